@@ -1,1 +1,17 @@
-//! (in progress)
+//! Carcassonne: the base game, The River, Inns & Cathedrals, Traders & Builders and the Abbot.
+//!
+//! The engine does no I/O. A [`setup::Setup`] (an unvalidated position, built by the format
+//! layer) becomes a [`position::Position`] through [`position::Position::validate`], which
+//! reports every problem at once; scoring and move adjudication take validated positions.
+
+pub mod board;
+pub mod catalogue;
+pub mod geometry;
+pub mod legality;
+pub mod pieces;
+pub mod position;
+pub mod problem;
+pub mod scoring;
+pub mod setup;
+pub mod turn;
+pub mod variants;

@@ -1,0 +1,372 @@
+//! Placed tiles and the feature graph.
+//!
+//! Every feature part of every placed tile is a node; parts that meet across a shared edge
+//! are joined with a union-find, so building the graph costs time linear in the number of
+//! tiles. Each joined group becomes a [`Group`]: one road, city, river, monastery, garden or
+//! field of the board, with what scoring needs to know about it.
+
+use std::collections::HashMap;
+
+use super::catalogue::{Catalogue, EdgeKind, FeatureKind, TileDef};
+use super::geometry::{Edge, HalfEdge, Pos, Rotation};
+
+/// A tile on the board.
+#[derive(Debug, Clone)]
+pub struct Placed {
+    /// Catalogue index.
+    pub def: usize,
+    /// Its square.
+    pub pos: Pos,
+    /// Its turn.
+    pub rot: Rotation,
+    /// For each board edge N, E, S, W: the feature index lying on it (city/road/river).
+    pub edge_feature: [Option<u8>; 4],
+    /// For each board half-edge: the field feature index lying on it.
+    pub half_feature: [Option<u8>; 8],
+    /// Edge kinds as seen on the board.
+    pub edges: [EdgeKind; 4],
+}
+
+impl Placed {
+    /// Lays tile `def` at `pos` turned by `rot`.
+    pub fn new(def: usize, pos: Pos, rot: Rotation) -> Placed {
+        let t = Catalogue::get().tile(def);
+        let mut edge_feature = [None; 4];
+        let mut half_feature = [None; 8];
+        let mut edges = [EdgeKind::Field; 4];
+        for e in Edge::ALL {
+            edges[e.rotate(rot).index()] = t.edges[e.index()];
+        }
+        for (i, f) in t.features.iter().enumerate() {
+            for e in &f.edges {
+                edge_feature[e.rotate(rot).index()] = Some(i as u8);
+            }
+            for h in &f.halves {
+                half_feature[h.rotate(rot).index()] = Some(i as u8);
+            }
+        }
+        Placed {
+            def,
+            pos,
+            rot,
+            edge_feature,
+            half_feature,
+            edges,
+        }
+    }
+
+    /// The catalogue entry.
+    pub fn tile(&self) -> &'static TileDef {
+        Catalogue::get().tile(self.def)
+    }
+}
+
+/// A node of the feature graph: feature `feature` of placed tile `tile`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Part {
+    /// Index of the placed tile.
+    pub tile: usize,
+    /// Index of the feature in the tile's catalogue entry.
+    pub feature: usize,
+}
+
+/// Index of a [`Group`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GroupId(pub usize);
+
+/// One joined feature of the board.
+#[derive(Debug, Clone)]
+pub struct Group {
+    /// Its kind.
+    pub kind: FeatureKind,
+    /// Its parts, in placement order.
+    pub parts: Vec<Part>,
+    /// Distinct tiles it covers (a tile entered twice counts once).
+    pub tiles: Vec<usize>,
+    /// Pennants on its parts.
+    pub pennants: u32,
+    /// Cathedrals on its parts.
+    pub cathedrals: u32,
+    /// Inns on its parts.
+    pub inns: u32,
+    /// Goods printed on its parts: wine, grain, cloth.
+    pub goods: [u32; 3],
+    /// Edges of its parts that face no matching edge (cities, roads, river).
+    pub open_edges: u32,
+    /// For monasteries and gardens: neighbouring tiles present (0..=8).
+    pub neighbours: u32,
+    /// For fields: the city groups it touches.
+    pub cities: Vec<GroupId>,
+}
+
+impl Group {
+    /// Whether the feature is complete: a closed road, city or river, or a monastery or
+    /// garden with all eight neighbours. Fields are never complete.
+    pub fn is_complete(&self) -> bool {
+        match self.kind {
+            FeatureKind::City | FeatureKind::Road | FeatureKind::River => self.open_edges == 0,
+            FeatureKind::Monastery | FeatureKind::Garden => self.neighbours == 8,
+            FeatureKind::Field => false,
+        }
+    }
+
+    /// The number of tiles.
+    pub fn tile_count(&self) -> u32 {
+        self.tiles.len() as u32
+    }
+}
+
+/// A touching pair of edges whose kinds do not match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mismatch {
+    /// The later-placed tile.
+    pub tile: usize,
+    /// Its edge.
+    pub edge: Edge,
+    /// The earlier tile it touches.
+    pub other: usize,
+}
+
+/// The board: placed tiles and the feature graph.
+#[derive(Debug, Clone)]
+pub struct Board {
+    /// Tiles in the order given.
+    pub tiles: Vec<Placed>,
+    at: HashMap<Pos, usize>,
+    node_base: Vec<usize>,
+    node_group: Vec<usize>,
+    /// Joined features.
+    pub groups: Vec<Group>,
+    /// Edges that touch without matching.
+    pub mismatches: Vec<Mismatch>,
+    /// Tiles that could not be laid because their square was taken: (tile, earlier tile).
+    pub overlaps: Vec<(usize, usize)>,
+}
+
+struct UnionFind {
+    parent: Vec<usize>,
+    size: Vec<u32>,
+}
+
+impl UnionFind {
+    fn new() -> UnionFind {
+        UnionFind {
+            parent: Vec::new(),
+            size: Vec::new(),
+        }
+    }
+
+    fn add(&mut self) -> usize {
+        self.parent.push(self.parent.len());
+        self.size.push(1);
+        self.parent.len() - 1
+    }
+
+    fn find(&mut self, mut x: usize) -> usize {
+        let mut root = x;
+        while self.parent[root] != root {
+            root = self.parent[root];
+        }
+        while self.parent[x] != root {
+            let next = self.parent[x];
+            self.parent[x] = root;
+            x = next;
+        }
+        root
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return;
+        }
+        let (big, small) = if self.size[ra] >= self.size[rb] {
+            (ra, rb)
+        } else {
+            (rb, ra)
+        };
+        self.parent[small] = big;
+        self.size[big] += self.size[small];
+    }
+}
+
+impl Board {
+    /// Lays the tiles in order and joins their features. A tile whose square is already
+    /// taken is recorded in [`Board::overlaps`] and left out of the graph.
+    pub fn build(tiles: &[(usize, Pos, Rotation)]) -> Board {
+        let cat = Catalogue::get();
+        let mut placed = Vec::with_capacity(tiles.len());
+        let mut at: HashMap<Pos, usize> = HashMap::with_capacity(tiles.len());
+        let mut overlaps = Vec::new();
+        let mut node_base = Vec::with_capacity(tiles.len());
+        let mut uf = UnionFind::new();
+        let mut mismatches = Vec::new();
+        for (i, &(def, pos, rot)) in tiles.iter().enumerate() {
+            let p = Placed::new(def, pos, rot);
+            node_base.push(uf.parent.len());
+            for _ in &cat.tile(def).features {
+                uf.add();
+            }
+            if let Some(&other) = at.get(&pos) {
+                overlaps.push((i, other));
+                placed.push(p);
+                continue;
+            }
+            at.insert(pos, i);
+            for e in Edge::ALL {
+                let Some(&j) = at.get(&pos.step(e)) else {
+                    continue;
+                };
+                let q: &Placed = &placed[j];
+                let back = e.opposite();
+                if p.edges[e.index()] != q.edges[back.index()] {
+                    mismatches.push(Mismatch {
+                        tile: i,
+                        edge: e,
+                        other: j,
+                    });
+                    continue;
+                }
+                if let (Some(a), Some(b)) = (p.edge_feature[e.index()], q.edge_feature[back.index()]) {
+                    uf.union(node_base[i] + a as usize, node_base[j] + b as usize);
+                }
+                for h in e.halves() {
+                    let f = h.facing();
+                    if let (Some(a), Some(b)) = (p.half_feature[h.index()], q.half_feature[f.index()]) {
+                        uf.union(node_base[i] + a as usize, node_base[j] + b as usize);
+                    }
+                }
+            }
+            placed.push(p);
+        }
+        let mut board = Board {
+            tiles: placed,
+            at,
+            node_base,
+            node_group: Vec::new(),
+            groups: Vec::new(),
+            mismatches,
+            overlaps,
+        };
+        board.collect_groups(&mut uf);
+        board
+    }
+
+    fn collect_groups(&mut self, uf: &mut UnionFind) {
+        let n = uf.parent.len();
+        let mut root_group: Vec<usize> = vec![usize::MAX; n];
+        let mut node_group = vec![0; n];
+        let overlapped: Vec<bool> = {
+            let mut v = vec![false; self.tiles.len()];
+            for &(i, _) in &self.overlaps {
+                v[i] = true;
+            }
+            v
+        };
+        for (ti, p) in self.tiles.iter().enumerate() {
+            let def = p.tile();
+            for (fi, f) in def.features.iter().enumerate() {
+                let node = self.node_base[ti] + fi;
+                let root = uf.find(node);
+                if root_group[root] == usize::MAX {
+                    root_group[root] = self.groups.len();
+                    self.groups.push(Group {
+                        kind: f.kind,
+                        parts: Vec::new(),
+                        tiles: Vec::new(),
+                        pennants: 0,
+                        cathedrals: 0,
+                        inns: 0,
+                        goods: [0; 3],
+                        open_edges: 0,
+                        neighbours: 0,
+                        cities: Vec::new(),
+                    });
+                }
+                let g = root_group[root];
+                node_group[node] = g;
+                let group = &mut self.groups[g];
+                group.parts.push(Part {
+                    tile: ti,
+                    feature: fi,
+                });
+                if group.tiles.last() != Some(&ti) {
+                    group.tiles.push(ti);
+                }
+                group.pennants += u32::from(f.pennants);
+                group.cathedrals += u32::from(f.cathedral);
+                group.inns += u32::from(f.inn);
+                if let Some(good) = f.good {
+                    group.goods[good.index()] += 1;
+                }
+                for e in &f.edges {
+                    let be = e.rotate(p.rot);
+                    let neighbour = if overlapped[ti] {
+                        None
+                    } else {
+                        self.at.get(&p.pos.step(be)).copied()
+                    };
+                    let matched = neighbour
+                        .is_some_and(|j| self.tiles[j].edges[be.opposite().index()] == p.edges[be.index()]);
+                    if !matched {
+                        group.open_edges += 1;
+                    }
+                }
+                if matches!(f.kind, FeatureKind::Monastery | FeatureKind::Garden) {
+                    group.neighbours = p.pos.ring().iter().filter(|q| self.at.contains_key(q)).count() as u32;
+                }
+            }
+        }
+        // Parts of one tile are added together, so `tiles` holds each tile once per group
+        // unless a group leaves a tile and comes back to it later in placement order.
+        for g in &mut self.groups {
+            g.tiles.sort_unstable();
+            g.tiles.dedup();
+        }
+        for (ti, p) in self.tiles.iter().enumerate() {
+            for (fi, f) in p.tile().features.iter().enumerate() {
+                if f.kind != FeatureKind::Field {
+                    continue;
+                }
+                let g = node_group[self.node_base[ti] + fi];
+                for &c in &f.cities {
+                    let cg = GroupId(node_group[self.node_base[ti] + c]);
+                    if !self.groups[g].cities.contains(&cg) {
+                        self.groups[g].cities.push(cg);
+                    }
+                }
+            }
+        }
+        self.node_group = node_group;
+    }
+
+    /// The group holding feature `feature` of placed tile `tile`.
+    pub fn group_of(&self, tile: usize, feature: usize) -> GroupId {
+        GroupId(self.node_group[self.node_base[tile] + feature])
+    }
+
+    /// A group.
+    pub fn group(&self, id: GroupId) -> &Group {
+        &self.groups[id.0]
+    }
+
+    /// The tile index on a square.
+    pub fn tile_at(&self, pos: Pos) -> Option<usize> {
+        self.at.get(&pos).copied()
+    }
+
+    /// Whether a square holds a tile.
+    pub fn occupied(&self, pos: Pos) -> bool {
+        self.at.contains_key(&pos)
+    }
+
+    /// Neighbouring tiles (of the eight around) of a square.
+    pub fn ring_count(&self, pos: Pos) -> u32 {
+        pos.ring().iter().filter(|q| self.at.contains_key(q)).count() as u32
+    }
+
+    /// The field group on a board half-edge of a placed tile.
+    pub fn field_at(&self, tile: usize, half: HalfEdge) -> Option<GroupId> {
+        self.tiles[tile].half_feature[half.index()].map(|f| self.group_of(tile, f as usize))
+    }
+}

@@ -1,0 +1,538 @@
+//! The tile catalogue: every tile's edges, features and counts.
+//!
+//! The data lives in `data/carcassonne/tiles.txt` (written from the project's tile fact sheet)
+//! and is embedded at build time; [`Catalogue::get`] parses it once.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use super::geometry::{Edge, HalfEdge};
+use super::variants::Expansion;
+
+const TILES_TXT: &str = include_str!("../../data/carcassonne/tiles.txt");
+
+/// What lies along one edge of a tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EdgeKind {
+    /// A city wall opening: meets only a city.
+    City,
+    /// A road: meets only a road.
+    Road,
+    /// Grass: meets only a field.
+    Field,
+    /// The river: meets only the river.
+    River,
+}
+
+/// The kind of a feature on a tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FeatureKind {
+    /// A city part.
+    City,
+    /// A road part.
+    Road,
+    /// A river part (nothing may stand on it).
+    River,
+    /// A monastery (cloister).
+    Monastery,
+    /// An Abbot garden.
+    Garden,
+    /// A field part.
+    Field,
+}
+
+impl FeatureKind {
+    /// The locator word (`city`, `road`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            FeatureKind::City => "city",
+            FeatureKind::Road => "road",
+            FeatureKind::River => "river",
+            FeatureKind::Monastery => "monastery",
+            FeatureKind::Garden => "garden",
+            FeatureKind::Field => "field",
+        }
+    }
+}
+
+/// A trade good printed in a city (Traders & Builders).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Good {
+    /// Wine.
+    Wine,
+    /// Grain.
+    Grain,
+    /// Cloth.
+    Cloth,
+}
+
+impl Good {
+    /// All goods.
+    pub const ALL: [Good; 3] = [Good::Wine, Good::Grain, Good::Cloth];
+
+    /// The good's key.
+    pub fn name(self) -> &'static str {
+        match self {
+            Good::Wine => "wine",
+            Good::Grain => "grain",
+            Good::Cloth => "cloth",
+        }
+    }
+
+    /// Index 0..3.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The river group of a river tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RiverGroup {
+    /// The spring, which starts the river.
+    Spring,
+    /// An ordinary river tile.
+    River,
+    /// The lake, which ends the river.
+    Lake,
+}
+
+/// One feature of an unrotated tile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FeatureDef {
+    /// City, road, river, monastery, garden or field.
+    pub kind: FeatureKind,
+    /// Edges it touches (city, road, river).
+    pub edges: Vec<Edge>,
+    /// Half-edges it touches (fields).
+    pub halves: Vec<HalfEdge>,
+    /// Whether it sits inside the tile (monastery, garden, inner field).
+    pub inner: bool,
+    /// Pennants (cities).
+    pub pennants: u8,
+    /// A cathedral (cities, Inns & Cathedrals).
+    pub cathedral: bool,
+    /// An inn (roads, Inns & Cathedrals).
+    pub inn: bool,
+    /// A trade good (cities, Traders & Builders).
+    pub good: Option<Good>,
+    /// For fields: indexes (in this tile's feature list) of the city parts it touches.
+    pub cities: Vec<usize>,
+}
+
+/// Copies of a tile in one set variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SetCount {
+    /// 1 = the classic set, 2 = the same set with Abbot gardens.
+    pub variant: u8,
+    /// Copies in that variant.
+    pub count: u8,
+}
+
+/// One tile type of the catalogue, unrotated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileDef {
+    /// Canonical id (`BA/RCr`).
+    pub id: String,
+    /// The base-game letter, A..X.
+    pub letter: Option<char>,
+    /// The expansion the tile comes with.
+    pub expansion: Expansion,
+    /// Edge kinds N, E, S, W.
+    pub edges: [EdgeKind; 4],
+    /// Copies per set variant.
+    pub counts: Vec<SetCount>,
+    /// For a garden tile, the classic tile it replaces.
+    pub twin: Option<String>,
+    /// River group, for river tiles.
+    pub river: Option<RiverGroup>,
+    /// Cap on copies across sets.
+    pub max: Option<u8>,
+    /// The base game's start tile.
+    pub start: bool,
+    /// Features, in catalogue order.
+    pub features: Vec<FeatureDef>,
+}
+
+impl TileDef {
+    /// Copies in set variant `variant` (1 classic, 2 with gardens).
+    pub fn count_in(&self, variant: u8) -> u8 {
+        self.counts
+            .iter()
+            .find(|c| c.variant == variant)
+            .map_or(0, |c| c.count)
+    }
+
+    /// Whether the tile carries a garden.
+    pub fn has_garden(&self) -> bool {
+        self.features.iter().any(|f| f.kind == FeatureKind::Garden)
+    }
+
+    /// A short description built from its features, as message keys with counts
+    /// (`city` x2, `road` x1 ...), for listings.
+    pub fn feature_summary(&self) -> Vec<(FeatureKind, usize)> {
+        let mut out: Vec<(FeatureKind, usize)> = Vec::new();
+        for f in &self.features {
+            match out.iter_mut().find(|(k, _)| *k == f.kind) {
+                Some((_, n)) => *n += 1,
+                None => out.push((f.kind, 1)),
+            }
+        }
+        out
+    }
+}
+
+/// Every tile type arbiter knows.
+#[derive(Debug)]
+pub struct Catalogue {
+    tiles: Vec<TileDef>,
+    by_id: HashMap<String, usize>,
+}
+
+/// A line of the catalogue data that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CatalogueError {
+    /// 1-based line.
+    pub line: usize,
+    /// What is wrong.
+    pub what: String,
+}
+
+impl Catalogue {
+    /// The embedded catalogue, parsed once.
+    pub fn get() -> &'static Catalogue {
+        static CAT: OnceLock<Catalogue> = OnceLock::new();
+        CAT.get_or_init(|| {
+            Catalogue::parse(TILES_TXT)
+                .unwrap_or_else(|e| panic!("embedded tile catalogue, line {}: {}", e.line, e.what))
+        })
+    }
+
+    /// All tile types, in catalogue order.
+    pub fn tiles(&self) -> &[TileDef] {
+        &self.tiles
+    }
+
+    /// Index of a tile by canonical id or (base game) letter.
+    pub fn index_of(&self, name: &str) -> Option<usize> {
+        self.by_id.get(name).copied()
+    }
+
+    /// A tile by index.
+    pub fn tile(&self, index: usize) -> &TileDef {
+        &self.tiles[index]
+    }
+
+    /// Tile ids nearest to `name` (for "did you mean").
+    pub fn nearest(&self, name: &str, n: usize) -> Vec<&str> {
+        let mut scored: Vec<(usize, &str)> = self
+            .tiles
+            .iter()
+            .map(|t| (edit_distance(&t.id.to_lowercase(), &name.to_lowercase()), t.id.as_str()))
+            .collect();
+        scored.sort();
+        scored.into_iter().take(n).map(|(_, id)| id).collect()
+    }
+
+    /// Parses catalogue text.
+    pub fn parse(text: &str) -> Result<Catalogue, CatalogueError> {
+        let mut tiles: Vec<TileDef> = Vec::new();
+        let mut expansion: Option<Expansion> = None;
+        let mut pending: Option<(usize, TileDef)> = None;
+        for (i, raw) in text.lines().enumerate() {
+            let line_no = i + 1;
+            let err = |what: String| CatalogueError { line: line_no, what };
+            let line = raw.trim_end();
+            if line.trim().is_empty() || line.trim_start().starts_with('#') {
+                continue;
+            }
+            if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                expansion = Some(
+                    Expansion::parse(name).ok_or_else(|| err(format!("unknown section {name}")))?,
+                );
+                continue;
+            }
+            if line.starts_with(' ') {
+                let (_, mut tile) = pending
+                    .take()
+                    .ok_or_else(|| err("feature line without a tile".into()))?;
+                tile.features = parse_features(line.trim()).map_err(err)?;
+                check_tile(&tile).map_err(err)?;
+                tiles.push(tile);
+            } else {
+                if pending.is_some() {
+                    return Err(err("tile without a feature line".into()));
+                }
+                let exp = expansion.ok_or_else(|| err("tile before any section".into()))?;
+                pending = Some((line_no, parse_header(line, exp).map_err(err)?));
+            }
+        }
+        if let Some((line, _)) = pending {
+            return Err(CatalogueError {
+                line,
+                what: "tile without a feature line".into(),
+            });
+        }
+        let mut by_id = HashMap::new();
+        for (i, t) in tiles.iter().enumerate() {
+            if by_id.insert(t.id.clone(), i).is_some() {
+                return Err(CatalogueError {
+                    line: 0,
+                    what: format!("duplicate id {}", t.id),
+                });
+            }
+            if let Some(l) = t.letter {
+                by_id.insert(l.to_string(), i);
+            }
+        }
+        Ok(Catalogue { tiles, by_id })
+    }
+}
+
+fn parse_header(line: &str, expansion: Expansion) -> Result<TileDef, String> {
+    let mut words = line.split_whitespace();
+    let id = words.next().ok_or("empty header")?.to_string();
+    let edge_word = words.next().ok_or("no edges")?;
+    let kinds: Vec<EdgeKind> = edge_word
+        .chars()
+        .map(|c| match c {
+            'C' => Ok(EdgeKind::City),
+            'R' => Ok(EdgeKind::Road),
+            'F' => Ok(EdgeKind::Field),
+            'W' => Ok(EdgeKind::River),
+            other => Err(format!("unknown edge kind {other}")),
+        })
+        .collect::<Result<_, _>>()?;
+    let edges: [EdgeKind; 4] = kinds
+        .try_into()
+        .map_err(|_| format!("{id}: four edges expected"))?;
+    let mut tile = TileDef {
+        id,
+        letter: None,
+        expansion,
+        edges,
+        counts: Vec::new(),
+        twin: None,
+        river: None,
+        max: None,
+        start: false,
+        features: Vec::new(),
+    };
+    for w in words {
+        if w == "start" {
+            tile.start = true;
+        } else if let Some(v) = w.strip_prefix("letter=") {
+            tile.letter = v.chars().next();
+        } else if let Some(v) = w.strip_prefix("twin=") {
+            tile.twin = Some(v.to_string());
+        } else if let Some(v) = w.strip_prefix("group=") {
+            tile.river = Some(match v {
+                "river-spring" => RiverGroup::Spring,
+                "river" => RiverGroup::River,
+                "river-lake" => RiverGroup::Lake,
+                other => return Err(format!("unknown river group {other}")),
+            });
+        } else if let Some(v) = w.strip_prefix("max=") {
+            tile.max = Some(v.parse().map_err(|_| format!("bad max {v}"))?);
+        } else if let Some((set, n)) = w.split_once('=') {
+            let variant = set
+                .rsplit_once(':')
+                .and_then(|(_, v)| v.parse().ok())
+                .ok_or_else(|| format!("bad set {set}"))?;
+            let count = n.parse().map_err(|_| format!("bad count {n}"))?;
+            tile.counts.push(SetCount { variant, count });
+        } else {
+            return Err(format!("unknown header word {w}"));
+        }
+    }
+    Ok(tile)
+}
+
+fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
+    let mut out = Vec::new();
+    let mut city_refs: Vec<Vec<Vec<Edge>>> = Vec::new();
+    let mut rest = line;
+    while !rest.is_empty() {
+        let open = rest.find('(').ok_or("expected (")?;
+        let close = rest.find(')').ok_or("expected )")?;
+        let kind = match rest[..open].trim() {
+            "city" => FeatureKind::City,
+            "road" => FeatureKind::Road,
+            "river" => FeatureKind::River,
+            "monastery" => FeatureKind::Monastery,
+            "garden" => FeatureKind::Garden,
+            "field" => FeatureKind::Field,
+            other => return Err(format!("unknown feature kind {other}")),
+        };
+        let body = &rest[open + 1..close];
+        rest = rest[close + 1..].trim_start();
+        let mut words = body.split_whitespace();
+        let locs = words.next().ok_or("feature without locations")?;
+        let mut f = FeatureDef {
+            kind,
+            edges: Vec::new(),
+            halves: Vec::new(),
+            inner: false,
+            pennants: 0,
+            cathedral: false,
+            inn: false,
+            good: None,
+            cities: Vec::new(),
+        };
+        for loc in locs.split(',') {
+            if loc == "inner" {
+                f.inner = true;
+            } else if let Some(e) = Edge::parse(loc) {
+                f.edges.push(e);
+            } else if let Some(h) = HalfEdge::parse(loc) {
+                f.halves.push(h);
+            } else {
+                return Err(format!("unknown location {loc}"));
+            }
+        }
+        let mut refs = Vec::new();
+        for w in words {
+            if w.chars().all(|c| c == '+') {
+                f.pennants += w.len() as u8;
+            } else if w == "cathedral" {
+                f.cathedral = true;
+            } else if w == "inn" {
+                f.inn = true;
+            } else if let Some(g) = w.strip_prefix("goods:") {
+                f.good = Some(
+                    Good::ALL
+                        .into_iter()
+                        .find(|x| x.name() == g)
+                        .ok_or_else(|| format!("unknown good {g}"))?,
+                );
+            } else if let Some(list) = w.strip_prefix('>') {
+                for part in list.split(',') {
+                    let edges: Option<Vec<Edge>> = part.split('+').map(Edge::parse).collect();
+                    refs.push(edges.ok_or_else(|| format!("bad city reference {part}"))?);
+                }
+            } else {
+                return Err(format!("unknown modifier {w}"));
+            }
+        }
+        city_refs.push(refs);
+        out.push(f);
+    }
+    for (i, refs) in city_refs.into_iter().enumerate() {
+        for edges in refs {
+            let j = out
+                .iter()
+                .position(|c| c.kind == FeatureKind::City && c.edges == edges)
+                .ok_or_else(|| format!("field refers to a missing city part {edges:?}"))?;
+            out[i].cities.push(j);
+        }
+    }
+    Ok(out)
+}
+
+/// Structural checks: every edge belongs to exactly the right features.
+fn check_tile(t: &TileDef) -> Result<(), String> {
+    for e in Edge::ALL {
+        let through: Vec<&FeatureDef> = t.features.iter().filter(|f| f.edges.contains(&e)).collect();
+        let want = match t.edges[e.index()] {
+            EdgeKind::City => Some(FeatureKind::City),
+            EdgeKind::Road => Some(FeatureKind::Road),
+            EdgeKind::River => Some(FeatureKind::River),
+            EdgeKind::Field => None,
+        };
+        match (want, through.as_slice()) {
+            (None, []) => {}
+            (Some(k), [f]) if f.kind == k => {}
+            _ => return Err(format!("{}: edge {} does not match its features", t.id, e.name())),
+        }
+    }
+    for h in HalfEdge::ALL {
+        let n = t.features.iter().filter(|f| f.halves.contains(&h)).count();
+        let want = usize::from(t.edges[h.edge().index()] != EdgeKind::City);
+        if n != want {
+            return Err(format!("{}: half-edge {} is in {n} fields", t.id, h.name()));
+        }
+    }
+    Ok(())
+}
+
+/// Levenshtein distance, for suggestions.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        let mut cur = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn totals(exp: Expansion, variant: u8) -> (u32, u32, u32) {
+        let cat = Catalogue::get();
+        let mut tiles = 0;
+        let mut pennants = 0;
+        let mut gardens = 0;
+        for t in cat.tiles().iter().filter(|t| t.expansion == exp) {
+            let n = u32::from(t.count_in(variant));
+            tiles += n;
+            pennants += n * t.features.iter().map(|f| u32::from(f.pennants)).sum::<u32>();
+            gardens += n * u32::from(t.has_garden());
+        }
+        (tiles, pennants, gardens)
+    }
+
+    #[test]
+    fn set_totals_match_the_fact_sheet() {
+        assert_eq!(totals(Expansion::Base, 1), (72, 10, 0));
+        assert_eq!(totals(Expansion::Base, 2), (72, 10, 8));
+        assert_eq!(totals(Expansion::River, 1), (12, 0, 0));
+        assert_eq!(totals(Expansion::River, 2), (12, 0, 1));
+        assert_eq!(totals(Expansion::InnsAndCathedrals, 1), (18, 3, 0));
+        assert_eq!(totals(Expansion::InnsAndCathedrals, 2), (18, 3, 2));
+        assert_eq!(totals(Expansion::TradersAndBuilders, 1), (24, 0, 0));
+        assert_eq!(totals(Expansion::TradersAndBuilders, 2), (24, 0, 2));
+    }
+
+    #[test]
+    fn letters_and_ids_resolve() {
+        let cat = Catalogue::get();
+        assert_eq!(cat.tiles().len(), 88);
+        assert_eq!(cat.tile(cat.index_of("D").unwrap()).id, "BA/RCr");
+        assert_eq!(cat.tile(cat.index_of("X").unwrap()).id, "BA/RRRR");
+        let h = cat.tile(cat.index_of("H").unwrap());
+        let field = h.features.iter().find(|f| f.kind == FeatureKind::Field).unwrap();
+        assert_eq!(field.cities.len(), 2);
+        assert_eq!(cat.nearest("BA/RCR", 1), vec!["BA/RCr"]);
+    }
+
+    #[test]
+    fn goods_inns_cathedrals() {
+        let cat = Catalogue::get();
+        let count = |pred: &dyn Fn(&FeatureDef) -> bool| -> u32 {
+            cat.tiles()
+                .iter()
+                .map(|t| {
+                    u32::from(t.count_in(1)) * t.features.iter().filter(|f| pred(f)).count() as u32
+                })
+                .sum()
+        };
+        assert_eq!(count(&|f| f.inn), 6);
+        assert_eq!(count(&|f| f.cathedral), 2);
+        assert_eq!(count(&|f| f.good == Some(Good::Wine)), 9);
+        assert_eq!(count(&|f| f.good == Some(Good::Grain)), 6);
+        assert_eq!(count(&|f| f.good == Some(Good::Cloth)), 5);
+    }
+
+    #[test]
+    fn bad_catalogue_lines_are_reported() {
+        let e = Catalogue::parse("[base]\nX/Y CCCC a:1=1\n    city(N,E,S)\n").unwrap_err();
+        assert_eq!(e.line, 3);
+    }
+}

@@ -1,0 +1,119 @@
+//! Pieces in a position: supplies, which piece may stand on which feature, and features that
+//! were completed while pieces stood on them.
+
+use crate::carcassonne::board::Board;
+use crate::carcassonne::catalogue::FeatureKind;
+use crate::carcassonne::pieces::{PieceKind, PlayerId};
+use crate::carcassonne::position::PieceIndex;
+use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::setup::Setup;
+
+/// Why `kind` may not stand on a feature of kind `feature`, as a rule id, if it may not.
+pub fn kind_mismatch(kind: PieceKind, feature: FeatureKind) -> Option<&'static str> {
+    match (kind, feature) {
+        (_, FeatureKind::River) => Some("river.no-follower"),
+        (PieceKind::Abbot, FeatureKind::Monastery | FeatureKind::Garden) => None,
+        (PieceKind::Abbot, _) => Some("abbot.place"),
+        (_, FeatureKind::Garden) => Some("abbot.garden.only-abbot"),
+        (PieceKind::Builder, FeatureKind::Road | FeatureKind::City) => None,
+        (PieceKind::Builder, _) => Some("tb.builder.place"),
+        (PieceKind::Pig, FeatureKind::Field) => None,
+        (PieceKind::Pig, _) => Some("tb.pig.place"),
+        (PieceKind::Follower | PieceKind::BigFollower, _) => None,
+    }
+}
+
+/// The message for a piece on the wrong kind of feature.
+pub fn kind_mismatch_message(kind: PieceKind, feature: FeatureKind) -> Message {
+    Message::new("problem-piece-feature-kind")
+        .arg("piece", kind.key())
+        .arg("feature", feature.name())
+}
+
+/// Checks every piece.
+pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Problem>) {
+    for (t, tile) in setup.tiles.iter().enumerate() {
+        if tile.pieces.len() > 1 {
+            out.push(Problem::error(
+                "base.move.one-piece",
+                Subject::Piece { tile: t, piece: 1 },
+                Message::new("problem-one-piece-per-tile").arg("count", tile.pieces.len()),
+            ));
+        }
+    }
+    check_supplies(setup, index, out);
+    for p in &index.pieces {
+        let subject = Subject::Piece {
+            tile: p.tile,
+            piece: p.piece,
+        };
+        let group = board.group(p.group);
+        if !setup.rules.has(p.kind.expansion()) {
+            out.push(Problem::error(
+                "base.tile.expansion",
+                subject,
+                Message::new("problem-piece-expansion")
+                    .arg("piece", p.kind.key())
+                    .arg("expansion", p.kind.expansion().key()),
+            ));
+        }
+        if let Some(rule) = kind_mismatch(p.kind, group.kind) {
+            out.push(Problem::error(rule, subject, kind_mismatch_message(p.kind, group.kind)));
+            continue;
+        }
+        match p.kind {
+            PieceKind::Builder | PieceKind::Pig => {
+                if !index.has_follower(p.group, p.owner) {
+                    let (rule, key) = if p.kind == PieceKind::Builder {
+                        ("tb.builder.place", "problem-builder-without-follower")
+                    } else {
+                        ("tb.pig.place", "problem-pig-without-farmer")
+                    };
+                    out.push(Problem::error(rule, subject, Message::new(key)));
+                }
+            }
+            _ => {}
+        }
+        if group.is_complete() && group.kind != FeatureKind::Field {
+            let rule = if p.kind == PieceKind::Builder {
+                "tb.builder.return"
+            } else {
+                "base.piece.completed-occupied"
+            };
+            out.push(Problem::error(
+                rule,
+                subject,
+                Message::new("problem-completed-occupied")
+                    .arg("piece", p.kind.key())
+                    .arg("feature", group.kind.name()),
+            ));
+        }
+    }
+}
+
+fn check_supplies(setup: &Setup, index: &PieceIndex, out: &mut Vec<Problem>) {
+    for (pi, player) in setup.players.iter().enumerate() {
+        for kind in PieceKind::ALL {
+            let mine: Vec<_> = index
+                .pieces
+                .iter()
+                .filter(|p| p.owner == PlayerId(pi) && p.kind == kind)
+                .collect();
+            if mine.len() > kind.supply() {
+                let first_excess = mine[kind.supply()];
+                out.push(Problem::error(
+                    kind.supply_rule(),
+                    Subject::Piece {
+                        tile: first_excess.tile,
+                        piece: first_excess.piece,
+                    },
+                    Message::new("problem-piece-supply")
+                        .arg("player", player.name.as_str())
+                        .arg("piece", kind.key())
+                        .arg("count", mine.len())
+                        .arg("allowed", kind.supply()),
+                ));
+            }
+        }
+    }
+}

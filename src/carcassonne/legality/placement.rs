@@ -1,0 +1,133 @@
+//! Tile placement: matching edges, one connected board, one tile per square, the box's supply.
+
+use std::collections::VecDeque;
+
+use crate::carcassonne::board::Board;
+use crate::carcassonne::catalogue::{Catalogue, EdgeKind, TileDef};
+use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::setup::Setup;
+use crate::carcassonne::variants::{Expansion, Rules};
+
+/// The expansion a tile needs, if it is not switched on.
+pub fn missing_expansion(tile: &TileDef, rules: &Rules) -> Option<Expansion> {
+    if !rules.has(tile.expansion) {
+        return Some(tile.expansion);
+    }
+    if tile.has_garden() && !rules.has(Expansion::Abbot) {
+        return Some(Expansion::Abbot);
+    }
+    None
+}
+
+/// Copies of `tile` the selected sets hold.
+pub fn copies_allowed(tile: &TileDef, rules: &Rules) -> u32 {
+    if missing_expansion(tile, rules).is_some() {
+        return 0;
+    }
+    let n = u32::from(tile.count_in(rules.set_variant()));
+    tile.max.map_or(n, |m| n.min(u32::from(m)))
+}
+
+/// The rule a mismatched pair of edges breaks.
+pub fn mismatch_rule(a: EdgeKind, b: EdgeKind) -> &'static str {
+    if a == EdgeKind::River || b == EdgeKind::River {
+        "river.edges-match"
+    } else {
+        "base.tile.edges-match"
+    }
+}
+
+/// The message key naming an edge kind.
+pub fn edge_kind_key(k: EdgeKind) -> &'static str {
+    match k {
+        EdgeKind::City => "city",
+        EdgeKind::Road => "road",
+        EdgeKind::Field => "field",
+        EdgeKind::River => "river",
+    }
+}
+
+/// Checks tile placement.
+pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
+    let cat = Catalogue::get();
+    for &(i, other) in &board.overlaps {
+        out.push(Problem::error(
+            "base.tile.one-per-square",
+            Subject::Tile(i),
+            Message::new("problem-one-per-square")
+                .arg("square", board.tiles[i].pos.to_string())
+                .arg("other", other + 1),
+        ));
+    }
+    for m in &board.mismatches {
+        let a = board.tiles[m.tile].edges[m.edge.index()];
+        let b = board.tiles[m.other].edges[m.edge.opposite().index()];
+        out.push(Problem::error(
+            mismatch_rule(a, b),
+            Subject::Tile(m.tile),
+            Message::new("problem-edges-match")
+                .arg("edge", m.edge.name())
+                .arg("kind", edge_kind_key(a))
+                .arg("other", board.tiles[m.other].tile().id.as_str())
+                .arg("square", board.tiles[m.other].pos.to_string())
+                .arg("other-kind", edge_kind_key(b)),
+        ));
+    }
+    check_connected(board, out);
+    let mut seen = vec![0u32; cat.tiles().len()];
+    for (i, t) in setup.tiles.iter().enumerate() {
+        let def = cat.tile(t.def);
+        if let Some(exp) = missing_expansion(def, &setup.rules) {
+            out.push(Problem::error(
+                "base.tile.expansion",
+                Subject::Tile(i),
+                Message::new("problem-tile-expansion")
+                    .arg("tile", def.id.as_str())
+                    .arg("expansion", exp.key()),
+            ));
+            continue;
+        }
+        seen[t.def] += 1;
+        let allowed = copies_allowed(def, &setup.rules);
+        if seen[t.def] == allowed + 1 {
+            let total = setup.tiles.iter().filter(|x| x.def == t.def).count();
+            out.push(Problem::error(
+                "base.tile.supply",
+                Subject::Tile(i),
+                Message::new("problem-tile-supply")
+                    .arg("tile", def.id.as_str())
+                    .arg("count", total)
+                    .arg("allowed", allowed),
+            ));
+        }
+    }
+}
+
+fn check_connected(board: &Board, out: &mut Vec<Problem>) {
+    if board.tiles.is_empty() {
+        return;
+    }
+    let mut reached = vec![false; board.tiles.len()];
+    let mut queue = VecDeque::from([0usize]);
+    reached[0] = true;
+    while let Some(i) = queue.pop_front() {
+        for e in crate::carcassonne::geometry::Edge::ALL {
+            if let Some(j) = board.tile_at(board.tiles[i].pos.step(e)) {
+                if !reached[j] {
+                    reached[j] = true;
+                    queue.push_back(j);
+                }
+            }
+        }
+    }
+    let overlapped: Vec<usize> = board.overlaps.iter().map(|&(i, _)| i).collect();
+    for (i, r) in reached.iter().enumerate() {
+        if !r && !overlapped.contains(&i) {
+            out.push(Problem::error(
+                "base.tile.connected",
+                Subject::Tile(i),
+                Message::new("problem-connected").arg("square", board.tiles[i].pos.to_string()),
+            ));
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! The River: the spring starts the map, river tiles come first and continue the river, the
+//! river never turns back on itself, and the lake ends it.
+
+use crate::carcassonne::board::Board;
+use crate::carcassonne::catalogue::{FeatureKind, RiverGroup};
+use crate::carcassonne::geometry::{Edge, Pos};
+use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::setup::Setup;
+use crate::carcassonne::variants::{Expansion, RiverFlow};
+
+/// The river followed from the spring.
+#[derive(Debug, Clone, Default)]
+pub struct RiverWalk {
+    /// Placed tiles along the river, spring first.
+    pub chain: Vec<usize>,
+    /// For each tile of the chain, the edge the river leaves it by (none for the lake).
+    pub exits: Vec<Option<Edge>>,
+    /// Whether the river reaches the lake.
+    pub finished: bool,
+    /// River tiles that the walk from the spring does not reach.
+    pub stray: Vec<usize>,
+}
+
+impl RiverWalk {
+    /// The open end: the square the river flows into next and the direction it flows.
+    pub fn open_end(&self, board: &Board) -> Option<(Pos, Edge)> {
+        let (&last, &exit) = (self.chain.last()?, self.exits.last()?);
+        let exit = exit?;
+        let next = board.tiles[last].pos.step(exit);
+        (!board.occupied(next)).then_some((next, exit))
+    }
+}
+
+/// The river feature's board edges of placed tile `i`.
+fn river_edges(board: &Board, i: usize) -> Vec<Edge> {
+    let p = &board.tiles[i];
+    p.tile()
+        .features
+        .iter()
+        .filter(|f| f.kind == FeatureKind::River)
+        .flat_map(|f| f.edges.iter().map(|e| e.rotate(p.rot)))
+        .collect()
+}
+
+/// Follows the river from the spring; `None` when no spring is on the board.
+pub fn walk(board: &Board) -> Option<RiverWalk> {
+    let spring = board
+        .tiles
+        .iter()
+        .position(|p| p.tile().river == Some(RiverGroup::Spring))?;
+    let mut w = RiverWalk::default();
+    let mut on_chain = vec![false; board.tiles.len()];
+    let mut current = spring;
+    let mut entered: Option<Edge> = None;
+    loop {
+        on_chain[current] = true;
+        w.chain.push(current);
+        let exit = river_edges(board, current)
+            .into_iter()
+            .find(|&e| Some(e) != entered);
+        w.exits.push(exit);
+        let Some(exit) = exit else {
+            w.finished = board.tiles[current].tile().river == Some(RiverGroup::Lake);
+            break;
+        };
+        let Some(next) = board.tile_at(board.tiles[current].pos.step(exit)) else {
+            break;
+        };
+        if on_chain[next] || !river_edges(board, next).contains(&exit.opposite()) {
+            break;
+        }
+        entered = Some(exit.opposite());
+        current = next;
+    }
+    w.stray = (0..board.tiles.len())
+        .filter(|&i| !on_chain[i] && board.tiles[i].tile().river.is_some())
+        .collect();
+    Some(w)
+}
+
+/// The first tile of the chain (by chain position) whose exit breaks the one-side rule.
+pub fn first_turn_back(w: &RiverWalk) -> Option<usize> {
+    let d0 = (*w.exits.first()?)?;
+    let mut side: Option<Edge> = None;
+    for (k, exit) in w.exits.iter().enumerate() {
+        let Some(d) = *exit else { continue };
+        if d == d0 {
+            continue;
+        }
+        match side {
+            None if d != d0.opposite() => side = Some(d),
+            Some(s) if s == d => {}
+            _ => return Some(k),
+        }
+    }
+    None
+}
+
+/// The five squares that must stay empty ahead of an open end at `next` flowing `dir`.
+pub fn squares_ahead(next: Pos, dir: Edge) -> [Pos; 5] {
+    let left = Edge::from_index(dir.index() + 3);
+    let right = Edge::from_index(dir.index() + 1);
+    let two = next.step(dir);
+    [
+        next.step(left),
+        next.step(right),
+        two,
+        two.step(left),
+        two.step(right),
+    ]
+}
+
+/// The first chain position whose placement leaves no room ahead, placing the chain in order.
+pub fn first_without_room(board: &Board, w: &RiverWalk) -> Option<usize> {
+    let mut placed: Vec<Pos> = Vec::new();
+    for (k, &t) in w.chain.iter().enumerate() {
+        placed.push(board.tiles[t].pos);
+        if let Some(d) = w.exits[k] {
+            let next = board.tiles[t].pos.step(d);
+            if squares_ahead(next, d).iter().any(|q| placed.contains(q)) {
+                return Some(k);
+            }
+        }
+    }
+    None
+}
+
+/// Checks the river of a position.
+pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
+    let any_river = board.tiles.iter().any(|p| p.tile().river.is_some());
+    if !setup.rules.has(Expansion::River) && !any_river {
+        return;
+    }
+    let Some(w) = walk(board) else {
+        if setup.rules.has(Expansion::River) && !board.tiles.is_empty() {
+            out.push(Problem::error(
+                "river.spring-start",
+                Subject::Position,
+                Message::new("problem-river-no-spring"),
+            ));
+        }
+        return;
+    };
+    for &i in &w.stray {
+        out.push(Problem::error(
+            "river.edges-match",
+            Subject::Tile(i),
+            Message::new("problem-river-stray").arg("tile", board.tiles[i].tile().id.as_str()),
+        ));
+    }
+    if !w.finished {
+        if let Some(i) = (0..board.tiles.len()).find(|&i| board.tiles[i].tile().river.is_none()) {
+            out.push(Problem::error(
+                "river.river-first",
+                Subject::Tile(i),
+                Message::new("problem-river-first").arg("tile", board.tiles[i].tile().id.as_str()),
+            ));
+        }
+    }
+    match setup.rules.river_flow {
+        RiverFlow::OneSide => {
+            if let Some(k) = first_turn_back(&w) {
+                out.push(Problem::error(
+                    "river.no-turn-back",
+                    Subject::Tile(w.chain[k]),
+                    Message::new("problem-river-turn-back")
+                        .arg("square", board.tiles[w.chain[k]].pos.to_string()),
+                ));
+            }
+        }
+        RiverFlow::RoomAhead => {
+            if let Some(k) = first_without_room(board, &w) {
+                out.push(Problem::error(
+                    "river.flow-room",
+                    Subject::Tile(w.chain[k]),
+                    Message::new("problem-river-no-room")
+                        .arg("square", board.tiles[w.chain[k]].pos.to_string()),
+                ));
+            }
+        }
+    }
+}

@@ -1,0 +1,266 @@
+//! Players, colours, pieces and where a piece stands.
+
+use super::catalogue::{FeatureKind, TileDef};
+use super::geometry::{Edge, HalfEdge, Rotation};
+use super::variants::{Expansion, Rules};
+
+/// A player's colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    /// Red.
+    Red,
+    /// Blue.
+    Blue,
+    /// Green.
+    Green,
+    /// Yellow.
+    Yellow,
+    /// Black.
+    Black,
+    /// Gray.
+    Gray,
+    /// Pink.
+    Pink,
+}
+
+impl Color {
+    /// Every colour, in the order imported games hand them out.
+    pub const ALL: [Color; 7] = [
+        Color::Red,
+        Color::Blue,
+        Color::Green,
+        Color::Yellow,
+        Color::Black,
+        Color::Gray,
+        Color::Pink,
+    ];
+
+    /// The colour's key (`red` ...).
+    pub fn key(self) -> &'static str {
+        match self {
+            Color::Red => "red",
+            Color::Blue => "blue",
+            Color::Green => "green",
+            Color::Yellow => "yellow",
+            Color::Black => "black",
+            Color::Gray => "gray",
+            Color::Pink => "pink",
+        }
+    }
+
+    /// Reads a colour key.
+    pub fn parse(s: &str) -> Option<Color> {
+        Color::ALL.into_iter().find(|c| c.key() == s)
+    }
+}
+
+/// Index of a player in turn order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PlayerId(pub usize);
+
+/// A player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    /// The player's name.
+    pub name: String,
+    /// The player's colour.
+    pub color: Color,
+}
+
+/// The kinds of piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PieceKind {
+    /// A normal follower (meeple): knight, thief, monk or farmer.
+    Follower,
+    /// The big follower (Inns & Cathedrals): counts as two.
+    BigFollower,
+    /// The abbot: monasteries and gardens only.
+    Abbot,
+    /// The builder (Traders & Builders).
+    Builder,
+    /// The pig (Traders & Builders).
+    Pig,
+}
+
+/// How the Dutch FAQ classes a piece; it decides which rulings speak of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PieceType {
+    /// A normal meeple (gewone meeple): the seven followers.
+    NormalMeeple,
+    /// A meeple that is not a normal one: big follower, abbot.
+    Meeple,
+    /// A special figure (bijzonder speelstuk) that never counts for majority: builder, pig.
+    SpecialFigure,
+}
+
+impl PieceKind {
+    /// Every kind.
+    pub const ALL: [PieceKind; 5] = [
+        PieceKind::Follower,
+        PieceKind::BigFollower,
+        PieceKind::Abbot,
+        PieceKind::Builder,
+        PieceKind::Pig,
+    ];
+
+    /// The key used in position files.
+    pub fn key(self) -> &'static str {
+        match self {
+            PieceKind::Follower => "follower",
+            PieceKind::BigFollower => "big-follower",
+            PieceKind::Abbot => "abbot",
+            PieceKind::Builder => "builder",
+            PieceKind::Pig => "pig",
+        }
+    }
+
+    /// Reads a key.
+    pub fn parse(s: &str) -> Option<PieceKind> {
+        PieceKind::ALL.into_iter().find(|k| k.key() == s)
+    }
+
+    /// The FAQ's piece type.
+    pub fn piece_type(self) -> PieceType {
+        match self {
+            PieceKind::Follower => PieceType::NormalMeeple,
+            PieceKind::BigFollower | PieceKind::Abbot => PieceType::Meeple,
+            PieceKind::Builder | PieceKind::Pig => PieceType::SpecialFigure,
+        }
+    }
+
+    /// Weight when deciding who owns a feature (builder and pig: 0).
+    pub fn strength(self) -> u32 {
+        match self {
+            PieceKind::Follower | PieceKind::Abbot => 1,
+            PieceKind::BigFollower => 2,
+            PieceKind::Builder | PieceKind::Pig => 0,
+        }
+    }
+
+    /// Whether the piece occupies its feature (blocks other followers and counts for
+    /// majority): meeples do, special figures do not.
+    pub fn occupies(self) -> bool {
+        self.piece_type() != PieceType::SpecialFigure
+    }
+
+    /// How many a player owns.
+    pub fn supply(self) -> usize {
+        match self {
+            PieceKind::Follower => Rules::FOLLOWERS,
+            _ => 1,
+        }
+    }
+
+    /// The expansion that brings the piece.
+    pub fn expansion(self) -> Expansion {
+        match self {
+            PieceKind::Follower => Expansion::Base,
+            PieceKind::BigFollower => Expansion::InnsAndCathedrals,
+            PieceKind::Abbot => Expansion::Abbot,
+            PieceKind::Builder | PieceKind::Pig => Expansion::TradersAndBuilders,
+        }
+    }
+
+    /// The rule that limits the supply.
+    pub fn supply_rule(self) -> &'static str {
+        match self {
+            PieceKind::Follower => "base.piece.follower-supply",
+            PieceKind::BigFollower => "ic.big-follower.supply",
+            PieceKind::Abbot => "abbot.supply",
+            PieceKind::Builder => "tb.builder.supply",
+            PieceKind::Pig => "tb.pig.supply",
+        }
+    }
+}
+
+/// Where on a tile a piece stands, as seen on the table (after rotation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Locator {
+    /// The city part touching that edge.
+    City(Edge),
+    /// The road part touching that edge.
+    Road(Edge),
+    /// The river part touching that edge (nothing may stand there).
+    River(Edge),
+    /// The field part touching that half-edge.
+    Field(HalfEdge),
+    /// The field that touches no edge.
+    FieldInner,
+    /// The monastery.
+    Monastery,
+    /// The garden.
+    Garden,
+}
+
+impl Locator {
+    /// Reads `city:N`, `field:NNE`, `field:inner`, `monastery`, `garden`, ...
+    pub fn parse(s: &str) -> Option<Locator> {
+        let s = s.trim();
+        match s {
+            "monastery" => return Some(Locator::Monastery),
+            "garden" => return Some(Locator::Garden),
+            "field:inner" => return Some(Locator::FieldInner),
+            _ => {}
+        }
+        let (kind, place) = s.split_once(':')?;
+        match kind {
+            "city" => Edge::parse(place).map(Locator::City),
+            "road" => Edge::parse(place).map(Locator::Road),
+            "river" => Edge::parse(place).map(Locator::River),
+            "field" => HalfEdge::parse(place).map(Locator::Field),
+            _ => None,
+        }
+    }
+
+    /// The locator's text form.
+    pub fn to_text(self) -> String {
+        match self {
+            Locator::City(e) => format!("city:{}", e.name()),
+            Locator::Road(e) => format!("road:{}", e.name()),
+            Locator::River(e) => format!("river:{}", e.name()),
+            Locator::Field(h) => format!("field:{}", h.name()),
+            Locator::FieldInner => "field:inner".into(),
+            Locator::Monastery => "monastery".into(),
+            Locator::Garden => "garden".into(),
+        }
+    }
+
+    /// The index of the feature it names on `tile` turned by `rot`, if any.
+    pub fn resolve(self, tile: &TileDef, rot: Rotation) -> Option<usize> {
+        let back = rot.inverse();
+        tile.features.iter().position(|f| match self {
+            Locator::City(e) => f.kind == FeatureKind::City && f.edges.contains(&e.rotate(back)),
+            Locator::Road(e) => f.kind == FeatureKind::Road && f.edges.contains(&e.rotate(back)),
+            Locator::River(e) => f.kind == FeatureKind::River && f.edges.contains(&e.rotate(back)),
+            Locator::Field(h) => f.kind == FeatureKind::Field && f.halves.contains(&h.rotate(back)),
+            Locator::FieldInner => {
+                f.kind == FeatureKind::Field && f.inner && f.halves.is_empty()
+            }
+            Locator::Monastery => f.kind == FeatureKind::Monastery,
+            Locator::Garden => f.kind == FeatureKind::Garden,
+        })
+    }
+
+    /// The canonical locator of feature `index` of `tile` turned by `rot` (its first edge or
+    /// half-edge, clockwise from north, as seen on the table).
+    pub fn of_feature(tile: &TileDef, rot: Rotation, index: usize) -> Locator {
+        let f = &tile.features[index];
+        let first_edge = f.edges.iter().map(|e| e.rotate(rot)).min();
+        let first_half = f.halves.iter().map(|h| h.rotate(rot)).min();
+        match f.kind {
+            FeatureKind::City => Locator::City(first_edge.unwrap_or(Edge::N)),
+            FeatureKind::Road => Locator::Road(first_edge.unwrap_or(Edge::N)),
+            FeatureKind::River => Locator::River(first_edge.unwrap_or(Edge::N)),
+            FeatureKind::Field => first_half.map_or(Locator::FieldInner, Locator::Field),
+            FeatureKind::Monastery => Locator::Monastery,
+            FeatureKind::Garden => Locator::Garden,
+        }
+    }
+
+    /// Every locator naming a feature of `tile` turned by `rot`, one per feature.
+    pub fn all_on(tile: &TileDef, rot: Rotation) -> Vec<Locator> {
+        (0..tile.features.len())
+            .map(|i| Locator::of_feature(tile, rot, i))
+            .collect()
+    }
+}

@@ -1,0 +1,136 @@
+//! A validated position: the setup, its board, and every problem found, built in one place.
+
+use std::collections::HashMap;
+
+use super::board::{Board, GroupId};
+use super::legality;
+use super::pieces::{PieceKind, PlayerId};
+use super::problem::{Problem, Severity};
+use super::setup::Setup;
+
+/// A piece on the board with the feature group it stands on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PieceRef {
+    /// Tile entry.
+    pub tile: usize,
+    /// Index on that tile.
+    pub piece: usize,
+    /// Owner.
+    pub owner: PlayerId,
+    /// Kind.
+    pub kind: PieceKind,
+    /// The joined feature it stands on.
+    pub group: GroupId,
+}
+
+/// Where every piece stands.
+#[derive(Debug, Clone, Default)]
+pub struct PieceIndex {
+    /// All pieces, in file order.
+    pub pieces: Vec<PieceRef>,
+    by_group: HashMap<GroupId, Vec<usize>>,
+}
+
+impl PieceIndex {
+    /// Indexes the pieces of `setup` on `board`.
+    pub fn new(setup: &Setup, board: &Board) -> PieceIndex {
+        let mut index = PieceIndex::default();
+        for (t, i, p) in setup.pieces() {
+            let group = board.group_of(t, p.feature);
+            index.by_group.entry(group).or_default().push(index.pieces.len());
+            index.pieces.push(PieceRef {
+                tile: t,
+                piece: i,
+                owner: p.owner,
+                kind: p.kind,
+                group,
+            });
+        }
+        index
+    }
+
+    /// Pieces on a group.
+    pub fn on(&self, group: GroupId) -> impl Iterator<Item = &PieceRef> {
+        self.by_group
+            .get(&group)
+            .into_iter()
+            .flatten()
+            .map(|&i| &self.pieces[i])
+    }
+
+    /// Whether `owner` has a follower or big follower on `group`.
+    pub fn has_follower(&self, group: GroupId, owner: PlayerId) -> bool {
+        self.on(group).any(|p| {
+            p.owner == owner && matches!(p.kind, PieceKind::Follower | PieceKind::BigFollower)
+        })
+    }
+
+    /// Whether any piece that occupies (follower, big follower, abbot) stands on `group`.
+    pub fn occupied(&self, group: GroupId) -> bool {
+        self.on(group).any(|p| p.kind.occupies())
+    }
+
+    /// Pieces of `owner` of `kind` on the board.
+    pub fn count(&self, owner: PlayerId, kind: PieceKind) -> usize {
+        self.pieces
+            .iter()
+            .filter(|p| p.owner == owner && p.kind == kind)
+            .count()
+    }
+}
+
+/// A position that has been checked. Scoring and move adjudication work on it even when it is
+/// illegal (a photographed table may hold a mistake); [`Position::problems`] says what is wrong.
+#[derive(Debug, Clone)]
+pub struct Position {
+    setup: Setup,
+    board: Board,
+    index: PieceIndex,
+    problems: Vec<Problem>,
+}
+
+impl Position {
+    /// Builds the board and checks everything, reporting every problem at once.
+    pub fn validate(setup: Setup) -> Position {
+        let board = Board::build(
+            &setup
+                .tiles
+                .iter()
+                .map(|t| (t.def, t.pos, t.rot))
+                .collect::<Vec<_>>(),
+        );
+        let index = PieceIndex::new(&setup, &board);
+        let problems = legality::check(&setup, &board, &index);
+        Position {
+            setup,
+            board,
+            index,
+            problems,
+        }
+    }
+
+    /// The setup it was built from.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The pieces.
+    pub fn pieces(&self) -> &PieceIndex {
+        &self.index
+    }
+
+    /// Every problem found (errors and warnings).
+    pub fn problems(&self) -> &[Problem] {
+        &self.problems
+    }
+
+    /// Whether the position could have arisen in a legal game.
+    pub fn is_legal(&self) -> bool {
+        self.problems.iter().all(|p| p.severity != Severity::Error)
+    }
+}

@@ -1,0 +1,62 @@
+//! Who owns a feature: the player or players with the most strength on it.
+
+use crate::carcassonne::board::GroupId;
+use crate::carcassonne::pieces::{PieceKind, PlayerId};
+use crate::carcassonne::position::PieceIndex;
+
+/// Strength of every player with a piece that counts on `group`, in player order.
+pub fn strengths(index: &PieceIndex, group: GroupId) -> Vec<(PlayerId, u32)> {
+    let mut out: Vec<(PlayerId, u32)> = Vec::new();
+    for p in index.on(group) {
+        let s = p.kind.strength();
+        if s == 0 {
+            continue;
+        }
+        match out.iter_mut().find(|(who, _)| *who == p.owner) {
+            Some((_, total)) => *total += s,
+            None => out.push((p.owner, s)),
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The owners among `strengths`: everyone tied for the most (none when nobody has any).
+pub fn owners(strengths: &[(PlayerId, u32)]) -> Vec<PlayerId> {
+    let best = strengths.iter().map(|&(_, s)| s).max().unwrap_or(0);
+    if best == 0 {
+        return Vec::new();
+    }
+    strengths
+        .iter()
+        .filter(|&&(_, s)| s == best)
+        .map(|&(p, _)| p)
+        .collect()
+}
+
+/// The rules a majority decision on `group` relies on.
+pub fn rules(index: &PieceIndex, group: GroupId) -> Vec<&'static str> {
+    let mut out = vec!["base.majority"];
+    if index.on(group).any(|p| p.kind == PieceKind::BigFollower) {
+        out.push("ic.big-follower");
+    }
+    if index
+        .on(group)
+        .any(|p| matches!(p.kind, PieceKind::Builder | PieceKind::Pig))
+    {
+        out.push("tb.not-followers");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ties_share_and_zero_owns_nothing() {
+        let s = [(PlayerId(0), 2), (PlayerId(1), 2), (PlayerId(2), 1)];
+        assert_eq!(owners(&s), vec![PlayerId(0), PlayerId(1)]);
+        assert!(owners(&[]).is_empty());
+    }
+}

@@ -1,0 +1,226 @@
+//! Scoring: one file per rule family, and the end-game scoring of a whole position.
+
+pub mod cities;
+pub mod fields;
+pub mod goods;
+pub mod majority;
+pub mod monasteries;
+pub mod roads;
+
+use super::board::{Board, GroupId};
+use super::catalogue::{FeatureKind, Good};
+use super::pieces::{PieceKind, PlayerId};
+use super::position::{PieceIndex, Position};
+use super::variants::{FarmerRule, Rules};
+
+/// What a score line is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ScoredKind {
+    /// A road.
+    Road,
+    /// A city.
+    City,
+    /// A monastery.
+    Monastery,
+    /// A garden.
+    Garden,
+    /// A field (or, under first-edition farmer rules, a city's farmers).
+    Field,
+    /// A trade good.
+    Goods(Good),
+}
+
+impl ScoredKind {
+    /// The key used in outputs and message ids.
+    pub fn key(self) -> &'static str {
+        match self {
+            ScoredKind::Road => "road",
+            ScoredKind::City => "city",
+            ScoredKind::Monastery => "monastery",
+            ScoredKind::Garden => "garden",
+            ScoredKind::Field => "field",
+            ScoredKind::Goods(g) => g.name(),
+        }
+    }
+}
+
+/// Points awarded to one player by a score line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Award {
+    /// Who scores.
+    pub player: PlayerId,
+    /// How much.
+    pub points: i64,
+    /// Whether a pig raised the field's value for this player.
+    pub pig: bool,
+}
+
+/// One scored feature (or trade good), with the rules it applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreLine {
+    /// What was scored.
+    pub kind: ScoredKind,
+    /// The board group, if any.
+    pub group: Option<GroupId>,
+    /// Whether the feature is complete.
+    pub complete: bool,
+    /// Tiles it covers.
+    pub tiles: u32,
+    /// Pennants in it (cities).
+    pub pennants: u32,
+    /// Completed cities touched (fields).
+    pub cities: u32,
+    /// Whether it has an inn.
+    pub inn: bool,
+    /// Whether it has a cathedral.
+    pub cathedral: bool,
+    /// Strength of every player with a counting piece on it (or goods held), in player order.
+    pub strengths: Vec<(PlayerId, u32)>,
+    /// Who scores what; tied owners all appear.
+    pub awards: Vec<Award>,
+    /// Rules and rulings applied, most specific first.
+    pub rules: Vec<&'static str>,
+}
+
+impl ScoreLine {
+    /// A line for a board group.
+    pub fn new(
+        kind: ScoredKind,
+        group: Option<GroupId>,
+        complete: bool,
+        board: &Board,
+        strengths: Vec<(PlayerId, u32)>,
+        awards: Vec<Award>,
+        rules: Vec<&'static str>,
+    ) -> ScoreLine {
+        let g = group.map(|g| board.group(g));
+        ScoreLine {
+            kind,
+            group,
+            complete,
+            tiles: g.map_or(0, |g| g.tile_count()),
+            pennants: g.map_or(0, |g| g.pennants),
+            cities: 0,
+            inn: g.is_some_and(|g| g.inns > 0),
+            cathedral: g.is_some_and(|g| g.cathedrals > 0),
+            strengths,
+            awards,
+            rules,
+        }
+    }
+
+    /// Sets the number of completed cities (fields).
+    pub fn with_cities(mut self, cities: u32) -> ScoreLine {
+        self.cities = cities;
+        self
+    }
+
+    /// Points this line gives `player`.
+    pub fn points_for(&self, player: PlayerId) -> i64 {
+        self.awards
+            .iter()
+            .filter(|a| a.player == player)
+            .map(|a| a.points)
+            .sum()
+    }
+}
+
+/// The scoring kind of a feature kind (rivers and fields are not scored this way).
+fn feature_scored_kind(kind: FeatureKind) -> Option<ScoredKind> {
+    match kind {
+        FeatureKind::Road => Some(ScoredKind::Road),
+        FeatureKind::City => Some(ScoredKind::City),
+        FeatureKind::Monastery => Some(ScoredKind::Monastery),
+        FeatureKind::Garden => Some(ScoredKind::Garden),
+        FeatureKind::River | FeatureKind::Field => None,
+    }
+}
+
+/// Scores a road, city, monastery or garden as it stands (complete or not), for the players
+/// who own it; `None` for other kinds.
+pub fn score_feature(
+    board: &Board,
+    index: &PieceIndex,
+    rules: &Rules,
+    group: GroupId,
+    extra_rules: &[&'static str],
+) -> Option<ScoreLine> {
+    let g = board.group(group);
+    let kind = feature_scored_kind(g.kind)?;
+    let complete = g.is_complete();
+    let with_abbot = index.on(group).any(|p| p.kind == PieceKind::Abbot);
+    let (points, mut applied) = match g.kind {
+        FeatureKind::Road => roads::value(g, complete),
+        FeatureKind::City => cities::value(g, complete, rules),
+        _ => monasteries::value(g, with_abbot),
+    };
+    applied.extend_from_slice(extra_rules);
+    let strengths = majority::strengths(index, group);
+    applied.extend(majority::rules(index, group));
+    let awards = majority::owners(&strengths)
+        .into_iter()
+        .map(|player| Award {
+            player,
+            points,
+            pig: false,
+        })
+        .collect();
+    Some(ScoreLine::new(kind, Some(group), complete, board, strengths, awards, applied))
+}
+
+/// The end-game scoring of a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FinalScoring {
+    /// Every scored feature, field and good.
+    pub lines: Vec<ScoreLine>,
+    /// End-game points per player.
+    pub final_points: Vec<i64>,
+    /// Features skipped because they are complete yet still hold pieces (scored during play).
+    pub skipped_completed: Vec<GroupId>,
+}
+
+/// Scores a position at the end of the game: every incomplete road, city, monastery and
+/// garden with pieces, every field with farmers, and the trade goods.
+pub fn end_game(position: &Position) -> FinalScoring {
+    let board = position.board();
+    let index = position.pieces();
+    let rules = &position.setup().rules;
+    let mut lines = Vec::new();
+    let mut skipped = Vec::new();
+    for (gi, g) in board.groups.iter().enumerate() {
+        let group = GroupId(gi);
+        if feature_scored_kind(g.kind).is_none() || !index.occupied(group) {
+            continue;
+        }
+        if g.is_complete() {
+            skipped.push(group);
+            continue;
+        }
+        if let Some(line) = score_feature(board, index, rules, group, &["base.scoring.end"]) {
+            lines.push(line);
+        }
+    }
+    match rules.farmers {
+        FarmerRule::ThirdEdition => lines.extend(fields::third_edition(board, index)),
+        FarmerRule::FirstEdition => lines.extend(fields::first_edition(board, index)),
+        FarmerRule::None => {}
+    }
+    if rules.has(super::variants::Expansion::TradersAndBuilders)
+        || position.setup().goods.iter().any(|g| g.iter().any(|&n| n > 0))
+    {
+        lines.extend(goods::score(&position.setup().goods));
+    }
+    let mut final_points = vec![0; position.setup().players.len()];
+    for line in &lines {
+        for a in &line.awards {
+            if let Some(slot) = final_points.get_mut(a.player.0) {
+                *slot += a.points;
+            }
+        }
+    }
+    FinalScoring {
+        lines,
+        final_points,
+        skipped_completed: skipped,
+    }
+}

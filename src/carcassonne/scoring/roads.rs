@@ -1,0 +1,34 @@
+//! Roads: 1 per tile, complete or not; with an inn 2 per tile when complete, 0 when not.
+
+use crate::carcassonne::board::Group;
+
+/// Points for a road and the rules applied.
+pub fn value(road: &Group, complete: bool) -> (i64, Vec<&'static str>) {
+    let tiles = i64::from(road.tile_count());
+    let mut rules = Vec::new();
+    let points = match (road.inns > 0, complete) {
+        (true, true) => {
+            rules.push("ic.inn");
+            2 * tiles
+        }
+        (true, false) => {
+            rules.push("ic.inn.incomplete");
+            0
+        }
+        (false, true) => {
+            rules.push("base.road.complete");
+            tiles
+        }
+        (false, false) => {
+            rules.push("base.road.incomplete");
+            tiles
+        }
+    };
+    if road.inns > 1 {
+        rules.push("ic.no-stack");
+    }
+    if road.parts.len() as u32 > road.tile_count() {
+        rules.push("base.count-tiles");
+    }
+    (points, rules)
+}

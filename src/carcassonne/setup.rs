@@ -1,0 +1,71 @@
+//! An unvalidated position, as read from a file: every name already resolved, nothing checked.
+
+use super::geometry::{Pos, Rotation};
+use super::pieces::{Locator, PieceKind, Player, PlayerId};
+use super::variants::Rules;
+
+/// A piece standing on a tile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PieceSetup {
+    /// Its owner.
+    pub owner: PlayerId,
+    /// Its kind.
+    pub kind: PieceKind,
+    /// Where it stands, as written.
+    pub locator: Locator,
+    /// The feature of the tile's catalogue entry it names.
+    pub feature: usize,
+}
+
+/// A tile of the position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileSetup {
+    /// Catalogue index.
+    pub def: usize,
+    /// Square.
+    pub pos: Pos,
+    /// Clockwise turn.
+    pub rot: Rotation,
+    /// Pieces on it.
+    pub pieces: Vec<PieceSetup>,
+}
+
+/// An unvalidated Carcassonne position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// Rules and expansions.
+    pub rules: Rules,
+    /// Players in turn order.
+    pub players: Vec<Player>,
+    /// Score track per player, before end-game scoring.
+    pub track: Vec<i64>,
+    /// Whose turn it is.
+    pub turn: PlayerId,
+    /// Trade goods held per player: wine, grain, cloth.
+    pub goods: Vec<[u32; 3]>,
+    /// Tiles in the order written.
+    pub tiles: Vec<TileSetup>,
+}
+
+impl Setup {
+    /// An empty setup for `players` under `rules`.
+    pub fn new(rules: Rules, players: Vec<Player>) -> Setup {
+        let n = players.len();
+        Setup {
+            rules,
+            players,
+            track: vec![0; n],
+            turn: PlayerId(0),
+            goods: vec![[0; 3]; n],
+            tiles: Vec::new(),
+        }
+    }
+
+    /// Pieces with their tile entry and index.
+    pub fn pieces(&self) -> impl Iterator<Item = (usize, usize, &PieceSetup)> {
+        self.tiles
+            .iter()
+            .enumerate()
+            .flat_map(|(t, tile)| tile.pieces.iter().enumerate().map(move |(i, p)| (t, i, p)))
+    }
+}

@@ -1,0 +1,524 @@
+//! One disputed turn: is the tile's placement legal, is the piece action legal, and what
+//! happens at once (features completed and scored, pieces returned, goods taken, extra turn).
+
+use super::board::{Board, GroupId};
+use super::catalogue::{Catalogue, FeatureKind};
+use super::geometry::{Edge, Pos, Rotation};
+use super::legality::pieces::{kind_mismatch, kind_mismatch_message};
+use super::legality::placement::{copies_allowed, edge_kind_key, missing_expansion, mismatch_rule};
+use super::legality::river;
+use super::pieces::{Locator, PieceKind, PlayerId};
+use super::position::{PieceIndex, Position};
+use super::problem::{Message, Problem, Severity, Subject};
+use super::scoring::{monasteries, score_feature, Award, ScoreLine, ScoredKind};
+use super::setup::{PieceSetup, Setup, TileSetup};
+use super::variants::{Expansion, RiverFlow};
+
+/// What the player does after placing the tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PieceAction {
+    /// Nothing.
+    None,
+    /// Places a piece on the new tile.
+    Place {
+        /// The piece.
+        kind: PieceKind,
+        /// Where, as seen on the table.
+        locator: Locator,
+    },
+    /// Takes the abbot back and scores it.
+    RecallAbbot,
+}
+
+/// A turn to adjudicate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Move {
+    /// The player; `None` for the position's `turn`.
+    pub player: Option<PlayerId>,
+    /// Catalogue index of the tile.
+    pub def: usize,
+    /// Its square.
+    pub pos: Pos,
+    /// Its turn.
+    pub rot: Rotation,
+    /// The piece action.
+    pub action: PieceAction,
+    /// Whether this turn is itself a builder's extra turn.
+    pub extra_turn: bool,
+}
+
+/// A piece that goes back to its owner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Returned {
+    /// Owner.
+    pub owner: PlayerId,
+    /// Kind.
+    pub kind: PieceKind,
+    /// Tile entry it stood on (the new tile is the last entry).
+    pub tile: usize,
+}
+
+/// The verdict on a turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveVerdict {
+    /// Who moved.
+    pub player: PlayerId,
+    /// Why the move is illegal (empty when legal).
+    pub problems: Vec<Problem>,
+    /// Problems already present in the position; they do not make the move illegal.
+    pub warnings: Vec<Problem>,
+    /// Rules the legality verdict applied.
+    pub rules: Vec<&'static str>,
+    /// Features completed and scored by the move.
+    pub completed: Vec<ScoreLine>,
+    /// The abbot taken back and scored, if so.
+    pub recall: Option<ScoreLine>,
+    /// Points scored at once, per player.
+    pub scored: Vec<i64>,
+    /// Pieces that go back to their owners.
+    pub returned: Vec<Returned>,
+    /// Trade goods the mover takes: wine, grain, cloth.
+    pub goods_taken: [u32; 3],
+    /// Whether the move earns an extra turn (builder), with the rule applied.
+    pub extra_turn: Option<(bool, &'static str)>,
+}
+
+impl MoveVerdict {
+    /// Whether the move is legal.
+    pub fn legal(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+fn err(out: &mut Vec<Problem>, rule: &'static str, subject: Subject, message: Message) {
+    out.push(Problem::error(rule, subject, message));
+}
+
+/// Judges a turn on a position.
+pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
+    let setup = position.setup();
+    let board = position.board();
+    let cat = Catalogue::get();
+    let def = cat.tile(mv.def);
+    let player = mv.player.unwrap_or(setup.turn);
+    let mut problems = Vec::new();
+    let mut rules = vec!["base.tile.edges-match", "base.tile.connected"];
+    let warnings: Vec<Problem> = position
+        .problems()
+        .iter()
+        .cloned()
+        .map(|mut p| {
+            p.severity = Severity::Warning;
+            p
+        })
+        .collect();
+
+    if let Some(exp) = missing_expansion(def, &setup.rules) {
+        err(
+            &mut problems,
+            "base.tile.expansion",
+            Subject::MoveTile,
+            Message::new("problem-tile-expansion")
+                .arg("tile", def.id.as_str())
+                .arg("expansion", exp.key()),
+        );
+    } else {
+        let on_board = setup.tiles.iter().filter(|t| t.def == mv.def).count() as u32;
+        let allowed = copies_allowed(def, &setup.rules);
+        if on_board >= allowed {
+            err(
+                &mut problems,
+                "base.tile.supply",
+                Subject::MoveTile,
+                Message::new("problem-tile-supply")
+                    .arg("tile", def.id.as_str())
+                    .arg("count", on_board + 1)
+                    .arg("allowed", allowed),
+            );
+        }
+    }
+    let square_taken = board.occupied(mv.pos);
+    if square_taken {
+        err(
+            &mut problems,
+            "base.tile.one-per-square",
+            Subject::MoveTile,
+            Message::new("problem-square-taken").arg("square", mv.pos.to_string()),
+        );
+    } else {
+        check_fit(board, mv, &mut problems);
+    }
+    check_river(position, mv, &mut problems, &mut rules);
+
+    let mut after_setup = setup.clone();
+    after_setup.tiles.push(TileSetup {
+        def: mv.def,
+        pos: mv.pos,
+        rot: mv.rot,
+        pieces: Vec::new(),
+    });
+    let new_tile = after_setup.tiles.len() - 1;
+    let mut verdict = MoveVerdict {
+        player,
+        problems: Vec::new(),
+        warnings,
+        rules,
+        completed: Vec::new(),
+        recall: None,
+        scored: vec![0; setup.players.len()],
+        returned: Vec::new(),
+        goods_taken: [0; 3],
+        extra_turn: None,
+    };
+    if square_taken {
+        verdict.problems = problems;
+        return verdict;
+    }
+    let after_board = Board::build(&tile_list(&after_setup));
+    let index = PieceIndex::new(&after_setup, &after_board);
+
+    let mut recalled: Option<(usize, GroupId)> = None;
+    match mv.action {
+        PieceAction::None => {}
+        PieceAction::Place { kind, locator } => {
+            verdict.rules.push("base.move.new-tile-only");
+            match locator.resolve(def, mv.rot) {
+                None => err(
+                    &mut problems,
+                    "base.piece.feature",
+                    Subject::MovePiece,
+                    Message::new("problem-no-such-feature")
+                        .arg("locator", locator.to_text())
+                        .arg("tile", def.id.as_str()),
+                ),
+                Some(feature) => {
+                    check_piece(&after_board, &index, setup, player, kind, new_tile, feature, &mut problems);
+                    after_setup.tiles[new_tile].pieces.push(PieceSetup {
+                        owner: player,
+                        kind,
+                        locator,
+                        feature,
+                    });
+                }
+            }
+        }
+        PieceAction::RecallAbbot => {
+            verdict.rules.push("abbot.recall");
+            match index.pieces.iter().find(|p| p.owner == player && p.kind == PieceKind::Abbot) {
+                Some(p) => recalled = Some((p.tile, p.group)),
+                None => err(
+                    &mut problems,
+                    "abbot.recall",
+                    Subject::MovePiece,
+                    Message::new("problem-no-abbot-to-recall"),
+                ),
+            }
+        }
+    }
+    if !problems.is_empty() {
+        verdict.problems = problems;
+        return verdict;
+    }
+
+    // The move is legal: work out what happens at once.
+    let index = PieceIndex::new(&after_setup, &after_board);
+    if let Some((tile, group)) = recalled {
+        let g = after_board.group(group);
+        let (points, mut applied) = monasteries::value(g, true);
+        applied.insert(0, "abbot.recall");
+        let kind = if g.kind == FeatureKind::Garden {
+            ScoredKind::Garden
+        } else {
+            ScoredKind::Monastery
+        };
+        let line = ScoreLine::new(
+            kind,
+            Some(group),
+            g.is_complete(),
+            &after_board,
+            vec![(player, 1)],
+            vec![Award {
+                player,
+                points,
+                pig: false,
+            }],
+            applied,
+        );
+        verdict.scored[player.0] += points;
+        verdict.returned.push(Returned {
+            owner: player,
+            kind: PieceKind::Abbot,
+            tile,
+        });
+        verdict.recall = Some(line);
+    }
+    for group in touched_groups(&after_board, new_tile) {
+        let g = after_board.group(group);
+        if !g.is_complete() || !matches!(g.kind, FeatureKind::Road | FeatureKind::City | FeatureKind::Monastery | FeatureKind::Garden) {
+            continue;
+        }
+        if g.kind == FeatureKind::City && g.goods.iter().any(|&n| n > 0) && setup.rules.has(Expansion::TradersAndBuilders) {
+            for (slot, n) in verdict.goods_taken.iter_mut().zip(g.goods) {
+                *slot += n;
+            }
+            if !verdict.rules.contains(&"tb.goods.take") {
+                verdict.rules.push("tb.goods.take");
+            }
+        }
+        let on_it: Vec<_> = index
+            .on(group)
+            .filter(|p| recalled.is_none_or(|(t, _)| !(p.kind == PieceKind::Abbot && p.tile == t && p.owner == player)))
+            .copied()
+            .collect();
+        if on_it.is_empty() {
+            continue;
+        }
+        if on_it.iter().any(|p| p.kind.occupies()) {
+            if let Some(line) = score_feature(&after_board, &index, &setup.rules, group, &["base.scoring.immediate"]) {
+                for a in &line.awards {
+                    verdict.scored[a.player.0] += a.points;
+                }
+                verdict.completed.push(line);
+            }
+        }
+        for p in on_it {
+            verdict.returned.push(Returned {
+                owner: p.owner,
+                kind: p.kind,
+                tile: p.tile,
+            });
+        }
+    }
+    verdict.extra_turn = builder_extra_turn(&after_board, &index, player, new_tile, mv.extra_turn);
+    verdict
+}
+
+fn tile_list(setup: &Setup) -> Vec<(usize, Pos, Rotation)> {
+    setup.tiles.iter().map(|t| (t.def, t.pos, t.rot)).collect()
+}
+
+fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
+    let placed = super::board::Placed::new(mv.def, mv.pos, mv.rot);
+    let mut neighbours = 0;
+    for e in Edge::ALL {
+        let Some(j) = board.tile_at(mv.pos.step(e)) else {
+            continue;
+        };
+        neighbours += 1;
+        let mine = placed.edges[e.index()];
+        let theirs = board.tiles[j].edges[e.opposite().index()];
+        if mine != theirs {
+            err(
+                out,
+                mismatch_rule(mine, theirs),
+                Subject::MoveTile,
+                Message::new("problem-edges-match")
+                    .arg("edge", e.name())
+                    .arg("kind", edge_kind_key(mine))
+                    .arg("other", board.tiles[j].tile().id.as_str())
+                    .arg("square", board.tiles[j].pos.to_string())
+                    .arg("other-kind", edge_kind_key(theirs)),
+            );
+        }
+    }
+    if neighbours == 0 && !board.tiles.is_empty() {
+        err(
+            out,
+            "base.tile.connected",
+            Subject::MoveTile,
+            Message::new("problem-connected").arg("square", mv.pos.to_string()),
+        );
+    }
+}
+
+fn check_river(position: &Position, mv: &Move, out: &mut Vec<Problem>, rules: &mut Vec<&'static str>) {
+    let setup = position.setup();
+    let board = position.board();
+    let def = Catalogue::get().tile(mv.def);
+    if !setup.rules.has(Expansion::River) {
+        return;
+    }
+    let Some(walk) = river::walk(board) else {
+        if board.tiles.is_empty() && def.river != Some(super::catalogue::RiverGroup::Spring) {
+            rules.push("river.spring-start");
+            err(out, "river.spring-start", Subject::MoveTile, Message::new("problem-river-no-spring"));
+        }
+        return;
+    };
+    if walk.finished {
+        if def.river.is_some() {
+            rules.push("river.lake-ends");
+            err(out, "river.lake-ends", Subject::MoveTile, Message::new("problem-river-finished"));
+        }
+        return;
+    }
+    rules.push("river.river-first");
+    if def.river.is_none() {
+        err(
+            out,
+            "river.river-first",
+            Subject::MoveTile,
+            Message::new("problem-river-first").arg("tile", def.id.as_str()),
+        );
+        return;
+    }
+    let Some((next, dir)) = walk.open_end(board) else {
+        return;
+    };
+    let placed = super::board::Placed::new(mv.def, mv.pos, mv.rot);
+    let river_edges: Vec<Edge> = placed
+        .tile()
+        .features
+        .iter()
+        .filter(|f| f.kind == FeatureKind::River)
+        .flat_map(|f| f.edges.iter().map(|e| e.rotate(mv.rot)))
+        .collect();
+    if mv.pos != next || !river_edges.contains(&dir.opposite()) {
+        err(
+            out,
+            "river.edges-match",
+            Subject::MoveTile,
+            Message::new("problem-river-continue").arg("square", next.to_string()),
+        );
+        return;
+    }
+    let exit = river_edges.iter().copied().find(|&e| e != dir.opposite());
+    match setup.rules.river_flow {
+        RiverFlow::OneSide => {
+            rules.push("river.no-turn-back");
+            let mut extended = walk.clone();
+            extended.exits.push(exit);
+            extended.chain.push(usize::MAX);
+            if river::first_turn_back(&extended) == Some(extended.exits.len() - 1) {
+                err(
+                    out,
+                    "river.no-turn-back",
+                    Subject::MoveTile,
+                    Message::new("problem-river-turn-back").arg("square", mv.pos.to_string()),
+                );
+            }
+        }
+        RiverFlow::RoomAhead => {
+            rules.push("river.flow-room");
+            if let Some(d) = exit {
+                let ahead = mv.pos.step(d);
+                if board.occupied(ahead) || river::squares_ahead(ahead, d).iter().any(|q| board.occupied(*q)) {
+                    err(
+                        out,
+                        "river.flow-room",
+                        Subject::MoveTile,
+                        Message::new("problem-river-no-room").arg("square", mv.pos.to_string()),
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_piece(
+    board: &Board,
+    index: &PieceIndex,
+    setup: &Setup,
+    player: PlayerId,
+    kind: PieceKind,
+    new_tile: usize,
+    feature: usize,
+    out: &mut Vec<Problem>,
+) {
+    if !setup.rules.has(kind.expansion()) {
+        err(
+            out,
+            "base.tile.expansion",
+            Subject::MovePiece,
+            Message::new("problem-piece-expansion")
+                .arg("piece", kind.key())
+                .arg("expansion", kind.expansion().key()),
+        );
+    }
+    if index.count(player, kind) >= kind.supply() {
+        err(
+            out,
+            "base.move.no-supply",
+            Subject::MovePiece,
+            Message::new("problem-no-supply")
+                .arg("piece", kind.key())
+                .arg("allowed", kind.supply()),
+        );
+    }
+    let group = board.group_of(new_tile, feature);
+    let g = board.group(group);
+    if let Some(rule) = kind_mismatch(kind, g.kind) {
+        err(out, rule, Subject::MovePiece, kind_mismatch_message(kind, g.kind));
+        return;
+    }
+    match kind {
+        PieceKind::Follower | PieceKind::BigFollower | PieceKind::Abbot => {
+            if index.occupied(group) {
+                err(
+                    out,
+                    "base.move.occupied",
+                    Subject::MovePiece,
+                    Message::new("problem-occupied").arg("feature", g.kind.name()),
+                );
+            }
+        }
+        PieceKind::Builder => {
+            if !index.has_follower(group, player) {
+                err(out, "tb.builder.place", Subject::MovePiece, Message::new("problem-builder-without-follower"));
+            }
+        }
+        PieceKind::Pig => {
+            if !index.has_follower(group, player) {
+                err(out, "tb.pig.place", Subject::MovePiece, Message::new("problem-pig-without-farmer"));
+            }
+        }
+    }
+}
+
+/// Groups the new tile joins, plus monasteries and gardens around it.
+fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
+    let mut out: Vec<GroupId> = Vec::new();
+    let pos = board.tiles[new_tile].pos;
+    let mut add = |g: GroupId| {
+        if !out.contains(&g) {
+            out.push(g);
+        }
+    };
+    for f in 0..board.tiles[new_tile].tile().features.len() {
+        add(board.group_of(new_tile, f));
+    }
+    for q in pos.ring() {
+        if let Some(t) = board.tile_at(q) {
+            for (f, def) in board.tiles[t].tile().features.iter().enumerate() {
+                if matches!(def.kind, FeatureKind::Monastery | FeatureKind::Garden) {
+                    add(board.group_of(t, f));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether the mover's builder stood on a road or city that the new tile extends.
+fn builder_extra_turn(
+    board: &Board,
+    index: &PieceIndex,
+    player: PlayerId,
+    new_tile: usize,
+    is_extra_turn: bool,
+) -> Option<(bool, &'static str)> {
+    let builder = index
+        .pieces
+        .iter()
+        .find(|p| p.owner == player && p.kind == PieceKind::Builder && p.tile != new_tile)?;
+    let extended = board.group(builder.group).tiles.contains(&new_tile);
+    if !extended {
+        return None;
+    }
+    Some(if is_extra_turn {
+        (false, "tb.builder.no-chain")
+    } else {
+        (true, "tb.builder.extra-turn")
+    })
+}

@@ -1,0 +1,113 @@
+//! Expansions and rule switches, with today's rules as defaults.
+
+/// A Carcassonne expansion arbiter knows (plus the base game).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Expansion {
+    /// The base game.
+    Base,
+    /// The River.
+    River,
+    /// Inns & Cathedrals.
+    InnsAndCathedrals,
+    /// Traders & Builders.
+    TradersAndBuilders,
+    /// The Abbot (abbots and gardens).
+    Abbot,
+}
+
+impl Expansion {
+    /// The expansions a position may switch on.
+    pub const OPTIONAL: [Expansion; 4] = [
+        Expansion::River,
+        Expansion::InnsAndCathedrals,
+        Expansion::TradersAndBuilders,
+        Expansion::Abbot,
+    ];
+
+    /// The key used in position files and the rulings database.
+    pub fn key(self) -> &'static str {
+        match self {
+            Expansion::Base => "base",
+            Expansion::River => "river",
+            Expansion::InnsAndCathedrals => "inns-and-cathedrals",
+            Expansion::TradersAndBuilders => "traders-and-builders",
+            Expansion::Abbot => "abbot",
+        }
+    }
+
+    /// Reads a key.
+    pub fn parse(key: &str) -> Option<Expansion> {
+        [Expansion::Base]
+            .into_iter()
+            .chain(Expansion::OPTIONAL)
+            .find(|e| e.key() == key)
+    }
+}
+
+/// How a completed city of exactly two tiles scores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TwoTileCity {
+    /// Current rules: like any city, 2 per tile and 2 per pennant (so 4 without pennant).
+    #[default]
+    Four,
+    /// Older rules: 1 per tile and 1 per pennant (so 2 without pennant).
+    Two,
+}
+
+/// How fields score at the end of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FarmerRule {
+    /// Current (3rd edition) rules: each field scores 3 per completed city it touches, to the
+    /// field's majority.
+    #[default]
+    ThirdEdition,
+    /// First-edition rules: each completed city gives 4 to the players with the most farmers
+    /// in all the fields that touch it.
+    FirstEdition,
+    /// Fields are not scored.
+    None,
+}
+
+/// Which river placements are allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RiverFlow {
+    /// The seed's rule: after the first bend picks a side, the river flows only downstream or
+    /// to that side.
+    #[default]
+    OneSide,
+    /// Some digital editions: any placement that keeps the five squares ahead of each open
+    /// river end empty.
+    RoomAhead,
+}
+
+/// The rules a position is played under.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Rules {
+    /// Switched-on expansions (the base game is always on).
+    pub expansions: Vec<Expansion>,
+    /// Two-tile city scoring.
+    pub two_tile_city: TwoTileCity,
+    /// Field scoring.
+    pub farmers: FarmerRule,
+    /// River placement rule.
+    pub river_flow: RiverFlow,
+}
+
+impl Rules {
+    /// Whether `e` is in play.
+    pub fn has(&self, e: Expansion) -> bool {
+        e == Expansion::Base || self.expansions.contains(&e)
+    }
+
+    /// The set variant in use: 2 (garden tiles) with the Abbot, else 1.
+    pub fn set_variant(&self) -> u8 {
+        if self.has(Expansion::Abbot) {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Followers per player.
+    pub const FOLLOWERS: usize = 7;
+}
