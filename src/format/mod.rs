@@ -1,1 +1,52 @@
-//! (in progress)
+//! File formats: serde types of the files arbiter reads, with source spans, and their
+//! conversion into the engines' unvalidated setups. Nothing here judges a position.
+
+pub mod carcassonne;
+pub mod yaml;
+
+use crate::carcassonne::problem::Message;
+
+/// A place in a file (1-based line and column; 0 when unknown).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, PartialOrd, Ord)]
+pub struct Loc {
+    /// Line, from 1.
+    pub line: usize,
+    /// Column, from 1.
+    pub column: usize,
+}
+
+impl Loc {
+    /// Whether the place is known.
+    pub fn is_known(self) -> bool {
+        self.line > 0
+    }
+}
+
+/// Input that cannot be used: the file is not YAML, has the wrong shape, or names something
+/// that does not exist. Exit status 2.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError {
+    /// What is wrong, as a message id with arguments.
+    pub message: Message,
+    /// Where.
+    pub loc: Loc,
+    /// The rule concerned, if the error is about a rule.
+    pub rule: Option<&'static str>,
+}
+
+impl InputError {
+    /// An error at `loc`.
+    pub fn new(message: Message, loc: Loc) -> InputError {
+        InputError {
+            message,
+            loc,
+            rule: None,
+        }
+    }
+
+    /// Names the rule concerned.
+    pub fn with_rule(mut self, rule: &'static str) -> InputError {
+        self.rule = Some(rule);
+        self
+    }
+}

@@ -1,0 +1,494 @@
+//! The Carcassonne position file (`game: carcassonne`), as fixed by the position-format
+//! contract, and its conversion into a [`Setup`] with every name resolved.
+
+use std::collections::{BTreeMap, HashMap};
+
+use serde::{Deserialize, Serialize};
+use serde_saphyr::Spanned;
+
+use super::yaml::{did_you_mean, loc_of};
+use super::{InputError, Loc};
+use crate::carcassonne::catalogue::{Catalogue, Good};
+use crate::carcassonne::geometry::{Pos, Rotation, COORD_LIMIT};
+use crate::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
+use crate::carcassonne::problem::{Message, Subject};
+use crate::carcassonne::setup::{PieceSetup, Setup, TileSetup};
+use crate::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, Rules, TwoTileCity};
+
+/// The whole file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PositionFile {
+    /// Always `carcassonne` here.
+    pub game: Spanned<String>,
+    /// Expansions and rule switches.
+    #[serde(default)]
+    pub rules: Option<RulesFile>,
+    /// Players in turn order.
+    pub players: Spanned<Vec<Spanned<PlayerFile>>>,
+    /// Score track before end-game scoring, by colour or name.
+    #[serde(default)]
+    pub score: Option<BTreeMap<String, Spanned<i64>>>,
+    /// Whose turn it is, by colour or name.
+    #[serde(default)]
+    pub turn: Option<Spanned<String>>,
+    /// Trade goods held, by colour or name.
+    #[serde(default)]
+    pub goods: Option<BTreeMap<String, Spanned<GoodsFile>>>,
+    /// The tiles on the table.
+    pub tiles: Spanned<Vec<Spanned<TileFile>>>,
+}
+
+/// The `rules:` block.
+#[derive(Debug, Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RulesFile {
+    /// Expansion keys.
+    #[serde(default)]
+    pub expansions: Vec<Spanned<String>>,
+    /// Points of a completed 2-tile city without pennants: 4 (default) or 2.
+    #[serde(default)]
+    pub two_tile_city: Option<Spanned<u32>>,
+    /// `third-edition` (default), `first-edition` or `none`.
+    #[serde(default)]
+    pub farmers: Option<Spanned<String>>,
+    /// `one-side` (default) or `room-ahead`.
+    #[serde(default)]
+    pub river_flow: Option<Spanned<String>>,
+}
+
+/// A player.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerFile {
+    /// Name.
+    pub name: Spanned<String>,
+    /// Colour.
+    pub color: Spanned<String>,
+}
+
+/// Goods held.
+#[derive(Debug, Deserialize, Serialize, Default, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct GoodsFile {
+    /// Wine tokens.
+    #[serde(default)]
+    pub wine: u32,
+    /// Grain tokens.
+    #[serde(default)]
+    pub grain: u32,
+    /// Cloth tokens.
+    #[serde(default)]
+    pub cloth: u32,
+}
+
+/// A tile on the table.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TileFile {
+    /// Catalogue id or base letter.
+    pub tile: Spanned<String>,
+    /// `[x, y]`.
+    pub at: Spanned<Vec<Spanned<i64>>>,
+    /// Clockwise degrees.
+    #[serde(default)]
+    pub rot: Option<Spanned<i64>>,
+    /// Pieces on it.
+    #[serde(default)]
+    pub pieces: Vec<Spanned<PieceFile>>,
+}
+
+/// A piece on a tile.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PieceFile {
+    /// Owner's colour or name.
+    pub owner: Spanned<String>,
+    /// `follower`, `big-follower`, `abbot`, `builder`, `pig`.
+    pub kind: Spanned<String>,
+    /// Locator: `city:N`, `field:NNE`, `monastery` ...
+    pub feature: Spanned<String>,
+}
+
+/// Where each part of the position was written, to point problems at their lines.
+#[derive(Debug, Clone, Default)]
+pub struct SpanMap {
+    /// The `game:` line.
+    pub game: Loc,
+    /// Each player entry.
+    pub players: Vec<Loc>,
+    /// Each tile entry.
+    pub tiles: Vec<Loc>,
+    /// Each piece entry, per tile.
+    pub pieces: Vec<Vec<Loc>>,
+}
+
+impl SpanMap {
+    /// The place a problem's subject was written.
+    pub fn locate(&self, subject: Subject) -> Loc {
+        match subject {
+            Subject::Position | Subject::MoveTile | Subject::MovePiece => self.game,
+            Subject::Player(p) => self.players.get(p.0).copied().unwrap_or(self.game),
+            Subject::Tile(t) => self.tiles.get(t).copied().unwrap_or(self.game),
+            Subject::Piece { tile, piece } => self
+                .pieces
+                .get(tile)
+                .and_then(|v| v.get(piece))
+                .copied()
+                .or_else(|| self.tiles.get(tile).copied())
+                .unwrap_or(self.game),
+        }
+    }
+}
+
+/// Every expansion key a file may name.
+pub fn expansion_keys() -> Vec<&'static str> {
+    Expansion::OPTIONAL.iter().map(|e| e.key()).collect()
+}
+
+/// Reads a position file's text.
+pub fn read(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    let file: PositionFile = super::yaml::parse(bytes).map_err(|e| vec![e])?;
+    to_setup(&file)
+}
+
+fn err(key: &'static str, loc: Loc) -> InputError {
+    InputError::new(Message::new(key), loc)
+}
+
+/// Resolves a player by colour or name.
+pub fn find_player(players: &[Player], who: &str) -> Option<PlayerId> {
+    players
+        .iter()
+        .position(|p| p.color.key() == who || p.name == who)
+        .map(PlayerId)
+}
+
+fn unknown_player(who: &str, players: &[Player], loc: Loc) -> InputError {
+    let names: Vec<String> = players
+        .iter()
+        .flat_map(|p| [p.color.key().to_string(), p.name.clone()])
+        .collect();
+    InputError::new(
+        Message::new("input-unknown-player")
+            .arg("who", who)
+            .arg("known", names.join(", ")),
+        loc,
+    )
+}
+
+/// Reads the rules block.
+pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
+    let mut rules = Rules::default();
+    let Some(r) = file else { return rules };
+    for e in &r.expansions {
+        match Expansion::parse(&e.value).filter(|x| *x != Expansion::Base) {
+            Some(x) if !rules.expansions.contains(&x) => rules.expansions.push(x),
+            Some(_) => {}
+            None => {
+                let keys = expansion_keys();
+                errors.push(InputError::new(
+                    Message::new("input-unknown-expansion")
+                        .arg("name", e.value.as_str())
+                        .arg("suggestion", did_you_mean(&e.value, keys.iter().copied()).unwrap_or(""))
+                        .arg("known", keys.join(", ")),
+                    loc_of(e),
+                ));
+            }
+        }
+    }
+    if let Some(v) = &r.two_tile_city {
+        match v.value {
+            4 => rules.two_tile_city = TwoTileCity::Four,
+            2 => rules.two_tile_city = TwoTileCity::Two,
+            _ => errors.push(InputError::new(
+                Message::new("input-bad-option")
+                    .arg("option", "two-tile-city")
+                    .arg("value", v.value.to_string())
+                    .arg("known", "4, 2"),
+                loc_of(v),
+            )),
+        }
+    }
+    if let Some(v) = &r.farmers {
+        match v.value.as_str() {
+            "third-edition" => rules.farmers = FarmerRule::ThirdEdition,
+            "first-edition" => rules.farmers = FarmerRule::FirstEdition,
+            "none" => rules.farmers = FarmerRule::None,
+            other => errors.push(InputError::new(
+                Message::new("input-bad-option")
+                    .arg("option", "farmers")
+                    .arg("value", other)
+                    .arg("known", "third-edition, first-edition, none"),
+                loc_of(v),
+            )),
+        }
+    }
+    if let Some(v) = &r.river_flow {
+        match v.value.as_str() {
+            "one-side" => rules.river_flow = RiverFlow::OneSide,
+            "room-ahead" => rules.river_flow = RiverFlow::RoomAhead,
+            other => errors.push(InputError::new(
+                Message::new("input-bad-option")
+                    .arg("option", "river-flow")
+                    .arg("value", other)
+                    .arg("known", "one-side, room-ahead"),
+                loc_of(v),
+            )),
+        }
+    }
+    rules
+}
+
+/// Reads a square `[x, y]`.
+pub fn square(at: &Spanned<Vec<Spanned<i64>>>) -> Result<Pos, InputError> {
+    let [x, y] = at.value.as_slice() else {
+        return Err(InputError::new(
+            Message::new("input-bad-square").arg("count", at.value.len()),
+            loc_of(at),
+        ));
+    };
+    for c in [x, y] {
+        if c.value.abs() > COORD_LIMIT {
+            return Err(InputError::new(
+                Message::new("input-coordinate-range")
+                    .arg("value", c.value.to_string())
+                    .arg("limit", COORD_LIMIT.to_string()),
+                loc_of(c),
+            ));
+        }
+    }
+    Ok(Pos::new(x.value, y.value))
+}
+
+/// Reads a rotation in degrees.
+pub fn rotation(rot: Option<&Spanned<i64>>) -> Result<Rotation, InputError> {
+    let Some(r) = rot else {
+        return Ok(Rotation::R0);
+    };
+    Rotation::from_degrees(r.value).ok_or_else(|| {
+        InputError::new(
+            Message::new("input-bad-rotation").arg("value", r.value.to_string()),
+            loc_of(r),
+        )
+    })
+}
+
+/// Resolves a tile id or letter.
+pub fn tile_id(name: &Spanned<String>) -> Result<usize, InputError> {
+    let cat = Catalogue::get();
+    cat.index_of(name.value.trim()).ok_or_else(|| {
+        InputError::new(
+            Message::new("input-unknown-tile")
+                .arg("tile", name.value.as_str())
+                .arg("suggestions", cat.nearest(&name.value, 3).join(", ")),
+            loc_of(name),
+        )
+    })
+}
+
+/// Resolves a locator on a tile turned by `rot`, listing the tile's features when it names none.
+pub fn locator(
+    text: &Spanned<String>,
+    def: usize,
+    rot: Rotation,
+) -> Result<(Locator, usize), InputError> {
+    let tile = Catalogue::get().tile(def);
+    let features = || {
+        Locator::all_on(tile, rot)
+            .into_iter()
+            .map(Locator::to_text)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let loc = Locator::parse(&text.value).ok_or_else(|| {
+        InputError::new(
+            Message::new("input-bad-locator")
+                .arg("locator", text.value.as_str())
+                .arg("features", features()),
+            loc_of(text),
+        )
+    })?;
+    let feature = loc.resolve(tile, rot).ok_or_else(|| {
+        InputError::new(
+            Message::new("input-no-such-feature")
+                .arg("locator", text.value.as_str())
+                .arg("tile", tile.id.as_str())
+                .arg("features", features()),
+            loc_of(text),
+        )
+        .with_rule("base.piece.feature")
+    })?;
+    Ok((loc, feature))
+}
+
+/// Resolves a piece kind.
+pub fn piece_kind(kind: &Spanned<String>) -> Result<PieceKind, InputError> {
+    PieceKind::parse(&kind.value).ok_or_else(|| {
+        let keys: Vec<&str> = PieceKind::ALL.iter().map(|k| k.key()).collect();
+        InputError::new(
+            Message::new("input-unknown-piece")
+                .arg("piece", kind.value.as_str())
+                .arg("suggestion", did_you_mean(&kind.value, keys.iter().copied()).unwrap_or(""))
+                .arg("known", keys.join(", ")),
+            loc_of(kind),
+        )
+    })
+}
+
+/// Converts the file into a setup, collecting every input error.
+pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    let mut errors = Vec::new();
+    let mut spans = SpanMap {
+        game: loc_of(&file.game),
+        ..SpanMap::default()
+    };
+    if file.game.value != "carcassonne" {
+        errors.push(InputError::new(
+            Message::new("input-unknown-game").arg("game", file.game.value.as_str()),
+            loc_of(&file.game),
+        ));
+    }
+    let rules = rules(file.rules.as_ref(), &mut errors);
+    let mut players = Vec::new();
+    for p in &file.players.value {
+        spans.players.push(loc_of(p));
+        let color = match Color::parse(&p.value.color.value) {
+            Some(c) => c,
+            None => {
+                let keys: Vec<&str> = Color::ALL.iter().map(|c| c.key()).collect();
+                errors.push(InputError::new(
+                    Message::new("input-unknown-color")
+                        .arg("color", p.value.color.value.as_str())
+                        .arg("suggestion", did_you_mean(&p.value.color.value, keys.iter().copied()).unwrap_or(""))
+                        .arg("known", keys.join(", ")),
+                    loc_of(&p.value.color),
+                ));
+                continue;
+            }
+        };
+        if players.iter().any(|q: &Player| q.color == color) {
+            errors.push(InputError::new(
+                Message::new("input-duplicate-color").arg("color", color.key()),
+                loc_of(&p.value.color),
+            ));
+        }
+        if players.iter().any(|q: &Player| q.name == p.value.name.value) {
+            errors.push(InputError::new(
+                Message::new("input-duplicate-name").arg("name", p.value.name.value.as_str()),
+                loc_of(&p.value.name),
+            ));
+        }
+        players.push(Player {
+            name: p.value.name.value.clone(),
+            color,
+        });
+    }
+    if file.players.value.is_empty() {
+        errors.push(err("input-no-players", loc_of(&file.players)));
+    }
+    let mut setup = Setup::new(rules, players);
+    if let Some(score) = &file.score {
+        for (who, points) in score {
+            match find_player(&setup.players, who) {
+                Some(p) => setup.track[p.0] = points.value,
+                None => errors.push(unknown_player(who, &setup.players, loc_of(points))),
+            }
+        }
+    }
+    if let Some(turn) = &file.turn {
+        match find_player(&setup.players, &turn.value) {
+            Some(p) => setup.turn = p,
+            None => errors.push(unknown_player(&turn.value, &setup.players, loc_of(turn))),
+        }
+    }
+    if let Some(goods) = &file.goods {
+        for (who, g) in goods {
+            match find_player(&setup.players, who) {
+                Some(p) => {
+                    let mut held = [0; 3];
+                    held[Good::Wine.index()] = g.value.wine;
+                    held[Good::Grain.index()] = g.value.grain;
+                    held[Good::Cloth.index()] = g.value.cloth;
+                    setup.goods[p.0] = held;
+                }
+                None => errors.push(unknown_player(who, &setup.players, loc_of(g))),
+            }
+        }
+    }
+    let mut squares: HashMap<Pos, Loc> = HashMap::new();
+    for t in &file.tiles.value {
+        let tloc = loc_of(t);
+        spans.tiles.push(tloc);
+        spans.pieces.push(t.value.pieces.iter().map(loc_of).collect());
+        let def = tile_id(&t.value.tile);
+        let pos = square(&t.value.at);
+        let rot = rotation(t.value.rot.as_ref());
+        let (def, pos, rot) = match (def, pos, rot) {
+            (Ok(d), Ok(p), Ok(r)) => (d, p, r),
+            (d, p, r) => {
+                errors.extend(d.err());
+                errors.extend(p.err());
+                errors.extend(r.err());
+                continue;
+            }
+        };
+        if let Some(first) = squares.get(&pos) {
+            errors.push(
+                InputError::new(
+                    Message::new("input-duplicate-square")
+                        .arg("square", pos.to_string())
+                        .arg("line", first.line),
+                    loc_of(&t.value.at),
+                )
+                .with_rule("base.tile.one-per-square"),
+            );
+            continue;
+        }
+        squares.insert(pos, loc_of(&t.value.at));
+        let mut pieces = Vec::new();
+        for p in &t.value.pieces {
+            let owner = find_player(&setup.players, &p.value.owner.value);
+            if owner.is_none() {
+                errors.push(unknown_player(&p.value.owner.value, &setup.players, loc_of(&p.value.owner)));
+            }
+            let kind = piece_kind(&p.value.kind).map_err(|e| errors.push(e)).ok();
+            let feature = locator(&p.value.feature, def, rot).map_err(|e| errors.push(e)).ok();
+            if let (Some(owner), Some(kind), Some((locator, feature))) = (owner, kind, feature) {
+                pieces.push(PieceSetup {
+                    owner,
+                    kind,
+                    locator,
+                    feature,
+                });
+            }
+        }
+        setup.tiles.push(TileSetup {
+            def,
+            pos,
+            rot,
+            pieces,
+        });
+    }
+    if file.tiles.value.is_empty() {
+        errors.push(err("input-no-tiles", loc_of(&file.tiles)));
+    }
+    if errors.is_empty() {
+        Ok((setup, spans))
+    } else {
+        Err(errors)
+    }
+}
+
+/// Peeks at the `game:` key of any position file, ignoring everything else.
+pub fn game_of(bytes: &[u8]) -> Result<(String, Loc), InputError> {
+    #[derive(Deserialize)]
+    struct Peek {
+        game: Option<Spanned<String>>,
+    }
+    let peek: Peek = super::yaml::parse(bytes)?;
+    match peek.game {
+        Some(g) => Ok((g.value.clone(), loc_of(&g))),
+        None => Err(InputError::new(Message::new("input-missing-key").arg("key", "game"), Loc { line: 1, column: 1 })),
+    }
+}
