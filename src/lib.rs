@@ -8,4 +8,5 @@ pub mod carcassonne;
 pub mod format;
 pub mod keyflower;
 pub mod lang;
+pub mod i18n;
 pub mod rulings;

@@ -1,0 +1,222 @@
+//! The command line, defined once: help, the man page and shell completions all come from it.
+//! Help texts are replaced by their Fluent translations at start-up ([`localized_command`]).
+
+use std::path::PathBuf;
+
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+
+use arbiter::i18n::Localizer;
+
+/// arbiter settles board-game rules disputes.
+#[derive(Debug, Parser)]
+#[command(name = "arbiter", version, disable_help_subcommand = true)]
+pub struct Cli {
+    /// Language of the output: en or nl (default: from LANG).
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<LangArg>,
+    /// Output format.
+    #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    /// When to use colours.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    /// Print the text of every rule and ruling cited.
+    #[arg(long, global = true)]
+    pub explain: bool,
+    /// The command (default: score the bundled example position).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Languages on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    /// English.
+    En,
+    /// Dutch.
+    Nl,
+    /// Both (for rulings; other output in English).
+    Both,
+}
+
+/// Output formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Tables for people.
+    Table,
+    /// JSON for programs.
+    Json,
+    /// YAML for programs.
+    Yaml,
+}
+
+/// Colour choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// Colour when writing to a terminal and NO_COLOR is unset.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Score a final position.
+    Score(FileArg),
+    /// Check whether a position could arise in a legal game.
+    Check(FileArg),
+    /// Adjudicate one disputed move.
+    Move(MoveArgs),
+    /// List the tile catalogue or draw one tile.
+    Tiles(TilesArgs),
+    /// Show, list and search the rulings database.
+    Rulings(RulingsArgs),
+    /// Translate a game term between English, Seizer's English and Dutch.
+    Glossary(GlossaryArgs),
+    /// Print shell completions.
+    Completions(CompletionsArgs),
+    /// Print the man page.
+    Man,
+}
+
+/// A position file.
+#[derive(Debug, Args)]
+pub struct FileArg {
+    /// The position file (YAML).
+    pub file: PathBuf,
+}
+
+/// `move` arguments.
+#[derive(Debug, Args)]
+pub struct MoveArgs {
+    /// The position file (YAML).
+    pub file: PathBuf,
+    /// The tile placed (catalogue id or letter).
+    #[arg(long)]
+    pub tile: String,
+    /// Its square, as X,Y.
+    #[arg(long, allow_hyphen_values = true)]
+    pub at: String,
+    /// Its clockwise turn in degrees.
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    pub rot: i64,
+    /// The piece placed, as KIND@LOCATOR (follower@road:E).
+    #[arg(long, conflicts_with = "recall_abbot")]
+    pub piece: Option<String>,
+    /// Take the abbot back instead of placing a piece.
+    #[arg(long)]
+    pub recall_abbot: bool,
+    /// The player moving (colour or name; default: the position's turn).
+    #[arg(long)]
+    pub player: Option<String>,
+    /// This move is the extra turn a builder gave.
+    #[arg(long)]
+    pub extra_turn: bool,
+}
+
+/// `tiles` arguments.
+#[derive(Debug, Args)]
+pub struct TilesArgs {
+    /// What to do (default: list).
+    #[command(subcommand)]
+    pub action: Option<TilesAction>,
+}
+
+/// `tiles` actions.
+#[derive(Debug, Subcommand)]
+pub enum TilesAction {
+    /// List every tile.
+    List,
+    /// Draw one tile.
+    Show {
+        /// Tile id or letter.
+        id: String,
+        /// Clockwise turn in degrees.
+        #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+        rot: i64,
+    },
+}
+
+/// `rulings` arguments.
+#[derive(Debug, Args)]
+pub struct RulingsArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub action: RulingsAction,
+}
+
+/// `rulings` actions.
+#[derive(Debug, Subcommand)]
+pub enum RulingsAction {
+    /// Print one entry.
+    Show {
+        /// The entry's id.
+        id: String,
+    },
+    /// List entries.
+    List {
+        /// Only entries about this expansion (key or any name).
+        #[arg(long)]
+        expansion: Option<String>,
+        /// Only entries about this piece (key or any name).
+        #[arg(long)]
+        piece: Option<String>,
+        /// Only entries of this category.
+        #[arg(long)]
+        category: Option<String>,
+        /// Only entries of this game (carcassonne, keyflower).
+        #[arg(long)]
+        game: Option<String>,
+    },
+    /// Search entries in English and Dutch.
+    Search {
+        /// Words to look for.
+        #[arg(required = true)]
+        words: Vec<String>,
+    },
+}
+
+/// `glossary` arguments.
+#[derive(Debug, Args)]
+pub struct GlossaryArgs {
+    /// The term, in any language.
+    #[arg(required = true)]
+    pub term: Vec<String>,
+}
+
+/// `completions` arguments.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell.
+    pub shell: clap_complete::Shell,
+}
+
+/// The command definition with every help text in the chosen language.
+pub fn localized_command(loc: &Localizer) -> clap::Command {
+    localize(Cli::command(), "cli", loc)
+}
+
+fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Command {
+    let about_key = format!("{path}-about");
+    if loc.has(&about_key) {
+        let text = loc.text(&about_key);
+        cmd = cmd.about(text.clone()).long_about(text);
+    }
+    let ids: Vec<String> = cmd.get_arguments().map(|a| a.get_id().to_string()).collect();
+    for id in ids {
+        let key = format!("{path}-arg-{}", id.replace('_', "-"));
+        if loc.has(&key) {
+            let text = loc.text(&key);
+            cmd = cmd.mut_arg(id, |a| a.help(text));
+        }
+    }
+    let subs: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
+    for name in subs {
+        let sub_path = format!("{path}-{name}");
+        cmd = cmd.mut_subcommand(name, |s| localize(s, &sub_path, loc));
+    }
+    cmd
+}

@@ -1,0 +1,130 @@
+//! Errors and problems, localised, each pointing at its line and column; with a source snippet
+//! for people (miette) and as data for programs.
+
+use arbiter::carcassonne::problem::{Problem, Severity};
+use arbiter::format::{InputError, Loc};
+use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic, NamedSource};
+use serde_json::json;
+
+use super::args::Format;
+use super::{Ctx, Source};
+
+/// The byte offset of a 1-based line and column (columns count characters).
+fn offset(text: &str, loc: Loc) -> Option<usize> {
+    if !loc.is_known() {
+        return None;
+    }
+    let mut start = 0;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == loc.line {
+            let col = line
+                .char_indices()
+                .nth(loc.column.saturating_sub(1))
+                .map_or(line.trim_end_matches('\n').len(), |(b, _)| b);
+            return Some(start + col);
+        }
+        start += line.len();
+    }
+    None
+}
+
+/// Renders one diagnostic with a snippet of the file.
+fn render(ctx: &Ctx, source: &Source, loc: Loc, message: &str, label: &str, warning: bool) -> String {
+    let mut diag = MietteDiagnostic::new(message.to_string());
+    if warning {
+        diag = diag.with_severity(miette::Severity::Warning);
+    }
+    let text = source.text();
+    if let Some(off) = offset(text, loc) {
+        let len = text[off..].chars().next().map_or(0, char::len_utf8);
+        diag = diag.with_label(LabeledSpan::at(off..off + len, label.to_string()));
+    }
+    let theme = if ctx.color {
+        GraphicalTheme::unicode()
+    } else {
+        GraphicalTheme::unicode_nocolor()
+    };
+    let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
+    let report = miette::Report::new(diag).with_source_code(NamedSource::new(source.name(), text.to_string()));
+    let mut out = String::new();
+    if handler.render_report(&mut out, report.as_ref()).is_err() {
+        out = message.to_string();
+    }
+    out
+}
+
+/// `file:line:column` for messages.
+pub fn place(source: &Source, loc: Loc) -> String {
+    if loc.is_known() {
+        format!("{}:{}:{}", source.name(), loc.line, loc.column)
+    } else {
+        source.name()
+    }
+}
+
+/// Prints input errors (exit 2) on standard error, or as JSON/YAML on standard output.
+pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
+    if ctx.format != Format::Table {
+        let list: Vec<_> = errors
+            .iter()
+            .map(|e| {
+                json!({
+                    "file": source.name(),
+                    "line": e.loc.line,
+                    "column": e.loc.column,
+                    "message": ctx.loc.message(&e.message),
+                    "rule": e.rule,
+                })
+            })
+            .collect();
+        super::print_data(ctx, &json!({"ok": false, "input_errors": list}));
+        return;
+    }
+    let header = ctx.loc.text_with(
+        "error-input-header",
+        &[("file", source.name().into()), ("count", errors.len().into())],
+    );
+    eprintln!("{header}");
+    for e in errors {
+        let message = format!("{}: {}", place(source, e.loc), ctx.loc.message(&e.message));
+        let label = ctx.t("label-here");
+        eprint!("{}", render(ctx, source, e.loc, &message, &label, false));
+        if let Some(rule) = e.rule {
+            eprintln!("  {}", ctx.loc.text_with("label-rule", &[("rule", rule.into())]));
+        }
+    }
+}
+
+/// Prints an error that concerns no place in a file.
+pub fn print_plain_error(ctx: &Ctx, message: &str) {
+    if ctx.format != Format::Table {
+        super::print_data(ctx, &json!({"ok": false, "error": message}));
+    } else {
+        eprintln!("{}: {message}", ctx.t("label-error"));
+    }
+}
+
+/// A problem as data.
+pub fn problem_json(ctx: &Ctx, p: &Problem, loc: Loc) -> serde_json::Value {
+    json!({
+        "rule": p.rule,
+        "severity": if p.severity == Severity::Error { "error" } else { "warning" },
+        "message": ctx.loc.message(&p.message),
+        "line": loc.line,
+        "column": loc.column,
+    })
+}
+
+/// Prints problems for people, each with its place, rule and message.
+pub fn print_problems(ctx: &Ctx, source: &Source, problems: &[(Problem, Loc)]) {
+    for (p, loc) in problems {
+        let sev = if p.severity == Severity::Error {
+            ctx.t("label-illegal")
+        } else {
+            ctx.t("label-warning")
+        };
+        let message = format!("{}: {} [{}] {}", place(source, *loc), sev, p.rule, ctx.loc.message(&p.message));
+        let label = ctx.t("label-here");
+        print!("{}", render(ctx, source, *loc, &message, &label, p.severity == Severity::Warning));
+    }
+}

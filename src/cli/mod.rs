@@ -1,0 +1,140 @@
+//! The command-line layer: reads files, calls the engines, prints tables, JSON or YAML in the
+//! user's language, and maps outcomes to exit statuses (0 done/legal, 1 illegal, 2 bad input).
+
+pub mod args;
+pub mod diagnostics;
+pub mod draw;
+pub mod explain;
+pub mod moves;
+pub mod position;
+pub mod rulings;
+pub mod tiles;
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+use arbiter::format::InputError;
+use arbiter::i18n::Localizer;
+use arbiter::lang::Lang;
+
+use args::{ColorChoice, Format, LangArg};
+
+/// What every command needs to know about the user's choices.
+pub struct Ctx {
+    /// Messages in the chosen language.
+    pub loc: Localizer,
+    /// Whether rulings should be shown in both languages.
+    pub both_languages: bool,
+    /// Output format.
+    pub format: Format,
+    /// Whether to use ANSI colours.
+    pub color: bool,
+    /// Whether to print cited rulings inline.
+    pub explain: bool,
+}
+
+impl Ctx {
+    /// Builds the context from the parsed global flags.
+    pub fn new(lang: Option<LangArg>, format: Format, color: ColorChoice, explain: bool) -> Ctx {
+        let chosen = match lang {
+            Some(LangArg::En) | Some(LangArg::Both) => Some(Lang::En),
+            Some(LangArg::Nl) => Some(Lang::Nl),
+            None => None,
+        };
+        let color = match color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                    && std::io::stdout().is_terminal()
+            }
+        };
+        Ctx {
+            loc: Localizer::new(arbiter::i18n::choose(chosen)),
+            both_languages: lang == Some(LangArg::Both),
+            format,
+            color,
+            explain,
+        }
+    }
+
+    /// Translates a message id.
+    pub fn t(&self, key: &str) -> String {
+        self.loc.text(key)
+    }
+}
+
+/// How a command ended.
+pub enum Outcome {
+    /// Done (or legal): exit 0.
+    Done,
+    /// The position or move is not legal: exit 1.
+    Illegal,
+    /// The input could not be used: exit 2.
+    BadInput,
+}
+
+/// A file read into memory, with its name for messages.
+pub struct Source {
+    /// The path as given.
+    pub path: PathBuf,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+}
+
+impl Source {
+    /// Reads a file, or reports why not (exit 2).
+    pub fn read(ctx: &Ctx, path: &Path) -> Result<Source, Outcome> {
+        let meta = std::fs::metadata(path);
+        if let Ok(m) = &meta {
+            if m.len() > arbiter::format::yaml::MAX_FILE_BYTES as u64 {
+                let e = InputError::new(
+                    arbiter::carcassonne::problem::Message::new("input-too-large")
+                        .arg("size", m.len() as usize)
+                        .arg("limit", arbiter::format::yaml::MAX_FILE_BYTES),
+                    Default::default(),
+                );
+                diagnostics::print_input_errors(ctx, &Source { path: path.into(), bytes: Vec::new() }, &[e]);
+                return Err(Outcome::BadInput);
+            }
+        }
+        match std::fs::read(path) {
+            Ok(bytes) => Ok(Source {
+                path: path.into(),
+                bytes,
+            }),
+            Err(e) => {
+                let msg = ctx.loc.text_with(
+                    "error-read-file",
+                    &[
+                        ("path", path.display().to_string().into()),
+                        ("reason", e.to_string().into()),
+                    ],
+                );
+                diagnostics::print_plain_error(ctx, &msg);
+                Err(Outcome::BadInput)
+            }
+        }
+    }
+
+    /// The file's name for messages.
+    pub fn name(&self) -> String {
+        self.path.display().to_string()
+    }
+
+    /// The text, if it is UTF-8.
+    pub fn text(&self) -> &str {
+        std::str::from_utf8(&self.bytes).unwrap_or("")
+    }
+}
+
+/// Prints a JSON value (pretty) or its YAML form.
+pub fn print_data(ctx: &Ctx, value: &serde_json::Value) {
+    match ctx.format {
+        Format::Yaml => match serde_saphyr::to_string(value) {
+            Ok(s) => print!("{s}"),
+            Err(_) => println!("{}", serde_json::to_string_pretty(value).unwrap_or_default()),
+        },
+        _ => println!("{}", serde_json::to_string_pretty(value).unwrap_or_default()),
+    }
+}
