@@ -5,6 +5,7 @@ pub mod args;
 pub mod diagnostics;
 pub mod draw;
 pub mod explain;
+pub mod game;
 pub mod moves;
 pub mod position;
 pub mod rulings;
@@ -124,7 +125,7 @@ impl Source {
 
     /// The text, if it is UTF-8.
     pub fn text(&self) -> &str {
-        std::str::from_utf8(&self.bytes).unwrap_or("")
+        std::str::from_utf8(&self.bytes).unwrap_or("none")
     }
 }
 

@@ -190,7 +190,7 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
                 errors.push(InputError::new(
                     Message::new("input-unknown-expansion")
                         .arg("name", e.value.as_str())
-                        .arg("suggestion", did_you_mean(&e.value, keys.iter().copied()).unwrap_or(""))
+                        .arg("suggestion", did_you_mean(&e.value, keys.iter().copied()).unwrap_or("none"))
                         .arg("known", keys.join(", ")),
                     loc_of(e),
                 ));
@@ -329,7 +329,7 @@ pub fn piece_kind(kind: &Spanned<String>) -> Result<PieceKind, InputError> {
         InputError::new(
             Message::new("input-unknown-piece")
                 .arg("piece", kind.value.as_str())
-                .arg("suggestion", did_you_mean(&kind.value, keys.iter().copied()).unwrap_or(""))
+                .arg("suggestion", did_you_mean(&kind.value, keys.iter().copied()).unwrap_or("none"))
                 .arg("known", keys.join(", ")),
             loc_of(kind),
         )
@@ -360,7 +360,7 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
                 errors.push(InputError::new(
                     Message::new("input-unknown-color")
                         .arg("color", p.value.color.value.as_str())
-                        .arg("suggestion", did_you_mean(&p.value.color.value, keys.iter().copied()).unwrap_or(""))
+                        .arg("suggestion", did_you_mean(&p.value.color.value, keys.iter().copied()).unwrap_or("none"))
                         .arg("known", keys.join(", ")),
                     loc_of(&p.value.color),
                 ));

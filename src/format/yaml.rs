@@ -86,7 +86,7 @@ fn convert(e: &Error) -> InputError {
                 .arg("expected", expected.join(", "));
             match did_you_mean(field, expected.iter().copied()) {
                 Some(s) => m.arg("suggestion", s),
-                None => m.arg("suggestion", ""),
+                None => m.arg("suggestion", "none"),
             }
         }
         Error::SerdeMissingField { field, .. } => Message::new("input-missing-key").arg("key", *field),

@@ -1,0 +1,245 @@
+## arbiter: English messages (Carcassonne, the command line, diagnostics).
+
+-kind = { $kind ->
+    [city] city
+    [road] road
+    [river] river
+    [monastery] monastery
+    [garden] garden
+   *[field] field
+}
+
+## Values
+yes = yes
+no = no
+none = none
+color-red = red
+color-blue = blue
+color-green = green
+color-yellow = yellow
+color-black = black
+color-gray = gray
+color-pink = pink
+feature-city = city
+feature-road = road
+feature-river = river
+feature-monastery = monastery
+feature-garden = garden
+feature-field = field
+good-wine = wine
+good-grain = grain
+good-cloth = cloth
+piece-follower = follower
+piece-big-follower = big follower
+piece-abbot = abbot
+piece-builder = builder
+piece-pig = pig
+expansion-base = base game
+expansion-river = The River
+expansion-inns-and-cathedrals = Inns & Cathedrals
+expansion-traders-and-builders = Traders & Builders
+expansion-abbot = Abbot
+
+## Table columns
+col-player = Player
+col-color = Colour
+col-track = Track
+col-final = Final
+col-total = Total
+col-feature = Feature
+col-where = Where
+col-tiles = Tiles
+col-pennants = Pennants
+col-complete = Complete
+col-owners = Strength
+col-points = Points
+col-rule = Rules applied
+col-tile = Tile
+col-letter = Letter
+col-expansion = Expansion
+col-count = Count
+col-count-gardens = With gardens
+col-description = Description
+col-locator = Locator
+col-touches = Touches
+col-notes = Notes
+col-id = Id
+col-date = Date
+col-category = Category
+col-title = Title
+col-score = Score
+col-key = Key
+col-kind = Kind
+col-english = English
+col-seizer = Seizer
+col-dutch = Dutch
+
+## Labels
+label-error = error
+label-warning = warning
+label-illegal = illegal
+label-here = here
+label-rule = rule: { $rule }
+
+## Scoring
+heading-final-scores = End-game scoring
+heading-scored-features = Scored features
+heading-warnings = { $count ->
+    [one] Warning: this position has a problem (it is scored as it stands):
+   *[other] Warning: this position has { $count } problems (it is scored as it stands):
+}
+heading-explanations = Rules and rulings applied:
+nothing-scored = Nothing is scored: no piece stands on an unfinished feature or a field, and nobody holds goods.
+note-skipped-completed = { $count ->
+    [one] One completed feature still holds pieces; it was scored when it was completed, so it is not scored again.
+   *[other] { $count } completed features still hold pieces; they were scored when they were completed, so they are not scored again.
+}
+cell-cities = { $count ->
+    [one] 1 city
+   *[other] { $count } cities
+}
+score-feature = { $complete ->
+    [yes] completed { -kind(kind: $kind) } of { $tiles } tiles and { $pennants } pennants
+   *[no] unfinished { -kind(kind: $kind) } of { $tiles } tiles and { $pennants } pennants
+}
+score-cloister = { $complete ->
+    [yes] completed { -kind(kind: $kind) }
+   *[no] unfinished { -kind(kind: $kind) } with { $tiles } tile and its neighbours
+}
+score-field = field touching { $cities } completed cities
+score-goods = most { $good }
+
+## check
+check-legal = Legal: these { $tiles } tiles and { $pieces } pieces could have arisen in a legal game.
+check-illegal = { $count ->
+    [one] Illegal: 1 problem.
+   *[other] Illegal: { $count } problems.
+}
+
+## move
+move-legal = Legal move by { $player }.
+move-illegal = Illegal move by { $player } ({ $count } reasons):
+move-nothing-completed = The move completes nothing.
+move-scored = Scored at once: { $list }
+move-returned = { $player }'s { $piece } goes back to the supply.
+move-goods = { $player } takes the goods of the completed city: { $wine } wine, { $grain } grain, { $cloth } cloth.
+move-extra-turn = The builder gives an extra turn now.
+move-no-extra-turn = No extra turn: this is already the builder's extra turn.
+
+## Tiles
+tile-heading = Tile { $tile }, turned { $rot }°
+tile-legend = C city  = | road  ~ river  M monastery  G garden  * pennant  + road end  . field
+tile-note-pennants = { $count ->
+    [one] 1 pennant
+   *[other] { $count } pennants
+}
+tile-note-cathedral = cathedral
+tile-note-inn = inn
+tile-note-touches = touches { $cities }
+tile-summary-city = { $count ->
+    [one] a city
+   *[other] { $count } cities
+}
+tile-summary-road = { $count ->
+    [one] a road
+   *[other] { $count } roads
+}
+tile-summary-river = river
+tile-summary-monastery = monastery
+tile-summary-garden = garden
+tile-summary-field = { $count ->
+    [one] one field
+   *[other] { $count } fields
+}
+
+## Rulings
+ruling-source = Source
+ruling-date = Date
+ruling-category = Category
+ruling-expansions = Expansions
+ruling-pieces = Pieces
+ruling-related = Related
+ruling-enforced-by = Checked by the engine as
+rulings-count = { $count ->
+    [one] 1 entry.
+   *[other] { $count } entries.
+}
+rulings-no-hits = No ruling matches these words.
+rulings-unknown-id = There is no ruling with id "{ $id }". Nearest ids: { $suggestions }.
+rulings-unknown-category = Unknown category "{ $category }"; use placement, scoring, movement, turn-structure or definition.
+rulings-unknown-game = Unknown game "{ $game }"; use carcassonne or keyflower.
+glossary-unknown = The glossary has no term "{ $term }".
+
+## Input errors (exit status 2)
+error-input-header = { $count ->
+    [one] { $file } cannot be used:
+   *[other] { $file } cannot be used ({ $count } errors):
+}
+error-read-file = Cannot read { $path }: { $reason }
+input-too-large = The file is { $size } bytes; arbiter reads position files of at most { $limit } bytes.
+input-not-utf8 = The file is not valid UTF-8 text.
+input-empty = The file is empty: a position needs at least game, players and tiles.
+input-not-yaml = This is not valid YAML: { $detail }
+input-wrong-shape = A value has the wrong type or shape: { $detail }
+input-too-complex = The file is too deeply nested or uses too many aliases to be a position: { $detail }
+input-duplicate-key = A key appears twice in one mapping: { $detail }
+input-unknown-key = { $suggestion ->
+    [none] Unknown key "{ $key }". Known keys here: { $expected }.
+   *[other] Unknown key "{ $key }" (did you mean "{ $suggestion }"?). Known keys here: { $expected }.
+}
+input-missing-key = The required key "{ $key }" is missing.
+input-unknown-value = Unknown value "{ $value }"; expected one of: { $expected }.
+input-unknown-game = Unknown game "{ $game }"; arbiter reads carcassonne and keyflower positions.
+input-unknown-expansion = Unknown expansion "{ $name }"{ $suggestion ->
+    [none] {""}
+   *[other] {" "}(did you mean "{ $suggestion }"?)
+}. Known: { $known }.
+input-bad-option = "{ $value }" is not a value of { $option }; use one of: { $known }.
+input-unknown-color = Unknown colour "{ $color }"{ $suggestion ->
+    [none] {""}
+   *[other] {" "}(did you mean "{ $suggestion }"?)
+}. Colours: { $known }.
+input-duplicate-color = Two players have the colour { $color }.
+input-duplicate-name = Two players are called { $name }.
+input-no-players = The position has no players.
+input-no-tiles = The position has no tiles.
+input-unknown-player = No player has the colour or name "{ $who }". Players: { $known }.
+input-bad-square = A square is written [x, y]: two whole numbers, not { $count }.
+input-coordinate-range = The coordinate { $value } is out of range: arbiter accepts -{ $limit } to { $limit }.
+input-bad-rotation = The rotation { $value } is not 0, 90, 180 or 270 (a multiple of 90 degrees).
+input-unknown-tile = Unknown tile "{ $tile }". Nearest ids: { $suggestions }. (arbiter tiles lists them all.)
+input-duplicate-square = Two tiles stand on square { $square } (the other is on line { $line }).
+input-unknown-piece = Unknown piece "{ $piece }"{ $suggestion ->
+    [none] {""}
+   *[other] {" "}(did you mean "{ $suggestion }"?)
+}. Pieces: { $known }.
+input-bad-locator = "{ $locator }" is not a locator such as city:N, road:E, field:NNE, monastery or garden. This tile has: { $features }.
+input-no-such-feature = Tile { $tile } has no feature at "{ $locator }" (after rotation). Its features: { $features }.
+input-bad-at = --at takes X,Y (two whole numbers), not "{ $value }".
+input-bad-piece-flag = --piece takes KIND@LOCATOR, such as follower@road:E, not "{ $value }".
+
+## Legality problems (exit status 1)
+problem-one-per-square = Square { $square } already holds tile number { $other }.
+problem-square-taken = Square { $square } already holds a tile.
+problem-edges-match = The { -kind(kind: $kind) } on edge { $edge } touches the { -kind(kind: $other-kind) } of { $other } at { $square }.
+problem-connected = The tile at { $square } touches no other tile: the board must be one connected area.
+problem-tile-expansion = Tile { $tile } belongs to { $expansion }, which is not switched on in rules.expansions.
+problem-tile-supply = { $count } copies of { $tile } are on the table, but the sets in play hold { $allowed }.
+problem-piece-expansion = The { $piece } belongs to { $expansion }, which is not switched on in rules.expansions.
+problem-piece-supply = { $player } has { $count } pieces of kind { $piece } on the board; each player has { $allowed }.
+problem-one-piece-per-tile = This tile holds { $count } pieces, but a player places at most one piece, on the tile just placed.
+problem-piece-feature-kind = A { $piece } may not stand on a { -kind(kind: $feature) }.
+problem-builder-without-follower = The builder stands on a road or city where its owner has no follower.
+problem-pig-without-farmer = The pig stands on a field where its owner has no farmer.
+problem-completed-occupied = A { $piece } still stands on a completed { -kind(kind: $feature) }: it should have gone back when the feature was scored.
+problem-no-such-feature = Tile { $tile } has no feature at { $locator }.
+problem-no-supply = The player has no { $piece } left in supply (each player has { $allowed }).
+problem-occupied = This { -kind(kind: $feature) } already holds a follower once the tile joins it.
+problem-no-abbot-to-recall = The player has no abbot on the board to take back.
+problem-river-no-spring = The River is switched on but the spring is not on the table.
+problem-river-stray = River tile { $tile } is not joined to the river that flows from the spring.
+problem-river-first = { $tile } was placed before the river was finished; only river tiles go down until the lake is placed.
+problem-river-turn-back = At { $square } the river turns back on itself: after the first bend picks a side, the river only flows downstream or to that side.
+problem-river-no-room = At { $square } the river leaves no room: the five squares ahead of its open end must stay empty.
+problem-river-finished = The lake has been placed: the river is finished.
+problem-river-continue = A river tile must continue the river at its open end, { $square }.

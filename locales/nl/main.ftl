@@ -1,0 +1,245 @@
+## arbiter: Nederlandse teksten (Carcassonne, de opdrachtregel, foutmeldingen).
+
+-kind = { $kind ->
+    [city] stad
+    [road] weg
+    [river] rivier
+    [monastery] klooster
+    [garden] tuin
+   *[field] weide
+}
+
+## Waarden
+yes = ja
+no = nee
+none = geen
+color-red = rood
+color-blue = blauw
+color-green = groen
+color-yellow = geel
+color-black = zwart
+color-gray = grijs
+color-pink = roze
+feature-city = stad
+feature-road = weg
+feature-river = rivier
+feature-monastery = klooster
+feature-garden = tuin
+feature-field = weide
+good-wine = wijn
+good-grain = graan
+good-cloth = stof
+piece-follower = volgeling
+piece-big-follower = grote volgeling
+piece-abbot = abt
+piece-builder = bouwmeester
+piece-pig = varken
+expansion-base = basisspel
+expansion-river = De Rivier
+expansion-inns-and-cathedrals = Kathedralen & Herbergen
+expansion-traders-and-builders = Kooplieden & Bouwmeesters
+expansion-abbot = De Abt
+
+## Tabelkolommen
+col-player = Speler
+col-color = Kleur
+col-track = Scorespoor
+col-final = Eindtelling
+col-total = Totaal
+col-feature = Gebied
+col-where = Waar
+col-tiles = Tegels
+col-pennants = Wapenschilden
+col-complete = Af
+col-owners = Kracht
+col-points = Punten
+col-rule = Toegepaste regels
+col-tile = Tegel
+col-letter = Letter
+col-expansion = Uitbreiding
+col-count = Aantal
+col-count-gardens = Met tuinen
+col-description = Beschrijving
+col-locator = Plaatsaanduiding
+col-touches = Raakt
+col-notes = Opmerkingen
+col-id = Id
+col-date = Datum
+col-category = Categorie
+col-title = Titel
+col-score = Score
+col-key = Sleutel
+col-kind = Soort
+col-english = Engels
+col-seizer = Seizer
+col-dutch = Nederlands
+
+## Labels
+label-error = fout
+label-warning = waarschuwing
+label-illegal = niet toegestaan
+label-here = hier
+label-rule = regel: { $rule }
+
+## Puntentelling
+heading-final-scores = Eindtelling
+heading-scored-features = Getelde gebieden
+heading-warnings = { $count ->
+    [one] Waarschuwing: deze stelling heeft een probleem (ze wordt geteld zoals ze ligt):
+   *[other] Waarschuwing: deze stelling heeft { $count } problemen (ze wordt geteld zoals ze ligt):
+}
+heading-explanations = Toegepaste regels en uitspraken:
+nothing-scored = Er valt niets te tellen: geen speelstuk staat op een onafgemaakt gebied of een weide, en niemand heeft handelswaren.
+note-skipped-completed = { $count ->
+    [one] Op één afgebouwd gebied staan nog speelstukken; het is geteld toen het af was en telt nu niet opnieuw.
+   *[other] Op { $count } afgebouwde gebieden staan nog speelstukken; ze zijn geteld toen ze af waren en tellen nu niet opnieuw.
+}
+cell-cities = { $count ->
+    [one] 1 stad
+   *[other] { $count } steden
+}
+score-feature = { $complete ->
+    [yes] afgebouwde { -kind(kind: $kind) } van { $tiles } tegels en { $pennants } wapenschilden
+   *[no] onafgemaakte { -kind(kind: $kind) } van { $tiles } tegels en { $pennants } wapenschilden
+}
+score-cloister = { $complete ->
+    [yes] omringd { -kind(kind: $kind) }
+   *[no] onafgemaakt { -kind(kind: $kind) } met { $tiles } tegel en de tegels eromheen
+}
+score-field = weide die aan { $cities } afgebouwde steden grenst
+score-goods = meeste { $good }
+
+## check
+check-legal = Toegestaan: deze { $tiles } tegels en { $pieces } speelstukken kunnen in een regelmatig spel zo zijn komen te liggen.
+check-illegal = { $count ->
+    [one] Niet toegestaan: 1 probleem.
+   *[other] Niet toegestaan: { $count } problemen.
+}
+
+## move
+move-legal = Toegestane zet van { $player }.
+move-illegal = Niet toegestane zet van { $player } ({ $count } redenen):
+move-nothing-completed = De zet maakt niets af.
+move-scored = Meteen gescoord: { $list }
+move-returned = De { $piece } van { $player } gaat terug naar de voorraad.
+move-goods = { $player } krijgt de handelswaren van de afgebouwde stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
+move-extra-turn = De bouwmeester geeft nu een extra beurt.
+move-no-extra-turn = Geen extra beurt: dit is al de extra beurt van de bouwmeester.
+
+## Tegels
+tile-heading = Tegel { $tile }, { $rot }° gedraaid
+tile-legend = C stad  = | weg  ~ rivier  M klooster  G tuin  * wapenschild  + einde van een weg  . weide
+tile-note-pennants = { $count ->
+    [one] 1 wapenschild
+   *[other] { $count } wapenschilden
+}
+tile-note-cathedral = kathedraal
+tile-note-inn = herberg
+tile-note-touches = grenst aan { $cities }
+tile-summary-city = { $count ->
+    [one] een stad
+   *[other] { $count } steden
+}
+tile-summary-road = { $count ->
+    [one] een weg
+   *[other] { $count } wegen
+}
+tile-summary-river = rivier
+tile-summary-monastery = klooster
+tile-summary-garden = tuin
+tile-summary-field = { $count ->
+    [one] één weide
+   *[other] { $count } weiden
+}
+
+## Uitspraken
+ruling-source = Bron
+ruling-date = Datum
+ruling-category = Categorie
+ruling-expansions = Uitbreidingen
+ruling-pieces = Speelstukken
+ruling-related = Verwant
+ruling-enforced-by = Door de engine gecontroleerd als
+rulings-count = { $count ->
+    [one] 1 uitspraak.
+   *[other] { $count } uitspraken.
+}
+rulings-no-hits = Geen uitspraak past bij deze woorden.
+rulings-unknown-id = Er is geen uitspraak met id "{ $id }". Dichtstbijzijnde ids: { $suggestions }.
+rulings-unknown-category = Onbekende categorie "{ $category }"; gebruik placement, scoring, movement, turn-structure of definition.
+rulings-unknown-game = Onbekend spel "{ $game }"; gebruik carcassonne of keyflower.
+glossary-unknown = De woordenlijst kent de term "{ $term }" niet.
+
+## Invoerfouten (afsluitcode 2)
+error-input-header = { $count ->
+    [one] { $file } is niet bruikbaar:
+   *[other] { $file } is niet bruikbaar ({ $count } fouten):
+}
+error-read-file = Kan { $path } niet lezen: { $reason }
+input-too-large = Het bestand is { $size } bytes; arbiter leest stellingen van hoogstens { $limit } bytes.
+input-not-utf8 = Het bestand is geen geldige UTF-8-tekst.
+input-empty = Het bestand is leeg: een stelling heeft minstens game, players en tiles nodig.
+input-not-yaml = Dit is geen geldige YAML: { $detail }
+input-wrong-shape = Een waarde heeft het verkeerde type of de verkeerde vorm: { $detail }
+input-too-complex = Het bestand is te diep genest of gebruikt te veel aliassen voor een stelling: { $detail }
+input-duplicate-key = Een sleutel komt twee keer voor in dezelfde mapping: { $detail }
+input-unknown-key = { $suggestion ->
+    [none] Onbekende sleutel "{ $key }". Bekende sleutels hier: { $expected }.
+   *[other] Onbekende sleutel "{ $key }" (bedoel je "{ $suggestion }"?). Bekende sleutels hier: { $expected }.
+}
+input-missing-key = De verplichte sleutel "{ $key }" ontbreekt.
+input-unknown-value = Onbekende waarde "{ $value }"; verwacht een van: { $expected }.
+input-unknown-game = Onbekend spel "{ $game }"; arbiter leest stellingen van carcassonne en keyflower.
+input-unknown-expansion = Onbekende uitbreiding "{ $name }"{ $suggestion ->
+    [none] {""}
+   *[other] {" "}(bedoel je "{ $suggestion }"?)
+}. Bekend: { $known }.
+input-bad-option = "{ $value }" is geen waarde van { $option }; gebruik een van: { $known }.
+input-unknown-color = Onbekende kleur "{ $color }"{ $suggestion ->
+    [none] {""}
+   *[other] {" "}(bedoel je "{ $suggestion }"?)
+}. Kleuren: { $known }.
+input-duplicate-color = Twee spelers hebben de kleur { $color }.
+input-duplicate-name = Twee spelers heten { $name }.
+input-no-players = De stelling heeft geen spelers.
+input-no-tiles = De stelling heeft geen tegels.
+input-unknown-player = Geen speler heeft de kleur of naam "{ $who }". Spelers: { $known }.
+input-bad-square = Een vak schrijf je als [x, y]: twee gehele getallen, niet { $count }.
+input-coordinate-range = De coördinaat { $value } valt buiten het bereik: arbiter aanvaardt -{ $limit } tot { $limit }.
+input-bad-rotation = De draaiing { $value } is niet 0, 90, 180 of 270 (een veelvoud van 90 graden).
+input-unknown-tile = Onbekende tegel "{ $tile }". Dichtstbijzijnde ids: { $suggestions }. (arbiter tiles toont ze allemaal.)
+input-duplicate-square = Er liggen twee tegels op vak { $square } (de andere staat op regel { $line }).
+input-unknown-piece = Onbekend speelstuk "{ $piece }"{ $suggestion ->
+    [none] {""}
+   *[other] {" "}(bedoel je "{ $suggestion }"?)
+}. Speelstukken: { $known }.
+input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals city:N, road:E, field:NNE, monastery of garden. Deze tegel heeft: { $features }.
+input-no-such-feature = Tegel { $tile } heeft geen gebied op "{ $locator }" (na het draaien). Zijn gebieden: { $features }.
+input-bad-at = --at verwacht X,Y (twee gehele getallen), niet "{ $value }".
+input-bad-piece-flag = --piece verwacht SOORT@PLAATS, zoals follower@road:E, niet "{ $value }".
+
+## Regelproblemen (afsluitcode 1)
+problem-one-per-square = Op vak { $square } ligt al tegel nummer { $other }.
+problem-square-taken = Op vak { $square } ligt al een tegel.
+problem-edges-match = De { -kind(kind: $kind) } aan zijde { $edge } grenst aan de { -kind(kind: $other-kind) } van { $other } op { $square }.
+problem-connected = De tegel op { $square } raakt geen andere tegel: het speelveld moet één samenhangend geheel zijn.
+problem-tile-expansion = Tegel { $tile } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
+problem-tile-supply = Er liggen { $count } exemplaren van { $tile } op tafel, maar de gebruikte sets hebben er { $allowed }.
+problem-piece-expansion = De { $piece } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
+problem-piece-supply = { $player } heeft { $count } speelstukken van de soort { $piece } op het speelveld; elke speler heeft er { $allowed }.
+problem-one-piece-per-tile = Op deze tegel staan { $count } speelstukken, maar een speler zet hoogstens één speelstuk, op de tegel die hij net heeft aangelegd.
+problem-piece-feature-kind = Een { $piece } mag niet op een { -kind(kind: $feature) } staan.
+problem-builder-without-follower = De bouwmeester staat op een weg of stad waar zijn eigenaar geen volgeling heeft.
+problem-pig-without-farmer = Het varken staat in een weide waar zijn eigenaar geen boer heeft.
+problem-completed-occupied = Er staat nog een { $piece } op een afgebouwde { -kind(kind: $feature) }: die had terug moeten gaan toen het gebied werd geteld.
+problem-no-such-feature = Tegel { $tile } heeft geen gebied op { $locator }.
+problem-no-supply = De speler heeft geen { $piece } meer in voorraad (elke speler heeft er { $allowed }).
+problem-occupied = Op deze { -kind(kind: $feature) } staat al een volgeling zodra de tegel erbij komt.
+problem-no-abbot-to-recall = De speler heeft geen abt op het speelveld om terug te nemen.
+problem-river-no-spring = De Rivier is ingeschakeld, maar de bron ligt niet op tafel.
+problem-river-stray = Riviertegel { $tile } sluit niet aan op de rivier die uit de bron stroomt.
+problem-river-first = { $tile } is aangelegd voordat de rivier af was; tot het meer ligt, worden alleen riviertegels aangelegd.
+problem-river-turn-back = Op { $square } draait de rivier terug: nadat de eerste bocht een kant heeft gekozen, stroomt de rivier alleen stroomafwaarts of naar die kant.
+problem-river-no-room = Op { $square } laat de rivier geen ruimte: de vijf vakken voor het open einde moeten leeg blijven.
+problem-river-finished = Het meer ligt al: de rivier is af.
+problem-river-continue = Een riviertegel moet de rivier voortzetten aan haar open einde, { $square }.

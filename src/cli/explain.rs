@@ -1,0 +1,44 @@
+//! `--explain`: the text of every rule and ruling a verdict cited, in the chosen language.
+
+use arbiter::lang::Lang;
+use arbiter::rulings::Database;
+use serde_json::{json, Value};
+
+use super::Ctx;
+
+/// Prints the cited entries after a verdict.
+pub fn print<'a>(ctx: &Ctx, ids: impl Iterator<Item = &'a str>) {
+    let db = Database::embedded();
+    println!("{}", ctx.t("heading-explanations"));
+    for id in ids {
+        match db.get(id) {
+            Some(e) => {
+                for lang in languages(ctx) {
+                    println!("  {id} — {}", e.title.get(lang));
+                    println!("      {}", e.text.get(lang));
+                }
+            }
+            None => println!("  {id}"),
+        }
+    }
+}
+
+/// The cited entries as data.
+pub fn json<'a>(ctx: &Ctx, ids: impl Iterator<Item = &'a str>) -> Value {
+    let db = Database::embedded();
+    let lang = ctx.loc.lang();
+    Value::Array(
+        ids.filter_map(|id| db.get(id))
+            .map(|e| json!({"id": e.id, "title": e.title.get(lang), "text": e.text.get(lang)}))
+            .collect(),
+    )
+}
+
+/// The languages rulings are shown in.
+pub fn languages(ctx: &Ctx) -> Vec<Lang> {
+    if ctx.both_languages {
+        Lang::ALL.to_vec()
+    } else {
+        vec![ctx.loc.lang()]
+    }
+}

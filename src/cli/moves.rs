@@ -1,0 +1,232 @@
+//! `arbiter move`: one disputed turn.
+
+use std::collections::BTreeSet;
+
+use arbiter::carcassonne::geometry::Pos;
+use arbiter::carcassonne::pieces::Locator;
+use arbiter::carcassonne::problem::Message;
+use arbiter::carcassonne::turn::{adjudicate, Move, PieceAction};
+use arbiter::format::carcassonne::{find_player, piece_kind, rotation, tile_id};
+use arbiter::format::{InputError, Loc};
+use serde_json::{json, Value};
+
+use super::args::{Format, MoveArgs};
+use super::diagnostics::{print_plain_error, print_problems, problem_json};
+use super::position::{describe, load, located, locator_of, table};
+use super::{explain, Ctx, Outcome, Source};
+
+fn spanned<T>(value: T) -> serde_saphyr::Spanned<T> {
+    serde_saphyr::Spanned {
+        value,
+        referenced: serde_saphyr::Location::UNKNOWN,
+        defined: serde_saphyr::Location::UNKNOWN,
+    }
+}
+
+fn bad(ctx: &Ctx, e: InputError) -> Outcome {
+    let flag = ctx.loc.message(&e.message);
+    print_plain_error(ctx, &flag);
+    Outcome::BadInput
+}
+
+fn parse_square(text: &str) -> Option<Pos> {
+    let (x, y) = text.split_once(',')?;
+    let x: i64 = x.trim().parse().ok()?;
+    let y: i64 = y.trim().parse().ok()?;
+    let limit = arbiter::carcassonne::geometry::COORD_LIMIT;
+    (x.abs() <= limit && y.abs() <= limit).then_some(Pos::new(x, y))
+}
+
+/// `arbiter move`.
+pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
+    let (position, spans) = match load(ctx, source) {
+        Ok(x) => x,
+        Err(o) => return o,
+    };
+    let def = match tile_id(&spanned(args.tile.clone())) {
+        Ok(d) => d,
+        Err(e) => return bad(ctx, e),
+    };
+    let Some(pos) = parse_square(&args.at) else {
+        return bad(ctx, InputError::new(Message::new("input-bad-at").arg("value", args.at.as_str()), Loc::default()));
+    };
+    let rot = match rotation(Some(&spanned(args.rot))) {
+        Ok(r) => r,
+        Err(e) => return bad(ctx, e),
+    };
+    let action = if args.recall_abbot {
+        PieceAction::RecallAbbot
+    } else if let Some(piece) = &args.piece {
+        let Some((kind, loc)) = piece.split_once('@') else {
+            return bad(ctx, InputError::new(Message::new("input-bad-piece-flag").arg("value", piece.as_str()), Loc::default()));
+        };
+        let kind = match piece_kind(&spanned(kind.to_string())) {
+            Ok(k) => k,
+            Err(e) => return bad(ctx, e),
+        };
+        match arbiter::format::carcassonne::locator(&spanned(loc.to_string()), def, rot) {
+            Ok((locator, _)) => PieceAction::Place { kind, locator },
+            Err(e) => return bad(ctx, e),
+        }
+    } else {
+        PieceAction::None
+    };
+    let player = match &args.player {
+        None => None,
+        Some(w) => match find_player(&position.setup().players, w) {
+            Some(p) => Some(p),
+            None => {
+                let known: Vec<String> = position.setup().players.iter().map(|p| p.color.key().to_string()).collect();
+                return bad(
+                    ctx,
+                    InputError::new(
+                        Message::new("input-unknown-player").arg("who", w.as_str()).arg("known", known.join(", ")),
+                        Loc::default(),
+                    ),
+                );
+            }
+        },
+    };
+    let mv = Move {
+        player,
+        def,
+        pos,
+        rot,
+        action,
+        extra_turn: args.extra_turn,
+    };
+    let verdict = adjudicate(&position, &mv);
+    let setup = position.setup();
+    let players = &setup.players;
+    let mut cited: BTreeSet<&'static str> = verdict.rules.iter().copied().collect();
+    cited.extend(verdict.problems.iter().map(|p| p.rule));
+    for l in verdict.completed.iter().chain(verdict.recall.iter()) {
+        cited.extend(l.rules.iter().copied());
+    }
+    if let Some((_, rule)) = verdict.extra_turn {
+        cited.insert(rule);
+    }
+    if !verdict.returned.is_empty() {
+        cited.insert("base.scoring.return");
+    }
+    let reasons: Vec<String> = verdict.problems.iter().map(|p| ctx.loc.message(&p.message)).collect();
+    let warnings = located(&verdict.warnings, &spans);
+    let new_tile = setup.tiles.len();
+    let feature_text = |l: &arbiter::carcassonne::scoring::ScoreLine| -> Value {
+        let g = l.group.map(|g| position_group_anchor(&position, &mv, g, new_tile));
+        json!({
+            "kind": l.kind.key(),
+            "complete": l.complete,
+            "tiles": l.tiles,
+            "pennants": l.pennants,
+            "feature": g,
+            "awards": l.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "points": a.points})).collect::<Vec<_>>(),
+            "rules": l.rules,
+            "explanation": ctx.loc.message(&describe(l)),
+        })
+    };
+    if ctx.format != Format::Table {
+        let mut out = json!({
+            "legal": verdict.legal(),
+            "player": players[verdict.player.0].color.key(),
+            "reasons": reasons,
+            "problems": verdict.problems.iter().map(|p| problem_json(ctx, p, Loc::default())).collect::<Vec<_>>(),
+            "scored": players.iter().enumerate().map(|(i, p)| (p.color.key().to_string(), json!(verdict.scored[i]))).collect::<serde_json::Map<_, _>>(),
+            "completed": verdict.completed.iter().map(feature_text).collect::<Vec<_>>(),
+            "recall": verdict.recall.as_ref().map(feature_text),
+            "returned": verdict.returned.iter().map(|r| json!({"color": players[r.owner.0].color.key(), "kind": r.kind.key()})).collect::<Vec<_>>(),
+            "goods_taken": {"wine": verdict.goods_taken[0], "grain": verdict.goods_taken[1], "cloth": verdict.goods_taken[2]},
+            "extra_turn": verdict.extra_turn.map(|(b, _)| b),
+            "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
+            "rules": cited.iter().collect::<Vec<_>>(),
+        });
+        if ctx.explain {
+            out["explanations"] = explain::json(ctx, cited.iter().copied());
+        }
+        super::print_data(ctx, &out);
+    } else {
+        let who = &players[verdict.player.0].name;
+        if verdict.legal() {
+            println!("{}", ctx.loc.text_with("move-legal", &[("player", who.as_str().into())]));
+        } else {
+            println!("{}", ctx.loc.text_with("move-illegal", &[("player", who.as_str().into()), ("count", verdict.problems.len().into())]));
+            for p in &verdict.problems {
+                println!("  - [{}] {}", p.rule, ctx.loc.message(&p.message));
+            }
+        }
+        if verdict.legal() {
+            let mut t = table(ctx, &["col-feature", "col-where", "col-tiles", "col-owners", "col-points", "col-rule"]);
+            for l in verdict.recall.iter().chain(verdict.completed.iter()) {
+                let at = l.group.map(|g| position_group_anchor(&position, &mv, g, new_tile)).unwrap_or_default();
+                t.add_row(vec![
+                    ctx.t(&format!("feature-{}", l.kind.key())),
+                    at,
+                    l.tiles.to_string(),
+                    l.strengths.iter().map(|(p, s)| format!("{} ({s})", players[p.0].name)).collect::<Vec<_>>().join(", "),
+                    l.awards.iter().map(|a| format!("{} {}", players[a.player.0].name, a.points)).collect::<Vec<_>>().join(", "),
+                    l.rules.join(" "),
+                ]);
+            }
+            if verdict.completed.is_empty() && verdict.recall.is_none() {
+                println!("{}", ctx.t("move-nothing-completed"));
+            } else {
+                println!("{t}");
+            }
+            let scored: Vec<String> = players.iter().enumerate().map(|(i, p)| format!("{} {}", p.name, verdict.scored[i])).collect();
+            println!("{}", ctx.loc.text_with("move-scored", &[("list", scored.join(", ").into())]));
+            for r in &verdict.returned {
+                println!(
+                    "{}",
+                    ctx.loc.text_with("move-returned", &[("player", players[r.owner.0].name.as_str().into()), ("piece", ctx.t(&format!("piece-{}", r.kind.key())).into())])
+                );
+            }
+            let g = verdict.goods_taken;
+            if g.iter().any(|&n| n > 0) {
+                println!(
+                    "{}",
+                    ctx.loc.text_with("move-goods", &[("player", who.as_str().into()), ("wine", g[0].into()), ("grain", g[1].into()), ("cloth", g[2].into())])
+                );
+            }
+            match verdict.extra_turn {
+                Some((true, rule)) => println!("{} [{rule}]", ctx.t("move-extra-turn")),
+                Some((false, rule)) => println!("{} [{rule}]", ctx.t("move-no-extra-turn")),
+                None => {}
+            }
+        }
+        if !warnings.is_empty() {
+            println!("{}", ctx.loc.text_with("heading-warnings", &[("count", warnings.len().into())]));
+            print_problems(ctx, source, &warnings);
+        }
+        if ctx.explain {
+            explain::print(ctx, cited.iter().copied());
+        }
+    }
+    if verdict.legal() {
+        Outcome::Done
+    } else {
+        Outcome::Illegal
+    }
+}
+
+/// Names a feature after the move: the square and locator of its part on the new tile, or of
+/// its first part.
+fn position_group_anchor(
+    position: &arbiter::carcassonne::position::Position,
+    mv: &Move,
+    group: arbiter::carcassonne::board::GroupId,
+    new_tile: usize,
+) -> String {
+    let mut setup = position.setup().clone();
+    setup.tiles.push(arbiter::carcassonne::setup::TileSetup { def: mv.def, pos: mv.pos, rot: mv.rot, pieces: Vec::new() });
+    let board = arbiter::carcassonne::board::Board::build(&setup.tiles.iter().map(|t| (t.def, t.pos, t.rot)).collect::<Vec<_>>());
+    let g = board.group(group);
+    let part = g.parts.iter().find(|p| p.tile == new_tile).or(g.parts.first());
+    match part {
+        Some(p) if p.tile == new_tile => {
+            let def = arbiter::carcassonne::catalogue::Catalogue::get().tile(mv.def);
+            format!("{} {}", mv.pos, Locator::of_feature(def, mv.rot, p.feature).to_text())
+        }
+        Some(p) => format!("{} {}", setup.tiles[p.tile].pos, locator_of(position, p.tile, p.feature)),
+        None => String::new(),
+    }
+}

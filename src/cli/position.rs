@@ -1,0 +1,284 @@
+//! `score` and `check` for Carcassonne positions.
+
+use std::collections::BTreeSet;
+
+use arbiter::carcassonne::board::GroupId;
+use arbiter::carcassonne::pieces::Locator;
+use arbiter::carcassonne::position::Position;
+use arbiter::carcassonne::problem::{Problem, Severity};
+use arbiter::carcassonne::scoring::{end_game, ScoreLine, ScoredKind};
+use arbiter::format::carcassonne::{read, SpanMap};
+use arbiter::format::Loc;
+use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, Table};
+use serde_json::{json, Value};
+
+use super::args::Format;
+use super::diagnostics::{print_input_errors, print_problems, problem_json};
+use super::{explain, Ctx, Outcome, Source};
+
+/// Reads and validates a Carcassonne position, printing input errors (exit 2) itself.
+pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap), Outcome> {
+    match read(&source.bytes) {
+        Ok((setup, spans)) => Ok((Position::validate(setup), spans)),
+        Err(errors) => {
+            print_input_errors(ctx, source, &errors);
+            Err(Outcome::BadInput)
+        }
+    }
+}
+
+/// Problems with their places.
+pub fn located(problems: &[Problem], spans: &SpanMap) -> Vec<(Problem, Loc)> {
+    problems.iter().map(|p| (p.clone(), spans.locate(p.subject))).collect()
+}
+
+/// A new table in the house style.
+pub fn table(ctx: &Ctx, header: &[&str]) -> Table {
+    let mut t = Table::new();
+    t.load_preset(UTF8_FULL_CONDENSED);
+    if !ctx.color {
+        t.force_no_tty();
+    }
+    t.set_header(header.iter().map(|h| Cell::new(ctx.t(h))));
+    t
+}
+
+/// Where a score line's feature is, named by one of its scoring pieces (or any part).
+fn anchor(position: &Position, group: GroupId, owners: &[usize]) -> Option<(String, String)> {
+    let index = position.pieces();
+    let setup = position.setup();
+    let piece = index
+        .on(group)
+        .find(|p| owners.contains(&p.owner.0))
+        .or_else(|| index.on(group).next())?;
+    let tile = &setup.tiles[piece.tile];
+    let locator = setup.tiles[piece.tile].pieces[piece.piece].locator;
+    Some((tile.pos.to_string(), locator.to_text()))
+}
+
+fn line_json(ctx: &Ctx, position: &Position, line: &ScoreLine) -> Value {
+    let players = &position.setup().players;
+    let owners: Vec<usize> = line.awards.iter().map(|a| a.player.0).collect();
+    let at = line.group.and_then(|g| anchor(position, g, &owners));
+    json!({
+        "kind": line.kind.key(),
+        "complete": line.complete,
+        "tiles": line.tiles,
+        "pennants": line.pennants,
+        "cities": line.cities,
+        "inn": line.inn,
+        "cathedral": line.cathedral,
+        "at": at.as_ref().map(|(sq, _)| sq),
+        "feature": at.as_ref().map(|(_, f)| f),
+        "strengths": line.strengths.iter().map(|(p, s)| (players[p.0].color.key().to_string(), json!(s))).collect::<serde_json::Map<_, _>>(),
+        "awards": line.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "points": a.points, "pig": a.pig})).collect::<Vec<_>>(),
+        "rules": line.rules,
+        "explanation": ctx.loc.message(&describe(line)),
+    })
+}
+
+/// A one-line description of what a score line counted.
+pub fn describe(line: &ScoreLine) -> arbiter::carcassonne::problem::Message {
+    use arbiter::carcassonne::problem::Message;
+    match line.kind {
+        ScoredKind::Goods(g) => Message::new("score-goods").arg("good", g.name()),
+        ScoredKind::Field => Message::new("score-field").arg("cities", line.cities),
+        ScoredKind::Monastery | ScoredKind::Garden => Message::new("score-cloister")
+            .arg("kind", line.kind.key())
+            .arg("tiles", line.tiles)
+            .arg("complete", if line.complete { "yes" } else { "no" }),
+        _ => Message::new("score-feature")
+            .arg("kind", line.kind.key())
+            .arg("tiles", line.tiles)
+            .arg("pennants", line.pennants)
+            .arg("complete", if line.complete { "yes" } else { "no" }),
+    }
+}
+
+/// `arbiter score`.
+pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
+    let (position, spans) = match load(ctx, source) {
+        Ok(x) => x,
+        Err(o) => return o,
+    };
+    let scoring = end_game(&position);
+    let setup = position.setup();
+    let warnings: Vec<(Problem, Loc)> = located(position.problems(), &spans)
+        .into_iter()
+        .map(|(mut p, l)| {
+            p.severity = Severity::Warning;
+            (p, l)
+        })
+        .collect();
+    let mut cited: BTreeSet<&'static str> = BTreeSet::new();
+    for l in &scoring.lines {
+        cited.extend(l.rules.iter().copied());
+    }
+    if !scoring.skipped_completed.is_empty() {
+        cited.insert("base.scoring.immediate");
+    }
+    if ctx.format != Format::Table {
+        let players: Vec<Value> = setup
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                json!({
+                    "name": p.name,
+                    "color": p.color.key(),
+                    "track": setup.track[i],
+                    "final": scoring.final_points[i],
+                    "total": setup.track[i] + scoring.final_points[i],
+                })
+            })
+            .collect();
+        let mut out = json!({
+            "game": "carcassonne",
+            "legal": position.is_legal(),
+            "players": players,
+            "features": scoring.lines.iter().map(|l| line_json(ctx, &position, l)).collect::<Vec<_>>(),
+            "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
+            "rules": cited.iter().collect::<Vec<_>>(),
+        });
+        if ctx.explain {
+            out["explanations"] = explain::json(ctx, cited.iter().copied());
+        }
+        super::print_data(ctx, &out);
+        return Outcome::Done;
+    }
+    let mut players = table(ctx, &["col-player", "col-color", "col-track", "col-final", "col-total"]);
+    for (i, p) in setup.players.iter().enumerate() {
+        players.add_row(vec![
+            Cell::new(&p.name),
+            Cell::new(ctx.t(&format!("color-{}", p.color.key()))),
+            Cell::new(setup.track[i]),
+            Cell::new(scoring.final_points[i]),
+            Cell::new(setup.track[i] + scoring.final_points[i]),
+        ]);
+    }
+    println!("{}", ctx.t("heading-final-scores"));
+    println!("{players}");
+    let mut features = table(
+        ctx,
+        &["col-feature", "col-where", "col-tiles", "col-pennants", "col-complete", "col-owners", "col-points", "col-rule"],
+    );
+    for line in &scoring.lines {
+        let owners: Vec<usize> = line.awards.iter().map(|a| a.player.0).collect();
+        let at = line
+            .group
+            .and_then(|g| anchor(&position, g, &owners))
+            .map(|(sq, f)| format!("{sq} {f}"))
+            .unwrap_or_default();
+        let strengths = line
+            .strengths
+            .iter()
+            .map(|(p, s)| format!("{} ({s})", setup.players[p.0].name))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let points = if line.awards.is_empty() {
+            "0".to_string()
+        } else {
+            line.awards
+                .iter()
+                .map(|a| format!("{} {}", setup.players[a.player.0].name, a.points))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let kind = match line.kind {
+            ScoredKind::Goods(g) => ctx.t(&format!("good-{}", g.name())),
+            k => ctx.t(&format!("feature-{}", k.key())),
+        };
+        let size = match line.kind {
+            ScoredKind::Field => ctx.loc.text_with("cell-cities", &[("count", line.cities.into())]),
+            ScoredKind::Goods(_) => String::new(),
+            _ => line.tiles.to_string(),
+        };
+        features.add_row(vec![
+            Cell::new(kind),
+            Cell::new(at),
+            Cell::new(size),
+            Cell::new(if matches!(line.kind, ScoredKind::City) { line.pennants.to_string() } else { String::new() }),
+            Cell::new(if matches!(line.kind, ScoredKind::Field | ScoredKind::Goods(_)) {
+                String::new()
+            } else {
+                ctx.t(if line.complete { "yes" } else { "no" })
+            }),
+            Cell::new(strengths),
+            Cell::new(points),
+            Cell::new(line.rules.join(" ")),
+        ]);
+    }
+    println!("{}", ctx.t("heading-scored-features"));
+    if scoring.lines.is_empty() {
+        println!("{}", ctx.t("nothing-scored"));
+    } else {
+        println!("{features}");
+    }
+    if !scoring.skipped_completed.is_empty() {
+        println!("{}", ctx.loc.text_with("note-skipped-completed", &[("count", scoring.skipped_completed.len().into())]));
+    }
+    if !warnings.is_empty() {
+        println!("{}", ctx.loc.text_with("heading-warnings", &[("count", warnings.len().into())]));
+        print_problems(ctx, source, &warnings);
+    }
+    if ctx.explain {
+        explain::print(ctx, cited.iter().copied());
+    }
+    Outcome::Done
+}
+
+/// `arbiter check`.
+pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
+    let (position, spans) = match load(ctx, source) {
+        Ok(x) => x,
+        Err(o) => return o,
+    };
+    let problems = located(position.problems(), &spans);
+    let legal = position.is_legal();
+    let cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
+    if ctx.format != Format::Table {
+        let mut out = json!({
+            "game": "carcassonne",
+            "legal": legal,
+            "tiles": position.setup().tiles.len(),
+            "pieces": position.pieces().pieces.len(),
+            "problems": problems.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
+        });
+        if ctx.explain {
+            out["explanations"] = explain::json(ctx, cited.iter().copied());
+        }
+        super::print_data(ctx, &out);
+    } else {
+        if legal {
+            println!(
+                "{}",
+                ctx.loc.text_with(
+                    "check-legal",
+                    &[
+                        ("tiles", position.setup().tiles.len().into()),
+                        ("pieces", position.pieces().pieces.len().into()),
+                    ],
+                )
+            );
+        } else {
+            let errors = problems.iter().filter(|(p, _)| p.severity == Severity::Error).count();
+            println!("{}", ctx.loc.text_with("check-illegal", &[("count", errors.into())]));
+        }
+        print_problems(ctx, source, &problems);
+        if ctx.explain {
+            explain::print(ctx, cited.iter().copied());
+        }
+    }
+    if legal {
+        Outcome::Done
+    } else {
+        Outcome::Illegal
+    }
+}
+
+/// The locator text of feature `feature` of tile entry `tile` in a position.
+pub fn locator_of(position: &Position, tile: usize, feature: usize) -> String {
+    let t = &position.setup().tiles[tile];
+    let def = arbiter::carcassonne::catalogue::Catalogue::get().tile(t.def);
+    Locator::of_feature(def, t.rot, feature).to_text()
+}

@@ -1,0 +1,192 @@
+//! `arbiter rulings show|list|search` and `arbiter glossary`.
+
+use arbiter::rulings::glossary::Term;
+use arbiter::rulings::{Category, Database, Entry, Filter, Game};
+use serde_json::{json, Value};
+
+use super::args::{Format, RulingsAction};
+use super::diagnostics::print_plain_error;
+use super::explain::languages;
+use super::position::table;
+use super::{Ctx, Outcome};
+
+/// An entry as data, following the output contract (`title` and `text` in both languages).
+pub fn entry_json(e: &Entry) -> Value {
+    json!({
+        "id": e.id,
+        "source": e.source,
+        "date": e.date.map(|d| d.to_string()),
+        "title": {"en": e.title.en, "nl": e.title.nl},
+        "text": {"en": e.text.en, "nl": e.text.nl},
+        "game": e.game.as_str(),
+        "expansions": e.expansions,
+        "pieces": e.pieces,
+        "category": e.category.as_str(),
+        "related": e.related,
+        "enforced_by": e.enforced_by,
+    })
+}
+
+fn print_entry(ctx: &Ctx, e: &Entry) {
+    for lang in languages(ctx) {
+        println!("{} — {}", e.id, e.title.get(lang));
+        println!();
+        println!("{}", e.text.get(lang));
+        println!();
+    }
+    let none = ctx.t("none");
+    let field = |key: &str, value: String| println!("  {}: {}", ctx.t(key), if value.is_empty() { none.clone() } else { value });
+    field("ruling-source", e.source.clone());
+    field("ruling-date", e.date.map(|d| d.to_string()).unwrap_or_default());
+    field("ruling-category", e.category.as_str().to_string());
+    field("ruling-expansions", e.expansions.join(", "));
+    field("ruling-pieces", e.pieces.join(", "));
+    field("ruling-related", e.related.join(", "));
+    field("ruling-enforced-by", e.enforced_by.clone().unwrap_or_default());
+}
+
+fn list_table(ctx: &Ctx, entries: &[&Entry]) {
+    let lang = ctx.loc.lang();
+    let mut t = table(ctx, &["col-id", "col-date", "col-category", "col-title"]);
+    for e in entries {
+        t.add_row(vec![
+            e.id.clone(),
+            e.date.map(|d| d.to_string()).unwrap_or_default(),
+            e.category.as_str().to_string(),
+            e.title.get(lang).to_string(),
+        ]);
+    }
+    println!("{t}");
+    println!("{}", ctx.loc.text_with("rulings-count", &[("count", entries.len().into())]));
+}
+
+/// `arbiter rulings ...`.
+pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
+    let db = Database::embedded();
+    match action {
+        RulingsAction::Show { id } => match db.get(id) {
+            Some(e) => {
+                if ctx.format == Format::Table {
+                    print_entry(ctx, e);
+                } else {
+                    super::print_data(ctx, &entry_json(e));
+                }
+                Outcome::Done
+            }
+            None => {
+                let mut near: Vec<(usize, &str)> = db
+                    .entries()
+                    .iter()
+                    .map(|e| (arbiter::carcassonne::catalogue::edit_distance(&e.id, id), e.id.as_str()))
+                    .collect();
+                near.sort();
+                let near: Vec<&str> = near.into_iter().take(3).map(|(_, id)| id).collect();
+                print_plain_error(
+                    ctx,
+                    &ctx.loc.text_with("rulings-unknown-id", &[("id", id.as_str().into()), ("suggestions", near.join(", ").into())]),
+                );
+                Outcome::BadInput
+            }
+        },
+        RulingsAction::List { expansion, piece, category, game } => {
+            let category = match category.as_deref().map(|c| (c, Category::from_name(c))) {
+                None => None,
+                Some((_, Some(c))) => Some(c),
+                Some((c, None)) => {
+                    print_plain_error(ctx, &ctx.loc.text_with("rulings-unknown-category", &[("category", c.into())]));
+                    return Outcome::BadInput;
+                }
+            };
+            let game = match game.as_deref().map(|g| (g, Game::from_name(g))) {
+                None => None,
+                Some((_, Some(g))) => Some(g),
+                Some((g, None)) => {
+                    print_plain_error(ctx, &ctx.loc.text_with("rulings-unknown-game", &[("game", g.into())]));
+                    return Outcome::BadInput;
+                }
+            };
+            let filter = Filter {
+                expansion: expansion.clone(),
+                piece: piece.clone(),
+                category,
+                game,
+            };
+            let entries = db.filter(&filter);
+            if ctx.format == Format::Table {
+                list_table(ctx, &entries);
+            } else {
+                super::print_data(ctx, &Value::Array(entries.iter().map(|e| entry_json(e)).collect()));
+            }
+            Outcome::Done
+        }
+        RulingsAction::Search { words } => {
+            let hits = db.search(&words.join(" "));
+            if ctx.format == Format::Table {
+                let lang = ctx.loc.lang();
+                let mut t = table(ctx, &["col-score", "col-id", "col-title"]);
+                for h in hits.iter().take(20) {
+                    t.add_row(vec![format!("{:.1}", h.score), h.entry.id.clone(), h.entry.title.get(lang).to_string()]);
+                }
+                if hits.is_empty() {
+                    println!("{}", ctx.t("rulings-no-hits"));
+                } else {
+                    println!("{t}");
+                }
+            } else {
+                let out: Vec<Value> = hits
+                    .iter()
+                    .map(|h| {
+                        let mut v = entry_json(h.entry);
+                        v["score"] = json!(h.score);
+                        v
+                    })
+                    .collect();
+                super::print_data(ctx, &Value::Array(out));
+            }
+            Outcome::Done
+        }
+    }
+}
+
+fn term_json(t: &Term) -> Value {
+    json!({
+        "key": t.key,
+        "kind": t.kind.as_str(),
+        "en": t.en,
+        "seizer": t.seizer,
+        "nl": t.nl,
+        "note": t.note.as_ref().map(|n| json!({"en": n.en, "nl": n.nl})),
+    })
+}
+
+/// `arbiter glossary TERM`.
+pub fn glossary(ctx: &Ctx, words: &[String]) -> Outcome {
+    let db = Database::embedded();
+    let term = words.join(" ");
+    let found = db.glossary().lookup(&term);
+    if ctx.format != Format::Table {
+        super::print_data(ctx, &Value::Array(found.iter().map(|t| term_json(t)).collect()));
+        return if found.is_empty() { Outcome::BadInput } else { Outcome::Done };
+    }
+    if found.is_empty() {
+        print_plain_error(ctx, &ctx.loc.text_with("glossary-unknown", &[("term", term.as_str().into())]));
+        return Outcome::BadInput;
+    }
+    let mut t = table(ctx, &["col-key", "col-kind", "col-english", "col-seizer", "col-dutch"]);
+    for term in &found {
+        t.add_row(vec![
+            term.key.clone(),
+            term.kind.as_str().to_string(),
+            term.en.join(", "),
+            term.seizer.join(", "),
+            term.nl.join(", "),
+        ]);
+    }
+    println!("{t}");
+    for term in &found {
+        if let Some(note) = &term.note {
+            println!("{}: {}", term.key, note.get(ctx.loc.lang()));
+        }
+    }
+    Outcome::Done
+}

@@ -1,0 +1,140 @@
+//! `arbiter tiles`: the catalogue, and one tile drawn with its features named.
+
+use arbiter::carcassonne::catalogue::{Catalogue, FeatureKind};
+use arbiter::carcassonne::geometry::Rotation;
+use arbiter::carcassonne::pieces::Locator;
+use arbiter::format::carcassonne::{rotation, tile_id};
+use serde_json::json;
+
+use super::args::Format;
+use super::diagnostics::print_plain_error;
+use super::position::table;
+use super::{draw, Ctx, Outcome};
+
+fn summary(ctx: &Ctx, tile: &arbiter::carcassonne::catalogue::TileDef) -> String {
+    tile.feature_summary()
+        .into_iter()
+        .map(|(k, n)| ctx.loc.text_with(&format!("tile-summary-{}", k.name()), &[("count", n.into())]))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `arbiter tiles list`.
+pub fn list(ctx: &Ctx) -> Outcome {
+    let cat = Catalogue::get();
+    if ctx.format != Format::Table {
+        let tiles: Vec<_> = cat
+            .tiles()
+            .iter()
+            .map(|t| {
+                json!({
+                    "id": t.id,
+                    "letter": t.letter.map(|c| c.to_string()),
+                    "expansion": t.expansion.key(),
+                    "count": t.count_in(1),
+                    "count_with_gardens": t.count_in(2),
+                    "description": summary(ctx, t),
+                })
+            })
+            .collect();
+        super::print_data(ctx, &json!(tiles));
+        return Outcome::Done;
+    }
+    let mut t = table(ctx, &["col-tile", "col-letter", "col-expansion", "col-count", "col-count-gardens", "col-description"]);
+    for tile in cat.tiles() {
+        t.add_row(vec![
+            tile.id.clone(),
+            tile.letter.map(|c| c.to_string()).unwrap_or_default(),
+            ctx.t(&format!("expansion-{}", tile.expansion.key())),
+            tile.count_in(1).to_string(),
+            tile.count_in(2).to_string(),
+            summary(ctx, tile),
+        ]);
+    }
+    println!("{t}");
+    Outcome::Done
+}
+
+/// `arbiter tiles show ID`.
+pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
+    let spanned = |v| serde_saphyr::Spanned { value: v, referenced: serde_saphyr::Location::UNKNOWN, defined: serde_saphyr::Location::UNKNOWN };
+    let def = match tile_id(&spanned(id.to_string())) {
+        Ok(d) => d,
+        Err(e) => {
+            print_plain_error(ctx, &ctx.loc.message(&e.message));
+            return Outcome::BadInput;
+        }
+    };
+    let rot: Rotation = match rotation(Some(&spanned(rot))) {
+        Ok(r) => r,
+        Err(e) => {
+            print_plain_error(ctx, &ctx.loc.message(&e.message));
+            return Outcome::BadInput;
+        }
+    };
+    let tile = Catalogue::get().tile(def);
+    let features: Vec<serde_json::Value> = tile
+        .features
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let mut notes = Vec::new();
+            if f.pennants > 0 {
+                notes.push(ctx.loc.text_with("tile-note-pennants", &[("count", u32::from(f.pennants).into())]));
+            }
+            if f.cathedral {
+                notes.push(ctx.t("tile-note-cathedral"));
+            }
+            if f.inn {
+                notes.push(ctx.t("tile-note-inn"));
+            }
+            if let Some(g) = f.good {
+                notes.push(ctx.t(&format!("good-{}", g.name())));
+            }
+            if f.kind == FeatureKind::Field && !f.cities.is_empty() {
+                let cities: Vec<String> = f.cities.iter().map(|&c| Locator::of_feature(tile, rot, c).to_text()).collect();
+                notes.push(ctx.loc.text_with("tile-note-touches", &[("cities", cities.join(", ").into())]));
+            }
+            let parts: Vec<String> = f
+                .edges
+                .iter()
+                .map(|e| e.rotate(rot).name().to_string())
+                .chain(f.halves.iter().map(|h| h.rotate(rot).name().to_string()))
+                .chain(f.inner.then(|| "inner".to_string()))
+                .collect();
+            json!({
+                "locator": Locator::of_feature(tile, rot, i).to_text(),
+                "kind": f.kind.name(),
+                "touches": parts,
+                "notes": notes,
+            })
+        })
+        .collect();
+    if ctx.format != Format::Table {
+        super::print_data(
+            ctx,
+            &json!({"id": tile.id, "letter": tile.letter.map(|c| c.to_string()), "rot": rot.degrees(), "features": features, "picture": draw::draw(tile, rot, false)}),
+        );
+        return Outcome::Done;
+    }
+    let title = match tile.letter {
+        Some(l) => format!("{} ({l})", tile.id),
+        None => tile.id.clone(),
+    };
+    println!("{}", ctx.loc.text_with("tile-heading", &[("tile", title.into()), ("rot", u32::from(rot.degrees()).into())]));
+    for line in draw::draw(tile, rot, ctx.color) {
+        println!("  {line}");
+    }
+    println!("{}", ctx.t("tile-legend"));
+    let mut t = table(ctx, &["col-locator", "col-feature", "col-touches", "col-notes"]);
+    for f in &features {
+        t.add_row(vec![
+            f["locator"].as_str().unwrap_or_default().to_string(),
+            ctx.t(&format!("feature-{}", f["kind"].as_str().unwrap_or_default())),
+            f["touches"].as_array().map(|a| a.iter().filter_map(|v| v.as_str()).collect::<Vec<_>>().join(" ")).unwrap_or_default(),
+            f["notes"].as_array().map(|a| a.iter().filter_map(|v| v.as_str()).collect::<Vec<_>>().join("; ")).unwrap_or_default(),
+        ]);
+    }
+    println!("{t}");
+    Outcome::Done
+}
