@@ -1,1 +1,388 @@
-//! (in progress)
+//! The rulings database: every rule, ruling and glossary term arbiter can cite, in English
+//! and Dutch.
+//!
+//! The data lives in `rulings/*.yaml` and is embedded in the binary at build time (see
+//! `build.rs`); [`Database::embedded`] parses it once. Nothing here prints or reads files.
+
+mod glossary;
+mod load;
+mod search;
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::OnceLock;
+
+pub use crate::lang::Bilingual;
+pub use glossary::{fold, Glossary, Term, TermKind};
+pub use load::LoadError;
+pub use search::Hit;
+
+mod embedded_files {
+    include!(concat!(env!("OUT_DIR"), "/rulings_files.rs"));
+}
+
+/// The game a ruling belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Game {
+    /// Carcassonne (and Seizer, which plays by its rules).
+    Carcassonne,
+    /// Keyflower.
+    Keyflower,
+}
+
+impl Game {
+    /// Every game, in display order.
+    pub const ALL: [Game; 2] = [Game::Carcassonne, Game::Keyflower];
+
+    /// The YAML spelling (`carcassonne`, `keyflower`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Game::Carcassonne => "carcassonne",
+            Game::Keyflower => "keyflower",
+        }
+    }
+
+    /// Reads the YAML spelling (case-insensitive).
+    pub fn from_name(name: &str) -> Option<Game> {
+        Game::ALL
+            .into_iter()
+            .find(|g| g.as_str().eq_ignore_ascii_case(name.trim()))
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What kind of rule an entry states.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Category {
+    /// Where tiles and pieces may go.
+    Placement,
+    /// How points are counted.
+    Scoring,
+    /// Pieces moving or coming back.
+    Movement,
+    /// The order of play and the steps of a turn.
+    TurnStructure,
+    /// What a word or a game element means.
+    Definition,
+}
+
+impl Category {
+    /// Every category, in display order.
+    pub const ALL: [Category; 5] = [
+        Category::Placement,
+        Category::Scoring,
+        Category::Movement,
+        Category::TurnStructure,
+        Category::Definition,
+    ];
+
+    /// The YAML spelling (`placement`, `scoring`, `movement`, `turn-structure`, `definition`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Category::Placement => "placement",
+            Category::Scoring => "scoring",
+            Category::Movement => "movement",
+            Category::TurnStructure => "turn-structure",
+            Category::Definition => "definition",
+        }
+    }
+
+    /// Reads the YAML spelling (case-insensitive; `_` and ` ` read as `-`).
+    pub fn from_name(name: &str) -> Option<Category> {
+        let norm = name.trim().to_ascii_lowercase().replace(['_', ' '], "-");
+        Category::ALL.into_iter().find(|c| c.as_str() == norm)
+    }
+}
+
+impl fmt::Display for Category {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A year and month, the date of an FAQ ruling such as `(10/2025)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct YearMonth {
+    /// The year, e.g. 2025.
+    pub year: u16,
+    /// The month, 1 to 12.
+    pub month: u8,
+}
+
+impl YearMonth {
+    /// Reads `YYYY-MM`.
+    pub fn parse(s: &str) -> Option<YearMonth> {
+        let (y, m) = s.trim().split_once('-')?;
+        if y.len() != 4 || m.len() != 2 || !y.bytes().chain(m.bytes()).all(|b| b.is_ascii_digit())
+        {
+            return None;
+        }
+        let year: u16 = y.parse().ok()?;
+        let month: u8 = m.parse().ok()?;
+        (1..=12)
+            .contains(&month)
+            .then_some(YearMonth { year, month })
+    }
+}
+
+impl fmt::Display for YearMonth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:04}-{:02}", self.year, self.month)
+    }
+}
+
+/// One rule or ruling.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    /// Stable id such as `tb.builder.place`.
+    pub id: String,
+    /// Short title.
+    pub title: Bilingual,
+    /// The rule itself.
+    pub text: Bilingual,
+    /// The game it belongs to.
+    pub game: Game,
+    /// Expansion keys (glossary keys); empty for the base game.
+    pub expansions: Vec<String>,
+    /// Piece keys (glossary keys).
+    pub pieces: Vec<String>,
+    /// What kind of rule it is.
+    pub category: Category,
+    /// The source document's file name, or `base-rules`.
+    pub source: String,
+    /// The FAQ date tag, if any.
+    pub date: Option<YearMonth>,
+    /// Ids of related entries.
+    pub related: Vec<String>,
+    /// The id under which the engine enforces this rule, if it does.
+    pub enforced_by: Option<String>,
+}
+
+impl Entry {
+    /// True for base-game entries (no expansion, or the `base` key).
+    pub fn is_base(&self) -> bool {
+        self.game == Game::Carcassonne
+            && (self.expansions.is_empty() || self.expansions.iter().any(|e| e == "base"))
+    }
+}
+
+/// Which entries [`Database::filter`] keeps; `None` fields do not filter.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Filter {
+    /// An expansion key or any glossary name of it ("Kooplieden & Bouwmeesters").
+    pub expansion: Option<String>,
+    /// A piece key or any glossary name of it ("grote meeple").
+    pub piece: Option<String>,
+    /// The category.
+    pub category: Option<Category>,
+    /// The game.
+    pub game: Option<Game>,
+}
+
+/// The parsed rulings database.
+#[derive(Debug)]
+pub struct Database {
+    entries: Vec<Entry>,
+    by_id: HashMap<String, usize>,
+    glossary: Glossary,
+    index: search::Index,
+}
+
+impl Database {
+    /// The database embedded in the binary, parsed on first use.
+    ///
+    /// # Panics
+    /// Only if the embedded data is broken, which the test suite rules out.
+    pub fn embedded() -> &'static Database {
+        static DB: OnceLock<Database> = OnceLock::new();
+        DB.get_or_init(|| match Database::parse(Database::embedded_files()) {
+            Ok(db) => db,
+            Err(e) => panic!("embedded rulings are broken: {e}"),
+        })
+    }
+
+    /// The embedded files, `(file name, contents)`, sorted by name.
+    pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
+        embedded_files::FILES
+    }
+
+    /// Parses rule files and glossary files (`glossary*.yaml`), given as `(file name,
+    /// contents)`. Checks each file on its own (ids well formed and unique, texts non-empty,
+    /// dates valid, glossary keys unique); cross-references are checked by
+    /// [`Database::problems`].
+    pub fn parse(files: &[(&str, &str)]) -> Result<Database, LoadError> {
+        let loaded = load::load(files)?;
+        let index = search::Index::build(&loaded.entries, &loaded.glossary);
+        let by_id = loaded
+            .entries
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.id.clone(), i))
+            .collect();
+        Ok(Database {
+            entries: loaded.entries,
+            by_id,
+            glossary: loaded.glossary,
+            index,
+        })
+    }
+
+    /// The entry with this id.
+    pub fn get(&self, id: &str) -> Option<&Entry> {
+        self.by_id.get(id.trim()).map(|&i| &self.entries[i])
+    }
+
+    /// Every entry, in file order (files sorted by name).
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The glossary.
+    pub fn glossary(&self) -> &Glossary {
+        &self.glossary
+    }
+
+    /// The entries that pass `filter`, in database order.
+    pub fn filter(&self, filter: &Filter) -> Vec<&Entry> {
+        let expansion = filter
+            .expansion
+            .as_deref()
+            .map(|e| self.glossary.resolve_key(e, Some(TermKind::Expansion)));
+        let piece = filter
+            .piece
+            .as_deref()
+            .map(|p| self.glossary.resolve_key(p, None));
+        self.entries
+            .iter()
+            .filter(|e| filter.game.is_none_or(|g| e.game == g))
+            .filter(|e| filter.category.is_none_or(|c| e.category == c))
+            .filter(|e| match &expansion {
+                None => true,
+                Some(key) if key == "base" => e.is_base(),
+                Some(key) => e.expansions.iter().any(|x| x == key),
+            })
+            .filter(|e| match &piece {
+                None => true,
+                Some(key) => e.pieces.iter().any(|x| x == key),
+            })
+            .collect()
+    }
+
+    /// Full-text search over both languages, best match first. See the `search` module for
+    /// the ranking.
+    pub fn search(&self, query: &str) -> Vec<Hit<'_>> {
+        self.index.search(query, &self.entries, &self.glossary)
+    }
+
+    /// Cross-reference problems: related ids, `enforced_by` ids, expansion and piece keys
+    /// that do not exist. Empty for a sound database.
+    pub fn problems(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for e in &self.entries {
+            for r in &e.related {
+                if self.get(r).is_none() {
+                    out.push(format!("{}: related id `{r}` does not exist", e.id));
+                }
+                if r == &e.id {
+                    out.push(format!("{}: relates to itself", e.id));
+                }
+            }
+            if let Some(by) = &e.enforced_by {
+                if self.get(by).is_none() {
+                    out.push(format!("{}: enforced_by id `{by}` does not exist", e.id));
+                }
+            }
+            for x in &e.expansions {
+                if !self.glossary.knows(x) {
+                    out.push(format!("{}: expansion key `{x}` is not in the glossary", e.id));
+                }
+            }
+            for p in &e.pieces {
+                if !self.glossary.knows(p) {
+                    out.push(format!("{}: piece key `{p}` is not in the glossary", e.id));
+                }
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn year_month_round_trip() {
+        let ym = YearMonth::parse("2025-10").unwrap();
+        assert_eq!(ym, YearMonth { year: 2025, month: 10 });
+        assert_eq!(ym.to_string(), "2025-10");
+        assert_eq!(YearMonth::parse("2025-13"), None);
+        assert_eq!(YearMonth::parse("25-10"), None);
+        assert_eq!(YearMonth::parse("2025-1"), None);
+    }
+
+    #[test]
+    fn category_spelling() {
+        for c in Category::ALL {
+            assert_eq!(Category::from_name(c.as_str()), Some(c));
+        }
+        assert_eq!(
+            Category::from_name("Turn_Structure"),
+            Some(Category::TurnStructure)
+        );
+        assert_eq!(Game::from_name("Keyflower"), Some(Game::Keyflower));
+    }
+
+    #[test]
+    fn embedded_database_loads_and_is_sound() {
+        let db = Database::embedded();
+        assert!(!db.entries().is_empty());
+        assert_eq!(db.problems(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn filter_by_dutch_expansion_name() {
+        let db = Database::embedded();
+        let by_name = db.filter(&Filter {
+            expansion: Some("Kooplieden & Bouwmeesters".into()),
+            ..Filter::default()
+        });
+        let by_key = db.filter(&Filter {
+            expansion: Some("traders-and-builders".into()),
+            ..Filter::default()
+        });
+        let by_seizer = db.filter(&Filter {
+            expansion: Some("merchants & makers".into()),
+            ..Filter::default()
+        });
+        assert!(!by_key.is_empty());
+        assert_eq!(by_name, by_key);
+        assert_eq!(by_seizer, by_key);
+        assert!(db.get("tb.builder.place").is_some_and(|e| by_key.contains(&e)));
+    }
+
+    #[test]
+    fn filter_by_piece_and_category() {
+        let db = Database::embedded();
+        let big = db.filter(&Filter {
+            piece: Some("Grote Meeple".into()),
+            category: Some(Category::Scoring),
+            ..Filter::default()
+        });
+        assert!(big.iter().any(|e| e.id == "ic.big-follower"));
+        assert!(big
+            .iter()
+            .all(|e| e.category == Category::Scoring && e.pieces.iter().any(|p| p == "big-follower")));
+        let base = db.filter(&Filter {
+            expansion: Some("base".into()),
+            ..Filter::default()
+        });
+        assert!(base.iter().any(|e| e.id == "base.road.complete"));
+        assert!(base.iter().all(|e| e.is_base()));
+    }
+}

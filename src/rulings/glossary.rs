@@ -1,0 +1,359 @@
+//! The glossary: game terms in Seizer's English, the standard English and Dutch, and the
+//! accent- and case-folding used for every name comparison and for search.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::lang::Bilingual;
+
+/// What a glossary term names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TermKind {
+    /// An expansion (key used in entries' `expansions`).
+    Expansion,
+    /// A piece (key used in entries' `pieces`).
+    Piece,
+    /// A type of piece (normal meeple, special figure, ...).
+    PieceType,
+    /// A feature of the map: city, road, field, monastery, ...
+    Feature,
+    /// A token or symbol on a tile: pennant, inn, goods, ...
+    Token,
+    /// Any other game term.
+    Term,
+}
+
+impl TermKind {
+    /// Every kind, in display order.
+    pub const ALL: [TermKind; 6] = [
+        TermKind::Expansion,
+        TermKind::Piece,
+        TermKind::PieceType,
+        TermKind::Feature,
+        TermKind::Token,
+        TermKind::Term,
+    ];
+
+    /// The YAML spelling.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TermKind::Expansion => "expansion",
+            TermKind::Piece => "piece",
+            TermKind::PieceType => "piece-type",
+            TermKind::Feature => "feature",
+            TermKind::Token => "token",
+            TermKind::Term => "term",
+        }
+    }
+}
+
+impl fmt::Display for TermKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One glossary term.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Term {
+    /// Lower-case key, as used in entries' `expansions` and `pieces` lists.
+    pub key: String,
+    /// What the term names.
+    pub kind: TermKind,
+    /// Standard English names, preferred first.
+    pub en: Vec<String>,
+    /// Seizer's English names (empty when Seizer has none).
+    pub seizer: Vec<String>,
+    /// Dutch names, preferred first.
+    pub nl: Vec<String>,
+    /// An optional explanation.
+    pub note: Option<Bilingual>,
+}
+
+impl Term {
+    /// Every name of the term: English, Seizer, Dutch.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.en
+            .iter()
+            .chain(&self.seizer)
+            .chain(&self.nl)
+            .map(String::as_str)
+    }
+
+    /// The key read as words (`big-follower` → `big follower`).
+    pub fn key_words(&self) -> String {
+        self.key.replace('-', " ")
+    }
+}
+
+/// All glossary terms of all glossary files.
+#[derive(Debug, Clone, Default)]
+pub struct Glossary {
+    terms: Vec<Term>,
+    by_key: HashMap<String, usize>,
+    /// Folded name (and folded key) → term indices, for exact lookup.
+    by_name: HashMap<String, Vec<usize>>,
+    /// Folded names per term, parallel to `terms`.
+    folded: Vec<Vec<String>>,
+}
+
+impl Glossary {
+    pub(crate) fn new(terms: Vec<Term>) -> Glossary {
+        let mut by_key = HashMap::new();
+        let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut folded = Vec::with_capacity(terms.len());
+        for (i, t) in terms.iter().enumerate() {
+            by_key.entry(t.key.clone()).or_insert(i);
+            let mut names: Vec<String> = Vec::new();
+            for n in t
+                .names()
+                .map(fold)
+                .chain([fold(&t.key), fold(&t.key_words())])
+            {
+                if !n.is_empty() && !names.contains(&n) {
+                    names.push(n);
+                }
+            }
+            for n in &names {
+                let v = by_name.entry(n.clone()).or_default();
+                if !v.contains(&i) {
+                    v.push(i);
+                }
+            }
+            folded.push(names);
+        }
+        Glossary {
+            terms,
+            by_key,
+            by_name,
+            folded,
+        }
+    }
+
+    /// Every term, in file order.
+    pub fn terms(&self) -> &[Term] {
+        &self.terms
+    }
+
+    /// True when `key` is a term key.
+    pub fn knows(&self, key: &str) -> bool {
+        self.by_key.contains_key(key)
+    }
+
+    /// The first term with this key.
+    pub fn get(&self, key: &str) -> Option<&Term> {
+        self.by_key.get(key).map(|&i| &self.terms[i])
+    }
+
+    /// The term with this key and kind (one key may name, say, an expansion and a piece).
+    pub fn get_kind(&self, key: &str, kind: TermKind) -> Option<&Term> {
+        self.terms.iter().find(|t| t.key == key && t.kind == kind)
+    }
+
+    /// The terms of one kind.
+    pub fn of_kind(&self, kind: TermKind) -> impl Iterator<Item = &Term> {
+        self.terms.iter().filter(move |t| t.kind == kind)
+    }
+
+    /// Terms matching `term` (accent- and case-insensitive, `&`/`and` and punctuation
+    /// ignored): exact name or key matches first, then names starting with it, then names
+    /// containing it. Each term appears once.
+    pub fn lookup(&self, term: &str) -> Vec<&Term> {
+        let q = fold(term);
+        if q.is_empty() {
+            return Vec::new();
+        }
+        let mut out: Vec<usize> = Vec::new();
+        if let Some(v) = self.by_name.get(&q) {
+            out.extend(v);
+        }
+        for pass in 0..2 {
+            for (i, names) in self.folded.iter().enumerate() {
+                if out.contains(&i) {
+                    continue;
+                }
+                let hit = names.iter().any(|n| {
+                    if pass == 0 {
+                        n.starts_with(&q)
+                    } else {
+                        n.contains(&q)
+                    }
+                });
+                if hit {
+                    out.push(i);
+                }
+            }
+        }
+        out.into_iter().map(|i| &self.terms[i]).collect()
+    }
+
+    /// The key a filter value stands for: the value itself when it is a key, else the key
+    /// of the term with that exact name (preferring `kind`), else the folded value.
+    pub(crate) fn resolve_key(&self, value: &str, kind: Option<TermKind>) -> String {
+        let trimmed = value.trim();
+        if self.knows(trimmed) {
+            return trimmed.to_string();
+        }
+        let lower = trimmed.to_lowercase();
+        if self.knows(&lower) {
+            return lower;
+        }
+        let q = fold(trimmed);
+        if let Some(v) = self.by_name.get(&q) {
+            let pick = v
+                .iter()
+                .find(|&&i| Some(self.terms[i].kind) == kind)
+                .or_else(|| v.first());
+            if let Some(&i) = pick {
+                return self.terms[i].key.clone();
+            }
+        }
+        q.replace(' ', "-")
+    }
+
+    /// Folded names per term (parallel to [`Glossary::terms`]), for search.
+    pub(crate) fn folded_names(&self) -> &[Vec<String>] {
+        &self.folded
+    }
+}
+
+/// Folds one character: lower case, diacritics removed. Returns up to two characters
+/// (`ß` → `ss`, `æ` → `ae`, ...); characters that are not letters or digits fold to a space.
+fn fold_char(c: char, out: &mut String) {
+    let base = match c {
+        'a'..='z' | '0'..='9' => c,
+        'A'..='Z' => c.to_ascii_lowercase(),
+        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' | 'À' | 'Á' | 'Â' | 'Ã' | 'Ä' | 'Å'
+        | 'Ā' | 'Ă' | 'Ą' => 'a',
+        'ç' | 'ć' | 'č' | 'Ç' | 'Ć' | 'Č' => 'c',
+        'ď' | 'đ' | 'Ď' | 'Đ' => 'd',
+        'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' | 'È' | 'É' | 'Ê' | 'Ë' | 'Ē' | 'Ė' | 'Ę'
+        | 'Ě' => 'e',
+        'ğ' | 'Ğ' => 'g',
+        'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' | 'ı' | 'Ì' | 'Í' | 'Î' | 'Ï' | 'Ī' | 'Į' | 'İ' => {
+            'i'
+        }
+        'ł' | 'ľ' | 'Ł' | 'Ľ' => 'l',
+        'ñ' | 'ń' | 'ň' | 'Ñ' | 'Ń' | 'Ň' => 'n',
+        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' | 'Ò' | 'Ó' | 'Ô' | 'Õ' | 'Ö' | 'Ø' | 'Ō'
+        | 'Ő' => 'o',
+        'ř' | 'Ř' => 'r',
+        'ś' | 'š' | 'ş' | 'Ś' | 'Š' | 'Ş' => 's',
+        'ť' | 'ţ' | 'Ť' | 'Ţ' => 't',
+        'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' | 'Ù' | 'Ú' | 'Û' | 'Ü' | 'Ū' | 'Ů' | 'Ű' => {
+            'u'
+        }
+        'ý' | 'ÿ' | 'Ý' | 'Ÿ' => 'y',
+        'ź' | 'ż' | 'ž' | 'Ź' | 'Ż' | 'Ž' => 'z',
+        'ß' => {
+            out.push_str("ss");
+            return;
+        }
+        'æ' | 'Æ' => {
+            out.push_str("ae");
+            return;
+        }
+        'œ' | 'Œ' => {
+            out.push_str("oe");
+            return;
+        }
+        // Dutch ij ligature.
+        'ĳ' | 'Ĳ' => {
+            out.push_str("ij");
+            return;
+        }
+        // Apostrophes join: "meeple's" → "meeples".
+        '\'' | '’' | '`' | '´' => return,
+        c if c.is_alphanumeric() => {
+            for l in c.to_lowercase() {
+                out.push(l);
+            }
+            return;
+        }
+        _ => ' ',
+    };
+    out.push(base);
+}
+
+/// Folds a text for comparison: lower case, diacritics removed (é→e, ë→e, ï→i, ô→o, ...),
+/// apostrophes dropped, every run of other characters (punctuation, `&`, spaces) made one
+/// space. Leading and trailing spaces are dropped.
+pub fn fold(text: &str) -> String {
+    let mut raw = String::with_capacity(text.len());
+    for c in text.chars() {
+        fold_char(c, &mut raw);
+    }
+    let mut out = String::with_capacity(raw.len());
+    for word in raw.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn term(key: &str, kind: TermKind, en: &[&str], seizer: &[&str], nl: &[&str]) -> Term {
+        let v = |s: &[&str]| s.iter().map(|x| x.to_string()).collect();
+        Term {
+            key: key.into(),
+            kind,
+            en: v(en),
+            seizer: v(seizer),
+            nl: v(nl),
+            note: None,
+        }
+    }
+
+    #[test]
+    fn folds_accents_case_and_punctuation() {
+        assert_eq!(fold("Café"), "cafe");
+        assert_eq!(fold("geëindigd"), "geeindigd");
+        assert_eq!(fold("ruïne"), "ruine");
+        assert_eq!(fold("Rôle"), "role");
+        assert_eq!(fold("  Kooplieden & Bouwmeesters! "), "kooplieden bouwmeesters");
+        assert_eq!(fold("Straße"), "strasse");
+        assert_eq!(fold("meeple's"), "meeples");
+        assert_eq!(fold("ÉÈÊËéèêë"), "eeeeeeee");
+        assert_eq!(fold("tb.builder.place"), "tb builder place");
+        assert_eq!(fold("Naïef, coördinatie"), "naief coordinatie");
+    }
+
+    #[test]
+    fn lookup_exact_then_prefix_then_contains() {
+        let g = Glossary::new(vec![
+            term(
+                "big-follower",
+                TermKind::Piece,
+                &["big follower", "big meeple"],
+                &["big follower"],
+                &["grote meeple"],
+            ),
+            term("follower", TermKind::Piece, &["follower", "meeple"], &[], &["volgeling", "meeple"]),
+            term(
+                "inns-and-cathedrals",
+                TermKind::Expansion,
+                &["Inns & Cathedrals"],
+                &["Taverns & Temples"],
+                &["Kathedralen & Herbergen"],
+            ),
+        ]);
+        let keys = |q: &str| g.lookup(q).iter().map(|t| t.key.clone()).collect::<Vec<_>>();
+        assert_eq!(keys("MEEPLE"), ["follower", "big-follower"]);
+        assert_eq!(keys("Grote"), ["big-follower"]);
+        assert_eq!(keys("kathedralen en herbergen"), Vec::<String>::new());
+        assert_eq!(keys("Kathedralen & Herbergen"), ["inns-and-cathedrals"]);
+        assert_eq!(keys("taverns"), ["inns-and-cathedrals"]);
+        assert_eq!(keys("edral"), ["inns-and-cathedrals"]);
+        assert!(g.knows("follower"));
+        assert!(!g.knows("Follower"));
+        assert_eq!(
+            g.resolve_key("Taverns & Temples", Some(TermKind::Expansion)),
+            "inns-and-cathedrals"
+        );
+    }
+}

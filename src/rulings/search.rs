@@ -1,0 +1,416 @@
+//! Full-text search over both languages with glossary synonyms.
+//!
+//! Every text is folded (case, accents, punctuation; see [`fold`]), split into words and
+//! each word reduced to a rough stem (plural and inflection endings of English and Dutch cut
+//! off), so `volgelingen` finds `volgeling` and `cities` finds `city`. Stems are interned
+//! and an inverted index maps each stem to its positions, built once at load.
+//!
+//! A query is split into *concepts*: a run of words that is a glossary name ("grote
+//! meeple", "big follower", "Kooplieden & Bouwmeesters", longest first) becomes that term,
+//! matched through every name of the term in every language and, as a bonus, through the
+//! entries' `expansions`/`pieces` keys; any other word that is not a stop word is a concept
+//! of its own. An entry's score is the number of concepts it matches plus a fraction (below
+//! 1) from how often and where (title over text) it matches them, weighted by rarity: an
+//! entry that matches more distinct concepts always ranks higher.
+
+use std::collections::HashMap;
+
+use super::glossary::{fold, Glossary};
+use super::Entry;
+
+/// One search result.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Hit<'a> {
+    /// The entry found.
+    pub entry: &'a Entry,
+    /// Higher is better; the whole part is the number of query concepts matched.
+    pub score: f32,
+}
+
+/// Very common English and Dutch words, never searched for on their own.
+const STOP_WORDS: &[&str] = &[
+    // English
+    "a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "by", "for", "with", "is",
+    "are", "be", "been", "it", "its", "this", "that", "these", "those", "as", "from", "into",
+    "not", "no", "but", "if", "then", "than", "so", "do", "does", "did", "can", "may", "must",
+    "when", "which", "who", "what", "where", "how", "there", "their", "they", "them", "he",
+    "she", "his", "her", "you", "your", "i", "we", "our", "all", "any", "each", "was", "were",
+    "has", "have", "had", "will", "would", "should", "could", "only", "also", "still", "about",
+    // Dutch
+    "de", "het", "een", "en", "of", "in", "op", "aan", "bij", "voor", "met", "van", "naar",
+    "uit", "is", "zijn", "wordt", "worden", "werd", "dat", "die", "dit", "deze", "er", "als",
+    "dan", "niet", "geen", "wel", "maar", "ook", "nog", "je", "jij", "jouw", "jou", "u", "uw",
+    "hij", "zij", "ze", "hun", "haar", "wat", "wie", "waar", "hoe", "te", "om", "tot", "door",
+    "over", "mag", "moet", "kan", "kun", "elke", "ieder", "iedere", "al", "alle", "heb",
+    "hebt", "heeft", "hebben", "ik", "wij", "we", "men", "welke", "wanneer", "nu", "zo",
+];
+
+/// Field weights: title (en, nl), id, text (en, nl).
+const W_TITLE: f32 = 3.0;
+const W_ID: f32 = 2.0;
+const W_TEXT: f32 = 1.0;
+/// Bonus when a glossary concept is one of the entry's expansion or piece keys.
+const W_KEY: f32 = 2.0;
+
+/// A rough stem: plural and inflection endings of English and Dutch cut off, the same way
+/// for documents and queries.
+fn stem(word: &str) -> String {
+    let mut w = word.to_string();
+    let n = w.chars().count();
+    if n > 4 && w.ends_with("ies") {
+        w.truncate(w.len() - 3);
+        w.push('y');
+        return w;
+    }
+    if n > 3 && w.ends_with('s') && !w.ends_with("ss") {
+        w.pop();
+    }
+    if w.chars().count() > 4 && w.ends_with("en") {
+        w.truncate(w.len() - 2);
+    }
+    if w.chars().count() > 3 && w.ends_with('e') {
+        w.pop();
+    }
+    w
+}
+
+#[derive(Debug)]
+struct Field {
+    weight: f32,
+    stems: Vec<u32>,
+}
+
+/// The search index, built once at load.
+#[derive(Debug, Default)]
+pub(crate) struct Index {
+    vocab: HashMap<String, u32>,
+    /// stem id → (entry, field, position) list.
+    postings: HashMap<u32, Vec<(u32, u8, u16)>>,
+    /// per entry: its fields' stem ids.
+    fields: Vec<Vec<Field>>,
+    /// per entry: its expansion and piece keys.
+    keys: Vec<Vec<String>>,
+    /// glossary name (as stem ids) → terms having that name.
+    phrases: HashMap<Vec<u32>, Vec<usize>>,
+    /// the longest glossary name, in words.
+    max_phrase: usize,
+    /// per glossary term: every name as stem ids.
+    term_alts: Vec<Vec<Vec<u32>>>,
+    /// per glossary term: its key.
+    term_keys: Vec<String>,
+}
+
+/// What a query is split into.
+#[derive(Debug, PartialEq)]
+struct Concept {
+    /// Word sequences (stem ids) any of which counts as a match.
+    alts: Vec<Vec<u32>>,
+    /// Glossary keys (for the key bonus).
+    keys: Vec<String>,
+}
+
+impl Index {
+    fn intern(&mut self, s: String) -> u32 {
+        let next = self.vocab.len() as u32;
+        *self.vocab.entry(s).or_insert(next)
+    }
+
+    fn stems_of(&mut self, text: &str) -> Vec<u32> {
+        fold(text)
+            .split(' ')
+            .filter(|w| !w.is_empty())
+            .map(|w| {
+                let s = stem(w);
+                self.intern(s)
+            })
+            .collect()
+    }
+
+    pub(crate) fn build(entries: &[Entry], glossary: &Glossary) -> Index {
+        let mut ix = Index::default();
+        for (ei, e) in entries.iter().enumerate() {
+            let parts = [
+                (W_TITLE, e.title.en.as_str()),
+                (W_TITLE, e.title.nl.as_str()),
+                (W_ID, e.id.as_str()),
+                (W_TEXT, e.text.en.as_str()),
+                (W_TEXT, e.text.nl.as_str()),
+            ];
+            let mut fields = Vec::with_capacity(parts.len());
+            for (fi, (weight, text)) in parts.into_iter().enumerate() {
+                let stems = ix.stems_of(text);
+                for (pos, &s) in stems.iter().enumerate().take(u16::MAX as usize) {
+                    ix.postings
+                        .entry(s)
+                        .or_default()
+                        .push((ei as u32, fi as u8, pos as u16));
+                }
+                fields.push(Field { weight, stems });
+            }
+            ix.fields.push(fields);
+            ix.keys.push(
+                e.expansions
+                    .iter()
+                    .chain(&e.pieces)
+                    .cloned()
+                    .collect::<Vec<_>>(),
+            );
+        }
+        for (ti, names) in glossary.folded_names().iter().enumerate() {
+            let mut alts: Vec<Vec<u32>> = Vec::new();
+            for name in names {
+                let ids = ix.stems_of(name);
+                if ids.is_empty() {
+                    continue;
+                }
+                ix.max_phrase = ix.max_phrase.max(ids.len());
+                let v = ix.phrases.entry(ids.clone()).or_default();
+                if !v.contains(&ti) {
+                    v.push(ti);
+                }
+                if !alts.contains(&ids) {
+                    alts.push(ids);
+                }
+            }
+            ix.term_alts.push(alts);
+            ix.term_keys.push(glossary.terms()[ti].key.clone());
+        }
+        ix
+    }
+
+    /// Splits a query into concepts (see the module documentation).
+    fn concepts(&self, query: &str) -> Vec<Concept> {
+        let folded = fold(query);
+        let words: Vec<&str> = folded.split(' ').filter(|w| !w.is_empty()).collect();
+        let ids: Vec<u32> = words
+            .iter()
+            .map(|w| self.vocab.get(&stem(w)).copied().unwrap_or(u32::MAX))
+            .collect();
+        let mut out: Vec<Concept> = Vec::new();
+        let mut i = 0;
+        while i < words.len() {
+            let mut matched = None;
+            for len in (1..=self.max_phrase.min(words.len() - i)).rev() {
+                let slice = &ids[i..i + len];
+                if slice.contains(&u32::MAX) {
+                    continue;
+                }
+                if let Some(terms) = self.phrases.get(slice) {
+                    // A lone stop word that happens to be a name is not a concept.
+                    if len == 1 && STOP_WORDS.contains(&words[i]) {
+                        continue;
+                    }
+                    matched = Some((len, terms));
+                    break;
+                }
+            }
+            let concept = match matched {
+                Some((len, terms)) => {
+                    i += len;
+                    let mut c = Concept {
+                        alts: Vec::new(),
+                        keys: Vec::new(),
+                    };
+                    for &t in terms {
+                        for a in &self.term_alts[t] {
+                            if !c.alts.contains(a) {
+                                c.alts.push(a.clone());
+                            }
+                        }
+                        c.keys.push(self.term_keys[t].clone());
+                    }
+                    c.alts.sort();
+                    c.keys.sort();
+                    c
+                }
+                None => {
+                    let w = words[i];
+                    let id = ids[i];
+                    i += 1;
+                    if STOP_WORDS.contains(&w) {
+                        continue;
+                    }
+                    Concept {
+                        alts: if id == u32::MAX { Vec::new() } else { vec![vec![id]] },
+                        keys: Vec::new(),
+                    }
+                }
+            };
+            if !out.contains(&concept) {
+                out.push(concept);
+            }
+        }
+        out
+    }
+
+    /// Weighted match count of one concept per entry.
+    fn concept_hits(&self, c: &Concept, n: usize) -> Vec<f32> {
+        let mut hits = vec![0.0f32; n];
+        for alt in &c.alts {
+            let Some(list) = self.postings.get(&alt[0]) else {
+                continue;
+            };
+            for &(e, f, p) in list {
+                let field = &self.fields[e as usize][f as usize];
+                let p = p as usize;
+                if alt.len() == 1 || field.stems.get(p..p + alt.len()) == Some(alt.as_slice()) {
+                    hits[e as usize] += field.weight;
+                }
+            }
+        }
+        if !c.keys.is_empty() {
+            for (e, keys) in self.keys.iter().enumerate() {
+                if keys.iter().any(|k| c.keys.contains(k)) {
+                    hits[e] += W_KEY;
+                }
+            }
+        }
+        hits
+    }
+
+    pub(crate) fn search<'a>(
+        &self,
+        query: &str,
+        entries: &'a [Entry],
+        _glossary: &Glossary,
+    ) -> Vec<Hit<'a>> {
+        let n = entries.len();
+        let concepts = self.concepts(query);
+        let mut matched = vec![0u32; n];
+        let mut weighted = vec![0.0f32; n];
+        let mut total_weight = 0.0f32;
+        for c in &concepts {
+            let hits = self.concept_hits(c, n);
+            let df = hits.iter().filter(|&&h| h > 0.0).count();
+            if df == 0 {
+                continue;
+            }
+            let idf = (1.0 + n as f32 / df as f32).ln();
+            total_weight += idf;
+            for (e, &h) in hits.iter().enumerate() {
+                if h > 0.0 {
+                    matched[e] += 1;
+                    weighted[e] += idf * h / (h + 3.0);
+                }
+            }
+        }
+        let exact = query.trim();
+        let mut hits: Vec<(usize, f32)> = (0..n)
+            .filter_map(|e| {
+                let bonus = if entries[e].id == exact {
+                    concepts.len() as f32 + 1.0
+                } else {
+                    0.0
+                };
+                if matched[e] == 0 && bonus == 0.0 {
+                    return None;
+                }
+                let frac = if total_weight > 0.0 {
+                    0.999 * weighted[e] / total_weight
+                } else {
+                    0.0
+                };
+                Some((e, bonus + matched[e] as f32 + frac))
+            })
+            .collect();
+        hits.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        hits.into_iter()
+            .map(|(e, score)| Hit {
+                entry: &entries[e],
+                score,
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Database;
+    use super::*;
+
+    #[test]
+    fn stems_plurals_of_both_languages() {
+        for (a, b) in [
+            ("volgelingen", "volgeling"),
+            ("bouwmeesters", "bouwmeester"),
+            ("cities", "city"),
+            ("followers", "follower"),
+            ("tegels", "tegel"),
+            ("meeples", "meeple"),
+            ("monasteries", "monastery"),
+            ("kloosters", "klooster"),
+        ] {
+            assert_eq!(stem(a), stem(b), "{a} / {b}");
+        }
+    }
+
+    fn top_ids(db: &Database, q: &str, k: usize) -> Vec<String> {
+        let mut v: Vec<String> = db
+            .search(q)
+            .into_iter()
+            .take(k)
+            .map(|h| h.entry.id.clone())
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn synonyms_work_both_ways() {
+        let db = Database::embedded();
+        let nl = top_ids(db, "bouwmeester grote meeple", 10);
+        let en = top_ids(db, "builder big follower", 10);
+        assert!(!nl.is_empty());
+        assert_eq!(nl, en);
+        let seizer = top_ids(db, "Merchants & Makers pig", 8);
+        let dutch = top_ids(db, "Kooplieden & Bouwmeesters varken", 8);
+        assert_eq!(seizer, dutch);
+    }
+
+    #[test]
+    fn finds_dutch_and_english_words_and_ignores_accents() {
+        let db = Database::embedded();
+        let first = |q: &str| db.search(q).first().map(|h| h.entry.id.clone());
+        assert_eq!(first("tb.builder.place").as_deref(), Some("tb.builder.place"));
+        let hits = db.search("kathedraal onvoltooide stad");
+        assert!(hits.iter().take(3).any(|h| h.entry.id == "ic.cathedral.incomplete"));
+        let hits = db.search("tavern unfinished road");
+        assert!(hits.iter().take(3).any(|h| h.entry.id == "ic.inn.incomplete"));
+        let plain = top_ids(db, "abt tuin", 5);
+        let accents = top_ids(db, "ÁBT TÚÏN", 5);
+        assert_eq!(plain, accents);
+        assert!(db.search("de het een").is_empty());
+        assert!(db.search("").is_empty());
+    }
+
+    #[test]
+    fn more_distinct_terms_rank_first() {
+        let db = Database::embedded();
+        let hits = db.search("varken boer stad");
+        assert!(hits.windows(2).all(|w| w[0].score >= w[1].score));
+        let best = hits[0].score.floor();
+        assert!(best >= 2.0, "{best}");
+    }
+
+    #[test]
+    fn fast_enough() {
+        let db = Database::embedded();
+        let queries = [
+            "bouwmeester grote meeple",
+            "builder big follower extra turn",
+            "who owns a field with a pig at the end of the game",
+            "rivier bocht dezelfde kant",
+        ];
+        let start = std::time::Instant::now();
+        let rounds = 20;
+        for _ in 0..rounds {
+            for q in queries {
+                std::hint::black_box(db.search(q));
+            }
+        }
+        let per = start.elapsed() / (rounds * queries.len() as u32);
+        // Generous in debug builds; release is far below 5 ms.
+        let limit = if cfg!(debug_assertions) { 50 } else { 5 };
+        assert!(per.as_millis() < limit, "{per:?} per query");
+    }
+}

@@ -1,0 +1,249 @@
+//! Integrity of the embedded rulings database: every file parses, every entry is complete
+//! in both languages, every cross-reference resolves, every rule id the engine cites exists.
+
+use std::collections::{BTreeSet, HashSet};
+use std::path::Path;
+
+use arbiter::rulings::{Database, Filter, Game, YearMonth};
+
+const RULE_IDS: &str = include_str!("../docs/rule-ids.md");
+const FAQ_SEED: &str = "003_c5efccf2825365e0.txt";
+
+fn db() -> &'static Database {
+    Database::embedded()
+}
+
+fn well_formed(id: &str) -> bool {
+    !id.is_empty()
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.' || b == b'-')
+        && id.split('.').all(|p| {
+            p.starts_with(|c: char| c.is_ascii_alphanumeric())
+                && p.ends_with(|c: char| c.is_ascii_alphanumeric())
+        })
+}
+
+#[test]
+fn every_embedded_file_parses_on_its_own() {
+    let files = Database::embedded_files();
+    assert!(files.iter().any(|(n, _)| *n == "base.yaml"));
+    assert!(files.iter().any(|(n, _)| *n == "seizer.yaml"));
+    assert!(files.iter().any(|(n, _)| *n == "glossary.yaml"));
+    for &(name, text) in files {
+        if let Err(e) = Database::parse(&[(name, text)]) {
+            panic!("{e}");
+        }
+    }
+    assert!(!db().entries().is_empty());
+}
+
+#[test]
+fn entries_are_complete_in_both_languages() {
+    for e in db().entries() {
+        for (what, s) in [
+            ("title.en", &e.title.en),
+            ("title.nl", &e.title.nl),
+            ("text.en", &e.text.en),
+            ("text.nl", &e.text.nl),
+        ] {
+            assert!(!s.trim().is_empty(), "{}: empty {what}", e.id);
+        }
+        assert!(!e.source.is_empty(), "{}: empty source", e.id);
+        assert_ne!(e.text.en, e.text.nl, "{}: text not translated", e.id);
+    }
+}
+
+#[test]
+fn ids_are_unique_and_well_formed() {
+    let mut seen = HashSet::new();
+    for e in db().entries() {
+        assert!(well_formed(&e.id), "malformed id {}", e.id);
+        assert!(seen.insert(e.id.as_str()), "duplicate id {}", e.id);
+    }
+}
+
+#[test]
+fn cross_references_resolve() {
+    let problems = db().problems();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    for e in db().entries() {
+        for r in &e.related {
+            assert!(db().get(r).is_some(), "{}: related {r} missing", e.id);
+        }
+        for k in e.expansions.iter().chain(&e.pieces) {
+            assert!(db().glossary().knows(k), "{}: key {k} not in glossary", e.id);
+        }
+    }
+}
+
+/// The ids of the markdown tables of docs/rule-ids.md.
+fn rule_ids() -> Vec<String> {
+    RULE_IDS
+        .lines()
+        .filter_map(|l| {
+            let cell = l.trim().strip_prefix('|')?.split('|').next()?.trim();
+            (well_formed(cell) && cell != "id").then(|| cell.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn every_rule_id_the_engine_cites_exists() {
+    let ids = rule_ids();
+    assert!(ids.len() > 50, "rule-ids.md table not read: {}", ids.len());
+    let missing: Vec<&String> = ids.iter().filter(|id| db().get(id).is_none()).collect();
+    assert!(missing.is_empty(), "missing entries: {missing:?}");
+    // Checks and scoring rules name themselves as the enforcing rule.
+    for line in RULE_IDS.lines() {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        if cells.len() < 3 || !well_formed(cells[1]) {
+            continue;
+        }
+        if cells[2].starts_with("(check") || cells[2].starts_with("(score") {
+            let e = db().get(cells[1]).unwrap();
+            assert_eq!(e.enforced_by.as_deref(), Some(cells[1]), "{}", e.id);
+        }
+    }
+}
+
+#[test]
+fn seizer_and_base_sources() {
+    for e in db().entries() {
+        if e.id.starts_with("base.") || e.id.starts_with("variant.") {
+            assert_eq!(e.source, "base-rules", "{}", e.id);
+            assert!(e.date.is_none(), "{}", e.id);
+        }
+        if ["river.", "ic.", "tb.", "abbot.", "seizer."]
+            .iter()
+            .any(|p| e.id.starts_with(p))
+        {
+            assert_eq!(e.source, "000_7aadc0e50423c7da.txt", "{}", e.id);
+        }
+    }
+}
+
+/// Date tags such as `(10/2025)` or `(1/2026)` in a text.
+fn date_tags(text: &str) -> BTreeSet<YearMonth> {
+    let mut out = BTreeSet::new();
+    for (i, _) in text.match_indices('(') {
+        let rest = &text[i + 1..];
+        let Some(end) = rest.find(')') else { continue };
+        let Some((m, y)) = rest[..end].split_once('/') else {
+            continue;
+        };
+        let (m, y) = (m.trim(), y.trim());
+        if m.is_empty() || m.len() > 2 || y.len() != 4 {
+            continue;
+        }
+        if let (Ok(month), Ok(year)) = (m.parse::<u8>(), y.parse::<u16>()) {
+            if (1..=12).contains(&month) {
+                out.insert(YearMonth { year, month });
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_faq_date_tag_is_on_some_entry() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/seeds")
+        .join(FAQ_SEED);
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        println!("skipped: ../shared not found ({})", path.display());
+        return;
+    };
+    if !db().entries().iter().any(|e| e.source == FAQ_SEED) {
+        println!("skipped: no FAQ entries (faq.yaml) present yet");
+        return;
+    }
+    let tags = date_tags(&text);
+    assert!(!tags.is_empty());
+    let dates: BTreeSet<YearMonth> = db().entries().iter().filter_map(|e| e.date).collect();
+    let missing: Vec<String> = tags
+        .iter()
+        .filter(|t| !dates.contains(t))
+        .map(|t| t.to_string())
+        .collect();
+    assert!(missing.is_empty(), "FAQ date tags on no entry: {missing:?}");
+}
+
+#[test]
+fn date_tags_are_read() {
+    let tags = date_tags("a (10/2025) b (1/2026) c (x/2025) (09/2025) (5 spelers)");
+    let v: Vec<String> = tags.iter().map(|t| t.to_string()).collect();
+    assert_eq!(v, ["2025-09", "2025-10", "2026-01"]);
+}
+
+#[test]
+fn glossary_covers_the_expansions_and_pieces() {
+    let g = db().glossary();
+    for key in [
+        "base",
+        "river",
+        "inns-and-cathedrals",
+        "traders-and-builders",
+        "abbot",
+        "follower",
+        "big-follower",
+        "builder",
+        "pig",
+    ] {
+        assert!(g.knows(key), "{key}");
+    }
+    for (name, key) in [
+        ("Taverns & Temples", "inns-and-cathedrals"),
+        ("Kathedralen & Herbergen", "inns-and-cathedrals"),
+        ("merchants & makers", "traders-and-builders"),
+        ("The River Path", "river"),
+        ("grote meeple", "big-follower"),
+        ("wapenschild", "pennant"),
+        ("shield", "pennant"),
+        ("temple", "cathedral"),
+        ("struikrover", "thief"),
+        ("klooster", "monastery"),
+    ] {
+        let hits = g.lookup(name);
+        assert_eq!(
+            hits.first().map(|t| t.key.as_str()),
+            Some(key),
+            "lookup {name}"
+        );
+    }
+}
+
+#[test]
+fn synonym_queries_give_the_same_top_results() {
+    let top = |q: &str| -> BTreeSet<String> {
+        db().search(q)
+            .into_iter()
+            .take(8)
+            .map(|h| h.entry.id.clone())
+            .collect()
+    };
+    for (a, b) in [
+        ("bouwmeester grote meeple", "builder big follower"),
+        ("herberg onvoltooide weg", "tavern incomplete road"),
+        ("abt tuin", "abbot garden"),
+    ] {
+        let (ta, tb) = (top(a), top(b));
+        assert!(!ta.is_empty(), "{a}");
+        assert_eq!(ta, tb, "{a} / {b}");
+    }
+}
+
+#[test]
+fn filters_select_by_game_and_expansion() {
+    let carc = db().filter(&Filter {
+        game: Some(Game::Carcassonne),
+        ..Filter::default()
+    });
+    assert!(carc.len() >= 100);
+    let river = db().filter(&Filter {
+        expansion: Some("De Rivier".into()),
+        ..Filter::default()
+    });
+    assert!(river.iter().any(|e| e.id == "river.spring-start"));
+    assert!(river.iter().all(|e| e.expansions.iter().any(|x| x == "river")));
+}
