@@ -61,13 +61,33 @@ impl Localizer {
         self.lookup(key, &HashMap::new())
     }
 
-    /// A message with arguments given as pairs.
+    /// A message with arguments given as pairs. Arguments that name a game term (`kind`,
+    /// `feature`, `other-kind`, `piece`, `good`, `expansion`, `color`) hold a key such as
+    /// `city`; they are replaced by that term in this language before formatting.
     pub fn text_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
         let map = args
             .iter()
-            .map(|(k, v)| (Cow::Owned(k.to_string()), to_fluent(v)))
+            .map(|(k, v)| (Cow::Owned(k.to_string()), self.term_arg(k, v)))
             .collect();
         self.lookup(key, &map)
+    }
+
+    fn term_arg(&self, name: &str, value: &Arg) -> FluentValue<'static> {
+        let prefix = match name {
+            "kind" | "feature" | "other-kind" => Some("feature"),
+            "piece" => Some("piece"),
+            "good" => Some("good"),
+            "expansion" => Some("expansion"),
+            "color" => Some("color"),
+            _ => None,
+        };
+        if let (Some(prefix), Arg::Text(v)) = (prefix, value) {
+            let key = format!("{prefix}-{v}");
+            if let Some(t) = LOCALES.try_lookup(&self.id, &key) {
+                return FluentValue::from(t);
+            }
+        }
+        to_fluent(value)
     }
 
     /// Renders an engine message.

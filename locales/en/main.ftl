@@ -1,13 +1,5 @@
 ## arbiter: English messages (Carcassonne, the command line, diagnostics).
 
--kind = { $kind ->
-    [city] city
-    [road] road
-    [river] river
-    [monastery] monastery
-    [garden] garden
-   *[field] field
-}
 
 ## Values
 yes = yes
@@ -99,12 +91,12 @@ cell-cities = { $count ->
    *[other] { $count } cities
 }
 score-feature = { $complete ->
-    [yes] completed { -kind(kind: $kind) } of { $tiles } tiles and { $pennants } pennants
-   *[no] unfinished { -kind(kind: $kind) } of { $tiles } tiles and { $pennants } pennants
+    [yes] completed { $kind } of { $tiles } tiles and { $pennants } pennants
+   *[no] unfinished { $kind } of { $tiles } tiles and { $pennants } pennants
 }
 score-cloister = { $complete ->
-    [yes] completed { -kind(kind: $kind) }
-   *[no] unfinished { -kind(kind: $kind) } with { $tiles } tile and its neighbours
+    [yes] completed { $kind }
+   *[no] unfinished { $kind } with { $tiles } tile and its neighbours
 }
 score-field = field touching { $cities } completed cities
 score-goods = most { $good }
@@ -118,7 +110,10 @@ check-illegal = { $count ->
 
 ## move
 move-legal = Legal move by { $player }.
-move-illegal = Illegal move by { $player } ({ $count } reasons):
+move-illegal = { $count ->
+    [one] Illegal move by { $player } (1 reason):
+   *[other] Illegal move by { $player } ({ $count } reasons):
+}
 move-nothing-completed = The move completes nothing.
 move-scored = Scored at once: { $list }
 move-returned = { $player }'s { $piece } goes back to the supply.
@@ -221,20 +216,20 @@ input-bad-piece-flag = --piece takes KIND@LOCATOR, such as follower@road:E, not 
 ## Legality problems (exit status 1)
 problem-one-per-square = Square { $square } already holds tile number { $other }.
 problem-square-taken = Square { $square } already holds a tile.
-problem-edges-match = The { -kind(kind: $kind) } on edge { $edge } touches the { -kind(kind: $other-kind) } of { $other } at { $square }.
+problem-edges-match = The { $kind } on edge { $edge } touches the { $other-kind } of { $other } at { $square }.
 problem-connected = The tile at { $square } touches no other tile: the board must be one connected area.
 problem-tile-expansion = Tile { $tile } belongs to { $expansion }, which is not switched on in rules.expansions.
 problem-tile-supply = { $count } copies of { $tile } are on the table, but the sets in play hold { $allowed }.
 problem-piece-expansion = The { $piece } belongs to { $expansion }, which is not switched on in rules.expansions.
 problem-piece-supply = { $player } has { $count } pieces of kind { $piece } on the board; each player has { $allowed }.
 problem-one-piece-per-tile = This tile holds { $count } pieces, but a player places at most one piece, on the tile just placed.
-problem-piece-feature-kind = A { $piece } may not stand on a { -kind(kind: $feature) }.
+problem-piece-feature-kind = A { $piece } may not stand on a { $feature }.
 problem-builder-without-follower = The builder stands on a road or city where its owner has no follower.
 problem-pig-without-farmer = The pig stands on a field where its owner has no farmer.
-problem-completed-occupied = A { $piece } still stands on a completed { -kind(kind: $feature) }: it should have gone back when the feature was scored.
+problem-completed-occupied = A { $piece } still stands on a completed { $feature }: it should have gone back when the feature was scored.
 problem-no-such-feature = Tile { $tile } has no feature at { $locator }.
 problem-no-supply = The player has no { $piece } left in supply (each player has { $allowed }).
-problem-occupied = This { -kind(kind: $feature) } already holds a follower once the tile joins it.
+problem-occupied = This { $feature } already holds a follower once the tile joins it.
 problem-no-abbot-to-recall = The player has no abbot on the board to take back.
 problem-river-no-spring = The River is switched on but the spring is not on the table.
 problem-river-stray = River tile { $tile } is not joined to the river that flows from the spring.

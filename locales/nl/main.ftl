@@ -1,13 +1,5 @@
 ## arbiter: Nederlandse teksten (Carcassonne, de opdrachtregel, foutmeldingen).
 
--kind = { $kind ->
-    [city] stad
-    [road] weg
-    [river] rivier
-    [monastery] klooster
-    [garden] tuin
-   *[field] weide
-}
 
 ## Waarden
 yes = ja
@@ -99,12 +91,12 @@ cell-cities = { $count ->
    *[other] { $count } steden
 }
 score-feature = { $complete ->
-    [yes] afgebouwde { -kind(kind: $kind) } van { $tiles } tegels en { $pennants } wapenschilden
-   *[no] onafgemaakte { -kind(kind: $kind) } van { $tiles } tegels en { $pennants } wapenschilden
+    [yes] afgebouwde { $kind } van { $tiles } tegels en { $pennants } wapenschilden
+   *[no] onafgemaakte { $kind } van { $tiles } tegels en { $pennants } wapenschilden
 }
 score-cloister = { $complete ->
-    [yes] omringd { -kind(kind: $kind) }
-   *[no] onafgemaakt { -kind(kind: $kind) } met { $tiles } tegel en de tegels eromheen
+    [yes] omringd { $kind }
+   *[no] onafgemaakt { $kind } met { $tiles } tegel en de tegels eromheen
 }
 score-field = weide die aan { $cities } afgebouwde steden grenst
 score-goods = meeste { $good }
@@ -118,7 +110,10 @@ check-illegal = { $count ->
 
 ## move
 move-legal = Toegestane zet van { $player }.
-move-illegal = Niet toegestane zet van { $player } ({ $count } redenen):
+move-illegal = { $count ->
+    [one] Niet toegestane zet van { $player } (1 reden):
+   *[other] Niet toegestane zet van { $player } ({ $count } redenen):
+}
 move-nothing-completed = De zet maakt niets af.
 move-scored = Meteen gescoord: { $list }
 move-returned = De { $piece } van { $player } gaat terug naar de voorraad.
@@ -221,20 +216,20 @@ input-bad-piece-flag = --piece verwacht SOORT@PLAATS, zoals follower@road:E, nie
 ## Regelproblemen (afsluitcode 1)
 problem-one-per-square = Op vak { $square } ligt al tegel nummer { $other }.
 problem-square-taken = Op vak { $square } ligt al een tegel.
-problem-edges-match = De { -kind(kind: $kind) } aan zijde { $edge } grenst aan de { -kind(kind: $other-kind) } van { $other } op { $square }.
+problem-edges-match = De { $kind } aan zijde { $edge } grenst aan de { $other-kind } van { $other } op { $square }.
 problem-connected = De tegel op { $square } raakt geen andere tegel: het speelveld moet één samenhangend geheel zijn.
 problem-tile-expansion = Tegel { $tile } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
 problem-tile-supply = Er liggen { $count } exemplaren van { $tile } op tafel, maar de gebruikte sets hebben er { $allowed }.
 problem-piece-expansion = De { $piece } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
 problem-piece-supply = { $player } heeft { $count } speelstukken van de soort { $piece } op het speelveld; elke speler heeft er { $allowed }.
 problem-one-piece-per-tile = Op deze tegel staan { $count } speelstukken, maar een speler zet hoogstens één speelstuk, op de tegel die hij net heeft aangelegd.
-problem-piece-feature-kind = Een { $piece } mag niet op een { -kind(kind: $feature) } staan.
+problem-piece-feature-kind = Een { $piece } mag niet op een { $feature } staan.
 problem-builder-without-follower = De bouwmeester staat op een weg of stad waar zijn eigenaar geen volgeling heeft.
 problem-pig-without-farmer = Het varken staat in een weide waar zijn eigenaar geen boer heeft.
-problem-completed-occupied = Er staat nog een { $piece } op een afgebouwde { -kind(kind: $feature) }: die had terug moeten gaan toen het gebied werd geteld.
+problem-completed-occupied = Er staat nog een { $piece } op een afgebouwde { $feature }: die had terug moeten gaan toen het gebied werd geteld.
 problem-no-such-feature = Tegel { $tile } heeft geen gebied op { $locator }.
 problem-no-supply = De speler heeft geen { $piece } meer in voorraad (elke speler heeft er { $allowed }).
-problem-occupied = Op deze { -kind(kind: $feature) } staat al een volgeling zodra de tegel erbij komt.
+problem-occupied = Op deze { $feature } staat al een volgeling zodra de tegel erbij komt.
 problem-no-abbot-to-recall = De speler heeft geen abt op het speelveld om terug te nemen.
 problem-river-no-spring = De Rivier is ingeschakeld, maar de bron ligt niet op tafel.
 problem-river-stray = Riviertegel { $tile } sluit niet aan op de rivier die uit de bron stroomt.

@@ -139,3 +139,12 @@ pub fn print_data(ctx: &Ctx, value: &serde_json::Value) {
         _ => println!("{}", serde_json::to_string_pretty(value).unwrap_or_default()),
     }
 }
+
+/// A command-line value wrapped like a file value, without a place.
+pub fn spanned<T>(value: T) -> serde_saphyr::Spanned<T> {
+    serde_saphyr::Spanned {
+        value,
+        referenced: serde_saphyr::Location::UNKNOWN,
+        defined: serde_saphyr::Location::UNKNOWN,
+    }
+}

@@ -13,15 +13,8 @@ use serde_json::{json, Value};
 use super::args::{Format, MoveArgs};
 use super::diagnostics::{print_plain_error, print_problems, problem_json};
 use super::position::{describe, load, located, locator_of, table};
-use super::{explain, Ctx, Outcome, Source};
+use super::{explain, spanned, Ctx, Outcome, Source};
 
-fn spanned<T>(value: T) -> serde_saphyr::Spanned<T> {
-    serde_saphyr::Spanned {
-        value,
-        referenced: serde_saphyr::Location::UNKNOWN,
-        defined: serde_saphyr::Location::UNKNOWN,
-    }
-}
 
 fn bad(ctx: &Ctx, e: InputError) -> Outcome {
     let flag = ctx.loc.message(&e.message);

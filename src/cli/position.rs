@@ -35,7 +35,7 @@ pub fn located(problems: &[Problem], spans: &SpanMap) -> Vec<(Problem, Loc)> {
 /// A new table in the house style.
 pub fn table(ctx: &Ctx, header: &[&str]) -> Table {
     let mut t = Table::new();
-    t.load_preset(UTF8_FULL_CONDENSED);
+    t.load_style(UTF8_FULL_CONDENSED);
     if !ctx.color {
         t.force_no_tty();
     }

@@ -1,6 +1,6 @@
 //! `arbiter rulings show|list|search` and `arbiter glossary`.
 
-use arbiter::rulings::glossary::Term;
+use arbiter::rulings::Term;
 use arbiter::rulings::{Category, Database, Entry, Filter, Game};
 use serde_json::{json, Value};
 

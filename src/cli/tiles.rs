@@ -57,15 +57,14 @@ pub fn list(ctx: &Ctx) -> Outcome {
 
 /// `arbiter tiles show ID`.
 pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
-    let spanned = |v| serde_saphyr::Spanned { value: v, referenced: serde_saphyr::Location::UNKNOWN, defined: serde_saphyr::Location::UNKNOWN };
-    let def = match tile_id(&spanned(id.to_string())) {
+    let def = match tile_id(&super::spanned(id.to_string())) {
         Ok(d) => d,
         Err(e) => {
             print_plain_error(ctx, &ctx.loc.message(&e.message));
             return Outcome::BadInput;
         }
     };
-    let rot: Rotation = match rotation(Some(&spanned(rot))) {
+    let rot: Rotation = match rotation(Some(&super::spanned(rot))) {
         Ok(r) => r,
         Err(e) => {
             print_plain_error(ctx, &ctx.loc.message(&e.message));
