@@ -91,8 +91,14 @@ cell-cities = { $count ->
    *[other] { $count } cities
 }
 score-feature = { $complete ->
-    [yes] completed { $kind } of { $tiles } tiles and { $pennants } pennants
-   *[no] unfinished { $kind } of { $tiles } tiles and { $pennants } pennants
+    [yes] completed { $kind } of { $tiles } tiles and { $pennants ->
+        [one] 1 pennant
+       *[other] { $pennants } pennants
+    }
+   *[no] unfinished { $kind } of { $tiles } tiles and { $pennants ->
+        [one] 1 pennant
+       *[other] { $pennants } pennants
+    }
 }
 score-cloister = { $complete ->
     [yes] completed { $kind }

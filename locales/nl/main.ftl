@@ -91,8 +91,14 @@ cell-cities = { $count ->
    *[other] { $count } steden
 }
 score-feature = { $complete ->
-    [yes] afgebouwde { $kind } van { $tiles } tegels en { $pennants } wapenschilden
-   *[no] onafgemaakte { $kind } van { $tiles } tegels en { $pennants } wapenschilden
+    [yes] afgebouwde { $kind } van { $tiles } tegels en { $pennants ->
+        [one] 1 wapenschild
+       *[other] { $pennants } wapenschilden
+    }
+   *[no] onafgemaakte { $kind } van { $tiles } tegels en { $pennants ->
+        [one] 1 wapenschild
+       *[other] { $pennants } wapenschilden
+    }
 }
 score-cloister = { $complete ->
     [yes] omringd { $kind }

@@ -125,6 +125,6 @@ pub fn print_problems(ctx: &Ctx, source: &Source, problems: &[(Problem, Loc)]) {
         };
         let message = format!("{}: {} [{}] {}", place(source, *loc), sev, p.rule, ctx.loc.message(&p.message));
         let label = ctx.t("label-here");
-        print!("{}", render(ctx, source, *loc, &message, &label, p.severity == Severity::Warning));
+        out!("{}", render(ctx, source, *loc, &message, &label, p.severity == Severity::Warning));
     }
 }

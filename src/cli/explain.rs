@@ -9,16 +9,16 @@ use super::Ctx;
 /// Prints the cited entries after a verdict.
 pub fn print<'a>(ctx: &Ctx, ids: impl Iterator<Item = &'a str>) {
     let db = Database::embedded();
-    println!("{}", ctx.t("heading-explanations"));
+    outln!("{}", ctx.t("heading-explanations"));
     for id in ids {
         match db.get(id) {
             Some(e) => {
                 for lang in languages(ctx) {
-                    println!("  {id} — {}", e.title.get(lang));
-                    println!("      {}", e.text.get(lang));
+                    outln!("  {id} — {}", e.title.get(lang));
+                    outln!("      {}", e.text.get(lang));
                 }
             }
-            None => println!("  {id}"),
+            None => outln!("  {id}"),
         }
     }
 }

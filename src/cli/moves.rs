@@ -140,11 +140,11 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     } else {
         let who = &players[verdict.player.0].name;
         if verdict.legal() {
-            println!("{}", ctx.loc.text_with("move-legal", &[("player", who.as_str().into())]));
+            outln!("{}", ctx.loc.text_with("move-legal", &[("player", who.as_str().into())]));
         } else {
-            println!("{}", ctx.loc.text_with("move-illegal", &[("player", who.as_str().into()), ("count", verdict.problems.len().into())]));
+            outln!("{}", ctx.loc.text_with("move-illegal", &[("player", who.as_str().into()), ("count", verdict.problems.len().into())]));
             for p in &verdict.problems {
-                println!("  - [{}] {}", p.rule, ctx.loc.message(&p.message));
+                outln!("  - [{}] {}", p.rule, ctx.loc.message(&p.message));
             }
         }
         if verdict.legal() {
@@ -161,33 +161,33 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                 ]);
             }
             if verdict.completed.is_empty() && verdict.recall.is_none() {
-                println!("{}", ctx.t("move-nothing-completed"));
+                outln!("{}", ctx.t("move-nothing-completed"));
             } else {
-                println!("{t}");
+                outln!("{t}");
             }
             let scored: Vec<String> = players.iter().enumerate().map(|(i, p)| format!("{} {}", p.name, verdict.scored[i])).collect();
-            println!("{}", ctx.loc.text_with("move-scored", &[("list", scored.join(", ").into())]));
+            outln!("{}", ctx.loc.text_with("move-scored", &[("list", scored.join(", ").into())]));
             for r in &verdict.returned {
-                println!(
+                outln!(
                     "{}",
                     ctx.loc.text_with("move-returned", &[("player", players[r.owner.0].name.as_str().into()), ("piece", ctx.t(&format!("piece-{}", r.kind.key())).into())])
                 );
             }
             let g = verdict.goods_taken;
             if g.iter().any(|&n| n > 0) {
-                println!(
+                outln!(
                     "{}",
                     ctx.loc.text_with("move-goods", &[("player", who.as_str().into()), ("wine", g[0].into()), ("grain", g[1].into()), ("cloth", g[2].into())])
                 );
             }
             match verdict.extra_turn {
-                Some((true, rule)) => println!("{} [{rule}]", ctx.t("move-extra-turn")),
-                Some((false, rule)) => println!("{} [{rule}]", ctx.t("move-no-extra-turn")),
+                Some((true, rule)) => outln!("{} [{rule}]", ctx.t("move-extra-turn")),
+                Some((false, rule)) => outln!("{} [{rule}]", ctx.t("move-no-extra-turn")),
                 None => {}
             }
         }
         if !warnings.is_empty() {
-            println!("{}", ctx.loc.text_with("heading-warnings", &[("count", warnings.len().into())]));
+            outln!("{}", ctx.loc.text_with("heading-warnings", &[("count", warnings.len().into())]));
             print_problems(ctx, source, &warnings);
         }
         if ctx.explain {

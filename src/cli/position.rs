@@ -156,8 +156,8 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
             Cell::new(setup.track[i] + scoring.final_points[i]),
         ]);
     }
-    println!("{}", ctx.t("heading-final-scores"));
-    println!("{players}");
+    outln!("{}", ctx.t("heading-final-scores"));
+    outln!("{players}");
     let mut features = table(
         ctx,
         &["col-feature", "col-where", "col-tiles", "col-pennants", "col-complete", "col-owners", "col-points", "col-rule"],
@@ -208,17 +208,17 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
             Cell::new(line.rules.join(" ")),
         ]);
     }
-    println!("{}", ctx.t("heading-scored-features"));
+    outln!("{}", ctx.t("heading-scored-features"));
     if scoring.lines.is_empty() {
-        println!("{}", ctx.t("nothing-scored"));
+        outln!("{}", ctx.t("nothing-scored"));
     } else {
-        println!("{features}");
+        outln!("{features}");
     }
     if !scoring.skipped_completed.is_empty() {
-        println!("{}", ctx.loc.text_with("note-skipped-completed", &[("count", scoring.skipped_completed.len().into())]));
+        outln!("{}", ctx.loc.text_with("note-skipped-completed", &[("count", scoring.skipped_completed.len().into())]));
     }
     if !warnings.is_empty() {
-        println!("{}", ctx.loc.text_with("heading-warnings", &[("count", warnings.len().into())]));
+        outln!("{}", ctx.loc.text_with("heading-warnings", &[("count", warnings.len().into())]));
         print_problems(ctx, source, &warnings);
     }
     if ctx.explain {
@@ -250,7 +250,7 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
         super::print_data(ctx, &out);
     } else {
         if legal {
-            println!(
+            outln!(
                 "{}",
                 ctx.loc.text_with(
                     "check-legal",
@@ -262,7 +262,7 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
             );
         } else {
             let errors = problems.iter().filter(|(p, _)| p.severity == Severity::Error).count();
-            println!("{}", ctx.loc.text_with("check-illegal", &[("count", errors.into())]));
+            outln!("{}", ctx.loc.text_with("check-illegal", &[("count", errors.into())]));
         }
         print_problems(ctx, source, &problems);
         if ctx.explain {

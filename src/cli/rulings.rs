@@ -29,13 +29,13 @@ pub fn entry_json(e: &Entry) -> Value {
 
 fn print_entry(ctx: &Ctx, e: &Entry) {
     for lang in languages(ctx) {
-        println!("{} — {}", e.id, e.title.get(lang));
-        println!();
-        println!("{}", e.text.get(lang));
-        println!();
+        outln!("{} — {}", e.id, e.title.get(lang));
+        outln!();
+        outln!("{}", e.text.get(lang));
+        outln!();
     }
     let none = ctx.t("none");
-    let field = |key: &str, value: String| println!("  {}: {}", ctx.t(key), if value.is_empty() { none.clone() } else { value });
+    let field = |key: &str, value: String| outln!("  {}: {}", ctx.t(key), if value.is_empty() { none.clone() } else { value });
     field("ruling-source", e.source.clone());
     field("ruling-date", e.date.map(|d| d.to_string()).unwrap_or_default());
     field("ruling-category", e.category.as_str().to_string());
@@ -56,8 +56,8 @@ fn list_table(ctx: &Ctx, entries: &[&Entry]) {
             e.title.get(lang).to_string(),
         ]);
     }
-    println!("{t}");
-    println!("{}", ctx.loc.text_with("rulings-count", &[("count", entries.len().into())]));
+    outln!("{t}");
+    outln!("{}", ctx.loc.text_with("rulings-count", &[("count", entries.len().into())]));
 }
 
 /// `arbiter rulings ...`.
@@ -128,9 +128,9 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                     t.add_row(vec![format!("{:.1}", h.score), h.entry.id.clone(), h.entry.title.get(lang).to_string()]);
                 }
                 if hits.is_empty() {
-                    println!("{}", ctx.t("rulings-no-hits"));
+                    outln!("{}", ctx.t("rulings-no-hits"));
                 } else {
-                    println!("{t}");
+                    outln!("{t}");
                 }
             } else {
                 let out: Vec<Value> = hits
@@ -182,10 +182,10 @@ pub fn glossary(ctx: &Ctx, words: &[String]) -> Outcome {
             term.nl.join(", "),
         ]);
     }
-    println!("{t}");
+    outln!("{t}");
     for term in &found {
         if let Some(note) = &term.note {
-            println!("{}: {}", term.key, note.get(ctx.loc.lang()));
+            outln!("{}: {}", term.key, note.get(ctx.loc.lang()));
         }
     }
     Outcome::Done

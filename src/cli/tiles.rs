@@ -51,7 +51,7 @@ pub fn list(ctx: &Ctx) -> Outcome {
             summary(ctx, tile),
         ]);
     }
-    println!("{t}");
+    outln!("{t}");
     Outcome::Done
 }
 
@@ -120,11 +120,11 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
         Some(l) => format!("{} ({l})", tile.id),
         None => tile.id.clone(),
     };
-    println!("{}", ctx.loc.text_with("tile-heading", &[("tile", title.into()), ("rot", u32::from(rot.degrees()).into())]));
+    outln!("{}", ctx.loc.text_with("tile-heading", &[("tile", title.into()), ("rot", u32::from(rot.degrees()).into())]));
     for line in draw::draw(tile, rot, ctx.color) {
-        println!("  {line}");
+        outln!("  {line}");
     }
-    println!("{}", ctx.t("tile-legend"));
+    outln!("{}", ctx.t("tile-legend"));
     let mut t = table(ctx, &["col-locator", "col-feature", "col-touches", "col-notes"]);
     for f in &features {
         t.add_row(vec![
@@ -134,6 +134,6 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
             f["notes"].as_array().map(|a| a.iter().filter_map(|v| v.as_str()).collect::<Vec<_>>().join("; ")).unwrap_or_default(),
         ]);
     }
-    println!("{t}");
+    outln!("{t}");
     Outcome::Done
 }
