@@ -30,6 +30,8 @@ struct Expect {
     r#move: Option<MoveSpec>,
     #[serde(default)]
     scored: Option<BTreeMap<String, i64>>,
+    #[serde(default)]
+    extra_turn: Option<bool>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -45,6 +47,8 @@ struct MoveSpec {
     recall_abbot: bool,
     #[serde(default)]
     player: Option<String>,
+    #[serde(default)]
+    extra_turn: bool,
 }
 
 fn run_one(path: &std::path::Path) -> Result<(), String> {
@@ -125,7 +129,7 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
                 pos: Pos::new(spec.at[0], spec.at[1]),
                 rot,
                 action,
-                extra_turn: false,
+                extra_turn: spec.extra_turn,
             };
             let v = adjudicate(&position, &mv);
             let mut got: Vec<&str> = v.problems.iter().map(|p| p.rule).collect();
@@ -135,6 +139,12 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
             want.sort();
             if expect.legal != Some(v.legal()) || got != want {
                 return Err(format!("move problems {got:?}, expected {want:?}"));
+            }
+            if let Some(want) = expect.extra_turn {
+                let got = v.extra_turn.is_some_and(|(b, _)| b);
+                if got != want {
+                    return Err(format!("extra turn {:?}, expected {want}", v.extra_turn));
+                }
             }
             if let Some(want) = expect.scored {
                 let got: BTreeMap<String, i64> = colors.iter().cloned().zip(v.scored.iter().copied()).collect();
