@@ -6,7 +6,7 @@
 
 pub mod carcassonne;
 pub mod format;
+pub mod i18n;
 pub mod keyflower;
 pub mod lang;
-pub mod i18n;
 pub mod rulings;

@@ -16,7 +16,11 @@ const EXAMPLE: &[u8] = include_bytes!("../examples/base-game.yaml");
 fn early_lang(args: &[String]) -> Option<LangArg> {
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let v = if a == "--lang" { it.next().cloned() } else { a.strip_prefix("--lang=").map(str::to_string) };
+        let v = if a == "--lang" {
+            it.next().cloned()
+        } else {
+            a.strip_prefix("--lang=").map(str::to_string)
+        };
         match v.as_deref() {
             Some("nl") => return Some(LangArg::Nl),
             Some("en") => return Some(LangArg::En),
@@ -29,7 +33,12 @@ fn early_lang(args: &[String]) -> Option<LangArg> {
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().collect();
-    let early = Ctx::new(early_lang(&argv), cli::args::Format::Table, cli::args::ColorChoice::Never, false);
+    let early = Ctx::new(
+        early_lang(&argv),
+        cli::args::Format::Table,
+        cli::args::ColorChoice::Never,
+        false,
+    );
     let command = cli::args::localized_command(&early.loc);
     let matches: ArgMatches = match command.try_get_matches_from(&argv) {
         Ok(m) => m,

@@ -27,7 +27,10 @@ fn load_positions() -> Vec<Setup> {
     }
     let mut out = Vec::new();
     for d in dirs {
-        let mut files: Vec<_> = std::fs::read_dir(d).unwrap().map(|e| e.unwrap().path()).collect();
+        let mut files: Vec<_> = std::fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
         files.sort();
         for f in files {
             let name = f.file_name().unwrap().to_string_lossy().to_string();

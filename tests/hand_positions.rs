@@ -69,7 +69,11 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
     if expect.input_error.is_some() {
         return Err("expected an input error".into());
     }
-    let colors: Vec<String> = setup.players.iter().map(|p| p.color.key().to_string()).collect();
+    let colors: Vec<String> = setup
+        .players
+        .iter()
+        .map(|p| p.color.key().to_string())
+        .collect();
     let position = Position::validate(setup);
     match expect.command.as_str() {
         "score" => {
@@ -84,7 +88,10 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
                 return Err(format!("final {got:?}, expected {want:?}"));
             }
             if !position.is_legal() {
-                return Err(format!("score position is illegal: {:?}", position.problems()));
+                return Err(format!(
+                    "score position is illegal: {:?}",
+                    position.problems()
+                ));
             }
         }
         "check" => {
@@ -147,7 +154,11 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
                 }
             }
             if let Some(want) = expect.scored {
-                let got: BTreeMap<String, i64> = colors.iter().cloned().zip(v.scored.iter().copied()).collect();
+                let got: BTreeMap<String, i64> = colors
+                    .iter()
+                    .cloned()
+                    .zip(v.scored.iter().copied())
+                    .collect();
                 if got != want {
                     return Err(format!("scored {got:?}, expected {want:?}"));
                 }
@@ -173,7 +184,17 @@ fn every_hand_worked_position() {
     assert!(files.len() >= 30, "only {} positions", files.len());
     let failures: Vec<String> = files
         .iter()
-        .filter_map(|f| run_one(f).err().map(|e| format!("{}: {e}", f.file_name().unwrap().to_string_lossy())))
+        .filter_map(|f| {
+            run_one(f)
+                .err()
+                .map(|e| format!("{}: {e}", f.file_name().unwrap().to_string_lossy()))
+        })
         .collect();
-    assert!(failures.is_empty(), "{} of {} failed:\n{}", failures.len(), files.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
 }

@@ -12,7 +12,10 @@ fn root() -> PathBuf {
 fn messages(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
     let dir = root().join("locales").join(lang);
     let mut out = BTreeMap::new();
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
@@ -25,7 +28,11 @@ fn messages(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
                 && line.contains(" =");
             if starts_message {
                 let id = line.split(" =").next().unwrap().trim().to_string();
-                assert!(!out.contains_key(&id), "{lang}: duplicate id {id} in {}", f.display());
+                assert!(
+                    !out.contains_key(&id),
+                    "{lang}: duplicate id {id} in {}",
+                    f.display()
+                );
                 out.insert(id.clone(), BTreeSet::new());
                 current = Some(id);
             }
@@ -59,8 +66,14 @@ fn english_and_dutch_have_the_same_ids_and_variables() {
     for (id, vars) in &en {
         assert_eq!(vars, &nl[id], "variables of {id}");
     }
-    let en_files: BTreeSet<_> = std::fs::read_dir(root().join("locales/en")).unwrap().map(|e| e.unwrap().file_name()).collect();
-    let nl_files: BTreeSet<_> = std::fs::read_dir(root().join("locales/nl")).unwrap().map(|e| e.unwrap().file_name()).collect();
+    let en_files: BTreeSet<_> = std::fs::read_dir(root().join("locales/en"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    let nl_files: BTreeSet<_> = std::fs::read_dir(root().join("locales/nl"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
     assert_eq!(en_files, nl_files);
 }
 
@@ -86,15 +99,24 @@ fn every_message_the_code_names_exists() {
         for pat in ["Message::new(\"", "text_with(\"", ".t(\"", "text(\""] {
             let mut rest = text.as_str();
             while let Some(i) = rest.find(pat) {
-                let id: String = rest[i + pat.len()..].chars().take_while(|c| *c != '"').collect();
+                let id: String = rest[i + pat.len()..]
+                    .chars()
+                    .take_while(|c| *c != '"')
+                    .collect();
                 if !en.contains_key(&id) {
-                    missing.insert(format!("{id} ({})", f.file_name().unwrap().to_string_lossy()));
+                    missing.insert(format!(
+                        "{id} ({})",
+                        f.file_name().unwrap().to_string_lossy()
+                    ));
                 }
                 rest = &rest[i + pat.len()..];
             }
         }
     }
-    assert!(missing.is_empty(), "message ids missing from locales/en: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "message ids missing from locales/en: {missing:?}"
+    );
 }
 
 #[test]

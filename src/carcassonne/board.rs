@@ -227,12 +227,16 @@ impl Board {
                     });
                     continue;
                 }
-                if let (Some(a), Some(b)) = (p.edge_feature[e.index()], q.edge_feature[back.index()]) {
+                if let (Some(a), Some(b)) =
+                    (p.edge_feature[e.index()], q.edge_feature[back.index()])
+                {
                     uf.union(node_base[i] + a as usize, node_base[j] + b as usize);
                 }
                 for h in e.halves() {
                     let f = h.facing();
-                    if let (Some(a), Some(b)) = (p.half_feature[h.index()], q.half_feature[f.index()]) {
+                    if let (Some(a), Some(b)) =
+                        (p.half_feature[h.index()], q.half_feature[f.index()])
+                    {
                         uf.union(node_base[i] + a as usize, node_base[j] + b as usize);
                     }
                 }
@@ -306,14 +310,20 @@ impl Board {
                     } else {
                         self.at.get(&p.pos.step(be)).copied()
                     };
-                    let matched = neighbour
-                        .is_some_and(|j| self.tiles[j].edges[be.opposite().index()] == p.edges[be.index()]);
+                    let matched = neighbour.is_some_and(|j| {
+                        self.tiles[j].edges[be.opposite().index()] == p.edges[be.index()]
+                    });
                     if !matched {
                         group.open_edges += 1;
                     }
                 }
                 if matches!(f.kind, FeatureKind::Monastery | FeatureKind::Garden) {
-                    group.neighbours = p.pos.ring().iter().filter(|q| self.at.contains_key(q)).count() as u32;
+                    group.neighbours = p
+                        .pos
+                        .ring()
+                        .iter()
+                        .filter(|q| self.at.contains_key(q))
+                        .count() as u32;
                 }
             }
         }
@@ -362,7 +372,10 @@ impl Board {
 
     /// Neighbouring tiles (of the eight around) of a square.
     pub fn ring_count(&self, pos: Pos) -> u32 {
-        pos.ring().iter().filter(|q| self.at.contains_key(q)).count() as u32
+        pos.ring()
+            .iter()
+            .filter(|q| self.at.contains_key(q))
+            .count() as u32
     }
 
     /// The field group on a board half-edge of a placed tile.

@@ -116,7 +116,14 @@ impl Source {
                         .arg("limit", arbiter::format::yaml::MAX_FILE_BYTES),
                     Default::default(),
                 );
-                diagnostics::print_input_errors(ctx, &Source { path: path.into(), bytes: Vec::new() }, &[e]);
+                diagnostics::print_input_errors(
+                    ctx,
+                    &Source {
+                        path: path.into(),
+                        bytes: Vec::new(),
+                    },
+                    &[e],
+                );
                 return Err(Outcome::BadInput);
             }
         }
@@ -155,9 +162,15 @@ pub fn print_data(ctx: &Ctx, value: &serde_json::Value) {
     match ctx.format {
         Format::Yaml => match serde_saphyr::to_string(value) {
             Ok(s) => out!("{s}"),
-            Err(_) => outln!("{}", serde_json::to_string_pretty(value).unwrap_or_default()),
+            Err(_) => outln!(
+                "{}",
+                serde_json::to_string_pretty(value).unwrap_or_default()
+            ),
         },
-        _ => outln!("{}", serde_json::to_string_pretty(value).unwrap_or_default()),
+        _ => outln!(
+            "{}",
+            serde_json::to_string_pretty(value).unwrap_or_default()
+        ),
     }
 }
 

@@ -29,7 +29,10 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap), Outcome> 
 
 /// Problems with their places.
 pub fn located(problems: &[Problem], spans: &SpanMap) -> Vec<(Problem, Loc)> {
-    problems.iter().map(|p| (p.clone(), spans.locate(p.subject))).collect()
+    problems
+        .iter()
+        .map(|p| (p.clone(), spans.locate(p.subject)))
+        .collect()
 }
 
 /// A new table in the house style.
@@ -146,7 +149,16 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         super::print_data(ctx, &out);
         return Outcome::Done;
     }
-    let mut players = table(ctx, &["col-player", "col-color", "col-track", "col-final", "col-total"]);
+    let mut players = table(
+        ctx,
+        &[
+            "col-player",
+            "col-color",
+            "col-track",
+            "col-final",
+            "col-total",
+        ],
+    );
     for (i, p) in setup.players.iter().enumerate() {
         players.add_row(vec![
             Cell::new(&p.name),
@@ -160,7 +172,16 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
     outln!("{players}");
     let mut features = table(
         ctx,
-        &["col-feature", "col-where", "col-tiles", "col-pennants", "col-complete", "col-owners", "col-points", "col-rule"],
+        &[
+            "col-feature",
+            "col-where",
+            "col-tiles",
+            "col-pennants",
+            "col-complete",
+            "col-owners",
+            "col-points",
+            "col-rule",
+        ],
     );
     for line in &scoring.lines {
         let owners: Vec<usize> = line.awards.iter().map(|a| a.player.0).collect();
@@ -189,7 +210,9 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
             k => ctx.t(&format!("feature-{}", k.key())),
         };
         let size = match line.kind {
-            ScoredKind::Field => ctx.loc.text_with("cell-cities", &[("count", line.cities.into())]),
+            ScoredKind::Field => ctx
+                .loc
+                .text_with("cell-cities", &[("count", line.cities.into())]),
             ScoredKind::Goods(_) => String::new(),
             _ => line.tiles.to_string(),
         };
@@ -197,12 +220,18 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
             Cell::new(kind),
             Cell::new(at),
             Cell::new(size),
-            Cell::new(if matches!(line.kind, ScoredKind::City) { line.pennants.to_string() } else { String::new() }),
-            Cell::new(if matches!(line.kind, ScoredKind::Field | ScoredKind::Goods(_)) {
-                String::new()
+            Cell::new(if matches!(line.kind, ScoredKind::City) {
+                line.pennants.to_string()
             } else {
-                ctx.t(if line.complete { "yes" } else { "no" })
+                String::new()
             }),
+            Cell::new(
+                if matches!(line.kind, ScoredKind::Field | ScoredKind::Goods(_)) {
+                    String::new()
+                } else {
+                    ctx.t(if line.complete { "yes" } else { "no" })
+                },
+            ),
             Cell::new(strengths),
             Cell::new(points),
             Cell::new(line.rules.join(" ")),
@@ -215,10 +244,20 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         outln!("{features}");
     }
     if !scoring.skipped_completed.is_empty() {
-        outln!("{}", ctx.loc.text_with("note-skipped-completed", &[("count", scoring.skipped_completed.len().into())]));
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "note-skipped-completed",
+                &[("count", scoring.skipped_completed.len().into())]
+            )
+        );
     }
     if !warnings.is_empty() {
-        outln!("{}", ctx.loc.text_with("heading-warnings", &[("count", warnings.len().into())]));
+        outln!(
+            "{}",
+            ctx.loc
+                .text_with("heading-warnings", &[("count", warnings.len().into())])
+        );
         print_problems(ctx, source, &warnings);
     }
     if ctx.explain {
@@ -261,8 +300,15 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
                 )
             );
         } else {
-            let errors = problems.iter().filter(|(p, _)| p.severity == Severity::Error).count();
-            outln!("{}", ctx.loc.text_with("check-illegal", &[("count", errors.into())]));
+            let errors = problems
+                .iter()
+                .filter(|(p, _)| p.severity == Severity::Error)
+                .count();
+            outln!(
+                "{}",
+                ctx.loc
+                    .text_with("check-illegal", &[("count", errors.into())])
+            );
         }
         print_problems(ctx, source, &problems);
         if ctx.explain {

@@ -165,7 +165,15 @@ pub fn score_feature(
             pig: false,
         })
         .collect();
-    Some(ScoreLine::new(kind, Some(group), complete, board, strengths, awards, applied))
+    Some(ScoreLine::new(
+        kind,
+        Some(group),
+        complete,
+        board,
+        strengths,
+        awards,
+        applied,
+    ))
 }
 
 /// The end-game scoring of a position.
@@ -206,7 +214,11 @@ pub fn end_game(position: &Position) -> FinalScoring {
         FarmerRule::None => {}
     }
     if rules.has(super::variants::Expansion::TradersAndBuilders)
-        || position.setup().goods.iter().any(|g| g.iter().any(|&n| n > 0))
+        || position
+            .setup()
+            .goods
+            .iter()
+            .any(|g| g.iter().any(|&n| n > 0))
     {
         lines.extend(goods::score(&position.setup().goods));
     }

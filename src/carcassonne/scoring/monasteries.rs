@@ -8,7 +8,11 @@ use crate::carcassonne::catalogue::FeatureKind;
 pub fn value(group: &Group, with_abbot: bool) -> (i64, Vec<&'static str>) {
     let complete = group.is_complete();
     let mut rules = Vec::new();
-    let points = if complete { 9 } else { 1 + i64::from(group.neighbours) };
+    let points = if complete {
+        9
+    } else {
+        1 + i64::from(group.neighbours)
+    };
     if group.kind == FeatureKind::Garden {
         rules.push(if complete {
             "abbot.garden.complete"
