@@ -2,6 +2,7 @@
 
 use std::collections::BTreeSet;
 
+use arbiter::carcassonne::board::{Board, GroupId};
 use arbiter::carcassonne::geometry::Pos;
 use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::problem::Message;
@@ -12,7 +13,7 @@ use serde_json::{json, Value};
 
 use super::args::{Format, MoveArgs};
 use super::diagnostics::{print_plain_error, print_problems, problem_json};
-use super::position::{describe, load, located, locator_of, table};
+use super::position::{describe, load, located, table};
 use super::{explain, spanned, Ctx, Outcome, Source};
 
 fn bad(ctx: &Ctx, e: InputError) -> Outcome {
@@ -127,10 +128,9 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         .collect();
     let warnings = located(&verdict.warnings, &spans);
     let new_tile = setup.tiles.len();
+    let after = board_after(&position, &mv);
     let feature_text = |l: &arbiter::carcassonne::scoring::ScoreLine| -> Value {
-        let g = l
-            .group
-            .map(|g| position_group_anchor(&position, &mv, g, new_tile));
+        let g = l.group.map(|g| group_anchor(&after, g, new_tile));
         json!({
             "kind": l.kind.key(),
             "complete": l.complete,
@@ -199,7 +199,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             for l in verdict.recall.iter().chain(verdict.completed.iter()) {
                 let at = l
                     .group
-                    .map(|g| position_group_anchor(&position, &mv, g, new_tile))
+                    .map(|g| group_anchor(&after, g, new_tile))
                     .unwrap_or_default();
                 t.add_row(vec![
                     ctx.t(&format!("feature-{}", l.kind.key())),
@@ -285,28 +285,21 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     }
 }
 
+/// The board after the move's tile is laid, to name completed features by their parts.
+fn board_after(position: &arbiter::carcassonne::position::Position, mv: &Move) -> Board {
+    let mut tiles: Vec<_> = position
+        .setup()
+        .tiles
+        .iter()
+        .map(|t| (t.def, t.pos, t.rot))
+        .collect();
+    tiles.push((mv.def, mv.pos, mv.rot));
+    Board::build(&tiles)
+}
+
 /// Names a feature after the move: the square and locator of its part on the new tile, or of
 /// its first part.
-fn position_group_anchor(
-    position: &arbiter::carcassonne::position::Position,
-    mv: &Move,
-    group: arbiter::carcassonne::board::GroupId,
-    new_tile: usize,
-) -> String {
-    let mut setup = position.setup().clone();
-    setup.tiles.push(arbiter::carcassonne::setup::TileSetup {
-        def: mv.def,
-        pos: mv.pos,
-        rot: mv.rot,
-        pieces: Vec::new(),
-    });
-    let board = arbiter::carcassonne::board::Board::build(
-        &setup
-            .tiles
-            .iter()
-            .map(|t| (t.def, t.pos, t.rot))
-            .collect::<Vec<_>>(),
-    );
+fn group_anchor(board: &Board, group: GroupId, new_tile: usize) -> String {
     let g = board.group(group);
     let part = g
         .parts
@@ -314,19 +307,14 @@ fn position_group_anchor(
         .find(|p| p.tile == new_tile)
         .or(g.parts.first());
     match part {
-        Some(p) if p.tile == new_tile => {
-            let def = arbiter::carcassonne::catalogue::Catalogue::get().tile(mv.def);
+        Some(p) => {
+            let placed = &board.tiles[p.tile];
             format!(
                 "{} {}",
-                mv.pos,
-                Locator::of_feature(def, mv.rot, p.feature).to_text()
+                placed.pos,
+                Locator::of_feature(placed.tile(), placed.rot, p.feature).to_text()
             )
         }
-        Some(p) => format!(
-            "{} {}",
-            setup.tiles[p.tile].pos,
-            locator_of(position, p.tile, p.feature)
-        ),
         None => String::new(),
     }
 }

@@ -3,7 +3,6 @@
 use std::collections::BTreeSet;
 
 use arbiter::carcassonne::board::GroupId;
-use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::problem::{Problem, Severity};
 use arbiter::carcassonne::scoring::{end_game, ScoreLine, ScoredKind};
@@ -320,11 +319,4 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
     } else {
         Outcome::Illegal
     }
-}
-
-/// The locator text of feature `feature` of tile entry `tile` in a position.
-pub fn locator_of(position: &Position, tile: usize, feature: usize) -> String {
-    let t = &position.setup().tiles[tile];
-    let def = arbiter::carcassonne::catalogue::Catalogue::get().tile(t.def);
-    Locator::of_feature(def, t.rot, feature).to_text()
 }
