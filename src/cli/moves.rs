@@ -121,6 +121,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     if !verdict.returned.is_empty() {
         cited.insert("base.scoring.return");
     }
+    explain::with_backing(&mut cited);
     let reasons: Vec<String> = verdict
         .problems
         .iter()

@@ -119,6 +119,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
     if !scoring.skipped_completed.is_empty() {
         cited.insert("base.scoring.immediate");
     }
+    explain::with_backing(&mut cited);
     if ctx.format != Format::Table {
         let players: Vec<Value> = setup
             .players
@@ -273,7 +274,8 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
     };
     let problems = located(position.problems(), &spans);
     let legal = position.is_legal();
-    let cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
+    let mut cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
+    explain::with_backing(&mut cited);
     if ctx.format != Format::Table {
         let mut out = json!({
             "game": "carcassonne",
