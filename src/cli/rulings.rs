@@ -51,7 +51,7 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
         "ruling-date",
         e.date.map(|d| d.to_string()).unwrap_or_default(),
     );
-    field("ruling-category", e.category.as_str().to_string());
+    field("ruling-category", ctx.t(&format!("category-{}", e.category.as_str())));
     field("ruling-expansions", e.expansions.join(", "));
     field("ruling-pieces", e.pieces.join(", "));
     field("ruling-related", e.related.join(", "));
@@ -68,7 +68,7 @@ fn list_table(ctx: &Ctx, entries: &[&Entry]) {
         t.add_row(vec![
             e.id.clone(),
             e.date.map(|d| d.to_string()).unwrap_or_default(),
-            e.category.as_str().to_string(),
+            ctx.t(&format!("category-{}", e.category.as_str())),
             e.title.get(lang).to_string(),
         ]);
     }
@@ -247,7 +247,7 @@ pub fn glossary(ctx: &Ctx, words: &[String]) -> Outcome {
     for term in &found {
         t.add_row(vec![
             term.key.clone(),
-            term.kind.as_str().to_string(),
+            ctx.t(&format!("term-kind-{}", term.kind.as_str())),
             term.en.join(", "),
             term.seizer.join(", "),
             term.nl.join(", "),
