@@ -100,6 +100,22 @@ pub struct Group {
 }
 
 impl Group {
+    /// An empty group of `kind`, to which parts are added.
+    pub fn new(kind: FeatureKind) -> Group {
+        Group {
+            kind,
+            parts: Vec::new(),
+            tiles: Vec::new(),
+            pennants: 0,
+            cathedrals: 0,
+            inns: 0,
+            goods: [0; 3],
+            open_edges: 0,
+            neighbours: 0,
+            cities: Vec::new(),
+        }
+    }
+
     /// Whether the feature is complete: a closed road, city or river, or a monastery or
     /// garden with all eight neighbours. Fields are never complete.
     pub fn is_complete(&self) -> bool {
@@ -274,18 +290,7 @@ impl Board {
                 let root = uf.find(node);
                 if root_group[root] == usize::MAX {
                     root_group[root] = self.groups.len();
-                    self.groups.push(Group {
-                        kind: f.kind,
-                        parts: Vec::new(),
-                        tiles: Vec::new(),
-                        pennants: 0,
-                        cathedrals: 0,
-                        inns: 0,
-                        goods: [0; 3],
-                        open_edges: 0,
-                        neighbours: 0,
-                        cities: Vec::new(),
-                    });
+                    self.groups.push(Group::new(f.kind));
                 }
                 let g = root_group[root];
                 node_group[node] = g;

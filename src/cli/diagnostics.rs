@@ -158,3 +158,24 @@ pub fn print_problems(ctx: &Ctx, source: &Source, problems: &[(Problem, Loc)]) {
         );
     }
 }
+
+/// After a verdict: the position's own problems as warnings, then (with `--explain`) the text
+/// of every rule cited.
+pub fn print_warnings_and_explanations(
+    ctx: &Ctx,
+    source: &Source,
+    warnings: &[(Problem, Loc)],
+    cited: &std::collections::BTreeSet<&'static str>,
+) {
+    if !warnings.is_empty() {
+        outln!(
+            "{}",
+            ctx.loc
+                .text_with("heading-warnings", &[("count", warnings.len().into())])
+        );
+        print_problems(ctx, source, warnings);
+    }
+    if ctx.explain {
+        super::explain::print(ctx, cited.iter().copied());
+    }
+}

@@ -12,7 +12,7 @@ use arbiter::format::{InputError, Loc};
 use serde_json::{json, Value};
 
 use super::args::{Format, MoveArgs};
-use super::diagnostics::{print_plain_error, print_problems, problem_json};
+use super::diagnostics::{print_plain_error, print_warnings_and_explanations, problem_json};
 use super::position::{describe, load, located, table};
 use super::{explain, spanned, Ctx, Outcome, Source};
 
@@ -267,17 +267,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                 None => {}
             }
         }
-        if !warnings.is_empty() {
-            outln!(
-                "{}",
-                ctx.loc
-                    .text_with("heading-warnings", &[("count", warnings.len().into())])
-            );
-            print_problems(ctx, source, &warnings);
-        }
-        if ctx.explain {
-            explain::print(ctx, cited.iter().copied());
-        }
+        print_warnings_and_explanations(ctx, source, &warnings, &cited);
     }
     if verdict.legal() {
         Outcome::Done

@@ -12,7 +12,9 @@ use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, Table};
 use serde_json::{json, Value};
 
 use super::args::Format;
-use super::diagnostics::{print_input_errors, print_problems, problem_json};
+use super::diagnostics::{
+    print_input_errors, print_problems, print_warnings_and_explanations, problem_json,
+};
 use super::{explain, Ctx, Outcome, Source};
 
 /// Reads and validates a Carcassonne position, printing input errors (exit 2) itself.
@@ -252,17 +254,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
             )
         );
     }
-    if !warnings.is_empty() {
-        outln!(
-            "{}",
-            ctx.loc
-                .text_with("heading-warnings", &[("count", warnings.len().into())])
-        );
-        print_problems(ctx, source, &warnings);
-    }
-    if ctx.explain {
-        explain::print(ctx, cited.iter().copied());
-    }
+    print_warnings_and_explanations(ctx, source, &warnings, &cited);
     Outcome::Done
 }
 

@@ -51,7 +51,10 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
         "ruling-date",
         e.date.map(|d| d.to_string()).unwrap_or_default(),
     );
-    field("ruling-category", ctx.t(&format!("category-{}", e.category.as_str())));
+    field(
+        "ruling-category",
+        ctx.t(&format!("category-{}", e.category.as_str())),
+    );
     field("ruling-expansions", e.expansions.join(", "));
     field("ruling-pieces", e.pieces.join(", "));
     field("ruling-related", e.related.join(", "));

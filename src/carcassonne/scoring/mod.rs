@@ -244,22 +244,14 @@ pub(crate) mod test_support {
 
     /// A group of `kind` over `tiles` distinct tiles and `parts` parts.
     pub fn group(kind: FeatureKind, tiles: usize, parts: usize) -> Group {
-        Group {
-            kind,
-            parts: (0..parts)
-                .map(|i| Part {
-                    tile: i % tiles.max(1),
-                    feature: i,
-                })
-                .collect(),
-            tiles: (0..tiles).collect(),
-            pennants: 0,
-            cathedrals: 0,
-            inns: 0,
-            goods: [0; 3],
-            open_edges: 0,
-            neighbours: 0,
-            cities: Vec::new(),
-        }
+        let mut g = Group::new(kind);
+        g.parts = (0..parts)
+            .map(|i| Part {
+                tile: i % tiles.max(1),
+                feature: i,
+            })
+            .collect();
+        g.tiles = (0..tiles).collect();
+        g
     }
 }
