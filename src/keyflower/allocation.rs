@@ -397,8 +397,11 @@ pub fn worker_rate15(c: usize, s: &Sinks) -> i32 {
 /// Upper bound, ×15, on what one skill can score.
 pub fn skill_rate15(s: &Sinks) -> i32 {
     let mut r = 0;
-    if s.key_guild || s.scribes {
+    if s.key_guild {
         r = r.max(30);
+    }
+    if s.scribes {
+        r = r.max(50);
     }
     if s.scholar {
         r = r.max(45);
