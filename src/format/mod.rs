@@ -2,6 +2,7 @@
 //! conversion into the engines' unvalidated setups. Nothing here judges a position.
 
 pub mod carcassonne;
+pub mod keyflower;
 pub mod yaml;
 
 use crate::carcassonne::problem::Message;
