@@ -262,3 +262,35 @@ fn help_completions_and_man() {
     let man = arbiter(&["man"]).output().unwrap();
     assert!(String::from_utf8_lossy(&man.stdout).contains(".TH"));
 }
+
+#[test]
+fn keyflower_through_the_command_line() {
+    assert_cmd_snapshot!(
+        "keyflower_score_en",
+        arbiter(&["--lang", "en", "score", "examples/keyflower-end-game.yaml"])
+    );
+    assert_cmd_snapshot!(
+        "keyflower_move_nl",
+        arbiter(&["--lang", "nl", "move", "examples/keyflower-summer.yaml"])
+    );
+    let (code, v) = json(&[
+        "--format",
+        "json",
+        "score",
+        "examples/keyflower-end-game.yaml",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["game"], "keyflower");
+    assert_eq!(v["players"][0]["total"], 97);
+    let (code, v) = json(&[
+        "--format",
+        "json",
+        "check",
+        "examples/keyflower-summer.yaml",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["legal"], true);
+    let (code, v) = json(&["--format", "json", "move", "examples/keyflower-summer.yaml"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["legal"], true);
+}

@@ -214,3 +214,14 @@ kf-tile-turn-order-1 = Turn-order tile 1
 kf-tile-turn-order-2 = Turn-order tile 2
 kf-tile-turn-order-3 = Turn-order tile 3
 kf-tile-turn-order-4 = Turn-order tile 4
+
+## Command-line glue
+kf-cli-text = { $text }
+kf-cli-legal = Legal: no rule of Keyflower is broken in this position.
+kf-cli-options = Rule options applied: { $list }
+kf-cli-no-move = This Keyflower position has no move: section to adjudicate.
+kf-cli-move-legal = Legal move. Rules satisfied:
+kf-cli-move-illegal = { $count ->
+    [one] Illegal move (1 reason):
+   *[other] Illegal move ({ $count } reasons):
+}

@@ -257,3 +257,4 @@ term-kind-piece-type = piece type
 term-kind-feature = feature
 term-kind-token = token
 term-kind-term = term
+input-move-needs-tile = A Carcassonne move needs --tile and --at (for example --tile D --at 1,0 --rot 90).

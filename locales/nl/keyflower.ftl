@@ -214,3 +214,14 @@ kf-tile-turn-order-1 = Beurtvolgordetegel 1
 kf-tile-turn-order-2 = Beurtvolgordetegel 2
 kf-tile-turn-order-3 = Beurtvolgordetegel 3
 kf-tile-turn-order-4 = Beurtvolgordetegel 4
+
+## Koppeling met de opdrachtregel
+kf-cli-text = { $text }
+kf-cli-legal = Toegestaan: deze stelling breekt geen enkele regel van Keyflower.
+kf-cli-options = Toegepaste regelopties: { $list }
+kf-cli-no-move = Deze Keyflower-stelling heeft geen move:-deel om te beoordelen.
+kf-cli-move-legal = Toegestane zet. Vervulde regels:
+kf-cli-move-illegal = { $count ->
+    [one] Niet toegestane zet (1 reden):
+   *[other] Niet toegestane zet ({ $count } redenen):
+}

@@ -257,3 +257,4 @@ term-kind-piece-type = soort speelstuk
 term-kind-feature = gebied
 term-kind-token = fiche
 term-kind-term = term
+input-move-needs-tile = Een Carcassonne-zet heeft --tile en --at nodig (bijvoorbeeld --tile D --at 1,0 --rot 90).

@@ -94,12 +94,12 @@ pub struct FileArg {
 pub struct MoveArgs {
     /// The position file (YAML).
     pub file: PathBuf,
-    /// The tile placed (catalogue id or letter).
+    /// The tile placed (catalogue id or letter); Carcassonne only.
     #[arg(long)]
-    pub tile: String,
-    /// Its square, as X,Y.
+    pub tile: Option<String>,
+    /// Its square, as X,Y; Carcassonne only.
     #[arg(long, allow_hyphen_values = true)]
-    pub at: String,
+    pub at: Option<String>,
     /// Its clockwise turn in degrees.
     #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
     pub rot: i64,

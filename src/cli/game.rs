@@ -4,7 +4,7 @@ use arbiter::format::carcassonne::game_of;
 
 use super::args::MoveArgs;
 use super::diagnostics::print_input_errors;
-use super::{moves, position, Ctx, Outcome, Source};
+use super::{keyflower, moves, position, Ctx, Outcome, Source};
 
 /// Which engine reads a file.
 enum Game {
@@ -27,8 +27,7 @@ fn game(ctx: &Ctx, source: &Source) -> Result<Game, Outcome> {
 pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
     match game(ctx, source) {
         Ok(Game::Carcassonne) => position::score(ctx, source),
-        // KEYFLOWER HOOK: Keyflower's score goes here.
-        Ok(Game::Keyflower) => keyflower_pending(ctx, source),
+        Ok(Game::Keyflower) => keyflower::score(ctx, source),
         Err(o) => o,
     }
 }
@@ -37,8 +36,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
 pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
     match game(ctx, source) {
         Ok(Game::Carcassonne) => position::check(ctx, source),
-        // KEYFLOWER HOOK: Keyflower's check goes here.
-        Ok(Game::Keyflower) => keyflower_pending(ctx, source),
+        Ok(Game::Keyflower) => keyflower::check(ctx, source),
         Err(o) => o,
     }
 }
@@ -47,17 +45,7 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
 pub fn moves(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     match game(ctx, source) {
         Ok(Game::Carcassonne) => moves::run(ctx, source, args),
-        // KEYFLOWER HOOK: Keyflower's move goes here.
-        Ok(Game::Keyflower) => keyflower_pending(ctx, source),
+        Ok(Game::Keyflower) => keyflower::adjudicate(ctx, source),
         Err(o) => o,
     }
-}
-
-fn keyflower_pending(ctx: &Ctx, source: &Source) -> Outcome {
-    let e = arbiter::format::InputError::new(
-        arbiter::carcassonne::problem::Message::new("input-unknown-game").arg("game", "keyflower"),
-        Default::default(),
-    );
-    print_input_errors(ctx, source, &[e]);
-    Outcome::BadInput
 }

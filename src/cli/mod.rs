@@ -27,6 +27,7 @@ pub mod diagnostics;
 pub mod draw;
 pub mod explain;
 pub mod game;
+pub mod keyflower;
 pub mod moves;
 pub mod position;
 pub mod rulings;

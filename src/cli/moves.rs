@@ -36,15 +36,21 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         Ok(x) => x,
         Err(o) => return o,
     };
-    let def = match tile_id(&spanned(args.tile.clone())) {
+    let (Some(tile), Some(at)) = (&args.tile, &args.at) else {
+        return bad(
+            ctx,
+            InputError::new(Message::new("input-move-needs-tile"), Loc::default()),
+        );
+    };
+    let def = match tile_id(&spanned(tile.clone())) {
         Ok(d) => d,
         Err(e) => return bad(ctx, e),
     };
-    let Some(pos) = parse_square(&args.at) else {
+    let Some(pos) = parse_square(at) else {
         return bad(
             ctx,
             InputError::new(
-                Message::new("input-bad-at").arg("value", args.at.as_str()),
+                Message::new("input-bad-at").arg("value", at.as_str()),
                 Loc::default(),
             ),
         );

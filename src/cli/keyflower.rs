@@ -1,0 +1,324 @@
+//! `score`, `check` and `move` for Keyflower positions (`game: keyflower`).
+
+use std::collections::BTreeSet;
+
+use arbiter::carcassonne::problem::{
+    Arg, Message as CarcMessage, Problem as CarcProblem, Severity, Subject,
+};
+use arbiter::format::{InputError, Loc};
+use arbiter::keyflower::{self, Message, Position, Problem};
+use serde_json::{json, Value};
+
+use super::args::Format;
+use super::diagnostics::{print_input_errors, print_problems, problem_json};
+use super::position::table;
+use super::{explain, Ctx, Outcome, Source};
+
+/// A Keyflower message in the user's language; arguments that are message keys are translated
+/// first.
+pub fn text(ctx: &Ctx, m: &Message) -> String {
+    let args: Vec<(&str, Arg)> = m
+        .args
+        .iter()
+        .map(|(name, a)| {
+            let v = match a {
+                keyflower::Arg::Int(n) => Arg::Num(*n),
+                keyflower::Arg::Str(s) => Arg::Text(s.clone()),
+                keyflower::Arg::Key(k) => Arg::Text(ctx.t(k)),
+            };
+            (*name, v)
+        })
+        .collect();
+    ctx.loc.text_with(m.key, &args)
+}
+
+fn loc(line: u32, column: u32) -> Loc {
+    Loc {
+        line: line as usize,
+        column: column as usize,
+    }
+}
+
+/// Keyflower problems in the shared problem shape, with their places and texts already made.
+fn located(ctx: &Ctx, problems: &[Problem], severity: Severity) -> Vec<(CarcProblem, Loc)> {
+    problems
+        .iter()
+        .map(|p| {
+            let message = CarcMessage::new("kf-cli-text").arg("text", text(ctx, &p.message));
+            let problem = CarcProblem {
+                rule: p.rule,
+                message,
+                subject: Subject::Position,
+                severity,
+            };
+            (problem, loc(p.span.line, p.span.column))
+        })
+        .collect()
+}
+
+fn input_errors(ctx: &Ctx, source: &Source, errors: &[keyflower::InputError]) -> Outcome {
+    let converted: Vec<InputError> = errors
+        .iter()
+        .map(|e| {
+            InputError::new(
+                CarcMessage::new("kf-cli-text").arg("text", text(ctx, &e.message)),
+                loc(e.line, e.column),
+            )
+        })
+        .collect();
+    print_input_errors(ctx, source, &converted);
+    Outcome::BadInput
+}
+
+fn load(ctx: &Ctx, source: &Source) -> Result<(Position, Option<keyflower::Move>), Outcome> {
+    let Ok(text) = std::str::from_utf8(&source.bytes) else {
+        let e = InputError::new(CarcMessage::new("input-not-utf8"), Loc::default());
+        print_input_errors(ctx, source, &[e]);
+        return Err(Outcome::BadInput);
+    };
+    arbiter::format::keyflower::load_with_move(text)
+        .map_err(|errors| input_errors(ctx, source, &errors))
+}
+
+/// `arbiter score` on a Keyflower position: the best allocation for every player, and why no
+/// other scores more.
+pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
+    let (position, _) = match load(ctx, source) {
+        Ok(x) => x,
+        Err(o) => return o,
+    };
+    let warnings = located(ctx, &keyflower::check(&position), Severity::Warning);
+    let report = keyflower::score(&position, &position.options);
+    let mut cited: BTreeSet<&'static str> = BTreeSet::new();
+    for p in &report.players {
+        cited.extend(p.lines.iter().map(|l| l.rule));
+        cited.extend(p.proof.alternatives.iter().map(|a| a.rule));
+    }
+    cited.extend(report.options.iter().map(|o| o.0));
+    explain::with_backing(&mut cited);
+    if ctx.format != Format::Table {
+        let players: Vec<Value> = report
+            .players
+            .iter()
+            .map(|p| {
+                json!({
+                    "name": p.name,
+                    "track": 0,
+                    "final": p.total,
+                    "total": p.total,
+                    "lines": p.lines.iter().map(|l| json!({"rule": l.rule, "points": l.points, "text": text(ctx, &l.message)})).collect::<Vec<_>>(),
+                    "proof": {
+                        "allocation": p.proof.allocation,
+                        "upper_bound": p.proof.upper_bound,
+                        "candidates": p.proof.candidates,
+                        "alternatives": p.proof.alternatives.iter().map(|a| json!({"rule": a.rule, "best": a.best, "choice": text(ctx, &a.message)})).collect::<Vec<_>>(),
+                    },
+                })
+            })
+            .collect();
+        let mut out = json!({
+            "game": "keyflower",
+            "players": players,
+            "winners": report.winners.iter().map(|&w| report.players.iter().find(|p| p.player == w).map(|p| p.name.clone())).collect::<Vec<_>>(),
+            "options": report.options.iter().map(|(rule, name, value)| json!({"rule": rule, "option": name, "value": value})).collect::<Vec<_>>(),
+            "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
+            "rules": cited.iter().collect::<Vec<_>>(),
+        });
+        if ctx.explain {
+            out["explanations"] = explain::json(ctx, cited.iter().copied());
+        }
+        super::print_data(ctx, &out);
+        return Outcome::Done;
+    }
+    let mut totals = table(ctx, &["col-player", "col-total"]);
+    for p in &report.players {
+        totals.add_row(vec![p.name.clone(), p.total.to_string()]);
+    }
+    outln!("{}", ctx.t("heading-final-scores"));
+    outln!("{totals}");
+    for p in &report.players {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "kf-report-total",
+                &[
+                    ("player", p.name.as_str().into()),
+                    ("total", i64::from(p.total).into())
+                ]
+            )
+        );
+        let mut lines = table(ctx, &["col-description", "col-points", "col-rule"]);
+        for l in &p.lines {
+            lines.add_row(vec![
+                text(ctx, &l.message),
+                l.points.to_string(),
+                l.rule.to_string(),
+            ]);
+        }
+        outln!("{lines}");
+        let proof = &p.proof;
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "kf-report-proof",
+                &[
+                    ("allocation", i64::from(proof.allocation).into()),
+                    ("bound", i64::from(proof.upper_bound).into()),
+                    ("candidates", Arg::Num(proof.candidates as i64)),
+                ],
+            )
+        );
+        if proof.allocation == proof.upper_bound {
+            outln!("{}", ctx.t("kf-report-meets-bound"));
+        }
+        for a in &proof.alternatives {
+            outln!(
+                "  {} [{}]",
+                ctx.loc.text_with(
+                    "kf-report-alternative",
+                    &[
+                        ("choice", text(ctx, &a.message).into()),
+                        ("best", i64::from(a.best).into())
+                    ]
+                ),
+                a.rule
+            );
+        }
+    }
+    let names: Vec<String> = report
+        .winners
+        .iter()
+        .filter_map(|&w| {
+            report
+                .players
+                .iter()
+                .find(|p| p.player == w)
+                .map(|p| p.name.clone())
+        })
+        .collect();
+    let key = if names.len() > 1 {
+        "kf-report-tie"
+    } else {
+        "kf-report-winner"
+    };
+    outln!(
+        "{}",
+        ctx.loc
+            .text_with(key, &[("players", names.join(", ").into())])
+    );
+    let options: Vec<String> = report
+        .options
+        .iter()
+        .map(|(_, name, value)| format!("{name}={value}"))
+        .collect();
+    outln!(
+        "{}",
+        ctx.loc
+            .text_with("kf-cli-options", &[("list", options.join(", ").into())])
+    );
+    super::diagnostics::print_warnings_and_explanations(ctx, source, &warnings, &cited);
+    Outcome::Done
+}
+
+/// `arbiter check` on a Keyflower position.
+pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
+    let (position, _) = match load(ctx, source) {
+        Ok(x) => x,
+        Err(o) => return o,
+    };
+    let problems = located(ctx, &keyflower::check(&position), Severity::Error);
+    let mut cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
+    explain::with_backing(&mut cited);
+    let legal = problems.is_empty();
+    if ctx.format != Format::Table {
+        let mut out = json!({
+            "game": "keyflower",
+            "legal": legal,
+            "problems": problems.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
+        });
+        if ctx.explain {
+            out["explanations"] = explain::json(ctx, cited.iter().copied());
+        }
+        super::print_data(ctx, &out);
+    } else {
+        if legal {
+            outln!("{}", ctx.t("kf-cli-legal"));
+        } else {
+            outln!(
+                "{}",
+                ctx.loc
+                    .text_with("check-illegal", &[("count", problems.len().into())])
+            );
+        }
+        print_problems(ctx, source, &problems);
+        if ctx.explain {
+            explain::print(ctx, cited.iter().copied());
+        }
+    }
+    if legal {
+        Outcome::Done
+    } else {
+        Outcome::Illegal
+    }
+}
+
+/// `arbiter move` on a Keyflower position: the move is the file's `move:` section.
+pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
+    let (position, mv) = match load(ctx, source) {
+        Ok(x) => x,
+        Err(o) => return o,
+    };
+    let Some(mv) = mv else {
+        let e = InputError::new(CarcMessage::new("kf-cli-no-move"), Loc::default());
+        print_input_errors(ctx, source, &[e]);
+        return Outcome::BadInput;
+    };
+    let verdict = keyflower::adjudicate(&position, &mv);
+    let warnings = located(ctx, &keyflower::check(&position), Severity::Warning);
+    let mut cited: BTreeSet<&'static str> = verdict.problems.iter().map(|p| p.rule).collect();
+    cited.extend(verdict.satisfied.iter().map(|(r, _)| *r));
+    explain::with_backing(&mut cited);
+    let reasons: Vec<String> = verdict
+        .problems
+        .iter()
+        .map(|p| text(ctx, &p.message))
+        .collect();
+    if ctx.format != Format::Table {
+        let mut out = json!({
+            "game": "keyflower",
+            "legal": verdict.is_legal(),
+            "reasons": reasons,
+            "problems": verdict.problems.iter().map(|p| json!({"rule": p.rule, "message": text(ctx, &p.message), "line": p.span.line, "column": p.span.column})).collect::<Vec<_>>(),
+            "satisfied": verdict.satisfied.iter().map(|(r, m)| json!({"rule": r, "message": text(ctx, m)})).collect::<Vec<_>>(),
+            "scored": {},
+            "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
+            "rules": cited.iter().collect::<Vec<_>>(),
+        });
+        if ctx.explain {
+            out["explanations"] = explain::json(ctx, cited.iter().copied());
+        }
+        super::print_data(ctx, &out);
+    } else {
+        if verdict.is_legal() {
+            outln!("{}", ctx.t("kf-cli-move-legal"));
+            for (rule, m) in &verdict.satisfied {
+                outln!("  - [{rule}] {}", text(ctx, m));
+            }
+        } else {
+            outln!(
+                "{}",
+                ctx.loc
+                    .text_with("kf-cli-move-illegal", &[("count", reasons.len().into())])
+            );
+            for p in &verdict.problems {
+                outln!("  - [{}] {}", p.rule, text(ctx, &p.message));
+            }
+        }
+        super::diagnostics::print_warnings_and_explanations(ctx, source, &warnings, &cited);
+    }
+    if verdict.is_legal() {
+        Outcome::Done
+    } else {
+        Outcome::Illegal
+    }
+}
