@@ -55,6 +55,9 @@ pub struct RulesFile {
     /// `one-side` (default) or `room-ahead`.
     #[serde(default)]
     pub river_flow: Option<Spanned<String>>,
+    /// Pigs per player: 1 (default) or 2 (a JCloisterZone option).
+    #[serde(default)]
+    pub pigs: Option<Spanned<u8>>,
 }
 
 /// A player.
@@ -233,6 +236,18 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
                     .arg("option", "river-flow")
                     .arg("value", other)
                     .arg("known", "one-side, room-ahead"),
+                loc_of(v),
+            )),
+        }
+    }
+    if let Some(v) = &r.pigs {
+        match v.value {
+            1 | 2 => rules.pigs = Some(v.value),
+            _ => errors.push(InputError::new(
+                Message::new("input-bad-option")
+                    .arg("option", "pigs")
+                    .arg("value", v.value.to_string())
+                    .arg("known", "1, 2"),
                 loc_of(v),
             )),
         }

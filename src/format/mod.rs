@@ -2,6 +2,8 @@
 //! conversion into the engines' unvalidated setups. Nothing here judges a position.
 
 pub mod carcassonne;
+pub mod jcz;
+pub mod record;
 pub mod yaml;
 
 use crate::carcassonne::problem::Message;
