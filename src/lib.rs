@@ -8,5 +8,6 @@ pub mod carcassonne;
 pub mod format;
 pub mod keyflower;
 pub mod lang;
+pub mod render;
 pub mod i18n;
 pub mod rulings;

@@ -4,6 +4,7 @@
 pub mod carcassonne;
 pub mod jcz;
 pub mod record;
+pub mod schema;
 pub mod yaml;
 
 use crate::carcassonne::problem::Message;

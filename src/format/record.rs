@@ -11,6 +11,7 @@
 //!   - {player: blue, tile: BA/Rr, at: [1, 0], rot: 90}
 //! ```
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
@@ -27,40 +28,50 @@ use crate::carcassonne::turn::{Move, PieceAction};
 use crate::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, TwoTileCity};
 
 /// The whole record file.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RecordFile {
     /// The position before the first move.
+    #[schemars(with = "PositionFile")]
     pub start: Spanned<PositionFile>,
     /// The moves, in order.
     #[serde(default)]
+    #[schemars(with = "Vec<MoveFile>")]
     pub moves: Vec<Spanned<MoveFile>>,
     /// Whether the game ended after the last move (end-game scoring applies); default true.
     #[serde(default)]
+    #[schemars(with = "Option<bool>")]
     pub finished: Option<Spanned<bool>>,
 }
 
 /// One move of the record.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MoveFile {
     /// Who moves (colour or name).
+    #[schemars(with = "String")]
     pub player: Spanned<String>,
     /// The tile laid (id or letter).
+    #[schemars(with = "String")]
     pub tile: Spanned<String>,
     /// Its square, `[x, y]`.
+    #[schemars(with = "[i64; 2]")]
     pub at: Spanned<Vec<Spanned<i64>>>,
     /// Its clockwise turn in degrees.
     #[serde(default)]
+    #[schemars(with = "Option<i64>")]
     pub rot: Option<Spanned<i64>>,
     /// The piece placed on the new tile, `KIND@LOCATOR` (`follower@road:E`), or null.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub piece: Option<Spanned<String>>,
     /// The mover takes the abbot back instead of placing a piece.
     #[serde(default)]
+    #[schemars(with = "Option<bool>")]
     pub recall_abbot: Option<Spanned<bool>>,
     /// This move is a builder's extra turn.
     #[serde(default)]
+    #[schemars(with = "Option<bool>")]
     pub extra_turn: Option<Spanned<bool>>,
 }
 
@@ -241,6 +252,7 @@ pub struct TileOut {
     /// Tile id.
     pub tile: String,
     /// Square.
+    #[serde(serialize_with = "flow_pair")]
     pub at: [i64; 2],
     /// Degrees.
     pub rot: u16,
@@ -254,6 +266,7 @@ pub struct MoveOut {
     /// Tile id.
     pub tile: String,
     /// Square.
+    #[serde(serialize_with = "flow_pair")]
     pub at: [i64; 2],
     /// Degrees.
     pub rot: u16,
@@ -347,6 +360,10 @@ impl RecordOut {
             finished: record.finished,
         }
     }
+}
+
+fn flow_pair<S: serde::Serializer>(at: &[i64; 2], s: S) -> Result<S::Ok, S::Error> {
+    serde::Serialize::serialize(&serde_saphyr::FlowSeq(at.to_vec()), s)
 }
 
 /// `KIND@LOCATOR`.
