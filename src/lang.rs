@@ -24,7 +24,10 @@ impl Lang {
     /// Reads a code such as `nl`, `nl_NL.UTF-8` or `en-GB`; `None` for other languages.
     pub fn from_code(code: &str) -> Option<Lang> {
         let lower = code.trim().to_ascii_lowercase();
-        let head: String = lower.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+        let head: String = lower
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
         match head.as_str() {
             "en" => Some(Lang::En),
             "nl" => Some(Lang::Nl),

@@ -6,8 +6,8 @@
 
 pub mod carcassonne;
 pub mod format;
+pub mod i18n;
 pub mod keyflower;
 pub mod lang;
 pub mod render;
-pub mod i18n;
 pub mod rulings;

@@ -16,7 +16,11 @@ const EXAMPLE: &[u8] = include_bytes!("../examples/base-game.yaml");
 fn early_lang(args: &[String]) -> Option<LangArg> {
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let v = if a == "--lang" { it.next().cloned() } else { a.strip_prefix("--lang=").map(str::to_string) };
+        let v = if a == "--lang" {
+            it.next().cloned()
+        } else {
+            a.strip_prefix("--lang=").map(str::to_string)
+        };
         match v.as_deref() {
             Some("nl") => return Some(LangArg::Nl),
             Some("en") => return Some(LangArg::En),
@@ -29,7 +33,12 @@ fn early_lang(args: &[String]) -> Option<LangArg> {
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().collect();
-    let early = Ctx::new(early_lang(&argv), cli::args::Format::Table, cli::args::ColorChoice::Never, false);
+    let early = Ctx::new(
+        early_lang(&argv),
+        cli::args::Format::Table,
+        cli::args::ColorChoice::Never,
+        false,
+    );
     let command = cli::args::localized_command(&early.loc);
     let matches: ArgMatches = match command.try_get_matches_from(&argv) {
         Ok(m) => m,
@@ -47,8 +56,10 @@ fn main() -> ExitCode {
         }
     };
     let ctx = Ctx::new(parsed.lang, parsed.format, parsed.color, parsed.explain);
-    if matches!(parsed.format, cli::args::Format::Svg | cli::args::Format::Png)
-        && !matches!(parsed.command, Some(Command::Render(_)))
+    if matches!(
+        parsed.format,
+        cli::args::Format::Svg | cli::args::Format::Png
+    ) && !matches!(parsed.command, Some(Command::Render(_)))
     {
         cli::diagnostics::print_plain_error(&ctx, &ctx.t("error-picture-format"));
         return ExitCode::from(2);

@@ -30,6 +30,8 @@ struct Expect {
     r#move: Option<MoveSpec>,
     #[serde(default)]
     scored: Option<BTreeMap<String, i64>>,
+    #[serde(default)]
+    extra_turn: Option<bool>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -45,6 +47,8 @@ struct MoveSpec {
     recall_abbot: bool,
     #[serde(default)]
     player: Option<String>,
+    #[serde(default)]
+    extra_turn: bool,
 }
 
 fn run_one(path: &std::path::Path) -> Result<(), String> {
@@ -65,7 +69,11 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
     if expect.input_error.is_some() {
         return Err("expected an input error".into());
     }
-    let colors: Vec<String> = setup.players.iter().map(|p| p.color.key().to_string()).collect();
+    let colors: Vec<String> = setup
+        .players
+        .iter()
+        .map(|p| p.color.key().to_string())
+        .collect();
     let position = Position::validate(setup);
     match expect.command.as_str() {
         "score" => {
@@ -80,7 +88,10 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
                 return Err(format!("final {got:?}, expected {want:?}"));
             }
             if !position.is_legal() {
-                return Err(format!("score position is illegal: {:?}", position.problems()));
+                return Err(format!(
+                    "score position is illegal: {:?}",
+                    position.problems()
+                ));
             }
         }
         "check" => {
@@ -125,7 +136,7 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
                 pos: Pos::new(spec.at[0], spec.at[1]),
                 rot,
                 action,
-                extra_turn: false,
+                extra_turn: spec.extra_turn,
             };
             let v = adjudicate(&position, &mv);
             let mut got: Vec<&str> = v.problems.iter().map(|p| p.rule).collect();
@@ -136,8 +147,18 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
             if expect.legal != Some(v.legal()) || got != want {
                 return Err(format!("move problems {got:?}, expected {want:?}"));
             }
+            if let Some(want) = expect.extra_turn {
+                let got = v.extra_turn.is_some_and(|(b, _)| b);
+                if got != want {
+                    return Err(format!("extra turn {:?}, expected {want}", v.extra_turn));
+                }
+            }
             if let Some(want) = expect.scored {
-                let got: BTreeMap<String, i64> = colors.iter().cloned().zip(v.scored.iter().copied()).collect();
+                let got: BTreeMap<String, i64> = colors
+                    .iter()
+                    .cloned()
+                    .zip(v.scored.iter().copied())
+                    .collect();
                 if got != want {
                     return Err(format!("scored {got:?}, expected {want:?}"));
                 }
@@ -163,7 +184,17 @@ fn every_hand_worked_position() {
     assert!(files.len() >= 30, "only {} positions", files.len());
     let failures: Vec<String> = files
         .iter()
-        .filter_map(|f| run_one(f).err().map(|e| format!("{}: {e}", f.file_name().unwrap().to_string_lossy())))
+        .filter_map(|f| {
+            run_one(f)
+                .err()
+                .map(|e| format!("{}: {e}", f.file_name().unwrap().to_string_lossy()))
+        })
         .collect();
-    assert!(failures.is_empty(), "{} of {} failed:\n{}", failures.len(), files.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
 }

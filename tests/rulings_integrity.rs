@@ -72,7 +72,11 @@ fn cross_references_resolve() {
             assert!(db().get(r).is_some(), "{}: related {r} missing", e.id);
         }
         for k in e.expansions.iter().chain(&e.pieces) {
-            assert!(db().glossary().knows(k), "{}: key {k} not in glossary", e.id);
+            assert!(
+                db().glossary().knows(k),
+                "{}: key {k} not in glossary",
+                e.id
+            );
         }
     }
 }
@@ -245,5 +249,7 @@ fn filters_select_by_game_and_expansion() {
         ..Filter::default()
     });
     assert!(river.iter().any(|e| e.id == "river.spring-start"));
-    assert!(river.iter().all(|e| e.expansions.iter().any(|x| x == "river")));
+    assert!(river
+        .iter()
+        .all(|e| e.expansions.iter().any(|x| x == "river")));
 }

@@ -91,8 +91,14 @@ cell-cities = { $count ->
    *[other] { $count } cities
 }
 score-feature = { $complete ->
-    [yes] completed { $kind } of { $tiles } tiles and { $pennants } pennants
-   *[no] unfinished { $kind } of { $tiles } tiles and { $pennants } pennants
+    [yes] completed { $kind } of { $tiles } tiles and { $pennants ->
+        [one] 1 pennant
+       *[other] { $pennants } pennants
+    }
+   *[no] unfinished { $kind } of { $tiles } tiles and { $pennants ->
+        [one] 1 pennant
+       *[other] { $pennants } pennants
+    }
 }
 score-cloister = { $complete ->
     [yes] completed { $kind }
@@ -238,3 +244,16 @@ problem-river-turn-back = At { $square } the river turns back on itself: after t
 problem-river-no-room = At { $square } the river leaves no room: the five squares ahead of its open end must stay empty.
 problem-river-finished = The lake has been placed: the river is finished.
 problem-river-continue = A river tile must continue the river at its open end, { $square }.
+
+## Rulings categories and glossary kinds
+category-placement = placement
+category-scoring = scoring
+category-movement = movement
+category-turn-structure = turn structure
+category-definition = definition
+term-kind-expansion = expansion
+term-kind-piece = piece
+term-kind-piece-type = piece type
+term-kind-feature = feature
+term-kind-token = token
+term-kind-term = term

@@ -91,8 +91,14 @@ cell-cities = { $count ->
    *[other] { $count } steden
 }
 score-feature = { $complete ->
-    [yes] afgebouwde { $kind } van { $tiles } tegels en { $pennants } wapenschilden
-   *[no] onafgemaakte { $kind } van { $tiles } tegels en { $pennants } wapenschilden
+    [yes] afgebouwde { $kind } van { $tiles } tegels en { $pennants ->
+        [one] 1 wapenschild
+       *[other] { $pennants } wapenschilden
+    }
+   *[no] onafgemaakte { $kind } van { $tiles } tegels en { $pennants ->
+        [one] 1 wapenschild
+       *[other] { $pennants } wapenschilden
+    }
 }
 score-cloister = { $complete ->
     [yes] omringd { $kind }
@@ -238,3 +244,16 @@ problem-river-turn-back = Op { $square } draait de rivier terug: nadat de eerste
 problem-river-no-room = Op { $square } laat de rivier geen ruimte: de vijf vakken voor het open einde moeten leeg blijven.
 problem-river-finished = Het meer ligt al: de rivier is af.
 problem-river-continue = Een riviertegel moet de rivier voortzetten aan haar open einde, { $square }.
+
+## Categorieën van uitspraken en soorten termen
+category-placement = plaatsen
+category-scoring = puntentelling
+category-movement = verplaatsen
+category-turn-structure = beurtverloop
+category-definition = definitie
+term-kind-expansion = uitbreiding
+term-kind-piece = speelstuk
+term-kind-piece-type = soort speelstuk
+term-kind-feature = gebied
+term-kind-token = fiche
+term-kind-term = term

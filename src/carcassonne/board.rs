@@ -100,6 +100,22 @@ pub struct Group {
 }
 
 impl Group {
+    /// An empty group of `kind`, to which parts are added.
+    pub fn new(kind: FeatureKind) -> Group {
+        Group {
+            kind,
+            parts: Vec::new(),
+            tiles: Vec::new(),
+            pennants: 0,
+            cathedrals: 0,
+            inns: 0,
+            goods: [0; 3],
+            open_edges: 0,
+            neighbours: 0,
+            cities: Vec::new(),
+        }
+    }
+
     /// Whether the feature is complete: a closed road, city or river, or a monastery or
     /// garden with all eight neighbours. Fields are never complete.
     pub fn is_complete(&self) -> bool {
@@ -227,12 +243,16 @@ impl Board {
                     });
                     continue;
                 }
-                if let (Some(a), Some(b)) = (p.edge_feature[e.index()], q.edge_feature[back.index()]) {
+                if let (Some(a), Some(b)) =
+                    (p.edge_feature[e.index()], q.edge_feature[back.index()])
+                {
                     uf.union(node_base[i] + a as usize, node_base[j] + b as usize);
                 }
                 for h in e.halves() {
                     let f = h.facing();
-                    if let (Some(a), Some(b)) = (p.half_feature[h.index()], q.half_feature[f.index()]) {
+                    if let (Some(a), Some(b)) =
+                        (p.half_feature[h.index()], q.half_feature[f.index()])
+                    {
                         uf.union(node_base[i] + a as usize, node_base[j] + b as usize);
                     }
                 }
@@ -270,18 +290,7 @@ impl Board {
                 let root = uf.find(node);
                 if root_group[root] == usize::MAX {
                     root_group[root] = self.groups.len();
-                    self.groups.push(Group {
-                        kind: f.kind,
-                        parts: Vec::new(),
-                        tiles: Vec::new(),
-                        pennants: 0,
-                        cathedrals: 0,
-                        inns: 0,
-                        goods: [0; 3],
-                        open_edges: 0,
-                        neighbours: 0,
-                        cities: Vec::new(),
-                    });
+                    self.groups.push(Group::new(f.kind));
                 }
                 let g = root_group[root];
                 node_group[node] = g;
@@ -306,14 +315,20 @@ impl Board {
                     } else {
                         self.at.get(&p.pos.step(be)).copied()
                     };
-                    let matched = neighbour
-                        .is_some_and(|j| self.tiles[j].edges[be.opposite().index()] == p.edges[be.index()]);
+                    let matched = neighbour.is_some_and(|j| {
+                        self.tiles[j].edges[be.opposite().index()] == p.edges[be.index()]
+                    });
                     if !matched {
                         group.open_edges += 1;
                     }
                 }
                 if matches!(f.kind, FeatureKind::Monastery | FeatureKind::Garden) {
-                    group.neighbours = p.pos.ring().iter().filter(|q| self.at.contains_key(q)).count() as u32;
+                    group.neighbours = p
+                        .pos
+                        .ring()
+                        .iter()
+                        .filter(|q| self.at.contains_key(q))
+                        .count() as u32;
                 }
             }
         }
@@ -362,7 +377,10 @@ impl Board {
 
     /// Neighbouring tiles (of the eight around) of a square.
     pub fn ring_count(&self, pos: Pos) -> u32 {
-        pos.ring().iter().filter(|q| self.at.contains_key(q)).count() as u32
+        pos.ring()
+            .iter()
+            .filter(|q| self.at.contains_key(q))
+            .count() as u32
     }
 
     /// The field group on a board half-edge of a placed tile.

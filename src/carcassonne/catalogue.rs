@@ -227,7 +227,12 @@ impl Catalogue {
         let mut scored: Vec<(usize, &str)> = self
             .tiles
             .iter()
-            .map(|t| (edit_distance(&t.id.to_lowercase(), &name.to_lowercase()), t.id.as_str()))
+            .map(|t| {
+                (
+                    edit_distance(&t.id.to_lowercase(), &name.to_lowercase()),
+                    t.id.as_str(),
+                )
+            })
             .collect();
         scored.sort();
         scored.into_iter().take(n).map(|(_, id)| id).collect()
@@ -240,7 +245,10 @@ impl Catalogue {
         let mut pending: Option<(usize, TileDef)> = None;
         for (i, raw) in text.lines().enumerate() {
             let line_no = i + 1;
-            let err = |what: String| CatalogueError { line: line_no, what };
+            let err = |what: String| CatalogueError {
+                line: line_no,
+                what,
+            };
             let line = raw.trim_end();
             if line.trim().is_empty() || line.trim_start().starts_with('#') {
                 continue;
@@ -431,7 +439,8 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
 /// Structural checks: every edge belongs to exactly the right features.
 fn check_tile(t: &TileDef) -> Result<(), String> {
     for e in Edge::ALL {
-        let through: Vec<&FeatureDef> = t.features.iter().filter(|f| f.edges.contains(&e)).collect();
+        let through: Vec<&FeatureDef> =
+            t.features.iter().filter(|f| f.edges.contains(&e)).collect();
         let want = match t.edges[e.index()] {
             EdgeKind::City => Some(FeatureKind::City),
             EdgeKind::Road => Some(FeatureKind::Road),
@@ -441,7 +450,13 @@ fn check_tile(t: &TileDef) -> Result<(), String> {
         match (want, through.as_slice()) {
             (None, []) => {}
             (Some(k), [f]) if f.kind == k => {}
-            _ => return Err(format!("{}: edge {} does not match its features", t.id, e.name())),
+            _ => {
+                return Err(format!(
+                    "{}: edge {} does not match its features",
+                    t.id,
+                    e.name()
+                ))
+            }
         }
     }
     for h in HalfEdge::ALL {
@@ -482,7 +497,11 @@ mod tests {
         for t in cat.tiles().iter().filter(|t| t.expansion == exp) {
             let n = u32::from(t.count_in(variant));
             tiles += n;
-            pennants += n * t.features.iter().map(|f| u32::from(f.pennants)).sum::<u32>();
+            pennants += n * t
+                .features
+                .iter()
+                .map(|f| u32::from(f.pennants))
+                .sum::<u32>();
             gardens += n * u32::from(t.has_garden());
         }
         (tiles, pennants, gardens)
@@ -507,7 +526,11 @@ mod tests {
         assert_eq!(cat.tile(cat.index_of("D").unwrap()).id, "BA/RCr");
         assert_eq!(cat.tile(cat.index_of("X").unwrap()).id, "BA/RRRR");
         let h = cat.tile(cat.index_of("H").unwrap());
-        let field = h.features.iter().find(|f| f.kind == FeatureKind::Field).unwrap();
+        let field = h
+            .features
+            .iter()
+            .find(|f| f.kind == FeatureKind::Field)
+            .unwrap();
         assert_eq!(field.cities.len(), 2);
         assert_eq!(cat.nearest("BA/RCR", 1), vec!["BA/RCr"]);
     }

@@ -233,9 +233,7 @@ impl Locator {
             Locator::Road(e) => f.kind == FeatureKind::Road && f.edges.contains(&e.rotate(back)),
             Locator::River(e) => f.kind == FeatureKind::River && f.edges.contains(&e.rotate(back)),
             Locator::Field(h) => f.kind == FeatureKind::Field && f.halves.contains(&h.rotate(back)),
-            Locator::FieldInner => {
-                f.kind == FeatureKind::Field && f.inner && f.halves.is_empty()
-            }
+            Locator::FieldInner => f.kind == FeatureKind::Field && f.inner && f.halves.is_empty(),
             Locator::Monastery => f.kind == FeatureKind::Monastery,
             Locator::Garden => f.kind == FeatureKind::Garden,
         })

@@ -37,7 +37,11 @@ impl PieceIndex {
         let mut index = PieceIndex::default();
         for (t, i, p) in setup.pieces() {
             let group = board.group_of(t, p.feature);
-            index.by_group.entry(group).or_default().push(index.pieces.len());
+            index
+                .by_group
+                .entry(group)
+                .or_default()
+                .push(index.pieces.len());
             index.pieces.push(PieceRef {
                 tile: t,
                 piece: i,

@@ -5,7 +5,7 @@ use super::board::{Board, GroupId};
 use super::catalogue::{Catalogue, FeatureKind};
 use super::geometry::{Edge, Pos, Rotation};
 use super::legality::pieces::{kind_mismatch, kind_mismatch_message};
-use super::legality::placement::{copies_allowed, edge_kind_key, missing_expansion, mismatch_rule};
+use super::legality::placement::{copies_allowed, edge_kind_key, mismatch_rule, missing_expansion};
 use super::legality::river;
 use super::pieces::{Locator, PieceKind, PlayerId};
 use super::position::{PieceIndex, Position};
@@ -194,7 +194,16 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                         .arg("tile", def.id.as_str()),
                 ),
                 Some(feature) => {
-                    check_piece(&after_board, &index, setup, player, kind, new_tile, feature, &mut problems);
+                    check_piece(
+                        &after_board,
+                        &index,
+                        setup,
+                        player,
+                        kind,
+                        new_tile,
+                        feature,
+                        &mut problems,
+                    );
                     after_setup.tiles[new_tile].pieces.push(PieceSetup {
                         owner: player,
                         kind,
@@ -206,7 +215,11 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         }
         PieceAction::RecallAbbot => {
             verdict.rules.push("abbot.recall");
-            match index.pieces.iter().find(|p| p.owner == player && p.kind == PieceKind::Abbot) {
+            match index
+                .pieces
+                .iter()
+                .find(|p| p.owner == player && p.kind == PieceKind::Abbot)
+            {
                 Some(p) => recalled = Some((p.tile, p.piece, p.group)),
                 None => err(
                     &mut problems,
@@ -257,10 +270,21 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
     for group in touched_groups(&after_board, new_tile) {
         let g = after_board.group(group);
-        if !g.is_complete() || !matches!(g.kind, FeatureKind::Road | FeatureKind::City | FeatureKind::Monastery | FeatureKind::Garden) {
+        if !g.is_complete()
+            || !matches!(
+                g.kind,
+                FeatureKind::Road
+                    | FeatureKind::City
+                    | FeatureKind::Monastery
+                    | FeatureKind::Garden
+            )
+        {
             continue;
         }
-        if g.kind == FeatureKind::City && g.goods.iter().any(|&n| n > 0) && setup.rules.has(Expansion::TradersAndBuilders) {
+        if g.kind == FeatureKind::City
+            && g.goods.iter().any(|&n| n > 0)
+            && setup.rules.has(Expansion::TradersAndBuilders)
+        {
             for (slot, n) in verdict.goods_taken.iter_mut().zip(g.goods) {
                 *slot += n;
             }
@@ -270,14 +294,24 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         }
         let on_it: Vec<_> = index
             .on(group)
-            .filter(|p| recalled.is_none_or(|(t, _, _)| !(p.kind == PieceKind::Abbot && p.tile == t && p.owner == player)))
+            .filter(|p| {
+                recalled.is_none_or(|(t, _, _)| {
+                    !(p.kind == PieceKind::Abbot && p.tile == t && p.owner == player)
+                })
+            })
             .copied()
             .collect();
         if on_it.is_empty() {
             continue;
         }
         if on_it.iter().any(|p| p.kind.occupies()) {
-            if let Some(line) = score_feature(&after_board, &index, &setup.rules, group, &["base.scoring.immediate"]) {
+            if let Some(line) = score_feature(
+                &after_board,
+                &index,
+                &setup.rules,
+                group,
+                &["base.scoring.immediate"],
+            ) {
                 for a in &line.awards {
                     verdict.scored[a.player.0] += a.points;
                 }
@@ -335,7 +369,12 @@ fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
     }
 }
 
-fn check_river(position: &Position, mv: &Move, out: &mut Vec<Problem>, rules: &mut Vec<&'static str>) {
+fn check_river(
+    position: &Position,
+    mv: &Move,
+    out: &mut Vec<Problem>,
+    rules: &mut Vec<&'static str>,
+) {
     let setup = position.setup();
     let board = position.board();
     let def = Catalogue::get().tile(mv.def);
@@ -345,14 +384,24 @@ fn check_river(position: &Position, mv: &Move, out: &mut Vec<Problem>, rules: &m
     let Some(walk) = river::walk(board) else {
         if board.tiles.is_empty() && def.river != Some(super::catalogue::RiverGroup::Spring) {
             rules.push("river.spring-start");
-            err(out, "river.spring-start", Subject::MoveTile, Message::new("problem-river-no-spring"));
+            err(
+                out,
+                "river.spring-start",
+                Subject::MoveTile,
+                Message::new("problem-river-no-spring"),
+            );
         }
         return;
     };
     if walk.finished {
         if def.river.is_some() {
             rules.push("river.lake-ends");
-            err(out, "river.lake-ends", Subject::MoveTile, Message::new("problem-river-finished"));
+            err(
+                out,
+                "river.lake-ends",
+                Subject::MoveTile,
+                Message::new("problem-river-finished"),
+            );
         }
         return;
     }
@@ -406,7 +455,11 @@ fn check_river(position: &Position, mv: &Move, out: &mut Vec<Problem>, rules: &m
             rules.push("river.flow-room");
             if let Some(d) = exit {
                 let ahead = mv.pos.step(d);
-                if board.occupied(ahead) || river::squares_ahead(ahead, d).iter().any(|q| board.occupied(*q)) {
+                if board.occupied(ahead)
+                    || river::squares_ahead(ahead, d)
+                        .iter()
+                        .any(|q| board.occupied(*q))
+                {
                     err(
                         out,
                         "river.flow-room",
@@ -453,7 +506,12 @@ fn check_piece(
     let group = board.group_of(new_tile, feature);
     let g = board.group(group);
     if let Some(rule) = kind_mismatch(kind, g.kind) {
-        err(out, rule, Subject::MovePiece, kind_mismatch_message(kind, g.kind));
+        err(
+            out,
+            rule,
+            Subject::MovePiece,
+            kind_mismatch_message(kind, g.kind),
+        );
         return;
     }
     match kind {
@@ -469,12 +527,22 @@ fn check_piece(
         }
         PieceKind::Builder => {
             if !index.has_follower(group, player) {
-                err(out, "tb.builder.place", Subject::MovePiece, Message::new("problem-builder-without-follower"));
+                err(
+                    out,
+                    "tb.builder.place",
+                    Subject::MovePiece,
+                    Message::new("problem-builder-without-follower"),
+                );
             }
         }
         PieceKind::Pig => {
             if !index.has_follower(group, player) {
-                err(out, "tb.pig.place", Subject::MovePiece, Message::new("problem-pig-without-farmer"));
+                err(
+                    out,
+                    "tb.pig.place",
+                    Subject::MovePiece,
+                    Message::new("problem-pig-without-farmer"),
+                );
             }
         }
     }

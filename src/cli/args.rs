@@ -267,7 +267,10 @@ fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Comman
         let text = loc.text(&about_key);
         cmd = cmd.about(text.clone()).long_about(text);
     }
-    let ids: Vec<String> = cmd.get_arguments().map(|a| a.get_id().to_string()).collect();
+    let ids: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
     for id in ids {
         let key = format!("{path}-arg-{}", id.replace('_', "-"));
         if loc.has(&key) {
@@ -275,7 +278,10 @@ fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Comman
             cmd = cmd.mut_arg(id, |a| a.help(text));
         }
     }
-    let subs: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
     for name in subs {
         let sub_path = format!("{path}-{name}");
         cmd = cmd.mut_subcommand(name, |s| localize(s, &sub_path, loc));

@@ -29,7 +29,14 @@ fn offset(text: &str, loc: Loc) -> Option<usize> {
 }
 
 /// Renders one diagnostic with a snippet of the file.
-fn render(ctx: &Ctx, source: &Source, loc: Loc, message: &str, label: &str, warning: bool) -> String {
+fn render(
+    ctx: &Ctx,
+    source: &Source,
+    loc: Loc,
+    message: &str,
+    label: &str,
+    warning: bool,
+) -> String {
     let mut diag = MietteDiagnostic::new(message.to_string());
     if warning {
         diag = diag.with_severity(miette::Severity::Warning);
@@ -45,7 +52,8 @@ fn render(ctx: &Ctx, source: &Source, loc: Loc, message: &str, label: &str, warn
         GraphicalTheme::unicode_nocolor()
     };
     let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
-    let report = miette::Report::new(diag).with_source_code(NamedSource::new(source.name(), text.to_string()));
+    let report = miette::Report::new(diag)
+        .with_source_code(NamedSource::new(source.name(), text.to_string()));
     let mut out = String::new();
     if handler.render_report(&mut out, report.as_ref()).is_err() {
         out = message.to_string();
@@ -82,7 +90,10 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
     }
     let header = ctx.loc.text_with(
         "error-input-header",
-        &[("file", source.name().into()), ("count", errors.len().into())],
+        &[
+            ("file", source.name().into()),
+            ("count", errors.len().into()),
+        ],
     );
     eprintln!("{header}");
     for e in errors {
@@ -90,7 +101,10 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
         let label = ctx.t("label-here");
         eprint!("{}", render(ctx, source, e.loc, &message, &label, false));
         if let Some(rule) = e.rule {
-            eprintln!("  {}", ctx.loc.text_with("label-rule", &[("rule", rule.into())]));
+            eprintln!(
+                "  {}",
+                ctx.loc.text_with("label-rule", &[("rule", rule.into())])
+            );
         }
     }
 }
@@ -123,8 +137,45 @@ pub fn print_problems(ctx: &Ctx, source: &Source, problems: &[(Problem, Loc)]) {
         } else {
             ctx.t("label-warning")
         };
-        let message = format!("{}: {} [{}] {}", place(source, *loc), sev, p.rule, ctx.loc.message(&p.message));
+        let message = format!(
+            "{}: {} [{}] {}",
+            place(source, *loc),
+            sev,
+            p.rule,
+            ctx.loc.message(&p.message)
+        );
         let label = ctx.t("label-here");
-        print!("{}", render(ctx, source, *loc, &message, &label, p.severity == Severity::Warning));
+        out!(
+            "{}",
+            render(
+                ctx,
+                source,
+                *loc,
+                &message,
+                &label,
+                p.severity == Severity::Warning
+            )
+        );
+    }
+}
+
+/// After a verdict: the position's own problems as warnings, then (with `--explain`) the text
+/// of every rule cited.
+pub fn print_warnings_and_explanations(
+    ctx: &Ctx,
+    source: &Source,
+    warnings: &[(Problem, Loc)],
+    cited: &std::collections::BTreeSet<&'static str>,
+) {
+    if !warnings.is_empty() {
+        outln!(
+            "{}",
+            ctx.loc
+                .text_with("heading-warnings", &[("count", warnings.len().into())])
+        );
+        print_problems(ctx, source, warnings);
+    }
+    if ctx.explain {
+        super::explain::print(ctx, cited.iter().copied());
     }
 }

@@ -39,7 +39,11 @@ pub fn draw(tile: &TileDef, rot: Rotation, color: bool) -> Vec<String> {
         }
         if edges.len() == 2 && edges[0].opposite() != edges[1] {
             // A corner city: fill the triangle between its two edges.
-            let (vert, horiz) = if matches!(edges[0], Edge::N | Edge::S) { (edges[0], edges[1]) } else { (edges[1], edges[0]) };
+            let (vert, horiz) = if matches!(edges[0], Edge::N | Edge::S) {
+                (edges[0], edges[1])
+            } else {
+                (edges[1], edges[0])
+            };
             for (y, row) in grid.iter_mut().enumerate() {
                 for (x, cell) in row.iter_mut().enumerate() {
                     let dy = if vert == Edge::N { y } else { H - 1 - y };
@@ -62,8 +66,16 @@ pub fn draw(tile: &TileDef, rot: Rotation, color: bool) -> Vec<String> {
         }
     }
     // Roads and the river: a line from each edge to the middle.
-    for f in tile.features.iter().filter(|f| matches!(f.kind, FeatureKind::Road | FeatureKind::River)) {
-        let mark = if f.kind == FeatureKind::Road { '=' } else { '~' };
+    for f in tile
+        .features
+        .iter()
+        .filter(|f| matches!(f.kind, FeatureKind::Road | FeatureKind::River))
+    {
+        let mark = if f.kind == FeatureKind::Road {
+            '='
+        } else {
+            '~'
+        };
         for e in f.edges.iter().map(|e| e.rotate(rot)) {
             match e {
                 Edge::N => (0..=cy).for_each(|y| grid[y][cx] = if mark == '=' { '|' } else { '~' }),

@@ -9,16 +9,16 @@ use super::Ctx;
 /// Prints the cited entries after a verdict.
 pub fn print<'a>(ctx: &Ctx, ids: impl Iterator<Item = &'a str>) {
     let db = Database::embedded();
-    println!("{}", ctx.t("heading-explanations"));
+    outln!("{}", ctx.t("heading-explanations"));
     for id in ids {
         match db.get(id) {
             Some(e) => {
                 for lang in languages(ctx) {
-                    println!("  {id} — {}", e.title.get(lang));
-                    println!("      {}", e.text.get(lang));
+                    outln!("  {id} — {}", e.title.get(lang));
+                    outln!("      {}", e.text.get(lang));
                 }
             }
-            None => println!("  {id}"),
+            None => outln!("  {id}"),
         }
     }
 }
@@ -41,4 +41,21 @@ pub fn languages(ctx: &Ctx) -> Vec<Lang> {
     } else {
         vec![ctx.loc.lang()]
     }
+}
+
+/// The cited ids plus the rulings that back them: entries (such as FAQ rulings) whose
+/// `enforced_by` names a cited rule.
+pub fn with_backing(cited: &mut std::collections::BTreeSet<&'static str>) {
+    let db = Database::embedded();
+    let backers: Vec<&'static str> = db
+        .entries()
+        .iter()
+        .filter(|e| {
+            e.enforced_by
+                .as_deref()
+                .is_some_and(|r| r != e.id && cited.contains(r))
+        })
+        .map(|e| e.id.as_str())
+        .collect();
+    cited.extend(backers);
 }

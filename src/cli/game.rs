@@ -69,7 +69,13 @@ pub fn load_position(
     ctx: &Ctx,
     source: &Source,
     until: Option<usize>,
-) -> Result<(arbiter::carcassonne::position::Position, arbiter::format::carcassonne::SpanMap), Outcome> {
+) -> Result<
+    (
+        arbiter::carcassonne::position::Position,
+        arbiter::format::carcassonne::SpanMap,
+    ),
+    Outcome,
+> {
     if arbiter::format::record::is_record(&source.bytes) {
         let (record, spans) = match arbiter::format::record::read(&source.bytes) {
             Ok(x) => x,
@@ -78,10 +84,15 @@ pub fn load_position(
                 return Err(Outcome::BadInput);
             }
         };
-        let played = arbiter::carcassonne::replay::replay(record.start, &record.moves, until, false);
+        let played =
+            arbiter::carcassonne::replay::replay(record.start, &record.moves, until, false);
         if let Some(bad) = &played.illegal {
             // A warning on standard error, so that a picture on standard output stays whole.
-            eprintln!("{}", ctx.loc.text_with("replay-stopped", &[("number", bad.number.into())]));
+            eprintln!(
+                "{}",
+                ctx.loc
+                    .text_with("replay-stopped", &[("number", bad.number.into())])
+            );
         }
         return Ok((played.position, spans.start));
     }

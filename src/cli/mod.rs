@@ -1,6 +1,27 @@
 //! The command-line layer: reads files, calls the engines, prints tables, JSON or YAML in the
 //! user's language, and maps outcomes to exit statuses (0 done/legal, 1 illegal, 2 bad input).
 
+/// Writes a line to standard output; a closed pipe (`arbiter ... | head`) ends the program
+/// quietly instead of panicking.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
+/// Like [`outln!`] without the newline.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if write!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 pub mod args;
 pub mod diagnostics;
 pub mod draw;
@@ -99,7 +120,14 @@ impl Source {
                         .arg("limit", arbiter::format::yaml::MAX_FILE_BYTES),
                     Default::default(),
                 );
-                diagnostics::print_input_errors(ctx, &Source { path: path.into(), bytes: Vec::new() }, &[e]);
+                diagnostics::print_input_errors(
+                    ctx,
+                    &Source {
+                        path: path.into(),
+                        bytes: Vec::new(),
+                    },
+                    &[e],
+                );
                 return Err(Outcome::BadInput);
             }
         }
@@ -137,10 +165,16 @@ impl Source {
 pub fn print_data(ctx: &Ctx, value: &serde_json::Value) {
     match ctx.format {
         Format::Yaml => match serde_saphyr::to_string(value) {
-            Ok(s) => print!("{s}"),
-            Err(_) => println!("{}", serde_json::to_string_pretty(value).unwrap_or_default()),
+            Ok(s) => out!("{s}"),
+            Err(_) => outln!(
+                "{}",
+                serde_json::to_string_pretty(value).unwrap_or_default()
+            ),
         },
-        _ => println!("{}", serde_json::to_string_pretty(value).unwrap_or_default()),
+        _ => outln!(
+            "{}",
+            serde_json::to_string_pretty(value).unwrap_or_default()
+        ),
     }
 }
 

@@ -2,6 +2,7 @@
 
 use std::collections::BTreeSet;
 
+use arbiter::carcassonne::board::{Board, GroupId};
 use arbiter::carcassonne::geometry::Pos;
 use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::problem::Message;
@@ -11,10 +12,9 @@ use arbiter::format::{InputError, Loc};
 use serde_json::{json, Value};
 
 use super::args::{Format, MoveArgs};
-use super::diagnostics::{print_plain_error, print_problems, problem_json};
-use super::position::{describe, load, located, locator_of, table};
+use super::diagnostics::{print_plain_error, print_warnings_and_explanations, problem_json};
+use super::position::{describe, load, located, table};
 use super::{explain, spanned, Ctx, Outcome, Source};
-
 
 fn bad(ctx: &Ctx, e: InputError) -> Outcome {
     let flag = ctx.loc.message(&e.message);
@@ -41,7 +41,13 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         Err(e) => return bad(ctx, e),
     };
     let Some(pos) = parse_square(&args.at) else {
-        return bad(ctx, InputError::new(Message::new("input-bad-at").arg("value", args.at.as_str()), Loc::default()));
+        return bad(
+            ctx,
+            InputError::new(
+                Message::new("input-bad-at").arg("value", args.at.as_str()),
+                Loc::default(),
+            ),
+        );
     };
     let rot = match rotation(Some(&spanned(args.rot))) {
         Ok(r) => r,
@@ -51,7 +57,13 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         PieceAction::RecallAbbot
     } else if let Some(piece) = &args.piece {
         let Some((kind, loc)) = piece.split_once('@') else {
-            return bad(ctx, InputError::new(Message::new("input-bad-piece-flag").arg("value", piece.as_str()), Loc::default()));
+            return bad(
+                ctx,
+                InputError::new(
+                    Message::new("input-bad-piece-flag").arg("value", piece.as_str()),
+                    Loc::default(),
+                ),
+            );
         };
         let kind = match piece_kind(&spanned(kind.to_string())) {
             Ok(k) => k,
@@ -69,11 +81,18 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         Some(w) => match find_player(&position.setup().players, w) {
             Some(p) => Some(p),
             None => {
-                let known: Vec<String> = position.setup().players.iter().map(|p| p.color.key().to_string()).collect();
+                let known: Vec<String> = position
+                    .setup()
+                    .players
+                    .iter()
+                    .map(|p| p.color.key().to_string())
+                    .collect();
                 return bad(
                     ctx,
                     InputError::new(
-                        Message::new("input-unknown-player").arg("who", w.as_str()).arg("known", known.join(", ")),
+                        Message::new("input-unknown-player")
+                            .arg("who", w.as_str())
+                            .arg("known", known.join(", ")),
                         Loc::default(),
                     ),
                 );
@@ -102,11 +121,17 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     if !verdict.returned.is_empty() {
         cited.insert("base.scoring.return");
     }
-    let reasons: Vec<String> = verdict.problems.iter().map(|p| ctx.loc.message(&p.message)).collect();
+    explain::with_backing(&mut cited);
+    let reasons: Vec<String> = verdict
+        .problems
+        .iter()
+        .map(|p| ctx.loc.message(&p.message))
+        .collect();
     let warnings = located(&verdict.warnings, &spans);
     let new_tile = setup.tiles.len();
+    let after = board_after(&position, &mv);
     let feature_text = |l: &arbiter::carcassonne::scoring::ScoreLine| -> Value {
-        let g = l.group.map(|g| position_group_anchor(&position, &mv, g, new_tile));
+        let g = l.group.map(|g| group_anchor(&after, g, new_tile));
         json!({
             "kind": l.kind.key(),
             "complete": l.complete,
@@ -140,59 +165,109 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     } else {
         let who = &players[verdict.player.0].name;
         if verdict.legal() {
-            println!("{}", ctx.loc.text_with("move-legal", &[("player", who.as_str().into())]));
+            outln!(
+                "{}",
+                ctx.loc
+                    .text_with("move-legal", &[("player", who.as_str().into())])
+            );
         } else {
-            println!("{}", ctx.loc.text_with("move-illegal", &[("player", who.as_str().into()), ("count", verdict.problems.len().into())]));
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    "move-illegal",
+                    &[
+                        ("player", who.as_str().into()),
+                        ("count", verdict.problems.len().into())
+                    ]
+                )
+            );
             for p in &verdict.problems {
-                println!("  - [{}] {}", p.rule, ctx.loc.message(&p.message));
+                outln!("  - [{}] {}", p.rule, ctx.loc.message(&p.message));
             }
         }
         if verdict.legal() {
-            let mut t = table(ctx, &["col-feature", "col-where", "col-tiles", "col-owners", "col-points", "col-rule"]);
+            let mut t = table(
+                ctx,
+                &[
+                    "col-feature",
+                    "col-where",
+                    "col-tiles",
+                    "col-owners",
+                    "col-points",
+                    "col-rule",
+                ],
+            );
             for l in verdict.recall.iter().chain(verdict.completed.iter()) {
-                let at = l.group.map(|g| position_group_anchor(&position, &mv, g, new_tile)).unwrap_or_default();
+                let at = l
+                    .group
+                    .map(|g| group_anchor(&after, g, new_tile))
+                    .unwrap_or_default();
                 t.add_row(vec![
                     ctx.t(&format!("feature-{}", l.kind.key())),
                     at,
                     l.tiles.to_string(),
-                    l.strengths.iter().map(|(p, s)| format!("{} ({s})", players[p.0].name)).collect::<Vec<_>>().join(", "),
-                    l.awards.iter().map(|a| format!("{} {}", players[a.player.0].name, a.points)).collect::<Vec<_>>().join(", "),
+                    l.strengths
+                        .iter()
+                        .map(|(p, s)| format!("{} ({s})", players[p.0].name))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    l.awards
+                        .iter()
+                        .map(|a| format!("{} {}", players[a.player.0].name, a.points))
+                        .collect::<Vec<_>>()
+                        .join(", "),
                     l.rules.join(" "),
                 ]);
             }
             if verdict.completed.is_empty() && verdict.recall.is_none() {
-                println!("{}", ctx.t("move-nothing-completed"));
+                outln!("{}", ctx.t("move-nothing-completed"));
             } else {
-                println!("{t}");
+                outln!("{t}");
             }
-            let scored: Vec<String> = players.iter().enumerate().map(|(i, p)| format!("{} {}", p.name, verdict.scored[i])).collect();
-            println!("{}", ctx.loc.text_with("move-scored", &[("list", scored.join(", ").into())]));
+            let scored: Vec<String> = players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| format!("{} {}", p.name, verdict.scored[i]))
+                .collect();
+            outln!(
+                "{}",
+                ctx.loc
+                    .text_with("move-scored", &[("list", scored.join(", ").into())])
+            );
             for r in &verdict.returned {
-                println!(
+                outln!(
                     "{}",
-                    ctx.loc.text_with("move-returned", &[("player", players[r.owner.0].name.as_str().into()), ("piece", ctx.t(&format!("piece-{}", r.kind.key())).into())])
+                    ctx.loc.text_with(
+                        "move-returned",
+                        &[
+                            ("player", players[r.owner.0].name.as_str().into()),
+                            ("piece", ctx.t(&format!("piece-{}", r.kind.key())).into())
+                        ]
+                    )
                 );
             }
             let g = verdict.goods_taken;
             if g.iter().any(|&n| n > 0) {
-                println!(
+                outln!(
                     "{}",
-                    ctx.loc.text_with("move-goods", &[("player", who.as_str().into()), ("wine", g[0].into()), ("grain", g[1].into()), ("cloth", g[2].into())])
+                    ctx.loc.text_with(
+                        "move-goods",
+                        &[
+                            ("player", who.as_str().into()),
+                            ("wine", g[0].into()),
+                            ("grain", g[1].into()),
+                            ("cloth", g[2].into())
+                        ]
+                    )
                 );
             }
             match verdict.extra_turn {
-                Some((true, rule)) => println!("{} [{rule}]", ctx.t("move-extra-turn")),
-                Some((false, rule)) => println!("{} [{rule}]", ctx.t("move-no-extra-turn")),
+                Some((true, rule)) => outln!("{} [{rule}]", ctx.t("move-extra-turn")),
+                Some((false, rule)) => outln!("{} [{rule}]", ctx.t("move-no-extra-turn")),
                 None => {}
             }
         }
-        if !warnings.is_empty() {
-            println!("{}", ctx.loc.text_with("heading-warnings", &[("count", warnings.len().into())]));
-            print_problems(ctx, source, &warnings);
-        }
-        if ctx.explain {
-            explain::print(ctx, cited.iter().copied());
-        }
+        print_warnings_and_explanations(ctx, source, &warnings, &cited);
     }
     if verdict.legal() {
         Outcome::Done
@@ -201,25 +276,36 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     }
 }
 
+/// The board after the move's tile is laid, to name completed features by their parts.
+fn board_after(position: &arbiter::carcassonne::position::Position, mv: &Move) -> Board {
+    let mut tiles: Vec<_> = position
+        .setup()
+        .tiles
+        .iter()
+        .map(|t| (t.def, t.pos, t.rot))
+        .collect();
+    tiles.push((mv.def, mv.pos, mv.rot));
+    Board::build(&tiles)
+}
+
 /// Names a feature after the move: the square and locator of its part on the new tile, or of
 /// its first part.
-fn position_group_anchor(
-    position: &arbiter::carcassonne::position::Position,
-    mv: &Move,
-    group: arbiter::carcassonne::board::GroupId,
-    new_tile: usize,
-) -> String {
-    let mut setup = position.setup().clone();
-    setup.tiles.push(arbiter::carcassonne::setup::TileSetup { def: mv.def, pos: mv.pos, rot: mv.rot, pieces: Vec::new() });
-    let board = arbiter::carcassonne::board::Board::build(&setup.tiles.iter().map(|t| (t.def, t.pos, t.rot)).collect::<Vec<_>>());
+fn group_anchor(board: &Board, group: GroupId, new_tile: usize) -> String {
     let g = board.group(group);
-    let part = g.parts.iter().find(|p| p.tile == new_tile).or(g.parts.first());
+    let part = g
+        .parts
+        .iter()
+        .find(|p| p.tile == new_tile)
+        .or(g.parts.first());
     match part {
-        Some(p) if p.tile == new_tile => {
-            let def = arbiter::carcassonne::catalogue::Catalogue::get().tile(mv.def);
-            format!("{} {}", mv.pos, Locator::of_feature(def, mv.rot, p.feature).to_text())
+        Some(p) => {
+            let placed = &board.tiles[p.tile];
+            format!(
+                "{} {}",
+                placed.pos,
+                Locator::of_feature(placed.tile(), placed.rot, p.feature).to_text()
+            )
         }
-        Some(p) => format!("{} {}", setup.tiles[p.tile].pos, locator_of(position, p.tile, p.feature)),
         None => String::new(),
     }
 }

@@ -3,7 +3,6 @@
 use std::collections::BTreeSet;
 
 use arbiter::carcassonne::board::GroupId;
-use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::problem::{Problem, Severity};
 use arbiter::carcassonne::scoring::{end_game, ScoreLine, ScoredKind};
@@ -13,7 +12,9 @@ use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, Table};
 use serde_json::{json, Value};
 
 use super::args::Format;
-use super::diagnostics::{print_input_errors, print_problems, problem_json};
+use super::diagnostics::{
+    print_input_errors, print_problems, print_warnings_and_explanations, problem_json,
+};
 use super::{explain, Ctx, Outcome, Source};
 
 /// Reads and validates a Carcassonne position, printing input errors (exit 2) itself.
@@ -29,7 +30,10 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap), Outcome> 
 
 /// Problems with their places.
 pub fn located(problems: &[Problem], spans: &SpanMap) -> Vec<(Problem, Loc)> {
-    problems.iter().map(|p| (p.clone(), spans.locate(p.subject))).collect()
+    problems
+        .iter()
+        .map(|p| (p.clone(), spans.locate(p.subject)))
+        .collect()
 }
 
 /// A new table in the house style.
@@ -121,6 +125,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     if !scoring.skipped_completed.is_empty() {
         cited.insert("base.scoring.immediate");
     }
+    explain::with_backing(&mut cited);
     if ctx.format != Format::Table {
         let players: Vec<Value> = setup
             .players
@@ -150,7 +155,16 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         super::print_data(ctx, &out);
         return Outcome::Done;
     }
-    let mut players = table(ctx, &["col-player", "col-color", "col-track", "col-final", "col-total"]);
+    let mut players = table(
+        ctx,
+        &[
+            "col-player",
+            "col-color",
+            "col-track",
+            "col-final",
+            "col-total",
+        ],
+    );
     for (i, p) in setup.players.iter().enumerate() {
         players.add_row(vec![
             Cell::new(&p.name),
@@ -160,11 +174,20 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             Cell::new(setup.track[i] + scoring.final_points[i]),
         ]);
     }
-    println!("{}", ctx.t("heading-final-scores"));
-    println!("{players}");
+    outln!("{}", ctx.t("heading-final-scores"));
+    outln!("{players}");
     let mut features = table(
         ctx,
-        &["col-feature", "col-where", "col-tiles", "col-pennants", "col-complete", "col-owners", "col-points", "col-rule"],
+        &[
+            "col-feature",
+            "col-where",
+            "col-tiles",
+            "col-pennants",
+            "col-complete",
+            "col-owners",
+            "col-points",
+            "col-rule",
+        ],
     );
     for line in &scoring.lines {
         let owners: Vec<usize> = line.awards.iter().map(|a| a.player.0).collect();
@@ -193,7 +216,9 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             k => ctx.t(&format!("feature-{}", k.key())),
         };
         let size = match line.kind {
-            ScoredKind::Field => ctx.loc.text_with("cell-cities", &[("count", line.cities.into())]),
+            ScoredKind::Field => ctx
+                .loc
+                .text_with("cell-cities", &[("count", line.cities.into())]),
             ScoredKind::Goods(_) => String::new(),
             _ => line.tiles.to_string(),
         };
@@ -201,33 +226,39 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             Cell::new(kind),
             Cell::new(at),
             Cell::new(size),
-            Cell::new(if matches!(line.kind, ScoredKind::City) { line.pennants.to_string() } else { String::new() }),
-            Cell::new(if matches!(line.kind, ScoredKind::Field | ScoredKind::Goods(_)) {
-                String::new()
+            Cell::new(if matches!(line.kind, ScoredKind::City) {
+                line.pennants.to_string()
             } else {
-                ctx.t(if line.complete { "yes" } else { "no" })
+                String::new()
             }),
+            Cell::new(
+                if matches!(line.kind, ScoredKind::Field | ScoredKind::Goods(_)) {
+                    String::new()
+                } else {
+                    ctx.t(if line.complete { "yes" } else { "no" })
+                },
+            ),
             Cell::new(strengths),
             Cell::new(points),
             Cell::new(line.rules.join(" ")),
         ]);
     }
-    println!("{}", ctx.t("heading-scored-features"));
+    outln!("{}", ctx.t("heading-scored-features"));
     if scoring.lines.is_empty() {
-        println!("{}", ctx.t("nothing-scored"));
+        outln!("{}", ctx.t("nothing-scored"));
     } else {
-        println!("{features}");
+        outln!("{features}");
     }
     if !scoring.skipped_completed.is_empty() {
-        println!("{}", ctx.loc.text_with("note-skipped-completed", &[("count", scoring.skipped_completed.len().into())]));
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "note-skipped-completed",
+                &[("count", scoring.skipped_completed.len().into())]
+            )
+        );
     }
-    if !warnings.is_empty() {
-        println!("{}", ctx.loc.text_with("heading-warnings", &[("count", warnings.len().into())]));
-        print_problems(ctx, source, &warnings);
-    }
-    if ctx.explain {
-        explain::print(ctx, cited.iter().copied());
-    }
+    print_warnings_and_explanations(ctx, source, &warnings, &cited);
     Outcome::Done
 }
 
@@ -243,7 +274,8 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
 pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &SpanMap) -> Outcome {
     let problems = located(position.problems(), spans);
     let legal = position.is_legal();
-    let cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
+    let mut cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
+    explain::with_backing(&mut cited);
     if ctx.format != Format::Table {
         let mut out = json!({
             "game": "carcassonne",
@@ -258,7 +290,7 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         super::print_data(ctx, &out);
     } else {
         if legal {
-            println!(
+            outln!(
                 "{}",
                 ctx.loc.text_with(
                     "check-legal",
@@ -269,8 +301,15 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
                 )
             );
         } else {
-            let errors = problems.iter().filter(|(p, _)| p.severity == Severity::Error).count();
-            println!("{}", ctx.loc.text_with("check-illegal", &[("count", errors.into())]));
+            let errors = problems
+                .iter()
+                .filter(|(p, _)| p.severity == Severity::Error)
+                .count();
+            outln!(
+                "{}",
+                ctx.loc
+                    .text_with("check-illegal", &[("count", errors.into())])
+            );
         }
         print_problems(ctx, source, &problems);
         if ctx.explain {
@@ -282,11 +321,4 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     } else {
         Outcome::Illegal
     }
-}
-
-/// The locator text of feature `feature` of tile entry `tile` in a position.
-pub fn locator_of(position: &Position, tile: usize, feature: usize) -> String {
-    let t = &position.setup().tiles[tile];
-    let def = arbiter::carcassonne::catalogue::Catalogue::get().tile(t.def);
-    Locator::of_feature(def, t.rot, feature).to_text()
 }

@@ -29,20 +29,39 @@ pub fn entry_json(e: &Entry) -> Value {
 
 fn print_entry(ctx: &Ctx, e: &Entry) {
     for lang in languages(ctx) {
-        println!("{} — {}", e.id, e.title.get(lang));
-        println!();
-        println!("{}", e.text.get(lang));
-        println!();
+        outln!("{} — {}", e.id, e.title.get(lang));
+        outln!();
+        outln!("{}", e.text.get(lang));
+        outln!();
     }
     let none = ctx.t("none");
-    let field = |key: &str, value: String| println!("  {}: {}", ctx.t(key), if value.is_empty() { none.clone() } else { value });
+    let field = |key: &str, value: String| {
+        outln!(
+            "  {}: {}",
+            ctx.t(key),
+            if value.is_empty() {
+                none.clone()
+            } else {
+                value
+            }
+        )
+    };
     field("ruling-source", e.source.clone());
-    field("ruling-date", e.date.map(|d| d.to_string()).unwrap_or_default());
-    field("ruling-category", e.category.as_str().to_string());
+    field(
+        "ruling-date",
+        e.date.map(|d| d.to_string()).unwrap_or_default(),
+    );
+    field(
+        "ruling-category",
+        ctx.t(&format!("category-{}", e.category.as_str())),
+    );
     field("ruling-expansions", e.expansions.join(", "));
     field("ruling-pieces", e.pieces.join(", "));
     field("ruling-related", e.related.join(", "));
-    field("ruling-enforced-by", e.enforced_by.clone().unwrap_or_default());
+    field(
+        "ruling-enforced-by",
+        e.enforced_by.clone().unwrap_or_default(),
+    );
 }
 
 fn list_table(ctx: &Ctx, entries: &[&Entry]) {
@@ -52,12 +71,16 @@ fn list_table(ctx: &Ctx, entries: &[&Entry]) {
         t.add_row(vec![
             e.id.clone(),
             e.date.map(|d| d.to_string()).unwrap_or_default(),
-            e.category.as_str().to_string(),
+            ctx.t(&format!("category-{}", e.category.as_str())),
             e.title.get(lang).to_string(),
         ]);
     }
-    println!("{t}");
-    println!("{}", ctx.loc.text_with("rulings-count", &[("count", entries.len().into())]));
+    outln!("{t}");
+    outln!(
+        "{}",
+        ctx.loc
+            .text_with("rulings-count", &[("count", entries.len().into())])
+    );
 }
 
 /// `arbiter rulings ...`.
@@ -77,23 +100,43 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                 let mut near: Vec<(usize, &str)> = db
                     .entries()
                     .iter()
-                    .map(|e| (arbiter::carcassonne::catalogue::edit_distance(&e.id, id), e.id.as_str()))
+                    .map(|e| {
+                        (
+                            arbiter::carcassonne::catalogue::edit_distance(&e.id, id),
+                            e.id.as_str(),
+                        )
+                    })
                     .collect();
                 near.sort();
                 let near: Vec<&str> = near.into_iter().take(3).map(|(_, id)| id).collect();
                 print_plain_error(
                     ctx,
-                    &ctx.loc.text_with("rulings-unknown-id", &[("id", id.as_str().into()), ("suggestions", near.join(", ").into())]),
+                    &ctx.loc.text_with(
+                        "rulings-unknown-id",
+                        &[
+                            ("id", id.as_str().into()),
+                            ("suggestions", near.join(", ").into()),
+                        ],
+                    ),
                 );
                 Outcome::BadInput
             }
         },
-        RulingsAction::List { expansion, piece, category, game } => {
+        RulingsAction::List {
+            expansion,
+            piece,
+            category,
+            game,
+        } => {
             let category = match category.as_deref().map(|c| (c, Category::from_name(c))) {
                 None => None,
                 Some((_, Some(c))) => Some(c),
                 Some((c, None)) => {
-                    print_plain_error(ctx, &ctx.loc.text_with("rulings-unknown-category", &[("category", c.into())]));
+                    print_plain_error(
+                        ctx,
+                        &ctx.loc
+                            .text_with("rulings-unknown-category", &[("category", c.into())]),
+                    );
                     return Outcome::BadInput;
                 }
             };
@@ -101,7 +144,11 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                 None => None,
                 Some((_, Some(g))) => Some(g),
                 Some((g, None)) => {
-                    print_plain_error(ctx, &ctx.loc.text_with("rulings-unknown-game", &[("game", g.into())]));
+                    print_plain_error(
+                        ctx,
+                        &ctx.loc
+                            .text_with("rulings-unknown-game", &[("game", g.into())]),
+                    );
                     return Outcome::BadInput;
                 }
             };
@@ -115,7 +162,10 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
             if ctx.format == Format::Table {
                 list_table(ctx, &entries);
             } else {
-                super::print_data(ctx, &Value::Array(entries.iter().map(|e| entry_json(e)).collect()));
+                super::print_data(
+                    ctx,
+                    &Value::Array(entries.iter().map(|e| entry_json(e)).collect()),
+                );
             }
             Outcome::Done
         }
@@ -125,12 +175,16 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                 let lang = ctx.loc.lang();
                 let mut t = table(ctx, &["col-score", "col-id", "col-title"]);
                 for h in hits.iter().take(20) {
-                    t.add_row(vec![format!("{:.1}", h.score), h.entry.id.clone(), h.entry.title.get(lang).to_string()]);
+                    t.add_row(vec![
+                        format!("{:.1}", h.score),
+                        h.entry.id.clone(),
+                        h.entry.title.get(lang).to_string(),
+                    ]);
                 }
                 if hits.is_empty() {
-                    println!("{}", ctx.t("rulings-no-hits"));
+                    outln!("{}", ctx.t("rulings-no-hits"));
                 } else {
-                    println!("{t}");
+                    outln!("{t}");
                 }
             } else {
                 let out: Vec<Value> = hits
@@ -165,27 +219,47 @@ pub fn glossary(ctx: &Ctx, words: &[String]) -> Outcome {
     let term = words.join(" ");
     let found = db.glossary().lookup(&term);
     if ctx.format != Format::Table {
-        super::print_data(ctx, &Value::Array(found.iter().map(|t| term_json(t)).collect()));
-        return if found.is_empty() { Outcome::BadInput } else { Outcome::Done };
+        super::print_data(
+            ctx,
+            &Value::Array(found.iter().map(|t| term_json(t)).collect()),
+        );
+        return if found.is_empty() {
+            Outcome::BadInput
+        } else {
+            Outcome::Done
+        };
     }
     if found.is_empty() {
-        print_plain_error(ctx, &ctx.loc.text_with("glossary-unknown", &[("term", term.as_str().into())]));
+        print_plain_error(
+            ctx,
+            &ctx.loc
+                .text_with("glossary-unknown", &[("term", term.as_str().into())]),
+        );
         return Outcome::BadInput;
     }
-    let mut t = table(ctx, &["col-key", "col-kind", "col-english", "col-seizer", "col-dutch"]);
+    let mut t = table(
+        ctx,
+        &[
+            "col-key",
+            "col-kind",
+            "col-english",
+            "col-seizer",
+            "col-dutch",
+        ],
+    );
     for term in &found {
         t.add_row(vec![
             term.key.clone(),
-            term.kind.as_str().to_string(),
+            ctx.t(&format!("term-kind-{}", term.kind.as_str())),
             term.en.join(", "),
             term.seizer.join(", "),
             term.nl.join(", "),
         ]);
     }
-    println!("{t}");
+    outln!("{t}");
     for term in &found {
         if let Some(note) = &term.note {
-            println!("{}: {}", term.key, note.get(ctx.loc.lang()));
+            outln!("{}: {}", term.key, note.get(ctx.loc.lang()));
         }
     }
     Outcome::Done

@@ -14,7 +14,12 @@ use super::{draw, Ctx, Outcome};
 fn summary(ctx: &Ctx, tile: &arbiter::carcassonne::catalogue::TileDef) -> String {
     tile.feature_summary()
         .into_iter()
-        .map(|(k, n)| ctx.loc.text_with(&format!("tile-summary-{}", k.name()), &[("count", n.into())]))
+        .map(|(k, n)| {
+            ctx.loc.text_with(
+                &format!("tile-summary-{}", k.name()),
+                &[("count", n.into())],
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -40,7 +45,17 @@ pub fn list(ctx: &Ctx) -> Outcome {
         super::print_data(ctx, &json!(tiles));
         return Outcome::Done;
     }
-    let mut t = table(ctx, &["col-tile", "col-letter", "col-expansion", "col-count", "col-count-gardens", "col-description"]);
+    let mut t = table(
+        ctx,
+        &[
+            "col-tile",
+            "col-letter",
+            "col-expansion",
+            "col-count",
+            "col-count-gardens",
+            "col-description",
+        ],
+    );
     for tile in cat.tiles() {
         t.add_row(vec![
             tile.id.clone(),
@@ -51,7 +66,7 @@ pub fn list(ctx: &Ctx) -> Outcome {
             summary(ctx, tile),
         ]);
     }
-    println!("{t}");
+    outln!("{t}");
     Outcome::Done
 }
 
@@ -79,7 +94,10 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
         .map(|(i, f)| {
             let mut notes = Vec::new();
             if f.pennants > 0 {
-                notes.push(ctx.loc.text_with("tile-note-pennants", &[("count", u32::from(f.pennants).into())]));
+                notes.push(ctx.loc.text_with(
+                    "tile-note-pennants",
+                    &[("count", u32::from(f.pennants).into())],
+                ));
             }
             if f.cathedral {
                 notes.push(ctx.t("tile-note-cathedral"));
@@ -91,8 +109,15 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
                 notes.push(ctx.t(&format!("good-{}", g.name())));
             }
             if f.kind == FeatureKind::Field && !f.cities.is_empty() {
-                let cities: Vec<String> = f.cities.iter().map(|&c| Locator::of_feature(tile, rot, c).to_text()).collect();
-                notes.push(ctx.loc.text_with("tile-note-touches", &[("cities", cities.join(", ").into())]));
+                let cities: Vec<String> = f
+                    .cities
+                    .iter()
+                    .map(|&c| Locator::of_feature(tile, rot, c).to_text())
+                    .collect();
+                notes.push(
+                    ctx.loc
+                        .text_with("tile-note-touches", &[("cities", cities.join(", ").into())]),
+                );
             }
             let parts: Vec<String> = f
                 .edges
@@ -120,20 +145,51 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
         Some(l) => format!("{} ({l})", tile.id),
         None => tile.id.clone(),
     };
-    println!("{}", ctx.loc.text_with("tile-heading", &[("tile", title.into()), ("rot", u32::from(rot.degrees()).into())]));
+    outln!(
+        "{}",
+        ctx.loc.text_with(
+            "tile-heading",
+            &[
+                ("tile", title.into()),
+                ("rot", u32::from(rot.degrees()).into())
+            ]
+        )
+    );
     for line in draw::draw(tile, rot, ctx.color) {
-        println!("  {line}");
+        outln!("  {line}");
     }
-    println!("{}", ctx.t("tile-legend"));
-    let mut t = table(ctx, &["col-locator", "col-feature", "col-touches", "col-notes"]);
+    outln!("{}", ctx.t("tile-legend"));
+    let mut t = table(
+        ctx,
+        &["col-locator", "col-feature", "col-touches", "col-notes"],
+    );
     for f in &features {
         t.add_row(vec![
             f["locator"].as_str().unwrap_or_default().to_string(),
-            ctx.t(&format!("feature-{}", f["kind"].as_str().unwrap_or_default())),
-            f["touches"].as_array().map(|a| a.iter().filter_map(|v| v.as_str()).collect::<Vec<_>>().join(" ")).unwrap_or_default(),
-            f["notes"].as_array().map(|a| a.iter().filter_map(|v| v.as_str()).collect::<Vec<_>>().join("; ")).unwrap_or_default(),
+            ctx.t(&format!(
+                "feature-{}",
+                f["kind"].as_str().unwrap_or_default()
+            )),
+            f["touches"]
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|v| v.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .unwrap_or_default(),
+            f["notes"]
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|v| v.as_str())
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                })
+                .unwrap_or_default(),
         ]);
     }
-    println!("{t}");
+    outln!("{t}");
     Outcome::Done
 }

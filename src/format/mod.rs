@@ -3,6 +3,7 @@
 
 pub mod carcassonne;
 pub mod jcz;
+pub mod keyflower;
 pub mod record;
 pub mod schema;
 pub mod yaml;

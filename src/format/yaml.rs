@@ -51,10 +51,17 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, InputError> {
             let before = &bytes[..e.valid_up_to()];
             let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
             let column = before.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
-            return Err(InputError::new(Message::new("input-not-utf8"), Loc { line, column }));
+            return Err(InputError::new(
+                Message::new("input-not-utf8"),
+                Loc { line, column },
+            ));
         }
     };
-    if text.trim().is_empty() || text.lines().all(|l| l.trim().is_empty() || l.trim_start().starts_with('#')) {
+    if text.trim().is_empty()
+        || text
+            .lines()
+            .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))
+    {
         return Err(InputError::new(Message::new("input-empty"), Loc::default()));
     }
     serde_saphyr::from_str_with_options(text, options()).map_err(|e| convert(&e))
@@ -80,7 +87,9 @@ fn convert(e: &Error) -> InputError {
         .unwrap_or_default();
     let inner = e.without_snippet();
     let message = match inner {
-        Error::SerdeUnknownField { field, expected, .. } => {
+        Error::SerdeUnknownField {
+            field, expected, ..
+        } => {
             let m = Message::new("input-unknown-key")
                 .arg("key", field.as_str())
                 .arg("expected", expected.join(", "));
@@ -89,17 +98,30 @@ fn convert(e: &Error) -> InputError {
                 None => m.arg("suggestion", "none"),
             }
         }
-        Error::SerdeMissingField { field, .. } => Message::new("input-missing-key").arg("key", *field),
-        Error::SerdeUnknownVariant { variant, expected, .. } => {
-            Message::new("input-unknown-value")
-                .arg("value", variant.as_str())
-                .arg("expected", expected.join(", "))
+        Error::SerdeMissingField { field, .. } => {
+            Message::new("input-missing-key").arg("key", *field)
         }
-        Error::Budget { .. } | Error::AliasReplayLimitExceeded { .. } | Error::AliasExpansionLimitExceeded { .. } | Error::AliasReplayStackDepthExceeded { .. } | Error::AliasReplayCounterOverflow { .. } => {
+        Error::SerdeUnknownVariant {
+            variant, expected, ..
+        } => Message::new("input-unknown-value")
+            .arg("value", variant.as_str())
+            .arg("expected", expected.join(", ")),
+        Error::Budget { .. }
+        | Error::AliasReplayLimitExceeded { .. }
+        | Error::AliasExpansionLimitExceeded { .. }
+        | Error::AliasReplayStackDepthExceeded { .. }
+        | Error::AliasReplayCounterOverflow { .. } => {
             Message::new("input-too-complex").arg("detail", inner.render())
         }
-        Error::DuplicateMappingKey { .. } => Message::new("input-duplicate-key").arg("detail", inner.render()),
-        Error::SerdeInvalidType { .. } | Error::SerdeInvalidValue { .. } | Error::SerdeInvalidLength { .. } | Error::InvalidScalar { .. } | Error::InvalidBooleanStrict { .. } | Error::NullIntoString { .. } => {
+        Error::DuplicateMappingKey { .. } => {
+            Message::new("input-duplicate-key").arg("detail", inner.render())
+        }
+        Error::SerdeInvalidType { .. }
+        | Error::SerdeInvalidValue { .. }
+        | Error::SerdeInvalidLength { .. }
+        | Error::InvalidScalar { .. }
+        | Error::InvalidBooleanStrict { .. }
+        | Error::NullIntoString { .. } => {
             Message::new("input-wrong-shape").arg("detail", inner.render())
         }
         _ => Message::new("input-not-yaml").arg("detail", inner.render()),

@@ -1,1 +1,213 @@
-//! (in progress)
+//! Keyflower: the second game arbiter adjudicates.
+//!
+//! The engine takes typed, validated inputs ([`Position`], [`Move`], [`Options`]) and returns
+//! typed verdicts ([`Problem`], [`MoveVerdict`], [`ScoreReport`]). It does no I/O, prints
+//! nothing and knows neither serde nor Fluent: every verdict carries the id of the rule it
+//! applied (an entry of `rulings/keyflower.yaml`) and a message key with arguments that the
+//! command-line layer localises with `locales/*/keyflower.ftl`.
+//!
+//! Entry points for the CLI:
+//! - [`load`] reads a `game: keyflower` YAML position (bad input → [`InputError`]s with
+//!   line and column);
+//! - [`load_move`] reads a move against a loaded position;
+//! - [`check`], [`adjudicate`] and [`score`] adjudicate.
+
+#![allow(clippy::needless_range_loop)]
+
+pub mod allocation;
+pub mod bidding;
+pub mod catalogue;
+pub mod geometry;
+pub mod options;
+pub mod position;
+pub mod scoring;
+pub mod tile_use;
+pub mod transport;
+pub mod village;
+
+pub use catalogue::{Conf, Num, TileDef};
+pub use options::Options;
+pub use position::{Move, MoveKind, Position, Setup};
+pub use scoring::ScoreReport;
+
+/// A place in the input file (1-based line and column); `0:0` when unknown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, PartialOrd, Ord, Hash)]
+pub struct Span {
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column.
+    pub column: u32,
+}
+
+/// A message argument, localised by the CLI.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    /// A number.
+    Int(i64),
+    /// A plain string (a player name, a number list...).
+    Str(String),
+    /// A message key the CLI translates first (a tile, colour or resource name).
+    Key(String),
+}
+
+impl From<i64> for Arg {
+    fn from(v: i64) -> Self {
+        Arg::Int(v)
+    }
+}
+impl From<i32> for Arg {
+    fn from(v: i32) -> Self {
+        Arg::Int(v as i64)
+    }
+}
+impl From<usize> for Arg {
+    fn from(v: usize) -> Self {
+        Arg::Int(v as i64)
+    }
+}
+impl From<u32> for Arg {
+    fn from(v: u32) -> Self {
+        Arg::Int(v as i64)
+    }
+}
+impl From<&str> for Arg {
+    fn from(v: &str) -> Self {
+        Arg::Str(v.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(v: String) -> Self {
+        Arg::Str(v)
+    }
+}
+
+/// A localisable message: a Fluent id and its named arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    /// The Fluent message id (in `locales/*/keyflower.ftl`).
+    pub key: &'static str,
+    /// Named arguments.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    /// A message without arguments.
+    pub fn new(key: &'static str) -> Self {
+        Message {
+            key,
+            args: Vec::new(),
+        }
+    }
+    /// Adds an argument.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
+        self.args.push((name, value.into()));
+        self
+    }
+    /// Adds an argument that names a translatable key (tile, colour, resource...).
+    pub fn key_arg(mut self, name: &'static str, key: impl Into<String>) -> Self {
+        self.args.push((name, Arg::Key(key.into())));
+        self
+    }
+}
+
+/// Why a well-formed position or move is illegal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// The rule broken: an id of `rulings/keyflower.yaml`.
+    pub rule: &'static str,
+    /// What is wrong, for the CLI to localise.
+    pub message: Message,
+    /// Where in the input the problem lies.
+    pub span: Span,
+}
+
+impl Problem {
+    /// A problem citing `rule`.
+    pub fn new(rule: &'static str, message: Message, span: Span) -> Self {
+        Problem {
+            rule,
+            message,
+            span,
+        }
+    }
+}
+
+/// Bad input: the file does not describe a Keyflower position (wrong shape, unknown tile
+/// name, unknown colour, missing printed number...). The CLI exits with status 2.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError {
+    /// 1-based line (0 when unknown).
+    pub line: u32,
+    /// 1-based column (0 when unknown).
+    pub column: u32,
+    /// What is wrong.
+    pub message: Message,
+}
+
+impl InputError {
+    /// An input error at `span`.
+    pub fn new(span: Span, message: Message) -> Self {
+        InputError {
+            line: span.line,
+            column: span.column,
+            message,
+        }
+    }
+}
+
+/// The verdict on one move: legal when `problems` is empty.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveVerdict {
+    /// Every reason the move is illegal (empty when legal).
+    pub problems: Vec<Problem>,
+    /// The rules checked and satisfied, in the order applied, each with a message.
+    pub satisfied: Vec<(&'static str, Message)>,
+}
+
+impl MoveVerdict {
+    /// True when the move is legal.
+    pub fn is_legal(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// Reads a `game: keyflower` YAML position and validates it into a [`Position`], reporting
+/// every input error at once.
+pub fn load(text: &str) -> Result<Position, Vec<InputError>> {
+    crate::format::keyflower::load_position(text)
+}
+
+/// Reads a YAML move (see `docs/keyflower-position.md`) against `position`.
+pub fn load_move(position: &Position, text: &str) -> Result<Move, Vec<InputError>> {
+    crate::format::keyflower::load_move(position, text)
+}
+
+/// Checks a validated position against every rule that concerns a standing position: supply
+/// limits, unique tiles, boats in play, placement, bids and uses. Returns every problem.
+pub fn check(position: &Position) -> Vec<Problem> {
+    let mut problems = position::check_setup(position);
+    problems.extend(village::check_villages(position));
+    problems.extend(bidding::check_bids(position));
+    problems.extend(tile_use::check_uses(position));
+    problems.sort_by_key(|p| p.span);
+    problems
+}
+
+/// Adjudicates one move in `position`.
+pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
+    match &mv.kind {
+        MoveKind::Bid(b) => bidding::adjudicate_bid(position, mv.player, b, mv.span),
+        MoveKind::Use(u) => tile_use::adjudicate_use(position, mv.player, u, mv.span),
+        MoveKind::Transport(t) => transport::adjudicate_transport(position, mv.player, t, mv.span),
+        MoveKind::Place(p) => village::adjudicate_place(position, mv.player, p, mv.span),
+        MoveKind::Withdraw { tile } => {
+            bidding::adjudicate_withdraw(position, mv.player, *tile, mv.span)
+        }
+    }
+}
+
+/// Scores every player at the end of the game, with the best allocation of items to the
+/// scoring tiles (exact) and the proof that no other allocation scores more.
+pub fn score(position: &Position, options: &Options) -> ScoreReport {
+    scoring::score(position, options)
+}

@@ -43,7 +43,11 @@ fn mid(e: Edge) -> P {
 /// Where a half-edge's field is marked: a quarter along its edge, a little inside.
 fn half_point(h: HalfEdge) -> P {
     let (a, b) = corners(h.edge());
-    let along = if h.index().is_multiple_of(2) { 0.25 } else { 0.75 };
+    let along = if h.index().is_multiple_of(2) {
+        0.25
+    } else {
+        0.75
+    };
     let p = lerp(a, b, along);
     let inward = match h.edge() {
         Edge::N => (0.0, 14.0),

@@ -315,7 +315,10 @@ mod tests {
         assert_eq!(fold("geëindigd"), "geeindigd");
         assert_eq!(fold("ruïne"), "ruine");
         assert_eq!(fold("Rôle"), "role");
-        assert_eq!(fold("  Kooplieden & Bouwmeesters! "), "kooplieden bouwmeesters");
+        assert_eq!(
+            fold("  Kooplieden & Bouwmeesters! "),
+            "kooplieden bouwmeesters"
+        );
         assert_eq!(fold("Straße"), "strasse");
         assert_eq!(fold("meeple's"), "meeples");
         assert_eq!(fold("ÉÈÊËéèêë"), "eeeeeeee");
@@ -333,7 +336,13 @@ mod tests {
                 &["big follower"],
                 &["grote meeple"],
             ),
-            term("follower", TermKind::Piece, &["follower", "meeple"], &[], &["volgeling", "meeple"]),
+            term(
+                "follower",
+                TermKind::Piece,
+                &["follower", "meeple"],
+                &[],
+                &["volgeling", "meeple"],
+            ),
             term(
                 "inns-and-cathedrals",
                 TermKind::Expansion,
@@ -342,7 +351,12 @@ mod tests {
                 &["Kathedralen & Herbergen"],
             ),
         ]);
-        let keys = |q: &str| g.lookup(q).iter().map(|t| t.key.clone()).collect::<Vec<_>>();
+        let keys = |q: &str| {
+            g.lookup(q)
+                .iter()
+                .map(|t| t.key.clone())
+                .collect::<Vec<_>>()
+        };
         assert_eq!(keys("MEEPLE"), ["follower", "big-follower"]);
         assert_eq!(keys("Grote"), ["big-follower"]);
         assert_eq!(keys("kathedralen en herbergen"), Vec::<String>::new());

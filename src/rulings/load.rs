@@ -117,14 +117,17 @@ pub(crate) fn well_formed_id(id: &str) -> bool {
         && id
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.' || b == b'-')
-        && id.split('.').all(|part| {
-            !part.is_empty() && !part.starts_with('-') && !part.ends_with('-')
-        })
+        && id
+            .split('.')
+            .all(|part| !part.is_empty() && !part.starts_with('-') && !part.ends_with('-'))
 }
 
 /// True for glossary files (`glossary*.yaml`); every other file holds entries.
 pub(crate) fn is_glossary_file(name: &str) -> bool {
-    name.rsplit('/').next().unwrap_or(name).starts_with("glossary")
+    name.rsplit('/')
+        .next()
+        .unwrap_or(name)
+        .starts_with("glossary")
 }
 
 fn err_at<T>(file: &str, s: &Spanned<T>, message: String) -> LoadError {
@@ -165,7 +168,12 @@ fn parse_list<T: for<'de> Deserialize<'de>>(file: &str, text: &str) -> Result<Ve
     Ok(list.unwrap_or_default())
 }
 
-fn bilingual(file: &str, what: &str, id: &str, t: Spanned<RawText>) -> Result<Bilingual, LoadError> {
+fn bilingual(
+    file: &str,
+    what: &str,
+    id: &str,
+    t: Spanned<RawText>,
+) -> Result<Bilingual, LoadError> {
     for (lang, s) in [("en", &t.value.en), ("nl", &t.value.nl)] {
         if s.trim().is_empty() {
             return Err(err_at(file, &t, format!("{id}: {what}.{lang} is empty")));
@@ -177,13 +185,22 @@ fn bilingual(file: &str, what: &str, id: &str, t: Spanned<RawText>) -> Result<Bi
     })
 }
 
-fn keys(file: &str, id: &str, what: &str, list: Vec<Spanned<String>>) -> Result<Vec<String>, LoadError> {
+fn keys(
+    file: &str,
+    id: &str,
+    what: &str,
+    list: Vec<Spanned<String>>,
+) -> Result<Vec<String>, LoadError> {
     list.into_iter()
         .map(|k| {
             if well_formed_id(&k.value) {
                 Ok(k.value)
             } else {
-                Err(err_at(file, &k, format!("{id}: malformed {what} `{}`", k.value)))
+                Err(err_at(
+                    file,
+                    &k,
+                    format!("{id}: malformed {what} `{}`", k.value),
+                ))
             }
         })
         .collect()
@@ -203,17 +220,22 @@ fn entry(file: &str, raw: RawEntry) -> Result<Entry, LoadError> {
     if raw.source.value.trim().is_empty() {
         return Err(err_at(file, &raw.source, format!("{id}: source is empty")));
     }
-    let date = match raw.date {
-        None => None,
-        Some(d) => Some(YearMonth::parse(&d.value).ok_or_else(|| {
-            err_at(file, &d, format!("{id}: date `{}` is not YYYY-MM", d.value))
-        })?),
-    };
+    let date =
+        match raw.date {
+            None => None,
+            Some(d) => Some(YearMonth::parse(&d.value).ok_or_else(|| {
+                err_at(file, &d, format!("{id}: date `{}` is not YYYY-MM", d.value))
+            })?),
+        };
     let enforced_by = match raw.enforced_by {
         None => None,
         Some(e) if well_formed_id(&e.value) => Some(e.value),
         Some(e) => {
-            return Err(err_at(file, &e, format!("{id}: malformed enforced_by `{}`", e.value)))
+            return Err(err_at(
+                file,
+                &e,
+                format!("{id}: malformed enforced_by `{}`", e.value),
+            ))
         }
     };
     Ok(Entry {
@@ -243,7 +265,11 @@ fn entry(file: &str, raw: RawEntry) -> Result<Entry, LoadError> {
 fn term(file: &str, raw: RawTerm) -> Result<Term, LoadError> {
     let key = raw.key.value.clone();
     if !well_formed_id(&key) {
-        return Err(err_at(file, &raw.key, format!("malformed glossary key `{key}`")));
+        return Err(err_at(
+            file,
+            &raw.key,
+            format!("malformed glossary key `{key}`"),
+        ));
     }
     let clean = |v: Vec<String>| -> Vec<String> {
         v.into_iter()
@@ -279,8 +305,27 @@ fn term(file: &str, raw: RawTerm) -> Result<Term, LoadError> {
     })
 }
 
-/// Parses all files; duplicate ids (across files) and a glossary key defined twice with the
-/// same kind are errors (one key may name, say, both an expansion and a piece).
+/// Adds the names (and, if missing, the note) of `more` to `into`.
+fn merge_term(into: &mut Term, more: Term) {
+    for (dst, src) in [
+        (&mut into.en, more.en),
+        (&mut into.seizer, more.seizer),
+        (&mut into.nl, more.nl),
+    ] {
+        for name in src {
+            if !dst.contains(&name) {
+                dst.push(name);
+            }
+        }
+    }
+    if into.note.is_none() {
+        into.note = more.note;
+    }
+}
+
+/// Parses all files. Duplicate ids (within or across files) are errors, and so is a glossary
+/// key defined twice with the same kind in one file; one key may name, say, both an
+/// expansion and a piece, and the same term in two glossary files has its names merged.
 pub(crate) fn load(files: &[(&str, &str)]) -> Result<Loaded, LoadError> {
     let mut entries: Vec<Entry> = Vec::new();
     let mut terms: Vec<Term> = Vec::new();
@@ -291,17 +336,27 @@ pub(crate) fn load(files: &[(&str, &str)]) -> Result<Loaded, LoadError> {
             for raw in parse_list::<RawTerm>(file, text)? {
                 let span = raw.key.clone();
                 let t = term(file, raw)?;
-                if let Some(prev) = seen_keys.insert((t.key.clone(), t.kind), file.to_string()) {
-                    return Err(err_at(
-                        file,
-                        &span,
-                        format!(
-                            "glossary key `{}` of kind {} already defined in {prev}",
-                            t.key, t.kind
-                        ),
-                    ));
+                match seen_keys.get(&(t.key.clone(), t.kind)) {
+                    Some(prev) if prev == file => {
+                        return Err(err_at(
+                            file,
+                            &span,
+                            format!("glossary key `{}` of kind {} defined twice", t.key, t.kind),
+                        ));
+                    }
+                    Some(_) => {
+                        // Another glossary file knows the same term: merge the names.
+                        let known = terms
+                            .iter_mut()
+                            .find(|k| k.key == t.key && k.kind == t.kind)
+                            .expect("seen term is stored");
+                        merge_term(known, t);
+                    }
+                    None => {
+                        seen_keys.insert((t.key.clone(), t.kind), file.to_string());
+                        terms.push(t);
+                    }
                 }
-                terms.push(t);
             }
         } else {
             for raw in parse_list::<RawEntry>(file, text)? {
@@ -386,6 +441,23 @@ mod tests {
     }
 
     #[test]
+    fn glossary_terms_merge_across_files_only() {
+        let a = "- {key: knight, kind: term, en: [knight], nl: [ridder]}\n\
+                 - {key: abbot, kind: piece, en: [abbot], nl: [abt]}\n\
+                 - {key: abbot, kind: expansion, en: [Abbot], nl: [De Abt]}\n";
+        let b = "- {key: knight, kind: term, en: [knight, city knight], seizer: [knight], nl: [ridder]}\n";
+        let l = load(&[("glossary.yaml", a), ("glossary-faq.yaml", b)]).unwrap();
+        let k = l.glossary.get("knight").unwrap();
+        assert_eq!(k.en, ["knight", "city knight"]);
+        assert_eq!(k.seizer, ["knight"]);
+        assert_eq!(l.glossary.terms().len(), 3);
+        let twice = format!("{a}{b}");
+        let e = load(&[("glossary.yaml", &twice)]).err().unwrap();
+        assert!(e.message.contains("defined twice"), "{e}");
+        assert_eq!(e.line, 4, "{e}");
+    }
+
+    #[test]
     fn id_shape() {
         assert!(well_formed_id("tb.builder.place"));
         assert!(well_formed_id("faq.012"));
@@ -397,7 +469,10 @@ mod tests {
 
     #[test]
     fn empty_file_is_fine() {
-        assert!(load(&[("empty.yaml", "# nothing yet\n")]).unwrap().entries.is_empty());
+        assert!(load(&[("empty.yaml", "# nothing yet\n")])
+            .unwrap()
+            .entries
+            .is_empty());
         assert!(is_glossary_file("glossary-faq.yaml"));
         assert!(!is_glossary_file("faq.yaml"));
     }

@@ -118,8 +118,7 @@ impl YearMonth {
     /// Reads `YYYY-MM`.
     pub fn parse(s: &str) -> Option<YearMonth> {
         let (y, m) = s.trim().split_once('-')?;
-        if y.len() != 4 || m.len() != 2 || !y.bytes().chain(m.bytes()).all(|b| b.is_ascii_digit())
-        {
+        if y.len() != 4 || m.len() != 2 || !y.bytes().chain(m.bytes()).all(|b| b.is_ascii_digit()) {
             return None;
         }
         let year: u16 = y.parse().ok()?;
@@ -299,7 +298,10 @@ impl Database {
             }
             for x in &e.expansions {
                 if !self.glossary.knows(x) {
-                    out.push(format!("{}: expansion key `{x}` is not in the glossary", e.id));
+                    out.push(format!(
+                        "{}: expansion key `{x}` is not in the glossary",
+                        e.id
+                    ));
                 }
             }
             for p in &e.pieces {
@@ -319,7 +321,13 @@ mod tests {
     #[test]
     fn year_month_round_trip() {
         let ym = YearMonth::parse("2025-10").unwrap();
-        assert_eq!(ym, YearMonth { year: 2025, month: 10 });
+        assert_eq!(
+            ym,
+            YearMonth {
+                year: 2025,
+                month: 10
+            }
+        );
         assert_eq!(ym.to_string(), "2025-10");
         assert_eq!(YearMonth::parse("2025-13"), None);
         assert_eq!(YearMonth::parse("25-10"), None);
@@ -363,7 +371,9 @@ mod tests {
         assert!(!by_key.is_empty());
         assert_eq!(by_name, by_key);
         assert_eq!(by_seizer, by_key);
-        assert!(db.get("tb.builder.place").is_some_and(|e| by_key.contains(&e)));
+        assert!(db
+            .get("tb.builder.place")
+            .is_some_and(|e| by_key.contains(&e)));
     }
 
     #[test]
@@ -375,9 +385,9 @@ mod tests {
             ..Filter::default()
         });
         assert!(big.iter().any(|e| e.id == "ic.big-follower"));
-        assert!(big
-            .iter()
-            .all(|e| e.category == Category::Scoring && e.pieces.iter().any(|p| p == "big-follower")));
+        assert!(big.iter().all(
+            |e| e.category == Category::Scoring && e.pieces.iter().any(|p| p == "big-follower")
+        ));
         let base = db.filter(&Filter {
             expansion: Some("base".into()),
             ..Filter::default()

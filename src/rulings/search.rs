@@ -9,8 +9,8 @@
 //! meeple", "big follower", "Kooplieden & Bouwmeesters", longest first) becomes that term,
 //! matched through every name of the term in every language and, as a bonus, through the
 //! entries' `expansions`/`pieces` keys; any other word that is not a stop word is a concept
-//! of its own. An entry's score is the number of concepts it matches plus a fraction (below
-//! 1) from how often and where (title over text) it matches them, weighted by rarity: an
+//! of its own. An entry's score is the number of concepts it matches plus a fraction (less
+//! than one) from how often and where (title over text) it matches them, weighted by rarity: an
 //! entry that matches more distinct concepts always ranks higher.
 
 use std::collections::HashMap;
@@ -30,19 +30,18 @@ pub struct Hit<'a> {
 /// Very common English and Dutch words, never searched for on their own.
 const STOP_WORDS: &[&str] = &[
     // English
-    "a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "by", "for", "with", "is",
-    "are", "be", "been", "it", "its", "this", "that", "these", "those", "as", "from", "into",
-    "not", "no", "but", "if", "then", "than", "so", "do", "does", "did", "can", "may", "must",
-    "when", "which", "who", "what", "where", "how", "there", "their", "they", "them", "he",
-    "she", "his", "her", "you", "your", "i", "we", "our", "all", "any", "each", "was", "were",
-    "has", "have", "had", "will", "would", "should", "could", "only", "also", "still", "about",
-    // Dutch
-    "de", "het", "een", "en", "of", "in", "op", "aan", "bij", "voor", "met", "van", "naar",
-    "uit", "is", "zijn", "wordt", "worden", "werd", "dat", "die", "dit", "deze", "er", "als",
-    "dan", "niet", "geen", "wel", "maar", "ook", "nog", "je", "jij", "jouw", "jou", "u", "uw",
-    "hij", "zij", "ze", "hun", "haar", "wat", "wie", "waar", "hoe", "te", "om", "tot", "door",
-    "over", "mag", "moet", "kan", "kun", "elke", "ieder", "iedere", "al", "alle", "heb",
-    "hebt", "heeft", "hebben", "ik", "wij", "we", "men", "welke", "wanneer", "nu", "zo",
+    "a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "by", "for", "with", "is", "are",
+    "be", "been", "it", "its", "this", "that", "these", "those", "as", "from", "into", "not", "no",
+    "but", "if", "then", "than", "so", "do", "does", "did", "can", "may", "must", "when", "which",
+    "who", "what", "where", "how", "there", "their", "they", "them", "he", "she", "his", "her",
+    "you", "your", "i", "we", "our", "all", "any", "each", "was", "were", "has", "have", "had",
+    "will", "would", "should", "could", "only", "also", "still", "about", // Dutch
+    "de", "het", "een", "en", "of", "in", "op", "aan", "bij", "voor", "met", "van", "naar", "uit",
+    "is", "zijn", "wordt", "worden", "werd", "dat", "die", "dit", "deze", "er", "als", "dan",
+    "niet", "geen", "wel", "maar", "ook", "nog", "je", "jij", "jouw", "jou", "u", "uw", "hij",
+    "zij", "ze", "hun", "haar", "wat", "wie", "waar", "hoe", "te", "om", "tot", "door", "over",
+    "mag", "moet", "kan", "kun", "elke", "ieder", "iedere", "al", "alle", "heb", "hebt", "heeft",
+    "hebben", "ik", "wij", "we", "men", "welke", "wanneer", "nu", "zo",
 ];
 
 /// Field weights: title (en, nl), id, text (en, nl).
@@ -231,7 +230,11 @@ impl Index {
                         continue;
                     }
                     Concept {
-                        alts: if id == u32::MAX { Vec::new() } else { vec![vec![id]] },
+                        alts: if id == u32::MAX {
+                            Vec::new()
+                        } else {
+                            vec![vec![id]]
+                        },
                         keys: Vec::new(),
                     }
                 }
@@ -371,11 +374,20 @@ mod tests {
     fn finds_dutch_and_english_words_and_ignores_accents() {
         let db = Database::embedded();
         let first = |q: &str| db.search(q).first().map(|h| h.entry.id.clone());
-        assert_eq!(first("tb.builder.place").as_deref(), Some("tb.builder.place"));
+        assert_eq!(
+            first("tb.builder.place").as_deref(),
+            Some("tb.builder.place")
+        );
         let hits = db.search("kathedraal onvoltooide stad");
-        assert!(hits.iter().take(3).any(|h| h.entry.id == "ic.cathedral.incomplete"));
+        assert!(hits
+            .iter()
+            .take(3)
+            .any(|h| h.entry.id == "ic.cathedral.incomplete"));
         let hits = db.search("tavern unfinished road");
-        assert!(hits.iter().take(3).any(|h| h.entry.id == "ic.inn.incomplete"));
+        assert!(hits
+            .iter()
+            .take(3)
+            .any(|h| h.entry.id == "ic.inn.incomplete"));
         let plain = top_ids(db, "abt tuin", 5);
         let accents = top_ids(db, "ÁBT TÚÏN", 5);
         assert_eq!(plain, accents);

@@ -58,21 +58,21 @@ pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Pro
             ));
         }
         if let Some(rule) = kind_mismatch(p.kind, group.kind) {
-            out.push(Problem::error(rule, subject, kind_mismatch_message(p.kind, group.kind)));
+            out.push(Problem::error(
+                rule,
+                subject,
+                kind_mismatch_message(p.kind, group.kind),
+            ));
             continue;
         }
-        match p.kind {
-            PieceKind::Builder | PieceKind::Pig => {
-                if !index.has_follower(p.group, p.owner) {
-                    let (rule, key) = if p.kind == PieceKind::Builder {
-                        ("tb.builder.place", "problem-builder-without-follower")
-                    } else {
-                        ("tb.pig.place", "problem-pig-without-farmer")
-                    };
-                    out.push(Problem::error(rule, subject, Message::new(key)));
-                }
-            }
-            _ => {}
+        let special = matches!(p.kind, PieceKind::Builder | PieceKind::Pig);
+        if special && !index.has_follower(p.group, p.owner) {
+            let (rule, key) = if p.kind == PieceKind::Builder {
+                ("tb.builder.place", "problem-builder-without-follower")
+            } else {
+                ("tb.pig.place", "problem-pig-without-farmer")
+            };
+            out.push(Problem::error(rule, subject, Message::new(key)));
         }
         if group.is_complete() && group.kind != FeatureKind::Field {
             let rule = if p.kind == PieceKind::Builder {

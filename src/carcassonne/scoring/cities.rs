@@ -45,3 +45,47 @@ pub fn value(city: &Group, complete: bool, rules: &Rules) -> (i64, Vec<&'static 
     }
     (points, applied)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::carcassonne::catalogue::FeatureKind;
+    use crate::carcassonne::scoring::test_support::group;
+
+    #[test]
+    fn complete_and_incomplete_cities() {
+        let mut city = group(FeatureKind::City, 5, 5);
+        city.pennants = 2;
+        let rules = Rules::default();
+        assert_eq!(value(&city, true, &rules).0, 14);
+        assert_eq!(value(&city, false, &rules).0, 7);
+    }
+
+    #[test]
+    fn two_tile_city_scores_four_or_two() {
+        let city = group(FeatureKind::City, 2, 2);
+        let mut rules = Rules::default();
+        assert_eq!(
+            value(&city, true, &rules),
+            (4, vec!["base.city.complete", "base.city.two-tile"])
+        );
+        rules.two_tile_city = TwoTileCity::Two;
+        assert_eq!(
+            value(&city, true, &rules),
+            (2, vec!["variant.two-tile-city"])
+        );
+    }
+
+    #[test]
+    fn cathedral_triples_a_complete_city_and_zeroes_an_open_one() {
+        let mut city = group(FeatureKind::City, 6, 7);
+        city.pennants = 1;
+        city.cathedrals = 1;
+        let rules = Rules::default();
+        assert_eq!(
+            value(&city, true, &rules),
+            (21, vec!["ic.cathedral", "base.count-tiles"])
+        );
+        assert_eq!(value(&city, false, &rules).0, 0);
+    }
+}

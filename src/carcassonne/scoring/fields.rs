@@ -69,7 +69,18 @@ pub fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
         if (1..pig_owners.len()).any(|i| pig_owners[..i].contains(&pig_owners[i])) {
             rules.push("tb.pig.no-stack");
         }
-        lines.push(ScoreLine::new(ScoredKind::Field, Some(field), false, board, strengths, awards, rules).with_cities(cities as u32));
+        lines.push(
+            ScoreLine::new(
+                ScoredKind::Field,
+                Some(field),
+                false,
+                board,
+                strengths,
+                awards,
+                rules,
+            )
+            .with_cities(cities as u32),
+        );
     }
     lines
 }
@@ -113,7 +124,18 @@ pub fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
             })
             .collect();
         let rules = vec!["variant.farmers-first-edition", "base.majority"];
-        lines.push(ScoreLine::new(ScoredKind::Field, Some(city), true, board, strengths, awards, rules).with_cities(1));
+        lines.push(
+            ScoreLine::new(
+                ScoredKind::Field,
+                Some(city),
+                true,
+                board,
+                strengths,
+                awards,
+                rules,
+            )
+            .with_cities(1),
+        );
     }
     lines
 }

@@ -43,3 +43,18 @@ pub fn score(held: &[[u32; 3]]) -> Vec<ScoreLine> {
     }
     lines
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn most_of_each_good_scores_ten_and_ties_all_score() {
+        let lines = score(&[[3, 1, 0], [3, 0, 0], [1, 2, 0]]);
+        assert_eq!(lines.len(), 2, "nobody holds cloth, so it scores nothing");
+        let wine: Vec<usize> = lines[0].awards.iter().map(|a| a.player.0).collect();
+        assert_eq!(wine, vec![0, 1]);
+        assert_eq!(lines[1].awards[0].player, PlayerId(2));
+        assert!(lines.iter().flat_map(|l| &l.awards).all(|a| a.points == 10));
+    }
+}

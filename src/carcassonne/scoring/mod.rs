@@ -165,7 +165,15 @@ pub fn score_feature(
             pig: false,
         })
         .collect();
-    Some(ScoreLine::new(kind, Some(group), complete, board, strengths, awards, applied))
+    Some(ScoreLine::new(
+        kind,
+        Some(group),
+        complete,
+        board,
+        strengths,
+        awards,
+        applied,
+    ))
 }
 
 /// The end-game scoring of a position.
@@ -206,7 +214,11 @@ pub fn end_game(position: &Position) -> FinalScoring {
         FarmerRule::None => {}
     }
     if rules.has(super::variants::Expansion::TradersAndBuilders)
-        || position.setup().goods.iter().any(|g| g.iter().any(|&n| n > 0))
+        || position
+            .setup()
+            .goods
+            .iter()
+            .any(|g| g.iter().any(|&n| n > 0))
     {
         lines.extend(goods::score(&position.setup().goods));
     }
@@ -222,5 +234,24 @@ pub fn end_game(position: &Position) -> FinalScoring {
         lines,
         final_points,
         skipped_completed: skipped,
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    use crate::carcassonne::board::{Group, Part};
+    use crate::carcassonne::catalogue::FeatureKind;
+
+    /// A group of `kind` over `tiles` distinct tiles and `parts` parts.
+    pub fn group(kind: FeatureKind, tiles: usize, parts: usize) -> Group {
+        let mut g = Group::new(kind);
+        g.parts = (0..parts)
+            .map(|i| Part {
+                tile: i % tiles.max(1),
+                feature: i,
+            })
+            .collect();
+        g.tiles = (0..tiles).collect();
+        g
     }
 }

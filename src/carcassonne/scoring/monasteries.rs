@@ -8,7 +8,11 @@ use crate::carcassonne::catalogue::FeatureKind;
 pub fn value(group: &Group, with_abbot: bool) -> (i64, Vec<&'static str>) {
     let complete = group.is_complete();
     let mut rules = Vec::new();
-    let points = if complete { 9 } else { 1 + i64::from(group.neighbours) };
+    let points = if complete {
+        9
+    } else {
+        1 + i64::from(group.neighbours)
+    };
     if group.kind == FeatureKind::Garden {
         rules.push(if complete {
             "abbot.garden.complete"
@@ -26,4 +30,25 @@ pub fn value(group: &Group, with_abbot: bool) -> (i64, Vec<&'static str>) {
         }
     }
     (points, rules)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::carcassonne::scoring::test_support::group;
+
+    #[test]
+    fn nine_when_surrounded_else_one_plus_neighbours() {
+        let mut m = group(FeatureKind::Monastery, 1, 1);
+        m.neighbours = 3;
+        assert_eq!(value(&m, false), (4, vec!["base.monastery.incomplete"]));
+        m.neighbours = 8;
+        assert_eq!(
+            value(&m, true),
+            (9, vec!["base.monastery.complete", "abbot.score"])
+        );
+        let mut g = group(FeatureKind::Garden, 1, 1);
+        g.neighbours = 8;
+        assert_eq!(value(&g, true), (9, vec!["abbot.garden.complete"]));
+    }
 }

@@ -32,3 +32,28 @@ pub fn value(road: &Group, complete: bool) -> (i64, Vec<&'static str>) {
     }
     (points, rules)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::carcassonne::catalogue::FeatureKind;
+    use crate::carcassonne::scoring::test_support::group;
+
+    #[test]
+    fn one_point_per_tile_complete_or_not() {
+        let road = group(FeatureKind::Road, 4, 4);
+        assert_eq!(value(&road, true), (4, vec!["base.road.complete"]));
+        assert_eq!(value(&road, false), (4, vec!["base.road.incomplete"]));
+    }
+
+    #[test]
+    fn inns_double_a_complete_road_and_zero_an_open_one() {
+        let mut road = group(FeatureKind::Road, 5, 6);
+        road.inns = 2;
+        assert_eq!(
+            value(&road, true),
+            (10, vec!["ic.inn", "ic.no-stack", "base.count-tiles"])
+        );
+        assert_eq!(value(&road, false).0, 0);
+    }
+}

@@ -1,0 +1,660 @@
+//! The `game: keyflower` position file (see `docs/keyflower-position.md`): strict serde
+//! types with spans, and their conversion into the engine's unvalidated
+//! [`Setup`](crate::keyflower::Setup), then the validated position.
+
+use serde::Deserialize;
+use serde_saphyr::Spanned;
+
+use crate::keyflower::geometry::Hex;
+use crate::keyflower::position::{
+    self as kp, At, BidSetup, Carry, Errors, Move, MoveKind, NamedCounts, PlaceMove, Placement,
+    PlayerSetup, Position, PrintedSetup, Setup, TileRef, TileSetup, TransportMove, WorkersSetup,
+};
+use crate::keyflower::{InputError, Message, Span};
+
+fn span<T>(s: &Spanned<T>) -> Span {
+    Span {
+        line: s.referenced.line() as u32,
+        column: s.referenced.column() as u32,
+    }
+}
+fn at<T: Clone>(s: &Spanned<T>) -> At<T> {
+    At::new(s.value.clone(), span(s))
+}
+
+/// The whole file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PositionFile {
+    /// Must be `keyflower`.
+    pub game: Spanned<String>,
+    /// `spring`, `summer`, `autumn`, `winter` or `end`.
+    pub season: Spanned<String>,
+    /// Whether a turn-order tile with the start-player icon is in play (default true).
+    #[serde(default)]
+    pub start_tile_in_play: Option<bool>,
+    /// Rule options.
+    #[serde(default)]
+    pub options: Option<OptionsFile>,
+    /// Players in seating order (clockwise).
+    pub players: Vec<PlayerFile>,
+    /// Tiles on offer this season.
+    #[serde(default)]
+    pub offer: Vec<TileFile>,
+    /// An optional move to adjudicate.
+    #[serde(default, rename = "move")]
+    pub mv: Option<Spanned<MoveFile>>,
+}
+
+/// Rule options by name (see `rulings/keyflower.yaml`, `kf.option.*`).
+#[derive(Debug, Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[allow(missing_docs)]
+pub struct OptionsFile {
+    pub unverified: Option<Spanned<String>>,
+    pub marker_user: Option<Spanned<String>>,
+    pub marker_as: Option<Spanned<String>>,
+    pub no_start_tile: Option<Spanned<String>>,
+    pub sea_bastion: Option<Spanned<String>>,
+    pub sea_breese: Option<Spanned<String>>,
+    pub keyflower_boat: Option<Spanned<String>>,
+    pub turn_order_connected: Option<Spanned<String>>,
+    pub yard_release: Option<Spanned<String>>,
+    pub barn_type: Option<Spanned<String>>,
+    pub boat_3b: Option<Spanned<String>>,
+    pub mercer_gold: Option<Spanned<String>>,
+    pub flipper: Option<Spanned<String>>,
+    pub watermill_gold: Option<Spanned<String>>,
+    pub ties: Option<Spanned<String>>,
+    pub road_hub: Option<Spanned<String>>,
+}
+
+impl OptionsFile {
+    fn pairs(&self) -> Vec<(&'static str, &Spanned<String>)> {
+        let all: [(&'static str, &Option<Spanned<String>>); 16] = [
+            ("unverified", &self.unverified),
+            ("marker-user", &self.marker_user),
+            ("marker-as", &self.marker_as),
+            ("no-start-tile", &self.no_start_tile),
+            ("sea-bastion", &self.sea_bastion),
+            ("sea-breese", &self.sea_breese),
+            ("keyflower-boat", &self.keyflower_boat),
+            ("turn-order-connected", &self.turn_order_connected),
+            ("yard-release", &self.yard_release),
+            ("barn-type", &self.barn_type),
+            ("boat-3b", &self.boat_3b),
+            ("mercer-gold", &self.mercer_gold),
+            ("flipper", &self.flipper),
+            ("watermill-gold", &self.watermill_gold),
+            ("ties", &self.ties),
+            ("road-hub", &self.road_hub),
+        ];
+        all.into_iter()
+            .filter_map(|(n, v)| v.as_ref().map(|v| (n, v)))
+            .collect()
+    }
+}
+
+/// Workers by colour.
+#[derive(Debug, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+#[allow(missing_docs)]
+pub struct WorkerCounts {
+    pub blue: Option<Spanned<i64>>,
+    pub red: Option<Spanned<i64>>,
+    pub yellow: Option<Spanned<i64>>,
+    pub green: Option<Spanned<i64>>,
+}
+
+/// Skills by type.
+#[derive(Debug, Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[allow(missing_docs)]
+pub struct SkillCounts {
+    pub anvil: Option<Spanned<i64>>,
+    pub pick_axe: Option<Spanned<i64>>,
+    pub saw: Option<Spanned<i64>>,
+}
+
+/// Resources by type.
+#[derive(Debug, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+#[allow(missing_docs)]
+pub struct ResourceCounts {
+    pub gold: Option<Spanned<i64>>,
+    pub iron: Option<Spanned<i64>>,
+    pub stone: Option<Spanned<i64>>,
+    pub wood: Option<Spanned<i64>>,
+}
+
+/// An upgrade cost: resources, `any` resources, skills.
+#[derive(Debug, Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[allow(missing_docs)]
+pub struct CostFile {
+    pub gold: Option<Spanned<i64>>,
+    pub iron: Option<Spanned<i64>>,
+    pub stone: Option<Spanned<i64>>,
+    pub wood: Option<Spanned<i64>>,
+    pub any: Option<Spanned<i64>>,
+    pub anvil: Option<Spanned<i64>>,
+    pub pick_axe: Option<Spanned<i64>>,
+    pub saw: Option<Spanned<i64>>,
+}
+
+fn named(list: &[(&str, &Option<Spanned<i64>>)]) -> NamedCounts {
+    list.iter()
+        .filter_map(|(n, v)| v.as_ref().map(|v| (At::new(n.to_string(), span(v)), at(v))))
+        .collect()
+}
+
+/// A player.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerFile {
+    /// Name (unique).
+    pub name: Spanned<String>,
+    /// Holds the purple start-player marker.
+    #[serde(default)]
+    pub start_player: bool,
+    /// Won the winter start-player turn-order tile.
+    #[serde(default)]
+    pub won_winter_start_tile: bool,
+    /// Workers behind the screen.
+    #[serde(default)]
+    pub workers: WorkerCounts,
+    /// Skills behind the screen.
+    #[serde(default)]
+    pub skills: SkillCounts,
+    /// The village.
+    #[serde(default)]
+    pub village: Vec<Spanned<TileFile>>,
+}
+
+/// Workers standing on a tile.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TileWorkersFile {
+    /// Their colour.
+    pub colour: Spanned<String>,
+    /// Workers per use, in order.
+    pub uses: Vec<Spanned<i64>>,
+}
+
+/// A bid.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BidFile {
+    /// The bidder.
+    pub player: Spanned<String>,
+    /// The colour.
+    pub colour: Spanned<String>,
+    /// Workers.
+    pub count: Spanned<i64>,
+}
+
+/// Printed numbers the position states.
+#[derive(Debug, Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PrintedFile {
+    /// VP of the current face.
+    pub vp: Option<Spanned<i64>>,
+    /// Cart capacity.
+    pub cart: Option<Spanned<i64>>,
+    /// Upgrade icons.
+    pub upgrades: Option<Spanned<i64>>,
+    /// VP per stored resource.
+    pub rate: Option<Spanned<i64>>,
+    /// Sea Breese points.
+    pub sea_breese: Option<Spanned<i64>>,
+    /// Upgrade cost.
+    pub cost: Option<Spanned<CostFile>>,
+    /// The Barn's printed type.
+    pub stores: Option<Spanned<String>>,
+}
+
+/// A tile in a village or on offer.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TileFile {
+    /// The catalogue key.
+    pub tile: Spanned<String>,
+    /// `[q, r]` (village tiles).
+    pub at: Option<Spanned<[i64; 2]>>,
+    /// 0–5.
+    pub rotation: Option<Spanned<i64>>,
+    /// `front`, `upgraded`, `a`, `b`.
+    pub face: Option<Spanned<String>>,
+    /// Six letters R/F/W in printed order.
+    pub edges: Option<Spanned<String>>,
+    /// Resources on it.
+    #[serde(default)]
+    pub resources: ResourceCounts,
+    /// Workers on it this season.
+    pub workers: Option<TileWorkersFile>,
+    /// Bids (offer tiles).
+    #[serde(default)]
+    pub bids: Vec<BidFile>,
+    /// Printed numbers.
+    #[serde(default)]
+    pub printed: PrintedFile,
+    /// The Flipper flipped this tile.
+    pub flipped_by_flipper: Option<Spanned<bool>>,
+}
+
+fn tile_setup(t: &TileFile, whole: Span) -> TileSetup {
+    let r = &t.resources;
+    TileSetup {
+        span: whole,
+        tile: at(&t.tile),
+        at: t
+            .at
+            .as_ref()
+            .map(|a| At::new((a.value[0], a.value[1]), span(a))),
+        rotation: t.rotation.as_ref().map(at),
+        face: t.face.as_ref().map(at),
+        edges: t.edges.as_ref().map(at),
+        resources: named(&[
+            ("gold", &r.gold),
+            ("iron", &r.iron),
+            ("stone", &r.stone),
+            ("wood", &r.wood),
+        ]),
+        workers: t.workers.as_ref().map(|w| WorkersSetup {
+            colour: at(&w.colour),
+            uses: w.uses.iter().map(at).collect(),
+        }),
+        bids: t
+            .bids
+            .iter()
+            .map(|b| BidSetup {
+                player: at(&b.player),
+                colour: at(&b.colour),
+                count: at(&b.count),
+            })
+            .collect(),
+        printed: PrintedSetup {
+            vp: t.printed.vp.as_ref().map(at),
+            cart: t.printed.cart.as_ref().map(at),
+            upgrades: t.printed.upgrades.as_ref().map(at),
+            rate: t.printed.rate.as_ref().map(at),
+            sea_breese: t.printed.sea_breese.as_ref().map(at),
+            cost: t.printed.cost.as_ref().map(|c| {
+                let v = &c.value;
+                (
+                    named(&[
+                        ("gold", &v.gold),
+                        ("iron", &v.iron),
+                        ("stone", &v.stone),
+                        ("wood", &v.wood),
+                        ("any", &v.any),
+                        ("anvil", &v.anvil),
+                        ("pick-axe", &v.pick_axe),
+                        ("saw", &v.saw),
+                    ]),
+                    span(c),
+                )
+            }),
+            stores: t.printed.stores.as_ref().map(at),
+        },
+        flipped_by_flipper: t.flipped_by_flipper.as_ref().map(at),
+    }
+}
+
+impl PositionFile {
+    /// Converts to the unvalidated setup.
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            season: at(&self.season),
+            players: self
+                .players
+                .iter()
+                .map(|p| PlayerSetup {
+                    name: at(&p.name),
+                    workers: named(&[
+                        ("blue", &p.workers.blue),
+                        ("red", &p.workers.red),
+                        ("yellow", &p.workers.yellow),
+                        ("green", &p.workers.green),
+                    ]),
+                    skills: named(&[
+                        ("anvil", &p.skills.anvil),
+                        ("pick-axe", &p.skills.pick_axe),
+                        ("saw", &p.skills.saw),
+                    ]),
+                    start_player: p.start_player,
+                    won_winter_start_tile: p.won_winter_start_tile,
+                    village: p
+                        .village
+                        .iter()
+                        .map(|t| tile_setup(&t.value, span(t)))
+                        .collect(),
+                })
+                .collect(),
+            offer: self
+                .offer
+                .iter()
+                .map(|t| tile_setup(t, span(&t.tile)))
+                .collect(),
+            start_tile_in_play: self.start_tile_in_play.unwrap_or(true),
+            options: self
+                .options
+                .as_ref()
+                .map(|o| {
+                    o.pairs()
+                        .into_iter()
+                        .map(|(n, v)| (At::new(n.to_string(), span(v)), at(v)))
+                        .collect()
+                })
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// Workers placed by a bid or a use.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlacementFile {
+    /// The tile's key.
+    pub tile: Spanned<String>,
+    /// The colour.
+    pub colour: Spanned<String>,
+    /// Workers placed in total.
+    pub count: Spanned<i64>,
+    /// Tiles whose losing bids of the mover move here (whole).
+    #[serde(default)]
+    pub from: Vec<Spanned<String>>,
+}
+
+/// One resource carried.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CarryFile {
+    /// From `[q, r]`.
+    pub from: Spanned<[i64; 2]>,
+    /// To `[q, r]`.
+    pub to: Spanned<[i64; 2]>,
+    /// The resource.
+    pub resource: Spanned<String>,
+    /// How many (default 1).
+    pub count: Option<Spanned<i64>>,
+}
+
+/// A transport move: a use of a transport tile with carries and upgrades.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TransportFile {
+    /// The transport tile's key.
+    pub tile: Spanned<String>,
+    /// The colour.
+    pub colour: Spanned<String>,
+    /// Workers placed.
+    pub count: Spanned<i64>,
+    /// Tiles whose losing bids move here.
+    #[serde(default)]
+    pub from: Vec<Spanned<String>>,
+    /// Resources carried, in order.
+    #[serde(default)]
+    pub carry: Vec<CarryFile>,
+    /// Hexes of the tiles upgraded.
+    #[serde(default)]
+    pub upgrade: Vec<Spanned<[i64; 2]>>,
+}
+
+/// Placing a won tile.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlaceFile {
+    /// The tile's key.
+    pub tile: Spanned<String>,
+    /// `[q, r]`.
+    pub at: Spanned<[i64; 2]>,
+    /// 0–5.
+    #[serde(default)]
+    pub rotation: Option<Spanned<i64>>,
+    /// Six letters R/F/W.
+    pub edges: Spanned<String>,
+}
+
+/// Taking bidding workers back.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WithdrawFile {
+    /// The tile's key.
+    pub tile: Spanned<String>,
+}
+
+/// A move: exactly one of the action fields.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveFile {
+    /// The mover.
+    pub player: Spanned<String>,
+    /// A bid.
+    pub bid: Option<PlacementFile>,
+    /// A tile use.
+    #[serde(rename = "use")]
+    pub use_: Option<PlacementFile>,
+    /// A transport/upgrade.
+    pub transport: Option<TransportFile>,
+    /// A tile placement.
+    pub place: Option<PlaceFile>,
+    /// Taking bidding workers back.
+    pub withdraw: Option<WithdrawFile>,
+}
+
+fn serde_error(e: &serde_saphyr::Error) -> InputError {
+    let loc = e.location();
+    let s = Span {
+        line: loc.map_or(0, |l| l.line() as u32),
+        column: loc.map_or(0, |l| l.column() as u32),
+    };
+    InputError::new(
+        s,
+        Message::new("kf-input-shape").arg("detail", e.without_snippet().to_string()),
+    )
+}
+
+fn parse(text: &str) -> Result<PositionFile, Vec<InputError>> {
+    let file: PositionFile = serde_saphyr::from_str(text).map_err(|e| vec![serde_error(&e)])?;
+    if file.game.value != "keyflower" {
+        return Err(vec![InputError::new(
+            span(&file.game),
+            Message::new("kf-input-not-keyflower").arg("game", file.game.value.as_str()),
+        )]);
+    }
+    Ok(file)
+}
+
+/// Reads and validates a position file.
+pub fn load_position(text: &str) -> Result<Position, Vec<InputError>> {
+    let file = parse(text)?;
+    Position::from_setup(&file.to_setup())
+}
+
+/// Reads a position file that carries a `move:` section; `None` when it has none.
+pub fn load_with_move(text: &str) -> Result<(Position, Option<Move>), Vec<InputError>> {
+    let file = parse(text)?;
+    let pos = Position::from_setup(&file.to_setup())?;
+    let mv = match &file.mv {
+        Some(m) => Some(convert_move(&pos, &m.value, span(m))?),
+        None => None,
+    };
+    Ok((pos, mv))
+}
+
+/// Reads a standalone move document against `pos`.
+pub fn load_move(pos: &Position, text: &str) -> Result<Move, Vec<InputError>> {
+    let mf: Spanned<MoveFile> = serde_saphyr::from_str(text).map_err(|e| vec![serde_error(&e)])?;
+    convert_move(pos, &mf.value, span(&mf))
+}
+
+fn hex(a: &Spanned<[i64; 2]>) -> Hex {
+    Hex::new(a.value[0] as i32, a.value[1] as i32)
+}
+
+fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<InputError>> {
+    let mut e = Errors(Vec::new());
+    let player = pos.player_index(&m.player.value);
+    if player.is_none() {
+        e.push(
+            span(&m.player),
+            Message::new("kf-input-unknown-player").arg("name", m.player.value.as_str()),
+        );
+    }
+    let actions = [
+        m.bid.is_some(),
+        m.use_.is_some(),
+        m.transport.is_some(),
+        m.place.is_some(),
+        m.withdraw.is_some(),
+    ];
+    if actions.iter().filter(|x| **x).count() != 1 {
+        e.push(whole, Message::new("kf-input-one-action"));
+        return Err(e.0);
+    }
+    let find = |e: &mut Errors, k: &Spanned<String>| -> Option<TileRef> {
+        let r = pos.find(&k.value);
+        if r.is_none() {
+            e.push(
+                span(k),
+                Message::new("kf-input-tile-not-in-play").arg("name", k.value.as_str()),
+            );
+        }
+        r
+    };
+    let placement = |e: &mut Errors,
+                     tile: &Spanned<String>,
+                     colour: &Spanned<String>,
+                     count: &Spanned<i64>,
+                     from: &[Spanned<String>]| {
+        let t = find(e, tile);
+        let c = kp::colour(&colour.value);
+        if c.is_none() {
+            e.push(
+                span(colour),
+                Message::new("kf-input-unknown-name")
+                    .arg("name", colour.value.as_str())
+                    .key_arg("what", "kf-what-colour"),
+            );
+        }
+        let n = e.count(&at(count));
+        let from: Vec<TileRef> = from.iter().filter_map(|f| find(e, f)).collect();
+        match (t, c) {
+            (Some(tile), Some(colour)) => Some(Placement {
+                tile,
+                colour,
+                count: n,
+                from_bids: from,
+            }),
+            _ => None,
+        }
+    };
+    let kind = if let Some(b) = &m.bid {
+        placement(&mut e, &b.tile, &b.colour, &b.count, &b.from).map(MoveKind::Bid)
+    } else if let Some(u) = &m.use_ {
+        placement(&mut e, &u.tile, &u.colour, &u.count, &u.from).map(MoveKind::Use)
+    } else if let Some(t) = &m.transport {
+        let pl = placement(&mut e, &t.tile, &t.colour, &t.count, &t.from);
+        if let Some(pl) = &pl {
+            let via = pos.tile(pl.tile);
+            if via.printed.cart.is_none() || via.printed.upgrades.is_none() {
+                e.push(
+                    span(&t.tile),
+                    Message::new("kf-input-printed-needed")
+                        .key_arg("tile", format!("kf-tile-{}", via.def.key))
+                        .arg("field", "cart/upgrades")
+                        .arg("conf", "unverified"),
+                );
+            }
+        }
+        let mut carries = Vec::new();
+        for c in &t.carry {
+            let r = kp::resource(&c.resource.value);
+            if r.is_none() {
+                e.push(
+                    span(&c.resource),
+                    Message::new("kf-input-unknown-name")
+                        .arg("name", c.resource.value.as_str())
+                        .key_arg("what", "kf-what-resource"),
+                );
+            }
+            let count = c.count.as_ref().map_or(1, |n| e.count(&at(n)));
+            if let Some(resource) = r {
+                carries.push(Carry {
+                    from: hex(&c.from),
+                    to: hex(&c.to),
+                    resource,
+                    count,
+                    span: span(&c.from),
+                });
+            }
+        }
+        if let (Some(p), Some(pl)) = (player, &pl) {
+            for u in &t.upgrade {
+                if let Some(tile) = pos.players[p].tile_at(hex(u)) {
+                    if tile.printed.cost.is_none() && tile.def.kind.upgradable() {
+                        e.push(
+                            span(u),
+                            Message::new("kf-input-printed-needed")
+                                .key_arg("tile", format!("kf-tile-{}", tile.def.key))
+                                .arg("field", "cost")
+                                .arg("conf", tile.def.cost.map_or("unknown", |c| c.conf.key())),
+                        );
+                    }
+                }
+            }
+            let _ = pl;
+        }
+        let upgrades = t.upgrade.iter().map(|u| At::new(hex(u), span(u))).collect();
+        pl.map(|placement| {
+            MoveKind::Transport(TransportMove {
+                placement,
+                carries,
+                upgrades,
+            })
+        })
+    } else if let Some(p) = &m.place {
+        let def = crate::keyflower::catalogue::find(&p.tile.value);
+        if def.is_none() {
+            e.push(
+                span(&p.tile),
+                Message::new("kf-input-unknown-tile").arg("name", p.tile.value.as_str()),
+            );
+        }
+        let edges = kp::edges(&p.edges.value);
+        if edges.is_none() {
+            e.push(
+                span(&p.edges),
+                Message::new("kf-input-bad-edges").arg("value", p.edges.value.as_str()),
+            );
+        }
+        let rotation = p.rotation.as_ref().map_or(0, |r| r.value);
+        if !(0..6).contains(&rotation) {
+            e.push(
+                span(p.rotation.as_ref().unwrap()),
+                Message::new("kf-input-bad-rotation").arg("value", rotation),
+            );
+        }
+        match (def, edges) {
+            (Some(def), Some(edges)) => Some(MoveKind::Place(PlaceMove {
+                def,
+                at: hex(&p.at),
+                rotation: rotation.clamp(0, 5) as u8,
+                edges,
+            })),
+            _ => None,
+        }
+    } else {
+        let w = m.withdraw.as_ref().unwrap();
+        find(&mut e, &w.tile).map(|tile| MoveKind::Withdraw { tile })
+    };
+    match (player, kind) {
+        (Some(player), Some(kind)) if e.0.is_empty() => Ok(Move {
+            player,
+            kind,
+            span: whole,
+        }),
+        _ => Err(e.0),
+    }
+}

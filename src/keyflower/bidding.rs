@@ -1,0 +1,276 @@
+//! Bidding for village and turn-order tiles: same colour, more workers than the winning bid,
+//! winning workers stay, outbid workers move together and never go back behind the screen.
+
+use super::catalogue::Colour;
+use super::position::{Bid, Placement, Position, Season, Tile, TileRef};
+use super::{Message, MoveVerdict, Problem, Span};
+
+fn tile_key(t: &Tile) -> String {
+    format!("kf-tile-{}", t.def.key)
+}
+
+/// The colour a tile demands: of the bids around it, or of the workers on it.
+pub fn tile_colour(t: &Tile) -> Option<Colour> {
+    t.bids
+        .first()
+        .map(|b| b.colour)
+        .or(t.workers.as_ref().map(|w| w.colour))
+}
+
+/// The current winning bid (the largest), if any.
+pub fn winning(t: &Tile) -> Option<&Bid> {
+    t.bids.iter().max_by_key(|b| b.count)
+}
+
+/// Whether `player`'s bid on `t` is losing (exists and is not the largest).
+pub fn is_losing(t: &Tile, player: usize) -> bool {
+    match (t.bids.iter().find(|b| b.player == player), winning(t)) {
+        (Some(mine), Some(top)) => top.player != player && mine.count < top.count,
+        _ => false,
+    }
+}
+
+/// Checks the bids standing in a position.
+pub fn check_bids(pos: &Position) -> Vec<Problem> {
+    let mut out = Vec::new();
+    for t in &pos.offer {
+        let colour = tile_colour(t);
+        for (i, b) in t.bids.iter().enumerate() {
+            if Some(b.colour) != colour {
+                out.push(Problem::new(
+                    "kf.bid.same-colour",
+                    Message::new("kf-problem-bid-colour")
+                        .key_arg("tile", tile_key(t))
+                        .key_arg("colour", format!("kf-colour-{}", b.colour.key()))
+                        .key_arg(
+                            "want",
+                            format!("kf-colour-{}", colour.map_or("blue", |c| c.key())),
+                        ),
+                    b.span,
+                ));
+            }
+            if t.bids[..i].iter().any(|o| o.player == b.player) {
+                out.push(Problem::new(
+                    "kf.bid.one-group",
+                    Message::new("kf-problem-bid-two-groups")
+                        .arg("player", pos.players[b.player].name.as_str())
+                        .key_arg("tile", tile_key(t)),
+                    b.span,
+                ));
+            } else if t.bids[..i].iter().any(|o| o.count == b.count) {
+                out.push(Problem::new(
+                    "kf.bid.more-workers",
+                    Message::new("kf-problem-bid-tie")
+                        .key_arg("tile", tile_key(t))
+                        .arg("count", b.count),
+                    b.span,
+                ));
+            }
+            if b.count == 0 {
+                out.push(Problem::new(
+                    "kf.bid.more-workers",
+                    Message::new("kf-problem-bid-empty").key_arg("tile", tile_key(t)),
+                    b.span,
+                ));
+            }
+        }
+        if pos.season == Season::End && !t.bids.is_empty() {
+            out.push(Problem::new(
+                "kf.end.game-over",
+                Message::new("kf-problem-game-over"),
+                t.span,
+            ));
+        }
+    }
+    out
+}
+
+/// Checks where the workers of a placement come from: whole losing bids of the same colour
+/// that move together, plus workers from behind the screen. Shared by bids and uses.
+pub fn check_sources(
+    pos: &Position,
+    player: usize,
+    pl: &Placement,
+    span: Span,
+    v: &mut MoveVerdict,
+) {
+    let mut moved = 0u32;
+    for r in &pl.from_bids {
+        let t = pos.tile(*r);
+        let Some(group) = t.bids.iter().find(|b| b.player == player) else {
+            v.problems.push(Problem::new(
+                "kf.bid.outbid-together",
+                Message::new("kf-problem-no-bid-there").key_arg("tile", tile_key(t)),
+                span,
+            ));
+            continue;
+        };
+        if !is_losing(t, player) {
+            v.problems.push(Problem::new(
+                "kf.bid.winning-stay",
+                Message::new("kf-problem-winning-stay")
+                    .key_arg("tile", tile_key(t))
+                    .arg("count", group.count),
+                span,
+            ));
+            continue;
+        }
+        if group.colour != pl.colour {
+            v.problems.push(Problem::new(
+                "kf.bid.same-colour",
+                Message::new("kf-problem-moved-colour")
+                    .key_arg("tile", tile_key(t))
+                    .key_arg("colour", format!("kf-colour-{}", group.colour.key())),
+                span,
+            ));
+        }
+        moved += group.count;
+        v.satisfied.push((
+            "kf.bid.outbid-together",
+            Message::new("kf-ok-moved-group")
+                .key_arg("tile", tile_key(t))
+                .arg("count", group.count),
+        ));
+    }
+    if pl.count < moved {
+        v.problems.push(Problem::new(
+            "kf.bid.outbid-together",
+            Message::new("kf-problem-split-group")
+                .arg("count", pl.count)
+                .arg("moved", moved),
+            span,
+        ));
+        return;
+    }
+    let from_screen = pl.count - moved;
+    let have = pos.players[player].workers[pl.colour as usize];
+    if from_screen > have {
+        v.problems.push(Problem::new(
+            "kf.bid.from-screen",
+            Message::new("kf-problem-screen-short")
+                .key_arg("colour", format!("kf-colour-{}", pl.colour.key()))
+                .arg("count", from_screen)
+                .arg("have", have),
+            span,
+        ));
+    } else if from_screen > 0 {
+        v.satisfied.push((
+            "kf.bid.from-screen",
+            Message::new("kf-ok-from-screen")
+                .key_arg("colour", format!("kf-colour-{}", pl.colour.key()))
+                .arg("count", from_screen),
+        ));
+    }
+}
+
+/// Adjudicates a bid.
+pub fn adjudicate_bid(pos: &Position, player: usize, pl: &Placement, span: Span) -> MoveVerdict {
+    let mut v = MoveVerdict {
+        problems: Vec::new(),
+        satisfied: Vec::new(),
+    };
+    if pos.season == Season::End {
+        v.problems.push(Problem::new(
+            "kf.end.game-over",
+            Message::new("kf-problem-game-over"),
+            span,
+        ));
+        return v;
+    }
+    let TileRef::Offer(_) = pl.tile else {
+        v.problems.push(Problem::new(
+            "kf.bid.offer-only",
+            Message::new("kf-problem-bid-village").key_arg("tile", tile_key(pos.tile(pl.tile))),
+            span,
+        ));
+        return v;
+    };
+    let t = pos.tile(pl.tile);
+    if pl.count == 0 {
+        v.problems.push(Problem::new(
+            "kf.bid.more-workers",
+            Message::new("kf-problem-bid-empty").key_arg("tile", tile_key(t)),
+            span,
+        ));
+    }
+    match tile_colour(t) {
+        Some(c) if c != pl.colour => v.problems.push(Problem::new(
+            "kf.bid.same-colour",
+            Message::new("kf-problem-bid-colour")
+                .key_arg("tile", tile_key(t))
+                .key_arg("colour", format!("kf-colour-{}", pl.colour.key()))
+                .key_arg("want", format!("kf-colour-{}", c.key())),
+            span,
+        )),
+        Some(c) => v.satisfied.push((
+            "kf.bid.same-colour",
+            Message::new("kf-ok-same-colour").key_arg("colour", format!("kf-colour-{}", c.key())),
+        )),
+        None => v.satisfied.push((
+            "kf.bid.first",
+            Message::new("kf-ok-first-bid").key_arg("tile", tile_key(t)),
+        )),
+    }
+    let mine = t
+        .bids
+        .iter()
+        .find(|b| b.player == player)
+        .map_or(0, |b| b.count);
+    let total = mine + pl.count;
+    let top_other = t
+        .bids
+        .iter()
+        .filter(|b| b.player != player)
+        .map(|b| b.count)
+        .max();
+    let winning_now = mine > 0 && top_other.is_none_or(|o| mine > o);
+    if pl.from_bids.contains(&pl.tile) {
+        v.problems.push(Problem::new(
+            "kf.bid.winning-stay",
+            Message::new("kf-problem-same-tile").key_arg("tile", tile_key(t)),
+            span,
+        ));
+    }
+    match top_other {
+        Some(o) if total <= o => v.problems.push(Problem::new(
+            "kf.bid.more-workers",
+            Message::new("kf-problem-bid-too-small")
+                .key_arg("tile", tile_key(t))
+                .arg("count", total)
+                .arg("top", o),
+            span,
+        )),
+        Some(o) => v.satisfied.push((
+            "kf.bid.more-workers",
+            Message::new("kf-ok-outbids")
+                .arg("count", total)
+                .arg("top", o),
+        )),
+        None => {}
+    }
+    if winning_now {
+        v.satisfied.push((
+            "kf.bid.raise-own",
+            Message::new("kf-ok-raise-own").arg("count", total),
+        ));
+    }
+    check_sources(pos, player, pl, span, &mut v);
+    v
+}
+
+/// Taking bidding workers back behind the screen is never allowed.
+pub fn adjudicate_withdraw(
+    pos: &Position,
+    _player: usize,
+    tile: TileRef,
+    span: Span,
+) -> MoveVerdict {
+    MoveVerdict {
+        problems: vec![Problem::new(
+            "kf.bid.no-return",
+            Message::new("kf-problem-no-return").key_arg("tile", tile_key(pos.tile(tile))),
+            span,
+        )],
+        satisfied: Vec::new(),
+    }
+}

@@ -1,0 +1,184 @@
+//! Using a tile (production): the colour matches, each use needs at least one more worker
+//! than the previous one, at most 6 workers per tile per season, and a first use of 3 or more
+//! ends the tile's season.
+
+use super::bidding::{check_sources, tile_colour};
+use super::catalogue::{Effect, Kind};
+use super::position::{Placement, Position, Season, Tile, TileRef};
+use super::{Message, MoveVerdict, Problem, Span};
+
+/// Most workers on one tile in one season `[rulebook]`.
+pub const MAX_WORKERS: u32 = 6;
+
+fn tile_key(t: &Tile) -> String {
+    format!("kf-tile-{}", t.def.key)
+}
+
+/// Why nobody may place workers on `t` (rule id and message), if so.
+fn unusable(t: &Tile, on_offer: bool, season: Season) -> Option<(&'static str, Message)> {
+    let key = tile_key(t);
+    match t.def.kind {
+        Kind::Winter => {
+            return Some((
+                "kf.winter.score-only",
+                Message::new("kf-problem-use-winter").key_arg("tile", key),
+            ))
+        }
+        Kind::SummerBoat => {
+            return Some((
+                "kf.summer-boat.no-workers",
+                Message::new("kf-problem-use-summer-boat").key_arg("tile", key),
+            ))
+        }
+        Kind::Boat | Kind::TurnOrder => {
+            return Some((
+                "kf.use.village-tiles",
+                Message::new("kf-problem-use-not-village").key_arg("tile", key),
+            ))
+        }
+        _ => {}
+    }
+    if t.def.effect == Effect::ScoreOnly {
+        return Some((
+            "kf.autumn.score-only",
+            Message::new("kf-problem-use-score-only").key_arg("tile", key),
+        ));
+    }
+    if on_offer && season == Season::Winter {
+        return Some((
+            "kf.use.winter-offer",
+            Message::new("kf-problem-use-winter-offer").key_arg("tile", key),
+        ));
+    }
+    None
+}
+
+/// Checks the sequence of uses `uses` (workers per use) on one tile; returns problems.
+pub fn sequence_problems(t: &Tile, uses: &[u32], span: Span) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let key = tile_key(t);
+    for (i, &u) in uses.iter().enumerate() {
+        let prev = if i == 0 { 0 } else { uses[i - 1] };
+        if u <= prev || u == 0 {
+            out.push(Problem::new(
+                "kf.use.more-workers",
+                Message::new("kf-problem-use-too-few")
+                    .key_arg("tile", key.clone())
+                    .arg("count", u)
+                    .arg("min", prev + 1),
+                span,
+            ));
+        }
+        if i > 0 && uses[0] >= 3 {
+            out.push(Problem::new(
+                "kf.use.first-three",
+                Message::new("kf-problem-use-after-three")
+                    .key_arg("tile", key.clone())
+                    .arg("first", uses[0]),
+                span,
+            ));
+        }
+    }
+    let total: u32 = uses.iter().sum();
+    if total > MAX_WORKERS {
+        out.push(Problem::new(
+            "kf.use.six-max",
+            Message::new("kf-problem-use-six")
+                .key_arg("tile", key)
+                .arg("count", total),
+            span,
+        ));
+    }
+    out
+}
+
+/// Checks the workers standing on every tile.
+pub fn check_uses(pos: &Position) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let village = pos
+        .players
+        .iter()
+        .flat_map(|p| p.village.iter().map(|t| (t, false)));
+    for (t, on_offer) in village.chain(pos.offer.iter().map(|t| (t, true))) {
+        let Some(w) = &t.workers else { continue };
+        if w.uses.is_empty() {
+            continue;
+        }
+        if let Some((rule, m)) = unusable(t, on_offer, pos.season) {
+            out.push(Problem::new(rule, m, w.span));
+        }
+        if let Some(b) = t.bids.first() {
+            if b.colour != w.colour {
+                out.push(Problem::new(
+                    "kf.use.same-colour",
+                    Message::new("kf-problem-use-colour")
+                        .key_arg("tile", tile_key(t))
+                        .key_arg("colour", format!("kf-colour-{}", w.colour.key()))
+                        .key_arg("want", format!("kf-colour-{}", b.colour.key())),
+                    w.span,
+                ));
+            }
+        }
+        out.extend(sequence_problems(t, &w.uses, w.span));
+    }
+    out
+}
+
+/// Adjudicates one use of a tile (also the worker part of a transport move).
+pub fn adjudicate_use(pos: &Position, player: usize, pl: &Placement, span: Span) -> MoveVerdict {
+    let mut v = MoveVerdict {
+        problems: Vec::new(),
+        satisfied: Vec::new(),
+    };
+    if pos.season == Season::End {
+        v.problems.push(Problem::new(
+            "kf.end.game-over",
+            Message::new("kf-problem-game-over"),
+            span,
+        ));
+        return v;
+    }
+    let t = pos.tile(pl.tile);
+    let on_offer = matches!(pl.tile, TileRef::Offer(_));
+    if let Some((rule, m)) = unusable(t, on_offer, pos.season) {
+        v.problems.push(Problem::new(rule, m, span));
+        return v;
+    }
+    match tile_colour(t) {
+        Some(c) if c != pl.colour => v.problems.push(Problem::new(
+            "kf.use.same-colour",
+            Message::new("kf-problem-use-colour")
+                .key_arg("tile", tile_key(t))
+                .key_arg("colour", format!("kf-colour-{}", pl.colour.key()))
+                .key_arg("want", format!("kf-colour-{}", c.key())),
+            span,
+        )),
+        Some(c) => v.satisfied.push((
+            "kf.use.same-colour",
+            Message::new("kf-ok-same-colour").key_arg("colour", format!("kf-colour-{}", c.key())),
+        )),
+        None => v.satisfied.push((
+            "kf.use.first",
+            Message::new("kf-ok-first-use").key_arg("tile", tile_key(t)),
+        )),
+    }
+    let mut uses: Vec<u32> = t.workers.as_ref().map_or(Vec::new(), |w| w.uses.clone());
+    uses.push(pl.count);
+    let probs = sequence_problems(t, &uses, span);
+    if probs.is_empty() {
+        let prev = uses.len().checked_sub(2).map_or(0, |i| uses[i]);
+        v.satisfied.push((
+            "kf.use.more-workers",
+            Message::new("kf-ok-use-count")
+                .arg("count", pl.count)
+                .arg("min", prev + 1),
+        ));
+        v.satisfied.push((
+            "kf.use.six-max",
+            Message::new("kf-ok-six-max").arg("count", uses.iter().sum::<u32>()),
+        ));
+    }
+    v.problems.extend(probs);
+    check_sources(pos, player, pl, span, &mut v);
+    v
+}

@@ -1,0 +1,180 @@
+//! Village placement: one tile per hex, road counts, and matching sides (road, no road,
+//! water), with the boat and summer Boat 2a exceptions.
+
+use super::catalogue::TileDef;
+use super::geometry::{edge_at, opposite, Edge, Hex};
+use super::position::{Face, PlaceMove, Player, Position};
+use super::{Message, MoveVerdict, Problem, Span};
+
+fn tile_key(def: &TileDef) -> String {
+    format!("kf-tile-{}", def.key)
+}
+
+/// Whether the road count of `edges` agrees with the rulebook count for the tile's kind.
+fn road_count_problem(def: &TileDef, edges: &[Edge; 6], span: Span) -> Option<Problem> {
+    let want = def.kind.roads()?;
+    let have = edges.iter().filter(|e| **e == Edge::Road).count() as u8;
+    (have != want).then(|| {
+        Problem::new(
+            "kf.village.road-count",
+            Message::new("kf-problem-road-count")
+                .key_arg("tile", tile_key(def))
+                .arg("count", have as i64)
+                .arg("want", want as i64),
+            span,
+        )
+    })
+}
+
+/// Why two facing sides may meet, or `None` when they may not.
+/// `a_boat`/`b_boat`: whether each tile is a boat. Returns the rule that allows it.
+pub fn sides_meet(
+    a: Edge,
+    a_boat: bool,
+    b: Edge,
+    b_boat: bool,
+    owner_2a: bool,
+) -> Option<&'static str> {
+    if a == b {
+        Some("kf.village.sides-match")
+    } else if (a_boat && a == Edge::Water) || (b_boat && b == Edge::Water) {
+        Some("kf.village.boats-water")
+    } else if owner_2a {
+        Some("kf.summer-boat.2a")
+    } else {
+        None
+    }
+}
+
+/// Checks every village: one tile per hex, road counts, and matching sides.
+pub fn check_villages(pos: &Position) -> Vec<Problem> {
+    let mut out = Vec::new();
+    for p in &pos.players {
+        let owner_2a = p.has_boat_face(2, Face::A);
+        for (i, t) in p.village.iter().enumerate() {
+            let (Some(at), Some(edges)) = (t.at, t.edges.as_ref()) else {
+                continue;
+            };
+            if let Some(prob) = road_count_problem(t.def, edges, t.span) {
+                out.push(prob);
+            }
+            if p.village[..i].iter().any(|o| o.at == Some(at)) {
+                out.push(Problem::new(
+                    "kf.village.one-per-hex",
+                    Message::new("kf-problem-hex-taken")
+                        .arg("q", at.q)
+                        .arg("r", at.r),
+                    t.span,
+                ));
+                continue;
+            }
+            // Each pair once: only look at neighbours listed earlier.
+            for o in &p.village[..i] {
+                let (Some(oat), Some(_)) = (o.at, o.edges.as_ref()) else {
+                    continue;
+                };
+                let Some(side) = at.side_towards(oat) else {
+                    continue;
+                };
+                let a = t.edge(side).unwrap();
+                let b = o.edge(opposite(side)).unwrap();
+                if sides_meet(a, t.def.kind.is_boat(), b, o.def.kind.is_boat(), owner_2a).is_none()
+                {
+                    out.push(side_problem(t.def, o.def, a, b, t.span));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn side_problem(a_def: &TileDef, b_def: &TileDef, a: Edge, b: Edge, span: Span) -> Problem {
+    Problem::new(
+        "kf.village.sides-match",
+        Message::new("kf-problem-sides")
+            .key_arg("tile", tile_key(a_def))
+            .key_arg("edge", format!("kf-edge-{}", a.key()))
+            .key_arg("other", tile_key(b_def))
+            .key_arg("other-edge", format!("kf-edge-{}", b.key())),
+        span,
+    )
+}
+
+/// Adjudicates placing a won tile at `mv.at`.
+pub fn adjudicate_place(pos: &Position, player: usize, mv: &PlaceMove, span: Span) -> MoveVerdict {
+    let p: &Player = &pos.players[player];
+    let mut v = MoveVerdict {
+        problems: Vec::new(),
+        satisfied: Vec::new(),
+    };
+    let owner_2a = p.has_boat_face(2, Face::A);
+    match road_count_problem(mv.def, &mv.edges, span) {
+        Some(prob) => v.problems.push(prob),
+        None => v
+            .satisfied
+            .push(("kf.village.road-count", Message::new("kf-ok-road-count"))),
+    }
+    if p.tile_at(mv.at).is_some() {
+        v.problems.push(Problem::new(
+            "kf.village.one-per-hex",
+            Message::new("kf-problem-hex-taken")
+                .arg("q", mv.at.q)
+                .arg("r", mv.at.r),
+            span,
+        ));
+        return v;
+    }
+    let mut touching = 0;
+    for side in 0..6 {
+        let n: Hex = mv.at.neighbour(side);
+        let Some(o) = p.tile_at(n) else { continue };
+        let Some(b) = o.edge(opposite(side)) else {
+            continue;
+        };
+        touching += 1;
+        let a = edge_at(&mv.edges, mv.rotation, side);
+        match sides_meet(a, mv.def.kind.is_boat(), b, o.def.kind.is_boat(), owner_2a) {
+            Some(rule) => v.satisfied.push((
+                rule,
+                Message::new("kf-ok-side")
+                    .key_arg("edge", format!("kf-edge-{}", a.key()))
+                    .key_arg("other", tile_key(o.def))
+                    .key_arg("other-edge", format!("kf-edge-{}", b.key())),
+            )),
+            None => v.problems.push(side_problem(mv.def, o.def, a, b, span)),
+        }
+    }
+    if touching == 0 {
+        v.satisfied
+            .push(("kf.village.expand", Message::new("kf-ok-no-neighbours")));
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn side_rules() {
+        use Edge::*;
+        assert_eq!(
+            sides_meet(Road, false, Road, false, false),
+            Some("kf.village.sides-match")
+        );
+        assert_eq!(sides_meet(Road, false, Field, false, false), None);
+        assert_eq!(
+            sides_meet(Water, true, Field, false, false),
+            Some("kf.village.boats-water")
+        );
+        assert_eq!(
+            sides_meet(Field, false, Water, true, false),
+            Some("kf.village.boats-water")
+        );
+        assert_eq!(sides_meet(Water, false, Road, false, false), None);
+        assert_eq!(
+            sides_meet(Water, false, Road, false, true),
+            Some("kf.summer-boat.2a")
+        );
+    }
+}

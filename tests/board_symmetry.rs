@@ -1,0 +1,126 @@
+//! Property tests: scores and legality do not change when the whole board is shifted, or turned
+//! by a quarter turn, or when its tiles are listed in another order.
+
+use std::path::PathBuf;
+
+use arbiter::carcassonne::geometry::{Pos, Rotation};
+use arbiter::carcassonne::pieces::Locator;
+use arbiter::carcassonne::position::Position;
+use arbiter::carcassonne::scoring::end_game;
+use arbiter::carcassonne::setup::Setup;
+use arbiter::format::carcassonne::read;
+use proptest::prelude::*;
+
+/// Every readable position of the test suite (hand-made ones and, where present, the six
+/// JCloisterZone positions).
+fn positions() -> &'static [Setup] {
+    static ALL: std::sync::OnceLock<Vec<Setup>> = std::sync::OnceLock::new();
+    ALL.get_or_init(load_positions)
+}
+
+fn load_positions() -> Vec<Setup> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut dirs = vec![root.join("tests/positions"), root.join("examples")];
+    let shared = root.join("../shared/reference/scored-positions");
+    if shared.is_dir() {
+        dirs.push(shared);
+    }
+    let mut out = Vec::new();
+    for d in dirs {
+        let mut files: Vec<_> = std::fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        files.sort();
+        for f in files {
+            let name = f.file_name().unwrap().to_string_lossy().to_string();
+            if !name.ends_with(".yaml") || name.ends_with(".expect.yaml") {
+                continue;
+            }
+            if let Ok((setup, _)) = read(&std::fs::read(&f).unwrap()) {
+                out.push(setup);
+            }
+        }
+    }
+    assert!(out.len() > 40);
+    out
+}
+
+fn turn_locator(l: Locator, r: Rotation) -> Locator {
+    match l {
+        Locator::City(e) => Locator::City(e.rotate(r)),
+        Locator::Road(e) => Locator::Road(e.rotate(r)),
+        Locator::River(e) => Locator::River(e.rotate(r)),
+        Locator::Field(h) => Locator::Field(h.rotate(r)),
+        other => other,
+    }
+}
+
+/// The same table turned a quarter turn clockwise `quarters` times, then shifted.
+fn transform(setup: &Setup, quarters: u8, dx: i64, dy: i64) -> Setup {
+    let r = Rotation::from_quarters(quarters);
+    let mut s = setup.clone();
+    for t in &mut s.tiles {
+        let mut p = t.pos;
+        for _ in 0..quarters {
+            p = Pos::new(-p.y, p.x);
+        }
+        t.pos = Pos::new(p.x + dx, p.y + dy);
+        t.rot = t.rot.then(r);
+        for piece in &mut t.pieces {
+            piece.locator = turn_locator(piece.locator, r);
+        }
+    }
+    s
+}
+
+fn verdict(setup: Setup) -> (Vec<i64>, Vec<&'static str>) {
+    let position = Position::validate(setup);
+    let mut rules: Vec<&str> = position.problems().iter().map(|p| p.rule).collect();
+    rules.sort();
+    (end_game(&position).final_points, rules)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn shifting_and_turning_the_board_changes_nothing(
+        pick in any::<prop::sample::Index>(),
+        quarters in 0u8..4,
+        dx in -1000i64..1000,
+        dy in -1000i64..1000,
+    ) {
+        let all = positions();
+        let setup = &all[pick.index(all.len())];
+        let before = verdict(setup.clone());
+        let after = verdict(transform(setup, quarters, dx, dy));
+        prop_assert_eq!(before, after);
+    }
+
+    #[test]
+    fn the_order_of_the_tiles_changes_nothing(
+        pick in any::<prop::sample::Index>(),
+        seed in any::<u64>(),
+    ) {
+        let all = positions();
+        let setup = &all[pick.index(all.len())];
+        let mut shuffled = setup.clone();
+        // A deterministic Fisher-Yates shuffle driven by the seed.
+        let mut state = seed | 1;
+        for i in (1..shuffled.tiles.len()).rev() {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let j = (state % (i as u64 + 1)) as usize;
+            shuffled.tiles.swap(i, j);
+        }
+        let (points_a, mut rules_a) = verdict(setup.clone());
+        let (points_b, mut rules_b) = verdict(shuffled);
+        // The river rules and supply name the same problems whatever the order.
+        rules_a.dedup();
+        rules_b.dedup();
+        prop_assert_eq!(points_a, points_b);
+        prop_assert_eq!(rules_a, rules_b);
+    }
+}

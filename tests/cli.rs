@@ -1,0 +1,264 @@
+//! The command line as a user sees it: snapshots of the output in English and Dutch, exit
+//! statuses, and the JSON contracts other tools rely on.
+
+use std::process::Command;
+
+use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+
+fn arbiter(args: &[&str]) -> Command {
+    let mut cmd = Command::new(get_cargo_bin("arbiter"));
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
+    cmd.env("NO_COLOR", "1")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    cmd.args(["--color", "never"]).args(args);
+    cmd
+}
+
+fn json(args: &[&str]) -> (i32, serde_json::Value) {
+    let out = arbiter(args).output().unwrap();
+    let value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)));
+    (out.status.code().unwrap(), value)
+}
+
+#[test]
+fn score_example_in_english_and_dutch() {
+    assert_cmd_snapshot!(
+        "score_en",
+        arbiter(&["--lang", "en", "score", "examples/base-game.yaml"])
+    );
+    assert_cmd_snapshot!(
+        "score_nl",
+        arbiter(&["--lang", "nl", "score", "examples/base-game.yaml"])
+    );
+}
+
+#[test]
+fn no_command_scores_the_bundled_example() {
+    let bundled = arbiter(&["--lang", "en"]).output().unwrap();
+    let explicit = arbiter(&["--lang", "en", "score", "examples/base-game.yaml"])
+        .output()
+        .unwrap();
+    assert_eq!(bundled.status.code(), Some(0));
+    assert_eq!(bundled.stdout, explicit.stdout);
+}
+
+#[test]
+fn lang_environment_variable_chooses_dutch() {
+    let out = arbiter(&["score", "examples/base-game.yaml"])
+        .env("LANG", "nl_NL.UTF-8")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Eindtelling"), "{text}");
+}
+
+#[test]
+fn score_json_contract() {
+    let (code, v) = json(&["--format", "json", "score", "examples/base-game.yaml"]);
+    assert_eq!(code, 0);
+    let players = v["players"].as_array().unwrap();
+    assert_eq!(players.len(), 3);
+    for p in players {
+        for key in ["name", "color", "track", "final", "total"] {
+            assert!(p.get(key).is_some(), "{key} missing in {p}");
+        }
+        assert_eq!(
+            p["track"].as_i64().unwrap() + p["final"].as_i64().unwrap(),
+            p["total"].as_i64().unwrap()
+        );
+    }
+    assert_eq!(players[0]["final"], 8);
+    assert_eq!(players[1]["final"], 5);
+    assert_eq!(players[2]["final"], 4);
+    let yaml = arbiter(&["--format", "yaml", "score", "examples/base-game.yaml"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&yaml.stdout).contains("players:"));
+}
+
+#[test]
+fn check_legal_and_illegal() {
+    assert_cmd_snapshot!(
+        "check_legal_nl",
+        arbiter(&["--lang", "nl", "check", "examples/base-game.yaml"])
+    );
+    assert_cmd_snapshot!(
+        "check_illegal_en",
+        arbiter(&[
+            "--lang",
+            "en",
+            "check",
+            "tests/positions/base-24-check-edges.yaml"
+        ])
+    );
+    assert_cmd_snapshot!(
+        "check_illegal_nl",
+        arbiter(&[
+            "--lang",
+            "nl",
+            "check",
+            "tests/positions/base-28-check-too-many-followers.yaml"
+        ])
+    );
+    let (code, v) = json(&[
+        "--format",
+        "json",
+        "check",
+        "tests/positions/river-03-turn-back.yaml",
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(v["legal"], false);
+    assert_eq!(v["problems"][0]["rule"], "river.no-turn-back");
+    assert!(v["problems"][0]["line"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn move_verdicts() {
+    let args = [
+        "move",
+        "examples/base-game.yaml",
+        "--tile",
+        "E",
+        "--at",
+        "-1,-1",
+        "--rot",
+        "180",
+    ];
+    assert_cmd_snapshot!(
+        "move_legal_en",
+        arbiter(&[&["--lang", "en"][..], &args[..]].concat())
+    );
+    assert_cmd_snapshot!(
+        "move_legal_nl",
+        arbiter(&[&["--lang", "nl", "--explain"][..], &args[..]].concat())
+    );
+    let (code, v) = json(&[&["--format", "json"][..], &args[..]].concat());
+    assert_eq!(code, 0);
+    assert_eq!(v["legal"], true);
+    assert_eq!(v["reasons"].as_array().unwrap().len(), 0);
+    assert_eq!(v["scored"]["green"], 4);
+    assert_eq!(v["scored"]["red"], 0);
+    assert_eq!(v["scored"]["blue"], 0);
+
+    let bad = [
+        "move",
+        "examples/base-game.yaml",
+        "--tile",
+        "E",
+        "--at",
+        "0,-2",
+        "--rot",
+        "180",
+        "--player",
+        "blue",
+    ];
+    assert_cmd_snapshot!(
+        "move_illegal_nl",
+        arbiter(&[&["--lang", "nl"][..], &bad[..]].concat())
+    );
+    let (code, v) = json(&[&["--format", "json"][..], &bad[..]].concat());
+    assert_eq!(code, 1);
+    assert_eq!(v["legal"], false);
+    assert!(!v["reasons"].as_array().unwrap().is_empty());
+    assert_eq!(v["scored"]["blue"], 0);
+}
+
+#[test]
+fn move_bad_input_is_exit_2() {
+    let out = arbiter(&[
+        "move",
+        "examples/base-game.yaml",
+        "--tile",
+        "ZZ",
+        "--at",
+        "5,5",
+    ])
+    .output()
+    .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let out = arbiter(&[
+        "move",
+        "examples/base-game.yaml",
+        "--tile",
+        "E",
+        "--at",
+        "-1,-1",
+        "--rot",
+        "180",
+        "--piece",
+        "follower@monastery",
+    ])
+    .output()
+    .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("city:"));
+}
+
+#[test]
+fn tiles_and_rulings() {
+    assert_cmd_snapshot!(
+        "tiles_show_en",
+        arbiter(&["--lang", "en", "tiles", "show", "K", "--rot", "90"])
+    );
+    assert_cmd_snapshot!(
+        "tiles_show_nl",
+        arbiter(&["--lang", "nl", "tiles", "show", "IC/CRcR+"])
+    );
+    assert_cmd_snapshot!(
+        "rulings_show_both",
+        arbiter(&["--lang", "both", "rulings", "show", "base.city.two-tile"])
+    );
+    assert_cmd_snapshot!(
+        "glossary_nl",
+        arbiter(&["--lang", "nl", "glossary", "grote meeple"])
+    );
+    let (code, v) = json(&["--format", "json", "rulings", "list"]);
+    assert_eq!(code, 0);
+    let entries = v.as_array().unwrap();
+    assert!(entries.len() > 250, "{}", entries.len());
+    for e in entries {
+        for key in ["id", "source", "date", "title", "text"] {
+            assert!(e.get(key).is_some(), "{key}");
+        }
+        assert!(e["title"]["en"].is_string() && e["title"]["nl"].is_string());
+    }
+    let (_, a) = json(&[
+        "--format",
+        "json",
+        "rulings",
+        "search",
+        "bouwmeester",
+        "grote",
+        "meeple",
+    ]);
+    let (_, b) = json(&[
+        "--format", "json", "rulings", "search", "builder", "big", "follower",
+    ]);
+    let ids = |v: &serde_json::Value| {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .take(5)
+            .map(|e| e["id"].to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids(&a), ids(&b));
+    let out = arbiter(&["rulings", "show", "no.such.id"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn help_completions_and_man() {
+    let help = arbiter(&["--lang", "nl", "--help"]).output().unwrap();
+    assert!(String::from_utf8_lossy(&help.stdout).contains("Beoordeel één betwiste zet"));
+    let comp = arbiter(&["completions", "bash"]).output().unwrap();
+    assert_eq!(comp.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&comp.stdout).contains("arbiter"));
+    let man = arbiter(&["man"]).output().unwrap();
+    assert!(String::from_utf8_lossy(&man.stdout).contains(".TH"));
+}

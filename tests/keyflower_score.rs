@@ -1,0 +1,129 @@
+//! Hand-worked end-game positions: every winter scoring tile, allocations where a greedy
+//! choice loses, the start-player marker and gold on a yard. Each file's first line shows
+//! the hand computation.
+
+use arbiter::keyflower::{self, Options};
+
+fn report(name: &str, options: &Options) -> keyflower::ScoreReport {
+    let text = std::fs::read_to_string(format!("tests/keyflower/score/{name}.yaml")).unwrap();
+    let pos = keyflower::load(&text).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+    assert_eq!(keyflower::check(&pos), vec![], "{name}");
+    keyflower::score(&pos, options)
+}
+
+/// Anna's total, and the rule ids of her non-zero lines.
+fn anna(name: &str) -> (i32, Vec<&'static str>) {
+    let r = report(name, &Options::default());
+    let a = &r.players[0];
+    // The proof: the allocation is never above its own upper bound, and no alternative beats it.
+    assert!(
+        a.proof.allocation <= a.proof.upper_bound,
+        "{name}: {:?}",
+        a.proof
+    );
+    for alt in &a.proof.alternatives {
+        assert!(alt.best <= a.proof.allocation, "{name}: {alt:?}");
+    }
+    (
+        a.total,
+        a.lines
+            .iter()
+            .filter(|l| l.points != 0)
+            .map(|l| l.rule)
+            .collect(),
+    )
+}
+
+fn case(name: &str, total: i32, rule: &str) {
+    let (t, rules) = anna(name);
+    assert_eq!(t, total, "{name}: {rules:?}");
+    assert!(
+        rules.contains(&rule),
+        "{name} should cite {rule}: {rules:?}"
+    );
+}
+
+#[test]
+fn every_winter_tile() {
+    case("apothecary", 6, "kf.winter.apothecary");
+    case("craftsmans-guild", 6, "kf.winter.craftsmans-guild");
+    case("jeweller", 6, "kf.winter.jeweller");
+    case("key-guild", 20, "kf.winter.key-guild");
+    case("keythedral", 12, "kf.winter.keythedral");
+    case("key-market", 6, "kf.winter.key-market");
+    case("mercers-guild", 10, "kf.winter.mercers-guild");
+    case("scholar", 12, "kf.winter.scholar");
+    case("scribes", 20, "kf.winter.scribes");
+    case("village-hall", 5, "kf.winter.village-hall");
+    case("watermill", 5, "kf.winter.watermill");
+    case("windmill", 10, "kf.winter.windmill");
+}
+
+#[test]
+fn greedy_choices_lose() {
+    case("greedy-windmill-first", 16, "kf.winter.mercers-guild");
+    case("greedy-jeweller", 5, "kf.winter.mercers-guild");
+    case("greedy-scholar", 10, "kf.winter.key-guild");
+    case("greedy-workers", 11, "kf.winter.key-market");
+}
+
+#[test]
+fn start_player_marker() {
+    case("marker-wood", 5, "kf.winter.mercers-guild");
+    let (t, _) = anna("marker-not-won");
+    assert_eq!(t, 0);
+    // Under option marker-user = holder, Anna (the holder) may declare it.
+    let mut o = Options::default();
+    o.set("marker-user", "holder").unwrap();
+    assert_eq!(report("marker-not-won", &o).players[0].total, 5);
+}
+
+#[test]
+fn gold_released_from_a_yard() {
+    case("yard-gold", 9, "kf.score.storage");
+    let r = report("yard-gold", &Options::default());
+    assert!(r.players[0]
+        .lines
+        .iter()
+        .any(|l| l.rule == "kf.end.yard-gold"));
+}
+
+#[test]
+fn every_winter_tile_together() {
+    // Hand computation: workers 20 (4 craftsman sets, Village hall 2 blue, 3 green on the
+    // Key market), skills 33 (marker as a saw: 3 Scribes sets + 1 pick-axe on the Scholar),
+    // resources 32 (4 plain Mercer sets, 1 with gold, 1 wood on the Watermill, 3 gold on
+    // the Jeweller), Keythedral 12 = 97.
+    let (t, _) = anna("all-winter");
+    assert_eq!(t, 97);
+}
+
+#[test]
+fn boat_3b_makes_resources_interchangeable() {
+    // greedy-jeweller with Boat 3b: all three resources become gold for the Jeweller: 6 > 5.
+    let text = std::fs::read_to_string("tests/keyflower/score/greedy-jeweller.yaml")
+        .unwrap()
+        .replace(
+            "      - {tile: sea-bastion",
+            "      - {tile: summer-boat-3, face: b, at: [-5, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: sea-bastion",
+        );
+    let pos = keyflower::load(&text).unwrap();
+    assert_eq!(
+        keyflower::score(&pos, &Options::default()).players[0].total,
+        6
+    );
+    let mut o = Options::default();
+    o.set("boat-3b", "no-gold").unwrap();
+    // No-gold reach: iron and stone stay iron/stone, the Mercer set still needs the gold: 5.
+    assert_eq!(keyflower::score(&pos, &o).players[0].total, 5);
+}
+
+#[test]
+fn ties_are_shared() {
+    let r = report("keythedral", &Options::default());
+    assert_eq!(r.winners, vec![0]);
+    assert!(r
+        .options
+        .iter()
+        .any(|(rule, _, v)| *rule == "kf.option.ties" && *v == "shared"));
+}
