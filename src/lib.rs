@@ -9,4 +9,5 @@ pub mod format;
 pub mod i18n;
 pub mod keyflower;
 pub mod lang;
+pub mod render;
 pub mod rulings;

@@ -56,6 +56,14 @@ fn main() -> ExitCode {
         }
     };
     let ctx = Ctx::new(parsed.lang, parsed.format, parsed.color, parsed.explain);
+    if matches!(
+        parsed.format,
+        cli::args::Format::Svg | cli::args::Format::Png
+    ) && !matches!(parsed.command, Some(Command::Render(_)))
+    {
+        cli::diagnostics::print_plain_error(&ctx, &ctx.t("error-picture-format"));
+        return ExitCode::from(2);
+    }
     let outcome = run(&ctx, parsed.command);
     ExitCode::from(match outcome {
         Outcome::Done => 0,
@@ -74,11 +82,11 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
             cli::game::score(ctx, &source)
         }
         Some(Command::Score(f)) => match Source::read(ctx, &f.file) {
-            Ok(s) => cli::game::score(ctx, &s),
+            Ok(s) => cli::game::score_until(ctx, &s, f.until),
             Err(o) => o,
         },
         Some(Command::Check(f)) => match Source::read(ctx, &f.file) {
-            Ok(s) => cli::game::check(ctx, &s),
+            Ok(s) => cli::game::check_until(ctx, &s, f.until),
             Err(o) => o,
         },
         Some(Command::Move(m)) => match Source::read(ctx, &m.file) {
@@ -91,6 +99,19 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
         },
         Some(Command::Rulings(r)) => cli::rulings::run(ctx, &r.action),
         Some(Command::Glossary(g)) => cli::rulings::glossary(ctx, &g.term),
+        Some(Command::Render(r)) => match Source::read(ctx, &r.file) {
+            Ok(s) => cli::render::run(ctx, &s, &r),
+            Err(o) => o,
+        },
+        Some(Command::Replay(r)) => match Source::read(ctx, &r.file) {
+            Ok(s) => cli::replay::run(ctx, &s, r.until),
+            Err(o) => o,
+        },
+        Some(Command::Import(i)) => match Source::read(ctx, &i.file) {
+            Ok(s) => cli::import::run(ctx, &s, i.output.as_deref()),
+            Err(o) => o,
+        },
+        Some(Command::Schema(a)) => cli::schema::run(ctx, a.record),
         Some(Command::Completions(c)) => {
             let mut cmd = cli::args::localized_command(&ctx.loc);
             clap_complete::generate(c.shell, &mut cmd, "arbiter", &mut std::io::stdout());

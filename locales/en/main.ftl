@@ -258,3 +258,4 @@ term-kind-feature = feature
 term-kind-token = token
 term-kind-term = term
 input-move-needs-tile = A Carcassonne move needs --tile and --at (for example --tile D --at 1,0 --rot 90).
+input-carcassonne-only = This works on Carcassonne positions and game records only, not on Keyflower positions.

@@ -258,3 +258,4 @@ term-kind-feature = gebied
 term-kind-token = fiche
 term-kind-term = term
 input-move-needs-tile = Een Carcassonne-zet heeft --tile en --at nodig (bijvoorbeeld --tile D --at 1,0 --rot 90).
+input-carcassonne-only = Dit werkt alleen met Carcassonne-stellingen en spelverslagen, niet met Keyflower-stellingen.

@@ -11,6 +11,7 @@ pub mod legality;
 pub mod pieces;
 pub mod position;
 pub mod problem;
+pub mod replay;
 pub mod scoring;
 pub mod setup;
 pub mod turn;

@@ -56,6 +56,8 @@ pub struct Returned {
     pub kind: PieceKind,
     /// Tile entry it stood on (the new tile is the last entry).
     pub tile: usize,
+    /// Its index among that tile's pieces (the placed piece, if any, is the new tile's last).
+    pub piece: usize,
 }
 
 /// The verdict on a turn.
@@ -177,7 +179,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     let after_board = Board::build(&tile_list(&after_setup));
     let index = PieceIndex::new(&after_setup, &after_board);
 
-    let mut recalled: Option<(usize, GroupId)> = None;
+    let mut recalled: Option<(usize, usize, GroupId)> = None;
     match mv.action {
         PieceAction::None => {}
         PieceAction::Place { kind, locator } => {
@@ -218,7 +220,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                 .iter()
                 .find(|p| p.owner == player && p.kind == PieceKind::Abbot)
             {
-                Some(p) => recalled = Some((p.tile, p.group)),
+                Some(p) => recalled = Some((p.tile, p.piece, p.group)),
                 None => err(
                     &mut problems,
                     "abbot.recall",
@@ -235,7 +237,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
 
     // The move is legal: work out what happens at once.
     let index = PieceIndex::new(&after_setup, &after_board);
-    if let Some((tile, group)) = recalled {
+    if let Some((tile, piece, group)) = recalled {
         let g = after_board.group(group);
         let (points, mut applied) = monasteries::value(g, true);
         applied.insert(0, "abbot.recall");
@@ -262,6 +264,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             owner: player,
             kind: PieceKind::Abbot,
             tile,
+            piece,
         });
         verdict.recall = Some(line);
     }
@@ -292,7 +295,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         let on_it: Vec<_> = index
             .on(group)
             .filter(|p| {
-                recalled.is_none_or(|(t, _)| {
+                recalled.is_none_or(|(t, _, _)| {
                     !(p.kind == PieceKind::Abbot && p.tile == t && p.owner == player)
                 })
             })
@@ -320,6 +323,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                 owner: p.owner,
                 kind: p.kind,
                 tile: p.tile,
+                piece: p.piece,
             });
         }
     }
@@ -489,14 +493,14 @@ fn check_piece(
                 .arg("expansion", kind.expansion().key()),
         );
     }
-    if index.count(player, kind) >= kind.supply() {
+    if index.count(player, kind) >= setup.rules.supply(kind) {
         err(
             out,
             "base.move.no-supply",
             Subject::MovePiece,
             Message::new("problem-no-supply")
                 .arg("piece", kind.key())
-                .arg("allowed", kind.supply()),
+                .arg("allowed", setup.rules.supply(kind)),
         );
     }
     let group = board.group_of(new_tile, feature);

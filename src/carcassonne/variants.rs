@@ -91,6 +91,8 @@ pub struct Rules {
     pub farmers: FarmerRule,
     /// River placement rule.
     pub river_flow: RiverFlow,
+    /// Pigs per player when not the usual one (JCloisterZone can deal two).
+    pub pigs: Option<u8>,
 }
 
 impl Rules {
@@ -110,4 +112,12 @@ impl Rules {
 
     /// Followers per player.
     pub const FOLLOWERS: usize = 7;
+
+    /// How many pieces of `kind` each player owns under these rules.
+    pub fn supply(&self, kind: super::pieces::PieceKind) -> usize {
+        match (kind, self.pigs) {
+            (super::pieces::PieceKind::Pig, Some(n)) => usize::from(n),
+            _ => kind.supply(),
+        }
+    }
 }

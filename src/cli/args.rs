@@ -48,6 +48,10 @@ pub enum Format {
     Json,
     /// YAML for programs.
     Yaml,
+    /// An SVG picture (render only; its default).
+    Svg,
+    /// A PNG picture (render only).
+    Png,
 }
 
 /// Colour choice.
@@ -76,6 +80,14 @@ pub enum Command {
     Rulings(RulingsArgs),
     /// Translate a game term between English, Seizer's English and Dutch.
     Glossary(GlossaryArgs),
+    /// Draw a position as a picture (SVG, PNG) or as coloured text.
+    Render(RenderArgs),
+    /// Play a game record move by move and print the score history.
+    Replay(ReplayArgs),
+    /// Convert a JCloisterZone saved game (.jcz) into a game record.
+    Import(ImportArgs),
+    /// Print the JSON Schema of the position file (or of the game record).
+    Schema(SchemaArgs),
     /// Print shell completions.
     Completions(CompletionsArgs),
     /// Print the man page.
@@ -87,6 +99,56 @@ pub enum Command {
 pub struct FileArg {
     /// The position file (YAML).
     pub file: PathBuf,
+    /// For a game record: use the position after move N.
+    #[arg(long, value_name = "N")]
+    pub until: Option<usize>,
+}
+
+/// `render` arguments.
+#[derive(Debug, Args)]
+pub struct RenderArgs {
+    /// The position file or game record (YAML).
+    pub file: PathBuf,
+    /// Write the picture to this file (default: standard output).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Print a compact coloured text view instead of a picture.
+    #[arg(long)]
+    pub terminal: bool,
+    /// Outline the features scored at the end of the game, with their points.
+    #[arg(long)]
+    pub highlight: bool,
+    /// For a game record: draw the position after move N.
+    #[arg(long, value_name = "N")]
+    pub until: Option<usize>,
+}
+
+/// `replay` arguments.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// The game record (YAML).
+    pub file: PathBuf,
+    /// Stop after move N.
+    #[arg(long, value_name = "N")]
+    pub until: Option<usize>,
+}
+
+/// `import` arguments.
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The JCloisterZone saved game (.jcz).
+    pub file: PathBuf,
+    /// Write the game record to this file (default: standard output).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// `schema` arguments.
+#[derive(Debug, Args)]
+pub struct SchemaArgs {
+    /// The schema of the game record instead of the position file.
+    #[arg(long)]
+    pub record: bool,
 }
 
 /// `move` arguments.

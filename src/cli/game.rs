@@ -49,3 +49,84 @@ pub fn moves(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         Err(o) => o,
     }
 }
+
+/// Pictures, records and `--until` are for Carcassonne positions only.
+fn carcassonne_only(ctx: &Ctx, source: &Source) -> Outcome {
+    let e = arbiter::format::InputError::new(
+        arbiter::carcassonne::problem::Message::new("input-carcassonne-only"),
+        Default::default(),
+    );
+    print_input_errors(ctx, source, &[e]);
+    Outcome::BadInput
+}
+
+/// Reads a position file, or a game record (top-level `start:`) played up to move `until`
+/// (all moves by default). Prints input errors itself; an illegal move in the record stops
+/// the replay there, with a warning.
+pub fn load_position(
+    ctx: &Ctx,
+    source: &Source,
+    until: Option<usize>,
+) -> Result<
+    (
+        arbiter::carcassonne::position::Position,
+        arbiter::format::carcassonne::SpanMap,
+    ),
+    Outcome,
+> {
+    if arbiter::format::record::is_record(&source.bytes) {
+        let (record, spans) = match arbiter::format::record::read(&source.bytes) {
+            Ok(x) => x,
+            Err(errors) => {
+                print_input_errors(ctx, source, &errors);
+                return Err(Outcome::BadInput);
+            }
+        };
+        let played =
+            arbiter::carcassonne::replay::replay(record.start, &record.moves, until, false);
+        if let Some(bad) = &played.illegal {
+            // A warning on standard error, so that a picture on standard output stays whole.
+            eprintln!(
+                "{}",
+                ctx.loc
+                    .text_with("replay-stopped", &[("number", bad.number.into())])
+            );
+        }
+        return Ok((played.position, spans.start));
+    }
+    if until.is_some() {
+        let e = arbiter::format::InputError::new(
+            arbiter::carcassonne::problem::Message::new("input-until-needs-record"),
+            Default::default(),
+        );
+        print_input_errors(ctx, source, &[e]);
+        return Err(Outcome::BadInput);
+    }
+    match game(ctx, source) {
+        Ok(Game::Carcassonne) => position::load(ctx, source),
+        Ok(Game::Keyflower) => Err(carcassonne_only(ctx, source)),
+        Err(o) => Err(o),
+    }
+}
+
+/// `arbiter score`, for a position or a game record.
+pub fn score_until(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
+    if until.is_none() && !arbiter::format::record::is_record(&source.bytes) {
+        return score(ctx, source);
+    }
+    match load_position(ctx, source, until) {
+        Ok((p, spans)) => position::score_position(ctx, source, &p, &spans),
+        Err(o) => o,
+    }
+}
+
+/// `arbiter check`, for a position or a game record.
+pub fn check_until(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
+    if until.is_none() && !arbiter::format::record::is_record(&source.bytes) {
+        return check(ctx, source);
+    }
+    match load_position(ctx, source, until) {
+        Ok((p, spans)) => position::check_position(ctx, source, &p, &spans),
+        Err(o) => o,
+    }
+}

@@ -27,10 +27,14 @@ pub mod diagnostics;
 pub mod draw;
 pub mod explain;
 pub mod game;
+pub mod import;
 pub mod keyflower;
 pub mod moves;
 pub mod position;
+pub mod render;
+pub mod replay;
 pub mod rulings;
+pub mod schema;
 pub mod tiles;
 
 use std::io::IsTerminal;

@@ -101,13 +101,17 @@ pub fn describe(line: &ScoreLine) -> arbiter::carcassonne::problem::Message {
 
 /// `arbiter score`.
 pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
-    let (position, spans) = match load(ctx, source) {
-        Ok(x) => x,
-        Err(o) => return o,
-    };
-    let scoring = end_game(&position);
+    match load(ctx, source) {
+        Ok((position, spans)) => score_position(ctx, source, &position, &spans),
+        Err(o) => o,
+    }
+}
+
+/// `arbiter score` on a position already read.
+pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &SpanMap) -> Outcome {
+    let scoring = end_game(position);
     let setup = position.setup();
-    let warnings: Vec<(Problem, Loc)> = located(position.problems(), &spans)
+    let warnings: Vec<(Problem, Loc)> = located(position.problems(), spans)
         .into_iter()
         .map(|(mut p, l)| {
             p.severity = Severity::Warning;
@@ -141,7 +145,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
             "game": "carcassonne",
             "legal": position.is_legal(),
             "players": players,
-            "features": scoring.lines.iter().map(|l| line_json(ctx, &position, l)).collect::<Vec<_>>(),
+            "features": scoring.lines.iter().map(|l| line_json(ctx, position, l)).collect::<Vec<_>>(),
             "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
             "rules": cited.iter().collect::<Vec<_>>(),
         });
@@ -189,7 +193,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         let owners: Vec<usize> = line.awards.iter().map(|a| a.player.0).collect();
         let at = line
             .group
-            .and_then(|g| anchor(&position, g, &owners))
+            .and_then(|g| anchor(position, g, &owners))
             .map(|(sq, f)| format!("{sq} {f}"))
             .unwrap_or_default();
         let strengths = line
@@ -260,11 +264,15 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
 
 /// `arbiter check`.
 pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
-    let (position, spans) = match load(ctx, source) {
-        Ok(x) => x,
-        Err(o) => return o,
-    };
-    let problems = located(position.problems(), &spans);
+    match load(ctx, source) {
+        Ok((position, spans)) => check_position(ctx, source, &position, &spans),
+        Err(o) => o,
+    }
+}
+
+/// `arbiter check` on a position already read.
+pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &SpanMap) -> Outcome {
+    let problems = located(position.problems(), spans);
     let legal = position.is_legal();
     let mut cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
     explain::with_backing(&mut cited);

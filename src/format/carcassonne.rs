@@ -3,6 +3,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
@@ -16,59 +17,75 @@ use crate::carcassonne::setup::{PieceSetup, Setup, TileSetup};
 use crate::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, Rules, TwoTileCity};
 
 /// The whole file.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PositionFile {
     /// Always `carcassonne` here.
+    #[schemars(with = "String")]
     pub game: Spanned<String>,
     /// Expansions and rule switches.
     #[serde(default)]
     pub rules: Option<RulesFile>,
     /// Players in turn order.
+    #[schemars(with = "Vec<PlayerFile>")]
     pub players: Spanned<Vec<Spanned<PlayerFile>>>,
     /// Score track before end-game scoring, by colour or name.
     #[serde(default)]
+    #[schemars(with = "Option<BTreeMap<String, i64>>")]
     pub score: Option<BTreeMap<String, Spanned<i64>>>,
     /// Whose turn it is, by colour or name.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub turn: Option<Spanned<String>>,
     /// Trade goods held, by colour or name.
     #[serde(default)]
+    #[schemars(with = "Option<BTreeMap<String, GoodsFile>>")]
     pub goods: Option<BTreeMap<String, Spanned<GoodsFile>>>,
     /// The tiles on the table.
+    #[schemars(with = "Vec<TileFile>")]
     pub tiles: Spanned<Vec<Spanned<TileFile>>>,
 }
 
 /// The `rules:` block.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct RulesFile {
     /// Expansion keys.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub expansions: Vec<Spanned<String>>,
     /// Points of a completed 2-tile city without pennants: 4 (default) or 2.
     #[serde(default)]
+    #[schemars(with = "Option<u32>")]
     pub two_tile_city: Option<Spanned<u32>>,
     /// `third-edition` (default), `first-edition` or `none`.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub farmers: Option<Spanned<String>>,
     /// `one-side` (default) or `room-ahead`.
     #[serde(default)]
+    #[schemars(with = "Option<String>")]
     pub river_flow: Option<Spanned<String>>,
+    /// Pigs per player: 1 (default) or 2 (a JCloisterZone option).
+    #[serde(default)]
+    #[schemars(with = "Option<u8>")]
+    pub pigs: Option<Spanned<u8>>,
 }
 
 /// A player.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerFile {
     /// Name.
+    #[schemars(with = "String")]
     pub name: Spanned<String>,
     /// Colour.
+    #[schemars(with = "String")]
     pub color: Spanned<String>,
 }
 
 /// Goods held.
-#[derive(Debug, Deserialize, Serialize, Default, Clone)]
+#[derive(Debug, Deserialize, Serialize, Default, Clone, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct GoodsFile {
     /// Wine tokens.
@@ -83,30 +100,37 @@ pub struct GoodsFile {
 }
 
 /// A tile on the table.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TileFile {
     /// Catalogue id or base letter.
+    #[schemars(with = "String")]
     pub tile: Spanned<String>,
     /// `[x, y]`.
+    #[schemars(with = "[i64; 2]")]
     pub at: Spanned<Vec<Spanned<i64>>>,
     /// Clockwise degrees.
     #[serde(default)]
+    #[schemars(with = "Option<i64>")]
     pub rot: Option<Spanned<i64>>,
     /// Pieces on it.
     #[serde(default)]
+    #[schemars(with = "Vec<PieceFile>")]
     pub pieces: Vec<Spanned<PieceFile>>,
 }
 
 /// A piece on a tile.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PieceFile {
     /// Owner's colour or name.
+    #[schemars(with = "String")]
     pub owner: Spanned<String>,
     /// `follower`, `big-follower`, `abbot`, `builder`, `pig`.
+    #[schemars(with = "String")]
     pub kind: Spanned<String>,
     /// Locator: `city:N`, `field:NNE`, `monastery` ...
+    #[schemars(with = "String")]
     pub feature: Spanned<String>,
 }
 
@@ -236,6 +260,18 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
                     .arg("option", "river-flow")
                     .arg("value", other)
                     .arg("known", "one-side, room-ahead"),
+                loc_of(v),
+            )),
+        }
+    }
+    if let Some(v) = &r.pigs {
+        match v.value {
+            1 | 2 => rules.pigs = Some(v.value),
+            _ => errors.push(InputError::new(
+                Message::new("input-bad-option")
+                    .arg("option", "pigs")
+                    .arg("value", v.value.to_string())
+                    .arg("known", "1, 2"),
                 loc_of(v),
             )),
         }

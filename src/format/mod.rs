@@ -2,7 +2,10 @@
 //! conversion into the engines' unvalidated setups. Nothing here judges a position.
 
 pub mod carcassonne;
+pub mod jcz;
 pub mod keyflower;
+pub mod record;
+pub mod schema;
 pub mod yaml;
 
 use crate::carcassonne::problem::Message;

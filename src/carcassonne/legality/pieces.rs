@@ -99,8 +99,8 @@ fn check_supplies(setup: &Setup, index: &PieceIndex, out: &mut Vec<Problem>) {
                 .iter()
                 .filter(|p| p.owner == PlayerId(pi) && p.kind == kind)
                 .collect();
-            if mine.len() > kind.supply() {
-                let first_excess = mine[kind.supply()];
+            if mine.len() > setup.rules.supply(kind) {
+                let first_excess = mine[setup.rules.supply(kind)];
                 out.push(Problem::error(
                     kind.supply_rule(),
                     Subject::Piece {
@@ -111,7 +111,7 @@ fn check_supplies(setup: &Setup, index: &PieceIndex, out: &mut Vec<Problem>) {
                         .arg("player", player.name.as_str())
                         .arg("piece", kind.key())
                         .arg("count", mine.len())
-                        .arg("allowed", kind.supply()),
+                        .arg("allowed", setup.rules.supply(kind)),
                 ));
             }
         }

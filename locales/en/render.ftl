@@ -1,0 +1,56 @@
+# Messages of render, replay, import and schema.
+
+## Help texts
+cli-render-about = Draw a position or game record as a picture (SVG, or PNG with --format png or an -o FILE.png) or, with --terminal, as coloured text.
+cli-render-arg-file = The position file or game record (YAML).
+cli-render-arg-output = Write the picture to this file (default: standard output).
+cli-render-arg-terminal = Print a compact coloured text view instead of a picture.
+cli-render-arg-highlight = Outline the features scored at the end of the game, with their points.
+cli-render-arg-until = For a game record: draw the position after move N.
+cli-replay-about = Play a game record move by move: stop at the first illegal move, print who scored what, when and why, and the final scores.
+cli-replay-arg-file = The game record (YAML).
+cli-replay-arg-until = Stop after move N.
+cli-import-about = Convert a JCloisterZone saved game (.jcz) into a game record.
+cli-import-arg-file = The JCloisterZone saved game (.jcz).
+cli-import-arg-output = Write the game record to this file (default: standard output).
+cli-schema-about = Print the JSON Schema (draft-07) of the position file, for editors.
+cli-schema-arg-record = Print the schema of the game record instead.
+cli-score-arg-until = For a game record: score the position after move N.
+cli-check-arg-until = For a game record: check the position after move N.
+
+## Replay
+heading-score-history = Score history
+heading-replay-final-lines = End-game scoring
+heading-replay-totals = Scores
+col-move = Move
+replay-nothing-scored = Nothing was scored during play.
+replay-nothing-final = End-game scoring gives nothing.
+replay-illegal = Move { $number } by { $player } is illegal; the replay stops before it:
+replay-not-finished = The record is not a finished game ({ $played } moves played): no end-game scoring.
+replay-stopped = The game record stops at move { $number }, which is illegal; using the position before it.
+problem-replay-turn = It is { $expected }'s turn, not { $player }'s.
+problem-replay-no-extra-turn = This move is marked as a builder's extra turn, but the previous move earned none.
+input-until-needs-record = --until needs a game record (a file with a start: block and moves:).
+input-piece-and-recall = A move places a piece ({ $value }) or takes the abbot back, not both.
+
+## Render
+render-legend = { $initial } = { $name } ({ $color })
+error-picture-format = --format svg and --format png apply only to the render command.
+error-write-file = Cannot write { $path }: { $reason }
+error-png = Cannot make the PNG picture: { $reason }
+error-png-terminal = Not writing a PNG picture to the terminal: use -o FILE.png or redirect the output.
+
+## Import
+import-header = Imported by arbiter from { $file }
+import-done = Wrote the game record ({ $moves } moves) to { $path }.
+jcz-not-json = This is not a JCloisterZone saved game (its JSON cannot be read): { $detail }
+jcz-missing = The saved game has no { $key }.
+jcz-bad-message = Message { $number } of the saved game's replay is malformed ({ $detail }).
+jcz-unknown-set = The saved game uses the tile set { $set }, which arbiter does not know (it knows basic, river, inns-and-cathedrals and traders-and-builders).
+jcz-unknown-element = The saved game uses { $element }, which belongs to an expansion arbiter does not know.
+jcz-unknown-rule = The saved game sets the rule { $rule } to { $value }, which arbiter does not support.
+jcz-too-many-players = The saved game has { $count } players; at most 7 are possible.
+jcz-unknown-tile = The saved game plays the tile { $tile }, which arbiter does not know (nearest: { $suggestions }).
+jcz-unsupported-message = Message { $number } of the saved game's replay is { $type }, which belongs to an expansion arbiter does not know.
+jcz-unknown-meeple = The saved game uses the piece { $meeple }, which arbiter does not know.
+jcz-no-feature = Message { $number } puts a piece on { $jcz-feature } { $location } of tile { $tile }, but the placed tile has no such part.

@@ -1,0 +1,56 @@
+# Meldingen van render, replay, import en schema.
+
+## Helpteksten
+cli-render-about = Teken een stelling of partijverslag als plaatje (SVG, of PNG met --format png of een -o BESTAND.png) of, met --terminal, als gekleurde tekst.
+cli-render-arg-file = Het stellingbestand of partijverslag (YAML).
+cli-render-arg-output = Schrijf het plaatje naar dit bestand (standaard: de standaarduitvoer).
+cli-render-arg-terminal = Druk een compact gekleurd tekstbeeld af in plaats van een plaatje.
+cli-render-arg-highlight = Omlijn de gebieden die aan het einde van het spel punten opleveren, met hun punten.
+cli-render-arg-until = Bij een partijverslag: teken de stelling na zet N.
+cli-replay-about = Speel een partijverslag zet voor zet na: stop bij de eerste ongeldige zet en toon wie wanneer en waarom wat scoorde, en de eindstand.
+cli-replay-arg-file = Het partijverslag (YAML).
+cli-replay-arg-until = Stop na zet N.
+cli-import-about = Zet een opgeslagen JCloisterZone-partij (.jcz) om in een partijverslag.
+cli-import-arg-file = De opgeslagen JCloisterZone-partij (.jcz).
+cli-import-arg-output = Schrijf het partijverslag naar dit bestand (standaard: de standaarduitvoer).
+cli-schema-about = Druk het JSON Schema (draft-07) van het stellingbestand af, voor editors.
+cli-schema-arg-record = Druk in plaats daarvan het schema van het partijverslag af.
+cli-score-arg-until = Bij een partijverslag: tel de stelling na zet N.
+cli-check-arg-until = Bij een partijverslag: controleer de stelling na zet N.
+
+## Naspelen
+heading-score-history = Puntenverloop
+heading-replay-final-lines = Eindtelling
+heading-replay-totals = Stand
+col-move = Zet
+replay-nothing-scored = Tijdens het spel is niets gescoord.
+replay-nothing-final = De eindtelling levert niets op.
+replay-illegal = Zet { $number } van { $player } is ongeldig; het naspelen stopt ervoor:
+replay-not-finished = Het verslag is geen afgelopen partij ({ $played } zetten gespeeld): geen eindtelling.
+replay-stopped = Het partijverslag stopt bij zet { $number }, die ongeldig is; de stelling daarvóór wordt gebruikt.
+problem-replay-turn = { $expected } is aan de beurt, niet { $player }.
+problem-replay-no-extra-turn = Deze zet staat als extra beurt van een bouwmeester aangemerkt, maar de vorige zet leverde er geen op.
+input-until-needs-record = --until werkt alleen met een partijverslag (een bestand met een start:-blok en moves:).
+input-piece-and-recall = Een zet plaatst een stuk ({ $value }) of haalt de abt terug, niet allebei.
+
+## Tekenen
+render-legend = { $initial } = { $name } ({ $color })
+error-picture-format = --format svg en --format png gelden alleen voor de opdracht render.
+error-write-file = Kan { $path } niet schrijven: { $reason }
+error-png = Kan het PNG-plaatje niet maken: { $reason }
+error-png-terminal = Een PNG-plaatje wordt niet naar de terminal geschreven: gebruik -o BESTAND.png of leid de uitvoer om.
+
+## Importeren
+import-header = Door arbiter geïmporteerd uit { $file }
+import-done = Partijverslag ({ $moves } zetten) geschreven naar { $path }.
+jcz-not-json = Dit is geen opgeslagen JCloisterZone-partij (de JSON is onleesbaar): { $detail }
+jcz-missing = De opgeslagen partij heeft geen { $key }.
+jcz-bad-message = Bericht { $number } in het verloop van de opgeslagen partij is misvormd ({ $detail }).
+jcz-unknown-set = De opgeslagen partij gebruikt de tegelset { $set }, die arbiter niet kent (arbiter kent basic, river, inns-and-cathedrals en traders-and-builders).
+jcz-unknown-element = De opgeslagen partij gebruikt { $element }, dat bij een uitbreiding hoort die arbiter niet kent.
+jcz-unknown-rule = De opgeslagen partij zet de regel { $rule } op { $value }; dat ondersteunt arbiter niet.
+jcz-too-many-players = De opgeslagen partij heeft { $count } spelers; er kunnen er hoogstens 7 meedoen.
+jcz-unknown-tile = De opgeslagen partij speelt de tegel { $tile }, die arbiter niet kent (dichtstbij: { $suggestions }).
+jcz-unsupported-message = Bericht { $number } in het verloop van de opgeslagen partij is { $type }; dat hoort bij een uitbreiding die arbiter niet kent.
+jcz-unknown-meeple = De opgeslagen partij gebruikt het stuk { $meeple }, dat arbiter niet kent.
+jcz-no-feature = Bericht { $number } zet een stuk op { $jcz-feature } { $location } van tegel { $tile }, maar de gelegde tegel heeft zo'n deel niet.

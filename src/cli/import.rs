@@ -1,0 +1,65 @@
+//! `arbiter import`: a JCloisterZone saved game turned into a game record.
+
+use arbiter::format::jcz;
+use serde_json::json;
+
+use super::args::Format;
+use super::diagnostics::{print_input_errors, print_plain_error};
+use super::{Ctx, Outcome, Source};
+
+/// `arbiter import`.
+pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outcome {
+    let record = match jcz::import(&source.bytes) {
+        Ok(r) => r,
+        Err(e) => {
+            print_input_errors(ctx, source, &[e]);
+            return Outcome::BadInput;
+        }
+    };
+    let yaml = format!(
+        "# {}\n{}",
+        ctx.loc
+            .text_with("import-header", &[("file", source.name().into())]),
+        record.to_yaml()
+    );
+    match output {
+        Some(path) => {
+            if let Err(e) = std::fs::write(path, &yaml) {
+                let msg = ctx.loc.text_with(
+                    "error-write-file",
+                    &[
+                        ("path", path.display().to_string().into()),
+                        ("reason", e.to_string().into()),
+                    ],
+                );
+                print_plain_error(ctx, &msg);
+                return Outcome::BadInput;
+            }
+            if ctx.format == Format::Table {
+                outln!(
+                    "{}",
+                    ctx.loc.text_with(
+                        "import-done",
+                        &[
+                            ("moves", record.moves.len().into()),
+                            ("path", path.display().to_string().into())
+                        ],
+                    )
+                );
+            } else {
+                super::print_data(
+                    ctx,
+                    &json!({"output": path.display().to_string(), "moves": record.moves.len(), "finished": record.finished, "players": record.start.players.iter().map(|p| json!({"name": p.name, "color": p.color})).collect::<Vec<_>>()}),
+                );
+            }
+        }
+        None => match ctx.format {
+            Format::Json => outln!(
+                "{}",
+                serde_json::to_string_pretty(&record).unwrap_or_default()
+            ),
+            _ => out!("{yaml}"),
+        },
+    }
+    Outcome::Done
+}

@@ -1,0 +1,150 @@
+//! `arbiter render`: the position as an SVG or PNG picture, or as coloured text.
+
+use std::io::Write;
+
+use arbiter::carcassonne::scoring::end_game;
+use arbiter::render::{svg, terminal, Highlight};
+use serde_json::json;
+
+use super::args::{Format, RenderArgs};
+use super::diagnostics::print_plain_error;
+use super::{Ctx, Outcome, Source};
+
+/// Turns an SVG document into PNG bytes.
+pub fn png(svg_text: &str) -> Result<Vec<u8>, String> {
+    let tree = resvg::usvg::Tree::from_str(svg_text, &resvg::usvg::Options::default())
+        .map_err(|e| e.to_string())?;
+    let size = tree.size().to_int_size();
+    let mut pixmap =
+        resvg::tiny_skia::Pixmap::new(size.width(), size.height()).ok_or("empty picture")?;
+    resvg::render(
+        &tree,
+        resvg::tiny_skia::Transform::default(),
+        &mut pixmap.as_mut(),
+    );
+    pixmap.encode_png().map_err(|e| e.to_string())
+}
+
+fn write_out(ctx: &Ctx, path: Option<&std::path::Path>, bytes: &[u8]) -> Result<(), Outcome> {
+    let result = match path {
+        Some(p) => std::fs::write(p, bytes),
+        None => std::io::stdout().write_all(bytes),
+    };
+    result.map_err(|e| {
+        let msg = ctx.loc.text_with(
+            "error-write-file",
+            &[
+                (
+                    "path",
+                    path.map_or("-".into(), |p| p.display().to_string()).into(),
+                ),
+                ("reason", e.to_string().into()),
+            ],
+        );
+        print_plain_error(ctx, &msg);
+        Outcome::BadInput
+    })
+}
+
+/// `arbiter render`.
+pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
+    let (position, _spans) = match super::game::load_position(ctx, source, args.until) {
+        Ok(x) => x,
+        Err(o) => return o,
+    };
+    if args.terminal {
+        let text = terminal::render(&position, ctx.color);
+        if ctx.format == Format::Json || ctx.format == Format::Yaml {
+            super::print_data(ctx, &json!({ "text": terminal::render(&position, false) }));
+            return Outcome::Done;
+        }
+        out!("{text}");
+        let setup = position.setup();
+        for p in &setup.players {
+            let initial = terminal::color_initial(p.color);
+            let name = if ctx.color {
+                format!(
+                    "\x1b[1;38;5;{}m{initial}\x1b[0m",
+                    terminal::ansi_player(p.color)
+                )
+            } else {
+                initial.to_string()
+            };
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    "render-legend",
+                    &[
+                        ("initial", name.into()),
+                        ("name", p.name.clone().into()),
+                        ("color", p.color.key().into())
+                    ],
+                )
+            );
+        }
+        return Outcome::Done;
+    }
+    let mut options = svg::Options::default();
+    if args.highlight {
+        let scoring = end_game(&position);
+        for line in &scoring.lines {
+            if let Some(group) = line.group {
+                options.highlights.push(Highlight {
+                    group,
+                    points: line.awards.iter().map(|a| (a.player, a.points)).collect(),
+                });
+            }
+        }
+    }
+    let text = svg::render(&position, &options);
+    let want_png = ctx.format == Format::Png
+        || (ctx.format == Format::Table
+            && args
+                .output
+                .as_ref()
+                .is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"))));
+    let bytes = if want_png {
+        match png(&text) {
+            Ok(b) => b,
+            Err(e) => {
+                print_plain_error(
+                    ctx,
+                    &ctx.loc.text_with("error-png", &[("reason", e.into())]),
+                );
+                return Outcome::BadInput;
+            }
+        }
+    } else {
+        text.clone().into_bytes()
+    };
+    if matches!(ctx.format, Format::Json | Format::Yaml) {
+        let (w, h) = svg::size(&position);
+        let mut out = json!({
+            "game": "carcassonne",
+            "tiles": position.setup().tiles.len(),
+            "pieces": position.pieces().pieces.len(),
+            "width": w,
+            "height": h,
+            "highlights": options.highlights.len(),
+        });
+        match &args.output {
+            Some(p) => {
+                if let Err(o) = write_out(ctx, Some(p), &bytes) {
+                    return o;
+                }
+                out["output"] = json!(p.display().to_string());
+            }
+            None => out["svg"] = json!(text),
+        }
+        super::print_data(ctx, &out);
+        return Outcome::Done;
+    }
+    if want_png && args.output.is_none() && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        print_plain_error(ctx, &ctx.t("error-png-terminal"));
+        return Outcome::BadInput;
+    }
+    match write_out(ctx, args.output.as_deref(), &bytes) {
+        Ok(()) => Outcome::Done,
+        Err(o) => o,
+    }
+}

@@ -1,0 +1,227 @@
+//! `arbiter replay`: a game record played move by move, with its score history.
+
+use arbiter::carcassonne::catalogue::Catalogue;
+use arbiter::carcassonne::replay::{replay, Step};
+use arbiter::carcassonne::scoring::{ScoreLine, ScoredKind};
+use arbiter::format::record::read;
+use comfy_table::Cell;
+use serde_json::{json, Value};
+
+use super::args::Format;
+use super::diagnostics::{print_input_errors, problem_json};
+use super::position::{describe, table};
+use super::{Ctx, Outcome, Source};
+
+fn line_json(
+    ctx: &Ctx,
+    players: &[arbiter::carcassonne::pieces::Player],
+    line: &ScoreLine,
+) -> Value {
+    json!({
+        "kind": line.kind.key(),
+        "complete": line.complete,
+        "tiles": line.tiles,
+        "pennants": line.pennants,
+        "awards": line.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "name": players[a.player.0].name, "points": a.points})).collect::<Vec<_>>(),
+        "rules": line.rules,
+        "explanation": ctx.loc.message(&describe(line)),
+    })
+}
+
+fn kind_text(ctx: &Ctx, line: &ScoreLine) -> String {
+    match line.kind {
+        ScoredKind::Goods(g) => ctx.t(&format!("good-{}", g.name())),
+        k => ctx.t(&format!("feature-{}", k.key())),
+    }
+}
+
+/// `arbiter replay`.
+pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
+    let (record, spans) = match read(&source.bytes) {
+        Ok(x) => x,
+        Err(errors) => {
+            print_input_errors(ctx, source, &errors);
+            return Outcome::BadInput;
+        }
+    };
+    let players = record.start.players.clone();
+    let result = replay(record.start.clone(), &record.moves, until, record.finished);
+    let cat = Catalogue::get();
+    let totals = result.totals();
+    let setup = result.position.setup();
+    let finals = result
+        .final_scoring
+        .as_ref()
+        .map(|f| f.final_points.clone());
+    let move_json = |s: &Step| {
+        let mv = &record.moves[s.number - 1].mv;
+        json!({
+            "move": s.number,
+            "player": players[s.player.0].color.key(),
+            "tile": cat.tile(mv.def).id,
+            "at": [mv.pos.x, mv.pos.y],
+            "rot": mv.rot.degrees(),
+            "scored": players.iter().enumerate().map(|(i, p)| (p.color.key().to_string(), json!(s.verdict.scored[i]))).collect::<serde_json::Map<_, _>>(),
+            "lines": s.lines().map(|l| line_json(ctx, &players, l)).collect::<Vec<_>>(),
+            "goods_taken": {"wine": s.verdict.goods_taken[0], "grain": s.verdict.goods_taken[1], "cloth": s.verdict.goods_taken[2]},
+            "extra_turn": matches!(s.verdict.extra_turn, Some((true, _))),
+            "track": s.track,
+        })
+    };
+    if ctx.format != Format::Table {
+        let out = json!({
+            "game": "carcassonne",
+            "moves": record.moves.len(),
+            "played": result.steps.len(),
+            "legal": result.illegal.is_none(),
+            "finished": result.final_scoring.is_some(),
+            "illegal": result.illegal.as_ref().map(|s| {
+                let loc = spans.moves.get(s.number - 1).copied().unwrap_or_default();
+                json!({
+                    "move": s.number,
+                    "player": players[s.player.0].color.key(),
+                    "reasons": s.verdict.problems.iter().map(|p| ctx.loc.message(&p.message)).collect::<Vec<_>>(),
+                    "problems": s.verdict.problems.iter().map(|p| problem_json(ctx, p, loc)).collect::<Vec<_>>(),
+                })
+            }),
+            "history": result.steps.iter().map(move_json).collect::<Vec<_>>(),
+            "final_scoring": result.final_scoring.as_ref().map(|f| f.lines.iter().map(|l| line_json(ctx, &players, l)).collect::<Vec<_>>()),
+            "players": players.iter().enumerate().map(|(i, p)| json!({
+                "name": p.name,
+                "color": p.color.key(),
+                "track": setup.track[i],
+                "final": finals.as_ref().map_or(0, |f| f[i]),
+                "total": totals[i],
+            })).collect::<Vec<_>>(),
+        });
+        super::print_data(ctx, &out);
+    } else {
+        outln!("{}", ctx.t("heading-score-history"));
+        let mut history = table(
+            ctx,
+            &[
+                "col-move",
+                "col-player",
+                "col-tile",
+                "col-where",
+                "col-feature",
+                "col-points",
+                "col-rule",
+            ],
+        );
+        let mut any = false;
+        for s in &result.steps {
+            let mv = &record.moves[s.number - 1].mv;
+            for l in s.lines() {
+                any = true;
+                let points = l
+                    .awards
+                    .iter()
+                    .map(|a| format!("{} {:+}", players[a.player.0].name, a.points))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                history.add_row(vec![
+                    Cell::new(s.number),
+                    Cell::new(&players[s.player.0].name),
+                    Cell::new(&cat.tile(mv.def).id),
+                    Cell::new(mv.pos.to_string()),
+                    Cell::new(format!(
+                        "{} — {}",
+                        kind_text(ctx, l),
+                        ctx.loc.message(&describe(l))
+                    )),
+                    Cell::new(if points.is_empty() {
+                        "0".into()
+                    } else {
+                        points
+                    }),
+                    Cell::new(l.rules.join(" ")),
+                ]);
+            }
+        }
+        if any {
+            outln!("{history}");
+        } else {
+            outln!("{}", ctx.t("replay-nothing-scored"));
+        }
+        if let Some(bad) = &result.illegal {
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    "replay-illegal",
+                    &[
+                        ("number", bad.number.into()),
+                        ("player", players[bad.player.0].name.clone().into())
+                    ],
+                )
+            );
+            for p in &bad.verdict.problems {
+                outln!("  - {} [{}]", ctx.loc.message(&p.message), p.rule);
+            }
+        }
+        if let Some(f) = &result.final_scoring {
+            outln!("{}", ctx.t("heading-replay-final-lines"));
+            let mut t = table(ctx, &["col-feature", "col-points", "col-rule"]);
+            for l in &f.lines {
+                let points = l
+                    .awards
+                    .iter()
+                    .map(|a| format!("{} {:+}", players[a.player.0].name, a.points))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                t.add_row(vec![
+                    Cell::new(format!(
+                        "{} — {}",
+                        kind_text(ctx, l),
+                        ctx.loc.message(&describe(l))
+                    )),
+                    Cell::new(if points.is_empty() {
+                        "0".into()
+                    } else {
+                        points
+                    }),
+                    Cell::new(l.rules.join(" ")),
+                ]);
+            }
+            if f.lines.is_empty() {
+                outln!("{}", ctx.t("replay-nothing-final"));
+            } else {
+                outln!("{t}");
+            }
+        } else if result.illegal.is_none() {
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    "replay-not-finished",
+                    &[("played", result.steps.len().into())]
+                )
+            );
+        }
+        let mut scores = table(
+            ctx,
+            &[
+                "col-player",
+                "col-color",
+                "col-track",
+                "col-final",
+                "col-total",
+            ],
+        );
+        for (i, p) in players.iter().enumerate() {
+            scores.add_row(vec![
+                Cell::new(&p.name),
+                Cell::new(ctx.t(&format!("color-{}", p.color.key()))),
+                Cell::new(setup.track[i]),
+                Cell::new(finals.as_ref().map_or(0, |f| f[i])),
+                Cell::new(totals[i]),
+            ]);
+        }
+        outln!("{}", ctx.t("heading-replay-totals"));
+        outln!("{scores}");
+    }
+    if result.illegal.is_some() {
+        Outcome::Illegal
+    } else {
+        Outcome::Done
+    }
+}

@@ -1,0 +1,372 @@
+//! The game record: a start position (exactly a position file's content, under `start:`) and
+//! the moves played from it, in order.
+//!
+//! ```yaml
+//! start:
+//!   game: carcassonne
+//!   players: [{name: Alice, color: red}, {name: Bob, color: blue}]
+//!   tiles: [{tile: BA/RCr, at: [0, 0]}]
+//! moves:
+//!   - {player: red, tile: BA/C, at: [0, -1], rot: 180, piece: follower@city:S}
+//!   - {player: blue, tile: BA/Rr, at: [1, 0], rot: 90}
+//! ```
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_saphyr::Spanned;
+
+use super::carcassonne::{
+    find_player, locator, piece_kind, rotation, square, tile_id, to_setup, PositionFile, SpanMap,
+};
+use super::yaml::loc_of;
+use super::{InputError, Loc};
+use crate::carcassonne::pieces::{Color, PieceKind};
+use crate::carcassonne::problem::Message;
+use crate::carcassonne::replay::RecordMove;
+use crate::carcassonne::setup::Setup;
+use crate::carcassonne::turn::{Move, PieceAction};
+use crate::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, TwoTileCity};
+
+/// The whole record file.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RecordFile {
+    /// The position before the first move.
+    #[schemars(with = "PositionFile")]
+    pub start: Spanned<PositionFile>,
+    /// The moves, in order.
+    #[serde(default)]
+    #[schemars(with = "Vec<MoveFile>")]
+    pub moves: Vec<Spanned<MoveFile>>,
+    /// Whether the game ended after the last move (end-game scoring applies); default true.
+    #[serde(default)]
+    #[schemars(with = "Option<bool>")]
+    pub finished: Option<Spanned<bool>>,
+}
+
+/// One move of the record.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MoveFile {
+    /// Who moves (colour or name).
+    #[schemars(with = "String")]
+    pub player: Spanned<String>,
+    /// The tile laid (id or letter).
+    #[schemars(with = "String")]
+    pub tile: Spanned<String>,
+    /// Its square, `[x, y]`.
+    #[schemars(with = "[i64; 2]")]
+    pub at: Spanned<Vec<Spanned<i64>>>,
+    /// Its clockwise turn in degrees.
+    #[serde(default)]
+    #[schemars(with = "Option<i64>")]
+    pub rot: Option<Spanned<i64>>,
+    /// The piece placed on the new tile, `KIND@LOCATOR` (`follower@road:E`), or null.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub piece: Option<Spanned<String>>,
+    /// The mover takes the abbot back instead of placing a piece.
+    #[serde(default)]
+    #[schemars(with = "Option<bool>")]
+    pub recall_abbot: Option<Spanned<bool>>,
+    /// This move is a builder's extra turn.
+    #[serde(default)]
+    #[schemars(with = "Option<bool>")]
+    pub extra_turn: Option<Spanned<bool>>,
+}
+
+/// A record read and resolved.
+#[derive(Debug, Clone)]
+pub struct Record {
+    /// The start position.
+    pub start: Setup,
+    /// The moves.
+    pub moves: Vec<RecordMove>,
+    /// Whether the game ended after the last move.
+    pub finished: bool,
+}
+
+/// Where the parts of a record were written.
+#[derive(Debug, Clone, Default)]
+pub struct RecordSpans {
+    /// The start position's parts.
+    pub start: SpanMap,
+    /// Each move.
+    pub moves: Vec<Loc>,
+}
+
+/// Whether YAML text is a game record (has a top-level `start:` key).
+pub fn is_record(bytes: &[u8]) -> bool {
+    #[derive(Deserialize)]
+    struct Peek {
+        start: Option<serde::de::IgnoredAny>,
+    }
+    super::yaml::parse::<Peek>(bytes).is_ok_and(|p| p.start.is_some())
+}
+
+/// Reads a record file.
+pub fn read(bytes: &[u8]) -> Result<(Record, RecordSpans), Vec<InputError>> {
+    let file: RecordFile = super::yaml::parse(bytes).map_err(|e| vec![e])?;
+    let (start, start_spans) = to_setup(&file.start.value)?;
+    let mut errors = Vec::new();
+    let mut moves = Vec::new();
+    let mut spans = RecordSpans {
+        start: start_spans,
+        moves: Vec::new(),
+    };
+    for m in &file.moves {
+        spans.moves.push(loc_of(m));
+        match read_move(&m.value, &start) {
+            Ok(mv) => moves.push(RecordMove { mv }),
+            Err(e) => errors.push(e),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    Ok((
+        Record {
+            start,
+            moves,
+            finished: file.finished.as_ref().is_none_or(|f| f.value),
+        },
+        spans,
+    ))
+}
+
+fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
+    let player = find_player(&start.players, &m.player.value).ok_or_else(|| {
+        let known: Vec<String> = start
+            .players
+            .iter()
+            .flat_map(|p| [p.color.key().to_string(), p.name.clone()])
+            .collect();
+        InputError::new(
+            Message::new("input-unknown-player")
+                .arg("who", m.player.value.as_str())
+                .arg("known", known.join(", ")),
+            loc_of(&m.player),
+        )
+    })?;
+    let def = tile_id(&m.tile)?;
+    let pos = square(&m.at)?;
+    let rot = rotation(m.rot.as_ref())?;
+    let recall = m.recall_abbot.as_ref().is_some_and(|r| r.value);
+    let action = match (&m.piece, recall) {
+        (Some(p), true) => {
+            return Err(InputError::new(
+                Message::new("input-piece-and-recall").arg("value", p.value.as_str()),
+                loc_of(p),
+            ))
+        }
+        (None, true) => PieceAction::RecallAbbot,
+        (None, false) => PieceAction::None,
+        (Some(p), false) => {
+            let Some((kind, loc)) = p.value.split_once('@') else {
+                return Err(InputError::new(
+                    Message::new("input-bad-piece-flag").arg("value", p.value.as_str()),
+                    loc_of(p),
+                ));
+            };
+            let kind = piece_kind(&respan(p, kind))?;
+            let (locator, _) = locator(&respan(p, loc), def, rot)?;
+            PieceAction::Place { kind, locator }
+        }
+    };
+    Ok(Move {
+        player: Some(player),
+        def,
+        pos,
+        rot,
+        action,
+        extra_turn: m.extra_turn.as_ref().is_some_and(|e| e.value),
+    })
+}
+
+fn respan(at: &Spanned<String>, text: &str) -> Spanned<String> {
+    Spanned {
+        value: text.to_string(),
+        referenced: at.referenced,
+        defined: at.defined,
+    }
+}
+
+// ---- Writing a record ----
+
+/// A record to write (built by importers).
+#[derive(Debug, Clone, Serialize)]
+pub struct RecordOut {
+    /// The start position.
+    pub start: PositionOut,
+    /// The moves.
+    pub moves: Vec<MoveOut>,
+    /// Whether the game ended after the last move.
+    pub finished: bool,
+}
+
+/// A position file to write.
+#[derive(Debug, Clone, Serialize)]
+pub struct PositionOut {
+    /// Always `carcassonne`.
+    pub game: String,
+    /// Rules.
+    pub rules: RulesOut,
+    /// Players.
+    pub players: Vec<PlayerOut>,
+    /// Tiles.
+    pub tiles: Vec<TileOut>,
+}
+
+/// A rules block to write.
+#[derive(Debug, Clone, Serialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub struct RulesOut {
+    /// Expansion keys.
+    pub expansions: Vec<String>,
+    /// 2 for the old tiny-city rule.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub two_tile_city: Option<u32>,
+    /// Farmers rule, when not the default.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub farmers: Option<String>,
+    /// River rule, when not the default.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub river_flow: Option<String>,
+    /// Pigs per player, when not 1.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pigs: Option<u8>,
+}
+
+/// A player to write.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerOut {
+    /// Name.
+    pub name: String,
+    /// Colour key.
+    pub color: String,
+}
+
+/// A tile to write.
+#[derive(Debug, Clone, Serialize)]
+pub struct TileOut {
+    /// Tile id.
+    pub tile: String,
+    /// Square.
+    #[serde(serialize_with = "flow_pair")]
+    pub at: [i64; 2],
+    /// Degrees.
+    pub rot: u16,
+}
+
+/// A move to write.
+#[derive(Debug, Clone, Serialize)]
+pub struct MoveOut {
+    /// Colour of the mover.
+    pub player: String,
+    /// Tile id.
+    pub tile: String,
+    /// Square.
+    #[serde(serialize_with = "flow_pair")]
+    pub at: [i64; 2],
+    /// Degrees.
+    pub rot: u16,
+    /// `KIND@LOCATOR` or null.
+    pub piece: Option<String>,
+    /// Abbot taken back.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub recall_abbot: bool,
+    /// A builder's extra turn.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub extra_turn: bool,
+}
+
+impl RecordOut {
+    /// The record as YAML text.
+    pub fn to_yaml(&self) -> String {
+        serde_saphyr::to_string(self).unwrap_or_default()
+    }
+
+    /// Builds the writeable form of a resolved record (for round trips and `--until`).
+    pub fn from_record(record: &Record) -> RecordOut {
+        let cat = crate::carcassonne::catalogue::Catalogue::get();
+        let s = &record.start;
+        let color = |p: usize| {
+            s.players
+                .get(p)
+                .map_or(Color::Red, |p| p.color)
+                .key()
+                .to_string()
+        };
+        RecordOut {
+            start: PositionOut {
+                game: "carcassonne".into(),
+                rules: RulesOut {
+                    expansions: s
+                        .rules
+                        .expansions
+                        .iter()
+                        .filter(|e| **e != Expansion::Base)
+                        .map(|e| e.key().to_string())
+                        .collect(),
+                    two_tile_city: (s.rules.two_tile_city == TwoTileCity::Two).then_some(2),
+                    farmers: match s.rules.farmers {
+                        FarmerRule::ThirdEdition => None,
+                        FarmerRule::FirstEdition => Some("first-edition".into()),
+                        FarmerRule::None => Some("none".into()),
+                    },
+                    river_flow: (s.rules.river_flow == RiverFlow::RoomAhead)
+                        .then(|| "room-ahead".to_string()),
+                    pigs: s.rules.pigs,
+                },
+                players: s
+                    .players
+                    .iter()
+                    .map(|p| PlayerOut {
+                        name: p.name.clone(),
+                        color: p.color.key().into(),
+                    })
+                    .collect(),
+                tiles: s
+                    .tiles
+                    .iter()
+                    .map(|t| TileOut {
+                        tile: cat.tile(t.def).id.clone(),
+                        at: [t.pos.x, t.pos.y],
+                        rot: t.rot.degrees(),
+                    })
+                    .collect(),
+            },
+            moves: record
+                .moves
+                .iter()
+                .map(|m| {
+                    let mv = &m.mv;
+                    MoveOut {
+                        player: color(mv.player.map_or(0, |p| p.0)),
+                        tile: cat.tile(mv.def).id.clone(),
+                        at: [mv.pos.x, mv.pos.y],
+                        rot: mv.rot.degrees(),
+                        piece: match mv.action {
+                            PieceAction::Place { kind, locator } => {
+                                Some(piece_text(kind, &locator.to_text()))
+                            }
+                            _ => None,
+                        },
+                        recall_abbot: mv.action == PieceAction::RecallAbbot,
+                        extra_turn: mv.extra_turn,
+                    }
+                })
+                .collect(),
+            finished: record.finished,
+        }
+    }
+}
+
+fn flow_pair<S: serde::Serializer>(at: &[i64; 2], s: S) -> Result<S::Ok, S::Error> {
+    serde::Serialize::serialize(&serde_saphyr::FlowSeq(at.to_vec()), s)
+}
+
+/// `KIND@LOCATOR`.
+pub fn piece_text(kind: PieceKind, locator: &str) -> String {
+    format!("{}@{}", kind.key(), locator)
+}

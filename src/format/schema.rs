@@ -1,0 +1,36 @@
+//! JSON Schemas (draft-07) of the files arbiter reads, for editors' completion and checking.
+
+use schemars::generate::SchemaSettings;
+use serde_json::Value;
+
+use super::carcassonne::PositionFile;
+use super::record::RecordFile;
+
+fn finish(mut schema: Value, title: &str) -> Value {
+    if let Some(obj) = schema.as_object_mut() {
+        obj.insert("title".into(), Value::String(title.into()));
+    }
+    schema
+}
+
+/// The schema of the Carcassonne position file.
+pub fn position() -> Value {
+    let s = SchemaSettings::draft07()
+        .into_generator()
+        .into_root_schema_for::<PositionFile>();
+    finish(
+        serde_json::to_value(s).unwrap_or(Value::Null),
+        "arbiter Carcassonne position",
+    )
+}
+
+/// The schema of the game record.
+pub fn record() -> Value {
+    let s = SchemaSettings::draft07()
+        .into_generator()
+        .into_root_schema_for::<RecordFile>();
+    finish(
+        serde_json::to_value(s).unwrap_or(Value::Null),
+        "arbiter Carcassonne game record",
+    )
+}
