@@ -259,3 +259,7 @@ term-kind-token = token
 term-kind-term = term
 input-move-needs-tile = A Carcassonne move needs --tile and --at (for example --tile D --at 1,0 --rot 90).
 input-carcassonne-only = This works on Carcassonne positions and game records only, not on Keyflower positions.
+problem-river-lake-early = { $count ->
+    [one] The lake is on the table while 1 river tile is still missing: the lake is the last river tile.
+   *[other] The lake is on the table while { $count } river tiles are still missing: the lake is the last river tile.
+}

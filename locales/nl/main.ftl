@@ -259,3 +259,7 @@ term-kind-token = fiche
 term-kind-term = term
 input-move-needs-tile = Een Carcassonne-zet heeft --tile en --at nodig (bijvoorbeeld --tile D --at 1,0 --rot 90).
 input-carcassonne-only = Dit werkt alleen met Carcassonne-stellingen en spelverslagen, niet met Keyflower-stellingen.
+problem-river-lake-early = { $count ->
+    [one] Het meer ligt op tafel terwijl er nog 1 riviertegel ontbreekt: het meer is de laatste riviertegel.
+   *[other] Het meer ligt op tafel terwijl er nog { $count } riviertegels ontbreken: het meer is de laatste riviertegel.
+}

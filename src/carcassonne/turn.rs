@@ -435,6 +435,18 @@ fn check_river(
         );
         return;
     }
+    if def.river == Some(super::catalogue::RiverGroup::Lake) {
+        rules.push("river.lake-last");
+        let left = river::river_tiles_left(setup.tiles.iter().map(|t| t.def), &setup.rules);
+        if left > 0 {
+            err(
+                out,
+                "river.lake-last",
+                Subject::MoveTile,
+                Message::new("problem-river-lake-early").arg("count", left),
+            );
+        }
+    }
     let exit = river_edges.iter().copied().find(|&e| e != dir.opposite());
     match setup.rules.river_flow {
         RiverFlow::OneSide => {

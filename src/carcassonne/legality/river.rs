@@ -125,6 +125,25 @@ pub fn first_without_room(board: &Board, w: &RiverWalk) -> Option<usize> {
     None
 }
 
+/// River tiles (other than the spring and the lake) that the sets in play hold but `tiles`
+/// (catalogue indexes on the table) do not yet show: the lake may come only when this is 0.
+pub fn river_tiles_left(
+    tiles: impl Iterator<Item = usize>,
+    rules: &crate::carcassonne::variants::Rules,
+) -> u32 {
+    let cat = crate::carcassonne::catalogue::Catalogue::get();
+    let mut placed = vec![0u32; cat.tiles().len()];
+    for t in tiles {
+        placed[t] += 1;
+    }
+    cat.tiles()
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.river == Some(RiverGroup::River))
+        .map(|(i, d)| super::placement::copies_allowed(d, rules).saturating_sub(placed[i]))
+        .sum()
+}
+
 /// Checks the river of a position.
 pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
     let any_river = board.tiles.iter().any(|p| p.tile().river.is_some());
@@ -147,6 +166,20 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
             Subject::Tile(i),
             Message::new("problem-river-stray").arg("tile", board.tiles[i].tile().id.as_str()),
         ));
+    }
+    if let Some(lake) = board
+        .tiles
+        .iter()
+        .position(|p| p.tile().river == Some(RiverGroup::Lake))
+    {
+        let left = river_tiles_left(board.tiles.iter().map(|p| p.def), &setup.rules);
+        if left > 0 && setup.rules.has(Expansion::River) {
+            out.push(Problem::error(
+                "river.lake-last",
+                Subject::Tile(lake),
+                Message::new("problem-river-lake-early").arg("count", left),
+            ));
+        }
     }
     if !w.finished {
         if let Some(i) = (0..board.tiles.len()).find(|&i| board.tiles[i].tile().river.is_none()) {
