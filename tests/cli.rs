@@ -112,7 +112,10 @@ fn check_legal_and_illegal() {
     assert_eq!(code, 1);
     assert_eq!(v["legal"], false);
     let problems = v["problems"].as_array().unwrap();
-    let turn_back = problems.iter().find(|p| p["rule"] == "river.no-turn-back").unwrap();
+    let turn_back = problems
+        .iter()
+        .find(|p| p["rule"] == "river.no-turn-back")
+        .unwrap();
     assert!(turn_back["line"].as_u64().unwrap() > 0);
 }
 
