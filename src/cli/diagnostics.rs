@@ -35,6 +35,7 @@ fn render(ctx: &Ctx, source: &Source, loc: Loc, message: &str, label: &str, warn
         diag = diag.with_severity(miette::Severity::Warning);
     }
     let text = source.text();
+    let text = text.as_ref();
     if let Some(off) = offset(text, loc) {
         let len = text[off..].chars().next().map_or(0, char::len_utf8);
         diag = diag.with_label(LabeledSpan::at(off..off + len, label.to_string()));

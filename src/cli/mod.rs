@@ -93,7 +93,7 @@ impl Source {
                     arbiter::carcassonne::problem::Message::new("input-too-large")
                         .arg("size", m.len() as usize)
                         .arg("limit", arbiter::format::yaml::MAX_FILE_BYTES),
-                    Default::default(),
+                    arbiter::format::Loc::START,
                 );
                 diagnostics::print_input_errors(ctx, &Source { path: path.into(), bytes: Vec::new() }, &[e]);
                 return Err(Outcome::BadInput);
@@ -123,9 +123,9 @@ impl Source {
         self.path.display().to_string()
     }
 
-    /// The text, if it is UTF-8.
-    pub fn text(&self) -> &str {
-        std::str::from_utf8(&self.bytes).unwrap_or("none")
+    /// The text, with any bytes that are not UTF-8 replaced (to show a snippet of them).
+    pub fn text(&self) -> std::borrow::Cow<'_, str> {
+        String::from_utf8_lossy(&self.bytes)
     }
 }
 

@@ -2,7 +2,7 @@
 //! [`InputError`]s with a line and column.
 
 use serde::de::DeserializeOwned;
-use serde_saphyr::{Budget, Error, Options};
+use serde_saphyr::{Budget, DefaultMessageFormatter, Error, MessageFormatter, Options};
 
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::edit_distance;
@@ -42,20 +42,21 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, InputError> {
             Message::new("input-too-large")
                 .arg("size", bytes.len())
                 .arg("limit", MAX_FILE_BYTES),
-            Loc::default(),
+            Loc::START,
         ));
     }
     let text = match std::str::from_utf8(bytes) {
         Ok(t) => t,
         Err(e) => {
-            let before = &bytes[..e.valid_up_to()];
-            let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-            let column = before.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
+            // Everything before the bad byte is valid UTF-8; columns count characters.
+            let before = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default();
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
             return Err(InputError::new(Message::new("input-not-utf8"), Loc { line, column }));
         }
     };
     if text.trim().is_empty() || text.lines().all(|l| l.trim().is_empty() || l.trim_start().starts_with('#')) {
-        return Err(InputError::new(Message::new("input-empty"), Loc::default()));
+        return Err(InputError::new(Message::new("input-empty"), Loc::START));
     }
     serde_saphyr::from_str_with_options(text, options()).map_err(|e| convert(&e))
 }
@@ -79,6 +80,8 @@ fn convert(e: &Error) -> InputError {
         })
         .unwrap_or_default();
     let inner = e.without_snippet();
+    // The parser's own words, without its "at line X, column Y" (arbiter prints the place).
+    let detail = DefaultMessageFormatter.format_message(inner).into_owned();
     let message = match inner {
         Error::SerdeUnknownField { field, expected, .. } => {
             let m = Message::new("input-unknown-key")
@@ -96,13 +99,42 @@ fn convert(e: &Error) -> InputError {
                 .arg("expected", expected.join(", "))
         }
         Error::Budget { .. } | Error::AliasReplayLimitExceeded { .. } | Error::AliasExpansionLimitExceeded { .. } | Error::AliasReplayStackDepthExceeded { .. } | Error::AliasReplayCounterOverflow { .. } => {
-            Message::new("input-too-complex").arg("detail", inner.render())
+            Message::new("input-too-complex").arg("detail", detail)
         }
-        Error::DuplicateMappingKey { .. } => Message::new("input-duplicate-key").arg("detail", inner.render()),
+        Error::DuplicateMappingKey { .. } => Message::new("input-duplicate-key").arg("detail", detail),
+        Error::Unexpected { expected, .. } => Message::new("input-expected").arg(
+            "expected",
+            match *expected {
+                "sequence start" => "list",
+                "mapping start" => "mapping",
+                other => other,
+            },
+        ),
+        Error::InvalidScalar { ty, .. } if integer_range(ty).is_some() => {
+            let (min, max) = integer_range(ty).unwrap_or_default();
+            Message::new("input-bad-number")
+                .arg("min", min.to_string())
+                .arg("max", max.to_string())
+        }
         Error::SerdeInvalidType { .. } | Error::SerdeInvalidValue { .. } | Error::SerdeInvalidLength { .. } | Error::InvalidScalar { .. } | Error::InvalidBooleanStrict { .. } | Error::NullIntoString { .. } => {
-            Message::new("input-wrong-shape").arg("detail", inner.render())
+            Message::new("input-wrong-shape").arg("detail", detail)
         }
-        _ => Message::new("input-not-yaml").arg("detail", inner.render()),
+        _ => Message::new("input-not-yaml").arg("detail", detail),
     };
     InputError::new(message, loc)
+}
+
+/// The range of an integer type named by the YAML reader, as text (i64 and u64 limits do not
+/// fit one Rust integer type together).
+fn integer_range(ty: &str) -> Option<(String, String)> {
+    let r = |min: i128, max: i128| Some((min.to_string(), max.to_string()));
+    match ty {
+        "i64" => r(i64::MIN.into(), i64::MAX.into()),
+        "i32" => r(i32::MIN.into(), i32::MAX.into()),
+        "u64" | "usize" => r(0, u64::MAX.into()),
+        "u32" => r(0, u32::MAX.into()),
+        "u16" => r(0, u16::MAX.into()),
+        "u8" => r(0, u8::MAX.into()),
+        _ => None,
+    }
 }
