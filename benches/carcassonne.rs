@@ -25,7 +25,8 @@ const FULL: &[u8] = include_bytes!("data/all-expansions-final.yaml");
 #[divan::bench]
 fn parse_validate_score_all_expansions(b: Bencher) {
     b.bench(|| {
-        let (setup, _) = arbiter::format::carcassonne::read(black_box(FULL)).expect("bench position reads");
+        let (setup, _) =
+            arbiter::format::carcassonne::read(black_box(FULL)).expect("bench position reads");
         let position = Position::validate(setup);
         end_game(&position)
     });
@@ -42,7 +43,10 @@ fn square_board(n: usize) -> Setup {
     let players: Vec<Player> = Color::ALL[..4]
         .iter()
         .enumerate()
-        .map(|(i, &color)| Player { name: format!("P{i}"), color })
+        .map(|(i, &color)| Player {
+            name: format!("P{i}"),
+            color,
+        })
         .collect();
     let mut setup = Setup::new(Rules::default(), players);
     let tile = cat.tile(x);
@@ -51,7 +55,11 @@ fn square_board(n: usize) -> Setup {
     for i in 0..side * side {
         let (px, py) = (i % side, i / side);
         let mut pieces = Vec::new();
-        let (locator, every) = if i % 10 == 0 { (road, true) } else { (field, i % 7 == 0) };
+        let (locator, every) = if i % 10 == 0 {
+            (road, true)
+        } else {
+            (field, i % 7 == 0)
+        };
         if every {
             pieces.push(PieceSetup {
                 owner: PlayerId((i as usize) % 4),
@@ -60,7 +68,12 @@ fn square_board(n: usize) -> Setup {
                 feature: locator.resolve(tile, Rotation::R0).expect("feature on X"),
             });
         }
-        setup.tiles.push(TileSetup { def: x, pos: Pos::new(px, py), rot: Rotation::R0, pieces });
+        setup.tiles.push(TileSetup {
+            def: x,
+            pos: Pos::new(px, py),
+            rot: Rotation::R0,
+            pieces,
+        });
     }
     setup
 }
@@ -83,8 +96,10 @@ fn score_square_board(b: Bencher, n: usize) {
 fn end_game_only_square_board(b: Bencher, n: usize) {
     let setup = square_board(n);
     let position = Position::validate(setup);
-    b.counter(divan::counter::ItemsCount::new(position.setup().tiles.len()))
-        .bench(|| end_game(black_box(&position)));
+    b.counter(divan::counter::ItemsCount::new(
+        position.setup().tiles.len(),
+    ))
+    .bench(|| end_game(black_box(&position)));
 }
 
 const QUERIES: &[&str] = &[

@@ -28,6 +28,7 @@ fn early_lang(args: &[String]) -> Option<LangArg> {
 }
 
 fn main() -> ExitCode {
+    cli::quiet_broken_pipe();
     let argv: Vec<String> = std::env::args().collect();
     let early = Ctx::new(early_lang(&argv), cli::args::Format::Table, cli::args::ColorChoice::Never, false);
     let command = cli::args::localized_command(&early.loc);

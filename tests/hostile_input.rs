@@ -24,7 +24,10 @@ fn run(dir: &Path, lang: &str, args: &[&str]) -> (i32, String, String) {
         .timeout(std::time::Duration::from_secs(60))
         .output()
         .expect("arbiter runs");
-    let code = out.status.code().expect("arbiter exits normally, not by a signal");
+    let code = out
+        .status
+        .code()
+        .expect("arbiter exits normally, not by a signal");
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(
@@ -42,32 +45,116 @@ struct Case {
 }
 
 const CASES: &[Case] = &[
-    Case { file: "empty.yaml", code: 2, places: &["empty.yaml:1:1"] },
-    Case { file: "comments-only.yaml", code: 2, places: &["comments-only.yaml:1:1"] },
-    Case { file: "not-yaml.yaml", code: 2, places: &["not-yaml.yaml:3:6"] },
-    Case { file: "wrong-shape.yaml", code: 2, places: &["wrong-shape.yaml:5:19"] },
-    Case { file: "wrong-shape-root.yaml", code: 2, places: &["wrong-shape-root.yaml:1:1"] },
-    Case { file: "unknown-key.yaml", code: 2, places: &["unknown-key.yaml:4:1"] },
-    Case { file: "unknown-key-nested.yaml", code: 2, places: &["unknown-key-nested.yaml:8:38"] },
-    Case { file: "unknown-tile.yaml", code: 2, places: &["unknown-tile.yaml:6:12"] },
-    Case { file: "unknown-player.yaml", code: 2, places: &["unknown-player.yaml:9:17"] },
-    Case { file: "unknown-color.yaml", code: 2, places: &["unknown-color.yaml:4:24"] },
-    Case { file: "duplicate-square.yaml", code: 2, places: &["duplicate-square.yaml:7:19"] },
-    Case { file: "bad-rotation.yaml", code: 2, places: &["bad-rotation.yaml:5:32"] },
-    Case { file: "coordinate-i64-max.yaml", code: 2, places: &["coordinate-i64-max.yaml:5:20"] },
-    Case { file: "coordinate-i64-min.yaml", code: 2, places: &["coordinate-i64-min.yaml:5:23"] },
-    Case { file: "coordinate-beyond-i64.yaml", code: 2, places: &["coordinate-beyond-i64.yaml:5:20"] },
-    Case { file: "coordinate-at-limit.yaml", code: 2, places: &["coordinate-at-limit.yaml:6:20"] },
-    Case { file: "score-out-of-range.yaml", code: 2, places: &["score-out-of-range.yaml:4:14"] },
-    Case { file: "invalid-utf8.yaml", code: 2, places: &["invalid-utf8.yaml:3:14"] },
-    Case { file: "no-such-feature.yaml", code: 2, places: &["no-such-feature.yaml:9:47"] },
-    Case { file: "bad-locator.yaml", code: 2, places: &["bad-locator.yaml:8:47"] },
-    Case { file: "illegal-well-formed.yaml", code: 1, places: &[
-        "illegal-well-formed.yaml:22:5",
-        "illegal-well-formed.yaml:21:5",
-        "illegal-well-formed.yaml:15:9",
-        "illegal-well-formed.yaml:20:9",
-    ] },
+    Case {
+        file: "empty.yaml",
+        code: 2,
+        places: &["empty.yaml:1:1"],
+    },
+    Case {
+        file: "comments-only.yaml",
+        code: 2,
+        places: &["comments-only.yaml:1:1"],
+    },
+    Case {
+        file: "not-yaml.yaml",
+        code: 2,
+        places: &["not-yaml.yaml:3:6"],
+    },
+    Case {
+        file: "wrong-shape.yaml",
+        code: 2,
+        places: &["wrong-shape.yaml:5:19"],
+    },
+    Case {
+        file: "wrong-shape-root.yaml",
+        code: 2,
+        places: &["wrong-shape-root.yaml:1:1"],
+    },
+    Case {
+        file: "unknown-key.yaml",
+        code: 2,
+        places: &["unknown-key.yaml:4:1"],
+    },
+    Case {
+        file: "unknown-key-nested.yaml",
+        code: 2,
+        places: &["unknown-key-nested.yaml:8:38"],
+    },
+    Case {
+        file: "unknown-tile.yaml",
+        code: 2,
+        places: &["unknown-tile.yaml:6:12"],
+    },
+    Case {
+        file: "unknown-player.yaml",
+        code: 2,
+        places: &["unknown-player.yaml:9:17"],
+    },
+    Case {
+        file: "unknown-color.yaml",
+        code: 2,
+        places: &["unknown-color.yaml:4:24"],
+    },
+    Case {
+        file: "duplicate-square.yaml",
+        code: 2,
+        places: &["duplicate-square.yaml:7:19"],
+    },
+    Case {
+        file: "bad-rotation.yaml",
+        code: 2,
+        places: &["bad-rotation.yaml:5:32"],
+    },
+    Case {
+        file: "coordinate-i64-max.yaml",
+        code: 2,
+        places: &["coordinate-i64-max.yaml:5:20"],
+    },
+    Case {
+        file: "coordinate-i64-min.yaml",
+        code: 2,
+        places: &["coordinate-i64-min.yaml:5:23"],
+    },
+    Case {
+        file: "coordinate-beyond-i64.yaml",
+        code: 2,
+        places: &["coordinate-beyond-i64.yaml:5:20"],
+    },
+    Case {
+        file: "coordinate-at-limit.yaml",
+        code: 2,
+        places: &["coordinate-at-limit.yaml:6:20"],
+    },
+    Case {
+        file: "score-out-of-range.yaml",
+        code: 2,
+        places: &["score-out-of-range.yaml:4:14"],
+    },
+    Case {
+        file: "invalid-utf8.yaml",
+        code: 2,
+        places: &["invalid-utf8.yaml:3:14"],
+    },
+    Case {
+        file: "no-such-feature.yaml",
+        code: 2,
+        places: &["no-such-feature.yaml:9:47"],
+    },
+    Case {
+        file: "bad-locator.yaml",
+        code: 2,
+        places: &["bad-locator.yaml:8:47"],
+    },
+    Case {
+        file: "illegal-well-formed.yaml",
+        code: 1,
+        places: &[
+            "illegal-well-formed.yaml:22:5",
+            "illegal-well-formed.yaml:21:5",
+            "illegal-well-formed.yaml:15:9",
+            "illegal-well-formed.yaml:20:9",
+        ],
+    },
 ];
 
 fn snapshot(name: &str, text: &str) {
@@ -84,7 +171,11 @@ fn check_case(dir: &Path, case: &Case, command: &str) {
         let (code, stdout, stderr) = run(dir, lang, &[command, case.file]);
         // Exit 1 reports problems on standard output; exit 2 reports on standard error.
         let report = if case.code == 1 { &stdout } else { &stderr };
-        assert_eq!(code, case.code, "{} ({lang}): exit status\n{stdout}\n{stderr}", case.file);
+        assert_eq!(
+            code, case.code,
+            "{} ({lang}): exit status\n{stdout}\n{stderr}",
+            case.file
+        );
         for place in case.places {
             assert!(
                 report.contains(place),
@@ -93,7 +184,11 @@ fn check_case(dir: &Path, case: &Case, command: &str) {
             );
         }
         if lang == "nl" {
-            assert!(!report.contains(ENGLISH_LEAD), "{} (nl): English text in\n{report}", case.file);
+            assert!(
+                !report.contains(ENGLISH_LEAD),
+                "{} (nl): English text in\n{report}",
+                case.file
+            );
         }
         let stem = case.file.trim_end_matches(".yaml");
         snapshot(&format!("{command}_{stem}_{lang}"), report);
@@ -117,7 +212,11 @@ fn hostile_files_score_agree_with_check() {
             let (code, _, stderr) = run(&dir, lang, &["score", case.file]);
             assert_eq!(code, 2, "score {} ({lang})\n{stderr}", case.file);
             for place in case.places {
-                assert!(stderr.contains(place), "score {} ({lang}): no {place} in\n{stderr}", case.file);
+                assert!(
+                    stderr.contains(place),
+                    "score {} ({lang}): no {place} in\n{stderr}",
+                    case.file
+                );
             }
         }
     }
@@ -126,14 +225,24 @@ fn hostile_files_score_agree_with_check() {
 #[test]
 fn illegal_position_lists_every_problem_with_its_line() {
     let dir = hostile_dir();
-    let (code, stdout, _) = run(&dir, "en", &["check", "illegal-well-formed.yaml", "--format", "json"]);
+    let (code, stdout, _) = run(
+        &dir,
+        "en",
+        &["check", "illegal-well-formed.yaml", "--format", "json"],
+    );
     assert_eq!(code, 1);
     let v: serde_json::Value = serde_json::from_str(&stdout).expect("JSON output");
     let problems = v["problems"].as_array().expect("problems");
     assert!(problems.len() >= 4, "{stdout}");
     for p in problems {
-        assert!(p["line"].as_u64().unwrap() > 0, "problem without a line: {p}");
-        assert!(p["column"].as_u64().unwrap() > 0, "problem without a column: {p}");
+        assert!(
+            p["line"].as_u64().unwrap() > 0,
+            "problem without a line: {p}"
+        );
+        assert!(
+            p["column"].as_u64().unwrap() > 0,
+            "problem without a column: {p}"
+        );
     }
 }
 
@@ -145,15 +254,25 @@ fn json_input_errors_carry_line_and_column() {
         assert_eq!(code, 2, "{}", case.file);
         let v: serde_json::Value = serde_json::from_str(&stdout).expect("JSON output");
         for e in v["input_errors"].as_array().expect("input_errors") {
-            assert!(e["line"].as_u64().unwrap() > 0, "{}: no line in {e}", case.file);
-            assert!(e["column"].as_u64().unwrap() > 0, "{}: no column in {e}", case.file);
+            assert!(
+                e["line"].as_u64().unwrap() > 0,
+                "{}: no line in {e}",
+                case.file
+            );
+            assert!(
+                e["column"].as_u64().unwrap() > 0,
+                "{}: no column in {e}",
+                case.file
+            );
         }
     }
 }
 
 /// A scratch directory for generated files.
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile").join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("hostile")
+        .join(name);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
@@ -164,13 +283,23 @@ fn generated(name: &str, file: &str, bytes: &[u8], places: &[&str]) {
     for lang in ["en", "nl"] {
         let start = std::time::Instant::now();
         let (code, _, stderr) = run(&dir, lang, &["check", file]);
-        assert!(start.elapsed().as_secs() < 20, "{file}: took {:?}", start.elapsed());
+        assert!(
+            start.elapsed().as_secs() < 20,
+            "{file}: took {:?}",
+            start.elapsed()
+        );
         assert_eq!(code, 2, "{file} ({lang})\n{stderr}");
         for place in places {
-            assert!(stderr.contains(place), "{file} ({lang}): no {place} in\n{stderr}");
+            assert!(
+                stderr.contains(place),
+                "{file} ({lang}): no {place} in\n{stderr}"
+            );
         }
         if lang == "nl" {
-            assert!(!stderr.contains(ENGLISH_LEAD), "{file} (nl): English text in\n{stderr}");
+            assert!(
+                !stderr.contains(ENGLISH_LEAD),
+                "{file} (nl): English text in\n{stderr}"
+            );
         }
         snapshot(&format!("check_{name}_{lang}"), &stderr);
     }
@@ -202,19 +331,42 @@ fn billion_laughs() {
 
 #[test]
 fn ten_thousand_deep_sequences() {
-    let text = format!("game: carcassonne\nplayers: {}{}\n", "[".repeat(10_000), "]".repeat(10_000));
-    generated("deep_sequences", "deep.yaml", text.as_bytes(), &["deep.yaml:2:"]);
+    let text = format!(
+        "game: carcassonne\nplayers: {}{}\n",
+        "[".repeat(10_000),
+        "]".repeat(10_000)
+    );
+    generated(
+        "deep_sequences",
+        "deep.yaml",
+        text.as_bytes(),
+        &["deep.yaml:2:"],
+    );
 }
 
 #[test]
 fn ten_thousand_deep_mappings() {
-    let text = format!("game: carcassonne\ntiles: {}1{}\n", "{a: ".repeat(10_000), "}".repeat(10_000));
-    generated("deep_mappings", "deep.yaml", text.as_bytes(), &["deep.yaml:2:"]);
+    let text = format!(
+        "game: carcassonne\ntiles: {}1{}\n",
+        "{a: ".repeat(10_000),
+        "}".repeat(10_000)
+    );
+    generated(
+        "deep_mappings",
+        "deep.yaml",
+        text.as_bytes(),
+        &["deep.yaml:2:"],
+    );
 }
 
 #[test]
 fn ten_thousand_deep_block_sequences() {
     // Block style: each level one "- " further in, all on one line.
     let text = format!("game: carcassonne\nplayers:\n{}x\n", "- ".repeat(10_000));
-    generated("deep_block", "deep.yaml", text.as_bytes(), &["deep.yaml:3:"]);
+    generated(
+        "deep_block",
+        "deep.yaml",
+        text.as_bytes(),
+        &["deep.yaml:3:"],
+    );
 }

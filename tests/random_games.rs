@@ -69,14 +69,16 @@ fn spec() -> impl Strategy<Value = GameSpec> {
         prop_oneof![Just(TwoTileCity::Four), Just(TwoTileCity::Two)],
         prop_oneof![Just(RiverFlow::OneSide), Just(RiverFlow::RoomAhead)],
     )
-        .prop_map(|(expansions, players, seed, farmers, two_tile_city, river_flow)| GameSpec {
-            expansions,
-            players,
-            seed,
-            farmers,
-            two_tile_city,
-            river_flow,
-        })
+        .prop_map(
+            |(expansions, players, seed, farmers, two_tile_city, river_flow)| GameSpec {
+                expansions,
+                players,
+                seed,
+                farmers,
+                two_tile_city,
+                river_flow,
+            },
+        )
 }
 
 /// The draw pile: the spring first (river on), the other river tiles shuffled, the lake
@@ -107,7 +109,12 @@ fn draw_pile(rules: &Rules, rng: &mut Rng) -> Vec<usize> {
             .expect("the start tile is in the box");
         first.push(rest.remove(start));
     }
-    first.into_iter().chain(river).chain(lake).chain(rest).collect()
+    first
+        .into_iter()
+        .chain(river)
+        .chain(lake)
+        .chain(rest)
+        .collect()
 }
 
 /// Squares next to the board where `def` turned by `rot` matches every neighbour's edges.
@@ -223,7 +230,10 @@ fn apply(setup: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
     for (track, points) in setup.track.iter_mut().zip(&verdict.scored) {
         *track += points;
     }
-    for (held, taken) in setup.goods[verdict.player.0].iter_mut().zip(verdict.goods_taken) {
+    for (held, taken) in setup.goods[verdict.player.0]
+        .iter_mut()
+        .zip(verdict.goods_taken)
+    {
         *held += taken;
     }
 }
@@ -250,7 +260,8 @@ fn play(spec: &GameSpec, mut visit: impl FnMut(&Position)) -> Setup {
     let mut player = 0;
     let mut extra = false;
     for def in draw_pile(&setup.rules, &mut rng) {
-        let Some((mv, verdict)) = random_turn(&position, def, PlayerId(player), extra, &mut rng) else {
+        let Some((mv, verdict)) = random_turn(&position, def, PlayerId(player), extra, &mut rng)
+        else {
             continue; // fits nowhere: the tile is set aside
         };
         apply(&mut setup, &mv, &verdict);
@@ -269,7 +280,7 @@ fn cases() -> u32 {
     std::env::var("ARBITER_RANDOM_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(6)
+        .unwrap_or(10)
 }
 
 proptest! {
@@ -333,7 +344,11 @@ fn write_bench_position() {
          game: carcassonne\nrules:\n  expansions: [river, inns-and-cathedrals, traders-and-builders, abbot]\nplayers:\n",
     );
     for p in &end.players {
-        out.push_str(&format!("  - {{name: {}, color: {}}}\n", p.name, p.color.key()));
+        out.push_str(&format!(
+            "  - {{name: {}, color: {}}}\n",
+            p.name,
+            p.color.key()
+        ));
     }
     out.push_str("score: {");
     let score: Vec<String> = end
@@ -343,7 +358,10 @@ fn write_bench_position() {
         .map(|(p, s)| format!("{}: {s}", p.color.key()))
         .collect();
     out.push_str(&score.join(", "));
-    out.push_str(&format!("}}\nturn: {}\ngoods:\n", end.players[end.turn.0].color.key()));
+    out.push_str(&format!(
+        "}}\nturn: {}\ngoods:\n",
+        end.players[end.turn.0].color.key()
+    ));
     for (p, g) in end.players.iter().zip(&end.goods) {
         out.push_str(&format!(
             "  {}: {{wine: {}, grain: {}, cloth: {}}}\n",
@@ -382,7 +400,8 @@ fn write_bench_position() {
             out.push_str("]}\n");
         }
     }
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/data/all-expansions-final.yaml");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("benches/data/all-expansions-final.yaml");
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(&path, out).unwrap();
     assert!(Position::validate(end).is_legal());

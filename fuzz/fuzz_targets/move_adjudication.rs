@@ -32,18 +32,25 @@ fn locator(b: u8) -> Locator {
 
 fuzz_target!(|data: &[u8]| {
     // Input: [len u8][position bytes; len * 8][moves: 6 bytes each]; a zero length uses SEED.
-    let Some((&len, rest)) = data.split_first() else { return };
+    let Some((&len, rest)) = data.split_first() else {
+        return;
+    };
     let n = (usize::from(len) * 8).min(rest.len());
     let (head, moves) = rest.split_at(n);
     let text: &[u8] = if n == 0 { SEED.as_bytes() } else { head };
-    let Ok((mut setup, _)) = arbiter::format::carcassonne::read(text) else { return };
+    let Ok((mut setup, _)) = arbiter::format::carcassonne::read(text) else {
+        return;
+    };
     let cat = Catalogue::get();
     let tiles = cat.tiles().len();
     for m in moves.chunks_exact(6).take(40) {
         let position = Position::validate(setup.clone());
         let def = usize::from(m[0]) % tiles;
         let centre = setup.tiles.first().map_or(Pos::new(0, 0), |t| t.pos);
-        let pos = Pos::new(centre.x + i64::from(m[1] as i8 % 12), centre.y + i64::from(m[2] as i8 % 12));
+        let pos = Pos::new(
+            centre.x + i64::from(m[1] as i8 % 12),
+            centre.y + i64::from(m[2] as i8 % 12),
+        );
         let rot = Rotation::from_quarters(m[3] % 4);
         let action = match m[4] % 8 {
             0..=2 => PieceAction::None,
@@ -53,8 +60,16 @@ fuzz_target!(|data: &[u8]| {
                 locator: locator(m[5]),
             },
         };
-        let player = (!setup.players.is_empty()).then(|| PlayerId(usize::from(m[5]) % setup.players.len()));
-        let mv = Move { player, def, pos, rot, action, extra_turn: m[4] & 0x80 != 0 };
+        let player =
+            (!setup.players.is_empty()).then(|| PlayerId(usize::from(m[5]) % setup.players.len()));
+        let mv = Move {
+            player,
+            def,
+            pos,
+            rot,
+            action,
+            extra_turn: m[4] & 0x80 != 0,
+        };
         if player.is_none() {
             return;
         }
@@ -62,13 +77,28 @@ fuzz_target!(|data: &[u8]| {
         if !verdict.legal() {
             continue;
         }
-        assert!(verdict.scored.iter().all(|&s| s >= 0), "negative points: {verdict:?}");
+        assert!(
+            verdict.scored.iter().all(|&s| s >= 0),
+            "negative points: {verdict:?}"
+        );
         let mut pieces = Vec::new();
         if let PieceAction::Place { kind, locator } = action {
-            let feature = locator.resolve(cat.tile(def), rot).expect("a legal piece names a feature");
-            pieces.push(PieceSetup { owner: verdict.player, kind, locator, feature });
+            let feature = locator
+                .resolve(cat.tile(def), rot)
+                .expect("a legal piece names a feature");
+            pieces.push(PieceSetup {
+                owner: verdict.player,
+                kind,
+                locator,
+                feature,
+            });
         }
-        setup.tiles.push(TileSetup { def, pos, rot, pieces });
+        setup.tiles.push(TileSetup {
+            def,
+            pos,
+            rot,
+            pieces,
+        });
         for r in &verdict.returned {
             let on = &mut setup.tiles[r.tile].pieces;
             let i = on

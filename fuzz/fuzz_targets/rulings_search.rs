@@ -9,7 +9,9 @@ fuzz_target!(|data: &[u8]| {
     let db = Database::embedded();
     let hits = db.search(&query);
     assert!(hits.len() <= db.entries().len());
-    assert!(hits.windows(2).all(|w| w[0].score >= w[1].score || w[1].score.is_nan()));
+    assert!(hits
+        .windows(2)
+        .all(|w| w[0].score >= w[1].score || w[1].score.is_nan()));
     let _ = db.get(&query);
     let _ = db.glossary().lookup(&query);
     let _ = arbiter::rulings::fold(&query);

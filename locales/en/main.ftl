@@ -176,7 +176,8 @@ input-not-utf8 = The file is not valid UTF-8 text.
 input-empty = The file is empty: a position needs at least game, players and tiles.
 input-not-yaml = This is not valid YAML: { $detail }
 input-wrong-shape = A value has the wrong type or shape: { $detail }
-input-too-complex = The file is too deeply nested or uses too many aliases to be a position: { $detail }
+input-too-deep = Lists and mappings are nested too deeply here: arbiter reads at most { $limit } levels (a position needs 5).
+input-too-complex = The file uses too many aliases or values to be a position (a guard against alias bombs): { $detail }
 input-expected = { $expected ->
     [list] Wrong shape: a list is expected here, written [a, b] or as lines that start with "-".
     [mapping] Wrong shape: a mapping is expected here, written {"{"}key: value{"}"} or as lines of key: value.

@@ -176,7 +176,8 @@ input-not-utf8 = Het bestand is geen geldige UTF-8-tekst.
 input-empty = Het bestand is leeg: een stelling heeft minstens game, players en tiles nodig.
 input-not-yaml = Dit is geen geldige YAML: { $detail }
 input-wrong-shape = Een waarde heeft het verkeerde type of de verkeerde vorm: { $detail }
-input-too-complex = Het bestand is te diep genest of gebruikt te veel aliassen voor een stelling: { $detail }
+input-too-deep = Lijsten en mappings zijn hier te diep genest: arbiter leest hoogstens { $limit } niveaus (een stelling heeft er 5 nodig).
+input-too-complex = Het bestand gebruikt te veel aliassen of waarden voor een stelling (een bescherming tegen aliasbommen): { $detail }
 input-expected = { $expected ->
     [list] Verkeerde vorm: hier hoort een lijst, geschreven als [a, b] of als regels die met "-" beginnen.
     [mapping] Verkeerde vorm: hier hoort een mapping, geschreven als {"{"}sleutel: waarde{"}"} of als regels sleutel: waarde.

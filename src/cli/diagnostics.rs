@@ -9,6 +9,9 @@ use serde_json::json;
 use super::args::Format;
 use super::{Ctx, Source};
 
+/// Longest line (in characters) shown in a snippet.
+const MAX_SNIPPET_LINE: usize = 300;
+
 /// The byte offset of a 1-based line and column (columns count characters).
 fn offset(text: &str, loc: Loc) -> Option<usize> {
     if !loc.is_known() {
@@ -29,14 +32,28 @@ fn offset(text: &str, loc: Loc) -> Option<usize> {
 }
 
 /// Renders one diagnostic with a snippet of the file.
-fn render(ctx: &Ctx, source: &Source, loc: Loc, message: &str, label: &str, warning: bool) -> String {
+fn render(
+    ctx: &Ctx,
+    source: &Source,
+    loc: Loc,
+    message: &str,
+    label: &str,
+    warning: bool,
+) -> String {
     let mut diag = MietteDiagnostic::new(message.to_string());
     if warning {
         diag = diag.with_severity(miette::Severity::Warning);
     }
     let text = source.text();
     let text = text.as_ref();
-    if let Some(off) = offset(text, loc) {
+    // A snippet of a very long line (a minified or hostile file) would flood the terminal:
+    // then the message alone names the line and column.
+    let line_len = text
+        .lines()
+        .nth(loc.line.saturating_sub(1))
+        .map_or(0, |l| l.chars().count());
+    let snippet = line_len <= MAX_SNIPPET_LINE;
+    if let Some(off) = offset(text, loc).filter(|_| snippet) {
         let len = text[off..].chars().next().map_or(0, char::len_utf8);
         diag = diag.with_label(LabeledSpan::at(off..off + len, label.to_string()));
     }
@@ -46,7 +63,10 @@ fn render(ctx: &Ctx, source: &Source, loc: Loc, message: &str, label: &str, warn
         GraphicalTheme::unicode_nocolor()
     };
     let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
-    let report = miette::Report::new(diag).with_source_code(NamedSource::new(source.name(), text.to_string()));
+    let mut report = miette::Report::new(diag);
+    if snippet {
+        report = report.with_source_code(NamedSource::new(source.name(), text.to_string()));
+    }
     let mut out = String::new();
     if handler.render_report(&mut out, report.as_ref()).is_err() {
         out = message.to_string();
@@ -83,7 +103,10 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
     }
     let header = ctx.loc.text_with(
         "error-input-header",
-        &[("file", source.name().into()), ("count", errors.len().into())],
+        &[
+            ("file", source.name().into()),
+            ("count", errors.len().into()),
+        ],
     );
     eprintln!("{header}");
     for e in errors {
@@ -91,7 +114,10 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
         let label = ctx.t("label-here");
         eprint!("{}", render(ctx, source, e.loc, &message, &label, false));
         if let Some(rule) = e.rule {
-            eprintln!("  {}", ctx.loc.text_with("label-rule", &[("rule", rule.into())]));
+            eprintln!(
+                "  {}",
+                ctx.loc.text_with("label-rule", &[("rule", rule.into())])
+            );
         }
     }
 }
@@ -124,8 +150,24 @@ pub fn print_problems(ctx: &Ctx, source: &Source, problems: &[(Problem, Loc)]) {
         } else {
             ctx.t("label-warning")
         };
-        let message = format!("{}: {} [{}] {}", place(source, *loc), sev, p.rule, ctx.loc.message(&p.message));
+        let message = format!(
+            "{}: {} [{}] {}",
+            place(source, *loc),
+            sev,
+            p.rule,
+            ctx.loc.message(&p.message)
+        );
         let label = ctx.t("label-here");
-        print!("{}", render(ctx, source, *loc, &message, &label, p.severity == Severity::Warning));
+        print!(
+            "{}",
+            render(
+                ctx,
+                source,
+                *loc,
+                &message,
+                &label,
+                p.severity == Severity::Warning
+            )
+        );
     }
 }

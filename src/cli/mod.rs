@@ -148,3 +148,23 @@ pub fn spanned<T>(value: T) -> serde_saphyr::Spanned<T> {
         defined: serde_saphyr::Location::UNKNOWN,
     }
 }
+
+/// Makes a closed standard output (`arbiter score FILE | head`) end the program quietly, as
+/// other command-line tools do, instead of with a panic message: Rust ignores SIGPIPE, so
+/// `print!` panics on a broken pipe.
+pub fn quiet_broken_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let text = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if text.starts_with("failed printing to std") && text.contains("Broken pipe") {
+            // 128 + SIGPIPE, what a shell shows for a program ended by a closed pipe.
+            std::process::exit(141);
+        }
+        default(info);
+    }));
+}

@@ -194,7 +194,10 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
                 errors.push(InputError::new(
                     Message::new("input-unknown-expansion")
                         .arg("name", e.value.as_str())
-                        .arg("suggestion", did_you_mean(&e.value, keys.iter().copied()).unwrap_or("none"))
+                        .arg(
+                            "suggestion",
+                            did_you_mean(&e.value, keys.iter().copied()).unwrap_or("none"),
+                        )
                         .arg("known", keys.join(", ")),
                     loc_of(e),
                 ));
@@ -334,7 +337,10 @@ pub fn piece_kind(kind: &Spanned<String>) -> Result<PieceKind, InputError> {
         InputError::new(
             Message::new("input-unknown-piece")
                 .arg("piece", kind.value.as_str())
-                .arg("suggestion", did_you_mean(&kind.value, keys.iter().copied()).unwrap_or("none"))
+                .arg(
+                    "suggestion",
+                    did_you_mean(&kind.value, keys.iter().copied()).unwrap_or("none"),
+                )
                 .arg("known", keys.join(", ")),
             loc_of(kind),
         )
@@ -365,7 +371,11 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
                 errors.push(InputError::new(
                     Message::new("input-unknown-color")
                         .arg("color", p.value.color.value.as_str())
-                        .arg("suggestion", did_you_mean(&p.value.color.value, keys.iter().copied()).unwrap_or("none"))
+                        .arg(
+                            "suggestion",
+                            did_you_mean(&p.value.color.value, keys.iter().copied())
+                                .unwrap_or("none"),
+                        )
                         .arg("known", keys.join(", ")),
                     loc_of(&p.value.color),
                 ));
@@ -378,7 +388,10 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
                 loc_of(&p.value.color),
             ));
         }
-        if players.iter().any(|q: &Player| q.name == p.value.name.value) {
+        if players
+            .iter()
+            .any(|q: &Player| q.name == p.value.name.value)
+        {
             errors.push(InputError::new(
                 Message::new("input-duplicate-name").arg("name", p.value.name.value.as_str()),
                 loc_of(&p.value.name),
@@ -396,12 +409,14 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
     if let Some(score) = &file.score {
         for (who, points) in score {
             match find_player(&setup.players, who) {
-                Some(_) if !(-SCORE_LIMIT..=SCORE_LIMIT).contains(&points.value) => errors.push(InputError::new(
-                    Message::new("input-score-range")
-                        .arg("value", points.value.to_string())
-                        .arg("limit", SCORE_LIMIT.to_string()),
-                    loc_of(points),
-                )),
+                Some(_) if !(-SCORE_LIMIT..=SCORE_LIMIT).contains(&points.value) => {
+                    errors.push(InputError::new(
+                        Message::new("input-score-range")
+                            .arg("value", points.value.to_string())
+                            .arg("limit", SCORE_LIMIT.to_string()),
+                        loc_of(points),
+                    ))
+                }
                 Some(p) => setup.track[p.0] = points.value,
                 None => errors.push(unknown_player(who, &setup.players, loc_of(points))),
             }
@@ -431,7 +446,9 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
     for t in &file.tiles.value {
         let tloc = loc_of(t);
         spans.tiles.push(tloc);
-        spans.pieces.push(t.value.pieces.iter().map(loc_of).collect());
+        spans
+            .pieces
+            .push(t.value.pieces.iter().map(loc_of).collect());
         let def = tile_id(&t.value.tile);
         let pos = square(&t.value.at);
         let rot = rotation(t.value.rot.as_ref());
@@ -461,10 +478,16 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
         for p in &t.value.pieces {
             let owner = find_player(&setup.players, &p.value.owner.value);
             if owner.is_none() {
-                errors.push(unknown_player(&p.value.owner.value, &setup.players, loc_of(&p.value.owner)));
+                errors.push(unknown_player(
+                    &p.value.owner.value,
+                    &setup.players,
+                    loc_of(&p.value.owner),
+                ));
             }
             let kind = piece_kind(&p.value.kind).map_err(|e| errors.push(e)).ok();
-            let feature = locator(&p.value.feature, def, rot).map_err(|e| errors.push(e)).ok();
+            let feature = locator(&p.value.feature, def, rot)
+                .map_err(|e| errors.push(e))
+                .ok();
             if let (Some(owner), Some(kind), Some((locator, feature))) = (owner, kind, feature) {
                 pieces.push(PieceSetup {
                     owner,
@@ -500,6 +523,9 @@ pub fn game_of(bytes: &[u8]) -> Result<(String, Loc), InputError> {
     let peek: Peek = super::yaml::parse(bytes)?;
     match peek.game {
         Some(g) => Ok((g.value.clone(), loc_of(&g))),
-        None => Err(InputError::new(Message::new("input-missing-key").arg("key", "game"), Loc { line: 1, column: 1 })),
+        None => Err(InputError::new(
+            Message::new("input-missing-key").arg("key", "game"),
+            Loc { line: 1, column: 1 },
+        )),
     }
 }
