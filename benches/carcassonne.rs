@@ -32,6 +32,27 @@ fn parse_validate_score_all_expansions(b: Bencher) {
     });
 }
 
+/// The same, split: reading the YAML into a setup only.
+#[divan::bench]
+fn parse_only_all_expansions() {
+    arbiter::format::carcassonne::read(black_box(FULL)).expect("bench position reads");
+}
+
+/// The same, split: validating (building the board and checking every rule) only.
+#[divan::bench]
+fn validate_only_all_expansions(b: Bencher) {
+    let (setup, _) = arbiter::format::carcassonne::read(FULL).expect("bench position reads");
+    b.with_inputs(|| setup.clone()).bench_values(Position::validate);
+}
+
+/// The same, split: end-game scoring of the validated position only.
+#[divan::bench]
+fn score_only_all_expansions(b: Bencher) {
+    let (setup, _) = arbiter::format::carcassonne::read(FULL).expect("bench position reads");
+    let position = Position::validate(setup);
+    b.bench(|| end_game(black_box(&position)));
+}
+
 /// A square board of `n` tiles of the crossroads (BA/RRRR, letter X: roads on four sides,
 /// which always fit), with a follower of one of four players on every tenth tile's road and
 /// a farmer on every seventh tile's field. The supply limits are ignored (scoring does not
