@@ -32,6 +32,7 @@ fn early_lang(args: &[String]) -> Option<LangArg> {
 }
 
 fn main() -> ExitCode {
+    cli::quiet_broken_pipe();
     let argv: Vec<String> = std::env::args().collect();
     let early = Ctx::new(
         early_lang(&argv),

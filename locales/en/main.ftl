@@ -182,7 +182,14 @@ input-not-utf8 = The file is not valid UTF-8 text.
 input-empty = The file is empty: a position needs at least game, players and tiles.
 input-not-yaml = This is not valid YAML: { $detail }
 input-wrong-shape = A value has the wrong type or shape: { $detail }
-input-too-complex = The file is too deeply nested or uses too many aliases to be a position: { $detail }
+input-too-deep = Lists and mappings are nested too deeply here: arbiter reads at most { $limit } levels (a position needs 5).
+input-too-complex = The file uses too many aliases or values to be a position (a guard against alias bombs): { $detail }
+input-expected = { $expected ->
+    [list] Wrong shape: a list is expected here, written [a, b] or as lines that start with "-".
+    [mapping] Wrong shape: a mapping is expected here, written {"{"}key: value{"}"} or as lines of key: value.
+   *[other] Wrong shape: expected { $expected } here.
+}
+input-bad-number = This is not a whole number arbiter can read here: it takes whole numbers from { $min } to { $max }.
 input-duplicate-key = A key appears twice in one mapping: { $detail }
 input-unknown-key = { $suggestion ->
     [none] Unknown key "{ $key }". Known keys here: { $expected }.
@@ -207,6 +214,7 @@ input-no-tiles = The position has no tiles.
 input-unknown-player = No player has the colour or name "{ $who }". Players: { $known }.
 input-bad-square = A square is written [x, y]: two whole numbers, not { $count }.
 input-coordinate-range = The coordinate { $value } is out of range: arbiter accepts -{ $limit } to { $limit }.
+input-score-range = The score { $value } is out of range: arbiter accepts -{ $limit } to { $limit }.
 input-bad-rotation = The rotation { $value } is not 0, 90, 180 or 270 (a multiple of 90 degrees).
 input-unknown-tile = Unknown tile "{ $tile }". Nearest ids: { $suggestions }. (arbiter tiles lists them all.)
 input-duplicate-square = Two tiles stand on square { $square } (the other is on line { $line }).

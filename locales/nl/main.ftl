@@ -182,7 +182,14 @@ input-not-utf8 = Het bestand is geen geldige UTF-8-tekst.
 input-empty = Het bestand is leeg: een stelling heeft minstens game, players en tiles nodig.
 input-not-yaml = Dit is geen geldige YAML: { $detail }
 input-wrong-shape = Een waarde heeft het verkeerde type of de verkeerde vorm: { $detail }
-input-too-complex = Het bestand is te diep genest of gebruikt te veel aliassen voor een stelling: { $detail }
+input-too-deep = Lijsten en mappings zijn hier te diep genest: arbiter leest hoogstens { $limit } niveaus (een stelling heeft er 5 nodig).
+input-too-complex = Het bestand gebruikt te veel aliassen of waarden voor een stelling (een bescherming tegen aliasbommen): { $detail }
+input-expected = { $expected ->
+    [list] Verkeerde vorm: hier hoort een lijst, geschreven als [a, b] of als regels die met "-" beginnen.
+    [mapping] Verkeerde vorm: hier hoort een mapping, geschreven als {"{"}sleutel: waarde{"}"} of als regels sleutel: waarde.
+   *[other] Verkeerde vorm: hier werd { $expected } verwacht.
+}
+input-bad-number = Dit is geen geheel getal dat arbiter hier kan lezen: toegestaan zijn gehele getallen van { $min } tot { $max }.
 input-duplicate-key = Een sleutel komt twee keer voor in dezelfde mapping: { $detail }
 input-unknown-key = { $suggestion ->
     [none] Onbekende sleutel "{ $key }". Bekende sleutels hier: { $expected }.
@@ -207,6 +214,7 @@ input-no-tiles = De stelling heeft geen tegels.
 input-unknown-player = Geen speler heeft de kleur of naam "{ $who }". Spelers: { $known }.
 input-bad-square = Een vak schrijf je als [x, y]: twee gehele getallen, niet { $count }.
 input-coordinate-range = De coördinaat { $value } valt buiten het bereik: arbiter aanvaardt -{ $limit } tot { $limit }.
+input-score-range = De score { $value } valt buiten het bereik: arbiter aanvaardt -{ $limit } tot { $limit }.
 input-bad-rotation = De draaiing { $value } is niet 0, 90, 180 of 270 (een veelvoud van 90 graden).
 input-unknown-tile = Onbekende tegel "{ $tile }". Dichtstbijzijnde ids: { $suggestions }. (arbiter tiles toont ze allemaal.)
 input-duplicate-square = Er liggen twee tegels op vak { $square } (de andere staat op regel { $line }).

@@ -9,6 +9,9 @@ use serde_json::json;
 use super::args::Format;
 use super::{Ctx, Source};
 
+/// Longest line (in characters) shown in a snippet.
+const MAX_SNIPPET_LINE: usize = 300;
+
 /// The byte offset of a 1-based line and column (columns count characters).
 fn offset(text: &str, loc: Loc) -> Option<usize> {
     if !loc.is_known() {
@@ -42,7 +45,15 @@ fn render(
         diag = diag.with_severity(miette::Severity::Warning);
     }
     let text = source.text();
-    if let Some(off) = offset(text, loc) {
+    let text = text.as_ref();
+    // A snippet of a very long line (a minified or hostile file) would flood the terminal:
+    // then the message alone names the line and column.
+    let line_len = text
+        .lines()
+        .nth(loc.line.saturating_sub(1))
+        .map_or(0, |l| l.chars().count());
+    let snippet = line_len <= MAX_SNIPPET_LINE;
+    if let Some(off) = offset(text, loc).filter(|_| snippet) {
         let len = text[off..].chars().next().map_or(0, char::len_utf8);
         diag = diag.with_label(LabeledSpan::at(off..off + len, label.to_string()));
     }
@@ -52,8 +63,10 @@ fn render(
         GraphicalTheme::unicode_nocolor()
     };
     let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
-    let report = miette::Report::new(diag)
-        .with_source_code(NamedSource::new(source.name(), text.to_string()));
+    let mut report = miette::Report::new(diag);
+    if snippet {
+        report = report.with_source_code(NamedSource::new(source.name(), text.to_string()));
+    }
     let mut out = String::new();
     if handler.render_report(&mut out, report.as_ref()).is_err() {
         out = message.to_string();

@@ -2,12 +2,12 @@
 //! user's language, and maps outcomes to exit statuses (0 done/legal, 1 illegal, 2 bad input).
 
 /// Writes a line to standard output; a closed pipe (`arbiter ... | head`) ends the program
-/// quietly instead of panicking.
+/// quietly (status 141, as for SIGPIPE) instead of panicking.
 macro_rules! outln {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
         if writeln!(std::io::stdout(), $($arg)*).is_err() {
-            std::process::exit(0);
+            std::process::exit(141);
         }
     }};
 }
@@ -17,7 +17,7 @@ macro_rules! out {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
         if write!(std::io::stdout(), $($arg)*).is_err() {
-            std::process::exit(0);
+            std::process::exit(141);
         }
     }};
 }
@@ -119,7 +119,7 @@ impl Source {
                     arbiter::carcassonne::problem::Message::new("input-too-large")
                         .arg("size", m.len() as usize)
                         .arg("limit", arbiter::format::yaml::MAX_FILE_BYTES),
-                    Default::default(),
+                    arbiter::format::Loc::START,
                 );
                 diagnostics::print_input_errors(
                     ctx,
@@ -156,9 +156,9 @@ impl Source {
         self.path.display().to_string()
     }
 
-    /// The text, if it is UTF-8.
-    pub fn text(&self) -> &str {
-        std::str::from_utf8(&self.bytes).unwrap_or("none")
+    /// The text, with any bytes that are not UTF-8 replaced (to show a snippet of them).
+    pub fn text(&self) -> std::borrow::Cow<'_, str> {
+        String::from_utf8_lossy(&self.bytes)
     }
 }
 
@@ -186,4 +186,24 @@ pub fn spanned<T>(value: T) -> serde_saphyr::Spanned<T> {
         referenced: serde_saphyr::Location::UNKNOWN,
         defined: serde_saphyr::Location::UNKNOWN,
     }
+}
+
+/// Makes a closed standard output (`arbiter score FILE | head`) end the program quietly, as
+/// other command-line tools do, instead of with a panic message: Rust ignores SIGPIPE, so
+/// `print!` panics on a broken pipe.
+pub fn quiet_broken_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let text = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if text.starts_with("failed printing to std") && text.contains("Broken pipe") {
+            // 128 + SIGPIPE, what a shell shows for a program ended by a closed pipe.
+            std::process::exit(141);
+        }
+        default(info);
+    }));
 }

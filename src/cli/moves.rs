@@ -27,7 +27,9 @@ fn parse_square(text: &str) -> Option<Pos> {
     let x: i64 = x.trim().parse().ok()?;
     let y: i64 = y.trim().parse().ok()?;
     let limit = arbiter::carcassonne::geometry::COORD_LIMIT;
-    (x.abs() <= limit && y.abs() <= limit).then_some(Pos::new(x, y))
+    // Not `abs()`: it overflows on i64::MIN.
+    let range = -limit..=limit;
+    (range.contains(&x) && range.contains(&y)).then_some(Pos::new(x, y))
 }
 
 /// `arbiter move`.

@@ -165,6 +165,10 @@ impl SpanMap {
     }
 }
 
+/// The largest score (in absolute value) the track may show; far beyond any real game, and
+/// far enough from the i64 limits that adding the points of a game never overflows.
+pub const SCORE_LIMIT: i64 = 1_000_000_000;
+
 /// Every expansion key a file may name.
 pub fn expansion_keys() -> Vec<&'static str> {
     Expansion::OPTIONAL.iter().map(|e| e.key()).collect()
@@ -288,7 +292,8 @@ pub fn square(at: &Spanned<Vec<Spanned<i64>>>) -> Result<Pos, InputError> {
         ));
     };
     for c in [x, y] {
-        if c.value.abs() > COORD_LIMIT {
+        // Not `abs()`: it overflows on i64::MIN.
+        if !(-COORD_LIMIT..=COORD_LIMIT).contains(&c.value) {
             return Err(InputError::new(
                 Message::new("input-coordinate-range")
                     .arg("value", c.value.to_string())
@@ -440,6 +445,14 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
     if let Some(score) = &file.score {
         for (who, points) in score {
             match find_player(&setup.players, who) {
+                Some(_) if !(-SCORE_LIMIT..=SCORE_LIMIT).contains(&points.value) => {
+                    errors.push(InputError::new(
+                        Message::new("input-score-range")
+                            .arg("value", points.value.to_string())
+                            .arg("limit", SCORE_LIMIT.to_string()),
+                        loc_of(points),
+                    ))
+                }
                 Some(p) => setup.track[p.0] = points.value,
                 None => errors.push(unknown_player(who, &setup.players, loc_of(points))),
             }

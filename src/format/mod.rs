@@ -20,6 +20,9 @@ pub struct Loc {
 }
 
 impl Loc {
+    /// The start of a file: where errors about the whole file point.
+    pub const START: Loc = Loc { line: 1, column: 1 };
+
     /// Whether the place is known.
     pub fn is_known(self) -> bool {
         self.line > 0

@@ -2,7 +2,11 @@
 //! [`InputError`]s with a line and column.
 
 use serde::de::DeserializeOwned;
-use serde_saphyr::{Budget, Error, Options};
+use serde_saphyr::budget::BudgetBreach;
+use serde_saphyr::granit_parser::ErrorKind;
+use serde_saphyr::{
+    Budget, DefaultMessageFormatter, Error, ExternalMessageSource, MessageFormatter, Options,
+};
 
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::edit_distance;
@@ -10,6 +14,9 @@ use crate::carcassonne::problem::Message;
 
 /// Largest file arbiter reads (a real position is a few kilobytes).
 pub const MAX_FILE_BYTES: usize = 4 * 1024 * 1024;
+
+/// Deepest nesting of lists and mappings arbiter reads (a position needs 5 levels).
+pub const MAX_DEPTH: usize = 32;
 
 /// The span of a value read with `serde_saphyr::Spanned`.
 pub fn loc_of<T>(s: &serde_saphyr::Spanned<T>) -> Loc {
@@ -23,7 +30,7 @@ fn options() -> Options {
     let mut o = Options::default();
     o.strict_booleans = true;
     let mut b = Budget::default();
-    b.max_depth = 32;
+    b.max_depth = MAX_DEPTH;
     b.max_nodes = 200_000;
     b.max_aliases = 1_000;
     b.max_anchors = 1_000;
@@ -42,15 +49,16 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, InputError> {
             Message::new("input-too-large")
                 .arg("size", bytes.len())
                 .arg("limit", MAX_FILE_BYTES),
-            Loc::default(),
+            Loc::START,
         ));
     }
     let text = match std::str::from_utf8(bytes) {
         Ok(t) => t,
         Err(e) => {
-            let before = &bytes[..e.valid_up_to()];
-            let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-            let column = before.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
+            // Everything before the bad byte is valid UTF-8; columns count characters.
+            let before = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default();
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
             return Err(InputError::new(
                 Message::new("input-not-utf8"),
                 Loc { line, column },
@@ -62,7 +70,7 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, InputError> {
             .lines()
             .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))
     {
-        return Err(InputError::new(Message::new("input-empty"), Loc::default()));
+        return Err(InputError::new(Message::new("input-empty"), Loc::START));
     }
     serde_saphyr::from_str_with_options(text, options()).map_err(|e| convert(&e))
 }
@@ -85,7 +93,13 @@ fn convert(e: &Error) -> InputError {
             column: l.column() as usize,
         })
         .unwrap_or_default();
-    let inner = e.without_snippet();
+    // Errors met while replaying an alias come wrapped; judge the error inside.
+    let mut inner = e.without_snippet();
+    while let Error::AliasError { error, .. } | Error::WithSnippet { error, .. } = inner {
+        inner = error;
+    }
+    // The parser's own words, without its "at line X, column Y" (arbiter prints the place).
+    let detail = DefaultMessageFormatter.format_message(inner).into_owned();
     let message = match inner {
         Error::SerdeUnknownField {
             field, expected, ..
@@ -106,25 +120,59 @@ fn convert(e: &Error) -> InputError {
         } => Message::new("input-unknown-value")
             .arg("value", variant.as_str())
             .arg("expected", expected.join(", ")),
+        Error::Budget {
+            breach: BudgetBreach::Depth { .. },
+            ..
+        } => Message::new("input-too-deep").arg("limit", MAX_DEPTH),
+        Error::ExternalMessage { source, .. } if matches!(source.as_ref(), ExternalMessageSource::Parser(p) if matches!(p.kind(), ErrorKind::RecursionLimitExceeded)) => {
+            Message::new("input-too-deep").arg("limit", MAX_DEPTH)
+        }
         Error::Budget { .. }
         | Error::AliasReplayLimitExceeded { .. }
         | Error::AliasExpansionLimitExceeded { .. }
         | Error::AliasReplayStackDepthExceeded { .. }
         | Error::AliasReplayCounterOverflow { .. } => {
-            Message::new("input-too-complex").arg("detail", inner.render())
+            Message::new("input-too-complex").arg("detail", detail)
         }
         Error::DuplicateMappingKey { .. } => {
-            Message::new("input-duplicate-key").arg("detail", inner.render())
+            Message::new("input-duplicate-key").arg("detail", detail)
+        }
+        Error::Unexpected { expected, .. } => Message::new("input-expected").arg(
+            "expected",
+            match *expected {
+                "sequence start" => "list",
+                "mapping start" => "mapping",
+                other => other,
+            },
+        ),
+        Error::InvalidScalar { ty, .. } if integer_range(ty).is_some() => {
+            let (min, max) = integer_range(ty).unwrap_or_default();
+            Message::new("input-bad-number")
+                .arg("min", min.to_string())
+                .arg("max", max.to_string())
         }
         Error::SerdeInvalidType { .. }
         | Error::SerdeInvalidValue { .. }
         | Error::SerdeInvalidLength { .. }
         | Error::InvalidScalar { .. }
         | Error::InvalidBooleanStrict { .. }
-        | Error::NullIntoString { .. } => {
-            Message::new("input-wrong-shape").arg("detail", inner.render())
-        }
-        _ => Message::new("input-not-yaml").arg("detail", inner.render()),
+        | Error::NullIntoString { .. } => Message::new("input-wrong-shape").arg("detail", detail),
+        _ => Message::new("input-not-yaml").arg("detail", detail),
     };
     InputError::new(message, loc)
+}
+
+/// The range of an integer type named by the YAML reader, as text (i64 and u64 limits do not
+/// fit one Rust integer type together).
+fn integer_range(ty: &str) -> Option<(String, String)> {
+    let r = |min: i128, max: i128| Some((min.to_string(), max.to_string()));
+    match ty {
+        "i64" => r(i64::MIN.into(), i64::MAX.into()),
+        "i32" => r(i32::MIN.into(), i32::MAX.into()),
+        "u64" | "usize" => r(0, u64::MAX.into()),
+        "u32" => r(0, u32::MAX.into()),
+        "u16" => r(0, u16::MAX.into()),
+        "u8" => r(0, u8::MAX.into()),
+        _ => None,
+    }
 }

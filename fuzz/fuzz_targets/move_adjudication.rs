@@ -1,0 +1,114 @@
+//! A position file (the first part of the input) and a sequence of moves (the rest, a few
+//! bytes each): adjudicating any move on any position must never panic, and a legal move
+//! applied to the position must keep every scored value non-negative.
+#![no_main]
+
+use arbiter::carcassonne::catalogue::Catalogue;
+use arbiter::carcassonne::geometry::{Edge, HalfEdge, Pos, Rotation};
+use arbiter::carcassonne::pieces::{Locator, PieceKind, PlayerId};
+use arbiter::carcassonne::position::Position;
+use arbiter::carcassonne::setup::{PieceSetup, TileSetup};
+use arbiter::carcassonne::turn::{adjudicate, Move, PieceAction};
+use libfuzzer_sys::fuzz_target;
+
+const SEED: &str = "game: carcassonne
+rules: {expansions: [river, inns-and-cathedrals, traders-and-builders, abbot]}
+players: [{name: A, color: red}, {name: B, color: blue}]
+tiles: [{tile: D, at: [0, 0]}]
+";
+
+fn locator(b: u8) -> Locator {
+    let e = Edge::from_index(usize::from(b % 4));
+    match (b / 4) % 7 {
+        0 => Locator::City(e),
+        1 => Locator::Road(e),
+        2 => Locator::River(e),
+        3 => Locator::Field(HalfEdge::from_index(usize::from(b % 8))),
+        4 => Locator::FieldInner,
+        5 => Locator::Monastery,
+        _ => Locator::Garden,
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    // Input: [len u8][position bytes; len * 8][moves: 6 bytes each]; a zero length uses SEED.
+    let Some((&len, rest)) = data.split_first() else {
+        return;
+    };
+    let n = (usize::from(len) * 8).min(rest.len());
+    let (head, moves) = rest.split_at(n);
+    let text: &[u8] = if n == 0 { SEED.as_bytes() } else { head };
+    let Ok((mut setup, _)) = arbiter::format::carcassonne::read(text) else {
+        return;
+    };
+    let cat = Catalogue::get();
+    let tiles = cat.tiles().len();
+    for m in moves.chunks_exact(6).take(40) {
+        let position = Position::validate(setup.clone());
+        let def = usize::from(m[0]) % tiles;
+        let centre = setup.tiles.first().map_or(Pos::new(0, 0), |t| t.pos);
+        let pos = Pos::new(
+            centre.x + i64::from(m[1] as i8 % 12),
+            centre.y + i64::from(m[2] as i8 % 12),
+        );
+        let rot = Rotation::from_quarters(m[3] % 4);
+        let action = match m[4] % 8 {
+            0..=2 => PieceAction::None,
+            3 => PieceAction::RecallAbbot,
+            k => PieceAction::Place {
+                kind: PieceKind::ALL[usize::from(k - 4 + m[5] % 2) % PieceKind::ALL.len()],
+                locator: locator(m[5]),
+            },
+        };
+        let player =
+            (!setup.players.is_empty()).then(|| PlayerId(usize::from(m[5]) % setup.players.len()));
+        let mv = Move {
+            player,
+            def,
+            pos,
+            rot,
+            action,
+            extra_turn: m[4] & 0x80 != 0,
+        };
+        if player.is_none() {
+            return;
+        }
+        let verdict = adjudicate(&position, &mv);
+        if !verdict.legal() {
+            continue;
+        }
+        assert!(
+            verdict.scored.iter().all(|&s| s >= 0),
+            "negative points: {verdict:?}"
+        );
+        let mut pieces = Vec::new();
+        if let PieceAction::Place { kind, locator } = action {
+            let feature = locator
+                .resolve(cat.tile(def), rot)
+                .expect("a legal piece names a feature");
+            pieces.push(PieceSetup {
+                owner: verdict.player,
+                kind,
+                locator,
+                feature,
+            });
+        }
+        setup.tiles.push(TileSetup {
+            def,
+            pos,
+            rot,
+            pieces,
+        });
+        for r in &verdict.returned {
+            let on = &mut setup.tiles[r.tile].pieces;
+            let i = on
+                .iter()
+                .position(|p| p.owner == r.owner && p.kind == r.kind)
+                .expect("a returned piece stands on its tile");
+            on.remove(i);
+        }
+        for (t, s) in setup.track.iter_mut().zip(&verdict.scored) {
+            *t += s;
+        }
+    }
+});

@@ -1,0 +1,20 @@
+//! Any bytes as a position file: read, validate and score must never panic, and a file that
+//! reads must give a position whose scoring is defined.
+#![no_main]
+
+use arbiter::carcassonne::position::Position;
+use arbiter::carcassonne::scoring::end_game;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let _ = arbiter::format::carcassonne::game_of(data);
+    if let Ok((setup, spans)) = arbiter::format::carcassonne::read(data) {
+        let players = setup.players.len();
+        let position = Position::validate(setup);
+        for p in position.problems() {
+            let _ = spans.locate(p.subject);
+        }
+        let scoring = end_game(&position);
+        assert_eq!(scoring.final_points.len(), players);
+    }
+});

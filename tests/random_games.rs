@@ -1,0 +1,409 @@
+//! Random legal games played by a random player through the library API, with and without
+//! expansions (the river starting from its spring). Properties:
+//! - `check` (Position::validate(..).is_legal()) accepts every position reached;
+//! - every player's running total (points scored at once, accumulated) never goes down;
+//! - the end-game scores do not depend on the order the tiles are listed in, nor on where the
+//!   board lies (every tile shifted by the same (dx, dy)).
+
+use arbiter::carcassonne::board::Placed;
+use arbiter::carcassonne::catalogue::{Catalogue, RiverGroup};
+use arbiter::carcassonne::geometry::{Edge, Pos, Rotation};
+use arbiter::carcassonne::legality::placement::copies_allowed;
+use arbiter::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
+use arbiter::carcassonne::position::Position;
+use arbiter::carcassonne::scoring::end_game;
+use arbiter::carcassonne::setup::{PieceSetup, Setup, TileSetup};
+use arbiter::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
+use arbiter::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, Rules, TwoTileCity};
+use proptest::prelude::*;
+
+/// A small deterministic generator (splitmix64), seeded by proptest.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+
+    fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            let j = self.below(i + 1);
+            v.swap(i, j);
+        }
+    }
+}
+
+/// What a game looks like from outside: the rules, the number of players, the seed.
+#[derive(Debug, Clone)]
+struct GameSpec {
+    expansions: Vec<Expansion>,
+    players: usize,
+    seed: u64,
+    farmers: FarmerRule,
+    two_tile_city: TwoTileCity,
+    river_flow: RiverFlow,
+}
+
+fn spec() -> impl Strategy<Value = GameSpec> {
+    (
+        proptest::sample::subsequence(Expansion::OPTIONAL.to_vec(), 0..=4),
+        2usize..=5,
+        any::<u64>(),
+        prop_oneof![
+            Just(FarmerRule::ThirdEdition),
+            Just(FarmerRule::FirstEdition),
+            Just(FarmerRule::None)
+        ],
+        prop_oneof![Just(TwoTileCity::Four), Just(TwoTileCity::Two)],
+        prop_oneof![Just(RiverFlow::OneSide), Just(RiverFlow::RoomAhead)],
+    )
+        .prop_map(
+            |(expansions, players, seed, farmers, two_tile_city, river_flow)| GameSpec {
+                expansions,
+                players,
+                seed,
+                farmers,
+                two_tile_city,
+                river_flow,
+            },
+        )
+}
+
+/// The draw pile: the spring first (river on), the other river tiles shuffled, the lake
+/// last; then every other tile the sets hold, shuffled. Without the river, the start tile
+/// comes first.
+fn draw_pile(rules: &Rules, rng: &mut Rng) -> Vec<usize> {
+    let cat = Catalogue::get();
+    let mut first = Vec::new();
+    let mut river = Vec::new();
+    let mut lake = Vec::new();
+    let mut rest = Vec::new();
+    for (i, t) in cat.tiles().iter().enumerate() {
+        for _ in 0..copies_allowed(t, rules) {
+            match t.river {
+                Some(RiverGroup::Spring) => first.push(i),
+                Some(RiverGroup::Lake) => lake.push(i),
+                Some(RiverGroup::River) => river.push(i),
+                None => rest.push(i),
+            }
+        }
+    }
+    rng.shuffle(&mut river);
+    rng.shuffle(&mut rest);
+    if !rules.has(Expansion::River) {
+        let start = rest
+            .iter()
+            .position(|&i| cat.tile(i).start)
+            .expect("the start tile is in the box");
+        first.push(rest.remove(start));
+    }
+    first
+        .into_iter()
+        .chain(river)
+        .chain(lake)
+        .chain(rest)
+        .collect()
+}
+
+/// Squares next to the board where `def` turned by `rot` matches every neighbour's edges.
+fn fitting(position: &Position, def: usize, rng: &mut Rng) -> Vec<(Pos, Rotation)> {
+    let board = position.board();
+    if board.tiles.is_empty() {
+        return vec![(Pos::new(0, 0), Rotation::R0)];
+    }
+    let mut squares: Vec<Pos> = Vec::new();
+    for t in &board.tiles {
+        for e in Edge::ALL {
+            let q = t.pos.step(e);
+            if !board.occupied(q) && !squares.contains(&q) {
+                squares.push(q);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for q in squares {
+        for rot in Rotation::ALL {
+            let placed = Placed::new(def, q, rot);
+            let fits = Edge::ALL.iter().all(|&e| match board.tile_at(q.step(e)) {
+                Some(j) => board.tiles[j].edges[e.opposite().index()] == placed.edges[e.index()],
+                None => true,
+            });
+            if fits {
+                out.push((q, rot));
+            }
+        }
+    }
+    rng.shuffle(&mut out);
+    out
+}
+
+/// One turn chosen at random among legal ones, or `None` when the tile fits nowhere.
+fn random_turn(
+    position: &Position,
+    def: usize,
+    player: PlayerId,
+    extra_turn: bool,
+    rng: &mut Rng,
+) -> Option<(Move, MoveVerdict)> {
+    let rules = &position.setup().rules;
+    for (pos, rot) in fitting(position, def, rng) {
+        let mut mv = Move {
+            player: Some(player),
+            def,
+            pos,
+            rot,
+            action: PieceAction::None,
+            extra_turn,
+        };
+        let plain = adjudicate(position, &mv);
+        if !plain.legal() {
+            continue;
+        }
+        if rng.chance(15) && rules.has(Expansion::Abbot) {
+            mv.action = PieceAction::RecallAbbot;
+            let v = adjudicate(position, &mv);
+            if v.legal() {
+                return Some((mv, v));
+            }
+        }
+        if rng.chance(70) {
+            let tile = Catalogue::get().tile(def);
+            let mut options: Vec<(PieceKind, Locator)> = PieceKind::ALL
+                .iter()
+                .filter(|k| rules.has(k.expansion()))
+                .flat_map(|&k| Locator::all_on(tile, rot).into_iter().map(move |l| (k, l)))
+                .collect();
+            rng.shuffle(&mut options);
+            for (kind, locator) in options.into_iter().take(6) {
+                mv.action = PieceAction::Place { kind, locator };
+                let v = adjudicate(position, &mv);
+                if v.legal() {
+                    return Some((mv, v));
+                }
+            }
+        }
+        mv.action = PieceAction::None;
+        return Some((mv, plain));
+    }
+    None
+}
+
+/// Applies a legal verdict: the tile and its piece go down, completed features give their
+/// pieces back, points go on the track, goods to the mover.
+fn apply(setup: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
+    let mut pieces = Vec::new();
+    if let PieceAction::Place { kind, locator } = mv.action {
+        let tile = Catalogue::get().tile(mv.def);
+        pieces.push(PieceSetup {
+            owner: verdict.player,
+            kind,
+            locator,
+            feature: locator.resolve(tile, mv.rot).expect("legal locator"),
+        });
+    }
+    setup.tiles.push(TileSetup {
+        def: mv.def,
+        pos: mv.pos,
+        rot: mv.rot,
+        pieces,
+    });
+    for r in &verdict.returned {
+        let on = &mut setup.tiles[r.tile].pieces;
+        let i = on
+            .iter()
+            .position(|p| p.owner == r.owner && p.kind == r.kind)
+            .expect("returned piece stands on its tile");
+        on.remove(i);
+    }
+    for (track, points) in setup.track.iter_mut().zip(&verdict.scored) {
+        *track += points;
+    }
+    for (held, taken) in setup.goods[verdict.player.0]
+        .iter_mut()
+        .zip(verdict.goods_taken)
+    {
+        *held += taken;
+    }
+}
+
+/// Plays a whole game; calls `visit` with every position reached. Returns the last setup.
+fn play(spec: &GameSpec, mut visit: impl FnMut(&Position)) -> Setup {
+    let rules = Rules {
+        expansions: spec.expansions.clone(),
+        two_tile_city: spec.two_tile_city,
+        farmers: spec.farmers,
+        river_flow: spec.river_flow,
+        pigs: None,
+    };
+    let players = Color::ALL[..spec.players]
+        .iter()
+        .enumerate()
+        .map(|(i, &color)| Player {
+            name: format!("P{i}"),
+            color,
+        })
+        .collect();
+    let mut rng = Rng(spec.seed);
+    let mut setup = Setup::new(rules, players);
+    let mut position = Position::validate(setup.clone());
+    let mut player = 0;
+    let mut extra = false;
+    for def in draw_pile(&setup.rules, &mut rng) {
+        let Some((mv, verdict)) = random_turn(&position, def, PlayerId(player), extra, &mut rng)
+        else {
+            continue; // fits nowhere: the tile is set aside
+        };
+        apply(&mut setup, &mv, &verdict);
+        extra = matches!(verdict.extra_turn, Some((true, _)));
+        if !extra {
+            player = (player + 1) % spec.players;
+        }
+        setup.turn = PlayerId(player);
+        position = Position::validate(setup.clone());
+        visit(&position);
+    }
+    setup
+}
+
+fn cases() -> u32 {
+    std::env::var("ARBITER_RANDOM_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(), max_shrink_iters: 20, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_reached_position_is_legal_and_totals_never_drop(spec in spec()) {
+        let mut last: Option<Vec<i64>> = None;
+        let mut failures: Vec<String> = Vec::new();
+        let end = play(&spec, |p| {
+            if !p.is_legal() && failures.len() < 3 {
+                failures.push(format!("after {} tiles: {:?}", p.setup().tiles.len(), p.problems()));
+            }
+            let track = p.setup().track.clone();
+            if let Some(before) = &last {
+                for (i, (b, a)) in before.iter().zip(&track).enumerate() {
+                    if a < b && failures.len() < 3 {
+                        failures.push(format!("player {i} went from {b} to {a}"));
+                    }
+                }
+            }
+            last = Some(track);
+        });
+        prop_assert!(failures.is_empty(), "{:?}", failures);
+        prop_assert!(end.tiles.len() > 1);
+    }
+
+    #[test]
+    fn final_score_ignores_tile_order_and_offset(spec in spec(), dx in -1000i64..1000, dy in -1000i64..1000, shuffle_seed in any::<u64>()) {
+        let end = play(&spec, |_| {});
+        let want = end_game(&Position::validate(end.clone()));
+        let mut moved = end.clone();
+        Rng(shuffle_seed).shuffle(&mut moved.tiles);
+        for t in &mut moved.tiles {
+            t.pos = Pos::new(t.pos.x + dx, t.pos.y + dy);
+        }
+        let got = end_game(&Position::validate(moved));
+        prop_assert_eq!(&got.final_points, &want.final_points);
+        prop_assert_eq!(got.lines.len(), want.lines.len());
+    }
+}
+
+/// Writes a final position of a game with every expansion to `benches/data/`, for the
+/// benchmarks: `cargo test --test random_games -- --ignored write_bench_position`.
+#[test]
+#[ignore]
+fn write_bench_position() {
+    let spec = GameSpec {
+        expansions: Expansion::OPTIONAL.to_vec(),
+        players: 4,
+        seed: 2024,
+        farmers: FarmerRule::ThirdEdition,
+        two_tile_city: TwoTileCity::Four,
+        river_flow: RiverFlow::OneSide,
+    };
+    let end = play(&spec, |_| {});
+    let cat = Catalogue::get();
+    let mut out = String::from(
+        "# A final position of a random legal game with every expansion, generated by\n\
+         # tests/random_games.rs (write_bench_position); used by benches/carcassonne.rs.\n\
+         game: carcassonne\nrules:\n  expansions: [river, inns-and-cathedrals, traders-and-builders, abbot]\nplayers:\n",
+    );
+    for p in &end.players {
+        out.push_str(&format!(
+            "  - {{name: {}, color: {}}}\n",
+            p.name,
+            p.color.key()
+        ));
+    }
+    out.push_str("score: {");
+    let score: Vec<String> = end
+        .players
+        .iter()
+        .zip(&end.track)
+        .map(|(p, s)| format!("{}: {s}", p.color.key()))
+        .collect();
+    out.push_str(&score.join(", "));
+    out.push_str(&format!(
+        "}}\nturn: {}\ngoods:\n",
+        end.players[end.turn.0].color.key()
+    ));
+    for (p, g) in end.players.iter().zip(&end.goods) {
+        out.push_str(&format!(
+            "  {}: {{wine: {}, grain: {}, cloth: {}}}\n",
+            p.color.key(),
+            g[0],
+            g[1],
+            g[2]
+        ));
+    }
+    out.push_str("tiles:\n");
+    for t in &end.tiles {
+        let id = &cat.tile(t.def).id;
+        out.push_str(&format!(
+            "  - {{tile: \"{id}\", at: [{}, {}], rot: {}",
+            t.pos.x,
+            t.pos.y,
+            t.rot.degrees()
+        ));
+        if t.pieces.is_empty() {
+            out.push_str("}\n");
+        } else {
+            out.push_str(", pieces: [");
+            let pieces: Vec<String> = t
+                .pieces
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{{owner: {}, kind: {}, feature: \"{}\"}}",
+                        end.players[p.owner.0].color.key(),
+                        p.kind.key(),
+                        p.locator.to_text()
+                    )
+                })
+                .collect();
+            out.push_str(&pieces.join(", "));
+            out.push_str("]}\n");
+        }
+    }
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("benches/data/all-expansions-final.yaml");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, out).unwrap();
+    assert!(Position::validate(end).is_legal());
+}
