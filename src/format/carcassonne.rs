@@ -552,6 +552,9 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
 
 /// Peeks at the `game:` key of any position file, ignoring everything else.
 pub fn game_of(bytes: &[u8]) -> Result<(String, Loc), InputError> {
+    if let super::yaml::TopLevel::Block(Some(found)) = super::yaml::top_level(bytes, "game") {
+        return Ok(found);
+    }
     #[derive(Deserialize)]
     struct Peek {
         game: Option<Spanned<String>>,

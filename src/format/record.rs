@@ -97,6 +97,9 @@ pub struct RecordSpans {
 
 /// Whether YAML text is a game record (has a top-level `start:` key).
 pub fn is_record(bytes: &[u8]) -> bool {
+    if let super::yaml::TopLevel::Block(found) = super::yaml::top_level(bytes, "start") {
+        return found.is_some();
+    }
     #[derive(Deserialize)]
     struct Peek {
         start: Option<serde::de::IgnoredAny>,
