@@ -32,6 +32,41 @@ fn main() {
         ));
     }
     out.push_str("];\n");
+    out.push_str(&backing(&dir, &names));
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("OUT_DIR"));
     fs::write(out_dir.join("rulings_files.rs"), out).expect("write rulings_files.rs");
+}
+
+/// `(rule, backer)` pairs: entries whose `enforced_by` names another entry's id. Read from the
+/// entry lines directly, so that a verdict can cite the rulings behind its rules without
+/// parsing the whole database; a test checks the list against the parsed database.
+fn backing(dir: &std::path::Path, names: &[String]) -> String {
+    let unquote = |v: &str| v.trim().trim_matches(|c| c == '"' || c == '\'').to_string();
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    for name in names.iter().filter(|n| !n.starts_with("glossary")) {
+        let text = fs::read_to_string(dir.join(name)).unwrap_or_default();
+        let mut id: Option<String> = None;
+        for line in text.lines() {
+            if let Some(v) = line.strip_prefix("- id:") {
+                id = Some(unquote(v));
+            } else if let Some(v) = line.trim_start().strip_prefix("enforced_by:") {
+                let rule = unquote(v);
+                if let Some(id) = &id {
+                    if rule != "null" && !rule.is_empty() && &rule != id {
+                        pairs.push((rule, id.clone()));
+                    }
+                }
+            }
+        }
+    }
+    pairs.sort();
+    let mut out = String::from(
+        "/// `(rule, ruling)`: rulings whose `enforced_by` names another entry, sorted.\n",
+    );
+    out.push_str("pub(crate) static BACKING: &[(&str, &str)] = &[\n");
+    for (rule, backer) in pairs {
+        out.push_str(&format!("    ({rule:?}, {backer:?}),\n"));
+    }
+    out.push_str("];\n");
+    out
 }

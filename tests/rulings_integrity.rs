@@ -253,3 +253,28 @@ fn filters_select_by_game_and_expansion() {
         .iter()
         .all(|e| e.expansions.iter().any(|x| x == "river")));
 }
+
+#[test]
+fn build_time_backing_table_matches_the_database() {
+    use arbiter::rulings::Database;
+    let db = Database::embedded();
+    let mut from_db: Vec<(String, String)> = db
+        .entries()
+        .iter()
+        .filter_map(|e| {
+            e.enforced_by
+                .as_ref()
+                .filter(|r| **r != e.id)
+                .map(|r| (r.clone(), e.id.clone()))
+        })
+        .collect();
+    from_db.sort();
+    let mut from_table: Vec<(String, String)> = Vec::new();
+    for e in db.entries() {
+        for backer in Database::backing(&e.id) {
+            from_table.push((e.id.clone(), backer.to_string()));
+        }
+    }
+    from_table.sort();
+    assert_eq!(from_db, from_table);
+}

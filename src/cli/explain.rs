@@ -46,16 +46,6 @@ pub fn languages(ctx: &Ctx) -> Vec<Lang> {
 /// The cited ids plus the rulings that back them: entries (such as FAQ rulings) whose
 /// `enforced_by` names a cited rule.
 pub fn with_backing(cited: &mut std::collections::BTreeSet<&'static str>) {
-    let db = Database::embedded();
-    let backers: Vec<&'static str> = db
-        .entries()
-        .iter()
-        .filter(|e| {
-            e.enforced_by
-                .as_deref()
-                .is_some_and(|r| r != e.id && cited.contains(r))
-        })
-        .map(|e| e.id.as_str())
-        .collect();
+    let backers: Vec<&'static str> = cited.iter().flat_map(|r| Database::backing(r)).collect();
     cited.extend(backers);
 }

@@ -205,6 +205,15 @@ impl Database {
         })
     }
 
+    /// The entries that back `rule`: rulings (such as FAQ entries) whose `enforced_by` names
+    /// it. Answered from a table made at build time, without parsing the database.
+    pub fn backing(rule: &str) -> impl Iterator<Item = &'static str> + '_ {
+        embedded_files::BACKING
+            .iter()
+            .filter(move |(r, _)| *r == rule)
+            .map(|&(_, backer)| backer)
+    }
+
     /// The embedded files, `(file name, contents)`, sorted by name.
     pub fn embedded_files() -> &'static [(&'static str, &'static str)] {
         embedded_files::FILES
