@@ -12,13 +12,13 @@ use arbiter::i18n::Localizer;
 #[command(name = "arbiter", version, disable_help_subcommand = true)]
 pub struct Cli {
     /// Language of the output: en or nl (default: from LANG).
-    #[arg(long, global = true, value_enum)]
+    #[arg(long, global = true, value_enum, hide_possible_values = true)]
     pub lang: Option<LangArg>,
     /// Output format.
-    #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
+    #[arg(long, global = true, value_enum, default_value_t = Format::Table, hide_possible_values = true)]
     pub format: Format,
     /// When to use colours.
-    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto, hide_possible_values = true)]
     pub color: ColorChoice,
     /// Print the text of every rule and ruling cited.
     #[arg(long, global = true)]
@@ -262,6 +262,44 @@ pub fn localized_command(loc: &Localizer) -> clap::Command {
 }
 
 fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Command {
+    let has_subcommands = cmd.get_subcommands().next().is_some();
+    let has_positionals = cmd.get_positionals().next().is_some();
+    let mut template = format!(
+        "{{about-with-newline}}\n{} {{usage}}\n",
+        loc.text("cli-heading-usage")
+    );
+    if has_subcommands {
+        template.push_str(&format!(
+            "\n{}\n{{subcommands}}\n",
+            loc.text("cli-heading-commands")
+        ));
+    }
+    if has_positionals {
+        template.push_str(&format!(
+            "\n{}\n{{positionals}}\n",
+            loc.text("cli-heading-arguments")
+        ));
+    }
+    template.push_str(&format!(
+        "\n{}\n{{options}}\n",
+        loc.text("cli-heading-options")
+    ));
+    cmd = cmd.help_template(template).disable_help_flag(true).arg(
+        clap::Arg::new("help")
+            .short('h')
+            .long("help")
+            .action(clap::ArgAction::Help)
+            .help(loc.text("cli-arg-help")),
+    );
+    if path == "cli" {
+        cmd = cmd.disable_version_flag(true).arg(
+            clap::Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(clap::ArgAction::Version)
+                .help(loc.text("cli-arg-version")),
+        );
+    }
     let about_key = format!("{path}-about");
     if loc.has(&about_key) {
         let text = loc.text(&about_key);
@@ -275,7 +313,10 @@ fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Comman
         let key = format!("{path}-arg-{}", id.replace('_', "-"));
         if loc.has(&key) {
             let text = loc.text(&key);
-            cmd = cmd.mut_arg(id, |a| a.help(text));
+            cmd = cmd.mut_arg(id, |a| {
+                let takes_value = a.get_action().takes_values();
+                a.help(text).hide_default_value(takes_value)
+            });
         }
     }
     let subs: Vec<String> = cmd
