@@ -16,12 +16,87 @@ use crate::carcassonne::problem::{Message, Subject};
 use crate::carcassonne::setup::{PieceSetup, Setup, TileSetup};
 use crate::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, Rules, TwoTileCity};
 
+/// JSON Schema pieces that list the values a field accepts, taken from the engine's own
+/// tables, so that editors offer exactly what arbiter reads.
+mod schema {
+    use schemars::{json_schema, Schema, SchemaGenerator};
+
+    use crate::carcassonne::catalogue::Catalogue;
+    use crate::carcassonne::pieces::{Color, PieceKind};
+    use crate::carcassonne::variants::Expansion;
+
+    fn strings(values: Vec<String>, description: &str) -> Schema {
+        json_schema!({"type": "string", "enum": values, "description": description})
+    }
+
+    pub fn game(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({"type": "string", "const": "carcassonne"})
+    }
+
+    pub fn expansions(_: &mut SchemaGenerator) -> Schema {
+        let keys: Vec<&str> = Expansion::OPTIONAL.iter().map(|e| e.key()).collect();
+        json_schema!({"type": "array", "items": {"type": "string", "enum": keys}, "uniqueItems": true})
+    }
+
+    pub fn two_tile_city(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({"type": ["integer", "null"], "enum": [4, 2, null]})
+    }
+
+    pub fn farmers(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({"type": ["string", "null"], "enum": ["third-edition", "first-edition", "none", null]})
+    }
+
+    pub fn river_flow(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({"type": ["string", "null"], "enum": ["one-side", "room-ahead", null]})
+    }
+
+    pub fn color(_: &mut SchemaGenerator) -> Schema {
+        strings(
+            Color::ALL.iter().map(|c| c.key().to_string()).collect(),
+            "Colour.",
+        )
+    }
+
+    pub fn piece_kind(_: &mut SchemaGenerator) -> Schema {
+        strings(
+            PieceKind::ALL.iter().map(|k| k.key().to_string()).collect(),
+            "Piece kind.",
+        )
+    }
+
+    pub fn tile(_: &mut SchemaGenerator) -> Schema {
+        let cat = Catalogue::get();
+        let mut names: Vec<String> = cat.tiles().iter().map(|t| t.id.clone()).collect();
+        names.extend(
+            cat.tiles()
+                .iter()
+                .filter_map(|t| t.letter.map(String::from)),
+        );
+        strings(
+            names,
+            "Catalogue id (JCloisterZone's) or base-game letter A-X.",
+        )
+    }
+
+    pub fn rotation(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({"type": ["integer", "null"], "enum": [0, 90, 180, 270, null], "description": "Clockwise turn in degrees."})
+    }
+
+    pub fn locator(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "type": "string",
+            "pattern": "^((city|road|river):[NESW]|field:(NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|inner)|monastery|garden)$",
+            "description": "The feature the piece stands on, as seen on the table."
+        })
+    }
+}
+
 /// The whole file.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PositionFile {
     /// Always `carcassonne` here.
-    #[schemars(with = "String")]
+    #[schemars(schema_with = "schema::game")]
     pub game: Spanned<String>,
     /// Expansions and rule switches.
     #[serde(default)]
@@ -52,19 +127,19 @@ pub struct PositionFile {
 pub struct RulesFile {
     /// Expansion keys.
     #[serde(default)]
-    #[schemars(with = "Vec<String>")]
+    #[schemars(schema_with = "schema::expansions")]
     pub expansions: Vec<Spanned<String>>,
     /// Points of a completed 2-tile city without pennants: 4 (default) or 2.
     #[serde(default)]
-    #[schemars(with = "Option<u32>")]
+    #[schemars(schema_with = "schema::two_tile_city")]
     pub two_tile_city: Option<Spanned<u32>>,
     /// `third-edition` (default), `first-edition` or `none`.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
+    #[schemars(schema_with = "schema::farmers")]
     pub farmers: Option<Spanned<String>>,
     /// `one-side` (default) or `room-ahead`.
     #[serde(default)]
-    #[schemars(with = "Option<String>")]
+    #[schemars(schema_with = "schema::river_flow")]
     pub river_flow: Option<Spanned<String>>,
     /// Pigs per player: 1 (default) or 2 (a JCloisterZone option).
     #[serde(default)]
@@ -80,7 +155,7 @@ pub struct PlayerFile {
     #[schemars(with = "String")]
     pub name: Spanned<String>,
     /// Colour.
-    #[schemars(with = "String")]
+    #[schemars(schema_with = "schema::color")]
     pub color: Spanned<String>,
 }
 
@@ -104,14 +179,14 @@ pub struct GoodsFile {
 #[serde(deny_unknown_fields)]
 pub struct TileFile {
     /// Catalogue id or base letter.
-    #[schemars(with = "String")]
+    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// `[x, y]`.
     #[schemars(with = "[i64; 2]")]
     pub at: Spanned<Vec<Spanned<i64>>>,
     /// Clockwise degrees.
     #[serde(default)]
-    #[schemars(with = "Option<i64>")]
+    #[schemars(schema_with = "schema::rotation")]
     pub rot: Option<Spanned<i64>>,
     /// Pieces on it.
     #[serde(default)]
@@ -127,10 +202,10 @@ pub struct PieceFile {
     #[schemars(with = "String")]
     pub owner: Spanned<String>,
     /// `follower`, `big-follower`, `abbot`, `builder`, `pig`.
-    #[schemars(with = "String")]
+    #[schemars(schema_with = "schema::piece_kind")]
     pub kind: Spanned<String>,
     /// Locator: `city:N`, `field:NNE`, `monastery` ...
-    #[schemars(with = "String")]
+    #[schemars(schema_with = "schema::locator")]
     pub feature: Spanned<String>,
 }
 
