@@ -51,6 +51,26 @@ struct MoveSpec {
     extra_turn: bool,
 }
 
+/// The rules of the position's errors, sorted, each once.
+fn error_rules(position: &Position) -> Vec<&'static str> {
+    let mut got: Vec<&str> = position
+        .problems()
+        .iter()
+        .filter(|p| p.severity == Severity::Error)
+        .map(|p| p.rule)
+        .collect();
+    got.sort();
+    got.dedup();
+    got
+}
+
+/// The rules an expect file lists, sorted.
+fn expected_rules(expect: &Expect) -> Vec<&str> {
+    let mut want: Vec<&str> = expect.problems.iter().map(String::as_str).collect();
+    want.sort();
+    want
+}
+
 fn run_one(path: &std::path::Path) -> Result<(), String> {
     let expect_path = path.with_extension("expect.yaml");
     let expect: Expect = serde_saphyr::from_str(&std::fs::read_to_string(&expect_path).unwrap())
@@ -88,16 +108,7 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
                 return Err(format!("final {got:?}, expected {want:?}"));
             }
             // A score position is legal, unless its expect file names the problems it has.
-            let mut got: Vec<&str> = position
-                .problems()
-                .iter()
-                .filter(|p| p.severity == Severity::Error)
-                .map(|p| p.rule)
-                .collect();
-            got.sort();
-            got.dedup();
-            let mut want: Vec<&str> = expect.problems.iter().map(String::as_str).collect();
-            want.sort();
+            let (got, want) = (error_rules(&position), expected_rules(&expect));
             if got != want {
                 return Err(format!(
                     "score position problems {got:?}, expected {want:?}"
@@ -105,16 +116,7 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
             }
         }
         "check" => {
-            let mut got: Vec<&str> = position
-                .problems()
-                .iter()
-                .filter(|p| p.severity == Severity::Error)
-                .map(|p| p.rule)
-                .collect();
-            got.sort();
-            got.dedup();
-            let mut want: Vec<&str> = expect.problems.iter().map(String::as_str).collect();
-            want.sort();
+            let (got, want) = (error_rules(&position), expected_rules(&expect));
             if expect.legal != Some(got.is_empty()) || got != want {
                 return Err(format!("problems {got:?}, expected {want:?}"));
             }

@@ -114,12 +114,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
             let mv = &record.moves[s.number - 1].mv;
             for l in s.lines() {
                 any = true;
-                let points = l
-                    .awards
-                    .iter()
-                    .map(|a| format!("{} {:+}", players[a.player.0].name, a.points))
-                    .collect::<Vec<_>>()
-                    .join(", ");
+                let points = awards_text(&players, l);
                 history.add_row(vec![
                     Cell::new(s.number),
                     Cell::new(&players[s.player.0].name),
@@ -130,11 +125,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                         kind_text(ctx, l),
                         ctx.loc.message(&describe(l))
                     )),
-                    Cell::new(if points.is_empty() {
-                        "0".into()
-                    } else {
-                        points
-                    }),
+                    Cell::new(points),
                     Cell::new(l.rules.join(" ")),
                 ]);
             }
@@ -163,23 +154,14 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
             outln!("{}", ctx.t("heading-replay-final-lines"));
             let mut t = table(ctx, &["col-feature", "col-points", "col-rule"]);
             for l in &f.lines {
-                let points = l
-                    .awards
-                    .iter()
-                    .map(|a| format!("{} {:+}", players[a.player.0].name, a.points))
-                    .collect::<Vec<_>>()
-                    .join(", ");
+                let points = awards_text(&players, l);
                 t.add_row(vec![
                     Cell::new(format!(
                         "{} — {}",
                         kind_text(ctx, l),
                         ctx.loc.message(&describe(l))
                     )),
-                    Cell::new(if points.is_empty() {
-                        "0".into()
-                    } else {
-                        points
-                    }),
+                    Cell::new(points),
                     Cell::new(l.rules.join(" ")),
                 ]);
             }
@@ -224,4 +206,19 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     } else {
         Outcome::Done
     }
+}
+
+/// "Alice +4, Bob +4", or "0" when nobody scores.
+fn awards_text(
+    players: &[arbiter::carcassonne::pieces::Player],
+    line: &arbiter::carcassonne::scoring::ScoreLine,
+) -> String {
+    if line.awards.is_empty() {
+        return "0".into();
+    }
+    line.awards
+        .iter()
+        .map(|a| format!("{} {:+}", players[a.player.0].name, a.points))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
