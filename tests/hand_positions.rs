@@ -103,7 +103,7 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
                 .cloned()
                 .zip(scoring.final_points.iter().copied())
                 .collect();
-            let want = expect.r#final.ok_or("score without final")?;
+            let want = expect.r#final.clone().ok_or("score without final")?;
             if got != want {
                 return Err(format!("final {got:?}, expected {want:?}"));
             }
