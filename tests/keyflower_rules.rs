@@ -273,3 +273,20 @@ fn missing_printed_numbers_at_game_end() {
     assert_eq!(v.value, 0);
     assert_eq!(v.conf, keyflower::Conf::Unverified("ALS"));
 }
+
+#[test]
+fn a_placement_names_its_workers_one_way() {
+    let pos = base();
+    for text in [
+        "player: Anna\nuse: {tile: miner, colour: red, count: 1, workers: {red: 1}}\n",
+        "player: Anna\nuse: {tile: miner, colour: red}\n",
+        "player: Anna\nuse: {tile: miner, workers: {}}\n",
+    ] {
+        let errs = load_move(&pos, text).unwrap_err();
+        assert!(
+            errs.iter()
+                .any(|e| e.message.key == "kf-input-placement-workers" && e.line == 2),
+            "{text}: {errs:?}"
+        );
+    }
+}
