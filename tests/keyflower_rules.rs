@@ -4,14 +4,38 @@ use arbiter::format::keyflower::load_move;
 use arbiter::keyflower::{self, Position};
 
 fn base() -> Position {
-    let text = std::fs::read_to_string("tests/keyflower/rules/base.yaml").unwrap();
+    load_base("base")
+}
+
+fn load_base(file: &str) -> Position {
+    let text = std::fs::read_to_string(format!("tests/keyflower/rules/{file}.yaml")).unwrap();
     keyflower::load(&text).unwrap_or_else(|e| panic!("{e:?}"))
+}
+
+/// The base position of a move file: `boat-4a-*` and `boat-1a-*` moves are made in
+/// `base-4a.yaml`, `boat-4b-*` and `boat-1b-*` in `base-4b.yaml`, the others in `base.yaml`.
+fn base_for(name: &str) -> Position {
+    if name.starts_with("boat-4a-") || name.starts_with("boat-1a-") {
+        load_base("base-4a")
+    } else if name.starts_with("boat-4b-") || name.starts_with("boat-1b-") {
+        load_base("base-4b")
+    } else {
+        base()
+    }
 }
 
 /// Adjudicates `tests/keyflower/rules/moves/<name>.yaml`; returns the rules broken and
 /// the rules satisfied.
 fn verdict(name: &str) -> (Vec<&'static str>, Vec<&'static str>) {
-    let pos = base();
+    verdict_with(name, &[])
+}
+
+/// As [`verdict`], with rule options set on the base position first.
+fn verdict_with(name: &str, options: &[(&str, &str)]) -> (Vec<&'static str>, Vec<&'static str>) {
+    let mut pos = base_for(name);
+    for (k, v) in options {
+        pos.options.set(k, v).unwrap();
+    }
     let text = std::fs::read_to_string(format!("tests/keyflower/rules/moves/{name}.yaml")).unwrap();
     let mv = load_move(&pos, &text).unwrap_or_else(|e| panic!("{name}: {e:?}"));
     let v = keyflower::adjudicate(&pos, &mv);
@@ -49,6 +73,13 @@ fn bids() {
     illegal("bid-from-screen", "kf.bid.from-screen");
     illegal("bid-village", "kf.bid.offer-only");
     illegal("withdraw", "kf.bid.no-return");
+    legal("bid-green", "kf.bid.first");
+    illegal("bid-colour", "kf.bid.one-group");
+    illegal("bid-own-winning-other-colour", "kf.bid.one-group");
+    illegal("bid-own-winning-other-colour", "kf.bid.same-colour");
+    illegal("bid-mixed", "kf.bid.same-colour");
+    illegal("bid-from-twice", "kf.bid.outbid-together");
+    illegal("bid-use-colour", "kf.bid.same-colour");
 }
 
 #[test]
@@ -60,6 +91,97 @@ fn uses() {
     illegal("use-six", "kf.use.six-max");
     legal("use-bid-colour-ok", "kf.use.same-colour");
     legal("use-own-village", "kf.use.first");
+    legal("use-other-village", "kf.use.first");
+    legal("use-green", "kf.use.first");
+    legal("use-six-exact", "kf.use.six-max");
+    illegal("use-mixed", "kf.use.same-colour");
+    illegal("use-turn-order", "kf.use.village-tiles");
+    legal("use-from-losing-bid", "kf.bid.outbid-together");
+    illegal("use-split-group", "kf.bid.outbid-together");
+    illegal("use-moved-colour", "kf.bid.same-colour");
+}
+
+#[test]
+fn boat_bases_are_legal() {
+    assert_eq!(keyflower::check(&load_base("base-4a")), vec![]);
+    assert_eq!(keyflower::check(&load_base("base-4b")), vec![]);
+}
+
+#[test]
+fn summer_boat_4a_counter_bids() {
+    legal("boat-4a-counter-bid", "kf.summer-boat.4a");
+    legal("boat-4a-counter-green", "kf.summer-boat.4a");
+    illegal("boat-4a-counter-too-small", "kf.bid.more-workers");
+    illegal("boat-4a-counter-mixed", "kf.bid.same-colour");
+    illegal("boat-4a-against-green", "kf.summer-boat.4a");
+    illegal("boat-4a-no-bid", "kf.summer-boat.4a");
+    illegal("boat-4a-own-bid", "kf.bid.one-group");
+    illegal("boat-4a-turn-order", "kf.option.boat-4a-tiles");
+    legal("boat-4a-raise-flat", "kf.summer-boat.4a");
+    illegal("boat-4a-raise-other-colour", "kf.bid.one-group");
+    illegal("boat-4a-others-standing-colour", "kf.bid.same-colour");
+    legal("boat-4a-others-standing-ok", "kf.bid.more-workers");
+    legal("boat-4a-move-flat", "kf.summer-boat.4a");
+    legal("boat-4a-move-flat", "kf.bid.outbid-together");
+    illegal("boat-4a-use-not-counter", "kf.use.same-colour");
+    // With option boat-4a-tiles = all, turn-order bids may be countered too.
+    let (bad, ok) = verdict_with("boat-4a-turn-order", &[("boat-4a-tiles", "all")]);
+    assert!(bad.is_empty(), "{bad:?}");
+    assert!(ok.contains(&"kf.summer-boat.4a"), "{ok:?}");
+}
+
+#[test]
+fn summer_boat_4b_mixed_uses() {
+    legal("boat-4b-mixed-on-bid-tile", "kf.summer-boat.4b");
+    legal("boat-4b-against-green", "kf.summer-boat.4b");
+    illegal("boat-4b-fresh-mixed", "kf.use.same-colour");
+    illegal("boat-4b-fresh-mixed", "kf.summer-boat.4b");
+    legal("boat-4b-fresh-ok", "kf.use.first");
+    illegal("boat-4b-six", "kf.use.six-max");
+    legal("boat-4b-six-ok", "kf.summer-boat.4b");
+    illegal("boat-4b-others-standing", "kf.use.same-colour");
+    legal("boat-4b-others-standing-ok", "kf.use.six-max");
+    illegal("boat-4b-others-six", "kf.use.six-max");
+    illegal("boat-4b-no-mixed-bid", "kf.bid.same-colour");
+}
+
+/// Boats 1a and 1b add workers only when boat contents (or, in winter, a boat) are taken at
+/// the season's end: they never make a bid or a use legal, and their tile is never used.
+#[test]
+fn summer_boat_1_changes_no_bid_or_use() {
+    illegal("boat-1a-bid-screen", "kf.bid.from-screen");
+    legal("boat-1a-bid-ok", "kf.bid.same-colour");
+    illegal("boat-1a-use-boat", "kf.summer-boat.no-workers");
+    illegal("boat-1b-bid-screen", "kf.bid.from-screen");
+    illegal("boat-1b-use-boat", "kf.summer-boat.no-workers");
+    for name in ["boat-1a-bid-ok", "boat-1a-bid-screen", "boat-1b-bid-screen"] {
+        let (bad, ok) = verdict(name);
+        assert!(
+            !bad.iter()
+                .chain(&ok)
+                .any(|r| r.starts_with("kf.summer-boat.1")),
+            "{name}: {bad:?} {ok:?}"
+        );
+    }
+}
+
+#[test]
+fn flat_workers_that_cannot_stand_are_reported() {
+    let text = std::fs::read_to_string("tests/keyflower/rules/check-flat.yaml").unwrap();
+    let pos = keyflower::load(&text).unwrap();
+    let problems = keyflower::check(&pos);
+    let found: Vec<(&str, &str)> = problems.iter().map(|p| (p.rule, p.message.key)).collect();
+    for want in [
+        ("kf.summer-boat.4a", "kf-problem-flat-bid-no-boat"),
+        ("kf.summer-boat.4a", "kf-problem-flat-bid-alone"),
+        ("kf.summer-boat.4a", "kf-problem-4a-green"),
+        ("kf.summer-boat.4b", "kf-problem-flat-use-no-boat"),
+        ("kf.summer-boat.4b", "kf-problem-flat-use-same"),
+        ("kf.summer-boat.4b", "kf-problem-flat-use-count"),
+    ] {
+        assert!(found.contains(&want), "missing {want:?}: {found:?}");
+    }
+    assert!(problems.iter().all(|p| p.span.line > 0), "{problems:?}");
 }
 
 #[test]
@@ -150,4 +272,21 @@ fn missing_printed_numbers_at_game_end() {
     let v = pos.players[0].village[0].printed.vp.unwrap();
     assert_eq!(v.value, 0);
     assert_eq!(v.conf, keyflower::Conf::Unverified("ALS"));
+}
+
+#[test]
+fn a_placement_names_its_workers_one_way() {
+    let pos = base();
+    for text in [
+        "player: Anna\nuse: {tile: miner, colour: red, count: 1, workers: {red: 1}}\n",
+        "player: Anna\nuse: {tile: miner, colour: red}\n",
+        "player: Anna\nuse: {tile: miner, workers: {}}\n",
+    ] {
+        let errs = load_move(&pos, text).unwrap_err();
+        assert!(
+            errs.iter()
+                .any(|e| e.message.key == "kf-input-placement-workers" && e.line == 2),
+            "{text}: {errs:?}"
+        );
+    }
 }

@@ -65,13 +65,14 @@ pub struct OptionsFile {
     pub mercer_gold: Option<Spanned<String>>,
     pub flipper: Option<Spanned<String>>,
     pub watermill_gold: Option<Spanned<String>>,
+    pub boat_4a_tiles: Option<Spanned<String>>,
     pub ties: Option<Spanned<String>>,
     pub road_hub: Option<Spanned<String>>,
 }
 
 impl OptionsFile {
     fn pairs(&self) -> Vec<(&'static str, &Spanned<String>)> {
-        let all: [(&'static str, &Option<Spanned<String>>); 16] = [
+        let all: [(&'static str, &Option<Spanned<String>>); 17] = [
             ("unverified", &self.unverified),
             ("marker-user", &self.marker_user),
             ("marker-as", &self.marker_as),
@@ -86,6 +87,7 @@ impl OptionsFile {
             ("mercer-gold", &self.mercer_gold),
             ("flipper", &self.flipper),
             ("watermill-gold", &self.watermill_gold),
+            ("boat-4a-tiles", &self.boat_4a_tiles),
             ("ties", &self.ties),
             ("road-hub", &self.road_hub),
         ];
@@ -142,6 +144,15 @@ pub struct CostFile {
     pub saw: Option<Spanned<i64>>,
 }
 
+fn worker_counts(w: &WorkerCounts) -> NamedCounts {
+    named(&[
+        ("blue", &w.blue),
+        ("red", &w.red),
+        ("yellow", &w.yellow),
+        ("green", &w.green),
+    ])
+}
+
 fn named(list: &[(&str, &Option<Spanned<i64>>)]) -> NamedCounts {
     list.iter()
         .filter_map(|(n, v)| v.as_ref().map(|v| (At::new(n.to_string(), span(v)), at(v))))
@@ -179,6 +190,9 @@ pub struct TileWorkersFile {
     pub colour: Spanned<String>,
     /// Workers per use, in order.
     pub uses: Vec<Spanned<i64>>,
+    /// Off-colour workers laid flat among them (summer boat 4b), by colour.
+    #[serde(default)]
+    pub flat: WorkerCounts,
 }
 
 /// A bid.
@@ -191,6 +205,9 @@ pub struct BidFile {
     pub colour: Spanned<String>,
     /// Workers.
     pub count: Spanned<i64>,
+    /// Laid flat: a counter-bid in another colour (summer boat 4a).
+    #[serde(default)]
+    pub flat: bool,
 }
 
 /// Printed numbers the position states.
@@ -263,6 +280,7 @@ fn tile_setup(t: &TileFile, whole: Span) -> TileSetup {
         workers: t.workers.as_ref().map(|w| WorkersSetup {
             colour: at(&w.colour),
             uses: w.uses.iter().map(at).collect(),
+            flat: worker_counts(&w.flat),
         }),
         bids: t
             .bids
@@ -271,6 +289,7 @@ fn tile_setup(t: &TileFile, whole: Span) -> TileSetup {
                 player: at(&b.player),
                 colour: at(&b.colour),
                 count: at(&b.count),
+                flat: b.flat,
             })
             .collect(),
         printed: PrintedSetup {
@@ -357,10 +376,12 @@ impl PositionFile {
 pub struct PlacementFile {
     /// The tile's key.
     pub tile: Spanned<String>,
-    /// The colour.
-    pub colour: Spanned<String>,
-    /// Workers placed in total.
-    pub count: Spanned<i64>,
+    /// The colour (with `count`).
+    pub colour: Option<Spanned<String>>,
+    /// Workers placed in total (with `colour`).
+    pub count: Option<Spanned<i64>>,
+    /// Workers by colour, instead of `colour` and `count` (several colours: summer boat 4b).
+    pub workers: Option<Spanned<WorkerCounts>>,
     /// Tiles whose losing bids of the mover move here (whole).
     #[serde(default)]
     pub from: Vec<Spanned<String>>,
@@ -386,10 +407,12 @@ pub struct CarryFile {
 pub struct TransportFile {
     /// The transport tile's key.
     pub tile: Spanned<String>,
-    /// The colour.
-    pub colour: Spanned<String>,
-    /// Workers placed.
-    pub count: Spanned<i64>,
+    /// The colour (with `count`).
+    pub colour: Option<Spanned<String>>,
+    /// Workers placed (with `colour`).
+    pub count: Option<Spanned<i64>>,
+    /// Workers by colour, instead of `colour` and `count`.
+    pub workers: Option<Spanned<WorkerCounts>>,
     /// Tiles whose losing bids move here.
     #[serde(default)]
     pub from: Vec<Spanned<String>>,
@@ -525,37 +548,63 @@ fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<I
     };
     let placement = |e: &mut Errors,
                      tile: &Spanned<String>,
-                     colour: &Spanned<String>,
-                     count: &Spanned<i64>,
+                     colour: &Option<Spanned<String>>,
+                     count: &Option<Spanned<i64>>,
+                     workers: &Option<Spanned<WorkerCounts>>,
                      from: &[Spanned<String>]| {
         let t = find(e, tile);
-        let c = kp::colour(&colour.value);
-        if c.is_none() {
-            e.push(
-                span(colour),
-                Message::new("kf-input-unknown-name")
-                    .arg("name", colour.value.as_str())
-                    .key_arg("what", "kf-what-colour"),
-            );
+        let mut by = [0u32; 4];
+        match (colour, count, workers) {
+            (Some(colour), Some(count), None) => {
+                let n = e.count(&at(count));
+                match kp::colour(&colour.value) {
+                    Some(c) => by[c as usize] = n,
+                    None => e.push(
+                        span(colour),
+                        Message::new("kf-input-unknown-name")
+                            .arg("name", colour.value.as_str())
+                            .key_arg("what", "kf-what-colour"),
+                    ),
+                }
+            }
+            (None, None, Some(w)) => {
+                by = e.named::<4>(
+                    &worker_counts(&w.value),
+                    |s| kp::colour(s).map(|c| c as usize),
+                    "kf-what-colour",
+                );
+                if by.iter().sum::<u32>() == 0 {
+                    e.push(span(w), Message::new("kf-input-placement-workers"));
+                }
+            }
+            _ => e.push(span(tile), Message::new("kf-input-placement-workers")),
         }
-        let n = e.count(&at(count));
         let from: Vec<TileRef> = from.iter().filter_map(|f| find(e, f)).collect();
-        match (t, c) {
+        let first = crate::keyflower::catalogue::Colour::ALL
+            .into_iter()
+            .find(|c| by[*c as usize] > 0);
+        match (t, first) {
             (Some(tile), Some(colour)) => Some(Placement {
                 tile,
                 colour,
-                count: n,
+                count: by.iter().sum(),
+                workers: by,
                 from_bids: from,
             }),
+            // A single colour with a count of 0: kept, for the engine to reject.
+            (Some(tile), None) => colour
+                .as_ref()
+                .and_then(|c| kp::colour(&c.value))
+                .map(|c| Placement::single(tile, c, 0, from)),
             _ => None,
         }
     };
     let kind = if let Some(b) = &m.bid {
-        placement(&mut e, &b.tile, &b.colour, &b.count, &b.from).map(MoveKind::Bid)
+        placement(&mut e, &b.tile, &b.colour, &b.count, &b.workers, &b.from).map(MoveKind::Bid)
     } else if let Some(u) = &m.use_ {
-        placement(&mut e, &u.tile, &u.colour, &u.count, &u.from).map(MoveKind::Use)
+        placement(&mut e, &u.tile, &u.colour, &u.count, &u.workers, &u.from).map(MoveKind::Use)
     } else if let Some(t) = &m.transport {
-        let pl = placement(&mut e, &t.tile, &t.colour, &t.count, &t.from);
+        let pl = placement(&mut e, &t.tile, &t.colour, &t.count, &t.workers, &t.from);
         if let Some(pl) = &pl {
             let via = pos.tile(pl.tile);
             if via.printed.cart.is_none() || via.printed.upgrades.is_none() {

@@ -1,20 +1,63 @@
 //! Bidding for village and turn-order tiles: same colour, more workers than the winning bid,
 //! winning workers stay, outbid workers move together and never go back behind the screen.
+//! Summer boat 4a lets its owner counter-bid in another colour, laid flat.
 
-use super::catalogue::Colour;
-use super::position::{Bid, Placement, Position, Season, Tile, TileRef};
+use super::catalogue::{Colour, Kind};
+use super::options::Boat4aTiles;
+use super::position::{Bid, Face, Placement, Position, Season, Tile, TileRef};
 use super::{Message, MoveVerdict, Problem, Span};
 
 fn tile_key(t: &Tile) -> String {
     format!("kf-tile-{}", t.def.key)
 }
 
-/// The colour a tile demands: of the bids around it, or of the workers on it.
+fn colour_key(c: Colour) -> String {
+    format!("kf-colour-{}", c.key())
+}
+
+/// The colour a tile demands: of the standing bids around it, else of the (standing) workers
+/// on it, else of a flat 4a bid left alone (which then stands up and gives the tile its
+/// colour).
 pub fn tile_colour(t: &Tile) -> Option<Colour> {
     t.bids
-        .first()
+        .iter()
+        .find(|b| !b.flat)
         .map(|b| b.colour)
         .or(t.workers.as_ref().map(|w| w.colour))
+        .or(t.bids.first().map(|b| b.colour))
+}
+
+/// Why summer boat 4a does not let `player` counter-bid on `t` in a colour other than
+/// `standing`; `None` when it does.
+fn counter_bid_refusal(
+    pos: &Position,
+    player: usize,
+    t: &Tile,
+    standing: Colour,
+) -> Option<(&'static str, Message)> {
+    if t.def.kind == Kind::TurnOrder && pos.options.boat_4a_tiles == Boat4aTiles::Village {
+        return Some((
+            "kf.option.boat-4a-tiles",
+            Message::new("kf-problem-4a-turn-order").key_arg("tile", tile_key(t)),
+        ));
+    }
+    if standing == Colour::Green {
+        return Some((
+            "kf.summer-boat.4a",
+            Message::new("kf-problem-4a-green").key_arg("tile", tile_key(t)),
+        ));
+    }
+    let against = t
+        .bids
+        .iter()
+        .any(|b| !b.flat && b.player != player && b.colour == standing);
+    if !against {
+        return Some((
+            "kf.summer-boat.4a",
+            Message::new("kf-problem-4a-no-bid").key_arg("tile", tile_key(t)),
+        ));
+    }
+    None
 }
 
 /// The current winning bid (the largest), if any.
@@ -36,7 +79,9 @@ pub fn check_bids(pos: &Position) -> Vec<Problem> {
     for t in &pos.offer {
         let colour = tile_colour(t);
         for (i, b) in t.bids.iter().enumerate() {
-            if Some(b.colour) != colour {
+            if b.flat {
+                out.extend(check_flat_bid(pos, t, b));
+            } else if Some(b.colour) != colour {
                 out.push(Problem::new(
                     "kf.bid.same-colour",
                     Message::new("kf-problem-bid-colour")
@@ -85,6 +130,59 @@ pub fn check_bids(pos: &Position) -> Vec<Problem> {
     out
 }
 
+/// Checks a standing flat bid (summer boat 4a).
+fn check_flat_bid(pos: &Position, t: &Tile, b: &Bid) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let owner = &pos.players[b.player];
+    if !owner.has_boat_face(4, Face::A) {
+        out.push(Problem::new(
+            "kf.summer-boat.4a",
+            Message::new("kf-problem-flat-bid-no-boat")
+                .arg("player", owner.name.as_str())
+                .key_arg("tile", tile_key(t)),
+            b.span,
+        ));
+        return out;
+    }
+    let standing = t
+        .bids
+        .iter()
+        .find(|o| !o.flat)
+        .map(|o| o.colour)
+        .or(t.workers.as_ref().map(|w| w.colour));
+    match standing {
+        None => out.push(Problem::new(
+            "kf.summer-boat.4a",
+            Message::new("kf-problem-flat-bid-alone").key_arg("tile", tile_key(t)),
+            b.span,
+        )),
+        Some(c) if c == b.colour => out.push(Problem::new(
+            "kf.summer-boat.4a",
+            Message::new("kf-problem-flat-bid-same")
+                .key_arg("tile", tile_key(t))
+                .key_arg("colour", colour_key(c)),
+            b.span,
+        )),
+        Some(c) => {
+            if c == Colour::Green {
+                out.push(Problem::new(
+                    "kf.summer-boat.4a",
+                    Message::new("kf-problem-4a-green").key_arg("tile", tile_key(t)),
+                    b.span,
+                ));
+            }
+            if t.def.kind == Kind::TurnOrder && pos.options.boat_4a_tiles == Boat4aTiles::Village {
+                out.push(Problem::new(
+                    "kf.option.boat-4a-tiles",
+                    Message::new("kf-problem-4a-turn-order").key_arg("tile", tile_key(t)),
+                    b.span,
+                ));
+            }
+        }
+    }
+    out
+}
+
 /// Checks where the workers of a placement come from: whole losing bids of the same colour
 /// that move together, plus workers from behind the screen. Shared by bids and uses.
 pub fn check_sources(
@@ -94,9 +192,17 @@ pub fn check_sources(
     span: Span,
     v: &mut MoveVerdict,
 ) {
-    let mut moved = 0u32;
-    for r in &pl.from_bids {
+    let mut moved = [0u32; 4];
+    for (i, r) in pl.from_bids.iter().enumerate() {
         let t = pos.tile(*r);
+        if pl.from_bids[..i].contains(r) {
+            v.problems.push(Problem::new(
+                "kf.bid.outbid-together",
+                Message::new("kf-problem-moved-twice").key_arg("tile", tile_key(t)),
+                span,
+            ));
+            continue;
+        }
         let Some(group) = t.bids.iter().find(|b| b.player == player) else {
             v.problems.push(Problem::new(
                 "kf.bid.outbid-together",
@@ -115,16 +221,16 @@ pub fn check_sources(
             ));
             continue;
         }
-        if group.colour != pl.colour {
+        if pl.workers[group.colour as usize] == 0 {
             v.problems.push(Problem::new(
                 "kf.bid.same-colour",
                 Message::new("kf-problem-moved-colour")
                     .key_arg("tile", tile_key(t))
-                    .key_arg("colour", format!("kf-colour-{}", group.colour.key())),
+                    .key_arg("colour", colour_key(group.colour)),
                 span,
             ));
         }
-        moved += group.count;
+        moved[group.colour as usize] += group.count;
         v.satisfied.push((
             "kf.bid.outbid-together",
             Message::new("kf-ok-moved-group")
@@ -132,34 +238,43 @@ pub fn check_sources(
                 .arg("count", group.count),
         ));
     }
-    if pl.count < moved {
-        v.problems.push(Problem::new(
-            "kf.bid.outbid-together",
-            Message::new("kf-problem-split-group")
-                .arg("count", pl.count)
-                .arg("moved", moved),
-            span,
-        ));
+    let mut short = false;
+    for c in Colour::ALL {
+        let (placed, m) = (pl.workers[c as usize], moved[c as usize]);
+        if placed > 0 && placed < m {
+            v.problems.push(Problem::new(
+                "kf.bid.outbid-together",
+                Message::new("kf-problem-split-group")
+                    .arg("count", placed)
+                    .arg("moved", m),
+                span,
+            ));
+            short = true;
+        }
+    }
+    if short {
         return;
     }
-    let from_screen = pl.count - moved;
-    let have = pos.players[player].workers[pl.colour as usize];
-    if from_screen > have {
-        v.problems.push(Problem::new(
-            "kf.bid.from-screen",
-            Message::new("kf-problem-screen-short")
-                .key_arg("colour", format!("kf-colour-{}", pl.colour.key()))
-                .arg("count", from_screen)
-                .arg("have", have),
-            span,
-        ));
-    } else if from_screen > 0 {
-        v.satisfied.push((
-            "kf.bid.from-screen",
-            Message::new("kf-ok-from-screen")
-                .key_arg("colour", format!("kf-colour-{}", pl.colour.key()))
-                .arg("count", from_screen),
-        ));
+    for c in Colour::ALL {
+        let from_screen = pl.workers[c as usize].saturating_sub(moved[c as usize]);
+        let have = pos.players[player].workers[c as usize];
+        if from_screen > have {
+            v.problems.push(Problem::new(
+                "kf.bid.from-screen",
+                Message::new("kf-problem-screen-short")
+                    .key_arg("colour", colour_key(c))
+                    .arg("count", from_screen)
+                    .arg("have", have),
+                span,
+            ));
+        } else if from_screen > 0 {
+            v.satisfied.push((
+                "kf.bid.from-screen",
+                Message::new("kf-ok-from-screen")
+                    .key_arg("colour", colour_key(c))
+                    .arg("count", from_screen),
+            ));
+        }
     }
 }
 
@@ -193,20 +308,71 @@ pub fn adjudicate_bid(pos: &Position, player: usize, pl: &Placement, span: Span)
             span,
         ));
     }
-    match tile_colour(t) {
-        Some(c) if c != pl.colour => v.problems.push(Problem::new(
+    if pl.colours().len() > 1 {
+        v.problems.push(Problem::new(
             "kf.bid.same-colour",
-            Message::new("kf-problem-bid-colour")
-                .key_arg("tile", tile_key(t))
-                .key_arg("colour", format!("kf-colour-{}", pl.colour.key()))
-                .key_arg("want", format!("kf-colour-{}", c.key())),
+            Message::new("kf-problem-bid-mixed").key_arg("tile", tile_key(t)),
             span,
+        ));
+    }
+    let own = t.bids.iter().find(|b| b.player == player);
+    match (own, tile_colour(t)) {
+        (Some(b), c) if b.colour != pl.colour => {
+            if let Some(c) = c.filter(|c| *c != pl.colour) {
+                v.problems.push(Problem::new(
+                    "kf.bid.same-colour",
+                    Message::new("kf-problem-bid-colour")
+                        .key_arg("tile", tile_key(t))
+                        .key_arg("colour", colour_key(pl.colour))
+                        .key_arg("want", colour_key(c)),
+                    span,
+                ));
+            }
+            v.problems.push(Problem::new(
+                "kf.bid.one-group",
+                Message::new("kf-problem-bid-own-colour")
+                    .key_arg("tile", tile_key(t))
+                    .key_arg("colour", colour_key(pl.colour))
+                    .key_arg("want", colour_key(b.colour)),
+                span,
+            ))
+        }
+        (Some(b), Some(c)) if b.flat && b.colour != c => v.satisfied.push((
+            "kf.summer-boat.4a",
+            Message::new("kf-ok-4a-raise")
+                .key_arg("tile", tile_key(t))
+                .key_arg("colour", colour_key(b.colour)),
         )),
-        Some(c) => v.satisfied.push((
+        (_, Some(c)) if c != pl.colour => {
+            let boat = pos.players[player].has_boat_face(4, Face::A);
+            match boat.then(|| counter_bid_refusal(pos, player, t, c)) {
+                Some(None) => v.satisfied.push((
+                    "kf.summer-boat.4a",
+                    Message::new("kf-ok-4a-counter-bid")
+                        .key_arg("tile", tile_key(t))
+                        .key_arg("colour", colour_key(pl.colour))
+                        .key_arg("want", colour_key(c)),
+                )),
+                refused => {
+                    v.problems.push(Problem::new(
+                        "kf.bid.same-colour",
+                        Message::new("kf-problem-bid-colour")
+                            .key_arg("tile", tile_key(t))
+                            .key_arg("colour", colour_key(pl.colour))
+                            .key_arg("want", colour_key(c)),
+                        span,
+                    ));
+                    if let Some(Some((rule, m))) = refused {
+                        v.problems.push(Problem::new(rule, m, span));
+                    }
+                }
+            }
+        }
+        (_, Some(c)) => v.satisfied.push((
             "kf.bid.same-colour",
-            Message::new("kf-ok-same-colour").key_arg("colour", format!("kf-colour-{}", c.key())),
+            Message::new("kf-ok-same-colour").key_arg("colour", colour_key(c)),
         )),
-        None => v.satisfied.push((
+        (_, None) => v.satisfied.push((
             "kf.bid.first",
             Message::new("kf-ok-first-bid").key_arg("tile", tile_key(t)),
         )),

@@ -132,6 +132,16 @@ pub enum WatermillGold {
     Yes,
 }
 
+/// Summer boat 4a: which bids its owner may counter in another colour. The rulebook says "bid
+/// for a village tile"; whether turn-order tiles are meant too is not stated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Boat4aTiles {
+    /// Default: village tiles only (the rulebook's words).
+    Village,
+    /// Turn-order tiles too.
+    All,
+}
+
 /// Every rule option.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Options {
@@ -163,6 +173,8 @@ pub struct Options {
     pub flipper: Flipper,
     /// O13.
     pub watermill_gold: WatermillGold,
+    /// Summer boat 4a on turn-order tiles.
+    pub boat_4a_tiles: Boat4aTiles,
 }
 
 impl Default for Options {
@@ -182,6 +194,7 @@ impl Default for Options {
             mercer_gold: MercerGold::OnePerSet,
             flipper: Flipper::VillageTiles,
             watermill_gold: WatermillGold::No,
+            boat_4a_tiles: Boat4aTiles::Village,
         }
     }
 }
@@ -270,6 +283,11 @@ pub const OPTIONS: &[OptionInfo] = &[
         values: &["no", "yes"],
     },
     OptionInfo {
+        name: "boat-4a-tiles",
+        rule: "kf.option.boat-4a-tiles",
+        values: &["village", "all"],
+    },
+    OptionInfo {
         name: "ties",
         rule: "kf.option.ties",
         values: &["shared"],
@@ -317,6 +335,7 @@ impl Options {
             "mercer-gold" => self.mercer_gold = [MercerGold::OnePerSet, MercerGold::Any][i],
             "flipper" => self.flipper = [Flipper::VillageTiles, Flipper::HomesToo][i],
             "watermill-gold" => self.watermill_gold = [WatermillGold::No, WatermillGold::Yes][i],
+            "boat-4a-tiles" => self.boat_4a_tiles = [Boat4aTiles::Village, Boat4aTiles::All][i],
             _ => {} // ties, road-hub: one value
         }
         Ok(())
@@ -339,6 +358,7 @@ impl Options {
             "mercer-gold" => self.mercer_gold as usize,
             "flipper" => self.flipper as usize,
             "watermill-gold" => self.watermill_gold as usize,
+            "boat-4a-tiles" => self.boat_4a_tiles as usize,
             _ => 0,
         };
         OPTIONS

@@ -98,6 +98,8 @@ pub struct WorkersSetup {
     pub colour: At<String>,
     /// The number of workers in each use, in order.
     pub uses: Vec<At<i64>>,
+    /// Off-colour workers laid flat among them (summer boat 4b), by colour.
+    pub flat: NamedCounts,
 }
 
 /// A bid around an offer tile.
@@ -109,6 +111,8 @@ pub struct BidSetup {
     pub colour: At<String>,
     /// The number of workers.
     pub count: At<i64>,
+    /// Laid flat: a counter-bid in another colour (summer boat 4a).
+    pub flat: bool,
 }
 
 /// Printed numbers stated by the position file.
@@ -213,6 +217,9 @@ pub struct TileWorkers {
     pub colour: Colour,
     /// Workers per use, in order.
     pub uses: Vec<u32>,
+    /// Off-colour workers laid flat among them (summer boat 4b), `[blue, red, yellow,
+    /// green]`; they are counted in `uses`.
+    pub flat: [u32; 4],
     /// Where they are written.
     pub span: Span,
 }
@@ -221,6 +228,16 @@ impl TileWorkers {
     /// Workers on the tile.
     pub fn total(&self) -> u32 {
         self.uses.iter().sum()
+    }
+    /// Workers laid flat.
+    pub fn flat_total(&self) -> u32 {
+        self.flat.iter().sum()
+    }
+    /// Workers on the tile by colour `[blue, red, yellow, green]`, standing and flat.
+    pub fn by_colour(&self) -> [u32; 4] {
+        let mut out = self.flat;
+        out[self.colour as usize] += self.total().saturating_sub(self.flat_total());
+        out
     }
 }
 
@@ -233,6 +250,8 @@ pub struct Bid {
     pub colour: Colour,
     /// Workers in it.
     pub count: u32,
+    /// Laid flat: a counter-bid in another colour (summer boat 4a).
+    pub flat: bool,
     /// Where it is written.
     pub span: Span,
 }
@@ -385,12 +404,36 @@ impl Position {
 pub struct Placement {
     /// The tile.
     pub tile: TileRef,
-    /// The colour.
+    /// The colour (the first colour placed, when several are).
     pub colour: Colour,
     /// Workers placed in total.
     pub count: u32,
+    /// Workers placed by colour `[blue, red, yellow, green]`, summing to `count`.
+    pub workers: [u32; 4],
     /// Offer tiles whose (losing) bids of this player move here, whole.
     pub from_bids: Vec<TileRef>,
+}
+
+impl Placement {
+    /// A placement of `count` workers of one colour.
+    pub fn single(tile: TileRef, colour: Colour, count: u32, from_bids: Vec<TileRef>) -> Self {
+        let mut workers = [0; 4];
+        workers[colour as usize] = count;
+        Placement {
+            tile,
+            colour,
+            count,
+            workers,
+            from_bids,
+        }
+    }
+    /// The colours placed (with at least one worker).
+    pub fn colours(&self) -> Vec<Colour> {
+        Colour::ALL
+            .into_iter()
+            .filter(|c| self.workers[*c as usize] > 0)
+            .collect()
+    }
 }
 
 /// One resource carried in a transport.
@@ -786,9 +829,11 @@ fn tile(
             );
         }
         let uses: Vec<u32> = w.uses.iter().map(|u| e.count(u)).collect();
+        let flat = e.named::<4>(&w.flat, |s| colour(s).map(|c| c as usize), "kf-what-colour");
         c.map(|colour| TileWorkers {
             colour,
             uses,
+            flat,
             span: w.colour.span,
         })
     });
@@ -816,6 +861,7 @@ fn tile(
                 player,
                 colour,
                 count,
+                flat: b.flat,
                 span: b.player.span,
             });
         }
@@ -967,7 +1013,9 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             res[r] += t.resources[r];
         }
         if let Some(w) = &t.workers {
-            workers[w.colour as usize] += w.total();
+            for (c, n) in w.by_colour().into_iter().enumerate() {
+                workers[c] += n;
+            }
         }
         for b in &t.bids {
             workers[b.colour as usize] += b.count;

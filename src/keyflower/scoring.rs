@@ -251,7 +251,9 @@ fn score_player(pos: &Position, idx: usize, p: &Player, o: &Options) -> PlayerSc
     let mut workers = p.workers;
     for t in &p.village {
         if let Some(w) = &t.workers {
-            workers[w.colour as usize] += w.total();
+            for (c, n) in w.by_colour().into_iter().enumerate() {
+                workers[c] += n;
+            }
         }
     }
     let fam = Family {

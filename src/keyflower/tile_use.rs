@@ -1,11 +1,16 @@
 //! Using a tile (production): the colour matches, each use needs at least one more worker
 //! than the previous one, at most 6 workers per tile per season, and a first use of 3 or more
-//! ends the tile's season.
+//! ends the tile's season. Summer boat 4b lets its owner produce in other colours, laid flat,
+//! on a tile already bid for or used.
 
 use super::bidding::{check_sources, tile_colour};
-use super::catalogue::{Effect, Kind};
-use super::position::{Placement, Position, Season, Tile, TileRef};
+use super::catalogue::{Colour, Effect, Kind};
+use super::position::{Face, Placement, Position, Season, Tile, TileRef};
 use super::{Message, MoveVerdict, Problem, Span};
+
+fn colour_key(c: Colour) -> String {
+    format!("kf-colour-{}", c.key())
+}
 
 /// Most workers on one tile in one season `[rulebook]`.
 pub const MAX_WORKERS: u32 = 6;
@@ -107,7 +112,7 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
         if let Some((rule, m)) = unusable(t, on_offer, pos.season) {
             out.push(Problem::new(rule, m, w.span));
         }
-        if let Some(b) = t.bids.first() {
+        if let Some(b) = t.bids.iter().find(|b| !b.flat) {
             if b.colour != w.colour {
                 out.push(Problem::new(
                     "kf.use.same-colour",
@@ -120,6 +125,42 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
             }
         }
         out.extend(sequence_problems(t, &w.uses, w.span));
+        let flat = w.flat_total();
+        if flat == 0 {
+            continue;
+        }
+        if !pos.players.iter().any(|p| p.has_boat_face(4, Face::B)) {
+            out.push(Problem::new(
+                "kf.summer-boat.4b",
+                Message::new("kf-problem-flat-use-no-boat").key_arg("tile", tile_key(t)),
+                w.span,
+            ));
+        }
+        if w.flat[w.colour as usize] > 0 {
+            out.push(Problem::new(
+                "kf.summer-boat.4b",
+                Message::new("kf-problem-flat-use-same")
+                    .key_arg("tile", tile_key(t))
+                    .key_arg("colour", colour_key(w.colour)),
+                w.span,
+            ));
+        }
+        // Without a bid, the first use was made standing, in the tile's colour.
+        let standing_min = if t.bids.is_empty() {
+            w.uses.first().copied().unwrap_or(0)
+        } else {
+            0
+        };
+        if flat + standing_min > w.total() {
+            out.push(Problem::new(
+                "kf.summer-boat.4b",
+                Message::new("kf-problem-flat-use-count")
+                    .key_arg("tile", tile_key(t))
+                    .arg("flat", flat)
+                    .arg("count", w.total() - standing_min.min(w.total())),
+                w.span,
+            ));
+        }
     }
     out
 }
@@ -144,19 +185,53 @@ pub fn adjudicate_use(pos: &Position, player: usize, pl: &Placement, span: Span)
         v.problems.push(Problem::new(rule, m, span));
         return v;
     }
+    let boat = pos.players[player].has_boat_face(4, Face::B);
+    let colours = pl.colours();
     match tile_colour(t) {
-        Some(c) if c != pl.colour => v.problems.push(Problem::new(
-            "kf.use.same-colour",
-            Message::new("kf-problem-use-colour")
-                .key_arg("tile", tile_key(t))
-                .key_arg("colour", format!("kf-colour-{}", pl.colour.key()))
-                .key_arg("want", format!("kf-colour-{}", c.key())),
-            span,
-        )),
+        Some(c) if colours.iter().any(|x| *x != c) => {
+            let off: u32 = colours
+                .iter()
+                .filter(|x| **x != c)
+                .map(|x| pl.workers[*x as usize])
+                .sum();
+            if boat {
+                v.satisfied.push((
+                    "kf.summer-boat.4b",
+                    Message::new("kf-ok-4b-flat")
+                        .key_arg("tile", tile_key(t))
+                        .arg("count", off)
+                        .key_arg("want", colour_key(c)),
+                ));
+            } else {
+                let wrong = colours.iter().copied().find(|x| *x != c).unwrap_or(c);
+                v.problems.push(Problem::new(
+                    "kf.use.same-colour",
+                    Message::new("kf-problem-use-colour")
+                        .key_arg("tile", tile_key(t))
+                        .key_arg("colour", colour_key(wrong))
+                        .key_arg("want", colour_key(c)),
+                    span,
+                ));
+            }
+        }
         Some(c) => v.satisfied.push((
             "kf.use.same-colour",
-            Message::new("kf-ok-same-colour").key_arg("colour", format!("kf-colour-{}", c.key())),
+            Message::new("kf-ok-same-colour").key_arg("colour", colour_key(c)),
         )),
+        None if colours.len() > 1 => {
+            v.problems.push(Problem::new(
+                "kf.use.same-colour",
+                Message::new("kf-problem-use-mixed").key_arg("tile", tile_key(t)),
+                span,
+            ));
+            if boat {
+                v.problems.push(Problem::new(
+                    "kf.summer-boat.4b",
+                    Message::new("kf-problem-4b-fresh").key_arg("tile", tile_key(t)),
+                    span,
+                ));
+            }
+        }
         None => v.satisfied.push((
             "kf.use.first",
             Message::new("kf-ok-first-use").key_arg("tile", tile_key(t)),
