@@ -33,7 +33,12 @@ fn early_lang(args: &[String]) -> Option<LangArg> {
 
 fn main() -> ExitCode {
     cli::quiet_broken_pipe();
-    let argv: Vec<String> = std::env::args().collect();
+    // Arguments that are not UTF-8 (a file name, say) must not panic: keep them as they are.
+    let argv_os: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let argv: Vec<String> = argv_os
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
     let early = Ctx::new(
         early_lang(&argv),
         cli::args::Format::Table,
@@ -41,7 +46,7 @@ fn main() -> ExitCode {
         false,
     );
     let command = cli::args::localized_command(&early.loc);
-    let matches: ArgMatches = match command.try_get_matches_from(&argv) {
+    let matches: ArgMatches = match command.try_get_matches_from(&argv_os) {
         Ok(m) => m,
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
