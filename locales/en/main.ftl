@@ -271,3 +271,4 @@ problem-river-lake-early = { $count ->
     [one] The lake is on the table while 1 river tile is still missing: the lake is the last river tile.
    *[other] The lake is on the table while { $count } river tiles are still missing: the lake is the last river tile.
 }
+problem-shared-at-placement = The piece at { $square } stands on a part of a { $feature } that touches, across an edge, the occupied part at { $other }: whichever of the two tiles came second was laid onto an occupied { $feature }.

@@ -271,3 +271,4 @@ problem-river-lake-early = { $count ->
     [one] Het meer ligt op tafel terwijl er nog 1 riviertegel ontbreekt: het meer is de laatste riviertegel.
    *[other] Het meer ligt op tafel terwijl er nog { $count } riviertegels ontbreken: het meer is de laatste riviertegel.
 }
+problem-shared-at-placement = Het speelstuk op { $square } staat op een deel van een { $feature } dat over een rand het bezette deel op { $other } raakt: de tegel die als tweede kwam, werd aangelegd aan een bezette { $feature }.

@@ -23,6 +23,13 @@ pub struct PieceRef {
     pub group: GroupId,
 }
 
+impl PieceRef {
+    /// The index of the feature it stands on in its tile's catalogue entry.
+    pub fn feature_index(&self, setup: &Setup) -> usize {
+        setup.tiles[self.tile].pieces[self.piece].feature
+    }
+}
+
 /// Where every piece stands.
 #[derive(Debug, Clone, Default)]
 pub struct PieceIndex {

@@ -42,6 +42,7 @@ pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Pro
         }
     }
     check_supplies(setup, index, out);
+    check_direct_neighbours(setup, board, index, out);
     for p in &index.pieces {
         let subject = Subject::Piece {
             tile: p.tile,
@@ -87,6 +88,58 @@ pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Pro
                     .arg("piece", p.kind.key())
                     .arg("feature", group.kind.name()),
             ));
+        }
+    }
+}
+
+/// Two occupying pieces on parts of one feature that touch directly across an edge: whichever
+/// tile came second was laid onto a feature that was already occupied, and its piece could not
+/// have been placed there, in any order of play.
+fn check_direct_neighbours(
+    setup: &Setup,
+    board: &Board,
+    index: &PieceIndex,
+    out: &mut Vec<Problem>,
+) {
+    for p in index.pieces.iter().filter(|p| p.kind.occupies()) {
+        let placed = &board.tiles[p.tile];
+        let def = placed.tile();
+        let feature = &def.features[p.feature_index(setup)];
+        let mut touching: Vec<(crate::carcassonne::geometry::Pos, Option<u8>)> = Vec::new();
+        for e in &feature.edges {
+            let be = e.rotate(placed.rot);
+            let q = placed.pos.step(be);
+            if let Some(t) = board.tile_at(q) {
+                touching.push((q, board.tiles[t].edge_feature[be.opposite().index()]));
+            }
+        }
+        for h in &feature.halves {
+            let bh = h.rotate(placed.rot);
+            let q = placed.pos.step(bh.edge());
+            if let Some(t) = board.tile_at(q) {
+                touching.push((q, board.tiles[t].half_feature[bh.facing().index()]));
+            }
+        }
+        for (q, part) in touching {
+            let Some(t) = board.tile_at(q) else { continue };
+            let Some(part) = part else { continue };
+            let other = index.pieces.iter().find(|o| {
+                o.tile == t && o.kind.occupies() && o.feature_index(setup) == part as usize
+            });
+            // Report each touching pair once, on the later entry of the file.
+            if let Some(o) = other.filter(|o| o.tile < p.tile) {
+                out.push(Problem::error(
+                    "base.piece.shared-at-placement",
+                    Subject::Piece {
+                        tile: p.tile,
+                        piece: p.piece,
+                    },
+                    Message::new("problem-shared-at-placement")
+                        .arg("square", placed.pos.to_string())
+                        .arg("other", board.tiles[o.tile].pos.to_string())
+                        .arg("feature", feature.kind.name()),
+                ));
+            }
         }
     }
 }
