@@ -165,6 +165,10 @@ fn review_only_own_village_scores() {
 
 #[test]
 fn review_storage_tiles() {
+    // Gold on the Barn is a stand-in, like gold on the other yards: it may go to the Jeweller.
+    case("review-barn-gold", 5, "kf.winter.jeweller");
+    // Summer boat 3b's substitution is optional: a wood on the Blacksmith may stay wood.
+    case("review-3b-yard", 5, "kf.winter.mercers-guild");
     case("review-yard-stays", 13, "kf.score.storage");
     assert_eq!(
         totals_with("review-yard-stays", &[("yard-release", "release")])[0],
