@@ -127,3 +127,128 @@ fn ties_are_shared() {
         .iter()
         .any(|(rule, _, v)| *rule == "kf.option.ties" && *v == "shared"));
 }
+
+// Review positions (`review-*.yaml`): each file's comments give the full hand calculation.
+
+/// Every player's total under `options` (given as `name = value` pairs), after the same proof
+/// checks as `anna` for every player.
+fn totals_with(name: &str, options: &[(&str, &str)]) -> Vec<i32> {
+    let mut o = Options::default();
+    for (k, v) in options {
+        o.set(k, v).unwrap();
+    }
+    let r = report(name, &o);
+    for p in &r.players {
+        assert!(
+            p.proof.allocation <= p.proof.upper_bound,
+            "{name}: {:?}",
+            p.proof
+        );
+        for alt in &p.proof.alternatives {
+            assert!(alt.best <= p.proof.allocation, "{name}: {alt:?}");
+        }
+    }
+    r.players.iter().map(|p| p.total).collect()
+}
+
+#[test]
+fn review_printed_points_and_gold() {
+    case("review-printed-faces", 23, "kf.end.gold");
+    assert_eq!(totals_with("review-printed-faces", &[])[1], 1);
+    case("review-printed-accept", 19, "kf.score.printed-vp");
+}
+
+#[test]
+fn review_only_own_village_scores() {
+    assert_eq!(totals_with("review-other-village", &[]), vec![5, 8]);
+}
+
+#[test]
+fn review_storage_tiles() {
+    // Gold on the Barn is a stand-in, like gold on the other yards: it may go to the Jeweller.
+    case("review-barn-gold", 5, "kf.winter.jeweller");
+    // Summer boat 3b's substitution is optional: a wood on the Blacksmith may stay wood.
+    case("review-3b-yard", 5, "kf.winter.mercers-guild");
+    case("review-yard-stays", 13, "kf.score.storage");
+    assert_eq!(
+        totals_with("review-yard-stays", &[("yard-release", "release")])[0],
+        13
+    );
+    case("review-yard-release", 6, "kf.score.storage");
+    assert_eq!(
+        totals_with("review-yard-release", &[("yard-release", "release")])[0],
+        9
+    );
+}
+
+#[test]
+fn review_start_player_marker() {
+    case("review-marker-yard", 6, "kf.score.storage");
+    case("review-marker-skill", 13, "kf.winter.scribes");
+    case("review-marker-green", 3, "kf.winter.key-market");
+    assert_eq!(
+        totals_with("review-marker-green", &[("marker-as", "no-gold-no-green")])[0],
+        2
+    );
+    case("review-marker-no-start-tile", 5, "kf.winter.mercers-guild");
+    assert_eq!(
+        totals_with(
+            "review-marker-no-start-tile",
+            &[("no-start-tile", "nobody")]
+        )[0],
+        0
+    );
+}
+
+#[test]
+fn review_each_item_scores_once() {
+    case("review-workers-all", 13, "kf.winter.village-hall");
+    case("review-resources-all", 12, "kf.winter.mercers-guild");
+    case("review-skills-all", 33, "kf.winter.scribes");
+}
+
+#[test]
+fn review_boats() {
+    case("review-keyflower-boat", 13, "kf.boat.keyflower");
+    assert_eq!(totals_with("review-keyflower-boat", &[])[1], 0);
+    // With summer Boat 2b: the score doubles (option keyflower-boat).
+    let text = std::fs::read_to_string("tests/keyflower/score/review-keyflower-boat.yaml")
+        .unwrap()
+        .replace(
+            "      - {tile: farrier",
+            "      - {tile: summer-boat-2, face: b, at: [-5, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: farrier",
+        );
+    let pos = keyflower::load(&text).unwrap();
+    assert_eq!(keyflower::check(&pos), vec![]);
+    assert_eq!(
+        keyflower::score(&pos, &Options::default()).players[0].total,
+        21
+    );
+    let mut o = Options::default();
+    o.set("keyflower-boat", "quadruple").unwrap();
+    assert_eq!(keyflower::score(&pos, &o).players[0].total, 37);
+
+    case("review-sea-bastion", 17, "kf.option.sea-bastion");
+    assert_eq!(
+        totals_with("review-sea-bastion", &[("sea-bastion", "largest")])[0],
+        15
+    );
+    assert_eq!(totals_with("review-sea-breese", &[]), vec![5, 1, 0]);
+    assert_eq!(
+        totals_with("review-sea-breese", &[("sea-breese", "adjacent")])[0],
+        2
+    );
+    let r = report("review-six-boats", &Options::default());
+    let totals: Vec<i32> = r.players.iter().map(|p| p.total).collect();
+    assert_eq!(totals, vec![5, 5, 10, 1, 0, 2]);
+    assert_eq!(r.winners, vec![2]);
+}
+
+#[test]
+fn review_turn_order_tiles() {
+    case("review-turn-order", 20, "kf.option.turn-order-connected");
+    assert_eq!(
+        totals_with("review-turn-order", &[("turn-order-connected", "road")])[0],
+        19
+    );
+}

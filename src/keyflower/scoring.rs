@@ -224,11 +224,18 @@ fn score_player(pos: &Position, idx: usize, p: &Player, o: &Options) -> PlayerSc
                     if n == 0 {
                         continue;
                     }
-                    let matches = accepts.is_none_or(|a| a as usize == r) || (has_3b && r != 0);
-                    let gold_stand_in = r == 0 && accepts.is_some_and(|a| a as usize != 0);
-                    if gold_stand_in || (has_3b && r == 0) {
-                        y.optional.push((0, n));
-                    } else if matches {
+                    // The tile's own type: for a Barn taking any resource, every type but gold,
+                    // which the rulebook calls a substitute on all four storage tiles.
+                    let native = match accepts {
+                        None => r != 0,
+                        Some(a) => a as usize == r,
+                    };
+                    // A stand-in (gold anywhere, or another resource under Boat 3b) "can be
+                    // used": the owner may keep it on the tile or release it.
+                    let stand_in = !native && (r == 0 || has_3b);
+                    if stand_in {
+                        y.optional.push((r, n));
+                    } else if native {
                         if o.yard_release == YardRelease::Release {
                             y.optional.push((r, n));
                         } else {
@@ -401,8 +408,10 @@ fn score_player(pos: &Position, idx: usize, p: &Player, o: &Options) -> PlayerSc
             lines.push(ScoreLine {
                 rule: if r == 0 {
                     "kf.end.yard-gold"
-                } else {
+                } else if o.yard_release == YardRelease::Release {
                     "kf.option.yard-release"
+                } else {
+                    "kf.summer-boat.3b"
                 },
                 message: Message::new("kf-score-released")
                     .key_arg("tile", tile_key(yards[yi].key))
