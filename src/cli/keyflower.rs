@@ -255,11 +255,7 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
             explain::print(ctx, cited.iter().copied());
         }
     }
-    if legal {
-        Outcome::Done
-    } else {
-        Outcome::Illegal
-    }
+    Outcome::of_legality(legal)
 }
 
 /// `arbiter move` on a Keyflower position: the move is the file's `move:` section.
@@ -316,9 +312,5 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         }
         super::diagnostics::print_warnings_and_explanations(ctx, source, &warnings, &cited);
     }
-    if verdict.is_legal() {
-        Outcome::Done
-    } else {
-        Outcome::Illegal
-    }
+    Outcome::of_legality(verdict.is_legal())
 }

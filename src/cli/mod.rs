@@ -101,6 +101,17 @@ pub enum Outcome {
     BadInput,
 }
 
+impl Outcome {
+    /// Done when legal, else illegal.
+    pub fn of_legality(legal: bool) -> Outcome {
+        if legal {
+            Outcome::Done
+        } else {
+            Outcome::Illegal
+        }
+    }
+}
+
 /// A file read into memory, with its name for messages.
 pub struct Source {
     /// The path as given.

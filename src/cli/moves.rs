@@ -277,11 +277,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         }
         print_warnings_and_explanations(ctx, source, &warnings, &cited);
     }
-    if verdict.legal() {
-        Outcome::Done
-    } else {
-        Outcome::Illegal
-    }
+    Outcome::of_legality(verdict.legal())
 }
 
 /// The board after the move's tile is laid, to name completed features by their parts.

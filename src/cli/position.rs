@@ -316,9 +316,5 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             explain::print(ctx, cited.iter().copied());
         }
     }
-    if legal {
-        Outcome::Done
-    } else {
-        Outcome::Illegal
-    }
+    Outcome::of_legality(legal)
 }

@@ -280,18 +280,10 @@ pub fn check_sources(
 
 /// Adjudicates a bid.
 pub fn adjudicate_bid(pos: &Position, player: usize, pl: &Placement, span: Span) -> MoveVerdict {
-    let mut v = MoveVerdict {
-        problems: Vec::new(),
-        satisfied: Vec::new(),
+    let mut v = match MoveVerdict::unless_game_over(pos, span) {
+        Ok(v) => v,
+        Err(over) => return over,
     };
-    if pos.season == Season::End {
-        v.problems.push(Problem::new(
-            "kf.end.game-over",
-            Message::new("kf-problem-game-over"),
-            span,
-        ));
-        return v;
-    }
     let TileRef::Offer(_) = pl.tile else {
         v.problems.push(Problem::new(
             "kf.bid.offer-only",

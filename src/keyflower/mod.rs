@@ -165,6 +165,24 @@ pub struct MoveVerdict {
 }
 
 impl MoveVerdict {
+    /// An empty verdict to fill in, or (as the error) the finished verdict that no move is
+    /// possible once the game is over.
+    pub fn unless_game_over(position: &Position, span: Span) -> Result<MoveVerdict, MoveVerdict> {
+        let mut v = MoveVerdict {
+            problems: Vec::new(),
+            satisfied: Vec::new(),
+        };
+        if position.season == position::Season::End {
+            v.problems.push(Problem::new(
+                "kf.end.game-over",
+                Message::new("kf-problem-game-over"),
+                span,
+            ));
+            return Err(v);
+        }
+        Ok(v)
+    }
+
     /// True when the move is legal.
     pub fn is_legal(&self) -> bool {
         self.problems.is_empty()

@@ -167,18 +167,10 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
 
 /// Adjudicates one use of a tile (also the worker part of a transport move).
 pub fn adjudicate_use(pos: &Position, player: usize, pl: &Placement, span: Span) -> MoveVerdict {
-    let mut v = MoveVerdict {
-        problems: Vec::new(),
-        satisfied: Vec::new(),
+    let mut v = match MoveVerdict::unless_game_over(pos, span) {
+        Ok(v) => v,
+        Err(over) => return over,
     };
-    if pos.season == Season::End {
-        v.problems.push(Problem::new(
-            "kf.end.game-over",
-            Message::new("kf-problem-game-over"),
-            span,
-        ));
-        return v;
-    }
     let t = pos.tile(pl.tile);
     let on_offer = matches!(pl.tile, TileRef::Offer(_));
     if let Some((rule, m)) = unusable(t, on_offer, pos.season) {
