@@ -281,10 +281,12 @@ fn generated(name: &str, file: &str, bytes: &[u8], places: &[&str]) {
     let dir = scratch(name);
     std::fs::write(dir.join(file), bytes).unwrap();
     for lang in ["en", "nl"] {
+        // A guard against hanging, not a speed measurement (speed is in `cargo bench`): the
+        // bound is far beyond any normal run.
         let start = std::time::Instant::now();
         let (code, _, stderr) = run(&dir, lang, &["check", file]);
         assert!(
-            start.elapsed().as_secs() < 20,
+            start.elapsed().as_secs() < 120,
             "{file}: took {:?}",
             start.elapsed()
         );
