@@ -298,3 +298,24 @@ fn keyflower_through_the_command_line() {
     assert_eq!(code, 0);
     assert_eq!(v["legal"], true);
 }
+
+#[test]
+fn a_dash_reads_the_position_from_standard_input() {
+    let file = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/base-game.yaml"
+    ))
+    .unwrap();
+    let mut cmd = arbiter(&["--format", "json", "score", "-"]);
+    cmd.stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    {
+        use std::io::Write as _;
+        child.stdin.take().unwrap().write_all(&file).unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["players"][0]["final"], 8);
+}

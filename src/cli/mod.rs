@@ -123,6 +123,9 @@ pub struct Source {
 impl Source {
     /// Reads a file, or reports why not (exit 2).
     pub fn read(ctx: &Ctx, path: &Path) -> Result<Source, Outcome> {
+        if path == Path::new("-") {
+            return Self::read_stdin(ctx);
+        }
         let meta = std::fs::metadata(path);
         if let Ok(m) = &meta {
             if m.len() > arbiter::format::yaml::MAX_FILE_BYTES as u64 {
@@ -155,6 +158,27 @@ impl Source {
                         ("path", path.display().to_string().into()),
                         ("reason", e.to_string().into()),
                     ],
+                );
+                diagnostics::print_plain_error(ctx, &msg);
+                Err(Outcome::BadInput)
+            }
+        }
+    }
+
+    /// Reads standard input (`-` as the file name), at most one byte past the size limit.
+    fn read_stdin(ctx: &Ctx) -> Result<Source, Outcome> {
+        use std::io::Read as _;
+        let limit = arbiter::format::yaml::MAX_FILE_BYTES as u64 + 1;
+        let mut bytes = Vec::new();
+        match std::io::stdin().take(limit).read_to_end(&mut bytes) {
+            Ok(_) => Ok(Source {
+                path: "<stdin>".into(),
+                bytes,
+            }),
+            Err(e) => {
+                let msg = ctx.loc.text_with(
+                    "error-read-file",
+                    &[("path", "<stdin>".into()), ("reason", e.to_string().into())],
                 );
                 diagnostics::print_plain_error(ctx, &msg);
                 Err(Outcome::BadInput)
