@@ -82,3 +82,24 @@ fn examples_load() {
     let (pos, mv) = arbiter::format::keyflower::load_with_move(&summer).unwrap();
     assert!(arbiter::keyflower::adjudicate(&pos, &mv.unwrap()).is_legal());
 }
+
+/// A position with more pieces than the box holds, or a tile twice, is refused before the
+/// exact allocation runs (which could otherwise take unbounded time on such input).
+#[test]
+fn impossible_positions_are_not_scored() {
+    let base = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/keyflower-end-game.yaml"
+    ))
+    .unwrap();
+    let pos = arbiter::keyflower::load(&base).unwrap();
+    assert!(arbiter::keyflower::scorable(&pos).is_ok());
+    let doubled = base.replace(
+        "      - {tile: windmill, at: [36, 0], edges: RFFFFF}",
+        "      - {tile: windmill, at: [36, 0], edges: RFFFFF}\n      - {tile: windmill, at: [39, 0], edges: RFFFFF}",
+    );
+    assert_ne!(doubled, base);
+    let pos = arbiter::keyflower::load(&doubled).unwrap();
+    let blocking = arbiter::keyflower::scorable(&pos).unwrap_err();
+    assert!(blocking.iter().any(|p| p.rule == "kf.setup.unique-tiles"));
+}

@@ -2,7 +2,7 @@
 
 kf-input-shape = The file does not have the shape of a Keyflower position: { $detail }
 kf-input-not-keyflower = This file is for game “{ $game }”, not keyflower.
-kf-input-bad-count = “{ $value }” is not a valid count (0–1000).
+kf-input-bad-count = “{ $value }” is not a valid count: the game holds at most 48 of any one item (0–48).
 kf-input-unknown-name = Unknown { $what }: “{ $name }”.
 kf-input-bad-season = Unknown season “{ $value }” (spring, summer, autumn, winter or end).
 kf-input-bad-option = Unknown rule option “{ $name }”.
@@ -243,3 +243,4 @@ kf-cli-move-illegal = { $count ->
     [one] Illegal move (1 reason):
    *[other] Illegal move ({ $count } reasons):
 }
+kf-cli-cannot-score = This position cannot be scored: it holds more pieces than the game contains, or a tile twice.

@@ -2,7 +2,7 @@
 
 kf-input-shape = Het bestand heeft niet de vorm van een Keyflower-stelling: { $detail }
 kf-input-not-keyflower = Dit bestand is voor het spel ‘{ $game }’, niet voor keyflower.
-kf-input-bad-count = ‘{ $value }’ is geen geldig aantal (0–1000).
+kf-input-bad-count = ‘{ $value }’ is geen geldig aantal: het spel bevat hoogstens 48 stuks van één soort (0–48).
 kf-input-unknown-name = Onbekende { $what }: ‘{ $name }’.
 kf-input-bad-season = Onbekend seizoen ‘{ $value }’ (spring, summer, autumn, winter of end).
 kf-input-bad-option = Onbekende regeloptie ‘{ $name }’.
@@ -243,3 +243,4 @@ kf-cli-move-illegal = { $count ->
     [one] Niet toegestane zet (1 reden):
    *[other] Niet toegestane zet ({ $count } redenen):
 }
+kf-cli-cannot-score = Deze stelling kan niet geteld worden: er liggen meer stukken dan het spel bevat, of een tegel twee keer.

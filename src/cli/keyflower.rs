@@ -87,6 +87,23 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         Ok(x) => x,
         Err(o) => return o,
     };
+    if let Err(blocking) = keyflower::scorable(&position) {
+        let problems = located(ctx, &blocking, Severity::Error);
+        if ctx.format != Format::Table {
+            super::print_data(
+                ctx,
+                &json!({
+                    "game": "keyflower",
+                    "legal": false,
+                    "problems": problems.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
+                }),
+            );
+        } else {
+            outln!("{}", ctx.t("kf-cli-cannot-score"));
+            print_problems(ctx, source, &problems);
+        }
+        return Outcome::Illegal;
+    }
     let warnings = located(ctx, &keyflower::check(&position), Severity::Warning);
     let report = keyflower::score(&position, &position.options);
     let mut cited: BTreeSet<&'static str> = BTreeSet::new();

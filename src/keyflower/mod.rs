@@ -224,8 +224,24 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
 }
 
+/// Whether the exact end-game allocation can be run: a position with more pieces than the box
+/// holds, or a tile twice, describes no table, and its allocation could take unbounded time.
+/// Returns those problems when it cannot.
+pub fn scorable(position: &Position) -> Result<(), Vec<Problem>> {
+    let blocking: Vec<Problem> = position::check_setup(position)
+        .into_iter()
+        .filter(|p| matches!(p.rule, "kf.setup.supply" | "kf.setup.unique-tiles"))
+        .collect();
+    if blocking.is_empty() {
+        Ok(())
+    } else {
+        Err(blocking)
+    }
+}
+
 /// Scores every player at the end of the game, with the best allocation of items to the
-/// scoring tiles (exact) and the proof that no other allocation scores more.
+/// scoring tiles (exact) and the proof that no other allocation scores more. Run it on
+/// positions that [`scorable`] accepts.
 pub fn score(position: &Position, options: &Options) -> ScoreReport {
     scoring::score(position, options)
 }

@@ -534,13 +534,18 @@ pub fn edges(s: &str) -> Option<[Edge; 6]> {
 /// Collects input errors while validating.
 pub(crate) struct Errors(pub Vec<InputError>);
 
+/// The largest number of any one item in the box (48 gold).
+pub const MAX_COUNT: i64 = 48;
+
 impl Errors {
     pub(crate) fn push(&mut self, span: Span, m: Message) {
         self.0.push(InputError::new(span, m));
     }
-    /// A non-negative count that fits.
+    /// A count of game pieces: 0 up to 48, the most of any one item the game contains
+    /// (gold); larger numbers cannot describe a table, and would only slow the exact
+    /// end-game allocation down.
     pub(crate) fn count(&mut self, v: &At<i64>) -> u32 {
-        if v.value < 0 || v.value > 1000 {
+        if v.value < 0 || v.value > MAX_COUNT {
             self.push(
                 v.span,
                 Message::new("kf-input-bad-count").arg("value", v.value),

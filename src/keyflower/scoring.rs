@@ -839,9 +839,14 @@ pub fn loop_tiles(p: &Player, mode: SeaBastion) -> usize {
         }
         SeaBastion::Largest => {
             let mut best = 0;
+            // The longest loop is found by exhaustive search, which is instant for a real
+            // village (at most a few dozen tiles); the step budget only stops a hostile file
+            // (a village of hundreds of duplicated road tiles, which `check` rejects anyway)
+            // from running for ever, keeping the longest loop found so far.
+            let mut budget: u64 = 5_000_000;
             for &s in &hexes {
                 let mut path = vec![s];
-                longest_cycle(&adj, s, &mut path, &mut best);
+                longest_cycle(&adj, s, &mut path, &mut best, &mut budget);
             }
             best
         }
@@ -867,14 +872,24 @@ fn is_bridge(adj: &HashMap<Hex, Vec<Hex>>, u: Hex, v: Hex) -> bool {
     true
 }
 
-fn longest_cycle(adj: &HashMap<Hex, Vec<Hex>>, start: Hex, path: &mut Vec<Hex>, best: &mut usize) {
-    let last = *path.last().unwrap();
+fn longest_cycle(
+    adj: &HashMap<Hex, Vec<Hex>>,
+    start: Hex,
+    path: &mut Vec<Hex>,
+    best: &mut usize,
+    budget: &mut u64,
+) {
+    if *budget == 0 {
+        return;
+    }
+    *budget -= 1;
+    let Some(&last) = path.last() else { return };
     for &n in &adj[&last] {
         if n == start && path.len() >= 3 {
             *best = (*best).max(path.len());
         } else if n > start && !path.contains(&n) {
             path.push(n);
-            longest_cycle(adj, start, path, best);
+            longest_cycle(adj, start, path, best, budget);
             path.pop();
         }
     }
