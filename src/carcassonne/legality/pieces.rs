@@ -4,7 +4,9 @@
 use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
-use crate::carcassonne::position::PieceIndex;
+use std::collections::HashMap;
+
+use crate::carcassonne::position::{PieceIndex, PieceRef};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
 
@@ -101,6 +103,10 @@ fn check_direct_neighbours(
     index: &PieceIndex,
     out: &mut Vec<Problem>,
 ) {
+    let mut occupying_on_tile: HashMap<usize, Vec<&PieceRef>> = HashMap::new();
+    for p in index.pieces.iter().filter(|p| p.kind.occupies()) {
+        occupying_on_tile.entry(p.tile).or_default().push(p);
+    }
     for p in index.pieces.iter().filter(|p| p.kind.occupies()) {
         let placed = &board.tiles[p.tile];
         let def = placed.tile();
@@ -123,9 +129,11 @@ fn check_direct_neighbours(
         for (q, part) in touching {
             let Some(t) = board.tile_at(q) else { continue };
             let Some(part) = part else { continue };
-            let other = index.pieces.iter().find(|o| {
-                o.tile == t && o.kind.occupies() && o.feature_index(setup) == part as usize
-            });
+            let other = occupying_on_tile
+                .get(&t)
+                .into_iter()
+                .flatten()
+                .find(|o| o.feature_index(setup) == part as usize);
             // Report each touching pair once, on the later entry of the file.
             if let Some(o) = other.filter(|o| o.tile < p.tile) {
                 out.push(Problem::error(
