@@ -11,8 +11,9 @@ use arbiter::carcassonne::geometry::{Edge, Pos, Rotation};
 use arbiter::carcassonne::legality::placement::copies_allowed;
 use arbiter::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
 use arbiter::carcassonne::position::Position;
+use arbiter::carcassonne::replay;
 use arbiter::carcassonne::scoring::end_game;
-use arbiter::carcassonne::setup::{PieceSetup, Setup, TileSetup};
+use arbiter::carcassonne::setup::Setup;
 use arbiter::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
 use arbiter::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, Rules, TwoTileCity};
 use proptest::prelude::*;
@@ -200,44 +201,6 @@ fn random_turn(
     None
 }
 
-/// Applies a legal verdict: the tile and its piece go down, completed features give their
-/// pieces back, points go on the track, goods to the mover.
-fn apply(setup: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
-    let mut pieces = Vec::new();
-    if let PieceAction::Place { kind, locator } = mv.action {
-        let tile = Catalogue::get().tile(mv.def);
-        pieces.push(PieceSetup {
-            owner: verdict.player,
-            kind,
-            locator,
-            feature: locator.resolve(tile, mv.rot).expect("legal locator"),
-        });
-    }
-    setup.tiles.push(TileSetup {
-        def: mv.def,
-        pos: mv.pos,
-        rot: mv.rot,
-        pieces,
-    });
-    for r in &verdict.returned {
-        let on = &mut setup.tiles[r.tile].pieces;
-        let i = on
-            .iter()
-            .position(|p| p.owner == r.owner && p.kind == r.kind)
-            .expect("returned piece stands on its tile");
-        on.remove(i);
-    }
-    for (track, points) in setup.track.iter_mut().zip(&verdict.scored) {
-        *track += points;
-    }
-    for (held, taken) in setup.goods[verdict.player.0]
-        .iter_mut()
-        .zip(verdict.goods_taken)
-    {
-        *held += taken;
-    }
-}
-
 /// Plays a whole game; calls `visit` with every position reached. Returns the last setup.
 fn play(spec: &GameSpec, mut visit: impl FnMut(&Position)) -> Setup {
     let rules = Rules {
@@ -265,12 +228,12 @@ fn play(spec: &GameSpec, mut visit: impl FnMut(&Position)) -> Setup {
         else {
             continue; // fits nowhere: the tile is set aside
         };
-        apply(&mut setup, &mv, &verdict);
+        // The library's own step from one position to the next (as `arbiter replay` uses it):
+        // the tile and piece go down, returned pieces come off, points and goods are credited,
+        // and the turn passes unless the builder gave an extra one.
+        setup = replay::apply(&setup, &mv, &verdict);
         extra = matches!(verdict.extra_turn, Some((true, _)));
-        if !extra {
-            player = (player + 1) % spec.players;
-        }
-        setup.turn = PlayerId(player);
+        player = setup.turn.0;
         position = Position::validate(setup.clone());
         visit(&position);
     }

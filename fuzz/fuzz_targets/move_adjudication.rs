@@ -7,7 +7,6 @@ use arbiter::carcassonne::catalogue::Catalogue;
 use arbiter::carcassonne::geometry::{Edge, HalfEdge, Pos, Rotation};
 use arbiter::carcassonne::pieces::{Locator, PieceKind, PlayerId};
 use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::setup::{PieceSetup, TileSetup};
 use arbiter::carcassonne::turn::{adjudicate, Move, PieceAction};
 use libfuzzer_sys::fuzz_target;
 
@@ -81,34 +80,12 @@ fuzz_target!(|data: &[u8]| {
             verdict.scored.iter().all(|&s| s >= 0),
             "negative points: {verdict:?}"
         );
-        let mut pieces = Vec::new();
-        if let PieceAction::Place { kind, locator } = action {
-            let feature = locator
-                .resolve(cat.tile(def), rot)
-                .expect("a legal piece names a feature");
-            pieces.push(PieceSetup {
-                owner: verdict.player,
-                kind,
-                locator,
-                feature,
-            });
+        if let PieceAction::Place { locator, .. } = action {
+            assert!(
+                locator.resolve(cat.tile(def), rot).is_some(),
+                "a legal piece names a feature"
+            );
         }
-        setup.tiles.push(TileSetup {
-            def,
-            pos,
-            rot,
-            pieces,
-        });
-        for r in &verdict.returned {
-            let on = &mut setup.tiles[r.tile].pieces;
-            let i = on
-                .iter()
-                .position(|p| p.owner == r.owner && p.kind == r.kind)
-                .expect("a returned piece stands on its tile");
-            on.remove(i);
-        }
-        for (t, s) in setup.track.iter_mut().zip(&verdict.scored) {
-            *t += s;
-        }
+        setup = arbiter::carcassonne::replay::apply(&setup, &mv, &verdict);
     }
 });
