@@ -49,3 +49,15 @@ pub fn with_backing(cited: &mut std::collections::BTreeSet<&'static str>) {
     let backers: Vec<&'static str> = cited.iter().flat_map(|r| Database::backing(r)).collect();
     cited.extend(backers);
 }
+
+/// Prints a verdict as data; with `--explain`, the cited rulings' texts go in `explanations`.
+pub fn print_data_citing(
+    ctx: &Ctx,
+    mut out: Value,
+    cited: &std::collections::BTreeSet<&'static str>,
+) {
+    if ctx.explain {
+        out["explanations"] = json(ctx, cited.iter().copied());
+    }
+    super::print_data(ctx, &out);
+}

@@ -133,7 +133,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
                 })
             })
             .collect();
-        let mut out = json!({
+        let out = json!({
             "game": "keyflower",
             "players": players,
             "winners": report.winners.iter().map(|&w| report.players.iter().find(|p| p.player == w).map(|p| p.name.clone())).collect::<Vec<_>>(),
@@ -141,10 +141,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
             "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
             "rules": cited.iter().collect::<Vec<_>>(),
         });
-        if ctx.explain {
-            out["explanations"] = explain::json(ctx, cited.iter().copied());
-        }
-        super::print_data(ctx, &out);
+        explain::print_data_citing(ctx, out, &cited);
         return Outcome::Done;
     }
     let mut totals = table(ctx, &["col-player", "col-total"]);
@@ -248,15 +245,12 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
     explain::with_backing(&mut cited);
     let legal = problems.is_empty();
     if ctx.format != Format::Table {
-        let mut out = json!({
+        let out = json!({
             "game": "keyflower",
             "legal": legal,
             "problems": problems.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
         });
-        if ctx.explain {
-            out["explanations"] = explain::json(ctx, cited.iter().copied());
-        }
-        super::print_data(ctx, &out);
+        explain::print_data_citing(ctx, out, &cited);
     } else {
         if legal {
             outln!("{}", ctx.t("kf-cli-legal"));
@@ -297,7 +291,7 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         .map(|p| text(ctx, &p.message))
         .collect();
     if ctx.format != Format::Table {
-        let mut out = json!({
+        let out = json!({
             "game": "keyflower",
             "legal": verdict.is_legal(),
             "reasons": reasons,
@@ -307,10 +301,7 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
             "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
             "rules": cited.iter().collect::<Vec<_>>(),
         });
-        if ctx.explain {
-            out["explanations"] = explain::json(ctx, cited.iter().copied());
-        }
-        super::print_data(ctx, &out);
+        explain::print_data_citing(ctx, out, &cited);
     } else {
         if verdict.is_legal() {
             outln!("{}", ctx.t("kf-cli-move-legal"));

@@ -152,7 +152,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         })
     };
     if ctx.format != Format::Table {
-        let mut out = json!({
+        let out = json!({
             "legal": verdict.legal(),
             "player": players[verdict.player.0].color.key(),
             "reasons": reasons,
@@ -166,10 +166,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
             "rules": cited.iter().collect::<Vec<_>>(),
         });
-        if ctx.explain {
-            out["explanations"] = explain::json(ctx, cited.iter().copied());
-        }
-        super::print_data(ctx, &out);
+        explain::print_data_citing(ctx, out, &cited);
     } else {
         let who = &players[verdict.player.0].name;
         if verdict.legal() {

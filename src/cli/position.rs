@@ -141,7 +141,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
                 })
             })
             .collect();
-        let mut out = json!({
+        let out = json!({
             "game": "carcassonne",
             "legal": position.is_legal(),
             "players": players,
@@ -149,10 +149,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
             "rules": cited.iter().collect::<Vec<_>>(),
         });
-        if ctx.explain {
-            out["explanations"] = explain::json(ctx, cited.iter().copied());
-        }
-        super::print_data(ctx, &out);
+        explain::print_data_citing(ctx, out, &cited);
         return Outcome::Done;
     }
     let mut players = table(
@@ -277,17 +274,14 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     let mut cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
     explain::with_backing(&mut cited);
     if ctx.format != Format::Table {
-        let mut out = json!({
+        let out = json!({
             "game": "carcassonne",
             "legal": legal,
             "tiles": position.setup().tiles.len(),
             "pieces": position.pieces().pieces.len(),
             "problems": problems.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
         });
-        if ctx.explain {
-            out["explanations"] = explain::json(ctx, cited.iter().copied());
-        }
-        super::print_data(ctx, &out);
+        explain::print_data_citing(ctx, out, &cited);
     } else {
         if legal {
             outln!(
