@@ -191,7 +191,6 @@ pub(crate) fn play(
     let mut next_discard = 0;
     for i in 0..=limit {
         // The tiles drawn and discarded after move i, before move i + 1.
-        let mut changed = false;
         while let Some(&k) = order.get(next_discard) {
             let d = discards[k];
             if d.after != i {
@@ -208,9 +207,6 @@ pub(crate) fn play(
             }
             setup.discarded.push(d.def);
             discarded.push(d);
-            changed = true;
-        }
-        if changed {
             position = Position::validate(setup.clone());
         }
         if bad_discard.is_some() {
