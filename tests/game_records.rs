@@ -278,3 +278,80 @@ fn saves_with_other_expansions_are_refused_by_name() {
     assert_eq!(e.message.key, "jcz-unknown-element");
     assert!(format!("{:?}", e.message.args).contains("tower"));
 }
+
+fn arbiter(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["--color", "never"])
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn rule_options_on_the_command_line() {
+    let game = "tests/records/river-game.yaml";
+    let (code, out, _) = arbiter(&["replay", game, "--format", "json"]);
+    assert_eq!(code, 0, "{out}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["players"][0]["total"], 21);
+
+    let (code, out, _) = arbiter(&["replay", game, "--rules", "river-flow=one-side"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("river-flow=one-side"), "{out}");
+    assert!(out.contains("river.no-turn-back"), "{out}");
+    let (code, out, _) = arbiter(&[
+        "--lang",
+        "nl",
+        "replay",
+        game,
+        "--rules",
+        "river-flow=one-side",
+    ]);
+    assert_eq!(code, 1);
+    assert!(out.contains("opdrachtregel"), "{out}");
+
+    // `check` on a position: its river bends both ways, which its own rules (the default
+    // one-side) refuse and JCloisterZone's allow.
+    let position = "tests/positions/river-08-flows-back-after-wrong-bend.yaml";
+    assert_eq!(arbiter(&["check", position]).0, 1);
+    assert_eq!(
+        arbiter(&["check", position, "--rules", "river-flow=room-ahead"]).0,
+        0
+    );
+
+    for (bad, key) in [
+        ("river-flow=uphill", "one-side, room-ahead"),
+        ("rivers=on", "river-flow"),
+    ] {
+        let (code, out, err) = arbiter(&["replay", game, "--rules", bad]);
+        assert_eq!(code, 2, "{bad}");
+        assert!(err.contains(key), "{bad}: {out}{err}");
+        let (code, _, err) = arbiter(&["--lang", "nl", "score", game, "--rules", bad]);
+        assert_eq!(code, 2);
+        assert!(err.starts_with("fout"), "{err}");
+    }
+}
+
+#[test]
+fn replay_prints_the_discarded_tile() {
+    let (code, out, _) = arbiter(&["replay", "tests/records/discarded-tile.yaml"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("BA/RRRR was drawn after move 70"), "{out}");
+    assert!(out.contains("base.tile.unplaceable"), "{out}");
+    let (_, out, _) = arbiter(&[
+        "--lang",
+        "nl",
+        "replay",
+        "tests/records/discarded-tile.yaml",
+    ]);
+    assert!(out.contains("ging uit het spel"), "{out}");
+}

@@ -1,9 +1,12 @@
 //! JCloisterZone saved games (`.jcz`, one JSON object) turned into game records.
 //!
-//! Only the sets arbiter knows are read (base, River I, Inns & Cathedrals, Traders &
-//! Builders, the Abbot's gardens); anything else is an error naming what is unknown. Feature
-//! pointers name a whole feature part in board orientation (`"NL.NR.EL.WR"`); each is matched
-//! exactly against the placed tile's parts and written as arbiter's locator.
+//! Only the sets arbiter knows are read (base, River I with its spring and lake, Inns &
+//! Cathedrals, Traders & Builders, the Abbot's garden twins); anything else is an error naming
+//! what is unknown. Feature pointers name a whole feature part in board orientation
+//! (`"NL.NR.EL.WR"`); each is matched exactly against the placed tile's parts and written as
+//! arbiter's locator. The record's rules spell out every rule the game was played under
+//! (JCloisterZone's river rule is `room-ahead`), and tiles the box held that the save never lays
+//! are listed as discarded when each fitted nowhere at some point, which ends the game.
 
 use serde_json::Value;
 
