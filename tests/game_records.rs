@@ -93,8 +93,10 @@ fn expect(names: &[(&str, i64)]) -> Vec<(String, i64)> {
     names.iter().map(|(n, t)| (n.to_string(), *t)).collect()
 }
 
-/// (save, record, totals worked out by hand in the record's comments)
-const GAMES: [(&str, &str, &[(&str, i64)]); 4] = [
+/// A save, the same game as a record, and the totals worked out by hand in the record's comments.
+type Game = (&'static str, &'static str, &'static [(&'static str, i64)]);
+
+const GAMES: [Game; 4] = [
     (
         "jcz/river.jcz",
         "records/river-game.yaml",
