@@ -11,3 +11,5 @@ replay-stopped-discard = The game record lists a discard after move { $after } t
 cli-score-arg-rules = Score by this rule option instead of the file's (river-flow=one-side); repeatable.
 cli-check-arg-rules = Check by this rule option instead of the file's (river-flow=one-side); repeatable.
 cli-replay-arg-rules = Judge by this rule option instead of the record's (river-flow=one-side); repeatable.
+import-discarded = Tiles the save never lays fitted nowhere and were discarded, which ended the game (tile, and the moves played when it was drawn): { $tiles }.
+import-unfinished = The save stops while the game goes on (tiles that fit are left in the box): the record is not finished.

@@ -11,3 +11,5 @@ replay-stopped-discard = Het partijverslag noemt na zet { $after } een tegel die
 cli-score-arg-rules = Tel met deze regeloptie in plaats van die uit het bestand (river-flow=one-side); herhaalbaar.
 cli-check-arg-rules = Controleer met deze regeloptie in plaats van die uit het bestand (river-flow=one-side); herhaalbaar.
 cli-replay-arg-rules = Beoordeel met deze regeloptie in plaats van die uit het partijverslag (river-flow=one-side); herhaalbaar.
+import-discarded = Tegels die de opgeslagen partij nooit aanlegt, pasten nergens en gingen uit het spel, waarmee de partij afliep (tegel, en het aantal gespeelde zetten toen hij getrokken werd): { $tiles }.
+import-unfinished = De opgeslagen partij stopt terwijl het spel nog doorgaat (er liggen nog tegels in de voorraad die passen): het partijverslag is niet afgelopen.
