@@ -96,7 +96,7 @@ fn expect(names: &[(&str, i64)]) -> Vec<(String, i64)> {
 /// A save, the same game as a record, and the totals worked out by hand in the record's comments.
 type Game = (&'static str, &'static str, &'static [(&'static str, i64)]);
 
-const GAMES: [Game; 4] = [
+const GAMES: [Game; 5] = [
     (
         "jcz/river.jcz",
         "records/river-game.yaml",
@@ -116,6 +116,11 @@ const GAMES: [Game; 4] = [
         "jcz/discarded-tile.jcz",
         "records/discarded-tile.yaml",
         &[("Gus", 27), ("Hal", 15)],
+    ),
+    (
+        "jcz/river-discarded-tile.jcz",
+        "records/river-discarded-tile.yaml",
+        &[("Ivy", 40), ("Jon", 17)],
     ),
 ];
 
@@ -215,6 +220,35 @@ fn a_discarded_tile_ends_the_game() {
         "tiles that fit are left: the game goes on"
     );
     assert!(shorter.discarded.is_empty());
+}
+
+#[test]
+fn a_discarded_river_tile_lets_the_lake_come() {
+    let rec = import("jcz/river-discarded-tile.jcz");
+    let straight = Catalogue::get().index_of("RI.1/IFI").unwrap();
+    assert!(rec.finished);
+    assert_eq!(
+        rec.discarded,
+        vec![Discard {
+            def: straight,
+            after: 9
+        }]
+    );
+    // Without the discard a river tile is still to come when the lake is laid (move 10).
+    let mut without = rec.clone();
+    without.discarded.clear();
+    let r = play(&without);
+    let bad = r.illegal.expect("the lake comes too early");
+    assert_eq!(bad.number, 10);
+    assert_eq!(bad.verdict.problems[0].rule, "river.lake-last");
+    // Listed one move earlier, the straight still fitted: the replay refuses the discard.
+    let mut early = rec;
+    early.discarded[0].after = 8;
+    let r = play(&early);
+    assert_eq!(
+        r.bad_discard.expect("it fitted").problem.rule,
+        "base.tile.unplaceable"
+    );
 }
 
 #[test]
