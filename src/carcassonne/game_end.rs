@@ -165,6 +165,8 @@ pub fn box_emptied(start: &Setup, moves: &[RecordMove]) -> Option<Vec<Discard>> 
                 .find(|&n| check_discard(&positions[n], def).is_none());
             match at {
                 Some(after) => found.push(Discard { def, after }),
+                // Every move was played and this tile fits all along: the game goes on.
+                None if complete => return None,
                 None => left.push(def),
             }
         }
