@@ -61,7 +61,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let ctx = Ctx::new(parsed.lang, parsed.format, parsed.color, parsed.explain);
+    let mut ctx = Ctx::new(parsed.lang, parsed.format, parsed.color, parsed.explain);
+    let rule_options = match &parsed.command {
+        Some(Command::Score(f) | Command::Check(f)) => f.rules.as_slice(),
+        Some(Command::Replay(r)) => r.rules.as_slice(),
+        _ => &[],
+    };
+    if let Err(outcome) = ctx.set_rules(rule_options) {
+        return exit_code(outcome);
+    }
+    let ctx = ctx;
     if matches!(
         parsed.format,
         cli::args::Format::Svg | cli::args::Format::Png
@@ -70,7 +79,10 @@ fn main() -> ExitCode {
         cli::diagnostics::print_plain_error(&ctx, &ctx.t("error-picture-format"));
         return ExitCode::from(2);
     }
-    let outcome = run(&ctx, parsed.command);
+    exit_code(run(&ctx, parsed.command))
+}
+
+fn exit_code(outcome: Outcome) -> ExitCode {
     ExitCode::from(match outcome {
         Outcome::Done => 0,
         Outcome::Illegal => 1,

@@ -2,7 +2,7 @@
 //!
 //! Each legal move lays its tile and piece, takes back the pieces the move returns, credits
 //! the goods taken to the mover and adds the points to the score track. The replay stops at
-//! the first illegal move (or at move `until`).
+//! the first illegal move or impossible discard (or at move `until`).
 
 use super::pieces::PlayerId;
 use super::position::Position;
@@ -50,8 +50,12 @@ pub struct Replay {
     pub steps: Vec<Step>,
     /// The first illegal move, if the replay stopped at one.
     pub illegal: Option<Step>,
+    /// The discards made, in the order they happened.
+    pub discarded: Vec<Discard>,
+    /// The first discard that could not have happened, if the replay stopped at one.
+    pub bad_discard: Option<BadDiscard>,
     /// End-game scoring of the final position; `None` when the game is not over (the record
-    /// says so, the replay stopped early, or an illegal move ended it).
+    /// says so, the replay stopped early, or an illegal move or discard ended it).
     pub final_scoring: Option<FinalScoring>,
 }
 
@@ -120,16 +124,98 @@ pub fn apply(setup: &Setup, mv: &Move, verdict: &MoveVerdict) -> Setup {
     next
 }
 
+/// A tile discarded during the game: it fitted nowhere when it was drawn, after `after` moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Discard {
+    /// Catalogue index of the tile.
+    pub def: usize,
+    /// How many moves had been played when it was drawn.
+    pub after: usize,
+}
+
+/// A discard listed by a record that could not have happened.
+#[derive(Debug, Clone)]
+pub struct BadDiscard {
+    /// Its index in the record's list of discards.
+    pub index: usize,
+    /// The discard.
+    pub discard: Discard,
+    /// Why not (the tile fits somewhere, or the box could not hand it out then).
+    pub problem: Problem,
+}
+
 /// Plays `moves` from `start`, stopping at the first illegal move or after move `until`.
 /// `finished` says whether the record is a whole game (then the end-game scoring is done when
 /// every move was played).
 pub fn replay(start: Setup, moves: &[RecordMove], until: Option<usize>, finished: bool) -> Replay {
+    replay_game(start, moves, &[], until, finished)
+}
+
+/// Like [`replay`], with the tiles discarded during the game: each is checked, when its turn
+/// comes, to fit nowhere (`base.tile.unplaceable`), and then counts as used from the box.
+pub fn replay_game(
+    start: Setup,
+    moves: &[RecordMove],
+    discards: &[Discard],
+    until: Option<usize>,
+    finished: bool,
+) -> Replay {
+    let mut played = play(start, moves, discards, until, &mut |_, _| {});
+    let complete = played.illegal.is_none()
+        && played.bad_discard.is_none()
+        && played.steps.len() == moves.len();
+    if finished && complete {
+        played.final_scoring = Some(end_game(&played.position));
+    }
+    played
+}
+
+/// Plays the record without end-game scoring, showing `visit` the position after each number
+/// of moves (with the discards made by then).
+pub(crate) fn play(
+    start: Setup,
+    moves: &[RecordMove],
+    discards: &[Discard],
+    until: Option<usize>,
+    visit: &mut dyn FnMut(usize, &Position),
+) -> Replay {
     let mut setup = start;
     let mut position = Position::validate(setup.clone());
     let mut steps = Vec::new();
     let mut illegal = None;
+    let mut bad_discard = None;
+    let mut discarded = Vec::new();
     let limit = until.unwrap_or(moves.len()).min(moves.len());
-    for (i, rm) in moves.iter().take(limit).enumerate() {
+    let mut order: Vec<usize> = (0..discards.len()).collect();
+    order.sort_by_key(|&k| discards[k].after);
+    let mut next_discard = 0;
+    for i in 0..=limit {
+        // The tiles drawn and discarded after move i, before move i + 1.
+        while let Some(&k) = order.get(next_discard) {
+            let d = discards[k];
+            if d.after != i {
+                break;
+            }
+            next_discard += 1;
+            if let Some(problem) = super::game_end::check_discard(&position, d.def) {
+                bad_discard = Some(BadDiscard {
+                    index: k,
+                    discard: d,
+                    problem,
+                });
+                break;
+            }
+            setup.discarded.push(d.def);
+            discarded.push(d);
+            position = Position::validate(setup.clone());
+        }
+        if bad_discard.is_some() {
+            break;
+        }
+        visit(i, &position);
+        let Some(rm) = moves.get(i).filter(|_| i < limit) else {
+            break;
+        };
         let mv = rm.mv;
         let mut verdict = adjudicate(&position, &mv);
         let player = verdict.player;
@@ -168,13 +254,13 @@ pub fn replay(start: Setup, moves: &[RecordMove], until: Option<usize>, finished
             track: setup.track.clone(),
         });
     }
-    let complete = illegal.is_none() && steps.len() == moves.len();
-    let final_scoring = (finished && complete).then(|| end_game(&position));
     Replay {
         position,
         steps,
         illegal,
-        final_scoring,
+        discarded,
+        bad_discard,
+        final_scoring: None,
     }
 }
 

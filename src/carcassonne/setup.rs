@@ -45,6 +45,9 @@ pub struct Setup {
     pub goods: Vec<[u32; 3]>,
     /// Tiles in the order written.
     pub tiles: Vec<TileSetup>,
+    /// Tiles taken out of the game because they fitted nowhere when drawn (catalogue indexes):
+    /// they count against the box's supply like the tiles on the table.
+    pub discarded: Vec<usize>,
 }
 
 impl Setup {
@@ -58,7 +61,17 @@ impl Setup {
             turn: PlayerId(0),
             goods: vec![[0; 3]; n],
             tiles: Vec::new(),
+            discarded: Vec::new(),
         }
+    }
+
+    /// Catalogue indexes of the tiles the box has given out: those on the table, then those
+    /// discarded.
+    pub fn tiles_used(&self) -> impl Iterator<Item = usize> + '_ {
+        self.tiles
+            .iter()
+            .map(|t| t.def)
+            .chain(self.discarded.iter().copied())
     }
 
     /// Pieces with their tile entry and index.

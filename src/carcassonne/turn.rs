@@ -125,7 +125,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                 .arg("expansion", exp.key()),
         );
     } else {
-        let on_board = setup.tiles.iter().filter(|t| t.def == mv.def).count() as u32;
+        let on_board = setup.tiles_used().filter(|&d| d == mv.def).count() as u32;
         let allowed = copies_allowed(def, &setup.rules);
         if on_board >= allowed {
             err(
@@ -331,6 +331,29 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     verdict
 }
 
+/// Whether tile `def` may be laid on square `pos` turned by `rot`: the square is free, the
+/// edges match, the tile touches the map and follows the river's rules. The box's supply and
+/// any piece are left aside.
+pub fn fits(position: &Position, def: usize, pos: Pos, rot: Rotation) -> bool {
+    if position.board().occupied(pos) {
+        return false;
+    }
+    let mv = Move {
+        player: None,
+        def,
+        pos,
+        rot,
+        action: PieceAction::None,
+        extra_turn: false,
+    };
+    let mut problems = Vec::new();
+    check_fit(position.board(), &mv, &mut problems);
+    if problems.is_empty() {
+        check_river(position, &mv, &mut problems, &mut Vec::new());
+    }
+    problems.is_empty()
+}
+
 fn tile_list(setup: &Setup) -> Vec<(usize, Pos, Rotation)> {
     setup.tiles.iter().map(|t| (t.def, t.pos, t.rot)).collect()
 }
@@ -437,7 +460,7 @@ fn check_river(
     }
     if def.river == Some(super::catalogue::RiverGroup::Lake) {
         rules.push("river.lake-last");
-        let left = river::river_tiles_left(setup.tiles.iter().map(|t| t.def), &setup.rules);
+        let left = river::river_tiles_left(setup.tiles_used(), &setup.rules);
         if left > 0 {
             err(
                 out,
@@ -451,10 +474,8 @@ fn check_river(
     match setup.rules.river_flow {
         RiverFlow::OneSide => {
             rules.push("river.no-turn-back");
-            let mut extended = walk.clone();
-            extended.exits.push(exit);
-            extended.chain.push(usize::MAX);
-            if river::first_turn_back(&extended) == Some(extended.exits.len() - 1) {
+            // The move is judged by itself: a river laid wrongly earlier does not excuse it.
+            if exit.is_some_and(|d| river::exit_turns_back(&walk, d)) {
                 err(
                     out,
                     "river.no-turn-back",
@@ -544,6 +565,13 @@ fn check_piece(
                     "tb.builder.place",
                     Subject::MovePiece,
                     Message::new("problem-builder-without-follower"),
+                );
+            } else if g.is_complete() {
+                err(
+                    out,
+                    "tb.builder.open-feature",
+                    Subject::MovePiece,
+                    Message::new("problem-builder-completed").arg("feature", g.kind.name()),
                 );
             }
         }

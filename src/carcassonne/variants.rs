@@ -95,7 +95,47 @@ pub struct Rules {
     pub pigs: Option<u8>,
 }
 
+/// The rule options a position's `rules:` block may set besides `expansions`, each with the
+/// values it takes (the default first). `--rules KEY=VALUE` on the command line sets the same.
+pub const OPTIONS: [(&str, &[&str]); 4] = [
+    ("two-tile-city", &["4", "2"]),
+    ("farmers", &["third-edition", "first-edition", "none"]),
+    ("river-flow", &["one-side", "room-ahead"]),
+    ("pigs", &["1", "2"]),
+];
+
+/// Why a rule option could not be set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OptionError {
+    /// No option has that key; the keys that exist are [`OPTIONS`]'.
+    UnknownKey,
+    /// The option does not take that value; these are the values it takes.
+    BadValue(&'static [&'static str]),
+}
+
 impl Rules {
+    /// Sets one rule option by its key and value as written in a `rules:` block
+    /// (`river-flow`, `room-ahead`).
+    pub fn set_option(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        let (_, values) = OPTIONS
+            .iter()
+            .find(|(k, _)| *k == key)
+            .ok_or(OptionError::UnknownKey)?;
+        match (key, value) {
+            ("two-tile-city", "4") => self.two_tile_city = TwoTileCity::Four,
+            ("two-tile-city", "2") => self.two_tile_city = TwoTileCity::Two,
+            ("farmers", "third-edition") => self.farmers = FarmerRule::ThirdEdition,
+            ("farmers", "first-edition") => self.farmers = FarmerRule::FirstEdition,
+            ("farmers", "none") => self.farmers = FarmerRule::None,
+            ("river-flow", "one-side") => self.river_flow = RiverFlow::OneSide,
+            ("river-flow", "room-ahead") => self.river_flow = RiverFlow::RoomAhead,
+            ("pigs", "1") => self.pigs = None,
+            ("pigs", "2") => self.pigs = Some(2),
+            _ => return Err(OptionError::BadValue(values)),
+        }
+        Ok(())
+    }
+
     /// Whether `e` is in play.
     pub fn has(&self, e: Expansion) -> bool {
         e == Expansion::Base || self.expansions.contains(&e)

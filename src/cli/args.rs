@@ -102,6 +102,9 @@ pub struct FileArg {
     /// For a game record: use the position after move N.
     #[arg(long, value_name = "N")]
     pub until: Option<usize>,
+    /// Judge by this rule option instead of the file's (river-flow=one-side); repeatable.
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub rules: Vec<String>,
 }
 
 /// `render` arguments.
@@ -131,6 +134,9 @@ pub struct ReplayArgs {
     /// Stop after move N.
     #[arg(long, value_name = "N")]
     pub until: Option<usize>,
+    /// Judge by this rule option instead of the record's (river-flow=one-side); repeatable.
+    #[arg(long, value_name = "KEY=VALUE")]
+    pub rules: Vec<String>,
 }
 
 /// `import` arguments.

@@ -14,6 +14,9 @@ enum Game {
 
 fn game(ctx: &Ctx, source: &Source) -> Result<Game, Outcome> {
     match game_of(&source.bytes) {
+        Ok((g, _)) if g == "keyflower" && !ctx.rules.is_empty() => {
+            Err(carcassonne_only(ctx, source))
+        }
         Ok((g, _)) if g == "keyflower" => Ok(Game::Keyflower),
         Ok(_) => Ok(Game::Carcassonne),
         Err(e) => {
@@ -75,21 +78,36 @@ pub fn load_position(
     Outcome,
 > {
     if arbiter::format::record::is_record(&source.bytes) {
-        let (record, spans) = match arbiter::format::record::read(&source.bytes) {
+        let (mut record, spans) = match arbiter::format::record::read(&source.bytes) {
             Ok(x) => x,
             Err(errors) => {
                 print_input_errors(ctx, source, &errors);
                 return Err(Outcome::BadInput);
             }
         };
-        let played =
-            arbiter::carcassonne::replay::replay(record.start, &record.moves, until, false);
+        ctx.override_rules(&mut record.start.rules);
+        let played = arbiter::carcassonne::replay::replay_game(
+            record.start,
+            &record.moves,
+            &record.discarded,
+            until,
+            false,
+        );
+        // Warnings on standard error, so that a picture on standard output stays whole.
         if let Some(bad) = &played.illegal {
-            // A warning on standard error, so that a picture on standard output stays whole.
             eprintln!(
                 "{}",
                 ctx.loc
                     .text_with("replay-stopped", &[("number", bad.number.into())])
+            );
+        }
+        if let Some(bad) = &played.bad_discard {
+            eprintln!(
+                "{}",
+                ctx.loc.text_with(
+                    "replay-stopped-discard",
+                    &[("after", bad.discard.after.into())]
+                )
             );
         }
         return Ok((played.position, spans.start));

@@ -46,10 +46,25 @@ pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outc
                         ],
                     )
                 );
+                if !record.discarded.is_empty() {
+                    let list: Vec<String> = record
+                        .discarded
+                        .iter()
+                        .map(|d| format!("{} ({})", d.tile, d.after))
+                        .collect();
+                    outln!(
+                        "{}",
+                        ctx.loc
+                            .text_with("import-discarded", &[("tiles", list.join(", ").into())])
+                    );
+                }
+                if !record.finished {
+                    outln!("{}", ctx.t("import-unfinished"));
+                }
             } else {
                 super::print_data(
                     ctx,
-                    &json!({"output": path.display().to_string(), "moves": record.moves.len(), "finished": record.finished, "players": record.start.players.iter().map(|p| json!({"name": p.name, "color": p.color})).collect::<Vec<_>>()}),
+                    &json!({"output": path.display().to_string(), "moves": record.moves.len(), "finished": record.finished, "discarded": record.discarded.iter().map(|d| json!({"tile": d.tile, "after": d.after})).collect::<Vec<_>>(), "players": record.start.players.iter().map(|p| json!({"name": p.name, "color": p.color})).collect::<Vec<_>>()}),
                 );
             }
         }

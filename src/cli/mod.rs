@@ -58,6 +58,9 @@ pub struct Ctx {
     pub color: bool,
     /// Whether to print cited rulings inline.
     pub explain: bool,
+    /// Rule options set on the command line (`--rules KEY=VALUE`), checked, in order: they
+    /// replace the options of the position's or record's `rules:` block.
+    pub rules: Vec<(String, String)>,
 }
 
 impl Ctx {
@@ -82,6 +85,57 @@ impl Ctx {
             format,
             color,
             explain,
+            rules: Vec::new(),
+        }
+    }
+
+    /// Reads `--rules KEY=VALUE` options into [`Ctx::rules`], or reports the first unusable one
+    /// (exit 2).
+    pub fn set_rules(&mut self, options: &[String]) -> Result<(), Outcome> {
+        use arbiter::carcassonne::variants::{OptionError, Rules, OPTIONS};
+        for option in options {
+            let (key, value) = option.split_once('=').unwrap_or((option.as_str(), ""));
+            let (key, value) = (key.trim(), value.trim());
+            let message = match Rules::default().set_option(key, value) {
+                Ok(()) => {
+                    self.rules.push((key.to_string(), value.to_string()));
+                    continue;
+                }
+                Err(OptionError::UnknownKey) => self.loc.text_with(
+                    "rules-option-unknown",
+                    &[
+                        ("option", option.clone().into()),
+                        (
+                            "known",
+                            OPTIONS
+                                .iter()
+                                .map(|(k, _)| *k)
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                                .into(),
+                        ),
+                    ],
+                ),
+                Err(OptionError::BadValue(values)) => self.loc.text_with(
+                    "input-bad-option",
+                    &[
+                        ("option", key.to_string().into()),
+                        ("value", value.to_string().into()),
+                        ("known", values.join(", ").into()),
+                    ],
+                ),
+            };
+            diagnostics::print_plain_error(self, &message);
+            return Err(Outcome::BadInput);
+        }
+        Ok(())
+    }
+
+    /// Applies the command line's rule options to rules read from a file.
+    pub fn override_rules(&self, rules: &mut arbiter::carcassonne::variants::Rules) {
+        for (key, value) in &self.rules {
+            // Checked by `set_rules`.
+            let _ = rules.set_option(key, value);
         }
     }
 

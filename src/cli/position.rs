@@ -20,7 +20,10 @@ use super::{explain, Ctx, Outcome, Source};
 /// Reads and validates a Carcassonne position, printing input errors (exit 2) itself.
 pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap), Outcome> {
     match read(&source.bytes) {
-        Ok((setup, spans)) => Ok((Position::validate(setup), spans)),
+        Ok((mut setup, spans)) => {
+            ctx.override_rules(&mut setup.rules);
+            Ok((Position::validate(setup), spans))
+        }
         Err(errors) => {
             print_input_errors(ctx, source, &errors);
             Err(Outcome::BadInput)

@@ -1,7 +1,7 @@
 //! `arbiter replay`: a game record played move by move, with its score history.
 
 use arbiter::carcassonne::catalogue::Catalogue;
-use arbiter::carcassonne::replay::{replay, Step};
+use arbiter::carcassonne::replay::{replay_game, Step};
 use arbiter::carcassonne::scoring::{ScoreLine, ScoredKind};
 use arbiter::format::record::read;
 use comfy_table::Cell;
@@ -37,15 +37,32 @@ fn kind_text(ctx: &Ctx, line: &ScoreLine) -> String {
 
 /// `arbiter replay`.
 pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
-    let (record, spans) = match read(&source.bytes) {
+    let (mut record, spans) = match read(&source.bytes) {
         Ok(x) => x,
         Err(errors) => {
             print_input_errors(ctx, source, &errors);
             return Outcome::BadInput;
         }
     };
+    ctx.override_rules(&mut record.start.rules);
     let players = record.start.players.clone();
-    let result = replay(record.start.clone(), &record.moves, until, record.finished);
+    let result = replay_game(
+        record.start.clone(),
+        &record.moves,
+        &record.discarded,
+        until,
+        record.finished,
+    );
+    let tile_id = |def: usize| Catalogue::get().tile(def).id.as_str();
+    let bad_discard_json = result.bad_discard.as_ref().map(|b| {
+        let loc = spans.discarded.get(b.index).copied().unwrap_or_default();
+        json!({
+            "tile": tile_id(b.discard.def),
+            "after": b.discard.after,
+            "reasons": [ctx.loc.message(&b.problem.message)],
+            "problems": [problem_json(ctx, &b.problem, loc)],
+        })
+    });
     let cat = Catalogue::get();
     let totals = result.totals();
     let setup = result.position.setup();
@@ -73,8 +90,11 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
             "game": "carcassonne",
             "moves": record.moves.len(),
             "played": result.steps.len(),
-            "legal": result.illegal.is_none(),
+            "legal": result.illegal.is_none() && result.bad_discard.is_none(),
             "finished": result.final_scoring.is_some(),
+            "rules_from_command_line": ctx.rules.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>(),
+            "discarded": result.discarded.iter().map(|d| json!({"tile": tile_id(d.def), "after": d.after, "rule": "base.tile.unplaceable"})).collect::<Vec<_>>(),
+            "bad_discard": bad_discard_json,
             "illegal": result.illegal.as_ref().map(|s| {
                 let loc = spans.moves.get(s.number - 1).copied().unwrap_or_default();
                 json!({
@@ -96,6 +116,16 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         });
         super::print_data(ctx, &out);
     } else {
+        if !ctx.rules.is_empty() {
+            let list: Vec<String> = ctx.rules.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    "replay-rules-overridden",
+                    &[("rules", list.join(", ").into())]
+                )
+            );
+        }
         outln!("{}", ctx.t("heading-score-history"));
         let mut history = table(
             ctx,
@@ -150,6 +180,32 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 outln!("  - {} [{}]", ctx.loc.message(&p.message), p.rule);
             }
         }
+        for d in &result.discarded {
+            outln!(
+                "{} [base.tile.unplaceable]",
+                ctx.loc.text_with(
+                    "replay-discarded",
+                    &[("tile", tile_id(d.def).into()), ("after", d.after.into())],
+                )
+            );
+        }
+        if let Some(bad) = &result.bad_discard {
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    "replay-bad-discard",
+                    &[
+                        ("tile", tile_id(bad.discard.def).into()),
+                        ("after", bad.discard.after.into())
+                    ],
+                )
+            );
+            outln!(
+                "  - {} [{}]",
+                ctx.loc.message(&bad.problem.message),
+                bad.problem.rule
+            );
+        }
         if let Some(f) = &result.final_scoring {
             outln!("{}", ctx.t("heading-replay-final-lines"));
             let mut t = table(ctx, &["col-feature", "col-points", "col-rule"]);
@@ -170,7 +226,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
             } else {
                 outln!("{t}");
             }
-        } else if result.illegal.is_none() {
+        } else if result.illegal.is_none() && result.bad_discard.is_none() {
             outln!(
                 "{}",
                 ctx.loc.text_with(
@@ -201,7 +257,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         outln!("{}", ctx.t("heading-replay-totals"));
         outln!("{scores}");
     }
-    if result.illegal.is_some() {
+    if result.illegal.is_some() || result.bad_discard.is_some() {
         Outcome::Illegal
     } else {
         Outcome::Done

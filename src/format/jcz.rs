@@ -1,20 +1,25 @@
 //! JCloisterZone saved games (`.jcz`, one JSON object) turned into game records.
 //!
-//! Only the sets arbiter knows are read (base, River I, Inns & Cathedrals, Traders &
-//! Builders, the Abbot's gardens); anything else is an error naming what is unknown. Feature
-//! pointers name a whole feature part in board orientation (`"NL.NR.EL.WR"`); each is matched
-//! exactly against the placed tile's parts and written as arbiter's locator.
+//! Only the sets arbiter knows are read (base, River I with its spring and lake, Inns &
+//! Cathedrals, Traders & Builders, the Abbot's garden twins); anything else is an error naming
+//! what is unknown. Feature pointers name a whole feature part in board orientation
+//! (`"NL.NR.EL.WR"`); each is matched exactly against the placed tile's parts and written as
+//! arbiter's locator. The record's rules spell out every rule the game was played under
+//! (JCloisterZone's river rule is `room-ahead`), and tiles the box held that the save never lays
+//! are listed as discarded when each fitted nowhere at some point, which ends the game.
 
 use serde_json::Value;
 
-use super::record::{piece_text, MoveOut, PlayerOut, PositionOut, RecordOut, RulesOut, TileOut};
+use super::record::{
+    piece_text, DiscardOut, MoveOut, PlayerOut, PositionOut, RecordOut, RulesOut, TileOut,
+};
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef};
+use crate::carcassonne::game_end::box_emptied;
 use crate::carcassonne::geometry::{Edge, HalfEdge, Rotation};
-use crate::carcassonne::legality::placement::copies_allowed;
 use crate::carcassonne::pieces::{Color, Locator, PieceKind};
 use crate::carcassonne::problem::Message;
-use crate::carcassonne::variants::{Expansion, Rules};
+use crate::carcassonne::variants::Expansion;
 
 fn error(message: Message) -> InputError {
     InputError::new(message, Loc::default())
@@ -97,11 +102,12 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
                 "big-follower" | "cathedral" | "inn" => add(Expansion::InnsAndCathedrals),
                 "abbot" | "garden" => add(Expansion::Abbot),
                 "builder" | "traders" => add(Expansion::TradersAndBuilders),
+                "river" => add(Expansion::River),
                 "pig" => {
                     add(Expansion::TradersAndBuilders);
                     match value.as_u64() {
-                        Some(n @ 2) => rules.pigs = Some(n as u8),
-                        Some(1) | None => {}
+                        Some(n @ (1 | 2)) => rules.pigs = Some(n as u8),
+                        None => rules.pigs = Some(1),
                         Some(_) => {
                             return Err(error(
                                 Message::new("jcz-unknown-rule")
@@ -119,16 +125,17 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
             }
         }
     }
-    if !farmers {
-        rules.farmers = Some("none".into());
-    }
+    // Every rule the game was played under is written out, defaults included, so that the
+    // record keeps being judged by them whatever arbiter's defaults become.
+    rules.farmers = Some(if farmers { "third-edition" } else { "none" }.into());
+    rules.two_tile_city = Some(4);
     if let Some(r) = setup.get("rules").and_then(Value::as_object) {
         for (name, value) in r {
             let text = value
                 .as_str()
                 .map_or_else(|| value.to_string(), str::to_string);
             match (name.as_str(), text.as_str()) {
-                ("tiny-city-scoring", "4") => {}
+                ("tiny-city-scoring", "4") => rules.two_tile_city = Some(4),
                 ("tiny-city-scoring", "2") => rules.two_tile_city = Some(2),
                 _ => {
                     return Err(error(
@@ -146,10 +153,11 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         .filter(|e| expansions.contains(e))
         .collect();
     rules.expansions = expansions.iter().map(|e| e.key().to_string()).collect();
-    let engine_rules = Rules {
-        expansions: expansions.clone(),
-        ..Rules::default()
-    };
+    if expansions.contains(&Expansion::River) {
+        // JCloisterZone lets a river tile go wherever the squares ahead of its open ends are
+        // free: arbiter's `room-ahead`, not the seed's one-side rule.
+        rules.river_flow = Some("room-ahead".into());
+    }
 
     // Players: turn order is the list order; colours follow the slots.
     let players = root
@@ -315,19 +323,7 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         expected = (player + 1) % players.len();
     }
 
-    let annotations = root.get("gameAnnotations");
-    let finished = match annotations.and_then(|a| a.get("endTurn")) {
-        Some(_) => true,
-        None => {
-            let pack: u32 = cat
-                .tiles()
-                .iter()
-                .map(|t| copies_allowed(t, &engine_rules))
-                .sum();
-            (tiles.len() + moves.len()) as u32 >= pack
-        }
-    };
-    Ok(RecordOut {
+    let mut record = RecordOut {
         start: PositionOut {
             game: "carcassonne".into(),
             rules,
@@ -335,8 +331,24 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
             tiles,
         },
         moves,
-        finished,
-    })
+        finished: true,
+        discarded: Vec::new(),
+    };
+    // A test scenario's `endTurn` says the box held only the tiles played. Otherwise the game is
+    // over when the box is empty: every tile of the sets was laid, or fitted nowhere when drawn
+    // (JCloisterZone then discards it without a trace in the save).
+    let annotated_end = root
+        .get("gameAnnotations")
+        .and_then(|a| a.get("endTurn"))
+        .is_some();
+    if !annotated_end {
+        let read_back = super::record::read(record.to_yaml().as_bytes()).ok();
+        match read_back.and_then(|(r, _)| box_emptied(&r.start, &r.moves)) {
+            Some(discards) => record.discarded = discards.iter().map(DiscardOut::of).collect(),
+            None => record.finished = false,
+        }
+    }
+    Ok(record)
 }
 
 /// One committed turn: its `PLACE_TILE` and its piece action, with message numbers (1-based).

@@ -9,6 +9,8 @@
 //! moves:
 //!   - {player: red, tile: BA/C, at: [0, -1], rot: 180, piece: follower@city:S}
 //!   - {player: blue, tile: BA/Rr, at: [1, 0], rot: 90}
+//! discarded:              # tiles that fitted nowhere when drawn (checked by the replay)
+//!   - {tile: BA/RRRR, after: 2}
 //! ```
 
 use schemars::JsonSchema;
@@ -22,7 +24,7 @@ use super::yaml::loc_of;
 use super::{InputError, Loc};
 use crate::carcassonne::pieces::{Color, PieceKind};
 use crate::carcassonne::problem::Message;
-use crate::carcassonne::replay::RecordMove;
+use crate::carcassonne::replay::{Discard, RecordMove};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{Move, PieceAction};
 use crate::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, TwoTileCity};
@@ -39,9 +41,29 @@ pub struct RecordFile {
     #[schemars(with = "Vec<MoveFile>")]
     pub moves: Vec<Spanned<MoveFile>>,
     /// Whether the game ended after the last move (end-game scoring applies); default true.
+    /// A game ends when no tile is left in the box: every tile was laid or discarded.
     #[serde(default)]
     #[schemars(with = "Option<bool>")]
     pub finished: Option<Spanned<bool>>,
+    /// Tiles drawn that fitted nowhere on the map and went out of the game
+    /// (`base.tile.unplaceable`); the replay checks that each really had no legal place then.
+    #[serde(default)]
+    #[schemars(with = "Vec<DiscardFile>")]
+    pub discarded: Vec<Spanned<DiscardFile>>,
+}
+
+/// A tile discarded during the game.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DiscardFile {
+    /// The tile (id or letter).
+    #[schemars(with = "String")]
+    pub tile: Spanned<String>,
+    /// How many moves had been played when it was drawn (0: before the first move); default:
+    /// all of them, so the tile was drawn at the end of the game.
+    #[serde(default)]
+    #[schemars(with = "Option<usize>")]
+    pub after: Option<Spanned<usize>>,
 }
 
 /// One move of the record.
@@ -84,6 +106,8 @@ pub struct Record {
     pub moves: Vec<RecordMove>,
     /// Whether the game ended after the last move.
     pub finished: bool,
+    /// Tiles discarded during the game, as listed.
+    pub discarded: Vec<Discard>,
 }
 
 /// Where the parts of a record were written.
@@ -93,6 +117,8 @@ pub struct RecordSpans {
     pub start: SpanMap,
     /// Each move.
     pub moves: Vec<Loc>,
+    /// Each discarded tile.
+    pub discarded: Vec<Loc>,
 }
 
 /// Whether YAML text is a game record (has a top-level `start:` key).
@@ -116,12 +142,33 @@ pub fn read(bytes: &[u8]) -> Result<(Record, RecordSpans), Vec<InputError>> {
     let mut spans = RecordSpans {
         start: start_spans,
         moves: Vec::new(),
+        discarded: Vec::new(),
     };
     for m in &file.moves {
         spans.moves.push(loc_of(m));
         match read_move(&m.value, &start) {
             Ok(mv) => moves.push(RecordMove { mv }),
             Err(e) => errors.push(e),
+        }
+    }
+    let mut discarded = Vec::new();
+    for d in &file.discarded {
+        spans.discarded.push(loc_of(d));
+        let after = d.value.after.as_ref().map_or(Ok(file.moves.len()), |a| {
+            if a.value <= file.moves.len() {
+                Ok(a.value)
+            } else {
+                Err(InputError::new(
+                    Message::new("input-discard-after")
+                        .arg("after", a.value)
+                        .arg("moves", file.moves.len()),
+                    loc_of(a),
+                ))
+            }
+        });
+        match (tile_id(&d.value.tile), after) {
+            (Ok(def), Ok(after)) => discarded.push(Discard { def, after }),
+            (Err(e), _) | (_, Err(e)) => errors.push(e),
         }
     }
     if !errors.is_empty() {
@@ -132,6 +179,7 @@ pub fn read(bytes: &[u8]) -> Result<(Record, RecordSpans), Vec<InputError>> {
             start,
             moves,
             finished: file.finished.as_ref().is_none_or(|f| f.value),
+            discarded,
         },
         spans,
     ))
@@ -205,6 +253,31 @@ pub struct RecordOut {
     pub moves: Vec<MoveOut>,
     /// Whether the game ended after the last move.
     pub finished: bool,
+    /// Tiles discarded during the game.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub discarded: Vec<DiscardOut>,
+}
+
+/// A discarded tile to write.
+#[derive(Debug, Clone, Serialize)]
+pub struct DiscardOut {
+    /// Tile id.
+    pub tile: String,
+    /// Moves played when it was drawn.
+    pub after: usize,
+}
+
+impl DiscardOut {
+    /// The writeable form of a discard.
+    pub fn of(d: &Discard) -> DiscardOut {
+        DiscardOut {
+            tile: crate::carcassonne::catalogue::Catalogue::get()
+                .tile(d.def)
+                .id
+                .clone(),
+            after: d.after,
+        }
+    }
 }
 
 /// A position file to write.
@@ -311,14 +384,27 @@ impl RecordOut {
                         .filter(|e| **e != Expansion::Base)
                         .map(|e| e.key().to_string())
                         .collect(),
-                    two_tile_city: (s.rules.two_tile_city == TwoTileCity::Two).then_some(2),
-                    farmers: match s.rules.farmers {
-                        FarmerRule::ThirdEdition => None,
-                        FarmerRule::FirstEdition => Some("first-edition".into()),
-                        FarmerRule::None => Some("none".into()),
-                    },
-                    river_flow: (s.rules.river_flow == RiverFlow::RoomAhead)
-                        .then(|| "room-ahead".to_string()),
+                    two_tile_city: Some(match s.rules.two_tile_city {
+                        TwoTileCity::Four => 4,
+                        TwoTileCity::Two => 2,
+                    }),
+                    farmers: Some(
+                        match s.rules.farmers {
+                            FarmerRule::ThirdEdition => "third-edition",
+                            FarmerRule::FirstEdition => "first-edition",
+                            FarmerRule::None => "none",
+                        }
+                        .into(),
+                    ),
+                    river_flow: (s.rules.has(Expansion::River)
+                        || s.rules.river_flow == RiverFlow::RoomAhead)
+                        .then(|| {
+                            match s.rules.river_flow {
+                                RiverFlow::OneSide => "one-side",
+                                RiverFlow::RoomAhead => "room-ahead",
+                            }
+                            .to_string()
+                        }),
                     pigs: s.rules.pigs,
                 },
                 players: s
@@ -361,6 +447,7 @@ impl RecordOut {
                 })
                 .collect(),
             finished: record.finished,
+            discarded: record.discarded.iter().map(DiscardOut::of).collect(),
         }
     }
 }

@@ -75,6 +75,11 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
     }
     check_connected(board, out);
     let mut seen = vec![0u32; cat.tiles().len()];
+    for &d in &setup.discarded {
+        if let Some(n) = seen.get_mut(d) {
+            *n += 1;
+        }
+    }
     for (i, t) in setup.tiles.iter().enumerate() {
         let def = cat.tile(t.def);
         if let Some(exp) = missing_expansion(def, &setup.rules) {
@@ -90,7 +95,7 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         seen[t.def] += 1;
         let allowed = copies_allowed(def, &setup.rules);
         if seen[t.def] == allowed + 1 {
-            let total = setup.tiles.iter().filter(|x| x.def == t.def).count();
+            let total = setup.tiles_used().filter(|&x| x == t.def).count();
             out.push(Problem::error(
                 "base.tile.supply",
                 Subject::Tile(i),

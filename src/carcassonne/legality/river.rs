@@ -96,6 +96,27 @@ pub fn first_turn_back(w: &RiverWalk) -> Option<usize> {
     None
 }
 
+/// Whether a river that leaves a newly placed tile by `exit` breaks the one-side rule by
+/// itself, whatever the tiles before it did: it flows back against the spring's direction, or
+/// it bends to the other side than the river's first bend picked.
+pub fn exit_turns_back(w: &RiverWalk, exit: Edge) -> bool {
+    let Some(Some(d0)) = w.exits.first().copied() else {
+        return false;
+    };
+    if exit == d0 {
+        return false;
+    }
+    if exit == d0.opposite() {
+        return true;
+    }
+    let side = w
+        .exits
+        .iter()
+        .flatten()
+        .find(|&&d| d != d0 && d != d0.opposite());
+    side.is_some_and(|&s| s != exit)
+}
+
 /// The five squares that must stay empty ahead of an open end at `next` flowing `dir`.
 pub fn squares_ahead(next: Pos, dir: Edge) -> [Pos; 5] {
     let left = Edge::from_index(dir.index() + 3);
@@ -172,7 +193,7 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         .iter()
         .position(|p| p.tile().river == Some(RiverGroup::Lake))
     {
-        let left = river_tiles_left(board.tiles.iter().map(|p| p.def), &setup.rules);
+        let left = river_tiles_left(setup.tiles_used(), &setup.rules);
         if left > 0 && setup.rules.has(Expansion::River) {
             out.push(Problem::error(
                 "river.lake-last",
