@@ -412,9 +412,9 @@ pub fn page(db: &Database, mode: &str) -> String {
     }
     out.push_str("</div>\n");
     glossary_html(&mut out, db, &l);
-    let _ = write!(
+    let _ = writeln!(
         out,
-        "</main><footer><p><a class=\"top\" href=\"#top\">{}</a></p><p>{}</p></footer>\n",
+        "</main><footer><p><a class=\"top\" href=\"#top\">{}</a></p><p>{}</p></footer>",
         l.t("page-top"),
         Labels::pair(
             &l.en.text_with(

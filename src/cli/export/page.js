@@ -4,6 +4,7 @@
 // and rarity table, in the same f64 arithmetic, so it ranks exactly as `arbiter rulings search`.
 (function () {
   "use strict";
+  var t0 = performance.now();
   var D = JSON.parse(document.getElementById("arbiter-data").textContent);
   var S = D.search;
   var N = S.fields.length;
@@ -208,6 +209,18 @@
   document.querySelectorAll(".modes button").forEach(function (b) {
     b.addEventListener("click", function () { setMode(b.getAttribute("data-mode")); });
   });
+  // A link to an entry or term that a search or filter hides clears them first.
+  function reveal() {
+    var el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (el && el.closest("[hidden]")) {
+      q.value = "";
+      gameSel.value = "";
+      expSel.value = "";
+      apply();
+      el.scrollIntoView();
+    }
+  }
+  window.addEventListener("hashchange", reveal);
   q.addEventListener("input", apply);
   gameSel.addEventListener("change", apply);
   expSel.addEventListener("change", apply);
@@ -235,7 +248,6 @@
       return window.arbiterSearch(x).slice(0, 10);
     })));
   }
-  root.setAttribute("data-ready-ms", performance.now().toFixed(1));
   // ?probe paints a square in the top left corner: green while the page fits the width of
   // the window, red while it is wider (a screenshot shows which).
   function measure() {
@@ -251,4 +263,8 @@
     window.addEventListener("resize", measure);
   }
   measure();
+  // Milliseconds from navigation until the page is laid out and ready, and of those in this
+  // script (measure() above made the browser lay the page out).
+  root.setAttribute("data-ready-ms", performance.now().toFixed(1));
+  root.setAttribute("data-script-ms", (performance.now() - t0).toFixed(1));
 })();
