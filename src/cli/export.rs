@@ -434,3 +434,41 @@ pub fn page(db: &Database, mode: &str) -> String {
     );
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn place_in_the_source_in_any_shape() {
+        let both = |en: &str, nl: &str| Some((en.to_string(), nl.to_string()));
+        assert_eq!(place_text(&json!(null)), None);
+        assert_eq!(place_text(&json!("  ")), None);
+        assert_eq!(place_text(&json!("Uitbr. 1")), both("Uitbr. 1", "Uitbr. 1"));
+        assert_eq!(
+            place_text(&json!({"en": "Expansion 1", "nl": "Uitbr. 1"})),
+            both("Expansion 1", "Uitbr. 1")
+        );
+        assert_eq!(
+            place_text(
+                &json!({"block": "Uitbr. 1 - Kathedralen & Herbergen", "section": {"en": "Inns", "nl": "Herbergen"}})
+            ),
+            both(
+                "Uitbr. 1 - Kathedralen & Herbergen › Inns",
+                "Uitbr. 1 - Kathedralen & Herbergen › Herbergen"
+            )
+        );
+        assert_eq!(
+            place_text(&json!(["Uitbr. 2", null, "Bouwmeester"])),
+            both("Uitbr. 2 › Bouwmeester", "Uitbr. 2 › Bouwmeester")
+        );
+    }
+
+    #[test]
+    fn text_is_escaped() {
+        assert_eq!(
+            esc(r#"<a href="x">&'"#),
+            "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
+        );
+    }
+}

@@ -102,6 +102,10 @@ pub(crate) struct Index {
     vocab: HashMap<String, u32>,
     /// stem id → stem.
     words: Vec<String>,
+    /// Every stem, each followed by a newline, for finding word parts quickly.
+    joined: String,
+    /// Where each stem starts in `joined`.
+    starts: Vec<usize>,
     /// stem id → (entry, field, position) list.
     postings: HashMap<u32, Vec<(u32, u8, u16)>>,
     /// per entry: its fields' stem ids.
@@ -207,6 +211,11 @@ impl Index {
             }
             ix.term_alts.push(alts);
             ix.term_keys.push(glossary.terms()[ti].key.clone());
+        }
+        for w in &ix.words {
+            ix.starts.push(ix.joined.len());
+            ix.joined.push_str(w);
+            ix.joined.push('\n');
         }
         let n = entries.len();
         ix.idf = (0..=n)
@@ -330,18 +339,22 @@ impl Index {
                 }
             }
         }
+        // Every stem that holds a part but is not itself one of the names, once.
+        let mut ids: Vec<u32> = Vec::new();
+        for p in &c.parts {
+            for (at, _) in self.joined.match_indices(p.as_str()) {
+                let id = (self.starts.partition_point(|&s| s <= at) - 1) as u32;
+                if !c.alts.iter().any(|a| a.len() == 1 && a[0] == id) {
+                    ids.push(id);
+                }
+            }
+        }
+        ids.sort_unstable();
+        ids.dedup();
         let mut part = vec![0.0f64; n];
-        if !c.parts.is_empty() {
-            for (id, word) in self.words.iter().enumerate() {
-                let id = id as u32;
-                if c.alts.iter().any(|a| a.len() == 1 && a[0] == id)
-                    || !c.parts.iter().any(|p| word.contains(p.as_str()))
-                {
-                    continue;
-                }
-                for &(e, f, _) in self.postings.get(&id).into_iter().flatten() {
-                    part[e as usize] += self.fields[e as usize][f as usize].weight;
-                }
+        for id in ids {
+            for &(e, f, _) in self.postings.get(&id).into_iter().flatten() {
+                part[e as usize] += self.fields[e as usize][f as usize].weight;
             }
         }
         (full, part)
