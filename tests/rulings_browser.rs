@@ -219,12 +219,18 @@ fn the_page_searches_filters_and_fits_a_phone_in_a_real_browser() {
             .collect();
         assert_eq!(page, &own, "{q}");
     }
+    // How long the plain page takes to be laid out (reported, not judged), and that it fits
+    // the narrowest window headless Chromium lays out for --dump-dom.
+    let dom = browser.dom("probe");
     let ready = attr(&dom, "data-ready-ms").unwrap();
     let script = attr(&dom, "data-script-ms").unwrap();
     eprintln!(
-        "page: {size} bytes, {} entries; ready {ready} ms after navigation, {script} ms of it in the script",
+        "page: {size} bytes, {} entries; laid out and ready {ready} ms after navigation, {script} ms of it in the script",
         db.entries().len()
     );
+    let wide: u32 = attr(&dom, "data-scroll-width").unwrap().parse().unwrap();
+    let window: u32 = attr(&dom, "data-client-width").unwrap().parse().unwrap();
+    assert!(wide <= window, "{wide} > {window}");
 
     // Filters as `rulings list`.
     for (query, filter) in [

@@ -14,18 +14,22 @@
   var phrases = new Map();
   S.phrases.forEach(function (p) { phrases.set(p[0].join(","), p[1]); });
   var stop = new Set(S.stopWords);
-  // stem id -> flat [entry, field, position, ...], in the order search.rs builds them.
-  var postings = new Map();
-  S.fields.forEach(function (fs, e) {
-    fs.forEach(function (stems, f) {
-      stems.forEach(function (s, p) {
-        if (p >= 65535) return;
-        var list = postings.get(s);
-        if (!list) { list = []; postings.set(s, list); }
-        list.push(e, f, p);
+  // stem id -> flat [entry, field, position, ...], in the order search.rs builds them;
+  // made at the first search.
+  var postings = null;
+  function buildPostings() {
+    postings = new Map();
+    S.fields.forEach(function (fs, e) {
+      fs.forEach(function (stems, f) {
+        stems.forEach(function (s, p) {
+          if (p >= 65535) return;
+          var list = postings.get(s);
+          if (!list) { list = []; postings.set(s, list); }
+          list.push(e, f, p);
+        });
       });
     });
-  });
+  }
 
   // glossary.rs fold(): the exceptions come from Rust; every other letter or digit folds
   // to its lower case and anything else to a space.
@@ -134,6 +138,7 @@
   }
   // search.rs Index::search(): [entry index, score] best first.
   function search(query) {
+    if (!postings) buildPostings();
     var cs = concepts(query), e;
     var matched = new Array(N).fill(0), found = new Array(N).fill(false);
     var weighted = new Float64Array(N), total = 0;
@@ -261,10 +266,10 @@
     probe.style.cssText = "position:fixed;left:0;top:0;width:24px;height:24px;z-index:9";
     document.body.appendChild(probe);
     window.addEventListener("resize", measure);
+    measure();
   }
-  measure();
-  // Milliseconds from navigation until the page is laid out and ready, and of those in this
-  // script (measure() above made the browser lay the page out).
+  // Milliseconds from navigation until the page is ready, and of those in this script (with
+  // ?probe, measure() above has made the browser lay the page out too).
   root.setAttribute("data-ready-ms", performance.now().toFixed(1));
   root.setAttribute("data-script-ms", (performance.now() - t0).toFixed(1));
 })();
