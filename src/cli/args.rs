@@ -241,9 +241,18 @@ pub enum RulingsAction {
     },
     /// Search entries in English and Dutch.
     Search {
+        /// Only entries of this game (carcassonne, keyflower).
+        #[arg(long)]
+        game: Option<String>,
         /// Words to look for.
         #[arg(required = true)]
         words: Vec<String>,
+    },
+    /// Write the rulings book as a self-contained web page.
+    Export {
+        /// The folder to write the page (index.html) into; created if missing.
+        #[arg(long, value_name = "DIR", required = true)]
+        html: PathBuf,
     },
 }
 

@@ -26,6 +26,7 @@ pub mod args;
 pub mod diagnostics;
 pub mod draw;
 pub mod explain;
+pub mod export;
 pub mod game;
 pub mod import;
 pub mod keyflower;

@@ -62,6 +62,84 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
         "ruling-enforced-by",
         e.enforced_by.clone().unwrap_or_default(),
     );
+    field("ruling-page", super::export::anchor_path(&e.id));
+}
+
+/// The glossary term's name in the user's language, with its key: `Burchten & Bruggen
+/// (castles-and-bridges)`.
+fn term_label(ctx: &Ctx, t: &Term) -> String {
+    let names = match ctx.loc.lang() {
+        arbiter::lang::Lang::Nl => &t.nl,
+        arbiter::lang::Lang::En => &t.en,
+    };
+    match names.first() {
+        Some(name) => format!("{name} ({})", t.key),
+        None => t.key.clone(),
+    }
+}
+
+/// An unknown `--expansion` or `--piece` value: a localised error naming the nearest terms.
+fn unknown_term(ctx: &Ctx, message: &str, value: &str, near: &[&Term]) -> Outcome {
+    let suggestions: Vec<String> = near.iter().map(|t| term_label(ctx, t)).collect();
+    print_plain_error(
+        ctx,
+        &ctx.loc.text_with(
+            message,
+            &[
+                ("value", value.into()),
+                ("suggestions", suggestions.join(", ").into()),
+            ],
+        ),
+    );
+    Outcome::BadInput
+}
+
+/// Reads a `--category` value: its YAML spelling or its name in English or Dutch.
+fn parse_category(ctx: &Ctx, value: &str) -> Result<Category, Outcome> {
+    if let Some(c) = Category::from_name(value) {
+        return Ok(c);
+    }
+    let q = arbiter::rulings::fold(value);
+    let mut near: Vec<(usize, Category)> = Vec::new();
+    for c in Category::ALL {
+        let key = format!("category-{}", c.as_str());
+        let mut names = vec![c.as_str().to_string()];
+        for lang in arbiter::lang::Lang::ALL {
+            names.push(arbiter::i18n::Localizer::new(lang).text(&key));
+        }
+        for name in names {
+            let n = arbiter::rulings::fold(&name);
+            if n == q {
+                return Ok(c);
+            }
+            near.push((arbiter::carcassonne::catalogue::edit_distance(&n, &q), c));
+        }
+    }
+    near.sort();
+    let suggestion = near.first().map(|(_, c)| c.as_str()).unwrap_or_default();
+    print_plain_error(
+        ctx,
+        &ctx.loc.text_with(
+            "rulings-unknown-category-near",
+            &[
+                ("category", value.into()),
+                ("suggestion", suggestion.into()),
+            ],
+        ),
+    );
+    Err(Outcome::BadInput)
+}
+
+/// Reads a `--game` value.
+fn parse_game(ctx: &Ctx, value: &str) -> Result<Game, Outcome> {
+    Game::from_name(value).ok_or_else(|| {
+        print_plain_error(
+            ctx,
+            &ctx.loc
+                .text_with("rulings-unknown-game", &[("game", value.into())]),
+        );
+        Outcome::BadInput
+    })
 }
 
 fn list_table(ctx: &Ctx, entries: &[&Entry]) {
@@ -128,33 +206,33 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
             category,
             game,
         } => {
-            let category = match category.as_deref().map(|c| (c, Category::from_name(c))) {
+            let category = match category.as_deref().map(|c| parse_category(ctx, c)) {
                 None => None,
-                Some((_, Some(c))) => Some(c),
-                Some((c, None)) => {
-                    print_plain_error(
-                        ctx,
-                        &ctx.loc
-                            .text_with("rulings-unknown-category", &[("category", c.into())]),
-                    );
-                    return Outcome::BadInput;
+                Some(Ok(c)) => Some(c),
+                Some(Err(o)) => return o,
+            };
+            let game = match game.as_deref().map(|g| parse_game(ctx, g)) {
+                None => None,
+                Some(Ok(g)) => Some(g),
+                Some(Err(o)) => return o,
+            };
+            let expansion = match expansion.as_deref().map(|x| (x, db.resolve_expansion(x))) {
+                None => None,
+                Some((_, Ok(key))) => Some(key),
+                Some((x, Err(near))) => {
+                    return unknown_term(ctx, "rulings-unknown-expansion", x, &near)
                 }
             };
-            let game = match game.as_deref().map(|g| (g, Game::from_name(g))) {
+            let piece = match piece.as_deref().map(|p| (p, db.resolve_piece(p))) {
                 None => None,
-                Some((_, Some(g))) => Some(g),
-                Some((g, None)) => {
-                    print_plain_error(
-                        ctx,
-                        &ctx.loc
-                            .text_with("rulings-unknown-game", &[("game", g.into())]),
-                    );
-                    return Outcome::BadInput;
+                Some((_, Ok(key))) => Some(key),
+                Some((p, Err(near))) => {
+                    return unknown_term(ctx, "rulings-unknown-piece", p, &near)
                 }
             };
             let filter = Filter {
-                expansion: expansion.clone(),
-                piece: piece.clone(),
+                expansion,
+                piece,
                 category,
                 game,
             };
@@ -169,8 +247,17 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
             }
             Outcome::Done
         }
-        RulingsAction::Search { words } => {
-            let hits = db.search(&words.join(" "));
+        RulingsAction::Search { game, words } => {
+            let game = match game.as_deref().map(|g| parse_game(ctx, g)) {
+                None => None,
+                Some(Ok(g)) => Some(g),
+                Some(Err(o)) => return o,
+            };
+            let hits: Vec<_> = db
+                .search(&words.join(" "))
+                .into_iter()
+                .filter(|h| game.is_none_or(|g| h.entry.game == g))
+                .collect();
             if ctx.format == Format::Table {
                 let lang = ctx.loc.lang();
                 let mut t = table(ctx, &["col-score", "col-id", "col-title"]);
@@ -199,6 +286,7 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
             }
             Outcome::Done
         }
+        RulingsAction::Export { html } => super::export::run(ctx, db, html),
     }
 }
 

@@ -211,6 +211,46 @@ impl Glossary {
         q.replace(' ', "-")
     }
 
+    /// Up to `count` terms of the given kinds whose names are nearest to `value` (a name
+    /// containing it first, then by edit distance), for "did you mean" suggestions.
+    pub fn nearest(&self, value: &str, kinds: &[TermKind], count: usize) -> Vec<&Term> {
+        let q = fold(value);
+        let mut ranked: Vec<(usize, usize)> = self
+            .terms
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| kinds.contains(&t.kind))
+            .map(|(i, _)| {
+                let d = self.folded[i]
+                    .iter()
+                    .map(|n| {
+                        if !q.is_empty() && n.contains(&q) {
+                            return 0;
+                        }
+                        let whole = crate::carcassonne::catalogue::edit_distance(n, &q);
+                        let word = n
+                            .split(' ')
+                            .map(|w| crate::carcassonne::catalogue::edit_distance(w, &q))
+                            .min()
+                            .unwrap_or(whole);
+                        whole.min(word)
+                    })
+                    .min()
+                    .unwrap_or(usize::MAX);
+                (d, i)
+            })
+            .collect();
+        ranked.sort();
+        let mut out: Vec<&Term> = Vec::new();
+        for (_, i) in ranked {
+            let t = &self.terms[i];
+            if out.len() < count && !out.iter().any(|o| o.key == t.key) {
+                out.push(t);
+            }
+        }
+        out
+    }
+
     /// Folded names per term (parallel to [`Glossary::terms`]), for search.
     pub(crate) fn folded_names(&self) -> &[Vec<String>] {
         &self.folded
@@ -273,6 +313,26 @@ fn fold_char(c: char, out: &mut String) {
         _ => ' ',
     };
     out.push(base);
+}
+
+/// Every character up to U+2FFF whose folding is not the default one (its lower case for a
+/// letter or digit, a space for anything else), with its folding: what a script needs to
+/// fold exactly as [`fold`] does.
+pub(crate) fn fold_exceptions() -> Vec<(char, String)> {
+    let mut out = Vec::new();
+    for c in (0u32..0x3000).filter_map(char::from_u32) {
+        let mut got = String::new();
+        fold_char(c, &mut got);
+        let default: String = if c.is_alphanumeric() {
+            c.to_lowercase().collect()
+        } else {
+            " ".to_string()
+        };
+        if got != default {
+            out.push((c, got));
+        }
+    }
+    out
 }
 
 /// Folds a text for comparison: lower case, diacritics removed (é→e, ë→e, ï→i, ô→o, ...),

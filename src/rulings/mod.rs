@@ -264,7 +264,7 @@ impl Database {
         let piece = filter
             .piece
             .as_deref()
-            .map(|p| self.glossary.resolve_key(p, None));
+            .map(|p| self.glossary.resolve_key(p, Some(TermKind::Piece)));
         self.entries
             .iter()
             .filter(|e| filter.game.is_none_or(|g| e.game == g))
@@ -285,6 +285,45 @@ impl Database {
     /// the ranking.
     pub fn search(&self, query: &str) -> Vec<Hit<'_>> {
         self.index.search(query, &self.entries, &self.glossary)
+    }
+
+    /// Everything a script needs to run [`Database::search`] itself, as JSON: the index (see
+    /// the `search` module) and the folding of every character that does not simply fold to
+    /// its lower case (letters and digits) or to a space (anything else).
+    pub fn search_data(&self) -> serde_json::Value {
+        let mut data = self.index.export();
+        data["fold"] = serde_json::Value::Object(
+            glossary::fold_exceptions()
+                .into_iter()
+                .map(|(c, f)| (c.to_string(), serde_json::Value::String(f)))
+                .collect(),
+        );
+        data
+    }
+
+    /// The expansion key a `--expansion` value stands for (a key, or any name of an
+    /// expansion in any language); else the expansions with the nearest names.
+    pub fn resolve_expansion(&self, value: &str) -> Result<String, Vec<&Term>> {
+        let key = self.glossary.resolve_key(value, Some(TermKind::Expansion));
+        if self.glossary.get_kind(&key, TermKind::Expansion).is_some() {
+            return Ok(key);
+        }
+        Err(self.glossary.nearest(value, &[TermKind::Expansion], 3))
+    }
+
+    /// The piece key a `--piece` value stands for (a key, or any name of a piece or piece
+    /// type in any language); else the pieces with the nearest names.
+    pub fn resolve_piece(&self, value: &str) -> Result<String, Vec<&Term>> {
+        let kinds = [TermKind::Piece, TermKind::PieceType];
+        let key = self.glossary.resolve_key(value, Some(TermKind::Piece));
+        let known = kinds
+            .iter()
+            .any(|&k| self.glossary.get_kind(&key, k).is_some())
+            || self.entries.iter().any(|e| e.pieces.contains(&key));
+        if known {
+            return Ok(key);
+        }
+        Err(self.glossary.nearest(value, &kinds, 3))
     }
 
     /// Cross-reference problems: related ids, `enforced_by` ids, expansion and piece keys
@@ -383,6 +422,66 @@ mod tests {
         assert!(db
             .get("tb.builder.place")
             .is_some_and(|e| by_key.contains(&e)));
+    }
+
+    #[test]
+    fn english_names_of_the_faq_expansions_resolve() {
+        let db = Database::embedded();
+        for (name, key) in [
+            ("The Princess & the Dragon", "dragon-and-fairy"),
+            ("Dragon & Fairy", "dragon-and-fairy"),
+            ("The Tower", "towers-and-thieves"),
+            ("Abbey & Mayor", "messengers-and-mayors"),
+            ("Count, King & Robber", "tournaments-and-emblems"),
+            ("The Catapult", "attack-and-defence"),
+            ("Bridges, Castles & Bazaars", "castles-and-bridges"),
+            ("hills and sheep", "shepherds-and-vineyards"),
+            ("UNDER THE BIG TOP", "circus-and-artists"),
+            ("Taverns & Temples", "inns-and-cathedrals"),
+            ("Kooplieden & Bouwmeesters", "traders-and-builders"),
+            ("base", "base"),
+        ] {
+            assert_eq!(
+                db.resolve_expansion(name).ok().as_deref(),
+                Some(key),
+                "{name}"
+            );
+            assert!(
+                db.glossary().lookup(name).iter().any(|t| t.key == key),
+                "{name}"
+            );
+        }
+        let near = db.resolve_expansion("towr").unwrap_err();
+        assert_eq!(near[0].key, "towers-and-thieves");
+        assert!(db.resolve_expansion("big follower").is_err());
+    }
+
+    #[test]
+    fn farm_abbey_and_big_meeple_are_their_own_terms() {
+        let db = Database::embedded();
+        for name in ["farm", "boerderij", "Boerderijen"] {
+            assert_eq!(db.resolve_piece(name).ok().as_deref(), Some("farm"));
+            let found = db.glossary().lookup(name);
+            assert_eq!(found[0].key, "farm", "{name}");
+            assert!(found.iter().all(|t| t.key != "field"), "{name}");
+        }
+        let field = db.glossary().lookup("weide");
+        assert_eq!(field[0].key, "field");
+        let abbey = db.glossary().lookup("abbey");
+        assert_eq!(abbey[0].key, "abbey");
+        assert!(abbey.iter().all(|t| t.key != "monastery"));
+        for name in ["big meeple", "big follower", "grote meeple", "big-follower"] {
+            assert_eq!(
+                db.resolve_piece(name).ok().as_deref(),
+                Some("big-follower"),
+                "{name}"
+            );
+            let found = db.glossary().lookup(name);
+            assert_eq!(found[0].key, "big-follower", "{name}");
+        }
+        let near = db.resolve_piece("grot meepl").unwrap_err();
+        assert_eq!(near[0].key, "big-follower");
+        assert!(db.resolve_piece("Castles & Bridges").is_err());
     }
 
     #[test]

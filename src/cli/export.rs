@@ -1,0 +1,474 @@
+//! `arbiter rulings export --html DIR`: the rulings book as one self-contained web page.
+//!
+//! The page (`index.html`) holds every entry in both languages, the glossary, and a small
+//! script (`export/page.js`, no libraries) that runs the very search of `arbiter rulings
+//! search` on data written by [`Database::search_data`], filters by game and expansion as
+//! `arbiter rulings list` does, and switches the language (English, Dutch, both). It makes no
+//! request to anything: styles, script and data are inline. Every label comes from the Fluent
+//! files of both languages.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use arbiter::i18n::Localizer;
+use arbiter::lang::Lang;
+use arbiter::rulings::{Database, Entry, Term, TermKind};
+use serde_json::{json, Value};
+
+use super::diagnostics::print_plain_error;
+use super::rulings::entry_json;
+use super::{Ctx, Outcome};
+
+/// The page's file name.
+pub const PAGE_FILE: &str = "index.html";
+
+const STYLE: &str = include_str!("export/page.css");
+const SCRIPT: &str = include_str!("export/page.js");
+
+/// Where an entry stands on the page: `index.html#faq.010`.
+pub fn anchor_path(id: &str) -> String {
+    format!("{PAGE_FILE}#{id}")
+}
+
+/// `arbiter rulings export --html DIR`.
+pub fn run(ctx: &Ctx, db: &Database, dir: &Path) -> Outcome {
+    let mode = if ctx.both_languages {
+        "both"
+    } else {
+        ctx.loc.lang().code()
+    };
+    let html = page(db, mode);
+    let path = dir.join(PAGE_FILE);
+    let written = std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, &html));
+    if let Err(e) = written {
+        let msg = ctx.loc.text_with(
+            "error-write-file",
+            &[
+                ("path", path.display().to_string().into()),
+                ("reason", e.to_string().into()),
+            ],
+        );
+        print_plain_error(ctx, &msg);
+        return Outcome::BadInput;
+    }
+    outln!(
+        "{}",
+        ctx.loc.text_with(
+            "export-written",
+            &[
+                ("path", path.display().to_string().into()),
+                ("entries", db.entries().len().into()),
+                ("terms", db.glossary().terms().len().into()),
+                ("kilobytes", html.len().div_ceil(1024).into()),
+            ]
+        )
+    );
+    Outcome::Done
+}
+
+/// Escapes text for HTML content and attribute values.
+fn esc(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The page's two localizers.
+struct Labels {
+    en: Localizer,
+    nl: Localizer,
+}
+
+impl Labels {
+    /// A text in both languages, each shown or hidden by the language switch.
+    fn pair(en: &str, nl: &str) -> String {
+        if en == nl {
+            return esc(en);
+        }
+        format!(
+            "<span class=\"l\"><span lang=\"en\" data-l=\"en\">{}</span><span lang=\"nl\" data-l=\"nl\">{}</span></span>",
+            esc(en),
+            esc(nl)
+        )
+    }
+
+    /// A Fluent message in both languages.
+    fn t(&self, key: &str) -> String {
+        Labels::pair(&self.en.text(key), &self.nl.text(key))
+    }
+
+    /// The attributes that let the script put a message into an attribute (placeholder,
+    /// option text) in the chosen language.
+    fn attrs(&self, key: &str) -> String {
+        format!(
+            "data-en=\"{}\" data-nl=\"{}\"",
+            esc(&self.en.text(key)),
+            esc(&self.nl.text(key))
+        )
+    }
+}
+
+/// The anchor of a glossary term.
+fn term_anchor(t: &Term) -> String {
+    format!("g.{}.{}", t.kind.as_str(), t.key)
+}
+
+/// The glossary term an expansion or piece key of an entry stands for.
+fn key_term<'a>(db: &'a Database, key: &str, kinds: &[TermKind]) -> Option<&'a Term> {
+    kinds
+        .iter()
+        .find_map(|&k| db.glossary().get_kind(key, k))
+        .or_else(|| db.glossary().get(key))
+}
+
+/// A term's preferred name in both languages.
+fn term_name(t: &Term) -> (String, String) {
+    let en = t.en.first().cloned().unwrap_or_else(|| t.key.clone());
+    let nl = t.nl.first().cloned().unwrap_or_else(|| en.clone());
+    (en, nl)
+}
+
+/// The place of an entry in its source, when the database records one: a text, a text in
+/// both languages (`{en, nl}`), or parts (a list or an object such as `{block, section}`)
+/// joined with `›`.
+fn place_text(v: &Value) -> Option<(String, String)> {
+    match v {
+        Value::Null => None,
+        Value::String(s) if s.trim().is_empty() => None,
+        Value::String(s) => Some((s.clone(), s.clone())),
+        Value::Number(n) => Some((n.to_string(), n.to_string())),
+        Value::Bool(_) => None,
+        Value::Object(o) if o.contains_key("en") && o.contains_key("nl") => {
+            let en = place_text(&o["en"])?.0;
+            let nl = place_text(&o["nl"])?.0;
+            Some((en, nl))
+        }
+        Value::Array(_) | Value::Object(_) => {
+            let parts: Vec<(String, String)> = match v {
+                Value::Array(a) => a.iter().filter_map(place_text).collect(),
+                Value::Object(o) => o.values().filter_map(place_text).collect(),
+                _ => Vec::new(),
+            };
+            if parts.is_empty() {
+                return None;
+            }
+            let join = |pick: fn(&(String, String)) -> &String| {
+                parts
+                    .iter()
+                    .map(pick)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(" › ")
+            };
+            Some((join(|p| &p.0), join(|p| &p.1)))
+        }
+    }
+}
+
+fn meta_row(out: &mut String, label: &str, value: &str) {
+    if !value.is_empty() {
+        let _ = write!(out, "<div><dt>{label}</dt><dd>{value}</dd></div>");
+    }
+}
+
+fn entry_html(out: &mut String, db: &Database, l: &Labels, index: usize, e: &Entry) {
+    let data = entry_json(e);
+    let id = esc(&e.id);
+    let _ = write!(
+        out,
+        "<article class=\"entry\" id=\"{id}\" data-i=\"{index}\"><h3><a class=\"id\" href=\"#{id}\">{id}</a> {}</h3>",
+        Labels::pair(&e.title.en, &e.title.nl)
+    );
+    let _ = write!(
+        out,
+        "<div class=\"texts\"><p lang=\"en\" data-l=\"en\">{}</p><p lang=\"nl\" data-l=\"nl\">{}</p></div><dl class=\"meta\">",
+        esc(&e.text.en),
+        esc(&e.text.nl)
+    );
+    meta_row(out, &l.t("ruling-source"), &esc(&e.source));
+    let place = ["location", "place", "faq_location"]
+        .iter()
+        .find_map(|k| data.get(*k).and_then(place_text));
+    if let Some((en, nl)) = place {
+        meta_row(out, &l.t("page-place"), &Labels::pair(&en, &nl));
+    }
+    meta_row(
+        out,
+        &l.t("ruling-date"),
+        &e.date.map(|d| d.to_string()).unwrap_or_default(),
+    );
+    meta_row(
+        out,
+        &l.t("ruling-category"),
+        &l.t(&format!("category-{}", e.category.as_str())),
+    );
+    let links = |keys: &[String], kinds: &[TermKind]| -> String {
+        keys.iter()
+            .map(|k| match key_term(db, k, kinds) {
+                Some(t) => {
+                    let (en, nl) = term_name(t);
+                    format!(
+                        "<a href=\"#{}\">{}</a>",
+                        esc(&term_anchor(t)),
+                        Labels::pair(&en, &nl)
+                    )
+                }
+                None => esc(k),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    meta_row(
+        out,
+        &l.t("ruling-expansions"),
+        &links(&e.expansions, &[TermKind::Expansion]),
+    );
+    meta_row(
+        out,
+        &l.t("ruling-pieces"),
+        &links(&e.pieces, &[TermKind::Piece, TermKind::PieceType]),
+    );
+    let id_links = |ids: &[String]| -> String {
+        ids.iter()
+            .map(|r| format!("<a href=\"#{0}\">{0}</a>", esc(r)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    meta_row(out, &l.t("ruling-related"), &id_links(&e.related));
+    meta_row(
+        out,
+        &l.t("ruling-enforced-by"),
+        &id_links(e.enforced_by.as_slice()),
+    );
+    out.push_str("</dl></article>\n");
+}
+
+fn glossary_html(out: &mut String, db: &Database, l: &Labels) {
+    let _ = write!(
+        out,
+        "<section id=\"glossary\"><h2>{}</h2><div class=\"terms\">",
+        l.t("page-glossary")
+    );
+    for t in db.glossary().terms() {
+        let (en, nl) = term_name(t);
+        let _ = write!(
+            out,
+            "<div class=\"term\" id=\"{}\"><h3>{} <small>{} · {}</small></h3><dl>",
+            esc(&term_anchor(t)),
+            Labels::pair(&en, &nl),
+            esc(&t.key),
+            l.t(&format!("term-kind-{}", t.kind.as_str()))
+        );
+        for (label, names, lang) in [
+            ("col-english", &t.en, "en"),
+            ("col-seizer", &t.seizer, "en"),
+            ("col-dutch", &t.nl, "nl"),
+        ] {
+            if !names.is_empty() {
+                let _ = write!(
+                    out,
+                    "<div><dt>{}</dt><dd lang=\"{lang}\">{}</dd></div>",
+                    l.t(label),
+                    esc(&names.join(", "))
+                );
+            }
+        }
+        out.push_str("</dl>");
+        if let Some(note) = &t.note {
+            let _ = write!(
+                out,
+                "<p class=\"note\"><span lang=\"en\" data-l=\"en\">{}</span> <span lang=\"nl\" data-l=\"nl\">{}</span></p>",
+                esc(&note.en),
+                esc(&note.nl)
+            );
+        }
+        out.push_str("</div>\n");
+    }
+    out.push_str("</div></section>\n");
+}
+
+/// The data the script needs: the search index and, per entry, its id, game and expansions.
+fn page_data(db: &Database) -> String {
+    let entries: Vec<Value> = db
+        .entries()
+        .iter()
+        .map(|e| {
+            json!({
+                "id": e.id,
+                "game": e.game.as_str(),
+                "exp": e.expansions,
+                "base": e.is_base(),
+            })
+        })
+        .collect();
+    let data = json!({"entries": entries, "search": db.search_data()});
+    // `<` only occurs inside JSON strings, where \u003c means the same; so no `</script>`.
+    data.to_string().replace('<', "\\u003c")
+}
+
+/// The whole page; `mode` (`en`, `nl` or `both`) is the language shown first.
+pub fn page(db: &Database, mode: &str) -> String {
+    let l = Labels {
+        en: Localizer::new(Lang::En),
+        nl: Localizer::new(Lang::Nl),
+    };
+    let mut out = String::with_capacity(4 << 20);
+    let lang = if mode == "nl" { "nl" } else { "en" };
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"{lang}\" data-mode=\"{mode}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{}</title><style>{STYLE}</style></head><body>\n",
+        esc(&format!(
+            "{} / {}",
+            l.en.text("page-title"),
+            l.nl.text("page-title")
+        ))
+    );
+    let _ = write!(
+        out,
+        "<header id=\"top\"><h1>{}</h1><p class=\"intro\">{}</p>",
+        l.t("page-title"),
+        l.t("page-intro")
+    );
+    let _ = write!(
+        out,
+        "<form class=\"controls\" role=\"search\" onsubmit=\"return false\">\
+         <div class=\"modes\" role=\"group\" aria-label=\"{}\">",
+        esc(&l.en.text("page-language"))
+    );
+    for (m, key) in [
+        ("en", "page-lang-en"),
+        ("nl", "page-lang-nl"),
+        ("both", "page-lang-both"),
+    ] {
+        let _ = write!(
+            out,
+            "<button type=\"button\" data-mode=\"{m}\" aria-pressed=\"{}\">{}</button>",
+            m == mode,
+            l.t(key)
+        );
+    }
+    let _ = write!(
+        out,
+        "</div><label class=\"q\"><span>{}</span><input id=\"q\" type=\"search\" autocomplete=\"off\" {} placeholder=\"{}\"></label>",
+        l.t("page-search"),
+        l.attrs("page-search-hint"),
+        esc(&l.en.text("page-search-hint"))
+    );
+    let _ = write!(
+        out,
+        "<label><span>{}</span><select id=\"game\"><option value=\"\" {}>{}</option>",
+        l.t("page-game"),
+        l.attrs("page-game-all"),
+        esc(&l.en.text("page-game-all"))
+    );
+    for g in arbiter::rulings::Game::ALL {
+        let name = if g == arbiter::rulings::Game::Carcassonne {
+            "Carcassonne"
+        } else {
+            "Keyflower"
+        };
+        let _ = write!(out, "<option value=\"{}\">{name}</option>", g.as_str());
+    }
+    let _ = write!(
+        out,
+        "</select></label><label><span>{}</span><select id=\"expansion\"><option value=\"\" {}>{}</option>",
+        l.t("page-expansion"),
+        l.attrs("page-expansion-all"),
+        esc(&l.en.text("page-expansion-all"))
+    );
+    for t in db.glossary().of_kind(TermKind::Expansion) {
+        let (en, nl) = term_name(t);
+        let _ = write!(
+            out,
+            "<option value=\"{}\" data-en=\"{}\" data-nl=\"{}\">{}</option>",
+            esc(&t.key),
+            esc(&en),
+            esc(&nl),
+            esc(&en)
+        );
+    }
+    let _ = write!(
+        out,
+        "</select></label></form><p class=\"status\" aria-live=\"polite\">{} <output id=\"count\">{}</output> \
+         <span id=\"nohits\" hidden>{}</span></p></header>\n<main><h2>{}</h2><div id=\"entries\">\n",
+        l.t("page-shown"),
+        db.entries().len(),
+        l.t("page-no-hits"),
+        l.t("page-rulings")
+    );
+    for (i, e) in db.entries().iter().enumerate() {
+        entry_html(&mut out, db, &l, i, e);
+    }
+    out.push_str("</div>\n");
+    glossary_html(&mut out, db, &l);
+    let _ = writeln!(
+        out,
+        "</main><footer><p><a class=\"top\" href=\"#top\">{}</a></p><p>{}</p></footer>",
+        l.t("page-top"),
+        Labels::pair(
+            &l.en.text_with(
+                "page-made-by",
+                &[("version", env!("CARGO_PKG_VERSION").into())]
+            ),
+            &l.nl.text_with(
+                "page-made-by",
+                &[("version", env!("CARGO_PKG_VERSION").into())]
+            )
+        )
+    );
+    let _ = write!(
+        out,
+        "<script type=\"application/json\" id=\"arbiter-data\">{}</script>\n<script>{SCRIPT}</script>\n</body></html>\n",
+        page_data(db)
+    );
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn place_in_the_source_in_any_shape() {
+        let both = |en: &str, nl: &str| Some((en.to_string(), nl.to_string()));
+        assert_eq!(place_text(&json!(null)), None);
+        assert_eq!(place_text(&json!("  ")), None);
+        assert_eq!(place_text(&json!("Uitbr. 1")), both("Uitbr. 1", "Uitbr. 1"));
+        assert_eq!(
+            place_text(&json!({"en": "Expansion 1", "nl": "Uitbr. 1"})),
+            both("Expansion 1", "Uitbr. 1")
+        );
+        assert_eq!(
+            place_text(
+                &json!({"block": "Uitbr. 1 - Kathedralen & Herbergen", "section": {"en": "Inns", "nl": "Herbergen"}})
+            ),
+            both(
+                "Uitbr. 1 - Kathedralen & Herbergen › Inns",
+                "Uitbr. 1 - Kathedralen & Herbergen › Herbergen"
+            )
+        );
+        assert_eq!(
+            place_text(&json!(["Uitbr. 2", null, "Bouwmeester"])),
+            both("Uitbr. 2 › Bouwmeester", "Uitbr. 2 › Bouwmeester")
+        );
+    }
+
+    #[test]
+    fn text_is_escaped() {
+        assert_eq!(
+            esc(r#"<a href="x">&'"#),
+            "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
+        );
+    }
+}
