@@ -10,6 +10,8 @@ fn main() {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
     let dir = manifest.join("rulings");
     println!("cargo:rerun-if-changed=rulings");
+    // The Fluent files are embedded by a macro: rebuild when they change.
+    println!("cargo:rerun-if-changed=locales");
     let mut names: Vec<String> = Vec::new();
     if let Ok(read) = fs::read_dir(&dir) {
         for entry in read.flatten() {

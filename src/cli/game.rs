@@ -82,6 +82,7 @@ pub fn load_position(
                 return Err(Outcome::BadInput);
             }
         };
+        warn_until_beyond(ctx, until, record.moves.len());
         let played =
             arbiter::carcassonne::replay::replay(record.start, &record.moves, until, false);
         if let Some(bad) = &played.illegal {
@@ -106,6 +107,19 @@ pub fn load_position(
         Ok(Game::Carcassonne) => position::load(ctx, source),
         Ok(Game::Keyflower) => Err(carcassonne_only(ctx, source)),
         Err(o) => Err(o),
+    }
+}
+
+/// Warns (on standard error) when `--until` asks for more moves than the record holds.
+pub fn warn_until_beyond(ctx: &Ctx, until: Option<usize>, moves: usize) {
+    if let Some(n) = until.filter(|&n| n > moves) {
+        eprintln!(
+            "{}",
+            ctx.loc.text_with(
+                "warning-until-beyond",
+                &[("until", n.into()), ("count", moves.into())]
+            )
+        );
     }
 }
 

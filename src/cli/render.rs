@@ -46,8 +46,44 @@ fn write_out(ctx: &Ctx, path: Option<&std::path::Path>, bytes: &[u8]) -> Result<
     })
 }
 
+/// Why a picture cannot be written under this file name, if it cannot: arbiter writes SVG
+/// and PNG only (text with `--terminal`), and a file named `.svg` gets SVG, `.png` PNG.
+fn wrong_extension(ctx: &Ctx, path: &std::path::Path, terminal: bool) -> Option<String> {
+    let ext = path.extension()?.to_string_lossy().to_ascii_lowercase();
+    let says = match ext.as_str() {
+        "svg" => Format::Svg,
+        "png" => Format::Png,
+        _ if terminal => return None,
+        _ => {
+            return Some(
+                ctx.loc
+                    .text_with("error-picture-extension", &[("ext", ext.into())]),
+            )
+        }
+    };
+    let asked = ctx.format;
+    let clash = !terminal && matches!(asked, Format::Svg | Format::Png) && asked != says;
+    clash.then(|| {
+        ctx.loc.text_with(
+            "error-picture-extension-clash",
+            &[
+                ("ext", ext.into()),
+                ("format", format!("{asked:?}").to_lowercase().into()),
+            ],
+        )
+    })
+}
+
 /// `arbiter render`.
 pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
+    if let Some(message) = args
+        .output
+        .as_deref()
+        .and_then(|p| wrong_extension(ctx, p, args.terminal))
+    {
+        print_plain_error(ctx, &message);
+        return Outcome::BadInput;
+    }
     let (position, _spans) = match super::game::load_position(ctx, source, args.until) {
         Ok(x) => x,
         Err(o) => return o,

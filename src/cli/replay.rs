@@ -44,6 +44,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
             return Outcome::BadInput;
         }
     };
+    super::game::warn_until_beyond(ctx, until, record.moves.len());
     let players = record.start.players.clone();
     let result = replay(record.start.clone(), &record.moves, until, record.finished);
     let cat = Catalogue::get();
