@@ -258,23 +258,46 @@ fn filters_select_by_game_and_expansion() {
 fn build_time_backing_table_matches_the_database() {
     use arbiter::rulings::Database;
     let db = Database::embedded();
-    let mut from_db: Vec<(String, String)> = db
+    type Link = (String, String, Vec<String>, Vec<String>);
+    let mut from_db: Vec<Link> = db
         .entries()
         .iter()
         .filter_map(|e| {
-            e.enforced_by
-                .as_ref()
-                .filter(|r| **r != e.id)
-                .map(|r| (r.clone(), e.id.clone()))
+            e.enforced_by.as_ref().filter(|r| **r != e.id).map(|r| {
+                (
+                    r.clone(),
+                    e.id.clone(),
+                    e.expansions.clone(),
+                    e.cited_when.clone(),
+                )
+            })
         })
         .collect();
     from_db.sort();
-    let mut from_table: Vec<(String, String)> = Vec::new();
-    for e in db.entries() {
-        for backer in Database::backing(&e.id) {
-            from_table.push((e.id.clone(), backer.to_string()));
-        }
-    }
+    let mut from_table: Vec<Link> = Database::backing_links()
+        .map(|l| {
+            (
+                l.rule.to_string(),
+                l.backer.to_string(),
+                l.expansions.iter().map(|s| s.to_string()).collect(),
+                l.conditions.iter().map(|s| s.to_string()).collect(),
+            )
+        })
+        .collect();
     from_table.sort();
     assert_eq!(from_db, from_table);
+    assert!(!from_table.is_empty());
+}
+
+#[test]
+fn only_backing_rulings_have_conditions() {
+    let db = arbiter::rulings::Database::embedded();
+    for e in db.entries() {
+        let backs = e.enforced_by.as_ref().is_some_and(|r| *r != e.id);
+        assert!(
+            backs || e.cited_when.is_empty(),
+            "{}: cited_when without a rule to back",
+            e.id
+        );
+    }
 }

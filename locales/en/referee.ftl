@@ -6,3 +6,4 @@ warning-until-beyond = Warning: --until { $until } goes beyond the record, which
     [one] { $count } move
    *[other] { $count } moves
 }; showing the position after the last move.
+verdict-allowed-by = Allowed by: { $rules }

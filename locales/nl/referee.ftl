@@ -6,3 +6,4 @@ warning-until-beyond = Waarschuwing: --until { $until } gaat verder dan het part
     [one] { $count } zet
    *[other] { $count } zetten
 } telt; de stelling na de laatste zet wordt getoond.
+verdict-allowed-by = Toegestaan door: { $rules }
