@@ -49,9 +49,17 @@ fn main() -> ExitCode {
     let matches: ArgMatches = match command.try_get_matches_from(&argv_os) {
         Ok(m) => m,
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
-            let _ = e.print();
-            return ExitCode::from(code);
+            if !e.use_stderr() {
+                // Help and version: already in the output language.
+                let _ = e.print();
+                return ExitCode::from(0);
+            }
+            eprintln!(
+                "{}: {}",
+                early.t("label-error"),
+                cli::clap_text::error_text(&e, &early.loc)
+            );
+            return ExitCode::from(2);
         }
     };
     let parsed = match Cli::from_arg_matches(&matches) {

@@ -8,7 +8,7 @@ use serde_json::json;
 
 use super::args::{Format, RenderArgs};
 use super::diagnostics::print_plain_error;
-use super::{Ctx, Outcome, Source};
+use super::{io_reason, Ctx, Outcome, Source};
 
 /// Turns an SVG document into PNG bytes.
 pub fn png(svg_text: &str) -> Result<Vec<u8>, String> {
@@ -38,7 +38,7 @@ fn write_out(ctx: &Ctx, path: Option<&std::path::Path>, bytes: &[u8]) -> Result<
                     "path",
                     path.map_or("-".into(), |p| p.display().to_string()).into(),
                 ),
-                ("reason", e.to_string().into()),
+                ("reason", io_reason(ctx, &e).into()),
             ],
         );
         print_plain_error(ctx, &msg);
