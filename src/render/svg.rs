@@ -287,6 +287,9 @@ fn piece_svg(kind: PieceKind, at: P, fill: &str) -> String {
 pub struct Options {
     /// Scored features to outline, with their points.
     pub highlights: Vec<Highlight>,
+    /// The legend's name for each colour (by colour key) in the reader's language; the key
+    /// itself where none is given.
+    pub color_names: Vec<(&'static str, String)>,
 }
 
 /// The board's extent: (min x, min y, columns, rows).
@@ -620,7 +623,11 @@ pub fn render(position: &Position, options: &Options) -> String {
             MARGIN + 28.0,
             y + 16.0,
             esc(&p.name),
-            p.color.key()
+            esc(options
+                .color_names
+                .iter()
+                .find(|(k, _)| *k == p.color.key())
+                .map_or(p.color.key(), |(_, n)| n.as_str()))
         );
     }
     s.push_str("</svg>\n");
