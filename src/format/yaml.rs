@@ -91,6 +91,11 @@ fn convert(e: &Error) -> InputError {
             column: l.column() as usize,
         })
         .unwrap_or_default();
+    InputError::new(message_of(e), loc)
+}
+
+/// What a YAML reader error means, as arbiter's own message (the reader's words are English).
+pub fn message_of(e: &Error) -> Message {
     // Errors met while replaying an alias come wrapped; judge the error inside.
     let mut inner = e.without_snippet();
     while let Error::AliasError { error, .. } | Error::WithSnippet { error, .. } = inner {
@@ -176,9 +181,10 @@ fn convert(e: &Error) -> InputError {
             _ => Message::new("yaml-syntax").arg("what", "other"),
         },
         Error::Eof { .. } => Message::new("yaml-syntax").arg("what", "unclosed"),
+        Error::MultipleDocuments { .. } => Message::new("yaml-syntax").arg("what", "document"),
         _ => Message::new("yaml-syntax").arg("what", "other"),
     };
-    InputError::new(message, loc)
+    message
 }
 
 /// What a YAML syntax error is about, as a key of the `yaml-syntax` message (the parser's
