@@ -91,24 +91,38 @@ cell-cities = { $count ->
    *[other] { $count } cities
 }
 score-feature = { $complete ->
-    [yes] completed { $kind } of { $tiles } tiles and { $pennants ->
-        [one] 1 pennant
-       *[other] { $pennants } pennants
+    [yes] completed
+   *[no] unfinished
+} { $kind } of { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+}{ $city ->
+    [yes] { $pennants ->
+        [0] {" "}without pennants
+        [one] {" "}with 1 pennant
+       *[other] {" "}with { $pennants } pennants
     }
-   *[no] unfinished { $kind } of { $tiles } tiles and { $pennants ->
-        [one] 1 pennant
-       *[other] { $pennants } pennants
-    }
+   *[no] {""}
 }
 score-cloister = { $complete ->
     [yes] completed { $kind }
-   *[no] unfinished { $kind } with { $tiles } tile and its neighbours
+   *[no] unfinished { $kind } (its own tile and each neighbouring tile count)
 }
-score-field = field touching { $cities } completed cities
+score-field = field touching { $cities ->
+    [one] 1 completed city
+   *[other] { $cities } completed cities
+}
 score-goods = most { $good }
 
 ## check
-check-legal = Legal: these { $tiles } tiles and { $pieces } pieces could have arisen in a legal game.
+check-legal = Legal: { $tiles ->
+    [one] this tile
+   *[other] these { $tiles } tiles
+} and { $pieces ->
+    [0] no pieces
+    [one] 1 piece
+   *[other] { $pieces } pieces
+} could have arisen in a legal game.
 check-illegal = { $count ->
     [one] Illegal: 1 problem.
    *[other] Illegal: { $count } problems.

@@ -81,34 +81,54 @@ heading-warnings = { $count ->
    *[other] Waarschuwing: deze stelling heeft { $count } problemen (ze wordt geteld zoals ze ligt):
 }
 heading-explanations = Toegepaste regels en uitspraken:
-nothing-scored = Er valt niets te tellen: geen speelstuk staat op een onafgemaakt gebied of een weide, en niemand heeft handelswaren.
+nothing-scored = Er valt niets te tellen: geen speelstuk staat op een onvoltooid gebied of in een weide, en niemand heeft handelswaren.
 note-skipped-completed = { $count ->
-    [one] Op één afgebouwd gebied staan nog speelstukken; het is geteld toen het af was en telt nu niet opnieuw.
-   *[other] Op { $count } afgebouwde gebieden staan nog speelstukken; ze zijn geteld toen ze af waren en tellen nu niet opnieuw.
+    [one] Op één voltooid gebied staan nog speelstukken; het is geteld toen het voltooid werd en telt nu niet opnieuw.
+   *[other] Op { $count } voltooide gebieden staan nog speelstukken; ze zijn geteld toen ze voltooid werden en tellen nu niet opnieuw.
 }
 cell-cities = { $count ->
     [one] 1 stad
    *[other] { $count } steden
 }
 score-feature = { $complete ->
-    [yes] afgebouwde { $kind } van { $tiles } tegels en { $pennants ->
-        [one] 1 wapenschild
-       *[other] { $pennants } wapenschilden
+    [yes] voltooide
+   *[no] onvoltooide
+} { $kind } van { $tiles ->
+    [one] 1 tegel
+   *[other] { $tiles } tegels
+}{ $city ->
+    [yes] { $pennants ->
+        [0] {" "}zonder wapenschilden
+        [one] {" "}met 1 wapenschild
+       *[other] {" "}met { $pennants } wapenschilden
     }
-   *[no] onafgemaakte { $kind } van { $tiles } tegels en { $pennants ->
-        [one] 1 wapenschild
-       *[other] { $pennants } wapenschilden
-    }
+   *[no] {""}
 }
 score-cloister = { $complete ->
-    [yes] omringd { $kind }
-   *[no] onafgemaakt { $kind } met { $tiles } tegel en de tegels eromheen
+    [yes] { $kind ->
+        [klooster] voltooid klooster
+       *[other] voltooide { $kind }
+    }
+   *[no] { $kind ->
+        [klooster] onvoltooid klooster
+       *[other] onvoltooide { $kind }
+    } (de eigen tegel en elke aangrenzende tegel tellen)
 }
-score-field = weide die aan { $cities } afgebouwde steden grenst
+score-field = weide die aan { $cities ->
+    [one] 1 voltooide stad
+   *[other] { $cities } voltooide steden
+} grenst
 score-goods = meeste { $good }
 
 ## check
-check-legal = Toegestaan: deze { $tiles } tegels en { $pieces } speelstukken kunnen in een regelmatig spel zo zijn komen te liggen.
+check-legal = Toegestaan: { $tiles ->
+    [one] deze tegel
+   *[other] deze { $tiles } tegels
+} en { $pieces ->
+    [0] geen speelstukken
+    [one] 1 speelstuk
+   *[other] { $pieces } speelstukken
+} kunnen in een regelmatig spel zo zijn komen te liggen.
 check-illegal = { $count ->
     [one] Niet toegestaan: 1 probleem.
    *[other] Niet toegestaan: { $count } problemen.
@@ -123,7 +143,7 @@ move-illegal = { $count ->
 move-nothing-completed = De zet maakt niets af.
 move-scored = Meteen gescoord: { $list }
 move-returned = De { $piece } van { $player } gaat terug naar de voorraad.
-move-goods = { $player } krijgt de handelswaren van de afgebouwde stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
+move-goods = { $player } krijgt de handelswaren van de voltooide stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
 move-extra-turn = De bouwmeester geeft nu een extra beurt.
 move-no-extra-turn = Geen extra beurt: dit is al de extra beurt van de bouwmeester.
 
@@ -237,13 +257,35 @@ problem-tile-supply = Er liggen { $count } exemplaren van { $tile } op tafel, ma
 problem-piece-expansion = De { $piece } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
 problem-piece-supply = { $player } heeft { $count } speelstukken van de soort { $piece } op het speelveld; elke speler heeft er { $allowed }.
 problem-one-piece-per-tile = Op deze tegel staan { $count } speelstukken, maar een speler zet hoogstens één speelstuk, op de tegel die hij net heeft aangelegd.
-problem-piece-feature-kind = Een { $piece } mag niet op een { $feature } staan.
+problem-piece-feature-kind = { $piece ->
+    [abt] De abt
+    [bouwmeester] De bouwmeester
+    [varken] Het varken
+   *[other] Een { $piece }
+} mag niet { $feature ->
+    [weide] in een weide
+    [stad] in een stad
+    [tuin] in een tuin
+    [klooster] op een klooster
+   *[other] op een { $feature }
+} staan.
 problem-builder-without-follower = De bouwmeester staat op een weg of stad waar zijn eigenaar geen meeple heeft.
 problem-pig-without-farmer = Het varken staat in een weide waar zijn eigenaar geen boer heeft.
-problem-completed-occupied = Er staat nog een { $piece } op een afgebouwde { $feature }: die had terug moeten gaan toen het gebied werd geteld.
+problem-completed-occupied = Er staat nog een { $piece } { $feature ->
+    [klooster] op een voltooid klooster
+    [stad] in een voltooide stad
+    [tuin] in een voltooide tuin
+   *[other] op een voltooide { $feature }
+}: die had terug moeten gaan toen het gebied werd geteld.
 problem-no-such-feature = Tegel { $tile } heeft geen gebied op { $locator }.
 problem-no-supply = De speler heeft geen { $piece } meer in voorraad (elke speler heeft er { $allowed }).
-problem-occupied = Op deze { $feature } staat al een meeple zodra de tegel erbij komt.
+problem-occupied = { $feature ->
+    [weide] In deze weide
+    [stad] In deze stad
+    [tuin] In deze tuin
+    [klooster] Op dit klooster
+   *[other] Op deze { $feature }
+} staat al een meeple zodra de tegel erbij komt.
 problem-no-abbot-to-recall = De speler heeft geen abt op het speelveld om terug te nemen.
 problem-river-no-spring = De Rivier is ingeschakeld, maar de bron ligt niet op tafel.
 problem-river-stray = Riviertegel { $tile } sluit niet aan op de rivier die uit de bron stroomt.

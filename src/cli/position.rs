@@ -96,6 +96,14 @@ pub fn describe(line: &ScoreLine) -> arbiter::carcassonne::problem::Message {
             .arg("kind", line.kind.key())
             .arg("tiles", line.tiles)
             .arg("pennants", line.pennants)
+            .arg(
+                "city",
+                if line.kind == ScoredKind::City {
+                    "yes"
+                } else {
+                    "no"
+                },
+            )
             .arg("complete", if line.complete { "yes" } else { "no" }),
     }
 }
