@@ -104,7 +104,10 @@ cli-error-suggestion = Did you mean "{ $suggestion }"?
 cli-error-more = For more information, try "--help".
 ruling-cited-when = Cited only when
 ruling-faq-place = Place in the FAQ
-ruling-faq-place-value = { $place } (line { $line } of the source)
+ruling-faq-place-value = { $place } (line { $line } of the source{ $lost ->
+    [yes] ; this copy lost the block's heading, so the block is inferred from the expansions the ruling names
+   *[no] {""}
+})
 ruling-not-a-ruling = This entry is a note from the FAQ, not a ruling.
 ruling-nl-by-arbiter = The FAQ gives this text in English; the Dutch is arbiter's translation.
 ruling-context = Context

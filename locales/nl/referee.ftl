@@ -104,7 +104,10 @@ cli-error-suggestion = Bedoel je "{ $suggestion }"?
 cli-error-more = Meer informatie: probeer "--help".
 ruling-cited-when = Alleen aangehaald als
 ruling-faq-place = Plaats in de FAQ
-ruling-faq-place-value = { $place } (regel { $line } van de bron)
+ruling-faq-place-value = { $place } (regel { $line } van de bron{ $lost ->
+    [yes] ; in deze kopie ontbreekt de kop van het blok, dus het blok is afgeleid uit de uitbreidingen die de uitspraak noemt
+   *[no] {""}
+})
 ruling-not-a-ruling = Dit is een toelichting uit de FAQ, geen uitspraak.
 ruling-nl-by-arbiter = De FAQ geeft deze tekst in het Engels; de Nederlandse tekst is een vertaling van arbiter.
 ruling-context = Context

@@ -25,7 +25,7 @@ pub fn entry_json(e: &Entry) -> Value {
         "related": e.related,
         "enforced_by": e.enforced_by,
         "cited_when": e.cited_when,
-        "faq_place": e.faq_place.as_ref().map(|p| json!({"page": p.page, "block": p.block, "section": p.section, "line": p.line})),
+        "faq_place": e.faq_place.as_ref().map(|p| json!({"page": p.page, "block": p.block, "section": p.section, "line": p.line, "heading_lost": p.heading_lost})),
         "ruling": e.ruling,
         "nl_by_arbiter": e.nl_by_arbiter,
         "note": e.note.as_ref().map(|n| json!({"en": n.en, "nl": n.nl})),
@@ -111,7 +111,10 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
         field("ruling-cited-when", conditions.join("; "));
     }
     if let Some(p) = &e.faq_place {
-        let mut place = format!("{} › {}", p.page, p.block);
+        let mut place = p.page.clone();
+        if p.block != p.page {
+            place.push_str(&format!(" › {}", p.block));
+        }
         if let Some(section) = &p.section {
             place.push_str(&format!(" › {section}"));
         }
@@ -119,7 +122,11 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
             "ruling-faq-place",
             ctx.loc.text_with(
                 "ruling-faq-place-value",
-                &[("place", place.into()), ("line", p.line.into())],
+                &[
+                    ("place", place.into()),
+                    ("line", p.line.into()),
+                    ("lost", if p.heading_lost { "yes" } else { "no" }.into()),
+                ],
             ),
         );
     }

@@ -104,6 +104,8 @@ struct RawPlace {
     #[serde(default)]
     section: Option<String>,
     line: u32,
+    #[serde(default)]
+    heading_lost: bool,
 }
 
 #[derive(Deserialize, Clone, Copy)]
@@ -279,6 +281,7 @@ fn entry(file: &str, raw: RawEntry) -> Result<Entry, LoadError> {
             block: p.block.trim().to_string(),
             section: p.section.map(|s| s.trim().to_string()),
             line: p.line,
+            heading_lost: p.heading_lost,
         }),
         ruling: raw.ruling,
         nl_by_arbiter: raw.nl_by_arbiter,

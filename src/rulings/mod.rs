@@ -188,6 +188,9 @@ pub struct FaqPlace {
     pub section: Option<String>,
     /// The line of the source file where the ruling first appears.
     pub line: u32,
+    /// True when this copy of the FAQ lost the block's heading: the block is then inferred
+    /// from the expansions the ruling names.
+    pub heading_lost: bool,
 }
 
 /// A ruling that backs a rule: cited with the rule when every expansion it names is in play
