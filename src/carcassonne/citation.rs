@@ -2,7 +2,6 @@
 //! named conditions the rulings database attaches to backing links (`cited_when:` in
 //! `rulings/*.yaml`), each a small function of that evidence.
 
-use super::board::Board;
 use super::pieces::PieceKind;
 use super::position::Position;
 use super::scoring::{FinalScoring, ScoreLine, ScoredKind};
@@ -52,15 +51,15 @@ pub enum Fact {
 }
 
 impl Fact {
-    /// The fact of a score line on this board.
-    pub fn scored(line: &ScoreLine, board: &Board) -> Fact {
+    /// The fact of a score line.
+    pub fn scored(line: &ScoreLine) -> Fact {
         Fact::Scored {
             kind: line.kind,
             complete: line.complete,
             inn: line.inn,
             cathedral: line.cathedral,
             tiles: line.tiles,
-            parts: line.group.map_or(0, |g| board.group(g).parts.len()),
+            parts: line.parts,
             winners: line.awards.len(),
         }
     }
@@ -254,14 +253,12 @@ impl Evidence {
     /// What an end-game scoring involved: the position's pieces and every scored line.
     pub fn of_scoring(position: &Position, scoring: &FinalScoring) -> Evidence {
         let mut e = Evidence::of_position(position);
-        let board = position.board();
-        e.facts
-            .extend(scoring.lines.iter().map(|l| Fact::scored(l, board)));
+        e.facts.extend(scoring.lines.iter().map(Fact::scored));
         e
     }
 
     /// A score line's rules followed by the rulings that back them for that line alone.
-    pub fn line_rules(&self, line: &ScoreLine, board: &Board) -> Vec<&'static str> {
+    pub fn line_rules(&self, line: &ScoreLine) -> Vec<&'static str> {
         let mut only = Evidence {
             expansions: self.expansions.clone(),
             facts: self
@@ -271,7 +268,7 @@ impl Evidence {
                 .cloned()
                 .collect(),
         };
-        only.facts.push(Fact::scored(line, board));
+        only.facts.push(Fact::scored(line));
         let mut rules = line.rules.clone();
         for b in only.backers(line.rules.iter().copied()) {
             if !rules.contains(&b) {

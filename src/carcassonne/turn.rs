@@ -275,10 +275,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             piece,
         });
         verdict.evidence.facts.push(Fact::AbbotRecalled);
-        verdict
-            .evidence
-            .facts
-            .push(Fact::scored(&line, &after_board));
+        verdict.evidence.facts.push(Fact::scored(&line));
         verdict.recall = Some(line);
     }
     for group in touched_groups(&after_board, new_tile) {
@@ -331,10 +328,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                 for a in &line.awards {
                     verdict.scored[a.player.0] += a.points;
                 }
-                verdict
-                    .evidence
-                    .facts
-                    .push(Fact::scored(&line, &after_board));
+                verdict.evidence.facts.push(Fact::scored(&line));
                 verdict.completed.push(line);
             }
         }

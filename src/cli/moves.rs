@@ -147,7 +147,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             "pennants": l.pennants,
             "feature": g,
             "awards": l.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "points": a.points})).collect::<Vec<_>>(),
-            "rules": verdict.evidence.line_rules(l, &after),
+            "rules": verdict.evidence.line_rules(l),
             "explanation": ctx.loc.message(&describe(l)),
         })
     };
@@ -231,7 +231,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                         .map(|a| format!("{} {}", players[a.player.0].name, a.points))
                         .collect::<Vec<_>>()
                         .join(", "),
-                    verdict.evidence.line_rules(l, &after).join(" "),
+                    verdict.evidence.line_rules(l).join(" "),
                 ]);
             }
             if verdict.completed.is_empty() && verdict.recall.is_none() {

@@ -77,7 +77,7 @@ fn line_json(ctx: &Ctx, position: &Position, evidence: &Evidence, line: &ScoreLi
         "feature": at.as_ref().map(|(_, f)| f),
         "strengths": line.strengths.iter().map(|(p, s)| (players[p.0].color.key().to_string(), json!(s))).collect::<serde_json::Map<_, _>>(),
         "awards": line.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "points": a.points, "pig": a.pig})).collect::<Vec<_>>(),
-        "rules": evidence.line_rules(line, position.board()),
+        "rules": evidence.line_rules(line),
         "explanation": ctx.loc.message(&describe(line)),
     })
 }
@@ -247,7 +247,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             ),
             Cell::new(strengths),
             Cell::new(points),
-            Cell::new(evidence.line_rules(line, position.board()).join(" ")),
+            Cell::new(evidence.line_rules(line).join(" ")),
         ]);
     }
     outln!("{}", ctx.t("heading-scored-features"));
