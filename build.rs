@@ -39,6 +39,11 @@ fn main() {
     fs::write(out_dir.join("rulings_files.rs"), out).expect("write rulings_files.rs");
 }
 
+/// A backing link: (rule, backer, expansions, conditions).
+type Link = (String, String, Vec<String>, Vec<String>);
+/// An entry as read: (id, the rule it backs, expansions, conditions).
+type Entry = (String, Option<String>, Vec<String>, Vec<String>);
+
 /// Backing links: entries whose `enforced_by` names another entry's id, with the expansions
 /// the backer names and its `cited_when` conditions. Read from the entry lines directly, so
 /// that a verdict can cite the rulings behind its rules without parsing the whole database; a
@@ -54,11 +59,11 @@ fn backing(dir: &std::path::Path, names: &[String]) -> String {
             .filter(|s| !s.is_empty())
             .collect()
     };
-    // (rule, backer, expansions, conditions)
-    let mut links: Vec<(String, String, Vec<String>, Vec<String>)> = Vec::new();
+    let mut links: Vec<Link> = Vec::new();
     for name in names.iter().filter(|n| !n.starts_with("glossary")) {
         let text = fs::read_to_string(dir.join(name)).unwrap_or_default();
-        let mut entries: Vec<(String, Option<String>, Vec<String>, Vec<String>)> = Vec::new();
+        // (id, rule it backs, expansions, conditions)
+        let mut entries: Vec<Entry> = Vec::new();
         for line in text.lines() {
             if let Some(v) = line.strip_prefix("- id:") {
                 entries.push((unquote(v), None, Vec::new(), Vec::new()));

@@ -120,11 +120,13 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         }
         return Outcome::Done;
     }
-    let mut options = svg::Options::default();
-    options.color_names = arbiter::carcassonne::pieces::Color::ALL
-        .iter()
-        .map(|c| (c.key(), ctx.t(&format!("color-{}", c.key()))))
-        .collect();
+    let mut options = svg::Options {
+        color_names: arbiter::carcassonne::pieces::Color::ALL
+            .iter()
+            .map(|c| (c.key(), ctx.t(&format!("color-{}", c.key()))))
+            .collect(),
+        ..svg::Options::default()
+    };
     if args.highlight {
         let scoring = end_game(&position);
         for line in &scoring.lines {
