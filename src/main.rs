@@ -139,7 +139,7 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
             let mut page = Vec::new();
             match clap_mangen::Man::new(cmd).render(&mut page) {
                 Ok(()) => {
-                    write_stdout(&page);
+                    write_stdout(cli::clap_text::localize_man(&page, &ctx.loc).as_bytes());
                     Outcome::Done
                 }
                 Err(_) => Outcome::BadInput,

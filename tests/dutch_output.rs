@@ -169,6 +169,7 @@ fn prose_words(text: &str) -> Vec<String> {
         for token in cleaned.split_whitespace() {
             let skip = token.starts_with('-')
                 || token.contains('@')
+                || token.contains('\\')
                 || token.contains('_')
                 || COMMANDS.contains(&token)
                 || token.contains(".yaml")
@@ -253,6 +254,7 @@ const CASES: &[(&str, &[&str], i32)] = &[
     ),
     ("help", &["--help"], 0),
     ("help-move", &["move", "--help"], 0),
+    ("man", &["man"], 0),
     (
         "render-jpg",
         &["render", "illegal.yaml", "-o", "out.jpg"],

@@ -120,3 +120,14 @@ condition-goods-from-cathedral-city = goods are taken from a completed city with
 condition-extra-turn-earned = the builder gives an extra turn
 condition-goods-tie = players tie for a kind of goods
 condition-abbot-recalled = the abbot is taken back and scored
+cli-man-section = { $section ->
+    [name] Name
+    [synopsis] Synopsis
+    [description] Description
+    [options] Options
+    [subcommands] Commands
+    [extra] Extra
+    [version] Version
+    [authors] Authors
+   *[other] { $section }
+}

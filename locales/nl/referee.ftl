@@ -120,3 +120,14 @@ condition-goods-from-cathedral-city = handelswaren worden genomen uit een voltoo
 condition-extra-turn-earned = de bouwmeester geeft een extra beurt
 condition-goods-tie = spelers staan gelijk voor een soort handelswaar
 condition-abbot-recalled = de abt wordt teruggenomen en geteld
+cli-man-section = { $section ->
+    [name] Naam
+    [synopsis] Overzicht
+    [description] Beschrijving
+    [options] Opties
+    [subcommands] Opdrachten
+    [extra] Meer
+    [version] Versie
+    [authors] Auteurs
+   *[other] { $section }
+}

@@ -150,3 +150,21 @@ pub fn error_text(e: &clap::Error, loc: &Localizer) -> String {
     out.push_str(&loc.text("cli-error-more"));
     out
 }
+
+/// The man page with its section headings (`.SH NAME`, `.SH OPTIONS` ...) in the output
+/// language; clap_mangen writes them in English.
+pub fn localize_man(page: &[u8], loc: &Localizer) -> String {
+    let text = String::from_utf8_lossy(page);
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        match line.strip_prefix(".SH ") {
+            Some(heading) => {
+                let key = heading.trim().to_ascii_lowercase();
+                let name = loc.text_with("cli-man-section", &[("section", key.into())]);
+                out.push_str(&format!(".SH {}\n", name.to_uppercase()));
+            }
+            None => out.push_str(line),
+        }
+    }
+    out
+}
