@@ -140,7 +140,7 @@ move-illegal = { $count ->
     [one] Niet toegestane zet van { $player } (1 reden):
    *[other] Niet toegestane zet van { $player } ({ $count } redenen):
 }
-move-nothing-completed = De zet maakt niets af.
+move-nothing-completed = De zet voltooit geen gebied.
 move-scored = Meteen gescoord: { $list }
 move-returned = De { $piece } van { $player } gaat terug naar de voorraad.
 move-goods = { $player } krijgt de handelswaren van de voltooide stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
