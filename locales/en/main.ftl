@@ -247,7 +247,10 @@ problem-square-taken = Square { $square } already holds a tile.
 problem-edges-match = The { $kind } on edge { $edge } touches the { $other-kind } of { $other } at { $square }.
 problem-connected = The tile at { $square } touches no other tile: the board must be one connected area.
 problem-tile-expansion = Tile { $tile } belongs to { $expansion }, which is not switched on in rules.expansions.
-problem-tile-supply = { $count } copies of { $tile } are on the table, but the sets in play hold { $allowed }.
+problem-tile-supply = { $count ->
+    [one] 1 copy of { $tile } is
+   *[other] { $count } copies of { $tile } are
+} on the table, but the sets in play hold { $allowed }.
 problem-piece-expansion = The { $piece } belongs to { $expansion }, which is not switched on in rules.expansions.
 problem-piece-supply = { $player } has { $count } pieces of kind { $piece } on the board; each player has { $allowed }.
 problem-one-piece-per-tile = This tile holds { $count } pieces, but a player places at most one piece, on the tile just placed.

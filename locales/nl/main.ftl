@@ -253,7 +253,10 @@ problem-square-taken = Op vak { $square } ligt al een tegel.
 problem-edges-match = De { $kind } aan zijde { $edge } grenst aan de { $other-kind } van { $other } op { $square }.
 problem-connected = De tegel op { $square } raakt geen andere tegel: het speelveld moet één samenhangend geheel zijn.
 problem-tile-expansion = Tegel { $tile } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
-problem-tile-supply = Er liggen { $count } exemplaren van { $tile } op tafel, maar de gebruikte sets hebben er { $allowed }.
+problem-tile-supply = Er { $count ->
+    [one] ligt 1 exemplaar
+   *[other] liggen { $count } exemplaren
+} van { $tile } op tafel, maar de gebruikte sets hebben er { $allowed }.
 problem-piece-expansion = De { $piece } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
 problem-piece-supply = { $player } heeft { $count } speelstukken van de soort { $piece } op het speelveld; elke speler heeft er { $allowed }.
 problem-one-piece-per-tile = Op deze tegel staan { $count } speelstukken, maar een speler zet hoogstens één speelstuk, op de tegel die hij net heeft aangelegd.
