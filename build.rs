@@ -10,6 +10,8 @@ fn main() {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
     let dir = manifest.join("rulings");
     println!("cargo:rerun-if-changed=rulings");
+    // The Fluent files are embedded by a macro: rebuild when they change.
+    println!("cargo:rerun-if-changed=locales");
     let mut names: Vec<String> = Vec::new();
     if let Ok(read) = fs::read_dir(&dir) {
         for entry in read.flatten() {
@@ -37,35 +39,70 @@ fn main() {
     fs::write(out_dir.join("rulings_files.rs"), out).expect("write rulings_files.rs");
 }
 
-/// `(rule, backer)` pairs: entries whose `enforced_by` names another entry's id. Read from the
-/// entry lines directly, so that a verdict can cite the rulings behind its rules without
-/// parsing the whole database; a test checks the list against the parsed database.
+/// A backing link: (rule, backer, expansions, conditions).
+type Link = (String, String, Vec<String>, Vec<String>);
+/// An entry as read: (id, the rule it backs, expansions, conditions).
+type Entry = (String, Option<String>, Vec<String>, Vec<String>);
+
+/// Backing links: entries whose `enforced_by` names another entry's id, with the expansions
+/// the backer names and its `cited_when` conditions. Read from the entry lines directly, so
+/// that a verdict can cite the rulings behind its rules without parsing the whole database; a
+/// test checks the table against the parsed database.
 fn backing(dir: &std::path::Path, names: &[String]) -> String {
     let unquote = |v: &str| v.trim().trim_matches(|c| c == '"' || c == '\'').to_string();
-    let mut pairs: Vec<(String, String)> = Vec::new();
+    let list = |v: &str| -> Vec<String> {
+        v.trim()
+            .trim_start_matches('[')
+            .trim_end_matches(']')
+            .split(',')
+            .map(unquote)
+            .filter(|s| !s.is_empty())
+            .collect()
+    };
+    let mut links: Vec<Link> = Vec::new();
     for name in names.iter().filter(|n| !n.starts_with("glossary")) {
         let text = fs::read_to_string(dir.join(name)).unwrap_or_default();
-        let mut id: Option<String> = None;
+        // (id, rule it backs, expansions, conditions)
+        let mut entries: Vec<Entry> = Vec::new();
         for line in text.lines() {
             if let Some(v) = line.strip_prefix("- id:") {
-                id = Some(unquote(v));
-            } else if let Some(v) = line.trim_start().strip_prefix("enforced_by:") {
+                entries.push((unquote(v), None, Vec::new(), Vec::new()));
+                continue;
+            }
+            let Some(entry) = entries.last_mut() else {
+                continue;
+            };
+            let field = line.trim_start();
+            if !line.starts_with("  ") || line.starts_with("   ") {
+                continue;
+            }
+            if let Some(v) = field.strip_prefix("enforced_by:") {
                 let rule = unquote(v);
-                if let Some(id) = &id {
-                    if rule != "null" && !rule.is_empty() && &rule != id {
-                        pairs.push((rule, id.clone()));
-                    }
+                if rule != "null" && !rule.is_empty() && rule != entry.0 {
+                    entry.1 = Some(rule);
                 }
+            } else if let Some(v) = field.strip_prefix("expansions:") {
+                entry.2 = list(v);
+            } else if let Some(v) = field.strip_prefix("cited_when:") {
+                entry.3 = list(v);
+            }
+        }
+        for (id, rule, expansions, conditions) in entries {
+            if let Some(rule) = rule {
+                links.push((rule, id, expansions, conditions));
             }
         }
     }
-    pairs.sort();
+    links.sort();
     let mut out = String::from(
-        "/// `(rule, ruling)`: rulings whose `enforced_by` names another entry, sorted.\n",
+        "/// `(rule, ruling, expansions, conditions)`: rulings whose `enforced_by` names another\n\
+         /// entry, with the expansions they name and their `cited_when` conditions, sorted.\n",
     );
-    out.push_str("pub(crate) static BACKING: &[(&str, &str)] = &[\n");
-    for (rule, backer) in pairs {
-        out.push_str(&format!("    ({rule:?}, {backer:?}),\n"));
+    out.push_str("pub(crate) static BACKING: &[(&str, &str, &[&str], &[&str])] = &[\n");
+    for (rule, backer, expansions, conditions) in links {
+        out.push_str(&format!(
+            "    ({rule:?}, {backer:?}, &{expansions:?}, &{conditions:?}),\n"
+        ));
     }
     out.push_str("];\n");
     out

@@ -49,9 +49,17 @@ fn main() -> ExitCode {
     let matches: ArgMatches = match command.try_get_matches_from(&argv_os) {
         Ok(m) => m,
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
-            let _ = e.print();
-            return ExitCode::from(code);
+            if !e.use_stderr() {
+                // Help and version: already in the output language.
+                let _ = e.print();
+                return ExitCode::from(0);
+            }
+            eprintln!(
+                "{}: {}",
+                early.t("label-error"),
+                cli::clap_text::error_text(&e, &early.loc)
+            );
+            return ExitCode::from(2);
         }
     };
     let parsed = match Cli::from_arg_matches(&matches) {
@@ -132,15 +140,31 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
         Some(Command::Schema(a)) => cli::schema::run(ctx, a.record),
         Some(Command::Completions(c)) => {
             let mut cmd = cli::args::localized_command(&ctx.loc);
-            clap_complete::generate(c.shell, &mut cmd, "arbiter", &mut std::io::stdout());
+            // Into a buffer first: clap_complete panics when its writer fails (`| head -1`).
+            let mut script = Vec::new();
+            clap_complete::generate(c.shell, &mut cmd, "arbiter", &mut script);
+            write_stdout(&script);
             Outcome::Done
         }
         Some(Command::Man) => {
             let cmd = cli::args::localized_command(&ctx.loc);
-            match clap_mangen::Man::new(cmd).render(&mut std::io::stdout()) {
-                Ok(()) => Outcome::Done,
+            let mut page = Vec::new();
+            match clap_mangen::Man::new(cmd).render(&mut page) {
+                Ok(()) => {
+                    write_stdout(cli::clap_text::localize_man(&page, &ctx.loc).as_bytes());
+                    Outcome::Done
+                }
                 Err(_) => Outcome::BadInput,
             }
         }
+    }
+}
+
+/// Writes bytes to standard output; a closed pipe ends the program quietly, as a shell expects.
+fn write_stdout(bytes: &[u8]) {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    if out.write_all(bytes).and_then(|()| out.flush()).is_err() {
+        std::process::exit(141);
     }
 }

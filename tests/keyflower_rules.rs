@@ -254,7 +254,7 @@ fn unknown_colour_is_a_shape_error_with_line() {
         "game: keyflower\nseason: spring\nplayers:\n  - name: Anna\n    workers: {purple: 2}\n";
     let errs = keyflower::load(text).unwrap_err();
     assert_eq!(errs.len(), 1);
-    assert_eq!(errs[0].message.key, "kf-input-shape");
+    assert_eq!(errs[0].message.key, "input-unknown-key");
     assert_eq!(errs[0].line, 5);
 }
 

@@ -113,6 +113,7 @@ fn highlights_outline_scored_features() {
                 })
             })
             .collect(),
+        ..svg::Options::default()
     };
     assert!(!options.highlights.is_empty());
     let text = svg::render(&pos, &options);

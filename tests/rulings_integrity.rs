@@ -258,23 +258,123 @@ fn filters_select_by_game_and_expansion() {
 fn build_time_backing_table_matches_the_database() {
     use arbiter::rulings::Database;
     let db = Database::embedded();
-    let mut from_db: Vec<(String, String)> = db
+    type Link = (String, String, Vec<String>, Vec<String>);
+    let mut from_db: Vec<Link> = db
         .entries()
         .iter()
         .filter_map(|e| {
-            e.enforced_by
-                .as_ref()
-                .filter(|r| **r != e.id)
-                .map(|r| (r.clone(), e.id.clone()))
+            e.enforced_by.as_ref().filter(|r| **r != e.id).map(|r| {
+                (
+                    r.clone(),
+                    e.id.clone(),
+                    e.expansions.clone(),
+                    e.cited_when.clone(),
+                )
+            })
         })
         .collect();
     from_db.sort();
-    let mut from_table: Vec<(String, String)> = Vec::new();
-    for e in db.entries() {
-        for backer in Database::backing(&e.id) {
-            from_table.push((e.id.clone(), backer.to_string()));
-        }
-    }
+    let mut from_table: Vec<Link> = Database::backing_links()
+        .map(|l| {
+            (
+                l.rule.to_string(),
+                l.backer.to_string(),
+                l.expansions.iter().map(|s| s.to_string()).collect(),
+                l.conditions.iter().map(|s| s.to_string()).collect(),
+            )
+        })
+        .collect();
     from_table.sort();
     assert_eq!(from_db, from_table);
+    assert!(!from_table.is_empty());
+}
+
+#[test]
+fn only_backing_rulings_have_conditions() {
+    let db = arbiter::rulings::Database::embedded();
+    for e in db.entries() {
+        let backs = e.enforced_by.as_ref().is_some_and(|r| *r != e.id);
+        assert!(
+            backs || e.cited_when.is_empty(),
+            "{}: cited_when without a rule to back",
+            e.id
+        );
+    }
+}
+
+#[test]
+fn every_faq_entry_says_where_it_stands_in_the_faq() {
+    let db = arbiter::rulings::Database::embedded();
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/seeds/003_c5efccf2825365e0.txt");
+    let lines: Option<Vec<String>> = std::fs::read_to_string(&source)
+        .ok()
+        .map(|t| t.lines().map(str::to_string).collect());
+    if lines.is_none() {
+        eprintln!("skipping the source check: {} is absent", source.display());
+    }
+    let faq: Vec<_> = db
+        .entries()
+        .iter()
+        .filter(|e| e.source == "003_c5efccf2825365e0.txt")
+        .collect();
+    assert!(faq.len() > 150);
+    let mut previous = 0;
+    for e in &faq {
+        let place = e
+            .faq_place
+            .as_ref()
+            .unwrap_or_else(|| panic!("{} has no place in the FAQ", e.id));
+        assert!(
+            !place.page.is_empty() && !place.block.is_empty(),
+            "{}",
+            e.id
+        );
+        // Entries are numbered in order of first appearance.
+        assert!(
+            place.line + 3 >= previous,
+            "{} at line {} comes before line {previous}",
+            e.id,
+            place.line
+        );
+        previous = previous.max(place.line);
+        if let Some(lines) = &lines {
+            let line = lines
+                .get(place.line as usize - 1)
+                .unwrap_or_else(|| panic!("{}: line {} is not in the source", e.id, place.line));
+            assert!(
+                !line.trim().is_empty(),
+                "{}: line {} is empty",
+                e.id,
+                place.line
+            );
+            // The page and block headings appear in the source (unless the copy lost them).
+            let text = lines.join("\n");
+            assert!(text.contains(&place.page), "{}: page {}", e.id, place.page);
+            if !place.heading_lost {
+                assert!(
+                    text.contains(&place.block),
+                    "{}: block {}",
+                    e.id,
+                    place.block
+                );
+            }
+        }
+    }
+    let get = |id: &str| db.get(id).unwrap();
+    assert!(!get("faq.001").ruling, "the FAQ's introduction is a note");
+    assert!(get("faq.008").ruling);
+    assert!(
+        get("faq.137").context.is_some(),
+        "faq.137 holds only at game end"
+    );
+    assert!(
+        get("faq.062").nl_by_arbiter,
+        "the FAQ gives faq.062 in English"
+    );
+    assert!(!get("faq.008").nl_by_arbiter);
+    assert!(
+        get("faq.031").note.is_some(),
+        "faq.031 refers to a lost picture"
+    );
 }

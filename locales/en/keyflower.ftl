@@ -50,7 +50,10 @@ kf-problem-no-bid-there = You have no bid at { $tile } to move.
 kf-problem-winning-stay = Your { $count } workers at { $tile } are winning and must stay.
 kf-problem-moved-colour = The workers from { $tile } are { $colour }: outbid workers move together and keep their colour.
 kf-problem-split-group = { $count } workers placed, but the outbid group holds { $moved }: it must move whole.
-kf-problem-screen-short = { $count } { $colour } workers needed from behind the screen; you have { $have }.
+kf-problem-screen-short = { $count ->
+    [one] 1 { $colour } worker
+   *[other] { $count } { $colour } workers
+} needed from behind the screen; you have { $have }.
 kf-problem-bid-village = { $tile } is in a village and cannot be bid for.
 kf-problem-same-tile = Workers at { $tile } cannot be moved to { $tile } itself.
 kf-problem-bid-too-small = A bid of { $count } for { $tile } does not beat the highest bid of { $top }.
@@ -93,7 +96,10 @@ kf-ok-road-count = The tile has its kind's number of roads.
 kf-ok-side = { $edge } meets { $other-edge } of { $other }.
 kf-ok-no-neighbours = The tile touches no other tile yet.
 kf-ok-moved-group = The { $count } outbid workers from { $tile } move together.
-kf-ok-from-screen = { $count } { $colour } workers come from behind the screen.
+kf-ok-from-screen = { $count ->
+    [one] 1 { $colour } worker comes
+   *[other] { $count } { $colour } workers come
+} from behind the screen.
 kf-ok-same-colour = The workers match the tile's colour, { $colour }.
 kf-ok-first-bid = Nobody has bid for { $tile } yet: any colour may open.
 kf-ok-outbids = { $count } workers beat the highest bid of { $top }.

@@ -91,24 +91,38 @@ cell-cities = { $count ->
    *[other] { $count } cities
 }
 score-feature = { $complete ->
-    [yes] completed { $kind } of { $tiles } tiles and { $pennants ->
-        [one] 1 pennant
-       *[other] { $pennants } pennants
+    [yes] completed
+   *[no] unfinished
+} { $kind } of { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+}{ $city ->
+    [yes] { $pennants ->
+        [0] {" "}without pennants
+        [one] {" "}with 1 pennant
+       *[other] {" "}with { $pennants } pennants
     }
-   *[no] unfinished { $kind } of { $tiles } tiles and { $pennants ->
-        [one] 1 pennant
-       *[other] { $pennants } pennants
-    }
+   *[no] {""}
 }
 score-cloister = { $complete ->
     [yes] completed { $kind }
-   *[no] unfinished { $kind } with { $tiles } tile and its neighbours
+   *[no] unfinished { $kind } (its own tile and each neighbouring tile count)
 }
-score-field = field touching { $cities } completed cities
+score-field = field touching { $cities ->
+    [one] 1 completed city
+   *[other] { $cities } completed cities
+}
 score-goods = most { $good }
 
 ## check
-check-legal = Legal: these { $tiles } tiles and { $pieces } pieces could have arisen in a legal game.
+check-legal = Legal: { $tiles ->
+    [one] this tile
+   *[other] these { $tiles } tiles
+} and { $pieces ->
+    [0] no pieces
+    [one] 1 piece
+   *[other] { $pieces } pieces
+} could have arisen in a legal game.
 check-illegal = { $count ->
     [one] Illegal: 1 problem.
    *[other] Illegal: { $count } problems.
@@ -233,7 +247,10 @@ problem-square-taken = Square { $square } already holds a tile.
 problem-edges-match = The { $kind } on edge { $edge } touches the { $other-kind } of { $other } at { $square }.
 problem-connected = The tile at { $square } touches no other tile: the board must be one connected area.
 problem-tile-expansion = Tile { $tile } belongs to { $expansion }, which is not switched on in rules.expansions.
-problem-tile-supply = { $count } copies of { $tile } are on the table, but the sets in play hold { $allowed }.
+problem-tile-supply = { $count ->
+    [one] 1 copy of { $tile } is
+   *[other] { $count } copies of { $tile } are
+} on the table, but the sets in play hold { $allowed }.
 problem-piece-expansion = The { $piece } belongs to { $expansion }, which is not switched on in rules.expansions.
 problem-piece-supply = { $player } has { $count } pieces of kind { $piece } on the board; each player has { $allowed }.
 problem-one-piece-per-tile = This tile holds { $count } pieces, but a player places at most one piece, on the tile just placed.

@@ -26,7 +26,10 @@ col-move = Move
 replay-nothing-scored = Nothing was scored during play.
 replay-nothing-final = End-game scoring gives nothing.
 replay-illegal = Move { $number } by { $player } is illegal; the replay stops before it:
-replay-not-finished = The record is not a finished game ({ $played } moves played): no end-game scoring.
+replay-not-finished = The record is not a finished game ({ $played ->
+    [one] 1 move
+   *[other] { $played } moves
+} played): no end-game scoring.
 replay-stopped = The game record stops at move { $number }, which is illegal; using the position before it.
 problem-replay-turn = It is { $expected }'s turn, not { $player }'s.
 problem-replay-no-extra-turn = This move is marked as a builder's extra turn, but the previous move earned none.

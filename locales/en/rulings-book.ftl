@@ -24,6 +24,5 @@ page-shown = Shown:
 page-no-hits = No ruling matches these words.
 page-rulings = Rules and rulings
 page-glossary = Glossary
-page-place = Place in the source
 page-top = Back to the top
 page-made-by = Made by arbiter { $version } from its rulings database; the search ranks exactly like `arbiter rulings search`.

@@ -50,7 +50,24 @@ kf-problem-no-bid-there = Je hebt geen bod bij { $tile } om te verplaatsen.
 kf-problem-winning-stay = Je { $count } werkers bij { $tile } winnen en moeten blijven staan.
 kf-problem-moved-colour = De werkers van { $tile } zijn { $colour }: overboden werkers verhuizen samen en houden hun kleur.
 kf-problem-split-group = { $count } werkers ingezet, maar de overboden groep telt er { $moved }: die verhuist in zijn geheel.
-kf-problem-screen-short = { $count } { $colour } werkers nodig van achter het scherm; je hebt er { $have }.
+kf-problem-screen-short = { $count ->
+    [one] 1 { $colour ->
+        [blauw] blauwe
+        [rood] rode
+        [geel] gele
+        [groen] groene
+        [paars] paarse
+       *[other] { $colour }
+    } werker
+   *[other] { $count } { $colour ->
+        [blauw] blauwe
+        [rood] rode
+        [geel] gele
+        [groen] groene
+        [paars] paarse
+       *[other] { $colour }
+    } werkers
+} nodig van achter het scherm; je hebt er { $have }.
 kf-problem-bid-village = { $tile } ligt in een dorp; daarop kun je niet bieden.
 kf-problem-same-tile = Werkers bij { $tile } kunnen niet naar { $tile } zelf verhuizen.
 kf-problem-bid-too-small = Een bod van { $count } op { $tile } is niet hoger dan het hoogste bod van { $top }.
@@ -66,7 +83,14 @@ kf-problem-use-six = { $count } werkers op { $tile } dit seizoen: hooguit 6.
 kf-problem-use-colour = { $tile } gebruiken in { $colour }: de kleur is { $want }.
 kf-problem-moved-twice = De overboden werkers van { $tile } worden twee keer genoemd; ze verhuizen één keer.
 kf-problem-bid-mixed = Een bod op { $tile } in meer kleuren: alle werkers van een bod hebben één kleur.
-kf-problem-bid-own-colour = Je biedt al op { $tile } in { $want }: je werkers daar vormen één bod, dus er kunnen geen { $colour } werkers bij.
+kf-problem-bid-own-colour = Je biedt al op { $tile } in { $want }: je werkers daar vormen één bod, dus er kunnen geen { $colour ->
+    [blauw] blauwe
+    [rood] rode
+    [geel] gele
+    [groen] groene
+    [paars] paarse
+   *[other] { $colour }
+} werkers bij.
 kf-problem-4a-turn-order = Zomerboot 4a overbiedt biedingen op dorpstegels; { $tile } is een beurtvolgordetegel (optie boat-4a-tiles).
 kf-problem-4a-green = Op { $tile } wordt in groen geboden: zomerboot 4a overbiedt alleen blauwe, rode of gele biedingen.
 kf-problem-4a-no-bid = Geen andere speler biedt op { $tile } in de kleur van de tegel: zomerboot 4a overbiedt alleen het bod van een andere speler.
@@ -93,7 +117,27 @@ kf-ok-road-count = De tegel heeft het aantal wegen van zijn soort.
 kf-ok-side = { $edge } sluit aan op { $other-edge } van { $other }.
 kf-ok-no-neighbours = De tegel raakt nog geen andere tegel.
 kf-ok-moved-group = De { $count } overboden werkers van { $tile } verhuizen samen.
-kf-ok-from-screen = { $count } { $colour } werkers komen van achter het scherm.
+kf-ok-from-screen = { $count ->
+    [one] 1 { $colour ->
+        [blauw] blauwe
+        [rood] rode
+        [geel] gele
+        [groen] groene
+        [paars] paarse
+       *[other] { $colour }
+    } werker
+   *[other] { $count } { $colour ->
+        [blauw] blauwe
+        [rood] rode
+        [geel] gele
+        [groen] groene
+        [paars] paarse
+       *[other] { $colour }
+    } werkers
+} { $count ->
+    [one] komt
+   *[other] komen
+} van achter het scherm.
 kf-ok-same-colour = De werkers hebben de kleur van de tegel, { $colour }.
 kf-ok-first-bid = Niemand heeft nog op { $tile } geboden: elke kleur mag openen.
 kf-ok-outbids = { $count } werkers overtreffen het hoogste bod van { $top }.

@@ -21,8 +21,8 @@ feature-field = weide
 good-wine = wijn
 good-grain = graan
 good-cloth = stof
-piece-follower = volgeling
-piece-big-follower = grote volgeling
+piece-follower = meeple
+piece-big-follower = grote meeple
 piece-abbot = abt
 piece-builder = bouwmeester
 piece-pig = varken
@@ -81,34 +81,54 @@ heading-warnings = { $count ->
    *[other] Waarschuwing: deze stelling heeft { $count } problemen (ze wordt geteld zoals ze ligt):
 }
 heading-explanations = Toegepaste regels en uitspraken:
-nothing-scored = Er valt niets te tellen: geen speelstuk staat op een onafgemaakt gebied of een weide, en niemand heeft handelswaren.
+nothing-scored = Er valt niets te tellen: geen speelstuk staat op een onvoltooid gebied of in een weide, en niemand heeft handelswaren.
 note-skipped-completed = { $count ->
-    [one] Op één afgebouwd gebied staan nog speelstukken; het is geteld toen het af was en telt nu niet opnieuw.
-   *[other] Op { $count } afgebouwde gebieden staan nog speelstukken; ze zijn geteld toen ze af waren en tellen nu niet opnieuw.
+    [one] Op één voltooid gebied staan nog speelstukken; het is geteld toen het voltooid werd en telt nu niet opnieuw.
+   *[other] Op { $count } voltooide gebieden staan nog speelstukken; ze zijn geteld toen ze voltooid werden en tellen nu niet opnieuw.
 }
 cell-cities = { $count ->
     [one] 1 stad
    *[other] { $count } steden
 }
 score-feature = { $complete ->
-    [yes] afgebouwde { $kind } van { $tiles } tegels en { $pennants ->
-        [one] 1 wapenschild
-       *[other] { $pennants } wapenschilden
+    [yes] voltooide
+   *[no] onvoltooide
+} { $kind } van { $tiles ->
+    [one] 1 tegel
+   *[other] { $tiles } tegels
+}{ $city ->
+    [yes] { $pennants ->
+        [0] {" "}zonder wapenschilden
+        [one] {" "}met 1 wapenschild
+       *[other] {" "}met { $pennants } wapenschilden
     }
-   *[no] onafgemaakte { $kind } van { $tiles } tegels en { $pennants ->
-        [one] 1 wapenschild
-       *[other] { $pennants } wapenschilden
-    }
+   *[no] {""}
 }
 score-cloister = { $complete ->
-    [yes] omringd { $kind }
-   *[no] onafgemaakt { $kind } met { $tiles } tegel en de tegels eromheen
+    [yes] { $kind ->
+        [klooster] voltooid klooster
+       *[other] voltooide { $kind }
+    }
+   *[no] { $kind ->
+        [klooster] onvoltooid klooster
+       *[other] onvoltooide { $kind }
+    } (de eigen tegel en elke aangrenzende tegel tellen)
 }
-score-field = weide die aan { $cities } afgebouwde steden grenst
+score-field = weide die aan { $cities ->
+    [one] 1 voltooide stad
+   *[other] { $cities } voltooide steden
+} grenst
 score-goods = meeste { $good }
 
 ## check
-check-legal = Toegestaan: deze { $tiles } tegels en { $pieces } speelstukken kunnen in een regelmatig spel zo zijn komen te liggen.
+check-legal = Toegestaan: { $tiles ->
+    [one] deze tegel
+   *[other] deze { $tiles } tegels
+} en { $pieces ->
+    [0] geen speelstukken
+    [one] 1 speelstuk
+   *[other] { $pieces } speelstukken
+} kunnen in een regelmatig spel zo zijn komen te liggen.
 check-illegal = { $count ->
     [one] Niet toegestaan: 1 probleem.
    *[other] Niet toegestaan: { $count } problemen.
@@ -120,10 +140,10 @@ move-illegal = { $count ->
     [one] Niet toegestane zet van { $player } (1 reden):
    *[other] Niet toegestane zet van { $player } ({ $count } redenen):
 }
-move-nothing-completed = De zet maakt niets af.
+move-nothing-completed = De zet voltooit geen gebied.
 move-scored = Meteen gescoord: { $list }
 move-returned = De { $piece } van { $player } gaat terug naar de voorraad.
-move-goods = { $player } krijgt de handelswaren van de afgebouwde stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
+move-goods = { $player } krijgt de handelswaren van de voltooide stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
 move-extra-turn = De bouwmeester geeft nu een extra beurt.
 move-no-extra-turn = Geen extra beurt: dit is al de extra beurt van de bouwmeester.
 
@@ -233,17 +253,42 @@ problem-square-taken = Op vak { $square } ligt al een tegel.
 problem-edges-match = De { $kind } aan zijde { $edge } grenst aan de { $other-kind } van { $other } op { $square }.
 problem-connected = De tegel op { $square } raakt geen andere tegel: het speelveld moet één samenhangend geheel zijn.
 problem-tile-expansion = Tegel { $tile } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
-problem-tile-supply = Er liggen { $count } exemplaren van { $tile } op tafel, maar de gebruikte sets hebben er { $allowed }.
+problem-tile-supply = Er { $count ->
+    [one] ligt 1 exemplaar
+   *[other] liggen { $count } exemplaren
+} van { $tile } op tafel, maar de gebruikte sets hebben er { $allowed }.
 problem-piece-expansion = De { $piece } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
 problem-piece-supply = { $player } heeft { $count } speelstukken van de soort { $piece } op het speelveld; elke speler heeft er { $allowed }.
 problem-one-piece-per-tile = Op deze tegel staan { $count } speelstukken, maar een speler zet hoogstens één speelstuk, op de tegel die hij net heeft aangelegd.
-problem-piece-feature-kind = Een { $piece } mag niet op een { $feature } staan.
-problem-builder-without-follower = De bouwmeester staat op een weg of stad waar zijn eigenaar geen volgeling heeft.
+problem-piece-feature-kind = { $piece ->
+    [abt] De abt
+    [bouwmeester] De bouwmeester
+    [varken] Het varken
+   *[other] Een { $piece }
+} mag niet { $feature ->
+    [weide] in een weide
+    [stad] in een stad
+    [tuin] in een tuin
+    [klooster] op een klooster
+   *[other] op een { $feature }
+} staan.
+problem-builder-without-follower = De bouwmeester staat op een weg of stad waar zijn eigenaar geen meeple heeft.
 problem-pig-without-farmer = Het varken staat in een weide waar zijn eigenaar geen boer heeft.
-problem-completed-occupied = Er staat nog een { $piece } op een afgebouwde { $feature }: die had terug moeten gaan toen het gebied werd geteld.
+problem-completed-occupied = Er staat nog een { $piece } { $feature ->
+    [klooster] op een voltooid klooster
+    [stad] in een voltooide stad
+    [tuin] in een voltooide tuin
+   *[other] op een voltooide { $feature }
+}: die had terug moeten gaan toen het gebied werd geteld.
 problem-no-such-feature = Tegel { $tile } heeft geen gebied op { $locator }.
 problem-no-supply = De speler heeft geen { $piece } meer in voorraad (elke speler heeft er { $allowed }).
-problem-occupied = Op deze { $feature } staat al een volgeling zodra de tegel erbij komt.
+problem-occupied = { $feature ->
+    [weide] In deze weide
+    [stad] In deze stad
+    [tuin] In deze tuin
+    [klooster] Op dit klooster
+   *[other] Op deze { $feature }
+} staat al een meeple zodra de tegel erbij komt.
 problem-no-abbot-to-recall = De speler heeft geen abt op het speelveld om terug te nemen.
 problem-river-no-spring = De Rivier is ingeschakeld, maar de bron ligt niet op tafel.
 problem-river-stray = Riviertegel { $tile } sluit niet aan op de rivier die uit de bron stroomt.

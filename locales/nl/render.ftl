@@ -26,7 +26,10 @@ col-move = Zet
 replay-nothing-scored = Tijdens het spel is niets gescoord.
 replay-nothing-final = De eindtelling levert niets op.
 replay-illegal = Zet { $number } van { $player } is ongeldig; het naspelen stopt ervoor:
-replay-not-finished = Het verslag is geen afgelopen partij ({ $played } zetten gespeeld): geen eindtelling.
+replay-not-finished = Het verslag is geen afgelopen partij ({ $played ->
+    [one] 1 zet
+   *[other] { $played } zetten
+} gespeeld): geen eindtelling.
 replay-stopped = Het partijverslag stopt bij zet { $number }, die ongeldig is; de stelling daarvóór wordt gebruikt.
 problem-replay-turn = { $expected } is aan de beurt, niet { $player }.
 problem-replay-no-extra-turn = Deze zet staat als extra beurt van een bouwmeester aangemerkt, maar de vorige zet leverde er geen op.

@@ -24,6 +24,5 @@ page-shown = Getoond:
 page-no-hits = Geen uitspraak past bij deze woorden.
 page-rulings = Regels en uitspraken
 page-glossary = Woordenlijst
-page-place = Plaats in de bron
 page-top = Terug naar boven
 page-made-by = Gemaakt door arbiter { $version } uit zijn uitsprakendatabase; het zoeken rangschikt precies zoals `arbiter rulings search`.

@@ -111,7 +111,8 @@ impl Position {
                 .collect::<Vec<_>>(),
         );
         let index = PieceIndex::new(&setup, &board);
-        let problems = legality::check(&setup, &board, &index);
+        let mut problems = legality::check(&setup, &board, &index);
+        super::problem::dedup(&mut problems);
         Position {
             setup,
             board,

@@ -131,3 +131,16 @@ impl Problem {
         }
     }
 }
+
+/// Removes repeated problems (the same rule, place and message), keeping the first of each:
+/// one finding reached along two paths (two half-edges of one field, say) is reported once.
+pub fn dedup(problems: &mut Vec<Problem>) {
+    let mut kept: Vec<Problem> = Vec::with_capacity(problems.len());
+    let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
+    for p in problems.drain(..) {
+        if seen.insert(format!("{:?}", (p.rule, p.subject, &p.message, p.severity))) {
+            kept.push(p);
+        }
+    }
+    *problems = kept;
+}

@@ -3,6 +3,7 @@
 
 use super::board::{Board, GroupId};
 use super::catalogue::{Catalogue, FeatureKind};
+use super::citation::{Evidence, Fact};
 use super::geometry::{Edge, Pos, Rotation};
 use super::legality::pieces::{kind_mismatch, kind_mismatch_message};
 use super::legality::placement::{copies_allowed, edge_kind_key, mismatch_rule, missing_expansion};
@@ -83,6 +84,8 @@ pub struct MoveVerdict {
     pub goods_taken: [u32; 3],
     /// Whether the move earns an extra turn (builder), with the rule applied.
     pub extra_turn: Option<(bool, &'static str)>,
+    /// What the verdict involved, for the rulings that back its rules.
+    pub evidence: Evidence,
 }
 
 impl MoveVerdict {
@@ -171,9 +174,11 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         returned: Vec::new(),
         goods_taken: [0; 3],
         extra_turn: None,
+        evidence: Evidence::new(&setup.rules),
     };
     if square_taken {
         verdict.problems = problems;
+        super::problem::dedup(&mut verdict.problems);
         return verdict;
     }
     let after_board = Board::build(&tile_list(&after_setup));
@@ -194,7 +199,8 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                         .arg("tile", def.id.as_str()),
                 ),
                 Some(feature) => {
-                    check_piece(
+                    verdict.rules.extend(placement_rules(kind, def));
+                    let joined = check_piece(
                         &after_board,
                         &index,
                         setup,
@@ -204,6 +210,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                         feature,
                         &mut problems,
                     );
+                    verdict.evidence.facts.extend(joined);
                     after_setup.tiles[new_tile].pieces.push(PieceSetup {
                         owner: player,
                         kind,
@@ -232,6 +239,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
     if !problems.is_empty() {
         verdict.problems = problems;
+        super::problem::dedup(&mut verdict.problems);
         return verdict;
     }
 
@@ -266,6 +274,8 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             tile,
             piece,
         });
+        verdict.evidence.facts.push(Fact::AbbotRecalled);
+        verdict.evidence.facts.push(Fact::scored(&line));
         verdict.recall = Some(line);
     }
     for group in touched_groups(&after_board, new_tile) {
@@ -291,6 +301,9 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             if !verdict.rules.contains(&"tb.goods.take") {
                 verdict.rules.push("tb.goods.take");
             }
+            verdict.evidence.facts.push(Fact::GoodsTaken {
+                cathedral: g.cathedrals > 0,
+            });
         }
         let on_it: Vec<_> = index
             .on(group)
@@ -315,6 +328,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                 for a in &line.awards {
                     verdict.scored[a.player.0] += a.points;
                 }
+                verdict.evidence.facts.push(Fact::scored(&line));
                 verdict.completed.push(line);
             }
         }
@@ -328,6 +342,9 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         }
     }
     verdict.extra_turn = builder_extra_turn(&after_board, &index, player, new_tile, mv.extra_turn);
+    if let Some((earned, _)) = verdict.extra_turn {
+        verdict.evidence.facts.push(Fact::ExtraTurn { earned });
+    }
     verdict
 }
 
@@ -352,6 +369,21 @@ pub fn fits(position: &Position, def: usize, pos: Pos, rot: Rotation) -> bool {
         check_river(position, &mv, &mut problems, &mut Vec::new());
     }
     problems.is_empty()
+}
+
+/// The rules that allow a piece of this kind on the new tile (checked by [`check_piece`]).
+fn placement_rules(kind: PieceKind, def: &super::catalogue::TileDef) -> Vec<&'static str> {
+    let mut rules = match kind {
+        PieceKind::Follower => vec!["base.def.roles", "base.move.occupied"],
+        PieceKind::BigFollower => vec!["ic.big-follower.place", "base.move.occupied"],
+        PieceKind::Abbot => vec!["abbot.place", "base.move.occupied"],
+        PieceKind::Builder => vec!["tb.builder.place"],
+        PieceKind::Pig => vec!["tb.pig.place"],
+    };
+    if def.river.is_some() {
+        rules.push("river.follower-on-river-tile");
+    }
+    rules
 }
 
 fn tile_list(setup: &Setup) -> Vec<(usize, Pos, Rotation)> {
@@ -515,7 +547,7 @@ fn check_piece(
     new_tile: usize,
     feature: usize,
     out: &mut Vec<Problem>,
-) {
+) -> Option<Fact> {
     if !setup.rules.has(kind.expansion()) {
         err(
             out,
@@ -545,7 +577,7 @@ fn check_piece(
             Subject::MovePiece,
             kind_mismatch_message(kind, g.kind),
         );
-        return;
+        return None;
     }
     match kind {
         PieceKind::Follower | PieceKind::BigFollower | PieceKind::Abbot => {
@@ -586,6 +618,14 @@ fn check_piece(
             }
         }
     }
+    (matches!(kind, PieceKind::Builder | PieceKind::Pig)).then(|| Fact::Joined {
+        kind,
+        with: index
+            .on(group)
+            .filter(|p| p.owner == player && p.kind.occupies())
+            .map(|p| p.kind)
+            .collect(),
+    })
 }
 
 /// Groups the new tile joins, plus monasteries and gardens around it.

@@ -334,6 +334,7 @@ fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Comman
             });
         }
     }
+    cmd = crate::cli::clap_text::localize_usage(cmd, path, loc);
     let subs: Vec<String> = cmd
         .get_subcommands()
         .map(|s| s.get_name().to_string())

@@ -44,10 +44,28 @@ pub fn languages(ctx: &Ctx) -> Vec<Lang> {
 }
 
 /// The cited ids plus the rulings that back them: entries (such as FAQ rulings) whose
-/// `enforced_by` names a cited rule.
-pub fn with_backing(cited: &mut std::collections::BTreeSet<&'static str>) {
-    let backers: Vec<&'static str> = cited.iter().flat_map(|r| Database::backing(r)).collect();
+/// `enforced_by` names a cited rule, when their conditions hold under these circumstances.
+pub fn with_backing_under(
+    cited: &mut std::collections::BTreeSet<&'static str>,
+    circumstances: &dyn arbiter::rulings::Circumstances,
+) {
+    let backers = Database::backers(cited.iter().copied(), circumstances);
     cited.extend(backers);
+}
+
+/// [`with_backing_under`] for a game whose engine reports no circumstances (Keyflower): no
+/// condition holds, so no conditional backing is cited.
+pub fn with_backing(cited: &mut std::collections::BTreeSet<&'static str>) {
+    struct Nothing;
+    impl arbiter::rulings::Circumstances for Nothing {
+        fn in_play(&self, _: &str) -> bool {
+            false
+        }
+        fn holds(&self, _: &str) -> bool {
+            false
+        }
+    }
+    with_backing_under(cited, &Nothing);
 }
 
 /// Prints a verdict as data; with `--explain`, the cited rulings' texts go in `explanations`.
@@ -60,4 +78,25 @@ pub fn print_data_citing(
         out["explanations"] = json(ctx, cited.iter().copied());
     }
     super::print_data(ctx, &out);
+}
+
+/// Prints "Allowed by:" and each rule that decided a legal verdict, once, with its title.
+pub fn print_allowed_by(ctx: &Ctx, rules: &[&'static str]) {
+    let db = Database::embedded();
+    let mut seen: Vec<&str> = Vec::new();
+    for r in rules {
+        if !seen.contains(r) {
+            seen.push(r);
+        }
+    }
+    outln!(
+        "{}",
+        ctx.loc
+            .text_with("verdict-allowed-by", &[("rules", seen.join(", ").into())])
+    );
+    for id in seen {
+        if let Some(e) = db.get(id) {
+            outln!("  {id} — {}", e.title.get(ctx.loc.lang()));
+        }
+    }
 }

@@ -16,7 +16,7 @@ use arbiter::rulings::{Database, Entry, Term, TermKind};
 use serde_json::{json, Value};
 
 use super::diagnostics::print_plain_error;
-use super::rulings::entry_json;
+use super::rulings::faq_place_text;
 use super::{Ctx, Outcome};
 
 /// The page's file name.
@@ -137,43 +137,6 @@ fn term_name(t: &Term) -> (String, String) {
     (en, nl)
 }
 
-/// The place of an entry in its source, when the database records one: a text, a text in
-/// both languages (`{en, nl}`), or parts (a list or an object such as `{block, section}`)
-/// joined with `›`.
-fn place_text(v: &Value) -> Option<(String, String)> {
-    match v {
-        Value::Null => None,
-        Value::String(s) if s.trim().is_empty() => None,
-        Value::String(s) => Some((s.clone(), s.clone())),
-        Value::Number(n) => Some((n.to_string(), n.to_string())),
-        Value::Bool(_) => None,
-        Value::Object(o) if o.contains_key("en") && o.contains_key("nl") => {
-            let en = place_text(&o["en"])?.0;
-            let nl = place_text(&o["nl"])?.0;
-            Some((en, nl))
-        }
-        Value::Array(_) | Value::Object(_) => {
-            let parts: Vec<(String, String)> = match v {
-                Value::Array(a) => a.iter().filter_map(place_text).collect(),
-                Value::Object(o) => o.values().filter_map(place_text).collect(),
-                _ => Vec::new(),
-            };
-            if parts.is_empty() {
-                return None;
-            }
-            let join = |pick: fn(&(String, String)) -> &String| {
-                parts
-                    .iter()
-                    .map(pick)
-                    .cloned()
-                    .collect::<Vec<_>>()
-                    .join(" › ")
-            };
-            Some((join(|p| &p.0), join(|p| &p.1)))
-        }
-    }
-}
-
 fn meta_row(out: &mut String, label: &str, value: &str) {
     if !value.is_empty() {
         let _ = write!(out, "<div><dt>{label}</dt><dd>{value}</dd></div>");
@@ -181,7 +144,6 @@ fn meta_row(out: &mut String, label: &str, value: &str) {
 }
 
 fn entry_html(out: &mut String, db: &Database, l: &Labels, index: usize, e: &Entry) {
-    let data = entry_json(e);
     let id = esc(&e.id);
     let _ = write!(
         out,
@@ -195,11 +157,8 @@ fn entry_html(out: &mut String, db: &Database, l: &Labels, index: usize, e: &Ent
         esc(&e.text.nl)
     );
     meta_row(out, &l.t("ruling-source"), &esc(&e.source));
-    let place = ["location", "place", "faq_location"]
-        .iter()
-        .find_map(|k| data.get(*k).and_then(place_text));
-    if let Some((en, nl)) = place {
-        meta_row(out, &l.t("page-place"), &Labels::pair(&en, &nl));
+    if let (Some(en), Some(nl)) = (faq_place_text(&l.en, e), faq_place_text(&l.nl, e)) {
+        meta_row(out, &l.t("ruling-faq-place"), &Labels::pair(&en, &nl));
     }
     meta_row(
         out,
@@ -249,7 +208,34 @@ fn entry_html(out: &mut String, db: &Database, l: &Labels, index: usize, e: &Ent
         &l.t("ruling-enforced-by"),
         &id_links(e.enforced_by.as_slice()),
     );
-    out.push_str("</dl></article>\n");
+    let conditions = |loc: &Localizer| -> String {
+        e.cited_when
+            .iter()
+            .map(|c| loc.text(&format!("condition-{c}")))
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    meta_row(
+        out,
+        &l.t("ruling-cited-when"),
+        &Labels::pair(&conditions(&l.en), &conditions(&l.nl)),
+    );
+    if let Some(c) = &e.context {
+        meta_row(out, &l.t("ruling-context"), &Labels::pair(&c.en, &c.nl));
+    }
+    if let Some(n) = &e.note {
+        meta_row(out, &l.t("ruling-note"), &Labels::pair(&n.en, &n.nl));
+    }
+    out.push_str("</dl>");
+    for (flag, key) in [
+        (!e.ruling, "ruling-not-a-ruling"),
+        (e.nl_by_arbiter, "ruling-nl-by-arbiter"),
+    ] {
+        if flag {
+            let _ = write!(out, "<p class=\"flag\">{}</p>", l.t(key));
+        }
+    }
+    out.push_str("</article>\n");
 }
 
 fn glossary_html(out: &mut String, db: &Database, l: &Labels) {
@@ -438,31 +424,6 @@ pub fn page(db: &Database, mode: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn place_in_the_source_in_any_shape() {
-        let both = |en: &str, nl: &str| Some((en.to_string(), nl.to_string()));
-        assert_eq!(place_text(&json!(null)), None);
-        assert_eq!(place_text(&json!("  ")), None);
-        assert_eq!(place_text(&json!("Uitbr. 1")), both("Uitbr. 1", "Uitbr. 1"));
-        assert_eq!(
-            place_text(&json!({"en": "Expansion 1", "nl": "Uitbr. 1"})),
-            both("Expansion 1", "Uitbr. 1")
-        );
-        assert_eq!(
-            place_text(
-                &json!({"block": "Uitbr. 1 - Kathedralen & Herbergen", "section": {"en": "Inns", "nl": "Herbergen"}})
-            ),
-            both(
-                "Uitbr. 1 - Kathedralen & Herbergen › Inns",
-                "Uitbr. 1 - Kathedralen & Herbergen › Herbergen"
-            )
-        );
-        assert_eq!(
-            place_text(&json!(["Uitbr. 2", null, "Bouwmeester"])),
-            both("Uitbr. 2 › Bouwmeester", "Uitbr. 2 › Bouwmeester")
-        );
-    }
 
     #[test]
     fn text_is_escaped() {

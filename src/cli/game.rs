@@ -86,6 +86,7 @@ pub fn load_position(
             }
         };
         ctx.override_rules(&mut record.start.rules);
+        warn_until_beyond(ctx, until, record.moves.len());
         let played = arbiter::carcassonne::replay::replay_game(
             record.start,
             &record.moves,
@@ -124,6 +125,19 @@ pub fn load_position(
         Ok(Game::Carcassonne) => position::load(ctx, source),
         Ok(Game::Keyflower) => Err(carcassonne_only(ctx, source)),
         Err(o) => Err(o),
+    }
+}
+
+/// Warns (on standard error) when `--until` asks for more moves than the record holds.
+pub fn warn_until_beyond(ctx: &Ctx, until: Option<usize>, moves: usize) {
+    if let Some(n) = until.filter(|&n| n > moves) {
+        eprintln!(
+            "{}",
+            ctx.loc.text_with(
+                "warning-until-beyond",
+                &[("until", n.into()), ("count", moves.into())]
+            )
+        );
     }
 }
 

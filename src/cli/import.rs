@@ -5,7 +5,7 @@ use serde_json::json;
 
 use super::args::Format;
 use super::diagnostics::{print_input_errors, print_plain_error};
-use super::{Ctx, Outcome, Source};
+use super::{io_reason, Ctx, Outcome, Source};
 
 /// `arbiter import`.
 pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outcome {
@@ -29,7 +29,7 @@ pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outc
                     "error-write-file",
                     &[
                         ("path", path.display().to_string().into()),
-                        ("reason", e.to_string().into()),
+                        ("reason", io_reason(ctx, &e).into()),
                     ],
                 );
                 print_plain_error(ctx, &msg);

@@ -23,6 +23,7 @@ macro_rules! out {
 }
 
 pub mod args;
+pub mod clap_text;
 pub mod diagnostics;
 pub mod draw;
 pub mod explain;
@@ -211,7 +212,7 @@ impl Source {
                     "error-read-file",
                     &[
                         ("path", path.display().to_string().into()),
-                        ("reason", e.to_string().into()),
+                        ("reason", io_reason(ctx, &e).into()),
                     ],
                 );
                 diagnostics::print_plain_error(ctx, &msg);
@@ -233,7 +234,10 @@ impl Source {
             Err(e) => {
                 let msg = ctx.loc.text_with(
                     "error-read-file",
-                    &[("path", "<stdin>".into()), ("reason", e.to_string().into())],
+                    &[
+                        ("path", "<stdin>".into()),
+                        ("reason", io_reason(ctx, &e).into()),
+                    ],
                 );
                 diagnostics::print_plain_error(ctx, &msg);
                 Err(Outcome::BadInput)
@@ -281,6 +285,27 @@ pub fn spanned<T>(value: T) -> serde_saphyr::Spanned<T> {
 /// Makes a closed standard output (`arbiter score FILE | head`) end the program quietly, as
 /// other command-line tools do, instead of with a panic message: Rust ignores SIGPIPE, so
 /// `print!` panics on a broken pipe.
+/// Why a file could not be read or written, in the output language (the system's own words
+/// are in the system's language, usually English).
+pub fn io_reason(ctx: &Ctx, e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    let kind = match e.kind() {
+        K::NotFound => "not-found",
+        K::PermissionDenied => "permission",
+        K::IsADirectory => "directory",
+        K::NotADirectory => "not-directory",
+        K::AlreadyExists => "exists",
+        K::StorageFull => "full",
+        K::ReadOnlyFilesystem => "read-only",
+        K::InvalidData => "invalid-data",
+        K::BrokenPipe => "broken-pipe",
+        K::Interrupted => "interrupted",
+        K::FileTooLarge => "too-large",
+        _ => "other",
+    };
+    ctx.loc.text_with("io-reason", &[("what", kind.into())])
+}
+
 pub fn quiet_broken_pipe() {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {

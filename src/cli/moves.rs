@@ -129,7 +129,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     if !verdict.returned.is_empty() {
         cited.insert("base.scoring.return");
     }
-    explain::with_backing(&mut cited);
+    explain::with_backing_under(&mut cited, &verdict.evidence);
     let reasons: Vec<String> = verdict
         .problems
         .iter()
@@ -147,7 +147,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             "pennants": l.pennants,
             "feature": g,
             "awards": l.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "points": a.points})).collect::<Vec<_>>(),
-            "rules": l.rules,
+            "rules": verdict.evidence.line_rules(l),
             "explanation": ctx.loc.message(&describe(l)),
         })
     };
@@ -187,10 +187,20 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                 )
             );
             for p in &verdict.problems {
-                outln!("  - [{}] {}", p.rule, ctx.loc.message(&p.message));
+                let mut rules = vec![p.rule];
+                rules.extend(verdict.evidence.backers([p.rule]));
+                outln!("  - [{}] {}", rules.join(", "), ctx.loc.message(&p.message));
             }
         }
         if verdict.legal() {
+            let mut allowed: Vec<&'static str> = verdict.rules.clone();
+            allowed.extend(verdict.extra_turn.map(|(_, rule)| rule));
+            if verdict.goods_taken.iter().any(|&n| n > 0) {
+                allowed.push("tb.goods.take");
+            }
+            let backers = verdict.evidence.backers(allowed.iter().copied());
+            allowed.extend(backers);
+            explain::print_allowed_by(ctx, &allowed);
             let mut t = table(
                 ctx,
                 &[
@@ -221,7 +231,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                         .map(|a| format!("{} {}", players[a.player.0].name, a.points))
                         .collect::<Vec<_>>()
                         .join(", "),
-                    l.rules.join(" "),
+                    verdict.evidence.line_rules(l).join(" "),
                 ]);
             }
             if verdict.completed.is_empty() && verdict.recall.is_none() {

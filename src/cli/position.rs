@@ -3,6 +3,7 @@
 use std::collections::BTreeSet;
 
 use arbiter::carcassonne::board::GroupId;
+use arbiter::carcassonne::citation::{position_rules, Evidence};
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::problem::{Problem, Severity};
 use arbiter::carcassonne::scoring::{end_game, ScoreLine, ScoredKind};
@@ -63,7 +64,7 @@ fn anchor(position: &Position, group: GroupId, owners: &[usize]) -> Option<(Stri
     Some((tile.pos.to_string(), locator.to_text()))
 }
 
-fn line_json(ctx: &Ctx, position: &Position, line: &ScoreLine) -> Value {
+fn line_json(ctx: &Ctx, position: &Position, evidence: &Evidence, line: &ScoreLine) -> Value {
     let players = &position.setup().players;
     let owners: Vec<usize> = line.awards.iter().map(|a| a.player.0).collect();
     let at = line.group.and_then(|g| anchor(position, g, &owners));
@@ -79,7 +80,7 @@ fn line_json(ctx: &Ctx, position: &Position, line: &ScoreLine) -> Value {
         "feature": at.as_ref().map(|(_, f)| f),
         "strengths": line.strengths.iter().map(|(p, s)| (players[p.0].color.key().to_string(), json!(s))).collect::<serde_json::Map<_, _>>(),
         "awards": line.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "points": a.points, "pig": a.pig})).collect::<Vec<_>>(),
-        "rules": line.rules,
+        "rules": evidence.line_rules(line),
         "explanation": ctx.loc.message(&describe(line)),
     })
 }
@@ -98,6 +99,14 @@ pub fn describe(line: &ScoreLine) -> arbiter::carcassonne::problem::Message {
             .arg("kind", line.kind.key())
             .arg("tiles", line.tiles)
             .arg("pennants", line.pennants)
+            .arg(
+                "city",
+                if line.kind == ScoredKind::City {
+                    "yes"
+                } else {
+                    "no"
+                },
+            )
             .arg("complete", if line.complete { "yes" } else { "no" }),
     }
 }
@@ -128,7 +137,8 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     if !scoring.skipped_completed.is_empty() {
         cited.insert("base.scoring.immediate");
     }
-    explain::with_backing(&mut cited);
+    let evidence = Evidence::of_scoring(position, &scoring);
+    explain::with_backing_under(&mut cited, &evidence);
     if ctx.format != Format::Table {
         let players: Vec<Value> = setup
             .players
@@ -148,7 +158,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             "game": "carcassonne",
             "legal": position.is_legal(),
             "players": players,
-            "features": scoring.lines.iter().map(|l| line_json(ctx, position, l)).collect::<Vec<_>>(),
+            "features": scoring.lines.iter().map(|l| line_json(ctx, position, &evidence, l)).collect::<Vec<_>>(),
             "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
             "rules": cited.iter().collect::<Vec<_>>(),
         });
@@ -240,7 +250,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             ),
             Cell::new(strengths),
             Cell::new(points),
-            Cell::new(line.rules.join(" ")),
+            Cell::new(evidence.line_rules(line).join(" ")),
         ]);
     }
     outln!("{}", ctx.t("heading-scored-features"));
@@ -274,8 +284,13 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
 pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &SpanMap) -> Outcome {
     let problems = located(position.problems(), spans);
     let legal = position.is_legal();
-    let mut cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
-    explain::with_backing(&mut cited);
+    let evidence = Evidence::of_position(position);
+    let mut cited: BTreeSet<&'static str> = if legal {
+        position_rules(position).into_iter().collect()
+    } else {
+        problems.iter().map(|(p, _)| p.rule).collect()
+    };
+    explain::with_backing_under(&mut cited, &evidence);
     if ctx.format != Format::Table {
         let out = json!({
             "game": "carcassonne",
@@ -283,6 +298,7 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             "tiles": position.setup().tiles.len(),
             "pieces": position.pieces().pieces.len(),
             "problems": problems.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
+            "rules": cited.iter().collect::<Vec<_>>(),
         });
         explain::print_data_citing(ctx, out, &cited);
     } else {
@@ -297,6 +313,7 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
                     ],
                 )
             );
+            explain::print_allowed_by(ctx, &cited.iter().copied().collect::<Vec<_>>());
         } else {
             let errors = problems
                 .iter()

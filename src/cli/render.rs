@@ -8,7 +8,7 @@ use serde_json::json;
 
 use super::args::{Format, RenderArgs};
 use super::diagnostics::print_plain_error;
-use super::{Ctx, Outcome, Source};
+use super::{io_reason, Ctx, Outcome, Source};
 
 /// Turns an SVG document into PNG bytes.
 pub fn png(svg_text: &str) -> Result<Vec<u8>, String> {
@@ -38,7 +38,7 @@ fn write_out(ctx: &Ctx, path: Option<&std::path::Path>, bytes: &[u8]) -> Result<
                     "path",
                     path.map_or("-".into(), |p| p.display().to_string()).into(),
                 ),
-                ("reason", e.to_string().into()),
+                ("reason", io_reason(ctx, &e).into()),
             ],
         );
         print_plain_error(ctx, &msg);
@@ -46,8 +46,44 @@ fn write_out(ctx: &Ctx, path: Option<&std::path::Path>, bytes: &[u8]) -> Result<
     })
 }
 
+/// Why a picture cannot be written under this file name, if it cannot: arbiter writes SVG
+/// and PNG only (text with `--terminal`), and a file named `.svg` gets SVG, `.png` PNG.
+fn wrong_extension(ctx: &Ctx, path: &std::path::Path, terminal: bool) -> Option<String> {
+    let ext = path.extension()?.to_string_lossy().to_ascii_lowercase();
+    let says = match ext.as_str() {
+        "svg" => Format::Svg,
+        "png" => Format::Png,
+        _ if terminal => return None,
+        _ => {
+            return Some(
+                ctx.loc
+                    .text_with("error-picture-extension", &[("ext", ext.into())]),
+            )
+        }
+    };
+    let asked = ctx.format;
+    let clash = !terminal && matches!(asked, Format::Svg | Format::Png) && asked != says;
+    clash.then(|| {
+        ctx.loc.text_with(
+            "error-picture-extension-clash",
+            &[
+                ("ext", ext.into()),
+                ("format", format!("{asked:?}").to_lowercase().into()),
+            ],
+        )
+    })
+}
+
 /// `arbiter render`.
 pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
+    if let Some(message) = args
+        .output
+        .as_deref()
+        .and_then(|p| wrong_extension(ctx, p, args.terminal))
+    {
+        print_plain_error(ctx, &message);
+        return Outcome::BadInput;
+    }
     let (position, _spans) = match super::game::load_position(ctx, source, args.until) {
         Ok(x) => x,
         Err(o) => return o,
@@ -84,7 +120,13 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         }
         return Outcome::Done;
     }
-    let mut options = svg::Options::default();
+    let mut options = svg::Options {
+        color_names: arbiter::carcassonne::pieces::Color::ALL
+            .iter()
+            .map(|c| (c.key(), ctx.t(&format!("color-{}", c.key()))))
+            .collect(),
+        ..svg::Options::default()
+    };
     if args.highlight {
         let scoring = end_game(&position);
         for line in &scoring.lines {

@@ -1,6 +1,7 @@
 //! `arbiter replay`: a game record played move by move, with its score history.
 
 use arbiter::carcassonne::catalogue::Catalogue;
+use arbiter::carcassonne::citation::Evidence;
 use arbiter::carcassonne::replay::{replay_game, Step};
 use arbiter::carcassonne::scoring::{ScoreLine, ScoredKind};
 use arbiter::format::record::read;
@@ -16,6 +17,7 @@ fn line_json(
     ctx: &Ctx,
     players: &[arbiter::carcassonne::pieces::Player],
     line: &ScoreLine,
+    evidence: &Evidence,
 ) -> Value {
     json!({
         "kind": line.kind.key(),
@@ -23,7 +25,7 @@ fn line_json(
         "tiles": line.tiles,
         "pennants": line.pennants,
         "awards": line.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "name": players[a.player.0].name, "points": a.points})).collect::<Vec<_>>(),
-        "rules": line.rules,
+        "rules": evidence.line_rules(line),
         "explanation": ctx.loc.message(&describe(line)),
     })
 }
@@ -45,6 +47,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         }
     };
     ctx.override_rules(&mut record.start.rules);
+    super::game::warn_until_beyond(ctx, until, record.moves.len());
     let players = record.start.players.clone();
     let result = replay_game(
         record.start.clone(),
@@ -64,6 +67,10 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         })
     });
     let cat = Catalogue::get();
+    let final_evidence = match &result.final_scoring {
+        Some(f) => Evidence::of_scoring(&result.position, f),
+        None => Evidence::default(),
+    };
     let totals = result.totals();
     let setup = result.position.setup();
     let finals = result
@@ -79,7 +86,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
             "at": [mv.pos.x, mv.pos.y],
             "rot": mv.rot.degrees(),
             "scored": players.iter().enumerate().map(|(i, p)| (p.color.key().to_string(), json!(s.verdict.scored[i]))).collect::<serde_json::Map<_, _>>(),
-            "lines": s.lines().map(|l| line_json(ctx, &players, l)).collect::<Vec<_>>(),
+            "lines": s.lines().map(|l| line_json(ctx, &players, l, &s.verdict.evidence)).collect::<Vec<_>>(),
             "goods_taken": {"wine": s.verdict.goods_taken[0], "grain": s.verdict.goods_taken[1], "cloth": s.verdict.goods_taken[2]},
             "extra_turn": matches!(s.verdict.extra_turn, Some((true, _))),
             "track": s.track,
@@ -105,7 +112,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 })
             }),
             "history": result.steps.iter().map(move_json).collect::<Vec<_>>(),
-            "final_scoring": result.final_scoring.as_ref().map(|f| f.lines.iter().map(|l| line_json(ctx, &players, l)).collect::<Vec<_>>()),
+            "final_scoring": result.final_scoring.as_ref().map(|f| f.lines.iter().map(|l| line_json(ctx, &players, l, &final_evidence)).collect::<Vec<_>>()),
             "players": players.iter().enumerate().map(|(i, p)| json!({
                 "name": p.name,
                 "color": p.color.key(),
@@ -156,7 +163,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                         ctx.loc.message(&describe(l))
                     )),
                     Cell::new(points),
-                    Cell::new(l.rules.join(" ")),
+                    Cell::new(s.verdict.evidence.line_rules(l).join(" ")),
                 ]);
             }
         }
@@ -218,7 +225,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                         ctx.loc.message(&describe(l))
                     )),
                     Cell::new(points),
-                    Cell::new(l.rules.join(" ")),
+                    Cell::new(final_evidence.line_rules(l).join(" ")),
                 ]);
             }
             if f.lines.is_empty() {

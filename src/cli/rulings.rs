@@ -24,7 +24,35 @@ pub fn entry_json(e: &Entry) -> Value {
         "category": e.category.as_str(),
         "related": e.related,
         "enforced_by": e.enforced_by,
+        "cited_when": e.cited_when,
+        "faq_place": e.faq_place.as_ref().map(|p| json!({"page": p.page, "block": p.block, "section": p.section, "line": p.line, "heading_lost": p.heading_lost})),
+        "ruling": e.ruling,
+        "nl_by_arbiter": e.nl_by_arbiter,
+        "note": e.note.as_ref().map(|n| json!({"en": n.en, "nl": n.nl})),
+        "context": e.context.as_ref().map(|c| json!({"en": c.en, "nl": c.nl})),
     })
+}
+
+/// A glossary key (`big-follower`, `inns-and-cathedrals`) by its name in the output language.
+fn term_name(ctx: &Ctx, key: &str, kind: arbiter::rulings::TermKind) -> String {
+    // arbiter's own word first (the Dutch FAQ's terms), then the glossary's first name.
+    let own = match kind {
+        arbiter::rulings::TermKind::Expansion => format!("expansion-{key}"),
+        _ => format!("piece-{key}"),
+    };
+    if ctx.loc.has(&own) {
+        return ctx.t(&own);
+    }
+    let db = Database::embedded();
+    let term = db
+        .glossary()
+        .get_kind(key, kind)
+        .or_else(|| db.glossary().get(key));
+    let name = term.and_then(|t| match ctx.loc.lang() {
+        arbiter::lang::Lang::Nl => t.nl.first(),
+        _ => t.en.first(),
+    });
+    name.cloned().unwrap_or_else(|| key.to_string())
 }
 
 fn print_entry(ctx: &Ctx, e: &Entry) {
@@ -55,14 +83,72 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
         "ruling-category",
         ctx.t(&format!("category-{}", e.category.as_str())),
     );
-    field("ruling-expansions", e.expansions.join(", "));
-    field("ruling-pieces", e.pieces.join(", "));
+    let names = |keys: &[String], kind| {
+        keys.iter()
+            .map(|k| term_name(ctx, k, kind))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    field(
+        "ruling-expansions",
+        names(&e.expansions, arbiter::rulings::TermKind::Expansion),
+    );
+    field(
+        "ruling-pieces",
+        names(&e.pieces, arbiter::rulings::TermKind::Piece),
+    );
     field("ruling-related", e.related.join(", "));
     field(
         "ruling-enforced-by",
         e.enforced_by.clone().unwrap_or_default(),
     );
     field("ruling-page", super::export::anchor_path(&e.id));
+    if !e.cited_when.is_empty() {
+        let conditions: Vec<String> = e
+            .cited_when
+            .iter()
+            .map(|c| ctx.t(&format!("condition-{c}")))
+            .collect();
+        field("ruling-cited-when", conditions.join("; "));
+    }
+    if let Some(place) = faq_place_text(&ctx.loc, e) {
+        field("ruling-faq-place", place);
+    }
+    if !e.ruling {
+        outln!("  {}", ctx.t("ruling-not-a-ruling"));
+    }
+    if e.nl_by_arbiter {
+        outln!("  {}", ctx.t("ruling-nl-by-arbiter"));
+    }
+    for lang in languages(ctx) {
+        if let Some(c) = &e.context {
+            outln!("  {}: {}", ctx.t("ruling-context"), c.get(lang));
+        }
+        if let Some(n) = &e.note {
+            outln!("  {}: {}", ctx.t("ruling-note"), n.get(lang));
+        }
+    }
+}
+
+/// Where an FAQ entry stands in the FAQ (page, block, sub-heading, source line), in `loc`'s
+/// language; `None` for entries from other sources.
+pub fn faq_place_text(loc: &arbiter::i18n::Localizer, e: &Entry) -> Option<String> {
+    let p = e.faq_place.as_ref()?;
+    let mut place = p.page.clone();
+    if p.block != p.page {
+        place.push_str(&format!(" › {}", p.block));
+    }
+    if let Some(section) = &p.section {
+        place.push_str(&format!(" › {section}"));
+    }
+    Some(loc.text_with(
+        "ruling-faq-place-value",
+        &[
+            ("place", place.into()),
+            ("line", p.line.into()),
+            ("lost", if p.heading_lost { "yes" } else { "no" }.into()),
+        ],
+    ))
 }
 
 /// The glossary term's name in the user's language, with its key: `Burchten & Bruggen

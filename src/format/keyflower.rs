@@ -466,16 +466,26 @@ pub struct MoveFile {
     pub withdraw: Option<WithdrawFile>,
 }
 
+/// The YAML reader's error as arbiter's own message (shared with Carcassonne positions).
+fn yaml_message(e: &serde_saphyr::Error) -> Message {
+    let m = crate::format::yaml::message_of(e);
+    let mut out = Message::new(m.key);
+    for (name, value) in m.args {
+        out = match value {
+            crate::carcassonne::problem::Arg::Num(n) => out.arg(name, n),
+            crate::carcassonne::problem::Arg::Text(t) => out.arg(name, t),
+        };
+    }
+    out
+}
+
 fn serde_error(e: &serde_saphyr::Error) -> InputError {
     let loc = e.location();
     let s = Span {
         line: loc.map_or(0, |l| l.line() as u32),
         column: loc.map_or(0, |l| l.column() as u32),
     };
-    InputError::new(
-        s,
-        Message::new("kf-input-shape").arg("detail", e.without_snippet().to_string()),
-    )
+    InputError::new(s, yaml_message(e))
 }
 
 fn parse(text: &str) -> Result<PositionFile, Vec<InputError>> {

@@ -4,9 +4,7 @@
 use serde::de::DeserializeOwned;
 use serde_saphyr::budget::BudgetBreach;
 use serde_saphyr::granit_parser::ErrorKind;
-use serde_saphyr::{
-    Budget, DefaultMessageFormatter, Error, ExternalMessageSource, MessageFormatter, Options,
-};
+use serde_saphyr::{Budget, Error, ExternalMessageSource, Options};
 
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::edit_distance;
@@ -93,13 +91,16 @@ fn convert(e: &Error) -> InputError {
             column: l.column() as usize,
         })
         .unwrap_or_default();
+    InputError::new(message_of(e), loc)
+}
+
+/// What a YAML reader error means, as arbiter's own message (the reader's words are English).
+pub fn message_of(e: &Error) -> Message {
     // Errors met while replaying an alias come wrapped; judge the error inside.
     let mut inner = e.without_snippet();
     while let Error::AliasError { error, .. } | Error::WithSnippet { error, .. } = inner {
         inner = error;
     }
-    // The parser's own words, without its "at line X, column Y" (arbiter prints the place).
-    let detail = DefaultMessageFormatter.format_message(inner).into_owned();
     let message = match inner {
         Error::SerdeUnknownField {
             field, expected, ..
@@ -131,11 +132,9 @@ fn convert(e: &Error) -> InputError {
         | Error::AliasReplayLimitExceeded { .. }
         | Error::AliasExpansionLimitExceeded { .. }
         | Error::AliasReplayStackDepthExceeded { .. }
-        | Error::AliasReplayCounterOverflow { .. } => {
-            Message::new("input-too-complex").arg("detail", detail)
-        }
-        Error::DuplicateMappingKey { .. } => {
-            Message::new("input-duplicate-key").arg("detail", detail)
+        | Error::AliasReplayCounterOverflow { .. } => Message::new("yaml-too-complex"),
+        Error::DuplicateMappingKey { key, .. } => {
+            Message::new("yaml-duplicate-key").arg("key", key.as_deref().unwrap_or("?"))
         }
         Error::Unexpected { expected, .. } => Message::new("input-expected").arg(
             "expected",
@@ -151,15 +150,171 @@ fn convert(e: &Error) -> InputError {
                 .arg("min", min.to_string())
                 .arg("max", max.to_string())
         }
-        Error::SerdeInvalidType { .. }
-        | Error::SerdeInvalidValue { .. }
-        | Error::SerdeInvalidLength { .. }
-        | Error::InvalidScalar { .. }
-        | Error::InvalidBooleanStrict { .. }
-        | Error::NullIntoString { .. } => Message::new("input-wrong-shape").arg("detail", detail),
-        _ => Message::new("input-not-yaml").arg("detail", detail),
+        Error::SerdeInvalidType {
+            unexpected,
+            expected,
+            ..
+        }
+        | Error::SerdeInvalidValue {
+            unexpected,
+            expected,
+            ..
+        } => Message::new("yaml-wrong-type")
+            .arg("expected", shape_of_expected(expected))
+            .arg("found", shape_of_found(unexpected)),
+        Error::SerdeInvalidLength { len, expected, .. } => Message::new("yaml-wrong-length")
+            .arg("count", *len)
+            .arg("expected", shape_of_expected(expected)),
+        Error::InvalidScalar { ty, .. } => Message::new("yaml-wrong-type")
+            .arg("expected", shape_of_expected(ty))
+            .arg("found", "text"),
+        Error::InvalidBooleanStrict { .. } => Message::new("yaml-wrong-type")
+            .arg("expected", "boolean")
+            .arg("found", "text"),
+        Error::NullIntoString { .. } => Message::new("yaml-wrong-type")
+            .arg("expected", "text")
+            .arg("found", "null"),
+        Error::ExternalMessage { source, .. } => match source.as_ref() {
+            ExternalMessageSource::Parser(p) => {
+                Message::new("yaml-syntax").arg("what", syntax_kind(p.kind()))
+            }
+            _ => Message::new("yaml-syntax").arg("what", "other"),
+        },
+        Error::Eof { .. } => Message::new("yaml-syntax").arg("what", "unclosed"),
+        Error::MultipleDocuments { .. } => Message::new("yaml-syntax").arg("what", "document"),
+        _ => Message::new("yaml-syntax").arg("what", "other"),
     };
-    InputError::new(message, loc)
+    message
+}
+
+/// What a YAML syntax error is about, as a key of the `yaml-syntax` message (the parser's
+/// own words are English).
+fn syntax_kind(kind: &ErrorKind) -> &'static str {
+    use ErrorKind as K;
+    match kind {
+        K::TabNotAllowed
+        | K::TabInBlockIndentation
+        | K::TabAtBlockScalarStart
+        | K::TabInIndentation
+        | K::TabInPlainScalar => "tab",
+        K::InvalidIndentation
+        | K::InvalidBlockScalarIndent
+        | K::InvalidQuotedScalarIndent
+        | K::InvalidFlowScalarIndent
+        | K::ZeroBlockScalarIndent => "indentation",
+        K::UnexpectedEofFlowSequence
+        | K::UnexpectedEofFlowMapping
+        | K::UnexpectedEofImplicitFlowMapping
+        | K::UnexpectedEofBlockSequence
+        | K::UnexpectedEofBlockMapping
+        | K::UnexpectedEof
+        | K::UnclosedFlowCollection { .. }
+        | K::UnclosedQuotedScalar
+        | K::UnclosedVerbatimTag => "unclosed",
+        K::InvalidColonPlacement
+        | K::MappingValueNotAllowed
+        | K::MappingKeyNotAllowed
+        | K::InvalidMappingValueWhitespace
+        | K::FlowMappingValueAdjacentCollection
+        | K::SimpleKeyExpected
+        | K::InvalidSimpleKey
+        | K::ExpectedBlockMappingKey => "colon",
+        K::ExpectedFlowMappingSeparator
+        | K::ExpectedFlowSequenceSeparator
+        | K::MisplacedFlowCollectionEnd
+        | K::MismatchedFlowCollectionEnd { .. }
+        | K::BlockEntryInFlowCollection
+        | K::PlainScalarStartsWithDashFlowIndicator => "brackets",
+        K::ExpectedBlockSequenceEntry
+        | K::BlockSequenceEntryNotAllowed
+        | K::InvalidBlockEntryWhitespace => "list-entry",
+        K::UnknownQuotedScalarEscape
+        | K::InvalidQuotedScalarHexEscape
+        | K::InvalidLowSurrogateHexEscape
+        | K::InvalidLowSurrogate
+        | K::MissingLowSurrogate
+        | K::UnpairedLowSurrogate
+        | K::InvalidUnicodeEscape
+        | K::InvalidTrailingSingleQuotedScalar
+        | K::InvalidTrailingDoubleQuotedScalar
+        | K::DocumentIndicatorInQuotedScalar => "quotes",
+        K::UnknownAnchor | K::MissingAnchorOrAliasName | K::AnchorCountOverflow => "anchor",
+        K::CommentNotSeparated | K::CommentInterceptedScalar => "comment",
+        K::ExpectedDocumentStart
+        | K::InvalidDocumentEnd
+        | K::MultipleDocumentsUnsupported
+        | K::BomInsideDocument
+        | K::MissingDocumentEndBeforeDirective => "document",
+        K::DuplicateVersionDirective
+        | K::UnsupportedYamlMajorVersion
+        | K::DuplicateTagDirective
+        | K::UndeclaredTagHandle
+        | K::ExpectedTagBang
+        | K::ExpectedTagDirectiveBang
+        | K::InvalidGlobalTagCharacter
+        | K::InvalidDirectiveTerminator
+        | K::DirectiveDisallowed
+        | K::MissingYamlVersionSeparator
+        | K::MissingDirectiveName
+        | K::InvalidDirectiveName
+        | K::YamlVersionTooLong
+        | K::MissingYamlVersion
+        | K::InvalidTagDirectiveTerminator
+        | K::InvalidTagTerminator
+        | K::MissingTagUri
+        | K::InvalidTagEscape => "directive",
+        K::ExpectedWhitespace => "whitespace",
+        _ => "other",
+    }
+}
+
+/// The shape serde expected (its words are English), as a key of `yaml-wrong-type`.
+fn shape_of_expected(expected: &str) -> &'static str {
+    let e = expected.to_ascii_lowercase();
+    let has = |w: &str| e.contains(w);
+    if has("sequence") || has("tuple") || has("array") || has("list") {
+        "list"
+    } else if has("map") || has("struct") {
+        "mapping"
+    } else if has("bool") {
+        "boolean"
+    } else if has("float") || has("f64") || has("f32") {
+        "number"
+    } else if has("int")
+        || e.trim_start_matches(['a', 'n', ' '])
+            .starts_with(['u', 'i'])
+            && e.chars().any(|c| c.is_ascii_digit())
+    {
+        "integer"
+    } else if has("string") || has("char") || has("str") || has("identifier") {
+        "text"
+    } else {
+        "other"
+    }
+}
+
+/// The kind of value serde found instead (its words are English), as a key of
+/// `yaml-wrong-type`.
+fn shape_of_found(found: &str) -> &'static str {
+    let f = found.to_ascii_lowercase();
+    let starts = |w: &str| f.starts_with(w);
+    if starts("sequence") {
+        "list"
+    } else if starts("map") {
+        "mapping"
+    } else if starts("bool") {
+        "boolean"
+    } else if starts("integer") {
+        "integer"
+    } else if starts("floating") {
+        "number"
+    } else if starts("string") || starts("char") {
+        "text"
+    } else if starts("unit") || starts("null") || starts("none") || starts("option") {
+        "null"
+    } else {
+        "other"
+    }
 }
 
 /// The range of an integer type named by the YAML reader, as text (i64 and u64 limits do not

@@ -1,8 +1,9 @@
 //! The SVG drawing of a position, written by hand as text.
 //!
 //! Every tile is 100 units square, drawn in board orientation (each feature's edges are turned
-//! before drawing). Numbers (coordinates, points) are drawn as strokes, not text, so the
-//! picture needs no font and looks the same when turned into PNG.
+//! before drawing). Numbers (coordinates, points) and the legend's words are drawn as strokes,
+//! not text (see `letters`), so the picture needs no font and looks the same when turned into
+//! PNG.
 
 use std::fmt::Write;
 
@@ -287,6 +288,9 @@ fn piece_svg(kind: PieceKind, at: P, fill: &str) -> String {
 pub struct Options {
     /// Scored features to outline, with their points.
     pub highlights: Vec<Highlight>,
+    /// The legend's name for each colour (by colour key) in the reader's language; the key
+    /// itself where none is given.
+    pub color_names: Vec<(&'static str, String)>,
 }
 
 /// The board's extent: (min x, min y, columns, rows).
@@ -318,8 +322,15 @@ pub fn square_origin(position: &Position, x: i64, y: i64) -> P {
 pub fn size(position: &Position) -> (f64, f64) {
     let (_, _, cols, rows) = extent(position);
     let legend = 30.0 * position.setup().players.len() as f64 + 10.0;
+    // Wide enough for the longest legend line (a colour name takes at most 10 letters).
+    let label = position
+        .setup()
+        .players
+        .iter()
+        .map(|p| super::letters::text_width(&format!("{} (wwwwwwwwww)", p.name), 12.0))
+        .fold(0.0, f64::max);
     (
-        2.0 * MARGIN + cols.min(MAX_SIDE) as f64 * TILE,
+        (2.0 * MARGIN + cols.min(MAX_SIDE) as f64 * TILE).max(2.0 * MARGIN + 28.0 + label),
         2.0 * MARGIN + rows.min(MAX_SIDE) as f64 * TILE + legend,
     )
 }
@@ -613,14 +624,20 @@ pub fn render(position: &Position, options: &Options) -> String {
     let top = 2.0 * MARGIN + rows.min(MAX_SIDE) as f64 * TILE;
     for (i, p) in setup.players.iter().enumerate() {
         let y = top + 30.0 * i as f64;
+        let color_name = options
+            .color_names
+            .iter()
+            .find(|(k, _)| *k == p.color.key())
+            .map_or(p.color.key(), |(_, n)| n.as_str());
+        let label = format!("{} ({color_name})", p.name);
+        // The words are strokes, so that the PNG (drawn without fonts) shows them too; the
+        // title keeps them as text for viewers and search.
         let _ = writeln!(
             s,
-            "<g class=\"legend\"><rect x=\"{MARGIN:.1}\" y=\"{y:.1}\" width=\"20\" height=\"20\" fill=\"{}\" stroke=\"#000\"/><text x=\"{:.1}\" y=\"{:.1}\" font-family=\"sans-serif\" font-size=\"16\">{} ({})</text></g>",
+            "<g class=\"legend\"><title>{}</title><rect x=\"{MARGIN:.1}\" y=\"{y:.1}\" width=\"20\" height=\"20\" fill=\"{}\" stroke=\"#000\"/><path d=\"{}\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></g>",
+            esc(&label),
             hex(player_rgb(p.color)),
-            MARGIN + 28.0,
-            y + 16.0,
-            esc(&p.name),
-            p.color.key()
+            super::letters::text_path(&label, MARGIN + 28.0, y + 16.0, 12.0),
         );
     }
     s.push_str("</svg>\n");

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::glossary::{Glossary, Term, TermKind};
-use super::{Category, Entry, Game, YearMonth};
+use super::{Category, Entry, FaqPlace, Game, YearMonth};
 use crate::lang::Bilingual;
 
 /// A rulings file that could not be read.
@@ -78,6 +78,34 @@ struct RawEntry {
     related: Vec<Spanned<String>>,
     #[serde(default)]
     enforced_by: Option<Spanned<String>>,
+    #[serde(default)]
+    cited_when: Vec<Spanned<String>>,
+    #[serde(default)]
+    faq: Option<RawPlace>,
+    #[serde(default = "yes")]
+    ruling: bool,
+    #[serde(default)]
+    nl_by_arbiter: bool,
+    #[serde(default)]
+    note: Option<Spanned<RawText>>,
+    #[serde(default)]
+    context: Option<Spanned<RawText>>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPlace {
+    page: String,
+    block: String,
+    #[serde(default)]
+    section: Option<String>,
+    line: u32,
+    #[serde(default)]
+    heading_lost: bool,
 }
 
 #[derive(Deserialize, Clone, Copy)]
@@ -238,7 +266,27 @@ fn entry(file: &str, raw: RawEntry) -> Result<Entry, LoadError> {
             ))
         }
     };
+    let note = match raw.note {
+        Some(n) => Some(bilingual(file, "note", &id, n)?),
+        None => None,
+    };
+    let context = match raw.context {
+        Some(c) => Some(bilingual(file, "context", &id, c)?),
+        None => None,
+    };
     Ok(Entry {
+        cited_when: keys(file, &id, "condition", raw.cited_when)?,
+        faq_place: raw.faq.map(|p| FaqPlace {
+            page: p.page.trim().to_string(),
+            block: p.block.trim().to_string(),
+            section: p.section.map(|s| s.trim().to_string()),
+            line: p.line,
+            heading_lost: p.heading_lost,
+        }),
+        ruling: raw.ruling,
+        nl_by_arbiter: raw.nl_by_arbiter,
+        note,
+        context,
         expansions: keys(file, &id, "expansion key", raw.expansions)?,
         pieces: keys(file, &id, "piece key", raw.pieces)?,
         related: keys(file, &id, "related id", raw.related)?,

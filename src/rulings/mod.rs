@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 pub use crate::lang::Bilingual;
 pub use glossary::{fold, Glossary, Term, TermKind};
 pub use load::LoadError;
+
 pub use search::Hit;
 
 mod embedded_files {
@@ -160,6 +161,58 @@ pub struct Entry {
     pub related: Vec<String>,
     /// The id under which the engine enforces this rule, if it does.
     pub enforced_by: Option<String>,
+    /// For a ruling that backs another rule (`enforced_by` names another entry): the
+    /// conditions, by name, under which a verdict citing that rule cites this ruling too.
+    pub cited_when: Vec<String>,
+    /// Where an FAQ entry stands in the FAQ.
+    pub faq_place: Option<FaqPlace>,
+    /// False for entries that are notes, not rulings (an introduction, a table of piece types).
+    pub ruling: bool,
+    /// True when the source gives this text in English only: the Dutch is arbiter's translation.
+    pub nl_by_arbiter: bool,
+    /// What arbiter did to the source text (a garble repaired, a picture the copy lost).
+    pub note: Option<Bilingual>,
+    /// The context the ruling was given in, when it only holds there.
+    pub context: Option<Bilingual>,
+}
+
+/// Where an entry stands in the FAQ: the expansion's page, the block inside it (the other
+/// expansion it combines with, or the page's own rules), and a sub-heading if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FaqPlace {
+    /// The page, as headed in the FAQ (`Uitbr. 2 - Kooplieden & Bouwmeesters`).
+    pub page: String,
+    /// The block inside the page, as headed in the FAQ.
+    pub block: String,
+    /// A sub-heading inside the block (`Burchten`), if any.
+    pub section: Option<String>,
+    /// The line of the source file where the ruling first appears.
+    pub line: u32,
+    /// True when this copy of the FAQ lost the block's heading: the block is then inferred
+    /// from the expansions the ruling names.
+    pub heading_lost: bool,
+}
+
+/// A ruling that backs a rule: cited with the rule when every expansion it names is in play
+/// and every one of its conditions holds for the verdict.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Backing {
+    /// The rule backed.
+    pub rule: &'static str,
+    /// The backing ruling.
+    pub backer: &'static str,
+    /// The expansions the ruling names (`base` is always in play).
+    pub expansions: &'static [&'static str],
+    /// Its conditions, by name.
+    pub conditions: &'static [&'static str],
+}
+
+/// What a verdict involved, as far as backing conditions ask: the engine of each game answers.
+pub trait Circumstances {
+    /// Whether an expansion (by key) is in play.
+    fn in_play(&self, expansion: &str) -> bool;
+    /// Whether a named condition holds; unknown names never hold.
+    fn holds(&self, condition: &str) -> bool;
 }
 
 impl Entry {
@@ -205,13 +258,40 @@ impl Database {
         })
     }
 
-    /// The entries that back `rule`: rulings (such as FAQ entries) whose `enforced_by` names
-    /// it. Answered from a table made at build time, without parsing the database.
-    pub fn backing(rule: &str) -> impl Iterator<Item = &'static str> + '_ {
+    /// Every backing link: rulings (such as FAQ entries) whose `enforced_by` names another
+    /// entry, with their conditions. Answered from a table made at build time, without parsing
+    /// the database.
+    pub fn backing_links() -> impl Iterator<Item = Backing> {
         embedded_files::BACKING
             .iter()
-            .filter(move |(r, _)| *r == rule)
-            .map(|&(_, backer)| backer)
+            .map(|&(rule, backer, expansions, conditions)| Backing {
+                rule,
+                backer,
+                expansions,
+                conditions,
+            })
+    }
+
+    /// The rulings that back any of the `cited` rules under these circumstances: each backer
+    /// once, in table order.
+    pub fn backers<'a>(
+        cited: impl IntoIterator<Item = &'a str>,
+        circumstances: &dyn Circumstances,
+    ) -> Vec<&'static str> {
+        let cited: Vec<&str> = cited.into_iter().collect();
+        let mut out: Vec<&'static str> = Vec::new();
+        for link in Database::backing_links() {
+            let applies = cited.contains(&link.rule)
+                && link
+                    .expansions
+                    .iter()
+                    .all(|e| *e == "base" || circumstances.in_play(e))
+                && link.conditions.iter().all(|c| circumstances.holds(c));
+            if applies && !out.contains(&link.backer) {
+                out.push(link.backer);
+            }
+        }
+        out
     }
 
     /// The embedded files, `(file name, contents)`, sorted by name.

@@ -32,6 +32,7 @@ pub fn score(held: &[[u32; 3]]) -> Vec<ScoreLine> {
             group: None,
             complete: true,
             tiles: 0,
+            parts: 0,
             pennants: 0,
             cities: 0,
             inn: false,

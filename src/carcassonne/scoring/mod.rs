@@ -66,6 +66,8 @@ pub struct ScoreLine {
     pub complete: bool,
     /// Tiles it covers.
     pub tiles: u32,
+    /// Feature parts it joins (more than its tiles when it enters a tile more than once).
+    pub parts: usize,
     /// Pennants in it (cities).
     pub pennants: u32,
     /// Completed cities touched (fields).
@@ -99,6 +101,7 @@ impl ScoreLine {
             group,
             complete,
             tiles: g.map_or(0, |g| g.tile_count()),
+            parts: g.map_or(0, |g| g.parts.len()),
             pennants: g.map_or(0, |g| g.pennants),
             cities: 0,
             inn: g.is_some_and(|g| g.inns > 0),
