@@ -117,6 +117,10 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
             Ok(s) => cli::import::run(ctx, &s, i.output.as_deref()),
             Err(o) => o,
         },
+        Some(Command::Settle(i)) => match Source::read(ctx, &i.file) {
+            Ok(s) => cli::transcribe::settle(ctx, &s, i.output.as_deref()),
+            Err(o) => o,
+        },
         Some(Command::Schema(a)) => cli::schema::run(ctx, a.record),
         Some(Command::Completions(c)) => {
             let mut cmd = cli::args::localized_command(&ctx.loc);

@@ -86,6 +86,8 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Convert a JCloisterZone saved game (.jcz) into a game record.
     Import(ImportArgs),
+    /// Writes out every `seen` and `rot: auto` of a position.
+    Settle(ImportArgs),
     /// Print the JSON Schema of the position file (or of the game record).
     Schema(SchemaArgs),
     /// Print shell completions.

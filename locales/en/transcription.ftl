@@ -1,0 +1,40 @@
+# Transcription aids: rot: auto, seen: "NESW marks", arbiter settle.
+
+transcribe-tile-and-seen = Write either “tile” (with “rot”) or “seen”, not both: “seen” already says which tile it is.
+transcribe-seen-and-rot = “seen” already gives the turn (its edges are as seen on the table): leave out “rot”.
+transcribe-bad-rot = “{ $value }” is not a turn: write 0, 90, 180, 270, or auto to let the neighbours decide.
+transcribe-bad-edges = “{ $word }” is not four edge letters: the edges N, E, S, W as seen on the table, each C (city), R (road), F (field) or W (river), for example “CRFR”.
+transcribe-bad-mark = “{ $word }” is not a mark{ $suggestion ->
+    [none] {""}
+   *[other] {""} (did you mean “{ $suggestion }”?)
+}. Marks: { $known }.
+transcribe-seen-none = No tile of the expansions in play looks like “{ $seen }”. { $others ->
+    [none] No tile has these edges.
+   *[other] Tiles with these edges look like: { $others }.
+}
+transcribe-no-fit = None of the { $count } pictures this line allows fits its neighbours and the copies in the box: { $pictures }. One of the tiles around { $square } is probably written wrongly.
+transcribe-ambiguous-edge = { $count } pictures are left for the tile at { $square } ({ $pictures }); arbiter does not guess. The { $edge ->
+    [N] north
+    [E] east
+    [S] south
+   *[W] west
+} edge tells them apart: { $line ->
+    [0] the square next to it, { $neighbour }, is empty, so write the turn (or the tile id) yourself.
+   *[other] settle the tile at { $neighbour } (line { $line }) and this one follows.
+}
+transcribe-ambiguous-inside = { $count } pictures are left for the tile at { $square } ({ $pictures }); arbiter does not guess. Their edges and marks are the same: they differ only inside the tile (how its roads, cities and fields join), so write the tile id and its turn.
+transcribe-picture = { $tile } rot { $rot }
+transcribe-pictures-heading = The pictures left:
+transcribe-pictures-allowed = The pictures this line allows:
+
+settle-comment-seen = from seen “{ $seen }”
+settle-comment-auto = rot: auto
+settle-written = { $count ->
+    [one] One tile settled
+   *[other] { $count } tiles settled
+}, written to { $file }.
+settle-not-position = settle reads a Carcassonne position file.
+settle-failed = The settled file did not read back as the same position; nothing was written. Please report this.
+cli-settle-about = Write out every “seen” and “rot: auto” of a position (ids and turns), keeping the rest as written, with a comment on each line arbiter filled in.
+cli-settle-arg-file = The position (or game record) with “seen” or “rot: auto” tiles.
+cli-settle-arg-output = Write the settled position to this file (default: standard output).

@@ -1,0 +1,40 @@
+# Hulp bij het overnemen: rot: auto, seen: "NESW tekens", arbiter settle.
+
+transcribe-tile-and-seen = Schrijf “tile” (met “rot”) of “seen”, niet allebei: “seen” zegt al welke tegel het is.
+transcribe-seen-and-rot = “seen” geeft de draaiing al (de randen zoals ze op tafel liggen): laat “rot” weg.
+transcribe-bad-rot = “{ $value }” is geen draaiing: schrijf 0, 90, 180, 270, of auto om de buren te laten beslissen.
+transcribe-bad-edges = “{ $word }” zijn geen vier randletters: de randen N, O, Z, W zoals op tafel, telkens C (stad), R (weg), F (weide) of W (rivier), bijvoorbeeld “CRFR”.
+transcribe-bad-mark = “{ $word }” is geen teken{ $suggestion ->
+    [none] {""}
+   *[other] {""} (bedoel je “{ $suggestion }”?)
+}. Tekens: { $known }.
+transcribe-seen-none = Geen tegel van de uitbreidingen in het spel ziet eruit als “{ $seen }”. { $others ->
+    [none] Geen tegel heeft deze randen.
+   *[other] Tegels met deze randen zien eruit als: { $others }.
+}
+transcribe-no-fit = Geen van de { $count } afbeeldingen die deze regel toelaat past bij de buren en bij het aantal tegels in de doos: { $pictures }. Waarschijnlijk is een van de tegels rond { $square } verkeerd overgenomen.
+transcribe-ambiguous-edge = Er blijven { $count } afbeeldingen over voor de tegel op { $square } ({ $pictures }); arbiter gokt niet. De { $edge ->
+    [N] noordrand
+    [E] oostrand
+    [S] zuidrand
+   *[W] westrand
+} maakt het verschil: { $line ->
+    [0] het vakje ernaast, { $neighbour }, is leeg, dus schrijf zelf de draaiing (of de tegel) op.
+   *[other] leg eerst de tegel op { $neighbour } vast (regel { $line }), dan volgt deze vanzelf.
+}
+transcribe-ambiguous-inside = Er blijven { $count } afbeeldingen over voor de tegel op { $square } ({ $pictures }); arbiter gokt niet. Randen en tekens zijn gelijk: ze verschillen alleen binnen in de tegel (hoe wegen, steden en weiden samenkomen), dus schrijf de tegel en de draaiing op.
+transcribe-picture = { $tile } rot { $rot }
+transcribe-pictures-heading = De overgebleven afbeeldingen:
+transcribe-pictures-allowed = De afbeeldingen die deze regel toelaat:
+
+settle-comment-seen = uit seen “{ $seen }”
+settle-comment-auto = rot: auto
+settle-written = { $count ->
+    [one] Eén tegel vastgelegd
+   *[other] { $count } tegels vastgelegd
+}, geschreven naar { $file }.
+settle-not-position = settle leest een Carcassonne-stelling.
+settle-failed = Het vastgelegde bestand leest niet terug als dezelfde stelling; er is niets geschreven. Meld dit alsjeblieft.
+cli-settle-about = Schrijf elke “seen” en “rot: auto” van een stelling uit (tegels en draaiingen), laat de rest zoals het er staat, met een opmerking op elke regel die arbiter invulde.
+cli-settle-arg-file = De stelling (of het spelverslag) met tegels met “seen” of “rot: auto”.
+cli-settle-arg-output = Schrijf de vastgelegde stelling naar dit bestand (standaard: standaarduitvoer).
