@@ -12,7 +12,13 @@ transcribe-seen-none = No tile of the expansions in play looks like “{ $seen }
     [none] No tile has these edges.
    *[other] Tiles with these edges look like: { $others }.
 }
-transcribe-no-fit = None of the { $count } pictures this line allows fits its neighbours and the copies in the box: { $pictures }. One of the tiles around { $square } is probably written wrongly.
+transcribe-no-fit = None of the { $count ->
+    [one] pictures
+   *[other] { $count } pictures
+} this line allows ({ $pictures }) fits its neighbours and the copies in the box. { $line ->
+    [0] One of the tiles around { $square } is probably written wrongly.
+   *[other] It clashes with the tile at { $neighbour } (line { $line }): check this tile's id first, then that one.
+}
 transcribe-ambiguous-edge = { $count } pictures are left for the tile at { $square } ({ $pictures }); arbiter does not guess. The { $edge ->
     [N] north
     [E] east

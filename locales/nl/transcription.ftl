@@ -12,7 +12,13 @@ transcribe-seen-none = Geen tegel van de uitbreidingen in het spel ziet eruit al
     [none] Geen tegel heeft deze randen.
    *[other] Tegels met deze randen zien eruit als: { $others }.
 }
-transcribe-no-fit = Geen van de { $count } afbeeldingen die deze regel toelaat past bij de buren en bij het aantal tegels in de doos: { $pictures }. Waarschijnlijk is een van de tegels rond { $square } verkeerd overgenomen.
+transcribe-no-fit = Geen van de { $count ->
+    [one] afbeeldingen
+   *[other] { $count } afbeeldingen
+} die deze regel toelaat ({ $pictures }) past bij de buren en bij het aantal tegels in de doos. { $line ->
+    [0] Waarschijnlijk is een van de tegels rond { $square } verkeerd overgenomen.
+   *[other] Hij botst met de tegel op { $neighbour } (regel { $line }): controleer eerst deze tegel, dan die.
+}
 transcribe-ambiguous-edge = Er blijven { $count } afbeeldingen over voor de tegel op { $square } ({ $pictures }); arbiter gokt niet. De { $edge ->
     [N] noordrand
     [E] oostrand

@@ -331,6 +331,8 @@ pub struct Unsettled {
     /// Squares next to it whose tile would tell the pictures left apart, with the edge they
     /// touch and the entry of the unsettled tile standing there (None: the square is empty).
     pub settled_by: Vec<(Edge, Pos, Option<usize>)>,
+    /// When nothing is left: the neighbours (entry index) that rule out some picture.
+    pub conflicts: Vec<usize>,
 }
 
 /// Nodes the exhaustive search of one group of unsettled tiles may visit before it stops
@@ -562,10 +564,32 @@ pub fn solve(rules: &Rules, tiles: &[(Pos, Clue)]) -> Result<Vec<Candidate>, Vec
             let kinds: Vec<EdgeKind> = d.iter().map(|&c| table_edges(c)[e.index()]).collect();
             if kinds.iter().any(|k| *k != kinds[0]) {
                 let q = pos.step(e);
-                settled_by.push((e, q, at.get(&q).copied()));
+                let all_differ = (1..kinds.len()).all(|k| !kinds[..k].contains(&kinds[k]));
+                settled_by.push((!all_differ, e, q, at.get(&q).copied()));
+            }
+        }
+        settled_by.sort_by_key(|s| s.0);
+        let settled_by = settled_by
+            .into_iter()
+            .map(|(_, e, q, j)| (e, q, j))
+            .collect();
+        let mut conflicts = Vec::new();
+        if d.is_empty() {
+            for (e, j) in solver.neighbours[i].clone() {
+                let theirs = solver.domains[j].clone();
+                let rules_out = before[i].iter().any(|&c| {
+                    let want = table_edges(c)[e.index()];
+                    !theirs
+                        .iter()
+                        .any(|&t| table_edges(t)[e.opposite().index()] == want)
+                });
+                if !theirs.is_empty() && rules_out {
+                    conflicts.push(j);
+                }
             }
         }
         unsettled.push(Unsettled {
+            conflicts,
             tile: i,
             left: d.clone(),
             before: before[i].clone(),

@@ -53,15 +53,24 @@ mod schema {
 
     pub fn color(_: &mut SchemaGenerator) -> Schema {
         strings(
-            Color::ALL.iter().map(|c| c.key().to_string()).collect(),
-            "Colour.",
+            Color::ALL
+                .iter()
+                .flat_map(|c| [c.key().to_string(), c.dutch().to_string()])
+                .collect(),
+            "Colour (English or Dutch).",
         )
     }
 
     pub fn piece_kind(_: &mut SchemaGenerator) -> Schema {
         strings(
-            PieceKind::ALL.iter().map(|k| k.key().to_string()).collect(),
-            "Piece kind.",
+            PieceKind::ALL
+                .iter()
+                .flat_map(|k| {
+                    std::iter::once(k.key().to_string())
+                        .chain(k.dutch().iter().map(|w| w.to_string()))
+                })
+                .collect(),
+            "Piece kind (English or Dutch).",
         )
     }
 
@@ -82,7 +91,7 @@ mod schema {
     pub fn locator(_: &mut SchemaGenerator) -> Schema {
         json_schema!({
             "type": "string",
-            "pattern": "^((city|road|river):[NESW]|field:(NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|inner)|monastery|garden)$",
+            "pattern": "^((city|road|river|stad|weg|rivier):[NESWOZ]|(field|weide):([NESWOZ]{3}|inner|binnen)|monastery|garden|klooster|tuin)$",
             "description": "The feature the piece stands on, as seen on the table."
         })
     }
@@ -267,7 +276,7 @@ fn err(key: &'static str, loc: Loc) -> InputError {
 pub fn find_player(players: &[Player], who: &str) -> Option<PlayerId> {
     players
         .iter()
-        .position(|p| p.color.key() == who || p.name == who)
+        .position(|p| Color::parse(who) == Some(p.color) || p.name == who)
         .map(PlayerId)
 }
 

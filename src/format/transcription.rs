@@ -167,7 +167,14 @@ fn unsettled_error(
             _ => Message::new("transcribe-no-fit")
                 .arg("square", pos.to_string())
                 .arg("count", u.before.len())
-                .arg("pictures", list(&u.before)),
+                .arg("pictures", list(&u.before))
+                .arg(
+                    "neighbour",
+                    u.conflicts
+                        .first()
+                        .map_or("none".to_string(), |&j| clues[j].0.to_string()),
+                )
+                .arg("line", u.conflicts.first().map_or(0, |&j| entries[j].line)),
         }
     } else {
         let base = |key| {
