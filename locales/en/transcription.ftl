@@ -44,3 +44,16 @@ settle-failed = The settled file did not read back as the same position; nothing
 cli-settle-about = Write out every “seen” and “rot: auto” of a position (ids and turns), keeping the rest as written, with a comment on each line arbiter filled in.
 cli-settle-arg-file = The position (or game record) with “seen” or “rot: auto” tiles.
 cli-settle-arg-output = Write the settled position to this file (default: standard output).
+problem-edges-culprit = { $tile } at { $square } (rot { $rot }): { $count ->
+    [one] one edge does not match
+   *[other] { $count } edges do not match
+}; { $turn ->
+    [yes] { $mend }
+   *[other] the tile { $mend } (same marks)
+} fits { $neighbours ->
+    [one] its only neighbour
+    [2] both its neighbours
+    [3] all three neighbours
+   *[other] all { $neighbours } neighbours
+}.
+problem-edges-either = The { $kind } on edge { $edge } touches the { $other-kind } of { $other } at { $square }. Either tile may be the mistake: this one fits all its neighbours with { $mend }, the one at { $square } with { $other-mend }.

@@ -44,3 +44,16 @@ settle-failed = Het vastgelegde bestand leest niet terug als dezelfde stelling; 
 cli-settle-about = Schrijf elke “seen” en “rot: auto” van een stelling uit (tegels en draaiingen), laat de rest zoals het er staat, met een opmerking op elke regel die arbiter invulde.
 cli-settle-arg-file = De stelling (of het spelverslag) met tegels met “seen” of “rot: auto”.
 cli-settle-arg-output = Schrijf de vastgelegde stelling naar dit bestand (standaard: standaarduitvoer).
+problem-edges-culprit = { $tile } op { $square } (rot { $rot }): { $count ->
+    [one] één rand past niet
+   *[other] { $count } randen passen niet
+}; { $turn ->
+    [yes] met { $mend }
+   *[other] de tegel { $mend } (zelfde tekens)
+} past hij bij { $neighbours ->
+    [one] zijn enige buur
+    [2] allebei zijn buren
+    [3] alle drie zijn buren
+   *[other] alle { $neighbours } buren
+}.
+problem-edges-either = De { $kind } aan zijde { $edge } grenst aan de { $other-kind } van { $other } op { $square }. Elk van beide tegels kan de fout zijn: deze past bij al zijn buren met { $mend }, die op { $square } met { $other-mend }.

@@ -662,3 +662,81 @@ mod tests {
         assert_eq!(err[0].settled_by.len(), 3);
     }
 }
+
+/// A change to one tile that makes it fit every neighbour: another turn, or another tile
+/// with the same marks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fix {
+    /// The tile entry to change.
+    pub tile: usize,
+    /// Its id and turn after the change (the same id when only the turn changes).
+    pub to: Candidate,
+    /// Every other turn of the same id that fits as well.
+    pub also: Vec<Rotation>,
+    /// How many neighbours it then fits.
+    pub neighbours: usize,
+    /// How many of its edges do not match now.
+    pub mismatched: usize,
+    /// Whether only the turn changes.
+    pub turn: bool,
+}
+
+/// The change to placed tile `i` of `board` that makes it fit all its neighbours, if any:
+/// a turn first, else another tile with the same (non-empty) marks.
+pub fn fix_for(board: &super::board::Board, rules: &Rules, i: usize) -> Option<Fix> {
+    let cat = Catalogue::get();
+    let me = &board.tiles[i];
+    let around: Vec<(Edge, EdgeKind)> = Edge::ALL
+        .into_iter()
+        .filter_map(|e| {
+            let j = board.tile_at(me.pos.step(e))?;
+            (j != i).then(|| (e, board.tiles[j].edges[e.opposite().index()]))
+        })
+        .collect();
+    let misfits = |edges: [EdgeKind; 4]| {
+        around
+            .iter()
+            .filter(|(e, k)| edges[e.index()] != *k)
+            .count()
+    };
+    let mismatched = misfits(me.edges);
+    if mismatched == 0 {
+        return None;
+    }
+    let now = picture(me.tile(), me.rot);
+    let turns: Vec<Rotation> = Rotation::ALL
+        .into_iter()
+        .filter(|&r| picture(me.tile(), r) != now && misfits(table_edges((me.def, r))) == 0)
+        .collect();
+    let make = |to: Candidate, also: Vec<Rotation>| Fix {
+        tile: i,
+        to,
+        also,
+        neighbours: around.len(),
+        mismatched,
+        turn: to.0 == me.def,
+    };
+    if let Some((&first, rest)) = turns.split_first() {
+        return Some(make((me.def, first), rest.to_vec()));
+    }
+    // Another tile only when the marks single out a few: any unmarked tile looks "the same".
+    let marks = Look::of(me.tile(), Rotation::R0).marks;
+    if marks.is_empty() {
+        return None;
+    }
+    for (def, t) in cat.tiles().iter().enumerate() {
+        if def == me.def || copies_allowed(t, rules) == 0 {
+            continue;
+        }
+        if Look::of(t, Rotation::R0).marks != marks {
+            continue;
+        }
+        if let Some(r) = Rotation::ALL
+            .into_iter()
+            .find(|&r| misfits(table_edges((def, r))) == 0)
+        {
+            return Some(make((def, r), Vec::new()));
+        }
+    }
+    None
+}
