@@ -417,14 +417,15 @@ impl Solver<'_> {
     }
 
     /// For each tile of `group`, the candidates used by some full assignment of the group
-    /// (None when the search ran out of budget).
+    /// (None when the search ran out of budget, or stopped early because every tile of the
+    /// group has two answers: then propagation's domains stand).
     fn search(&mut self, group: &[usize]) -> Option<Vec<Vec<Candidate>>> {
         let mut assign: HashMap<usize, Candidate> = HashMap::new();
         let mut found: Vec<Vec<Candidate>> = vec![Vec::new(); group.len()];
         let mut budget = SEARCH_BUDGET;
         let used = self.used();
         let complete = self.walk(group, 0, &mut assign, &mut found, &mut budget, &used);
-        complete.then_some(found)
+        (complete && found.iter().any(|f| f.len() < 2)).then_some(found)
     }
 
     /// Depth-first search; returns false when out of budget.
