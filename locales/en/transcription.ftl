@@ -57,3 +57,6 @@ problem-edges-culprit = { $tile } at { $square } (rot { $rot }): { $count ->
    *[other] all { $neighbours } neighbours
 }.
 problem-edges-either = The { $kind } on edge { $edge } touches the { $other-kind } of { $other } at { $square }. Either tile may be the mistake: this one fits all its neighbours with { $mend }, the one at { $square } with { $other-mend }.
+col-seen = Seen (unturned)
+tiles-footnote = Count: copies in the box of the classic sets. With gardens: copies when the Abbot is in play, whose sets replace some tiles by their twins with a garden (so some counts drop by one and the garden tiles appear). Seen: the tile's “seen” string lying unturned (edges N, E, S, W: C city, R road, F field, W river; then its marks); turned, its edges shift clockwise. Base letters may be written in lower case (tiles show d).
+tiles-seen = seen: “{ $seen }”
