@@ -17,7 +17,7 @@ use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::replay;
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::carcassonne::setup::{Setup, TileSetup};
-use arbiter::carcassonne::transcription::{candidates, picture, table_edges, Clue, Look};
+use arbiter::carcassonne::transcription::{candidates, table_edges, Clue, Look};
 use arbiter::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
 use arbiter::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, Rules, TwoTileCity};
 use proptest::prelude::*;

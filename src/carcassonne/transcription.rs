@@ -566,9 +566,12 @@ pub fn solve(rules: &Rules, tiles: &[(Pos, Clue)]) -> Result<Vec<Candidate>, Vec
             if kinds.iter().any(|k| *k != kinds[0]) {
                 let q = pos.step(e);
                 let all_differ = (1..kinds.len()).all(|k| !kinds[..k].contains(&kinds[k]));
-                settled_by.push((!all_differ, e, q, at.get(&q).copied()));
+                let j = at.get(&q).copied();
+                settled_by.push(((j.is_none(), !all_differ), e, q, j));
             }
         }
+        // A tile standing there first (settling it settles this one), then an edge that
+        // tells every picture apart.
         settled_by.sort_by_key(|s| s.0);
         let settled_by = settled_by
             .into_iter()
