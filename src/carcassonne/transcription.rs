@@ -7,6 +7,7 @@
 //! is left for it in every solution of the whole board; arbiter never guesses.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use super::catalogue::{Catalogue, EdgeKind, FeatureKind, Good, RiverGroup, TileDef};
 use super::geometry::{Edge, Pos, Rotation};
@@ -288,35 +289,42 @@ pub fn table_edges((def, rot): Candidate) -> [EdgeKind; 4] {
     edges
 }
 
-/// Every distinct picture a clue allows under `rules`, before neighbours are looked at.
-pub fn candidates(clue: &Clue, rules: &Rules) -> Vec<Candidate> {
-    let cat = Catalogue::get();
-    let mut out: Vec<Candidate> = Vec::new();
-    let mut pictures: Vec<Vec<FeaturePicture>> = Vec::new();
-    let mut push = |c: Candidate| {
-        let p = picture(cat.tile(c.0), c.1);
-        if !pictures.contains(&p) {
-            pictures.push(p);
-            out.push(c);
-        }
-    };
-    match clue {
-        Clue::Known(c) => return vec![*c],
-        Clue::Auto(def) => Rotation::ALL.into_iter().for_each(|r| push((*def, r))),
-        Clue::Seen(look) => {
-            for (def, tile) in cat.tiles().iter().enumerate() {
-                if copies_allowed(tile, rules) == 0 {
-                    continue;
-                }
-                for r in Rotation::ALL {
-                    if Look::of(tile, r) == *look {
-                        push((def, r));
-                    }
+/// Every catalogue tile in every turn with a new picture (turns giving the same picture as an
+/// earlier turn of the same tile are left out), with its look; built once.
+fn pictures() -> &'static [(Candidate, Look)] {
+    static ALL: OnceLock<Vec<(Candidate, Look)>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut out = Vec::new();
+        for (def, tile) in Catalogue::get().tiles().iter().enumerate() {
+            let mut seen: Vec<Vec<FeaturePicture>> = Vec::new();
+            for r in Rotation::ALL {
+                let p = picture(tile, r);
+                if !seen.contains(&p) {
+                    seen.push(p);
+                    out.push(((def, r), Look::of(tile, r)));
                 }
             }
         }
+        out
+    })
+}
+
+/// Every distinct picture a clue allows under `rules`, before neighbours are looked at.
+pub fn candidates(clue: &Clue, rules: &Rules) -> Vec<Candidate> {
+    let cat = Catalogue::get();
+    match clue {
+        Clue::Known(c) => vec![*c],
+        Clue::Auto(def) => pictures()
+            .iter()
+            .filter(|(c, _)| c.0 == *def)
+            .map(|(c, _)| *c)
+            .collect(),
+        Clue::Seen(look) => pictures()
+            .iter()
+            .filter(|(c, l)| l == look && copies_allowed(cat.tile(c.0), rules) > 0)
+            .map(|(c, _)| *c)
+            .collect(),
     }
-    out
 }
 
 /// A tile whose picture is not settled.
