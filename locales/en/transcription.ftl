@@ -60,3 +60,6 @@ problem-edges-either = The { $kind } on edge { $edge } touches the { $other-kind
 col-seen = Seen (unturned)
 tiles-footnote = Count: copies in the box of the classic sets. With gardens: copies when the Abbot is in play, whose sets replace some tiles by their twins with a garden (so some counts drop by one and the garden tiles appear). Seen: the tile's “seen” string lying unturned (edges N, E, S, W: C city, R road, F field, W river; then its marks); turned, its edges shift clockwise. Base letters may be written in lower case (tiles show d).
 tiles-seen = seen: “{ $seen }”
+cli-tiles-sheet-about = Draw every tile of the chosen expansions on one sheet, unturned, with its letter, id and “seen” string (SVG, or PNG for a .png file), to hold next to a photo of the table.
+cli-tiles-sheet-arg-expansions = Expansions, comma-separated (default: every one); the base game is always in.
+cli-tiles-sheet-arg-output = Write the sheet to this file (.svg or .png; default: SVG on standard output).

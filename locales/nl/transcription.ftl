@@ -60,3 +60,6 @@ problem-edges-either = De { $kind } aan zijde { $edge } grenst aan de { $other-k
 col-seen = Seen (ongedraaid)
 tiles-footnote = Aantal: exemplaren in de doos van de klassieke sets. Met tuinen: exemplaren wanneer de abt meedoet; die sets vervangen een paar tegels door hun tweeling met een tuin (sommige aantallen zakken dus één, en de tuintegels verschijnen). Seen: de “seen”-tekst van de ongedraaide tegel (randen N, O, Z, W: C stad, R weg, F weide, W rivier; dan de tekens); gedraaid schuiven de randen met de klok mee. De basisletters mogen ook als kleine letter (tiles show d).
 tiles-seen = seen: “{ $seen }”
+cli-tiles-sheet-about = Teken alle tegels van de gekozen uitbreidingen op één blad, ongedraaid, met letter, id en “seen”-tekst (SVG, of PNG voor een .png-bestand), om naast een foto van de tafel te houden.
+cli-tiles-sheet-arg-expansions = Uitbreidingen, gescheiden door komma's (standaard: alle); het basisspel doet altijd mee.
+cli-tiles-sheet-arg-output = Schrijf het blad naar dit bestand (.svg of .png; standaard: SVG op standaarduitvoer).

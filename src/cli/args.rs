@@ -202,6 +202,15 @@ pub enum TilesAction {
         #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
         rot: i64,
     },
+    /// A picture sheet of every tile of the chosen expansions.
+    Sheet {
+        /// Expansions (comma-separated; default: every one).
+        #[arg(long, value_delimiter = ',')]
+        expansions: Option<Vec<String>>,
+        /// Output file (.svg or .png).
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
 }
 
 /// `rulings` arguments.

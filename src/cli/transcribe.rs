@@ -3,6 +3,8 @@
 
 use arbiter::carcassonne::catalogue::Catalogue;
 use arbiter::carcassonne::geometry::Rotation;
+use arbiter::carcassonne::problem::Message;
+use arbiter::carcassonne::variants::Expansion;
 use arbiter::format::transcription::{write_settled, Inferred};
 use arbiter::format::InputError;
 use serde_json::json;
@@ -177,6 +179,89 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
             ctx,
             &json!({"output": path.display().to_string(), "settled": count}),
         );
+    }
+    Outcome::Done
+}
+
+/// `arbiter tiles sheet [--expansions a,b] [-o FILE]`: SVG, or PNG for a `.png` file or
+/// `--format png`.
+pub fn sheet(
+    ctx: &Ctx,
+    expansions: Option<&[String]>,
+    output: Option<&std::path::Path>,
+) -> Outcome {
+    let mut rules = arbiter::carcassonne::variants::Rules::default();
+    match expansions {
+        None => rules.expansions = Expansion::OPTIONAL.to_vec(),
+        Some(names) => {
+            for name in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
+                match Expansion::parse(name) {
+                    Some(Expansion::Base) => {}
+                    Some(e) => rules.expansions.push(e),
+                    None => {
+                        let keys = arbiter::format::carcassonne::expansion_keys();
+                        print_plain_error(
+                            ctx,
+                            &ctx.loc.message(
+                                &Message::new("input-unknown-expansion")
+                                    .arg("name", name)
+                                    .arg(
+                                        "suggestion",
+                                        arbiter::format::yaml::did_you_mean(
+                                            name,
+                                            keys.iter().copied(),
+                                        )
+                                        .unwrap_or("none"),
+                                    )
+                                    .arg("known", keys.join(", ")),
+                            ),
+                        );
+                        return Outcome::BadInput;
+                    }
+                }
+            }
+        }
+    }
+    let text = arbiter::render::sheet::render(&rules);
+    let want_png = ctx.format == Format::Png
+        || output.is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("png")));
+    let bytes = if want_png {
+        match super::render::png(&text) {
+            Ok(b) => b,
+            Err(e) => {
+                print_plain_error(
+                    ctx,
+                    &ctx.loc.text_with("error-png", &[("reason", e.into())]),
+                );
+                return Outcome::BadInput;
+            }
+        }
+    } else {
+        text.into_bytes()
+    };
+    let result = match output {
+        Some(path) => std::fs::write(path, &bytes),
+        None if want_png && std::io::IsTerminal::is_terminal(&std::io::stdout()) => {
+            print_plain_error(ctx, &ctx.t("error-png-terminal"));
+            return Outcome::BadInput;
+        }
+        None => std::io::Write::write_all(&mut std::io::stdout(), &bytes),
+    };
+    if let Err(e) = result {
+        let msg = ctx.loc.text_with(
+            "error-write-file",
+            &[
+                (
+                    "path",
+                    output
+                        .map_or("-".into(), |p| p.display().to_string())
+                        .into(),
+                ),
+                ("reason", e.to_string().into()),
+            ],
+        );
+        print_plain_error(ctx, &msg);
+        return Outcome::BadInput;
     }
     Outcome::Done
 }

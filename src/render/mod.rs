@@ -2,6 +2,7 @@
 //!
 //! Both work from a validated [`Position`]; nothing here reads or writes files.
 
+pub mod sheet;
 pub mod svg;
 pub mod terminal;
 
