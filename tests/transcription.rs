@@ -31,7 +31,7 @@ fn final_points(text: &str) -> Vec<i64> {
 #[test]
 fn ambiguous_positions_stop_with_the_pictures_left() {
     for name in ["edge-one-neighbour", "roads-side-by-side", "look-alikes"] {
-        let file = format!("tests/positions/transcribe-{name}.yaml");
+        let file = format!("tests/transcription/{name}.yaml");
         for lang in ["en", "nl"] {
             let out = arbiter(&["--lang", lang, "score", &file]).output().unwrap();
             assert_eq!(out.status.code(), Some(2), "{file}");
@@ -46,7 +46,7 @@ fn ambiguous_positions_stop_with_the_pictures_left() {
 #[test]
 fn ambiguous_tiles_name_the_right_pictures() {
     let (setup_err, lines) = match arbiter::format::carcassonne::read(
-        &std::fs::read(path("tests/positions/transcribe-look-alikes.yaml")).unwrap(),
+        &std::fs::read(path("tests/transcription/look-alikes.yaml")).unwrap(),
     ) {
         Ok(_) => panic!("look-alikes must not settle"),
         Err(e) => (
@@ -122,7 +122,7 @@ fn settle_writes_ids_and_turns_and_keeps_the_rest() {
             "--lang",
             "nl",
             "settle",
-            "tests/positions/transcribe-block-style.yaml"
+            "tests/transcription/block-style.yaml"
         ])
     );
 }
@@ -133,7 +133,7 @@ fn dutch_words_are_read_wherever_a_name_is() {
         "--format",
         "json",
         "move",
-        "tests/positions/transcribe-dutch.yaml",
+        "tests/transcription/dutch.yaml",
         "--tile",
         "B",
         "--at",
@@ -147,7 +147,7 @@ fn dutch_words_are_read_wherever_a_name_is() {
     .unwrap();
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["legal"], true, "{v}");
-    let text = std::fs::read_to_string(path("tests/positions/transcribe-dutch.yaml")).unwrap();
+    let text = std::fs::read_to_string(path("tests/transcription/dutch.yaml")).unwrap();
     let english = text
         .replace("rood", "red")
         .replace("blauw", "blue")
