@@ -1,13 +1,14 @@
 # Transcription aids: rot: auto, seen: "NESW marks", arbiter settle.
 
 transcribe-tile-and-seen = Write either “tile” (with “rot”) or “seen”, not both: “seen” already says which tile it is.
+transcribe-no-tile = Each tile needs “tile” (its id or letter) or “seen” (what it looks like on the table).
 transcribe-seen-and-rot = “seen” already gives the turn (its edges are as seen on the table): leave out “rot”.
 transcribe-bad-rot = “{ $value }” is not a turn: write 0, 90, 180, 270, or auto to let the neighbours decide.
 transcribe-bad-edges = “{ $word }” is not four edge letters: the edges N, E, S, W as seen on the table, each C (city), R (road), F (field) or W (river), for example “CRFR”.
 transcribe-bad-mark = “{ $word }” is not a mark{ $suggestion ->
     [none] {""}
    *[other] {""} (did you mean “{ $suggestion }”?)
-}. Marks: { $known }.
+}. Marks: { $known } (in Dutch: { $dutch }).
 transcribe-seen-none = No tile of the expansions in play looks like “{ $seen }”. { $others ->
     [none] No tile has these edges.
    *[other] Tiles with these edges look like: { $others }.

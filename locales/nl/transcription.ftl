@@ -1,13 +1,14 @@
 # Hulp bij het overnemen: rot: auto, seen: "NESW tekens", arbiter settle.
 
 transcribe-tile-and-seen = Schrijf “tile” (met “rot”) of “seen”, niet allebei: “seen” zegt al welke tegel het is.
+transcribe-no-tile = Elke tegel heeft “tile” (id of letter) of “seen” (hoe hij er op tafel uitziet) nodig.
 transcribe-seen-and-rot = “seen” geeft de draaiing al (de randen zoals ze op tafel liggen): laat “rot” weg.
 transcribe-bad-rot = “{ $value }” is geen draaiing: schrijf 0, 90, 180, 270, of auto om de buren te laten beslissen.
 transcribe-bad-edges = “{ $word }” zijn geen vier randletters: de randen N, O, Z, W zoals op tafel, telkens C (stad), R (weg), F (weide) of W (rivier), bijvoorbeeld “CRFR”.
 transcribe-bad-mark = “{ $word }” is geen teken{ $suggestion ->
     [none] {""}
    *[other] {""} (bedoel je “{ $suggestion }”?)
-}. Tekens: { $known }.
+}. Tekens: { $dutch } (in het Engels: { $known }).
 transcribe-seen-none = Geen tegel van de uitbreidingen in het spel ziet eruit als “{ $seen }”. { $others ->
     [none] Geen tegel heeft deze randen.
    *[other] Tegels met deze randen zien eruit als: { $others }.

@@ -42,7 +42,7 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
             loc_of(seen),
         )]),
         (None, None) => Err(vec![InputError::new(
-            Message::new("input-missing-key").arg("key", "tile"),
+            Message::new("transcribe-no-tile"),
             entry,
         )]),
         (Some(tile), None) => {
@@ -96,7 +96,8 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
                                         .unwrap_or("none"),
                                 )
                                 .arg("word", word)
-                                .arg("known", Mark::ALL.map(|m| m.key()).join(", ")),
+                                .arg("known", Mark::ALL.map(|m| m.key()).join(", "))
+                                .arg("dutch", Mark::ALL.map(|m| m.dutch().join("/")).join(", ")),
                             loc_of(seen),
                         )
                     }
