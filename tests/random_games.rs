@@ -17,7 +17,7 @@ use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::replay;
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::carcassonne::setup::{Setup, TileSetup};
-use arbiter::carcassonne::transcription::{candidates, table_edges, Clue, Look};
+use arbiter::carcassonne::transcription::{candidates, picture, table_edges, Clue, Look};
 use arbiter::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
 use arbiter::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, Rules, TwoTileCity};
 use proptest::prelude::*;
@@ -467,6 +467,44 @@ proptest! {
         prop_assume!(end.tiles.iter().any(unique));
         let text = position_yaml(&end, "", |t| if unique(t) { seen(t) } else { written(t) });
         prop_assert_eq!(score_of(&text), Ok(want), "{}", text);
+    }
+
+    /// One tile of a legal final position turned wrongly: when `check` blames a tile for the
+    /// edges that no longer match, it is that tile, never a correct neighbour; and a tile
+    /// with two or more mismatched edges is always found.
+    #[test]
+    fn a_wrong_turn_is_blamed_on_its_tile_only(spec in spec(), pick in any::<u64>()) {
+        let end = play(&spec, |_| {});
+        let cat = Catalogue::get();
+        let mut wrong = end.clone();
+        let t = (pick % end.tiles.len() as u64) as usize;
+        let me = &end.tiles[t];
+        let now = picture(cat.tile(me.def), me.rot);
+        let Some(rot) = Rotation::ALL
+            .into_iter()
+            .find(|&r| picture(cat.tile(me.def), r) != now)
+        else {
+            return Ok(());
+        };
+        wrong.tiles[t].rot = rot;
+        // Pieces keep their feature; only the turn of the picture changes.
+        let position = Position::validate(wrong);
+        let board = position.board();
+        let mismatched = board.mismatches.iter().filter(|m| m.tile == t || m.other == t).count();
+        prop_assume!(mismatched > 0);
+        let blamed: Vec<usize> = position
+            .problems()
+            .iter()
+            .filter(|p| p.message.key == "problem-edges-culprit")
+            .filter_map(|p| match p.subject {
+                arbiter::carcassonne::problem::Subject::Tile(i) => Some(i),
+                _ => None,
+            })
+            .collect();
+        prop_assert!(blamed.iter().all(|&i| i == t), "blamed {:?}, turned {}", blamed, t);
+        if mismatched >= 2 {
+            prop_assert_eq!(blamed, vec![t]);
+        }
     }
 
     /// `rot: auto`, or `seen`, on every tile: the same score, or exit 2 naming unsettled
