@@ -82,9 +82,14 @@ mod schema {
                 .iter()
                 .filter_map(|t| t.letter.map(String::from)),
         );
+        names.extend(
+            cat.tiles()
+                .iter()
+                .filter_map(|t| t.letter.map(|l| l.to_ascii_lowercase().to_string())),
+        );
         strings(
             names,
-            "Catalogue id (JCloisterZone's) or base-game letter A-X.",
+            "Catalogue id (JCloisterZone's) or base-game letter A-X (either case).",
         )
     }
 
