@@ -82,8 +82,13 @@ fn main() -> ExitCode {
     if matches!(
         parsed.format,
         cli::args::Format::Svg | cli::args::Format::Png
-    ) && !matches!(parsed.command, Some(Command::Render(_)))
-    {
+    ) && !matches!(
+        parsed.command,
+        Some(Command::Render(_))
+            | Some(Command::Tiles(cli::args::TilesArgs {
+                action: Some(TilesAction::Sheet { .. })
+            }))
+    ) {
         cli::diagnostics::print_plain_error(&ctx, &ctx.t("error-picture-format"));
         return ExitCode::from(2);
     }
@@ -122,6 +127,9 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
         Some(Command::Tiles(t)) => match t.action {
             None | Some(TilesAction::List) => cli::tiles::list(ctx),
             Some(TilesAction::Show { id, rot }) => cli::tiles::show(ctx, &id, rot),
+            Some(TilesAction::Sheet { expansions, output }) => {
+                cli::transcribe::sheet(ctx, expansions.as_deref(), output.as_deref())
+            }
         },
         Some(Command::Rulings(r)) => cli::rulings::run(ctx, &r.action),
         Some(Command::Glossary(g)) => cli::rulings::glossary(ctx, &g.term),
@@ -135,6 +143,10 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
         },
         Some(Command::Import(i)) => match Source::read(ctx, &i.file) {
             Ok(s) => cli::import::run(ctx, &s, i.output.as_deref()),
+            Err(o) => o,
+        },
+        Some(Command::Settle(i)) => match Source::read(ctx, &i.file) {
+            Ok(s) => cli::transcribe::settle(ctx, &s, i.output.as_deref()),
             Err(o) => o,
         },
         Some(Command::Schema(a)) => cli::schema::run(ctx, a.record),

@@ -125,6 +125,7 @@ const COMMANDS: &[&str] = &[
     "render",
     "replay",
     "import",
+    "settle",
     "schema",
     "completions",
     "man",

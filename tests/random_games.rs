@@ -3,7 +3,10 @@
 //! - `check` (Position::validate(..).is_legal()) accepts every position reached;
 //! - every player's running total (points scored at once, accumulated) never goes down;
 //! - the end-game scores do not depend on the order the tiles are listed in, nor on where the
-//!   board lies (every tile shifted by the same (dx, dy)).
+//!   board lies (every tile shifted by the same (dx, dy));
+//! - transcription aids: `rot: auto` where the neighbours fix the turn and `seen` where the
+//!   look is unique settle to the same score; on every tile they settle to the same score or
+//!   stop with exit 2, never to another score.
 
 use arbiter::carcassonne::board::Placed;
 use arbiter::carcassonne::catalogue::{Catalogue, RiverGroup};
@@ -13,7 +16,8 @@ use arbiter::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::replay;
 use arbiter::carcassonne::scoring::end_game;
-use arbiter::carcassonne::setup::Setup;
+use arbiter::carcassonne::setup::{Setup, TileSetup};
+use arbiter::carcassonne::transcription::{candidates, picture, table_edges, Clue, Look};
 use arbiter::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
 use arbiter::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, Rules, TwoTileCity};
 use proptest::prelude::*;
@@ -287,6 +291,243 @@ proptest! {
     }
 }
 
+/// The distinct pictures of `t`'s tile that match the edges of every neighbour in `known`.
+fn turns_fitting(setup: &Setup, t: usize, known: &[bool]) -> Vec<Rotation> {
+    let me = &setup.tiles[t];
+    let around: Vec<(Edge, [arbiter::carcassonne::catalogue::EdgeKind; 4])> = setup
+        .tiles
+        .iter()
+        .enumerate()
+        .filter(|(j, _)| known[*j])
+        .filter_map(|(_, o)| {
+            Edge::ALL
+                .into_iter()
+                .find(|e| me.pos.step(*e) == o.pos)
+                .map(|e| (e, table_edges((o.def, o.rot))))
+        })
+        .collect();
+    candidates(&Clue::Auto(me.def), &setup.rules)
+        .into_iter()
+        .filter(|&c| {
+            let mine = table_edges(c);
+            around
+                .iter()
+                .all(|(e, theirs)| mine[e.index()] == theirs[e.opposite().index()])
+        })
+        .map(|c| c.1)
+        .collect()
+}
+
+/// `tile: "ID", at: [x, y], rot: R`.
+fn written(t: &TileSetup) -> String {
+    format!(
+        "tile: \"{}\", at: [{}, {}], rot: {}",
+        Catalogue::get().tile(t.def).id,
+        t.pos.x,
+        t.pos.y,
+        t.rot.degrees()
+    )
+}
+
+/// `seen: "...", at: [x, y]`.
+fn seen(t: &TileSetup) -> String {
+    format!(
+        "seen: \"{}\", at: [{}, {}]",
+        Look::of(Catalogue::get().tile(t.def), t.rot).to_text(),
+        t.pos.x,
+        t.pos.y
+    )
+}
+
+/// `tile: "ID", at: [x, y], rot: auto`.
+fn auto(t: &TileSetup) -> String {
+    format!(
+        "tile: \"{}\", at: [{}, {}], rot: auto",
+        Catalogue::get().tile(t.def).id,
+        t.pos.x,
+        t.pos.y
+    )
+}
+
+/// Reads a position text: its final points, or the keys of the input errors.
+fn score_of(text: &str) -> Result<Vec<i64>, Vec<&'static str>> {
+    match arbiter::format::carcassonne::read(text.as_bytes()) {
+        Ok((setup, _)) => Ok(end_game(&Position::validate(setup)).final_points),
+        Err(errors) => Err(errors.iter().map(|e| e.message.key).collect()),
+    }
+}
+
+/// A position file for `setup`, each tile entry's id, square and turn written by `tile`.
+fn position_yaml(setup: &Setup, header: &str, tile: impl Fn(&TileSetup) -> String) -> String {
+    let keys: Vec<&str> = setup.rules.expansions.iter().map(|e| e.key()).collect();
+    let mut out = format!(
+        "{header}game: carcassonne\nrules:\n  expansions: [{}]\n",
+        keys.join(", ")
+    );
+    let r = &setup.rules;
+    if r.two_tile_city != TwoTileCity::Four {
+        out.push_str("  two-tile-city: 2\n");
+    }
+    match r.farmers {
+        FarmerRule::ThirdEdition => {}
+        FarmerRule::FirstEdition => out.push_str("  farmers: first-edition\n"),
+        FarmerRule::None => out.push_str("  farmers: none\n"),
+    }
+    if r.river_flow != RiverFlow::OneSide {
+        out.push_str("  river-flow: room-ahead\n");
+    }
+    out.push_str("players:\n");
+    for p in &setup.players {
+        out.push_str(&format!(
+            "  - {{name: {}, color: {}}}\n",
+            p.name,
+            p.color.key()
+        ));
+    }
+    out.push_str("score: {");
+    let score: Vec<String> = setup
+        .players
+        .iter()
+        .zip(&setup.track)
+        .map(|(p, s)| format!("{}: {s}", p.color.key()))
+        .collect();
+    out.push_str(&score.join(", "));
+    out.push_str(&format!(
+        "}}\nturn: {}\ngoods:\n",
+        setup.players[setup.turn.0].color.key()
+    ));
+    for (p, g) in setup.players.iter().zip(&setup.goods) {
+        out.push_str(&format!(
+            "  {}: {{wine: {}, grain: {}, cloth: {}}}\n",
+            p.color.key(),
+            g[0],
+            g[1],
+            g[2]
+        ));
+    }
+    out.push_str("tiles:\n");
+    for t in &setup.tiles {
+        out.push_str(&format!("  - {{{}", tile(t)));
+        if t.pieces.is_empty() {
+            out.push_str("}\n");
+        } else {
+            out.push_str(", pieces: [");
+            let pieces: Vec<String> = t
+                .pieces
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{{owner: {}, kind: {}, feature: \"{}\"}}",
+                        setup.players[p.owner.0].color.key(),
+                        p.kind.key(),
+                        p.locator.to_text()
+                    )
+                })
+                .collect();
+            out.push_str(&pieces.join(", "));
+            out.push_str("]}\n");
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(), max_shrink_iters: 20, ..ProptestConfig::default() })]
+
+    /// `rot: auto` on every tile whose turn the tiles still written out around it fix (chosen
+    /// one by one) settles to the same score.
+    #[test]
+    fn auto_where_the_neighbours_fix_the_turn_scores_the_same(spec in spec()) {
+        let end = play(&spec, |_| {});
+        let want = end_game(&Position::validate(end.clone())).final_points;
+        let mut known = vec![true; end.tiles.len()];
+        for t in 0..end.tiles.len() {
+            if turns_fitting(&end, t, &known).len() == 1 {
+                known[t] = false;
+            }
+        }
+        prop_assume!(known.iter().any(|k| !k));
+        let text = position_yaml(&end, "", |t| {
+            let i = end.tiles.iter().position(|x| std::ptr::eq(x, t)).unwrap_or(0);
+            if known[i] { written(t) } else { auto(t) }
+        });
+        prop_assert_eq!(score_of(&text), Ok(want), "{}", text);
+    }
+
+    /// `seen` on every tile whose look no other tile (or turn) of the box shares settles to the
+    /// same score.
+    #[test]
+    fn seen_where_the_look_is_unique_scores_the_same(spec in spec()) {
+        let end = play(&spec, |_| {});
+        let want = end_game(&Position::validate(end.clone())).final_points;
+        let cat = Catalogue::get();
+        let unique = |t: &TileSetup| {
+            candidates(&Clue::Seen(Look::of(cat.tile(t.def), t.rot)), &end.rules).len() == 1
+        };
+        prop_assume!(end.tiles.iter().any(unique));
+        let text = position_yaml(&end, "", |t| if unique(t) { seen(t) } else { written(t) });
+        prop_assert_eq!(score_of(&text), Ok(want), "{}", text);
+    }
+
+    /// One tile of a legal final position turned wrongly: when `check` blames a tile for the
+    /// edges that no longer match, it is that tile, never a correct neighbour; and a tile
+    /// with two or more mismatched edges is always found.
+    #[test]
+    fn a_wrong_turn_is_blamed_on_its_tile_only(spec in spec(), pick in any::<u64>()) {
+        let end = play(&spec, |_| {});
+        let cat = Catalogue::get();
+        let mut wrong = end.clone();
+        let t = (pick % end.tiles.len() as u64) as usize;
+        let me = &end.tiles[t];
+        let now = picture(cat.tile(me.def), me.rot);
+        let Some(rot) = Rotation::ALL
+            .into_iter()
+            .find(|&r| picture(cat.tile(me.def), r) != now)
+        else {
+            return Ok(());
+        };
+        wrong.tiles[t].rot = rot;
+        // Pieces keep their feature; only the turn of the picture changes.
+        let position = Position::validate(wrong);
+        let board = position.board();
+        let mismatched = board.mismatches.iter().filter(|m| m.tile == t || m.other == t).count();
+        prop_assume!(mismatched > 0);
+        let blamed: Vec<usize> = position
+            .problems()
+            .iter()
+            .filter(|p| p.message.key == "problem-edges-culprit")
+            .filter_map(|p| match p.subject {
+                arbiter::carcassonne::problem::Subject::Tile(i) => Some(i),
+                _ => None,
+            })
+            .collect();
+        prop_assert!(blamed.iter().all(|&i| i == t), "blamed {:?}, turned {}", blamed, t);
+        if mismatched >= 2 {
+            prop_assert_eq!(blamed, vec![t]);
+        }
+    }
+
+    /// `rot: auto`, or `seen`, on every tile: the same score, or exit 2 naming unsettled
+    /// tiles; never another score.
+    #[test]
+    fn auto_or_seen_everywhere_never_gives_another_score(spec in spec()) {
+        let end = play(&spec, |_| {});
+        let want = end_game(&Position::validate(end.clone())).final_points;
+        for (name, text) in [
+            ("auto", position_yaml(&end, "", auto)),
+            ("seen", position_yaml(&end, "", seen)),
+        ] {
+            match score_of(&text) {
+                Ok(got) => prop_assert_eq!(&got, &want, "{} settled to another score", name),
+                Err(keys) => prop_assert!(
+                    keys.iter().all(|k| k.starts_with("transcribe-ambiguous")),
+                    "{}: {:?}", name, keys
+                ),
+            }
+        }
+    }
+}
+
 /// Writes a final position of a game with every expansion to `benches/data/`, for the
 /// benchmarks: `cargo test --test random_games -- --ignored write_bench_position`.
 #[test]
@@ -302,68 +543,17 @@ fn write_bench_position() {
     };
     let end = play(&spec, |_| {});
     let cat = Catalogue::get();
-    let mut out = String::from(
-        "# A final position of a random legal game with every expansion, generated by\n\
-         # tests/random_games.rs (write_bench_position); used by benches/carcassonne.rs.\n\
-         game: carcassonne\nrules:\n  expansions: [river, inns-and-cathedrals, traders-and-builders, abbot]\nplayers:\n",
-    );
-    for p in &end.players {
-        out.push_str(&format!(
-            "  - {{name: {}, color: {}}}\n",
-            p.name,
-            p.color.key()
-        ));
-    }
-    out.push_str("score: {");
-    let score: Vec<String> = end
-        .players
-        .iter()
-        .zip(&end.track)
-        .map(|(p, s)| format!("{}: {s}", p.color.key()))
-        .collect();
-    out.push_str(&score.join(", "));
-    out.push_str(&format!(
-        "}}\nturn: {}\ngoods:\n",
-        end.players[end.turn.0].color.key()
-    ));
-    for (p, g) in end.players.iter().zip(&end.goods) {
-        out.push_str(&format!(
-            "  {}: {{wine: {}, grain: {}, cloth: {}}}\n",
-            p.color.key(),
-            g[0],
-            g[1],
-            g[2]
-        ));
-    }
-    out.push_str("tiles:\n");
-    for t in &end.tiles {
-        let id = &cat.tile(t.def).id;
-        out.push_str(&format!(
-            "  - {{tile: \"{id}\", at: [{}, {}], rot: {}",
+    let header = "# A final position of a random legal game with every expansion, generated by\n\
+                  # tests/random_games.rs (write_bench_position); used by benches/carcassonne.rs.\n";
+    let out = position_yaml(&end, header, |t| {
+        format!(
+            "tile: \"{}\", at: [{}, {}], rot: {}",
+            cat.tile(t.def).id,
             t.pos.x,
             t.pos.y,
             t.rot.degrees()
-        ));
-        if t.pieces.is_empty() {
-            out.push_str("}\n");
-        } else {
-            out.push_str(", pieces: [");
-            let pieces: Vec<String> = t
-                .pieces
-                .iter()
-                .map(|p| {
-                    format!(
-                        "{{owner: {}, kind: {}, feature: \"{}\"}}",
-                        end.players[p.owner.0].color.key(),
-                        p.kind.key(),
-                        p.locator.to_text()
-                    )
-                })
-                .collect();
-            out.push_str(&pieces.join(", "));
-            out.push_str("]}\n");
-        }
-    }
+        )
+    });
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("benches/data/all-expansions-final.yaml");
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();

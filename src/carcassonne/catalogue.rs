@@ -212,9 +212,17 @@ impl Catalogue {
         &self.tiles
     }
 
-    /// Index of a tile by canonical id or (base game) letter.
+    /// Index of a tile by canonical id or (base game) letter, in either case.
     pub fn index_of(&self, name: &str) -> Option<usize> {
-        self.by_id.get(name).copied()
+        self.by_id.get(name).copied().or_else(|| {
+            let mut chars = name.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) if c.is_ascii_lowercase() => {
+                    self.by_id.get(&c.to_ascii_uppercase().to_string()).copied()
+                }
+                _ => None,
+            }
+        })
     }
 
     /// A tile by index.

@@ -16,5 +16,6 @@ pub mod problem;
 pub mod replay;
 pub mod scoring;
 pub mod setup;
+pub mod transcription;
 pub mod turn;
 pub mod variants;

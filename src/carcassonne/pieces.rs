@@ -48,9 +48,24 @@ impl Color {
         }
     }
 
-    /// Reads a colour key.
+    /// The Dutch name (`rood` ...), accepted as input as well.
+    pub fn dutch(self) -> &'static str {
+        match self {
+            Color::Red => "rood",
+            Color::Blue => "blauw",
+            Color::Green => "groen",
+            Color::Yellow => "geel",
+            Color::Black => "zwart",
+            Color::Gray => "grijs",
+            Color::Pink => "roze",
+        }
+    }
+
+    /// Reads a colour key, or its Dutch name.
     pub fn parse(s: &str) -> Option<Color> {
-        Color::ALL.into_iter().find(|c| c.key() == s)
+        Color::ALL
+            .into_iter()
+            .find(|c| c.key() == s || c.dutch() == s)
     }
 }
 
@@ -114,9 +129,23 @@ impl PieceKind {
         }
     }
 
-    /// Reads a key.
+    /// The Dutch FAQ's words for the kind, accepted as input as well.
+    pub fn dutch(self) -> &'static [&'static str] {
+        match self {
+            PieceKind::Follower => &["meeple", "volgeling"],
+            PieceKind::BigFollower => &["grote-meeple", "grote-volgeling"],
+            PieceKind::Abbot => &["abt"],
+            PieceKind::Builder => &["bouwmeester"],
+            PieceKind::Pig => &["varken"],
+        }
+    }
+
+    /// Reads a key, or a Dutch word (`grote meeple` may be written with a space).
     pub fn parse(s: &str) -> Option<PieceKind> {
-        PieceKind::ALL.into_iter().find(|k| k.key() == s)
+        let s = s.trim().replace(' ', "-");
+        PieceKind::ALL
+            .into_iter()
+            .find(|k| k.key() == s || k.dutch().contains(&s.as_str()))
     }
 
     /// The FAQ's piece type.
@@ -193,21 +222,36 @@ pub enum Locator {
 }
 
 impl Locator {
-    /// Reads `city:N`, `field:NNE`, `field:inner`, `monastery`, `garden`, ...
+    /// Reads `city:N`, `field:NNE`, `field:inner`, `monastery`, `garden`, ... and their Dutch
+    /// forms (`stad:N`, `weg:O`, `weide:ZZW`, `weide:binnen`, `klooster`, `tuin`: the edges
+    /// N, O, Z, W are north, east, south, west).
     pub fn parse(s: &str) -> Option<Locator> {
         let s = s.trim();
-        match s {
-            "monastery" => return Some(Locator::Monastery),
-            "garden" => return Some(Locator::Garden),
-            "field:inner" => return Some(Locator::FieldInner),
-            _ => {}
-        }
-        let (kind, place) = s.split_once(':')?;
-        match kind {
-            "city" => Edge::parse(place).map(Locator::City),
-            "road" => Edge::parse(place).map(Locator::Road),
-            "river" => Edge::parse(place).map(Locator::River),
-            "field" => HalfEdge::parse(place).map(Locator::Field),
+        let (kind, place) = match s.split_once(':') {
+            Some((k, p)) => (k, Some(p)),
+            None => (s, None),
+        };
+        let kind = match kind {
+            "stad" => "city",
+            "weg" => "road",
+            "rivier" => "river",
+            "weide" => "field",
+            "klooster" => "monastery",
+            "tuin" => "garden",
+            other => other,
+        };
+        let place = place.map(|p| match p {
+            "binnen" => "inner".to_string(),
+            p => p.replace('O', "E").replace('Z', "S"),
+        });
+        match (kind, place.as_deref()) {
+            ("monastery", None) => Some(Locator::Monastery),
+            ("garden", None) => Some(Locator::Garden),
+            ("field", Some("inner")) => Some(Locator::FieldInner),
+            ("city", Some(p)) => Edge::parse(p).map(Locator::City),
+            ("road", Some(p)) => Edge::parse(p).map(Locator::Road),
+            ("river", Some(p)) => Edge::parse(p).map(Locator::River),
+            ("field", Some(p)) => HalfEdge::parse(p).map(Locator::Field),
             _ => None,
         }
     }

@@ -86,6 +86,8 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Convert a JCloisterZone saved game (.jcz) into a game record.
     Import(ImportArgs),
+    /// Writes out every `seen` and `rot: auto` of a position.
+    Settle(ImportArgs),
     /// Print the JSON Schema of the position file (or of the game record).
     Schema(SchemaArgs),
     /// Print shell completions.
@@ -205,6 +207,15 @@ pub enum TilesAction {
         /// Clockwise turn in degrees.
         #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
         rot: i64,
+    },
+    /// A picture sheet of every tile of the chosen expansions.
+    Sheet {
+        /// Expansions (comma-separated; default: every one).
+        #[arg(long, value_delimiter = ',')]
+        expansions: Option<Vec<String>>,
+        /// Output file (.svg or .png).
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
     },
 }
 

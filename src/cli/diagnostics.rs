@@ -113,6 +113,7 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
         let message = format!("{}: {}", place(source, e.loc), ctx.loc.message(&e.message));
         let label = ctx.t("label-here");
         eprint!("{}", render(ctx, source, e.loc, &message, &label, false));
+        super::transcribe::print_pictures(ctx, e);
         if let Some(rule) = e.rule {
             eprintln!(
                 "  {}",

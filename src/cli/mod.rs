@@ -38,6 +38,7 @@ pub mod replay;
 pub mod rulings;
 pub mod schema;
 pub mod tiles;
+pub mod transcribe;
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};

@@ -1,8 +1,9 @@
 //! `arbiter tiles`: the catalogue, and one tile drawn with its features named.
 
-use arbiter::carcassonne::catalogue::{Catalogue, FeatureKind};
+use arbiter::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef};
 use arbiter::carcassonne::geometry::Rotation;
 use arbiter::carcassonne::pieces::Locator;
+use arbiter::carcassonne::transcription::Look;
 use arbiter::format::carcassonne::{rotation, tile_id};
 use serde_json::json;
 
@@ -24,13 +25,25 @@ fn summary(ctx: &Ctx, tile: &arbiter::carcassonne::catalogue::TileDef) -> String
         .join(", ")
 }
 
+/// The catalogue sorted as `tiles` lists it: base letters A..X first, then by id.
+pub fn sorted() -> Vec<&'static TileDef> {
+    let mut tiles: Vec<&TileDef> = Catalogue::get().tiles().iter().collect();
+    tiles.sort_by(|a, b| {
+        (a.letter.is_none(), a.letter, &a.id).cmp(&(b.letter.is_none(), b.letter, &b.id))
+    });
+    tiles
+}
+
+/// The `seen` string of a tile lying unturned.
+pub fn seen(tile: &TileDef) -> String {
+    Look::of(tile, Rotation::R0).to_text()
+}
+
 /// `arbiter tiles list`.
 pub fn list(ctx: &Ctx) -> Outcome {
-    let cat = Catalogue::get();
     if ctx.format != Format::Table {
-        let tiles: Vec<_> = cat
-            .tiles()
-            .iter()
+        let tiles: Vec<_> = sorted()
+            .into_iter()
             .map(|t| {
                 json!({
                     "id": t.id,
@@ -38,6 +51,7 @@ pub fn list(ctx: &Ctx) -> Outcome {
                     "expansion": t.expansion.key(),
                     "count": t.count_in(1),
                     "count_with_gardens": t.count_in(2),
+                    "seen": seen(t),
                     "description": summary(ctx, t),
                 })
             })
@@ -53,20 +67,23 @@ pub fn list(ctx: &Ctx) -> Outcome {
             "col-expansion",
             "col-count",
             "col-count-gardens",
+            "col-seen",
             "col-description",
         ],
     );
-    for tile in cat.tiles() {
+    for tile in sorted() {
         t.add_row(vec![
             tile.id.clone(),
             tile.letter.map(|c| c.to_string()).unwrap_or_default(),
             ctx.t(&format!("expansion-{}", tile.expansion.key())),
             tile.count_in(1).to_string(),
             tile.count_in(2).to_string(),
+            seen(tile),
             summary(ctx, tile),
         ]);
     }
     outln!("{t}");
+    outln!("{}", ctx.t("tiles-footnote"));
     Outcome::Done
 }
 
@@ -137,7 +154,7 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
     if ctx.format != Format::Table {
         super::print_data(
             ctx,
-            &json!({"id": tile.id, "letter": tile.letter.map(|c| c.to_string()), "rot": rot.degrees(), "features": features, "picture": draw::draw(tile, rot, false)}),
+            &json!({"id": tile.id, "letter": tile.letter.map(|c| c.to_string()), "rot": rot.degrees(), "seen": Look::of(tile, rot).to_text(), "features": features, "picture": draw::draw(tile, rot, false)}),
         );
         return Outcome::Done;
     }
@@ -158,6 +175,13 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
     for line in draw::draw(tile, rot, ctx.color) {
         outln!("  {line}");
     }
+    outln!(
+        "{}",
+        ctx.loc.text_with(
+            "tiles-seen",
+            &[("seen", Look::of(tile, rot).to_text().into())]
+        )
+    );
     outln!("{}", ctx.t("tile-legend"));
     let mut t = table(
         ctx,

@@ -7,6 +7,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
+use super::transcription::{clue, settle, Inferred, RotFile};
 use super::yaml::{did_you_mean, loc_of};
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::{Catalogue, Good};
@@ -52,15 +53,24 @@ mod schema {
 
     pub fn color(_: &mut SchemaGenerator) -> Schema {
         strings(
-            Color::ALL.iter().map(|c| c.key().to_string()).collect(),
-            "Colour.",
+            Color::ALL
+                .iter()
+                .flat_map(|c| [c.key().to_string(), c.dutch().to_string()])
+                .collect(),
+            "Colour (English or Dutch).",
         )
     }
 
     pub fn piece_kind(_: &mut SchemaGenerator) -> Schema {
         strings(
-            PieceKind::ALL.iter().map(|k| k.key().to_string()).collect(),
-            "Piece kind.",
+            PieceKind::ALL
+                .iter()
+                .flat_map(|k| {
+                    std::iter::once(k.key().to_string())
+                        .chain(k.dutch().iter().map(|w| w.to_string()))
+                })
+                .collect(),
+            "Piece kind (English or Dutch).",
         )
     }
 
@@ -72,20 +82,21 @@ mod schema {
                 .iter()
                 .filter_map(|t| t.letter.map(String::from)),
         );
+        names.extend(
+            cat.tiles()
+                .iter()
+                .filter_map(|t| t.letter.map(|l| l.to_ascii_lowercase().to_string())),
+        );
         strings(
             names,
-            "Catalogue id (JCloisterZone's) or base-game letter A-X.",
+            "Catalogue id (JCloisterZone's) or base-game letter A-X (either case).",
         )
-    }
-
-    pub fn rotation(_: &mut SchemaGenerator) -> Schema {
-        json_schema!({"type": ["integer", "null"], "enum": [0, 90, 180, 270, null], "description": "Clockwise turn in degrees."})
     }
 
     pub fn locator(_: &mut SchemaGenerator) -> Schema {
         json_schema!({
             "type": "string",
-            "pattern": "^((city|road|river):[NESW]|field:(NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|inner)|monastery|garden)$",
+            "pattern": "^((city|road|river|stad|weg|rivier):[NESWOZ]|(field|weide):([NESWOZ]{3}|inner|binnen)|monastery|garden|klooster|tuin)$",
             "description": "The feature the piece stands on, as seen on the table."
         })
     }
@@ -178,16 +189,21 @@ pub struct GoodsFile {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TileFile {
-    /// Catalogue id or base letter.
+    /// Catalogue id or base letter (or `seen:` instead).
+    #[serde(default)]
     #[schemars(schema_with = "schema::tile")]
-    pub tile: Spanned<String>,
+    pub tile: Option<Spanned<String>>,
+    /// What the tile looks like on the table, instead of `tile` and `rot`.
+    #[serde(default)]
+    #[schemars(schema_with = "super::transcription::seen_schema")]
+    pub seen: Option<Spanned<String>>,
     /// `[x, y]`.
     #[schemars(with = "[i64; 2]")]
     pub at: Spanned<Vec<Spanned<i64>>>,
-    /// Clockwise degrees.
+    /// Clockwise degrees, or `auto`.
     #[serde(default)]
-    #[schemars(schema_with = "schema::rotation")]
-    pub rot: Option<Spanned<i64>>,
+    #[schemars(schema_with = "super::transcription::rot_schema")]
+    pub rot: Option<Spanned<RotFile>>,
     /// Pieces on it.
     #[serde(default)]
     #[schemars(with = "Vec<PieceFile>")]
@@ -220,6 +236,8 @@ pub struct SpanMap {
     pub tiles: Vec<Loc>,
     /// Each piece entry, per tile.
     pub pieces: Vec<Vec<Loc>>,
+    /// The tiles whose id or turn was inferred (`seen`, `rot: auto`), by tile index.
+    pub inferred: Vec<(usize, Inferred)>,
 }
 
 impl SpanMap {
@@ -263,7 +281,7 @@ fn err(key: &'static str, loc: Loc) -> InputError {
 pub fn find_player(players: &[Player], who: &str) -> Option<PlayerId> {
     players
         .iter()
-        .position(|p| p.color.key() == who || p.name == who)
+        .position(|p| Color::parse(who) == Some(p.color) || p.name == who)
         .map(PlayerId)
 }
 
@@ -554,21 +572,23 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
         }
     }
     let mut squares: HashMap<Pos, Loc> = HashMap::new();
+    // First the tiles' squares and clues; ids and turns are settled all at once, then pieces.
+    let mut clues = Vec::new();
+    let mut entries = Vec::new();
+    let mut written = Vec::new();
     for t in &file.tiles.value {
         let tloc = loc_of(t);
         spans.tiles.push(tloc);
         spans
             .pieces
             .push(t.value.pieces.iter().map(loc_of).collect());
-        let def = tile_id(&t.value.tile);
+        let found = clue(&t.value, tloc);
         let pos = square(&t.value.at);
-        let rot = rotation(t.value.rot.as_ref());
-        let (def, pos, rot) = match (def, pos, rot) {
-            (Ok(d), Ok(p), Ok(r)) => (d, p, r),
-            (d, p, r) => {
-                errors.extend(d.err());
+        let (found, pos) = match (found, pos) {
+            (Ok(c), Ok(p)) => (c, p),
+            (c, p) => {
+                errors.extend(c.err().into_iter().flatten());
                 errors.extend(p.err());
-                errors.extend(r.err());
                 continue;
             }
         };
@@ -585,6 +605,31 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
             continue;
         }
         squares.insert(pos, loc_of(&t.value.at));
+        if let Some(inferred) = found.1 {
+            spans.inferred.push((clues.len(), inferred));
+        }
+        clues.push((pos, found.0));
+        entries.push(tloc);
+        written.push(t);
+    }
+    // With other errors, inferred tiles are not solved, but every written-out tile's pieces
+    // are still checked, so that one run reports every problem.
+    let settled: Vec<Option<(usize, Rotation)>> = if errors.is_empty() {
+        match settle(&setup.rules, &clues, &entries) {
+            Ok(s) => s.into_iter().map(Some).collect(),
+            Err(e) => {
+                errors.extend(e);
+                vec![None; clues.len()]
+            }
+        }
+    } else {
+        clues.iter().map(|(_, c)| c.known()).collect()
+    };
+    for (k, t) in written.iter().enumerate() {
+        let Some((def, rot)) = settled[k] else {
+            continue;
+        };
+        let pos = clues[k].0;
         let mut pieces = Vec::new();
         for p in &t.value.pieces {
             let owner = find_player(&setup.players, &p.value.owner.value);

@@ -6,6 +6,7 @@ pub mod jcz;
 pub mod keyflower;
 pub mod record;
 pub mod schema;
+pub mod transcription;
 pub mod yaml;
 
 use crate::carcassonne::problem::Message;
@@ -39,6 +40,9 @@ pub struct InputError {
     pub loc: Loc,
     /// The rule concerned, if the error is about a rule.
     pub rule: Option<&'static str>,
+    /// Tile pictures (catalogue index and turn) to draw under the message: the candidates a
+    /// transcription aid left.
+    pub pictures: Vec<(usize, crate::carcassonne::geometry::Rotation)>,
 }
 
 impl InputError {
@@ -48,7 +52,17 @@ impl InputError {
             message,
             loc,
             rule: None,
+            pictures: Vec::new(),
         }
+    }
+
+    /// Adds pictures to draw under the message.
+    pub fn with_pictures(
+        mut self,
+        pictures: Vec<(usize, crate::carcassonne::geometry::Rotation)>,
+    ) -> InputError {
+        self.pictures = pictures;
+        self
     }
 
     /// Names the rule concerned.

@@ -240,6 +240,7 @@ fn glyph(c: char) -> Option<&'static [Stroke]> {
         '_' => &[&[(0.0, 6.5), (4.0, 6.5)]],
         '+' => &[&[(0.5, 3.0), (3.5, 3.0)], &[(2.0, 1.5), (2.0, 4.5)]],
         '\'' | '’' => &[&[(2.0, 0.0), (2.0, 1.5)]],
+        '"' => &[&[(1.0, 0.0), (1.0, 1.5)], &[(3.0, 0.0), (3.0, 1.5)]],
         '(' => &[&[(2.5, 0.0), (1.5, 1.5), (1.5, 4.5), (2.5, 6.0)]],
         ')' => &[&[(1.5, 0.0), (2.5, 1.5), (2.5, 4.5), (1.5, 6.0)]],
         '/' => &[&[(0.5, 6.0), (3.5, 0.0)]],
@@ -360,6 +361,14 @@ fn decompose(c: char) -> (String, Option<Mark>) {
 const ADVANCE: f64 = 5.6;
 /// Lower-case letters are small capitals this much of the capital height.
 const SMALL: f64 = 0.72;
+
+/// Whether `c` is drawn with its own strokes (a space counts), not as a box.
+pub fn has_glyph(c: char) -> bool {
+    decompose(c)
+        .0
+        .chars()
+        .all(|b| glyph(b).is_none_or(|g| !std::ptr::eq(g, BOX)))
+}
 
 /// How wide `text` is when drawn with capitals `cap` units high.
 pub fn text_width(text: &str, cap: f64) -> f64 {

@@ -3,6 +3,7 @@
 //! Both work from a validated [`Position`]; nothing here reads or writes files.
 
 pub mod letters;
+pub mod sheet;
 pub mod svg;
 pub mod terminal;
 

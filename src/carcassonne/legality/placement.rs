@@ -1,11 +1,13 @@
 //! Tile placement: matching edges, one connected board, one tile per square, the box's supply.
 
-use std::collections::VecDeque;
+use std::cmp::Ordering;
+use std::collections::{HashMap, VecDeque};
 
-use crate::carcassonne::board::Board;
+use crate::carcassonne::board::{Board, Mismatch};
 use crate::carcassonne::catalogue::{Catalogue, EdgeKind, TileDef};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
+use crate::carcassonne::transcription::{fix_for, Fix};
 use crate::carcassonne::variants::{Expansion, Rules};
 
 /// The expansion a tile needs, if it is not switched on.
@@ -59,20 +61,7 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
                 .arg("other", other + 1),
         ));
     }
-    for m in &board.mismatches {
-        let a = board.tiles[m.tile].edges[m.edge.index()];
-        let b = board.tiles[m.other].edges[m.edge.opposite().index()];
-        out.push(Problem::error(
-            mismatch_rule(a, b),
-            Subject::Tile(m.tile),
-            Message::new("problem-edges-match")
-                .arg("edge", m.edge.name())
-                .arg("kind", edge_kind_key(a))
-                .arg("other", board.tiles[m.other].tile().id.as_str())
-                .arg("square", board.tiles[m.other].pos.to_string())
-                .arg("other-kind", edge_kind_key(b)),
-        ));
-    }
+    edge_mismatches(setup, board, out);
     check_connected(board, out);
     let mut seen = vec![0u32; cat.tiles().len()];
     for &d in &setup.discarded {
@@ -134,5 +123,104 @@ fn check_connected(board: &Board, out: &mut Vec<Problem>) {
                 Message::new("problem-connected").arg("square", board.tiles[i].pos.to_string()),
             ));
         }
+    }
+}
+
+/// The tile of mismatch `m` to blame: the one that a turn (or a look-alike tile) makes fit
+/// all its neighbours, when only one of the two can be mended so, or when its mend removes
+/// more mismatches. Otherwise neither: with one mistake on the board, a correct neighbour is
+/// never blamed.
+fn culprit(m: &Mismatch, fixes: &HashMap<usize, Option<Fix>>) -> Option<usize> {
+    let key = |i: usize| fixes.get(&i).and_then(Option::as_ref).map(|f| f.mismatched);
+    match key(m.tile).cmp(&key(m.other)) {
+        Ordering::Greater => Some(m.tile),
+        Ordering::Less => Some(m.other),
+        Ordering::Equal => None,
+    }
+}
+
+/// A mend in words: `rot 180` (or `rot 90 / rot 270`), or another tile and its turn.
+fn mend(fix: &Fix) -> String {
+    if fix.turn {
+        std::iter::once(fix.to.1)
+            .chain(fix.also.iter().copied())
+            .map(|r| format!("rot {}", r.degrees()))
+            .collect::<Vec<_>>()
+            .join(" / ")
+    } else {
+        format!(
+            "{} rot {}",
+            Catalogue::get().tile(fix.to.0).id,
+            fix.to.1.degrees()
+        )
+    }
+}
+
+/// Edges that do not match: blamed on the tile whose turn (or replacement) would mend them,
+/// naming that mend; when either tile could be mended, both mends are named.
+fn edge_mismatches(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
+    let mut fixes: HashMap<usize, Option<Fix>> = HashMap::new();
+    for m in &board.mismatches {
+        for i in [m.tile, m.other] {
+            fixes
+                .entry(i)
+                .or_insert_with(|| fix_for(board, &setup.rules, i));
+        }
+    }
+    let mut blamed: Vec<(usize, EdgeKind, EdgeKind)> = Vec::new();
+    for m in &board.mismatches {
+        if let Some(c) = culprit(m, &fixes) {
+            if !blamed.iter().any(|b| b.0 == c) {
+                let a = board.tiles[m.tile].edges[m.edge.index()];
+                let b = board.tiles[m.other].edges[m.edge.opposite().index()];
+                blamed.push((c, a, b));
+            }
+        }
+    }
+    for &(c, a, b) in &blamed {
+        let Some(Some(fix)) = fixes.get(&c) else {
+            continue;
+        };
+        let placed = &board.tiles[c];
+        out.push(Problem::error(
+            mismatch_rule(a, b),
+            Subject::Tile(c),
+            Message::new("problem-edges-culprit")
+                .arg("tile", placed.tile().id.as_str())
+                .arg("square", placed.pos.to_string())
+                .arg("rot", u32::from(placed.rot.degrees()))
+                .arg("mend", mend(fix))
+                .arg("turn", if fix.turn { "yes" } else { "no" })
+                .arg("neighbours", fix.neighbours)
+                .arg("count", fix.mismatched),
+        ));
+    }
+    for m in &board.mismatches {
+        if blamed.iter().any(|b| b.0 == m.tile || b.0 == m.other) {
+            continue;
+        }
+        let a = board.tiles[m.tile].edges[m.edge.index()];
+        let b = board.tiles[m.other].edges[m.edge.opposite().index()];
+        let mut message = Message::new("problem-edges-match")
+            .arg("edge", m.edge.name())
+            .arg("kind", edge_kind_key(a))
+            .arg("other", board.tiles[m.other].tile().id.as_str())
+            .arg("square", board.tiles[m.other].pos.to_string())
+            .arg("other-kind", edge_kind_key(b));
+        if let (Some(Some(f)), Some(Some(g))) = (fixes.get(&m.tile), fixes.get(&m.other)) {
+            message = Message::new("problem-edges-either")
+                .arg("edge", m.edge.name())
+                .arg("kind", edge_kind_key(a))
+                .arg("other", board.tiles[m.other].tile().id.as_str())
+                .arg("square", board.tiles[m.other].pos.to_string())
+                .arg("other-kind", edge_kind_key(b))
+                .arg("mend", mend(f))
+                .arg("other-mend", mend(g));
+        }
+        out.push(Problem::error(
+            mismatch_rule(a, b),
+            Subject::Tile(m.tile),
+            message,
+        ));
     }
 }

@@ -1,0 +1,66 @@
+# Hulp bij het overnemen: rot: auto, seen: "NESW tekens", arbiter settle.
+
+transcribe-tile-and-seen = Schrijf “tile” (met “rot”) of “seen”, niet allebei: “seen” zegt al welke tegel het is.
+transcribe-no-tile = Elke tegel heeft “tile” (id of letter) of “seen” (hoe hij er op tafel uitziet) nodig.
+transcribe-seen-and-rot = “seen” geeft de draaiing al (de randen zoals ze op tafel liggen): laat “rot” weg.
+transcribe-bad-rot = “{ $value }” is geen draaiing: schrijf 0, 90, 180, 270, of auto om de buren te laten beslissen.
+transcribe-bad-edges = “{ $word }” zijn geen vier randletters: de randen N, O, Z, W zoals op tafel, telkens C (stad), R (weg), F (weide) of W (rivier), bijvoorbeeld “CRFR”.
+transcribe-bad-mark = “{ $word }” is geen teken{ $suggestion ->
+    [none] {""}
+   *[other] {""} (bedoel je “{ $suggestion }”?)
+}. Tekens: { $dutch } (in het Engels: { $known }).
+transcribe-seen-none = Geen tegel van de uitbreidingen in het spel ziet eruit als “{ $seen }”. { $others ->
+    [none] Geen tegel heeft deze randen.
+   *[other] Tegels met deze randen zien eruit als: { $others }.
+}
+transcribe-no-fit = Geen van de { $count ->
+    [one] afbeeldingen
+   *[other] { $count } afbeeldingen
+} die deze regel toelaat ({ $pictures }) past bij de buren en bij het aantal tegels in de doos. { $line ->
+    [0] Waarschijnlijk is een van de tegels rond { $square } verkeerd overgenomen.
+   *[other] Hij botst met de tegel op { $neighbour } (regel { $line }): controleer eerst deze tegel, dan die.
+}
+transcribe-ambiguous-edge = Er blijven { $count } afbeeldingen over voor de tegel op { $square } ({ $pictures }); arbiter gokt niet. De { $edge ->
+    [N] noordrand
+    [E] oostrand
+    [S] zuidrand
+   *[W] westrand
+} maakt het verschil: { $line ->
+    [0] het vakje ernaast, { $neighbour }, is leeg, dus schrijf zelf de draaiing (of de tegel) op.
+   *[other] leg eerst de tegel op { $neighbour } vast (regel { $line }), dan volgt deze vanzelf.
+}
+transcribe-ambiguous-inside = Er blijven { $count } afbeeldingen over voor de tegel op { $square } ({ $pictures }); arbiter gokt niet. Randen en tekens zijn gelijk: ze verschillen alleen binnen in de tegel (hoe wegen, steden en weiden samenkomen), dus schrijf de tegel en de draaiing op.
+transcribe-picture = { $tile } rot { $rot }
+transcribe-pictures-heading = De overgebleven afbeeldingen:
+transcribe-pictures-allowed = De afbeeldingen die deze regel toelaat:
+
+settle-comment-seen = uit seen “{ $seen }”
+settle-comment-auto = rot: auto
+settle-written = { $count ->
+    [one] Eén tegel vastgelegd
+   *[other] { $count } tegels vastgelegd
+}, geschreven naar { $file }.
+settle-not-position = settle leest een Carcassonne-stelling.
+settle-failed = Het vastgelegde bestand leest niet terug als dezelfde stelling; er is niets geschreven. Meld dit alsjeblieft.
+cli-settle-about = Schrijf elke “seen” en “rot: auto” van een stelling uit (tegels en draaiingen), laat de rest zoals het er staat, met een opmerking op elke regel die arbiter invulde.
+cli-settle-arg-file = De stelling (of het spelverslag) met tegels met “seen” of “rot: auto”.
+cli-settle-arg-output = Schrijf de vastgelegde stelling naar dit bestand (standaard: standaarduitvoer).
+problem-edges-culprit = { $tile } op { $square } (rot { $rot }): { $count ->
+    [one] één rand past niet
+   *[other] { $count } randen passen niet
+}; { $turn ->
+    [yes] met { $mend }
+   *[other] de tegel { $mend } (zelfde tekens)
+} past hij bij { $neighbours ->
+    [one] zijn enige buur
+    [2] allebei zijn buren
+    [3] alle drie zijn buren
+   *[other] alle { $neighbours } buren
+}.
+problem-edges-either = De { $kind } aan zijde { $edge } grenst aan de { $other-kind } van { $other } op { $square }. Elk van beide tegels kan de fout zijn: deze past bij al zijn buren met { $mend }, die op { $square } met { $other-mend }.
+col-seen = Seen (ongedraaid)
+tiles-footnote = Aantal: exemplaren in de doos van de klassieke sets. Met tuinen: exemplaren wanneer de abt meedoet; die sets vervangen een paar tegels door hun tweeling met een tuin (sommige aantallen zakken dus één, en de tuintegels verschijnen). Seen: de “seen”-tekst van de ongedraaide tegel (randen N, O, Z, W: C stad, R weg, F weide, W rivier; dan de tekens); gedraaid schuiven de randen met de klok mee. De basisletters mogen ook als kleine letter (tiles show d).
+tiles-seen = seen: “{ $seen }”
+cli-tiles-sheet-about = Teken alle tegels van de gekozen uitbreidingen op één blad, ongedraaid, met letter, id en “seen”-tekst (SVG, of PNG voor een .png-bestand), om naast een foto van de tafel te houden.
+cli-tiles-sheet-arg-expansions = Uitbreidingen, gescheiden door komma's (standaard: alle); het basisspel doet altijd mee.
+cli-tiles-sheet-arg-output = Schrijf het blad naar dit bestand (.svg of .png; standaard: SVG op standaarduitvoer).

@@ -1,0 +1,267 @@
+//! Transcription aids at the command line: the pictures an ambiguous `seen` or `rot: auto`
+//! leaves, drawn side by side, and `arbiter settle`, which writes them out.
+
+use arbiter::carcassonne::catalogue::Catalogue;
+use arbiter::carcassonne::geometry::Rotation;
+use arbiter::carcassonne::problem::Message;
+use arbiter::carcassonne::variants::Expansion;
+use arbiter::format::transcription::{write_settled, Inferred};
+use arbiter::format::InputError;
+use serde_json::json;
+
+use super::args::Format;
+use super::diagnostics::{print_input_errors, print_plain_error};
+use super::{draw, Ctx, Outcome, Source};
+
+/// Pictures per row.
+const PER_ROW: usize = 4;
+
+/// The pictures of `tiles` side by side, each under its id and turn.
+pub fn pictures(ctx: &Ctx, tiles: &[(usize, Rotation)]) -> Vec<String> {
+    let cat = Catalogue::get();
+    let mut out = Vec::new();
+    for row in tiles.chunks(PER_ROW) {
+        let drawn: Vec<(String, Vec<String>)> = row
+            .iter()
+            .map(|&(d, r)| {
+                let label = ctx.loc.text_with(
+                    "transcribe-picture",
+                    &[
+                        ("tile", cat.tile(d).id.clone().into()),
+                        ("rot", u32::from(r.degrees()).into()),
+                    ],
+                );
+                (label, draw::draw(cat.tile(d), r, ctx.color))
+            })
+            .collect();
+        let width = drawn
+            .iter()
+            .flat_map(|(_, lines)| lines.first())
+            .map(|l| strip_ansi(l).chars().count())
+            .max()
+            .unwrap_or(13)
+            .max(
+                drawn
+                    .iter()
+                    .map(|(l, _)| l.chars().count())
+                    .max()
+                    .unwrap_or(0),
+            );
+        let pad = |s: &str, visible: usize| format!("{s}{}", " ".repeat(width + 3 - visible));
+        out.push(
+            drawn
+                .iter()
+                .map(|(l, _)| pad(l, l.chars().count()))
+                .collect::<String>()
+                .trim_end()
+                .to_string(),
+        );
+        let height = drawn.iter().map(|(_, l)| l.len()).max().unwrap_or(0);
+        for i in 0..height {
+            let line: String = drawn
+                .iter()
+                .map(|(_, lines)| {
+                    let s = lines.get(i).map_or("", String::as_str);
+                    pad(s, strip_ansi(s).chars().count())
+                })
+                .collect();
+            out.push(line.trim_end().to_string());
+        }
+    }
+    out
+}
+
+/// Text without ANSI colour sequences (to measure it).
+fn strip_ansi(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for d in chars.by_ref() {
+                if d.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Prints the pictures an input error carries (standard error, people's format only).
+pub fn print_pictures(ctx: &Ctx, error: &InputError) {
+    if error.pictures.is_empty() || ctx.format != Format::Table {
+        return;
+    }
+    let heading = if error.message.key == "transcribe-no-fit" {
+        "transcribe-pictures-allowed"
+    } else {
+        "transcribe-pictures-heading"
+    };
+    eprintln!("  {}", ctx.t(heading));
+    for line in pictures(ctx, &error.pictures) {
+        eprintln!("  {line}");
+    }
+}
+
+/// The comment written on a settled line.
+fn comment(ctx: &Ctx, how: &Inferred) -> String {
+    match how {
+        Inferred::Auto(_) => ctx.t("settle-comment-auto"),
+        Inferred::Seen(_, seen) => ctx
+            .loc
+            .text_with("settle-comment-seen", &[("seen", seen.clone().into())]),
+    }
+}
+
+/// `arbiter settle FILE [-o OUT]`.
+pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outcome {
+    let record = arbiter::format::record::is_record(&source.bytes);
+    let read = if record {
+        arbiter::format::record::read(&source.bytes).map(|(r, s)| (r.start, s.start))
+    } else {
+        arbiter::format::carcassonne::read(&source.bytes)
+    };
+    let (setup, spans) = match read {
+        Ok(x) => x,
+        Err(errors) => {
+            print_input_errors(ctx, source, &errors);
+            return Outcome::BadInput;
+        }
+    };
+    let settled: Vec<(usize, Rotation)> = setup.tiles.iter().map(|t| (t.def, t.rot)).collect();
+    let text = write_settled(&source.text(), &spans.inferred, &settled, |h| {
+        comment(ctx, h)
+    });
+    // The written file must read back as the same position, with nothing left to infer.
+    let again = if record {
+        arbiter::format::record::read(text.as_bytes()).map(|(r, s)| (r.start, s.start))
+    } else {
+        arbiter::format::carcassonne::read(text.as_bytes())
+    };
+    match again {
+        Ok((s, sp)) if s == setup && sp.inferred.is_empty() => {}
+        _ => {
+            print_plain_error(ctx, &ctx.t("settle-failed"));
+            return Outcome::BadInput;
+        }
+    }
+    let Some(path) = output else {
+        out!("{text}");
+        return Outcome::Done;
+    };
+    if let Err(e) = std::fs::write(path, &text) {
+        let msg = ctx.loc.text_with(
+            "error-write-file",
+            &[
+                ("path", path.display().to_string().into()),
+                ("reason", e.to_string().into()),
+            ],
+        );
+        print_plain_error(ctx, &msg);
+        return Outcome::BadInput;
+    }
+    let count = spans.inferred.len();
+    if ctx.format == Format::Table {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "settle-written",
+                &[
+                    ("count", count.into()),
+                    ("file", path.display().to_string().into())
+                ]
+            )
+        );
+    } else {
+        super::print_data(
+            ctx,
+            &json!({"output": path.display().to_string(), "settled": count}),
+        );
+    }
+    Outcome::Done
+}
+
+/// `arbiter tiles sheet [--expansions a,b] [-o FILE]`: SVG, or PNG for a `.png` file or
+/// `--format png`.
+pub fn sheet(
+    ctx: &Ctx,
+    expansions: Option<&[String]>,
+    output: Option<&std::path::Path>,
+) -> Outcome {
+    let mut rules = arbiter::carcassonne::variants::Rules::default();
+    match expansions {
+        None => rules.expansions = Expansion::OPTIONAL.to_vec(),
+        Some(names) => {
+            for name in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
+                match Expansion::parse(name) {
+                    Some(Expansion::Base) => {}
+                    Some(e) => rules.expansions.push(e),
+                    None => {
+                        let keys = arbiter::format::carcassonne::expansion_keys();
+                        print_plain_error(
+                            ctx,
+                            &ctx.loc.message(
+                                &Message::new("input-unknown-expansion")
+                                    .arg("name", name)
+                                    .arg(
+                                        "suggestion",
+                                        arbiter::format::yaml::did_you_mean(
+                                            name,
+                                            keys.iter().copied(),
+                                        )
+                                        .unwrap_or("none"),
+                                    )
+                                    .arg("known", keys.join(", ")),
+                            ),
+                        );
+                        return Outcome::BadInput;
+                    }
+                }
+            }
+        }
+    }
+    let text = arbiter::render::sheet::render(&rules);
+    let want_png = ctx.format == Format::Png
+        || output.is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("png")));
+    let bytes = if want_png {
+        match super::render::png(&text) {
+            Ok(b) => b,
+            Err(e) => {
+                print_plain_error(
+                    ctx,
+                    &ctx.loc.text_with("error-png", &[("reason", e.into())]),
+                );
+                return Outcome::BadInput;
+            }
+        }
+    } else {
+        text.into_bytes()
+    };
+    let result = match output {
+        Some(path) => std::fs::write(path, &bytes),
+        None if want_png && std::io::IsTerminal::is_terminal(&std::io::stdout()) => {
+            print_plain_error(ctx, &ctx.t("error-png-terminal"));
+            return Outcome::BadInput;
+        }
+        None => std::io::Write::write_all(&mut std::io::stdout(), &bytes),
+    };
+    if let Err(e) = result {
+        let msg = ctx.loc.text_with(
+            "error-write-file",
+            &[
+                (
+                    "path",
+                    output
+                        .map_or("-".into(), |p| p.display().to_string())
+                        .into(),
+                ),
+                ("reason", e.to_string().into()),
+            ],
+        );
+        print_plain_error(ctx, &msg);
+        return Outcome::BadInput;
+    }
+    Outcome::Done
+}

@@ -1,0 +1,160 @@
+//! Transcription aids as a user meets them: `rot: auto` and `seen` that arbiter cannot settle
+//! (exit 2, the pictures left drawn, in English and Dutch), the worked example of the README
+//! written both ways, and `arbiter settle`.
+
+use std::process::Command;
+
+use arbiter::carcassonne::position::Position;
+use arbiter::carcassonne::scoring::end_game;
+use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+
+fn arbiter(args: &[&str]) -> Command {
+    let mut cmd = Command::new(get_cargo_bin("arbiter"));
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
+    cmd.env("NO_COLOR", "1")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    cmd.args(["--color", "never"]).args(args);
+    cmd
+}
+
+fn path(name: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(name)
+}
+
+fn final_points(text: &str) -> Vec<i64> {
+    let (setup, _) = arbiter::format::carcassonne::read(text.as_bytes()).expect("position reads");
+    end_game(&Position::validate(setup)).final_points
+}
+
+#[test]
+fn ambiguous_positions_stop_with_the_pictures_left() {
+    for name in ["edge-one-neighbour", "roads-side-by-side", "look-alikes"] {
+        let file = format!("tests/transcription/{name}.yaml");
+        for lang in ["en", "nl"] {
+            let out = arbiter(&["--lang", lang, "score", &file]).output().unwrap();
+            assert_eq!(out.status.code(), Some(2), "{file}");
+            assert_cmd_snapshot!(
+                format!("{name}_{lang}"),
+                arbiter(&["--lang", lang, "score", &file])
+            );
+        }
+    }
+}
+
+#[test]
+fn ambiguous_tiles_name_the_right_pictures() {
+    let (setup_err, lines) = match arbiter::format::carcassonne::read(
+        &std::fs::read(path("tests/transcription/look-alikes.yaml")).unwrap(),
+    ) {
+        Ok(_) => panic!("look-alikes must not settle"),
+        Err(e) => (
+            e.iter()
+                .map(|e| {
+                    e.pictures
+                        .iter()
+                        .map(|&(d, r)| {
+                            format!(
+                                "{}@{}",
+                                arbiter::carcassonne::catalogue::Catalogue::get().tile(d).id,
+                                r.degrees()
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .collect::<Vec<_>>(),
+            e.iter().map(|e| e.loc.line).collect::<Vec<_>>(),
+        ),
+    };
+    assert_eq!(lines, vec![9, 10]);
+    assert_eq!(setup_err[0], vec!["BA/C@180", "IC/C!@180"]);
+    assert_eq!(
+        setup_err[1],
+        vec!["BA/RRRR@0", "IC/RrRr@0", "IC/RrRr@90", "TB/RRrr@0"]
+    );
+}
+
+#[test]
+fn the_worked_example_scores_the_same_both_ways() {
+    let auto = std::fs::read_to_string(path("examples/photo-auto.yaml")).unwrap();
+    let seen = std::fs::read_to_string(path("examples/photo-seen.yaml")).unwrap();
+    assert_eq!(auto.matches("at: [").count(), 15);
+    assert!(auto.matches("rot: auto").count() >= 8);
+    assert_eq!(seen.matches("seen: ").count(), 15);
+    assert_eq!(final_points(&auto), final_points(&seen));
+    let a = arbiter::format::carcassonne::read(auto.as_bytes())
+        .unwrap()
+        .0;
+    let s = arbiter::format::carcassonne::read(seen.as_bytes())
+        .unwrap()
+        .0;
+    assert_eq!(a.tiles, s.tiles);
+}
+
+#[test]
+fn settle_writes_ids_and_turns_and_keeps_the_rest() {
+    for name in ["examples/photo-auto.yaml", "examples/photo-seen.yaml"] {
+        let out = arbiter(&["settle", name]).output().unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        let text = String::from_utf8(out.stdout).unwrap();
+        let code: String = text
+            .lines()
+            .map(|l| l.split('#').next().unwrap_or_default())
+            .collect();
+        assert!(!code.contains("seen:") && !code.contains("auto"), "{text}");
+        let original = std::fs::read_to_string(path(name)).unwrap();
+        let before = arbiter::format::carcassonne::read(original.as_bytes())
+            .unwrap()
+            .0;
+        let after = arbiter::format::carcassonne::read(text.as_bytes())
+            .unwrap()
+            .0;
+        assert_eq!(before, after);
+    }
+    assert_cmd_snapshot!(
+        "settle_seen_en",
+        arbiter(&["settle", "examples/photo-seen.yaml"])
+    );
+    assert_cmd_snapshot!(
+        "settle_block_nl",
+        arbiter(&[
+            "--lang",
+            "nl",
+            "settle",
+            "tests/transcription/block-style.yaml"
+        ])
+    );
+}
+
+#[test]
+fn dutch_words_are_read_wherever_a_name_is() {
+    let out = arbiter(&[
+        "--format",
+        "json",
+        "move",
+        "tests/transcription/dutch.yaml",
+        "--tile",
+        "B",
+        "--at",
+        "0,1",
+        "--piece",
+        "abt@klooster",
+        "--player",
+        "blauw",
+    ])
+    .output()
+    .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["legal"], true, "{v}");
+    let text = std::fs::read_to_string(path("tests/transcription/dutch.yaml")).unwrap();
+    let english = text
+        .replace("rood", "red")
+        .replace("blauw", "blue")
+        .replace("kind: meeple", "kind: follower")
+        .replace("grote meeple", "big-follower")
+        .replace("weide:ZZO", "field:SSE")
+        .replace("stad:Z", "city:S");
+    assert_ne!(text, english);
+    assert_eq!(final_points(&text), final_points(&english));
+}
