@@ -127,8 +127,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
                     "proof": {
                         "allocation": p.proof.allocation,
                         "upper_bound": p.proof.upper_bound,
-                        "candidates": p.proof.candidates,
-                        "alternatives": p.proof.alternatives.iter().map(|a| json!({"rule": a.rule, "best": a.best, "choice": text(ctx, &a.message)})).collect::<Vec<_>>(),
+                        "alternatives": p.proof.alternatives.iter().map(|a| json!({"rule": a.rule, "choice": text(ctx, &a.message), "best_without": a.best, "instead": text(ctx, &a.instead)})).collect::<Vec<_>>(),
                     },
                 })
             })
@@ -178,7 +177,6 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
                 &[
                     ("allocation", i64::from(proof.allocation).into()),
                     ("bound", i64::from(proof.upper_bound).into()),
-                    ("candidates", Arg::Num(proof.candidates as i64)),
                 ],
             )
         );
@@ -192,7 +190,8 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
                     "kf-report-alternative",
                     &[
                         ("choice", text(ctx, &a.message).into()),
-                        ("best", i64::from(a.best).into())
+                        ("best", i64::from(a.best).into()),
+                        ("instead", text(ctx, &a.instead).into()),
                     ]
                 ),
                 a.rule
