@@ -194,6 +194,14 @@ fn transport_and_upgrades() {
     illegal("upgrade-skill", "kf.upgrade.skills");
     illegal("upgrade-resources", "kf.upgrade.resources-on-tile");
     illegal("upgrade-count", "kf.upgrade.count");
+    // Carries and upgrades name tiles by key like every other move, and stay in the mover's
+    // own village wherever the transport tile stands.
+    legal("transport-by-key", "kf.transport.roads");
+    illegal("transport-other-village", "kf.transport.own-village");
+    illegal("transport-in-other-village", "kf.transport.own-village");
+    // A missing printed number the move needs is part of the verdict, not unusable input.
+    let (bad, _) = verdict("upgrade-printed-needed");
+    assert_eq!(bad, vec!["kf.option.unverified"]);
 }
 
 #[test]

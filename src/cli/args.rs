@@ -284,6 +284,12 @@ fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Comman
         "\n{}\n{{options}}\n",
         loc.text("cli-heading-options")
     ));
+    // A closing paragraph, when the locale has one (`cli-move-after`: the Keyflower form).
+    let after_key = format!("{path}-after");
+    if loc.has(&after_key) {
+        template.push_str("\n{after-help}\n");
+        cmd = cmd.after_help(loc.text(&after_key));
+    }
     cmd = cmd.help_template(template).disable_help_flag(true).arg(
         clap::Arg::new("help")
             .short('h')

@@ -25,6 +25,12 @@ pub fn text(ctx: &Ctx, m: &Message) -> String {
                 keyflower::Arg::Int(n) => Arg::Num(*n),
                 keyflower::Arg::Str(s) => Arg::Text(s.clone()),
                 keyflower::Arg::Key(k) => Arg::Text(ctx.t(k)),
+                keyflower::Arg::Keys(keys) => Arg::Text(
+                    keys.iter()
+                        .map(|k| ctx.t(k))
+                        .collect::<Vec<_>>()
+                        .join(" → "),
+                ),
             };
             (*name, v)
         })

@@ -8,7 +8,8 @@ use serde_saphyr::Spanned;
 use crate::keyflower::geometry::Hex;
 use crate::keyflower::position::{
     self as kp, At, BidSetup, Carry, Errors, Move, MoveKind, NamedCounts, PlaceMove, Placement,
-    PlayerSetup, Position, PrintedSetup, Setup, TileRef, TileSetup, TransportMove, WorkersSetup,
+    PlayerSetup, Position, PrintedSetup, Setup, Spot, TileRef, TileSetup, TransportMove,
+    WorkersSetup,
 };
 use crate::keyflower::{InputError, Message, Span};
 
@@ -387,14 +388,25 @@ pub struct PlacementFile {
     pub from: Vec<Spanned<String>>,
 }
 
+/// A tile of the mover's village named in a carry or an upgrade: its key (`gold-mine`), like
+/// every other move names tiles, or its place `[q, r]` in the mover's village.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum VillageTile {
+    /// The tile's key.
+    Key(String),
+    /// Its hex in the mover's village.
+    At([i64; 2]),
+}
+
 /// One resource carried.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CarryFile {
-    /// From `[q, r]`.
-    pub from: Spanned<[i64; 2]>,
-    /// To `[q, r]`.
-    pub to: Spanned<[i64; 2]>,
+    /// From this tile of the mover's village.
+    pub from: Spanned<VillageTile>,
+    /// To this tile of the mover's village.
+    pub to: Spanned<VillageTile>,
     /// The resource.
     pub resource: Spanned<String>,
     /// How many (default 1).
@@ -419,9 +431,9 @@ pub struct TransportFile {
     /// Resources carried, in order.
     #[serde(default)]
     pub carry: Vec<CarryFile>,
-    /// Hexes of the tiles upgraded.
+    /// The tiles upgraded, in the mover's village.
     #[serde(default)]
-    pub upgrade: Vec<Spanned<[i64; 2]>>,
+    pub upgrade: Vec<Spanned<VillageTile>>,
 }
 
 /// Placing a won tile.
@@ -605,18 +617,27 @@ fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<I
         placement(&mut e, &u.tile, &u.colour, &u.count, &u.workers, &u.from).map(MoveKind::Use)
     } else if let Some(t) = &m.transport {
         let pl = placement(&mut e, &t.tile, &t.colour, &t.count, &t.workers, &t.from);
-        if let Some(pl) = &pl {
-            let via = pos.tile(pl.tile);
-            if via.printed.cart.is_none() || via.printed.upgrades.is_none() {
-                e.push(
-                    span(&t.tile),
-                    Message::new("kf-input-printed-needed")
-                        .key_arg("tile", format!("kf-tile-{}", via.def.key))
-                        .arg("field", "cart/upgrades")
-                        .arg("conf", "unverified"),
-                );
+        // Without a known mover, names cannot be resolved in their village.
+        let village = player.map(|p| &pos.players[p]);
+        let spot = |e: &mut Errors, named: &Spanned<VillageTile>| -> Option<Spot> {
+            match &named.value {
+                VillageTile::At([q, r]) => Some(Spot::Hex(Hex::new(*q as i32, *r as i32))),
+                VillageTile::Key(key) => {
+                    let Some(def) = crate::keyflower::catalogue::find(key) else {
+                        e.push(
+                            span(named),
+                            Message::new("kf-input-unknown-tile").arg("name", key.as_str()),
+                        );
+                        return None;
+                    };
+                    let here = village?.village.iter().find(|t| t.def.key == key);
+                    Some(match here.and_then(|t| t.at) {
+                        Some(at) => Spot::Hex(at),
+                        None => Spot::Elsewhere(def),
+                    })
+                }
             }
-        }
+        };
         let mut carries = Vec::new();
         for c in &t.carry {
             let r = kp::resource(&c.resource.value);
@@ -629,33 +650,22 @@ fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<I
                 );
             }
             let count = c.count.as_ref().map_or(1, |n| e.count(&at(n)));
-            if let Some(resource) = r {
+            let (from, to) = (spot(&mut e, &c.from), spot(&mut e, &c.to));
+            if let (Some(resource), Some(from), Some(to)) = (r, from, to) {
                 carries.push(Carry {
-                    from: hex(&c.from),
-                    to: hex(&c.to),
+                    from,
+                    to,
                     resource,
                     count,
                     span: span(&c.from),
                 });
             }
         }
-        if let (Some(p), Some(pl)) = (player, &pl) {
-            for u in &t.upgrade {
-                if let Some(tile) = pos.players[p].tile_at(hex(u)) {
-                    if tile.printed.cost.is_none() && tile.def.kind.upgradable() {
-                        e.push(
-                            span(u),
-                            Message::new("kf-input-printed-needed")
-                                .key_arg("tile", format!("kf-tile-{}", tile.def.key))
-                                .arg("field", "cost")
-                                .arg("conf", tile.def.cost.map_or("unknown", |c| c.conf.key())),
-                        );
-                    }
-                }
-            }
-            let _ = pl;
-        }
-        let upgrades = t.upgrade.iter().map(|u| At::new(hex(u), span(u))).collect();
+        let upgrades = t
+            .upgrade
+            .iter()
+            .filter_map(|u| spot(&mut e, u).map(|s| At::new(s, span(u))))
+            .collect();
         pl.map(|placement| {
             MoveKind::Transport(TransportMove {
                 placement,

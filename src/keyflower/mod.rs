@@ -46,6 +46,8 @@ pub enum Arg {
     Str(String),
     /// A message key the CLI translates first (a tile, colour or resource name).
     Key(String),
+    /// Message keys the CLI translates and joins in order (a route of tiles).
+    Keys(Vec<String>),
 }
 
 impl From<i64> for Arg {
@@ -99,6 +101,11 @@ impl Message {
     /// Adds an argument.
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
         self.args.push((name, value.into()));
+        self
+    }
+    /// Adds an argument that lists translatable keys, in order.
+    pub fn keys_arg(mut self, name: &'static str, keys: Vec<String>) -> Self {
+        self.args.push((name, Arg::Keys(keys)));
         self
     }
     /// Adds an argument that names a translatable key (tile, colour, resource...).

@@ -436,13 +436,23 @@ impl Placement {
     }
 }
 
-/// One resource carried in a transport.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A tile a carry or an upgrade names: a hex of the mover's village, or a tile named by key
+/// that does not lie in the mover's village (on offer, in another village).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Spot {
+    /// A hex of the mover's village (given as `[q, r]`, or as the key of a tile there).
+    Hex(Hex),
+    /// A tile outside the mover's village.
+    Elsewhere(&'static TileDef),
+}
+
+/// One resource carried in a transport, in the mover's own village.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Carry {
-    /// From this village hex.
-    pub from: Hex,
-    /// To this village hex.
-    pub to: Hex,
+    /// From this tile.
+    pub from: Spot,
+    /// To this tile.
+    pub to: Spot,
     /// The resource.
     pub resource: Resource,
     /// How many.
@@ -452,14 +462,14 @@ pub struct Carry {
 }
 
 /// A transport/upgrade move.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TransportMove {
     /// The worker placement on the transport tile.
     pub placement: Placement,
     /// Resources moved, in order.
     pub carries: Vec<Carry>,
-    /// Tiles upgraded (village hexes), after the carries.
-    pub upgrades: Vec<At<Hex>>,
+    /// Tiles upgraded (in the mover's village), after the carries.
+    pub upgrades: Vec<At<Spot>>,
 }
 
 /// A placement of a won tile in the player's village.
@@ -695,7 +705,7 @@ impl Position {
                                 Message::new("kf-input-printed-needed")
                                     .key_arg("tile", format!("kf-tile-{}", t.def.key))
                                     .arg("field", field)
-                                    .arg("conf", conf),
+                                    .key_arg("conf", format!("kf-conf-{conf}")),
                             );
                         }
                     };
