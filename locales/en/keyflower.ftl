@@ -254,3 +254,6 @@ kf-cli-move-illegal = { $count ->
    *[other] Illegal move ({ $count } reasons):
 }
 kf-cli-cannot-score = This position cannot be scored: it holds more pieces than the game contains, or a tile twice.
+cli-move-after = Keyflower: the move is the position file's `move:` section, not these flags (they are Carcassonne's). It holds the player and exactly one of bid, use, transport, place or withdraw, for example
+    move: {"{"}player: Anna, bid: {"{"}tile: brewer, colour: red, count: 3{"}"}{"}"}
+  A bid's or use's count is the workers placed this turn (a losing group moved here included), not the bid's new total. Tiles are named by key everywhere; carries and upgrades are in the mover's own village. See docs/keyflower-position.md.

@@ -254,3 +254,6 @@ kf-cli-move-illegal = { $count ->
    *[other] Niet toegestane zet ({ $count } redenen):
 }
 kf-cli-cannot-score = Deze stelling kan niet geteld worden: er liggen meer stukken dan het spel bevat, of een tegel twee keer.
+cli-move-after = Keyflower: de zet is de sectie `move:` van het stellingbestand, niet deze opties (die zijn voor Carcassonne). Ze bevat de speler en precies één van bid, use, transport, place of withdraw, bijvoorbeeld
+    move: {"{"}player: Anna, bid: {"{"}tile: brewer, colour: red, count: 3{"}"}{"}"}
+  Het count van een bod of een gebruik is het aantal werkers dat deze beurt gezet wordt (een verplaatste verliezende groep inbegrepen), niet het nieuwe totaal van het bod. Tegels worden overal met hun sleutel genoemd; vervoeren en opwaarderen gebeurt in het eigen dorp van de speler. Zie docs/keyflower-position.md.
