@@ -253,3 +253,19 @@ fn review_turn_order_tiles() {
         19
     );
 }
+
+#[test]
+fn a_question_about_one_player_needs_no_invented_opponent() {
+    // `players_at_table: 4` with only Anna listed: the position is legal and scored.
+    case("one-player", 9, "kf.winter.mercers-guild");
+    let text = std::fs::read_to_string("tests/keyflower/score/one-player.yaml").unwrap();
+    // Without it, one listed player is a table of one: illegal.
+    let alone = text.replace("players_at_table: 4\n", "");
+    let pos = arbiter::format::keyflower::load_position(&alone).unwrap();
+    assert!(keyflower::check(&pos)
+        .iter()
+        .any(|p| p.rule == "kf.setup.players"));
+    // Fewer at the table than listed is bad input.
+    let short = text.replace("players_at_table: 4", "players_at_table: 0");
+    assert!(arbiter::format::keyflower::load_position(&short).is_err());
+}

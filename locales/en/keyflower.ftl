@@ -8,6 +8,7 @@ kf-input-bad-season = Unknown season “{ $value }” (spring, summer, autumn, w
 kf-input-bad-option = Unknown rule option “{ $name }”.
 kf-input-bad-option-value = Option { $name } has no value “{ $value }”.
 kf-input-duplicate-player = Two players are called “{ $name }”.
+kf-input-players-at-table = players_at_table: { $count }, but the file lists { $listed } players: give at least as many, and at most 6.
 kf-input-printed-needed = { $tile }: the catalogue's { $field } is { $conf }, so the position must give the number printed on the tile, in its entry: printed: {"{"} { $field }: N {"}"} (or accept the fan sources' numbers with options: {"{"} unverified: accept {"}"}).
 kf-input-unknown-tile = Unknown tile “{ $name }”.
 kf-input-bad-face = Unknown face “{ $value }” (front, upgraded, a or b).

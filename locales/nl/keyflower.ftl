@@ -8,6 +8,7 @@ kf-input-bad-season = Onbekend seizoen ‘{ $value }’ (spring, summer, autumn,
 kf-input-bad-option = Onbekende regeloptie ‘{ $name }’.
 kf-input-bad-option-value = Optie { $name } kent de waarde ‘{ $value }’ niet.
 kf-input-duplicate-player = Twee spelers heten ‘{ $name }’.
+kf-input-players-at-table = players_at_table: { $count }, maar het bestand noemt { $listed } spelers: geef er minstens zoveel, en hoogstens 6.
 kf-input-printed-needed = { $tile }: de { $field } in de catalogus is { $conf }, dus de stelling moet het op de tegel gedrukte getal geven, in de regel van de tegel: printed: {"{"} { $field }: N {"}"} (of aanvaard de getallen van de fanbronnen met options: {"{"} unverified: accept {"}"}).
 kf-input-unknown-tile = Onbekende tegel ‘{ $name }’.
 kf-input-bad-face = Onbekende kant ‘{ $value }’ (front, upgraded, a of b).

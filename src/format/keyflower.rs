@@ -34,6 +34,9 @@ pub struct PositionFile {
     /// Whether a turn-order tile with the start-player icon is in play (default true).
     #[serde(default)]
     pub start_tile_in_play: Option<bool>,
+    /// How many play at the table, when `players` lists only those a question is about.
+    #[serde(default)]
+    pub players_at_table: Option<Spanned<i64>>,
     /// Rule options.
     #[serde(default)]
     pub options: Option<OptionsFile>,
@@ -357,6 +360,7 @@ impl PositionFile {
                 .map(|t| tile_setup(t, span(&t.tile)))
                 .collect(),
             start_tile_in_play: self.start_tile_in_play.unwrap_or(true),
+            players_at_table: self.players_at_table.as_ref().map(at),
             options: self
                 .options
                 .as_ref()

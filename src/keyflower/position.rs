@@ -37,6 +37,8 @@ pub struct Setup {
     pub offer: Vec<TileSetup>,
     /// Whether a turn-order tile with the start-player icon is in play (default true).
     pub start_tile_in_play: bool,
+    /// How many play at the table, when the file lists only some of them.
+    pub players_at_table: Option<At<i64>>,
     /// Option settings (`name`, `value`).
     pub options: Vec<(At<String>, At<String>)>,
 }
@@ -352,6 +354,8 @@ pub struct Position {
     pub offer: Vec<Tile>,
     /// Whether a start-player turn-order tile is in play.
     pub start_tile_in_play: bool,
+    /// How many play at the table (the listed players, or more: `players_at_table`).
+    pub table_size: usize,
     /// Options set by the file.
     pub options: Options,
 }
@@ -724,6 +728,20 @@ impl Position {
                 }
             }
         }
+        // A question about some players only: the others sit at the table, unlisted.
+        let table_size = match &setup.players_at_table {
+            Some(n) if n.value < players.len() as i64 || n.value > 6 => {
+                e.push(
+                    n.span,
+                    Message::new("kf-input-players-at-table")
+                        .arg("count", n.value)
+                        .arg("listed", players.len()),
+                );
+                players.len()
+            }
+            Some(n) => n.value as usize,
+            None => players.len(),
+        };
         if e.0.is_empty() {
             Ok(Position {
                 season,
@@ -731,6 +749,7 @@ impl Position {
                 players,
                 offer,
                 start_tile_in_play: setup.start_tile_in_play,
+                table_size,
                 options,
             })
         } else {
@@ -983,7 +1002,7 @@ fn tile(
 /// Rules about the position as a whole: players, supplies, unique tiles, boats, the marker.
 pub fn check_setup(pos: &Position) -> Vec<Problem> {
     let mut out = Vec::new();
-    let n = pos.players.len();
+    let n = pos.table_size;
     if !(2..=6).contains(&n) {
         out.push(Problem::new(
             "kf.setup.players",
@@ -1123,7 +1142,9 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
         }
     }
     let holders: Vec<&Player> = pos.players.iter().filter(|p| p.start_player).collect();
-    if holders.len() != 1 {
+    // With players left unlisted, the marker may be with one of them.
+    let partial = pos.table_size > pos.players.len();
+    if holders.len() > 1 || (holders.is_empty() && !partial) {
         out.push(Problem::new(
             "kf.setup.start-player",
             Message::new("kf-problem-marker-holders").arg("count", holders.len()),
