@@ -77,6 +77,15 @@ fn start_player_marker() {
     let mut o = Options::default();
     o.set("marker-user", "holder").unwrap();
     assert_eq!(report("marker-not-won", &o).players[0].total, 5);
+    // Holding the marker alone does not make it count by default, and `score` warns so.
+    let text = std::fs::read_to_string("tests/keyflower/score/marker-not-won.yaml").unwrap();
+    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
+    let warnings = keyflower::scoring::marker_warnings(&pos, &Options::default());
+    assert_eq!(
+        warnings.iter().map(|w| w.rule).collect::<Vec<_>>(),
+        vec!["kf.option.marker-user"]
+    );
+    assert!(keyflower::scoring::marker_warnings(&pos, &o).is_empty());
 }
 
 #[test]

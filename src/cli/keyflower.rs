@@ -110,7 +110,12 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         }
         return Outcome::Illegal;
     }
-    let warnings = located(ctx, &keyflower::check(&position), Severity::Warning);
+    let mut standing = keyflower::check(&position);
+    standing.extend(keyflower::scoring::marker_warnings(
+        &position,
+        &position.options,
+    ));
+    let warnings = located(ctx, &standing, Severity::Warning);
     let report = keyflower::score(&position, &position.options);
     let mut cited: BTreeSet<&'static str> = BTreeSet::new();
     for p in &report.players {

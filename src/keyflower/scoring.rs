@@ -15,9 +15,9 @@ use super::options::{
     BarnType, Boat3b, KeyflowerBoat, MarkerAs, MarkerUser, MercerGold, NoStartTile, Options,
     SeaBastion, SeaBreese, TurnOrderConnected, YardRelease,
 };
-use super::position::{Face, Player, Position};
+use super::position::{Face, Player, Position, Season};
 use super::transport::joined;
-use super::Message;
+use super::{Message, Problem};
 
 /// One line of a player's score.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -142,6 +142,39 @@ fn may_declare(position: &Position, player: &Player, options: &Options) -> bool 
         MarkerUser::Holder => player.start_player,
         MarkerUser::HolderIfBid => player.start_player && !nobody_bid,
     }
+}
+
+/// Warnings about the start-player marker at game end: a player holds it (`start_player`)
+/// but, under the options, may not declare it, and nobody else may either. The marker counts
+/// for whoever [`may_declare`] says.
+pub fn marker_warnings(position: &Position, options: &Options) -> Vec<Problem> {
+    if position.season != Season::End
+        || position
+            .players
+            .iter()
+            .any(|p| may_declare(position, p, options))
+    {
+        return Vec::new();
+    }
+    position
+        .players
+        .iter()
+        .filter(|p| p.start_player)
+        .map(|p| {
+            let (rule, key) = if position.start_tile_in_play {
+                ("kf.option.marker-user", "kf-warn-marker-not-won")
+            } else {
+                ("kf.option.no-start-tile", "kf-warn-marker-nobody")
+            };
+            Problem::new(
+                rule,
+                Message::new(key)
+                    .arg("player", p.name.as_str())
+                    .arg("option", options.get("marker-user")),
+                p.span,
+            )
+        })
+        .collect()
 }
 
 /// Scores every player.
