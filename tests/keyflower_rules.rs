@@ -318,3 +318,30 @@ fn a_placement_names_its_workers_one_way() {
         );
     }
 }
+
+#[test]
+fn misspelled_tiles_and_items_get_a_suggestion() {
+    let pos = base();
+    let errors = load_move(
+        &pos,
+        "player: Anna\nbid: {tile: brewr, colour: rde, count: 1}\n",
+    )
+    .unwrap_err();
+    let suggestions: Vec<String> = errors
+        .iter()
+        .filter_map(|e| {
+            e.message.args.iter().find_map(|(n, a)| match a {
+                keyflower::Arg::Str(s) if *n == "suggestion" => Some(s.clone()),
+                _ => None,
+            })
+        })
+        .collect();
+    assert_eq!(suggestions, vec!["brewer", "red"], "{errors:?}");
+    // A name close to nothing gets no guess.
+    let errors = load_move(
+        &pos,
+        "player: Anna\nbid: {tile: zzzzzz, colour: red, count: 1}\n",
+    )
+    .unwrap_err();
+    assert_eq!(errors[0].message.key, "kf-input-tile-not-in-play");
+}

@@ -5,13 +5,15 @@
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
+use super::yaml::did_you_mean;
+use crate::keyflower::catalogue::{self, Colour, Resource, Skill};
 use crate::keyflower::geometry::Hex;
 use crate::keyflower::position::{
     self as kp, At, BidSetup, Carry, Errors, Move, MoveKind, NamedCounts, PlaceMove, Placement,
     PlayerSetup, Position, PrintedSetup, Setup, Spot, TileRef, TileSetup, TransportMove,
     WorkersSetup,
 };
-use crate::keyflower::{InputError, Message, Span};
+use crate::keyflower::{Arg, InputError, Message, Span};
 
 fn span<T>(s: &Spanned<T>) -> Span {
     Span {
@@ -508,15 +510,18 @@ fn parse(text: &str) -> Result<PositionFile, Vec<InputError>> {
 /// Reads and validates a position file.
 pub fn load_position(text: &str) -> Result<Position, Vec<InputError>> {
     let file = parse(text)?;
-    Position::from_setup(&file.to_setup())
+    Position::from_setup(&file.to_setup()).map_err(|e| with_suggestions(e, &[]))
 }
 
 /// Reads a position file that carries a `move:` section; `None` when it has none.
 pub fn load_with_move(text: &str) -> Result<(Position, Option<Move>), Vec<InputError>> {
     let file = parse(text)?;
-    let pos = Position::from_setup(&file.to_setup())?;
+    let pos = Position::from_setup(&file.to_setup()).map_err(|e| with_suggestions(e, &[]))?;
     let mv = match &file.mv {
-        Some(m) => Some(convert_move(&pos, &m.value, span(m))?),
+        Some(m) => Some(
+            convert_move(&pos, &m.value, span(m))
+                .map_err(|e| with_suggestions(e, &tiles_in_play(&pos)))?,
+        ),
         None => None,
     };
     Ok((pos, mv))
@@ -525,7 +530,61 @@ pub fn load_with_move(text: &str) -> Result<(Position, Option<Move>), Vec<InputE
 /// Reads a standalone move document against `pos`.
 pub fn load_move(pos: &Position, text: &str) -> Result<Move, Vec<InputError>> {
     let mf: Spanned<MoveFile> = serde_saphyr::from_str(text).map_err(|e| vec![serde_error(&e)])?;
-    convert_move(pos, &mf.value, span(&mf))
+    convert_move(pos, &mf.value, span(&mf)).map_err(|e| with_suggestions(e, &tiles_in_play(pos)))
+}
+
+/// The keys of the tiles on offer and in the villages.
+fn tiles_in_play(pos: &Position) -> Vec<&'static str> {
+    pos.offer
+        .iter()
+        .chain(pos.players.iter().flat_map(|p| p.village.iter()))
+        .map(|t| t.def.key)
+        .collect()
+}
+
+/// The names an unknown-name error could have meant.
+fn known_names(message: &Message, in_play: &[&'static str]) -> Vec<&'static str> {
+    let what = message.args.iter().find_map(|(n, a)| match a {
+        Arg::Key(k) if *n == "what" => Some(k.as_str()),
+        _ => None,
+    });
+    let resources = Resource::ALL.map(Resource::key);
+    let skills = Skill::ALL.map(Skill::key);
+    match (message.key, what) {
+        ("kf-input-unknown-tile", _) => catalogue::TILES.iter().map(|t| t.key).collect(),
+        ("kf-input-tile-not-in-play", _) => in_play.to_vec(),
+        (_, Some("kf-what-colour")) => Colour::ALL.map(Colour::key).to_vec(),
+        (_, Some("kf-what-resource")) => resources.to_vec(),
+        (_, Some("kf-what-skill")) => skills.to_vec(),
+        (_, Some("kf-what-cost")) => resources.into_iter().chain(skills).chain(["any"]).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Adds "did you mean" to every unknown tile, colour, skill or resource name close to a
+/// known one (for a move, `in_play`: the tiles of the position).
+fn with_suggestions(mut errors: Vec<InputError>, in_play: &[&'static str]) -> Vec<InputError> {
+    for error in &mut errors {
+        let message = &mut error.message;
+        let suggested_key = match message.key {
+            "kf-input-unknown-tile" => "kf-input-unknown-tile-suggest",
+            "kf-input-unknown-name" => "kf-input-unknown-name-suggest",
+            "kf-input-tile-not-in-play" => "kf-input-tile-not-in-play-suggest",
+            _ => continue,
+        };
+        let name = message.args.iter().find_map(|(n, a)| match a {
+            Arg::Str(s) if *n == "name" => Some(s.clone()),
+            _ => None,
+        });
+        let known = known_names(message, in_play);
+        if let Some(best) = name.and_then(|n| did_you_mean(&n, known)) {
+            message.key = suggested_key;
+            message
+                .args
+                .push(("suggestion", Arg::Str(best.to_string())));
+        }
+    }
+    errors
 }
 
 fn hex(a: &Spanned<[i64; 2]>) -> Hex {
@@ -596,9 +655,7 @@ fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<I
             _ => e.push(span(tile), Message::new("kf-input-placement-workers")),
         }
         let from: Vec<TileRef> = from.iter().filter_map(|f| find(e, f)).collect();
-        let first = crate::keyflower::catalogue::Colour::ALL
-            .into_iter()
-            .find(|c| by[*c as usize] > 0);
+        let first = Colour::ALL.into_iter().find(|c| by[*c as usize] > 0);
         match (t, first) {
             (Some(tile), Some(colour)) => Some(Placement {
                 tile,
@@ -627,7 +684,7 @@ fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<I
             match &named.value {
                 VillageTile::At([q, r]) => Some(Spot::Hex(Hex::new(*q as i32, *r as i32))),
                 VillageTile::Key(key) => {
-                    let Some(def) = crate::keyflower::catalogue::find(key) else {
+                    let Some(def) = catalogue::find(key) else {
                         e.push(
                             span(named),
                             Message::new("kf-input-unknown-tile").arg("name", key.as_str()),
@@ -678,7 +735,7 @@ fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<I
             })
         })
     } else if let Some(p) = &m.place {
-        let def = crate::keyflower::catalogue::find(&p.tile.value);
+        let def = catalogue::find(&p.tile.value);
         if def.is_none() {
             e.push(
                 span(&p.tile),
