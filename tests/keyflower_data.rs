@@ -103,3 +103,59 @@ fn impossible_positions_are_not_scored() {
     let blocking = arbiter::keyflower::scorable(&pos).unwrap_err();
     assert!(blocking.iter().any(|p| p.rule == "kf.setup.unique-tiles"));
 }
+
+/// The Keyflower schema lists what the reader accepts, from the same tables: every option with
+/// its values (default first), every tile key.
+#[test]
+fn keyflower_schema_comes_from_the_engine_tables() {
+    use arbiter::keyflower::catalogue::TILES;
+    use arbiter::keyflower::options::OPTIONS;
+    let schema = arbiter::format::schema::keyflower_position();
+    let options = &schema["properties"]["options"]["properties"];
+    for option in OPTIONS {
+        let values: Vec<&str> = options[option.name]["enum"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{} missing", option.name))
+            .iter()
+            .map(|v| v.as_str().unwrap())
+            .collect();
+        assert_eq!(values, option.values, "{}", option.name);
+        assert_eq!(options[option.name]["default"], option.values[0]);
+    }
+    let text = schema.to_string();
+    for tile in TILES {
+        assert!(text.contains(&format!("\"{}\"", tile.key)), "{}", tile.key);
+    }
+    // An option the table does not know is refused, naming the known ones.
+    let position = "game: keyflower\nseason: end\noptions: {sea-bastian: union}\nplayers: []\n";
+    let errors = arbiter::format::keyflower::load_position(position).unwrap_err();
+    assert_eq!(errors[0].message.key, "kf-input-bad-option");
+    assert_eq!(errors[0].line, 3);
+}
+
+/// `tiles --game keyflower` lists every key with its English and Dutch names.
+#[test]
+fn keyflower_tiles_list_keys_in_both_languages() {
+    let out = assert_cmd::Command::cargo_bin("arbiter")
+        .unwrap()
+        .args([
+            "--lang",
+            "en",
+            "--format",
+            "json",
+            "tiles",
+            "--game",
+            "keyflower",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let tiles = value["tiles"].as_array().unwrap();
+    assert_eq!(tiles.len(), arbiter::keyflower::catalogue::TILES.len());
+    let brewer = tiles.iter().find(|t| t["key"] == "brewer").unwrap();
+    assert_eq!(
+        (brewer["en"].as_str(), brewer["nl"].as_str()),
+        (Some("Brewer"), Some("Brouwer"))
+    );
+}

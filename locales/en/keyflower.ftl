@@ -5,8 +5,8 @@ kf-input-not-keyflower = This file is for game “{ $game }”, not keyflower.
 kf-input-bad-count = “{ $value }” is not a valid count: the game holds at most 48 of any one item (0–48).
 kf-input-unknown-name = Unknown { $what }: “{ $name }”.
 kf-input-bad-season = Unknown season “{ $value }” (spring, summer, autumn, winter or end).
-kf-input-bad-option = Unknown rule option “{ $name }”.
-kf-input-bad-option-value = Option { $name } has no value “{ $value }”.
+kf-input-bad-option = Unknown rule option “{ $name }”; the options are: { $known }.
+kf-input-bad-option-value = Option { $name } has no value “{ $value }”; its values are: { $known } (the first is the default).
 kf-input-duplicate-player = Two players are called “{ $name }”.
 kf-input-players-at-table = players_at_table: { $count }, but the file lists { $listed } players: give at least as many, and at most 6.
 kf-input-printed-needed = { $tile }: the catalogue's { $field } is { $conf }, so the position must give the number printed on the tile, in its entry: printed: {"{"} { $field }: N {"}"} (or accept the fan sources' numbers with options: {"{"} unverified: accept {"}"}).
@@ -263,3 +263,15 @@ kf-cli-cannot-score = This position cannot be scored: it holds more pieces than 
 cli-move-after = Keyflower: the move is the position file's `move:` section, not these flags (they are Carcassonne's). It holds the player and exactly one of bid, use, transport, place or withdraw, for example
     move: {"{"}player: Anna, bid: {"{"}tile: brewer, colour: red, count: 3{"}"}{"}"}
   A bid's or use's count is the workers placed this turn (a losing group moved here included), not the bid's new total. Tiles are named by key everywhere; carries and upgrades are in the mover's own village. See docs/keyflower-position.md.
+kf-col-key = Key
+kf-col-kind = Kind
+kf-col-english = English
+kf-col-dutch = Dutch
+kf-kind-home = home
+kf-kind-spring = spring
+kf-kind-summer = summer
+kf-kind-summer-boat = summer boat
+kf-kind-autumn = autumn
+kf-kind-winter = winter
+kf-kind-boat = boat
+kf-kind-turn-order = turn order

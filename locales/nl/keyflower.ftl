@@ -5,8 +5,8 @@ kf-input-not-keyflower = Dit bestand is voor het spel ‘{ $game }’, niet voor
 kf-input-bad-count = ‘{ $value }’ is geen geldig aantal: het spel bevat hoogstens 48 stuks van één soort (0–48).
 kf-input-unknown-name = Onbekende { $what }: ‘{ $name }’.
 kf-input-bad-season = Onbekend seizoen ‘{ $value }’ (spring, summer, autumn, winter of end).
-kf-input-bad-option = Onbekende regeloptie ‘{ $name }’.
-kf-input-bad-option-value = Optie { $name } kent de waarde ‘{ $value }’ niet.
+kf-input-bad-option = Onbekende regeloptie ‘{ $name }’; de opties zijn: { $known }.
+kf-input-bad-option-value = Optie { $name } kent de waarde ‘{ $value }’ niet; de waarden zijn: { $known } (de eerste is de standaard).
 kf-input-duplicate-player = Twee spelers heten ‘{ $name }’.
 kf-input-players-at-table = players_at_table: { $count }, maar het bestand noemt { $listed } spelers: geef er minstens zoveel, en hoogstens 6.
 kf-input-printed-needed = { $tile }: de { $field } in de catalogus is { $conf }, dus de stelling moet het op de tegel gedrukte getal geven, in de regel van de tegel: printed: {"{"} { $field }: N {"}"} (of aanvaard de getallen van de fanbronnen met options: {"{"} unverified: accept {"}"}).
@@ -263,3 +263,15 @@ kf-cli-cannot-score = Deze stelling kan niet geteld worden: er liggen meer stukk
 cli-move-after = Keyflower: de zet is de sectie `move:` van het stellingbestand, niet deze opties (die zijn voor Carcassonne). Ze bevat de speler en precies één van bid, use, transport, place of withdraw, bijvoorbeeld
     move: {"{"}player: Anna, bid: {"{"}tile: brewer, colour: red, count: 3{"}"}{"}"}
   Het count van een bod of een gebruik is het aantal werkers dat deze beurt gezet wordt (een verplaatste verliezende groep inbegrepen), niet het nieuwe totaal van het bod. Tegels worden overal met hun sleutel genoemd; vervoeren en opwaarderen gebeurt in het eigen dorp van de speler. Zie docs/keyflower-position.md.
+kf-col-key = Sleutel
+kf-col-kind = Soort
+kf-col-english = Engels
+kf-col-dutch = Nederlands
+kf-kind-home = thuistegel
+kf-kind-spring = lente
+kf-kind-summer = zomer
+kf-kind-summer-boat = zomerboot
+kf-kind-autumn = herfst
+kf-kind-winter = winter
+kf-kind-boat = boot
+kf-kind-turn-order = beurtvolgorde

@@ -149,6 +149,9 @@ pub struct SchemaArgs {
     /// The schema of the game record instead of the position file.
     #[arg(long)]
     pub record: bool,
+    /// Which game's position file (default: Carcassonne).
+    #[arg(long, value_enum, conflicts_with = "record")]
+    pub game: Option<GameArg>,
 }
 
 /// `move` arguments.
@@ -179,9 +182,21 @@ pub struct MoveArgs {
     pub extra_turn: bool,
 }
 
+/// Which game's catalogue or schema (`tiles`, `schema`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum GameArg {
+    /// Carcassonne (the default).
+    Carcassonne,
+    /// Keyflower.
+    Keyflower,
+}
+
 /// `tiles` arguments.
 #[derive(Debug, Args)]
 pub struct TilesArgs {
+    /// Which game's tiles (default: Carcassonne).
+    #[arg(long, value_enum, global = true)]
+    pub game: Option<GameArg>,
     /// What to do (default: list).
     #[command(subcommand)]
     pub action: Option<TilesAction>,

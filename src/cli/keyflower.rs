@@ -332,3 +332,56 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
     }
     Outcome::of_legality(verdict.is_legal())
 }
+
+/// `arbiter tiles --game keyflower`: every tile key with its kind and its English and Dutch
+/// names, as position files and moves name them.
+pub fn tiles(ctx: &Ctx) -> Outcome {
+    use arbiter::i18n::Localizer;
+    use arbiter::lang::Lang;
+    let english = Localizer::new(Lang::En);
+    let dutch = Localizer::new(Lang::Nl);
+    let rows: Vec<[String; 4]> = keyflower::catalogue::TILES
+        .iter()
+        .map(|tile| {
+            let name = format!("kf-tile-{}", tile.key);
+            [
+                tile.key.to_string(),
+                ctx.t(&format!("kf-kind-{}", tile.kind.key())),
+                english.text(&name),
+                dutch.text(&name),
+            ]
+        })
+        .collect();
+    if ctx.format != Format::Table {
+        let list: Vec<Value> = rows
+            .iter()
+            .map(|[key, kind, en, nl]| json!({"key": key, "kind": kind, "en": en, "nl": nl}))
+            .collect();
+        super::print_data(ctx, &json!({"game": "keyflower", "tiles": list}));
+        return Outcome::Done;
+    }
+    let mut list = table(
+        ctx,
+        &[
+            "kf-col-key",
+            "kf-col-kind",
+            "kf-col-english",
+            "kf-col-dutch",
+        ],
+    );
+    for row in rows {
+        list.add_row(row.to_vec());
+    }
+    outln!("{list}");
+    Outcome::Done
+}
+
+/// `arbiter schema --game keyflower`: the JSON Schema of the Keyflower position file.
+pub fn schema(_ctx: &Ctx) -> Outcome {
+    outln!(
+        "{}",
+        serde_json::to_string_pretty(&arbiter::format::schema::keyflower_position())
+            .unwrap_or_default()
+    );
+    Outcome::Done
+}

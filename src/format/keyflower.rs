@@ -2,6 +2,9 @@
 //! types with spans, and their conversion into the engine's unvalidated
 //! [`Setup`](crate::keyflower::Setup), then the validated position.
 
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
@@ -15,6 +18,52 @@ use crate::keyflower::position::{
 };
 use crate::keyflower::{Arg, InputError, Message, Span};
 
+/// JSON Schema pieces that list the values a field accepts, taken from the engine's own
+/// tables.
+mod schema {
+    use schemars::{json_schema, Schema, SchemaGenerator};
+
+    use crate::keyflower::catalogue::{Colour, TILES};
+    use crate::keyflower::options::OPTIONS;
+
+    pub fn tile(_: &mut SchemaGenerator) -> Schema {
+        let keys: Vec<&str> = TILES.iter().map(|t| t.key).collect();
+        json_schema!({"type": "string", "enum": keys, "description": "Tile key (arbiter tiles --game keyflower)."})
+    }
+
+    pub fn colour(_: &mut SchemaGenerator) -> Schema {
+        let keys: Vec<&str> = Colour::ALL.iter().map(|c| c.key()).collect();
+        json_schema!({"type": "string", "enum": keys})
+    }
+
+    pub fn optional_colour(generator: &mut SchemaGenerator) -> Schema {
+        let keys: Vec<Option<&str>> = Colour::ALL
+            .iter()
+            .map(|c| Some(c.key()))
+            .chain([None])
+            .collect();
+        let _ = generator;
+        json_schema!({"type": ["string", "null"], "enum": keys})
+    }
+
+    /// Every rule option with its values, the default first.
+    pub fn options(_: &mut SchemaGenerator) -> Schema {
+        let properties: serde_json::Map<String, serde_json::Value> = OPTIONS
+            .iter()
+            .map(|o| {
+                let schema = serde_json::json!({
+                    "type": "string",
+                    "enum": o.values,
+                    "default": o.values[0],
+                    "description": format!("Rule option ({}).", o.rule),
+                });
+                (o.name.to_string(), schema)
+            })
+            .collect();
+        json_schema!({"type": "object", "properties": properties, "additionalProperties": false})
+    }
+}
+
 fn span<T>(s: &Spanned<T>) -> Span {
     Span {
         line: s.referenced.line() as u32,
@@ -26,22 +75,27 @@ fn at<T: Clone>(s: &Spanned<T>) -> At<T> {
 }
 
 /// The whole file.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PositionFile {
     /// Must be `keyflower`.
+    #[schemars(with = "String")]
     pub game: Spanned<String>,
     /// `spring`, `summer`, `autumn`, `winter` or `end`.
+    #[schemars(with = "String")]
     pub season: Spanned<String>,
     /// Whether a turn-order tile with the start-player icon is in play (default true).
     #[serde(default)]
     pub start_tile_in_play: Option<bool>,
     /// How many play at the table, when `players` lists only those a question is about.
     #[serde(default)]
+    #[schemars(with = "Option<i64>")]
     pub players_at_table: Option<Spanned<i64>>,
-    /// Rule options.
+    /// Rule options, `name: value`: every name and value comes from the one declaration of
+    /// the options, `crate::keyflower::options::OPTIONS`.
     #[serde(default)]
-    pub options: Option<OptionsFile>,
+    #[schemars(schema_with = "schema::options")]
+    pub options: BTreeMap<String, Spanned<String>>,
     /// Players in seating order (clockwise).
     pub players: Vec<PlayerFile>,
     /// Tiles on offer this season.
@@ -49,104 +103,73 @@ pub struct PositionFile {
     pub offer: Vec<TileFile>,
     /// An optional move to adjudicate.
     #[serde(default, rename = "move")]
+    #[schemars(with = "Option<MoveFile>")]
     pub mv: Option<Spanned<MoveFile>>,
 }
 
-/// Rule options by name (see `rulings/keyflower.yaml`, `kf.option.*`).
-#[derive(Debug, Deserialize, Default)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-#[allow(missing_docs)]
-pub struct OptionsFile {
-    pub unverified: Option<Spanned<String>>,
-    pub marker_user: Option<Spanned<String>>,
-    pub marker_as: Option<Spanned<String>>,
-    pub no_start_tile: Option<Spanned<String>>,
-    pub sea_bastion: Option<Spanned<String>>,
-    pub sea_breese: Option<Spanned<String>>,
-    pub keyflower_boat: Option<Spanned<String>>,
-    pub turn_order_connected: Option<Spanned<String>>,
-    pub yard_release: Option<Spanned<String>>,
-    pub barn_type: Option<Spanned<String>>,
-    pub boat_3b: Option<Spanned<String>>,
-    pub mercer_gold: Option<Spanned<String>>,
-    pub flipper: Option<Spanned<String>>,
-    pub watermill_gold: Option<Spanned<String>>,
-    pub boat_4a_tiles: Option<Spanned<String>>,
-    pub ties: Option<Spanned<String>>,
-    pub road_hub: Option<Spanned<String>>,
-}
-
-impl OptionsFile {
-    fn pairs(&self) -> Vec<(&'static str, &Spanned<String>)> {
-        let all: [(&'static str, &Option<Spanned<String>>); 17] = [
-            ("unverified", &self.unverified),
-            ("marker-user", &self.marker_user),
-            ("marker-as", &self.marker_as),
-            ("no-start-tile", &self.no_start_tile),
-            ("sea-bastion", &self.sea_bastion),
-            ("sea-breese", &self.sea_breese),
-            ("keyflower-boat", &self.keyflower_boat),
-            ("turn-order-connected", &self.turn_order_connected),
-            ("yard-release", &self.yard_release),
-            ("barn-type", &self.barn_type),
-            ("boat-3b", &self.boat_3b),
-            ("mercer-gold", &self.mercer_gold),
-            ("flipper", &self.flipper),
-            ("watermill-gold", &self.watermill_gold),
-            ("boat-4a-tiles", &self.boat_4a_tiles),
-            ("ties", &self.ties),
-            ("road-hub", &self.road_hub),
-        ];
-        all.into_iter()
-            .filter_map(|(n, v)| v.as_ref().map(|v| (n, v)))
-            .collect()
-    }
-}
-
 /// Workers by colour.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[allow(missing_docs)]
 pub struct WorkerCounts {
+    #[schemars(with = "Option<i64>")]
     pub blue: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub red: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub yellow: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub green: Option<Spanned<i64>>,
 }
 
 /// Skills by type.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 #[allow(missing_docs)]
 pub struct SkillCounts {
+    #[schemars(with = "Option<i64>")]
     pub anvil: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub pick_axe: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub saw: Option<Spanned<i64>>,
 }
 
 /// Resources by type.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[allow(missing_docs)]
 pub struct ResourceCounts {
+    #[schemars(with = "Option<i64>")]
     pub gold: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub iron: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub stone: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub wood: Option<Spanned<i64>>,
 }
 
 /// An upgrade cost: resources, `any` resources, skills.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 #[allow(missing_docs)]
 pub struct CostFile {
+    #[schemars(with = "Option<i64>")]
     pub gold: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub iron: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub stone: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub wood: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub any: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub anvil: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub pick_axe: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub saw: Option<Spanned<i64>>,
 }
 
@@ -166,10 +189,11 @@ fn named(list: &[(&str, &Option<Spanned<i64>>)]) -> NamedCounts {
 }
 
 /// A player.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerFile {
     /// Name (unique).
+    #[schemars(with = "String")]
     pub name: Spanned<String>,
     /// Holds the purple start-player marker.
     #[serde(default)]
@@ -185,16 +209,19 @@ pub struct PlayerFile {
     pub skills: SkillCounts,
     /// The village.
     #[serde(default)]
+    #[schemars(with = "Vec<TileFile>")]
     pub village: Vec<Spanned<TileFile>>,
 }
 
 /// Workers standing on a tile.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TileWorkersFile {
     /// Their colour.
+    #[schemars(schema_with = "schema::colour")]
     pub colour: Spanned<String>,
     /// Workers per use, in order.
+    #[schemars(with = "Vec<i64>")]
     pub uses: Vec<Spanned<i64>>,
     /// Off-colour workers laid flat among them (summer boat 4b), by colour.
     #[serde(default)]
@@ -202,14 +229,17 @@ pub struct TileWorkersFile {
 }
 
 /// A bid.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BidFile {
     /// The bidder.
+    #[schemars(with = "String")]
     pub player: Spanned<String>,
     /// The colour.
+    #[schemars(schema_with = "schema::colour")]
     pub colour: Spanned<String>,
     /// Workers.
+    #[schemars(with = "i64")]
     pub count: Spanned<i64>,
     /// Laid flat: a counter-bid in another colour (summer boat 4a).
     #[serde(default)]
@@ -217,38 +247,50 @@ pub struct BidFile {
 }
 
 /// Printed numbers the position states.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct PrintedFile {
     /// VP of the current face.
+    #[schemars(with = "Option<i64>")]
     pub vp: Option<Spanned<i64>>,
     /// Cart capacity.
+    #[schemars(with = "Option<i64>")]
     pub cart: Option<Spanned<i64>>,
     /// Upgrade icons.
+    #[schemars(with = "Option<i64>")]
     pub upgrades: Option<Spanned<i64>>,
     /// VP per stored resource.
+    #[schemars(with = "Option<i64>")]
     pub rate: Option<Spanned<i64>>,
     /// Sea Breese points.
+    #[schemars(with = "Option<i64>")]
     pub sea_breese: Option<Spanned<i64>>,
     /// Upgrade cost.
+    #[schemars(with = "Option<CostFile>")]
     pub cost: Option<Spanned<CostFile>>,
     /// The Barn's printed type.
+    #[schemars(with = "Option<String>")]
     pub stores: Option<Spanned<String>>,
 }
 
 /// A tile in a village or on offer.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TileFile {
     /// The catalogue key.
+    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// `[q, r]` (village tiles).
+    #[schemars(with = "Option<[i64; 2]>")]
     pub at: Option<Spanned<[i64; 2]>>,
     /// 0–5.
+    #[schemars(with = "Option<i64>")]
     pub rotation: Option<Spanned<i64>>,
     /// `front`, `upgraded`, `a`, `b`.
+    #[schemars(with = "Option<String>")]
     pub face: Option<Spanned<String>>,
     /// Six letters R/F/W in printed order.
+    #[schemars(with = "Option<String>")]
     pub edges: Option<Spanned<String>>,
     /// Resources on it.
     #[serde(default)]
@@ -262,6 +304,7 @@ pub struct TileFile {
     #[serde(default)]
     pub printed: PrintedFile,
     /// The Flipper flipped this tile.
+    #[schemars(with = "Option<bool>")]
     pub flipped_by_flipper: Option<Spanned<bool>>,
 }
 
@@ -365,38 +408,38 @@ impl PositionFile {
             players_at_table: self.players_at_table.as_ref().map(at),
             options: self
                 .options
-                .as_ref()
-                .map(|o| {
-                    o.pairs()
-                        .into_iter()
-                        .map(|(n, v)| (At::new(n.to_string(), span(v)), at(v)))
-                        .collect()
-                })
-                .unwrap_or_default(),
+                .iter()
+                .map(|(name, value)| (At::new(name.clone(), span(value)), at(value)))
+                .collect(),
         }
     }
 }
 
 /// Workers placed by a bid or a use.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlacementFile {
     /// The tile's key.
+    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// The colour (with `count`).
+    #[schemars(schema_with = "schema::optional_colour")]
     pub colour: Option<Spanned<String>>,
     /// Workers placed in total (with `colour`).
+    #[schemars(with = "Option<i64>")]
     pub count: Option<Spanned<i64>>,
     /// Workers by colour, instead of `colour` and `count` (several colours: summer boat 4b).
+    #[schemars(with = "Option<WorkerCounts>")]
     pub workers: Option<Spanned<WorkerCounts>>,
     /// Tiles whose losing bids of the mover move here (whole).
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub from: Vec<Spanned<String>>,
 }
 
 /// A tile of the mover's village named in a carry or an upgrade: its key (`gold-mine`), like
 /// every other move names tiles, or its place `[q, r]` in the mover's village.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(untagged)]
 pub enum VillageTile {
     /// The tile's key.
@@ -406,70 +449,86 @@ pub enum VillageTile {
 }
 
 /// One resource carried.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CarryFile {
     /// From this tile of the mover's village.
+    #[schemars(with = "VillageTile")]
     pub from: Spanned<VillageTile>,
     /// To this tile of the mover's village.
+    #[schemars(with = "VillageTile")]
     pub to: Spanned<VillageTile>,
     /// The resource.
+    #[schemars(with = "String")]
     pub resource: Spanned<String>,
     /// How many (default 1).
+    #[schemars(with = "Option<i64>")]
     pub count: Option<Spanned<i64>>,
 }
 
 /// A transport move: a use of a transport tile with carries and upgrades.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TransportFile {
     /// The transport tile's key.
+    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// The colour (with `count`).
+    #[schemars(schema_with = "schema::optional_colour")]
     pub colour: Option<Spanned<String>>,
     /// Workers placed (with `colour`).
+    #[schemars(with = "Option<i64>")]
     pub count: Option<Spanned<i64>>,
     /// Workers by colour, instead of `colour` and `count`.
+    #[schemars(with = "Option<WorkerCounts>")]
     pub workers: Option<Spanned<WorkerCounts>>,
     /// Tiles whose losing bids move here.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub from: Vec<Spanned<String>>,
     /// Resources carried, in order.
     #[serde(default)]
     pub carry: Vec<CarryFile>,
     /// The tiles upgraded, in the mover's village.
     #[serde(default)]
+    #[schemars(with = "Vec<VillageTile>")]
     pub upgrade: Vec<Spanned<VillageTile>>,
 }
 
 /// Placing a won tile.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlaceFile {
     /// The tile's key.
+    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// `[q, r]`.
+    #[schemars(with = "[i64; 2]")]
     pub at: Spanned<[i64; 2]>,
     /// 0–5.
     #[serde(default)]
+    #[schemars(with = "Option<i64>")]
     pub rotation: Option<Spanned<i64>>,
     /// Six letters R/F/W.
+    #[schemars(with = "String")]
     pub edges: Spanned<String>,
 }
 
 /// Taking bidding workers back.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct WithdrawFile {
     /// The tile's key.
+    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
 }
 
 /// A move: exactly one of the action fields.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MoveFile {
     /// The mover.
+    #[schemars(with = "String")]
     pub player: Spanned<String>,
     /// A bid.
     pub bid: Option<PlacementFile>,

@@ -299,6 +299,23 @@ pub const OPTIONS: &[OptionInfo] = &[
     },
 ];
 
+/// Every option name, for the "known names" message.
+pub fn known_names() -> String {
+    OPTIONS
+        .iter()
+        .map(|o| o.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The values option `name` accepts, the default first, for the "known values" message.
+pub fn known_values(name: &str) -> String {
+    OPTIONS
+        .iter()
+        .find(|o| o.name == name)
+        .map_or_else(String::new, |o| o.values.join(", "))
+}
+
 impl Options {
     /// Sets option `name` to `value`; `Err` names what was not recognised (the option
     /// name, or the value).

@@ -642,13 +642,16 @@ impl Position {
                 Ok(()) => {}
                 Err("name") => e.push(
                     name.span,
-                    Message::new("kf-input-bad-option").arg("name", name.value.as_str()),
+                    Message::new("kf-input-bad-option")
+                        .arg("name", name.value.as_str())
+                        .arg("known", super::options::known_names()),
                 ),
                 Err(_) => e.push(
                     value.span,
                     Message::new("kf-input-bad-option-value")
                         .arg("name", name.value.as_str())
-                        .arg("value", value.value.as_str()),
+                        .arg("value", value.value.as_str())
+                        .arg("known", super::options::known_values(&name.value)),
                 ),
             }
         }
