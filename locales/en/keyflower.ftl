@@ -250,7 +250,6 @@ kf-tile-turn-order-3 = Turn-order tile 3
 kf-tile-turn-order-4 = Turn-order tile 4
 
 ## Command-line glue
-kf-cli-text = { $text }
 kf-cli-legal = Legal: no rule of Keyflower is broken in this position.
 kf-cli-options = Rule options applied: { $list }
 kf-cli-no-move = This Keyflower position has no move: section to adjudicate.

@@ -250,7 +250,6 @@ kf-tile-turn-order-3 = Beurtvolgordetegel 3
 kf-tile-turn-order-4 = Beurtvolgordetegel 4
 
 ## Koppeling met de opdrachtregel
-kf-cli-text = { $text }
 kf-cli-legal = Toegestaan: deze stelling breekt geen enkele regel van Keyflower.
 kf-cli-options = Toegepaste regelopties: { $list }
 kf-cli-no-move = Deze Keyflower-stelling heeft geen move:-deel om te beoordelen.

@@ -14,14 +14,13 @@ use super::diagnostics::{print_input_errors, print_problems, problem_json};
 use super::position::table;
 use super::{explain, Ctx, Outcome, Source};
 
-/// A Keyflower message in the user's language; arguments that are message keys are translated
-/// first.
-pub fn text(ctx: &Ctx, m: &Message) -> String {
-    let args: Vec<(&str, Arg)> = m
-        .args
+/// A Keyflower message in the shared message shape, keeping its own id: arguments that are
+/// message keys (tile, colour, resource names) are translated, the rest pass as they are.
+fn shared(ctx: &Ctx, m: &Message) -> CarcMessage {
+    m.args
         .iter()
-        .map(|(name, a)| {
-            let v = match a {
+        .fold(CarcMessage::new(m.key), |message, (name, value)| {
+            let value = match value {
                 keyflower::Arg::Int(n) => Arg::Num(*n),
                 keyflower::Arg::Str(s) => Arg::Text(s.clone()),
                 keyflower::Arg::Key(k) => Arg::Text(ctx.t(k)),
@@ -32,10 +31,13 @@ pub fn text(ctx: &Ctx, m: &Message) -> String {
                         .join(" → "),
                 ),
             };
-            (*name, v)
+            message.arg(name, value)
         })
-        .collect();
-    ctx.loc.text_with(m.key, &args)
+}
+
+/// A Keyflower message in the user's language.
+pub fn text(ctx: &Ctx, m: &Message) -> String {
+    ctx.loc.message(&shared(ctx, m))
 }
 
 fn loc(line: u32, column: u32) -> Loc {
@@ -50,7 +52,7 @@ fn located(ctx: &Ctx, problems: &[Problem], severity: Severity) -> Vec<(CarcProb
     problems
         .iter()
         .map(|p| {
-            let message = CarcMessage::new("kf-cli-text").arg("text", text(ctx, &p.message));
+            let message = shared(ctx, &p.message);
             let problem = CarcProblem {
                 rule: p.rule,
                 message,
@@ -65,12 +67,7 @@ fn located(ctx: &Ctx, problems: &[Problem], severity: Severity) -> Vec<(CarcProb
 fn input_errors(ctx: &Ctx, source: &Source, errors: &[keyflower::InputError]) -> Outcome {
     let converted: Vec<InputError> = errors
         .iter()
-        .map(|e| {
-            InputError::new(
-                CarcMessage::new("kf-cli-text").arg("text", text(ctx, &e.message)),
-                loc(e.line, e.column),
-            )
-        })
+        .map(|e| InputError::new(shared(ctx, &e.message), loc(e.line, e.column)))
         .collect();
     print_input_errors(ctx, source, &converted);
     Outcome::BadInput
