@@ -48,7 +48,7 @@ fn fluent_files_agree_and_cover_the_engine() {
     for key in source_strings("kf-") {
         assert!(en.contains_key(&key), "missing message {key}");
     }
-    for t in arbiter::keyflower::catalogue::TILES {
+    for t in arbiter::keyflower::catalogue::TILES.iter() {
         assert!(en.contains_key(&format!("kf-tile-{}", t.key)), "{}", t.key);
     }
 }
@@ -123,7 +123,7 @@ fn keyflower_schema_comes_from_the_engine_tables() {
         assert_eq!(options[option.name]["default"], option.values[0]);
     }
     let text = schema.to_string();
-    for tile in TILES {
+    for tile in TILES.iter() {
         assert!(text.contains(&format!("\"{}\"", tile.key)), "{}", tile.key);
     }
     // An option the table does not know is refused, naming the known ones.
