@@ -159,3 +159,19 @@ fn keyflower_tiles_list_keys_in_both_languages() {
         (Some("Brewer"), Some("Brouwer"))
     );
 }
+
+/// The options table of `docs/keyflower-position.md` says what the one option declaration
+/// says: every option, its values, the default in bold and first.
+#[test]
+fn documented_options_match_the_declaration() {
+    let docs = std::fs::read_to_string("docs/keyflower-position.md").unwrap();
+    for option in arbiter::keyflower::options::OPTIONS {
+        let row = docs
+            .lines()
+            .find(|l| l.starts_with(&format!("| `{}` |", option.name)))
+            .unwrap_or_else(|| panic!("{} is not documented", option.name));
+        let mut values = vec![format!("**{}**", option.values[0])];
+        values.extend(option.values[1..].iter().map(|v| v.to_string()));
+        assert!(row.contains(&values.join(", ")), "{row}");
+    }
+}
