@@ -280,7 +280,10 @@ pub fn best_workers(workers: [u32; 4], sinks: &Sinks, colour: Option<Colour>) ->
         let after_sets = [blue - sets, red - sets, yellow - sets, green];
         for &hall_colour in &colours {
             let max_hall = hall_colour.map_or(0, |c| after_sets[c as usize]);
-            for hall in 0..=max_hall {
+            // A worker scores 1 on the Village hall, at most 1 elsewhere: only up to four
+            // (completing one Apothecary set) can do better elsewhere.
+            let fewest_hall = max_hall.saturating_sub(APOTHECARY.items - 1);
+            for hall in fewest_hall..=max_hall {
                 let mut left = after_sets;
                 if let Some(c) = hall_colour {
                     left[c as usize] -= hall;
@@ -562,10 +565,23 @@ fn fill_mercer(kinds: &[Kind], sets: u32) -> Option<Vec<usize>> {
     Some(taken)
 }
 
-/// The best sets for the kinds (exact; see the module documentation).
+/// The best sets for the kinds (exact; see the module documentation). For each number of
+/// Mercer's guild sets, the Windmill takes the lowest of what is left, walked in order without
+/// sorting (each kind is already sorted).
 fn best_sets(kinds: &[Kind], sinks: &Sinks) -> SetChoice {
     let total: usize = kinds.iter().map(|k| k.items.len()).sum();
     let max_mercer = if sinks.mercer { total / 3 } else { 0 };
+    // Per kind, the value of its items from index i on.
+    let suffix: Vec<Vec<i32>> = kinds
+        .iter()
+        .map(|kind| {
+            let mut sums = vec![0; kind.items.len() + 1];
+            for (i, item) in kind.items.iter().enumerate().rev() {
+                sums[i] = sums[i + 1] + item.value;
+            }
+            sums
+        })
+        .collect();
     let mut best = SetChoice {
         points: i32::MIN,
         ..Default::default()
@@ -574,42 +590,40 @@ fn best_sets(kinds: &[Kind], sinks: &Sinks) -> SetChoice {
         let Some(mercer) = fill_mercer(kinds, mercer_sets) else {
             continue;
         };
-        // What is left, lowest first, with its kind.
-        let mut left: Vec<(i32, usize)> = kinds
-            .iter()
-            .enumerate()
-            .flat_map(|(k, kind)| kind.items[mercer[k]..].iter().map(move |i| (i.value, k)))
-            .collect();
-        left.sort_unstable();
-        let left_value: i32 = left.iter().map(|(v, _)| v).sum();
+        let left_value: i32 = (0..kinds.len()).map(|k| suffix[k][mercer[k]]).sum();
+        let left = total - mercer.iter().sum::<usize>();
         let max_windmill = if sinks.windmill {
-            left.len() / WINDMILL.items as usize
+            left / WINDMILL.items as usize
         } else {
             0
         };
+        // Walk what is left, lowest first, five items per Windmill set.
+        let mut head = mercer.clone();
         let mut in_windmill = 0;
         for windmill_sets in 0..=max_windmill {
             if windmill_sets > 0 {
-                let from = (windmill_sets - 1) * WINDMILL.items as usize;
-                in_windmill += left[from..from + WINDMILL.items as usize]
-                    .iter()
-                    .map(|(v, _)| v)
-                    .sum::<i32>();
+                for _ in 0..WINDMILL.items {
+                    let (k, value) = kinds
+                        .iter()
+                        .enumerate()
+                        .filter(|(k, kind)| head[*k] < kind.items.len())
+                        .map(|(k, kind)| (k, kind.items[head[k]].value))
+                        .min_by_key(|&(_, value)| value)
+                        .expect("enough items for the Windmill set");
+                    head[k] += 1;
+                    in_windmill += value;
+                }
             }
             let points =
                 MERCERS_GUILD.of(mercer_sets) + WINDMILL.of(windmill_sets as u32) + left_value
                     - in_windmill;
             if points > best.points {
-                let mut windmill = vec![0usize; kinds.len()];
-                for &(_, k) in &left[..windmill_sets * WINDMILL.items as usize] {
-                    windmill[k] += 1;
-                }
                 best = SetChoice {
                     points,
                     mercer_sets,
                     windmill_sets: windmill_sets as u32,
+                    windmill: head.iter().zip(&mercer).map(|(h, m)| h - m).collect(),
                     mercer: mercer.clone(),
-                    windmill,
                 };
             }
         }
