@@ -552,15 +552,21 @@ struct SetChoice {
 /// when the kinds cannot fill them.
 fn fill_mercer(kinds: &[Kind], sets: u32) -> Option<Vec<usize>> {
     let mut taken = vec![0usize; kinds.len()];
+    let room: Vec<usize> = kinds
+        .iter()
+        .map(|kind| kind.items.len().min((kind.cap * sets) as usize))
+        .collect();
     for _ in 0..3 * sets {
-        let next = kinds
-            .iter()
-            .enumerate()
-            .filter(|(k, kind)| {
-                taken[*k] < kind.items.len() && (taken[*k] as u32) < kind.cap * sets
-            })
-            .min_by_key(|(k, kind)| kind.items[taken[*k]].value)?;
-        taken[next.0] += 1;
+        let mut next: Option<(usize, i32)> = None;
+        for (k, kind) in kinds.iter().enumerate() {
+            if taken[k] < room[k] {
+                let value = kind.items[taken[k]].value;
+                if next.is_none_or(|(_, best)| value < best) {
+                    next = Some((k, value));
+                }
+            }
+        }
+        taken[next?.0] += 1;
     }
     Some(taken)
 }
@@ -582,6 +588,11 @@ fn best_sets(kinds: &[Kind], sinks: &Sinks) -> SetChoice {
             sums
         })
         .collect();
+    // Per kind, how many items are worth nothing outside the set tiles (they come first).
+    let zeros: Vec<usize> = kinds
+        .iter()
+        .map(|kind| kind.items.iter().take_while(|i| i.value <= 0).count())
+        .collect();
     let mut best = SetChoice {
         points: i32::MIN,
         ..Default::default()
@@ -592,8 +603,13 @@ fn best_sets(kinds: &[Kind], sinks: &Sinks) -> SetChoice {
         };
         let left_value: i32 = (0..kinds.len()).map(|k| suffix[k][mercer[k]]).sum();
         let left = total - mercer.iter().sum::<usize>();
+        // A Windmill item gains 1 minus its value: only the items worth 0 gain, so no more
+        // sets than it takes to hold them all can do better (the gain is concave).
+        let worthless: usize = (0..kinds.len())
+            .map(|k| zeros[k].saturating_sub(mercer[k]))
+            .sum();
         let max_windmill = if sinks.windmill {
-            left / WINDMILL.items as usize
+            (left / WINDMILL.items as usize).min(worthless.div_ceil(WINDMILL.items as usize))
         } else {
             0
         };
