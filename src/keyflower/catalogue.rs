@@ -433,10 +433,16 @@ fn winter_rule(text: &str) -> Result<Winter, String> {
         ("watermill", Watermill),
         ("windmill", Windmill),
     ];
-    all.into_iter()
+    named(&all, text, "winter rule")
+}
+
+/// The entry of `table` named `text`.
+fn named<T: Copy>(table: &[(&str, T)], text: &str, what: &str) -> Result<T, String> {
+    table
+        .iter()
         .find(|(key, _)| *key == text)
-        .map(|(_, rule)| rule)
-        .ok_or_else(|| format!("“{text}”: unknown winter rule"))
+        .map(|&(_, value)| value)
+        .ok_or_else(|| format!("“{text}”: unknown {what}"))
 }
 
 fn boat_rule(text: &str) -> Result<BoatRule, String> {
@@ -449,10 +455,7 @@ fn boat_rule(text: &str) -> Result<BoatRule, String> {
         ("ianvincible", Ianvincible),
         ("white-wind", WhiteWind),
     ];
-    all.into_iter()
-        .find(|(key, _)| *key == text)
-        .map(|(_, rule)| rule)
-        .ok_or_else(|| format!("“{text}”: unknown boat rule"))
+    named(&all, text, "boat rule")
 }
 
 /// One catalogue line: key, kind, fields.

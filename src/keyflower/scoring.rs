@@ -541,67 +541,53 @@ fn alternatives(
         });
     };
     if let Some((colour, count)) = best.workers.village_hall.filter(|h| h.1 > 0) {
-        let others = Colour::ALL
-            .into_iter()
-            .filter(|&c| c != colour)
-            .map(|c| {
-                let fixed = Fixed {
-                    village_hall: Some(c),
-                    ..Fixed::default()
-                };
-                (
-                    fixed,
-                    Message::new("kf-alt-village-hall").key_arg("colour", colour_key(c)),
-                )
-            })
-            .collect();
+        let others = other_choices(&Colour::ALL, colour, |c| {
+            let fixed = Fixed {
+                village_hall: Some(c),
+                ..Fixed::default()
+            };
+            (
+                fixed,
+                Message::new("kf-alt-village-hall").key_arg("colour", colour_key(c)),
+            )
+        });
         let chosen = Message::new("kf-score-village-hall")
             .arg("count", count)
             .key_arg("colour", colour_key(colour));
         contest(allocation::VILLAGE_HALL.rule, chosen, others, optimiser);
     }
     if let Some((skill, count)) = best.skills.scholar.filter(|s| s.1 > 0) {
-        let others = Skill::ALL
-            .into_iter()
-            .filter(|&s| s != skill)
-            .map(|s| {
-                let fixed = Fixed {
-                    scholar: Some(s),
-                    ..Fixed::default()
-                };
-                (
-                    fixed,
-                    Message::new("kf-alt-scholar").key_arg("skill", skill_key(s)),
-                )
-            })
-            .collect();
+        let others = other_choices(&Skill::ALL, skill, |s| {
+            let fixed = Fixed {
+                scholar: Some(s),
+                ..Fixed::default()
+            };
+            (
+                fixed,
+                Message::new("kf-alt-scholar").key_arg("skill", skill_key(s)),
+            )
+        });
         let chosen = Message::new("kf-score-scholar")
             .arg("count", count)
             .key_arg("skill", skill_key(skill));
         contest(allocation::SCHOLAR.rule, chosen, others, optimiser);
     }
-    if optimiser.sinks.reach == Reach::Separate {
-        if let Some((mill, count)) = best.resources.watermill.filter(|w| w.1 > 0) {
-            let others = Resource::ALL[1..]
-                .iter()
-                .copied()
-                .filter(|&r| r != mill)
-                .map(|r| {
-                    let fixed = Fixed {
-                        watermill: Some(r),
-                        ..Fixed::default()
-                    };
-                    (
-                        fixed,
-                        Message::new("kf-alt-watermill").key_arg("resource", resource_key(r)),
-                    )
-                })
-                .collect();
-            let chosen = Message::new("kf-score-watermill")
-                .arg("count", count)
-                .key_arg("resource", resource_key(mill));
-            contest(allocation::WATERMILL.rule, chosen, others, optimiser);
-        }
+    let separate = optimiser.sinks.reach == Reach::Separate;
+    if let Some((mill, count)) = best.resources.watermill.filter(|w| separate && w.1 > 0) {
+        let others = other_choices(&Resource::ALL[1..], mill, |r| {
+            let fixed = Fixed {
+                watermill: Some(r),
+                ..Fixed::default()
+            };
+            (
+                fixed,
+                Message::new("kf-alt-watermill").key_arg("resource", resource_key(r)),
+            )
+        });
+        let chosen = Message::new("kf-score-watermill")
+            .arg("count", count)
+            .key_arg("resource", resource_key(mill));
+        contest(allocation::WATERMILL.rule, chosen, others, optimiser);
     }
     let holdings = optimiser.holdings;
     if holdings.declarations.len() > 1 {
@@ -662,6 +648,19 @@ fn alternatives(
         }
     }
     out
+}
+
+/// Every choice of `all` but `chosen`, each as the choices it fixes and its message.
+fn other_choices<T: Copy + PartialEq>(
+    all: &[T],
+    chosen: T,
+    choice: impl Fn(T) -> (Fixed, Message),
+) -> Vec<(Fixed, Message)> {
+    all.iter()
+        .copied()
+        .filter(|&x| x != chosen)
+        .map(choice)
+        .collect()
 }
 
 /// An upper bound on any allocation: every item at the best rate any tile it may go to
