@@ -905,21 +905,21 @@ fn resource_lines(
     }
 }
 
-fn boat_lines(p: &Player, o: &Options, lines: &mut Vec<ScoreLine>) {
-    for t in &p.village {
-        let Effect::Boat(b) = t.def.effect else {
+fn boat_lines(player: &Player, options: &Options, lines: &mut Vec<ScoreLine>) {
+    for tile in &player.village {
+        let Effect::Boat(boat) = tile.def.effect else {
             continue;
         };
-        match b {
+        match boat {
             BoatRule::Keyflower => {
-                let cap: i32 = p
+                let capacity: i32 = player
                     .village
                     .iter()
-                    .filter(|x| matches!(x.def.effect, Effect::Transport { .. }))
-                    .map(|x| x.printed.cart.map_or(0, |c| c.value))
+                    .filter(|other| matches!(other.def.effect, Effect::Transport { .. }))
+                    .map(|other| other.printed.cart.map_or(0, |cart| cart.value))
                     .sum();
-                let (mult, rule) = if p.has_boat_face(2, Face::B) {
-                    match o.keyflower_boat {
+                let (times, rule) = if player.has_boat_face(2, Face::B) {
+                    match options.keyflower_boat {
                         KeyflowerBoat::Double => (2, "kf.option.keyflower-boat"),
                         KeyflowerBoat::Quadruple => (4, "kf.option.keyflower-boat"),
                     }
@@ -930,22 +930,22 @@ fn boat_lines(p: &Player, o: &Options, lines: &mut Vec<ScoreLine>) {
                     lines,
                     rule,
                     Message::new("kf-score-keyflower-boat")
-                        .arg("capacity", cap)
-                        .arg("times", mult),
-                    cap * mult,
+                        .arg("capacity", capacity)
+                        .arg("times", times),
+                    capacity * times,
                 );
             }
             BoatRule::SeaBastion => {
-                let n = loop_tiles(p, o.sea_bastion);
+                let tiles = loop_tiles(player, options.sea_bastion);
                 push(
                     lines,
                     "kf.option.sea-bastion",
-                    Message::new("kf-score-sea-bastion").arg("count", n),
-                    n as i32,
+                    Message::new("kf-score-sea-bastion").arg("count", tiles),
+                    tiles as i32,
                 );
             }
             BoatRule::SeaBreese => {
-                let (count, pts) = sea_breese(p, o.sea_breese);
+                let (count, pts) = sea_breese(player, options.sea_breese);
                 push(
                     lines,
                     "kf.option.sea-breese",
@@ -1085,35 +1085,35 @@ pub fn sea_breese(p: &Player, mode: SeaBreese) -> (usize, i32) {
     (reached.len(), pts)
 }
 
-fn turn_order_lines(p: &Player, o: &Options, lines: &mut Vec<ScoreLine>) {
-    for t in &p.village {
-        if t.def.kind != Kind::TurnOrder {
+fn turn_order_lines(player: &Player, options: &Options, lines: &mut Vec<ScoreLine>) {
+    for tile in &player.village {
+        if tile.def.kind != Kind::TurnOrder {
             continue;
         }
-        let Some(at) = t.at else { continue };
-        let mut n = 0;
+        let Some(at) = tile.at else { continue };
+        let mut connected = 0;
         for side in 0..6 {
-            let Some(other) = p.tile_at(at.neighbour(side)) else {
+            let Some(other) = player.tile_at(at.neighbour(side)) else {
                 continue;
             };
-            let ok = match o.turn_order_connected {
+            let counts = match options.turn_order_connected {
                 TurnOrderConnected::Adjacent => true,
                 TurnOrderConnected::Road => {
-                    t.edge(side) == Some(Edge::Road)
+                    tile.edge(side) == Some(Edge::Road)
                         && other.edge(opposite(side)) == Some(Edge::Road)
                 }
             };
-            if ok {
-                n += 1;
+            if counts {
+                connected += 1;
             }
         }
         push(
             lines,
             "kf.option.turn-order-connected",
             Message::new("kf-score-turn-order")
-                .key_arg("tile", tile_key(t.def.key))
-                .arg("count", n),
-            n,
+                .key_arg("tile", tile_key(tile.def.key))
+                .arg("count", connected),
+            connected,
         );
     }
 }
