@@ -78,7 +78,7 @@ fn score_resources(tokens: &[Token], to: &[Destination], sinks: &Sinks) -> i32 {
     points += 5 * mercer_sets(mercer, sinks.mercer_gold_any) as i32;
     // The Watermill scores one chosen type (never gold).
     points += mill[1..].iter().copied().max().unwrap_or(0) as i32;
-    points + 5 * (windmill / 5) as i32
+    points + 5 * (windmill / 5)
 }
 
 /// Every way to hand out the tokens (identical tokens in non-decreasing destination order).

@@ -506,6 +506,9 @@ fn read_tile(line: &str) -> Result<TileDef, String> {
     })
 }
 
+/// An effect that is one number per face.
+type Counted = fn([Num; 2]) -> Effect;
+
 /// The effect a line's fields describe.
 fn effect<'a>(
     key: &str,
@@ -520,7 +523,7 @@ fn effect<'a>(
             conf: source(from),
         });
     }
-    let counted: [(&str, fn([Num; 2]) -> Effect); 5] = [
+    let counted: [(&str, Counted); 5] = [
         ("draw-workers", Effect::DrawWorkers),
         ("skill-for-workers", Effect::SkillForWorkers),
         ("tavern", Effect::Tavern),
