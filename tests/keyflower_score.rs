@@ -278,3 +278,40 @@ fn a_question_about_one_player_needs_no_invented_opponent() {
     let short = text.replace("players_at_table: 4", "players_at_table: 0");
     assert!(arbiter::format::keyflower::load_position(&short).is_err());
 }
+
+/// The four worst cases of the benchmarks are legal positions, and their proofs are short and
+/// consistent: the allocation within its bound, no choice's alternative above it, and the lines
+/// that make up the allocation adding up to it.
+#[test]
+fn worst_case_positions_have_short_consistent_proofs() {
+    for name in [
+        "every-winter-tile-box-max",
+        "gold-on-four-yards",
+        "boat-3b-four-yards",
+        "yard-release-four-yards",
+    ] {
+        let text = std::fs::read_to_string(format!("benches/data/keyflower/{name}.yaml")).unwrap();
+        let pos = arbiter::format::keyflower::load_position(&text).unwrap();
+        assert_eq!(keyflower::check(&pos), vec![], "{name}");
+        let report = keyflower::score(&pos, &pos.options);
+        let anna = &report.players[0];
+        let proof = &anna.proof;
+        assert!(proof.allocation <= proof.upper_bound, "{name}: {proof:?}");
+        assert!(proof.alternatives.len() <= 12, "{name}: {proof:?}");
+        for alt in &proof.alternatives {
+            assert!(alt.best <= proof.allocation, "{name}: {alt:?}");
+        }
+        let fixed = [
+            "kf.score.printed-vp",
+            "kf.winter.keythedral",
+            "kf.option.sea-bastion",
+        ];
+        let allocated: i32 = anna
+            .lines
+            .iter()
+            .filter(|l| !fixed.contains(&l.rule))
+            .map(|l| l.points)
+            .sum();
+        assert_eq!(allocated, proof.allocation, "{name}");
+    }
+}

@@ -97,6 +97,7 @@ kf-problem-upgrade-skill = Upgrading { $tile } needs a { $skill } from behind th
 kf-ok-road-count = The tile has its kind's number of roads.
 kf-ok-side = { $edge } meets { $other-edge } of { $other }.
 kf-problem-place-won-by-other = { $tile } was won by { $player }, who bid more workers: it goes to their village, not yours.
+kf-problem-place-no-winner = Nobody won { $tile } at auction: only a tile you win joins your village.
 kf-problem-place-not-bid = Nobody bid for { $tile }: at the end of the season it goes back to the box.
 kf-problem-place-not-won = { $tile } is not on offer this season: only a tile you win at auction joins your village.
 kf-problem-place-already-placed = { $tile } already lies in a village; placed tiles never move.

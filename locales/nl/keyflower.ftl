@@ -97,6 +97,7 @@ kf-problem-upgrade-skill = { $tile } opwaarderen vraagt een { $skill } van achte
 kf-ok-road-count = De tegel heeft het aantal wegen van zijn soort.
 kf-ok-side = { $edge } sluit aan op { $other-edge } van { $other }.
 kf-problem-place-won-by-other = { $tile } is gewonnen door { $player }, die meer werkers bood: de tegel gaat naar diens dorp, niet naar het jouwe.
+kf-problem-place-no-winner = Niemand won { $tile } op de veiling: alleen een tegel die je wint, komt in je dorp.
 kf-problem-place-not-bid = Niemand bood op { $tile }: aan het eind van het seizoen gaat de tegel terug in de doos.
 kf-problem-place-not-won = { $tile } staat dit seizoen niet te koop: alleen een tegel die je op de veiling wint, komt in je dorp.
 kf-problem-place-already-placed = { $tile } ligt al in een dorp; gelegde tegels worden nooit verplaatst.

@@ -116,6 +116,12 @@ fn won_by(pos: &Position, player: usize, def: &TileDef, span: Span) -> Result<()
     }
     match pos.find(def.key) {
         Some(TileRef::Offer(index)) => match winning(&pos.offer[index]) {
+            // A turn-order tile nobody bid for stays out of every village, but not in the box.
+            None if def.kind == Kind::TurnOrder => problems.push(Problem::new(
+                "kf.village.won-tiles",
+                Message::new("kf-problem-place-no-winner").key_arg("tile", tile),
+                span,
+            )),
             None => problems.push(Problem::new(
                 "kf.season.unbid-to-box",
                 Message::new("kf-problem-place-not-bid").key_arg("tile", tile),
