@@ -1005,6 +1005,16 @@ fn tile(
 /// Rules about the position as a whole: players, supplies, unique tiles, boats, the marker.
 pub fn check_setup(pos: &Position) -> Vec<Problem> {
     let mut out = Vec::new();
+    check_player_count(pos, &mut out);
+    check_unique_tiles(pos, &mut out);
+    check_supplies(pos, &mut out);
+    check_boats(pos, &mut out);
+    check_marker(pos, &mut out);
+    check_offer(pos, &mut out);
+    out
+}
+
+fn check_player_count(pos: &Position, out: &mut Vec<Problem>) {
     let n = pos.table_size;
     if !(2..=6).contains(&n) {
         out.push(Problem::new(
@@ -1013,6 +1023,10 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             pos.season_span,
         ));
     }
+}
+
+/// Every tile of the box exists once.
+fn check_unique_tiles(pos: &Position, out: &mut Vec<Problem>) {
     // Unique tiles.
     let mut seen: Vec<(&str, Span)> = Vec::new();
     let all = pos
@@ -1033,6 +1047,15 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             seen.push((t.def.key, t.span));
         }
     }
+}
+
+/// No more workers, skills or resources than the box holds.
+fn check_supplies(pos: &Position, out: &mut Vec<Problem>) {
+    let all = pos
+        .players
+        .iter()
+        .flat_map(|p| p.village.iter())
+        .chain(pos.offer.iter());
     // Supplies.
     let mut workers = [0u32; 4];
     let mut skills = [0u32; 3];
@@ -1091,6 +1114,11 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             catalogue::RESOURCE_SUPPLY[r as usize],
         );
     }
+}
+
+/// Boats in play for the table's size, one boat each at the end, the Flipper's target.
+fn check_boats(pos: &Position, out: &mut Vec<Problem>) {
+    let n = pos.table_size;
     // Boats in play.
     for p in &pos.players {
         for t in &p.village {
@@ -1144,6 +1172,10 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             }
         }
     }
+}
+
+/// One holder of the start-player marker, at most one winner of the winter start tile.
+fn check_marker(pos: &Position, out: &mut Vec<Problem>) {
     let holders: Vec<&Player> = pos.players.iter().filter(|p| p.start_player).collect();
     // With players left unlisted, the marker may be with one of them.
     let partial = pos.table_size > pos.players.len();
@@ -1166,6 +1198,11 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             pos.season_span,
         ));
     }
+}
+
+/// Offer tiles belong to the season, turn-order tiles within the table's count.
+fn check_offer(pos: &Position, out: &mut Vec<Problem>) {
+    let n = pos.table_size;
     // Offer tiles belong to the current season (or are turn-order tiles).
     let turn_orders = pos
         .offer
@@ -1194,5 +1231,4 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             ));
         }
     }
-    out
 }
