@@ -122,35 +122,57 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
     cited.extend(report.options.iter().map(|o| o.0));
     explain::with_backing(&mut cited);
     if ctx.format != Format::Table {
-        let players: Vec<Value> = report
-            .players
-            .iter()
-            .map(|p| {
-                json!({
-                    "name": p.name,
-                    "track": 0,
-                    "final": p.total,
-                    "total": p.total,
-                    "lines": p.lines.iter().map(|l| json!({"rule": l.rule, "points": l.points, "text": text(ctx, &l.message)})).collect::<Vec<_>>(),
-                    "proof": {
-                        "allocation": p.proof.allocation,
-                        "upper_bound": p.proof.upper_bound,
-                        "alternatives": p.proof.alternatives.iter().map(|a| json!({"rule": a.rule, "choice": text(ctx, &a.message), "best_without": a.best, "instead": text(ctx, &a.instead)})).collect::<Vec<_>>(),
-                    },
-                })
-            })
-            .collect();
-        let out = json!({
-            "game": "keyflower",
-            "players": players,
-            "winners": report.winners.iter().map(|&w| report.players.iter().find(|p| p.player == w).map(|p| p.name.clone())).collect::<Vec<_>>(),
-            "options": report.options.iter().map(|(rule, name, value)| json!({"rule": rule, "option": name, "value": value})).collect::<Vec<_>>(),
-            "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
-            "rules": cited.iter().collect::<Vec<_>>(),
-        });
-        explain::print_data_citing(ctx, out, &cited);
-        return Outcome::Done;
+        print_score_json(ctx, &report, &warnings, &cited);
+    } else {
+        print_score_table(ctx, source, &report, &warnings, &cited);
     }
+    Outcome::Done
+}
+
+/// The score report as one JSON object.
+fn print_score_json(
+    ctx: &Ctx,
+    report: &keyflower::ScoreReport,
+    warnings: &[(CarcProblem, Loc)],
+    cited: &BTreeSet<&'static str>,
+) {
+    let players: Vec<Value> = report
+        .players
+        .iter()
+        .map(|p| {
+            json!({
+                "name": p.name,
+                "track": 0,
+                "final": p.total,
+                "total": p.total,
+                "lines": p.lines.iter().map(|l| json!({"rule": l.rule, "points": l.points, "text": text(ctx, &l.message)})).collect::<Vec<_>>(),
+                "proof": {
+                    "allocation": p.proof.allocation,
+                    "upper_bound": p.proof.upper_bound,
+                    "alternatives": p.proof.alternatives.iter().map(|a| json!({"rule": a.rule, "choice": text(ctx, &a.message), "best_without": a.best, "instead": text(ctx, &a.instead)})).collect::<Vec<_>>(),
+                },
+            })
+        })
+        .collect();
+    let out = json!({
+        "game": "keyflower",
+        "players": players,
+        "winners": report.winners.iter().map(|&w| report.players.iter().find(|p| p.player == w).map(|p| p.name.clone())).collect::<Vec<_>>(),
+        "options": report.options.iter().map(|(rule, name, value)| json!({"rule": rule, "option": name, "value": value})).collect::<Vec<_>>(),
+        "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
+        "rules": cited.iter().collect::<Vec<_>>(),
+    });
+    explain::print_data_citing(ctx, out, cited);
+}
+
+/// The score report as tables: totals, each player's lines and proof, the winner, the options.
+fn print_score_table(
+    ctx: &Ctx,
+    source: &Source,
+    report: &keyflower::ScoreReport,
+    warnings: &[(CarcProblem, Loc)],
+    cited: &BTreeSet<&'static str>,
+) {
     let mut totals = table(ctx, &["col-player", "col-total"]);
     for p in &report.players {
         totals.add_row(vec![p.name.clone(), p.total.to_string()]);
@@ -237,8 +259,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         ctx.loc
             .text_with("kf-cli-options", &[("list", options.join(", ").into())])
     );
-    super::diagnostics::print_warnings_and_explanations(ctx, source, &warnings, &cited);
-    Outcome::Done
+    super::diagnostics::print_warnings_and_explanations(ctx, source, warnings, cited);
 }
 
 /// `arbiter check` on a Keyflower position.
