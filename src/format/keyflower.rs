@@ -650,6 +650,63 @@ fn hex(a: &Spanned<[i64; 2]>) -> Hex {
     Hex::new(a.value[0] as i32, a.value[1] as i32)
 }
 
+/// The carries and upgrades of a transport, their tiles resolved in the mover's village
+/// (`village`; `None` when the mover is unknown, so names cannot be resolved there).
+fn carries_and_upgrades(
+    e: &mut Errors,
+    village: Option<&kp::Player>,
+    t: &TransportFile,
+) -> (Vec<Carry>, Vec<At<Spot>>) {
+    let spot = |e: &mut Errors, named: &Spanned<VillageTile>| -> Option<Spot> {
+        match &named.value {
+            VillageTile::At([q, r]) => Some(Spot::Hex(Hex::new(*q as i32, *r as i32))),
+            VillageTile::Key(key) => {
+                let Some(def) = catalogue::find(key) else {
+                    e.push(
+                        span(named),
+                        Message::new("kf-input-unknown-tile").arg("name", key.as_str()),
+                    );
+                    return None;
+                };
+                let here = village?.village.iter().find(|t| t.def.key == key);
+                Some(match here.and_then(|t| t.at) {
+                    Some(at) => Spot::Hex(at),
+                    None => Spot::Elsewhere(def),
+                })
+            }
+        }
+    };
+    let mut carries = Vec::new();
+    for c in &t.carry {
+        let r = kp::resource(&c.resource.value);
+        if r.is_none() {
+            e.push(
+                span(&c.resource),
+                Message::new("kf-input-unknown-name")
+                    .arg("name", c.resource.value.as_str())
+                    .key_arg("what", "kf-what-resource"),
+            );
+        }
+        let count = c.count.as_ref().map_or(1, |n| e.count(&at(n)));
+        let (from, to) = (spot(e, &c.from), spot(e, &c.to));
+        if let (Some(resource), Some(from), Some(to)) = (r, from, to) {
+            carries.push(Carry {
+                from,
+                to,
+                resource,
+                count,
+                span: span(&c.from),
+            });
+        }
+    }
+    let upgrades = t
+        .upgrade
+        .iter()
+        .filter_map(|u| spot(e, u).map(|s| At::new(s, span(u))))
+        .collect();
+    (carries, upgrades)
+}
+
 fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<InputError>> {
     let mut e = Errors(Vec::new());
     let player = pos.player_index(&m.player.value);
@@ -737,55 +794,8 @@ fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<I
         placement(&mut e, &u.tile, &u.colour, &u.count, &u.workers, &u.from).map(MoveKind::Use)
     } else if let Some(t) = &m.transport {
         let pl = placement(&mut e, &t.tile, &t.colour, &t.count, &t.workers, &t.from);
-        // Without a known mover, names cannot be resolved in their village.
         let village = player.map(|p| &pos.players[p]);
-        let spot = |e: &mut Errors, named: &Spanned<VillageTile>| -> Option<Spot> {
-            match &named.value {
-                VillageTile::At([q, r]) => Some(Spot::Hex(Hex::new(*q as i32, *r as i32))),
-                VillageTile::Key(key) => {
-                    let Some(def) = catalogue::find(key) else {
-                        e.push(
-                            span(named),
-                            Message::new("kf-input-unknown-tile").arg("name", key.as_str()),
-                        );
-                        return None;
-                    };
-                    let here = village?.village.iter().find(|t| t.def.key == key);
-                    Some(match here.and_then(|t| t.at) {
-                        Some(at) => Spot::Hex(at),
-                        None => Spot::Elsewhere(def),
-                    })
-                }
-            }
-        };
-        let mut carries = Vec::new();
-        for c in &t.carry {
-            let r = kp::resource(&c.resource.value);
-            if r.is_none() {
-                e.push(
-                    span(&c.resource),
-                    Message::new("kf-input-unknown-name")
-                        .arg("name", c.resource.value.as_str())
-                        .key_arg("what", "kf-what-resource"),
-                );
-            }
-            let count = c.count.as_ref().map_or(1, |n| e.count(&at(n)));
-            let (from, to) = (spot(&mut e, &c.from), spot(&mut e, &c.to));
-            if let (Some(resource), Some(from), Some(to)) = (r, from, to) {
-                carries.push(Carry {
-                    from,
-                    to,
-                    resource,
-                    count,
-                    span: span(&c.from),
-                });
-            }
-        }
-        let upgrades = t
-            .upgrade
-            .iter()
-            .filter_map(|u| spot(&mut e, u).map(|s| At::new(s, span(u))))
-            .collect();
+        let (carries, upgrades) = carries_and_upgrades(&mut e, village, t);
         pl.map(|placement| {
             MoveKind::Transport(TransportMove {
                 placement,
