@@ -175,3 +175,29 @@ fn documented_options_match_the_declaration() {
         assert!(row.contains(&values.join(", ")), "{row}");
     }
 }
+
+/// `move --help` shows the Keyflower form of a move, in both languages.
+#[test]
+fn move_help_shows_the_keyflower_form() {
+    for (lang, words) in [
+        ("en", "not the bid's new total"),
+        ("nl", "niet het nieuwe totaal"),
+    ] {
+        let out = assert_cmd::Command::cargo_bin("arbiter")
+            .unwrap()
+            .args(["--lang", lang, "move", "--help"])
+            .output()
+            .unwrap();
+        // Help is wrapped to the terminal's width: compare with the spaces folded.
+        let help = String::from_utf8(out.stdout)
+            .unwrap()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            help.contains("move: {player: Anna, bid: {tile: brewer"),
+            "{help}"
+        );
+        assert!(help.contains(words), "{help}");
+    }
+}
