@@ -1,43 +1,31 @@
-//! Benchmark: exact end-game allocation on a large village (every winter tile, Boat White
-//! Wind, two storage tiles with gold, the start-player marker, 60+ items). Must stay < 10 ms.
+//! Benchmarks: the exact end-game allocation on the worst cases of issue 16, each a position
+//! under `benches/data/keyflower/` (target: under 10 ms each, proof included):
+//! every winter tile with the box's maximum items and `mercer-gold: any`; 12 gold over four
+//! storage tiles; summer Boat 3b with four storage tiles holding 3 of each resource;
+//! `yard-release: release` with four storage tiles.
 
-use arbiter::keyflower::{self, Options, Position};
+use arbiter::keyflower::{self, Position};
 
-fn large_village() -> Position {
-    let mut village = String::new();
-    let winter = [
-        "apothecary",
-        "craftsmans-guild",
-        "jeweller",
-        "key-guild",
-        "keythedral",
-        "key-market",
-        "mercers-guild",
-        "scholar",
-        "scribes",
-        "village-hall",
-        "watermill",
-        "windmill",
-    ];
-    for (i, t) in winter.iter().enumerate() {
-        village.push_str(&format!(
-            "      - {{tile: {t}, at: [{}, 0], edges: RFFFFF}}\n",
-            2 * i + 2
-        ));
-    }
-    let text = format!(
-        "game: keyflower\nseason: end\nplayers:\n  - name: Anna\n    start_player: true\n    won_winter_start_tile: true\n    workers: {{blue: 9, red: 8, yellow: 7, green: 5}}\n    skills: {{anvil: 5, pick-axe: 6, saw: 4}}\n    village:\n      - {{tile: home-1, at: [0, 0], edges: RRRRRW, printed: {{vp: 0}}, resources: {{gold: 6, iron: 7, stone: 6, wood: 8}}}}\n      - {{tile: white-wind, at: [0, 3], edges: WWWWWW}}\n      - {{tile: blacksmith, at: [0, 6], edges: RRFFFF, printed: {{vp: 0, rate: 2}}, resources: {{iron: 2, gold: 2}}}}\n      - {{tile: timber-yard, at: [0, 9], edges: RRFFFF, printed: {{vp: 0, rate: 3}}, face: upgraded, resources: {{wood: 1, gold: 1}}}}\n{village}  - name: Bob\n    village:\n      - {{tile: home-2, at: [0, 0], edges: RRRRRW, printed: {{vp: 0}}}}\n"
+fn position(name: &str) -> Position {
+    let path = format!(
+        "{}/benches/data/keyflower/{name}.yaml",
+        env!("CARGO_MANIFEST_DIR")
     );
-    keyflower::load(&text).expect("benchmark position loads")
+    let text = std::fs::read_to_string(&path).expect("benchmark position exists");
+    arbiter::format::keyflower::load_position(&text).expect("benchmark position loads")
 }
 
 fn main() {
     divan::main();
 }
 
-#[divan::bench]
-fn allocate_large_village(bencher: divan::Bencher) {
-    let pos = large_village();
-    let options = Options::default();
-    bencher.bench(|| keyflower::score(divan::black_box(&pos), &options));
+#[divan::bench(args = [
+    "every-winter-tile-box-max",
+    "gold-on-four-yards",
+    "boat-3b-four-yards",
+    "yard-release-four-yards",
+])]
+fn score(bencher: divan::Bencher, name: &str) {
+    let position = position(name);
+    bencher.bench(|| keyflower::score(divan::black_box(&position), &position.options));
 }

@@ -86,7 +86,8 @@ fn main() -> ExitCode {
         parsed.command,
         Some(Command::Render(_))
             | Some(Command::Tiles(cli::args::TilesArgs {
-                action: Some(TilesAction::Sheet { .. })
+                action: Some(TilesAction::Sheet { .. }),
+                ..
             }))
     ) {
         cli::diagnostics::print_plain_error(&ctx, &ctx.t("error-picture-format"));
@@ -124,6 +125,9 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
             Ok(s) => cli::game::moves(ctx, &s, &m),
             Err(o) => o,
         },
+        Some(Command::Tiles(t)) if t.game == Some(cli::args::GameArg::Keyflower) => {
+            cli::keyflower::tiles(ctx)
+        }
         Some(Command::Tiles(t)) => match t.action {
             None | Some(TilesAction::List) => cli::tiles::list(ctx),
             Some(TilesAction::Show { id, rot }) => cli::tiles::show(ctx, &id, rot),
@@ -149,6 +153,9 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
             Ok(s) => cli::transcribe::settle(ctx, &s, i.output.as_deref()),
             Err(o) => o,
         },
+        Some(Command::Schema(a)) if a.game == Some(cli::args::GameArg::Keyflower) => {
+            cli::keyflower::schema(ctx)
+        }
         Some(Command::Schema(a)) => cli::schema::run(ctx, a.record),
         Some(Command::Completions(c)) => {
             let mut cmd = cli::args::localized_command(&ctx.loc);

@@ -152,6 +152,10 @@ fn prose_words(text: &str) -> Vec<String> {
         if gutter {
             continue;
         }
+        // An example in the file format (`move: {player: ...}`) is code, not prose.
+        if line.contains(": {") {
+            continue;
+        }
         // Lists of the file format's own keys and values are names, not prose.
         let line = ["hier:", "waarden:"]
             .iter()

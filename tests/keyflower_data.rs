@@ -48,7 +48,7 @@ fn fluent_files_agree_and_cover_the_engine() {
     for key in source_strings("kf-") {
         assert!(en.contains_key(&key), "missing message {key}");
     }
-    for t in arbiter::keyflower::catalogue::TILES {
+    for t in arbiter::keyflower::catalogue::TILES.iter() {
         assert!(en.contains_key(&format!("kf-tile-{}", t.key)), "{}", t.key);
     }
 }
@@ -76,7 +76,7 @@ fn rule_ids_exist() {
 #[test]
 fn examples_load() {
     let end = std::fs::read_to_string("examples/keyflower-end-game.yaml").unwrap();
-    let pos = arbiter::keyflower::load(&end).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&end).unwrap();
     assert!(arbiter::keyflower::check(&pos).is_empty());
     let summer = std::fs::read_to_string("examples/keyflower-summer.yaml").unwrap();
     let (pos, mv) = arbiter::format::keyflower::load_with_move(&summer).unwrap();
@@ -92,14 +92,112 @@ fn impossible_positions_are_not_scored() {
         "/examples/keyflower-end-game.yaml"
     ))
     .unwrap();
-    let pos = arbiter::keyflower::load(&base).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&base).unwrap();
     assert!(arbiter::keyflower::scorable(&pos).is_ok());
     let doubled = base.replace(
         "      - {tile: windmill, at: [36, 0], edges: RFFFFF}",
         "      - {tile: windmill, at: [36, 0], edges: RFFFFF}\n      - {tile: windmill, at: [39, 0], edges: RFFFFF}",
     );
     assert_ne!(doubled, base);
-    let pos = arbiter::keyflower::load(&doubled).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&doubled).unwrap();
     let blocking = arbiter::keyflower::scorable(&pos).unwrap_err();
     assert!(blocking.iter().any(|p| p.rule == "kf.setup.unique-tiles"));
+}
+
+/// The Keyflower schema lists what the reader accepts, from the same tables: every option with
+/// its values (default first), every tile key.
+#[test]
+fn keyflower_schema_comes_from_the_engine_tables() {
+    use arbiter::keyflower::catalogue::TILES;
+    use arbiter::keyflower::options::OPTIONS;
+    let schema = arbiter::format::schema::keyflower_position();
+    let options = &schema["properties"]["options"]["properties"];
+    for option in OPTIONS {
+        let values: Vec<&str> = options[option.name]["enum"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{} missing", option.name))
+            .iter()
+            .map(|v| v.as_str().unwrap())
+            .collect();
+        assert_eq!(values, option.values, "{}", option.name);
+        assert_eq!(options[option.name]["default"], option.values[0]);
+    }
+    let text = schema.to_string();
+    for tile in TILES.iter() {
+        assert!(text.contains(&format!("\"{}\"", tile.key)), "{}", tile.key);
+    }
+    // An option the table does not know is refused, naming the known ones.
+    let position = "game: keyflower\nseason: end\noptions: {sea-bastian: union}\nplayers: []\n";
+    let errors = arbiter::format::keyflower::load_position(position).unwrap_err();
+    assert_eq!(errors[0].message.key, "kf-input-bad-option");
+    assert_eq!(errors[0].line, 3);
+}
+
+/// `tiles --game keyflower` lists every key with its English and Dutch names.
+#[test]
+fn keyflower_tiles_list_keys_in_both_languages() {
+    let out = assert_cmd::Command::cargo_bin("arbiter")
+        .unwrap()
+        .args([
+            "--lang",
+            "en",
+            "--format",
+            "json",
+            "tiles",
+            "--game",
+            "keyflower",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let tiles = value["tiles"].as_array().unwrap();
+    assert_eq!(tiles.len(), arbiter::keyflower::catalogue::TILES.len());
+    let brewer = tiles.iter().find(|t| t["key"] == "brewer").unwrap();
+    assert_eq!(
+        (brewer["en"].as_str(), brewer["nl"].as_str()),
+        (Some("Brewer"), Some("Brouwer"))
+    );
+}
+
+/// The options table of `docs/keyflower-position.md` says what the one option declaration
+/// says: every option, its values, the default in bold and first.
+#[test]
+fn documented_options_match_the_declaration() {
+    let docs = std::fs::read_to_string("docs/keyflower-position.md").unwrap();
+    for option in arbiter::keyflower::options::OPTIONS {
+        let row = docs
+            .lines()
+            .find(|l| l.starts_with(&format!("| `{}` |", option.name)))
+            .unwrap_or_else(|| panic!("{} is not documented", option.name));
+        let mut values = vec![format!("**{}**", option.values[0])];
+        values.extend(option.values[1..].iter().map(|v| v.to_string()));
+        assert!(row.contains(&values.join(", ")), "{row}");
+    }
+}
+
+/// `move --help` shows the Keyflower form of a move, in both languages.
+#[test]
+fn move_help_shows_the_keyflower_form() {
+    for (lang, words) in [
+        ("en", "not the bid's new total"),
+        ("nl", "niet het nieuwe totaal"),
+    ] {
+        let out = assert_cmd::Command::cargo_bin("arbiter")
+            .unwrap()
+            .args(["--lang", lang, "move", "--help"])
+            .output()
+            .unwrap();
+        // Help is wrapped to the terminal's width: compare with the spaces folded.
+        let help = String::from_utf8(out.stdout)
+            .unwrap()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            help.contains("move: {player: Anna, bid: {tile: brewer"),
+            "{help}"
+        );
+        assert!(help.contains(words), "{help}");
+    }
 }

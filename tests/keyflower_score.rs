@@ -6,7 +6,8 @@ use arbiter::keyflower::{self, Options};
 
 fn report(name: &str, options: &Options) -> keyflower::ScoreReport {
     let text = std::fs::read_to_string(format!("tests/keyflower/score/{name}.yaml")).unwrap();
-    let pos = keyflower::load(&text).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+    let pos = arbiter::format::keyflower::load_position(&text)
+        .unwrap_or_else(|e| panic!("{name}: {e:?}"));
     assert_eq!(keyflower::check(&pos), vec![], "{name}");
     keyflower::score(&pos, options)
 }
@@ -76,6 +77,15 @@ fn start_player_marker() {
     let mut o = Options::default();
     o.set("marker-user", "holder").unwrap();
     assert_eq!(report("marker-not-won", &o).players[0].total, 5);
+    // Holding the marker alone does not make it count by default, and `score` warns so.
+    let text = std::fs::read_to_string("tests/keyflower/score/marker-not-won.yaml").unwrap();
+    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
+    let warnings = keyflower::scoring::marker_warnings(&pos, &Options::default());
+    assert_eq!(
+        warnings.iter().map(|w| w.rule).collect::<Vec<_>>(),
+        vec!["kf.option.marker-user"]
+    );
+    assert!(keyflower::scoring::marker_warnings(&pos, &o).is_empty());
 }
 
 #[test]
@@ -107,7 +117,7 @@ fn boat_3b_makes_resources_interchangeable() {
             "      - {tile: sea-bastion",
             "      - {tile: summer-boat-3, face: b, at: [-5, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: sea-bastion",
         );
-    let pos = keyflower::load(&text).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
     assert_eq!(
         keyflower::score(&pos, &Options::default()).players[0].total,
         6
@@ -218,7 +228,7 @@ fn review_boats() {
             "      - {tile: farrier",
             "      - {tile: summer-boat-2, face: b, at: [-5, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: farrier",
         );
-    let pos = keyflower::load(&text).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
     assert_eq!(keyflower::check(&pos), vec![]);
     assert_eq!(
         keyflower::score(&pos, &Options::default()).players[0].total,
@@ -251,4 +261,57 @@ fn review_turn_order_tiles() {
         totals_with("review-turn-order", &[("turn-order-connected", "road")])[0],
         19
     );
+}
+
+#[test]
+fn a_question_about_one_player_needs_no_invented_opponent() {
+    // `players_at_table: 4` with only Anna listed: the position is legal and scored.
+    case("one-player", 9, "kf.winter.mercers-guild");
+    let text = std::fs::read_to_string("tests/keyflower/score/one-player.yaml").unwrap();
+    // Without it, one listed player is a table of one: illegal.
+    let alone = text.replace("players_at_table: 4\n", "");
+    let pos = arbiter::format::keyflower::load_position(&alone).unwrap();
+    assert!(keyflower::check(&pos)
+        .iter()
+        .any(|p| p.rule == "kf.setup.players"));
+    // Fewer at the table than listed is bad input.
+    let short = text.replace("players_at_table: 4", "players_at_table: 0");
+    assert!(arbiter::format::keyflower::load_position(&short).is_err());
+}
+
+/// The four worst cases of the benchmarks are legal positions, and their proofs are short and
+/// consistent: the allocation within its bound, no choice's alternative above it, and the lines
+/// that make up the allocation adding up to it.
+#[test]
+fn worst_case_positions_have_short_consistent_proofs() {
+    for name in [
+        "every-winter-tile-box-max",
+        "gold-on-four-yards",
+        "boat-3b-four-yards",
+        "yard-release-four-yards",
+    ] {
+        let text = std::fs::read_to_string(format!("benches/data/keyflower/{name}.yaml")).unwrap();
+        let pos = arbiter::format::keyflower::load_position(&text).unwrap();
+        assert_eq!(keyflower::check(&pos), vec![], "{name}");
+        let report = keyflower::score(&pos, &pos.options);
+        let anna = &report.players[0];
+        let proof = &anna.proof;
+        assert!(proof.allocation <= proof.upper_bound, "{name}: {proof:?}");
+        assert!(proof.alternatives.len() <= 12, "{name}: {proof:?}");
+        for alt in &proof.alternatives {
+            assert!(alt.best <= proof.allocation, "{name}: {alt:?}");
+        }
+        let fixed = [
+            "kf.score.printed-vp",
+            "kf.winter.keythedral",
+            "kf.option.sea-bastion",
+        ];
+        let allocated: i32 = anna
+            .lines
+            .iter()
+            .filter(|l| !fixed.contains(&l.rule))
+            .map(|l| l.points)
+            .sum();
+        assert_eq!(allocated, proof.allocation, "{name}");
+    }
 }

@@ -157,6 +157,9 @@ pub struct SchemaArgs {
     /// The schema of the game record instead of the position file.
     #[arg(long)]
     pub record: bool,
+    /// Which game's position file (default: Carcassonne).
+    #[arg(long, value_enum, conflicts_with = "record")]
+    pub game: Option<GameArg>,
 }
 
 /// `move` arguments.
@@ -187,9 +190,21 @@ pub struct MoveArgs {
     pub extra_turn: bool,
 }
 
+/// Which game's catalogue or schema (`tiles`, `schema`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum GameArg {
+    /// Carcassonne (the default).
+    Carcassonne,
+    /// Keyflower.
+    Keyflower,
+}
+
 /// `tiles` arguments.
 #[derive(Debug, Args)]
 pub struct TilesArgs {
+    /// Which game's tiles (default: Carcassonne).
+    #[arg(long, value_enum, global = true)]
+    pub game: Option<GameArg>,
     /// What to do (default: list).
     #[command(subcommand)]
     pub action: Option<TilesAction>,
@@ -310,6 +325,14 @@ fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Comman
         "\n{}\n{{options}}\n",
         loc.text("cli-heading-options")
     ));
+    // A closing paragraph, when the locale has one (`cli-move-after`: the Keyflower form).
+    let after_key = format!("{path}-after");
+    if loc.has(&after_key) {
+        // clap puts a blank line before the paragraph itself.
+        template.pop();
+        template.push_str("{after-help}\n");
+        cmd = cmd.after_help(loc.text(&after_key));
+    }
     cmd = cmd.help_template(template).disable_help_flag(true).arg(
         clap::Arg::new("help")
             .short('h')

@@ -14,22 +14,30 @@ use super::diagnostics::{print_input_errors, print_problems, problem_json};
 use super::position::table;
 use super::{explain, Ctx, Outcome, Source};
 
-/// A Keyflower message in the user's language; arguments that are message keys are translated
-/// first.
-pub fn text(ctx: &Ctx, m: &Message) -> String {
-    let args: Vec<(&str, Arg)> = m
-        .args
+/// A Keyflower message in the shared message shape, keeping its own id: arguments that are
+/// message keys (tile, colour, resource names) are translated, the rest pass as they are.
+fn shared(ctx: &Ctx, m: &Message) -> CarcMessage {
+    m.args
         .iter()
-        .map(|(name, a)| {
-            let v = match a {
+        .fold(CarcMessage::new(m.key), |message, (name, value)| {
+            let value = match value {
                 keyflower::Arg::Int(n) => Arg::Num(*n),
                 keyflower::Arg::Str(s) => Arg::Text(s.clone()),
                 keyflower::Arg::Key(k) => Arg::Text(ctx.t(k)),
+                keyflower::Arg::Keys(keys) => Arg::Text(
+                    keys.iter()
+                        .map(|k| ctx.t(k))
+                        .collect::<Vec<_>>()
+                        .join(" → "),
+                ),
             };
-            (*name, v)
+            message.arg(name, value)
         })
-        .collect();
-    ctx.loc.text_with(m.key, &args)
+}
+
+/// A Keyflower message in the user's language.
+pub fn text(ctx: &Ctx, m: &Message) -> String {
+    ctx.loc.message(&shared(ctx, m))
 }
 
 fn loc(line: u32, column: u32) -> Loc {
@@ -44,7 +52,7 @@ fn located(ctx: &Ctx, problems: &[Problem], severity: Severity) -> Vec<(CarcProb
     problems
         .iter()
         .map(|p| {
-            let message = CarcMessage::new("kf-cli-text").arg("text", text(ctx, &p.message));
+            let message = shared(ctx, &p.message);
             let problem = CarcProblem {
                 rule: p.rule,
                 message,
@@ -59,12 +67,7 @@ fn located(ctx: &Ctx, problems: &[Problem], severity: Severity) -> Vec<(CarcProb
 fn input_errors(ctx: &Ctx, source: &Source, errors: &[keyflower::InputError]) -> Outcome {
     let converted: Vec<InputError> = errors
         .iter()
-        .map(|e| {
-            InputError::new(
-                CarcMessage::new("kf-cli-text").arg("text", text(ctx, &e.message)),
-                loc(e.line, e.column),
-            )
-        })
+        .map(|e| InputError::new(shared(ctx, &e.message), loc(e.line, e.column)))
         .collect();
     print_input_errors(ctx, source, &converted);
     Outcome::BadInput
@@ -104,7 +107,12 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         }
         return Outcome::Illegal;
     }
-    let warnings = located(ctx, &keyflower::check(&position), Severity::Warning);
+    let mut standing = keyflower::check(&position);
+    standing.extend(keyflower::scoring::marker_warnings(
+        &position,
+        &position.options,
+    ));
+    let warnings = located(ctx, &standing, Severity::Warning);
     let report = keyflower::score(&position, &position.options);
     let mut cited: BTreeSet<&'static str> = BTreeSet::new();
     for p in &report.players {
@@ -114,36 +122,57 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
     cited.extend(report.options.iter().map(|o| o.0));
     explain::with_backing(&mut cited);
     if ctx.format != Format::Table {
-        let players: Vec<Value> = report
-            .players
-            .iter()
-            .map(|p| {
-                json!({
-                    "name": p.name,
-                    "track": 0,
-                    "final": p.total,
-                    "total": p.total,
-                    "lines": p.lines.iter().map(|l| json!({"rule": l.rule, "points": l.points, "text": text(ctx, &l.message)})).collect::<Vec<_>>(),
-                    "proof": {
-                        "allocation": p.proof.allocation,
-                        "upper_bound": p.proof.upper_bound,
-                        "candidates": p.proof.candidates,
-                        "alternatives": p.proof.alternatives.iter().map(|a| json!({"rule": a.rule, "best": a.best, "choice": text(ctx, &a.message)})).collect::<Vec<_>>(),
-                    },
-                })
-            })
-            .collect();
-        let out = json!({
-            "game": "keyflower",
-            "players": players,
-            "winners": report.winners.iter().map(|&w| report.players.iter().find(|p| p.player == w).map(|p| p.name.clone())).collect::<Vec<_>>(),
-            "options": report.options.iter().map(|(rule, name, value)| json!({"rule": rule, "option": name, "value": value})).collect::<Vec<_>>(),
-            "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
-            "rules": cited.iter().collect::<Vec<_>>(),
-        });
-        explain::print_data_citing(ctx, out, &cited);
-        return Outcome::Done;
+        print_score_json(ctx, &report, &warnings, &cited);
+    } else {
+        print_score_table(ctx, source, &report, &warnings, &cited);
     }
+    Outcome::Done
+}
+
+/// The score report as one JSON object.
+fn print_score_json(
+    ctx: &Ctx,
+    report: &keyflower::ScoreReport,
+    warnings: &[(CarcProblem, Loc)],
+    cited: &BTreeSet<&'static str>,
+) {
+    let players: Vec<Value> = report
+        .players
+        .iter()
+        .map(|p| {
+            json!({
+                "name": p.name,
+                "track": 0,
+                "final": p.total,
+                "total": p.total,
+                "lines": p.lines.iter().map(|l| json!({"rule": l.rule, "points": l.points, "text": text(ctx, &l.message)})).collect::<Vec<_>>(),
+                "proof": {
+                    "allocation": p.proof.allocation,
+                    "upper_bound": p.proof.upper_bound,
+                    "alternatives": p.proof.alternatives.iter().map(|a| json!({"rule": a.rule, "choice": text(ctx, &a.message), "best_without": a.best, "instead": text(ctx, &a.instead)})).collect::<Vec<_>>(),
+                },
+            })
+        })
+        .collect();
+    let out = json!({
+        "game": "keyflower",
+        "players": players,
+        "winners": report.winners.iter().map(|&w| report.players.iter().find(|p| p.player == w).map(|p| p.name.clone())).collect::<Vec<_>>(),
+        "options": report.options.iter().map(|(rule, name, value)| json!({"rule": rule, "option": name, "value": value})).collect::<Vec<_>>(),
+        "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
+        "rules": cited.iter().collect::<Vec<_>>(),
+    });
+    explain::print_data_citing(ctx, out, cited);
+}
+
+/// The score report as tables: totals, each player's lines and proof, the winner, the options.
+fn print_score_table(
+    ctx: &Ctx,
+    source: &Source,
+    report: &keyflower::ScoreReport,
+    warnings: &[(CarcProblem, Loc)],
+    cited: &BTreeSet<&'static str>,
+) {
     let mut totals = table(ctx, &["col-player", "col-total"]);
     for p in &report.players {
         totals.add_row(vec![p.name.clone(), p.total.to_string()]);
@@ -178,7 +207,6 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
                 &[
                     ("allocation", i64::from(proof.allocation).into()),
                     ("bound", i64::from(proof.upper_bound).into()),
-                    ("candidates", Arg::Num(proof.candidates as i64)),
                 ],
             )
         );
@@ -192,7 +220,8 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
                     "kf-report-alternative",
                     &[
                         ("choice", text(ctx, &a.message).into()),
-                        ("best", i64::from(a.best).into())
+                        ("best", i64::from(a.best).into()),
+                        ("instead", text(ctx, &a.instead).into()),
                     ]
                 ),
                 a.rule
@@ -230,8 +259,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         ctx.loc
             .text_with("kf-cli-options", &[("list", options.join(", ").into())])
     );
-    super::diagnostics::print_warnings_and_explanations(ctx, source, &warnings, &cited);
-    Outcome::Done
+    super::diagnostics::print_warnings_and_explanations(ctx, source, warnings, cited);
 }
 
 /// `arbiter check` on a Keyflower position.
@@ -321,4 +349,57 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         super::diagnostics::print_warnings_and_explanations(ctx, source, &warnings, &cited);
     }
     Outcome::of_legality(verdict.is_legal())
+}
+
+/// `arbiter tiles --game keyflower`: every tile key with its kind and its English and Dutch
+/// names, as position files and moves name them.
+pub fn tiles(ctx: &Ctx) -> Outcome {
+    use arbiter::i18n::Localizer;
+    use arbiter::lang::Lang;
+    let english = Localizer::new(Lang::En);
+    let dutch = Localizer::new(Lang::Nl);
+    let rows: Vec<[String; 4]> = keyflower::catalogue::TILES
+        .iter()
+        .map(|tile| {
+            let name = format!("kf-tile-{}", tile.key);
+            [
+                tile.key.to_string(),
+                ctx.t(&format!("kf-kind-{}", tile.kind.key())),
+                english.text(&name),
+                dutch.text(&name),
+            ]
+        })
+        .collect();
+    if ctx.format != Format::Table {
+        let list: Vec<Value> = rows
+            .iter()
+            .map(|[key, kind, en, nl]| json!({"key": key, "kind": kind, "en": en, "nl": nl}))
+            .collect();
+        super::print_data(ctx, &json!({"game": "keyflower", "tiles": list}));
+        return Outcome::Done;
+    }
+    let mut list = table(
+        ctx,
+        &[
+            "kf-col-key",
+            "kf-col-kind",
+            "kf-col-english",
+            "kf-col-dutch",
+        ],
+    );
+    for row in rows {
+        list.add_row(row.to_vec());
+    }
+    outln!("{list}");
+    Outcome::Done
+}
+
+/// `arbiter schema --game keyflower`: the JSON Schema of the Keyflower position file.
+pub fn schema(_ctx: &Ctx) -> Outcome {
+    outln!(
+        "{}",
+        serde_json::to_string_pretty(&arbiter::format::schema::keyflower_position())
+            .unwrap_or_default()
+    );
+    Outcome::Done
 }

@@ -2,15 +2,67 @@
 //! types with spans, and their conversion into the engine's unvalidated
 //! [`Setup`](crate::keyflower::Setup), then the validated position.
 
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
+use super::yaml::did_you_mean;
+use crate::keyflower::catalogue::{self, Colour, Resource, Skill};
 use crate::keyflower::geometry::Hex;
 use crate::keyflower::position::{
     self as kp, At, BidSetup, Carry, Errors, Move, MoveKind, NamedCounts, PlaceMove, Placement,
-    PlayerSetup, Position, PrintedSetup, Setup, TileRef, TileSetup, TransportMove, WorkersSetup,
+    PlayerSetup, Position, PrintedSetup, Setup, Spot, TileRef, TileSetup, TransportMove,
+    WorkersSetup,
 };
-use crate::keyflower::{InputError, Message, Span};
+use crate::keyflower::{Arg, InputError, Message, Span};
+
+/// JSON Schema pieces that list the values a field accepts, taken from the engine's own
+/// tables.
+mod schema {
+    use schemars::{json_schema, Schema, SchemaGenerator};
+
+    use crate::keyflower::catalogue::{Colour, TILES};
+    use crate::keyflower::options::OPTIONS;
+
+    pub fn tile(_: &mut SchemaGenerator) -> Schema {
+        let keys: Vec<&str> = TILES.iter().map(|t| t.key).collect();
+        json_schema!({"type": "string", "enum": keys, "description": "Tile key (arbiter tiles --game keyflower)."})
+    }
+
+    pub fn colour(_: &mut SchemaGenerator) -> Schema {
+        let keys: Vec<&str> = Colour::ALL.iter().map(|c| c.key()).collect();
+        json_schema!({"type": "string", "enum": keys})
+    }
+
+    pub fn optional_colour(generator: &mut SchemaGenerator) -> Schema {
+        let keys: Vec<Option<&str>> = Colour::ALL
+            .iter()
+            .map(|c| Some(c.key()))
+            .chain([None])
+            .collect();
+        let _ = generator;
+        json_schema!({"type": ["string", "null"], "enum": keys})
+    }
+
+    /// Every rule option with its values, the default first.
+    pub fn options(_: &mut SchemaGenerator) -> Schema {
+        let properties: serde_json::Map<String, serde_json::Value> = OPTIONS
+            .iter()
+            .map(|o| {
+                let schema = serde_json::json!({
+                    "type": "string",
+                    "enum": o.values,
+                    "default": o.values[0],
+                    "description": format!("Rule option ({}).", o.rule),
+                });
+                (o.name.to_string(), schema)
+            })
+            .collect();
+        json_schema!({"type": "object", "properties": properties, "additionalProperties": false})
+    }
+}
 
 fn span<T>(s: &Spanned<T>) -> Span {
     Span {
@@ -23,19 +75,27 @@ fn at<T: Clone>(s: &Spanned<T>) -> At<T> {
 }
 
 /// The whole file.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PositionFile {
     /// Must be `keyflower`.
+    #[schemars(with = "String")]
     pub game: Spanned<String>,
     /// `spring`, `summer`, `autumn`, `winter` or `end`.
+    #[schemars(with = "String")]
     pub season: Spanned<String>,
     /// Whether a turn-order tile with the start-player icon is in play (default true).
     #[serde(default)]
     pub start_tile_in_play: Option<bool>,
-    /// Rule options.
+    /// How many play at the table, when `players` lists only those a question is about.
     #[serde(default)]
-    pub options: Option<OptionsFile>,
+    #[schemars(with = "Option<i64>")]
+    pub players_at_table: Option<Spanned<i64>>,
+    /// Rule options, `name: value`: every name and value comes from the one declaration of
+    /// the options, `crate::keyflower::options::OPTIONS`.
+    #[serde(default)]
+    #[schemars(schema_with = "schema::options")]
+    pub options: BTreeMap<String, Spanned<String>>,
     /// Players in seating order (clockwise).
     pub players: Vec<PlayerFile>,
     /// Tiles on offer this season.
@@ -43,104 +103,73 @@ pub struct PositionFile {
     pub offer: Vec<TileFile>,
     /// An optional move to adjudicate.
     #[serde(default, rename = "move")]
+    #[schemars(with = "Option<MoveFile>")]
     pub mv: Option<Spanned<MoveFile>>,
 }
 
-/// Rule options by name (see `rulings/keyflower.yaml`, `kf.option.*`).
-#[derive(Debug, Deserialize, Default)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-#[allow(missing_docs)]
-pub struct OptionsFile {
-    pub unverified: Option<Spanned<String>>,
-    pub marker_user: Option<Spanned<String>>,
-    pub marker_as: Option<Spanned<String>>,
-    pub no_start_tile: Option<Spanned<String>>,
-    pub sea_bastion: Option<Spanned<String>>,
-    pub sea_breese: Option<Spanned<String>>,
-    pub keyflower_boat: Option<Spanned<String>>,
-    pub turn_order_connected: Option<Spanned<String>>,
-    pub yard_release: Option<Spanned<String>>,
-    pub barn_type: Option<Spanned<String>>,
-    pub boat_3b: Option<Spanned<String>>,
-    pub mercer_gold: Option<Spanned<String>>,
-    pub flipper: Option<Spanned<String>>,
-    pub watermill_gold: Option<Spanned<String>>,
-    pub boat_4a_tiles: Option<Spanned<String>>,
-    pub ties: Option<Spanned<String>>,
-    pub road_hub: Option<Spanned<String>>,
-}
-
-impl OptionsFile {
-    fn pairs(&self) -> Vec<(&'static str, &Spanned<String>)> {
-        let all: [(&'static str, &Option<Spanned<String>>); 17] = [
-            ("unverified", &self.unverified),
-            ("marker-user", &self.marker_user),
-            ("marker-as", &self.marker_as),
-            ("no-start-tile", &self.no_start_tile),
-            ("sea-bastion", &self.sea_bastion),
-            ("sea-breese", &self.sea_breese),
-            ("keyflower-boat", &self.keyflower_boat),
-            ("turn-order-connected", &self.turn_order_connected),
-            ("yard-release", &self.yard_release),
-            ("barn-type", &self.barn_type),
-            ("boat-3b", &self.boat_3b),
-            ("mercer-gold", &self.mercer_gold),
-            ("flipper", &self.flipper),
-            ("watermill-gold", &self.watermill_gold),
-            ("boat-4a-tiles", &self.boat_4a_tiles),
-            ("ties", &self.ties),
-            ("road-hub", &self.road_hub),
-        ];
-        all.into_iter()
-            .filter_map(|(n, v)| v.as_ref().map(|v| (n, v)))
-            .collect()
-    }
-}
-
 /// Workers by colour.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[allow(missing_docs)]
 pub struct WorkerCounts {
+    #[schemars(with = "Option<i64>")]
     pub blue: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub red: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub yellow: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub green: Option<Spanned<i64>>,
 }
 
 /// Skills by type.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 #[allow(missing_docs)]
 pub struct SkillCounts {
+    #[schemars(with = "Option<i64>")]
     pub anvil: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub pick_axe: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub saw: Option<Spanned<i64>>,
 }
 
 /// Resources by type.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[allow(missing_docs)]
 pub struct ResourceCounts {
+    #[schemars(with = "Option<i64>")]
     pub gold: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub iron: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub stone: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub wood: Option<Spanned<i64>>,
 }
 
 /// An upgrade cost: resources, `any` resources, skills.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 #[allow(missing_docs)]
 pub struct CostFile {
+    #[schemars(with = "Option<i64>")]
     pub gold: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub iron: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub stone: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub wood: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub any: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub anvil: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub pick_axe: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
     pub saw: Option<Spanned<i64>>,
 }
 
@@ -160,10 +189,11 @@ fn named(list: &[(&str, &Option<Spanned<i64>>)]) -> NamedCounts {
 }
 
 /// A player.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerFile {
     /// Name (unique).
+    #[schemars(with = "String")]
     pub name: Spanned<String>,
     /// Holds the purple start-player marker.
     #[serde(default)]
@@ -179,16 +209,19 @@ pub struct PlayerFile {
     pub skills: SkillCounts,
     /// The village.
     #[serde(default)]
+    #[schemars(with = "Vec<TileFile>")]
     pub village: Vec<Spanned<TileFile>>,
 }
 
 /// Workers standing on a tile.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TileWorkersFile {
     /// Their colour.
+    #[schemars(schema_with = "schema::colour")]
     pub colour: Spanned<String>,
     /// Workers per use, in order.
+    #[schemars(with = "Vec<i64>")]
     pub uses: Vec<Spanned<i64>>,
     /// Off-colour workers laid flat among them (summer boat 4b), by colour.
     #[serde(default)]
@@ -196,14 +229,17 @@ pub struct TileWorkersFile {
 }
 
 /// A bid.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BidFile {
     /// The bidder.
+    #[schemars(with = "String")]
     pub player: Spanned<String>,
     /// The colour.
+    #[schemars(schema_with = "schema::colour")]
     pub colour: Spanned<String>,
     /// Workers.
+    #[schemars(with = "i64")]
     pub count: Spanned<i64>,
     /// Laid flat: a counter-bid in another colour (summer boat 4a).
     #[serde(default)]
@@ -211,38 +247,50 @@ pub struct BidFile {
 }
 
 /// Printed numbers the position states.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct PrintedFile {
     /// VP of the current face.
+    #[schemars(with = "Option<i64>")]
     pub vp: Option<Spanned<i64>>,
     /// Cart capacity.
+    #[schemars(with = "Option<i64>")]
     pub cart: Option<Spanned<i64>>,
     /// Upgrade icons.
+    #[schemars(with = "Option<i64>")]
     pub upgrades: Option<Spanned<i64>>,
     /// VP per stored resource.
+    #[schemars(with = "Option<i64>")]
     pub rate: Option<Spanned<i64>>,
     /// Sea Breese points.
+    #[schemars(with = "Option<i64>")]
     pub sea_breese: Option<Spanned<i64>>,
     /// Upgrade cost.
+    #[schemars(with = "Option<CostFile>")]
     pub cost: Option<Spanned<CostFile>>,
     /// The Barn's printed type.
+    #[schemars(with = "Option<String>")]
     pub stores: Option<Spanned<String>>,
 }
 
 /// A tile in a village or on offer.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TileFile {
     /// The catalogue key.
+    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// `[q, r]` (village tiles).
+    #[schemars(with = "Option<[i64; 2]>")]
     pub at: Option<Spanned<[i64; 2]>>,
     /// 0–5.
+    #[schemars(with = "Option<i64>")]
     pub rotation: Option<Spanned<i64>>,
     /// `front`, `upgraded`, `a`, `b`.
+    #[schemars(with = "Option<String>")]
     pub face: Option<Spanned<String>>,
     /// Six letters R/F/W in printed order.
+    #[schemars(with = "Option<String>")]
     pub edges: Option<Spanned<String>>,
     /// Resources on it.
     #[serde(default)]
@@ -256,6 +304,7 @@ pub struct TileFile {
     #[serde(default)]
     pub printed: PrintedFile,
     /// The Flipper flipped this tile.
+    #[schemars(with = "Option<bool>")]
     pub flipped_by_flipper: Option<Spanned<bool>>,
 }
 
@@ -356,102 +405,130 @@ impl PositionFile {
                 .map(|t| tile_setup(t, span(&t.tile)))
                 .collect(),
             start_tile_in_play: self.start_tile_in_play.unwrap_or(true),
+            players_at_table: self.players_at_table.as_ref().map(at),
             options: self
                 .options
-                .as_ref()
-                .map(|o| {
-                    o.pairs()
-                        .into_iter()
-                        .map(|(n, v)| (At::new(n.to_string(), span(v)), at(v)))
-                        .collect()
-                })
-                .unwrap_or_default(),
+                .iter()
+                .map(|(name, value)| (At::new(name.clone(), span(value)), at(value)))
+                .collect(),
         }
     }
 }
 
 /// Workers placed by a bid or a use.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlacementFile {
     /// The tile's key.
+    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// The colour (with `count`).
+    #[schemars(schema_with = "schema::optional_colour")]
     pub colour: Option<Spanned<String>>,
     /// Workers placed in total (with `colour`).
+    #[schemars(with = "Option<i64>")]
     pub count: Option<Spanned<i64>>,
     /// Workers by colour, instead of `colour` and `count` (several colours: summer boat 4b).
+    #[schemars(with = "Option<WorkerCounts>")]
     pub workers: Option<Spanned<WorkerCounts>>,
     /// Tiles whose losing bids of the mover move here (whole).
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub from: Vec<Spanned<String>>,
 }
 
+/// A tile of the mover's village named in a carry or an upgrade: its key (`gold-mine`), like
+/// every other move names tiles, or its place `[q, r]` in the mover's village.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum VillageTile {
+    /// The tile's key.
+    Key(String),
+    /// Its hex in the mover's village.
+    At([i64; 2]),
+}
+
 /// One resource carried.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CarryFile {
-    /// From `[q, r]`.
-    pub from: Spanned<[i64; 2]>,
-    /// To `[q, r]`.
-    pub to: Spanned<[i64; 2]>,
+    /// From this tile of the mover's village.
+    #[schemars(with = "VillageTile")]
+    pub from: Spanned<VillageTile>,
+    /// To this tile of the mover's village.
+    #[schemars(with = "VillageTile")]
+    pub to: Spanned<VillageTile>,
     /// The resource.
+    #[schemars(with = "String")]
     pub resource: Spanned<String>,
     /// How many (default 1).
+    #[schemars(with = "Option<i64>")]
     pub count: Option<Spanned<i64>>,
 }
 
 /// A transport move: a use of a transport tile with carries and upgrades.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TransportFile {
     /// The transport tile's key.
+    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// The colour (with `count`).
+    #[schemars(schema_with = "schema::optional_colour")]
     pub colour: Option<Spanned<String>>,
     /// Workers placed (with `colour`).
+    #[schemars(with = "Option<i64>")]
     pub count: Option<Spanned<i64>>,
     /// Workers by colour, instead of `colour` and `count`.
+    #[schemars(with = "Option<WorkerCounts>")]
     pub workers: Option<Spanned<WorkerCounts>>,
     /// Tiles whose losing bids move here.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub from: Vec<Spanned<String>>,
     /// Resources carried, in order.
     #[serde(default)]
     pub carry: Vec<CarryFile>,
-    /// Hexes of the tiles upgraded.
+    /// The tiles upgraded, in the mover's village.
     #[serde(default)]
-    pub upgrade: Vec<Spanned<[i64; 2]>>,
+    #[schemars(with = "Vec<VillageTile>")]
+    pub upgrade: Vec<Spanned<VillageTile>>,
 }
 
 /// Placing a won tile.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlaceFile {
     /// The tile's key.
+    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// `[q, r]`.
+    #[schemars(with = "[i64; 2]")]
     pub at: Spanned<[i64; 2]>,
     /// 0–5.
     #[serde(default)]
+    #[schemars(with = "Option<i64>")]
     pub rotation: Option<Spanned<i64>>,
     /// Six letters R/F/W.
+    #[schemars(with = "String")]
     pub edges: Spanned<String>,
 }
 
 /// Taking bidding workers back.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct WithdrawFile {
     /// The tile's key.
+    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
 }
 
 /// A move: exactly one of the action fields.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MoveFile {
     /// The mover.
+    #[schemars(with = "String")]
     pub player: Spanned<String>,
     /// A bid.
     pub bid: Option<PlacementFile>,
@@ -502,15 +579,18 @@ fn parse(text: &str) -> Result<PositionFile, Vec<InputError>> {
 /// Reads and validates a position file.
 pub fn load_position(text: &str) -> Result<Position, Vec<InputError>> {
     let file = parse(text)?;
-    Position::from_setup(&file.to_setup())
+    Position::from_setup(&file.to_setup()).map_err(|e| with_suggestions(e, &[]))
 }
 
 /// Reads a position file that carries a `move:` section; `None` when it has none.
 pub fn load_with_move(text: &str) -> Result<(Position, Option<Move>), Vec<InputError>> {
     let file = parse(text)?;
-    let pos = Position::from_setup(&file.to_setup())?;
+    let pos = Position::from_setup(&file.to_setup()).map_err(|e| with_suggestions(e, &[]))?;
     let mv = match &file.mv {
-        Some(m) => Some(convert_move(&pos, &m.value, span(m))?),
+        Some(m) => Some(
+            convert_move(&pos, &m.value, span(m))
+                .map_err(|e| with_suggestions(e, &tiles_in_play(&pos)))?,
+        ),
         None => None,
     };
     Ok((pos, mv))
@@ -519,11 +599,122 @@ pub fn load_with_move(text: &str) -> Result<(Position, Option<Move>), Vec<InputE
 /// Reads a standalone move document against `pos`.
 pub fn load_move(pos: &Position, text: &str) -> Result<Move, Vec<InputError>> {
     let mf: Spanned<MoveFile> = serde_saphyr::from_str(text).map_err(|e| vec![serde_error(&e)])?;
-    convert_move(pos, &mf.value, span(&mf))
+    convert_move(pos, &mf.value, span(&mf)).map_err(|e| with_suggestions(e, &tiles_in_play(pos)))
+}
+
+/// The keys of the tiles on offer and in the villages.
+fn tiles_in_play(pos: &Position) -> Vec<&'static str> {
+    pos.offer
+        .iter()
+        .chain(pos.players.iter().flat_map(|p| p.village.iter()))
+        .map(|t| t.def.key)
+        .collect()
+}
+
+/// The names an unknown-name error could have meant.
+fn known_names(message: &Message, in_play: &[&'static str]) -> Vec<&'static str> {
+    let what = message.args.iter().find_map(|(n, a)| match a {
+        Arg::Key(k) if *n == "what" => Some(k.as_str()),
+        _ => None,
+    });
+    let resources = Resource::ALL.map(Resource::key);
+    let skills = Skill::ALL.map(Skill::key);
+    match (message.key, what) {
+        ("kf-input-unknown-tile", _) => catalogue::TILES.iter().map(|t| t.key).collect(),
+        ("kf-input-tile-not-in-play", _) => in_play.to_vec(),
+        (_, Some("kf-what-colour")) => Colour::ALL.map(Colour::key).to_vec(),
+        (_, Some("kf-what-resource")) => resources.to_vec(),
+        (_, Some("kf-what-skill")) => skills.to_vec(),
+        (_, Some("kf-what-cost")) => resources.into_iter().chain(skills).chain(["any"]).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Adds "did you mean" to every unknown tile, colour, skill or resource name close to a
+/// known one (for a move, `in_play`: the tiles of the position).
+fn with_suggestions(mut errors: Vec<InputError>, in_play: &[&'static str]) -> Vec<InputError> {
+    for error in &mut errors {
+        let message = &mut error.message;
+        let suggested_key = match message.key {
+            "kf-input-unknown-tile" => "kf-input-unknown-tile-suggest",
+            "kf-input-unknown-name" => "kf-input-unknown-name-suggest",
+            "kf-input-tile-not-in-play" => "kf-input-tile-not-in-play-suggest",
+            _ => continue,
+        };
+        let name = message.args.iter().find_map(|(n, a)| match a {
+            Arg::Str(s) if *n == "name" => Some(s.clone()),
+            _ => None,
+        });
+        let known = known_names(message, in_play);
+        if let Some(best) = name.and_then(|n| did_you_mean(&n, known)) {
+            message.key = suggested_key;
+            message
+                .args
+                .push(("suggestion", Arg::Str(best.to_string())));
+        }
+    }
+    errors
 }
 
 fn hex(a: &Spanned<[i64; 2]>) -> Hex {
     Hex::new(a.value[0] as i32, a.value[1] as i32)
+}
+
+/// The carries and upgrades of a transport, their tiles resolved in the mover's village
+/// (`village`; `None` when the mover is unknown, so names cannot be resolved there).
+fn carries_and_upgrades(
+    e: &mut Errors,
+    village: Option<&kp::Player>,
+    t: &TransportFile,
+) -> (Vec<Carry>, Vec<At<Spot>>) {
+    let spot = |e: &mut Errors, named: &Spanned<VillageTile>| -> Option<Spot> {
+        match &named.value {
+            VillageTile::At([q, r]) => Some(Spot::Hex(Hex::new(*q as i32, *r as i32))),
+            VillageTile::Key(key) => {
+                let Some(def) = catalogue::find(key) else {
+                    e.push(
+                        span(named),
+                        Message::new("kf-input-unknown-tile").arg("name", key.as_str()),
+                    );
+                    return None;
+                };
+                let here = village?.village.iter().find(|t| t.def.key == key);
+                Some(match here.and_then(|t| t.at) {
+                    Some(at) => Spot::Hex(at),
+                    None => Spot::Elsewhere(def),
+                })
+            }
+        }
+    };
+    let mut carries = Vec::new();
+    for c in &t.carry {
+        let r = kp::resource(&c.resource.value);
+        if r.is_none() {
+            e.push(
+                span(&c.resource),
+                Message::new("kf-input-unknown-name")
+                    .arg("name", c.resource.value.as_str())
+                    .key_arg("what", "kf-what-resource"),
+            );
+        }
+        let count = c.count.as_ref().map_or(1, |n| e.count(&at(n)));
+        let (from, to) = (spot(e, &c.from), spot(e, &c.to));
+        if let (Some(resource), Some(from), Some(to)) = (r, from, to) {
+            carries.push(Carry {
+                from,
+                to,
+                resource,
+                count,
+                span: span(&c.from),
+            });
+        }
+    }
+    let upgrades = t
+        .upgrade
+        .iter()
+        .filter_map(|u| spot(e, u).map(|s| At::new(s, span(u))))
+        .collect();
+    (carries, upgrades)
 }
 
 fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<InputError>> {
@@ -590,9 +781,7 @@ fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<I
             _ => e.push(span(tile), Message::new("kf-input-placement-workers")),
         }
         let from: Vec<TileRef> = from.iter().filter_map(|f| find(e, f)).collect();
-        let first = crate::keyflower::catalogue::Colour::ALL
-            .into_iter()
-            .find(|c| by[*c as usize] > 0);
+        let first = Colour::ALL.into_iter().find(|c| by[*c as usize] > 0);
         match (t, first) {
             (Some(tile), Some(colour)) => Some(Placement {
                 tile,
@@ -615,57 +804,8 @@ fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<I
         placement(&mut e, &u.tile, &u.colour, &u.count, &u.workers, &u.from).map(MoveKind::Use)
     } else if let Some(t) = &m.transport {
         let pl = placement(&mut e, &t.tile, &t.colour, &t.count, &t.workers, &t.from);
-        if let Some(pl) = &pl {
-            let via = pos.tile(pl.tile);
-            if via.printed.cart.is_none() || via.printed.upgrades.is_none() {
-                e.push(
-                    span(&t.tile),
-                    Message::new("kf-input-printed-needed")
-                        .key_arg("tile", format!("kf-tile-{}", via.def.key))
-                        .arg("field", "cart/upgrades")
-                        .arg("conf", "unverified"),
-                );
-            }
-        }
-        let mut carries = Vec::new();
-        for c in &t.carry {
-            let r = kp::resource(&c.resource.value);
-            if r.is_none() {
-                e.push(
-                    span(&c.resource),
-                    Message::new("kf-input-unknown-name")
-                        .arg("name", c.resource.value.as_str())
-                        .key_arg("what", "kf-what-resource"),
-                );
-            }
-            let count = c.count.as_ref().map_or(1, |n| e.count(&at(n)));
-            if let Some(resource) = r {
-                carries.push(Carry {
-                    from: hex(&c.from),
-                    to: hex(&c.to),
-                    resource,
-                    count,
-                    span: span(&c.from),
-                });
-            }
-        }
-        if let (Some(p), Some(pl)) = (player, &pl) {
-            for u in &t.upgrade {
-                if let Some(tile) = pos.players[p].tile_at(hex(u)) {
-                    if tile.printed.cost.is_none() && tile.def.kind.upgradable() {
-                        e.push(
-                            span(u),
-                            Message::new("kf-input-printed-needed")
-                                .key_arg("tile", format!("kf-tile-{}", tile.def.key))
-                                .arg("field", "cost")
-                                .arg("conf", tile.def.cost.map_or("unknown", |c| c.conf.key())),
-                        );
-                    }
-                }
-            }
-            let _ = pl;
-        }
-        let upgrades = t.upgrade.iter().map(|u| At::new(hex(u), span(u))).collect();
+        let village = player.map(|p| &pos.players[p]);
+        let (carries, upgrades) = carries_and_upgrades(&mut e, village, t);
         pl.map(|placement| {
             MoveKind::Transport(TransportMove {
                 placement,
@@ -674,7 +814,7 @@ fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<I
             })
         })
     } else if let Some(p) = &m.place {
-        let def = crate::keyflower::catalogue::find(&p.tile.value);
+        let def = catalogue::find(&p.tile.value);
         if def.is_none() {
             e.push(
                 span(&p.tile),

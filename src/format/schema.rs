@@ -34,3 +34,14 @@ pub fn record() -> Value {
         "arbiter Carcassonne game record",
     )
 }
+
+/// The schema of the Keyflower position file.
+pub fn keyflower_position() -> Value {
+    let s = SchemaSettings::draft07()
+        .into_generator()
+        .into_root_schema_for::<super::keyflower::PositionFile>();
+    finish(
+        serde_json::to_value(s).unwrap_or(Value::Null),
+        "arbiter Keyflower position",
+    )
+}

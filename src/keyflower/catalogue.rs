@@ -1,9 +1,12 @@
 //! The tile catalogue: every Keyflower base-game tile, with each printed number marked by its
-//! confidence, transcribed from `keyflower-facts.md`.
+//! confidence, read from `data/keyflower/tiles.txt` (transcribed from `keyflower-facts.md`).
 //!
 //! A number marked [`Conf::Unverified`] or [`Conf::Unknown`] is never used silently: the
 //! position file must state the number printed on the tile (see
 //! [`crate::keyflower::options::Options::unverified`]).
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
 
 /// How sure the catalogue is of a number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,35 +45,6 @@ pub struct Num {
     /// How sure the catalogue is.
     pub conf: Conf,
 }
-
-const fn rb(v: i32) -> Num {
-    Num {
-        value: Some(v),
-        conf: Conf::Rulebook,
-    }
-}
-const fn als(v: i32) -> Num {
-    Num {
-        value: Some(v),
-        conf: Conf::Unverified("ALS"),
-    }
-}
-const fn kfw(v: i32) -> Num {
-    Num {
-        value: Some(v),
-        conf: Conf::Unverified("KFW"),
-    }
-}
-const fn bda(v: i32) -> Num {
-    Num {
-        value: Some(v),
-        conf: Conf::Unverified("BDA"),
-    }
-}
-const UNK: Num = Num {
-    value: None,
-    conf: Conf::Unknown,
-};
 
 /// Resource types, in the order used by every count array.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -323,16 +297,6 @@ pub struct Cost {
     pub conf: Conf,
 }
 
-const fn cost(resources: [u8; 4], any: u8, skills: [u8; 3], conf: Conf) -> Option<Cost> {
-    Some(Cost {
-        resources,
-        any,
-        skills,
-        conf,
-    })
-}
-const ALSC: Conf = Conf::Unverified("ALS");
-
 /// One tile of the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TileDef {
@@ -350,419 +314,281 @@ pub struct TileDef {
     pub min_players: u8,
 }
 
-const fn t(
-    key: &'static str,
-    kind: Kind,
-    effect: Effect,
-    vp: [Num; 2],
-    cost: Option<Cost>,
-) -> TileDef {
-    TileDef {
+/// The catalogue file, compiled in.
+const CATALOGUE: &str = include_str!("../../data/keyflower/tiles.txt");
+
+/// Every tile of the base game, read from `data/keyflower/tiles.txt` on first use.
+pub static TILES: LazyLock<Vec<TileDef>> = LazyLock::new(|| {
+    read_catalogue(CATALOGUE).unwrap_or_else(|e| panic!("data/keyflower/tiles.txt: {e}"))
+});
+
+/// Reads the catalogue text (format: the file's header).
+pub fn read_catalogue(text: &str) -> Result<Vec<TileDef>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+        .map(|(index, line)| read_tile(line).map_err(|e| format!("line {}: {e}", index + 1)))
+        .collect()
+}
+
+/// A source name kept for the whole run (`kasta.ua+BDA` reads "kasta.ua, BDA").
+fn source(name: &str) -> Conf {
+    match name {
+        "rulebook" => Conf::Rulebook,
+        "derived" => Conf::Derived,
+        other => Conf::Unverified(Box::leak(other.replace('+', ", ").into_boxed_str())),
+    }
+}
+
+/// `N@SOURCE` or `?`.
+fn number(text: &str) -> Result<Num, String> {
+    if text == "?" {
+        return Ok(Num {
+            value: None,
+            conf: Conf::Unknown,
+        });
+    }
+    let (value, from) = text
+        .split_once('@')
+        .ok_or_else(|| format!("“{text}”: a number is N@SOURCE or ?"))?;
+    let value = value
+        .parse()
+        .map_err(|_| format!("“{text}”: not a number"))?;
+    Ok(Num {
+        value: Some(value),
+        conf: source(from),
+    })
+}
+
+/// `FRONT/UPGRADED` numbers.
+fn faces(text: &str) -> Result<[Num; 2], String> {
+    let (front, upgraded) = text
+        .split_once('/')
+        .ok_or_else(|| format!("“{text}”: two faces are FRONT/UPGRADED"))?;
+    Ok([number(front)?, number(upgraded)?])
+}
+
+/// Items joined by `+` (`1gold+2iron`, `2any`, `1saw`): resources, any-resource count, skills.
+fn items(text: &str) -> Result<([u8; 4], u8, [u8; 3]), String> {
+    let mut resources = [0u8; 4];
+    let mut any = 0u8;
+    let mut skills = [0u8; 3];
+    for item in text.split('+') {
+        let digits = item.chars().take_while(char::is_ascii_digit).count();
+        let count: u8 = item[..digits]
+            .parse()
+            .map_err(|_| format!("“{item}”: an item is a count and a name"))?;
+        let name = &item[digits..];
+        if let Some(r) = Resource::ALL.into_iter().find(|r| r.key() == name) {
+            resources[r as usize] += count;
+        } else if let Some(k) = Skill::ALL.into_iter().find(|k| k.key() == name) {
+            skills[k as usize] += count;
+        } else if name == "any" {
+            any += count;
+        } else {
+            return Err(format!("“{name}”: not a resource, skill or any"));
+        }
+    }
+    Ok((resources, any, skills))
+}
+
+/// Resources only: `[gold, iron, stone, wood]`.
+fn resources(text: &str) -> Result<[u8; 4], String> {
+    match items(text)? {
+        (resources, 0, [0, 0, 0]) => Ok(resources),
+        _ => Err(format!("“{text}”: only resources here")),
+    }
+}
+
+fn kind(text: &str) -> Result<Kind, String> {
+    use Kind::*;
+    [
+        Home,
+        Spring,
+        Summer,
+        SummerBoat,
+        Autumn,
+        Kind::Winter,
+        Boat,
+        TurnOrder,
+    ]
+    .into_iter()
+    .find(|k| k.key() == text)
+    .ok_or_else(|| format!("“{text}”: unknown kind"))
+}
+
+fn winter_rule(text: &str) -> Result<Winter, String> {
+    use Winter::*;
+    let all = [
+        ("apothecary", Apothecary),
+        ("craftsmans-guild", CraftsmansGuild),
+        ("jeweller", Jeweller),
+        ("key-guild", KeyGuild),
+        ("keythedral", Keythedral),
+        ("key-market", KeyMarket),
+        ("mercers-guild", MercersGuild),
+        ("scholar", Scholar),
+        ("scribes", Scribes),
+        ("village-hall", VillageHall),
+        ("watermill", Watermill),
+        ("windmill", Windmill),
+    ];
+    named(&all, text, "winter rule")
+}
+
+/// The entry of `table` named `text`.
+fn named<T: Copy>(table: &[(&str, T)], text: &str, what: &str) -> Result<T, String> {
+    table
+        .iter()
+        .find(|(key, _)| *key == text)
+        .map(|&(_, value)| value)
+        .ok_or_else(|| format!("“{text}”: unknown {what}"))
+}
+
+fn boat_rule(text: &str) -> Result<BoatRule, String> {
+    use BoatRule::*;
+    let all = [
+        ("keyflower", Keyflower),
+        ("sea-bastion", SeaBastion),
+        ("sea-breese", SeaBreese),
+        ("flipper", Flipper),
+        ("ianvincible", Ianvincible),
+        ("white-wind", WhiteWind),
+    ];
+    named(&all, text, "boat rule")
+}
+
+/// One catalogue line: key, kind, fields.
+fn read_tile(line: &str) -> Result<TileDef, String> {
+    let mut words = line.split_whitespace();
+    let key: &'static str = Box::leak(
+        words
+            .next()
+            .unwrap_or_default()
+            .to_string()
+            .into_boxed_str(),
+    );
+    let kind = kind(words.next().ok_or("no kind")?)?;
+    let fields: HashMap<&str, &str> = words
+        .map(|w| w.split_once('=').unwrap_or((w, "")))
+        .collect();
+    let field = |name: &str| fields.get(name).copied();
+    let need = |name: &str| field(name).ok_or_else(|| format!("{key}: no {name}="));
+    let fixed_vp = matches!(kind, Kind::Winter | Kind::Boat);
+    let vp = match field("vp") {
+        Some(v) => faces(v)?,
+        None if fixed_vp => faces("0@rulebook/0@rulebook")?,
+        None => faces("?/?")?,
+    };
+    let cost = field("cost")
+        .map(|c| -> Result<Cost, String> {
+            let (list, from) = c.split_once('@').ok_or("cost=ITEMS@SOURCE")?;
+            let (resources, any, skills) = items(list)?;
+            Ok(Cost {
+                resources,
+                any,
+                skills,
+                conf: source(from),
+            })
+        })
+        .transpose()?;
+    let effect = effect(key, &field, &need)?;
+    let min_players = field("min-players").map_or(Ok(2), |n| {
+        n.parse().map_err(|_| format!("{key}: min-players={n}"))
+    })?;
+    Ok(TileDef {
         key,
         kind,
         effect,
         vp,
         cost,
-        min_players: 2,
+        min_players,
+    })
+}
+
+/// An effect that is one number per face.
+type Counted = fn([Num; 2]) -> Effect;
+
+/// The effect a line's fields describe.
+fn effect<'a>(
+    key: &str,
+    field: &dyn Fn(&str) -> Option<&'a str>,
+    need: &dyn Fn(&str) -> Result<&'a str, String>,
+) -> Result<Effect, String> {
+    if let Some(out) = field("resources") {
+        let (faces, from) = out.split_once('@').ok_or("resources=ITEMS/ITEMS@SOURCE")?;
+        let (front, upgraded) = faces.split_once('/').ok_or("resources=FRONT/UPGRADED")?;
+        return Ok(Effect::Resources {
+            out: [resources(front)?, resources(upgraded)?],
+            conf: source(from),
+        });
     }
-}
-const fn winter(key: &'static str, w: Winter) -> TileDef {
-    // Winter tiles score only by their rule and are never upgraded [rulebook].
-    t(key, Kind::Winter, Effect::Winter(w), [rb(0), rb(0)], None)
-}
-const fn boat(key: &'static str, b: BoatRule, min: u8) -> TileDef {
-    TileDef {
-        key,
-        kind: Kind::Boat,
-        effect: Effect::Boat(b),
-        vp: [rb(0), rb(0)],
-        cost: None,
-        min_players: min,
+    let counted: [(&str, Counted); 5] = [
+        ("draw-workers", Effect::DrawWorkers),
+        ("skill-for-workers", Effect::SkillForWorkers),
+        ("tavern", Effect::Tavern),
+        ("skills", Effect::Skills),
+        ("hiring-fair", Effect::HiringFair),
+    ];
+    for (name, make) in counted {
+        if let Some(numbers) = field(name) {
+            return Ok(make(faces(numbers)?));
+        }
     }
-}
-const fn home(key: &'static str) -> TileDef {
-    let kasta = Num {
-        value: Some(1),
-        conf: Conf::Unverified("kasta.ua, BDA"),
+    if let Some(skill) = field("skill-for-resources") {
+        let skill = Skill::ALL
+            .into_iter()
+            .find(|k| k.key() == skill)
+            .ok_or_else(|| format!("{key}: unknown skill {skill}"))?;
+        let (front, upgraded) = need("out")?.split_once('/').ok_or("out=FRONT/UPGRADED")?;
+        return Ok(Effect::SkillForResources {
+            skill,
+            out: [resources(front)?, resources(upgraded)?],
+        });
+    }
+    if let Some(colour) = field("green") {
+        return Ok(Effect::Green {
+            colour: Colour::ALL.into_iter().find(|c| c.key() == colour),
+            count: faces(need("count")?)?,
+        });
+    }
+    if let Some(cart) = field("cart") {
+        return Ok(Effect::Transport {
+            cart: faces(cart)?,
+            upgrades: faces(need("upgrades")?)?,
+        });
+    }
+    if let Some(accepts) = field("storage") {
+        return Ok(Effect::Storage {
+            accepts: Resource::ALL.into_iter().find(|r| r.key() == accepts),
+            rate: faces(need("rate")?)?,
+        });
+    }
+    if let Some(rule) = field("winter") {
+        return Ok(Effect::Winter(winter_rule(rule)?));
+    }
+    if let Some(rule) = field("boat") {
+        return Ok(Effect::Boat(boat_rule(rule)?));
+    }
+    let small = |name: &str| -> Result<Option<u8>, String> {
+        field(name)
+            .map(|n| n.parse().map_err(|_| format!("{key}: {name}={n}")))
+            .transpose()
     };
-    t(
-        key,
-        Kind::Home,
-        Effect::Transport {
-            cart: [kasta, bda(2)],
-            upgrades: [kasta, bda(2)],
-        },
-        [als(0), bda(2)],
-        cost([0, 0, 1, 1], 0, [0, 0, 0], Conf::Unverified("BDA")),
-    )
+    if let Some(n) = small("summer-boat")? {
+        return Ok(Effect::SummerBoat(n));
+    }
+    if let Some(n) = small("turn-order")? {
+        return Ok(Effect::TurnOrder(n));
+    }
+    if field("workshop").is_some() {
+        return Ok(Effect::Workshop);
+    }
+    if field("score-only").is_some() {
+        return Ok(Effect::ScoreOnly);
+    }
+    Err(format!("{key}: no effect"))
 }
-const fn res(
-    out_front: [u8; 4],
-    out_up: [u8; 4],
-    vp_up: i32,
-    c: Option<Cost>,
-) -> (Effect, [Num; 2], Option<Cost>) {
-    (
-        Effect::Resources {
-            out: [out_front, out_up],
-            conf: ALSC,
-        },
-        [als(0), als(vp_up)],
-        c,
-    )
-}
-const fn tr(key: &'static str, kind: Kind, x: (Effect, [Num; 2], Option<Cost>)) -> TileDef {
-    t(key, kind, x.0, x.1, x.2)
-}
-const fn num2(a: i32, b: i32) -> [Num; 2] {
-    [als(a), als(b)]
-}
-
-use Kind::*;
-
-/// Every tile of the base game.
-pub static TILES: &[TileDef] = &[
-    home("home-1"),
-    home("home-2"),
-    home("home-3"),
-    home("home-4"),
-    home("home-5"),
-    home("home-6"),
-    // Spring
-    t(
-        "alehouse",
-        Spring,
-        Effect::DrawWorkers(num2(1, 2)),
-        num2(0, 0),
-        cost([0, 1, 1, 1], 0, [0; 3], ALSC),
-    ),
-    t(
-        "apprentice-hall",
-        Spring,
-        Effect::Skills(num2(1, 2)),
-        num2(0, 3),
-        cost([0, 0, 1, 1], 0, [0; 3], ALSC),
-    ),
-    tr(
-        "gold-mine",
-        Spring,
-        res(
-            [1, 0, 0, 0],
-            [2, 0, 0, 0],
-            3,
-            cost([0, 1, 1, 0], 0, [0; 3], ALSC),
-        ),
-    ),
-    tr(
-        "key-mine",
-        Spring,
-        res(
-            [0, 1, 0, 0],
-            [0, 3, 0, 0],
-            3,
-            cost([0; 4], 0, [1, 0, 0], ALSC),
-        ),
-    ),
-    tr(
-        "keystone-quarry",
-        Spring,
-        res(
-            [0, 0, 1, 0],
-            [0, 0, 3, 0],
-            3,
-            cost([0; 4], 0, [0, 1, 0], ALSC),
-        ),
-    ),
-    tr(
-        "keywood",
-        Spring,
-        res(
-            [0, 0, 0, 1],
-            [0, 0, 0, 3],
-            3,
-            cost([0; 4], 0, [0, 0, 1], ALSC),
-        ),
-    ),
-    tr(
-        "miner",
-        Spring,
-        res(
-            [0, 2, 0, 0],
-            [1, 1, 0, 0],
-            3,
-            cost([0; 4], 0, [1, 0, 0], ALSC),
-        ),
-    ),
-    tr(
-        "quarryman",
-        Spring,
-        res(
-            [0, 0, 2, 0],
-            [1, 0, 1, 0],
-            3,
-            cost([0; 4], 0, [0, 1, 0], ALSC),
-        ),
-    ),
-    tr(
-        "woodcutter",
-        Spring,
-        res(
-            [0, 0, 0, 2],
-            [1, 0, 0, 1],
-            3,
-            cost([0; 4], 0, [0, 0, 1], ALSC),
-        ),
-    ),
-    t(
-        "workshop",
-        Spring,
-        Effect::Workshop,
-        num2(0, 3),
-        cost([0; 4], 2, [0; 3], ALSC),
-    ),
-    t(
-        "peddler",
-        Spring,
-        Effect::Green {
-            colour: Some(Colour::Yellow),
-            count: num2(1, 2),
-        },
-        num2(0, 0),
-        cost([1, 0, 0, 0], 0, [0; 3], ALSC),
-    ),
-    t(
-        "stable",
-        Spring,
-        Effect::Transport {
-            cart: num2(2, 4),
-            upgrades: num2(1, 2),
-        },
-        num2(0, 5),
-        cost([0, 1, 0, 1], 0, [0; 3], ALSC),
-    ),
-    // Summer
-    t(
-        "brewer",
-        Summer,
-        Effect::SkillForWorkers(num2(2, 3)),
-        num2(0, 3),
-        cost([0, 1, 1, 0], 0, [0; 3], ALSC),
-    ),
-    t(
-        "carpenter",
-        Summer,
-        Effect::SkillForResources {
-            skill: Skill::Saw,
-            out: [[0, 0, 0, 3], [3, 0, 0, 0]],
-        },
-        num2(0, 7),
-        cost([0, 0, 0, 3], 0, [0; 3], ALSC),
-    ),
-    t(
-        "mason",
-        Summer,
-        Effect::SkillForResources {
-            skill: Skill::PickAxe,
-            out: [[0, 0, 3, 0], [3, 0, 0, 0]],
-        },
-        num2(0, 7),
-        cost([0, 0, 3, 0], 0, [0; 3], ALSC),
-    ),
-    t(
-        "smelter",
-        Summer,
-        Effect::SkillForResources {
-            skill: Skill::Anvil,
-            out: [[0, 3, 0, 0], [3, 0, 0, 0]],
-        },
-        num2(0, 7),
-        cost([0, 3, 0, 0], 0, [0; 3], ALSC),
-    ),
-    t(
-        "hiring-fair",
-        Summer,
-        Effect::HiringFair([rb(2), rb(3)]),
-        num2(0, 5),
-        cost([0, 1, 0, 1], 0, [0; 3], ALSC),
-    ),
-    t(
-        "store",
-        Summer,
-        Effect::Green {
-            colour: Some(Colour::Blue),
-            count: num2(1, 2),
-        },
-        num2(0, 3),
-        cost([1, 0, 0, 0], 0, [0; 3], ALSC),
-    ),
-    t(
-        "tavern",
-        Summer,
-        Effect::Tavern(num2(2, 3)),
-        num2(0, 0),
-        cost([0, 1, 1, 1], 0, [0; 3], ALSC),
-    ),
-    t(
-        "farrier",
-        Summer,
-        Effect::Transport {
-            cart: num2(3, 5),
-            upgrades: num2(1, 2),
-        },
-        num2(0, 5),
-        cost([0; 4], 2, [0; 3], ALSC),
-    ),
-    t(
-        "summer-boat-1",
-        SummerBoat,
-        Effect::SummerBoat(1),
-        [UNK, UNK],
-        None,
-    ),
-    t(
-        "summer-boat-2",
-        SummerBoat,
-        Effect::SummerBoat(2),
-        [UNK, UNK],
-        None,
-    ),
-    t(
-        "summer-boat-3",
-        SummerBoat,
-        Effect::SummerBoat(3),
-        [UNK, UNK],
-        None,
-    ),
-    t(
-        "summer-boat-4",
-        SummerBoat,
-        Effect::SummerBoat(4),
-        [UNK, UNK],
-        None,
-    ),
-    // Autumn
-    t(
-        "inn",
-        Autumn,
-        Effect::DrawWorkers([UNK, UNK]),
-        [UNK, UNK],
-        None,
-    ),
-    t(
-        "fair",
-        Autumn,
-        Effect::Green {
-            colour: None,
-            count: [UNK, UNK],
-        },
-        [UNK, UNK],
-        None,
-    ),
-    t(
-        "wainwright",
-        Autumn,
-        Effect::Transport {
-            cart: [bda(4), bda(8)],
-            upgrades: [bda(1), bda(2)],
-        },
-        [UNK, bda(6)],
-        None,
-    ),
-    t(
-        "barn",
-        Autumn,
-        Effect::Storage {
-            accepts: None,
-            rate: [kfw(1), kfw(2)],
-        },
-        [UNK, UNK],
-        None,
-    ),
-    t(
-        "blacksmith",
-        Autumn,
-        Effect::Storage {
-            accepts: Some(Resource::Iron),
-            rate: [kfw(2), kfw(3)],
-        },
-        [UNK, UNK],
-        None,
-    ),
-    t(
-        "stone-yard",
-        Autumn,
-        Effect::Storage {
-            accepts: Some(Resource::Stone),
-            rate: [kfw(2), kfw(3)],
-        },
-        [UNK, UNK],
-        None,
-    ),
-    t(
-        "timber-yard",
-        Autumn,
-        Effect::Storage {
-            accepts: Some(Resource::Wood),
-            rate: [kfw(2), kfw(3)],
-        },
-        [UNK, UNK],
-        None,
-    ),
-    t("forge", Autumn, Effect::ScoreOnly, [UNK, UNK], None),
-    t("goldsmith", Autumn, Effect::ScoreOnly, [UNK, UNK], None),
-    t("sawmill", Autumn, Effect::ScoreOnly, [UNK, UNK], None),
-    t("sculptor", Autumn, Effect::ScoreOnly, [UNK, UNK], None),
-    t("well", Autumn, Effect::ScoreOnly, [UNK, UNK], None),
-    // Winter
-    winter("apothecary", Winter::Apothecary),
-    winter("craftsmans-guild", Winter::CraftsmansGuild),
-    winter("jeweller", Winter::Jeweller),
-    winter("key-guild", Winter::KeyGuild),
-    winter("keythedral", Winter::Keythedral),
-    winter("key-market", Winter::KeyMarket),
-    winter("mercers-guild", Winter::MercersGuild),
-    winter("scholar", Winter::Scholar),
-    winter("scribes", Winter::Scribes),
-    winter("village-hall", Winter::VillageHall),
-    winter("watermill", Winter::Watermill),
-    winter("windmill", Winter::Windmill),
-    // Boats (winter scoring face); effects are rulebook, contents unknown.
-    boat("keyflower-boat", BoatRule::Keyflower, 2),
-    boat("sea-bastion", BoatRule::SeaBastion, 2),
-    boat("sea-breese", BoatRule::SeaBreese, 3),
-    boat("flipper", BoatRule::Flipper, 4),
-    boat("ianvincible", BoatRule::Ianvincible, 5),
-    boat("white-wind", BoatRule::WhiteWind, 6),
-    // Turn-order tiles: score 1 VP per connected tile [rulebook]; no printed VP.
-    t(
-        "turn-order-1",
-        TurnOrder,
-        Effect::TurnOrder(1),
-        [rb(0), rb(0)],
-        None,
-    ),
-    t(
-        "turn-order-2",
-        TurnOrder,
-        Effect::TurnOrder(2),
-        [rb(0), rb(0)],
-        None,
-    ),
-    t(
-        "turn-order-3",
-        TurnOrder,
-        Effect::TurnOrder(3),
-        [rb(0), rb(0)],
-        None,
-    ),
-    t(
-        "turn-order-4",
-        TurnOrder,
-        Effect::TurnOrder(4),
-        [rb(0), rb(0)],
-        None,
-    ),
-];
 
 /// Finds a tile by key.
 pub fn find(key: &str) -> Option<&'static TileDef> {
@@ -784,6 +610,31 @@ pub const TURN_ORDER_TILES: [u8; 5] = [1, 2, 3, 4, 4];
 #[cfg(test)]
 mod tests {
     use super::*;
+    use Kind::*;
+
+    #[test]
+    fn the_data_file_reads_every_field() {
+        let miner = find("miner").unwrap();
+        assert_eq!(
+            miner.effect,
+            Effect::Resources {
+                out: [[0, 2, 0, 0], [1, 1, 0, 0]],
+                conf: Conf::Unverified("ALS"),
+            }
+        );
+        assert_eq!(miner.cost.unwrap().skills, [1, 0, 0]);
+        let home = find("home-3").unwrap();
+        assert_eq!(home.vp[1].conf, Conf::Unverified("BDA"));
+        let Effect::Transport { cart, .. } = home.effect else {
+            panic!("{:?}", home.effect)
+        };
+        assert_eq!(cart[0].conf, Conf::Unverified("kasta.ua, BDA"));
+        assert_eq!(find("white-wind").unwrap().min_players, 6);
+        assert_eq!(find("workshop").unwrap().cost.unwrap().any, 2);
+        assert!(read_catalogue("x spring vp=1").is_err());
+        assert!(read_catalogue("x spring vp=1@ALS/2 workshop").is_err());
+        assert!(read_catalogue("x meadow workshop").is_err());
+    }
 
     #[test]
     fn catalogue_counts() {

@@ -6,11 +6,9 @@
 //! applied (an entry of `rulings/keyflower.yaml`) and a message key with arguments that the
 //! command-line layer localises with `locales/*/keyflower.ftl`.
 //!
-//! Entry points for the CLI:
-//! - [`load`] reads a `game: keyflower` YAML position (bad input → [`InputError`]s with
-//!   line and column);
-//! - [`load_move`] reads a move against a loaded position;
-//! - [`check`], [`adjudicate`] and [`score`] adjudicate.
+//! The engine never reads files: the `format` module (`format::keyflower`) turns a `game: keyflower` YAML
+//! position (and its move) into these types, reporting bad input as [`InputError`]s with line
+//! and column. Entry points: [`check`], [`adjudicate`], [`scorable`] and [`score`].
 
 #![allow(clippy::needless_range_loop)]
 
@@ -48,6 +46,8 @@ pub enum Arg {
     Str(String),
     /// A message key the CLI translates first (a tile, colour or resource name).
     Key(String),
+    /// Message keys the CLI translates and joins in order (a route of tiles).
+    Keys(Vec<String>),
 }
 
 impl From<i64> for Arg {
@@ -101,6 +101,11 @@ impl Message {
     /// Adds an argument.
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
         self.args.push((name, value.into()));
+        self
+    }
+    /// Adds an argument that lists translatable keys, in order.
+    pub fn keys_arg(mut self, name: &'static str, keys: Vec<String>) -> Self {
+        self.args.push((name, Arg::Keys(keys)));
         self
     }
     /// Adds an argument that names a translatable key (tile, colour, resource...).
@@ -187,17 +192,6 @@ impl MoveVerdict {
     pub fn is_legal(&self) -> bool {
         self.problems.is_empty()
     }
-}
-
-/// Reads a `game: keyflower` YAML position and validates it into a [`Position`], reporting
-/// every input error at once.
-pub fn load(text: &str) -> Result<Position, Vec<InputError>> {
-    crate::format::keyflower::load_position(text)
-}
-
-/// Reads a YAML move (see `docs/keyflower-position.md`) against `position`.
-pub fn load_move(position: &Position, text: &str) -> Result<Move, Vec<InputError>> {
-    crate::format::keyflower::load_move(position, text)
 }
 
 /// Checks a validated position against every rule that concerns a standing position: supply

@@ -37,6 +37,8 @@ pub struct Setup {
     pub offer: Vec<TileSetup>,
     /// Whether a turn-order tile with the start-player icon is in play (default true).
     pub start_tile_in_play: bool,
+    /// How many play at the table, when the file lists only some of them.
+    pub players_at_table: Option<At<i64>>,
     /// Option settings (`name`, `value`).
     pub options: Vec<(At<String>, At<String>)>,
 }
@@ -352,6 +354,8 @@ pub struct Position {
     pub offer: Vec<Tile>,
     /// Whether a start-player turn-order tile is in play.
     pub start_tile_in_play: bool,
+    /// How many play at the table (the listed players, or more: `players_at_table`).
+    pub table_size: usize,
     /// Options set by the file.
     pub options: Options,
 }
@@ -436,13 +440,23 @@ impl Placement {
     }
 }
 
-/// One resource carried in a transport.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A tile a carry or an upgrade names: a hex of the mover's village, or a tile named by key
+/// that does not lie in the mover's village (on offer, in another village).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Spot {
+    /// A hex of the mover's village (given as `[q, r]`, or as the key of a tile there).
+    Hex(Hex),
+    /// A tile outside the mover's village.
+    Elsewhere(&'static TileDef),
+}
+
+/// One resource carried in a transport, in the mover's own village.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Carry {
-    /// From this village hex.
-    pub from: Hex,
-    /// To this village hex.
-    pub to: Hex,
+    /// From this tile.
+    pub from: Spot,
+    /// To this tile.
+    pub to: Spot,
     /// The resource.
     pub resource: Resource,
     /// How many.
@@ -452,14 +466,14 @@ pub struct Carry {
 }
 
 /// A transport/upgrade move.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TransportMove {
     /// The worker placement on the transport tile.
     pub placement: Placement,
     /// Resources moved, in order.
     pub carries: Vec<Carry>,
-    /// Tiles upgraded (village hexes), after the carries.
-    pub upgrades: Vec<At<Hex>>,
+    /// Tiles upgraded (in the mover's village), after the carries.
+    pub upgrades: Vec<At<Spot>>,
 }
 
 /// A placement of a won tile in the player's village.
@@ -628,13 +642,16 @@ impl Position {
                 Ok(()) => {}
                 Err("name") => e.push(
                     name.span,
-                    Message::new("kf-input-bad-option").arg("name", name.value.as_str()),
+                    Message::new("kf-input-bad-option")
+                        .arg("name", name.value.as_str())
+                        .arg("known", super::options::known_names()),
                 ),
                 Err(_) => e.push(
                     value.span,
                     Message::new("kf-input-bad-option-value")
                         .arg("name", name.value.as_str())
-                        .arg("value", value.value.as_str()),
+                        .arg("value", value.value.as_str())
+                        .arg("known", super::options::known_values(&name.value)),
                 ),
             }
         }
@@ -695,7 +712,7 @@ impl Position {
                                 Message::new("kf-input-printed-needed")
                                     .key_arg("tile", format!("kf-tile-{}", t.def.key))
                                     .arg("field", field)
-                                    .arg("conf", conf),
+                                    .key_arg("conf", format!("kf-conf-{conf}")),
                             );
                         }
                     };
@@ -714,6 +731,20 @@ impl Position {
                 }
             }
         }
+        // A question about some players only: the others sit at the table, unlisted.
+        let table_size = match &setup.players_at_table {
+            Some(n) if n.value < players.len() as i64 || n.value > 6 => {
+                e.push(
+                    n.span,
+                    Message::new("kf-input-players-at-table")
+                        .arg("count", n.value)
+                        .arg("listed", players.len()),
+                );
+                players.len()
+            }
+            Some(n) => n.value as usize,
+            None => players.len(),
+        };
         if e.0.is_empty() {
             Ok(Position {
                 season,
@@ -721,6 +752,7 @@ impl Position {
                 players,
                 offer,
                 start_tile_in_play: setup.start_tile_in_play,
+                table_size,
                 options,
             })
         } else {
@@ -973,7 +1005,17 @@ fn tile(
 /// Rules about the position as a whole: players, supplies, unique tiles, boats, the marker.
 pub fn check_setup(pos: &Position) -> Vec<Problem> {
     let mut out = Vec::new();
-    let n = pos.players.len();
+    check_player_count(pos, &mut out);
+    check_unique_tiles(pos, &mut out);
+    check_supplies(pos, &mut out);
+    check_boats(pos, &mut out);
+    check_marker(pos, &mut out);
+    check_offer(pos, &mut out);
+    out
+}
+
+fn check_player_count(pos: &Position, out: &mut Vec<Problem>) {
+    let n = pos.table_size;
     if !(2..=6).contains(&n) {
         out.push(Problem::new(
             "kf.setup.players",
@@ -981,6 +1023,10 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             pos.season_span,
         ));
     }
+}
+
+/// Every tile of the box exists once.
+fn check_unique_tiles(pos: &Position, out: &mut Vec<Problem>) {
     // Unique tiles.
     let mut seen: Vec<(&str, Span)> = Vec::new();
     let all = pos
@@ -1001,6 +1047,15 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             seen.push((t.def.key, t.span));
         }
     }
+}
+
+/// No more workers, skills or resources than the box holds.
+fn check_supplies(pos: &Position, out: &mut Vec<Problem>) {
+    let all = pos
+        .players
+        .iter()
+        .flat_map(|p| p.village.iter())
+        .chain(pos.offer.iter());
     // Supplies.
     let mut workers = [0u32; 4];
     let mut skills = [0u32; 3];
@@ -1059,6 +1114,11 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             catalogue::RESOURCE_SUPPLY[r as usize],
         );
     }
+}
+
+/// Boats in play for the table's size, one boat each at the end, the Flipper's target.
+fn check_boats(pos: &Position, out: &mut Vec<Problem>) {
+    let n = pos.table_size;
     // Boats in play.
     for p in &pos.players {
         for t in &p.village {
@@ -1112,8 +1172,14 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             }
         }
     }
+}
+
+/// One holder of the start-player marker, at most one winner of the winter start tile.
+fn check_marker(pos: &Position, out: &mut Vec<Problem>) {
     let holders: Vec<&Player> = pos.players.iter().filter(|p| p.start_player).collect();
-    if holders.len() != 1 {
+    // With players left unlisted, the marker may be with one of them.
+    let partial = pos.table_size > pos.players.len();
+    if holders.len() > 1 || (holders.is_empty() && !partial) {
         out.push(Problem::new(
             "kf.setup.start-player",
             Message::new("kf-problem-marker-holders").arg("count", holders.len()),
@@ -1132,6 +1198,11 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             pos.season_span,
         ));
     }
+}
+
+/// Offer tiles belong to the season, turn-order tiles within the table's count.
+fn check_offer(pos: &Position, out: &mut Vec<Problem>) {
+    let n = pos.table_size;
     // Offer tiles belong to the current season (or are turn-order tiles).
     let turn_orders = pos
         .offer
@@ -1160,5 +1231,4 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
             ));
         }
     }
-    out
 }

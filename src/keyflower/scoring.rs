@@ -1,21 +1,23 @@
 //! End-game scoring: printed VP, storage tiles, boats, turn-order tiles and the exact
-//! allocation of items to the winter scoring tiles, with a proof of optimality.
+//! allocation of items to the winter scoring tiles, with a short proof of optimality: the
+//! allocation tile by tile, an upper bound, and for each contested choice the best total
+//! without it.
 
 use std::collections::{HashMap, HashSet};
 
 use super::allocation::{
-    best_resources, best_skills, best_workers, resource_rate15, skill_rate15, worker_rate15,
-    Effort, ResourcePlan, Sinks, SkillPlan, WorkerPlan,
+    self, best_resources, best_skills, best_workers, resource_rate15, skill_rate15, worker_rate15,
+    Rate, Reach, ResourcePlan, Resources, Sinks, SkillPlan, Stay, WorkerPlan,
 };
 use super::catalogue::{BoatRule, Colour, Conf, Effect, Kind, Resource, Skill, Winter};
 use super::geometry::{opposite, Edge, Hex};
 use super::options::{
-    Boat3b, KeyflowerBoat, MarkerAs, MarkerUser, MercerGold, NoStartTile, Options, SeaBastion,
-    SeaBreese, TurnOrderConnected, YardRelease,
+    BarnType, Boat3b, KeyflowerBoat, MarkerAs, MarkerUser, MercerGold, NoStartTile, Options,
+    SeaBastion, SeaBreese, TurnOrderConnected, YardRelease,
 };
-use super::position::{Face, Player, Position};
+use super::position::{Face, Player, Position, Season};
 use super::transport::joined;
-use super::Message;
+use super::{Message, Problem};
 
 /// One line of a player's score.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,28 +30,30 @@ pub struct ScoreLine {
     pub points: i32,
 }
 
-/// The best score under one alternative choice, for the proof.
+/// A contested choice of the best allocation, and the best total without it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Alternative {
     /// The rule whose choice this is.
     pub rule: &'static str,
-    /// The alternative, for the CLI to localise.
+    /// The choice made, for the CLI to localise.
     pub message: Message,
-    /// The best allocation total with this choice (never above the chosen total).
+    /// The best allocation total without this choice (never above the chosen total).
     pub best: i32,
+    /// The choice that reaches `best` instead.
+    pub instead: Message,
 }
 
 /// Why no other allocation scores more.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Proof {
-    /// The allocation total chosen.
+    /// Points from the allocation: storage tiles, winter scoring tiles but the Keythedral,
+    /// White Wind, gold and the start-player marker.
     pub allocation: i32,
-    /// A per-item upper bound on any allocation (each item at its best rate).
+    /// An upper bound on any allocation (each item at its best rate).
     pub upper_bound: i32,
-    /// Candidate allocations evaluated by the exhaustive search.
-    pub candidates: u64,
-    /// The best total under every alternative choice (Village hall colour, Scholar type,
-    /// Watermill type, marker declaration, gold kept on yards).
+    /// Each contested choice (Village hall colour, Scholar type, Watermill type, marker
+    /// declaration, keeping or releasing resources on each storage tile) with the best total
+    /// without it.
     pub alternatives: Vec<Alternative>,
 }
 
@@ -79,37 +83,45 @@ pub struct ScoreReport {
     pub options: Vec<(&'static str, &'static str, &'static str)>,
 }
 
-fn tile_key(k: &str) -> String {
-    format!("kf-tile-{k}")
+fn tile_key(key: &str) -> String {
+    format!("kf-tile-{key}")
+}
+fn colour_key(colour: Colour) -> String {
+    format!("kf-colour-{}", colour.key())
+}
+fn skill_key(skill: Skill) -> String {
+    format!("kf-skill-{}", skill.key())
+}
+fn resource_key(resource: Resource) -> String {
+    format!("kf-resource-{}", resource.key())
 }
 
-/// What the marker is declared as.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Decl {
-    Worker(usize),
-    Skill(usize),
-    Resource(usize),
-    /// On a yard (index into the yard list) as its type.
+/// What the start-player marker is declared as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Declaration {
+    Worker(Colour),
+    Skill(Skill),
+    Resource(Resource),
+    /// On a storage tile (index into the yard list) as its type.
     Yard(usize),
 }
 
-impl Decl {
-    fn message(self, yards: &[Yard]) -> Message {
-        match self {
-            Decl::Worker(c) => Message::new("kf-marker-as")
-                .key_arg("item", format!("kf-colour-{}", Colour::ALL[c].key())),
-            Decl::Skill(s) => Message::new("kf-marker-as")
-                .key_arg("item", format!("kf-skill-{}", Skill::ALL[s].key())),
-            Decl::Resource(r) => Message::new("kf-marker-as")
-                .key_arg("item", format!("kf-resource-{}", Resource::ALL[r].key())),
-            Decl::Yard(y) => {
-                Message::new("kf-marker-on-yard").key_arg("tile", tile_key(yards[y].key))
-            }
+/// The marker message: declared as something, or not declared.
+fn marker_message(declaration: Option<Declaration>, yards: &[Yard]) -> Message {
+    match declaration {
+        Some(Declaration::Worker(c)) => Message::new("kf-marker-as").key_arg("item", colour_key(c)),
+        Some(Declaration::Skill(s)) => Message::new("kf-marker-as").key_arg("item", skill_key(s)),
+        Some(Declaration::Resource(r)) => {
+            Message::new("kf-marker-as").key_arg("item", resource_key(r))
         }
+        Some(Declaration::Yard(y)) => {
+            Message::new("kf-marker-on-yard").key_arg("tile", tile_key(yards[y].key))
+        }
+        None => Message::new("kf-alt-marker-unused"),
     }
 }
 
-/// A storage tile: what stays on it, and the items the owner may choose to keep or release.
+/// A storage tile: its rate and the resources that stay on it whatever the owner chooses.
 #[derive(Debug, Clone)]
 struct Yard {
     key: &'static str,
@@ -117,30 +129,61 @@ struct Yard {
     conf: Conf,
     /// Resources that stay and score here.
     kept: u32,
-    /// Groups the owner may keep here or release into the pool: (resource, count).
-    optional: Vec<(usize, u32)>,
 }
 
-/// Whether `p` may declare the marker (options O1 and O3).
-fn may_declare(pos: &Position, p: &Player, o: &Options) -> bool {
-    if !pos.start_tile_in_play {
-        return o.no_start_tile == NoStartTile::Holder && p.start_player;
+/// Whether `player` may declare the marker (options `marker-user` and `no-start-tile`).
+fn may_declare(position: &Position, player: &Player, options: &Options) -> bool {
+    if !position.start_tile_in_play {
+        return options.no_start_tile == NoStartTile::Holder && player.start_player;
     }
-    let nobody_bid = !pos.players.iter().any(|q| q.won_winter_start_tile);
-    match o.marker_user {
-        MarkerUser::WinterWinner => p.won_winter_start_tile,
-        MarkerUser::Holder => p.start_player,
-        MarkerUser::HolderIfBid => p.start_player && !nobody_bid,
+    let nobody_bid = !position.players.iter().any(|q| q.won_winter_start_tile);
+    match options.marker_user {
+        MarkerUser::WinterWinner => player.won_winter_start_tile,
+        MarkerUser::Holder => player.start_player,
+        MarkerUser::HolderIfBid => player.start_player && !nobody_bid,
     }
+}
+
+/// Warnings about the start-player marker at game end: a player holds it (`start_player`)
+/// but, under the options, may not declare it, and nobody else may either. The marker counts
+/// for whoever [`may_declare`] says.
+pub fn marker_warnings(position: &Position, options: &Options) -> Vec<Problem> {
+    if position.season != Season::End
+        || position
+            .players
+            .iter()
+            .any(|p| may_declare(position, p, options))
+    {
+        return Vec::new();
+    }
+    position
+        .players
+        .iter()
+        .filter(|p| p.start_player)
+        .map(|p| {
+            let (rule, key) = if position.start_tile_in_play {
+                ("kf.option.marker-user", "kf-warn-marker-not-won")
+            } else {
+                ("kf.option.no-start-tile", "kf-warn-marker-nobody")
+            };
+            Problem::new(
+                rule,
+                Message::new(key)
+                    .arg("player", p.name.as_str())
+                    .arg("option", options.get("marker-user")),
+                p.span,
+            )
+        })
+        .collect()
 }
 
 /// Scores every player.
-pub fn score(pos: &Position, o: &Options) -> ScoreReport {
-    let players: Vec<PlayerScore> = pos
+pub fn score(position: &Position, options: &Options) -> ScoreReport {
+    let players: Vec<PlayerScore> = position
         .players
         .iter()
         .enumerate()
-        .map(|(i, p)| score_player(pos, i, p, o))
+        .map(|(index, player)| score_player(position, index, player, options))
         .collect();
     let top = players.iter().map(|p| p.total).max().unwrap_or(0);
     let winners = players
@@ -151,425 +194,513 @@ pub fn score(pos: &Position, o: &Options) -> ScoreReport {
     ScoreReport {
         players,
         winners,
-        options: o.echo(),
+        options: options.echo(),
     }
 }
 
-struct Family {
+/// Everything a player allocates at game end.
+struct Holdings {
     workers: [u32; 4],
     skills: [u32; 3],
-    pool: [u32; 4],
+    resources: Resources,
+    yards: Vec<Yard>,
+    /// What the marker may be declared as (`[None]` when the player may not declare it).
+    declarations: Vec<Option<Declaration>>,
 }
 
-struct Best {
+/// Choices held fixed when looking for the best total without a contested choice.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+struct Fixed {
+    village_hall: Option<Colour>,
+    scholar: Option<Skill>,
+    watermill: Option<Resource>,
+    marker: Option<Option<Declaration>>,
+    /// A storage tile whose optional resources all stay (`true`) or all leave (`false`).
+    yard: Option<(usize, bool)>,
+}
+
+/// One complete allocation.
+#[derive(Debug, Clone)]
+struct Allocation {
     total: i32,
-    w: WorkerPlan,
-    s: SkillPlan,
-    r: ResourcePlan,
-    /// Released count per optional yard group.
-    release: Vec<u32>,
-    decl: Option<Decl>,
+    workers: WorkerPlan,
+    skills: SkillPlan,
+    resources: ResourcePlan,
+    /// The resources the plan was made for (a storage tile forced to keep or release changes
+    /// them).
+    input: Resources,
+    marker: Option<Declaration>,
 }
 
-fn pool_view(pool: [u32; 4], o: &Options, has_3b: bool) -> [u32; 4] {
-    if has_3b && o.boat_3b == Boat3b::Full {
-        [pool.iter().sum(), 0, 0, 0]
-    } else {
-        pool
-    }
+/// The exact optimiser for one player, with its sub-results cached.
+struct Optimiser<'a> {
+    holdings: &'a Holdings,
+    sinks: Sinks,
+    workers: HashMap<([u32; 4], Option<Colour>), WorkerPlan>,
+    skills: HashMap<([u32; 3], Option<Skill>), SkillPlan>,
+    resources: HashMap<(Resources, Option<Resource>), ResourcePlan>,
 }
 
-fn score_player(pos: &Position, idx: usize, p: &Player, o: &Options) -> PlayerScore {
-    let mut lines = Vec::new();
-    let has_3b = p.has_boat_face(3, Face::B);
-    // Printed VP.
-    for t in &p.village {
-        if let Some(v) = t.printed.vp {
-            if v.value != 0 {
-                lines.push(ScoreLine {
-                    rule: if t.flipped_by_flipper {
-                        "kf.option.flipper"
-                    } else {
-                        "kf.score.printed-vp"
-                    },
-                    message: Message::new("kf-score-printed")
-                        .key_arg("tile", tile_key(t.def.key))
-                        .key_arg("conf", format!("kf-conf-{}", v.conf.key())),
-                    points: v.value,
+impl Optimiser<'_> {
+    /// The best allocation with the choices in `fixed`.
+    fn best(&mut self, fixed: Fixed) -> Allocation {
+        let kept: i32 = self
+            .holdings
+            .yards
+            .iter()
+            .map(|y| y.kept as i32 * y.rate)
+            .sum();
+        let (input, forced) = self.forced_yard(fixed.yard);
+        let declarations = match fixed.marker {
+            Some(d) => vec![d],
+            None => self.holdings.declarations.clone(),
+        };
+        let mut best: Option<Allocation> = None;
+        for marker in declarations {
+            let mut workers = self.holdings.workers;
+            let mut skills = self.holdings.skills;
+            let mut resources = input.clone();
+            let mut on_yard = 0;
+            match marker {
+                Some(Declaration::Worker(c)) => workers[c as usize] += 1,
+                Some(Declaration::Skill(s)) => skills[s as usize] += 1,
+                Some(Declaration::Resource(r)) => resources.pool[r as usize] += 1,
+                Some(Declaration::Yard(y)) => on_yard = self.holdings.yards[y].rate,
+                None => {}
+            }
+            let sinks = self.sinks;
+            let worker_plan = *self
+                .workers
+                .entry((workers, fixed.village_hall))
+                .or_insert_with(|| best_workers(workers, &sinks, fixed.village_hall));
+            let skill_plan = *self
+                .skills
+                .entry((skills, fixed.scholar))
+                .or_insert_with(|| best_skills(skills, &sinks, fixed.scholar));
+            let resource_plan = self
+                .resources
+                .entry((resources.clone(), fixed.watermill))
+                .or_insert_with(|| best_resources(&resources, &sinks, fixed.watermill))
+                .clone();
+            let total = kept
+                + forced
+                + on_yard
+                + worker_plan.points
+                + skill_plan.points
+                + resource_plan.points;
+            if best.as_ref().is_none_or(|b| total > b.total) {
+                best = Some(Allocation {
+                    total,
+                    workers: worker_plan,
+                    skills: skill_plan,
+                    resources: resource_plan,
+                    input: input.clone(),
+                    marker,
                 });
             }
         }
+        best.expect("at least one marker choice")
     }
-    // Storage tiles and the pool.
-    let mut pool = [0u32; 4];
-    let mut yards: Vec<Yard> = Vec::new();
-    for t in &p.village {
-        match t.def.effect {
-            Effect::Storage { accepts, .. } => {
-                let accepts = match o.barn_type {
-                    super::options::BarnType::Any => accepts,
-                    super::options::BarnType::Printed => accepts.or(t.stores),
-                };
-                let rate = t.printed.rate.map_or(0, |v| v.value);
-                let conf = t.printed.rate.map_or(Conf::Unknown, |v| v.conf);
-                let mut y = Yard {
-                    key: t.def.key,
-                    rate,
-                    conf,
-                    kept: 0,
-                    optional: Vec::new(),
-                };
-                for r in 0..4 {
-                    let n = t.resources[r];
-                    if n == 0 {
-                        continue;
-                    }
-                    // The tile's own type: for a Barn taking any resource, every type but gold,
-                    // which the rulebook calls a substitute on all four storage tiles.
-                    let native = match accepts {
-                        None => r != 0,
-                        Some(a) => a as usize == r,
-                    };
-                    // A stand-in (gold anywhere, or another resource under Boat 3b) "can be
-                    // used": the owner may keep it on the tile or release it.
-                    let stand_in = !native && (r == 0 || has_3b);
-                    if stand_in {
-                        y.optional.push((r, n));
-                    } else if native {
-                        if o.yard_release == YardRelease::Release {
-                            y.optional.push((r, n));
-                        } else {
-                            y.kept += n;
-                        }
-                    } else {
-                        pool[r] += n;
-                    }
-                }
-                yards.push(y);
+
+    /// The resources when storage tile `yard` keeps (or releases) all its optional resources,
+    /// and the points those kept score.
+    fn forced_yard(&self, yard: Option<(usize, bool)>) -> (Resources, i32) {
+        let mut input = self.holdings.resources.clone();
+        let Some((tile, keep)) = yard else {
+            return (input, 0);
+        };
+        let mut points = 0;
+        for stay in input.stays.iter_mut().filter(|s| s.tile == tile) {
+            if keep {
+                points += stay.count as i32 * stay.rate;
+            } else {
+                input.pool[stay.resource as usize] += stay.count;
             }
-            _ => {
-                for r in 0..4 {
-                    pool[r] += t.resources[r];
-                }
+            stay.count = 0;
+        }
+        (input, points)
+    }
+}
+
+/// The storage tiles and resources of `player`: what stays, what may stay, what is free.
+fn holdings(player: &Player, options: &Options, has_3b: bool) -> (Vec<Yard>, Resources) {
+    let mut resources = Resources::default();
+    let mut yards = Vec::new();
+    for tile in &player.village {
+        let Effect::Storage { accepts, .. } = tile.def.effect else {
+            for r in 0..4 {
+                resources.pool[r] += tile.resources[r];
+            }
+            continue;
+        };
+        let accepts = match options.barn_type {
+            BarnType::Any => accepts,
+            BarnType::Printed => accepts.or(tile.stores),
+        };
+        let mut yard = Yard {
+            key: tile.def.key,
+            rate: tile.printed.rate.map_or(0, |v| v.value),
+            conf: tile.printed.rate.map_or(Conf::Unknown, |v| v.conf),
+            kept: 0,
+        };
+        for resource in Resource::ALL {
+            let count = tile.resources[resource as usize];
+            if count == 0 {
+                continue;
+            }
+            // The tile's own type: for a Barn taking any resource, every type but gold, which
+            // the rulebook calls a substitute on all four storage tiles.
+            let native = match accepts {
+                None => resource != Resource::Gold,
+                Some(a) => a == resource,
+            };
+            // A stand-in (gold anywhere, or another resource under Boat 3b) "can be used": the
+            // owner may keep it on the tile or release it; under `yard-release: release` so may
+            // the tile's own type.
+            let stand_in = !native && (resource == Resource::Gold || has_3b);
+            let optional = stand_in || (native && options.yard_release == YardRelease::Release);
+            if optional {
+                resources.stays.push(Stay {
+                    tile: yards.len(),
+                    resource,
+                    count,
+                    rate: yard.rate,
+                });
+            } else if native {
+                yard.kept += count;
+            } else {
+                resources.pool[resource as usize] += count;
             }
         }
+        yards.push(yard);
     }
-    // Workers: behind the screen plus any still standing in the village (they go to the owner).
-    let mut workers = p.workers;
-    for t in &p.village {
-        if let Some(w) = &t.workers {
-            for (c, n) in w.by_colour().into_iter().enumerate() {
-                workers[c] += n;
-            }
-        }
+    (yards, resources)
+}
+
+/// What `player` may declare the marker as (`[None]` alone when they may not).
+fn declarations(
+    position: &Position,
+    player: &Player,
+    options: &Options,
+    yards: &[Yard],
+) -> Vec<Option<Declaration>> {
+    let mut all = vec![None];
+    if !may_declare(position, player, options) {
+        return all;
     }
-    let fam = Family {
-        workers,
-        skills: p.skills,
-        pool,
-    };
-    // Sinks.
+    let limited = options.marker_as == MarkerAs::NoGoldNoGreen;
+    all.extend(
+        Colour::ALL
+            .into_iter()
+            .filter(|&c| !(limited && c == Colour::Green))
+            .map(|c| Some(Declaration::Worker(c))),
+    );
+    all.extend(Skill::ALL.into_iter().map(|s| Some(Declaration::Skill(s))));
+    all.extend(
+        Resource::ALL
+            .into_iter()
+            .filter(|&r| !(limited && r == Resource::Gold))
+            .map(|r| Some(Declaration::Resource(r))),
+    );
+    all.extend((0..yards.len()).map(|y| Some(Declaration::Yard(y))));
+    all
+}
+
+/// The scoring tiles `player` owns, and whether it owns the Keythedral.
+fn sinks(player: &Player, options: &Options, has_3b: bool) -> (Sinks, bool) {
     let mut sinks = Sinks::default();
     let mut keythedral = false;
-    for t in &p.village {
-        match t.def.effect {
+    for tile in &player.village {
+        match tile.def.effect {
             Effect::Winter(Winter::Keythedral) => keythedral = true,
             Effect::Winter(w) => sinks.add(w),
             Effect::Boat(BoatRule::WhiteWind) => sinks.white_wind = true,
             _ => {}
         }
     }
-    sinks.mercer_gold_any =
-        o.mercer_gold == MercerGold::Any || (has_3b && o.boat_3b == Boat3b::Full);
-    sinks.nongold_wild = has_3b;
-    // Marker declarations.
-    let mut decls: Vec<Option<Decl>> = vec![None];
-    let declare = may_declare(pos, p, o);
-    if declare {
-        let no_gg = o.marker_as == MarkerAs::NoGoldNoGreen;
-        for c in 0..4 {
-            if !(no_gg && c == 3) {
-                decls.push(Some(Decl::Worker(c)));
+    let full_3b = has_3b && options.boat_3b == Boat3b::Full;
+    sinks.mercer_gold_any = options.mercer_gold == MercerGold::Any || full_3b;
+    sinks.reach = match (has_3b, full_3b) {
+        (false, _) => Reach::Separate,
+        (true, false) => Reach::NonGoldAlike,
+        (true, true) => Reach::AllAlike,
+    };
+    (sinks, keythedral)
+}
+
+/// Workers behind the screen plus any still standing in the village (they go to the owner).
+fn all_workers(player: &Player) -> [u32; 4] {
+    let mut workers = player.workers;
+    for tile in &player.village {
+        if let Some(standing) = &tile.workers {
+            for (c, n) in standing.by_colour().into_iter().enumerate() {
+                workers[c] += n;
             }
         }
-        for s in 0..3 {
-            decls.push(Some(Decl::Skill(s)));
-        }
-        for r in 0..4 {
-            if !(no_gg && r == 0) {
-                decls.push(Some(Decl::Resource(r)));
-            }
-        }
-        for y in 0..yards.len() {
-            decls.push(Some(Decl::Yard(y)));
-        }
     }
-    // Optional yard groups.
-    let groups: Vec<(usize, usize, u32, i32)> = yards
-        .iter()
-        .enumerate()
-        .flat_map(|(yi, y)| y.optional.iter().map(move |&(r, n)| (yi, r, n, y.rate)))
-        .collect();
-    let mut e = Effort::default();
-    let mut memo_w: HashMap<[u32; 4], WorkerPlan> = HashMap::new();
-    let mut memo_s: HashMap<[u32; 3], SkillPlan> = HashMap::new();
-    let mut memo_r: HashMap<[u32; 4], ResourcePlan> = HashMap::new();
-    let mut best: Option<Best> = None;
-    let mut per_decl: Vec<(Option<Decl>, i32)> = Vec::new();
-    let mut per_release: HashMap<Vec<u32>, i32> = HashMap::new();
-    // Enumerate releases (cartesian product of 0..=n per group).
-    let mut release = vec![0u32; groups.len()];
-    loop {
-        let mut rpool = fam.pool;
-        let mut yard_pts = 0;
-        for (gi, &(_, r, n, rate)) in groups.iter().enumerate() {
-            rpool[r] += release[gi];
-            yard_pts += (n - release[gi]) as i32 * rate;
+    workers
+}
+
+fn printed_lines(player: &Player, lines: &mut Vec<ScoreLine>) {
+    for tile in &player.village {
+        let Some(vp) = tile.printed.vp else { continue };
+        if vp.value == 0 {
+            continue;
         }
-        for &d in &decls {
-            let mut w = fam.workers;
-            let mut s = fam.skills;
-            let mut rp = rpool;
-            let mut extra = 0;
-            match d {
-                Some(Decl::Worker(c)) => w[c] += 1,
-                Some(Decl::Skill(k)) => s[k] += 1,
-                Some(Decl::Resource(r)) => rp[r] += 1,
-                Some(Decl::Yard(y)) => extra = yards[y].rate,
-                None => {}
-            }
-            let wp = *memo_w
-                .entry(w)
-                .or_insert_with(|| best_workers(w, &sinks, None, &mut e));
-            let sp = *memo_s
-                .entry(s)
-                .or_insert_with(|| best_skills(s, &sinks, None, &mut e));
-            let view = pool_view(rp, o, has_3b);
-            let rpl = *memo_r
-                .entry(view)
-                .or_insert_with(|| best_resources(view, &sinks, None, &mut e));
-            let total = wp.points + sp.points + rpl.points + yard_pts + extra;
-            match per_decl.iter_mut().find(|(x, _)| *x == d) {
-                Some((_, b)) => *b = (*b).max(total),
-                None => per_decl.push((d, total)),
-            }
-            let pr = per_release.entry(release.clone()).or_insert(i32::MIN);
-            *pr = (*pr).max(total);
-            if best.as_ref().is_none_or(|b| total > b.total) {
-                best = Some(Best {
-                    total,
-                    w: wp,
-                    s: sp,
-                    r: rpl,
-                    release: release.clone(),
-                    decl: d,
-                });
-            }
-        }
-        // Next release combination.
-        let mut i = 0;
-        while i < groups.len() {
-            if release[i] < groups[i].2 {
-                release[i] += 1;
-                break;
-            }
-            release[i] = 0;
-            i += 1;
-        }
-        if i == groups.len() {
-            break;
-        }
+        let rule = if tile.flipped_by_flipper {
+            "kf.option.flipper"
+        } else {
+            "kf.score.printed-vp"
+        };
+        push(
+            lines,
+            rule,
+            Message::new("kf-score-printed")
+                .key_arg("tile", tile_key(tile.def.key))
+                .key_arg("conf", format!("kf-conf-{}", vp.conf.key())),
+            vp.value,
+        );
     }
-    let best = best.expect("at least one candidate");
-    // Allocation lines.
-    let base_yard_kept: Vec<i32> = yards.iter().map(|y| y.kept as i32).collect();
-    let mut yard_counts = base_yard_kept.clone();
-    for (gi, &(yi, _, n, _)) in groups.iter().enumerate() {
-        yard_counts[yi] += (n - best.release[gi]) as i32;
-    }
-    if let Some(Decl::Yard(y)) = best.decl {
-        yard_counts[y] += 1;
-    }
-    for (y, count) in yards.iter().zip(&yard_counts) {
-        if *count > 0 {
-            lines.push(ScoreLine {
-                rule: "kf.score.storage",
-                message: Message::new("kf-score-storage")
-                    .key_arg("tile", tile_key(y.key))
-                    .arg("count", *count)
-                    .arg("rate", y.rate)
-                    .key_arg("conf", format!("kf-conf-{}", y.conf.key())),
-                points: count * y.rate,
-            });
-        }
-    }
-    for (gi, &(yi, r, _, _)) in groups.iter().enumerate() {
-        if best.release[gi] > 0 {
-            lines.push(ScoreLine {
-                rule: if r == 0 {
-                    "kf.end.yard-gold"
-                } else if o.yard_release == YardRelease::Release {
-                    "kf.option.yard-release"
-                } else {
-                    "kf.summer-boat.3b"
-                },
-                message: Message::new("kf-score-released")
-                    .key_arg("tile", tile_key(yards[yi].key))
-                    .arg("count", best.release[gi])
-                    .key_arg(
-                        "resource",
-                        format!("kf-resource-{}", Resource::ALL[r].key()),
-                    ),
-                points: 0,
-            });
-        }
-    }
-    if let Some(d) = best.decl {
-        lines.push(ScoreLine {
-            rule: "kf.end.start-marker",
-            message: d.message(&yards),
-            points: 0,
-        });
-    }
-    worker_lines(&best.w, &mut lines);
-    skill_lines(&best.s, &mut lines);
-    resource_lines(&best.r, has_3b, o, &mut lines);
+}
+
+fn score_player(
+    position: &Position,
+    index: usize,
+    player: &Player,
+    options: &Options,
+) -> PlayerScore {
+    let has_3b = player.has_boat_face(3, Face::B);
+    let (yards, resources) = holdings(player, options, has_3b);
+    let (sinks, keythedral) = sinks(player, options, has_3b);
+    let holdings = Holdings {
+        workers: all_workers(player),
+        skills: player.skills,
+        declarations: declarations(position, player, options, &yards),
+        resources,
+        yards,
+    };
+    let mut optimiser = Optimiser {
+        holdings: &holdings,
+        sinks,
+        workers: HashMap::new(),
+        skills: HashMap::new(),
+        resources: HashMap::new(),
+    };
+    let best = optimiser.best(Fixed::default());
+    let mut lines = Vec::new();
+    printed_lines(player, &mut lines);
+    allocation_lines(&holdings, &best, has_3b, options, &mut lines);
     if keythedral {
-        lines.push(ScoreLine {
-            rule: "kf.winter.keythedral",
-            message: Message::new("kf-score-keythedral"),
-            points: 12,
-        });
+        push(
+            &mut lines,
+            allocation::KEYTHEDRAL.rule,
+            Message::new(allocation::KEYTHEDRAL.message),
+            allocation::KEYTHEDRAL.points,
+        );
     }
-    boat_lines(p, o, &mut lines);
-    turn_order_lines(p, o, &mut lines);
+    boat_lines(player, options, &mut lines);
+    turn_order_lines(player, options, &mut lines);
     let total = lines.iter().map(|l| l.points).sum();
-    // Proof.
-    let mut alternatives = Vec::new();
-    let decl_applied = |w: &mut [u32; 4], s: &mut [u32; 3], r: &mut [u32; 4]| match best.decl {
-        Some(Decl::Worker(c)) => w[c] += 1,
-        Some(Decl::Skill(k)) => s[k] += 1,
-        Some(Decl::Resource(x)) => r[x] += 1,
-        _ => {}
-    };
-    let (mut bw, mut bs, mut br) = (fam.workers, fam.skills, fam.pool);
-    for (gi, &(_, r, _, _)) in groups.iter().enumerate() {
-        br[r] += best.release[gi];
-    }
-    decl_applied(&mut bw, &mut bs, &mut br);
-    let others_w = best.total - best.w.points;
-    let others_s = best.total - best.s.points;
-    let others_r = best.total - best.r.points;
-    if sinks.village_hall {
-        for c in 0..4 {
-            let alt = best_workers(bw, &sinks, Some(c), &mut e);
-            alternatives.push(Alternative {
-                rule: "kf.winter.village-hall",
-                message: Message::new("kf-alt-village-hall")
-                    .key_arg("colour", format!("kf-colour-{}", Colour::ALL[c].key())),
-                best: others_w + alt.points,
-            });
-        }
-    }
-    if sinks.scholar {
-        for k in 0..3 {
-            let alt = best_skills(bs, &sinks, Some(k), &mut e);
-            alternatives.push(Alternative {
-                rule: "kf.winter.scholar",
-                message: Message::new("kf-alt-scholar")
-                    .key_arg("skill", format!("kf-skill-{}", Skill::ALL[k].key())),
-                best: others_s + alt.points,
-            });
-        }
-    }
-    if sinks.watermill && !has_3b {
-        for t in 1..4 {
-            let alt = best_resources(pool_view(br, o, has_3b), &sinks, Some(t), &mut e);
-            alternatives.push(Alternative {
-                rule: "kf.winter.watermill",
-                message: Message::new("kf-alt-watermill").key_arg(
-                    "resource",
-                    format!("kf-resource-{}", Resource::ALL[t].key()),
-                ),
-                best: others_r + alt.points,
-            });
-        }
-    }
-    if declare {
-        for (d, b) in &per_decl {
-            let message = match d {
-                Some(d) => d.message(&yards),
-                None => Message::new("kf-alt-marker-unused"),
-            };
-            alternatives.push(Alternative {
-                rule: "kf.end.start-marker",
-                message,
-                best: *b,
-            });
-        }
-    }
-    if !groups.is_empty() {
-        let mut rel: Vec<_> = per_release.into_iter().collect();
-        rel.sort();
-        for (r, b) in rel {
-            let kept: u32 = groups.iter().zip(&r).map(|(g, x)| g.2 - x).sum();
-            alternatives.push(Alternative {
-                rule: "kf.end.yard-gold",
-                message: Message::new("kf-alt-yard-kept").arg("count", kept),
-                best: b,
-            });
-        }
-    }
-    // Per-item upper bound (×15, floored).
-    let mut bound15 = 0;
-    for c in 0..4 {
-        bound15 += fam.workers[c] as i32 * worker_rate15(c, &sinks);
-    }
-    bound15 += fam.skills.iter().sum::<u32>() as i32 * skill_rate15(&sinks);
-    let pool_all: [u32; 4] = {
-        let mut x = fam.pool;
-        for &(_, r, n, _) in &groups {
-            x[r] += n;
-        }
-        x
-    };
-    for r in 0..4 {
-        let gold = r == 0 || (has_3b && o.boat_3b == Boat3b::Full);
-        bound15 += pool_all[r] as i32 * resource_rate15(gold, &sinks);
-    }
-    let mut yard_bound = yards.iter().map(|y| y.kept as i32 * y.rate).sum::<i32>();
-    for &(_, r, n, rate) in &groups {
-        let gold = r == 0 || (has_3b && o.boat_3b == Boat3b::Full);
-        let pool_rate = resource_rate15(gold, &sinks);
-        // An optional item scores at most the better of its yard and its pool rate.
-        bound15 += n as i32 * (rate * 15).max(pool_rate) - n as i32 * pool_rate;
-    }
-    let _ = &mut yard_bound;
-    if declare {
-        let mut m = 0;
-        for c in 0..4 {
-            m = m.max(worker_rate15(c, &sinks));
-        }
-        m = m
-            .max(skill_rate15(&sinks))
-            .max(resource_rate15(true, &sinks));
-        for y in &yards {
-            m = m.max(y.rate * 15);
-        }
-        bound15 += m;
-    }
-    let upper_bound = bound15 / 15 + yard_bound;
+    let alternatives = alternatives(&mut optimiser, &best, options);
     PlayerScore {
-        player: idx,
-        name: p.name.clone(),
+        player: index,
+        name: player.name.clone(),
         total,
         lines,
         proof: Proof {
             allocation: best.total,
-            upper_bound,
-            candidates: e.candidates,
+            upper_bound: upper_bound(&holdings, &sinks),
             alternatives,
         },
+    }
+}
+
+/// Every contested choice of `best`, with the best total without it.
+fn alternatives(
+    optimiser: &mut Optimiser,
+    best: &Allocation,
+    options: &Options,
+) -> Vec<Alternative> {
+    let mut out = Vec::new();
+    let mut contest = |rule: &'static str,
+                       message: Message,
+                       options: Vec<(Fixed, Message)>,
+                       optimiser: &mut Optimiser| {
+        let Some((total, instead)) = options
+            .into_iter()
+            .map(|(fixed, m)| (optimiser.best(fixed).total, m))
+            .reduce(|a, b| if b.0 > a.0 { b } else { a })
+        else {
+            return;
+        };
+        out.push(Alternative {
+            rule,
+            message,
+            best: total,
+            instead,
+        });
+    };
+    if let Some((colour, count)) = best.workers.village_hall.filter(|h| h.1 > 0) {
+        let others = other_choices(&Colour::ALL, colour, |c| {
+            let fixed = Fixed {
+                village_hall: Some(c),
+                ..Fixed::default()
+            };
+            (
+                fixed,
+                Message::new("kf-alt-village-hall").key_arg("colour", colour_key(c)),
+            )
+        });
+        let chosen = Message::new("kf-score-village-hall")
+            .arg("count", count)
+            .key_arg("colour", colour_key(colour));
+        contest(allocation::VILLAGE_HALL.rule, chosen, others, optimiser);
+    }
+    if let Some((skill, count)) = best.skills.scholar.filter(|s| s.1 > 0) {
+        let others = other_choices(&Skill::ALL, skill, |s| {
+            let fixed = Fixed {
+                scholar: Some(s),
+                ..Fixed::default()
+            };
+            (
+                fixed,
+                Message::new("kf-alt-scholar").key_arg("skill", skill_key(s)),
+            )
+        });
+        let chosen = Message::new("kf-score-scholar")
+            .arg("count", count)
+            .key_arg("skill", skill_key(skill));
+        contest(allocation::SCHOLAR.rule, chosen, others, optimiser);
+    }
+    let separate = optimiser.sinks.reach == Reach::Separate;
+    if let Some((mill, count)) = best.resources.watermill.filter(|w| separate && w.1 > 0) {
+        let others = other_choices(&Resource::ALL[1..], mill, |r| {
+            let fixed = Fixed {
+                watermill: Some(r),
+                ..Fixed::default()
+            };
+            (
+                fixed,
+                Message::new("kf-alt-watermill").key_arg("resource", resource_key(r)),
+            )
+        });
+        let chosen = Message::new("kf-score-watermill")
+            .arg("count", count)
+            .key_arg("resource", resource_key(mill));
+        contest(allocation::WATERMILL.rule, chosen, others, optimiser);
+    }
+    let holdings = optimiser.holdings;
+    if holdings.declarations.len() > 1 {
+        let others = holdings
+            .declarations
+            .iter()
+            .copied()
+            .filter(|&d| d != best.marker)
+            .map(|d| {
+                let fixed = Fixed {
+                    marker: Some(d),
+                    ..Fixed::default()
+                };
+                (fixed, marker_message(d, &holdings.yards))
+            })
+            .collect();
+        let chosen = marker_message(best.marker, &holdings.yards);
+        contest("kf.end.start-marker", chosen, others, optimiser);
+    }
+    for (y, yard) in holdings.yards.iter().enumerate() {
+        let entries = || {
+            holdings
+                .resources
+                .stays
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| s.tile == y)
+        };
+        let optional: u32 = entries().map(|(_, s)| s.count).sum();
+        if optional == 0 {
+            continue;
+        }
+        let stayed: u32 = entries().map(|(e, _)| best.resources.stayed[e]).sum();
+        let rule = entries()
+            .map(|(_, s)| stay_rule(s, options))
+            .find(|&r| r != "kf.end.yard-gold")
+            .unwrap_or("kf.end.yard-gold");
+        let released = optional - stayed;
+        for (count, keep) in [(stayed, true), (released, false)] {
+            if count == 0 {
+                continue;
+            }
+            let (key, other) = if keep {
+                ("kf-alt-yard-kept", "kf-alt-yard-release-all")
+            } else {
+                ("kf-alt-yard-released", "kf-alt-yard-keep-all")
+            };
+            let fixed = Fixed {
+                yard: Some((y, !keep)),
+                ..Fixed::default()
+            };
+            let tile = tile_key(yard.key);
+            let chosen = Message::new(key)
+                .arg("count", count)
+                .key_arg("tile", tile.clone());
+            let instead = Message::new(other).key_arg("tile", tile);
+            contest(rule, chosen, vec![(fixed, instead)], optimiser);
+        }
+    }
+    out
+}
+
+/// Every choice of `all` but `chosen`, each as the choices it fixes and its message.
+fn other_choices<T: Copy + PartialEq>(
+    all: &[T],
+    chosen: T,
+    choice: impl Fn(T) -> (Fixed, Message),
+) -> Vec<(Fixed, Message)> {
+    all.iter()
+        .copied()
+        .filter(|&x| x != chosen)
+        .map(choice)
+        .collect()
+}
+
+/// An upper bound on any allocation: every item at the best rate any tile it may go to
+/// pays (×15 to keep fifths and thirds whole), the marker at the best rate of all.
+fn upper_bound(holdings: &Holdings, sinks: &Sinks) -> i32 {
+    let is_gold = |r: Resource| r == Resource::Gold || sinks.reach == Reach::AllAlike;
+    let mut bound15: i32 = Colour::ALL
+        .into_iter()
+        .map(|c| holdings.workers[c as usize] as i32 * worker_rate15(c, sinks))
+        .sum();
+    bound15 += holdings.skills.iter().sum::<u32>() as i32 * skill_rate15(sinks);
+    for r in Resource::ALL {
+        bound15 += holdings.resources.pool[r as usize] as i32 * resource_rate15(is_gold(r), sinks);
+    }
+    for stay in &holdings.resources.stays {
+        let pool_rate = resource_rate15(is_gold(stay.resource), sinks);
+        bound15 += stay.count as i32 * (15 * stay.rate).max(pool_rate);
+    }
+    if holdings.declarations.len() > 1 {
+        let best_item = Colour::ALL
+            .into_iter()
+            .map(|c| worker_rate15(c, sinks))
+            .chain([skill_rate15(sinks), resource_rate15(true, sinks)])
+            .chain(holdings.yards.iter().map(|y| 15 * y.rate))
+            .max()
+            .unwrap_or(0);
+        bound15 += best_item;
+    }
+    let kept: i32 = holdings.yards.iter().map(|y| y.kept as i32 * y.rate).sum();
+    bound15 / 15 + kept
+}
+
+/// The rule that lets a resource on a storage tile stay or leave.
+fn stay_rule(stay: &Stay, options: &Options) -> &'static str {
+    if stay.resource == Resource::Gold {
+        "kf.end.yard-gold"
+    } else if options.yard_release == YardRelease::Release {
+        "kf.option.yard-release"
+    } else {
+        "kf.summer-boat.3b"
     }
 }
 
@@ -581,166 +712,186 @@ fn push(lines: &mut Vec<ScoreLine>, rule: &'static str, message: Message, points
     });
 }
 
-fn worker_lines(w: &WorkerPlan, lines: &mut Vec<ScoreLine>) {
-    if w.craftsman_sets > 0 {
+/// A line for `groups` groups scored on the tile `rate` describes, with `name` = `groups`.
+fn rate_line(lines: &mut Vec<ScoreLine>, rate: Rate, name: &'static str, groups: u32) {
+    if groups > 0 {
         push(
             lines,
-            "kf.winter.craftsmans-guild",
-            Message::new("kf-score-craftsman").arg("sets", w.craftsman_sets),
-            3 * w.craftsman_sets as i32,
+            rate.rule,
+            Message::new(rate.message).arg(name, groups),
+            rate.of(groups),
         );
     }
-    if w.key_market > 0 {
-        push(
-            lines,
-            "kf.winter.key-market",
-            Message::new("kf-score-key-market").arg("count", w.key_market),
-            2 * w.key_market as i32,
-        );
+}
+
+/// The allocation, tile by tile: storage tiles, released resources, the marker, workers,
+/// skills and resources.
+fn allocation_lines(
+    holdings: &Holdings,
+    best: &Allocation,
+    has_3b: bool,
+    options: &Options,
+    lines: &mut Vec<ScoreLine>,
+) {
+    let mut on_yard: Vec<u32> = holdings.yards.iter().map(|y| y.kept).collect();
+    for (entry, stay) in best.input.stays.iter().enumerate() {
+        on_yard[stay.tile] += best.resources.stayed[entry];
     }
-    if let Some((c, v)) = w.village_hall {
-        if v > 0 {
+    if let Some(Declaration::Yard(y)) = best.marker {
+        on_yard[y] += 1;
+    }
+    for (yard, &count) in holdings.yards.iter().zip(&on_yard) {
+        if count > 0 {
             push(
                 lines,
-                "kf.winter.village-hall",
-                Message::new("kf-score-village-hall")
-                    .arg("count", v)
-                    .key_arg("colour", format!("kf-colour-{}", Colour::ALL[c].key())),
-                v as i32,
+                "kf.score.storage",
+                Message::new("kf-score-storage")
+                    .key_arg("tile", tile_key(yard.key))
+                    .arg("count", count)
+                    .arg("rate", yard.rate)
+                    .key_arg("conf", format!("kf-conf-{}", yard.conf.key())),
+                count as i32 * yard.rate,
             );
         }
     }
-    if w.apothecary_sets > 0 {
+    for (entry, stay) in best.input.stays.iter().enumerate() {
+        let released = stay.count - best.resources.stayed[entry];
+        if released == 0 {
+            continue;
+        }
         push(
             lines,
-            "kf.winter.apothecary",
-            Message::new("kf-score-apothecary").arg("sets", w.apothecary_sets),
-            3 * w.apothecary_sets as i32,
+            stay_rule(stay, options),
+            Message::new("kf-score-released")
+                .key_arg("tile", tile_key(holdings.yards[stay.tile].key))
+                .arg("count", released)
+                .key_arg("resource", resource_key(stay.resource)),
+            0,
         );
     }
-    if w.white_wind > 0 {
+    if best.marker.is_some() {
         push(
             lines,
-            "kf.boat.white-wind",
-            Message::new("kf-score-white-wind").arg("count", w.white_wind),
-            w.white_wind as i32,
+            "kf.end.start-marker",
+            marker_message(best.marker, &holdings.yards),
+            0,
         );
     }
-    if w.unused > 0 {
+    worker_lines(&best.workers, lines);
+    skill_lines(&best.skills, lines);
+    resource_lines(&best.resources, has_3b, options, lines);
+}
+
+fn worker_lines(plan: &WorkerPlan, lines: &mut Vec<ScoreLine>) {
+    rate_line(
+        lines,
+        allocation::CRAFTSMANS_GUILD,
+        "sets",
+        plan.craftsman_sets,
+    );
+    rate_line(lines, allocation::KEY_MARKET, "count", plan.key_market);
+    if let Some((colour, count)) = plan.village_hall.filter(|h| h.1 > 0) {
+        let rate = allocation::VILLAGE_HALL;
+        push(
+            lines,
+            rate.rule,
+            Message::new(rate.message)
+                .arg("count", count)
+                .key_arg("colour", colour_key(colour)),
+            rate.of(count),
+        );
+    }
+    rate_line(lines, allocation::APOTHECARY, "sets", plan.apothecary_sets);
+    rate_line(lines, allocation::WHITE_WIND, "count", plan.white_wind);
+    if plan.unused > 0 {
         push(
             lines,
             "kf.end.each-item-once",
-            Message::new("kf-score-unused-workers").arg("count", w.unused),
+            Message::new("kf-score-unused-workers").arg("count", plan.unused),
             0,
         );
     }
 }
 
-fn skill_lines(s: &SkillPlan, lines: &mut Vec<ScoreLine>) {
-    if s.scribes_sets > 0 {
+fn skill_lines(plan: &SkillPlan, lines: &mut Vec<ScoreLine>) {
+    rate_line(lines, allocation::SCRIBES, "sets", plan.scribes_sets);
+    if let Some((skill, count)) = plan.scholar.filter(|s| s.1 > 0) {
+        let rate = allocation::SCHOLAR;
         push(
             lines,
-            "kf.winter.scribes",
-            Message::new("kf-score-scribes").arg("sets", s.scribes_sets),
-            10 * s.scribes_sets as i32,
+            rate.rule,
+            Message::new(rate.message)
+                .arg("count", count)
+                .key_arg("skill", skill_key(skill)),
+            rate.of(count),
         );
     }
-    if let Some((k, q)) = s.scholar {
-        if q > 0 {
-            push(
-                lines,
-                "kf.winter.scholar",
-                Message::new("kf-score-scholar")
-                    .arg("count", q)
-                    .key_arg("skill", format!("kf-skill-{}", Skill::ALL[k].key())),
-                3 * q as i32,
-            );
-        }
-    }
-    if s.key_guild_sets > 0 {
-        push(
-            lines,
-            "kf.winter.key-guild",
-            Message::new("kf-score-key-guild").arg("sets", s.key_guild_sets),
-            10 * s.key_guild_sets as i32,
-        );
-    }
-    if s.unused > 0 {
+    rate_line(lines, allocation::KEY_GUILD, "sets", plan.key_guild_sets);
+    if plan.unused > 0 {
         push(
             lines,
             "kf.end.each-item-once",
-            Message::new("kf-score-unused-skills").arg("count", s.unused),
+            Message::new("kf-score-unused-skills").arg("count", plan.unused),
             0,
         );
     }
 }
 
-fn resource_lines(r: &ResourcePlan, has_3b: bool, o: &Options, lines: &mut Vec<ScoreLine>) {
-    let sets = r.mercer_plain + r.mercer_gold.iter().sum::<u32>();
-    if sets > 0 {
-        let gold = r.mercer_gold[0] + 2 * r.mercer_gold[1] + 3 * r.mercer_gold[2];
+fn resource_lines(
+    plan: &ResourcePlan,
+    has_3b: bool,
+    options: &Options,
+    lines: &mut Vec<ScoreLine>,
+) {
+    if plan.mercer_sets > 0 {
+        let rate = allocation::MERCERS_GUILD;
         push(
             lines,
-            if r.mercer_gold[1] + r.mercer_gold[2] > 0 && !has_3b {
+            if plan.mercer_multi_gold {
                 "kf.option.mercer-gold"
             } else {
-                "kf.winter.mercers-guild"
+                rate.rule
             },
-            Message::new("kf-score-mercer")
-                .arg("sets", sets)
-                .arg("gold", gold),
-            5 * sets as i32,
+            Message::new(rate.message)
+                .arg("sets", plan.mercer_sets)
+                .arg("gold", plan.mercer_gold),
+            rate.of(plan.mercer_sets),
         );
     }
-    if let Some((t, v)) = r.watermill {
-        if v > 0 {
-            let key = if has_3b {
-                "kf-score-watermill-any"
-            } else {
-                "kf-score-watermill"
-            };
-            push(
-                lines,
-                "kf.winter.watermill",
-                Message::new(key).arg("count", v).key_arg(
-                    "resource",
-                    format!("kf-resource-{}", Resource::ALL[t].key()),
-                ),
-                v as i32,
-            );
-        }
-    }
-    if r.windmill_sets > 0 {
+    if let Some((resource, count)) = plan.watermill.filter(|w| w.1 > 0) {
+        let rate = allocation::WATERMILL;
+        let key = if has_3b {
+            "kf-score-watermill-any"
+        } else {
+            rate.message
+        };
         push(
             lines,
-            "kf.winter.windmill",
-            Message::new("kf-score-windmill")
-                .arg("sets", r.windmill_sets)
-                .arg("gold", r.windmill_gold),
-            5 * r.windmill_sets as i32,
+            rate.rule,
+            Message::new(key)
+                .arg("count", count)
+                .key_arg("resource", resource_key(resource)),
+            rate.of(count),
         );
     }
-    if r.jeweller > 0 {
+    if plan.windmill_sets > 0 {
+        let rate = allocation::WINDMILL;
         push(
             lines,
-            "kf.winter.jeweller",
-            Message::new("kf-score-jeweller").arg("count", r.jeweller),
-            2 * r.jeweller as i32,
+            rate.rule,
+            Message::new(rate.message)
+                .arg("sets", plan.windmill_sets)
+                .arg("gold", plan.windmill_gold),
+            rate.of(plan.windmill_sets),
         );
     }
-    if r.gold_left > 0 {
-        push(
-            lines,
-            "kf.end.gold",
-            Message::new("kf-score-gold").arg("count", r.gold_left),
-            r.gold_left as i32,
-        );
-    }
-    if r.unused > 0 {
+    rate_line(lines, allocation::JEWELLER, "count", plan.jeweller);
+    rate_line(lines, allocation::GOLD, "count", plan.gold_left);
+    if plan.unused > 0 {
         push(
             lines,
             "kf.end.each-item-once",
-            Message::new("kf-score-unused-resources").arg("count", r.unused),
+            Message::new("kf-score-unused-resources").arg("count", plan.unused),
             0,
         );
     }
@@ -748,27 +899,27 @@ fn resource_lines(r: &ResourcePlan, has_3b: bool, o: &Options, lines: &mut Vec<S
         push(
             lines,
             "kf.summer-boat.3b",
-            Message::new("kf-score-3b").arg("reach", o.get("boat-3b")),
+            Message::new("kf-score-3b").arg("reach", options.get("boat-3b")),
             0,
         );
     }
 }
 
-fn boat_lines(p: &Player, o: &Options, lines: &mut Vec<ScoreLine>) {
-    for t in &p.village {
-        let Effect::Boat(b) = t.def.effect else {
+fn boat_lines(player: &Player, options: &Options, lines: &mut Vec<ScoreLine>) {
+    for tile in &player.village {
+        let Effect::Boat(boat) = tile.def.effect else {
             continue;
         };
-        match b {
+        match boat {
             BoatRule::Keyflower => {
-                let cap: i32 = p
+                let capacity: i32 = player
                     .village
                     .iter()
-                    .filter(|x| matches!(x.def.effect, Effect::Transport { .. }))
-                    .map(|x| x.printed.cart.map_or(0, |c| c.value))
+                    .filter(|other| matches!(other.def.effect, Effect::Transport { .. }))
+                    .map(|other| other.printed.cart.map_or(0, |cart| cart.value))
                     .sum();
-                let (mult, rule) = if p.has_boat_face(2, Face::B) {
-                    match o.keyflower_boat {
+                let (times, rule) = if player.has_boat_face(2, Face::B) {
+                    match options.keyflower_boat {
                         KeyflowerBoat::Double => (2, "kf.option.keyflower-boat"),
                         KeyflowerBoat::Quadruple => (4, "kf.option.keyflower-boat"),
                     }
@@ -779,22 +930,22 @@ fn boat_lines(p: &Player, o: &Options, lines: &mut Vec<ScoreLine>) {
                     lines,
                     rule,
                     Message::new("kf-score-keyflower-boat")
-                        .arg("capacity", cap)
-                        .arg("times", mult),
-                    cap * mult,
+                        .arg("capacity", capacity)
+                        .arg("times", times),
+                    capacity * times,
                 );
             }
             BoatRule::SeaBastion => {
-                let n = loop_tiles(p, o.sea_bastion);
+                let tiles = loop_tiles(player, options.sea_bastion);
                 push(
                     lines,
                     "kf.option.sea-bastion",
-                    Message::new("kf-score-sea-bastion").arg("count", n),
-                    n as i32,
+                    Message::new("kf-score-sea-bastion").arg("count", tiles),
+                    tiles as i32,
                 );
             }
             BoatRule::SeaBreese => {
-                let (count, pts) = sea_breese(p, o.sea_breese);
+                let (count, pts) = sea_breese(player, options.sea_breese);
                 push(
                     lines,
                     "kf.option.sea-breese",
@@ -934,35 +1085,35 @@ pub fn sea_breese(p: &Player, mode: SeaBreese) -> (usize, i32) {
     (reached.len(), pts)
 }
 
-fn turn_order_lines(p: &Player, o: &Options, lines: &mut Vec<ScoreLine>) {
-    for t in &p.village {
-        if t.def.kind != Kind::TurnOrder {
+fn turn_order_lines(player: &Player, options: &Options, lines: &mut Vec<ScoreLine>) {
+    for tile in &player.village {
+        if tile.def.kind != Kind::TurnOrder {
             continue;
         }
-        let Some(at) = t.at else { continue };
-        let mut n = 0;
+        let Some(at) = tile.at else { continue };
+        let mut connected = 0;
         for side in 0..6 {
-            let Some(other) = p.tile_at(at.neighbour(side)) else {
+            let Some(other) = player.tile_at(at.neighbour(side)) else {
                 continue;
             };
-            let ok = match o.turn_order_connected {
+            let counts = match options.turn_order_connected {
                 TurnOrderConnected::Adjacent => true,
                 TurnOrderConnected::Road => {
-                    t.edge(side) == Some(Edge::Road)
+                    tile.edge(side) == Some(Edge::Road)
                         && other.edge(opposite(side)) == Some(Edge::Road)
                 }
             };
-            if ok {
-                n += 1;
+            if counts {
+                connected += 1;
             }
         }
         push(
             lines,
             "kf.option.turn-order-connected",
             Message::new("kf-score-turn-order")
-                .key_arg("tile", tile_key(t.def.key))
-                .arg("count", n),
-            n,
+                .key_arg("tile", tile_key(tile.def.key))
+                .arg("count", connected),
+            connected,
         );
     }
 }

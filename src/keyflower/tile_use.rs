@@ -22,6 +22,14 @@ fn tile_key(t: &Tile) -> String {
 /// Why nobody may place workers on `t` (rule id and message), if so.
 fn unusable(t: &Tile, on_offer: bool, season: Season) -> Option<(&'static str, Message)> {
     let key = tile_key(t);
+    // "Except in winter" workers go on the season's tiles being bid for: the rulebook's own
+    // rule decides every tile on offer in winter, winter tiles included.
+    if on_offer && season == Season::Winter {
+        return Some((
+            "kf.use.winter-offer",
+            Message::new("kf-problem-use-winter-offer").key_arg("tile", key),
+        ));
+    }
     match t.def.kind {
         Kind::Winter => {
             return Some((
@@ -47,12 +55,6 @@ fn unusable(t: &Tile, on_offer: bool, season: Season) -> Option<(&'static str, M
         return Some((
             "kf.autumn.score-only",
             Message::new("kf-problem-use-score-only").key_arg("tile", key),
-        ));
-    }
-    if on_offer && season == Season::Winter {
-        return Some((
-            "kf.use.winter-offer",
-            Message::new("kf-problem-use-winter-offer").key_arg("tile", key),
         ));
     }
     None

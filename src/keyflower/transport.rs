@@ -1,13 +1,14 @@
-//! Transport and upgrading: resources move along roads in the mover's own village, up to the
-//! transport tile's cart capacity (split freely over resources and steps); upgrades need
-//! their resources on the tile. Summer boats 2a (fields), 2b (double) and 3a (stand-ins)
+//! Transport and upgrading: the transport tile may stand in any village, but resources move
+//! along roads in the mover's own village, by the shortest route, up to the tile's cart
+//! capacity (split freely over resources and steps); upgrades are of the mover's own tiles and
+//! need their resources on the tile. Summer boats 2a (fields), 2b (double) and 3a (stand-ins)
 //! apply. Road stubs on one tile are taken to join in its centre (option `road-hub`).
 
 use std::collections::{HashMap, VecDeque};
 
-use super::catalogue::{Effect, Kind, Resource};
+use super::catalogue::{Effect, Kind, Resource, Skill};
 use super::geometry::{opposite, Edge, Hex};
-use super::position::{Face, Player, Position, TransportMove};
+use super::position::{Face, Player, Position, Spot, TransportMove};
 use super::tile_use::adjudicate_use;
 use super::{Message, MoveVerdict, Problem, Span};
 
@@ -29,33 +30,74 @@ pub fn joined(p: &Player, at: Hex, fields_too: bool) -> Vec<Hex> {
     out
 }
 
-/// Fewest steps from `from` to `to` through the village (`None`: not joined).
-pub fn distance(p: &Player, from: Hex, to: Hex, fields_too: bool) -> Option<u32> {
-    let mut seen: HashMap<Hex, u32> = HashMap::new();
+/// The shortest route from `from` to `to` through the village, both ends included (`None`:
+/// not joined).
+pub fn route(player: &Player, from: Hex, to: Hex, fields_too: bool) -> Option<Vec<Hex>> {
+    let mut previous: HashMap<Hex, Hex> = HashMap::new();
     let mut queue = VecDeque::from([from]);
-    seen.insert(from, 0);
-    while let Some(h) = queue.pop_front() {
-        let d = seen[&h];
-        if h == to {
-            return Some(d);
+    previous.insert(from, from);
+    while let Some(here) = queue.pop_front() {
+        if here == to {
+            let mut path = vec![to];
+            while let Some(&back) = previous
+                .get(path.last().unwrap())
+                .filter(|&&b| b != *path.last().unwrap())
+            {
+                path.push(back);
+            }
+            path.reverse();
+            return Some(path);
         }
-        for n in joined(p, h, fields_too) {
-            if let std::collections::hash_map::Entry::Vacant(slot) = seen.entry(n) {
-                slot.insert(d + 1);
-                queue.push_back(n);
+        for next in joined(player, here, fields_too) {
+            if let std::collections::hash_map::Entry::Vacant(slot) = previous.entry(next) {
+                slot.insert(here);
+                queue.push_back(next);
             }
         }
     }
     None
 }
 
-fn key_of(p: &Player, h: Hex) -> String {
-    p.tile_at(h).map_or("kf-tile-none".to_string(), |t| {
+/// Fewest steps from `from` to `to` through the village (`None`: not joined).
+pub fn distance(player: &Player, from: Hex, to: Hex, fields_too: bool) -> Option<u32> {
+    route(player, from, to, fields_too).map(|path| path.len() as u32 - 1)
+}
+
+fn key_of(player: &Player, hex: Hex) -> String {
+    player.tile_at(hex).map_or("kf-tile-none".to_string(), |t| {
         format!("kf-tile-{}", t.def.key)
     })
 }
 
-/// Adjudicates a transport/upgrade move.
+/// The hex of a tile in `player`'s village, or the problem with naming it.
+fn own_hex(player: &Player, spot: Spot, span: Span) -> Result<Hex, Problem> {
+    match spot {
+        Spot::Hex(hex) if player.tile_at(hex).is_some() => Ok(hex),
+        Spot::Hex(hex) => Err(Problem::new(
+            "kf.transport.own-village",
+            Message::new("kf-problem-no-tile-at")
+                .arg("q", hex.q)
+                .arg("r", hex.r),
+            span,
+        )),
+        Spot::Elsewhere(def) => Err(Problem::new(
+            "kf.transport.own-village",
+            Message::new("kf-problem-not-own-village")
+                .key_arg("tile", format!("kf-tile-{}", def.key)),
+            span,
+        )),
+    }
+}
+
+/// What a transport tile allows this turn.
+struct Capacity {
+    cart: u32,
+    upgrades: u32,
+    fields_too: bool,
+}
+
+/// Adjudicates a transport/upgrade move: the worker placement as a use, then every carry in
+/// order, then every upgrade.
 pub fn adjudicate_transport(
     pos: &Position,
     player: usize,
@@ -63,7 +105,7 @@ pub fn adjudicate_transport(
     span: Span,
 ) -> MoveVerdict {
     let via = pos.tile(mv.placement.tile);
-    if !matches!(via.def.effect, Effect::Transport { .. }) {
+    let Effect::Transport { .. } = via.def.effect else {
         return MoveVerdict {
             problems: vec![Problem::new(
                 "kf.transport.tile",
@@ -73,194 +115,244 @@ pub fn adjudicate_transport(
             )],
             satisfied: Vec::new(),
         };
+    };
+    let mut verdict = adjudicate_use(pos, player, &mv.placement, span);
+    let mover = &pos.players[player];
+    let double = if mover.has_boat_face(2, Face::B) {
+        2
+    } else {
+        1
+    };
+    // A printed number the move needs and the position does not give is a problem of the
+    // verdict (option `unverified`), reported with the others.
+    for (field, value) in [
+        ("cart", via.printed.cart),
+        ("upgrades", via.printed.upgrades),
+    ] {
+        if value.is_none() {
+            verdict
+                .problems
+                .push(printed_needed(via.def.key, field, span));
+        }
     }
-    let mut v = adjudicate_use(pos, player, &mv.placement, span);
-    let p = &pos.players[player];
-    let fields_too = p.has_boat_face(2, Face::A);
-    let double = if p.has_boat_face(2, Face::B) { 2 } else { 1 };
-    let cart = via.printed.cart.map_or(0, |c| c.value.max(0) as u32) * double;
-    let upgrades = via.printed.upgrades.map_or(0, |c| c.value.max(0) as u32) * double;
+    let capacity = Capacity {
+        cart: via.printed.cart.map_or(0, |c| c.value.max(0) as u32) * double,
+        upgrades: via.printed.upgrades.map_or(0, |c| c.value.max(0) as u32) * double,
+        fields_too: mover.has_boat_face(2, Face::A),
+    };
     if double == 2 {
-        v.satisfied.push((
+        verdict.satisfied.push((
             "kf.summer-boat.2b",
             Message::new("kf-ok-doubled")
-                .arg("cart", cart)
-                .arg("upgrades", upgrades),
+                .arg("cart", capacity.cart)
+                .arg("upgrades", capacity.upgrades),
         ));
     }
     // Resources per hex, updated as carries happen.
-    let mut stock: HashMap<Hex, [u32; 4]> = p
+    let mut stock: HashMap<Hex, [u32; 4]> = mover
         .village
         .iter()
         .filter_map(|t| t.at.map(|h| (h, t.resources)))
         .collect();
+    carries(mover, mv, &capacity, &mut stock, span, &mut verdict);
+    upgrades(mover, mv, &capacity, &mut stock, &mut verdict);
+    verdict
+}
+
+/// The problem: the position must give the printed `field` of `tile` (option `unverified`).
+fn printed_needed(tile: &str, field: &'static str, span: Span) -> Problem {
+    Problem::new(
+        "kf.option.unverified",
+        Message::new("kf-problem-printed-needed")
+            .key_arg("tile", format!("kf-tile-{tile}"))
+            .arg("field", field),
+        span,
+    )
+}
+
+fn carries(
+    mover: &Player,
+    mv: &TransportMove,
+    capacity: &Capacity,
+    stock: &mut HashMap<Hex, [u32; 4]>,
+    span: Span,
+    verdict: &mut MoveVerdict,
+) {
     let mut used = 0u32;
-    for c in &mv.carries {
-        if p.tile_at(c.from).is_none() || p.tile_at(c.to).is_none() {
-            v.problems.push(Problem::new(
-                "kf.transport.own-village",
-                Message::new("kf-problem-carry-no-tile")
-                    .arg("q", c.from.q)
-                    .arg("r", c.from.r)
-                    .arg("q2", c.to.q)
-                    .arg("r2", c.to.r),
-                c.span,
-            ));
-            continue;
-        }
-        match distance(p, c.from, c.to, fields_too) {
-            None => v.problems.push(Problem::new(
+    for carry in &mv.carries {
+        let ends = (
+            own_hex(mover, carry.from, carry.span),
+            own_hex(mover, carry.to, carry.span),
+        );
+        let (from, to) = match ends {
+            (Ok(from), Ok(to)) => (from, to),
+            (from, to) => {
+                verdict.problems.extend(from.err());
+                verdict.problems.extend(to.err());
+                continue;
+            }
+        };
+        let resource = format!("kf-resource-{}", carry.resource.key());
+        match route(mover, from, to, capacity.fields_too) {
+            None => verdict.problems.push(Problem::new(
                 "kf.transport.roads",
                 Message::new("kf-problem-carry-no-road")
-                    .key_arg("from", key_of(p, c.from))
-                    .key_arg("to", key_of(p, c.to)),
-                c.span,
+                    .key_arg("from", key_of(mover, from))
+                    .key_arg("to", key_of(mover, to)),
+                carry.span,
             )),
-            Some(d) => {
-                used += d * c.count;
-                v.satisfied.push((
-                    if fields_too {
-                        "kf.summer-boat.2a"
-                    } else {
-                        "kf.transport.roads"
-                    },
+            Some(path) => {
+                let steps = path.len() as u32 - 1;
+                used += steps * carry.count;
+                let rule = if capacity.fields_too {
+                    "kf.summer-boat.2a"
+                } else {
+                    "kf.transport.roads"
+                };
+                let route: Vec<String> = path.iter().map(|&h| key_of(mover, h)).collect();
+                verdict.satisfied.push((
+                    rule,
                     Message::new("kf-ok-carry")
-                        .arg("count", c.count)
-                        .key_arg("resource", format!("kf-resource-{}", c.resource.key()))
-                        .key_arg("from", key_of(p, c.from))
-                        .key_arg("to", key_of(p, c.to))
-                        .arg("steps", d),
+                        .arg("count", carry.count)
+                        .key_arg("resource", resource.clone())
+                        .key_arg("from", key_of(mover, from))
+                        .key_arg("to", key_of(mover, to))
+                        .arg("steps", steps)
+                        .keys_arg("route", route),
                 ));
             }
         }
-        let src = stock.entry(c.from).or_default();
-        let have = src[c.resource as usize];
-        if have < c.count {
-            v.problems.push(Problem::new(
+        let source = stock.entry(from).or_default();
+        let have = source[carry.resource as usize];
+        if have < carry.count {
+            verdict.problems.push(Problem::new(
                 "kf.transport.available",
                 Message::new("kf-problem-carry-short")
-                    .key_arg("resource", format!("kf-resource-{}", c.resource.key()))
-                    .key_arg("from", key_of(p, c.from))
-                    .arg("count", c.count)
+                    .key_arg("resource", resource)
+                    .key_arg("from", key_of(mover, from))
+                    .arg("count", carry.count)
                     .arg("have", have),
-                c.span,
+                carry.span,
             ));
         } else {
-            src[c.resource as usize] -= c.count;
-            stock.entry(c.to).or_default()[c.resource as usize] += c.count;
+            source[carry.resource as usize] -= carry.count;
+            stock.entry(to).or_default()[carry.resource as usize] += carry.count;
         }
     }
-    if used > cart {
-        v.problems.push(Problem::new(
+    if used > capacity.cart {
+        verdict.problems.push(Problem::new(
             "kf.transport.capacity",
             Message::new("kf-problem-capacity")
                 .arg("used", used)
-                .arg("cart", cart),
+                .arg("cart", capacity.cart),
             span,
         ));
     } else if !mv.carries.is_empty() {
-        v.satisfied.push((
+        verdict.satisfied.push((
             "kf.transport.capacity",
             Message::new("kf-ok-capacity")
                 .arg("used", used)
-                .arg("cart", cart),
+                .arg("cart", capacity.cart),
         ));
     }
-    if mv.upgrades.len() as u32 > upgrades {
-        v.problems.push(Problem::new(
+}
+
+fn upgrades(
+    mover: &Player,
+    mv: &TransportMove,
+    capacity: &Capacity,
+    stock: &mut HashMap<Hex, [u32; 4]>,
+    verdict: &mut MoveVerdict,
+) {
+    if mv.upgrades.len() as u32 > capacity.upgrades {
+        verdict.problems.push(Problem::new(
             "kf.upgrade.count",
             Message::new("kf-problem-upgrade-count")
                 .arg("count", mv.upgrades.len())
-                .arg("max", upgrades),
-            span,
+                .arg("max", capacity.upgrades),
+            mv.upgrades[0].span,
         ));
     }
-    let mut skills = p.skills;
-    for (i, u) in mv.upgrades.iter().enumerate() {
-        let Some(t) = p.tile_at(u.value) else {
-            v.problems.push(Problem::new(
-                "kf.upgrade.own-village",
-                Message::new("kf-problem-upgrade-no-tile")
-                    .arg("q", u.value.q)
-                    .arg("r", u.value.r),
-                u.span,
+    let mut skills = mover.skills;
+    let mut done: Vec<Hex> = Vec::new();
+    for upgrade in &mv.upgrades {
+        let hex = match own_hex(mover, upgrade.value, upgrade.span) {
+            Ok(hex) => hex,
+            Err(problem) => {
+                verdict.problems.push(problem);
+                continue;
+            }
+        };
+        let tile = mover.tile_at(hex).expect("own_hex found it");
+        let key = format!("kf-tile-{}", tile.def.key);
+        if !tile.def.kind.upgradable()
+            || (tile.def.kind == Kind::Home && tile.printed.cost.is_none())
+        {
+            verdict.problems.push(Problem::new(
+                "kf.upgrade.which-tiles",
+                Message::new("kf-problem-not-upgradable").key_arg("tile", key),
+                upgrade.span,
             ));
+            continue;
+        }
+        if tile.face == Face::Upgraded || done.contains(&hex) {
+            verdict.problems.push(Problem::new(
+                "kf.upgrade.once",
+                Message::new("kf-problem-already-upgraded").key_arg("tile", key),
+                upgrade.span,
+            ));
+            continue;
+        }
+        done.push(hex);
+        let Some(cost) = tile.printed.cost else {
+            verdict
+                .problems
+                .push(printed_needed(tile.def.key, "cost", upgrade.span));
             continue;
         };
-        let tk = format!("kf-tile-{}", t.def.key);
-        if !t.def.kind.upgradable() || (t.def.kind == Kind::Home && t.printed.cost.is_none()) {
-            v.problems.push(Problem::new(
-                "kf.upgrade.which-tiles",
-                Message::new("kf-problem-not-upgradable").key_arg("tile", tk),
-                u.span,
-            ));
-            continue;
-        }
-        if t.face == Face::Upgraded || mv.upgrades[..i].iter().any(|o| o.value == u.value) {
-            v.problems.push(Problem::new(
-                "kf.upgrade.once",
-                Message::new("kf-problem-already-upgraded").key_arg("tile", tk),
-                u.span,
-            ));
-            continue;
-        }
-        let Some(cost) = t.printed.cost else { continue };
-        let have = stock.entry(u.value).or_default();
-        let stand_in = p.has_boat_face(3, Face::A);
+        let have = stock.entry(hex).or_default();
+        let stand_in = mover.has_boat_face(3, Face::A);
         let need_total: u32 =
             cost.resources.iter().map(|&x| x as u32).sum::<u32>() + cost.any as u32;
         let have_total: u32 = have.iter().sum();
         let specific_ok = Resource::ALL
             .iter()
             .all(|r| have[*r as usize] >= cost.resources[*r as usize] as u32);
-        let ok = if stand_in {
-            have_total >= need_total
-        } else {
-            specific_ok && have_total >= need_total
-        };
-        if !ok {
-            v.problems.push(Problem::new(
+        let enough = have_total >= need_total && (stand_in || specific_ok);
+        if !enough {
+            verdict.problems.push(Problem::new(
                 "kf.upgrade.resources-on-tile",
                 Message::new("kf-problem-upgrade-resources")
-                    .key_arg("tile", tk.clone())
+                    .key_arg("tile", key.clone())
                     .arg("need", cost_text(&cost.resources, cost.any))
-                    .arg(
-                        "have",
-                        cost_text(
-                            &[have[0], have[1], have[2], have[3]].map(|x| x.min(255) as u8),
-                            0,
-                        ),
-                    ),
-                u.span,
+                    .arg("have", cost_text(&have.map(|x| x.min(255) as u8), 0)),
+                upgrade.span,
             ));
         } else {
-            v.satisfied.push((
+            verdict.satisfied.push((
                 if stand_in && !specific_ok {
                     "kf.summer-boat.3a"
                 } else {
                     "kf.upgrade.resources-on-tile"
                 },
-                Message::new("kf-ok-upgrade").key_arg("tile", tk.clone()),
+                Message::new("kf-ok-upgrade").key_arg("tile", key.clone()),
             ));
         }
-        for s in 0..3 {
-            if skills[s] < cost.skills[s] as u32 {
-                v.problems.push(Problem::new(
+        for skill in Skill::ALL {
+            let need = cost.skills[skill as usize] as u32;
+            if skills[skill as usize] < need {
+                verdict.problems.push(Problem::new(
                     "kf.upgrade.skills",
                     Message::new("kf-problem-upgrade-skill")
-                        .key_arg("tile", tk.clone())
-                        .key_arg(
-                            "skill",
-                            format!("kf-skill-{}", super::catalogue::Skill::ALL[s].key()),
-                        ),
-                    u.span,
+                        .key_arg("tile", key.clone())
+                        .key_arg("skill", format!("kf-skill-{}", skill.key())),
+                    upgrade.span,
                 ));
             } else {
-                skills[s] -= cost.skills[s] as u32;
+                skills[skill as usize] -= need;
             }
         }
     }
-    v
 }
 
 /// A compact cost text such as `1 iron + 1 stone`, used as a message argument.

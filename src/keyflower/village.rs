@@ -1,9 +1,10 @@
 //! Village placement: one tile per hex, road counts, and matching sides (road, no road,
 //! water), with the boat and summer Boat 2a exceptions.
 
-use super::catalogue::TileDef;
+use super::bidding::winning;
+use super::catalogue::{Kind, TileDef};
 use super::geometry::{edge_at, opposite, Edge, Hex};
-use super::position::{Face, PlaceMove, Player, Position};
+use super::position::{Face, PlaceMove, Player, Position, Season, TileRef};
 use super::{Message, MoveVerdict, Problem, Span};
 
 fn tile_key(def: &TileDef) -> String {
@@ -100,6 +101,59 @@ fn side_problem(a_def: &TileDef, b_def: &TileDef, a: Edge, b: Edge, span: Span) 
     )
 }
 
+/// Whether `player` may add `def` to their village now: a tile joins a village only after
+/// its owner won its auction (tiles nobody bid for go back to the box), and a turn-order tile
+/// only at the end of winter.
+fn won_by(pos: &Position, player: usize, def: &TileDef, span: Span) -> Result<(), Vec<Problem>> {
+    let mut problems = Vec::new();
+    let tile = tile_key(def);
+    if def.kind == Kind::TurnOrder && pos.season != Season::Winter {
+        problems.push(Problem::new(
+            "kf.village.turn-order-winter",
+            Message::new("kf-problem-place-turn-order").key_arg("tile", tile.clone()),
+            span,
+        ));
+    }
+    match pos.find(def.key) {
+        Some(TileRef::Offer(index)) => match winning(&pos.offer[index]) {
+            // A turn-order tile nobody bid for stays out of every village, but not in the box.
+            None if def.kind == Kind::TurnOrder => problems.push(Problem::new(
+                "kf.village.won-tiles",
+                Message::new("kf-problem-place-no-winner").key_arg("tile", tile),
+                span,
+            )),
+            None => problems.push(Problem::new(
+                "kf.season.unbid-to-box",
+                Message::new("kf-problem-place-not-bid").key_arg("tile", tile),
+                span,
+            )),
+            Some(bid) if bid.player != player => problems.push(Problem::new(
+                "kf.village.won-tiles",
+                Message::new("kf-problem-place-won-by-other")
+                    .key_arg("tile", tile)
+                    .arg("player", pos.players[bid.player].name.as_str()),
+                span,
+            )),
+            Some(_) => {}
+        },
+        Some(TileRef::Village { .. }) => problems.push(Problem::new(
+            "kf.village.expand",
+            Message::new("kf-problem-place-already-placed").key_arg("tile", tile),
+            span,
+        )),
+        None => problems.push(Problem::new(
+            "kf.village.won-tiles",
+            Message::new("kf-problem-place-not-won").key_arg("tile", tile),
+            span,
+        )),
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
 /// Adjudicates placing a won tile at `mv.at`.
 pub fn adjudicate_place(pos: &Position, player: usize, mv: &PlaceMove, span: Span) -> MoveVerdict {
     let p: &Player = &pos.players[player];
@@ -108,6 +162,13 @@ pub fn adjudicate_place(pos: &Position, player: usize, mv: &PlaceMove, span: Spa
         satisfied: Vec::new(),
     };
     let owner_2a = p.has_boat_face(2, Face::A);
+    match won_by(pos, player, mv.def, span) {
+        Ok(()) => v.satisfied.push((
+            "kf.village.won-tiles",
+            Message::new("kf-ok-place-won").key_arg("tile", tile_key(mv.def)),
+        )),
+        Err(problems) => v.problems.extend(problems),
+    }
     match road_count_problem(mv.def, &mv.edges, span) {
         Some(prob) => v.problems.push(prob),
         None => v
