@@ -39,17 +39,19 @@ pub fn run(ctx: &Ctx, db: &Database, dir: &Path) -> Outcome {
     };
     let html = page(db, mode);
     let path = dir.join(PAGE_FILE);
-    let written = std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, &html));
-    if let Err(e) = written {
+    if let Err(e) = std::fs::create_dir_all(dir) {
         let msg = ctx.loc.text_with(
             "error-write-file",
             &[
-                ("path", path.display().to_string().into()),
-                ("reason", e.to_string().into()),
+                ("path", dir.display().to_string().into()),
+                ("reason", super::io_reason(ctx, &e).into()),
             ],
         );
         print_plain_error(ctx, &msg);
         return Outcome::BadInput;
+    }
+    if let Err(o) = super::write_output(ctx, Some(&path), html.as_bytes()) {
+        return o;
     }
     outln!(
         "{}",

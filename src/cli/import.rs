@@ -4,8 +4,8 @@ use arbiter::format::jcz;
 use serde_json::json;
 
 use super::args::Format;
-use super::diagnostics::{print_input_errors, print_plain_error};
-use super::{io_reason, Ctx, Outcome, Source};
+use super::diagnostics::print_input_errors;
+use super::{Ctx, Outcome, Source};
 
 /// `arbiter import`.
 pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outcome {
@@ -24,16 +24,8 @@ pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outc
     );
     match output {
         Some(path) => {
-            if let Err(e) = std::fs::write(path, &yaml) {
-                let msg = ctx.loc.text_with(
-                    "error-write-file",
-                    &[
-                        ("path", path.display().to_string().into()),
-                        ("reason", io_reason(ctx, &e).into()),
-                    ],
-                );
-                print_plain_error(ctx, &msg);
-                return Outcome::BadInput;
+            if let Err(o) = super::write_output(ctx, Some(path), yaml.as_bytes()) {
+                return o;
             }
             if ctx.format == Format::Table {
                 outln!(

@@ -283,9 +283,33 @@ pub fn spanned<T>(value: T) -> serde_saphyr::Spanned<T> {
     }
 }
 
-/// Makes a closed standard output (`arbiter score FILE | head`) end the program quietly, as
-/// other command-line tools do, instead of with a panic message: Rust ignores SIGPIPE, so
-/// `print!` panics on a broken pipe.
+/// Writes `bytes` to `path`, or to standard output without one; a failure is reported in the
+/// output language (exit 2).
+pub fn write_output(
+    ctx: &Ctx,
+    path: Option<&std::path::Path>,
+    bytes: &[u8],
+) -> Result<(), Outcome> {
+    let result = match path {
+        Some(p) => std::fs::write(p, bytes),
+        None => std::io::Write::write_all(&mut std::io::stdout(), bytes),
+    };
+    result.map_err(|e| {
+        let msg = ctx.loc.text_with(
+            "error-write-file",
+            &[
+                (
+                    "path",
+                    path.map_or("-".into(), |p| p.display().to_string()).into(),
+                ),
+                ("reason", io_reason(ctx, &e).into()),
+            ],
+        );
+        diagnostics::print_plain_error(ctx, &msg);
+        Outcome::BadInput
+    })
+}
+
 /// Why a file could not be read or written, in the output language (the system's own words
 /// are in the system's language, usually English).
 pub fn io_reason(ctx: &Ctx, e: &std::io::Error) -> String {
@@ -307,6 +331,9 @@ pub fn io_reason(ctx: &Ctx, e: &std::io::Error) -> String {
     ctx.loc.text_with("io-reason", &[("what", kind.into())])
 }
 
+/// Makes a closed standard output (`arbiter score FILE | head`) end the program quietly, as
+/// other command-line tools do, instead of with a panic message: Rust ignores SIGPIPE, so
+/// `print!` panics on a broken pipe.
 pub fn quiet_broken_pipe() {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {

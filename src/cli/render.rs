@@ -1,14 +1,12 @@
 //! `arbiter render`: the position as an SVG or PNG picture, or as coloured text.
 
-use std::io::Write;
-
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::render::{svg, terminal, Highlight};
 use serde_json::json;
 
 use super::args::{Format, RenderArgs};
 use super::diagnostics::print_plain_error;
-use super::{io_reason, Ctx, Outcome, Source};
+use super::{write_output, Ctx, Outcome, Source};
 
 /// Turns an SVG document into PNG bytes.
 pub fn png(svg_text: &str) -> Result<Vec<u8>, String> {
@@ -25,23 +23,17 @@ pub fn png(svg_text: &str) -> Result<Vec<u8>, String> {
     pixmap.encode_png().map_err(|e| e.to_string())
 }
 
-fn write_out(ctx: &Ctx, path: Option<&std::path::Path>, bytes: &[u8]) -> Result<(), Outcome> {
-    let result = match path {
-        Some(p) => std::fs::write(p, bytes),
-        None => std::io::stdout().write_all(bytes),
-    };
-    result.map_err(|e| {
-        let msg = ctx.loc.text_with(
-            "error-write-file",
-            &[
-                (
-                    "path",
-                    path.map_or("-".into(), |p| p.display().to_string()).into(),
-                ),
-                ("reason", io_reason(ctx, &e).into()),
-            ],
+/// The picture as PNG bytes when `want_png`, else as SVG text; a PNG that cannot be made is
+/// reported (exit 2).
+pub fn picture_bytes(ctx: &Ctx, svg_text: String, want_png: bool) -> Result<Vec<u8>, Outcome> {
+    if !want_png {
+        return Ok(svg_text.into_bytes());
+    }
+    png(&svg_text).map_err(|e| {
+        print_plain_error(
+            ctx,
+            &ctx.loc.text_with("error-png", &[("reason", e.into())]),
         );
-        print_plain_error(ctx, &msg);
         Outcome::BadInput
     })
 }
@@ -145,19 +137,9 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
                 .output
                 .as_ref()
                 .is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"))));
-    let bytes = if want_png {
-        match png(&text) {
-            Ok(b) => b,
-            Err(e) => {
-                print_plain_error(
-                    ctx,
-                    &ctx.loc.text_with("error-png", &[("reason", e.into())]),
-                );
-                return Outcome::BadInput;
-            }
-        }
-    } else {
-        text.clone().into_bytes()
+    let bytes = match picture_bytes(ctx, text.clone(), want_png) {
+        Ok(b) => b,
+        Err(o) => return o,
     };
     if matches!(ctx.format, Format::Json | Format::Yaml) {
         let (w, h) = svg::size(&position);
@@ -171,7 +153,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         });
         match &args.output {
             Some(p) => {
-                if let Err(o) = write_out(ctx, Some(p), &bytes) {
+                if let Err(o) = write_output(ctx, Some(p), &bytes) {
                     return o;
                 }
                 out["output"] = json!(p.display().to_string());
@@ -185,7 +167,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         print_plain_error(ctx, &ctx.t("error-png-terminal"));
         return Outcome::BadInput;
     }
-    match write_out(ctx, args.output.as_deref(), &bytes) {
+    match write_output(ctx, args.output.as_deref(), &bytes) {
         Ok(()) => Outcome::Done,
         Err(o) => o,
     }

@@ -151,16 +151,8 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
         out!("{text}");
         return Outcome::Done;
     };
-    if let Err(e) = std::fs::write(path, &text) {
-        let msg = ctx.loc.text_with(
-            "error-write-file",
-            &[
-                ("path", path.display().to_string().into()),
-                ("reason", e.to_string().into()),
-            ],
-        );
-        print_plain_error(ctx, &msg);
-        return Outcome::BadInput;
+    if let Err(o) = super::write_output(ctx, Some(path), text.as_bytes()) {
+        return o;
     }
     let count = spans.inferred.len();
     if ctx.format == Format::Table {
@@ -225,43 +217,16 @@ pub fn sheet(
     let text = arbiter::render::sheet::render(&rules);
     let want_png = ctx.format == Format::Png
         || output.is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("png")));
-    let bytes = if want_png {
-        match super::render::png(&text) {
-            Ok(b) => b,
-            Err(e) => {
-                print_plain_error(
-                    ctx,
-                    &ctx.loc.text_with("error-png", &[("reason", e.into())]),
-                );
-                return Outcome::BadInput;
-            }
-        }
-    } else {
-        text.into_bytes()
+    let bytes = match super::render::picture_bytes(ctx, text, want_png) {
+        Ok(b) => b,
+        Err(o) => return o,
     };
-    let result = match output {
-        Some(path) => std::fs::write(path, &bytes),
-        None if want_png && std::io::IsTerminal::is_terminal(&std::io::stdout()) => {
-            print_plain_error(ctx, &ctx.t("error-png-terminal"));
-            return Outcome::BadInput;
-        }
-        None => std::io::Write::write_all(&mut std::io::stdout(), &bytes),
-    };
-    if let Err(e) = result {
-        let msg = ctx.loc.text_with(
-            "error-write-file",
-            &[
-                (
-                    "path",
-                    output
-                        .map_or("-".into(), |p| p.display().to_string())
-                        .into(),
-                ),
-                ("reason", e.to_string().into()),
-            ],
-        );
-        print_plain_error(ctx, &msg);
+    if want_png && output.is_none() && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        print_plain_error(ctx, &ctx.t("error-png-terminal"));
         return Outcome::BadInput;
     }
-    Outcome::Done
+    match super::write_output(ctx, output, &bytes) {
+        Ok(()) => Outcome::Done,
+        Err(o) => o,
+    }
 }
