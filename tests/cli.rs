@@ -1,20 +1,10 @@
 //! The command line as a user sees it: snapshots of the output in English and Dutch, exit
 //! statuses, and the JSON contracts other tools rely on.
 
-use std::process::Command;
+use insta_cmd::assert_cmd_snapshot;
 
-use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
-
-fn arbiter(args: &[&str]) -> Command {
-    let mut cmd = Command::new(get_cargo_bin("arbiter"));
-    cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
-    cmd.env("NO_COLOR", "1")
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES");
-    cmd.args(["--color", "never"]).args(args);
-    cmd
-}
+mod common;
+use common::arbiter;
 
 fn json(args: &[&str]) -> (i32, serde_json::Value) {
     let out = arbiter(args).output().unwrap();

@@ -11,6 +11,8 @@ use arbiter::carcassonne::turn::PieceAction;
 use arbiter::format::jcz;
 use arbiter::format::record::{self, Record, RecordOut};
 
+mod common;
+
 fn path(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests")
@@ -316,15 +318,7 @@ fn saves_with_other_expansions_are_refused_by_name() {
 }
 
 fn arbiter(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(["--color", "never"])
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .unwrap();
+    let out = common::arbiter(args).output().unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),

@@ -5,22 +5,16 @@
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use arbiter::i18n::Localizer;
 use arbiter::lang::Lang;
 use arbiter::rulings::Database;
 
+mod common;
+
 fn arbiter(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .env("NO_COLOR", "1")
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .args(["--color", "never"])
-        .args(args)
-        .output()
-        .unwrap()
+    common::arbiter(args).output().unwrap()
 }
 
 fn ids_of(args: &[&str]) -> Vec<String> {

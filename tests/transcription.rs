@@ -2,22 +2,12 @@
 //! (exit 2, the pictures left drawn, in English and Dutch), the worked example of the README
 //! written both ways, and `arbiter settle`.
 
-use std::process::Command;
-
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::scoring::end_game;
-use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+use insta_cmd::assert_cmd_snapshot;
 
-fn arbiter(args: &[&str]) -> Command {
-    let mut cmd = Command::new(get_cargo_bin("arbiter"));
-    cmd.current_dir(env!("CARGO_MANIFEST_DIR"));
-    cmd.env("NO_COLOR", "1")
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES");
-    cmd.args(["--color", "never"]).args(args);
-    cmd
-}
+mod common;
+use common::arbiter;
 
 fn path(name: &str) -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(name)
