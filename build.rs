@@ -37,6 +37,39 @@ fn main() {
     out.push_str(&backing(&dir, &names));
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("OUT_DIR"));
     fs::write(out_dir.join("rulings_files.rs"), out).expect("write rulings_files.rs");
+    fs::write(
+        out_dir.join("locale_files.rs"),
+        locales(&manifest.join("locales")),
+    )
+    .expect("write locale_files.rs");
+}
+
+/// Every `locales/<lang>/*.ftl` file, embedded per language, so that a run parses only the
+/// Fluent files of the language it speaks.
+fn locales(dir: &std::path::Path) -> String {
+    let mut out = String::new();
+    for lang in ["en", "nl"] {
+        let mut files: Vec<PathBuf> = fs::read_dir(dir.join(lang))
+            .map(|r| {
+                r.flatten()
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|x| x == "ftl") && p.is_file())
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        out.push_str(&format!(
+            "/// Every `locales/{lang}/*.ftl` file, sorted by name.\n\
+             pub(crate) static {}: &[&str] = &[\n",
+            lang.to_uppercase()
+        ));
+        for f in files {
+            println!("cargo:rerun-if-changed={}", f.display());
+            out.push_str(&format!("    include_str!({:?}),\n", f.to_string_lossy()));
+        }
+        out.push_str("];\n");
+    }
+    out
 }
 
 /// A backing link: (rule, backer, expansions, conditions).
