@@ -253,9 +253,13 @@ impl Database {
     /// Only if the embedded data is broken, which the test suite rules out.
     pub fn embedded() -> &'static Database {
         static DB: OnceLock<Database> = OnceLock::new();
-        DB.get_or_init(|| match Database::parse(Database::embedded_files()) {
-            Ok(db) => db,
-            Err(e) => panic!("embedded rulings are broken: {e}"),
+        DB.get_or_init(|| {
+            // The same files, converted to JSON at build time (tests/rulings_integrity.rs
+            // checks that they read the same as the YAML).
+            match Database::from_files(embedded_files::JSON, load::Syntax::Json) {
+                Ok(db) => db,
+                Err(e) => panic!("embedded rulings are broken: {e}"),
+            }
         })
     }
 
@@ -305,7 +309,11 @@ impl Database {
     /// dates valid, glossary keys unique); cross-references are checked by
     /// [`Database::problems`].
     pub fn parse(files: &[(&str, &str)]) -> Result<Database, LoadError> {
-        let loaded = load::load(files)?;
+        Database::from_files(files, load::Syntax::Yaml)
+    }
+
+    fn from_files(files: &[(&str, &str)], syntax: load::Syntax) -> Result<Database, LoadError> {
+        let loaded = load::load_as(files, syntax)?;
         let by_id = loaded
             .entries
             .iter()
