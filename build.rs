@@ -34,9 +34,64 @@ fn main() {
         ));
     }
     out.push_str("];\n");
+    out.push_str(&json(&dir, &names));
     out.push_str(&backing(&dir, &names));
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("OUT_DIR"));
     fs::write(out_dir.join("rulings_files.rs"), out).expect("write rulings_files.rs");
+    fs::write(
+        out_dir.join("locale_files.rs"),
+        locales(&manifest.join("locales")),
+    )
+    .expect("write locale_files.rs");
+}
+
+/// Every `locales/<lang>/*.ftl` file, embedded per language, so that a run parses only the
+/// Fluent files of the language it speaks.
+fn locales(dir: &std::path::Path) -> String {
+    let mut out = String::new();
+    for lang in ["en", "nl"] {
+        let mut files: Vec<PathBuf> = fs::read_dir(dir.join(lang))
+            .map(|r| {
+                r.flatten()
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|x| x == "ftl") && p.is_file())
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        out.push_str(&format!(
+            "/// Every `locales/{lang}/*.ftl` file, sorted by name.\n\
+             pub(crate) static {}: &[&str] = &[\n",
+            lang.to_uppercase()
+        ));
+        for f in files {
+            println!("cargo:rerun-if-changed={}", f.display());
+            out.push_str(&format!("    include_str!({:?}),\n", f.to_string_lossy()));
+        }
+        out.push_str("];\n");
+    }
+    out
+}
+
+/// Every rulings file converted to JSON, which reads many times faster than YAML: the
+/// database embedded in the binary is read from these. A file that does not read as YAML is
+/// kept as it is (then the run-time reader reports it, as the tests do).
+fn json(dir: &std::path::Path, names: &[String]) -> String {
+    let mut out = String::from(
+        "/// Every `rulings/*.yaml` file as JSON (converted at build time), by file name, sorted.\n\
+         pub(crate) static JSON: &[(&str, &str)] = &[\n",
+    );
+    for name in names {
+        let text = fs::read_to_string(dir.join(name)).unwrap_or_default();
+        let converted = match serde_saphyr::from_str::<Option<serde_json::Value>>(&text) {
+            Ok(Some(v)) => v.to_string(),
+            Ok(None) => String::new(),
+            Err(_) => text,
+        };
+        out.push_str(&format!("    ({name:?}, {converted:?}),\n"));
+    }
+    out.push_str("];\n");
+    out
 }
 
 /// A backing link: (rule, backer, expansions, conditions).

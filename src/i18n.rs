@@ -2,21 +2,60 @@
 //! time, and the choice of language (`--lang`, then `LANG`/`LC_ALL`/`LC_MESSAGES`, then the
 //! system locale, then English).
 
-use std::borrow::Cow;
-use std::collections::HashMap;
+use std::sync::OnceLock;
 
-use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::{LanguageIdentifier, Loader};
+use fluent_templates::fluent_bundle::concurrent::FluentBundle;
+use fluent_templates::fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_templates::LanguageIdentifier;
 
 use crate::carcassonne::problem::{Arg, Message};
 use crate::lang::Lang;
 
-fluent_templates::static_loader! {
-    static LOCALES = {
-        locales: "./locales",
-        fallback_language: "en",
-        customise: |bundle| bundle.set_use_isolating(false),
+mod files {
+    include!(concat!(env!("OUT_DIR"), "/locale_files.rs"));
+}
+
+/// One language's messages, parsed on first use: a run parses only the Fluent files of the
+/// languages it looks messages up in (English too only when a Dutch message is missing).
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static EN: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+    static NL: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+    let (cell, sources) = match lang {
+        Lang::En => (&EN, files::EN),
+        Lang::Nl => (&NL, files::NL),
     };
+    cell.get_or_init(|| {
+        let id: LanguageIdentifier = lang.code().parse().expect("valid language code");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        bundle.set_use_isolating(false);
+        for source in sources {
+            // tests/locales.rs checks that every file parses and that no id is defined twice.
+            let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+            let _ = bundle.add_resource(resource);
+        }
+        bundle
+    })
+}
+
+/// A message (or `message.attribute`) formatted in one language; `None` when it is missing
+/// or does not format cleanly.
+fn format_in(lang: Lang, key: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let bundle = bundle(lang);
+    let pattern = match key.split_once('.') {
+        Some((msg, attr)) => bundle.get_message(msg)?.get_attribute(attr)?.value(),
+        None => bundle.get_message(key)?.value()?,
+    };
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// A message in `lang`, else in English (the fallback language).
+fn format_with_fallback(lang: Lang, key: &str, args: Option<&FluentArgs>) -> Option<String> {
+    format_in(lang, key, args).or_else(|| match lang {
+        Lang::En => None,
+        _ => format_in(Lang::En, key, args),
+    })
 }
 
 /// Chooses the language: an explicit choice wins, then the environment, then the system.
@@ -41,14 +80,12 @@ pub fn choose(explicit: Option<Lang>) -> Lang {
 #[derive(Debug, Clone)]
 pub struct Localizer {
     lang: Lang,
-    id: LanguageIdentifier,
 }
 
 impl Localizer {
     /// A localizer for `lang`.
     pub fn new(lang: Lang) -> Localizer {
-        let id: LanguageIdentifier = lang.code().parse().expect("valid language code");
-        Localizer { lang, id }
+        Localizer { lang }
     }
 
     /// The language.
@@ -58,18 +95,18 @@ impl Localizer {
 
     /// A message without arguments.
     pub fn text(&self, key: &str) -> String {
-        self.lookup(key, &HashMap::new())
+        format_with_fallback(self.lang, key, None).unwrap_or_else(|| key.to_string())
     }
 
     /// A message with arguments given as pairs. Arguments that name a game term (`kind`,
     /// `feature`, `other-kind`, `piece`, `good`, `expansion`, `color`) hold a key such as
     /// `city`; they are replaced by that term in this language before formatting.
     pub fn text_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
-        let map = args
-            .iter()
-            .map(|(k, v)| (Cow::Owned(k.to_string()), self.term_arg(k, v)))
-            .collect();
-        self.lookup(key, &map)
+        let mut map = FluentArgs::with_capacity(args.len());
+        for (k, v) in args {
+            map.set(k.to_string(), self.term_arg(k, v));
+        }
+        format_with_fallback(self.lang, key, Some(&map)).unwrap_or_else(|| key.to_string())
     }
 
     fn term_arg(&self, name: &str, value: &Arg) -> FluentValue<'static> {
@@ -83,7 +120,7 @@ impl Localizer {
         };
         if let (Some(prefix), Arg::Text(v)) = (prefix, value) {
             let key = format!("{prefix}-{v}");
-            if let Some(t) = LOCALES.try_lookup(&self.id, &key) {
+            if let Some(t) = format_with_fallback(self.lang, &key, None) {
                 return FluentValue::from(t);
             }
         }
@@ -95,15 +132,9 @@ impl Localizer {
         self.text_with(m.key, &m.args)
     }
 
-    fn lookup(&self, key: &str, args: &HashMap<Cow<'static, str>, FluentValue>) -> String {
-        LOCALES
-            .try_lookup_complete(&self.id, key, Some(args))
-            .unwrap_or_else(|| key.to_string())
-    }
-
     /// Whether a message id exists in this language.
     pub fn has(&self, key: &str) -> bool {
-        LOCALES.try_lookup(&self.id, key).is_some()
+        format_with_fallback(self.lang, key, None).is_some()
     }
 }
 

@@ -39,14 +39,18 @@ fn main() -> ExitCode {
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
+    // The translated command line (help texts, usage) is built only when clap has something
+    // to show: help, the version or an error. The plain one parses the same arguments.
+    let plain = <Cli as clap::CommandFactory>::command().try_get_matches_from(&argv_os);
     let early = Ctx::new(
         early_lang(&argv),
         cli::args::Format::Table,
         cli::args::ColorChoice::Never,
         false,
     );
-    let command = cli::args::localized_command(&early.loc);
-    let matches: ArgMatches = match command.try_get_matches_from(&argv_os) {
+    let matches: ArgMatches = match plain
+        .or_else(|_| cli::args::localized_command(&early.loc).try_get_matches_from(&argv_os))
+    {
         Ok(m) => m,
         Err(e) => {
             if !e.use_stderr() {

@@ -333,6 +333,31 @@ fn billion_laughs() {
     generated("alias_bomb", "bomb.yaml", text.as_bytes(), &["bomb.yaml:"]);
 }
 
+/// The value budget grows with the file: a board of 36,100 tiles (about 250,000 values, more
+/// than a small file may hold) is read and judged, while the alias bomb above, a few hundred
+/// bytes that expand into millions of values, is still refused.
+#[test]
+fn a_large_board_is_read_not_refused_as_too_complex() {
+    let side = 190;
+    let mut text = String::from(
+        "game: carcassonne\nplayers:\n  - {name: Ann, color: red}\n  - {name: Ben, color: blue}\ntiles:\n",
+    );
+    for i in 0..side * side {
+        text.push_str(&format!(
+            "  - {{tile: X, at: [{}, {}], rot: 0}}\n",
+            i % side,
+            i / side
+        ));
+    }
+    let dir = scratch("large_board");
+    std::fs::write(dir.join("board.yaml"), text).unwrap();
+    let (code, stdout, stderr) = run(&dir, "en", &["check", "board.yaml"]);
+    // Every tile fits; only the box is short of crossroads.
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    assert!(stdout.contains("[base.tile.supply]"), "{stdout}");
+    assert!(stdout.contains("36100 copies"), "{stdout}");
+}
+
 #[test]
 fn ten_thousand_deep_sequences() {
     let text = format!(

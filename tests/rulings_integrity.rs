@@ -38,6 +38,29 @@ fn every_embedded_file_parses_on_its_own() {
     assert!(!db().entries().is_empty());
 }
 
+/// The binary reads its rulings from JSON converted at build time: they must be exactly what
+/// the YAML files say (every field of every entry, every glossary term).
+#[test]
+fn the_embedded_database_reads_as_the_yaml_files_say() {
+    let yaml = match Database::parse(Database::embedded_files()) {
+        Ok(db) => db,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(db().entries(), yaml.entries());
+    assert_eq!(db().glossary().terms(), yaml.glossary().terms());
+    assert_eq!(db().problems(), yaml.problems());
+    for query in [
+        "big follower inn",
+        "kathedraal herberg",
+        "abbot garden recall",
+    ] {
+        let ids = |d: &Database| -> Vec<String> {
+            d.search(query).iter().map(|h| h.entry.id.clone()).collect()
+        };
+        assert_eq!(ids(db()), ids(&yaml), "{query}");
+    }
+}
+
 #[test]
 fn entries_are_complete_in_both_languages() {
     for e in db().entries() {

@@ -3,7 +3,7 @@
 
 use arbiter::carcassonne::problem::{Problem, Severity};
 use arbiter::format::{InputError, Loc};
-use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic, NamedSource};
+use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic};
 use serde_json::json;
 
 use super::args::Format;
@@ -12,29 +12,87 @@ use super::{Ctx, Source};
 /// Longest line (in characters) shown in a snippet.
 const MAX_SNIPPET_LINE: usize = 300;
 
-/// The byte offset of a 1-based line and column (columns count characters).
-fn offset(text: &str, loc: Loc) -> Option<usize> {
-    if !loc.is_known() {
-        return None;
-    }
-    let mut start = 0;
-    for (i, line) in text.split_inclusive('\n').enumerate() {
-        if i + 1 == loc.line {
-            let col = line
-                .char_indices()
-                .nth(loc.column.saturating_sub(1))
-                .map_or(line.trim_end_matches('\n').len(), |(b, _)| b);
-            return Some(start + col);
+/// A file's text with the start of every line, found once: each diagnostic then costs the
+/// length of its own lines, not of the whole file.
+struct Lines<'a> {
+    text: std::borrow::Cow<'a, str>,
+    /// Byte offset of each line's start; one more entry, the text's length, at the end.
+    starts: Vec<usize>,
+}
+
+impl<'a> Lines<'a> {
+    fn new(source: &'a Source) -> Lines<'a> {
+        let text = source.text();
+        let mut starts = vec![0];
+        starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        if *starts.last().unwrap_or(&0) != text.len() {
+            starts.push(text.len());
         }
-        start += line.len();
+        Lines { text, starts }
     }
-    None
+
+    /// Number of lines (a last line without a newline counts).
+    fn count(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// The byte range of a 1-based line, its newline included.
+    fn line(&self, line: usize) -> Option<std::ops::Range<usize>> {
+        (line >= 1 && line <= self.count()).then(|| self.starts[line - 1]..self.starts[line])
+    }
+
+    /// The byte offset of a 1-based line and column (columns count characters).
+    fn offset(&self, loc: Loc) -> Option<usize> {
+        if !loc.is_known() {
+            return None;
+        }
+        let range = self.line(loc.line)?;
+        let line = &self.text[range.clone()];
+        let col = line
+            .char_indices()
+            .nth(loc.column.saturating_sub(1))
+            .map_or(line.trim_end_matches('\n').len(), |(b, _)| b);
+        Some(range.start + col)
+    }
+}
+
+/// Lines around a place, enough for miette's context (one line either side), numbered as in
+/// the whole file.
+#[derive(Debug)]
+struct Window {
+    name: String,
+    text: String,
+    /// 0-based number of the window's first line in the file.
+    first_line: usize,
+}
+
+/// Lines of context kept on either side of a diagnostic's line (miette shows one).
+const WINDOW_LINES: usize = 3;
+
+impl miette::SourceCode for Window {
+    fn read_span<'a>(
+        &'a self,
+        span: &miette::SourceSpan,
+        before: usize,
+        after: usize,
+    ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let inner = self.text.read_span(span, before, after)?;
+        Ok(Box::new(miette::MietteSpanContents::new_named(
+            self.name.clone(),
+            inner.data(),
+            *inner.span(),
+            inner.line() + self.first_line,
+            inner.column(),
+            inner.line_count(),
+        )))
+    }
 }
 
 /// Renders one diagnostic with a snippet of the file.
 fn render(
     ctx: &Ctx,
     source: &Source,
+    lines: &Lines,
     loc: Loc,
     message: &str,
     label: &str,
@@ -44,18 +102,29 @@ fn render(
     if warning {
         diag = diag.with_severity(miette::Severity::Warning);
     }
-    let text = source.text();
-    let text = text.as_ref();
+    let text = lines.text.as_ref();
     // A snippet of a very long line (a minified or hostile file) would flood the terminal:
     // then the message alone names the line and column.
-    let line_len = text
-        .lines()
-        .nth(loc.line.saturating_sub(1))
-        .map_or(0, |l| l.chars().count());
+    let line_len = lines.line(loc.line.max(1)).map_or(0, |r| {
+        text[r]
+            .trim_end_matches('\n')
+            .trim_end_matches('\r')
+            .chars()
+            .count()
+    });
     let snippet = line_len <= MAX_SNIPPET_LINE;
-    if let Some(off) = offset(text, loc).filter(|_| snippet) {
+    // The window: a few lines around the place (the first lines when the place is unknown).
+    let line = loc.line.max(1);
+    let first = line.saturating_sub(WINDOW_LINES + 1);
+    let last = (line + WINDOW_LINES).min(lines.count());
+    let base = lines.starts[first.min(lines.count())];
+    let end = lines.starts[last.max(first).min(lines.count())];
+    if let Some(off) = lines.offset(loc).filter(|_| snippet) {
         let len = text[off..].chars().next().map_or(0, char::len_utf8);
-        diag = diag.with_label(LabeledSpan::at(off..off + len, label.to_string()));
+        diag = diag.with_label(LabeledSpan::at(
+            off - base..off - base + len,
+            label.to_string(),
+        ));
     }
     let theme = if ctx.color {
         GraphicalTheme::unicode()
@@ -65,7 +134,11 @@ fn render(
     let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
     let mut report = miette::Report::new(diag);
     if snippet {
-        report = report.with_source_code(NamedSource::new(source.name(), text.to_string()));
+        report = report.with_source_code(Window {
+            name: source.name(),
+            text: text[base..end].to_string(),
+            first_line: first,
+        });
     }
     let mut out = String::new();
     if handler.render_report(&mut out, report.as_ref()).is_err() {
@@ -109,10 +182,14 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
         ],
     );
     eprintln!("{header}");
+    let lines = Lines::new(source);
     for e in errors {
         let message = format!("{}: {}", place(source, e.loc), ctx.loc.message(&e.message));
         let label = ctx.t("label-here");
-        eprint!("{}", render(ctx, source, e.loc, &message, &label, false));
+        eprint!(
+            "{}",
+            render(ctx, source, &lines, e.loc, &message, &label, false)
+        );
         super::transcribe::print_pictures(ctx, e);
         if let Some(rule) = e.rule {
             eprintln!(
@@ -145,6 +222,7 @@ pub fn problem_json(ctx: &Ctx, p: &Problem, loc: Loc) -> serde_json::Value {
 
 /// Prints problems for people, each with its place, rule and message.
 pub fn print_problems(ctx: &Ctx, source: &Source, problems: &[(Problem, Loc)]) {
+    let lines = Lines::new(source);
     for (p, loc) in problems {
         let sev = if p.severity == Severity::Error {
             ctx.t("label-illegal")
@@ -164,6 +242,7 @@ pub fn print_problems(ctx: &Ctx, source: &Source, problems: &[(Problem, Loc)]) {
             render(
                 ctx,
                 source,
+                &lines,
                 *loc,
                 &message,
                 &label,

@@ -24,15 +24,23 @@ pub fn loc_of<T>(s: &serde_saphyr::Spanned<T>) -> Loc {
     }
 }
 
-fn options() -> Options {
+/// Values (nodes) any file may hold, however small; larger files get one more per byte.
+const BASE_NODES: usize = 200_000;
+/// Parser events any file may produce, however small; larger files get four more per byte.
+const BASE_EVENTS: usize = 1_000_000;
+
+/// Reader options for a text of `len` bytes. The node and event budgets grow with the file
+/// (written values need bytes: a 100,000-tile board is read), while what aliases may replay
+/// stays fixed, so a small file that expands into millions of values is still refused.
+fn options(len: usize) -> Options {
     let mut o = Options::default();
     o.strict_booleans = true;
     let mut b = Budget::default();
     b.max_depth = MAX_DEPTH;
-    b.max_nodes = 200_000;
+    b.max_nodes = BASE_NODES + len;
     b.max_aliases = 1_000;
     b.max_anchors = 1_000;
-    b.max_events = 1_000_000;
+    b.max_events = BASE_EVENTS + 4 * len;
     o.budget = Some(b);
     o.alias_limits.max_total_replayed_events = 200_000;
     o.alias_limits.max_alias_expansions_per_anchor = 100;
@@ -70,7 +78,7 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, InputError> {
     {
         return Err(InputError::new(Message::new("input-empty"), Loc::START));
     }
-    serde_saphyr::from_str_with_options(text, options()).map_err(|e| convert(&e))
+    serde_saphyr::from_str_with_options(text, options(text.len())).map_err(|e| convert(&e))
 }
 
 /// The known name nearest to `word`, if close enough to be a likely typo.

@@ -242,7 +242,8 @@ pub struct Database {
     entries: Vec<Entry>,
     by_id: HashMap<String, usize>,
     glossary: Glossary,
-    index: search::Index,
+    /// Built on the first search: showing or citing rulings does not need it.
+    index: OnceLock<search::Index>,
 }
 
 impl Database {
@@ -252,9 +253,13 @@ impl Database {
     /// Only if the embedded data is broken, which the test suite rules out.
     pub fn embedded() -> &'static Database {
         static DB: OnceLock<Database> = OnceLock::new();
-        DB.get_or_init(|| match Database::parse(Database::embedded_files()) {
-            Ok(db) => db,
-            Err(e) => panic!("embedded rulings are broken: {e}"),
+        DB.get_or_init(|| {
+            // The same files, converted to JSON at build time (tests/rulings_integrity.rs
+            // checks that they read the same as the YAML).
+            match Database::from_files(embedded_files::JSON, load::Syntax::Json) {
+                Ok(db) => db,
+                Err(e) => panic!("embedded rulings are broken: {e}"),
+            }
         })
     }
 
@@ -304,8 +309,11 @@ impl Database {
     /// dates valid, glossary keys unique); cross-references are checked by
     /// [`Database::problems`].
     pub fn parse(files: &[(&str, &str)]) -> Result<Database, LoadError> {
-        let loaded = load::load(files)?;
-        let index = search::Index::build(&loaded.entries, &loaded.glossary);
+        Database::from_files(files, load::Syntax::Yaml)
+    }
+
+    fn from_files(files: &[(&str, &str)], syntax: load::Syntax) -> Result<Database, LoadError> {
+        let loaded = load::load_as(files, syntax)?;
         let by_id = loaded
             .entries
             .iter()
@@ -316,8 +324,14 @@ impl Database {
             entries: loaded.entries,
             by_id,
             glossary: loaded.glossary,
-            index,
+            index: OnceLock::new(),
         })
+    }
+
+    /// The search index, built on first use.
+    fn index(&self) -> &search::Index {
+        self.index
+            .get_or_init(|| search::Index::build(&self.entries, &self.glossary))
     }
 
     /// The entry with this id.
@@ -364,14 +378,14 @@ impl Database {
     /// Full-text search over both languages, best match first. See the `search` module for
     /// the ranking.
     pub fn search(&self, query: &str) -> Vec<Hit<'_>> {
-        self.index.search(query, &self.entries, &self.glossary)
+        self.index().search(query, &self.entries, &self.glossary)
     }
 
     /// Everything a script needs to run [`Database::search`] itself, as JSON: the index (see
     /// the `search` module) and the folding of every character that does not simply fold to
     /// its lower case (letters and digits) or to a space (anything else).
     pub fn search_data(&self) -> serde_json::Value {
-        let mut data = self.index.export();
+        let mut data = self.index().export();
         data["fold"] = serde_json::Value::Object(
             glossary::fold_exceptions()
                 .into_iter()
