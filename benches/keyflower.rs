@@ -28,7 +28,7 @@ fn large_village() -> Position {
     let text = format!(
         "game: keyflower\nseason: end\nplayers:\n  - name: Anna\n    start_player: true\n    won_winter_start_tile: true\n    workers: {{blue: 9, red: 8, yellow: 7, green: 5}}\n    skills: {{anvil: 5, pick-axe: 6, saw: 4}}\n    village:\n      - {{tile: home-1, at: [0, 0], edges: RRRRRW, printed: {{vp: 0}}, resources: {{gold: 6, iron: 7, stone: 6, wood: 8}}}}\n      - {{tile: white-wind, at: [0, 3], edges: WWWWWW}}\n      - {{tile: blacksmith, at: [0, 6], edges: RRFFFF, printed: {{vp: 0, rate: 2}}, resources: {{iron: 2, gold: 2}}}}\n      - {{tile: timber-yard, at: [0, 9], edges: RRFFFF, printed: {{vp: 0, rate: 3}}, face: upgraded, resources: {{wood: 1, gold: 1}}}}\n{village}  - name: Bob\n    village:\n      - {{tile: home-2, at: [0, 0], edges: RRRRRW, printed: {{vp: 0}}}}\n"
     );
-    keyflower::load(&text).expect("benchmark position loads")
+    arbiter::format::keyflower::load_position(&text).expect("benchmark position loads")
 }
 
 fn main() {

@@ -76,7 +76,7 @@ fn rule_ids_exist() {
 #[test]
 fn examples_load() {
     let end = std::fs::read_to_string("examples/keyflower-end-game.yaml").unwrap();
-    let pos = arbiter::keyflower::load(&end).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&end).unwrap();
     assert!(arbiter::keyflower::check(&pos).is_empty());
     let summer = std::fs::read_to_string("examples/keyflower-summer.yaml").unwrap();
     let (pos, mv) = arbiter::format::keyflower::load_with_move(&summer).unwrap();
@@ -92,14 +92,14 @@ fn impossible_positions_are_not_scored() {
         "/examples/keyflower-end-game.yaml"
     ))
     .unwrap();
-    let pos = arbiter::keyflower::load(&base).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&base).unwrap();
     assert!(arbiter::keyflower::scorable(&pos).is_ok());
     let doubled = base.replace(
         "      - {tile: windmill, at: [36, 0], edges: RFFFFF}",
         "      - {tile: windmill, at: [36, 0], edges: RFFFFF}\n      - {tile: windmill, at: [39, 0], edges: RFFFFF}",
     );
     assert_ne!(doubled, base);
-    let pos = arbiter::keyflower::load(&doubled).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&doubled).unwrap();
     let blocking = arbiter::keyflower::scorable(&pos).unwrap_err();
     assert!(blocking.iter().any(|p| p.rule == "kf.setup.unique-tiles"));
 }

@@ -9,7 +9,7 @@ fn base() -> Position {
 
 fn load_base(file: &str) -> Position {
     let text = std::fs::read_to_string(format!("tests/keyflower/rules/{file}.yaml")).unwrap();
-    keyflower::load(&text).unwrap_or_else(|e| panic!("{e:?}"))
+    arbiter::format::keyflower::load_position(&text).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
 /// The base position of a move file: `boat-4a-*` and `boat-1a-*` moves are made in
@@ -168,7 +168,7 @@ fn summer_boat_1_changes_no_bid_or_use() {
 #[test]
 fn flat_workers_that_cannot_stand_are_reported() {
     let text = std::fs::read_to_string("tests/keyflower/rules/check-flat.yaml").unwrap();
-    let pos = keyflower::load(&text).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
     let problems = keyflower::check(&pos);
     let found: Vec<(&str, &str)> = problems.iter().map(|p| (p.rule, p.message.key)).collect();
     for want in [
@@ -208,7 +208,7 @@ fn placement() {
 #[test]
 fn standing_problems_are_all_reported_with_lines() {
     let text = std::fs::read_to_string("tests/keyflower/rules/check-problems.yaml").unwrap();
-    let pos = keyflower::load(&text).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
     let problems = keyflower::check(&pos);
     let rules: Vec<_> = problems.iter().map(|p| p.rule).collect();
     for want in [
@@ -232,7 +232,7 @@ fn standing_problems_are_all_reported_with_lines() {
 #[test]
 fn winter_offer_tiles_are_not_used() {
     let text = std::fs::read_to_string("tests/keyflower/rules/check-winter.yaml").unwrap();
-    let pos = keyflower::load(&text).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
     let rules: Vec<_> = keyflower::check(&pos).iter().map(|p| p.rule).collect();
     assert!(rules.contains(&"kf.winter.score-only"), "{rules:?}");
 }
@@ -240,7 +240,7 @@ fn winter_offer_tiles_are_not_used() {
 #[test]
 fn bad_input_reports_every_error_with_position() {
     let text = "game: keyflower\nseason: autumm\nplayers:\n  - name: Anna\n    village:\n      - {tile: smithy, at: [0, 0], edges: RRRRRW}\n      - {tile: home-1, at: [1, 0], edges: RRXRRW, rotation: 7}\n";
-    let errs = keyflower::load(text).unwrap_err();
+    let errs = arbiter::format::keyflower::load_position(text).unwrap_err();
     let keys: Vec<_> = errs.iter().map(|e| (e.message.key, e.line)).collect();
     assert!(keys.contains(&("kf-input-bad-season", 2)), "{keys:?}");
     assert!(keys.contains(&("kf-input-unknown-tile", 6)), "{keys:?}");
@@ -252,7 +252,7 @@ fn bad_input_reports_every_error_with_position() {
 fn unknown_colour_is_a_shape_error_with_line() {
     let text =
         "game: keyflower\nseason: spring\nplayers:\n  - name: Anna\n    workers: {purple: 2}\n";
-    let errs = keyflower::load(text).unwrap_err();
+    let errs = arbiter::format::keyflower::load_position(text).unwrap_err();
     assert_eq!(errs.len(), 1);
     assert_eq!(errs[0].message.key, "input-unknown-key");
     assert_eq!(errs[0].line, 5);
@@ -261,14 +261,14 @@ fn unknown_colour_is_a_shape_error_with_line() {
 #[test]
 fn missing_printed_numbers_at_game_end() {
     let text = "game: keyflower\nseason: end\nplayers:\n  - name: Anna\n    village:\n      - {tile: stable, at: [0, 0], edges: RRRRFF}\n";
-    let errs = keyflower::load(text).unwrap_err();
+    let errs = arbiter::format::keyflower::load_position(text).unwrap_err();
     assert_eq!(errs[0].message.key, "kf-input-printed-needed");
     // With unverified numbers accepted, the catalogue's ALS value is used and cited.
     let text2 = text.replace(
         "season: end\n",
         "season: end\noptions: {unverified: accept}\n",
     );
-    let pos = keyflower::load(&text2).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&text2).unwrap();
     let v = pos.players[0].village[0].printed.vp.unwrap();
     assert_eq!(v.value, 0);
     assert_eq!(v.conf, keyflower::Conf::Unverified("ALS"));

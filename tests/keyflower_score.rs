@@ -6,7 +6,8 @@ use arbiter::keyflower::{self, Options};
 
 fn report(name: &str, options: &Options) -> keyflower::ScoreReport {
     let text = std::fs::read_to_string(format!("tests/keyflower/score/{name}.yaml")).unwrap();
-    let pos = keyflower::load(&text).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+    let pos = arbiter::format::keyflower::load_position(&text)
+        .unwrap_or_else(|e| panic!("{name}: {e:?}"));
     assert_eq!(keyflower::check(&pos), vec![], "{name}");
     keyflower::score(&pos, options)
 }
@@ -107,7 +108,7 @@ fn boat_3b_makes_resources_interchangeable() {
             "      - {tile: sea-bastion",
             "      - {tile: summer-boat-3, face: b, at: [-5, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: sea-bastion",
         );
-    let pos = keyflower::load(&text).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
     assert_eq!(
         keyflower::score(&pos, &Options::default()).players[0].total,
         6
@@ -218,7 +219,7 @@ fn review_boats() {
             "      - {tile: farrier",
             "      - {tile: summer-boat-2, face: b, at: [-5, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: farrier",
         );
-    let pos = keyflower::load(&text).unwrap();
+    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
     assert_eq!(keyflower::check(&pos), vec![]);
     assert_eq!(
         keyflower::score(&pos, &Options::default()).players[0].total,

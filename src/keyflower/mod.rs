@@ -7,9 +7,9 @@
 //! command-line layer localises with `locales/*/keyflower.ftl`.
 //!
 //! Entry points for the CLI:
-//! - [`load`] reads a `game: keyflower` YAML position (bad input → [`InputError`]s with
-//!   line and column);
-//! - [`load_move`] reads a move against a loaded position;
+//! - `crate::format::keyflower::load_position` reads a `game: keyflower` YAML position (bad
+//!   input → [`InputError`]s with line and column) and `load_move` a move against it: reading
+//!   files is the format layer's work, never the engine's (see ARCHITECTURE.md);
 //! - [`check`], [`adjudicate`] and [`score`] adjudicate.
 
 #![allow(clippy::needless_range_loop)]
@@ -187,17 +187,6 @@ impl MoveVerdict {
     pub fn is_legal(&self) -> bool {
         self.problems.is_empty()
     }
-}
-
-/// Reads a `game: keyflower` YAML position and validates it into a [`Position`], reporting
-/// every input error at once.
-pub fn load(text: &str) -> Result<Position, Vec<InputError>> {
-    crate::format::keyflower::load_position(text)
-}
-
-/// Reads a YAML move (see `docs/keyflower-position.md`) against `position`.
-pub fn load_move(position: &Position, text: &str) -> Result<Move, Vec<InputError>> {
-    crate::format::keyflower::load_move(position, text)
 }
 
 /// Checks a validated position against every rule that concerns a standing position: supply
