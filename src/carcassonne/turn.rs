@@ -2,7 +2,7 @@
 //! happens at once (features completed and scored, pieces returned, goods taken, extra turn).
 
 use super::board::{Board, GroupId};
-use super::catalogue::{Catalogue, FeatureKind};
+use super::catalogue::{Catalogue, FeatureKind, TileDefId};
 use super::citation::{Evidence, Fact};
 use super::geometry::{Edge, Pos, Rotation};
 use super::legality::pieces::{kind_mismatch, kind_mismatch_message};
@@ -36,8 +36,8 @@ pub enum PieceAction {
 pub struct Move {
     /// The player; `None` for the position's `turn`.
     pub player: Option<PlayerId>,
-    /// Catalogue index of the tile.
-    pub def: usize,
+    /// The tile.
+    pub def: TileDefId,
     /// Its square.
     pub pos: Pos,
     /// Its turn.
@@ -267,7 +267,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             }],
             applied,
         );
-        verdict.scored[player.0] += points;
+        verdict.scored[player.index()] += points;
         verdict.returned.push(Returned {
             owner: player,
             kind: PieceKind::Abbot,
@@ -326,7 +326,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                 &["base.scoring.immediate"],
             ) {
                 for a in &line.awards {
-                    verdict.scored[a.player.0] += a.points;
+                    verdict.scored[a.player.index()] += a.points;
                 }
                 verdict.evidence.facts.push(Fact::scored(&line));
                 verdict.completed.push(line);
@@ -351,7 +351,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
 /// Whether tile `def` may be laid on square `pos` turned by `rot`: the square is free, the
 /// edges match, the tile touches the map and follows the river's rules. The box's supply and
 /// any piece are left aside.
-pub fn fits(position: &Position, def: usize, pos: Pos, rot: Rotation) -> bool {
+pub fn fits(position: &Position, def: TileDefId, pos: Pos, rot: Rotation) -> bool {
     if position.board().occupied(pos) {
         return false;
     }
@@ -386,7 +386,7 @@ fn placement_rules(kind: PieceKind, def: &super::catalogue::TileDef) -> Vec<&'st
     rules
 }
 
-fn tile_list(setup: &Setup) -> Vec<(usize, Pos, Rotation)> {
+fn tile_list(setup: &Setup) -> Vec<(TileDefId, Pos, Rotation)> {
     setup.tiles.iter().map(|t| (t.def, t.pos, t.rot)).collect()
 }
 

@@ -146,7 +146,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             "tiles": l.tiles,
             "pennants": l.pennants,
             "feature": g,
-            "awards": l.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "points": a.points})).collect::<Vec<_>>(),
+            "awards": l.awards.iter().map(|a| json!({"color": players[a.player.index()].color.key(), "points": a.points})).collect::<Vec<_>>(),
             "rules": verdict.evidence.line_rules(l),
             "explanation": ctx.loc.message(&describe(l)),
         })
@@ -154,13 +154,13 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     if ctx.format != Format::Table {
         let out = json!({
             "legal": verdict.legal(),
-            "player": players[verdict.player.0].color.key(),
+            "player": players[verdict.player.index()].color.key(),
             "reasons": reasons,
             "problems": verdict.problems.iter().map(|p| problem_json(ctx, p, Loc::default())).collect::<Vec<_>>(),
             "scored": players.iter().enumerate().map(|(i, p)| (p.color.key().to_string(), json!(verdict.scored[i]))).collect::<serde_json::Map<_, _>>(),
             "completed": verdict.completed.iter().map(feature_text).collect::<Vec<_>>(),
             "recall": verdict.recall.as_ref().map(feature_text),
-            "returned": verdict.returned.iter().map(|r| json!({"color": players[r.owner.0].color.key(), "kind": r.kind.key()})).collect::<Vec<_>>(),
+            "returned": verdict.returned.iter().map(|r| json!({"color": players[r.owner.index()].color.key(), "kind": r.kind.key()})).collect::<Vec<_>>(),
             "goods_taken": {"wine": verdict.goods_taken[0], "grain": verdict.goods_taken[1], "cloth": verdict.goods_taken[2]},
             "extra_turn": verdict.extra_turn.map(|(b, _)| b),
             "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
@@ -168,7 +168,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         });
         explain::print_data_citing(ctx, out, &cited);
     } else {
-        let who = &players[verdict.player.0].name;
+        let who = &players[verdict.player.index()].name;
         if verdict.legal() {
             outln!(
                 "{}",
@@ -223,12 +223,12 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                     l.tiles.to_string(),
                     l.strengths
                         .iter()
-                        .map(|(p, s)| format!("{} ({s})", players[p.0].name))
+                        .map(|(p, s)| format!("{} ({s})", players[p.index()].name))
                         .collect::<Vec<_>>()
                         .join(", "),
                     l.awards
                         .iter()
-                        .map(|a| format!("{} {}", players[a.player.0].name, a.points))
+                        .map(|a| format!("{} {}", players[a.player.index()].name, a.points))
                         .collect::<Vec<_>>()
                         .join(", "),
                     verdict.evidence.line_rules(l).join(" "),
@@ -255,7 +255,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                     ctx.loc.text_with(
                         "move-returned",
                         &[
-                            ("player", players[r.owner.0].name.as_str().into()),
+                            ("player", players[r.owner.index()].name.as_str().into()),
                             ("piece", ctx.t(&format!("piece-{}", r.kind.key())).into())
                         ]
                     )

@@ -57,7 +57,7 @@ fn anchor(position: &Position, group: GroupId, owners: &[usize]) -> Option<(Stri
     let setup = position.setup();
     let piece = index
         .on(group)
-        .find(|p| owners.contains(&p.owner.0))
+        .find(|p| owners.contains(&p.owner.index()))
         .or_else(|| index.on(group).next())?;
     let tile = &setup.tiles[piece.tile];
     let locator = setup.tiles[piece.tile].pieces[piece.piece].locator;
@@ -66,7 +66,7 @@ fn anchor(position: &Position, group: GroupId, owners: &[usize]) -> Option<(Stri
 
 fn line_json(ctx: &Ctx, position: &Position, evidence: &Evidence, line: &ScoreLine) -> Value {
     let players = &position.setup().players;
-    let owners: Vec<usize> = line.awards.iter().map(|a| a.player.0).collect();
+    let owners: Vec<usize> = line.awards.iter().map(|a| a.player.index()).collect();
     let at = line.group.and_then(|g| anchor(position, g, &owners));
     json!({
         "kind": line.kind.key(),
@@ -78,8 +78,8 @@ fn line_json(ctx: &Ctx, position: &Position, evidence: &Evidence, line: &ScoreLi
         "cathedral": line.cathedral,
         "at": at.as_ref().map(|(sq, _)| sq),
         "feature": at.as_ref().map(|(_, f)| f),
-        "strengths": line.strengths.iter().map(|(p, s)| (players[p.0].color.key().to_string(), json!(s))).collect::<serde_json::Map<_, _>>(),
-        "awards": line.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "points": a.points, "pig": a.pig})).collect::<Vec<_>>(),
+        "strengths": line.strengths.iter().map(|(p, s)| (players[p.index()].color.key().to_string(), json!(s))).collect::<serde_json::Map<_, _>>(),
+        "awards": line.awards.iter().map(|a| json!({"color": players[a.player.index()].color.key(), "points": a.points, "pig": a.pig})).collect::<Vec<_>>(),
         "rules": evidence.line_rules(line),
         "explanation": ctx.loc.message(&describe(line)),
     })
@@ -200,7 +200,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         ],
     );
     for line in &scoring.lines {
-        let owners: Vec<usize> = line.awards.iter().map(|a| a.player.0).collect();
+        let owners: Vec<usize> = line.awards.iter().map(|a| a.player.index()).collect();
         let at = line
             .group
             .and_then(|g| anchor(position, g, &owners))
@@ -209,7 +209,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         let strengths = line
             .strengths
             .iter()
-            .map(|(p, s)| format!("{} ({s})", setup.players[p.0].name))
+            .map(|(p, s)| format!("{} ({s})", setup.players[p.index()].name))
             .collect::<Vec<_>>()
             .join(", ");
         let points = if line.awards.is_empty() {
@@ -217,7 +217,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         } else {
             line.awards
                 .iter()
-                .map(|a| format!("{} {}", setup.players[a.player.0].name, a.points))
+                .map(|a| format!("{} {}", setup.players[a.player.index()].name, a.points))
                 .collect::<Vec<_>>()
                 .join(", ")
         };

@@ -1,6 +1,6 @@
 //! `arbiter replay`: a game record played move by move, with its score history.
 
-use arbiter::carcassonne::catalogue::Catalogue;
+use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter::carcassonne::citation::Evidence;
 use arbiter::carcassonne::replay::{replay_game, Step};
 use arbiter::carcassonne::scoring::{ScoreLine, ScoredKind};
@@ -24,7 +24,7 @@ fn line_json(
         "complete": line.complete,
         "tiles": line.tiles,
         "pennants": line.pennants,
-        "awards": line.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "name": players[a.player.0].name, "points": a.points})).collect::<Vec<_>>(),
+        "awards": line.awards.iter().map(|a| json!({"color": players[a.player.index()].color.key(), "name": players[a.player.index()].name, "points": a.points})).collect::<Vec<_>>(),
         "rules": evidence.line_rules(line),
         "explanation": ctx.loc.message(&describe(line)),
     })
@@ -56,7 +56,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         until,
         record.finished,
     );
-    let tile_id = |def: usize| Catalogue::get().tile(def).id.as_str();
+    let tile_id = |def: TileDefId| Catalogue::get().tile(def).id.as_str();
     let bad_discard_json = result.bad_discard.as_ref().map(|b| {
         let loc = spans.discarded.get(b.index).copied().unwrap_or_default();
         json!({
@@ -81,7 +81,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         let mv = &record.moves[s.number - 1].mv;
         json!({
             "move": s.number,
-            "player": players[s.player.0].color.key(),
+            "player": players[s.player.index()].color.key(),
             "tile": cat.tile(mv.def).id,
             "at": [mv.pos.x, mv.pos.y],
             "rot": mv.rot.degrees(),
@@ -106,7 +106,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 let loc = spans.moves.get(s.number - 1).copied().unwrap_or_default();
                 json!({
                     "move": s.number,
-                    "player": players[s.player.0].color.key(),
+                    "player": players[s.player.index()].color.key(),
                     "reasons": s.verdict.problems.iter().map(|p| ctx.loc.message(&p.message)).collect::<Vec<_>>(),
                     "problems": s.verdict.problems.iter().map(|p| problem_json(ctx, p, loc)).collect::<Vec<_>>(),
                 })
@@ -154,7 +154,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 let points = awards_text(&players, l);
                 history.add_row(vec![
                     Cell::new(s.number),
-                    Cell::new(&players[s.player.0].name),
+                    Cell::new(&players[s.player.index()].name),
                     Cell::new(&cat.tile(mv.def).id),
                     Cell::new(mv.pos.to_string()),
                     Cell::new(format!(
@@ -179,7 +179,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                     "replay-illegal",
                     &[
                         ("number", bad.number.into()),
-                        ("player", players[bad.player.0].name.clone().into())
+                        ("player", players[bad.player.index()].name.clone().into())
                     ],
                 )
             );
@@ -281,7 +281,7 @@ fn awards_text(
     }
     line.awards
         .iter()
-        .map(|a| format!("{} {:+}", players[a.player.0].name, a.points))
+        .map(|a| format!("{} {:+}", players[a.player.index()].name, a.points))
         .collect::<Vec<_>>()
         .join(", ")
 }

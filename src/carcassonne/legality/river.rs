@@ -149,13 +149,13 @@ pub fn first_without_room(board: &Board, w: &RiverWalk) -> Option<usize> {
 /// River tiles (other than the spring and the lake) that the sets in play hold but `tiles`
 /// (catalogue indexes on the table) do not yet show: the lake may come only when this is 0.
 pub fn river_tiles_left(
-    tiles: impl Iterator<Item = usize>,
+    tiles: impl Iterator<Item = crate::carcassonne::catalogue::TileDefId>,
     rules: &crate::carcassonne::variants::Rules,
 ) -> u32 {
     let cat = crate::carcassonne::catalogue::Catalogue::get();
     let mut placed = vec![0u32; cat.tiles().len()];
     for t in tiles {
-        placed[t] += 1;
+        placed[t.index()] += 1;
     }
     cat.tiles()
         .iter()
