@@ -13,7 +13,7 @@ use super::position::{PieceIndex, Position};
 use super::problem::{Message, Problem, Severity, Subject};
 use super::scoring::{monasteries, score_feature, Award, ScoreLine, ScoredKind};
 use super::setup::{PieceSetup, Setup, TileSetup};
-use super::variants::{Expansion, RiverFlow};
+use super::variants::Expansion;
 
 /// What the player does after placing the tile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -153,7 +153,13 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     } else {
         check_fit(board, mv, &mut problems);
     }
-    check_river(position, mv, &mut problems, &mut rules);
+    river::check_move(
+        position.setup(),
+        position.board(),
+        &super::board::Placed::new(mv.def, mv.pos, mv.rot),
+        &mut problems,
+        &mut rules,
+    );
 
     let mut after_setup = setup.clone();
     after_setup.tiles.push(TileSetup {
@@ -366,7 +372,13 @@ pub fn fits(position: &Position, def: TileDefId, pos: Pos, rot: Rotation) -> boo
     let mut problems = Vec::new();
     check_fit(position.board(), &mv, &mut problems);
     if problems.is_empty() {
-        check_river(position, &mv, &mut problems, &mut Vec::new());
+        river::check_move(
+            position.setup(),
+            position.board(),
+            &super::board::Placed::new(mv.def, mv.pos, mv.rot),
+            &mut problems,
+            &mut Vec::new(),
+        );
     }
     problems.is_empty()
 }
@@ -421,119 +433,6 @@ fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
             Subject::MoveTile,
             Message::new("problem-connected").arg("square", mv.pos.to_string()),
         );
-    }
-}
-
-fn check_river(
-    position: &Position,
-    mv: &Move,
-    out: &mut Vec<Problem>,
-    rules: &mut Vec<&'static str>,
-) {
-    let setup = position.setup();
-    let board = position.board();
-    let def = Catalogue::get().tile(mv.def);
-    if !setup.rules.has(Expansion::River) {
-        return;
-    }
-    let Some(walk) = river::walk(board) else {
-        if board.tiles.is_empty() && def.river != Some(super::catalogue::RiverGroup::Spring) {
-            rules.push("river.spring-start");
-            err(
-                out,
-                "river.spring-start",
-                Subject::MoveTile,
-                Message::new("problem-river-no-spring"),
-            );
-        }
-        return;
-    };
-    if walk.finished {
-        if def.river.is_some() {
-            rules.push("river.lake-ends");
-            err(
-                out,
-                "river.lake-ends",
-                Subject::MoveTile,
-                Message::new("problem-river-finished"),
-            );
-        }
-        return;
-    }
-    rules.push("river.river-first");
-    if def.river.is_none() {
-        err(
-            out,
-            "river.river-first",
-            Subject::MoveTile,
-            Message::new("problem-river-first").arg("tile", def.id.as_str()),
-        );
-        return;
-    }
-    let Some((next, dir)) = walk.open_end(board) else {
-        return;
-    };
-    let placed = super::board::Placed::new(mv.def, mv.pos, mv.rot);
-    let river_edges: Vec<Edge> = placed
-        .tile()
-        .features
-        .iter()
-        .filter(|f| f.kind == FeatureKind::River)
-        .flat_map(|f| f.edges.iter().map(|e| e.rotate(mv.rot)))
-        .collect();
-    if mv.pos != next || !river_edges.contains(&dir.opposite()) {
-        err(
-            out,
-            "river.edges-match",
-            Subject::MoveTile,
-            Message::new("problem-river-continue").arg("square", next.to_string()),
-        );
-        return;
-    }
-    if def.river == Some(super::catalogue::RiverGroup::Lake) {
-        rules.push("river.lake-last");
-        let left = river::river_tiles_left(setup.tiles_used(), &setup.rules);
-        if left > 0 {
-            err(
-                out,
-                "river.lake-last",
-                Subject::MoveTile,
-                Message::new("problem-river-lake-early").arg("count", left),
-            );
-        }
-    }
-    let exit = river_edges.iter().copied().find(|&e| e != dir.opposite());
-    match setup.rules.river_flow {
-        RiverFlow::OneSide => {
-            rules.push("river.no-turn-back");
-            // The move is judged by itself: a river laid wrongly earlier does not excuse it.
-            if exit.is_some_and(|d| river::exit_turns_back(&walk, d)) {
-                err(
-                    out,
-                    "river.no-turn-back",
-                    Subject::MoveTile,
-                    Message::new("problem-river-turn-back").arg("square", mv.pos.to_string()),
-                );
-            }
-        }
-        RiverFlow::RoomAhead => {
-            rules.push("river.flow-room");
-            if let Some(d) = exit {
-                let ahead = mv.pos.step(d);
-                if board.occupied(ahead)
-                    || river::squares_ahead(ahead, d)
-                        .iter()
-                        .any(|q| board.occupied(*q))
-                {
-                    err(
-                        out,
-                        "river.flow-room",
-                        Subject::MoveTile,
-                        Message::new("problem-river-no-room").arg("square", mv.pos.to_string()),
-                    );
-                }
-            }
-        }
     }
 }
 
