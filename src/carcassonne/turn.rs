@@ -1,6 +1,8 @@
 //! One disputed turn: is the tile's placement legal, is the piece action legal, and what
 //! happens at once (features completed and scored, pieces returned, goods taken, extra turn).
 
+use std::collections::BTreeSet;
+
 use super::board::{Board, GroupId};
 use super::catalogue::{Catalogue, FeatureKind, TileDefId};
 use super::citation::{Evidence, Fact};
@@ -62,7 +64,7 @@ pub struct Returned {
 }
 
 /// The verdict on a turn.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct MoveVerdict {
     /// Who moved.
     pub player: PlayerId,
@@ -86,12 +88,42 @@ pub struct MoveVerdict {
     pub extra_turn: Option<(bool, &'static str)>,
     /// What the verdict involved, for the rulings that back its rules.
     pub evidence: Evidence,
+    /// The board after the move's tile is laid (features named by their parts on it); `None`
+    /// when the square was taken, so that no such board exists.
+    pub board: Option<Board>,
 }
 
 impl MoveVerdict {
     /// Whether the move is legal.
     pub fn legal(&self) -> bool {
         self.problems.is_empty()
+    }
+
+    /// Every rule the verdict applied: the legality rules, the rule of each problem, the rules
+    /// of each feature scored, the extra-turn rule, and the return of pieces from completed
+    /// features.
+    pub fn cited(&self) -> BTreeSet<&'static str> {
+        let mut cited: BTreeSet<&'static str> = self.rules.iter().copied().collect();
+        cited.extend(self.problems.iter().map(|p| p.rule));
+        for l in self.completed.iter().chain(self.recall.iter()) {
+            cited.extend(l.rules.iter().copied());
+        }
+        cited.extend(self.extra_turn.map(|(_, rule)| rule));
+        if !self.returned.is_empty() {
+            cited.insert("base.scoring.return");
+        }
+        cited
+    }
+
+    /// The rules that allowed a legal move, in the order applied: the legality rules, the
+    /// extra-turn rule, and taking trade goods.
+    pub fn allowed_by(&self) -> Vec<&'static str> {
+        let mut allowed = self.rules.clone();
+        allowed.extend(self.extra_turn.map(|(_, rule)| rule));
+        if self.goods_taken.iter().any(|&n| n > 0) {
+            allowed.push("tb.goods.take");
+        }
+        allowed
     }
 }
 
@@ -181,6 +213,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         goods_taken: [0; 3],
         extra_turn: None,
         evidence: Evidence::new(&setup.rules),
+        board: None,
     };
     if square_taken {
         verdict.problems = problems;
@@ -246,6 +279,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     if !problems.is_empty() {
         verdict.problems = problems;
         super::problem::dedup(&mut verdict.problems);
+        verdict.board = Some(after_board);
         return verdict;
     }
 
@@ -351,6 +385,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     if let Some((earned, _)) = verdict.extra_turn {
         verdict.evidence.facts.push(Fact::ExtraTurn { earned });
     }
+    verdict.board = Some(after_board);
     verdict
 }
 

@@ -1,7 +1,5 @@
 //! `arbiter move`: one disputed turn.
 
-use std::collections::BTreeSet;
-
 use arbiter::carcassonne::board::{Board, GroupId};
 use arbiter::carcassonne::geometry::Pos;
 use arbiter::carcassonne::pieces::Locator;
@@ -118,17 +116,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     let verdict = adjudicate(&position, &mv);
     let setup = position.setup();
     let players = &setup.players;
-    let mut cited: BTreeSet<&'static str> = verdict.rules.iter().copied().collect();
-    cited.extend(verdict.problems.iter().map(|p| p.rule));
-    for l in verdict.completed.iter().chain(verdict.recall.iter()) {
-        cited.extend(l.rules.iter().copied());
-    }
-    if let Some((_, rule)) = verdict.extra_turn {
-        cited.insert(rule);
-    }
-    if !verdict.returned.is_empty() {
-        cited.insert("base.scoring.return");
-    }
+    let mut cited = verdict.cited();
     explain::with_backing_under(&mut cited, &verdict.evidence);
     let reasons: Vec<String> = verdict
         .problems
@@ -137,9 +125,11 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         .collect();
     let warnings = located(&verdict.warnings, &spans);
     let new_tile = setup.tiles.len();
-    let after = board_after(&position, &mv);
     let feature_text = |l: &arbiter::carcassonne::scoring::ScoreLine| -> Value {
-        let g = l.group.map(|g| group_anchor(&after, g, new_tile));
+        let g = l
+            .group
+            .zip(verdict.board.as_ref())
+            .map(|(g, after)| group_anchor(after, g, new_tile));
         json!({
             "kind": l.kind.key(),
             "complete": l.complete,
@@ -193,11 +183,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             }
         }
         if verdict.legal() {
-            let mut allowed: Vec<&'static str> = verdict.rules.clone();
-            allowed.extend(verdict.extra_turn.map(|(_, rule)| rule));
-            if verdict.goods_taken.iter().any(|&n| n > 0) {
-                allowed.push("tb.goods.take");
-            }
+            let mut allowed = verdict.allowed_by();
             let backers = verdict.evidence.backers(allowed.iter().copied());
             allowed.extend(backers);
             explain::print_allowed_by(ctx, &allowed);
@@ -215,7 +201,8 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             for l in verdict.recall.iter().chain(verdict.completed.iter()) {
                 let at = l
                     .group
-                    .map(|g| group_anchor(&after, g, new_tile))
+                    .zip(verdict.board.as_ref())
+                    .map(|(g, after)| group_anchor(after, g, new_tile))
                     .unwrap_or_default();
                 t.add_row(vec![
                     ctx.t(&format!("feature-{}", l.kind.key())),
@@ -285,18 +272,6 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         print_warnings_and_explanations(ctx, source, &warnings, &cited);
     }
     Outcome::of_legality(verdict.legal())
-}
-
-/// The board after the move's tile is laid, to name completed features by their parts.
-fn board_after(position: &arbiter::carcassonne::position::Position, mv: &Move) -> Board {
-    let mut tiles: Vec<_> = position
-        .setup()
-        .tiles
-        .iter()
-        .map(|t| (t.def, t.pos, t.rot))
-        .collect();
-    tiles.push((mv.def, mv.pos, mv.rot));
-    Board::build(&tiles)
 }
 
 /// Names a feature after the move: the square and locator of its part on the new tile, or of
