@@ -7,10 +7,10 @@ use arbiter::carcassonne::problem::Message;
 use arbiter::carcassonne::turn::{adjudicate, Move, PieceAction};
 use arbiter::format::carcassonne::{find_player, piece_kind, rotation, tile_id};
 use arbiter::format::{InputError, Loc};
-use serde_json::{json, Value};
 
 use super::args::{Format, MoveArgs};
-use super::diagnostics::{print_plain_error, print_warnings_and_explanations, problem_json};
+use super::diagnostics::{print_plain_error, print_warnings_and_explanations};
+use super::output::{to_value, GoodsOut, MoveLineOut, MoveOut, ProblemOut, ReturnedOut};
 use super::position::{describe, load, located, table};
 use super::{explain, spanned, Ctx, Outcome, Source};
 
@@ -125,36 +125,53 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         .collect();
     let warnings = located(&verdict.warnings, &spans);
     let new_tile = setup.tiles.len();
-    let feature_text = |l: &arbiter::carcassonne::scoring::ScoreLine| -> Value {
-        let g = l
-            .group
+    let anchor = |l: &arbiter::carcassonne::scoring::ScoreLine| {
+        l.group
             .zip(verdict.board.as_ref())
-            .map(|(g, after)| group_anchor(after, g, new_tile));
-        json!({
-            "kind": l.kind.key(),
-            "complete": l.complete,
-            "tiles": l.tiles,
-            "pennants": l.pennants,
-            "feature": g,
-            "awards": l.awards.iter().map(|a| json!({"color": players[a.player.index()].color.key(), "points": a.points})).collect::<Vec<_>>(),
-            "rules": verdict.evidence.line_rules(l),
-            "explanation": ctx.loc.message(&describe(l)),
-        })
+            .map(|(g, after)| group_anchor(after, g, new_tile))
+    };
+    let line_out = |l: &arbiter::carcassonne::scoring::ScoreLine| {
+        MoveLineOut::new(
+            l,
+            players,
+            &verdict,
+            anchor(l),
+            ctx.loc.message(&describe(l)),
+        )
     };
     if ctx.format != Format::Table {
-        let out = json!({
-            "legal": verdict.legal(),
-            "player": players[verdict.player.index()].color.key(),
-            "reasons": reasons,
-            "problems": verdict.problems.iter().map(|p| problem_json(ctx, p, Loc::default())).collect::<Vec<_>>(),
-            "scored": players.iter().enumerate().map(|(i, p)| (p.color.key().to_string(), json!(verdict.scored[i]))).collect::<serde_json::Map<_, _>>(),
-            "completed": verdict.completed.iter().map(feature_text).collect::<Vec<_>>(),
-            "recall": verdict.recall.as_ref().map(feature_text),
-            "returned": verdict.returned.iter().map(|r| json!({"color": players[r.owner.index()].color.key(), "kind": r.kind.key()})).collect::<Vec<_>>(),
-            "goods_taken": {"wine": verdict.goods_taken[0], "grain": verdict.goods_taken[1], "cloth": verdict.goods_taken[2]},
-            "extra_turn": verdict.extra_turn.map(|(b, _)| b),
-            "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
-            "rules": cited.iter().collect::<Vec<_>>(),
+        let out = to_value(&MoveOut {
+            legal: verdict.legal(),
+            player: players[verdict.player.index()].color.key(),
+            reasons,
+            problems: verdict
+                .problems
+                .iter()
+                .map(|p| ProblemOut::new(ctx, p, Loc::default()))
+                .collect(),
+            scored: players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.color.key(), verdict.scored[i]))
+                .collect(),
+            completed: verdict.completed.iter().map(line_out).collect(),
+            recall: verdict.recall.as_ref().map(line_out),
+            returned: verdict
+                .returned
+                .iter()
+                .map(|r| ReturnedOut {
+                    color: players[r.owner.index()].color.key(),
+                    kind: r.kind.key(),
+                })
+                .collect(),
+            goods_taken: GoodsOut {
+                wine: verdict.goods_taken[0],
+                grain: verdict.goods_taken[1],
+                cloth: verdict.goods_taken[2],
+            },
+            extra_turn: verdict.extra_turn.map(|(b, _)| b),
+            warnings: ProblemOut::all(ctx, &warnings),
+            rules: cited.iter().copied().collect(),
         });
         explain::print_data_citing(ctx, out, &cited);
     } else {
@@ -199,11 +216,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                 ],
             );
             for l in verdict.recall.iter().chain(verdict.completed.iter()) {
-                let at = l
-                    .group
-                    .zip(verdict.board.as_ref())
-                    .map(|(g, after)| group_anchor(after, g, new_tile))
-                    .unwrap_or_default();
+                let at = anchor(l).unwrap_or_default();
                 t.add_row(vec![
                     ctx.t(&format!("feature-{}", l.kind.key())),
                     at,
