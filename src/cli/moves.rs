@@ -164,11 +164,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                     kind: r.kind.key(),
                 })
                 .collect(),
-            goods_taken: GoodsOut {
-                wine: verdict.goods_taken[0],
-                grain: verdict.goods_taken[1],
-                cloth: verdict.goods_taken[2],
-            },
+            goods_taken: GoodsOut::of(verdict.goods_taken),
             extra_turn: verdict.extra_turn.map(|(b, _)| b),
             warnings: ProblemOut::all(ctx, &warnings),
             rules: cited.iter().copied().collect(),

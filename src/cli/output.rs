@@ -71,11 +71,34 @@ pub struct PlayerTotal<'a> {
     pub total: i64,
 }
 
+impl<'a> PlayerTotal<'a> {
+    /// Every player's total: `track` before end-game scoring plus `finals` (none: 0).
+    pub fn all(players: &'a [Player], track: &[i64], finals: Option<&[i64]>) -> Vec<Self> {
+        players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let final_points = finals.map_or(0, |f| f[i]);
+                PlayerTotal {
+                    name: &p.name,
+                    color: p.color.key(),
+                    track: track[i],
+                    final_points,
+                    total: track[i] + final_points,
+                }
+            })
+            .collect()
+    }
+}
+
 /// Points a player gets from a score line.
 #[derive(Debug, Serialize)]
 pub struct AwardOut {
     /// The player's colour key.
     pub color: &'static str,
+    /// The player's name (game records only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     /// Points.
     pub points: i64,
     /// Whether the player's pig added to them (end-game fields only).
@@ -102,13 +125,22 @@ pub struct LineCore {
     pub explanation: String,
 }
 
+/// What each award of a line tells besides colour and points.
+#[derive(Debug, Clone, Copy)]
+pub struct AwardDetail {
+    /// Whether a pig added to the points.
+    pub pig: bool,
+    /// The player's name.
+    pub name: bool,
+}
+
 impl LineCore {
-    /// The common part of `line`; `pig` says whether awards tell if a pig added to them.
-    fn new(
+    /// The common part of `line`, its awards telling `detail`.
+    pub fn new(
         line: &ScoreLine,
         players: &[Player],
         evidence: &Evidence,
-        pig: bool,
+        detail: AwardDetail,
         explanation: String,
     ) -> LineCore {
         LineCore {
@@ -121,8 +153,9 @@ impl LineCore {
                 .iter()
                 .map(|a| AwardOut {
                     color: players[a.player.index()].color.key(),
+                    name: detail.name.then(|| players[a.player.index()].name.clone()),
                     points: a.points,
-                    pig: pig.then_some(a.pig),
+                    pig: detail.pig.then_some(a.pig),
                 })
                 .collect(),
             rules: evidence.line_rules(line),
@@ -162,7 +195,16 @@ impl EndLineOut {
     ) -> EndLineOut {
         let (at, feature) = at.map_or((None, None), |(sq, f)| (Some(sq), Some(f)));
         EndLineOut {
-            core: LineCore::new(line, players, evidence, true, explanation),
+            core: LineCore::new(
+                line,
+                players,
+                evidence,
+                AwardDetail {
+                    pig: true,
+                    name: false,
+                },
+                explanation,
+            ),
             cities: line.cities,
             inn: line.inn,
             cathedral: line.cathedral,
@@ -231,7 +273,16 @@ impl MoveLineOut {
         explanation: String,
     ) -> MoveLineOut {
         MoveLineOut {
-            core: LineCore::new(line, players, &verdict.evidence, false, explanation),
+            core: LineCore::new(
+                line,
+                players,
+                &verdict.evidence,
+                AwardDetail {
+                    pig: false,
+                    name: false,
+                },
+                explanation,
+            ),
             feature,
         }
     }
@@ -284,6 +335,110 @@ pub struct MoveOut {
     pub warnings: Vec<ProblemOut>,
     /// Every rule cited.
     pub rules: Vec<&'static str>,
+}
+
+/// A tile discarded because it fitted nowhere.
+#[derive(Debug, Serialize)]
+pub struct DiscardOut<'a> {
+    /// Tile id.
+    pub tile: &'a str,
+    /// Moves played before it was drawn.
+    pub after: usize,
+    /// The rule that discards it.
+    pub rule: &'static str,
+}
+
+/// A discard the record claims but the rules refuse.
+#[derive(Debug, Serialize)]
+pub struct BadDiscardOut<'a> {
+    /// Tile id.
+    pub tile: &'a str,
+    /// Moves played before it was drawn.
+    pub after: usize,
+    /// Why, in words.
+    pub reasons: Vec<String>,
+    /// Why, with rule ids and places.
+    pub problems: Vec<ProblemOut>,
+}
+
+/// The first illegal move of a record.
+#[derive(Debug, Serialize)]
+pub struct IllegalOut {
+    /// 1-based move number.
+    #[serde(rename = "move")]
+    pub number: usize,
+    /// The mover's colour key.
+    pub player: &'static str,
+    /// Why, in words.
+    pub reasons: Vec<String>,
+    /// Why, with rule ids and places.
+    pub problems: Vec<ProblemOut>,
+}
+
+/// One move of a replayed record.
+#[derive(Debug, Serialize)]
+pub struct StepOut<'a> {
+    /// 1-based move number.
+    #[serde(rename = "move")]
+    pub number: usize,
+    /// The mover's colour key.
+    pub player: &'static str,
+    /// Tile id.
+    pub tile: &'a str,
+    /// Square, x then y.
+    pub at: [i64; 2],
+    /// Clockwise turn in degrees.
+    pub rot: u16,
+    /// Points scored at once, per colour.
+    pub scored: BTreeMap<&'static str, i64>,
+    /// The lines scored.
+    pub lines: Vec<LineCore>,
+    /// Trade goods the mover takes.
+    pub goods_taken: GoodsOut,
+    /// Whether the move earned an extra turn.
+    pub extra_turn: bool,
+    /// The score track after the move.
+    pub track: Vec<i64>,
+}
+
+/// `replay`: a game record played move by move.
+#[derive(Debug, Serialize)]
+pub struct ReplayOut<'a> {
+    /// Always `carcassonne`.
+    pub game: &'static str,
+    /// Moves in the record.
+    pub moves: usize,
+    /// Moves played.
+    pub played: usize,
+    /// Whether every move and discard was legal.
+    pub legal: bool,
+    /// Whether end-game scoring was done.
+    pub finished: bool,
+    /// `--rules KEY=VALUE` given on the command line.
+    pub rules_from_command_line: Vec<String>,
+    /// Tiles discarded.
+    pub discarded: Vec<DiscardOut<'a>>,
+    /// A refused discard.
+    pub bad_discard: Option<BadDiscardOut<'a>>,
+    /// The first illegal move.
+    pub illegal: Option<IllegalOut>,
+    /// Every move played.
+    pub history: Vec<StepOut<'a>>,
+    /// End-game scoring.
+    pub final_scoring: Option<Vec<LineCore>>,
+    /// Totals per player.
+    pub players: Vec<PlayerTotal<'a>>,
+}
+
+impl GoodsOut {
+    /// Wine, grain and cloth in that order.
+    pub fn of(goods: [u32; 3]) -> GoodsOut {
+        GoodsOut {
+            wine: goods[0],
+            grain: goods[1],
+            cloth: goods[2],
+        }
+    }
 }
 
 /// The output as a JSON value, for printing as JSON or YAML.

@@ -132,18 +132,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         let out = ScoreOut {
             game: "carcassonne",
             legal: position.is_legal(),
-            players: setup
-                .players
-                .iter()
-                .enumerate()
-                .map(|(i, p)| PlayerTotal {
-                    name: &p.name,
-                    color: p.color.key(),
-                    track: setup.track[i],
-                    final_points: scoring.final_points[i],
-                    total: setup.track[i] + scoring.final_points[i],
-                })
-                .collect(),
+            players: PlayerTotal::all(&setup.players, &setup.track, Some(&scoring.final_points)),
             features: scoring
                 .lines
                 .iter()
