@@ -84,7 +84,7 @@ fn square_board(n: usize) -> Setup {
         };
         if every {
             pieces.push(PieceSetup {
-                owner: PlayerId((i as usize) % 4),
+                owner: PlayerId::unchecked((i as usize) % 4),
                 kind: PieceKind::Follower,
                 locator,
                 feature: locator.resolve(tile, Rotation::R0).expect("feature on X"),

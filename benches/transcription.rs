@@ -20,7 +20,11 @@ const FULL: &[u8] = include_bytes!("data/all-expansions-final.yaml");
 /// The bench position's rules and tiles, each turned into a clue by `clue` (tile index, id,
 /// turn).
 fn clues(
-    clue: impl Fn(usize, usize, arbiter::carcassonne::geometry::Rotation) -> Clue,
+    clue: impl Fn(
+        usize,
+        arbiter::carcassonne::catalogue::TileDefId,
+        arbiter::carcassonne::geometry::Rotation,
+    ) -> Clue,
 ) -> (Rules, Vec<(Pos, Clue)>) {
     let (setup, _) = arbiter::format::carcassonne::read(FULL).expect("bench position reads");
     let tiles = setup
@@ -32,7 +36,10 @@ fn clues(
     (setup.rules, tiles)
 }
 
-fn seen(def: usize, rot: arbiter::carcassonne::geometry::Rotation) -> Clue {
+fn seen(
+    def: arbiter::carcassonne::catalogue::TileDefId,
+    rot: arbiter::carcassonne::geometry::Rotation,
+) -> Clue {
     Clue::Seen(Look::of(Catalogue::get().tile(def), rot))
 }
 

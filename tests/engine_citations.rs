@@ -15,21 +15,41 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// String literals that look like rule ids (`base.city.complete`, `tb.pig.bonus`, ...).
+/// Endings that make a dotted literal a file name, not a rule id.
+const FILE_ENDINGS: [&str; 10] = [
+    "html", "yaml", "json", "svg", "png", "ftl", "txt", "rs", "js", "css",
+];
+
+/// String literals that look like rule ids: lower-case dotted words (`base.city.complete`,
+/// `tb.pig.bonus`, `tower.capture` ...), whatever their first word, so that an id of a family
+/// the database does not know is caught too. File names (`index.html`) are left out.
 fn cited_ids(text: &str) -> Vec<String> {
-    let prefixes = ["base.", "variant.", "river.", "ic.", "tb.", "abbot.", "kf."];
     let mut out = Vec::new();
     for piece in text.split('"').skip(1).step_by(2) {
-        let is_id = prefixes.iter().any(|p| piece.starts_with(p))
-            && piece
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '.' || c == '-')
-            && !piece.ends_with('.');
+        let words: Vec<&str> = piece.split('.').collect();
+        let is_id = words.len() >= 2
+            && words.iter().all(|w| {
+                !w.is_empty()
+                    && w.chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            })
+            && words[0].starts_with(|c: char| c.is_ascii_lowercase())
+            && !FILE_ENDINGS.contains(words.last().unwrap_or(&""));
         if is_id {
             out.push(piece.to_string());
         }
     }
     out
+}
+
+#[test]
+fn id_shaped_literals_are_found_whatever_their_family() {
+    let text = r#"cite("base.city.complete"); cite("tower.capture"); open("index.html");
+        let s = "Not an id."; let t = "a..b"; let u = "kf.bid.raise-2";"#;
+    assert_eq!(
+        cited_ids(text),
+        vec!["base.city.complete", "tower.capture", "kf.bid.raise-2"]
+    );
 }
 
 #[test]

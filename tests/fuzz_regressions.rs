@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use arbiter::carcassonne::catalogue::Catalogue;
+use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter::carcassonne::geometry::{Edge, HalfEdge, Pos, Rotation};
 use arbiter::carcassonne::pieces::{Locator, PieceKind, PlayerId};
 use arbiter::carcassonne::position::Position;
@@ -105,8 +105,11 @@ fn move_adjudication_regressions() {
             let _ = adjudicate(
                 &position,
                 &Move {
-                    player: Some(PlayerId(usize::from(m[5]) % position.setup().players.len())),
-                    def: usize::from(m[0]) % tiles,
+                    player: PlayerId::new(
+                        usize::from(m[5]) % position.setup().players.len(),
+                        &position.setup().players,
+                    ),
+                    def: TileDefId::new(usize::from(m[0]) % tiles).expect("in the catalogue"),
                     pos: Pos::new(i64::from(m[1] as i8 % 12), i64::from(m[2] as i8 % 12)),
                     rot: Rotation::from_quarters(m[3] % 4),
                     action,

@@ -91,7 +91,12 @@ fn check_file(path: &Path) -> Result<(), String> {
     let players = &r.position.setup().players;
     let totals = r.totals();
     let evs = events(&r);
-    let who = |name: &str| players.iter().position(|p| p.name == name).map(PlayerId);
+    let who = |name: &str| {
+        players
+            .iter()
+            .position(|p| p.name == name)
+            .and_then(|i| PlayerId::new(i, players))
+    };
     let mut failures = Vec::new();
     let assertions = json["test"]["assertions"]
         .as_array()
@@ -108,7 +113,7 @@ fn check_file(path: &Path) -> Result<(), String> {
                 .parse()
                 .map_err(|_| a.to_string())?;
             let p = who(name).ok_or(a)?;
-            totals[p.0] == n
+            totals[p.index()] == n
         } else if let Some((name, rest)) = a.split_once(" scored ") {
             let (kind, n) = rest.split_once(" for ").ok_or(a)?;
             let n: i64 = n

@@ -9,7 +9,7 @@
 //!   stop with exit 2, never to another score.
 
 use arbiter::carcassonne::board::Placed;
-use arbiter::carcassonne::catalogue::{Catalogue, RiverGroup};
+use arbiter::carcassonne::catalogue::{Catalogue, RiverGroup, TileDefId};
 use arbiter::carcassonne::geometry::{Edge, Pos, Rotation};
 use arbiter::carcassonne::legality::placement::copies_allowed;
 use arbiter::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
@@ -89,13 +89,14 @@ fn spec() -> impl Strategy<Value = GameSpec> {
 /// The draw pile: the spring first (river on), the other river tiles shuffled, the lake
 /// last; then every other tile the sets hold, shuffled. Without the river, the start tile
 /// comes first.
-fn draw_pile(rules: &Rules, rng: &mut Rng) -> Vec<usize> {
+fn draw_pile(rules: &Rules, rng: &mut Rng) -> Vec<TileDefId> {
     let cat = Catalogue::get();
     let mut first = Vec::new();
     let mut river = Vec::new();
     let mut lake = Vec::new();
     let mut rest = Vec::new();
-    for (i, t) in cat.tiles().iter().enumerate() {
+    for i in cat.ids() {
+        let t = cat.tile(i);
         for _ in 0..copies_allowed(t, rules) {
             match t.river {
                 Some(RiverGroup::Spring) => first.push(i),
@@ -123,7 +124,7 @@ fn draw_pile(rules: &Rules, rng: &mut Rng) -> Vec<usize> {
 }
 
 /// Squares next to the board where `def` turned by `rot` matches every neighbour's edges.
-fn fitting(position: &Position, def: usize, rng: &mut Rng) -> Vec<(Pos, Rotation)> {
+fn fitting(position: &Position, def: TileDefId, rng: &mut Rng) -> Vec<(Pos, Rotation)> {
     let board = position.board();
     if board.tiles.is_empty() {
         return vec![(Pos::new(0, 0), Rotation::R0)];
@@ -157,7 +158,7 @@ fn fitting(position: &Position, def: usize, rng: &mut Rng) -> Vec<(Pos, Rotation
 /// One turn chosen at random among legal ones, or `None` when the tile fits nowhere.
 fn random_turn(
     position: &Position,
-    def: usize,
+    def: TileDefId,
     player: PlayerId,
     extra_turn: bool,
     rng: &mut Rng,
@@ -228,7 +229,8 @@ fn play(spec: &GameSpec, mut visit: impl FnMut(&Position)) -> Setup {
     let mut player = 0;
     let mut extra = false;
     for def in draw_pile(&setup.rules, &mut rng) {
-        let Some((mv, verdict)) = random_turn(&position, def, PlayerId(player), extra, &mut rng)
+        let Some((mv, verdict)) =
+            random_turn(&position, def, PlayerId::unchecked(player), extra, &mut rng)
         else {
             continue; // fits nowhere: the tile is set aside
         };
@@ -237,7 +239,7 @@ fn play(spec: &GameSpec, mut visit: impl FnMut(&Position)) -> Setup {
         // and the turn passes unless the builder gave an extra one.
         setup = replay::apply(&setup, &mv, &verdict);
         extra = matches!(verdict.extra_turn, Some((true, _)));
-        player = setup.turn.0;
+        player = setup.turn.index();
         position = Position::validate(setup.clone());
         visit(&position);
     }
@@ -394,7 +396,7 @@ fn position_yaml(setup: &Setup, header: &str, tile: impl Fn(&TileSetup) -> Strin
     out.push_str(&score.join(", "));
     out.push_str(&format!(
         "}}\nturn: {}\ngoods:\n",
-        setup.players[setup.turn.0].color.key()
+        setup.players[setup.turn.index()].color.key()
     ));
     for (p, g) in setup.players.iter().zip(&setup.goods) {
         out.push_str(&format!(
@@ -418,7 +420,7 @@ fn position_yaml(setup: &Setup, header: &str, tile: impl Fn(&TileSetup) -> Strin
                 .map(|p| {
                     format!(
                         "{{owner: {}, kind: {}, feature: \"{}\"}}",
-                        setup.players[p.owner.0].color.key(),
+                        setup.players[p.owner.index()].color.key(),
                         p.kind.key(),
                         p.locator.to_text()
                     )

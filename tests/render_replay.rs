@@ -86,7 +86,7 @@ fn tiles_and_pieces_have_their_colours() {
         for p in &t.pieces {
             let def = cat.tile(t.def);
             let local = svg::anchor(&def.features[p.feature], t.rot);
-            let owner = pos.setup().players[p.owner.0].color;
+            let owner = pos.setup().players[p.owner.index()].color;
             assert_eq!(
                 pixel(&picture, at(&pos, (t.pos.x, t.pos.y), local)),
                 player_rgb(owner),

@@ -3,7 +3,7 @@
 //! applied to the position must keep every scored value non-negative.
 #![no_main]
 
-use arbiter::carcassonne::catalogue::Catalogue;
+use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter::carcassonne::geometry::{Edge, HalfEdge, Pos, Rotation};
 use arbiter::carcassonne::pieces::{Locator, PieceKind, PlayerId};
 use arbiter::carcassonne::position::Position;
@@ -44,7 +44,7 @@ fuzz_target!(|data: &[u8]| {
     let tiles = cat.tiles().len();
     for m in moves.chunks_exact(6).take(40) {
         let position = Position::validate(setup.clone());
-        let def = usize::from(m[0]) % tiles;
+        let def = TileDefId::new(usize::from(m[0]) % tiles).expect("in the catalogue");
         let centre = setup.tiles.first().map_or(Pos::new(0, 0), |t| t.pos);
         let pos = Pos::new(
             centre.x + i64::from(m[1] as i8 % 12),
@@ -60,7 +60,7 @@ fuzz_target!(|data: &[u8]| {
             },
         };
         let player =
-            (!setup.players.is_empty()).then(|| PlayerId(usize::from(m[5]) % setup.players.len()));
+            (!setup.players.is_empty()).then(|| PlayerId::unchecked(usize::from(m[5]) % setup.players.len()));
         let mv = Move {
             player,
             def,

@@ -7,14 +7,14 @@
 
 use std::collections::HashMap;
 
-use super::catalogue::{Catalogue, EdgeKind, FeatureKind, TileDef};
+use super::catalogue::{Catalogue, EdgeKind, FeatureKind, TileDef, TileDefId};
 use super::geometry::{Edge, HalfEdge, Pos, Rotation};
 
 /// A tile on the board.
 #[derive(Debug, Clone)]
 pub struct Placed {
     /// Catalogue index.
-    pub def: usize,
+    pub def: TileDefId,
     /// Its square.
     pub pos: Pos,
     /// Its turn.
@@ -29,7 +29,7 @@ pub struct Placed {
 
 impl Placed {
     /// Lays tile `def` at `pos` turned by `rot`.
-    pub fn new(def: usize, pos: Pos, rot: Rotation) -> Placed {
+    pub fn new(def: TileDefId, pos: Pos, rot: Rotation) -> Placed {
         let t = Catalogue::get().tile(def);
         let mut edge_feature = [None; 4];
         let mut half_feature = [None; 8];
@@ -209,7 +209,7 @@ impl UnionFind {
 impl Board {
     /// Lays the tiles in order and joins their features. A tile whose square is already
     /// taken is recorded in [`Board::overlaps`] and left out of the graph.
-    pub fn build(tiles: &[(usize, Pos, Rotation)]) -> Board {
+    pub fn build(tiles: &[(TileDefId, Pos, Rotation)]) -> Board {
         let cat = Catalogue::get();
         let mut placed = Vec::with_capacity(tiles.len());
         let mut at: HashMap<Pos, usize> = HashMap::with_capacity(tiles.len());

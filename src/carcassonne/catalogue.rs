@@ -181,6 +181,24 @@ impl TileDef {
     }
 }
 
+/// A tile type of the embedded catalogue, by its place in it. Only [`TileDefId::new`] (which
+/// checks the index) and the catalogue's own look-ups make one, so every `TileDefId` names a
+/// tile that exists: a hand-built [`Setup`](super::setup::Setup) cannot point past the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TileDefId(u16);
+
+impl TileDefId {
+    /// The id of catalogue entry `index`, if the embedded catalogue has one.
+    pub fn new(index: usize) -> Option<TileDefId> {
+        (index < Catalogue::get().tiles.len()).then_some(TileDefId(index as u16))
+    }
+
+    /// Its place in the catalogue.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
 /// Every tile type arbiter knows.
 #[derive(Debug)]
 pub struct Catalogue {
@@ -212,22 +230,32 @@ impl Catalogue {
         &self.tiles
     }
 
-    /// Index of a tile by canonical id or (base game) letter, in either case.
-    pub fn index_of(&self, name: &str) -> Option<usize> {
-        self.by_id.get(name).copied().or_else(|| {
-            let mut chars = name.chars();
-            match (chars.next(), chars.next()) {
-                (Some(c), None) if c.is_ascii_lowercase() => {
-                    self.by_id.get(&c.to_ascii_uppercase().to_string()).copied()
-                }
-                _ => None,
-            }
-        })
+    /// Every tile type's id, in catalogue order.
+    pub fn ids(&self) -> impl Iterator<Item = TileDefId> {
+        (0..self.tiles.len()).map(|i| TileDefId(i as u16))
     }
 
-    /// A tile by index.
-    pub fn tile(&self, index: usize) -> &TileDef {
-        &self.tiles[index]
+    /// A tile by canonical id or (base game) letter, in either case.
+    pub fn index_of(&self, name: &str) -> Option<TileDefId> {
+        self.by_id
+            .get(name)
+            .copied()
+            .map(|i| TileDefId(i as u16))
+            .or_else(|| {
+                let mut chars = name.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) if c.is_ascii_lowercase() => self
+                        .by_id
+                        .get(&c.to_ascii_uppercase().to_string())
+                        .map(|&i| TileDefId(i as u16)),
+                    _ => None,
+                }
+            })
+    }
+
+    /// A tile by id.
+    pub fn tile(&self, id: TileDefId) -> &TileDef {
+        &self.tiles[id.index()]
     }
 
     /// Tile ids nearest to `name` (for "did you mean").

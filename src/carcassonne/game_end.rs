@@ -3,7 +3,7 @@
 //! (`base.tile.unplaceable`). JCloisterZone discards such tiles without a trace in its saved
 //! games, so a finished game may hold fewer tiles than the box.
 
-use super::catalogue::{Catalogue, RiverGroup};
+use super::catalogue::{Catalogue, RiverGroup, TileDefId};
 use super::geometry::{Edge, Pos, Rotation};
 use super::legality::placement::{copies_allowed, missing_expansion};
 use super::legality::river;
@@ -16,26 +16,24 @@ use super::variants::Expansion;
 
 /// The tiles the selected sets hold that `setup` has not used (neither laid nor discarded), one
 /// entry per copy, in catalogue order.
-pub fn tiles_left(setup: &Setup) -> Vec<usize> {
+pub fn tiles_left(setup: &Setup) -> Vec<TileDefId> {
     let cat = Catalogue::get();
     let mut used = vec![0u32; cat.tiles().len()];
     for d in setup.tiles_used() {
-        if let Some(n) = used.get_mut(d) {
+        if let Some(n) = used.get_mut(d.index()) {
             *n += 1;
         }
     }
-    cat.tiles()
-        .iter()
-        .enumerate()
-        .flat_map(|(i, t)| {
-            let n = copies_allowed(t, &setup.rules).saturating_sub(used[i]);
+    cat.ids()
+        .flat_map(|i| {
+            let n = copies_allowed(cat.tile(i), &setup.rules).saturating_sub(used[i.index()]);
             std::iter::repeat_n(i, n as usize)
         })
         .collect()
 }
 
 /// A square and turn where tile `def` may be laid on `position`, if there is one.
-pub fn legal_place(position: &Position, def: usize) -> Option<(Pos, Rotation)> {
+pub fn legal_place(position: &Position, def: TileDefId) -> Option<(Pos, Rotation)> {
     let board = position.board();
     if board.tiles.is_empty() {
         let origin = Pos::new(0, 0);
@@ -62,7 +60,7 @@ pub fn legal_place(position: &Position, def: usize) -> Option<(Pos, Rotation)> {
 
 /// Why the box could not hand out tile `def` now, if it could not: no copy is left, its
 /// expansion is not in play, or the River's order of draws forbids it.
-fn draw_problem(position: &Position, def: usize) -> Option<Problem> {
+fn draw_problem(position: &Position, def: TileDefId) -> Option<Problem> {
     let setup = position.setup();
     let tile = Catalogue::get().tile(def);
     let problem = |rule, message| Some(Problem::error(rule, Subject::Position, message));
@@ -111,7 +109,7 @@ fn draw_problem(position: &Position, def: usize) -> Option<Problem> {
 
 /// Judges a discard of tile `def` on `position`: `None` when the box could hand the tile out
 /// now and it fits nowhere, else why the tile could not have been discarded.
-pub fn check_discard(position: &Position, def: usize) -> Option<Problem> {
+pub fn check_discard(position: &Position, def: TileDefId) -> Option<Problem> {
     if let Some(p) = draw_problem(position, def) {
         return Some(p);
     }

@@ -102,7 +102,8 @@ pub struct Position {
 
 impl Position {
     /// Builds the board and checks everything, reporting every problem at once.
-    pub fn validate(setup: Setup) -> Position {
+    pub fn validate(mut setup: Setup) -> Position {
+        let mut problems = mend(&mut setup);
         let board = Board::build(
             &setup
                 .tiles
@@ -111,7 +112,7 @@ impl Position {
                 .collect::<Vec<_>>(),
         );
         let index = PieceIndex::new(&setup, &board);
-        let mut problems = legality::check(&setup, &board, &index);
+        problems.extend(legality::check(&setup, &board, &index));
         super::problem::dedup(&mut problems);
         Position {
             setup,
@@ -145,4 +146,76 @@ impl Position {
     pub fn is_legal(&self) -> bool {
         self.problems.iter().all(|p| p.severity != Severity::Error)
     }
+}
+
+/// Checks what a hand-built [`Setup`] can get wrong that a file cannot (the format layer never
+/// makes such a setup): a score track or goods list that is not one per player, a turn or a
+/// piece owner that names no player, a piece on a feature its tile does not have. Each is
+/// reported as an error, and mended so that the checks and the scoring after it may index
+/// freely: lists are cut or padded to one per player, the turn goes to the first player, and
+/// the pieces that name nothing are taken off (they are reported, so the position is
+/// illegal anyway).
+fn mend(setup: &mut Setup) -> Vec<Problem> {
+    use super::problem::{Message, Subject};
+    let mut out = Vec::new();
+    let n = setup.players.len();
+    let count = |what: &str, len: usize| {
+        Problem::error(
+            "base.turn.order",
+            Subject::Position,
+            Message::new("problem-setup-count")
+                .arg("list", what)
+                .arg("count", len)
+                .arg("players", n),
+        )
+    };
+    if setup.track.len() != n {
+        out.push(count("track", setup.track.len()));
+        setup.track.resize(n, 0);
+    }
+    if setup.goods.len() != n {
+        out.push(count("goods", setup.goods.len()));
+        setup.goods.resize(n, [0; 3]);
+    }
+    if setup.turn.index() >= n.max(1) {
+        out.push(Problem::error(
+            "base.turn.order",
+            Subject::Position,
+            Message::new("problem-setup-turn")
+                .arg("turn", setup.turn.index() + 1)
+                .arg("players", n),
+        ));
+        setup.turn = PlayerId::FIRST;
+    }
+    let catalogue = super::catalogue::Catalogue::get();
+    for (t, tile) in setup.tiles.iter_mut().enumerate() {
+        let features = catalogue.tile(tile.def).features.len();
+        let mut i = 0;
+        tile.pieces.retain(|p| {
+            let subject = Subject::Piece { tile: t, piece: i };
+            i += 1;
+            if p.owner.index() >= n {
+                out.push(Problem::error(
+                    "base.turn.order",
+                    subject,
+                    Message::new("problem-setup-owner")
+                        .arg("owner", p.owner.index() + 1)
+                        .arg("players", n),
+                ));
+                false
+            } else if p.feature >= features {
+                out.push(Problem::error(
+                    "base.piece.feature",
+                    subject,
+                    Message::new("problem-setup-feature")
+                        .arg("feature", p.feature + 1)
+                        .arg("features", features),
+                ));
+                false
+            } else {
+                true
+            }
+        });
+    }
+    out
 }

@@ -109,7 +109,7 @@ pub fn apply(setup: &Setup, mv: &Move, verdict: &MoveVerdict) -> Setup {
     for (slot, add) in next.track.iter_mut().zip(&verdict.scored) {
         *slot += add;
     }
-    if let Some(held) = next.goods.get_mut(verdict.player.0) {
+    if let Some(held) = next.goods.get_mut(verdict.player.index()) {
         for (h, n) in held.iter_mut().zip(verdict.goods_taken) {
             *h += n;
         }
@@ -119,7 +119,7 @@ pub fn apply(setup: &Setup, mv: &Move, verdict: &MoveVerdict) -> Setup {
     next.turn = if again {
         verdict.player
     } else {
-        PlayerId((verdict.player.0 + 1) % n)
+        verdict.player.next(n)
     };
     next
 }
@@ -127,8 +127,8 @@ pub fn apply(setup: &Setup, mv: &Move, verdict: &MoveVerdict) -> Setup {
 /// A tile discarded during the game: it fitted nowhere when it was drawn, after `after` moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Discard {
-    /// Catalogue index of the tile.
-    pub def: usize,
+    /// The tile.
+    pub def: super::catalogue::TileDefId,
     /// How many moves had been played when it was drawn.
     pub after: usize,
 }
@@ -220,12 +220,12 @@ pub(crate) fn play(
         let mut verdict = adjudicate(&position, &mv);
         let player = verdict.player;
         if player != setup.turn && verdict.problems.is_empty() {
-            let expected = &setup.players[setup.turn.0];
+            let expected = &setup.players[setup.turn.index()];
             verdict.problems.push(Problem::error(
                 "base.turn.order",
                 Subject::MoveTile,
                 Message::new("problem-replay-turn")
-                    .arg("player", setup.players[player.0].name.as_str())
+                    .arg("player", setup.players[player.index()].name.as_str())
                     .arg("expected", expected.name.as_str()),
             ));
         }

@@ -1,5 +1,6 @@
 //! An unvalidated position, as read from a file: every name already resolved, nothing checked.
 
+use super::catalogue::TileDefId;
 use super::geometry::{Pos, Rotation};
 use super::pieces::{Locator, PieceKind, Player, PlayerId};
 use super::variants::Rules;
@@ -21,7 +22,7 @@ pub struct PieceSetup {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TileSetup {
     /// Catalogue index.
-    pub def: usize,
+    pub def: TileDefId,
     /// Square.
     pub pos: Pos,
     /// Clockwise turn.
@@ -47,7 +48,7 @@ pub struct Setup {
     pub tiles: Vec<TileSetup>,
     /// Tiles taken out of the game because they fitted nowhere when drawn (catalogue indexes):
     /// they count against the box's supply like the tiles on the table.
-    pub discarded: Vec<usize>,
+    pub discarded: Vec<TileDefId>,
 }
 
 impl Setup {
@@ -58,7 +59,7 @@ impl Setup {
             rules,
             players,
             track: vec![0; n],
-            turn: PlayerId(0),
+            turn: PlayerId::FIRST,
             goods: vec![[0; 3]; n],
             tiles: Vec::new(),
             discarded: Vec::new(),
@@ -67,7 +68,7 @@ impl Setup {
 
     /// Catalogue indexes of the tiles the box has given out: those on the table, then those
     /// discarded.
-    pub fn tiles_used(&self) -> impl Iterator<Item = usize> + '_ {
+    pub fn tiles_used(&self) -> impl Iterator<Item = TileDefId> + '_ {
         self.tiles
             .iter()
             .map(|t| t.def)

@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::catalogue::{Catalogue, EdgeKind, FeatureKind, Good, RiverGroup, TileDef};
+use super::catalogue::{Catalogue, EdgeKind, FeatureKind, Good, RiverGroup, TileDef, TileDefId};
 use super::geometry::{Edge, Pos, Rotation};
 use super::legality::placement::copies_allowed;
 use super::variants::Rules;
@@ -213,7 +213,7 @@ impl Look {
 }
 
 /// A tile id (catalogue index) and its turn.
-pub type Candidate = (usize, Rotation);
+pub type Candidate = (TileDefId, Rotation);
 
 /// A tile entry as transcribed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -221,7 +221,7 @@ pub enum Clue {
     /// Id and turn written out.
     Known(Candidate),
     /// Id written, `rot: auto`.
-    Auto(usize),
+    Auto(TileDefId),
     /// `seen:` written instead of id and turn.
     Seen(Look),
 }
@@ -295,7 +295,9 @@ fn pictures() -> &'static [(Candidate, Look)] {
     static ALL: OnceLock<Vec<(Candidate, Look)>> = OnceLock::new();
     ALL.get_or_init(|| {
         let mut out = Vec::new();
-        for (def, tile) in Catalogue::get().tiles().iter().enumerate() {
+        let cat = Catalogue::get();
+        for def in cat.ids() {
+            let tile = cat.tile(def);
             let mut seen: Vec<Vec<FeaturePicture>> = Vec::new();
             for r in Rotation::ALL {
                 let p = picture(tile, r);
@@ -376,7 +378,7 @@ impl Solver<'_> {
     }
 
     /// Copies of each tile that settled entries already use.
-    fn used(&self) -> HashMap<usize, u32> {
+    fn used(&self) -> HashMap<TileDefId, u32> {
         let mut used = HashMap::new();
         for d in &self.domains {
             if let [c] = d.as_slice() {
@@ -444,7 +446,7 @@ impl Solver<'_> {
         assign: &mut HashMap<usize, Candidate>,
         found: &mut Vec<Vec<Candidate>>,
         budget: &mut usize,
-        used: &HashMap<usize, u32>,
+        used: &HashMap<TileDefId, u32>,
     ) -> bool {
         if *budget == 0 {
             return false;
@@ -619,7 +621,7 @@ pub fn solve(rules: &Rules, tiles: &[(Pos, Clue)]) -> Result<Vec<Candidate>, Vec
 mod tests {
     use super::*;
 
-    fn id(name: &str) -> usize {
+    fn id(name: &str) -> TileDefId {
         Catalogue::get().index_of(name).unwrap()
     }
 
@@ -736,7 +738,8 @@ pub fn fix_for(board: &super::board::Board, rules: &Rules, i: usize) -> Option<F
     if marks.is_empty() {
         return None;
     }
-    for (def, t) in cat.tiles().iter().enumerate() {
+    for def in cat.ids() {
+        let t = cat.tile(def);
         if def == me.def || copies_allowed(t, rules) == 0 {
             continue;
         }

@@ -1,19 +1,22 @@
 //! One disputed turn: is the tile's placement legal, is the piece action legal, and what
 //! happens at once (features completed and scored, pieces returned, goods taken, extra turn).
 
+use std::collections::BTreeSet;
+
 use super::board::{Board, GroupId};
-use super::catalogue::{Catalogue, FeatureKind};
+use super::catalogue::{Catalogue, FeatureKind, TileDefId};
 use super::citation::{Evidence, Fact};
-use super::geometry::{Edge, Pos, Rotation};
-use super::legality::pieces::{kind_mismatch, kind_mismatch_message};
-use super::legality::placement::{copies_allowed, edge_kind_key, mismatch_rule, missing_expansion};
+use super::geometry::{Pos, Rotation};
+pub use super::legality::moves::fits;
+use super::legality::moves::{check_fit, check_piece, placement_rules};
+use super::legality::placement::{copies_allowed, missing_expansion};
 use super::legality::river;
 use super::pieces::{Locator, PieceKind, PlayerId};
 use super::position::{PieceIndex, Position};
 use super::problem::{Message, Problem, Severity, Subject};
 use super::scoring::{monasteries, score_feature, Award, ScoreLine, ScoredKind};
 use super::setup::{PieceSetup, Setup, TileSetup};
-use super::variants::{Expansion, RiverFlow};
+use super::variants::Expansion;
 
 /// What the player does after placing the tile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,8 +39,8 @@ pub enum PieceAction {
 pub struct Move {
     /// The player; `None` for the position's `turn`.
     pub player: Option<PlayerId>,
-    /// Catalogue index of the tile.
-    pub def: usize,
+    /// The tile.
+    pub def: TileDefId,
     /// Its square.
     pub pos: Pos,
     /// Its turn.
@@ -62,7 +65,7 @@ pub struct Returned {
 }
 
 /// The verdict on a turn.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct MoveVerdict {
     /// Who moved.
     pub player: PlayerId,
@@ -86,12 +89,42 @@ pub struct MoveVerdict {
     pub extra_turn: Option<(bool, &'static str)>,
     /// What the verdict involved, for the rulings that back its rules.
     pub evidence: Evidence,
+    /// The board after the move's tile is laid (features named by their parts on it); `None`
+    /// when the square was taken, so that no such board exists.
+    pub board: Option<Board>,
 }
 
 impl MoveVerdict {
     /// Whether the move is legal.
     pub fn legal(&self) -> bool {
         self.problems.is_empty()
+    }
+
+    /// Every rule the verdict applied: the legality rules, the rule of each problem, the rules
+    /// of each feature scored, the extra-turn rule, and the return of pieces from completed
+    /// features.
+    pub fn cited(&self) -> BTreeSet<&'static str> {
+        let mut cited: BTreeSet<&'static str> = self.rules.iter().copied().collect();
+        cited.extend(self.problems.iter().map(|p| p.rule));
+        for l in self.completed.iter().chain(self.recall.iter()) {
+            cited.extend(l.rules.iter().copied());
+        }
+        cited.extend(self.extra_turn.map(|(_, rule)| rule));
+        if !self.returned.is_empty() {
+            cited.insert("base.scoring.return");
+        }
+        cited
+    }
+
+    /// The rules that allowed a legal move, in the order applied: the legality rules, the
+    /// extra-turn rule, and taking trade goods.
+    pub fn allowed_by(&self) -> Vec<&'static str> {
+        let mut allowed = self.rules.clone();
+        allowed.extend(self.extra_turn.map(|(_, rule)| rule));
+        if self.goods_taken.iter().any(|&n| n > 0) {
+            allowed.push("tb.goods.take");
+        }
+        allowed
     }
 }
 
@@ -153,7 +186,13 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     } else {
         check_fit(board, mv, &mut problems);
     }
-    check_river(position, mv, &mut problems, &mut rules);
+    river::check_move(
+        position.setup(),
+        position.board(),
+        &super::board::Placed::new(mv.def, mv.pos, mv.rot),
+        &mut problems,
+        &mut rules,
+    );
 
     let mut after_setup = setup.clone();
     after_setup.tiles.push(TileSetup {
@@ -175,6 +214,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         goods_taken: [0; 3],
         extra_turn: None,
         evidence: Evidence::new(&setup.rules),
+        board: None,
     };
     if square_taken {
         verdict.problems = problems;
@@ -240,6 +280,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     if !problems.is_empty() {
         verdict.problems = problems;
         super::problem::dedup(&mut verdict.problems);
+        verdict.board = Some(after_board);
         return verdict;
     }
 
@@ -267,7 +308,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             }],
             applied,
         );
-        verdict.scored[player.0] += points;
+        verdict.scored[player.index()] += points;
         verdict.returned.push(Returned {
             owner: player,
             kind: PieceKind::Abbot,
@@ -326,7 +367,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                 &["base.scoring.immediate"],
             ) {
                 for a in &line.awards {
-                    verdict.scored[a.player.0] += a.points;
+                    verdict.scored[a.player.index()] += a.points;
                 }
                 verdict.evidence.facts.push(Fact::scored(&line));
                 verdict.completed.push(line);
@@ -345,287 +386,12 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     if let Some((earned, _)) = verdict.extra_turn {
         verdict.evidence.facts.push(Fact::ExtraTurn { earned });
     }
+    verdict.board = Some(after_board);
     verdict
 }
 
-/// Whether tile `def` may be laid on square `pos` turned by `rot`: the square is free, the
-/// edges match, the tile touches the map and follows the river's rules. The box's supply and
-/// any piece are left aside.
-pub fn fits(position: &Position, def: usize, pos: Pos, rot: Rotation) -> bool {
-    if position.board().occupied(pos) {
-        return false;
-    }
-    let mv = Move {
-        player: None,
-        def,
-        pos,
-        rot,
-        action: PieceAction::None,
-        extra_turn: false,
-    };
-    let mut problems = Vec::new();
-    check_fit(position.board(), &mv, &mut problems);
-    if problems.is_empty() {
-        check_river(position, &mv, &mut problems, &mut Vec::new());
-    }
-    problems.is_empty()
-}
-
-/// The rules that allow a piece of this kind on the new tile (checked by [`check_piece`]).
-fn placement_rules(kind: PieceKind, def: &super::catalogue::TileDef) -> Vec<&'static str> {
-    let mut rules = match kind {
-        PieceKind::Follower => vec!["base.def.roles", "base.move.occupied"],
-        PieceKind::BigFollower => vec!["ic.big-follower.place", "base.move.occupied"],
-        PieceKind::Abbot => vec!["abbot.place", "base.move.occupied"],
-        PieceKind::Builder => vec!["tb.builder.place"],
-        PieceKind::Pig => vec!["tb.pig.place"],
-    };
-    if def.river.is_some() {
-        rules.push("river.follower-on-river-tile");
-    }
-    rules
-}
-
-fn tile_list(setup: &Setup) -> Vec<(usize, Pos, Rotation)> {
+fn tile_list(setup: &Setup) -> Vec<(TileDefId, Pos, Rotation)> {
     setup.tiles.iter().map(|t| (t.def, t.pos, t.rot)).collect()
-}
-
-fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
-    let placed = super::board::Placed::new(mv.def, mv.pos, mv.rot);
-    let mut neighbours = 0;
-    for e in Edge::ALL {
-        let Some(j) = board.tile_at(mv.pos.step(e)) else {
-            continue;
-        };
-        neighbours += 1;
-        let mine = placed.edges[e.index()];
-        let theirs = board.tiles[j].edges[e.opposite().index()];
-        if mine != theirs {
-            err(
-                out,
-                mismatch_rule(mine, theirs),
-                Subject::MoveTile,
-                Message::new("problem-edges-match")
-                    .arg("edge", e.name())
-                    .arg("kind", edge_kind_key(mine))
-                    .arg("other", board.tiles[j].tile().id.as_str())
-                    .arg("square", board.tiles[j].pos.to_string())
-                    .arg("other-kind", edge_kind_key(theirs)),
-            );
-        }
-    }
-    if neighbours == 0 && !board.tiles.is_empty() {
-        err(
-            out,
-            "base.tile.connected",
-            Subject::MoveTile,
-            Message::new("problem-connected").arg("square", mv.pos.to_string()),
-        );
-    }
-}
-
-fn check_river(
-    position: &Position,
-    mv: &Move,
-    out: &mut Vec<Problem>,
-    rules: &mut Vec<&'static str>,
-) {
-    let setup = position.setup();
-    let board = position.board();
-    let def = Catalogue::get().tile(mv.def);
-    if !setup.rules.has(Expansion::River) {
-        return;
-    }
-    let Some(walk) = river::walk(board) else {
-        if board.tiles.is_empty() && def.river != Some(super::catalogue::RiverGroup::Spring) {
-            rules.push("river.spring-start");
-            err(
-                out,
-                "river.spring-start",
-                Subject::MoveTile,
-                Message::new("problem-river-no-spring"),
-            );
-        }
-        return;
-    };
-    if walk.finished {
-        if def.river.is_some() {
-            rules.push("river.lake-ends");
-            err(
-                out,
-                "river.lake-ends",
-                Subject::MoveTile,
-                Message::new("problem-river-finished"),
-            );
-        }
-        return;
-    }
-    rules.push("river.river-first");
-    if def.river.is_none() {
-        err(
-            out,
-            "river.river-first",
-            Subject::MoveTile,
-            Message::new("problem-river-first").arg("tile", def.id.as_str()),
-        );
-        return;
-    }
-    let Some((next, dir)) = walk.open_end(board) else {
-        return;
-    };
-    let placed = super::board::Placed::new(mv.def, mv.pos, mv.rot);
-    let river_edges: Vec<Edge> = placed
-        .tile()
-        .features
-        .iter()
-        .filter(|f| f.kind == FeatureKind::River)
-        .flat_map(|f| f.edges.iter().map(|e| e.rotate(mv.rot)))
-        .collect();
-    if mv.pos != next || !river_edges.contains(&dir.opposite()) {
-        err(
-            out,
-            "river.edges-match",
-            Subject::MoveTile,
-            Message::new("problem-river-continue").arg("square", next.to_string()),
-        );
-        return;
-    }
-    if def.river == Some(super::catalogue::RiverGroup::Lake) {
-        rules.push("river.lake-last");
-        let left = river::river_tiles_left(setup.tiles_used(), &setup.rules);
-        if left > 0 {
-            err(
-                out,
-                "river.lake-last",
-                Subject::MoveTile,
-                Message::new("problem-river-lake-early").arg("count", left),
-            );
-        }
-    }
-    let exit = river_edges.iter().copied().find(|&e| e != dir.opposite());
-    match setup.rules.river_flow {
-        RiverFlow::OneSide => {
-            rules.push("river.no-turn-back");
-            // The move is judged by itself: a river laid wrongly earlier does not excuse it.
-            if exit.is_some_and(|d| river::exit_turns_back(&walk, d)) {
-                err(
-                    out,
-                    "river.no-turn-back",
-                    Subject::MoveTile,
-                    Message::new("problem-river-turn-back").arg("square", mv.pos.to_string()),
-                );
-            }
-        }
-        RiverFlow::RoomAhead => {
-            rules.push("river.flow-room");
-            if let Some(d) = exit {
-                let ahead = mv.pos.step(d);
-                if board.occupied(ahead)
-                    || river::squares_ahead(ahead, d)
-                        .iter()
-                        .any(|q| board.occupied(*q))
-                {
-                    err(
-                        out,
-                        "river.flow-room",
-                        Subject::MoveTile,
-                        Message::new("problem-river-no-room").arg("square", mv.pos.to_string()),
-                    );
-                }
-            }
-        }
-    }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn check_piece(
-    board: &Board,
-    index: &PieceIndex,
-    setup: &Setup,
-    player: PlayerId,
-    kind: PieceKind,
-    new_tile: usize,
-    feature: usize,
-    out: &mut Vec<Problem>,
-) -> Option<Fact> {
-    if !setup.rules.has(kind.expansion()) {
-        err(
-            out,
-            "base.tile.expansion",
-            Subject::MovePiece,
-            Message::new("problem-piece-expansion")
-                .arg("piece", kind.key())
-                .arg("expansion", kind.expansion().key()),
-        );
-    }
-    if index.count(player, kind) >= setup.rules.supply(kind) {
-        err(
-            out,
-            "base.move.no-supply",
-            Subject::MovePiece,
-            Message::new("problem-no-supply")
-                .arg("piece", kind.key())
-                .arg("allowed", setup.rules.supply(kind)),
-        );
-    }
-    let group = board.group_of(new_tile, feature);
-    let g = board.group(group);
-    if let Some(rule) = kind_mismatch(kind, g.kind) {
-        err(
-            out,
-            rule,
-            Subject::MovePiece,
-            kind_mismatch_message(kind, g.kind),
-        );
-        return None;
-    }
-    match kind {
-        PieceKind::Follower | PieceKind::BigFollower | PieceKind::Abbot => {
-            if index.occupied(group) {
-                err(
-                    out,
-                    "base.move.occupied",
-                    Subject::MovePiece,
-                    Message::new("problem-occupied").arg("feature", g.kind.name()),
-                );
-            }
-        }
-        PieceKind::Builder => {
-            if !index.has_follower(group, player) {
-                err(
-                    out,
-                    "tb.builder.place",
-                    Subject::MovePiece,
-                    Message::new("problem-builder-without-follower"),
-                );
-            } else if g.is_complete() {
-                err(
-                    out,
-                    "tb.builder.open-feature",
-                    Subject::MovePiece,
-                    Message::new("problem-builder-completed").arg("feature", g.kind.name()),
-                );
-            }
-        }
-        PieceKind::Pig => {
-            if !index.has_follower(group, player) {
-                err(
-                    out,
-                    "tb.pig.place",
-                    Subject::MovePiece,
-                    Message::new("problem-pig-without-farmer"),
-                );
-            }
-        }
-    }
-    (matches!(kind, PieceKind::Builder | PieceKind::Pig)).then(|| Fact::Joined {
-        kind,
-        with: index
-            .on(group)
-            .filter(|p| p.owner == player && p.kind.occupies())
-            .map(|p| p.kind)
-            .collect(),
-    })
 }
 
 /// Groups the new tile joins, plus monasteries and gardens around it.

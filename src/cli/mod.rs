@@ -32,6 +32,7 @@ pub mod game;
 pub mod import;
 pub mod keyflower;
 pub mod moves;
+pub mod output;
 pub mod position;
 pub mod render;
 pub mod replay;

@@ -1,7 +1,5 @@
 //! `arbiter move`: one disputed turn.
 
-use std::collections::BTreeSet;
-
 use arbiter::carcassonne::board::{Board, GroupId};
 use arbiter::carcassonne::geometry::Pos;
 use arbiter::carcassonne::pieces::Locator;
@@ -9,10 +7,10 @@ use arbiter::carcassonne::problem::Message;
 use arbiter::carcassonne::turn::{adjudicate, Move, PieceAction};
 use arbiter::format::carcassonne::{find_player, piece_kind, rotation, tile_id};
 use arbiter::format::{InputError, Loc};
-use serde_json::{json, Value};
 
 use super::args::{Format, MoveArgs};
-use super::diagnostics::{print_plain_error, print_warnings_and_explanations, problem_json};
+use super::diagnostics::{print_plain_error, print_warnings_and_explanations};
+use super::output::{to_value, GoodsOut, MoveLineOut, MoveOut, ProblemOut, ReturnedOut};
 use super::position::{describe, load, located, table};
 use super::{explain, spanned, Ctx, Outcome, Source};
 
@@ -118,17 +116,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     let verdict = adjudicate(&position, &mv);
     let setup = position.setup();
     let players = &setup.players;
-    let mut cited: BTreeSet<&'static str> = verdict.rules.iter().copied().collect();
-    cited.extend(verdict.problems.iter().map(|p| p.rule));
-    for l in verdict.completed.iter().chain(verdict.recall.iter()) {
-        cited.extend(l.rules.iter().copied());
-    }
-    if let Some((_, rule)) = verdict.extra_turn {
-        cited.insert(rule);
-    }
-    if !verdict.returned.is_empty() {
-        cited.insert("base.scoring.return");
-    }
+    let mut cited = verdict.cited();
     explain::with_backing_under(&mut cited, &verdict.evidence);
     let reasons: Vec<String> = verdict
         .problems
@@ -137,38 +125,53 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         .collect();
     let warnings = located(&verdict.warnings, &spans);
     let new_tile = setup.tiles.len();
-    let after = board_after(&position, &mv);
-    let feature_text = |l: &arbiter::carcassonne::scoring::ScoreLine| -> Value {
-        let g = l.group.map(|g| group_anchor(&after, g, new_tile));
-        json!({
-            "kind": l.kind.key(),
-            "complete": l.complete,
-            "tiles": l.tiles,
-            "pennants": l.pennants,
-            "feature": g,
-            "awards": l.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "points": a.points})).collect::<Vec<_>>(),
-            "rules": verdict.evidence.line_rules(l),
-            "explanation": ctx.loc.message(&describe(l)),
-        })
+    let anchor = |l: &arbiter::carcassonne::scoring::ScoreLine| {
+        l.group
+            .zip(verdict.board.as_ref())
+            .map(|(g, after)| group_anchor(after, g, new_tile))
+    };
+    let line_out = |l: &arbiter::carcassonne::scoring::ScoreLine| {
+        MoveLineOut::new(
+            l,
+            players,
+            &verdict,
+            anchor(l),
+            ctx.loc.message(&describe(l)),
+        )
     };
     if ctx.format != Format::Table {
-        let out = json!({
-            "legal": verdict.legal(),
-            "player": players[verdict.player.0].color.key(),
-            "reasons": reasons,
-            "problems": verdict.problems.iter().map(|p| problem_json(ctx, p, Loc::default())).collect::<Vec<_>>(),
-            "scored": players.iter().enumerate().map(|(i, p)| (p.color.key().to_string(), json!(verdict.scored[i]))).collect::<serde_json::Map<_, _>>(),
-            "completed": verdict.completed.iter().map(feature_text).collect::<Vec<_>>(),
-            "recall": verdict.recall.as_ref().map(feature_text),
-            "returned": verdict.returned.iter().map(|r| json!({"color": players[r.owner.0].color.key(), "kind": r.kind.key()})).collect::<Vec<_>>(),
-            "goods_taken": {"wine": verdict.goods_taken[0], "grain": verdict.goods_taken[1], "cloth": verdict.goods_taken[2]},
-            "extra_turn": verdict.extra_turn.map(|(b, _)| b),
-            "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
-            "rules": cited.iter().collect::<Vec<_>>(),
+        let out = to_value(&MoveOut {
+            legal: verdict.legal(),
+            player: players[verdict.player.index()].color.key(),
+            reasons,
+            problems: verdict
+                .problems
+                .iter()
+                .map(|p| ProblemOut::new(ctx, p, Loc::default()))
+                .collect(),
+            scored: players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.color.key(), verdict.scored[i]))
+                .collect(),
+            completed: verdict.completed.iter().map(line_out).collect(),
+            recall: verdict.recall.as_ref().map(line_out),
+            returned: verdict
+                .returned
+                .iter()
+                .map(|r| ReturnedOut {
+                    color: players[r.owner.index()].color.key(),
+                    kind: r.kind.key(),
+                })
+                .collect(),
+            goods_taken: GoodsOut::of(verdict.goods_taken),
+            extra_turn: verdict.extra_turn.map(|(b, _)| b),
+            warnings: ProblemOut::all(ctx, &warnings),
+            rules: cited.iter().copied().collect(),
         });
         explain::print_data_citing(ctx, out, &cited);
     } else {
-        let who = &players[verdict.player.0].name;
+        let who = &players[verdict.player.index()].name;
         if verdict.legal() {
             outln!(
                 "{}",
@@ -193,11 +196,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             }
         }
         if verdict.legal() {
-            let mut allowed: Vec<&'static str> = verdict.rules.clone();
-            allowed.extend(verdict.extra_turn.map(|(_, rule)| rule));
-            if verdict.goods_taken.iter().any(|&n| n > 0) {
-                allowed.push("tb.goods.take");
-            }
+            let mut allowed = verdict.allowed_by();
             let backers = verdict.evidence.backers(allowed.iter().copied());
             allowed.extend(backers);
             explain::print_allowed_by(ctx, &allowed);
@@ -213,22 +212,19 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                 ],
             );
             for l in verdict.recall.iter().chain(verdict.completed.iter()) {
-                let at = l
-                    .group
-                    .map(|g| group_anchor(&after, g, new_tile))
-                    .unwrap_or_default();
+                let at = anchor(l).unwrap_or_default();
                 t.add_row(vec![
                     ctx.t(&format!("feature-{}", l.kind.key())),
                     at,
                     l.tiles.to_string(),
                     l.strengths
                         .iter()
-                        .map(|(p, s)| format!("{} ({s})", players[p.0].name))
+                        .map(|(p, s)| format!("{} ({s})", players[p.index()].name))
                         .collect::<Vec<_>>()
                         .join(", "),
                     l.awards
                         .iter()
-                        .map(|a| format!("{} {}", players[a.player.0].name, a.points))
+                        .map(|a| format!("{} {}", players[a.player.index()].name, a.points))
                         .collect::<Vec<_>>()
                         .join(", "),
                     verdict.evidence.line_rules(l).join(" "),
@@ -255,7 +251,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                     ctx.loc.text_with(
                         "move-returned",
                         &[
-                            ("player", players[r.owner.0].name.as_str().into()),
+                            ("player", players[r.owner.index()].name.as_str().into()),
                             ("piece", ctx.t(&format!("piece-{}", r.kind.key())).into())
                         ]
                     )
@@ -285,18 +281,6 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         print_warnings_and_explanations(ctx, source, &warnings, &cited);
     }
     Outcome::of_legality(verdict.legal())
-}
-
-/// The board after the move's tile is laid, to name completed features by their parts.
-fn board_after(position: &arbiter::carcassonne::position::Position, mv: &Move) -> Board {
-    let mut tiles: Vec<_> = position
-        .setup()
-        .tiles
-        .iter()
-        .map(|t| (t.def, t.pos, t.rot))
-        .collect();
-    tiles.push((mv.def, mv.pos, mv.rot));
-    Board::build(&tiles)
 }
 
 /// Names a feature after the move: the square and locator of its part on the new tile, or of

@@ -10,12 +10,10 @@ use arbiter::carcassonne::scoring::{end_game, ScoreLine, ScoredKind};
 use arbiter::format::carcassonne::{read, SpanMap};
 use arbiter::format::Loc;
 use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, Table};
-use serde_json::{json, Value};
 
 use super::args::Format;
-use super::diagnostics::{
-    print_input_errors, print_problems, print_warnings_and_explanations, problem_json,
-};
+use super::diagnostics::{print_input_errors, print_problems, print_warnings_and_explanations};
+use super::output::{to_value, CheckOut, EndLineOut, PlayerTotal, ProblemOut, ScoreOut};
 use super::{explain, Ctx, Outcome, Source};
 
 /// Reads and validates a Carcassonne position, printing input errors (exit 2) itself.
@@ -57,32 +55,23 @@ fn anchor(position: &Position, group: GroupId, owners: &[usize]) -> Option<(Stri
     let setup = position.setup();
     let piece = index
         .on(group)
-        .find(|p| owners.contains(&p.owner.0))
+        .find(|p| owners.contains(&p.owner.index()))
         .or_else(|| index.on(group).next())?;
     let tile = &setup.tiles[piece.tile];
     let locator = setup.tiles[piece.tile].pieces[piece.piece].locator;
     Some((tile.pos.to_string(), locator.to_text()))
 }
 
-fn line_json(ctx: &Ctx, position: &Position, evidence: &Evidence, line: &ScoreLine) -> Value {
-    let players = &position.setup().players;
-    let owners: Vec<usize> = line.awards.iter().map(|a| a.player.0).collect();
+fn line_out(ctx: &Ctx, position: &Position, evidence: &Evidence, line: &ScoreLine) -> EndLineOut {
+    let owners: Vec<usize> = line.awards.iter().map(|a| a.player.index()).collect();
     let at = line.group.and_then(|g| anchor(position, g, &owners));
-    json!({
-        "kind": line.kind.key(),
-        "complete": line.complete,
-        "tiles": line.tiles,
-        "pennants": line.pennants,
-        "cities": line.cities,
-        "inn": line.inn,
-        "cathedral": line.cathedral,
-        "at": at.as_ref().map(|(sq, _)| sq),
-        "feature": at.as_ref().map(|(_, f)| f),
-        "strengths": line.strengths.iter().map(|(p, s)| (players[p.0].color.key().to_string(), json!(s))).collect::<serde_json::Map<_, _>>(),
-        "awards": line.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "points": a.points, "pig": a.pig})).collect::<Vec<_>>(),
-        "rules": evidence.line_rules(line),
-        "explanation": ctx.loc.message(&describe(line)),
-    })
+    EndLineOut::new(
+        line,
+        &position.setup().players,
+        evidence,
+        at,
+        ctx.loc.message(&describe(line)),
+    )
 }
 
 /// A one-line description of what a score line counted.
@@ -140,28 +129,19 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     let evidence = Evidence::of_scoring(position, &scoring);
     explain::with_backing_under(&mut cited, &evidence);
     if ctx.format != Format::Table {
-        let players: Vec<Value> = setup
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                json!({
-                    "name": p.name,
-                    "color": p.color.key(),
-                    "track": setup.track[i],
-                    "final": scoring.final_points[i],
-                    "total": setup.track[i] + scoring.final_points[i],
-                })
-            })
-            .collect();
-        let out = json!({
-            "game": "carcassonne",
-            "legal": position.is_legal(),
-            "players": players,
-            "features": scoring.lines.iter().map(|l| line_json(ctx, position, &evidence, l)).collect::<Vec<_>>(),
-            "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
-            "rules": cited.iter().collect::<Vec<_>>(),
-        });
+        let out = ScoreOut {
+            game: "carcassonne",
+            legal: position.is_legal(),
+            players: PlayerTotal::all(&setup.players, &setup.track, Some(&scoring.final_points)),
+            features: scoring
+                .lines
+                .iter()
+                .map(|l| line_out(ctx, position, &evidence, l))
+                .collect(),
+            warnings: ProblemOut::all(ctx, &warnings),
+            rules: cited.iter().copied().collect(),
+        };
+        let out = to_value(&out);
         explain::print_data_citing(ctx, out, &cited);
         return Outcome::Done;
     }
@@ -200,7 +180,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         ],
     );
     for line in &scoring.lines {
-        let owners: Vec<usize> = line.awards.iter().map(|a| a.player.0).collect();
+        let owners: Vec<usize> = line.awards.iter().map(|a| a.player.index()).collect();
         let at = line
             .group
             .and_then(|g| anchor(position, g, &owners))
@@ -209,7 +189,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         let strengths = line
             .strengths
             .iter()
-            .map(|(p, s)| format!("{} ({s})", setup.players[p.0].name))
+            .map(|(p, s)| format!("{} ({s})", setup.players[p.index()].name))
             .collect::<Vec<_>>()
             .join(", ");
         let points = if line.awards.is_empty() {
@@ -217,7 +197,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         } else {
             line.awards
                 .iter()
-                .map(|a| format!("{} {}", setup.players[a.player.0].name, a.points))
+                .map(|a| format!("{} {}", setup.players[a.player.index()].name, a.points))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
@@ -292,13 +272,13 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     };
     explain::with_backing_under(&mut cited, &evidence);
     if ctx.format != Format::Table {
-        let out = json!({
-            "game": "carcassonne",
-            "legal": legal,
-            "tiles": position.setup().tiles.len(),
-            "pieces": position.pieces().pieces.len(),
-            "problems": problems.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
-            "rules": cited.iter().collect::<Vec<_>>(),
+        let out = to_value(&CheckOut {
+            game: "carcassonne",
+            legal,
+            tiles: position.setup().tiles.len(),
+            pieces: position.pieces().pieces.len(),
+            problems: ProblemOut::all(ctx, &problems),
+            rules: cited.iter().copied().collect(),
         });
         explain::print_data_citing(ctx, out, &cited);
     } else {

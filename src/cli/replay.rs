@@ -1,33 +1,34 @@
 //! `arbiter replay`: a game record played move by move, with its score history.
 
-use arbiter::carcassonne::catalogue::Catalogue;
+use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter::carcassonne::citation::Evidence;
+use arbiter::carcassonne::pieces::Player;
 use arbiter::carcassonne::replay::{replay_game, Step};
 use arbiter::carcassonne::scoring::{ScoreLine, ScoredKind};
 use arbiter::format::record::read;
 use comfy_table::Cell;
-use serde_json::{json, Value};
 
 use super::args::Format;
-use super::diagnostics::{print_input_errors, problem_json};
+use super::diagnostics::print_input_errors;
+use super::output::{
+    to_value, AwardDetail, BadDiscardOut, DiscardOut, GoodsOut, IllegalOut, LineCore, PlayerTotal,
+    ProblemOut, ReplayOut, StepOut,
+};
 use super::position::{describe, table};
 use super::{Ctx, Outcome, Source};
 
-fn line_json(
-    ctx: &Ctx,
-    players: &[arbiter::carcassonne::pieces::Player],
-    line: &ScoreLine,
-    evidence: &Evidence,
-) -> Value {
-    json!({
-        "kind": line.kind.key(),
-        "complete": line.complete,
-        "tiles": line.tiles,
-        "pennants": line.pennants,
-        "awards": line.awards.iter().map(|a| json!({"color": players[a.player.0].color.key(), "name": players[a.player.0].name, "points": a.points})).collect::<Vec<_>>(),
-        "rules": evidence.line_rules(line),
-        "explanation": ctx.loc.message(&describe(line)),
-    })
+fn line_out(ctx: &Ctx, players: &[Player], line: &ScoreLine, evidence: &Evidence) -> LineCore {
+    let detail = AwardDetail {
+        pig: false,
+        name: true,
+    };
+    LineCore::new(
+        line,
+        players,
+        evidence,
+        detail,
+        ctx.loc.message(&describe(line)),
+    )
 }
 
 fn kind_text(ctx: &Ctx, line: &ScoreLine) -> String {
@@ -56,15 +57,15 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         until,
         record.finished,
     );
-    let tile_id = |def: usize| Catalogue::get().tile(def).id.as_str();
-    let bad_discard_json = result.bad_discard.as_ref().map(|b| {
+    let tile_id = |def: TileDefId| Catalogue::get().tile(def).id.as_str();
+    let bad_discard_out = result.bad_discard.as_ref().map(|b| {
         let loc = spans.discarded.get(b.index).copied().unwrap_or_default();
-        json!({
-            "tile": tile_id(b.discard.def),
-            "after": b.discard.after,
-            "reasons": [ctx.loc.message(&b.problem.message)],
-            "problems": [problem_json(ctx, &b.problem, loc)],
-        })
+        BadDiscardOut {
+            tile: tile_id(b.discard.def),
+            after: b.discard.after,
+            reasons: vec![ctx.loc.message(&b.problem.message)],
+            problems: vec![ProblemOut::new(ctx, &b.problem, loc)],
+        }
     });
     let cat = Catalogue::get();
     let final_evidence = match &result.final_scoring {
@@ -77,49 +78,73 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         .final_scoring
         .as_ref()
         .map(|f| f.final_points.clone());
-    let move_json = |s: &Step| {
+    let step_out = |s: &Step| {
         let mv = &record.moves[s.number - 1].mv;
-        json!({
-            "move": s.number,
-            "player": players[s.player.0].color.key(),
-            "tile": cat.tile(mv.def).id,
-            "at": [mv.pos.x, mv.pos.y],
-            "rot": mv.rot.degrees(),
-            "scored": players.iter().enumerate().map(|(i, p)| (p.color.key().to_string(), json!(s.verdict.scored[i]))).collect::<serde_json::Map<_, _>>(),
-            "lines": s.lines().map(|l| line_json(ctx, &players, l, &s.verdict.evidence)).collect::<Vec<_>>(),
-            "goods_taken": {"wine": s.verdict.goods_taken[0], "grain": s.verdict.goods_taken[1], "cloth": s.verdict.goods_taken[2]},
-            "extra_turn": matches!(s.verdict.extra_turn, Some((true, _))),
-            "track": s.track,
-        })
+        StepOut {
+            number: s.number,
+            player: players[s.player.index()].color.key(),
+            tile: &cat.tile(mv.def).id,
+            at: [mv.pos.x, mv.pos.y],
+            rot: mv.rot.degrees(),
+            scored: players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.color.key(), s.verdict.scored[i]))
+                .collect(),
+            lines: s
+                .lines()
+                .map(|l| line_out(ctx, &players, l, &s.verdict.evidence))
+                .collect(),
+            goods_taken: GoodsOut::of(s.verdict.goods_taken),
+            extra_turn: matches!(s.verdict.extra_turn, Some((true, _))),
+            track: s.track.clone(),
+        }
     };
     if ctx.format != Format::Table {
-        let out = json!({
-            "game": "carcassonne",
-            "moves": record.moves.len(),
-            "played": result.steps.len(),
-            "legal": result.illegal.is_none() && result.bad_discard.is_none(),
-            "finished": result.final_scoring.is_some(),
-            "rules_from_command_line": ctx.rules.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>(),
-            "discarded": result.discarded.iter().map(|d| json!({"tile": tile_id(d.def), "after": d.after, "rule": "base.tile.unplaceable"})).collect::<Vec<_>>(),
-            "bad_discard": bad_discard_json,
-            "illegal": result.illegal.as_ref().map(|s| {
-                let loc = spans.moves.get(s.number - 1).copied().unwrap_or_default();
-                json!({
-                    "move": s.number,
-                    "player": players[s.player.0].color.key(),
-                    "reasons": s.verdict.problems.iter().map(|p| ctx.loc.message(&p.message)).collect::<Vec<_>>(),
-                    "problems": s.verdict.problems.iter().map(|p| problem_json(ctx, p, loc)).collect::<Vec<_>>(),
+        let out = to_value(&ReplayOut {
+            game: "carcassonne",
+            moves: record.moves.len(),
+            played: result.steps.len(),
+            legal: result.illegal.is_none() && result.bad_discard.is_none(),
+            finished: result.final_scoring.is_some(),
+            rules_from_command_line: ctx.rules.iter().map(|(k, v)| format!("{k}={v}")).collect(),
+            discarded: result
+                .discarded
+                .iter()
+                .map(|d| DiscardOut {
+                    tile: tile_id(d.def),
+                    after: d.after,
+                    rule: "base.tile.unplaceable",
                 })
+                .collect(),
+            bad_discard: bad_discard_out,
+            illegal: result.illegal.as_ref().map(|s| {
+                let loc = spans.moves.get(s.number - 1).copied().unwrap_or_default();
+                IllegalOut {
+                    number: s.number,
+                    player: players[s.player.index()].color.key(),
+                    reasons: s
+                        .verdict
+                        .problems
+                        .iter()
+                        .map(|p| ctx.loc.message(&p.message))
+                        .collect(),
+                    problems: s
+                        .verdict
+                        .problems
+                        .iter()
+                        .map(|p| ProblemOut::new(ctx, p, loc))
+                        .collect(),
+                }
             }),
-            "history": result.steps.iter().map(move_json).collect::<Vec<_>>(),
-            "final_scoring": result.final_scoring.as_ref().map(|f| f.lines.iter().map(|l| line_json(ctx, &players, l, &final_evidence)).collect::<Vec<_>>()),
-            "players": players.iter().enumerate().map(|(i, p)| json!({
-                "name": p.name,
-                "color": p.color.key(),
-                "track": setup.track[i],
-                "final": finals.as_ref().map_or(0, |f| f[i]),
-                "total": totals[i],
-            })).collect::<Vec<_>>(),
+            history: result.steps.iter().map(step_out).collect(),
+            final_scoring: result.final_scoring.as_ref().map(|f| {
+                f.lines
+                    .iter()
+                    .map(|l| line_out(ctx, &players, l, &final_evidence))
+                    .collect()
+            }),
+            players: PlayerTotal::all(&players, &setup.track, finals.as_deref()),
         });
         super::print_data(ctx, &out);
     } else {
@@ -154,7 +179,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 let points = awards_text(&players, l);
                 history.add_row(vec![
                     Cell::new(s.number),
-                    Cell::new(&players[s.player.0].name),
+                    Cell::new(&players[s.player.index()].name),
                     Cell::new(&cat.tile(mv.def).id),
                     Cell::new(mv.pos.to_string()),
                     Cell::new(format!(
@@ -179,7 +204,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                     "replay-illegal",
                     &[
                         ("number", bad.number.into()),
-                        ("player", players[bad.player.0].name.clone().into())
+                        ("player", players[bad.player.index()].name.clone().into())
                     ],
                 )
             );
@@ -281,7 +306,7 @@ fn awards_text(
     }
     line.awards
         .iter()
-        .map(|a| format!("{} {:+}", players[a.player.0].name, a.points))
+        .map(|a| format!("{} {:+}", players[a.player.index()].name, a.points))
         .collect::<Vec<_>>()
         .join(", ")
 }

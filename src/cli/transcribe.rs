@@ -1,7 +1,7 @@
 //! Transcription aids at the command line: the pictures an ambiguous `seen` or `rot: auto`
 //! leaves, drawn side by side, and `arbiter settle`, which writes them out.
 
-use arbiter::carcassonne::catalogue::Catalogue;
+use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter::carcassonne::geometry::Rotation;
 use arbiter::carcassonne::problem::Message;
 use arbiter::carcassonne::variants::Expansion;
@@ -17,7 +17,7 @@ use super::{draw, Ctx, Outcome, Source};
 const PER_ROW: usize = 4;
 
 /// The pictures of `tiles` side by side, each under its id and turn.
-pub fn pictures(ctx: &Ctx, tiles: &[(usize, Rotation)]) -> Vec<String> {
+pub fn pictures(ctx: &Ctx, tiles: &[(TileDefId, Rotation)]) -> Vec<String> {
     let cat = Catalogue::get();
     let mut out = Vec::new();
     for row in tiles.chunks(PER_ROW) {
@@ -130,7 +130,7 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
             return Outcome::BadInput;
         }
     };
-    let settled: Vec<(usize, Rotation)> = setup.tiles.iter().map(|t| (t.def, t.rot)).collect();
+    let settled: Vec<(TileDefId, Rotation)> = setup.tiles.iter().map(|t| (t.def, t.rot)).collect();
     let text = write_settled(&source.text(), &spans.inferred, &settled, |h| {
         comment(ctx, h)
     });

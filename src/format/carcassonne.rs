@@ -10,7 +10,7 @@ use serde_saphyr::Spanned;
 use super::transcription::{clue, settle, Inferred, RotFile};
 use super::yaml::{did_you_mean, loc_of};
 use super::{InputError, Loc};
-use crate::carcassonne::catalogue::{Catalogue, Good};
+use crate::carcassonne::catalogue::{Catalogue, Good, TileDefId};
 use crate::carcassonne::geometry::{Pos, Rotation, COORD_LIMIT};
 use crate::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
 use crate::carcassonne::problem::{Message, Subject};
@@ -245,7 +245,7 @@ impl SpanMap {
     pub fn locate(&self, subject: Subject) -> Loc {
         match subject {
             Subject::Position | Subject::MoveTile | Subject::MovePiece => self.game,
-            Subject::Player(p) => self.players.get(p.0).copied().unwrap_or(self.game),
+            Subject::Player(p) => self.players.get(p.index()).copied().unwrap_or(self.game),
             Subject::Tile(t) => self.tiles.get(t).copied().unwrap_or(self.game),
             Subject::Piece { tile, piece } => self
                 .pieces
@@ -282,7 +282,7 @@ pub fn find_player(players: &[Player], who: &str) -> Option<PlayerId> {
     players
         .iter()
         .position(|p| Color::parse(who) == Some(p.color) || p.name == who)
-        .map(PlayerId)
+        .and_then(|i| PlayerId::new(i, players))
 }
 
 fn unknown_player(who: &str, players: &[Player], loc: Loc) -> InputError {
@@ -412,7 +412,7 @@ pub fn rotation(rot: Option<&Spanned<i64>>) -> Result<Rotation, InputError> {
 }
 
 /// Resolves a tile id or letter.
-pub fn tile_id(name: &Spanned<String>) -> Result<usize, InputError> {
+pub fn tile_id(name: &Spanned<String>) -> Result<TileDefId, InputError> {
     let cat = Catalogue::get();
     cat.index_of(name.value.trim()).ok_or_else(|| {
         InputError::new(
@@ -427,7 +427,7 @@ pub fn tile_id(name: &Spanned<String>) -> Result<usize, InputError> {
 /// Resolves a locator on a tile turned by `rot`, listing the tile's features when it names none.
 pub fn locator(
     text: &Spanned<String>,
-    def: usize,
+    def: TileDefId,
     rot: Rotation,
 ) -> Result<(Locator, usize), InputError> {
     let tile = Catalogue::get().tile(def);
@@ -546,7 +546,7 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
                         loc_of(points),
                     ))
                 }
-                Some(p) => setup.track[p.0] = points.value,
+                Some(p) => setup.track[p.index()] = points.value,
                 None => errors.push(unknown_player(who, &setup.players, loc_of(points))),
             }
         }
@@ -565,7 +565,7 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
                     held[Good::Wine.index()] = g.value.wine;
                     held[Good::Grain.index()] = g.value.grain;
                     held[Good::Cloth.index()] = g.value.cloth;
-                    setup.goods[p.0] = held;
+                    setup.goods[p.index()] = held;
                 }
                 None => errors.push(unknown_player(who, &setup.players, loc_of(g))),
             }
@@ -614,7 +614,7 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
     }
     // With other errors, inferred tiles are not solved, but every written-out tile's pieces
     // are still checked, so that one run reports every problem.
-    let settled: Vec<Option<(usize, Rotation)>> = if errors.is_empty() {
+    let settled: Vec<Option<(TileDefId, Rotation)>> = if errors.is_empty() {
         match settle(&setup.rules, &clues, &entries) {
             Ok(s) => s.into_iter().map(Some).collect(),
             Err(e) => {

@@ -14,7 +14,7 @@ use super::record::{
     piece_text, DiscardOut, MoveOut, PlayerOut, PositionOut, RecordOut, RulesOut, TileOut,
 };
 use super::{InputError, Loc};
-use crate::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef};
+use crate::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef, TileDefId};
 use crate::carcassonne::game_end::box_emptied;
 use crate::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use crate::carcassonne::pieces::{Color, Locator, PieceKind};
@@ -203,7 +203,7 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
     }
 
     let cat = Catalogue::get();
-    let tile_index = |id: &str| -> Result<usize, InputError> {
+    let tile_index = |id: &str| -> Result<TileDefId, InputError> {
         cat.index_of(id).ok_or_else(|| {
             error(
                 Message::new("jcz-unknown-tile")

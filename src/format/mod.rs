@@ -42,7 +42,10 @@ pub struct InputError {
     pub rule: Option<&'static str>,
     /// Tile pictures (catalogue index and turn) to draw under the message: the candidates a
     /// transcription aid left.
-    pub pictures: Vec<(usize, crate::carcassonne::geometry::Rotation)>,
+    pub pictures: Vec<(
+        crate::carcassonne::catalogue::TileDefId,
+        crate::carcassonne::geometry::Rotation,
+    )>,
 }
 
 impl InputError {
@@ -59,7 +62,10 @@ impl InputError {
     /// Adds pictures to draw under the message.
     pub fn with_pictures(
         mut self,
-        pictures: Vec<(usize, crate::carcassonne::geometry::Rotation)>,
+        pictures: Vec<(
+            crate::carcassonne::catalogue::TileDefId,
+            crate::carcassonne::geometry::Rotation,
+        )>,
     ) -> InputError {
         self.pictures = pictures;
         self

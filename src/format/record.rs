@@ -431,7 +431,7 @@ impl RecordOut {
                 .map(|m| {
                     let mv = &m.mv;
                     MoveOut {
-                        player: color(mv.player.map_or(0, |p| p.0)),
+                        player: color(mv.player.map_or(0, |p| p.index())),
                         tile: cat.tile(mv.def).id.clone(),
                         at: [mv.pos.x, mv.pos.y],
                         rot: mv.rot.degrees(),

@@ -8,7 +8,7 @@ use serde::Deserialize;
 use super::carcassonne::{tile_id, TileFile};
 use super::yaml::{did_you_mean, loc_of};
 use super::{InputError, Loc};
-use crate::carcassonne::catalogue::Catalogue;
+use crate::carcassonne::catalogue::{Catalogue, TileDefId};
 use crate::carcassonne::geometry::{Pos, Rotation};
 use crate::carcassonne::legality::placement::copies_allowed;
 use crate::carcassonne::problem::Message;
@@ -275,7 +275,7 @@ fn scalar_end(line: &[char], start: usize) -> usize {
 pub fn write_settled(
     text: &str,
     inferred: &[(usize, Inferred)],
-    settled: &[(usize, Rotation)],
+    settled: &[(TileDefId, Rotation)],
     comment: impl Fn(&Inferred) -> String,
 ) -> String {
     let cat = Catalogue::get();

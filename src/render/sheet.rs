@@ -7,7 +7,7 @@
 
 use super::letters::{text_path, text_width};
 use super::svg;
-use crate::carcassonne::catalogue::Catalogue;
+use crate::carcassonne::catalogue::{Catalogue, TileDefId};
 use crate::carcassonne::geometry::{Pos, Rotation};
 use crate::carcassonne::legality::placement::copies_allowed;
 use crate::carcassonne::position::Position;
@@ -25,7 +25,8 @@ const LABEL_WIDTH: f64 = 2.0 * svg::TILE - 12.0;
 /// id, as `tiles` lists them.
 pub fn render(rules: &Rules) -> String {
     let cat = Catalogue::get();
-    let mut tiles: Vec<usize> = (0..cat.tiles().len())
+    let mut tiles: Vec<TileDefId> = cat
+        .ids()
         .filter(|&d| copies_allowed(cat.tile(d), rules) > 0)
         .collect();
     tiles.sort_by_key(|&d| {

@@ -560,11 +560,11 @@ pub fn render(position: &Position, options: &Options) -> String {
                 }
             }
             used.push(at);
-            let color = hex(player_rgb(setup.players[p.owner.0].color));
+            let color = hex(player_rgb(setup.players[p.owner.index()].color));
             let _ = writeln!(
                 pieces_layer,
                 "<g class=\"piece-of\" data-owner=\"{}\" data-piece=\"{}\" data-tile=\"{ti}\">{}</g>",
-                setup.players[p.owner.0].color.key(),
+                setup.players[p.owner.index()].color.key(),
                 p.kind.key(),
                 piece_svg(p.kind, (ox + at.0, oy + at.1), &color)
             );
@@ -605,7 +605,7 @@ pub fn render(position: &Position, options: &Options) -> String {
         }
         if let Some((x, y)) = first {
             for (i, (player, points)) in hl.points.iter().enumerate() {
-                let color = hex(player_rgb(setup.players[player.0].color));
+                let color = hex(player_rgb(setup.players[player.index()].color));
                 let at = (x, y + 26.0 + 22.0 * i as f64);
                 let label = format!("+{points}");
                 let width = label.len() as f64 * 11.0 + 8.0;

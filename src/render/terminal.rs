@@ -260,7 +260,7 @@ pub fn render(position: &Position, color: bool) -> String {
                     .map_or((1, 1), half_cell),
                 FeatureKind::Monastery | FeatureKind::Garden => (1, 2),
             };
-            let owner = setup.players[p.owner.0].color;
+            let owner = setup.players[p.owner.index()].color;
             let (mut r, mut c) = (r, c);
             if cells[r][c].piece.is_some() {
                 // Another piece already there: use the next free cell of the middle row.

@@ -1,5 +1,7 @@
-//! Whether a position could have arisen in a legal game: one file per rule family.
+//! Whether a position could have arisen in a legal game, and whether a move is legal
+//! (`moves.rs`, with the river's move rules in `river.rs`): one file per rule family.
 
+pub mod moves;
 pub mod pieces;
 pub mod placement;
 pub mod river;

@@ -3,7 +3,7 @@
 
 use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::FeatureKind;
-use crate::carcassonne::pieces::{PieceKind, PlayerId};
+use crate::carcassonne::pieces::PieceKind;
 use std::collections::HashMap;
 
 use crate::carcassonne::position::{PieceIndex, PieceRef};
@@ -158,7 +158,7 @@ fn check_supplies(setup: &Setup, index: &PieceIndex, out: &mut Vec<Problem>) {
             let mine: Vec<_> = index
                 .pieces
                 .iter()
-                .filter(|p| p.owner == PlayerId(pi) && p.kind == kind)
+                .filter(|p| p.owner.index() == pi && p.kind == kind)
                 .collect();
             if mine.len() > setup.rules.supply(kind) {
                 let first_excess = mine[setup.rules.supply(kind)];

@@ -65,7 +65,7 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
     check_connected(board, out);
     let mut seen = vec![0u32; cat.tiles().len()];
     for &d in &setup.discarded {
-        if let Some(n) = seen.get_mut(d) {
+        if let Some(n) = seen.get_mut(d.index()) {
             *n += 1;
         }
     }
@@ -81,9 +81,9 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
             ));
             continue;
         }
-        seen[t.def] += 1;
+        seen[t.def.index()] += 1;
         let allowed = copies_allowed(def, &setup.rules);
-        if seen[t.def] == allowed + 1 {
+        if seen[t.def.index()] == allowed + 1 {
             let total = setup.tiles_used().filter(|&x| x == t.def).count();
             out.push(Problem::error(
                 "base.tile.supply",

@@ -1,7 +1,7 @@
 //! The River: the spring starts the map, river tiles come first and continue the river, the
 //! river never turns back on itself, and the lake ends it.
 
-use crate::carcassonne::board::Board;
+use crate::carcassonne::board::{Board, Placed};
 use crate::carcassonne::catalogue::{FeatureKind, RiverGroup};
 use crate::carcassonne::geometry::{Edge, Pos};
 use crate::carcassonne::problem::{Message, Problem, Subject};
@@ -33,7 +33,11 @@ impl RiverWalk {
 
 /// The river feature's board edges of placed tile `i`.
 fn river_edges(board: &Board, i: usize) -> Vec<Edge> {
-    let p = &board.tiles[i];
+    placed_river_edges(&board.tiles[i])
+}
+
+/// The river feature's board edges of a placed tile (on the board or about to be laid).
+fn placed_river_edges(p: &Placed) -> Vec<Edge> {
     p.tile()
         .features
         .iter()
@@ -146,16 +150,116 @@ pub fn first_without_room(board: &Board, w: &RiverWalk) -> Option<usize> {
     None
 }
 
+/// Checks the river rules for a tile about to be laid (`placed`, not yet on `board`): the
+/// spring starts, river tiles come first and continue the open end, the lake comes last, and
+/// the river flows as `setup.rules.river_flow` says. Pushes every rule it applied to `rules`
+/// (the move's citations) and every breach to `out`, on the move's tile.
+pub fn check_move(
+    setup: &Setup,
+    board: &Board,
+    placed: &Placed,
+    out: &mut Vec<Problem>,
+    rules: &mut Vec<&'static str>,
+) {
+    let def = placed.tile();
+    if !setup.rules.has(Expansion::River) {
+        return;
+    }
+    let Some(walk) = walk(board) else {
+        if board.tiles.is_empty() && def.river != Some(RiverGroup::Spring) {
+            rules.push("river.spring-start");
+            out.push(Problem::error(
+                "river.spring-start",
+                Subject::MoveTile,
+                Message::new("problem-river-no-spring"),
+            ));
+        }
+        return;
+    };
+    if walk.finished {
+        if def.river.is_some() {
+            rules.push("river.lake-ends");
+            out.push(Problem::error(
+                "river.lake-ends",
+                Subject::MoveTile,
+                Message::new("problem-river-finished"),
+            ));
+        }
+        return;
+    }
+    rules.push("river.river-first");
+    if def.river.is_none() {
+        out.push(Problem::error(
+            "river.river-first",
+            Subject::MoveTile,
+            Message::new("problem-river-first").arg("tile", def.id.as_str()),
+        ));
+        return;
+    }
+    let Some((next, dir)) = walk.open_end(board) else {
+        return;
+    };
+    let river_edges = placed_river_edges(placed);
+    if placed.pos != next || !river_edges.contains(&dir.opposite()) {
+        out.push(Problem::error(
+            "river.edges-match",
+            Subject::MoveTile,
+            Message::new("problem-river-continue").arg("square", next.to_string()),
+        ));
+        return;
+    }
+    if def.river == Some(RiverGroup::Lake) {
+        rules.push("river.lake-last");
+        let left = river_tiles_left(setup.tiles_used(), &setup.rules);
+        if left > 0 {
+            out.push(Problem::error(
+                "river.lake-last",
+                Subject::MoveTile,
+                Message::new("problem-river-lake-early").arg("count", left),
+            ));
+        }
+    }
+    let exit = river_edges.iter().copied().find(|&e| e != dir.opposite());
+    match setup.rules.river_flow {
+        RiverFlow::OneSide => {
+            rules.push("river.no-turn-back");
+            // The move is judged by itself: a river laid wrongly earlier does not excuse it.
+            if exit.is_some_and(|d| exit_turns_back(&walk, d)) {
+                out.push(Problem::error(
+                    "river.no-turn-back",
+                    Subject::MoveTile,
+                    Message::new("problem-river-turn-back").arg("square", placed.pos.to_string()),
+                ));
+            }
+        }
+        RiverFlow::RoomAhead => {
+            rules.push("river.flow-room");
+            if let Some(d) = exit {
+                let ahead = placed.pos.step(d);
+                if board.occupied(ahead)
+                    || squares_ahead(ahead, d).iter().any(|q| board.occupied(*q))
+                {
+                    out.push(Problem::error(
+                        "river.flow-room",
+                        Subject::MoveTile,
+                        Message::new("problem-river-no-room").arg("square", placed.pos.to_string()),
+                    ));
+                }
+            }
+        }
+    }
+}
+
 /// River tiles (other than the spring and the lake) that the sets in play hold but `tiles`
 /// (catalogue indexes on the table) do not yet show: the lake may come only when this is 0.
 pub fn river_tiles_left(
-    tiles: impl Iterator<Item = usize>,
+    tiles: impl Iterator<Item = crate::carcassonne::catalogue::TileDefId>,
     rules: &crate::carcassonne::variants::Rules,
 ) -> u32 {
     let cat = crate::carcassonne::catalogue::Catalogue::get();
     let mut placed = vec![0u32; cat.tiles().len()];
     for t in tiles {
-        placed[t] += 1;
+        placed[t.index()] += 1;
     }
     cat.tiles()
         .iter()

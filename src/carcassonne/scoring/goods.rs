@@ -16,7 +16,7 @@ pub fn score(held: &[[u32; 3]]) -> Vec<ScoreLine> {
             .iter()
             .enumerate()
             .filter(|(_, h)| h[good.index()] > 0)
-            .map(|(i, h)| (PlayerId(i), h[good.index()]))
+            .map(|(i, h)| (PlayerId::unchecked(i), h[good.index()]))
             .collect();
         let awards = strengths
             .iter()
@@ -53,9 +53,9 @@ mod tests {
     fn most_of_each_good_scores_ten_and_ties_all_score() {
         let lines = score(&[[3, 1, 0], [3, 0, 0], [1, 2, 0]]);
         assert_eq!(lines.len(), 2, "nobody holds cloth, so it scores nothing");
-        let wine: Vec<usize> = lines[0].awards.iter().map(|a| a.player.0).collect();
+        let wine: Vec<usize> = lines[0].awards.iter().map(|a| a.player.index()).collect();
         assert_eq!(wine, vec![0, 1]);
-        assert_eq!(lines[1].awards[0].player, PlayerId(2));
+        assert_eq!(lines[1].awards[0].player, PlayerId::unchecked(2));
         assert!(lines.iter().flat_map(|l| &l.awards).all(|a| a.points == 10));
     }
 }

@@ -55,8 +55,15 @@ mod tests {
 
     #[test]
     fn ties_share_and_zero_owns_nothing() {
-        let s = [(PlayerId(0), 2), (PlayerId(1), 2), (PlayerId(2), 1)];
-        assert_eq!(owners(&s), vec![PlayerId(0), PlayerId(1)]);
+        let s = [
+            (PlayerId::unchecked(0), 2),
+            (PlayerId::unchecked(1), 2),
+            (PlayerId::unchecked(2), 1),
+        ];
+        assert_eq!(
+            owners(&s),
+            vec![PlayerId::unchecked(0), PlayerId::unchecked(1)]
+        );
         assert!(owners(&[]).is_empty());
     }
 }

@@ -228,7 +228,7 @@ pub fn end_game(position: &Position) -> FinalScoring {
     let mut final_points = vec![0; position.setup().players.len()];
     for line in &lines {
         for a in &line.awards {
-            if let Some(slot) = final_points.get_mut(a.player.0) {
+            if let Some(slot) = final_points.get_mut(a.player.index()) {
                 *slot += a.points;
             }
         }

@@ -1,0 +1,9 @@
+# Problemen die alleen een met de hand gebouwde opstelling kan hebben (een stellingbestand
+# kan ze niet maken): de engine meldt ze in plaats van te falen.
+problem-setup-count = { $list ->
+    [track] Het scorespoor heeft { $count } plaatsen
+   *[goods] De lijst met handelswaar heeft { $count } regels
+} voor { $players } spelers: elke speler heeft er precies één.
+problem-setup-turn = Speler { $turn } is aan de beurt, maar er zijn { $players } spelers.
+problem-setup-owner = Dit speelstuk is van speler { $owner }, maar er zijn { $players } spelers.
+problem-setup-feature = Dit speelstuk staat op gebied { $feature } van zijn tegel, die { $features } gebieden heeft.

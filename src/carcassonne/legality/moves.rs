@@ -1,0 +1,191 @@
+//! Whether a move is legal: the tile fits (square free, edges match, touches the map), and the
+//! piece it brings may stand where it is put. The river's rules for a move are in `river.rs`;
+//! what a legal move then scores and returns is `turn.rs`'s work.
+
+use crate::carcassonne::board::Board;
+use crate::carcassonne::catalogue::TileDefId;
+use crate::carcassonne::citation::Fact;
+use crate::carcassonne::geometry::{Edge, Pos, Rotation};
+use crate::carcassonne::legality::pieces::{kind_mismatch, kind_mismatch_message};
+use crate::carcassonne::legality::placement::{edge_kind_key, mismatch_rule};
+use crate::carcassonne::pieces::{PieceKind, PlayerId};
+use crate::carcassonne::position::{PieceIndex, Position};
+use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::setup::Setup;
+use crate::carcassonne::turn::{Move, PieceAction};
+
+/// Whether tile `def` may be laid on square `pos` turned by `rot`: the square is free, the
+/// edges match, the tile touches the map and follows the river's rules. The box's supply and
+/// any piece are left aside.
+pub fn fits(position: &Position, def: TileDefId, pos: Pos, rot: Rotation) -> bool {
+    if position.board().occupied(pos) {
+        return false;
+    }
+    let mv = Move {
+        player: None,
+        def,
+        pos,
+        rot,
+        action: PieceAction::None,
+        extra_turn: false,
+    };
+    let mut problems = Vec::new();
+    check_fit(position.board(), &mv, &mut problems);
+    if problems.is_empty() {
+        super::river::check_move(
+            position.setup(),
+            position.board(),
+            &crate::carcassonne::board::Placed::new(mv.def, mv.pos, mv.rot),
+            &mut problems,
+            &mut Vec::new(),
+        );
+    }
+    problems.is_empty()
+}
+
+/// The rules that allow a piece of this kind on the new tile (checked by [`check_piece`]).
+pub fn placement_rules(
+    kind: PieceKind,
+    def: &crate::carcassonne::catalogue::TileDef,
+) -> Vec<&'static str> {
+    let mut rules = match kind {
+        PieceKind::Follower => vec!["base.def.roles", "base.move.occupied"],
+        PieceKind::BigFollower => vec!["ic.big-follower.place", "base.move.occupied"],
+        PieceKind::Abbot => vec!["abbot.place", "base.move.occupied"],
+        PieceKind::Builder => vec!["tb.builder.place"],
+        PieceKind::Pig => vec!["tb.pig.place"],
+    };
+    if def.river.is_some() {
+        rules.push("river.follower-on-river-tile");
+    }
+    rules
+}
+
+pub fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
+    let placed = crate::carcassonne::board::Placed::new(mv.def, mv.pos, mv.rot);
+    let mut neighbours = 0;
+    for e in Edge::ALL {
+        let Some(j) = board.tile_at(mv.pos.step(e)) else {
+            continue;
+        };
+        neighbours += 1;
+        let mine = placed.edges[e.index()];
+        let theirs = board.tiles[j].edges[e.opposite().index()];
+        if mine != theirs {
+            err(
+                out,
+                mismatch_rule(mine, theirs),
+                Subject::MoveTile,
+                Message::new("problem-edges-match")
+                    .arg("edge", e.name())
+                    .arg("kind", edge_kind_key(mine))
+                    .arg("other", board.tiles[j].tile().id.as_str())
+                    .arg("square", board.tiles[j].pos.to_string())
+                    .arg("other-kind", edge_kind_key(theirs)),
+            );
+        }
+    }
+    if neighbours == 0 && !board.tiles.is_empty() {
+        err(
+            out,
+            "base.tile.connected",
+            Subject::MoveTile,
+            Message::new("problem-connected").arg("square", mv.pos.to_string()),
+        );
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn check_piece(
+    board: &Board,
+    index: &PieceIndex,
+    setup: &Setup,
+    player: PlayerId,
+    kind: PieceKind,
+    new_tile: usize,
+    feature: usize,
+    out: &mut Vec<Problem>,
+) -> Option<Fact> {
+    if !setup.rules.has(kind.expansion()) {
+        err(
+            out,
+            "base.tile.expansion",
+            Subject::MovePiece,
+            Message::new("problem-piece-expansion")
+                .arg("piece", kind.key())
+                .arg("expansion", kind.expansion().key()),
+        );
+    }
+    if index.count(player, kind) >= setup.rules.supply(kind) {
+        err(
+            out,
+            "base.move.no-supply",
+            Subject::MovePiece,
+            Message::new("problem-no-supply")
+                .arg("piece", kind.key())
+                .arg("allowed", setup.rules.supply(kind)),
+        );
+    }
+    let group = board.group_of(new_tile, feature);
+    let g = board.group(group);
+    if let Some(rule) = kind_mismatch(kind, g.kind) {
+        err(
+            out,
+            rule,
+            Subject::MovePiece,
+            kind_mismatch_message(kind, g.kind),
+        );
+        return None;
+    }
+    match kind {
+        PieceKind::Follower | PieceKind::BigFollower | PieceKind::Abbot => {
+            if index.occupied(group) {
+                err(
+                    out,
+                    "base.move.occupied",
+                    Subject::MovePiece,
+                    Message::new("problem-occupied").arg("feature", g.kind.name()),
+                );
+            }
+        }
+        PieceKind::Builder => {
+            if !index.has_follower(group, player) {
+                err(
+                    out,
+                    "tb.builder.place",
+                    Subject::MovePiece,
+                    Message::new("problem-builder-without-follower"),
+                );
+            } else if g.is_complete() {
+                err(
+                    out,
+                    "tb.builder.open-feature",
+                    Subject::MovePiece,
+                    Message::new("problem-builder-completed").arg("feature", g.kind.name()),
+                );
+            }
+        }
+        PieceKind::Pig => {
+            if !index.has_follower(group, player) {
+                err(
+                    out,
+                    "tb.pig.place",
+                    Subject::MovePiece,
+                    Message::new("problem-pig-without-farmer"),
+                );
+            }
+        }
+    }
+    (matches!(kind, PieceKind::Builder | PieceKind::Pig)).then(|| Fact::Joined {
+        kind,
+        with: index
+            .on(group)
+            .filter(|p| p.owner == player && p.kind.occupies())
+            .map(|p| p.kind)
+            .collect(),
+    })
+}
+
+fn err(out: &mut Vec<Problem>, rule: &'static str, subject: Subject, message: Message) {
+    out.push(Problem::error(rule, subject, message));
+}

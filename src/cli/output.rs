@@ -1,0 +1,447 @@
+//! The JSON/YAML output of `score`, `check` and `move`, as typed structs: the output contract
+//! of `../shared/design/position-format.md` (`players[]` with `name`, `color`, `track`,
+//! `final`, `total`; `legal`, `reasons`, `scored`) lives in these types. Keys come out sorted,
+//! as `serde_json` orders an object's keys.
+
+use std::collections::BTreeMap;
+
+use arbiter::carcassonne::citation::Evidence;
+use arbiter::carcassonne::pieces::Player;
+use arbiter::carcassonne::problem::{Problem, Severity};
+use arbiter::carcassonne::scoring::ScoreLine;
+use arbiter::carcassonne::turn::MoveVerdict;
+use arbiter::format::Loc;
+use serde::Serialize;
+
+use super::Ctx;
+
+/// A problem or warning, with its place in the file (0:0 when it has none).
+#[derive(Debug, Serialize)]
+pub struct ProblemOut {
+    /// The rule it breaks.
+    pub rule: &'static str,
+    /// `error` or `warning`.
+    pub severity: &'static str,
+    /// The message in the output language.
+    pub message: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+}
+
+impl ProblemOut {
+    /// The problem `p`, placed at `loc`.
+    pub fn new(ctx: &Ctx, p: &Problem, loc: Loc) -> ProblemOut {
+        ProblemOut {
+            rule: p.rule,
+            severity: if p.severity == Severity::Error {
+                "error"
+            } else {
+                "warning"
+            },
+            message: ctx.loc.message(&p.message),
+            line: loc.line,
+            column: loc.column,
+        }
+    }
+
+    /// Every problem of a list, each with its place.
+    pub fn all(ctx: &Ctx, problems: &[(Problem, Loc)]) -> Vec<ProblemOut> {
+        problems
+            .iter()
+            .map(|(p, l)| ProblemOut::new(ctx, p, *l))
+            .collect()
+    }
+}
+
+/// One player's end-game total (the output contract's `players[]`).
+#[derive(Debug, Serialize)]
+pub struct PlayerTotal<'a> {
+    /// Name.
+    pub name: &'a str,
+    /// Colour key.
+    pub color: &'static str,
+    /// Points on the score track before end-game scoring.
+    pub track: i64,
+    /// Points from end-game scoring.
+    #[serde(rename = "final")]
+    pub final_points: i64,
+    /// Track plus final.
+    pub total: i64,
+}
+
+impl<'a> PlayerTotal<'a> {
+    /// Every player's total: `track` before end-game scoring plus `finals` (none: 0).
+    pub fn all(players: &'a [Player], track: &[i64], finals: Option<&[i64]>) -> Vec<Self> {
+        players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let final_points = finals.map_or(0, |f| f[i]);
+                PlayerTotal {
+                    name: &p.name,
+                    color: p.color.key(),
+                    track: track[i],
+                    final_points,
+                    total: track[i] + final_points,
+                }
+            })
+            .collect()
+    }
+}
+
+/// Points a player gets from a score line.
+#[derive(Debug, Serialize)]
+pub struct AwardOut {
+    /// The player's colour key.
+    pub color: &'static str,
+    /// The player's name (game records only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Points.
+    pub points: i64,
+    /// Whether the player's pig added to them (end-game fields only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pig: Option<bool>,
+}
+
+/// What every scored feature says, at the end of the game or during a move.
+#[derive(Debug, Serialize)]
+pub struct LineCore {
+    /// Feature kind key.
+    pub kind: &'static str,
+    /// Whether it is complete.
+    pub complete: bool,
+    /// Tiles it covers.
+    pub tiles: u32,
+    /// Pennants.
+    pub pennants: u32,
+    /// Who gets what.
+    pub awards: Vec<AwardOut>,
+    /// The rules applied, with their backing.
+    pub rules: Vec<&'static str>,
+    /// What was counted, in words.
+    pub explanation: String,
+}
+
+/// What each award of a line tells besides colour and points.
+#[derive(Debug, Clone, Copy)]
+pub struct AwardDetail {
+    /// Whether a pig added to the points.
+    pub pig: bool,
+    /// The player's name.
+    pub name: bool,
+}
+
+impl LineCore {
+    /// The common part of `line`, its awards telling `detail`.
+    pub fn new(
+        line: &ScoreLine,
+        players: &[Player],
+        evidence: &Evidence,
+        detail: AwardDetail,
+        explanation: String,
+    ) -> LineCore {
+        LineCore {
+            kind: line.kind.key(),
+            complete: line.complete,
+            tiles: line.tiles,
+            pennants: line.pennants,
+            awards: line
+                .awards
+                .iter()
+                .map(|a| AwardOut {
+                    color: players[a.player.index()].color.key(),
+                    name: detail.name.then(|| players[a.player.index()].name.clone()),
+                    points: a.points,
+                    pig: detail.pig.then_some(a.pig),
+                })
+                .collect(),
+            rules: evidence.line_rules(line),
+            explanation,
+        }
+    }
+}
+
+/// A feature scored at the end of the game.
+#[derive(Debug, Serialize)]
+pub struct EndLineOut {
+    /// Kind, size, awards, rules, explanation.
+    #[serde(flatten)]
+    pub core: LineCore,
+    /// Completed cities a field supplies.
+    pub cities: u32,
+    /// Whether an inn lies on the road.
+    pub inn: bool,
+    /// Whether a cathedral lies in the city.
+    pub cathedral: bool,
+    /// The square of the part it is named by.
+    pub at: Option<String>,
+    /// The locator of that part.
+    pub feature: Option<String>,
+    /// Strength per colour.
+    pub strengths: BTreeMap<&'static str, u32>,
+}
+
+impl EndLineOut {
+    /// The line `line`, its part named by `at` (square, locator).
+    pub fn new(
+        line: &ScoreLine,
+        players: &[Player],
+        evidence: &Evidence,
+        at: Option<(String, String)>,
+        explanation: String,
+    ) -> EndLineOut {
+        let (at, feature) = at.map_or((None, None), |(sq, f)| (Some(sq), Some(f)));
+        EndLineOut {
+            core: LineCore::new(
+                line,
+                players,
+                evidence,
+                AwardDetail {
+                    pig: true,
+                    name: false,
+                },
+                explanation,
+            ),
+            cities: line.cities,
+            inn: line.inn,
+            cathedral: line.cathedral,
+            at,
+            feature,
+            strengths: line
+                .strengths
+                .iter()
+                .map(|(p, s)| (players[p.index()].color.key(), *s))
+                .collect(),
+        }
+    }
+}
+
+/// `score`: the position's end-game scoring.
+#[derive(Debug, Serialize)]
+pub struct ScoreOut<'a> {
+    /// Always `carcassonne`.
+    pub game: &'static str,
+    /// Whether the position is legal.
+    pub legal: bool,
+    /// Totals per player.
+    pub players: Vec<PlayerTotal<'a>>,
+    /// Every feature scored.
+    pub features: Vec<EndLineOut>,
+    /// Problems that do not stop scoring.
+    pub warnings: Vec<ProblemOut>,
+    /// Every rule cited.
+    pub rules: Vec<&'static str>,
+}
+
+/// `check`: whether the position could have arisen in a legal game.
+#[derive(Debug, Serialize)]
+pub struct CheckOut {
+    /// Always `carcassonne`.
+    pub game: &'static str,
+    /// Whether it is legal.
+    pub legal: bool,
+    /// Tiles on the table.
+    pub tiles: usize,
+    /// Pieces on the tiles.
+    pub pieces: usize,
+    /// Every problem.
+    pub problems: Vec<ProblemOut>,
+    /// Every rule cited.
+    pub rules: Vec<&'static str>,
+}
+
+/// A feature a move completes (or the abbot it recalls).
+#[derive(Debug, Serialize)]
+pub struct MoveLineOut {
+    /// Kind, size, awards, rules, explanation.
+    #[serde(flatten)]
+    pub core: LineCore,
+    /// Square and locator of its part on the new tile (or its first part).
+    pub feature: Option<String>,
+}
+
+impl MoveLineOut {
+    /// The line `line` of `verdict`, its part named by `feature`.
+    pub fn new(
+        line: &ScoreLine,
+        players: &[Player],
+        verdict: &MoveVerdict,
+        feature: Option<String>,
+        explanation: String,
+    ) -> MoveLineOut {
+        MoveLineOut {
+            core: LineCore::new(
+                line,
+                players,
+                &verdict.evidence,
+                AwardDetail {
+                    pig: false,
+                    name: false,
+                },
+                explanation,
+            ),
+            feature,
+        }
+    }
+}
+
+/// A piece that goes back to its owner.
+#[derive(Debug, Serialize)]
+pub struct ReturnedOut {
+    /// Owner's colour key.
+    pub color: &'static str,
+    /// Piece kind key.
+    pub kind: &'static str,
+}
+
+/// Trade goods taken.
+#[derive(Debug, Serialize)]
+pub struct GoodsOut {
+    /// Wine.
+    pub wine: u32,
+    /// Grain.
+    pub grain: u32,
+    /// Cloth.
+    pub cloth: u32,
+}
+
+/// `move`: the verdict on one move (the output contract's `legal`, `reasons`, `scored`).
+#[derive(Debug, Serialize)]
+pub struct MoveOut {
+    /// Whether the move is legal.
+    pub legal: bool,
+    /// The mover's colour key.
+    pub player: &'static str,
+    /// Why it is illegal, in words.
+    pub reasons: Vec<String>,
+    /// Why it is illegal, with rule ids.
+    pub problems: Vec<ProblemOut>,
+    /// Points scored at once, per colour.
+    pub scored: BTreeMap<&'static str, i64>,
+    /// Features completed and scored.
+    pub completed: Vec<MoveLineOut>,
+    /// The abbot recalled and scored.
+    pub recall: Option<MoveLineOut>,
+    /// Pieces going back.
+    pub returned: Vec<ReturnedOut>,
+    /// Trade goods the mover takes.
+    pub goods_taken: GoodsOut,
+    /// Whether the move earns an extra turn.
+    pub extra_turn: Option<bool>,
+    /// Problems of the position the move does not cause.
+    pub warnings: Vec<ProblemOut>,
+    /// Every rule cited.
+    pub rules: Vec<&'static str>,
+}
+
+/// A tile discarded because it fitted nowhere.
+#[derive(Debug, Serialize)]
+pub struct DiscardOut<'a> {
+    /// Tile id.
+    pub tile: &'a str,
+    /// Moves played before it was drawn.
+    pub after: usize,
+    /// The rule that discards it.
+    pub rule: &'static str,
+}
+
+/// A discard the record claims but the rules refuse.
+#[derive(Debug, Serialize)]
+pub struct BadDiscardOut<'a> {
+    /// Tile id.
+    pub tile: &'a str,
+    /// Moves played before it was drawn.
+    pub after: usize,
+    /// Why, in words.
+    pub reasons: Vec<String>,
+    /// Why, with rule ids and places.
+    pub problems: Vec<ProblemOut>,
+}
+
+/// The first illegal move of a record.
+#[derive(Debug, Serialize)]
+pub struct IllegalOut {
+    /// 1-based move number.
+    #[serde(rename = "move")]
+    pub number: usize,
+    /// The mover's colour key.
+    pub player: &'static str,
+    /// Why, in words.
+    pub reasons: Vec<String>,
+    /// Why, with rule ids and places.
+    pub problems: Vec<ProblemOut>,
+}
+
+/// One move of a replayed record.
+#[derive(Debug, Serialize)]
+pub struct StepOut<'a> {
+    /// 1-based move number.
+    #[serde(rename = "move")]
+    pub number: usize,
+    /// The mover's colour key.
+    pub player: &'static str,
+    /// Tile id.
+    pub tile: &'a str,
+    /// Square, x then y.
+    pub at: [i64; 2],
+    /// Clockwise turn in degrees.
+    pub rot: u16,
+    /// Points scored at once, per colour.
+    pub scored: BTreeMap<&'static str, i64>,
+    /// The lines scored.
+    pub lines: Vec<LineCore>,
+    /// Trade goods the mover takes.
+    pub goods_taken: GoodsOut,
+    /// Whether the move earned an extra turn.
+    pub extra_turn: bool,
+    /// The score track after the move.
+    pub track: Vec<i64>,
+}
+
+/// `replay`: a game record played move by move.
+#[derive(Debug, Serialize)]
+pub struct ReplayOut<'a> {
+    /// Always `carcassonne`.
+    pub game: &'static str,
+    /// Moves in the record.
+    pub moves: usize,
+    /// Moves played.
+    pub played: usize,
+    /// Whether every move and discard was legal.
+    pub legal: bool,
+    /// Whether end-game scoring was done.
+    pub finished: bool,
+    /// `--rules KEY=VALUE` given on the command line.
+    pub rules_from_command_line: Vec<String>,
+    /// Tiles discarded.
+    pub discarded: Vec<DiscardOut<'a>>,
+    /// A refused discard.
+    pub bad_discard: Option<BadDiscardOut<'a>>,
+    /// The first illegal move.
+    pub illegal: Option<IllegalOut>,
+    /// Every move played.
+    pub history: Vec<StepOut<'a>>,
+    /// End-game scoring.
+    pub final_scoring: Option<Vec<LineCore>>,
+    /// Totals per player.
+    pub players: Vec<PlayerTotal<'a>>,
+}
+
+impl GoodsOut {
+    /// Wine, grain and cloth in that order.
+    pub fn of(goods: [u32; 3]) -> GoodsOut {
+        GoodsOut {
+            wine: goods[0],
+            grain: goods[1],
+            cloth: goods[2],
+        }
+    }
+}
+
+/// The output as a JSON value, for printing as JSON or YAML.
+pub fn to_value(out: &impl Serialize) -> serde_json::Value {
+    serde_json::to_value(out).expect("output structs serialise: string keys, no failing fields")
+}

@@ -1,0 +1,221 @@
+//! The layering rule of ARCHITECTURE.md, enforced: the rules engines (`src/carcassonne`,
+//! `src/keyflower`) do no I/O and know nothing of the file formats, the command line, serde,
+//! Fluent or clap. A file that breaks the rule fails this test with the line that does.
+
+use std::path::{Path, PathBuf};
+
+/// Names an engine file may not mention in code (comments and string literals are skipped).
+const FORBIDDEN_PATHS: &[(&str, &str)] = &[
+    ("crate::format", "the format layer"),
+    ("crate::cli", "the command line"),
+    ("crate::i18n", "the message bundles"),
+    ("crate::render", "the renderers"),
+    ("std::fs", "file I/O"),
+    ("std::io", "I/O"),
+    ("std::env", "the environment"),
+    ("std::process", "processes"),
+];
+
+/// Identifiers an engine file may not use: the crates and derives of the edge layers and the
+/// printing macros.
+const FORBIDDEN_WORDS: &[(&str, &str)] = &[
+    ("serde", "serde"),
+    ("serde_json", "serde"),
+    ("serde_saphyr", "serde"),
+    ("Serialize", "serde"),
+    ("Deserialize", "serde"),
+    ("schemars", "the schema generator"),
+    ("JsonSchema", "the schema generator"),
+    ("fluent", "Fluent"),
+    ("fluent_templates", "Fluent"),
+    ("clap", "clap"),
+    ("clap_complete", "clap"),
+    ("clap_mangen", "clap"),
+    ("miette", "the diagnostics renderer"),
+    ("comfy_table", "the table renderer"),
+    ("resvg", "the picture renderer"),
+    ("println", "printing"),
+    ("eprintln", "printing"),
+    ("print", "printing"),
+    ("eprint", "printing"),
+    ("dbg", "printing"),
+];
+
+/// The source text with comments and string/char literals blanked out, line structure kept.
+fn code_only(text: &str) -> String {
+    let bytes: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        let next = bytes.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < bytes.len() && bytes[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < bytes.len() {
+                if bytes[i] == '/' && bytes.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if bytes[i] == '*' && bytes.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    if bytes[i] == '\n' {
+                        out.push('\n');
+                    }
+                    i += 1;
+                }
+            }
+        } else if c == 'r'
+            && (next == Some('"') || next == Some('#'))
+            && raw_string_start(&bytes, i)
+        {
+            // r"..." or r#"..."#
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while bytes.get(j) == Some(&'#') {
+                hashes += 1;
+                j += 1;
+            }
+            j += 1; // the opening quote
+            out.push_str("\"\"");
+            while j < bytes.len() {
+                if bytes[j] == '"' && (0..hashes).all(|k| bytes.get(j + 1 + k) == Some(&'#')) {
+                    j += 1 + hashes;
+                    break;
+                }
+                if bytes[j] == '\n' {
+                    out.push('\n');
+                }
+                j += 1;
+            }
+            i = j;
+        } else if c == '"' {
+            out.push_str("\"\"");
+            i += 1;
+            while i < bytes.len() && bytes[i] != '"' {
+                if bytes[i] == '\\' {
+                    i += 1;
+                }
+                if bytes.get(i) == Some(&'\n') {
+                    out.push('\n');
+                }
+                i += 1;
+            }
+            i += 1;
+        } else if c == '\'' && char_literal_len(&bytes, i).is_some() {
+            out.push_str("' '");
+            i += char_literal_len(&bytes, i).unwrap_or(1);
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// True when the `r` at `i` starts a raw string (and is not the end of an identifier).
+fn raw_string_start(chars: &[char], i: usize) -> bool {
+    let before_ok = i == 0 || !(chars[i - 1].is_alphanumeric() || chars[i - 1] == '_');
+    let mut j = i + 1;
+    while chars.get(j) == Some(&'#') {
+        j += 1;
+    }
+    before_ok && chars.get(j) == Some(&'"')
+}
+
+/// The length of a char literal starting at `i` ('a', '\n', '\''), or `None` for a lifetime.
+fn char_literal_len(chars: &[char], i: usize) -> Option<usize> {
+    match chars.get(i + 1)? {
+        '\\' => {
+            let close = (i + 2..chars.len().min(i + 12)).find(|&j| chars[j] == '\'')?;
+            Some(close - i + 1)
+        }
+        _ => (chars.get(i + 2) == Some(&'\'')).then_some(3),
+    }
+}
+
+/// Every `.rs` file under `dir`, sorted.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).expect("read source folder") {
+            let path = entry.expect("folder entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// Every breach of the layering rule in one file's text, as `line: what`.
+fn breaches(text: &str) -> Vec<String> {
+    let code = code_only(text);
+    let mut found = Vec::new();
+    for (n, line) in code.lines().enumerate() {
+        let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+        for (path, what) in FORBIDDEN_PATHS {
+            if squeezed.contains(path) {
+                found.push(format!("line {}: uses {path} ({what})", n + 1));
+            }
+        }
+        for word in line.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
+            if let Some((w, what)) = FORBIDDEN_WORDS.iter().find(|(w, _)| *w == word) {
+                found.push(format!("line {}: uses {w} ({what})", n + 1));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn engines_know_no_formats_cli_io_serde_fluent_or_clap() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut all = Vec::new();
+    let mut checked = 0;
+    for engine in ["carcassonne", "keyflower"] {
+        for file in rust_files(&root.join(engine)) {
+            checked += 1;
+            let text = std::fs::read_to_string(&file).expect("read source file");
+            for b in breaches(&text) {
+                all.push(format!("{}: {b}", file.display()));
+            }
+        }
+    }
+    assert!(checked > 20, "only {checked} engine files found");
+    assert!(
+        all.is_empty(),
+        "the engines must not reach the edge layers (ARCHITECTURE.md, \"Layers\"):\n{}",
+        all.join("\n")
+    );
+}
+
+#[test]
+fn the_checker_sees_breaches_and_ignores_comments_and_strings() {
+    assert_eq!(breaches("use crate::format::yaml;\n").len(), 1);
+    assert_eq!(breaches("fn f() { crate :: cli :: run() }").len(), 1);
+    assert_eq!(breaches("#[derive(serde::Serialize)]\nstruct A;").len(), 2);
+    assert_eq!(breaches("fn f() { println!(\"x\"); }").len(), 1);
+    assert_eq!(breaches("use std::io::Write;").len(), 1);
+    assert_eq!(breaches("use clap::Parser;").len(), 1);
+    assert_eq!(breaches("use fluent_templates::Loader;").len(), 1);
+    // Comments, doc comments and strings may talk about them.
+    assert!(breaches("//! knows neither serde nor Fluent nor clap\n").is_empty());
+    assert!(breaches("/* crate::format /* nested */ serde */ fn f() {}").is_empty());
+    assert!(breaches("const S: &str = \"crate::cli serde println\";").is_empty());
+    assert!(breaches("const S: &str = r#\"serde \"clap\" \"#;").is_empty());
+    assert!(breaches("fn f<'a>(x: &'a str) -> char { '\"' }").is_empty());
+    // Words that merely contain a forbidden name are fine.
+    assert!(breaches("fn reprint(serdes: u8, clapper: u8) {}").is_empty());
+}
