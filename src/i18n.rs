@@ -8,7 +8,9 @@ use fluent_templates::fluent_bundle::concurrent::FluentBundle;
 use fluent_templates::fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_templates::LanguageIdentifier;
 
+use crate::carcassonne::pieces::Locator;
 use crate::carcassonne::problem::{Arg, Message};
+use crate::carcassonne::transcription::{edge_letter, Look};
 use crate::lang::Lang;
 
 mod files {
@@ -100,7 +102,9 @@ impl Localizer {
 
     /// A message with arguments given as pairs. Arguments that name a game term (`kind`,
     /// `feature`, `other-kind`, `piece`, `good`, `expansion`, `color`) hold a key such as
-    /// `city`; they are replaced by that term in this language before formatting.
+    /// `city`; they are replaced by that term in this language before formatting. A `locator`
+    /// argument, and each comma-separated item of a `features` argument, that reads as a
+    /// locator is written in this language's words (`city:E` is `stad:O` in Dutch).
     pub fn text_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
         let mut map = FluentArgs::with_capacity(args.len());
         for (k, v) in args {
@@ -110,6 +114,27 @@ impl Localizer {
     }
 
     fn term_arg(&self, name: &str, value: &Arg) -> FluentValue<'static> {
+        if let Arg::Text(v) = value {
+            match name {
+                "locator" => return FluentValue::from(self.locator_text(v)),
+                "seen" => return FluentValue::from(self.look_text(v)),
+                "others" if v != "none" => {
+                    let items: Vec<String> = v
+                        .split(", ")
+                        .map(|i| {
+                            let bare = i.trim_start_matches('“').trim_end_matches('”');
+                            format!("“{}”", self.look_text(bare))
+                        })
+                        .collect();
+                    return FluentValue::from(items.join(", "));
+                }
+                "features" => {
+                    let items: Vec<String> = v.split(", ").map(|i| self.locator_text(i)).collect();
+                    return FluentValue::from(items.join(", "));
+                }
+                _ => {}
+            }
+        }
         let prefix = match name {
             "kind" | "feature" | "other-kind" => Some("feature"),
             "piece" => Some("piece"),
@@ -125,6 +150,54 @@ impl Localizer {
             }
         }
         to_fluent(value)
+    }
+
+    /// A locator as a reader of this language writes it (one arbiter reads back).
+    pub fn locator(&self, locator: Locator) -> String {
+        let text = locator.to_text();
+        let (kind, place) = match text.split_once(':') {
+            Some((k, p)) => (k, Some(p)),
+            None => (text.as_str(), None),
+        };
+        let word = self.text(&format!("locator-{kind}"));
+        match place {
+            None => word,
+            Some("inner") => format!("{word}:{}", self.text("locator-inner")),
+            Some(p) => format!("{word}:{}", self.compass(p)),
+        }
+    }
+
+    /// A locator's text in this language when it reads as one; anything else as it is.
+    fn locator_text(&self, text: &str) -> String {
+        Locator::parse(text).map_or_else(|| text.to_string(), |l| self.locator(l))
+    }
+
+    /// A `seen` string with its marks in this language's words (the edge letters are the
+    /// format's own, the same in every language).
+    pub fn look(&self, look: &Look) -> String {
+        let mut s: String = look.edges.iter().map(|&k| edge_letter(k)).collect();
+        for m in &look.marks {
+            s.push(' ');
+            s.push_str(&self.text(&format!("seen-mark-{}", m.key())));
+        }
+        s
+    }
+
+    /// A `seen` string's text in this language when it reads as one; anything else as it is.
+    fn look_text(&self, text: &str) -> String {
+        Look::parse(text).map_or_else(|_| text.to_string(), |l| self.look(&l))
+    }
+
+    /// Compass letters (`N`, `E`, `S`, `W`, and half-edges like `NNE`) in this language.
+    pub fn compass(&self, letters: &str) -> String {
+        let local: Vec<char> = self.text("compass-letters").chars().collect();
+        letters
+            .chars()
+            .map(|c| match "NESW".find(c) {
+                Some(i) => local.get(i).copied().unwrap_or(c),
+                None => c,
+            })
+            .collect()
     }
 
     /// Renders an engine message.

@@ -64,3 +64,25 @@ tiles-seen = seen: “{ $seen }”
 cli-tiles-sheet-about = Draw every tile of the chosen expansions on one sheet, unturned, with its letter, id and “seen” string (SVG, or PNG for a .png file), to hold next to a photo of the table.
 cli-tiles-sheet-arg-expansions = Expansions, comma-separated (default: every one); the base game is always in.
 cli-tiles-sheet-arg-output = Write the sheet to this file (.svg or .png; default: SVG on standard output).
+
+## The position format's words as tables print them (the same words the format reads).
+locator-city = city
+locator-road = road
+locator-river = river
+locator-field = field
+locator-monastery = monastery
+locator-garden = garden
+locator-inner = inner
+# The letters for north, east, south and west, in that order.
+compass-letters = NESW
+seen-mark-monastery = monastery
+seen-mark-garden = garden
+seen-mark-pennant = pennant
+seen-mark-cathedral = cathedral
+seen-mark-inn = inn
+seen-mark-wine = wine
+seen-mark-grain = grain
+seen-mark-cloth = cloth
+seen-mark-spring = spring
+seen-mark-lake = lake
+seen-mark-apart = apart

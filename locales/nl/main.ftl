@@ -242,10 +242,10 @@ input-unknown-piece = Onbekend speelstuk "{ $piece }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(bedoel je "{ $suggestion }"?)
 }. Speelstukken: { $known }.
-input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals city:N, road:E, field:NNE, monastery of garden. Deze tegel heeft: { $features }.
+input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O, weide:NNO, klooster of tuin (of city:N, road:E, field:NNE, monastery, garden). Deze tegel heeft: { $features }.
 input-no-such-feature = Tegel { $tile } heeft geen gebied op "{ $locator }" (na het draaien). Zijn gebieden: { $features }.
 input-bad-at = --at verwacht X,Y (twee gehele getallen), niet "{ $value }".
-input-bad-piece-flag = --piece verwacht SOORT@PLAATS, zoals follower@road:E, niet "{ $value }".
+input-bad-piece-flag = --piece verwacht SOORT@PLAATS, zoals meeple@weg:O (of follower@road:E), niet "{ $value }".
 
 ## Regelproblemen (afsluitcode 1)
 problem-one-per-square = Op vak { $square } ligt al tegel nummer { $other }.

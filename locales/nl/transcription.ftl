@@ -64,3 +64,25 @@ tiles-seen = seen: “{ $seen }”
 cli-tiles-sheet-about = Teken alle tegels van de gekozen uitbreidingen op één blad, ongedraaid, met letter, id en “seen”-tekst (SVG, of PNG voor een .png-bestand), om naast een foto van de tafel te houden.
 cli-tiles-sheet-arg-expansions = Uitbreidingen, gescheiden door komma's (standaard: alle); het basisspel doet altijd mee.
 cli-tiles-sheet-arg-output = Schrijf het blad naar dit bestand (.svg of .png; standaard: SVG op standaarduitvoer).
+
+## De woorden van het positiebestand zoals tabellen ze tonen (arbiter leest ze ook zo).
+locator-city = stad
+locator-road = weg
+locator-river = rivier
+locator-field = weide
+locator-monastery = klooster
+locator-garden = tuin
+locator-inner = binnen
+# De letters voor noord, oost, zuid en west, in die volgorde.
+compass-letters = NOZW
+seen-mark-monastery = klooster
+seen-mark-garden = tuin
+seen-mark-pennant = wapen
+seen-mark-cathedral = kathedraal
+seen-mark-inn = herberg
+seen-mark-wine = wijn
+seen-mark-grain = graan
+seen-mark-cloth = stof
+seen-mark-spring = bron
+seen-mark-lake = meer
+seen-mark-apart = gescheiden

@@ -128,14 +128,14 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     let anchor = |l: &arbiter::carcassonne::scoring::ScoreLine| {
         l.group
             .zip(verdict.board.as_ref())
-            .map(|(g, after)| group_anchor(after, g, new_tile))
+            .and_then(|(g, after)| group_anchor(after, g, new_tile))
     };
     let line_out = |l: &arbiter::carcassonne::scoring::ScoreLine| {
         MoveLineOut::new(
             l,
             players,
             &verdict,
-            anchor(l),
+            anchor(l).map(|(sq, f)| format!("{sq} {}", f.to_text())),
             ctx.loc.message(&describe(l)),
         )
     };
@@ -212,7 +212,9 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                 ],
             );
             for l in verdict.recall.iter().chain(verdict.completed.iter()) {
-                let at = anchor(l).unwrap_or_default();
+                let at = anchor(l)
+                    .map(|(sq, f)| format!("{sq} {}", super::words::locator(ctx, f)))
+                    .unwrap_or_default();
                 t.add_row(vec![
                     ctx.t(&format!("feature-{}", l.kind.key())),
                     at,
@@ -285,22 +287,16 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
 
 /// Names a feature after the move: the square and locator of its part on the new tile, or of
 /// its first part.
-fn group_anchor(board: &Board, group: GroupId, new_tile: usize) -> String {
+fn group_anchor(board: &Board, group: GroupId, new_tile: usize) -> Option<(String, Locator)> {
     let g = board.group(group);
     let part = g
         .parts
         .iter()
         .find(|p| p.tile == new_tile)
-        .or(g.parts.first());
-    match part {
-        Some(p) => {
-            let placed = &board.tiles[p.tile];
-            format!(
-                "{} {}",
-                placed.pos,
-                Locator::of_feature(placed.tile(), placed.rot, p.feature).to_text()
-            )
-        }
-        None => String::new(),
-    }
+        .or(g.parts.first())?;
+    let placed = &board.tiles[part.tile];
+    Some((
+        placed.pos.to_string(),
+        Locator::of_feature(placed.tile(), placed.rot, part.feature),
+    ))
 }

@@ -4,6 +4,7 @@ use std::collections::BTreeSet;
 
 use arbiter::carcassonne::board::GroupId;
 use arbiter::carcassonne::citation::{position_rules, Evidence};
+use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::problem::{Problem, Severity};
 use arbiter::carcassonne::scoring::{end_game, ScoreLine, ScoredKind};
@@ -50,7 +51,7 @@ pub fn table(ctx: &Ctx, header: &[&str]) -> Table {
 }
 
 /// Where a score line's feature is, named by one of its scoring pieces (or any part).
-fn anchor(position: &Position, group: GroupId, owners: &[usize]) -> Option<(String, String)> {
+fn anchor(position: &Position, group: GroupId, owners: &[usize]) -> Option<(String, Locator)> {
     let index = position.pieces();
     let setup = position.setup();
     let piece = index
@@ -59,12 +60,15 @@ fn anchor(position: &Position, group: GroupId, owners: &[usize]) -> Option<(Stri
         .or_else(|| index.on(group).next())?;
     let tile = &setup.tiles[piece.tile];
     let locator = setup.tiles[piece.tile].pieces[piece.piece].locator;
-    Some((tile.pos.to_string(), locator.to_text()))
+    Some((tile.pos.to_string(), locator))
 }
 
 fn line_out(ctx: &Ctx, position: &Position, evidence: &Evidence, line: &ScoreLine) -> EndLineOut {
     let owners: Vec<usize> = line.awards.iter().map(|a| a.player.index()).collect();
-    let at = line.group.and_then(|g| anchor(position, g, &owners));
+    let at = line
+        .group
+        .and_then(|g| anchor(position, g, &owners))
+        .map(|(sq, f)| (sq, f.to_text()));
     EndLineOut::new(
         line,
         &position.setup().players,
@@ -184,7 +188,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         let at = line
             .group
             .and_then(|g| anchor(position, g, &owners))
-            .map(|(sq, f)| format!("{sq} {f}"))
+            .map(|(sq, f)| format!("{sq} {}", super::words::locator(ctx, f)))
             .unwrap_or_default();
         let strengths = line
             .strengths

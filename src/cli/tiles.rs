@@ -10,7 +10,7 @@ use serde_json::json;
 use super::args::Format;
 use super::diagnostics::print_plain_error;
 use super::position::table;
-use super::{draw, Ctx, Outcome};
+use super::{draw, words, Ctx, Outcome};
 
 fn summary(ctx: &Ctx, tile: &arbiter::carcassonne::catalogue::TileDef) -> String {
     tile.feature_summary()
@@ -78,7 +78,7 @@ pub fn list(ctx: &Ctx) -> Outcome {
             ctx.t(&format!("expansion-{}", tile.expansion.key())),
             tile.count_in(1).to_string(),
             tile.count_in(2).to_string(),
-            seen(tile),
+            words::look(ctx, &Look::of(tile, Rotation::R0)),
             summary(ctx, tile),
         ]);
     }
@@ -129,7 +129,7 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
                 let cities: Vec<String> = f
                     .cities
                     .iter()
-                    .map(|&c| Locator::of_feature(tile, rot, c).to_text())
+                    .map(|&c| words::locator(ctx, Locator::of_feature(tile, rot, c)))
                     .collect();
                 notes.push(
                     ctx.loc
@@ -179,7 +179,7 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
         "{}",
         ctx.loc.text_with(
             "tiles-seen",
-            &[("seen", Look::of(tile, rot).to_text().into())]
+            &[("seen", words::look(ctx, &Look::of(tile, rot)).into())]
         )
     );
     outln!("{}", ctx.t("tile-legend"));
@@ -188,8 +188,9 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
         &["col-locator", "col-feature", "col-touches", "col-notes"],
     );
     for f in &features {
+        let locator = f["locator"].as_str().unwrap_or_default();
         t.add_row(vec![
-            f["locator"].as_str().unwrap_or_default().to_string(),
+            Locator::parse(locator).map_or_else(|| locator.to_string(), |l| words::locator(ctx, l)),
             ctx.t(&format!(
                 "feature-{}",
                 f["kind"].as_str().unwrap_or_default()
@@ -199,6 +200,10 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
                 .map(|a| {
                     a.iter()
                         .filter_map(|v| v.as_str())
+                        .map(|p| match p {
+                            "inner" => ctx.t("locator-inner"),
+                            p => words::compass(ctx, p),
+                        })
                         .collect::<Vec<_>>()
                         .join(" ")
                 })
