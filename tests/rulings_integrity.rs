@@ -38,26 +38,58 @@ fn every_embedded_file_parses_on_its_own() {
     assert!(!db().entries().is_empty());
 }
 
-/// The binary reads its rulings from JSON converted at build time: they must be exactly what
-/// the YAML files say (every field of every entry, every glossary term).
+/// The binary's rulings are compiled at build time (entries, glossary, search index): they
+/// must be exactly what the YAML files say (every field of every entry, every glossary term),
+/// and searching them must give what searching the YAML files gives (same entries, same
+/// order, same scores) for many queries in English and Dutch.
 #[test]
 fn the_embedded_database_reads_as_the_yaml_files_say() {
     let yaml = match Database::parse(Database::embedded_files()) {
         Ok(db) => db,
         Err(e) => panic!("{e}"),
     };
-    assert_eq!(db().entries(), yaml.entries());
+    assert_eq!(db().entries().len(), yaml.entries().len());
+    for (compiled, read) in db().entries().iter().zip(yaml.entries()) {
+        assert_eq!(compiled, read);
+        assert_eq!(db().get(&read.id), Some(read));
+    }
     assert_eq!(db().glossary().terms(), yaml.glossary().terms());
     assert_eq!(db().problems(), yaml.problems());
-    for query in [
+    assert_eq!(db().search_data(), yaml.search_data());
+    let mut queries: Vec<String> = [
         "big follower inn",
         "kathedraal herberg",
         "abbot garden recall",
-    ] {
-        let ids = |d: &Database| -> Vec<String> {
-            d.search(query).iter().map(|h| h.entry.id.clone()).collect()
+        "grote meeple herberg",
+        "ÁBT TÚÏN",
+        "meer",
+        "punt",
+        "tb.builder.place",
+        "de het een",
+        "",
+    ]
+    .map(String::from)
+    .to_vec();
+    for t in yaml.glossary().terms() {
+        queries.extend(t.names().map(String::from));
+    }
+    for e in yaml.entries() {
+        queries.push(e.title.en.clone());
+        queries.push(e.title.nl.clone());
+        for text in [&e.text.en, &e.text.nl] {
+            let words: Vec<&str> = text.split_whitespace().skip(3).step_by(4).take(3).collect();
+            queries.push(words.join(" "));
+        }
+    }
+    assert!(queries.len() > 1000, "{}", queries.len());
+    for query in &queries {
+        let hits = |d: &Database| -> Vec<(String, f32)> {
+            d.search(query)
+                .iter()
+                .map(|h| (h.entry.id.clone(), h.score))
+                .collect()
         };
-        assert_eq!(ids(db()), ids(&yaml), "{query}");
+        assert_eq!(hits(db()), hits(&yaml), "{query}");
     }
 }
 

@@ -102,8 +102,7 @@ pub struct Position {
 
 impl Position {
     /// Builds the board and checks everything, reporting every problem at once.
-    pub fn validate(mut setup: Setup) -> Position {
-        let mut problems = mend(&mut setup);
+    pub fn validate(setup: Setup) -> Position {
         let board = Board::build(
             &setup
                 .tiles
@@ -111,6 +110,15 @@ impl Position {
                 .map(|t| (t.def, t.pos, t.rot))
                 .collect::<Vec<_>>(),
         );
+        Position::validate_on(setup, board)
+    }
+
+    /// [`Position::validate`] with the board of the setup's tiles already built (a replay
+    /// has it from the move's verdict): `board` must be `Board::build` of the setup's tiles,
+    /// in order.
+    pub(crate) fn validate_on(mut setup: Setup, board: Board) -> Position {
+        debug_assert_eq!(board.tiles.len(), setup.tiles.len());
+        let mut problems = mend(&mut setup);
         let index = PieceIndex::new(&setup, &board);
         problems.extend(legality::check(&setup, &board, &index));
         super::problem::dedup(&mut problems);

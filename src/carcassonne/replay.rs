@@ -25,7 +25,8 @@ pub struct Step {
     pub number: usize,
     /// Who moved.
     pub player: PlayerId,
-    /// The verdict (scored lines, returned pieces, goods, extra turn).
+    /// The verdict (scored lines, returned pieces, goods, extra turn). Its `board` is
+    /// `None` for a legal move: the replay goes on on that board.
     pub verdict: MoveVerdict,
     /// The score track after the move.
     pub track: Vec<i64>,
@@ -77,6 +78,12 @@ impl Replay {
 /// returned pieces, credits goods and points, and passes the turn.
 pub fn apply(setup: &Setup, mv: &Move, verdict: &MoveVerdict) -> Setup {
     let mut next = setup.clone();
+    apply_to(&mut next, mv, verdict);
+    next
+}
+
+/// [`apply`] in place.
+fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
     let mut pieces = Vec::new();
     if let PieceAction::Place { kind, locator } = mv.action {
         let def = super::catalogue::Catalogue::get().tile(mv.def);
@@ -121,7 +128,6 @@ pub fn apply(setup: &Setup, mv: &Move, verdict: &MoveVerdict) -> Setup {
     } else {
         verdict.player.next(n)
     };
-    next
 }
 
 /// A tile discarded during the game: it fitted nowhere when it was drawn, after `after` moves.
@@ -245,8 +251,13 @@ pub(crate) fn play(
             });
             break;
         }
-        setup = apply(&setup, &mv, &verdict);
-        position = Position::validate(setup.clone());
+        apply_to(&mut setup, &mv, &verdict);
+        // The verdict's board is the board of these very tiles: the next position is built on
+        // it instead of laying every tile again.
+        position = match verdict.board.take() {
+            Some(board) => Position::validate_on(setup.clone(), board),
+            None => Position::validate(setup.clone()),
+        };
         steps.push(Step {
             number: i + 1,
             player,

@@ -15,7 +15,7 @@ use super::pieces::{Locator, PieceKind, PlayerId};
 use super::position::{PieceIndex, Position};
 use super::problem::{Message, Problem, Severity, Subject};
 use super::scoring::{monasteries, score_feature, Award, ScoreLine, ScoredKind};
-use super::setup::{PieceSetup, Setup, TileSetup};
+use super::setup::{PieceSetup, TileSetup};
 use super::variants::Expansion;
 
 /// What the player does after placing the tile.
@@ -221,7 +221,10 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         super::problem::dedup(&mut verdict.problems);
         return verdict;
     }
-    let after_board = Board::build(&tile_list(&after_setup));
+    // The board as it stands with the new tile laid (the same as building the whole board
+    // again, see `Board::push`).
+    let mut after_board = board.clone();
+    after_board.push(mv.def, mv.pos, mv.rot);
     let index = PieceIndex::new(&after_setup, &after_board);
 
     let mut recalled: Option<(usize, usize, GroupId)> = None;
@@ -388,10 +391,6 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
     verdict.board = Some(after_board);
     verdict
-}
-
-fn tile_list(setup: &Setup) -> Vec<(TileDefId, Pos, Rotation)> {
-    setup.tiles.iter().map(|t| (t.def, t.pos, t.rot)).collect()
 }
 
 /// Groups the new tile joins, plus monasteries and gardens around it.

@@ -3,8 +3,12 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::OnceLock;
 
 use crate::lang::Bilingual;
+
+pub use super::text::fold;
+use super::text::{fold_char, folded_names};
 
 /// What a glossary term names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -92,42 +96,50 @@ pub struct Glossary {
     terms: Vec<Term>,
     by_key: HashMap<String, usize>,
     /// Folded name (and folded key) → term indices, for exact lookup.
-    by_name: HashMap<String, Vec<usize>>,
+    /// Made on the first lookup: searching does not need it.
+    by_name: OnceLock<HashMap<String, Vec<usize>>>,
     /// Folded names per term, parallel to `terms`.
     folded: Vec<Vec<String>>,
 }
 
 impl Glossary {
     pub(crate) fn new(terms: Vec<Term>) -> Glossary {
-        let mut by_key = HashMap::new();
-        let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
-        let mut folded = Vec::with_capacity(terms.len());
+        let folded = terms
+            .iter()
+            .map(|t| folded_names(&t.key, t.names()))
+            .collect();
+        Glossary::with_folded(terms, folded)
+    }
+
+    /// The glossary of these terms, given their folded names (see `text::folded_names`;
+    /// the embedded glossary's are computed at build time).
+    pub(crate) fn with_folded(terms: Vec<Term>, folded: Vec<Vec<String>>) -> Glossary {
+        let mut by_key = HashMap::with_capacity(terms.len());
         for (i, t) in terms.iter().enumerate() {
             by_key.entry(t.key.clone()).or_insert(i);
-            let mut names: Vec<String> = Vec::new();
-            for n in t
-                .names()
-                .map(fold)
-                .chain([fold(&t.key), fold(&t.key_words())])
-            {
-                if !n.is_empty() && !names.contains(&n) {
-                    names.push(n);
-                }
-            }
-            for n in &names {
-                let v = by_name.entry(n.clone()).or_default();
-                if !v.contains(&i) {
-                    v.push(i);
-                }
-            }
-            folded.push(names);
         }
         Glossary {
             terms,
             by_key,
-            by_name,
+            by_name: OnceLock::new(),
             folded,
         }
+    }
+
+    /// Folded name (and folded key) → term indices.
+    fn by_name(&self) -> &HashMap<String, Vec<usize>> {
+        self.by_name.get_or_init(|| {
+            let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
+            for (i, names) in self.folded.iter().enumerate() {
+                for n in names {
+                    let v = by_name.entry(n.clone()).or_default();
+                    if !v.contains(&i) {
+                        v.push(i);
+                    }
+                }
+            }
+            by_name
+        })
     }
 
     /// Every term, in file order.
@@ -164,7 +176,7 @@ impl Glossary {
             return Vec::new();
         }
         let mut out: Vec<usize> = Vec::new();
-        if let Some(v) = self.by_name.get(&q) {
+        if let Some(v) = self.by_name().get(&q) {
             out.extend(v);
         }
         for pass in 0..2 {
@@ -199,7 +211,7 @@ impl Glossary {
             return lower;
         }
         let q = fold(trimmed);
-        if let Some(v) = self.by_name.get(&q) {
+        if let Some(v) = self.by_name().get(&q) {
             let pick = v
                 .iter()
                 .find(|&&i| Some(self.terms[i].kind) == kind)
@@ -257,64 +269,6 @@ impl Glossary {
     }
 }
 
-/// Folds one character: lower case, diacritics removed. Returns up to two characters
-/// (`ß` → `ss`, `æ` → `ae`, ...); characters that are not letters or digits fold to a space.
-fn fold_char(c: char, out: &mut String) {
-    let base = match c {
-        'a'..='z' | '0'..='9' => c,
-        'A'..='Z' => c.to_ascii_lowercase(),
-        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' | 'À' | 'Á' | 'Â' | 'Ã' | 'Ä' | 'Å'
-        | 'Ā' | 'Ă' | 'Ą' => 'a',
-        'ç' | 'ć' | 'č' | 'Ç' | 'Ć' | 'Č' => 'c',
-        'ď' | 'đ' | 'Ď' | 'Đ' => 'd',
-        'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' | 'È' | 'É' | 'Ê' | 'Ë' | 'Ē' | 'Ė' | 'Ę'
-        | 'Ě' => 'e',
-        'ğ' | 'Ğ' => 'g',
-        'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' | 'ı' | 'Ì' | 'Í' | 'Î' | 'Ï' | 'Ī' | 'Į' | 'İ' => {
-            'i'
-        }
-        'ł' | 'ľ' | 'Ł' | 'Ľ' => 'l',
-        'ñ' | 'ń' | 'ň' | 'Ñ' | 'Ń' | 'Ň' => 'n',
-        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' | 'Ò' | 'Ó' | 'Ô' | 'Õ' | 'Ö' | 'Ø' | 'Ō'
-        | 'Ő' => 'o',
-        'ř' | 'Ř' => 'r',
-        'ś' | 'š' | 'ş' | 'Ś' | 'Š' | 'Ş' => 's',
-        'ť' | 'ţ' | 'Ť' | 'Ţ' => 't',
-        'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' | 'Ù' | 'Ú' | 'Û' | 'Ü' | 'Ū' | 'Ů' | 'Ű' => {
-            'u'
-        }
-        'ý' | 'ÿ' | 'Ý' | 'Ÿ' => 'y',
-        'ź' | 'ż' | 'ž' | 'Ź' | 'Ż' | 'Ž' => 'z',
-        'ß' => {
-            out.push_str("ss");
-            return;
-        }
-        'æ' | 'Æ' => {
-            out.push_str("ae");
-            return;
-        }
-        'œ' | 'Œ' => {
-            out.push_str("oe");
-            return;
-        }
-        // Dutch ij ligature.
-        'ĳ' | 'Ĳ' => {
-            out.push_str("ij");
-            return;
-        }
-        // Apostrophes join: "meeple's" → "meeples".
-        '\'' | '’' | '`' | '´' => return,
-        c if c.is_alphanumeric() => {
-            for l in c.to_lowercase() {
-                out.push(l);
-            }
-            return;
-        }
-        _ => ' ',
-    };
-    out.push(base);
-}
-
 /// Every character up to U+2FFF whose folding is not the default one (its lower case for a
 /// letter or digit, a space for anything else), with its folding: what a script needs to
 /// fold exactly as [`fold`] does.
@@ -331,24 +285,6 @@ pub(crate) fn fold_exceptions() -> Vec<(char, String)> {
         if got != default {
             out.push((c, got));
         }
-    }
-    out
-}
-
-/// Folds a text for comparison: lower case, diacritics removed (é→e, ë→e, ï→i, ô→o, ...),
-/// apostrophes dropped, every run of other characters (punctuation, `&`, spaces) made one
-/// space. Leading and trailing spaces are dropped.
-pub fn fold(text: &str) -> String {
-    let mut raw = String::with_capacity(text.len());
-    for c in text.chars() {
-        fold_char(c, &mut raw);
-    }
-    let mut out = String::with_capacity(raw.len());
-    for word in raw.split_whitespace() {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
     }
     out
 }

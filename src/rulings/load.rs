@@ -188,32 +188,11 @@ fn yaml_error(file: &str, e: &serde_saphyr::Error) -> LoadError {
     }
 }
 
-/// How the files given to [`load`] are written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Syntax {
-    /// As in `rulings/`.
-    Yaml,
-    /// The same data as JSON, converted at build time (a JSON reader is many times faster).
-    Json,
-}
-
-fn parse_list<T: for<'de> Deserialize<'de>>(
-    file: &str,
-    text: &str,
-    syntax: Syntax,
-) -> Result<Vec<T>, LoadError> {
+fn parse_list<T: for<'de> Deserialize<'de>>(file: &str, text: &str) -> Result<Vec<T>, LoadError> {
     if text.trim().is_empty() {
         return Ok(Vec::new());
     }
-    let list: Option<Vec<T>> = match syntax {
-        Syntax::Yaml => serde_saphyr::from_str(text).map_err(|e| yaml_error(file, &e))?,
-        Syntax::Json => serde_json::from_str(text).map_err(|e| LoadError {
-            file: file.to_string(),
-            line: e.line() as u64,
-            column: e.column() as u64,
-            message: e.to_string(),
-        })?,
-    };
+    let list: Option<Vec<T>> = serde_saphyr::from_str(text).map_err(|e| yaml_error(file, &e))?;
     Ok(list.unwrap_or_default())
 }
 
@@ -395,15 +374,14 @@ fn merge_term(into: &mut Term, more: Term) {
 /// Parses all files. Duplicate ids (within or across files) are errors, and so is a glossary
 /// key defined twice with the same kind in one file; one key may name, say, both an
 /// expansion and a piece, and the same term in two glossary files has its names merged.
-/// The files are written in `syntax`.
-pub(crate) fn load_as(files: &[(&str, &str)], syntax: Syntax) -> Result<Loaded, LoadError> {
+pub(crate) fn load(files: &[(&str, &str)]) -> Result<Loaded, LoadError> {
     let mut entries: Vec<Entry> = Vec::new();
     let mut terms: Vec<Term> = Vec::new();
     let mut seen_ids: HashMap<String, String> = HashMap::new();
     let mut seen_keys: HashMap<(String, TermKind), String> = HashMap::new();
     for &(file, text) in files {
         if is_glossary_file(file) {
-            for raw in parse_list::<RawTerm>(file, text, syntax)? {
+            for raw in parse_list::<RawTerm>(file, text)? {
                 let span = raw.key.clone();
                 let t = term(file, raw)?;
                 match seen_keys.get(&(t.key.clone(), t.kind)) {
@@ -429,7 +407,7 @@ pub(crate) fn load_as(files: &[(&str, &str)], syntax: Syntax) -> Result<Loaded, 
                 }
             }
         } else {
-            for raw in parse_list::<RawEntry>(file, text, syntax)? {
+            for raw in parse_list::<RawEntry>(file, text)? {
                 let span = raw.id.clone();
                 let e = entry(file, raw)?;
                 if let Some(prev) = seen_ids.insert(e.id.clone(), file.to_string()) {
@@ -447,12 +425,6 @@ pub(crate) fn load_as(files: &[(&str, &str)], syntax: Syntax) -> Result<Loaded, 
         entries,
         glossary: Glossary::new(terms),
     })
-}
-
-/// [`load_as`] of YAML files.
-#[cfg(test)]
-fn load(files: &[(&str, &str)]) -> Result<Loaded, LoadError> {
-    load_as(files, Syntax::Yaml)
 }
 
 #[cfg(test)]

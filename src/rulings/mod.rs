@@ -1,12 +1,15 @@
 //! The rulings database: every rule, ruling and glossary term arbiter can cite, in English
 //! and Dutch.
 //!
-//! The data lives in `rulings/*.yaml` and is embedded in the binary at build time (see
-//! `build.rs`); [`Database::embedded`] parses it once. Nothing here prints or reads files.
+//! The data lives in `rulings/*.yaml` and is compiled into the binary at build time (see
+//! `build.rs` and the `compiled` module): entries, glossary and search index are static data,
+//! and [`Database::embedded`] parses nothing. Nothing here prints or reads files.
 
+mod compiled;
 mod glossary;
 mod load;
 mod search;
+mod text;
 
 use std::collections::HashMap;
 use std::fmt;
@@ -242,25 +245,20 @@ pub struct Database {
     entries: Vec<Entry>,
     by_id: HashMap<String, usize>,
     glossary: Glossary,
-    /// Built on the first search: showing or citing rulings does not need it.
+    /// Compiled for the embedded database; built on the first search for parsed files.
     index: OnceLock<search::Index>,
 }
 
 impl Database {
-    /// The database embedded in the binary, parsed on first use.
+    /// The database embedded in the binary: compiled at build time from the same files
+    /// (tests/rulings_integrity.rs checks that it equals what the YAML files say), made on
+    /// first use without parsing anything.
     ///
     /// # Panics
     /// Only if the embedded data is broken, which the test suite rules out.
     pub fn embedded() -> &'static Database {
         static DB: OnceLock<Database> = OnceLock::new();
-        DB.get_or_init(|| {
-            // The same files, converted to JSON at build time (tests/rulings_integrity.rs
-            // checks that they read the same as the YAML).
-            match Database::from_files(embedded_files::JSON, load::Syntax::Json) {
-                Ok(db) => db,
-                Err(e) => panic!("embedded rulings are broken: {e}"),
-            }
-        })
+        DB.get_or_init(compiled::database)
     }
 
     /// Every backing link: rulings (such as FAQ entries) whose `enforced_by` names another
@@ -309,11 +307,7 @@ impl Database {
     /// dates valid, glossary keys unique); cross-references are checked by
     /// [`Database::problems`].
     pub fn parse(files: &[(&str, &str)]) -> Result<Database, LoadError> {
-        Database::from_files(files, load::Syntax::Yaml)
-    }
-
-    fn from_files(files: &[(&str, &str)], syntax: load::Syntax) -> Result<Database, LoadError> {
-        let loaded = load::load_as(files, syntax)?;
+        let loaded = load::load(files)?;
         let by_id = loaded
             .entries
             .iter()
@@ -328,7 +322,7 @@ impl Database {
         })
     }
 
-    /// The search index, built on first use.
+    /// The search index: compiled for the embedded database, else built on first use.
     fn index(&self) -> &search::Index {
         self.index
             .get_or_init(|| search::Index::build(&self.entries, &self.glossary))
@@ -385,7 +379,7 @@ impl Database {
     /// the `search` module) and the folding of every character that does not simply fold to
     /// its lower case (letters and digits) or to a space (anything else).
     pub fn search_data(&self) -> serde_json::Value {
-        let mut data = self.index().export();
+        let mut data = self.index().export(&self.entries, &self.glossary);
         data["fold"] = serde_json::Value::Object(
             glossary::fold_exceptions()
                 .into_iter()

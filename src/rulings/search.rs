@@ -3,7 +3,8 @@
 //! Every text is folded (case, accents, punctuation; see [`fold`]), split into words and
 //! each word reduced to a rough stem (plural and inflection endings of English and Dutch cut
 //! off), so `volgelingen` finds `volgeling` and `cities` finds `city`. Stems are interned
-//! and an inverted index maps each stem to its positions, built once at load.
+//! and an inverted index maps each stem to its positions: compiled into the binary by
+//! `build.rs` for the embedded database, built on first search for parsed files.
 //!
 //! A query is split into *concepts*: a run of words that is a glossary name ("grote
 //! meeple", "big follower", "Kooplieden & Bouwmeesters", longest first) becomes that term,
@@ -23,11 +24,10 @@
 //! arithmetic is in `f64` with the logarithms taken from a table, so both give bit-identical
 //! scores.
 
-use std::collections::HashMap;
-
 use serde_json::{json, Value};
 
-use super::glossary::{fold, Glossary};
+use super::glossary::Glossary;
+use super::text::{build_tables, fold, stem, Tables, FIELDS};
 use super::Entry;
 
 /// One search result.
@@ -68,64 +68,6 @@ const W_PART: f64 = 0.25;
 /// The shortest stem (in characters) searched for inside longer words.
 const MIN_PART: usize = 4;
 
-/// A rough stem: plural and inflection endings of English and Dutch cut off, the same way
-/// for documents and queries.
-fn stem(word: &str) -> String {
-    let mut w = word.to_string();
-    let n = w.chars().count();
-    if n > 4 && w.ends_with("ies") {
-        w.truncate(w.len() - 3);
-        w.push('y');
-        return w;
-    }
-    if n > 3 && w.ends_with('s') && !w.ends_with("ss") {
-        w.pop();
-    }
-    if w.chars().count() > 4 && w.ends_with("en") {
-        w.truncate(w.len() - 2);
-    }
-    if w.chars().count() > 3 && w.ends_with('e') {
-        w.pop();
-    }
-    w
-}
-
-#[derive(Debug)]
-struct Field {
-    weight: f64,
-    stems: Vec<u32>,
-}
-
-/// The search index, built once at load.
-#[derive(Debug, Default)]
-pub(crate) struct Index {
-    vocab: HashMap<String, u32>,
-    /// stem id → stem.
-    words: Vec<String>,
-    /// Every stem, each followed by a newline, for finding word parts quickly.
-    joined: String,
-    /// Where each stem starts in `joined`.
-    starts: Vec<usize>,
-    /// stem id → (entry, field, position) list.
-    postings: HashMap<u32, Vec<(u32, u8, u16)>>,
-    /// per entry: its fields' stem ids.
-    fields: Vec<Vec<Field>>,
-    /// per entry: its expansion and piece keys.
-    keys: Vec<Vec<String>>,
-    /// glossary name (as stem ids) → terms having that name.
-    phrases: HashMap<Vec<u32>, Vec<usize>>,
-    /// the glossary names in the order they were first seen (for the export).
-    phrase_order: Vec<Vec<u32>>,
-    /// the longest glossary name, in words.
-    max_phrase: usize,
-    /// per glossary term: every name as stem ids.
-    term_alts: Vec<Vec<Vec<u32>>>,
-    /// per glossary term: its key.
-    term_keys: Vec<String>,
-    /// `idf[df]`: the rarity weight of a concept found in `df` entries.
-    idf: Vec<f64>,
-}
-
 /// What a query is split into.
 #[derive(Debug, PartialEq)]
 struct Concept {
@@ -138,126 +80,189 @@ struct Concept {
     keys: Vec<String>,
 }
 
+/// The search index: the tables of [`Tables`], either compiled into the binary (see
+/// `build.rs`) or built at run time from parsed files.
+#[derive(Debug)]
+pub(crate) enum Index {
+    /// Compiled at build time.
+    Static(View<'static>),
+    /// Built at run time.
+    Built(Tables),
+}
+
+/// The index tables, borrowed (field meanings as in [`Tables`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct View<'a> {
+    pub joined: &'a str,
+    pub starts: &'a [u32],
+    pub sorted: &'a [u32],
+    pub post_at: &'a [u32],
+    pub post: &'a [(u32, u8, u16)],
+    pub field_at: &'a [u32],
+    pub field_stems: &'a [u32],
+    pub phrase_at: &'a [u32],
+    pub phrase_stems: &'a [u32],
+    pub phrase_terms_at: &'a [u32],
+    pub phrase_terms: &'a [u32],
+    pub phrase_sorted: &'a [u32],
+    pub alt_at: &'a [u32],
+    pub alts: &'a [u32],
+    pub max_phrase: u32,
+}
+
+impl Tables {
+    fn view(&self) -> View<'_> {
+        View {
+            joined: &self.joined,
+            starts: &self.starts,
+            sorted: &self.sorted,
+            post_at: &self.post_at,
+            post: &self.post,
+            field_at: &self.field_at,
+            field_stems: &self.field_stems,
+            phrase_at: &self.phrase_at,
+            phrase_stems: &self.phrase_stems,
+            phrase_terms_at: &self.phrase_terms_at,
+            phrase_terms: &self.phrase_terms,
+            phrase_sorted: &self.phrase_sorted,
+            alt_at: &self.alt_at,
+            alts: &self.alts,
+            max_phrase: self.max_phrase,
+        }
+    }
+}
+
+/// List `i` of a flattened list of lists.
+fn nth<'a, T>(at: &[u32], xs: &'a [T], i: usize) -> &'a [T] {
+    &xs[at[i] as usize..at[i + 1] as usize]
+}
+
+/// The five fields of an entry as the index reads them (weights in [`WEIGHTS`]).
+fn entry_fields(e: &Entry) -> [&str; FIELDS] {
+    [
+        e.title.en.as_str(),
+        e.title.nl.as_str(),
+        e.id.as_str(),
+        e.text.en.as_str(),
+        e.text.nl.as_str(),
+    ]
+}
+
+/// Field weights, in the order of [`entry_fields`].
+const WEIGHTS: [f64; FIELDS] = [W_TITLE, W_TITLE, W_ID, W_TEXT, W_TEXT];
+
+/// The rarity weight of a concept found in `df` of `n` entries.
+fn idf(n: usize, df: usize) -> f64 {
+    if df == 0 {
+        0.0
+    } else {
+        (1.0 + n as f64 / df as f64).ln()
+    }
+}
+
+impl<'a> View<'a> {
+    /// The stem with this id.
+    fn word(&self, id: u32) -> &'a str {
+        let i = id as usize;
+        &self.joined[self.starts[i] as usize..self.starts[i + 1] as usize - 1]
+    }
+
+    fn words(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// The id of a stem, if the index knows it.
+    fn id_of(&self, stem: &str) -> Option<u32> {
+        self.sorted
+            .binary_search_by(|&id| self.word(id).cmp(stem))
+            .ok()
+            .map(|i| self.sorted[i])
+    }
+
+    fn postings(&self, id: u32) -> &'a [(u32, u8, u16)] {
+        nth(self.post_at, self.post, id as usize)
+    }
+
+    fn field(&self, entry: u32, field: u8) -> &'a [u32] {
+        nth(
+            self.field_at,
+            self.field_stems,
+            entry as usize * FIELDS + field as usize,
+        )
+    }
+
+    fn phrases(&self) -> usize {
+        self.phrase_at.len() - 1
+    }
+
+    fn phrase(&self, p: u32) -> &'a [u32] {
+        nth(self.phrase_at, self.phrase_stems, p as usize)
+    }
+
+    /// The terms having the glossary name with these stem ids.
+    fn terms_named(&self, ids: &[u32]) -> Option<&'a [u32]> {
+        let i = self
+            .phrase_sorted
+            .binary_search_by(|&p| self.phrase(p).cmp(ids))
+            .ok()?;
+        Some(nth(
+            self.phrase_terms_at,
+            self.phrase_terms,
+            self.phrase_sorted[i] as usize,
+        ))
+    }
+
+    /// Every name of a glossary term, as stem ids.
+    fn term_alts(&self, t: u32) -> impl Iterator<Item = &'a [u32]> + '_ {
+        nth(self.alt_at, self.alts, t as usize)
+            .iter()
+            .map(|&p| self.phrase(p))
+    }
+}
+
 impl Index {
-    fn intern(&mut self, s: String) -> u32 {
-        if let Some(&id) = self.vocab.get(&s) {
-            return id;
-        }
-        let id = self.words.len() as u32;
-        self.words.push(s.clone());
-        self.vocab.insert(s, id);
-        id
-    }
-
-    fn stems_of(&mut self, text: &str) -> Vec<u32> {
-        fold(text)
-            .split(' ')
-            .filter(|w| !w.is_empty())
-            .map(|w| {
-                let s = stem(w);
-                self.intern(s)
-            })
-            .collect()
-    }
-
     pub(crate) fn build(entries: &[Entry], glossary: &Glossary) -> Index {
-        let mut ix = Index::default();
-        for (ei, e) in entries.iter().enumerate() {
-            let parts = [
-                (W_TITLE, e.title.en.as_str()),
-                (W_TITLE, e.title.nl.as_str()),
-                (W_ID, e.id.as_str()),
-                (W_TEXT, e.text.en.as_str()),
-                (W_TEXT, e.text.nl.as_str()),
-            ];
-            let mut fields = Vec::with_capacity(parts.len());
-            for (fi, (weight, text)) in parts.into_iter().enumerate() {
-                let stems = ix.stems_of(text);
-                for (pos, &s) in stems.iter().enumerate().take(u16::MAX as usize) {
-                    ix.postings
-                        .entry(s)
-                        .or_default()
-                        .push((ei as u32, fi as u8, pos as u16));
-                }
-                fields.push(Field { weight, stems });
-            }
-            ix.fields.push(fields);
-            ix.keys.push(
-                e.expansions
-                    .iter()
-                    .chain(&e.pieces)
-                    .cloned()
-                    .collect::<Vec<_>>(),
-            );
+        let fields: Vec<[&str; FIELDS]> = entries.iter().map(entry_fields).collect();
+        Index::Built(build_tables(&fields, glossary.folded_names()))
+    }
+
+    fn view(&self) -> View<'_> {
+        match self {
+            Index::Static(v) => *v,
+            Index::Built(t) => t.view(),
         }
-        for (ti, names) in glossary.folded_names().iter().enumerate() {
-            let mut alts: Vec<Vec<u32>> = Vec::new();
-            for name in names {
-                let ids = ix.stems_of(name);
-                if ids.is_empty() {
-                    continue;
-                }
-                ix.max_phrase = ix.max_phrase.max(ids.len());
-                if !ix.phrases.contains_key(&ids) {
-                    ix.phrase_order.push(ids.clone());
-                }
-                let v = ix.phrases.entry(ids.clone()).or_default();
-                if !v.contains(&ti) {
-                    v.push(ti);
-                }
-                if !alts.contains(&ids) {
-                    alts.push(ids);
-                }
-            }
-            ix.term_alts.push(alts);
-            ix.term_keys.push(glossary.terms()[ti].key.clone());
-        }
-        for w in &ix.words {
-            ix.starts.push(ix.joined.len());
-            ix.joined.push_str(w);
-            ix.joined.push('\n');
-        }
-        let n = entries.len();
-        ix.idf = (0..=n)
-            .map(|df| {
-                if df == 0 {
-                    0.0
-                } else {
-                    (1.0 + n as f64 / df as f64).ln()
-                }
-            })
-            .collect();
-        ix
     }
 
     /// The stems of one-word alternatives long enough to be looked for inside words.
     fn parts_of(&self, alts: &[Vec<u32>]) -> Vec<String> {
+        let v = self.view();
         alts.iter()
             .filter(|a| a.len() == 1)
-            .map(|a| self.words[a[0] as usize].clone())
+            .map(|a| v.word(a[0]).to_string())
             .filter(|w| w.chars().count() >= MIN_PART)
             .collect()
     }
 
     /// Splits a query into concepts (see the module documentation).
-    fn concepts(&self, query: &str) -> Vec<Concept> {
+    fn concepts(&self, query: &str, glossary: &Glossary) -> Vec<Concept> {
+        let v = self.view();
         let folded = fold(query);
         let words: Vec<&str> = folded.split(' ').filter(|w| !w.is_empty()).collect();
         let stems: Vec<String> = words.iter().map(|w| stem(w)).collect();
         let ids: Vec<u32> = stems
             .iter()
-            .map(|s| self.vocab.get(s).copied().unwrap_or(u32::MAX))
+            .map(|s| v.id_of(s).unwrap_or(u32::MAX))
             .collect();
         let mut out: Vec<Concept> = Vec::new();
         let mut i = 0;
         while i < words.len() {
             let mut matched = None;
-            for len in (1..=self.max_phrase.min(words.len() - i)).rev() {
+            for len in (1..=(v.max_phrase as usize).min(words.len() - i)).rev() {
                 let slice = &ids[i..i + len];
                 if slice.contains(&u32::MAX) {
                     continue;
                 }
-                if let Some(terms) = self.phrases.get(slice) {
+                if let Some(terms) = v.terms_named(slice) {
                     // A lone stop word that happens to be a name is not a concept.
                     if len == 1 && STOP_WORDS.contains(&words[i]) {
                         continue;
@@ -272,12 +277,12 @@ impl Index {
                     let mut alts: Vec<Vec<u32>> = Vec::new();
                     let mut keys: Vec<String> = Vec::new();
                     for &t in terms {
-                        for a in &self.term_alts[t] {
-                            if !alts.contains(a) {
-                                alts.push(a.clone());
+                        for a in v.term_alts(t) {
+                            if !alts.iter().any(|x| x == a) {
+                                alts.push(a.to_vec());
                             }
                         }
-                        keys.push(self.term_keys[t].clone());
+                        keys.push(glossary.terms()[t as usize].key.clone());
                     }
                     alts.sort();
                     keys.sort();
@@ -318,23 +323,27 @@ impl Index {
     }
 
     /// Weighted whole-word and word-part match counts of one concept per entry.
-    fn concept_hits(&self, c: &Concept, n: usize) -> (Vec<f64>, Vec<f64>) {
+    fn concept_hits(&self, c: &Concept, entries: &[Entry]) -> (Vec<f64>, Vec<f64>) {
+        let v = self.view();
+        let n = entries.len();
         let mut full = vec![0.0f64; n];
         for alt in &c.alts {
-            let Some(list) = self.postings.get(&alt[0]) else {
-                continue;
-            };
-            for &(e, f, p) in list {
-                let field = &self.fields[e as usize][f as usize];
+            for &(e, f, p) in v.postings(alt[0]) {
+                let field = v.field(e, f);
                 let p = p as usize;
-                if alt.len() == 1 || field.stems.get(p..p + alt.len()) == Some(alt.as_slice()) {
-                    full[e as usize] += field.weight;
+                if alt.len() == 1 || field.get(p..p + alt.len()) == Some(alt.as_slice()) {
+                    full[e as usize] += WEIGHTS[f as usize];
                 }
             }
         }
         if !c.keys.is_empty() {
-            for (e, keys) in self.keys.iter().enumerate() {
-                if keys.iter().any(|k| c.keys.contains(k)) {
+            for (e, entry) in entries.iter().enumerate() {
+                if entry
+                    .expansions
+                    .iter()
+                    .chain(&entry.pieces)
+                    .any(|k| c.keys.contains(k))
+                {
                     full[e] += W_KEY;
                 }
             }
@@ -342,8 +351,8 @@ impl Index {
         // Every stem that holds a part but is not itself one of the names, once.
         let mut ids: Vec<u32> = Vec::new();
         for p in &c.parts {
-            for (at, _) in self.joined.match_indices(p.as_str()) {
-                let id = (self.starts.partition_point(|&s| s <= at) - 1) as u32;
+            for (at, _) in v.joined.match_indices(p.as_str()) {
+                let id = (v.starts.partition_point(|&s| s as usize <= at) - 1) as u32;
                 if !c.alts.iter().any(|a| a.len() == 1 && a[0] == id) {
                     ids.push(id);
                 }
@@ -353,8 +362,8 @@ impl Index {
         ids.dedup();
         let mut part = vec![0.0f64; n];
         for id in ids {
-            for &(e, f, _) in self.postings.get(&id).into_iter().flatten() {
-                part[e as usize] += self.fields[e as usize][f as usize].weight;
+            for &(e, f, _) in v.postings(id) {
+                part[e as usize] += WEIGHTS[f as usize];
             }
         }
         (full, part)
@@ -364,16 +373,16 @@ impl Index {
         &self,
         query: &str,
         entries: &'a [Entry],
-        _glossary: &Glossary,
+        glossary: &Glossary,
     ) -> Vec<Hit<'a>> {
         let n = entries.len();
-        let concepts = self.concepts(query);
+        let concepts = self.concepts(query, glossary);
         let mut matched = vec![0u32; n];
         let mut found = vec![false; n];
         let mut weighted = vec![0.0f64; n];
         let mut total_weight = 0.0f64;
         for c in &concepts {
-            let (full, part) = self.concept_hits(c, n);
+            let (full, part) = self.concept_hits(c, entries);
             let h: Vec<f64> = full
                 .iter()
                 .zip(&part)
@@ -383,7 +392,7 @@ impl Index {
             if df == 0 {
                 continue;
             }
-            let idf = self.idf[df];
+            let idf = idf(n, df);
             total_weight += idf;
             for e in 0..n {
                 if h[e] > 0.0 {
@@ -424,24 +433,43 @@ impl Index {
     }
 
     /// Everything the page's script needs to run this search: the vocabulary, every field's
-    /// stems (entries in database order, fields as in [`Index::build`]), the entries' keys,
+    /// stems (entries in database order, fields as in [`entry_fields`]), the entries' keys,
     /// the glossary names, the rarity table, the constants and the stop words.
-    pub(crate) fn export(&self) -> Value {
-        let phrases: Vec<Value> = self
-            .phrase_order
-            .iter()
-            .map(|ids| json!([ids, self.phrases[ids]]))
+    pub(crate) fn export(&self, entries: &[Entry], glossary: &Glossary) -> Value {
+        let v = self.view();
+        let n = entries.len();
+        let words: Vec<&str> = (0..v.words() as u32).map(|i| v.word(i)).collect();
+        let fields: Vec<Vec<&[u32]>> = (0..n as u32)
+            .map(|e| (0..FIELDS as u8).map(|f| v.field(e, f)).collect())
             .collect();
+        let keys: Vec<Vec<&String>> = entries
+            .iter()
+            .map(|e| e.expansions.iter().chain(&e.pieces).collect())
+            .collect();
+        let phrases: Vec<Value> = (0..v.phrases())
+            .map(|p| {
+                json!([
+                    v.phrase(p as u32),
+                    nth(v.phrase_terms_at, v.phrase_terms, p)
+                ])
+            })
+            .collect();
+        let terms = glossary.terms().len();
+        let term_alts: Vec<Vec<&[u32]>> = (0..terms as u32)
+            .map(|t| v.term_alts(t).collect())
+            .collect();
+        let term_keys: Vec<&str> = glossary.terms().iter().map(|t| t.key.as_str()).collect();
+        let idf: Vec<f64> = (0..=n).map(|df| idf(n, df)).collect();
         json!({
-            "words": self.words,
-            "fields": self.fields.iter().map(|fs| fs.iter().map(|f| &f.stems).collect::<Vec<_>>()).collect::<Vec<_>>(),
-            "fieldWeights": [W_TITLE, W_TITLE, W_ID, W_TEXT, W_TEXT],
-            "keys": self.keys,
+            "words": words,
+            "fields": fields,
+            "fieldWeights": WEIGHTS,
+            "keys": keys,
             "phrases": phrases,
-            "maxPhrase": self.max_phrase,
-            "termAlts": self.term_alts,
-            "termKeys": self.term_keys,
-            "idf": self.idf,
+            "maxPhrase": v.max_phrase,
+            "termAlts": term_alts,
+            "termKeys": term_keys,
+            "idf": idf,
             "wKey": W_KEY,
             "wPart": W_PART,
             "minPart": MIN_PART,
