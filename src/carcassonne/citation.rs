@@ -191,31 +191,17 @@ impl Circumstances for Evidence {
 /// The rules a position check applies to every position, and those it applies to the pieces
 /// the position holds: what decides that a position is legal.
 pub fn position_rules(position: &Position) -> Vec<&'static str> {
-    let mut rules = vec![
-        "base.tile.edges-match",
-        "base.tile.connected",
-        "base.tile.one-per-square",
-        "base.tile.supply",
-    ];
     let setup = position.setup();
-    if setup.rules.has(Expansion::River) {
-        rules.extend([
-            "river.spring-start",
-            "river.edges-match",
-            "river.no-turn-back",
-        ]);
-    }
+    let mut rules: Vec<&'static str> = setup
+        .rules
+        .in_play()
+        .flat_map(|e| e.def().position_rules.iter().copied())
+        .collect();
     let index = position.pieces();
     for kind in PieceKind::ALL {
         if index.pieces.iter().any(|p| p.kind == kind) {
             rules.push(kind.supply_rule());
-            rules.extend(match kind {
-                PieceKind::Follower => &["base.def.roles", "base.piece.shared-at-placement"][..],
-                PieceKind::BigFollower => &["ic.big-follower.place"],
-                PieceKind::Abbot => &["abbot.place"],
-                PieceKind::Builder => &["tb.builder.place"],
-                PieceKind::Pig => &["tb.pig.place"],
-            });
+            rules.extend(kind.def().position_rules);
         }
     }
     rules
@@ -225,10 +211,7 @@ impl Evidence {
     /// Evidence with the expansions of these rules and no facts yet.
     pub fn new(rules: &Rules) -> Evidence {
         Evidence {
-            expansions: Expansion::OPTIONAL
-                .into_iter()
-                .filter(|&e| rules.has(e))
-                .collect(),
+            expansions: rules.in_play().filter(|&e| e != Expansion::Base).collect(),
             facts: Vec::new(),
         }
     }
@@ -238,7 +221,7 @@ impl Evidence {
         let mut e = Evidence::new(&position.setup().rules);
         let index = position.pieces();
         for p in &index.pieces {
-            if matches!(p.kind, PieceKind::Builder | PieceKind::Pig) {
+            if p.kind.joins() {
                 let with = index
                     .on(p.group)
                     .filter(|q| q.owner == p.owner && q.kind.occupies())

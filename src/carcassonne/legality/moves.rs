@@ -48,13 +48,7 @@ pub fn placement_rules(
     kind: PieceKind,
     def: &crate::carcassonne::catalogue::TileDef,
 ) -> Vec<&'static str> {
-    let mut rules = match kind {
-        PieceKind::Follower => vec!["base.def.roles", "base.move.occupied"],
-        PieceKind::BigFollower => vec!["ic.big-follower.place", "base.move.occupied"],
-        PieceKind::Abbot => vec!["abbot.place", "base.move.occupied"],
-        PieceKind::Builder => vec!["tb.builder.place"],
-        PieceKind::Pig => vec!["tb.pig.place"],
-    };
+    let mut rules = kind.def().move_rules.to_vec();
     if def.river.is_some() {
         rules.push("river.follower-on-river-tile");
     }
@@ -137,46 +131,33 @@ pub fn check_piece(
         );
         return None;
     }
-    match kind {
-        PieceKind::Follower | PieceKind::BigFollower | PieceKind::Abbot => {
-            if index.occupied(group) {
-                err(
-                    out,
-                    "base.move.occupied",
-                    Subject::MovePiece,
-                    Message::new("problem-occupied").arg("feature", g.kind.name()),
-                );
-            }
+    let Some(joins) = &kind.def().joins else {
+        if index.occupied(group) {
+            err(
+                out,
+                "base.move.occupied",
+                Subject::MovePiece,
+                Message::new("problem-occupied").arg("feature", g.kind.name()),
+            );
         }
-        PieceKind::Builder => {
-            if !index.has_follower(group, player) {
-                err(
-                    out,
-                    "tb.builder.place",
-                    Subject::MovePiece,
-                    Message::new("problem-builder-without-follower"),
-                );
-            } else if g.is_complete() {
-                err(
-                    out,
-                    "tb.builder.open-feature",
-                    Subject::MovePiece,
-                    Message::new("problem-builder-completed").arg("feature", g.kind.name()),
-                );
-            }
-        }
-        PieceKind::Pig => {
-            if !index.has_follower(group, player) {
-                err(
-                    out,
-                    "tb.pig.place",
-                    Subject::MovePiece,
-                    Message::new("problem-pig-without-farmer"),
-                );
-            }
-        }
+        return None;
+    };
+    if !index.has_follower(group, player) {
+        err(
+            out,
+            joins.rule,
+            Subject::MovePiece,
+            Message::new(joins.message),
+        );
+    } else if let Some((rule, message)) = joins.open_only.filter(|_| g.is_complete()) {
+        err(
+            out,
+            rule,
+            Subject::MovePiece,
+            Message::new(message).arg("feature", g.kind.name()),
+        );
     }
-    (matches!(kind, PieceKind::Builder | PieceKind::Pig)).then(|| Fact::Joined {
+    Some(Fact::Joined {
         kind,
         with: index
             .on(group)

@@ -40,10 +40,7 @@ pub fn rules(index: &PieceIndex, group: GroupId) -> Vec<&'static str> {
     if index.on(group).any(|p| p.kind == PieceKind::BigFollower) {
         out.push("ic.big-follower");
     }
-    if index
-        .on(group)
-        .any(|p| matches!(p.kind, PieceKind::Builder | PieceKind::Pig))
-    {
+    if index.on(group).any(|p| p.kind.joins()) {
         out.push("tb.not-followers");
     }
     out

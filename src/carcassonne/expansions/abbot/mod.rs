@@ -1,0 +1,54 @@
+//! The Abbot: garden tiles (the classic set's variant 2) and the abbot, who stands on a
+//! monastery or a garden, is the only piece a garden takes, and may be taken back and scored
+//! instead of placing a piece.
+
+use super::{ExpansionDef, Figure, Letter, PieceDef, Shape};
+use crate::carcassonne::catalogue::FeatureKind;
+use crate::carcassonne::pieces::{PieceKind, PieceType};
+use crate::carcassonne::variants::Expansion;
+
+/// The Abbot.
+pub const EXPANSION: ExpansionDef = ExpansionDef {
+    key: "abbot",
+    tile_set: 2,
+    features: &[FeatureKind::Garden],
+    reserved_features: &[(FeatureKind::Garden, "abbot.garden.only-abbot")],
+    position_rules: &[],
+};
+
+/// The abbot: monasteries and gardens only.
+pub const ABBOT: PieceDef = PieceDef {
+    key: "abbot",
+    dutch: &["abt"],
+    piece_type: PieceType::Meeple,
+    strength: 1,
+    supply: 1,
+    supply_rule: "abbot.supply",
+    expansion: Expansion::Abbot,
+    stands_on: &[FeatureKind::Monastery, FeatureKind::Garden],
+    wrong_feature_rule: "abbot.place",
+    move_rules: &["abbot.place", "base.move.occupied"],
+    position_rules: &["abbot.place"],
+    joins: None,
+    completed_rule: "base.piece.completed-occupied",
+    letter: Letter::Fixed('A'),
+    figure: Figure {
+        shapes: &[
+            Shape::Meeple(1.0),
+            Shape::Path(0.0, -14.0, "l-5,-8 l10,0 Z"),
+        ],
+        centred_on: &[FeatureKind::Monastery, FeatureKind::Garden],
+    },
+};
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// The Abbot (abbots and gardens).
+    pub const Abbot: Expansion = Expansion::registered("abbot");
+}
+
+#[allow(non_upper_case_globals)]
+impl PieceKind {
+    /// The abbot: monasteries and gardens only.
+    pub const Abbot: PieceKind = PieceKind::registered("abbot");
+}

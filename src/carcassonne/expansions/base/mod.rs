@@ -1,0 +1,53 @@
+//! The base game: always on; the follower.
+
+use super::{ExpansionDef, Figure, Letter, PieceDef, Shape};
+use crate::carcassonne::pieces::{PieceKind, PieceType};
+use crate::carcassonne::variants::{Expansion, Rules};
+
+/// The base game.
+pub const EXPANSION: ExpansionDef = ExpansionDef {
+    key: "base",
+    tile_set: 1,
+    features: &[],
+    reserved_features: &[],
+    position_rules: &[
+        "base.tile.edges-match",
+        "base.tile.connected",
+        "base.tile.one-per-square",
+        "base.tile.supply",
+    ],
+};
+
+/// The follower (meeple): knight, thief, monk or farmer.
+pub const FOLLOWER: PieceDef = PieceDef {
+    key: "follower",
+    dutch: &["meeple", "volgeling"],
+    piece_type: PieceType::NormalMeeple,
+    strength: 1,
+    supply: Rules::FOLLOWERS,
+    supply_rule: "base.piece.follower-supply",
+    expansion: Expansion::Base,
+    stands_on: &[],
+    wrong_feature_rule: "base.def.roles",
+    move_rules: &["base.def.roles", "base.move.occupied"],
+    position_rules: &["base.def.roles", "base.piece.shared-at-placement"],
+    joins: None,
+    completed_rule: "base.piece.completed-occupied",
+    letter: Letter::OwnerInitial,
+    figure: Figure {
+        shapes: &[Shape::Meeple(1.0)],
+        centred_on: &[],
+    },
+};
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// The base game.
+    pub const Base: Expansion = Expansion::registered("base");
+}
+
+#[allow(non_upper_case_globals)]
+impl PieceKind {
+    /// A normal follower (meeple): knight, thief, monk or farmer.
+    pub const Follower: PieceKind = PieceKind::registered("follower");
+}

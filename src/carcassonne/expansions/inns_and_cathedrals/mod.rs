@@ -1,0 +1,49 @@
+//! Inns & Cathedrals: inns and cathedrals (tile markings read by the catalogue and scored in
+//! `scoring/`), and the big follower.
+
+use super::{ExpansionDef, Figure, Letter, PieceDef, Shape};
+use crate::carcassonne::pieces::{PieceKind, PieceType};
+use crate::carcassonne::variants::Expansion;
+
+/// Inns & Cathedrals.
+pub const EXPANSION: ExpansionDef = ExpansionDef {
+    key: "inns-and-cathedrals",
+    tile_set: 1,
+    features: &[],
+    reserved_features: &[],
+    position_rules: &[],
+};
+
+/// The big follower: counts as two.
+pub const BIG_FOLLOWER: PieceDef = PieceDef {
+    key: "big-follower",
+    dutch: &["grote-meeple", "grote-volgeling"],
+    piece_type: PieceType::Meeple,
+    strength: 2,
+    supply: 1,
+    supply_rule: "ic.big-follower.supply",
+    expansion: Expansion::InnsAndCathedrals,
+    stands_on: &[],
+    wrong_feature_rule: "ic.big-follower.place",
+    move_rules: &["ic.big-follower.place", "base.move.occupied"],
+    position_rules: &["ic.big-follower.place"],
+    joins: None,
+    completed_rule: "base.piece.completed-occupied",
+    letter: Letter::OwnerInitialUpper,
+    figure: Figure {
+        shapes: &[Shape::Meeple(1.35)],
+        centred_on: &[],
+    },
+};
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// Inns & Cathedrals.
+    pub const InnsAndCathedrals: Expansion = Expansion::registered("inns-and-cathedrals");
+}
+
+#[allow(non_upper_case_globals)]
+impl PieceKind {
+    /// The big follower (Inns & Cathedrals): counts as two.
+    pub const BigFollower: PieceKind = PieceKind::registered("big-follower");
+}

@@ -1,0 +1,202 @@
+//! The expansions, each a module, registered once here.
+//!
+//! An expansion's folder holds what it brings: its [`ExpansionDef`] (key, tile set, features
+//! only it provides, features reserved to some pieces, the rules a position check applies when
+//! it is on) and a [`PieceDef`] for each of its pieces (names, strength, supply, where it may
+//! stand, the rules it cites, how it is drawn). Core code (legality, scoring, citations,
+//! renderers, file formats) asks these tables instead of matching on every expansion or piece.
+//!
+//! Adding an expansion: a new folder beside these, one line in [`EXPANSIONS`], one line in
+//! [`PIECES`] per piece it brings. The order of each table is the order of
+//! [`Expansion`](super::variants::Expansion) and [`PieceKind`](super::pieces::PieceKind) values
+//! (and so of every list sorted by them): append, never insert in the middle, or sorted output
+//! changes.
+
+use super::catalogue::FeatureKind;
+use super::pieces::PieceType;
+use super::variants::Expansion;
+
+pub mod abbot;
+pub mod base;
+pub mod inns_and_cathedrals;
+pub mod river;
+pub mod traders_and_builders;
+
+/// Every expansion, the base game (always on) first; every other one a position may switch
+/// on.
+pub const EXPANSIONS: &[&ExpansionDef] = &[
+    &base::EXPANSION,
+    &river::EXPANSION,
+    &inns_and_cathedrals::EXPANSION,
+    &traders_and_builders::EXPANSION,
+    &abbot::EXPANSION,
+];
+
+/// Every kind of piece.
+pub const PIECES: &[&PieceDef] = &[
+    &base::FOLLOWER,
+    &inns_and_cathedrals::BIG_FOLLOWER,
+    &abbot::ABBOT,
+    &traders_and_builders::BUILDER,
+    &traders_and_builders::PIG,
+];
+
+/// What an expansion is to the core.
+#[derive(Debug)]
+pub struct ExpansionDef {
+    /// The key used in position files, the tile catalogue and the rulings database.
+    pub key: &'static str,
+    /// The tile set variant its presence selects (the catalogue's counts per variant; 1 is
+    /// the classic set): the highest of the switched-on expansions' applies.
+    pub tile_set: u8,
+    /// Features that only its tiles may show, on whatever tile they are printed: a tile
+    /// showing one needs the expansion switched on.
+    pub features: &'static [FeatureKind],
+    /// Features reserved to the pieces that name them in [`PieceDef::stands_on`], with the
+    /// rule that reserves each (a feature no piece names takes no piece at all).
+    pub reserved_features: &'static [(FeatureKind, &'static str)],
+    /// Rules a position check applies to every position when the expansion is on.
+    pub position_rules: &'static [&'static str],
+}
+
+/// A kind of piece, as the core sees it.
+#[derive(Debug)]
+pub struct PieceDef {
+    /// The key used in position files.
+    pub key: &'static str,
+    /// The Dutch FAQ's words for it, accepted as input as well.
+    pub dutch: &'static [&'static str],
+    /// The FAQ's piece type (a special figure never occupies a feature).
+    pub piece_type: PieceType,
+    /// Weight when deciding who owns a feature.
+    pub strength: u32,
+    /// How many a player owns.
+    pub supply: usize,
+    /// The rule that limits the supply.
+    pub supply_rule: &'static str,
+    /// The expansion that brings it.
+    pub expansion: Expansion,
+    /// The kinds of feature it may stand on; empty: any that is not reserved.
+    pub stands_on: &'static [FeatureKind],
+    /// The rule broken when it stands on a feature it may not.
+    pub wrong_feature_rule: &'static str,
+    /// The rules that allow it on a newly laid tile.
+    pub move_rules: &'static [&'static str],
+    /// The rules a position check cites when the position holds one.
+    pub position_rules: &'static [&'static str],
+    /// For a piece that joins its owner's meeple on a feature: what it needs.
+    pub joins: Option<Joins>,
+    /// The rule broken when it still stands on a completed feature (fields never complete).
+    pub completed_rule: &'static str,
+    /// Its letter in terminal pictures.
+    pub letter: Letter,
+    /// Its figure in SVG pictures.
+    pub figure: Figure,
+}
+
+/// What a piece that joins its owner's meeple (builder, pig) needs.
+#[derive(Debug)]
+pub struct Joins {
+    /// The rule that asks for the owner's meeple on the feature.
+    pub rule: &'static str,
+    /// The message id when the meeple is missing.
+    pub message: &'static str,
+    /// The rule and message id when it may join open features only.
+    pub open_only: Option<(&'static str, &'static str)>,
+}
+
+/// A piece's letter in terminal pictures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Letter {
+    /// The initial of its owner's colour, lower-case.
+    OwnerInitial,
+    /// The initial of its owner's colour, upper-case.
+    OwnerInitialUpper,
+    /// This letter, in its owner's colour.
+    Fixed(char),
+}
+
+/// A piece's figure in SVG pictures: shapes drawn in order around the piece's anchor, filled
+/// with its owner's colour and outlined in black.
+#[derive(Debug)]
+pub struct Figure {
+    /// The shapes.
+    pub shapes: &'static [Shape],
+    /// Features on which the figure stands at the tile's centre instead of the feature's
+    /// anchor.
+    pub centred_on: &'static [FeatureKind],
+}
+
+/// One shape of a [`Figure`], placed relative to the anchor (x to the right, y down).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Shape {
+    /// The meeple silhouette at this scale.
+    Meeple(f64),
+    /// A path starting at the anchor moved by (dx, dy), then these relative commands.
+    Path(f64, f64, &'static str),
+    /// A rounded rectangle: (dx, dy) of its top left corner, width, height, corner radius.
+    Rect(f64, f64, u32, u32, u32),
+    /// An ellipse at the anchor with these radii.
+    Ellipse(u32, u32),
+    /// A circle at the anchor moved by (dx, dy), with this radius.
+    Circle(f64, f64, u32),
+}
+
+/// Whether two keys are equal, at compile time.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The place of expansion `key` in [`EXPANSIONS`]; a key not registered stops the build.
+pub(crate) const fn expansion_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < EXPANSIONS.len() {
+        if same(EXPANSIONS[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("expansion not registered in expansions::EXPANSIONS")
+}
+
+/// The place of piece `key` in [`PIECES`]; a key not registered stops the build.
+pub(crate) const fn piece_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < PIECES.len() {
+        if same(PIECES[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("piece not registered in expansions::PIECES")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::carcassonne::pieces::PieceKind;
+
+    #[test]
+    fn keys_are_unique_and_found() {
+        for (i, e) in EXPANSIONS.iter().enumerate() {
+            assert_eq!(usize::from(expansion_index(e.key)), i);
+            assert_eq!(Expansion::parse(e.key).map(|x| x.key()), Some(e.key));
+        }
+        for (i, p) in PIECES.iter().enumerate() {
+            assert_eq!(usize::from(piece_index(p.key)), i);
+            assert_eq!(PieceKind::parse(p.key).map(|k| k.key()), Some(p.key));
+        }
+        assert_eq!(EXPANSIONS[0].key, "base", "the base game comes first");
+    }
+}
