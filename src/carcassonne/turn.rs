@@ -8,9 +8,8 @@ use super::catalogue::{Catalogue, FeatureKind, TileDefId};
 use super::citation::{Evidence, Fact};
 use super::geometry::{Pos, Rotation};
 pub use super::legality::moves::fits;
-use super::legality::moves::{check_fit, check_piece, placement_rules};
+use super::legality::moves::{check_expansions, check_fit, check_piece, placement_rules};
 use super::legality::placement::{copies_allowed, missing_expansion};
-use super::legality::river;
 use super::pieces::{Locator, PieceKind, PlayerId};
 use super::position::{PieceIndex, Position};
 use super::problem::{Message, Problem, Severity, Subject};
@@ -186,7 +185,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     } else {
         check_fit(board, mv, &mut problems);
     }
-    river::check_move(
+    check_expansions(
         position.setup(),
         position.board(),
         &super::board::Placed::new(mv.def, mv.pos, mv.rot),

@@ -12,8 +12,13 @@
 //! (and so of every list sorted by them): append, never insert in the middle, or sorted output
 //! changes.
 
+use super::board::{Board, Placed};
 use super::catalogue::FeatureKind;
 use super::pieces::PieceType;
+use super::position::{PieceIndex, Position};
+use super::problem::Problem;
+use super::scoring::ScoreLine;
+use super::setup::Setup;
 use super::variants::Expansion;
 
 pub mod abbot;
@@ -49,6 +54,10 @@ pub struct ExpansionDef {
     /// The tile set variant its presence selects (the catalogue's counts per variant; 1 is
     /// the classic set): the highest of the switched-on expansions' applies.
     pub tile_set: u8,
+    /// JCloisterZone's names for its tile sets (`river/1`) in saved games.
+    pub jcz_sets: &'static [&'static str],
+    /// JCloisterZone's names for the game elements that switch it on in saved games.
+    pub jcz_elements: &'static [&'static str],
     /// Features that only its tiles may show, on whatever tile they are printed: a tile
     /// showing one needs the expansion switched on.
     pub features: &'static [FeatureKind],
@@ -57,7 +66,25 @@ pub struct ExpansionDef {
     pub reserved_features: &'static [(FeatureKind, &'static str)],
     /// Rules a position check applies to every position when the expansion is on.
     pub position_rules: &'static [&'static str],
+    /// Its checks on a standing position, run for every position whether the expansion is on
+    /// or not (its tiles may be there without it): problems are added to the list.
+    pub check_position: Option<PositionCheck>,
+    /// Its checks on a tile about to be laid, run for every move: problems and the rules
+    /// applied are added to the lists.
+    pub check_move: Option<MoveCheck>,
+    /// Its end-game scoring, after features and fields, run for every position whether the
+    /// expansion is on or not (it decides).
+    pub end_game: Option<EndGameScoring>,
 }
+
+/// An expansion's end-game score lines for a position.
+pub type EndGameScoring = fn(&Position) -> Vec<ScoreLine>;
+
+/// An expansion's checks on a standing position.
+pub type PositionCheck = fn(&Setup, &Board, &PieceIndex, &mut Vec<Problem>);
+
+/// An expansion's checks on a tile about to be laid on `board`.
+pub type MoveCheck = fn(&Setup, &Board, &Placed, &mut Vec<Problem>, &mut Vec<&'static str>);
 
 /// A kind of piece, as the core sees it.
 #[derive(Debug)]
@@ -66,6 +93,8 @@ pub struct PieceDef {
     pub key: &'static str,
     /// The Dutch FAQ's words for it, accepted as input as well.
     pub dutch: &'static [&'static str],
+    /// JCloisterZone's name for it in saved games (`abbot` in `meeple.abbot.1`).
+    pub jcz: &'static str,
     /// The FAQ's piece type (a special figure never occupies a feature).
     pub piece_type: PieceType,
     /// Weight when deciding who owns a feature.

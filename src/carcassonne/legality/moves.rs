@@ -1,5 +1,6 @@
 //! Whether a move is legal: the tile fits (square free, edges match, touches the map), and the
-//! piece it brings may stand where it is put. The river's rules for a move are in `river.rs`;
+//! piece it brings may stand where it is put. An expansion's own rules for a move (the
+//! river's) are in its folder under `expansions/`;
 //! what a legal move then scores and returns is `turn.rs`'s work.
 
 use crate::carcassonne::board::Board;
@@ -32,7 +33,7 @@ pub fn fits(position: &Position, def: TileDefId, pos: Pos, rot: Rotation) -> boo
     let mut problems = Vec::new();
     check_fit(position.board(), &mv, &mut problems);
     if problems.is_empty() {
-        super::river::check_move(
+        check_expansions(
             position.setup(),
             position.board(),
             &crate::carcassonne::board::Placed::new(mv.def, mv.pos, mv.rot),
@@ -41,6 +42,21 @@ pub fn fits(position: &Position, def: TileDefId, pos: Pos, rot: Rotation) -> boo
         );
     }
     problems.is_empty()
+}
+
+/// Every expansion's own checks on a tile about to be laid (the river's).
+pub fn check_expansions(
+    setup: &Setup,
+    board: &Board,
+    placed: &crate::carcassonne::board::Placed,
+    out: &mut Vec<Problem>,
+    rules: &mut Vec<&'static str>,
+) {
+    for e in crate::carcassonne::variants::Expansion::all() {
+        if let Some(check) = e.def().check_move {
+            check(setup, board, placed, out, rules);
+        }
+    }
 }
 
 /// The rules that allow a piece of this kind on the new tile (checked by [`check_piece`]).

@@ -10,9 +10,14 @@ use crate::carcassonne::variants::Expansion;
 /// The Abbot.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "abbot",
+    jcz_sets: &[],
+    jcz_elements: &["abbot", "garden"],
     tile_set: 2,
     features: &[FeatureKind::Garden],
     reserved_features: &[(FeatureKind::Garden, "abbot.garden.only-abbot")],
+    check_position: None,
+    end_game: None,
+    check_move: None,
     position_rules: &[],
 };
 
@@ -20,6 +25,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
 pub const ABBOT: PieceDef = PieceDef {
     key: "abbot",
     dutch: &["abt"],
+    jcz: "abbot",
     piece_type: PieceType::Meeple,
     strength: 1,
     supply: 1,

@@ -7,9 +7,14 @@ use crate::carcassonne::variants::{Expansion, Rules};
 /// The base game.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "base",
+    jcz_sets: &["basic"],
+    jcz_elements: &["small-follower"],
     tile_set: 1,
     features: &[],
     reserved_features: &[],
+    check_position: None,
+    end_game: None,
+    check_move: None,
     position_rules: &[
         "base.tile.edges-match",
         "base.tile.connected",
@@ -22,6 +27,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
 pub const FOLLOWER: PieceDef = PieceDef {
     key: "follower",
     dutch: &["meeple", "volgeling"],
+    jcz: "small",
     piece_type: PieceType::NormalMeeple,
     strength: 1,
     supply: Rules::FOLLOWERS,

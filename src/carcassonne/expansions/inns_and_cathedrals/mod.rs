@@ -8,9 +8,14 @@ use crate::carcassonne::variants::Expansion;
 /// Inns & Cathedrals.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "inns-and-cathedrals",
+    jcz_sets: &["inns-and-cathedrals"],
+    jcz_elements: &["big-follower", "cathedral", "inn"],
     tile_set: 1,
     features: &[],
     reserved_features: &[],
+    check_position: None,
+    end_game: None,
+    check_move: None,
     position_rules: &[],
 };
 
@@ -18,6 +23,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
 pub const BIG_FOLLOWER: PieceDef = PieceDef {
     key: "big-follower",
     dutch: &["grote-meeple", "grote-volgeling"],
+    jcz: "big",
     piece_type: PieceType::Meeple,
     strength: 2,
     supply: 1,

@@ -1,5 +1,7 @@
 //! The River: river tiles laid first, from the spring; nothing stands on the river. Its
-//! placement checks are in `legality/river.rs`.
+//! placement checks are in `legality.rs`.
+
+pub mod legality;
 
 use super::ExpansionDef;
 use crate::carcassonne::catalogue::FeatureKind;
@@ -8,6 +10,8 @@ use crate::carcassonne::variants::Expansion;
 /// The River.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "river",
+    jcz_sets: &["river", "river/1"],
+    jcz_elements: &["river"],
     tile_set: 1,
     features: &[],
     reserved_features: &[(FeatureKind::River, "river.no-follower")],
@@ -16,6 +20,9 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
         "river.edges-match",
         "river.no-turn-back",
     ],
+    check_position: Some(|setup, board, _, out| legality::check(setup, board, out)),
+    end_game: None,
+    check_move: Some(legality::check_move),
 };
 
 #[allow(non_upper_case_globals)]

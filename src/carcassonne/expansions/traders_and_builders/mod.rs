@@ -1,5 +1,7 @@
 //! Traders & Builders: trade goods (scored in `scoring/goods.rs`), the builder and the pig.
 
+pub mod goods;
+
 use super::{ExpansionDef, Figure, Joins, Letter, PieceDef, Shape};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::{PieceKind, PieceType};
@@ -8,9 +10,14 @@ use crate::carcassonne::variants::Expansion;
 /// Traders & Builders.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "traders-and-builders",
+    jcz_sets: &["traders-and-builders"],
+    jcz_elements: &["builder", "traders"],
     tile_set: 1,
     features: &[],
     reserved_features: &[],
+    check_position: None,
+    check_move: None,
+    end_game: Some(goods::end_game),
     position_rules: &[],
 };
 
@@ -18,6 +25,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
 pub const BUILDER: PieceDef = PieceDef {
     key: "builder",
     dutch: &["bouwmeester"],
+    jcz: "builder",
     piece_type: PieceType::SpecialFigure,
     strength: 0,
     supply: 1,
@@ -44,6 +52,7 @@ pub const BUILDER: PieceDef = PieceDef {
 pub const PIG: PieceDef = PieceDef {
     key: "pig",
     dutch: &["varken"],
+    jcz: "pig",
     piece_type: PieceType::SpecialFigure,
     strength: 0,
     supply: 1,
