@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use super::board::{Board, GroupId};
 use super::catalogue::{Catalogue, FeatureKind, TileDefId};
 use super::citation::{Evidence, Fact};
+use super::expansions::{self, ActionApply, ActionDef, Taken};
 use super::geometry::{Pos, Rotation};
 pub use super::legality::moves::fits;
 use super::legality::moves::{check_expansions, check_fit, check_piece, placement_rules};
@@ -13,7 +14,7 @@ use super::legality::placement::{copies_allowed, missing_expansion};
 use super::pieces::{Locator, PieceKind, PlayerId};
 use super::position::{PieceIndex, Position};
 use super::problem::{Message, Problem, Severity, Subject};
-use super::scoring::{monasteries, score_feature, Award, ScoreLine, ScoredKind};
+use super::scoring::{score_feature, ScoreLine};
 use super::setup::{PieceSetup, Setup, TileSetup};
 use super::variants::Expansion;
 
@@ -29,8 +30,30 @@ pub enum PieceAction {
         /// Where, as seen on the table.
         locator: Locator,
     },
-    /// Takes the abbot back and scores it.
-    RecallAbbot,
+    /// A move action an expansion adds (`PieceAction::RecallAbbot`).
+    Special(ActionKind),
+}
+
+/// A move action an expansion adds: one of the [`ActionDef`]s registered in
+/// [`expansions::ACTIONS`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ActionKind(u8);
+
+impl ActionKind {
+    /// The action registered under `key` (a key not registered stops the build).
+    pub(crate) const fn registered(key: &str) -> ActionKind {
+        ActionKind(expansions::action_index(key))
+    }
+
+    /// What the action is.
+    pub fn def(self) -> &'static ActionDef {
+        expansions::ACTIONS[usize::from(self.0)]
+    }
+
+    /// Its key.
+    pub fn key(self) -> &'static str {
+        self.def().key
+    }
 }
 
 /// A turn to adjudicate.
@@ -76,7 +99,8 @@ pub struct MoveVerdict {
     pub rules: Vec<&'static str>,
     /// Features completed and scored by the move.
     pub completed: Vec<ScoreLine>,
-    /// The abbot taken back and scored, if so.
+    /// The line scored by an expansion's move action (the abbot taken back and scored), if
+    /// any.
     pub recall: Option<ScoreLine>,
     /// Points scored at once, per player.
     pub scored: Vec<i64>,
@@ -223,7 +247,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     let after_board = Board::build(&tile_list(&after_setup));
     let index = PieceIndex::new(&after_setup, &after_board);
 
-    let mut recalled: Option<(usize, usize, GroupId)> = None;
+    let mut taken: Option<(ActionApply, Taken)> = None;
     match mv.action {
         PieceAction::None => {}
         PieceAction::Place { kind, locator } => {
@@ -259,21 +283,10 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                 }
             }
         }
-        PieceAction::RecallAbbot => {
-            verdict.rules.push("abbot.recall");
-            match index
-                .pieces
-                .iter()
-                .find(|p| p.owner == player && p.kind == PieceKind::Abbot)
-            {
-                Some(p) => recalled = Some((p.tile, p.piece, p.group)),
-                None => err(
-                    &mut problems,
-                    "abbot.recall",
-                    Subject::MovePiece,
-                    Message::new("problem-no-abbot-to-recall"),
-                ),
-            }
+        PieceAction::Special(action) => {
+            let def = action.def();
+            taken = (def.check)(&index, player, &mut problems, &mut verdict.rules)
+                .map(|t| (def.apply, t));
         }
     }
     if !problems.is_empty() {
@@ -285,38 +298,8 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
 
     // The move is legal: work out what happens at once.
     let index = PieceIndex::new(&after_setup, &after_board);
-    if let Some((tile, piece, group)) = recalled {
-        let g = after_board.group(group);
-        let (points, mut applied) = monasteries::value(g, true);
-        applied.insert(0, "abbot.recall");
-        let kind = if g.kind == FeatureKind::Garden {
-            ScoredKind::Garden
-        } else {
-            ScoredKind::Monastery
-        };
-        let line = ScoreLine::new(
-            kind,
-            Some(group),
-            g.is_complete(),
-            &after_board,
-            vec![(player, 1)],
-            vec![Award {
-                player,
-                points,
-                pig: false,
-            }],
-            applied,
-        );
-        verdict.scored[player.index()] += points;
-        verdict.returned.push(Returned {
-            owner: player,
-            kind: PieceKind::Abbot,
-            tile,
-            piece,
-        });
-        verdict.evidence.facts.push(Fact::AbbotRecalled);
-        verdict.evidence.facts.push(Fact::scored(&line));
-        verdict.recall = Some(line);
+    if let Some((apply, t)) = taken {
+        apply(&after_board, player, t, &mut verdict);
     }
     for group in touched_groups(&after_board, new_tile) {
         let g = after_board.group(group);
@@ -348,8 +331,8 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         let on_it: Vec<_> = index
             .on(group)
             .filter(|p| {
-                recalled.is_none_or(|(t, _, _)| {
-                    !(p.kind == PieceKind::Abbot && p.tile == t && p.owner == player)
+                taken.is_none_or(|(_, t)| {
+                    !(p.kind == t.kind && p.tile == t.tile && p.owner == player)
                 })
             })
             .copied()

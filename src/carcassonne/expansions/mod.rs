@@ -7,18 +7,19 @@
 //! renderers, file formats) asks these tables instead of matching on every expansion or piece.
 //!
 //! Adding an expansion: a new folder beside these, one line in [`EXPANSIONS`], one line in
-//! [`PIECES`] per piece it brings. The order of each table is the order of
+//! [`PIECES`] per piece it brings, one in [`ACTIONS`] per move action. The order of each table is the order of
 //! [`Expansion`](super::variants::Expansion) and [`PieceKind`](super::pieces::PieceKind) values
 //! (and so of every list sorted by them): append, never insert in the middle, or sorted output
 //! changes.
 
-use super::board::{Board, Placed};
+use super::board::{Board, GroupId, Placed};
 use super::catalogue::FeatureKind;
-use super::pieces::PieceType;
+use super::pieces::{PieceKind, PieceType, PlayerId};
 use super::position::{PieceIndex, Position};
 use super::problem::Problem;
 use super::scoring::ScoreLine;
 use super::setup::Setup;
+use super::turn::MoveVerdict;
 use super::variants::Expansion;
 
 pub mod abbot;
@@ -45,6 +46,9 @@ pub const PIECES: &[&PieceDef] = &[
     &traders_and_builders::BUILDER,
     &traders_and_builders::PIG,
 ];
+
+/// Every move action an expansion adds (a move that does something else than place a piece).
+pub const ACTIONS: &[&ActionDef] = &[&abbot::recall::RECALL];
 
 /// What an expansion is to the core.
 #[derive(Debug)]
@@ -171,6 +175,42 @@ pub enum Shape {
     Circle(f64, f64, u32),
 }
 
+/// A move action an expansion adds instead of placing a piece (the abbot's recall): judged in
+/// two steps, like a piece placement.
+#[derive(Debug)]
+pub struct ActionDef {
+    /// Its key (`recall-abbot`).
+    pub key: &'static str,
+    /// The expansion that brings it.
+    pub expansion: Expansion,
+    /// Whether the mover may do it, on the board with the new tile laid: the rules applied and
+    /// any problem go to the lists; what it takes (a piece), if anything.
+    pub check: ActionCheck,
+    /// What a legal one does, on the same board: its score line goes to the verdict's
+    /// `recall`, its points to `scored`, the piece to `returned`, with the evidence.
+    pub apply: ActionApply,
+}
+
+/// The legality step of an [`ActionDef`].
+pub type ActionCheck =
+    fn(&PieceIndex, PlayerId, &mut Vec<Problem>, &mut Vec<&'static str>) -> Option<Taken>;
+
+/// The consequence step of an [`ActionDef`].
+pub type ActionApply = fn(&Board, PlayerId, Taken, &mut MoveVerdict);
+
+/// A piece a move action takes off the board; it no longer counts on its feature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Taken {
+    /// Its kind.
+    pub kind: PieceKind,
+    /// Tile entry it stood on.
+    pub tile: usize,
+    /// Its index among that tile's pieces.
+    pub piece: usize,
+    /// Its feature.
+    pub group: GroupId,
+}
+
 /// Whether two keys are equal, at compile time.
 const fn same(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
@@ -199,6 +239,18 @@ pub(crate) const fn expansion_index(key: &str) -> u8 {
     panic!("expansion not registered in expansions::EXPANSIONS")
 }
 
+/// The place of action `key` in [`ACTIONS`]; a key not registered stops the build.
+pub(crate) const fn action_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < ACTIONS.len() {
+        if same(ACTIONS[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("action not registered in expansions::ACTIONS")
+}
+
 /// The place of piece `key` in [`PIECES`]; a key not registered stops the build.
 pub(crate) const fn piece_index(key: &str) -> u8 {
     let mut i = 0;
@@ -214,7 +266,6 @@ pub(crate) const fn piece_index(key: &str) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::carcassonne::pieces::PieceKind;
 
     #[test]
     fn keys_are_unique_and_found() {
@@ -225,6 +276,9 @@ mod tests {
         for (i, p) in PIECES.iter().enumerate() {
             assert_eq!(usize::from(piece_index(p.key)), i);
             assert_eq!(PieceKind::parse(p.key).map(|k| k.key()), Some(p.key));
+        }
+        for (i, a) in ACTIONS.iter().enumerate() {
+            assert_eq!(usize::from(action_index(a.key)), i);
         }
         assert_eq!(EXPANSIONS[0].key, "base", "the base game comes first");
     }

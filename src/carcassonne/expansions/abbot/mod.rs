@@ -2,9 +2,12 @@
 //! monastery or a garden, is the only piece a garden takes, and may be taken back and scored
 //! instead of placing a piece.
 
+pub mod recall;
+
 use super::{ExpansionDef, Figure, Letter, PieceDef, Shape};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::{PieceKind, PieceType};
+use crate::carcassonne::turn::{ActionKind, PieceAction};
 use crate::carcassonne::variants::Expansion;
 
 /// The Abbot.
@@ -57,4 +60,11 @@ impl Expansion {
 impl PieceKind {
     /// The abbot: monasteries and gardens only.
     pub const Abbot: PieceKind = PieceKind::registered("abbot");
+}
+
+#[allow(non_upper_case_globals)]
+impl PieceAction {
+    /// Takes the abbot back and scores it, instead of placing a piece.
+    pub const RecallAbbot: PieceAction =
+        PieceAction::Special(ActionKind::registered("recall-abbot"));
 }
