@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use super::board::{Board, GroupId};
 use super::catalogue::{Catalogue, FeatureKind, TileDefId};
 use super::citation::{Evidence, Fact};
-use super::expansions::{self, ActionApply, ActionDef, Taken};
+use super::expansions::{self, ActionApply, ActionDef, MoveContext, Taken};
 use super::geometry::{Pos, Rotation};
 pub use super::legality::moves::fits;
 use super::legality::moves::{check_expansions, check_fit, check_piece, placement_rules};
@@ -301,6 +301,14 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     if let Some((apply, t)) = taken {
         apply(&after_board, player, t, &mut verdict);
     }
+    let context = MoveContext {
+        setup,
+        board: &after_board,
+        index: &index,
+        player,
+        new_tile,
+        extra_turn: mv.extra_turn,
+    };
     for group in touched_groups(&after_board, new_tile) {
         let g = after_board.group(group);
         if !g.is_complete()
@@ -314,19 +322,10 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         {
             continue;
         }
-        if g.kind == FeatureKind::City
-            && g.goods.iter().any(|&n| n > 0)
-            && setup.rules.has(Expansion::TradersAndBuilders)
-        {
-            for (slot, n) in verdict.goods_taken.iter_mut().zip(g.goods) {
-                *slot += n;
+        for e in Expansion::all() {
+            if let Some(hook) = e.def().on_completed {
+                hook(&context, group, &mut verdict);
             }
-            if !verdict.rules.contains(&"tb.goods.take") {
-                verdict.rules.push("tb.goods.take");
-            }
-            verdict.evidence.facts.push(Fact::GoodsTaken {
-                cathedral: g.cathedrals > 0,
-            });
         }
         let on_it: Vec<_> = index
             .on(group)
@@ -364,9 +363,10 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             });
         }
     }
-    verdict.extra_turn = builder_extra_turn(&after_board, &index, player, new_tile, mv.extra_turn);
-    if let Some((earned, _)) = verdict.extra_turn {
-        verdict.evidence.facts.push(Fact::ExtraTurn { earned });
+    for e in Expansion::all() {
+        if let Some(hook) = e.def().after_move {
+            hook(&context, &mut verdict);
+        }
     }
     verdict.board = Some(after_board);
     verdict
@@ -398,27 +398,4 @@ fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
         }
     }
     out
-}
-
-/// Whether the mover's builder stood on a road or city that the new tile extends.
-fn builder_extra_turn(
-    board: &Board,
-    index: &PieceIndex,
-    player: PlayerId,
-    new_tile: usize,
-    is_extra_turn: bool,
-) -> Option<(bool, &'static str)> {
-    let builder = index
-        .pieces
-        .iter()
-        .find(|p| p.owner == player && p.kind == PieceKind::Builder && p.tile != new_tile)?;
-    let extended = board.group(builder.group).tiles.contains(&new_tile);
-    if !extended {
-        return None;
-    }
-    Some(if is_extra_turn {
-        (false, "tb.builder.no-chain")
-    } else {
-        (true, "tb.builder.extra-turn")
-    })
 }

@@ -79,7 +79,36 @@ pub struct ExpansionDef {
     /// Its end-game scoring, after features and fields, run for every position whether the
     /// expansion is on or not (it decides).
     pub end_game: Option<EndGameScoring>,
+    /// What happens when a legal move completes a road, city, monastery or garden, before it
+    /// scores (trade goods taken), run for every expansion.
+    pub on_completed: Option<CompletedHook>,
+    /// What a legal move earns after its features are scored (the builder's extra turn), run
+    /// for every expansion.
+    pub after_move: Option<AfterMoveHook>,
 }
+
+/// A legal move, as its consequences see it.
+#[derive(Debug, Clone, Copy)]
+pub struct MoveContext<'a> {
+    /// The position's setup before the move.
+    pub setup: &'a Setup,
+    /// The board with the move's tile laid.
+    pub board: &'a Board,
+    /// The pieces after the move (its piece included).
+    pub index: &'a PieceIndex,
+    /// Who moved.
+    pub player: PlayerId,
+    /// The new tile's entry on the board.
+    pub new_tile: usize,
+    /// Whether the move is itself a builder's extra turn.
+    pub extra_turn: bool,
+}
+
+/// An expansion's consequence of a feature a move completes.
+pub type CompletedHook = fn(&MoveContext, GroupId, &mut MoveVerdict);
+
+/// An expansion's consequence of a legal move, after its features are scored.
+pub type AfterMoveHook = fn(&MoveContext, &mut MoveVerdict);
 
 /// An expansion's end-game score lines for a position.
 pub type EndGameScoring = fn(&Position) -> Vec<ScoreLine>;
@@ -115,6 +144,8 @@ pub struct PieceDef {
     pub wrong_feature_rule: &'static str,
     /// The rules that allow it on a newly laid tile.
     pub move_rules: &'static [&'static str],
+    /// The rule a majority decision cites when one stands on the feature.
+    pub majority_rule: Option<&'static str>,
     /// The rules a position check cites when the position holds one.
     pub position_rules: &'static [&'static str],
     /// For a piece that joins its owner's meeple on a feature: what it needs.

@@ -20,6 +20,8 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     reserved_features: &[(FeatureKind::Garden, "abbot.garden.only-abbot")],
     check_position: None,
     end_game: None,
+    on_completed: None,
+    after_move: None,
     check_move: None,
     position_rules: &[],
 };
@@ -37,6 +39,7 @@ pub const ABBOT: PieceDef = PieceDef {
     stands_on: &[FeatureKind::Monastery, FeatureKind::Garden],
     wrong_feature_rule: "abbot.place",
     move_rules: &["abbot.place", "base.move.occupied"],
+    majority_rule: None,
     position_rules: &["abbot.place"],
     joins: None,
     completed_rule: "base.piece.completed-occupied",

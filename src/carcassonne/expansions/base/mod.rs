@@ -14,6 +14,8 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     reserved_features: &[],
     check_position: None,
     end_game: None,
+    on_completed: None,
+    after_move: None,
     check_move: None,
     position_rules: &[
         "base.tile.edges-match",
@@ -36,6 +38,7 @@ pub const FOLLOWER: PieceDef = PieceDef {
     stands_on: &[],
     wrong_feature_rule: "base.def.roles",
     move_rules: &["base.def.roles", "base.move.occupied"],
+    majority_rule: None,
     position_rules: &["base.def.roles", "base.piece.shared-at-placement"],
     joins: None,
     completed_rule: "base.piece.completed-occupied",

@@ -15,6 +15,8 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     reserved_features: &[],
     check_position: None,
     end_game: None,
+    on_completed: None,
+    after_move: None,
     check_move: None,
     position_rules: &[],
 };
@@ -32,6 +34,7 @@ pub const BIG_FOLLOWER: PieceDef = PieceDef {
     stands_on: &[],
     wrong_feature_rule: "ic.big-follower.place",
     move_rules: &["ic.big-follower.place", "base.move.occupied"],
+    majority_rule: Some("ic.big-follower"),
     position_rules: &["ic.big-follower.place"],
     joins: None,
     completed_rule: "base.piece.completed-occupied",

@@ -22,6 +22,8 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     ],
     check_position: Some(|setup, board, _, out| legality::check(setup, board, out)),
     end_game: None,
+    on_completed: None,
+    after_move: None,
     check_move: Some(legality::check_move),
 };
 

@@ -1,6 +1,7 @@
 //! Traders & Builders: trade goods (scored in `scoring/goods.rs`), the builder and the pig.
 
 pub mod goods;
+pub mod turn;
 
 use super::{ExpansionDef, Figure, Joins, Letter, PieceDef, Shape};
 use crate::carcassonne::catalogue::FeatureKind;
@@ -16,6 +17,8 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     features: &[],
     reserved_features: &[],
     check_position: None,
+    on_completed: Some(turn::take_goods),
+    after_move: Some(turn::builder_extra_turn),
     check_move: None,
     end_game: Some(goods::end_game),
     position_rules: &[],
@@ -34,6 +37,7 @@ pub const BUILDER: PieceDef = PieceDef {
     stands_on: &[FeatureKind::Road, FeatureKind::City],
     wrong_feature_rule: "tb.builder.place",
     move_rules: &["tb.builder.place"],
+    majority_rule: Some("tb.not-followers"),
     position_rules: &["tb.builder.place"],
     joins: Some(Joins {
         rule: "tb.builder.place",
@@ -61,6 +65,7 @@ pub const PIG: PieceDef = PieceDef {
     stands_on: &[FeatureKind::Field],
     wrong_feature_rule: "tb.pig.place",
     move_rules: &["tb.pig.place"],
+    majority_rule: Some("tb.not-followers"),
     position_rules: &["tb.pig.place"],
     joins: Some(Joins {
         rule: "tb.pig.place",
