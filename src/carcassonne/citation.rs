@@ -5,6 +5,7 @@
 use super::pieces::PieceKind;
 use super::position::Position;
 use super::scoring::{FinalScoring, ScoreLine, ScoredKind};
+use super::turn::ActionKind;
 use super::variants::{Expansion, Rules};
 use crate::rulings::{Circumstances, Database};
 
@@ -46,8 +47,8 @@ pub enum Fact {
         /// Whether it was earned.
         earned: bool,
     },
-    /// The abbot taken back and scored.
-    AbbotRecalled,
+    /// A move action an expansion adds was done (`Fact::AbbotRecalled`).
+    Action(ActionKind),
 }
 
 impl Fact {
@@ -75,104 +76,12 @@ pub struct Evidence {
 }
 
 /// A named condition: a function of the evidence.
-type Condition = fn(&Evidence) -> bool;
+pub type Condition = fn(&Evidence) -> bool;
 
-/// Every condition a backing link may name, by the name the rulings files use.
-pub const CONDITIONS: &[(&str, Condition)] = &[
-    ("inn-road-tile-twice", inn_road_tile_twice),
-    ("cathedral-city-tile-twice", cathedral_city_tile_twice),
-    ("builder-with-big-follower", builder_with_big_follower),
-    ("pig-with-big-follower", pig_with_big_follower),
-    ("goods-from-cathedral-city", goods_from_cathedral_city),
-    ("extra-turn-earned", extra_turn_earned),
-    ("goods-tie", goods_tie),
-    ("abbot-recalled", abbot_recalled),
-];
-
-/// A completed road with an inn, entering some tile more than once, was scored: it counts
-/// 2 per tile, not per road segment.
-fn inn_road_tile_twice(e: &Evidence) -> bool {
-    e.facts.iter().any(|f| {
-        matches!(
-            f,
-            Fact::Scored {
-                kind: ScoredKind::Road,
-                complete: true,
-                inn: true,
-                tiles,
-                parts,
-                ..
-            } if *parts > *tiles as usize
-        )
-    })
-}
-
-/// A completed city with a cathedral, entering some tile more than once, was scored: it
-/// counts 3 per tile, not per city segment.
-fn cathedral_city_tile_twice(e: &Evidence) -> bool {
-    e.facts.iter().any(|f| {
-        matches!(
-            f,
-            Fact::Scored {
-                kind: ScoredKind::City,
-                complete: true,
-                cathedral: true,
-                tiles,
-                parts,
-                ..
-            } if *parts > *tiles as usize
-        )
-    })
-}
-
-fn joined_big_follower(e: &Evidence, piece: PieceKind) -> bool {
-    e.facts.iter().any(|f| match f {
-        Fact::Joined { kind, with } => *kind == piece && with.contains(&PieceKind::BigFollower),
-        _ => false,
-    })
-}
-
-/// The builder's follower is a big follower.
-fn builder_with_big_follower(e: &Evidence) -> bool {
-    joined_big_follower(e, PieceKind::Builder)
-}
-
-/// The pig's farmer is a big follower.
-fn pig_with_big_follower(e: &Evidence) -> bool {
-    joined_big_follower(e, PieceKind::Pig)
-}
-
-/// Goods were taken from a completed city with a cathedral.
-fn goods_from_cathedral_city(e: &Evidence) -> bool {
-    e.facts
-        .iter()
-        .any(|f| matches!(f, Fact::GoodsTaken { cathedral: true }))
-}
-
-/// A builder's extra turn was earned.
-fn extra_turn_earned(e: &Evidence) -> bool {
-    e.facts
-        .iter()
-        .any(|f| matches!(f, Fact::ExtraTurn { earned: true }))
-}
-
-/// Several players tie for a good's majority.
-fn goods_tie(e: &Evidence) -> bool {
-    e.facts.iter().any(|f| {
-        matches!(
-            f,
-            Fact::Scored {
-                kind: ScoredKind::Goods(_),
-                winners,
-                ..
-            } if *winners > 1
-        )
-    })
-}
-
-/// The abbot was taken back and scored.
-fn abbot_recalled(e: &Evidence) -> bool {
-    e.facts.contains(&Fact::AbbotRecalled)
+/// Every condition a backing link may name, by the name the rulings files use: each
+/// expansion's (`ExpansionDef::conditions`).
+pub fn conditions() -> impl Iterator<Item = &'static (&'static str, Condition)> {
+    Expansion::all().flat_map(|e| e.def().conditions)
 }
 
 impl Circumstances for Evidence {
@@ -181,8 +90,7 @@ impl Circumstances for Evidence {
     }
 
     fn holds(&self, condition: &str) -> bool {
-        CONDITIONS
-            .iter()
+        conditions()
             .find(|(name, _)| *name == condition)
             .is_some_and(|(_, f)| f(self))
     }
@@ -284,7 +192,7 @@ mod tests {
             );
             for c in link.conditions {
                 assert!(
-                    CONDITIONS.iter().any(|(name, _)| name == c),
+                    conditions().any(|(name, _)| name == c),
                     "{}: unknown condition {c}",
                     link.backer
                 );

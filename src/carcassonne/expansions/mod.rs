@@ -14,6 +14,7 @@
 
 use super::board::{Board, GroupId, Placed};
 use super::catalogue::FeatureKind;
+use super::citation::Condition;
 use super::pieces::{PieceKind, PieceType, PlayerId};
 use super::position::{PieceIndex, Position};
 use super::problem::Problem;
@@ -85,6 +86,9 @@ pub struct ExpansionDef {
     /// What a legal move earns after its features are scored (the builder's extra turn), run
     /// for every expansion.
     pub after_move: Option<AfterMoveHook>,
+    /// The conditions the rulings files may name for its rulings (`abbot-recalled`): when a
+    /// ruling backs a rule, by what the verdict involved.
+    pub conditions: &'static [(&'static str, Condition)],
 }
 
 /// A legal move, as its consequences see it.

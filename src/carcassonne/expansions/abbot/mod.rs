@@ -4,8 +4,10 @@
 
 pub mod recall;
 
+pub mod citation;
 use super::{ExpansionDef, Figure, Letter, PieceDef, Shape};
 use crate::carcassonne::catalogue::FeatureKind;
+use crate::carcassonne::citation::Fact;
 use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::turn::{ActionKind, PieceAction};
 use crate::carcassonne::variants::Expansion;
@@ -22,6 +24,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     end_game: None,
     on_completed: None,
     after_move: None,
+    conditions: citation::CONDITIONS,
     check_move: None,
     position_rules: &[],
 };
@@ -70,4 +73,10 @@ impl PieceAction {
     /// Takes the abbot back and scores it, instead of placing a piece.
     pub const RecallAbbot: PieceAction =
         PieceAction::Special(ActionKind::registered("recall-abbot"));
+}
+
+#[allow(non_upper_case_globals)]
+impl Fact {
+    /// The abbot taken back and scored.
+    pub const AbbotRecalled: Fact = Fact::Action(ActionKind::registered("recall-abbot"));
 }

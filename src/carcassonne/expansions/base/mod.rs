@@ -16,6 +16,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     end_game: None,
     on_completed: None,
     after_move: None,
+    conditions: &[],
     check_move: None,
     position_rules: &[
         "base.tile.edges-match",

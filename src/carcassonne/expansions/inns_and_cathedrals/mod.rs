@@ -1,6 +1,7 @@
 //! Inns & Cathedrals: inns and cathedrals (tile markings read by the catalogue and scored in
 //! `scoring/`), and the big follower.
 
+pub mod citation;
 use super::{ExpansionDef, Figure, Letter, PieceDef, Shape};
 use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::variants::Expansion;
@@ -17,6 +18,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     end_game: None,
     on_completed: None,
     after_move: None,
+    conditions: citation::CONDITIONS,
     check_move: None,
     position_rules: &[],
 };

@@ -24,6 +24,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     end_game: None,
     on_completed: None,
     after_move: None,
+    conditions: &[],
     check_move: Some(legality::check_move),
 };
 

@@ -3,6 +3,7 @@
 pub mod goods;
 pub mod turn;
 
+pub mod citation;
 use super::{ExpansionDef, Figure, Joins, Letter, PieceDef, Shape};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::{PieceKind, PieceType};
@@ -19,6 +20,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     check_position: None,
     on_completed: Some(turn::take_goods),
     after_move: Some(turn::builder_extra_turn),
+    conditions: citation::CONDITIONS,
     check_move: None,
     end_game: Some(goods::end_game),
     position_rules: &[],
