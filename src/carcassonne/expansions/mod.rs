@@ -152,6 +152,8 @@ pub struct PieceDef {
     pub majority_rule: Option<&'static str>,
     /// The rules a position check cites when the position holds one.
     pub position_rules: &'static [&'static str],
+    /// Whether a piece that joins its owner's meeple (builder, pig) may join this one.
+    pub joinable: bool,
     /// For a piece that joins its owner's meeple on a feature: what it needs.
     pub joins: Option<Joins>,
     /// The rule broken when it still stands on a completed feature (fields never complete).

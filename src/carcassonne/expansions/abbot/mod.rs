@@ -44,6 +44,7 @@ pub const ABBOT: PieceDef = PieceDef {
     move_rules: &["abbot.place", "base.move.occupied"],
     majority_rule: None,
     position_rules: &["abbot.place"],
+    joinable: false,
     joins: None,
     completed_rule: "base.piece.completed-occupied",
     letter: Letter::Fixed('A'),

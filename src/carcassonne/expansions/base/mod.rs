@@ -41,6 +41,7 @@ pub const FOLLOWER: PieceDef = PieceDef {
     move_rules: &["base.def.roles", "base.move.occupied"],
     majority_rule: None,
     position_rules: &["base.def.roles", "base.piece.shared-at-placement"],
+    joinable: true,
     joins: None,
     completed_rule: "base.piece.completed-occupied",
     letter: Letter::OwnerInitial,

@@ -38,6 +38,7 @@ pub const BIG_FOLLOWER: PieceDef = PieceDef {
     move_rules: &["ic.big-follower.place", "base.move.occupied"],
     majority_rule: Some("ic.big-follower"),
     position_rules: &["ic.big-follower.place"],
+    joinable: true,
     joins: None,
     completed_rule: "base.piece.completed-occupied",
     letter: Letter::OwnerInitialUpper,

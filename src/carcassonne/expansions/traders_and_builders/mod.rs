@@ -41,6 +41,7 @@ pub const BUILDER: PieceDef = PieceDef {
     move_rules: &["tb.builder.place"],
     majority_rule: Some("tb.not-followers"),
     position_rules: &["tb.builder.place"],
+    joinable: false,
     joins: Some(Joins {
         rule: "tb.builder.place",
         message: "problem-builder-without-follower",
@@ -69,6 +70,7 @@ pub const PIG: PieceDef = PieceDef {
     move_rules: &["tb.pig.place"],
     majority_rule: Some("tb.not-followers"),
     position_rules: &["tb.pig.place"],
+    joinable: false,
     joins: Some(Joins {
         rule: "tb.pig.place",
         message: "problem-pig-without-farmer",
