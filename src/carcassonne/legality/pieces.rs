@@ -177,3 +177,85 @@ fn check_supplies(setup: &Setup, index: &PieceIndex, out: &mut Vec<Problem>) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Which piece may stand on which feature, written out for every pair: the answer the
+    /// expansions' tables (`stands_on`, reserved features) must keep giving.
+    #[test]
+    fn kind_mismatch_for_every_piece_and_feature() {
+        use FeatureKind::*;
+        let features = [City, Road, River, Monastery, Garden, Field];
+        let expected: [(PieceKind, [Option<&str>; 6]); 5] = [
+            (
+                PieceKind::Follower,
+                [
+                    None,
+                    None,
+                    Some("river.no-follower"),
+                    None,
+                    Some("abbot.garden.only-abbot"),
+                    None,
+                ],
+            ),
+            (
+                PieceKind::BigFollower,
+                [
+                    None,
+                    None,
+                    Some("river.no-follower"),
+                    None,
+                    Some("abbot.garden.only-abbot"),
+                    None,
+                ],
+            ),
+            (
+                PieceKind::Abbot,
+                [
+                    Some("abbot.place"),
+                    Some("abbot.place"),
+                    Some("river.no-follower"),
+                    None,
+                    None,
+                    Some("abbot.place"),
+                ],
+            ),
+            (
+                PieceKind::Builder,
+                [
+                    None,
+                    None,
+                    Some("river.no-follower"),
+                    Some("tb.builder.place"),
+                    Some("abbot.garden.only-abbot"),
+                    Some("tb.builder.place"),
+                ],
+            ),
+            (
+                PieceKind::Pig,
+                [
+                    Some("tb.pig.place"),
+                    Some("tb.pig.place"),
+                    Some("river.no-follower"),
+                    Some("tb.pig.place"),
+                    Some("abbot.garden.only-abbot"),
+                    None,
+                ],
+            ),
+        ];
+        assert_eq!(expected.len(), PieceKind::ALL.len());
+        for (kind, answers) in expected {
+            for (feature, answer) in features.into_iter().zip(answers) {
+                assert_eq!(
+                    kind_mismatch(kind, feature),
+                    answer,
+                    "{} on {}",
+                    kind.key(),
+                    feature.name()
+                );
+            }
+        }
+    }
+}
