@@ -5,6 +5,7 @@
 use super::pieces::PieceKind;
 use super::position::Position;
 use super::scoring::{FinalScoring, ScoreLine, ScoredKind};
+use super::turn::ActionKind;
 use super::variants::{Expansion, Rules};
 use crate::rulings::{Circumstances, Database};
 
@@ -46,8 +47,8 @@ pub enum Fact {
         /// Whether it was earned.
         earned: bool,
     },
-    /// The abbot taken back and scored.
-    AbbotRecalled,
+    /// A move action an expansion adds was done (`Fact::AbbotRecalled`).
+    Action(ActionKind),
 }
 
 impl Fact {
@@ -75,104 +76,12 @@ pub struct Evidence {
 }
 
 /// A named condition: a function of the evidence.
-type Condition = fn(&Evidence) -> bool;
+pub type Condition = fn(&Evidence) -> bool;
 
-/// Every condition a backing link may name, by the name the rulings files use.
-pub const CONDITIONS: &[(&str, Condition)] = &[
-    ("inn-road-tile-twice", inn_road_tile_twice),
-    ("cathedral-city-tile-twice", cathedral_city_tile_twice),
-    ("builder-with-big-follower", builder_with_big_follower),
-    ("pig-with-big-follower", pig_with_big_follower),
-    ("goods-from-cathedral-city", goods_from_cathedral_city),
-    ("extra-turn-earned", extra_turn_earned),
-    ("goods-tie", goods_tie),
-    ("abbot-recalled", abbot_recalled),
-];
-
-/// A completed road with an inn, entering some tile more than once, was scored: it counts
-/// 2 per tile, not per road segment.
-fn inn_road_tile_twice(e: &Evidence) -> bool {
-    e.facts.iter().any(|f| {
-        matches!(
-            f,
-            Fact::Scored {
-                kind: ScoredKind::Road,
-                complete: true,
-                inn: true,
-                tiles,
-                parts,
-                ..
-            } if *parts > *tiles as usize
-        )
-    })
-}
-
-/// A completed city with a cathedral, entering some tile more than once, was scored: it
-/// counts 3 per tile, not per city segment.
-fn cathedral_city_tile_twice(e: &Evidence) -> bool {
-    e.facts.iter().any(|f| {
-        matches!(
-            f,
-            Fact::Scored {
-                kind: ScoredKind::City,
-                complete: true,
-                cathedral: true,
-                tiles,
-                parts,
-                ..
-            } if *parts > *tiles as usize
-        )
-    })
-}
-
-fn joined_big_follower(e: &Evidence, piece: PieceKind) -> bool {
-    e.facts.iter().any(|f| match f {
-        Fact::Joined { kind, with } => *kind == piece && with.contains(&PieceKind::BigFollower),
-        _ => false,
-    })
-}
-
-/// The builder's follower is a big follower.
-fn builder_with_big_follower(e: &Evidence) -> bool {
-    joined_big_follower(e, PieceKind::Builder)
-}
-
-/// The pig's farmer is a big follower.
-fn pig_with_big_follower(e: &Evidence) -> bool {
-    joined_big_follower(e, PieceKind::Pig)
-}
-
-/// Goods were taken from a completed city with a cathedral.
-fn goods_from_cathedral_city(e: &Evidence) -> bool {
-    e.facts
-        .iter()
-        .any(|f| matches!(f, Fact::GoodsTaken { cathedral: true }))
-}
-
-/// A builder's extra turn was earned.
-fn extra_turn_earned(e: &Evidence) -> bool {
-    e.facts
-        .iter()
-        .any(|f| matches!(f, Fact::ExtraTurn { earned: true }))
-}
-
-/// Several players tie for a good's majority.
-fn goods_tie(e: &Evidence) -> bool {
-    e.facts.iter().any(|f| {
-        matches!(
-            f,
-            Fact::Scored {
-                kind: ScoredKind::Goods(_),
-                winners,
-                ..
-            } if *winners > 1
-        )
-    })
-}
-
-/// The abbot was taken back and scored.
-fn abbot_recalled(e: &Evidence) -> bool {
-    e.facts.contains(&Fact::AbbotRecalled)
+/// Every condition a backing link may name, by the name the rulings files use: each
+/// expansion's (`ExpansionDef::conditions`).
+pub fn conditions() -> impl Iterator<Item = &'static (&'static str, Condition)> {
+    Expansion::all().flat_map(|e| e.def().conditions)
 }
 
 impl Circumstances for Evidence {
@@ -181,8 +90,7 @@ impl Circumstances for Evidence {
     }
 
     fn holds(&self, condition: &str) -> bool {
-        CONDITIONS
-            .iter()
+        conditions()
             .find(|(name, _)| *name == condition)
             .is_some_and(|(_, f)| f(self))
     }
@@ -191,31 +99,17 @@ impl Circumstances for Evidence {
 /// The rules a position check applies to every position, and those it applies to the pieces
 /// the position holds: what decides that a position is legal.
 pub fn position_rules(position: &Position) -> Vec<&'static str> {
-    let mut rules = vec![
-        "base.tile.edges-match",
-        "base.tile.connected",
-        "base.tile.one-per-square",
-        "base.tile.supply",
-    ];
     let setup = position.setup();
-    if setup.rules.has(Expansion::River) {
-        rules.extend([
-            "river.spring-start",
-            "river.edges-match",
-            "river.no-turn-back",
-        ]);
-    }
+    let mut rules: Vec<&'static str> = setup
+        .rules
+        .in_play()
+        .flat_map(|e| e.def().position_rules.iter().copied())
+        .collect();
     let index = position.pieces();
     for kind in PieceKind::ALL {
         if index.pieces.iter().any(|p| p.kind == kind) {
             rules.push(kind.supply_rule());
-            rules.extend(match kind {
-                PieceKind::Follower => &["base.def.roles", "base.piece.shared-at-placement"][..],
-                PieceKind::BigFollower => &["ic.big-follower.place"],
-                PieceKind::Abbot => &["abbot.place"],
-                PieceKind::Builder => &["tb.builder.place"],
-                PieceKind::Pig => &["tb.pig.place"],
-            });
+            rules.extend(kind.def().position_rules);
         }
     }
     rules
@@ -225,10 +119,7 @@ impl Evidence {
     /// Evidence with the expansions of these rules and no facts yet.
     pub fn new(rules: &Rules) -> Evidence {
         Evidence {
-            expansions: Expansion::OPTIONAL
-                .into_iter()
-                .filter(|&e| rules.has(e))
-                .collect(),
+            expansions: rules.in_play().filter(|&e| e != Expansion::Base).collect(),
             facts: Vec::new(),
         }
     }
@@ -238,7 +129,7 @@ impl Evidence {
         let mut e = Evidence::new(&position.setup().rules);
         let index = position.pieces();
         for p in &index.pieces {
-            if matches!(p.kind, PieceKind::Builder | PieceKind::Pig) {
+            if p.kind.joins() {
                 let with = index
                     .on(p.group)
                     .filter(|q| q.owner == p.owner && q.kind.occupies())
@@ -301,7 +192,7 @@ mod tests {
             );
             for c in link.conditions {
                 assert!(
-                    CONDITIONS.iter().any(|(name, _)| name == c),
+                    conditions().any(|(name, _)| name == c),
                     "{}: unknown condition {c}",
                     link.backer
                 );

@@ -4,9 +4,9 @@
 //! games, so a finished game may hold fewer tiles than the box.
 
 use super::catalogue::{Catalogue, RiverGroup, TileDefId};
+use super::expansions::river::legality as river;
 use super::geometry::{Edge, Pos, Rotation};
 use super::legality::placement::{copies_allowed, missing_expansion};
-use super::legality::river;
 use super::position::Position;
 use super::problem::{Message, Problem, Subject};
 use super::replay::{play, Discard, RecordMove};

@@ -1,8 +1,9 @@
 //! Players, colours, pieces and where a piece stands.
 
 use super::catalogue::{FeatureKind, TileDef};
+use super::expansions::{self, PieceDef};
 use super::geometry::{Edge, HalfEdge, Rotation};
-use super::variants::{Expansion, Rules};
+use super::variants::Expansion;
 
 /// A player's colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -115,20 +116,11 @@ pub struct Player {
     pub color: Color,
 }
 
-/// The kinds of piece.
+/// A kind of piece: one of the [`PieceDef`]s registered in [`expansions::PIECES`]; each
+/// expansion's module names its own (`PieceKind::Abbot` is declared in `expansions/abbot/`).
+/// Kinds sort in the order of that table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum PieceKind {
-    /// A normal follower (meeple): knight, thief, monk or farmer.
-    Follower,
-    /// The big follower (Inns & Cathedrals): counts as two.
-    BigFollower,
-    /// The abbot: monasteries and gardens only.
-    Abbot,
-    /// The builder (Traders & Builders).
-    Builder,
-    /// The pig (Traders & Builders).
-    Pig,
-}
+pub struct PieceKind(u8);
 
 /// How the Dutch FAQ classes a piece; it decides which rulings speak of it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -142,35 +134,35 @@ pub enum PieceType {
 }
 
 impl PieceKind {
-    /// Every kind.
-    pub const ALL: [PieceKind; 5] = [
-        PieceKind::Follower,
-        PieceKind::BigFollower,
-        PieceKind::Abbot,
-        PieceKind::Builder,
-        PieceKind::Pig,
-    ];
+    /// Every kind, in the order of [`expansions::PIECES`].
+    pub const ALL: [PieceKind; expansions::PIECES.len()] = {
+        let mut all = [PieceKind(0); expansions::PIECES.len()];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = PieceKind(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The kind registered under `key` (a key not registered stops the build).
+    pub(crate) const fn registered(key: &str) -> PieceKind {
+        PieceKind(expansions::piece_index(key))
+    }
+
+    /// What the kind is: names, strength, supply, where it may stand, how it is drawn.
+    pub fn def(self) -> &'static PieceDef {
+        expansions::PIECES[usize::from(self.0)]
+    }
 
     /// The key used in position files.
     pub fn key(self) -> &'static str {
-        match self {
-            PieceKind::Follower => "follower",
-            PieceKind::BigFollower => "big-follower",
-            PieceKind::Abbot => "abbot",
-            PieceKind::Builder => "builder",
-            PieceKind::Pig => "pig",
-        }
+        self.def().key
     }
 
     /// The Dutch FAQ's words for the kind, accepted as input as well.
     pub fn dutch(self) -> &'static [&'static str] {
-        match self {
-            PieceKind::Follower => &["meeple", "volgeling"],
-            PieceKind::BigFollower => &["grote-meeple", "grote-volgeling"],
-            PieceKind::Abbot => &["abt"],
-            PieceKind::Builder => &["bouwmeester"],
-            PieceKind::Pig => &["varken"],
-        }
+        self.def().dutch
     }
 
     /// Reads a key, or a Dutch word (`grote meeple` may be written with a space).
@@ -183,20 +175,12 @@ impl PieceKind {
 
     /// The FAQ's piece type.
     pub fn piece_type(self) -> PieceType {
-        match self {
-            PieceKind::Follower => PieceType::NormalMeeple,
-            PieceKind::BigFollower | PieceKind::Abbot => PieceType::Meeple,
-            PieceKind::Builder | PieceKind::Pig => PieceType::SpecialFigure,
-        }
+        self.def().piece_type
     }
 
     /// Weight when deciding who owns a feature (builder and pig: 0).
     pub fn strength(self) -> u32 {
-        match self {
-            PieceKind::Follower | PieceKind::Abbot => 1,
-            PieceKind::BigFollower => 2,
-            PieceKind::Builder | PieceKind::Pig => 0,
-        }
+        self.def().strength
     }
 
     /// Whether the piece occupies its feature (blocks other followers and counts for
@@ -205,33 +189,24 @@ impl PieceKind {
         self.piece_type() != PieceType::SpecialFigure
     }
 
+    /// Whether the piece joins its owner's meeple on a feature (builder, pig).
+    pub fn joins(self) -> bool {
+        self.def().joins.is_some()
+    }
+
     /// How many a player owns.
     pub fn supply(self) -> usize {
-        match self {
-            PieceKind::Follower => Rules::FOLLOWERS,
-            _ => 1,
-        }
+        self.def().supply
     }
 
     /// The expansion that brings the piece.
     pub fn expansion(self) -> Expansion {
-        match self {
-            PieceKind::Follower => Expansion::Base,
-            PieceKind::BigFollower => Expansion::InnsAndCathedrals,
-            PieceKind::Abbot => Expansion::Abbot,
-            PieceKind::Builder | PieceKind::Pig => Expansion::TradersAndBuilders,
-        }
+        self.def().expansion
     }
 
     /// The rule that limits the supply.
     pub fn supply_rule(self) -> &'static str {
-        match self {
-            PieceKind::Follower => "base.piece.follower-supply",
-            PieceKind::BigFollower => "ic.big-follower.supply",
-            PieceKind::Abbot => "abbot.supply",
-            PieceKind::Builder => "tb.builder.supply",
-            PieceKind::Pig => "tb.pig.supply",
-        }
+        self.def().supply_rule
     }
 }
 

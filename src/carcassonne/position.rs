@@ -69,11 +69,11 @@ impl PieceIndex {
             .map(|&i| &self.pieces[i])
     }
 
-    /// Whether `owner` has a follower or big follower on `group`.
+    /// Whether `owner` has a follower a builder or pig may join (follower, big follower:
+    /// `PieceDef::joinable`) on `group`.
     pub fn has_follower(&self, group: GroupId, owner: PlayerId) -> bool {
-        self.on(group).any(|p| {
-            p.owner == owner && matches!(p.kind, PieceKind::Follower | PieceKind::BigFollower)
-        })
+        self.on(group)
+            .any(|p| p.owner == owner && p.kind.def().joinable)
     }
 
     /// Whether any piece that occupies (follower, big follower, abbot) stands on `group`.

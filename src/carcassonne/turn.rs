@@ -6,15 +6,15 @@ use std::collections::BTreeSet;
 use super::board::{Board, GroupId};
 use super::catalogue::{Catalogue, FeatureKind, TileDefId};
 use super::citation::{Evidence, Fact};
+use super::expansions::{self, ActionApply, ActionDef, MoveContext, Taken};
 use super::geometry::{Pos, Rotation};
 pub use super::legality::moves::fits;
-use super::legality::moves::{check_fit, check_piece, placement_rules};
+use super::legality::moves::{check_expansions, check_fit, check_piece, placement_rules};
 use super::legality::placement::{copies_allowed, missing_expansion};
-use super::legality::river;
 use super::pieces::{Locator, PieceKind, PlayerId};
 use super::position::{PieceIndex, Position};
 use super::problem::{Message, Problem, Severity, Subject};
-use super::scoring::{monasteries, score_feature, Award, ScoreLine, ScoredKind};
+use super::scoring::{score_feature, ScoreLine};
 use super::setup::{PieceSetup, TileSetup};
 use super::variants::Expansion;
 
@@ -30,8 +30,30 @@ pub enum PieceAction {
         /// Where, as seen on the table.
         locator: Locator,
     },
-    /// Takes the abbot back and scores it.
-    RecallAbbot,
+    /// A move action an expansion adds (`PieceAction::RecallAbbot`).
+    Special(ActionKind),
+}
+
+/// A move action an expansion adds: one of the [`ActionDef`]s registered in
+/// [`expansions::ACTIONS`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ActionKind(u8);
+
+impl ActionKind {
+    /// The action registered under `key` (a key not registered stops the build).
+    pub(crate) const fn registered(key: &str) -> ActionKind {
+        ActionKind(expansions::action_index(key))
+    }
+
+    /// What the action is.
+    pub fn def(self) -> &'static ActionDef {
+        expansions::ACTIONS[usize::from(self.0)]
+    }
+
+    /// Its key.
+    pub fn key(self) -> &'static str {
+        self.def().key
+    }
 }
 
 /// A turn to adjudicate.
@@ -77,7 +99,8 @@ pub struct MoveVerdict {
     pub rules: Vec<&'static str>,
     /// Features completed and scored by the move.
     pub completed: Vec<ScoreLine>,
-    /// The abbot taken back and scored, if so.
+    /// The line scored by an expansion's move action (the abbot taken back and scored), if
+    /// any.
     pub recall: Option<ScoreLine>,
     /// Points scored at once, per player.
     pub scored: Vec<i64>,
@@ -186,7 +209,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     } else {
         check_fit(board, mv, &mut problems);
     }
-    river::check_move(
+    check_expansions(
         position.setup(),
         position.board(),
         &super::board::Placed::new(mv.def, mv.pos, mv.rot),
@@ -227,7 +250,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     after_board.push(mv.def, mv.pos, mv.rot);
     let index = PieceIndex::new(&after_setup, &after_board);
 
-    let mut recalled: Option<(usize, usize, GroupId)> = None;
+    let mut taken: Option<(ActionApply, Taken)> = None;
     match mv.action {
         PieceAction::None => {}
         PieceAction::Place { kind, locator } => {
@@ -263,21 +286,10 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                 }
             }
         }
-        PieceAction::RecallAbbot => {
-            verdict.rules.push("abbot.recall");
-            match index
-                .pieces
-                .iter()
-                .find(|p| p.owner == player && p.kind == PieceKind::Abbot)
-            {
-                Some(p) => recalled = Some((p.tile, p.piece, p.group)),
-                None => err(
-                    &mut problems,
-                    "abbot.recall",
-                    Subject::MovePiece,
-                    Message::new("problem-no-abbot-to-recall"),
-                ),
-            }
+        PieceAction::Special(action) => {
+            let def = action.def();
+            taken = (def.check)(&index, player, &mut problems, &mut verdict.rules)
+                .map(|t| (def.apply, t));
         }
     }
     if !problems.is_empty() {
@@ -289,39 +301,17 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
 
     // The move is legal: work out what happens at once.
     let index = PieceIndex::new(&after_setup, &after_board);
-    if let Some((tile, piece, group)) = recalled {
-        let g = after_board.group(group);
-        let (points, mut applied) = monasteries::value(g, true);
-        applied.insert(0, "abbot.recall");
-        let kind = if g.kind == FeatureKind::Garden {
-            ScoredKind::Garden
-        } else {
-            ScoredKind::Monastery
-        };
-        let line = ScoreLine::new(
-            kind,
-            Some(group),
-            g.is_complete(),
-            &after_board,
-            vec![(player, 1)],
-            vec![Award {
-                player,
-                points,
-                pig: false,
-            }],
-            applied,
-        );
-        verdict.scored[player.index()] += points;
-        verdict.returned.push(Returned {
-            owner: player,
-            kind: PieceKind::Abbot,
-            tile,
-            piece,
-        });
-        verdict.evidence.facts.push(Fact::AbbotRecalled);
-        verdict.evidence.facts.push(Fact::scored(&line));
-        verdict.recall = Some(line);
+    if let Some((apply, t)) = taken {
+        apply(&after_board, player, t, &mut verdict);
     }
+    let context = MoveContext {
+        setup,
+        board: &after_board,
+        index: &index,
+        player,
+        new_tile,
+        extra_turn: mv.extra_turn,
+    };
     for group in touched_groups(&after_board, new_tile) {
         let g = after_board.group(group);
         if !g.is_complete()
@@ -335,25 +325,16 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         {
             continue;
         }
-        if g.kind == FeatureKind::City
-            && g.goods.iter().any(|&n| n > 0)
-            && setup.rules.has(Expansion::TradersAndBuilders)
-        {
-            for (slot, n) in verdict.goods_taken.iter_mut().zip(g.goods) {
-                *slot += n;
+        for e in Expansion::all() {
+            if let Some(hook) = e.def().on_completed {
+                hook(&context, group, &mut verdict);
             }
-            if !verdict.rules.contains(&"tb.goods.take") {
-                verdict.rules.push("tb.goods.take");
-            }
-            verdict.evidence.facts.push(Fact::GoodsTaken {
-                cathedral: g.cathedrals > 0,
-            });
         }
         let on_it: Vec<_> = index
             .on(group)
             .filter(|p| {
-                recalled.is_none_or(|(t, _, _)| {
-                    !(p.kind == PieceKind::Abbot && p.tile == t && p.owner == player)
+                taken.is_none_or(|(_, t)| {
+                    !(p.kind == t.kind && p.tile == t.tile && p.owner == player)
                 })
             })
             .copied()
@@ -385,9 +366,10 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             });
         }
     }
-    verdict.extra_turn = builder_extra_turn(&after_board, &index, player, new_tile, mv.extra_turn);
-    if let Some((earned, _)) = verdict.extra_turn {
-        verdict.evidence.facts.push(Fact::ExtraTurn { earned });
+    for e in Expansion::all() {
+        if let Some(hook) = e.def().after_move {
+            hook(&context, &mut verdict);
+        }
     }
     verdict.board = Some(after_board);
     verdict
@@ -415,27 +397,4 @@ fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
         }
     }
     out
-}
-
-/// Whether the mover's builder stood on a road or city that the new tile extends.
-fn builder_extra_turn(
-    board: &Board,
-    index: &PieceIndex,
-    player: PlayerId,
-    new_tile: usize,
-    is_extra_turn: bool,
-) -> Option<(bool, &'static str)> {
-    let builder = index
-        .pieces
-        .iter()
-        .find(|p| p.owner == player && p.kind == PieceKind::Builder && p.tile != new_tile)?;
-    let extended = board.group(builder.group).tiles.contains(&new_tile);
-    if !extended {
-        return None;
-    }
-    Some(if is_extra_turn {
-        (false, "tb.builder.no-chain")
-    } else {
-        (true, "tb.builder.extra-turn")
-    })
 }

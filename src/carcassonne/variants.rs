@@ -1,46 +1,49 @@
 //! Expansions and rule switches, with today's rules as defaults.
 
-/// A Carcassonne expansion arbiter knows (plus the base game).
+use super::expansions::{self, ExpansionDef};
+
+/// A Carcassonne expansion arbiter knows (plus the base game): one of the [`ExpansionDef`]s
+/// registered in [`expansions::EXPANSIONS`]; each expansion's module names its own
+/// (`Expansion::Abbot` is declared in `expansions/abbot/`). Expansions sort in the order of
+/// that table, the base game first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Expansion {
-    /// The base game.
-    Base,
-    /// The River.
-    River,
-    /// Inns & Cathedrals.
-    InnsAndCathedrals,
-    /// Traders & Builders.
-    TradersAndBuilders,
-    /// The Abbot (abbots and gardens).
-    Abbot,
-}
+pub struct Expansion(u8);
 
 impl Expansion {
-    /// The expansions a position may switch on.
-    pub const OPTIONAL: [Expansion; 4] = [
-        Expansion::River,
-        Expansion::InnsAndCathedrals,
-        Expansion::TradersAndBuilders,
-        Expansion::Abbot,
-    ];
+    /// The expansions a position may switch on, in the order of [`expansions::EXPANSIONS`].
+    pub const OPTIONAL: [Expansion; expansions::EXPANSIONS.len() - 1] = {
+        let mut all = [Expansion(0); expansions::EXPANSIONS.len() - 1];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = Expansion(i as u8 + 1);
+            i += 1;
+        }
+        all
+    };
+
+    /// Every expansion, the base game first.
+    pub fn all() -> impl Iterator<Item = Expansion> {
+        (0..expansions::EXPANSIONS.len()).map(|i| Expansion(i as u8))
+    }
+
+    /// The expansion registered under `key` (a key not registered stops the build).
+    pub(crate) const fn registered(key: &str) -> Expansion {
+        Expansion(expansions::expansion_index(key))
+    }
+
+    /// What the expansion brings to the core.
+    pub fn def(self) -> &'static ExpansionDef {
+        expansions::EXPANSIONS[usize::from(self.0)]
+    }
 
     /// The key used in position files and the rulings database.
     pub fn key(self) -> &'static str {
-        match self {
-            Expansion::Base => "base",
-            Expansion::River => "river",
-            Expansion::InnsAndCathedrals => "inns-and-cathedrals",
-            Expansion::TradersAndBuilders => "traders-and-builders",
-            Expansion::Abbot => "abbot",
-        }
+        self.def().key
     }
 
     /// Reads a key.
     pub fn parse(key: &str) -> Option<Expansion> {
-        [Expansion::Base]
-            .into_iter()
-            .chain(Expansion::OPTIONAL)
-            .find(|e| e.key() == key)
+        Expansion::all().find(|e| e.key() == key)
     }
 }
 
@@ -141,13 +144,15 @@ impl Rules {
         e == Expansion::Base || self.expansions.contains(&e)
     }
 
-    /// The set variant in use: 2 (garden tiles) with the Abbot, else 1.
+    /// Every expansion in play, the base game first.
+    pub fn in_play(&self) -> impl Iterator<Item = Expansion> + '_ {
+        Expansion::all().filter(|&e| self.has(e))
+    }
+
+    /// The set variant in use: the highest any expansion in play selects (2, garden tiles,
+    /// with the Abbot), else 1.
     pub fn set_variant(&self) -> u8 {
-        if self.has(Expansion::Abbot) {
-            2
-        } else {
-            1
-        }
+        self.in_play().map(|e| e.def().tile_set).max().unwrap_or(1)
     }
 
     /// Followers per player.

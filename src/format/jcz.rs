@@ -61,25 +61,16 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         .ok_or_else(|| missing("setup.sets"))?;
     for (set, _) in sets {
         let (name, variant) = set.rsplit_once(':').unwrap_or((set.as_str(), "1"));
-        let exp = match name {
-            "basic" => Expansion::Base,
-            "river" | "river/1" => Expansion::River,
-            "inns-and-cathedrals" => Expansion::InnsAndCathedrals,
-            "traders-and-builders" => Expansion::TradersAndBuilders,
-            _ => {
-                return Err(error(
-                    Message::new("jcz-unknown-set").arg("set", set.as_str()),
-                ))
-            }
-        };
+        let unknown = || error(Message::new("jcz-unknown-set").arg("set", set.as_str()));
+        let exp = Expansion::all()
+            .find(|e| e.def().jcz_sets.contains(&name))
+            .ok_or_else(unknown)?;
+        // Set variant 2 is the classic set with garden tiles: the expansion that selects it.
         match variant {
             "1" => {}
-            "2" => add(Expansion::Abbot),
-            _ => {
-                return Err(error(
-                    Message::new("jcz-unknown-set").arg("set", set.as_str()),
-                ))
-            }
+            _ => add(Expansion::all()
+                .find(|e| variant.parse() == Ok(e.def().tile_set) && e.def().tile_set > 1)
+                .ok_or_else(unknown)?),
         }
         add(exp);
     }
@@ -97,12 +88,8 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
                 continue;
             }
             match name.as_str() {
-                "small-follower" | "pig-herd" => {}
+                "pig-herd" => {}
                 "farmers" => farmers = true,
-                "big-follower" | "cathedral" | "inn" => add(Expansion::InnsAndCathedrals),
-                "abbot" | "garden" => add(Expansion::Abbot),
-                "builder" | "traders" => add(Expansion::TradersAndBuilders),
-                "river" => add(Expansion::River),
                 "pig" => {
                     add(Expansion::TradersAndBuilders);
                     match value.as_u64() {
@@ -117,11 +104,14 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
                         }
                     }
                 }
-                _ => {
-                    return Err(error(
-                        Message::new("jcz-unknown-element").arg("element", name.as_str()),
-                    ))
-                }
+                other => match Expansion::all().find(|e| e.def().jcz_elements.contains(&other)) {
+                    Some(e) => add(e),
+                    None => {
+                        return Err(error(
+                            Message::new("jcz-unknown-element").arg("element", name.as_str()),
+                        ))
+                    }
+                },
             }
         }
     }
@@ -425,14 +415,10 @@ fn position(v: Option<&Value>) -> Option<(i64, i64)> {
 
 fn meeple_kind(id: &str) -> Result<PieceKind, InputError> {
     let kind = id.split('.').nth(1).unwrap_or("");
-    match kind {
-        "small" => Ok(PieceKind::Follower),
-        "big" => Ok(PieceKind::BigFollower),
-        "abbot" => Ok(PieceKind::Abbot),
-        "builder" => Ok(PieceKind::Builder),
-        "pig" => Ok(PieceKind::Pig),
-        _ => Err(error(Message::new("jcz-unknown-meeple").arg("meeple", id))),
-    }
+    PieceKind::ALL
+        .into_iter()
+        .find(|k| k.def().jcz == kind)
+        .ok_or_else(|| error(Message::new("jcz-unknown-meeple").arg("meeple", id)))
 }
 
 fn no_feature(number: usize, tile: &str, pointer: &Value) -> InputError {

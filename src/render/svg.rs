@@ -9,6 +9,7 @@ use std::fmt::Write;
 
 use super::{hex, palette, player_rgb, Highlight};
 use crate::carcassonne::catalogue::{Catalogue, FeatureDef, FeatureKind, Good};
+use crate::carcassonne::expansions::Shape;
 use crate::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::position::Position;
@@ -257,28 +258,33 @@ fn meeple(at: P, scale: f64, fill: &str, stroke: &str) -> String {
 
 fn piece_svg(kind: PieceKind, at: P, fill: &str) -> String {
     let stroke = "stroke=\"#000\" stroke-width=\"1.5\" stroke-linejoin=\"round\"";
-    match kind {
-        PieceKind::Follower => meeple(at, 1.0, fill, stroke),
-        PieceKind::BigFollower => meeple(at, 1.35, fill, stroke),
-        PieceKind::Abbot => format!(
-            "{}<path d=\"M{:.1},{:.1} l-5,-8 l10,0 Z\" fill=\"{fill}\" {stroke}/>",
-            meeple(at, 1.0, fill, stroke),
-            at.0,
-            at.1 - 14.0
-        ),
-        PieceKind::Builder => format!(
-            "<rect class=\"piece\" x=\"{:.1}\" y=\"{:.1}\" width=\"12\" height=\"26\" rx=\"4\" fill=\"{fill}\" {stroke}/>",
-            at.0 - 6.0,
-            at.1 - 13.0
-        ),
-        PieceKind::Pig => format!(
-            "<ellipse class=\"piece\" cx=\"{:.1}\" cy=\"{:.1}\" rx=\"12\" ry=\"8\" fill=\"{fill}\" {stroke}/><circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{fill}\" {stroke}/>",
-            at.0,
-            at.1,
-            at.0 + 12.0,
-            at.1 - 2.0
-        ),
-    }
+    let (x, y) = at;
+    kind.def()
+        .figure
+        .shapes
+        .iter()
+        .map(|shape| match *shape {
+            Shape::Meeple(scale) => meeple(at, scale, fill, stroke),
+            Shape::Path(dx, dy, d) => format!(
+                "<path d=\"M{:.1},{:.1} {d}\" fill=\"{fill}\" {stroke}/>",
+                x + dx,
+                y + dy
+            ),
+            Shape::Rect(dx, dy, w, h, r) => format!(
+                "<rect class=\"piece\" x=\"{:.1}\" y=\"{:.1}\" width=\"{w}\" height=\"{h}\" rx=\"{r}\" fill=\"{fill}\" {stroke}/>",
+                x + dx,
+                y + dy
+            ),
+            Shape::Ellipse(rx, ry) => format!(
+                "<ellipse class=\"piece\" cx=\"{x:.1}\" cy=\"{y:.1}\" rx=\"{rx}\" ry=\"{ry}\" fill=\"{fill}\" {stroke}/>"
+            ),
+            Shape::Circle(dx, dy, r) => format!(
+                "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{r}\" fill=\"{fill}\" {stroke}/>",
+                x + dx,
+                y + dy
+            ),
+        })
+        .collect()
 }
 
 // ---- The whole picture ----
@@ -545,9 +551,7 @@ pub fn render(position: &Position, options: &Options) -> String {
         for p in &t.pieces {
             let f = &def.features[p.feature];
             let mut at = anchor(f, rot);
-            if matches!(f.kind, FeatureKind::Monastery | FeatureKind::Garden)
-                && p.kind == PieceKind::Abbot
-            {
+            if p.kind.def().figure.centred_on.contains(&f.kind) {
                 at = (50.0, 48.0);
             }
             while used

@@ -8,6 +8,7 @@
 use std::fmt::Write;
 
 use crate::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef};
+use crate::carcassonne::expansions::Letter;
 use crate::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use crate::carcassonne::pieces::{Color, PieceKind};
 use crate::carcassonne::position::Position;
@@ -193,12 +194,10 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
 }
 
 fn piece_char(kind: PieceKind, owner: Color) -> char {
-    match kind {
-        PieceKind::Follower => color_initial(owner),
-        PieceKind::BigFollower => color_initial(owner).to_ascii_uppercase(),
-        PieceKind::Abbot => 'A',
-        PieceKind::Builder => 'B',
-        PieceKind::Pig => 'P',
+    match kind.def().letter {
+        Letter::OwnerInitial => color_initial(owner),
+        Letter::OwnerInitialUpper => color_initial(owner).to_ascii_uppercase(),
+        Letter::Fixed(c) => c,
     }
 }
 

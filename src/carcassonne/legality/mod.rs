@@ -1,20 +1,25 @@
 //! Whether a position could have arisen in a legal game, and whether a move is legal
-//! (`moves.rs`, with the river's move rules in `river.rs`): one file per rule family.
+//! (`moves.rs`; an expansion's own checks, like the river's, are in its folder under
+//! `expansions/`, called through its `ExpansionDef`): one file per rule family.
 
 pub mod moves;
 pub mod pieces;
 pub mod placement;
-pub mod river;
 
 use super::board::Board;
 use super::problem::Problem;
 use super::setup::Setup;
 
-/// Every problem of a position, tiles first, then pieces, then the river.
+/// Every problem of a position, tiles first, then pieces, then each expansion's own checks
+/// (the river's).
 pub fn check(setup: &Setup, board: &Board, index: &super::position::PieceIndex) -> Vec<Problem> {
     let mut problems = Vec::new();
     placement::check(setup, board, &mut problems);
     pieces::check(setup, board, index, &mut problems);
-    river::check(setup, board, &mut problems);
+    for e in super::variants::Expansion::all() {
+        if let Some(check) = e.def().check_position {
+            check(setup, board, index, &mut problems);
+        }
+    }
     problems
 }

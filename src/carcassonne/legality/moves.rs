@@ -1,5 +1,6 @@
 //! Whether a move is legal: the tile fits (square free, edges match, touches the map), and the
-//! piece it brings may stand where it is put. The river's rules for a move are in `river.rs`;
+//! piece it brings may stand where it is put. An expansion's own rules for a move (the
+//! river's) are in its folder under `expansions/`;
 //! what a legal move then scores and returns is `turn.rs`'s work.
 
 use crate::carcassonne::board::Board;
@@ -32,7 +33,7 @@ pub fn fits(position: &Position, def: TileDefId, pos: Pos, rot: Rotation) -> boo
     let mut problems = Vec::new();
     check_fit(position.board(), &mv, &mut problems);
     if problems.is_empty() {
-        super::river::check_move(
+        check_expansions(
             position.setup(),
             position.board(),
             &crate::carcassonne::board::Placed::new(mv.def, mv.pos, mv.rot),
@@ -43,18 +44,27 @@ pub fn fits(position: &Position, def: TileDefId, pos: Pos, rot: Rotation) -> boo
     problems.is_empty()
 }
 
+/// Every expansion's own checks on a tile about to be laid (the river's).
+pub fn check_expansions(
+    setup: &Setup,
+    board: &Board,
+    placed: &crate::carcassonne::board::Placed,
+    out: &mut Vec<Problem>,
+    rules: &mut Vec<&'static str>,
+) {
+    for e in crate::carcassonne::variants::Expansion::all() {
+        if let Some(check) = e.def().check_move {
+            check(setup, board, placed, out, rules);
+        }
+    }
+}
+
 /// The rules that allow a piece of this kind on the new tile (checked by [`check_piece`]).
 pub fn placement_rules(
     kind: PieceKind,
     def: &crate::carcassonne::catalogue::TileDef,
 ) -> Vec<&'static str> {
-    let mut rules = match kind {
-        PieceKind::Follower => vec!["base.def.roles", "base.move.occupied"],
-        PieceKind::BigFollower => vec!["ic.big-follower.place", "base.move.occupied"],
-        PieceKind::Abbot => vec!["abbot.place", "base.move.occupied"],
-        PieceKind::Builder => vec!["tb.builder.place"],
-        PieceKind::Pig => vec!["tb.pig.place"],
-    };
+    let mut rules = kind.def().move_rules.to_vec();
     if def.river.is_some() {
         rules.push("river.follower-on-river-tile");
     }
@@ -137,46 +147,33 @@ pub fn check_piece(
         );
         return None;
     }
-    match kind {
-        PieceKind::Follower | PieceKind::BigFollower | PieceKind::Abbot => {
-            if index.occupied(group) {
-                err(
-                    out,
-                    "base.move.occupied",
-                    Subject::MovePiece,
-                    Message::new("problem-occupied").arg("feature", g.kind.name()),
-                );
-            }
+    let Some(joins) = &kind.def().joins else {
+        if index.occupied(group) {
+            err(
+                out,
+                "base.move.occupied",
+                Subject::MovePiece,
+                Message::new("problem-occupied").arg("feature", g.kind.name()),
+            );
         }
-        PieceKind::Builder => {
-            if !index.has_follower(group, player) {
-                err(
-                    out,
-                    "tb.builder.place",
-                    Subject::MovePiece,
-                    Message::new("problem-builder-without-follower"),
-                );
-            } else if g.is_complete() {
-                err(
-                    out,
-                    "tb.builder.open-feature",
-                    Subject::MovePiece,
-                    Message::new("problem-builder-completed").arg("feature", g.kind.name()),
-                );
-            }
-        }
-        PieceKind::Pig => {
-            if !index.has_follower(group, player) {
-                err(
-                    out,
-                    "tb.pig.place",
-                    Subject::MovePiece,
-                    Message::new("problem-pig-without-farmer"),
-                );
-            }
-        }
+        return None;
+    };
+    if !index.has_follower(group, player) {
+        err(
+            out,
+            joins.rule,
+            Subject::MovePiece,
+            Message::new(joins.message),
+        );
+    } else if let Some((rule, message)) = joins.open_only.filter(|_| g.is_complete()) {
+        err(
+            out,
+            rule,
+            Subject::MovePiece,
+            Message::new(message).arg("feature", g.kind.name()),
+        );
     }
-    (matches!(kind, PieceKind::Builder | PieceKind::Pig)).then(|| Fact::Joined {
+    Some(Fact::Joined {
         kind,
         with: index
             .on(group)

@@ -4,25 +4,28 @@
 use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::PieceKind;
+use crate::carcassonne::variants::Expansion;
 use std::collections::HashMap;
 
 use crate::carcassonne::position::{PieceIndex, PieceRef};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
 
-/// Why `kind` may not stand on a feature of kind `feature`, as a rule id, if it may not.
+/// Why `kind` may not stand on a feature of kind `feature`, as a rule id, if it may not: a
+/// piece stands on the kinds its definition names (any kind, if it names none), except that
+/// a feature an expansion reserves takes only the pieces that name it.
 pub fn kind_mismatch(kind: PieceKind, feature: FeatureKind) -> Option<&'static str> {
-    match (kind, feature) {
-        (_, FeatureKind::River) => Some("river.no-follower"),
-        (PieceKind::Abbot, FeatureKind::Monastery | FeatureKind::Garden) => None,
-        (PieceKind::Abbot, _) => Some("abbot.place"),
-        (_, FeatureKind::Garden) => Some("abbot.garden.only-abbot"),
-        (PieceKind::Builder, FeatureKind::Road | FeatureKind::City) => None,
-        (PieceKind::Builder, _) => Some("tb.builder.place"),
-        (PieceKind::Pig, FeatureKind::Field) => None,
-        (PieceKind::Pig, _) => Some("tb.pig.place"),
-        (PieceKind::Follower | PieceKind::BigFollower, _) => None,
+    let def = kind.def();
+    if def.stands_on.contains(&feature) {
+        return None;
     }
+    let reserved = Expansion::all()
+        .flat_map(|e| e.def().reserved_features)
+        .find(|(f, _)| *f == feature);
+    if let Some((_, rule)) = reserved {
+        return Some(rule);
+    }
+    (!def.stands_on.is_empty()).then_some(def.wrong_feature_rule)
 }
 
 /// The message for a piece on the wrong kind of feature.
@@ -68,21 +71,17 @@ pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Pro
             ));
             continue;
         }
-        let special = matches!(p.kind, PieceKind::Builder | PieceKind::Pig);
-        if special && !index.has_follower(p.group, p.owner) {
-            let (rule, key) = if p.kind == PieceKind::Builder {
-                ("tb.builder.place", "problem-builder-without-follower")
-            } else {
-                ("tb.pig.place", "problem-pig-without-farmer")
-            };
-            out.push(Problem::error(rule, subject, Message::new(key)));
+        if let Some(joins) = &p.kind.def().joins {
+            if !index.has_follower(p.group, p.owner) {
+                out.push(Problem::error(
+                    joins.rule,
+                    subject,
+                    Message::new(joins.message),
+                ));
+            }
         }
         if group.is_complete() && group.kind != FeatureKind::Field {
-            let rule = if p.kind == PieceKind::Builder {
-                "tb.builder.return"
-            } else {
-                "base.piece.completed-occupied"
-            };
+            let rule = p.kind.def().completed_rule;
             out.push(Problem::error(
                 rule,
                 subject,
@@ -174,6 +173,88 @@ fn check_supplies(setup: &Setup, index: &PieceIndex, out: &mut Vec<Problem>) {
                         .arg("count", mine.len())
                         .arg("allowed", setup.rules.supply(kind)),
                 ));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Which piece may stand on which feature, written out for every pair: the answer the
+    /// expansions' tables (`stands_on`, reserved features) must keep giving.
+    #[test]
+    fn kind_mismatch_for_every_piece_and_feature() {
+        use FeatureKind::*;
+        let features = [City, Road, River, Monastery, Garden, Field];
+        let expected: [(PieceKind, [Option<&str>; 6]); 5] = [
+            (
+                PieceKind::Follower,
+                [
+                    None,
+                    None,
+                    Some("river.no-follower"),
+                    None,
+                    Some("abbot.garden.only-abbot"),
+                    None,
+                ],
+            ),
+            (
+                PieceKind::BigFollower,
+                [
+                    None,
+                    None,
+                    Some("river.no-follower"),
+                    None,
+                    Some("abbot.garden.only-abbot"),
+                    None,
+                ],
+            ),
+            (
+                PieceKind::Abbot,
+                [
+                    Some("abbot.place"),
+                    Some("abbot.place"),
+                    Some("river.no-follower"),
+                    None,
+                    None,
+                    Some("abbot.place"),
+                ],
+            ),
+            (
+                PieceKind::Builder,
+                [
+                    None,
+                    None,
+                    Some("river.no-follower"),
+                    Some("tb.builder.place"),
+                    Some("abbot.garden.only-abbot"),
+                    Some("tb.builder.place"),
+                ],
+            ),
+            (
+                PieceKind::Pig,
+                [
+                    Some("tb.pig.place"),
+                    Some("tb.pig.place"),
+                    Some("river.no-follower"),
+                    Some("tb.pig.place"),
+                    Some("abbot.garden.only-abbot"),
+                    None,
+                ],
+            ),
+        ];
+        assert_eq!(expected.len(), PieceKind::ALL.len());
+        for (kind, answers) in expected {
+            for (feature, answer) in features.into_iter().zip(answers) {
+                assert_eq!(
+                    kind_mismatch(kind, feature),
+                    answer,
+                    "{} on {}",
+                    kind.key(),
+                    feature.name()
+                );
             }
         }
     }

@@ -15,10 +15,13 @@ pub fn missing_expansion(tile: &TileDef, rules: &Rules) -> Option<Expansion> {
     if !rules.has(tile.expansion) {
         return Some(tile.expansion);
     }
-    if tile.has_garden() && !rules.has(Expansion::Abbot) {
-        return Some(Expansion::Abbot);
-    }
-    None
+    Expansion::all().find(|&e| {
+        !rules.has(e)
+            && tile
+                .features
+                .iter()
+                .any(|f| e.def().features.contains(&f.kind))
+    })
 }
 
 /// Copies of `tile` the selected sets hold.

@@ -37,14 +37,12 @@ pub fn owners(strengths: &[(PlayerId, u32)]) -> Vec<PlayerId> {
 /// The rules a majority decision on `group` relies on.
 pub fn rules(index: &PieceIndex, group: GroupId) -> Vec<&'static str> {
     let mut out = vec!["base.majority"];
-    if index.on(group).any(|p| p.kind == PieceKind::BigFollower) {
-        out.push("ic.big-follower");
-    }
-    if index
-        .on(group)
-        .any(|p| matches!(p.kind, PieceKind::Builder | PieceKind::Pig))
-    {
-        out.push("tb.not-followers");
+    for kind in PieceKind::ALL {
+        if let Some(rule) = kind.def().majority_rule {
+            if !out.contains(&rule) && index.on(group).any(|p| p.kind == kind) {
+                out.push(rule);
+            }
+        }
     }
     out
 }

@@ -2,7 +2,6 @@
 
 pub mod cities;
 pub mod fields;
-pub mod goods;
 pub mod majority;
 pub mod monasteries;
 pub mod roads;
@@ -216,14 +215,10 @@ pub fn end_game(position: &Position) -> FinalScoring {
         FarmerRule::FirstEdition => lines.extend(fields::first_edition(board, index)),
         FarmerRule::None => {}
     }
-    if rules.has(super::variants::Expansion::TradersAndBuilders)
-        || position
-            .setup()
-            .goods
-            .iter()
-            .any(|g| g.iter().any(|&n| n > 0))
-    {
-        lines.extend(goods::score(&position.setup().goods));
+    for e in super::variants::Expansion::all() {
+        if let Some(score) = e.def().end_game {
+            lines.extend(score(position));
+        }
     }
     let mut final_points = vec![0; position.setup().players.len()];
     for line in &lines {

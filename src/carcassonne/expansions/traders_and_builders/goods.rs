@@ -1,8 +1,22 @@
 //! Trade goods: at game end the player with the most of each good scores 10; ties all score 10.
 
-use super::{Award, ScoreLine, ScoredKind};
 use crate::carcassonne::catalogue::Good;
 use crate::carcassonne::pieces::PlayerId;
+use crate::carcassonne::position::Position;
+use crate::carcassonne::scoring::{Award, ScoreLine, ScoredKind};
+use crate::carcassonne::variants::Expansion;
+
+/// The goods' end-game lines: with Traders & Builders, or whenever someone holds goods.
+pub fn end_game(position: &Position) -> Vec<ScoreLine> {
+    let goods = &position.setup().goods;
+    if position.setup().rules.has(Expansion::TradersAndBuilders)
+        || goods.iter().any(|g| g.iter().any(|&n| n > 0))
+    {
+        score(goods)
+    } else {
+        Vec::new()
+    }
+}
 
 /// One line per good that someone holds.
 pub fn score(held: &[[u32; 3]]) -> Vec<ScoreLine> {

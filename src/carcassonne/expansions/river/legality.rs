@@ -265,7 +265,10 @@ pub fn river_tiles_left(
         .iter()
         .enumerate()
         .filter(|(_, d)| d.river == Some(RiverGroup::River))
-        .map(|(i, d)| super::placement::copies_allowed(d, rules).saturating_sub(placed[i]))
+        .map(|(i, d)| {
+            crate::carcassonne::legality::placement::copies_allowed(d, rules)
+                .saturating_sub(placed[i])
+        })
         .sum()
 }
 

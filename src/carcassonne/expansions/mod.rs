@@ -1,0 +1,322 @@
+//! The expansions, each a module, registered once here.
+//!
+//! An expansion's folder holds what it brings: its [`ExpansionDef`] (key, tile set, features
+//! only it provides, features reserved to some pieces, the rules a position check applies when
+//! it is on) and a [`PieceDef`] for each of its pieces (names, strength, supply, where it may
+//! stand, the rules it cites, how it is drawn). Core code (legality, scoring, citations,
+//! renderers, file formats) asks these tables instead of matching on every expansion or piece.
+//!
+//! Adding an expansion: a new folder beside these, one line in [`EXPANSIONS`], one line in
+//! [`PIECES`] per piece it brings, one in [`ACTIONS`] per move action. The order of each table is the order of
+//! [`Expansion`](super::variants::Expansion) and [`PieceKind`](super::pieces::PieceKind) values
+//! (and so of every list sorted by them): append, never insert in the middle, or sorted output
+//! changes.
+
+use super::board::{Board, GroupId, Placed};
+use super::catalogue::FeatureKind;
+use super::citation::Condition;
+use super::pieces::{PieceKind, PieceType, PlayerId};
+use super::position::{PieceIndex, Position};
+use super::problem::Problem;
+use super::scoring::ScoreLine;
+use super::setup::Setup;
+use super::turn::MoveVerdict;
+use super::variants::Expansion;
+
+pub mod abbot;
+pub mod base;
+pub mod inns_and_cathedrals;
+pub mod river;
+pub mod traders_and_builders;
+
+/// Every expansion, the base game (always on) first; every other one a position may switch
+/// on.
+pub const EXPANSIONS: &[&ExpansionDef] = &[
+    &base::EXPANSION,
+    &river::EXPANSION,
+    &inns_and_cathedrals::EXPANSION,
+    &traders_and_builders::EXPANSION,
+    &abbot::EXPANSION,
+];
+
+/// Every kind of piece.
+pub const PIECES: &[&PieceDef] = &[
+    &base::FOLLOWER,
+    &inns_and_cathedrals::BIG_FOLLOWER,
+    &abbot::ABBOT,
+    &traders_and_builders::BUILDER,
+    &traders_and_builders::PIG,
+];
+
+/// Every move action an expansion adds (a move that does something else than place a piece).
+pub const ACTIONS: &[&ActionDef] = &[&abbot::recall::RECALL];
+
+/// What an expansion is to the core.
+#[derive(Debug)]
+pub struct ExpansionDef {
+    /// The key used in position files, the tile catalogue and the rulings database.
+    pub key: &'static str,
+    /// The tile set variant its presence selects (the catalogue's counts per variant; 1 is
+    /// the classic set): the highest of the switched-on expansions' applies.
+    pub tile_set: u8,
+    /// JCloisterZone's names for its tile sets (`river/1`) in saved games.
+    pub jcz_sets: &'static [&'static str],
+    /// JCloisterZone's names for the game elements that switch it on in saved games.
+    pub jcz_elements: &'static [&'static str],
+    /// Features that only its tiles may show, on whatever tile they are printed: a tile
+    /// showing one needs the expansion switched on.
+    pub features: &'static [FeatureKind],
+    /// Features reserved to the pieces that name them in [`PieceDef::stands_on`], with the
+    /// rule that reserves each (a feature no piece names takes no piece at all).
+    pub reserved_features: &'static [(FeatureKind, &'static str)],
+    /// Rules a position check applies to every position when the expansion is on.
+    pub position_rules: &'static [&'static str],
+    /// Its checks on a standing position, run for every position whether the expansion is on
+    /// or not (its tiles may be there without it): problems are added to the list.
+    pub check_position: Option<PositionCheck>,
+    /// Its checks on a tile about to be laid, run for every move: problems and the rules
+    /// applied are added to the lists.
+    pub check_move: Option<MoveCheck>,
+    /// Its end-game scoring, after features and fields, run for every position whether the
+    /// expansion is on or not (it decides).
+    pub end_game: Option<EndGameScoring>,
+    /// What happens when a legal move completes a road, city, monastery or garden, before it
+    /// scores (trade goods taken), run for every expansion.
+    pub on_completed: Option<CompletedHook>,
+    /// What a legal move earns after its features are scored (the builder's extra turn), run
+    /// for every expansion.
+    pub after_move: Option<AfterMoveHook>,
+    /// The conditions the rulings files may name for its rulings (`abbot-recalled`): when a
+    /// ruling backs a rule, by what the verdict involved.
+    pub conditions: &'static [(&'static str, Condition)],
+}
+
+/// A legal move, as its consequences see it.
+#[derive(Debug, Clone, Copy)]
+pub struct MoveContext<'a> {
+    /// The position's setup before the move.
+    pub setup: &'a Setup,
+    /// The board with the move's tile laid.
+    pub board: &'a Board,
+    /// The pieces after the move (its piece included).
+    pub index: &'a PieceIndex,
+    /// Who moved.
+    pub player: PlayerId,
+    /// The new tile's entry on the board.
+    pub new_tile: usize,
+    /// Whether the move is itself a builder's extra turn.
+    pub extra_turn: bool,
+}
+
+/// An expansion's consequence of a feature a move completes.
+pub type CompletedHook = fn(&MoveContext, GroupId, &mut MoveVerdict);
+
+/// An expansion's consequence of a legal move, after its features are scored.
+pub type AfterMoveHook = fn(&MoveContext, &mut MoveVerdict);
+
+/// An expansion's end-game score lines for a position.
+pub type EndGameScoring = fn(&Position) -> Vec<ScoreLine>;
+
+/// An expansion's checks on a standing position.
+pub type PositionCheck = fn(&Setup, &Board, &PieceIndex, &mut Vec<Problem>);
+
+/// An expansion's checks on a tile about to be laid on `board`.
+pub type MoveCheck = fn(&Setup, &Board, &Placed, &mut Vec<Problem>, &mut Vec<&'static str>);
+
+/// A kind of piece, as the core sees it.
+#[derive(Debug)]
+pub struct PieceDef {
+    /// The key used in position files.
+    pub key: &'static str,
+    /// The Dutch FAQ's words for it, accepted as input as well.
+    pub dutch: &'static [&'static str],
+    /// JCloisterZone's name for it in saved games (`abbot` in `meeple.abbot.1`).
+    pub jcz: &'static str,
+    /// The FAQ's piece type (a special figure never occupies a feature).
+    pub piece_type: PieceType,
+    /// Weight when deciding who owns a feature.
+    pub strength: u32,
+    /// How many a player owns.
+    pub supply: usize,
+    /// The rule that limits the supply.
+    pub supply_rule: &'static str,
+    /// The expansion that brings it.
+    pub expansion: Expansion,
+    /// The kinds of feature it may stand on; empty: any that is not reserved.
+    pub stands_on: &'static [FeatureKind],
+    /// The rule broken when it stands on a feature it may not.
+    pub wrong_feature_rule: &'static str,
+    /// The rules that allow it on a newly laid tile.
+    pub move_rules: &'static [&'static str],
+    /// The rule a majority decision cites when one stands on the feature.
+    pub majority_rule: Option<&'static str>,
+    /// The rules a position check cites when the position holds one.
+    pub position_rules: &'static [&'static str],
+    /// Whether a piece that joins its owner's meeple (builder, pig) may join this one.
+    pub joinable: bool,
+    /// For a piece that joins its owner's meeple on a feature: what it needs.
+    pub joins: Option<Joins>,
+    /// The rule broken when it still stands on a completed feature (fields never complete).
+    pub completed_rule: &'static str,
+    /// Its letter in terminal pictures.
+    pub letter: Letter,
+    /// Its figure in SVG pictures.
+    pub figure: Figure,
+}
+
+/// What a piece that joins its owner's meeple (builder, pig) needs.
+#[derive(Debug)]
+pub struct Joins {
+    /// The rule that asks for the owner's meeple on the feature.
+    pub rule: &'static str,
+    /// The message id when the meeple is missing.
+    pub message: &'static str,
+    /// The rule and message id when it may join open features only.
+    pub open_only: Option<(&'static str, &'static str)>,
+}
+
+/// A piece's letter in terminal pictures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Letter {
+    /// The initial of its owner's colour, lower-case.
+    OwnerInitial,
+    /// The initial of its owner's colour, upper-case.
+    OwnerInitialUpper,
+    /// This letter, in its owner's colour.
+    Fixed(char),
+}
+
+/// A piece's figure in SVG pictures: shapes drawn in order around the piece's anchor, filled
+/// with its owner's colour and outlined in black.
+#[derive(Debug)]
+pub struct Figure {
+    /// The shapes.
+    pub shapes: &'static [Shape],
+    /// Features on which the figure stands at the tile's centre instead of the feature's
+    /// anchor.
+    pub centred_on: &'static [FeatureKind],
+}
+
+/// One shape of a [`Figure`], placed relative to the anchor (x to the right, y down).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Shape {
+    /// The meeple silhouette at this scale.
+    Meeple(f64),
+    /// A path starting at the anchor moved by (dx, dy), then these relative commands.
+    Path(f64, f64, &'static str),
+    /// A rounded rectangle: (dx, dy) of its top left corner, width, height, corner radius.
+    Rect(f64, f64, u32, u32, u32),
+    /// An ellipse at the anchor with these radii.
+    Ellipse(u32, u32),
+    /// A circle at the anchor moved by (dx, dy), with this radius.
+    Circle(f64, f64, u32),
+}
+
+/// A move action an expansion adds instead of placing a piece (the abbot's recall): judged in
+/// two steps, like a piece placement.
+#[derive(Debug)]
+pub struct ActionDef {
+    /// Its key (`recall-abbot`).
+    pub key: &'static str,
+    /// The expansion that brings it.
+    pub expansion: Expansion,
+    /// Whether the mover may do it, on the board with the new tile laid: the rules applied and
+    /// any problem go to the lists; what it takes (a piece), if anything.
+    pub check: ActionCheck,
+    /// What a legal one does, on the same board: its score line goes to the verdict's
+    /// `recall`, its points to `scored`, the piece to `returned`, with the evidence.
+    pub apply: ActionApply,
+}
+
+/// The legality step of an [`ActionDef`].
+pub type ActionCheck =
+    fn(&PieceIndex, PlayerId, &mut Vec<Problem>, &mut Vec<&'static str>) -> Option<Taken>;
+
+/// The consequence step of an [`ActionDef`].
+pub type ActionApply = fn(&Board, PlayerId, Taken, &mut MoveVerdict);
+
+/// A piece a move action takes off the board; it no longer counts on its feature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Taken {
+    /// Its kind.
+    pub kind: PieceKind,
+    /// Tile entry it stood on.
+    pub tile: usize,
+    /// Its index among that tile's pieces.
+    pub piece: usize,
+    /// Its feature.
+    pub group: GroupId,
+}
+
+/// Whether two keys are equal, at compile time.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The place of expansion `key` in [`EXPANSIONS`]; a key not registered stops the build.
+pub(crate) const fn expansion_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < EXPANSIONS.len() {
+        if same(EXPANSIONS[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("expansion not registered in expansions::EXPANSIONS")
+}
+
+/// The place of action `key` in [`ACTIONS`]; a key not registered stops the build.
+pub(crate) const fn action_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < ACTIONS.len() {
+        if same(ACTIONS[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("action not registered in expansions::ACTIONS")
+}
+
+/// The place of piece `key` in [`PIECES`]; a key not registered stops the build.
+pub(crate) const fn piece_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < PIECES.len() {
+        if same(PIECES[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("piece not registered in expansions::PIECES")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_unique_and_found() {
+        for (i, e) in EXPANSIONS.iter().enumerate() {
+            assert_eq!(usize::from(expansion_index(e.key)), i);
+            assert_eq!(Expansion::parse(e.key).map(|x| x.key()), Some(e.key));
+        }
+        for (i, p) in PIECES.iter().enumerate() {
+            assert_eq!(usize::from(piece_index(p.key)), i);
+            assert_eq!(PieceKind::parse(p.key).map(|k| k.key()), Some(p.key));
+        }
+        for (i, a) in ACTIONS.iter().enumerate() {
+            assert_eq!(usize::from(action_index(a.key)), i);
+        }
+        assert_eq!(EXPANSIONS[0].key, "base", "the base game comes first");
+    }
+}

@@ -1,0 +1,35 @@
+//! The River: river tiles laid first, from the spring; nothing stands on the river. Its
+//! placement checks are in `legality.rs`.
+
+pub mod legality;
+
+use super::ExpansionDef;
+use crate::carcassonne::catalogue::FeatureKind;
+use crate::carcassonne::variants::Expansion;
+
+/// The River.
+pub const EXPANSION: ExpansionDef = ExpansionDef {
+    key: "river",
+    jcz_sets: &["river", "river/1"],
+    jcz_elements: &["river"],
+    tile_set: 1,
+    features: &[],
+    reserved_features: &[(FeatureKind::River, "river.no-follower")],
+    position_rules: &[
+        "river.spring-start",
+        "river.edges-match",
+        "river.no-turn-back",
+    ],
+    check_position: Some(|setup, board, _, out| legality::check(setup, board, out)),
+    end_game: None,
+    on_completed: None,
+    after_move: None,
+    conditions: &[],
+    check_move: Some(legality::check_move),
+};
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// The River.
+    pub const River: Expansion = Expansion::registered("river");
+}

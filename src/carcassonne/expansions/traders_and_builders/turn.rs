@@ -1,0 +1,52 @@
+//! What a legal move brings with Traders & Builders: the goods of a completed city, and the
+//! builder's extra turn.
+
+use crate::carcassonne::board::GroupId;
+use crate::carcassonne::catalogue::FeatureKind;
+use crate::carcassonne::citation::Fact;
+use crate::carcassonne::expansions::MoveContext;
+use crate::carcassonne::pieces::PieceKind;
+use crate::carcassonne::turn::MoveVerdict;
+use crate::carcassonne::variants::Expansion;
+
+/// The mover takes the goods of a city the move completes.
+pub fn take_goods(m: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
+    let g = m.board.group(group);
+    if g.kind == FeatureKind::City
+        && g.goods.iter().any(|&n| n > 0)
+        && m.setup.rules.has(Expansion::TradersAndBuilders)
+    {
+        for (slot, n) in verdict.goods_taken.iter_mut().zip(g.goods) {
+            *slot += n;
+        }
+        if !verdict.rules.contains(&"tb.goods.take") {
+            verdict.rules.push("tb.goods.take");
+        }
+        verdict.evidence.facts.push(Fact::GoodsTaken {
+            cathedral: g.cathedrals > 0,
+        });
+    }
+}
+
+/// Whether the mover's builder stood on a road or city that the new tile extends: an extra
+/// turn, unless this move is itself one.
+pub fn builder_extra_turn(m: &MoveContext, verdict: &mut MoveVerdict) {
+    let Some(builder) = m
+        .index
+        .pieces
+        .iter()
+        .find(|p| p.owner == m.player && p.kind == PieceKind::Builder && p.tile != m.new_tile)
+    else {
+        return;
+    };
+    if !m.board.group(builder.group).tiles.contains(&m.new_tile) {
+        return;
+    }
+    let earned = !m.extra_turn;
+    verdict.extra_turn = Some(if earned {
+        (true, "tb.builder.extra-turn")
+    } else {
+        (false, "tb.builder.no-chain")
+    });
+    verdict.evidence.facts.push(Fact::ExtraTurn { earned });
+}
