@@ -212,6 +212,7 @@ fn placement() {
     illegal("place-occupied", "kf.village.one-per-hex");
     legal("place-boat-water", "kf.village.boats-water");
     legal("place-ok", "kf.village.won-tiles");
+    legal("place-ok", "kf.village.connected");
 }
 
 /// Placement follows the auction: only the winner places a tile, a tile nobody bid for goes
@@ -223,6 +224,7 @@ fn placement_follows_the_auction() {
         ("place-won-by-other", "kf.village.won-tiles"),
         ("place-not-bid-for", "kf.season.unbid-to-box"),
         ("place-already-placed", "kf.village.expand"),
+        ("place-apart", "kf.village.connected"),
     ] {
         let (bad, _) = verdict(name);
         assert_eq!(bad, vec![rule], "{name}");
@@ -244,15 +246,23 @@ fn standing_problems_are_all_reported_with_lines() {
         "kf.village.sides-match",
         "kf.setup.supply",
         "kf.setup.start-player",
+        "kf.village.connected",
     ] {
         assert!(rules.contains(&want), "missing {want}: {rules:?}");
     }
+    // The mistyped coordinate is caught on its own line, and only that tile is apart.
+    let apart: Vec<_> = problems
+        .iter()
+        .filter(|p| p.rule == "kf.village.connected")
+        .map(|p| p.span.line)
+        .collect();
+    assert_eq!(apart, vec![17]);
     assert!(problems.iter().all(|p| p.span.line > 0), "{problems:?}");
     let tie = problems
         .iter()
         .find(|p| p.rule == "kf.bid.more-workers")
         .unwrap();
-    assert_eq!(tie.span.line, 20); // Bob's bid, the one that ties
+    assert_eq!(tie.span.line, 22); // Bob's bid, the one that ties
 }
 
 #[test]

@@ -85,8 +85,57 @@ pub fn check_villages(pos: &Position) -> Vec<Problem> {
                 }
             }
         }
+        out.extend(apart_tiles(p));
     }
     out
+}
+
+/// The tiles of `p`'s village that no chain of touching tiles joins to its home tile (or,
+/// in a village written without one, to its first tile): a village is one group of touching
+/// tiles, so such a tile is misplaced, or its coordinates are mistyped.
+fn apart_tiles(p: &Player) -> Vec<Problem> {
+    let placed: Vec<(&super::position::Tile, Hex)> = p
+        .village
+        .iter()
+        .filter_map(|t| t.at.map(|at| (t, at)))
+        .collect();
+    let Some(&(anchor, anchor_at)) = placed
+        .iter()
+        .find(|(t, _)| t.def.kind == Kind::Home)
+        .or_else(|| placed.first())
+    else {
+        return Vec::new();
+    };
+    let mut joined = vec![anchor_at];
+    let mut next = 0;
+    while next < joined.len() {
+        let here = joined[next];
+        next += 1;
+        for side in 0..6 {
+            let n = here.neighbour(side);
+            if !joined.contains(&n) && placed.iter().any(|(_, at)| *at == n) {
+                joined.push(n);
+            }
+        }
+    }
+    placed
+        .iter()
+        .filter(|(_, at)| !joined.contains(at))
+        .map(|(t, at)| {
+            Problem::new(
+                "kf.village.connected",
+                Message::new("kf-problem-village-apart")
+                    .key_arg("tile", tile_key(t.def))
+                    .arg("q", at.q)
+                    .arg("r", at.r)
+                    .key_arg("anchor", tile_key(anchor.def))
+                    .arg("aq", anchor_at.q)
+                    .arg("ar", anchor_at.r)
+                    .arg("player", p.name.as_str()),
+                t.span,
+            )
+        })
+        .collect()
 }
 
 fn side_problem(a_def: &TileDef, b_def: &TileDef, a: Edge, b: Edge, span: Span) -> Problem {
@@ -205,9 +254,24 @@ pub fn adjudicate_place(pos: &Position, player: usize, mv: &PlaceMove, span: Spa
             None => v.problems.push(side_problem(mv.def, o.def, a, b, span)),
         }
     }
-    if touching == 0 {
+    if touching == 0 && p.village.iter().any(|t| t.at.is_some()) {
+        v.problems.push(Problem::new(
+            "kf.village.connected",
+            Message::new("kf-problem-place-apart")
+                .key_arg("tile", tile_key(mv.def))
+                .arg("q", mv.at.q)
+                .arg("r", mv.at.r)
+                .arg("player", p.name.as_str()),
+            span,
+        ));
+    } else if touching == 0 {
         v.satisfied
             .push(("kf.village.expand", Message::new("kf-ok-no-neighbours")));
+    } else {
+        v.satisfied.push((
+            "kf.village.connected",
+            Message::new("kf-ok-touches").arg("count", touching),
+        ));
     }
     v
 }
