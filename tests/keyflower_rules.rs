@@ -341,7 +341,7 @@ fn misspelled_tiles_and_items_get_a_suggestion() {
         .iter()
         .filter_map(|e| {
             e.message.args.iter().find_map(|(n, a)| match a {
-                keyflower::Arg::Str(s) if *n == "suggestion" => Some(s.clone()),
+                keyflower::Arg::Text(s) if *n == "suggestion" => Some(s.clone()),
                 _ => None,
             })
         })

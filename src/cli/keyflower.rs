@@ -2,9 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use arbiter::carcassonne::problem::{
-    Arg, Message as CarcMessage, Problem as CarcProblem, Severity, Subject,
-};
+use arbiter::carcassonne::problem::{Problem as CarcProblem, Severity, Subject};
 use arbiter::format::{InputError, Loc};
 use arbiter::keyflower::{self, Message, Position, Problem};
 use serde_json::{json, Value};
@@ -14,30 +12,9 @@ use super::diagnostics::{print_input_errors, print_problems, problem_json};
 use super::position::table;
 use super::{explain, Ctx, Outcome, Source};
 
-/// A Keyflower message in the shared message shape, keeping its own id: arguments that are
-/// message keys (tile, colour, resource names) are translated, the rest pass as they are.
-fn shared(ctx: &Ctx, m: &Message) -> CarcMessage {
-    m.args
-        .iter()
-        .fold(CarcMessage::new(m.key), |message, (name, value)| {
-            let value = match value {
-                keyflower::Arg::Int(n) => Arg::Num(*n),
-                keyflower::Arg::Str(s) => Arg::Text(s.clone()),
-                keyflower::Arg::Key(k) => Arg::Text(ctx.t(k)),
-                keyflower::Arg::Keys(keys) => Arg::Text(
-                    keys.iter()
-                        .map(|k| ctx.t(k))
-                        .collect::<Vec<_>>()
-                        .join(" → "),
-                ),
-            };
-            message.arg(name, value)
-        })
-}
-
 /// A Keyflower message in the user's language.
 pub fn text(ctx: &Ctx, m: &Message) -> String {
-    ctx.loc.message(&shared(ctx, m))
+    ctx.loc.message(m)
 }
 
 fn loc(line: u32, column: u32) -> Loc {
@@ -48,11 +25,11 @@ fn loc(line: u32, column: u32) -> Loc {
 }
 
 /// Keyflower problems in the shared problem shape, with their places and texts already made.
-fn located(ctx: &Ctx, problems: &[Problem], severity: Severity) -> Vec<(CarcProblem, Loc)> {
+fn located(problems: &[Problem], severity: Severity) -> Vec<(CarcProblem, Loc)> {
     problems
         .iter()
         .map(|p| {
-            let message = shared(ctx, &p.message);
+            let message = p.message.clone();
             let problem = CarcProblem {
                 rule: p.rule,
                 message,
@@ -67,7 +44,7 @@ fn located(ctx: &Ctx, problems: &[Problem], severity: Severity) -> Vec<(CarcProb
 fn input_errors(ctx: &Ctx, source: &Source, errors: &[keyflower::InputError]) -> Outcome {
     let converted: Vec<InputError> = errors
         .iter()
-        .map(|e| InputError::new(shared(ctx, &e.message), loc(e.line, e.column)))
+        .map(|e| InputError::new(e.message.clone(), loc(e.line, e.column)))
         .collect();
     print_input_errors(ctx, source, &converted);
     Outcome::BadInput
@@ -75,7 +52,7 @@ fn input_errors(ctx: &Ctx, source: &Source, errors: &[keyflower::InputError]) ->
 
 fn load(ctx: &Ctx, source: &Source) -> Result<(Position, Option<keyflower::Move>), Outcome> {
     let Ok(text) = std::str::from_utf8(&source.bytes) else {
-        let e = InputError::new(CarcMessage::new("input-not-utf8"), Loc::default());
+        let e = InputError::new(Message::new("input-not-utf8"), Loc::default());
         print_input_errors(ctx, source, &[e]);
         return Err(Outcome::BadInput);
     };
@@ -91,7 +68,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         Err(o) => return o,
     };
     if let Err(blocking) = keyflower::scorable(&position) {
-        let problems = located(ctx, &blocking, Severity::Error);
+        let problems = located(&blocking, Severity::Error);
         if ctx.format != Format::Table {
             super::print_data(
                 ctx,
@@ -112,7 +89,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         &position,
         &position.options,
     ));
-    let warnings = located(ctx, &standing, Severity::Warning);
+    let warnings = located(&standing, Severity::Warning);
     let report = keyflower::score(&position, &position.options);
     let mut cited: BTreeSet<&'static str> = BTreeSet::new();
     for p in &report.players {
@@ -268,7 +245,7 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
         Ok(x) => x,
         Err(o) => return o,
     };
-    let problems = located(ctx, &keyflower::check(&position), Severity::Error);
+    let problems = located(&keyflower::check(&position), Severity::Error);
     let mut cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
     explain::with_backing(&mut cited);
     let legal = problems.is_empty();
@@ -304,12 +281,12 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         Err(o) => return o,
     };
     let Some(mv) = mv else {
-        let e = InputError::new(CarcMessage::new("kf-cli-no-move"), Loc::default());
+        let e = InputError::new(Message::new("kf-cli-no-move"), Loc::default());
         print_input_errors(ctx, source, &[e]);
         return Outcome::BadInput;
     };
     let verdict = keyflower::adjudicate(&position, &mv);
-    let warnings = located(ctx, &keyflower::check(&position), Severity::Warning);
+    let warnings = located(&keyflower::check(&position), Severity::Warning);
     let mut cited: BTreeSet<&'static str> = verdict.problems.iter().map(|p| p.rule).collect();
     cited.extend(verdict.satisfied.iter().map(|(r, _)| *r));
     explain::with_backing(&mut cited);

@@ -545,15 +545,7 @@ pub struct MoveFile {
 
 /// The YAML reader's error as arbiter's own message (shared with Carcassonne positions).
 fn yaml_message(e: &serde_saphyr::Error) -> Message {
-    let m = crate::format::yaml::message_of(e);
-    let mut out = Message::new(m.key);
-    for (name, value) in m.args {
-        out = match value {
-            crate::carcassonne::problem::Arg::Num(n) => out.arg(name, n),
-            crate::carcassonne::problem::Arg::Text(t) => out.arg(name, t),
-        };
-    }
-    out
+    crate::format::yaml::message_of(e)
 }
 
 fn serde_error(e: &serde_saphyr::Error) -> InputError {
@@ -642,7 +634,7 @@ fn with_suggestions(mut errors: Vec<InputError>, in_play: &[&'static str]) -> Ve
             _ => continue,
         };
         let name = message.args.iter().find_map(|(n, a)| match a {
-            Arg::Str(s) if *n == "name" => Some(s.clone()),
+            Arg::Text(s) if *n == "name" => Some(s.clone()),
             _ => None,
         });
         let known = known_names(message, in_play);
@@ -650,7 +642,7 @@ fn with_suggestions(mut errors: Vec<InputError>, in_play: &[&'static str]) -> Ve
             message.key = suggested_key;
             message
                 .args
-                .push(("suggestion", Arg::Str(best.to_string())));
+                .push(("suggestion", Arg::Text(best.to_string())));
         }
     }
     errors

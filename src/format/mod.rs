@@ -9,7 +9,7 @@ pub mod schema;
 pub mod transcription;
 pub mod yaml;
 
-use crate::carcassonne::problem::Message;
+use crate::verdict::Message;
 
 /// A place in a file (1-based line and column; 0 when unknown).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, PartialOrd, Ord)]
