@@ -130,7 +130,7 @@ fn keyflower_schema_comes_from_the_engine_tables() {
     let position = "game: keyflower\nseason: end\noptions: {sea-bastian: union}\nplayers: []\n";
     let errors = arbiter::format::keyflower::load_position(position).unwrap_err();
     assert_eq!(errors[0].message.key, "kf-input-bad-option");
-    assert_eq!(errors[0].line, 3);
+    assert_eq!(errors[0].loc.line, 3);
 }
 
 /// `tiles --game keyflower` lists every key with its English and Dutch names.

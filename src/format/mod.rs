@@ -4,6 +4,7 @@
 pub mod carcassonne;
 pub mod jcz;
 pub mod keyflower;
+pub mod keyflower_setup;
 pub mod record;
 pub mod schema;
 pub mod transcription;

@@ -7,8 +7,11 @@
 //! command-line layer localises with `locales/*/keyflower.ftl`.
 //!
 //! The engine never reads files: the `format` module (`format::keyflower`) turns a `game: keyflower` YAML
-//! position (and its move) into these types, reporting bad input as [`InputError`]s with line
-//! and column. Entry points: [`check`], [`adjudicate`], [`scorable`] and [`score`].
+//! position (and its move) into these types, reporting bad input with line and column. Its
+//! verdicts use the model both games share (`crate::verdict`): a problem names its rule, its
+//! message, its [`Subject`] (what it is about) and its severity; the format layer maps each
+//! subject back to the place it was written. Entry points: [`check`], [`adjudicate`],
+//! [`scorable`] and [`score`].
 
 #![allow(clippy::needless_range_loop)]
 
@@ -25,62 +28,45 @@ pub mod village;
 
 pub use catalogue::{Conf, Num, TileDef};
 pub use options::Options;
-pub use position::{Move, MoveKind, Position, Setup};
+pub use position::{Move, MoveKind, Position};
 pub use scoring::ScoreReport;
-
-/// A place in the input file (1-based line and column); `0:0` when unknown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, PartialOrd, Ord, Hash)]
-pub struct Span {
-    /// 1-based line.
-    pub line: u32,
-    /// 1-based column.
-    pub column: u32,
-}
 
 pub use crate::verdict::{Arg, Message, Severity};
 
-/// Why a well-formed position or move is illegal.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    /// The rule broken: an id of `rulings/keyflower.yaml`.
-    pub rule: &'static str,
-    /// What is wrong, for the CLI to localise.
-    pub message: Message,
-    /// Where in the input the problem lies.
-    pub span: Span,
+/// What a Keyflower problem is about; the format layer knows where each was written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Subject {
+    /// The position as a whole (its season line).
+    Position,
+    /// A player.
+    Player(usize),
+    /// A tile, on offer or in a village.
+    Tile(position::TileRef),
+    /// A bid around an offer tile (index among its bids).
+    Bid {
+        /// The tile bid for.
+        tile: position::TileRef,
+        /// The bid.
+        bid: usize,
+    },
+    /// The workers standing on a tile.
+    Workers(position::TileRef),
+    /// The move being judged.
+    Move,
+    /// One carry of the move (index in its list).
+    Carry(usize),
+    /// One upgrade of the move (index in its list).
+    Upgrade(usize),
 }
 
-impl Problem {
-    /// A problem citing `rule`.
-    pub fn new(rule: &'static str, message: Message, span: Span) -> Self {
-        Problem {
-            rule,
-            message,
-            span,
-        }
-    }
-}
+/// Why a well-formed position or move is illegal (or, as a warning, worth knowing): the
+/// verdict model both games share, about a Keyflower [`Subject`].
+pub type Problem = crate::verdict::Problem<Subject>;
 
-/// Bad input: the file does not describe a Keyflower position (wrong shape, unknown tile
-/// name, unknown colour, missing printed number...). The CLI exits with status 2.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InputError {
-    /// 1-based line (0 when unknown).
-    pub line: u32,
-    /// 1-based column (0 when unknown).
-    pub column: u32,
-    /// What is wrong.
-    pub message: Message,
-}
-
-impl InputError {
-    /// An input error at `span`.
-    pub fn new(span: Span, message: Message) -> Self {
-        InputError {
-            line: span.line,
-            column: span.column,
-            message,
-        }
+impl crate::verdict::Problem<Subject> {
+    /// An error citing `rule`.
+    pub fn new(rule: &'static str, message: Message, subject: Subject) -> Self {
+        Problem::error(rule, subject, message)
     }
 }
 
@@ -96,7 +82,10 @@ pub struct MoveVerdict {
 impl MoveVerdict {
     /// An empty verdict to fill in, or (as the error) the finished verdict that no move is
     /// possible once the game is over.
-    pub fn unless_game_over(position: &Position, span: Span) -> Result<MoveVerdict, MoveVerdict> {
+    pub fn unless_game_over(
+        position: &Position,
+        subject: Subject,
+    ) -> Result<MoveVerdict, MoveVerdict> {
         let mut v = MoveVerdict {
             problems: Vec::new(),
             satisfied: Vec::new(),
@@ -105,7 +94,7 @@ impl MoveVerdict {
             v.problems.push(Problem::new(
                 "kf.end.game-over",
                 Message::new("kf-problem-game-over"),
-                span,
+                subject,
             ));
             return Err(v);
         }
@@ -125,19 +114,20 @@ pub fn check(position: &Position) -> Vec<Problem> {
     problems.extend(village::check_villages(position));
     problems.extend(bidding::check_bids(position));
     problems.extend(tile_use::check_uses(position));
-    problems.sort_by_key(|p| p.span);
     problems
 }
 
 /// Adjudicates one move in `position`.
 pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     match &mv.kind {
-        MoveKind::Bid(b) => bidding::adjudicate_bid(position, mv.player, b, mv.span),
-        MoveKind::Use(u) => tile_use::adjudicate_use(position, mv.player, u, mv.span),
-        MoveKind::Transport(t) => transport::adjudicate_transport(position, mv.player, t, mv.span),
-        MoveKind::Place(p) => village::adjudicate_place(position, mv.player, p, mv.span),
+        MoveKind::Bid(b) => bidding::adjudicate_bid(position, mv.player, b, Subject::Move),
+        MoveKind::Use(u) => tile_use::adjudicate_use(position, mv.player, u, Subject::Move),
+        MoveKind::Transport(t) => {
+            transport::adjudicate_transport(position, mv.player, t, Subject::Move)
+        }
+        MoveKind::Place(p) => village::adjudicate_place(position, mv.player, p, Subject::Move),
         MoveKind::Withdraw { tile } => {
-            bidding::adjudicate_withdraw(position, mv.player, *tile, mv.span)
+            bidding::adjudicate_withdraw(position, mv.player, *tile, Subject::Move)
         }
     }
 }

@@ -171,7 +171,7 @@ pub fn marker_warnings(position: &Position, options: &Options) -> Vec<Problem> {
                 Message::new(key)
                     .arg("player", p.name.as_str())
                     .arg("option", options.get("marker-user")),
-                p.span,
+                p.subject,
             )
         })
         .collect()
