@@ -85,6 +85,9 @@ fn start_player_marker() {
         warnings.iter().map(|w| w.rule).collect::<Vec<_>>(),
         vec!["kf.option.marker-user"]
     );
+    // A warning, about the holder: the position stays legal.
+    assert_eq!(warnings[0].severity, arbiter::verdict::Severity::Warning);
+    assert_eq!(warnings[0].subject, keyflower::Subject::Player(0));
     assert!(keyflower::scoring::marker_warnings(&pos, &o).is_empty());
 }
 

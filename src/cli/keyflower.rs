@@ -18,14 +18,15 @@ pub fn text(ctx: &Ctx, m: &Message) -> String {
     ctx.loc.message(m)
 }
 
-/// Keyflower problems with the places their subjects were written, in file order, each
-/// given `severity` (a standing problem of the position is a warning beside a verdict).
+/// Keyflower problems with the places their subjects were written, in file order; with
+/// `severity` a warning, every one is a warning (a standing problem of the position beside a
+/// verdict), and a warning stays a warning whatever `severity` is.
 fn located(problems: &[Problem], severity: Severity, spans: &SpanMap) -> Vec<(Problem, Loc)> {
     let mut out: Vec<(Problem, Loc)> = problems
         .iter()
         .map(|p| {
             let mut p = p.clone();
-            p.severity = severity;
+            p.severity = p.severity.max(severity);
             let loc = spans.locate(p.subject);
             (p, loc)
         })
@@ -234,10 +235,20 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
         Ok(x) => x,
         Err(o) => return o,
     };
-    let problems = located(&keyflower::check(&position), Severity::Error, &spans);
+    // The standing problems, and the warning a start-player marker that will not count gets.
+    let mut found = keyflower::check(&position);
+    found.extend(keyflower::scoring::marker_warnings(
+        &position,
+        &position.options,
+    ));
+    let problems = located(&found, Severity::Error, &spans);
     let mut cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
     explain::with_backing(&mut cited);
-    let legal = problems.is_empty();
+    let errors = problems
+        .iter()
+        .filter(|(p, _)| p.severity == Severity::Error)
+        .count();
+    let legal = errors == 0;
     if ctx.format != Format::Table {
         let out = json!({
             "game": "keyflower",
@@ -252,7 +263,7 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
             outln!(
                 "{}",
                 ctx.loc
-                    .text_with("check-illegal", &[("count", problems.len().into())])
+                    .text_with("check-illegal", &[("count", errors.into())])
             );
         }
         print_problems(ctx, source, &problems);
