@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use super::{InputError, Loc};
-use crate::keyflower::catalogue::{self, Conf, Cost, Effect, Kind, Num};
+use crate::keyflower::catalogue::{self, Conf, Cost, Effect, Kind, Num, TileDef};
 use crate::keyflower::geometry::Hex;
 use crate::keyflower::options::{Options, Unverified};
 use crate::keyflower::position::{
@@ -444,39 +444,7 @@ fn tile(
             Message::new("kf-input-unknown-tile").arg("name", t.tile.value.as_str()),
         );
     }
-    let face = match t.face.as_ref().map(|f| f.value.as_str()) {
-        None | Some("front") => Face::Front,
-        Some("upgraded") => Face::Upgraded,
-        Some("a") => Face::A,
-        Some("b") => Face::B,
-        Some(other) => {
-            e.push(
-                t.face.as_ref().unwrap().span,
-                Message::new("kf-input-bad-face").arg("value", other),
-            );
-            Face::Front
-        }
-    };
-    if let Some(d) = def {
-        let boat = d.kind == Kind::SummerBoat;
-        let ok = match face {
-            Face::A | Face::B => boat,
-            Face::Front => !boat,
-            Face::Upgraded => d.kind.upgradable(),
-        };
-        if !ok {
-            let span = t.face.as_ref().map_or(t.span, |f| f.span);
-            e.push(
-                span,
-                Message::new("kf-input-face-not-on-tile")
-                    .key_arg("tile", format!("kf-tile-{}", d.key))
-                    .arg(
-                        "face",
-                        t.face.as_ref().map_or("front", |f| f.value.as_str()),
-                    ),
-            );
-        }
-    }
+    let face = face(e, t, def);
     let at = match (&t.at, in_village) {
         (Some(a), true) => Some(Hex::new(a.value.0 as i32, a.value.1 as i32)),
         (None, true) => {
@@ -522,7 +490,86 @@ fn tile(
         |s| resource(s).map(|c| c as usize),
         "kf-what-resource",
     );
-    let workers = t.workers.as_ref().and_then(|w| {
+    let workers = workers(e, t);
+    let (bids, bid_spans) = bids(e, t, in_village, names);
+    let stores = t.printed.stores.as_ref().and_then(|s| {
+        let r = resource(&s.value);
+        if r.is_none() {
+            e.push(
+                s.span,
+                Message::new("kf-input-unknown-name")
+                    .arg("name", s.value.as_str())
+                    .key_arg("what", "kf-what-resource"),
+            );
+        }
+        r
+    });
+    let def = def?;
+    let printed = printed(e, t, def, face, opts);
+    let spans = TileSpans {
+        tile: t.span,
+        bids: bid_spans,
+        workers: t.workers.as_ref().map(|w| w.colour.span),
+    };
+    let tile = Tile {
+        def,
+        subject: Subject::Position,
+        at,
+        rotation,
+        face,
+        edges,
+        resources,
+        workers,
+        bids,
+        printed,
+        stores,
+        flipped_by_flipper: t.flipped_by_flipper.as_ref().is_some_and(|f| f.value),
+    };
+    Some((tile, spans))
+}
+
+/// The tile's face, checked against its kind (boats show a or b, the rest front or, when
+/// upgradable, upgraded).
+fn face(e: &mut Errors, t: &TileSetup, def: Option<&'static TileDef>) -> Face {
+    let face = match t.face.as_ref().map(|f| f.value.as_str()) {
+        None | Some("front") => Face::Front,
+        Some("upgraded") => Face::Upgraded,
+        Some("a") => Face::A,
+        Some("b") => Face::B,
+        Some(other) => {
+            e.push(
+                t.face.as_ref().unwrap().span,
+                Message::new("kf-input-bad-face").arg("value", other),
+            );
+            Face::Front
+        }
+    };
+    if let Some(d) = def {
+        let boat = d.kind == Kind::SummerBoat;
+        let ok = match face {
+            Face::A | Face::B => boat,
+            Face::Front => !boat,
+            Face::Upgraded => d.kind.upgradable(),
+        };
+        if !ok {
+            let span = t.face.as_ref().map_or(t.span, |f| f.span);
+            e.push(
+                span,
+                Message::new("kf-input-face-not-on-tile")
+                    .key_arg("tile", format!("kf-tile-{}", d.key))
+                    .arg(
+                        "face",
+                        t.face.as_ref().map_or("front", |f| f.value.as_str()),
+                    ),
+            );
+        }
+    }
+    face
+}
+
+/// The workers standing on the tile.
+fn workers(e: &mut Errors, t: &TileSetup) -> Option<TileWorkers> {
+    t.workers.as_ref().and_then(|w| {
         let c = colour(&w.colour.value);
         if c.is_none() {
             e.push(
@@ -540,7 +587,11 @@ fn tile(
             flat,
             subject: Subject::Position,
         })
-    });
+    })
+}
+
+/// The bids around the tile (offer tiles only), with where each is written.
+fn bids(e: &mut Errors, t: &TileSetup, in_village: bool, names: &[&str]) -> (Vec<Bid>, Vec<Span>) {
     let mut bids = Vec::new();
     let mut bid_spans = Vec::new();
     for b in &t.bids {
@@ -575,19 +626,18 @@ fn tile(
     if in_village && !t.bids.is_empty() {
         e.push(t.bids[0].player.span, Message::new("kf-input-village-bid"));
     }
-    let stores = t.printed.stores.as_ref().and_then(|s| {
-        let r = resource(&s.value);
-        if r.is_none() {
-            e.push(
-                s.span,
-                Message::new("kf-input-unknown-name")
-                    .arg("name", s.value.as_str())
-                    .key_arg("what", "kf-what-resource"),
-            );
-        }
-        r
-    });
-    let def = def?;
+    (bids, bid_spans)
+}
+
+/// The printed numbers of the tile's current face: the file's, else the catalogue's when
+/// certain (or accepted); a number the tile does not print is an error.
+fn printed(
+    e: &mut Errors,
+    t: &TileSetup,
+    def: &'static TileDef,
+    face: Face,
+    opts: &Options,
+) -> Printed {
     let fi = face.index();
     let pr = &t.printed;
     let mut printed = Printed {
@@ -655,26 +705,7 @@ fn tile(
             _ => None,
         },
     };
-    let spans = TileSpans {
-        tile: t.span,
-        bids: bid_spans,
-        workers: t.workers.as_ref().map(|w| w.colour.span),
-    };
-    let tile = Tile {
-        def,
-        subject: Subject::Position,
-        at,
-        rotation,
-        face,
-        edges,
-        resources,
-        workers,
-        bids,
-        printed,
-        stores,
-        flipped_by_flipper: t.flipped_by_flipper.as_ref().is_some_and(|f| f.value),
-    };
-    Some((tile, spans))
+    printed
 }
 
 /// Where a tile's entry, bids and workers are written, until the tile knows its place.
