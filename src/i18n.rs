@@ -9,9 +9,9 @@ use fluent_templates::fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_templates::LanguageIdentifier;
 
 use crate::carcassonne::pieces::Locator;
-use crate::carcassonne::problem::{Arg, Message};
 use crate::carcassonne::transcription::{edge_letter, Look};
 use crate::lang::Lang;
+use crate::verdict::{Arg, Message};
 
 mod files {
     include!(concat!(env!("OUT_DIR"), "/locale_files.rs"));
@@ -149,7 +149,21 @@ impl Localizer {
                 return FluentValue::from(t);
             }
         }
-        to_fluent(value)
+        self.to_fluent(value)
+    }
+
+    fn to_fluent(&self, a: &Arg) -> FluentValue<'static> {
+        match a {
+            Arg::Num(n) => FluentValue::from(*n),
+            Arg::Text(s) => FluentValue::from(s.clone()),
+            Arg::Key(k) => FluentValue::from(self.text(k)),
+            Arg::Keys(keys) => FluentValue::from(
+                keys.iter()
+                    .map(|k| self.text(k))
+                    .collect::<Vec<_>>()
+                    .join(" → "),
+            ),
+        }
     }
 
     /// A locator as a reader of this language writes it (one arbiter reads back).
@@ -208,12 +222,5 @@ impl Localizer {
     /// Whether a message id exists in this language.
     pub fn has(&self, key: &str) -> bool {
         format_with_fallback(self.lang, key, None).is_some()
-    }
-}
-
-fn to_fluent(a: &Arg) -> FluentValue<'static> {
-    match a {
-        Arg::Num(n) => FluentValue::from(*n),
-        Arg::Text(s) => FluentValue::from(s.clone()),
     }
 }

@@ -35,3 +35,4 @@ pub mod keyflower;
 pub mod lang;
 pub mod render;
 pub mod rulings;
+pub mod verdict;

@@ -289,6 +289,40 @@ fn keyflower_through_the_command_line() {
     assert_eq!(v["legal"], true);
 }
 
+/// `check` says where the start-player marker will not count (a warning: the position is
+/// legal), and names a village tile that touches nothing (illegal), in English and Dutch.
+#[test]
+fn keyflower_check_warns_about_the_marker_and_catches_a_tile_apart() {
+    let (code, v) = json(&[
+        "--format",
+        "json",
+        "check",
+        "tests/keyflower/score/marker-not-won.yaml",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["legal"], true);
+    assert_eq!(v["problems"][0]["rule"], "kf.option.marker-user");
+    assert_eq!(v["problems"][0]["severity"], "warning");
+    assert_eq!(v["problems"][0]["line"], 5);
+    for (lang, words) in [
+        ("en", "Woodcutter at [3, 0]"),
+        ("nl", "Houthakker op [3, 0]"),
+    ] {
+        let out = arbiter(&[
+            "--lang",
+            lang,
+            "check",
+            "tests/keyflower/rules/check-problems.yaml",
+        ])
+        .output()
+        .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("kf.village.connected"), "{text}");
+        assert!(text.replace("\n  │ ", " ").contains(words), "{text}");
+    }
+}
+
 #[test]
 fn a_dash_reads_the_position_from_standard_input() {
     let file = std::fs::read(concat!(

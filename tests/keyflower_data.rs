@@ -95,8 +95,8 @@ fn impossible_positions_are_not_scored() {
     let pos = arbiter::format::keyflower::load_position(&base).unwrap();
     assert!(arbiter::keyflower::scorable(&pos).is_ok());
     let doubled = base.replace(
-        "      - {tile: windmill, at: [36, 0], edges: RFFFFF}",
-        "      - {tile: windmill, at: [36, 0], edges: RFFFFF}\n      - {tile: windmill, at: [39, 0], edges: RFFFFF}",
+        "      - {tile: windmill, at: [13, 0], rotation: 3, edges: RFFFFF}",
+        "      - {tile: windmill, at: [13, 0], rotation: 3, edges: RFFFFF}\n      - {tile: windmill, at: [14, 0], edges: RFFFFF}",
     );
     assert_ne!(doubled, base);
     let pos = arbiter::format::keyflower::load_position(&doubled).unwrap();
@@ -130,7 +130,7 @@ fn keyflower_schema_comes_from_the_engine_tables() {
     let position = "game: keyflower\nseason: end\noptions: {sea-bastian: union}\nplayers: []\n";
     let errors = arbiter::format::keyflower::load_position(position).unwrap_err();
     assert_eq!(errors[0].message.key, "kf-input-bad-option");
-    assert_eq!(errors[0].line, 3);
+    assert_eq!(errors[0].loc.line, 3);
 }
 
 /// `tiles --game keyflower` lists every key with its English and Dutch names.

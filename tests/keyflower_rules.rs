@@ -168,7 +168,7 @@ fn summer_boat_1_changes_no_bid_or_use() {
 #[test]
 fn flat_workers_that_cannot_stand_are_reported() {
     let text = std::fs::read_to_string("tests/keyflower/rules/check-flat.yaml").unwrap();
-    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
+    let (pos, _, spans) = arbiter::format::keyflower::read(&text).unwrap();
     let problems = keyflower::check(&pos);
     let found: Vec<(&str, &str)> = problems.iter().map(|p| (p.rule, p.message.key)).collect();
     for want in [
@@ -181,7 +181,11 @@ fn flat_workers_that_cannot_stand_are_reported() {
     ] {
         assert!(found.contains(&want), "missing {want:?}: {found:?}");
     }
-    assert!(problems.iter().all(|p| p.span.line > 0), "{problems:?}");
+    // Each points at a line of its own: the tile, bid or workers concerned.
+    assert!(
+        problems.iter().all(|p| spans.locate(p.subject).line > 4),
+        "{problems:?}"
+    );
 }
 
 #[test]
@@ -212,6 +216,7 @@ fn placement() {
     illegal("place-occupied", "kf.village.one-per-hex");
     legal("place-boat-water", "kf.village.boats-water");
     legal("place-ok", "kf.village.won-tiles");
+    legal("place-ok", "kf.village.connected");
 }
 
 /// Placement follows the auction: only the winner places a tile, a tile nobody bid for goes
@@ -223,6 +228,7 @@ fn placement_follows_the_auction() {
         ("place-won-by-other", "kf.village.won-tiles"),
         ("place-not-bid-for", "kf.season.unbid-to-box"),
         ("place-already-placed", "kf.village.expand"),
+        ("place-apart", "kf.village.connected"),
     ] {
         let (bad, _) = verdict(name);
         assert_eq!(bad, vec![rule], "{name}");
@@ -234,7 +240,7 @@ fn placement_follows_the_auction() {
 #[test]
 fn standing_problems_are_all_reported_with_lines() {
     let text = std::fs::read_to_string("tests/keyflower/rules/check-problems.yaml").unwrap();
-    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
+    let (pos, _, spans) = arbiter::format::keyflower::read(&text).unwrap();
     let problems = keyflower::check(&pos);
     let rules: Vec<_> = problems.iter().map(|p| p.rule).collect();
     for want in [
@@ -244,15 +250,26 @@ fn standing_problems_are_all_reported_with_lines() {
         "kf.village.sides-match",
         "kf.setup.supply",
         "kf.setup.start-player",
+        "kf.village.connected",
     ] {
         assert!(rules.contains(&want), "missing {want}: {rules:?}");
     }
-    assert!(problems.iter().all(|p| p.span.line > 0), "{problems:?}");
+    // The mistyped coordinate is caught on its own line, and only that tile is apart.
+    let apart: Vec<_> = problems
+        .iter()
+        .filter(|p| p.rule == "kf.village.connected")
+        .map(|p| spans.locate(p.subject).line)
+        .collect();
+    assert_eq!(apart, vec![17]);
+    assert!(
+        problems.iter().all(|p| spans.locate(p.subject).line > 0),
+        "{problems:?}"
+    );
     let tie = problems
         .iter()
         .find(|p| p.rule == "kf.bid.more-workers")
         .unwrap();
-    assert_eq!(tie.span.line, 20); // Bob's bid, the one that ties
+    assert_eq!(spans.locate(tie.subject).line, 22); // Bob's bid, the one that ties
 }
 
 #[test]
@@ -269,7 +286,7 @@ fn winter_offer_tiles_are_not_used() {
 fn bad_input_reports_every_error_with_position() {
     let text = "game: keyflower\nseason: autumm\nplayers:\n  - name: Anna\n    village:\n      - {tile: smithy, at: [0, 0], edges: RRRRRW}\n      - {tile: home-1, at: [1, 0], edges: RRXRRW, rotation: 7}\n";
     let errs = arbiter::format::keyflower::load_position(text).unwrap_err();
-    let keys: Vec<_> = errs.iter().map(|e| (e.message.key, e.line)).collect();
+    let keys: Vec<_> = errs.iter().map(|e| (e.message.key, e.loc.line)).collect();
     assert!(keys.contains(&("kf-input-bad-season", 2)), "{keys:?}");
     assert!(keys.contains(&("kf-input-unknown-tile", 6)), "{keys:?}");
     assert!(keys.contains(&("kf-input-bad-edges", 7)), "{keys:?}");
@@ -283,7 +300,7 @@ fn unknown_colour_is_a_shape_error_with_line() {
     let errs = arbiter::format::keyflower::load_position(text).unwrap_err();
     assert_eq!(errs.len(), 1);
     assert_eq!(errs[0].message.key, "input-unknown-key");
-    assert_eq!(errs[0].line, 5);
+    assert_eq!(errs[0].loc.line, 5);
 }
 
 #[test]
@@ -313,7 +330,7 @@ fn a_placement_names_its_workers_one_way() {
         let errs = load_move(&pos, text).unwrap_err();
         assert!(
             errs.iter()
-                .any(|e| e.message.key == "kf-input-placement-workers" && e.line == 2),
+                .any(|e| e.message.key == "kf-input-placement-workers" && e.loc.line == 2),
             "{text}: {errs:?}"
         );
     }
@@ -331,7 +348,7 @@ fn misspelled_tiles_and_items_get_a_suggestion() {
         .iter()
         .filter_map(|e| {
             e.message.args.iter().find_map(|(n, a)| match a {
-                keyflower::Arg::Str(s) if *n == "suggestion" => Some(s.clone()),
+                keyflower::Arg::Text(s) if *n == "suggestion" => Some(s.clone()),
                 _ => None,
             })
         })

@@ -85,6 +85,9 @@ fn start_player_marker() {
         warnings.iter().map(|w| w.rule).collect::<Vec<_>>(),
         vec!["kf.option.marker-user"]
     );
+    // A warning, about the holder: the position stays legal.
+    assert_eq!(warnings[0].severity, arbiter::verdict::Severity::Warning);
+    assert_eq!(warnings[0].subject, keyflower::Subject::Player(0));
     assert!(keyflower::scoring::marker_warnings(&pos, &o).is_empty());
 }
 
@@ -115,7 +118,7 @@ fn boat_3b_makes_resources_interchangeable() {
         .unwrap()
         .replace(
             "      - {tile: sea-bastion",
-            "      - {tile: summer-boat-3, face: b, at: [-5, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: sea-bastion",
+            "      - {tile: summer-boat-3, face: b, at: [-1, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: sea-bastion",
         );
     let pos = arbiter::format::keyflower::load_position(&text).unwrap();
     assert_eq!(
@@ -226,7 +229,7 @@ fn review_boats() {
         .unwrap()
         .replace(
             "      - {tile: farrier",
-            "      - {tile: summer-boat-2, face: b, at: [-5, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: farrier",
+            "      - {tile: summer-boat-2, face: b, at: [-1, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: farrier",
         );
     let pos = arbiter::format::keyflower::load_position(&text).unwrap();
     assert_eq!(keyflower::check(&pos), vec![]);

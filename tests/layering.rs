@@ -219,3 +219,41 @@ fn the_checker_sees_breaches_and_ignores_comments_and_strings() {
     // Words that merely contain a forbidden name are fine.
     assert!(breaches("fn reprint(serdes: u8, clapper: u8) {}").is_empty());
 }
+
+/// One verdict model for both games: no engine defines its own message, argument, problem,
+/// input-error or source-place type (they live in `src/verdict.rs` and `src/format`), and no
+/// engine type holds a span: the format layer maps subjects to places.
+#[test]
+fn engines_share_one_verdict_model_and_hold_no_spans() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = Vec::new();
+    for engine in ["carcassonne", "keyflower"] {
+        for file in rust_files(&root.join(engine)) {
+            let code = code_only(&std::fs::read_to_string(&file).unwrap());
+            for (n, line) in code.lines().enumerate() {
+                let words: Vec<&str> = line
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                for pair in words.windows(2) {
+                    let own_type = matches!(pair[0], "struct" | "enum" | "type")
+                        && matches!(
+                            pair[1],
+                            "Message" | "Arg" | "Severity" | "InputError" | "Span" | "Loc"
+                        );
+                    if own_type {
+                        found.push(format!("{}:{}: {line}", file.display(), n + 1));
+                    }
+                }
+                if words.iter().any(|w| *w == "span" || *w == "Span") {
+                    found.push(format!("{}:{}: {line}", file.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "engine types of their own:\n{}",
+        found.join("\n")
+    );
+}

@@ -32,7 +32,7 @@ kf-what-skill = skill
 kf-what-resource = resource
 kf-what-cost = cost item
 kf-problem-player-count = { $count } players: Keyflower is for 2 to 6.
-kf-problem-duplicate-tile = { $tile } appears twice (first on line { $line }).
+kf-problem-duplicate-tile = { $tile } appears twice; the game has one of each tile.
 kf-problem-supply = { $count } × { $what } in play, but the game has only { $max }.
 kf-problem-boat-players = { $tile } is used only with { $min } or more players, not { $count }.
 kf-problem-two-boats = { $player } has { $count } boat tiles; a player takes one boat.
@@ -44,6 +44,8 @@ kf-problem-turn-order-count = { $count } turn-order tiles on offer; this player 
 kf-problem-offer-season = { $tile } is not a tile of this season.
 kf-problem-road-count = { $tile } has { $count } roads; it must have { $want }.
 kf-problem-hex-taken = The space [{ $q }, { $r }] already holds a tile.
+kf-problem-village-apart = { $tile } at [{ $q }, { $r }] is not joined to { $anchor } at [{ $aq }, { $ar }] by touching tiles: { $player }'s village must be one group of touching tiles (a misplaced tile, or mistyped coordinates?).
+kf-problem-place-apart = { $tile } at [{ $q }, { $r }] touches no tile of { $player }'s village.
 kf-problem-sides = { $tile } puts { $edge } against { $other-edge } of { $other }.
 kf-problem-bid-colour = A bid for { $tile } in { $colour }: the tile's colour is { $want }.
 kf-problem-bid-two-groups = { $player } has two bids for { $tile }; a player's workers form one bid.
@@ -107,6 +109,10 @@ kf-problem-place-already-placed = { $tile } already lies in a village; placed ti
 kf-problem-place-turn-order = { $tile } is a turn-order tile: it joins a village only at the end of winter.
 kf-ok-place-won = You won the auction for { $tile }.
 kf-ok-no-neighbours = The tile touches no other tile yet.
+kf-ok-touches = The tile touches { $count ->
+    [one] one tile
+   *[other] { $count } tiles
+} of the village.
 kf-ok-moved-group = The { $count } outbid workers from { $tile } move together.
 kf-ok-from-screen = { $count ->
     [one] 1 { $colour } worker comes

@@ -32,7 +32,7 @@ kf-what-skill = vaardigheid
 kf-what-resource = grondstof
 kf-what-cost = kostenpost
 kf-problem-player-count = { $count } spelers: Keyflower is voor 2 tot 6.
-kf-problem-duplicate-tile = { $tile } komt twee keer voor (eerst op regel { $line }).
+kf-problem-duplicate-tile = { $tile } komt twee keer voor; het spel heeft elke tegel maar één keer.
 kf-problem-supply = { $count } × { $what } in het spel, maar het spel heeft er maar { $max }.
 kf-problem-boat-players = { $tile } doet pas mee vanaf { $min } spelers, niet bij { $count }.
 kf-problem-two-boats = { $player } heeft { $count } boottegels; een speler neemt één boot.
@@ -44,6 +44,8 @@ kf-problem-turn-order-count = { $count } beurtvolgordetegels te koop; bij dit sp
 kf-problem-offer-season = { $tile } is geen tegel van dit seizoen.
 kf-problem-road-count = { $tile } heeft { $count } wegen; dat moeten er { $want } zijn.
 kf-problem-hex-taken = Op plek [{ $q }, { $r }] ligt al een tegel.
+kf-problem-village-apart = { $tile } op [{ $q }, { $r }] is niet via aangrenzende tegels met { $anchor } op [{ $aq }, { $ar }] verbonden: het dorp van { $player } moet één groep aaneengesloten tegels zijn (een verkeerd gelegde tegel, of een tikfout in de coördinaten?).
+kf-problem-place-apart = { $tile } op [{ $q }, { $r }] raakt geen enkele tegel van het dorp van { $player }.
 kf-problem-sides = { $tile } legt { $edge } tegen { $other-edge } van { $other }.
 kf-problem-bid-colour = Een bod op { $tile } in { $colour }: de kleur van de tegel is { $want }.
 kf-problem-bid-two-groups = { $player } heeft twee biedingen op { $tile }; de werkers van een speler vormen één bod.
@@ -128,6 +130,10 @@ kf-problem-place-already-placed = { $tile } ligt al in een dorp; gelegde tegels 
 kf-problem-place-turn-order = { $tile } is een beurtvolgordetegel: die komt pas aan het eind van de winter in een dorp.
 kf-ok-place-won = Je hebt de veiling voor { $tile } gewonnen.
 kf-ok-no-neighbours = De tegel raakt nog geen andere tegel.
+kf-ok-touches = De tegel raakt { $count ->
+    [one] één tegel
+   *[other] { $count } tegels
+} van het dorp.
 kf-ok-moved-group = De { $count } overboden werkers van { $tile } verhuizen samen.
 kf-ok-from-screen = { $count ->
     [one] 1 { $colour ->

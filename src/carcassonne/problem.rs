@@ -1,70 +1,9 @@
-//! Verdict building blocks: messages (localised at the edge) and legality problems.
+//! Carcassonne's side of the shared verdict model (`crate::verdict`): what a problem is
+//! about ([`Subject`]); messages, severities and problems are the types both engines share.
 
 use super::pieces::PlayerId;
 
-/// An argument of a message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Arg {
-    /// A number.
-    Num(i64),
-    /// A text inserted as is (an id, a name, a locator).
-    Text(String),
-}
-
-impl From<i64> for Arg {
-    fn from(n: i64) -> Arg {
-        Arg::Num(n)
-    }
-}
-
-impl From<u32> for Arg {
-    fn from(n: u32) -> Arg {
-        Arg::Num(i64::from(n))
-    }
-}
-
-impl From<usize> for Arg {
-    fn from(n: usize) -> Arg {
-        Arg::Num(n as i64)
-    }
-}
-
-impl From<&str> for Arg {
-    fn from(s: &str) -> Arg {
-        Arg::Text(s.to_string())
-    }
-}
-
-impl From<String> for Arg {
-    fn from(s: String) -> Arg {
-        Arg::Text(s)
-    }
-}
-
-/// A message to show, as a message id of the locale files with its arguments.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Message {
-    /// The Fluent message id.
-    pub key: &'static str,
-    /// Named arguments.
-    pub args: Vec<(&'static str, Arg)>,
-}
-
-impl Message {
-    /// A message without arguments.
-    pub fn new(key: &'static str) -> Message {
-        Message {
-            key,
-            args: Vec::new(),
-        }
-    }
-
-    /// Adds an argument.
-    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
-        self.args.push((name, value.into()));
-        self
-    }
-}
+pub use crate::verdict::{Arg, Message, Severity};
 
 /// What a problem is about, so that the edge can point at the right line of the file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -88,49 +27,9 @@ pub enum Subject {
     MovePiece,
 }
 
-/// Whether a problem makes the position or move illegal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Severity {
-    /// Illegal.
-    Error,
-    /// Worth knowing, not illegal.
-    Warning,
-}
-
-/// One reason a position or move is not legal (or a warning).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    /// The rule or ruling applied.
-    pub rule: &'static str,
-    /// What is wrong.
-    pub message: Message,
-    /// Where.
-    pub subject: Subject,
-    /// Error or warning.
-    pub severity: Severity,
-}
-
-impl Problem {
-    /// An error.
-    pub fn error(rule: &'static str, subject: Subject, message: Message) -> Problem {
-        Problem {
-            rule,
-            message,
-            subject,
-            severity: Severity::Error,
-        }
-    }
-
-    /// A warning.
-    pub fn warning(rule: &'static str, subject: Subject, message: Message) -> Problem {
-        Problem {
-            rule,
-            message,
-            subject,
-            severity: Severity::Warning,
-        }
-    }
-}
+/// One reason a position or move is not legal (or a warning): the shared verdict model,
+/// about a [`Subject`] of a Carcassonne position.
+pub type Problem = crate::verdict::Problem<Subject>;
 
 /// Removes repeated problems (the same rule, place and message), keeping the first of each:
 /// one finding reached along two paths (two half-edges of one field, say) is reported once.

@@ -1,8 +1,8 @@
 //! Errors and problems, localised, each pointing at its line and column; with a source snippet
 //! for people (miette) and as data for programs.
 
-use arbiter::carcassonne::problem::{Problem, Severity};
 use arbiter::format::{InputError, Loc};
+use arbiter::verdict::{Problem, Severity};
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic};
 use serde_json::json;
 
@@ -210,7 +210,7 @@ pub fn print_plain_error(ctx: &Ctx, message: &str) {
 }
 
 /// A problem as data.
-pub fn problem_json(ctx: &Ctx, p: &Problem, loc: Loc) -> serde_json::Value {
+pub fn problem_json<S>(ctx: &Ctx, p: &Problem<S>, loc: Loc) -> serde_json::Value {
     json!({
         "rule": p.rule,
         "severity": if p.severity == Severity::Error { "error" } else { "warning" },
@@ -221,7 +221,7 @@ pub fn problem_json(ctx: &Ctx, p: &Problem, loc: Loc) -> serde_json::Value {
 }
 
 /// Prints problems for people, each with its place, rule and message.
-pub fn print_problems(ctx: &Ctx, source: &Source, problems: &[(Problem, Loc)]) {
+pub fn print_problems<S>(ctx: &Ctx, source: &Source, problems: &[(Problem<S>, Loc)]) {
     let lines = Lines::new(source);
     for (p, loc) in problems {
         let sev = if p.severity == Severity::Error {
@@ -254,10 +254,10 @@ pub fn print_problems(ctx: &Ctx, source: &Source, problems: &[(Problem, Loc)]) {
 
 /// After a verdict: the position's own problems as warnings, then (with `--explain`) the text
 /// of every rule cited.
-pub fn print_warnings_and_explanations(
+pub fn print_warnings_and_explanations<S>(
     ctx: &Ctx,
     source: &Source,
-    warnings: &[(Problem, Loc)],
+    warnings: &[(Problem<S>, Loc)],
     cited: &std::collections::BTreeSet<&'static str>,
 ) {
     if !warnings.is_empty() {

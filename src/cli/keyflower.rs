@@ -2,11 +2,10 @@
 
 use std::collections::BTreeSet;
 
-use arbiter::carcassonne::problem::{
-    Arg, Message as CarcMessage, Problem as CarcProblem, Severity, Subject,
-};
+use arbiter::format::keyflower_setup::SpanMap;
 use arbiter::format::{InputError, Loc};
 use arbiter::keyflower::{self, Message, Position, Problem};
+use arbiter::verdict::Severity;
 use serde_json::{json, Value};
 
 use super::args::Format;
@@ -14,84 +13,52 @@ use super::diagnostics::{print_input_errors, print_problems, problem_json};
 use super::position::table;
 use super::{explain, Ctx, Outcome, Source};
 
-/// A Keyflower message in the shared message shape, keeping its own id: arguments that are
-/// message keys (tile, colour, resource names) are translated, the rest pass as they are.
-fn shared(ctx: &Ctx, m: &Message) -> CarcMessage {
-    m.args
-        .iter()
-        .fold(CarcMessage::new(m.key), |message, (name, value)| {
-            let value = match value {
-                keyflower::Arg::Int(n) => Arg::Num(*n),
-                keyflower::Arg::Str(s) => Arg::Text(s.clone()),
-                keyflower::Arg::Key(k) => Arg::Text(ctx.t(k)),
-                keyflower::Arg::Keys(keys) => Arg::Text(
-                    keys.iter()
-                        .map(|k| ctx.t(k))
-                        .collect::<Vec<_>>()
-                        .join(" → "),
-                ),
-            };
-            message.arg(name, value)
-        })
-}
-
 /// A Keyflower message in the user's language.
 pub fn text(ctx: &Ctx, m: &Message) -> String {
-    ctx.loc.message(&shared(ctx, m))
+    ctx.loc.message(m)
 }
 
-fn loc(line: u32, column: u32) -> Loc {
-    Loc {
-        line: line as usize,
-        column: column as usize,
-    }
-}
-
-/// Keyflower problems in the shared problem shape, with their places and texts already made.
-fn located(ctx: &Ctx, problems: &[Problem], severity: Severity) -> Vec<(CarcProblem, Loc)> {
-    problems
+/// Keyflower problems with the places their subjects were written, in file order; with
+/// `severity` a warning, every one is a warning (a standing problem of the position beside a
+/// verdict), and a warning stays a warning whatever `severity` is.
+fn located(problems: &[Problem], severity: Severity, spans: &SpanMap) -> Vec<(Problem, Loc)> {
+    let mut out: Vec<(Problem, Loc)> = problems
         .iter()
         .map(|p| {
-            let message = shared(ctx, &p.message);
-            let problem = CarcProblem {
-                rule: p.rule,
-                message,
-                subject: Subject::Position,
-                severity,
-            };
-            (problem, loc(p.span.line, p.span.column))
+            let mut p = p.clone();
+            p.severity = p.severity.max(severity);
+            let loc = spans.locate(p.subject);
+            (p, loc)
         })
-        .collect()
-}
-
-fn input_errors(ctx: &Ctx, source: &Source, errors: &[keyflower::InputError]) -> Outcome {
-    let converted: Vec<InputError> = errors
-        .iter()
-        .map(|e| InputError::new(shared(ctx, &e.message), loc(e.line, e.column)))
         .collect();
-    print_input_errors(ctx, source, &converted);
-    Outcome::BadInput
+    out.sort_by_key(|(_, loc)| *loc);
+    out
 }
 
-fn load(ctx: &Ctx, source: &Source) -> Result<(Position, Option<keyflower::Move>), Outcome> {
+fn load(
+    ctx: &Ctx,
+    source: &Source,
+) -> Result<(Position, Option<keyflower::Move>, SpanMap), Outcome> {
     let Ok(text) = std::str::from_utf8(&source.bytes) else {
-        let e = InputError::new(CarcMessage::new("input-not-utf8"), Loc::default());
+        let e = InputError::new(Message::new("input-not-utf8"), Loc::default());
         print_input_errors(ctx, source, &[e]);
         return Err(Outcome::BadInput);
     };
-    arbiter::format::keyflower::load_with_move(text)
-        .map_err(|errors| input_errors(ctx, source, &errors))
+    arbiter::format::keyflower::read(text).map_err(|errors| {
+        print_input_errors(ctx, source, &errors);
+        Outcome::BadInput
+    })
 }
 
 /// `arbiter score` on a Keyflower position: the best allocation for every player, and why no
 /// other scores more.
 pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
-    let (position, _) = match load(ctx, source) {
+    let (position, _, spans) = match load(ctx, source) {
         Ok(x) => x,
         Err(o) => return o,
     };
     if let Err(blocking) = keyflower::scorable(&position) {
-        let problems = located(ctx, &blocking, Severity::Error);
+        let problems = located(&blocking, Severity::Error, &spans);
         if ctx.format != Format::Table {
             super::print_data(
                 ctx,
@@ -112,7 +79,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         &position,
         &position.options,
     ));
-    let warnings = located(ctx, &standing, Severity::Warning);
+    let warnings = located(&standing, Severity::Warning, &spans);
     let report = keyflower::score(&position, &position.options);
     let mut cited: BTreeSet<&'static str> = BTreeSet::new();
     for p in &report.players {
@@ -133,7 +100,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
 fn print_score_json(
     ctx: &Ctx,
     report: &keyflower::ScoreReport,
-    warnings: &[(CarcProblem, Loc)],
+    warnings: &[(Problem, Loc)],
     cited: &BTreeSet<&'static str>,
 ) {
     let players: Vec<Value> = report
@@ -170,7 +137,7 @@ fn print_score_table(
     ctx: &Ctx,
     source: &Source,
     report: &keyflower::ScoreReport,
-    warnings: &[(CarcProblem, Loc)],
+    warnings: &[(Problem, Loc)],
     cited: &BTreeSet<&'static str>,
 ) {
     let mut totals = table(ctx, &["col-player", "col-total"]);
@@ -264,14 +231,24 @@ fn print_score_table(
 
 /// `arbiter check` on a Keyflower position.
 pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
-    let (position, _) = match load(ctx, source) {
+    let (position, _, spans) = match load(ctx, source) {
         Ok(x) => x,
         Err(o) => return o,
     };
-    let problems = located(ctx, &keyflower::check(&position), Severity::Error);
+    // The standing problems, and the warning a start-player marker that will not count gets.
+    let mut found = keyflower::check(&position);
+    found.extend(keyflower::scoring::marker_warnings(
+        &position,
+        &position.options,
+    ));
+    let problems = located(&found, Severity::Error, &spans);
     let mut cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
     explain::with_backing(&mut cited);
-    let legal = problems.is_empty();
+    let errors = problems
+        .iter()
+        .filter(|(p, _)| p.severity == Severity::Error)
+        .count();
+    let legal = errors == 0;
     if ctx.format != Format::Table {
         let out = json!({
             "game": "keyflower",
@@ -286,7 +263,7 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
             outln!(
                 "{}",
                 ctx.loc
-                    .text_with("check-illegal", &[("count", problems.len().into())])
+                    .text_with("check-illegal", &[("count", errors.into())])
             );
         }
         print_problems(ctx, source, &problems);
@@ -299,17 +276,17 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
 
 /// `arbiter move` on a Keyflower position: the move is the file's `move:` section.
 pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
-    let (position, mv) = match load(ctx, source) {
+    let (position, mv, spans) = match load(ctx, source) {
         Ok(x) => x,
         Err(o) => return o,
     };
     let Some(mv) = mv else {
-        let e = InputError::new(CarcMessage::new("kf-cli-no-move"), Loc::default());
+        let e = InputError::new(Message::new("kf-cli-no-move"), Loc::default());
         print_input_errors(ctx, source, &[e]);
         return Outcome::BadInput;
     };
     let verdict = keyflower::adjudicate(&position, &mv);
-    let warnings = located(ctx, &keyflower::check(&position), Severity::Warning);
+    let warnings = located(&keyflower::check(&position), Severity::Warning, &spans);
     let mut cited: BTreeSet<&'static str> = verdict.problems.iter().map(|p| p.rule).collect();
     cited.extend(verdict.satisfied.iter().map(|(r, _)| *r));
     explain::with_backing(&mut cited);
@@ -323,7 +300,7 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
             "game": "keyflower",
             "legal": verdict.is_legal(),
             "reasons": reasons,
-            "problems": verdict.problems.iter().map(|p| json!({"rule": p.rule, "message": text(ctx, &p.message), "line": p.span.line, "column": p.span.column})).collect::<Vec<_>>(),
+            "problems": verdict.problems.iter().map(|p| { let l = spans.locate(p.subject); json!({"rule": p.rule, "message": text(ctx, &p.message), "line": l.line, "column": l.column}) }).collect::<Vec<_>>(),
             "satisfied": verdict.satisfied.iter().map(|(r, m)| json!({"rule": r, "message": text(ctx, m)})).collect::<Vec<_>>(),
             "scored": {},
             "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),

@@ -1,6 +1,7 @@
 //! The `game: keyflower` position file (see `docs/keyflower-position.md`): strict serde
-//! types with spans, and their conversion into the engine's unvalidated
-//! [`Setup`](crate::keyflower::Setup), then the validated position.
+//! types with spans, and their conversion into the unvalidated
+//! [`Setup`](super::keyflower_setup::Setup), then the validated position and the map of where
+//! each subject of the engine's verdicts was written.
 
 use std::collections::BTreeMap;
 
@@ -8,15 +9,19 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
+use super::keyflower_setup::{
+    validate, At, BidSetup, Errors, NamedCounts, PlayerSetup, PrintedSetup, Setup, Span, SpanMap,
+    TileSetup, WorkersSetup,
+};
 use super::yaml::did_you_mean;
+use super::InputError;
 use crate::keyflower::catalogue::{self, Colour, Resource, Skill};
 use crate::keyflower::geometry::Hex;
 use crate::keyflower::position::{
-    self as kp, At, BidSetup, Carry, Errors, Move, MoveKind, NamedCounts, PlaceMove, Placement,
-    PlayerSetup, Position, PrintedSetup, Setup, Spot, TileRef, TileSetup, TransportMove,
-    WorkersSetup,
+    self as kp, Carry, Move, MoveKind, PlaceMove, Placement, Position, Spot, TileRef,
+    TransportMove, Upgrade,
 };
-use crate::keyflower::{Arg, InputError, Message, Span};
+use crate::keyflower::{Arg, Message, Subject};
 
 /// JSON Schema pieces that list the values a field accepts, taken from the engine's own
 /// tables.
@@ -545,15 +550,7 @@ pub struct MoveFile {
 
 /// The YAML reader's error as arbiter's own message (shared with Carcassonne positions).
 fn yaml_message(e: &serde_saphyr::Error) -> Message {
-    let m = crate::format::yaml::message_of(e);
-    let mut out = Message::new(m.key);
-    for (name, value) in m.args {
-        out = match value {
-            crate::carcassonne::problem::Arg::Num(n) => out.arg(name, n),
-            crate::carcassonne::problem::Arg::Text(t) => out.arg(name, t),
-        };
-    }
-    out
+    crate::format::yaml::message_of(e)
 }
 
 fn serde_error(e: &serde_saphyr::Error) -> InputError {
@@ -562,15 +559,15 @@ fn serde_error(e: &serde_saphyr::Error) -> InputError {
         line: loc.map_or(0, |l| l.line() as u32),
         column: loc.map_or(0, |l| l.column() as u32),
     };
-    InputError::new(s, yaml_message(e))
+    InputError::new(yaml_message(e), s.loc())
 }
 
 fn parse(text: &str) -> Result<PositionFile, Vec<InputError>> {
     let file: PositionFile = serde_saphyr::from_str(text).map_err(|e| vec![serde_error(&e)])?;
     if file.game.value != "keyflower" {
         return Err(vec![InputError::new(
-            span(&file.game),
             Message::new("kf-input-not-keyflower").arg("game", file.game.value.as_str()),
+            span(&file.game).loc(),
         )]);
     }
     Ok(file)
@@ -578,28 +575,42 @@ fn parse(text: &str) -> Result<PositionFile, Vec<InputError>> {
 
 /// Reads and validates a position file.
 pub fn load_position(text: &str) -> Result<Position, Vec<InputError>> {
-    let file = parse(text)?;
-    Position::from_setup(&file.to_setup()).map_err(|e| with_suggestions(e, &[]))
+    read(text).map(|(pos, _, _)| pos)
 }
 
 /// Reads a position file that carries a `move:` section; `None` when it has none.
 pub fn load_with_move(text: &str) -> Result<(Position, Option<Move>), Vec<InputError>> {
+    read(text).map(|(pos, mv, _)| (pos, mv))
+}
+
+/// Reads a position file and its `move:` section, if any, with the place each subject of a
+/// verdict on them was written.
+pub fn read(text: &str) -> Result<(Position, Option<Move>, SpanMap), Vec<InputError>> {
     let file = parse(text)?;
-    let pos = Position::from_setup(&file.to_setup()).map_err(|e| with_suggestions(e, &[]))?;
+    let (pos, mut spans) = validate(&file.to_setup()).map_err(|e| with_suggestions(e, &[]))?;
     let mv = match &file.mv {
         Some(m) => Some(
-            convert_move(&pos, &m.value, span(m))
+            convert_move(&pos, &m.value, span(m), &mut spans)
                 .map_err(|e| with_suggestions(e, &tiles_in_play(&pos)))?,
         ),
         None => None,
     };
-    Ok((pos, mv))
+    Ok((pos, mv, spans))
 }
 
 /// Reads a standalone move document against `pos`.
 pub fn load_move(pos: &Position, text: &str) -> Result<Move, Vec<InputError>> {
+    read_move(pos, text).map(|(mv, _)| mv)
+}
+
+/// Reads a standalone move document against `pos`, with the place each subject of a verdict
+/// on it was written (the position's own subjects are not in it).
+pub fn read_move(pos: &Position, text: &str) -> Result<(Move, SpanMap), Vec<InputError>> {
     let mf: Spanned<MoveFile> = serde_saphyr::from_str(text).map_err(|e| vec![serde_error(&e)])?;
-    convert_move(pos, &mf.value, span(&mf)).map_err(|e| with_suggestions(e, &tiles_in_play(pos)))
+    let mut spans = SpanMap::default();
+    let mv = convert_move(pos, &mf.value, span(&mf), &mut spans)
+        .map_err(|e| with_suggestions(e, &tiles_in_play(pos)))?;
+    Ok((mv, spans))
 }
 
 /// The keys of the tiles on offer and in the villages.
@@ -642,7 +653,7 @@ fn with_suggestions(mut errors: Vec<InputError>, in_play: &[&'static str]) -> Ve
             _ => continue,
         };
         let name = message.args.iter().find_map(|(n, a)| match a {
-            Arg::Str(s) if *n == "name" => Some(s.clone()),
+            Arg::Text(s) if *n == "name" => Some(s.clone()),
             _ => None,
         });
         let known = known_names(message, in_play);
@@ -650,7 +661,7 @@ fn with_suggestions(mut errors: Vec<InputError>, in_play: &[&'static str]) -> Ve
             message.key = suggested_key;
             message
                 .args
-                .push(("suggestion", Arg::Str(best.to_string())));
+                .push(("suggestion", Arg::Text(best.to_string())));
         }
     }
     errors
@@ -666,7 +677,8 @@ fn carries_and_upgrades(
     e: &mut Errors,
     village: Option<&kp::Player>,
     t: &TransportFile,
-) -> (Vec<Carry>, Vec<At<Spot>>) {
+    spans: &mut SpanMap,
+) -> (Vec<Carry>, Vec<Upgrade>) {
     let spot = |e: &mut Errors, named: &Spanned<VillageTile>| -> Option<Spot> {
         match &named.value {
             VillageTile::At([q, r]) => Some(Spot::Hex(Hex::new(*q as i32, *r as i32))),
@@ -700,25 +712,36 @@ fn carries_and_upgrades(
         let count = c.count.as_ref().map_or(1, |n| e.count(&at(n)));
         let (from, to) = (spot(e, &c.from), spot(e, &c.to));
         if let (Some(resource), Some(from), Some(to)) = (r, from, to) {
+            let subject = Subject::Carry(carries.len());
+            spans.at.insert(subject, span(&c.from).loc());
             carries.push(Carry {
                 from,
                 to,
                 resource,
                 count,
-                span: span(&c.from),
+                subject,
             });
         }
     }
-    let upgrades = t
-        .upgrade
-        .iter()
-        .filter_map(|u| spot(e, u).map(|s| At::new(s, span(u))))
-        .collect();
+    let mut upgrades = Vec::new();
+    for u in &t.upgrade {
+        if let Some(spot) = spot(e, u) {
+            let subject = Subject::Upgrade(upgrades.len());
+            spans.at.insert(subject, span(u).loc());
+            upgrades.push(Upgrade { spot, subject });
+        }
+    }
     (carries, upgrades)
 }
 
-fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<InputError>> {
+fn convert_move(
+    pos: &Position,
+    m: &MoveFile,
+    whole: Span,
+    spans: &mut SpanMap,
+) -> Result<Move, Vec<InputError>> {
     let mut e = Errors(Vec::new());
+    spans.mv = Some(whole.loc());
     let player = pos.player_index(&m.player.value);
     if player.is_none() {
         e.push(
@@ -805,7 +828,7 @@ fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<I
     } else if let Some(t) = &m.transport {
         let pl = placement(&mut e, &t.tile, &t.colour, &t.count, &t.workers, &t.from);
         let village = player.map(|p| &pos.players[p]);
-        let (carries, upgrades) = carries_and_upgrades(&mut e, village, t);
+        let (carries, upgrades) = carries_and_upgrades(&mut e, village, t, spans);
         pl.map(|placement| {
             MoveKind::Transport(TransportMove {
                 placement,
@@ -849,11 +872,7 @@ fn convert_move(pos: &Position, m: &MoveFile, whole: Span) -> Result<Move, Vec<I
         find(&mut e, &w.tile).map(|tile| MoveKind::Withdraw { tile })
     };
     match (player, kind) {
-        (Some(player), Some(kind)) if e.0.is_empty() => Ok(Move {
-            player,
-            kind,
-            span: whole,
-        }),
+        (Some(player), Some(kind)) if e.0.is_empty() => Ok(Move { player, kind }),
         _ => Err(e.0),
     }
 }

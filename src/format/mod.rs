@@ -4,12 +4,13 @@
 pub mod carcassonne;
 pub mod jcz;
 pub mod keyflower;
+pub mod keyflower_setup;
 pub mod record;
 pub mod schema;
 pub mod transcription;
 pub mod yaml;
 
-use crate::carcassonne::problem::Message;
+use crate::verdict::Message;
 
 /// A place in a file (1-based line and column; 0 when unknown).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, PartialOrd, Ord)]

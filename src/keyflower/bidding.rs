@@ -5,7 +5,7 @@
 use super::catalogue::{Colour, Kind};
 use super::options::Boat4aTiles;
 use super::position::{Bid, Face, Placement, Position, Season, Tile, TileRef};
-use super::{Message, MoveVerdict, Problem, Span};
+use super::{Message, MoveVerdict, Problem, Subject};
 
 fn tile_key(t: &Tile) -> String {
     format!("kf-tile-{}", t.def.key)
@@ -91,7 +91,7 @@ pub fn check_bids(pos: &Position) -> Vec<Problem> {
                             "want",
                             format!("kf-colour-{}", colour.map_or("blue", |c| c.key())),
                         ),
-                    b.span,
+                    b.subject,
                 ));
             }
             if t.bids[..i].iter().any(|o| o.player == b.player) {
@@ -100,7 +100,7 @@ pub fn check_bids(pos: &Position) -> Vec<Problem> {
                     Message::new("kf-problem-bid-two-groups")
                         .arg("player", pos.players[b.player].name.as_str())
                         .key_arg("tile", tile_key(t)),
-                    b.span,
+                    b.subject,
                 ));
             } else if t.bids[..i].iter().any(|o| o.count == b.count) {
                 out.push(Problem::new(
@@ -108,14 +108,14 @@ pub fn check_bids(pos: &Position) -> Vec<Problem> {
                     Message::new("kf-problem-bid-tie")
                         .key_arg("tile", tile_key(t))
                         .arg("count", b.count),
-                    b.span,
+                    b.subject,
                 ));
             }
             if b.count == 0 {
                 out.push(Problem::new(
                     "kf.bid.more-workers",
                     Message::new("kf-problem-bid-empty").key_arg("tile", tile_key(t)),
-                    b.span,
+                    b.subject,
                 ));
             }
         }
@@ -123,7 +123,7 @@ pub fn check_bids(pos: &Position) -> Vec<Problem> {
             out.push(Problem::new(
                 "kf.end.game-over",
                 Message::new("kf-problem-game-over"),
-                t.span,
+                t.subject,
             ));
         }
     }
@@ -140,7 +140,7 @@ fn check_flat_bid(pos: &Position, t: &Tile, b: &Bid) -> Vec<Problem> {
             Message::new("kf-problem-flat-bid-no-boat")
                 .arg("player", owner.name.as_str())
                 .key_arg("tile", tile_key(t)),
-            b.span,
+            b.subject,
         ));
         return out;
     }
@@ -154,28 +154,28 @@ fn check_flat_bid(pos: &Position, t: &Tile, b: &Bid) -> Vec<Problem> {
         None => out.push(Problem::new(
             "kf.summer-boat.4a",
             Message::new("kf-problem-flat-bid-alone").key_arg("tile", tile_key(t)),
-            b.span,
+            b.subject,
         )),
         Some(c) if c == b.colour => out.push(Problem::new(
             "kf.summer-boat.4a",
             Message::new("kf-problem-flat-bid-same")
                 .key_arg("tile", tile_key(t))
                 .key_arg("colour", colour_key(c)),
-            b.span,
+            b.subject,
         )),
         Some(c) => {
             if c == Colour::Green {
                 out.push(Problem::new(
                     "kf.summer-boat.4a",
                     Message::new("kf-problem-4a-green").key_arg("tile", tile_key(t)),
-                    b.span,
+                    b.subject,
                 ));
             }
             if t.def.kind == Kind::TurnOrder && pos.options.boat_4a_tiles == Boat4aTiles::Village {
                 out.push(Problem::new(
                     "kf.option.boat-4a-tiles",
                     Message::new("kf-problem-4a-turn-order").key_arg("tile", tile_key(t)),
-                    b.span,
+                    b.subject,
                 ));
             }
         }
@@ -189,7 +189,7 @@ pub fn check_sources(
     pos: &Position,
     player: usize,
     pl: &Placement,
-    span: Span,
+    subject: Subject,
     v: &mut MoveVerdict,
 ) {
     let mut moved = [0u32; 4];
@@ -199,7 +199,7 @@ pub fn check_sources(
             v.problems.push(Problem::new(
                 "kf.bid.outbid-together",
                 Message::new("kf-problem-moved-twice").key_arg("tile", tile_key(t)),
-                span,
+                subject,
             ));
             continue;
         }
@@ -207,7 +207,7 @@ pub fn check_sources(
             v.problems.push(Problem::new(
                 "kf.bid.outbid-together",
                 Message::new("kf-problem-no-bid-there").key_arg("tile", tile_key(t)),
-                span,
+                subject,
             ));
             continue;
         };
@@ -217,7 +217,7 @@ pub fn check_sources(
                 Message::new("kf-problem-winning-stay")
                     .key_arg("tile", tile_key(t))
                     .arg("count", group.count),
-                span,
+                subject,
             ));
             continue;
         }
@@ -227,7 +227,7 @@ pub fn check_sources(
                 Message::new("kf-problem-moved-colour")
                     .key_arg("tile", tile_key(t))
                     .key_arg("colour", colour_key(group.colour)),
-                span,
+                subject,
             ));
         }
         moved[group.colour as usize] += group.count;
@@ -247,7 +247,7 @@ pub fn check_sources(
                 Message::new("kf-problem-split-group")
                     .arg("count", placed)
                     .arg("moved", m),
-                span,
+                subject,
             ));
             short = true;
         }
@@ -265,7 +265,7 @@ pub fn check_sources(
                     .key_arg("colour", colour_key(c))
                     .arg("count", from_screen)
                     .arg("have", have),
-                span,
+                subject,
             ));
         } else if from_screen > 0 {
             v.satisfied.push((
@@ -279,8 +279,13 @@ pub fn check_sources(
 }
 
 /// Adjudicates a bid.
-pub fn adjudicate_bid(pos: &Position, player: usize, pl: &Placement, span: Span) -> MoveVerdict {
-    let mut v = match MoveVerdict::unless_game_over(pos, span) {
+pub fn adjudicate_bid(
+    pos: &Position,
+    player: usize,
+    pl: &Placement,
+    subject: Subject,
+) -> MoveVerdict {
+    let mut v = match MoveVerdict::unless_game_over(pos, subject) {
         Ok(v) => v,
         Err(over) => return over,
     };
@@ -288,7 +293,7 @@ pub fn adjudicate_bid(pos: &Position, player: usize, pl: &Placement, span: Span)
         v.problems.push(Problem::new(
             "kf.bid.offer-only",
             Message::new("kf-problem-bid-village").key_arg("tile", tile_key(pos.tile(pl.tile))),
-            span,
+            subject,
         ));
         return v;
     };
@@ -297,14 +302,14 @@ pub fn adjudicate_bid(pos: &Position, player: usize, pl: &Placement, span: Span)
         v.problems.push(Problem::new(
             "kf.bid.more-workers",
             Message::new("kf-problem-bid-empty").key_arg("tile", tile_key(t)),
-            span,
+            subject,
         ));
     }
     if pl.colours().len() > 1 {
         v.problems.push(Problem::new(
             "kf.bid.same-colour",
             Message::new("kf-problem-bid-mixed").key_arg("tile", tile_key(t)),
-            span,
+            subject,
         ));
     }
     let own = t.bids.iter().find(|b| b.player == player);
@@ -317,7 +322,7 @@ pub fn adjudicate_bid(pos: &Position, player: usize, pl: &Placement, span: Span)
                         .key_arg("tile", tile_key(t))
                         .key_arg("colour", colour_key(pl.colour))
                         .key_arg("want", colour_key(c)),
-                    span,
+                    subject,
                 ));
             }
             v.problems.push(Problem::new(
@@ -326,7 +331,7 @@ pub fn adjudicate_bid(pos: &Position, player: usize, pl: &Placement, span: Span)
                     .key_arg("tile", tile_key(t))
                     .key_arg("colour", colour_key(pl.colour))
                     .key_arg("want", colour_key(b.colour)),
-                span,
+                subject,
             ))
         }
         (Some(b), Some(c)) if b.flat && b.colour != c => v.satisfied.push((
@@ -352,10 +357,10 @@ pub fn adjudicate_bid(pos: &Position, player: usize, pl: &Placement, span: Span)
                             .key_arg("tile", tile_key(t))
                             .key_arg("colour", colour_key(pl.colour))
                             .key_arg("want", colour_key(c)),
-                        span,
+                        subject,
                     ));
                     if let Some(Some((rule, m))) = refused {
-                        v.problems.push(Problem::new(rule, m, span));
+                        v.problems.push(Problem::new(rule, m, subject));
                     }
                 }
             }
@@ -386,7 +391,7 @@ pub fn adjudicate_bid(pos: &Position, player: usize, pl: &Placement, span: Span)
         v.problems.push(Problem::new(
             "kf.bid.winning-stay",
             Message::new("kf-problem-same-tile").key_arg("tile", tile_key(t)),
-            span,
+            subject,
         ));
     }
     match top_other {
@@ -396,7 +401,7 @@ pub fn adjudicate_bid(pos: &Position, player: usize, pl: &Placement, span: Span)
                 .key_arg("tile", tile_key(t))
                 .arg("count", total)
                 .arg("top", o),
-            span,
+            subject,
         )),
         Some(o) => v.satisfied.push((
             "kf.bid.more-workers",
@@ -412,7 +417,7 @@ pub fn adjudicate_bid(pos: &Position, player: usize, pl: &Placement, span: Span)
             Message::new("kf-ok-raise-own").arg("count", total),
         ));
     }
-    check_sources(pos, player, pl, span, &mut v);
+    check_sources(pos, player, pl, subject, &mut v);
     v
 }
 
@@ -421,13 +426,13 @@ pub fn adjudicate_withdraw(
     pos: &Position,
     _player: usize,
     tile: TileRef,
-    span: Span,
+    subject: Subject,
 ) -> MoveVerdict {
     MoveVerdict {
         problems: vec![Problem::new(
             "kf.bid.no-return",
             Message::new("kf-problem-no-return").key_arg("tile", tile_key(pos.tile(tile))),
-            span,
+            subject,
         )],
         satisfied: Vec::new(),
     }

@@ -7,8 +7,11 @@
 //! command-line layer localises with `locales/*/keyflower.ftl`.
 //!
 //! The engine never reads files: the `format` module (`format::keyflower`) turns a `game: keyflower` YAML
-//! position (and its move) into these types, reporting bad input as [`InputError`]s with line
-//! and column. Entry points: [`check`], [`adjudicate`], [`scorable`] and [`score`].
+//! position (and its move) into these types, reporting bad input with line and column. Its
+//! verdicts use the model both games share (`crate::verdict`): a problem names its rule, its
+//! message, its [`Subject`] (what it is about) and its severity; the format layer maps each
+//! subject back to the place it was written. Entry points: [`check`], [`adjudicate`],
+//! [`scorable`] and [`score`].
 
 #![allow(clippy::needless_range_loop)]
 
@@ -25,138 +28,45 @@ pub mod village;
 
 pub use catalogue::{Conf, Num, TileDef};
 pub use options::Options;
-pub use position::{Move, MoveKind, Position, Setup};
+pub use position::{Move, MoveKind, Position};
 pub use scoring::ScoreReport;
 
-/// A place in the input file (1-based line and column); `0:0` when unknown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, PartialOrd, Ord, Hash)]
-pub struct Span {
-    /// 1-based line.
-    pub line: u32,
-    /// 1-based column.
-    pub column: u32,
+pub use crate::verdict::{Arg, Message, Severity};
+
+/// What a Keyflower problem is about; the format layer knows where each was written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Subject {
+    /// The position as a whole (its season line).
+    Position,
+    /// A player.
+    Player(usize),
+    /// A tile, on offer or in a village.
+    Tile(position::TileRef),
+    /// A bid around an offer tile (index among its bids).
+    Bid {
+        /// The tile bid for.
+        tile: position::TileRef,
+        /// The bid.
+        bid: usize,
+    },
+    /// The workers standing on a tile.
+    Workers(position::TileRef),
+    /// The move being judged.
+    Move,
+    /// One carry of the move (index in its list).
+    Carry(usize),
+    /// One upgrade of the move (index in its list).
+    Upgrade(usize),
 }
 
-/// A message argument, localised by the CLI.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Arg {
-    /// A number.
-    Int(i64),
-    /// A plain string (a player name, a number list...).
-    Str(String),
-    /// A message key the CLI translates first (a tile, colour or resource name).
-    Key(String),
-    /// Message keys the CLI translates and joins in order (a route of tiles).
-    Keys(Vec<String>),
-}
+/// Why a well-formed position or move is illegal (or, as a warning, worth knowing): the
+/// verdict model both games share, about a Keyflower [`Subject`].
+pub type Problem = crate::verdict::Problem<Subject>;
 
-impl From<i64> for Arg {
-    fn from(v: i64) -> Self {
-        Arg::Int(v)
-    }
-}
-impl From<i32> for Arg {
-    fn from(v: i32) -> Self {
-        Arg::Int(v as i64)
-    }
-}
-impl From<usize> for Arg {
-    fn from(v: usize) -> Self {
-        Arg::Int(v as i64)
-    }
-}
-impl From<u32> for Arg {
-    fn from(v: u32) -> Self {
-        Arg::Int(v as i64)
-    }
-}
-impl From<&str> for Arg {
-    fn from(v: &str) -> Self {
-        Arg::Str(v.to_string())
-    }
-}
-impl From<String> for Arg {
-    fn from(v: String) -> Self {
-        Arg::Str(v)
-    }
-}
-
-/// A localisable message: a Fluent id and its named arguments.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Message {
-    /// The Fluent message id (in `locales/*/keyflower.ftl`).
-    pub key: &'static str,
-    /// Named arguments.
-    pub args: Vec<(&'static str, Arg)>,
-}
-
-impl Message {
-    /// A message without arguments.
-    pub fn new(key: &'static str) -> Self {
-        Message {
-            key,
-            args: Vec::new(),
-        }
-    }
-    /// Adds an argument.
-    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
-        self.args.push((name, value.into()));
-        self
-    }
-    /// Adds an argument that lists translatable keys, in order.
-    pub fn keys_arg(mut self, name: &'static str, keys: Vec<String>) -> Self {
-        self.args.push((name, Arg::Keys(keys)));
-        self
-    }
-    /// Adds an argument that names a translatable key (tile, colour, resource...).
-    pub fn key_arg(mut self, name: &'static str, key: impl Into<String>) -> Self {
-        self.args.push((name, Arg::Key(key.into())));
-        self
-    }
-}
-
-/// Why a well-formed position or move is illegal.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    /// The rule broken: an id of `rulings/keyflower.yaml`.
-    pub rule: &'static str,
-    /// What is wrong, for the CLI to localise.
-    pub message: Message,
-    /// Where in the input the problem lies.
-    pub span: Span,
-}
-
-impl Problem {
-    /// A problem citing `rule`.
-    pub fn new(rule: &'static str, message: Message, span: Span) -> Self {
-        Problem {
-            rule,
-            message,
-            span,
-        }
-    }
-}
-
-/// Bad input: the file does not describe a Keyflower position (wrong shape, unknown tile
-/// name, unknown colour, missing printed number...). The CLI exits with status 2.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InputError {
-    /// 1-based line (0 when unknown).
-    pub line: u32,
-    /// 1-based column (0 when unknown).
-    pub column: u32,
-    /// What is wrong.
-    pub message: Message,
-}
-
-impl InputError {
-    /// An input error at `span`.
-    pub fn new(span: Span, message: Message) -> Self {
-        InputError {
-            line: span.line,
-            column: span.column,
-            message,
-        }
+impl crate::verdict::Problem<Subject> {
+    /// An error citing `rule`.
+    pub fn new(rule: &'static str, message: Message, subject: Subject) -> Self {
+        Problem::error(rule, subject, message)
     }
 }
 
@@ -172,7 +82,10 @@ pub struct MoveVerdict {
 impl MoveVerdict {
     /// An empty verdict to fill in, or (as the error) the finished verdict that no move is
     /// possible once the game is over.
-    pub fn unless_game_over(position: &Position, span: Span) -> Result<MoveVerdict, MoveVerdict> {
+    pub fn unless_game_over(
+        position: &Position,
+        subject: Subject,
+    ) -> Result<MoveVerdict, MoveVerdict> {
         let mut v = MoveVerdict {
             problems: Vec::new(),
             satisfied: Vec::new(),
@@ -181,7 +94,7 @@ impl MoveVerdict {
             v.problems.push(Problem::new(
                 "kf.end.game-over",
                 Message::new("kf-problem-game-over"),
-                span,
+                subject,
             ));
             return Err(v);
         }
@@ -201,19 +114,20 @@ pub fn check(position: &Position) -> Vec<Problem> {
     problems.extend(village::check_villages(position));
     problems.extend(bidding::check_bids(position));
     problems.extend(tile_use::check_uses(position));
-    problems.sort_by_key(|p| p.span);
     problems
 }
 
 /// Adjudicates one move in `position`.
 pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     match &mv.kind {
-        MoveKind::Bid(b) => bidding::adjudicate_bid(position, mv.player, b, mv.span),
-        MoveKind::Use(u) => tile_use::adjudicate_use(position, mv.player, u, mv.span),
-        MoveKind::Transport(t) => transport::adjudicate_transport(position, mv.player, t, mv.span),
-        MoveKind::Place(p) => village::adjudicate_place(position, mv.player, p, mv.span),
+        MoveKind::Bid(b) => bidding::adjudicate_bid(position, mv.player, b, Subject::Move),
+        MoveKind::Use(u) => tile_use::adjudicate_use(position, mv.player, u, Subject::Move),
+        MoveKind::Transport(t) => {
+            transport::adjudicate_transport(position, mv.player, t, Subject::Move)
+        }
+        MoveKind::Place(p) => village::adjudicate_place(position, mv.player, p, Subject::Move),
         MoveKind::Withdraw { tile } => {
-            bidding::adjudicate_withdraw(position, mv.player, *tile, mv.span)
+            bidding::adjudicate_withdraw(position, mv.player, *tile, Subject::Move)
         }
     }
 }

@@ -166,12 +166,12 @@ pub fn marker_warnings(position: &Position, options: &Options) -> Vec<Problem> {
             } else {
                 ("kf.option.no-start-tile", "kf-warn-marker-nobody")
             };
-            Problem::new(
+            Problem::warning(
                 rule,
+                p.subject,
                 Message::new(key)
                     .arg("player", p.name.as_str())
                     .arg("option", options.get("marker-user")),
-                p.span,
             )
         })
         .collect()

@@ -6,7 +6,7 @@
 use super::bidding::{check_sources, tile_colour};
 use super::catalogue::{Colour, Effect, Kind};
 use super::position::{Face, Placement, Position, Season, Tile, TileRef};
-use super::{Message, MoveVerdict, Problem, Span};
+use super::{Message, MoveVerdict, Problem, Subject};
 
 fn colour_key(c: Colour) -> String {
     format!("kf-colour-{}", c.key())
@@ -61,7 +61,7 @@ fn unusable(t: &Tile, on_offer: bool, season: Season) -> Option<(&'static str, M
 }
 
 /// Checks the sequence of uses `uses` (workers per use) on one tile; returns problems.
-pub fn sequence_problems(t: &Tile, uses: &[u32], span: Span) -> Vec<Problem> {
+pub fn sequence_problems(t: &Tile, uses: &[u32], subject: Subject) -> Vec<Problem> {
     let mut out = Vec::new();
     let key = tile_key(t);
     for (i, &u) in uses.iter().enumerate() {
@@ -73,7 +73,7 @@ pub fn sequence_problems(t: &Tile, uses: &[u32], span: Span) -> Vec<Problem> {
                     .key_arg("tile", key.clone())
                     .arg("count", u)
                     .arg("min", prev + 1),
-                span,
+                subject,
             ));
         }
         if i > 0 && uses[0] >= 3 {
@@ -82,7 +82,7 @@ pub fn sequence_problems(t: &Tile, uses: &[u32], span: Span) -> Vec<Problem> {
                 Message::new("kf-problem-use-after-three")
                     .key_arg("tile", key.clone())
                     .arg("first", uses[0]),
-                span,
+                subject,
             ));
         }
     }
@@ -93,7 +93,7 @@ pub fn sequence_problems(t: &Tile, uses: &[u32], span: Span) -> Vec<Problem> {
             Message::new("kf-problem-use-six")
                 .key_arg("tile", key)
                 .arg("count", total),
-            span,
+            subject,
         ));
     }
     out
@@ -112,7 +112,7 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
             continue;
         }
         if let Some((rule, m)) = unusable(t, on_offer, pos.season) {
-            out.push(Problem::new(rule, m, w.span));
+            out.push(Problem::new(rule, m, w.subject));
         }
         if let Some(b) = t.bids.iter().find(|b| !b.flat) {
             if b.colour != w.colour {
@@ -122,11 +122,11 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
                         .key_arg("tile", tile_key(t))
                         .key_arg("colour", format!("kf-colour-{}", w.colour.key()))
                         .key_arg("want", format!("kf-colour-{}", b.colour.key())),
-                    w.span,
+                    w.subject,
                 ));
             }
         }
-        out.extend(sequence_problems(t, &w.uses, w.span));
+        out.extend(sequence_problems(t, &w.uses, w.subject));
         let flat = w.flat_total();
         if flat == 0 {
             continue;
@@ -135,7 +135,7 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
             out.push(Problem::new(
                 "kf.summer-boat.4b",
                 Message::new("kf-problem-flat-use-no-boat").key_arg("tile", tile_key(t)),
-                w.span,
+                w.subject,
             ));
         }
         if w.flat[w.colour as usize] > 0 {
@@ -144,7 +144,7 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
                 Message::new("kf-problem-flat-use-same")
                     .key_arg("tile", tile_key(t))
                     .key_arg("colour", colour_key(w.colour)),
-                w.span,
+                w.subject,
             ));
         }
         // Without a bid, the first use was made standing, in the tile's colour.
@@ -160,7 +160,7 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
                     .key_arg("tile", tile_key(t))
                     .arg("flat", flat)
                     .arg("count", w.total() - standing_min.min(w.total())),
-                w.span,
+                w.subject,
             ));
         }
     }
@@ -168,15 +168,20 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
 }
 
 /// Adjudicates one use of a tile (also the worker part of a transport move).
-pub fn adjudicate_use(pos: &Position, player: usize, pl: &Placement, span: Span) -> MoveVerdict {
-    let mut v = match MoveVerdict::unless_game_over(pos, span) {
+pub fn adjudicate_use(
+    pos: &Position,
+    player: usize,
+    pl: &Placement,
+    subject: Subject,
+) -> MoveVerdict {
+    let mut v = match MoveVerdict::unless_game_over(pos, subject) {
         Ok(v) => v,
         Err(over) => return over,
     };
     let t = pos.tile(pl.tile);
     let on_offer = matches!(pl.tile, TileRef::Offer(_));
     if let Some((rule, m)) = unusable(t, on_offer, pos.season) {
-        v.problems.push(Problem::new(rule, m, span));
+        v.problems.push(Problem::new(rule, m, subject));
         return v;
     }
     let boat = pos.players[player].has_boat_face(4, Face::B);
@@ -204,7 +209,7 @@ pub fn adjudicate_use(pos: &Position, player: usize, pl: &Placement, span: Span)
                         .key_arg("tile", tile_key(t))
                         .key_arg("colour", colour_key(wrong))
                         .key_arg("want", colour_key(c)),
-                    span,
+                    subject,
                 ));
             }
         }
@@ -216,13 +221,13 @@ pub fn adjudicate_use(pos: &Position, player: usize, pl: &Placement, span: Span)
             v.problems.push(Problem::new(
                 "kf.use.same-colour",
                 Message::new("kf-problem-use-mixed").key_arg("tile", tile_key(t)),
-                span,
+                subject,
             ));
             if boat {
                 v.problems.push(Problem::new(
                     "kf.summer-boat.4b",
                     Message::new("kf-problem-4b-fresh").key_arg("tile", tile_key(t)),
-                    span,
+                    subject,
                 ));
             }
         }
@@ -233,7 +238,7 @@ pub fn adjudicate_use(pos: &Position, player: usize, pl: &Placement, span: Span)
     }
     let mut uses: Vec<u32> = t.workers.as_ref().map_or(Vec::new(), |w| w.uses.clone());
     uses.push(pl.count);
-    let probs = sequence_problems(t, &uses, span);
+    let probs = sequence_problems(t, &uses, subject);
     if probs.is_empty() {
         let prev = uses.len().checked_sub(2).map_or(0, |i| uses[i]);
         v.satisfied.push((
@@ -248,6 +253,6 @@ pub fn adjudicate_use(pos: &Position, player: usize, pl: &Placement, span: Span)
         ));
     }
     v.problems.extend(probs);
-    check_sources(pos, player, pl, span, &mut v);
+    check_sources(pos, player, pl, subject, &mut v);
     v
 }

@@ -10,7 +10,7 @@ use super::catalogue::{Effect, Kind, Resource, Skill};
 use super::geometry::{opposite, Edge, Hex};
 use super::position::{Face, Player, Position, Spot, TransportMove};
 use super::tile_use::adjudicate_use;
-use super::{Message, MoveVerdict, Problem, Span};
+use super::{Message, MoveVerdict, Problem, Subject};
 
 /// Hexes joined to `at` in `p`'s village: by road on both facing sides, or by any shared
 /// side when `fields_too` (summer Boat 2a).
@@ -70,7 +70,7 @@ fn key_of(player: &Player, hex: Hex) -> String {
 }
 
 /// The hex of a tile in `player`'s village, or the problem with naming it.
-fn own_hex(player: &Player, spot: Spot, span: Span) -> Result<Hex, Problem> {
+fn own_hex(player: &Player, spot: Spot, subject: Subject) -> Result<Hex, Problem> {
     match spot {
         Spot::Hex(hex) if player.tile_at(hex).is_some() => Ok(hex),
         Spot::Hex(hex) => Err(Problem::new(
@@ -78,13 +78,13 @@ fn own_hex(player: &Player, spot: Spot, span: Span) -> Result<Hex, Problem> {
             Message::new("kf-problem-no-tile-at")
                 .arg("q", hex.q)
                 .arg("r", hex.r),
-            span,
+            subject,
         )),
         Spot::Elsewhere(def) => Err(Problem::new(
             "kf.transport.own-village",
             Message::new("kf-problem-not-own-village")
                 .key_arg("tile", format!("kf-tile-{}", def.key)),
-            span,
+            subject,
         )),
     }
 }
@@ -102,7 +102,7 @@ pub fn adjudicate_transport(
     pos: &Position,
     player: usize,
     mv: &TransportMove,
-    span: Span,
+    subject: Subject,
 ) -> MoveVerdict {
     let via = pos.tile(mv.placement.tile);
     let Effect::Transport { .. } = via.def.effect else {
@@ -111,12 +111,12 @@ pub fn adjudicate_transport(
                 "kf.transport.tile",
                 Message::new("kf-problem-not-transport")
                     .key_arg("tile", format!("kf-tile-{}", via.def.key)),
-                span,
+                subject,
             )],
             satisfied: Vec::new(),
         };
     };
-    let mut verdict = adjudicate_use(pos, player, &mv.placement, span);
+    let mut verdict = adjudicate_use(pos, player, &mv.placement, subject);
     let mover = &pos.players[player];
     let double = if mover.has_boat_face(2, Face::B) {
         2
@@ -132,7 +132,7 @@ pub fn adjudicate_transport(
         if value.is_none() {
             verdict
                 .problems
-                .push(printed_needed(via.def.key, field, span));
+                .push(printed_needed(via.def.key, field, subject));
         }
     }
     let capacity = Capacity {
@@ -154,19 +154,19 @@ pub fn adjudicate_transport(
         .iter()
         .filter_map(|t| t.at.map(|h| (h, t.resources)))
         .collect();
-    carries(mover, mv, &capacity, &mut stock, span, &mut verdict);
+    carries(mover, mv, &capacity, &mut stock, subject, &mut verdict);
     upgrades(mover, mv, &capacity, &mut stock, &mut verdict);
     verdict
 }
 
 /// The problem: the position must give the printed `field` of `tile` (option `unverified`).
-fn printed_needed(tile: &str, field: &'static str, span: Span) -> Problem {
+fn printed_needed(tile: &str, field: &'static str, subject: Subject) -> Problem {
     Problem::new(
         "kf.option.unverified",
         Message::new("kf-problem-printed-needed")
             .key_arg("tile", format!("kf-tile-{tile}"))
             .arg("field", field),
-        span,
+        subject,
     )
 }
 
@@ -175,14 +175,14 @@ fn carries(
     mv: &TransportMove,
     capacity: &Capacity,
     stock: &mut HashMap<Hex, [u32; 4]>,
-    span: Span,
+    subject: Subject,
     verdict: &mut MoveVerdict,
 ) {
     let mut used = 0u32;
     for carry in &mv.carries {
         let ends = (
-            own_hex(mover, carry.from, carry.span),
-            own_hex(mover, carry.to, carry.span),
+            own_hex(mover, carry.from, carry.subject),
+            own_hex(mover, carry.to, carry.subject),
         );
         let (from, to) = match ends {
             (Ok(from), Ok(to)) => (from, to),
@@ -199,7 +199,7 @@ fn carries(
                 Message::new("kf-problem-carry-no-road")
                     .key_arg("from", key_of(mover, from))
                     .key_arg("to", key_of(mover, to)),
-                carry.span,
+                carry.subject,
             )),
             Some(path) => {
                 let steps = path.len() as u32 - 1;
@@ -232,7 +232,7 @@ fn carries(
                     .key_arg("from", key_of(mover, from))
                     .arg("count", carry.count)
                     .arg("have", have),
-                carry.span,
+                carry.subject,
             ));
         } else {
             source[carry.resource as usize] -= carry.count;
@@ -245,7 +245,7 @@ fn carries(
             Message::new("kf-problem-capacity")
                 .arg("used", used)
                 .arg("cart", capacity.cart),
-            span,
+            subject,
         ));
     } else if !mv.carries.is_empty() {
         verdict.satisfied.push((
@@ -270,13 +270,13 @@ fn upgrades(
             Message::new("kf-problem-upgrade-count")
                 .arg("count", mv.upgrades.len())
                 .arg("max", capacity.upgrades),
-            mv.upgrades[0].span,
+            mv.upgrades[0].subject,
         ));
     }
     let mut skills = mover.skills;
     let mut done: Vec<Hex> = Vec::new();
     for upgrade in &mv.upgrades {
-        let hex = match own_hex(mover, upgrade.value, upgrade.span) {
+        let hex = match own_hex(mover, upgrade.spot, upgrade.subject) {
             Ok(hex) => hex,
             Err(problem) => {
                 verdict.problems.push(problem);
@@ -291,7 +291,7 @@ fn upgrades(
             verdict.problems.push(Problem::new(
                 "kf.upgrade.which-tiles",
                 Message::new("kf-problem-not-upgradable").key_arg("tile", key),
-                upgrade.span,
+                upgrade.subject,
             ));
             continue;
         }
@@ -299,7 +299,7 @@ fn upgrades(
             verdict.problems.push(Problem::new(
                 "kf.upgrade.once",
                 Message::new("kf-problem-already-upgraded").key_arg("tile", key),
-                upgrade.span,
+                upgrade.subject,
             ));
             continue;
         }
@@ -307,7 +307,7 @@ fn upgrades(
         let Some(cost) = tile.printed.cost else {
             verdict
                 .problems
-                .push(printed_needed(tile.def.key, "cost", upgrade.span));
+                .push(printed_needed(tile.def.key, "cost", upgrade.subject));
             continue;
         };
         let have = stock.entry(hex).or_default();
@@ -326,7 +326,7 @@ fn upgrades(
                     .key_arg("tile", key.clone())
                     .arg("need", cost_text(&cost.resources, cost.any))
                     .arg("have", cost_text(&have.map(|x| x.min(255) as u8), 0)),
-                upgrade.span,
+                upgrade.subject,
             ));
         } else {
             verdict.satisfied.push((
@@ -346,7 +346,7 @@ fn upgrades(
                     Message::new("kf-problem-upgrade-skill")
                         .key_arg("tile", key.clone())
                         .key_arg("skill", format!("kf-skill-{}", skill.key())),
-                    upgrade.span,
+                    upgrade.subject,
                 ));
             } else {
                 skills[skill as usize] -= need;

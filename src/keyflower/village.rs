@@ -5,14 +5,14 @@ use super::bidding::winning;
 use super::catalogue::{Kind, TileDef};
 use super::geometry::{edge_at, opposite, Edge, Hex};
 use super::position::{Face, PlaceMove, Player, Position, Season, TileRef};
-use super::{Message, MoveVerdict, Problem, Span};
+use super::{Message, MoveVerdict, Problem, Subject};
 
 fn tile_key(def: &TileDef) -> String {
     format!("kf-tile-{}", def.key)
 }
 
 /// Whether the road count of `edges` agrees with the rulebook count for the tile's kind.
-fn road_count_problem(def: &TileDef, edges: &[Edge; 6], span: Span) -> Option<Problem> {
+fn road_count_problem(def: &TileDef, edges: &[Edge; 6], subject: Subject) -> Option<Problem> {
     let want = def.kind.roads()?;
     let have = edges.iter().filter(|e| **e == Edge::Road).count() as u8;
     (have != want).then(|| {
@@ -22,7 +22,7 @@ fn road_count_problem(def: &TileDef, edges: &[Edge; 6], span: Span) -> Option<Pr
                 .key_arg("tile", tile_key(def))
                 .arg("count", have as i64)
                 .arg("want", want as i64),
-            span,
+            subject,
         )
     })
 }
@@ -56,7 +56,7 @@ pub fn check_villages(pos: &Position) -> Vec<Problem> {
             let (Some(at), Some(edges)) = (t.at, t.edges.as_ref()) else {
                 continue;
             };
-            if let Some(prob) = road_count_problem(t.def, edges, t.span) {
+            if let Some(prob) = road_count_problem(t.def, edges, t.subject) {
                 out.push(prob);
             }
             if p.village[..i].iter().any(|o| o.at == Some(at)) {
@@ -65,7 +65,7 @@ pub fn check_villages(pos: &Position) -> Vec<Problem> {
                     Message::new("kf-problem-hex-taken")
                         .arg("q", at.q)
                         .arg("r", at.r),
-                    t.span,
+                    t.subject,
                 ));
                 continue;
             }
@@ -81,15 +81,64 @@ pub fn check_villages(pos: &Position) -> Vec<Problem> {
                 let b = o.edge(opposite(side)).unwrap();
                 if sides_meet(a, t.def.kind.is_boat(), b, o.def.kind.is_boat(), owner_2a).is_none()
                 {
-                    out.push(side_problem(t.def, o.def, a, b, t.span));
+                    out.push(side_problem(t.def, o.def, a, b, t.subject));
                 }
             }
         }
+        out.extend(apart_tiles(p));
     }
     out
 }
 
-fn side_problem(a_def: &TileDef, b_def: &TileDef, a: Edge, b: Edge, span: Span) -> Problem {
+/// The tiles of `p`'s village that no chain of touching tiles joins to its home tile (or,
+/// in a village written without one, to its first tile): a village is one group of touching
+/// tiles, so such a tile is misplaced, or its coordinates are mistyped.
+fn apart_tiles(p: &Player) -> Vec<Problem> {
+    let placed: Vec<(&super::position::Tile, Hex)> = p
+        .village
+        .iter()
+        .filter_map(|t| t.at.map(|at| (t, at)))
+        .collect();
+    let Some(&(anchor, anchor_at)) = placed
+        .iter()
+        .find(|(t, _)| t.def.kind == Kind::Home)
+        .or_else(|| placed.first())
+    else {
+        return Vec::new();
+    };
+    let mut joined = vec![anchor_at];
+    let mut next = 0;
+    while next < joined.len() {
+        let here = joined[next];
+        next += 1;
+        for side in 0..6 {
+            let n = here.neighbour(side);
+            if !joined.contains(&n) && placed.iter().any(|(_, at)| *at == n) {
+                joined.push(n);
+            }
+        }
+    }
+    placed
+        .iter()
+        .filter(|(_, at)| !joined.contains(at))
+        .map(|(t, at)| {
+            Problem::new(
+                "kf.village.connected",
+                Message::new("kf-problem-village-apart")
+                    .key_arg("tile", tile_key(t.def))
+                    .arg("q", at.q)
+                    .arg("r", at.r)
+                    .key_arg("anchor", tile_key(anchor.def))
+                    .arg("aq", anchor_at.q)
+                    .arg("ar", anchor_at.r)
+                    .arg("player", p.name.as_str()),
+                t.subject,
+            )
+        })
+        .collect()
+}
+
+fn side_problem(a_def: &TileDef, b_def: &TileDef, a: Edge, b: Edge, subject: Subject) -> Problem {
     Problem::new(
         "kf.village.sides-match",
         Message::new("kf-problem-sides")
@@ -97,21 +146,26 @@ fn side_problem(a_def: &TileDef, b_def: &TileDef, a: Edge, b: Edge, span: Span) 
             .key_arg("edge", format!("kf-edge-{}", a.key()))
             .key_arg("other", tile_key(b_def))
             .key_arg("other-edge", format!("kf-edge-{}", b.key())),
-        span,
+        subject,
     )
 }
 
 /// Whether `player` may add `def` to their village now: a tile joins a village only after
 /// its owner won its auction (tiles nobody bid for go back to the box), and a turn-order tile
 /// only at the end of winter.
-fn won_by(pos: &Position, player: usize, def: &TileDef, span: Span) -> Result<(), Vec<Problem>> {
+fn won_by(
+    pos: &Position,
+    player: usize,
+    def: &TileDef,
+    subject: Subject,
+) -> Result<(), Vec<Problem>> {
     let mut problems = Vec::new();
     let tile = tile_key(def);
     if def.kind == Kind::TurnOrder && pos.season != Season::Winter {
         problems.push(Problem::new(
             "kf.village.turn-order-winter",
             Message::new("kf-problem-place-turn-order").key_arg("tile", tile.clone()),
-            span,
+            subject,
         ));
     }
     match pos.find(def.key) {
@@ -120,31 +174,31 @@ fn won_by(pos: &Position, player: usize, def: &TileDef, span: Span) -> Result<()
             None if def.kind == Kind::TurnOrder => problems.push(Problem::new(
                 "kf.village.won-tiles",
                 Message::new("kf-problem-place-no-winner").key_arg("tile", tile),
-                span,
+                subject,
             )),
             None => problems.push(Problem::new(
                 "kf.season.unbid-to-box",
                 Message::new("kf-problem-place-not-bid").key_arg("tile", tile),
-                span,
+                subject,
             )),
             Some(bid) if bid.player != player => problems.push(Problem::new(
                 "kf.village.won-tiles",
                 Message::new("kf-problem-place-won-by-other")
                     .key_arg("tile", tile)
                     .arg("player", pos.players[bid.player].name.as_str()),
-                span,
+                subject,
             )),
             Some(_) => {}
         },
         Some(TileRef::Village { .. }) => problems.push(Problem::new(
             "kf.village.expand",
             Message::new("kf-problem-place-already-placed").key_arg("tile", tile),
-            span,
+            subject,
         )),
         None => problems.push(Problem::new(
             "kf.village.won-tiles",
             Message::new("kf-problem-place-not-won").key_arg("tile", tile),
-            span,
+            subject,
         )),
     }
     if problems.is_empty() {
@@ -155,21 +209,26 @@ fn won_by(pos: &Position, player: usize, def: &TileDef, span: Span) -> Result<()
 }
 
 /// Adjudicates placing a won tile at `mv.at`.
-pub fn adjudicate_place(pos: &Position, player: usize, mv: &PlaceMove, span: Span) -> MoveVerdict {
+pub fn adjudicate_place(
+    pos: &Position,
+    player: usize,
+    mv: &PlaceMove,
+    subject: Subject,
+) -> MoveVerdict {
     let p: &Player = &pos.players[player];
     let mut v = MoveVerdict {
         problems: Vec::new(),
         satisfied: Vec::new(),
     };
     let owner_2a = p.has_boat_face(2, Face::A);
-    match won_by(pos, player, mv.def, span) {
+    match won_by(pos, player, mv.def, subject) {
         Ok(()) => v.satisfied.push((
             "kf.village.won-tiles",
             Message::new("kf-ok-place-won").key_arg("tile", tile_key(mv.def)),
         )),
         Err(problems) => v.problems.extend(problems),
     }
-    match road_count_problem(mv.def, &mv.edges, span) {
+    match road_count_problem(mv.def, &mv.edges, subject) {
         Some(prob) => v.problems.push(prob),
         None => v
             .satisfied
@@ -181,7 +240,7 @@ pub fn adjudicate_place(pos: &Position, player: usize, mv: &PlaceMove, span: Spa
             Message::new("kf-problem-hex-taken")
                 .arg("q", mv.at.q)
                 .arg("r", mv.at.r),
-            span,
+            subject,
         ));
         return v;
     }
@@ -202,12 +261,27 @@ pub fn adjudicate_place(pos: &Position, player: usize, mv: &PlaceMove, span: Spa
                     .key_arg("other", tile_key(o.def))
                     .key_arg("other-edge", format!("kf-edge-{}", b.key())),
             )),
-            None => v.problems.push(side_problem(mv.def, o.def, a, b, span)),
+            None => v.problems.push(side_problem(mv.def, o.def, a, b, subject)),
         }
     }
-    if touching == 0 {
+    if touching == 0 && p.village.iter().any(|t| t.at.is_some()) {
+        v.problems.push(Problem::new(
+            "kf.village.connected",
+            Message::new("kf-problem-place-apart")
+                .key_arg("tile", tile_key(mv.def))
+                .arg("q", mv.at.q)
+                .arg("r", mv.at.r)
+                .arg("player", p.name.as_str()),
+            subject,
+        ));
+    } else if touching == 0 {
         v.satisfied
             .push(("kf.village.expand", Message::new("kf-ok-no-neighbours")));
+    } else {
+        v.satisfied.push((
+            "kf.village.connected",
+            Message::new("kf-ok-touches").arg("count", touching),
+        ));
     }
     v
 }
