@@ -126,50 +126,113 @@ kf-ok-first-use = First use of { $tile } this season.
 kf-ok-use-count = { $count } workers: at least { $min } were needed.
 kf-ok-six-max = { $count } workers on the tile this season, within 6.
 kf-ok-doubled = Summer boat 2b doubles: cart { $cart }, upgrades { $upgrades }.
-kf-ok-carry = { $count } { $resource } from { $from } to { $to }: { $steps } step(s) each, by { $route }.
+kf-ok-carry = { $count } { $resource } from { $from } to { $to }: { $steps ->
+    [one] 1 step each
+   *[other] { $steps } steps each
+}, by { $route }.
 kf-ok-capacity = { $used } resource-steps of the cart's { $cart }.
 kf-ok-upgrade = The upgrade cost of { $tile } lies on the tile.
 kf-ok-4a-counter-bid = Summer boat 4a: a counter-bid for { $tile } in { $colour } against the { $want } bid, laid flat.
 kf-ok-4a-raise = Summer boat 4a: adding to your flat { $colour } bid for { $tile }.
-kf-ok-4b-flat = Summer boat 4b: { $count } worker(s) not in { $want } use { $tile } laid flat; they count toward the six.
+kf-ok-4b-flat = Summer boat 4b: { $count ->
+    [one] 1 worker not in { $want } uses { $tile } laid flat; it counts toward the six.
+   *[other] { $count } workers not in { $want } use { $tile } laid flat; they count toward the six.
+}
 kf-score-printed = { $tile }: printed points ({ $conf })
-kf-score-storage = { $tile }: { $count } resource(s) kept × { $rate } ({ $conf })
+kf-score-storage = { $tile }: { $count ->
+    [one] 1 resource kept
+   *[other] { $count } resources kept
+} × { $rate } ({ $conf })
 kf-score-released = { $tile }: { $count } { $resource } released to the other tiles
 kf-warn-marker-not-won = { $player } holds the start-player marker, but under marker-user: { $option } holding it is not enough to declare it at game end: nobody declares it. If { $player } won the winter start-player tile, add won_winter_start_tile: true to the player.
 kf-warn-marker-nobody = { $player } holds the start-player marker, but no start-player turn-order tile is in play and option no-start-tile is nobody: nobody declares it.
 kf-marker-as = Start-player marker declared as { $item }
 kf-marker-on-yard = Start-player marker placed on { $tile }
 kf-score-keythedral = Keythedral
-kf-score-craftsman = Craftsman's guild: { $sets } set(s) of blue + red + yellow
-kf-score-key-market = Key market: { $count } green worker(s)
-kf-score-village-hall = Village hall: { $count } { $colour } worker(s)
-kf-score-apothecary = Apothecary: { $sets } set(s) of five workers
-kf-score-white-wind = White Wind: { $count } worker(s) not scored elsewhere
-kf-score-unused-workers = { $count } worker(s) score nothing
-kf-score-scribes = Scribes: { $sets } set(s) of anvil + pick-axe + saw
+kf-score-craftsman = Craftsman's guild: { $sets ->
+    [one] 1 set of blue + red + yellow
+   *[other] { $sets } sets of blue + red + yellow
+}
+kf-score-key-market = Key market: { $count ->
+    [one] 1 green worker
+   *[other] { $count } green workers
+}
+kf-score-village-hall = Village hall: { $count ->
+    [one] 1 { $colour } worker
+   *[other] { $count } { $colour } workers
+}
+kf-score-apothecary = Apothecary: { $sets ->
+    [one] 1 set of five workers
+   *[other] { $sets } sets of five workers
+}
+kf-score-white-wind = White Wind: { $count ->
+    [one] 1 worker not scored elsewhere
+   *[other] { $count } workers not scored elsewhere
+}
+kf-score-unused-workers = { $count ->
+    [one] 1 worker scores nothing
+   *[other] { $count } workers score nothing
+}
+kf-score-scribes = Scribes: { $sets ->
+    [one] 1 set of anvil + pick-axe + saw
+   *[other] { $sets } sets of anvil + pick-axe + saw
+}
 kf-score-scholar = Scholar: { $count } { $skill }
-kf-score-key-guild = Key guild: { $sets } set(s) of five skills
-kf-score-unused-skills = { $count } skill(s) score nothing
-kf-score-mercer = Mercer's guild: { $sets } set(s), { $gold } gold standing in
+kf-score-key-guild = Key guild: { $sets ->
+    [one] 1 set of five skills
+   *[other] { $sets } sets of five skills
+}
+kf-score-unused-skills = { $count ->
+    [one] 1 skill scores nothing
+   *[other] { $count } skills score nothing
+}
+kf-score-mercer = Mercer's guild: { $sets ->
+    [one] 1 set
+   *[other] { $sets } sets
+}, { $gold } gold standing in
 kf-score-watermill = Watermill: { $count } { $resource }
-kf-score-watermill-any = Watermill: { $count } resource(s), standing in as { $resource } (Boat 3b)
-kf-score-windmill = Windmill: { $sets } set(s) of five, { $gold } of them gold
+kf-score-watermill-any = Watermill: { $count ->
+    [one] 1 resource
+   *[other] { $count } resources
+}, standing in as { $resource } (Boat 3b)
+kf-score-windmill = Windmill: { $sets ->
+    [one] 1 set of five
+   *[other] { $sets } sets of five
+}, { $gold } of them gold
 kf-score-jeweller = Jeweller: { $count } gold
 kf-score-gold = { $count } gold left over, 1 point each
-kf-score-unused-resources = { $count } resource(s) score nothing
+kf-score-unused-resources = { $count ->
+    [one] 1 resource scores nothing
+   *[other] { $count } resources score nothing
+}
 kf-score-3b = Summer boat 3b: resources stand in for one another (reach: { $reach })
 kf-score-keyflower-boat = Keyflower boat: transport capacity { $capacity } × { $times }
-kf-score-sea-bastion = Sea Bastion: { $count } tile(s) on road loops
-kf-score-sea-breese = Sea Breese: { $count } boat(s) joined to home by water
+kf-score-sea-bastion = Sea Bastion: { $count ->
+    [one] 1 tile on road loops
+   *[other] { $count } tiles on road loops
+}
+kf-score-sea-breese = Sea Breese: { $count ->
+    [one] 1 boat joined to home by water
+   *[other] { $count } boats joined to home by water
+}
 kf-score-flipper = Flipper
 kf-score-ianvincible = Ianvincible
-kf-score-turn-order = { $tile }: connected to { $count } tile(s)
+kf-score-turn-order = { $tile }: connected to { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
+}
 kf-alt-village-hall = Village hall on { $colour }
 kf-alt-scholar = Scholar on { $skill }
 kf-alt-watermill = Watermill on { $resource }
 kf-alt-marker-unused = Start-player marker not declared
-kf-alt-yard-kept = { $count } optional resource(s) kept on { $tile }
-kf-alt-yard-released = { $count } optional resource(s) released from { $tile }
+kf-alt-yard-kept = { $count ->
+    [one] 1 optional resource kept on { $tile }
+   *[other] { $count } optional resources kept on { $tile }
+}
+kf-alt-yard-released = { $count ->
+    [one] 1 optional resource released from { $tile }
+   *[other] { $count } optional resources released from { $tile }
+}
 kf-alt-yard-keep-all = every optional resource kept on { $tile }
 kf-alt-yard-release-all = every optional resource released from { $tile }
 kf-report-proof = Allocation (storage tiles, winter scoring tiles but the Keythedral, White Wind, gold, start-player marker): { $allocation } points; upper bound with every item at its best rate: { $bound }.

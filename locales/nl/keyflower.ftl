@@ -164,50 +164,127 @@ kf-ok-first-use = Eerste gebruik van { $tile } dit seizoen.
 kf-ok-use-count = { $count } werkers: er waren er minstens { $min } nodig.
 kf-ok-six-max = { $count } werkers op de tegel dit seizoen, binnen de 6.
 kf-ok-doubled = Zomerboot 2b verdubbelt: kar { $cart }, opwaarderingen { $upgrades }.
-kf-ok-carry = { $count } { $resource } van { $from } naar { $to }: { $steps } stap(pen) elk, via { $route }.
+kf-ok-carry = { $count } { $resource } van { $from } naar { $to }: { $steps ->
+    [one] 1 stap elk
+   *[other] { $steps } stappen elk
+}, via { $route }.
 kf-ok-capacity = { $used } grondstof-stappen van de { $cart } van de kar.
 kf-ok-upgrade = De opwaardeerkosten van { $tile } liggen op de tegel.
 kf-ok-4a-counter-bid = Zomerboot 4a: een tegenbod op { $tile } in { $colour } tegen het bod in { $want }, plat gelegd.
 kf-ok-4a-raise = Zomerboot 4a: bijzetten bij je platte bod in { $colour } op { $tile }.
-kf-ok-4b-flat = Zomerboot 4b: { $count } werker(s) die niet { $want } zijn, gebruiken { $tile } plat gelegd; ze tellen mee voor de zes.
+kf-ok-4b-flat = Zomerboot 4b: { $count ->
+    [one] 1 werker die niet { $want } is, gebruikt { $tile } plat gelegd; hij telt mee voor de zes.
+   *[other] { $count } werkers die niet { $want } zijn, gebruiken { $tile } plat gelegd; ze tellen mee voor de zes.
+}
 kf-score-printed = { $tile }: gedrukte punten ({ $conf })
-kf-score-storage = { $tile }: { $count } opgeslagen grondstof(fen) × { $rate } ({ $conf })
+kf-score-storage = { $tile }: { $count ->
+    [one] 1 opgeslagen grondstof
+   *[other] { $count } opgeslagen grondstoffen
+} × { $rate } ({ $conf })
 kf-score-released = { $tile }: { $count } { $resource } vrijgegeven voor de andere tegels
 kf-warn-marker-not-won = { $player } heeft de startspelerwerker, maar onder marker-user: { $option } is hem hebben niet genoeg om hem aan het eind in te zetten: niemand zet hem in. Als { $player } de startspelertegel in de winter won, voeg dan won_winter_start_tile: true toe bij die speler.
 kf-warn-marker-nobody = { $player } heeft de startspelerwerker, maar er is geen beurtvolgordetegel met het startspelericoon in het spel en optie no-start-tile is nobody: niemand zet hem in.
 kf-marker-as = Startspelerwerker ingezet als { $item }
 kf-marker-on-yard = Startspelerwerker op { $tile } gezet
 kf-score-keythedral = Keythedraal
-kf-score-craftsman = Ambachtsgilde: { $sets } set(s) blauw + rood + geel
-kf-score-key-market = Sleutelmarkt: { $count } groene werker(s)
-kf-score-village-hall = Dorpshuis: { $count } { $colour } werker(s)
-kf-score-apothecary = Apotheek: { $sets } set(s) van vijf werkers
-kf-score-white-wind = White Wind: { $count } werker(s) die elders niet tellen
-kf-score-unused-workers = { $count } werker(s) leveren niets op
-kf-score-scribes = Schrijvers: { $sets } set(s) aambeeld + houweel + zaag
+kf-score-craftsman = Ambachtsgilde: { $sets ->
+    [one] 1 set blauw + rood + geel
+   *[other] { $sets } sets blauw + rood + geel
+}
+kf-score-key-market = Sleutelmarkt: { $count ->
+    [one] 1 groene werker
+   *[other] { $count } groene werkers
+}
+kf-score-village-hall = Dorpshuis: { $count ->
+    [one] 1 { $colour ->
+        [blauw] blauwe
+        [rood] rode
+        [geel] gele
+        [groen] groene
+        [paars] paarse
+       *[other] { $colour }
+    } werker
+   *[other] { $count } { $colour ->
+        [blauw] blauwe
+        [rood] rode
+        [geel] gele
+        [groen] groene
+        [paars] paarse
+       *[other] { $colour }
+    } werkers
+}
+kf-score-apothecary = Apotheek: { $sets ->
+    [one] 1 set van vijf werkers
+   *[other] { $sets } sets van vijf werkers
+}
+kf-score-white-wind = White Wind: { $count ->
+    [one] 1 werker die elders niet telt
+   *[other] { $count } werkers die elders niet tellen
+}
+kf-score-unused-workers = { $count ->
+    [one] 1 werker levert niets op
+   *[other] { $count } werkers leveren niets op
+}
+kf-score-scribes = Schrijvers: { $sets ->
+    [one] 1 set aambeeld + houweel + zaag
+   *[other] { $sets } sets aambeeld + houweel + zaag
+}
 kf-score-scholar = Geleerde: { $count } × { $skill }
-kf-score-key-guild = Sleutelgilde: { $sets } set(s) van vijf vaardigheden
-kf-score-unused-skills = { $count } vaardigheid/vaardigheden leveren niets op
-kf-score-mercer = Lakengilde: { $sets } set(s), waarvan { $gold } goud als vervanger
+kf-score-key-guild = Sleutelgilde: { $sets ->
+    [one] 1 set van vijf vaardigheden
+   *[other] { $sets } sets van vijf vaardigheden
+}
+kf-score-unused-skills = { $count ->
+    [one] 1 vaardigheid levert niets op
+   *[other] { $count } vaardigheden leveren niets op
+}
+kf-score-mercer = Lakengilde: { $sets ->
+    [one] 1 set
+   *[other] { $sets } sets
+}, waarvan { $gold } goud als vervanger
 kf-score-watermill = Watermolen: { $count } × { $resource }
-kf-score-watermill-any = Watermolen: { $count } grondstof(fen), als { $resource } (boot 3b)
-kf-score-windmill = Windmolen: { $sets } set(s) van vijf, waarvan { $gold } goud
+kf-score-watermill-any = Watermolen: { $count ->
+    [one] 1 grondstof
+   *[other] { $count } grondstoffen
+}, als { $resource } (boot 3b)
+kf-score-windmill = Windmolen: { $sets ->
+    [one] 1 set van vijf
+   *[other] { $sets } sets van vijf
+}, waarvan { $gold } goud
 kf-score-jeweller = Juwelier: { $count } goud
 kf-score-gold = { $count } goud over, 1 punt per stuk
-kf-score-unused-resources = { $count } grondstof(fen) leveren niets op
+kf-score-unused-resources = { $count ->
+    [one] 1 grondstof levert niets op
+   *[other] { $count } grondstoffen leveren niets op
+}
 kf-score-3b = Zomerboot 3b: grondstoffen vervangen elkaar (bereik: { $reach })
 kf-score-keyflower-boat = Keyflowerboot: laadvermogen { $capacity } × { $times }
-kf-score-sea-bastion = Sea Bastion: { $count } tegel(s) op wegenlussen
-kf-score-sea-breese = Sea Breese: { $count } boot/boten via water met de thuistegel verbonden
+kf-score-sea-bastion = Sea Bastion: { $count ->
+    [one] 1 tegel op wegenlussen
+   *[other] { $count } tegels op wegenlussen
+}
+kf-score-sea-breese = Sea Breese: { $count ->
+    [one] 1 boot via water met de thuistegel verbonden
+   *[other] { $count } boten via water met de thuistegel verbonden
+}
 kf-score-flipper = Flipper
 kf-score-ianvincible = Ianvincible
-kf-score-turn-order = { $tile }: verbonden met { $count } tegel(s)
+kf-score-turn-order = { $tile }: verbonden met { $count ->
+    [one] 1 tegel
+   *[other] { $count } tegels
+}
 kf-alt-village-hall = Dorpshuis op { $colour }
 kf-alt-scholar = Geleerde op { $skill }
 kf-alt-watermill = Watermolen op { $resource }
 kf-alt-marker-unused = Startspelerwerker niet ingezet
-kf-alt-yard-kept = { $count } optionele grondstof(fen) op { $tile } gehouden
-kf-alt-yard-released = { $count } optionele grondstof(fen) van { $tile } vrijgegeven
+kf-alt-yard-kept = { $count ->
+    [one] 1 optionele grondstof op { $tile } gehouden
+   *[other] { $count } optionele grondstoffen op { $tile } gehouden
+}
+kf-alt-yard-released = { $count ->
+    [one] 1 optionele grondstof van { $tile } vrijgegeven
+   *[other] { $count } optionele grondstoffen van { $tile } vrijgegeven
+}
 kf-alt-yard-keep-all = alle optionele grondstoffen op { $tile } gehouden
 kf-alt-yard-release-all = alle optionele grondstoffen van { $tile } vrijgegeven
 kf-report-proof = Toewijzing (opslagtegels, wintertegels behalve de Keythedraal, White Wind, goud, startspelerwerker): { $allocation } punten; bovengrens met elk stuk op zijn beste waarde: { $bound }.
