@@ -41,10 +41,7 @@ pub fn text(ctx: &Ctx, m: &Message) -> String {
 }
 
 fn loc(line: u32, column: u32) -> Loc {
-    Loc {
-        line: line as usize,
-        column: column as usize,
-    }
+    Loc::new(line as usize, column as usize)
 }
 
 /// Keyflower problems in the shared problem shape, with their places and texts already made.

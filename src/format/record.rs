@@ -15,12 +15,11 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_saphyr::Spanned;
 
 use super::carcassonne::{
     find_player, locator, piece_kind, rotation, square, tile_id, to_setup, PositionFile, SpanMap,
 };
-use super::yaml::loc_of;
+use super::yaml::{loc_of, Spanned};
 use super::{InputError, Loc};
 use crate::carcassonne::pieces::{Color, PieceKind};
 use crate::carcassonne::problem::Message;
@@ -235,11 +234,7 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
 }
 
 fn respan(at: &Spanned<String>, text: &str) -> Spanned<String> {
-    Spanned {
-        value: text.to_string(),
-        referenced: at.referenced,
-        defined: at.defined,
-    }
+    Spanned::new(text.to_string(), at.loc)
 }
 
 // ---- Writing a record ----
