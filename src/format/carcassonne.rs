@@ -487,7 +487,7 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
 
 /// Converts the file into a setup after the reader's own `errors`, collecting every input
 /// error (tiles are inferred only when there is none).
-fn convert(
+pub(super) fn convert(
     file: &PositionFile,
     mut errors: Vec<InputError>,
 ) -> Result<(Setup, SpanMap), Vec<InputError>> {

@@ -3,8 +3,9 @@
 //! wrong types, missing keys) instead of stopping at the first.
 
 use super::carcassonne::{GoodsFile, PieceFile, PlayerFile, PositionFile, RulesFile, TileFile};
+use super::record::{DiscardFile, MoveFile};
 use super::transcription::RotFile;
-use super::tree::{fields, integer, list, named, string, wrong, Node};
+use super::tree::{boolean, fields, integer, list, named, string, wrong, Node};
 use super::yaml::Spanned;
 use super::InputError;
 
@@ -116,15 +117,7 @@ fn tile(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<TileFile>> 
     let f = fields(node, TILE_KEYS, errors)?;
     let tile = f.get("tile").and_then(|n| string(n, errors));
     let seen = f.get("seen").and_then(|n| string(n, errors));
-    let at = f.required("at", errors).and_then(|n| {
-        let items = list(n, errors)?;
-        let before = errors.len();
-        let coords: Vec<_> = items
-            .iter()
-            .filter_map(|c| integer::<i64>(c, "i64", errors))
-            .collect();
-        (errors.len() == before).then(|| Spanned::new(coords, n.loc()))
-    });
+    let at = f.required("at", errors).and_then(|n| square(n, errors));
     let mut rot = f.get("rot").and_then(|n| rot(n, errors));
     let broken = errors.len() > before;
     // A broken piece is left out; the tile and its other pieces are still read.
@@ -147,6 +140,17 @@ fn tile(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<TileFile>> 
         pieces,
     };
     Some(Spanned::new(file, node.loc()))
+}
+
+/// `[x, y]` (the count is checked later, with the conversion).
+fn square(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<Vec<Spanned<i64>>>> {
+    let items = list(node, errors)?;
+    let before = errors.len();
+    let coords: Vec<_> = items
+        .iter()
+        .filter_map(|c| integer::<i64>(c, "i64", errors))
+        .collect();
+    (errors.len() == before).then(|| Spanned::new(coords, node.loc()))
 }
 
 fn rot(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<RotFile>> {
@@ -182,4 +186,137 @@ fn piece(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PieceFile>
         },
         node.loc(),
     ))
+}
+
+// ---- Game records ----
+
+const RECORD_KEYS: &[&str] = &["start", "moves", "finished", "discarded"];
+const MOVE_KEYS: &[&str] = &[
+    "player",
+    "tile",
+    "at",
+    "rot",
+    "piece",
+    "recall_abbot",
+    "extra_turn",
+];
+const DISCARD_KEYS: &[&str] = &["tile", "after"];
+
+/// A game record's parts: its start position (read with its own errors, `None` when it
+/// cannot be read) and the rest; broken moves and discards are left out, their errors
+/// reported.
+pub struct RecordParts {
+    /// The start position and the errors found in it.
+    pub start: (Option<Spanned<PositionFile>>, Vec<InputError>),
+    /// The moves.
+    pub moves: Vec<Spanned<MoveFile>>,
+    /// `finished:`.
+    pub finished: Option<Spanned<bool>>,
+    /// The discarded tiles.
+    pub discarded: Vec<Spanned<DiscardFile>>,
+}
+
+/// Reads a game record; `None` when it is not a mapping.
+pub fn record_parts(root: &Node, errors: &mut Vec<InputError>) -> Option<RecordParts> {
+    let f = fields(root, RECORD_KEYS, errors)?;
+    let mut start_errors = Vec::new();
+    let start = f
+        .required("start", errors)
+        .and_then(|n| position_file(n, &mut start_errors).map(|p| Spanned::new(p, n.loc())));
+    let moves = f
+        .get("moves")
+        .and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|m| move_file(m, errors)).collect())
+        .unwrap_or_default();
+    let finished = f.get("finished").and_then(|n| boolean(n, errors));
+    let discarded = f
+        .get("discarded")
+        .and_then(|n| list(n, errors))
+        .map(|items| {
+            items
+                .iter()
+                .filter_map(|d| discard_file(d, errors))
+                .collect()
+        })
+        .unwrap_or_default();
+    Some(RecordParts {
+        start: (start, start_errors),
+        moves,
+        finished,
+        discarded,
+    })
+}
+
+fn move_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<MoveFile>> {
+    let before = errors.len();
+    let f = fields(node, MOVE_KEYS, errors)?;
+    let player = f.required("player", errors).and_then(|n| string(n, errors));
+    let tile = f.required("tile", errors).and_then(|n| string(n, errors));
+    let at = f.required("at", errors).and_then(|n| square(n, errors));
+    let file = MoveFile {
+        player: player?,
+        tile: tile?,
+        at: at?,
+        rot: f.get("rot").and_then(|n| integer(n, "i64", errors)),
+        piece: f.get("piece").and_then(|n| string(n, errors)),
+        recall_abbot: f.get("recall_abbot").and_then(|n| boolean(n, errors)),
+        extra_turn: f.get("extra_turn").and_then(|n| boolean(n, errors)),
+    };
+    (errors.len() == before).then(|| Spanned::new(file, node.loc()))
+}
+
+fn discard_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<DiscardFile>> {
+    let before = errors.len();
+    let f = fields(node, DISCARD_KEYS, errors)?;
+    let tile = f.required("tile", errors).and_then(|n| string(n, errors));
+    let after = f.get("after").and_then(|n| integer(n, "usize", errors));
+    let file = DiscardFile { tile: tile?, after };
+    (errors.len() == before).then(|| Spanned::new(file, node.loc()))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::format::{carcassonne, record};
+
+    fn keys(errors: &[crate::format::InputError]) -> Vec<(&str, usize, usize, usize)> {
+        errors
+            .iter()
+            .map(|e| (e.message.key, e.loc.line, e.loc.column, e.loc.width))
+            .collect()
+    }
+
+    #[test]
+    fn an_unknown_key_does_not_hide_the_unknown_tile_after_it() {
+        let text = "game: carcassonne\nplayers: [{name: Ann, color: red}]\ntiles:\n  - {tile: D, at: [0, 0], rott: 90}\n  - {tile: BA/RCR, at: [1, 0]}\n";
+        let errors = carcassonne::read(text.as_bytes()).unwrap_err();
+        assert_eq!(
+            keys(&errors),
+            [
+                ("input-unknown-key", 4, 27, 4),
+                ("input-unknown-tile", 5, 12, 6)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_broken_player_stops_before_names_are_resolved() {
+        let text = "game: carcassonne\nplayers: [{name: Ann, colour: red}]\ntiles:\n  - {tile: D, at: [0, 0], pieces: [{owner: red, kind: follower, feature: \"road:E\"}]}\n";
+        let errors = carcassonne::read(text.as_bytes()).unwrap_err();
+        // Not "no player is red": the colour was misspelt, and not "color is missing" either.
+        assert_eq!(keys(&errors), [("input-unknown-key", 2, 23, 6)]);
+    }
+
+    #[test]
+    fn a_record_reports_its_moves_errors_together() {
+        let text = "start:\n  game: carcassonne\n  players: [{name: Ann, color: red}]\n  tiles: [{tile: D, at: [0, 0]}]\nmoves:\n  - {player: red, tile: E, at: [0, -1], rott: 0}\n  - {player: red, tile: Q9, at: [1, 0]}\n  - {player: bob, tile: E, at: [2, 0]}\n";
+        let errors = record::read(text.as_bytes()).unwrap_err();
+        assert_eq!(
+            keys(&errors),
+            [
+                ("input-unknown-key", 6, 41, 4),
+                ("input-unknown-tile", 7, 25, 2),
+                ("input-unknown-player", 8, 14, 3)
+            ]
+        );
+    }
 }
