@@ -1,10 +1,10 @@
-//! Reading YAML safely: strict booleans, resource budgets, and errors turned into
-//! [`InputError`]s with a line and column.
+//! Reading YAML safely: file checks (size, UTF-8, emptiness), the resource budgets of the
+//! event reader of [`super::tree`], values with their places ([`Spanned`]), and the YAML
+//! readers' errors turned into arbiter's own messages with a line and column.
 
-use serde::de::DeserializeOwned;
 use serde_saphyr::budget::BudgetBreach;
 use serde_saphyr::granit_parser::{ErrorKind, ScanError};
-use serde_saphyr::{Budget, Error, ExternalMessageSource, Options};
+use serde_saphyr::{Error, ExternalMessageSource};
 
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::edit_distance;
@@ -32,7 +32,8 @@ impl<T> Spanned<T> {
     }
 }
 
-/// Read through serde-saphyr (game records, Keyflower), with the place serde-saphyr keeps.
+/// Read through serde-saphyr, with the place it keeps (the file types keep their serde
+/// derives: their JSON Schemas follow the serde attributes).
 impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Spanned<T> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = serde_saphyr::Spanned::<T>::deserialize(d)?;
@@ -54,25 +55,6 @@ pub fn loc_of<T>(s: &Spanned<T>) -> Loc {
 pub(super) const BASE_NODES: usize = 200_000;
 /// Parser events any file may produce, however small; larger files get four more per byte.
 pub(super) const BASE_EVENTS: usize = 1_000_000;
-
-/// Reader options for a text of `len` bytes. The node and event budgets grow with the file
-/// (written values need bytes: a 100,000-tile board is read), while what aliases may replay
-/// stays fixed, so a small file that expands into millions of values is still refused.
-fn options(len: usize) -> Options {
-    let mut o = Options::default();
-    o.strict_booleans = true;
-    let mut b = Budget::default();
-    b.max_depth = MAX_DEPTH;
-    b.max_nodes = BASE_NODES + len;
-    b.max_aliases = 1_000;
-    b.max_anchors = 1_000;
-    b.max_events = BASE_EVENTS + 4 * len;
-    o.budget = Some(b);
-    o.alias_limits.max_total_replayed_events = 200_000;
-    o.alias_limits.max_alias_expansions_per_anchor = 100;
-    o.with_snippet = false;
-    o
-}
 
 /// The text of a file, if arbiter reads it at all: not too large, UTF-8, not empty.
 pub fn text_of(bytes: &[u8]) -> Result<&str, InputError> {
@@ -107,12 +89,6 @@ pub fn text_of(bytes: &[u8]) -> Result<&str, InputError> {
     Ok(text)
 }
 
-/// Parses `bytes` as one YAML document into `T` (serde-saphyr).
-pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, InputError> {
-    let text = text_of(bytes)?;
-    serde_saphyr::from_str_with_options(text, options(text.len())).map_err(|e| convert(&e))
-}
-
 /// A syntax error of the YAML parser, as arbiter's own message at its place.
 pub fn scan_error(e: &ScanError) -> InputError {
     let message = if matches!(e.kind(), ErrorKind::RecursionLimitExceeded) {
@@ -143,14 +119,6 @@ pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) ->
         .filter(|&(d, k)| d <= 2.max(k.len() / 3))
         .min()
         .map(|(_, k)| k)
-}
-
-fn convert(e: &Error) -> InputError {
-    let loc = e
-        .location()
-        .map(|l| Loc::new(l.line() as usize, l.column() as usize))
-        .unwrap_or_default();
-    InputError::new(message_of(e), loc)
 }
 
 /// What a YAML reader error means, as arbiter's own message (the reader's words are English).
