@@ -261,9 +261,11 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
         };
         match &mut top.map {
             None => top.items.push(node),
-            Some(key @ None) => *key = Some(node),
-            Some(key) => {
-                let k = key.take().unwrap_or(node.clone());
+            Some(slot) => {
+                let Some(k) = slot.take() else {
+                    *slot = Some(node);
+                    continue;
+                };
                 let repeated = match key_text(&k) {
                     None => false,
                     Some(t) if top.entries.len() < 16 => top
