@@ -271,7 +271,10 @@ pub fn expansion_keys() -> Vec<&'static str> {
 pub fn read(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
     let text = super::yaml::text_of(bytes).map_err(|e| vec![e])?;
     let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
-    match super::read_position::position_file(&root, &mut errors) {
+    let file = super::read_position::position_file(&root, &mut errors);
+    // The tree is no longer needed: free it before the setup is built (a large board's peak).
+    drop(root);
+    match file {
         Some(file) => convert(&file, errors),
         None => Err(errors),
     }
