@@ -701,8 +701,12 @@ pub fn game_of(bytes: &[u8]) -> Result<(String, Loc), InputError> {
     match game {
         Some((_, value)) => {
             let mut errors = Vec::new();
-            let g = super::tree::string(value, &mut errors).ok_or_else(|| errors.remove(0))?;
-            Ok((g.value, g.loc))
+            match super::tree::string(value, &mut errors) {
+                Some(g) => Ok((g.value, g.loc)),
+                None => Err(errors
+                    .pop()
+                    .unwrap_or_else(|| super::tree::wrong(value, "text"))),
+            }
         }
         None => Err(InputError::new(
             Message::new("input-missing-key").arg("key", "game"),
