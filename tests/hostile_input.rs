@@ -146,6 +146,18 @@ const CASES: &[Case] = &[
         places: &["bad-locator.yaml:8:47"],
     },
     Case {
+        // Every error at once: an unknown key does not hide the unknown tile after it.
+        file: "several-errors.yaml",
+        code: 2,
+        places: &[
+            "several-errors.yaml:5:27",
+            "several-errors.yaml:6:12",
+            "several-errors.yaml:7:23",
+            "several-errors.yaml:11:17",
+            "several-errors.yaml:11:30",
+        ],
+    },
+    Case {
         file: "illegal-well-formed.yaml",
         code: 1,
         places: &[

@@ -120,7 +120,18 @@ fn render(
     let base = lines.starts[first.min(lines.count())];
     let end = lines.starts[last.max(first).min(lines.count())];
     if let Some(off) = lines.offset(loc).filter(|_| snippet) {
-        let len = text[off..].chars().next().map_or(0, char::len_utf8);
+        // The whole token (at least one character), but not beyond its line.
+        let first = text[off..].chars().next().map_or(0, char::len_utf8);
+        let rest = text[off..].split('\n').next().unwrap_or("");
+        let token = rest
+            .char_indices()
+            .nth(loc.width)
+            .map_or(rest.len(), |(b, _)| b);
+        let len = if loc.width > 1 {
+            token.max(first)
+        } else {
+            first
+        };
         diag = diag.with_label(LabeledSpan::at(
             off - base..off - base + len,
             label.to_string(),

@@ -45,7 +45,7 @@ pub mod words;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use arbiter::format::InputError;
+use arbiter::format::{InputError, Loc};
 use arbiter::i18n::Localizer;
 use arbiter::lang::Lang;
 
@@ -277,12 +277,8 @@ pub fn print_data(ctx: &Ctx, value: &serde_json::Value) {
 }
 
 /// A command-line value wrapped like a file value, without a place.
-pub fn spanned<T>(value: T) -> serde_saphyr::Spanned<T> {
-    serde_saphyr::Spanned {
-        value,
-        referenced: serde_saphyr::Location::UNKNOWN,
-        defined: serde_saphyr::Location::UNKNOWN,
-    }
+pub fn spanned<T>(value: T) -> arbiter::format::yaml::Spanned<T> {
+    arbiter::format::yaml::Spanned::new(value, Loc::default())
 }
 
 /// Writes `bytes` to `path`, or to standard output without one; a failure is reported in the

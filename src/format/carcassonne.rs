@@ -5,10 +5,9 @@ use std::collections::{BTreeMap, HashMap};
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_saphyr::Spanned;
 
 use super::transcription::{clue, settle, Inferred, RotFile};
-use super::yaml::{did_you_mean, loc_of};
+use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::{Catalogue, Good, TileDefId};
 use crate::carcassonne::geometry::{Pos, Rotation, COORD_LIMIT};
@@ -267,10 +266,18 @@ pub fn expansion_keys() -> Vec<&'static str> {
     Expansion::OPTIONAL.iter().map(|e| e.key()).collect()
 }
 
-/// Reads a position file's text.
+/// Reads a position file's text, reporting every error of shape and of content it can find
+/// (an unknown key does not hide the unknown tile after it).
 pub fn read(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
-    let file: PositionFile = super::yaml::parse(bytes).map_err(|e| vec![e])?;
-    to_setup(&file)
+    let text = super::yaml::text_of(bytes).map_err(|e| vec![e])?;
+    let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
+    let file = super::read_position::position_file(&root, &mut errors);
+    // The tree is no longer needed: free it before the setup is built (a large board's peak).
+    drop(root);
+    match file {
+        Some(file) => convert(&file, errors),
+        None => Err(errors),
+    }
 }
 
 fn err(key: &'static str, loc: Loc) -> InputError {
@@ -478,7 +485,15 @@ pub fn piece_kind(kind: &Spanned<String>) -> Result<PieceKind, InputError> {
 
 /// Converts the file into a setup, collecting every input error.
 pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>> {
-    let mut errors = Vec::new();
+    convert(file, Vec::new())
+}
+
+/// Converts the file into a setup after the reader's own `errors`, collecting every input
+/// error (tiles are inferred only when there is none).
+pub(super) fn convert(
+    file: &PositionFile,
+    mut errors: Vec<InputError>,
+) -> Result<(Setup, SpanMap), Vec<InputError>> {
     let mut spans = SpanMap {
         game: loc_of(&file.game),
         ..SpanMap::default()
@@ -675,16 +690,27 @@ pub fn game_of(bytes: &[u8]) -> Result<(String, Loc), InputError> {
     if let super::yaml::TopLevel::Block(Some(found)) = super::yaml::top_level(bytes, "game") {
         return Ok(found);
     }
-    #[derive(Deserialize)]
-    struct Peek {
-        game: Option<Spanned<String>>,
-    }
-    let peek: Peek = super::yaml::parse(bytes)?;
-    match peek.game {
-        Some(g) => Ok((g.value.clone(), loc_of(&g))),
+    let text = super::yaml::text_of(bytes)?;
+    let (root, _) = super::tree::read(text)?;
+    let super::tree::Node::Map { entries, .. } = &root else {
+        return Err(super::tree::wrong(&root, "mapping"));
+    };
+    let game = entries.iter().find(
+        |(k, _)| matches!(k, super::tree::Node::Scalar { text, .. } if text.as_ref() == "game"),
+    );
+    match game {
+        Some((_, value)) => {
+            let mut errors = Vec::new();
+            match super::tree::string(value, &mut errors) {
+                Some(g) => Ok((g.value, g.loc)),
+                None => Err(errors
+                    .pop()
+                    .unwrap_or_else(|| super::tree::wrong(value, "text"))),
+            }
+        }
         None => Err(InputError::new(
             Message::new("input-missing-key").arg("key", "game"),
-            Loc { line: 1, column: 1 },
+            Loc::START,
         )),
     }
 }

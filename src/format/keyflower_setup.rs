@@ -27,10 +27,7 @@ pub struct Span {
 impl Span {
     /// The same place as a [`Loc`].
     pub fn loc(self) -> Loc {
-        Loc {
-            line: self.line as usize,
-            column: self.column as usize,
-        }
+        Loc::new(self.line as usize, self.column as usize)
     }
 }
 

@@ -5,25 +5,44 @@ pub mod carcassonne;
 pub mod jcz;
 pub mod keyflower;
 pub mod keyflower_setup;
+mod read_position;
 pub mod record;
 pub mod schema;
 pub mod transcription;
+pub mod tree;
 pub mod yaml;
 
 use crate::verdict::Message;
 
-/// A place in a file (1-based line and column; 0 when unknown).
+/// A place in a file (1-based line and column; 0 when unknown), and how many characters the
+/// token written there has (0 when it is not one token, such as a list or a mapping).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, PartialOrd, Ord)]
 pub struct Loc {
     /// Line, from 1.
     pub line: usize,
     /// Column, from 1.
     pub column: usize,
+    /// Characters of the token at this place (0: unknown or not one token).
+    pub width: usize,
 }
 
 impl Loc {
     /// The start of a file: where errors about the whole file point.
-    pub const START: Loc = Loc { line: 1, column: 1 };
+    pub const START: Loc = Loc::new(1, 1);
+
+    /// A place without a token width.
+    pub const fn new(line: usize, column: usize) -> Loc {
+        Loc {
+            line,
+            column,
+            width: 0,
+        }
+    }
+
+    /// The same place, covering a token of `width` characters.
+    pub const fn with_width(self, width: usize) -> Loc {
+        Loc { width, ..self }
+    }
 
     /// Whether the place is known.
     pub fn is_known(self) -> bool {

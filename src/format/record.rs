@@ -15,12 +15,11 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_saphyr::Spanned;
 
 use super::carcassonne::{
-    find_player, locator, piece_kind, rotation, square, tile_id, to_setup, PositionFile, SpanMap,
+    convert, find_player, locator, piece_kind, rotation, square, tile_id, PositionFile, SpanMap,
 };
-use super::yaml::loc_of;
+use super::yaml::{loc_of, Spanned};
 use super::{InputError, Loc};
 use crate::carcassonne::pieces::{Color, PieceKind};
 use crate::carcassonne::problem::Message;
@@ -126,18 +125,35 @@ pub fn is_record(bytes: &[u8]) -> bool {
     if let super::yaml::TopLevel::Block(found) = super::yaml::top_level(bytes, "start") {
         return found.is_some();
     }
-    #[derive(Deserialize)]
-    struct Peek {
-        start: Option<serde::de::IgnoredAny>,
-    }
-    super::yaml::parse::<Peek>(bytes).is_ok_and(|p| p.start.is_some())
+    let Ok(text) = super::yaml::text_of(bytes) else {
+        return false;
+    };
+    matches!(super::tree::read(text), Ok((super::tree::Node::Map { entries, .. }, _))
+        if entries.iter().any(|(k, _)| matches!(k, super::tree::Node::Scalar { text, .. } if text.as_ref() == "start")))
 }
 
 /// Reads a record file.
+/// Every error of shape and of content is reported at once, except that moves are resolved
+/// only against a start position that could be read.
 pub fn read(bytes: &[u8]) -> Result<(Record, RecordSpans), Vec<InputError>> {
-    let file: RecordFile = super::yaml::parse(bytes).map_err(|e| vec![e])?;
-    let (start, start_spans) = to_setup(&file.start.value)?;
-    let mut errors = Vec::new();
+    let text = super::yaml::text_of(bytes).map_err(|e| vec![e])?;
+    let (root, mut shape) = super::tree::read(text).map_err(|e| vec![e])?;
+    let Some(file) = super::read_position::record_parts(&root, &mut shape) else {
+        return Err(shape);
+    };
+    let (start, start_errors) = file.start;
+    let converted = match start {
+        Some(start) => convert(&start.value, start_errors),
+        None => Err(start_errors),
+    };
+    let (start, start_spans) = match converted {
+        Ok(x) => x,
+        Err(mut e) => {
+            e.append(&mut shape);
+            return Err(e);
+        }
+    };
+    let mut errors = shape;
     let mut moves = Vec::new();
     let mut spans = RecordSpans {
         start: start_spans,
@@ -235,11 +251,7 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
 }
 
 fn respan(at: &Spanned<String>, text: &str) -> Spanned<String> {
-    Spanned {
-        value: text.to_string(),
-        referenced: at.referenced,
-        defined: at.defined,
-    }
+    Spanned::new(text.to_string(), at.loc)
 }
 
 // ---- Writing a record ----

@@ -1,10 +1,10 @@
-//! Reading YAML safely: strict booleans, resource budgets, and errors turned into
-//! [`InputError`]s with a line and column.
+//! Reading YAML safely: file checks (size, UTF-8, emptiness), the resource budgets of the
+//! event reader of [`super::tree`], values with their places ([`Spanned`]), and the YAML
+//! readers' errors turned into arbiter's own messages with a line and column.
 
-use serde::de::DeserializeOwned;
 use serde_saphyr::budget::BudgetBreach;
-use serde_saphyr::granit_parser::ErrorKind;
-use serde_saphyr::{Budget, Error, ExternalMessageSource, Options};
+use serde_saphyr::granit_parser::{ErrorKind, ScanError};
+use serde_saphyr::{Error, ExternalMessageSource};
 
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::edit_distance;
@@ -16,40 +16,48 @@ pub const MAX_FILE_BYTES: usize = 4 * 1024 * 1024;
 /// Deepest nesting of lists and mappings arbiter reads (a position needs 5 levels).
 pub const MAX_DEPTH: usize = 32;
 
-/// The span of a value read with `serde_saphyr::Spanned`.
-pub fn loc_of<T>(s: &serde_saphyr::Spanned<T>) -> Loc {
-    Loc {
-        line: s.referenced.line() as usize,
-        column: s.referenced.column() as usize,
+/// A value read from a file with the place it was written (for a scalar, the whole token).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Spanned<T> {
+    /// The value.
+    pub value: T,
+    /// Where it was written.
+    pub loc: Loc,
+}
+
+impl<T> Spanned<T> {
+    /// A value written at `loc`.
+    pub fn new(value: T, loc: Loc) -> Spanned<T> {
+        Spanned { value, loc }
     }
 }
 
-/// Values (nodes) any file may hold, however small; larger files get one more per byte.
-const BASE_NODES: usize = 200_000;
-/// Parser events any file may produce, however small; larger files get four more per byte.
-const BASE_EVENTS: usize = 1_000_000;
-
-/// Reader options for a text of `len` bytes. The node and event budgets grow with the file
-/// (written values need bytes: a 100,000-tile board is read), while what aliases may replay
-/// stays fixed, so a small file that expands into millions of values is still refused.
-fn options(len: usize) -> Options {
-    let mut o = Options::default();
-    o.strict_booleans = true;
-    let mut b = Budget::default();
-    b.max_depth = MAX_DEPTH;
-    b.max_nodes = BASE_NODES + len;
-    b.max_aliases = 1_000;
-    b.max_anchors = 1_000;
-    b.max_events = BASE_EVENTS + 4 * len;
-    o.budget = Some(b);
-    o.alias_limits.max_total_replayed_events = 200_000;
-    o.alias_limits.max_alias_expansions_per_anchor = 100;
-    o.with_snippet = false;
-    o
+/// Read through serde-saphyr, with the place it keeps (the file types keep their serde
+/// derives: their JSON Schemas follow the serde attributes).
+impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Spanned<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = serde_saphyr::Spanned::<T>::deserialize(d)?;
+        let at = s.referenced;
+        Ok(Spanned {
+            value: s.value,
+            loc: Loc::new(at.line() as usize, at.column() as usize)
+                .with_width(at.span().len() as usize),
+        })
+    }
 }
 
-/// Parses `bytes` as one YAML document into `T`.
-pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, InputError> {
+/// The place of a value read with [`Spanned`].
+pub fn loc_of<T>(s: &Spanned<T>) -> Loc {
+    s.loc
+}
+
+/// Values (nodes) any file may hold, however small; larger files get one more per byte.
+pub(super) const BASE_NODES: usize = 200_000;
+/// Parser events any file may produce, however small; larger files get four more per byte.
+pub(super) const BASE_EVENTS: usize = 1_000_000;
+
+/// The text of a file, if arbiter reads it at all: not too large, UTF-8, not empty.
+pub fn text_of(bytes: &[u8]) -> Result<&str, InputError> {
     if bytes.len() > MAX_FILE_BYTES {
         return Err(InputError::new(
             Message::new("input-too-large")
@@ -67,7 +75,7 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, InputError> {
             let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
             return Err(InputError::new(
                 Message::new("input-not-utf8"),
-                Loc { line, column },
+                Loc::new(line, column),
             ));
         }
     };
@@ -78,7 +86,29 @@ pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, InputError> {
     {
         return Err(InputError::new(Message::new("input-empty"), Loc::START));
     }
-    serde_saphyr::from_str_with_options(text, options(text.len())).map_err(|e| convert(&e))
+    Ok(text)
+}
+
+/// A syntax error of the YAML parser, as arbiter's own message at its place.
+pub fn scan_error(e: &ScanError) -> InputError {
+    let message = if matches!(e.kind(), ErrorKind::RecursionLimitExceeded) {
+        Message::new("input-too-deep").arg("limit", MAX_DEPTH)
+    } else {
+        Message::new("yaml-syntax").arg("what", syntax_kind(e.kind()))
+    };
+    let m = e.marker();
+    InputError::new(message, Loc::new(m.line(), m.col() + 1))
+}
+
+/// A whole number out of the range of the Rust type `ty`.
+pub fn bad_number(ty: &str, loc: Loc) -> InputError {
+    let (min, max) = integer_range(ty).unwrap_or_default();
+    InputError::new(
+        Message::new("input-bad-number")
+            .arg("min", min)
+            .arg("max", max),
+        loc,
+    )
 }
 
 /// The known name nearest to `word`, if close enough to be a likely typo.
@@ -89,17 +119,6 @@ pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) ->
         .filter(|&(d, k)| d <= 2.max(k.len() / 3))
         .min()
         .map(|(_, k)| k)
-}
-
-fn convert(e: &Error) -> InputError {
-    let loc = e
-        .location()
-        .map(|l| Loc {
-            line: l.line() as usize,
-            column: l.column() as usize,
-        })
-        .unwrap_or_default();
-    InputError::new(message_of(e), loc)
 }
 
 /// What a YAML reader error means, as arbiter's own message (the reader's words are English).
@@ -381,13 +400,7 @@ pub fn top_level(bytes: &[u8], key: &str) -> TopLevel {
             let value = rest.split(" #").next().unwrap_or("").trim();
             let value = value.trim_matches(|c| c == '"' || c == '\'').to_string();
             let column = line.len() - rest.trim_start().len() + 1;
-            found = Some((
-                value,
-                Loc {
-                    line: i + 1,
-                    column,
-                },
-            ));
+            found = Some((value, Loc::new(i + 1, column)));
         }
     }
     if seen_mapping {
@@ -406,7 +419,7 @@ mod tests {
         let doc = b"# c\ngame: \"keyflower\" # x\nplayers:\n  - a: 1\nstart: {}\n";
         assert_eq!(
             top_level(doc, "game"),
-            TopLevel::Block(Some(("keyflower".into(), Loc { line: 2, column: 7 })))
+            TopLevel::Block(Some(("keyflower".into(), Loc::new(2, 7))))
         );
         assert!(matches!(top_level(doc, "start"), TopLevel::Block(Some(_))));
         assert_eq!(top_level(doc, "moves"), TopLevel::Block(None));

@@ -1,0 +1,322 @@
+//! The Carcassonne position file read from the event tree of [`super::tree`] into the same
+//! [`PositionFile`] the serde reader builds, collecting every error of shape (unknown keys,
+//! wrong types, missing keys) instead of stopping at the first.
+
+use super::carcassonne::{GoodsFile, PieceFile, PlayerFile, PositionFile, RulesFile, TileFile};
+use super::record::{DiscardFile, MoveFile};
+use super::transcription::RotFile;
+use super::tree::{boolean, fields, integer, list, named, string, wrong, Node};
+use super::yaml::Spanned;
+use super::InputError;
+
+const FILE_KEYS: &[&str] = &[
+    "game", "rules", "players", "score", "turn", "goods", "tiles",
+];
+const RULES_KEYS: &[&str] = &[
+    "expansions",
+    "two-tile-city",
+    "farmers",
+    "river-flow",
+    "pigs",
+];
+const PLAYER_KEYS: &[&str] = &["name", "color"];
+const GOODS_KEYS: &[&str] = &["wine", "grain", "cloth"];
+const TILE_KEYS: &[&str] = &["tile", "seen", "at", "rot", "pieces"];
+const PIECE_KEYS: &[&str] = &["owner", "kind", "feature"];
+
+/// Reads the whole file. `None` when the game, the players or the tile list cannot be read:
+/// then names cannot be resolved and the errors of shape are all there is to report. A broken
+/// tile, piece, score or goods entry is left out (its errors reported) and the rest is read.
+pub fn position_file(root: &Node, errors: &mut Vec<InputError>) -> Option<PositionFile> {
+    let f = fields(root, FILE_KEYS, errors)?;
+    let game = f.required("game", errors).and_then(|n| string(n, errors));
+    let rules = f.get("rules").and_then(|n| rules_file(n, errors));
+    let before = errors.len();
+    let players = f.required("players", errors).and_then(|n| {
+        let items = list(n, errors)?;
+        let players = items.iter().filter_map(|p| player(p, errors)).collect();
+        Some(Spanned::new(players, n.loc()))
+    });
+    let players_ok = errors.len() == before;
+    let score = f.get("score").and_then(|n| {
+        named(n, errors, |v, e| integer::<i64>(v, "i64", e)).map(|v| v.into_iter().collect())
+    });
+    let turn = f.get("turn").and_then(|n| string(n, errors));
+    let goods = f
+        .get("goods")
+        .and_then(|n| named(n, errors, |v, e| goods_file(v, e)).map(|v| v.into_iter().collect()));
+    let tiles = f.required("tiles", errors).and_then(|n| {
+        let items = list(n, errors)?;
+        let tiles: Vec<_> = items.iter().filter_map(|t| tile(t, errors)).collect();
+        // Written tiles that could not be read are not "no tiles".
+        (!tiles.is_empty() || items.is_empty()).then(|| Spanned::new(tiles, n.loc()))
+    });
+    let (Some(game), Some(players), Some(tiles), true) = (game, players, tiles, players_ok) else {
+        return None;
+    };
+    Some(PositionFile {
+        game,
+        rules,
+        players,
+        score,
+        turn,
+        goods,
+        tiles,
+    })
+}
+
+fn rules_file(node: &Node, errors: &mut Vec<InputError>) -> Option<RulesFile> {
+    let f = fields(node, RULES_KEYS, errors)?;
+    let expansions = f
+        .get("expansions")
+        .and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|e| string(e, errors)).collect())
+        .unwrap_or_default();
+    Some(RulesFile {
+        expansions,
+        two_tile_city: f
+            .get("two-tile-city")
+            .and_then(|n| integer(n, "u32", errors)),
+        farmers: f.get("farmers").and_then(|n| string(n, errors)),
+        river_flow: f.get("river-flow").and_then(|n| string(n, errors)),
+        pigs: f.get("pigs").and_then(|n| integer(n, "u8", errors)),
+    })
+}
+
+fn player(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PlayerFile>> {
+    let f = fields(node, PLAYER_KEYS, errors)?;
+    let name = f.required("name", errors).and_then(|n| string(n, errors));
+    let color = f.required("color", errors).and_then(|n| string(n, errors));
+    Some(Spanned::new(
+        PlayerFile {
+            name: name?,
+            color: color?,
+        },
+        node.loc(),
+    ))
+}
+
+fn goods_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<GoodsFile>> {
+    let before = errors.len();
+    let f = fields(node, GOODS_KEYS, errors)?;
+    let mut count = |key| {
+        f.get(key)
+            .and_then(|n| integer::<u32>(n, "u32", errors))
+            .map_or(0, |v| v.value)
+    };
+    let goods = GoodsFile {
+        wine: count("wine"),
+        grain: count("grain"),
+        cloth: count("cloth"),
+    };
+    (errors.len() == before).then(|| Spanned::new(goods, node.loc()))
+}
+
+fn tile(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<TileFile>> {
+    let before = errors.len();
+    let f = fields(node, TILE_KEYS, errors)?;
+    let tile = f.get("tile").and_then(|n| string(n, errors));
+    let seen = f.get("seen").and_then(|n| string(n, errors));
+    let at = f.required("at", errors).and_then(|n| square(n, errors));
+    let mut rot = f.get("rot").and_then(|n| rot(n, errors));
+    let broken = errors.len() > before;
+    // A broken piece is left out; the tile and its other pieces are still read.
+    let mut pieces: Vec<_> = f
+        .get("pieces")
+        .and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|p| piece(p, errors)).collect())
+        .unwrap_or_default();
+    if broken {
+        // The tile's name is still checked, but not what depends on a turn that may be
+        // misspelt.
+        rot = None;
+        pieces.clear();
+    }
+    let file = TileFile {
+        tile,
+        seen,
+        at: at?,
+        rot,
+        pieces,
+    };
+    Some(Spanned::new(file, node.loc()))
+}
+
+/// `[x, y]` (the count is checked later, with the conversion).
+fn square(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<Vec<Spanned<i64>>>> {
+    let items = list(node, errors)?;
+    let before = errors.len();
+    let coords: Vec<_> = items
+        .iter()
+        .filter_map(|c| integer::<i64>(c, "i64", errors))
+        .collect();
+    (errors.len() == before).then(|| Spanned::new(coords, node.loc()))
+}
+
+fn rot(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<RotFile>> {
+    match node {
+        Node::Scalar {
+            plain: true, text, ..
+        } if text.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '+') => {
+            integer::<i64>(node, "i64", errors)
+                .map(|d| Spanned::new(RotFile::Degrees(d.value), d.loc))
+        }
+        Node::Scalar { .. } => {
+            string(node, errors).map(|w| Spanned::new(RotFile::Word(w.value), w.loc))
+        }
+        _ => {
+            errors.push(wrong(node, "integer"));
+            None
+        }
+    }
+}
+
+fn piece(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PieceFile>> {
+    let f = fields(node, PIECE_KEYS, errors)?;
+    let owner = f.required("owner", errors).and_then(|n| string(n, errors));
+    let kind = f.required("kind", errors).and_then(|n| string(n, errors));
+    let feature = f
+        .required("feature", errors)
+        .and_then(|n| string(n, errors));
+    Some(Spanned::new(
+        PieceFile {
+            owner: owner?,
+            kind: kind?,
+            feature: feature?,
+        },
+        node.loc(),
+    ))
+}
+
+// ---- Game records ----
+
+const RECORD_KEYS: &[&str] = &["start", "moves", "finished", "discarded"];
+const MOVE_KEYS: &[&str] = &[
+    "player",
+    "tile",
+    "at",
+    "rot",
+    "piece",
+    "recall_abbot",
+    "extra_turn",
+];
+const DISCARD_KEYS: &[&str] = &["tile", "after"];
+
+/// A game record's parts: its start position (read with its own errors, `None` when it
+/// cannot be read) and the rest; broken moves and discards are left out, their errors
+/// reported.
+pub struct RecordParts {
+    /// The start position and the errors found in it.
+    pub start: (Option<Spanned<PositionFile>>, Vec<InputError>),
+    /// The moves.
+    pub moves: Vec<Spanned<MoveFile>>,
+    /// `finished:`.
+    pub finished: Option<Spanned<bool>>,
+    /// The discarded tiles.
+    pub discarded: Vec<Spanned<DiscardFile>>,
+}
+
+/// Reads a game record; `None` when it is not a mapping.
+pub fn record_parts(root: &Node, errors: &mut Vec<InputError>) -> Option<RecordParts> {
+    let f = fields(root, RECORD_KEYS, errors)?;
+    let mut start_errors = Vec::new();
+    let start = f
+        .required("start", errors)
+        .and_then(|n| position_file(n, &mut start_errors).map(|p| Spanned::new(p, n.loc())));
+    let moves = f
+        .get("moves")
+        .and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|m| move_file(m, errors)).collect())
+        .unwrap_or_default();
+    let finished = f.get("finished").and_then(|n| boolean(n, errors));
+    let discarded = f
+        .get("discarded")
+        .and_then(|n| list(n, errors))
+        .map(|items| {
+            items
+                .iter()
+                .filter_map(|d| discard_file(d, errors))
+                .collect()
+        })
+        .unwrap_or_default();
+    Some(RecordParts {
+        start: (start, start_errors),
+        moves,
+        finished,
+        discarded,
+    })
+}
+
+fn move_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<MoveFile>> {
+    let before = errors.len();
+    let f = fields(node, MOVE_KEYS, errors)?;
+    let player = f.required("player", errors).and_then(|n| string(n, errors));
+    let tile = f.required("tile", errors).and_then(|n| string(n, errors));
+    let at = f.required("at", errors).and_then(|n| square(n, errors));
+    let file = MoveFile {
+        player: player?,
+        tile: tile?,
+        at: at?,
+        rot: f.get("rot").and_then(|n| integer(n, "i64", errors)),
+        piece: f.get("piece").and_then(|n| string(n, errors)),
+        recall_abbot: f.get("recall_abbot").and_then(|n| boolean(n, errors)),
+        extra_turn: f.get("extra_turn").and_then(|n| boolean(n, errors)),
+    };
+    (errors.len() == before).then(|| Spanned::new(file, node.loc()))
+}
+
+fn discard_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<DiscardFile>> {
+    let before = errors.len();
+    let f = fields(node, DISCARD_KEYS, errors)?;
+    let tile = f.required("tile", errors).and_then(|n| string(n, errors));
+    let after = f.get("after").and_then(|n| integer(n, "usize", errors));
+    let file = DiscardFile { tile: tile?, after };
+    (errors.len() == before).then(|| Spanned::new(file, node.loc()))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::format::{carcassonne, record};
+
+    fn keys(errors: &[crate::format::InputError]) -> Vec<(&str, usize, usize, usize)> {
+        errors
+            .iter()
+            .map(|e| (e.message.key, e.loc.line, e.loc.column, e.loc.width))
+            .collect()
+    }
+
+    #[test]
+    fn an_unknown_key_does_not_hide_the_unknown_tile_after_it() {
+        let text = "game: carcassonne\nplayers: [{name: Ann, color: red}]\ntiles:\n  - {tile: D, at: [0, 0], rott: 90}\n  - {tile: BA/RCR, at: [1, 0]}\n";
+        let errors = carcassonne::read(text.as_bytes()).unwrap_err();
+        assert_eq!(
+            keys(&errors),
+            [
+                ("input-unknown-key", 4, 27, 4),
+                ("input-unknown-tile", 5, 12, 6)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_broken_player_stops_before_names_are_resolved() {
+        let text = "game: carcassonne\nplayers: [{name: Ann, colour: red}]\ntiles:\n  - {tile: D, at: [0, 0], pieces: [{owner: red, kind: follower, feature: \"road:E\"}]}\n";
+        let errors = carcassonne::read(text.as_bytes()).unwrap_err();
+        // Not "no player is red": the colour was misspelt, and not "color is missing" either.
+        assert_eq!(keys(&errors), [("input-unknown-key", 2, 23, 6)]);
+    }
+
+    #[test]
+    fn a_record_reports_its_moves_errors_together() {
+        let text = "start:\n  game: carcassonne\n  players: [{name: Ann, color: red}]\n  tiles: [{tile: D, at: [0, 0]}]\nmoves:\n  - {player: red, tile: E, at: [0, -1], rott: 0}\n  - {player: red, tile: Q9, at: [1, 0]}\n  - {player: bob, tile: E, at: [2, 0]}\n";
+        let errors = record::read(text.as_bytes()).unwrap_err();
+        assert_eq!(
+            keys(&errors),
+            [
+                ("input-unknown-key", 6, 41, 4),
+                ("input-unknown-tile", 7, 25, 2),
+                ("input-unknown-player", 8, 14, 3)
+            ]
+        );
+    }
+}
