@@ -94,7 +94,7 @@ pub struct Rules {
     pub farmers: FarmerRule,
     /// River placement rule.
     pub river_flow: RiverFlow,
-    /// Pigs per player when not the usual one (JCloisterZone can deal two).
+    /// Pigs per player as the rules say it (`None`: not said, the usual one; JCloisterZone can deal two).
     pub pigs: Option<u8>,
 }
 
@@ -132,7 +132,7 @@ impl Rules {
             ("farmers", "none") => self.farmers = FarmerRule::None,
             ("river-flow", "one-side") => self.river_flow = RiverFlow::OneSide,
             ("river-flow", "room-ahead") => self.river_flow = RiverFlow::RoomAhead,
-            ("pigs", "1") => self.pigs = None,
+            ("pigs", "1") => self.pigs = Some(1),
             ("pigs", "2") => self.pigs = Some(2),
             _ => return Err(OptionError::BadValue(values)),
         }

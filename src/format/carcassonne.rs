@@ -14,7 +14,7 @@ use crate::carcassonne::geometry::{Pos, Rotation, COORD_LIMIT};
 use crate::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
 use crate::carcassonne::problem::{Message, Subject};
 use crate::carcassonne::setup::{PieceSetup, Setup, TileSetup};
-use crate::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, Rules, TwoTileCity};
+use crate::carcassonne::variants::{Expansion, OptionError, Rules};
 
 /// JSON Schema pieces that list the values a field accepts, taken from the engine's own
 /// tables, so that editors offer exactly what arbiter reads.
@@ -23,7 +23,7 @@ mod schema {
 
     use crate::carcassonne::catalogue::Catalogue;
     use crate::carcassonne::pieces::{Color, PieceKind};
-    use crate::carcassonne::variants::Expansion;
+    use crate::carcassonne::variants::{Expansion, OPTIONS};
 
     fn strings(values: Vec<String>, description: &str) -> Schema {
         json_schema!({"type": "string", "enum": values, "description": description})
@@ -38,16 +38,38 @@ mod schema {
         json_schema!({"type": "array", "items": {"type": "string", "enum": keys}, "uniqueItems": true})
     }
 
+    /// The values a rule option takes, from the engine's option table (numbers as numbers).
+    fn option(key: &str, numeric: bool) -> Schema {
+        let values: Vec<serde_json::Value> = OPTIONS
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, values)| values.iter())
+            .into_iter()
+            .flatten()
+            .map(|v| match v.parse::<u64>() {
+                Ok(n) if numeric => serde_json::Value::from(n),
+                _ => serde_json::Value::from(*v),
+            })
+            .chain([serde_json::Value::Null])
+            .collect();
+        let kind = if numeric { "integer" } else { "string" };
+        json_schema!({"type": [kind, "null"], "enum": values})
+    }
+
     pub fn two_tile_city(_: &mut SchemaGenerator) -> Schema {
-        json_schema!({"type": ["integer", "null"], "enum": [4, 2, null]})
+        option("two-tile-city", true)
     }
 
     pub fn farmers(_: &mut SchemaGenerator) -> Schema {
-        json_schema!({"type": ["string", "null"], "enum": ["third-edition", "first-edition", "none", null]})
+        option("farmers", false)
     }
 
     pub fn river_flow(_: &mut SchemaGenerator) -> Schema {
-        json_schema!({"type": ["string", "null"], "enum": ["one-side", "room-ahead", null]})
+        option("river-flow", false)
+    }
+
+    pub fn pigs(_: &mut SchemaGenerator) -> Schema {
+        option("pigs", true)
     }
 
     pub fn color(_: &mut SchemaGenerator) -> Schema {
@@ -153,7 +175,7 @@ pub struct RulesFile {
     pub river_flow: Option<Spanned<String>>,
     /// Pigs per player: 1 (default) or 2 (a JCloisterZone option).
     #[serde(default)]
-    #[schemars(with = "Option<u8>")]
+    #[schemars(schema_with = "schema::pigs")]
     pub pigs: Option<Spanned<u8>>,
 }
 
@@ -328,56 +350,43 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
             }
         }
     }
-    if let Some(v) = &r.two_tile_city {
-        match v.value {
-            4 => rules.two_tile_city = TwoTileCity::Four,
-            2 => rules.two_tile_city = TwoTileCity::Two,
-            _ => errors.push(InputError::new(
+    let options: [(&str, Option<(String, Loc)>); 4] = [
+        (
+            "two-tile-city",
+            r.two_tile_city
+                .as_ref()
+                .map(|v| (v.value.to_string(), loc_of(v))),
+        ),
+        (
+            "farmers",
+            r.farmers.as_ref().map(|v| (v.value.clone(), loc_of(v))),
+        ),
+        (
+            "river-flow",
+            r.river_flow.as_ref().map(|v| (v.value.clone(), loc_of(v))),
+        ),
+        (
+            "pigs",
+            r.pigs.as_ref().map(|v| (v.value.to_string(), loc_of(v))),
+        ),
+    ];
+    for (key, written) in options {
+        let Some((value, loc)) = written else {
+            continue;
+        };
+        // The option table (`variants::OPTIONS`) is the one place that knows the values.
+        if let Err(e) = rules.set_option(key, &value) {
+            let known: &[&str] = match e {
+                OptionError::BadValue(values) => values,
+                OptionError::UnknownKey => &[],
+            };
+            errors.push(InputError::new(
                 Message::new("input-bad-option")
-                    .arg("option", "two-tile-city")
-                    .arg("value", v.value.to_string())
-                    .arg("known", "4, 2"),
-                loc_of(v),
-            )),
-        }
-    }
-    if let Some(v) = &r.farmers {
-        match v.value.as_str() {
-            "third-edition" => rules.farmers = FarmerRule::ThirdEdition,
-            "first-edition" => rules.farmers = FarmerRule::FirstEdition,
-            "none" => rules.farmers = FarmerRule::None,
-            other => errors.push(InputError::new(
-                Message::new("input-bad-option")
-                    .arg("option", "farmers")
-                    .arg("value", other)
-                    .arg("known", "third-edition, first-edition, none"),
-                loc_of(v),
-            )),
-        }
-    }
-    if let Some(v) = &r.river_flow {
-        match v.value.as_str() {
-            "one-side" => rules.river_flow = RiverFlow::OneSide,
-            "room-ahead" => rules.river_flow = RiverFlow::RoomAhead,
-            other => errors.push(InputError::new(
-                Message::new("input-bad-option")
-                    .arg("option", "river-flow")
-                    .arg("value", other)
-                    .arg("known", "one-side, room-ahead"),
-                loc_of(v),
-            )),
-        }
-    }
-    if let Some(v) = &r.pigs {
-        match v.value {
-            1 | 2 => rules.pigs = Some(v.value),
-            _ => errors.push(InputError::new(
-                Message::new("input-bad-option")
-                    .arg("option", "pigs")
-                    .arg("value", v.value.to_string())
-                    .arg("known", "1, 2"),
-                loc_of(v),
-            )),
+                    .arg("option", key)
+                    .arg("value", value)
+                    .arg("known", known.join(", ")),
+                loc,
+            ));
         }
     }
     rules

@@ -12,6 +12,7 @@ use super::InputError;
 const FILE_KEYS: &[&str] = &[
     "game", "rules", "players", "score", "turn", "goods", "tiles",
 ];
+/// `expansions` and the keys of `variants::OPTIONS` (a test keeps them equal).
 const RULES_KEYS: &[&str] = &[
     "expansions",
     "two-tile-city",
@@ -318,5 +319,20 @@ mod tests {
                 ("input-unknown-player", 8, 14, 3)
             ]
         );
+    }
+}
+
+#[cfg(test)]
+mod option_keys {
+    /// The keys a `rules:` block may hold are the expansions and the engine's option table.
+    #[test]
+    fn rules_keys_follow_the_option_table() {
+        let mut expected = vec!["expansions"];
+        expected.extend(
+            crate::carcassonne::variants::OPTIONS
+                .iter()
+                .map(|(k, _)| *k),
+        );
+        assert_eq!(super::RULES_KEYS, expected.as_slice());
     }
 }
