@@ -139,6 +139,32 @@ impl Rules {
         Ok(())
     }
 
+    /// The value of one rule option as a `rules:` block writes it: the inverse of
+    /// [`Rules::set_option`], kept beside it (a test checks every value of [`OPTIONS`] reads
+    /// back). `None` for a key [`OPTIONS`] does not have.
+    pub fn option_value(&self, key: &str) -> Option<&'static str> {
+        Some(match key {
+            "two-tile-city" => match self.two_tile_city {
+                TwoTileCity::Four => "4",
+                TwoTileCity::Two => "2",
+            },
+            "farmers" => match self.farmers {
+                FarmerRule::ThirdEdition => "third-edition",
+                FarmerRule::FirstEdition => "first-edition",
+                FarmerRule::None => "none",
+            },
+            "river-flow" => match self.river_flow {
+                RiverFlow::OneSide => "one-side",
+                RiverFlow::RoomAhead => "room-ahead",
+            },
+            "pigs" => match self.pigs {
+                Some(2) => "2",
+                _ => "1",
+            },
+            _ => return None,
+        })
+    }
+
     /// Whether `e` is in play.
     pub fn has(&self, e: Expansion) -> bool {
         e == Expansion::Base || self.expansions.contains(&e)
@@ -164,5 +190,23 @@ impl Rules {
             (super::pieces::PieceKind::Pig, Some(n)) => usize::from(n),
             _ => kind.supply(),
         }
+    }
+}
+
+#[cfg(test)]
+mod option_table {
+    use super::*;
+
+    /// Every value of every option, once set, is the value the writer writes.
+    #[test]
+    fn every_option_value_reads_back() {
+        for (key, values) in OPTIONS {
+            for value in values {
+                let mut rules = Rules::default();
+                rules.set_option(key, value).expect("a value of the table");
+                assert_eq!(rules.option_value(key), Some(*value), "{key}");
+            }
+        }
+        assert_eq!(Rules::default().option_value("no-such-option"), None);
     }
 }

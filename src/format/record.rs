@@ -26,7 +26,7 @@ use crate::carcassonne::problem::Message;
 use crate::carcassonne::replay::{Discard, RecordMove};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{Move, PieceAction};
-use crate::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, TwoTileCity};
+use crate::carcassonne::variants::{Expansion, RiverFlow};
 
 /// The whole record file.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -396,27 +396,15 @@ impl RecordOut {
                         .filter(|e| **e != Expansion::Base)
                         .map(|e| e.key().to_string())
                         .collect(),
-                    two_tile_city: Some(match s.rules.two_tile_city {
-                        TwoTileCity::Four => 4,
-                        TwoTileCity::Two => 2,
-                    }),
-                    farmers: Some(
-                        match s.rules.farmers {
-                            FarmerRule::ThirdEdition => "third-edition",
-                            FarmerRule::FirstEdition => "first-edition",
-                            FarmerRule::None => "none",
-                        }
-                        .into(),
-                    ),
+                    two_tile_city: s
+                        .rules
+                        .option_value("two-tile-city")
+                        .and_then(|v| v.parse().ok()),
+                    farmers: s.rules.option_value("farmers").map(str::to_string),
                     river_flow: (s.rules.has(Expansion::River)
                         || s.rules.river_flow == RiverFlow::RoomAhead)
-                        .then(|| {
-                            match s.rules.river_flow {
-                                RiverFlow::OneSide => "one-side",
-                                RiverFlow::RoomAhead => "room-ahead",
-                            }
-                            .to_string()
-                        }),
+                        .then(|| s.rules.option_value("river-flow").map(str::to_string))
+                        .flatten(),
                     pigs: s.rules.pigs,
                 },
                 players: s
