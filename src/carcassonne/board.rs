@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use super::catalogue::{Catalogue, EdgeKind, FeatureKind, TileDef, TileDefId};
+use super::catalogue::{Catalogue, EdgeKind, FeatureDef, FeatureKind, TileDef, TileDefId};
 use super::geometry::{Edge, HalfEdge, Pos, Rotation};
 
 /// A tile on the board.
@@ -100,6 +100,21 @@ pub struct Group {
 }
 
 impl Group {
+    /// Adds feature `feature` (drawn as `f`) of placed tile `tile` to the group: its part, its
+    /// tile (once) and what it carries (pennants, cathedral, inn, goods).
+    fn add_part(&mut self, tile: usize, feature: usize, f: &FeatureDef) {
+        self.parts.push(Part { tile, feature });
+        if self.tiles.last() != Some(&tile) {
+            self.tiles.push(tile);
+        }
+        self.pennants += u32::from(f.pennants);
+        self.cathedrals += u32::from(f.cathedral);
+        self.inns += u32::from(f.inn);
+        if let Some(good) = f.good {
+            self.goods[good.index()] += 1;
+        }
+    }
+
     /// An empty group of `kind`, to which parts are added.
     pub fn new(kind: FeatureKind) -> Group {
         Group {
@@ -295,19 +310,7 @@ impl Board {
                 let g = root_group[root];
                 node_group[node] = g;
                 let group = &mut self.groups[g];
-                group.parts.push(Part {
-                    tile: ti,
-                    feature: fi,
-                });
-                if group.tiles.last() != Some(&ti) {
-                    group.tiles.push(ti);
-                }
-                group.pennants += u32::from(f.pennants);
-                group.cathedrals += u32::from(f.cathedral);
-                group.inns += u32::from(f.inn);
-                if let Some(good) = f.good {
-                    group.goods[good.index()] += 1;
-                }
+                group.add_part(ti, fi, f);
                 for e in &f.edges {
                     let be = e.rotate(p.rot);
                     let neighbour = if overlapped[ti] {
@@ -498,19 +501,7 @@ impl Board {
             };
             self.node_group.push(g);
             let group = &mut self.groups[g];
-            group.parts.push(Part {
-                tile: i,
-                feature: fi,
-            });
-            if group.tiles.last() != Some(&i) {
-                group.tiles.push(i);
-            }
-            group.pennants += u32::from(f.pennants);
-            group.cathedrals += u32::from(f.cathedral);
-            group.inns += u32::from(f.inn);
-            if let Some(good) = f.good {
-                group.goods[good.index()] += 1;
-            }
+            group.add_part(i, fi, f);
             for e in &f.edges {
                 let be = e.rotate(rot);
                 let matched = self.at.get(&pos.step(be)).is_some_and(|&j| {
