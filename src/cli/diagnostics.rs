@@ -169,6 +169,10 @@ pub fn place(source: &Source, loc: Loc) -> String {
 
 /// Prints input errors (exit 2) on standard error, or as JSON/YAML on standard output.
 pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
+    // In file order, whichever reading step found them (errors of shape come first).
+    let mut sorted: Vec<&InputError> = errors.iter().collect();
+    sorted.sort_by_key(|e| (e.loc.line, e.loc.column));
+    let errors = sorted;
     if ctx.format != Format::Table {
         let list: Vec<_> = errors
             .iter()
