@@ -343,3 +343,43 @@ fn a_dash_reads_the_position_from_standard_input() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["players"][0]["final"], 8);
 }
+
+/// Keyflower numbers too large for a table are refused with their place, never wrapped round
+/// (4294967298 once read as 2, and a printed VP of 2^32 + 5 as 5).
+#[test]
+fn keyflower_numbers_beyond_the_limit_are_bad_input() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/keyflower-end-game.yaml"
+    ))
+    .unwrap();
+    for (from, to) in [
+        ("printed: {vp: 0}", "printed: {vp: 4294967301}"),
+        ("at: [0, 0]", "at: [4294967296, 0]"),
+    ] {
+        assert!(text.contains(from));
+        let changed = text.replacen(from, to, 1);
+        let mut cmd = arbiter(&["--format", "json", "score", "-"]);
+        cmd.stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped());
+        let mut child = cmd.spawn().unwrap();
+        {
+            use std::io::Write as _;
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(changed.as_bytes())
+                .unwrap();
+        }
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{to}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let errors = v["input_errors"].as_array().unwrap();
+        assert!(
+            errors.iter().any(|e| e["line"] == 11
+                && e["message"].as_str().unwrap().contains("out of range")),
+            "{to}: {v}"
+        );
+    }
+}

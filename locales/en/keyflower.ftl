@@ -350,3 +350,4 @@ kf-kind-autumn = autumn
 kf-kind-winter = winter
 kf-kind-boat = boat
 kf-kind-turn-order = turn order
+kf-input-number-range = The number { $value } is out of range: a Keyflower position accepts -{ $limit } to { $limit }.

@@ -254,10 +254,16 @@ problem-tile-supply = { $count ->
 problem-piece-expansion = The { $piece } belongs to { $expansion }, which is not switched on in rules.expansions.
 problem-piece-supply = { $player } has { $count } pieces of kind { $piece } on the board; each player has { $allowed }.
 problem-one-piece-per-tile = This tile holds { $count } pieces, but a player places at most one piece, on the tile just placed.
-problem-piece-feature-kind = A { $piece } may not stand on a { $feature }.
+problem-piece-feature-kind = { $piece ->
+    [abbot] An
+   *[other] A
+} { $piece } may not stand on a { $feature }.
 problem-builder-without-follower = The builder stands on a road or city where its owner has no follower.
 problem-pig-without-farmer = The pig stands on a field where its owner has no farmer.
-problem-completed-occupied = A { $piece } still stands on a completed { $feature }: it should have gone back when the feature was scored.
+problem-completed-occupied = { $piece ->
+    [abbot] An
+   *[other] A
+} { $piece } still stands on a completed { $feature }: it should have gone back when the feature was scored.
 problem-no-such-feature = Tile { $tile } has no feature at { $locator }.
 problem-no-supply = The player has no { $piece } left in supply (each player has { $allowed }).
 problem-occupied = This { $feature } already holds a follower once the tile joins it.

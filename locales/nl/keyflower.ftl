@@ -402,3 +402,4 @@ kf-kind-autumn = herfst
 kf-kind-winter = winter
 kf-kind-boat = boot
 kf-kind-turn-order = beurtvolgorde
+kf-input-number-range = Het getal { $value } valt buiten het bereik: een Keyflower-stelling aanvaardt -{ $limit } tot { $limit }.

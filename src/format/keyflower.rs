@@ -667,8 +667,10 @@ fn with_suggestions(mut errors: Vec<InputError>, in_play: &[&'static str]) -> Ve
     errors
 }
 
-fn hex(a: &Spanned<[i64; 2]>) -> Hex {
-    Hex::new(a.value[0] as i32, a.value[1] as i32)
+/// A written coordinate pair, refused (not wrapped round) beyond the number limit.
+fn hex(e: &mut Errors, a: &Spanned<[i64; 2]>) -> Option<Hex> {
+    let ok = e.in_range(span(a), a.value[0]) & e.in_range(span(a), a.value[1]);
+    ok.then(|| Hex::new(a.value[0] as i32, a.value[1] as i32))
 }
 
 /// The carries and upgrades of a transport, their tiles resolved in the mover's village
@@ -681,7 +683,8 @@ fn carries_and_upgrades(
 ) -> (Vec<Carry>, Vec<Upgrade>) {
     let spot = |e: &mut Errors, named: &Spanned<VillageTile>| -> Option<Spot> {
         match &named.value {
-            VillageTile::At([q, r]) => Some(Spot::Hex(Hex::new(*q as i32, *r as i32))),
+            VillageTile::At([q, r]) => (e.in_range(span(named), *q) & e.in_range(span(named), *r))
+                .then(|| Spot::Hex(Hex::new(*q as i32, *r as i32))),
             VillageTile::Key(key) => {
                 let Some(def) = catalogue::find(key) else {
                     e.push(
@@ -858,10 +861,11 @@ fn convert_move(
                 Message::new("kf-input-bad-rotation").arg("value", rotation),
             );
         }
-        match (def, edges) {
-            (Some(def), Some(edges)) => Some(MoveKind::Place(PlaceMove {
+        let at = hex(&mut e, &p.at);
+        match (def, edges, at) {
+            (Some(def), Some(edges), Some(at)) => Some(MoveKind::Place(PlaceMove {
                 def,
-                at: hex(&p.at),
+                at,
                 rotation: rotation.clamp(0, 5) as u8,
                 edges,
             })),

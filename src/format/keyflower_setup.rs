@@ -190,6 +190,9 @@ pub struct PrintedSetup {
 /// Collects input errors while validating.
 pub(crate) struct Errors(pub Vec<InputError>);
 
+/// The largest coordinate or printed number a Keyflower file may hold (far beyond any table).
+pub const NUMBER_LIMIT: i64 = 1_000_000;
+
 /// The largest number of any one item in the box (48 gold).
 pub const MAX_COUNT: i64 = 48;
 
@@ -200,6 +203,20 @@ impl Errors {
     /// A count of game pieces: 0 up to 48, the most of any one item the game contains
     /// (gold); larger numbers cannot describe a table, and would only slow the exact
     /// end-game allocation down.
+    /// A coordinate or printed number: refused beyond ±[`NUMBER_LIMIT`] instead of wrapping
+    /// round when it is stored in 32 bits (4294967298 would read as 2). `true` when in range.
+    pub(crate) fn in_range(&mut self, span: Span, value: i64) -> bool {
+        let ok = (-NUMBER_LIMIT..=NUMBER_LIMIT).contains(&value);
+        if !ok {
+            self.push(
+                span,
+                Message::new("kf-input-number-range")
+                    .arg("value", value)
+                    .arg("limit", NUMBER_LIMIT),
+            );
+        }
+        ok
+    }
     pub(crate) fn count(&mut self, v: &At<i64>) -> u32 {
         if v.value < 0 || v.value > MAX_COUNT {
             self.push(
@@ -443,7 +460,8 @@ fn tile(
     }
     let face = face(e, t, def);
     let at = match (&t.at, in_village) {
-        (Some(a), true) => Some(Hex::new(a.value.0 as i32, a.value.1 as i32)),
+        (Some(a), true) => (e.in_range(a.span, a.value.0) & e.in_range(a.span, a.value.1))
+            .then(|| Hex::new(a.value.0 as i32, a.value.1 as i32)),
         (None, true) => {
             e.push(t.span, Message::new("kf-input-missing-at"));
             None
@@ -637,6 +655,12 @@ fn printed(
 ) -> Printed {
     let fi = face.index();
     let pr = &t.printed;
+    for v in [&pr.vp, &pr.cart, &pr.upgrades, &pr.rate, &pr.sea_breese]
+        .into_iter()
+        .flatten()
+    {
+        e.in_range(v.span, v.value);
+    }
     let mut printed = Printed {
         vp: resolve(def.vp[fi], pr.vp.as_ref(), opts),
         ..Printed::default()
