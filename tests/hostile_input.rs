@@ -158,6 +158,12 @@ const CASES: &[Case] = &[
         ],
     },
     Case {
+        // A name that is another player's colour would make `owner: red` ambiguous.
+        file: "name-is-colour.yaml",
+        code: 2,
+        places: &["name-is-colour.yaml:5:12"],
+    },
+    Case {
         file: "illegal-well-formed.yaml",
         code: 1,
         places: &[

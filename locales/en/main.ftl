@@ -223,6 +223,7 @@ input-unknown-color = Unknown colour "{ $color }"{ $suggestion ->
 }. Colours: { $known }.
 input-duplicate-color = Two players have the colour { $color }.
 input-duplicate-name = Two players are called { $name }.
+input-name-is-colour = A player is called { $name }, which is the colour of { $other }: owners, turns and scores would be ambiguous. Give the player another name.
 input-no-players = The position has no players.
 input-no-tiles = The position has no tiles.
 input-unknown-player = No player has the colour or name "{ $who }". Players: { $known }.

@@ -229,6 +229,7 @@ input-unknown-color = Onbekende kleur "{ $color }"{ $suggestion ->
 }. Kleuren: { $known }.
 input-duplicate-color = Twee spelers hebben de kleur { $color }.
 input-duplicate-name = Twee spelers heten { $name }.
+input-name-is-colour = Een speler heet { $name }, en dat is de kleur van { $other }: eigenaars, beurten en scores zouden dubbelzinnig worden. Geef de speler een andere naam.
 input-no-players = De stelling heeft geen spelers.
 input-no-tiles = De stelling heeft geen tegels.
 input-unknown-player = Geen speler heeft de kleur of naam "{ $who }". Spelers: { $known }.

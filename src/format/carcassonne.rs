@@ -555,6 +555,24 @@ pub(super) fn convert(
             color,
         });
     }
+    // `owner`, `turn` and score keys name a player by colour or name: a name that is another
+    // player's colour would make them ambiguous.
+    for p in file.players.value.iter() {
+        let name = &p.value.name;
+        let other = Color::parse(&name.value).and_then(|c| {
+            players
+                .iter()
+                .find(|q| q.color == c && q.name != name.value)
+        });
+        if let Some(other) = other {
+            errors.push(InputError::new(
+                Message::new("input-name-is-colour")
+                    .arg("name", name.value.as_str())
+                    .arg("other", other.name.as_str()),
+                loc_of(name),
+            ));
+        }
+    }
     if file.players.value.is_empty() {
         errors.push(err("input-no-players", loc_of(&file.players)));
     }
