@@ -201,7 +201,11 @@ input-too-complex = The file uses too many aliases or values to be a position (a
 input-expected = { $expected ->
     [list] Wrong shape: a list is expected here, written [a, b] or as lines that start with "-".
     [mapping] Wrong shape: a mapping is expected here, written {"{"}key: value{"}"} or as lines of key: value.
-   *[other] Wrong shape: expected { $expected } here.
+    [text] Wrong shape: a text (a single value) is expected here.
+    [integer] Wrong shape: a whole number is expected here.
+    [number] Wrong shape: a number is expected here.
+    [boolean] Wrong shape: true or false is expected here.
+   *[other] Wrong shape: another kind of value is expected here.
 }
 input-bad-number = This is not a whole number arbiter can read here: it takes whole numbers from { $min } to { $max }.
 input-duplicate-key = A key appears twice in one mapping: { $detail }

@@ -207,7 +207,11 @@ input-too-complex = Het bestand gebruikt te veel aliassen of waarden voor een st
 input-expected = { $expected ->
     [list] Verkeerde vorm: hier hoort een lijst, geschreven als [a, b] of als regels die met "-" beginnen.
     [mapping] Verkeerde vorm: hier hoort een mapping, geschreven als {"{"}sleutel: waarde{"}"} of als regels sleutel: waarde.
-   *[other] Verkeerde vorm: hier werd { $expected } verwacht.
+    [text] Verkeerde vorm: hier hoort een tekst (één enkele waarde).
+    [integer] Verkeerde vorm: hier hoort een geheel getal.
+    [number] Verkeerde vorm: hier hoort een getal.
+    [boolean] Verkeerde vorm: hier hoort true of false.
+   *[other] Verkeerde vorm: hier hoort een ander soort waarde.
 }
 input-bad-number = Dit is geen geheel getal dat arbiter hier kan lezen: toegestaan zijn gehele getallen van { $min } tot { $max }.
 input-duplicate-key = Een sleutel komt twee keer voor in dezelfde mapping: { $detail }

@@ -168,7 +168,7 @@ pub fn message_of(e: &Error) -> Message {
             match *expected {
                 "sequence start" => "list",
                 "mapping start" => "mapping",
-                other => other,
+                other => shape_of_expected(other),
             },
         ),
         Error::InvalidScalar { ty, .. } if integer_range(ty).is_some() => {
