@@ -383,3 +383,24 @@ fn keyflower_numbers_beyond_the_limit_are_bad_input() {
         );
     }
 }
+
+/// `move` given a game record says what it takes instead of "game is missing".
+#[test]
+fn move_on_a_game_record_says_it_takes_a_position() {
+    let out = arbiter(&[
+        "--lang",
+        "en",
+        "move",
+        "tests/records/all-four-game.yaml",
+        "--tile",
+        "E",
+        "--at",
+        "0,0",
+    ])
+    .output()
+    .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("game record"), "{stderr}");
+    assert!(!stderr.contains("\"game\" is missing"), "{stderr}");
+}

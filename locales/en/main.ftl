@@ -227,6 +227,7 @@ input-unknown-color = Unknown colour "{ $color }"{ $suggestion ->
 }. Colours: { $known }.
 input-duplicate-color = Two players have the colour { $color }.
 input-duplicate-name = Two players are called { $name }.
+input-move-needs-position = This is a game record (it starts with start:), but move judges one move on a position file. Judge the record's moves with replay, or score and check it up to a move with --until N.
 input-name-is-colour = A player is called { $name }, which is the colour of { $other }: owners, turns and scores would be ambiguous. Give the player another name.
 input-no-players = The position has no players.
 input-no-tiles = The position has no tiles.

@@ -233,6 +233,7 @@ input-unknown-color = Onbekende kleur "{ $color }"{ $suggestion ->
 }. Kleuren: { $known }.
 input-duplicate-color = Twee spelers hebben de kleur { $color }.
 input-duplicate-name = Twee spelers heten { $name }.
+input-move-needs-position = Dit is een partijverslag (het begint met start:), maar move beoordeelt één zet op een stelling. Beoordeel de zetten van het partijverslag met replay, of tel en controleer het tot een zet met --until N.
 input-name-is-colour = Een speler heet { $name }, en dat is de kleur van { $other }: eigenaars, beurten en scores zouden dubbelzinnig worden. Geef de speler een andere naam.
 input-no-players = De stelling heeft geen spelers.
 input-no-tiles = De stelling heeft geen tegels.

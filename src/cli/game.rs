@@ -46,6 +46,15 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
 
 /// `arbiter move`.
 pub fn moves(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
+    if arbiter::format::record::is_record(&source.bytes) {
+        // A record has no position at its top level: say so rather than "game is missing".
+        let e = arbiter::format::InputError::new(
+            arbiter::carcassonne::problem::Message::new("input-move-needs-position"),
+            arbiter::format::Loc::START,
+        );
+        print_input_errors(ctx, source, &[e]);
+        return Outcome::BadInput;
+    }
     match game(ctx, source) {
         Ok(Game::Carcassonne) => moves::run(ctx, source, args),
         Ok(Game::Keyflower) => keyflower::adjudicate(ctx, source),
