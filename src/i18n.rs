@@ -224,3 +224,46 @@ impl Localizer {
         format_with_fallback(self.lang, key, None).is_some()
     }
 }
+
+#[cfg(test)]
+mod locator_words {
+    use super::*;
+    use crate::carcassonne::catalogue::Catalogue;
+    use crate::carcassonne::geometry::Rotation;
+    use crate::carcassonne::transcription::Mark;
+
+    /// Every locator of every tile, in every turn, printed in either language reads back as
+    /// the same locator; English prints the format's own words.
+    #[test]
+    fn locators_read_back() {
+        let (en, nl) = (Localizer::new(Lang::En), Localizer::new(Lang::Nl));
+        let mut dutch_differs = 0;
+        for tile in Catalogue::get().tiles() {
+            for rot in Rotation::ALL {
+                for l in Locator::all_on(tile, rot) {
+                    assert_eq!(en.locator(l), l.to_text());
+                    let nl_text = nl.locator(l);
+                    assert_eq!(Locator::parse(&nl_text), Some(l), "{nl_text}");
+                    dutch_differs += usize::from(nl_text != l.to_text());
+                }
+            }
+        }
+        assert!(dutch_differs > 0, "the Dutch words are Dutch");
+    }
+
+    /// Every mark printed in Dutch is a word `seen` reads as that mark.
+    #[test]
+    fn marks_read_back() {
+        let nl = Localizer::new(Lang::Nl);
+        for m in Mark::ALL {
+            let word = nl.text(&format!("seen-mark-{}", m.key()));
+            assert_eq!(Mark::parse(&word), Some(m), "{word}");
+            assert_ne!(word, m.key());
+        }
+    }
+
+    #[test]
+    fn compass_letters_in_dutch() {
+        assert_eq!(Localizer::new(Lang::Nl).compass("ESE NNW"), "OZO NNW");
+    }
+}

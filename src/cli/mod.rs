@@ -40,7 +40,6 @@ pub mod rulings;
 pub mod schema;
 pub mod tiles;
 pub mod transcribe;
-pub mod words;
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};

@@ -213,7 +213,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             );
             for l in verdict.recall.iter().chain(verdict.completed.iter()) {
                 let at = anchor(l)
-                    .map(|(sq, f)| format!("{sq} {}", super::words::locator(ctx, f)))
+                    .map(|(sq, f)| format!("{sq} {}", ctx.loc.locator(f)))
                     .unwrap_or_default();
                 t.add_row(vec![
                     ctx.t(&format!("feature-{}", l.kind.key())),

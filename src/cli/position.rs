@@ -188,7 +188,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         let at = line
             .group
             .and_then(|g| anchor(position, g, &owners))
-            .map(|(sq, f)| format!("{sq} {}", super::words::locator(ctx, f)))
+            .map(|(sq, f)| format!("{sq} {}", ctx.loc.locator(f)))
             .unwrap_or_default();
         let strengths = line
             .strengths

@@ -10,7 +10,7 @@ use serde_json::json;
 use super::args::Format;
 use super::diagnostics::print_plain_error;
 use super::position::table;
-use super::{draw, words, Ctx, Outcome};
+use super::{draw, Ctx, Outcome};
 
 fn summary(ctx: &Ctx, tile: &arbiter::carcassonne::catalogue::TileDef) -> String {
     tile.feature_summary()
@@ -78,7 +78,7 @@ pub fn list(ctx: &Ctx) -> Outcome {
             ctx.t(&format!("expansion-{}", tile.expansion.key())),
             tile.count_in(1).to_string(),
             tile.count_in(2).to_string(),
-            words::look(ctx, &Look::of(tile, Rotation::R0)),
+            ctx.loc.look(&Look::of(tile, Rotation::R0)),
             summary(ctx, tile),
         ]);
     }
@@ -129,7 +129,7 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
                 let cities: Vec<String> = f
                     .cities
                     .iter()
-                    .map(|&c| words::locator(ctx, Locator::of_feature(tile, rot, c)))
+                    .map(|&c| ctx.loc.locator(Locator::of_feature(tile, rot, c)))
                     .collect();
                 notes.push(
                     ctx.loc
@@ -179,7 +179,7 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
         "{}",
         ctx.loc.text_with(
             "tiles-seen",
-            &[("seen", words::look(ctx, &Look::of(tile, rot)).into())]
+            &[("seen", ctx.loc.look(&Look::of(tile, rot)).into())]
         )
     );
     outln!("{}", ctx.t("tile-legend"));
@@ -190,7 +190,7 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
     for f in &features {
         let locator = f["locator"].as_str().unwrap_or_default();
         t.add_row(vec![
-            Locator::parse(locator).map_or_else(|| locator.to_string(), |l| words::locator(ctx, l)),
+            Locator::parse(locator).map_or_else(|| locator.to_string(), |l| ctx.loc.locator(l)),
             ctx.t(&format!(
                 "feature-{}",
                 f["kind"].as_str().unwrap_or_default()
@@ -202,7 +202,7 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
                         .filter_map(|v| v.as_str())
                         .map(|p| match p {
                             "inner" => ctx.t("locator-inner"),
-                            p => words::compass(ctx, p),
+                            p => ctx.loc.compass(p),
                         })
                         .collect::<Vec<_>>()
                         .join(" ")
