@@ -121,10 +121,7 @@ impl Localizer {
                 "others" if v != "none" => {
                     let items: Vec<String> = v
                         .split(", ")
-                        .map(|i| {
-                            let bare = i.trim_start_matches('“').trim_end_matches('”');
-                            format!("“{}”", self.look_text(bare))
-                        })
+                        .map(|i| format!("“{}”", self.look_text(i)))
                         .collect();
                     return FluentValue::from(items.join(", "));
                 }

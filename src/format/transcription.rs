@@ -135,11 +135,8 @@ fn same_edges(look: &Look, rules: &Rules) -> String {
             }
         }
     }
-    found
-        .iter()
-        .map(|s| format!("“{s}”"))
-        .collect::<Vec<_>>()
-        .join(", ")
+    // The message quotes each look (in the reader's words, see `Localizer`).
+    found.join(", ")
 }
 
 fn unsettled_error(
