@@ -9,7 +9,7 @@ use fluent_templates::fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_templates::LanguageIdentifier;
 
 use crate::carcassonne::pieces::Locator;
-use crate::carcassonne::transcription::{edge_letter, Look};
+use crate::carcassonne::transcription::Look;
 use crate::lang::Lang;
 use crate::verdict::{Arg, Message};
 
@@ -186,12 +186,7 @@ impl Localizer {
     /// A `seen` string with its marks in this language's words (the edge letters are the
     /// format's own, the same in every language).
     pub fn look(&self, look: &Look) -> String {
-        let mut s: String = look.edges.iter().map(|&k| edge_letter(k)).collect();
-        for m in &look.marks {
-            s.push(' ');
-            s.push_str(&self.text(&format!("seen-mark-{}", m.key())));
-        }
-        s
+        look.text_with(|m| self.text(&format!("seen-mark-{}", m.key())))
     }
 
     /// A `seen` string's text in this language when it reads as one; anything else as it is.

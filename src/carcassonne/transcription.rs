@@ -203,10 +203,16 @@ impl Look {
 
     /// The `seen` string, marks in their English words.
     pub fn to_text(&self) -> String {
+        self.text_with(|m| m.key().to_string())
+    }
+
+    /// The `seen` string with each mark written by `word` (the edge letters are the format's
+    /// own, the same in every language).
+    pub fn text_with(&self, word: impl Fn(Mark) -> String) -> String {
         let mut s: String = self.edges.iter().map(|&k| edge_letter(k)).collect();
-        for m in &self.marks {
+        for &m in &self.marks {
             s.push(' ');
-            s.push_str(m.key());
+            s.push_str(&word(m));
         }
         s
     }
