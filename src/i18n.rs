@@ -2,10 +2,12 @@
 //! time, and the choice of language (`--lang`, then `LANG`/`LC_ALL`/`LC_MESSAGES`, then the
 //! system locale, then English).
 
-use std::sync::OnceLock;
+use std::sync::Mutex;
 
 use fluent_templates::fluent_bundle::concurrent::FluentBundle;
-use fluent_templates::fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_templates::fluent_bundle::resolver::errors::ReferenceKind;
+use fluent_templates::fluent_bundle::resolver::ResolverError;
+use fluent_templates::fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
 use fluent_templates::LanguageIdentifier;
 
 use crate::carcassonne::pieces::Locator;
@@ -13,43 +15,165 @@ use crate::carcassonne::transcription::Look;
 use crate::lang::Lang;
 use crate::verdict::{Arg, Message};
 
+/// One message or term of a Fluent file, as build.rs found it: its file, its byte range
+/// there, and the entries it refers to, directly or through others.
+struct Entry {
+    file: u8,
+    start: u32,
+    end: u32,
+    needs: &'static [u16],
+}
+
 mod files {
+    use super::Entry;
     include!(concat!(env!("OUT_DIR"), "/locale_files.rs"));
 }
 
-/// One language's messages, parsed on first use: a run parses only the Fluent files of the
-/// languages it looks messages up in (English too only when a Dutch message is missing).
-fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static EN: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
-    static NL: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
-    let (cell, sources) = match lang {
-        Lang::En => (&EN, files::EN),
-        Lang::Nl => (&NL, files::NL),
-    };
-    cell.get_or_init(|| {
+/// One language's Fluent files, ids and entries (see build.rs).
+struct Source {
+    files: &'static [&'static str],
+    ids: &'static [(&'static str, u16)],
+    entries: &'static [Entry],
+}
+
+impl Source {
+    fn of(lang: Lang) -> Source {
+        match lang {
+            Lang::En => Source {
+                files: files::EN,
+                ids: files::EN_IDS,
+                entries: files::EN_ENTRIES,
+            },
+            Lang::Nl => Source {
+                files: files::NL,
+                ids: files::NL_IDS,
+                entries: files::NL_ENTRIES,
+            },
+        }
+    }
+
+    /// The entry defining `id`.
+    fn entry(&self, id: &str) -> Option<usize> {
+        let i = self.ids.binary_search_by(|(k, _)| (*k).cmp(id)).ok()?;
+        Some(usize::from(self.ids[i].1))
+    }
+
+    /// The text of entry `i`.
+    fn text(&self, i: usize) -> &'static str {
+        let e = &self.entries[i];
+        &self.files[usize::from(e.file)][e.start as usize..e.end as usize]
+    }
+}
+
+/// One language's messages as far as they have been asked for: a run parses only the Fluent
+/// entries it formats and those they refer to (English too only when a Dutch message is
+/// missing).
+struct Loaded {
+    source: Source,
+    bundle: FluentBundle<FluentResource>,
+    done: Vec<bool>,
+    all: bool,
+}
+
+impl Loaded {
+    fn new(lang: Lang) -> Loaded {
         let id: LanguageIdentifier = lang.code().parse().expect("valid language code");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         bundle.set_use_isolating(false);
-        for source in sources {
-            // tests/locales.rs checks that every file parses and that no id is defined twice.
-            let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
-            let _ = bundle.add_resource(resource);
+        let source = Source::of(lang);
+        let done = vec![false; source.entries.len()];
+        Loaded {
+            source,
+            bundle,
+            done,
+            all: false,
         }
-        bundle
-    })
+    }
+
+    /// Parses entry `i` and adds it to the bundle, once.
+    fn add(&mut self, i: usize) {
+        if std::mem::replace(&mut self.done[i], true) {
+            return;
+        }
+        // tests/locales.rs checks that every file parses and that no id is defined twice;
+        // the tests below that every entry parses alone.
+        let text = self.source.text(i).to_string();
+        let resource = FluentResource::try_new(text).unwrap_or_else(|(r, _)| r);
+        let _ = self.bundle.add_resource(resource);
+    }
+
+    /// Entry `i` and every entry it refers to.
+    fn add_with_needs(&mut self, i: usize) {
+        self.add(i);
+        for &j in self.source.entries[i].needs {
+            self.add(usize::from(j));
+        }
+    }
+
+    /// Every entry of the language.
+    fn add_all(&mut self) {
+        for i in 0..self.done.len() {
+            self.add(i);
+        }
+        self.all = true;
+    }
+
+    /// A message (or `message.attribute`) formatted; `None` when it is missing or does not
+    /// format cleanly, with whether it referred to a message or term not loaded.
+    fn format(&self, key: &str, args: Option<&FluentArgs>) -> Result<String, bool> {
+        let pattern = match key.split_once('.') {
+            Some((msg, attr)) => self
+                .bundle
+                .get_message(msg)
+                .and_then(|m| m.get_attribute(attr))
+                .map(|a| a.value()),
+            None => self.bundle.get_message(key).and_then(|m| m.value()),
+        };
+        let pattern = pattern.ok_or(false)?;
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, args, &mut errors);
+        if errors.is_empty() {
+            return Ok(text.into_owned());
+        }
+        Err(errors.iter().any(|e| {
+            matches!(
+                e,
+                FluentError::ResolverError(ResolverError::Reference(
+                    ReferenceKind::Message { .. } | ReferenceKind::Term { .. }
+                ))
+            )
+        }))
+    }
+}
+
+/// The messages of `lang` loaded so far.
+fn loaded(lang: Lang) -> &'static Mutex<Option<Loaded>> {
+    static EN: Mutex<Option<Loaded>> = Mutex::new(None);
+    static NL: Mutex<Option<Loaded>> = Mutex::new(None);
+    match lang {
+        Lang::En => &EN,
+        Lang::Nl => &NL,
+    }
 }
 
 /// A message (or `message.attribute`) formatted in one language; `None` when it is missing
 /// or does not format cleanly.
 fn format_in(lang: Lang, key: &str, args: Option<&FluentArgs>) -> Option<String> {
-    let bundle = bundle(lang);
-    let pattern = match key.split_once('.') {
-        Some((msg, attr)) => bundle.get_message(msg)?.get_attribute(attr)?.value(),
-        None => bundle.get_message(key)?.value()?,
-    };
-    let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, args, &mut errors);
-    errors.is_empty().then(|| text.into_owned())
+    let mut guard = loaded(lang).lock().unwrap_or_else(|p| p.into_inner());
+    let state = guard.get_or_insert_with(|| Loaded::new(lang));
+    let id = key.split_once('.').map_or(key, |(msg, _)| msg);
+    state.add_with_needs(state.source.entry(id)?);
+    match state.format(key, args) {
+        Ok(text) => Some(text),
+        // build.rs finds the references of an entry; should it ever miss one, the message
+        // refers to something not loaded: formatted again with the whole language loaded, it
+        // reads as it would have had everything been loaded up front.
+        Err(true) if !state.all => {
+            state.add_all();
+            state.format(key, args).ok()
+        }
+        Err(_) => None,
+    }
 }
 
 /// A message in `lang`, else in English (the fallback language).
@@ -257,5 +381,78 @@ mod locator_words {
     #[test]
     fn compass_letters_in_dutch() {
         assert_eq!(Localizer::new(Lang::Nl).compass("ESE NNW"), "OZO NNW");
+    }
+}
+
+#[cfg(test)]
+mod entries {
+    use super::*;
+
+    /// The ids of a language's messages and terms, as Fluent reads the whole files.
+    fn whole_file_ids(source: &Source) -> Vec<String> {
+        let mut ids = Vec::new();
+        for file in source.files {
+            let resource = FluentResource::try_new(file.to_string()).expect("file parses");
+            for entry in resource.entries() {
+                let shown = format!("{entry:?}");
+                let Some(at) = shown.find("name: \"") else {
+                    continue;
+                };
+                let name = shown[at + 7..].split('"').next().unwrap();
+                if shown.starts_with("Message") {
+                    ids.push(name.to_string());
+                } else if shown.starts_with("Term") {
+                    ids.push(format!("-{name}"));
+                }
+            }
+        }
+        ids.sort();
+        ids
+    }
+
+    /// build.rs found every message and term of every file, each entry parses alone, and
+    /// defines the id it is filed under.
+    #[test]
+    fn every_entry_is_found_and_parses_alone() {
+        for lang in [Lang::En, Lang::Nl] {
+            let source = Source::of(lang);
+            let ids: Vec<String> = source.ids.iter().map(|(k, _)| k.to_string()).collect();
+            assert_eq!(ids, whole_file_ids(&source), "{lang:?}");
+            assert_eq!(ids.len(), source.entries.len());
+            for (id, i) in source.ids {
+                let text = source.text(usize::from(*i));
+                let resource = FluentResource::try_new(text.to_string())
+                    .unwrap_or_else(|_| panic!("{lang:?}: {id} does not parse alone:\n{text}"));
+                assert_eq!(resource.entries().count(), 1, "{lang:?}: {id}:\n{text}");
+                let mut bundle = FluentBundle::new_concurrent(vec![]);
+                bundle.add_resource(resource).unwrap();
+                assert!(id.starts_with('-') || bundle.has_message(id), "{id}");
+            }
+        }
+    }
+
+    /// Every message and attribute formats the same with only the entries build.rs says it
+    /// needs as with the whole language loaded.
+    #[test]
+    fn an_entry_needs_no_more_than_build_rs_says() {
+        for lang in [Lang::En, Lang::Nl] {
+            let mut all = Loaded::new(lang);
+            all.add_all();
+            for (id, i) in Source::of(lang).ids {
+                if id.starts_with('-') {
+                    continue;
+                }
+                let mut keys = vec![id.to_string()];
+                let message = all.bundle.get_message(id).expect("loaded");
+                keys.extend(message.attributes().map(|a| format!("{id}.{}", a.id())));
+                let mut alone = Loaded::new(lang);
+                alone.add_with_needs(usize::from(*i));
+                for key in keys {
+                    let (a, b) = (alone.format(&key, None), all.format(&key, None));
+                    assert_eq!(a, b, "{lang:?}: {key}");
+                    assert!(!matches!(a, Err(true)), "{lang:?}: {key}");
+                }
+            }
+        }
     }
 }
