@@ -103,7 +103,11 @@ const CASES: &[Case] = &[
     Case {
         file: "bad-rotation.yaml",
         code: 2,
-        places: &["bad-rotation.yaml:5:32"],
+        places: &[
+            "bad-rotation.yaml:5:32",
+            "bad-rotation.yaml:6:33",
+            "bad-rotation.yaml:7:32",
+        ],
     },
     Case {
         file: "coordinate-i64-max.yaml",

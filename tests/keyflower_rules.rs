@@ -362,3 +362,38 @@ fn misspelled_tiles_and_items_get_a_suggestion() {
     .unwrap_err();
     assert_eq!(errors[0].message.key, "kf-input-tile-not-in-play");
 }
+
+#[test]
+fn every_error_of_shape_is_reported_at_once() {
+    // Before positions were read from parser events, the first of these hid the others.
+    let text = "game: keyflower\nseason: spring\nplayers:\n  - name: Anna\n    workers: {blue: 2, yelow: 1, red: two}\n    skils: {saw: 1}\n    village:\n      - {tile: home-1, at: [0, 0, 1], edges: RRRRRW}\n      - {tiel: smithy, at: [1, 0]}\nmove: {player: Anna, bid: {tile: x, count: 1, colour: red}, extra: 1}\n";
+    let errs = arbiter::format::keyflower::load_position(text).unwrap_err();
+    let keys: Vec<_> = errs
+        .iter()
+        .map(|e| (e.message.key, e.loc.line, e.loc.column))
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            ("input-unknown-key", 5, 24),
+            ("yaml-wrong-type", 5, 39),
+            ("input-unknown-key", 6, 5),
+            ("kf-input-bad-hex", 8, 28),
+            // `tiel` is taken for `tile`, which is then not reported missing as well.
+            ("input-unknown-key", 9, 10),
+            ("input-unknown-key", 10, 61),
+        ]
+    );
+    // A hex is two numbers, and a standalone move document is read the same way.
+    let pos = arbiter::format::keyflower::load_position(
+        "game: keyflower\nseason: spring\nplayers:\n  - name: Anna\n",
+    )
+    .unwrap();
+    let errs = arbiter::format::keyflower::load_move(
+        &pos,
+        "player: Anna\nbid: {tile: x, colour: [red]}\nwithdraw: {}\n",
+    )
+    .unwrap_err();
+    let keys: Vec<_> = errs.iter().map(|e| (e.message.key, e.loc.line)).collect();
+    assert_eq!(keys, [("yaml-wrong-type", 2), ("input-missing-key", 3)]);
+}

@@ -16,6 +16,7 @@ kf-input-face-not-on-tile = { $tile } has no face “{ $face }”.
 kf-input-missing-at = A village tile needs its position: at: [q, r].
 kf-input-offer-has-at = A tile on offer is not in a village and has no position.
 kf-input-bad-rotation = Rotation { $value } is not between 0 and 5.
+kf-input-bad-hex = A hex is written [q, r]: two whole numbers, not { $count }.
 kf-input-bad-edges = “{ $value }” is not six edge letters (R road, F field, W water).
 kf-input-missing-edges = A village tile needs its six edges (edges: RRFFWF); no source gives tile edges.
 kf-input-unknown-tile-suggest = Unknown tile “{ $name }”; did you mean “{ $suggestion }”? (arbiter tiles --game keyflower lists every key)

@@ -16,6 +16,7 @@ kf-input-face-not-on-tile = { $tile } heeft geen kant ‘{ $face }’.
 kf-input-missing-at = Een dorpstegel heeft een plek nodig: at: [q, r].
 kf-input-offer-has-at = Een te koop staande tegel ligt niet in een dorp en heeft geen plek.
 kf-input-bad-rotation = Draaiing { $value } ligt niet tussen 0 en 5.
+kf-input-bad-hex = Een zeshoek schrijf je als [q, r]: twee gehele getallen, niet { $count }.
 kf-input-bad-edges = ‘{ $value }’ zijn geen zes zijdeletters (R weg, F veld, W water).
 kf-input-missing-edges = Een dorpstegel heeft zijn zes zijden nodig (edges: RRFFWF); geen bron geeft de zijden van tegels.
 kf-input-unknown-tile-suggest = Onbekende tegel “{ $name }”; bedoel je “{ $suggestion }”? (arbiter tiles --game keyflower geeft elke sleutel)

@@ -210,6 +210,16 @@ impl Rotation {
         Some(Rotation((deg / 90).rem_euclid(4) as u8))
     }
 
+    /// From degrees as position files and the command line write them: exactly 0, 90, 180
+    /// or 270 (`None` otherwise, so `-90` or `450` is an error there rather than a silent wrap).
+    pub fn from_written_degrees(deg: i64) -> Option<Rotation> {
+        if (0..360).contains(&deg) {
+            Rotation::from_degrees(deg)
+        } else {
+            None
+        }
+    }
+
     /// From quarter turns (modulo 4).
     pub fn from_quarters(q: u8) -> Rotation {
         Rotation(q % 4)
@@ -243,6 +253,13 @@ mod tests {
     #[test]
     fn rotation_moves_edges_clockwise() {
         let r90 = Rotation::from_degrees(90).unwrap();
+        assert_eq!(
+            Rotation::from_written_degrees(270),
+            Rotation::from_degrees(270)
+        );
+        for wrong in [-90, 45, 360, 450, 540] {
+            assert_eq!(Rotation::from_written_degrees(wrong), None, "{wrong}");
+        }
         assert_eq!(Edge::N.rotate(r90), Edge::E);
         assert_eq!(Edge::W.rotate(r90), Edge::N);
         assert_eq!(HalfEdge::Nnw.rotate(r90), HalfEdge::Ene);

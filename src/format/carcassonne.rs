@@ -419,7 +419,7 @@ pub fn rotation(rot: Option<&Spanned<i64>>) -> Result<Rotation, InputError> {
     let Some(r) = rot else {
         return Ok(Rotation::R0);
     };
-    Rotation::from_degrees(r.value).ok_or_else(|| {
+    Rotation::from_written_degrees(r.value).ok_or_else(|| {
         InputError::new(
             Message::new("input-bad-rotation").arg("value", r.value.to_string()),
             loc_of(r),

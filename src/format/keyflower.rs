@@ -1,5 +1,6 @@
-//! The `game: keyflower` position file (see `docs/keyflower-position.md`): strict serde
-//! types with spans, and their conversion into the unvalidated
+//! The `game: keyflower` position file (see `docs/keyflower-position.md`): its types with
+//! spans (read from parser events by [`super::read_keyflower`], every error of shape at once;
+//! the serde derives give the JSON Schema), and their conversion into the unvalidated
 //! [`Setup`](super::keyflower_setup::Setup), then the validated position and the map of where
 //! each subject of the engine's verdicts was written.
 
@@ -7,13 +8,12 @@ use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
 use serde::Deserialize;
-use serde_saphyr::Spanned;
 
 use super::keyflower_setup::{
     validate, At, BidSetup, Errors, NamedCounts, PlayerSetup, PrintedSetup, Setup, Span, SpanMap,
     TileSetup, WorkersSetup,
 };
-use super::yaml::did_you_mean;
+use super::yaml::{did_you_mean, Spanned};
 use super::InputError;
 use crate::keyflower::catalogue::{self, Colour, Resource, Skill};
 use crate::keyflower::geometry::Hex;
@@ -70,10 +70,7 @@ mod schema {
 }
 
 fn span<T>(s: &Spanned<T>) -> Span {
-    Span {
-        line: s.referenced.line() as u32,
-        column: s.referenced.column() as u32,
-    }
+    Span::of(s.loc)
 }
 fn at<T: Clone>(s: &Spanned<T>) -> At<T> {
     At::new(s.value.clone(), span(s))
@@ -548,29 +545,27 @@ pub struct MoveFile {
     pub withdraw: Option<WithdrawFile>,
 }
 
-/// The YAML reader's error as arbiter's own message (shared with Carcassonne positions).
-fn yaml_message(e: &serde_saphyr::Error) -> Message {
-    crate::format::yaml::message_of(e)
-}
-
-fn serde_error(e: &serde_saphyr::Error) -> InputError {
-    let loc = e.location();
-    let s = Span {
-        line: loc.map_or(0, |l| l.line() as u32),
-        column: loc.map_or(0, |l| l.column() as u32),
-    };
-    InputError::new(yaml_message(e), s.loc())
-}
-
 fn parse(text: &str) -> Result<PositionFile, Vec<InputError>> {
-    let file: PositionFile = serde_saphyr::from_str(text).map_err(|e| vec![serde_error(&e)])?;
-    if file.game.value != "keyflower" {
-        return Err(vec![InputError::new(
-            Message::new("kf-input-not-keyflower").arg("game", file.game.value.as_str()),
-            span(&file.game).loc(),
-        )]);
+    let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
+    let file = super::read_keyflower::position_file(&root, &mut errors);
+    if let Some(file) = &file {
+        if file.game.value != "keyflower" {
+            return Err(vec![InputError::new(
+                Message::new("kf-input-not-keyflower").arg("game", file.game.value.as_str()),
+                file.game.loc,
+            )]);
+        }
     }
-    Ok(file)
+    match file {
+        Some(file) if errors.is_empty() => Ok(file),
+        _ => Err(sorted(errors)),
+    }
+}
+
+/// Errors in the order of the file.
+fn sorted(mut errors: Vec<InputError>) -> Vec<InputError> {
+    errors.sort_by_key(|e| (e.loc.line, e.loc.column));
+    errors
 }
 
 /// Reads and validates a position file.
@@ -606,7 +601,12 @@ pub fn load_move(pos: &Position, text: &str) -> Result<Move, Vec<InputError>> {
 /// Reads a standalone move document against `pos`, with the place each subject of a verdict
 /// on it was written (the position's own subjects are not in it).
 pub fn read_move(pos: &Position, text: &str) -> Result<(Move, SpanMap), Vec<InputError>> {
-    let mf: Spanned<MoveFile> = serde_saphyr::from_str(text).map_err(|e| vec![serde_error(&e)])?;
+    let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
+    let mf = super::read_keyflower::move_file(&root, &mut errors);
+    let mf = match mf {
+        Some(mf) if errors.is_empty() => mf,
+        _ => return Err(sorted(errors)),
+    };
     let mut spans = SpanMap::default();
     let mv = convert_move(pos, &mf.value, span(&mf), &mut spans)
         .map_err(|e| with_suggestions(e, &tiles_in_play(pos)))?;

@@ -22,12 +22,23 @@ pub struct Span {
     pub line: u32,
     /// 1-based column.
     pub column: u32,
+    /// Characters the token covers (0: a place, not a token).
+    pub width: u32,
 }
 
 impl Span {
+    /// The place of a [`Loc`].
+    pub fn of(loc: Loc) -> Span {
+        Span {
+            line: loc.line as u32,
+            column: loc.column as u32,
+            width: loc.width as u32,
+        }
+    }
+
     /// The same place as a [`Loc`].
     pub fn loc(self) -> Loc {
-        Loc::new(self.line as usize, self.column as usize)
+        Loc::new(self.line as usize, self.column as usize).with_width(self.width as usize)
     }
 }
 

@@ -5,6 +5,7 @@ pub mod carcassonne;
 pub mod jcz;
 pub mod keyflower;
 pub mod keyflower_setup;
+mod read_keyflower;
 mod read_position;
 pub mod record;
 pub mod schema;

@@ -51,12 +51,14 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
             let rot: Result<Option<Rotation>, InputError> = match &t.rot {
                 None => Ok(Some(Rotation::R0)),
                 Some(r) => match &r.value {
-                    RotFile::Degrees(d) => Rotation::from_degrees(*d).map(Some).ok_or_else(|| {
-                        InputError::new(
-                            Message::new("input-bad-rotation").arg("value", d.to_string()),
-                            loc_of(r),
-                        )
-                    }),
+                    RotFile::Degrees(d) => {
+                        Rotation::from_written_degrees(*d).map(Some).ok_or_else(|| {
+                            InputError::new(
+                                Message::new("input-bad-rotation").arg("value", d.to_string()),
+                                loc_of(r),
+                            )
+                        })
+                    }
                     RotFile::Word(w) if w.trim() == "auto" => Ok(None),
                     RotFile::Word(w) => Err(InputError::new(
                         Message::new("transcribe-bad-rot").arg("value", w.as_str()),

@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
-use serde_saphyr::granit_parser::{Event, Parser, ScalarStyle, Span};
+use serde_saphyr::granit_parser::{Event, Parser, ScalarStyle, Span, StructureStyle};
 
 use super::yaml::{did_you_mean, scan_error, Spanned, BASE_EVENTS, BASE_NODES, MAX_DEPTH};
 use super::{InputError, Loc};
@@ -57,6 +57,24 @@ impl Node<'_> {
     pub fn loc(&self) -> Loc {
         match self {
             Node::Scalar { loc, .. } | Node::Seq { loc, .. } | Node::Map { loc, .. } => *loc,
+        }
+    }
+
+    /// Places this node and everything in it at `loc` (a copy made by an alias).
+    fn relocate(&mut self, to: Loc) {
+        match self {
+            Node::Scalar { loc, .. } => *loc = to,
+            Node::Seq { items, loc } => {
+                *loc = to;
+                items.iter_mut().for_each(|n| n.relocate(to));
+            }
+            Node::Map { entries, loc } => {
+                *loc = to;
+                for (k, v) in entries {
+                    k.relocate(to);
+                    v.relocate(to);
+                }
+            }
         }
     }
 
@@ -114,6 +132,9 @@ struct Frame<'a> {
     /// Keys seen, kept once a mapping has many (a linear scan serves small ones).
     keys: Option<HashSet<String>>,
     loc: Loc,
+    /// For a flow collection (`{...}`, `[...]`), where it starts in the text: its place then
+    /// covers it up to the closing bracket when both are on one line.
+    flow_start: Option<usize>,
     anchor: usize,
     /// The expanded event count when the collection started.
     start: usize,
@@ -143,6 +164,7 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
     let mut anchors: HashMap<usize, Anchor> = HashMap::new();
     let mut errors = Vec::new();
     let mut root: Option<Node> = None;
+    let mut second_document: Option<Loc> = None;
     let (mut documents, mut events, mut nodes, mut expanded, mut replayed, mut aliases) =
         (0usize, 0usize, 0usize, 0usize, 0usize, 0usize);
     while let Some(next) = parser.next_event() {
@@ -162,7 +184,7 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
             if documents > 1 {
                 return Err(InputError::new(
                     Message::new("yaml-syntax").arg("what", "document"),
-                    loc_of_span(&span, false),
+                    second_document.unwrap_or_else(|| loc_of_span(&span, false)),
                 ));
             }
             nodes += 1;
@@ -174,6 +196,11 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
             Event::StreamEnd => break,
             Event::DocumentStart(..) => {
                 documents += 1;
+                if documents == 2 {
+                    // The marker that starts a second document (`---`, or `...` ending the
+                    // first), where the message points.
+                    second_document = Some(loc_of_span(&span, true));
+                }
                 continue;
             }
             Event::Scalar(text, style, anchor, _) => {
@@ -185,8 +212,9 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
                 };
                 (node, (anchor, 1))
             }
-            Event::SequenceStart(_, anchor, _) | Event::MappingStart(_, anchor, _) => {
+            Event::SequenceStart(style, anchor, _) | Event::MappingStart(style, anchor, _) => {
                 let loc = loc_of_span(&span, false);
+                let flow_start = (style == StructureStyle::Flow).then(|| span.start.index());
                 if stack.len() >= MAX_DEPTH {
                     return Err(InputError::new(
                         Message::new("input-too-deep").arg("limit", MAX_DEPTH),
@@ -201,6 +229,7 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
                     entries: Vec::new(),
                     keys: None,
                     loc,
+                    flow_start,
                     anchor,
                     start: expanded - 1,
                 });
@@ -208,7 +237,12 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
             }
             Event::SequenceEnd | Event::MappingEnd => {
                 expanded += 1;
-                let Some(f) = stack.pop() else { continue };
+                let Some(mut f) = stack.pop() else { continue };
+                if let Some(start) = f.flow_start {
+                    if span.start.line() == f.loc.line && span.end.index() > start {
+                        f.loc = f.loc.with_width(span.end.index() - start);
+                    }
+                }
                 let node = match f.map {
                     None => Node::Seq {
                         items: f.items,
@@ -237,7 +271,10 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
                     return Err(too_complex(loc));
                 }
                 expanded += a.events;
-                (a.node.clone(), (0, 0))
+                // What an alias repeats is reported where the alias stands, not at the anchor.
+                let mut node = a.node.clone();
+                node.relocate(loc);
+                (node, (0, 0))
             }
             _ => continue,
         };
@@ -478,8 +515,9 @@ impl<'n, 'a> Fields<'n, 'a> {
             .filter(|v| !v.is_null())
     }
 
-    /// The value of a required key; a missing key is reported where the mapping's last key
-    /// was written (unless an unknown key was already taken for it).
+    /// The value of a required key; a missing key is reported at the mapping when it is
+    /// written on one line, else where its last key was written (unless an unknown key was
+    /// already taken for it).
     pub fn required(
         &self,
         key: &'static str,
@@ -491,7 +529,12 @@ impl<'n, 'a> Fields<'n, 'a> {
             .find(|(k, _)| key_text(k) == Some(key))
             .map(|(_, v)| v);
         if found.is_none() && !self.suggested.contains(&key) {
-            let at = self.entries.last().map_or(self.loc, |(k, _)| k.loc());
+            // A mapping on one line (`{...}`) is underlined whole; a block mapping at the last
+            // key written, after which the missing one would go.
+            let at = match self.entries.last() {
+                Some((k, _)) if self.loc.width == 0 => k.loc(),
+                _ => self.loc,
+            };
             errors.push(InputError::new(
                 Message::new("input-missing-key").arg("key", key),
                 at,
@@ -543,6 +586,9 @@ mod tests {
             panic!("a list")
         };
         assert_eq!(items[1].loc(), Loc::new(2, 8).with_width(2));
+        // A flow list on one line covers its brackets; a block mapping keeps its start.
+        assert_eq!(entries[1].1.loc(), Loc::new(2, 4).with_width(7));
+        assert_eq!(root.loc().width, 0);
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].loc, Loc::new(3, 1).with_width(1));
     }
