@@ -1,7 +1,11 @@
 //! The tile catalogue: every tile's edges, features and counts.
 //!
-//! The data lives in `data/carcassonne/tiles.txt` (written from the project's tile fact sheet)
-//! and is embedded at build time; [`Catalogue::get`] parses it once.
+//! The data lives in `data/carcassonne/tiles.txt` (written from the project's tile fact sheet).
+//! The binary does not parse it: `catalogue_prepared.rs` holds the same tiles as Rust, written
+//! from the text parsed by [`Catalogue::parse`] (`tests/catalogue_prepared.rs` writes it with
+//! `ARBITER_WRITE_CATALOGUE=1`, and fails when it is stale; this module's test
+//! `prepared_catalogue_is_the_parsed_text` checks that the tiles are equal), and
+//! [`Catalogue::get`] builds the catalogue from it once, with no text to parse.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -9,7 +13,14 @@ use std::sync::OnceLock;
 use super::geometry::{Edge, HalfEdge};
 use super::variants::Expansion;
 
+#[cfg(test)]
 const TILES_TXT: &str = include_str!("../../data/carcassonne/tiles.txt");
+
+/// The tiles of `data/carcassonne/tiles.txt`, parsed when the file was written (see the module
+/// documentation); rustfmt leaves it as written, so that it stays equal to what the test writes.
+#[rustfmt::skip]
+#[path = "catalogue_prepared.rs"]
+mod prepared;
 
 /// What lies along one edge of a tile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -216,12 +227,12 @@ pub struct CatalogueError {
 }
 
 impl Catalogue {
-    /// The embedded catalogue, parsed once.
+    /// The embedded catalogue, built once from the prepared tiles.
     pub fn get() -> &'static Catalogue {
         static CAT: OnceLock<Catalogue> = OnceLock::new();
         CAT.get_or_init(|| {
-            Catalogue::parse(TILES_TXT)
-                .unwrap_or_else(|e| panic!("embedded tile catalogue, line {}: {}", e.line, e.what))
+            Catalogue::from_tiles(prepared::tiles())
+                .unwrap_or_else(|e| panic!("embedded tile catalogue: {}", e.what))
         })
     }
 
@@ -316,7 +327,12 @@ impl Catalogue {
                 what: "tile without a feature line".into(),
             });
         }
-        let mut by_id = HashMap::new();
+        Catalogue::from_tiles(tiles)
+    }
+
+    /// A catalogue of checked tiles: ids must be unique.
+    fn from_tiles(tiles: Vec<TileDef>) -> Result<Catalogue, CatalogueError> {
+        let mut by_id = HashMap::with_capacity(2 * tiles.len());
         for (i, t) in tiles.iter().enumerate() {
             if by_id.insert(t.id.clone(), i).is_some() {
                 return Err(CatalogueError {
@@ -398,15 +414,8 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
     while !rest.is_empty() {
         let open = rest.find('(').ok_or("expected (")?;
         let close = rest.find(')').ok_or("expected )")?;
-        let kind = match rest[..open].trim() {
-            "city" => FeatureKind::City,
-            "road" => FeatureKind::Road,
-            "river" => FeatureKind::River,
-            "monastery" => FeatureKind::Monastery,
-            "garden" => FeatureKind::Garden,
-            "field" => FeatureKind::Field,
-            other => return Err(format!("unknown feature kind {other}")),
-        };
+        let key = rest[..open].trim();
+        let kind = feature_kind(key).ok_or_else(|| format!("unknown feature kind {key}"))?;
         let body = &rest[open + 1..close];
         rest = rest[close + 1..].trim_start();
         let mut words = body.split_whitespace();
@@ -470,6 +479,79 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
         }
     }
     Ok(out)
+}
+
+/// The feature kind a catalogue key names (`city`, `road`, ...): the one place the text and
+/// the prepared tiles turn a key into a kind.
+fn feature_kind(key: &str) -> Option<FeatureKind> {
+    Some(match key {
+        "city" => FeatureKind::City,
+        "road" => FeatureKind::Road,
+        "river" => FeatureKind::River,
+        "monastery" => FeatureKind::Monastery,
+        "garden" => FeatureKind::Garden,
+        "field" => FeatureKind::Field,
+        _ => return None,
+    })
+}
+
+/// A tile of the prepared catalogue; `features` as [`feature`] makes them.
+#[allow(clippy::too_many_arguments)]
+fn tile(
+    id: &str,
+    letter: Option<char>,
+    expansion: &str,
+    edges: [EdgeKind; 4],
+    counts: &[(u8, u8)],
+    twin: Option<&str>,
+    river: Option<RiverGroup>,
+    max: Option<u8>,
+    start: bool,
+    features: Vec<FeatureDef>,
+) -> TileDef {
+    TileDef {
+        id: id.to_string(),
+        letter,
+        expansion: Expansion::parse(expansion)
+            .unwrap_or_else(|| panic!("prepared catalogue: unknown expansion {expansion}")),
+        edges,
+        counts: counts
+            .iter()
+            .map(|&(variant, count)| SetCount { variant, count })
+            .collect(),
+        twin: twin.map(str::to_string),
+        river,
+        max,
+        start,
+        features,
+    }
+}
+
+/// A feature of the prepared catalogue, its kind by key.
+#[allow(clippy::too_many_arguments)]
+fn feature(
+    kind: &str,
+    edges: &[Edge],
+    halves: &[HalfEdge],
+    inner: bool,
+    pennants: u8,
+    cathedral: bool,
+    inn: bool,
+    good: Option<Good>,
+    cities: &[usize],
+) -> FeatureDef {
+    FeatureDef {
+        kind: feature_kind(kind)
+            .unwrap_or_else(|| panic!("prepared catalogue: unknown feature kind {kind}")),
+        edges: edges.to_vec(),
+        halves: halves.to_vec(),
+        inner,
+        pennants,
+        cathedral,
+        inn,
+        good,
+        cities: cities.to_vec(),
+    }
 }
 
 /// Structural checks: every edge belongs to exactly the right features.
@@ -587,6 +669,29 @@ mod tests {
         assert_eq!(count(&|f| f.good == Some(Good::Wine)), 9);
         assert_eq!(count(&|f| f.good == Some(Good::Grain)), 6);
         assert_eq!(count(&|f| f.good == Some(Good::Cloth)), 5);
+    }
+
+    /// The prepared tiles the binary uses are the tiles parsed from the text, and are found by
+    /// the same ids and letters (`tests/catalogue_prepared.rs` checks that the file is written
+    /// as the generator writes it today).
+    #[test]
+    fn prepared_catalogue_is_the_parsed_text() {
+        let parsed = Catalogue::parse(TILES_TXT).expect("tiles.txt parses");
+        let hint = "catalogue_prepared.rs is stale: run \
+                    ARBITER_WRITE_CATALOGUE=1 cargo test --test catalogue_prepared";
+        assert_eq!(Catalogue::get().tiles(), parsed.tiles(), "{hint}");
+        for t in parsed.tiles() {
+            assert_eq!(
+                Catalogue::get().index_of(&t.id),
+                parsed.index_of(&t.id),
+                "{}",
+                t.id
+            );
+            if let Some(l) = t.letter {
+                let l = l.to_string();
+                assert_eq!(Catalogue::get().index_of(&l), parsed.index_of(&l));
+            }
+        }
     }
 
     #[test]
