@@ -613,11 +613,15 @@ pub(super) fn convert(
             }
         }
     }
-    let mut squares: HashMap<Pos, Loc> = HashMap::new();
+    let n = file.tiles.value.len();
+    let mut squares: HashMap<Pos, Loc> = HashMap::with_capacity(n);
     // First the tiles' squares and clues; ids and turns are settled all at once, then pieces.
-    let mut clues = Vec::new();
-    let mut entries = Vec::new();
-    let mut written = Vec::new();
+    let mut clues = Vec::with_capacity(n);
+    let mut entries = Vec::with_capacity(n);
+    let mut written = Vec::with_capacity(n);
+    spans.tiles.reserve(n);
+    spans.pieces.reserve(n);
+    setup.tiles.reserve(n);
     for t in &file.tiles.value {
         let tloc = loc_of(t);
         spans.tiles.push(tloc);
