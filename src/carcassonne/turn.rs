@@ -30,8 +30,22 @@ pub enum PieceAction {
         /// Where, as seen on the table.
         locator: Locator,
     },
-    /// A move action an expansion adds (`PieceAction::RecallAbbot`).
-    Special(ActionKind),
+    /// A move action an expansion adds (`PieceAction::RecallAbbot`), with its parameter.
+    Special(ActionKind, ActionParam),
+}
+
+/// What a move action names, as its [`ActionDef::param`] declares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ActionParam {
+    /// Nothing: the action takes no parameter.
+    None,
+    /// A piece on the board: its owner's, on the tile at this square.
+    Piece {
+        /// Its owner.
+        owner: PlayerId,
+        /// The square of the tile it stands on.
+        at: Pos,
+    },
 }
 
 /// A move action an expansion adds: one of the [`ActionDef`]s registered in
@@ -53,6 +67,23 @@ impl ActionKind {
     /// Its key.
     pub fn key(self) -> &'static str {
         self.def().key
+    }
+
+    /// Every registered action, in table order.
+    pub fn all() -> impl Iterator<Item = ActionKind> {
+        (0..expansions::ACTIONS.len()).map(|i| ActionKind(i as u8))
+    }
+
+    /// The action registered under `key`, or with this Dutch name (`abt terugnemen` may be
+    /// written with a space).
+    pub fn parse(key: &str) -> Option<ActionKind> {
+        let key = key.trim().replace(' ', "-");
+        ActionKind::all().find(|a| a.key() == key || a.def().dutch.contains(&key.as_str()))
+    }
+
+    /// Its Dutch name (its key when it has none).
+    pub fn dutch(self) -> &'static str {
+        self.def().dutch.first().copied().unwrap_or(self.key())
     }
 }
 
@@ -286,10 +317,17 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                 }
             }
         }
-        PieceAction::Special(action) => {
+        PieceAction::Special(action, param) => {
             let def = action.def();
-            taken = (def.check)(&index, player, &mut problems, &mut verdict.rules)
-                .map(|t| (def.apply, t));
+            taken = (def.check)(
+                &after_board,
+                &index,
+                player,
+                param,
+                &mut problems,
+                &mut verdict.rules,
+            )
+            .map(|t| (def.apply, t));
         }
     }
     if !problems.is_empty() {

@@ -61,6 +61,11 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     };
     let action = if args.recall_abbot {
         PieceAction::RecallAbbot
+    } else if let Some(action) = &args.action {
+        match arbiter::format::action::action(&spanned(action.clone()), &position.setup().players) {
+            Ok(a) => a,
+            Err(e) => return bad(ctx, e),
+        }
     } else if let Some(piece) = &args.piece {
         let Some((kind, loc)) = piece.split_once('@') else {
             return bad(

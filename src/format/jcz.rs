@@ -10,6 +10,7 @@
 
 use serde_json::Value;
 
+use super::action::action_text;
 use super::record::{
     piece_text, DiscardOut, MoveOut, PlayerOut, PositionOut, RecordOut, RulesOut, TileOut,
 };
@@ -19,6 +20,7 @@ use crate::carcassonne::game_end::box_emptied;
 use crate::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use crate::carcassonne::pieces::{Color, Locator, PieceKind};
 use crate::carcassonne::problem::Message;
+use crate::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
 use crate::carcassonne::variants::Expansion;
 
 fn error(message: Message) -> InputError {
@@ -262,6 +264,7 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         let extra_turn = previous == Some(player) && players.len() > 1;
         let mut piece = None;
         let mut recall_abbot = false;
+        let mut action = None;
         if let Some((number, msg)) = turn.action {
             let payload = &msg["payload"];
             match msg["type"].as_str() {
@@ -288,14 +291,28 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
                         .and_then(|p| p.get("meepleId"))
                         .and_then(Value::as_str)
                         .unwrap_or("");
-                    if source != "ABBOT_RETURN" || meeple_kind(meeple)? != PieceKind::Abbot {
+                    // The action whose JCloisterZone name is the message's source, moving the
+                    // piece it always moves (if it names one).
+                    let kind = meeple_kind(meeple)?;
+                    let found = ActionKind::all().find(|a| {
+                        let def = a.def();
+                        def.jcz == source
+                            && def.param.is_none()
+                            && def.piece.is_none_or(|p| p == kind)
+                    });
+                    let Some(found) = found else {
                         return Err(error(
                             Message::new("jcz-unsupported-message")
                                 .arg("type", format!("RETURN_MEEPLE {source}"))
                                 .arg("number", number),
                         ));
+                    };
+                    let found = PieceAction::Special(found, ActionParam::None);
+                    if found == PieceAction::RecallAbbot {
+                        recall_abbot = true;
+                    } else {
+                        action = action_text(found, &[]);
                     }
-                    recall_abbot = true;
                 }
                 _ => {}
             }
@@ -307,6 +324,7 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
             rot: rot_deg,
             piece,
             recall_abbot,
+            action,
             extra_turn,
         });
         previous = Some(player);

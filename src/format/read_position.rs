@@ -199,6 +199,7 @@ const MOVE_KEYS: &[&str] = &[
     "rot",
     "piece",
     "recall_abbot",
+    "action",
     "extra_turn",
 ];
 const DISCARD_KEYS: &[&str] = &["tile", "after"];
@@ -261,6 +262,7 @@ fn move_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<MoveFi
         rot: f.get("rot").and_then(|n| integer(n, "i64", errors)),
         piece: f.get("piece").and_then(|n| string(n, errors)),
         recall_abbot: f.get("recall_abbot").and_then(|n| boolean(n, errors)),
+        action: f.get("action").and_then(|n| string(n, errors)),
         extra_turn: f.get("extra_turn").and_then(|n| boolean(n, errors)),
     };
     (errors.len() == before).then(|| Spanned::new(file, node.loc()))

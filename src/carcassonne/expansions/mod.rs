@@ -20,7 +20,7 @@ use super::position::{PieceIndex, Position};
 use super::problem::Problem;
 use super::scoring::ScoreLine;
 use super::setup::Setup;
-use super::turn::MoveVerdict;
+use super::turn::{ActionParam, MoveVerdict};
 use super::variants::Expansion;
 
 pub mod abbot;
@@ -216,21 +216,48 @@ pub enum Shape {
 /// two steps, like a piece placement.
 #[derive(Debug)]
 pub struct ActionDef {
-    /// Its key (`recall-abbot`).
+    /// Its key (`recall-abbot`): its name in game records (`action: recall-abbot`) and on
+    /// the command line (`--action recall-abbot`).
     pub key: &'static str,
+    /// Its Dutch names, accepted as input as well (the first is the one Dutch help shows).
+    pub dutch: &'static [&'static str],
     /// The expansion that brings it.
     pub expansion: Expansion,
-    /// Whether the mover may do it, on the board with the new tile laid: the rules applied and
-    /// any problem go to the lists; what it takes (a piece), if anything.
+    /// What it names besides its key, if anything (a tower capture names a piece); files and
+    /// the command line read the parameter by this, the check judges it.
+    pub param: Option<ParamKind>,
+    /// JCloisterZone's name for it in saved games: the `source` of its `RETURN_MEEPLE`
+    /// message (`ABBOT_RETURN`).
+    pub jcz: &'static str,
+    /// The piece it moves when always of one kind (the abbot): a saved game moving another
+    /// is not this action.
+    pub piece: Option<PieceKind>,
+    /// Whether the mover may do it, on the board with the new tile laid and with its parameter
+    /// (`ActionParam::None` when it takes none): the rules applied and any problem go to the
+    /// lists; what it takes (a piece), if anything.
     pub check: ActionCheck,
     /// What a legal one does, on the same board: its score line goes to the verdict's
     /// `recall`, its points to `scored`, the piece to `returned`, with the evidence.
     pub apply: ActionApply,
 }
 
+/// What kind of parameter a move action takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParamKind {
+    /// A piece on the board ([`ActionParam::Piece`]), written `OWNER@X,Y`: the owner's (colour
+    /// or name) piece on the tile at square X,Y.
+    Piece,
+}
+
 /// The legality step of an [`ActionDef`].
-pub type ActionCheck =
-    fn(&PieceIndex, PlayerId, &mut Vec<Problem>, &mut Vec<&'static str>) -> Option<Taken>;
+pub type ActionCheck = fn(
+    &Board,
+    &PieceIndex,
+    PlayerId,
+    ActionParam,
+    &mut Vec<Problem>,
+    &mut Vec<&'static str>,
+) -> Option<Taken>;
 
 /// The consequence step of an [`ActionDef`].
 pub type ActionApply = fn(&Board, PlayerId, Taken, &mut MoveVerdict);

@@ -9,7 +9,7 @@ use super::{ExpansionDef, Figure, Letter, PieceDef, Shape};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::citation::Fact;
 use crate::carcassonne::pieces::{PieceKind, PieceType};
-use crate::carcassonne::turn::{ActionKind, PieceAction};
+use crate::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
 use crate::carcassonne::variants::Expansion;
 
 /// The Abbot.
@@ -73,7 +73,7 @@ impl PieceKind {
 impl PieceAction {
     /// Takes the abbot back and scores it, instead of placing a piece.
     pub const RecallAbbot: PieceAction =
-        PieceAction::Special(ActionKind::registered("recall-abbot"));
+        PieceAction::Special(ActionKind::registered("recall-abbot"), ActionParam::None);
 }
 
 #[allow(non_upper_case_globals)]
