@@ -18,12 +18,12 @@ use crate::carcassonne::variants::{Expansion, OptionError, Rules};
 
 /// JSON Schema pieces that list the values a field accepts, taken from the engine's own
 /// tables, so that editors offer exactly what arbiter reads.
-mod schema {
+pub(super) mod schema {
     use schemars::{json_schema, Schema, SchemaGenerator};
 
     use crate::carcassonne::catalogue::Catalogue;
     use crate::carcassonne::pieces::{Color, PieceKind};
-    use crate::carcassonne::variants::{Expansion, OPTIONS};
+    use crate::carcassonne::variants::{option_values, Expansion};
 
     fn strings(values: Vec<String>, description: &str) -> Schema {
         json_schema!({"type": "string", "enum": values, "description": description})
@@ -38,12 +38,9 @@ mod schema {
         json_schema!({"type": "array", "items": {"type": "string", "enum": keys}, "uniqueItems": true})
     }
 
-    /// The values a rule option takes, from the engine's option table (numbers as numbers).
+    /// The values a rule option takes, from the engine's option tables (numbers as numbers).
     fn option(key: &str, numeric: bool) -> Schema {
-        let values: Vec<serde_json::Value> = OPTIONS
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, values)| values.iter())
+        let values: Vec<serde_json::Value> = option_values(key)
             .into_iter()
             .flatten()
             .map(|v| match v.parse::<u64>() {
@@ -64,12 +61,20 @@ mod schema {
         option("farmers", false)
     }
 
-    pub fn river_flow(_: &mut SchemaGenerator) -> Schema {
-        option("river-flow", false)
-    }
-
-    pub fn pigs(_: &mut SchemaGenerator) -> Schema {
-        option("pigs", true)
+    /// The expansions' options, as properties of the `rules:` block: key, values (numbers
+    /// as numbers when they all are), description.
+    pub fn expansion_options() -> Vec<(&'static str, serde_json::Value)> {
+        crate::carcassonne::variants::Expansion::all()
+            .flat_map(|e| e.def().options)
+            .map(|o| {
+                let numeric = o.values.iter().all(|v| v.parse::<u64>().is_ok());
+                let mut schema = option(o.key, numeric).to_value();
+                if let Some(obj) = schema.as_object_mut() {
+                    obj.insert("description".into(), o.doc.into());
+                }
+                (o.key, schema)
+            })
+            .collect()
     }
 
     pub fn color(_: &mut SchemaGenerator) -> Schema {
@@ -169,14 +174,11 @@ pub struct RulesFile {
     #[serde(default)]
     #[schemars(schema_with = "schema::farmers")]
     pub farmers: Option<Spanned<String>>,
-    /// `one-side` (default) or `room-ahead`.
-    #[serde(default)]
-    #[schemars(schema_with = "schema::river_flow")]
-    pub river_flow: Option<Spanned<String>>,
-    /// Pigs per player: 1 (default) or 2 (a JCloisterZone option).
-    #[serde(default)]
-    #[schemars(schema_with = "schema::pigs")]
-    pub pigs: Option<Spanned<u8>>,
+    /// The options expansions declare (`river-flow`, `pigs`), by key, as written (whole
+    /// numbers in their decimal form); the schema lists them from the expansions' tables.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub options: Vec<(&'static str, Spanned<String>)>,
 }
 
 /// A player.
@@ -350,7 +352,11 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
             }
         }
     }
-    let options: [(&str, Option<(String, Loc)>); 4] = [
+    let written = r
+        .options
+        .iter()
+        .map(|(k, v)| (*k, Some((v.value.clone(), loc_of(v)))));
+    let options = [
         (
             "two-tile-city",
             r.two_tile_city
@@ -361,20 +367,13 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
             "farmers",
             r.farmers.as_ref().map(|v| (v.value.clone(), loc_of(v))),
         ),
-        (
-            "river-flow",
-            r.river_flow.as_ref().map(|v| (v.value.clone(), loc_of(v))),
-        ),
-        (
-            "pigs",
-            r.pigs.as_ref().map(|v| (v.value.to_string(), loc_of(v))),
-        ),
     ];
-    for (key, written) in options {
+    for (key, written) in options.into_iter().chain(written) {
         let Some((value, loc)) = written else {
             continue;
         };
-        // The option table (`variants::OPTIONS`) is the one place that knows the values.
+        // The option tables (`variants::OPTIONS`, the expansions' `options`) are the one place
+        // that knows the values.
         if let Err(e) = rules.set_option(key, &value) {
             let known: &[&str] = match e {
                 OptionError::BadValue(values) => values,

@@ -95,8 +95,8 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
                 "pig" => {
                     add(Expansion::TradersAndBuilders);
                     match value.as_u64() {
-                        Some(n @ (1 | 2)) => rules.pigs = Some(n as u8),
-                        None => rules.pigs = Some(1),
+                        Some(n @ (1 | 2)) => rules.options.0.push(("pigs".into(), n.to_string())),
+                        None => rules.options.0.push(("pigs".into(), "1".into())),
                         Some(_) => {
                             return Err(error(
                                 Message::new("jcz-unknown-rule")
@@ -148,7 +148,10 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
     if expansions.contains(&Expansion::River) {
         // JCloisterZone lets a river tile go wherever the squares ahead of its open ends are
         // free: arbiter's `room-ahead`, not the seed's one-side rule.
-        rules.river_flow = Some("room-ahead".into());
+        rules
+            .options
+            .0
+            .push(("river-flow".into(), "room-ahead".into()));
     }
 
     // Players: turn order is the list order; colours follow the slots.

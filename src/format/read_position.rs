@@ -8,18 +8,14 @@ use super::transcription::RotFile;
 use super::tree::{boolean, fields, integer, list, named, string, wrong, Node};
 use super::yaml::Spanned;
 use super::InputError;
+use crate::carcassonne::variants::Expansion;
 
 const FILE_KEYS: &[&str] = &[
     "game", "rules", "players", "score", "turn", "goods", "tiles",
 ];
-/// `expansions` and the keys of `variants::OPTIONS` (a test keeps them equal).
-const RULES_KEYS: &[&str] = &[
-    "expansions",
-    "two-tile-city",
-    "farmers",
-    "river-flow",
-    "pigs",
-];
+/// `expansions` and the base game's options, `variants::OPTIONS` (a test keeps them equal);
+/// the options expansions declare follow.
+const RULES_KEYS: &[&str] = &["expansions", "two-tile-city", "farmers"];
 const PLAYER_KEYS: &[&str] = &["name", "color"];
 const GOODS_KEYS: &[&str] = &["wine", "grain", "cloth"];
 const TILE_KEYS: &[&str] = &["tile", "seen", "at", "rot", "pieces"];
@@ -67,7 +63,26 @@ pub fn position_file(root: &Node, errors: &mut Vec<InputError>) -> Option<Positi
 }
 
 fn rules_file(node: &Node, errors: &mut Vec<InputError>) -> Option<RulesFile> {
-    let f = fields(node, RULES_KEYS, errors)?;
+    let declared: Vec<_> = Expansion::all().flat_map(|e| e.def().options).collect();
+    let keys: Vec<&str> = RULES_KEYS
+        .iter()
+        .copied()
+        .chain(declared.iter().map(|o| o.key))
+        .collect();
+    let f = fields(node, &keys, errors)?;
+    // An option whose values are whole numbers is written as one (0 to 255).
+    let options = declared
+        .iter()
+        .filter_map(|o| {
+            let n = f.get(o.key)?;
+            let value = if o.values.iter().all(|v| v.parse::<u8>().is_ok()) {
+                integer::<u8>(n, "u8", errors).map(|v| Spanned::new(v.value.to_string(), v.loc))
+            } else {
+                string(n, errors)
+            };
+            Some((o.key, value?))
+        })
+        .collect();
     let expansions = f
         .get("expansions")
         .and_then(|n| list(n, errors))
@@ -79,8 +94,7 @@ fn rules_file(node: &Node, errors: &mut Vec<InputError>) -> Option<RulesFile> {
             .get("two-tile-city")
             .and_then(|n| integer(n, "u32", errors)),
         farmers: f.get("farmers").and_then(|n| string(n, errors)),
-        river_flow: f.get("river-flow").and_then(|n| string(n, errors)),
-        pigs: f.get("pigs").and_then(|n| integer(n, "u8", errors)),
+        options,
     })
 }
 
@@ -326,7 +340,8 @@ mod tests {
 
 #[cfg(test)]
 mod option_keys {
-    /// The keys a `rules:` block may hold are the expansions and the engine's option table.
+    /// The keys a `rules:` block holds besides the expansions' options are the expansions
+    /// and the base game's option table.
     #[test]
     fn rules_keys_follow_the_option_table() {
         let mut expected = vec!["expansions"];

@@ -26,7 +26,7 @@ use crate::carcassonne::problem::Message;
 use crate::carcassonne::replay::{Discard, RecordMove};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{Move, PieceAction};
-use crate::carcassonne::variants::{Expansion, RiverFlow};
+use crate::carcassonne::variants::Expansion;
 
 /// The whole record file.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -343,12 +343,31 @@ pub struct RulesOut {
     /// Farmers rule, when not the default.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub farmers: Option<String>,
-    /// River rule, when not the default.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub river_flow: Option<String>,
-    /// Pigs per player, when not 1.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pigs: Option<u8>,
+    /// The expansions' options (`river-flow`, `pigs`) spelled out: key and value.
+    #[serde(flatten)]
+    pub options: OptionsOut,
+}
+
+/// Expansions' rule options to write, as keys of the rules block: in the order of the
+/// expansions' tables, whole numbers as numbers.
+#[derive(Debug, Clone, Default)]
+pub struct OptionsOut(pub Vec<(String, String)>);
+
+impl Serialize for OptionsOut {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let order: Vec<&str> = crate::carcassonne::variants::option_keys().collect();
+        let mut options: Vec<&(String, String)> = self.0.iter().collect();
+        options.sort_by_key(|(k, _)| order.iter().position(|o| o == k));
+        let mut map = s.serialize_map(Some(options.len()))?;
+        for (key, value) in options {
+            match value.parse::<u64>() {
+                Ok(n) => map.serialize_entry(key, &n)?,
+                Err(_) => map.serialize_entry(key, value)?,
+            }
+        }
+        map.end()
+    }
 }
 
 /// A player to write.
@@ -430,11 +449,13 @@ impl RecordOut {
                         .option_value("two-tile-city")
                         .and_then(|v| v.parse().ok()),
                     farmers: s.rules.option_value("farmers").map(str::to_string),
-                    river_flow: (s.rules.has(Expansion::River)
-                        || s.rules.river_flow == RiverFlow::RoomAhead)
-                        .then(|| s.rules.option_value("river-flow").map(str::to_string))
-                        .flatten(),
-                    pigs: s.rules.pigs,
+                    options: OptionsOut(
+                        s.rules
+                            .written_options()
+                            .into_iter()
+                            .map(|(k, v)| (k.to_string(), v.to_string()))
+                            .collect(),
+                    ),
                 },
                 players: s
                     .players

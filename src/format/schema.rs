@@ -7,6 +7,15 @@ use super::carcassonne::PositionFile;
 use super::record::RecordFile;
 
 fn finish(mut schema: Value, title: &str) -> Value {
+    // The options expansions declare, as properties of the `rules:` block.
+    if let Some(props) = schema
+        .pointer_mut("/definitions/RulesFile/properties")
+        .and_then(Value::as_object_mut)
+    {
+        for (key, option) in super::carcassonne::schema::expansion_options() {
+            props.insert(key.into(), option);
+        }
+    }
     if let Some(obj) = schema.as_object_mut() {
         obj.insert("title".into(), Value::String(title.into()));
     }

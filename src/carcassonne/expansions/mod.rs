@@ -89,6 +89,27 @@ pub struct ExpansionDef {
     /// The conditions the rulings files may name for its rulings (`abbot-recalled`): when a
     /// ruling backs a rule, by what the verdict involved.
     pub conditions: &'static [(&'static str, Condition)],
+    /// The rule options it brings (`river-flow`): keys of the `rules:` block and of
+    /// `--rules KEY=VALUE`, kept in [`Rules`](super::variants::Rules) by key.
+    pub options: &'static [OptionDef],
+}
+
+/// A rule option an expansion declares.
+#[derive(Debug)]
+pub struct OptionDef {
+    /// Its key in `rules:` blocks and on the command line (`river-flow`).
+    pub key: &'static str,
+    /// The values it takes, the default first; values that are whole numbers are written as
+    /// numbers.
+    pub values: &'static [&'static str],
+    /// The rule whose reading it changes.
+    pub rule: &'static str,
+    /// Whether a position that says the default differs from one that says nothing (how many
+    /// pigs JCloisterZone deals): then a value set is kept and written as set. Otherwise the
+    /// default is not kept, and writers spell the option out whenever its expansion is in play.
+    pub keeps_default: bool,
+    /// What it sets, for the schema of position files (English, like the schema).
+    pub doc: &'static str,
 }
 
 /// A legal move, as its consequences see it.
@@ -138,6 +159,9 @@ pub struct PieceDef {
     pub strength: u32,
     /// How many a player owns.
     pub supply: usize,
+    /// The rule option that sets how many a player owns instead, if any (`pigs`): its value
+    /// is the number.
+    pub supply_option: Option<&'static str>,
     /// The rule that limits the supply.
     pub supply_rule: &'static str,
     /// The expansion that brings it.
@@ -345,5 +369,17 @@ mod tests {
             assert_eq!(usize::from(action_index(a.key)), i);
         }
         assert_eq!(EXPANSIONS[0].key, "base", "the base game comes first");
+        let mut keys: Vec<&str> = super::super::variants::OPTIONS
+            .iter()
+            .map(|(k, _)| *k)
+            .collect();
+        for o in EXPANSIONS.iter().flat_map(|e| e.options) {
+            assert!(!keys.contains(&o.key), "option {} declared twice", o.key);
+            assert!(!o.values.is_empty(), "option {} has no values", o.key);
+            keys.push(o.key);
+        }
+        for p in PIECES.iter().filter_map(|p| p.supply_option) {
+            assert!(keys.contains(&p), "supply option {p} is not declared");
+        }
     }
 }

@@ -14,6 +14,7 @@ use crate::carcassonne::variants::Expansion;
 
 /// The Abbot.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
+    options: &[],
     key: "abbot",
     jcz_sets: &[],
     jcz_elements: &["abbot", "garden"],
@@ -37,6 +38,7 @@ pub const ABBOT: PieceDef = PieceDef {
     piece_type: PieceType::Meeple,
     strength: 1,
     supply: 1,
+    supply_option: None,
     supply_rule: "abbot.supply",
     expansion: Expansion::Abbot,
     stands_on: &[FeatureKind::Monastery, FeatureKind::Garden],

@@ -4,13 +4,14 @@ pub mod goods;
 pub mod turn;
 
 pub mod citation;
-use super::{ExpansionDef, Figure, Joins, Letter, PieceDef, Shape};
+use super::{ExpansionDef, Figure, Joins, Letter, OptionDef, PieceDef, Shape};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::variants::Expansion;
 
 /// Traders & Builders.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
+    options: &[PIGS],
     key: "traders-and-builders",
     jcz_sets: &["traders-and-builders"],
     jcz_elements: &["builder", "traders"],
@@ -26,6 +27,15 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     position_rules: &[],
 };
 
+/// The `pigs` option: how many pigs each player owns (JCloisterZone can deal two).
+pub const PIGS: OptionDef = OptionDef {
+    key: "pigs",
+    values: &["1", "2"],
+    rule: "tb.pig.supply",
+    keeps_default: true,
+    doc: "Pigs per player: 1 (default) or 2 (a JCloisterZone option).",
+};
+
 /// The builder: joins its owner's follower on a road or city.
 pub const BUILDER: PieceDef = PieceDef {
     key: "builder",
@@ -34,6 +44,7 @@ pub const BUILDER: PieceDef = PieceDef {
     piece_type: PieceType::SpecialFigure,
     strength: 0,
     supply: 1,
+    supply_option: None,
     supply_rule: "tb.builder.supply",
     expansion: Expansion::TradersAndBuilders,
     stands_on: &[FeatureKind::Road, FeatureKind::City],
@@ -63,6 +74,7 @@ pub const PIG: PieceDef = PieceDef {
     piece_type: PieceType::SpecialFigure,
     strength: 0,
     supply: 1,
+    supply_option: Some(PIGS.key),
     supply_rule: "tb.pig.supply",
     expansion: Expansion::TradersAndBuilders,
     stands_on: &[FeatureKind::Field],
