@@ -401,7 +401,7 @@ fn position_yaml(setup: &Setup, header: &str, tile: impl Fn(&TileSetup) -> Strin
         "}}\nturn: {}\ngoods:\n",
         setup.players[setup.turn.index()].color.key()
     ));
-    for (p, g) in setup.players.iter().zip(&setup.goods) {
+    for (p, g) in setup.players.iter().zip(setup.player_state.rows("goods")) {
         out.push_str(&format!(
             "  {}: {{wine: {}, grain: {}, cloth: {}}}\n",
             p.color.key(),

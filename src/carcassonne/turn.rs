@@ -137,8 +137,9 @@ pub struct MoveVerdict {
     pub scored: Vec<i64>,
     /// Pieces that go back to their owners.
     pub returned: Vec<Returned>,
-    /// Trade goods the mover takes: wine, grain, cloth.
-    pub goods_taken: [u32; 3],
+    /// What the mover adds to the per-player state expansions keep (trade goods taken): the
+    /// block's key and an amount per counter.
+    pub gained: Vec<(&'static str, Vec<u32>)>,
     /// Whether the move earns an extra turn (builder), with the rule applied.
     pub extra_turn: Option<(bool, &'static str)>,
     /// What the verdict involved, for the rulings that back its rules.
@@ -171,14 +172,29 @@ impl MoveVerdict {
     }
 
     /// The rules that allowed a legal move, in the order applied: the legality rules, the
-    /// extra-turn rule, and taking trade goods.
+    /// extra-turn rule, and the rule of each gain of per-player state (taking trade goods).
     pub fn allowed_by(&self) -> Vec<&'static str> {
         let mut allowed = self.rules.clone();
         allowed.extend(self.extra_turn.map(|(_, rule)| rule));
-        if self.goods_taken.iter().any(|&n| n > 0) {
-            allowed.push("tb.goods.take");
+        for (key, gained) in &self.gained {
+            if gained.iter().any(|&n| n > 0) {
+                allowed.extend(super::setup::PlayerState::def(key).map(|d| d.gain_rule));
+            }
         }
         allowed
+    }
+
+    /// How much of block `key` of per-player state the mover gains, per counter (zeros when
+    /// nothing).
+    pub fn gained(&self, key: &str) -> Vec<u32> {
+        let width = super::setup::PlayerState::def(key).map_or(0, |d| d.counters.len());
+        let mut out = vec![0; width];
+        for (_, amounts) in self.gained.iter().filter(|(k, _)| *k == key) {
+            for (o, n) in out.iter_mut().zip(amounts) {
+                *o += n;
+            }
+        }
+        out
     }
 }
 
@@ -265,7 +281,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         recall: None,
         scored: vec![0; setup.players.len()],
         returned: Vec::new(),
-        goods_taken: [0; 3],
+        gained: Vec::new(),
         extra_turn: None,
         evidence: Evidence::new(&setup.rules),
         board: None,

@@ -4,12 +4,12 @@
 use std::collections::{BTreeMap, HashMap};
 
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use super::transcription::{clue, settle, Inferred, RotFile};
 use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::{InputError, Loc};
-use crate::carcassonne::catalogue::{Catalogue, Good, TileDefId};
+use crate::carcassonne::catalogue::{Catalogue, TileDefId};
 use crate::carcassonne::geometry::{Pos, Rotation, COORD_LIMIT};
 use crate::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
 use crate::carcassonne::problem::{Message, Subject};
@@ -59,6 +59,51 @@ pub(super) mod schema {
 
     pub fn farmers(_: &mut SchemaGenerator) -> Schema {
         option("farmers", false)
+    }
+
+    /// The expansions' per-player state, as properties of a position file: key, schema (a
+    /// mapping by colour or name to the block's counters), and the definition it refers to
+    /// (`GoodsFile` for `goods`, named like the file's own types).
+    pub fn player_state() -> Vec<(&'static str, serde_json::Value, String, serde_json::Value)> {
+        crate::carcassonne::setup::PlayerState::defs()
+            .map(|d| {
+                let counters: serde_json::Map<String, serde_json::Value> = d
+                    .counters
+                    .iter()
+                    .map(|(k, doc)| {
+                        let counter = serde_json::json!({
+                            "type": "integer", "minimum": 0, "default": 0,
+                            "format": "uint32", "description": doc,
+                        });
+                        (k.to_string(), counter)
+                    })
+                    .collect();
+                let name: String = d
+                    .key
+                    .split('-')
+                    .flat_map(|w| {
+                        let mut c = w.chars();
+                        c.next()
+                            .map(|f| f.to_ascii_uppercase())
+                            .into_iter()
+                            .chain(c)
+                    })
+                    .chain("File".chars())
+                    .collect();
+                let row = serde_json::json!({
+                    "type": "object",
+                    "additionalProperties": false,
+                    "description": d.each,
+                    "properties": counters,
+                });
+                let block = serde_json::json!({
+                    "type": ["object", "null"],
+                    "description": d.doc,
+                    "additionalProperties": {"$ref": format!("#/definitions/{name}")},
+                });
+                (d.key, block, name, row)
+            })
+            .collect()
     }
 
     /// The expansions' options, as properties of the `rules:` block: key, values (numbers
@@ -149,10 +194,12 @@ pub struct PositionFile {
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub turn: Option<Spanned<String>>,
-    /// Trade goods held, by colour or name.
-    #[serde(default)]
-    #[schemars(with = "Option<BTreeMap<String, GoodsFile>>")]
-    pub goods: Option<BTreeMap<String, Spanned<GoodsFile>>>,
+    /// The per-player state expansions keep (`goods`), by block key: the counters of each
+    /// player (colour or name) in the block's order; the schema lists the blocks from the
+    /// expansions' tables.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub player_state: Vec<(&'static str, StateBlockFile)>,
     /// The tiles on the table.
     #[schemars(with = "Vec<TileFile>")]
     pub tiles: Spanned<Vec<Spanned<TileFile>>>,
@@ -181,6 +228,9 @@ pub struct RulesFile {
     pub options: Vec<(&'static str, Spanned<String>)>,
 }
 
+/// A block of per-player state as written: each player's (colour or name) counters.
+pub type StateBlockFile = BTreeMap<String, Spanned<Vec<u32>>>;
+
 /// A player.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -191,21 +241,6 @@ pub struct PlayerFile {
     /// Colour.
     #[schemars(schema_with = "schema::color")]
     pub color: Spanned<String>,
-}
-
-/// Goods held.
-#[derive(Debug, Deserialize, Serialize, Default, Clone, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct GoodsFile {
-    /// Wine tokens.
-    #[serde(default)]
-    pub wine: u32,
-    /// Grain tokens.
-    #[serde(default)]
-    pub grain: u32,
-    /// Cloth tokens.
-    #[serde(default)]
-    pub cloth: u32,
 }
 
 /// A tile on the table.
@@ -598,17 +633,19 @@ pub(super) fn convert(
             None => errors.push(unknown_player(&turn.value, &setup.players, loc_of(turn))),
         }
     }
-    if let Some(goods) = &file.goods {
-        for (who, g) in goods {
+    for (key, by_player) in &file.player_state {
+        for (who, row) in by_player {
             match find_player(&setup.players, who) {
                 Some(p) => {
-                    let mut held = [0; 3];
-                    held[Good::Wine.index()] = g.value.wine;
-                    held[Good::Grain.index()] = g.value.grain;
-                    held[Good::Cloth.index()] = g.value.cloth;
-                    setup.goods[p.index()] = held;
+                    if let Some(slot) = setup
+                        .player_state
+                        .rows_mut(key)
+                        .and_then(|rows| rows.get_mut(p.index()))
+                    {
+                        slot.clone_from(&row.value);
+                    }
                 }
-                None => errors.push(unknown_player(who, &setup.players, loc_of(g))),
+                None => errors.push(unknown_player(who, &setup.players, loc_of(row))),
             }
         }
     }

@@ -92,6 +92,26 @@ pub struct ExpansionDef {
     /// The rule options it brings (`river-flow`): keys of the `rules:` block and of
     /// `--rules KEY=VALUE`, kept in [`Rules`](super::variants::Rules) by key.
     pub options: &'static [OptionDef],
+    /// The per-player state it keeps (trade goods held): blocks of counters, kept in
+    /// [`Setup::player_state`] and read from position files by key.
+    pub player_state: &'static [PlayerStateDef],
+}
+
+/// Per-player state an expansion keeps: a block of whole-number counters (0 or more) for
+/// each player, written in position files under its key, by player
+/// (`goods: {red: {wine: 1}}`; counters left out are 0).
+#[derive(Debug)]
+pub struct PlayerStateDef {
+    /// Its key in position files (`goods`).
+    pub key: &'static str,
+    /// Its counters, in the order kept, each with what it counts for the schema (English).
+    pub counters: &'static [(&'static str, &'static str)],
+    /// The rule a move that adds to it applies (`tb.goods.take`), cited when it does.
+    pub gain_rule: &'static str,
+    /// What it holds, for the schema of position files (English).
+    pub doc: &'static str,
+    /// What one player's counters are, for the schema (English).
+    pub each: &'static str,
 }
 
 /// A rule option an expansion declares.

@@ -14,6 +14,7 @@ use crate::carcassonne::variants::Expansion;
 
 /// The Abbot.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
+    player_state: &[],
     options: &[],
     key: "abbot",
     jcz_sets: &[],

@@ -6,6 +6,7 @@ use crate::carcassonne::variants::{Expansion, Rules};
 
 /// The base game.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
+    player_state: &[],
     options: &[],
     key: "base",
     jcz_sets: &["basic"],

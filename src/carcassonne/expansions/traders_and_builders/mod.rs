@@ -4,13 +4,14 @@ pub mod goods;
 pub mod turn;
 
 pub mod citation;
-use super::{ExpansionDef, Figure, Joins, Letter, OptionDef, PieceDef, Shape};
+use super::{ExpansionDef, Figure, Joins, Letter, OptionDef, PieceDef, PlayerStateDef, Shape};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::variants::Expansion;
 
 /// Traders & Builders.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
+    player_state: &[GOODS],
     options: &[PIGS],
     key: "traders-and-builders",
     jcz_sets: &["traders-and-builders"],
@@ -25,6 +26,19 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     check_move: None,
     end_game: Some(goods::end_game),
     position_rules: &[],
+};
+
+/// The trade goods each player holds (in the catalogue's order of goods).
+pub const GOODS: PlayerStateDef = PlayerStateDef {
+    key: "goods",
+    counters: &[
+        ("wine", "Wine tokens."),
+        ("grain", "Grain tokens."),
+        ("cloth", "Cloth tokens."),
+    ],
+    gain_rule: "tb.goods.take",
+    doc: "Trade goods held, by colour or name.",
+    each: "Goods held.",
 };
 
 /// The `pigs` option: how many pigs each player owns (JCloisterZone can deal two).
