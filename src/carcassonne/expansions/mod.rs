@@ -20,7 +20,7 @@ use super::position::{PieceIndex, Position};
 use super::problem::Problem;
 use super::scoring::ScoreLine;
 use super::setup::Setup;
-use super::turn::MoveVerdict;
+use super::turn::{ActionParam, MoveVerdict};
 use super::variants::Expansion;
 
 pub mod abbot;
@@ -89,6 +89,47 @@ pub struct ExpansionDef {
     /// The conditions the rulings files may name for its rulings (`abbot-recalled`): when a
     /// ruling backs a rule, by what the verdict involved.
     pub conditions: &'static [(&'static str, Condition)],
+    /// The rule options it brings (`river-flow`): keys of the `rules:` block and of
+    /// `--rules KEY=VALUE`, kept in [`Rules`](super::variants::Rules) by key.
+    pub options: &'static [OptionDef],
+    /// The per-player state it keeps (trade goods held): blocks of counters, kept in
+    /// [`Setup::player_state`] and read from position files by key.
+    pub player_state: &'static [PlayerStateDef],
+}
+
+/// Per-player state an expansion keeps: a block of whole-number counters (0 or more) for
+/// each player, written in position files under its key, by player
+/// (`goods: {red: {wine: 1}}`; counters left out are 0).
+#[derive(Debug)]
+pub struct PlayerStateDef {
+    /// Its key in position files (`goods`).
+    pub key: &'static str,
+    /// Its counters, in the order kept, each with what it counts for the schema (English).
+    pub counters: &'static [(&'static str, &'static str)],
+    /// The rule a move that adds to it applies (`tb.goods.take`), cited when it does.
+    pub gain_rule: &'static str,
+    /// What it holds, for the schema of position files (English).
+    pub doc: &'static str,
+    /// What one player's counters are, for the schema (English).
+    pub each: &'static str,
+}
+
+/// A rule option an expansion declares.
+#[derive(Debug)]
+pub struct OptionDef {
+    /// Its key in `rules:` blocks and on the command line (`river-flow`).
+    pub key: &'static str,
+    /// The values it takes, the default first; values that are whole numbers are written as
+    /// numbers.
+    pub values: &'static [&'static str],
+    /// The rule whose reading it changes.
+    pub rule: &'static str,
+    /// Whether a position that says the default differs from one that says nothing (how many
+    /// pigs JCloisterZone deals): then a value set is kept and written as set. Otherwise the
+    /// default is not kept, and writers spell the option out whenever its expansion is in play.
+    pub keeps_default: bool,
+    /// What it sets, for the schema of position files (English, like the schema).
+    pub doc: &'static str,
 }
 
 /// A legal move, as its consequences see it.
@@ -138,6 +179,9 @@ pub struct PieceDef {
     pub strength: u32,
     /// How many a player owns.
     pub supply: usize,
+    /// The rule option that sets how many a player owns instead, if any (`pigs`): its value
+    /// is the number.
+    pub supply_option: Option<&'static str>,
     /// The rule that limits the supply.
     pub supply_rule: &'static str,
     /// The expansion that brings it.
@@ -216,21 +260,48 @@ pub enum Shape {
 /// two steps, like a piece placement.
 #[derive(Debug)]
 pub struct ActionDef {
-    /// Its key (`recall-abbot`).
+    /// Its key (`recall-abbot`): its name in game records (`action: recall-abbot`) and on
+    /// the command line (`--action recall-abbot`).
     pub key: &'static str,
+    /// Its Dutch names, accepted as input as well (the first is the one Dutch help shows).
+    pub dutch: &'static [&'static str],
     /// The expansion that brings it.
     pub expansion: Expansion,
-    /// Whether the mover may do it, on the board with the new tile laid: the rules applied and
-    /// any problem go to the lists; what it takes (a piece), if anything.
+    /// What it names besides its key, if anything (a tower capture names a piece); files and
+    /// the command line read the parameter by this, the check judges it.
+    pub param: Option<ParamKind>,
+    /// JCloisterZone's name for it in saved games: the `source` of its `RETURN_MEEPLE`
+    /// message (`ABBOT_RETURN`).
+    pub jcz: &'static str,
+    /// The piece it moves when always of one kind (the abbot): a saved game moving another
+    /// is not this action.
+    pub piece: Option<PieceKind>,
+    /// Whether the mover may do it, on the board with the new tile laid and with its parameter
+    /// (`ActionParam::None` when it takes none): the rules applied and any problem go to the
+    /// lists; what it takes (a piece), if anything.
     pub check: ActionCheck,
     /// What a legal one does, on the same board: its score line goes to the verdict's
     /// `recall`, its points to `scored`, the piece to `returned`, with the evidence.
     pub apply: ActionApply,
 }
 
+/// What kind of parameter a move action takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParamKind {
+    /// A piece on the board ([`ActionParam::Piece`]), written `OWNER@X,Y`: the owner's (colour
+    /// or name) piece on the tile at square X,Y.
+    Piece,
+}
+
 /// The legality step of an [`ActionDef`].
-pub type ActionCheck =
-    fn(&PieceIndex, PlayerId, &mut Vec<Problem>, &mut Vec<&'static str>) -> Option<Taken>;
+pub type ActionCheck = fn(
+    &Board,
+    &PieceIndex,
+    PlayerId,
+    ActionParam,
+    &mut Vec<Problem>,
+    &mut Vec<&'static str>,
+) -> Option<Taken>;
 
 /// The consequence step of an [`ActionDef`].
 pub type ActionApply = fn(&Board, PlayerId, Taken, &mut MoveVerdict);
@@ -318,5 +389,17 @@ mod tests {
             assert_eq!(usize::from(action_index(a.key)), i);
         }
         assert_eq!(EXPANSIONS[0].key, "base", "the base game comes first");
+        let mut keys: Vec<&str> = super::super::variants::OPTIONS
+            .iter()
+            .map(|(k, _)| *k)
+            .collect();
+        for o in EXPANSIONS.iter().flat_map(|e| e.options) {
+            assert!(!keys.contains(&o.key), "option {} declared twice", o.key);
+            assert!(!o.values.is_empty(), "option {} has no values", o.key);
+            keys.push(o.key);
+        }
+        for p in PIECES.iter().filter_map(|p| p.supply_option) {
+            assert!(keys.contains(&p), "supply option {p} is not declared");
+        }
     }
 }

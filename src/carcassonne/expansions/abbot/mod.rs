@@ -9,11 +9,13 @@ use super::{ExpansionDef, Figure, Letter, PieceDef, Shape};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::citation::Fact;
 use crate::carcassonne::pieces::{PieceKind, PieceType};
-use crate::carcassonne::turn::{ActionKind, PieceAction};
+use crate::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
 use crate::carcassonne::variants::Expansion;
 
 /// The Abbot.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
+    player_state: &[],
+    options: &[],
     key: "abbot",
     jcz_sets: &[],
     jcz_elements: &["abbot", "garden"],
@@ -37,6 +39,7 @@ pub const ABBOT: PieceDef = PieceDef {
     piece_type: PieceType::Meeple,
     strength: 1,
     supply: 1,
+    supply_option: None,
     supply_rule: "abbot.supply",
     expansion: Expansion::Abbot,
     stands_on: &[FeatureKind::Monastery, FeatureKind::Garden],
@@ -73,7 +76,7 @@ impl PieceKind {
 impl PieceAction {
     /// Takes the abbot back and scores it, instead of placing a piece.
     pub const RecallAbbot: PieceAction =
-        PieceAction::Special(ActionKind::registered("recall-abbot"));
+        PieceAction::Special(ActionKind::registered("recall-abbot"), ActionParam::None);
 }
 
 #[allow(non_upper_case_globals)]

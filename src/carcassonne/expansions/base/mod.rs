@@ -6,6 +6,8 @@ use crate::carcassonne::variants::{Expansion, Rules};
 
 /// The base game.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
+    player_state: &[],
+    options: &[],
     key: "base",
     jcz_sets: &["basic"],
     jcz_elements: &["small-follower"],
@@ -34,6 +36,7 @@ pub const FOLLOWER: PieceDef = PieceDef {
     piece_type: PieceType::NormalMeeple,
     strength: 1,
     supply: Rules::FOLLOWERS,
+    supply_option: None,
     supply_rule: "base.piece.follower-supply",
     expansion: Expansion::Base,
     stands_on: &[],
