@@ -7,13 +7,14 @@
 //! renderers, file formats) asks these tables instead of matching on every expansion or piece.
 //!
 //! Adding an expansion: a new folder beside these, one line in [`EXPANSIONS`], one line in
-//! [`PIECES`] per piece it brings, one in [`ACTIONS`] per move action. The order of each table is the order of
-//! [`Expansion`](super::variants::Expansion) and [`PieceKind`](super::pieces::PieceKind) values
-//! (and so of every list sorted by them): append, never insert in the middle, or sorted output
-//! changes.
+//! [`PIECES`] per piece it brings, one in [`ACTIONS`] per move action, one in [`FEATURES`] per
+//! kind of feature its tiles show that no other expansion declares. The order of each table is
+//! the order of [`Expansion`](super::variants::Expansion), [`PieceKind`](super::pieces::PieceKind)
+//! and [`FeatureKind`] values (and so of every list sorted by them): append, never insert in
+//! the middle, or sorted output changes.
 
-use super::board::{Board, GroupId, Placed};
-use super::catalogue::FeatureKind;
+use super::board::{Board, Group, GroupId, Placed};
+use super::catalogue::{EdgeKind, FeatureKind};
 use super::citation::Condition;
 use super::pieces::{PieceKind, PieceType, PlayerId};
 use super::position::{PieceIndex, Position};
@@ -21,7 +22,7 @@ use super::problem::Problem;
 use super::scoring::ScoreLine;
 use super::setup::Setup;
 use super::turn::MoveVerdict;
-use super::variants::Expansion;
+use super::variants::{Expansion, Rules};
 
 pub mod abbot;
 pub mod base;
@@ -50,6 +51,96 @@ pub const PIECES: &[&PieceDef] = &[
 
 /// Every move action an expansion adds (a move that does something else than place a piece).
 pub const ACTIONS: &[&ActionDef] = &[&abbot::recall::RECALL];
+
+/// Every kind of feature a tile may show, in the order kinds sort (the order of the old
+/// enum: city, road, river, monastery, garden, field; append new kinds at the end).
+pub const FEATURES: &[&FeatureKindDef] = &[
+    &base::CITY,
+    &base::ROAD,
+    &river::RIVER,
+    &base::MONASTERY,
+    &abbot::GARDEN,
+    &base::FIELD,
+];
+
+/// A kind of feature (city, road, monastery, the Abbot's garden ...), as the core sees it: how
+/// the tile data, locators and `seen` marks name it, where on a tile it lies, when it is
+/// complete, how it scores and how the pictures draw it.
+#[derive(Debug)]
+pub struct FeatureKindDef {
+    /// Its word in the tile data (`data/carcassonne/tiles.txt`), in locators (`city:N`), in
+    /// score lines and in message ids (`feature-city`, `locator-city`).
+    pub key: &'static str,
+    /// The Dutch FAQ's words for it, accepted in locators (and in `seen` strings when it is a
+    /// mark there); the first is the one written.
+    pub dutch: &'static [&'static str],
+    /// JCloisterZone's names for it in saved games' feature pointers.
+    pub jcz: &'static [&'static str],
+    /// Where on a tile it lies, and so how a locator names it.
+    pub lies: Lies,
+    /// The edge kind it shows along the edges it touches (cities, roads, the river).
+    pub edge: Option<EdgeKind>,
+    /// When it is complete.
+    pub completes: Completion,
+    /// How it scores as a feature of its own, complete during play or incomplete at the end;
+    /// `None` when it does not (the river; fields, scored by their farmers at the end).
+    pub value: Option<FeatureValue>,
+    /// Whether `seen` strings name it as a mark (a monastery: its presence is what one sees;
+    /// cities, roads and the river show in the edge letters).
+    pub seen_mark: bool,
+    /// How the pictures draw it.
+    pub drawing: Drawing,
+}
+
+/// Where on a tile a kind of feature lies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lies {
+    /// Along whole edges: its locator names one (`city:N`).
+    Edges,
+    /// Along half-edges: its locator names one (`field:NNE`), or `inner` for a part touching
+    /// none (`field:inner`).
+    HalfEdges,
+    /// Inside the tile: its locator is its word alone (`monastery`).
+    Inside,
+}
+
+/// When a feature is complete.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Completion {
+    /// When none of its edges is open (cities, roads, the river).
+    ClosedEdges,
+    /// When all eight squares around its tile hold tiles (monasteries, gardens).
+    Surrounded,
+    /// Never (fields).
+    Never,
+}
+
+/// A feature's points and the rules applied: its group, whether it is complete, the rule
+/// options and whether an abbot stands on it.
+pub type FeatureValue = fn(&Group, bool, &Rules, bool) -> (i64, Vec<&'static str>);
+
+/// How the pictures (SVG, terminal, the tile drawing of `arbiter tiles`) draw a kind of
+/// feature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Drawing {
+    /// Nothing of its own: the grass under everything (fields).
+    Ground,
+    /// A walled area along its edges, with its pennants, cathedral and goods (cities).
+    Walled,
+    /// A road from each edge to the middle, with its inn (roads).
+    Road,
+    /// Water from each edge to the middle, a pool where it starts or ends (the river).
+    Water,
+    /// A picture in the middle of the tile, where its pieces stand.
+    Centre {
+        /// Its SVG, in tile coordinates (100 x 100).
+        svg: &'static str,
+        /// Whether it is drawn under roads and cities (a garden) or over them (a monastery).
+        under_roads: bool,
+        /// Its letter in text pictures.
+        letter: char,
+    },
+}
 
 /// What an expansion is to the core.
 #[derive(Debug)]
@@ -286,6 +377,18 @@ pub(crate) const fn action_index(key: &str) -> u8 {
         i += 1;
     }
     panic!("action not registered in expansions::ACTIONS")
+}
+
+/// The place of feature kind `key` in [`FEATURES`]; a key not registered stops the build.
+pub(crate) const fn feature_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < FEATURES.len() {
+        if same(FEATURES[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("feature kind not registered in expansions::FEATURES")
 }
 
 /// The place of piece `key` in [`PIECES`]; a key not registered stops the build.

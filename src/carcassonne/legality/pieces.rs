@@ -186,8 +186,9 @@ mod tests {
     /// expansions' tables (`stands_on`, reserved features) must keep giving.
     #[test]
     fn kind_mismatch_for_every_piece_and_feature() {
-        use FeatureKind::*;
-        let features = [City, Road, River, Monastery, Garden, Field];
+        // Every registered kind, in table order: city, road, river, monastery, garden, field.
+        let features = FeatureKind::ALL;
+        assert_eq!(features.len(), 6);
         let expected: [(PieceKind, [Option<&str>; 6]); 5] = [
             (
                 PieceKind::Follower,
