@@ -247,6 +247,23 @@ impl Locator {
         }
     }
 
+    /// A regular expression every locator [`parse`](Locator::parse) reads matches, built from
+    /// the feature kinds' words (for the position file's JSON Schema).
+    pub fn pattern() -> String {
+        let words = |lies: Lies| -> String {
+            let kinds = FeatureKind::ALL.into_iter().filter(|k| k.lies() == lies);
+            let keys = kinds.clone().map(FeatureKind::key);
+            let dutch = kinds.flat_map(|k| k.dutch().iter().copied());
+            keys.chain(dutch).collect::<Vec<_>>().join("|")
+        };
+        format!(
+            "^(({}):[NESWOZ]|({}):([NESWOZ]{{3}}|inner|binnen)|{})$",
+            words(Lies::Edges),
+            words(Lies::HalfEdges),
+            words(Lies::Inside)
+        )
+    }
+
     /// The kind of feature it names.
     pub fn kind(self) -> FeatureKind {
         match self {

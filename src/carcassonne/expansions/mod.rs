@@ -422,4 +422,69 @@ mod tests {
         }
         assert_eq!(EXPANSIONS[0].key, "base", "the base game comes first");
     }
+
+    /// The feature kinds' table is consistent: keys, Dutch words, JCloisterZone names and
+    /// letters name one kind each; each edge kind but grass belongs to one feature kind; a kind
+    /// inside the tile is drawn in its middle; every kind is shown by some tile and every
+    /// feature of the catalogue is of a registered kind.
+    #[test]
+    fn feature_kinds_are_consistent() {
+        use crate::carcassonne::catalogue::Catalogue;
+        use std::collections::HashSet;
+        let mut words = HashSet::new();
+        let mut jcz = HashSet::new();
+        let mut letters: HashSet<char> = "C|-~+=*. ".chars().collect();
+        for (i, kind) in FeatureKind::ALL.into_iter().enumerate() {
+            let def = kind.def();
+            assert_eq!(usize::from(feature_index(def.key)), i);
+            assert_eq!(FeatureKind::parse(def.key), Some(kind));
+            for w in std::iter::once(def.key).chain(def.dutch.iter().copied()) {
+                assert!(words.insert(w), "{w} names two feature kinds");
+                assert_eq!(FeatureKind::parse(w), Some(kind));
+            }
+            for name in def.jcz {
+                assert!(jcz.insert(*name), "{name} names two feature kinds");
+            }
+            let centre = matches!(def.drawing, Drawing::Centre { .. });
+            assert_eq!(def.lies == Lies::Inside, centre, "{}", def.key);
+            if let Drawing::Centre { letter, .. } = def.drawing {
+                assert!(letters.insert(letter), "letter {letter} drawn twice");
+            }
+            assert_eq!(def.edge.is_some(), def.lies == Lies::Edges, "{}", def.key);
+            assert_eq!(
+                def.completes == Completion::ClosedEdges,
+                def.lies == Lies::Edges,
+                "{}",
+                def.key
+            );
+            assert!(
+                Catalogue::get()
+                    .tiles()
+                    .iter()
+                    .any(|t| t.features.iter().any(|f| f.kind == kind)),
+                "no tile shows {}",
+                def.key
+            );
+        }
+        for edge in [EdgeKind::City, EdgeKind::Road, EdgeKind::River] {
+            let kinds = FeatureKind::ALL
+                .into_iter()
+                .filter(|k| k.def().edge == Some(edge))
+                .count();
+            assert_eq!(kinds, 1, "{edge:?}");
+        }
+        // Every feature of the catalogue is of a registered kind, and reads back by its word.
+        for t in Catalogue::get().tiles() {
+            for f in &t.features {
+                assert!(FeatureKind::ALL.contains(&f.kind));
+                assert_eq!(FeatureKind::parse(f.kind.key()), Some(f.kind));
+            }
+        }
+        // Sorted output keeps the order of the enum the table replaced.
+        let keys: Vec<&str> = FeatureKind::ALL.iter().map(|k| k.key()).collect();
+        assert_eq!(
+            keys,
+            ["city", "road", "river", "monastery", "garden", "field"]
+        );
+    }
 }
