@@ -480,10 +480,10 @@ mod tests {
                 assert_eq!(FeatureKind::parse(f.kind.key()), Some(f.kind));
             }
         }
-        // Sorted output keeps the order of the enum the table replaced.
+        // Sorted output keeps the order of the enum the table replaced (new kinds come after).
         let keys: Vec<&str> = FeatureKind::ALL.iter().map(|k| k.key()).collect();
         assert_eq!(
-            keys,
+            keys[..6],
             ["city", "road", "river", "monastery", "garden", "field"]
         );
     }
