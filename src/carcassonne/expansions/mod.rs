@@ -171,8 +171,8 @@ pub struct ExpansionDef {
     /// Its end-game scoring, after features and fields, run for every position whether the
     /// expansion is on or not (it decides).
     pub end_game: Option<EndGameScoring>,
-    /// What happens when a legal move completes a road, city, monastery or garden, before it
-    /// scores (trade goods taken), run for every expansion.
+    /// What happens when a legal move completes a feature that scores (a road, city,
+    /// monastery ...), before it scores (trade goods taken), run for every expansion.
     pub on_completed: Option<CompletedHook>,
     /// What a legal move earns after its features are scored (the builder's extra turn), run
     /// for every expansion.
