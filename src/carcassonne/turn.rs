@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use super::board::{Board, GroupId};
-use super::catalogue::{Catalogue, FeatureKind, TileDefId};
+use super::catalogue::{Catalogue, TileDefId};
 use super::citation::{Evidence, Fact};
 use super::expansions::{self, ActionApply, ActionDef, MoveContext, Taken};
 use super::geometry::{Pos, Rotation};
@@ -368,15 +368,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     };
     for group in touched_groups(&after_board, new_tile) {
         let g = after_board.group(group);
-        if !g.is_complete()
-            || !matches!(
-                g.kind,
-                FeatureKind::Road
-                    | FeatureKind::City
-                    | FeatureKind::Monastery
-                    | FeatureKind::Garden
-            )
-        {
+        if !g.is_complete() || g.kind.def().value.is_none() {
             continue;
         }
         for e in Expansion::all() {
@@ -429,7 +421,8 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     verdict
 }
 
-/// Groups the new tile joins, plus monasteries and gardens around it.
+/// Groups the new tile joins, plus the features around it that complete when surrounded
+/// (monasteries).
 fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
     let mut out: Vec<GroupId> = Vec::new();
     let pos = board.tiles[new_tile].pos;
@@ -444,7 +437,7 @@ fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
     for q in pos.ring() {
         if let Some(t) = board.tile_at(q) {
             for (f, def) in board.tiles[t].tile().features.iter().enumerate() {
-                if matches!(def.kind, FeatureKind::Monastery | FeatureKind::Garden) {
+                if def.kind.def().completes == expansions::Completion::Surrounded {
                     add(board.group_of(t, f));
                 }
             }

@@ -167,7 +167,7 @@ pub(super) mod schema {
     pub fn locator(_: &mut SchemaGenerator) -> Schema {
         json_schema!({
             "type": "string",
-            "pattern": "^((city|road|river|stad|weg|rivier):[NESWOZ]|(field|weide):([NESWOZ]{3}|inner|binnen)|monastery|garden|klooster|tuin)$",
+            "pattern": crate::carcassonne::pieces::Locator::pattern(),
             "description": "The feature the piece stands on, as seen on the table."
         })
     }

@@ -496,27 +496,24 @@ fn location_places(location: &str) -> Option<(Vec<Edge>, Vec<HalfEdge>, bool)> {
 /// Arbiter's locator for a JCloisterZone feature pointer on `tile` turned by `rot`: the part
 /// whose places, turned, are exactly the pointer's.
 pub fn pointer_locator(tile: &TileDef, rot: Rotation, pointer: &Value) -> Option<Locator> {
-    let kind = match pointer.get("feature")?.as_str()? {
-        "City" => FeatureKind::City,
-        "Road" => FeatureKind::Road,
-        "Field" => FeatureKind::Field,
-        "Monastery" | "Cloister" => FeatureKind::Monastery,
-        "Garden" => FeatureKind::Garden,
-        _ => return None,
-    };
+    let name = pointer.get("feature")?.as_str()?;
+    let kind = FeatureKind::ALL
+        .into_iter()
+        .find(|k| k.def().jcz.contains(&name))?;
     let (edges, halves, inner) = location_places(pointer.get("location")?.as_str()?)?;
     let index = tile.features.iter().position(|f| {
         if f.kind != kind {
             return false;
         }
-        match kind {
-            FeatureKind::Monastery | FeatureKind::Garden => true,
+        match kind.lies() {
+            crate::carcassonne::expansions::Lies::Inside => true,
             _ => {
                 let mut fe: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
                 let mut fh: Vec<HalfEdge> = f.halves.iter().map(|h| h.rotate(rot)).collect();
                 fe.sort();
                 fh.sort();
-                let f_inner = f.inner && kind == FeatureKind::Field;
+                let f_inner =
+                    f.inner && kind.lies() == crate::carcassonne::expansions::Lies::HalfEdges;
                 fe == edges && fh == halves && f_inner == inner
             }
         }

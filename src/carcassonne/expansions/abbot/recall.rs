@@ -56,15 +56,14 @@ fn check(
 /// Scores the abbot's feature for its owner and returns the abbot.
 fn apply(board: &Board, player: PlayerId, taken: Taken, verdict: &mut MoveVerdict) {
     let g = board.group(taken.group);
-    let (points, mut applied) = monasteries::value(g, true);
-    applied.insert(0, "abbot.recall");
-    let kind = if g.kind == FeatureKind::Garden {
-        ScoredKind::Garden
+    let (points, mut applied) = if g.kind == FeatureKind::Garden {
+        super::garden_value(g)
     } else {
-        ScoredKind::Monastery
+        monasteries::value(g, true)
     };
+    applied.insert(0, "abbot.recall");
     let line = ScoreLine::new(
-        kind,
+        ScoredKind::Feature(g.kind),
         Some(taken.group),
         g.is_complete(),
         board,

@@ -3,8 +3,8 @@
 
 pub mod legality;
 
-use super::{ExpansionDef, OptionDef};
-use crate::carcassonne::catalogue::FeatureKind;
+use super::{Completion, Drawing, ExpansionDef, FeatureKindDef, Lies, OptionDef};
+use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
 use crate::carcassonne::variants::{Expansion, Rules};
 
 /// The `river-flow` option: which river placements are allowed.
@@ -68,6 +68,25 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     conditions: &[],
     check_move: Some(legality::check_move),
 };
+
+/// The river: along edges, nothing stands on it (reserved above) and it scores nothing.
+pub const RIVER: FeatureKindDef = FeatureKindDef {
+    key: "river",
+    dutch: &["rivier"],
+    jcz: &[],
+    lies: Lies::Edges,
+    edge: Some(EdgeKind::River),
+    completes: Completion::ClosedEdges,
+    value: None,
+    seen_mark: false,
+    drawing: Drawing::Water,
+};
+
+#[allow(non_upper_case_globals)]
+impl FeatureKind {
+    /// A river part (nothing may stand on it).
+    pub const River: FeatureKind = FeatureKind::registered("river");
+}
 
 #[allow(non_upper_case_globals)]
 impl Expansion {
