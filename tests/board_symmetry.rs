@@ -47,13 +47,7 @@ fn load_positions() -> Vec<Setup> {
 }
 
 fn turn_locator(l: Locator, r: Rotation) -> Locator {
-    match l {
-        Locator::City(e) => Locator::City(e.rotate(r)),
-        Locator::Road(e) => Locator::Road(e.rotate(r)),
-        Locator::River(e) => Locator::River(e.rotate(r)),
-        Locator::Field(h) => Locator::Field(h.rotate(r)),
-        other => other,
-    }
+    l.rotate(r)
 }
 
 /// The same table turned a quarter turn clockwise `quarters` times, then shifted.

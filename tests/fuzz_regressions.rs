@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
+use arbiter::carcassonne::catalogue::{Catalogue, FeatureKind, TileDefId};
 use arbiter::carcassonne::geometry::{Edge, HalfEdge, Pos, Rotation};
 use arbiter::carcassonne::pieces::{Locator, PieceKind, PlayerId};
 use arbiter::carcassonne::position::Position;
@@ -86,13 +86,16 @@ fn move_adjudication_regressions() {
         for m in moves.chunks_exact(6).take(1) {
             let e = Edge::from_index(usize::from(m[5] % 4));
             let locator = match (m[5] / 4) % 7 {
-                0 => Locator::City(e),
-                1 => Locator::Road(e),
-                2 => Locator::River(e),
-                3 => Locator::Field(HalfEdge::from_index(usize::from(m[5] % 8))),
-                4 => Locator::FieldInner,
-                5 => Locator::Monastery,
-                _ => Locator::Garden,
+                0 => Locator::Edge(FeatureKind::City, e),
+                1 => Locator::Edge(FeatureKind::Road, e),
+                2 => Locator::Edge(FeatureKind::River, e),
+                3 => Locator::Half(
+                    FeatureKind::Field,
+                    HalfEdge::from_index(usize::from(m[5] % 8)),
+                ),
+                4 => Locator::Inner(FeatureKind::Field),
+                5 => Locator::Inner(FeatureKind::Monastery),
+                _ => Locator::Inner(FeatureKind::Garden),
             };
             let action = match m[4] % 8 {
                 0..=2 => PieceAction::None,

@@ -257,3 +257,84 @@ fn engines_share_one_verdict_model_and_hold_no_spans() {
         found.join("\n")
     );
 }
+
+/// The names of the feature kinds declared in `text` (`pub const Garden: FeatureKind = ...`).
+fn declared_feature_kinds(text: &str) -> Vec<String> {
+    let code = code_only(text);
+    let mut names = Vec::new();
+    for line in code.lines() {
+        let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+        if let Some(rest) = squeezed.strip_prefix("pubconst") {
+            if let Some((name, _)) = rest.split_once(":FeatureKind=FeatureKind::registered") {
+                names.push(name.to_string());
+            }
+        }
+    }
+    names
+}
+
+/// Whether `code` names `FeatureKind::<name>` (and not a longer name starting with it).
+fn names_kind(code: &str, name: &str) -> bool {
+    let squeezed: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    let needle = format!("FeatureKind::{name}");
+    squeezed.match_indices(&needle).any(|(at, _)| {
+        !squeezed[at + needle.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+    })
+}
+
+/// A feature kind an expansion brings (the Abbot's garden, the river) is declared in its
+/// folder and named by no code outside it: board, scoring, locators, renderers and formats ask
+/// the kind's definition in `expansions::FEATURES` (ARCHITECTURE.md, "Checklist: adding an
+/// expansion"). The base game's kinds (city, road, monastery, field) are the core's own.
+#[test]
+fn only_its_expansion_names_a_feature_kind() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let expansions = root.join("carcassonne").join("expansions");
+    let mut declared: Vec<(PathBuf, String)> = Vec::new();
+    for entry in std::fs::read_dir(&expansions).expect("read expansions folder") {
+        let dir = entry.expect("folder entry").path();
+        if !dir.is_dir() || dir.ends_with("base") {
+            continue;
+        }
+        for file in rust_files(&dir) {
+            let text = std::fs::read_to_string(&file).expect("read source file");
+            for name in declared_feature_kinds(&text) {
+                declared.push((dir.clone(), name));
+            }
+        }
+    }
+    let names: Vec<&str> = declared.iter().map(|(_, n)| n.as_str()).collect();
+    assert!(
+        names.contains(&"Garden") && names.contains(&"River"),
+        "declared feature kinds not found: {names:?}"
+    );
+    let mut found = Vec::new();
+    for file in rust_files(&root) {
+        let code = code_only(&std::fs::read_to_string(&file).expect("read source file"));
+        for (dir, name) in &declared {
+            if file.starts_with(dir) {
+                continue;
+            }
+            for (n, line) in code.lines().enumerate() {
+                if names_kind(line, name) {
+                    found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "feature kinds named outside their expansion's folder:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_feature_kind_checker_sees_declarations_and_names() {
+    let decl = "#[allow(non_upper_case_globals)]\nimpl FeatureKind {\n    /// A tower.\n    pub const Tower: FeatureKind = FeatureKind::registered(\"tower\");\n}\n";
+    assert_eq!(declared_feature_kinds(decl), vec!["Tower".to_string()]);
+    assert!(names_kind("if f.kind == FeatureKind::Tower {", "Tower"));
+    assert!(names_kind("FeatureKind :: Tower", "Tower"));
+    assert!(!names_kind("FeatureKind::TowerBase", "Tower"));
+    assert!(!names_kind("// FeatureKind::Tower", "Garden"));
+}

@@ -131,3 +131,24 @@ fn every_locale_file_loads() {
     }
     assert_eq!(Localizer::new(Lang::Nl).text("feature-city"), "stad");
 }
+
+/// Every feature kind of `expansions::FEATURES` has its words in both languages: its name in
+/// tables and messages, its locator word, its tile summary and, when `seen` strings name it,
+/// its mark (an expansion that brings a kind adds them to its own locale file).
+#[test]
+fn every_feature_kind_has_its_words() {
+    use arbiter::carcassonne::catalogue::FeatureKind;
+    for lang in ["en", "nl"] {
+        let ids = messages(lang);
+        for kind in FeatureKind::ALL {
+            let mut wanted = vec!["feature", "locator", "tile-summary"];
+            if kind.def().seen_mark {
+                wanted.push("seen-mark");
+            }
+            for prefix in wanted {
+                let id = format!("{prefix}-{}", kind.key());
+                assert!(ids.contains_key(&id), "locales/{lang}: {id} is missing");
+            }
+        }
+    }
+}

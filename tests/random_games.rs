@@ -10,6 +10,7 @@
 
 use arbiter::carcassonne::board::Placed;
 use arbiter::carcassonne::catalogue::{Catalogue, RiverGroup, TileDefId};
+use arbiter::carcassonne::expansions::river::RiverFlow;
 use arbiter::carcassonne::geometry::{Edge, Pos, Rotation};
 use arbiter::carcassonne::legality::placement::copies_allowed;
 use arbiter::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
@@ -19,7 +20,7 @@ use arbiter::carcassonne::scoring::end_game;
 use arbiter::carcassonne::setup::{Setup, TileSetup};
 use arbiter::carcassonne::transcription::{candidates, picture, table_edges, Clue, Look};
 use arbiter::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
-use arbiter::carcassonne::variants::{Expansion, FarmerRule, RiverFlow, Rules, TwoTileCity};
+use arbiter::carcassonne::variants::{Expansion, FarmerRule, Rules, TwoTileCity};
 use proptest::prelude::*;
 
 /// A small deterministic generator (splitmix64), seeded by proptest.
@@ -208,13 +209,15 @@ fn random_turn(
 
 /// Plays a whole game; calls `visit` with every position reached. Returns the last setup.
 fn play(spec: &GameSpec, mut visit: impl FnMut(&Position)) -> Setup {
-    let rules = Rules {
+    let mut rules = Rules {
         expansions: spec.expansions.clone(),
         two_tile_city: spec.two_tile_city,
         farmers: spec.farmers,
-        river_flow: spec.river_flow,
-        pigs: None,
+        options: Vec::new(),
     };
+    rules
+        .set_option("river-flow", spec.river_flow.key())
+        .expect("a value of the river-flow option");
     let players = Color::ALL[..spec.players]
         .iter()
         .enumerate()
@@ -375,7 +378,7 @@ fn position_yaml(setup: &Setup, header: &str, tile: impl Fn(&TileSetup) -> Strin
         FarmerRule::FirstEdition => out.push_str("  farmers: first-edition\n"),
         FarmerRule::None => out.push_str("  farmers: none\n"),
     }
-    if r.river_flow != RiverFlow::OneSide {
+    if RiverFlow::of(r) != RiverFlow::OneSide {
         out.push_str("  river-flow: room-ahead\n");
     }
     out.push_str("players:\n");
@@ -398,7 +401,7 @@ fn position_yaml(setup: &Setup, header: &str, tile: impl Fn(&TileSetup) -> Strin
         "}}\nturn: {}\ngoods:\n",
         setup.players[setup.turn.index()].color.key()
     ));
-    for (p, g) in setup.players.iter().zip(&setup.goods) {
+    for (p, g) in setup.players.iter().zip(setup.player_state.rows("goods")) {
         out.push_str(&format!(
             "  {}: {{wine: {}, grain: {}, cloth: {}}}\n",
             p.color.key(),

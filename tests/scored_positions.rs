@@ -7,7 +7,6 @@ use std::path::PathBuf;
 
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::scoring::end_game;
-use arbiter::carcassonne::variants::RiverFlow;
 use arbiter::format::carcassonne::read;
 
 fn dir() -> Option<PathBuf> {
@@ -81,7 +80,7 @@ fn legality_of_the_reference_positions() {
         if backwards {
             assert_eq!(rules, vec!["river.no-turn-back"], "{name}");
             let mut loose = setup;
-            loose.rules.river_flow = RiverFlow::RoomAhead;
+            loose.rules.set_option("river-flow", "room-ahead").unwrap();
             let loose = Position::validate(loose);
             assert!(loose.is_legal(), "{name}: {:?}", loose.problems());
         } else {

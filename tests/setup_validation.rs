@@ -46,7 +46,7 @@ fn build(
         .collect();
     let mut setup = Setup::new(rules, players);
     setup.track = vec![3; track_len];
-    setup.goods = vec![[1, 0, 2]; goods_len];
+    *setup.player_state.rows_mut("goods").expect("declared") = vec![vec![1, 0, 2]; goods_len];
     setup.turn = PlayerId::unchecked(turn);
     for (def, (x, y), rot, pieces) in tiles {
         let def = TileDefId::new(def % n).expect("reduced into the catalogue");
@@ -103,7 +103,7 @@ proptest! {
     ) {
         let setup = build(expansions, players, track_len, goods_len, turn, tiles, discarded);
         let broken_players = setup.track.len() != setup.players.len()
-            || setup.goods.len() != setup.players.len()
+            || setup.player_state.rows("goods").len() != setup.players.len()
             || setup.turn.index() >= setup.players.len().max(1)
             || setup.pieces().any(|(_, _, p)| p.owner.index() >= setup.players.len());
         let position = Position::validate(setup);

@@ -15,6 +15,7 @@ cli-move-arg-at = Its square as X,Y (x grows east, y grows south).
 cli-move-arg-rot = Its clockwise turn in degrees: 0 (the default), 90, 180 or 270.
 cli-move-arg-piece = The piece placed on the new tile, as KIND@LOCATOR, e.g. follower@road:E or big-follower@city:N.
 cli-move-arg-recall-abbot = Take the abbot back and score it instead of placing a piece.
+cli-move-arg-action = A move action an expansion adds, done instead of placing a piece: NAME, or NAME=PARAMETER for one that names something. Actions: { $actions } (in Dutch: { $dutch-actions }).
 cli-move-arg-player = The player moving, by colour or name (default: the position's turn).
 cli-move-arg-extra-turn = This move is the extra turn a builder gave (it gives no further extra turn).
 cli-tiles-about = List the tile catalogue, or draw one tile with its features named.

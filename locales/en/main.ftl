@@ -16,7 +16,6 @@ feature-city = city
 feature-road = road
 feature-river = river
 feature-monastery = monastery
-feature-garden = garden
 feature-field = field
 good-wine = wine
 good-grain = grain
@@ -161,7 +160,6 @@ tile-summary-road = { $count ->
 }
 tile-summary-river = river
 tile-summary-monastery = monastery
-tile-summary-garden = garden
 tile-summary-field = { $count ->
     [one] one field
    *[other] { $count } fields

@@ -76,6 +76,7 @@ cli-value-at = X,Y
 cli-value-rot = DEGREES
 cli-value-piece = PIECE
 cli-value-player = PLAYER
+cli-value-action = NAME[=PARAMETER]
 cli-value-id = ID
 cli-value-expansion = EXPANSION
 cli-value-category = CATEGORY

@@ -35,6 +35,15 @@ problem-replay-turn = It is { $expected }'s turn, not { $player }'s.
 problem-replay-no-extra-turn = This move is marked as a builder's extra turn, but the previous move earned none.
 input-until-needs-record = --until needs a game record (a file with a start: block and moves:).
 input-piece-and-recall = A move places a piece ({ $value }) or takes the abbot back, not both.
+input-piece-and-action = A move places a piece ({ $value }) or does a move action ({ $action }), not both.
+input-recall-and-action = recall_abbot: true and action: { $action } are two move actions; a move does one.
+input-unknown-action = Unknown move action "{ $action }"{ $suggestion ->
+    [none] {""}
+   *[other] {" "}(did you mean "{ $suggestion }"?)
+}. Move actions: { $known } (in Dutch: { $dutch }).
+input-action-no-parameter = The move action { $action } takes no parameter: write { $action } without "={ $value }".
+input-action-needs-piece = The move action { $action } names a piece: write { $action }=OWNER@X,Y (the owner's colour or name, then the square of the tile the piece stands on), such as { $action }=red@1,0.
+input-bad-action-piece = "{ $value }" does not name a piece for { $action }: write OWNER@X,Y (a player's colour or name, then the square of the tile the piece stands on), such as red@1,0.
 
 ## Render
 render-legend = { $initial } = { $name } ({ $color })

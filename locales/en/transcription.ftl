@@ -71,12 +71,10 @@ locator-road = road
 locator-river = river
 locator-field = field
 locator-monastery = monastery
-locator-garden = garden
 locator-inner = inner
 # The letters for north, east, south and west, in that order.
 compass-letters = NESW
 seen-mark-monastery = monastery
-seen-mark-garden = garden
 seen-mark-pennant = pennant
 seen-mark-cathedral = cathedral
 seen-mark-inn = inn

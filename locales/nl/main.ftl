@@ -16,7 +16,6 @@ feature-city = stad
 feature-road = weg
 feature-river = rivier
 feature-monastery = klooster
-feature-garden = tuin
 feature-field = weide
 good-wine = wijn
 good-grain = graan
@@ -167,7 +166,6 @@ tile-summary-road = { $count ->
 }
 tile-summary-river = rivier
 tile-summary-monastery = klooster
-tile-summary-garden = tuin
 tile-summary-field = { $count ->
     [one] één weide
    *[other] { $count } weiden

@@ -76,6 +76,7 @@ cli-value-at = X,Y
 cli-value-rot = GRADEN
 cli-value-piece = SPEELSTUK
 cli-value-player = SPELER
+cli-value-action = NAAM[=PARAMETER]
 cli-value-id = ID
 cli-value-expansion = UITBREIDING
 cli-value-category = CATEGORIE

@@ -35,6 +35,15 @@ problem-replay-turn = { $expected } is aan de beurt, niet { $player }.
 problem-replay-no-extra-turn = Deze zet staat als extra beurt van een bouwmeester aangemerkt, maar de vorige zet leverde er geen op.
 input-until-needs-record = --until werkt alleen met een partijverslag (een bestand met een start:-blok en moves:).
 input-piece-and-recall = Een zet plaatst een stuk ({ $value }) of haalt de abt terug, niet allebei.
+input-piece-and-action = Een zet plaatst een stuk ({ $value }) of doet een actie ({ $action }), niet allebei.
+input-recall-and-action = recall_abbot: true en action: { $action } zijn twee acties; een zet doet er één.
+input-unknown-action = Onbekende actie "{ $action }"{ $suggestion ->
+    [none] {""}
+   *[other] {" "}(bedoel je "{ $suggestion }"?)
+}. Acties: { $dutch } (in het Engels: "{ $known }").
+input-action-no-parameter = De actie { $action } heeft geen parameter: schrijf { $action } zonder "={ $value }".
+input-action-needs-piece = De actie { $action } wijst een speelstuk aan: schrijf { $action }=EIGENAAR@X,Y (de kleur of naam van de eigenaar, dan het vak van de tegel waarop het stuk staat), bijvoorbeeld { $action }=rood@1,0.
+input-bad-action-piece = "{ $value }" wijst geen speelstuk aan voor { $action }: schrijf EIGENAAR@X,Y (de kleur of naam van een speler, dan het vak van de tegel waarop het stuk staat), bijvoorbeeld rood@1,0.
 
 ## Tekenen
 render-legend = { $initial } = { $name } ({ $color })

@@ -71,12 +71,10 @@ locator-road = weg
 locator-river = rivier
 locator-field = weide
 locator-monastery = klooster
-locator-garden = tuin
 locator-inner = binnen
 # De letters voor noord, oost, zuid en west, in die volgorde.
 compass-letters = NOZW
 seen-mark-monastery = klooster
-seen-mark-garden = tuin
 seen-mark-pennant = wapen
 seen-mark-cathedral = kathedraal
 seen-mark-inn = herberg

@@ -2,12 +2,13 @@
 //!
 //! Every feature part of every placed tile is a node; parts that meet across a shared edge
 //! are joined with a union-find, so building the graph costs time linear in the number of
-//! tiles. Each joined group becomes a [`Group`]: one road, city, river, monastery, garden or
+//! tiles. Each joined group becomes a [`Group`]: one road, city, river, monastery or
 //! field of the board, with what scoring needs to know about it.
 
 use std::collections::HashMap;
 
 use super::catalogue::{Catalogue, EdgeKind, FeatureDef, FeatureKind, TileDef, TileDefId};
+use super::expansions::Completion;
 use super::geometry::{Edge, HalfEdge, Pos, Rotation};
 
 /// A tile on the board.
@@ -93,7 +94,8 @@ pub struct Group {
     pub goods: [u32; 3],
     /// Edges of its parts that face no matching edge (cities, roads, river).
     pub open_edges: u32,
-    /// For monasteries and gardens: neighbouring tiles present (0..=8).
+    /// For features complete when surrounded (monasteries): neighbouring tiles present
+    /// (0..=8).
     pub neighbours: u32,
     /// For fields: the city groups it touches.
     pub cities: Vec<GroupId>,
@@ -131,13 +133,13 @@ impl Group {
         }
     }
 
-    /// Whether the feature is complete: a closed road, city or river, or a monastery or
-    /// garden with all eight neighbours. Fields are never complete.
+    /// Whether the feature is complete, as its kind completes: a closed road, city or river,
+    /// a monastery with all eight neighbours. Fields are never complete.
     pub fn is_complete(&self) -> bool {
-        match self.kind {
-            FeatureKind::City | FeatureKind::Road | FeatureKind::River => self.open_edges == 0,
-            FeatureKind::Monastery | FeatureKind::Garden => self.neighbours == 8,
-            FeatureKind::Field => false,
+        match self.kind.def().completes {
+            Completion::ClosedEdges => self.open_edges == 0,
+            Completion::Surrounded => self.neighbours == 8,
+            Completion::Never => false,
         }
     }
 
@@ -325,7 +327,7 @@ impl Board {
                         group.open_edges += 1;
                     }
                 }
-                if matches!(f.kind, FeatureKind::Monastery | FeatureKind::Garden) {
+                if f.kind.def().completes == Completion::Surrounded {
                     group.neighbours = p
                         .pos
                         .ring()
@@ -513,7 +515,8 @@ impl Board {
             }
         }
         self.tiles.push(p);
-        // Monasteries and gardens: the new one counts its neighbours, those around it gain one.
+        // Features complete when surrounded (monasteries): the new one counts its neighbours,
+        // those around it gain one.
         let ring = |board: &Board, at: Pos| {
             at.ring()
                 .iter()
@@ -525,7 +528,7 @@ impl Board {
         for t in around {
             let tp = self.tiles[t].pos;
             for (fi, f) in self.tiles[t].tile().features.iter().enumerate() {
-                if matches!(f.kind, FeatureKind::Monastery | FeatureKind::Garden) {
+                if f.kind.def().completes == Completion::Surrounded {
                     let n = ring(self, tp);
                     let g = self.node_group[self.node_base[t] + fi];
                     self.groups[g].neighbours = n;

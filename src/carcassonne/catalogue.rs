@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+use super::expansions::{self, FeatureKindDef, Lies};
 use super::geometry::{Edge, HalfEdge};
 use super::variants::Expansion;
 
@@ -35,34 +36,60 @@ pub enum EdgeKind {
     River,
 }
 
-/// The kind of a feature on a tile.
+/// The kind of a feature on a tile: one of the [`FeatureKindDef`]s registered in
+/// [`expansions::FEATURES`]; each expansion's module names its own (`FeatureKind::City` is
+/// declared in `expansions/base/`, the garden in `expansions/abbot/`). Kinds sort in the order
+/// of that table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum FeatureKind {
-    /// A city part.
-    City,
-    /// A road part.
-    Road,
-    /// A river part (nothing may stand on it).
-    River,
-    /// A monastery (cloister).
-    Monastery,
-    /// An Abbot garden.
-    Garden,
-    /// A field part.
-    Field,
-}
+pub struct FeatureKind(u8);
 
 impl FeatureKind {
-    /// The locator word (`city`, `road`, ...).
-    pub fn name(self) -> &'static str {
-        match self {
-            FeatureKind::City => "city",
-            FeatureKind::Road => "road",
-            FeatureKind::River => "river",
-            FeatureKind::Monastery => "monastery",
-            FeatureKind::Garden => "garden",
-            FeatureKind::Field => "field",
+    /// Every kind, in the order of [`expansions::FEATURES`].
+    pub const ALL: [FeatureKind; expansions::FEATURES.len()] = {
+        let mut all = [FeatureKind(0); expansions::FEATURES.len()];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = FeatureKind(i as u8);
+            i += 1;
         }
+        all
+    };
+
+    /// The kind registered under `key` (a key not registered stops the build).
+    pub(crate) const fn registered(key: &str) -> FeatureKind {
+        FeatureKind(expansions::feature_index(key))
+    }
+
+    /// What the kind is: its words, where it lies, how it completes, scores and is drawn.
+    pub fn def(self) -> &'static FeatureKindDef {
+        expansions::FEATURES[usize::from(self.0)]
+    }
+
+    /// The word of the tile data and of locators (`city`, `road`, ...).
+    pub fn key(self) -> &'static str {
+        self.def().key
+    }
+
+    /// The locator word (`city`, `road`, ...): its key.
+    pub fn name(self) -> &'static str {
+        self.key()
+    }
+
+    /// The Dutch FAQ's words for the kind.
+    pub fn dutch(self) -> &'static [&'static str] {
+        self.def().dutch
+    }
+
+    /// Reads a key or one of its Dutch words.
+    pub fn parse(word: &str) -> Option<FeatureKind> {
+        FeatureKind::ALL
+            .into_iter()
+            .find(|k| k.key() == word || k.dutch().contains(&word))
+    }
+
+    /// Where on a tile the kind lies.
+    pub fn lies(self) -> Lies {
+        self.def().lies
     }
 }
 
@@ -110,13 +137,13 @@ pub enum RiverGroup {
 /// One feature of an unrotated tile.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FeatureDef {
-    /// City, road, river, monastery, garden or field.
+    /// Its kind (city, road, field ...).
     pub kind: FeatureKind,
     /// Edges it touches (city, road, river).
     pub edges: Vec<Edge>,
     /// Half-edges it touches (fields).
     pub halves: Vec<HalfEdge>,
-    /// Whether it sits inside the tile (monastery, garden, inner field).
+    /// Whether it sits inside the tile (a monastery, an inner field).
     pub inner: bool,
     /// Pennants (cities).
     pub pennants: u8,
@@ -133,7 +160,7 @@ pub struct FeatureDef {
 /// Copies of a tile in one set variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SetCount {
-    /// 1 = the classic set, 2 = the same set with Abbot gardens.
+    /// 1 = the classic set, 2 = the same set with the Abbot's tiles.
     pub variant: u8,
     /// Copies in that variant.
     pub count: u8,
@@ -152,7 +179,7 @@ pub struct TileDef {
     pub edges: [EdgeKind; 4],
     /// Copies per set variant.
     pub counts: Vec<SetCount>,
-    /// For a garden tile, the classic tile it replaces.
+    /// For a tile of set variant 2, the classic tile it replaces.
     pub twin: Option<String>,
     /// River group, for river tiles.
     pub river: Option<RiverGroup>,
@@ -165,17 +192,12 @@ pub struct TileDef {
 }
 
 impl TileDef {
-    /// Copies in set variant `variant` (1 classic, 2 with gardens).
+    /// Copies in set variant `variant` (1 classic, 2 with the Abbot's tiles).
     pub fn count_in(&self, variant: u8) -> u8 {
         self.counts
             .iter()
             .find(|c| c.variant == variant)
             .map_or(0, |c| c.count)
-    }
-
-    /// Whether the tile carries a garden.
-    pub fn has_garden(&self) -> bool {
-        self.features.iter().any(|f| f.kind == FeatureKind::Garden)
     }
 
     /// A short description built from its features, as message keys with counts
@@ -484,15 +506,7 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
 /// The feature kind a catalogue key names (`city`, `road`, ...): the one place the text and
 /// the prepared tiles turn a key into a kind.
 fn feature_kind(key: &str) -> Option<FeatureKind> {
-    Some(match key {
-        "city" => FeatureKind::City,
-        "road" => FeatureKind::Road,
-        "river" => FeatureKind::River,
-        "monastery" => FeatureKind::Monastery,
-        "garden" => FeatureKind::Garden,
-        "field" => FeatureKind::Field,
-        _ => return None,
-    })
+    FeatureKind::ALL.into_iter().find(|k| k.key() == key)
 }
 
 /// A tile of the prepared catalogue; `features` as [`feature`] makes them.
@@ -559,12 +573,10 @@ fn check_tile(t: &TileDef) -> Result<(), String> {
     for e in Edge::ALL {
         let through: Vec<&FeatureDef> =
             t.features.iter().filter(|f| f.edges.contains(&e)).collect();
-        let want = match t.edges[e.index()] {
-            EdgeKind::City => Some(FeatureKind::City),
-            EdgeKind::Road => Some(FeatureKind::Road),
-            EdgeKind::River => Some(FeatureKind::River),
-            EdgeKind::Field => None,
-        };
+        let edge = t.edges[e.index()];
+        let want = FeatureKind::ALL
+            .into_iter()
+            .find(|k| k.def().edge == Some(edge));
         match (want, through.as_slice()) {
             (None, []) => {}
             (Some(k), [f]) if f.kind == k => {}
@@ -607,11 +619,10 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 mod tests {
     use super::*;
 
-    fn totals(exp: Expansion, variant: u8) -> (u32, u32, u32) {
+    fn totals(exp: Expansion, variant: u8) -> (u32, u32) {
         let cat = Catalogue::get();
         let mut tiles = 0;
         let mut pennants = 0;
-        let mut gardens = 0;
         for t in cat.tiles().iter().filter(|t| t.expansion == exp) {
             let n = u32::from(t.count_in(variant));
             tiles += n;
@@ -620,21 +631,21 @@ mod tests {
                 .iter()
                 .map(|f| u32::from(f.pennants))
                 .sum::<u32>();
-            gardens += n * u32::from(t.has_garden());
         }
-        (tiles, pennants, gardens)
+        (tiles, pennants)
     }
 
+    /// (The garden counts per set are checked in `expansions/abbot/`.)
     #[test]
     fn set_totals_match_the_fact_sheet() {
-        assert_eq!(totals(Expansion::Base, 1), (72, 10, 0));
-        assert_eq!(totals(Expansion::Base, 2), (72, 10, 8));
-        assert_eq!(totals(Expansion::River, 1), (12, 0, 0));
-        assert_eq!(totals(Expansion::River, 2), (12, 0, 1));
-        assert_eq!(totals(Expansion::InnsAndCathedrals, 1), (18, 3, 0));
-        assert_eq!(totals(Expansion::InnsAndCathedrals, 2), (18, 3, 2));
-        assert_eq!(totals(Expansion::TradersAndBuilders, 1), (24, 0, 0));
-        assert_eq!(totals(Expansion::TradersAndBuilders, 2), (24, 0, 2));
+        assert_eq!(totals(Expansion::Base, 1), (72, 10));
+        assert_eq!(totals(Expansion::Base, 2), (72, 10));
+        assert_eq!(totals(Expansion::River, 1), (12, 0));
+        assert_eq!(totals(Expansion::River, 2), (12, 0));
+        assert_eq!(totals(Expansion::InnsAndCathedrals, 1), (18, 3));
+        assert_eq!(totals(Expansion::InnsAndCathedrals, 2), (18, 3));
+        assert_eq!(totals(Expansion::TradersAndBuilders, 1), (24, 0));
+        assert_eq!(totals(Expansion::TradersAndBuilders, 2), (24, 0));
     }
 
     #[test]

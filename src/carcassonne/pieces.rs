@@ -1,7 +1,7 @@
 //! Players, colours, pieces and where a piece stands.
 
 use super::catalogue::{FeatureKind, TileDef};
-use super::expansions::{self, PieceDef};
+use super::expansions::{self, Lies, PieceDef};
 use super::geometry::{Edge, HalfEdge, Rotation};
 use super::variants::Expansion;
 
@@ -210,70 +210,83 @@ impl PieceKind {
     }
 }
 
-/// Where on a tile a piece stands, as seen on the table (after rotation).
+/// Where on a tile a piece stands, as seen on the table (after rotation): a kind of feature
+/// and, as the kind [lies](Lies), the edge or half-edge it touches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Locator {
-    /// The city part touching that edge.
-    City(Edge),
-    /// The road part touching that edge.
-    Road(Edge),
-    /// The river part touching that edge (nothing may stand there).
-    River(Edge),
-    /// The field part touching that half-edge.
-    Field(HalfEdge),
-    /// The field that touches no edge.
-    FieldInner,
-    /// The monastery.
-    Monastery,
-    /// The garden.
-    Garden,
+    /// The part of that kind touching that edge (`city:N`).
+    Edge(FeatureKind, Edge),
+    /// The part of that kind touching that half-edge (`field:NNE`).
+    Half(FeatureKind, HalfEdge),
+    /// A kind that lies inside the tile (`monastery`), or the part of a kind that lies along
+    /// half-edges touching none (`field:inner`).
+    Inner(FeatureKind),
 }
 
 impl Locator {
-    /// Reads `city:N`, `field:NNE`, `field:inner`, `monastery`, `garden`, ... and their Dutch
-    /// forms (`stad:N`, `weg:O`, `weide:ZZW`, `weide:binnen`, `klooster`, `tuin`: the edges
-    /// N, O, Z, W are north, east, south, west).
+    /// Reads `city:N`, `field:NNE`, `field:inner`, `monastery`, ... and their Dutch forms
+    /// (`stad:N`, `weg:O`, `weide:ZZW`, `weide:binnen`, `klooster`: the edges N, O, Z, W are
+    /// north, east, south, west); the words are the feature kinds' keys and Dutch words.
     pub fn parse(s: &str) -> Option<Locator> {
         let s = s.trim();
         let (kind, place) = match s.split_once(':') {
             Some((k, p)) => (k, Some(p)),
             None => (s, None),
         };
-        let kind = match kind {
-            "stad" => "city",
-            "weg" => "road",
-            "rivier" => "river",
-            "weide" => "field",
-            "klooster" => "monastery",
-            "tuin" => "garden",
-            other => other,
-        };
+        let kind = FeatureKind::parse(kind)?;
         let place = place.map(|p| match p {
             "binnen" => "inner".to_string(),
             p => p.replace('O', "E").replace('Z', "S"),
         });
-        match (kind, place.as_deref()) {
-            ("monastery", None) => Some(Locator::Monastery),
-            ("garden", None) => Some(Locator::Garden),
-            ("field", Some("inner")) => Some(Locator::FieldInner),
-            ("city", Some(p)) => Edge::parse(p).map(Locator::City),
-            ("road", Some(p)) => Edge::parse(p).map(Locator::Road),
-            ("river", Some(p)) => Edge::parse(p).map(Locator::River),
-            ("field", Some(p)) => HalfEdge::parse(p).map(Locator::Field),
+        match (kind.lies(), place.as_deref()) {
+            (Lies::Inside, None) => Some(Locator::Inner(kind)),
+            (Lies::HalfEdges, Some("inner")) => Some(Locator::Inner(kind)),
+            (Lies::Edges, Some(p)) => Edge::parse(p).map(|e| Locator::Edge(kind, e)),
+            (Lies::HalfEdges, Some(p)) => HalfEdge::parse(p).map(|h| Locator::Half(kind, h)),
             _ => None,
+        }
+    }
+
+    /// A regular expression every locator [`parse`](Locator::parse) reads matches, built from
+    /// the feature kinds' words (for the position file's JSON Schema).
+    pub fn pattern() -> String {
+        let words = |lies: Lies| -> String {
+            let kinds = FeatureKind::ALL.into_iter().filter(|k| k.lies() == lies);
+            let keys = kinds.clone().map(FeatureKind::key);
+            let dutch = kinds.flat_map(|k| k.dutch().iter().copied());
+            keys.chain(dutch).collect::<Vec<_>>().join("|")
+        };
+        format!(
+            "^(({}):[NESWOZ]|({}):([NESWOZ]{{3}}|inner|binnen)|{})$",
+            words(Lies::Edges),
+            words(Lies::HalfEdges),
+            words(Lies::Inside)
+        )
+    }
+
+    /// The kind of feature it names.
+    pub fn kind(self) -> FeatureKind {
+        match self {
+            Locator::Edge(k, _) | Locator::Half(k, _) | Locator::Inner(k) => k,
         }
     }
 
     /// The locator's text form.
     pub fn to_text(self) -> String {
         match self {
-            Locator::City(e) => format!("city:{}", e.name()),
-            Locator::Road(e) => format!("road:{}", e.name()),
-            Locator::River(e) => format!("river:{}", e.name()),
-            Locator::Field(h) => format!("field:{}", h.name()),
-            Locator::FieldInner => "field:inner".into(),
-            Locator::Monastery => "monastery".into(),
-            Locator::Garden => "garden".into(),
+            Locator::Edge(k, e) => format!("{}:{}", k.key(), e.name()),
+            Locator::Half(k, h) => format!("{}:{}", k.key(), h.name()),
+            Locator::Inner(k) if k.lies() == Lies::Inside => k.key().into(),
+            Locator::Inner(k) => format!("{}:inner", k.key()),
+        }
+    }
+
+    /// The same place on the tile turned further by `rot`.
+    pub fn rotate(self, rot: Rotation) -> Locator {
+        match self {
+            Locator::Edge(k, e) => Locator::Edge(k, e.rotate(rot)),
+            Locator::Half(k, h) => Locator::Half(k, h.rotate(rot)),
+            Locator::Inner(k) => Locator::Inner(k),
         }
     }
 
@@ -281,13 +294,10 @@ impl Locator {
     pub fn resolve(self, tile: &TileDef, rot: Rotation) -> Option<usize> {
         let back = rot.inverse();
         tile.features.iter().position(|f| match self {
-            Locator::City(e) => f.kind == FeatureKind::City && f.edges.contains(&e.rotate(back)),
-            Locator::Road(e) => f.kind == FeatureKind::Road && f.edges.contains(&e.rotate(back)),
-            Locator::River(e) => f.kind == FeatureKind::River && f.edges.contains(&e.rotate(back)),
-            Locator::Field(h) => f.kind == FeatureKind::Field && f.halves.contains(&h.rotate(back)),
-            Locator::FieldInner => f.kind == FeatureKind::Field && f.inner && f.halves.is_empty(),
-            Locator::Monastery => f.kind == FeatureKind::Monastery,
-            Locator::Garden => f.kind == FeatureKind::Garden,
+            Locator::Edge(k, e) => f.kind == k && f.edges.contains(&e.rotate(back)),
+            Locator::Half(k, h) => f.kind == k && f.halves.contains(&h.rotate(back)),
+            Locator::Inner(k) if k.lies() == Lies::Inside => f.kind == k,
+            Locator::Inner(k) => f.kind == k && f.inner && f.halves.is_empty(),
         })
     }
 
@@ -297,13 +307,12 @@ impl Locator {
         let f = &tile.features[index];
         let first_edge = f.edges.iter().map(|e| e.rotate(rot)).min();
         let first_half = f.halves.iter().map(|h| h.rotate(rot)).min();
-        match f.kind {
-            FeatureKind::City => Locator::City(first_edge.unwrap_or(Edge::N)),
-            FeatureKind::Road => Locator::Road(first_edge.unwrap_or(Edge::N)),
-            FeatureKind::River => Locator::River(first_edge.unwrap_or(Edge::N)),
-            FeatureKind::Field => first_half.map_or(Locator::FieldInner, Locator::Field),
-            FeatureKind::Monastery => Locator::Monastery,
-            FeatureKind::Garden => Locator::Garden,
+        match f.kind.lies() {
+            Lies::Edges => Locator::Edge(f.kind, first_edge.unwrap_or(Edge::N)),
+            Lies::HalfEdges => {
+                first_half.map_or(Locator::Inner(f.kind), |h| Locator::Half(f.kind, h))
+            }
+            Lies::Inside => Locator::Inner(f.kind),
         }
     }
 

@@ -157,7 +157,7 @@ impl Position {
 }
 
 /// Checks what a hand-built [`Setup`] can get wrong that a file cannot (the format layer never
-/// makes such a setup): a score track or goods list that is not one per player, a turn or a
+/// makes such a setup): a score track or per-player state (goods) that is not one per player, a turn or a
 /// piece owner that names no player, a piece on a feature its tile does not have. Each is
 /// reported as an error, and mended so that the checks and the scoring after it may index
 /// freely: lists are cut or padded to one per player, the turn goes to the first player, and
@@ -181,9 +181,19 @@ fn mend(setup: &mut Setup) -> Vec<Problem> {
         out.push(count("track", setup.track.len()));
         setup.track.resize(n, 0);
     }
-    if setup.goods.len() != n {
-        out.push(count("goods", setup.goods.len()));
-        setup.goods.resize(n, [0; 3]);
+    // Every block the expansions declare, one row per player, each of the block's length.
+    for def in super::setup::PlayerState::defs() {
+        let Some(rows) = setup.player_state.rows_mut(def.key) else {
+            continue;
+        };
+        let width = def.counters.len();
+        if rows.len() != n || rows.iter().any(|r| r.len() != width) {
+            out.push(count(def.key, rows.len()));
+            rows.resize(n, vec![0; width]);
+            for row in rows.iter_mut() {
+                row.resize(width, 0);
+            }
+        }
     }
     if setup.turn.index() >= n.max(1) {
         out.push(Problem::error(

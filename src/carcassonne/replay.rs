@@ -116,10 +116,8 @@ fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
     for (slot, add) in next.track.iter_mut().zip(&verdict.scored) {
         *slot += add;
     }
-    if let Some(held) = next.goods.get_mut(verdict.player.index()) {
-        for (h, n) in held.iter_mut().zip(verdict.goods_taken) {
-            *h += n;
-        }
+    for (key, gained) in &verdict.gained {
+        next.player_state.add(key, verdict.player, gained);
     }
     let again = matches!(verdict.extra_turn, Some((true, _)));
     let n = next.players.len().max(1);

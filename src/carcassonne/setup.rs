@@ -1,6 +1,7 @@
 //! An unvalidated position, as read from a file: every name already resolved, nothing checked.
 
 use super::catalogue::TileDefId;
+use super::expansions::PlayerStateDef;
 use super::geometry::{Pos, Rotation};
 use super::pieces::{Locator, PieceKind, Player, PlayerId};
 use super::variants::Rules;
@@ -42,8 +43,8 @@ pub struct Setup {
     pub track: Vec<i64>,
     /// Whose turn it is.
     pub turn: PlayerId,
-    /// Trade goods held per player: wine, grain, cloth.
-    pub goods: Vec<[u32; 3]>,
+    /// The per-player state expansions keep (trade goods).
+    pub player_state: PlayerState,
     /// Tiles in the order written.
     pub tiles: Vec<TileSetup>,
     /// Tiles taken out of the game because they fitted nowhere when drawn (catalogue indexes):
@@ -60,7 +61,7 @@ impl Setup {
             players,
             track: vec![0; n],
             turn: PlayerId::FIRST,
-            goods: vec![[0; 3]; n],
+            player_state: PlayerState::new(n),
             tiles: Vec::new(),
             discarded: Vec::new(),
         }
@@ -81,5 +82,64 @@ impl Setup {
             .iter()
             .enumerate()
             .flat_map(|(t, tile)| tile.pieces.iter().enumerate().map(move |(i, p)| (t, i, p)))
+    }
+}
+
+/// The per-player state the expansions keep ([`PlayerStateDef`]s): for each block, by its key
+/// and in the order of the expansions' tables, one row of counters per player.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayerState(pub Vec<(&'static str, Vec<Vec<u32>>)>);
+
+impl PlayerState {
+    /// Every declared block, all zero, for `n` players.
+    pub fn new(n: usize) -> PlayerState {
+        PlayerState(
+            PlayerState::defs()
+                .map(|d| (d.key, vec![vec![0; d.counters.len()]; n]))
+                .collect(),
+        )
+    }
+
+    /// Every block the expansions declare, in table order.
+    pub fn defs() -> impl Iterator<Item = &'static PlayerStateDef> {
+        super::expansions::EXPANSIONS
+            .iter()
+            .flat_map(|e| e.player_state)
+    }
+
+    /// The block declared under `key`.
+    pub fn def(key: &str) -> Option<&'static PlayerStateDef> {
+        PlayerState::defs().find(|d| d.key == key)
+    }
+
+    /// The rows of block `key`, one per player (none when it is not kept).
+    pub fn rows(&self, key: &str) -> &[Vec<u32>] {
+        self.0
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(&[], |(_, rows)| rows.as_slice())
+    }
+
+    /// The rows of block `key`, to change; `None` for a key no expansion declares.
+    pub fn rows_mut(&mut self, key: &str) -> Option<&mut Vec<Vec<u32>>> {
+        let def = PlayerState::def(key)?;
+        let at = match self.0.iter().position(|(k, _)| *k == def.key) {
+            Some(i) => i,
+            None => {
+                self.0.push((def.key, Vec::new()));
+                self.0.len() - 1
+            }
+        };
+        Some(&mut self.0[at].1)
+    }
+
+    /// Adds `amounts` to `player`'s row of block `key` (a row or counter that does not exist
+    /// is left alone).
+    pub fn add(&mut self, key: &str, player: PlayerId, amounts: &[u32]) {
+        if let Some(row) = self.rows_mut(key).and_then(|r| r.get_mut(player.index())) {
+            for (held, n) in row.iter_mut().zip(amounts) {
+                *held += n;
+            }
+        }
     }
 }

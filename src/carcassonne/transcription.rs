@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::catalogue::{Catalogue, EdgeKind, FeatureKind, Good, RiverGroup, TileDef, TileDefId};
+use super::expansions::FEATURES;
 use super::geometry::{Edge, Pos, Rotation};
 use super::legality::placement::copies_allowed;
 use super::variants::Rules;
@@ -17,10 +18,9 @@ use super::variants::Rules;
 /// Something visible on a tile besides its edges: the `seen` marks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Mark {
-    /// A monastery.
-    Monastery,
-    /// An Abbot garden.
-    Garden,
+    /// A feature whose kind is a mark of its own (a monastery: its kind's
+    /// [`seen_mark`](super::expansions::FeatureKindDef::seen_mark)); its words are the kind's.
+    Feature(FeatureKind),
     /// One pennant (coat of arms); written once per pennant.
     Pennant,
     /// A cathedral.
@@ -41,27 +41,58 @@ pub enum Mark {
     Apart,
 }
 
+/// The marks that are no feature, in the order `seen` strings write them.
+const OTHER_MARKS: [Mark; 9] = [
+    Mark::Pennant,
+    Mark::Cathedral,
+    Mark::Inn,
+    Mark::Wine,
+    Mark::Grain,
+    Mark::Cloth,
+    Mark::Spring,
+    Mark::Lake,
+    Mark::Apart,
+];
+
+/// How many feature kinds are marks.
+const FEATURE_MARKS: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < FeatureKind::ALL.len() {
+        if FEATURES[i].seen_mark {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+};
+
 impl Mark {
-    /// Every mark, in the order `seen` strings are written.
-    pub const ALL: [Mark; 11] = [
-        Mark::Monastery,
-        Mark::Garden,
-        Mark::Pennant,
-        Mark::Cathedral,
-        Mark::Inn,
-        Mark::Wine,
-        Mark::Grain,
-        Mark::Cloth,
-        Mark::Spring,
-        Mark::Lake,
-        Mark::Apart,
-    ];
+    /// Every mark, in the order `seen` strings are written: the feature kinds that are marks,
+    /// in the order of their table, then the others.
+    pub const ALL: [Mark; FEATURE_MARKS + OTHER_MARKS.len()] = {
+        let mut all = [Mark::Apart; FEATURE_MARKS + OTHER_MARKS.len()];
+        let mut n = 0;
+        let mut i = 0;
+        while i < FeatureKind::ALL.len() {
+            if FEATURES[i].seen_mark {
+                all[n] = Mark::Feature(FeatureKind::ALL[i]);
+                n += 1;
+            }
+            i += 1;
+        }
+        let mut j = 0;
+        while j < OTHER_MARKS.len() {
+            all[n + j] = OTHER_MARKS[j];
+            j += 1;
+        }
+        all
+    };
 
     /// The fixed English word of the position format.
     pub fn key(self) -> &'static str {
         match self {
-            Mark::Monastery => "monastery",
-            Mark::Garden => "garden",
+            Mark::Feature(k) => k.key(),
             Mark::Pennant => "pennant",
             Mark::Cathedral => "cathedral",
             Mark::Inn => "inn",
@@ -77,8 +108,7 @@ impl Mark {
     /// The Dutch words accepted for the mark (the Dutch FAQ's terms first).
     pub fn dutch(self) -> &'static [&'static str] {
         match self {
-            Mark::Monastery => &["klooster"],
-            Mark::Garden => &["tuin"],
+            Mark::Feature(k) => k.dutch(),
             Mark::Pennant => &["wapen", "wimpel", "schild"],
             Mark::Cathedral => &["kathedraal"],
             Mark::Inn => &["herberg"],
@@ -174,14 +204,9 @@ impl Look {
             }
         };
         let fs = &tile.features;
-        add(
-            Mark::Monastery,
-            fs.iter().any(|f| f.kind == FeatureKind::Monastery),
-        );
-        add(
-            Mark::Garden,
-            fs.iter().any(|f| f.kind == FeatureKind::Garden),
-        );
+        for f in fs.iter().filter(|f| f.kind.def().seen_mark) {
+            add(Mark::Feature(f.kind), true);
+        }
         add(Mark::Cathedral, fs.iter().any(|f| f.cathedral));
         add(Mark::Inn, fs.iter().any(|f| f.inn));
         add(Mark::Wine, fs.iter().any(|f| f.good == Some(Good::Wine)));

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use super::board::{Board, GroupId};
-use super::catalogue::{Catalogue, FeatureKind, TileDefId};
+use super::catalogue::{Catalogue, TileDefId};
 use super::citation::{Evidence, Fact};
 use super::expansions::{self, ActionApply, ActionDef, MoveContext, Taken};
 use super::geometry::{Pos, Rotation};
@@ -30,8 +30,22 @@ pub enum PieceAction {
         /// Where, as seen on the table.
         locator: Locator,
     },
-    /// A move action an expansion adds (`PieceAction::RecallAbbot`).
-    Special(ActionKind),
+    /// A move action an expansion adds (`PieceAction::RecallAbbot`), with its parameter.
+    Special(ActionKind, ActionParam),
+}
+
+/// What a move action names, as its [`ActionDef::param`] declares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ActionParam {
+    /// Nothing: the action takes no parameter.
+    None,
+    /// A piece on the board: its owner's, on the tile at this square.
+    Piece {
+        /// Its owner.
+        owner: PlayerId,
+        /// The square of the tile it stands on.
+        at: Pos,
+    },
 }
 
 /// A move action an expansion adds: one of the [`ActionDef`]s registered in
@@ -53,6 +67,23 @@ impl ActionKind {
     /// Its key.
     pub fn key(self) -> &'static str {
         self.def().key
+    }
+
+    /// Every registered action, in table order.
+    pub fn all() -> impl Iterator<Item = ActionKind> {
+        (0..expansions::ACTIONS.len()).map(|i| ActionKind(i as u8))
+    }
+
+    /// The action registered under `key`, or with this Dutch name (`abt terugnemen` may be
+    /// written with a space).
+    pub fn parse(key: &str) -> Option<ActionKind> {
+        let key = key.trim().replace(' ', "-");
+        ActionKind::all().find(|a| a.key() == key || a.def().dutch.contains(&key.as_str()))
+    }
+
+    /// Its Dutch name (its key when it has none).
+    pub fn dutch(self) -> &'static str {
+        self.def().dutch.first().copied().unwrap_or(self.key())
     }
 }
 
@@ -106,8 +137,9 @@ pub struct MoveVerdict {
     pub scored: Vec<i64>,
     /// Pieces that go back to their owners.
     pub returned: Vec<Returned>,
-    /// Trade goods the mover takes: wine, grain, cloth.
-    pub goods_taken: [u32; 3],
+    /// What the mover adds to the per-player state expansions keep (trade goods taken): the
+    /// block's key and an amount per counter.
+    pub gained: Vec<(&'static str, Vec<u32>)>,
     /// Whether the move earns an extra turn (builder), with the rule applied.
     pub extra_turn: Option<(bool, &'static str)>,
     /// What the verdict involved, for the rulings that back its rules.
@@ -140,14 +172,29 @@ impl MoveVerdict {
     }
 
     /// The rules that allowed a legal move, in the order applied: the legality rules, the
-    /// extra-turn rule, and taking trade goods.
+    /// extra-turn rule, and the rule of each gain of per-player state (taking trade goods).
     pub fn allowed_by(&self) -> Vec<&'static str> {
         let mut allowed = self.rules.clone();
         allowed.extend(self.extra_turn.map(|(_, rule)| rule));
-        if self.goods_taken.iter().any(|&n| n > 0) {
-            allowed.push("tb.goods.take");
+        for (key, gained) in &self.gained {
+            if gained.iter().any(|&n| n > 0) {
+                allowed.extend(super::setup::PlayerState::def(key).map(|d| d.gain_rule));
+            }
         }
         allowed
+    }
+
+    /// How much of block `key` of per-player state the mover gains, per counter (zeros when
+    /// nothing).
+    pub fn gained(&self, key: &str) -> Vec<u32> {
+        let width = super::setup::PlayerState::def(key).map_or(0, |d| d.counters.len());
+        let mut out = vec![0; width];
+        for (_, amounts) in self.gained.iter().filter(|(k, _)| *k == key) {
+            for (o, n) in out.iter_mut().zip(amounts) {
+                *o += n;
+            }
+        }
+        out
     }
 }
 
@@ -234,7 +281,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         recall: None,
         scored: vec![0; setup.players.len()],
         returned: Vec::new(),
-        goods_taken: [0; 3],
+        gained: Vec::new(),
         extra_turn: None,
         evidence: Evidence::new(&setup.rules),
         board: None,
@@ -286,10 +333,17 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                 }
             }
         }
-        PieceAction::Special(action) => {
+        PieceAction::Special(action, param) => {
             let def = action.def();
-            taken = (def.check)(&index, player, &mut problems, &mut verdict.rules)
-                .map(|t| (def.apply, t));
+            taken = (def.check)(
+                &after_board,
+                &index,
+                player,
+                param,
+                &mut problems,
+                &mut verdict.rules,
+            )
+            .map(|t| (def.apply, t));
         }
     }
     if !problems.is_empty() {
@@ -314,15 +368,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     };
     for group in touched_groups(&after_board, new_tile) {
         let g = after_board.group(group);
-        if !g.is_complete()
-            || !matches!(
-                g.kind,
-                FeatureKind::Road
-                    | FeatureKind::City
-                    | FeatureKind::Monastery
-                    | FeatureKind::Garden
-            )
-        {
+        if !g.is_complete() || g.kind.def().value.is_none() {
             continue;
         }
         for e in Expansion::all() {
@@ -375,7 +421,8 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     verdict
 }
 
-/// Groups the new tile joins, plus monasteries and gardens around it.
+/// Groups the new tile joins, plus the features around it that complete when surrounded
+/// (monasteries).
 fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
     let mut out: Vec<GroupId> = Vec::new();
     let pos = board.tiles[new_tile].pos;
@@ -390,7 +437,7 @@ fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
     for q in pos.ring() {
         if let Some(t) = board.tile_at(q) {
             for (f, def) in board.tiles[t].tile().features.iter().enumerate() {
-                if matches!(def.kind, FeatureKind::Monastery | FeatureKind::Garden) {
+                if def.kind.def().completes == expansions::Completion::Surrounded {
                     add(board.group_of(t, f));
                 }
             }

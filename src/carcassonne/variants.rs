@@ -1,6 +1,6 @@
 //! Expansions and rule switches, with today's rules as defaults.
 
-use super::expansions::{self, ExpansionDef};
+use super::expansions::{self, ExpansionDef, OptionDef};
 
 /// A Carcassonne expansion arbiter knows (plus the base game): one of the [`ExpansionDef`]s
 /// registered in [`expansions::EXPANSIONS`]; each expansion's module names its own
@@ -71,18 +71,6 @@ pub enum FarmerRule {
     None,
 }
 
-/// Which river placements are allowed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum RiverFlow {
-    /// The seed's rule: after the first bend picks a side, the river flows only downstream or
-    /// to that side.
-    #[default]
-    OneSide,
-    /// Some digital editions: any placement that keeps the five squares ahead of each open
-    /// river end empty.
-    RoomAhead,
-}
-
 /// The rules a position is played under.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Rules {
@@ -92,25 +80,54 @@ pub struct Rules {
     pub two_tile_city: TwoTileCity,
     /// Field scoring.
     pub farmers: FarmerRule,
-    /// River placement rule.
-    pub river_flow: RiverFlow,
-    /// Pigs per player as the rules say it (`None`: not said, the usual one; JCloisterZone can deal two).
-    pub pigs: Option<u8>,
+    /// The options expansions declare ([`OptionDef`]s), as set: key and value, in the order
+    /// of the expansions' tables. Set them with [`Rules::set_option`], read them with
+    /// [`Rules::option_value`] (a default not kept is not listed).
+    pub options: Vec<(&'static str, &'static str)>,
 }
 
-/// The rule options a position's `rules:` block may set besides `expansions`, each with the
-/// values it takes (the default first). `--rules KEY=VALUE` on the command line sets the same.
-pub const OPTIONS: [(&str, &[&str]); 4] = [
+/// The base game's rule options a position's `rules:` block may set besides `expansions`,
+/// each with the values it takes (the default first); expansions declare theirs in their
+/// [`ExpansionDef::options`](expansions::ExpansionDef::options). `--rules KEY=VALUE` on the
+/// command line sets the same.
+pub const OPTIONS: [(&str, &[&str]); 2] = [
     ("two-tile-city", &["4", "2"]),
     ("farmers", &["third-edition", "first-edition", "none"]),
-    ("river-flow", &["one-side", "room-ahead"]),
-    ("pigs", &["1", "2"]),
 ];
+
+/// The option an expansion declares under `key`, with the expansion.
+pub fn expansion_option(key: &str) -> Option<(Expansion, &'static OptionDef)> {
+    Expansion::all().find_map(|e| {
+        e.def()
+            .options
+            .iter()
+            .find(|o| o.key == key)
+            .map(|o| (e, o))
+    })
+}
+
+/// Every option key: the base game's, then each expansion's in table order.
+pub fn option_keys() -> impl Iterator<Item = &'static str> {
+    OPTIONS.iter().map(|(k, _)| *k).chain(
+        expansions::EXPANSIONS
+            .iter()
+            .flat_map(|e| e.options.iter().map(|o| o.key)),
+    )
+}
+
+/// The values option `key` takes, the default first.
+pub fn option_values(key: &str) -> Option<&'static [&'static str]> {
+    OPTIONS
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, v)| *v)
+        .or_else(|| expansion_option(key).map(|(_, o)| o.values))
+}
 
 /// Why a rule option could not be set.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OptionError {
-    /// No option has that key; the keys that exist are [`OPTIONS`]'.
+    /// No option has that key; the keys that exist are [`option_keys`].
     UnknownKey,
     /// The option does not take that value; these are the values it takes.
     BadValue(&'static [&'static str]),
@@ -120,6 +137,29 @@ impl Rules {
     /// Sets one rule option by its key and value as written in a `rules:` block
     /// (`river-flow`, `room-ahead`).
     pub fn set_option(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        if let Some((_, option)) = expansion_option(key) {
+            let value = *option
+                .values
+                .iter()
+                .find(|v| **v == value)
+                .ok_or(OptionError::BadValue(option.values))?;
+            let at = self.options.iter().position(|(k, _)| *k == option.key);
+            let keep = option.keeps_default || value != option.values[0];
+            match (at, keep) {
+                (Some(i), true) => self.options[i].1 = value,
+                (Some(i), false) => {
+                    self.options.remove(i);
+                }
+                (None, true) => {
+                    self.options.push((option.key, value));
+                    let order: Vec<&str> = option_keys().collect();
+                    self.options
+                        .sort_by_key(|(k, _)| order.iter().position(|o| o == k));
+                }
+                (None, false) => {}
+            }
+            return Ok(());
+        }
         let (_, values) = OPTIONS
             .iter()
             .find(|(k, _)| *k == key)
@@ -130,18 +170,14 @@ impl Rules {
             ("farmers", "third-edition") => self.farmers = FarmerRule::ThirdEdition,
             ("farmers", "first-edition") => self.farmers = FarmerRule::FirstEdition,
             ("farmers", "none") => self.farmers = FarmerRule::None,
-            ("river-flow", "one-side") => self.river_flow = RiverFlow::OneSide,
-            ("river-flow", "room-ahead") => self.river_flow = RiverFlow::RoomAhead,
-            ("pigs", "1") => self.pigs = Some(1),
-            ("pigs", "2") => self.pigs = Some(2),
             _ => return Err(OptionError::BadValue(values)),
         }
         Ok(())
     }
 
-    /// The value of one rule option as a `rules:` block writes it: the inverse of
-    /// [`Rules::set_option`], kept beside it (a test checks every value of [`OPTIONS`] reads
-    /// back). `None` for a key [`OPTIONS`] does not have.
+    /// The value of one rule option as a `rules:` block writes it (an expansion's option not
+    /// set: its default): the inverse of [`Rules::set_option`], kept beside it (a test checks
+    /// every value of every option reads back). `None` for a key no option has.
     pub fn option_value(&self, key: &str) -> Option<&'static str> {
         Some(match key {
             "two-tile-city" => match self.two_tile_city {
@@ -153,16 +189,30 @@ impl Rules {
                 FarmerRule::FirstEdition => "first-edition",
                 FarmerRule::None => "none",
             },
-            "river-flow" => match self.river_flow {
-                RiverFlow::OneSide => "one-side",
-                RiverFlow::RoomAhead => "room-ahead",
-            },
-            "pigs" => match self.pigs {
-                Some(2) => "2",
-                _ => "1",
-            },
-            _ => return None,
+            _ => {
+                let (_, option) = expansion_option(key)?;
+                self.options
+                    .iter()
+                    .find(|(k, _)| *k == key)
+                    .map_or(option.values[0], |(_, v)| *v)
+            }
         })
+    }
+
+    /// The expansions' options a writer spells out, in table order: those set, and those
+    /// whose default is not kept when their expansion is in play.
+    pub fn written_options(&self) -> Vec<(&'static str, &'static str)> {
+        Expansion::all()
+            .flat_map(|e| e.def().options.iter().map(move |o| (e, o)))
+            .filter_map(|(e, o)| {
+                let set = self.options.iter().find(|(k, _)| *k == o.key);
+                match set {
+                    Some(&(k, v)) => Some((k, v)),
+                    None if !o.keeps_default && self.has(e) => Some((o.key, o.values[0])),
+                    None => None,
+                }
+            })
+            .collect()
     }
 
     /// Whether `e` is in play.
@@ -184,12 +234,14 @@ impl Rules {
     /// Followers per player.
     pub const FOLLOWERS: usize = 7;
 
-    /// How many pieces of `kind` each player owns under these rules.
+    /// How many pieces of `kind` each player owns under these rules (an option may say,
+    /// [`PieceDef::supply_option`](expansions::PieceDef::supply_option)).
     pub fn supply(&self, kind: super::pieces::PieceKind) -> usize {
-        match (kind, self.pigs) {
-            (super::pieces::PieceKind::Pig, Some(n)) => usize::from(n),
-            _ => kind.supply(),
-        }
+        kind.def()
+            .supply_option
+            .and_then(|key| self.options.iter().find(|(k, _)| *k == key))
+            .and_then(|(_, v)| v.parse().ok())
+            .unwrap_or(kind.supply())
     }
 }
 
@@ -197,16 +249,65 @@ impl Rules {
 mod option_table {
     use super::*;
 
-    /// Every value of every option, once set, is the value the writer writes.
+    /// Every value of every option, the base game's and the expansions', once set, is the
+    /// value the writer writes.
     #[test]
     fn every_option_value_reads_back() {
-        for (key, values) in OPTIONS {
+        let keys: Vec<&str> = option_keys().collect();
+        assert_eq!(
+            keys,
+            ["two-tile-city", "farmers", "river-flow", "pigs"],
+            "the order of rules: blocks and messages"
+        );
+        for key in keys {
+            let values = option_values(key).expect("a key of the table");
             for value in values {
                 let mut rules = Rules::default();
                 rules.set_option(key, value).expect("a value of the table");
                 assert_eq!(rules.option_value(key), Some(*value), "{key}");
+                assert_eq!(
+                    rules.set_option(key, "no-such-value"),
+                    Err(OptionError::BadValue(values))
+                );
             }
         }
         assert_eq!(Rules::default().option_value("no-such-option"), None);
+        assert_eq!(
+            Rules::default().set_option("no-such-option", "1"),
+            Err(OptionError::UnknownKey)
+        );
+    }
+
+    /// Expansion options are found by key in their expansion's folder; a default is kept only
+    /// where saying it differs from saying nothing, and the options set stay in table order.
+    #[test]
+    fn expansion_options_are_kept_by_key() {
+        let (river, flow) = expansion_option("river-flow").unwrap();
+        assert_eq!((river, flow.rule), (Expansion::River, "river.no-turn-back"));
+        let (tb, pigs) = expansion_option("pigs").unwrap();
+        assert_eq!(
+            (tb, pigs.rule),
+            (Expansion::TradersAndBuilders, "tb.pig.supply")
+        );
+        let mut rules = Rules::default();
+        rules.set_option("river-flow", "one-side").unwrap();
+        assert_eq!(rules, Rules::default(), "the river's default is not kept");
+        rules.set_option("pigs", "1").unwrap();
+        rules.set_option("river-flow", "room-ahead").unwrap();
+        assert_eq!(rules.options, [("river-flow", "room-ahead"), ("pigs", "1")]);
+        assert_eq!(rules.supply(super::super::pieces::PieceKind::Pig), 1);
+        rules.set_option("pigs", "2").unwrap();
+        assert_eq!(rules.supply(super::super::pieces::PieceKind::Pig), 2);
+        assert_eq!(
+            rules.written_options(),
+            [("river-flow", "room-ahead"), ("pigs", "2")]
+        );
+        rules.set_option("river-flow", "one-side").unwrap();
+        assert_eq!(rules.written_options(), [("pigs", "2")]);
+        rules.expansions.push(Expansion::River);
+        assert_eq!(
+            rules.written_options(),
+            [("river-flow", "one-side"), ("pigs", "2")]
+        );
     }
 }

@@ -177,11 +177,14 @@ pub struct MoveArgs {
     #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
     pub rot: i64,
     /// The piece placed, as KIND@LOCATOR (follower@road:E).
-    #[arg(long, conflicts_with = "recall_abbot")]
+    #[arg(long, conflicts_with_all = ["recall_abbot", "action"])]
     pub piece: Option<String>,
-    /// Take the abbot back instead of placing a piece.
-    #[arg(long)]
+    /// Take the abbot back instead of placing a piece (the same as --action recall-abbot).
+    #[arg(long, conflicts_with = "action")]
     pub recall_abbot: bool,
+    /// A move action an expansion adds, instead of placing a piece: NAME or NAME=PARAMETER.
+    #[arg(long, value_name = "ACTION")]
+    pub action: Option<String>,
     /// The player moving (colour or name; default: the position's turn).
     #[arg(long)]
     pub player: Option<String>,
@@ -358,10 +361,19 @@ fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Comman
         .get_arguments()
         .map(|a| a.get_id().to_string())
         .collect();
+    let actions = arbiter::format::action::known_actions();
+    let dutch_actions = arbiter::format::action::known_dutch_actions();
     for id in ids {
         let key = format!("{path}-arg-{}", id.replace('_', "-"));
-        if loc.has(&key) {
-            let text = loc.text(&key);
+        // Help may list the move actions the expansions register (`--action`).
+        let text = loc.text_with(
+            &key,
+            &[
+                ("actions", actions.clone().into()),
+                ("dutch-actions", dutch_actions.clone().into()),
+            ],
+        );
+        if text != key {
             cmd = cmd.mut_arg(id, |a| {
                 let takes_value = a.get_action().takes_values();
                 a.help(text).hide_default_value(takes_value)

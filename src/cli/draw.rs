@@ -1,19 +1,26 @@
 //! A tile drawn in the terminal, so a user can match a photo to a catalogue id.
 
-use arbiter::carcassonne::catalogue::{FeatureKind, TileDef};
+use arbiter::carcassonne::catalogue::{FeatureDef, FeatureKind, TileDef};
+use arbiter::carcassonne::expansions::Drawing;
 use arbiter::carcassonne::geometry::{Edge, Rotation};
 
 const W: usize = 11;
 const H: usize = 7;
 
-/// Draws `tile` turned by `rot` as text lines (C city, = road, ~ river, M monastery,
-/// G garden, . field, * a pennant, + where a road or river ends).
+/// Draws `tile` turned by `rot` as text lines (C city, = road, ~ river, a feature in the
+/// middle by its kind's letter (M monastery), . field, * a pennant, + where a road or river
+/// ends).
 pub fn draw(tile: &TileDef, rot: Rotation, color: bool) -> Vec<String> {
     let mut grid = [['.'; W]; H];
     let cx = W / 2;
     let cy = H / 2;
     // Cities: a band along each city edge; a city over three or four edges fills the middle.
-    for f in tile.features.iter().filter(|f| f.kind == FeatureKind::City) {
+    let drawing = |f: &FeatureDef| f.kind.def().drawing;
+    for f in tile
+        .features
+        .iter()
+        .filter(|f| drawing(f) == Drawing::Walled)
+    {
         let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
         for &e in &edges {
             for (y, row) in grid.iter_mut().enumerate() {
@@ -69,9 +76,9 @@ pub fn draw(tile: &TileDef, rot: Rotation, color: bool) -> Vec<String> {
     for f in tile
         .features
         .iter()
-        .filter(|f| matches!(f.kind, FeatureKind::Road | FeatureKind::River))
+        .filter(|f| matches!(drawing(f), Drawing::Road | Drawing::Water))
     {
-        let mark = if f.kind == FeatureKind::Road {
+        let mark = if drawing(f) == Drawing::Road {
             '='
         } else {
             '~'
@@ -89,10 +96,8 @@ pub fn draw(tile: &TileDef, rot: Rotation, color: bool) -> Vec<String> {
         }
     }
     for f in &tile.features {
-        match f.kind {
-            FeatureKind::Monastery => grid[cy][cx] = 'M',
-            FeatureKind::Garden => grid[cy][cx] = 'G',
-            _ => {}
+        if let Drawing::Centre { letter, .. } = drawing(f) {
+            grid[cy][cx] = letter;
         }
     }
     let mut lines = vec![format!("+{}+", "-".repeat(W))];
@@ -108,6 +113,13 @@ pub fn draw(tile: &TileDef, rot: Rotation, color: bool) -> Vec<String> {
     lines
 }
 
+/// Whether `c` is the letter of a feature drawn in the middle of the tile (`M` monastery).
+fn centre_letter(c: char) -> bool {
+    FeatureKind::ALL
+        .into_iter()
+        .any(|k| matches!(k.def().drawing, Drawing::Centre { letter, .. } if letter == c))
+}
+
 fn paint(c: char, color: bool) -> String {
     if !color {
         return c.to_string();
@@ -116,7 +128,7 @@ fn paint(c: char, color: bool) -> String {
         'C' | '*' => "33",
         '=' | '|' | '+' => "37;1",
         '~' => "34;1",
-        'M' | 'G' => "31;1",
+        c if centre_letter(c) => "31;1",
         _ => "32",
     };
     format!("\x1b[{code}m{c}\x1b[0m")

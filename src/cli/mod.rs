@@ -96,7 +96,7 @@ impl Ctx {
     /// Reads `--rules KEY=VALUE` options into [`Ctx::rules`], or reports the first unusable one
     /// (exit 2).
     pub fn set_rules(&mut self, options: &[String]) -> Result<(), Outcome> {
-        use arbiter::carcassonne::variants::{OptionError, Rules, OPTIONS};
+        use arbiter::carcassonne::variants::{option_keys, OptionError, Rules};
         for option in options {
             let (key, value) = option.split_once('=').unwrap_or((option.as_str(), ""));
             let (key, value) = (key.trim(), value.trim());
@@ -109,15 +109,7 @@ impl Ctx {
                     "rules-option-unknown",
                     &[
                         ("option", option.clone().into()),
-                        (
-                            "known",
-                            OPTIONS
-                                .iter()
-                                .map(|(k, _)| *k)
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                                .into(),
-                        ),
+                        ("known", option_keys().collect::<Vec<_>>().join(", ").into()),
                     ],
                 ),
                 Err(OptionError::BadValue(values)) => self.loc.text_with(

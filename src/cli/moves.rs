@@ -61,6 +61,11 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     };
     let action = if args.recall_abbot {
         PieceAction::RecallAbbot
+    } else if let Some(action) = &args.action {
+        match arbiter::format::action::action(&spanned(action.clone()), &position.setup().players) {
+            Ok(a) => a,
+            Err(e) => return bad(ctx, e),
+        }
     } else if let Some(piece) = &args.piece {
         let Some((kind, loc)) = piece.split_once('@') else {
             return bad(
@@ -164,7 +169,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                     kind: r.kind.key(),
                 })
                 .collect(),
-            goods_taken: GoodsOut::of(verdict.goods_taken),
+            goods_taken: GoodsOut::of(verdict.goods_taken()),
             extra_turn: verdict.extra_turn.map(|(b, _)| b),
             warnings: ProblemOut::all(ctx, &warnings),
             rules: cited.iter().copied().collect(),
@@ -259,7 +264,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                     )
                 );
             }
-            let g = verdict.goods_taken;
+            let g = verdict.goods_taken();
             if g.iter().any(|&n| n > 0) {
                 outln!(
                     "{}",

@@ -4,6 +4,7 @@ use std::collections::BTreeSet;
 
 use arbiter::carcassonne::board::GroupId;
 use arbiter::carcassonne::citation::{position_rules, Evidence};
+use arbiter::carcassonne::expansions::Completion;
 use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::problem::{Problem, Severity};
@@ -84,10 +85,12 @@ pub fn describe(line: &ScoreLine) -> arbiter::carcassonne::problem::Message {
     match line.kind {
         ScoredKind::Goods(g) => Message::new("score-goods").arg("good", g.name()),
         ScoredKind::Field => Message::new("score-field").arg("cities", line.cities),
-        ScoredKind::Monastery | ScoredKind::Garden => Message::new("score-cloister")
-            .arg("kind", line.kind.key())
-            .arg("tiles", line.tiles)
-            .arg("complete", if line.complete { "yes" } else { "no" }),
+        ScoredKind::Feature(k) if k.def().completes == Completion::Surrounded => {
+            Message::new("score-cloister")
+                .arg("kind", line.kind.key())
+                .arg("tiles", line.tiles)
+                .arg("complete", if line.complete { "yes" } else { "no" })
+        }
         _ => Message::new("score-feature")
             .arg("kind", line.kind.key())
             .arg("tiles", line.tiles)

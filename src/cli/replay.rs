@@ -95,7 +95,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 .lines()
                 .map(|l| line_out(ctx, &players, l, &s.verdict.evidence))
                 .collect(),
-            goods_taken: GoodsOut::of(s.verdict.goods_taken),
+            goods_taken: GoodsOut::of(s.verdict.goods_taken()),
             extra_turn: matches!(s.verdict.extra_turn, Some((true, _))),
             track: s.track.clone(),
         }

@@ -4,12 +4,12 @@
 use std::collections::{BTreeMap, HashMap};
 
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use super::transcription::{clue, settle, Inferred, RotFile};
 use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::{InputError, Loc};
-use crate::carcassonne::catalogue::{Catalogue, Good, TileDefId};
+use crate::carcassonne::catalogue::{Catalogue, TileDefId};
 use crate::carcassonne::geometry::{Pos, Rotation, COORD_LIMIT};
 use crate::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
 use crate::carcassonne::problem::{Message, Subject};
@@ -18,12 +18,12 @@ use crate::carcassonne::variants::{Expansion, OptionError, Rules};
 
 /// JSON Schema pieces that list the values a field accepts, taken from the engine's own
 /// tables, so that editors offer exactly what arbiter reads.
-mod schema {
+pub(super) mod schema {
     use schemars::{json_schema, Schema, SchemaGenerator};
 
     use crate::carcassonne::catalogue::Catalogue;
     use crate::carcassonne::pieces::{Color, PieceKind};
-    use crate::carcassonne::variants::{Expansion, OPTIONS};
+    use crate::carcassonne::variants::{option_values, Expansion};
 
     fn strings(values: Vec<String>, description: &str) -> Schema {
         json_schema!({"type": "string", "enum": values, "description": description})
@@ -38,12 +38,9 @@ mod schema {
         json_schema!({"type": "array", "items": {"type": "string", "enum": keys}, "uniqueItems": true})
     }
 
-    /// The values a rule option takes, from the engine's option table (numbers as numbers).
+    /// The values a rule option takes, from the engine's option tables (numbers as numbers).
     fn option(key: &str, numeric: bool) -> Schema {
-        let values: Vec<serde_json::Value> = OPTIONS
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, values)| values.iter())
+        let values: Vec<serde_json::Value> = option_values(key)
             .into_iter()
             .flatten()
             .map(|v| match v.parse::<u64>() {
@@ -64,12 +61,65 @@ mod schema {
         option("farmers", false)
     }
 
-    pub fn river_flow(_: &mut SchemaGenerator) -> Schema {
-        option("river-flow", false)
+    /// The expansions' per-player state, as properties of a position file: key, schema (a
+    /// mapping by colour or name to the block's counters), and the definition it refers to
+    /// (`GoodsFile` for `goods`, named like the file's own types).
+    pub fn player_state() -> Vec<(&'static str, serde_json::Value, String, serde_json::Value)> {
+        crate::carcassonne::setup::PlayerState::defs()
+            .map(|d| {
+                let counters: serde_json::Map<String, serde_json::Value> = d
+                    .counters
+                    .iter()
+                    .map(|(k, doc)| {
+                        let counter = serde_json::json!({
+                            "type": "integer", "minimum": 0, "default": 0,
+                            "format": "uint32", "description": doc,
+                        });
+                        (k.to_string(), counter)
+                    })
+                    .collect();
+                let name: String = d
+                    .key
+                    .split('-')
+                    .flat_map(|w| {
+                        let mut c = w.chars();
+                        c.next()
+                            .map(|f| f.to_ascii_uppercase())
+                            .into_iter()
+                            .chain(c)
+                    })
+                    .chain("File".chars())
+                    .collect();
+                let row = serde_json::json!({
+                    "type": "object",
+                    "additionalProperties": false,
+                    "description": d.each,
+                    "properties": counters,
+                });
+                let block = serde_json::json!({
+                    "type": ["object", "null"],
+                    "description": d.doc,
+                    "additionalProperties": {"$ref": format!("#/definitions/{name}")},
+                });
+                (d.key, block, name, row)
+            })
+            .collect()
     }
 
-    pub fn pigs(_: &mut SchemaGenerator) -> Schema {
-        option("pigs", true)
+    /// The expansions' options, as properties of the `rules:` block: key, values (numbers
+    /// as numbers when they all are), description.
+    pub fn expansion_options() -> Vec<(&'static str, serde_json::Value)> {
+        crate::carcassonne::variants::Expansion::all()
+            .flat_map(|e| e.def().options)
+            .map(|o| {
+                let numeric = o.values.iter().all(|v| v.parse::<u64>().is_ok());
+                let mut schema = option(o.key, numeric).to_value();
+                if let Some(obj) = schema.as_object_mut() {
+                    obj.insert("description".into(), o.doc.into());
+                }
+                (o.key, schema)
+            })
+            .collect()
     }
 
     pub fn color(_: &mut SchemaGenerator) -> Schema {
@@ -117,7 +167,7 @@ mod schema {
     pub fn locator(_: &mut SchemaGenerator) -> Schema {
         json_schema!({
             "type": "string",
-            "pattern": "^((city|road|river|stad|weg|rivier):[NESWOZ]|(field|weide):([NESWOZ]{3}|inner|binnen)|monastery|garden|klooster|tuin)$",
+            "pattern": crate::carcassonne::pieces::Locator::pattern(),
             "description": "The feature the piece stands on, as seen on the table."
         })
     }
@@ -144,10 +194,12 @@ pub struct PositionFile {
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub turn: Option<Spanned<String>>,
-    /// Trade goods held, by colour or name.
-    #[serde(default)]
-    #[schemars(with = "Option<BTreeMap<String, GoodsFile>>")]
-    pub goods: Option<BTreeMap<String, Spanned<GoodsFile>>>,
+    /// The per-player state expansions keep (`goods`), by block key: the counters of each
+    /// player (colour or name) in the block's order; the schema lists the blocks from the
+    /// expansions' tables.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub player_state: Vec<(&'static str, StateBlockFile)>,
     /// The tiles on the table.
     #[schemars(with = "Vec<TileFile>")]
     pub tiles: Spanned<Vec<Spanned<TileFile>>>,
@@ -169,15 +221,15 @@ pub struct RulesFile {
     #[serde(default)]
     #[schemars(schema_with = "schema::farmers")]
     pub farmers: Option<Spanned<String>>,
-    /// `one-side` (default) or `room-ahead`.
-    #[serde(default)]
-    #[schemars(schema_with = "schema::river_flow")]
-    pub river_flow: Option<Spanned<String>>,
-    /// Pigs per player: 1 (default) or 2 (a JCloisterZone option).
-    #[serde(default)]
-    #[schemars(schema_with = "schema::pigs")]
-    pub pigs: Option<Spanned<u8>>,
+    /// The options expansions declare (`river-flow`, `pigs`), by key, as written (whole
+    /// numbers in their decimal form); the schema lists them from the expansions' tables.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub options: Vec<(&'static str, Spanned<String>)>,
 }
+
+/// A block of per-player state as written: each player's (colour or name) counters.
+pub type StateBlockFile = BTreeMap<String, Spanned<Vec<u32>>>;
 
 /// A player.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -189,21 +241,6 @@ pub struct PlayerFile {
     /// Colour.
     #[schemars(schema_with = "schema::color")]
     pub color: Spanned<String>,
-}
-
-/// Goods held.
-#[derive(Debug, Deserialize, Serialize, Default, Clone, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct GoodsFile {
-    /// Wine tokens.
-    #[serde(default)]
-    pub wine: u32,
-    /// Grain tokens.
-    #[serde(default)]
-    pub grain: u32,
-    /// Cloth tokens.
-    #[serde(default)]
-    pub cloth: u32,
 }
 
 /// A tile on the table.
@@ -350,7 +387,11 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
             }
         }
     }
-    let options: [(&str, Option<(String, Loc)>); 4] = [
+    let written = r
+        .options
+        .iter()
+        .map(|(k, v)| (*k, Some((v.value.clone(), loc_of(v)))));
+    let options = [
         (
             "two-tile-city",
             r.two_tile_city
@@ -361,20 +402,13 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
             "farmers",
             r.farmers.as_ref().map(|v| (v.value.clone(), loc_of(v))),
         ),
-        (
-            "river-flow",
-            r.river_flow.as_ref().map(|v| (v.value.clone(), loc_of(v))),
-        ),
-        (
-            "pigs",
-            r.pigs.as_ref().map(|v| (v.value.to_string(), loc_of(v))),
-        ),
     ];
-    for (key, written) in options {
+    for (key, written) in options.into_iter().chain(written) {
         let Some((value, loc)) = written else {
             continue;
         };
-        // The option table (`variants::OPTIONS`) is the one place that knows the values.
+        // The option tables (`variants::OPTIONS`, the expansions' `options`) are the one place
+        // that knows the values.
         if let Err(e) = rules.set_option(key, &value) {
             let known: &[&str] = match e {
                 OptionError::BadValue(values) => values,
@@ -599,17 +633,19 @@ pub(super) fn convert(
             None => errors.push(unknown_player(&turn.value, &setup.players, loc_of(turn))),
         }
     }
-    if let Some(goods) = &file.goods {
-        for (who, g) in goods {
+    for (key, by_player) in &file.player_state {
+        for (who, row) in by_player {
             match find_player(&setup.players, who) {
                 Some(p) => {
-                    let mut held = [0; 3];
-                    held[Good::Wine.index()] = g.value.wine;
-                    held[Good::Grain.index()] = g.value.grain;
-                    held[Good::Cloth.index()] = g.value.cloth;
-                    setup.goods[p.index()] = held;
+                    if let Some(slot) = setup
+                        .player_state
+                        .rows_mut(key)
+                        .and_then(|rows| rows.get_mut(p.index()))
+                    {
+                        slot.clone_from(&row.value);
+                    }
                 }
-                None => errors.push(unknown_player(who, &setup.players, loc_of(g))),
+                None => errors.push(unknown_player(who, &setup.players, loc_of(row))),
             }
         }
     }

@@ -10,6 +10,7 @@
 
 use serde_json::Value;
 
+use super::action::action_text;
 use super::record::{
     piece_text, DiscardOut, MoveOut, PlayerOut, PositionOut, RecordOut, RulesOut, TileOut,
 };
@@ -19,6 +20,7 @@ use crate::carcassonne::game_end::box_emptied;
 use crate::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use crate::carcassonne::pieces::{Color, Locator, PieceKind};
 use crate::carcassonne::problem::Message;
+use crate::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
 use crate::carcassonne::variants::Expansion;
 
 fn error(message: Message) -> InputError {
@@ -93,8 +95,8 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
                 "pig" => {
                     add(Expansion::TradersAndBuilders);
                     match value.as_u64() {
-                        Some(n @ (1 | 2)) => rules.pigs = Some(n as u8),
-                        None => rules.pigs = Some(1),
+                        Some(n @ (1 | 2)) => rules.options.0.push(("pigs".into(), n.to_string())),
+                        None => rules.options.0.push(("pigs".into(), "1".into())),
                         Some(_) => {
                             return Err(error(
                                 Message::new("jcz-unknown-rule")
@@ -146,7 +148,10 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
     if expansions.contains(&Expansion::River) {
         // JCloisterZone lets a river tile go wherever the squares ahead of its open ends are
         // free: arbiter's `room-ahead`, not the seed's one-side rule.
-        rules.river_flow = Some("room-ahead".into());
+        rules
+            .options
+            .0
+            .push(("river-flow".into(), "room-ahead".into()));
     }
 
     // Players: turn order is the list order; colours follow the slots.
@@ -262,6 +267,7 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         let extra_turn = previous == Some(player) && players.len() > 1;
         let mut piece = None;
         let mut recall_abbot = false;
+        let mut action = None;
         if let Some((number, msg)) = turn.action {
             let payload = &msg["payload"];
             match msg["type"].as_str() {
@@ -288,14 +294,28 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
                         .and_then(|p| p.get("meepleId"))
                         .and_then(Value::as_str)
                         .unwrap_or("");
-                    if source != "ABBOT_RETURN" || meeple_kind(meeple)? != PieceKind::Abbot {
+                    // The action whose JCloisterZone name is the message's source, moving the
+                    // piece it always moves (if it names one).
+                    let kind = meeple_kind(meeple)?;
+                    let found = ActionKind::all().find(|a| {
+                        let def = a.def();
+                        def.jcz == source
+                            && def.param.is_none()
+                            && def.piece.is_none_or(|p| p == kind)
+                    });
+                    let Some(found) = found else {
                         return Err(error(
                             Message::new("jcz-unsupported-message")
                                 .arg("type", format!("RETURN_MEEPLE {source}"))
                                 .arg("number", number),
                         ));
+                    };
+                    let found = PieceAction::Special(found, ActionParam::None);
+                    if found == PieceAction::RecallAbbot {
+                        recall_abbot = true;
+                    } else {
+                        action = action_text(found, &[]);
                     }
-                    recall_abbot = true;
                 }
                 _ => {}
             }
@@ -307,6 +327,7 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
             rot: rot_deg,
             piece,
             recall_abbot,
+            action,
             extra_turn,
         });
         previous = Some(player);
@@ -475,27 +496,24 @@ fn location_places(location: &str) -> Option<(Vec<Edge>, Vec<HalfEdge>, bool)> {
 /// Arbiter's locator for a JCloisterZone feature pointer on `tile` turned by `rot`: the part
 /// whose places, turned, are exactly the pointer's.
 pub fn pointer_locator(tile: &TileDef, rot: Rotation, pointer: &Value) -> Option<Locator> {
-    let kind = match pointer.get("feature")?.as_str()? {
-        "City" => FeatureKind::City,
-        "Road" => FeatureKind::Road,
-        "Field" => FeatureKind::Field,
-        "Monastery" | "Cloister" => FeatureKind::Monastery,
-        "Garden" => FeatureKind::Garden,
-        _ => return None,
-    };
+    let name = pointer.get("feature")?.as_str()?;
+    let kind = FeatureKind::ALL
+        .into_iter()
+        .find(|k| k.def().jcz.contains(&name))?;
     let (edges, halves, inner) = location_places(pointer.get("location")?.as_str()?)?;
     let index = tile.features.iter().position(|f| {
         if f.kind != kind {
             return false;
         }
-        match kind {
-            FeatureKind::Monastery | FeatureKind::Garden => true,
+        match kind.lies() {
+            crate::carcassonne::expansions::Lies::Inside => true,
             _ => {
                 let mut fe: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
                 let mut fh: Vec<HalfEdge> = f.halves.iter().map(|h| h.rotate(rot)).collect();
                 fe.sort();
                 fh.sort();
-                let f_inner = f.inner && kind == FeatureKind::Field;
+                let f_inner =
+                    f.inner && kind.lies() == crate::carcassonne::expansions::Lies::HalfEdges;
                 fe == edges && fh == halves && f_inner == inner
             }
         }

@@ -1,6 +1,7 @@
 //! File formats: serde types of the files arbiter reads, with source spans, and their
 //! conversion into the engines' unvalidated setups. Nothing here judges a position.
 
+pub mod action;
 pub mod carcassonne;
 pub mod jcz;
 pub mod keyflower;

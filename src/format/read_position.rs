@@ -2,26 +2,23 @@
 //! [`PositionFile`] the serde reader builds, collecting every error of shape (unknown keys,
 //! wrong types, missing keys) instead of stopping at the first.
 
-use super::carcassonne::{GoodsFile, PieceFile, PlayerFile, PositionFile, RulesFile, TileFile};
+use super::carcassonne::{PieceFile, PlayerFile, PositionFile, RulesFile, TileFile};
 use super::record::{DiscardFile, MoveFile};
 use super::transcription::RotFile;
 use super::tree::{boolean, fields, integer, list, named, string, wrong, Node};
 use super::yaml::Spanned;
 use super::InputError;
+use crate::carcassonne::expansions::PlayerStateDef;
+use crate::carcassonne::setup::PlayerState;
+use crate::carcassonne::variants::Expansion;
 
-const FILE_KEYS: &[&str] = &[
-    "game", "rules", "players", "score", "turn", "goods", "tiles",
-];
-/// `expansions` and the keys of `variants::OPTIONS` (a test keeps them equal).
-const RULES_KEYS: &[&str] = &[
-    "expansions",
-    "two-tile-city",
-    "farmers",
-    "river-flow",
-    "pigs",
-];
+/// The keys of a position file; the per-player state blocks expansions declare (`goods`) go
+/// before `tiles`.
+const FILE_KEYS: &[&str] = &["game", "rules", "players", "score", "turn", "tiles"];
+/// `expansions` and the base game's options, `variants::OPTIONS` (a test keeps them equal);
+/// the options expansions declare follow.
+const RULES_KEYS: &[&str] = &["expansions", "two-tile-city", "farmers"];
 const PLAYER_KEYS: &[&str] = &["name", "color"];
-const GOODS_KEYS: &[&str] = &["wine", "grain", "cloth"];
 const TILE_KEYS: &[&str] = &["tile", "seen", "at", "rot", "pieces"];
 const PIECE_KEYS: &[&str] = &["owner", "kind", "feature"];
 
@@ -29,7 +26,14 @@ const PIECE_KEYS: &[&str] = &["owner", "kind", "feature"];
 /// then names cannot be resolved and the errors of shape are all there is to report. A broken
 /// tile, piece, score or goods entry is left out (its errors reported) and the rest is read.
 pub fn position_file(root: &Node, errors: &mut Vec<InputError>) -> Option<PositionFile> {
-    let f = fields(root, FILE_KEYS, errors)?;
+    let (tiles_key, keys) = FILE_KEYS.split_last().expect("keys");
+    let keys: Vec<&str> = keys
+        .iter()
+        .copied()
+        .chain(PlayerState::defs().map(|d| d.key))
+        .chain([*tiles_key])
+        .collect();
+    let f = fields(root, &keys, errors)?;
     let game = f.required("game", errors).and_then(|n| string(n, errors));
     let rules = f.get("rules").and_then(|n| rules_file(n, errors));
     let before = errors.len();
@@ -43,9 +47,13 @@ pub fn position_file(root: &Node, errors: &mut Vec<InputError>) -> Option<Positi
         named(n, errors, |v, e| integer::<i64>(v, "i64", e)).map(|v| v.into_iter().collect())
     });
     let turn = f.get("turn").and_then(|n| string(n, errors));
-    let goods = f
-        .get("goods")
-        .and_then(|n| named(n, errors, |v, e| goods_file(v, e)).map(|v| v.into_iter().collect()));
+    let player_state = PlayerState::defs()
+        .filter_map(|d| {
+            let n = f.get(d.key)?;
+            let by_player = named(n, errors, |v, e| counters(v, d, e))?;
+            Some((d.key, by_player.into_iter().collect()))
+        })
+        .collect();
     let tiles = f.required("tiles", errors).and_then(|n| {
         let items = list(n, errors)?;
         let tiles: Vec<_> = items.iter().filter_map(|t| tile(t, errors)).collect();
@@ -61,13 +69,32 @@ pub fn position_file(root: &Node, errors: &mut Vec<InputError>) -> Option<Positi
         players,
         score,
         turn,
-        goods,
+        player_state,
         tiles,
     })
 }
 
 fn rules_file(node: &Node, errors: &mut Vec<InputError>) -> Option<RulesFile> {
-    let f = fields(node, RULES_KEYS, errors)?;
+    let declared: Vec<_> = Expansion::all().flat_map(|e| e.def().options).collect();
+    let keys: Vec<&str> = RULES_KEYS
+        .iter()
+        .copied()
+        .chain(declared.iter().map(|o| o.key))
+        .collect();
+    let f = fields(node, &keys, errors)?;
+    // An option whose values are whole numbers is written as one (0 to 255).
+    let options = declared
+        .iter()
+        .filter_map(|o| {
+            let n = f.get(o.key)?;
+            let value = if o.values.iter().all(|v| v.parse::<u8>().is_ok()) {
+                integer::<u8>(n, "u8", errors).map(|v| Spanned::new(v.value.to_string(), v.loc))
+            } else {
+                string(n, errors)
+            };
+            Some((o.key, value?))
+        })
+        .collect();
     let expansions = f
         .get("expansions")
         .and_then(|n| list(n, errors))
@@ -79,8 +106,7 @@ fn rules_file(node: &Node, errors: &mut Vec<InputError>) -> Option<RulesFile> {
             .get("two-tile-city")
             .and_then(|n| integer(n, "u32", errors)),
         farmers: f.get("farmers").and_then(|n| string(n, errors)),
-        river_flow: f.get("river-flow").and_then(|n| string(n, errors)),
-        pigs: f.get("pigs").and_then(|n| integer(n, "u8", errors)),
+        options,
     })
 }
 
@@ -97,20 +123,25 @@ fn player(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PlayerFil
     ))
 }
 
-fn goods_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<GoodsFile>> {
+/// One player's counters of a per-player state block, in the block's order (0 when left
+/// out).
+fn counters(
+    node: &Node,
+    def: &PlayerStateDef,
+    errors: &mut Vec<InputError>,
+) -> Option<Spanned<Vec<u32>>> {
     let before = errors.len();
-    let f = fields(node, GOODS_KEYS, errors)?;
-    let mut count = |key| {
-        f.get(key)
-            .and_then(|n| integer::<u32>(n, "u32", errors))
-            .map_or(0, |v| v.value)
-    };
-    let goods = GoodsFile {
-        wine: count("wine"),
-        grain: count("grain"),
-        cloth: count("cloth"),
-    };
-    (errors.len() == before).then(|| Spanned::new(goods, node.loc()))
+    let keys: Vec<&str> = def.counters.iter().map(|(k, _)| *k).collect();
+    let f = fields(node, &keys, errors)?;
+    let row = keys
+        .iter()
+        .map(|key| {
+            f.get(key)
+                .and_then(|n| integer::<u32>(n, "u32", errors))
+                .map_or(0, |v| v.value)
+        })
+        .collect();
+    (errors.len() == before).then(|| Spanned::new(row, node.loc()))
 }
 
 fn tile(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<TileFile>> {
@@ -199,6 +230,7 @@ const MOVE_KEYS: &[&str] = &[
     "rot",
     "piece",
     "recall_abbot",
+    "action",
     "extra_turn",
 ];
 const DISCARD_KEYS: &[&str] = &["tile", "after"];
@@ -261,6 +293,7 @@ fn move_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<MoveFi
         rot: f.get("rot").and_then(|n| integer(n, "i64", errors)),
         piece: f.get("piece").and_then(|n| string(n, errors)),
         recall_abbot: f.get("recall_abbot").and_then(|n| boolean(n, errors)),
+        action: f.get("action").and_then(|n| string(n, errors)),
         extra_turn: f.get("extra_turn").and_then(|n| boolean(n, errors)),
     };
     (errors.len() == before).then(|| Spanned::new(file, node.loc()))
@@ -324,7 +357,8 @@ mod tests {
 
 #[cfg(test)]
 mod option_keys {
-    /// The keys a `rules:` block may hold are the expansions and the engine's option table.
+    /// The keys a `rules:` block holds besides the expansions' options are the expansions
+    /// and the base game's option table.
     #[test]
     fn rules_keys_follow_the_option_table() {
         let mut expected = vec!["expansions"];

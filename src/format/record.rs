@@ -26,7 +26,7 @@ use crate::carcassonne::problem::Message;
 use crate::carcassonne::replay::{Discard, RecordMove};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{Move, PieceAction};
-use crate::carcassonne::variants::{Expansion, RiverFlow};
+use crate::carcassonne::variants::Expansion;
 
 /// The whole record file.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -86,10 +86,17 @@ pub struct MoveFile {
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub piece: Option<Spanned<String>>,
-    /// The mover takes the abbot back instead of placing a piece.
+    /// The mover takes the abbot back instead of placing a piece (the same as
+    /// `action: recall-abbot`).
     #[serde(default)]
     #[schemars(with = "Option<bool>")]
     pub recall_abbot: Option<Spanned<bool>>,
+    /// A move action an expansion adds, done instead of placing a piece: `NAME`, or
+    /// `NAME=PARAMETER` for an action that names something (`OWNER@X,Y`: a piece on the
+    /// board, by its owner and its tile's square). `arbiter move --help` lists the actions.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub action: Option<Spanned<String>>,
     /// This move is a builder's extra turn.
     #[serde(default)]
     #[schemars(with = "Option<bool>")]
@@ -219,16 +226,35 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
     let pos = square(&m.at)?;
     let rot = rotation(m.rot.as_ref())?;
     let recall = m.recall_abbot.as_ref().is_some_and(|r| r.value);
-    let action = match (&m.piece, recall) {
-        (Some(p), true) => {
+    let named = match &m.action {
+        Some(a) => Some((super::action::action(a, &start.players)?, a)),
+        None => None,
+    };
+    let action = match (&m.piece, recall, named) {
+        (Some(p), true, _) => {
             return Err(InputError::new(
                 Message::new("input-piece-and-recall").arg("value", p.value.as_str()),
                 loc_of(p),
             ))
         }
-        (None, true) => PieceAction::RecallAbbot,
-        (None, false) => PieceAction::None,
-        (Some(p), false) => {
+        (Some(p), false, Some((_, a))) => {
+            return Err(InputError::new(
+                Message::new("input-piece-and-action")
+                    .arg("value", p.value.as_str())
+                    .arg("action", a.value.as_str()),
+                loc_of(a),
+            ))
+        }
+        (None, true, Some((named, a))) if named != PieceAction::RecallAbbot => {
+            return Err(InputError::new(
+                Message::new("input-recall-and-action").arg("action", a.value.as_str()),
+                loc_of(a),
+            ))
+        }
+        (None, true, _) => PieceAction::RecallAbbot,
+        (None, false, Some((named, _))) => named,
+        (None, false, None) => PieceAction::None,
+        (Some(p), false, None) => {
             let Some((kind, loc)) = p.value.split_once('@') else {
                 return Err(InputError::new(
                     Message::new("input-bad-piece-flag").arg("value", p.value.as_str()),
@@ -317,12 +343,31 @@ pub struct RulesOut {
     /// Farmers rule, when not the default.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub farmers: Option<String>,
-    /// River rule, when not the default.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub river_flow: Option<String>,
-    /// Pigs per player, when not 1.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pigs: Option<u8>,
+    /// The expansions' options (`river-flow`, `pigs`) spelled out: key and value.
+    #[serde(flatten)]
+    pub options: OptionsOut,
+}
+
+/// Expansions' rule options to write, as keys of the rules block: in the order of the
+/// expansions' tables, whole numbers as numbers.
+#[derive(Debug, Clone, Default)]
+pub struct OptionsOut(pub Vec<(String, String)>);
+
+impl Serialize for OptionsOut {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let order: Vec<&str> = crate::carcassonne::variants::option_keys().collect();
+        let mut options: Vec<&(String, String)> = self.0.iter().collect();
+        options.sort_by_key(|(k, _)| order.iter().position(|o| o == k));
+        let mut map = s.serialize_map(Some(options.len()))?;
+        for (key, value) in options {
+            match value.parse::<u64>() {
+                Ok(n) => map.serialize_entry(key, &n)?,
+                Err(_) => map.serialize_entry(key, value)?,
+            }
+        }
+        map.end()
+    }
 }
 
 /// A player to write.
@@ -363,6 +408,9 @@ pub struct MoveOut {
     /// Abbot taken back.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub recall_abbot: bool,
+    /// Any other move action, `NAME[=PARAMETER]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub action: Option<String>,
     /// A builder's extra turn.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub extra_turn: bool,
@@ -401,11 +449,13 @@ impl RecordOut {
                         .option_value("two-tile-city")
                         .and_then(|v| v.parse().ok()),
                     farmers: s.rules.option_value("farmers").map(str::to_string),
-                    river_flow: (s.rules.has(Expansion::River)
-                        || s.rules.river_flow == RiverFlow::RoomAhead)
-                        .then(|| s.rules.option_value("river-flow").map(str::to_string))
-                        .flatten(),
-                    pigs: s.rules.pigs,
+                    options: OptionsOut(
+                        s.rules
+                            .written_options()
+                            .into_iter()
+                            .map(|(k, v)| (k.to_string(), v.to_string()))
+                            .collect(),
+                    ),
                 },
                 players: s
                     .players
@@ -442,6 +492,9 @@ impl RecordOut {
                             _ => None,
                         },
                         recall_abbot: mv.action == PieceAction::RecallAbbot,
+                        action: (mv.action != PieceAction::RecallAbbot)
+                            .then(|| super::action::action_text(mv.action, &s.players))
+                            .flatten(),
                         extra_turn: mv.extra_turn,
                     }
                 })

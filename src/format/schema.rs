@@ -7,6 +7,36 @@ use super::carcassonne::PositionFile;
 use super::record::RecordFile;
 
 fn finish(mut schema: Value, title: &str) -> Value {
+    // The options expansions declare, as properties of the `rules:` block.
+    if let Some(props) = schema
+        .pointer_mut("/definitions/RulesFile/properties")
+        .and_then(Value::as_object_mut)
+    {
+        for (key, option) in super::carcassonne::schema::expansion_options() {
+            props.insert(key.into(), option);
+        }
+    }
+    // The per-player state expansions keep, as properties of the position (the record's
+    // start).
+    let blocks = super::carcassonne::schema::player_state();
+    for at in ["/properties", "/definitions/PositionFile/properties"] {
+        let Some(props) = schema.pointer_mut(at).and_then(Value::as_object_mut) else {
+            continue;
+        };
+        if props.contains_key("tiles") {
+            for (key, block, _, _) in &blocks {
+                props.insert(key.to_string(), block.clone());
+            }
+        }
+    }
+    if let Some(defs) = schema
+        .pointer_mut("/definitions")
+        .and_then(Value::as_object_mut)
+    {
+        for (_, _, name, row) in blocks {
+            defs.insert(name, row);
+        }
+    }
     if let Some(obj) = schema.as_object_mut() {
         obj.insert("title".into(), Value::String(title.into()));
     }

@@ -221,7 +221,10 @@ pub fn seen_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
     schemars::json_schema!({
         "type": "string",
         "pattern": "^[CRFWcrfw]{4}( +[A-Za-z]+)*$",
-        "description": "What the tile looks like on the table: the edges N, E, S, W (C city, R road, F field, W river), then marks (monastery garden pennant cathedral inn wine grain cloth spring lake apart)."
+        "description": format!(
+            "What the tile looks like on the table: the edges N, E, S, W (C city, R road, F field, W river), then marks ({}).",
+            Mark::ALL.map(Mark::key).join(" ")
+        )
     })
 }
 

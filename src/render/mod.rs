@@ -51,12 +51,6 @@ pub mod palette {
     pub const ROAD_EDGE: (u8, u8, u8) = (0x6b, 0x6b, 0x6b);
     /// The river.
     pub const RIVER: (u8, u8, u8) = (0x3b, 0x82, 0xc4);
-    /// Monastery walls.
-    pub const MONASTERY: (u8, u8, u8) = (0xe8, 0xd8, 0xb0);
-    /// Monastery roof.
-    pub const ROOF: (u8, u8, u8) = (0xb5, 0x52, 0x3b);
-    /// Gardens.
-    pub const GARDEN: (u8, u8, u8) = (0x3f, 0x7a, 0x2a);
     /// Pennants.
     pub const PENNANT: (u8, u8, u8) = (0x1f, 0x4e, 0x9c);
     /// Cathedrals.

@@ -8,7 +8,8 @@
 use std::fmt::Write;
 
 use super::{hex, palette, player_rgb, Highlight};
-use crate::carcassonne::catalogue::{Catalogue, FeatureDef, FeatureKind, Good};
+use crate::carcassonne::catalogue::{Catalogue, FeatureDef, Good};
+use crate::carcassonne::expansions::Drawing;
 use crate::carcassonne::expansions::Shape;
 use crate::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use crate::carcassonne::pieces::PieceKind;
@@ -171,11 +172,11 @@ fn lane_anchor(edges: &[Edge]) -> P {
 /// Where a feature of a tile turned by `rot` is marked (tile-relative).
 pub fn anchor(f: &FeatureDef, rot: Rotation) -> P {
     let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
-    match f.kind {
-        FeatureKind::City => city_anchor(&edges),
-        FeatureKind::Road | FeatureKind::River => lane_anchor(&edges),
-        FeatureKind::Monastery | FeatureKind::Garden => CENTER,
-        FeatureKind::Field => {
+    match f.kind.def().drawing {
+        Drawing::Walled => city_anchor(&edges),
+        Drawing::Road | Drawing::Water => lane_anchor(&edges),
+        Drawing::Centre { .. } => CENTER,
+        Drawing::Ground => {
             let first = f.halves.iter().map(|h| h.rotate(rot)).min();
             first.map_or((30.0, 70.0), half_point)
         }
@@ -421,8 +422,8 @@ pub fn render(position: &Position, options: &Options) -> String {
         let rot = t.rot;
         for f in &def.features {
             let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
-            match f.kind {
-                FeatureKind::River => {
+            match f.kind.def().drawing {
+                Drawing::Water => {
                     let _ = writeln!(
                         s,
                         "<path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"16\" stroke-linecap=\"butt\"/>",
@@ -437,17 +438,18 @@ pub fn render(position: &Position, options: &Options) -> String {
                         );
                     }
                 }
-                FeatureKind::Garden => {
-                    let _ = writeln!(
-                        s,
-                        "<rect x=\"30\" y=\"30\" width=\"40\" height=\"40\" rx=\"6\" fill=\"{}\"/><circle cx=\"40\" cy=\"40\" r=\"4\" fill=\"#f9e04b\"/><circle cx=\"60\" cy=\"44\" r=\"4\" fill=\"#f08bb0\"/><circle cx=\"46\" cy=\"60\" r=\"4\" fill=\"#ffffff\"/>",
-                        hex(palette::GARDEN)
-                    );
+                Drawing::Centre {
+                    svg,
+                    under_roads: true,
+                    ..
+                } => {
+                    let _ = writeln!(s, "{svg}");
                 }
                 _ => {}
             }
         }
-        for f in def.features.iter().filter(|f| f.kind == FeatureKind::Road) {
+        let drawn = |f: &&FeatureDef, d: Drawing| f.kind.def().drawing == d;
+        for f in def.features.iter().filter(|f| drawn(f, Drawing::Road)) {
             let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
             let d = lane_path(&edges);
             let _ = writeln!(
@@ -460,19 +462,19 @@ pub fn render(position: &Position, options: &Options) -> String {
         let stubs = def
             .features
             .iter()
-            .filter(|f| f.kind == FeatureKind::Road && f.edges.len() == 1)
+            .filter(|f| drawn(f, Drawing::Road) && f.edges.len() == 1)
             .count();
         let has_centre = def
             .features
             .iter()
-            .any(|f| matches!(f.kind, FeatureKind::Monastery | FeatureKind::Garden));
+            .any(|f| matches!(f.kind.def().drawing, Drawing::Centre { .. }));
         if stubs >= 3 && !has_centre {
             let _ = writeln!(
                 s,
                 "<rect x=\"42\" y=\"42\" width=\"16\" height=\"16\" fill=\"#6d4c2f\"/>"
             );
         }
-        for f in def.features.iter().filter(|f| f.kind == FeatureKind::City) {
+        for f in def.features.iter().filter(|f| drawn(f, Drawing::Walled)) {
             let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
             let _ = writeln!(
                 s,
@@ -482,24 +484,21 @@ pub fn render(position: &Position, options: &Options) -> String {
                 hex(palette::WALL)
             );
         }
-        for f in def
-            .features
-            .iter()
-            .filter(|f| f.kind == FeatureKind::Monastery)
-        {
-            let _ = f;
-            let _ = writeln!(
-                s,
-                "<rect x=\"36\" y=\"40\" width=\"28\" height=\"26\" fill=\"{}\" stroke=\"#5b3a1a\" stroke-width=\"1.5\"/><path d=\"M32,41 L50,26 L68,41 Z\" fill=\"{}\" stroke=\"#5b3a1a\" stroke-width=\"1.5\"/><rect x=\"46\" y=\"54\" width=\"8\" height=\"12\" fill=\"#5b3a1a\"/>",
-                hex(palette::MONASTERY),
-                hex(palette::ROOF)
-            );
+        for f in &def.features {
+            if let Drawing::Centre {
+                svg,
+                under_roads: false,
+                ..
+            } = f.kind.def().drawing
+            {
+                let _ = writeln!(s, "{svg}");
+            }
         }
         // Marks: pennants, cathedrals, goods, inns (offset from the anchor, where pieces stand).
         for f in &def.features {
             let a = anchor(f, rot);
             let mut dx = -22.0;
-            if f.kind == FeatureKind::City {
+            if drawn(&f, Drawing::Walled) {
                 for _ in 0..f.pennants {
                     let (x, y) = (a.0 + dx, a.1 - 8.0);
                     let _ = write!(
@@ -529,7 +528,7 @@ pub fn render(position: &Position, options: &Options) -> String {
                     );
                 }
             }
-            if f.kind == FeatureKind::Road && f.inn {
+            if drawn(&f, Drawing::Road) && f.inn {
                 let (x, y) = (a.0 + 8.0, a.1 + 8.0);
                 let _ = write!(
                     s,
@@ -589,10 +588,10 @@ pub fn render(position: &Position, options: &Options) -> String {
             let f = &placed.tile().features[part.feature];
             let (ox, oy) = square_origin(position, placed.pos.x, placed.pos.y);
             let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(placed.rot)).collect();
-            let shape = match f.kind {
-                FeatureKind::City => format!("<path d=\"{}\"", city_path(&edges)),
-                FeatureKind::Road => format!("<path d=\"{}\"", lane_path(&edges)),
-                FeatureKind::Monastery | FeatureKind::Garden => {
+            let shape = match f.kind.def().drawing {
+                Drawing::Walled => format!("<path d=\"{}\"", city_path(&edges)),
+                Drawing::Road => format!("<path d=\"{}\"", lane_path(&edges)),
+                Drawing::Centre { .. } => {
                     "<rect x=\"28\" y=\"22\" width=\"44\" height=\"50\"".into()
                 }
                 _ => {

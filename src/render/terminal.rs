@@ -1,14 +1,14 @@
 //! A compact text view of a position: every tile five characters wide and three high, with
 //! ANSI colours when asked for.
 //!
-//! Letters: `C` city, `|`/`-` road, `~` river, `+` crossing, `M` monastery, `G` garden, a
-//! blank is field. A piece shows as its owner's colour initial (`r b g y k a p`), upper case
+//! Letters: `C` city, `|`/`-` road, `~` river, `+` crossing, a feature in the middle of the
+//! tile by its kind's letter (`M` monastery), a blank is field. A piece shows as its owner's colour initial (`r b g y k a p`), upper case
 //! for a big follower; abbot, builder and pig are `A`, `B`, `P` in the owner's colour.
 
 use std::fmt::Write;
 
-use crate::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef};
-use crate::carcassonne::expansions::Letter;
+use crate::carcassonne::catalogue::{Catalogue, TileDef};
+use crate::carcassonne::expansions::{Drawing, Letter, Lies};
 use crate::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use crate::carcassonne::pieces::{Color, PieceKind};
 use crate::carcassonne::position::Position;
@@ -92,8 +92,8 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
     let mut lanes = 0;
     for f in &def.features {
         let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
-        match f.kind {
-            FeatureKind::City => {
+        match f.kind.def().drawing {
+            Drawing::Walled => {
                 for &e in &edges {
                     for (r, c) in edge_cells(e) {
                         g[r][c] = Cell {
@@ -126,17 +126,14 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                     }
                 }
             }
-            FeatureKind::Road | FeatureKind::River => {
-                let ground = if f.kind == FeatureKind::Road {
-                    Ground::Road
-                } else {
-                    Ground::River
-                };
+            drawing @ (Drawing::Road | Drawing::Water) => {
+                let water = drawing == Drawing::Water;
+                let ground = if water { Ground::River } else { Ground::Road };
                 lanes += 1;
                 for &e in &edges {
                     let (r, c) = edge_cells(e)[1];
-                    let ch = match (f.kind, e) {
-                        (FeatureKind::River, _) => '~',
+                    let ch = match (water, e) {
+                        (true, _) => '~',
                         (_, Edge::N | Edge::S) => '|',
                         _ => '-',
                     };
@@ -158,7 +155,7 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                         };
                     }
                 }
-                let centre = if f.kind == FeatureKind::River {
+                let centre = if water {
                     '~'
                 } else if edges.len() == 2 && edges[0].opposite() == edges[1] {
                     if edges.contains(&Edge::N) {
@@ -175,18 +172,14 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                     piece: None,
                 };
             }
-            FeatureKind::Monastery | FeatureKind::Garden => {
+            Drawing::Centre { letter, .. } => {
                 g[1][2] = Cell {
-                    ch: if f.kind == FeatureKind::Monastery {
-                        'M'
-                    } else {
-                        'G'
-                    },
+                    ch: letter,
                     ground: Ground::Building,
                     piece: None,
                 };
             }
-            FeatureKind::Field => {}
+            Drawing::Ground => {}
         }
     }
     let _ = lanes;
@@ -241,8 +234,8 @@ pub fn render(position: &Position, color: bool) -> String {
         let mut cells = draw_tile(def, t.rot);
         for p in &t.pieces {
             let f = &def.features[p.feature];
-            let (r, c) = match f.kind {
-                FeatureKind::City | FeatureKind::Road | FeatureKind::River => {
+            let (r, c) = match f.kind.lies() {
+                Lies::Edges => {
                     let e = f
                         .edges
                         .iter()
@@ -251,13 +244,13 @@ pub fn render(position: &Position, color: bool) -> String {
                         .unwrap_or(Edge::N);
                     edge_cells(e)[1]
                 }
-                FeatureKind::Field => f
+                Lies::HalfEdges => f
                     .halves
                     .iter()
                     .map(|h| h.rotate(t.rot))
                     .min()
                     .map_or((1, 1), half_cell),
-                FeatureKind::Monastery | FeatureKind::Garden => (1, 2),
+                Lies::Inside => (1, 2),
             };
             let owner = setup.players[p.owner.index()].color;
             let (mut r, mut c) = (r, c);

@@ -7,21 +7,22 @@
 //! renderers, file formats) asks these tables instead of matching on every expansion or piece.
 //!
 //! Adding an expansion: a new folder beside these, one line in [`EXPANSIONS`], one line in
-//! [`PIECES`] per piece it brings, one in [`ACTIONS`] per move action. The order of each table is the order of
-//! [`Expansion`](super::variants::Expansion) and [`PieceKind`](super::pieces::PieceKind) values
-//! (and so of every list sorted by them): append, never insert in the middle, or sorted output
-//! changes.
+//! [`PIECES`] per piece it brings, one in [`ACTIONS`] per move action, one in [`FEATURES`] per
+//! kind of feature its tiles show that no other expansion declares. The order of each table is
+//! the order of [`Expansion`](super::variants::Expansion), [`PieceKind`](super::pieces::PieceKind)
+//! and [`FeatureKind`] values (and so of every list sorted by them): append, never insert in
+//! the middle, or sorted output changes.
 
-use super::board::{Board, GroupId, Placed};
-use super::catalogue::FeatureKind;
+use super::board::{Board, Group, GroupId, Placed};
+use super::catalogue::{EdgeKind, FeatureKind};
 use super::citation::Condition;
 use super::pieces::{PieceKind, PieceType, PlayerId};
 use super::position::{PieceIndex, Position};
 use super::problem::Problem;
 use super::scoring::ScoreLine;
 use super::setup::Setup;
-use super::turn::MoveVerdict;
-use super::variants::Expansion;
+use super::turn::{ActionParam, MoveVerdict};
+use super::variants::{Expansion, Rules};
 
 pub mod abbot;
 pub mod base;
@@ -50,6 +51,96 @@ pub const PIECES: &[&PieceDef] = &[
 
 /// Every move action an expansion adds (a move that does something else than place a piece).
 pub const ACTIONS: &[&ActionDef] = &[&abbot::recall::RECALL];
+
+/// Every kind of feature a tile may show, in the order kinds sort (the order of the old
+/// enum: city, road, river, monastery, garden, field; append new kinds at the end).
+pub const FEATURES: &[&FeatureKindDef] = &[
+    &base::CITY,
+    &base::ROAD,
+    &river::RIVER,
+    &base::MONASTERY,
+    &abbot::GARDEN,
+    &base::FIELD,
+];
+
+/// A kind of feature (city, road, monastery, the Abbot's garden ...), as the core sees it: how
+/// the tile data, locators and `seen` marks name it, where on a tile it lies, when it is
+/// complete, how it scores and how the pictures draw it.
+#[derive(Debug)]
+pub struct FeatureKindDef {
+    /// Its word in the tile data (`data/carcassonne/tiles.txt`), in locators (`city:N`), in
+    /// score lines and in message ids (`feature-city`, `locator-city`).
+    pub key: &'static str,
+    /// The Dutch FAQ's words for it, accepted in locators (and in `seen` strings when it is a
+    /// mark there); the first is the one written.
+    pub dutch: &'static [&'static str],
+    /// JCloisterZone's names for it in saved games' feature pointers.
+    pub jcz: &'static [&'static str],
+    /// Where on a tile it lies, and so how a locator names it.
+    pub lies: Lies,
+    /// The edge kind it shows along the edges it touches (cities, roads, the river).
+    pub edge: Option<EdgeKind>,
+    /// When it is complete.
+    pub completes: Completion,
+    /// How it scores as a feature of its own, complete during play or incomplete at the end;
+    /// `None` when it does not (the river; fields, scored by their farmers at the end).
+    pub value: Option<FeatureValue>,
+    /// Whether `seen` strings name it as a mark (a monastery: its presence is what one sees;
+    /// cities, roads and the river show in the edge letters).
+    pub seen_mark: bool,
+    /// How the pictures draw it.
+    pub drawing: Drawing,
+}
+
+/// Where on a tile a kind of feature lies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lies {
+    /// Along whole edges: its locator names one (`city:N`).
+    Edges,
+    /// Along half-edges: its locator names one (`field:NNE`), or `inner` for a part touching
+    /// none (`field:inner`).
+    HalfEdges,
+    /// Inside the tile: its locator is its word alone (`monastery`).
+    Inside,
+}
+
+/// When a feature is complete.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Completion {
+    /// When none of its edges is open (cities, roads, the river).
+    ClosedEdges,
+    /// When all eight squares around its tile hold tiles (monasteries, gardens).
+    Surrounded,
+    /// Never (fields).
+    Never,
+}
+
+/// A feature's points and the rules applied: its group, whether it is complete, the rule
+/// options and whether an abbot stands on it.
+pub type FeatureValue = fn(&Group, bool, &Rules, bool) -> (i64, Vec<&'static str>);
+
+/// How the pictures (SVG, terminal, the tile drawing of `arbiter tiles`) draw a kind of
+/// feature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Drawing {
+    /// Nothing of its own: the grass under everything (fields).
+    Ground,
+    /// A walled area along its edges, with its pennants, cathedral and goods (cities).
+    Walled,
+    /// A road from each edge to the middle, with its inn (roads).
+    Road,
+    /// Water from each edge to the middle, a pool where it starts or ends (the river).
+    Water,
+    /// A picture in the middle of the tile, where its pieces stand.
+    Centre {
+        /// Its SVG, in tile coordinates (100 x 100).
+        svg: &'static str,
+        /// Whether it is drawn under roads and cities (a garden) or over them (a monastery).
+        under_roads: bool,
+        /// Its letter in text pictures.
+        letter: char,
+    },
+}
 
 /// What an expansion is to the core.
 #[derive(Debug)]
@@ -80,8 +171,8 @@ pub struct ExpansionDef {
     /// Its end-game scoring, after features and fields, run for every position whether the
     /// expansion is on or not (it decides).
     pub end_game: Option<EndGameScoring>,
-    /// What happens when a legal move completes a road, city, monastery or garden, before it
-    /// scores (trade goods taken), run for every expansion.
+    /// What happens when a legal move completes a feature that scores (a road, city,
+    /// monastery ...), before it scores (trade goods taken), run for every expansion.
     pub on_completed: Option<CompletedHook>,
     /// What a legal move earns after its features are scored (the builder's extra turn), run
     /// for every expansion.
@@ -89,6 +180,47 @@ pub struct ExpansionDef {
     /// The conditions the rulings files may name for its rulings (`abbot-recalled`): when a
     /// ruling backs a rule, by what the verdict involved.
     pub conditions: &'static [(&'static str, Condition)],
+    /// The rule options it brings (`river-flow`): keys of the `rules:` block and of
+    /// `--rules KEY=VALUE`, kept in [`Rules`](super::variants::Rules) by key.
+    pub options: &'static [OptionDef],
+    /// The per-player state it keeps (trade goods held): blocks of counters, kept in
+    /// [`Setup::player_state`] and read from position files by key.
+    pub player_state: &'static [PlayerStateDef],
+}
+
+/// Per-player state an expansion keeps: a block of whole-number counters (0 or more) for
+/// each player, written in position files under its key, by player
+/// (`goods: {red: {wine: 1}}`; counters left out are 0).
+#[derive(Debug)]
+pub struct PlayerStateDef {
+    /// Its key in position files (`goods`).
+    pub key: &'static str,
+    /// Its counters, in the order kept, each with what it counts for the schema (English).
+    pub counters: &'static [(&'static str, &'static str)],
+    /// The rule a move that adds to it applies (`tb.goods.take`), cited when it does.
+    pub gain_rule: &'static str,
+    /// What it holds, for the schema of position files (English).
+    pub doc: &'static str,
+    /// What one player's counters are, for the schema (English).
+    pub each: &'static str,
+}
+
+/// A rule option an expansion declares.
+#[derive(Debug)]
+pub struct OptionDef {
+    /// Its key in `rules:` blocks and on the command line (`river-flow`).
+    pub key: &'static str,
+    /// The values it takes, the default first; values that are whole numbers are written as
+    /// numbers.
+    pub values: &'static [&'static str],
+    /// The rule whose reading it changes.
+    pub rule: &'static str,
+    /// Whether a position that says the default differs from one that says nothing (how many
+    /// pigs JCloisterZone deals): then a value set is kept and written as set. Otherwise the
+    /// default is not kept, and writers spell the option out whenever its expansion is in play.
+    pub keeps_default: bool,
+    /// What it sets, for the schema of position files (English, like the schema).
+    pub doc: &'static str,
 }
 
 /// A legal move, as its consequences see it.
@@ -138,6 +270,9 @@ pub struct PieceDef {
     pub strength: u32,
     /// How many a player owns.
     pub supply: usize,
+    /// The rule option that sets how many a player owns instead, if any (`pigs`): its value
+    /// is the number.
+    pub supply_option: Option<&'static str>,
     /// The rule that limits the supply.
     pub supply_rule: &'static str,
     /// The expansion that brings it.
@@ -216,21 +351,48 @@ pub enum Shape {
 /// two steps, like a piece placement.
 #[derive(Debug)]
 pub struct ActionDef {
-    /// Its key (`recall-abbot`).
+    /// Its key (`recall-abbot`): its name in game records (`action: recall-abbot`) and on
+    /// the command line (`--action recall-abbot`).
     pub key: &'static str,
+    /// Its Dutch names, accepted as input as well (the first is the one Dutch help shows).
+    pub dutch: &'static [&'static str],
     /// The expansion that brings it.
     pub expansion: Expansion,
-    /// Whether the mover may do it, on the board with the new tile laid: the rules applied and
-    /// any problem go to the lists; what it takes (a piece), if anything.
+    /// What it names besides its key, if anything (a tower capture names a piece); files and
+    /// the command line read the parameter by this, the check judges it.
+    pub param: Option<ParamKind>,
+    /// JCloisterZone's name for it in saved games: the `source` of its `RETURN_MEEPLE`
+    /// message (`ABBOT_RETURN`).
+    pub jcz: &'static str,
+    /// The piece it moves when always of one kind (the abbot): a saved game moving another
+    /// is not this action.
+    pub piece: Option<PieceKind>,
+    /// Whether the mover may do it, on the board with the new tile laid and with its parameter
+    /// (`ActionParam::None` when it takes none): the rules applied and any problem go to the
+    /// lists; what it takes (a piece), if anything.
     pub check: ActionCheck,
     /// What a legal one does, on the same board: its score line goes to the verdict's
     /// `recall`, its points to `scored`, the piece to `returned`, with the evidence.
     pub apply: ActionApply,
 }
 
+/// What kind of parameter a move action takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParamKind {
+    /// A piece on the board ([`ActionParam::Piece`]), written `OWNER@X,Y`: the owner's (colour
+    /// or name) piece on the tile at square X,Y.
+    Piece,
+}
+
 /// The legality step of an [`ActionDef`].
-pub type ActionCheck =
-    fn(&PieceIndex, PlayerId, &mut Vec<Problem>, &mut Vec<&'static str>) -> Option<Taken>;
+pub type ActionCheck = fn(
+    &Board,
+    &PieceIndex,
+    PlayerId,
+    ActionParam,
+    &mut Vec<Problem>,
+    &mut Vec<&'static str>,
+) -> Option<Taken>;
 
 /// The consequence step of an [`ActionDef`].
 pub type ActionApply = fn(&Board, PlayerId, Taken, &mut MoveVerdict);
@@ -288,6 +450,18 @@ pub(crate) const fn action_index(key: &str) -> u8 {
     panic!("action not registered in expansions::ACTIONS")
 }
 
+/// The place of feature kind `key` in [`FEATURES`]; a key not registered stops the build.
+pub(crate) const fn feature_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < FEATURES.len() {
+        if same(FEATURES[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("feature kind not registered in expansions::FEATURES")
+}
+
 /// The place of piece `key` in [`PIECES`]; a key not registered stops the build.
 pub(crate) const fn piece_index(key: &str) -> u8 {
     let mut i = 0;
@@ -318,5 +492,82 @@ mod tests {
             assert_eq!(usize::from(action_index(a.key)), i);
         }
         assert_eq!(EXPANSIONS[0].key, "base", "the base game comes first");
+        let mut keys: Vec<&str> = super::super::variants::OPTIONS
+            .iter()
+            .map(|(k, _)| *k)
+            .collect();
+        for o in EXPANSIONS.iter().flat_map(|e| e.options) {
+            assert!(!keys.contains(&o.key), "option {} declared twice", o.key);
+            assert!(!o.values.is_empty(), "option {} has no values", o.key);
+            keys.push(o.key);
+        }
+        for p in PIECES.iter().filter_map(|p| p.supply_option) {
+            assert!(keys.contains(&p), "supply option {p} is not declared");
+        }
+    }
+
+    /// The feature kinds' table is consistent: keys, Dutch words, JCloisterZone names and
+    /// letters name one kind each; each edge kind but grass belongs to one feature kind; a kind
+    /// inside the tile is drawn in its middle; every kind is shown by some tile and every
+    /// feature of the catalogue is of a registered kind.
+    #[test]
+    fn feature_kinds_are_consistent() {
+        use crate::carcassonne::catalogue::Catalogue;
+        use std::collections::HashSet;
+        let mut words = HashSet::new();
+        let mut jcz = HashSet::new();
+        let mut letters: HashSet<char> = "C|-~+=*. ".chars().collect();
+        for (i, kind) in FeatureKind::ALL.into_iter().enumerate() {
+            let def = kind.def();
+            assert_eq!(usize::from(feature_index(def.key)), i);
+            assert_eq!(FeatureKind::parse(def.key), Some(kind));
+            for w in std::iter::once(def.key).chain(def.dutch.iter().copied()) {
+                assert!(words.insert(w), "{w} names two feature kinds");
+                assert_eq!(FeatureKind::parse(w), Some(kind));
+            }
+            for name in def.jcz {
+                assert!(jcz.insert(*name), "{name} names two feature kinds");
+            }
+            let centre = matches!(def.drawing, Drawing::Centre { .. });
+            assert_eq!(def.lies == Lies::Inside, centre, "{}", def.key);
+            if let Drawing::Centre { letter, .. } = def.drawing {
+                assert!(letters.insert(letter), "letter {letter} drawn twice");
+            }
+            assert_eq!(def.edge.is_some(), def.lies == Lies::Edges, "{}", def.key);
+            assert_eq!(
+                def.completes == Completion::ClosedEdges,
+                def.lies == Lies::Edges,
+                "{}",
+                def.key
+            );
+            assert!(
+                Catalogue::get()
+                    .tiles()
+                    .iter()
+                    .any(|t| t.features.iter().any(|f| f.kind == kind)),
+                "no tile shows {}",
+                def.key
+            );
+        }
+        for edge in [EdgeKind::City, EdgeKind::Road, EdgeKind::River] {
+            let kinds = FeatureKind::ALL
+                .into_iter()
+                .filter(|k| k.def().edge == Some(edge))
+                .count();
+            assert_eq!(kinds, 1, "{edge:?}");
+        }
+        // Every feature of the catalogue is of a registered kind, and reads back by its word.
+        for t in Catalogue::get().tiles() {
+            for f in &t.features {
+                assert!(FeatureKind::ALL.contains(&f.kind));
+                assert_eq!(FeatureKind::parse(f.kind.key()), Some(f.kind));
+            }
+        }
+        // Sorted output keeps the order of the enum the table replaced (new kinds come after).
+        let keys: Vec<&str> = FeatureKind::ALL.iter().map(|k| k.key()).collect();
+        assert_eq!(
+            keys[..6],
+            ["city", "road", "river", "monastery", "garden", "field"]
+        );
     }
 }

@@ -13,31 +13,30 @@ use super::position::{PieceIndex, Position};
 use super::variants::{FarmerRule, Rules};
 
 /// What a score line is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ScoredKind {
-    /// A road.
-    Road,
-    /// A city.
-    City,
-    /// A monastery.
-    Monastery,
-    /// A garden.
-    Garden,
-    /// A field (or, under first-edition farmer rules, a city's farmers).
-    Field,
+    /// A feature: a road, a city, a monastery ... or a field (or, under first-edition farmer
+    /// rules, a city's farmers).
+    Feature(FeatureKind),
     /// A trade good.
     Goods(Good),
 }
 
+#[allow(non_upper_case_globals)]
 impl ScoredKind {
+    /// A road.
+    pub const Road: ScoredKind = ScoredKind::Feature(FeatureKind::Road);
+    /// A city.
+    pub const City: ScoredKind = ScoredKind::Feature(FeatureKind::City);
+    /// A monastery.
+    pub const Monastery: ScoredKind = ScoredKind::Feature(FeatureKind::Monastery);
+    /// A field (or, under first-edition farmer rules, a city's farmers).
+    pub const Field: ScoredKind = ScoredKind::Feature(FeatureKind::Field);
+
     /// The key used in outputs and message ids.
     pub fn key(self) -> &'static str {
         match self {
-            ScoredKind::Road => "road",
-            ScoredKind::City => "city",
-            ScoredKind::Monastery => "monastery",
-            ScoredKind::Garden => "garden",
-            ScoredKind::Field => "field",
+            ScoredKind::Feature(k) => k.key(),
             ScoredKind::Goods(g) => g.name(),
         }
     }
@@ -127,19 +126,9 @@ impl ScoreLine {
     }
 }
 
-/// The scoring kind of a feature kind (rivers and fields are not scored this way).
-fn feature_scored_kind(kind: FeatureKind) -> Option<ScoredKind> {
-    match kind {
-        FeatureKind::Road => Some(ScoredKind::Road),
-        FeatureKind::City => Some(ScoredKind::City),
-        FeatureKind::Monastery => Some(ScoredKind::Monastery),
-        FeatureKind::Garden => Some(ScoredKind::Garden),
-        FeatureKind::River | FeatureKind::Field => None,
-    }
-}
-
-/// Scores a road, city, monastery or garden as it stands (complete or not), for the players
-/// who own it; `None` for other kinds.
+/// Scores a feature that scores on its own (a road, city, monastery ...: its kind's
+/// [`value`](crate::carcassonne::expansions::FeatureKindDef::value)) as it stands, complete or
+/// not, for the players who own it; `None` for other kinds (rivers, fields).
 pub fn score_feature(
     board: &Board,
     index: &PieceIndex,
@@ -148,14 +137,10 @@ pub fn score_feature(
     extra_rules: &[&'static str],
 ) -> Option<ScoreLine> {
     let g = board.group(group);
-    let kind = feature_scored_kind(g.kind)?;
+    let value = g.kind.def().value?;
     let complete = g.is_complete();
     let with_abbot = index.on(group).any(|p| p.kind == PieceKind::Abbot);
-    let (points, mut applied) = match g.kind {
-        FeatureKind::Road => roads::value(g, complete),
-        FeatureKind::City => cities::value(g, complete, rules),
-        _ => monasteries::value(g, with_abbot),
-    };
+    let (points, mut applied) = value(g, complete, rules, with_abbot);
     applied.extend_from_slice(extra_rules);
     let strengths = majority::strengths(index, group);
     applied.extend(majority::rules(index, group));
@@ -168,7 +153,7 @@ pub fn score_feature(
         })
         .collect();
     Some(ScoreLine::new(
-        kind,
+        ScoredKind::Feature(g.kind),
         Some(group),
         complete,
         board,
@@ -189,8 +174,8 @@ pub struct FinalScoring {
     pub skipped_completed: Vec<GroupId>,
 }
 
-/// Scores a position at the end of the game: every incomplete road, city, monastery and
-/// garden with pieces, every field with farmers, and the trade goods.
+/// Scores a position at the end of the game: every incomplete feature that scores on its own
+/// (road, city, monastery ...) with pieces, every field with farmers, and the trade goods.
 pub fn end_game(position: &Position) -> FinalScoring {
     let board = position.board();
     let index = position.pieces();
@@ -199,7 +184,7 @@ pub fn end_game(position: &Position) -> FinalScoring {
     let mut skipped = Vec::new();
     for (gi, g) in board.groups.iter().enumerate() {
         let group = GroupId(gi);
-        if feature_scored_kind(g.kind).is_none() || !index.occupied(group) {
+        if g.kind.def().value.is_none() || !index.occupied(group) {
             continue;
         }
         if g.is_complete() {

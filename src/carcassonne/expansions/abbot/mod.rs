@@ -5,15 +5,21 @@
 pub mod recall;
 
 pub mod citation;
-use super::{ExpansionDef, Figure, Letter, PieceDef, Shape};
+use super::{
+    Completion, Drawing, ExpansionDef, FeatureKindDef, Figure, Letter, Lies, PieceDef, Shape,
+};
+use crate::carcassonne::board::Group;
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::citation::Fact;
 use crate::carcassonne::pieces::{PieceKind, PieceType};
-use crate::carcassonne::turn::{ActionKind, PieceAction};
+use crate::carcassonne::scoring::monasteries;
+use crate::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
 use crate::carcassonne::variants::Expansion;
 
 /// The Abbot.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
+    player_state: &[],
+    options: &[],
     key: "abbot",
     jcz_sets: &[],
     jcz_elements: &["abbot", "garden"],
@@ -37,6 +43,7 @@ pub const ABBOT: PieceDef = PieceDef {
     piece_type: PieceType::Meeple,
     strength: 1,
     supply: 1,
+    supply_option: None,
     supply_rule: "abbot.supply",
     expansion: Expansion::Abbot,
     stands_on: &[FeatureKind::Monastery, FeatureKind::Garden],
@@ -57,6 +64,40 @@ pub const ABBOT: PieceDef = PieceDef {
     },
 };
 
+/// The garden: inside the tile, complete when surrounded, scored like a monastery; only the
+/// abbot stands on it (reserved above).
+pub const GARDEN: FeatureKindDef = FeatureKindDef {
+    key: "garden",
+    dutch: &["tuin"],
+    jcz: &["Garden"],
+    lies: Lies::Inside,
+    edge: None,
+    completes: Completion::Surrounded,
+    value: Some(|g, _, _, _| garden_value(g)),
+    seen_mark: true,
+    drawing: Drawing::Centre {
+        svg: "<rect x=\"30\" y=\"30\" width=\"40\" height=\"40\" rx=\"6\" fill=\"#3f7a2a\"/><circle cx=\"40\" cy=\"40\" r=\"4\" fill=\"#f9e04b\"/><circle cx=\"60\" cy=\"44\" r=\"4\" fill=\"#f08bb0\"/><circle cx=\"46\" cy=\"60\" r=\"4\" fill=\"#ffffff\"/>",
+        under_roads: true,
+        letter: 'G',
+    },
+};
+
+/// Points for a garden (as a monastery's) and the rules applied.
+pub fn garden_value(group: &Group) -> (i64, Vec<&'static str>) {
+    let rule = if group.is_complete() {
+        "abbot.garden.complete"
+    } else {
+        "abbot.score"
+    };
+    (monasteries::points(group), vec![rule])
+}
+
+#[allow(non_upper_case_globals)]
+impl FeatureKind {
+    /// An Abbot garden.
+    pub const Garden: FeatureKind = FeatureKind::registered("garden");
+}
+
 #[allow(non_upper_case_globals)]
 impl Expansion {
     /// The Abbot (abbots and gardens).
@@ -73,11 +114,55 @@ impl PieceKind {
 impl PieceAction {
     /// Takes the abbot back and scores it, instead of placing a piece.
     pub const RecallAbbot: PieceAction =
-        PieceAction::Special(ActionKind::registered("recall-abbot"));
+        PieceAction::Special(ActionKind::registered("recall-abbot"), ActionParam::None);
 }
 
 #[allow(non_upper_case_globals)]
 impl Fact {
     /// The abbot taken back and scored.
     pub const AbbotRecalled: Fact = Fact::Action(ActionKind::registered("recall-abbot"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::carcassonne::catalogue::Catalogue;
+    use crate::carcassonne::scoring::test_support::group;
+
+    #[test]
+    fn a_garden_scores_as_a_monastery_citing_its_own_rules() {
+        let mut g = group(FeatureKind::Garden, 1, 1);
+        g.neighbours = 8;
+        assert_eq!(garden_value(&g), (9, vec!["abbot.garden.complete"]));
+        g.neighbours = 2;
+        assert_eq!(garden_value(&g), (3, vec!["abbot.score"]));
+        let value = FeatureKind::Garden.def().value.expect("gardens score");
+        assert_eq!(
+            value(&g, false, &Default::default(), true),
+            garden_value(&g)
+        );
+    }
+
+    /// Gardens per expansion in the classic set (none) and in the set with gardens.
+    #[test]
+    fn garden_counts_match_the_fact_sheet() {
+        let gardens = |exp: Expansion, variant: u8| -> u32 {
+            Catalogue::get()
+                .tiles()
+                .iter()
+                .filter(|t| t.expansion == exp)
+                .filter(|t| t.features.iter().any(|f| f.kind == FeatureKind::Garden))
+                .map(|t| u32::from(t.count_in(variant)))
+                .sum()
+        };
+        for (exp, n) in [
+            (Expansion::Base, 8),
+            (Expansion::River, 1),
+            (Expansion::InnsAndCathedrals, 2),
+            (Expansion::TradersAndBuilders, 2),
+        ] {
+            assert_eq!(gardens(exp, 1), 0);
+            assert_eq!(gardens(exp, 2), n);
+        }
+    }
 }

@@ -9,21 +9,27 @@ use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::scoring::{monasteries, Award, ScoreLine, ScoredKind};
-use crate::carcassonne::turn::{MoveVerdict, Returned};
+use crate::carcassonne::turn::{ActionParam, MoveVerdict, Returned};
 use crate::carcassonne::variants::Expansion;
 
 /// The recall, as a move action.
 pub const RECALL: ActionDef = ActionDef {
     key: "recall-abbot",
+    dutch: &["abt-terugnemen"],
     expansion: Expansion::Abbot,
+    param: None,
+    jcz: "ABBOT_RETURN",
+    piece: Some(PieceKind::Abbot),
     check,
     apply,
 };
 
 /// The mover's abbot, if any stands; the rule applied and any problem are added to the lists.
 fn check(
+    _board: &Board,
     index: &PieceIndex,
     player: PlayerId,
+    _param: ActionParam,
     problems: &mut Vec<Problem>,
     rules: &mut Vec<&'static str>,
 ) -> Option<Taken> {
@@ -50,15 +56,14 @@ fn check(
 /// Scores the abbot's feature for its owner and returns the abbot.
 fn apply(board: &Board, player: PlayerId, taken: Taken, verdict: &mut MoveVerdict) {
     let g = board.group(taken.group);
-    let (points, mut applied) = monasteries::value(g, true);
-    applied.insert(0, "abbot.recall");
-    let kind = if g.kind == FeatureKind::Garden {
-        ScoredKind::Garden
+    let (points, mut applied) = if g.kind == FeatureKind::Garden {
+        super::garden_value(g)
     } else {
-        ScoredKind::Monastery
+        monasteries::value(g, true)
     };
+    applied.insert(0, "abbot.recall");
     let line = ScoreLine::new(
-        kind,
+        ScoredKind::Feature(g.kind),
         Some(taken.group),
         g.is_complete(),
         board,

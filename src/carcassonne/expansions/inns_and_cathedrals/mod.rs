@@ -8,6 +8,8 @@ use crate::carcassonne::variants::Expansion;
 
 /// Inns & Cathedrals.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
+    player_state: &[],
+    options: &[],
     key: "inns-and-cathedrals",
     jcz_sets: &["inns-and-cathedrals"],
     jcz_elements: &["big-follower", "cathedral", "inn"],
@@ -31,6 +33,7 @@ pub const BIG_FOLLOWER: PieceDef = PieceDef {
     piece_type: PieceType::Meeple,
     strength: 2,
     supply: 1,
+    supply_option: None,
     supply_rule: "ic.big-follower.supply",
     expansion: Expansion::InnsAndCathedrals,
     stands_on: &[],

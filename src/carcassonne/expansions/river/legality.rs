@@ -1,12 +1,13 @@
 //! The River: the spring starts the map, river tiles come first and continue the river, the
 //! river never turns back on itself, and the lake ends it.
 
+use super::RiverFlow;
 use crate::carcassonne::board::{Board, Placed};
 use crate::carcassonne::catalogue::{FeatureKind, RiverGroup};
 use crate::carcassonne::geometry::{Edge, Pos};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
-use crate::carcassonne::variants::{Expansion, RiverFlow};
+use crate::carcassonne::variants::Expansion;
 
 /// The river followed from the spring.
 #[derive(Debug, Clone, Default)]
@@ -152,7 +153,7 @@ pub fn first_without_room(board: &Board, w: &RiverWalk) -> Option<usize> {
 
 /// Checks the river rules for a tile about to be laid (`placed`, not yet on `board`): the
 /// spring starts, river tiles come first and continue the open end, the lake comes last, and
-/// the river flows as `setup.rules.river_flow` says. Pushes every rule it applied to `rules`
+/// the river flows as the `river-flow` option of `setup.rules` says. Pushes every rule it applied to `rules`
 /// (the move's citations) and every breach to `out`, on the move's tile.
 pub fn check_move(
     setup: &Setup,
@@ -220,7 +221,7 @@ pub fn check_move(
         }
     }
     let exit = river_edges.iter().copied().find(|&e| e != dir.opposite());
-    match setup.rules.river_flow {
+    match RiverFlow::of(&setup.rules) {
         RiverFlow::OneSide => {
             rules.push("river.no-turn-back");
             // The move is judged by itself: a river laid wrongly earlier does not excuse it.
@@ -318,7 +319,7 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
             ));
         }
     }
-    match setup.rules.river_flow {
+    match RiverFlow::of(&setup.rules) {
         RiverFlow::OneSide => {
             if let Some(k) = first_turn_back(&w) {
                 out.push(Problem::error(

@@ -4,18 +4,29 @@ use crate::carcassonne::catalogue::Good;
 use crate::carcassonne::pieces::PlayerId;
 use crate::carcassonne::position::Position;
 use crate::carcassonne::scoring::{Award, ScoreLine, ScoredKind};
+use crate::carcassonne::setup::Setup;
 use crate::carcassonne::variants::Expansion;
 
 /// The goods' end-game lines: with Traders & Builders, or whenever someone holds goods.
 pub fn end_game(position: &Position) -> Vec<ScoreLine> {
-    let goods = &position.setup().goods;
+    let goods = held(position.setup());
     if position.setup().rules.has(Expansion::TradersAndBuilders)
         || goods.iter().any(|g| g.iter().any(|&n| n > 0))
     {
-        score(goods)
+        score(&goods)
     } else {
         Vec::new()
     }
+}
+
+/// The goods each player holds: wine, grain, cloth.
+pub fn held(setup: &Setup) -> Vec<[u32; 3]> {
+    setup
+        .player_state
+        .rows(super::GOODS.key)
+        .iter()
+        .map(|row| std::array::from_fn(|i| row.get(i).copied().unwrap_or(0)))
+        .collect()
 }
 
 /// One line per good that someone holds.

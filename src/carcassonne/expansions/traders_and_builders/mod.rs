@@ -4,13 +4,15 @@ pub mod goods;
 pub mod turn;
 
 pub mod citation;
-use super::{ExpansionDef, Figure, Joins, Letter, PieceDef, Shape};
+use super::{ExpansionDef, Figure, Joins, Letter, OptionDef, PieceDef, PlayerStateDef, Shape};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::variants::Expansion;
 
 /// Traders & Builders.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
+    player_state: &[GOODS],
+    options: &[PIGS],
     key: "traders-and-builders",
     jcz_sets: &["traders-and-builders"],
     jcz_elements: &["builder", "traders"],
@@ -26,6 +28,28 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     position_rules: &[],
 };
 
+/// The trade goods each player holds (in the catalogue's order of goods).
+pub const GOODS: PlayerStateDef = PlayerStateDef {
+    key: "goods",
+    counters: &[
+        ("wine", "Wine tokens."),
+        ("grain", "Grain tokens."),
+        ("cloth", "Cloth tokens."),
+    ],
+    gain_rule: "tb.goods.take",
+    doc: "Trade goods held, by colour or name.",
+    each: "Goods held.",
+};
+
+/// The `pigs` option: how many pigs each player owns (JCloisterZone can deal two).
+pub const PIGS: OptionDef = OptionDef {
+    key: "pigs",
+    values: &["1", "2"],
+    rule: "tb.pig.supply",
+    keeps_default: true,
+    doc: "Pigs per player: 1 (default) or 2 (a JCloisterZone option).",
+};
+
 /// The builder: joins its owner's follower on a road or city.
 pub const BUILDER: PieceDef = PieceDef {
     key: "builder",
@@ -34,6 +58,7 @@ pub const BUILDER: PieceDef = PieceDef {
     piece_type: PieceType::SpecialFigure,
     strength: 0,
     supply: 1,
+    supply_option: None,
     supply_rule: "tb.builder.supply",
     expansion: Expansion::TradersAndBuilders,
     stands_on: &[FeatureKind::Road, FeatureKind::City],
@@ -63,6 +88,7 @@ pub const PIG: PieceDef = PieceDef {
     piece_type: PieceType::SpecialFigure,
     strength: 0,
     supply: 1,
+    supply_option: Some(PIGS.key),
     supply_rule: "tb.pig.supply",
     expansion: Expansion::TradersAndBuilders,
     stands_on: &[FeatureKind::Field],

@@ -16,9 +16,7 @@ pub fn take_goods(m: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
         && g.goods.iter().any(|&n| n > 0)
         && m.setup.rules.has(Expansion::TradersAndBuilders)
     {
-        for (slot, n) in verdict.goods_taken.iter_mut().zip(g.goods) {
-            *slot += n;
-        }
+        verdict.gained.push((super::GOODS.key, g.goods.to_vec()));
         if !verdict.rules.contains(&"tb.goods.take") {
             verdict.rules.push("tb.goods.take");
         }
@@ -49,4 +47,12 @@ pub fn builder_extra_turn(m: &MoveContext, verdict: &mut MoveVerdict) {
         (false, "tb.builder.no-chain")
     });
     verdict.evidence.facts.push(Fact::ExtraTurn { earned });
+}
+
+impl MoveVerdict {
+    /// The trade goods the mover takes: wine, grain, cloth.
+    pub fn goods_taken(&self) -> [u32; 3] {
+        let taken = self.gained(super::GOODS.key);
+        std::array::from_fn(|i| taken.get(i).copied().unwrap_or(0))
+    }
 }

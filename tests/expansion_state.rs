@@ -1,0 +1,68 @@
+//! Per-player state an expansion declares (Traders & Builders' goods) is read from position
+//! files by its key, kept in `Setup::player_state`, scored and credited from there.
+
+use arbiter::carcassonne::position::Position;
+use arbiter::carcassonne::scoring::ScoredKind;
+use arbiter::carcassonne::setup::PlayerState;
+use arbiter::format::carcassonne::read;
+
+const HEAD: &str = "game: carcassonne\nrules: {expansions: [traders-and-builders]}\nplayers: [{name: Ann, color: red}, {name: Bob, color: blue}]\n";
+const TILES: &str = "tiles:\n  - {tile: D, at: [0, 0]}\n";
+
+#[test]
+fn goods_are_kept_by_block_and_scored_from_there() {
+    let text = format!(
+        "{HEAD}goods:\n  red: {{wine: 2, cloth: 1}}\n  Bob: {{grain: 3, wine: 2}}\n{TILES}"
+    );
+    let (setup, _) = read(text.as_bytes()).unwrap();
+    assert_eq!(
+        setup.player_state.rows("goods"),
+        [vec![2, 0, 1], vec![2, 3, 0]],
+        "wine, grain, cloth per player"
+    );
+    let def = PlayerState::def("goods").unwrap();
+    assert_eq!(def.gain_rule, "tb.goods.take");
+    let position = Position::validate(setup);
+    assert!(position.is_legal(), "{:?}", position.problems());
+    let score = arbiter::carcassonne::scoring::end_game(&position);
+    let goods: Vec<_> = score
+        .lines
+        .iter()
+        .filter(|l| matches!(l.kind, ScoredKind::Goods(_)))
+        .map(|l| {
+            l.awards
+                .iter()
+                .map(|a| a.player.index())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    // Wine is tied (both score), grain is Bob's, cloth is Ann's.
+    assert_eq!(goods, [vec![0, 1], vec![1], vec![0]]);
+}
+
+#[test]
+fn wrong_state_entries_point_at_themselves() {
+    let keys = |text: &str| -> Vec<(&'static str, usize, usize)> {
+        read(text.as_bytes())
+            .unwrap_err()
+            .iter()
+            .map(|e| (e.message.key, e.loc.line, e.loc.column))
+            .collect()
+    };
+    let text = format!("{HEAD}goods:\n  red: {{wine: 2, beer: 1}}\n  green: {{wine: 1}}\n  blue: {{cloth: -1}}\n{TILES}");
+    assert_eq!(
+        keys(&text),
+        [
+            ("input-unknown-key", 5, 18),
+            ("input-bad-number", 7, 17),
+            ("input-unknown-player", 6, 10),
+        ]
+    );
+    // The keys a position file holds, in the order the message lists them.
+    let errors = read(format!("{HEAD}good: {{}}\n{TILES}").as_bytes()).unwrap_err();
+    let text = format!("{:?}", errors[0].message.args);
+    assert!(
+        text.contains("game, rules, players, score, turn, goods, tiles"),
+        "{text}"
+    );
+}
