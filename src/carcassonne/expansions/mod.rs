@@ -186,6 +186,28 @@ pub struct ExpansionDef {
     /// The per-player state it keeps (trade goods held): blocks of counters, kept in
     /// [`Setup::player_state`] and read from position files by key.
     pub player_state: &'static [PlayerStateDef],
+    /// The per-tile state it keeps (a tower's height): whole numbers a tile entry of a
+    /// position file may carry by key, kept in [`TileSetup::state`](super::setup::TileSetup).
+    pub tile_state: &'static [TileStateDef],
+}
+
+/// Per-tile state an expansion keeps: a whole number a tile entry may carry under its key
+/// (`- {tile: X, at: [0, 0], height: 3}`), beside the entry's fixed keys (`tile`, `seen`, `at`,
+/// `rot`, `pieces`, which no declaration may take); a tile without it has none. Checked for
+/// every position: within its bounds, and only when its expansion is switched on, both under
+/// its rule.
+#[derive(Debug)]
+pub struct TileStateDef {
+    /// Its key in tile entries (`height`).
+    pub key: &'static str,
+    /// The least value it may have.
+    pub min: u32,
+    /// The greatest value it may have.
+    pub max: u32,
+    /// The rule that bounds it and reserves it to its expansion, cited when it is broken.
+    pub rule: &'static str,
+    /// What it holds, for the schema of position files (English).
+    pub doc: &'static str,
 }
 
 /// Per-player state an expansion keeps: a block of whole-number counters (0 or more) for
