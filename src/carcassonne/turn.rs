@@ -342,6 +342,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         PieceAction::Special(action, param) => {
             let def = action.def();
             taken = (def.check)(
+                &after_setup,
                 &after_board,
                 &index,
                 player,
@@ -362,7 +363,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     // The move is legal: work out what happens at once.
     let index = PieceIndex::new(&after_setup, &after_board);
     if let Some((apply, t)) = taken {
-        apply(&after_board, player, t, &mut verdict);
+        apply(&after_setup, &after_board, player, t, &mut verdict);
     }
     let context = MoveContext {
         setup,

@@ -406,8 +406,10 @@ pub enum ParamKind {
     Piece,
 }
 
-/// The legality step of an [`ActionDef`].
+/// The legality step of an [`ActionDef`]: the setup with the new tile laid (its tiles are the
+/// board's, with their per-tile state) and the board.
 pub type ActionCheck = fn(
+    &Setup,
     &Board,
     &PieceIndex,
     PlayerId,
@@ -416,8 +418,8 @@ pub type ActionCheck = fn(
     &mut Vec<&'static str>,
 ) -> Option<Taken>;
 
-/// The consequence step of an [`ActionDef`].
-pub type ActionApply = fn(&Board, PlayerId, Taken, &mut MoveVerdict);
+/// The consequence step of an [`ActionDef`], on the same setup and board as its check.
+pub type ActionApply = fn(&Setup, &Board, PlayerId, Taken, &mut MoveVerdict);
 
 /// A piece a move action takes off the board; it no longer counts on its feature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
