@@ -389,9 +389,9 @@ pub struct ActionDef {
     /// The piece it moves when always of one kind (the abbot): a saved game moving another
     /// is not this action.
     pub piece: Option<PieceKind>,
-    /// Whether the mover may do it, on the board with the new tile laid and with its parameter
-    /// (`ActionParam::None` when it takes none): the rules applied and any problem go to the
-    /// lists; what it takes (a piece), if anything.
+    /// Whether the mover may do it, on the setup and board with the new tile laid (the tiles'
+    /// state included) and with its parameter (`ActionParam::None` when it takes none): the
+    /// rules applied and any problem go to the lists; what it takes (a piece), if anything.
     pub check: ActionCheck,
     /// What a legal one does, on the same board: its score line goes to the verdict's
     /// `recall`, its points to `scored`, the piece to `returned`, with the evidence.
