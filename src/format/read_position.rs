@@ -67,9 +67,15 @@ pub(crate) fn position_file_declaring(
         .collect();
     let tiles = f.required("tiles", errors).and_then(|n| {
         let items = list(n, errors)?;
+        // The keys a tile entry may hold, once for the whole list.
+        let keys: Vec<&'static str> = TILE_KEYS
+            .iter()
+            .copied()
+            .chain(tile_state.iter().map(|d| d.key))
+            .collect();
         let tiles: Vec<_> = items
             .iter()
-            .filter_map(|t| tile(t, tile_state, errors))
+            .filter_map(|t| tile(t, &keys, tile_state, errors))
             .collect();
         // Written tiles that could not be read are not "no tiles".
         (!tiles.is_empty() || items.is_empty()).then(|| Spanned::new(tiles, n.loc()))
@@ -158,20 +164,17 @@ fn counters(
     (errors.len() == before).then(|| Spanned::new(row, node.loc()))
 }
 
-/// A tile entry: its fixed keys, then the per-tile state `tile_state` declares (whole numbers
-/// 0 or more; a wrong one is reported and left out, the rest of the entry is still read).
+/// A tile entry (`keys`: its fixed keys, then those of `tile_state`): the fixed keys, then
+/// the per-tile state `tile_state` declares (whole numbers 0 or more; a wrong one is reported
+/// and left out, the rest of the entry is still read).
 fn tile(
     node: &Node,
+    keys: &[&'static str],
     tile_state: &[&'static TileStateDef],
     errors: &mut Vec<InputError>,
 ) -> Option<Spanned<TileFile>> {
     let before = errors.len();
-    let keys: Vec<&str> = TILE_KEYS
-        .iter()
-        .copied()
-        .chain(tile_state.iter().map(|d| d.key))
-        .collect();
-    let f = fields(node, &keys, errors)?;
+    let f = fields(node, keys, errors)?;
     let tile = f.get("tile").and_then(|n| string(n, errors));
     let seen = f.get("seen").and_then(|n| string(n, errors));
     let at = f.required("at", errors).and_then(|n| square(n, errors));
