@@ -95,6 +95,7 @@ fn square_board(n: usize) -> Setup {
             pos: Pos::new(px, py),
             rot: Rotation::R0,
             pieces,
+            state: Default::default(),
         });
     }
     setup

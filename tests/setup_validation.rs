@@ -71,6 +71,7 @@ fn build(
             pos: Pos::new(x, y),
             rot,
             pieces,
+            state: Default::default(),
         });
     }
     setup.discarded = discarded
@@ -135,6 +136,7 @@ fn a_piece_of_a_player_who_is_not_there_is_reported_not_a_panic() {
             locator: Locator::all_on(cat.tile(d), Rotation::R0)[0],
             feature: 0,
         }],
+        state: Default::default(),
     });
     let position = Position::validate(setup);
     assert!(!position.is_legal());

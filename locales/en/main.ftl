@@ -255,6 +255,8 @@ problem-tile-supply = { $count ->
     [one] 1 copy of { $tile } is
    *[other] { $count } copies of { $tile } are
 } on the table, but the sets in play hold { $allowed }.
+problem-tile-state-expansion = Tile { $tile } carries "{ $key }", which { $expansion } keeps, and that expansion is not switched on in rules.expansions.
+problem-tile-state-range = Tile { $tile } has { $key }: { $value }, but it must lie between { $min } and { $max }.
 problem-piece-expansion = The { $piece } belongs to { $expansion }, which is not switched on in rules.expansions.
 problem-piece-supply = { $player } has { $count } pieces of kind { $piece } on the board; each player has { $allowed }.
 problem-one-piece-per-tile = This tile holds { $count } pieces, but a player places at most one piece, on the tile just placed.

@@ -261,6 +261,8 @@ problem-tile-supply = Er { $count ->
     [one] ligt 1 exemplaar
    *[other] liggen { $count } exemplaren
 } van { $tile } op tafel, maar de gebruikte sets hebben er { $allowed }.
+problem-tile-state-expansion = Tegel { $tile } heeft een waarde voor "{ $key }", die bij { $expansion } hoort, en die uitbreiding is niet ingeschakeld in rules.expansions.
+problem-tile-state-range = Tegel { $tile } heeft { $key }: { $value }, maar dat moet tussen { $min } en { $max } liggen.
 problem-piece-expansion = De { $piece } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
 problem-piece-supply = { $player } heeft { $count } speelstukken van de soort { $piece } op het speelveld; elke speler heeft er { $allowed }.
 problem-one-piece-per-tile = Op deze tegel staan { $count } speelstukken, maar een speler zet hoogstens één speelstuk, op de tegel die hij net heeft aangelegd.

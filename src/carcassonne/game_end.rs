@@ -136,6 +136,7 @@ pub fn box_emptied(start: &Setup, moves: &[RecordMove]) -> Option<Vec<Discard>> 
             pos: m.mv.pos,
             rot: m.mv.rot,
             pieces: Vec::new(),
+            state: Default::default(),
         }));
     let missing = tiles_left(&laid);
     if missing.is_empty() {

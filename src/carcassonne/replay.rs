@@ -74,8 +74,9 @@ impl Replay {
     }
 }
 
-/// Applies a legal move's verdict to a setup: lays the tile (with its piece), takes back the
-/// returned pieces, credits goods and points, and passes the turn.
+/// Applies a legal move's verdict to a setup: lays the tile (with its piece), sets the tiles'
+/// state it changes, takes back the returned pieces, credits goods and points, and passes the
+/// turn.
 pub fn apply(setup: &Setup, mv: &Move, verdict: &MoveVerdict) -> Setup {
     let mut next = setup.clone();
     apply_to(&mut next, mv, verdict);
@@ -101,7 +102,13 @@ fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
         pos: mv.pos,
         rot: mv.rot,
         pieces,
+        state: Default::default(),
     });
+    for &(tile, key, value) in &verdict.tile_state {
+        if let Some(t) = next.tiles.get_mut(tile) {
+            t.state.set(key, value);
+        }
+    }
     let mut gone: Vec<(usize, usize)> =
         verdict.returned.iter().map(|r| (r.tile, r.piece)).collect();
     gone.sort_unstable();

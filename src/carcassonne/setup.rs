@@ -1,10 +1,10 @@
 //! An unvalidated position, as read from a file: every name already resolved, nothing checked.
 
 use super::catalogue::TileDefId;
-use super::expansions::PlayerStateDef;
+use super::expansions::{PlayerStateDef, TileStateDef};
 use super::geometry::{Pos, Rotation};
 use super::pieces::{Locator, PieceKind, Player, PlayerId};
-use super::variants::Rules;
+use super::variants::{Expansion, Rules};
 
 /// A piece standing on a tile.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,6 +30,8 @@ pub struct TileSetup {
     pub rot: Rotation,
     /// Pieces on it.
     pub pieces: Vec<PieceSetup>,
+    /// The per-tile state expansions keep on it (a tower's height), as written.
+    pub state: TileState,
 }
 
 /// An unvalidated Carcassonne position.
@@ -141,5 +143,36 @@ impl PlayerState {
                 *held += n;
             }
         }
+    }
+}
+
+/// The per-tile state expansions keep on one tile ([`TileStateDef`]s): each value by its key,
+/// in the order written; a key left out is not there (`None`), not 0.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TileState(pub Vec<(&'static str, u32)>);
+
+impl TileState {
+    /// Every declaration the expansions make, with the expansion that makes it, in table
+    /// order.
+    pub fn defs() -> impl Iterator<Item = (Expansion, &'static TileStateDef)> {
+        Expansion::all().flat_map(|e| e.def().tile_state.iter().map(move |d| (e, d)))
+    }
+
+    /// The value under `key`, if the tile carries it.
+    pub fn get(&self, key: &str) -> Option<u32> {
+        self.0.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
+    }
+
+    /// Sets the value under `key` (kept where it was, or added at the end).
+    pub fn set(&mut self, key: &'static str, value: u32) {
+        match self.0.iter_mut().find(|(k, _)| *k == key) {
+            Some(slot) => slot.1 = value,
+            None => self.0.push((key, value)),
+        }
+    }
+
+    /// Whether the tile carries no state.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
     }
 }

@@ -140,6 +140,10 @@ pub struct MoveVerdict {
     /// What the mover adds to the per-player state expansions keep (trade goods taken): the
     /// block's key and an amount per counter.
     pub gained: Vec<(&'static str, Vec<u32>)>,
+    /// The values the move gives the per-tile state expansions keep (a tower raised): tile
+    /// entry (the new tile is the last, `MoveContext::new_tile`), key, new value; in order,
+    /// a later one for the same tile and key wins.
+    pub tile_state: Vec<(usize, &'static str, u32)>,
     /// Whether the move earns an extra turn (builder), with the rule applied.
     pub extra_turn: Option<(bool, &'static str)>,
     /// What the verdict involved, for the rulings that back its rules.
@@ -270,6 +274,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         pos: mv.pos,
         rot: mv.rot,
         pieces: Vec::new(),
+        state: Default::default(),
     });
     let new_tile = after_setup.tiles.len() - 1;
     let mut verdict = MoveVerdict {
@@ -282,6 +287,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         scored: vec![0; setup.players.len()],
         returned: Vec::new(),
         gained: Vec::new(),
+        tile_state: Vec::new(),
         extra_turn: None,
         evidence: Evidence::new(&setup.rules),
         board: None,
@@ -336,6 +342,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         PieceAction::Special(action, param) => {
             let def = action.def();
             taken = (def.check)(
+                &after_setup,
                 &after_board,
                 &index,
                 player,
@@ -356,7 +363,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     // The move is legal: work out what happens at once.
     let index = PieceIndex::new(&after_setup, &after_board);
     if let Some((apply, t)) = taken {
-        apply(&after_board, player, t, &mut verdict);
+        apply(&after_setup, &after_board, player, t, &mut verdict);
     }
     let context = MoveContext {
         setup,

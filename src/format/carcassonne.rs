@@ -10,10 +10,11 @@ use super::transcription::{clue, settle, Inferred, RotFile};
 use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::{Catalogue, TileDefId};
+use crate::carcassonne::expansions::TileStateDef;
 use crate::carcassonne::geometry::{Pos, Rotation, COORD_LIMIT};
 use crate::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
 use crate::carcassonne::problem::{Message, Subject};
-use crate::carcassonne::setup::{PieceSetup, Setup, TileSetup};
+use crate::carcassonne::setup::{PieceSetup, Setup, TileSetup, TileState};
 use crate::carcassonne::variants::{Expansion, OptionError, Rules};
 
 /// JSON Schema pieces that list the values a field accepts, taken from the engine's own
@@ -266,6 +267,11 @@ pub struct TileFile {
     #[serde(default)]
     #[schemars(with = "Vec<PieceFile>")]
     pub pieces: Vec<Spanned<PieceFile>>,
+    /// The per-tile state expansions declare (`height`), by key, in the declarations'
+    /// order; the schema lists the keys from the expansions' tables.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub state: Vec<(&'static str, Spanned<u32>)>,
 }
 
 /// A piece on a tile.
@@ -328,9 +334,19 @@ pub fn expansion_keys() -> Vec<&'static str> {
 /// Reads a position file's text, reporting every error of shape and of content it can find
 /// (an unknown key does not hide the unknown tile after it).
 pub fn read(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
+    read_declaring(bytes, &defs)
+}
+
+/// [`read`], with `tile_state` the per-tile state a tile entry may carry (production: every
+/// expansion's, [`TileState::defs`]).
+pub(crate) fn read_declaring(
+    bytes: &[u8],
+    tile_state: &[&'static TileStateDef],
+) -> Result<(Setup, SpanMap), Vec<InputError>> {
     let text = super::yaml::text_of(bytes).map_err(|e| vec![e])?;
     let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
-    let file = super::read_position::position_file(&root, &mut errors);
+    let file = super::read_position::position_file_declaring(&root, &mut errors, tile_state);
     // The tree is no longer needed: free it before the setup is built (a large board's peak).
     drop(root);
     match file {
@@ -740,6 +756,7 @@ pub(super) fn convert(
             pos,
             rot,
             pieces,
+            state: TileState(t.value.state.iter().map(|(k, v)| (*k, v.value)).collect()),
         });
     }
     if file.tiles.value.is_empty() {

@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use super::action::action_text;
 use super::record::{
-    piece_text, DiscardOut, MoveOut, PlayerOut, PositionOut, RecordOut, RulesOut, TileOut,
+    piece_text, DiscardOut, MoveOut, PlayerOut, PositionOut, RecordOut, RulesOut, StateOut, TileOut,
 };
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef, TileDefId};
@@ -226,6 +226,8 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
                 t.get("y").and_then(Value::as_i64).unwrap_or(0),
             ],
             rot: deg,
+            // JCloisterZone's start tiles carry no expansion's state.
+            state: StateOut::default(),
         });
     }
     if tiles.is_empty() {

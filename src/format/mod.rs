@@ -10,6 +10,8 @@ mod read_keyflower;
 mod read_position;
 pub mod record;
 pub mod schema;
+#[cfg(test)]
+mod tile_state_tests;
 pub mod transcription;
 pub mod tree;
 pub mod yaml;

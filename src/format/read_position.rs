@@ -8,8 +8,8 @@ use super::transcription::RotFile;
 use super::tree::{boolean, fields, integer, list, named, string, wrong, Node};
 use super::yaml::Spanned;
 use super::InputError;
-use crate::carcassonne::expansions::PlayerStateDef;
-use crate::carcassonne::setup::PlayerState;
+use crate::carcassonne::expansions::{PlayerStateDef, TileStateDef};
+use crate::carcassonne::setup::{PlayerState, TileState};
 use crate::carcassonne::variants::Expansion;
 
 /// The keys of a position file; the per-player state blocks expansions declare (`goods`) go
@@ -26,6 +26,17 @@ const PIECE_KEYS: &[&str] = &["owner", "kind", "feature"];
 /// then names cannot be resolved and the errors of shape are all there is to report. A broken
 /// tile, piece, score or goods entry is left out (its errors reported) and the rest is read.
 pub fn position_file(root: &Node, errors: &mut Vec<InputError>) -> Option<PositionFile> {
+    let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
+    position_file_declaring(root, errors, &defs)
+}
+
+/// [`position_file`], with `tile_state` the per-tile state a tile entry may carry beside its
+/// fixed keys (production: every expansion's, [`TileState::defs`]).
+pub(crate) fn position_file_declaring(
+    root: &Node,
+    errors: &mut Vec<InputError>,
+    tile_state: &[&'static TileStateDef],
+) -> Option<PositionFile> {
     let (tiles_key, keys) = FILE_KEYS.split_last().expect("keys");
     let keys: Vec<&str> = keys
         .iter()
@@ -56,7 +67,16 @@ pub fn position_file(root: &Node, errors: &mut Vec<InputError>) -> Option<Positi
         .collect();
     let tiles = f.required("tiles", errors).and_then(|n| {
         let items = list(n, errors)?;
-        let tiles: Vec<_> = items.iter().filter_map(|t| tile(t, errors)).collect();
+        // The keys a tile entry may hold, once for the whole list.
+        let keys: Vec<&'static str> = TILE_KEYS
+            .iter()
+            .copied()
+            .chain(tile_state.iter().map(|d| d.key))
+            .collect();
+        let tiles: Vec<_> = items
+            .iter()
+            .filter_map(|t| tile(t, &keys, tile_state, errors))
+            .collect();
         // Written tiles that could not be read are not "no tiles".
         (!tiles.is_empty() || items.is_empty()).then(|| Spanned::new(tiles, n.loc()))
     });
@@ -144,14 +164,26 @@ fn counters(
     (errors.len() == before).then(|| Spanned::new(row, node.loc()))
 }
 
-fn tile(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<TileFile>> {
+/// A tile entry (`keys`: its fixed keys, then those of `tile_state`): the fixed keys, then
+/// the per-tile state `tile_state` declares (whole numbers 0 or more; a wrong one is reported
+/// and left out, the rest of the entry is still read).
+fn tile(
+    node: &Node,
+    keys: &[&'static str],
+    tile_state: &[&'static TileStateDef],
+    errors: &mut Vec<InputError>,
+) -> Option<Spanned<TileFile>> {
     let before = errors.len();
-    let f = fields(node, TILE_KEYS, errors)?;
+    let f = fields(node, keys, errors)?;
     let tile = f.get("tile").and_then(|n| string(n, errors));
     let seen = f.get("seen").and_then(|n| string(n, errors));
     let at = f.required("at", errors).and_then(|n| square(n, errors));
     let mut rot = f.get("rot").and_then(|n| rot(n, errors));
     let broken = errors.len() > before;
+    let state = tile_state
+        .iter()
+        .filter_map(|d| Some((d.key, integer::<u32>(f.get(d.key)?, "u32", errors)?)))
+        .collect();
     // A broken piece is left out; the tile and its other pieces are still read.
     let mut pieces: Vec<_> = f
         .get("pieces")
@@ -170,6 +202,7 @@ fn tile(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<TileFile>> 
         at: at?,
         rot,
         pieces,
+        state,
     };
     Some(Spanned::new(file, node.loc()))
 }
@@ -368,5 +401,23 @@ mod option_keys {
                 .map(|(k, _)| *k),
         );
         assert_eq!(super::RULES_KEYS, expected.as_slice());
+    }
+}
+
+#[cfg(test)]
+mod tile_state_keys {
+    use crate::carcassonne::setup::TileState;
+
+    /// The per-tile state the expansions declare takes no fixed key of a tile entry, no key
+    /// twice, and bounds that hold some value.
+    #[test]
+    fn declared_tile_state_keys_clash_with_nothing() {
+        let mut keys: Vec<&str> = super::TILE_KEYS.to_vec();
+        for (e, d) in TileState::defs() {
+            assert!(!keys.contains(&d.key), "{}: {} taken", e.key(), d.key);
+            assert!(d.min <= d.max, "{}: {} has no value", e.key(), d.key);
+            assert!(!d.rule.is_empty() && !d.doc.is_empty(), "{}", d.key);
+            keys.push(d.key);
+        }
     }
 }

@@ -389,6 +389,24 @@ pub struct TileOut {
     pub at: [i64; 2],
     /// Degrees.
     pub rot: u16,
+    /// The per-tile state expansions keep on it (a tower's height), as keys of the entry.
+    #[serde(flatten)]
+    pub state: StateOut,
+}
+
+/// Per-tile state to write: each key and value, in the order kept (nothing when empty).
+#[derive(Debug, Clone, Default)]
+pub struct StateOut(pub Vec<(String, u32)>);
+
+impl Serialize for StateOut {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (key, value) in &self.0 {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
 }
 
 /// A move to write.
@@ -472,6 +490,9 @@ impl RecordOut {
                         tile: cat.tile(t.def).id.clone(),
                         at: [t.pos.x, t.pos.y],
                         rot: t.rot.degrees(),
+                        state: StateOut(
+                            t.state.0.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+                        ),
                     })
                     .collect(),
             },

@@ -5,6 +5,8 @@ use serde_json::Value;
 
 use super::carcassonne::PositionFile;
 use super::record::RecordFile;
+use crate::carcassonne::expansions::TileStateDef;
+use crate::carcassonne::setup::TileState;
 
 fn finish(mut schema: Value, title: &str) -> Value {
     // The options expansions declare, as properties of the `rules:` block.
@@ -37,10 +39,30 @@ fn finish(mut schema: Value, title: &str) -> Value {
             defs.insert(name, row);
         }
     }
+    let tile_state: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
+    add_tile_state(&mut schema, &tile_state);
     if let Some(obj) = schema.as_object_mut() {
         obj.insert("title".into(), Value::String(title.into()));
     }
     schema
+}
+
+/// The per-tile state `defs` declare (production: every expansion's), as properties of a tile
+/// entry: a whole number within its bounds (nothing changes when there is none).
+pub(crate) fn add_tile_state(schema: &mut Value, defs: &[&TileStateDef]) {
+    let Some(props) = schema
+        .pointer_mut("/definitions/TileFile/properties")
+        .and_then(Value::as_object_mut)
+    else {
+        return;
+    };
+    for d in defs {
+        let value = serde_json::json!({
+            "type": "integer", "minimum": d.min, "maximum": d.max,
+            "format": "uint32", "description": d.doc,
+        });
+        props.insert(d.key.to_string(), value);
+    }
 }
 
 /// The schema of the Carcassonne position file.

@@ -40,6 +40,7 @@ pub fn render(rules: &Rules) -> String {
             pos: Pos::new(2 * (k % COLUMNS) as i64, 2 * (k / COLUMNS) as i64),
             rot: Rotation::R0,
             pieces: Vec::new(),
+            state: Default::default(),
         });
     }
     // The last row and column of squares hold labels, not tiles: widen the board by one.

@@ -328,6 +328,7 @@ mod tests {
             pos: crate::carcassonne::geometry::Pos::new(0, 0),
             rot: Rotation::R0,
             pieces: vec![],
+            state: Default::default(),
         });
         let text = render(&Position::validate(setup), false);
         assert!(text.contains("CCC"), "{text}");

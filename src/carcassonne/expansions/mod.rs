@@ -186,6 +186,28 @@ pub struct ExpansionDef {
     /// The per-player state it keeps (trade goods held): blocks of counters, kept in
     /// [`Setup::player_state`] and read from position files by key.
     pub player_state: &'static [PlayerStateDef],
+    /// The per-tile state it keeps (a tower's height): whole numbers a tile entry of a
+    /// position file may carry by key, kept in [`TileSetup::state`](super::setup::TileSetup).
+    pub tile_state: &'static [TileStateDef],
+}
+
+/// Per-tile state an expansion keeps: a whole number a tile entry may carry under its key
+/// (`- {tile: X, at: [0, 0], height: 3}`), beside the entry's fixed keys (`tile`, `seen`, `at`,
+/// `rot`, `pieces`, which no declaration may take); a tile without it has none. Checked for
+/// every position: within its bounds, and only when its expansion is switched on, both under
+/// its rule.
+#[derive(Debug)]
+pub struct TileStateDef {
+    /// Its key in tile entries (`height`).
+    pub key: &'static str,
+    /// The least value it may have.
+    pub min: u32,
+    /// The greatest value it may have.
+    pub max: u32,
+    /// The rule that bounds it and reserves it to its expansion, cited when it is broken.
+    pub rule: &'static str,
+    /// What it holds, for the schema of position files (English).
+    pub doc: &'static str,
 }
 
 /// Per-player state an expansion keeps: a block of whole-number counters (0 or more) for
@@ -367,9 +389,9 @@ pub struct ActionDef {
     /// The piece it moves when always of one kind (the abbot): a saved game moving another
     /// is not this action.
     pub piece: Option<PieceKind>,
-    /// Whether the mover may do it, on the board with the new tile laid and with its parameter
-    /// (`ActionParam::None` when it takes none): the rules applied and any problem go to the
-    /// lists; what it takes (a piece), if anything.
+    /// Whether the mover may do it, on the setup and board with the new tile laid (the tiles'
+    /// state included) and with its parameter (`ActionParam::None` when it takes none): the
+    /// rules applied and any problem go to the lists; what it takes (a piece), if anything.
     pub check: ActionCheck,
     /// What a legal one does, on the same board: its score line goes to the verdict's
     /// `recall`, its points to `scored`, the piece to `returned`, with the evidence.
@@ -384,8 +406,10 @@ pub enum ParamKind {
     Piece,
 }
 
-/// The legality step of an [`ActionDef`].
+/// The legality step of an [`ActionDef`]: the setup with the new tile laid (its tiles are the
+/// board's, with their per-tile state) and the board.
 pub type ActionCheck = fn(
+    &Setup,
     &Board,
     &PieceIndex,
     PlayerId,
@@ -394,8 +418,8 @@ pub type ActionCheck = fn(
     &mut Vec<&'static str>,
 ) -> Option<Taken>;
 
-/// The consequence step of an [`ActionDef`].
-pub type ActionApply = fn(&Board, PlayerId, Taken, &mut MoveVerdict);
+/// The consequence step of an [`ActionDef`], on the same setup and board as its check.
+pub type ActionApply = fn(&Setup, &Board, PlayerId, Taken, &mut MoveVerdict);
 
 /// A piece a move action takes off the board; it no longer counts on its feature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

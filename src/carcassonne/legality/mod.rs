@@ -5,17 +5,22 @@
 pub mod moves;
 pub mod pieces;
 pub mod placement;
+pub mod tile_state;
 
 use super::board::Board;
 use super::problem::Problem;
 use super::setup::Setup;
 
-/// Every problem of a position, tiles first, then pieces, then each expansion's own checks
-/// (the river's).
+/// Every problem of a position, tiles first, then pieces, then the per-tile state the
+/// expansions declare, then each expansion's own checks (the river's).
 pub fn check(setup: &Setup, board: &Board, index: &super::position::PieceIndex) -> Vec<Problem> {
     let mut problems = Vec::new();
     placement::check(setup, board, &mut problems);
     pieces::check(setup, board, index, &mut problems);
+    if setup.tiles.iter().any(|t| !t.state.is_empty()) {
+        let defs: Vec<_> = super::setup::TileState::defs().collect();
+        tile_state::check(setup, &defs, &mut problems);
+    }
     for e in super::variants::Expansion::all() {
         if let Some(check) = e.def().check_position {
             check(setup, board, index, &mut problems);

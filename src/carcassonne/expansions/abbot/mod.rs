@@ -19,6 +19,7 @@ use crate::carcassonne::variants::Expansion;
 /// The Abbot.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     player_state: &[],
+    tile_state: &[],
     options: &[],
     key: "abbot",
     jcz_sets: &[],

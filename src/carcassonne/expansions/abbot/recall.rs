@@ -9,6 +9,7 @@ use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::scoring::{monasteries, Award, ScoreLine, ScoredKind};
+use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{ActionParam, MoveVerdict, Returned};
 use crate::carcassonne::variants::Expansion;
 
@@ -26,6 +27,7 @@ pub const RECALL: ActionDef = ActionDef {
 
 /// The mover's abbot, if any stands; the rule applied and any problem are added to the lists.
 fn check(
+    _setup: &Setup,
     _board: &Board,
     index: &PieceIndex,
     player: PlayerId,
@@ -54,7 +56,7 @@ fn check(
 }
 
 /// Scores the abbot's feature for its owner and returns the abbot.
-fn apply(board: &Board, player: PlayerId, taken: Taken, verdict: &mut MoveVerdict) {
+fn apply(_setup: &Setup, board: &Board, player: PlayerId, taken: Taken, verdict: &mut MoveVerdict) {
     let g = board.group(taken.group);
     let (points, mut applied) = if g.kind == FeatureKind::Garden {
         super::garden_value(g)

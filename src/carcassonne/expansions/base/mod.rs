@@ -11,6 +11,7 @@ use crate::carcassonne::variants::{Expansion, Rules};
 /// The base game.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     player_state: &[],
+    tile_state: &[],
     options: &[],
     key: "base",
     jcz_sets: &["basic"],

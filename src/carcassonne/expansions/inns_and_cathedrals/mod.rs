@@ -9,6 +9,7 @@ use crate::carcassonne::variants::Expansion;
 /// Inns & Cathedrals.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     player_state: &[],
+    tile_state: &[],
     options: &[],
     key: "inns-and-cathedrals",
     jcz_sets: &["inns-and-cathedrals"],

@@ -49,6 +49,7 @@ impl RiverFlow {
 /// The River.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     player_state: &[],
+    tile_state: &[],
     options: &[FLOW],
     key: "river",
     jcz_sets: &["river", "river/1"],

@@ -12,6 +12,7 @@ use crate::carcassonne::variants::Expansion;
 /// Traders & Builders.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     player_state: &[GOODS],
+    tile_state: &[],
     options: &[PIGS],
     key: "traders-and-builders",
     jcz_sets: &["traders-and-builders"],
