@@ -244,6 +244,7 @@ input-bad-locator = "{ $locator }" is not a locator such as city:N, road:E, fiel
 input-no-such-feature = Tile { $tile } has no feature at "{ $locator }" (after rotation). Its features: { $features }.
 input-bad-at = --at takes X,Y (two whole numbers), not "{ $value }".
 input-bad-piece-flag = --piece takes KIND@LOCATOR, such as follower@road:E, not "{ $value }".
+input-bad-piece-record = A move's piece is written KIND@LOCATOR, such as follower@road:E, not "{ $value }".
 
 ## Legality problems (exit status 1)
 problem-one-per-square = Square { $square } already holds tile number { $other }.

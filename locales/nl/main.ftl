@@ -250,6 +250,7 @@ input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O,
 input-no-such-feature = Tegel { $tile } heeft geen gebied op "{ $locator }" (na het draaien). Zijn gebieden: { $features }.
 input-bad-at = --at verwacht X,Y (twee gehele getallen), niet "{ $value }".
 input-bad-piece-flag = --piece verwacht SOORT@PLAATS, zoals meeple@weg:O (of follower@road:E), niet "{ $value }".
+input-bad-piece-record = Het speelstuk van een zet schrijf je als SOORT@PLAATS, zoals meeple@weg:O (of follower@road:E), niet "{ $value }".
 
 ## Regelproblemen (afsluitcode 1)
 problem-one-per-square = Op vak { $square } ligt al tegel nummer { $other }.

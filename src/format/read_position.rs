@@ -375,14 +375,16 @@ mod tests {
 
     #[test]
     fn a_record_reports_its_moves_errors_together() {
-        let text = "start:\n  game: carcassonne\n  players: [{name: Ann, color: red}]\n  tiles: [{tile: D, at: [0, 0]}]\nmoves:\n  - {player: red, tile: E, at: [0, -1], rott: 0}\n  - {player: red, tile: Q9, at: [1, 0]}\n  - {player: bob, tile: E, at: [2, 0]}\n";
+        let text = "start:\n  game: carcassonne\n  players: [{name: Ann, color: red}]\n  tiles: [{tile: D, at: [0, 0]}]\nmoves:\n  - {player: red, tile: E, at: [0, -1], rott: 0}\n  - {player: red, tile: Q9, at: [1, 0]}\n  - {player: bob, tile: E, at: [2, 0]}\n  - {player: red, tile: E, at: [0, 1], piece: 5}\n";
         let errors = record::read(text.as_bytes()).unwrap_err();
         assert_eq!(
             keys(&errors),
             [
                 ("input-unknown-key", 6, 41, 4),
                 ("input-unknown-tile", 7, 25, 2),
-                ("input-unknown-player", 8, 14, 3)
+                ("input-unknown-player", 8, 14, 3),
+                // A record's own words, not the `--piece` flag's.
+                ("input-bad-piece-record", 9, 47, 1)
             ]
         );
     }

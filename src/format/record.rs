@@ -257,7 +257,7 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
         (Some(p), false, None) => {
             let Some((kind, loc)) = p.value.split_once('@') else {
                 return Err(InputError::new(
-                    Message::new("input-bad-piece-flag").arg("value", p.value.as_str()),
+                    Message::new("input-bad-piece-record").arg("value", p.value.as_str()),
                     loc_of(p),
                 ));
             };
