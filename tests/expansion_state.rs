@@ -66,3 +66,20 @@ fn wrong_state_entries_point_at_themselves() {
         "{text}"
     );
 }
+
+/// A player named twice in a block keyed by player, once by colour and once by name, is bad
+/// input at the later entry (before, one of the two was silently dropped).
+#[test]
+fn a_player_named_twice_in_a_block_is_bad_input() {
+    for block in [
+        "goods:\n  red: {wine: 2}\n  Ann: {wine: 5}\n",
+        "score:\n  red: 3\n  Ann: 4\n",
+    ] {
+        let errors = read(format!("{HEAD}{block}{TILES}").as_bytes()).unwrap_err();
+        let found: Vec<_> = errors.iter().map(|e| (e.message.key, e.loc.line)).collect();
+        assert_eq!(found, [("input-player-twice", 6)], "{block}");
+    }
+    // Each player once, by colour or by name, is fine.
+    let text = format!("{HEAD}score:\n  red: 3\n  Bob: 4\ngoods:\n  Ann: {{wine: 1}}\n  blue: {{cloth: 2}}\n{TILES}");
+    assert!(read(text.as_bytes()).is_ok());
+}
