@@ -275,6 +275,9 @@ impl Localizer {
 
     fn to_fluent(&self, a: &Arg) -> FluentValue<'static> {
         match a {
+            // Fluent keeps numbers as f64, exact only up to 2^53: a larger one (a number out of
+            // range, quoted back to the user) is printed as its digits.
+            Arg::Num(n) if n.unsigned_abs() > 1 << 53 => FluentValue::from(n.to_string()),
             Arg::Num(n) => FluentValue::from(*n),
             Arg::Text(s) => FluentValue::from(s.clone()),
             Arg::Key(k) => FluentValue::from(self.text(k)),
@@ -338,6 +341,30 @@ impl Localizer {
     /// Whether a message id exists in this language.
     pub fn has(&self, key: &str) -> bool {
         format_with_fallback(self.lang, key, None).is_some()
+    }
+}
+
+#[cfg(test)]
+mod numbers {
+    use super::*;
+
+    /// A number is printed with all its digits, even beyond what an f64 holds exactly.
+    #[test]
+    fn large_numbers_keep_their_digits() {
+        for lang in [Lang::En, Lang::Nl] {
+            for (n, digits) in [
+                (i64::MIN, "-9223372036854775808"),
+                (i64::MAX, "9223372036854775807"),
+                (9_007_199_254_740_993, "9007199254740993"),
+                (-3, "-3"),
+            ] {
+                let m = Message::new("kf-input-number-range")
+                    .arg("value", n)
+                    .arg("limit", 1_000_000_i64);
+                let text = Localizer::new(lang).message(&m);
+                assert!(text.contains(&format!(" {digits} ")), "{lang:?}: {text}");
+            }
+        }
     }
 }
 

@@ -66,3 +66,43 @@ fn wrong_state_entries_point_at_themselves() {
         "{text}"
     );
 }
+
+/// A player named twice in a block keyed by player, once by colour and once by name, is bad
+/// input at the later entry (before, one of the two was silently dropped).
+#[test]
+fn a_player_named_twice_in_a_block_is_bad_input() {
+    for block in [
+        "goods:\n  red: {wine: 2}\n  Ann: {wine: 5}\n",
+        "score:\n  red: 3\n  Ann: 4\n",
+    ] {
+        let errors = read(format!("{HEAD}{block}{TILES}").as_bytes()).unwrap_err();
+        let found: Vec<_> = errors.iter().map(|e| (e.message.key, e.loc.line)).collect();
+        assert_eq!(found, [("input-player-twice", 6)], "{block}");
+    }
+    // Each player once, by colour or by name, is fine.
+    let text = format!("{HEAD}score:\n  red: 3\n  Bob: 4\ngoods:\n  Ann: {{wine: 1}}\n  blue: {{cloth: 2}}\n{TILES}");
+    assert!(read(text.as_bytes()).is_ok());
+}
+
+/// Goods taken during a replay by a player whose file already gives the most a counter holds
+/// do not overflow (the replay panicked: "attempt to add with overflow").
+#[test]
+fn goods_taken_at_the_counters_limit_do_not_overflow() {
+    let record = "start:\n  game: carcassonne\n  rules: {expansions: [traders-and-builders]}\n  players: [{name: Ann, color: red}, {name: Ben, color: blue}]\n  goods:\n    blue: {wine: 4294967295}\n  tiles: [{tile: TB/Cc.w, at: [0, 0], rot: 0}]\nmoves:\n  - {player: red, tile: BA/C, at: [-1, 0], rot: 90}\n  - {player: blue, tile: BA/C, at: [0, -1], rot: 180}\n  - {player: red, tile: BA/C, at: [5, 5], rot: 0}\nfinished: true\n";
+    let out = assert_cmd::Command::cargo_bin("arbiter")
+        .unwrap()
+        .args(["--lang", "en", "--color", "never", "replay", "-"])
+        .write_stdin(record)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // Ben closes the wine city (move 2) and takes its wine; move 3 is illegal, so the replay
+    // stops after the goods were credited, without a panic.
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("Move 3 by Ann is illegal"), "{stdout}");
+}

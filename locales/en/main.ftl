@@ -230,6 +230,7 @@ input-name-is-colour = A player is called { $name }, which is the colour of { $o
 input-no-players = The position has no players.
 input-no-tiles = The position has no tiles.
 input-unknown-player = No player has the colour or name "{ $who }". Players: { $known }.
+input-player-twice = "{ $who }" and "{ $other }" are the same player: name each player once here.
 input-bad-square = A square is written [x, y]: two whole numbers, not { $count }.
 input-coordinate-range = The coordinate { $value } is out of range: arbiter accepts -{ $limit } to { $limit }.
 input-score-range = The score { $value } is out of range: arbiter accepts -{ $limit } to { $limit }.

@@ -236,6 +236,7 @@ input-name-is-colour = Een speler heet { $name }, en dat is de kleur van { $othe
 input-no-players = De stelling heeft geen spelers.
 input-no-tiles = De stelling heeft geen tegels.
 input-unknown-player = Geen speler heeft de kleur of naam "{ $who }". Spelers: { $known }.
+input-player-twice = "{ $who }" en "{ $other }" zijn dezelfde speler: noem elke speler hier één keer.
 input-bad-square = Een vak schrijf je als [x, y]: twee gehele getallen, niet { $count }.
 input-coordinate-range = De coördinaat { $value } valt buiten het bereik: arbiter aanvaardt -{ $limit } tot { $limit }.
 input-score-range = De score { $value } valt buiten het bereik: arbiter aanvaardt -{ $limit } tot { $limit }.

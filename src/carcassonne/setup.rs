@@ -139,8 +139,9 @@ impl PlayerState {
     /// is left alone).
     pub fn add(&mut self, key: &str, player: PlayerId, amounts: &[u32]) {
         if let Some(row) = self.rows_mut(key).and_then(|r| r.get_mut(player.index())) {
+            // A file may say a player holds u32::MAX already: the count stays there.
             for (held, n) in row.iter_mut().zip(amounts) {
-                *held += n;
+                *held = held.saturating_add(*n);
             }
         }
     }

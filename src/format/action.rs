@@ -53,26 +53,27 @@ pub fn action(text: &Spanned<String>, players: &[Player]) -> Result<PieceAction,
             loc_of(text),
         ));
     };
+    // The messages below name the action as written (`abt-terugnemen` stays Dutch).
     let param = match (kind.def().param, param) {
         (None, None) => ActionParam::None,
         (None, Some(value)) => {
             return Err(InputError::new(
                 Message::new("input-action-no-parameter")
-                    .arg("action", kind.key())
+                    .arg("action", name)
                     .arg("value", value),
                 loc_of(text),
             ))
         }
         (Some(ParamKind::Piece), None) => {
             return Err(InputError::new(
-                Message::new("input-action-needs-piece").arg("action", kind.key()),
+                Message::new("input-action-needs-piece").arg("action", name),
                 loc_of(text),
             ))
         }
         (Some(ParamKind::Piece), Some(value)) => piece(value, players).ok_or_else(|| {
             InputError::new(
                 Message::new("input-bad-action-piece")
-                    .arg("action", kind.key())
+                    .arg("action", name)
                     .arg("value", value),
                 loc_of(text),
             )
@@ -153,6 +154,14 @@ mod tests {
             read("recall-abbot=red@0,0"),
             Err("input-action-no-parameter")
         );
+        // The action is named as written, in either language.
+        let e = action(
+            &Spanned::new("abt-terugnemen=red@0,0".into(), Loc::new(3, 12)),
+            &[],
+        )
+        .unwrap_err();
+        let named = ("action", crate::verdict::Arg::from("abt-terugnemen"));
+        assert!(e.message.args.contains(&named), "{:?}", e.message.args);
         let e = action(&Spanned::new("recal-abbot".into(), Loc::new(3, 12)), &[]).unwrap_err();
         assert_eq!(e.loc, Loc::new(3, 12));
         let suggestion = ("suggestion", crate::verdict::Arg::from("recall-abbot"));

@@ -367,6 +367,37 @@ pub fn find_player(players: &[Player], who: &str) -> Option<PlayerId> {
         .and_then(|i| PlayerId::new(i, players))
 }
 
+/// Whether player `p`, written `who` at `loc` in a block keyed by player (`score`, `goods`),
+/// was already named there by colour or name (`red` and `Ann`); if so the later of the two is
+/// reported, and the entry is not read.
+fn named_twice<'a>(
+    named: &mut [Option<(&'a str, Loc)>],
+    p: PlayerId,
+    who: &'a str,
+    loc: Loc,
+    errors: &mut Vec<InputError>,
+) -> bool {
+    let Some(slot) = named.get_mut(p.index()) else {
+        return false;
+    };
+    let Some((other, other_loc)) = *slot else {
+        *slot = Some((who, loc));
+        return false;
+    };
+    let ((first, _), (second, at)) = if other_loc <= loc {
+        ((other, other_loc), (who, loc))
+    } else {
+        ((who, loc), (other, other_loc))
+    };
+    errors.push(InputError::new(
+        Message::new("input-player-twice")
+            .arg("who", second)
+            .arg("other", first),
+        at,
+    ));
+    true
+}
+
 fn unknown_player(who: &str, players: &[Player], loc: Loc) -> InputError {
     let names: Vec<String> = players
         .iter()
@@ -628,8 +659,10 @@ pub(super) fn convert(
     }
     let mut setup = Setup::new(rules, players);
     if let Some(score) = &file.score {
+        let mut named = vec![None; setup.players.len()];
         for (who, points) in score {
             match find_player(&setup.players, who) {
+                Some(p) if named_twice(&mut named, p, who, loc_of(points), &mut errors) => {}
                 Some(_) if !(-SCORE_LIMIT..=SCORE_LIMIT).contains(&points.value) => {
                     errors.push(InputError::new(
                         Message::new("input-score-range")
@@ -650,8 +683,10 @@ pub(super) fn convert(
         }
     }
     for (key, by_player) in &file.player_state {
+        let mut named = vec![None; setup.players.len()];
         for (who, row) in by_player {
             match find_player(&setup.players, who) {
+                Some(p) if named_twice(&mut named, p, who, loc_of(row), &mut errors) => {}
                 Some(p) => {
                     if let Some(slot) = setup
                         .player_state
