@@ -12,6 +12,7 @@ use fluent_templates::LanguageIdentifier;
 
 use crate::carcassonne::pieces::Locator;
 use crate::carcassonne::transcription::Look;
+use crate::carcassonne::turn::ActionKind;
 use crate::lang::Lang;
 use crate::verdict::{Arg, Message};
 
@@ -249,6 +250,12 @@ impl Localizer {
                         .collect();
                     return FluentValue::from(items.join(", "));
                 }
+                // A move action named by its key: in Dutch, its Dutch name.
+                "action-key" => {
+                    if let (Lang::Nl, Some(k)) = (self.lang, ActionKind::parse(v)) {
+                        return FluentValue::from(k.dutch());
+                    }
+                }
                 "features" => {
                     let items: Vec<String> = v.split(", ").map(|i| self.locator_text(i)).collect();
                     return FluentValue::from(items.join(", "));
@@ -458,8 +465,9 @@ mod entries {
         }
     }
 
-    /// Every message and attribute formats the same with only the entries build.rs says it
-    /// needs as with the whole language loaded.
+    /// Every message and attribute, formatted without arguments (its default variants), reads
+    /// the same with only the entries build.rs says it needs as with the whole language
+    /// loaded.
     #[test]
     fn an_entry_needs_no_more_than_build_rs_says() {
         for lang in [Lang::En, Lang::Nl] {

@@ -221,3 +221,82 @@ fn help_lists_the_registered_actions() {
         "{out}"
     );
 }
+
+/// A position with an abbot on a monastery; `rules` is its `rules:` line.
+fn abbot_position(rules: &str) -> String {
+    format!(
+        "game: carcassonne\n{rules}\nplayers:\n  - {{name: Anna, color: yellow}}\n  - {{name: Bram, color: black}}\nturn: yellow\ntiles:\n  - {{tile: D, at: [0, 0]}}\n  - {{tile: BA/L, at: [0, 1], pieces: [{{owner: yellow, kind: abbot, feature: monastery}}]}}\n  - {{tile: BA/L, at: [1, 1]}}\n"
+    )
+}
+
+#[test]
+fn action_names_are_read_whatever_their_case() {
+    let text = abbot_position("rules: {expansions: [abbot]}");
+    for name in ["RECALL-ABBOT", "Abt-Terugnemen"] {
+        let args = ["move", "-", "--tile", "BA/L", "--at=-1,1", "--action", name];
+        let (code, out, err) = run("en", &args, &text);
+        assert_eq!(code, 0, "{name}: {out}{err}");
+        assert!(out.contains("Yellow") || out.contains("Anna"), "{out}");
+    }
+}
+
+#[test]
+fn an_action_of_an_expansion_not_in_play_says_so() {
+    let text = abbot_position("rules: {expansions: []}");
+    let args = [
+        "move",
+        "-",
+        "--tile",
+        "BA/L",
+        "--at=-1,1",
+        "--action",
+        "recall-abbot",
+    ];
+    let (code, out, _) = run("en", &args, &text);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("[base.tile.expansion] The move recall-abbot belongs to"),
+        "{out}"
+    );
+    let (code, out, _) = run("nl", &args, &text);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("[base.tile.expansion] De zet abt-terugnemen hoort bij De Abt"),
+        "{out}"
+    );
+}
+
+#[test]
+fn carcassonne_flags_on_a_keyflower_move_are_refused() {
+    let flags: &[&[&str]] = &[
+        &["--action", "recall-abbot"],
+        &["--tile", "D", "--at", "1,1"],
+        &["--rot", "90"],
+        &["--player", "red"],
+        &["--extra-turn"],
+    ];
+    for extra in flags {
+        let mut args = vec!["move", "examples/keyflower-summer.yaml"];
+        args.extend(*extra);
+        let (code, _, err) = run("en", &args, "");
+        assert_eq!(code, 2, "{extra:?}: {err}");
+        assert!(err.contains("Leave them out."), "{err}");
+    }
+    // Without them, the file's own move is judged.
+    let (code, out, err) = run("en", &["move", "examples/keyflower-summer.yaml"], "");
+    assert_eq!(code, 0, "{out}{err}");
+}
+
+#[test]
+fn a_rule_option_without_its_value_asks_for_key_equals_value() {
+    let (code, _, err) = run(
+        "en",
+        &["score", "examples/river.yaml", "--rules", "river-flow"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("write river-flow=VALUE, with one of these values: one-side, room-ahead"),
+        "{err}"
+    );
+}

@@ -260,6 +260,7 @@ problem-tile-supply = { $count ->
 problem-tile-state-expansion = Tile { $tile } carries "{ $key }", which { $expansion } keeps, and that expansion is not switched on in rules.expansions.
 problem-tile-state-range = Tile { $tile } has { $key }: { $value }, but it must lie between { $min } and { $max }.
 problem-piece-expansion = The { $piece } belongs to { $expansion }, which is not switched on in rules.expansions.
+problem-action-expansion = The move { $action-key } belongs to { $expansion }, which is not switched on in rules.expansions.
 problem-piece-supply = { $player } has { $count } pieces of kind { $piece } on the board; each player has { $allowed }.
 problem-one-piece-per-tile = This tile holds { $count } pieces, but a player places at most one piece, on the tile just placed.
 problem-piece-feature-kind = { $piece ->
@@ -298,6 +299,7 @@ term-kind-token = token
 term-kind-term = term
 input-move-needs-tile = A Carcassonne move needs --tile and --at (for example --tile D --at 1,0 --rot 90).
 input-carcassonne-only = This works on Carcassonne positions and game records only, not on Keyflower positions.
+input-move-flags-keyflower = A Keyflower move is read from the file's own move: section; --tile, --at, --rot, --piece, --recall-abbot, --action, --player and --extra-turn are for Carcassonne positions. Leave them out.
 problem-river-lake-early = { $count ->
     [one] The lake is on the table while 1 river tile is still missing: the lake is the last river tile.
    *[other] The lake is on the table while { $count } river tiles are still missing: the lake is the last river tile.

@@ -4,6 +4,7 @@ problem-discard-river-first = { $tile } cannot have been drawn yet: until the ri
 problem-discard-fits = { $tile } did not have to be discarded: it fits at { $square } turned { $rot }°.
 input-discard-after = A tile cannot be discarded after move { $after }: the record has { $moves } moves.
 rules-option-unknown = “{ $option }” is not a rule option; write KEY=VALUE with one of these keys: { $known }.
+rules-option-needs-value = --rules takes KEY=VALUE: write { $option }=VALUE, with one of these values: { $known }.
 replay-rules-overridden = Judged with rule options from the command line instead of the record's: { $rules }.
 replay-discarded = { $tile } was drawn after move { $after }, fitted nowhere and went out of the game.
 replay-bad-discard = The record says { $tile } was discarded after move { $after }, but it could not have been; the replay stops there:

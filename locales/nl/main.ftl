@@ -266,6 +266,7 @@ problem-tile-supply = Er { $count ->
 problem-tile-state-expansion = Tegel { $tile } heeft een waarde voor "{ $key }", die bij { $expansion } hoort, en die uitbreiding is niet ingeschakeld in rules.expansions.
 problem-tile-state-range = Tegel { $tile } heeft { $key }: { $value }, maar dat moet tussen { $min } en { $max } liggen.
 problem-piece-expansion = De { $piece } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
+problem-action-expansion = De zet { $action-key } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
 problem-piece-supply = { $player } heeft { $count } speelstukken van de soort { $piece } op het speelveld; elke speler heeft er { $allowed }.
 problem-one-piece-per-tile = Op deze tegel staan { $count } speelstukken, maar een speler zet hoogstens één speelstuk, op de tegel die hij net heeft aangelegd.
 problem-piece-feature-kind = { $piece ->
@@ -319,7 +320,8 @@ term-kind-feature = gebied
 term-kind-token = fiche
 term-kind-term = term
 input-move-needs-tile = Een Carcassonne-zet heeft --tile en --at nodig (bijvoorbeeld --tile D --at 1,0 --rot 90).
-input-carcassonne-only = Dit werkt alleen met Carcassonne-stellingen en spelverslagen, niet met Keyflower-stellingen.
+input-carcassonne-only = Dit werkt alleen met Carcassonne-stellingen en partijverslagen, niet met Keyflower-stellingen.
+input-move-flags-keyflower = Een Keyflower-zet staat in het eigen move:-deel van het bestand; --tile, --at, --rot, --piece, --recall-abbot, --action, --player en --extra-turn horen bij Carcassonne-stellingen. Laat ze weg.
 problem-river-lake-early = { $count ->
     [one] Het meer ligt op tafel terwijl er nog 1 riviertegel ontbreekt: het meer is de laatste riviertegel.
    *[other] Het meer ligt op tafel terwijl er nog { $count } riviertegels ontbreken: het meer is de laatste riviertegel.

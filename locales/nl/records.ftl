@@ -4,6 +4,7 @@ problem-discard-river-first = { $tile } kan nog niet getrokken zijn: tot de rivi
 problem-discard-fits = { $tile } hoefde niet uit het spel: de tegel past op { $square }, { $rot }° gedraaid.
 input-discard-after = Een tegel kan niet na zet { $after } uit het spel gaan: het partijverslag heeft { $moves } zetten.
 rules-option-unknown = “{ $option }” is geen regeloptie; schrijf SLEUTEL=WAARDE met een van deze sleutels: { $known }.
+rules-option-needs-value = --rules verwacht SLEUTEL=WAARDE: schrijf { $option }=WAARDE, met een van deze waarden: { $known }.
 replay-rules-overridden = Beoordeeld met regelopties van de opdrachtregel in plaats van die van het partijverslag: { $rules }.
 replay-discarded = { $tile } werd na zet { $after } getrokken, paste nergens en ging uit het spel.
 replay-bad-discard = Volgens het partijverslag ging { $tile } na zet { $after } uit het spel, maar dat kan niet; het naspelen stopt daar:

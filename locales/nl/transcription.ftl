@@ -43,7 +43,7 @@ settle-written = { $count ->
 settle-not-position = settle leest een Carcassonne-stelling.
 settle-failed = Het vastgelegde bestand leest niet terug als dezelfde stelling; er is niets geschreven. Meld dit alsjeblieft.
 cli-settle-about = Schrijf elke “seen” en “rot: auto” van een stelling uit (tegels en draaiingen), laat de rest zoals het er staat, met een opmerking op elke regel die arbiter invulde.
-cli-settle-arg-file = De stelling (of het spelverslag) met tegels met “seen” of “rot: auto”.
+cli-settle-arg-file = De stelling (of het partijverslag) met tegels met “seen” of “rot: auto”.
 cli-settle-arg-output = Schrijf de vastgelegde stelling naar dit bestand (standaard: standaarduitvoer).
 problem-edges-culprit = { $tile } op { $square } (rot { $rot }): { $count ->
     [one] één rand past niet

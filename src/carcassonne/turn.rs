@@ -341,6 +341,16 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         }
         PieceAction::Special(action, param) => {
             let def = action.def();
+            if !setup.rules.has(def.expansion) {
+                err(
+                    &mut problems,
+                    "base.tile.expansion",
+                    Subject::MovePiece,
+                    Message::new("problem-action-expansion")
+                        .arg("action-key", def.key)
+                        .arg("expansion", def.expansion.key()),
+                );
+            }
             taken = (def.check)(
                 &after_setup,
                 &after_board,

@@ -57,9 +57,31 @@ pub fn moves(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     }
     match game(ctx, source) {
         Ok(Game::Carcassonne) => moves::run(ctx, source, args),
+        Ok(Game::Keyflower) if carcassonne_move_flags(args) => {
+            // A Keyflower move is the file's own `move:` section; the flags describe a
+            // Carcassonne tile and piece, and would be silently ignored.
+            let e = arbiter::format::InputError::new(
+                arbiter::carcassonne::problem::Message::new("input-move-flags-keyflower"),
+                Default::default(),
+            );
+            print_input_errors(ctx, source, &[e]);
+            Outcome::BadInput
+        }
         Ok(Game::Keyflower) => keyflower::adjudicate(ctx, source),
         Err(o) => o,
     }
+}
+
+/// Whether `move` was given any flag of a Carcassonne move (`--rot 0`, the default, aside).
+fn carcassonne_move_flags(args: &MoveArgs) -> bool {
+    args.tile.is_some()
+        || args.at.is_some()
+        || args.rot != 0
+        || args.piece.is_some()
+        || args.recall_abbot
+        || args.action.is_some()
+        || args.player.is_some()
+        || args.extra_turn
 }
 
 /// Pictures, records and `--until` are for Carcassonne positions only.

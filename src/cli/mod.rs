@@ -100,6 +100,7 @@ impl Ctx {
         for option in options {
             let (key, value) = option.split_once('=').unwrap_or((option.as_str(), ""));
             let (key, value) = (key.trim(), value.trim());
+            let said_value = option.contains('=');
             let message = match Rules::default().set_option(key, value) {
                 Ok(()) => {
                     self.rules.push((key.to_string(), value.to_string()));
@@ -110,6 +111,14 @@ impl Ctx {
                     &[
                         ("option", option.clone().into()),
                         ("known", option_keys().collect::<Vec<_>>().join(", ").into()),
+                    ],
+                ),
+                // `--rules river-flow`: the key alone.
+                Err(OptionError::BadValue(values)) if !said_value => self.loc.text_with(
+                    "rules-option-needs-value",
+                    &[
+                        ("option", key.to_string().into()),
+                        ("known", values.join(", ").into()),
                     ],
                 ),
                 Err(OptionError::BadValue(values)) => self.loc.text_with(

@@ -34,14 +34,16 @@ pub fn action(text: &Spanned<String>, players: &[Player]) -> Result<PieceAction,
         Some((n, p)) => (n.trim(), Some(p.trim())),
         None => (text.value.trim(), None),
     };
-    let Some(kind) = ActionKind::parse(name) else {
+    // Names are matched whatever their case (`ABT-TERUGNEMEN`); messages quote them as written.
+    let lower = name.to_lowercase();
+    let Some(kind) = ActionKind::parse(&lower) else {
         return Err(InputError::new(
             Message::new("input-unknown-action")
                 .arg("action", name)
                 .arg(
                     "suggestion",
                     did_you_mean(
-                        name,
+                        &lower,
                         ActionKind::all().flat_map(|a| {
                             std::iter::once(a.key()).chain(a.def().dutch.iter().copied())
                         }),

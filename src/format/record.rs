@@ -440,7 +440,8 @@ impl RecordOut {
         serde_saphyr::to_string(self).unwrap_or_default()
     }
 
-    /// Builds the writeable form of a resolved record (for round trips and `--until`).
+    /// Builds the writeable form of a resolved record (round-trip tests write records back
+    /// with it).
     pub fn from_record(record: &Record) -> RecordOut {
         let cat = crate::carcassonne::catalogue::Catalogue::get();
         let s = &record.start;
