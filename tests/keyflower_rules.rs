@@ -366,7 +366,7 @@ fn misspelled_tiles_and_items_get_a_suggestion() {
 #[test]
 fn every_error_of_shape_is_reported_at_once() {
     // Before positions were read from parser events, the first of these hid the others.
-    let text = "game: keyflower\nseason: spring\nplayers:\n  - name: Anna\n    workers: {blue: 2, yelow: 1, red: two}\n    skils: {saw: 1}\n    village:\n      - {tile: home-1, at: [0, 0, 1], edges: RRRRRW}\n      - {tiel: smithy, at: [1, 0]}\nmove: {player: Anna, bid: {tile: x, count: 1, colour: red}, extra: 1}\n";
+    let text = "game: keyflower\nseason: sprng\nplayers:\n  - name: Anna\n    workers: {blue: 2, yelow: 1, red: two, green: 99}\n    skils: {saw: 1}\n    village:\n      - {tile: home-1, at: [0, 0, 1], edges: RRRRRW}\n      - {tiel: smithy, at: [1, 0]}\n      - {tile: jeweler, at: [2, 0], edges: RFFFFF}\nmove: {player: Anna, bid: {tile: x, count: 1, colour: red}, extra: 1}\n";
     let errs = arbiter::format::keyflower::load_position(text).unwrap_err();
     let keys: Vec<_> = errs
         .iter()
@@ -375,13 +375,19 @@ fn every_error_of_shape_is_reported_at_once() {
     assert_eq!(
         keys,
         [
+            // The values that were read are checked with the errors of shape: the season, the
+            // count of green workers, the tile name.
+            ("kf-input-bad-season", 2, 9),
             ("input-unknown-key", 5, 24),
             ("yaml-wrong-type", 5, 39),
+            ("kf-input-bad-count", 5, 51),
             ("input-unknown-key", 6, 5),
+            // Its `at` is malformed: not reported missing as well.
             ("kf-input-bad-hex", 8, 28),
             // `tiel` is taken for `tile`, which is then not reported missing as well.
             ("input-unknown-key", 9, 10),
-            ("input-unknown-key", 10, 61),
+            ("kf-input-unknown-tile-suggest", 10, 16),
+            ("input-unknown-key", 11, 61),
         ]
     );
     // A hex is two numbers, and a standalone move document is read the same way.

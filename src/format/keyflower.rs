@@ -545,21 +545,28 @@ pub struct MoveFile {
     pub withdraw: Option<WithdrawFile>,
 }
 
-fn parse(text: &str) -> Result<PositionFile, Vec<InputError>> {
+/// Reads the file's shape: the file (with any broken entry left out) and the errors of shape,
+/// or only errors when not even the game, season and players can be read.
+fn parse(text: &str) -> Result<(PositionFile, Vec<InputError>), Vec<InputError>> {
     let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
     let file = super::read_keyflower::position_file(&root, &mut errors);
-    if let Some(file) = &file {
-        if file.game.value != "keyflower" {
-            return Err(vec![InputError::new(
-                Message::new("kf-input-not-keyflower").arg("game", file.game.value.as_str()),
-                file.game.loc,
-            )]);
-        }
-    }
     match file {
-        Some(file) if errors.is_empty() => Ok(file),
-        _ => Err(sorted(errors)),
+        Some(file) if file.game.value != "keyflower" => Err(vec![InputError::new(
+            Message::new("kf-input-not-keyflower").arg("game", file.game.value.as_str()),
+            file.game.loc,
+        )]),
+        Some(file) => Ok((file, errors)),
+        None => Err(sorted(errors)),
     }
+}
+
+/// Whether a validation error may say only that something is missing which was written but
+/// left out for its error of shape (a malformed `at:`, `edges:` or `printed:`).
+fn may_be_missing_for_its_shape(e: &InputError) -> bool {
+    matches!(
+        e.message.key,
+        "kf-input-missing-at" | "kf-input-missing-edges" | "kf-input-printed-needed"
+    )
 }
 
 /// Errors in the order of the file.
@@ -581,7 +588,22 @@ pub fn load_with_move(text: &str) -> Result<(Position, Option<Move>), Vec<InputE
 /// Reads a position file and its `move:` section, if any, with the place each subject of a
 /// verdict on them was written.
 pub fn read(text: &str) -> Result<(Position, Option<Move>, SpanMap), Vec<InputError>> {
-    let file = parse(text)?;
+    let (file, shape) = parse(text)?;
+    if !shape.is_empty() {
+        // The values that were read are still checked, so that one run reports every wrong
+        // name and number with the errors of shape; not what may be missing only because it
+        // was malformed.
+        let mut errors = shape;
+        if let Err(e) = validate(&file.to_setup()) {
+            let found = with_suggestions(e, &[]);
+            errors.extend(
+                found
+                    .into_iter()
+                    .filter(|e| !may_be_missing_for_its_shape(e)),
+            );
+        }
+        return Err(sorted(errors));
+    }
     let (pos, mut spans) = validate(&file.to_setup()).map_err(|e| with_suggestions(e, &[]))?;
     let mv = match &file.mv {
         Some(m) => Some(

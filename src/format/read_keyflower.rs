@@ -204,7 +204,8 @@ fn village_tile(node: &Node, errors: &mut Errors) -> Option<Spanned<VillageTile>
     }
 }
 
-/// Reads the whole file, or `None` when the game, the season or the players cannot be read.
+/// Reads the whole file, a broken entry left out (its errors reported), or `None` when the
+/// game, the season or a player cannot be read.
 pub fn position_file(root: &Node, errors: &mut Errors) -> Option<PositionFile> {
     let f = fields(root, FILE_KEYS, errors)?;
     let game = f.required("game", errors).and_then(|n| string(n, errors));
@@ -216,17 +217,17 @@ pub fn position_file(root: &Node, errors: &mut Errors) -> Option<PositionFile> {
         .and_then(|n| named(n, errors, |v, e| string(v, e)))
         .map(|v| v.into_iter().collect())
         .unwrap_or_default();
-    let before = errors.len();
+    // Every player read, though maybe with a broken entry of theirs left out: names can be
+    // resolved, and the values that were read checked.
+    let mut players_ok = true;
     let players = f
         .required("players", errors)
         .and_then(|n| list(n, errors))
         .map(|items| {
-            items
-                .iter()
-                .filter_map(|p| player(p, errors))
-                .collect::<Vec<_>>()
+            let read: Vec<_> = items.iter().filter_map(|p| player(p, errors)).collect();
+            players_ok = read.len() == items.len();
+            read
         });
-    let players_ok = errors.len() == before;
     let offer = items(&f, "offer", errors, |n, e| tile(n, e).map(|t| t.value));
     let mv = f.get("move").and_then(|n| move_file(n, errors));
     let (Some(game), Some(season), Some(players), true) = (game, season, players, players_ok)
