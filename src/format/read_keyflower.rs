@@ -8,7 +8,7 @@ use super::keyflower::{
     ResourceCounts, SkillCounts, TileFile, TileWorkersFile, TransportFile, VillageTile,
     WithdrawFile, WorkerCounts,
 };
-use super::tree::{boolean, fields, integer, list, named, string, Fields, Node};
+use super::tree::{boolean, fields, integer, integers, list, named, string, Fields, Node};
 use super::yaml::Spanned;
 use super::InputError;
 use crate::keyflower::Message;
@@ -31,9 +31,9 @@ const PLAYER_KEYS: &[&str] = &[
     "skills",
     "village",
 ];
-const COLOUR_KEYS: &[&str] = &["blue", "red", "yellow", "green"];
-const SKILL_KEYS: &[&str] = &["anvil", "pick-axe", "saw"];
-const RESOURCE_KEYS: &[&str] = &["gold", "iron", "stone", "wood"];
+const COLOUR_KEYS: [&str; 4] = ["blue", "red", "yellow", "green"];
+const SKILL_KEYS: [&str; 3] = ["anvil", "pick-axe", "saw"];
+const RESOURCE_KEYS: [&str; 4] = ["gold", "iron", "stone", "wood"];
 const COST_KEYS: &[&str] = &[
     "gold", "iron", "stone", "wood", "any", "anvil", "pick-axe", "saw",
 ];
@@ -108,16 +108,7 @@ fn counts<const N: usize>(
 }
 
 fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCounts> {
-    let [blue, red, yellow, green] = counts(
-        node,
-        &[
-            COLOUR_KEYS[0],
-            COLOUR_KEYS[1],
-            COLOUR_KEYS[2],
-            COLOUR_KEYS[3],
-        ],
-        errors,
-    )?;
+    let [blue, red, yellow, green] = counts(node, &COLOUR_KEYS, errors)?;
     Some(WorkerCounts {
         blue,
         red,
@@ -127,8 +118,7 @@ fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCounts> {
 }
 
 fn skill_counts(node: &Node, errors: &mut Errors) -> Option<SkillCounts> {
-    let [anvil, pick_axe, saw] =
-        counts(node, &[SKILL_KEYS[0], SKILL_KEYS[1], SKILL_KEYS[2]], errors)?;
+    let [anvil, pick_axe, saw] = counts(node, &SKILL_KEYS, errors)?;
     Some(SkillCounts {
         anvil,
         pick_axe,
@@ -137,16 +127,7 @@ fn skill_counts(node: &Node, errors: &mut Errors) -> Option<SkillCounts> {
 }
 
 fn resource_counts(node: &Node, errors: &mut Errors) -> Option<ResourceCounts> {
-    let [gold, iron, stone, wood] = counts(
-        node,
-        &[
-            RESOURCE_KEYS[0],
-            RESOURCE_KEYS[1],
-            RESOURCE_KEYS[2],
-            RESOURCE_KEYS[3],
-        ],
-        errors,
-    )?;
+    let [gold, iron, stone, wood] = counts(node, &RESOURCE_KEYS, errors)?;
     Some(ResourceCounts {
         gold,
         iron,
@@ -173,15 +154,10 @@ fn cost(node: &Node, errors: &mut Errors) -> Option<Spanned<CostFile>> {
 
 /// `[q, r]`: exactly two whole numbers.
 fn hex(node: &Node, errors: &mut Errors) -> Option<Spanned<[i64; 2]>> {
-    let items = list(node, errors)?;
-    let before = errors.len();
-    let numbers: Vec<i64> = items
-        .iter()
-        .filter_map(|n| integer::<i64>(n, "i64", errors).map(|v| v.value))
+    let numbers: Vec<i64> = integers(node, errors)?
+        .into_iter()
+        .map(|n| n.value)
         .collect();
-    if errors.len() != before {
-        return None;
-    }
     match numbers[..] {
         [q, r] => Some(Spanned::new([q, r], node.loc())),
         _ => {
@@ -320,15 +296,7 @@ fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>> {
 fn tile_workers(node: &Node, errors: &mut Errors) -> Option<TileWorkersFile> {
     let f = fields(node, TILE_WORKERS_KEYS, errors)?;
     let colour = f.required("colour", errors).and_then(|n| string(n, errors));
-    let uses = f.required("uses", errors).and_then(|n| {
-        let items = list(n, errors)?;
-        let before = errors.len();
-        let uses: Vec<_> = items
-            .iter()
-            .filter_map(|u| integer::<i64>(u, "i64", errors))
-            .collect();
-        (errors.len() == before).then_some(uses)
-    });
+    let uses = f.required("uses", errors).and_then(|n| integers(n, errors));
     let flat = f
         .get("flat")
         .and_then(|n| worker_counts(n, errors))

@@ -5,7 +5,7 @@
 use super::carcassonne::{PieceFile, PlayerFile, PositionFile, RulesFile, TileFile};
 use super::record::{DiscardFile, MoveFile};
 use super::transcription::RotFile;
-use super::tree::{boolean, fields, integer, list, named, string, wrong, Node};
+use super::tree::{boolean, fields, integer, integers, list, named, string, wrong, Node};
 use super::yaml::Spanned;
 use super::InputError;
 use crate::carcassonne::expansions::{PlayerStateDef, TileStateDef};
@@ -209,13 +209,7 @@ fn tile(
 
 /// `[x, y]` (the count is checked later, with the conversion).
 fn square(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<Vec<Spanned<i64>>>> {
-    let items = list(node, errors)?;
-    let before = errors.len();
-    let coords: Vec<_> = items
-        .iter()
-        .filter_map(|c| integer::<i64>(c, "i64", errors))
-        .collect();
-    (errors.len() == before).then(|| Spanned::new(coords, node.loc()))
+    integers(node, errors).map(|coords| Spanned::new(coords, node.loc()))
 }
 
 fn rot(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<RotFile>> {

@@ -432,6 +432,18 @@ pub fn integer<T: TryFrom<i128>>(
     }
 }
 
+/// Reads a list of whole numbers (`[x, y]`), all or none: `None` when any item is not one
+/// (each such item reported).
+pub fn integers(node: &Node, errors: &mut Vec<InputError>) -> Option<Vec<Spanned<i64>>> {
+    let items = list(node, errors)?;
+    let before = errors.len();
+    let numbers: Vec<_> = items
+        .iter()
+        .filter_map(|n| integer::<i64>(n, "i64", errors))
+        .collect();
+    (errors.len() == before).then_some(numbers)
+}
+
 /// Reads `true` or `false`.
 pub fn boolean(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<bool>> {
     match node {
