@@ -1,7 +1,6 @@
 //! `arbiter move`: one disputed turn.
 
 use arbiter::carcassonne::board::{Board, GroupId};
-use arbiter::carcassonne::geometry::Pos;
 use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::problem::Message;
 use arbiter::carcassonne::turn::{adjudicate, Move, PieceAction};
@@ -20,16 +19,6 @@ fn bad(ctx: &Ctx, e: InputError) -> Outcome {
     Outcome::BadInput
 }
 
-fn parse_square(text: &str) -> Option<Pos> {
-    let (x, y) = text.split_once(',')?;
-    let x: i64 = x.trim().parse().ok()?;
-    let y: i64 = y.trim().parse().ok()?;
-    let limit = arbiter::carcassonne::geometry::COORD_LIMIT;
-    // Not `abs()`: it overflows on i64::MIN.
-    let range = -limit..=limit;
-    (range.contains(&x) && range.contains(&y)).then_some(Pos::new(x, y))
-}
-
 /// `arbiter move`.
 pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     let (position, spans) = match load(ctx, source) {
@@ -46,7 +35,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         Ok(d) => d,
         Err(e) => return bad(ctx, e),
     };
-    let Some(pos) = parse_square(at) else {
+    let Some(pos) = arbiter::format::carcassonne::square_text(at) else {
         return bad(
             ctx,
             InputError::new(

@@ -3,11 +3,10 @@
 //! then `=` and its parameter when its [`ActionDef`](crate::carcassonne::expansions::ActionDef)
 //! declares one (`NAME=OWNER@X,Y` for a piece on the board).
 
-use super::carcassonne::find_player;
+use super::carcassonne::{find_player, square_text};
 use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::InputError;
 use crate::carcassonne::expansions::ParamKind;
-use crate::carcassonne::geometry::{Pos, COORD_LIMIT};
 use crate::carcassonne::pieces::Player;
 use crate::carcassonne::problem::Message;
 use crate::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
@@ -88,14 +87,8 @@ pub fn action(text: &Spanned<String>, players: &[Player]) -> Result<PieceAction,
 fn piece(value: &str, players: &[Player]) -> Option<ActionParam> {
     let (owner, at) = value.split_once('@')?;
     let owner = find_player(players, owner.trim())?;
-    let (x, y) = at.split_once(',')?;
-    let (x, y): (i64, i64) = (x.trim().parse().ok()?, y.trim().parse().ok()?);
-    // Not `abs()`: it overflows on i64::MIN.
-    let range = -COORD_LIMIT..=COORD_LIMIT;
-    (range.contains(&x) && range.contains(&y)).then_some(ActionParam::Piece {
-        owner,
-        at: Pos::new(x, y),
-    })
+    let at = square_text(at)?;
+    Some(ActionParam::Piece { owner, at })
 }
 
 /// The action as written in game records, `None` for a move that does none.
@@ -117,6 +110,7 @@ pub fn action_text(action: PieceAction, players: &[Player]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::carcassonne::geometry::Pos;
     use crate::carcassonne::pieces::{Color, PlayerId};
     use crate::format::Loc;
 

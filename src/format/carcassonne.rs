@@ -495,6 +495,16 @@ pub fn square(at: &Spanned<Vec<Spanned<i64>>>) -> Result<Pos, InputError> {
     Ok(Pos::new(x.value, y.value))
 }
 
+/// Reads a square written `X,Y` (the command line's `--at`, a move action's piece), within
+/// the coordinate limits.
+pub fn square_text(text: &str) -> Option<Pos> {
+    let (x, y) = text.split_once(',')?;
+    let (x, y): (i64, i64) = (x.trim().parse().ok()?, y.trim().parse().ok()?);
+    // Not `abs()`: it overflows on i64::MIN.
+    let range = -COORD_LIMIT..=COORD_LIMIT;
+    (range.contains(&x) && range.contains(&y)).then_some(Pos::new(x, y))
+}
+
 /// Reads a rotation in degrees.
 pub fn rotation(rot: Option<&Spanned<i64>>) -> Result<Rotation, InputError> {
     let Some(r) = rot else {
