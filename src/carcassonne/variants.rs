@@ -191,12 +191,18 @@ impl Rules {
             },
             _ => {
                 let (_, option) = expansion_option(key)?;
-                self.options
-                    .iter()
-                    .find(|(k, _)| *k == key)
-                    .map_or(option.values[0], |(_, v)| *v)
+                self.option_set(key).unwrap_or(option.values[0])
             }
         })
+    }
+
+    /// The value an expansion's option `key` is set to, if it is kept (a default not kept is
+    /// not).
+    fn option_set(&self, key: &str) -> Option<&'static str> {
+        self.options
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| *v)
     }
 
     /// The expansions' options a writer spells out, in table order: those set, and those
@@ -204,13 +210,10 @@ impl Rules {
     pub fn written_options(&self) -> Vec<(&'static str, &'static str)> {
         Expansion::all()
             .flat_map(|e| e.def().options.iter().map(move |o| (e, o)))
-            .filter_map(|(e, o)| {
-                let set = self.options.iter().find(|(k, _)| *k == o.key);
-                match set {
-                    Some(&(k, v)) => Some((k, v)),
-                    None if !o.keeps_default && self.has(e) => Some((o.key, o.values[0])),
-                    None => None,
-                }
+            .filter_map(|(e, o)| match self.option_set(o.key) {
+                Some(v) => Some((o.key, v)),
+                None if !o.keeps_default && self.has(e) => Some((o.key, o.values[0])),
+                None => None,
             })
             .collect()
     }
@@ -239,8 +242,8 @@ impl Rules {
     pub fn supply(&self, kind: super::pieces::PieceKind) -> usize {
         kind.def()
             .supply_option
-            .and_then(|key| self.options.iter().find(|(k, _)| *k == key))
-            .and_then(|(_, v)| v.parse().ok())
+            .and_then(|key| self.option_set(key))
+            .and_then(|v| v.parse().ok())
             .unwrap_or(kind.supply())
     }
 }

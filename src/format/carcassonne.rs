@@ -113,8 +113,7 @@ pub(super) mod schema {
         crate::carcassonne::variants::Expansion::all()
             .flat_map(|e| e.def().options)
             .map(|o| {
-                let numeric = o.values.iter().all(|v| v.parse::<u64>().is_ok());
-                let mut schema = option(o.key, numeric).to_value();
+                let mut schema = option(o.key, o.numeric()).to_value();
                 if let Some(obj) = schema.as_object_mut() {
                     obj.insert("description".into(), o.doc.into());
                 }

@@ -107,7 +107,7 @@ fn rules_file(node: &Node, errors: &mut Vec<InputError>) -> Option<RulesFile> {
         .iter()
         .filter_map(|o| {
             let n = f.get(o.key)?;
-            let value = if o.values.iter().all(|v| v.parse::<u8>().is_ok()) {
+            let value = if o.numeric() {
                 integer::<u8>(n, "u8", errors).map(|v| Spanned::new(v.value.to_string(), v.loc))
             } else {
                 string(n, errors)

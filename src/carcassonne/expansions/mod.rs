@@ -245,6 +245,14 @@ pub struct OptionDef {
     pub doc: &'static str,
 }
 
+impl OptionDef {
+    /// Whether its values are all whole numbers (0 to 255): then files write it as a number
+    /// and the schema says so.
+    pub fn numeric(&self) -> bool {
+        self.values.iter().all(|v| v.parse::<u8>().is_ok())
+    }
+}
+
 /// A legal move, as its consequences see it.
 #[derive(Debug, Clone, Copy)]
 pub struct MoveContext<'a> {
