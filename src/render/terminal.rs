@@ -2,8 +2,9 @@
 //! ANSI colours when asked for.
 //!
 //! Letters: `C` city, `|`/`-` road, `~` river, `+` crossing, a feature in the middle of the
-//! tile by its kind's letter (`M` monastery), a blank is field. A piece shows as its owner's colour initial (`r b g y k a p`), upper case
-//! for a big follower; abbot, builder and pig are `A`, `B`, `P` in the owner's colour.
+//! tile by its kind's letter (`M` monastery), a blank is field. A piece shows as its owner's
+//! colour initial (`r b g y k a p`), upper case for a big follower; abbot, builder and pig are
+//! `A`, `B`, `P` in the owner's colour.
 
 use std::fmt::Write;
 
