@@ -385,3 +385,46 @@ fn replay_prints_the_discarded_tile() {
     ]);
     assert!(out.contains("ging uit het spel"), "{out}");
 }
+
+fn read_text(text: &str) -> Record {
+    record::read(text.as_bytes())
+        .unwrap_or_else(|e| panic!("{e:?}"))
+        .0
+}
+
+#[test]
+fn replay_infers_the_builders_extra_turn_and_refuses_a_chained_one() {
+    let text = std::fs::read_to_string(path("records/all-four-game.yaml")).unwrap();
+    let flagged = "piece: follower@monastery, extra_turn: true}   # 17";
+    assert!(text.contains(flagged));
+    // Without the flag, move 17 is still the extra turn that move 16 earned: same game.
+    let unflagged = text.replace(flagged, "piece: follower@monastery}   # 17");
+    let r = play(&read_text(&unflagged));
+    assert_eq!(
+        totals("unflagged", &r),
+        expect(&[("Eva", 27), ("Finn", 21)])
+    );
+    let extra = &r.steps[16];
+    assert_eq!(extra.verdict.extra_turn.map(|(b, _)| b), Some(false));
+    // A third tile in a row by the builder's owner is a chained extra turn: refused at move 18,
+    // flagged or not.
+    for seventeen in [flagged, "piece: follower@monastery}   # 17"] {
+        let chained = text.replace(flagged, seventeen).replace(
+            "{player: red, tile: BA/LR, at: [3, -2], rot: 0, recall_abbot: true}   # 18",
+            "{player: blue, tile: BA/LR, at: [3, -2], rot: 0}   # 18",
+        );
+        let r = play(&read_text(&chained));
+        let bad = r.illegal.expect("a chained extra turn is refused");
+        assert_eq!(bad.number, 18);
+        let rules: Vec<_> = bad.verdict.problems.iter().map(|p| p.rule).collect();
+        assert_eq!(rules, ["tb.builder.no-chain"]);
+    }
+    // Another player's move in between is judged by turn order as before.
+    let out_of_turn = text.replace(
+        "{player: red, tile: BA/C, at: [2, -1], rot: 180}   # 15",
+        "{player: blue, tile: BA/C, at: [2, -1], rot: 180}   # 15",
+    );
+    let bad = play(&read_text(&out_of_turn)).illegal.expect("out of turn");
+    assert_eq!(bad.number, 15);
+    assert_eq!(bad.verdict.problems[0].rule, "base.turn.order");
+}

@@ -33,6 +33,7 @@ replay-not-finished = The record is not a finished game ({ $played ->
 replay-stopped = The game record stops at move { $number }, which is illegal; using the position before it.
 problem-replay-turn = It is { $expected }'s turn, not { $player }'s.
 problem-replay-no-extra-turn = This move is marked as a builder's extra turn, but the previous move earned none.
+problem-replay-chained-extra-turn = { $player } has just had the builder's extra turn: extra turns do not chain, so it is now the next player's turn.
 input-until-needs-record = --until needs a game record (a file with a start: block and moves:).
 input-piece-and-recall = A move places a piece ({ $value }) or takes the abbot back, not both.
 input-piece-and-action = A move places a piece ({ $value }) or does a move action ({ $action }), not both.

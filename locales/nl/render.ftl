@@ -33,6 +33,7 @@ replay-not-finished = Het verslag is geen afgelopen partij ({ $played ->
 replay-stopped = Het partijverslag stopt bij zet { $number }, die ongeldig is; de stelling daarvóór wordt gebruikt.
 problem-replay-turn = { $expected } is aan de beurt, niet { $player }.
 problem-replay-no-extra-turn = Deze zet staat als extra beurt van een bouwmeester aangemerkt, maar de vorige zet leverde er geen op.
+problem-replay-chained-extra-turn = { $player } heeft net de extra beurt van de bouwmeester gehad: extra beurten stapelen niet, dus nu is de volgende speler aan de beurt.
 input-until-needs-record = --until werkt alleen met een partijverslag (een bestand met een start:-blok en moves:).
 input-piece-and-recall = Een zet plaatst een stuk ({ $value }) of haalt de abt terug, niet allebei.
 input-piece-and-action = Een zet plaatst een stuk ({ $value }) of doet een actie ({ $action }), niet allebei.

@@ -227,18 +227,18 @@ pub(crate) fn play(
         let Some(rm) = moves.get(i).filter(|_| i < limit) else {
             break;
         };
-        let mv = rm.mv;
+        let mut mv = rm.mv;
+        // The move after one that earned the builder's extra turn is that extra turn, whether
+        // or not the record says so (as the importer infers it): it earns no further one.
+        if last_gave_extra(&steps) {
+            mv.extra_turn = true;
+        }
         let mut verdict = adjudicate(&position, &mv);
         let player = verdict.player;
         if player != setup.turn && verdict.problems.is_empty() {
-            let expected = &setup.players[setup.turn.index()];
-            verdict.problems.push(Problem::error(
-                "base.turn.order",
-                Subject::MoveTile,
-                Message::new("problem-replay-turn")
-                    .arg("player", setup.players[player.index()].name.as_str())
-                    .arg("expected", expected.name.as_str()),
-            ));
+            verdict
+                .problems
+                .push(turn_problem(&setup, player, steps.last()));
         }
         if verdict.problems.is_empty() && mv.extra_turn && !last_gave_extra(&steps) {
             verdict.problems.push(Problem::error(
@@ -278,6 +278,29 @@ pub(crate) fn play(
         bad_discard,
         final_scoring: None,
     }
+}
+
+/// Why `player` may not move now: another player's turn, or (when `player` just had the
+/// builder's extra turn) a chained extra turn.
+fn turn_problem(setup: &Setup, player: PlayerId, last: Option<&Step>) -> Problem {
+    let chained = last
+        .is_some_and(|s| s.player == player && matches!(s.verdict.extra_turn, Some((false, _))));
+    if chained {
+        return Problem::error(
+            "tb.builder.no-chain",
+            Subject::MoveTile,
+            Message::new("problem-replay-chained-extra-turn")
+                .arg("player", setup.players[player.index()].name.as_str()),
+        );
+    }
+    let expected = &setup.players[setup.turn.index()];
+    Problem::error(
+        "base.turn.order",
+        Subject::MoveTile,
+        Message::new("problem-replay-turn")
+            .arg("player", setup.players[player.index()].name.as_str())
+            .arg("expected", expected.name.as_str()),
+    )
 }
 
 fn last_gave_extra(steps: &[Step]) -> bool {
