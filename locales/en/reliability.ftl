@@ -1,0 +1,33 @@
+# Messages of safe reading and writing: bounded input, output files, untrusted text.
+
+## Reading
+reliability-input-over-limit = The input holds more than { $limit } bytes; arbiter reads position files of at most { $limit } bytes (and stops reading there).
+
+## Writing
+reliability-stdout = standard output
+reliability-other-kind = Not writing { $path }: { $input ->
+    [yes] it is this command's own input, and it holds
+   *[no] it holds
+} { $found ->
+    [yaml] a position or game record
+    [svg] an SVG picture
+    [png] a PNG picture
+    [html] a web page
+    [text] text
+    [json] JSON (a JCloisterZone save?)
+   *[other] data of another kind
+}, which arbiter does not replace with { $writing ->
+    [yaml] a game record or position
+    [svg] an SVG picture
+    [png] a PNG picture
+    [html] a web page
+   *[text] text
+}. Remove it or choose another file name.
+reliability-replaced-input = Note: { $path } was the input; it now holds the output (arbiter wrote it whole, then replaced the old one).
+-overwrite-rule = Output files: a file is written whole beside the target, then renamed into place, so a full disk never leaves a cut file. An existing file is replaced only by output of the same kind (a position or record by YAML, an SVG by SVG, a PNG by PNG, a web page by HTML); a command writes over its own input only then, and says so. -o - writes to standard output.
+cli-settle-after = { -overwrite-rule }
+cli-import-after = { -overwrite-rule }
+cli-render-after = { -overwrite-rule }
+cli-tiles-sheet-after = { -overwrite-rule }
+cli-rulings-export-after = { -overwrite-rule } --html - writes the page to standard output.
+reliability-terminal-picture-name = render --terminal writes text, not a picture: not into a .{ $ext } file.
