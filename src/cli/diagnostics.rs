@@ -147,7 +147,7 @@ fn render(
     if snippet {
         report = report.with_source_code(Window {
             name: source.name(),
-            text: text[base..end].to_string(),
+            text: arbiter::shown::snippet(&text[base..end]).into_owned(),
             first_line: first,
         });
     }

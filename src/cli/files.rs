@@ -11,7 +11,7 @@
 
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 
 use arbiter::format::yaml::MAX_FILE_BYTES;
 use arbiter::lang::Lang;
@@ -21,6 +21,34 @@ use super::{diagnostics, io_reason, Ctx, Outcome, Source};
 /// The output language, for the few messages written where no [`Ctx`] is at hand (a failed
 /// write to standard output inside `outln!`).
 static LANG: AtomicU8 = AtomicU8::new(0);
+
+/// Whether standard output is plain text for people (a table, no colours): then nothing
+/// that drives a terminal may reach it, whatever [`print_out`] is given.
+static PLAIN: AtomicBool = AtomicBool::new(true);
+
+/// Remembers whether output is plain text ([`PLAIN`]).
+pub fn remember_plain(plain: bool) {
+    PLAIN.store(plain, Ordering::Relaxed);
+}
+
+/// Writes formatted text (and a newline when `newline`) to standard output, every unsafe
+/// character escaped when the output is plain text ([`arbiter::shown`]); a failure ends the
+/// program ([`stdout_failed`]).
+pub fn print_out(args: std::fmt::Arguments, newline: bool) {
+    let mut text = std::fmt::format(args);
+    if newline {
+        text.push('\n');
+    }
+    if PLAIN.load(Ordering::Relaxed) {
+        if let std::borrow::Cow::Owned(safe) = arbiter::shown::escaped(&text) {
+            text = safe;
+        }
+    }
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_all(text.as_bytes()) {
+        stdout_failed(&e);
+    }
+}
 
 /// Remembers the output language for [`stdout_failed`].
 pub fn remember_lang(lang: Lang) {

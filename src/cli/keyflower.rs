@@ -1,5 +1,6 @@
 //! `score`, `check` and `move` for Keyflower positions (`game: keyflower`).
 
+use arbiter::shown::shown;
 use std::collections::BTreeSet;
 
 use arbiter::format::keyflower_setup::SpanMap;
@@ -142,7 +143,7 @@ fn print_score_table(
 ) {
     let mut totals = table(ctx, &["col-player", "col-total"]);
     for p in &report.players {
-        totals.add_row(vec![p.name.clone(), p.total.to_string()]);
+        totals.add_row(vec![shown(&p.name).into_owned(), p.total.to_string()]);
     }
     outln!("{}", ctx.t("heading-final-scores"));
     outln!("{totals}");

@@ -4,21 +4,18 @@
 /// Writes a line to standard output; a closed pipe (`arbiter ... | head`) ends the program
 /// quietly (status 141, as for SIGPIPE) instead of panicking.
 macro_rules! outln {
+    () => {{
+        $crate::cli::files::print_out(format_args!(""), true);
+    }};
     ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
-            $crate::cli::files::stdout_failed(&e);
-        }
+        $crate::cli::files::print_out(format_args!($($arg)*), true);
     }};
 }
 
 /// Like [`outln!`] without the newline.
 macro_rules! out {
     ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        if let Err(e) = write!(std::io::stdout(), $($arg)*) {
-            $crate::cli::files::stdout_failed(&e);
-        }
+        $crate::cli::files::print_out(format_args!($($arg)*), false);
     }};
 }
 
@@ -86,6 +83,7 @@ impl Ctx {
         };
         let chosen_lang = arbiter::i18n::choose(chosen);
         files::remember_lang(chosen_lang);
+        files::remember_plain(format == Format::Table && !color);
         Ctx {
             loc: Localizer::new(chosen_lang),
             both_languages: lang == Some(LangArg::Both),
@@ -194,7 +192,7 @@ impl Source {
 
     /// The file's name for messages.
     pub fn name(&self) -> String {
-        self.path.display().to_string()
+        arbiter::shown::shown(&self.path.display().to_string()).into_owned()
     }
 
     /// The text, with any bytes that are not UTF-8 replaced (to show a snippet of them).

@@ -171,23 +171,23 @@ fn terminal_view(
         text.push('\n');
     }
     for p in &position.setup().players {
-        let initial = terminal::color_initial(p.color);
-        let name = if color {
-            format!(
-                "\x1b[1;38;5;{}m{initial}\x1b[0m",
-                terminal::ansi_player(p.color)
-            )
-        } else {
-            initial.to_string()
-        };
-        text.push_str(&ctx.loc.text_with(
+        let initial = terminal::color_initial(p.color).to_string();
+        let line = ctx.loc.text_with(
             "render-legend",
             &[
-                ("initial", name.into()),
+                ("initial", initial.clone().into()),
                 ("name", p.name.clone().into()),
                 ("color", p.color.key().into()),
             ],
-        ));
+        );
+        // The initial coloured outside the message, whose arguments are escaped.
+        match line.strip_prefix(&initial).filter(|_| color) {
+            Some(rest) => text.push_str(&format!(
+                "\x1b[1;38;5;{}m{initial}\x1b[0m{rest}",
+                terminal::ansi_player(p.color)
+            )),
+            None => text.push_str(&line),
+        }
         text.push('\n');
     }
     match write(ctx, output, text.as_bytes(), Kind::Text, Some(source)) {
