@@ -9,16 +9,26 @@ use super::diagnostics::print_plain_error;
 use super::files::{write, Kind};
 use super::{Ctx, Outcome, Source};
 
-/// Turns an SVG document into PNG bytes.
+/// Most pixels of a PNG picture (64 MB of pixels): a larger drawing is scaled down to fit.
+pub const MAX_PNG_PIXELS: u64 = 16_000_000;
+
+/// Turns an SVG document into PNG bytes, scaled down when it would pass [`MAX_PNG_PIXELS`].
 pub fn png(svg_text: &str) -> Result<Vec<u8>, String> {
     let tree = resvg::usvg::Tree::from_str(svg_text, &resvg::usvg::Options::default())
         .map_err(|e| e.to_string())?;
-    let size = tree.size().to_int_size();
-    let mut pixmap =
-        resvg::tiny_skia::Pixmap::new(size.width(), size.height()).ok_or("empty picture")?;
+    let size = tree.size();
+    let pixels = f64::from(size.width()) * f64::from(size.height());
+    let scale = if pixels > MAX_PNG_PIXELS as f64 {
+        (MAX_PNG_PIXELS as f64 / pixels).sqrt() as f32
+    } else {
+        1.0
+    };
+    let width = ((size.width() * scale).floor() as u32).max(1);
+    let height = ((size.height() * scale).floor() as u32).max(1);
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(width, height).ok_or("empty picture")?;
     resvg::render(
         &tree,
-        resvg::tiny_skia::Transform::default(),
+        resvg::tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
     pixmap.encode_png().map_err(|e| e.to_string())
@@ -87,6 +97,27 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         Ok(x) => x,
         Err(o) => return o,
     };
+    // A board wider than a picture can hold is refused, not cut (tiles dropped unseen).
+    let (minx, miny, cols, rows) = svg::extent(&position);
+    if cols > svg::MAX_SIDE || rows > svg::MAX_SIDE {
+        print_plain_error(
+            ctx,
+            &ctx.loc.text_with(
+                "reliability-board-too-large",
+                &[
+                    ("cols", cols.into()),
+                    ("rows", rows.into()),
+                    ("from", format!("{minx},{miny}").into()),
+                    (
+                        "to",
+                        format!("{},{}", minx + cols - 1, miny + rows - 1).into(),
+                    ),
+                    ("max", svg::MAX_SIDE.into()),
+                ],
+            ),
+        );
+        return Outcome::BadInput;
+    }
     if args.terminal {
         return terminal_view(ctx, source, &position, args);
     }
