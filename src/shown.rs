@@ -77,12 +77,16 @@ pub fn shown(text: &str) -> Cow<'_, str> {
 /// kept) replaced by a visible character of the same UTF-8 length (`?`, `¿` or `�`), so that
 /// byte offsets and columns into the text stay right.
 pub fn snippet(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(|c| is_unsafe(c, true)) {
+    let bytes = text.as_bytes();
+    // The CR of a CR LF line end is a line end, not a character to show.
+    let bad =
+        |i: usize, c: char| is_unsafe(c, true) && !(c == '\r' && bytes.get(i + 1) == Some(&b'\n'));
+    if !text.char_indices().any(|(i, c)| bad(i, c)) {
         return Cow::Borrowed(text);
     }
     Cow::Owned(
-        text.chars()
-            .map(|c| match (is_unsafe(c, true), c.len_utf8()) {
+        text.char_indices()
+            .map(|(i, c)| match (bad(i, c), c.len_utf8()) {
                 (false, _) => c,
                 (true, 1) => '?',
                 (true, 2) => '¿',

@@ -40,8 +40,16 @@ struct Lines<'a> {
 impl<'a> Lines<'a> {
     fn new(source: &'a Source) -> Lines<'a> {
         let text = source.text();
+        // Lines end in LF, CR LF or a lone CR (old Mac files), as the YAML reader counts them.
         let mut starts = vec![0];
-        starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        let bytes = text.as_bytes();
+        starts.extend(
+            bytes
+                .iter()
+                .enumerate()
+                .filter(|&(i, &b)| b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n')))
+                .map(|(i, _)| i + 1),
+        );
         if *starts.last().unwrap_or(&0) != text.len() {
             starts.push(text.len());
         }
@@ -164,13 +172,28 @@ fn render(
     if snippet {
         report = report.with_source_code(Window {
             name: source.name(),
-            text: arbiter::shown::snippet(&text[base..end]).into_owned(),
+            text: arbiter::shown::snippet(&lone_cr_as_lf(&text[base..end])).into_owned(),
             first_line: first,
         });
     }
     let mut out = String::new();
     if handler.render_report(&mut out, report.as_ref()).is_err() {
         out = message.to_string();
+    }
+    out
+}
+
+/// Text with each lone CR (an old Mac line end) written as LF, byte for byte, for the snippet
+/// printer, which splits lines at LF only.
+fn lone_cr_as_lf(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    for (i, c) in text.char_indices() {
+        if c == '\r' && bytes.get(i + 1) != Some(&b'\n') {
+            out.push('\n');
+        } else {
+            out.push(c);
+        }
     }
     out
 }
