@@ -39,3 +39,6 @@ reliability-query-too-long = The query has { $words } words and { $chars } chara
 
 ## Pictures
 reliability-board-too-large = The board spans { $cols } × { $rows } squares (from { $from } to { $to }); arbiter draws boards of at most { $max } squares each way. Check the squares of the outlying tiles.
+
+## Small ones
+reliability-kf-no-players = The position lists no players: there is nobody to score. Write at least one under players:.

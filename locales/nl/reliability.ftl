@@ -39,3 +39,6 @@ reliability-query-too-long = De zoekvraag heeft { $words } woorden en { $chars }
 
 ## Plaatjes
 reliability-board-too-large = Het bord beslaat { $cols } × { $rows } vakken (van { $from } tot { $to }); arbiter tekent borden van hoogstens { $max } vakken in elke richting. Controleer de vakken van de verst afgelegen tegels.
+
+## Kleine dingen
+reliability-kf-no-players = De stelling noemt geen spelers: er is niemand om te tellen. Schrijf er minstens één onder players:.

@@ -58,6 +58,15 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         Ok(x) => x,
         Err(o) => return o,
     };
+    if position.players.is_empty() {
+        // Nobody to score: no "Winner: " with no name.
+        let e = arbiter::format::InputError::new(
+            arbiter::verdict::Message::new("reliability-kf-no-players"),
+            spans.season,
+        );
+        print_input_errors(ctx, source, &[e]);
+        return Outcome::BadInput;
+    }
     if let Err(blocking) = keyflower::scorable(&position) {
         let problems = located(&blocking, Severity::Error, &spans);
         if ctx.format != Format::Table {
