@@ -42,3 +42,8 @@ reliability-board-too-large = The board spans { $cols } × { $rows } squares (fr
 
 ## Small ones
 reliability-kf-no-players = The position lists no players: there is nobody to score. Write at least one under players:.
+
+## Import
+jcz-unrepresentable = The saved game's { $field } is { $value }, which a game record cannot hold (arbiter does not round or drop it): the save is not imported.
+jcz-name-is-colour = The saved game's { $field } is “{ $name }”, a colour word of this game: in a record, owners and scores would be ambiguous, so the save is not imported. Rename the player in JCloisterZone and save again.
+jcz-start-square-twice = The saved game's { $field } lies on square { $square }, as { $other } does: a record cannot hold two tiles on one square, so the save is not imported.

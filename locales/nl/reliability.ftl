@@ -42,3 +42,8 @@ reliability-board-too-large = Het bord beslaat { $cols } × { $rows } vakken (va
 
 ## Kleine dingen
 reliability-kf-no-players = De stelling noemt geen spelers: er is niemand om te tellen. Schrijf er minstens één onder players:.
+
+## Importeren
+jcz-unrepresentable = { $field } van de opgeslagen partij is { $value }, wat een partijverslag niet kan bevatten (arbiter rondt niet af en laat niets weg): de partij wordt niet geïmporteerd.
+jcz-name-is-colour = { $field } van de opgeslagen partij is “{ $name }”, een kleurwoord van deze partij: in een verslag zouden eigenaars en scores dubbelzinnig zijn, dus de partij wordt niet geïmporteerd. Geef de speler in JCloisterZone een andere naam en sla opnieuw op.
+jcz-start-square-twice = { $field } van de opgeslagen partij ligt op vak { $square }, net als { $other }: een verslag kan geen twee tegels op één vak bevatten, dus de partij wordt niet geïmporteerd.
