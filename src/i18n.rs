@@ -286,7 +286,8 @@ impl Localizer {
             // range, quoted back to the user) is printed as its digits.
             Arg::Num(n) if n.unsigned_abs() > 1 << 53 => FluentValue::from(n.to_string()),
             Arg::Num(n) => FluentValue::from(*n),
-            Arg::Text(s) => FluentValue::from(s.clone()),
+            // Untrusted text (a name, a key, a value) is escaped here, where it enters a message.
+            Arg::Text(s) => FluentValue::from(crate::shown::shown_with(s, true).into_owned()),
             Arg::Key(k) => FluentValue::from(self.text(k)),
             Arg::Keys(keys) => FluentValue::from(
                 keys.iter()

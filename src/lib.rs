@@ -35,4 +35,5 @@ pub mod keyflower;
 pub mod lang;
 pub mod render;
 pub mod rulings;
+pub mod shown;
 pub mod verdict;

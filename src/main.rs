@@ -97,7 +97,9 @@ fn main() -> ExitCode {
         cli::diagnostics::print_plain_error(&ctx, &ctx.t("error-picture-format"));
         return ExitCode::from(2);
     }
-    exit_code(run(&ctx, parsed.command))
+    let outcome = run(&ctx, parsed.command);
+    cli::files::flush_stdout();
+    exit_code(outcome)
 }
 
 fn exit_code(outcome: Outcome) -> ExitCode {
@@ -114,6 +116,7 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
             let source = Source {
                 path: "examples/base-game.yaml".into(),
                 bytes: EXAMPLE.to_vec(),
+                identity: None,
             };
             cli::game::score(ctx, &source)
         }
@@ -135,14 +138,19 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
         Some(Command::Tiles(t)) => match t.action {
             None | Some(TilesAction::List) => cli::tiles::list(ctx),
             Some(TilesAction::Show { id, rot }) => cli::tiles::show(ctx, &id, rot),
-            Some(TilesAction::Sheet { expansions, output }) => {
-                cli::transcribe::sheet(ctx, expansions.as_deref(), output.as_deref())
-            }
+            Some(TilesAction::Sheet { expansions, output }) => cli::transcribe::sheet(
+                ctx,
+                expansions.as_deref(),
+                cli::files::output_path(output.as_deref()),
+            ),
         },
         Some(Command::Rulings(r)) => cli::rulings::run(ctx, &r.action),
         Some(Command::Glossary(g)) => cli::rulings::glossary(ctx, &g.term),
-        Some(Command::Render(r)) => match Source::read(ctx, &r.file) {
-            Ok(s) => cli::render::run(ctx, &s, &r),
+        Some(Command::Render(mut r)) => match Source::read(ctx, &r.file) {
+            Ok(s) => {
+                r.output = cli::files::output_path(r.output.as_deref()).map(Into::into);
+                cli::render::run(ctx, &s, &r)
+            }
             Err(o) => o,
         },
         Some(Command::Replay(r)) => match Source::read(ctx, &r.file) {
@@ -150,11 +158,11 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
             Err(o) => o,
         },
         Some(Command::Import(i)) => match Source::read(ctx, &i.file) {
-            Ok(s) => cli::import::run(ctx, &s, i.output.as_deref()),
+            Ok(s) => cli::import::run(ctx, &s, cli::files::output_path(i.output.as_deref())),
             Err(o) => o,
         },
         Some(Command::Settle(i)) => match Source::read(ctx, &i.file) {
-            Ok(s) => cli::transcribe::settle(ctx, &s, i.output.as_deref()),
+            Ok(s) => cli::transcribe::settle(ctx, &s, cli::files::output_path(i.output.as_deref())),
             Err(o) => o,
         },
         Some(Command::Schema(a)) if a.game == Some(cli::args::GameArg::Keyflower) => {
@@ -183,11 +191,8 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
     }
 }
 
-/// Writes bytes to standard output; a closed pipe ends the program quietly, as a shell expects.
+/// Writes bytes to standard output; a closed pipe ends the program quietly, as a shell
+/// expects, any other failure is said (exit 2).
 fn write_stdout(bytes: &[u8]) {
-    use std::io::Write as _;
-    let mut out = std::io::stdout().lock();
-    if out.write_all(bytes).and_then(|()| out.flush()).is_err() {
-        std::process::exit(141);
-    }
+    cli::files::to_stdout(bytes);
 }

@@ -37,8 +37,10 @@ impl From<u32> for Arg {
 }
 
 impl From<usize> for Arg {
+    /// A count past `i64::MAX` (`--until 9223372036854775808`) is kept as its digits, never
+    /// wrapped to a negative number.
     fn from(n: usize) -> Arg {
-        Arg::Num(n as i64)
+        i64::try_from(n).map_or_else(|_| Arg::Text(n.to_string()), Arg::Num)
     }
 }
 

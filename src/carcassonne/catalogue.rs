@@ -293,15 +293,15 @@ impl Catalogue {
 
     /// Tile ids nearest to `name` (for "did you mean").
     pub fn nearest(&self, name: &str, n: usize) -> Vec<&str> {
+        let name = if name.len() > MAX_COMPARED {
+            name.to_string()
+        } else {
+            name.to_lowercase()
+        };
         let mut scored: Vec<(usize, &str)> = self
             .tiles
             .iter()
-            .map(|t| {
-                (
-                    edit_distance(&t.id.to_lowercase(), &name.to_lowercase()),
-                    t.id.as_str(),
-                )
-            })
+            .map(|t| (edit_distance(&t.id.to_lowercase(), &name), t.id.as_str()))
             .collect();
         scored.sort();
         scored.into_iter().take(n).map(|(_, id)| id).collect()
@@ -599,8 +599,16 @@ fn check_tile(t: &TileDef) -> Result<(), String> {
     Ok(())
 }
 
+/// Longest text (in bytes) [`edit_distance`] compares letter by letter.
+pub const MAX_COMPARED: usize = 256;
+
 /// Levenshtein distance, for suggestions.
 pub fn edit_distance(a: &str, b: &str) -> usize {
+    // A name far longer than any known one is no typo of it: its length (an upper bound of
+    // the distance) is answer enough, and the work stays bounded for a hostile 4 MB "name".
+    if a.len().max(b.len()) > MAX_COMPARED {
+        return a.chars().count().max(b.chars().count());
+    }
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
     let mut prev: Vec<usize> = (0..=b.len()).collect();

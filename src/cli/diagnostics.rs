@@ -9,6 +9,23 @@ use serde_json::json;
 use super::args::Format;
 use super::{Ctx, Source};
 
+/// Most errors or problems shown for one file (in file order); the rest are counted, so that a
+/// hostile file with millions of errors prints a page, not gigabytes.
+pub const MAX_SHOWN_PROBLEMS: usize = 100;
+
+/// The count of what was not shown, for people (standard error or out) or none.
+fn not_shown_text(ctx: &Ctx, total: usize) -> Option<String> {
+    (total > MAX_SHOWN_PROBLEMS).then(|| {
+        ctx.loc.text_with(
+            "reliability-not-shown",
+            &[
+                ("count", (total - MAX_SHOWN_PROBLEMS).into()),
+                ("shown", MAX_SHOWN_PROBLEMS.into()),
+            ],
+        )
+    })
+}
+
 /// Longest line (in characters) shown in a snippet.
 const MAX_SNIPPET_LINE: usize = 300;
 
@@ -23,8 +40,16 @@ struct Lines<'a> {
 impl<'a> Lines<'a> {
     fn new(source: &'a Source) -> Lines<'a> {
         let text = source.text();
+        // Lines end in LF, CR LF or a lone CR (old Mac files), as the YAML reader counts them.
         let mut starts = vec![0];
-        starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        let bytes = text.as_bytes();
+        starts.extend(
+            bytes
+                .iter()
+                .enumerate()
+                .filter(|&(i, &b)| b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n')))
+                .map(|(i, _)| i + 1),
+        );
         if *starts.last().unwrap_or(&0) != text.len() {
             starts.push(text.len());
         }
@@ -147,13 +172,28 @@ fn render(
     if snippet {
         report = report.with_source_code(Window {
             name: source.name(),
-            text: text[base..end].to_string(),
+            text: arbiter::shown::snippet(&lone_cr_as_lf(&text[base..end])).into_owned(),
             first_line: first,
         });
     }
     let mut out = String::new();
     if handler.render_report(&mut out, report.as_ref()).is_err() {
         out = message.to_string();
+    }
+    out
+}
+
+/// Text with each lone CR (an old Mac line end) written as LF, byte for byte, for the snippet
+/// printer, which splits lines at LF only.
+fn lone_cr_as_lf(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    for (i, c) in text.char_indices() {
+        if c == '\r' && bytes.get(i + 1) != Some(&b'\n') {
+            out.push('\n');
+        } else {
+            out.push(c);
+        }
     }
     out
 }
@@ -172,6 +212,8 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
     // In file order, whichever reading step found them (errors of shape come first).
     let mut sorted: Vec<&InputError> = errors.iter().collect();
     sorted.sort_by_key(|e| (e.loc.line, e.loc.column));
+    let total = sorted.len();
+    sorted.truncate(MAX_SHOWN_PROBLEMS);
     let errors = sorted;
     if ctx.format != Format::Table {
         let list: Vec<_> = errors
@@ -186,15 +228,16 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
                 })
             })
             .collect();
-        super::print_data(ctx, &json!({"ok": false, "input_errors": list}));
+        let mut out = json!({"ok": false, "input_errors": list});
+        if total > MAX_SHOWN_PROBLEMS {
+            out["not_shown"] = json!(total - MAX_SHOWN_PROBLEMS);
+        }
+        super::print_data(ctx, &out);
         return;
     }
     let header = ctx.loc.text_with(
         "error-input-header",
-        &[
-            ("file", source.name().into()),
-            ("count", errors.len().into()),
-        ],
+        &[("file", source.name().into()), ("count", total.into())],
     );
     eprintln!("{header}");
     let lines = Lines::new(source);
@@ -212,6 +255,9 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
                 ctx.loc.text_with("label-rule", &[("rule", rule.into())])
             );
         }
+    }
+    if let Some(more) = not_shown_text(ctx, total) {
+        eprintln!("{more}");
     }
 }
 
@@ -238,7 +284,7 @@ pub fn problem_json<S>(ctx: &Ctx, p: &Problem<S>, loc: Loc) -> serde_json::Value
 /// Prints problems for people, each with its place, rule and message.
 pub fn print_problems<S>(ctx: &Ctx, source: &Source, problems: &[(Problem<S>, Loc)]) {
     let lines = Lines::new(source);
-    for (p, loc) in problems {
+    for (p, loc) in problems.iter().take(MAX_SHOWN_PROBLEMS) {
         let sev = if p.severity == Severity::Error {
             ctx.t("label-illegal")
         } else {
@@ -264,6 +310,9 @@ pub fn print_problems<S>(ctx: &Ctx, source: &Source, problems: &[(Problem<S>, Lo
                 p.severity == Severity::Warning
             )
         );
+    }
+    if let Some(more) = not_shown_text(ctx, problems.len()) {
+        outln!("{more}");
     }
 }
 

@@ -38,6 +38,10 @@ pub fn run(ctx: &Ctx, db: &Database, dir: &Path) -> Outcome {
         ctx.loc.lang().code()
     };
     let html = page(db, mode);
+    if dir == Path::new("-") {
+        super::files::to_stdout(html.as_bytes());
+        return Outcome::Done;
+    }
     let path = dir.join(PAGE_FILE);
     if let Err(e) = std::fs::create_dir_all(dir) {
         let msg = ctx.loc.text_with(
@@ -50,8 +54,26 @@ pub fn run(ctx: &Ctx, db: &Database, dir: &Path) -> Outcome {
         print_plain_error(ctx, &msg);
         return Outcome::BadInput;
     }
-    if let Err(o) = super::write_output(ctx, Some(&path), html.as_bytes()) {
+    if let Err(o) = super::files::write(
+        ctx,
+        Some(&path),
+        html.as_bytes(),
+        super::files::Kind::Html,
+        None,
+    ) {
         return o;
+    }
+    if ctx.format != super::args::Format::Table {
+        super::print_data(
+            ctx,
+            &serde_json::json!({
+                "output": path.display().to_string(),
+                "entries": db.entries().len(),
+                "terms": db.glossary().terms().len(),
+                "bytes": html.len(),
+            }),
+        );
+        return Outcome::Done;
     }
     outln!(
         "{}",

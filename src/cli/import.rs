@@ -24,7 +24,13 @@ pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outc
     );
     match output {
         Some(path) => {
-            if let Err(o) = super::write_output(ctx, Some(path), yaml.as_bytes()) {
+            if let Err(o) = super::files::write(
+                ctx,
+                Some(path),
+                yaml.as_bytes(),
+                super::files::Kind::Yaml,
+                Some(source),
+            ) {
                 return o;
             }
             if ctx.format == Format::Table {

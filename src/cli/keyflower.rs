@@ -1,5 +1,6 @@
 //! `score`, `check` and `move` for Keyflower positions (`game: keyflower`).
 
+use arbiter::shown::shown;
 use std::collections::BTreeSet;
 
 use arbiter::format::keyflower_setup::SpanMap;
@@ -57,6 +58,15 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         Ok(x) => x,
         Err(o) => return o,
     };
+    if position.players.is_empty() {
+        // Nobody to score: no "Winner: " with no name.
+        let e = arbiter::format::InputError::new(
+            arbiter::verdict::Message::new("reliability-kf-no-players"),
+            spans.season,
+        );
+        print_input_errors(ctx, source, &[e]);
+        return Outcome::BadInput;
+    }
     if let Err(blocking) = keyflower::scorable(&position) {
         let problems = located(&blocking, Severity::Error, &spans);
         if ctx.format != Format::Table {
@@ -142,7 +152,7 @@ fn print_score_table(
 ) {
     let mut totals = table(ctx, &["col-player", "col-total"]);
     for p in &report.players {
-        totals.add_row(vec![p.name.clone(), p.total.to_string()]);
+        totals.add_row(vec![shown(&p.name).into_owned(), p.total.to_string()]);
     }
     outln!("{}", ctx.t("heading-final-scores"));
     outln!("{totals}");

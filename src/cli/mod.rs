@@ -4,21 +4,18 @@
 /// Writes a line to standard output; a closed pipe (`arbiter ... | head`) ends the program
 /// quietly (status 141, as for SIGPIPE) instead of panicking.
 macro_rules! outln {
+    () => {{
+        $crate::cli::files::print_out(format_args!(""), true);
+    }};
     ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        if writeln!(std::io::stdout(), $($arg)*).is_err() {
-            std::process::exit(141);
-        }
+        $crate::cli::files::print_out(format_args!($($arg)*), true);
     }};
 }
 
 /// Like [`outln!`] without the newline.
 macro_rules! out {
     ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        if write!(std::io::stdout(), $($arg)*).is_err() {
-            std::process::exit(141);
-        }
+        $crate::cli::files::print_out(format_args!($($arg)*), false);
     }};
 }
 
@@ -28,6 +25,7 @@ pub mod diagnostics;
 pub mod draw;
 pub mod explain;
 pub mod export;
+pub mod files;
 pub mod game;
 pub mod import;
 pub mod keyflower;
@@ -44,7 +42,7 @@ pub mod transcribe;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use arbiter::format::{InputError, Loc};
+use arbiter::format::Loc;
 use arbiter::i18n::Localizer;
 use arbiter::lang::Lang;
 
@@ -83,8 +81,11 @@ impl Ctx {
                     && std::io::stdout().is_terminal()
             }
         };
+        let chosen_lang = arbiter::i18n::choose(chosen);
+        files::remember_lang(chosen_lang);
+        files::remember_plain(format == Format::Table && !color);
         Ctx {
-            loc: Localizer::new(arbiter::i18n::choose(chosen)),
+            loc: Localizer::new(chosen_lang),
             both_languages: lang == Some(LangArg::Both),
             format,
             color,
@@ -177,80 +178,21 @@ pub struct Source {
     pub path: PathBuf,
     /// Its bytes.
     pub bytes: Vec<u8>,
+    /// The (device, inode) of the regular file it was read from, to tell when an output
+    /// would replace it.
+    pub identity: Option<(u64, u64)>,
 }
 
 impl Source {
-    /// Reads a file, or reports why not (exit 2).
+    /// Reads a file (`-`: standard input) through the one bounded reader, or reports why
+    /// not (exit 2).
     pub fn read(ctx: &Ctx, path: &Path) -> Result<Source, Outcome> {
-        if path == Path::new("-") {
-            return Self::read_stdin(ctx);
-        }
-        let meta = std::fs::metadata(path);
-        if let Ok(m) = &meta {
-            if m.len() > arbiter::format::yaml::MAX_FILE_BYTES as u64 {
-                let e = InputError::new(
-                    arbiter::carcassonne::problem::Message::new("input-too-large")
-                        .arg("size", m.len() as usize)
-                        .arg("limit", arbiter::format::yaml::MAX_FILE_BYTES),
-                    arbiter::format::Loc::START,
-                );
-                diagnostics::print_input_errors(
-                    ctx,
-                    &Source {
-                        path: path.into(),
-                        bytes: Vec::new(),
-                    },
-                    &[e],
-                );
-                return Err(Outcome::BadInput);
-            }
-        }
-        match std::fs::read(path) {
-            Ok(bytes) => Ok(Source {
-                path: path.into(),
-                bytes,
-            }),
-            Err(e) => {
-                let msg = ctx.loc.text_with(
-                    "error-read-file",
-                    &[
-                        ("path", path.display().to_string().into()),
-                        ("reason", io_reason(ctx, &e).into()),
-                    ],
-                );
-                diagnostics::print_plain_error(ctx, &msg);
-                Err(Outcome::BadInput)
-            }
-        }
-    }
-
-    /// Reads standard input (`-` as the file name), at most one byte past the size limit.
-    fn read_stdin(ctx: &Ctx) -> Result<Source, Outcome> {
-        use std::io::Read as _;
-        let limit = arbiter::format::yaml::MAX_FILE_BYTES as u64 + 1;
-        let mut bytes = Vec::new();
-        match std::io::stdin().take(limit).read_to_end(&mut bytes) {
-            Ok(_) => Ok(Source {
-                path: "<stdin>".into(),
-                bytes,
-            }),
-            Err(e) => {
-                let msg = ctx.loc.text_with(
-                    "error-read-file",
-                    &[
-                        ("path", "<stdin>".into()),
-                        ("reason", io_reason(ctx, &e).into()),
-                    ],
-                );
-                diagnostics::print_plain_error(ctx, &msg);
-                Err(Outcome::BadInput)
-            }
-        }
+        files::read(ctx, path)
     }
 
     /// The file's name for messages.
     pub fn name(&self) -> String {
-        self.path.display().to_string()
+        arbiter::shown::shown(&self.path.display().to_string()).into_owned()
     }
 
     /// The text, with any bytes that are not UTF-8 replaced (to show a snippet of them).
@@ -279,33 +221,6 @@ pub fn print_data(ctx: &Ctx, value: &serde_json::Value) {
 /// A command-line value wrapped like a file value, without a place.
 pub fn spanned<T>(value: T) -> arbiter::format::yaml::Spanned<T> {
     arbiter::format::yaml::Spanned::new(value, Loc::default())
-}
-
-/// Writes `bytes` to `path`, or to standard output without one; a failure is reported in the
-/// output language (exit 2).
-pub fn write_output(
-    ctx: &Ctx,
-    path: Option<&std::path::Path>,
-    bytes: &[u8],
-) -> Result<(), Outcome> {
-    let result = match path {
-        Some(p) => std::fs::write(p, bytes),
-        None => std::io::Write::write_all(&mut std::io::stdout(), bytes),
-    };
-    result.map_err(|e| {
-        let msg = ctx.loc.text_with(
-            "error-write-file",
-            &[
-                (
-                    "path",
-                    path.map_or("-".into(), |p| p.display().to_string()).into(),
-                ),
-                ("reason", io_reason(ctx, &e).into()),
-            ],
-        );
-        diagnostics::print_plain_error(ctx, &msg);
-        Outcome::BadInput
-    })
 }
 
 /// Why a file could not be read or written, in the output language (the system's own words
@@ -344,6 +259,20 @@ pub fn quiet_broken_pipe() {
         if text.starts_with("failed printing to std") && text.contains("Broken pipe") {
             // 128 + SIGPIPE, what a shell shows for a program ended by a closed pipe.
             std::process::exit(141);
+        }
+        if text.starts_with("failed printing to stdout") {
+            // `> /dev/full`: said, exit 2.
+            let code = text
+                .rsplit_once("(os error ")
+                .and_then(|(_, n)| n.trim_end_matches(')').parse().ok());
+            files::stdout_failed(&code.map_or_else(
+                || std::io::Error::other(text.to_string()),
+                std::io::Error::from_raw_os_error,
+            ));
+        }
+        if text.starts_with("failed printing to stderr") {
+            // Nobody to tell.
+            std::process::exit(2);
         }
         default(info);
     }));

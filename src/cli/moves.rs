@@ -6,6 +6,7 @@ use arbiter::carcassonne::problem::Message;
 use arbiter::carcassonne::turn::{adjudicate, Move, PieceAction};
 use arbiter::format::carcassonne::{find_player, piece_kind, rotation, tile_id};
 use arbiter::format::{InputError, Loc};
+use arbiter::shown::shown;
 
 use super::args::{Format, MoveArgs};
 use super::diagnostics::{print_plain_error, print_warnings_and_explanations};
@@ -215,12 +216,12 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                     l.tiles.to_string(),
                     l.strengths
                         .iter()
-                        .map(|(p, s)| format!("{} ({s})", players[p.index()].name))
+                        .map(|(p, s)| format!("{} ({s})", shown(&players[p.index()].name)))
                         .collect::<Vec<_>>()
                         .join(", "),
                     l.awards
                         .iter()
-                        .map(|a| format!("{} {}", players[a.player.index()].name, a.points))
+                        .map(|a| format!("{} {}", shown(&players[a.player.index()].name), a.points))
                         .collect::<Vec<_>>()
                         .join(", "),
                     verdict.evidence.line_rules(l).join(" "),
@@ -234,7 +235,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             let scored: Vec<String> = players
                 .iter()
                 .enumerate()
-                .map(|(i, p)| format!("{} {}", p.name, verdict.scored[i]))
+                .map(|(i, p)| format!("{} {}", shown(&p.name), verdict.scored[i]))
                 .collect();
             outln!(
                 "{}",

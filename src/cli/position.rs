@@ -1,5 +1,6 @@
 //! `score` and `check` for Carcassonne positions.
 
+use arbiter::shown::shown;
 use std::collections::BTreeSet;
 
 use arbiter::carcassonne::board::GroupId;
@@ -164,7 +165,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     );
     for (i, p) in setup.players.iter().enumerate() {
         players.add_row(vec![
-            Cell::new(&p.name),
+            Cell::new(shown(&p.name)),
             Cell::new(ctx.t(&format!("color-{}", p.color.key()))),
             Cell::new(setup.track[i]),
             Cell::new(scoring.final_points[i]),
@@ -196,7 +197,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         let strengths = line
             .strengths
             .iter()
-            .map(|(p, s)| format!("{} ({s})", setup.players[p.index()].name))
+            .map(|(p, s)| format!("{} ({s})", shown(&setup.players[p.index()].name)))
             .collect::<Vec<_>>()
             .join(", ");
         let points = if line.awards.is_empty() {
@@ -204,7 +205,13 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         } else {
             line.awards
                 .iter()
-                .map(|a| format!("{} {}", setup.players[a.player.index()].name, a.points))
+                .map(|a| {
+                    format!(
+                        "{} {}",
+                        shown(&setup.players[a.player.index()].name),
+                        a.points
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join(", ")
         };

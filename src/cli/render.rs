@@ -6,18 +6,29 @@ use serde_json::json;
 
 use super::args::{Format, RenderArgs};
 use super::diagnostics::print_plain_error;
-use super::{write_output, Ctx, Outcome, Source};
+use super::files::{write, Kind};
+use super::{Ctx, Outcome, Source};
 
-/// Turns an SVG document into PNG bytes.
+/// Most pixels of a PNG picture (64 MB of pixels): a larger drawing is scaled down to fit.
+pub const MAX_PNG_PIXELS: u64 = 16_000_000;
+
+/// Turns an SVG document into PNG bytes, scaled down when it would pass [`MAX_PNG_PIXELS`].
 pub fn png(svg_text: &str) -> Result<Vec<u8>, String> {
     let tree = resvg::usvg::Tree::from_str(svg_text, &resvg::usvg::Options::default())
         .map_err(|e| e.to_string())?;
-    let size = tree.size().to_int_size();
-    let mut pixmap =
-        resvg::tiny_skia::Pixmap::new(size.width(), size.height()).ok_or("empty picture")?;
+    let size = tree.size();
+    let pixels = f64::from(size.width()) * f64::from(size.height());
+    let scale = if pixels > MAX_PNG_PIXELS as f64 {
+        (MAX_PNG_PIXELS as f64 / pixels).sqrt() as f32
+    } else {
+        1.0
+    };
+    let width = ((size.width() * scale).floor() as u32).max(1);
+    let height = ((size.height() * scale).floor() as u32).max(1);
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(width, height).ok_or("empty picture")?;
     resvg::render(
         &tree,
-        resvg::tiny_skia::Transform::default(),
+        resvg::tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
     pixmap.encode_png().map_err(|e| e.to_string())
@@ -43,6 +54,12 @@ pub fn picture_bytes(ctx: &Ctx, svg_text: String, want_png: bool) -> Result<Vec<
 fn wrong_extension(ctx: &Ctx, path: &std::path::Path, terminal: bool) -> Option<String> {
     let ext = path.extension()?.to_string_lossy().to_ascii_lowercase();
     let says = match ext.as_str() {
+        "svg" | "png" if terminal => {
+            return Some(
+                ctx.loc
+                    .text_with("reliability-terminal-picture-name", &[("ext", ext.into())]),
+            )
+        }
         "svg" => Format::Svg,
         "png" => Format::Png,
         _ if terminal => return None,
@@ -80,37 +97,29 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         Ok(x) => x,
         Err(o) => return o,
     };
+    // A board wider than a picture can hold is refused, not cut (tiles dropped unseen).
+    let (minx, miny, cols, rows) = svg::extent(&position);
+    if cols > svg::MAX_SIDE || rows > svg::MAX_SIDE {
+        print_plain_error(
+            ctx,
+            &ctx.loc.text_with(
+                "reliability-board-too-large",
+                &[
+                    ("cols", cols.into()),
+                    ("rows", rows.into()),
+                    ("from", format!("{minx},{miny}").into()),
+                    (
+                        "to",
+                        format!("{},{}", minx + cols - 1, miny + rows - 1).into(),
+                    ),
+                    ("max", svg::MAX_SIDE.into()),
+                ],
+            ),
+        );
+        return Outcome::BadInput;
+    }
     if args.terminal {
-        let text = terminal::render(&position, ctx.color);
-        if ctx.format == Format::Json || ctx.format == Format::Yaml {
-            super::print_data(ctx, &json!({ "text": terminal::render(&position, false) }));
-            return Outcome::Done;
-        }
-        out!("{text}");
-        let setup = position.setup();
-        for p in &setup.players {
-            let initial = terminal::color_initial(p.color);
-            let name = if ctx.color {
-                format!(
-                    "\x1b[1;38;5;{}m{initial}\x1b[0m",
-                    terminal::ansi_player(p.color)
-                )
-            } else {
-                initial.to_string()
-            };
-            outln!(
-                "{}",
-                ctx.loc.text_with(
-                    "render-legend",
-                    &[
-                        ("initial", name.into()),
-                        ("name", p.name.clone().into()),
-                        ("color", p.color.key().into())
-                    ],
-                )
-            );
-        }
-        return Outcome::Done;
+        return terminal_view(ctx, source, &position, args);
     }
     let mut options = svg::Options {
         color_names: arbiter::carcassonne::pieces::Color::ALL
@@ -141,6 +150,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         Ok(b) => b,
         Err(o) => return o,
     };
+    let kind = if want_png { Kind::Png } else { Kind::Svg };
     if matches!(ctx.format, Format::Json | Format::Yaml) {
         let (w, h) = svg::size(&position);
         let mut out = json!({
@@ -153,7 +163,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         });
         match &args.output {
             Some(p) => {
-                if let Err(o) = write_output(ctx, Some(p), &bytes) {
+                if let Err(o) = write(ctx, Some(p), &bytes, kind, Some(source)) {
                     return o;
                 }
                 out["output"] = json!(p.display().to_string());
@@ -167,8 +177,52 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         print_plain_error(ctx, &ctx.t("error-png-terminal"));
         return Outcome::BadInput;
     }
-    match write_output(ctx, args.output.as_deref(), &bytes) {
+    match write(ctx, args.output.as_deref(), &bytes, kind, Some(source)) {
         Ok(()) => Outcome::Done,
+        Err(o) => o,
+    }
+}
+
+/// `render --terminal`: the compact text view and its legend, on standard output or (without
+/// colours) in the file `-o` names.
+fn terminal_view(
+    ctx: &Ctx,
+    source: &Source,
+    position: &arbiter::carcassonne::position::Position,
+    args: &RenderArgs,
+) -> Outcome {
+    if ctx.format == Format::Json || ctx.format == Format::Yaml {
+        super::print_data(ctx, &json!({ "text": terminal::render(position, false) }));
+        return Outcome::Done;
+    }
+    let output = super::files::output_path(args.output.as_deref());
+    let color = ctx.color && output.is_none();
+    let mut text = terminal::render(position, color);
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    for p in &position.setup().players {
+        let initial = terminal::color_initial(p.color).to_string();
+        let line = ctx.loc.text_with(
+            "render-legend",
+            &[
+                ("initial", initial.clone().into()),
+                ("name", p.name.clone().into()),
+                ("color", p.color.key().into()),
+            ],
+        );
+        // The initial coloured outside the message, whose arguments are escaped.
+        match line.strip_prefix(&initial).filter(|_| color) {
+            Some(rest) => text.push_str(&format!(
+                "\x1b[1;38;5;{}m{initial}\x1b[0m{rest}",
+                terminal::ansi_player(p.color)
+            )),
+            None => text.push_str(&line),
+        }
+        text.push('\n');
+    }
+    match write(ctx, output, text.as_bytes(), Kind::Text, Some(source)) {
+        Ok(_) => Outcome::Done,
         Err(o) => o,
     }
 }

@@ -6,6 +6,7 @@ use arbiter::carcassonne::pieces::Player;
 use arbiter::carcassonne::replay::{replay_game, Step};
 use arbiter::carcassonne::scoring::{ScoreLine, ScoredKind};
 use arbiter::format::record::read;
+use arbiter::shown::shown;
 use comfy_table::Cell;
 
 use super::args::Format;
@@ -179,7 +180,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 let points = awards_text(&players, l);
                 history.add_row(vec![
                     Cell::new(s.number),
-                    Cell::new(&players[s.player.index()].name),
+                    Cell::new(shown(&players[s.player.index()].name)),
                     Cell::new(&cat.tile(mv.def).id),
                     Cell::new(mv.pos.to_string()),
                     Cell::new(format!(
@@ -279,7 +280,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         );
         for (i, p) in players.iter().enumerate() {
             scores.add_row(vec![
-                Cell::new(&p.name),
+                Cell::new(shown(&p.name)),
                 Cell::new(ctx.t(&format!("color-{}", p.color.key()))),
                 Cell::new(setup.track[i]),
                 Cell::new(finals.as_ref().map_or(0, |f| f[i])),
@@ -306,7 +307,7 @@ fn awards_text(
     }
     line.awards
         .iter()
-        .map(|a| format!("{} {:+}", players[a.player.index()].name, a.points))
+        .map(|a| format!("{} {:+}", shown(&players[a.player.index()].name), a.points))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -339,8 +339,12 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                 Some(Ok(g)) => Some(g),
                 Some(Err(o)) => return o,
             };
+            let query = words.join(" ");
+            if let Err(o) = bounded_query(ctx, &query) {
+                return o;
+            }
             let hits: Vec<_> = db
-                .search(&words.join(" "))
+                .search(&query)
                 .into_iter()
                 .filter(|h| game.is_none_or(|g| h.entry.game == g))
                 .collect();
@@ -391,6 +395,9 @@ fn term_json(t: &Term) -> Value {
 pub fn glossary(ctx: &Ctx, words: &[String]) -> Outcome {
     let db = Database::embedded();
     let term = words.join(" ");
+    if let Err(o) = bounded_query(ctx, &term) {
+        return o;
+    }
     let found = db.glossary().lookup(&term);
     if ctx.format != Format::Table {
         super::print_data(
@@ -437,4 +444,32 @@ pub fn glossary(ctx: &Ctx, words: &[String]) -> Outcome {
         }
     }
     Outcome::Done
+}
+
+/// Most characters of a search or glossary query (a ruling's question is a sentence).
+pub const MAX_QUERY_CHARS: usize = 500;
+/// Most words of a search or glossary query.
+pub const MAX_QUERY_WORDS: usize = 40;
+
+/// A query within [`MAX_QUERY_CHARS`] and [`MAX_QUERY_WORDS`], or the refusal (exit 2): the
+/// work of a search grows with its words, and no question needs more.
+fn bounded_query(ctx: &Ctx, query: &str) -> Result<(), Outcome> {
+    let chars = query.chars().count();
+    let words = query.split_whitespace().count();
+    if chars <= MAX_QUERY_CHARS && words <= MAX_QUERY_WORDS {
+        return Ok(());
+    }
+    super::diagnostics::print_plain_error(
+        ctx,
+        &ctx.loc.text_with(
+            "reliability-query-too-long",
+            &[
+                ("chars", chars.into()),
+                ("words", words.into()),
+                ("max-chars", MAX_QUERY_CHARS.into()),
+                ("max-words", MAX_QUERY_WORDS.into()),
+            ],
+        ),
+    );
+    Err(Outcome::BadInput)
 }

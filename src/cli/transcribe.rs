@@ -147,14 +147,24 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
             return Outcome::BadInput;
         }
     }
+    let count = spans.inferred.len();
     let Some(path) = output else {
-        out!("{text}");
+        if ctx.format == Format::Json {
+            super::print_data(ctx, &json!({"settled": count, "text": text}));
+        } else {
+            out!("{text}");
+        }
         return Outcome::Done;
     };
-    if let Err(o) = super::write_output(ctx, Some(path), text.as_bytes()) {
+    if let Err(o) = super::files::write(
+        ctx,
+        Some(path),
+        text.as_bytes(),
+        super::files::Kind::Yaml,
+        Some(source),
+    ) {
         return o;
     }
-    let count = spans.inferred.len();
     if ctx.format == Format::Table {
         outln!(
             "{}",
@@ -225,7 +235,12 @@ pub fn sheet(
         print_plain_error(ctx, &ctx.t("error-png-terminal"));
         return Outcome::BadInput;
     }
-    match super::write_output(ctx, output, &bytes) {
+    let kind = if want_png {
+        super::files::Kind::Png
+    } else {
+        super::files::Kind::Svg
+    };
+    match super::files::write(ctx, output, &bytes, kind, None) {
         Ok(()) => Outcome::Done,
         Err(o) => o,
     }

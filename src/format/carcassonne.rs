@@ -597,7 +597,7 @@ pub(super) fn convert(
         game: loc_of(&file.game),
         ..SpanMap::default()
     };
-    if file.game.value != "carcassonne" {
+    if file.game.value.trim() != "carcassonne" {
         errors.push(InputError::new(
             Message::new("input-unknown-game").arg("game", file.game.value.as_str()),
             loc_of(&file.game),
@@ -813,11 +813,10 @@ pub(super) fn convert(
     }
 }
 
-/// Peeks at the `game:` key of any position file, ignoring everything else.
+/// The `game:` key of any position file, ignoring everything else, as the YAML reader reads
+/// it (tags, anchors, folded scalars, comments and any line ending included): no quick look at
+/// the text, which could read a file differently than the reader that follows.
 pub fn game_of(bytes: &[u8]) -> Result<(String, Loc), InputError> {
-    if let super::yaml::TopLevel::Block(Some(found)) = super::yaml::top_level(bytes, "game") {
-        return Ok(found);
-    }
     let text = super::yaml::text_of(bytes)?;
     let (root, _) = super::tree::read(text)?;
     let super::tree::Node::Map { entries, .. } = &root else {
@@ -830,7 +829,8 @@ pub fn game_of(bytes: &[u8]) -> Result<(String, Loc), InputError> {
         Some((_, value)) => {
             let mut errors = Vec::new();
             match super::tree::string(value, &mut errors) {
-                Some(g) => Ok((g.value, g.loc)),
+                // A folded scalar (`game: >`) ends in a newline: the name is the same.
+                Some(g) => Ok((g.value.trim().to_string(), g.loc)),
                 None => Err(errors
                     .pop()
                     .unwrap_or_else(|| super::tree::wrong(value, "text"))),

@@ -17,7 +17,7 @@ use super::record::{
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef, TileDefId};
 use crate::carcassonne::game_end::box_emptied;
-use crate::carcassonne::geometry::{Edge, HalfEdge, Rotation};
+use crate::carcassonne::geometry::{Edge, HalfEdge, Rotation, COORD_LIMIT};
 use crate::carcassonne::pieces::{Color, Locator, PieceKind};
 use crate::carcassonne::problem::Message;
 use crate::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
@@ -37,6 +37,49 @@ fn bad_message(number: usize, detail: &str) -> InputError {
             .arg("number", number)
             .arg("detail", detail),
     )
+}
+
+/// A value the record cannot hold as it is (a square of 1e10, x: 0.5, two copies of a set):
+/// refused, naming the save's field, never rounded or dropped.
+fn unrepresentable(field: impl Into<String>, value: &Value) -> InputError {
+    let mut text = value.to_string();
+    if text.len() > 60 {
+        text = format!("{}…", text.chars().take(50).collect::<String>());
+    }
+    error(
+        Message::new("jcz-unrepresentable")
+            .arg("field", field.into())
+            .arg("value", text),
+    )
+}
+
+/// An optional whole number of the save: absent, or a whole number within `range`, or refused.
+fn whole(
+    v: Option<&Value>,
+    field: impl Fn() -> String,
+    range: std::ops::RangeInclusive<i64>,
+) -> Result<Option<i64>, InputError> {
+    match v {
+        None => Ok(None),
+        Some(value) => match value.as_i64() {
+            Some(n) if range.contains(&n) => Ok(Some(n)),
+            _ => Err(unrepresentable(field(), value)),
+        },
+    }
+}
+
+/// A square of the save, within the coordinates a record holds, or refused naming `field`.
+fn square(v: Option<&Value>, field: &str) -> Result<Option<(i64, i64)>, InputError> {
+    let Some(a) = v.and_then(Value::as_array) else {
+        return Ok(None);
+    };
+    let [x, y] = a.as_slice() else {
+        return Ok(None);
+    };
+    let c = -COORD_LIMIT..=COORD_LIMIT;
+    let x = whole(Some(x), || format!("{field}[0]"), c.clone())?;
+    let y = whole(Some(y), || format!("{field}[1]"), c)?;
+    Ok(x.zip(y))
 }
 
 /// Reads a `.jcz` file into a game record.
@@ -61,7 +104,11 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         .get("sets")
         .and_then(Value::as_object)
         .ok_or_else(|| missing("setup.sets"))?;
-    for (set, _) in sets {
+    for (set, copies) in sets {
+        // One copy of each set is what a record's expansions say; two copies it cannot say.
+        if copies.as_i64() != Some(1) {
+            return Err(unrepresentable(format!("setup.sets.\"{set}\""), copies));
+        }
         let (name, variant) = set.rsplit_once(':').unwrap_or((set.as_str(), "1"));
         let unknown = || error(Message::new("jcz-unknown-set").arg("set", set.as_str()));
         let exp = Expansion::all()
@@ -167,11 +214,11 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
             Message::new("jcz-too-many-players").arg("count", players.len()),
         ));
     }
-    let mut by_slot: Vec<(i64, usize)> = players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.get("slot").and_then(Value::as_i64).unwrap_or(i as i64), i))
-        .collect();
+    let mut by_slot: Vec<(i64, usize)> = Vec::new();
+    for (i, p) in players.iter().enumerate() {
+        let slot = whole(p.get("slot"), || format!("players[{i}].slot"), 0..=i64::MAX)?;
+        by_slot.push((slot.unwrap_or(i as i64), i));
+    }
     by_slot.sort();
     let mut colors = vec![Color::Red; players.len()];
     for (rank, (_, i)) in by_slot.iter().enumerate() {
@@ -191,6 +238,16 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         while players_out.iter().any(|q: &PlayerOut| q.name == name) {
             name.push('\'');
         }
+        // A name that reads as a colour (`rood`, `Blue`) would make owners and scores in the
+        // record ambiguous: the record reader refuses it, so the import does.
+        let another_players = |c: Color| (0..colors.len()).any(|k| k != i && colors[k] == c);
+        if Color::parse(&name).is_some_and(another_players) {
+            return Err(error(
+                Message::new("jcz-name-is-colour")
+                    .arg("field", format!("players[{i}].name"))
+                    .arg("name", name.as_str()),
+            ));
+        }
         players_out.push(PlayerOut {
             name,
             color: colors[i].key().into(),
@@ -207,24 +264,40 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
             )
         })
     };
-    let mut tiles = Vec::new();
-    for t in setup
+    let mut tiles: Vec<TileOut> = Vec::new();
+    for (i, t) in setup
         .get("start")
         .and_then(Value::as_array)
         .ok_or_else(|| missing("setup.start"))?
+        .iter()
+        .enumerate()
     {
         let id = t
             .get("tile")
             .and_then(Value::as_str)
             .ok_or_else(|| missing("setup.start.tile"))?;
         tile_index(id)?;
-        let deg = t.get("rotation").and_then(rotation_degrees).unwrap_or(0);
+        let deg = match t.get("rotation") {
+            None => 0,
+            Some(r) => rotation_degrees(r)
+                .ok_or_else(|| unrepresentable(format!("setup.start[{i}].rotation"), r))?,
+        };
+        let c = -COORD_LIMIT..=COORD_LIMIT;
+        let at = [
+            whole(t.get("x"), || format!("setup.start[{i}].x"), c.clone())?.unwrap_or(0),
+            whole(t.get("y"), || format!("setup.start[{i}].y"), c)?.unwrap_or(0),
+        ];
+        if let Some(j) = tiles.iter().position(|o| o.at == at) {
+            return Err(error(
+                Message::new("jcz-start-square-twice")
+                    .arg("field", format!("setup.start[{i}]"))
+                    .arg("other", format!("setup.start[{j}]"))
+                    .arg("square", format!("{},{}", at[0], at[1])),
+            ));
+        }
         tiles.push(TileOut {
             tile: cat.tile(tile_index(id)?).id.clone(),
-            at: [
-                t.get("x").and_then(Value::as_i64).unwrap_or(0),
-                t.get("y").and_then(Value::as_i64).unwrap_or(0),
-            ],
+            at,
             rot: deg,
             // JCloisterZone's start tiles carry no expansion's state.
             state: StateOut::default(),
@@ -257,10 +330,15 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
             .and_then(rotation_degrees)
             .ok_or_else(|| bad_message(place.0, "rotation"))?;
         let rot = Rotation::from_degrees(i64::from(rot_deg)).unwrap_or(Rotation::R0);
-        let at =
-            position(payload.get("position")).ok_or_else(|| bad_message(place.0, "position"))?;
-        let player = match place.1.get("player").and_then(Value::as_u64) {
-            Some(p) => p as usize,
+        let field = format!("replay[{}].payload.position", place.0 - 1);
+        let at = square(payload.get("position"), &field)?
+            .ok_or_else(|| bad_message(place.0, "position"))?;
+        let player = match whole(
+            place.1.get("player"),
+            || format!("replay[{}].player", place.0 - 1),
+            0..=i64::MAX,
+        )? {
+            Some(p) => usize::try_from(p).unwrap_or(usize::MAX),
             None => expected,
         };
         if player >= players.len() {
@@ -354,9 +432,19 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         .get("gameAnnotations")
         .and_then(|a| a.get("endTurn"))
         .is_some();
+    // The record written must be one `replay` reads: anything it refuses the checks above
+    // missed is refused here, with the reader's own reason.
+    let read_back = match super::record::read(record.to_yaml().as_bytes()) {
+        Ok(r) => r,
+        Err(mut errors) => {
+            errors.sort_by_key(|e| (e.loc.line, e.loc.column));
+            let mut first = errors.remove(0);
+            first.loc = Loc::default();
+            return Err(first);
+        }
+    };
     if !annotated_end {
-        let read_back = super::record::read(record.to_yaml().as_bytes()).ok();
-        match read_back.and_then(|(r, _)| box_emptied(&r.start, &r.moves)) {
+        match box_emptied(&read_back.0.start, &read_back.0.moves) {
             Some(discards) => record.discarded = discards.iter().map(DiscardOut::of).collect(),
             None => record.finished = false,
         }

@@ -308,14 +308,32 @@ fn tile_workers(node: &Node, errors: &mut Errors) -> Option<TileWorkersFile> {
     })
 }
 
+/// Largest number a tile's `printed:` entry takes.
+const MAX_PRINTED: i64 = 100;
+
 fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
     let f = fields(node, PRINTED_KEYS, errors)?;
+    // A number printed on a tile is small and never negative (a total of -2999995 is a typo).
+    let printed_number = |key: &str, errors: &mut Errors| {
+        number(&f, key, errors).filter(|n| {
+            let ok = (0..=MAX_PRINTED).contains(&n.value);
+            if !ok {
+                errors.push(InputError::new(
+                    Message::new("input-bad-number")
+                        .arg("min", 0)
+                        .arg("max", MAX_PRINTED),
+                    n.loc,
+                ));
+            }
+            ok
+        })
+    };
     Some(PrintedFile {
-        vp: number(&f, "vp", errors),
-        cart: number(&f, "cart", errors),
-        upgrades: number(&f, "upgrades", errors),
-        rate: number(&f, "rate", errors),
-        sea_breese: number(&f, "sea-breese", errors),
+        vp: printed_number("vp", errors),
+        cart: printed_number("cart", errors),
+        upgrades: printed_number("upgrades", errors),
+        rate: printed_number("rate", errors),
+        sea_breese: printed_number("sea-breese", errors),
         cost: f.get("cost").and_then(|n| cost(n, errors)),
         stores: text(&f, "stores", errors),
     })

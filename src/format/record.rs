@@ -129,9 +129,6 @@ pub struct RecordSpans {
 
 /// Whether YAML text is a game record (has a top-level `start:` key).
 pub fn is_record(bytes: &[u8]) -> bool {
-    if let super::yaml::TopLevel::Block(found) = super::yaml::top_level(bytes, "start") {
-        return found.is_some();
-    }
     let Ok(text) = super::yaml::text_of(bytes) else {
         return false;
     };

@@ -154,6 +154,9 @@ fn key_text<'n>(node: &'n Node) -> Option<&'n str> {
     }
 }
 
+/// Repeated keys reported one by one; the rest are counted in one more error.
+pub const MAX_REPEATED_KEYS: usize = 50;
+
 /// Reads one YAML document into a tree. A syntax error or a breached budget ends the reading
 /// (the error is returned); repeated keys are collected (the second is dropped).
 pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
@@ -165,6 +168,7 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
     let mut errors = Vec::new();
     let mut root: Option<Node> = None;
     let mut second_document: Option<Loc> = None;
+    let (mut repeats, mut first_not_kept) = (0usize, None::<Loc>);
     let (mut documents, mut events, mut nodes, mut expanded, mut replayed, mut aliases) =
         (0usize, 0usize, 0usize, 0usize, 0usize, 0usize);
     while let Some(next) = parser.next_event() {
@@ -319,7 +323,12 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
                         !keys.insert(t.to_string())
                     }
                 };
-                if repeated {
+                if repeated && repeats >= MAX_REPEATED_KEYS {
+                    // Counted, not kept: a file repeating a key a million times stays small.
+                    repeats += 1;
+                    first_not_kept.get_or_insert(k.loc());
+                } else if repeated {
+                    repeats += 1;
                     errors.push(InputError::new(
                         Message::new("yaml-duplicate-key").arg("key", key_text(&k).unwrap_or("?")),
                         k.loc(),
@@ -332,6 +341,13 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
                 }
             }
         }
+    }
+    if let Some(loc) = first_not_kept {
+        errors.push(InputError::new(
+            Message::new("reliability-more-repeated-keys")
+                .arg("count", repeats - MAX_REPEATED_KEYS),
+            loc,
+        ));
     }
     let root = root.unwrap_or(Node::Scalar {
         text: Cow::Borrowed(""),

@@ -81,7 +81,7 @@ pub fn text_of(bytes: &[u8]) -> Result<&str, InputError> {
     };
     if text.trim().is_empty()
         || text
-            .lines()
+            .split(['\n', '\r'])
             .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))
     {
         return Err(InputError::new(Message::new("input-empty"), Loc::START));
@@ -356,75 +356,5 @@ fn integer_range(ty: &str) -> Option<(String, String)> {
         "u16" => r(0, u16::MAX.into()),
         "u8" => r(0, u8::MAX.into()),
         _ => None,
-    }
-}
-
-/// What a quick look at a block-style YAML document's top-level keys found.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TopLevel {
-    /// The document is a plain block mapping, and this is the key's value (quotes and trailing
-    /// comment removed) with its place; `None` when the key is absent.
-    Block(Option<(String, Loc)>),
-    /// The document is not a plain block mapping (flow style, tags, several documents, not
-    /// UTF-8 ...): only a full parse can tell.
-    Unsure,
-}
-
-/// Looks for a top-level `key:` without parsing the whole document, so that dispatching on
-/// `game:` or `start:` costs no second full parse of a large file.
-pub fn top_level(bytes: &[u8], key: &str) -> TopLevel {
-    let Ok(text) = std::str::from_utf8(bytes) else {
-        return TopLevel::Unsure;
-    };
-    let mut seen_mapping = false;
-    let mut found = None;
-    for (i, line) in text.lines().enumerate() {
-        let trimmed = line.trim_end();
-        if trimmed.is_empty() || trimmed.starts_with('#') || line.starts_with(' ') {
-            continue;
-        }
-        if trimmed == "---" && !seen_mapping {
-            continue;
-        }
-        let Some((k, rest)) = trimmed.split_once(':') else {
-            return TopLevel::Unsure;
-        };
-        let plain = !k.is_empty()
-            && k.chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-        if !plain || !(rest.is_empty() || rest.starts_with(' ')) {
-            return TopLevel::Unsure;
-        }
-        seen_mapping = true;
-        if k == key && found.is_none() {
-            let value = rest.split(" #").next().unwrap_or("").trim();
-            let value = value.trim_matches(|c| c == '"' || c == '\'').to_string();
-            let column = line.len() - rest.trim_start().len() + 1;
-            found = Some((value, Loc::new(i + 1, column)));
-        }
-    }
-    if seen_mapping {
-        TopLevel::Block(found)
-    } else {
-        TopLevel::Unsure
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn quick_top_level_look() {
-        let doc = b"# c\ngame: \"keyflower\" # x\nplayers:\n  - a: 1\nstart: {}\n";
-        assert_eq!(
-            top_level(doc, "game"),
-            TopLevel::Block(Some(("keyflower".into(), Loc::new(2, 7))))
-        );
-        assert!(matches!(top_level(doc, "start"), TopLevel::Block(Some(_))));
-        assert_eq!(top_level(doc, "moves"), TopLevel::Block(None));
-        assert_eq!(top_level(b"{game: carcassonne}", "game"), TopLevel::Unsure);
-        assert_eq!(top_level(b"", "game"), TopLevel::Unsure);
-        assert_eq!(top_level(b"- a\n- b\n", "game"), TopLevel::Unsure);
     }
 }

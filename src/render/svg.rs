@@ -334,7 +334,10 @@ pub fn size(position: &Position) -> (f64, f64) {
         .setup()
         .players
         .iter()
-        .map(|p| super::letters::text_width(&format!("{} (wwwwwwwwww)", p.name), 12.0))
+        .map(|p| {
+            let name = crate::shown::shown(&p.name);
+            super::letters::text_width(&format!("{name} (wwwwwwwwww)"), 12.0)
+        })
         .fold(0.0, f64::max);
     (
         (2.0 * MARGIN + cols.min(MAX_SIDE) as f64 * TILE).max(2.0 * MARGIN + 28.0 + label),
@@ -351,7 +354,8 @@ fn good_rgb(g: Good) -> (u8, u8, u8) {
 }
 
 fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
+    crate::shown::shown(s)
+        .replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
@@ -632,7 +636,7 @@ pub fn render(position: &Position, options: &Options) -> String {
             .iter()
             .find(|(k, _)| *k == p.color.key())
             .map_or(p.color.key(), |(_, n)| n.as_str());
-        let label = format!("{} ({color_name})", p.name);
+        let label = format!("{} ({color_name})", crate::shown::shown(&p.name));
         // The words are strokes, so that the PNG (drawn without fonts) shows them too; the
         // title keeps them as text for viewers and search.
         let _ = writeln!(

@@ -1,0 +1,49 @@
+# Meldingen van veilig lezen en schrijven: begrensde invoer, uitvoerbestanden, onbetrouwbare tekst.
+
+## Lezen
+reliability-input-over-limit = De invoer is groter dan { $limit } bytes; arbiter leest stellingen van hoogstens { $limit } bytes (en leest daarna niet verder).
+
+## Schrijven
+reliability-stdout = de standaarduitvoer
+reliability-other-kind = { $path } wordt niet geschreven: { $input ->
+    [yes] het is de invoer van deze opdracht zelf, en het bevat
+   *[no] het bevat
+} { $found ->
+    [yaml] een stelling of partijverslag
+    [svg] een SVG-plaatje
+    [png] een PNG-plaatje
+    [html] een webpagina
+    [text] tekst
+    [json] JSON (een opgeslagen JCloisterZone-partij?)
+   *[other] gegevens van een andere soort
+}, en arbiter vervangt dat niet door { $writing ->
+    [yaml] een partijverslag of stelling
+    [svg] een SVG-plaatje
+    [png] een PNG-plaatje
+    [html] een webpagina
+   *[text] tekst
+}. Verwijder het of kies een andere bestandsnaam.
+reliability-replaced-input = Let op: { $path } was de invoer; het bevat nu de uitvoer (arbiter schreef die eerst helemaal en verving toen het oude bestand).
+-overwrite-rule = Uitvoerbestanden: een bestand wordt eerst helemaal naast het doel geschreven en dan op zijn plaats gezet, zodat een volle schijf nooit een afgebroken bestand achterlaat. Een bestaand bestand wordt alleen vervangen door uitvoer van dezelfde soort (een stelling of verslag door YAML, een SVG door SVG, een PNG door PNG, een webpagina door HTML); alleen dan schrijft een opdracht over zijn eigen invoer heen, en zegt dat. -o - schrijft naar de standaarduitvoer.
+cli-settle-after = { -overwrite-rule }
+cli-import-after = { -overwrite-rule }
+cli-render-after = { -overwrite-rule }
+cli-tiles-sheet-after = { -overwrite-rule }
+cli-rulings-export-after = { -overwrite-rule } --html - schrijft de pagina naar de standaarduitvoer.
+reliability-terminal-picture-name = render --terminal schrijft tekst, geen plaatje: niet in een .{ $ext }-bestand.
+
+## Begrensde uitvoer
+reliability-more-repeated-keys = … en vanaf hier nog { $count } herhaalde sleutels (elk wordt genegeerd, net als de eerste).
+reliability-not-shown = … en nog { $count } die niet getoond worden (de eerste { $shown } wel).
+reliability-query-too-long = De zoekvraag heeft { $words } woorden en { $chars } tekens; arbiter zoekt hoogstens { $max-words } woorden en { $max-chars } tekens tegelijk. Vraag het met minder woorden.
+
+## Plaatjes
+reliability-board-too-large = Het bord beslaat { $cols } × { $rows } vakken (van { $from } tot { $to }); arbiter tekent borden van hoogstens { $max } vakken in elke richting. Controleer de vakken van de verst afgelegen tegels.
+
+## Kleine dingen
+reliability-kf-no-players = De stelling noemt geen spelers: er is niemand om te tellen. Schrijf er minstens één onder players:.
+
+## Importeren
+jcz-unrepresentable = { $field } van de opgeslagen partij is { $value }, wat een partijverslag niet kan bevatten (arbiter rondt niet af en laat niets weg): de partij wordt niet geïmporteerd.
+jcz-name-is-colour = { $field } van de opgeslagen partij is “{ $name }”, een kleurwoord van deze partij: in een verslag zouden eigenaars en scores dubbelzinnig zijn, dus de partij wordt niet geïmporteerd. Geef de speler in JCloisterZone een andere naam en sla opnieuw op.
+jcz-start-square-twice = { $field } van de opgeslagen partij ligt op vak { $square }, net als { $other }: een verslag kan geen twee tegels op één vak bevatten, dus de partij wordt niet geïmporteerd.

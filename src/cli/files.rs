@@ -1,0 +1,409 @@
+//! Files in and out, safely: one bounded reader for every input (regular files, devices,
+//! pipes, process substitution, standard input), and one writer for every output file, which
+//! writes a temporary file beside the target and renames it into place, so that a full disk or
+//! a failed write never leaves a cut file behind.
+//!
+//! The overwrite rule (README, `--help`): arbiter replaces an existing file only with output
+//! of the same kind (a position or game record with YAML, an SVG picture with SVG, a PNG with
+//! PNG, a web page with HTML, a text view with text); anything else is refused, naming what
+//! the file holds. A command may write over its own input only with output of the same kind
+//! (`settle pos.yaml -o pos.yaml`), and it says that it did. `-o -` is standard output.
+
+use std::io::{Read as _, Write as _};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+
+use arbiter::format::yaml::MAX_FILE_BYTES;
+use arbiter::lang::Lang;
+
+use super::{diagnostics, io_reason, Ctx, Outcome, Source};
+
+/// The output language, for the few messages written where no [`Ctx`] is at hand (a failed
+/// write to standard output inside `outln!`).
+static LANG: AtomicU8 = AtomicU8::new(0);
+
+/// Whether standard output is plain text for people (a table, no colours): then nothing
+/// that drives a terminal may reach it, whatever [`print_out`] is given.
+static PLAIN: AtomicBool = AtomicBool::new(true);
+
+/// Remembers whether output is plain text ([`PLAIN`]).
+pub fn remember_plain(plain: bool) {
+    PLAIN.store(plain, Ordering::Relaxed);
+}
+
+/// Writes formatted text (and a newline when `newline`) to standard output, every unsafe
+/// character escaped when the output is plain text ([`arbiter::shown`]); a failure ends the
+/// program ([`stdout_failed`]).
+pub fn print_out(args: std::fmt::Arguments, newline: bool) {
+    let mut text = std::fmt::format(args);
+    if newline {
+        text.push('\n');
+    }
+    if PLAIN.load(Ordering::Relaxed) {
+        if let std::borrow::Cow::Owned(safe) = arbiter::shown::escaped(&text) {
+            text = safe;
+        }
+    }
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_all(text.as_bytes()) {
+        stdout_failed(&e);
+    }
+}
+
+/// Remembers the output language for [`stdout_failed`].
+pub fn remember_lang(lang: Lang) {
+    LANG.store(u8::from(lang == Lang::Nl), Ordering::Relaxed);
+}
+
+fn remembered_lang() -> Lang {
+    if LANG.load(Ordering::Relaxed) == 1 {
+        Lang::Nl
+    } else {
+        Lang::En
+    }
+}
+
+/// Standard output could not be written: a closed pipe ends the program quietly (status
+/// 141, as a shell shows for SIGPIPE); any other failure (`> /dev/full`) is said, exit 2.
+pub fn stdout_failed(e: &std::io::Error) -> ! {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(141);
+    }
+    let ctx = Ctx::new(
+        Some(match remembered_lang() {
+            Lang::Nl => super::args::LangArg::Nl,
+            Lang::En => super::args::LangArg::En,
+        }),
+        super::args::Format::Table,
+        super::args::ColorChoice::Never,
+        false,
+    );
+    let msg = ctx.loc.text_with(
+        "error-write-file",
+        &[
+            ("path", ctx.t("reliability-stdout").into()),
+            ("reason", io_reason(&ctx, e).into()),
+        ],
+    );
+    // Standard error may be closed or full too: then there is nobody to tell.
+    let _ = writeln!(std::io::stderr(), "{}: {msg}", ctx.t("label-error"));
+    std::process::exit(2);
+}
+
+/// Writes `bytes` to standard output and flushes, or ends the program ([`stdout_failed`]).
+pub fn to_stdout(bytes: &[u8]) {
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_all(bytes).and_then(|()| out.flush()) {
+        stdout_failed(&e);
+    }
+}
+
+/// Flushes standard output at the end of a run: a failure of the last, buffered write is
+/// reported like any other.
+pub fn flush_stdout() {
+    if let Err(e) = std::io::stdout().flush() {
+        stdout_failed(&e);
+    }
+}
+
+/// `-o -` is standard output: the path, or none for standard output.
+pub fn output_path(path: Option<&Path>) -> Option<&Path> {
+    path.filter(|p| *p != Path::new("-"))
+}
+
+/// The identity (device, inode) of an open file, to tell when an output is the input.
+fn identity(meta: &std::fs::Metadata) -> (u64, u64) {
+    use std::os::unix::fs::MetadataExt as _;
+    (meta.dev(), meta.ino())
+}
+
+/// Reads a file (`-`: standard input) through one bounded reader: at most
+/// [`MAX_FILE_BYTES`], whatever it is (a regular file, a device such as `/dev/zero`, a pipe,
+/// process substitution); past the limit it is refused (exit 2) without reading the rest.
+pub fn read(ctx: &Ctx, path: &Path) -> Result<Source, Outcome> {
+    let stdin = path == Path::new("-");
+    let shown: PathBuf = if stdin { "<stdin>".into() } else { path.into() };
+    let fail = |e: &std::io::Error| {
+        let msg = ctx.loc.text_with(
+            "error-read-file",
+            &[
+                ("path", shown.display().to_string().into()),
+                ("reason", io_reason(ctx, e).into()),
+            ],
+        );
+        diagnostics::print_plain_error(ctx, &msg);
+        Outcome::BadInput
+    };
+    let limit = MAX_FILE_BYTES as u64;
+    let mut bytes = Vec::new();
+    let (read, identity) = if stdin {
+        let meta = std::fs::metadata("/dev/stdin").ok();
+        let id = meta.as_ref().filter(|m| m.is_file()).map(identity);
+        if let Some(m) = meta.filter(|m| m.is_file() && m.len() > limit) {
+            return Err(too_large(ctx, &shown, Some(m.len())));
+        }
+        (
+            std::io::stdin()
+                .lock()
+                .take(limit + 1)
+                .read_to_end(&mut bytes),
+            id,
+        )
+    } else {
+        let file = std::fs::File::open(path).map_err(|e| fail(&e))?;
+        let meta = file.metadata().map_err(|e| fail(&e))?;
+        if meta.is_dir() {
+            return Err(fail(&std::io::Error::from(
+                std::io::ErrorKind::IsADirectory,
+            )));
+        }
+        if meta.is_file() && meta.len() > limit {
+            return Err(too_large(ctx, &shown, Some(meta.len())));
+        }
+        let id = meta.is_file().then(|| identity(&meta));
+        ((&file).take(limit + 1).read_to_end(&mut bytes), id)
+    };
+    read.map_err(|e| fail(&e))?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large(ctx, &shown, None));
+    }
+    Ok(Source {
+        path: shown,
+        bytes,
+        identity,
+    })
+}
+
+/// The input is past the size limit (its size when known).
+fn too_large(ctx: &Ctx, path: &Path, size: Option<u64>) -> Outcome {
+    let message = match size {
+        Some(size) => arbiter::carcassonne::problem::Message::new("input-too-large")
+            .arg("size", size as usize)
+            .arg("limit", MAX_FILE_BYTES),
+        None => arbiter::carcassonne::problem::Message::new("reliability-input-over-limit")
+            .arg("limit", MAX_FILE_BYTES),
+    };
+    let e = arbiter::format::InputError::new(message, arbiter::format::Loc::START);
+    diagnostics::print_input_errors(
+        ctx,
+        &Source {
+            path: path.into(),
+            bytes: Vec::new(),
+            identity: None,
+        },
+        &[e],
+    );
+    Outcome::BadInput
+}
+
+/// What a file holds, or what a command writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A position file or game record (YAML).
+    Yaml,
+    /// An SVG picture.
+    Svg,
+    /// A PNG picture.
+    Png,
+    /// A web page.
+    Html,
+    /// Plain text (the terminal view).
+    Text,
+    /// JSON (a JCloisterZone save, say).
+    Json,
+    /// Anything else (binary data, another kind of document).
+    Other,
+}
+
+impl Kind {
+    /// Its key in the messages.
+    fn key(self) -> &'static str {
+        match self {
+            Kind::Yaml => "yaml",
+            Kind::Svg => "svg",
+            Kind::Png => "png",
+            Kind::Html => "html",
+            Kind::Text => "text",
+            Kind::Json => "json",
+            Kind::Other => "other",
+        }
+    }
+
+    /// What `bytes`, a file's content, holds.
+    pub fn of(bytes: &[u8]) -> Kind {
+        if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+            return Kind::Png;
+        }
+        let Ok(text) = std::str::from_utf8(bytes) else {
+            return Kind::Other;
+        };
+        let start = text.trim_start_matches('\u{feff}').trim_start();
+        let head: String = start.chars().take(512).collect::<String>().to_lowercase();
+        if head.starts_with('<') {
+            return if head.starts_with("<!doctype html") || head.starts_with("<html") {
+                Kind::Html
+            } else if start.contains("<svg") {
+                Kind::Svg
+            } else {
+                Kind::Other
+            };
+        }
+        if (start.starts_with('{') || start.starts_with('['))
+            && serde_json::from_str::<serde::de::IgnoredAny>(start).is_ok()
+        {
+            return Kind::Json;
+        }
+        if bytes.len() <= MAX_FILE_BYTES
+            && (arbiter::format::carcassonne::game_of(bytes).is_ok()
+                || arbiter::format::record::is_record(bytes))
+        {
+            return Kind::Yaml;
+        }
+        Kind::Text
+    }
+}
+
+/// Writes `bytes` of kind `kind` to `path` (standard output for none or `-`): a file is
+/// written to a temporary file beside it, flushed to the disk and renamed into place, so the
+/// old file stays whole until the new one is complete. An existing file of another kind is
+/// not replaced (see the module's rule); a write error is said (exit 2).
+pub fn write(
+    ctx: &Ctx,
+    path: Option<&Path>,
+    bytes: &[u8],
+    kind: Kind,
+    input: Option<&Source>,
+) -> Result<(), Outcome> {
+    let Some(path) = output_path(path) else {
+        to_stdout(bytes);
+        return Ok(());
+    };
+    let fail = |e: &std::io::Error| {
+        let msg = ctx.loc.text_with(
+            "error-write-file",
+            &[
+                ("path", path.display().to_string().into()),
+                ("reason", io_reason(ctx, e).into()),
+            ],
+        );
+        diagnostics::print_plain_error(ctx, &msg);
+        Outcome::BadInput
+    };
+    // A link is followed: the file it names is replaced, the link stays.
+    let target: PathBuf = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            std::fs::canonicalize(path).unwrap_or_else(|_| path.into())
+        }
+        _ => path.into(),
+    };
+    let existing = match std::fs::metadata(&target) {
+        Ok(m) => Some(m),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(fail(&e)),
+    };
+    let mut replaced_input = false;
+    if let Some(meta) = &existing {
+        if meta.is_dir() {
+            return Err(fail(&std::io::Error::from(
+                std::io::ErrorKind::IsADirectory,
+            )));
+        }
+        if !meta.is_file() {
+            // A device or a pipe (`/dev/null`, `/dev/stdout`): written as it is.
+            let result = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&target)
+                .and_then(|mut f| f.write_all(bytes).and_then(|()| f.flush()));
+            return match result {
+                Ok(()) => Ok(()),
+                Err(e) => Err(fail(&e)),
+            };
+        }
+        replaced_input = input.and_then(|s| s.identity) == Some(identity(meta));
+        if meta.len() > 0 {
+            let found = if replaced_input {
+                Kind::of(&input.map(|s| s.bytes.clone()).unwrap_or_default())
+            } else {
+                let mut head = Vec::new();
+                std::fs::File::open(&target)
+                    .and_then(|f| f.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut head))
+                    .map_err(|e| fail(&e))?;
+                Kind::of(&head)
+            };
+            if found != kind {
+                let msg = ctx.loc.text_with(
+                    "reliability-other-kind",
+                    &[
+                        ("path", path.display().to_string().into()),
+                        ("found", found.key().into()),
+                        ("writing", kind.key().into()),
+                        ("input", (if replaced_input { "yes" } else { "no" }).into()),
+                    ],
+                );
+                diagnostics::print_plain_error(ctx, &msg);
+                return Err(Outcome::BadInput);
+            }
+        }
+    }
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = target
+        .file_name()
+        .map_or_else(|| "output".into(), |n| n.to_string_lossy().into_owned());
+    let mut temp = None;
+    for attempt in 0..100u32 {
+        let candidate = dir.join(format!(
+            ".{name}.arbiter-{}-{attempt}.tmp",
+            std::process::id()
+        ));
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&candidate)
+        {
+            Ok(f) => {
+                temp = Some((candidate, f));
+                break;
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(fail(&e)),
+        }
+    }
+    let Some((temp_path, mut file)) = temp else {
+        return Err(fail(&std::io::Error::from(
+            std::io::ErrorKind::AlreadyExists,
+        )));
+    };
+    let result = file
+        .write_all(bytes)
+        .and_then(|()| file.flush())
+        .and_then(|()| match &existing {
+            Some(meta) => file.set_permissions(meta.permissions()),
+            None => Ok(()),
+        })
+        .and_then(|()| file.sync_all())
+        .and_then(|()| {
+            drop(file);
+            std::fs::rename(&temp_path, &target)
+        });
+    if let Err(e) = result {
+        let _ = std::fs::remove_file(&temp_path);
+        return Err(fail(&e));
+    }
+    // The rename itself reaches the disk with the folder (best effort: not every system can).
+    if let Ok(d) = std::fs::File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    if replaced_input {
+        eprintln!(
+            "{}",
+            ctx.loc.text_with(
+                "reliability-replaced-input",
+                &[("path", path.display().to_string().into())]
+            )
+        );
+    }
+    Ok(())
+}

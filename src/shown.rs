@@ -1,0 +1,130 @@
+//! Untrusted text made safe to show: player names, keys and values from a position file or a
+//! JCloisterZone save (whose names come from other people online) may hold control
+//! characters, ESC/OSC sequences that drive a terminal, NUL, or bidirectional overrides that
+//! make a line read differently than it is. [`shown`] is the one function that escapes them
+//! at the output boundary (messages, tables, pictures, text views); JSON output keeps the text
+//! exact (its encoder escapes control characters itself).
+
+use std::borrow::Cow;
+
+/// Longest untrusted value shown whole, in characters; a longer one (a 4 MB tile "id") is cut
+/// to [`SHOWN_PART`] characters and an ellipsis, so that no message grows with the input.
+pub const MAX_SHOWN: usize = 1000;
+
+/// Characters kept of a value longer than [`MAX_SHOWN`].
+pub const SHOWN_PART: usize = 200;
+
+/// Whether a character must not reach a terminal as it is: C0 controls (but newline and tab
+/// when `lines` allows them), DEL, C1 controls (CSI, OSC ... as single characters),
+/// bidirectional embeddings, overrides, isolates and marks, line and paragraph separators, and
+/// zero-width characters that hide text.
+pub fn is_unsafe(c: char, lines: bool) -> bool {
+    match c {
+        '\n' | '\t' => !lines,
+        '\u{0}'..='\u{1f}' | '\u{7f}'..='\u{9f}' => true,
+        '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2069}' => true,
+        '\u{061c}' | '\u{feff}' | '\u{fff9}'..='\u{fffb}' => true,
+        _ => false,
+    }
+}
+
+/// `text` as it may be shown: every unsafe character (see [`is_unsafe`]; newlines and tabs
+/// too unless `lines`) written as a visible escape (`\u{1b}`), and a text longer than
+/// [`MAX_SHOWN`] characters cut short with an ellipsis. Borrowed when nothing changes.
+pub fn shown_with(text: &str, lines: bool) -> Cow<'_, str> {
+    cut_and_escape(text, lines, MAX_SHOWN)
+}
+
+/// A whole text (a table, a page of output) with every unsafe character escaped as
+/// [`shown_with`] does, never cut.
+pub fn escaped(text: &str) -> Cow<'_, str> {
+    cut_and_escape(text, true, usize::MAX)
+}
+
+fn cut_and_escape(text: &str, lines: bool, max: usize) -> Cow<'_, str> {
+    let long = text.len() > max && text.chars().nth(max).is_some();
+    if !long && !text.chars().any(|c| is_unsafe(c, lines)) {
+        return Cow::Borrowed(text);
+    }
+    let kept: &str = if long {
+        text.char_indices()
+            .nth(SHOWN_PART)
+            .map_or(text, |(i, _)| &text[..i])
+    } else {
+        text
+    };
+    let mut out = String::with_capacity(kept.len() + 8);
+    for c in kept.chars() {
+        if is_unsafe(c, lines) {
+            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    if long {
+        out.push('…');
+    }
+    Cow::Owned(out)
+}
+
+/// One line of untrusted text (a name, a key, a value) as it may be shown: newlines and tabs
+/// escaped too.
+pub fn shown(text: &str) -> Cow<'_, str> {
+    shown_with(text, false)
+}
+
+/// A file's lines as they may be shown in a snippet, each unsafe character (newlines and tabs
+/// kept) replaced by a visible character of the same UTF-8 length (`?`, `¿` or `�`), so that
+/// byte offsets and columns into the text stay right.
+pub fn snippet(text: &str) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    // The CR of a CR LF line end is a line end, not a character to show.
+    let bad =
+        |i: usize, c: char| is_unsafe(c, true) && !(c == '\r' && bytes.get(i + 1) == Some(&b'\n'));
+    if !text.char_indices().any(|(i, c)| bad(i, c)) {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(
+        text.char_indices()
+            .map(|(i, c)| match (bad(i, c), c.len_utf8()) {
+                (false, _) => c,
+                (true, 1) => '?',
+                (true, 2) => '¿',
+                (true, _) => '\u{fffd}',
+            })
+            .collect(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_what_drives_a_terminal() {
+        assert_eq!(shown("Alice"), "Alice");
+        assert_eq!(shown("A\u{1b}]0;x\u{7}B"), "A\\u{1b}]0;x\\u{7}B");
+        assert_eq!(shown("a\u{202e}b\0"), "a\\u{202e}b\\u{0}");
+        assert_eq!(shown("a\nb"), "a\\u{a}b");
+        assert_eq!(shown_with("a\nb", true), "a\nb");
+        assert_eq!(shown("\u{9b}31m"), "\\u{9b}31m");
+        assert_eq!(shown("Zoë 😀"), "Zoë 😀");
+    }
+
+    #[test]
+    fn cuts_long_values() {
+        let long = "x".repeat(5000);
+        let s = shown(&long);
+        assert_eq!(s.chars().count(), SHOWN_PART + 1);
+        assert!(s.ends_with('…'));
+        assert_eq!(shown(&"y".repeat(MAX_SHOWN)).len(), MAX_SHOWN);
+    }
+
+    #[test]
+    fn snippets_keep_their_offsets() {
+        let text = "a\u{1b}b\u{202e}c\u{85}d\n";
+        let s = snippet(text);
+        assert_eq!(s.len(), text.len());
+        assert_eq!(s, "a?b\u{fffd}c¿d\n");
+    }
+}
