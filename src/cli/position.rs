@@ -109,9 +109,25 @@ pub fn describe(line: &ScoreLine) -> arbiter::carcassonne::problem::Message {
 
 /// `arbiter score`.
 pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
-    match load(ctx, source) {
-        Ok((position, spans)) => score_position(ctx, source, &position, &spans),
+    match super::readings::load(ctx, source) {
+        Ok((position, spans, note)) => {
+            let outcome = score_position(ctx, source, &position, &spans);
+            print_note(ctx, note);
+            outcome
+        }
         Err(o) => o,
+    }
+}
+
+/// The note on what the file left open (after the answer: on standard output for people,
+/// standard error beside data).
+fn print_note(ctx: &Ctx, note: Option<String>) {
+    if let Some(note) = note {
+        if ctx.format == Format::Table {
+            outln!("{note}");
+        } else {
+            eprintln!("{note}");
+        }
     }
 }
 
@@ -261,8 +277,12 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
 
 /// `arbiter check`.
 pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
-    match load(ctx, source) {
-        Ok((position, spans)) => check_position(ctx, source, &position, &spans),
+    match super::readings::load(ctx, source) {
+        Ok((position, spans, note)) => {
+            let outcome = check_position(ctx, source, &position, &spans);
+            print_note(ctx, note);
+            outcome
+        }
         Err(o) => o,
     }
 }

@@ -234,14 +234,29 @@ fn piece(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PieceFile>
     let f = fields(node, PIECE_KEYS, errors)?;
     let owner = f.required("owner", errors).and_then(|n| string(n, errors));
     let kind = f.required("kind", errors).and_then(|n| string(n, errors));
-    let feature = f
-        .required("feature", errors)
-        .and_then(|n| string(n, errors));
+    // One feature, or a list of alternatives (the piece stands on exactly one of them).
+    let mut features: Vec<Spanned<String>> = Vec::new();
+    if let Some(n) = f.required("feature", errors) {
+        match n {
+            Node::Seq { .. } => {
+                if let Some(items) = list(n, errors) {
+                    features.extend(items.iter().filter_map(|i| string(i, errors)));
+                    if items.is_empty() {
+                        errors.push(wrong(n, "text"));
+                    }
+                }
+            }
+            _ => features.extend(string(n, errors)),
+        }
+    }
+    let mut features = features.into_iter();
+    let feature = features.next();
     Some(Spanned::new(
         PieceFile {
             owner: owner?,
             kind: kind?,
             feature: feature?,
+            alternatives: features.collect(),
         },
         node.loc(),
     ))
