@@ -174,22 +174,20 @@ impl UnionFind {
     }
 }
 
-/// Each tile's possible pictures: its options when open, else the one written.
-fn pictures(setup: &Setup, choices: &[Choice]) -> Vec<Vec<Candidate>> {
-    let mut out: Vec<Vec<Candidate>> = setup.tiles.iter().map(|t| vec![(t.def, t.rot)]).collect();
-    for c in choices {
-        if let Choice::Tile { tile, options } = c {
-            if let Some(slot) = out.get_mut(*tile) {
-                slot.clone_from(options);
-            }
-        }
-    }
-    out
-}
-
 /// The slot graph of the board: `all` true joins what some picture of each tile joins (the
 /// upper graph), false what every picture joins (the lower graph).
 fn graph(setup: &Setup, pics: &[Vec<Candidate>], all: bool) -> UnionFind {
+    graph_without(setup, pics, all, None)
+}
+
+/// [`graph`], leaving out the joins inside tile `without` (its slots are joined only to its
+/// neighbours').
+fn graph_without(
+    setup: &Setup,
+    pics: &[Vec<Candidate>],
+    all: bool,
+    without: Option<usize>,
+) -> UnionFind {
     let cat = Catalogue::get();
     let s = slots();
     let mut uf = UnionFind::new(setup.tiles.len() * s);
@@ -198,6 +196,9 @@ fn graph(setup: &Setup, pics: &[Vec<Candidate>], all: bool) -> UnionFind {
         at.entry(t.pos).or_insert(i);
     }
     for (i, p) in pics.iter().enumerate() {
+        if Some(i) == without {
+            continue;
+        }
         // Slot labels per picture: the feature covering it.
         let labels: Vec<Vec<Option<usize>>> = p
             .iter()
@@ -255,15 +256,101 @@ fn graph(setup: &Setup, pics: &[Vec<Candidate>], all: bool) -> UnionFind {
     uf
 }
 
-/// What a picture puts onto the groups of `uf`: per group root, the pennants, cathedrals,
-/// inns and goods, the kinds present, and the field-to-city contacts.
-fn signature(uf: &mut UnionFind, tile: usize, (d, r): Candidate) -> BTreeSet<(usize, usize, u32)> {
+/// Which slots of open tile `tile` are dead: whatever its reading joins them to, they add
+/// nothing that scores. A slot is dead when, through the rest of the board in any reading
+/// (`g`: the upper graph without the tile's own joins), no piece may stand on its feature,
+/// no field with a piece may touch it (a city), and it may touch no city but those every
+/// field part of the tile touches in every reading (a field).
+fn dead_slots(
+    setup: &Setup,
+    pics: &[Vec<Candidate>],
+    piece_slots: &[(usize, usize)],
+    tile: usize,
+) -> Vec<bool> {
+    let s = slots();
+    let cat = Catalogue::get();
+    let mut g = graph_without(setup, pics, true, Some(tile));
+    let with_piece: HashSet<usize> = piece_slots.iter().map(|&(t, x)| g.find(t * s + x)).collect();
+    let mut touched_by_piece: HashSet<usize> = HashSet::new();
+    let mut contacts: HashMap<usize, HashSet<usize>> = HashMap::new();
+    for (i, p) in pics.iter().enumerate() {
+        for &(d, r) in p {
+            let td = cat.tile(d);
+            for f in td.features.iter().filter(|f| !f.cities.is_empty()) {
+                for x in feature_slots(f, r) {
+                    let fr = g.find(i * s + x);
+                    for &c in &f.cities {
+                        for y in feature_slots(&td.features[c], r) {
+                            let cr = g.find(i * s + y);
+                            contacts.entry(fr).or_default().insert(cr);
+                            if with_piece.contains(&fr) {
+                                touched_by_piece.insert(cr);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // The cities every field part of the tile touches in every reading.
+    let mut always: Option<HashSet<usize>> = None;
+    for &(d, r) in &pics[tile] {
+        let td = cat.tile(d);
+        for f in td.features.iter().filter(|f| f.kind == FeatureKind::Field) {
+            let mine: HashSet<usize> = f
+                .cities
+                .iter()
+                .flat_map(|&c| feature_slots(&td.features[c], r))
+                .map(|y| g.find(tile * s + y))
+                .collect();
+            always = Some(match always {
+                None => mine,
+                Some(a) => a.intersection(&mine).copied().collect(),
+            });
+        }
+    }
+    let always = always.unwrap_or_default();
+    let (d0, r0) = pics[tile][0];
+    let mut kind = vec![None; s];
+    for f in &cat.tile(d0).features {
+        for x in feature_slots(f, r0) {
+            kind[x] = Some(f.kind);
+        }
+    }
+    (0..s)
+        .map(|x| {
+            let root = g.find(tile * s + x);
+            if with_piece.contains(&root) {
+                return false;
+            }
+            match kind[x] {
+                Some(FeatureKind::City) => !touched_by_piece.contains(&root),
+                Some(FeatureKind::Field) => contacts
+                    .get(&root)
+                    .is_none_or(|c| c.iter().all(|c| always.contains(c))),
+                _ => true,
+            }
+        })
+        .collect()
+}
+
+/// What a picture puts onto the groups of `uf` (its live slots only): per group root, the
+/// kinds present, the pennants, cathedrals, inns and goods, and the field-to-city contacts.
+fn signature(
+    uf: &mut UnionFind,
+    tile: usize,
+    (d, r): Candidate,
+    dead: &[bool],
+) -> BTreeSet<(usize, usize, u32)> {
     let s = slots();
     let t = Catalogue::get().tile(d);
     let mut sums: BTreeMap<(usize, usize), u32> = BTreeMap::new();
     let mut out = BTreeSet::new();
     for f in &t.features {
-        let root = uf.find(tile * s + feature_slots(f, r)[0]);
+        let Some(&first) = feature_slots(f, r).iter().find(|&&x| !dead[x]) else {
+            continue;
+        };
+        let root = uf.find(tile * s + first);
         out.insert((root, 100 + kind_index(f.kind), 0));
         *sums.entry((root, 0)).or_default() += u32::from(f.pennants);
         *sums.entry((root, 1)).or_default() += u32::from(f.cathedral);
@@ -280,28 +367,67 @@ fn signature(uf: &mut UnionFind, tile: usize, (d, r): Candidate) -> BTreeSet<(us
     out
 }
 
-/// Whether every picture of open tile `tile` gives the same groups of the lower graph.
-fn inert(uf: &mut UnionFind, tile: usize, options: &[Candidate]) -> bool {
+/// The slots of open tile `tile` whose group its reading may change: in some picture their
+/// feature joins live slots the lower graph `uf` does not connect (or a dead city or road
+/// part to a live one), or what the pictures put onto their lower group differs. A dead
+/// field part may join any field. A tile with none is inert.
+fn sensitive(uf: &mut UnionFind, tile: usize, options: &[Candidate], dead: &[bool]) -> Vec<bool> {
     let s = slots();
     let cat = Catalogue::get();
-    let connected = options.iter().all(|&(d, r)| {
-        cat.tile(d).features.iter().all(|f| {
+    let mut out = vec![false; s];
+    for &(d, r) in options {
+        for f in &cat.tile(d).features {
             let sl = feature_slots(f, r);
-            let first = uf.find(tile * s + sl[0]);
-            sl.iter().all(|&x| uf.find(tile * s + x) == first)
-        })
-    });
-    if !connected {
-        return false;
+            let live: Vec<usize> = sl.iter().copied().filter(|&x| !dead[x]).collect();
+            let mixed = f.kind != FeatureKind::Field && !live.is_empty() && live.len() < sl.len();
+            let split = live.first().is_some_and(|&a| {
+                let a = uf.find(tile * s + a);
+                live.iter().any(|&x| uf.find(tile * s + x) != a)
+            });
+            if mixed || split {
+                for x in sl {
+                    out[x] = true;
+                }
+            }
+        }
     }
-    let first = signature(uf, tile, options[0]);
-    options[1..]
+    // What each picture puts onto each lower group (a contact counts for both groups).
+    let by_root = |sig: BTreeSet<(usize, usize, u32)>| {
+        let mut m: BTreeMap<usize, BTreeSet<(usize, usize, u32)>> = BTreeMap::new();
+        for e in sig {
+            m.entry(e.0).or_default().insert(e);
+            if e.1 >= 1000 {
+                m.entry(e.1 - 1000).or_default().insert(e);
+            }
+        }
+        m
+    };
+    let sigs: Vec<BTreeMap<usize, BTreeSet<(usize, usize, u32)>>> = options
         .iter()
-        .all(|&c| signature(uf, tile, c) == first)
+        .map(|&c| by_root(signature(uf, tile, c, dead)))
+        .collect();
+    let mut roots: BTreeSet<usize> = BTreeSet::new();
+    for m in &sigs {
+        roots.extend(m.keys().copied());
+    }
+    let differing: HashSet<usize> = roots
+        .into_iter()
+        .filter(|r| sigs.iter().any(|m| m.get(r) != sigs[0].get(r)))
+        .collect();
+    for (x, o) in out.iter_mut().enumerate() {
+        if !dead[x] && differing.contains(&uf.find(tile * s + x)) {
+            *o = true;
+        }
+    }
+    out
 }
 
 /// The setup with choice `k` read as option `picks[k]`; None when a piece names no feature
 /// of its tile's picture.
+pub fn reading(setup: &Setup, choices: &[Choice], picks: &[usize]) -> Option<Setup> {
+    apply(setup, choices, picks)
+}
+
 fn apply(setup: &Setup, choices: &[Choice], picks: &[usize]) -> Option<Setup> {
     let mut out = setup.clone();
     let mut touched = Vec::new();
@@ -345,74 +471,6 @@ fn evaluate(setup: Setup) -> (usize, Vec<i64>) {
     (errors, end_game(&position).final_points)
 }
 
-/// One reading of a group: the options picked (by the group's members), the errors, the
-/// points gained over the held reading, and the copies it takes of each open tile type.
-struct Tried {
-    picks: Vec<usize>,
-    errors: usize,
-    diff: Vec<i64>,
-    usage: Vec<u32>,
-}
-
-/// Every reading of the choices `members` (indexes into `choices`), the others held at
-/// `held`; neighbouring open tiles must fit.
-fn try_group(
-    setup: &Setup,
-    choices: &[Choice],
-    members: &[usize],
-    held: &[usize],
-    base: &[i64],
-    types: &[TileDefId],
-) -> Vec<Tried> {
-    let mut out = Vec::new();
-    let mut picks = held.to_vec();
-    let mut counter = vec![0usize; members.len()];
-    let positions: HashMap<usize, Pos> = setup
-        .tiles
-        .iter()
-        .enumerate()
-        .map(|(i, t)| (i, t.pos))
-        .collect();
-    loop {
-        for (m, &k) in members.iter().zip(&counter) {
-            picks[*m] = k;
-        }
-        if fits(choices, members, &picks, &positions) {
-            if let Some(s) = apply(setup, choices, &picks) {
-                let mut usage = vec![0u32; types.len()];
-                for &m in members {
-                    if let Choice::Tile { options, .. } = &choices[m] {
-                        let d = options[picks[m]].0;
-                        if let Some(x) = types.iter().position(|&t| t == d) {
-                            usage[x] += 1;
-                        }
-                    }
-                }
-                let (errors, points) = evaluate(s);
-                out.push(Tried {
-                    picks: members.iter().map(|&m| picks[m]).collect(),
-                    errors,
-                    diff: points.iter().zip(base).map(|(p, b)| p - b).collect(),
-                    usage,
-                });
-            }
-        }
-        // Next combination (odometer).
-        let mut k = 0;
-        loop {
-            if k == members.len() {
-                return out;
-            }
-            counter[k] += 1;
-            if counter[k] < choices[members[k]].len() {
-                break;
-            }
-            counter[k] = 0;
-            k += 1;
-        }
-    }
-}
-
 /// Whether the open tiles among `members` fit each other as picked.
 fn fits(choices: &[Choice], members: &[usize], picks: &[usize], at: &HashMap<usize, Pos>) -> bool {
     let tiles: Vec<(Pos, Candidate)> = members
@@ -434,58 +492,344 @@ fn fits(choices: &[Choice], members: &[usize], picks: &[usize], at: &HashMap<usi
     true
 }
 
-/// Judges every reading of `choices` on `setup` (which holds the first option of each).
-pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
-    let cat = Catalogue::get();
-    let s = slots();
-    let pics = pictures(setup, choices);
-    let mut lower = graph(setup, &pics, false);
-    let mut upper = graph(setup, &pics, true);
-    let n = choices.len();
-    // 1. Inert tiles.
-    let is_inert: Vec<bool> = choices
-        .iter()
-        .map(|c| match c {
-            Choice::Tile { tile, options } => {
-                let pieces_resolve = options.iter().all(|&(d, r)| {
-                    setup.tiles[*tile]
-                        .pieces
-                        .iter()
-                        .all(|p| p.locator.resolve(cat.tile(d), r).is_some())
-                });
-                let piece_open = choices.iter().any(
-                    |o| matches!(o, Choice::Piece { tile: t, .. } if t == tile),
-                );
-                let edges: Vec<[EdgeKind; 4]> = options.iter().map(|&c| table_edges(c)).collect();
-                let same_edges = edges.iter().all(|e| *e == edges[0]);
-                same_edges && pieces_resolve && !piece_open && inert(&mut lower, *tile, options)
+/// Readings a group of dependent choices is tried in directly, without looking for a way to
+/// split it.
+const DIRECT: u128 = 16;
+
+/// Readings of the whole board arbiter evaluates (validates and scores) before it declines
+/// to judge.
+pub const EVALUATION_LIMIT: usize = 20_000;
+
+/// One group's readings: the copies they take of each open tile type, and the points they
+/// gain over the group's held reading (per player).
+type Reached = Vec<(Vec<u32>, Vec<i64>)>;
+
+/// Out of budget: the choices being judged when it ran out.
+struct OutOfBudget(Vec<usize>);
+
+/// The state of one judgement.
+struct Judge<'a> {
+    setup: &'a Setup,
+    choices: &'a [Choice],
+    /// Open tile types, the copies the box allows, the copies the rest of the board takes.
+    types: Vec<TileDefId>,
+    limits: Vec<u32>,
+    base_usage: Vec<u32>,
+    /// Judge only legal readings.
+    legal_only: bool,
+    /// Whole-board readings evaluated so far, by picks: errors and end-game points.
+    memo: HashMap<Vec<usize>, Option<(usize, Vec<i64>)>>,
+    positions: HashMap<usize, Pos>,
+}
+
+impl Judge<'_> {
+    /// The errors and points of one whole-board reading (None: a piece names no feature).
+    fn eval(&mut self, picks: &[usize]) -> Result<Option<(usize, Vec<i64>)>, OutOfBudget> {
+        if let Some(r) = self.memo.get(picks) {
+            return Ok(r.clone());
+        }
+        if self.memo.len() >= EVALUATION_LIMIT {
+            return Err(OutOfBudget(Vec::new()));
+        }
+        let r = apply(self.setup, self.choices, picks).map(evaluate);
+        self.memo.insert(picks.to_vec(), r.clone());
+        Ok(r)
+    }
+
+    /// The copies tile choice `c` takes as option `k`.
+    fn usage_of(&self, c: usize, k: usize) -> Vec<u32> {
+        let mut u = vec![0u32; self.types.len()];
+        if let Choice::Tile { options, .. } = &self.choices[c] {
+            if let Some(x) = self.types.iter().position(|&t| t == options[k].0) {
+                u[x] = 1;
             }
-            Choice::Piece { .. } => false,
-        })
-        .collect();
-    // 2. Regions where something may score: upper groups a piece may stand on, a field's
-    // joined with the cities it may touch.
-    let mut live: HashSet<usize> = HashSet::new();
-    for (i, t) in setup.tiles.iter().enumerate() {
-        for (k, p) in t.pieces.iter().enumerate() {
-            let alternatives: Vec<Locator> = choices
-                .iter()
-                .find_map(|c| match c {
-                    Choice::Piece {
-                        tile,
-                        piece,
-                        options,
-                    } if *tile == i && *piece == k => Some(options.clone()),
-                    _ => None,
-                })
-                .unwrap_or_else(|| vec![p.locator]);
-            for l in alternatives {
-                live.insert(upper.find(i * s + locator_slot(l)));
+        }
+        u
+    }
+
+    fn fits_box(&self, u: &[u32]) -> bool {
+        u.iter()
+            .zip(&self.base_usage)
+            .zip(&self.limits)
+            .all(|((a, b), l)| a + b <= *l)
+    }
+
+    /// Every (copies, points gained) the choices of `set` reach together, the choices of
+    /// `fixed` read as fixed, the others held at `held`; points are counted from the reading
+    /// with `set` held too.
+    fn reach(
+        &mut self,
+        set: &[usize],
+        fixed: &mut Vec<Option<usize>>,
+        held: &[usize],
+    ) -> Result<Reached, OutOfBudget> {
+        let mut base: Vec<usize> = held.to_vec();
+        for (c, f) in fixed.iter().enumerate() {
+            if let Some(k) = f {
+                base[c] = *k;
+            }
+        }
+        let zero = vec![0; self.setup.players.len()];
+        let Some((errors, reference)) = self.eval(&base)? else {
+            return Ok(Vec::new());
+        };
+        if set.is_empty() {
+            if errors > 0 && self.legal_only {
+                return Ok(Vec::new());
+            }
+            return Ok(vec![(vec![0; self.types.len()], zero)]);
+        }
+        let product = set
+            .iter()
+            .fold(1u128, |p, &c| p.saturating_mul(self.choices[c].len() as u128));
+        if product <= DIRECT {
+            return self.direct(set, &base, &reference);
+        }
+        let (inert, groups) = analyse(self.setup, self.choices, fixed, set);
+        if groups.len() > 1 || !inert.is_empty() {
+            let mut parts: Vec<Reached> = Vec::new();
+            for g in &groups {
+                parts.push(self.reach(g, fixed, held)?);
+            }
+            for &c in &inert {
+                let mut set: Reached = (0..self.choices[c].len())
+                    .map(|k| (self.usage_of(c, k), zero.clone()))
+                    .collect();
+                set.sort();
+                set.dedup();
+                parts.push(set);
+            }
+            return self.sum(&parts, set);
+        }
+        // One group that does not split: read one of its choices each way, and split again.
+        let &c = set
+            .iter()
+            .max_by_key(|&&c| (self.choices[c].len(), std::cmp::Reverse(c)))
+            .unwrap_or(&set[0]);
+        let rest: Vec<usize> = set.iter().copied().filter(|&x| x != c).collect();
+        let mut out: Reached = Vec::new();
+        for k in 0..self.choices[c].len() {
+            let mut picks = base.clone();
+            picks[c] = k;
+            if !self.fits(&picks) {
+                continue;
+            }
+            let Some((_, points)) = self.eval(&picks)? else {
+                continue;
+            };
+            fixed[c] = Some(k);
+            let sub = self.reach(&rest, fixed, held);
+            fixed[c] = None;
+            let sub = sub.map_err(|e| OutOfBudget(if e.0.is_empty() { set.to_vec() } else { e.0 }))?;
+            let mine = self.usage_of(c, k);
+            for (u, d) in sub {
+                let usage: Vec<u32> = u.iter().zip(&mine).map(|(a, b)| a + b).collect();
+                if !self.fits_box(&usage) {
+                    continue;
+                }
+                let diff: Vec<i64> = d
+                    .iter()
+                    .zip(points.iter().zip(&reference))
+                    .map(|(d, (p, r))| d + p - r)
+                    .collect();
+                out.push((usage, diff));
+            }
+            if out.len() > STATE_LIMIT {
+                return Err(OutOfBudget(set.to_vec()));
+            }
+        }
+        out.sort();
+        out.dedup();
+        Ok(out)
+    }
+
+    /// Whether the open tiles fit each other as picked.
+    fn fits(&self, picks: &[usize]) -> bool {
+        let all: Vec<usize> = (0..self.choices.len()).collect();
+        fits(self.choices, &all, picks, &self.positions)
+    }
+
+    /// Every reading of `set`, tried one by one.
+    fn direct(
+        &mut self,
+        set: &[usize],
+        base: &[usize],
+        reference: &[i64],
+    ) -> Result<Reached, OutOfBudget> {
+        let mut out = Vec::new();
+        let mut counter = vec![0usize; set.len()];
+        let mut picks = base.to_vec();
+        loop {
+            for (m, &k) in set.iter().zip(&counter) {
+                picks[*m] = k;
+            }
+            if self.fits(&picks) {
+                let found = self
+                    .eval(&picks)
+                    .map_err(|_| OutOfBudget(set.to_vec()))?;
+                if let Some((errors, points)) = found {
+                    if errors == 0 || !self.legal_only {
+                        let mut usage = vec![0u32; self.types.len()];
+                        for &m in set {
+                            for (a, b) in usage.iter_mut().zip(self.usage_of(m, picks[m])) {
+                                *a += b;
+                            }
+                        }
+                        if self.fits_box(&usage) {
+                            let diff = points.iter().zip(reference).map(|(p, r)| p - r).collect();
+                            out.push((usage, diff));
+                        }
+                    }
+                }
+            }
+            let mut k = 0;
+            loop {
+                if k == set.len() {
+                    out.sort();
+                    out.dedup();
+                    return Ok(out);
+                }
+                counter[k] += 1;
+                if counter[k] < self.choices[set[k]].len() {
+                    break;
+                }
+                counter[k] = 0;
+                k += 1;
             }
         }
     }
-    let roots = setup.tiles.len() * s;
-    let mut region = UnionFind::new(roots);
+
+    /// The sums of one entry of each part (independent groups), within the box.
+    fn sum(&self, parts: &[Reached], set: &[usize]) -> Result<Reached, OutOfBudget> {
+        let zero = vec![0; self.setup.players.len()];
+        let mut states: HashSet<(Vec<u32>, Vec<i64>)> = HashSet::new();
+        states.insert((vec![0; self.types.len()], zero));
+        for part in parts {
+            let mut next = HashSet::new();
+            for (u, d) in &states {
+                for (du, dd) in part {
+                    let usage: Vec<u32> = u.iter().zip(du).map(|(a, b)| a + b).collect();
+                    if !self.fits_box(&usage) {
+                        continue;
+                    }
+                    let diff: Vec<i64> = d.iter().zip(dd).map(|(a, b)| a + b).collect();
+                    next.insert((usage, diff));
+                    if next.len() > STATE_LIMIT {
+                        return Err(OutOfBudget(set.to_vec()));
+                    }
+                }
+            }
+            states = next;
+        }
+        let mut out: Reached = states.into_iter().collect();
+        out.sort();
+        Ok(out)
+    }
+}
+
+/// The pictures each tile may show and the places pieces may stand, with the choices of
+/// `fixed` read as fixed.
+fn frame(
+    setup: &Setup,
+    choices: &[Choice],
+    fixed: &[Option<usize>],
+) -> (Vec<Vec<Candidate>>, Vec<(usize, usize)>) {
+    let mut pics: Vec<Vec<Candidate>> = setup.tiles.iter().map(|t| vec![(t.def, t.rot)]).collect();
+    let mut open_pieces: HashMap<(usize, usize), Vec<Locator>> = HashMap::new();
+    for (c, f) in choices.iter().zip(fixed) {
+        match c {
+            Choice::Tile { tile, options } => {
+                pics[*tile] = match f {
+                    Some(k) => vec![options[*k]],
+                    None => options.clone(),
+                };
+            }
+            Choice::Piece {
+                tile,
+                piece,
+                options,
+            } => {
+                open_pieces.insert(
+                    (*tile, *piece),
+                    match f {
+                        Some(k) => vec![options[*k]],
+                        None => options.clone(),
+                    },
+                );
+            }
+        }
+    }
+    let mut piece_slots = Vec::new();
+    for (i, t) in setup.tiles.iter().enumerate() {
+        for (k, p) in t.pieces.iter().enumerate() {
+            let places = open_pieces
+                .get(&(i, k))
+                .cloned()
+                .unwrap_or_else(|| vec![p.locator]);
+            for l in places {
+                piece_slots.push((i, locator_slot(l)));
+            }
+        }
+    }
+    (pics, piece_slots)
+}
+
+/// Sorts the choices of `set` (the others read as `fixed`, or free): those whose reading
+/// changes nothing (inert), and the groups of the rest that cannot affect each other.
+fn analyse(
+    setup: &Setup,
+    choices: &[Choice],
+    fixed: &[Option<usize>],
+    set: &[usize],
+) -> (Vec<usize>, Vec<Vec<usize>>) {
+    let cat = Catalogue::get();
+    let s = slots();
+    let (pics, piece_slots) = frame(setup, choices, fixed);
+    let mut lower = graph(setup, &pics, false);
+    let mut upper = graph(setup, &pics, true);
+    let tile_choice: HashMap<usize, usize> = set
+        .iter()
+        .filter(|&&c| matches!(choices[c], Choice::Tile { .. }))
+        .map(|&c| (choices[c].tile(), c))
+        .collect();
+    let open_piece_on = |tile: usize| {
+        set.iter()
+            .any(|&c| matches!(choices[c], Choice::Piece { tile: t, .. } if t == tile))
+    };
+    // 1. Inert tiles, and the slots of the others whose group their reading may change.
+    let mut inert_set = Vec::new();
+    let mut touchy: HashMap<usize, Vec<bool>> = HashMap::new();
+    for &c in set {
+        let Choice::Tile { tile, .. } = &choices[c] else {
+            continue;
+        };
+        let options = &pics[*tile];
+        let edges: Vec<[EdgeKind; 4]> = options.iter().map(|&o| table_edges(o)).collect();
+        let same_edges = edges.iter().all(|e| *e == edges[0]);
+        let pieces_resolve = options.iter().all(|&(d, r)| {
+            setup.tiles[*tile]
+                .pieces
+                .iter()
+                .all(|p| p.locator.resolve(cat.tile(d), r).is_some())
+        });
+        if !(same_edges && pieces_resolve && !open_piece_on(*tile)) {
+            continue;
+        }
+        let dead = dead_slots(setup, &pics, &piece_slots, *tile);
+        let mask = sensitive(&mut lower, *tile, options, &dead);
+        if mask.iter().any(|&m| m) {
+            touchy.insert(c, mask);
+        } else {
+            inert_set.push(c);
+        }
+    }
+    // 2. Regions where something may score: upper groups a piece may stand on, a field's
+    // joined with the cities it may touch.
+    let live: HashSet<usize> = piece_slots
+        .iter()
+        .map(|&(t, x)| upper.find(t * s + x))
+        .collect();
+    let mut region = UnionFind::new(setup.tiles.len() * s);
     for (i, p) in pics.iter().enumerate() {
         for &(d, r) in p {
             let t = cat.tile(d);
@@ -502,61 +846,49 @@ pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
         }
     }
     let live_regions: HashSet<usize> = live.iter().map(|&r| region.find(r)).collect();
-    // Which live regions each choice reaches.
-    let reach: Vec<Vec<usize>> = choices
+    let free: Vec<usize> = set
         .iter()
-        .enumerate()
-        .map(|(ci, c)| {
-            if is_inert[ci] {
-                return Vec::new();
-            }
-            let mut out: Vec<usize> = match c {
-                Choice::Tile { tile, options } => options
-                    .iter()
-                    .flat_map(|&(d, r)| {
-                        cat.tile(d)
-                            .features
-                            .iter()
-                            .flat_map(move |f| feature_slots(f, r))
-                    })
-                    .map(|x| upper.find(tile * s + x))
-                    .collect(),
-                Choice::Piece { tile, options, .. } => options
-                    .iter()
-                    .map(|&l| upper.find(tile * s + locator_slot(l)))
-                    .collect(),
-            };
-            for r in &mut out {
-                *r = region.find(*r);
-            }
-            out.retain(|r| live_regions.contains(r));
-            out.sort_unstable();
-            out.dedup();
-            out
-        })
+        .copied()
+        .filter(|c| !inert_set.contains(c))
         .collect();
-    let mut groups = UnionFind::new(n);
+    let mut groups = UnionFind::new(choices.len());
     let mut by_region: HashMap<usize, usize> = HashMap::new();
-    for (ci, rs) in reach.iter().enumerate() {
-        for r in rs {
-            match by_region.get(r) {
-                Some(&other) => groups.union(ci, other),
+    for &c in &free {
+        let mut reach: Vec<usize> = match &choices[c] {
+            Choice::Tile { tile, .. } => pics[*tile]
+                .iter()
+                .flat_map(|&(d, r)| {
+                    cat.tile(d)
+                        .features
+                        .iter()
+                        .flat_map(move |f| feature_slots(f, r))
+                })
+                .filter(|&x| touchy.get(&c).is_none_or(|m| m[x]))
+                .map(|x| upper.find(tile * s + x))
+                .collect(),
+            Choice::Piece { tile, options, .. } => options
+                .iter()
+                .map(|&l| upper.find(tile * s + locator_slot(l)))
+                .collect(),
+        };
+        for r in &mut reach {
+            *r = region.find(*r);
+        }
+        for r in reach.into_iter().filter(|r| live_regions.contains(r)) {
+            match by_region.get(&r) {
+                Some(&other) => groups.union(c, other),
                 None => {
-                    by_region.insert(*r, ci);
+                    by_region.insert(r, c);
                 }
             }
         }
     }
     // A tile and the open pieces on it; neighbouring tiles whose edges may differ.
-    let tile_choice: HashMap<usize, usize> = choices
-        .iter()
-        .enumerate()
-        .filter_map(|(ci, c)| matches!(c, Choice::Tile { .. }).then(|| (c.tile(), ci)))
-        .collect();
-    for (ci, c) in choices.iter().enumerate() {
-        if let (Choice::Piece { tile, .. }, Some(&t)) = (c, tile_choice.get(&c.tile())) {
-            let _ = tile;
-            groups.union(ci, t);
+    for &c in &free {
+        if let Some(&t) = tile_choice.get(&choices[c].tile()) {
+            if !inert_set.contains(&t) {
+                groups.union(c, t);
+            }
         }
     }
     let at: HashMap<Pos, usize> = setup
@@ -565,30 +897,36 @@ pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
         .enumerate()
         .map(|(i, t)| (t.pos, i))
         .collect();
-    for (&tile, &ci) in &tile_choice {
-        let varies = |t: usize| {
-            let e: Vec<[EdgeKind; 4]> = pics[t].iter().map(|&c| table_edges(c)).collect();
-            e.iter().any(|x| *x != e[0])
-        };
+    let varies = |t: usize| {
+        let e: Vec<[EdgeKind; 4]> = pics[t].iter().map(|&c| table_edges(c)).collect();
+        e.iter().any(|x| *x != e[0])
+    };
+    for (&tile, &c) in &tile_choice {
+        if inert_set.contains(&c) {
+            continue;
+        }
         for e in Edge::ALL {
             let Some(&j) = at.get(&setup.tiles[tile].pos.step(e)) else {
                 continue;
             };
             if let Some(&cj) = tile_choice.get(&j) {
-                if varies(tile) || varies(j) {
-                    groups.union(ci, cj);
+                if !inert_set.contains(&cj) && (varies(tile) || varies(j)) {
+                    groups.union(c, cj);
                 }
             }
         }
     }
     let mut members: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
-    for ci in 0..n {
-        if !is_inert[ci] {
-            members.entry(groups.find(ci)).or_default().push(ci);
-        }
+    for &c in &free {
+        members.entry(groups.find(c)).or_default().push(c);
     }
-    let members: Vec<Vec<usize>> = members.into_values().collect();
-    // 3. The box: the open tile types, the copies the rest of the board takes.
+    (inert_set, members.into_values().collect())
+}
+
+/// Judges every reading of `choices` on `setup` (which holds the first option of each).
+pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
+    let cat = Catalogue::get();
+    let n = choices.len();
     let mut types: Vec<TileDefId> = Vec::new();
     for c in choices {
         if let Choice::Tile { options, .. } = c {
@@ -603,9 +941,14 @@ pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
         .iter()
         .map(|&d| copies_allowed(cat.tile(d), &setup.rules))
         .collect();
+    let open_tiles: HashSet<usize> = choices
+        .iter()
+        .filter(|c| matches!(c, Choice::Tile { .. }))
+        .map(Choice::tile)
+        .collect();
     let mut base_usage = vec![0u32; types.len()];
     for (i, d) in setup.tiles_used().enumerate() {
-        if i < setup.tiles.len() && tile_choice.contains_key(&i) {
+        if i < setup.tiles.len() && open_tiles.contains(&i) {
             continue;
         }
         if let Some(x) = types.iter().position(|&t| t == d) {
@@ -625,120 +968,137 @@ pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
             taken[x(k)] += 1;
         }
     }
-    for m in &members {
-        let product = m
+    let mut judge = Judge {
+        setup,
+        choices,
+        types,
+        limits,
+        base_usage,
+        legal_only: true,
+        memo: HashMap::new(),
+        positions: setup
+            .tiles
             .iter()
-            .fold(1u128, |p, &ci| p.saturating_mul(choices[ci].len() as u128));
-        if product > GROUP_LIMIT as u128 {
-            return Judgement {
-                reading: apply(setup, choices, &held).unwrap_or_else(|| setup.clone()),
-                legal: false,
-                verdict: Verdict::TooMany {
-                    choices: m.clone(),
-                    readings: product,
-                },
-            };
-        }
-    }
-    let mut base_setup = apply(setup, choices, &held);
-    let (mut base_errors, mut base) = base_setup
-        .clone()
-        .map_or((usize::MAX, Vec::new()), evaluate);
-    let zero = vec![0; setup.players.len()];
-    if base.is_empty() {
-        base.clone_from(&zero);
-    }
-    let mut tried: Vec<Vec<Tried>> = members
-        .iter()
-        .map(|m| try_group(setup, choices, m, &held, &base, &types))
-        .collect();
-    if base_errors > 0 {
-        // Hold each group at its reading with the fewest errors, and try again.
-        for (m, t) in members.iter().zip(&tried) {
-            if let Some(best) = t.iter().min_by_key(|t| t.errors) {
-                for (ci, &k) in m.iter().zip(&best.picks) {
-                    held[*ci] = k;
-                }
-            }
-        }
-        base_setup = apply(setup, choices, &held);
-        (base_errors, base) = base_setup
-            .clone()
-            .map_or((usize::MAX, zero.clone()), evaluate);
-        tried = members
+            .enumerate()
+            .map(|(i, t)| (i, t.pos))
+            .collect(),
+    };
+    let too_many = |judge: &Judge, held: &[usize], set: Vec<usize>| {
+        let set = if set.is_empty() { (0..n).collect() } else { set };
+        let readings = set
             .iter()
-            .map(|m| try_group(setup, choices, m, &held, &base, &types))
-            .collect();
-    }
-    let legal = base_errors == 0;
-    let reading = base_setup.unwrap_or_else(|| setup.clone());
-    // The readings judged: the legal ones, or every one when none is legal.
-    let mut legal = legal;
-    if legal && tried.iter().all(|t| t.iter().any(|t| t.errors == 0)) {
-        for t in &mut tried {
-            t.retain(|t| t.errors == 0);
-        }
-    } else {
-        legal = false;
-    }
-    // Inert tiles take copies and nothing else.
-    let mut options: Vec<Vec<(Vec<u32>, Vec<i64>)>> = Vec::new();
-    for t in &tried {
-        let mut set: Vec<(Vec<u32>, Vec<i64>)> =
-            t.iter().map(|t| (t.usage.clone(), t.diff.clone())).collect();
-        set.sort();
-        set.dedup();
-        options.push(set);
-    }
-    for (ci, c) in choices.iter().enumerate() {
-        if let (true, Choice::Tile { options: o, .. }) = (is_inert[ci], c) {
-            let mut set: Vec<(Vec<u32>, Vec<i64>)> = o
-                .iter()
-                .map(|c| {
-                    let mut u = vec![0u32; types.len()];
-                    if let Some(x) = types.iter().position(|&t| t == c.0) {
-                        u[x] = 1;
-                    }
-                    (u, zero.clone())
-                })
-                .collect();
-            set.sort();
-            set.dedup();
-            options.push(set);
-        }
-    }
-    let reached = match combine(&options, &base_usage, &limits, &zero) {
-        Some(r) if r.is_empty() => {
-            // No reading fits the box: the supply problem is the position's own; judge the
-            // totals without it.
-            let no_limit = vec![u32::MAX; limits.len()];
-            combine(&options, &base_usage, &no_limit, &zero)
-        }
-        r => r,
-    };
-    let Some(reached) = reached else {
-        return Judgement {
-            reading,
-            legal,
-            verdict: Verdict::TooMany {
-                choices: (0..n).collect(),
-                readings: choices
-                    .iter()
-                    .fold(1u128, |p, c| p.saturating_mul(c.len() as u128)),
-            },
-        };
-    };
-    if reached.is_empty() {
-        return Judgement {
-            reading,
+            .fold(1u128, |p, &c| p.saturating_mul(choices[c].len() as u128));
+        Judgement {
+            reading: apply(judge.setup, choices, held).unwrap_or_else(|| setup.clone()),
             legal: false,
             verdict: Verdict::TooMany {
-                choices: (0..n).collect(),
-                readings: 0,
+                choices: set,
+                readings,
             },
+        }
+    };
+    let all: Vec<usize> = (0..n).collect();
+    let errors = |judge: &mut Judge, held: &[usize]| match judge.eval(held) {
+        Ok(Some((e, _))) => Ok(e),
+        Ok(None) => Ok(usize::MAX),
+        Err(e) => Err(e),
+    };
+    let mut base_errors = match errors(&mut judge, &held) {
+        Ok(e) => e,
+        Err(_) => return too_many(&judge, &held, all),
+    };
+    if base_errors > 0 {
+        // Hold each group at its reading with the fewest errors.
+        let (_, groups) = analyse(setup, choices, &vec![None; n], &all);
+        for g in &groups {
+            let product = g
+                .iter()
+                .fold(1u128, |p, &c| p.saturating_mul(choices[c].len() as u128));
+            if product > GROUP_LIMIT as u128 {
+                continue;
+            }
+            let mut best = (base_errors, held.clone());
+            let mut counter = vec![0usize; g.len()];
+            'all: loop {
+                let mut picks = best.1.clone();
+                for (m, &k) in g.iter().zip(&counter) {
+                    picks[*m] = k;
+                }
+                if judge.fits(&picks) {
+                    if let Ok(Some((e, _))) = judge.eval(&picks) {
+                        if e < best.0 {
+                            best = (e, picks);
+                        }
+                    }
+                }
+                let mut k = 0;
+                loop {
+                    if k == g.len() {
+                        break 'all;
+                    }
+                    counter[k] += 1;
+                    if counter[k] < choices[g[k]].len() {
+                        break;
+                    }
+                    counter[k] = 0;
+                    k += 1;
+                }
+            }
+            held = best.1;
+        }
+        base_errors = match errors(&mut judge, &held) {
+            Ok(e) => e,
+            Err(_) => return too_many(&judge, &held, all),
         };
     }
-    if reached.len() == 1 {
+    judge.legal_only = base_errors == 0;
+    let mut fixed = vec![None; n];
+    let (inert, groups) = analyse(setup, choices, &fixed, &all);
+    let zero = vec![0; setup.players.len()];
+    let mut parts: Vec<Reached> = Vec::new();
+    for pass in 0..2 {
+        parts.clear();
+        for g in &groups {
+            match judge.reach(g, &mut fixed, &held) {
+                Ok(r) => parts.push(r),
+                Err(e) => return too_many(&judge, &held, e.0),
+            }
+        }
+        if pass == 0 && judge.legal_only && parts.iter().any(Vec::is_empty) {
+            // No legal reading: judge every reading for its totals.
+            judge.legal_only = false;
+            continue;
+        }
+        break;
+    }
+    let mut all_parts = parts.clone();
+    for &c in &inert {
+        let mut set: Reached = (0..choices[c].len())
+            .map(|k| (judge.usage_of(c, k), zero.clone()))
+            .collect();
+        set.sort();
+        set.dedup();
+        all_parts.push(set);
+    }
+    let reached = match judge.sum(&all_parts, &all) {
+        Ok(r) if r.is_empty() => {
+            // No reading fits the box: the supply problem is the position's own.
+            judge.limits = vec![u32::MAX; judge.limits.len()];
+            judge.sum(&all_parts, &all).unwrap_or_default()
+        }
+        Ok(r) => r,
+        Err(e) => return too_many(&judge, &held, e.0),
+    };
+    let legal = judge.legal_only;
+    let reading = apply(setup, choices, &held).unwrap_or_else(|| setup.clone());
+    let base = match judge.eval(&held) {
+        Ok(Some((_, p))) => p,
+        _ => zero.clone(),
+    };
+    let mut diffs: Vec<Vec<i64>> = reached.into_iter().map(|(_, d)| d).collect();
+    diffs.sort();
+    diffs.dedup();
+    if diffs.len() <= 1 {
         return Judgement {
             reading,
             legal,
@@ -748,93 +1108,83 @@ pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
     let ranges: Vec<(i64, i64)> = (0..setup.players.len())
         .map(|p| {
             let total = |d: &Vec<i64>| setup.track[p] + base[p] + d[p];
-            let lo = reached.iter().map(total).min().unwrap_or(0);
-            let hi = reached.iter().map(total).max().unwrap_or(0);
+            let lo = diffs.iter().map(total).min().unwrap_or(0);
+            let hi = diffs.iter().map(total).max().unwrap_or(0);
             (lo, hi)
         })
         .collect();
-    // The choices whose reading changes the totals.
+    // A choice is decisive when the totals its readings leave possible (in its group) differ.
     let mut decisive = Vec::new();
-    let mut readings = Vec::new();
-    for (m, t) in members.iter().zip(&tried) {
-        let fits_box = |u: &Vec<u32>| {
-            u.iter()
-                .zip(&base_usage)
-                .zip(&limits)
-                .all(|((a, b), l)| a + b <= *l)
-        };
-        let t: Vec<&Tried> = t.iter().filter(|t| fits_box(&t.usage)).collect();
-        let diffs: HashSet<&Vec<i64>> = t.iter().map(|t| &t.diff).collect();
-        if diffs.len() < 2 {
+    let mut readings: Vec<Vec<usize>> = Vec::new();
+    for (g, part) in groups.iter().zip(&parts) {
+        let mut d: Vec<&Vec<i64>> = part.iter().map(|(_, d)| d).collect();
+        d.sort();
+        d.dedup();
+        if d.len() < 2 {
             continue;
         }
-        let mut found = Vec::new();
-        for (k, &ci) in m.iter().enumerate() {
-            let mut by_rest: HashMap<Vec<usize>, HashSet<&Vec<i64>>> = HashMap::new();
-            for x in &t {
-                let mut rest = x.picks.clone();
-                rest.remove(k);
-                by_rest.entry(rest).or_default().insert(&x.diff);
+        let before = decisive.len();
+        for &c in g {
+            let rest: Vec<usize> = g.iter().copied().filter(|&x| x != c).collect();
+            let mut by_option: Vec<(usize, Vec<Vec<i64>>)> = Vec::new();
+            for k in 0..choices[c].len() {
+                let mut picks = held.clone();
+                picks[c] = k;
+                if !judge.fits(&picks) {
+                    continue;
+                }
+                let Ok(Some((_, points))) = judge.eval(&picks) else {
+                    continue;
+                };
+                fixed[c] = Some(k);
+                let sub = judge.reach(&rest, &mut fixed, &held);
+                fixed[c] = None;
+                let Ok(sub) = sub else {
+                    return too_many(&judge, &held, g.clone());
+                };
+                let mine = judge.usage_of(c, k);
+                let mut totals: Vec<Vec<i64>> = sub
+                    .into_iter()
+                    .filter(|(u, _)| {
+                        let usage: Vec<u32> = u.iter().zip(&mine).map(|(a, b)| a + b).collect();
+                        judge.fits_box(&usage)
+                    })
+                    .map(|(_, d)| {
+                        d.iter()
+                            .zip(points.iter().zip(&base))
+                            .map(|(d, (p, b))| d + p - b)
+                            .collect()
+                    })
+                    .collect();
+                totals.sort();
+                totals.dedup();
+                if !totals.is_empty() {
+                    by_option.push((k, totals));
+                }
             }
-            if by_rest.values().any(|d| d.len() > 1) {
-                found.push((k, ci));
+            if by_option.iter().any(|(_, t)| *t != by_option[0].1) {
+                decisive.push(c);
+                readings.push(by_option.into_iter().map(|(k, _)| k).collect());
             }
         }
-        if found.is_empty() {
-            found = m.iter().copied().enumerate().collect();
-        }
-        for (k, ci) in found {
-            let mut used: Vec<usize> = t.iter().map(|x| x.picks[k]).collect();
-            used.sort_unstable();
-            used.dedup();
-            decisive.push(ci);
-            readings.push(used);
+        if decisive.len() == before {
+            for &c in g {
+                decisive.push(c);
+                readings.push((0..choices[c].len()).collect());
+            }
         }
     }
-    let order: Vec<usize> = {
-        let mut o: Vec<usize> = (0..decisive.len()).collect();
-        o.sort_by_key(|&i| decisive[i]);
-        o
-    };
+    let mut order: Vec<usize> = (0..decisive.len()).collect();
+    order.sort_by_key(|&i| decisive[i]);
+    let decisive: Vec<usize> = order.iter().map(|&i| decisive[i]).collect();
+    let readings: Vec<Vec<usize>> = order.iter().map(|&i| readings[i].clone()).collect();
     Judgement {
         reading,
         legal,
         verdict: Verdict::Differ {
-            decisive: order.iter().map(|&i| decisive[i]).collect(),
-            readings: order.iter().map(|&i| readings[i].clone()).collect(),
+            decisive,
+            readings,
             ranges,
         },
     }
-}
-
-/// Every points vector the groups reach together within the box (None: too many to tell).
-fn combine(
-    options: &[Vec<(Vec<u32>, Vec<i64>)>],
-    base_usage: &[u32],
-    limits: &[u32],
-    zero: &[i64],
-) -> Option<Vec<Vec<i64>>> {
-    let mut states: HashSet<(Vec<u32>, Vec<i64>)> = HashSet::new();
-    states.insert((base_usage.to_vec(), zero.to_vec()));
-    for set in options {
-        let mut next = HashSet::new();
-        for (u, d) in &states {
-            for (du, dd) in set {
-                let usage: Vec<u32> = u.iter().zip(du).map(|(a, b)| a + b).collect();
-                if usage.iter().zip(limits).any(|(a, l)| a > l) {
-                    continue;
-                }
-                let diff: Vec<i64> = d.iter().zip(dd).map(|(a, b)| a + b).collect();
-                next.insert((usage, diff));
-                if next.len() > STATE_LIMIT {
-                    return None;
-                }
-            }
-        }
-        states = next;
-    }
-    let mut out: Vec<Vec<i64>> = states.into_iter().map(|(_, d)| d).collect();
-    out.sort();
-    out.dedup();
-    Some(out)
 }

@@ -337,6 +337,18 @@ pub fn write_settled(
     settled: &[(TileDefId, Rotation)],
     comment: impl Fn(&Inferred) -> String,
 ) -> String {
+    write_settled_keeping(text, inferred, settled, comment, &[])
+}
+
+/// [`write_settled`], leaving the lines of `open` (a tile entry's place and its comment) as
+/// written but for the comment: what the file leaves open stays open.
+pub fn write_settled_keeping(
+    text: &str,
+    inferred: &[(usize, Inferred)],
+    settled: &[(TileDefId, Rotation)],
+    comment: impl Fn(&Inferred) -> String,
+    open: &[(Loc, String)],
+) -> String {
     let cat = Catalogue::get();
     let mut lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
     let mut edits: Vec<(usize, Edit)> = Vec::new();
@@ -392,6 +404,11 @@ pub fn write_settled(
             }
         }
         comments.push((loc.line - 1, comment(how)));
+    }
+    for (loc, c) in open {
+        if loc.line >= 1 && loc.line <= lines.len() {
+            comments.push((loc.line - 1, c.clone()));
+        }
     }
     edits.sort_by_key(|(l, e)| (*l, std::cmp::Reverse(e.start)));
     for (l, e) in &edits {
