@@ -135,7 +135,10 @@ move-illegal = { $count ->
 }
 move-nothing-completed = The move completes nothing.
 move-scored = Scored at once: { $list }
-move-returned = { $player }'s { $piece } goes back to the supply.
+move-returned = { $count ->
+    [one] { $player }'s { $piece } goes back to the supply.
+   *[other] { $player }'s { $piece }s ({ $count }) go back to the supply.
+}
 move-goods = { $player } takes the goods of the completed city: { $wine } wine, { $grain } grain, { $cloth } cloth.
 move-extra-turn = The builder gives an extra turn now.
 move-no-extra-turn = No extra turn: this is already the builder's extra turn.
@@ -280,7 +283,7 @@ problem-no-abbot-to-recall = The player has no abbot on the board to take back.
 problem-river-no-spring = The River is switched on but the spring is not on the table.
 problem-river-stray = River tile { $tile } is not joined to the river that flows from the spring.
 problem-river-first = { $tile } was placed before the river was finished; only river tiles go down until the lake is placed.
-problem-river-turn-back = At { $square } the river turns back on itself: after the first bend picks a side, the river only flows downstream or to that side.
+problem-river-turn-back = At { $square } the river flows back: it only flows on in the direction it left the spring, or to the side its first bend chose, never back towards the spring.
 problem-river-no-room = At { $square } the river leaves no room: the five squares ahead of its open end must stay empty.
 problem-river-finished = The lake has been placed: the river is finished.
 problem-river-continue = A river tile must continue the river at its open end, { $square }.

@@ -32,3 +32,9 @@ transcribe-id-seen-mismatch = { $tile } never looks like “{ $seen }”{ $edges
    *[other] {""}
 }. Turned, it looks like: { $looks }. Check the id and the seen string.
 settle-comment-open = left open: { $options } (score and check judge every reading)
+note-track-unwritten = No score track was written for { $players }: taken as 0. A photo shows the track: copy each player's marker into “score”.
+note-state-unwritten = No { $block ->
+    [goods] goods
+   *[other] { $block }
+} were written for { $players }: taken as 0. A photo shows the tokens each player holds: copy them into “{ $block }”.
+note-turn-assumed = The position writes no “turn” and the command no --player: arbiter judged the move as { $player }'s (the first player). Write “turn:” in the file or pass --player to judge another player's move.

@@ -141,7 +141,10 @@ move-illegal = { $count ->
 }
 move-nothing-completed = De zet voltooit geen gebied.
 move-scored = Meteen gescoord: { $list }
-move-returned = De { $piece } van { $player } gaat terug naar de voorraad.
+move-returned = { $count ->
+    [one] De { $piece } van { $player } gaat terug naar de voorraad.
+   *[other] { $count } stukken ({ $piece }) van { $player } gaan terug naar de voorraad.
+}
 move-goods = { $player } krijgt de handelswaren van de voltooide stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
 move-extra-turn = De bouwmeester geeft nu een extra beurt.
 move-no-extra-turn = Geen extra beurt: dit is al de extra beurt van de bouwmeester.
@@ -302,7 +305,7 @@ problem-no-abbot-to-recall = De speler heeft geen abt op het speelveld om terug 
 problem-river-no-spring = De Rivier is ingeschakeld, maar de bron ligt niet op tafel.
 problem-river-stray = Riviertegel { $tile } sluit niet aan op de rivier die uit de bron stroomt.
 problem-river-first = { $tile } is aangelegd voordat de rivier af was; tot het meer ligt, worden alleen riviertegels aangelegd.
-problem-river-turn-back = Op { $square } draait de rivier terug: nadat de eerste bocht een kant heeft gekozen, stroomt de rivier alleen stroomafwaarts of naar die kant.
+problem-river-turn-back = Op { $square } stroomt de rivier terug: ze stroomt alleen verder in de richting waarin ze de bron verliet, of naar de kant die de eerste bocht koos, nooit terug naar de bron.
 problem-river-no-room = Op { $square } laat de rivier geen ruimte: de vijf vakken voor het open einde moeten leeg blijven.
 problem-river-finished = Het meer ligt al: de rivier is af.
 problem-river-continue = Een riviertegel moet de rivier voortzetten aan haar open einde, { $square }.

@@ -32,3 +32,9 @@ transcribe-id-seen-mismatch = { $tile } ziet er nooit uit als “{ $seen }”{ $
    *[other] {""}
 }. Gedraaid ziet hij eruit als: { $looks }. Controleer de id en de seen-tekst.
 settle-comment-open = open gelaten: { $options } (score en check beoordelen elke lezing)
+note-track-unwritten = Voor { $players } staat geen score op het scorespoor: als 0 genomen. Een foto toont het spoor: neem de stand van elke speler over in “score”.
+note-state-unwritten = Voor { $players } zijn geen { $block ->
+    [goods] goederen
+   *[other] { $block }
+} opgeschreven: als 0 genomen. Een foto toont de fiches van elke speler: neem ze over in “{ $block }”.
+note-turn-assumed = De stelling schrijft geen “turn” en de opdracht geen --player: arbiter beoordeelde de zet als die van { $player } (de eerste speler). Schrijf “turn:” in het bestand of geef --player om de zet van een andere speler te beoordelen.

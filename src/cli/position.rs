@@ -262,6 +262,38 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     } else {
         outln!("{features}");
     }
+    let names = |players: &[usize]| -> String {
+        players
+            .iter()
+            .map(|&i| setup.players[i].name.clone())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !spans.track_unwritten.is_empty() {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "note-track-unwritten",
+                &[
+                    ("count", spans.track_unwritten.len().into()),
+                    ("players", names(&spans.track_unwritten).into()),
+                ]
+            )
+        );
+    }
+    for (key, players) in &spans.state_unwritten {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "note-state-unwritten",
+                &[
+                    ("block", (*key).into()),
+                    ("count", players.len().into()),
+                    ("players", names(players).into()),
+                ]
+            )
+        );
+    }
     if !scoring.skipped_completed.is_empty() {
         outln!(
             "{}",

@@ -319,6 +319,13 @@ pub struct SpanMap {
     pub inferred: Vec<(usize, Inferred)>,
     /// What the file leaves open (read by [`read_open`]), in file order.
     pub open: Vec<OpenSpan>,
+    /// Whether `turn:` was written.
+    pub turn_written: bool,
+    /// Players (indexes) with no score track written: taken as 0.
+    pub track_unwritten: Vec<usize>,
+    /// Per-player blocks of the expansions in play (`goods`) with players written nowhere in
+    /// them: taken as 0.
+    pub state_unwritten: Vec<(&'static str, Vec<usize>)>,
 }
 
 /// A tile or piece the file leaves open, and where it was written.
@@ -742,6 +749,33 @@ fn convert_mode(
             }
         }
     }
+    {
+        let named = |block: Option<Vec<&String>>| -> Vec<usize> {
+            let named: Vec<PlayerId> = block
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|who| find_player(&setup.players, who))
+                .collect();
+            (0..setup.players.len())
+                .filter(|&i| !named.iter().any(|p| p.index() == i))
+                .collect()
+        };
+        spans.track_unwritten = named(file.score.as_ref().map(|s| s.keys().collect()));
+        for e in setup.rules.expansions.clone() {
+            for d in e.def().player_state {
+                let block = file
+                    .player_state
+                    .iter()
+                    .find(|(k, _)| *k == d.key)
+                    .map(|(_, b)| b.keys().collect());
+                let missing = named(block);
+                if !missing.is_empty() {
+                    spans.state_unwritten.push((d.key, missing));
+                }
+            }
+        }
+    }
+    spans.turn_written = file.turn.is_some();
     if let Some(turn) = &file.turn {
         match find_player(&setup.players, &turn.value) {
             Some(p) => setup.turn = p,
