@@ -233,6 +233,7 @@ input-name-is-colour = A player is called { $name }, which is the colour of { $o
 input-no-players = The position has no players.
 input-no-tiles = The position has no tiles.
 input-unknown-player = No player has the colour or name "{ $who }". Players: { $known }.
+input-unknown-player-suggest = No player has the colour or name "{ $who }" (did you mean "{ $suggestion }"?). Players: { $known }.
 input-player-twice = "{ $who }" and "{ $other }" are the same player: name each player once here.
 input-bad-square = A square is written [x, y]: two whole numbers, not { $count }.
 input-coordinate-range = The coordinate { $value } is out of range: arbiter accepts -{ $limit } to { $limit }.
@@ -244,7 +245,10 @@ input-unknown-piece = Unknown piece "{ $piece }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(did you mean "{ $suggestion }"?)
 }. Pieces: { $known }.
-input-bad-locator = "{ $locator }" is not a locator such as city:N, road:E, field:NNE, monastery or garden. This tile has: { $features }.
+input-bad-locator = "{ $locator }" is not a locator such as city:N, road:E, field:NNE, monastery or garden{ $suggestion ->
+    [none] {""}
+   *[other] {""} (did you mean "{ $suggestion }"?)
+}. This tile has: { $features }.
 input-no-such-feature = Tile { $tile } has no feature at "{ $locator }" (after rotation). Its features: { $features }.
 input-bad-at = --at takes X,Y (two whole numbers), not "{ $value }".
 input-bad-piece-flag = --piece takes KIND@LOCATOR, such as follower@road:E, not "{ $value }".

@@ -239,6 +239,7 @@ input-name-is-colour = Een speler heet { $name }, en dat is de kleur van { $othe
 input-no-players = De stelling heeft geen spelers.
 input-no-tiles = De stelling heeft geen tegels.
 input-unknown-player = Geen speler heeft de kleur of naam "{ $who }". Spelers: { $known }.
+input-unknown-player-suggest = Geen speler heeft de kleur of naam "{ $who }" (bedoel je "{ $suggestion }"?). Spelers: { $known }.
 input-player-twice = "{ $who }" en "{ $other }" zijn dezelfde speler: noem elke speler hier één keer.
 input-bad-square = Een vak schrijf je als [x, y]: twee gehele getallen, niet { $count }.
 input-coordinate-range = De coördinaat { $value } valt buiten het bereik: arbiter aanvaardt -{ $limit } tot { $limit }.
@@ -250,7 +251,10 @@ input-unknown-piece = Onbekend speelstuk "{ $piece }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(bedoel je "{ $suggestion }"?)
 }. Speelstukken: { $known }.
-input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O, weide:NNO, klooster of tuin (of city:N, road:E, field:NNE, monastery, garden). Deze tegel heeft: { $features }.
+input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O, weide:NNO, klooster of tuin (of city:N, road:E, field:NNE, monastery, garden){ $suggestion ->
+    [none] {""}
+   *[other] {""} (bedoel je "{ $suggestion }"?)
+}. Deze tegel heeft: { $features }.
 input-no-such-feature = Tegel { $tile } heeft geen gebied op "{ $locator }" (na het draaien). Zijn gebieden: { $features }.
 input-bad-at = --at verwacht X,Y (twee gehele getallen), niet "{ $value }".
 input-bad-piece-flag = --piece verwacht SOORT@PLAATS, zoals meeple@weg:O (of follower@road:E), niet "{ $value }".

@@ -11,7 +11,7 @@ use arbiter::carcassonne::problem::{Problem, Severity};
 use arbiter::carcassonne::scoring::{end_game, ScoreLine, ScoredKind};
 use arbiter::format::carcassonne::{read, SpanMap};
 use arbiter::format::Loc;
-use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, Table};
+use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, ContentArrangement, Table};
 
 use super::args::Format;
 use super::diagnostics::{print_input_errors, print_problems, print_warnings_and_explanations};
@@ -44,9 +44,14 @@ pub fn located(problems: &[Problem], spans: &SpanMap) -> Vec<(Problem, Loc)> {
 pub fn table(ctx: &Ctx, header: &[&str]) -> Table {
     let mut t = Table::new();
     t.load_style(UTF8_FULL_CONDENSED);
-    if !ctx.color {
+    // On a terminal, long columns wrap to its width; piped, a table keeps its lines whole.
+    // (No cell is styled, so colour needs no tty; without one comfy-table knows no width.)
+    if std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        t.set_content_arrangement(ContentArrangement::Dynamic);
+    } else {
         t.force_no_tty();
     }
+    let _ = ctx.color;
     t.set_header(header.iter().map(|h| Cell::new(ctx.t(h))));
     t
 }

@@ -456,10 +456,25 @@ fn unknown_player(who: &str, players: &[Player], loc: Loc) -> InputError {
         .iter()
         .flat_map(|p| [p.color.key().to_string(), p.name.clone()])
         .collect();
+    // A misspelt colour or name: the nearest of the players' colours (in either language)
+    // and names.
+    let words: Vec<String> = players
+        .iter()
+        .flat_map(|p| {
+            [
+                p.color.key().to_string(),
+                p.color.dutch().to_string(),
+                p.name.clone(),
+            ]
+        })
+        .chain(Color::ALL.iter().map(|c| c.key().to_string()))
+        .collect();
+    let message = match did_you_mean(who, words.iter().map(String::as_str)) {
+        Some(s) => Message::new("input-unknown-player-suggest").arg("suggestion", s),
+        None => Message::new("input-unknown-player"),
+    };
     InputError::new(
-        Message::new("input-unknown-player")
-            .arg("who", who)
-            .arg("known", names.join(", ")),
+        message.arg("who", who).arg("known", names.join(", ")),
         loc,
     )
 }
@@ -599,9 +614,17 @@ pub fn locator(
             .join(", ")
     };
     let loc = Locator::parse(&text.value).ok_or_else(|| {
+        let all: Vec<String> = Locator::all_on(tile, rot)
+            .into_iter()
+            .map(Locator::to_text)
+            .collect();
         InputError::new(
             Message::new("input-bad-locator")
                 .arg("locator", text.value.as_str())
+                .arg(
+                    "suggestion",
+                    did_you_mean(&text.value, all.iter().map(String::as_str)).unwrap_or("none"),
+                )
                 .arg("features", features()),
             loc_of(text),
         )

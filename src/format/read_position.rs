@@ -173,8 +173,9 @@ fn tile(
     tile_state: &[&'static TileStateDef],
     errors: &mut Vec<InputError>,
 ) -> Option<Spanned<TileFile>> {
-    let before = errors.len();
     let f = fields(node, keys, errors)?;
+    // An unknown key (reported by `fields`) does not hide what the known keys hold.
+    let before = errors.len();
     let tile = f.get("tile").and_then(|n| string(n, errors));
     let seen = f.get("seen").and_then(|n| string(n, errors));
     let at = f.required("at", errors).and_then(|n| square(n, errors));
