@@ -23,6 +23,9 @@ use arbiter::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
 use arbiter::carcassonne::variants::{Expansion, FarmerRule, Rules, TwoTileCity};
 use proptest::prelude::*;
 
+#[path = "common/seen.rs"]
+mod seen;
+
 /// A small deterministic generator (splitmix64), seeded by proptest.
 struct Rng(u64);
 
@@ -529,6 +532,133 @@ proptest! {
                     "{}: {:?}", name, keys
                 ),
             }
+        }
+    }
+}
+
+/// Every legal reading of `choices` on `setup` (None: more than `limit`): its picks and
+/// final points.
+fn every_reading(
+    setup: &Setup,
+    choices: &[arbiter::carcassonne::readings::Choice],
+    limit: usize,
+) -> Option<Vec<(Vec<usize>, Vec<i64>)>> {
+    let product = choices.iter().try_fold(1usize, |p, c| p.checked_mul(c.len()))?;
+    if product > limit {
+        return None;
+    }
+    let mut out = Vec::new();
+    for mut code in 0..product {
+        let picks: Vec<usize> = choices
+            .iter()
+            .map(|c| {
+                let k = code % c.len();
+                code /= c.len();
+                k
+            })
+            .collect();
+        let Some(s) = arbiter::carcassonne::readings::reading(setup, choices, &picks) else {
+            continue;
+        };
+        let position = Position::validate(s);
+        if position.is_legal() {
+            out.push((picks, end_game(&position).final_points));
+        }
+    }
+    Some(out)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: cases(), max_shrink_iters: 10, ..ProptestConfig::default() })]
+
+    /// Unclear readings: `seen` on a share of the tiles and a second feature beside some
+    /// pieces' own give the true totals, or exit 2 naming tiles or pieces whose readings give
+    /// different totals, with ranges that hold the true ones; never another total. Where the
+    /// readings are few, every one is tried: the answer, the ranges and the tiles and pieces
+    /// named are exactly what they say.
+    #[test]
+    fn unclear_readings_never_give_another_total(spec in spec(), pick in any::<u64>()) {
+        use arbiter::carcassonne::readings::{judge, Choice, Verdict};
+        let end = play(&spec, |_| {});
+        let want = end_game(&Position::validate(end.clone())).final_points;
+        let mut rng = Rng(pick);
+        let share = [4, 12, 40][(pick % 3) as usize];
+        let alternatives = [0, 10, 30][((pick / 3) % 3) as usize];
+        let seen_tiles: Vec<bool> = (0..end.tiles.len()).map(|_| rng.chance(share)).collect();
+        let cat = Catalogue::get();
+        let features: Vec<Vec<String>> = end
+            .tiles
+            .iter()
+            .map(|t| {
+                t.pieces
+                    .iter()
+                    .map(|p| {
+                        let others: Vec<Locator> = Locator::all_on(cat.tile(t.def), t.rot)
+                            .into_iter()
+                            .filter(|l| l.resolve(cat.tile(t.def), t.rot) != Some(p.feature))
+                            .collect();
+                        if others.is_empty() || !rng.chance(alternatives) {
+                            return format!("\"{}\"", p.locator.to_text());
+                        }
+                        let other = others[rng.below(others.len())].to_text();
+                        let own = p.locator.to_text();
+                        if rng.chance(50) {
+                            format!("[\"{own}\", \"{other}\"]")
+                        } else {
+                            format!("[\"{other}\", \"{own}\"]")
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let text = seen::rewritten(
+            &position_yaml(&end, "", written),
+            &end,
+            |i| seen_tiles[i],
+            |i, k| features[i][k].clone(),
+        );
+        let (setup, spans) = arbiter::format::carcassonne::read_open(text.as_bytes())
+            .map_err(|e| TestCaseError::fail(format!("{e:?}\n{text}")))?;
+        let choices: Vec<Choice> = spans.open.iter().map(|o| o.choice.clone()).collect();
+        let judged = judge(&setup, &choices);
+        let every = every_reading(&setup, &choices, 256);
+        match &judged.verdict {
+            Verdict::Same => {
+                let got = end_game(&Position::validate(judged.reading.clone())).final_points;
+                prop_assert_eq!(&got, &want, "{}", text);
+                if let Some(every) = &every {
+                    prop_assert!(every.iter().all(|(_, p)| *p == want), "{}", text);
+                }
+            }
+            Verdict::Differ { decisive, ranges, .. } => {
+                prop_assert!(!decisive.is_empty());
+                for (p, &(lo, hi)) in ranges.iter().enumerate() {
+                    let total = setup.track[p] + want[p];
+                    prop_assert!(lo <= total && total <= hi, "player {}: {} not in {}..{}\n{}", p, total, lo, hi, text);
+                }
+                if let Some(every) = &every {
+                    for (p, &(lo, hi)) in ranges.iter().enumerate() {
+                        let totals = every.iter().map(|(_, f)| setup.track[p] + f[p]);
+                        prop_assert_eq!(totals.clone().min(), Some(lo), "player {}\n{}", p, text);
+                        prop_assert_eq!(totals.max(), Some(hi), "player {}\n{}", p, text);
+                    }
+                    // Each choice named: its readings leave different totals possible.
+                    for &c in decisive {
+                        let mut by_option: Vec<Vec<&Vec<i64>>> = vec![Vec::new(); choices[c].len()];
+                        for (picks, f) in every {
+                            by_option[picks[c]].push(f);
+                        }
+                        let mut sets: Vec<Vec<&Vec<i64>>> = by_option
+                            .into_iter()
+                            .filter(|v| !v.is_empty())
+                            .map(|mut v| { v.sort(); v.dedup(); v })
+                            .collect();
+                        sets.dedup();
+                        prop_assert!(sets.len() > 1, "choice {} named but its readings agree\n{}", c, text);
+                    }
+                }
+            }
+            Verdict::TooMany { .. } => {}
         }
     }
 }

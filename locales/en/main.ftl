@@ -135,7 +135,10 @@ move-illegal = { $count ->
 }
 move-nothing-completed = The move completes nothing.
 move-scored = Scored at once: { $list }
-move-returned = { $player }'s { $piece } goes back to the supply.
+move-returned = { $count ->
+    [one] { $player }'s { $piece } goes back to the supply.
+   *[other] { $player }'s { $piece }s ({ $count }) go back to the supply.
+}
 move-goods = { $player } takes the goods of the completed city: { $wine } wine, { $grain } grain, { $cloth } cloth.
 move-extra-turn = The builder gives an extra turn now.
 move-no-extra-turn = No extra turn: this is already the builder's extra turn.
@@ -230,6 +233,7 @@ input-name-is-colour = A player is called { $name }, which is the colour of { $o
 input-no-players = The position has no players.
 input-no-tiles = The position has no tiles.
 input-unknown-player = No player has the colour or name "{ $who }". Players: { $known }.
+input-unknown-player-suggest = No player has the colour or name "{ $who }" (did you mean "{ $suggestion }"?). Players: { $known }.
 input-player-twice = "{ $who }" and "{ $other }" are the same player: name each player once here.
 input-bad-square = A square is written [x, y]: two whole numbers, not { $count }.
 input-coordinate-range = The coordinate { $value } is out of range: arbiter accepts -{ $limit } to { $limit }.
@@ -241,7 +245,10 @@ input-unknown-piece = Unknown piece "{ $piece }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(did you mean "{ $suggestion }"?)
 }. Pieces: { $known }.
-input-bad-locator = "{ $locator }" is not a locator such as city:N, road:E, field:NNE, monastery or garden. This tile has: { $features }.
+input-bad-locator = "{ $locator }" is not a locator such as city:N, road:E, field:NNE, monastery or garden{ $suggestion ->
+    [none] {""}
+   *[other] {""} (did you mean "{ $suggestion }"?)
+}. This tile has: { $features }.
 input-no-such-feature = Tile { $tile } has no feature at "{ $locator }" (after rotation). Its features: { $features }.
 input-bad-at = --at takes X,Y (two whole numbers), not "{ $value }".
 input-bad-piece-flag = --piece takes KIND@LOCATOR, such as follower@road:E, not "{ $value }".
@@ -280,7 +287,7 @@ problem-no-abbot-to-recall = The player has no abbot on the board to take back.
 problem-river-no-spring = The River is switched on but the spring is not on the table.
 problem-river-stray = River tile { $tile } is not joined to the river that flows from the spring.
 problem-river-first = { $tile } was placed before the river was finished; only river tiles go down until the lake is placed.
-problem-river-turn-back = At { $square } the river turns back on itself: after the first bend picks a side, the river only flows downstream or to that side.
+problem-river-turn-back = At { $square } the river flows back: it only flows on in the direction it left the spring, or to the side its first bend chose, never back towards the spring.
 problem-river-no-room = At { $square } the river leaves no room: the five squares ahead of its open end must stay empty.
 problem-river-finished = The lake has been placed: the river is finished.
 problem-river-continue = A river tile must continue the river at its open end, { $square }.

@@ -1,6 +1,5 @@
 # Transcription aids: rot: auto, seen: "NESW marks", arbiter settle.
 
-transcribe-tile-and-seen = Write either “tile” (with “rot”) or “seen”, not both: “seen” already says which tile it is.
 transcribe-no-tile = Each tile needs “tile” (its id or letter) or “seen” (what it looks like on the table).
 transcribe-seen-and-rot = “seen” already gives the turn (its edges are as seen on the table): leave out “rot”.
 transcribe-bad-rot = “{ $value }” is not a turn: write 0, 90, 180, 270, or auto to let the neighbours decide.
@@ -26,10 +25,14 @@ transcribe-ambiguous-edge = { $count } pictures are left for the tile at { $squa
     [S] south
    *[W] west
 } edge tells them apart: { $line ->
-    [0] the square next to it, { $neighbour }, is empty, so write the turn (or the tile id) yourself.
+    [0] the square next to it, { $neighbour }, is empty, so write the turn yourself.
    *[other] settle the tile at { $neighbour } (line { $line }) and this one follows.
 }
-transcribe-ambiguous-inside = { $count } pictures are left for the tile at { $square } ({ $pictures }); arbiter does not guess. Their edges and marks are the same: they differ only inside the tile (how its roads, cities and fields join), so write the tile id and its turn.
+transcribe-ambiguous-inside = { $count } pictures are left for the tile at { $square } ({ $pictures }); arbiter does not guess. Their edges and marks are the same: they differ only inside the tile (how its roads, cities and fields join), so { $written ->
+    [seen] write the id you see with tile: beside seen (seen gives the turn).
+    [both] write the turn as rot instead of seen.
+   *[other] write the turn.
+}
 transcribe-picture = { $tile } rot { $rot }
 transcribe-pictures-heading = The pictures left:
 transcribe-pictures-allowed = The pictures this line allows:

@@ -141,7 +141,10 @@ move-illegal = { $count ->
 }
 move-nothing-completed = De zet voltooit geen gebied.
 move-scored = Meteen gescoord: { $list }
-move-returned = De { $piece } van { $player } gaat terug naar de voorraad.
+move-returned = { $count ->
+    [one] De { $piece } van { $player } gaat terug naar de voorraad.
+   *[other] { $count } stukken ({ $piece }) van { $player } gaan terug naar de voorraad.
+}
 move-goods = { $player } krijgt de handelswaren van de voltooide stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
 move-extra-turn = De bouwmeester geeft nu een extra beurt.
 move-no-extra-turn = Geen extra beurt: dit is al de extra beurt van de bouwmeester.
@@ -236,6 +239,7 @@ input-name-is-colour = Een speler heet { $name }, en dat is de kleur van { $othe
 input-no-players = De stelling heeft geen spelers.
 input-no-tiles = De stelling heeft geen tegels.
 input-unknown-player = Geen speler heeft de kleur of naam "{ $who }". Spelers: { $known }.
+input-unknown-player-suggest = Geen speler heeft de kleur of naam "{ $who }" (bedoel je "{ $suggestion }"?). Spelers: { $known }.
 input-player-twice = "{ $who }" en "{ $other }" zijn dezelfde speler: noem elke speler hier één keer.
 input-bad-square = Een vak schrijf je als [x, y]: twee gehele getallen, niet { $count }.
 input-coordinate-range = De coördinaat { $value } valt buiten het bereik: arbiter aanvaardt -{ $limit } tot { $limit }.
@@ -247,7 +251,10 @@ input-unknown-piece = Onbekend speelstuk "{ $piece }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(bedoel je "{ $suggestion }"?)
 }. Speelstukken: { $known }.
-input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O, weide:NNO, klooster of tuin (of city:N, road:E, field:NNE, monastery, garden). Deze tegel heeft: { $features }.
+input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O, weide:NNO, klooster of tuin (of city:N, road:E, field:NNE, monastery, garden){ $suggestion ->
+    [none] {""}
+   *[other] {""} (bedoel je "{ $suggestion }"?)
+}. Deze tegel heeft: { $features }.
 input-no-such-feature = Tegel { $tile } heeft geen gebied op "{ $locator }" (na het draaien). Zijn gebieden: { $features }.
 input-bad-at = --at verwacht X,Y (twee gehele getallen), niet "{ $value }".
 input-bad-piece-flag = --piece verwacht SOORT@PLAATS, zoals meeple@weg:O (of follower@road:E), niet "{ $value }".
@@ -302,7 +309,7 @@ problem-no-abbot-to-recall = De speler heeft geen abt op het speelveld om terug 
 problem-river-no-spring = De Rivier is ingeschakeld, maar de bron ligt niet op tafel.
 problem-river-stray = Riviertegel { $tile } sluit niet aan op de rivier die uit de bron stroomt.
 problem-river-first = { $tile } is aangelegd voordat de rivier af was; tot het meer ligt, worden alleen riviertegels aangelegd.
-problem-river-turn-back = Op { $square } draait de rivier terug: nadat de eerste bocht een kant heeft gekozen, stroomt de rivier alleen stroomafwaarts of naar die kant.
+problem-river-turn-back = Op { $square } stroomt de rivier terug: ze stroomt alleen verder in de richting waarin ze de bron verliet, of naar de kant die de eerste bocht koos, nooit terug naar de bron.
 problem-river-no-room = Op { $square } laat de rivier geen ruimte: de vijf vakken voor het open einde moeten leeg blijven.
 problem-river-finished = Het meer ligt al: de rivier is af.
 problem-river-continue = Een riviertegel moet de rivier voortzetten aan haar open einde, { $square }.

@@ -1,6 +1,5 @@
 # Hulp bij het overnemen: rot: auto, seen: "NESW tekens", arbiter settle.
 
-transcribe-tile-and-seen = Schrijf “tile” (met “rot”) of “seen”, niet allebei: “seen” zegt al welke tegel het is.
 transcribe-no-tile = Elke tegel heeft “tile” (id of letter) of “seen” (hoe hij er op tafel uitziet) nodig.
 transcribe-seen-and-rot = “seen” geeft de draaiing al (de randen zoals ze op tafel liggen): laat “rot” weg.
 transcribe-bad-rot = “{ $value }” is geen draaiing: schrijf 0, 90, 180, 270, of auto om de buren te laten beslissen.
@@ -26,10 +25,14 @@ transcribe-ambiguous-edge = Er blijven { $count } afbeeldingen over voor de tege
     [S] zuidrand
    *[W] westrand
 } maakt het verschil: { $line ->
-    [0] het vakje ernaast, { $neighbour }, is leeg, dus schrijf zelf de draaiing (of de tegel) op.
+    [0] het vakje ernaast, { $neighbour }, is leeg, dus schrijf zelf de draaiing op.
    *[other] leg eerst de tegel op { $neighbour } vast (regel { $line }), dan volgt deze vanzelf.
 }
-transcribe-ambiguous-inside = Er blijven { $count } afbeeldingen over voor de tegel op { $square } ({ $pictures }); arbiter gokt niet. Randen en tekens zijn gelijk: ze verschillen alleen binnen in de tegel (hoe wegen, steden en weiden samenkomen), dus schrijf de tegel en de draaiing op.
+transcribe-ambiguous-inside = Er blijven { $count } afbeeldingen over voor de tegel op { $square } ({ $pictures }); arbiter gokt niet. Randen en tekens zijn gelijk: ze verschillen alleen binnen in de tegel (hoe wegen, steden en weiden samenkomen), dus { $written ->
+    [seen] schrijf de id die je ziet met tile: naast seen (seen geeft de draaiing).
+    [both] schrijf de draaiing als rot in plaats van seen.
+   *[other] schrijf de draaiing op.
+}
 transcribe-picture = { $tile } rot { $rot }
 transcribe-pictures-heading = De overgebleven afbeeldingen:
 transcribe-pictures-allowed = De afbeeldingen die deze regel toelaat:

@@ -17,6 +17,7 @@ pub mod problem;
 pub mod replay;
 pub mod scoring;
 pub mod setup;
+pub mod readings;
 pub mod transcription;
 pub mod turn;
 pub mod variants;

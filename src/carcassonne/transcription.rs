@@ -255,6 +255,8 @@ pub enum Clue {
     Auto(TileDefId),
     /// `seen:` written instead of id and turn.
     Seen(Look),
+    /// `tile:` and `seen:` both written: the id picks the tile, the look its turn.
+    SeenAs(TileDefId, Look),
 }
 
 impl Clue {
@@ -355,6 +357,11 @@ pub fn candidates(clue: &Clue, rules: &Rules) -> Vec<Candidate> {
         Clue::Seen(look) => pictures()
             .iter()
             .filter(|(c, l)| l == look && copies_allowed(cat.tile(c.0), rules) > 0)
+            .map(|(c, _)| *c)
+            .collect(),
+        Clue::SeenAs(def, look) => pictures()
+            .iter()
+            .filter(|(c, l)| c.0 == *def && l.edges == look.edges)
             .map(|(c, _)| *c)
             .collect(),
     }
@@ -530,6 +537,17 @@ impl Solver<'_> {
 /// one picture left, else every tile that is not settled. `tiles` are the entries in file
 /// order; of two entries on one square only the first is looked at.
 pub fn solve(rules: &Rules, tiles: &[(Pos, Clue)]) -> Result<Vec<Candidate>, Vec<Unsettled>> {
+    let (domains, unsettled) = solve_open(rules, tiles);
+    if unsettled.is_empty() {
+        Ok(domains.into_iter().map(|d| d[0]).collect())
+    } else {
+        Err(unsettled)
+    }
+}
+
+/// Narrows every tile as far as the board allows: each entry's pictures left (one for a
+/// settled tile; none or several for the tiles also listed as unsettled).
+pub fn solve_open(rules: &Rules, tiles: &[(Pos, Clue)]) -> (Vec<Vec<Candidate>>, Vec<Unsettled>) {
     let mut at: HashMap<Pos, usize> = HashMap::new();
     for (i, (p, _)) in tiles.iter().enumerate() {
         at.entry(*p).or_insert(i);
@@ -641,11 +659,7 @@ pub fn solve(rules: &Rules, tiles: &[(Pos, Clue)]) -> Result<Vec<Candidate>, Vec
             settled_by,
         });
     }
-    if unsettled.is_empty() {
-        Ok(solver.domains.into_iter().map(|d| d[0]).collect())
-    } else {
-        Err(unsettled)
-    }
+    (solver.domains, unsettled)
 }
 
 #[cfg(test)]

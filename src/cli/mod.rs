@@ -32,6 +32,7 @@ pub mod keyflower;
 pub mod moves;
 pub mod output;
 pub mod position;
+pub mod readings;
 pub mod render;
 pub mod replay;
 pub mod rulings;

@@ -242,14 +242,26 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                 ctx.loc
                     .text_with("move-scored", &[("list", scored.join(", ").into())])
             );
+            // Pieces of one owner and kind going back are told once, with their number.
+            let mut returned: Vec<(usize, &str, usize)> = Vec::new();
             for r in &verdict.returned {
+                match returned
+                    .iter_mut()
+                    .find(|(o, k, _)| *o == r.owner.index() && *k == r.kind.key())
+                {
+                    Some(entry) => entry.2 += 1,
+                    None => returned.push((r.owner.index(), r.kind.key(), 1)),
+                }
+            }
+            for (owner, kind, count) in returned {
                 outln!(
                     "{}",
                     ctx.loc.text_with(
                         "move-returned",
                         &[
-                            ("player", players[r.owner.index()].name.as_str().into()),
-                            ("piece", ctx.t(&format!("piece-{}", r.kind.key())).into())
+                            ("player", players[owner].name.as_str().into()),
+                            ("piece", ctx.t(&format!("piece-{kind}")).into()),
+                            ("count", count.into())
                         ]
                     )
                 );
@@ -276,6 +288,18 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             }
         }
         print_warnings_and_explanations(ctx, source, &warnings, &cited);
+    }
+    if args.player.is_none() && !spans.turn_written {
+        eprintln!(
+            "{}",
+            ctx.loc.text_with(
+                "note-turn-assumed",
+                &[(
+                    "player",
+                    players[verdict.player.index()].name.as_str().into()
+                )]
+            )
+        );
     }
     Outcome::of_legality(verdict.legal())
 }

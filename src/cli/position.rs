@@ -12,7 +12,7 @@ use arbiter::carcassonne::problem::{Problem, Severity};
 use arbiter::carcassonne::scoring::{end_game, ScoreLine, ScoredKind};
 use arbiter::format::carcassonne::{read, SpanMap};
 use arbiter::format::Loc;
-use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, Table};
+use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, ContentArrangement, Table};
 
 use super::args::Format;
 use super::diagnostics::{print_input_errors, print_problems, print_warnings_and_explanations};
@@ -45,9 +45,14 @@ pub fn located(problems: &[Problem], spans: &SpanMap) -> Vec<(Problem, Loc)> {
 pub fn table(ctx: &Ctx, header: &[&str]) -> Table {
     let mut t = Table::new();
     t.load_style(UTF8_FULL_CONDENSED);
-    if !ctx.color {
+    // On a terminal, long columns wrap to its width; piped, a table keeps its lines whole.
+    // (No cell is styled, so colour needs no tty; without one comfy-table knows no width.)
+    if std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        t.set_content_arrangement(ContentArrangement::Dynamic);
+    } else {
         t.force_no_tty();
     }
+    let _ = ctx.color;
     t.set_header(header.iter().map(|h| Cell::new(ctx.t(h))));
     t
 }
@@ -110,9 +115,25 @@ pub fn describe(line: &ScoreLine) -> arbiter::carcassonne::problem::Message {
 
 /// `arbiter score`.
 pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
-    match load(ctx, source) {
-        Ok((position, spans)) => score_position(ctx, source, &position, &spans),
+    match super::readings::load(ctx, source) {
+        Ok((position, spans, note)) => {
+            let outcome = score_position(ctx, source, &position, &spans);
+            print_note(ctx, note);
+            outcome
+        }
         Err(o) => o,
+    }
+}
+
+/// The note on what the file left open (after the answer: on standard output for people,
+/// standard error beside data).
+fn print_note(ctx: &Ctx, note: Option<String>) {
+    if let Some(note) = note {
+        if ctx.format == Format::Table {
+            outln!("{note}");
+        } else {
+            eprintln!("{note}");
+        }
     }
 }
 
@@ -253,6 +274,38 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     } else {
         outln!("{features}");
     }
+    let names = |players: &[usize]| -> String {
+        players
+            .iter()
+            .map(|&i| setup.players[i].name.clone())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !spans.track_unwritten.is_empty() {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "note-track-unwritten",
+                &[
+                    ("count", spans.track_unwritten.len().into()),
+                    ("players", names(&spans.track_unwritten).into()),
+                ]
+            )
+        );
+    }
+    for (key, players) in &spans.state_unwritten {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "note-state-unwritten",
+                &[
+                    ("block", (*key).into()),
+                    ("count", players.len().into()),
+                    ("players", names(players).into()),
+                ]
+            )
+        );
+    }
     if !scoring.skipped_completed.is_empty() {
         outln!(
             "{}",
@@ -268,8 +321,12 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
 
 /// `arbiter check`.
 pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
-    match load(ctx, source) {
-        Ok((position, spans)) => check_position(ctx, source, &position, &spans),
+    match super::readings::load(ctx, source) {
+        Ok((position, spans, note)) => {
+            let outcome = check_position(ctx, source, &position, &spans);
+            print_note(ctx, note);
+            outcome
+        }
         Err(o) => o,
     }
 }

@@ -5,7 +5,8 @@ use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter::carcassonne::geometry::Rotation;
 use arbiter::carcassonne::problem::Message;
 use arbiter::carcassonne::variants::Expansion;
-use arbiter::format::transcription::{write_settled, Inferred};
+use arbiter::carcassonne::readings::Choice;
+use arbiter::format::transcription::{write_settled_keeping, Inferred};
 use arbiter::format::InputError;
 use serde_json::json;
 
@@ -118,36 +119,76 @@ fn comment(ctx: &Ctx, how: &Inferred) -> String {
 /// `arbiter settle FILE [-o OUT]`.
 pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outcome {
     let record = arbiter::format::record::is_record(&source.bytes);
-    let read = if record {
-        arbiter::format::record::read(&source.bytes).map(|(r, s)| (r.start, s.start))
-    } else {
-        arbiter::format::carcassonne::read(&source.bytes)
+    let read = |bytes: &[u8]| {
+        if record {
+            arbiter::format::record::read(bytes).map(|(r, s)| (r.start, s.start))
+        } else {
+            arbiter::format::carcassonne::read_open(bytes)
+        }
     };
-    let (setup, spans) = match read {
+    let (setup, spans) = match read(&source.bytes) {
         Ok(x) => x,
         Err(errors) => {
             print_input_errors(ctx, source, &errors);
             return Outcome::BadInput;
         }
     };
+    // A tile left open keeps its line (with a comment saying what is open); a piece's list
+    // of alternatives is kept as written.
+    let open_tiles: Vec<usize> = spans
+        .open
+        .iter()
+        .filter_map(|o| match o.choice {
+            Choice::Tile { tile, .. } => Some(tile),
+            Choice::Piece { .. } => None,
+        })
+        .collect();
+    let keep: Vec<(arbiter::format::Loc, String)> = spans
+        .open
+        .iter()
+        .filter_map(|o| match &o.choice {
+            Choice::Tile { options, .. } => {
+                let ids: Vec<String> = options
+                    .iter()
+                    .map(|&(d, r)| format!("{} rot {}", Catalogue::get().tile(d).id, r.degrees()))
+                    .collect();
+                let at = match spans.inferred.iter().find(|(t, _)| Some(*t) == Some(o.choice.tile())) {
+                    Some((_, Inferred::Auto(l) | Inferred::Seen(l, _))) => *l,
+                    None => o.loc,
+                };
+                Some((
+                    at,
+                    ctx.loc
+                        .text_with("settle-comment-open", &[("options", ids.join(", ").into())]),
+                ))
+            }
+            Choice::Piece { .. } => None,
+        })
+        .collect();
+    let inferred: Vec<(usize, Inferred)> = spans
+        .inferred
+        .iter()
+        .filter(|(t, _)| !open_tiles.contains(t))
+        .cloned()
+        .collect();
     let settled: Vec<(TileDefId, Rotation)> = setup.tiles.iter().map(|t| (t.def, t.rot)).collect();
-    let text = write_settled(&source.text(), &spans.inferred, &settled, |h| {
-        comment(ctx, h)
-    });
-    // The written file must read back as the same position, with nothing left to infer.
-    let again = if record {
-        arbiter::format::record::read(text.as_bytes()).map(|(r, s)| (r.start, s.start))
-    } else {
-        arbiter::format::carcassonne::read(text.as_bytes())
-    };
-    match again {
-        Ok((s, sp)) if s == setup && sp.inferred.is_empty() => {}
+    let text = write_settled_keeping(
+        &source.text(),
+        &inferred,
+        &settled,
+        |h| comment(ctx, h),
+        &keep,
+    );
+    // The written file must read back as the same position, with nothing left to infer but
+    // what was open.
+    match read(text.as_bytes()) {
+        Ok((s, sp)) if s == setup && sp.inferred.len() == open_tiles.len() => {}
         _ => {
             print_plain_error(ctx, &ctx.t("settle-failed"));
             return Outcome::BadInput;
         }
     }
-    let count = spans.inferred.len();
+    let count = inferred.len();
     let Some(path) = output else {
         if ctx.format == Format::Json {
             super::print_data(ctx, &json!({"settled": count, "text": text}));

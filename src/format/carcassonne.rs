@@ -6,7 +6,9 @@ use std::collections::{BTreeMap, HashMap};
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::transcription::{clue, settle, Inferred, RotFile};
+use super::transcription::{clue, settle_open, Inferred, RotFile};
+use crate::carcassonne::readings::Choice;
+use crate::carcassonne::transcription::{Clue, Unsettled};
 use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::{Catalogue, TileDefId};
@@ -171,6 +173,15 @@ pub(super) mod schema {
             "description": "The feature the piece stands on, as seen on the table."
         })
     }
+
+    /// A locator, or a list of alternatives (the piece stands on exactly one of them).
+    pub fn locators(g: &mut SchemaGenerator) -> Schema {
+        let one = locator(g).to_value();
+        json_schema!({
+            "oneOf": [one.clone(), {"type": "array", "items": one, "minItems": 1}],
+            "description": "The feature the piece stands on, as seen on the table; a list when the photo does not tell which (it stands on exactly one of them)."
+        })
+    }
 }
 
 /// The whole file.
@@ -283,9 +294,14 @@ pub struct PieceFile {
     /// `follower`, `big-follower`, `abbot`, `builder`, `pig`.
     #[schemars(schema_with = "schema::piece_kind")]
     pub kind: Spanned<String>,
-    /// Locator: `city:N`, `field:NNE`, `monastery` ...
-    #[schemars(schema_with = "schema::locator")]
+    /// Locator: `city:N`, `field:NNE`, `monastery` ..., or a list of them when a photo does
+    /// not tell which (the first of the list).
+    #[schemars(schema_with = "schema::locators")]
     pub feature: Spanned<String>,
+    /// The other features of a list of alternatives (empty: the piece's place is clear).
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub alternatives: Vec<Spanned<String>>,
 }
 
 /// Where each part of the position was written, to point problems at their lines.
@@ -301,6 +317,28 @@ pub struct SpanMap {
     pub pieces: Vec<Vec<Loc>>,
     /// The tiles whose id or turn was inferred (`seen`, `rot: auto`), by tile index.
     pub inferred: Vec<(usize, Inferred)>,
+    /// What the file leaves open (read by [`read_open`]), in file order.
+    pub open: Vec<OpenSpan>,
+    /// Whether `turn:` was written.
+    pub turn_written: bool,
+    /// Players (indexes) with no score track written: taken as 0.
+    pub track_unwritten: Vec<usize>,
+    /// Per-player blocks of the expansions in play (`goods`) with players written nowhere in
+    /// them: taken as 0.
+    pub state_unwritten: Vec<(&'static str, Vec<usize>)>,
+}
+
+/// A tile or piece the file leaves open, and where it was written.
+#[derive(Debug, Clone)]
+pub struct OpenSpan {
+    /// The choice.
+    pub choice: Choice,
+    /// The tile entry, or the piece entry.
+    pub loc: Loc,
+    /// For a tile: what the solver knows of it (which neighbour would settle it).
+    pub unsettled: Option<Unsettled>,
+    /// For a tile: whether its id is written (`tile:` with `seen:` or `rot: auto`).
+    pub id_written: bool,
 }
 
 impl SpanMap {
@@ -335,6 +373,22 @@ pub fn expansion_keys() -> Vec<&'static str> {
 pub fn read(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
     let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
     read_declaring(bytes, &defs)
+}
+
+/// [`read`], leaving open what the file leaves open (tiles with several pictures left, pieces
+/// with alternatives: [`SpanMap::open`]) instead of refusing it; the setup holds the first
+/// reading of each.
+pub fn read_open(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
+    let text = super::yaml::text_of(bytes).map_err(|e| vec![e])?;
+    let (root, errors) = super::tree::read(text).map_err(|e| vec![e])?;
+    let mut errors = errors;
+    let file = super::read_position::position_file_declaring(&root, &mut errors, &defs);
+    drop(root);
+    match file {
+        Some(file) => convert_mode(&file, errors, true),
+        None => Err(errors),
+    }
 }
 
 /// [`read`], with `tile_state` the per-tile state a tile entry may carry (production: every
@@ -402,10 +456,25 @@ fn unknown_player(who: &str, players: &[Player], loc: Loc) -> InputError {
         .iter()
         .flat_map(|p| [p.color.key().to_string(), p.name.clone()])
         .collect();
+    // A misspelt colour or name: the nearest of the players' colours (in either language)
+    // and names.
+    let words: Vec<String> = players
+        .iter()
+        .flat_map(|p| {
+            [
+                p.color.key().to_string(),
+                p.color.dutch().to_string(),
+                p.name.clone(),
+            ]
+        })
+        .chain(Color::ALL.iter().map(|c| c.key().to_string()))
+        .collect();
+    let message = match did_you_mean(who, words.iter().map(String::as_str)) {
+        Some(s) => Message::new("input-unknown-player-suggest").arg("suggestion", s),
+        None => Message::new("input-unknown-player"),
+    };
     InputError::new(
-        Message::new("input-unknown-player")
-            .arg("who", who)
-            .arg("known", names.join(", ")),
+        message.arg("who", who).arg("known", names.join(", ")),
         loc,
     )
 }
@@ -545,9 +614,17 @@ pub fn locator(
             .join(", ")
     };
     let loc = Locator::parse(&text.value).ok_or_else(|| {
+        let all: Vec<String> = Locator::all_on(tile, rot)
+            .into_iter()
+            .map(Locator::to_text)
+            .collect();
         InputError::new(
             Message::new("input-bad-locator")
                 .arg("locator", text.value.as_str())
+                .arg(
+                    "suggestion",
+                    did_you_mean(&text.value, all.iter().map(String::as_str)).unwrap_or("none"),
+                )
                 .arg("features", features()),
             loc_of(text),
         )
@@ -591,7 +668,17 @@ pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>
 /// error (tiles are inferred only when there is none).
 pub(super) fn convert(
     file: &PositionFile,
+    errors: Vec<InputError>,
+) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    convert_mode(file, errors, false)
+}
+
+/// [`convert`]; `open`: what the file leaves open is kept open ([`SpanMap::open`]) instead
+/// of refused.
+fn convert_mode(
+    file: &PositionFile,
     mut errors: Vec<InputError>,
+    open: bool,
 ) -> Result<(Setup, SpanMap), Vec<InputError>> {
     let mut spans = SpanMap {
         game: loc_of(&file.game),
@@ -685,6 +772,33 @@ pub(super) fn convert(
             }
         }
     }
+    {
+        let named = |block: Option<Vec<&String>>| -> Vec<usize> {
+            let named: Vec<PlayerId> = block
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|who| find_player(&setup.players, who))
+                .collect();
+            (0..setup.players.len())
+                .filter(|&i| !named.iter().any(|p| p.index() == i))
+                .collect()
+        };
+        spans.track_unwritten = named(file.score.as_ref().map(|s| s.keys().collect()));
+        for e in setup.rules.expansions.clone() {
+            for d in e.def().player_state {
+                let block = file
+                    .player_state
+                    .iter()
+                    .find(|(k, _)| *k == d.key)
+                    .map(|(_, b)| b.keys().collect());
+                let missing = named(block);
+                if !missing.is_empty() {
+                    spans.state_unwritten.push((d.key, missing));
+                }
+            }
+        }
+    }
+    spans.turn_written = file.turn.is_some();
     if let Some(turn) = &file.turn {
         match find_player(&setup.players, &turn.value) {
             Some(p) => setup.turn = p,
@@ -756,9 +870,13 @@ pub(super) fn convert(
     }
     // With other errors, inferred tiles are not solved, but every written-out tile's pieces
     // are still checked, so that one run reports every problem.
+    let mut open_tiles: HashMap<usize, Unsettled> = HashMap::new();
     let settled: Vec<Option<(TileDefId, Rotation)>> = if errors.is_empty() {
-        match settle(&setup.rules, &clues, &entries) {
-            Ok(s) => s.into_iter().map(Some).collect(),
+        match settle_open(&setup.rules, &clues, &entries, open) {
+            Ok((s, left)) => {
+                open_tiles = left.into_iter().map(|u| (u.tile, u)).collect();
+                s.into_iter().map(Some).collect()
+            }
             Err(e) => {
                 errors.extend(e);
                 vec![None; clues.len()]
@@ -767,11 +885,28 @@ pub(super) fn convert(
     } else {
         clues.iter().map(|(_, c)| c.known()).collect()
     };
+    let cat = Catalogue::get();
     for (k, t) in written.iter().enumerate() {
         let Some((def, rot)) = settled[k] else {
             continue;
         };
         let pos = clues[k].0;
+        // The pictures the tile may show: its own, or those left open.
+        let pictures: Vec<(TileDefId, Rotation)> = match open_tiles.get(&k) {
+            Some(u) => u.left.clone(),
+            None => vec![(def, rot)],
+        };
+        if let Some(u) = open_tiles.get(&k) {
+            spans.open.push(OpenSpan {
+                choice: Choice::Tile {
+                    tile: setup.tiles.len(),
+                    options: u.left.clone(),
+                },
+                loc: entries[k],
+                unsettled: Some(u.clone()),
+                id_written: matches!(clues[k].1, Clue::Auto(_) | Clue::SeenAs(..)),
+            });
+        }
         let mut pieces = Vec::new();
         for p in &t.value.pieces {
             let owner = find_player(&setup.players, &p.value.owner.value);
@@ -783,15 +918,51 @@ pub(super) fn convert(
                 ));
             }
             let kind = piece_kind(&p.value.kind).map_err(|e| errors.push(e)).ok();
-            let feature = locator(&p.value.feature, def, rot)
-                .map_err(|e| errors.push(e))
-                .ok();
+            if !open && !p.value.alternatives.is_empty() {
+                errors.push(err("input-piece-alternatives", loc_of(&p.value.feature)));
+                continue;
+            }
+            // Each alternative must name a feature of some picture the tile may show.
+            let mut options: Vec<Locator> = Vec::new();
+            let mut first = None;
+            for text in std::iter::once(&p.value.feature).chain(&p.value.alternatives) {
+                let found = pictures
+                    .iter()
+                    .map(|&(d, r)| locator(text, d, r))
+                    .find(|r| r.is_ok())
+                    .unwrap_or_else(|| locator(text, def, rot));
+                match found {
+                    Ok((l, _)) if options.contains(&l) => {}
+                    Ok((l, f)) => {
+                        if first.is_none() {
+                            first = Some((l, f));
+                        }
+                        options.push(l);
+                    }
+                    Err(e) => errors.push(e),
+                }
+            }
+            let feature = first.map(|(l, _)| (l, l.resolve(cat.tile(def), rot)));
             if let (Some(owner), Some(kind), Some((locator, feature))) = (owner, kind, feature) {
+                if options.len() > 1 {
+                    spans.open.push(OpenSpan {
+                        choice: Choice::Piece {
+                            tile: setup.tiles.len(),
+                            piece: pieces.len(),
+                            options: options.clone(),
+                        },
+                        loc: loc_of(p),
+                        unsettled: None,
+                        id_written: false,
+                    });
+                }
                 pieces.push(PieceSetup {
                     owner,
                     kind,
                     locator,
-                    feature,
+                    // A piece on an open tile may name no feature of its first picture: the
+                    // readings where it does are the ones judged.
+                    feature: feature.unwrap_or(0),
                 });
             }
         }

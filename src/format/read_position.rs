@@ -173,8 +173,9 @@ fn tile(
     tile_state: &[&'static TileStateDef],
     errors: &mut Vec<InputError>,
 ) -> Option<Spanned<TileFile>> {
-    let before = errors.len();
     let f = fields(node, keys, errors)?;
+    // An unknown key (reported by `fields`) does not hide what the known keys hold.
+    let before = errors.len();
     let tile = f.get("tile").and_then(|n| string(n, errors));
     let seen = f.get("seen").and_then(|n| string(n, errors));
     let at = f.required("at", errors).and_then(|n| square(n, errors));
@@ -234,14 +235,29 @@ fn piece(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PieceFile>
     let f = fields(node, PIECE_KEYS, errors)?;
     let owner = f.required("owner", errors).and_then(|n| string(n, errors));
     let kind = f.required("kind", errors).and_then(|n| string(n, errors));
-    let feature = f
-        .required("feature", errors)
-        .and_then(|n| string(n, errors));
+    // One feature, or a list of alternatives (the piece stands on exactly one of them).
+    let mut features: Vec<Spanned<String>> = Vec::new();
+    if let Some(n) = f.required("feature", errors) {
+        match n {
+            Node::Seq { .. } => {
+                if let Some(items) = list(n, errors) {
+                    features.extend(items.iter().filter_map(|i| string(i, errors)));
+                    if items.is_empty() {
+                        errors.push(wrong(n, "text"));
+                    }
+                }
+            }
+            _ => features.extend(string(n, errors)),
+        }
+    }
+    let mut features = features.into_iter();
+    let feature = features.next();
     Some(Spanned::new(
         PieceFile {
             owner: owner?,
             kind: kind?,
             feature: feature?,
+            alternatives: features.collect(),
         },
         node.loc(),
     ))

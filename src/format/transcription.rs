@@ -12,7 +12,7 @@ use crate::carcassonne::catalogue::{Catalogue, TileDefId};
 use crate::carcassonne::geometry::{Pos, Rotation};
 use crate::carcassonne::legality::placement::copies_allowed;
 use crate::carcassonne::problem::Message;
-use crate::carcassonne::transcription::{solve, Candidate, Clue, Look, LookError, Mark, Unsettled};
+use crate::carcassonne::transcription::{solve_open, Candidate, Clue, Look, LookError, Mark, Unsettled};
 use crate::carcassonne::variants::Rules;
 
 /// A `rot:` value: degrees, or the word `auto`.
@@ -37,10 +37,39 @@ pub enum Inferred {
 /// Reads one tile entry's id and turn, or its transcription aid.
 pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<InputError>> {
     match (&t.tile, &t.seen) {
-        (Some(_), Some(seen)) => Err(vec![InputError::new(
-            Message::new("transcribe-tile-and-seen"),
-            loc_of(seen),
-        )]),
+        (Some(tile), Some(seen)) => {
+            // The id picks the tile, the look gives its turn; they must agree.
+            let def = tile_id(tile).map_err(|e| vec![e])?;
+            if let Some(r) = &t.rot {
+                return Err(vec![InputError::new(
+                    Message::new("transcribe-seen-and-rot"),
+                    loc_of(r),
+                )]);
+            }
+            let look = read_look(seen)?;
+            let cat = Catalogue::get();
+            let looks: Vec<Look> = Rotation::ALL
+                .into_iter()
+                .map(|r| Look::of(cat.tile(def), r))
+                .collect();
+            if !looks.contains(&look) {
+                let mut shown: Vec<String> = looks.iter().map(Look::to_text).collect();
+                shown.dedup();
+                let edges_fit = looks.iter().any(|l| l.edges == look.edges);
+                return Err(vec![InputError::new(
+                    Message::new("transcribe-id-seen-mismatch")
+                        .arg("tile", cat.tile(def).id.as_str())
+                        .arg("seen", look.to_text())
+                        .arg("edges", if edges_fit { "yes" } else { "no" })
+                        .arg("looks", shown.join(", ")),
+                    loc_of(seen),
+                )]);
+            }
+            Ok((
+                Clue::SeenAs(def, look),
+                Some(Inferred::Seen(loc_of(seen), seen.value.clone())),
+            ))
+        }
         (None, None) => Err(vec![InputError::new(
             Message::new("transcribe-no-tile"),
             entry,
@@ -82,7 +111,18 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
                     loc_of(r),
                 )]);
             }
-            let look = Look::parse(&seen.value).map_err(|e| {
+            let look = read_look(seen)?;
+            Ok((
+                Clue::Seen(look),
+                Some(Inferred::Seen(loc_of(seen), seen.value.clone())),
+            ))
+        }
+    }
+}
+
+/// Reads a `seen` string.
+fn read_look(seen: &super::yaml::Spanned<String>) -> Result<Look, Vec<InputError>> {
+    Look::parse(&seen.value).map_err(|e| {
                 vec![match e {
                     LookError::Edges(word) => InputError::new(
                         Message::new("transcribe-bad-edges").arg("word", word),
@@ -104,13 +144,7 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
                         )
                     }
                 }]
-            })?;
-            Ok((
-                Clue::Seen(look),
-                Some(Inferred::Seen(loc_of(seen), seen.value.clone())),
-            ))
-        }
-    }
+    })
 }
 
 /// `BA/RCr rot 90, ...`
@@ -188,7 +222,14 @@ fn unsettled_error(
                 .arg("edge", edge.name())
                 .arg("neighbour", at.to_string())
                 .arg("line", other.map_or(0, |j| entries[j].line)),
-            None => base("transcribe-ambiguous-inside"),
+            None => base("transcribe-ambiguous-inside").arg(
+                "written",
+                match clue {
+                    Clue::Seen(_) => "seen",
+                    Clue::SeenAs(..) => "both",
+                    _ => "tile",
+                },
+            ),
         }
     };
     let pictures = if u.left.is_empty() {
@@ -205,15 +246,31 @@ pub fn settle(
     clues: &[(Pos, Clue)],
     entries: &[Loc],
 ) -> Result<Vec<Candidate>, Vec<InputError>> {
+    settle_open(rules, clues, entries, false).map(|(c, _)| c)
+}
+
+/// [`settle`], leaving open (`open`: true) the tiles with several pictures left: each
+/// entry's picture (the first left for an open one), and what is known of the open ones.
+pub fn settle_open(
+    rules: &Rules,
+    clues: &[(Pos, Clue)],
+    entries: &[Loc],
+    open: bool,
+) -> Result<(Vec<Candidate>, Vec<Unsettled>), Vec<InputError>> {
     if !clues.iter().any(|(_, c)| c.is_inferred()) {
-        return Ok(clues.iter().filter_map(|(_, c)| c.known()).collect());
+        return Ok((clues.iter().filter_map(|(_, c)| c.known()).collect(), Vec::new()));
     }
-    solve(rules, clues).map_err(|unsettled| {
-        unsettled
+    let (domains, unsettled) = solve_open(rules, clues);
+    let (left_open, errors): (Vec<Unsettled>, Vec<Unsettled>) = unsettled
+        .into_iter()
+        .partition(|u| open && u.left.len() > 1);
+    if !errors.is_empty() {
+        return Err(errors
             .iter()
             .map(|u| unsettled_error(u, clues, entries, rules))
-            .collect()
-    })
+            .collect());
+    }
+    Ok((domains.into_iter().map(|d| d[0]).collect(), left_open))
 }
 
 /// Reads a `seen` value for the schema.
@@ -280,6 +337,18 @@ pub fn write_settled(
     settled: &[(TileDefId, Rotation)],
     comment: impl Fn(&Inferred) -> String,
 ) -> String {
+    write_settled_keeping(text, inferred, settled, comment, &[])
+}
+
+/// [`write_settled`], leaving the lines of `open` (a tile entry's place and its comment) as
+/// written but for the comment: what the file leaves open stays open.
+pub fn write_settled_keeping(
+    text: &str,
+    inferred: &[(usize, Inferred)],
+    settled: &[(TileDefId, Rotation)],
+    comment: impl Fn(&Inferred) -> String,
+    open: &[(Loc, String)],
+) -> String {
     let cat = Catalogue::get();
     let mut lines: Vec<Vec<char>> = text.lines().map(|l| l.chars().collect()).collect();
     let mut edits: Vec<(usize, Edit)> = Vec::new();
@@ -335,6 +404,11 @@ pub fn write_settled(
             }
         }
         comments.push((loc.line - 1, comment(how)));
+    }
+    for (loc, c) in open {
+        if loc.line >= 1 && loc.line <= lines.len() {
+            comments.push((loc.line - 1, c.clone()));
+        }
     }
     edits.sort_by_key(|(l, e)| (*l, std::cmp::Reverse(e.start)));
     for (l, e) in &edits {

@@ -1,6 +1,8 @@
 //! Text drawn as strokes: a small single-line alphabet (capitals, digits, common punctuation
 //! and the accents of Western European names), so that pictures need no font and a PNG shows
-//! the same words as the SVG. Lower-case letters are drawn as small capitals.
+//! the same words as the SVG. The plain lower-case letters a-z have strokes of their own (a
+//! tile id like `BA/RCr` must read as written: ids are case-sensitive); other lower-case
+//! letters (accented ones) are drawn as small capitals.
 //!
 //! Glyphs are polylines on a grid 4 units wide and 6 high (y grows down, the baseline is at 6);
 //! accents sit above the letter.
@@ -357,6 +359,43 @@ fn decompose(c: char) -> (String, Option<Mark>) {
     (base.to_string(), Some(mark))
 }
 
+/// The strokes of a plain lower-case letter (x-height 2 to 6, ascenders from 0, descenders to
+/// 8); `None` for any other character.
+fn lower(c: char) -> Option<&'static [Stroke]> {
+    Some(match c {
+        'a' => &[&[(4.0, 2.0), (4.0, 6.0)], &[(4.0, 3.0), (3.0, 2.0), (1.0, 2.0), (0.0, 3.0), (0.0, 5.0), (1.0, 6.0), (3.0, 6.0), (4.0, 5.0)]],
+        'b' => &[&[(0.0, 0.0), (0.0, 6.0)], &[(0.0, 3.0), (1.0, 2.0), (3.0, 2.0), (4.0, 3.0), (4.0, 5.0), (3.0, 6.0), (1.0, 6.0), (0.0, 5.0)]],
+        'c' => &[&[(4.0, 3.0), (3.0, 2.0), (1.0, 2.0), (0.0, 3.0), (0.0, 5.0), (1.0, 6.0), (3.0, 6.0), (4.0, 5.0)]],
+        'd' => &[&[(4.0, 0.0), (4.0, 6.0)], &[(4.0, 3.0), (3.0, 2.0), (1.0, 2.0), (0.0, 3.0), (0.0, 5.0), (1.0, 6.0), (3.0, 6.0), (4.0, 5.0)]],
+        'e' => &[&[(0.0, 4.0), (4.0, 4.0), (4.0, 3.0), (3.0, 2.0), (1.0, 2.0), (0.0, 3.0), (0.0, 5.0), (1.0, 6.0), (3.0, 6.0), (4.0, 5.5)]],
+        'f' => &[&[(1.0, 6.0), (1.0, 1.0), (2.0, 0.0), (4.0, 0.0)], &[(0.0, 2.0), (3.0, 2.0)]],
+        'g' => &[&[(4.0, 2.0), (4.0, 7.0), (3.0, 8.0), (1.0, 8.0), (0.0, 7.5)], &[(4.0, 3.0), (3.0, 2.0), (1.0, 2.0), (0.0, 3.0), (0.0, 4.5), (1.0, 5.5), (3.0, 5.5), (4.0, 4.5)]],
+        'h' => &[&[(0.0, 0.0), (0.0, 6.0)], &[(0.0, 3.0), (1.0, 2.0), (3.0, 2.0), (4.0, 3.0), (4.0, 6.0)]],
+        'i' => &[&[(2.0, 2.0), (2.0, 6.0)], &[(2.0, 0.3), (2.0, 0.9)]],
+        'j' => &[&[(3.0, 2.0), (3.0, 7.0), (2.0, 8.0), (0.0, 8.0)], &[(3.0, 0.3), (3.0, 0.9)]],
+        'k' => &[&[(0.0, 0.0), (0.0, 6.0)], &[(4.0, 2.0), (0.0, 4.5)], &[(1.5, 3.6), (4.0, 6.0)]],
+        'l' => &[&[(2.0, 0.0), (2.0, 5.0), (3.0, 6.0)]],
+        'm' => &[&[(0.0, 6.0), (0.0, 2.0)], &[(0.0, 3.0), (1.0, 2.0), (2.0, 3.0), (2.0, 6.0)], &[(2.0, 3.0), (3.0, 2.0), (4.0, 3.0), (4.0, 6.0)]],
+        'n' => &[&[(0.0, 6.0), (0.0, 2.0)], &[(0.0, 3.0), (1.0, 2.0), (3.0, 2.0), (4.0, 3.0), (4.0, 6.0)]],
+        'o' => &[&[(1.0, 2.0), (3.0, 2.0), (4.0, 3.0), (4.0, 5.0), (3.0, 6.0), (1.0, 6.0), (0.0, 5.0), (0.0, 3.0), (1.0, 2.0)]],
+        'p' => &[&[(0.0, 2.0), (0.0, 8.0)], &[(0.0, 3.0), (1.0, 2.0), (3.0, 2.0), (4.0, 3.0), (4.0, 5.0), (3.0, 6.0), (1.0, 6.0), (0.0, 5.0)]],
+        'q' => &[&[(4.0, 2.0), (4.0, 8.0)], &[(4.0, 3.0), (3.0, 2.0), (1.0, 2.0), (0.0, 3.0), (0.0, 5.0), (1.0, 6.0), (3.0, 6.0), (4.0, 5.0)]],
+        'r' => &[&[(0.0, 2.0), (0.0, 6.0)], &[(0.0, 3.5), (1.5, 2.0), (4.0, 2.0)]],
+        's' => &[&[(4.0, 2.5), (3.0, 2.0), (1.0, 2.0), (0.0, 2.8), (1.0, 3.8), (3.0, 4.2), (4.0, 5.2), (3.0, 6.0), (1.0, 6.0), (0.0, 5.5)]],
+        't' => &[&[(1.5, 0.5), (1.5, 5.0), (2.5, 6.0), (4.0, 6.0)], &[(0.0, 2.0), (3.5, 2.0)]],
+        'u' => &[&[(0.0, 2.0), (0.0, 5.0), (1.0, 6.0), (3.0, 6.0), (4.0, 5.0)], &[(4.0, 2.0), (4.0, 6.0)]],
+        'v' => &[&[(0.0, 2.0), (2.0, 6.0), (4.0, 2.0)]],
+        'w' => &[&[(0.0, 2.0), (1.0, 6.0), (2.0, 3.5), (3.0, 6.0), (4.0, 2.0)]],
+        'x' => &[&[(0.0, 2.0), (4.0, 6.0)], &[(4.0, 2.0), (0.0, 6.0)]],
+        'y' => &[&[(0.0, 2.0), (2.0, 6.0)], &[(4.0, 2.0), (1.0, 8.0)]],
+        'z' => &[&[(0.0, 2.0), (4.0, 2.0), (0.0, 6.0), (4.0, 6.0)]],
+        _ => return None,
+    })
+}
+
+/// Width of a lower-case glyph cell in grid units, with its spacing.
+const LOWER_ADVANCE: f64 = 5.0;
+
 /// Width of a glyph cell in grid units, with its spacing.
 const ADVANCE: f64 = 5.6;
 /// Lower-case letters are small capitals this much of the capital height.
@@ -375,6 +414,9 @@ pub fn text_width(text: &str, cap: f64) -> f64 {
     let unit = cap / 6.0;
     text.chars()
         .map(|c| {
+            if lower(c).is_some() {
+                return LOWER_ADVANCE * unit;
+            }
             let (base, _) = decompose(c);
             let scale = if c.is_lowercase() { SMALL } else { 1.0 };
             base.chars().count() as f64 * ADVANCE * unit * scale
@@ -389,6 +431,18 @@ pub fn text_path(text: &str, x: f64, y: f64, cap: f64) -> String {
     let mut d = String::new();
     let mut pen = x;
     for c in text.chars() {
+        if let Some(g) = lower(c) {
+            let top = y - 6.0 * unit;
+            for st in g {
+                for (k, &(gx, gy)) in st.iter().enumerate() {
+                    let px = pen + f64::from(gx) * unit;
+                    let py = top + f64::from(gy) * unit;
+                    let _ = write!(d, "{}{px:.1},{py:.1} ", if k == 0 { 'M' } else { 'L' });
+                }
+            }
+            pen += LOWER_ADVANCE * unit;
+            continue;
+        }
         let scale = if c.is_lowercase() { SMALL } else { 1.0 };
         let u = unit * scale;
         let (base, mark) = decompose(c);
@@ -434,6 +488,18 @@ mod tests {
         assert!(text_path(" ", 0.0, 10.0, 12.0).is_empty());
         // An accent adds strokes to its letter.
         assert!(text_path("é", 0.0, 10.0, 12.0).len() > text_path("e", 0.0, 10.0, 12.0).len());
+    }
+
+    #[test]
+    fn lower_case_letters_are_not_capitals() {
+        for c in 'a'..='z' {
+            let upper = c.to_ascii_uppercase().to_string();
+            assert_ne!(
+                text_path(&c.to_string(), 0.0, 10.0, 12.0),
+                text_path(&upper, 0.0, 10.0, 12.0),
+                "{c}"
+            );
+        }
     }
 
     #[test]

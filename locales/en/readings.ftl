@@ -1,0 +1,40 @@
+# Unclear readings: tiles with several pictures left, pieces with alternatives.
+
+readings-or = or
+readings-tile = the tile at { $square } (line { $line }): { $options }
+readings-piece = { $owner }'s { $kind } on the tile at { $square } (line { $line }): { $options }
+readings-same = { $count ->
+    [one] One reading was left open
+   *[other] { $count } readings were left open
+}: { $open }. { $legal ->
+    [yes] Every legal reading gives the same verdict and the same totals, so the reading does not matter.
+   *[other] No reading is legal; every reading gives the same totals, so the reading does not matter for them.
+}
+readings-differ = The totals depend on how this is read: { $ranges }, depending on { $item }. { $settle }
+readings-settle-piece = Look which feature the piece lies on and write only that one as its feature.
+readings-settle-edge = The { $edge ->
+    [N] north
+    [E] east
+    [S] south
+   *[W] west
+} edge tells them apart: { $line ->
+    [0] the square next to it, { $neighbour }, is empty, so write the turn yourself.
+   *[other] settle the tile at { $neighbour } (line { $line }) and this one follows.
+}
+readings-settle-inside = They look the same from above and differ only inside the tile (where its fields and roads are cut): look closely and { $written ->
+    [yes] write the turn as rot instead of seen.
+   *[other] write the id you see with tile: beside seen.
+}
+readings-too-many = { $count } open tiles and pieces depend on each other and leave { $readings } readings; arbiter judges at most { $limit } readings of one such group. Write the id (tile: beside seen) or the feature of some of them: { $items }.
+input-piece-alternatives = This command needs to know which feature the piece stands on: write one feature (score and check judge a list of alternatives).
+transcribe-id-seen-mismatch = { $tile } never looks like “{ $seen }”{ $edges ->
+    [yes] : its edges fit, but its marks differ
+   *[other] {""}
+}. Turned, it looks like: { $looks }. Check the id and the seen string.
+settle-comment-open = left open: { $options } (score and check judge every reading)
+note-track-unwritten = No score track was written for { $players }: taken as 0. A photo shows the track: copy each player's marker into “score”.
+note-state-unwritten = No { $block ->
+    [goods] goods
+   *[other] { $block }
+} were written for { $players }: taken as 0. A photo shows the tokens each player holds: copy them into “{ $block }”.
+note-turn-assumed = The position writes no “turn” and the command no --player: arbiter judged the move as { $player }'s (the first player). Write “turn:” in the file or pass --player to judge another player's move.

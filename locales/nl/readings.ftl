@@ -1,0 +1,40 @@
+# Onduidelijke lezingen: tegels met meer afbeeldingen over, stukken met alternatieven.
+
+readings-or = of
+readings-tile = de tegel op { $square } (regel { $line }): { $options }
+readings-piece = de { $kind } van { $owner } op de tegel op { $square } (regel { $line }): { $options }
+readings-same = { $count ->
+    [one] Eén lezing bleef open
+   *[other] { $count } lezingen bleven open
+}: { $open }. { $legal ->
+    [yes] Elke geldige lezing geeft hetzelfde oordeel en dezelfde totalen, dus de lezing doet er niet toe.
+   *[other] Geen lezing is geldig; elke lezing geeft dezelfde totalen, dus voor de totalen doet de lezing er niet toe.
+}
+readings-differ = De totalen hangen af van hoe dit gelezen wordt: { $ranges }, afhankelijk van { $item }. { $settle }
+readings-settle-piece = Kijk op welk gebied het stuk ligt en schrijf alleen dat gebied als feature.
+readings-settle-edge = De { $edge ->
+    [N] noordrand
+    [E] oostrand
+    [S] zuidrand
+   *[W] westrand
+} onderscheidt ze: { $line ->
+    [0] het vak ernaast, { $neighbour }, is leeg, dus schrijf zelf de draaiing.
+   *[other] leg de tegel op { $neighbour } (regel { $line }) vast en deze volgt.
+}
+readings-settle-inside = Van boven zien ze er hetzelfde uit; ze verschillen alleen binnen de tegel (waar de weides en wegen onderbroken zijn): kijk goed en { $written ->
+    [yes] schrijf de draaiing als rot in plaats van seen.
+   *[other] schrijf de id die je ziet met tile: naast seen.
+}
+readings-too-many = { $count } open tegels en stukken hangen van elkaar af en laten { $readings } lezingen over; arbiter beoordeelt hoogstens { $limit } lezingen van zo'n groep. Schrijf de id (tile: naast seen) of het gebied van een deel ervan: { $items }.
+input-piece-alternatives = Deze opdracht moet weten op welk gebied het stuk staat: schrijf één gebied (score en check beoordelen een lijst alternatieven).
+transcribe-id-seen-mismatch = { $tile } ziet er nooit uit als “{ $seen }”{ $edges ->
+    [yes] : de randen passen, maar de tekens verschillen
+   *[other] {""}
+}. Gedraaid ziet hij eruit als: { $looks }. Controleer de id en de seen-tekst.
+settle-comment-open = open gelaten: { $options } (score en check beoordelen elke lezing)
+note-track-unwritten = Voor { $players } staat geen score op het scorespoor: als 0 genomen. Een foto toont het spoor: neem de stand van elke speler over in “score”.
+note-state-unwritten = Voor { $players } zijn geen { $block ->
+    [goods] goederen
+   *[other] { $block }
+} opgeschreven: als 0 genomen. Een foto toont de fiches van elke speler: neem ze over in “{ $block }”.
+note-turn-assumed = De stelling schrijft geen “turn” en de opdracht geen --player: arbiter beoordeelde de zet als die van { $player } (de eerste speler). Schrijf “turn:” in het bestand of geef --player om de zet van een andere speler te beoordelen.

@@ -1,0 +1,206 @@
+//! Unclear readings at the command line: `score` and `check` judge every legal reading of a
+//! position that leaves tiles or pieces open, and answer only when the reading does not
+//! matter.
+
+use arbiter::carcassonne::catalogue::Catalogue;
+use arbiter::carcassonne::position::Position;
+use arbiter::carcassonne::problem::Message;
+use arbiter::carcassonne::readings::{judge, Choice, Verdict, GROUP_LIMIT};
+use arbiter::carcassonne::setup::Setup;
+use arbiter::carcassonne::transcription::Candidate;
+use arbiter::format::carcassonne::{read_open, OpenSpan, SpanMap};
+use arbiter::format::InputError;
+
+use super::diagnostics::print_input_errors;
+use super::{Ctx, Outcome, Source};
+
+/// Reads a position, judging what it leaves open: the position to answer with (a legal
+/// reading when there is one), and the note to print after the answer when something was
+/// open. Prints the input errors (exit 2) itself, and the refusal when the readings differ.
+pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<String>), Outcome> {
+    let (mut setup, spans) = match read_open(&source.bytes) {
+        Ok(x) => x,
+        Err(errors) => {
+            print_input_errors(ctx, source, &errors);
+            return Err(Outcome::BadInput);
+        }
+    };
+    ctx.override_rules(&mut setup.rules);
+    if spans.open.is_empty() {
+        return Ok((Position::validate(setup), spans, None));
+    }
+    let choices: Vec<Choice> = spans.open.iter().map(|o| o.choice.clone()).collect();
+    let judged = judge(&setup, &choices);
+    match judged.verdict {
+        Verdict::Same => {
+            let items: Vec<String> = spans
+                .open
+                .iter()
+                .map(|o| item(ctx, &setup, o, None))
+                .collect();
+            let note = ctx.loc.text_with(
+                "readings-same",
+                &[
+                    ("count", items.len().into()),
+                    ("open", items.join("; ").into()),
+                    ("legal", if judged.legal { "yes" } else { "no" }.into()),
+                ],
+            );
+            Ok((Position::validate(judged.reading), spans, Some(note)))
+        }
+        Verdict::Differ {
+            decisive,
+            readings,
+            ranges,
+        } => {
+            let ranges: Vec<String> = setup
+                .players
+                .iter()
+                .zip(&ranges)
+                .map(|(p, &(lo, hi))| {
+                    if lo == hi {
+                        format!("{} {lo}", p.name)
+                    } else {
+                        format!("{} {lo}–{hi}", p.name)
+                    }
+                })
+                .collect();
+            let errors: Vec<InputError> = decisive
+                .iter()
+                .zip(&readings)
+                .map(|(&ci, used)| {
+                    let o = &spans.open[ci];
+                    InputError::new(
+                        Message::new("readings-differ")
+                            .arg("ranges", ranges.join(", "))
+                            .arg("item", item(ctx, &setup, o, Some(used)))
+                            .arg("settle", settle_hint(ctx, &spans, o)),
+                        o.loc,
+                    )
+                    .with_pictures(match &o.choice {
+                        Choice::Tile { options, .. } => {
+                            used.iter().map(|&k| options[k]).collect()
+                        }
+                        Choice::Piece { .. } => Vec::new(),
+                    })
+                })
+                .collect();
+            print_input_errors(ctx, source, &errors);
+            Err(Outcome::BadInput)
+        }
+        Verdict::TooMany { choices, readings } => {
+            let items: Vec<String> = choices
+                .iter()
+                .map(|&ci| item(ctx, &setup, &spans.open[ci], None))
+                .collect();
+            let loc = choices.first().map_or(spans.game, |&ci| spans.open[ci].loc);
+            let e = InputError::new(
+                Message::new("readings-too-many")
+                    .arg("count", choices.len())
+                    .arg("readings", readings.to_string())
+                    .arg("limit", GROUP_LIMIT)
+                    .arg("items", items.join("; ")),
+                loc,
+            );
+            print_input_errors(ctx, source, &[e]);
+            Err(Outcome::BadInput)
+        }
+    }
+}
+
+/// `A, B or C`.
+fn either(ctx: &Ctx, words: &[String]) -> String {
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            format!("{} {} {last}", rest.join(", "), ctx.t("readings-or"))
+        }
+        _ => words.join(""),
+    }
+}
+
+fn picture(c: Candidate, show_turn: bool) -> String {
+    let id = Catalogue::get().tile(c.0).id.clone();
+    if show_turn {
+        format!("{id} rot {}", c.1.degrees())
+    } else {
+        id
+    }
+}
+
+/// What is open, and its readings (`used`: only those): "the tile at 3,1 (line 5): BA/C or
+/// IC/C!".
+fn item(ctx: &Ctx, setup: &Setup, o: &OpenSpan, used: Option<&Vec<usize>>) -> String {
+    let pick = |n: usize| -> Vec<usize> { used.cloned().unwrap_or_else(|| (0..n).collect()) };
+    match &o.choice {
+        Choice::Tile { tile, options } => {
+            // Turns are named only when the ids do not tell the pictures apart.
+            let ids: Vec<_> = options.iter().map(|c| c.0).collect();
+            let show_turn = (1..ids.len()).any(|k| ids[..k].contains(&ids[k]));
+            let words: Vec<String> = pick(options.len())
+                .into_iter()
+                .map(|k| picture(options[k], show_turn))
+                .collect();
+            ctx.loc.text_with(
+                "readings-tile",
+                &[
+                    ("square", setup.tiles[*tile].pos.to_string().into()),
+                    ("line", o.loc.line.into()),
+                    ("options", either(ctx, &words).into()),
+                ],
+            )
+        }
+        Choice::Piece {
+            tile,
+            piece,
+            options,
+        } => {
+            let p = &setup.tiles[*tile].pieces[*piece];
+            let words: Vec<String> = pick(options.len())
+                .into_iter()
+                .map(|k| ctx.loc.locator(options[k]))
+                .collect();
+            ctx.loc.text_with(
+                "readings-piece",
+                &[
+                    ("kind", ctx.t(&format!("piece-{}", p.kind.key())).into()),
+                    ("owner", setup.players[p.owner.index()].name.clone().into()),
+                    ("square", setup.tiles[*tile].pos.to_string().into()),
+                    ("line", o.loc.line.into()),
+                    ("options", either(ctx, &words).into()),
+                ],
+            )
+        }
+    }
+}
+
+/// What would settle an open choice: the neighbour whose tile tells the pictures apart, or
+/// what to look at and write.
+fn settle_hint(ctx: &Ctx, spans: &SpanMap, o: &OpenSpan) -> String {
+    match (&o.choice, &o.unsettled) {
+        (Choice::Piece { .. }, _) => ctx.t("readings-settle-piece"),
+        (Choice::Tile { .. }, Some(u)) => match u.settled_by.first() {
+            Some(&(edge, at, other)) => ctx.loc.text_with(
+                "readings-settle-edge",
+                &[
+                    ("edge", edge.name().into()),
+                    ("neighbour", at.to_string().into()),
+                    (
+                        "line",
+                        other
+                            .and_then(|j| spans.tiles.get(j))
+                            .map_or(0, |l| l.line)
+                            .into(),
+                    ),
+                ],
+            ),
+            None => ctx.loc.text_with(
+                "readings-settle-inside",
+                &[("written", if o.id_written { "yes" } else { "no" }.into())],
+            ),
+        },
+        (Choice::Tile { .. }, None) => ctx.loc.text_with(
+            "readings-settle-inside",
+            &[("written", if o.id_written { "yes" } else { "no" }.into())],
+        ),
+    }
+}

@@ -1,0 +1,63 @@
+//! Position files written back from a setup with `seen` strings in place of ids and turns
+//! (shared by tests/readings.rs, tests/random_games.rs and benches/readings.rs).
+
+use arbiter::carcassonne::catalogue::Catalogue;
+use arbiter::carcassonne::setup::Setup;
+use arbiter::carcassonne::transcription::Look;
+
+/// `text` (a position file read as `setup`) with its tiles written again: tile `i` as a
+/// `seen` string when `seen(i)` says so (else its id and turn), piece `k` of tile `i` with
+/// the feature `feature(i, k)` gives (a YAML value: `"city:N"` or `["city:N", "field:NNW"]`).
+pub fn rewritten(
+    text: &str,
+    setup: &Setup,
+    seen: impl Fn(usize) -> bool,
+    feature: impl Fn(usize, usize) -> String,
+) -> String {
+    let cat = Catalogue::get();
+    let mut out = String::new();
+    for line in text.lines() {
+        out.push_str(line);
+        out.push('\n');
+        if line.trim_end() == "tiles:" {
+            break;
+        }
+    }
+    for (i, t) in setup.tiles.iter().enumerate() {
+        let tile = cat.tile(t.def);
+        if seen(i) {
+            out.push_str(&format!(
+                "  - {{seen: \"{}\", at: [{}, {}]",
+                Look::of(tile, t.rot).to_text(),
+                t.pos.x,
+                t.pos.y
+            ));
+        } else {
+            out.push_str(&format!(
+                "  - {{tile: \"{}\", at: [{}, {}], rot: {}",
+                tile.id,
+                t.pos.x,
+                t.pos.y,
+                t.rot.degrees()
+            ));
+        }
+        if !t.pieces.is_empty() {
+            let pieces: Vec<String> = t
+                .pieces
+                .iter()
+                .enumerate()
+                .map(|(k, p)| {
+                    format!(
+                        "{{owner: {}, kind: {}, feature: {}}}",
+                        setup.players[p.owner.index()].color.key(),
+                        p.kind.key(),
+                        feature(i, k)
+                    )
+                })
+                .collect();
+            out.push_str(&format!(", pieces: [{}]", pieces.join(", ")));
+        }
+        out.push_str("}\n");
+    }
+    out
+}
