@@ -198,7 +198,7 @@ fn parse_category(ctx: &Ctx, value: &str) -> Result<Category, Outcome> {
             if n == q {
                 return Ok(c);
             }
-            near.push((arbiter::carcassonne::catalogue::edit_distance(&n, &q), c));
+            near.push((strsim::levenshtein(&n, &q), c));
         }
     }
     near.sort();
@@ -266,7 +266,7 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                     .iter()
                     .map(|e| {
                         (
-                            arbiter::carcassonne::catalogue::edit_distance(&e.id, id),
+                            strsim::levenshtein(&e.id, id),
                             e.id.as_str(),
                         )
                     })
