@@ -154,6 +154,7 @@ mod tests {
             stems: v.stems,
             field_at: v.field_at.to_vec(),
             field_stems: v.field_stems.to_vec(),
+            title_len: v.title_len.to_vec(),
             post_at: v.post_at.to_vec(),
             post: v.post.to_vec(),
             phrase_en_at: v.phrase_en_at.to_vec(),

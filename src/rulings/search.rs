@@ -121,8 +121,10 @@ const K1: f64 = 1.2;
 const B: f64 = 0.75;
 /// The largest `h`: title, saturated text, id and key.
 const H_MAX: f64 = W_TITLE + W_TEXT * (K1 + 1.0) + W_ID + W_KEY;
-/// What coverage counts against fit.
-const W_COVER: f64 = 0.6;
+/// What coverage, fit and title precision count (summing to 1).
+const W_COVER: f64 = 0.55;
+const W_FIT: f64 = 0.25;
+const W_PREC: f64 = 0.2;
 /// The factor of an entry of a game the question does not point at at all.
 const P_GAME: f64 = 0.3;
 /// The factor of each group (expansion, variant) of an entry the question does not point at.
@@ -143,6 +145,9 @@ struct Concept {
     keys: Vec<String>,
     /// The words that made it.
     label: String,
+    /// What it counts for: 1, or its share of a saying it comes from (`thief` → `follower
+    /// road`: a half each).
+    part: f64,
 }
 
 /// The search index: the tables of [`Tables`], either compiled into the binary (see
@@ -205,6 +210,7 @@ pub(crate) struct View<'a> {
     pub stems: u32,
     pub field_at: &'a [u32],
     pub field_stems: &'a [u32],
+    pub title_len: &'a [u32],
     pub post_at: &'a [u32],
     pub post: &'a [(u32, u8, u16)],
     pub phrase_en_at: &'a [u32],
@@ -235,6 +241,7 @@ impl Tables {
             stems: self.stems,
             field_at: &self.field_at,
             field_stems: &self.field_stems,
+            title_len: &self.title_len,
             post_at: &self.post_at,
             post: &self.post,
             phrase_en_at: &self.phrase_en_at,
@@ -400,6 +407,7 @@ impl<'a> View<'a> {
         }
         // Table talk, longest saying first; then the ignored words go.
         let mut plain: Vec<String> = Vec::new();
+        let mut parts: Vec<f64> = Vec::new();
         let mut i = 0;
         while i < words.len() {
             let mut used = false;
@@ -407,7 +415,9 @@ impl<'a> View<'a> {
                 let saying = words[i..i + len].join(" ");
                 if let Some(k) = self.say.find(&saying) {
                     let means = self.means.get(k);
+                    let m = means.split(' ').count();
                     plain.extend(means.split(' ').map(str::to_string));
+                    parts.extend(std::iter::repeat_n(1.0 / m as f64, m));
                     u.sayings.push((saying, means.to_string()));
                     i += len;
                     used = true;
@@ -416,9 +426,13 @@ impl<'a> View<'a> {
             }
             if !used {
                 plain.push(words[i].clone());
+                parts.push(1.0);
                 i += 1;
             }
         }
+        let kept: Vec<bool> = plain.iter().map(|w| self.ignore.find(w).is_none()).collect();
+        let mut k = kept.iter();
+        parts.retain(|_| *k.next().unwrap_or(&false));
         plain.retain(|w| self.ignore.find(w).is_none());
         let pairs: Vec<(u32, u32)> = plain.iter().map(|w| self.stem_pair(w)).collect();
         let mut out: Vec<Concept> = Vec::new();
@@ -434,9 +448,17 @@ impl<'a> View<'a> {
                 }
                 let mut alts: Vec<(Vec<u32>, Vec<u32>)> = Vec::new();
                 let mut keys: Vec<String> = Vec::new();
+                // The name said, and every name of its terms that names no other term: a
+                // name several terms share ("meeple": follower, worker) stands for itself.
+                alts.push((en.clone(), nl.clone()));
                 for &t in &terms {
                     for &p in nth(self.alt_at, self.alts, t as usize) {
-                        alts.push((self.phrase_en_of(p).to_vec(), self.phrase_nl_of(p).to_vec()));
+                        if nth(self.phrase_terms_at, self.phrase_terms, p as usize).len() == 1 {
+                            alts.push((
+                                self.phrase_en_of(p).to_vec(),
+                                self.phrase_nl_of(p).to_vec(),
+                            ));
+                        }
                     }
                     keys.push(glossary.terms()[t as usize].key.clone());
                 }
@@ -450,6 +472,7 @@ impl<'a> View<'a> {
                         alts,
                         keys,
                         label: plain[i..i + len].join(" "),
+                        part: parts[i..i + len].iter().sum::<f64>().min(1.0),
                     },
                 ));
                 break;
@@ -462,6 +485,7 @@ impl<'a> View<'a> {
                         alts: vec![(vec![en], vec![nl])],
                         keys: Vec::new(),
                         label: plain[i].clone(),
+                        part: parts[i],
                     },
                 )
             });
@@ -477,6 +501,7 @@ impl<'a> View<'a> {
                     alts: Vec::new(),
                     keys: Vec::new(),
                     label: w.clone(),
+                    part: 1.0,
                 });
             }
         }
@@ -499,10 +524,17 @@ impl<'a> View<'a> {
         sum.map(|s| if n == 0 { 1.0 } else { (s / n as f64).max(1.0) })
     }
 
-    /// `h(c, e)` of every entry (see the module documentation).
-    fn concept_hits(&self, c: &Concept, entries: &[Entry], avg: &[f64; FIELDS]) -> Vec<f64> {
+    /// `h(c, e)` of every entry (see the module documentation), and the title words matched:
+    /// (entry, 0 English or 1 Dutch, position).
+    fn concept_hits(
+        &self,
+        c: &Concept,
+        entries: &[Entry],
+        avg: &[f64; FIELDS],
+    ) -> (Vec<f64>, Vec<(u32, u8, u16)>) {
         let n = entries.len();
         let mut tf = vec![[0u32; FIELDS]; n];
+        let mut titles: Vec<(u32, u8, u16)> = Vec::new();
         for (en, nl) in &c.alts {
             for (dutch, alt) in [(false, en), (true, nl)] {
                 for &(e, f, p) in nth(self.post_at, self.post, alt[0] as usize) {
@@ -513,6 +545,11 @@ impl<'a> View<'a> {
                     let p = p as usize;
                     if alt.len() == 1 || field.get(p..p + alt.len()) == Some(alt.as_slice()) {
                         tf[e as usize][f as usize] += 1;
+                        if f < 2 {
+                            for q in p..p + alt.len() {
+                                titles.push((e, f, q as u16));
+                            }
+                        }
                     }
                 }
             }
@@ -524,7 +561,7 @@ impl<'a> View<'a> {
             let x = x as f64;
             x * (K1 + 1.0) / (x + K1 * (1.0 - B + B * len as f64 / avg))
         };
-        (0..n)
+        let h = (0..n)
             .map(|e| {
                 let t = &tf[e];
                 let side = |title: usize, text: usize| {
@@ -542,7 +579,8 @@ impl<'a> View<'a> {
                     + W_ID * f64::from(u8::from(t[2] > 0))
                     + W_KEY * f64::from(u8::from(key))
             })
-            .collect()
+            .collect();
+        (h, titles)
     }
 }
 
@@ -584,13 +622,20 @@ impl Index {
         let mut evidence = [0.0f64; 2];
         let mut evidence_weight = 0.0f64;
         let mut pointed: Vec<(String, f64)> = Vec::new();
+        let mut title_words: Vec<[Vec<u16>; 2]> = vec![[Vec::new(), Vec::new()]; n];
         for (ci, c) in concepts.iter().enumerate() {
-            let h = v.concept_hits(c, entries, &avg);
+            let (h, titles) = v.concept_hits(c, entries, &avg);
             let df = h.iter().filter(|&&x| x > 0.0).count();
-            let w = idf(n, df);
+            let w = idf(n, df) * c.part;
             total += w;
             if df == 0 {
                 continue;
+            }
+            for (e, lang, p) in titles {
+                let seen = &mut title_words[e as usize][lang as usize];
+                if !seen.contains(&p) {
+                    seen.push(p);
+                }
             }
             let mut per_game = [0usize; 2];
             let mut per_group: Vec<(&str, usize)> = Vec::new();
@@ -647,7 +692,13 @@ impl Index {
                         .map_or(0.0, |p| p.1);
                     factor *= P_GROUP + (1.0 - P_GROUP) * share;
                 }
-                Some((e, (W_COVER * coverage + (1.0 - W_COVER) * fit) * factor))
+                let title = |lang: usize| {
+                    let len = v.title_len[e * 2 + lang].max(1) as f64;
+                    (title_words[e][lang].len() as f64 / len).min(1.0)
+                };
+                let precision = title(0).max(title(1));
+                let answer = W_COVER * coverage + W_FIT * fit + W_PREC * precision;
+                Some((e, answer * factor))
             })
             .collect();
         hits.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
@@ -699,6 +750,7 @@ impl Index {
             "fields": fields,
             "fieldDutch": FIELD_DUTCH,
             "averageLengths": v.average_lengths(n),
+            "titleLen": v.title_len,
             "keys": keys,
             "groups": groups,
             "games": entries.iter().map(|e| Game::ALL.iter().position(|&g| g == e.game).unwrap_or(0)).collect::<Vec<_>>(),
@@ -715,7 +767,7 @@ impl Index {
             "idf": idf,
             "constants": {
                 "maxWords": MAX_WORDS, "wTitle": W_TITLE, "wText": W_TEXT, "wId": W_ID,
-                "wKey": W_KEY, "k1": K1, "b": B, "hMax": H_MAX, "wCover": W_COVER,
+                "wKey": W_KEY, "k1": K1, "b": B, "hMax": H_MAX, "wCover": W_COVER, "wFit": W_FIT, "wPrec": W_PREC,
                 "pGame": P_GAME, "pGroup": P_GROUP, "minCorrect": MIN_CORRECT,
                 "minSplit": MIN_SPLIT,
             },

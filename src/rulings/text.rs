@@ -215,6 +215,8 @@ pub(crate) struct Tables {
     /// Per entry and field (`entry * FIELDS + field`): the field's stem ids.
     pub field_at: Vec<u32>,
     pub field_stems: Vec<u32>,
+    /// Per entry: how many words of its English and of its Dutch title are not ignored words.
+    pub title_len: Vec<u32>,
     /// Per stem id: its (entry, field, position) postings.
     pub post_at: Vec<u32>,
     pub post: Vec<(u32, u8, u16)>,
@@ -349,6 +351,16 @@ pub(crate) fn build_tables(
         alt_at.push(alts.len() as u32);
     }
     t.field_at = field_at;
+    t.title_len = entries
+        .iter()
+        .flat_map(|f| [f[0], f[1]])
+        .map(|title| {
+            fold(title)
+                .split(' ')
+                .filter(|w| !w.is_empty() && talk.ignore.binary_search(&w.to_string()).is_err())
+                .count() as u32
+        })
+        .collect();
     t.field_stems = field_stems;
     t.post_at.push(0);
     for list in postings {
