@@ -637,30 +637,33 @@ impl Index {
                     seen.push(p);
                 }
             }
-            let mut per_game = [0usize; 2];
-            let mut per_group: Vec<(&str, usize)> = Vec::new();
+            // Shares weighed by h: where the concept is central counts most.
+            let mut mass = 0.0f64;
+            let mut per_game = [0.0f64; 2];
+            let mut per_group: Vec<(&str, f64)> = Vec::new();
             for e in 0..n {
                 if h[e] > 0.0 {
                     covered[e] += w;
                     fit[e] += w * h[e];
                     matched[e].push(ci);
+                    mass += h[e];
                     per_game[Game::ALL.iter().position(|&g| g == entries[e].game).unwrap_or(0)] +=
-                        1;
+                        h[e];
                     for &g in &groups_of[e] {
                         match per_group.iter_mut().find(|(x, _)| *x == g) {
-                            Some(p) => p.1 += 1,
-                            None => per_group.push((g, 1)),
+                            Some(p) => p.1 += h[e],
+                            None => per_group.push((g, h[e])),
                         }
                     }
                 }
             }
-            for (g, count) in per_game.iter().enumerate() {
-                evidence[g] += w * (*count as f64 / df as f64);
+            for (g, part) in per_game.iter().enumerate() {
+                evidence[g] += w * (part / mass);
             }
             evidence_weight += w;
             let shares = per_group
                 .into_iter()
-                .map(|(g, k)| (g.to_string(), k as f64 / df as f64))
+                .map(|(g, k)| (g.to_string(), k / mass))
                 .chain(c.keys.iter().map(|k| (k.clone(), 1.0)));
             for (g, s) in shares {
                 match pointed.iter_mut().find(|(x, _)| *x == g) {
