@@ -130,7 +130,7 @@ const P_GAME: f64 = 0.3;
 /// The factor of each group (expansion, variant) of an entry the question does not point at.
 const P_GROUP: f64 = 0.55;
 /// The score from which an answer answers well.
-pub const WELL: f32 = 0.5;
+pub const WELL: f32 = 0.3;
 /// The shortest word split or corrected.
 const MIN_CORRECT: usize = 4;
 /// The shortest part of a split word.
