@@ -217,7 +217,7 @@ fn compiled(dir: &std::path::Path, names: &[String]) -> String {
              static TERMS: &[StaticTerm] = &[];\n\
              static INDEX: View<'static> = View {{ surface: E, surface_en: &[], \
              surface_nl: &[], surface_freq: &[], stems: 0, field_at: &[0], field_stems: &[], title_len: &[], \
-             post_at: &[0], post: &[], phrase_en_at: &[0], phrase_en: &[], phrase_nl_at: &[0], \
+             post_at: &[0], post: &[], compound_posts: &[], phrase_en_at: &[0], phrase_en: &[], phrase_nl_at: &[0], \
              phrase_nl: &[], phrase_terms_at: &[0], phrase_terms: &[], phrase_by_en: &[], \
              phrase_by_nl: &[], alt_at: &[0], alts: &[], max_phrase: 0, ignore: E, say: E, \
              means: E, max_say: 0, variant_ids: E }};\n\
@@ -543,7 +543,7 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
     out.push_str(&format!(
         "static INDEX: View<'static> = View {{\n    surface: {},\n    surface_en: {},\n    \
          surface_nl: {},\n    surface_freq: {},\n    stems: {},\n    field_at: {},\n    \
-         field_stems: {},\n    title_len: {},\n    post_at: {},\n    post: {},\n    phrase_en_at: {},\n    \
+         field_stems: {},\n    title_len: {},\n    post_at: {},\n    post: {},\n    compound_posts: {},\n    phrase_en_at: {},\n    \
          phrase_en: {},\n    phrase_nl_at: {},\n    phrase_nl: {},\n    phrase_terms_at: {},\n    \
          phrase_terms: {},\n    phrase_by_en: {},\n    phrase_by_nl: {},\n    alt_at: {},\n    \
          alts: {},\n    max_phrase: {},\n    ignore: {},\n    say: {},\n    means: {},\n    \
@@ -558,6 +558,7 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
         slice(&t.title_len),
         slice(&t.post_at),
         slice(&t.post),
+        slice(&t.compound_posts),
         slice(&t.phrase_en_at),
         slice(&t.phrase_en),
         slice(&t.phrase_nl_at),

@@ -157,6 +157,7 @@ mod tests {
             title_len: v.title_len.to_vec(),
             post_at: v.post_at.to_vec(),
             post: v.post.to_vec(),
+            compound_posts: v.compound_posts.to_vec(),
             phrase_en_at: v.phrase_en_at.to_vec(),
             phrase_en: v.phrase_en.to_vec(),
             phrase_nl_at: v.phrase_nl_at.to_vec(),

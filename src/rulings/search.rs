@@ -136,6 +136,12 @@ const MIN_CORRECT: usize = 4;
 /// The shortest part of a split word.
 const MIN_SPLIT: usize = 3;
 
+fn tune(i: usize, d: f64) -> f64 {
+    static T: std::sync::OnceLock<Vec<f64>> = std::sync::OnceLock::new();
+    let t = T.get_or_init(|| std::env::var("ARBITER_TUNE").map(|v| v.split(',').map(|x| x.parse().unwrap()).collect()).unwrap_or_default());
+    t.get(i).copied().filter(|x| !x.is_nan()).unwrap_or(d)
+}
+
 /// What a question is split into.
 #[derive(Debug, PartialEq)]
 struct Concept {
@@ -213,6 +219,7 @@ pub(crate) struct View<'a> {
     pub title_len: &'a [u32],
     pub post_at: &'a [u32],
     pub post: &'a [(u32, u8, u16)],
+    pub compound_posts: &'a [(u32, u32, u8, u16)],
     pub phrase_en_at: &'a [u32],
     pub phrase_en: &'a [u32],
     pub phrase_nl_at: &'a [u32],
@@ -244,6 +251,7 @@ impl Tables {
             title_len: &self.title_len,
             post_at: &self.post_at,
             post: &self.post,
+            compound_posts: &self.compound_posts,
             phrase_en_at: &self.phrase_en_at,
             phrase_en: &self.phrase_en,
             phrase_nl_at: &self.phrase_nl_at,
@@ -559,14 +567,14 @@ impl<'a> View<'a> {
                 return 0.0;
             }
             let x = x as f64;
-            x * (K1 + 1.0) / (x + K1 * (1.0 - B + B * len as f64 / avg))
+            x * (tune(4, K1) + 1.0) / (x + tune(4, K1) * (1.0 - tune(5, B) + tune(5, B) * len as f64 / avg))
         };
         let h = (0..n)
             .map(|e| {
                 let t = &tf[e];
                 let side = |title: usize, text: usize| {
-                    W_TITLE * f64::from(u8::from(t[title] > 0))
-                        + W_TEXT * bm(t[text], self.field(e, text).len(), avg[text])
+                    tune(0, W_TITLE) * f64::from(u8::from(t[title] > 0))
+                        + tune(1, W_TEXT) * bm(t[text], self.field(e, text).len(), avg[text])
                 };
                 let en = side(0, 3);
                 let nl = side(1, 4);
@@ -576,8 +584,8 @@ impl<'a> View<'a> {
                     .chain(&entries[e].pieces)
                     .any(|k| c.keys.contains(k));
                 en.max(nl)
-                    + W_ID * f64::from(u8::from(t[2] > 0))
-                    + W_KEY * f64::from(u8::from(key))
+                    + tune(2, W_ID) * f64::from(u8::from(t[2] > 0))
+                    + tune(3, W_KEY) * f64::from(u8::from(key))
             })
             .collect();
         (h, titles)
@@ -682,25 +690,25 @@ impl Index {
                     return None;
                 }
                 let coverage = covered[e] / total;
-                let fit = fit[e] / (total * H_MAX);
+                let fit = fit[e] / (total * (tune(0, W_TITLE) + tune(1, W_TEXT) * (tune(4, K1) + 1.0) + tune(2, W_ID) + tune(3, W_KEY)));
                 let g = Game::ALL
                     .iter()
                     .position(|&g| g == entries[e].game)
                     .unwrap_or(0);
-                let mut factor = P_GAME + (1.0 - P_GAME) * (evidence[g] / evidence_weight);
+                let mut factor = tune(9, P_GAME) + (1.0 - tune(9, P_GAME)) * (evidence[g] / evidence_weight);
                 for x in &groups_of[e] {
                     let share = pointed
                         .iter()
                         .find(|(p, _)| p == x)
                         .map_or(0.0, |p| p.1);
-                    factor *= P_GROUP + (1.0 - P_GROUP) * share;
+                    factor *= tune(10, P_GROUP) + (1.0 - tune(10, P_GROUP)) * share;
                 }
                 let title = |lang: usize| {
                     let len = v.title_len[e * 2 + lang].max(1) as f64;
                     (title_words[e][lang].len() as f64 / len).min(1.0)
                 };
                 let precision = title(0).max(title(1));
-                let answer = W_COVER * coverage + W_FIT * fit + W_PREC * precision;
+                let answer = tune(6, W_COVER) * coverage + tune(7, W_FIT) * fit + tune(8, W_PREC) * precision;
                 Some((e, answer * factor))
             })
             .collect();
@@ -752,6 +760,7 @@ impl Index {
             "stems": v.stems,
             "fields": fields,
             "fieldDutch": FIELD_DUTCH,
+            "compoundPosts": v.compound_posts,
             "averageLengths": v.average_lengths(n),
             "titleLen": v.title_len,
             "keys": keys,
@@ -769,9 +778,9 @@ impl Index {
             "maxSay": v.max_say,
             "idf": idf,
             "constants": {
-                "maxWords": MAX_WORDS, "wTitle": W_TITLE, "wText": W_TEXT, "wId": W_ID,
-                "wKey": W_KEY, "k1": K1, "b": B, "hMax": H_MAX, "wCover": W_COVER, "wFit": W_FIT, "wPrec": W_PREC,
-                "pGame": P_GAME, "pGroup": P_GROUP, "minCorrect": MIN_CORRECT,
+                "maxWords": MAX_WORDS, "wTitle": tune(0, W_TITLE), "wText": tune(1, W_TEXT), "wId": tune(2, W_ID),
+                "wKey": tune(3, W_KEY), "k1": tune(4, K1), "b": tune(5, B), "hMax": H_MAX, "wCover": tune(6, W_COVER), "wFit": tune(7, W_FIT), "wPrec": tune(8, W_PREC),
+                "pGame": tune(9, P_GAME), "pGroup": tune(10, P_GROUP), "minCorrect": MIN_CORRECT,
                 "minSplit": MIN_SPLIT,
             },
         })

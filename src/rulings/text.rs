@@ -116,6 +116,9 @@ pub(crate) fn folded_names<'a>(key: &str, names: impl Iterator<Item = &'a str>) 
 /// How many fields each entry has in the index: title (en, nl), id, text (en, nl).
 pub(crate) const FIELDS: usize = 5;
 
+/// The shortest part of a compound word of the entries indexed as its parts.
+pub(crate) const MIN_COMPOUND_PART: usize = 4;
+
 /// The language of each field: `Some(false)` English, `Some(true)` Dutch, `None` the id
 /// (read with the English stems).
 pub(crate) const FIELD_DUTCH: [bool; FIELDS] = [false, true, false, false, true];
@@ -220,6 +223,9 @@ pub(crate) struct Tables {
     /// Per stem id: its (entry, field, position) postings.
     pub post_at: Vec<u32>,
     pub post: Vec<(u32, u8, u16)>,
+    /// The postings of compound parts (stem, entry, field, position), also in `post`: what a
+    /// script adds to the postings it reads off the fields.
+    pub compound_posts: Vec<(u32, u32, u8, u16)>,
     /// Per glossary name, in the order first seen: its English and its Dutch stem ids.
     pub phrase_en_at: Vec<u32>,
     pub phrase_en: Vec<u32>,
@@ -305,14 +311,55 @@ pub(crate) fn build_tables(
             })
             .collect()
     };
+    // Compounds of the entries' text (Dutch mostly: `startwerkers`, `stadsmuur`): a word
+    // that is two words of the entries, of at least `MIN_COMPOUND_PART` letters each, joined
+    // directly or by a linking `s`, is indexed as its parts too (at its own position). The
+    // longest first part is taken.
+    let split = |w: &str| -> Option<(usize, usize)> {
+        let chars: Vec<(usize, char)> = w.char_indices().collect();
+        let n = chars.len();
+        let used = |s: &str| freq.get(s).is_some_and(|&f| f > 0);
+        for k in (MIN_COMPOUND_PART..=n.saturating_sub(MIN_COMPOUND_PART)).rev() {
+            let (a, rest) = w.split_at(chars[k].0);
+            if !used(a) {
+                continue;
+            }
+            if used(rest) {
+                return Some((index_of[a], index_of[rest]));
+            }
+            if let Some(b) = rest.strip_prefix('s') {
+                if b.chars().count() >= MIN_COMPOUND_PART && used(b) {
+                    return Some((index_of[a], index_of[b]));
+                }
+            }
+        }
+        None
+    };
+    let compounds: Vec<Option<(usize, usize)>> = surface.iter().map(|w| split(w)).collect();
     let mut postings: Vec<Vec<(u32, u8, u16)>> = vec![Vec::new(); stem_ids.len()];
     let mut field_at = vec![0u32];
     let mut field_stems: Vec<u32> = Vec::new();
     for (ei, fields) in entries.iter().enumerate() {
         for (fi, text) in fields.iter().enumerate() {
-            let stems = stems_of(&fold(text), FIELD_DUTCH[fi]);
-            for (pos, &s) in stems.iter().enumerate().take(u16::MAX as usize) {
-                postings[s as usize].push((ei as u32, fi as u8, pos as u16));
+            let folded = fold(text);
+            let stems = stems_of(&folded, FIELD_DUTCH[fi]);
+            let words = folded.split(' ').filter(|w| !w.is_empty());
+            for (pos, (&s, w)) in stems.iter().zip(words).enumerate().take(u16::MAX as usize) {
+                let at = (ei as u32, fi as u8, pos as u16);
+                postings[s as usize].push(at);
+                if let Some((a, b)) = compounds[index_of[w]] {
+                    for part in [a, b] {
+                        let p = if FIELD_DUTCH[fi] {
+                            t.surface_nl[part]
+                        } else {
+                            t.surface_en[part]
+                        };
+                        if p != s {
+                            postings[p as usize].push(at);
+                            t.compound_posts.push((p, at.0, at.1, at.2));
+                        }
+                    }
+                }
             }
             field_stems.extend(&stems);
             field_at.push(field_stems.len() as u32);

@@ -39,6 +39,12 @@
         });
       });
     });
+    // Compound words of the entries indexed as their parts too (text.rs build_tables()).
+    S.compoundPosts.forEach(function (c) {
+      var list = postings.get(c[0]);
+      if (!list) { list = []; postings.set(c[0], list); }
+      list.push(c[1], c[2], c[3]);
+    });
   }
 
   // glossary.rs fold(): the exceptions come from Rust; every other letter or digit folds
