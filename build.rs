@@ -220,7 +220,8 @@ fn compiled(dir: &std::path::Path, names: &[String]) -> String {
              post_at: &[0], post: &[], compound_posts: &[], phrase_en_at: &[0], phrase_en: &[], phrase_nl_at: &[0], \
              phrase_nl: &[], phrase_terms_at: &[0], phrase_terms: &[], phrase_by_en: &[], \
              phrase_by_nl: &[], alt_at: &[0], alts: &[], max_phrase: 0, ignore: E, say: E, \
-             means: E, max_say: 0, variant_ids: E }};\n\
+             means: E, max_say: 0, variant_ids: E, game_words: E, \
+             game_word_game: &[] }};\n\
              const E: Strs<'static> = Strs {{ joined: \"\", starts: &[0] }};\n"
         ),
     }
@@ -547,7 +548,8 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
          phrase_en: {},\n    phrase_nl_at: {},\n    phrase_nl: {},\n    phrase_terms_at: {},\n    \
          phrase_terms: {},\n    phrase_by_en: {},\n    phrase_by_nl: {},\n    alt_at: {},\n    \
          alts: {},\n    max_phrase: {},\n    ignore: {},\n    say: {},\n    means: {},\n    \
-         max_say: {},\n    variant_ids: {},\n}};\n",
+         max_say: {},\n    variant_ids: {},\n    game_words: {},\n    \
+         game_word_game: {},\n}};\n",
         strs(&t.surface),
         slice(&t.surface_en),
         slice(&t.surface_nl),
@@ -575,6 +577,8 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
         strs(&t.means),
         t.max_say,
         strs(&t.variant_ids),
+        strs(&t.game_words),
+        slice(&t.game_word_game),
     ));
     Ok(out)
 }

@@ -174,6 +174,8 @@ mod tests {
             means: list(v.means),
             max_say: v.max_say,
             variant_ids: list(v.variant_ids),
+            game_words: list(v.game_words),
+            game_word_game: v.game_word_game.to_vec(),
         };
         assert_eq!(compiled, built);
         let folded: Vec<Vec<String>> = TERMS.iter().map(|t| strings(t.folded)).collect();

@@ -107,40 +107,39 @@ pub struct Understood {
     pub sayings: Vec<(String, String)>,
     /// The concepts, as the words that made each.
     pub concepts: Vec<String>,
+    /// The game a word of the question names ("keyflower"), the last one named.
+    pub game: Option<Game>,
 }
 
 /// The most words of a question read.
 pub const MAX_WORDS: usize = 32;
 /// Field weights: title, text, id; a glossary key among the entry's keys.
-const W_TITLE: f64 = 3.0;
+const W_TITLE: f64 = 2.0;
 const W_TEXT: f64 = 1.0;
-const W_ID: f64 = 1.0;
+const W_ID: f64 = 0.5;
 const W_KEY: f64 = 1.5;
 /// BM25 saturation and length normalisation of the text.
-const K1: f64 = 1.2;
-const B: f64 = 0.75;
+const K1: f64 = 0.6;
+const B: f64 = 0.5;
 /// The largest `h`: title, saturated text, id and key.
 const H_MAX: f64 = W_TITLE + W_TEXT * (K1 + 1.0) + W_ID + W_KEY;
 /// What coverage, fit and title precision count (summing to 1).
-const W_COVER: f64 = 0.55;
-const W_FIT: f64 = 0.25;
+const W_COVER: f64 = 0.45;
+const W_FIT: f64 = 0.35;
 const W_PREC: f64 = 0.2;
+/// What a match outside the title weighs, against one in the title, in the shares of the
+/// priors.
+const W_AWAY: f64 = 0.25;
 /// The factor of an entry of a game the question does not point at at all.
-const P_GAME: f64 = 0.3;
+const P_GAME: f64 = 0.5;
 /// The factor of each group (expansion, variant) of an entry the question does not point at.
-const P_GROUP: f64 = 0.55;
+const P_GROUP: f64 = 0.4;
 /// The score from which an answer answers well.
 pub const WELL: f32 = 0.3;
 /// The shortest word split or corrected.
 const MIN_CORRECT: usize = 4;
 /// The shortest part of a split word.
 const MIN_SPLIT: usize = 3;
-
-fn tune(i: usize, d: f64) -> f64 {
-    static T: std::sync::OnceLock<Vec<f64>> = std::sync::OnceLock::new();
-    let t = T.get_or_init(|| std::env::var("ARBITER_TUNE").map(|v| v.split(',').map(|x| x.parse().unwrap()).collect()).unwrap_or_default());
-    t.get(i).copied().filter(|x| !x.is_nan()).unwrap_or(d)
-}
 
 /// What a question is split into.
 #[derive(Debug, PartialEq)]
@@ -236,6 +235,8 @@ pub(crate) struct View<'a> {
     pub means: Strs<'a>,
     pub max_say: u32,
     pub variant_ids: Strs<'a>,
+    pub game_words: Strs<'a>,
+    pub game_word_game: &'a [u32],
 }
 
 impl Tables {
@@ -268,6 +269,8 @@ impl Tables {
             means: self.means.strs(),
             max_say: self.max_say,
             variant_ids: self.variant_ids.strs(),
+            game_words: self.game_words.strs(),
+            game_word_game: &self.game_word_game,
         }
     }
 }
@@ -442,6 +445,21 @@ impl<'a> View<'a> {
         let mut k = kept.iter();
         parts.retain(|_| *k.next().unwrap_or(&false));
         plain.retain(|w| self.ignore.find(w).is_none());
+        // A game's name says which game is meant; it is not looked for in the text.
+        let kept: Vec<bool> = plain
+            .iter()
+            .map(|w| match self.game_words.find(w) {
+                Some(k) => {
+                    u.game = Game::ALL.get(self.game_word_game[k] as usize).copied();
+                    false
+                }
+                None => true,
+            })
+            .collect();
+        let mut k = kept.iter();
+        parts.retain(|_| *k.next().unwrap_or(&false));
+        let mut k = kept.iter();
+        plain.retain(|_| *k.next().unwrap_or(&false));
         let pairs: Vec<(u32, u32)> = plain.iter().map(|w| self.stem_pair(w)).collect();
         let mut out: Vec<Concept> = Vec::new();
         let mut i = 0;
@@ -567,14 +585,14 @@ impl<'a> View<'a> {
                 return 0.0;
             }
             let x = x as f64;
-            x * (tune(4, K1) + 1.0) / (x + tune(4, K1) * (1.0 - tune(5, B) + tune(5, B) * len as f64 / avg))
+            x * (K1 + 1.0) / (x + K1 * (1.0 - B + B * len as f64 / avg))
         };
         let h = (0..n)
             .map(|e| {
                 let t = &tf[e];
                 let side = |title: usize, text: usize| {
-                    tune(0, W_TITLE) * f64::from(u8::from(t[title] > 0))
-                        + tune(1, W_TEXT) * bm(t[text], self.field(e, text).len(), avg[text])
+                    W_TITLE * f64::from(u8::from(t[title] > 0))
+                        + W_TEXT * bm(t[text], self.field(e, text).len(), avg[text])
                 };
                 let en = side(0, 3);
                 let nl = side(1, 4);
@@ -584,8 +602,8 @@ impl<'a> View<'a> {
                     .chain(&entries[e].pieces)
                     .any(|k| c.keys.contains(k));
                 en.max(nl)
-                    + tune(2, W_ID) * f64::from(u8::from(t[2] > 0))
-                    + tune(3, W_KEY) * f64::from(u8::from(key))
+                    + W_ID * f64::from(u8::from(t[2] > 0))
+                    + W_KEY * f64::from(u8::from(key))
             })
             .collect();
         (h, titles)
@@ -619,7 +637,7 @@ impl Index {
     ) -> Vec<Hit<'a>> {
         let v = self.view();
         let n = entries.len();
-        let (_, concepts) = v.read(query, glossary);
+        let (understood, concepts) = v.read(query, glossary);
         let avg = v.average_lengths(n);
         let groups_of: Vec<Vec<&str>> = entries.iter().map(|e| groups(e, &v.variant_ids)).collect();
         let mut total = 0.0f64;
@@ -639,13 +657,16 @@ impl Index {
             if df == 0 {
                 continue;
             }
+            let mut in_title = vec![false; n];
             for (e, lang, p) in titles {
+                in_title[e as usize] = true;
                 let seen = &mut title_words[e as usize][lang as usize];
                 if !seen.contains(&p) {
                     seen.push(p);
                 }
             }
-            // Shares weighed by h: where the concept is central counts most.
+            // Shares weighed by h, a match outside the title by W_AWAY of it: where the
+            // concept is central counts most.
             let mut mass = 0.0f64;
             let mut per_game = [0.0f64; 2];
             let mut per_group: Vec<(&str, f64)> = Vec::new();
@@ -654,13 +675,14 @@ impl Index {
                     covered[e] += w;
                     fit[e] += w * h[e];
                     matched[e].push(ci);
-                    mass += h[e];
+                    let m = if in_title[e] { h[e] } else { W_AWAY * h[e] };
+                    mass += m;
                     per_game[Game::ALL.iter().position(|&g| g == entries[e].game).unwrap_or(0)] +=
-                        h[e];
+                        m;
                     for &g in &groups_of[e] {
                         match per_group.iter_mut().find(|(x, _)| *x == g) {
-                            Some(p) => p.1 += h[e],
-                            None => per_group.push((g, h[e])),
+                            Some(p) => p.1 += m,
+                            None => per_group.push((g, m)),
                         }
                     }
                 }
@@ -690,25 +712,30 @@ impl Index {
                     return None;
                 }
                 let coverage = covered[e] / total;
-                let fit = fit[e] / (total * (tune(0, W_TITLE) + tune(1, W_TEXT) * (tune(4, K1) + 1.0) + tune(2, W_ID) + tune(3, W_KEY)));
+                let fit = fit[e] / (total * H_MAX);
                 let g = Game::ALL
                     .iter()
                     .position(|&g| g == entries[e].game)
                     .unwrap_or(0);
-                let mut factor = tune(9, P_GAME) + (1.0 - tune(9, P_GAME)) * (evidence[g] / evidence_weight);
+                let named = understood.game.map(|n| Game::ALL.iter().position(|&x| x == n));
+                let e_g = match named {
+                    Some(Some(n)) => f64::from(u8::from(n == g)),
+                    _ => evidence[g] / evidence_weight,
+                };
+                let mut factor = P_GAME + (1.0 - P_GAME) * e_g;
                 for x in &groups_of[e] {
                     let share = pointed
                         .iter()
                         .find(|(p, _)| p == x)
                         .map_or(0.0, |p| p.1);
-                    factor *= tune(10, P_GROUP) + (1.0 - tune(10, P_GROUP)) * share;
+                    factor *= P_GROUP + (1.0 - P_GROUP) * share;
                 }
                 let title = |lang: usize| {
                     let len = v.title_len[e * 2 + lang].max(1) as f64;
                     (title_words[e][lang].len() as f64 / len).min(1.0)
                 };
                 let precision = title(0).max(title(1));
-                let answer = tune(6, W_COVER) * coverage + tune(7, W_FIT) * fit + tune(8, W_PREC) * precision;
+                let answer = W_COVER * coverage + W_FIT * fit + W_PREC * precision;
                 Some((e, answer * factor))
             })
             .collect();
@@ -752,7 +779,7 @@ impl Index {
         let term_alts: Vec<&[u32]> = (0..terms).map(|t| nth(v.alt_at, v.alts, t)).collect();
         let term_keys: Vec<&str> = glossary.terms().iter().map(|t| t.key.as_str()).collect();
         let idf: Vec<f64> = (0..=n).map(|df| idf(n, df)).collect();
-        json!({
+        let mut out = json!({
             "surface": v.surface.all(),
             "surfaceEn": v.surface_en,
             "surfaceNl": v.surface_nl,
@@ -778,12 +805,15 @@ impl Index {
             "maxSay": v.max_say,
             "idf": idf,
             "constants": {
-                "maxWords": MAX_WORDS, "wTitle": tune(0, W_TITLE), "wText": tune(1, W_TEXT), "wId": tune(2, W_ID),
-                "wKey": tune(3, W_KEY), "k1": tune(4, K1), "b": tune(5, B), "hMax": H_MAX, "wCover": tune(6, W_COVER), "wFit": tune(7, W_FIT), "wPrec": tune(8, W_PREC),
-                "pGame": tune(9, P_GAME), "pGroup": tune(10, P_GROUP), "minCorrect": MIN_CORRECT,
+                "maxWords": MAX_WORDS, "wTitle": W_TITLE, "wText": W_TEXT, "wId": W_ID,
+                "wKey": W_KEY, "k1": K1, "b": B, "hMax": H_MAX, "wCover": W_COVER, "wFit": W_FIT, "wPrec": W_PREC,
+                "pGame": P_GAME, "wAway": W_AWAY, "pGroup": P_GROUP, "minCorrect": MIN_CORRECT,
                 "minSplit": MIN_SPLIT,
             },
-        })
+        });
+        out["gameWords"] = json!(v.game_words.all());
+        out["gameWordGame"] = json!(v.game_word_game);
+        out
     }
 }
 

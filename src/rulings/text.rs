@@ -152,7 +152,12 @@ pub(crate) struct TableTalk {
     pub say: Vec<(String, String)>,
     /// Id prefixes of the entries that describe rule variants and options.
     pub variant_ids: Vec<String>,
+    /// Words that name a game (folded, sorted), with the game's index in [`GAMES`].
+    pub game_words: Vec<(String, u32)>,
 }
+
+/// The games, in the order of `Game::ALL`: `GAME-words = WORDS` in the table talk.
+pub(crate) const GAMES: [&str; 2] = ["carcassonne", "keyflower"];
 
 impl TableTalk {
     /// Reads the table-talk file: `#` starts a comment; `ignore = WORDS`, `variant-ids =
@@ -173,6 +178,15 @@ impl TableTalk {
                 "variant-ids" => t
                     .variant_ids
                     .extend(right.split_whitespace().map(str::to_string)),
+                _ if left.ends_with("-words") => {
+                    let game = GAMES
+                        .iter()
+                        .position(|g| left == format!("{g}-words"))
+                        .ok_or_else(|| format!("table-talk.txt:{}: no game {left}", n + 1))?;
+                    for w in fold(right).split(' ').filter(|w| !w.is_empty()) {
+                        t.game_words.push((w.to_string(), game as u32));
+                    }
+                }
                 _ => {
                     let means = fold(right);
                     if means.is_empty() {
@@ -191,6 +205,8 @@ impl TableTalk {
         t.ignore.sort();
         t.ignore.dedup();
         t.say.sort();
+        t.game_words.sort();
+        t.game_words.dedup();
         Ok(t)
     }
 }
@@ -249,6 +265,9 @@ pub(crate) struct Tables {
     pub means: StrList,
     pub max_say: u32,
     pub variant_ids: StrList,
+    /// Words that name a game (sorted) and the game each names.
+    pub game_words: StrList,
+    pub game_word_game: Vec<u32>,
 }
 
 /// Builds the index tables of the entries' fields (`[title en, title nl, id, text en, text
@@ -445,5 +464,7 @@ pub(crate) fn build_tables(
         .max()
         .unwrap_or(0);
     t.variant_ids = StrList::new(&talk.variant_ids);
+    t.game_words = StrList::new(talk.game_words.iter().map(|(w, _)| w));
+    t.game_word_game = talk.game_words.iter().map(|(_, g)| *g).collect();
     t
 }

@@ -14,6 +14,7 @@
   var C = S.constants;
   function mapOf(list) { var m = new Map(); list.forEach(function (w, i) { m.set(w, i); }); return m; }
   var surface = mapOf(S.surface), ignore = mapOf(S.ignore), say = mapOf(S.say);
+  var gameWords = mapOf(S.gameWords);
   var surfaceLen = S.surface.map(function (w) { return Array.from(w).length; });
   // Glossary names by their English and by their Dutch stems.
   var byEn = new Map(), byNl = new Map();
@@ -137,6 +138,13 @@
     }
     parts = parts.filter(function (p, k) { return !ignore.has(plain[k]); });
     plain = plain.filter(function (w) { return !ignore.has(w); });
+    var game = null;
+    var kept = plain.map(function (w) {
+      if (gameWords.has(w)) { game = S.gameWordGame[gameWords.get(w)]; return false; }
+      return true;
+    });
+    parts = parts.filter(function (p, k) { return kept[k]; });
+    plain = plain.filter(function (w, k) { return kept[k]; });
     var pairs = plain.map(function (w) { var k = surface.get(w); return [S.surfaceEn[k], S.surfaceNl[k]]; });
     var out = [], seen = new Set();
     i = 0;
@@ -168,6 +176,7 @@
       if (!seen.has(sig)) { seen.add(sig); out.push(c); }
     }
     unknown.forEach(function () { out.push({ alts: [], keys: [], part: 1 }); });
+    out.game = game;
     return out;
   }
   function field(e, f) { return S.fields[e][f]; }
@@ -223,16 +232,18 @@
       var w = S.idf[df] * c.part;
       total += w;
       if (df === 0) return;
-      r[1].forEach(function (x) { titleWords[x[0]][x[1]].add(x[2]); });
+      var inTitle = new Array(N).fill(false);
+      r[1].forEach(function (x) { inTitle[x[0]] = true; titleWords[x[0]][x[1]].add(x[2]); });
       var mass = 0, perGame = [0, 0], perGroup = new Map();
       for (e = 0; e < N; e++) {
         if (h[e] > 0) {
           covered[e] += w;
           fit[e] += w * h[e];
           matched[e] += 1;
-          mass += h[e];
-          perGame[S.games[e]] += h[e];
-          S.groups[e].forEach(function (g) { perGroup.set(g, perGroup.has(g) ? perGroup.get(g) + h[e] : h[e]); });
+          var m = inTitle[e] ? h[e] : C.wAway * h[e];
+          mass += m;
+          perGame[S.games[e]] += m;
+          S.groups[e].forEach(function (g) { perGroup.set(g, perGroup.has(g) ? perGroup.get(g) + m : m); });
         }
       }
       for (var g = 0; g < 2; g++) evidence[g] += w * (perGame[g] / mass);
@@ -248,7 +259,8 @@
       if (matched[e] === 0) continue;
       var coverage = covered[e] / total;
       var fitE = fit[e] / (total * C.hMax);
-      var factor = C.pGame + (1.0 - C.pGame) * (evidence[S.games[e]] / evidenceWeight);
+      var eG = cs.game !== null ? (cs.game === S.games[e] ? 1 : 0) : evidence[S.games[e]] / evidenceWeight;
+      var factor = C.pGame + (1.0 - C.pGame) * eG;
       S.groups[e].forEach(function (x) {
         var share = pointed.has(x) ? pointed.get(x) : 0.0;
         factor *= C.pGroup + (1.0 - C.pGroup) * share;
