@@ -102,7 +102,7 @@ fn the_held_out_questions_are_answered() {
 }
 
 /// The figures reached (rounded down): see docs/search.md.
-const P1: f64 = 0.0;
-const P3: f64 = 0.0;
-const HELD_P1: f64 = 0.0;
-const HELD_P3: f64 = 0.0;
+const P1: f64 = 0.80;
+const P3: f64 = 0.94;
+const HELD_P1: f64 = 0.63;
+const HELD_P3: f64 = 0.76;
