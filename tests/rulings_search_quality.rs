@@ -53,8 +53,11 @@ impl Tally {
 
 /// Measures one set; prints its table; returns the whole set's tally.
 fn measure(file: &str) -> Tally {
-    let text = std::fs::read_to_string(format!("{}/tests/search/{file}", env!("CARGO_MANIFEST_DIR")))
-        .unwrap();
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/search/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
     let questions: Vec<Question> = serde_saphyr::from_str(&text).unwrap();
     let db = Database::embedded();
     for q in &questions {
@@ -74,14 +77,23 @@ fn measure(file: &str) -> Tally {
         }
         if misses && rank != Some(0) {
             let top: Vec<&str> = hits.iter().take(3).map(|h| h.entry.id.as_str()).collect();
-            eprintln!("MISS {file} [{}] {:?}: rank {rank:?}, want {:?}, got {top:?}", q.group, q.q, q.answers);
+            eprintln!(
+                "MISS {file} [{}] {:?}: rank {rank:?}, want {:?}, got {top:?}",
+                q.group, q.q, q.answers
+            );
         }
     }
     eprintln!("{file}: {} questions", all.n);
     eprintln!("| set | questions | P@1 | P@3 | MRR |");
     eprintln!("|---|---|---|---|---|");
     for (k, t) in rows.iter().chain([(&"all".to_string(), &all)]) {
-        eprintln!("| {k} | {} | {:.3} | {:.3} | {:.3} |", t.n, t.p1(), t.p3(), t.mrr());
+        eprintln!(
+            "| {k} | {} | {:.3} | {:.3} | {:.3} |",
+            t.n,
+            t.p1(),
+            t.p3(),
+            t.mrr()
+        );
     }
     all
 }
@@ -103,6 +115,6 @@ fn the_held_out_questions_are_answered() {
 
 /// The figures reached (rounded down): see docs/search.md.
 const P1: f64 = 0.80;
-const P3: f64 = 0.94;
-const HELD_P1: f64 = 0.63;
-const HELD_P3: f64 = 0.76;
+const P3: f64 = 0.93;
+const HELD_P1: f64 = 0.65;
+const HELD_P3: f64 = 0.80;

@@ -264,12 +264,7 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                 let mut near: Vec<(usize, &str)> = db
                     .entries()
                     .iter()
-                    .map(|e| {
-                        (
-                            strsim::levenshtein(&e.id, id),
-                            e.id.as_str(),
-                        )
-                    })
+                    .map(|e| (strsim::levenshtein(&e.id, id), e.id.as_str()))
                     .collect();
                 near.sort();
                 let near: Vec<&str> = near.into_iter().take(3).map(|(_, id)| id).collect();
@@ -390,8 +385,10 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
     if !corrected.is_empty() {
         outln!(
             "{}",
-            ctx.loc
-                .text_with("search-did-you-mean", &[("words", corrected.join(", ").into())])
+            ctx.loc.text_with(
+                "search-did-you-mean",
+                &[("words", corrected.join(", ").into())]
+            )
         );
     }
     let unknown: Vec<String> = understood
@@ -403,8 +400,10 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
     if !unknown.is_empty() {
         outln!(
             "{}",
-            ctx.loc
-                .text_with("search-unknown-words", &[("words", unknown.join(", ").into())])
+            ctx.loc.text_with(
+                "search-unknown-words",
+                &[("words", unknown.join(", ").into())]
+            )
         );
     }
     let Some(first) = hits.first() else {
@@ -421,7 +420,10 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
             .map(|(said, means)| {
                 ctx.loc.text_with(
                     "search-read-as",
-                    &[("typed", quote(said).into()), ("known", quote(means).into())],
+                    &[
+                        ("typed", quote(said).into()),
+                        ("known", quote(means).into()),
+                    ],
                 )
             })
             .collect();

@@ -157,6 +157,8 @@ struct Concept {
 
 /// The search index: the tables of [`Tables`], either compiled into the binary (see
 /// `build.rs`) or built at run time from parsed files.
+// Both variants are large and a database holds exactly one.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 pub(crate) enum Index {
     /// Compiled at build time.
@@ -358,7 +360,11 @@ impl<'a> View<'a> {
     fn terms_named(&self, en: &[u32], nl: &[u32]) -> Vec<u32> {
         let mut out: Vec<u32> = Vec::new();
         for (sorted, seq, of) in [
-            (self.phrase_by_en, en, View::phrase_en_of as fn(&Self, u32) -> &'a [u32]),
+            (
+                self.phrase_by_en,
+                en,
+                View::phrase_en_of as fn(&Self, u32) -> &'a [u32],
+            ),
             (self.phrase_by_nl, nl, View::phrase_nl_of),
         ] {
             let start = sorted.partition_point(|&p| of(self, p) < seq);
@@ -396,9 +402,8 @@ impl<'a> View<'a> {
             if n >= MIN_CORRECT {
                 for k in (MIN_SPLIT..=n.saturating_sub(MIN_SPLIT)).rev() {
                     let (a, b) = w.split_at(chars[k].0);
-                    let known = |s: &str| {
-                        self.surface.find(s).is_some() && self.ignore.find(s).is_none()
-                    };
+                    let known =
+                        |s: &str| self.surface.find(s).is_some() && self.ignore.find(s).is_none();
                     if known(a) && known(b) {
                         read = Some(vec![a.to_string(), b.to_string()]);
                         break;
@@ -441,7 +446,10 @@ impl<'a> View<'a> {
                 i += 1;
             }
         }
-        let kept: Vec<bool> = plain.iter().map(|w| self.ignore.find(w).is_none()).collect();
+        let kept: Vec<bool> = plain
+            .iter()
+            .map(|w| self.ignore.find(w).is_none())
+            .collect();
         let mut k = kept.iter();
         parts.retain(|_| *k.next().unwrap_or(&false));
         plain.retain(|w| self.ignore.find(w).is_none());
@@ -601,9 +609,7 @@ impl<'a> View<'a> {
                     .iter()
                     .chain(&entries[e].pieces)
                     .any(|k| c.keys.contains(k));
-                en.max(nl)
-                    + W_ID * f64::from(u8::from(t[2] > 0))
-                    + W_KEY * f64::from(u8::from(key))
+                en.max(nl) + W_ID * f64::from(u8::from(t[2] > 0)) + W_KEY * f64::from(u8::from(key))
             })
             .collect();
         (h, titles)
@@ -677,8 +683,10 @@ impl Index {
                     matched[e].push(ci);
                     let m = if in_title[e] { h[e] } else { W_AWAY * h[e] };
                     mass += m;
-                    per_game[Game::ALL.iter().position(|&g| g == entries[e].game).unwrap_or(0)] +=
-                        m;
+                    per_game[Game::ALL
+                        .iter()
+                        .position(|&g| g == entries[e].game)
+                        .unwrap_or(0)] += m;
                     for &g in &groups_of[e] {
                         match per_group.iter_mut().find(|(x, _)| *x == g) {
                             Some(p) => p.1 += m,
@@ -717,17 +725,16 @@ impl Index {
                     .iter()
                     .position(|&g| g == entries[e].game)
                     .unwrap_or(0);
-                let named = understood.game.map(|n| Game::ALL.iter().position(|&x| x == n));
+                let named = understood
+                    .game
+                    .map(|n| Game::ALL.iter().position(|&x| x == n));
                 let e_g = match named {
                     Some(Some(n)) => f64::from(u8::from(n == g)),
                     _ => evidence[g] / evidence_weight,
                 };
                 let mut factor = P_GAME + (1.0 - P_GAME) * e_g;
                 for x in &groups_of[e] {
-                    let share = pointed
-                        .iter()
-                        .find(|(p, _)| p == x)
-                        .map_or(0.0, |p| p.1);
+                    let share = pointed.iter().find(|(p, _)| p == x).map_or(0.0, |p| p.1);
                     factor *= P_GROUP + (1.0 - P_GROUP) * share;
                 }
                 let title = |lang: usize| {
@@ -857,8 +864,14 @@ mod tests {
         assert_eq!(
             u.words,
             vec![
-                ("monestary".into(), Reading::Corrected(vec!["monastery".into()])),
-                ("sheperd".into(), Reading::Corrected(vec!["shepherd".into()])),
+                (
+                    "monestary".into(),
+                    Reading::Corrected(vec!["monastery".into()])
+                ),
+                (
+                    "sheperd".into(),
+                    Reading::Corrected(vec!["shepherd".into()])
+                ),
                 (
                     "keymarket".into(),
                     Reading::Corrected(vec!["key".into(), "market".into()])

@@ -445,11 +445,19 @@ pub(crate) fn build_tables(
         t.phrase_terms_at.push(t.phrase_terms.len() as u32);
     }
     t.phrase_by_en = (0..phrases.len() as u32).collect();
-    t.phrase_by_en
-        .sort_by(|&a, &b| phrases[a as usize].0.cmp(&phrases[b as usize].0).then(a.cmp(&b)));
+    t.phrase_by_en.sort_by(|&a, &b| {
+        phrases[a as usize]
+            .0
+            .cmp(&phrases[b as usize].0)
+            .then(a.cmp(&b))
+    });
     t.phrase_by_nl = (0..phrases.len() as u32).collect();
-    t.phrase_by_nl
-        .sort_by(|&a, &b| phrases[a as usize].1.cmp(&phrases[b as usize].1).then(a.cmp(&b)));
+    t.phrase_by_nl.sort_by(|&a, &b| {
+        phrases[a as usize]
+            .1
+            .cmp(&phrases[b as usize].1)
+            .then(a.cmp(&b))
+    });
     t.alt_at = alt_at;
     t.alts = alts;
     t.max_phrase = max_phrase;
