@@ -114,7 +114,7 @@ fn the_held_out_questions_are_answered() {
 }
 
 /// The figures reached (rounded down): see docs/search.md.
-const P1: f64 = 0.80;
+const P1: f64 = 0.79;
 const P3: f64 = 0.93;
-const HELD_P1: f64 = 0.65;
+const HELD_P1: f64 = 0.69;
 const HELD_P3: f64 = 0.80;
