@@ -215,10 +215,14 @@ fn compiled(dir: &std::path::Path, names: &[String]) -> String {
             "static PROBLEM: Option<&str> = Some({problem:?});\n\
              static ENTRIES: &[StaticEntry] = &[];\n\
              static TERMS: &[StaticTerm] = &[];\n\
-             static INDEX: View<'static> = View {{ joined: \"\", starts: &[0], sorted: &[], \
-             post_at: &[0], post: &[], field_at: &[0], field_stems: &[], phrase_at: &[0], \
-             phrase_stems: &[], phrase_terms_at: &[0], phrase_terms: &[], phrase_sorted: &[], \
-             alt_at: &[0], alts: &[], max_phrase: 0 }};\n"
+             static INDEX: View<'static> = View {{ surface: E, surface_en: &[], \
+             surface_nl: &[], surface_freq: &[], stems: 0, field_at: &[0], field_stems: &[], title_len: &[], \
+             post_at: &[0], post: &[], compound_posts: &[], phrase_en_at: &[0], phrase_en: &[], phrase_nl_at: &[0], \
+             phrase_nl: &[], phrase_terms_at: &[0], phrase_terms: &[], phrase_by_en: &[], \
+             phrase_by_nl: &[], alt_at: &[0], alts: &[], max_phrase: 0, ignore: E, say: E, \
+             means: E, max_say: 0, variant_ids: E, game_words: E, \
+             game_word_game: &[] }};\n\
+             const E: Strs<'static> = Strs {{ joined: \"\", starts: &[0] }};\n"
         ),
     }
 }
@@ -499,7 +503,10 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
         .iter()
         .map(|f| std::array::from_fn(|i| f[i].as_str()))
         .collect();
-    let t = text::build_tables(&field_refs, &folded);
+    let talk_text =
+        fs::read_to_string(dir.join("table-talk.txt")).map_err(|e| format!("table-talk.txt: {e}"))?;
+    let talk = text::TableTalk::parse(&talk_text)?;
+    let t = text::build_tables(&field_refs, &folded, &talk);
 
     let mut out = String::from("static PROBLEM: Option<&str> = None;\n");
     out.push_str("static ENTRIES: &[StaticEntry] = &[\n");
@@ -527,26 +534,51 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
         ));
     }
     out.push_str("];\n");
+    let strs = |l: &text::StrList| {
+        format!(
+            "Strs {{ joined: {:?}, starts: {} }}",
+            l.joined,
+            slice(&l.starts)
+        )
+    };
     out.push_str(&format!(
-        "static INDEX: View<'static> = View {{\n    joined: {:?},\n    starts: {},\n    \
-         sorted: {},\n    post_at: {},\n    post: {},\n    field_at: {},\n    field_stems: {},\n    \
-         phrase_at: {},\n    phrase_stems: {},\n    phrase_terms_at: {},\n    phrase_terms: {},\n    \
-         phrase_sorted: {},\n    alt_at: {},\n    alts: {},\n    max_phrase: {},\n}};\n",
-        t.joined,
-        slice(&t.starts),
-        slice(&t.sorted),
-        slice(&t.post_at),
-        slice(&t.post),
+        "static INDEX: View<'static> = View {{\n    surface: {},\n    surface_en: {},\n    \
+         surface_nl: {},\n    surface_freq: {},\n    stems: {},\n    field_at: {},\n    \
+         field_stems: {},\n    title_len: {},\n    post_at: {},\n    post: {},\n    compound_posts: {},\n    phrase_en_at: {},\n    \
+         phrase_en: {},\n    phrase_nl_at: {},\n    phrase_nl: {},\n    phrase_terms_at: {},\n    \
+         phrase_terms: {},\n    phrase_by_en: {},\n    phrase_by_nl: {},\n    alt_at: {},\n    \
+         alts: {},\n    max_phrase: {},\n    ignore: {},\n    say: {},\n    means: {},\n    \
+         max_say: {},\n    variant_ids: {},\n    game_words: {},\n    \
+         game_word_game: {},\n}};\n",
+        strs(&t.surface),
+        slice(&t.surface_en),
+        slice(&t.surface_nl),
+        slice(&t.surface_freq),
+        t.stems,
         slice(&t.field_at),
         slice(&t.field_stems),
-        slice(&t.phrase_at),
-        slice(&t.phrase_stems),
+        slice(&t.title_len),
+        slice(&t.post_at),
+        slice(&t.post),
+        slice(&t.compound_posts),
+        slice(&t.phrase_en_at),
+        slice(&t.phrase_en),
+        slice(&t.phrase_nl_at),
+        slice(&t.phrase_nl),
         slice(&t.phrase_terms_at),
         slice(&t.phrase_terms),
-        slice(&t.phrase_sorted),
+        slice(&t.phrase_by_en),
+        slice(&t.phrase_by_nl),
         slice(&t.alt_at),
         slice(&t.alts),
         t.max_phrase,
+        strs(&t.ignore),
+        strs(&t.say),
+        strs(&t.means),
+        t.max_say,
+        strs(&t.variant_ids),
+        strs(&t.game_words),
+        slice(&t.game_word_game),
     ));
     Ok(out)
 }

@@ -5,7 +5,7 @@
 //!
 //! - `hello`: the floor;
 //! - `score` of the 126-tile all-expansion position (benches/data);
-//! - `rulings search` of a few words;
+//! - `rulings search` of a few words, and of a player's question with table talk and typos;
 //! - `replay` of the longest game record of the tests (82 moves, river and base game);
 //! - `check` of a 100,000-tile board (316 x 316 crossroads, written to a temporary file).
 
@@ -99,6 +99,21 @@ fn rulings_search() {
     let code = run(
         Path::new(ARBITER),
         &["--color", "never", "rulings", "search", "big follower inn"],
+    );
+    assert_eq!(code, Some(0));
+}
+
+#[divan::bench(sample_count = 50)]
+fn rulings_search_question() {
+    let code = run(
+        Path::new(ARBITER),
+        &[
+            "--color",
+            "never",
+            "rulings",
+            "search",
+            "can I move my theif to a diferent road later or does he stay",
+        ],
     );
     assert_eq!(code, Some(0));
 }

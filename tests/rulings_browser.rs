@@ -3,8 +3,9 @@
 //! photographed at phone width.
 //!
 //! - three searches (English, Dutch, an id) typed into the page give the same first result as
-//!   `arbiter rulings search`, and the page's ten best for many more queries are the database
-//!   search's ten best, in order;
+//!   `arbiter rulings search`, and the page's ten best for many more queries (twenty of the
+//!   search's corners and every question of the evaluation sets, `tests/search/`) are the
+//!   database search's ten best, in order;
 //! - the game and expansion filters show as many entries as `rulings list` finds;
 //! - at 390 CSS pixels wide, in every language mode, the page is no wider than the window (a
 //!   probe square the page paints green or red, read from the screenshot);
@@ -207,12 +208,21 @@ fn the_page_searches_filters_and_fits_a_phone_in_a_real_browser() {
         "grote meeple als ridder",
         "Straße coördinatie",
     ];
+    // And every question of the evaluation sets (typos, table talk, both languages).
+    let mut queries: Vec<String> = queries.iter().map(|q| q.to_string()).collect();
+    for file in ["questions.yaml", "held-out.yaml"] {
+        let path = format!("{}/tests/search/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).unwrap();
+        let set: Vec<serde_json::Value> = serde_saphyr::from_str(&text).unwrap();
+        queries.extend(set.iter().map(|q| q["q"].as_str().unwrap().to_string()));
+    }
+    assert!(queries.len() > 200, "{}", queries.len());
     let list = serde_json::to_string(&queries).unwrap();
     let dom = browser.dom(&format!("ranks={}", encode(&list)));
     let ranks: Vec<Vec<String>> = serde_json::from_str(&attr(&dom, "data-ranks").unwrap()).unwrap();
     for (q, page) in queries.iter().zip(&ranks) {
         let own: Vec<String> = db
-            .search(q)
+            .search(q.as_str())
             .iter()
             .take(10)
             .map(|h| h.entry.id.clone())

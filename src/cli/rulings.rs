@@ -198,7 +198,7 @@ fn parse_category(ctx: &Ctx, value: &str) -> Result<Category, Outcome> {
             if n == q {
                 return Ok(c);
             }
-            near.push((arbiter::carcassonne::catalogue::edit_distance(&n, &q), c));
+            near.push((strsim::levenshtein(&n, &q), c));
         }
     }
     near.sort();
@@ -264,12 +264,7 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                 let mut near: Vec<(usize, &str)> = db
                     .entries()
                     .iter()
-                    .map(|e| {
-                        (
-                            arbiter::carcassonne::catalogue::edit_distance(&e.id, id),
-                            e.id.as_str(),
-                        )
-                    })
+                    .map(|e| (strsim::levenshtein(&e.id, id), e.id.as_str()))
                     .collect();
                 near.sort();
                 let near: Vec<&str> = near.into_iter().take(3).map(|(_, id)| id).collect();
@@ -343,41 +338,129 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
             if let Err(o) = bounded_query(ctx, &query) {
                 return o;
             }
-            let hits: Vec<_> = db
-                .search(&query)
-                .into_iter()
-                .filter(|h| game.is_none_or(|g| h.entry.game == g))
-                .collect();
-            if ctx.format == Format::Table {
-                let lang = ctx.loc.lang();
-                let mut t = table(ctx, &["col-score", "col-id", "col-title"]);
-                for h in hits.iter().take(20) {
-                    t.add_row(vec![
-                        format!("{:.1}", h.score),
-                        h.entry.id.clone(),
-                        h.entry.title.get(lang).to_string(),
-                    ]);
-                }
-                if hits.is_empty() {
-                    outln!("{}", ctx.t("rulings-no-hits"));
-                } else {
-                    outln!("{t}");
-                }
-            } else {
-                let out: Vec<Value> = hits
-                    .iter()
-                    .map(|h| {
-                        let mut v = entry_json(h.entry);
-                        v["score"] = json!(h.score);
-                        v
-                    })
-                    .collect();
-                super::print_data(ctx, &Value::Array(out));
-            }
-            Outcome::Done
+            search(ctx, db, game, &query)
         }
         RulingsAction::Export { html } => super::export::run(ctx, db, html),
     }
+}
+
+/// How many answers the table shows, and how many when none answers well.
+const SHOWN: usize = 10;
+const NEAREST: usize = 5;
+
+/// `arbiter rulings search`: the answers best first, with why the first matched, the words
+/// read otherwise ("did you mean") and, when no answer scores well, the nearest entries under
+/// a warning instead of a confident first answer.
+fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome {
+    let hits: Vec<_> = db
+        .search(query)
+        .into_iter()
+        .filter(|h| game.is_none_or(|g| h.entry.game == g))
+        .collect();
+    if ctx.format != Format::Table {
+        let out: Vec<Value> = hits
+            .iter()
+            .map(|h| {
+                let mut v = entry_json(h.entry);
+                v["score"] = json!(h.score);
+                v["matched"] = json!(h.matched);
+                v
+            })
+            .collect();
+        super::print_data(ctx, &Value::Array(out));
+        return Outcome::Done;
+    }
+    let understood = db.understand(query);
+    let quote = |w: &str| ctx.loc.text_with("search-quoted", &[("word", w.into())]);
+    let corrected: Vec<String> = understood
+        .words
+        .iter()
+        .filter_map(|(typed, r)| match r {
+            arbiter::rulings::Reading::Corrected(known) => Some(ctx.loc.text_with(
+                "search-read-as",
+                &[
+                    ("typed", quote(typed).into()),
+                    ("known", quote(&known.join(" ")).into()),
+                ],
+            )),
+            _ => None,
+        })
+        .collect();
+    if !corrected.is_empty() {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "search-did-you-mean",
+                &[("words", corrected.join(", ").into())]
+            )
+        );
+    }
+    let unknown: Vec<String> = understood
+        .words
+        .iter()
+        .filter(|(_, r)| *r == arbiter::rulings::Reading::Unknown)
+        .map(|(w, _)| quote(w))
+        .collect();
+    if !unknown.is_empty() {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "search-unknown-words",
+                &[("words", unknown.join(", ").into())]
+            )
+        );
+    }
+    let Some(first) = hits.first() else {
+        outln!("{}", ctx.t("rulings-no-hits"));
+        return Outcome::Done;
+    };
+    let lang = ctx.loc.lang();
+    let well = first.score >= arbiter::rulings::WELL;
+    if well {
+        let matched: Vec<String> = first.matched.iter().map(|m| quote(m)).collect();
+        let sayings: Vec<String> = understood
+            .sayings
+            .iter()
+            .map(|(said, means)| {
+                ctx.loc.text_with(
+                    "search-read-as",
+                    &[
+                        ("typed", quote(said).into()),
+                        ("known", quote(means).into()),
+                    ],
+                )
+            })
+            .collect();
+        let key = if sayings.is_empty() {
+            "search-why"
+        } else {
+            "search-why-table-talk"
+        };
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                key,
+                &[
+                    ("id", first.entry.id.as_str().into()),
+                    ("title", first.entry.title.get(lang).into()),
+                    ("words", matched.join(", ").into()),
+                    ("sayings", sayings.join(", ").into()),
+                ],
+            )
+        );
+    } else {
+        outln!("{}", ctx.t("search-nothing-answers-well"));
+    }
+    let mut t = table(ctx, &["col-score", "col-id", "col-title"]);
+    for h in hits.iter().take(if well { SHOWN } else { NEAREST }) {
+        t.add_row(vec![
+            format!("{:.2}", h.score),
+            h.entry.id.clone(),
+            h.entry.title.get(lang).to_string(),
+        ]);
+    }
+    outln!("{t}");
+    Outcome::Done
 }
 
 fn term_json(t: &Term) -> Value {

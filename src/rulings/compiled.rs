@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::glossary::{Glossary, Term, TermKind};
-use super::search::{Index, View};
+use super::search::{Index, Strs, View};
 use super::{Bilingual, Category, Database, Entry, FaqPlace, Game, YearMonth};
 
 /// An entry as compiled; fields as in [`Entry`], texts as `(en, nl)`, the FAQ place as
@@ -130,7 +130,7 @@ pub(super) fn database() -> Database {
 
 #[cfg(test)]
 mod tests {
-    use super::super::text::Tables;
+    use super::super::text::{StrList, Tables};
     use super::*;
 
     /// The index compiled into the binary is the one built at run time from the YAML files.
@@ -142,22 +142,40 @@ mod tests {
             Index::Static(_) => panic!("a built index"),
         };
         let v = INDEX;
+        let list = |l: Strs<'_>| StrList {
+            joined: l.joined.to_string(),
+            starts: l.starts.to_vec(),
+        };
         let compiled = Tables {
-            joined: v.joined.to_string(),
-            starts: v.starts.to_vec(),
-            sorted: v.sorted.to_vec(),
-            post_at: v.post_at.to_vec(),
-            post: v.post.to_vec(),
+            surface: list(v.surface),
+            surface_en: v.surface_en.to_vec(),
+            surface_nl: v.surface_nl.to_vec(),
+            surface_freq: v.surface_freq.to_vec(),
+            stems: v.stems,
             field_at: v.field_at.to_vec(),
             field_stems: v.field_stems.to_vec(),
-            phrase_at: v.phrase_at.to_vec(),
-            phrase_stems: v.phrase_stems.to_vec(),
+            title_len: v.title_len.to_vec(),
+            post_at: v.post_at.to_vec(),
+            post: v.post.to_vec(),
+            compound_posts: v.compound_posts.to_vec(),
+            phrase_en_at: v.phrase_en_at.to_vec(),
+            phrase_en: v.phrase_en.to_vec(),
+            phrase_nl_at: v.phrase_nl_at.to_vec(),
+            phrase_nl: v.phrase_nl.to_vec(),
             phrase_terms_at: v.phrase_terms_at.to_vec(),
             phrase_terms: v.phrase_terms.to_vec(),
-            phrase_sorted: v.phrase_sorted.to_vec(),
+            phrase_by_en: v.phrase_by_en.to_vec(),
+            phrase_by_nl: v.phrase_by_nl.to_vec(),
             alt_at: v.alt_at.to_vec(),
             alts: v.alts.to_vec(),
             max_phrase: v.max_phrase,
+            ignore: list(v.ignore),
+            say: list(v.say),
+            means: list(v.means),
+            max_say: v.max_say,
+            variant_ids: list(v.variant_ids),
+            game_words: list(v.game_words),
+            game_word_game: v.game_word_game.to_vec(),
         };
         assert_eq!(compiled, built);
         let folded: Vec<Vec<String>> = TERMS.iter().map(|t| strings(t.folded)).collect();

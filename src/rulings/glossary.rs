@@ -239,10 +239,10 @@ impl Glossary {
                         if !q.is_empty() && n.contains(&q) {
                             return 0;
                         }
-                        let whole = crate::carcassonne::catalogue::edit_distance(n, &q);
+                        let whole = strsim::levenshtein(n, &q);
                         let word = n
                             .split(' ')
-                            .map(|w| crate::carcassonne::catalogue::edit_distance(w, &q))
+                            .map(|w| strsim::levenshtein(w, &q))
                             .min()
                             .unwrap_or(whole);
                         whole.min(word)

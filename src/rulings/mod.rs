@@ -19,7 +19,7 @@ pub use crate::lang::Bilingual;
 pub use glossary::{fold, Glossary, Term, TermKind};
 pub use load::LoadError;
 
-pub use search::Hit;
+pub use search::{Hit, Reading, Understood, MAX_WORDS, WELL};
 
 mod embedded_files {
     include!(concat!(env!("OUT_DIR"), "/rulings_files.rs"));
@@ -373,6 +373,12 @@ impl Database {
     /// the ranking.
     pub fn search(&self, query: &str) -> Vec<Hit<'_>> {
         self.index().search(query, &self.entries, &self.glossary)
+    }
+
+    /// How [`Database::search`] reads a question: each word (known, corrected, unknown), the
+    /// table talk it used and the concepts it searched for.
+    pub fn understand(&self, query: &str) -> Understood {
+        self.index().understand(query, &self.glossary)
     }
 
     /// Everything a script needs to run [`Database::search`] itself, as JSON: the index (see

@@ -1,87 +1,164 @@
-//! Full-text search over both languages with glossary synonyms.
+//! Search in a player's own words, English or Dutch: a small scoring model over an index
+//! compiled at build time.
 //!
-//! Every text is folded (case, accents, punctuation; see [`fold`]), split into words and
-//! each word reduced to a rough stem (plural and inflection endings of English and Dutch cut
-//! off), so `volgelingen` finds `volgeling` and `cities` finds `city`. Stems are interned
-//! and an inverted index maps each stem to its positions: compiled into the binary by
-//! `build.rs` for the embedded database, built on first search for parsed files.
+//! # Reading the question
 //!
-//! A query is split into *concepts*: a run of words that is a glossary name ("grote
-//! meeple", "big follower", "Kooplieden & Bouwmeesters", longest first) becomes that term,
-//! matched through every name of the term in every language and, as a bonus, through the
-//! entries' `expansions`/`pieces` keys; any other word that is not a stop word is a concept
-//! of its own. A concept matches an entry *as a whole word* (its stem is a word of the entry)
-//! or *as a word part* (a one-word name of at least four letters inside a longer word:
-//! `tegel` in `landtegel`). An entry's score is the number of concepts it matches as whole
-//! words plus a fraction (less than one) from how often and where (title over text) it
-//! matches them, word parts counting a quarter, weighted by rarity: an entry that matches more
-//! distinct concepts as whole words always ranks higher, and word-part matches alone rank
-//! below every whole-word match ("meer" the lake is not "meerderheid").
+//! 1. The question is folded (case, accents, punctuation; see [`fold`]) and split into words
+//!    (at most [`MAX_WORDS`]).
+//! 2. Each word is looked up among the *surface words*: every folded word of the entries, the
+//!    glossary and the table talk (`rulings/table-talk.txt`). A word arbiter does not know is
+//!    read as two known words when it splits into two (`keymarket` → `key market`, of at
+//!    least three letters each, the longest first part first), else as the nearest known word
+//!    by optimal-string-alignment distance (`strsim::osa_distance`; one edit for words of four
+//!    to six letters, two for longer ones; among equally near words the most used, then the
+//!    first in sorted order). Words of three letters or fewer are never corrected. Every
+//!    correction is reported ("did you mean").
+//! 3. Table talk is replaced by what it means in the rules' words, longest saying first
+//!    (`thief` → `follower road`, `de grote` → `grote meeple`), then the words the table talk
+//!    ignores (question words, filler) are dropped.
+//! 4. The words left become *concepts*: a run of words that is a glossary name (longest
+//!    first) becomes that term, matched through every name of the term in both languages and
+//!    through the entries' `expansions`/`pieces` keys; any other word is a concept of its own.
+//!    Each word has an English and a Dutch stem (snowball, `rust-stemmers`), looked up in the
+//!    index, never computed at search time: English text is searched by English stems, Dutch
+//!    text by Dutch stems.
 //!
-//! The exported rulings page runs the same algorithm in its script, on data this module
-//! writes ([`Index::export`]): the stems of every field, the vocabulary, the glossary names
-//! and the rarity weights, so that the page and `arbiter rulings search` rank alike. All
-//! arithmetic is in `f64` with the logarithms taken from a table, so both give bit-identical
-//! scores.
+//! # Scoring an entry
+//!
+//! For a concept `c` and an entry `e`, per language, with `T` 1 when a name of `c` is in the
+//! title and `x` its occurrences in the text (BM25 saturation, `K1`, `B`, text length `len`
+//! against the average `avg` of that field):
+//!
+//! ```text
+//! h(c, e) = max over en, nl of [ W_TITLE·T + W_TEXT·x·(K1+1) / (x + K1·(1 − B + B·len/avg)) ]
+//!           + W_ID·(a name in the id) + W_KEY·(one of c's glossary keys among e's keys)
+//! ```
+//!
+//! `c` weighs `w(c) = ln(1 + N/df)` (`df` the entries with `h > 0`; a concept that matches
+//! nothing weighs as much as the rarest and only counts against coverage). Then
+//!
+//! ```text
+//! coverage(e) = Σ w(c)·[h(c, e) > 0] / Σ w(c)          how much of the question e answers
+//! fit(e)      = Σ w(c)·h(c, e) / (Σ w(c) · H_MAX)       how well (H_MAX: the largest h)
+//! score(e)    = (W_COVER·coverage + (1 − W_COVER)·fit) · game(e) · Π groups(e)
+//! ```
+//!
+//! *Priors*, from the question's own words: each concept points at a game and at *groups*
+//! (an expansion other than the base game, or `variant`: the entries whose id starts with a
+//! prefix of `variant-ids` in the table talk) by the share of its matches that belong to it.
+//! The game's evidence `E(g)` is the weighted mean share of the concepts; the group's `G(x)`
+//! is the largest share of any concept, 1 when a concept's glossary key is `x` itself.
+//!
+//! ```text
+//! game(e)   = P_GAME + (1 − P_GAME)·E(game of e)
+//! groups(e) = Π over e's groups x of P_GROUP + (1 − P_GROUP)·G(x)
+//! ```
+//!
+//! So a question about a thief on a road prefers the base game's rule to an FAQ ruling that
+//! also needs the dragon, unless the question names the dragon; today's rules come before a
+//! variant unless the question speaks of the variant; Keyflower answers Keyflower words. A
+//! question that is an entry's id puts that entry first. An answer *answers well* when its
+//! score is at least [`WELL`].
+//!
+//! The exported rulings page runs the same steps in its script, on data this module writes
+//! ([`Index::export`]): the surface words with their stem ids, every field's stems, the
+//! glossary names, the table talk, the rarity table and the constants; the distance is the
+//! same optimal string alignment. All arithmetic is in `f64` in the same order, with the
+//! logarithms taken from a table, so both give bit-identical scores.
 
 use serde_json::{json, Value};
 
 use super::glossary::Glossary;
-use super::text::{build_tables, fold, stem, Tables, FIELDS};
-use super::Entry;
+use super::text::{build_tables, fold, StrList, TableTalk, Tables, FIELDS, FIELD_DUTCH};
+use super::{Entry, Game};
+
+/// The table talk, embedded.
+pub(crate) const TABLE_TALK: &str = include_str!("../../rulings/table-talk.txt");
 
 /// One search result.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Hit<'a> {
     /// The entry found.
     pub entry: &'a Entry,
-    /// Higher is better; the whole part is the number of query concepts matched as whole
-    /// words.
+    /// Between 0 and 1 (2 for the entry whose id the question is); see the module
+    /// documentation.
     pub score: f32,
+    /// The question's concepts this entry matched, as the words that made them.
+    pub matched: Vec<String>,
 }
 
-/// Very common English and Dutch words, never searched for on their own.
-const STOP_WORDS: &[&str] = &[
-    // English
-    "a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "by", "for", "with", "is", "are",
-    "be", "been", "it", "its", "this", "that", "these", "those", "as", "from", "into", "not", "no",
-    "but", "if", "then", "than", "so", "do", "does", "did", "can", "may", "must", "when", "which",
-    "who", "what", "where", "how", "there", "their", "they", "them", "he", "she", "his", "her",
-    "you", "your", "i", "we", "our", "all", "any", "each", "was", "were", "has", "have", "had",
-    "will", "would", "should", "could", "only", "also", "still", "about", // Dutch
-    "de", "het", "een", "en", "of", "in", "op", "aan", "bij", "voor", "met", "van", "naar", "uit",
-    "is", "zijn", "wordt", "worden", "werd", "dat", "die", "dit", "deze", "er", "als", "dan",
-    "niet", "geen", "wel", "maar", "ook", "nog", "je", "jij", "jouw", "jou", "u", "uw", "hij",
-    "zij", "ze", "hun", "haar", "wat", "wie", "waar", "hoe", "te", "om", "tot", "door", "over",
-    "mag", "moet", "kan", "kun", "elke", "ieder", "iedere", "al", "alle", "heb", "hebt", "heeft",
-    "hebben", "ik", "wij", "we", "men", "welke", "wanneer", "nu", "zo",
-];
+/// How arbiter read one word of the question.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reading {
+    /// A word arbiter knows.
+    Known,
+    /// Read as these known words: a split compound or a corrected typo.
+    Corrected(Vec<String>),
+    /// Nothing near enough.
+    Unknown,
+}
 
-/// Field weights: title (en, nl), id, text (en, nl).
-const W_TITLE: f64 = 3.0;
-const W_ID: f64 = 2.0;
+/// How a question was read: every word, the table talk replaced, and its concepts.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Understood {
+    /// Each folded word of the question and how it was read.
+    pub words: Vec<(String, Reading)>,
+    /// The table talk used: (what was said, what it means).
+    pub sayings: Vec<(String, String)>,
+    /// The concepts, as the words that made each.
+    pub concepts: Vec<String>,
+    /// The game a word of the question names ("keyflower"), the last one named.
+    pub game: Option<Game>,
+}
+
+/// The most words of a question read.
+pub const MAX_WORDS: usize = 32;
+/// Field weights: title, text, id; a glossary key among the entry's keys.
+const W_TITLE: f64 = 2.0;
 const W_TEXT: f64 = 1.0;
-/// Bonus when a glossary concept is one of the entry's expansion or piece keys.
-const W_KEY: f64 = 2.0;
-/// What a word-part match counts, against a whole-word match's 1.
-const W_PART: f64 = 0.25;
-/// The shortest stem (in characters) searched for inside longer words.
-const MIN_PART: usize = 4;
+const W_ID: f64 = 0.5;
+const W_KEY: f64 = 1.5;
+/// BM25 saturation and length normalisation of the text.
+const K1: f64 = 0.6;
+const B: f64 = 0.5;
+/// The largest `h`: title, saturated text, id and key.
+const H_MAX: f64 = W_TITLE + W_TEXT * (K1 + 1.0) + W_ID + W_KEY;
+/// What coverage, fit and title precision count (summing to 1).
+const W_COVER: f64 = 0.45;
+const W_FIT: f64 = 0.35;
+const W_PREC: f64 = 0.2;
+/// What a match outside the title weighs, against one in the title, in the shares of the
+/// priors.
+const W_AWAY: f64 = 0.25;
+/// The factor of an entry of a game the question does not point at at all.
+const P_GAME: f64 = 0.5;
+/// The factor of each group (expansion, variant) of an entry the question does not point at.
+const P_GROUP: f64 = 0.4;
+/// The score from which an answer answers well.
+pub const WELL: f32 = 0.3;
+/// The shortest word split or corrected.
+const MIN_CORRECT: usize = 4;
+/// The shortest part of a split word.
+const MIN_SPLIT: usize = 3;
 
-/// What a query is split into.
+/// What a question is split into.
 #[derive(Debug, PartialEq)]
 struct Concept {
-    /// Word sequences (stem ids) any of which counts as a match.
-    alts: Vec<Vec<u32>>,
-    /// One-word names (stems) of at least [`MIN_PART`] characters, also looked for inside
-    /// longer words.
-    parts: Vec<String>,
-    /// Glossary keys (for the key bonus).
+    /// Names (English stem ids, Dutch stem ids) any of which counts as a match.
+    alts: Vec<(Vec<u32>, Vec<u32>)>,
+    /// Glossary keys (for the key weight and the groups).
     keys: Vec<String>,
+    /// The words that made it.
+    label: String,
+    /// What it counts for: 1, or its share of a saying it comes from (`thief` → `follower
+    /// road`: a half each).
+    part: f64,
 }
 
 /// The search index: the tables of [`Tables`], either compiled into the binary (see
 /// `build.rs`) or built at run time from parsed files.
+// Both variants are large and a database holds exactly one.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 pub(crate) enum Index {
     /// Compiled at build time.
@@ -90,44 +167,112 @@ pub(crate) enum Index {
     Built(Tables),
 }
 
+/// A borrowed [`StrList`].
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Strs<'a> {
+    pub joined: &'a str,
+    pub starts: &'a [u32],
+}
+
+impl<'a> Strs<'a> {
+    fn len(&self) -> usize {
+        self.starts.len() - 1
+    }
+    fn get(&self, i: usize) -> &'a str {
+        &self.joined[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+    fn find(&self, s: &str) -> Option<usize> {
+        let (mut lo, mut hi) = (0, self.len());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            match self.get(mid).cmp(s) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return Some(mid),
+            }
+        }
+        None
+    }
+    fn all(&self) -> Vec<&'a str> {
+        (0..self.len()).map(|i| self.get(i)).collect()
+    }
+}
+
+impl StrList {
+    fn strs(&self) -> Strs<'_> {
+        Strs {
+            joined: &self.joined,
+            starts: &self.starts,
+        }
+    }
+}
+
 /// The index tables, borrowed (field meanings as in [`Tables`]).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct View<'a> {
-    pub joined: &'a str,
-    pub starts: &'a [u32],
-    pub sorted: &'a [u32],
-    pub post_at: &'a [u32],
-    pub post: &'a [(u32, u8, u16)],
+    pub surface: Strs<'a>,
+    pub surface_en: &'a [u32],
+    pub surface_nl: &'a [u32],
+    pub surface_freq: &'a [u32],
+    pub stems: u32,
     pub field_at: &'a [u32],
     pub field_stems: &'a [u32],
-    pub phrase_at: &'a [u32],
-    pub phrase_stems: &'a [u32],
+    pub title_len: &'a [u32],
+    pub post_at: &'a [u32],
+    pub post: &'a [(u32, u8, u16)],
+    pub compound_posts: &'a [(u32, u32, u8, u16)],
+    pub phrase_en_at: &'a [u32],
+    pub phrase_en: &'a [u32],
+    pub phrase_nl_at: &'a [u32],
+    pub phrase_nl: &'a [u32],
     pub phrase_terms_at: &'a [u32],
     pub phrase_terms: &'a [u32],
-    pub phrase_sorted: &'a [u32],
+    pub phrase_by_en: &'a [u32],
+    pub phrase_by_nl: &'a [u32],
     pub alt_at: &'a [u32],
     pub alts: &'a [u32],
     pub max_phrase: u32,
+    pub ignore: Strs<'a>,
+    pub say: Strs<'a>,
+    pub means: Strs<'a>,
+    pub max_say: u32,
+    pub variant_ids: Strs<'a>,
+    pub game_words: Strs<'a>,
+    pub game_word_game: &'a [u32],
 }
 
 impl Tables {
     fn view(&self) -> View<'_> {
         View {
-            joined: &self.joined,
-            starts: &self.starts,
-            sorted: &self.sorted,
-            post_at: &self.post_at,
-            post: &self.post,
+            surface: self.surface.strs(),
+            surface_en: &self.surface_en,
+            surface_nl: &self.surface_nl,
+            surface_freq: &self.surface_freq,
+            stems: self.stems,
             field_at: &self.field_at,
             field_stems: &self.field_stems,
-            phrase_at: &self.phrase_at,
-            phrase_stems: &self.phrase_stems,
+            title_len: &self.title_len,
+            post_at: &self.post_at,
+            post: &self.post,
+            compound_posts: &self.compound_posts,
+            phrase_en_at: &self.phrase_en_at,
+            phrase_en: &self.phrase_en,
+            phrase_nl_at: &self.phrase_nl_at,
+            phrase_nl: &self.phrase_nl,
             phrase_terms_at: &self.phrase_terms_at,
             phrase_terms: &self.phrase_terms,
-            phrase_sorted: &self.phrase_sorted,
+            phrase_by_en: &self.phrase_by_en,
+            phrase_by_nl: &self.phrase_by_nl,
             alt_at: &self.alt_at,
             alts: &self.alts,
             max_phrase: self.max_phrase,
+            ignore: self.ignore.strs(),
+            say: self.say.strs(),
+            means: self.means.strs(),
+            max_say: self.max_say,
+            variant_ids: self.variant_ids.strs(),
+            game_words: self.game_words.strs(),
+            game_word_game: &self.game_word_game,
         }
     }
 }
@@ -137,7 +282,7 @@ fn nth<'a, T>(at: &[u32], xs: &'a [T], i: usize) -> &'a [T] {
     &xs[at[i] as usize..at[i + 1] as usize]
 }
 
-/// The five fields of an entry as the index reads them (weights in [`WEIGHTS`]).
+/// The five fields of an entry as the index reads them.
 fn entry_fields(e: &Entry) -> [&str; FIELDS] {
     [
         e.title.en.as_str(),
@@ -148,82 +293,334 @@ fn entry_fields(e: &Entry) -> [&str; FIELDS] {
     ]
 }
 
-/// Field weights, in the order of [`entry_fields`].
-const WEIGHTS: [f64; FIELDS] = [W_TITLE, W_TITLE, W_ID, W_TEXT, W_TEXT];
-
-/// The rarity weight of a concept found in `df` of `n` entries.
+/// The rarity weight of a concept found in `df` of `n` entries (`df` 0 weighs as 1).
 fn idf(n: usize, df: usize) -> f64 {
-    if df == 0 {
-        0.0
-    } else {
-        (1.0 + n as f64 / df as f64).ln()
+    (1.0 + n as f64 / df.max(1) as f64).ln()
+}
+
+/// The groups of an entry (see the module documentation): its expansions other than the
+/// base game, and `variant` for a variant.
+fn groups<'e>(e: &'e Entry, variant_ids: &Strs<'_>) -> Vec<&'e str> {
+    let mut out: Vec<&str> = e
+        .expansions
+        .iter()
+        .map(String::as_str)
+        .filter(|x| *x != "base")
+        .collect();
+    if (0..variant_ids.len()).any(|i| e.id.starts_with(variant_ids.get(i))) {
+        out.push("variant");
     }
+    out
+}
+
+/// The one-word corrections of an unknown word: the nearest surface word (see the module
+/// documentation), or `None`.
+fn nearest_word<'a>(v: &View<'a>, w: &str) -> Option<&'a str> {
+    let n = w.chars().count();
+    let max = if n <= 6 { 1 } else { 2 };
+    let mut best: Option<(usize, u32, usize)> = None;
+    for i in 0..v.surface.len() {
+        let s = v.surface.get(i);
+        let m = s.chars().count();
+        if m.abs_diff(n) > max || m < MIN_CORRECT || v.ignore.find(s).is_some() {
+            continue;
+        }
+        let d = strsim::osa_distance(w, s);
+        if d > max {
+            continue;
+        }
+        let f = v.surface_freq[i];
+        let better = match best {
+            None => true,
+            Some((bd, bf, _)) => d < bd || (d == bd && f > bf),
+        };
+        if better {
+            best = Some((d, f, i));
+        }
+    }
+    best.map(|(_, _, i)| v.surface.get(i))
 }
 
 impl<'a> View<'a> {
-    /// The stem with this id.
-    fn word(&self, id: u32) -> &'a str {
-        let i = id as usize;
-        &self.joined[self.starts[i] as usize..self.starts[i + 1] as usize - 1]
+    fn stem_pair(&self, word: &str) -> (u32, u32) {
+        let i = self.surface.find(word).expect("a surface word");
+        (self.surface_en[i], self.surface_nl[i])
     }
 
-    fn words(&self) -> usize {
-        self.starts.len() - 1
+    fn phrase_en_of(&self, p: u32) -> &'a [u32] {
+        nth(self.phrase_en_at, self.phrase_en, p as usize)
     }
 
-    /// The id of a stem, if the index knows it.
-    fn id_of(&self, stem: &str) -> Option<u32> {
-        self.sorted
-            .binary_search_by(|&id| self.word(id).cmp(stem))
-            .ok()
-            .map(|i| self.sorted[i])
+    fn phrase_nl_of(&self, p: u32) -> &'a [u32] {
+        nth(self.phrase_nl_at, self.phrase_nl, p as usize)
     }
 
-    fn postings(&self, id: u32) -> &'a [(u32, u8, u16)] {
-        nth(self.post_at, self.post, id as usize)
+    /// The terms having a glossary name whose English stems are `en` or whose Dutch stems
+    /// are `nl`, sorted, each once.
+    fn terms_named(&self, en: &[u32], nl: &[u32]) -> Vec<u32> {
+        let mut out: Vec<u32> = Vec::new();
+        for (sorted, seq, of) in [
+            (
+                self.phrase_by_en,
+                en,
+                View::phrase_en_of as fn(&Self, u32) -> &'a [u32],
+            ),
+            (self.phrase_by_nl, nl, View::phrase_nl_of),
+        ] {
+            let start = sorted.partition_point(|&p| of(self, p) < seq);
+            for &p in &sorted[start..] {
+                if of(self, p) != seq {
+                    break;
+                }
+                out.extend(nth(self.phrase_terms_at, self.phrase_terms, p as usize));
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
     }
 
-    fn field(&self, entry: u32, field: u8) -> &'a [u32] {
-        nth(
-            self.field_at,
-            self.field_stems,
-            entry as usize * FIELDS + field as usize,
-        )
-    }
-
-    fn phrases(&self) -> usize {
-        self.phrase_at.len() - 1
-    }
-
-    fn phrase(&self, p: u32) -> &'a [u32] {
-        nth(self.phrase_at, self.phrase_stems, p as usize)
-    }
-
-    /// The terms having the glossary name with these stem ids.
-    fn terms_named(&self, ids: &[u32]) -> Option<&'a [u32]> {
-        let i = self
-            .phrase_sorted
-            .binary_search_by(|&p| self.phrase(p).cmp(ids))
-            .ok()?;
-        Some(nth(
-            self.phrase_terms_at,
-            self.phrase_terms,
-            self.phrase_sorted[i] as usize,
-        ))
-    }
-
-    /// Every name of a glossary term, as stem ids.
-    fn term_alts(&self, t: u32) -> impl Iterator<Item = &'a [u32]> + '_ {
-        nth(self.alt_at, self.alts, t as usize)
+    /// Reads a question (steps 1 to 4 of the module documentation).
+    fn read(&self, query: &str, glossary: &Glossary) -> (Understood, Vec<Concept>) {
+        let folded = fold(query);
+        let typed: Vec<&str> = folded
+            .split(' ')
+            .filter(|w| !w.is_empty())
+            .take(MAX_WORDS)
+            .collect();
+        let mut u = Understood::default();
+        let mut words: Vec<String> = Vec::new();
+        for &w in &typed {
+            if self.surface.find(w).is_some() {
+                words.push(w.to_string());
+                u.words.push((w.to_string(), Reading::Known));
+                continue;
+            }
+            let chars: Vec<(usize, char)> = w.char_indices().collect();
+            let n = chars.len();
+            let mut read: Option<Vec<String>> = None;
+            if n >= MIN_CORRECT {
+                for k in (MIN_SPLIT..=n.saturating_sub(MIN_SPLIT)).rev() {
+                    let (a, b) = w.split_at(chars[k].0);
+                    let known =
+                        |s: &str| self.surface.find(s).is_some() && self.ignore.find(s).is_none();
+                    if known(a) && known(b) {
+                        read = Some(vec![a.to_string(), b.to_string()]);
+                        break;
+                    }
+                }
+                if read.is_none() {
+                    read = nearest_word(self, w).map(|s| vec![s.to_string()]);
+                }
+            }
+            match read {
+                Some(r) => {
+                    words.extend(r.iter().cloned());
+                    u.words.push((w.to_string(), Reading::Corrected(r)));
+                }
+                None => u.words.push((w.to_string(), Reading::Unknown)),
+            }
+        }
+        // Table talk, longest saying first; then the ignored words go.
+        let mut plain: Vec<String> = Vec::new();
+        let mut parts: Vec<f64> = Vec::new();
+        let mut i = 0;
+        while i < words.len() {
+            let mut used = false;
+            for len in (1..=(self.max_say as usize).min(words.len() - i)).rev() {
+                let saying = words[i..i + len].join(" ");
+                if let Some(k) = self.say.find(&saying) {
+                    let means = self.means.get(k);
+                    let m = means.split(' ').count();
+                    plain.extend(means.split(' ').map(str::to_string));
+                    parts.extend(std::iter::repeat_n(1.0 / m as f64, m));
+                    u.sayings.push((saying, means.to_string()));
+                    i += len;
+                    used = true;
+                    break;
+                }
+            }
+            if !used {
+                plain.push(words[i].clone());
+                parts.push(1.0);
+                i += 1;
+            }
+        }
+        let kept: Vec<bool> = plain
             .iter()
-            .map(|&p| self.phrase(p))
+            .map(|w| self.ignore.find(w).is_none())
+            .collect();
+        let mut k = kept.iter();
+        parts.retain(|_| *k.next().unwrap_or(&false));
+        plain.retain(|w| self.ignore.find(w).is_none());
+        // A game's name says which game is meant; it is not looked for in the text.
+        let kept: Vec<bool> = plain
+            .iter()
+            .map(|w| match self.game_words.find(w) {
+                Some(k) => {
+                    u.game = Game::ALL.get(self.game_word_game[k] as usize).copied();
+                    false
+                }
+                None => true,
+            })
+            .collect();
+        let mut k = kept.iter();
+        parts.retain(|_| *k.next().unwrap_or(&false));
+        let mut k = kept.iter();
+        plain.retain(|_| *k.next().unwrap_or(&false));
+        let pairs: Vec<(u32, u32)> = plain.iter().map(|w| self.stem_pair(w)).collect();
+        let mut out: Vec<Concept> = Vec::new();
+        let mut i = 0;
+        while i < plain.len() {
+            let mut concept = None;
+            for len in (1..=(self.max_phrase as usize).min(plain.len() - i)).rev() {
+                let en: Vec<u32> = pairs[i..i + len].iter().map(|p| p.0).collect();
+                let nl: Vec<u32> = pairs[i..i + len].iter().map(|p| p.1).collect();
+                let terms = self.terms_named(&en, &nl);
+                if terms.is_empty() {
+                    continue;
+                }
+                let mut alts: Vec<(Vec<u32>, Vec<u32>)> = Vec::new();
+                let mut keys: Vec<String> = Vec::new();
+                // The name said, and every name of its terms that names no other term: a
+                // name several terms share ("meeple": follower, worker) stands for itself.
+                alts.push((en.clone(), nl.clone()));
+                for &t in &terms {
+                    for &p in nth(self.alt_at, self.alts, t as usize) {
+                        if nth(self.phrase_terms_at, self.phrase_terms, p as usize).len() == 1 {
+                            alts.push((
+                                self.phrase_en_of(p).to_vec(),
+                                self.phrase_nl_of(p).to_vec(),
+                            ));
+                        }
+                    }
+                    keys.push(glossary.terms()[t as usize].key.clone());
+                }
+                alts.sort();
+                alts.dedup();
+                keys.sort();
+                keys.dedup();
+                concept = Some((
+                    len,
+                    Concept {
+                        alts,
+                        keys,
+                        label: plain[i..i + len].join(" "),
+                        part: parts[i..i + len].iter().sum::<f64>().min(1.0),
+                    },
+                ));
+                break;
+            }
+            let (len, c) = concept.unwrap_or_else(|| {
+                let (en, nl) = pairs[i];
+                (
+                    1,
+                    Concept {
+                        alts: vec![(vec![en], vec![nl])],
+                        keys: Vec::new(),
+                        label: plain[i].clone(),
+                        part: parts[i],
+                    },
+                )
+            });
+            i += len;
+            if !out.iter().any(|o| o.alts == c.alts && o.keys == c.keys) {
+                out.push(c);
+            }
+        }
+        // A word nothing was made of counts as a concept that matches nothing.
+        for (w, r) in &u.words {
+            if *r == Reading::Unknown {
+                out.push(Concept {
+                    alts: Vec::new(),
+                    keys: Vec::new(),
+                    label: w.clone(),
+                    part: 1.0,
+                });
+            }
+        }
+        u.concepts = out.iter().map(|c| c.label.clone()).collect();
+        (u, out)
+    }
+
+    fn field(&self, entry: usize, field: usize) -> &'a [u32] {
+        nth(self.field_at, self.field_stems, entry * FIELDS + field)
+    }
+
+    /// The average length of each field over the entries.
+    fn average_lengths(&self, n: usize) -> [f64; FIELDS] {
+        let mut sum = [0.0f64; FIELDS];
+        for e in 0..n {
+            for (f, s) in sum.iter_mut().enumerate() {
+                *s += self.field(e, f).len() as f64;
+            }
+        }
+        sum.map(|s| if n == 0 { 1.0 } else { (s / n as f64).max(1.0) })
+    }
+
+    /// `h(c, e)` of every entry (see the module documentation), and the title words matched:
+    /// (entry, 0 English or 1 Dutch, position).
+    fn concept_hits(
+        &self,
+        c: &Concept,
+        entries: &[Entry],
+        avg: &[f64; FIELDS],
+    ) -> (Vec<f64>, Vec<(u32, u8, u16)>) {
+        let n = entries.len();
+        let mut tf = vec![[0u32; FIELDS]; n];
+        let mut titles: Vec<(u32, u8, u16)> = Vec::new();
+        for (en, nl) in &c.alts {
+            for (dutch, alt) in [(false, en), (true, nl)] {
+                for &(e, f, p) in nth(self.post_at, self.post, alt[0] as usize) {
+                    if FIELD_DUTCH[f as usize] != dutch {
+                        continue;
+                    }
+                    let field = self.field(e as usize, f as usize);
+                    let p = p as usize;
+                    if alt.len() == 1 || field.get(p..p + alt.len()) == Some(alt.as_slice()) {
+                        tf[e as usize][f as usize] += 1;
+                        if f < 2 {
+                            for q in p..p + alt.len() {
+                                titles.push((e, f, q as u16));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let bm = |x: u32, len: usize, avg: f64| -> f64 {
+            if x == 0 {
+                return 0.0;
+            }
+            let x = x as f64;
+            x * (K1 + 1.0) / (x + K1 * (1.0 - B + B * len as f64 / avg))
+        };
+        let h = (0..n)
+            .map(|e| {
+                let t = &tf[e];
+                let side = |title: usize, text: usize| {
+                    W_TITLE * f64::from(u8::from(t[title] > 0))
+                        + W_TEXT * bm(t[text], self.field(e, text).len(), avg[text])
+                };
+                let en = side(0, 3);
+                let nl = side(1, 4);
+                let key = entries[e]
+                    .expansions
+                    .iter()
+                    .chain(&entries[e].pieces)
+                    .any(|k| c.keys.contains(k));
+                en.max(nl) + W_ID * f64::from(u8::from(t[2] > 0)) + W_KEY * f64::from(u8::from(key))
+            })
+            .collect();
+        (h, titles)
     }
 }
 
 impl Index {
     pub(crate) fn build(entries: &[Entry], glossary: &Glossary) -> Index {
         let fields: Vec<[&str; FIELDS]> = entries.iter().map(entry_fields).collect();
-        Index::Built(build_tables(&fields, glossary.folded_names()))
+        let talk = TableTalk::parse(TABLE_TALK).expect("rulings/table-talk.txt reads");
+        Index::Built(build_tables(&fields, glossary.folded_names(), &talk))
     }
 
     fn view(&self) -> View<'_> {
@@ -233,140 +630,9 @@ impl Index {
         }
     }
 
-    /// The stems of one-word alternatives long enough to be looked for inside words.
-    fn parts_of(&self, alts: &[Vec<u32>]) -> Vec<String> {
-        let v = self.view();
-        alts.iter()
-            .filter(|a| a.len() == 1)
-            .map(|a| v.word(a[0]).to_string())
-            .filter(|w| w.chars().count() >= MIN_PART)
-            .collect()
-    }
-
-    /// Splits a query into concepts (see the module documentation).
-    fn concepts(&self, query: &str, glossary: &Glossary) -> Vec<Concept> {
-        let v = self.view();
-        let folded = fold(query);
-        let words: Vec<&str> = folded.split(' ').filter(|w| !w.is_empty()).collect();
-        let stems: Vec<String> = words.iter().map(|w| stem(w)).collect();
-        let ids: Vec<u32> = stems
-            .iter()
-            .map(|s| v.id_of(s).unwrap_or(u32::MAX))
-            .collect();
-        let mut out: Vec<Concept> = Vec::new();
-        let mut i = 0;
-        while i < words.len() {
-            let mut matched = None;
-            for len in (1..=(v.max_phrase as usize).min(words.len() - i)).rev() {
-                let slice = &ids[i..i + len];
-                if slice.contains(&u32::MAX) {
-                    continue;
-                }
-                if let Some(terms) = v.terms_named(slice) {
-                    // A lone stop word that happens to be a name is not a concept.
-                    if len == 1 && STOP_WORDS.contains(&words[i]) {
-                        continue;
-                    }
-                    matched = Some((len, terms));
-                    break;
-                }
-            }
-            let concept = match matched {
-                Some((len, terms)) => {
-                    i += len;
-                    let mut alts: Vec<Vec<u32>> = Vec::new();
-                    let mut keys: Vec<String> = Vec::new();
-                    for &t in terms {
-                        for a in v.term_alts(t) {
-                            if !alts.iter().any(|x| x == a) {
-                                alts.push(a.to_vec());
-                            }
-                        }
-                        keys.push(glossary.terms()[t as usize].key.clone());
-                    }
-                    alts.sort();
-                    keys.sort();
-                    Concept {
-                        parts: self.parts_of(&alts),
-                        alts,
-                        keys,
-                    }
-                }
-                None => {
-                    let w = words[i];
-                    let id = ids[i];
-                    let s = &stems[i];
-                    i += 1;
-                    if STOP_WORDS.contains(&w) {
-                        continue;
-                    }
-                    Concept {
-                        alts: if id == u32::MAX {
-                            Vec::new()
-                        } else {
-                            vec![vec![id]]
-                        },
-                        parts: if s.chars().count() >= MIN_PART {
-                            vec![s.clone()]
-                        } else {
-                            Vec::new()
-                        },
-                        keys: Vec::new(),
-                    }
-                }
-            };
-            if !out.contains(&concept) {
-                out.push(concept);
-            }
-        }
-        out
-    }
-
-    /// Weighted whole-word and word-part match counts of one concept per entry.
-    fn concept_hits(&self, c: &Concept, entries: &[Entry]) -> (Vec<f64>, Vec<f64>) {
-        let v = self.view();
-        let n = entries.len();
-        let mut full = vec![0.0f64; n];
-        for alt in &c.alts {
-            for &(e, f, p) in v.postings(alt[0]) {
-                let field = v.field(e, f);
-                let p = p as usize;
-                if alt.len() == 1 || field.get(p..p + alt.len()) == Some(alt.as_slice()) {
-                    full[e as usize] += WEIGHTS[f as usize];
-                }
-            }
-        }
-        if !c.keys.is_empty() {
-            for (e, entry) in entries.iter().enumerate() {
-                if entry
-                    .expansions
-                    .iter()
-                    .chain(&entry.pieces)
-                    .any(|k| c.keys.contains(k))
-                {
-                    full[e] += W_KEY;
-                }
-            }
-        }
-        // Every stem that holds a part but is not itself one of the names, once.
-        let mut ids: Vec<u32> = Vec::new();
-        for p in &c.parts {
-            for (at, _) in v.joined.match_indices(p.as_str()) {
-                let id = (v.starts.partition_point(|&s| s as usize <= at) - 1) as u32;
-                if !c.alts.iter().any(|a| a.len() == 1 && a[0] == id) {
-                    ids.push(id);
-                }
-            }
-        }
-        ids.sort_unstable();
-        ids.dedup();
-        let mut part = vec![0.0f64; n];
-        for id in ids {
-            for &(e, f, _) in v.postings(id) {
-                part[e as usize] += WEIGHTS[f as usize];
-            }
-        }
-        (full, part)
+    /// How a question is read.
+    pub(crate) fn understand(&self, query: &str, glossary: &Glossary) -> Understood {
+        self.view().read(query, glossary).0
     }
 
     pub(crate) fn search<'a>(
@@ -375,52 +641,109 @@ impl Index {
         entries: &'a [Entry],
         glossary: &Glossary,
     ) -> Vec<Hit<'a>> {
+        let v = self.view();
         let n = entries.len();
-        let concepts = self.concepts(query, glossary);
-        let mut matched = vec![0u32; n];
-        let mut found = vec![false; n];
-        let mut weighted = vec![0.0f64; n];
-        let mut total_weight = 0.0f64;
-        for c in &concepts {
-            let (full, part) = self.concept_hits(c, entries);
-            let h: Vec<f64> = full
-                .iter()
-                .zip(&part)
-                .map(|(f, p)| f + W_PART * p)
-                .collect();
+        let (understood, concepts) = v.read(query, glossary);
+        let avg = v.average_lengths(n);
+        let groups_of: Vec<Vec<&str>> = entries.iter().map(|e| groups(e, &v.variant_ids)).collect();
+        let mut total = 0.0f64;
+        let mut covered = vec![0.0f64; n];
+        let mut fit = vec![0.0f64; n];
+        let mut matched: Vec<Vec<usize>> = vec![Vec::new(); n];
+        // Game evidence (per Game::ALL) and group evidence (group, share).
+        let mut evidence = [0.0f64; 2];
+        let mut evidence_weight = 0.0f64;
+        let mut pointed: Vec<(String, f64)> = Vec::new();
+        let mut title_words: Vec<[Vec<u16>; 2]> = vec![[Vec::new(), Vec::new()]; n];
+        for (ci, c) in concepts.iter().enumerate() {
+            let (h, titles) = v.concept_hits(c, entries, &avg);
             let df = h.iter().filter(|&&x| x > 0.0).count();
+            let w = idf(n, df) * c.part;
+            total += w;
             if df == 0 {
                 continue;
             }
-            let idf = idf(n, df);
-            total_weight += idf;
+            let mut in_title = vec![false; n];
+            for (e, lang, p) in titles {
+                in_title[e as usize] = true;
+                let seen = &mut title_words[e as usize][lang as usize];
+                if !seen.contains(&p) {
+                    seen.push(p);
+                }
+            }
+            // Shares weighed by h, a match outside the title by W_AWAY of it: where the
+            // concept is central counts most.
+            let mut mass = 0.0f64;
+            let mut per_game = [0.0f64; 2];
+            let mut per_group: Vec<(&str, f64)> = Vec::new();
             for e in 0..n {
                 if h[e] > 0.0 {
-                    found[e] = true;
-                    if full[e] > 0.0 {
-                        matched[e] += 1;
+                    covered[e] += w;
+                    fit[e] += w * h[e];
+                    matched[e].push(ci);
+                    let m = if in_title[e] { h[e] } else { W_AWAY * h[e] };
+                    mass += m;
+                    per_game[Game::ALL
+                        .iter()
+                        .position(|&g| g == entries[e].game)
+                        .unwrap_or(0)] += m;
+                    for &g in &groups_of[e] {
+                        match per_group.iter_mut().find(|(x, _)| *x == g) {
+                            Some(p) => p.1 += m,
+                            None => per_group.push((g, m)),
+                        }
                     }
-                    weighted[e] += idf * h[e] / (h[e] + 3.0);
+                }
+            }
+            for (g, part) in per_game.iter().enumerate() {
+                evidence[g] += w * (part / mass);
+            }
+            evidence_weight += w;
+            let shares = per_group
+                .into_iter()
+                .map(|(g, k)| (g.to_string(), k / mass))
+                .chain(c.keys.iter().map(|k| (k.clone(), 1.0)));
+            for (g, s) in shares {
+                match pointed.iter_mut().find(|(x, _)| *x == g) {
+                    Some(p) => p.1 = p.1.max(s),
+                    None => pointed.push((g, s)),
                 }
             }
         }
         let exact = query.trim();
         let mut hits: Vec<(usize, f64)> = (0..n)
             .filter_map(|e| {
-                let bonus = if entries[e].id == exact {
-                    concepts.len() as f64 + 1.0
-                } else {
-                    0.0
-                };
-                if !found[e] && bonus == 0.0 {
+                if entries[e].id == exact {
+                    return Some((e, 2.0));
+                }
+                if matched[e].is_empty() {
                     return None;
                 }
-                let frac = if total_weight > 0.0 {
-                    0.999 * weighted[e] / total_weight
-                } else {
-                    0.0
+                let coverage = covered[e] / total;
+                let fit = fit[e] / (total * H_MAX);
+                let g = Game::ALL
+                    .iter()
+                    .position(|&g| g == entries[e].game)
+                    .unwrap_or(0);
+                let named = understood
+                    .game
+                    .map(|n| Game::ALL.iter().position(|&x| x == n));
+                let e_g = match named {
+                    Some(Some(n)) => f64::from(u8::from(n == g)),
+                    _ => evidence[g] / evidence_weight,
                 };
-                Some((e, bonus + matched[e] as f64 + frac))
+                let mut factor = P_GAME + (1.0 - P_GAME) * e_g;
+                for x in &groups_of[e] {
+                    let share = pointed.iter().find(|(p, _)| p == x).map_or(0.0, |p| p.1);
+                    factor *= P_GROUP + (1.0 - P_GROUP) * share;
+                }
+                let title = |lang: usize| {
+                    let len = v.title_len[e * 2 + lang].max(1) as f64;
+                    (title_words[e][lang].len() as f64 / len).min(1.0)
+                };
+                let precision = title(0).max(title(1));
+                let answer = W_COVER * coverage + W_FIT * fit + W_PREC * precision;
+                Some((e, answer * factor))
             })
             .collect();
         hits.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
@@ -428,53 +751,76 @@ impl Index {
             .map(|(e, score)| Hit {
                 entry: &entries[e],
                 score: score as f32,
+                matched: matched[e]
+                    .iter()
+                    .map(|&c| concepts[c].label.clone())
+                    .collect(),
             })
             .collect()
     }
 
-    /// Everything the page's script needs to run this search: the vocabulary, every field's
-    /// stems (entries in database order, fields as in [`entry_fields`]), the entries' keys,
-    /// the glossary names, the rarity table, the constants and the stop words.
+    /// Everything the page's script needs to run this search (see the module
+    /// documentation), entries in database order, fields as in [`entry_fields`].
     pub(crate) fn export(&self, entries: &[Entry], glossary: &Glossary) -> Value {
         let v = self.view();
         let n = entries.len();
-        let words: Vec<&str> = (0..v.words() as u32).map(|i| v.word(i)).collect();
-        let fields: Vec<Vec<&[u32]>> = (0..n as u32)
-            .map(|e| (0..FIELDS as u8).map(|f| v.field(e, f)).collect())
+        let fields: Vec<Vec<&[u32]>> = (0..n)
+            .map(|e| (0..FIELDS).map(|f| v.field(e, f)).collect())
             .collect();
         let keys: Vec<Vec<&String>> = entries
             .iter()
             .map(|e| e.expansions.iter().chain(&e.pieces).collect())
             .collect();
-        let phrases: Vec<Value> = (0..v.phrases())
+        let groups: Vec<Vec<&str>> = entries.iter().map(|e| groups(e, &v.variant_ids)).collect();
+        let phrases = v.phrase_en_at.len() - 1;
+        let phrase: Vec<Value> = (0..phrases as u32)
             .map(|p| {
                 json!([
-                    v.phrase(p as u32),
-                    nth(v.phrase_terms_at, v.phrase_terms, p)
+                    v.phrase_en_of(p),
+                    v.phrase_nl_of(p),
+                    nth(v.phrase_terms_at, v.phrase_terms, p as usize)
                 ])
             })
             .collect();
         let terms = glossary.terms().len();
-        let term_alts: Vec<Vec<&[u32]>> = (0..terms as u32)
-            .map(|t| v.term_alts(t).collect())
-            .collect();
+        let term_alts: Vec<&[u32]> = (0..terms).map(|t| nth(v.alt_at, v.alts, t)).collect();
         let term_keys: Vec<&str> = glossary.terms().iter().map(|t| t.key.as_str()).collect();
         let idf: Vec<f64> = (0..=n).map(|df| idf(n, df)).collect();
-        json!({
-            "words": words,
+        let mut out = json!({
+            "surface": v.surface.all(),
+            "surfaceEn": v.surface_en,
+            "surfaceNl": v.surface_nl,
+            "surfaceFreq": v.surface_freq,
+            "stems": v.stems,
             "fields": fields,
-            "fieldWeights": WEIGHTS,
+            "fieldDutch": FIELD_DUTCH,
+            "compoundPosts": v.compound_posts,
+            "averageLengths": v.average_lengths(n),
+            "titleLen": v.title_len,
             "keys": keys,
-            "phrases": phrases,
+            "groups": groups,
+            "games": entries.iter().map(|e| Game::ALL.iter().position(|&g| g == e.game).unwrap_or(0)).collect::<Vec<_>>(),
+            "phrases": phrase,
+            "phraseByEn": v.phrase_by_en,
+            "phraseByNl": v.phrase_by_nl,
             "maxPhrase": v.max_phrase,
             "termAlts": term_alts,
             "termKeys": term_keys,
+            "ignore": v.ignore.all(),
+            "say": v.say.all(),
+            "means": v.means.all(),
+            "maxSay": v.max_say,
             "idf": idf,
-            "wKey": W_KEY,
-            "wPart": W_PART,
-            "minPart": MIN_PART,
-            "stopWords": STOP_WORDS,
-        })
+            "constants": {
+                "maxWords": MAX_WORDS, "wTitle": W_TITLE, "wText": W_TEXT, "wId": W_ID,
+                "wKey": W_KEY, "k1": K1, "b": B, "hMax": H_MAX, "wCover": W_COVER, "wFit": W_FIT, "wPrec": W_PREC,
+                "pGame": P_GAME, "wAway": W_AWAY, "pGroup": P_GROUP, "minCorrect": MIN_CORRECT,
+                "minSplit": MIN_SPLIT,
+            },
+        });
+        out["gameWords"] = json!(v.game_words.all());
+        out["gameWordGame"] = json!(v.game_word_game);
+        out
     }
 }
 
@@ -483,123 +829,90 @@ mod tests {
     use super::super::Database;
     use super::*;
 
+    fn first(db: &Database, q: &str) -> String {
+        db.search(q)
+            .first()
+            .map(|h| h.entry.id.clone())
+            .unwrap_or_default()
+    }
+
     #[test]
-    fn stems_plurals_of_both_languages() {
+    fn plurals_and_inflections_of_both_languages_meet() {
+        let db = Database::embedded();
+        let ids = |q: &str| {
+            db.search(q)
+                .iter()
+                .take(5)
+                .map(|h| h.entry.id.clone())
+                .collect::<Vec<_>>()
+        };
         for (a, b) in [
             ("volgelingen", "volgeling"),
             ("bouwmeesters", "bouwmeester"),
             ("cities", "city"),
             ("followers", "follower"),
-            ("tegels", "tegel"),
-            ("meeples", "meeple"),
-            ("monasteries", "monastery"),
             ("kloosters", "klooster"),
         ] {
-            assert_eq!(stem(a), stem(b), "{a} / {b}");
+            assert_eq!(ids(a), ids(b), "{a} / {b}");
         }
     }
 
-    fn top_ids(db: &Database, q: &str, k: usize) -> Vec<String> {
-        let mut v: Vec<String> = db
-            .search(q)
-            .into_iter()
-            .take(k)
-            .map(|h| h.entry.id.clone())
-            .collect();
-        v.sort();
-        v
-    }
-
     #[test]
-    fn synonyms_work_both_ways() {
+    fn typos_are_corrected_and_compounds_split() {
         let db = Database::embedded();
-        let nl = top_ids(db, "bouwmeester grote meeple", 10);
-        let en = top_ids(db, "builder big follower", 10);
-        assert!(!nl.is_empty());
-        assert_eq!(nl, en);
-        let seizer = top_ids(db, "Merchants & Makers pig", 8);
-        let dutch = top_ids(db, "Kooplieden & Bouwmeesters varken", 8);
-        assert_eq!(seizer, dutch);
-    }
-
-    #[test]
-    fn finds_dutch_and_english_words_and_ignores_accents() {
-        let db = Database::embedded();
-        let first = |q: &str| db.search(q).first().map(|h| h.entry.id.clone());
+        let u = db.understand("monestary sheperd keymarket");
         assert_eq!(
-            first("tb.builder.place").as_deref(),
-            Some("tb.builder.place")
+            u.words,
+            vec![
+                (
+                    "monestary".into(),
+                    Reading::Corrected(vec!["monastery".into()])
+                ),
+                (
+                    "sheperd".into(),
+                    Reading::Corrected(vec!["shepherd".into()])
+                ),
+                (
+                    "keymarket".into(),
+                    Reading::Corrected(vec!["key".into(), "market".into()])
+                ),
+            ]
         );
-        let hits = db.search("kathedraal onvoltooide stad");
-        assert!(hits
-            .iter()
-            .take(3)
-            .any(|h| h.entry.id == "ic.cathedral.incomplete"));
-        let hits = db.search("tavern unfinished road");
-        assert!(hits
-            .iter()
-            .take(3)
-            .any(|h| h.entry.id == "ic.inn.incomplete"));
-        let plain = top_ids(db, "abt tuin", 5);
-        let accents = top_ids(db, "ÁBT TÚÏN", 5);
-        assert_eq!(plain, accents);
+        assert_eq!(db.understand("xqzvw").words[0].1, Reading::Unknown);
+    }
+
+    #[test]
+    fn table_talk_and_filler() {
+        let db = Database::embedded();
+        let u = db.understand("can I move my thief to another road later");
+        assert!(u.sayings.iter().any(|(s, _)| s == "thief"), "{u:?}");
+        assert!(!u.concepts.iter().any(|c| c == "can" || c == "my"), "{u:?}");
         assert!(db.search("de het een").is_empty());
         assert!(db.search("").is_empty());
     }
 
     #[test]
-    fn whole_words_rank_above_word_parts() {
+    fn an_id_comes_first_and_accents_do_not_matter() {
         let db = Database::embedded();
-        // "meer" the lake: the lake's rulings first, before "één of meer" and "meerderheid".
-        let hits = db.search("meer");
-        assert!(hits[0].entry.id.starts_with("river.lake"), "{:?}", hits[0]);
-        // "punt" inside "puntentelling" is found, but after every entry with the word itself.
-        let hits = db.search("punt");
-        let whole = |e: &Entry| {
-            [&e.title.en, &e.title.nl, &e.id, &e.text.en, &e.text.nl]
+        assert_eq!(first(db, "tb.builder.place"), "tb.builder.place");
+        assert_eq!(
+            db.search("abt tuin")
                 .iter()
-                .any(|t| fold(t).split(' ').any(|w| stem(w) == "punt"))
-        };
-        let first_part = hits.iter().position(|h| h.score < 1.0).unwrap();
-        assert!(first_part > 0);
-        assert!(hits[..first_part].iter().all(|h| whole(h.entry)));
-        assert!(hits[first_part..].iter().all(|h| !whole(h.entry)));
-        assert!(hits[first_part..]
-            .iter()
-            .any(|h| fold(&h.entry.text.nl).contains("puntentelling")));
-        // Three letters are too few to look inside words.
-        assert!(db.search("unt").is_empty());
+                .map(|h| h.entry.id.clone())
+                .collect::<Vec<_>>(),
+            db.search("ÁBT TÚÏN")
+                .iter()
+                .map(|h| h.entry.id.clone())
+                .collect::<Vec<_>>()
+        );
     }
 
     #[test]
-    fn names_of_the_expansions_and_of_the_big_follower() {
-        let db = Database::embedded();
-        assert_eq!(
-            top_ids(db, "big meeple", 15),
-            top_ids(db, "big follower", 15)
-        );
-        assert_eq!(
-            top_ids(db, "Hills & Sheep shepherd", 10),
-            top_ids(db, "Herders & Wijngaarden herder", 10)
-        );
-        assert_eq!(
-            top_ids(db, "Under the Big Top ringmaster", 10),
-            top_ids(db, "Circus & Artiesten circusdirectrice", 10)
-        );
-        // An abbey is not a monastery: no monastery ruling is found for it.
-        assert!(db
-            .search("abbey")
-            .iter()
-            .all(|h| !h.entry.id.contains("monastery")));
-        assert!(!db.search("monastery").is_empty());
-    }
-
-    #[test]
-    fn more_distinct_terms_rank_first() {
+    fn scores_are_ordered_and_bounded() {
         let db = Database::embedded();
         let hits = db.search("varken boer stad");
         assert!(hits.windows(2).all(|w| w[0].score >= w[1].score));
-        let best = hits[0].score.floor();
-        assert!(best >= 2.0, "{best}");
+        assert!(hits.iter().all(|h| h.score > 0.0 && h.score <= 1.0));
+        assert!(!hits[0].matched.is_empty());
     }
 }

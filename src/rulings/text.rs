@@ -84,26 +84,18 @@ pub fn fold(text: &str) -> String {
     out
 }
 
-/// A rough stem: plural and inflection endings of English and Dutch cut off, the same way
-/// for documents and queries.
-pub(crate) fn stem(word: &str) -> String {
-    let mut w = word.to_string();
-    let n = w.chars().count();
-    if n > 4 && w.ends_with("ies") {
-        w.truncate(w.len() - 3);
-        w.push('y');
-        return w;
-    }
-    if n > 3 && w.ends_with('s') && !w.ends_with("ss") {
-        w.pop();
-    }
-    if w.chars().count() > 4 && w.ends_with("en") {
-        w.truncate(w.len() - 2);
-    }
-    if w.chars().count() > 3 && w.ends_with('e') {
-        w.pop();
-    }
-    w
+/// The stem of a folded word as the English snowball stemmer gives it.
+pub(crate) fn stem_en(word: &str) -> String {
+    rust_stemmers::Stemmer::create(rust_stemmers::Algorithm::English)
+        .stem(word)
+        .into_owned()
+}
+
+/// The stem of a folded word as the Dutch snowball stemmer gives it.
+pub(crate) fn stem_nl(word: &str) -> String {
+    rust_stemmers::Stemmer::create(rust_stemmers::Algorithm::Dutch)
+        .stem(word)
+        .into_owned()
 }
 
 /// The folded names of a glossary term, each once, in order: its names (English, Seizer,
@@ -124,124 +116,363 @@ pub(crate) fn folded_names<'a>(key: &str, names: impl Iterator<Item = &'a str>) 
 /// How many fields each entry has in the index: title (en, nl), id, text (en, nl).
 pub(crate) const FIELDS: usize = 5;
 
+/// The shortest part of a compound word of the entries indexed as its parts.
+pub(crate) const MIN_COMPOUND_PART: usize = 4;
+
+/// The language of each field: `Some(false)` English, `Some(true)` Dutch, `None` the id
+/// (read with the English stems).
+pub(crate) const FIELD_DUTCH: [bool; FIELDS] = [false, true, false, false, true];
+
+/// A list of strings, joined: string `i` is `joined[starts[i]..starts[i + 1]]`.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub(crate) struct StrList {
+    pub joined: String,
+    pub starts: Vec<u32>,
+}
+
+impl StrList {
+    fn new<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> StrList {
+        let mut l = StrList::default();
+        l.starts.push(0);
+        for s in items {
+            l.joined.push_str(s.as_ref());
+            l.starts.push(l.joined.len() as u32);
+        }
+        l
+    }
+}
+
+/// The table talk of `rulings/table-talk.txt`: words ignored in questions, what players say
+/// and what it means in the rules' words, and the id prefixes of rule variants.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub(crate) struct TableTalk {
+    /// Folded words never searched for, sorted, each once.
+    pub ignore: Vec<String>,
+    /// (what players say, what it means), folded, sorted by what players say.
+    pub say: Vec<(String, String)>,
+    /// Id prefixes of the entries that describe rule variants and options.
+    pub variant_ids: Vec<String>,
+    /// Words that name a game (folded, sorted), with the game's index in [`GAMES`].
+    pub game_words: Vec<(String, u32)>,
+}
+
+/// The games, in the order of `Game::ALL`: `GAME-words = WORDS` in the table talk.
+pub(crate) const GAMES: [&str; 2] = ["carcassonne", "keyflower"];
+
+impl TableTalk {
+    /// Reads the table-talk file: `#` starts a comment; `ignore = WORDS`, `variant-ids =
+    /// PREFIXES`, or `SAYING, SAYING = MEANING` per line. Errors name the line.
+    pub(crate) fn parse(text: &str) -> Result<TableTalk, String> {
+        let mut t = TableTalk::default();
+        for (n, raw) in text.lines().enumerate() {
+            let line = raw.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let Some((left, right)) = line.split_once('=') else {
+                return Err(format!("table-talk.txt:{}: no `=`", n + 1));
+            };
+            let left = left.trim();
+            match left {
+                "ignore" => t.ignore.extend(fold(right).split(' ').map(str::to_string)),
+                "variant-ids" => t
+                    .variant_ids
+                    .extend(right.split_whitespace().map(str::to_string)),
+                _ if left.ends_with("-words") => {
+                    let game = GAMES
+                        .iter()
+                        .position(|g| left == format!("{g}-words"))
+                        .ok_or_else(|| format!("table-talk.txt:{}: no game {left}", n + 1))?;
+                    for w in fold(right).split(' ').filter(|w| !w.is_empty()) {
+                        t.game_words.push((w.to_string(), game as u32));
+                    }
+                }
+                _ => {
+                    let means = fold(right);
+                    if means.is_empty() {
+                        return Err(format!("table-talk.txt:{}: nothing after `=`", n + 1));
+                    }
+                    for say in left.split(',').map(fold).filter(|s| !s.is_empty()) {
+                        if t.say.iter().any(|(s, _)| *s == say) {
+                            return Err(format!("table-talk.txt:{}: `{say}` said twice", n + 1));
+                        }
+                        t.say.push((say, means.clone()));
+                    }
+                }
+            }
+        }
+        t.ignore.retain(|w| !w.is_empty());
+        t.ignore.sort();
+        t.ignore.dedup();
+        t.say.sort();
+        t.game_words.sort();
+        t.game_words.dedup();
+        Ok(t)
+    }
+}
+
 /// The search index as plain tables (see `search.rs` for how it is searched). Lists of lists
 /// are flattened: list `i` of `xs` is `xs[at[i]..at[i + 1]]`.
+///
+/// Every folded word of the entries, the glossary and the table talk is a *surface word*;
+/// each has an English and a Dutch stem (snowball), interned as stem ids. English fields are
+/// indexed by English stems, Dutch fields by Dutch stems, so a query word, whatever its
+/// language, is looked for as its English stem in English text and its Dutch stem in Dutch
+/// text. A query is only ever looked up in these tables, never stemmed: a script searching
+/// the same tables ranks alike.
 #[derive(Debug, Default, Clone, PartialEq)]
 pub(crate) struct Tables {
-    /// Every stem, each followed by a newline, in stem-id order (for finding word parts).
-    pub joined: String,
-    /// Where each stem starts in `joined`, plus the length of `joined` at the end.
-    pub starts: Vec<u32>,
-    /// Stem ids sorted by their stem, for looking a stem up.
-    pub sorted: Vec<u32>,
-    /// Per stem id: its (entry, field, position) postings.
-    pub post_at: Vec<u32>,
-    pub post: Vec<(u32, u8, u16)>,
+    /// The surface words, sorted.
+    pub surface: StrList,
+    /// Per surface word: its English stem id, its Dutch stem id, how often it occurs in the
+    /// entries (for choosing among equally near corrections of a typo).
+    pub surface_en: Vec<u32>,
+    pub surface_nl: Vec<u32>,
+    pub surface_freq: Vec<u32>,
+    /// How many distinct stems there are.
+    pub stems: u32,
     /// Per entry and field (`entry * FIELDS + field`): the field's stem ids.
     pub field_at: Vec<u32>,
     pub field_stems: Vec<u32>,
-    /// Per glossary name (as stem ids), in the order first seen: the name's stem ids.
-    pub phrase_at: Vec<u32>,
-    pub phrase_stems: Vec<u32>,
+    /// Per entry: how many words of its English and of its Dutch title are not ignored words.
+    pub title_len: Vec<u32>,
+    /// Per stem id: its (entry, field, position) postings.
+    pub post_at: Vec<u32>,
+    pub post: Vec<(u32, u8, u16)>,
+    /// The postings of compound parts (stem, entry, field, position), also in `post`: what a
+    /// script adds to the postings it reads off the fields.
+    pub compound_posts: Vec<(u32, u32, u8, u16)>,
+    /// Per glossary name, in the order first seen: its English and its Dutch stem ids.
+    pub phrase_en_at: Vec<u32>,
+    pub phrase_en: Vec<u32>,
+    pub phrase_nl_at: Vec<u32>,
+    pub phrase_nl: Vec<u32>,
     /// Per glossary name: the terms having that name.
     pub phrase_terms_at: Vec<u32>,
     pub phrase_terms: Vec<u32>,
-    /// The glossary names' indices sorted by their stem ids, for looking a name up.
-    pub phrase_sorted: Vec<u32>,
+    /// Glossary name indices sorted by their English, and by their Dutch, stem ids.
+    pub phrase_by_en: Vec<u32>,
+    pub phrase_by_nl: Vec<u32>,
     /// Per glossary term: its names (as indices of glossary names), each once.
     pub alt_at: Vec<u32>,
     pub alts: Vec<u32>,
     /// The longest glossary name, in words.
     pub max_phrase: u32,
+    /// Table talk: the ignored words (sorted), the sayings (sorted) and their meanings, the
+    /// longest saying in words, and the variant id prefixes.
+    pub ignore: StrList,
+    pub say: StrList,
+    pub means: StrList,
+    pub max_say: u32,
+    pub variant_ids: StrList,
+    /// Words that name a game (sorted) and the game each names.
+    pub game_words: StrList,
+    pub game_word_game: Vec<u32>,
 }
 
 /// Builds the index tables of the entries' fields (`[title en, title nl, id, text en, text
-/// nl]` each) and of the glossary terms' folded names (see [`folded_names`]).
-pub(crate) fn build_tables(entries: &[[&str; FIELDS]], term_names: &[Vec<String>]) -> Tables {
-    let mut vocab: HashMap<String, u32> = HashMap::new();
-    let mut words: Vec<String> = Vec::new();
-    let mut stems_of = |text: &str| -> Vec<u32> {
-        fold(text)
-            .split(' ')
+/// nl]` each), the glossary terms' folded names (see [`folded_names`]) and the table talk.
+pub(crate) fn build_tables(
+    entries: &[[&str; FIELDS]],
+    term_names: &[Vec<String>],
+    talk: &TableTalk,
+) -> Tables {
+    // Every surface word, with how often the entries use it.
+    let mut freq: HashMap<String, u32> = HashMap::new();
+    for fields in entries {
+        for text in fields {
+            for w in fold(text).split(' ').filter(|w| !w.is_empty()) {
+                *freq.entry(w.to_string()).or_insert(0) += 1;
+            }
+        }
+    }
+    let extra = term_names
+        .iter()
+        .flatten()
+        .map(String::as_str)
+        .chain(talk.ignore.iter().map(String::as_str))
+        .chain(talk.say.iter().flat_map(|(a, b)| [a.as_str(), b.as_str()]));
+    for text in extra {
+        for w in text.split(' ').filter(|w| !w.is_empty()) {
+            freq.entry(w.to_string()).or_insert(0);
+        }
+    }
+    let mut surface: Vec<String> = freq.keys().cloned().collect();
+    surface.sort();
+    let mut stem_ids: HashMap<String, u32> = HashMap::new();
+    let mut intern = |s: String| -> u32 {
+        let next = stem_ids.len() as u32;
+        *stem_ids.entry(s).or_insert(next)
+    };
+    let mut t = Tables::default();
+    // Dutch stems are marked apart from English ones only where they differ: one id space.
+    for w in &surface {
+        t.surface_en.push(intern(stem_en(w)));
+        t.surface_nl.push(intern(stem_nl(w)));
+        t.surface_freq.push(freq[w]);
+    }
+    t.stems = stem_ids.len() as u32;
+    let index_of: HashMap<&str, usize> = surface
+        .iter()
+        .enumerate()
+        .map(|(i, w)| (w.as_str(), i))
+        .collect();
+    let stems_of = |text: &str, dutch: bool| -> Vec<u32> {
+        text.split(' ')
             .filter(|w| !w.is_empty())
             .map(|w| {
-                let s = stem(w);
-                if let Some(&id) = vocab.get(&s) {
-                    return id;
+                let i = index_of[w];
+                if dutch {
+                    t.surface_nl[i]
+                } else {
+                    t.surface_en[i]
                 }
-                let id = words.len() as u32;
-                words.push(s.clone());
-                vocab.insert(s, id);
-                id
             })
             .collect()
     };
-    let mut t = Tables::default();
-    let mut postings: Vec<Vec<(u32, u8, u16)>> = Vec::new();
-    t.field_at.push(0);
-    for (ei, fields) in entries.iter().enumerate() {
-        for (fi, text) in fields.iter().enumerate() {
-            let stems = stems_of(text);
-            for (pos, &s) in stems.iter().enumerate().take(u16::MAX as usize) {
-                if postings.len() <= s as usize {
-                    postings.resize(s as usize + 1, Vec::new());
-                }
-                postings[s as usize].push((ei as u32, fi as u8, pos as u16));
-            }
-            t.field_stems.extend(&stems);
-            t.field_at.push(t.field_stems.len() as u32);
-        }
-    }
-    let mut phrases: Vec<(Vec<u32>, Vec<u32>)> = Vec::new();
-    let mut phrase_of: HashMap<Vec<u32>, usize> = HashMap::new();
-    t.alt_at.push(0);
-    for (ti, names) in term_names.iter().enumerate() {
-        let mut alts: Vec<u32> = Vec::new();
-        for name in names {
-            let ids = stems_of(name);
-            if ids.is_empty() {
+    // Compounds of the entries' text (Dutch mostly: `startwerkers`, `stadsmuur`): a word
+    // that is two words of the entries, of at least `MIN_COMPOUND_PART` letters each, joined
+    // directly or by a linking `s`, is indexed as its parts too (at its own position). The
+    // longest first part is taken.
+    let split = |w: &str| -> Option<(usize, usize)> {
+        let chars: Vec<(usize, char)> = w.char_indices().collect();
+        let n = chars.len();
+        let used = |s: &str| freq.get(s).is_some_and(|&f| f > 0);
+        for k in (MIN_COMPOUND_PART..=n.saturating_sub(MIN_COMPOUND_PART)).rev() {
+            let (a, rest) = w.split_at(chars[k].0);
+            if !used(a) {
                 continue;
             }
-            t.max_phrase = t.max_phrase.max(ids.len() as u32);
-            let p = *phrase_of.entry(ids.clone()).or_insert_with(|| {
-                phrases.push((ids, Vec::new()));
-                phrases.len() - 1
-            });
-            if !phrases[p].1.contains(&(ti as u32)) {
-                phrases[p].1.push(ti as u32);
+            if used(rest) {
+                return Some((index_of[a], index_of[rest]));
             }
-            if !alts.contains(&(p as u32)) {
-                alts.push(p as u32);
+            if let Some(b) = rest.strip_prefix('s') {
+                if b.chars().count() >= MIN_COMPOUND_PART && used(b) {
+                    return Some((index_of[a], index_of[b]));
+                }
             }
         }
-        t.alts.extend(alts);
-        t.alt_at.push(t.alts.len() as u32);
+        None
+    };
+    let compounds: Vec<Option<(usize, usize)>> = surface.iter().map(|w| split(w)).collect();
+    let mut postings: Vec<Vec<(u32, u8, u16)>> = vec![Vec::new(); stem_ids.len()];
+    let mut field_at = vec![0u32];
+    let mut field_stems: Vec<u32> = Vec::new();
+    for (ei, fields) in entries.iter().enumerate() {
+        for (fi, text) in fields.iter().enumerate() {
+            let folded = fold(text);
+            let stems = stems_of(&folded, FIELD_DUTCH[fi]);
+            let words = folded.split(' ').filter(|w| !w.is_empty());
+            for (pos, (&s, w)) in stems.iter().zip(words).enumerate().take(u16::MAX as usize) {
+                let at = (ei as u32, fi as u8, pos as u16);
+                postings[s as usize].push(at);
+                if let Some((a, b)) = compounds[index_of[w]] {
+                    for part in [a, b] {
+                        let p = if FIELD_DUTCH[fi] {
+                            t.surface_nl[part]
+                        } else {
+                            t.surface_en[part]
+                        };
+                        if p != s {
+                            postings[p as usize].push(at);
+                            t.compound_posts.push((p, at.0, at.1, at.2));
+                        }
+                    }
+                }
+            }
+            field_stems.extend(&stems);
+            field_at.push(field_stems.len() as u32);
+        }
     }
-    postings.resize(words.len(), Vec::new());
+    // Glossary names: one per distinct (English stems, Dutch stems).
+    type Phrase = (Vec<u32>, Vec<u32>, Vec<u32>);
+    let mut phrases: Vec<Phrase> = Vec::new();
+    let mut alt_at = vec![0u32];
+    let mut alts: Vec<u32> = Vec::new();
+    let mut max_phrase = 0u32;
+    for (ti, names) in term_names.iter().enumerate() {
+        let mut mine: Vec<u32> = Vec::new();
+        for name in names {
+            let en = stems_of(name, false);
+            if en.is_empty() {
+                continue;
+            }
+            let nl = stems_of(name, true);
+            max_phrase = max_phrase.max(en.len() as u32);
+            let p = match phrases.iter().position(|p| p.0 == en && p.1 == nl) {
+                Some(p) => p,
+                None => {
+                    phrases.push((en, nl, Vec::new()));
+                    phrases.len() - 1
+                }
+            };
+            if !phrases[p].2.contains(&(ti as u32)) {
+                phrases[p].2.push(ti as u32);
+            }
+            if !mine.contains(&(p as u32)) {
+                mine.push(p as u32);
+            }
+        }
+        alts.extend(mine);
+        alt_at.push(alts.len() as u32);
+    }
+    t.field_at = field_at;
+    t.title_len = entries
+        .iter()
+        .flat_map(|f| [f[0], f[1]])
+        .map(|title| {
+            fold(title)
+                .split(' ')
+                .filter(|w| !w.is_empty() && talk.ignore.binary_search(&w.to_string()).is_err())
+                .count() as u32
+        })
+        .collect();
+    t.field_stems = field_stems;
     t.post_at.push(0);
     for list in postings {
         t.post.extend(list);
         t.post_at.push(t.post.len() as u32);
     }
-    for w in &words {
-        t.starts.push(t.joined.len() as u32);
-        t.joined.push_str(w);
-        t.joined.push('\n');
-    }
-    t.starts.push(t.joined.len() as u32);
-    t.sorted = (0..words.len() as u32).collect();
-    t.sorted
-        .sort_by(|&a, &b| words[a as usize].cmp(&words[b as usize]));
-    t.phrase_at.push(0);
+    t.phrase_en_at.push(0);
+    t.phrase_nl_at.push(0);
     t.phrase_terms_at.push(0);
-    for (ids, terms) in &phrases {
-        t.phrase_stems.extend(ids);
-        t.phrase_at.push(t.phrase_stems.len() as u32);
+    for (en, nl, terms) in &phrases {
+        t.phrase_en.extend(en);
+        t.phrase_en_at.push(t.phrase_en.len() as u32);
+        t.phrase_nl.extend(nl);
+        t.phrase_nl_at.push(t.phrase_nl.len() as u32);
         t.phrase_terms.extend(terms);
         t.phrase_terms_at.push(t.phrase_terms.len() as u32);
     }
-    t.phrase_sorted = (0..phrases.len() as u32).collect();
-    t.phrase_sorted
-        .sort_by(|&a, &b| phrases[a as usize].0.cmp(&phrases[b as usize].0));
+    t.phrase_by_en = (0..phrases.len() as u32).collect();
+    t.phrase_by_en.sort_by(|&a, &b| {
+        phrases[a as usize]
+            .0
+            .cmp(&phrases[b as usize].0)
+            .then(a.cmp(&b))
+    });
+    t.phrase_by_nl = (0..phrases.len() as u32).collect();
+    t.phrase_by_nl.sort_by(|&a, &b| {
+        phrases[a as usize]
+            .1
+            .cmp(&phrases[b as usize].1)
+            .then(a.cmp(&b))
+    });
+    t.alt_at = alt_at;
+    t.alts = alts;
+    t.max_phrase = max_phrase;
+    t.surface = StrList::new(&surface);
+    t.ignore = StrList::new(&talk.ignore);
+    t.say = StrList::new(talk.say.iter().map(|(s, _)| s));
+    t.means = StrList::new(talk.say.iter().map(|(_, m)| m));
+    t.max_say = talk
+        .say
+        .iter()
+        .map(|(s, _)| s.split(' ').count() as u32)
+        .max()
+        .unwrap_or(0);
+    t.variant_ids = StrList::new(&talk.variant_ids);
+    t.game_words = StrList::new(talk.game_words.iter().map(|(w, _)| w));
+    t.game_word_game = talk.game_words.iter().map(|(_, g)| *g).collect();
     t
 }

@@ -1,7 +1,9 @@
 // The rulings page's search, filters and language switch. No libraries, no requests.
 // The search is src/rulings/search.rs step by step, on the data that module exports
-// (Database::search_data): the same folding, stems, glossary concepts, word parts, weights
-// and rarity table, in the same f64 arithmetic, so it ranks exactly as `arbiter rulings search`.
+// (Database::search_data): the same folding, surface words and their stems, typo and compound
+// reading, table talk, glossary concepts, weights, priors and rarity table, in the same f64
+// arithmetic, so it ranks exactly as `arbiter rulings search`. Nothing is stemmed here: every
+// word is looked up in the exported tables.
 (function () {
   "use strict";
   var t0 = performance.now();
@@ -9,11 +11,20 @@
   var S = D.search;
   var N = S.fields.length;
 
-  var vocab = new Map();
-  S.words.forEach(function (w, i) { vocab.set(w, i); });
-  var phrases = new Map();
-  S.phrases.forEach(function (p) { phrases.set(p[0].join(","), p[1]); });
-  var stop = new Set(S.stopWords);
+  var C = S.constants;
+  function mapOf(list) { var m = new Map(); list.forEach(function (w, i) { m.set(w, i); }); return m; }
+  var surface = mapOf(S.surface), ignore = mapOf(S.ignore), say = mapOf(S.say);
+  var gameWords = mapOf(S.gameWords);
+  var surfaceLen = S.surface.map(function (w) { return Array.from(w).length; });
+  // Glossary names by their English and by their Dutch stems.
+  var byEn = new Map(), byNl = new Map();
+  S.phrases.forEach(function (p, i) {
+    [[byEn, p[0]], [byNl, p[1]]].forEach(function (x) {
+      var k = x[1].join(",");
+      if (!x[0].has(k)) x[0].set(k, []);
+      x[0].get(k).push(i);
+    });
+  });
   // stem id -> flat [entry, field, position, ...], in the order search.rs builds them;
   // made at the first search.
   var postings = null;
@@ -29,6 +40,12 @@
         });
       });
     });
+    // Compound words of the entries indexed as their parts too (text.rs build_tables()).
+    S.compoundPosts.forEach(function (c) {
+      var list = postings.get(c[0]);
+      if (!list) { list = []; postings.set(c[0], list); }
+      list.push(c[1], c[2], c[3]);
+    });
   }
 
   // glossary.rs fold(): the exceptions come from Rust; every other letter or digit folds
@@ -43,125 +60,218 @@
     }
     return raw.split(" ").filter(Boolean).join(" ");
   }
-  function clen(s) { return Array.from(s).length; }
-  // search.rs stem()
-  function stem(w) {
-    var n = clen(w);
-    if (n > 4 && w.endsWith("ies")) return w.slice(0, -3) + "y";
-    if (n > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
-    if (clen(w) > 4 && w.endsWith("en")) w = w.slice(0, -2);
-    if (clen(w) > 3 && w.endsWith("e")) w = w.slice(0, -1);
-    return w;
+  // strsim::osa_distance: optimal string alignment over characters.
+  function osa(a, b) {
+    a = Array.from(a); b = Array.from(b);
+    var n = a.length, m = b.length, i, j;
+    if (n === 0) return m;
+    if (m === 0) return n;
+    var prev2 = new Array(m + 1).fill(0), prev = [], cur = new Array(m + 1).fill(0);
+    for (j = 0; j <= m; j++) prev.push(j);
+    for (i = 1; i <= n; i++) {
+      cur[0] = i;
+      for (j = 1; j <= m; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        var d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+        cur[j] = d;
+      }
+      var t = prev2; prev2 = prev; prev = cur; cur = t;
+    }
+    return prev[m];
+  }
+  // search.rs nearest_word()
+  function nearestWord(w) {
+    var n = Array.from(w).length, max = n <= 6 ? 1 : 2, best = null;
+    for (var i = 0; i < S.surface.length; i++) {
+      var s = S.surface[i], m = surfaceLen[i];
+      if (Math.abs(m - n) > max || m < C.minCorrect || ignore.has(s)) continue;
+      var d = osa(w, s);
+      if (d > max) continue;
+      var f = S.surfaceFreq[i];
+      if (best === null || d < best[0] || (d === best[0] && f > best[1])) best = [d, f, i];
+    }
+    return best === null ? null : S.surface[best[2]];
   }
   function cmp(a, b) {
     for (var i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
     return a.length - b.length;
   }
-  function partsOf(alts) {
-    return alts.filter(function (a) { return a.length === 1; })
-      .map(function (a) { return S.words[a[0]]; })
-      .filter(function (w) { return clen(w) >= S.minPart; });
+  function cmpAlt(x, y) { return cmp(x[0], y[0]) || cmp(x[1], y[1]); }
+  function termsNamed(en, nl) {
+    var out = [];
+    [[byEn, en], [byNl, nl]].forEach(function (x) {
+      (x[0].get(x[1].join(",")) || []).forEach(function (p) { out.push.apply(out, S.phrases[p][2]); });
+    });
+    out.sort(function (a, b) { return a - b; });
+    return out.filter(function (t, i) { return i === 0 || out[i - 1] !== t; });
   }
-  // search.rs Index::concepts()
-  function concepts(query) {
-    var words = fold(query).split(" ").filter(Boolean);
-    var stems = words.map(stem);
-    var ids = stems.map(function (s) { return vocab.has(s) ? vocab.get(s) : -1; });
-    var out = [], seen = new Set(), i = 0;
+  // search.rs View::read()
+  function read(query) {
+    var typed = fold(query).split(" ").filter(Boolean).slice(0, C.maxWords);
+    var words = [], unknown = [];
+    typed.forEach(function (w) {
+      if (surface.has(w)) { words.push(w); return; }
+      var chars = Array.from(w), n = chars.length, r = null;
+      if (n >= C.minCorrect) {
+        var known = function (s) { return surface.has(s) && !ignore.has(s); };
+        for (var k = n - C.minSplit; k >= C.minSplit; k--) {
+          var a = chars.slice(0, k).join(""), b = chars.slice(k).join("");
+          if (known(a) && known(b)) { r = [a, b]; break; }
+        }
+        if (r === null) { var near = nearestWord(w); if (near !== null) r = [near]; }
+      }
+      if (r === null) unknown.push(w); else words.push.apply(words, r);
+    });
+    var plain = [], parts = [], i = 0, len;
     while (i < words.length) {
-      var matched = null;
-      for (var len = Math.min(S.maxPhrase, words.length - i); len >= 1; len--) {
-        var slice = ids.slice(i, i + len);
-        if (slice.indexOf(-1) >= 0) continue;
-        var terms = phrases.get(slice.join(","));
-        if (terms) {
-          if (len === 1 && stop.has(words[i])) continue;
-          matched = [len, terms];
-          break;
+      var used = false;
+      for (len = Math.min(S.maxSay, words.length - i); len >= 1; len--) {
+        var saying = words.slice(i, i + len).join(" ");
+        if (say.has(saying)) {
+          var means = S.means[say.get(saying)].split(" ");
+          means.forEach(function (m) { plain.push(m); parts.push(1 / means.length); });
+          i += len; used = true; break;
         }
       }
-      var c;
-      if (matched) {
-        i += matched[0];
-        var alts = [], keys = [];
-        matched[1].forEach(function (t) {
-          S.termAlts[t].forEach(function (a) {
-            if (!alts.some(function (x) { return cmp(x, a) === 0; })) alts.push(a);
+      if (!used) { plain.push(words[i]); parts.push(1); i += 1; }
+    }
+    parts = parts.filter(function (p, k) { return !ignore.has(plain[k]); });
+    plain = plain.filter(function (w) { return !ignore.has(w); });
+    var game = null;
+    var kept = plain.map(function (w) {
+      if (gameWords.has(w)) { game = S.gameWordGame[gameWords.get(w)]; return false; }
+      return true;
+    });
+    parts = parts.filter(function (p, k) { return kept[k]; });
+    plain = plain.filter(function (w, k) { return kept[k]; });
+    var pairs = plain.map(function (w) { var k = surface.get(w); return [S.surfaceEn[k], S.surfaceNl[k]]; });
+    var out = [], seen = new Set();
+    i = 0;
+    while (i < plain.length) {
+      var c = null;
+      for (len = Math.min(S.maxPhrase, plain.length - i); len >= 1 && c === null; len--) {
+        var en = pairs.slice(i, i + len).map(function (p) { return p[0]; });
+        var nl = pairs.slice(i, i + len).map(function (p) { return p[1]; });
+        var terms = termsNamed(en, nl);
+        if (!terms.length) continue;
+        var alts = [[en, nl]], keys = [];
+        terms.forEach(function (t) {
+          S.termAlts[t].forEach(function (p) {
+            if (S.phrases[p][2].length === 1) alts.push([S.phrases[p][0], S.phrases[p][1]]);
           });
           keys.push(S.termKeys[t]);
         });
-        alts.sort(cmp);
+        alts.sort(cmpAlt);
+        alts = alts.filter(function (a, k) { return k === 0 || cmpAlt(alts[k - 1], a) !== 0; });
         keys.sort();
-        c = { alts: alts, parts: partsOf(alts), keys: keys };
-      } else {
-        var w = words[i], id = ids[i], s = stems[i];
-        i += 1;
-        if (stop.has(w)) continue;
-        c = { alts: id < 0 ? [] : [[id]], parts: clen(s) >= S.minPart ? [s] : [], keys: [] };
+        keys = keys.filter(function (x, k) { return k === 0 || keys[k - 1] !== x; });
+        var part = 0;
+        parts.slice(i, i + len).forEach(function (p) { part += p; });
+        c = { len: len, alts: alts, keys: keys, part: Math.min(part, 1) };
       }
-      var sig = JSON.stringify(c);
+      if (c === null) c = { len: 1, alts: [[[pairs[i][0]], [pairs[i][1]]]], keys: [], part: parts[i] };
+      i += c.len;
+      var sig = JSON.stringify([c.alts, c.keys]);
       if (!seen.has(sig)) { seen.add(sig); out.push(c); }
     }
+    unknown.forEach(function () { out.push({ alts: [], keys: [], part: 1 }); });
+    out.game = game;
     return out;
   }
-  // search.rs Index::concept_hits()
+  function field(e, f) { return S.fields[e][f]; }
+  // search.rs View::concept_hits(): h of every entry, and the title words matched.
   function conceptHits(c) {
-    var full = new Float64Array(N), part = new Float64Array(N), k, list;
-    c.alts.forEach(function (alt) {
-      list = postings.get(alt[0]);
-      if (!list) return;
-      for (k = 0; k < list.length; k += 3) {
-        var e = list[k], f = list[k + 1], p = list[k + 2], st = S.fields[e][f];
-        var ok = alt.length === 1;
-        if (!ok && p + alt.length <= st.length) {
-          ok = true;
-          for (var j = 0; j < alt.length; j++) if (st[p + j] !== alt[j]) { ok = false; break; }
+    var tf = [], titles = [], e, k;
+    for (e = 0; e < N; e++) tf.push([0, 0, 0, 0, 0]);
+    c.alts.forEach(function (pair) {
+      [[false, pair[0]], [true, pair[1]]].forEach(function (x) {
+        var dutch = x[0], alt = x[1], list = postings.get(alt[0]) || [];
+        for (k = 0; k < list.length; k += 3) {
+          var en = list[k], f = list[k + 1], p = list[k + 2];
+          if (S.fieldDutch[f] !== dutch) continue;
+          var st = field(en, f), ok = alt.length === 1;
+          if (!ok && p + alt.length <= st.length) {
+            ok = true;
+            for (var j = 0; j < alt.length; j++) if (st[p + j] !== alt[j]) { ok = false; break; }
+          }
+          if (ok) {
+            tf[en][f] += 1;
+            if (f < 2) for (var q = p; q < p + alt.length; q++) titles.push([en, f, q]);
+          }
         }
-        if (ok) full[e] += S.fieldWeights[f];
-      }
-    });
-    if (c.keys.length) {
-      S.keys.forEach(function (ks, e) {
-        if (ks.some(function (x) { return c.keys.indexOf(x) >= 0; })) full[e] += S.wKey;
       });
+    });
+    function bm(x, len, avg) {
+      if (x === 0) return 0;
+      return x * (C.k1 + 1.0) / (x + C.k1 * (1.0 - C.b + C.b * len / avg));
     }
-    if (c.parts.length) {
-      for (var id = 0; id < S.words.length; id++) {
-        var word = S.words[id];
-        if (c.alts.some(function (a) { return a.length === 1 && a[0] === id; })) continue;
-        if (!c.parts.some(function (p) { return word.includes(p); })) continue;
-        list = postings.get(id) || [];
-        for (k = 0; k < list.length; k += 3) part[list[k]] += S.fieldWeights[list[k + 1]];
-      }
+    var h = new Float64Array(N);
+    for (e = 0; e < N; e++) {
+      var t = tf[e];
+      var side = function (title, text) {
+        return C.wTitle * (t[title] > 0 ? 1 : 0) + C.wText * bm(t[text], field(e, text).length, S.averageLengths[text]);
+      };
+      var enS = side(0, 3), nlS = side(1, 4);
+      var key = S.keys[e].some(function (x) { return c.keys.indexOf(x) >= 0; });
+      h[e] = Math.max(enS, nlS) + C.wId * (t[2] > 0 ? 1 : 0) + C.wKey * (key ? 1 : 0);
     }
-    return [full, part];
+    return [h, titles];
   }
   // search.rs Index::search(): [entry index, score] best first.
   function search(query) {
     if (!postings) buildPostings();
-    var cs = concepts(query), e;
-    var matched = new Array(N).fill(0), found = new Array(N).fill(false);
-    var weighted = new Float64Array(N), total = 0;
+    var cs = read(query), e;
+    var total = 0, covered = new Float64Array(N), fit = new Float64Array(N), matched = new Array(N).fill(0);
+    var evidence = [0, 0], evidenceWeight = 0, pointed = new Map();
+    var titleWords = [];
+    for (e = 0; e < N; e++) titleWords.push([new Set(), new Set()]);
     cs.forEach(function (c) {
-      var r = conceptHits(c), full = r[0], part = r[1], h = new Float64Array(N), df = 0;
-      for (e = 0; e < N; e++) { h[e] = full[e] + S.wPart * part[e]; if (h[e] > 0) df++; }
+      var r = conceptHits(c), h = r[0], df = 0;
+      for (e = 0; e < N; e++) if (h[e] > 0) df++;
+      var w = S.idf[df] * c.part;
+      total += w;
       if (df === 0) return;
-      var idf = S.idf[df];
-      total += idf;
+      var inTitle = new Array(N).fill(false);
+      r[1].forEach(function (x) { inTitle[x[0]] = true; titleWords[x[0]][x[1]].add(x[2]); });
+      var mass = 0, perGame = [0, 0], perGroup = new Map();
       for (e = 0; e < N; e++) {
         if (h[e] > 0) {
-          found[e] = true;
-          if (full[e] > 0) matched[e] += 1;
-          weighted[e] += idf * h[e] / (h[e] + 3);
+          covered[e] += w;
+          fit[e] += w * h[e];
+          matched[e] += 1;
+          var m = inTitle[e] ? h[e] : C.wAway * h[e];
+          mass += m;
+          perGame[S.games[e]] += m;
+          S.groups[e].forEach(function (g) { perGroup.set(g, perGroup.has(g) ? perGroup.get(g) + m : m); });
         }
       }
+      for (var g = 0; g < 2; g++) evidence[g] += w * (perGame[g] / mass);
+      evidenceWeight += w;
+      var shares = [];
+      perGroup.forEach(function (k, g) { shares.push([g, k / mass]); });
+      c.keys.forEach(function (k) { shares.push([k, 1.0]); });
+      shares.forEach(function (x) { pointed.set(x[0], Math.max(pointed.has(x[0]) ? pointed.get(x[0]) : x[1], x[1])); });
     });
     var exact = query.trim(), hits = [];
     for (e = 0; e < N; e++) {
-      var bonus = D.entries[e].id === exact ? cs.length + 1 : 0;
-      if (!found[e] && bonus === 0) continue;
-      var frac = total > 0 ? 0.999 * weighted[e] / total : 0;
-      hits.push([e, bonus + matched[e] + frac]);
+      if (D.entries[e].id === exact) { hits.push([e, 2.0]); continue; }
+      if (matched[e] === 0) continue;
+      var coverage = covered[e] / total;
+      var fitE = fit[e] / (total * C.hMax);
+      var eG = cs.game !== null ? (cs.game === S.games[e] ? 1 : 0) : evidence[S.games[e]] / evidenceWeight;
+      var factor = C.pGame + (1.0 - C.pGame) * eG;
+      S.groups[e].forEach(function (x) {
+        var share = pointed.has(x) ? pointed.get(x) : 0.0;
+        factor *= C.pGroup + (1.0 - C.pGroup) * share;
+      });
+      var title = function (lang) {
+        var len = Math.max(S.titleLen[e * 2 + lang], 1);
+        return Math.min(titleWords[e][lang].size / len, 1.0);
+      };
+      var precision = Math.max(title(0), title(1));
+      var answer = C.wCover * coverage + C.wFit * fitE + C.wPrec * precision;
+      hits.push([e, answer * factor]);
     }
     hits.sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; });
     return hits;

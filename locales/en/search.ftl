@@ -1,0 +1,8 @@
+# rulings search: how a question was read and why the first answer matched.
+search-quoted = “{ $word }”
+search-read-as = { $typed } as { $known }
+search-did-you-mean = Did you mean: { $words }?
+search-unknown-words = arbiter does not know { $words }: left out of the search.
+search-why = First { $id } ({ $title }): it matches { $words }.
+search-why-table-talk = First { $id } ({ $title }): it matches { $words }; read { $sayings }.
+search-nothing-answers-well = Nothing answers this question well. The nearest entries:

@@ -1,0 +1,8 @@
+# rulings search: hoe een vraag gelezen is en waarom het eerste antwoord past.
+search-quoted = “{ $word }”
+search-read-as = { $typed } als { $known }
+search-did-you-mean = Bedoel je: { $words }?
+search-unknown-words = arbiter kent { $words } niet: buiten de zoekvraag gelaten.
+search-why = Eerst { $id } ({ $title }): het past bij { $words }.
+search-why-table-talk = Eerst { $id } ({ $title }): het past bij { $words }; gelezen: { $sayings }.
+search-nothing-answers-well = Niets beantwoordt deze vraag goed. De dichtstbijzijnde uitspraken:
