@@ -124,6 +124,7 @@ fn print_score_json(
     let out = json!({
         "game": "keyflower",
         "players": players,
+        "tie": report.winners.len() > 1,
         "winners": report.winners.iter().map(|&w| report.players.iter().find(|p| p.player == w).map(|p| p.name.clone())).collect::<Vec<_>>(),
         "options": report.options.iter().map(|(rule, name, value)| json!({"rule": rule, "option": name, "value": value})).collect::<Vec<_>>(),
         "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
@@ -177,9 +178,21 @@ fn print_score_table(
                 ],
             )
         );
-        if proof.allocation == proof.upper_bound {
-            outln!("{}", ctx.t("kf-report-meets-bound"));
-        }
+        let key = if proof.allocation == proof.upper_bound {
+            "kf-report-meets-bound"
+        } else {
+            "kf-report-proven-best"
+        };
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                key,
+                &[
+                    ("allocation", i64::from(proof.allocation).into()),
+                    ("bound", i64::from(proof.upper_bound).into()),
+                ],
+            )
+        );
         for a in &proof.alternatives {
             outln!(
                 "  {} [{}]",

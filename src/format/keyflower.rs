@@ -846,7 +846,15 @@ fn convert_move(
             _ => None,
         }
     };
-    let kind = if let Some(b) = &m.bid {
+    let boat = m
+        .bid
+        .as_ref()
+        .and_then(|b| catalogue::find(&b.tile.value))
+        .filter(|def| def.kind == catalogue::Kind::Boat);
+    let kind = if let Some(def) = boat {
+        // Boats are never bid for: a rules verdict, whatever the rest of the bid says.
+        Some(MoveKind::BoatBid { def })
+    } else if let Some(b) = &m.bid {
         placement(&mut e, &b.tile, &b.colour, &b.count, &b.workers, &b.from).map(MoveKind::Bid)
     } else if let Some(u) = &m.use_ {
         placement(&mut e, &u.tile, &u.colour, &u.count, &u.workers, &u.from).map(MoveKind::Use)

@@ -379,6 +379,11 @@ pub enum MoveKind {
     Transport(TransportMove),
     /// Place a won tile in the village.
     Place(PlaceMove),
+    /// Bid for a boat tile (never legal: boats are not bid for with workers directly).
+    BoatBid {
+        /// The boat named.
+        def: &'static TileDef,
+    },
     /// Take bidding workers back behind the screen (never legal).
     Withdraw {
         /// The tile bid for.

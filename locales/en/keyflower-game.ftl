@@ -1,0 +1,12 @@
+# Keyflower: boats, the season flow, production, setup checks and game records (issue 23).
+
+kf-problem-bid-boat = { $tile } is a boat tile: boat tiles are not bid for with workers directly; their contents are chosen in the order players won the turn-order tiles.
+kf-problem-place-boat-season = { $tile } is a boat tile: boat tiles join a village only at the end of winter.
+kf-problem-place-boat-taken = { $tile } is already in { $player }'s village: each boat is taken once.
+kf-problem-place-second-boat = { $tile } would be a second boat: this player already took { $held }, and a player takes one boat however many turn-order tiles they won.
+kf-problem-place-boat-order = { $player } won turn-order tile { $number } and chooses a boat before this player, but has not taken one yet.
+kf-ok-place-boat = { $tile } is a boat still available, taken in turn-order order at the end of winter.
+
+kf-report-proven-best = { $allocation } is proven the best allocation: the search tried every allocation exactly (the choices below show what each alternative reaches); the upper bound of { $bound } counts each item at its best rate separately, and no allocation reaches it.
+kf-score-marker-as = Start-player marker counted as one extra { $item } (its points are in the lines below)
+kf-score-marker-on-yard = Start-player marker counted as one resource on { $tile } (its points are in that tile's line)
