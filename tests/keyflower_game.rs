@@ -92,3 +92,135 @@ fn a_boat_joins_a_village_only_at_the_end_of_winter() {
     let (bad, _) = verdict(&text);
     assert!(bad.contains(&"kf.winter.one-boat"), "{bad:?}");
 }
+
+/// The rules `check` finds broken in a position file.
+fn standing(text: &str) -> Vec<&'static str> {
+    let (pos, _, _) = read(text).unwrap_or_else(|e| panic!("{e:?}"));
+    keyflower::check(&pos).iter().map(|p| p.rule).collect()
+}
+
+/// A two-player position in `season` with `offer` (YAML list items) and Anna's extra
+/// village tiles.
+fn table(season: &str, village: &str, offer: &str) -> String {
+    format!(
+        "game: keyflower
+season: {season}
+players:
+  - name: Anna
+    start_player: true
+    village:
+      - {{tile: home-1, at: [0, 0], edges: RRRRRW}}
+{village}
+  - name: Bob
+    village:
+      - {{tile: home-2, at: [0, 0], edges: RRRRRW}}
+offer:
+{offer}
+"
+    )
+}
+
+fn offer(keys: &[&str]) -> String {
+    keys.iter().map(|k| format!("  - tile: {k}\n")).collect()
+}
+
+#[test]
+fn offer_sizes_follow_the_player_count() {
+    let six = offer(&[
+        "alehouse",
+        "miner",
+        "keywood",
+        "gold-mine",
+        "workshop",
+        "stable",
+    ]);
+    assert!(standing(&table("spring", "", &six)).is_empty());
+    let nine = offer(&[
+        "alehouse",
+        "miner",
+        "keywood",
+        "gold-mine",
+        "workshop",
+        "stable",
+        "peddler",
+        "key-mine",
+        "quarryman",
+    ]);
+    assert_eq!(
+        standing(&table("spring", "", &nine)),
+        ["kf.setup.season-tiles"]
+    );
+    // Winter: 2 to 6 tiles in a two-player game.
+    let one = offer(&["windmill"]);
+    let seven = offer(&[
+        "windmill",
+        "watermill",
+        "scholar",
+        "scribes",
+        "apothecary",
+        "jeweller",
+        "key-guild",
+    ]);
+    for winter in [one, seven] {
+        assert_eq!(
+            standing(&table("winter", "", &winter)),
+            ["kf.season.winter-choice"]
+        );
+    }
+    assert!(standing(&table("winter", "", &offer(&["windmill", "scholar"]))).is_empty());
+}
+
+#[test]
+fn the_lowest_home_tile_starts_spring() {
+    let swapped = table("spring", "", &offer(&["alehouse"]))
+        .replace("home-1", "home-3")
+        .replace("home-2", "home-1")
+        .replace("home-3", "home-2");
+    assert_eq!(standing(&swapped), ["kf.setup.start-player"]);
+}
+
+#[test]
+fn tiles_join_a_village_only_after_their_season() {
+    let brewer = "      - {tile: brewer, at: [1, 0], edges: RRRFFF, rotation: 3}";
+    assert_eq!(
+        standing(&table("summer", brewer, &offer(&["carpenter"]))),
+        ["kf.village.season"]
+    );
+    assert!(standing(&table("autumn", brewer, &offer(&["inn"]))).is_empty());
+    let boat = "      - {tile: sea-bastion, at: [1, 0], edges: WWWWWW}";
+    assert_eq!(
+        standing(&table("autumn", boat, &offer(&["inn"]))),
+        ["kf.village.season"]
+    );
+}
+
+#[test]
+fn winter_tiles_dealt_per_player() {
+    let text = table("spring", "", &offer(&["alehouse"])).replace(
+        "    start_player: true\n",
+        "    start_player: true\n    winter_tiles: [windmill, scholar]\n",
+    );
+    assert_eq!(standing(&text), ["kf.setup.season-tiles"]);
+    let three = text.replace("[windmill, scholar]", "[windmill, scholar, scribes]");
+    assert!(standing(&three).is_empty());
+}
+
+#[test]
+fn dutch_tile_names_and_colours_and_both_spellings_of_colour() {
+    let dutch = table(
+        "summer",
+        "",
+        "  - {tile: Smidse, bids: [{player: Anna, color: rood, count: 2}]}\n  - {tile: brouwer, workers: {kleur: geel, uses: [1]}}\n",
+    );
+    // `kleur` is not a key: the error names the spellings that are.
+    assert!(read(&dutch).is_err());
+    let dutch = dutch.replace("kleur", "colour");
+    let (pos, _, _) = read(&dutch).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(pos.offer[0].def.key, "blacksmith");
+    assert_eq!(pos.offer[0].bids[0].colour.key(), "red");
+    assert_eq!(pos.offer[1].def.key, "brewer");
+    // Carcassonne reads `colour` as well as `color`.
+    let c =
+        "game: carcassonne\nplayers: [{name: Ann, colour: red}]\ntiles: [{tile: D, at: [0, 0]}]\n";
+    assert!(arbiter::format::carcassonne::read(c.as_bytes()).is_ok());
+}

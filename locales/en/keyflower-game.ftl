@@ -10,3 +10,10 @@ kf-ok-place-boat = { $tile } is a boat still available, taken in turn-order orde
 kf-report-proven-best = { $allocation } is proven the best allocation: the search tried every allocation exactly (the choices below show what each alternative reaches); the upper bound of { $bound } counts each item at its best rate separately, and no allocation reaches it.
 kf-score-marker-as = Start-player marker counted as one extra { $item } (its points are in the lines below)
 kf-score-marker-on-yard = Start-player marker counted as one resource on { $tile } (its points are in that tile's line)
+
+kf-problem-offer-size = { $count } { $season } tiles on offer: a { $players }-player game puts out { $max }.
+kf-problem-winter-offer-size = { $count } winter tiles on offer: with { $players } players each chooses at least one of the tiles dealt, so between { $min } and { $max } come out.
+kf-problem-winter-hand-kind = { $player } holds { $tile } among the winter tiles dealt, but it is not a winter tile.
+kf-problem-winter-dealt = { $player } holds { $count } winter tiles: a { $players }-player game deals { $want } to each player.
+kf-problem-spring-start = { $player } holds the start-player marker in spring, but { $want } received the lowest-numbered home tile ({ $number }) and starts the game.
+kf-problem-village-season = { $tile } ({ $kind } tile) is in { $player }'s village during { $season }: it can join a village only at the end of its season (turn-order and boat tiles at the end of winter).

@@ -10,3 +10,10 @@ kf-ok-place-boat = { $tile } is een boot die nog vrij is, genomen in de beurtvol
 kf-report-proven-best = { $allocation } is bewezen de beste toewijzing: de zoektocht probeerde elke toewijzing exact (de keuzes hieronder tonen wat elk alternatief haalt); de bovengrens van { $bound } telt elk stuk apart op zijn beste waarde, en geen toewijzing haalt die.
 kf-score-marker-as = Startspelerwerker geteld als één extra { $item } (zijn punten staan in de regels hieronder)
 kf-score-marker-on-yard = Startspelerwerker geteld als één grondstof op { $tile } (zijn punten staan in de regel van die tegel)
+
+kf-problem-offer-size = { $count } { $season }tegels te koop: bij { $players } spelers komen er { $max } op tafel.
+kf-problem-winter-offer-size = { $count } wintertegels te koop: bij { $players } spelers kiest elke speler minstens één van zijn wintertegels, dus komen er { $min } tot { $max } op tafel.
+kf-problem-winter-hand-kind = { $player } heeft { $tile } bij zijn gedekte wintertegels, maar dat is geen wintertegel.
+kf-problem-winter-dealt = { $player } heeft { $count } wintertegels: bij { $players } spelers krijgt elke speler er { $want }.
+kf-problem-spring-start = { $player } heeft in de lente de startspelerwerker, maar { $want } kreeg de laagst genummerde thuistegel ({ $number }) en begint het spel.
+kf-problem-village-season = { $tile } ({ $kind }tegel) ligt tijdens de { $season } in het dorp van { $player }: een tegel komt pas aan het eind van zijn seizoen in een dorp (beurtvolgorde- en boottegels aan het eind van de winter).

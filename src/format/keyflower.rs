@@ -36,8 +36,11 @@ mod schema {
         json_schema!({"type": "string", "enum": keys, "description": "Tile key (arbiter tiles --game keyflower)."})
     }
 
+    /// The colours' Dutch names, read as the English keys.
+    const DUTCH: [&str; 4] = ["blauw", "rood", "geel", "groen"];
+
     pub fn colour(_: &mut SchemaGenerator) -> Schema {
-        let keys: Vec<&str> = Colour::ALL.iter().map(|c| c.key()).collect();
+        let keys: Vec<&str> = Colour::ALL.iter().map(|c| c.key()).chain(DUTCH).collect();
         json_schema!({"type": "string", "enum": keys})
     }
 
@@ -45,6 +48,7 @@ mod schema {
         let keys: Vec<Option<&str>> = Colour::ALL
             .iter()
             .map(|c| Some(c.key()))
+            .chain(DUTCH.map(Some))
             .chain([None])
             .collect();
         let _ = generator;
@@ -209,6 +213,11 @@ pub struct PlayerFile {
     /// Skills behind the screen.
     #[serde(default)]
     pub skills: SkillCounts,
+    /// The winter tiles dealt face down and still held (spring to autumn; in winter the
+    /// ones not chosen).
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub winter_tiles: Vec<Spanned<String>>,
     /// The village.
     #[serde(default)]
     #[schemars(with = "Vec<TileFile>")]
@@ -394,6 +403,7 @@ impl PositionFile {
                     ]),
                     start_player: p.start_player,
                     won_winter_start_tile: p.won_winter_start_tile,
+                    winter_tiles: p.winter_tiles.iter().map(at).collect(),
                     village: p
                         .village
                         .iter()

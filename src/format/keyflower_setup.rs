@@ -124,6 +124,8 @@ pub struct PlayerSetup {
     pub start_player: bool,
     /// Won the winter start-player tile.
     pub won_winter_start_tile: bool,
+    /// The winter tiles dealt and still held.
+    pub winter_tiles: Vec<At<String>>,
     /// The village.
     pub village: Vec<TileSetup>,
 }
@@ -369,8 +371,23 @@ pub fn validate(setup: &Setup) -> Result<(Position, SpanMap), Vec<InputError>> {
                 t
             })
             .collect();
+        let winter_tiles = p
+            .winter_tiles
+            .iter()
+            .filter_map(|w| {
+                let def = catalogue::find(&w.value);
+                if def.is_none() {
+                    e.push(
+                        w.span,
+                        Message::new("kf-input-unknown-tile").arg("name", w.value.as_str()),
+                    );
+                }
+                def
+            })
+            .collect();
         players.push(Player {
             name: p.name.value.clone(),
+            winter_tiles,
             subject: Subject::Player(i),
             workers,
             skills,

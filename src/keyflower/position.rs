@@ -187,6 +187,8 @@ pub struct Player {
     pub start_player: bool,
     /// Won the winter start-player tile.
     pub won_winter_start_tile: bool,
+    /// The winter tiles dealt face down and still held.
+    pub winter_tiles: Vec<&'static TileDef>,
     /// The village.
     pub village: Vec<Tile>,
 }
@@ -436,7 +438,187 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
     check_boats(pos, &mut out);
     check_marker(pos, &mut out);
     check_offer(pos, &mut out);
+    check_offer_size(pos, &mut out);
+    check_winter_hands(pos, &mut out);
+    check_spring_start(pos, &mut out);
+    check_village_seasons(pos, &mut out);
     out
+}
+
+impl Season {
+    /// The key (`spring`...`end`), as position files write it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Season::Spring => "spring",
+            Season::Summer => "summer",
+            Season::Autumn => "autumn",
+            Season::Winter => "winter",
+            Season::End => "end",
+        }
+    }
+    /// The season after this one (`End` after winter and after the end).
+    pub fn next(self) -> Season {
+        match self {
+            Season::Spring => Season::Summer,
+            Season::Summer => Season::Autumn,
+            Season::Autumn => Season::Winter,
+            Season::Winter | Season::End => Season::End,
+        }
+    }
+}
+
+/// Winter tiles dealt to each player, by table size 2 to 6 `[rulebook]`.
+pub const WINTER_DEALT: [usize; 5] = [3, 3, 3, 2, 2];
+
+/// The number on a home tile (`home-3` is 3).
+pub fn home_number(def: &TileDef) -> Option<u8> {
+    def.key.strip_prefix("home-").and_then(|n| n.parse().ok())
+}
+
+/// Whether a tile of `kind` can lie in a village during `season`: won tiles join a village at
+/// the end of the season they were bid for, and turn-order and boat tiles only at the end of
+/// winter.
+pub fn may_be_in_village(kind: Kind, season: Season) -> bool {
+    let joined_after = match kind {
+        Kind::Home => return true,
+        Kind::Spring => Season::Spring,
+        Kind::Summer | Kind::SummerBoat => Season::Summer,
+        Kind::Autumn => Season::Autumn,
+        Kind::Winter | Kind::Boat | Kind::TurnOrder => Season::Winter,
+    };
+    season > joined_after
+}
+
+/// The season's village tiles put out for the table: spring, summer and autumn 6 to 10 tiles
+/// for 2 to 6 players; in winter between one and all of the winter tiles dealt per player.
+fn check_offer_size(pos: &Position, out: &mut Vec<Problem>) {
+    let n = pos.table_size;
+    if !(2..=6).contains(&n) {
+        return;
+    }
+    let tiles = pos
+        .offer
+        .iter()
+        .filter(|t| t.def.kind != Kind::TurnOrder)
+        .count();
+    match pos.season {
+        Season::Spring | Season::Summer | Season::Autumn => {
+            let max = catalogue::SEASON_TILES[n - 2] as usize;
+            if tiles > max {
+                out.push(Problem::new(
+                    "kf.setup.season-tiles",
+                    Message::new("kf-problem-offer-size")
+                        .arg("count", tiles)
+                        .arg("max", max)
+                        .arg("players", n)
+                        .key_arg("season", format!("kf-kind-{}", pos.season.key())),
+                    Subject::Position,
+                ));
+            }
+        }
+        Season::Winter => {
+            let (min, max) = (n, n * WINTER_DEALT[n - 2]);
+            if !(min..=max).contains(&tiles) {
+                out.push(Problem::new(
+                    "kf.season.winter-choice",
+                    Message::new("kf-problem-winter-offer-size")
+                        .arg("count", tiles)
+                        .arg("min", min)
+                        .arg("max", max)
+                        .arg("players", n),
+                    Subject::Position,
+                ));
+            }
+        }
+        Season::End => {}
+    }
+}
+
+/// The winter tiles each player holds before winter: the number dealt for the table, and
+/// only winter tiles.
+fn check_winter_hands(pos: &Position, out: &mut Vec<Problem>) {
+    let n = pos.table_size;
+    for p in &pos.players {
+        for def in &p.winter_tiles {
+            if def.kind != Kind::Winter {
+                out.push(Problem::new(
+                    "kf.setup.season-tiles",
+                    Message::new("kf-problem-winter-hand-kind")
+                        .arg("player", p.name.as_str())
+                        .key_arg("tile", format!("kf-tile-{}", def.key)),
+                    p.subject,
+                ));
+            }
+        }
+        let dealt = p.winter_tiles.len();
+        let before_winter = pos.season < Season::Winter;
+        if before_winter && dealt > 0 && (2..=6).contains(&n) && dealt != WINTER_DEALT[n - 2] {
+            out.push(Problem::new(
+                "kf.setup.season-tiles",
+                Message::new("kf-problem-winter-dealt")
+                    .arg("player", p.name.as_str())
+                    .arg("count", dealt)
+                    .arg("want", WINTER_DEALT[n - 2])
+                    .arg("players", n),
+                p.subject,
+            ));
+        }
+    }
+}
+
+/// In spring the start player is the player who received the lowest-numbered home tile.
+fn check_spring_start(pos: &Position, out: &mut Vec<Problem>) {
+    if pos.season != Season::Spring || pos.table_size > pos.players.len() {
+        return;
+    }
+    let homes: Vec<(usize, u8)> = pos
+        .players
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| {
+            p.village
+                .iter()
+                .find_map(|t| home_number(t.def))
+                .map(|n| (i, n))
+        })
+        .collect();
+    if homes.len() != pos.players.len() {
+        return;
+    }
+    let Some(&(lowest, number)) = homes.iter().min_by_key(|(_, n)| *n) else {
+        return;
+    };
+    if let Some(holder) = pos.players.iter().find(|p| p.start_player) {
+        if !pos.players[lowest].start_player {
+            out.push(Problem::new(
+                "kf.setup.start-player",
+                Message::new("kf-problem-spring-start")
+                    .arg("player", holder.name.as_str())
+                    .arg("want", pos.players[lowest].name.as_str())
+                    .arg("number", i64::from(number)),
+                holder.subject,
+            ));
+        }
+    }
+}
+
+/// No village holds a tile that cannot have joined it yet in the current season.
+fn check_village_seasons(pos: &Position, out: &mut Vec<Problem>) {
+    for p in &pos.players {
+        for t in &p.village {
+            if !may_be_in_village(t.def.kind, pos.season) {
+                out.push(Problem::new(
+                    "kf.village.season",
+                    Message::new("kf-problem-village-season")
+                        .key_arg("tile", format!("kf-tile-{}", t.def.key))
+                        .arg("player", p.name.as_str())
+                        .key_arg("kind", format!("kf-kind-{}", t.def.kind.key()))
+                        .key_arg("season", format!("kf-kind-{}", pos.season.key())),
+                    t.subject,
+                ));
+            }
+        }
+    }
 }
 
 fn check_player_count(pos: &Position, out: &mut Vec<Problem>) {
@@ -453,7 +635,19 @@ fn check_player_count(pos: &Position, out: &mut Vec<Problem>) {
 /// Every tile of the box exists once.
 fn check_unique_tiles(pos: &Position, out: &mut Vec<Problem>) {
     // Unique tiles.
-    let mut seen: Vec<&str> = Vec::new();
+    let mut seen: Vec<&str> = pos
+        .players
+        .iter()
+        .flat_map(|p| p.winter_tiles.iter().map(|d| d.key))
+        .collect();
+    seen.sort_unstable();
+    if let Some(w) = seen.windows(2).find(|w| w[0] == w[1]) {
+        out.push(Problem::new(
+            "kf.setup.unique-tiles",
+            Message::new("kf-problem-duplicate-tile").key_arg("tile", format!("kf-tile-{}", w[0])),
+            Subject::Position,
+        ));
+    }
     let all = pos
         .players
         .iter()
