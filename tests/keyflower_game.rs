@@ -224,3 +224,36 @@ fn dutch_tile_names_and_colours_and_both_spellings_of_colour() {
         "game: carcassonne\nplayers: [{name: Ann, colour: red}]\ntiles: [{tile: D, at: [0, 0]}]\n";
     assert!(arbiter::format::carcassonne::read(c.as_bytes()).is_ok());
 }
+
+#[test]
+fn a_use_says_what_it_yields_and_where_it_goes() {
+    use arbiter::keyflower::production::{destination, Destination};
+    let text = table(
+        "summer",
+        "      - {tile: keywood, at: [1, 0], edges: FRRRRF, face: upgraded}",
+        "  - tile: carpenter\n",
+    );
+    let (pos, _, _) = read(&text).unwrap();
+    let own = pos.find("keywood").unwrap();
+    let offer = pos.find("carpenter").unwrap();
+    assert_eq!(destination(0, own), Destination::ProducingTile);
+    assert_eq!(destination(1, own), Destination::HomeTile);
+    assert_eq!(destination(0, offer), Destination::HomeTile);
+    let keywood = keyflower::production::messages(&pos, 0, own);
+    assert_eq!(keywood.len(), 1);
+    let m = &keywood[0].1;
+    assert_eq!(m.key, "kf-gain-resource");
+    assert!(format!("{:?}", m.args).contains("kf-tile-keywood"), "{m:?}");
+    // The carpenter first takes a saw, which Anna does not have: she is told so.
+    let carpenter = keyflower::production::messages(&pos, 0, offer);
+    let keys: Vec<&str> = carpenter.iter().map(|(_, m)| m.key).collect();
+    assert_eq!(
+        keys,
+        [
+            "kf-outlay-skill",
+            "kf-problem-outlay-skill",
+            "kf-gain-resource"
+        ]
+    );
+    assert!(format!("{:?}", carpenter[2].1.args).contains("kf-tile-home-1"));
+}

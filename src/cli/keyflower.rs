@@ -299,9 +299,17 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         return Outcome::BadInput;
     };
     let verdict = keyflower::adjudicate(&position, &mv);
+    // What a legal use yields and where each product goes.
+    let produced = match &mv.kind {
+        keyflower::MoveKind::Use(pl) if verdict.is_legal() => {
+            keyflower::production::messages(&position, mv.player, pl.tile)
+        }
+        _ => Vec::new(),
+    };
     let warnings = located(&keyflower::check(&position), Severity::Warning, &spans);
     let mut cited: BTreeSet<&'static str> = verdict.problems.iter().map(|p| p.rule).collect();
     cited.extend(verdict.satisfied.iter().map(|(r, _)| *r));
+    cited.extend(produced.iter().map(|(r, _)| *r));
     explain::with_backing(&mut cited);
     let reasons: Vec<String> = verdict
         .problems
@@ -316,6 +324,7 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
             "problems": verdict.problems.iter().map(|p| { let l = spans.locate(p.subject); json!({"rule": p.rule, "message": text(ctx, &p.message), "line": l.line, "column": l.column}) }).collect::<Vec<_>>(),
             "satisfied": verdict.satisfied.iter().map(|(r, m)| json!({"rule": r, "message": text(ctx, m)})).collect::<Vec<_>>(),
             "scored": {},
+            "produced": produced.iter().map(|(r, m)| json!({"rule": r, "message": text(ctx, m)})).collect::<Vec<_>>(),
             "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
             "rules": cited.iter().collect::<Vec<_>>(),
         });
@@ -325,6 +334,12 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
             outln!("{}", ctx.t("kf-cli-move-legal"));
             for (rule, m) in &verdict.satisfied {
                 outln!("  - [{rule}] {}", text(ctx, m));
+            }
+            if !produced.is_empty() {
+                outln!("{}", ctx.t("kf-cli-produced"));
+                for (rule, m) in &produced {
+                    outln!("  - [{rule}] {}", text(ctx, m));
+                }
             }
         } else {
             outln!(

@@ -21,6 +21,7 @@ pub mod catalogue;
 pub mod geometry;
 pub mod options;
 pub mod position;
+pub mod production;
 pub mod scoring;
 pub mod tile_use;
 pub mod transport;

@@ -667,14 +667,36 @@ fn check_unique_tiles(pos: &Position, out: &mut Vec<Problem>) {
     }
 }
 
-/// No more workers, skills or resources than the box holds.
-fn check_supplies(pos: &Position, out: &mut Vec<Problem>) {
+/// The pieces a position holds, outside the bag and the general supply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct InPlay {
+    /// Workers `[blue, red, yellow, green]`.
+    pub workers: [u32; 4],
+    /// Skills `[anvil, pick-axe, saw]`.
+    pub skills: [u32; 3],
+    /// Resources `[gold, iron, stone, wood]`.
+    pub resources: [u32; 4],
+}
+
+impl InPlay {
+    /// Resources of type `r` left in the general supply.
+    pub fn resources_left(&self, r: Resource) -> u32 {
+        catalogue::RESOURCE_SUPPLY[r as usize].saturating_sub(self.resources[r as usize])
+    }
+    /// Green workers left in the supply.
+    pub fn greens_left(&self) -> u32 {
+        catalogue::WORKER_SUPPLY[Colour::Green as usize]
+            .saturating_sub(self.workers[Colour::Green as usize])
+    }
+}
+
+/// Every worker, skill and resource behind the screens, on the tiles and in the bids.
+pub fn in_play(pos: &Position) -> InPlay {
     let all = pos
         .players
         .iter()
         .flat_map(|p| p.village.iter())
         .chain(pos.offer.iter());
-    // Supplies.
     let mut workers = [0u32; 4];
     let mut skills = [0u32; 3];
     let mut res = [0u32; 4];
@@ -699,6 +721,20 @@ fn check_supplies(pos: &Position, out: &mut Vec<Problem>) {
             workers[b.colour as usize] += b.count;
         }
     }
+    InPlay {
+        workers,
+        skills,
+        resources: res,
+    }
+}
+
+/// No more workers, skills or resources than the box holds.
+fn check_supplies(pos: &Position, out: &mut Vec<Problem>) {
+    let InPlay {
+        workers,
+        skills,
+        resources: res,
+    } = in_play(pos);
     let mut supply = |what: &str, have: u32, max: u32| {
         if have > max {
             out.push(Problem::new(
