@@ -35,7 +35,7 @@ fn located(problems: &[Problem], severity: Severity, spans: &SpanMap) -> Vec<(Pr
     out
 }
 
-fn load(
+pub(super) fn load(
     ctx: &Ctx,
     source: &Source,
 ) -> Result<(Position, Option<keyflower::Move>, SpanMap), Outcome> {
@@ -97,7 +97,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
 }
 
 /// The score report as one JSON object.
-fn print_score_json(
+pub(super) fn print_score_json(
     ctx: &Ctx,
     report: &keyflower::ScoreReport,
     warnings: &[(Problem, Loc)],
@@ -134,7 +134,7 @@ fn print_score_json(
 }
 
 /// The score report as tables: totals, each player's lines and proof, the winner, the options.
-fn print_score_table(
+pub(super) fn print_score_table(
     ctx: &Ctx,
     source: &Source,
     report: &keyflower::ScoreReport,
@@ -298,14 +298,10 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         print_input_errors(ctx, source, &[e]);
         return Outcome::BadInput;
     };
-    let verdict = keyflower::adjudicate(&position, &mv);
-    // What a legal use yields and where each product goes.
-    let produced = match &mv.kind {
-        keyflower::MoveKind::Use(pl) if verdict.is_legal() => {
-            keyflower::production::messages(&position, mv.player, pl.tile)
-        }
-        _ => Vec::new(),
-    };
+    // The one function that advances a position judges the move; what a legal use yields
+    // and where each product goes comes with the position after it.
+    let (verdict, after) = keyflower::game::advance(&position, &mv, &Default::default());
+    let produced = after.map(|(_, events)| events).unwrap_or_default();
     let warnings = located(&keyflower::check(&position), Severity::Warning, &spans);
     let mut cited: BTreeSet<&'static str> = verdict.problems.iter().map(|p| p.rule).collect();
     cited.extend(verdict.satisfied.iter().map(|(r, _)| *r));
@@ -400,11 +396,15 @@ pub fn tiles(ctx: &Ctx) -> Outcome {
 }
 
 /// `arbiter schema --game keyflower`: the JSON Schema of the Keyflower position file.
-pub fn schema(_ctx: &Ctx) -> Outcome {
+pub fn schema(_ctx: &Ctx, record: bool) -> Outcome {
+    let schema = if record {
+        arbiter::format::schema::keyflower_record()
+    } else {
+        arbiter::format::schema::keyflower_position()
+    };
     outln!(
         "{}",
-        serde_json::to_string_pretty(&arbiter::format::schema::keyflower_position())
-            .unwrap_or_default()
+        serde_json::to_string_pretty(&schema).unwrap_or_default()
     );
     Outcome::Done
 }

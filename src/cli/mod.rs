@@ -31,6 +31,7 @@ pub mod export;
 pub mod game;
 pub mod import;
 pub mod keyflower;
+pub mod keyflower_replay;
 pub mod moves;
 pub mod output;
 pub mod position;

@@ -73,10 +73,10 @@ mod schema {
     }
 }
 
-fn span<T>(s: &Spanned<T>) -> Span {
+pub(crate) fn span<T>(s: &Spanned<T>) -> Span {
     Span::of(s.loc)
 }
-fn at<T: Clone>(s: &Spanned<T>) -> At<T> {
+pub(crate) fn at<T: Clone>(s: &Spanned<T>) -> At<T> {
     At::new(s.value.clone(), span(s))
 }
 
@@ -179,7 +179,7 @@ pub struct CostFile {
     pub saw: Option<Spanned<i64>>,
 }
 
-fn worker_counts(w: &WorkerCounts) -> NamedCounts {
+pub(crate) fn worker_counts(w: &WorkerCounts) -> NamedCounts {
     named(&[
         ("blue", &w.blue),
         ("red", &w.red),
@@ -188,7 +188,7 @@ fn worker_counts(w: &WorkerCounts) -> NamedCounts {
     ])
 }
 
-fn named(list: &[(&str, &Option<Spanned<i64>>)]) -> NamedCounts {
+pub(crate) fn named(list: &[(&str, &Option<Spanned<i64>>)]) -> NamedCounts {
     list.iter()
         .filter_map(|(n, v)| v.as_ref().map(|v| (At::new(n.to_string(), span(v)), at(v))))
         .collect()
@@ -201,6 +201,10 @@ pub struct PlayerFile {
     /// Name (unique).
     #[schemars(with = "String")]
     pub name: Spanned<String>,
+    /// The player's colour (of their screen and pieces; a label only, `color` is read too).
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub colour: Option<Spanned<String>>,
     /// Holds the purple start-player marker.
     #[serde(default)]
     pub start_player: bool,
@@ -319,7 +323,7 @@ pub struct TileFile {
     pub flipped_by_flipper: Option<Spanned<bool>>,
 }
 
-fn tile_setup(t: &TileFile, whole: Span) -> TileSetup {
+pub(crate) fn tile_setup(t: &TileFile, whole: Span) -> TileSetup {
     let r = &t.resources;
     TileSetup {
         span: whole,
@@ -390,6 +394,7 @@ impl PositionFile {
                 .iter()
                 .map(|p| PlayerSetup {
                     name: at(&p.name),
+                    colour: p.colour.as_ref().map(|c| c.value.clone()),
                     workers: named(&[
                         ("blue", &p.workers.blue),
                         ("red", &p.workers.red),
@@ -646,7 +651,7 @@ pub fn read_move(pos: &Position, text: &str) -> Result<(Move, SpanMap), Vec<Inpu
 }
 
 /// The keys of the tiles on offer and in the villages.
-fn tiles_in_play(pos: &Position) -> Vec<&'static str> {
+pub(crate) fn tiles_in_play(pos: &Position) -> Vec<&'static str> {
     pos.offer
         .iter()
         .chain(pos.players.iter().flat_map(|p| p.village.iter()))
@@ -675,7 +680,10 @@ fn known_names(message: &Message, in_play: &[&'static str]) -> Vec<&'static str>
 
 /// Adds "did you mean" to every unknown tile, colour, skill or resource name close to a
 /// known one (for a move, `in_play`: the tiles of the position).
-fn with_suggestions(mut errors: Vec<InputError>, in_play: &[&'static str]) -> Vec<InputError> {
+pub(crate) fn with_suggestions(
+    mut errors: Vec<InputError>,
+    in_play: &[&'static str],
+) -> Vec<InputError> {
     for error in &mut errors {
         let message = &mut error.message;
         let suggested_key = match message.key {
@@ -769,7 +777,7 @@ fn carries_and_upgrades(
     (carries, upgrades)
 }
 
-fn convert_move(
+pub(crate) fn convert_move(
     pos: &Position,
     m: &MoveFile,
     whole: Span,

@@ -116,6 +116,8 @@ impl<T: Default> Default for At<T> {
 pub struct PlayerSetup {
     /// The player's name.
     pub name: At<String>,
+    /// The player's colour (a label).
+    pub colour: Option<String>,
     /// Workers behind the screen.
     pub workers: NamedCounts,
     /// Skills behind the screen.
@@ -387,6 +389,7 @@ pub fn validate(setup: &Setup) -> Result<(Position, SpanMap), Vec<InputError>> {
             .collect();
         players.push(Player {
             name: p.name.value.clone(),
+            colour: p.colour.clone(),
             winter_tiles,
             subject: Subject::Player(i),
             workers,

@@ -25,6 +25,8 @@ const FILE_KEYS: &[&str] = &[
 ];
 const PLAYER_KEYS: &[&str] = &[
     "name",
+    "colour",
+    "color",
     "winter_tiles",
     "start_player",
     "won_winter_start_tile",
@@ -109,7 +111,7 @@ static TILE_NAMES: std::sync::LazyLock<Vec<(String, &'static str)>> =
 
 /// The key of a tile written by its key or by its English or Dutch name (`smidse`,
 /// `Gold mine`); any other text is kept as written, for validation to report.
-fn tile_name(written: Spanned<String>) -> Spanned<String> {
+pub(crate) fn tile_name(written: Spanned<String>) -> Spanned<String> {
     if crate::keyflower::catalogue::find(&written.value).is_some() {
         return written;
     }
@@ -121,7 +123,7 @@ fn tile_name(written: Spanned<String>) -> Spanned<String> {
 }
 
 /// A colour written in English or Dutch (`rood`), as its English key.
-fn colour_name(written: Spanned<String>) -> Spanned<String> {
+pub(crate) fn colour_name(written: Spanned<String>) -> Spanned<String> {
     let f = folded(&written.value);
     match DUTCH_COLOUR_KEYS.iter().position(|d| *d == f) {
         Some(i) => Spanned::new(COLOUR_KEYS[i].to_string(), written.loc),
@@ -176,7 +178,7 @@ fn counts<const N: usize>(
     Some(keys.map(|k| number(&f, k, errors)))
 }
 
-fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCounts> {
+pub(crate) fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCounts> {
     const BOTH: [&str; 8] = [
         COLOUR_KEYS[0],
         COLOUR_KEYS[1],
@@ -202,7 +204,7 @@ fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCounts> {
     })
 }
 
-fn skill_counts(node: &Node, errors: &mut Errors) -> Option<SkillCounts> {
+pub(crate) fn skill_counts(node: &Node, errors: &mut Errors) -> Option<SkillCounts> {
     let [anvil, pick_axe, saw] = counts(node, &SKILL_KEYS, errors)?;
     Some(SkillCounts {
         anvil,
@@ -211,7 +213,7 @@ fn skill_counts(node: &Node, errors: &mut Errors) -> Option<SkillCounts> {
     })
 }
 
-fn resource_counts(node: &Node, errors: &mut Errors) -> Option<ResourceCounts> {
+pub(crate) fn resource_counts(node: &Node, errors: &mut Errors) -> Option<ResourceCounts> {
     let [gold, iron, stone, wood] = counts(node, &RESOURCE_KEYS, errors)?;
     Some(ResourceCounts {
         gold,
@@ -270,7 +272,17 @@ fn village_tile(node: &Node, errors: &mut Errors) -> Option<Spanned<VillageTile>
 /// Reads the whole file, a broken entry left out (its errors reported), or `None` when the
 /// game, the season or a player cannot be read.
 pub fn position_file(root: &Node, errors: &mut Errors) -> Option<PositionFile> {
-    let f = fields(root, FILE_KEYS, errors)?;
+    position_file_with(root, &[], errors)
+}
+
+/// As [`position_file`], the top level also holding the keys `extra` (a game record's).
+pub fn position_file_with(
+    root: &Node,
+    extra: &[&'static str],
+    errors: &mut Errors,
+) -> Option<PositionFile> {
+    let known: Vec<&'static str> = FILE_KEYS.iter().chain(extra).copied().collect();
+    let f = fields(root, &known, errors)?;
     let game = f.required("game", errors).and_then(|n| string(n, errors));
     let season = f.required("season", errors).and_then(|n| string(n, errors));
     let start_tile_in_play = flag(&f, "start_tile_in_play", errors);
@@ -326,8 +338,10 @@ fn player(node: &Node, errors: &mut Errors) -> Option<PlayerFile> {
     let winter_tiles = items(&f, "winter_tiles", errors, |n, e| {
         string(n, e).map(tile_name)
     });
+    let colour = colour_field(&f, false, errors);
     Some(PlayerFile {
         name: name?,
+        colour,
         winter_tiles,
         start_player,
         won_winter_start_tile,
@@ -337,7 +351,7 @@ fn player(node: &Node, errors: &mut Errors) -> Option<PlayerFile> {
     })
 }
 
-fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>> {
+pub(crate) fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>> {
     let f = fields(node, TILE_KEYS, errors)?;
     let key = f
         .required("tile", errors)
@@ -417,7 +431,17 @@ fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
 
 /// A move: its own document, or the `move:` section of a position.
 pub fn move_file(node: &Node, errors: &mut Errors) -> Option<Spanned<MoveFile>> {
-    let f = fields(node, MOVE_KEYS, errors)?;
+    move_file_with(node, &[], errors)
+}
+
+/// As [`move_file`], the move also holding the keys `extra` (a game record's action).
+pub fn move_file_with(
+    node: &Node,
+    extra: &[&'static str],
+    errors: &mut Errors,
+) -> Option<Spanned<MoveFile>> {
+    let known: Vec<&'static str> = MOVE_KEYS.iter().chain(extra).copied().collect();
+    let f = fields(node, &known, errors)?;
     let player = f.required("player", errors).and_then(|n| string(n, errors));
     let bid = f.get("bid").and_then(|n| placement(n, errors));
     let use_ = f.get("use").and_then(|n| placement(n, errors));

@@ -18,6 +18,7 @@
 pub mod allocation;
 pub mod bidding;
 pub mod catalogue;
+pub mod game;
 pub mod geometry;
 pub mod options;
 pub mod position;

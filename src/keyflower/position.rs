@@ -177,6 +177,9 @@ impl Tile {
 pub struct Player {
     /// Name.
     pub name: String,
+    /// The player's colour, when the file gives one (a label: Keyflower's rules give
+    /// players no colour).
+    pub colour: Option<String>,
     /// What their problems are about.
     pub subject: Subject,
     /// Workers behind the screen `[blue, red, yellow, green]`.

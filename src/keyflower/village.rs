@@ -306,12 +306,10 @@ pub fn adjudicate_place(
     mv: &PlaceMove,
     subject: Subject,
 ) -> MoveVerdict {
-    let p: &Player = &pos.players[player];
     let mut v = MoveVerdict {
         problems: Vec::new(),
         satisfied: Vec::new(),
     };
-    let owner_2a = p.has_boat_face(2, Face::A);
     match won_by(pos, player, mv.def, subject) {
         Ok(()) if mv.def.kind == Kind::Boat => v.satisfied.push((
             "kf.winter.one-boat",
@@ -323,6 +321,22 @@ pub fn adjudicate_place(
         )),
         Err(problems) => v.problems.extend(problems),
     }
+    let fit = fits(pos, player, mv, subject);
+    v.problems.extend(fit.problems);
+    v.satisfied.extend(fit.satisfied);
+    v
+}
+
+/// Whether the tile of `mv` fits where it is put in `player`'s village: its road count, a
+/// free hex, matching sides, touching the village. (Whether the player may place it at all
+/// is [`adjudicate_place`]'s, or the game's, question.)
+pub fn fits(pos: &Position, player: usize, mv: &PlaceMove, subject: Subject) -> MoveVerdict {
+    let p: &Player = &pos.players[player];
+    let mut v = MoveVerdict {
+        problems: Vec::new(),
+        satisfied: Vec::new(),
+    };
+    let owner_2a = p.has_boat_face(2, Face::A);
     match road_count_problem(mv.def, &mv.edges, subject) {
         Some(prob) => v.problems.push(prob),
         None => v
