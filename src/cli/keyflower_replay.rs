@@ -159,7 +159,22 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         return Outcome::Done;
     }
     let over = game.stage == Stage::Over && stop.is_none();
-    let report = over.then(|| keyflower::score(&game.position, &game.position.options));
+    // The final position is scored as `score` scores its position file: every printed number
+    // the scoring needs must be known (the record states those no source gives).
+    let mut report = None;
+    if over {
+        let written = arbiter::format::keyflower_write::position_file(&game.position);
+        match arbiter::format::keyflower::load_position(&written) {
+            Ok(end) => report = Some(keyflower::score(&end, &end.options)),
+            Err(errors) => {
+                outln!("{}", ctx.t("kf-replay-numbers-needed"));
+                for e in &errors {
+                    outln!("  - {}", ctx.loc.message(&e.message));
+                }
+                return Outcome::BadInput;
+            }
+        }
+    }
     if let Some(r) = &report {
         for p in &r.players {
             cited.extend(p.lines.iter().map(|l| l.rule));

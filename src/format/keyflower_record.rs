@@ -29,7 +29,7 @@ use crate::keyflower::Message;
 
 /// The keys a record adds to the spring position's top level.
 const RECORD_KEYS: &[&str] = &["start_tile", "boats", "seasons", "actions"];
-const BOAT_KEYS: &[&str] = &["tile", "workers", "skills"];
+const BOAT_KEYS: &[&str] = &["tile", "workers", "skills", "sea-breese"];
 const SEASON_KEYS: &[&str] = &["offer", "boats"];
 const SEASONS_KEYS: &[&str] = &["summer", "autumn"];
 /// The keys an action adds to a move's.
@@ -68,6 +68,9 @@ pub struct BoatFile {
     /// Skill tiles put on it.
     #[serde(default)]
     pub skills: SkillCounts,
+    /// The Sea Breese points printed on the boat (needed when its owner has the Sea Breese).
+    #[serde(rename = "sea-breese")]
+    pub sea_breese: Option<i64>,
 }
 
 /// What summer and autumn bring.
@@ -196,10 +199,15 @@ fn boat(node: &Node, errors: &mut Vec<InputError>, e: &mut Errors) -> Option<Boa
         skill_index,
         "kf-what-skill",
     );
+    let sea_breese = f
+        .get("sea-breese")
+        .and_then(|n| super::tree::integer::<i64>(n, "i64", errors))
+        .map(|n| n.value.clamp(-1000, 1000) as i32);
     Some(Boat {
         def: def?,
         workers,
         skills,
+        sea_breese,
     })
 }
 

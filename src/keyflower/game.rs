@@ -25,6 +25,8 @@ pub struct Boat {
     pub workers: [u32; 4],
     /// Skills on it `[anvil, pick-axe, saw]`.
     pub skills: [u32; 3],
+    /// The Sea Breese points printed on it, when the record gives them.
+    pub sea_breese: Option<i32>,
 }
 
 /// What a new season brings (summer and autumn): the tiles put out and the boats' new
@@ -1083,7 +1085,12 @@ impl Game {
             .arg("skills", boat.skills.iter().sum::<u32>()),
         )];
         if winter {
-            let t = new_tile(def, &self.position);
+            let mut t = new_tile(def, &self.position);
+            t.printed.sea_breese = boat.sea_breese.map(|value| Value {
+                value,
+                conf: Conf::Rulebook,
+                from_file: true,
+            });
             self.pending.push((p, t));
         }
         if done + 1 < order.len() {
