@@ -4,6 +4,33 @@
 use arbiter::format::keyflower::read;
 use arbiter::keyflower;
 
+mod common;
+use common::arbiter;
+
+/// Runs arbiter: exit status and standard output.
+fn run(args: &[&str], stdin: Option<&str>) -> (i32, String) {
+    use std::io::Write;
+    let mut cmd = arbiter(args);
+    if stdin.is_some() {
+        cmd.stdin(std::process::Stdio::piped());
+    }
+    cmd.stdout(std::process::Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
 /// The rules a position file's move breaks (empty: legal) and those it satisfies.
 fn verdict(text: &str) -> (Vec<&'static str>, Vec<&'static str>) {
     let (pos, mv, _) = read(text).unwrap_or_else(|e| panic!("{e:?}"));
@@ -256,4 +283,103 @@ fn a_use_says_what_it_yields_and_where_it_goes() {
         ]
     );
     assert!(format!("{:?}", carpenter[2].1.args).contains("kf-tile-home-1"));
+}
+
+#[test]
+fn the_example_game_replays_to_its_final_scoring() {
+    let (code, out) = run(&["replay", "examples/keyflower-game.yaml"], None);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("All players passed in succession: the end of spring."),
+        "{out}"
+    );
+    assert!(out.contains("Winner: Anna"), "{out}");
+    let (code, nl) = run(
+        &["--lang", "nl", "replay", "examples/keyflower-game.yaml"],
+        None,
+    );
+    assert_eq!(code, 0);
+    assert!(nl.contains("Alle spelers hebben na elkaar gepast"), "{nl}");
+    assert!(nl.contains("Winnaar: Anna") || nl.contains("Anna"), "{nl}");
+    // JSON: players with name, colour/color and total.
+    let (code, json) = run(
+        &["replay", "examples/keyflower-game.yaml", "--format", "json"],
+        None,
+    );
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["players"][0]["name"], "Anna");
+    assert_eq!(v["players"][0]["colour"], "red");
+    assert_eq!(v["players"][0]["color"], "red");
+    assert_eq!(v["players"][0]["total"], 12);
+    assert_eq!(v["finished"], true);
+}
+
+#[test]
+fn until_writes_a_position_that_check_score_and_move_read() {
+    let (code, summer) = run(
+        &["replay", "examples/keyflower-game.yaml", "--until", "8"],
+        None,
+    );
+    assert_eq!(code, 0, "{summer}");
+    assert!(
+        summer.starts_with("game: keyflower\nseason: summer\n"),
+        "{summer}"
+    );
+    let dir = std::env::temp_dir().join(format!("kf-until-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("summer.yaml");
+    std::fs::write(&file, &summer).unwrap();
+    let path = file.to_str().unwrap();
+    assert_eq!(run(&["check", path], None).0, 0);
+    let with_move = format!(
+        "{summer}move:\n  player: Anna\n  use: {{tile: keywood, colour: yellow, count: 1}}\n"
+    );
+    std::fs::write(&file, with_move).unwrap();
+    let (code, out) = run(&["move", path], None);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("placed on Keywood"), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_replay_stops_at_the_first_illegal_action_with_every_reason() {
+    let text = std::fs::read_to_string("examples/keyflower-game.yaml")
+        .unwrap()
+        .replace(
+            "  - {player: Anna, bid: {tile: turn-order-1, colour: blue, count: 1}}",
+            "  - {player: Bob, bid: {tile: sea-bastion, colour: blue, count: 1}}",
+        );
+    let dir = std::env::temp_dir().join(format!("kf-illegal-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.yaml");
+    std::fs::write(&file, text).unwrap();
+    let (code, out) = run(&["replay", file.to_str().unwrap()], None);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("Action 3 (Bob"), "{out}");
+    assert!(
+        out.contains("[kf.season.turns]") && out.contains("[kf.bid.no-boats]"),
+        "{out}"
+    );
+    let (_, nl) = run(&["--lang", "nl", "replay", file.to_str().unwrap()], None);
+    assert!(nl.contains("is niet toegestaan"), "{nl}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_record_has_a_schema() {
+    let (code, out) = run(&["schema", "--game", "keyflower", "--record"], None);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let props = &v["properties"];
+    for key in [
+        "actions",
+        "boats",
+        "seasons",
+        "start_tile",
+        "players",
+        "offer",
+    ] {
+        assert!(props.get(key).is_some(), "{key} missing in {props}");
+    }
 }

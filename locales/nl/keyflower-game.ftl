@@ -93,3 +93,4 @@ kf-input-not-turn-order = “{ $name }” is geen beurtvolgordetegel.
 kf-what-gets = kleur, vaardigheid of grondstof
 kf-what-gives = vaardigheid of kleur
 kf-replay-numbers-needed = Het spel is voorbij, maar de eindtelling heeft gedrukte getallen nodig die geen bron geeft; zet ze in het verslag (onder printed: bij de seizoenstegel, of sea-breese: bij de boot):
+kf-problem-bag-short = Het gebruik trekt { $count } { $what }, maar er zijn er nog maar { $left } in de zak of op de stapel.

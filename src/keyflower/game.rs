@@ -713,6 +713,7 @@ impl Game {
                     let verdict = super::adjudicate(&self.position, mv);
                     let mut problems = verdict.problems;
                     problems.extend(use_problems(&self.position, player, pl.tile, gets));
+                    problems.extend(self.draw_problems(gets));
                     if !problems.is_empty() {
                         return Err(problems);
                     }
@@ -766,6 +767,41 @@ impl Game {
                 Message::new("kf-problem-placing-first").arg("player", name),
             )]),
         }
+    }
+
+    /// Draws the bag or the pile cannot give: more workers of a colour than the bag holds,
+    /// more skills of a type than the pile (green workers come from the supply).
+    fn draw_problems(&self, gets: &Gets) -> Vec<Problem> {
+        let mut out = Vec::new();
+        if let Some(w) = gets.workers {
+            for c in [Colour::Blue, Colour::Red, Colour::Yellow] {
+                let (want, left) = (w[c as usize], self.bag[c as usize]);
+                if want > left {
+                    out.push(problem(
+                        "kf.use.benefit",
+                        Message::new("kf-problem-bag-short")
+                            .arg("count", want)
+                            .arg("left", left)
+                            .key_arg("what", format!("kf-colour-{}", c.key())),
+                    ));
+                }
+            }
+        }
+        if let Some(s) = gets.skills {
+            for k in Skill::ALL {
+                let (want, left) = (s[k as usize], self.pile[k as usize]);
+                if want > left {
+                    out.push(problem(
+                        "kf.use.benefit",
+                        Message::new("kf-problem-bag-short")
+                            .arg("count", want)
+                            .arg("left", left)
+                            .key_arg("what", format!("kf-skill-{}", k.key())),
+                    ));
+                }
+            }
+        }
+        out
     }
 
     /// Keeps the bag and the pile in step with a legal move: drawn workers and skills leave
