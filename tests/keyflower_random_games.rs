@@ -194,6 +194,7 @@ fn setup(players: usize, rng: &mut Rng) -> String {
 /// Edges for `def` at `at` that fit the village: each side facing a tile copies that tile's
 /// side (a boat's water meets anything), the rest are fields, with roads added to reach the
 /// tile's road count; `None` when the neighbours want more roads than the tile has.
+#[allow(clippy::needless_range_loop)]
 fn fitting_edges(
     pos: &position::Position,
     player: usize,
@@ -566,7 +567,7 @@ proptest! {
             let other = if c == "blue" { "red" } else { "blue" };
             let mut mutated: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
             mutated[i] = line.replace(&format!("colour: {c}"), &format!("colour: {other}"));
-            let (at, rules) = replay(&(mutated.join("\n") + "\n")).err().expect("a wrong colour is refused");
+            let (at, rules) = replay(&(mutated.join("\n") + "\n")).expect_err("a wrong colour is refused");
             prop_assert_eq!(at, step);
             prop_assert!(rules.iter().any(|r| r.ends_with("same-colour") || *r == "input"), "{:?}", rules);
         }
@@ -584,7 +585,7 @@ proptest! {
             }
             let mut mutated: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
             mutated[i + 1] = next.replacen(&format!("player: {actor}"), &format!("player: {passer}"), 1);
-            let (at, rules) = replay(&(mutated.join("\n") + "\n")).err().expect("out of turn is refused");
+            let (at, rules) = replay(&(mutated.join("\n") + "\n")).expect_err("out of turn is refused");
             prop_assert_eq!(at, i + 1 - first);
             prop_assert!(rules.contains(&"kf.season.turns"));
             break;
@@ -595,7 +596,7 @@ proptest! {
             let key = lines[i].split("tile: ").nth(1).and_then(|s| s.split(',').next()).unwrap();
             let mut mutated: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
             mutated[i] = lines[i].replace(&format!("tile: {key},"), "tile: sea-bastion,");
-            let (at, rules) = replay(&(mutated.join("\n") + "\n")).err().expect("a boat bid is refused");
+            let (at, rules) = replay(&(mutated.join("\n") + "\n")).expect_err("a boat bid is refused");
             prop_assert_eq!(at, i - first);
             prop_assert!(rules.contains(&"kf.bid.no-boats"), "{:?}", rules);
         }

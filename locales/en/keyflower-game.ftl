@@ -94,3 +94,5 @@ kf-what-gets = colour, skill or resource
 kf-what-gives = skill or colour
 kf-replay-numbers-needed = The game is over, but the final scoring needs printed numbers that no source gives; state them in the record (under printed: of the season tile, or sea-breese: of the boat):
 kf-problem-bag-short = The use draws { $count } { $what }, but only { $left } are left in the bag or the pile.
+kf-problem-boat-count = { $count } boats on the table: as many boat tiles are used as there are players ({ $players }).
+kf-replay-illegal-start = The game cannot start from this table ({ $count } problems):

@@ -94,3 +94,5 @@ kf-what-gets = kleur, vaardigheid of grondstof
 kf-what-gives = vaardigheid of kleur
 kf-replay-numbers-needed = Het spel is voorbij, maar de eindtelling heeft gedrukte getallen nodig die geen bron geeft; zet ze in het verslag (onder printed: bij de seizoenstegel, of sea-breese: bij de boot):
 kf-problem-bag-short = Het gebruik trekt { $count } { $what }, maar er zijn er nog maar { $left } in de zak of op de stapel.
+kf-problem-boat-count = { $count } boten op tafel: er worden evenveel boottegels gebruikt als er spelers zijn ({ $players }).
+kf-replay-illegal-start = Het spel kan niet beginnen met deze opstelling ({ $count } problemen):

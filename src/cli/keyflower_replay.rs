@@ -98,7 +98,28 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     let mut stop = None;
     let mut cited: BTreeSet<&'static str> = BTreeSet::new();
     let actions: &[RecordAction] = &record.actions;
+    // The table the game starts from: the spring position's own problems and the boats'.
+    let mut start: Vec<Problem> = keyflower::check(&game.position)
+        .into_iter()
+        .filter(|p| p.severity == arbiter::verdict::Severity::Error)
+        .collect();
+    start.extend(game.setup_problems());
+    if !start.is_empty() {
+        cited.extend(start.iter().map(|p| p.rule));
+        stop = Some(Stop {
+            number: 0,
+            player: String::new(),
+            loc: record.spans.season,
+            problems: start
+                .iter()
+                .map(|p| (p.rule, text(ctx, &p.message)))
+                .collect(),
+        });
+    }
     for (i, written) in actions.iter().enumerate() {
+        if stop.is_some() {
+            break;
+        }
         let number = i + 1;
         if until.is_some_and(|n| number > n) {
             break;
@@ -271,6 +292,19 @@ fn print_table(
         for (rule, m) in &s.events {
             outln!("    - [{rule}] {m}");
         }
+    }
+    if let Some(s) = stop.filter(|s| s.number == 0) {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "kf-replay-illegal-start",
+                &[("count", s.problems.len().into())]
+            )
+        );
+        for (rule, m) in &s.problems {
+            outln!("  - [{rule}] {m}");
+        }
+        return;
     }
     if let Some(s) = stop {
         outln!(

@@ -128,7 +128,7 @@ pub struct RecordAction {
 
 #[derive(Debug)]
 enum What {
-    Move(Spanned<MoveFile>, Gets),
+    Move(Box<Spanned<MoveFile>>, Gets),
     Pass,
     Boat(Spanned<String>),
     Winter(Vec<Spanned<String>>),
@@ -291,7 +291,7 @@ fn action(node: &Node, errors: &mut Vec<InputError>) -> Option<RecordAction> {
             }
         }
         let mv = move_file_with(node, ACTION_KEYS, errors)?;
-        What::Move(mv, g)
+        What::Move(Box::new(mv), g)
     };
     Some(RecordAction { loc, player, what })
 }
@@ -455,7 +455,7 @@ impl RecordAction {
             }
             What::Move(mv, gets) => {
                 let mut spans = SpanMap::default();
-                let whole = span(mv);
+                let whole = span(mv.as_ref());
                 convert_move(pos, &mv.value, whole, &mut spans)
                     .map(|m| Action::Move(m, *gets))
                     .map_err(|e| with_suggestions(e, &tiles_in_play(pos)))

@@ -624,6 +624,43 @@ impl Game {
         g
     }
 
+    /// What is wrong with the table a game starts from, besides the position's own problems
+    /// (`keyflower::check`): as many boats as players, each in play for the table and used
+    /// once (`kf.setup.boats`).
+    pub fn setup_problems(&self) -> Vec<Problem> {
+        let n = self.position.table_size;
+        let mut out = Vec::new();
+        if self.boats.len() != n {
+            out.push(Problem::new(
+                "kf.setup.boats",
+                Message::new("kf-problem-boat-count")
+                    .arg("count", self.boats.len())
+                    .arg("players", n),
+                Subject::Position,
+            ));
+        }
+        for (i, b) in self.boats.iter().enumerate() {
+            if usize::from(b.def.min_players) > n {
+                out.push(Problem::new(
+                    "kf.setup.boats",
+                    Message::new("kf-problem-boat-players")
+                        .key_arg("tile", tile_key(b.def))
+                        .arg("min", i64::from(b.def.min_players))
+                        .arg("count", n),
+                    Subject::Position,
+                ));
+            }
+            if self.boats[..i].iter().any(|o| o.def == b.def) {
+                out.push(Problem::new(
+                    "kf.setup.unique-tiles",
+                    Message::new("kf-problem-duplicate-tile").key_arg("tile", tile_key(b.def)),
+                    Subject::Position,
+                ));
+            }
+        }
+        out
+    }
+
     /// The workers and skills in play, boats included.
     fn held(&self) -> ([u32; 4], [u32; 3]) {
         let p = super::position::in_play(&self.position);

@@ -240,6 +240,41 @@ pub fn messages(pos: &Position, player: usize, tile: TileRef) -> Vec<(&'static s
     out
 }
 
+/// Why `player` cannot pay what a use of the tile at `tile` asks first (a skill, a further
+/// worker), after placing `placed_from_screen` workers from behind the screen; `None` when
+/// they can.
+pub fn outlay_problem(
+    pos: &Position,
+    player: usize,
+    tile: TileRef,
+    placed_from_screen: u32,
+) -> Option<Message> {
+    let t = pos.tile(tile);
+    let p = production(t.def, t.face)?;
+    let me = &pos.players[player];
+    let skills: u32 = me.skills.iter().sum();
+    let workers_left = me
+        .workers
+        .iter()
+        .sum::<u32>()
+        .saturating_sub(placed_from_screen);
+    let tile_key = format!("kf-tile-{}", t.def.key);
+    match p.outlay? {
+        Outlay::SkillAny | Outlay::SetAsideSkill if skills == 0 => {
+            Some(Message::new("kf-problem-outlay-skill-any").key_arg("tile", tile_key))
+        }
+        Outlay::Skill(s) if me.skills[s as usize] == 0 => Some(
+            Message::new("kf-problem-outlay-skill")
+                .key_arg("tile", tile_key)
+                .key_arg("skill", format!("kf-skill-{}", s.key())),
+        ),
+        Outlay::DiscardWorker if workers_left == 0 => {
+            Some(Message::new("kf-problem-outlay-worker").key_arg("tile", tile_key))
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -294,40 +329,5 @@ mod tests {
                 "{key}"
             );
         }
-    }
-}
-
-/// Why `player` cannot pay what a use of the tile at `tile` asks first (a skill, a further
-/// worker), after placing `placed_from_screen` workers from behind the screen; `None` when
-/// they can.
-pub fn outlay_problem(
-    pos: &Position,
-    player: usize,
-    tile: TileRef,
-    placed_from_screen: u32,
-) -> Option<Message> {
-    let t = pos.tile(tile);
-    let p = production(t.def, t.face)?;
-    let me = &pos.players[player];
-    let skills: u32 = me.skills.iter().sum();
-    let workers_left = me
-        .workers
-        .iter()
-        .sum::<u32>()
-        .saturating_sub(placed_from_screen);
-    let tile_key = format!("kf-tile-{}", t.def.key);
-    match p.outlay? {
-        Outlay::SkillAny | Outlay::SetAsideSkill if skills == 0 => {
-            Some(Message::new("kf-problem-outlay-skill-any").key_arg("tile", tile_key))
-        }
-        Outlay::Skill(s) if me.skills[s as usize] == 0 => Some(
-            Message::new("kf-problem-outlay-skill")
-                .key_arg("tile", tile_key)
-                .key_arg("skill", format!("kf-skill-{}", s.key())),
-        ),
-        Outlay::DiscardWorker if workers_left == 0 => {
-            Some(Message::new("kf-problem-outlay-worker").key_arg("tile", tile_key))
-        }
-        _ => None,
     }
 }
