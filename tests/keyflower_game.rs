@@ -383,3 +383,41 @@ fn the_record_has_a_schema() {
         assert!(props.get(key).is_some(), "{key} missing in {props}");
     }
 }
+
+/// Replays a record through the library: the number (from 1) of the first refused action
+/// and its rules, or `None` when every action is legal.
+fn first_refused(text: &str) -> Option<(usize, Vec<&'static str>)> {
+    let record = arbiter::format::keyflower_record::read(text).unwrap_or_else(|e| panic!("{e:?}"));
+    let mut game = record.game;
+    for (i, a) in record.actions.iter().enumerate() {
+        let action = a.resolve(&game.position).unwrap();
+        if let Err(p) = game.act(&action) {
+            return Some((i + 1, p.iter().map(|p| p.rule).collect()));
+        }
+    }
+    None
+}
+
+#[test]
+fn summer_boat_1a_draws_two_workers_with_each_boat() {
+    let s = std::fs::read_to_string("examples/keyflower-game.yaml").unwrap();
+    let s = s
+        .replace("{tile: hiring-fair}]\n    boats: [{tile: keyflower-boat, workers: {red: 1}}", "{tile: summer-boat-1, face: a}]\n    boats: [{tile: keyflower-boat, workers: {red: 1}}")
+        .replace("  - {player: Anna, pass: true}\n  - {player: Bob, pass: true}\n  - {player: Anna, boat: keyflower-boat}", "  - {player: Anna, bid: {tile: summer-boat-1, colour: blue, count: 1}}\n  - {player: Bob, pass: true}\n  - {player: Anna, pass: true}\n  - {player: Anna, boat: keyflower-boat}")
+        .replace("  - {player: Bob, place: {tile: brewer, at: [1, 0], rotation: 3, edges: RRRFFF}}", "  - {player: Bob, place: {tile: brewer, at: [1, 0], rotation: 3, edges: RRRFFF}}\n  - {player: Anna, place: {tile: summer-boat-1, at: [0, 1], edges: WWWWWW}}")
+        .replace("  - {player: Anna, place: {tile: sea-bastion, at: [0, 1], edges: WWWWWW}}", "  - {player: Anna, place: {tile: sea-bastion, at: [0, -1], edges: WWWWWW}}");
+    // After autumn, Anna's boat choice must say which two workers she drew.
+    let (at, rules) = first_refused(&s).expect("the draw is missing");
+    assert_eq!((at, rules), (21, vec!["kf.summer-boat.1a"]));
+    let s = s.replace(
+        "  - {player: Anna, boat: sea-bastion}\n  # Winter",
+        "  - {player: Anna, boat: sea-bastion, gets: {blue: 1, geel: 1}}\n  # Winter",
+    );
+    let (at, _) = first_refused(&s).expect("the winter draw is missing");
+    assert_eq!(at, 29);
+    let s = s.replace(
+        "  - {player: Anna, boat: sea-bastion}\n  - {player: Anna, place",
+        "  - {player: Anna, boat: sea-bastion, gets: {red: 2}}\n  - {player: Anna, place",
+    );
+    assert_eq!(first_refused(&s), None);
+}

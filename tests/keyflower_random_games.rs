@@ -290,7 +290,7 @@ fn random_action(game: &Game, rng: &mut Rng) -> Option<(Action, String)> {
                 .collect();
             let def = free[rng.below(free.len())];
             Some((
-                Action::Boat(p, def),
+                Action::Boat(p, def, Gets::default()),
                 format!("{{player: {}, boat: {}}}", name(p), def.key),
             ))
         }

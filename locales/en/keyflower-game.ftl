@@ -96,3 +96,6 @@ kf-replay-numbers-needed = The game is over, but the final scoring needs printed
 kf-problem-bag-short = The use draws { $count } { $what }, but only { $left } are left in the bag or the pile.
 kf-problem-boat-count = { $count } boats on the table: as many boat tiles are used as there are players ({ $players }).
 kf-replay-illegal-start = The game cannot start from this table ({ $count } problems):
+kf-problem-boat-1a = The owner of summer boat 1a also draws { $count } workers from the bag with the boat: the record must say which (gets).
+kf-event-boat-extra = { $player } also receives { $count } workers (summer boat 1).
+kf-replay-pending = { $tile } won by { $player }, not placed yet.

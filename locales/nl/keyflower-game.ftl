@@ -96,3 +96,6 @@ kf-replay-numbers-needed = Het spel is voorbij, maar de eindtelling heeft gedruk
 kf-problem-bag-short = Het gebruik trekt { $count } { $what }, maar er zijn er nog maar { $left } in de zak of op de stapel.
 kf-problem-boat-count = { $count } boten op tafel: er worden evenveel boottegels gebruikt als er spelers zijn ({ $players }).
 kf-replay-illegal-start = Het spel kan niet beginnen met deze opstelling ({ $count } problemen):
+kf-problem-boat-1a = De eigenaar van zomerboot 1a trekt bij de boot ook { $count } werkers uit de zak: het verslag moet zeggen welke (gets).
+kf-event-boat-extra = { $player } krijgt er ook { $count } werkers bij (zomerboot 1).
+kf-replay-pending = { $tile } gewonnen door { $player }, nog niet gelegd.

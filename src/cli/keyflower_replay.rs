@@ -21,7 +21,7 @@ fn describe(game: &Game, action: &Action) -> Message {
     let tile = |r: keyflower::position::TileRef| format!("kf-tile-{}", pos.tile(r).def.key);
     match action {
         Action::Pass(_) => Message::new("kf-action-pass"),
-        Action::Boat(_, def) => {
+        Action::Boat(_, def, _) => {
             Message::new("kf-action-boat").key_arg("tile", format!("kf-tile-{}", def.key))
         }
         Action::Winter(_, tiles) => Message::new("kf-action-winter").arg("count", tiles.len()),
@@ -173,6 +173,25 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     }
     if until.is_some() && stop.is_none() {
         // The state at step N, as a position file that move, check and score read.
+        // Won tiles not placed yet (at a season's end) are in no village and not on offer: a
+        // comment says which, since a position file has no place for them.
+        for (p, t) in &game.pending {
+            outln!(
+                "# {}",
+                ctx.loc.text_with(
+                    "kf-replay-pending",
+                    &[
+                        ("tile", t.def.key.into()),
+                        (
+                            "player",
+                            serde_json::to_string(&game.position.players[*p].name)
+                                .unwrap_or_default()
+                                .into()
+                        ),
+                    ],
+                )
+            );
+        }
         out!(
             "{}",
             arbiter::format::keyflower_write::position_file(&game.position)

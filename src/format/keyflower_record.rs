@@ -130,7 +130,7 @@ pub struct RecordAction {
 enum What {
     Move(Box<Spanned<MoveFile>>, Gets),
     Pass,
-    Boat(Spanned<String>),
+    Boat(Spanned<String>, Gets),
     Winter(Vec<Spanned<String>>),
 }
 
@@ -266,7 +266,8 @@ fn action(node: &Node, errors: &mut Vec<InputError>) -> Option<RecordAction> {
         super::tree::boolean(p, errors);
         What::Pass
     } else if let Some(b) = f.get("boat") {
-        What::Boat(string(b, errors).map(tile_name)?)
+        let g = f.get("gets").map(|n| gets(n, errors)).unwrap_or_default();
+        What::Boat(string(b, errors).map(tile_name)?, g)
     } else if let Some(w) = f.get("winter") {
         let tiles = list(w, errors)?
             .iter()
@@ -437,7 +438,7 @@ impl RecordAction {
         };
         match &self.what {
             What::Pass => Ok(Action::Pass(player)),
-            What::Boat(b) => Ok(Action::Boat(player, def(b)?)),
+            What::Boat(b, g) => Ok(Action::Boat(player, def(b)?, *g)),
             What::Winter(tiles) => {
                 let mut out = Vec::new();
                 let mut errors = Vec::new();

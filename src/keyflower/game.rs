@@ -64,8 +64,9 @@ pub enum Action {
     /// The player passes.
     Pass(usize),
     /// The player takes a boat's contents (spring to autumn) or, at the end of winter, the
-    /// boat tile itself (placed afterwards, like a won tile).
-    Boat(usize, &'static TileDef),
+    /// boat tile itself (placed afterwards, like a won tile); `Gets` holds the workers the
+    /// owner of summer boat 1a draws with it.
+    Boat(usize, &'static TileDef, Gets),
     /// The player selects winter tiles from those dealt.
     Winter(usize, Vec<&'static TileDef>),
 }
@@ -75,7 +76,7 @@ impl Action {
     pub fn player(&self) -> usize {
         match self {
             Action::Move(m, _) => m.player,
-            Action::Pass(p) | Action::Boat(p, _) | Action::Winter(p, _) => *p,
+            Action::Pass(p) | Action::Boat(p, _, _) | Action::Winter(p, _) => *p,
         }
     }
 }
@@ -772,7 +773,7 @@ impl Game {
                 "kf.season.turns",
                 Message::new("kf-problem-not-now").arg("player", name),
             )]),
-            (Stage::Boats { order, done, taken }, Action::Boat(p, def)) => {
+            (Stage::Boats { order, done, taken }, Action::Boat(p, def, gets)) => {
                 let (order, done) = (order.clone(), *done);
                 if taken.contains(def) {
                     return Err(vec![problem(
@@ -788,7 +789,7 @@ impl Game {
                             .arg("turn", self.position.players[order[done]].name.as_str()),
                     )]);
                 }
-                self.take_boat(order, done, *p, def)
+                self.take_boat(order, done, *p, def, gets)
             }
             (Stage::Boats { order, done, .. }, _) => Err(vec![problem(
                 "kf.end.boat-contents",
@@ -1121,6 +1122,7 @@ impl Game {
         done: usize,
         p: usize,
         def: &'static TileDef,
+        gets: &Gets,
     ) -> Result<Events, Vec<Problem>> {
         let Some(i) = self.boats.iter().position(|b| b.def == def) else {
             return Err(vec![problem(
@@ -1129,6 +1131,32 @@ impl Game {
             )]);
         };
         let winter = self.position.season == Season::Winter;
+        // Summer boat 1a: also draw 2 workers from the bag, if available (in winter after the
+        // winning bids went into it: they are); 1b: 1 green worker from the supply, if any.
+        let extra = match self.position.players[p].summer_boat(1) {
+            Some(Face::A) => {
+                let want = 2.min(self.bag[..3].iter().sum::<u32>());
+                let drawn = gets.workers.unwrap_or([0; 4]);
+                let problems = self.draw_problems(gets);
+                if drawn[3] > 0 || drawn.iter().sum::<u32>() != want || !problems.is_empty() {
+                    let mut problems = problems;
+                    problems.push(problem(
+                        "kf.summer-boat.1a",
+                        Message::new("kf-problem-boat-1a").arg("count", want),
+                    ));
+                    return Err(problems);
+                }
+                take(&mut self.bag, drawn);
+                Some(("kf.summer-boat.1a", drawn))
+            }
+            Some(Face::B) => {
+                let left = super::position::in_play(&self.position).greens_left();
+                let held: u32 = self.boats.iter().map(|b| b.workers[3]).sum::<u32>() + self.bag[3];
+                let greens = u32::from(left > held);
+                Some(("kf.summer-boat.1b", [0, 0, 0, greens]))
+            }
+            _ => None,
+        };
         let boat = if winter {
             self.boats.remove(i)
         } else {
@@ -1141,6 +1169,15 @@ impl Game {
         let me = &mut self.position.players[p];
         add(&mut me.workers, boat.workers);
         add(&mut me.skills, boat.skills);
+        let extra_event = extra.map(|(rule, w)| {
+            add(&mut me.workers, w);
+            (
+                rule,
+                Message::new("kf-event-boat-extra")
+                    .arg("player", me.name.as_str())
+                    .arg("count", w.iter().sum::<u32>()),
+            )
+        });
         let mut events: Events = vec![(
             if winter {
                 "kf.winter.one-boat"
@@ -1157,6 +1194,7 @@ impl Game {
             .arg("workers", boat.workers.iter().sum::<u32>())
             .arg("skills", boat.skills.iter().sum::<u32>()),
         )];
+        events.extend(extra_event);
         if winter {
             let mut t = new_tile(def, &self.position);
             t.printed.sea_breese = boat.sea_breese.map(|value| Value {
