@@ -7,11 +7,10 @@
 //! plays one action of a game record, with the season flow around it.
 
 use super::bidding::winning;
-use super::catalogue::{Colour, Conf, Effect, Kind, Num, Resource, Skill, TileDef};
-use super::options::Unverified;
+use super::catalogue::{Colour, Conf, Effect, Kind, Resource, Skill, TileDef};
 use super::position::{
-    Bid, Face, Move, MoveKind, Placement, Player, Position, Printed, Season, Spot, Tile, TileRef,
-    TileWorkers, Value,
+    printed_from_catalogue, Bid, Face, Move, MoveKind, Placement, Player, Position, Season, Spot,
+    Tile, TileRef, TileWorkers, Value,
 };
 use super::production::{self, Outlay, Product};
 use super::{Message, MoveVerdict, Problem, Subject};
@@ -143,38 +142,6 @@ fn tile_key(def: &TileDef) -> String {
 
 fn problem(rule: &'static str, m: Message) -> Problem {
     Problem::new(rule, m, Subject::Move)
-}
-
-/// The printed numbers of `def`'s `face` from the catalogue: rulebook and derived numbers,
-/// and fan-source numbers under option `unverified: accept`.
-pub fn printed_from_catalogue(def: &TileDef, face: Face, accept: bool) -> Printed {
-    let i = face.index();
-    let value = |n: Num| -> Option<Value> {
-        let v = n.value?;
-        (n.conf.is_certain() || (accept && matches!(n.conf, Conf::Unverified(_)))).then_some(
-            Value {
-                value: v,
-                conf: n.conf,
-                from_file: false,
-            },
-        )
-    };
-    let mut p = Printed {
-        vp: value(def.vp[i]),
-        ..Printed::default()
-    };
-    match def.effect {
-        Effect::Transport { cart, upgrades } => {
-            p.cart = value(cart[i]);
-            p.upgrades = value(upgrades[i]);
-        }
-        Effect::Storage { rate, .. } => p.rate = value(rate[i]),
-        _ => {}
-    }
-    p.cost = def
-        .cost
-        .filter(|c| c.conf.is_certain() || (accept && matches!(c.conf, Conf::Unverified(_))));
-    p
 }
 
 fn take(from: &mut [u32; 4], what: [u32; 4]) {
@@ -315,11 +282,7 @@ fn new_tile(def: &'static TileDef, pos: &Position) -> Tile {
         resources: [0; 4],
         workers: None,
         bids: Vec::new(),
-        printed: printed_from_catalogue(
-            def,
-            Face::Front,
-            pos.options.unverified == Unverified::Accept,
-        ),
+        printed: printed_from_catalogue(def, Face::Front, &pos.options),
         stores: None,
         flipped_by_flipper: false,
     }
@@ -539,7 +502,7 @@ fn transport(
     t: &super::position::TransportMove,
     events: &mut Events,
 ) {
-    let accept = pos.options.unverified == Unverified::Accept;
+    let options = pos.options.clone();
     let me: &mut Player = &mut pos.players[player];
     for c in &t.carries {
         let (Spot::Hex(from), Spot::Hex(to)) = (c.from, c.to) else {
@@ -573,7 +536,7 @@ fn transport(
             }
         }
         tile.face = Face::Upgraded;
-        tile.printed = printed_from_catalogue(tile.def, Face::Upgraded, accept);
+        tile.printed = printed_from_catalogue(tile.def, Face::Upgraded, &options);
         events.push((
             "kf.upgrade.which-tiles",
             Message::new("kf-event-upgraded").key_arg("tile", tile_key(tile.def)),
@@ -934,11 +897,9 @@ impl Game {
         )];
         if chosen.iter().all(Option::is_some) {
             // Revealed together, shuffled and laid out; the rest go back to the box.
-            let accept = self.position.options.unverified == Unverified::Accept;
             for sel in chosen.iter().flatten() {
                 for def in sel {
-                    let mut t = new_tile(def, &self.position);
-                    t.printed = printed_from_catalogue(def, Face::Front, accept);
+                    let t = new_tile(def, &self.position);
                     self.position.offer.push(t);
                 }
             }

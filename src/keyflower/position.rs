@@ -3,7 +3,7 @@
 //! player, tile, bid, group of workers, carry and upgrade carries the [`Subject`] its
 //! problems are about, and only the format layer knows where each subject was written.
 
-use super::catalogue::{self, Colour, Conf, Cost, Effect, Kind, Resource, TileDef};
+use super::catalogue::{self, Colour, Conf, Cost, Effect, Kind, Num, Resource, TileDef};
 use super::geometry::{Edge, Hex};
 use super::options::Options;
 use super::{Message, Problem, Subject};
@@ -65,6 +65,102 @@ pub struct Value {
     pub conf: Conf,
     /// True when the position file stated it.
     pub from_file: bool,
+}
+
+/// A printed number: the one the position states (it reads the tile), else the catalogue's
+/// when it is the rulebook's or derived, or a fan source's under option `unverified: accept`;
+/// `None` when neither may be used.
+pub fn resolve(num: Num, stated: Option<i64>, options: &Options) -> Option<Value> {
+    if let Some(v) = stated {
+        return Some(Value {
+            value: v as i32,
+            conf: Conf::Rulebook,
+            from_file: true,
+        });
+    }
+    let accept = options.unverified == super::options::Unverified::Accept;
+    match (num.value, num.conf) {
+        (Some(v), c) if c.is_certain() || (accept && matches!(c, Conf::Unverified(_))) => {
+            Some(Value {
+                value: v,
+                conf: c,
+                from_file: false,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The printed numbers of `def`'s `face` that the catalogue gives (see [`resolve`]), the
+/// upgrade cost included: a tile turned over in play, or fresh from the box.
+pub fn printed_from_catalogue(def: &TileDef, face: Face, options: &Options) -> Printed {
+    let i = face.index();
+    let value = |n: Num| resolve(n, None, options);
+    let mut p = Printed {
+        vp: value(def.vp[i]),
+        ..Printed::default()
+    };
+    match def.effect {
+        Effect::Transport { cart, upgrades } => {
+            p.cart = value(cart[i]);
+            p.upgrades = value(upgrades[i]);
+        }
+        Effect::Storage { rate, .. } => p.rate = value(rate[i]),
+        _ => {}
+    }
+    let accept = options.unverified == super::options::Unverified::Accept;
+    p.cost = def
+        .cost
+        .filter(|c| c.conf.is_certain() || (accept && matches!(c.conf, Conf::Unverified(_))));
+    p
+}
+
+/// A printed number the end-game scoring needs and neither the position nor the catalogue
+/// may give (option `unverified`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NumberNeeded {
+    /// The village tile.
+    pub tile: TileRef,
+    /// The field of `printed:` (`vp`, `rate`, `cart`, `sea-breese`).
+    pub field: &'static str,
+    /// The catalogue's confidence for it (`unknown` when it has none).
+    pub conf: &'static str,
+}
+
+/// Every printed number the end-game scoring of `pos` needs and does not have: each village
+/// tile's VP, a storage tile's rate, the cart of every transport tile of a Keyflower boat
+/// owner, the Sea Breese points of every boat of a Sea Breese owner.
+pub fn numbers_needed(pos: &Position) -> Vec<NumberNeeded> {
+    let mut out = Vec::new();
+    for (player, p) in pos.players.iter().enumerate() {
+        let breese = p.has("sea-breese");
+        for (index, t) in p.village.iter().enumerate() {
+            let tile = TileRef::Village { player, index };
+            let i = t.face.index();
+            let mut need = |field: &'static str, v: Option<Value>, num: Option<Num>| {
+                if v.is_none() {
+                    out.push(NumberNeeded {
+                        tile,
+                        field,
+                        conf: num.map_or("unknown", |n| n.conf.key()),
+                    });
+                }
+            };
+            need("vp", t.printed.vp, Some(t.def.vp[i]));
+            if let Effect::Storage { rate, .. } = t.def.effect {
+                need("rate", t.printed.rate, Some(rate[i]));
+            }
+            if p.has("keyflower-boat") {
+                if let Effect::Transport { cart, .. } = t.def.effect {
+                    need("cart", t.printed.cart, Some(cart[i]));
+                }
+            }
+            if breese && t.def.kind.is_boat() {
+                need("sea-breese", t.printed.sea_breese, None);
+            }
+        }
+    }
+    out
 }
 
 /// Printed numbers of a tile's current face, resolved from the file or the catalogue.
