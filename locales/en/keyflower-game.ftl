@@ -99,3 +99,4 @@ kf-replay-illegal-start = The game cannot start from this table ({ $count } prob
 kf-problem-boat-1a = The owner of summer boat 1a also draws { $count } workers from the bag with the boat: the record must say which (gets).
 kf-event-boat-extra = { $player } also receives { $count } workers (summer boat 1).
 kf-replay-pending = { $tile } won by { $player }, not placed yet.
+kf-input-record-use-replay = This is a Keyflower game record (it has actions:): `arbiter replay FILE` plays it, and `arbiter replay FILE --until N > position.yaml` writes the position after action N for check, score and move.

@@ -99,3 +99,4 @@ kf-replay-illegal-start = Het spel kan niet beginnen met deze opstelling ({ $cou
 kf-problem-boat-1a = De eigenaar van zomerboot 1a trekt bij de boot ook { $count } werkers uit de zak: het verslag moet zeggen welke (gets).
 kf-event-boat-extra = { $player } krijgt er ook { $count } werkers bij (zomerboot 1).
 kf-replay-pending = { $tile } gewonnen door { $player }, nog niet gelegd.
+kf-input-record-use-replay = Dit is een Keyflower-partijverslag (het heeft actions:): `arbiter replay BESTAND` speelt het na, en `arbiter replay BESTAND --until N > stelling.yaml` schrijft de stelling na actie N voor check, score en move.

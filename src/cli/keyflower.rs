@@ -44,6 +44,11 @@ pub(super) fn load(
         print_input_errors(ctx, source, &[e]);
         return Err(Outcome::BadInput);
     };
+    if arbiter::format::keyflower_record::is_record_text(text) {
+        let e = InputError::new(Message::new("kf-input-record-use-replay"), Loc::START);
+        print_input_errors(ctx, source, &[e]);
+        return Err(Outcome::BadInput);
+    }
     arbiter::format::keyflower::read(text).map_err(|errors| {
         print_input_errors(ctx, source, &errors);
         Outcome::BadInput

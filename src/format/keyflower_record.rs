@@ -145,6 +145,11 @@ pub struct RecordFile {
     pub actions: Vec<RecordAction>,
 }
 
+/// Whether a Keyflower file's text is a game record (it has `actions:` at its top level).
+pub fn is_record_text(text: &str) -> bool {
+    super::tree::read(text).is_ok_and(|(root, _)| is_record(&root))
+}
+
 /// Whether a Keyflower file is a game record (it has `actions:`).
 pub fn is_record(root: &Node) -> bool {
     matches!(root, Node::Map { entries, .. }
