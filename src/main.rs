@@ -166,7 +166,7 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
             Err(o) => o,
         },
         Some(Command::Schema(a)) if a.game == Some(cli::args::GameArg::Keyflower) => {
-            cli::keyflower::schema(ctx)
+            cli::keyflower::schema(ctx, a.record)
         }
         Some(Command::Schema(a)) => cli::schema::run(ctx, a.record),
         Some(Command::Completions(c)) => {

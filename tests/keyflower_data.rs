@@ -4,7 +4,14 @@
 use std::collections::BTreeMap;
 
 fn ftl(lang: &str) -> BTreeMap<String, Vec<String>> {
-    let text = std::fs::read_to_string(format!("locales/{lang}/keyflower.ftl")).unwrap();
+    let mut text = String::new();
+    for e in std::fs::read_dir(format!("locales/{lang}")).unwrap() {
+        let path = e.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.starts_with("keyflower") && name.ends_with(".ftl") {
+            text.push_str(&std::fs::read_to_string(&path).unwrap());
+        }
+    }
     let mut out = BTreeMap::new();
     for line in text.lines() {
         if let Some((id, value)) = line.split_once(" = ") {

@@ -157,8 +157,8 @@ pub struct SchemaArgs {
     /// The schema of the game record instead of the position file.
     #[arg(long)]
     pub record: bool,
-    /// Which game's position file (default: Carcassonne).
-    #[arg(long, value_enum, conflicts_with = "record")]
+    /// Which game's position file or record (default: Carcassonne).
+    #[arg(long, value_enum)]
     pub game: Option<GameArg>,
 }
 

@@ -36,7 +36,7 @@ fn located(problems: &[Problem], severity: Severity, spans: &SpanMap) -> Vec<(Pr
     out
 }
 
-fn load(
+pub(super) fn load(
     ctx: &Ctx,
     source: &Source,
 ) -> Result<(Position, Option<keyflower::Move>, SpanMap), Outcome> {
@@ -45,6 +45,11 @@ fn load(
         print_input_errors(ctx, source, &[e]);
         return Err(Outcome::BadInput);
     };
+    if arbiter::format::keyflower_record::is_record_text(text) {
+        let e = InputError::new(Message::new("kf-input-record-use-replay"), Loc::START);
+        print_input_errors(ctx, source, &[e]);
+        return Err(Outcome::BadInput);
+    }
     arbiter::format::keyflower::read(text).map_err(|errors| {
         print_input_errors(ctx, source, &errors);
         Outcome::BadInput
@@ -107,7 +112,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
 }
 
 /// The score report as one JSON object.
-fn print_score_json(
+pub(super) fn print_score_json(
     ctx: &Ctx,
     report: &keyflower::ScoreReport,
     warnings: &[(Problem, Loc)],
@@ -134,6 +139,7 @@ fn print_score_json(
     let out = json!({
         "game": "keyflower",
         "players": players,
+        "tie": report.winners.len() > 1,
         "winners": report.winners.iter().map(|&w| report.players.iter().find(|p| p.player == w).map(|p| p.name.clone())).collect::<Vec<_>>(),
         "options": report.options.iter().map(|(rule, name, value)| json!({"rule": rule, "option": name, "value": value})).collect::<Vec<_>>(),
         "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
@@ -143,7 +149,7 @@ fn print_score_json(
 }
 
 /// The score report as tables: totals, each player's lines and proof, the winner, the options.
-fn print_score_table(
+pub(super) fn print_score_table(
     ctx: &Ctx,
     source: &Source,
     report: &keyflower::ScoreReport,
@@ -187,9 +193,21 @@ fn print_score_table(
                 ],
             )
         );
-        if proof.allocation == proof.upper_bound {
-            outln!("{}", ctx.t("kf-report-meets-bound"));
-        }
+        let key = if proof.allocation == proof.upper_bound {
+            "kf-report-meets-bound"
+        } else {
+            "kf-report-proven-best"
+        };
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                key,
+                &[
+                    ("allocation", i64::from(proof.allocation).into()),
+                    ("bound", i64::from(proof.upper_bound).into()),
+                ],
+            )
+        );
         for a in &proof.alternatives {
             outln!(
                 "  {} [{}]",
@@ -295,10 +313,14 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         print_input_errors(ctx, source, &[e]);
         return Outcome::BadInput;
     };
-    let verdict = keyflower::adjudicate(&position, &mv);
+    // The one function that advances a position judges the move; what a legal use yields
+    // and where each product goes comes with the position after it.
+    let (verdict, after) = keyflower::game::advance(&position, &mv, &Default::default());
+    let produced = after.map(|(_, events)| events).unwrap_or_default();
     let warnings = located(&keyflower::check(&position), Severity::Warning, &spans);
     let mut cited: BTreeSet<&'static str> = verdict.problems.iter().map(|p| p.rule).collect();
     cited.extend(verdict.satisfied.iter().map(|(r, _)| *r));
+    cited.extend(produced.iter().map(|(r, _)| *r));
     explain::with_backing(&mut cited);
     let reasons: Vec<String> = verdict
         .problems
@@ -313,6 +335,7 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
             "problems": verdict.problems.iter().map(|p| { let l = spans.locate(p.subject); json!({"rule": p.rule, "message": text(ctx, &p.message), "line": l.line, "column": l.column}) }).collect::<Vec<_>>(),
             "satisfied": verdict.satisfied.iter().map(|(r, m)| json!({"rule": r, "message": text(ctx, m)})).collect::<Vec<_>>(),
             "scored": {},
+            "produced": produced.iter().map(|(r, m)| json!({"rule": r, "message": text(ctx, m)})).collect::<Vec<_>>(),
             "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
             "rules": cited.iter().collect::<Vec<_>>(),
         });
@@ -322,6 +345,12 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
             outln!("{}", ctx.t("kf-cli-move-legal"));
             for (rule, m) in &verdict.satisfied {
                 outln!("  - [{rule}] {}", text(ctx, m));
+            }
+            if !produced.is_empty() {
+                outln!("{}", ctx.t("kf-cli-produced"));
+                for (rule, m) in &produced {
+                    outln!("  - [{rule}] {}", text(ctx, m));
+                }
             }
         } else {
             outln!(
@@ -382,11 +411,15 @@ pub fn tiles(ctx: &Ctx) -> Outcome {
 }
 
 /// `arbiter schema --game keyflower`: the JSON Schema of the Keyflower position file.
-pub fn schema(_ctx: &Ctx) -> Outcome {
+pub fn schema(_ctx: &Ctx, record: bool) -> Outcome {
+    let schema = if record {
+        arbiter::format::schema::keyflower_record()
+    } else {
+        arbiter::format::schema::keyflower_position()
+    };
     outln!(
         "{}",
-        serde_json::to_string_pretty(&arbiter::format::schema::keyflower_position())
-            .unwrap_or_default()
+        serde_json::to_string_pretty(&schema).unwrap_or_default()
     );
     Outcome::Done
 }

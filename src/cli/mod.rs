@@ -29,6 +29,7 @@ pub mod files;
 pub mod game;
 pub mod import;
 pub mod keyflower;
+pub mod keyflower_replay;
 pub mod moves;
 pub mod output;
 pub mod position;

@@ -41,6 +41,10 @@ fn kind_text(ctx: &Ctx, line: &ScoreLine) -> String {
 
 /// `arbiter replay`.
 pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
+    if matches!(arbiter::format::carcassonne::game_of(&source.bytes), Ok((g, _)) if g == "keyflower")
+    {
+        return super::keyflower_replay::run(ctx, source, until);
+    }
     let (mut record, spans) = match read(&source.bytes) {
         Ok(x) => x,
         Err(errors) => {

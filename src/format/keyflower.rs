@@ -36,8 +36,11 @@ mod schema {
         json_schema!({"type": "string", "enum": keys, "description": "Tile key (arbiter tiles --game keyflower)."})
     }
 
+    /// The colours' Dutch names, read as the English keys.
+    const DUTCH: [&str; 4] = ["blauw", "rood", "geel", "groen"];
+
     pub fn colour(_: &mut SchemaGenerator) -> Schema {
-        let keys: Vec<&str> = Colour::ALL.iter().map(|c| c.key()).collect();
+        let keys: Vec<&str> = Colour::ALL.iter().map(|c| c.key()).chain(DUTCH).collect();
         json_schema!({"type": "string", "enum": keys})
     }
 
@@ -45,6 +48,7 @@ mod schema {
         let keys: Vec<Option<&str>> = Colour::ALL
             .iter()
             .map(|c| Some(c.key()))
+            .chain(DUTCH.map(Some))
             .chain([None])
             .collect();
         let _ = generator;
@@ -69,10 +73,10 @@ mod schema {
     }
 }
 
-fn span<T>(s: &Spanned<T>) -> Span {
+pub(crate) fn span<T>(s: &Spanned<T>) -> Span {
     Span::of(s.loc)
 }
-fn at<T: Clone>(s: &Spanned<T>) -> At<T> {
+pub(crate) fn at<T: Clone>(s: &Spanned<T>) -> At<T> {
     At::new(s.value.clone(), span(s))
 }
 
@@ -175,7 +179,7 @@ pub struct CostFile {
     pub saw: Option<Spanned<i64>>,
 }
 
-fn worker_counts(w: &WorkerCounts) -> NamedCounts {
+pub(crate) fn worker_counts(w: &WorkerCounts) -> NamedCounts {
     named(&[
         ("blue", &w.blue),
         ("red", &w.red),
@@ -184,7 +188,7 @@ fn worker_counts(w: &WorkerCounts) -> NamedCounts {
     ])
 }
 
-fn named(list: &[(&str, &Option<Spanned<i64>>)]) -> NamedCounts {
+pub(crate) fn named(list: &[(&str, &Option<Spanned<i64>>)]) -> NamedCounts {
     list.iter()
         .filter_map(|(n, v)| v.as_ref().map(|v| (At::new(n.to_string(), span(v)), at(v))))
         .collect()
@@ -197,6 +201,10 @@ pub struct PlayerFile {
     /// Name (unique).
     #[schemars(with = "String")]
     pub name: Spanned<String>,
+    /// The player's colour (of their screen and pieces; a label only, `color` is read too).
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub colour: Option<Spanned<String>>,
     /// Holds the purple start-player marker.
     #[serde(default)]
     pub start_player: bool,
@@ -209,6 +217,11 @@ pub struct PlayerFile {
     /// Skills behind the screen.
     #[serde(default)]
     pub skills: SkillCounts,
+    /// The winter tiles dealt face down and still held (spring to autumn; in winter the
+    /// ones not chosen).
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub winter_tiles: Vec<Spanned<String>>,
     /// The village.
     #[serde(default)]
     #[schemars(with = "Vec<TileFile>")]
@@ -310,7 +323,7 @@ pub struct TileFile {
     pub flipped_by_flipper: Option<Spanned<bool>>,
 }
 
-fn tile_setup(t: &TileFile, whole: Span) -> TileSetup {
+pub(crate) fn tile_setup(t: &TileFile, whole: Span) -> TileSetup {
     let r = &t.resources;
     TileSetup {
         span: whole,
@@ -381,6 +394,7 @@ impl PositionFile {
                 .iter()
                 .map(|p| PlayerSetup {
                     name: at(&p.name),
+                    colour: p.colour.as_ref().map(|c| c.value.clone()),
                     workers: named(&[
                         ("blue", &p.workers.blue),
                         ("red", &p.workers.red),
@@ -394,6 +408,7 @@ impl PositionFile {
                     ]),
                     start_player: p.start_player,
                     won_winter_start_tile: p.won_winter_start_tile,
+                    winter_tiles: p.winter_tiles.iter().map(at).collect(),
                     village: p
                         .village
                         .iter()
@@ -636,7 +651,7 @@ pub fn read_move(pos: &Position, text: &str) -> Result<(Move, SpanMap), Vec<Inpu
 }
 
 /// The keys of the tiles on offer and in the villages.
-fn tiles_in_play(pos: &Position) -> Vec<&'static str> {
+pub(crate) fn tiles_in_play(pos: &Position) -> Vec<&'static str> {
     pos.offer
         .iter()
         .chain(pos.players.iter().flat_map(|p| p.village.iter()))
@@ -665,7 +680,10 @@ fn known_names(message: &Message, in_play: &[&'static str]) -> Vec<&'static str>
 
 /// Adds "did you mean" to every unknown tile, colour, skill or resource name close to a
 /// known one (for a move, `in_play`: the tiles of the position).
-fn with_suggestions(mut errors: Vec<InputError>, in_play: &[&'static str]) -> Vec<InputError> {
+pub(crate) fn with_suggestions(
+    mut errors: Vec<InputError>,
+    in_play: &[&'static str],
+) -> Vec<InputError> {
     for error in &mut errors {
         let message = &mut error.message;
         let suggested_key = match message.key {
@@ -759,7 +777,7 @@ fn carries_and_upgrades(
     (carries, upgrades)
 }
 
-fn convert_move(
+pub(crate) fn convert_move(
     pos: &Position,
     m: &MoveFile,
     whole: Span,
@@ -846,7 +864,15 @@ fn convert_move(
             _ => None,
         }
     };
-    let kind = if let Some(b) = &m.bid {
+    let boat = m
+        .bid
+        .as_ref()
+        .and_then(|b| catalogue::find(&b.tile.value))
+        .filter(|def| def.kind == catalogue::Kind::Boat);
+    let kind = if let Some(def) = boat {
+        // Boats are never bid for: a rules verdict, whatever the rest of the bid says.
+        Some(MoveKind::BoatBid { def })
+    } else if let Some(b) = &m.bid {
         placement(&mut e, &b.tile, &b.colour, &b.count, &b.workers, &b.from).map(MoveKind::Bid)
     } else if let Some(u) = &m.use_ {
         placement(&mut e, &u.tile, &u.colour, &u.count, &u.workers, &u.from).map(MoveKind::Use)

@@ -116,6 +116,8 @@ impl<T: Default> Default for At<T> {
 pub struct PlayerSetup {
     /// The player's name.
     pub name: At<String>,
+    /// The player's colour (a label).
+    pub colour: Option<String>,
     /// Workers behind the screen.
     pub workers: NamedCounts,
     /// Skills behind the screen.
@@ -124,6 +126,8 @@ pub struct PlayerSetup {
     pub start_player: bool,
     /// Won the winter start-player tile.
     pub won_winter_start_tile: bool,
+    /// The winter tiles dealt and still held.
+    pub winter_tiles: Vec<At<String>>,
     /// The village.
     pub village: Vec<TileSetup>,
 }
@@ -263,28 +267,7 @@ impl Errors {
 }
 
 fn resolve(num: Num, file: Option<&At<i64>>, opts: &Options) -> Option<Value> {
-    if let Some(v) = file {
-        return Some(Value {
-            value: v.value as i32,
-            conf: Conf::Rulebook,
-            from_file: true,
-        });
-    }
-    match (num.value, num.conf) {
-        (Some(v), c) if c.is_certain() => Some(Value {
-            value: v,
-            conf: c,
-            from_file: false,
-        }),
-        (Some(v), c @ Conf::Unverified(_)) if opts.unverified == Unverified::Accept => {
-            Some(Value {
-                value: v,
-                conf: c,
-                from_file: false,
-            })
-        }
-        _ => None,
-    }
+    crate::keyflower::position::resolve(num, file.map(|v| v.value), opts)
 }
 
 /// Validates a setup: the ONE place a position is built. Reports every input problem
@@ -369,8 +352,24 @@ pub fn validate(setup: &Setup) -> Result<(Position, SpanMap), Vec<InputError>> {
                 t
             })
             .collect();
+        let winter_tiles = p
+            .winter_tiles
+            .iter()
+            .filter_map(|w| {
+                let def = catalogue::find(&w.value);
+                if def.is_none() {
+                    e.push(
+                        w.span,
+                        Message::new("kf-input-unknown-tile").arg("name", w.value.as_str()),
+                    );
+                }
+                def
+            })
+            .collect();
         players.push(Player {
             name: p.name.value.clone(),
+            colour: p.colour.clone(),
+            winter_tiles,
             subject: Subject::Player(i),
             workers,
             skills,
@@ -389,37 +388,26 @@ pub fn validate(setup: &Setup) -> Result<(Position, SpanMap), Vec<InputError>> {
             t
         })
         .collect();
-    // Numbers needed at game end that nobody gave.
+    // Numbers needed at game end that nobody gave (the engine says which), reported at the
+    // tile's entry.
     if season == Season::End {
-        for (p, ps) in players.iter().zip(&setup.players) {
-            let breese = p.has("sea-breese");
-            for (t, ts) in p.village.iter().zip(&ps.village) {
-                let need =
-                    |e: &mut Errors, field: &'static str, v: Option<Value>, num: Option<Num>| {
-                        if v.is_none() {
-                            let conf = num.map_or("unknown", |n| n.conf.key());
-                            e.push(
-                                ts.span,
-                                Message::new("kf-input-printed-needed")
-                                    .key_arg("tile", format!("kf-tile-{}", t.def.key))
-                                    .arg("field", field)
-                                    .key_arg("conf", format!("kf-conf-{conf}")),
-                            );
-                        }
-                    };
-                need(&mut e, "vp", t.printed.vp, Some(t.def.vp[t.face.index()]));
-                if let Effect::Storage { rate, .. } = t.def.effect {
-                    need(&mut e, "rate", t.printed.rate, Some(rate[t.face.index()]));
-                }
-                if p.has("keyflower-boat") {
-                    if let Effect::Transport { cart, .. } = t.def.effect {
-                        need(&mut e, "cart", t.printed.cart, Some(cart[t.face.index()]));
-                    }
-                }
-                if breese && t.def.kind.is_boat() {
-                    need(&mut e, "sea-breese", t.printed.sea_breese, None);
-                }
-            }
+        let end = Position {
+            season,
+            players: players.clone(),
+            offer: Vec::new(),
+            start_tile_in_play: setup.start_tile_in_play,
+            table_size: players.len(),
+            options: options.clone(),
+        };
+        for need in crate::keyflower::position::numbers_needed(&end) {
+            let t = end.tile(need.tile);
+            e.0.push(InputError::new(
+                Message::new("kf-input-printed-needed")
+                    .key_arg("tile", format!("kf-tile-{}", t.def.key))
+                    .arg("field", need.field)
+                    .key_arg("conf", format!("kf-conf-{}", need.conf)),
+                spans.locate(t.subject),
+            ));
         }
     }
     // A question about some players only: the others sit at the table, unlisted.

@@ -25,6 +25,9 @@ const FILE_KEYS: &[&str] = &[
 ];
 const PLAYER_KEYS: &[&str] = &[
     "name",
+    "colour",
+    "color",
+    "winter_tiles",
     "start_player",
     "won_winter_start_tile",
     "workers",
@@ -32,6 +35,8 @@ const PLAYER_KEYS: &[&str] = &[
     "village",
 ];
 const COLOUR_KEYS: [&str; 4] = ["blue", "red", "yellow", "green"];
+/// The colours' Dutch names, read as the English keys in the same order.
+const DUTCH_COLOUR_KEYS: [&str; 4] = ["blauw", "rood", "geel", "groen"];
 const SKILL_KEYS: [&str; 3] = ["anvil", "pick-axe", "saw"];
 const RESOURCE_KEYS: [&str; 4] = ["gold", "iron", "stone", "wood"];
 const COST_KEYS: &[&str] = &[
@@ -49,8 +54,8 @@ const TILE_KEYS: &[&str] = &[
     "printed",
     "flipped_by_flipper",
 ];
-const TILE_WORKERS_KEYS: &[&str] = &["colour", "uses", "flat"];
-const BID_KEYS: &[&str] = &["player", "colour", "count", "flat"];
+const TILE_WORKERS_KEYS: &[&str] = &["colour", "color", "uses", "flat"];
+const BID_KEYS: &[&str] = &["player", "colour", "color", "count", "flat"];
 const PRINTED_KEYS: &[&str] = &[
     "vp",
     "cart",
@@ -61,15 +66,81 @@ const PRINTED_KEYS: &[&str] = &[
     "stores",
 ];
 const MOVE_KEYS: &[&str] = &["player", "bid", "use", "transport", "place", "withdraw"];
-const PLACEMENT_KEYS: &[&str] = &["tile", "colour", "count", "workers", "from"];
+const PLACEMENT_KEYS: &[&str] = &["tile", "colour", "color", "count", "workers", "from"];
 const TRANSPORT_KEYS: &[&str] = &[
-    "tile", "colour", "count", "workers", "from", "carry", "upgrade",
+    "tile", "colour", "color", "count", "workers", "from", "carry", "upgrade",
 ];
 const CARRY_KEYS: &[&str] = &["from", "to", "resource", "count"];
 const PLACE_KEYS: &[&str] = &["tile", "at", "rotation", "edges"];
 const WITHDRAW_KEYS: &[&str] = &["tile"];
 
 type Errors = Vec<InputError>;
+
+/// A name written for a tile, folded for comparison: lower case, spaces and underscores as
+/// hyphens, apostrophes dropped (`Craftsman's guild` reads `craftsmans-guild`).
+fn folded(name: &str) -> String {
+    name.trim()
+        .chars()
+        .filter(|c| !matches!(c, '\'' | '’'))
+        .map(|c| match c {
+            ' ' | '_' => '-',
+            c => c.to_ascii_lowercase(),
+        })
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Every tile's English and Dutch name (as `tiles --game keyflower` lists them), folded, with
+/// the key it stands for.
+static TILE_NAMES: std::sync::LazyLock<Vec<(String, &'static str)>> =
+    std::sync::LazyLock::new(|| {
+        use crate::i18n::Localizer;
+        use crate::lang::Lang;
+        let books = [Localizer::new(Lang::En), Localizer::new(Lang::Nl)];
+        crate::keyflower::catalogue::TILES
+            .iter()
+            .flat_map(|t| {
+                let id = format!("kf-tile-{}", t.key);
+                books
+                    .iter()
+                    .map(move |b| (folded(&b.text(&id)), t.key))
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    });
+
+/// The key of a tile written by its key or by its English or Dutch name (`smidse`,
+/// `Gold mine`); any other text is kept as written, for validation to report.
+pub(crate) fn tile_name(written: Spanned<String>) -> Spanned<String> {
+    if crate::keyflower::catalogue::find(&written.value).is_some() {
+        return written;
+    }
+    let f = folded(&written.value);
+    match TILE_NAMES.iter().find(|(name, _)| *name == f) {
+        Some((_, key)) => Spanned::new(key.to_string(), written.loc),
+        None => written,
+    }
+}
+
+/// A colour written in English or Dutch (`rood`), as its English key.
+pub(crate) fn colour_name(written: Spanned<String>) -> Spanned<String> {
+    let f = folded(&written.value);
+    match DUTCH_COLOUR_KEYS.iter().position(|d| *d == f) {
+        Some(i) => Spanned::new(COLOUR_KEYS[i].to_string(), written.loc),
+        None => written,
+    }
+}
+
+/// The colour of a bid, a use or tiles' workers: `colour` (the documented spelling) or
+/// `color`, in English or Dutch; `required` reports it missing.
+fn colour_field(f: &Fields, required: bool, errors: &mut Errors) -> Option<Spanned<String>> {
+    let node = if required {
+        f.required_any(&["colour", "color"], errors)
+    } else {
+        f.get("colour").or_else(|| f.get("color"))
+    };
+    node.and_then(|n| string(n, errors)).map(colour_name)
+}
 
 fn text(f: &Fields, key: &str, errors: &mut Errors) -> Option<Spanned<String>> {
     f.get(key).and_then(|n| string(n, errors))
@@ -107,8 +178,24 @@ fn counts<const N: usize>(
     Some(keys.map(|k| number(&f, k, errors)))
 }
 
-fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCounts> {
-    let [blue, red, yellow, green] = counts(node, &COLOUR_KEYS, errors)?;
+pub(crate) fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCounts> {
+    const BOTH: [&str; 8] = [
+        COLOUR_KEYS[0],
+        COLOUR_KEYS[1],
+        COLOUR_KEYS[2],
+        COLOUR_KEYS[3],
+        DUTCH_COLOUR_KEYS[0],
+        DUTCH_COLOUR_KEYS[1],
+        DUTCH_COLOUR_KEYS[2],
+        DUTCH_COLOUR_KEYS[3],
+    ];
+    let [blue, red, yellow, green, blauw, rood, geel, groen] = counts(node, &BOTH, errors)?;
+    let (blue, red, yellow, green) = (
+        blue.or(blauw),
+        red.or(rood),
+        yellow.or(geel),
+        green.or(groen),
+    );
     Some(WorkerCounts {
         blue,
         red,
@@ -117,7 +204,7 @@ fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCounts> {
     })
 }
 
-fn skill_counts(node: &Node, errors: &mut Errors) -> Option<SkillCounts> {
+pub(crate) fn skill_counts(node: &Node, errors: &mut Errors) -> Option<SkillCounts> {
     let [anvil, pick_axe, saw] = counts(node, &SKILL_KEYS, errors)?;
     Some(SkillCounts {
         anvil,
@@ -126,7 +213,7 @@ fn skill_counts(node: &Node, errors: &mut Errors) -> Option<SkillCounts> {
     })
 }
 
-fn resource_counts(node: &Node, errors: &mut Errors) -> Option<ResourceCounts> {
+pub(crate) fn resource_counts(node: &Node, errors: &mut Errors) -> Option<ResourceCounts> {
     let [gold, iron, stone, wood] = counts(node, &RESOURCE_KEYS, errors)?;
     Some(ResourceCounts {
         gold,
@@ -176,14 +263,26 @@ fn village_tile(node: &Node, errors: &mut Errors) -> Option<Spanned<VillageTile>
         Node::Seq { .. } => {
             hex(node, errors).map(|h| Spanned::new(VillageTile::At(h.value), h.loc))
         }
-        _ => string(node, errors).map(|s| Spanned::new(VillageTile::Key(s.value), s.loc)),
+        _ => string(node, errors)
+            .map(tile_name)
+            .map(|s| Spanned::new(VillageTile::Key(s.value), s.loc)),
     }
 }
 
 /// Reads the whole file, a broken entry left out (its errors reported), or `None` when the
 /// game, the season or a player cannot be read.
 pub fn position_file(root: &Node, errors: &mut Errors) -> Option<PositionFile> {
-    let f = fields(root, FILE_KEYS, errors)?;
+    position_file_with(root, &[], errors)
+}
+
+/// As [`position_file`], the top level also holding the keys `extra` (a game record's).
+pub fn position_file_with(
+    root: &Node,
+    extra: &[&'static str],
+    errors: &mut Errors,
+) -> Option<PositionFile> {
+    let known: Vec<&'static str> = FILE_KEYS.iter().chain(extra).copied().collect();
+    let f = fields(root, &known, errors)?;
     let game = f.required("game", errors).and_then(|n| string(n, errors));
     let season = f.required("season", errors).and_then(|n| string(n, errors));
     let start_tile_in_play = flag(&f, "start_tile_in_play", errors);
@@ -236,8 +335,14 @@ fn player(node: &Node, errors: &mut Errors) -> Option<PlayerFile> {
         .and_then(|n| skill_counts(n, errors))
         .unwrap_or_default();
     let village = items(&f, "village", errors, tile);
+    let winter_tiles = items(&f, "winter_tiles", errors, |n, e| {
+        string(n, e).map(tile_name)
+    });
+    let colour = colour_field(&f, false, errors);
     Some(PlayerFile {
         name: name?,
+        colour,
+        winter_tiles,
         start_player,
         won_winter_start_tile,
         workers,
@@ -246,9 +351,12 @@ fn player(node: &Node, errors: &mut Errors) -> Option<PlayerFile> {
     })
 }
 
-fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>> {
+pub(crate) fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>> {
     let f = fields(node, TILE_KEYS, errors)?;
-    let key = f.required("tile", errors).and_then(|n| string(n, errors));
+    let key = f
+        .required("tile", errors)
+        .and_then(|n| string(n, errors))
+        .map(tile_name);
     let at = f.get("at").and_then(|n| hex(n, errors));
     let rotation = number(&f, "rotation", errors);
     let face = text(&f, "face", errors);
@@ -261,7 +369,7 @@ fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>> {
     let bids = items(&f, "bids", errors, |n, e| {
         let f = fields(n, BID_KEYS, e)?;
         let player = f.required("player", e).and_then(|n| string(n, e));
-        let colour = f.required("colour", e).and_then(|n| string(n, e));
+        let colour = colour_field(&f, true, e);
         let count = f.required("count", e).and_then(|n| integer(n, "i64", e));
         let flat = flag(&f, "flat", e).unwrap_or(false);
         Some(super::keyflower::BidFile {
@@ -295,7 +403,7 @@ fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>> {
 
 fn tile_workers(node: &Node, errors: &mut Errors) -> Option<TileWorkersFile> {
     let f = fields(node, TILE_WORKERS_KEYS, errors)?;
-    let colour = f.required("colour", errors).and_then(|n| string(n, errors));
+    let colour = colour_field(&f, true, errors);
     let uses = f.required("uses", errors).and_then(|n| integers(n, errors));
     let flat = f
         .get("flat")
@@ -341,7 +449,17 @@ fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
 
 /// A move: its own document, or the `move:` section of a position.
 pub fn move_file(node: &Node, errors: &mut Errors) -> Option<Spanned<MoveFile>> {
-    let f = fields(node, MOVE_KEYS, errors)?;
+    move_file_with(node, &[], errors)
+}
+
+/// As [`move_file`], the move also holding the keys `extra` (a game record's action).
+pub fn move_file_with(
+    node: &Node,
+    extra: &[&'static str],
+    errors: &mut Errors,
+) -> Option<Spanned<MoveFile>> {
+    let known: Vec<&'static str> = MOVE_KEYS.iter().chain(extra).copied().collect();
+    let f = fields(node, &known, errors)?;
     let player = f.required("player", errors).and_then(|n| string(n, errors));
     let bid = f.get("bid").and_then(|n| placement(n, errors));
     let use_ = f.get("use").and_then(|n| placement(n, errors));
@@ -350,7 +468,9 @@ pub fn move_file(node: &Node, errors: &mut Errors) -> Option<Spanned<MoveFile>> 
     let withdraw = f.get("withdraw").and_then(|n| {
         let w = fields(n, WITHDRAW_KEYS, errors)?;
         let tile = w.required("tile", errors).and_then(|n| string(n, errors))?;
-        Some(WithdrawFile { tile })
+        Some(WithdrawFile {
+            tile: tile_name(tile),
+        })
     });
     Some(Spanned::new(
         MoveFile {
@@ -376,13 +496,16 @@ struct Workers {
 
 fn workers(f: &Fields, errors: &mut Errors) -> Workers {
     Workers {
-        tile: f.required("tile", errors).and_then(|n| string(n, errors)),
-        colour: text(f, "colour", errors),
+        tile: f
+            .required("tile", errors)
+            .and_then(|n| string(n, errors))
+            .map(tile_name),
+        colour: colour_field(f, false, errors),
         count: number(f, "count", errors),
         workers: f
             .get("workers")
             .and_then(|n| worker_counts(n, errors).map(|w| Spanned::new(w, n.loc()))),
-        from: items(f, "from", errors, string),
+        from: items(f, "from", errors, |n, e| string(n, e).map(tile_name)),
     }
 }
 
@@ -428,7 +551,10 @@ fn transport(node: &Node, errors: &mut Errors) -> Option<TransportFile> {
 
 fn place(node: &Node, errors: &mut Errors) -> Option<PlaceFile> {
     let f = fields(node, PLACE_KEYS, errors)?;
-    let tile = f.required("tile", errors).and_then(|n| string(n, errors));
+    let tile = f
+        .required("tile", errors)
+        .and_then(|n| string(n, errors))
+        .map(tile_name);
     let at = f.required("at", errors).and_then(|n| hex(n, errors));
     let rotation = number(&f, "rotation", errors);
     let edges = f.required("edges", errors).and_then(|n| string(n, errors));

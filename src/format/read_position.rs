@@ -18,7 +18,8 @@ const FILE_KEYS: &[&str] = &["game", "rules", "players", "score", "turn", "tiles
 /// `expansions` and the base game's options, `variants::OPTIONS` (a test keeps them equal);
 /// the options expansions declare follow.
 const RULES_KEYS: &[&str] = &["expansions", "two-tile-city", "farmers"];
-const PLAYER_KEYS: &[&str] = &["name", "color"];
+/// `color` is the documented spelling; `colour` (as Keyflower files write it) is read too.
+const PLAYER_KEYS: &[&str] = &["name", "color", "colour"];
 const TILE_KEYS: &[&str] = &["tile", "seen", "at", "rot", "pieces"];
 const PIECE_KEYS: &[&str] = &["owner", "kind", "feature"];
 
@@ -133,7 +134,9 @@ fn rules_file(node: &Node, errors: &mut Vec<InputError>) -> Option<RulesFile> {
 fn player(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PlayerFile>> {
     let f = fields(node, PLAYER_KEYS, errors)?;
     let name = f.required("name", errors).and_then(|n| string(n, errors));
-    let color = f.required("color", errors).and_then(|n| string(n, errors));
+    let color = f
+        .required_any(&["color", "colour"], errors)
+        .and_then(|n| string(n, errors));
     Some(Spanned::new(
         PlayerFile {
             name: name?,
@@ -377,10 +380,10 @@ mod tests {
 
     #[test]
     fn a_broken_player_stops_before_names_are_resolved() {
-        let text = "game: carcassonne\nplayers: [{name: Ann, colour: red}]\ntiles:\n  - {tile: D, at: [0, 0], pieces: [{owner: red, kind: follower, feature: \"road:E\"}]}\n";
+        let text = "game: carcassonne\nplayers: [{name: Ann, colr: red}]\ntiles:\n  - {tile: D, at: [0, 0], pieces: [{owner: red, kind: follower, feature: \"road:E\"}]}\n";
         let errors = carcassonne::read(text.as_bytes()).unwrap_err();
         // Not "no player is red": the colour was misspelt, and not "color is missing" either.
-        assert_eq!(keys(&errors), [("input-unknown-key", 2, 23, 6)]);
+        assert_eq!(keys(&errors), [("input-unknown-key", 2, 23, 4)]);
     }
 
     #[test]

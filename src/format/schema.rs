@@ -88,6 +88,17 @@ pub fn record() -> Value {
 }
 
 /// The schema of the Keyflower position file.
+pub fn keyflower_record() -> Value {
+    let s = SchemaSettings::draft07()
+        .into_generator()
+        .into_root_schema_for::<super::keyflower_record::RecordSchema>();
+    finish(
+        serde_json::to_value(s).unwrap_or(Value::Null),
+        "arbiter Keyflower game record",
+    )
+}
+
+/// The JSON Schema of the Keyflower position file.
 pub fn keyflower_position() -> Value {
     let s = SchemaSettings::draft07()
         .into_generator()

@@ -571,6 +571,25 @@ impl<'n, 'a> Fields<'n, 'a> {
         found
     }
 
+    /// The value of the first of `keys` written (a key with two spellings, the documented
+    /// one first: `colour` and `color`); when none is, the first is reported missing, unless
+    /// an unknown key was already taken for any of them.
+    pub fn required_any(
+        &self,
+        keys: &[&'static str],
+        errors: &mut Vec<InputError>,
+    ) -> Option<&'n Node<'a>> {
+        if let Some(found) = keys.iter().find_map(|k| self.get(k)) {
+            return Some(found);
+        }
+        if keys.iter().all(|k| !self.suggested.contains(k)) {
+            if let Some(first) = keys.first() {
+                return self.required(first, errors);
+            }
+        }
+        None
+    }
+
     /// Every entry, for mappings keyed by names.
     pub fn entries(&self) -> &'n [(Node<'a>, Node<'a>)] {
         self.entries

@@ -437,3 +437,23 @@ pub fn adjudicate_withdraw(
         satisfied: Vec::new(),
     }
 }
+
+/// A bid on a boat tile: never legal. "The boat tiles are not bid for with the workers
+/// directly, but the contents of the boats are chosen in the order that players successfully
+/// bid for the turn order tiles."
+pub fn adjudicate_boat_bid(
+    pos: &Position,
+    def: &'static super::catalogue::TileDef,
+    subject: Subject,
+) -> MoveVerdict {
+    let mut v = match MoveVerdict::unless_game_over(pos, subject) {
+        Ok(v) => v,
+        Err(over) => return over,
+    };
+    v.problems.push(Problem::new(
+        "kf.bid.no-boats",
+        Message::new("kf-problem-bid-boat").key_arg("tile", format!("kf-tile-{}", def.key)),
+        subject,
+    ));
+    v
+}

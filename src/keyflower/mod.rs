@@ -18,9 +18,11 @@
 pub mod allocation;
 pub mod bidding;
 pub mod catalogue;
+pub mod game;
 pub mod geometry;
 pub mod options;
 pub mod position;
+pub mod production;
 pub mod scoring;
 pub mod tile_use;
 pub mod transport;
@@ -126,6 +128,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             transport::adjudicate_transport(position, mv.player, t, Subject::Move)
         }
         MoveKind::Place(p) => village::adjudicate_place(position, mv.player, p, Subject::Move),
+        MoveKind::BoatBid { def } => bidding::adjudicate_boat_bid(position, def, Subject::Move),
         MoveKind::Withdraw { tile } => {
             bidding::adjudicate_withdraw(position, mv.player, *tile, Subject::Move)
         }

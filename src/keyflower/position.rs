@@ -3,7 +3,7 @@
 //! player, tile, bid, group of workers, carry and upgrade carries the [`Subject`] its
 //! problems are about, and only the format layer knows where each subject was written.
 
-use super::catalogue::{self, Colour, Conf, Cost, Effect, Kind, Resource, TileDef};
+use super::catalogue::{self, Colour, Conf, Cost, Effect, Kind, Num, Resource, TileDef};
 use super::geometry::{Edge, Hex};
 use super::options::Options;
 use super::{Message, Problem, Subject};
@@ -65,6 +65,102 @@ pub struct Value {
     pub conf: Conf,
     /// True when the position file stated it.
     pub from_file: bool,
+}
+
+/// A printed number: the one the position states (it reads the tile), else the catalogue's
+/// when it is the rulebook's or derived, or a fan source's under option `unverified: accept`;
+/// `None` when neither may be used.
+pub fn resolve(num: Num, stated: Option<i64>, options: &Options) -> Option<Value> {
+    if let Some(v) = stated {
+        return Some(Value {
+            value: v as i32,
+            conf: Conf::Rulebook,
+            from_file: true,
+        });
+    }
+    let accept = options.unverified == super::options::Unverified::Accept;
+    match (num.value, num.conf) {
+        (Some(v), c) if c.is_certain() || (accept && matches!(c, Conf::Unverified(_))) => {
+            Some(Value {
+                value: v,
+                conf: c,
+                from_file: false,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The printed numbers of `def`'s `face` that the catalogue gives (see [`resolve`]), the
+/// upgrade cost included: a tile turned over in play, or fresh from the box.
+pub fn printed_from_catalogue(def: &TileDef, face: Face, options: &Options) -> Printed {
+    let i = face.index();
+    let value = |n: Num| resolve(n, None, options);
+    let mut p = Printed {
+        vp: value(def.vp[i]),
+        ..Printed::default()
+    };
+    match def.effect {
+        Effect::Transport { cart, upgrades } => {
+            p.cart = value(cart[i]);
+            p.upgrades = value(upgrades[i]);
+        }
+        Effect::Storage { rate, .. } => p.rate = value(rate[i]),
+        _ => {}
+    }
+    let accept = options.unverified == super::options::Unverified::Accept;
+    p.cost = def
+        .cost
+        .filter(|c| c.conf.is_certain() || (accept && matches!(c.conf, Conf::Unverified(_))));
+    p
+}
+
+/// A printed number the end-game scoring needs and neither the position nor the catalogue
+/// may give (option `unverified`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NumberNeeded {
+    /// The village tile.
+    pub tile: TileRef,
+    /// The field of `printed:` (`vp`, `rate`, `cart`, `sea-breese`).
+    pub field: &'static str,
+    /// The catalogue's confidence for it (`unknown` when it has none).
+    pub conf: &'static str,
+}
+
+/// Every printed number the end-game scoring of `pos` needs and does not have: each village
+/// tile's VP, a storage tile's rate, the cart of every transport tile of a Keyflower boat
+/// owner, the Sea Breese points of every boat of a Sea Breese owner.
+pub fn numbers_needed(pos: &Position) -> Vec<NumberNeeded> {
+    let mut out = Vec::new();
+    for (player, p) in pos.players.iter().enumerate() {
+        let breese = p.has("sea-breese");
+        for (index, t) in p.village.iter().enumerate() {
+            let tile = TileRef::Village { player, index };
+            let i = t.face.index();
+            let mut need = |field: &'static str, v: Option<Value>, num: Option<Num>| {
+                if v.is_none() {
+                    out.push(NumberNeeded {
+                        tile,
+                        field,
+                        conf: num.map_or("unknown", |n| n.conf.key()),
+                    });
+                }
+            };
+            need("vp", t.printed.vp, Some(t.def.vp[i]));
+            if let Effect::Storage { rate, .. } = t.def.effect {
+                need("rate", t.printed.rate, Some(rate[i]));
+            }
+            if p.has("keyflower-boat") {
+                if let Effect::Transport { cart, .. } = t.def.effect {
+                    need("cart", t.printed.cart, Some(cart[i]));
+                }
+            }
+            if breese && t.def.kind.is_boat() {
+                need("sea-breese", t.printed.sea_breese, None);
+            }
+        }
+    }
+    out
 }
 
 /// Printed numbers of a tile's current face, resolved from the file or the catalogue.
@@ -177,6 +273,9 @@ impl Tile {
 pub struct Player {
     /// Name.
     pub name: String,
+    /// The player's colour, when the file gives one (a label: Keyflower's rules give
+    /// players no colour).
+    pub colour: Option<String>,
     /// What their problems are about.
     pub subject: Subject,
     /// Workers behind the screen `[blue, red, yellow, green]`.
@@ -187,6 +286,8 @@ pub struct Player {
     pub start_player: bool,
     /// Won the winter start-player tile.
     pub won_winter_start_tile: bool,
+    /// The winter tiles dealt face down and still held.
+    pub winter_tiles: Vec<&'static TileDef>,
     /// The village.
     pub village: Vec<Tile>,
 }
@@ -379,6 +480,11 @@ pub enum MoveKind {
     Transport(TransportMove),
     /// Place a won tile in the village.
     Place(PlaceMove),
+    /// Bid for a boat tile (never legal: boats are not bid for with workers directly).
+    BoatBid {
+        /// The boat named.
+        def: &'static TileDef,
+    },
     /// Take bidding workers back behind the screen (never legal).
     Withdraw {
         /// The tile bid for.
@@ -431,7 +537,187 @@ pub fn check_setup(pos: &Position) -> Vec<Problem> {
     check_boats(pos, &mut out);
     check_marker(pos, &mut out);
     check_offer(pos, &mut out);
+    check_offer_size(pos, &mut out);
+    check_winter_hands(pos, &mut out);
+    check_spring_start(pos, &mut out);
+    check_village_seasons(pos, &mut out);
     out
+}
+
+impl Season {
+    /// The key (`spring`...`end`), as position files write it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Season::Spring => "spring",
+            Season::Summer => "summer",
+            Season::Autumn => "autumn",
+            Season::Winter => "winter",
+            Season::End => "end",
+        }
+    }
+    /// The season after this one (`End` after winter and after the end).
+    pub fn next(self) -> Season {
+        match self {
+            Season::Spring => Season::Summer,
+            Season::Summer => Season::Autumn,
+            Season::Autumn => Season::Winter,
+            Season::Winter | Season::End => Season::End,
+        }
+    }
+}
+
+/// Winter tiles dealt to each player, by table size 2 to 6 `[rulebook]`.
+pub const WINTER_DEALT: [usize; 5] = [3, 3, 3, 2, 2];
+
+/// The number on a home tile (`home-3` is 3).
+pub fn home_number(def: &TileDef) -> Option<u8> {
+    def.key.strip_prefix("home-").and_then(|n| n.parse().ok())
+}
+
+/// Whether a tile of `kind` can lie in a village during `season`: won tiles join a village at
+/// the end of the season they were bid for, and turn-order and boat tiles only at the end of
+/// winter.
+pub fn may_be_in_village(kind: Kind, season: Season) -> bool {
+    let joined_after = match kind {
+        Kind::Home => return true,
+        Kind::Spring => Season::Spring,
+        Kind::Summer | Kind::SummerBoat => Season::Summer,
+        Kind::Autumn => Season::Autumn,
+        Kind::Winter | Kind::Boat | Kind::TurnOrder => Season::Winter,
+    };
+    season > joined_after
+}
+
+/// The season's village tiles put out for the table: spring, summer and autumn 6 to 10 tiles
+/// for 2 to 6 players; in winter between one and all of the winter tiles dealt per player.
+fn check_offer_size(pos: &Position, out: &mut Vec<Problem>) {
+    let n = pos.table_size;
+    if !(2..=6).contains(&n) {
+        return;
+    }
+    let tiles = pos
+        .offer
+        .iter()
+        .filter(|t| t.def.kind != Kind::TurnOrder)
+        .count();
+    match pos.season {
+        Season::Spring | Season::Summer | Season::Autumn => {
+            let max = catalogue::SEASON_TILES[n - 2] as usize;
+            if tiles > max {
+                out.push(Problem::new(
+                    "kf.setup.season-tiles",
+                    Message::new("kf-problem-offer-size")
+                        .arg("count", tiles)
+                        .arg("max", max)
+                        .arg("players", n)
+                        .key_arg("season", format!("kf-kind-{}", pos.season.key())),
+                    Subject::Position,
+                ));
+            }
+        }
+        Season::Winter => {
+            let (min, max) = (n, n * WINTER_DEALT[n - 2]);
+            if !(min..=max).contains(&tiles) {
+                out.push(Problem::new(
+                    "kf.season.winter-choice",
+                    Message::new("kf-problem-winter-offer-size")
+                        .arg("count", tiles)
+                        .arg("min", min)
+                        .arg("max", max)
+                        .arg("players", n),
+                    Subject::Position,
+                ));
+            }
+        }
+        Season::End => {}
+    }
+}
+
+/// The winter tiles each player holds before winter: the number dealt for the table, and
+/// only winter tiles.
+fn check_winter_hands(pos: &Position, out: &mut Vec<Problem>) {
+    let n = pos.table_size;
+    for p in &pos.players {
+        for def in &p.winter_tiles {
+            if def.kind != Kind::Winter {
+                out.push(Problem::new(
+                    "kf.setup.season-tiles",
+                    Message::new("kf-problem-winter-hand-kind")
+                        .arg("player", p.name.as_str())
+                        .key_arg("tile", format!("kf-tile-{}", def.key)),
+                    p.subject,
+                ));
+            }
+        }
+        let dealt = p.winter_tiles.len();
+        let before_winter = pos.season < Season::Winter;
+        if before_winter && dealt > 0 && (2..=6).contains(&n) && dealt != WINTER_DEALT[n - 2] {
+            out.push(Problem::new(
+                "kf.setup.season-tiles",
+                Message::new("kf-problem-winter-dealt")
+                    .arg("player", p.name.as_str())
+                    .arg("count", dealt)
+                    .arg("want", WINTER_DEALT[n - 2])
+                    .arg("players", n),
+                p.subject,
+            ));
+        }
+    }
+}
+
+/// In spring the start player is the player who received the lowest-numbered home tile.
+fn check_spring_start(pos: &Position, out: &mut Vec<Problem>) {
+    if pos.season != Season::Spring || pos.table_size > pos.players.len() {
+        return;
+    }
+    let homes: Vec<(usize, u8)> = pos
+        .players
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| {
+            p.village
+                .iter()
+                .find_map(|t| home_number(t.def))
+                .map(|n| (i, n))
+        })
+        .collect();
+    if homes.len() != pos.players.len() {
+        return;
+    }
+    let Some(&(lowest, number)) = homes.iter().min_by_key(|(_, n)| *n) else {
+        return;
+    };
+    if let Some(holder) = pos.players.iter().find(|p| p.start_player) {
+        if !pos.players[lowest].start_player {
+            out.push(Problem::new(
+                "kf.setup.start-player",
+                Message::new("kf-problem-spring-start")
+                    .arg("player", holder.name.as_str())
+                    .arg("want", pos.players[lowest].name.as_str())
+                    .arg("number", i64::from(number)),
+                holder.subject,
+            ));
+        }
+    }
+}
+
+/// No village holds a tile that cannot have joined it yet in the current season.
+fn check_village_seasons(pos: &Position, out: &mut Vec<Problem>) {
+    for p in &pos.players {
+        for t in &p.village {
+            if !may_be_in_village(t.def.kind, pos.season) {
+                out.push(Problem::new(
+                    "kf.village.season",
+                    Message::new("kf-problem-village-season")
+                        .key_arg("tile", format!("kf-tile-{}", t.def.key))
+                        .arg("player", p.name.as_str())
+                        .key_arg("kind", format!("kf-kind-{}", t.def.kind.key()))
+                        .key_arg("season", format!("kf-kind-{}", pos.season.key())),
+                    t.subject,
+                ));
+            }
+        }
+    }
 }
 
 fn check_player_count(pos: &Position, out: &mut Vec<Problem>) {
@@ -448,7 +734,19 @@ fn check_player_count(pos: &Position, out: &mut Vec<Problem>) {
 /// Every tile of the box exists once.
 fn check_unique_tiles(pos: &Position, out: &mut Vec<Problem>) {
     // Unique tiles.
-    let mut seen: Vec<&str> = Vec::new();
+    let mut seen: Vec<&str> = pos
+        .players
+        .iter()
+        .flat_map(|p| p.winter_tiles.iter().map(|d| d.key))
+        .collect();
+    seen.sort_unstable();
+    if let Some(w) = seen.windows(2).find(|w| w[0] == w[1]) {
+        out.push(Problem::new(
+            "kf.setup.unique-tiles",
+            Message::new("kf-problem-duplicate-tile").key_arg("tile", format!("kf-tile-{}", w[0])),
+            Subject::Position,
+        ));
+    }
     let all = pos
         .players
         .iter()
@@ -468,14 +766,36 @@ fn check_unique_tiles(pos: &Position, out: &mut Vec<Problem>) {
     }
 }
 
-/// No more workers, skills or resources than the box holds.
-fn check_supplies(pos: &Position, out: &mut Vec<Problem>) {
+/// The pieces a position holds, outside the bag and the general supply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct InPlay {
+    /// Workers `[blue, red, yellow, green]`.
+    pub workers: [u32; 4],
+    /// Skills `[anvil, pick-axe, saw]`.
+    pub skills: [u32; 3],
+    /// Resources `[gold, iron, stone, wood]`.
+    pub resources: [u32; 4],
+}
+
+impl InPlay {
+    /// Resources of type `r` left in the general supply.
+    pub fn resources_left(&self, r: Resource) -> u32 {
+        catalogue::RESOURCE_SUPPLY[r as usize].saturating_sub(self.resources[r as usize])
+    }
+    /// Green workers left in the supply.
+    pub fn greens_left(&self) -> u32 {
+        catalogue::WORKER_SUPPLY[Colour::Green as usize]
+            .saturating_sub(self.workers[Colour::Green as usize])
+    }
+}
+
+/// Every worker, skill and resource behind the screens, on the tiles and in the bids.
+pub fn in_play(pos: &Position) -> InPlay {
     let all = pos
         .players
         .iter()
         .flat_map(|p| p.village.iter())
         .chain(pos.offer.iter());
-    // Supplies.
     let mut workers = [0u32; 4];
     let mut skills = [0u32; 3];
     let mut res = [0u32; 4];
@@ -500,6 +820,20 @@ fn check_supplies(pos: &Position, out: &mut Vec<Problem>) {
             workers[b.colour as usize] += b.count;
         }
     }
+    InPlay {
+        workers,
+        skills,
+        resources: res,
+    }
+}
+
+/// No more workers, skills or resources than the box holds.
+fn check_supplies(pos: &Position, out: &mut Vec<Problem>) {
+    let InPlay {
+        workers,
+        skills,
+        resources: res,
+    } = in_play(pos);
     let mut supply = |what: &str, have: u32, max: u32| {
         if have > max {
             out.push(Problem::new(

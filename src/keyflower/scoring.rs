@@ -121,6 +121,18 @@ fn marker_message(declaration: Option<Declaration>, yards: &[Yard]) -> Message {
     }
 }
 
+/// The score line of the declared marker: it scores nothing itself, its points are in the
+/// line of the tile it is counted on.
+fn marker_line(declaration: Option<Declaration>, yards: &[Yard]) -> Message {
+    let mut m = marker_message(declaration, yards);
+    m.key = match m.key {
+        "kf-marker-as" => "kf-score-marker-as",
+        "kf-marker-on-yard" => "kf-score-marker-on-yard",
+        other => other,
+    };
+    m
+}
+
 /// A storage tile: its rate and the resources that stay on it whatever the owner chooses.
 #[derive(Debug, Clone)]
 struct Yard {
@@ -773,7 +785,7 @@ fn allocation_lines(
         push(
             lines,
             "kf.end.start-marker",
-            marker_message(best.marker, &holdings.yards),
+            marker_line(best.marker, &holdings.yards),
             0,
         );
     }

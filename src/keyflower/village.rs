@@ -2,7 +2,7 @@
 //! water), with the boat and summer Boat 2a exceptions.
 
 use super::bidding::winning;
-use super::catalogue::{Kind, TileDef};
+use super::catalogue::{Effect, Kind, TileDef};
 use super::geometry::{edge_at, opposite, Edge, Hex};
 use super::position::{Face, PlaceMove, Player, Position, Season, TileRef};
 use super::{Message, MoveVerdict, Problem, Subject};
@@ -159,6 +159,9 @@ fn won_by(
     def: &TileDef,
     subject: Subject,
 ) -> Result<(), Vec<Problem>> {
+    if def.kind == Kind::Boat {
+        return boat_taken_by(pos, player, def, subject);
+    }
     let mut problems = Vec::new();
     let tile = tile_key(def);
     if def.kind == Kind::TurnOrder && pos.season != Season::Winter {
@@ -208,6 +211,94 @@ fn won_by(
     }
 }
 
+/// The lowest-numbered turn-order tile `player` wins on offer (the one they choose a boat
+/// with), if any.
+pub fn turn_order_rank(pos: &Position, player: usize) -> Option<u8> {
+    pos.offer
+        .iter()
+        .filter_map(|t| match t.def.effect {
+            Effect::TurnOrder(n) => winning(t).filter(|b| b.player == player).map(|_| n),
+            _ => None,
+        })
+        .min()
+}
+
+/// Whether `player` may take the boat `def` into their village now: at the end of winter,
+/// "the player who won the bid for the number 1 turn order tile takes that tile and a boat
+/// tile of their choice", then the winners of tiles 2, 3 and 4, then "any player who did not
+/// win a turn order tile selects a boat from those that remain"; one boat each, a boat in
+/// play, and never one another player has taken.
+fn boat_taken_by(
+    pos: &Position,
+    player: usize,
+    def: &TileDef,
+    subject: Subject,
+) -> Result<(), Vec<Problem>> {
+    let mut problems = Vec::new();
+    let tile = tile_key(def);
+    if pos.season != Season::Winter {
+        problems.push(Problem::new(
+            "kf.winter.one-boat",
+            Message::new("kf-problem-place-boat-season").key_arg("tile", tile.clone()),
+            subject,
+        ));
+    }
+    if usize::from(def.min_players) > pos.table_size {
+        problems.push(Problem::new(
+            "kf.setup.boats",
+            Message::new("kf-problem-boat-players")
+                .key_arg("tile", tile.clone())
+                .arg("min", i64::from(def.min_players))
+                .arg("count", pos.table_size),
+            subject,
+        ));
+    }
+    if let Some(TileRef::Village { player: owner, .. }) = pos.find(def.key) {
+        problems.push(Problem::new(
+            "kf.village.expand",
+            Message::new("kf-problem-place-boat-taken")
+                .key_arg("tile", tile.clone())
+                .arg("player", pos.players[owner].name.as_str()),
+            subject,
+        ));
+    }
+    let me = &pos.players[player];
+    if let Some(held) = me.village.iter().find(|t| t.def.kind == Kind::Boat) {
+        problems.push(Problem::new(
+            "kf.winter.one-boat",
+            Message::new("kf-problem-place-second-boat")
+                .key_arg("tile", tile.clone())
+                .key_arg("held", tile_key(held.def)),
+            subject,
+        ));
+    }
+    // Those who choose before the mover and have not taken their boat yet.
+    let rank = turn_order_rank(pos, player);
+    for (other, p) in pos.players.iter().enumerate() {
+        if other == player || p.village.iter().any(|t| t.def.kind == Kind::Boat) {
+            continue;
+        }
+        let Some(before) = turn_order_rank(pos, other) else {
+            continue;
+        };
+        if rank.is_none_or(|mine| before < mine) {
+            problems.push(Problem::new(
+                "kf.winter.one-boat",
+                Message::new("kf-problem-place-boat-order")
+                    .key_arg("tile", tile.clone())
+                    .arg("player", p.name.as_str())
+                    .arg("number", i64::from(before)),
+                subject,
+            ));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
 /// Adjudicates placing a won tile at `mv.at`.
 pub fn adjudicate_place(
     pos: &Position,
@@ -215,19 +306,37 @@ pub fn adjudicate_place(
     mv: &PlaceMove,
     subject: Subject,
 ) -> MoveVerdict {
-    let p: &Player = &pos.players[player];
     let mut v = MoveVerdict {
         problems: Vec::new(),
         satisfied: Vec::new(),
     };
-    let owner_2a = p.has_boat_face(2, Face::A);
     match won_by(pos, player, mv.def, subject) {
+        Ok(()) if mv.def.kind == Kind::Boat => v.satisfied.push((
+            "kf.winter.one-boat",
+            Message::new("kf-ok-place-boat").key_arg("tile", tile_key(mv.def)),
+        )),
         Ok(()) => v.satisfied.push((
             "kf.village.won-tiles",
             Message::new("kf-ok-place-won").key_arg("tile", tile_key(mv.def)),
         )),
         Err(problems) => v.problems.extend(problems),
     }
+    let fit = fits(pos, player, mv, subject);
+    v.problems.extend(fit.problems);
+    v.satisfied.extend(fit.satisfied);
+    v
+}
+
+/// Whether the tile of `mv` fits where it is put in `player`'s village: its road count, a
+/// free hex, matching sides, touching the village. (Whether the player may place it at all
+/// is [`adjudicate_place`]'s, or the game's, question.)
+pub fn fits(pos: &Position, player: usize, mv: &PlaceMove, subject: Subject) -> MoveVerdict {
+    let p: &Player = &pos.players[player];
+    let mut v = MoveVerdict {
+        problems: Vec::new(),
+        satisfied: Vec::new(),
+    };
+    let owner_2a = p.has_boat_face(2, Face::A);
     match road_count_problem(mv.def, &mv.edges, subject) {
         Some(prob) => v.problems.push(prob),
         None => v

@@ -1,0 +1,386 @@
+//! `arbiter replay` on a Keyflower game record: every action played in order with the season
+//! flow, what each use produced and where it went, each season's end, and the final scoring
+//! with its proof; `--until N` writes the position after action N as a position file.
+
+use std::collections::BTreeSet;
+
+use arbiter::format::keyflower_record::{read, RecordAction};
+use arbiter::format::{InputError, Loc};
+use arbiter::keyflower::game::{Action, Game, Stage};
+use arbiter::keyflower::{self, Message, MoveKind, Problem};
+use serde_json::{json, Value};
+
+use super::args::Format;
+use super::diagnostics::print_input_errors;
+use super::keyflower::text;
+use super::{explain, Ctx, Outcome, Source};
+
+/// What an action is, in a few words.
+fn describe(game: &Game, action: &Action) -> Message {
+    let pos = &game.position;
+    let tile = |r: keyflower::position::TileRef| format!("kf-tile-{}", pos.tile(r).def.key);
+    match action {
+        Action::Pass(_) => Message::new("kf-action-pass"),
+        Action::Boat(_, def, _) => {
+            Message::new("kf-action-boat").key_arg("tile", format!("kf-tile-{}", def.key))
+        }
+        Action::Winter(_, tiles) => Message::new("kf-action-winter").arg("count", tiles.len()),
+        Action::Move(mv, _) => match &mv.kind {
+            MoveKind::Bid(p) => Message::new("kf-action-bid")
+                .key_arg("tile", tile(p.tile))
+                .arg("count", p.count)
+                .key_arg("colour", format!("kf-colour-{}", p.colour.key())),
+            MoveKind::Use(p) => Message::new("kf-action-use")
+                .key_arg("tile", tile(p.tile))
+                .arg("count", p.count)
+                .key_arg("colour", format!("kf-colour-{}", p.colour.key())),
+            MoveKind::Transport(t) => {
+                Message::new("kf-action-transport").key_arg("tile", tile(t.placement.tile))
+            }
+            MoveKind::Place(p) => Message::new("kf-action-place")
+                .key_arg("tile", format!("kf-tile-{}", p.def.key))
+                .arg("q", p.at.q)
+                .arg("r", p.at.r),
+            MoveKind::BoatBid { def } => {
+                Message::new("kf-action-bid-boat").key_arg("tile", format!("kf-tile-{}", def.key))
+            }
+            MoveKind::Withdraw { tile: t } => {
+                Message::new("kf-action-withdraw").key_arg("tile", tile(*t))
+            }
+        },
+    }
+}
+
+/// One action played, or why it could not be.
+struct Step {
+    number: usize,
+    player: String,
+    action: String,
+    events: Vec<(&'static str, String)>,
+}
+
+/// Where the replay stopped, and why.
+struct Stop {
+    number: usize,
+    player: String,
+    loc: Loc,
+    problems: Vec<(&'static str, String)>,
+}
+
+/// Whether errors resolving an action are bad input (an unknown name) rather than an illegal
+/// action (a tile that is not where the action needs it).
+fn bad_input(errors: &[InputError]) -> bool {
+    errors.iter().any(|e| {
+        !matches!(
+            e.message.key,
+            "kf-input-tile-not-in-play" | "kf-input-tile-not-in-play-suggest"
+        )
+    })
+}
+
+/// `arbiter replay` for Keyflower.
+pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
+    let Ok(text_in) = std::str::from_utf8(&source.bytes) else {
+        let e = InputError::new(Message::new("input-not-utf8"), Loc::default());
+        print_input_errors(ctx, source, &[e]);
+        return Outcome::BadInput;
+    };
+    let record = match read(text_in) {
+        Ok(r) => r,
+        Err(errors) => {
+            print_input_errors(ctx, source, &errors);
+            return Outcome::BadInput;
+        }
+    };
+    super::game::warn_until_beyond(ctx, until, record.actions.len());
+    let mut game = record.game;
+    let mut steps = Vec::new();
+    let mut stop = None;
+    let mut cited: BTreeSet<&'static str> = BTreeSet::new();
+    let actions: &[RecordAction] = &record.actions;
+    // The table the game starts from: the spring position's own problems and the boats'.
+    let mut start: Vec<Problem> = keyflower::check(&game.position)
+        .into_iter()
+        .filter(|p| p.severity == arbiter::verdict::Severity::Error)
+        .collect();
+    start.extend(game.setup_problems());
+    if !start.is_empty() {
+        cited.extend(start.iter().map(|p| p.rule));
+        stop = Some(Stop {
+            number: 0,
+            player: String::new(),
+            loc: record.spans.season,
+            problems: start
+                .iter()
+                .map(|p| (p.rule, text(ctx, &p.message)))
+                .collect(),
+        });
+    }
+    for (i, written) in actions.iter().enumerate() {
+        if stop.is_some() {
+            break;
+        }
+        let number = i + 1;
+        if until.is_some_and(|n| number > n) {
+            break;
+        }
+        let action = match written.resolve(&game.position) {
+            Ok(a) => a,
+            Err(errors) if bad_input(&errors) => {
+                print_input_errors(ctx, source, &errors);
+                return Outcome::BadInput;
+            }
+            Err(errors) => {
+                stop = Some(Stop {
+                    number,
+                    player: written.player.value.clone(),
+                    loc: written.loc,
+                    problems: errors
+                        .iter()
+                        .map(|e| ("kf.bid.offer-only", ctx.loc.message(&e.message)))
+                        .collect(),
+                });
+                cited.insert("kf.bid.offer-only");
+                break;
+            }
+        };
+        let player = game.position.players[action.player()].name.clone();
+        let what = text(ctx, &describe(&game, &action));
+        match game.act(&action) {
+            Ok(events) => {
+                cited.extend(events.iter().map(|(r, _)| *r));
+                steps.push(Step {
+                    number,
+                    player,
+                    action: what,
+                    events: events.iter().map(|(r, m)| (*r, text(ctx, m))).collect(),
+                });
+            }
+            Err(problems) => {
+                cited.extend(problems.iter().map(|p| p.rule));
+                stop = Some(Stop {
+                    number,
+                    player,
+                    loc: written.loc,
+                    problems: problems
+                        .iter()
+                        .map(|p: &Problem| (p.rule, text(ctx, &p.message)))
+                        .collect(),
+                });
+                break;
+            }
+        }
+    }
+    if until.is_some() && stop.is_none() {
+        // The state at step N, as a position file that move, check and score read.
+        // Won tiles not placed yet (at a season's end) are in no village and not on offer: a
+        // comment says which, since a position file has no place for them.
+        for (p, t) in &game.pending {
+            outln!(
+                "# {}",
+                ctx.loc.text_with(
+                    "kf-replay-pending",
+                    &[
+                        ("tile", t.def.key.into()),
+                        (
+                            "player",
+                            serde_json::to_string(&game.position.players[*p].name)
+                                .unwrap_or_default()
+                                .into()
+                        ),
+                    ],
+                )
+            );
+        }
+        out!(
+            "{}",
+            arbiter::format::keyflower_write::position_file(&game.position)
+        );
+        return Outcome::Done;
+    }
+    let over = game.stage == Stage::Over && stop.is_none();
+    // The final position is scored as `score` scores its position file: every printed number
+    // the scoring needs must be known (the record states those no source gives).
+    let mut report = None;
+    if over {
+        let written = arbiter::format::keyflower_write::position_file(&game.position);
+        match arbiter::format::keyflower::load_position(&written) {
+            Ok(end) => report = Some(keyflower::score(&end, &end.options)),
+            Err(errors) => {
+                outln!("{}", ctx.t("kf-replay-numbers-needed"));
+                for e in &errors {
+                    outln!("  - {}", ctx.loc.message(&e.message));
+                }
+                return Outcome::BadInput;
+            }
+        }
+    }
+    if let Some(r) = &report {
+        for p in &r.players {
+            cited.extend(p.lines.iter().map(|l| l.rule));
+            cited.extend(p.proof.alternatives.iter().map(|a| a.rule));
+        }
+    }
+    explain::with_backing(&mut cited);
+    if ctx.format != Format::Table {
+        print_json(ctx, &game, &steps, stop.as_ref(), report.as_ref(), &cited);
+    } else {
+        print_table(
+            ctx,
+            source,
+            &game,
+            &steps,
+            stop.as_ref(),
+            report.as_ref(),
+            &cited,
+        );
+    }
+    if stop.is_some() {
+        Outcome::Illegal
+    } else {
+        Outcome::Done
+    }
+}
+
+fn print_json(
+    ctx: &Ctx,
+    game: &Game,
+    steps: &[Step],
+    stop: Option<&Stop>,
+    report: Option<&keyflower::ScoreReport>,
+    cited: &BTreeSet<&'static str>,
+) {
+    let players: Vec<Value> = game
+        .position
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let total =
+                report.and_then(|r| r.players.iter().find(|s| s.player == i).map(|s| s.total));
+            json!({"name": p.name, "colour": p.colour, "color": p.colour, "total": total})
+        })
+        .collect();
+    let out = json!({
+        "game": "keyflower",
+        "legal": stop.is_none(),
+        "finished": report.is_some(),
+        "steps": steps.iter().map(|s| json!({
+            "number": s.number,
+            "player": s.player,
+            "action": s.action,
+            "events": s.events.iter().map(|(r, m)| json!({"rule": r, "message": m})).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "illegal": stop.map(|s| json!({
+            "number": s.number,
+            "player": s.player,
+            "line": s.loc.line,
+            "column": s.loc.column,
+            "reasons": s.problems.iter().map(|(_, m)| m.clone()).collect::<Vec<_>>(),
+            "problems": s.problems.iter().map(|(r, m)| json!({"rule": r, "message": m})).collect::<Vec<_>>(),
+        })),
+        "players": players,
+        "winners": report.map(|r| r.winners.iter().map(|&w| game.position.players[w].name.clone()).collect::<Vec<_>>()),
+        "tie": report.map(|r| r.winners.len() > 1),
+        "rules": cited.iter().collect::<Vec<_>>(),
+    });
+    explain::print_data_citing(ctx, out, cited);
+}
+
+fn print_table(
+    ctx: &Ctx,
+    source: &Source,
+    game: &Game,
+    steps: &[Step],
+    stop: Option<&Stop>,
+    report: Option<&keyflower::ScoreReport>,
+    cited: &BTreeSet<&'static str>,
+) {
+    for s in steps {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "kf-replay-step",
+                &[
+                    ("number", s.number.into()),
+                    ("player", s.player.as_str().into()),
+                    ("action", s.action.as_str().into()),
+                ],
+            )
+        );
+        for (rule, m) in &s.events {
+            outln!("    - [{rule}] {m}");
+        }
+    }
+    if let Some(s) = stop.filter(|s| s.number == 0) {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "kf-replay-illegal-start",
+                &[("count", s.problems.len().into())]
+            )
+        );
+        for (rule, m) in &s.problems {
+            outln!("  - [{rule}] {m}");
+        }
+        return;
+    }
+    if let Some(s) = stop {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                "kf-replay-illegal",
+                &[
+                    ("number", s.number.into()),
+                    ("player", s.player.as_str().into()),
+                    ("count", s.problems.len().into()),
+                    ("line", s.loc.line.into()),
+                    ("column", s.loc.column.into()),
+                ],
+            )
+        );
+        for (rule, m) in &s.problems {
+            outln!("  - [{rule}] {m}");
+        }
+        if ctx.explain {
+            explain::print(ctx, cited.iter().copied());
+        }
+        return;
+    }
+    match report {
+        Some(r) => super::keyflower::print_score_table(ctx, source, r, &[], cited),
+        None => {
+            let key = match &game.stage {
+                Stage::WinterChoice { .. } => "kf-replay-open-winter",
+                Stage::Turns { .. } => "kf-replay-open-turns",
+                Stage::Boats { .. } => "kf-replay-open-boats",
+                Stage::Placing => "kf-replay-open-placing",
+                Stage::Over => "kf-replay-open-turns",
+            };
+            let who = match &game.stage {
+                Stage::Turns { turn, .. } => game.position.players[*turn].name.clone(),
+                Stage::Boats { order, done, .. } => {
+                    game.position.players[order[*done]].name.clone()
+                }
+                _ => String::new(),
+            };
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    key,
+                    &[
+                        (
+                            "season",
+                            ctx.t(&format!("kf-kind-{}", game.position.season.key()))
+                                .into()
+                        ),
+                        ("player", who.into()),
+                    ],
+                )
+            );
+            if ctx.explain {
+                explain::print(ctx, cited.iter().copied());
+            }
+        }
+    }
+}
