@@ -28,11 +28,10 @@
 //! assert_eq!(end_game(&position).final_points, vec![0, 3]);
 //! ```
 
-pub mod carcassonne;
-pub mod format;
+pub use arbiter_engine::{carcassonne, keyflower, verdict};
+pub use arbiter_format as format;
+pub use arbiter_render as render;
+pub use arbiter_rulings as rulings;
+pub use arbiter_rulings::lang;
+
 pub mod i18n;
-pub mod keyflower;
-pub mod lang;
-pub mod render;
-pub mod rulings;
-pub mod verdict;

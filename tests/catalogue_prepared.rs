@@ -1,4 +1,4 @@
-//! `src/carcassonne/catalogue_prepared.rs`, the tile catalogue the binary uses, is
+//! `crates/engine/src/carcassonne/catalogue_prepared.rs`, the tile catalogue the binary uses, is
 //! `data/carcassonne/tiles.txt` as parsed by `Catalogue::parse` and written by [`rust_source`]:
 //! this test fails when the file is stale, and rewrites it when `ARBITER_WRITE_CATALOGUE` is
 //! set (`ARBITER_WRITE_CATALOGUE=1 cargo test --test catalogue_prepared`). The catalogue's own
@@ -71,10 +71,11 @@ fn rust_source(tiles: &[TileDef]) -> String {
 #[test]
 fn the_prepared_catalogue_is_written_from_the_text() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(root.join("data/carcassonne/tiles.txt")).unwrap();
+    let text =
+        std::fs::read_to_string(root.join("crates/engine/data/carcassonne/tiles.txt")).unwrap();
     let parsed = Catalogue::parse(&text).expect("tiles.txt parses");
     let source = rust_source(parsed.tiles());
-    let path = root.join("src/carcassonne/catalogue_prepared.rs");
+    let path = root.join("crates/engine/src/carcassonne/catalogue_prepared.rs");
     if std::env::var_os("ARBITER_WRITE_CATALOGUE").is_some() {
         std::fs::write(&path, &source).expect("write catalogue_prepared.rs");
     }

@@ -1,45 +1,10 @@
-//! The layering rule of ARCHITECTURE.md, enforced: the rules engines (`src/carcassonne`,
-//! `src/keyflower`) do no I/O and know nothing of the file formats, the command line, serde,
-//! Fluent or clap. A file that breaks the rule fails this test with the line that does.
+//! What the compiler cannot see of ARCHITECTURE.md's layering: the crate graph keeps the
+//! engines free of the edge libraries (checked here from `cargo tree`, and by each crate's
+//! manifest), `crates/engine/clippy.toml` keeps them free of I/O and printing; this file also
+//! checks that the engines share one verdict model and that only its expansion names a kind
+//! of feature it brings.
 
 use std::path::{Path, PathBuf};
-
-/// Names an engine file may not mention in code (comments and string literals are skipped).
-const FORBIDDEN_PATHS: &[(&str, &str)] = &[
-    ("crate::format", "the format layer"),
-    ("crate::cli", "the command line"),
-    ("crate::i18n", "the message bundles"),
-    ("crate::render", "the renderers"),
-    ("std::fs", "file I/O"),
-    ("std::io", "I/O"),
-    ("std::env", "the environment"),
-    ("std::process", "processes"),
-];
-
-/// Identifiers an engine file may not use: the crates and derives of the edge layers and the
-/// printing macros.
-const FORBIDDEN_WORDS: &[(&str, &str)] = &[
-    ("serde", "serde"),
-    ("serde_json", "serde"),
-    ("serde_saphyr", "serde"),
-    ("Serialize", "serde"),
-    ("Deserialize", "serde"),
-    ("schemars", "the schema generator"),
-    ("JsonSchema", "the schema generator"),
-    ("fluent", "Fluent"),
-    ("fluent_templates", "Fluent"),
-    ("clap", "clap"),
-    ("clap_complete", "clap"),
-    ("clap_mangen", "clap"),
-    ("miette", "the diagnostics renderer"),
-    ("comfy_table", "the table renderer"),
-    ("resvg", "the picture renderer"),
-    ("println", "printing"),
-    ("eprintln", "printing"),
-    ("print", "printing"),
-    ("eprint", "printing"),
-    ("dbg", "printing"),
-];
 
 /// The source text with comments and string/char literals blanked out, line structure kept.
 fn code_only(text: &str) -> String {
@@ -159,73 +124,12 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// Every breach of the layering rule in one file's text, as `line: what`.
-fn breaches(text: &str) -> Vec<String> {
-    let code = code_only(text);
-    let mut found = Vec::new();
-    for (n, line) in code.lines().enumerate() {
-        let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
-        for (path, what) in FORBIDDEN_PATHS {
-            if squeezed.contains(path) {
-                found.push(format!("line {}: uses {path} ({what})", n + 1));
-            }
-        }
-        for word in line.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
-            if let Some((w, what)) = FORBIDDEN_WORDS.iter().find(|(w, _)| *w == word) {
-                found.push(format!("line {}: uses {w} ({what})", n + 1));
-            }
-        }
-    }
-    found
-}
-
-#[test]
-fn engines_know_no_formats_cli_io_serde_fluent_or_clap() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut all = Vec::new();
-    let mut checked = 0;
-    for engine in ["carcassonne", "keyflower"] {
-        for file in rust_files(&root.join(engine)) {
-            checked += 1;
-            let text = std::fs::read_to_string(&file).expect("read source file");
-            for b in breaches(&text) {
-                all.push(format!("{}: {b}", file.display()));
-            }
-        }
-    }
-    assert!(checked > 20, "only {checked} engine files found");
-    assert!(
-        all.is_empty(),
-        "the engines must not reach the edge layers (ARCHITECTURE.md, \"Layers\"):\n{}",
-        all.join("\n")
-    );
-}
-
-#[test]
-fn the_checker_sees_breaches_and_ignores_comments_and_strings() {
-    assert_eq!(breaches("use crate::format::yaml;\n").len(), 1);
-    assert_eq!(breaches("fn f() { crate :: cli :: run() }").len(), 1);
-    assert_eq!(breaches("#[derive(serde::Serialize)]\nstruct A;").len(), 2);
-    assert_eq!(breaches("fn f() { println!(\"x\"); }").len(), 1);
-    assert_eq!(breaches("use std::io::Write;").len(), 1);
-    assert_eq!(breaches("use clap::Parser;").len(), 1);
-    assert_eq!(breaches("use fluent_templates::Loader;").len(), 1);
-    // Comments, doc comments and strings may talk about them.
-    assert!(breaches("//! knows neither serde nor Fluent nor clap\n").is_empty());
-    assert!(breaches("/* crate::format /* nested */ serde */ fn f() {}").is_empty());
-    assert!(breaches("const S: &str = \"crate::cli serde println\";").is_empty());
-    assert!(breaches("const S: &str = r#\"serde \"clap\" \"#;").is_empty());
-    assert!(breaches("fn f<'a>(x: &'a str) -> char { '\"' }").is_empty());
-    // Words that merely contain a forbidden name are fine.
-    assert!(breaches("fn reprint(serdes: u8, clapper: u8) {}").is_empty());
-}
-
 /// One verdict model for both games: no engine defines its own message, argument, problem,
 /// input-error or source-place type (they live in `src/verdict.rs` and `src/format`), and no
 /// engine type holds a span: the format layer maps subjects to places.
 #[test]
 fn engines_share_one_verdict_model_and_hold_no_spans() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/engine/src");
     let mut found = Vec::new();
     for engine in ["carcassonne", "keyflower"] {
         for file in rust_files(&root.join(engine)) {
@@ -288,7 +192,7 @@ fn names_kind(code: &str, name: &str) -> bool {
 /// expansion"). The base game's kinds (city, road, monastery, field) are the core's own.
 #[test]
 fn only_its_expansion_names_a_feature_kind() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/engine/src");
     let expansions = root.join("carcassonne").join("expansions");
     let mut declared: Vec<(PathBuf, String)> = Vec::new();
     for entry in std::fs::read_dir(&expansions).expect("read expansions folder") {
@@ -337,4 +241,61 @@ fn the_feature_kind_checker_sees_declarations_and_names() {
     assert!(names_kind("FeatureKind :: Tower", "Tower"));
     assert!(!names_kind("FeatureKind::TowerBase", "Tower"));
     assert!(!names_kind("// FeatureKind::Tower", "Garden"));
+}
+
+/// The crates the engine (and the rulings database under it) depend on, from `cargo tree`:
+/// none of the command line's, the file formats' or the pictures' libraries.
+#[test]
+fn the_engine_crate_depends_on_no_edge_library() {
+    const EDGE: &[&str] = &[
+        "clap",
+        "clap_complete",
+        "clap_mangen",
+        "miette",
+        "fluent-templates",
+        "fluent-bundle",
+        "comfy-table",
+        "resvg",
+        "serde",
+        "serde_json",
+        "serde-saphyr",
+        "schemars",
+        "sys-locale",
+        "arbiter-format",
+        "arbiter-render",
+    ];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for krate in ["arbiter-engine", "arbiter-rulings"] {
+        let out = std::process::Command::new(env!("CARGO"))
+            .current_dir(root)
+            .args([
+                "tree",
+                "--offline",
+                "-p",
+                krate,
+                "-e",
+                "normal",
+                "--prefix",
+                "none",
+            ])
+            .args(["--format", "{p}"])
+            .output()
+            .expect("run cargo tree");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let tree = String::from_utf8(out.stdout).expect("cargo tree prints UTF-8");
+        let names: Vec<&str> = tree
+            .lines()
+            .filter_map(|l| l.split_whitespace().next())
+            .collect();
+        assert!(
+            names.contains(&krate),
+            "{krate} missing from its own tree:\n{tree}"
+        );
+        let edge: Vec<&&str> = names.iter().filter(|n| EDGE.contains(n)).collect();
+        assert!(edge.is_empty(), "{krate} depends on {edge:?}:\n{tree}");
+    }
 }

@@ -93,6 +93,7 @@ fn every_message_the_code_names_exists() {
     let en = messages("en");
     let mut files = Vec::new();
     rust_files(&root().join("src"), &mut files);
+    rust_files(&root().join("crates"), &mut files);
     let mut missing = BTreeSet::new();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();

@@ -198,7 +198,7 @@ fn parse_category(ctx: &Ctx, value: &str) -> Result<Category, Outcome> {
             if n == q {
                 return Ok(c);
             }
-            near.push((arbiter::carcassonne::catalogue::edit_distance(&n, &q), c));
+            near.push((strsim::levenshtein(&n, &q), c));
         }
     }
     near.sort();
@@ -264,12 +264,7 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                 let mut near: Vec<(usize, &str)> = db
                     .entries()
                     .iter()
-                    .map(|e| {
-                        (
-                            arbiter::carcassonne::catalogue::edit_distance(&e.id, id),
-                            e.id.as_str(),
-                        )
-                    })
+                    .map(|e| (strsim::levenshtein(&e.id, id), e.id.as_str()))
                     .collect();
                 near.sort();
                 let near: Vec<&str> = near.into_iter().take(3).map(|(_, id)| id).collect();

@@ -1,0 +1,423 @@
+//! The Keyflower position file (and a standalone move) read from the event tree of
+//! [`super::tree`] into the file types of [`super::keyflower`], collecting every error of shape
+//! (unknown keys, wrong types, missing keys) instead of stopping at the first, as Carcassonne
+//! positions are read ([`super::read_position`]).
+
+use super::keyflower::{
+    CarryFile, CostFile, MoveFile, PlaceFile, PlacementFile, PlayerFile, PositionFile, PrintedFile,
+    ResourceCounts, SkillCounts, TileFile, TileWorkersFile, TransportFile, VillageTile,
+    WithdrawFile, WorkerCounts,
+};
+use super::tree::{boolean, fields, integer, integers, list, named, string, Fields, Node};
+use super::yaml::Spanned;
+use super::InputError;
+use arbiter_engine::keyflower::Message;
+
+const FILE_KEYS: &[&str] = &[
+    "game",
+    "season",
+    "start_tile_in_play",
+    "players_at_table",
+    "options",
+    "players",
+    "offer",
+    "move",
+];
+const PLAYER_KEYS: &[&str] = &[
+    "name",
+    "start_player",
+    "won_winter_start_tile",
+    "workers",
+    "skills",
+    "village",
+];
+const COLOUR_KEYS: [&str; 4] = ["blue", "red", "yellow", "green"];
+const SKILL_KEYS: [&str; 3] = ["anvil", "pick-axe", "saw"];
+const RESOURCE_KEYS: [&str; 4] = ["gold", "iron", "stone", "wood"];
+const COST_KEYS: &[&str] = &[
+    "gold", "iron", "stone", "wood", "any", "anvil", "pick-axe", "saw",
+];
+const TILE_KEYS: &[&str] = &[
+    "tile",
+    "at",
+    "rotation",
+    "face",
+    "edges",
+    "resources",
+    "workers",
+    "bids",
+    "printed",
+    "flipped_by_flipper",
+];
+const TILE_WORKERS_KEYS: &[&str] = &["colour", "uses", "flat"];
+const BID_KEYS: &[&str] = &["player", "colour", "count", "flat"];
+const PRINTED_KEYS: &[&str] = &[
+    "vp",
+    "cart",
+    "upgrades",
+    "rate",
+    "sea-breese",
+    "cost",
+    "stores",
+];
+const MOVE_KEYS: &[&str] = &["player", "bid", "use", "transport", "place", "withdraw"];
+const PLACEMENT_KEYS: &[&str] = &["tile", "colour", "count", "workers", "from"];
+const TRANSPORT_KEYS: &[&str] = &[
+    "tile", "colour", "count", "workers", "from", "carry", "upgrade",
+];
+const CARRY_KEYS: &[&str] = &["from", "to", "resource", "count"];
+const PLACE_KEYS: &[&str] = &["tile", "at", "rotation", "edges"];
+const WITHDRAW_KEYS: &[&str] = &["tile"];
+
+type Errors = Vec<InputError>;
+
+fn text(f: &Fields, key: &str, errors: &mut Errors) -> Option<Spanned<String>> {
+    f.get(key).and_then(|n| string(n, errors))
+}
+
+fn number(f: &Fields, key: &str, errors: &mut Errors) -> Option<Spanned<i64>> {
+    f.get(key).and_then(|n| integer::<i64>(n, "i64", errors))
+}
+
+fn flag(f: &Fields, key: &str, errors: &mut Errors) -> Option<bool> {
+    f.get(key).and_then(|n| boolean(n, errors)).map(|b| b.value)
+}
+
+/// The items of an optional list, each read by `item`; a broken item is left out (its errors
+/// reported) and the rest are read.
+fn items<T>(
+    f: &Fields,
+    key: &str,
+    errors: &mut Errors,
+    mut item: impl FnMut(&Node, &mut Errors) -> Option<T>,
+) -> Vec<T> {
+    f.get(key)
+        .and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|n| item(n, errors)).collect())
+        .unwrap_or_default()
+}
+
+/// A mapping of counts (`{blue: 2, red: 1}`), its keys among `keys`, in the order of `keys`.
+fn counts<const N: usize>(
+    node: &Node,
+    keys: &[&'static str; N],
+    errors: &mut Errors,
+) -> Option<[Option<Spanned<i64>>; N]> {
+    let f = fields(node, keys, errors)?;
+    Some(keys.map(|k| number(&f, k, errors)))
+}
+
+fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCounts> {
+    let [blue, red, yellow, green] = counts(node, &COLOUR_KEYS, errors)?;
+    Some(WorkerCounts {
+        blue,
+        red,
+        yellow,
+        green,
+    })
+}
+
+fn skill_counts(node: &Node, errors: &mut Errors) -> Option<SkillCounts> {
+    let [anvil, pick_axe, saw] = counts(node, &SKILL_KEYS, errors)?;
+    Some(SkillCounts {
+        anvil,
+        pick_axe,
+        saw,
+    })
+}
+
+fn resource_counts(node: &Node, errors: &mut Errors) -> Option<ResourceCounts> {
+    let [gold, iron, stone, wood] = counts(node, &RESOURCE_KEYS, errors)?;
+    Some(ResourceCounts {
+        gold,
+        iron,
+        stone,
+        wood,
+    })
+}
+
+fn cost(node: &Node, errors: &mut Errors) -> Option<Spanned<CostFile>> {
+    let f = fields(node, COST_KEYS, errors)?;
+    let mut n = |k| number(&f, k, errors);
+    let cost = CostFile {
+        gold: n("gold"),
+        iron: n("iron"),
+        stone: n("stone"),
+        wood: n("wood"),
+        any: n("any"),
+        anvil: n("anvil"),
+        pick_axe: n("pick-axe"),
+        saw: n("saw"),
+    };
+    Some(Spanned::new(cost, node.loc()))
+}
+
+/// `[q, r]`: exactly two whole numbers.
+fn hex(node: &Node, errors: &mut Errors) -> Option<Spanned<[i64; 2]>> {
+    let numbers: Vec<i64> = integers(node, errors)?
+        .into_iter()
+        .map(|n| n.value)
+        .collect();
+    match numbers[..] {
+        [q, r] => Some(Spanned::new([q, r], node.loc())),
+        _ => {
+            errors.push(InputError::new(
+                Message::new("kf-input-bad-hex").arg("count", numbers.len()),
+                node.loc(),
+            ));
+            None
+        }
+    }
+}
+
+/// A village tile named by its key or by `[q, r]`.
+fn village_tile(node: &Node, errors: &mut Errors) -> Option<Spanned<VillageTile>> {
+    match node {
+        Node::Seq { .. } => {
+            hex(node, errors).map(|h| Spanned::new(VillageTile::At(h.value), h.loc))
+        }
+        _ => string(node, errors).map(|s| Spanned::new(VillageTile::Key(s.value), s.loc)),
+    }
+}
+
+/// Reads the whole file, a broken entry left out (its errors reported), or `None` when the
+/// game, the season or a player cannot be read.
+pub fn position_file(root: &Node, errors: &mut Errors) -> Option<PositionFile> {
+    let f = fields(root, FILE_KEYS, errors)?;
+    let game = f.required("game", errors).and_then(|n| string(n, errors));
+    let season = f.required("season", errors).and_then(|n| string(n, errors));
+    let start_tile_in_play = flag(&f, "start_tile_in_play", errors);
+    let players_at_table = number(&f, "players_at_table", errors);
+    let options = f
+        .get("options")
+        .and_then(|n| named(n, errors, |v, e| string(v, e)))
+        .map(|v| v.into_iter().collect())
+        .unwrap_or_default();
+    // Every player read, though maybe with a broken entry of theirs left out: names can be
+    // resolved, and the values that were read checked.
+    let mut players_ok = true;
+    let players = f
+        .required("players", errors)
+        .and_then(|n| list(n, errors))
+        .map(|items| {
+            let read: Vec<_> = items.iter().filter_map(|p| player(p, errors)).collect();
+            players_ok = read.len() == items.len();
+            read
+        });
+    let offer = items(&f, "offer", errors, |n, e| tile(n, e).map(|t| t.value));
+    let mv = f.get("move").and_then(|n| move_file(n, errors));
+    let (Some(game), Some(season), Some(players), true) = (game, season, players, players_ok)
+    else {
+        return None;
+    };
+    Some(PositionFile {
+        game,
+        season,
+        start_tile_in_play,
+        players_at_table,
+        options,
+        players,
+        offer,
+        mv,
+    })
+}
+
+fn player(node: &Node, errors: &mut Errors) -> Option<PlayerFile> {
+    let f = fields(node, PLAYER_KEYS, errors)?;
+    let name = f.required("name", errors).and_then(|n| string(n, errors));
+    let start_player = flag(&f, "start_player", errors).unwrap_or(false);
+    let won_winter_start_tile = flag(&f, "won_winter_start_tile", errors).unwrap_or(false);
+    let workers = f
+        .get("workers")
+        .and_then(|n| worker_counts(n, errors))
+        .unwrap_or_default();
+    let skills = f
+        .get("skills")
+        .and_then(|n| skill_counts(n, errors))
+        .unwrap_or_default();
+    let village = items(&f, "village", errors, tile);
+    Some(PlayerFile {
+        name: name?,
+        start_player,
+        won_winter_start_tile,
+        workers,
+        skills,
+        village,
+    })
+}
+
+fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>> {
+    let f = fields(node, TILE_KEYS, errors)?;
+    let key = f.required("tile", errors).and_then(|n| string(n, errors));
+    let at = f.get("at").and_then(|n| hex(n, errors));
+    let rotation = number(&f, "rotation", errors);
+    let face = text(&f, "face", errors);
+    let edges = text(&f, "edges", errors);
+    let resources = f
+        .get("resources")
+        .and_then(|n| resource_counts(n, errors))
+        .unwrap_or_default();
+    let workers = f.get("workers").and_then(|n| tile_workers(n, errors));
+    let bids = items(&f, "bids", errors, |n, e| {
+        let f = fields(n, BID_KEYS, e)?;
+        let player = f.required("player", e).and_then(|n| string(n, e));
+        let colour = f.required("colour", e).and_then(|n| string(n, e));
+        let count = f.required("count", e).and_then(|n| integer(n, "i64", e));
+        let flat = flag(&f, "flat", e).unwrap_or(false);
+        Some(super::keyflower::BidFile {
+            player: player?,
+            colour: colour?,
+            count: count?,
+            flat,
+        })
+    });
+    let printed = f
+        .get("printed")
+        .and_then(|n| printed(n, errors))
+        .unwrap_or_default();
+    let flipped_by_flipper = f.get("flipped_by_flipper").and_then(|n| boolean(n, errors));
+    Some(Spanned::new(
+        TileFile {
+            tile: key?,
+            at,
+            rotation,
+            face,
+            edges,
+            resources,
+            workers,
+            bids,
+            printed,
+            flipped_by_flipper,
+        },
+        node.loc(),
+    ))
+}
+
+fn tile_workers(node: &Node, errors: &mut Errors) -> Option<TileWorkersFile> {
+    let f = fields(node, TILE_WORKERS_KEYS, errors)?;
+    let colour = f.required("colour", errors).and_then(|n| string(n, errors));
+    let uses = f.required("uses", errors).and_then(|n| integers(n, errors));
+    let flat = f
+        .get("flat")
+        .and_then(|n| worker_counts(n, errors))
+        .unwrap_or_default();
+    Some(TileWorkersFile {
+        colour: colour?,
+        uses: uses?,
+        flat,
+    })
+}
+
+fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
+    let f = fields(node, PRINTED_KEYS, errors)?;
+    Some(PrintedFile {
+        vp: number(&f, "vp", errors),
+        cart: number(&f, "cart", errors),
+        upgrades: number(&f, "upgrades", errors),
+        rate: number(&f, "rate", errors),
+        sea_breese: number(&f, "sea-breese", errors),
+        cost: f.get("cost").and_then(|n| cost(n, errors)),
+        stores: text(&f, "stores", errors),
+    })
+}
+
+/// A move: its own document, or the `move:` section of a position.
+pub fn move_file(node: &Node, errors: &mut Errors) -> Option<Spanned<MoveFile>> {
+    let f = fields(node, MOVE_KEYS, errors)?;
+    let player = f.required("player", errors).and_then(|n| string(n, errors));
+    let bid = f.get("bid").and_then(|n| placement(n, errors));
+    let use_ = f.get("use").and_then(|n| placement(n, errors));
+    let transport = f.get("transport").and_then(|n| transport(n, errors));
+    let place = f.get("place").and_then(|n| place(n, errors));
+    let withdraw = f.get("withdraw").and_then(|n| {
+        let w = fields(n, WITHDRAW_KEYS, errors)?;
+        let tile = w.required("tile", errors).and_then(|n| string(n, errors))?;
+        Some(WithdrawFile { tile })
+    });
+    Some(Spanned::new(
+        MoveFile {
+            player: player?,
+            bid,
+            use_,
+            transport,
+            place,
+            withdraw,
+        },
+        node.loc(),
+    ))
+}
+
+/// The fields a bid, a use and a transport share.
+struct Workers {
+    tile: Option<Spanned<String>>,
+    colour: Option<Spanned<String>>,
+    count: Option<Spanned<i64>>,
+    workers: Option<Spanned<WorkerCounts>>,
+    from: Vec<Spanned<String>>,
+}
+
+fn workers(f: &Fields, errors: &mut Errors) -> Workers {
+    Workers {
+        tile: f.required("tile", errors).and_then(|n| string(n, errors)),
+        colour: text(f, "colour", errors),
+        count: number(f, "count", errors),
+        workers: f
+            .get("workers")
+            .and_then(|n| worker_counts(n, errors).map(|w| Spanned::new(w, n.loc()))),
+        from: items(f, "from", errors, string),
+    }
+}
+
+fn placement(node: &Node, errors: &mut Errors) -> Option<PlacementFile> {
+    let f = fields(node, PLACEMENT_KEYS, errors)?;
+    let w = workers(&f, errors);
+    Some(PlacementFile {
+        tile: w.tile?,
+        colour: w.colour,
+        count: w.count,
+        workers: w.workers,
+        from: w.from,
+    })
+}
+
+fn transport(node: &Node, errors: &mut Errors) -> Option<TransportFile> {
+    let f = fields(node, TRANSPORT_KEYS, errors)?;
+    let w = workers(&f, errors);
+    let carry = items(&f, "carry", errors, |n, e| {
+        let c = fields(n, CARRY_KEYS, e)?;
+        let from = c.required("from", e).and_then(|n| village_tile(n, e));
+        let to = c.required("to", e).and_then(|n| village_tile(n, e));
+        let resource = c.required("resource", e).and_then(|n| string(n, e));
+        let count = number(&c, "count", e);
+        Some(CarryFile {
+            from: from?,
+            to: to?,
+            resource: resource?,
+            count,
+        })
+    });
+    let upgrade = items(&f, "upgrade", errors, village_tile);
+    Some(TransportFile {
+        tile: w.tile?,
+        colour: w.colour,
+        count: w.count,
+        workers: w.workers,
+        from: w.from,
+        carry,
+        upgrade,
+    })
+}
+
+fn place(node: &Node, errors: &mut Errors) -> Option<PlaceFile> {
+    let f = fields(node, PLACE_KEYS, errors)?;
+    let tile = f.required("tile", errors).and_then(|n| string(n, errors));
+    let at = f.required("at", errors).and_then(|n| hex(n, errors));
+    let rotation = number(&f, "rotation", errors);
+    let edges = f.required("edges", errors).and_then(|n| string(n, errors));
+    Some(PlaceFile {
+        tile: tile?,
+        at: at?,
+        rotation,
+        edges: edges?,
+    })
+}
