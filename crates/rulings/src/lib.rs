@@ -5,6 +5,10 @@
 //! `build.rs` and the `compiled` module): entries, glossary and search index are static data,
 //! and [`Database::embedded`] parses nothing. Nothing here prints or reads files.
 
+// Without the `serde` feature the loader is gone, and with it the only callers of a few
+// helpers it shares with the compiled data.
+#![cfg_attr(not(feature = "serde"), allow(dead_code))]
+
 mod compiled;
 mod glossary;
 pub mod lang;
