@@ -18,6 +18,18 @@ pub enum Arg {
     Keys(Vec<String>),
 }
 
+/// An argument as plain text (a message id as its id): what a program that does not localise
+/// sees.
+impl std::fmt::Display for Arg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Arg::Num(n) => write!(f, "{n}"),
+            Arg::Text(t) | Arg::Key(t) => f.write_str(t),
+            Arg::Keys(ks) => f.write_str(&ks.join(" ")),
+        }
+    }
+}
+
 impl From<i64> for Arg {
     fn from(n: i64) -> Arg {
         Arg::Num(n)
@@ -61,6 +73,19 @@ pub struct Message {
     pub key: &'static str,
     /// Named arguments.
     pub args: Vec<(&'static str, Arg)>,
+}
+
+/// The message id with its arguments (`problem-replay-turn(player=Bob, expected=Ann)`): the
+/// command line localises messages with Fluent; this is the untranslated form for programs.
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.key)?;
+        if !self.args.is_empty() {
+            let args: Vec<String> = self.args.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            write!(f, "({})", args.join(", "))?;
+        }
+        Ok(())
+    }
 }
 
 impl Message {

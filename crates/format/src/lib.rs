@@ -72,6 +72,24 @@ pub struct InputError {
     )>,
 }
 
+/// `line L, column C: message` with the untranslated message (see [`Message`]'s `Display`);
+/// the command line prints the localised text instead.
+impl std::fmt::Display for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.loc.line, self.loc.column, self.message
+        )?;
+        if let Some(rule) = self.rule {
+            write!(f, " [{rule}]")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for InputError {}
+
 impl InputError {
     /// An error at `loc`.
     pub fn new(message: Message, loc: Loc) -> InputError {

@@ -20,3 +20,11 @@ pub mod setup;
 pub mod transcription;
 pub mod turn;
 pub mod variants;
+
+pub use position::{IllegalPosition, Position};
+pub use problem::{Problem, Subject};
+pub use replay::{replay, Replay};
+pub use scoring::{end_game, FinalScoring, ScoreLine};
+pub use setup::Setup;
+pub use turn::{adjudicate, Move, MoveVerdict};
+pub use variants::{Expansion, Rules};

@@ -154,7 +154,64 @@ impl Position {
     pub fn is_legal(&self) -> bool {
         self.problems.iter().all(|p| p.severity != Severity::Error)
     }
+
+    /// [`Position::validate`] as a `Result`: the position when it could have arisen in a
+    /// legal game (warnings may remain in [`Position::problems`]), else every problem.
+    ///
+    /// ```
+    /// use arbiter_engine::carcassonne::catalogue::Catalogue;
+    /// use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+    /// use arbiter_engine::carcassonne::setup::TileSetup;
+    /// use arbiter_engine::carcassonne::{Position, Rules, Setup};
+    ///
+    /// // Two start tiles on one square: not a position of any game.
+    /// let start = TileSetup {
+    ///     def: Catalogue::get().index_of("D").unwrap(),
+    ///     pos: Pos::new(0, 0),
+    ///     rot: Rotation::R0,
+    ///     pieces: Vec::new(),
+    ///     state: Default::default(),
+    /// };
+    /// let mut setup = Setup::new(Rules::default(), Vec::new());
+    /// setup.tiles = vec![start.clone(), start];
+    /// let err = Position::legal(setup).unwrap_err();
+    /// assert!(err.problems().iter().any(|p| p.rule.starts_with("base.")));
+    /// ```
+    pub fn legal(setup: Setup) -> Result<Position, IllegalPosition> {
+        let position = Position::validate(setup);
+        if position.is_legal() {
+            Ok(position)
+        } else {
+            Err(IllegalPosition(Box::new(position)))
+        }
+    }
 }
+
+/// A position that could not have arisen in a legal game: [`Position::legal`]'s error, with
+/// every problem found (the position itself can still be drawn or scored).
+#[derive(Debug, Clone)]
+pub struct IllegalPosition(pub Box<Position>);
+
+impl IllegalPosition {
+    /// Every problem found (errors and warnings), each naming its rule and subject.
+    pub fn problems(&self) -> &[Problem] {
+        self.0.problems()
+    }
+}
+
+impl std::fmt::Display for IllegalPosition {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let errors: Vec<&str> = self
+            .problems()
+            .iter()
+            .filter(|p| p.severity == Severity::Error)
+            .map(|p| p.rule)
+            .collect();
+        write!(f, "illegal position: {}", errors.join(", "))
+    }
+}
+
+impl std::error::Error for IllegalPosition {}
 
 /// Checks what a hand-built [`Setup`] can get wrong that a file cannot (the format layer never
 /// makes such a setup): a score track or per-player state (goods) that is not one per player, a turn or a
