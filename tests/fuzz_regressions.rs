@@ -20,7 +20,7 @@ fn inputs(target: &str) -> Vec<(String, Vec<u8>)> {
     let entries = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.expect("folder entry").path())
-        .filter(|p| p.is_file() && !p.file_name().is_some_and(|n| n == ".keep"));
+        .filter(|p| p.is_file() && p.file_name().is_none_or(|n| n != ".keep"));
     let mut out: Vec<(String, Vec<u8>)> = entries
         .map(|p| {
             let name = p.file_name().unwrap().to_string_lossy().into_owned();
