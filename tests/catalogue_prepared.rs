@@ -1,7 +1,7 @@
 //! `crates/engine/src/carcassonne/catalogue_prepared.rs`, the tile catalogue the binary uses, is
 //! `data/carcassonne/tiles.txt` as parsed by `Catalogue::parse` and written by [`rust_source`]:
 //! this test fails when the file is stale, and rewrites it when `ARBITER_WRITE_CATALOGUE` is
-//! set (`ARBITER_WRITE_CATALOGUE=1 cargo test --test catalogue_prepared`). The catalogue's own
+//! set (`ARBITER_WRITE_CATALOGUE=1 cargo test --test suite catalogue_prepared`). The catalogue's own
 //! unit test checks that the prepared tiles equal the parsed ones.
 
 use std::path::Path;
@@ -15,7 +15,7 @@ fn rust_source(tiles: &[TileDef]) -> String {
     let mut out = String::from(
         "//! The tiles of `data/carcassonne/tiles.txt`, written by the test\n\
          //! `tests/catalogue_prepared.rs` from the text parsed\n\
-         //! (`ARBITER_WRITE_CATALOGUE=1 cargo test --test catalogue_prepared`). Do not edit.\n\
+         //! (`ARBITER_WRITE_CATALOGUE=1 cargo test --test suite catalogue_prepared`). Do not edit.\n\
          \n\
          use super::{feature, tile, EdgeKind, Good, RiverGroup, TileDef};\n\
          use crate::carcassonne::geometry::{Edge, HalfEdge};\n\
@@ -82,7 +82,7 @@ fn the_prepared_catalogue_is_written_from_the_text() {
     let written = std::fs::read_to_string(&path).expect("read catalogue_prepared.rs");
     assert!(
         written == source,
-        "catalogue_prepared.rs is stale: run ARBITER_WRITE_CATALOGUE=1 cargo test --test catalogue_prepared"
+        "catalogue_prepared.rs is stale: run ARBITER_WRITE_CATALOGUE=1 cargo test --test suite catalogue_prepared"
     );
     assert_eq!(Catalogue::get().tiles(), parsed.tiles());
 }

@@ -534,7 +534,7 @@ proptest! {
 }
 
 /// Writes a final position of a game with every expansion to `benches/data/`, for the
-/// benchmarks: `cargo test --test random_games -- --ignored write_bench_position`.
+/// benchmarks: `cargo test --test suite random_games -- --ignored write_bench_position`.
 #[test]
 #[ignore]
 fn write_bench_position() {

@@ -673,7 +673,7 @@ mod tests {
     fn prepared_catalogue_is_the_parsed_text() {
         let parsed = Catalogue::parse(TILES_TXT).expect("tiles.txt parses");
         let hint = "catalogue_prepared.rs is stale: run \
-                    ARBITER_WRITE_CATALOGUE=1 cargo test --test catalogue_prepared";
+                    ARBITER_WRITE_CATALOGUE=1 cargo test --test suite catalogue_prepared";
         assert_eq!(Catalogue::get().tiles(), parsed.tiles(), "{hint}");
         for t in parsed.tiles() {
             assert_eq!(

@@ -1,6 +1,6 @@
 //! The tiles of `data/carcassonne/tiles.txt`, written by the test
 //! `tests/catalogue_prepared.rs` from the text parsed
-//! (`ARBITER_WRITE_CATALOGUE=1 cargo test --test catalogue_prepared`). Do not edit.
+//! (`ARBITER_WRITE_CATALOGUE=1 cargo test --test suite catalogue_prepared`). Do not edit.
 
 use super::{feature, tile, EdgeKind, Good, RiverGroup, TileDef};
 use crate::carcassonne::geometry::{Edge, HalfEdge};
