@@ -162,14 +162,16 @@ fn engines_share_one_verdict_model_and_hold_no_spans() {
     );
 }
 
-/// The names of the feature kinds declared in `text` (`pub const Garden: FeatureKind = ...`).
-fn declared_feature_kinds(text: &str) -> Vec<String> {
+/// The names of the constants of type `ty` declared in `text` (`pub const Garden: FeatureKind
+/// = FeatureKind::registered(...)`, `pub const Abbot: PieceKind = ...`).
+fn declared(text: &str, ty: &str) -> Vec<String> {
     let code = code_only(text);
     let mut names = Vec::new();
+    let marker = format!(":{ty}=");
     for line in code.lines() {
         let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
         if let Some(rest) = squeezed.strip_prefix("pubconst") {
-            if let Some((name, _)) = rest.split_once(":FeatureKind=FeatureKind::registered") {
+            if let Some((name, _)) = rest.split_once(&marker) {
                 names.push(name.to_string());
             }
         }
@@ -177,18 +179,109 @@ fn declared_feature_kinds(text: &str) -> Vec<String> {
     names
 }
 
-/// Whether `code` names `FeatureKind::<name>` (and not a longer name starting with it).
-fn names_kind(code: &str, name: &str) -> bool {
+/// The names of the feature kinds declared in `text`.
+fn declared_feature_kinds(text: &str) -> Vec<String> {
+    declared(text, "FeatureKind")
+}
+
+/// Whether `code` names `TY::<name>` (and not a longer name starting with it).
+fn names_const(code: &str, ty: &str, name: &str) -> bool {
     let squeezed: String = code.chars().filter(|c| !c.is_whitespace()).collect();
-    let needle = format!("FeatureKind::{name}");
+    let needle = format!("{ty}::{name}");
     squeezed.match_indices(&needle).any(|(at, _)| {
-        !squeezed[at + needle.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+        let before = squeezed[..at].chars().next_back();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            && !squeezed[at + needle.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
     })
+}
+
+/// Whether `code` names `FeatureKind::<name>`.
+fn names_kind(code: &str, name: &str) -> bool {
+    names_const(code, "FeatureKind", name)
+}
+
+/// Every `.rs` file of the workspace's sources: the root package's and every crate's.
+fn workspace_sources() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = rust_files(&root.join("src"));
+    for entry in std::fs::read_dir(root.join("crates")).expect("read crates folder") {
+        let src = entry.expect("folder entry").path().join("src");
+        if src.is_dir() {
+            files.extend(rust_files(&src));
+        }
+    }
+    files
+}
+
+/// The Carcassonne core names no expansion: outside the expansions' folders and the one file
+/// that assembles them (`carcassonne/ruleset.rs`), no engine file names an expansion's folder
+/// (`expansions::river`) or a constant an expansion's folder declares (`Expansion::River`,
+/// `PieceKind::Pig`, `PieceAction::RecallAbbot`, `Fact::AbbotRecalled`, `FeatureKind::Garden`);
+/// the base game's own kinds and follower are the core's. A core file's unit tests (its
+/// `#[cfg(test)]` module, kept at the end of the file) may use the shipped expansions as data.
+#[test]
+fn the_carcassonne_core_names_no_expansion() {
+    let carcassonne = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/engine/src/carcassonne");
+    let expansions = carcassonne.join("expansions");
+    let ruleset = carcassonne.join("ruleset.rs");
+    let mut declared_names: Vec<(&str, String)> = Vec::new();
+    let mut folders: Vec<String> = Vec::new();
+    for entry in std::fs::read_dir(&expansions).expect("read expansions folder") {
+        let dir = entry.expect("folder entry").path();
+        if !dir.is_dir() || dir.ends_with("base") {
+            continue;
+        }
+        folders.push(dir.file_name().unwrap().to_string_lossy().into_owned());
+        for file in rust_files(&dir) {
+            let text = std::fs::read_to_string(&file).expect("read source file");
+            for ty in [
+                "Expansion",
+                "PieceKind",
+                "PieceAction",
+                "Fact",
+                "FeatureKind",
+            ] {
+                for name in declared(&text, ty) {
+                    declared_names.push((ty, name));
+                }
+            }
+        }
+    }
+    assert!(
+        declared_names.contains(&("PieceKind", "Pig".to_string()))
+            && declared_names.contains(&("Expansion", "River".to_string())),
+        "declared constants not found: {declared_names:?}"
+    );
+    let mut found = Vec::new();
+    for file in rust_files(&carcassonne) {
+        if file.starts_with(&expansions) || file == ruleset {
+            continue;
+        }
+        let code = code_only(&std::fs::read_to_string(&file).expect("read source file"));
+        let code = code.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+            let folder = folders
+                .iter()
+                .any(|f| squeezed.contains(&format!("expansions::{f}")));
+            let constant = declared_names
+                .iter()
+                .any(|(ty, name)| names_const(line, ty, name));
+            if folder || constant {
+                found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the core names an expansion outside carcassonne/ruleset.rs:\n{}",
+        found.join("\n")
+    );
 }
 
 /// A feature kind an expansion brings (the Abbot's garden, the river) is declared in its
 /// folder and named by no code outside it: board, scoring, locators, renderers and formats ask
-/// the kind's definition in `expansions::FEATURES` (ARCHITECTURE.md, "Checklist: adding an
+/// the kind's definition in `ruleset::FEATURES` (ARCHITECTURE.md, "Checklist: adding an
 /// expansion"). The base game's kinds (city, road, monastery, field) are the core's own.
 #[test]
 fn only_its_expansion_names_a_feature_kind() {
@@ -213,7 +306,7 @@ fn only_its_expansion_names_a_feature_kind() {
         "declared feature kinds not found: {names:?}"
     );
     let mut found = Vec::new();
-    for file in rust_files(&root) {
+    for file in workspace_sources() {
         let code = code_only(&std::fs::read_to_string(&file).expect("read source file"));
         for (dir, name) in &declared {
             if file.starts_with(dir) {

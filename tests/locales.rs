@@ -133,7 +133,7 @@ fn every_locale_file_loads() {
     assert_eq!(Localizer::new(Lang::Nl).text("feature-city"), "stad");
 }
 
-/// Every feature kind of `expansions::FEATURES` has its words in both languages: its name in
+/// Every feature kind of `ruleset::FEATURES` has its words in both languages: its name in
 /// tables and messages, its locator word, its tile summary and, when `seen` strings name it,
 /// its mark (an expansion that brings a kind adds them to its own locale file).
 #[test]

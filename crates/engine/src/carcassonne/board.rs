@@ -8,8 +8,8 @@
 use std::collections::HashMap;
 
 use super::catalogue::{Catalogue, EdgeKind, FeatureDef, FeatureKind, TileDef, TileDefId};
-use super::expansions::Completion;
 use super::geometry::{Edge, HalfEdge, Pos, Rotation};
+use super::tables::Completion;
 
 /// A tile on the board.
 #[derive(Debug, Clone)]

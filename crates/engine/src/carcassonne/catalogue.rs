@@ -7,11 +7,12 @@
 //! `prepared_catalogue_is_the_parsed_text` checks that the tiles are equal), and
 //! [`Catalogue::get`] builds the catalogue from it once, with no text to parse.
 
+use super::ruleset;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::expansions::{self, FeatureKindDef, Lies};
 use super::geometry::{Edge, HalfEdge};
+use super::tables::{FeatureKindDef, Lies};
 use super::variants::Expansion;
 
 #[cfg(test)]
@@ -37,16 +38,16 @@ pub enum EdgeKind {
 }
 
 /// The kind of a feature on a tile: one of the [`FeatureKindDef`]s registered in
-/// [`expansions::FEATURES`]; each expansion's module names its own (`FeatureKind::City` is
+/// [`ruleset::FEATURES`]; each expansion's module names its own (`FeatureKind::City` is
 /// declared in `expansions/base/`, the garden in `expansions/abbot/`). Kinds sort in the order
 /// of that table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FeatureKind(u8);
 
 impl FeatureKind {
-    /// Every kind, in the order of [`expansions::FEATURES`].
-    pub const ALL: [FeatureKind; expansions::FEATURES.len()] = {
-        let mut all = [FeatureKind(0); expansions::FEATURES.len()];
+    /// Every kind, in the order of [`ruleset::FEATURES`].
+    pub const ALL: [FeatureKind; ruleset::FEATURES.len()] = {
+        let mut all = [FeatureKind(0); ruleset::FEATURES.len()];
         let mut i = 0;
         while i < all.len() {
             all[i] = FeatureKind(i as u8);
@@ -57,12 +58,12 @@ impl FeatureKind {
 
     /// The kind registered under `key` (a key not registered stops the build).
     pub(crate) const fn registered(key: &str) -> FeatureKind {
-        FeatureKind(expansions::feature_index(key))
+        FeatureKind(ruleset::feature_index(key))
     }
 
     /// What the kind is: its words, where it lies, how it completes, scores and is drawn.
     pub fn def(self) -> &'static FeatureKindDef {
-        expansions::FEATURES[usize::from(self.0)]
+        ruleset::FEATURES[usize::from(self.0)]
     }
 
     /// The word of the tile data and of locators (`city`, `road`, ...).

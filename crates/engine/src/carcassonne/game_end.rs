@@ -3,8 +3,7 @@
 //! (`base.tile.unplaceable`). JCloisterZone discards such tiles without a trace in its saved
 //! games, so a finished game may hold fewer tiles than the box.
 
-use super::catalogue::{Catalogue, RiverGroup, TileDefId};
-use super::expansions::river::legality as river;
+use super::catalogue::{Catalogue, TileDefId};
 use super::geometry::{Edge, Pos, Rotation};
 use super::legality::placement::{copies_allowed, missing_expansion};
 use super::position::Position;
@@ -12,7 +11,6 @@ use super::problem::{Message, Problem, Subject};
 use super::replay::{play, Discard, RecordMove};
 use super::setup::Setup;
 use super::turn::fits;
-use super::variants::Expansion;
 
 /// The tiles the selected sets hold that `setup` has not used (neither laid nor discarded), one
 /// entry per copy, in catalogue order.
@@ -59,7 +57,7 @@ pub fn legal_place(position: &Position, def: TileDefId) -> Option<(Pos, Rotation
 }
 
 /// Why the box could not hand out tile `def` now, if it could not: no copy is left, its
-/// expansion is not in play, or the River's order of draws forbids it.
+/// expansion is not in play, or an expansion's order of draws (the River's) forbids it.
 fn draw_problem(position: &Position, def: TileDefId) -> Option<Problem> {
     let setup = position.setup();
     let tile = Catalogue::get().tile(def);
@@ -83,28 +81,12 @@ fn draw_problem(position: &Position, def: TileDefId) -> Option<Problem> {
                 .arg("allowed", allowed),
         );
     }
-    if !setup.rules.has(Expansion::River) {
-        return None;
-    }
-    let finished = river::walk(position.board()).is_some_and(|w| w.finished);
-    match (tile.river, finished) {
-        (None, false) => problem(
-            "river.river-first",
-            Message::new("problem-discard-river-first").arg("tile", tile.id.as_str()),
-        ),
-        (Some(_), true) => problem("river.lake-ends", Message::new("problem-river-finished")),
-        (Some(RiverGroup::Lake), false) => {
-            let left = river::river_tiles_left(setup.tiles_used(), &setup.rules);
-            (left > 0).then(|| {
-                Problem::error(
-                    "river.lake-last",
-                    Subject::Position,
-                    Message::new("problem-river-lake-early").arg("count", left),
-                )
-            })
-        }
-        _ => None,
-    }
+    // The order of draws an expansion imposes (the River's): the first of them that refuses.
+    setup
+        .rules
+        .expansions
+        .iter()
+        .find_map(|e| e.def().check_draw.and_then(|check| check(position, tile)))
 }
 
 /// Judges a discard of tile `def` on `position`: `None` when the box could hand the tile out

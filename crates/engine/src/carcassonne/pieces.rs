@@ -1,8 +1,9 @@
 //! Players, colours, pieces and where a piece stands.
 
 use super::catalogue::{FeatureKind, TileDef};
-use super::expansions::{self, Lies, PieceDef};
 use super::geometry::{Edge, HalfEdge, Rotation};
+use super::ruleset;
+use super::tables::{Lies, PieceDef};
 use super::variants::Expansion;
 
 /// A player's colour.
@@ -116,7 +117,7 @@ pub struct Player {
     pub color: Color,
 }
 
-/// A kind of piece: one of the [`PieceDef`]s registered in [`expansions::PIECES`]; each
+/// A kind of piece: one of the [`PieceDef`]s registered in [`ruleset::PIECES`]; each
 /// expansion's module names its own (`PieceKind::Abbot` is declared in `expansions/abbot/`).
 /// Kinds sort in the order of that table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -134,9 +135,9 @@ pub enum PieceType {
 }
 
 impl PieceKind {
-    /// Every kind, in the order of [`expansions::PIECES`].
-    pub const ALL: [PieceKind; expansions::PIECES.len()] = {
-        let mut all = [PieceKind(0); expansions::PIECES.len()];
+    /// Every kind, in the order of [`ruleset::PIECES`].
+    pub const ALL: [PieceKind; ruleset::PIECES.len()] = {
+        let mut all = [PieceKind(0); ruleset::PIECES.len()];
         let mut i = 0;
         while i < all.len() {
             all[i] = PieceKind(i as u8);
@@ -147,12 +148,12 @@ impl PieceKind {
 
     /// The kind registered under `key` (a key not registered stops the build).
     pub(crate) const fn registered(key: &str) -> PieceKind {
-        PieceKind(expansions::piece_index(key))
+        PieceKind(ruleset::piece_index(key))
     }
 
     /// What the kind is: names, strength, supply, where it may stand, how it is drawn.
     pub fn def(self) -> &'static PieceDef {
-        expansions::PIECES[usize::from(self.0)]
+        ruleset::PIECES[usize::from(self.0)]
     }
 
     /// The key used in position files.

@@ -1,9 +1,9 @@
 //! An unvalidated position, as read from a file: every name already resolved, nothing checked.
 
 use super::catalogue::TileDefId;
-use super::expansions::{PlayerStateDef, TileStateDef};
 use super::geometry::{Pos, Rotation};
 use super::pieces::{Locator, PieceKind, Player, PlayerId};
+use super::tables::{PlayerStateDef, TileStateDef};
 use super::variants::{Expansion, Rules};
 
 /// A piece standing on a tile.
@@ -104,7 +104,7 @@ impl PlayerState {
 
     /// Every block the expansions declare, in table order.
     pub fn defs() -> impl Iterator<Item = &'static PlayerStateDef> {
-        super::expansions::EXPANSIONS
+        super::ruleset::EXPANSIONS
             .iter()
             .flat_map(|e| e.player_state)
     }

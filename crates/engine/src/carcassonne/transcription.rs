@@ -10,16 +10,16 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::catalogue::{Catalogue, EdgeKind, FeatureKind, Good, RiverGroup, TileDef, TileDefId};
-use super::expansions::FEATURES;
 use super::geometry::{Edge, Pos, Rotation};
 use super::legality::placement::copies_allowed;
+use super::ruleset::FEATURES;
 use super::variants::Rules;
 
 /// Something visible on a tile besides its edges: the `seen` marks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Mark {
     /// A feature whose kind is a mark of its own (a monastery: its kind's
-    /// [`seen_mark`](super::expansions::FeatureKindDef::seen_mark)); its words are the kind's.
+    /// [`seen_mark`](super::tables::FeatureKindDef::seen_mark)); its words are the kind's.
     Feature(FeatureKind),
     /// One pennant (coat of arms); written once per pennant.
     Pennant,

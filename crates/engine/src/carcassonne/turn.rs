@@ -1,12 +1,12 @@
 //! One disputed turn: is the tile's placement legal, is the piece action legal, and what
 //! happens at once (features completed and scored, pieces returned, goods taken, extra turn).
 
+use super::ruleset;
 use std::collections::BTreeSet;
 
 use super::board::{Board, GroupId};
 use super::catalogue::{Catalogue, TileDefId};
 use super::citation::{Evidence, Fact};
-use super::expansions::{self, ActionApply, ActionDef, MoveContext, Taken};
 use super::geometry::{Pos, Rotation};
 pub use super::legality::moves::fits;
 use super::legality::moves::{check_expansions, check_fit, check_piece, placement_rules};
@@ -16,6 +16,7 @@ use super::position::{PieceIndex, Position};
 use super::problem::{Message, Problem, Severity, Subject};
 use super::scoring::{score_feature, ScoreLine};
 use super::setup::{PieceSetup, TileSetup};
+use super::tables::{self, ActionApply, ActionDef, MoveContext, Taken};
 use super::variants::Expansion;
 
 /// What the player does after placing the tile.
@@ -49,19 +50,19 @@ pub enum ActionParam {
 }
 
 /// A move action an expansion adds: one of the [`ActionDef`]s registered in
-/// [`expansions::ACTIONS`].
+/// [`ruleset::ACTIONS`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ActionKind(u8);
 
 impl ActionKind {
     /// The action registered under `key` (a key not registered stops the build).
     pub(crate) const fn registered(key: &str) -> ActionKind {
-        ActionKind(expansions::action_index(key))
+        ActionKind(ruleset::action_index(key))
     }
 
     /// What the action is.
     pub fn def(self) -> &'static ActionDef {
-        expansions::ACTIONS[usize::from(self.0)]
+        ruleset::ACTIONS[usize::from(self.0)]
     }
 
     /// Its key.
@@ -71,7 +72,7 @@ impl ActionKind {
 
     /// Every registered action, in table order.
     pub fn all() -> impl Iterator<Item = ActionKind> {
-        (0..expansions::ACTIONS.len()).map(|i| ActionKind(i as u8))
+        (0..ruleset::ACTIONS.len()).map(|i| ActionKind(i as u8))
     }
 
     /// The action registered under `key`, or with this Dutch name (`abt terugnemen` may be
@@ -454,7 +455,7 @@ fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
     for q in pos.ring() {
         if let Some(t) = board.tile_at(q) {
             for (f, def) in board.tiles[t].tile().features.iter().enumerate() {
-                if def.kind.def().completes == expansions::Completion::Surrounded {
+                if def.kind.def().completes == tables::Completion::Surrounded {
                     add(board.group_of(t, f));
                 }
             }

@@ -1,18 +1,19 @@
 //! Expansions and rule switches, with today's rules as defaults.
 
-use super::expansions::{self, ExpansionDef, OptionDef};
+use super::ruleset;
+use super::tables::{ExpansionDef, OptionDef};
 
 /// A Carcassonne expansion arbiter knows (plus the base game): one of the [`ExpansionDef`]s
-/// registered in [`expansions::EXPANSIONS`]; each expansion's module names its own
+/// registered in [`ruleset::EXPANSIONS`]; each expansion's module names its own
 /// (`Expansion::Abbot` is declared in `expansions/abbot/`). Expansions sort in the order of
 /// that table, the base game first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Expansion(u8);
 
 impl Expansion {
-    /// The expansions a position may switch on, in the order of [`expansions::EXPANSIONS`].
-    pub const OPTIONAL: [Expansion; expansions::EXPANSIONS.len() - 1] = {
-        let mut all = [Expansion(0); expansions::EXPANSIONS.len() - 1];
+    /// The expansions a position may switch on, in the order of [`ruleset::EXPANSIONS`].
+    pub const OPTIONAL: [Expansion; ruleset::EXPANSIONS.len() - 1] = {
+        let mut all = [Expansion(0); ruleset::EXPANSIONS.len() - 1];
         let mut i = 0;
         while i < all.len() {
             all[i] = Expansion(i as u8 + 1);
@@ -23,17 +24,17 @@ impl Expansion {
 
     /// Every expansion, the base game first.
     pub fn all() -> impl Iterator<Item = Expansion> {
-        (0..expansions::EXPANSIONS.len()).map(|i| Expansion(i as u8))
+        (0..ruleset::EXPANSIONS.len()).map(|i| Expansion(i as u8))
     }
 
     /// The expansion registered under `key` (a key not registered stops the build).
     pub(crate) const fn registered(key: &str) -> Expansion {
-        Expansion(expansions::expansion_index(key))
+        Expansion(ruleset::expansion_index(key))
     }
 
     /// What the expansion brings to the core.
     pub fn def(self) -> &'static ExpansionDef {
-        expansions::EXPANSIONS[usize::from(self.0)]
+        ruleset::EXPANSIONS[usize::from(self.0)]
     }
 
     /// The key used in position files and the rulings database.
@@ -88,7 +89,7 @@ pub struct Rules {
 
 /// The base game's rule options a position's `rules:` block may set besides `expansions`,
 /// each with the values it takes (the default first); expansions declare theirs in their
-/// [`ExpansionDef::options`](expansions::ExpansionDef::options). `--rules KEY=VALUE` on the
+/// [`ExpansionDef::options`](tables::ExpansionDef::options). `--rules KEY=VALUE` on the
 /// command line sets the same.
 pub const OPTIONS: [(&str, &[&str]); 2] = [
     ("two-tile-city", &["4", "2"]),
@@ -109,7 +110,7 @@ pub fn expansion_option(key: &str) -> Option<(Expansion, &'static OptionDef)> {
 /// Every option key: the base game's, then each expansion's in table order.
 pub fn option_keys() -> impl Iterator<Item = &'static str> {
     OPTIONS.iter().map(|(k, _)| *k).chain(
-        expansions::EXPANSIONS
+        ruleset::EXPANSIONS
             .iter()
             .flat_map(|e| e.options.iter().map(|o| o.key)),
     )
@@ -238,7 +239,7 @@ impl Rules {
     pub const FOLLOWERS: usize = 7;
 
     /// How many pieces of `kind` each player owns under these rules (an option may say,
-    /// [`PieceDef::supply_option`](expansions::PieceDef::supply_option)).
+    /// [`PieceDef::supply_option`](tables::PieceDef::supply_option)).
     pub fn supply(&self, kind: super::pieces::PieceKind) -> usize {
         kind.def()
             .supply_option

@@ -2,9 +2,9 @@
 //! its bounds, and carried only when the expansion that declares it is switched on.
 
 use crate::carcassonne::catalogue::Catalogue;
-use crate::carcassonne::expansions::TileStateDef;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
+use crate::carcassonne::tables::TileStateDef;
 use crate::carcassonne::variants::Expansion;
 
 /// Every problem of the tiles' state under the declarations `defs` (each with the expansion

@@ -1,5 +1,6 @@
 //! Fields: at game end each field scores 3 per completed city it touches, to its majority
-//! (4 per city for an owner whose pig stands there); older farmer rules as options.
+//! (more for an owner with a piece that brings a field bonus there: the pig's 4 per city);
+//! older farmer rules as options.
 
 use std::collections::BTreeMap;
 
@@ -7,8 +8,9 @@ use super::majority;
 use super::{Award, ScoreLine, ScoredKind};
 use crate::carcassonne::board::{Board, GroupId};
 use crate::carcassonne::catalogue::FeatureKind;
-use crate::carcassonne::pieces::{PieceKind, PlayerId};
+use crate::carcassonne::pieces::PlayerId;
 use crate::carcassonne::position::PieceIndex;
+use crate::carcassonne::tables::FieldBonus;
 
 /// Completed cities a field touches.
 pub fn completed_cities(board: &Board, field: GroupId) -> Vec<GroupId> {
@@ -21,11 +23,24 @@ pub fn completed_cities(board: &Board, field: GroupId) -> Vec<GroupId> {
         .collect()
 }
 
-/// Whether `owner` has a pig on `field`.
-pub fn has_pig(index: &PieceIndex, field: GroupId, owner: PlayerId) -> bool {
+/// The field bonus `owner` has on `field` (a pig), if any.
+pub fn bonus_of(
+    index: &PieceIndex,
+    field: GroupId,
+    owner: PlayerId,
+) -> Option<&'static FieldBonus> {
     index
         .on(field)
-        .any(|p| p.owner == owner && p.kind == PieceKind::Pig)
+        .filter(|p| p.owner == owner)
+        .find_map(|p| p.kind.def().field_bonus.as_ref())
+}
+
+/// The pieces on `field` that bring a field bonus, with their owners and bonuses.
+fn bonus_pieces(index: &PieceIndex, field: GroupId) -> Vec<(PlayerId, &'static FieldBonus)> {
+    index
+        .on(field)
+        .filter_map(|p| p.kind.def().field_bonus.as_ref().map(|b| (p.owner, b)))
+        .collect()
 }
 
 /// Current rules: one line per field with farmers.
@@ -43,31 +58,28 @@ pub fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
         let cities = completed_cities(board, field).len() as i64;
         let mut rules = vec!["base.field.cities"];
         rules.extend(majority::rules(index, field));
-        let pigs_here = index.on(field).filter(|p| p.kind == PieceKind::Pig).count();
+        let bonuses = bonus_pieces(index, field);
         let awards: Vec<Award> = majority::owners(&strengths)
             .into_iter()
             .map(|player| {
-                let pig = has_pig(index, field, player);
+                let bonus = bonus_of(index, field, player);
                 Award {
                     player,
-                    points: if pig { 4 * cities } else { 3 * cities },
-                    pig,
+                    points: (3 + bonus.map_or(0, |b| b.per_city)) * cities,
+                    pig: bonus.is_some(),
                 }
             })
             .collect();
-        if awards.iter().any(|a| a.pig) {
-            rules.push("tb.pig.bonus");
-        }
-        if pigs_here > 0 && awards.iter().all(|a| !a.pig) {
-            rules.push("tb.pig.place");
-        }
-        let pig_owners: Vec<PlayerId> = index
-            .on(field)
-            .filter(|p| p.kind == PieceKind::Pig)
-            .map(|p| p.owner)
-            .collect();
-        if (1..pig_owners.len()).any(|i| pig_owners[..i].contains(&pig_owners[i])) {
-            rules.push("tb.pig.no-stack");
+        if let Some(&(_, bonus)) = bonuses.first() {
+            if awards.iter().any(|a| a.pig) {
+                rules.push(bonus.bonus_rule);
+            } else {
+                rules.push(bonus.idle_rule);
+            }
+            let owners: Vec<PlayerId> = bonuses.iter().map(|&(owner, _)| owner).collect();
+            if (1..owners.len()).any(|i| owners[..i].contains(&owners[i])) {
+                rules.push(bonus.stack_rule);
+            }
         }
         lines.push(
             ScoreLine::new(
@@ -115,11 +127,11 @@ pub fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
         let awards = majority::owners(&strengths)
             .into_iter()
             .map(|player| {
-                let pig = fields.iter().any(|&f| has_pig(index, f, player));
+                let bonus = fields.iter().find_map(|&f| bonus_of(index, f, player));
                 Award {
                     player,
-                    points: if pig { 5 } else { 4 },
-                    pig,
+                    points: 4 + bonus.map_or(0, |b| b.per_city),
+                    pig: bonus.is_some(),
                 }
             })
             .collect();

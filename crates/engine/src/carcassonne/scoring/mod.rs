@@ -8,7 +8,7 @@ pub mod roads;
 
 use super::board::{Board, GroupId};
 use super::catalogue::{FeatureKind, Good};
-use super::pieces::{PieceKind, PlayerId};
+use super::pieces::PlayerId;
 use super::position::{PieceIndex, Position};
 use super::variants::{FarmerRule, Rules};
 
@@ -127,7 +127,7 @@ impl ScoreLine {
 }
 
 /// Scores a feature that scores on its own (a road, city, monastery ...: its kind's
-/// [`value`](crate::carcassonne::expansions::FeatureKindDef::value)) as it stands, complete or
+/// [`value`](crate::carcassonne::tables::FeatureKindDef::value)) as it stands, complete or
 /// not, for the players who own it; `None` for other kinds (rivers, fields).
 pub fn score_feature(
     board: &Board,
@@ -139,8 +139,13 @@ pub fn score_feature(
     let g = board.group(group);
     let value = g.kind.def().value?;
     let complete = g.is_complete();
-    let with_abbot = index.on(group).any(|p| p.kind == PieceKind::Abbot);
-    let (points, mut applied) = value(g, complete, rules, with_abbot);
+    let (points, mut applied) = value(g, complete, rules);
+    for p in index.on(group) {
+        match p.kind.def().scoring_rule {
+            Some((kind, rule)) if kind == g.kind && !applied.contains(&rule) => applied.push(rule),
+            _ => {}
+        }
+    }
     applied.extend_from_slice(extra_rules);
     let strengths = majority::strengths(index, group);
     applied.extend(majority::rules(index, group));

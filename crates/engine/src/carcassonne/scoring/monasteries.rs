@@ -14,16 +14,13 @@ pub fn points(group: &Group) -> i64 {
 }
 
 /// Points for a monastery and the rules applied.
-pub fn value(group: &Group, with_abbot: bool) -> (i64, Vec<&'static str>) {
-    let mut rules = vec![if group.is_complete() {
+pub fn value(group: &Group) -> (i64, Vec<&'static str>) {
+    let rule = if group.is_complete() {
         "base.monastery.complete"
     } else {
         "base.monastery.incomplete"
-    }];
-    if with_abbot {
-        rules.push("abbot.score");
-    }
-    (points(group), rules)
+    };
+    (points(group), vec![rule])
 }
 
 #[cfg(test)]
@@ -36,11 +33,8 @@ mod tests {
     fn nine_when_surrounded_else_one_plus_neighbours() {
         let mut m = group(FeatureKind::Monastery, 1, 1);
         m.neighbours = 3;
-        assert_eq!(value(&m, false), (4, vec!["base.monastery.incomplete"]));
+        assert_eq!(value(&m), (4, vec!["base.monastery.incomplete"]));
         m.neighbours = 8;
-        assert_eq!(
-            value(&m, true),
-            (9, vec!["base.monastery.complete", "abbot.score"])
-        );
+        assert_eq!(value(&m), (9, vec!["base.monastery.complete"]));
     }
 }

@@ -34,6 +34,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     conditions: citation::CONDITIONS,
     check_move: None,
     position_rules: &[],
+    check_draw: None,
 };
 
 /// The abbot: monasteries and gardens only.
@@ -55,6 +56,8 @@ pub const ABBOT: PieceDef = PieceDef {
     joinable: false,
     joins: None,
     completed_rule: "base.piece.completed-occupied",
+    scoring_rule: Some((FeatureKind::Monastery, "abbot.score")),
+    field_bonus: None,
     letter: Letter::Fixed('A'),
     figure: Figure {
         shapes: &[
@@ -74,7 +77,7 @@ pub const GARDEN: FeatureKindDef = FeatureKindDef {
     lies: Lies::Inside,
     edge: None,
     completes: Completion::Surrounded,
-    value: Some(|g, _, _, _| garden_value(g)),
+    value: Some(|g, _, _| garden_value(g)),
     seen_mark: true,
     drawing: Drawing::Centre {
         svg: "<rect x=\"30\" y=\"30\" width=\"40\" height=\"40\" rx=\"6\" fill=\"#3f7a2a\"/><circle cx=\"40\" cy=\"40\" r=\"4\" fill=\"#f9e04b\"/><circle cx=\"60\" cy=\"44\" r=\"4\" fill=\"#f08bb0\"/><circle cx=\"46\" cy=\"60\" r=\"4\" fill=\"#ffffff\"/>",
@@ -138,10 +141,7 @@ mod tests {
         g.neighbours = 2;
         assert_eq!(garden_value(&g), (3, vec!["abbot.score"]));
         let value = FeatureKind::Garden.def().value.expect("gardens score");
-        assert_eq!(
-            value(&g, false, &Default::default(), true),
-            garden_value(&g)
-        );
+        assert_eq!(value(&g, false, &Default::default()), garden_value(&g));
     }
 
     /// Gardens per expansion in the classic set (none) and in the set with gardens.

@@ -61,7 +61,9 @@ fn apply(_setup: &Setup, board: &Board, player: PlayerId, taken: Taken, verdict:
     let (points, mut applied) = if g.kind == FeatureKind::Garden {
         super::garden_value(g)
     } else {
-        monasteries::value(g, true)
+        let (points, mut rules) = monasteries::value(g);
+        rules.push("abbot.score");
+        (points, rules)
     };
     applied.insert(0, "abbot.recall");
     let line = ScoreLine::new(

@@ -31,6 +31,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
         "base.tile.one-per-square",
         "base.tile.supply",
     ],
+    check_draw: None,
 };
 
 /// The follower (meeple): knight, thief, monk or farmer.
@@ -52,6 +53,8 @@ pub const FOLLOWER: PieceDef = PieceDef {
     joinable: true,
     joins: None,
     completed_rule: "base.piece.completed-occupied",
+    scoring_rule: None,
+    field_bonus: None,
     letter: Letter::OwnerInitial,
     figure: Figure {
         shapes: &[Shape::Meeple(1.0)],
@@ -79,7 +82,7 @@ pub const CITY: FeatureKindDef = FeatureKindDef {
     lies: Lies::Edges,
     edge: Some(EdgeKind::City),
     completes: Completion::ClosedEdges,
-    value: Some(|g, complete, rules, _| cities::value(g, complete, rules)),
+    value: Some(cities::value),
     seen_mark: false,
     drawing: Drawing::Walled,
 };
@@ -92,7 +95,7 @@ pub const ROAD: FeatureKindDef = FeatureKindDef {
     lies: Lies::Edges,
     edge: Some(EdgeKind::Road),
     completes: Completion::ClosedEdges,
-    value: Some(|g, complete, _, _| roads::value(g, complete)),
+    value: Some(|g, complete, _| roads::value(g, complete)),
     seen_mark: false,
     drawing: Drawing::Road,
 };
@@ -106,7 +109,7 @@ pub const MONASTERY: FeatureKindDef = FeatureKindDef {
     lies: Lies::Inside,
     edge: None,
     completes: Completion::Surrounded,
-    value: Some(|g, _, _, with_abbot| monasteries::value(g, with_abbot)),
+    value: Some(|g, _, _| monasteries::value(g)),
     seen_mark: true,
     drawing: Drawing::Centre {
         svg: "<rect x=\"36\" y=\"40\" width=\"28\" height=\"26\" fill=\"#e8d8b0\" stroke=\"#5b3a1a\" stroke-width=\"1.5\"/><path d=\"M32,41 L50,26 L68,41 Z\" fill=\"#b5523b\" stroke=\"#5b3a1a\" stroke-width=\"1.5\"/><rect x=\"46\" y=\"54\" width=\"8\" height=\"12\" fill=\"#5b3a1a\"/>",

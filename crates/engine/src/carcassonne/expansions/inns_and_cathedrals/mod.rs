@@ -24,6 +24,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     conditions: citation::CONDITIONS,
     check_move: None,
     position_rules: &[],
+    check_draw: None,
 };
 
 /// The big follower: counts as two.
@@ -45,6 +46,8 @@ pub const BIG_FOLLOWER: PieceDef = PieceDef {
     joinable: true,
     joins: None,
     completed_rule: "base.piece.completed-occupied",
+    scoring_rule: None,
+    field_bonus: None,
     letter: Letter::OwnerInitialUpper,
     figure: Figure {
         shapes: &[Shape::Meeple(1.35)],

@@ -1,6 +1,7 @@
 //! The River: river tiles laid first, from the spring; nothing stands on the river. Its
 //! placement checks are in `legality.rs`.
 
+pub mod draw;
 pub mod legality;
 
 use super::{Completion, Drawing, ExpansionDef, FeatureKindDef, Lies, OptionDef};
@@ -68,6 +69,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     after_move: None,
     conditions: &[],
     check_move: Some(legality::check_move),
+    check_draw: Some(draw::check_draw),
 };
 
 /// The river: along edges, nothing stands on it (reserved above) and it scores nothing.

@@ -4,7 +4,9 @@ pub mod goods;
 pub mod turn;
 
 pub mod citation;
-use super::{ExpansionDef, Figure, Joins, Letter, OptionDef, PieceDef, PlayerStateDef, Shape};
+use super::{
+    ExpansionDef, FieldBonus, Figure, Joins, Letter, OptionDef, PieceDef, PlayerStateDef, Shape,
+};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::variants::Expansion;
@@ -27,6 +29,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     check_move: None,
     end_game: Some(goods::end_game),
     position_rules: &[],
+    check_draw: None,
 };
 
 /// The trade goods each player holds (in the catalogue's order of goods).
@@ -74,6 +77,8 @@ pub const BUILDER: PieceDef = PieceDef {
         open_only: Some(("tb.builder.open-feature", "problem-builder-completed")),
     }),
     completed_rule: "tb.builder.return",
+    scoring_rule: None,
+    field_bonus: None,
     letter: Letter::Fixed('B'),
     figure: Figure {
         shapes: &[Shape::Rect(-6.0, -13.0, 12, 26, 4)],
@@ -104,6 +109,13 @@ pub const PIG: PieceDef = PieceDef {
         open_only: None,
     }),
     completed_rule: "base.piece.completed-occupied",
+    scoring_rule: None,
+    field_bonus: Some(FieldBonus {
+        per_city: 1,
+        bonus_rule: "tb.pig.bonus",
+        idle_rule: "tb.pig.place",
+        stack_rule: "tb.pig.no-stack",
+    }),
     letter: Letter::Fixed('P'),
     figure: Figure {
         shapes: &[Shape::Ellipse(12, 8), Shape::Circle(12.0, -2.0, 3)],
