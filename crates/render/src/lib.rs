@@ -1,6 +1,7 @@
 //! Pictures of a position: an SVG drawing (built as text) and a compact coloured text view.
 //!
-//! Both work from a validated [`Position`]; nothing here reads or writes files.
+//! Both work from a validated [`Position`](arbiter_engine::carcassonne::Position); nothing
+//! here reads or writes files.
 
 pub mod letters;
 pub mod sheet;
