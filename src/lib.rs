@@ -28,12 +28,11 @@
 //! assert_eq!(end_game(&position).final_points, vec![0, 3]);
 //! ```
 
-pub mod carcassonne;
-pub mod format;
-pub mod i18n;
-pub mod keyflower;
-pub mod lang;
-pub mod render;
-pub mod rulings;
-pub mod shown;
-pub mod verdict;
+pub use arbiter_engine::{carcassonne, keyflower, verdict};
+pub use arbiter_format as format;
+pub use arbiter_render as render;
+pub use arbiter_rulings as rulings;
+pub use arbiter_rulings::lang;
+
+pub use arbiter_i18n as i18n;
+pub use arbiter_rulings::shown;

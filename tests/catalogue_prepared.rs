@@ -1,7 +1,7 @@
-//! `src/carcassonne/catalogue_prepared.rs`, the tile catalogue the binary uses, is
+//! `crates/engine/src/carcassonne/catalogue_prepared.rs`, the tile catalogue the binary uses, is
 //! `data/carcassonne/tiles.txt` as parsed by `Catalogue::parse` and written by [`rust_source`]:
 //! this test fails when the file is stale, and rewrites it when `ARBITER_WRITE_CATALOGUE` is
-//! set (`ARBITER_WRITE_CATALOGUE=1 cargo test --test catalogue_prepared`). The catalogue's own
+//! set (`ARBITER_WRITE_CATALOGUE=1 cargo test --test suite catalogue_prepared`). The catalogue's own
 //! unit test checks that the prepared tiles equal the parsed ones.
 
 use std::path::Path;
@@ -15,7 +15,7 @@ fn rust_source(tiles: &[TileDef]) -> String {
     let mut out = String::from(
         "//! The tiles of `data/carcassonne/tiles.txt`, written by the test\n\
          //! `tests/catalogue_prepared.rs` from the text parsed\n\
-         //! (`ARBITER_WRITE_CATALOGUE=1 cargo test --test catalogue_prepared`). Do not edit.\n\
+         //! (`ARBITER_WRITE_CATALOGUE=1 cargo test --test suite catalogue_prepared`). Do not edit.\n\
          \n\
          use super::{feature, tile, EdgeKind, Good, RiverGroup, TileDef};\n\
          use crate::carcassonne::geometry::{Edge, HalfEdge};\n\
@@ -71,17 +71,18 @@ fn rust_source(tiles: &[TileDef]) -> String {
 #[test]
 fn the_prepared_catalogue_is_written_from_the_text() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(root.join("data/carcassonne/tiles.txt")).unwrap();
+    let text =
+        std::fs::read_to_string(root.join("crates/engine/data/carcassonne/tiles.txt")).unwrap();
     let parsed = Catalogue::parse(&text).expect("tiles.txt parses");
     let source = rust_source(parsed.tiles());
-    let path = root.join("src/carcassonne/catalogue_prepared.rs");
+    let path = root.join("crates/engine/src/carcassonne/catalogue_prepared.rs");
     if std::env::var_os("ARBITER_WRITE_CATALOGUE").is_some() {
         std::fs::write(&path, &source).expect("write catalogue_prepared.rs");
     }
     let written = std::fs::read_to_string(&path).expect("read catalogue_prepared.rs");
     assert!(
         written == source,
-        "catalogue_prepared.rs is stale: run ARBITER_WRITE_CATALOGUE=1 cargo test --test catalogue_prepared"
+        "catalogue_prepared.rs is stale: run ARBITER_WRITE_CATALOGUE=1 cargo test --test suite catalogue_prepared"
     );
     assert_eq!(Catalogue::get().tiles(), parsed.tiles());
 }

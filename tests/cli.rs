@@ -3,7 +3,7 @@
 
 use insta_cmd::assert_cmd_snapshot;
 
-mod common;
+use crate::common;
 use common::arbiter;
 
 fn json(args: &[&str]) -> (i32, serde_json::Value) {

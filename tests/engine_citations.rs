@@ -57,7 +57,11 @@ fn every_cited_rule_exists() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let db = Database::embedded();
     let mut files = Vec::new();
-    for dir in ["src/carcassonne", "src/keyflower", "src/cli"] {
+    for dir in [
+        "crates/engine/src/carcassonne",
+        "crates/engine/src/keyflower",
+        "src/cli",
+    ] {
         let d = root.join(dir);
         if d.is_dir() {
             sources(&d, &mut files);

@@ -11,22 +11,23 @@ use arbiter::carcassonne::scoring::end_game;
 use arbiter::carcassonne::turn::{adjudicate, Move, PieceAction};
 use arbiter::rulings::Database;
 
+/// The inputs kept for `target`: its folder must exist and hold at least one (a folder that
+/// went missing or empty would otherwise pass without replaying anything).
 fn inputs(target: &str) -> Vec<(String, Vec<u8>)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fuzz_regressions")
         .join(target);
-    let mut out: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
-        .map(|d| {
-            d.filter_map(Result::ok)
-                .map(|e| {
-                    (
-                        e.file_name().to_string_lossy().into_owned(),
-                        std::fs::read(e.path()).unwrap(),
-                    )
-                })
-                .collect()
+    let entries = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("folder entry").path())
+        .filter(|p| p.is_file() && p.file_name().is_none_or(|n| n != ".keep"));
+    let mut out: Vec<(String, Vec<u8>)> = entries
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read(&p).unwrap())
         })
-        .unwrap_or_default();
+        .collect();
+    assert!(!out.is_empty(), "{}: no inputs to replay", dir.display());
     out.sort();
     out
 }

@@ -11,7 +11,7 @@ use arbiter::carcassonne::turn::PieceAction;
 use arbiter::format::jcz;
 use arbiter::format::record::{self, Record, RecordOut};
 
-mod common;
+use crate::common;
 
 fn path(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -30,7 +30,7 @@ fn ftl(lang: &str) -> BTreeMap<String, Vec<String>> {
 
 fn source_strings(prefix: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for dir in ["src/keyflower", "src/format"] {
+    for dir in ["crates/engine/src/keyflower", "crates/format/src"] {
         for e in std::fs::read_dir(dir).unwrap() {
             let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
             for part in text.split('"').skip(1).step_by(2) {

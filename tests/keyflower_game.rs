@@ -4,7 +4,7 @@
 use arbiter::format::keyflower::read;
 use arbiter::keyflower;
 
-mod common;
+use crate::common;
 use common::arbiter;
 
 /// Runs arbiter: exit status and standard output.

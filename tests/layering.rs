@@ -1,45 +1,10 @@
-//! The layering rule of ARCHITECTURE.md, enforced: the rules engines (`src/carcassonne`,
-//! `src/keyflower`) do no I/O and know nothing of the file formats, the command line, serde,
-//! Fluent or clap. A file that breaks the rule fails this test with the line that does.
+//! What the compiler cannot see of ARCHITECTURE.md's layering: the crate graph keeps the
+//! engines free of the edge libraries (checked here from `cargo tree`, and by each crate's
+//! manifest), `crates/engine/clippy.toml` keeps them free of I/O and printing; this file also
+//! checks that the engines share one verdict model and that only its expansion names a kind
+//! of feature it brings.
 
 use std::path::{Path, PathBuf};
-
-/// Names an engine file may not mention in code (comments and string literals are skipped).
-const FORBIDDEN_PATHS: &[(&str, &str)] = &[
-    ("crate::format", "the format layer"),
-    ("crate::cli", "the command line"),
-    ("crate::i18n", "the message bundles"),
-    ("crate::render", "the renderers"),
-    ("std::fs", "file I/O"),
-    ("std::io", "I/O"),
-    ("std::env", "the environment"),
-    ("std::process", "processes"),
-];
-
-/// Identifiers an engine file may not use: the crates and derives of the edge layers and the
-/// printing macros.
-const FORBIDDEN_WORDS: &[(&str, &str)] = &[
-    ("serde", "serde"),
-    ("serde_json", "serde"),
-    ("serde_saphyr", "serde"),
-    ("Serialize", "serde"),
-    ("Deserialize", "serde"),
-    ("schemars", "the schema generator"),
-    ("JsonSchema", "the schema generator"),
-    ("fluent", "Fluent"),
-    ("fluent_templates", "Fluent"),
-    ("clap", "clap"),
-    ("clap_complete", "clap"),
-    ("clap_mangen", "clap"),
-    ("miette", "the diagnostics renderer"),
-    ("comfy_table", "the table renderer"),
-    ("resvg", "the picture renderer"),
-    ("println", "printing"),
-    ("eprintln", "printing"),
-    ("print", "printing"),
-    ("eprint", "printing"),
-    ("dbg", "printing"),
-];
 
 /// The source text with comments and string/char literals blanked out, line structure kept.
 fn code_only(text: &str) -> String {
@@ -159,73 +124,12 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// Every breach of the layering rule in one file's text, as `line: what`.
-fn breaches(text: &str) -> Vec<String> {
-    let code = code_only(text);
-    let mut found = Vec::new();
-    for (n, line) in code.lines().enumerate() {
-        let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
-        for (path, what) in FORBIDDEN_PATHS {
-            if squeezed.contains(path) {
-                found.push(format!("line {}: uses {path} ({what})", n + 1));
-            }
-        }
-        for word in line.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
-            if let Some((w, what)) = FORBIDDEN_WORDS.iter().find(|(w, _)| *w == word) {
-                found.push(format!("line {}: uses {w} ({what})", n + 1));
-            }
-        }
-    }
-    found
-}
-
-#[test]
-fn engines_know_no_formats_cli_io_serde_fluent_or_clap() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut all = Vec::new();
-    let mut checked = 0;
-    for engine in ["carcassonne", "keyflower"] {
-        for file in rust_files(&root.join(engine)) {
-            checked += 1;
-            let text = std::fs::read_to_string(&file).expect("read source file");
-            for b in breaches(&text) {
-                all.push(format!("{}: {b}", file.display()));
-            }
-        }
-    }
-    assert!(checked > 20, "only {checked} engine files found");
-    assert!(
-        all.is_empty(),
-        "the engines must not reach the edge layers (ARCHITECTURE.md, \"Layers\"):\n{}",
-        all.join("\n")
-    );
-}
-
-#[test]
-fn the_checker_sees_breaches_and_ignores_comments_and_strings() {
-    assert_eq!(breaches("use crate::format::yaml;\n").len(), 1);
-    assert_eq!(breaches("fn f() { crate :: cli :: run() }").len(), 1);
-    assert_eq!(breaches("#[derive(serde::Serialize)]\nstruct A;").len(), 2);
-    assert_eq!(breaches("fn f() { println!(\"x\"); }").len(), 1);
-    assert_eq!(breaches("use std::io::Write;").len(), 1);
-    assert_eq!(breaches("use clap::Parser;").len(), 1);
-    assert_eq!(breaches("use fluent_templates::Loader;").len(), 1);
-    // Comments, doc comments and strings may talk about them.
-    assert!(breaches("//! knows neither serde nor Fluent nor clap\n").is_empty());
-    assert!(breaches("/* crate::format /* nested */ serde */ fn f() {}").is_empty());
-    assert!(breaches("const S: &str = \"crate::cli serde println\";").is_empty());
-    assert!(breaches("const S: &str = r#\"serde \"clap\" \"#;").is_empty());
-    assert!(breaches("fn f<'a>(x: &'a str) -> char { '\"' }").is_empty());
-    // Words that merely contain a forbidden name are fine.
-    assert!(breaches("fn reprint(serdes: u8, clapper: u8) {}").is_empty());
-}
-
 /// One verdict model for both games: no engine defines its own message, argument, problem,
 /// input-error or source-place type (they live in `src/verdict.rs` and `src/format`), and no
 /// engine type holds a span: the format layer maps subjects to places.
 #[test]
 fn engines_share_one_verdict_model_and_hold_no_spans() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/engine/src");
     let mut found = Vec::new();
     for engine in ["carcassonne", "keyflower"] {
         for file in rust_files(&root.join(engine)) {
@@ -258,14 +162,16 @@ fn engines_share_one_verdict_model_and_hold_no_spans() {
     );
 }
 
-/// The names of the feature kinds declared in `text` (`pub const Garden: FeatureKind = ...`).
-fn declared_feature_kinds(text: &str) -> Vec<String> {
+/// The names of the constants of type `ty` declared in `text` (`pub const Garden: FeatureKind
+/// = FeatureKind::registered(...)`, `pub const Abbot: PieceKind = ...`).
+fn declared(text: &str, ty: &str) -> Vec<String> {
     let code = code_only(text);
     let mut names = Vec::new();
+    let marker = format!(":{ty}=");
     for line in code.lines() {
         let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
         if let Some(rest) = squeezed.strip_prefix("pubconst") {
-            if let Some((name, _)) = rest.split_once(":FeatureKind=FeatureKind::registered") {
+            if let Some((name, _)) = rest.split_once(&marker) {
                 names.push(name.to_string());
             }
         }
@@ -273,22 +179,113 @@ fn declared_feature_kinds(text: &str) -> Vec<String> {
     names
 }
 
-/// Whether `code` names `FeatureKind::<name>` (and not a longer name starting with it).
-fn names_kind(code: &str, name: &str) -> bool {
+/// The names of the feature kinds declared in `text`.
+fn declared_feature_kinds(text: &str) -> Vec<String> {
+    declared(text, "FeatureKind")
+}
+
+/// Whether `code` names `TY::<name>` (and not a longer name starting with it).
+fn names_const(code: &str, ty: &str, name: &str) -> bool {
     let squeezed: String = code.chars().filter(|c| !c.is_whitespace()).collect();
-    let needle = format!("FeatureKind::{name}");
+    let needle = format!("{ty}::{name}");
     squeezed.match_indices(&needle).any(|(at, _)| {
-        !squeezed[at + needle.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+        let before = squeezed[..at].chars().next_back();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            && !squeezed[at + needle.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
     })
+}
+
+/// Whether `code` names `FeatureKind::<name>`.
+fn names_kind(code: &str, name: &str) -> bool {
+    names_const(code, "FeatureKind", name)
+}
+
+/// Every `.rs` file of the workspace's sources: the root package's and every crate's.
+fn workspace_sources() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = rust_files(&root.join("src"));
+    for entry in std::fs::read_dir(root.join("crates")).expect("read crates folder") {
+        let src = entry.expect("folder entry").path().join("src");
+        if src.is_dir() {
+            files.extend(rust_files(&src));
+        }
+    }
+    files
+}
+
+/// The Carcassonne core names no expansion: outside the expansions' folders and the one file
+/// that assembles them (`carcassonne/ruleset.rs`), no engine file names an expansion's folder
+/// (`expansions::river`) or a constant an expansion's folder declares (`Expansion::River`,
+/// `PieceKind::Pig`, `PieceAction::RecallAbbot`, `Fact::AbbotRecalled`, `FeatureKind::Garden`);
+/// the base game's own kinds and follower are the core's. A core file's unit tests (its
+/// `#[cfg(test)]` module, kept at the end of the file) may use the shipped expansions as data.
+#[test]
+fn the_carcassonne_core_names_no_expansion() {
+    let carcassonne = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/engine/src/carcassonne");
+    let expansions = carcassonne.join("expansions");
+    let ruleset = carcassonne.join("ruleset.rs");
+    let mut declared_names: Vec<(&str, String)> = Vec::new();
+    let mut folders: Vec<String> = Vec::new();
+    for entry in std::fs::read_dir(&expansions).expect("read expansions folder") {
+        let dir = entry.expect("folder entry").path();
+        if !dir.is_dir() || dir.ends_with("base") {
+            continue;
+        }
+        folders.push(dir.file_name().unwrap().to_string_lossy().into_owned());
+        for file in rust_files(&dir) {
+            let text = std::fs::read_to_string(&file).expect("read source file");
+            for ty in [
+                "Expansion",
+                "PieceKind",
+                "PieceAction",
+                "Fact",
+                "FeatureKind",
+            ] {
+                for name in declared(&text, ty) {
+                    declared_names.push((ty, name));
+                }
+            }
+        }
+    }
+    assert!(
+        declared_names.contains(&("PieceKind", "Pig".to_string()))
+            && declared_names.contains(&("Expansion", "River".to_string())),
+        "declared constants not found: {declared_names:?}"
+    );
+    let mut found = Vec::new();
+    for file in rust_files(&carcassonne) {
+        if file.starts_with(&expansions) || file == ruleset {
+            continue;
+        }
+        let code = code_only(&std::fs::read_to_string(&file).expect("read source file"));
+        let code = code.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+            let folder = folders
+                .iter()
+                .any(|f| squeezed.contains(&format!("expansions::{f}")));
+            let constant = declared_names
+                .iter()
+                .any(|(ty, name)| names_const(line, ty, name));
+            if folder || constant {
+                found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the core names an expansion outside carcassonne/ruleset.rs:\n{}",
+        found.join("\n")
+    );
 }
 
 /// A feature kind an expansion brings (the Abbot's garden, the river) is declared in its
 /// folder and named by no code outside it: board, scoring, locators, renderers and formats ask
-/// the kind's definition in `expansions::FEATURES` (ARCHITECTURE.md, "Checklist: adding an
+/// the kind's definition in `ruleset::FEATURES` (ARCHITECTURE.md, "Checklist: adding an
 /// expansion"). The base game's kinds (city, road, monastery, field) are the core's own.
 #[test]
 fn only_its_expansion_names_a_feature_kind() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/engine/src");
     let expansions = root.join("carcassonne").join("expansions");
     let mut declared: Vec<(PathBuf, String)> = Vec::new();
     for entry in std::fs::read_dir(&expansions).expect("read expansions folder") {
@@ -309,7 +306,7 @@ fn only_its_expansion_names_a_feature_kind() {
         "declared feature kinds not found: {names:?}"
     );
     let mut found = Vec::new();
-    for file in rust_files(&root) {
+    for file in workspace_sources() {
         let code = code_only(&std::fs::read_to_string(&file).expect("read source file"));
         for (dir, name) in &declared {
             if file.starts_with(dir) {
@@ -337,4 +334,63 @@ fn the_feature_kind_checker_sees_declarations_and_names() {
     assert!(names_kind("FeatureKind :: Tower", "Tower"));
     assert!(!names_kind("FeatureKind::TowerBase", "Tower"));
     assert!(!names_kind("// FeatureKind::Tower", "Garden"));
+}
+
+/// The crates the engine (and the rulings database under it) depend on, from `cargo tree`:
+/// none of the command line's, the file formats' or the pictures' libraries.
+#[test]
+fn the_engine_crate_depends_on_no_edge_library() {
+    // serde itself is not on the list: the stemmer of the rulings search derives its traits
+    // (the engine's code names none of it: it would have to depend on serde to).
+    const EDGE: &[&str] = &[
+        "clap",
+        "clap_complete",
+        "clap_mangen",
+        "miette",
+        "fluent-templates",
+        "fluent-bundle",
+        "comfy-table",
+        "resvg",
+        "serde_json",
+        "serde-saphyr",
+        "schemars",
+        "sys-locale",
+        "arbiter-format",
+        "arbiter-render",
+        "arbiter-i18n",
+    ];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for krate in ["arbiter-engine", "arbiter-rulings"] {
+        let out = std::process::Command::new(env!("CARGO"))
+            .current_dir(root)
+            .args([
+                "tree",
+                "--offline",
+                "-p",
+                krate,
+                "-e",
+                "normal",
+                "--prefix",
+                "none",
+            ])
+            .args(["--format", "{p}"])
+            .output()
+            .expect("run cargo tree");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let tree = String::from_utf8(out.stdout).expect("cargo tree prints UTF-8");
+        let names: Vec<&str> = tree
+            .lines()
+            .filter_map(|l| l.split_whitespace().next())
+            .collect();
+        assert!(
+            names.contains(&krate),
+            "{krate} missing from its own tree:\n{tree}"
+        );
+        let edge: Vec<&&str> = names.iter().filter(|n| EDGE.contains(n)).collect();
+        assert!(edge.is_empty(), "{krate} depends on {edge:?}:\n{tree}");
+    }
 }

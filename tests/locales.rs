@@ -93,6 +93,7 @@ fn every_message_the_code_names_exists() {
     let en = messages("en");
     let mut files = Vec::new();
     rust_files(&root().join("src"), &mut files);
+    rust_files(&root().join("crates"), &mut files);
     let mut missing = BTreeSet::new();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
@@ -132,7 +133,7 @@ fn every_locale_file_loads() {
     assert_eq!(Localizer::new(Lang::Nl).text("feature-city"), "stad");
 }
 
-/// Every feature kind of `expansions::FEATURES` has its words in both languages: its name in
+/// Every feature kind of `ruleset::FEATURES` has its words in both languages: its name in
 /// tables and messages, its locator word, its tile summary and, when `seen` strings name it,
 /// its mark (an expansion that brings a kind adds them to its own locale file).
 #[test]

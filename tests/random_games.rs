@@ -543,7 +543,9 @@ fn every_reading(
     choices: &[arbiter::carcassonne::readings::Choice],
     limit: usize,
 ) -> Option<Vec<(Vec<usize>, Vec<i64>)>> {
-    let product = choices.iter().try_fold(1usize, |p, c| p.checked_mul(c.len()))?;
+    let product = choices
+        .iter()
+        .try_fold(1usize, |p, c| p.checked_mul(c.len()))?;
     if product > limit {
         return None;
     }
@@ -664,7 +666,7 @@ proptest! {
 }
 
 /// Writes a final position of a game with every expansion to `benches/data/`, for the
-/// benchmarks: `cargo test --test random_games -- --ignored write_bench_position`.
+/// benchmarks: `cargo test --test suite random_games -- --ignored write_bench_position`.
 #[test]
 #[ignore]
 fn write_bench_position() {

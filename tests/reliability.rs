@@ -4,7 +4,7 @@
 //! by timing), pictures sized by what is drawn, untrusted text escaped, one reading of which
 //! game a file holds, imports that replay reads, and the small ones.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

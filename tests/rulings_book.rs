@@ -11,7 +11,7 @@ use arbiter::i18n::Localizer;
 use arbiter::lang::Lang;
 use arbiter::rulings::Database;
 
-mod common;
+use crate::common;
 
 fn arbiter(args: &[&str]) -> Output {
     common::arbiter(args).output().unwrap()

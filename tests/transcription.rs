@@ -6,7 +6,7 @@ use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::scoring::end_game;
 use insta_cmd::assert_cmd_snapshot;
 
-mod common;
+use crate::common;
 use common::arbiter;
 
 fn path(name: &str) -> std::path::PathBuf {

@@ -1,0 +1,711 @@
+//! The tile catalogue: every tile's edges, features and counts.
+//!
+//! The data lives in `data/carcassonne/tiles.txt` (written from the project's tile fact sheet).
+//! The binary does not parse it: `catalogue_prepared.rs` holds the same tiles as Rust, written
+//! from the text parsed by [`Catalogue::parse`] (`tests/catalogue_prepared.rs` writes it with
+//! `ARBITER_WRITE_CATALOGUE=1`, and fails when it is stale; this module's test
+//! `prepared_catalogue_is_the_parsed_text` checks that the tiles are equal), and
+//! [`Catalogue::get`] builds the catalogue from it once, with no text to parse.
+
+use super::ruleset;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use super::geometry::{Edge, HalfEdge};
+use super::tables::{FeatureKindDef, Lies};
+use super::variants::Expansion;
+
+#[cfg(test)]
+const TILES_TXT: &str = include_str!("../../data/carcassonne/tiles.txt");
+
+/// The tiles of `data/carcassonne/tiles.txt`, parsed when the file was written (see the module
+/// documentation); rustfmt leaves it as written, so that it stays equal to what the test writes.
+#[rustfmt::skip]
+#[path = "catalogue_prepared.rs"]
+mod prepared;
+
+/// What lies along one edge of a tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EdgeKind {
+    /// A city wall opening: meets only a city.
+    City,
+    /// A road: meets only a road.
+    Road,
+    /// Grass: meets only a field.
+    Field,
+    /// The river: meets only the river.
+    River,
+}
+
+/// The kind of a feature on a tile: one of the [`FeatureKindDef`]s registered in
+/// [`ruleset::FEATURES`]; each expansion's module names its own (`FeatureKind::City` is
+/// declared in `expansions/base/`, the garden in `expansions/abbot/`). Kinds sort in the order
+/// of that table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FeatureKind(u8);
+
+impl FeatureKind {
+    /// Every kind, in the order of [`ruleset::FEATURES`].
+    pub const ALL: [FeatureKind; ruleset::FEATURES.len()] = {
+        let mut all = [FeatureKind(0); ruleset::FEATURES.len()];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = FeatureKind(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The kind registered under `key` (a key not registered stops the build).
+    pub(crate) const fn registered(key: &str) -> FeatureKind {
+        FeatureKind(ruleset::feature_index(key))
+    }
+
+    /// What the kind is: its words, where it lies, how it completes, scores and is drawn.
+    pub fn def(self) -> &'static FeatureKindDef {
+        ruleset::FEATURES[usize::from(self.0)]
+    }
+
+    /// The word of the tile data and of locators (`city`, `road`, ...).
+    pub fn key(self) -> &'static str {
+        self.def().key
+    }
+
+    /// The locator word (`city`, `road`, ...): its key.
+    pub fn name(self) -> &'static str {
+        self.key()
+    }
+
+    /// The Dutch FAQ's words for the kind.
+    pub fn dutch(self) -> &'static [&'static str] {
+        self.def().dutch
+    }
+
+    /// Reads a key or one of its Dutch words.
+    pub fn parse(word: &str) -> Option<FeatureKind> {
+        FeatureKind::ALL
+            .into_iter()
+            .find(|k| k.key() == word || k.dutch().contains(&word))
+    }
+
+    /// Where on a tile the kind lies.
+    pub fn lies(self) -> Lies {
+        self.def().lies
+    }
+}
+
+/// A trade good printed in a city (Traders & Builders).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Good {
+    /// Wine.
+    Wine,
+    /// Grain.
+    Grain,
+    /// Cloth.
+    Cloth,
+}
+
+impl Good {
+    /// All goods.
+    pub const ALL: [Good; 3] = [Good::Wine, Good::Grain, Good::Cloth];
+
+    /// The good's key.
+    pub fn name(self) -> &'static str {
+        match self {
+            Good::Wine => "wine",
+            Good::Grain => "grain",
+            Good::Cloth => "cloth",
+        }
+    }
+
+    /// Index 0..3.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The river group of a river tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RiverGroup {
+    /// The spring, which starts the river.
+    Spring,
+    /// An ordinary river tile.
+    River,
+    /// The lake, which ends the river.
+    Lake,
+}
+
+/// One feature of an unrotated tile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FeatureDef {
+    /// Its kind (city, road, field ...).
+    pub kind: FeatureKind,
+    /// Edges it touches (city, road, river).
+    pub edges: Vec<Edge>,
+    /// Half-edges it touches (fields).
+    pub halves: Vec<HalfEdge>,
+    /// Whether it sits inside the tile (a monastery, an inner field).
+    pub inner: bool,
+    /// Pennants (cities).
+    pub pennants: u8,
+    /// A cathedral (cities, Inns & Cathedrals).
+    pub cathedral: bool,
+    /// An inn (roads, Inns & Cathedrals).
+    pub inn: bool,
+    /// A trade good (cities, Traders & Builders).
+    pub good: Option<Good>,
+    /// For fields: indexes (in this tile's feature list) of the city parts it touches.
+    pub cities: Vec<usize>,
+}
+
+/// Copies of a tile in one set variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SetCount {
+    /// 1 = the classic set, 2 = the same set with the Abbot's tiles.
+    pub variant: u8,
+    /// Copies in that variant.
+    pub count: u8,
+}
+
+/// One tile type of the catalogue, unrotated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileDef {
+    /// Canonical id (`BA/RCr`).
+    pub id: String,
+    /// The base-game letter, A..X.
+    pub letter: Option<char>,
+    /// The expansion the tile comes with.
+    pub expansion: Expansion,
+    /// Edge kinds N, E, S, W.
+    pub edges: [EdgeKind; 4],
+    /// Copies per set variant.
+    pub counts: Vec<SetCount>,
+    /// For a tile of set variant 2, the classic tile it replaces.
+    pub twin: Option<String>,
+    /// River group, for river tiles.
+    pub river: Option<RiverGroup>,
+    /// Cap on copies across sets.
+    pub max: Option<u8>,
+    /// The base game's start tile.
+    pub start: bool,
+    /// Features, in catalogue order.
+    pub features: Vec<FeatureDef>,
+}
+
+impl TileDef {
+    /// Copies in set variant `variant` (1 classic, 2 with the Abbot's tiles).
+    pub fn count_in(&self, variant: u8) -> u8 {
+        self.counts
+            .iter()
+            .find(|c| c.variant == variant)
+            .map_or(0, |c| c.count)
+    }
+
+    /// A short description built from its features, as message keys with counts
+    /// (`city` x2, `road` x1 ...), for listings.
+    pub fn feature_summary(&self) -> Vec<(FeatureKind, usize)> {
+        let mut out: Vec<(FeatureKind, usize)> = Vec::new();
+        for f in &self.features {
+            match out.iter_mut().find(|(k, _)| *k == f.kind) {
+                Some((_, n)) => *n += 1,
+                None => out.push((f.kind, 1)),
+            }
+        }
+        out
+    }
+}
+
+/// A tile type of the embedded catalogue, by its place in it. Only [`TileDefId::new`] (which
+/// checks the index) and the catalogue's own look-ups make one, so every `TileDefId` names a
+/// tile that exists: a hand-built [`Setup`](super::setup::Setup) cannot point past the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TileDefId(u16);
+
+impl TileDefId {
+    /// The id of catalogue entry `index`, if the embedded catalogue has one.
+    pub fn new(index: usize) -> Option<TileDefId> {
+        (index < Catalogue::get().tiles.len()).then_some(TileDefId(index as u16))
+    }
+
+    /// Its place in the catalogue.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// Every tile type arbiter knows.
+#[derive(Debug)]
+pub struct Catalogue {
+    tiles: Vec<TileDef>,
+    by_id: HashMap<String, usize>,
+}
+
+/// A line of the catalogue data that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CatalogueError {
+    /// 1-based line.
+    pub line: usize,
+    /// What is wrong.
+    pub what: String,
+}
+
+impl Catalogue {
+    /// The embedded catalogue, built once from the prepared tiles.
+    pub fn get() -> &'static Catalogue {
+        static CAT: OnceLock<Catalogue> = OnceLock::new();
+        CAT.get_or_init(|| {
+            Catalogue::from_tiles(prepared::tiles())
+                .unwrap_or_else(|e| panic!("embedded tile catalogue: {}", e.what))
+        })
+    }
+
+    /// All tile types, in catalogue order.
+    pub fn tiles(&self) -> &[TileDef] {
+        &self.tiles
+    }
+
+    /// Every tile type's id, in catalogue order.
+    pub fn ids(&self) -> impl Iterator<Item = TileDefId> {
+        (0..self.tiles.len()).map(|i| TileDefId(i as u16))
+    }
+
+    /// A tile by canonical id or (base game) letter, in either case.
+    pub fn index_of(&self, name: &str) -> Option<TileDefId> {
+        self.by_id
+            .get(name)
+            .copied()
+            .map(|i| TileDefId(i as u16))
+            .or_else(|| {
+                let mut chars = name.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) if c.is_ascii_lowercase() => self
+                        .by_id
+                        .get(&c.to_ascii_uppercase().to_string())
+                        .map(|&i| TileDefId(i as u16)),
+                    _ => None,
+                }
+            })
+    }
+
+    /// A tile by id.
+    pub fn tile(&self, id: TileDefId) -> &TileDef {
+        &self.tiles[id.index()]
+    }
+
+    /// Tile ids nearest to `name` (for "did you mean").
+    pub fn nearest(&self, name: &str, n: usize) -> Vec<&str> {
+        let name = if name.len() > MAX_COMPARED {
+            name.to_string()
+        } else {
+            name.to_lowercase()
+        };
+        let mut scored: Vec<(usize, &str)> = self
+            .tiles
+            .iter()
+            .map(|t| (edit_distance(&t.id.to_lowercase(), &name), t.id.as_str()))
+            .collect();
+        scored.sort();
+        scored.into_iter().take(n).map(|(_, id)| id).collect()
+    }
+
+    /// Parses catalogue text.
+    pub fn parse(text: &str) -> Result<Catalogue, CatalogueError> {
+        let mut tiles: Vec<TileDef> = Vec::new();
+        let mut expansion: Option<Expansion> = None;
+        let mut pending: Option<(usize, TileDef)> = None;
+        for (i, raw) in text.lines().enumerate() {
+            let line_no = i + 1;
+            let err = |what: String| CatalogueError {
+                line: line_no,
+                what,
+            };
+            let line = raw.trim_end();
+            if line.trim().is_empty() || line.trim_start().starts_with('#') {
+                continue;
+            }
+            if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                expansion = Some(
+                    Expansion::parse(name).ok_or_else(|| err(format!("unknown section {name}")))?,
+                );
+                continue;
+            }
+            if line.starts_with(' ') {
+                let (_, mut tile) = pending
+                    .take()
+                    .ok_or_else(|| err("feature line without a tile".into()))?;
+                tile.features = parse_features(line.trim()).map_err(err)?;
+                check_tile(&tile).map_err(err)?;
+                tiles.push(tile);
+            } else {
+                if pending.is_some() {
+                    return Err(err("tile without a feature line".into()));
+                }
+                let exp = expansion.ok_or_else(|| err("tile before any section".into()))?;
+                pending = Some((line_no, parse_header(line, exp).map_err(err)?));
+            }
+        }
+        if let Some((line, _)) = pending {
+            return Err(CatalogueError {
+                line,
+                what: "tile without a feature line".into(),
+            });
+        }
+        Catalogue::from_tiles(tiles)
+    }
+
+    /// A catalogue of checked tiles: ids must be unique.
+    fn from_tiles(tiles: Vec<TileDef>) -> Result<Catalogue, CatalogueError> {
+        let mut by_id = HashMap::with_capacity(2 * tiles.len());
+        for (i, t) in tiles.iter().enumerate() {
+            if by_id.insert(t.id.clone(), i).is_some() {
+                return Err(CatalogueError {
+                    line: 0,
+                    what: format!("duplicate id {}", t.id),
+                });
+            }
+            if let Some(l) = t.letter {
+                by_id.insert(l.to_string(), i);
+            }
+        }
+        Ok(Catalogue { tiles, by_id })
+    }
+}
+
+fn parse_header(line: &str, expansion: Expansion) -> Result<TileDef, String> {
+    let mut words = line.split_whitespace();
+    let id = words.next().ok_or("empty header")?.to_string();
+    let edge_word = words.next().ok_or("no edges")?;
+    let kinds: Vec<EdgeKind> = edge_word
+        .chars()
+        .map(|c| match c {
+            'C' => Ok(EdgeKind::City),
+            'R' => Ok(EdgeKind::Road),
+            'F' => Ok(EdgeKind::Field),
+            'W' => Ok(EdgeKind::River),
+            other => Err(format!("unknown edge kind {other}")),
+        })
+        .collect::<Result<_, _>>()?;
+    let edges: [EdgeKind; 4] = kinds
+        .try_into()
+        .map_err(|_| format!("{id}: four edges expected"))?;
+    let mut tile = TileDef {
+        id,
+        letter: None,
+        expansion,
+        edges,
+        counts: Vec::new(),
+        twin: None,
+        river: None,
+        max: None,
+        start: false,
+        features: Vec::new(),
+    };
+    for w in words {
+        if w == "start" {
+            tile.start = true;
+        } else if let Some(v) = w.strip_prefix("letter=") {
+            tile.letter = v.chars().next();
+        } else if let Some(v) = w.strip_prefix("twin=") {
+            tile.twin = Some(v.to_string());
+        } else if let Some(v) = w.strip_prefix("group=") {
+            tile.river = Some(match v {
+                "river-spring" => RiverGroup::Spring,
+                "river" => RiverGroup::River,
+                "river-lake" => RiverGroup::Lake,
+                other => return Err(format!("unknown river group {other}")),
+            });
+        } else if let Some(v) = w.strip_prefix("max=") {
+            tile.max = Some(v.parse().map_err(|_| format!("bad max {v}"))?);
+        } else if let Some((set, n)) = w.split_once('=') {
+            let variant = set
+                .rsplit_once(':')
+                .and_then(|(_, v)| v.parse().ok())
+                .ok_or_else(|| format!("bad set {set}"))?;
+            let count = n.parse().map_err(|_| format!("bad count {n}"))?;
+            tile.counts.push(SetCount { variant, count });
+        } else {
+            return Err(format!("unknown header word {w}"));
+        }
+    }
+    Ok(tile)
+}
+
+fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
+    let mut out = Vec::new();
+    let mut city_refs: Vec<Vec<Vec<Edge>>> = Vec::new();
+    let mut rest = line;
+    while !rest.is_empty() {
+        let open = rest.find('(').ok_or("expected (")?;
+        let close = rest.find(')').ok_or("expected )")?;
+        let key = rest[..open].trim();
+        let kind = feature_kind(key).ok_or_else(|| format!("unknown feature kind {key}"))?;
+        let body = &rest[open + 1..close];
+        rest = rest[close + 1..].trim_start();
+        let mut words = body.split_whitespace();
+        let locs = words.next().ok_or("feature without locations")?;
+        let mut f = FeatureDef {
+            kind,
+            edges: Vec::new(),
+            halves: Vec::new(),
+            inner: false,
+            pennants: 0,
+            cathedral: false,
+            inn: false,
+            good: None,
+            cities: Vec::new(),
+        };
+        for loc in locs.split(',') {
+            if loc == "inner" {
+                f.inner = true;
+            } else if let Some(e) = Edge::parse(loc) {
+                f.edges.push(e);
+            } else if let Some(h) = HalfEdge::parse(loc) {
+                f.halves.push(h);
+            } else {
+                return Err(format!("unknown location {loc}"));
+            }
+        }
+        let mut refs = Vec::new();
+        for w in words {
+            if w.chars().all(|c| c == '+') {
+                f.pennants += w.len() as u8;
+            } else if w == "cathedral" {
+                f.cathedral = true;
+            } else if w == "inn" {
+                f.inn = true;
+            } else if let Some(g) = w.strip_prefix("goods:") {
+                f.good = Some(
+                    Good::ALL
+                        .into_iter()
+                        .find(|x| x.name() == g)
+                        .ok_or_else(|| format!("unknown good {g}"))?,
+                );
+            } else if let Some(list) = w.strip_prefix('>') {
+                for part in list.split(',') {
+                    let edges: Option<Vec<Edge>> = part.split('+').map(Edge::parse).collect();
+                    refs.push(edges.ok_or_else(|| format!("bad city reference {part}"))?);
+                }
+            } else {
+                return Err(format!("unknown modifier {w}"));
+            }
+        }
+        city_refs.push(refs);
+        out.push(f);
+    }
+    for (i, refs) in city_refs.into_iter().enumerate() {
+        for edges in refs {
+            let j = out
+                .iter()
+                .position(|c| c.kind == FeatureKind::City && c.edges == edges)
+                .ok_or_else(|| format!("field refers to a missing city part {edges:?}"))?;
+            out[i].cities.push(j);
+        }
+    }
+    Ok(out)
+}
+
+/// The feature kind a catalogue key names (`city`, `road`, ...): the one place the text and
+/// the prepared tiles turn a key into a kind.
+fn feature_kind(key: &str) -> Option<FeatureKind> {
+    FeatureKind::ALL.into_iter().find(|k| k.key() == key)
+}
+
+/// A tile of the prepared catalogue; `features` as [`feature`] makes them.
+#[allow(clippy::too_many_arguments)]
+fn tile(
+    id: &str,
+    letter: Option<char>,
+    expansion: &str,
+    edges: [EdgeKind; 4],
+    counts: &[(u8, u8)],
+    twin: Option<&str>,
+    river: Option<RiverGroup>,
+    max: Option<u8>,
+    start: bool,
+    features: Vec<FeatureDef>,
+) -> TileDef {
+    TileDef {
+        id: id.to_string(),
+        letter,
+        expansion: Expansion::parse(expansion)
+            .unwrap_or_else(|| panic!("prepared catalogue: unknown expansion {expansion}")),
+        edges,
+        counts: counts
+            .iter()
+            .map(|&(variant, count)| SetCount { variant, count })
+            .collect(),
+        twin: twin.map(str::to_string),
+        river,
+        max,
+        start,
+        features,
+    }
+}
+
+/// A feature of the prepared catalogue, its kind by key.
+#[allow(clippy::too_many_arguments)]
+fn feature(
+    kind: &str,
+    edges: &[Edge],
+    halves: &[HalfEdge],
+    inner: bool,
+    pennants: u8,
+    cathedral: bool,
+    inn: bool,
+    good: Option<Good>,
+    cities: &[usize],
+) -> FeatureDef {
+    FeatureDef {
+        kind: feature_kind(kind)
+            .unwrap_or_else(|| panic!("prepared catalogue: unknown feature kind {kind}")),
+        edges: edges.to_vec(),
+        halves: halves.to_vec(),
+        inner,
+        pennants,
+        cathedral,
+        inn,
+        good,
+        cities: cities.to_vec(),
+    }
+}
+
+/// Structural checks: every edge belongs to exactly the right features.
+fn check_tile(t: &TileDef) -> Result<(), String> {
+    for e in Edge::ALL {
+        let through: Vec<&FeatureDef> =
+            t.features.iter().filter(|f| f.edges.contains(&e)).collect();
+        let edge = t.edges[e.index()];
+        let want = FeatureKind::ALL
+            .into_iter()
+            .find(|k| k.def().edge == Some(edge));
+        match (want, through.as_slice()) {
+            (None, []) => {}
+            (Some(k), [f]) if f.kind == k => {}
+            _ => {
+                return Err(format!(
+                    "{}: edge {} does not match its features",
+                    t.id,
+                    e.name()
+                ))
+            }
+        }
+    }
+    for h in HalfEdge::ALL {
+        let n = t.features.iter().filter(|f| f.halves.contains(&h)).count();
+        let want = usize::from(t.edges[h.edge().index()] != EdgeKind::City);
+        if n != want {
+            return Err(format!("{}: half-edge {} is in {n} fields", t.id, h.name()));
+        }
+    }
+    Ok(())
+}
+
+/// Longest text (in bytes) [`edit_distance`] compares letter by letter.
+pub const MAX_COMPARED: usize = 256;
+
+/// Levenshtein distance (strsim's), for suggestions, bounded in work.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    // A name far longer than any known one is no typo of it: its length (an upper bound of
+    // the distance) is answer enough, and the work stays bounded for a hostile 4 MB "name".
+    if a.len().max(b.len()) > MAX_COMPARED {
+        return a.chars().count().max(b.chars().count());
+    }
+    strsim::levenshtein(a, b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn totals(exp: Expansion, variant: u8) -> (u32, u32) {
+        let cat = Catalogue::get();
+        let mut tiles = 0;
+        let mut pennants = 0;
+        for t in cat.tiles().iter().filter(|t| t.expansion == exp) {
+            let n = u32::from(t.count_in(variant));
+            tiles += n;
+            pennants += n * t
+                .features
+                .iter()
+                .map(|f| u32::from(f.pennants))
+                .sum::<u32>();
+        }
+        (tiles, pennants)
+    }
+
+    /// (The garden counts per set are checked in `expansions/abbot/`.)
+    #[test]
+    fn set_totals_match_the_fact_sheet() {
+        assert_eq!(totals(Expansion::Base, 1), (72, 10));
+        assert_eq!(totals(Expansion::Base, 2), (72, 10));
+        assert_eq!(totals(Expansion::River, 1), (12, 0));
+        assert_eq!(totals(Expansion::River, 2), (12, 0));
+        assert_eq!(totals(Expansion::InnsAndCathedrals, 1), (18, 3));
+        assert_eq!(totals(Expansion::InnsAndCathedrals, 2), (18, 3));
+        assert_eq!(totals(Expansion::TradersAndBuilders, 1), (24, 0));
+        assert_eq!(totals(Expansion::TradersAndBuilders, 2), (24, 0));
+    }
+
+    #[test]
+    fn letters_and_ids_resolve() {
+        let cat = Catalogue::get();
+        assert_eq!(cat.tiles().len(), 88);
+        assert_eq!(cat.tile(cat.index_of("D").unwrap()).id, "BA/RCr");
+        assert_eq!(cat.tile(cat.index_of("X").unwrap()).id, "BA/RRRR");
+        let h = cat.tile(cat.index_of("H").unwrap());
+        let field = h
+            .features
+            .iter()
+            .find(|f| f.kind == FeatureKind::Field)
+            .unwrap();
+        assert_eq!(field.cities.len(), 2);
+        assert_eq!(cat.nearest("BA/RCR", 1), vec!["BA/RCr"]);
+    }
+
+    #[test]
+    fn goods_inns_cathedrals() {
+        let cat = Catalogue::get();
+        let count = |pred: &dyn Fn(&FeatureDef) -> bool| -> u32 {
+            cat.tiles()
+                .iter()
+                .map(|t| {
+                    u32::from(t.count_in(1)) * t.features.iter().filter(|f| pred(f)).count() as u32
+                })
+                .sum()
+        };
+        assert_eq!(count(&|f| f.inn), 6);
+        assert_eq!(count(&|f| f.cathedral), 2);
+        assert_eq!(count(&|f| f.good == Some(Good::Wine)), 9);
+        assert_eq!(count(&|f| f.good == Some(Good::Grain)), 6);
+        assert_eq!(count(&|f| f.good == Some(Good::Cloth)), 5);
+    }
+
+    /// The prepared tiles the binary uses are the tiles parsed from the text, and are found by
+    /// the same ids and letters (`tests/catalogue_prepared.rs` checks that the file is written
+    /// as the generator writes it today).
+    #[test]
+    fn prepared_catalogue_is_the_parsed_text() {
+        let parsed = Catalogue::parse(TILES_TXT).expect("tiles.txt parses");
+        let hint = "catalogue_prepared.rs is stale: run \
+                    ARBITER_WRITE_CATALOGUE=1 cargo test --test suite catalogue_prepared";
+        assert_eq!(Catalogue::get().tiles(), parsed.tiles(), "{hint}");
+        for t in parsed.tiles() {
+            assert_eq!(
+                Catalogue::get().index_of(&t.id),
+                parsed.index_of(&t.id),
+                "{}",
+                t.id
+            );
+            if let Some(l) = t.letter {
+                let l = l.to_string();
+                assert_eq!(Catalogue::get().index_of(&l), parsed.index_of(&l));
+            }
+        }
+    }
+
+    #[test]
+    fn bad_catalogue_lines_are_reported() {
+        let e = Catalogue::parse("[base]\nX/Y CCCC a:1=1\n    city(N,E,S)\n").unwrap_err();
+        assert_eq!(e.line, 3);
+    }
+}

@@ -1,0 +1,214 @@
+//! Which rulings back a verdict's rules: what the verdict involved ([`Evidence`]), and the
+//! named conditions the rulings database attaches to backing links (`cited_when:` in
+//! `rulings/*.yaml`), each a small function of that evidence.
+
+use super::pieces::PieceKind;
+use super::position::Position;
+use super::scoring::{FinalScoring, ScoreLine, ScoredKind};
+use super::turn::ActionKind;
+use super::variants::{Expansion, Rules};
+use arbiter_rulings::{Circumstances, Database};
+
+/// One thing a verdict involved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fact {
+    /// A builder or pig placed (or standing) on a feature, with the kinds of its owner's
+    /// followers on that feature (empty when it has none).
+    Joined {
+        /// The builder or pig.
+        kind: PieceKind,
+        /// Its owner's followers on the feature.
+        with: Vec<PieceKind>,
+    },
+    /// A feature or good scored.
+    Scored {
+        /// What was scored.
+        kind: ScoredKind,
+        /// Whether the feature is complete.
+        complete: bool,
+        /// Whether it has an inn.
+        inn: bool,
+        /// Whether it has a cathedral.
+        cathedral: bool,
+        /// Tiles it covers.
+        tiles: u32,
+        /// Feature parts it joins (more than its tiles when it enters a tile twice).
+        parts: usize,
+        /// How many players share the points.
+        winners: usize,
+    },
+    /// Trade goods taken from a completed city.
+    GoodsTaken {
+        /// Whether the city has a cathedral.
+        cathedral: bool,
+    },
+    /// A builder's extra turn: earned or not.
+    ExtraTurn {
+        /// Whether it was earned.
+        earned: bool,
+    },
+    /// A move action an expansion adds was done (`Fact::AbbotRecalled`).
+    Action(ActionKind),
+}
+
+impl Fact {
+    /// The fact of a score line.
+    pub fn scored(line: &ScoreLine) -> Fact {
+        Fact::Scored {
+            kind: line.kind,
+            complete: line.complete,
+            inn: line.inn,
+            cathedral: line.cathedral,
+            tiles: line.tiles,
+            parts: line.parts,
+            winners: line.awards.len(),
+        }
+    }
+}
+
+/// What a verdict involved: the expansions in play and the facts.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Evidence {
+    /// Expansions in play (the base game always is).
+    pub expansions: Vec<Expansion>,
+    /// What happened or was found.
+    pub facts: Vec<Fact>,
+}
+
+/// A named condition: a function of the evidence.
+pub type Condition = fn(&Evidence) -> bool;
+
+/// Every condition a backing link may name, by the name the rulings files use: each
+/// expansion's (`ExpansionDef::conditions`).
+pub fn conditions() -> impl Iterator<Item = &'static (&'static str, Condition)> {
+    Expansion::all().flat_map(|e| e.def().conditions)
+}
+
+impl Circumstances for Evidence {
+    fn in_play(&self, expansion: &str) -> bool {
+        expansion == Expansion::Base.key() || self.expansions.iter().any(|x| x.key() == expansion)
+    }
+
+    fn holds(&self, condition: &str) -> bool {
+        conditions()
+            .find(|(name, _)| *name == condition)
+            .is_some_and(|(_, f)| f(self))
+    }
+}
+
+/// The rules a position check applies to every position, and those it applies to the pieces
+/// the position holds: what decides that a position is legal.
+pub fn position_rules(position: &Position) -> Vec<&'static str> {
+    let setup = position.setup();
+    let mut rules: Vec<&'static str> = setup
+        .rules
+        .in_play()
+        .flat_map(|e| e.def().position_rules.iter().copied())
+        .collect();
+    let index = position.pieces();
+    for kind in PieceKind::ALL {
+        if index.pieces.iter().any(|p| p.kind == kind) {
+            rules.push(kind.supply_rule());
+            rules.extend(kind.def().position_rules);
+        }
+    }
+    rules
+}
+
+impl Evidence {
+    /// Evidence with the expansions of these rules and no facts yet.
+    pub fn new(rules: &Rules) -> Evidence {
+        Evidence {
+            expansions: rules.in_play().filter(|&e| e != Expansion::Base).collect(),
+            facts: Vec::new(),
+        }
+    }
+
+    /// What a position shows: every builder and pig with its owner's followers beside it.
+    pub fn of_position(position: &Position) -> Evidence {
+        let mut e = Evidence::new(&position.setup().rules);
+        let index = position.pieces();
+        for p in &index.pieces {
+            if p.kind.joins() {
+                let with = index
+                    .on(p.group)
+                    .filter(|q| q.owner == p.owner && q.kind.occupies())
+                    .map(|q| q.kind)
+                    .collect();
+                e.facts.push(Fact::Joined { kind: p.kind, with });
+            }
+        }
+        e
+    }
+
+    /// What an end-game scoring involved: the position's pieces and every scored line.
+    pub fn of_scoring(position: &Position, scoring: &FinalScoring) -> Evidence {
+        let mut e = Evidence::of_position(position);
+        e.facts.extend(scoring.lines.iter().map(Fact::scored));
+        e
+    }
+
+    /// A score line's rules followed by the rulings that back them for that line alone.
+    pub fn line_rules(&self, line: &ScoreLine) -> Vec<&'static str> {
+        let mut only = Evidence {
+            expansions: self.expansions.clone(),
+            facts: self
+                .facts
+                .iter()
+                .filter(|f| !matches!(f, Fact::Scored { .. }))
+                .cloned()
+                .collect(),
+        };
+        only.facts.push(Fact::scored(line));
+        let mut rules = line.rules.clone();
+        for b in only.backers(line.rules.iter().copied()) {
+            if !rules.contains(&b) {
+                rules.push(b);
+            }
+        }
+        rules
+    }
+
+    /// The rulings that back the cited rules under this evidence.
+    pub fn backers<'a>(&self, cited: impl IntoIterator<Item = &'a str>) -> Vec<&'static str> {
+        Database::backers(cited, self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_condition_in_the_rulings_is_known_and_every_link_has_one() {
+        let links: Vec<_> = Database::backing_links().collect();
+        assert!(!links.is_empty());
+        for link in links {
+            assert!(
+                !link.conditions.is_empty(),
+                "{} backs {} without a condition",
+                link.backer,
+                link.rule
+            );
+            for c in link.conditions {
+                assert!(
+                    conditions().any(|(name, _)| name == c),
+                    "{}: unknown condition {c}",
+                    link.backer
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn unknown_conditions_never_hold() {
+        let e = Evidence {
+            expansions: Expansion::OPTIONAL.to_vec(),
+            facts: vec![Fact::AbbotRecalled],
+        };
+        assert!(e.holds("abbot-recalled"));
+        assert!(!e.holds("no-such-condition"));
+        assert!(e.in_play("base") && e.in_play("abbot"));
+        assert!(!Evidence::default().in_play("abbot"));
+    }
+}

@@ -1,0 +1,92 @@
+//! Taking the abbot back instead of placing a piece: the abbot's monastery or garden scores at
+//! once, as at game end, and the abbot returns to its owner.
+
+use crate::carcassonne::board::Board;
+use crate::carcassonne::catalogue::FeatureKind;
+use crate::carcassonne::citation::Fact;
+use crate::carcassonne::expansions::{ActionDef, Taken};
+use crate::carcassonne::pieces::{PieceKind, PlayerId};
+use crate::carcassonne::position::PieceIndex;
+use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::scoring::{monasteries, Award, ScoreLine, ScoredKind};
+use crate::carcassonne::setup::Setup;
+use crate::carcassonne::turn::{ActionParam, MoveVerdict, Returned};
+use crate::carcassonne::variants::Expansion;
+
+/// The recall, as a move action.
+pub const RECALL: ActionDef = ActionDef {
+    key: "recall-abbot",
+    dutch: &["abt-terugnemen"],
+    expansion: Expansion::Abbot,
+    param: None,
+    jcz: "ABBOT_RETURN",
+    piece: Some(PieceKind::Abbot),
+    check,
+    apply,
+};
+
+/// The mover's abbot, if any stands; the rule applied and any problem are added to the lists.
+fn check(
+    _setup: &Setup,
+    _board: &Board,
+    index: &PieceIndex,
+    player: PlayerId,
+    _param: ActionParam,
+    problems: &mut Vec<Problem>,
+    rules: &mut Vec<&'static str>,
+) -> Option<Taken> {
+    rules.push("abbot.recall");
+    let found = index
+        .pieces
+        .iter()
+        .find(|p| p.owner == player && p.kind == PieceKind::Abbot);
+    if found.is_none() {
+        problems.push(Problem::error(
+            "abbot.recall",
+            Subject::MovePiece,
+            Message::new("problem-no-abbot-to-recall"),
+        ));
+    }
+    found.map(|p| Taken {
+        kind: p.kind,
+        tile: p.tile,
+        piece: p.piece,
+        group: p.group,
+    })
+}
+
+/// Scores the abbot's feature for its owner and returns the abbot.
+fn apply(_setup: &Setup, board: &Board, player: PlayerId, taken: Taken, verdict: &mut MoveVerdict) {
+    let g = board.group(taken.group);
+    let (points, mut applied) = if g.kind == FeatureKind::Garden {
+        super::garden_value(g)
+    } else {
+        let (points, mut rules) = monasteries::value(g);
+        rules.push("abbot.score");
+        (points, rules)
+    };
+    applied.insert(0, "abbot.recall");
+    let line = ScoreLine::new(
+        ScoredKind::Feature(g.kind),
+        Some(taken.group),
+        g.is_complete(),
+        board,
+        vec![(player, 1)],
+        vec![Award {
+            player,
+            points,
+            pig: false,
+        }],
+        applied,
+    );
+    verdict.scored[player.index()] += points;
+    verdict.returned.push(Returned {
+        owner: player,
+        kind: taken.kind,
+        tile: taken.tile,
+        piece: taken.piece,
+    });
+    verdict.evidence.facts.push(Fact::AbbotRecalled);
+    verdict.evidence.facts.push(Fact::scored(&line));
+    verdict.recall = Some(line);
+}

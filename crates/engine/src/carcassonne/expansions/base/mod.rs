@@ -1,0 +1,145 @@
+//! The base game: always on; the follower; cities, roads, monasteries and fields.
+
+use super::{
+    Completion, Drawing, ExpansionDef, FeatureKindDef, Figure, Letter, Lies, PieceDef, Shape,
+};
+use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
+use crate::carcassonne::pieces::{PieceKind, PieceType};
+use crate::carcassonne::scoring::{cities, monasteries, roads};
+use crate::carcassonne::variants::{Expansion, Rules};
+
+/// The base game.
+pub const EXPANSION: ExpansionDef = ExpansionDef {
+    player_state: &[],
+    tile_state: &[],
+    options: &[],
+    key: "base",
+    jcz_sets: &["basic"],
+    jcz_elements: &["small-follower"],
+    tile_set: 1,
+    features: &[],
+    reserved_features: &[],
+    check_position: None,
+    end_game: None,
+    on_completed: None,
+    after_move: None,
+    conditions: &[],
+    check_move: None,
+    position_rules: &[
+        "base.tile.edges-match",
+        "base.tile.connected",
+        "base.tile.one-per-square",
+        "base.tile.supply",
+    ],
+    check_draw: None,
+};
+
+/// The follower (meeple): knight, thief, monk or farmer.
+pub const FOLLOWER: PieceDef = PieceDef {
+    key: "follower",
+    dutch: &["meeple", "volgeling"],
+    jcz: "small",
+    piece_type: PieceType::NormalMeeple,
+    strength: 1,
+    supply: Rules::FOLLOWERS,
+    supply_option: None,
+    supply_rule: "base.piece.follower-supply",
+    expansion: Expansion::Base,
+    stands_on: &[],
+    wrong_feature_rule: "base.def.roles",
+    move_rules: &["base.def.roles", "base.move.occupied"],
+    majority_rule: None,
+    position_rules: &["base.def.roles", "base.piece.shared-at-placement"],
+    joinable: true,
+    joins: None,
+    completed_rule: "base.piece.completed-occupied",
+    scoring_rule: None,
+    field_bonus: None,
+    letter: Letter::OwnerInitial,
+    figure: Figure {
+        shapes: &[Shape::Meeple(1.0)],
+        centred_on: &[],
+    },
+};
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// The base game.
+    pub const Base: Expansion = Expansion::registered("base");
+}
+
+#[allow(non_upper_case_globals)]
+impl PieceKind {
+    /// A normal follower (meeple): knight, thief, monk or farmer.
+    pub const Follower: PieceKind = PieceKind::registered("follower");
+}
+
+/// Cities: along edges, complete when closed, scored per tile and pennant.
+pub const CITY: FeatureKindDef = FeatureKindDef {
+    key: "city",
+    dutch: &["stad"],
+    jcz: &["City"],
+    lies: Lies::Edges,
+    edge: Some(EdgeKind::City),
+    completes: Completion::ClosedEdges,
+    value: Some(cities::value),
+    seen_mark: false,
+    drawing: Drawing::Walled,
+};
+
+/// Roads: along edges, complete when closed, scored per tile.
+pub const ROAD: FeatureKindDef = FeatureKindDef {
+    key: "road",
+    dutch: &["weg"],
+    jcz: &["Road"],
+    lies: Lies::Edges,
+    edge: Some(EdgeKind::Road),
+    completes: Completion::ClosedEdges,
+    value: Some(|g, complete, _| roads::value(g, complete)),
+    seen_mark: false,
+    drawing: Drawing::Road,
+};
+
+/// Monasteries (cloisters): inside the tile, complete when surrounded, scored per tile
+/// around.
+pub const MONASTERY: FeatureKindDef = FeatureKindDef {
+    key: "monastery",
+    dutch: &["klooster"],
+    jcz: &["Monastery", "Cloister"],
+    lies: Lies::Inside,
+    edge: None,
+    completes: Completion::Surrounded,
+    value: Some(|g, _, _| monasteries::value(g)),
+    seen_mark: true,
+    drawing: Drawing::Centre {
+        svg: "<rect x=\"36\" y=\"40\" width=\"28\" height=\"26\" fill=\"#e8d8b0\" stroke=\"#5b3a1a\" stroke-width=\"1.5\"/><path d=\"M32,41 L50,26 L68,41 Z\" fill=\"#b5523b\" stroke=\"#5b3a1a\" stroke-width=\"1.5\"/><rect x=\"46\" y=\"54\" width=\"8\" height=\"12\" fill=\"#5b3a1a\"/>",
+        under_roads: false,
+        letter: 'M',
+    },
+};
+
+/// Fields: along half-edges, never complete, scored at the end by the cities they touch
+/// (`scoring/fields.rs`).
+pub const FIELD: FeatureKindDef = FeatureKindDef {
+    key: "field",
+    dutch: &["weide"],
+    jcz: &["Field"],
+    lies: Lies::HalfEdges,
+    edge: None,
+    completes: Completion::Never,
+    value: None,
+    seen_mark: false,
+    drawing: Drawing::Ground,
+};
+
+#[allow(non_upper_case_globals)]
+impl FeatureKind {
+    /// A city part.
+    pub const City: FeatureKind = FeatureKind::registered("city");
+    /// A road part.
+    pub const Road: FeatureKind = FeatureKind::registered("road");
+    /// A monastery (cloister).
+    pub const Monastery: FeatureKind = FeatureKind::registered("monastery");
+    /// A field part.
+    pub const Field: FeatureKind = FeatureKind::registered("field");
+}

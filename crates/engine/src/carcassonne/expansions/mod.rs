@@ -1,0 +1,13 @@
+//! The expansions, each a folder that fills in the core's tables ([`super::tables`]): its
+//! [`ExpansionDef`] (key, tile set, features only it provides, features reserved to some
+//! pieces, the rules a position check applies when it is on, its hooks), a [`PieceDef`] for
+//! each of its pieces, a [`FeatureKindDef`] for each kind of feature it brings, its move
+//! actions and options. They are assembled in one place, [`super::ruleset`].
+
+pub mod abbot;
+pub mod base;
+pub mod inns_and_cathedrals;
+pub mod river;
+pub mod traders_and_builders;
+
+pub use super::tables::*;

@@ -1,0 +1,33 @@
+//! The River's order of draws: while the river is unfinished every tile drawn is a river tile
+//! (the rest wait), the lake comes last of them, and once the lake is laid no river tile is
+//! left to draw. Asked when a record says a tile was drawn and discarded.
+
+use super::legality as river;
+use crate::carcassonne::catalogue::{RiverGroup, TileDef};
+use crate::carcassonne::position::Position;
+use crate::carcassonne::problem::{Message, Problem, Subject};
+
+/// Why the box could not hand out `tile` now by the River's order of draws, if it could not.
+pub fn check_draw(position: &Position, tile: &TileDef) -> Option<Problem> {
+    let setup = position.setup();
+    let problem = |rule, message| Some(Problem::error(rule, Subject::Position, message));
+    let finished = river::walk(position.board()).is_some_and(|w| w.finished);
+    match (tile.river, finished) {
+        (None, false) => problem(
+            "river.river-first",
+            Message::new("problem-discard-river-first").arg("tile", tile.id.as_str()),
+        ),
+        (Some(_), true) => problem("river.lake-ends", Message::new("problem-river-finished")),
+        (Some(RiverGroup::Lake), false) => {
+            let left = river::river_tiles_left(setup.tiles_used(), &setup.rules);
+            (left > 0).then(|| {
+                Problem::error(
+                    "river.lake-last",
+                    Subject::Position,
+                    Message::new("problem-river-lake-early").arg("count", left),
+                )
+            })
+        }
+        _ => None,
+    }
+}

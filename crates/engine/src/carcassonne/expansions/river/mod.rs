@@ -1,0 +1,98 @@
+//! The River: river tiles laid first, from the spring; nothing stands on the river. Its
+//! placement checks are in `legality.rs`.
+
+pub mod draw;
+pub mod legality;
+
+use super::{Completion, Drawing, ExpansionDef, FeatureKindDef, Lies, OptionDef};
+use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
+use crate::carcassonne::variants::{Expansion, Rules};
+
+/// The `river-flow` option: which river placements are allowed.
+pub const FLOW: OptionDef = OptionDef {
+    key: "river-flow",
+    values: &["one-side", "room-ahead"],
+    rule: "river.no-turn-back",
+    keeps_default: false,
+    doc: "`one-side` (default) or `room-ahead`.",
+};
+
+/// Which river placements are allowed (the `river-flow` option).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RiverFlow {
+    /// The seed's rule: after the first bend picks a side, the river flows only downstream or
+    /// to that side.
+    #[default]
+    OneSide,
+    /// Some digital editions: any placement that keeps the five squares ahead of each open
+    /// river end empty.
+    RoomAhead,
+}
+
+impl RiverFlow {
+    /// The river rule of `rules`.
+    pub fn of(rules: &Rules) -> RiverFlow {
+        match rules.option_value(FLOW.key) {
+            Some("room-ahead") => RiverFlow::RoomAhead,
+            _ => RiverFlow::OneSide,
+        }
+    }
+
+    /// Its value of the `river-flow` option.
+    pub fn key(self) -> &'static str {
+        match self {
+            RiverFlow::OneSide => "one-side",
+            RiverFlow::RoomAhead => "room-ahead",
+        }
+    }
+}
+
+/// The River.
+pub const EXPANSION: ExpansionDef = ExpansionDef {
+    player_state: &[],
+    tile_state: &[],
+    options: &[FLOW],
+    key: "river",
+    jcz_sets: &["river", "river/1"],
+    jcz_elements: &["river"],
+    tile_set: 1,
+    features: &[],
+    reserved_features: &[(FeatureKind::River, "river.no-follower")],
+    position_rules: &[
+        "river.spring-start",
+        "river.edges-match",
+        "river.no-turn-back",
+    ],
+    check_position: Some(|setup, board, _, out| legality::check(setup, board, out)),
+    end_game: None,
+    on_completed: None,
+    after_move: None,
+    conditions: &[],
+    check_move: Some(legality::check_move),
+    check_draw: Some(draw::check_draw),
+};
+
+/// The river: along edges, nothing stands on it (reserved above) and it scores nothing.
+pub const RIVER: FeatureKindDef = FeatureKindDef {
+    key: "river",
+    dutch: &["rivier"],
+    jcz: &[],
+    lies: Lies::Edges,
+    edge: Some(EdgeKind::River),
+    completes: Completion::ClosedEdges,
+    value: None,
+    seen_mark: false,
+    drawing: Drawing::Water,
+};
+
+#[allow(non_upper_case_globals)]
+impl FeatureKind {
+    /// A river part (nothing may stand on it).
+    pub const River: FeatureKind = FeatureKind::registered("river");
+}
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// The River.
+    pub const River: Expansion = Expansion::registered("river");
+}

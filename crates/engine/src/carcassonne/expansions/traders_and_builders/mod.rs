@@ -1,0 +1,138 @@
+//! Traders & Builders: trade goods (scored in `scoring/goods.rs`), the builder and the pig.
+
+pub mod goods;
+pub mod turn;
+
+pub mod citation;
+use super::{
+    ExpansionDef, FieldBonus, Figure, Joins, Letter, OptionDef, PieceDef, PlayerStateDef, Shape,
+};
+use crate::carcassonne::catalogue::FeatureKind;
+use crate::carcassonne::pieces::{PieceKind, PieceType};
+use crate::carcassonne::variants::Expansion;
+
+/// Traders & Builders.
+pub const EXPANSION: ExpansionDef = ExpansionDef {
+    player_state: &[GOODS],
+    tile_state: &[],
+    options: &[PIGS],
+    key: "traders-and-builders",
+    jcz_sets: &["traders-and-builders"],
+    jcz_elements: &["builder", "traders"],
+    tile_set: 1,
+    features: &[],
+    reserved_features: &[],
+    check_position: None,
+    on_completed: Some(turn::take_goods),
+    after_move: Some(turn::builder_extra_turn),
+    conditions: citation::CONDITIONS,
+    check_move: None,
+    end_game: Some(goods::end_game),
+    position_rules: &[],
+    check_draw: None,
+};
+
+/// The trade goods each player holds (in the catalogue's order of goods).
+pub const GOODS: PlayerStateDef = PlayerStateDef {
+    key: "goods",
+    counters: &[
+        ("wine", "Wine tokens."),
+        ("grain", "Grain tokens."),
+        ("cloth", "Cloth tokens."),
+    ],
+    gain_rule: "tb.goods.take",
+    doc: "Trade goods held, by colour or name.",
+    each: "Goods held.",
+};
+
+/// The `pigs` option: how many pigs each player owns (JCloisterZone can deal two).
+pub const PIGS: OptionDef = OptionDef {
+    key: "pigs",
+    values: &["1", "2"],
+    rule: "tb.pig.supply",
+    keeps_default: true,
+    doc: "Pigs per player: 1 (default) or 2 (a JCloisterZone option).",
+};
+
+/// The builder: joins its owner's follower on a road or city.
+pub const BUILDER: PieceDef = PieceDef {
+    key: "builder",
+    dutch: &["bouwmeester"],
+    jcz: "builder",
+    piece_type: PieceType::SpecialFigure,
+    strength: 0,
+    supply: 1,
+    supply_option: None,
+    supply_rule: "tb.builder.supply",
+    expansion: Expansion::TradersAndBuilders,
+    stands_on: &[FeatureKind::Road, FeatureKind::City],
+    wrong_feature_rule: "tb.builder.place",
+    move_rules: &["tb.builder.place"],
+    majority_rule: Some("tb.not-followers"),
+    position_rules: &["tb.builder.place"],
+    joinable: false,
+    joins: Some(Joins {
+        rule: "tb.builder.place",
+        message: "problem-builder-without-follower",
+        open_only: Some(("tb.builder.open-feature", "problem-builder-completed")),
+    }),
+    completed_rule: "tb.builder.return",
+    scoring_rule: None,
+    field_bonus: None,
+    letter: Letter::Fixed('B'),
+    figure: Figure {
+        shapes: &[Shape::Rect(-6.0, -13.0, 12, 26, 4)],
+        centred_on: &[],
+    },
+};
+
+/// The pig: joins its owner's farmer on a field.
+pub const PIG: PieceDef = PieceDef {
+    key: "pig",
+    dutch: &["varken"],
+    jcz: "pig",
+    piece_type: PieceType::SpecialFigure,
+    strength: 0,
+    supply: 1,
+    supply_option: Some(PIGS.key),
+    supply_rule: "tb.pig.supply",
+    expansion: Expansion::TradersAndBuilders,
+    stands_on: &[FeatureKind::Field],
+    wrong_feature_rule: "tb.pig.place",
+    move_rules: &["tb.pig.place"],
+    majority_rule: Some("tb.not-followers"),
+    position_rules: &["tb.pig.place"],
+    joinable: false,
+    joins: Some(Joins {
+        rule: "tb.pig.place",
+        message: "problem-pig-without-farmer",
+        open_only: None,
+    }),
+    completed_rule: "base.piece.completed-occupied",
+    scoring_rule: None,
+    field_bonus: Some(FieldBonus {
+        per_city: 1,
+        bonus_rule: "tb.pig.bonus",
+        idle_rule: "tb.pig.place",
+        stack_rule: "tb.pig.no-stack",
+    }),
+    letter: Letter::Fixed('P'),
+    figure: Figure {
+        shapes: &[Shape::Ellipse(12, 8), Shape::Circle(12.0, -2.0, 3)],
+        centred_on: &[],
+    },
+};
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// Traders & Builders.
+    pub const TradersAndBuilders: Expansion = Expansion::registered("traders-and-builders");
+}
+
+#[allow(non_upper_case_globals)]
+impl PieceKind {
+    /// The builder (Traders & Builders).
+    pub const Builder: PieceKind = PieceKind::registered("builder");
+    /// The pig (Traders & Builders).
+    pub const Pig: PieceKind = PieceKind::registered("pig");
+}

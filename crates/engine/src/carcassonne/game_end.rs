@@ -1,0 +1,163 @@
+//! The end of the game: the box is empty once every tile of the selected sets has been laid or
+//! discarded, and a drawn tile is discarded only when it fits nowhere on the map
+//! (`base.tile.unplaceable`). JCloisterZone discards such tiles without a trace in its saved
+//! games, so a finished game may hold fewer tiles than the box.
+
+use super::catalogue::{Catalogue, TileDefId};
+use super::geometry::{Edge, Pos, Rotation};
+use super::legality::placement::{copies_allowed, missing_expansion};
+use super::position::Position;
+use super::problem::{Message, Problem, Subject};
+use super::replay::{play, Discard, RecordMove};
+use super::setup::Setup;
+use super::turn::fits;
+
+/// The tiles the selected sets hold that `setup` has not used (neither laid nor discarded), one
+/// entry per copy, in catalogue order.
+pub fn tiles_left(setup: &Setup) -> Vec<TileDefId> {
+    let cat = Catalogue::get();
+    let mut used = vec![0u32; cat.tiles().len()];
+    for d in setup.tiles_used() {
+        if let Some(n) = used.get_mut(d.index()) {
+            *n += 1;
+        }
+    }
+    cat.ids()
+        .flat_map(|i| {
+            let n = copies_allowed(cat.tile(i), &setup.rules).saturating_sub(used[i.index()]);
+            std::iter::repeat_n(i, n as usize)
+        })
+        .collect()
+}
+
+/// A square and turn where tile `def` may be laid on `position`, if there is one.
+pub fn legal_place(position: &Position, def: TileDefId) -> Option<(Pos, Rotation)> {
+    let board = position.board();
+    if board.tiles.is_empty() {
+        let origin = Pos::new(0, 0);
+        return Rotation::ALL
+            .into_iter()
+            .find(|&r| fits(position, def, origin, r))
+            .map(|r| (origin, r));
+    }
+    let mut squares: Vec<Pos> = board
+        .tiles
+        .iter()
+        .flat_map(|t| Edge::ALL.map(|e| t.pos.step(e)))
+        .filter(|q| !board.occupied(*q))
+        .collect();
+    squares.sort_by_key(|q| (q.y, q.x));
+    squares.dedup();
+    squares.into_iter().find_map(|q| {
+        Rotation::ALL
+            .into_iter()
+            .find(|&r| fits(position, def, q, r))
+            .map(|r| (q, r))
+    })
+}
+
+/// Why the box could not hand out tile `def` now, if it could not: no copy is left, its
+/// expansion is not in play, or an expansion's order of draws (the River's) forbids it.
+fn draw_problem(position: &Position, def: TileDefId) -> Option<Problem> {
+    let setup = position.setup();
+    let tile = Catalogue::get().tile(def);
+    let problem = |rule, message| Some(Problem::error(rule, Subject::Position, message));
+    if let Some(exp) = missing_expansion(tile, &setup.rules) {
+        return problem(
+            "base.tile.expansion",
+            Message::new("problem-tile-expansion")
+                .arg("tile", tile.id.as_str())
+                .arg("expansion", exp.key()),
+        );
+    }
+    let used = setup.tiles_used().filter(|&d| d == def).count() as u32;
+    let allowed = copies_allowed(tile, &setup.rules);
+    if used >= allowed {
+        return problem(
+            "base.tile.supply",
+            Message::new("problem-tile-supply")
+                .arg("tile", tile.id.as_str())
+                .arg("count", used + 1)
+                .arg("allowed", allowed),
+        );
+    }
+    // The order of draws an expansion imposes (the River's): the first of them that refuses.
+    setup
+        .rules
+        .expansions
+        .iter()
+        .find_map(|e| e.def().check_draw.and_then(|check| check(position, tile)))
+}
+
+/// Judges a discard of tile `def` on `position`: `None` when the box could hand the tile out
+/// now and it fits nowhere, else why the tile could not have been discarded.
+pub fn check_discard(position: &Position, def: TileDefId) -> Option<Problem> {
+    if let Some(p) = draw_problem(position, def) {
+        return Some(p);
+    }
+    let (at, rot) = legal_place(position, def)?;
+    Some(Problem::error(
+        "base.tile.unplaceable",
+        Subject::Position,
+        Message::new("problem-discard-fits")
+            .arg("tile", Catalogue::get().tile(def).id.as_str())
+            .arg("square", at.to_string())
+            .arg("rot", u32::from(rot.degrees())),
+    ))
+}
+
+/// Whether a game record empties the box, and how: `Some` with no discard when the record lays
+/// every tile; `Some` with, for each tile it never lays, the latest point (a number of moves
+/// played) at which the box could hand that tile out and it fitted nowhere; `None` when some
+/// tile left fits at every point, so the game cannot be over.
+pub fn box_emptied(start: &Setup, moves: &[RecordMove]) -> Option<Vec<Discard>> {
+    let mut laid = start.clone();
+    laid.tiles
+        .extend(moves.iter().map(|m| super::setup::TileSetup {
+            def: m.mv.def,
+            pos: m.mv.pos,
+            rot: m.mv.rot,
+            pieces: Vec::new(),
+            state: Default::default(),
+        }));
+    let missing = tiles_left(&laid);
+    if missing.is_empty() {
+        return Some(Vec::new());
+    }
+    let mut found: Vec<Discard> = Vec::new();
+    let mut todo = missing;
+    // A discard found may make a later move legal (the lake may come once every river tile is
+    // used), so the replay runs again until it plays every move or finds nothing new.
+    loop {
+        let mut positions: Vec<Position> = Vec::new();
+        let played = play(start.clone(), moves, &found, None, &mut |n, p| {
+            if positions.len() == n {
+                positions.push(p.clone());
+            } else if let Some(slot) = positions.get_mut(n) {
+                *slot = p.clone();
+            }
+        });
+        let complete = played.illegal.is_none() && played.bad_discard.is_none();
+        let mut left = Vec::new();
+        let before = found.len();
+        for def in todo {
+            let at = (0..positions.len())
+                .rev()
+                .find(|&n| check_discard(&positions[n], def).is_none());
+            match at {
+                Some(after) => found.push(Discard { def, after }),
+                // Every move was played and this tile fits all along: the game goes on.
+                None if complete => return None,
+                None => left.push(def),
+            }
+        }
+        found.sort_by_key(|d| (d.after, d.def));
+        if left.is_empty() && complete {
+            return Some(found);
+        }
+        if complete || found.len() == before {
+            return None;
+        }
+        todo = left;
+    }
+}

@@ -1,0 +1,1198 @@
+//! Unclear readings: a transcription that leaves tiles (several pictures after `seen` or
+//! `rot: auto`) or pieces (a `feature` written as a list of alternatives) open is judged in
+//! every legal reading.
+//!
+//! Trying every combination would cost the product of the choices (two million readings for
+//! twenty look-alike tiles), so the choices are first sorted:
+//!
+//! 1. **Inert tiles.** Every feature part is given by its *slots* (the edges, half-edges and
+//!    inner places it covers). The *lower graph* joins the slots every reading of every tile
+//!    joins, and the matching slots of neighbouring tiles. A tile whose every reading only
+//!    joins slots the lower graph already connects, and carries the same pennants,
+//!    cathedrals, inns, goods and field-to-city contacts onto the same lower groups, gives
+//!    the same groups in every reading of the whole board: its reading changes nothing
+//!    but the copies it takes from the box.
+//! 2. **Independent groups of choices.** The *upper graph* joins every slot some reading
+//!    joins. A feature can only score (or be illegal) where a piece may stand; a field with a
+//!    piece also reaches the cities it may touch. Choices that reach no common such region,
+//!    and no common edge their readings turn differently, cannot affect each other: each
+//!    group is tried on its own, the others held at one reading, and the totals add up.
+//! 3. **The box.** Copies of a tile bind the groups together: the groups' readings are
+//!    combined by the copies each takes (a small dynamic programme over the copies used and
+//!    the points gained).
+//!
+//! What is left is bounded: a group of more than [`GROUP_LIMIT`] readings, or more than
+//! [`STATE_LIMIT`] combinations of copies and totals, is not judged (the caller names it).
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+
+use super::catalogue::{Catalogue, EdgeKind, FeatureDef, FeatureKind, TileDefId};
+use super::geometry::{Edge, Pos};
+use super::legality::placement::copies_allowed;
+use super::pieces::Locator;
+use super::position::Position;
+use super::problem::Severity;
+use super::scoring::end_game;
+use super::setup::Setup;
+use super::transcription::{table_edges, Candidate};
+
+/// Readings one group of dependent choices may have before arbiter declines to judge it.
+pub const GROUP_LIMIT: usize = 4096;
+
+/// Combinations of copies used and totals the groups may reach together before arbiter
+/// declines to judge them.
+pub const STATE_LIMIT: usize = 100_000;
+
+/// Something the transcription left open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Choice {
+    /// Tile entry `tile` shows one of these pictures (the setup holds the first).
+    Tile {
+        /// The tile entry.
+        tile: usize,
+        /// Its possible ids and turns.
+        options: Vec<Candidate>,
+    },
+    /// Piece `piece` of tile entry `tile` stands on one of these features (the setup holds
+    /// the first).
+    Piece {
+        /// The tile entry.
+        tile: usize,
+        /// The piece's index on it.
+        piece: usize,
+        /// Its possible places, as seen on the table.
+        options: Vec<Locator>,
+    },
+}
+
+impl Choice {
+    /// How many readings the choice has.
+    pub fn len(&self) -> usize {
+        match self {
+            Choice::Tile { options, .. } => options.len(),
+            Choice::Piece { options, .. } => options.len(),
+        }
+    }
+
+    /// Whether it has no reading at all.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The tile entry it is about.
+    pub fn tile(&self) -> usize {
+        match self {
+            Choice::Tile { tile, .. } | Choice::Piece { tile, .. } => *tile,
+        }
+    }
+}
+
+/// What the readings say together.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// Every reading judged gives the same verdict and the same totals.
+    Same,
+    /// The readings give different totals.
+    Differ {
+        /// The choices (indexes into the list judged) whose reading changes the totals.
+        decisive: Vec<usize>,
+        /// For each decisive choice (same order), the readings of it some judged reading
+        /// uses (indexes into its options).
+        readings: Vec<Vec<usize>>,
+        /// Each player's lowest and highest total (track plus end-game points).
+        ranges: Vec<(i64, i64)>,
+    },
+    /// Too many readings to judge.
+    TooMany {
+        /// The choices that depend on each other.
+        choices: Vec<usize>,
+        /// How many readings they have (saturating).
+        readings: u128,
+    },
+}
+
+/// The judgement of an unclear transcription.
+#[derive(Debug, Clone)]
+pub struct Judgement {
+    /// One reading: a legal one when there is one (the one to show).
+    pub reading: Setup,
+    /// Whether only legal readings were judged (false: no reading is legal, and every
+    /// reading was judged for its totals).
+    pub legal: bool,
+    /// What the readings say.
+    pub verdict: Verdict,
+}
+
+/// Slots of a tile: 4 edges, 8 half-edges, then one inner place per feature kind.
+const INNER: usize = 12;
+
+fn slots() -> usize {
+    INNER + FeatureKind::ALL.len()
+}
+
+fn kind_index(k: FeatureKind) -> usize {
+    FeatureKind::ALL.iter().position(|&x| x == k).unwrap_or(0)
+}
+
+/// The board slots feature `f` of a tile turned by `rot` covers.
+fn feature_slots(f: &FeatureDef, rot: super::geometry::Rotation) -> Vec<usize> {
+    let mut out: Vec<usize> = f.edges.iter().map(|e| e.rotate(rot).index()).collect();
+    out.extend(f.halves.iter().map(|h| 4 + h.rotate(rot).index()));
+    if f.inner || out.is_empty() {
+        out.push(INNER + kind_index(f.kind));
+    }
+    out
+}
+
+/// The slot a locator names.
+fn locator_slot(l: Locator) -> usize {
+    match l {
+        Locator::Edge(_, e) => e.index(),
+        Locator::Half(_, h) => 4 + h.index(),
+        Locator::Inner(k) => INNER + kind_index(k),
+    }
+}
+
+struct UnionFind(Vec<usize>);
+
+impl UnionFind {
+    fn new(n: usize) -> UnionFind {
+        UnionFind((0..n).collect())
+    }
+    fn find(&mut self, mut x: usize) -> usize {
+        while self.0[x] != x {
+            self.0[x] = self.0[self.0[x]];
+            x = self.0[x];
+        }
+        x
+    }
+    fn union(&mut self, a: usize, b: usize) {
+        let (a, b) = (self.find(a), self.find(b));
+        if a != b {
+            self.0[a] = b;
+        }
+    }
+}
+
+/// The slot graph of the board: `all` true joins what some picture of each tile joins (the
+/// upper graph), false what every picture joins (the lower graph).
+fn graph(setup: &Setup, pics: &[Vec<Candidate>], all: bool) -> UnionFind {
+    graph_without(setup, pics, all, None)
+}
+
+/// [`graph`], leaving out the joins inside tile `without` (its slots are joined only to its
+/// neighbours').
+fn graph_without(
+    setup: &Setup,
+    pics: &[Vec<Candidate>],
+    all: bool,
+    without: Option<usize>,
+) -> UnionFind {
+    let cat = Catalogue::get();
+    let s = slots();
+    let mut uf = UnionFind::new(setup.tiles.len() * s);
+    let mut at: HashMap<Pos, usize> = HashMap::new();
+    for (i, t) in setup.tiles.iter().enumerate() {
+        at.entry(t.pos).or_insert(i);
+    }
+    for (i, p) in pics.iter().enumerate() {
+        if Some(i) == without {
+            continue;
+        }
+        // Slot labels per picture: the feature covering it.
+        let labels: Vec<Vec<Option<usize>>> = p
+            .iter()
+            .map(|&(d, r)| {
+                let mut l = vec![None; s];
+                for (fi, f) in cat.tile(d).features.iter().enumerate() {
+                    for x in feature_slots(f, r) {
+                        l[x] = Some(fi);
+                    }
+                }
+                l
+            })
+            .collect();
+        for a in 0..s {
+            for b in a + 1..s {
+                let joined = |l: &Vec<Option<usize>>| l[a].is_some() && l[a] == l[b];
+                let join = if all {
+                    labels.iter().any(joined)
+                } else {
+                    labels.iter().all(joined)
+                };
+                if join {
+                    uf.union(i * s + a, i * s + b);
+                }
+            }
+        }
+    }
+    for (i, t) in setup.tiles.iter().enumerate() {
+        if at.get(&t.pos) != Some(&i) {
+            continue;
+        }
+        for e in [Edge::E, Edge::S] {
+            let Some(&j) = at.get(&t.pos.step(e)) else {
+                continue;
+            };
+            let back = e.opposite();
+            let kinds = |k: &Vec<Candidate>, e: Edge| -> Vec<EdgeKind> {
+                k.iter().map(|&c| table_edges(c)[e.index()]).collect()
+            };
+            let (mine, theirs) = (kinds(&pics[i], e), kinds(&pics[j], back));
+            let join = if all {
+                mine.iter().any(|k| theirs.contains(k))
+            } else {
+                mine.iter().chain(&theirs).all(|k| *k == mine[0])
+            };
+            if !join {
+                continue;
+            }
+            uf.union(i * s + e.index(), j * s + back.index());
+            for h in e.halves() {
+                uf.union(i * s + 4 + h.index(), j * s + 4 + h.facing().index());
+            }
+        }
+    }
+    uf
+}
+
+/// Which slots of open tile `tile` are dead: whatever its reading joins them to, they add
+/// nothing that scores. A slot is dead when, through the rest of the board in any reading
+/// (`g`: the upper graph without the tile's own joins), no piece may stand on its feature,
+/// no field with a piece may touch it (a city), and it may touch no city but those every
+/// field part of the tile touches in every reading (a field).
+fn dead_slots(
+    setup: &Setup,
+    pics: &[Vec<Candidate>],
+    piece_slots: &[(usize, usize)],
+    tile: usize,
+) -> Vec<bool> {
+    let s = slots();
+    let cat = Catalogue::get();
+    let mut g = graph_without(setup, pics, true, Some(tile));
+    let with_piece: HashSet<usize> = piece_slots
+        .iter()
+        .map(|&(t, x)| g.find(t * s + x))
+        .collect();
+    let mut touched_by_piece: HashSet<usize> = HashSet::new();
+    let mut contacts: HashMap<usize, HashSet<usize>> = HashMap::new();
+    for (i, p) in pics.iter().enumerate() {
+        for &(d, r) in p {
+            let td = cat.tile(d);
+            for f in td.features.iter().filter(|f| !f.cities.is_empty()) {
+                for x in feature_slots(f, r) {
+                    let fr = g.find(i * s + x);
+                    for &c in &f.cities {
+                        for y in feature_slots(&td.features[c], r) {
+                            let cr = g.find(i * s + y);
+                            contacts.entry(fr).or_default().insert(cr);
+                            if with_piece.contains(&fr) {
+                                touched_by_piece.insert(cr);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // The cities every field part of the tile touches in every reading.
+    let mut always: Option<HashSet<usize>> = None;
+    for &(d, r) in &pics[tile] {
+        let td = cat.tile(d);
+        for f in td.features.iter().filter(|f| f.kind == FeatureKind::Field) {
+            let mine: HashSet<usize> = f
+                .cities
+                .iter()
+                .flat_map(|&c| feature_slots(&td.features[c], r))
+                .map(|y| g.find(tile * s + y))
+                .collect();
+            always = Some(match always {
+                None => mine,
+                Some(a) => a.intersection(&mine).copied().collect(),
+            });
+        }
+    }
+    let always = always.unwrap_or_default();
+    let (d0, r0) = pics[tile][0];
+    let mut kind = vec![None; s];
+    for f in &cat.tile(d0).features {
+        for x in feature_slots(f, r0) {
+            kind[x] = Some(f.kind);
+        }
+    }
+    (0..s)
+        .map(|x| {
+            let root = g.find(tile * s + x);
+            if with_piece.contains(&root) {
+                return false;
+            }
+            match kind[x] {
+                Some(FeatureKind::City) => !touched_by_piece.contains(&root),
+                Some(FeatureKind::Field) => contacts
+                    .get(&root)
+                    .is_none_or(|c| c.iter().all(|c| always.contains(c))),
+                _ => true,
+            }
+        })
+        .collect()
+}
+
+/// What a picture puts onto the groups of `uf` (its live slots only): per group root, the
+/// kinds present, the pennants, cathedrals, inns and goods, and the field-to-city contacts.
+fn signature(
+    uf: &mut UnionFind,
+    tile: usize,
+    (d, r): Candidate,
+    dead: &[bool],
+) -> BTreeSet<(usize, usize, u32)> {
+    let s = slots();
+    let t = Catalogue::get().tile(d);
+    let mut sums: BTreeMap<(usize, usize), u32> = BTreeMap::new();
+    let mut out = BTreeSet::new();
+    for f in &t.features {
+        let Some(&first) = feature_slots(f, r).iter().find(|&&x| !dead[x]) else {
+            continue;
+        };
+        let root = uf.find(tile * s + first);
+        out.insert((root, 100 + kind_index(f.kind), 0));
+        *sums.entry((root, 0)).or_default() += u32::from(f.pennants);
+        *sums.entry((root, 1)).or_default() += u32::from(f.cathedral);
+        *sums.entry((root, 2)).or_default() += u32::from(f.inn);
+        if let Some(g) = f.good {
+            *sums.entry((root, 3 + g.index())).or_default() += 1;
+        }
+        for &c in &f.cities {
+            let city = uf.find(tile * s + feature_slots(&t.features[c], r)[0]);
+            out.insert((root, 1000 + city, 0));
+        }
+    }
+    out.extend(sums.into_iter().map(|((root, k), n)| (root, k, n)));
+    out
+}
+
+/// The slots of open tile `tile` whose group its reading may change: in some picture their
+/// feature joins live slots the lower graph `uf` does not connect (or a dead city or road
+/// part to a live one), or what the pictures put onto their lower group differs. A dead
+/// field part may join any field. A tile with none is inert.
+fn sensitive(uf: &mut UnionFind, tile: usize, options: &[Candidate], dead: &[bool]) -> Vec<bool> {
+    let s = slots();
+    let cat = Catalogue::get();
+    let mut out = vec![false; s];
+    for &(d, r) in options {
+        for f in &cat.tile(d).features {
+            let sl = feature_slots(f, r);
+            let live: Vec<usize> = sl.iter().copied().filter(|&x| !dead[x]).collect();
+            let mixed = f.kind != FeatureKind::Field && !live.is_empty() && live.len() < sl.len();
+            let split = live.first().is_some_and(|&a| {
+                let a = uf.find(tile * s + a);
+                live.iter().any(|&x| uf.find(tile * s + x) != a)
+            });
+            if mixed || split {
+                for x in sl {
+                    out[x] = true;
+                }
+            }
+        }
+    }
+    // What each picture puts onto each lower group (a contact counts for both groups).
+    let by_root = |sig: BTreeSet<(usize, usize, u32)>| {
+        let mut m: BTreeMap<usize, BTreeSet<(usize, usize, u32)>> = BTreeMap::new();
+        for e in sig {
+            m.entry(e.0).or_default().insert(e);
+            if e.1 >= 1000 {
+                m.entry(e.1 - 1000).or_default().insert(e);
+            }
+        }
+        m
+    };
+    let sigs: Vec<BTreeMap<usize, BTreeSet<(usize, usize, u32)>>> = options
+        .iter()
+        .map(|&c| by_root(signature(uf, tile, c, dead)))
+        .collect();
+    let mut roots: BTreeSet<usize> = BTreeSet::new();
+    for m in &sigs {
+        roots.extend(m.keys().copied());
+    }
+    let differing: HashSet<usize> = roots
+        .into_iter()
+        .filter(|r| sigs.iter().any(|m| m.get(r) != sigs[0].get(r)))
+        .collect();
+    for (x, o) in out.iter_mut().enumerate() {
+        if !dead[x] && differing.contains(&uf.find(tile * s + x)) {
+            *o = true;
+        }
+    }
+    out
+}
+
+/// The setup with choice `k` read as option `picks[k]`; None when a piece names no feature
+/// of its tile's picture.
+pub fn reading(setup: &Setup, choices: &[Choice], picks: &[usize]) -> Option<Setup> {
+    apply(setup, choices, picks)
+}
+
+fn apply(setup: &Setup, choices: &[Choice], picks: &[usize]) -> Option<Setup> {
+    let mut out = setup.clone();
+    let mut touched = Vec::new();
+    for (c, &k) in choices.iter().zip(picks) {
+        match c {
+            Choice::Tile { tile, options } => {
+                let t = out.tiles.get_mut(*tile)?;
+                (t.def, t.rot) = *options.get(k)?;
+                touched.push(*tile);
+            }
+            Choice::Piece {
+                tile,
+                piece,
+                options,
+            } => {
+                let p = out.tiles.get_mut(*tile)?.pieces.get_mut(*piece)?;
+                p.locator = *options.get(k)?;
+                touched.push(*tile);
+            }
+        }
+    }
+    let cat = Catalogue::get();
+    for i in touched {
+        let t = &mut out.tiles[i];
+        let def = cat.tile(t.def);
+        for p in &mut t.pieces {
+            p.feature = p.locator.resolve(def, t.rot)?;
+        }
+    }
+    Some(out)
+}
+
+/// One reading's result: legal (leaving the box's copies aside), and the end-game points.
+fn evaluate(setup: Setup) -> (usize, Vec<i64>) {
+    let position = Position::validate(setup);
+    let errors = position
+        .problems()
+        .iter()
+        .filter(|p| p.severity == Severity::Error && p.rule != "base.tile.supply")
+        .count();
+    (errors, end_game(&position).final_points)
+}
+
+/// Whether the open tiles among `members` fit each other as picked.
+fn fits(choices: &[Choice], members: &[usize], picks: &[usize], at: &HashMap<usize, Pos>) -> bool {
+    let tiles: Vec<(Pos, Candidate)> = members
+        .iter()
+        .filter_map(|&m| match &choices[m] {
+            Choice::Tile { tile, options } => Some((at[tile], options[picks[m]])),
+            Choice::Piece { .. } => None,
+        })
+        .collect();
+    for (i, (p, a)) in tiles.iter().enumerate() {
+        for (q, b) in &tiles[i + 1..] {
+            for e in Edge::ALL {
+                if p.step(e) == *q
+                    && table_edges(*a)[e.index()] != table_edges(*b)[e.opposite().index()]
+                {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Readings a group of dependent choices is tried in directly, without looking for a way to
+/// split it.
+const DIRECT: u128 = 16;
+
+/// Readings of the whole board arbiter evaluates (validates and scores) before it declines
+/// to judge.
+pub const EVALUATION_LIMIT: usize = 20_000;
+
+/// One group's readings: the copies they take of each open tile type, and the points they
+/// gain over the group's held reading (per player).
+type Reached = Vec<(Vec<u32>, Vec<i64>)>;
+
+/// Out of budget: the choices being judged when it ran out.
+struct OutOfBudget(Vec<usize>);
+
+/// The state of one judgement.
+struct Judge<'a> {
+    setup: &'a Setup,
+    choices: &'a [Choice],
+    /// Open tile types, the copies the box allows, the copies the rest of the board takes.
+    types: Vec<TileDefId>,
+    limits: Vec<u32>,
+    base_usage: Vec<u32>,
+    /// Judge only legal readings.
+    legal_only: bool,
+    /// Whole-board readings evaluated so far, by picks: errors and end-game points.
+    memo: HashMap<Vec<usize>, Option<(usize, Vec<i64>)>>,
+    positions: HashMap<usize, Pos>,
+}
+
+impl Judge<'_> {
+    /// The errors and points of one whole-board reading (None: a piece names no feature).
+    fn eval(&mut self, picks: &[usize]) -> Result<Option<(usize, Vec<i64>)>, OutOfBudget> {
+        if let Some(r) = self.memo.get(picks) {
+            return Ok(r.clone());
+        }
+        if self.memo.len() >= EVALUATION_LIMIT {
+            return Err(OutOfBudget(Vec::new()));
+        }
+        let r = apply(self.setup, self.choices, picks).map(evaluate);
+        self.memo.insert(picks.to_vec(), r.clone());
+        Ok(r)
+    }
+
+    /// The copies tile choice `c` takes as option `k`.
+    fn usage_of(&self, c: usize, k: usize) -> Vec<u32> {
+        let mut u = vec![0u32; self.types.len()];
+        if let Choice::Tile { options, .. } = &self.choices[c] {
+            if let Some(x) = self.types.iter().position(|&t| t == options[k].0) {
+                u[x] = 1;
+            }
+        }
+        u
+    }
+
+    fn fits_box(&self, u: &[u32]) -> bool {
+        u.iter()
+            .zip(&self.base_usage)
+            .zip(&self.limits)
+            .all(|((a, b), l)| a + b <= *l)
+    }
+
+    /// Every (copies, points gained) the choices of `set` reach together, the choices of
+    /// `fixed` read as fixed, the others held at `held`; points are counted from the reading
+    /// with `set` held too.
+    fn reach(
+        &mut self,
+        set: &[usize],
+        fixed: &mut Vec<Option<usize>>,
+        held: &[usize],
+    ) -> Result<Reached, OutOfBudget> {
+        let mut base: Vec<usize> = held.to_vec();
+        for (c, f) in fixed.iter().enumerate() {
+            if let Some(k) = f {
+                base[c] = *k;
+            }
+        }
+        let zero = vec![0; self.setup.players.len()];
+        let Some((errors, reference)) = self.eval(&base)? else {
+            return Ok(Vec::new());
+        };
+        if set.is_empty() {
+            if errors > 0 && self.legal_only {
+                return Ok(Vec::new());
+            }
+            return Ok(vec![(vec![0; self.types.len()], zero)]);
+        }
+        let product = set.iter().fold(1u128, |p, &c| {
+            p.saturating_mul(self.choices[c].len() as u128)
+        });
+        if product <= DIRECT {
+            return self.direct(set, &base, &reference);
+        }
+        let (inert, groups) = analyse(self.setup, self.choices, fixed, set);
+        if groups.len() > 1 || !inert.is_empty() {
+            let mut parts: Vec<Reached> = Vec::new();
+            for g in &groups {
+                parts.push(self.reach(g, fixed, held)?);
+            }
+            for &c in &inert {
+                let mut set: Reached = (0..self.choices[c].len())
+                    .map(|k| (self.usage_of(c, k), zero.clone()))
+                    .collect();
+                set.sort();
+                set.dedup();
+                parts.push(set);
+            }
+            return self.sum(&parts, set);
+        }
+        // One group that does not split: read one of its choices each way, and split again.
+        let &c = set
+            .iter()
+            .max_by_key(|&&c| (self.choices[c].len(), std::cmp::Reverse(c)))
+            .unwrap_or(&set[0]);
+        let rest: Vec<usize> = set.iter().copied().filter(|&x| x != c).collect();
+        let mut out: Reached = Vec::new();
+        for k in 0..self.choices[c].len() {
+            let mut picks = base.clone();
+            picks[c] = k;
+            if !self.fits(&picks) {
+                continue;
+            }
+            let Some((_, points)) = self.eval(&picks)? else {
+                continue;
+            };
+            fixed[c] = Some(k);
+            let sub = self.reach(&rest, fixed, held);
+            fixed[c] = None;
+            let sub =
+                sub.map_err(|e| OutOfBudget(if e.0.is_empty() { set.to_vec() } else { e.0 }))?;
+            let mine = self.usage_of(c, k);
+            for (u, d) in sub {
+                let usage: Vec<u32> = u.iter().zip(&mine).map(|(a, b)| a + b).collect();
+                if !self.fits_box(&usage) {
+                    continue;
+                }
+                let diff: Vec<i64> = d
+                    .iter()
+                    .zip(points.iter().zip(&reference))
+                    .map(|(d, (p, r))| d + p - r)
+                    .collect();
+                out.push((usage, diff));
+            }
+            if out.len() > STATE_LIMIT {
+                return Err(OutOfBudget(set.to_vec()));
+            }
+        }
+        out.sort();
+        out.dedup();
+        Ok(out)
+    }
+
+    /// Whether the open tiles fit each other as picked.
+    fn fits(&self, picks: &[usize]) -> bool {
+        let all: Vec<usize> = (0..self.choices.len()).collect();
+        fits(self.choices, &all, picks, &self.positions)
+    }
+
+    /// Every reading of `set`, tried one by one.
+    fn direct(
+        &mut self,
+        set: &[usize],
+        base: &[usize],
+        reference: &[i64],
+    ) -> Result<Reached, OutOfBudget> {
+        let mut out = Vec::new();
+        let mut counter = vec![0usize; set.len()];
+        let mut picks = base.to_vec();
+        loop {
+            for (m, &k) in set.iter().zip(&counter) {
+                picks[*m] = k;
+            }
+            if self.fits(&picks) {
+                let found = self.eval(&picks).map_err(|_| OutOfBudget(set.to_vec()))?;
+                if let Some((errors, points)) = found {
+                    if errors == 0 || !self.legal_only {
+                        let mut usage = vec![0u32; self.types.len()];
+                        for &m in set {
+                            for (a, b) in usage.iter_mut().zip(self.usage_of(m, picks[m])) {
+                                *a += b;
+                            }
+                        }
+                        if self.fits_box(&usage) {
+                            let diff = points.iter().zip(reference).map(|(p, r)| p - r).collect();
+                            out.push((usage, diff));
+                        }
+                    }
+                }
+            }
+            let mut k = 0;
+            loop {
+                if k == set.len() {
+                    out.sort();
+                    out.dedup();
+                    return Ok(out);
+                }
+                counter[k] += 1;
+                if counter[k] < self.choices[set[k]].len() {
+                    break;
+                }
+                counter[k] = 0;
+                k += 1;
+            }
+        }
+    }
+
+    /// The sums of one entry of each part (independent groups), within the box.
+    fn sum(&self, parts: &[Reached], set: &[usize]) -> Result<Reached, OutOfBudget> {
+        let zero = vec![0; self.setup.players.len()];
+        let mut states: HashSet<(Vec<u32>, Vec<i64>)> = HashSet::new();
+        states.insert((vec![0; self.types.len()], zero));
+        for part in parts {
+            let mut next = HashSet::new();
+            for (u, d) in &states {
+                for (du, dd) in part {
+                    let usage: Vec<u32> = u.iter().zip(du).map(|(a, b)| a + b).collect();
+                    if !self.fits_box(&usage) {
+                        continue;
+                    }
+                    let diff: Vec<i64> = d.iter().zip(dd).map(|(a, b)| a + b).collect();
+                    next.insert((usage, diff));
+                    if next.len() > STATE_LIMIT {
+                        return Err(OutOfBudget(set.to_vec()));
+                    }
+                }
+            }
+            states = next;
+        }
+        let mut out: Reached = states.into_iter().collect();
+        out.sort();
+        Ok(out)
+    }
+}
+
+/// The pictures each tile may show and the places pieces may stand, with the choices of
+/// `fixed` read as fixed.
+fn frame(
+    setup: &Setup,
+    choices: &[Choice],
+    fixed: &[Option<usize>],
+) -> (Vec<Vec<Candidate>>, Vec<(usize, usize)>) {
+    let mut pics: Vec<Vec<Candidate>> = setup.tiles.iter().map(|t| vec![(t.def, t.rot)]).collect();
+    let mut open_pieces: HashMap<(usize, usize), Vec<Locator>> = HashMap::new();
+    for (c, f) in choices.iter().zip(fixed) {
+        match c {
+            Choice::Tile { tile, options } => {
+                pics[*tile] = match f {
+                    Some(k) => vec![options[*k]],
+                    None => options.clone(),
+                };
+            }
+            Choice::Piece {
+                tile,
+                piece,
+                options,
+            } => {
+                open_pieces.insert(
+                    (*tile, *piece),
+                    match f {
+                        Some(k) => vec![options[*k]],
+                        None => options.clone(),
+                    },
+                );
+            }
+        }
+    }
+    let mut piece_slots = Vec::new();
+    for (i, t) in setup.tiles.iter().enumerate() {
+        for (k, p) in t.pieces.iter().enumerate() {
+            let places = open_pieces
+                .get(&(i, k))
+                .cloned()
+                .unwrap_or_else(|| vec![p.locator]);
+            for l in places {
+                piece_slots.push((i, locator_slot(l)));
+            }
+        }
+    }
+    (pics, piece_slots)
+}
+
+/// Sorts the choices of `set` (the others read as `fixed`, or free): those whose reading
+/// changes nothing (inert), and the groups of the rest that cannot affect each other.
+fn analyse(
+    setup: &Setup,
+    choices: &[Choice],
+    fixed: &[Option<usize>],
+    set: &[usize],
+) -> (Vec<usize>, Vec<Vec<usize>>) {
+    let cat = Catalogue::get();
+    let s = slots();
+    let (pics, piece_slots) = frame(setup, choices, fixed);
+    let mut lower = graph(setup, &pics, false);
+    let mut upper = graph(setup, &pics, true);
+    let tile_choice: HashMap<usize, usize> = set
+        .iter()
+        .filter(|&&c| matches!(choices[c], Choice::Tile { .. }))
+        .map(|&c| (choices[c].tile(), c))
+        .collect();
+    let open_piece_on = |tile: usize| {
+        set.iter()
+            .any(|&c| matches!(choices[c], Choice::Piece { tile: t, .. } if t == tile))
+    };
+    // 1. Inert tiles, and the slots of the others whose group their reading may change.
+    let mut inert_set = Vec::new();
+    let mut touchy: HashMap<usize, Vec<bool>> = HashMap::new();
+    for &c in set {
+        let Choice::Tile { tile, .. } = &choices[c] else {
+            continue;
+        };
+        let options = &pics[*tile];
+        let edges: Vec<[EdgeKind; 4]> = options.iter().map(|&o| table_edges(o)).collect();
+        let same_edges = edges.iter().all(|e| *e == edges[0]);
+        let pieces_resolve = options.iter().all(|&(d, r)| {
+            setup.tiles[*tile]
+                .pieces
+                .iter()
+                .all(|p| p.locator.resolve(cat.tile(d), r).is_some())
+        });
+        if !(same_edges && pieces_resolve && !open_piece_on(*tile)) {
+            continue;
+        }
+        let dead = dead_slots(setup, &pics, &piece_slots, *tile);
+        let mask = sensitive(&mut lower, *tile, options, &dead);
+        if mask.iter().any(|&m| m) {
+            touchy.insert(c, mask);
+        } else {
+            inert_set.push(c);
+        }
+    }
+    // 2. Regions where something may score: upper groups a piece may stand on, a field's
+    // joined with the cities it may touch.
+    let live: HashSet<usize> = piece_slots
+        .iter()
+        .map(|&(t, x)| upper.find(t * s + x))
+        .collect();
+    let mut region = UnionFind::new(setup.tiles.len() * s);
+    for (i, p) in pics.iter().enumerate() {
+        for &(d, r) in p {
+            let t = cat.tile(d);
+            for f in t.features.iter().filter(|f| !f.cities.is_empty()) {
+                let field = upper.find(i * s + feature_slots(f, r)[0]);
+                if !live.contains(&field) {
+                    continue;
+                }
+                for &c in &f.cities {
+                    let city = upper.find(i * s + feature_slots(&t.features[c], r)[0]);
+                    region.union(field, city);
+                }
+            }
+        }
+    }
+    let live_regions: HashSet<usize> = live.iter().map(|&r| region.find(r)).collect();
+    let free: Vec<usize> = set
+        .iter()
+        .copied()
+        .filter(|c| !inert_set.contains(c))
+        .collect();
+    let mut groups = UnionFind::new(choices.len());
+    let mut by_region: HashMap<usize, usize> = HashMap::new();
+    for &c in &free {
+        let mut reach: Vec<usize> = match &choices[c] {
+            Choice::Tile { tile, .. } => pics[*tile]
+                .iter()
+                .flat_map(|&(d, r)| {
+                    cat.tile(d)
+                        .features
+                        .iter()
+                        .flat_map(move |f| feature_slots(f, r))
+                })
+                .filter(|&x| touchy.get(&c).is_none_or(|m| m[x]))
+                .map(|x| upper.find(tile * s + x))
+                .collect(),
+            Choice::Piece { tile, options, .. } => options
+                .iter()
+                .map(|&l| upper.find(tile * s + locator_slot(l)))
+                .collect(),
+        };
+        for r in &mut reach {
+            *r = region.find(*r);
+        }
+        for r in reach.into_iter().filter(|r| live_regions.contains(r)) {
+            match by_region.get(&r) {
+                Some(&other) => groups.union(c, other),
+                None => {
+                    by_region.insert(r, c);
+                }
+            }
+        }
+    }
+    // A tile and the open pieces on it; neighbouring tiles whose edges may differ.
+    for &c in &free {
+        if let Some(&t) = tile_choice.get(&choices[c].tile()) {
+            if !inert_set.contains(&t) {
+                groups.union(c, t);
+            }
+        }
+    }
+    let at: HashMap<Pos, usize> = setup
+        .tiles
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.pos, i))
+        .collect();
+    let varies = |t: usize| {
+        let e: Vec<[EdgeKind; 4]> = pics[t].iter().map(|&c| table_edges(c)).collect();
+        e.iter().any(|x| *x != e[0])
+    };
+    for (&tile, &c) in &tile_choice {
+        if inert_set.contains(&c) {
+            continue;
+        }
+        for e in Edge::ALL {
+            let Some(&j) = at.get(&setup.tiles[tile].pos.step(e)) else {
+                continue;
+            };
+            if let Some(&cj) = tile_choice.get(&j) {
+                if !inert_set.contains(&cj) && (varies(tile) || varies(j)) {
+                    groups.union(c, cj);
+                }
+            }
+        }
+    }
+    let mut members: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for &c in &free {
+        members.entry(groups.find(c)).or_default().push(c);
+    }
+    (inert_set, members.into_values().collect())
+}
+
+/// Judges every reading of `choices` on `setup` (which holds the first option of each).
+pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
+    let cat = Catalogue::get();
+    let n = choices.len();
+    let mut types: Vec<TileDefId> = Vec::new();
+    for c in choices {
+        if let Choice::Tile { options, .. } = c {
+            for o in options {
+                if !types.contains(&o.0) {
+                    types.push(o.0);
+                }
+            }
+        }
+    }
+    let limits: Vec<u32> = types
+        .iter()
+        .map(|&d| copies_allowed(cat.tile(d), &setup.rules))
+        .collect();
+    let open_tiles: HashSet<usize> = choices
+        .iter()
+        .filter(|c| matches!(c, Choice::Tile { .. }))
+        .map(Choice::tile)
+        .collect();
+    let mut base_usage = vec![0u32; types.len()];
+    for (i, d) in setup.tiles_used().enumerate() {
+        if i < setup.tiles.len() && open_tiles.contains(&i) {
+            continue;
+        }
+        if let Some(x) = types.iter().position(|&t| t == d) {
+            base_usage[x] += 1;
+        }
+    }
+    // The held reading: the first options, tiles taking copies still in the box first.
+    let mut held = vec![0usize; n];
+    let mut taken = base_usage.clone();
+    for (ci, c) in choices.iter().enumerate() {
+        if let Choice::Tile { options, .. } = c {
+            let x = |k: usize| types.iter().position(|&t| t == options[k].0).unwrap_or(0);
+            let k = (0..options.len())
+                .find(|&k| taken[x(k)] < limits[x(k)])
+                .unwrap_or(0);
+            held[ci] = k;
+            taken[x(k)] += 1;
+        }
+    }
+    let mut judge = Judge {
+        setup,
+        choices,
+        types,
+        limits,
+        base_usage,
+        legal_only: true,
+        memo: HashMap::new(),
+        positions: setup
+            .tiles
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (i, t.pos))
+            .collect(),
+    };
+    let too_many = |judge: &Judge, held: &[usize], set: Vec<usize>| {
+        let set = if set.is_empty() {
+            (0..n).collect()
+        } else {
+            set
+        };
+        let readings = set
+            .iter()
+            .fold(1u128, |p, &c| p.saturating_mul(choices[c].len() as u128));
+        Judgement {
+            reading: apply(judge.setup, choices, held).unwrap_or_else(|| setup.clone()),
+            legal: false,
+            verdict: Verdict::TooMany {
+                choices: set,
+                readings,
+            },
+        }
+    };
+    let all: Vec<usize> = (0..n).collect();
+    let errors = |judge: &mut Judge, held: &[usize]| match judge.eval(held) {
+        Ok(Some((e, _))) => Ok(e),
+        Ok(None) => Ok(usize::MAX),
+        Err(e) => Err(e),
+    };
+    let mut base_errors = match errors(&mut judge, &held) {
+        Ok(e) => e,
+        Err(_) => return too_many(&judge, &held, all),
+    };
+    if base_errors > 0 {
+        // Hold each group at its reading with the fewest errors.
+        let (_, groups) = analyse(setup, choices, &vec![None; n], &all);
+        for g in &groups {
+            let product = g
+                .iter()
+                .fold(1u128, |p, &c| p.saturating_mul(choices[c].len() as u128));
+            if product > GROUP_LIMIT as u128 {
+                continue;
+            }
+            let mut best = (base_errors, held.clone());
+            let mut counter = vec![0usize; g.len()];
+            'all: loop {
+                let mut picks = best.1.clone();
+                for (m, &k) in g.iter().zip(&counter) {
+                    picks[*m] = k;
+                }
+                if judge.fits(&picks) {
+                    if let Ok(Some((e, _))) = judge.eval(&picks) {
+                        if e < best.0 {
+                            best = (e, picks);
+                        }
+                    }
+                }
+                let mut k = 0;
+                loop {
+                    if k == g.len() {
+                        break 'all;
+                    }
+                    counter[k] += 1;
+                    if counter[k] < choices[g[k]].len() {
+                        break;
+                    }
+                    counter[k] = 0;
+                    k += 1;
+                }
+            }
+            held = best.1;
+        }
+        base_errors = match errors(&mut judge, &held) {
+            Ok(e) => e,
+            Err(_) => return too_many(&judge, &held, all),
+        };
+    }
+    judge.legal_only = base_errors == 0;
+    let mut fixed = vec![None; n];
+    let (inert, groups) = analyse(setup, choices, &fixed, &all);
+    let zero = vec![0; setup.players.len()];
+    let mut parts: Vec<Reached> = Vec::new();
+    for pass in 0..2 {
+        parts.clear();
+        for g in &groups {
+            match judge.reach(g, &mut fixed, &held) {
+                Ok(r) => parts.push(r),
+                Err(e) => return too_many(&judge, &held, e.0),
+            }
+        }
+        if pass == 0 && judge.legal_only && parts.iter().any(Vec::is_empty) {
+            // No legal reading: judge every reading for its totals.
+            judge.legal_only = false;
+            continue;
+        }
+        break;
+    }
+    let mut all_parts = parts.clone();
+    for &c in &inert {
+        let mut set: Reached = (0..choices[c].len())
+            .map(|k| (judge.usage_of(c, k), zero.clone()))
+            .collect();
+        set.sort();
+        set.dedup();
+        all_parts.push(set);
+    }
+    let reached = match judge.sum(&all_parts, &all) {
+        Ok(r) if r.is_empty() => {
+            // No reading fits the box: the supply problem is the position's own.
+            judge.limits = vec![u32::MAX; judge.limits.len()];
+            judge.sum(&all_parts, &all).unwrap_or_default()
+        }
+        Ok(r) => r,
+        Err(e) => return too_many(&judge, &held, e.0),
+    };
+    let legal = judge.legal_only;
+    let reading = apply(setup, choices, &held).unwrap_or_else(|| setup.clone());
+    let base = match judge.eval(&held) {
+        Ok(Some((_, p))) => p,
+        _ => zero.clone(),
+    };
+    let mut diffs: Vec<Vec<i64>> = reached.into_iter().map(|(_, d)| d).collect();
+    diffs.sort();
+    diffs.dedup();
+    if diffs.len() <= 1 {
+        return Judgement {
+            reading,
+            legal,
+            verdict: Verdict::Same,
+        };
+    }
+    let ranges: Vec<(i64, i64)> = (0..setup.players.len())
+        .map(|p| {
+            let total = |d: &Vec<i64>| setup.track[p] + base[p] + d[p];
+            let lo = diffs.iter().map(total).min().unwrap_or(0);
+            let hi = diffs.iter().map(total).max().unwrap_or(0);
+            (lo, hi)
+        })
+        .collect();
+    // A choice is decisive when the totals its readings leave possible (in its group) differ.
+    let mut decisive = Vec::new();
+    let mut readings: Vec<Vec<usize>> = Vec::new();
+    for (g, part) in groups.iter().zip(&parts) {
+        let mut d: Vec<&Vec<i64>> = part.iter().map(|(_, d)| d).collect();
+        d.sort();
+        d.dedup();
+        if d.len() < 2 {
+            continue;
+        }
+        let before = decisive.len();
+        for &c in g {
+            let rest: Vec<usize> = g.iter().copied().filter(|&x| x != c).collect();
+            let mut by_option: Vec<(usize, Vec<Vec<i64>>)> = Vec::new();
+            for k in 0..choices[c].len() {
+                let mut picks = held.clone();
+                picks[c] = k;
+                if !judge.fits(&picks) {
+                    continue;
+                }
+                let Ok(Some((_, points))) = judge.eval(&picks) else {
+                    continue;
+                };
+                fixed[c] = Some(k);
+                let sub = judge.reach(&rest, &mut fixed, &held);
+                fixed[c] = None;
+                let Ok(sub) = sub else {
+                    return too_many(&judge, &held, g.clone());
+                };
+                let mine = judge.usage_of(c, k);
+                let mut totals: Vec<Vec<i64>> = sub
+                    .into_iter()
+                    .filter(|(u, _)| {
+                        let usage: Vec<u32> = u.iter().zip(&mine).map(|(a, b)| a + b).collect();
+                        judge.fits_box(&usage)
+                    })
+                    .map(|(_, d)| {
+                        d.iter()
+                            .zip(points.iter().zip(&base))
+                            .map(|(d, (p, b))| d + p - b)
+                            .collect()
+                    })
+                    .collect();
+                totals.sort();
+                totals.dedup();
+                if !totals.is_empty() {
+                    by_option.push((k, totals));
+                }
+            }
+            if by_option.iter().any(|(_, t)| *t != by_option[0].1) {
+                decisive.push(c);
+                readings.push(by_option.into_iter().map(|(k, _)| k).collect());
+            }
+        }
+        if decisive.len() == before {
+            for &c in g {
+                decisive.push(c);
+                readings.push((0..choices[c].len()).collect());
+            }
+        }
+    }
+    let mut order: Vec<usize> = (0..decisive.len()).collect();
+    order.sort_by_key(|&i| decisive[i]);
+    let decisive: Vec<usize> = order.iter().map(|&i| decisive[i]).collect();
+    let readings: Vec<Vec<usize>> = order.iter().map(|&i| readings[i].clone()).collect();
+    Judgement {
+        reading,
+        legal,
+        verdict: Verdict::Differ {
+            decisive,
+            readings,
+            ranges,
+        },
+    }
+}

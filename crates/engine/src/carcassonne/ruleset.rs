@@ -1,0 +1,199 @@
+//! The ruleset: the one place that names every expansion. Each expansion's folder
+//! (`expansions/`) fills in the core's tables ([`super::tables`]); this file lists them, and
+//! the core reaches every expansion through these lists only (tested: no other core file names
+//! an expansion's folder or its constants).
+//!
+//! Adding an expansion: a new folder under `expansions/`, one line in [`EXPANSIONS`], one line
+//! in [`PIECES`] per piece it brings, one in [`ACTIONS`] per move action, one in [`FEATURES`]
+//! per kind of feature its tiles show that no other expansion declares. The order of each table
+//! is the order of [`Expansion`](super::variants::Expansion),
+//! [`PieceKind`](super::pieces::PieceKind) and [`FeatureKind`](super::catalogue::FeatureKind)
+//! values (and so of every list sorted by them): append, never insert in the middle, or sorted
+//! output changes.
+
+use super::expansions::{abbot, base, inns_and_cathedrals, river, traders_and_builders};
+use super::tables::{same, ActionDef, ExpansionDef, FeatureKindDef, PieceDef};
+
+/// Every expansion, the base game (always on) first; every other one a position may switch
+/// on.
+pub const EXPANSIONS: &[&ExpansionDef] = &[
+    &base::EXPANSION,
+    &river::EXPANSION,
+    &inns_and_cathedrals::EXPANSION,
+    &traders_and_builders::EXPANSION,
+    &abbot::EXPANSION,
+];
+
+/// Every kind of piece.
+pub const PIECES: &[&PieceDef] = &[
+    &base::FOLLOWER,
+    &inns_and_cathedrals::BIG_FOLLOWER,
+    &abbot::ABBOT,
+    &traders_and_builders::BUILDER,
+    &traders_and_builders::PIG,
+];
+
+/// Every move action an expansion adds (a move that does something else than place a piece).
+pub const ACTIONS: &[&ActionDef] = &[&abbot::recall::RECALL];
+
+/// Every kind of feature a tile may show, in the order kinds sort (the order of the old
+/// enum: city, road, river, monastery, garden, field; append new kinds at the end).
+pub const FEATURES: &[&FeatureKindDef] = &[
+    &base::CITY,
+    &base::ROAD,
+    &river::RIVER,
+    &base::MONASTERY,
+    &abbot::GARDEN,
+    &base::FIELD,
+];
+
+/// The place of expansion `key` in [`EXPANSIONS`]; a key not registered stops the build.
+pub(crate) const fn expansion_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < EXPANSIONS.len() {
+        if same(EXPANSIONS[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("expansion not registered in ruleset::EXPANSIONS")
+}
+
+/// The place of action `key` in [`ACTIONS`]; a key not registered stops the build.
+pub(crate) const fn action_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < ACTIONS.len() {
+        if same(ACTIONS[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("action not registered in ruleset::ACTIONS")
+}
+
+/// The place of feature kind `key` in [`FEATURES`]; a key not registered stops the build.
+pub(crate) const fn feature_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < FEATURES.len() {
+        if same(FEATURES[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("feature kind not registered in ruleset::FEATURES")
+}
+
+/// The place of piece `key` in [`PIECES`]; a key not registered stops the build.
+pub(crate) const fn piece_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < PIECES.len() {
+        if same(PIECES[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("piece not registered in ruleset::PIECES")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::carcassonne::catalogue::EdgeKind;
+    use crate::carcassonne::catalogue::FeatureKind;
+    use crate::carcassonne::pieces::PieceKind;
+    use crate::carcassonne::tables::{Completion, Drawing, Lies};
+    use crate::carcassonne::variants::Expansion;
+
+    #[test]
+    fn keys_are_unique_and_found() {
+        for (i, e) in EXPANSIONS.iter().enumerate() {
+            assert_eq!(usize::from(expansion_index(e.key)), i);
+            assert_eq!(Expansion::parse(e.key).map(|x| x.key()), Some(e.key));
+        }
+        for (i, p) in PIECES.iter().enumerate() {
+            assert_eq!(usize::from(piece_index(p.key)), i);
+            assert_eq!(PieceKind::parse(p.key).map(|k| k.key()), Some(p.key));
+        }
+        for (i, a) in ACTIONS.iter().enumerate() {
+            assert_eq!(usize::from(action_index(a.key)), i);
+        }
+        assert_eq!(EXPANSIONS[0].key, "base", "the base game comes first");
+        let mut keys: Vec<&str> = super::super::variants::OPTIONS
+            .iter()
+            .map(|(k, _)| *k)
+            .collect();
+        for o in EXPANSIONS.iter().flat_map(|e| e.options) {
+            assert!(!keys.contains(&o.key), "option {} declared twice", o.key);
+            assert!(!o.values.is_empty(), "option {} has no values", o.key);
+            keys.push(o.key);
+        }
+        for p in PIECES.iter().filter_map(|p| p.supply_option) {
+            assert!(keys.contains(&p), "supply option {p} is not declared");
+        }
+    }
+
+    /// The feature kinds' table is consistent: keys, Dutch words, JCloisterZone names and
+    /// letters name one kind each; each edge kind but grass belongs to one feature kind; a kind
+    /// inside the tile is drawn in its middle; every kind is shown by some tile and every
+    /// feature of the catalogue is of a registered kind.
+    #[test]
+    fn feature_kinds_are_consistent() {
+        use crate::carcassonne::catalogue::Catalogue;
+        use std::collections::HashSet;
+        let mut words = HashSet::new();
+        let mut jcz = HashSet::new();
+        let mut letters: HashSet<char> = "C|-~+=*. ".chars().collect();
+        for (i, kind) in FeatureKind::ALL.into_iter().enumerate() {
+            let def = kind.def();
+            assert_eq!(usize::from(feature_index(def.key)), i);
+            assert_eq!(FeatureKind::parse(def.key), Some(kind));
+            for w in std::iter::once(def.key).chain(def.dutch.iter().copied()) {
+                assert!(words.insert(w), "{w} names two feature kinds");
+                assert_eq!(FeatureKind::parse(w), Some(kind));
+            }
+            for name in def.jcz {
+                assert!(jcz.insert(*name), "{name} names two feature kinds");
+            }
+            let centre = matches!(def.drawing, Drawing::Centre { .. });
+            assert_eq!(def.lies == Lies::Inside, centre, "{}", def.key);
+            if let Drawing::Centre { letter, .. } = def.drawing {
+                assert!(letters.insert(letter), "letter {letter} drawn twice");
+            }
+            assert_eq!(def.edge.is_some(), def.lies == Lies::Edges, "{}", def.key);
+            assert_eq!(
+                def.completes == Completion::ClosedEdges,
+                def.lies == Lies::Edges,
+                "{}",
+                def.key
+            );
+            assert!(
+                Catalogue::get()
+                    .tiles()
+                    .iter()
+                    .any(|t| t.features.iter().any(|f| f.kind == kind)),
+                "no tile shows {}",
+                def.key
+            );
+        }
+        for edge in [EdgeKind::City, EdgeKind::Road, EdgeKind::River] {
+            let kinds = FeatureKind::ALL
+                .into_iter()
+                .filter(|k| k.def().edge == Some(edge))
+                .count();
+            assert_eq!(kinds, 1, "{edge:?}");
+        }
+        // Every feature of the catalogue is of a registered kind, and reads back by its word.
+        for t in Catalogue::get().tiles() {
+            for f in &t.features {
+                assert!(FeatureKind::ALL.contains(&f.kind));
+                assert_eq!(FeatureKind::parse(f.kind.key()), Some(f.kind));
+            }
+        }
+        // Sorted output keeps the order of the enum the table replaced (new kinds come after).
+        let keys: Vec<&str> = FeatureKind::ALL.iter().map(|k| k.key()).collect();
+        assert_eq!(
+            keys[..6],
+            ["city", "road", "river", "monastery", "garden", "field"]
+        );
+    }
+}

@@ -1,0 +1,153 @@
+//! Fields: at game end each field scores 3 per completed city it touches, to its majority
+//! (more for an owner with a piece that brings a field bonus there: the pig's 4 per city);
+//! older farmer rules as options.
+
+use std::collections::BTreeMap;
+
+use super::majority;
+use super::{Award, ScoreLine, ScoredKind};
+use crate::carcassonne::board::{Board, GroupId};
+use crate::carcassonne::catalogue::FeatureKind;
+use crate::carcassonne::pieces::PlayerId;
+use crate::carcassonne::position::PieceIndex;
+use crate::carcassonne::tables::FieldBonus;
+
+/// Completed cities a field touches.
+pub fn completed_cities(board: &Board, field: GroupId) -> Vec<GroupId> {
+    board
+        .group(field)
+        .cities
+        .iter()
+        .copied()
+        .filter(|&c| board.group(c).is_complete())
+        .collect()
+}
+
+/// The field bonus `owner` has on `field` (a pig), if any.
+pub fn bonus_of(
+    index: &PieceIndex,
+    field: GroupId,
+    owner: PlayerId,
+) -> Option<&'static FieldBonus> {
+    index
+        .on(field)
+        .filter(|p| p.owner == owner)
+        .find_map(|p| p.kind.def().field_bonus.as_ref())
+}
+
+/// The pieces on `field` that bring a field bonus, with their owners and bonuses.
+fn bonus_pieces(index: &PieceIndex, field: GroupId) -> Vec<(PlayerId, &'static FieldBonus)> {
+    index
+        .on(field)
+        .filter_map(|p| p.kind.def().field_bonus.as_ref().map(|b| (p.owner, b)))
+        .collect()
+}
+
+/// Current rules: one line per field with farmers.
+pub fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
+    let mut lines = Vec::new();
+    for (gi, g) in board.groups.iter().enumerate() {
+        let field = GroupId(gi);
+        if g.kind != FeatureKind::Field {
+            continue;
+        }
+        let strengths = majority::strengths(index, field);
+        if strengths.is_empty() {
+            continue;
+        }
+        let cities = completed_cities(board, field).len() as i64;
+        let mut rules = vec!["base.field.cities"];
+        rules.extend(majority::rules(index, field));
+        let bonuses = bonus_pieces(index, field);
+        let awards: Vec<Award> = majority::owners(&strengths)
+            .into_iter()
+            .map(|player| {
+                let bonus = bonus_of(index, field, player);
+                Award {
+                    player,
+                    points: (3 + bonus.map_or(0, |b| b.per_city)) * cities,
+                    pig: bonus.is_some(),
+                }
+            })
+            .collect();
+        if let Some(&(_, bonus)) = bonuses.first() {
+            if awards.iter().any(|a| a.pig) {
+                rules.push(bonus.bonus_rule);
+            } else {
+                rules.push(bonus.idle_rule);
+            }
+            let owners: Vec<PlayerId> = bonuses.iter().map(|&(owner, _)| owner).collect();
+            if (1..owners.len()).any(|i| owners[..i].contains(&owners[i])) {
+                rules.push(bonus.stack_rule);
+            }
+        }
+        lines.push(
+            ScoreLine::new(
+                ScoredKind::Field,
+                Some(field),
+                false,
+                board,
+                strengths,
+                awards,
+                rules,
+            )
+            .with_cities(cities as u32),
+        );
+    }
+    lines
+}
+
+/// First-edition rules: each completed city gives 4 to the players with the most farmers in
+/// all the fields touching it (5 with a pig in one of them).
+pub fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
+    let mut fields_of_city: BTreeMap<GroupId, Vec<GroupId>> = BTreeMap::new();
+    for (gi, g) in board.groups.iter().enumerate() {
+        if g.kind != FeatureKind::Field {
+            continue;
+        }
+        for c in completed_cities(board, GroupId(gi)) {
+            fields_of_city.entry(c).or_default().push(GroupId(gi));
+        }
+    }
+    let mut lines = Vec::new();
+    for (city, fields) in fields_of_city {
+        let mut strengths: Vec<(PlayerId, u32)> = Vec::new();
+        for &f in &fields {
+            for (p, s) in majority::strengths(index, f) {
+                match strengths.iter_mut().find(|(q, _)| *q == p) {
+                    Some((_, t)) => *t += s,
+                    None => strengths.push((p, s)),
+                }
+            }
+        }
+        strengths.sort();
+        if strengths.is_empty() {
+            continue;
+        }
+        let awards = majority::owners(&strengths)
+            .into_iter()
+            .map(|player| {
+                let bonus = fields.iter().find_map(|&f| bonus_of(index, f, player));
+                Award {
+                    player,
+                    points: 4 + bonus.map_or(0, |b| b.per_city),
+                    pig: bonus.is_some(),
+                }
+            })
+            .collect();
+        let rules = vec!["variant.farmers-first-edition", "base.majority"];
+        lines.push(
+            ScoreLine::new(
+                ScoredKind::Field,
+                Some(city),
+                true,
+                board,
+                strengths,
+                awards,
+                rules,
+            )
+            .with_cities(1),
+        );
+    }
+    lines
+}

@@ -1,0 +1,245 @@
+//! Scoring: one file per rule family, and the end-game scoring of a whole position.
+
+pub mod cities;
+pub mod fields;
+pub mod majority;
+pub mod monasteries;
+pub mod roads;
+
+use super::board::{Board, GroupId};
+use super::catalogue::{FeatureKind, Good};
+use super::pieces::PlayerId;
+use super::position::{PieceIndex, Position};
+use super::variants::{FarmerRule, Rules};
+
+/// What a score line is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScoredKind {
+    /// A feature: a road, a city, a monastery ... or a field (or, under first-edition farmer
+    /// rules, a city's farmers).
+    Feature(FeatureKind),
+    /// A trade good.
+    Goods(Good),
+}
+
+#[allow(non_upper_case_globals)]
+impl ScoredKind {
+    /// A road.
+    pub const Road: ScoredKind = ScoredKind::Feature(FeatureKind::Road);
+    /// A city.
+    pub const City: ScoredKind = ScoredKind::Feature(FeatureKind::City);
+    /// A monastery.
+    pub const Monastery: ScoredKind = ScoredKind::Feature(FeatureKind::Monastery);
+    /// A field (or, under first-edition farmer rules, a city's farmers).
+    pub const Field: ScoredKind = ScoredKind::Feature(FeatureKind::Field);
+
+    /// The key used in outputs and message ids.
+    pub fn key(self) -> &'static str {
+        match self {
+            ScoredKind::Feature(k) => k.key(),
+            ScoredKind::Goods(g) => g.name(),
+        }
+    }
+}
+
+/// Points awarded to one player by a score line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Award {
+    /// Who scores.
+    pub player: PlayerId,
+    /// How much.
+    pub points: i64,
+    /// Whether a pig raised the field's value for this player.
+    pub pig: bool,
+}
+
+/// One scored feature (or trade good), with the rules it applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreLine {
+    /// What was scored.
+    pub kind: ScoredKind,
+    /// The board group, if any.
+    pub group: Option<GroupId>,
+    /// Whether the feature is complete.
+    pub complete: bool,
+    /// Tiles it covers.
+    pub tiles: u32,
+    /// Feature parts it joins (more than its tiles when it enters a tile more than once).
+    pub parts: usize,
+    /// Pennants in it (cities).
+    pub pennants: u32,
+    /// Completed cities touched (fields).
+    pub cities: u32,
+    /// Whether it has an inn.
+    pub inn: bool,
+    /// Whether it has a cathedral.
+    pub cathedral: bool,
+    /// Strength of every player with a counting piece on it (or goods held), in player order.
+    pub strengths: Vec<(PlayerId, u32)>,
+    /// Who scores what; tied owners all appear.
+    pub awards: Vec<Award>,
+    /// Rules and rulings applied, most specific first.
+    pub rules: Vec<&'static str>,
+}
+
+impl ScoreLine {
+    /// A line for a board group.
+    pub fn new(
+        kind: ScoredKind,
+        group: Option<GroupId>,
+        complete: bool,
+        board: &Board,
+        strengths: Vec<(PlayerId, u32)>,
+        awards: Vec<Award>,
+        rules: Vec<&'static str>,
+    ) -> ScoreLine {
+        let g = group.map(|g| board.group(g));
+        ScoreLine {
+            kind,
+            group,
+            complete,
+            tiles: g.map_or(0, |g| g.tile_count()),
+            parts: g.map_or(0, |g| g.parts.len()),
+            pennants: g.map_or(0, |g| g.pennants),
+            cities: 0,
+            inn: g.is_some_and(|g| g.inns > 0),
+            cathedral: g.is_some_and(|g| g.cathedrals > 0),
+            strengths,
+            awards,
+            rules,
+        }
+    }
+
+    /// Sets the number of completed cities (fields).
+    pub fn with_cities(mut self, cities: u32) -> ScoreLine {
+        self.cities = cities;
+        self
+    }
+
+    /// Points this line gives `player`.
+    pub fn points_for(&self, player: PlayerId) -> i64 {
+        self.awards
+            .iter()
+            .filter(|a| a.player == player)
+            .map(|a| a.points)
+            .sum()
+    }
+}
+
+/// Scores a feature that scores on its own (a road, city, monastery ...: its kind's
+/// [`value`](crate::carcassonne::tables::FeatureKindDef::value)) as it stands, complete or
+/// not, for the players who own it; `None` for other kinds (rivers, fields).
+pub fn score_feature(
+    board: &Board,
+    index: &PieceIndex,
+    rules: &Rules,
+    group: GroupId,
+    extra_rules: &[&'static str],
+) -> Option<ScoreLine> {
+    let g = board.group(group);
+    let value = g.kind.def().value?;
+    let complete = g.is_complete();
+    let (points, mut applied) = value(g, complete, rules);
+    for p in index.on(group) {
+        match p.kind.def().scoring_rule {
+            Some((kind, rule)) if kind == g.kind && !applied.contains(&rule) => applied.push(rule),
+            _ => {}
+        }
+    }
+    applied.extend_from_slice(extra_rules);
+    let strengths = majority::strengths(index, group);
+    applied.extend(majority::rules(index, group));
+    let awards = majority::owners(&strengths)
+        .into_iter()
+        .map(|player| Award {
+            player,
+            points,
+            pig: false,
+        })
+        .collect();
+    Some(ScoreLine::new(
+        ScoredKind::Feature(g.kind),
+        Some(group),
+        complete,
+        board,
+        strengths,
+        awards,
+        applied,
+    ))
+}
+
+/// The end-game scoring of a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FinalScoring {
+    /// Every scored feature, field and good.
+    pub lines: Vec<ScoreLine>,
+    /// End-game points per player.
+    pub final_points: Vec<i64>,
+    /// Features skipped because they are complete yet still hold pieces (scored during play).
+    pub skipped_completed: Vec<GroupId>,
+}
+
+/// Scores a position at the end of the game: every incomplete feature that scores on its own
+/// (road, city, monastery ...) with pieces, every field with farmers, and the trade goods.
+pub fn end_game(position: &Position) -> FinalScoring {
+    let board = position.board();
+    let index = position.pieces();
+    let rules = &position.setup().rules;
+    let mut lines = Vec::new();
+    let mut skipped = Vec::new();
+    for (gi, g) in board.groups.iter().enumerate() {
+        let group = GroupId(gi);
+        if g.kind.def().value.is_none() || !index.occupied(group) {
+            continue;
+        }
+        if g.is_complete() {
+            skipped.push(group);
+            continue;
+        }
+        if let Some(line) = score_feature(board, index, rules, group, &["base.scoring.end"]) {
+            lines.push(line);
+        }
+    }
+    match rules.farmers {
+        FarmerRule::ThirdEdition => lines.extend(fields::third_edition(board, index)),
+        FarmerRule::FirstEdition => lines.extend(fields::first_edition(board, index)),
+        FarmerRule::None => {}
+    }
+    for e in super::variants::Expansion::all() {
+        if let Some(score) = e.def().end_game {
+            lines.extend(score(position));
+        }
+    }
+    let mut final_points = vec![0; position.setup().players.len()];
+    for line in &lines {
+        for a in &line.awards {
+            if let Some(slot) = final_points.get_mut(a.player.index()) {
+                *slot += a.points;
+            }
+        }
+    }
+    FinalScoring {
+        lines,
+        final_points,
+        skipped_completed: skipped,
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    use crate::carcassonne::board::{Group, Part};
+    use crate::carcassonne::catalogue::FeatureKind;
+
+    /// A group of `kind` over `tiles` distinct tiles and `parts` parts.
+    pub fn group(kind: FeatureKind, tiles: usize, parts: usize) -> Group {
+        let mut g = Group::new(kind);
+        g.parts = (0..parts)
+            .map(|i| Part {
+                tile: i % tiles.max(1),
+                feature: i,
+            })
+            .collect();
+        g.tiles = (0..tiles).collect();
+        g
+    }
+}

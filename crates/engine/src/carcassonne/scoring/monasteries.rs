@@ -1,0 +1,40 @@
+//! Monasteries: 9 when the eight squares around are filled, else 1 + 1 per neighbouring tile
+//! at game end (or when the abbot is taken back). Features that score alike (the Abbot's
+//! garden) use [`points`] with their own rules.
+
+use crate::carcassonne::board::Group;
+
+/// 9 when the eight squares around are filled, else 1 + 1 per neighbouring tile.
+pub fn points(group: &Group) -> i64 {
+    if group.is_complete() {
+        9
+    } else {
+        1 + i64::from(group.neighbours)
+    }
+}
+
+/// Points for a monastery and the rules applied.
+pub fn value(group: &Group) -> (i64, Vec<&'static str>) {
+    let rule = if group.is_complete() {
+        "base.monastery.complete"
+    } else {
+        "base.monastery.incomplete"
+    };
+    (points(group), vec![rule])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::carcassonne::catalogue::FeatureKind;
+    use crate::carcassonne::scoring::test_support::group;
+
+    #[test]
+    fn nine_when_surrounded_else_one_plus_neighbours() {
+        let mut m = group(FeatureKind::Monastery, 1, 1);
+        m.neighbours = 3;
+        assert_eq!(value(&m), (4, vec!["base.monastery.incomplete"]));
+        m.neighbours = 8;
+        assert_eq!(value(&m), (9, vec!["base.monastery.complete"]));
+    }
+}

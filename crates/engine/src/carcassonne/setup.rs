@@ -1,0 +1,179 @@
+//! An unvalidated position, as read from a file: every name already resolved, nothing checked.
+
+use super::catalogue::TileDefId;
+use super::geometry::{Pos, Rotation};
+use super::pieces::{Locator, PieceKind, Player, PlayerId};
+use super::tables::{PlayerStateDef, TileStateDef};
+use super::variants::{Expansion, Rules};
+
+/// A piece standing on a tile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PieceSetup {
+    /// Its owner.
+    pub owner: PlayerId,
+    /// Its kind.
+    pub kind: PieceKind,
+    /// Where it stands, as written.
+    pub locator: Locator,
+    /// The feature of the tile's catalogue entry it names.
+    pub feature: usize,
+}
+
+/// A tile of the position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileSetup {
+    /// Catalogue index.
+    pub def: TileDefId,
+    /// Square.
+    pub pos: Pos,
+    /// Clockwise turn.
+    pub rot: Rotation,
+    /// Pieces on it.
+    pub pieces: Vec<PieceSetup>,
+    /// The per-tile state expansions keep on it (a tower's height), as written.
+    pub state: TileState,
+}
+
+/// An unvalidated Carcassonne position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// Rules and expansions.
+    pub rules: Rules,
+    /// Players in turn order.
+    pub players: Vec<Player>,
+    /// Score track per player, before end-game scoring.
+    pub track: Vec<i64>,
+    /// Whose turn it is.
+    pub turn: PlayerId,
+    /// The per-player state expansions keep (trade goods).
+    pub player_state: PlayerState,
+    /// Tiles in the order written.
+    pub tiles: Vec<TileSetup>,
+    /// Tiles taken out of the game because they fitted nowhere when drawn (catalogue indexes):
+    /// they count against the box's supply like the tiles on the table.
+    pub discarded: Vec<TileDefId>,
+}
+
+impl Setup {
+    /// An empty setup for `players` under `rules`.
+    pub fn new(rules: Rules, players: Vec<Player>) -> Setup {
+        let n = players.len();
+        Setup {
+            rules,
+            players,
+            track: vec![0; n],
+            turn: PlayerId::FIRST,
+            player_state: PlayerState::new(n),
+            tiles: Vec::new(),
+            discarded: Vec::new(),
+        }
+    }
+
+    /// Catalogue indexes of the tiles the box has given out: those on the table, then those
+    /// discarded.
+    pub fn tiles_used(&self) -> impl Iterator<Item = TileDefId> + '_ {
+        self.tiles
+            .iter()
+            .map(|t| t.def)
+            .chain(self.discarded.iter().copied())
+    }
+
+    /// Pieces with their tile entry and index.
+    pub fn pieces(&self) -> impl Iterator<Item = (usize, usize, &PieceSetup)> {
+        self.tiles
+            .iter()
+            .enumerate()
+            .flat_map(|(t, tile)| tile.pieces.iter().enumerate().map(move |(i, p)| (t, i, p)))
+    }
+}
+
+/// The per-player state the expansions keep ([`PlayerStateDef`]s): for each block, by its key
+/// and in the order of the expansions' tables, one row of counters per player.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayerState(pub Vec<(&'static str, Vec<Vec<u32>>)>);
+
+impl PlayerState {
+    /// Every declared block, all zero, for `n` players.
+    pub fn new(n: usize) -> PlayerState {
+        PlayerState(
+            PlayerState::defs()
+                .map(|d| (d.key, vec![vec![0; d.counters.len()]; n]))
+                .collect(),
+        )
+    }
+
+    /// Every block the expansions declare, in table order.
+    pub fn defs() -> impl Iterator<Item = &'static PlayerStateDef> {
+        super::ruleset::EXPANSIONS
+            .iter()
+            .flat_map(|e| e.player_state)
+    }
+
+    /// The block declared under `key`.
+    pub fn def(key: &str) -> Option<&'static PlayerStateDef> {
+        PlayerState::defs().find(|d| d.key == key)
+    }
+
+    /// The rows of block `key`, one per player (none when it is not kept).
+    pub fn rows(&self, key: &str) -> &[Vec<u32>] {
+        self.0
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(&[], |(_, rows)| rows.as_slice())
+    }
+
+    /// The rows of block `key`, to change; `None` for a key no expansion declares.
+    pub fn rows_mut(&mut self, key: &str) -> Option<&mut Vec<Vec<u32>>> {
+        let def = PlayerState::def(key)?;
+        let at = match self.0.iter().position(|(k, _)| *k == def.key) {
+            Some(i) => i,
+            None => {
+                self.0.push((def.key, Vec::new()));
+                self.0.len() - 1
+            }
+        };
+        Some(&mut self.0[at].1)
+    }
+
+    /// Adds `amounts` to `player`'s row of block `key` (a row or counter that does not exist
+    /// is left alone).
+    pub fn add(&mut self, key: &str, player: PlayerId, amounts: &[u32]) {
+        if let Some(row) = self.rows_mut(key).and_then(|r| r.get_mut(player.index())) {
+            // A file may say a player holds u32::MAX already: the count stays there.
+            for (held, n) in row.iter_mut().zip(amounts) {
+                *held = held.saturating_add(*n);
+            }
+        }
+    }
+}
+
+/// The per-tile state expansions keep on one tile ([`TileStateDef`]s): each value by its key,
+/// in the order written; a key left out is not there (`None`), not 0.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TileState(pub Vec<(&'static str, u32)>);
+
+impl TileState {
+    /// Every declaration the expansions make, with the expansion that makes it, in table
+    /// order.
+    pub fn defs() -> impl Iterator<Item = (Expansion, &'static TileStateDef)> {
+        Expansion::all().flat_map(|e| e.def().tile_state.iter().map(move |d| (e, d)))
+    }
+
+    /// The value under `key`, if the tile carries it.
+    pub fn get(&self, key: &str) -> Option<u32> {
+        self.0.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
+    }
+
+    /// Sets the value under `key` (kept where it was, or added at the end).
+    pub fn set(&mut self, key: &'static str, value: u32) {
+        match self.0.iter_mut().find(|(k, _)| *k == key) {
+            Some(slot) => slot.1 = value,
+            None => self.0.push((key, value)),
+        }
+    }
+
+    /// Whether the tile carries no state.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}

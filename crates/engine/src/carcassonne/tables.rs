@@ -1,0 +1,440 @@
+//! The tables through which the core sees every expansion: what a kind of feature, an
+//! expansion, a piece, a move action, a rule option and per-player or per-tile state is
+//! ([`FeatureKindDef`], [`ExpansionDef`], [`PieceDef`], [`ActionDef`], [`OptionDef`],
+//! [`PlayerStateDef`], [`TileStateDef`]) and the hooks an expansion may fill. The core
+//! (legality, scoring, citations, the board) asks these definitions instead of naming an
+//! expansion; the expansions' folders (`expansions/`) fill them in, and `ruleset.rs`, the one
+//! place that names every expansion, assembles them.
+
+use super::board::{Board, Group, GroupId, Placed};
+use super::catalogue::{EdgeKind, FeatureKind};
+use super::citation::Condition;
+use super::pieces::{PieceKind, PieceType, PlayerId};
+use super::position::{PieceIndex, Position};
+use super::problem::Problem;
+use super::scoring::ScoreLine;
+use super::setup::Setup;
+use super::turn::{ActionParam, MoveVerdict};
+use super::variants::{Expansion, Rules};
+
+/// A kind of feature (city, road, monastery, the Abbot's garden ...), as the core sees it: how
+/// the tile data, locators and `seen` marks name it, where on a tile it lies, when it is
+/// complete, how it scores and how the pictures draw it.
+#[derive(Debug)]
+pub struct FeatureKindDef {
+    /// Its word in the tile data (`data/carcassonne/tiles.txt`), in locators (`city:N`), in
+    /// score lines and in message ids (`feature-city`, `locator-city`).
+    pub key: &'static str,
+    /// The Dutch FAQ's words for it, accepted in locators (and in `seen` strings when it is a
+    /// mark there); the first is the one written.
+    pub dutch: &'static [&'static str],
+    /// JCloisterZone's names for it in saved games' feature pointers.
+    pub jcz: &'static [&'static str],
+    /// Where on a tile it lies, and so how a locator names it.
+    pub lies: Lies,
+    /// The edge kind it shows along the edges it touches (cities, roads, the river).
+    pub edge: Option<EdgeKind>,
+    /// When it is complete.
+    pub completes: Completion,
+    /// How it scores as a feature of its own, complete during play or incomplete at the end;
+    /// `None` when it does not (the river; fields, scored by their farmers at the end).
+    pub value: Option<FeatureValue>,
+    /// Whether `seen` strings name it as a mark (a monastery: its presence is what one sees;
+    /// cities, roads and the river show in the edge letters).
+    pub seen_mark: bool,
+    /// How the pictures draw it.
+    pub drawing: Drawing,
+}
+
+/// Where on a tile a kind of feature lies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lies {
+    /// Along whole edges: its locator names one (`city:N`).
+    Edges,
+    /// Along half-edges: its locator names one (`field:NNE`), or `inner` for a part touching
+    /// none (`field:inner`).
+    HalfEdges,
+    /// Inside the tile: its locator is its word alone (`monastery`).
+    Inside,
+}
+
+/// When a feature is complete.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Completion {
+    /// When none of its edges is open (cities, roads, the river).
+    ClosedEdges,
+    /// When all eight squares around its tile hold tiles (monasteries, gardens).
+    Surrounded,
+    /// Never (fields).
+    Never,
+}
+
+/// A feature's points and the rules applied: its group, whether it is complete and the rule
+/// options (the pieces on it add their own rules: [`PieceDef::scoring_rule`]).
+pub type FeatureValue = fn(&Group, bool, &Rules) -> (i64, Vec<&'static str>);
+
+/// How the pictures (SVG, terminal, the tile drawing of `arbiter tiles`) draw a kind of
+/// feature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Drawing {
+    /// Nothing of its own: the grass under everything (fields).
+    Ground,
+    /// A walled area along its edges, with its pennants, cathedral and goods (cities).
+    Walled,
+    /// A road from each edge to the middle, with its inn (roads).
+    Road,
+    /// Water from each edge to the middle, a pool where it starts or ends (the river).
+    Water,
+    /// A picture in the middle of the tile, where its pieces stand.
+    Centre {
+        /// Its SVG, in tile coordinates (100 x 100).
+        svg: &'static str,
+        /// Whether it is drawn under roads and cities (a garden) or over them (a monastery).
+        under_roads: bool,
+        /// Its letter in text pictures.
+        letter: char,
+    },
+}
+
+/// What an expansion is to the core.
+#[derive(Debug)]
+pub struct ExpansionDef {
+    /// The key used in position files, the tile catalogue and the rulings database.
+    pub key: &'static str,
+    /// The tile set variant its presence selects (the catalogue's counts per variant; 1 is
+    /// the classic set): the highest of the switched-on expansions' applies.
+    pub tile_set: u8,
+    /// JCloisterZone's names for its tile sets (`river/1`) in saved games.
+    pub jcz_sets: &'static [&'static str],
+    /// JCloisterZone's names for the game elements that switch it on in saved games.
+    pub jcz_elements: &'static [&'static str],
+    /// Features that only its tiles may show, on whatever tile they are printed: a tile
+    /// showing one needs the expansion switched on.
+    pub features: &'static [FeatureKind],
+    /// Features reserved to the pieces that name them in [`PieceDef::stands_on`], with the
+    /// rule that reserves each (a feature no piece names takes no piece at all).
+    pub reserved_features: &'static [(FeatureKind, &'static str)],
+    /// Rules a position check applies to every position when the expansion is on.
+    pub position_rules: &'static [&'static str],
+    /// Its checks on a standing position, run for every position whether the expansion is on
+    /// or not (its tiles may be there without it): problems are added to the list.
+    pub check_position: Option<PositionCheck>,
+    /// Its checks on a tile about to be laid, run for every move: problems and the rules
+    /// applied are added to the lists.
+    pub check_move: Option<MoveCheck>,
+    /// Its order of draws, asked when the expansion is on and a tile is said to have been drawn
+    /// (and discarded): why the box could not hand `tile` out now (the River's: river tiles
+    /// first, the lake last of them), if it could not.
+    pub check_draw: Option<DrawCheck>,
+    /// Its end-game scoring, after features and fields, run for every position whether the
+    /// expansion is on or not (it decides).
+    pub end_game: Option<EndGameScoring>,
+    /// What happens when a legal move completes a feature that scores (a road, city,
+    /// monastery ...), before it scores (trade goods taken), run for every expansion.
+    pub on_completed: Option<CompletedHook>,
+    /// What a legal move earns after its features are scored (the builder's extra turn), run
+    /// for every expansion.
+    pub after_move: Option<AfterMoveHook>,
+    /// The conditions the rulings files may name for its rulings (`abbot-recalled`): when a
+    /// ruling backs a rule, by what the verdict involved.
+    pub conditions: &'static [(&'static str, Condition)],
+    /// The rule options it brings (`river-flow`): keys of the `rules:` block and of
+    /// `--rules KEY=VALUE`, kept in [`Rules`](super::variants::Rules) by key.
+    pub options: &'static [OptionDef],
+    /// The per-player state it keeps (trade goods held): blocks of counters, kept in
+    /// [`Setup::player_state`] and read from position files by key.
+    pub player_state: &'static [PlayerStateDef],
+    /// The per-tile state it keeps (a tower's height): whole numbers a tile entry of a
+    /// position file may carry by key, kept in [`TileSetup::state`](super::setup::TileSetup).
+    pub tile_state: &'static [TileStateDef],
+}
+
+/// Per-tile state an expansion keeps: a whole number a tile entry may carry under its key
+/// (`- {tile: X, at: [0, 0], height: 3}`), beside the entry's fixed keys (`tile`, `seen`, `at`,
+/// `rot`, `pieces`, which no declaration may take); a tile without it has none. Checked for
+/// every position: within its bounds, and only when its expansion is switched on, both under
+/// its rule.
+#[derive(Debug)]
+pub struct TileStateDef {
+    /// Its key in tile entries (`height`).
+    pub key: &'static str,
+    /// The least value it may have.
+    pub min: u32,
+    /// The greatest value it may have.
+    pub max: u32,
+    /// The rule that bounds it and reserves it to its expansion, cited when it is broken.
+    pub rule: &'static str,
+    /// What it holds, for the schema of position files (English).
+    pub doc: &'static str,
+}
+
+/// Per-player state an expansion keeps: a block of whole-number counters (0 or more) for
+/// each player, written in position files under its key, by player
+/// (`goods: {red: {wine: 1}}`; counters left out are 0).
+#[derive(Debug)]
+pub struct PlayerStateDef {
+    /// Its key in position files (`goods`).
+    pub key: &'static str,
+    /// Its counters, in the order kept, each with what it counts for the schema (English).
+    pub counters: &'static [(&'static str, &'static str)],
+    /// The rule a move that adds to it applies (`tb.goods.take`), cited when it does.
+    pub gain_rule: &'static str,
+    /// What it holds, for the schema of position files (English).
+    pub doc: &'static str,
+    /// What one player's counters are, for the schema (English).
+    pub each: &'static str,
+}
+
+/// A rule option an expansion declares.
+#[derive(Debug)]
+pub struct OptionDef {
+    /// Its key in `rules:` blocks and on the command line (`river-flow`).
+    pub key: &'static str,
+    /// The values it takes, the default first; values that are whole numbers are written as
+    /// numbers.
+    pub values: &'static [&'static str],
+    /// The rule whose reading it changes.
+    pub rule: &'static str,
+    /// Whether a position that says the default differs from one that says nothing (how many
+    /// pigs JCloisterZone deals): then a value set is kept and written as set. Otherwise the
+    /// default is not kept, and writers spell the option out whenever its expansion is in play.
+    pub keeps_default: bool,
+    /// What it sets, for the schema of position files (English, like the schema).
+    pub doc: &'static str,
+}
+
+impl OptionDef {
+    /// Whether its values are all whole numbers (0 to 255): then files write it as a number
+    /// and the schema says so.
+    pub fn numeric(&self) -> bool {
+        self.values.iter().all(|v| v.parse::<u8>().is_ok())
+    }
+}
+
+/// A legal move, as its consequences see it.
+#[derive(Debug, Clone, Copy)]
+pub struct MoveContext<'a> {
+    /// The position's setup before the move.
+    pub setup: &'a Setup,
+    /// The board with the move's tile laid.
+    pub board: &'a Board,
+    /// The pieces after the move (its piece included).
+    pub index: &'a PieceIndex,
+    /// Who moved.
+    pub player: PlayerId,
+    /// The new tile's entry on the board.
+    pub new_tile: usize,
+    /// Whether the move is itself a builder's extra turn.
+    pub extra_turn: bool,
+}
+
+/// An expansion's consequence of a feature a move completes.
+pub type CompletedHook = fn(&MoveContext, GroupId, &mut MoveVerdict);
+
+/// An expansion's consequence of a legal move, after its features are scored.
+pub type AfterMoveHook = fn(&MoveContext, &mut MoveVerdict);
+
+/// An expansion's end-game score lines for a position.
+pub type EndGameScoring = fn(&Position) -> Vec<ScoreLine>;
+
+/// An expansion's checks on a standing position.
+pub type PositionCheck = fn(&Setup, &Board, &PieceIndex, &mut Vec<Problem>);
+
+/// An expansion's order of draws: see [`ExpansionDef::check_draw`].
+pub type DrawCheck = fn(&Position, &super::catalogue::TileDef) -> Option<Problem>;
+
+/// An expansion's checks on a tile about to be laid on `board`.
+pub type MoveCheck = fn(&Setup, &Board, &Placed, &mut Vec<Problem>, &mut Vec<&'static str>);
+
+/// A kind of piece, as the core sees it.
+#[derive(Debug)]
+pub struct PieceDef {
+    /// The key used in position files.
+    pub key: &'static str,
+    /// The Dutch FAQ's words for it, accepted as input as well.
+    pub dutch: &'static [&'static str],
+    /// JCloisterZone's name for it in saved games (`abbot` in `meeple.abbot.1`).
+    pub jcz: &'static str,
+    /// The FAQ's piece type (a special figure never occupies a feature).
+    pub piece_type: PieceType,
+    /// Weight when deciding who owns a feature.
+    pub strength: u32,
+    /// How many a player owns.
+    pub supply: usize,
+    /// The rule option that sets how many a player owns instead, if any (`pigs`): its value
+    /// is the number.
+    pub supply_option: Option<&'static str>,
+    /// The rule that limits the supply.
+    pub supply_rule: &'static str,
+    /// The expansion that brings it.
+    pub expansion: Expansion,
+    /// The kinds of feature it may stand on; empty: any that is not reserved.
+    pub stands_on: &'static [FeatureKind],
+    /// The rule broken when it stands on a feature it may not.
+    pub wrong_feature_rule: &'static str,
+    /// The rules that allow it on a newly laid tile.
+    pub move_rules: &'static [&'static str],
+    /// The rule a majority decision cites when one stands on the feature.
+    pub majority_rule: Option<&'static str>,
+    /// The rules a position check cites when the position holds one.
+    pub position_rules: &'static [&'static str],
+    /// Whether a piece that joins its owner's meeple (builder, pig) may join this one.
+    pub joinable: bool,
+    /// For a piece that joins its owner's meeple on a feature: what it needs.
+    pub joins: Option<Joins>,
+    /// The rule broken when it still stands on a completed feature (fields never complete).
+    pub completed_rule: &'static str,
+    /// The rule a feature of the given kind cites after its own rules when it scores with one
+    /// of these on it (the abbot on a monastery: `abbot.score`).
+    pub scoring_rule: Option<(FeatureKind, &'static str)>,
+    /// What one of these adds to its owner's points for a field it stands on (the pig).
+    pub field_bonus: Option<FieldBonus>,
+    /// Its letter in terminal pictures.
+    pub letter: Letter,
+    /// Its figure in SVG pictures.
+    pub figure: Figure,
+}
+
+/// What a piece adds to its owner's field scoring (the pig's): points per completed city on
+/// top of the farmers' (3 become 4; under first-edition rules 4 become 5), and the rules cited.
+#[derive(Debug)]
+pub struct FieldBonus {
+    /// Points added per completed city for an owner with one on the field.
+    pub per_city: i64,
+    /// The rule cited when it raised an award.
+    pub bonus_rule: &'static str,
+    /// The rule cited when one stands on a field but raises no award (its owner is not among
+    /// the farmers with the most strength).
+    pub idle_rule: &'static str,
+    /// The rule cited when an owner has more than one on the field (it counts once).
+    pub stack_rule: &'static str,
+}
+
+/// What a piece that joins its owner's meeple (builder, pig) needs.
+#[derive(Debug)]
+pub struct Joins {
+    /// The rule that asks for the owner's meeple on the feature.
+    pub rule: &'static str,
+    /// The message id when the meeple is missing.
+    pub message: &'static str,
+    /// The rule and message id when it may join open features only.
+    pub open_only: Option<(&'static str, &'static str)>,
+}
+
+/// A piece's letter in terminal pictures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Letter {
+    /// The initial of its owner's colour, lower-case.
+    OwnerInitial,
+    /// The initial of its owner's colour, upper-case.
+    OwnerInitialUpper,
+    /// This letter, in its owner's colour.
+    Fixed(char),
+}
+
+/// A piece's figure in SVG pictures: shapes drawn in order around the piece's anchor, filled
+/// with its owner's colour and outlined in black.
+#[derive(Debug)]
+pub struct Figure {
+    /// The shapes.
+    pub shapes: &'static [Shape],
+    /// Features on which the figure stands at the tile's centre instead of the feature's
+    /// anchor.
+    pub centred_on: &'static [FeatureKind],
+}
+
+/// One shape of a [`Figure`], placed relative to the anchor (x to the right, y down).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Shape {
+    /// The meeple silhouette at this scale.
+    Meeple(f64),
+    /// A path starting at the anchor moved by (dx, dy), then these relative commands.
+    Path(f64, f64, &'static str),
+    /// A rounded rectangle: (dx, dy) of its top left corner, width, height, corner radius.
+    Rect(f64, f64, u32, u32, u32),
+    /// An ellipse at the anchor with these radii.
+    Ellipse(u32, u32),
+    /// A circle at the anchor moved by (dx, dy), with this radius.
+    Circle(f64, f64, u32),
+}
+
+/// A move action an expansion adds instead of placing a piece (the abbot's recall): judged in
+/// two steps, like a piece placement.
+#[derive(Debug)]
+pub struct ActionDef {
+    /// Its key (`recall-abbot`): its name in game records (`action: recall-abbot`) and on
+    /// the command line (`--action recall-abbot`).
+    pub key: &'static str,
+    /// Its Dutch names, accepted as input as well (the first is the one Dutch help shows).
+    pub dutch: &'static [&'static str],
+    /// The expansion that brings it.
+    pub expansion: Expansion,
+    /// What it names besides its key, if anything (a tower capture names a piece); files and
+    /// the command line read the parameter by this, the check judges it.
+    pub param: Option<ParamKind>,
+    /// JCloisterZone's name for it in saved games: the `source` of its `RETURN_MEEPLE`
+    /// message (`ABBOT_RETURN`).
+    pub jcz: &'static str,
+    /// The piece it moves when always of one kind (the abbot): a saved game moving another
+    /// is not this action.
+    pub piece: Option<PieceKind>,
+    /// Whether the mover may do it, on the setup and board with the new tile laid (the tiles'
+    /// state included) and with its parameter (`ActionParam::None` when it takes none): the
+    /// rules applied and any problem go to the lists; what it takes (a piece), if anything.
+    pub check: ActionCheck,
+    /// What a legal one does, on the same board: its score line goes to the verdict's
+    /// `recall`, its points to `scored`, the piece to `returned`, with the evidence.
+    pub apply: ActionApply,
+}
+
+/// What kind of parameter a move action takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParamKind {
+    /// A piece on the board ([`ActionParam::Piece`]), written `OWNER@X,Y`: the owner's (colour
+    /// or name) piece on the tile at square X,Y.
+    Piece,
+}
+
+/// The legality step of an [`ActionDef`]: the setup with the new tile laid (its tiles are the
+/// board's, with their per-tile state) and the board.
+pub type ActionCheck = fn(
+    &Setup,
+    &Board,
+    &PieceIndex,
+    PlayerId,
+    ActionParam,
+    &mut Vec<Problem>,
+    &mut Vec<&'static str>,
+) -> Option<Taken>;
+
+/// The consequence step of an [`ActionDef`], on the same setup and board as its check.
+pub type ActionApply = fn(&Setup, &Board, PlayerId, Taken, &mut MoveVerdict);
+
+/// A piece a move action takes off the board; it no longer counts on its feature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Taken {
+    /// Its kind.
+    pub kind: PieceKind,
+    /// Tile entry it stood on.
+    pub tile: usize,
+    /// Its index among that tile's pieces.
+    pub piece: usize,
+    /// Its feature.
+    pub group: GroupId,
+}
+
+/// Whether two keys are equal, at compile time.
+pub(crate) const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}

@@ -1,0 +1,465 @@
+//! One disputed turn: is the tile's placement legal, is the piece action legal, and what
+//! happens at once (features completed and scored, pieces returned, goods taken, extra turn).
+
+use super::ruleset;
+use std::collections::BTreeSet;
+
+use super::board::{Board, GroupId};
+use super::catalogue::{Catalogue, TileDefId};
+use super::citation::{Evidence, Fact};
+use super::geometry::{Pos, Rotation};
+pub use super::legality::moves::fits;
+use super::legality::moves::{check_expansions, check_fit, check_piece, placement_rules};
+use super::legality::placement::{copies_allowed, missing_expansion};
+use super::pieces::{Locator, PieceKind, PlayerId};
+use super::position::{PieceIndex, Position};
+use super::problem::{Message, Problem, Severity, Subject};
+use super::scoring::{score_feature, ScoreLine};
+use super::setup::{PieceSetup, TileSetup};
+use super::tables::{self, ActionApply, ActionDef, MoveContext, Taken};
+use super::variants::Expansion;
+
+/// What the player does after placing the tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PieceAction {
+    /// Nothing.
+    None,
+    /// Places a piece on the new tile.
+    Place {
+        /// The piece.
+        kind: PieceKind,
+        /// Where, as seen on the table.
+        locator: Locator,
+    },
+    /// A move action an expansion adds (`PieceAction::RecallAbbot`), with its parameter.
+    Special(ActionKind, ActionParam),
+}
+
+/// What a move action names, as its [`ActionDef::param`] declares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ActionParam {
+    /// Nothing: the action takes no parameter.
+    None,
+    /// A piece on the board: its owner's, on the tile at this square.
+    Piece {
+        /// Its owner.
+        owner: PlayerId,
+        /// The square of the tile it stands on.
+        at: Pos,
+    },
+}
+
+/// A move action an expansion adds: one of the [`ActionDef`]s registered in
+/// [`ruleset::ACTIONS`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ActionKind(u8);
+
+impl ActionKind {
+    /// The action registered under `key` (a key not registered stops the build).
+    pub(crate) const fn registered(key: &str) -> ActionKind {
+        ActionKind(ruleset::action_index(key))
+    }
+
+    /// What the action is.
+    pub fn def(self) -> &'static ActionDef {
+        ruleset::ACTIONS[usize::from(self.0)]
+    }
+
+    /// Its key.
+    pub fn key(self) -> &'static str {
+        self.def().key
+    }
+
+    /// Every registered action, in table order.
+    pub fn all() -> impl Iterator<Item = ActionKind> {
+        (0..ruleset::ACTIONS.len()).map(|i| ActionKind(i as u8))
+    }
+
+    /// The action registered under `key`, or with this Dutch name (`abt terugnemen` may be
+    /// written with a space).
+    pub fn parse(key: &str) -> Option<ActionKind> {
+        let key = key.trim().replace(' ', "-");
+        ActionKind::all().find(|a| a.key() == key || a.def().dutch.contains(&key.as_str()))
+    }
+
+    /// Its Dutch name (its key when it has none).
+    pub fn dutch(self) -> &'static str {
+        self.def().dutch.first().copied().unwrap_or(self.key())
+    }
+}
+
+/// A turn to adjudicate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Move {
+    /// The player; `None` for the position's `turn`.
+    pub player: Option<PlayerId>,
+    /// The tile.
+    pub def: TileDefId,
+    /// Its square.
+    pub pos: Pos,
+    /// Its turn.
+    pub rot: Rotation,
+    /// The piece action.
+    pub action: PieceAction,
+    /// Whether this turn is itself a builder's extra turn.
+    pub extra_turn: bool,
+}
+
+/// A piece that goes back to its owner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Returned {
+    /// Owner.
+    pub owner: PlayerId,
+    /// Kind.
+    pub kind: PieceKind,
+    /// Tile entry it stood on (the new tile is the last entry).
+    pub tile: usize,
+    /// Its index among that tile's pieces (the placed piece, if any, is the new tile's last).
+    pub piece: usize,
+}
+
+/// The verdict on a turn.
+#[derive(Debug, Clone)]
+pub struct MoveVerdict {
+    /// Who moved.
+    pub player: PlayerId,
+    /// Why the move is illegal (empty when legal).
+    pub problems: Vec<Problem>,
+    /// Problems already present in the position; they do not make the move illegal.
+    pub warnings: Vec<Problem>,
+    /// Rules the legality verdict applied.
+    pub rules: Vec<&'static str>,
+    /// Features completed and scored by the move.
+    pub completed: Vec<ScoreLine>,
+    /// The line scored by an expansion's move action (the abbot taken back and scored), if
+    /// any.
+    pub recall: Option<ScoreLine>,
+    /// Points scored at once, per player.
+    pub scored: Vec<i64>,
+    /// Pieces that go back to their owners.
+    pub returned: Vec<Returned>,
+    /// What the mover adds to the per-player state expansions keep (trade goods taken): the
+    /// block's key and an amount per counter.
+    pub gained: Vec<(&'static str, Vec<u32>)>,
+    /// The values the move gives the per-tile state expansions keep (a tower raised): tile
+    /// entry (the new tile is the last, `MoveContext::new_tile`), key, new value; in order,
+    /// a later one for the same tile and key wins.
+    pub tile_state: Vec<(usize, &'static str, u32)>,
+    /// Whether the move earns an extra turn (builder), with the rule applied.
+    pub extra_turn: Option<(bool, &'static str)>,
+    /// What the verdict involved, for the rulings that back its rules.
+    pub evidence: Evidence,
+    /// The board after the move's tile is laid (features named by their parts on it); `None`
+    /// when the square was taken, so that no such board exists.
+    pub board: Option<Board>,
+}
+
+impl MoveVerdict {
+    /// Whether the move is legal.
+    pub fn legal(&self) -> bool {
+        self.problems.is_empty()
+    }
+
+    /// Every rule the verdict applied: the legality rules, the rule of each problem, the rules
+    /// of each feature scored, the extra-turn rule, and the return of pieces from completed
+    /// features.
+    pub fn cited(&self) -> BTreeSet<&'static str> {
+        let mut cited: BTreeSet<&'static str> = self.rules.iter().copied().collect();
+        cited.extend(self.problems.iter().map(|p| p.rule));
+        for l in self.completed.iter().chain(self.recall.iter()) {
+            cited.extend(l.rules.iter().copied());
+        }
+        cited.extend(self.extra_turn.map(|(_, rule)| rule));
+        if !self.returned.is_empty() {
+            cited.insert("base.scoring.return");
+        }
+        cited
+    }
+
+    /// The rules that allowed a legal move, in the order applied: the legality rules, the
+    /// extra-turn rule, and the rule of each gain of per-player state (taking trade goods).
+    pub fn allowed_by(&self) -> Vec<&'static str> {
+        let mut allowed = self.rules.clone();
+        allowed.extend(self.extra_turn.map(|(_, rule)| rule));
+        for (key, gained) in &self.gained {
+            if gained.iter().any(|&n| n > 0) {
+                allowed.extend(super::setup::PlayerState::def(key).map(|d| d.gain_rule));
+            }
+        }
+        allowed
+    }
+
+    /// How much of block `key` of per-player state the mover gains, per counter (zeros when
+    /// nothing).
+    pub fn gained(&self, key: &str) -> Vec<u32> {
+        let width = super::setup::PlayerState::def(key).map_or(0, |d| d.counters.len());
+        let mut out = vec![0; width];
+        for (_, amounts) in self.gained.iter().filter(|(k, _)| *k == key) {
+            for (o, n) in out.iter_mut().zip(amounts) {
+                *o += n;
+            }
+        }
+        out
+    }
+}
+
+fn err(out: &mut Vec<Problem>, rule: &'static str, subject: Subject, message: Message) {
+    out.push(Problem::error(rule, subject, message));
+}
+
+/// Judges a turn on a position.
+pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
+    let setup = position.setup();
+    let board = position.board();
+    let cat = Catalogue::get();
+    let def = cat.tile(mv.def);
+    let player = mv.player.unwrap_or(setup.turn);
+    let mut problems = Vec::new();
+    let mut rules = vec!["base.tile.edges-match", "base.tile.connected"];
+    let warnings: Vec<Problem> = position
+        .problems()
+        .iter()
+        .cloned()
+        .map(|mut p| {
+            p.severity = Severity::Warning;
+            p
+        })
+        .collect();
+
+    if let Some(exp) = missing_expansion(def, &setup.rules) {
+        err(
+            &mut problems,
+            "base.tile.expansion",
+            Subject::MoveTile,
+            Message::new("problem-tile-expansion")
+                .arg("tile", def.id.as_str())
+                .arg("expansion", exp.key()),
+        );
+    } else {
+        let on_board = setup.tiles_used().filter(|&d| d == mv.def).count() as u32;
+        let allowed = copies_allowed(def, &setup.rules);
+        if on_board >= allowed {
+            err(
+                &mut problems,
+                "base.tile.supply",
+                Subject::MoveTile,
+                Message::new("problem-tile-supply")
+                    .arg("tile", def.id.as_str())
+                    .arg("count", on_board + 1)
+                    .arg("allowed", allowed),
+            );
+        }
+    }
+    let square_taken = board.occupied(mv.pos);
+    if square_taken {
+        err(
+            &mut problems,
+            "base.tile.one-per-square",
+            Subject::MoveTile,
+            Message::new("problem-square-taken").arg("square", mv.pos.to_string()),
+        );
+    } else {
+        check_fit(board, mv, &mut problems);
+    }
+    check_expansions(
+        position.setup(),
+        position.board(),
+        &super::board::Placed::new(mv.def, mv.pos, mv.rot),
+        &mut problems,
+        &mut rules,
+    );
+
+    let mut after_setup = setup.clone();
+    after_setup.tiles.push(TileSetup {
+        def: mv.def,
+        pos: mv.pos,
+        rot: mv.rot,
+        pieces: Vec::new(),
+        state: Default::default(),
+    });
+    let new_tile = after_setup.tiles.len() - 1;
+    let mut verdict = MoveVerdict {
+        player,
+        problems: Vec::new(),
+        warnings,
+        rules,
+        completed: Vec::new(),
+        recall: None,
+        scored: vec![0; setup.players.len()],
+        returned: Vec::new(),
+        gained: Vec::new(),
+        tile_state: Vec::new(),
+        extra_turn: None,
+        evidence: Evidence::new(&setup.rules),
+        board: None,
+    };
+    if square_taken {
+        verdict.problems = problems;
+        super::problem::dedup(&mut verdict.problems);
+        return verdict;
+    }
+    // The board as it stands with the new tile laid (the same as building the whole board
+    // again, see `Board::push`).
+    let mut after_board = board.clone();
+    after_board.push(mv.def, mv.pos, mv.rot);
+    let index = PieceIndex::new(&after_setup, &after_board);
+
+    let mut taken: Option<(ActionApply, Taken)> = None;
+    match mv.action {
+        PieceAction::None => {}
+        PieceAction::Place { kind, locator } => {
+            verdict.rules.push("base.move.new-tile-only");
+            match locator.resolve(def, mv.rot) {
+                None => err(
+                    &mut problems,
+                    "base.piece.feature",
+                    Subject::MovePiece,
+                    Message::new("problem-no-such-feature")
+                        .arg("locator", locator.to_text())
+                        .arg("tile", def.id.as_str()),
+                ),
+                Some(feature) => {
+                    verdict.rules.extend(placement_rules(kind, def));
+                    let joined = check_piece(
+                        &after_board,
+                        &index,
+                        setup,
+                        player,
+                        kind,
+                        new_tile,
+                        feature,
+                        &mut problems,
+                    );
+                    verdict.evidence.facts.extend(joined);
+                    after_setup.tiles[new_tile].pieces.push(PieceSetup {
+                        owner: player,
+                        kind,
+                        locator,
+                        feature,
+                    });
+                }
+            }
+        }
+        PieceAction::Special(action, param) => {
+            let def = action.def();
+            if !setup.rules.has(def.expansion) {
+                err(
+                    &mut problems,
+                    "base.tile.expansion",
+                    Subject::MovePiece,
+                    Message::new("problem-action-expansion")
+                        .arg("action-key", def.key)
+                        .arg("expansion", def.expansion.key()),
+                );
+            }
+            taken = (def.check)(
+                &after_setup,
+                &after_board,
+                &index,
+                player,
+                param,
+                &mut problems,
+                &mut verdict.rules,
+            )
+            .map(|t| (def.apply, t));
+        }
+    }
+    if !problems.is_empty() {
+        verdict.problems = problems;
+        super::problem::dedup(&mut verdict.problems);
+        verdict.board = Some(after_board);
+        return verdict;
+    }
+
+    // The move is legal: work out what happens at once.
+    let index = PieceIndex::new(&after_setup, &after_board);
+    if let Some((apply, t)) = taken {
+        apply(&after_setup, &after_board, player, t, &mut verdict);
+    }
+    let context = MoveContext {
+        setup,
+        board: &after_board,
+        index: &index,
+        player,
+        new_tile,
+        extra_turn: mv.extra_turn,
+    };
+    for group in touched_groups(&after_board, new_tile) {
+        let g = after_board.group(group);
+        if !g.is_complete() || g.kind.def().value.is_none() {
+            continue;
+        }
+        for e in Expansion::all() {
+            if let Some(hook) = e.def().on_completed {
+                hook(&context, group, &mut verdict);
+            }
+        }
+        let on_it: Vec<_> = index
+            .on(group)
+            .filter(|p| {
+                taken.is_none_or(|(_, t)| {
+                    !(p.kind == t.kind && p.tile == t.tile && p.owner == player)
+                })
+            })
+            .copied()
+            .collect();
+        if on_it.is_empty() {
+            continue;
+        }
+        if on_it.iter().any(|p| p.kind.occupies()) {
+            if let Some(line) = score_feature(
+                &after_board,
+                &index,
+                &setup.rules,
+                group,
+                &["base.scoring.immediate"],
+            ) {
+                for a in &line.awards {
+                    verdict.scored[a.player.index()] += a.points;
+                }
+                verdict.evidence.facts.push(Fact::scored(&line));
+                verdict.completed.push(line);
+            }
+        }
+        for p in on_it {
+            verdict.returned.push(Returned {
+                owner: p.owner,
+                kind: p.kind,
+                tile: p.tile,
+                piece: p.piece,
+            });
+        }
+    }
+    for e in Expansion::all() {
+        if let Some(hook) = e.def().after_move {
+            hook(&context, &mut verdict);
+        }
+    }
+    verdict.board = Some(after_board);
+    verdict
+}
+
+/// Groups the new tile joins, plus the features around it that complete when surrounded
+/// (monasteries).
+fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
+    let mut out: Vec<GroupId> = Vec::new();
+    let pos = board.tiles[new_tile].pos;
+    let mut add = |g: GroupId| {
+        if !out.contains(&g) {
+            out.push(g);
+        }
+    };
+    for f in 0..board.tiles[new_tile].tile().features.len() {
+        add(board.group_of(new_tile, f));
+    }
+    for q in pos.ring() {
+        if let Some(t) = board.tile_at(q) {
+            for (f, def) in board.tiles[t].tile().features.iter().enumerate() {
+                if def.kind.def().completes == tables::Completion::Surrounded {
+                    add(board.group_of(t, f));
+                }
+            }
+        }
+    }
+    out
+}

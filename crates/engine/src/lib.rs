@@ -1,0 +1,10 @@
+//! arbiter's rules engines: Carcassonne (the base game and four expansions) and Keyflower.
+//!
+//! The engines do no I/O and know no serialisation, localisation or command-line library: an
+//! unvalidated setup becomes a validated position in one place that reports every problem, and
+//! every verdict (a legality problem, a score line, a move's consequence) names the rule or
+//! ruling it applied, as an id of the rulings database (`arbiter-rulings`).
+
+pub mod carcassonne;
+pub mod keyflower;
+pub mod verdict;

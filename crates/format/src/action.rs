@@ -1,0 +1,200 @@
+//! Move actions an expansion adds (the abbot's recall), written the same way in game records
+//! (`action: recall-abbot`) and on the command line (`--action recall-abbot`): the action's key,
+//! then `=` and its parameter when its [`ActionDef`](arbiter_engine::carcassonne::expansions::ActionDef)
+//! declares one (`NAME=OWNER@X,Y` for a piece on the board).
+
+use super::carcassonne::{find_player, square_text};
+use super::yaml::{did_you_mean, loc_of, Spanned};
+use super::InputError;
+use arbiter_engine::carcassonne::expansions::ParamKind;
+use arbiter_engine::carcassonne::pieces::Player;
+use arbiter_engine::carcassonne::problem::Message;
+use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
+
+/// The registered actions' keys, comma-separated (for help and errors).
+pub fn known_actions() -> String {
+    ActionKind::all()
+        .map(ActionKind::key)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The registered actions' Dutch names, comma-separated.
+pub fn known_dutch_actions() -> String {
+    ActionKind::all()
+        .map(ActionKind::dutch)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Reads `NAME[=PARAM]`; the parameter's players are resolved against `players`.
+pub fn action(text: &Spanned<String>, players: &[Player]) -> Result<PieceAction, InputError> {
+    let (name, param) = match text.value.split_once('=') {
+        Some((n, p)) => (n.trim(), Some(p.trim())),
+        None => (text.value.trim(), None),
+    };
+    // Names are matched whatever their case (`ABT-TERUGNEMEN`); messages quote them as written.
+    let lower = name.to_lowercase();
+    let Some(kind) = ActionKind::parse(&lower) else {
+        return Err(InputError::new(
+            Message::new("input-unknown-action")
+                .arg("action", name)
+                .arg(
+                    "suggestion",
+                    did_you_mean(
+                        &lower,
+                        ActionKind::all().flat_map(|a| {
+                            std::iter::once(a.key()).chain(a.def().dutch.iter().copied())
+                        }),
+                    )
+                    .unwrap_or("none"),
+                )
+                .arg("known", known_actions())
+                .arg("dutch", known_dutch_actions()),
+            loc_of(text),
+        ));
+    };
+    // The messages below name the action as written (`abt-terugnemen` stays Dutch).
+    let param = match (kind.def().param, param) {
+        (None, None) => ActionParam::None,
+        (None, Some(value)) => {
+            return Err(InputError::new(
+                Message::new("input-action-no-parameter")
+                    .arg("action", name)
+                    .arg("value", value),
+                loc_of(text),
+            ))
+        }
+        (Some(ParamKind::Piece), None) => {
+            return Err(InputError::new(
+                Message::new("input-action-needs-piece").arg("action", name),
+                loc_of(text),
+            ))
+        }
+        (Some(ParamKind::Piece), Some(value)) => piece(value, players).ok_or_else(|| {
+            InputError::new(
+                Message::new("input-bad-action-piece")
+                    .arg("action", name)
+                    .arg("value", value),
+                loc_of(text),
+            )
+        })?,
+    };
+    Ok(PieceAction::Special(kind, param))
+}
+
+/// `OWNER@X,Y`: a player (colour or name) and a square within the coordinate limits.
+fn piece(value: &str, players: &[Player]) -> Option<ActionParam> {
+    let (owner, at) = value.split_once('@')?;
+    let owner = find_player(players, owner.trim())?;
+    let at = square_text(at)?;
+    Some(ActionParam::Piece { owner, at })
+}
+
+/// The action as written in game records, `None` for a move that does none.
+pub fn action_text(action: PieceAction, players: &[Player]) -> Option<String> {
+    let PieceAction::Special(kind, param) = action else {
+        return None;
+    };
+    Some(match param {
+        ActionParam::None => kind.key().to_string(),
+        ActionParam::Piece { owner, at } => {
+            let who = players
+                .get(owner.index())
+                .map_or_else(|| owner.index().to_string(), |p| p.color.key().to_string());
+            format!("{}={who}@{},{}", kind.key(), at.x, at.y)
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Loc;
+    use arbiter_engine::carcassonne::geometry::Pos;
+    use arbiter_engine::carcassonne::pieces::{Color, PlayerId};
+
+    fn players() -> Vec<Player> {
+        [("Ann", Color::Red), ("Bob", Color::Blue)]
+            .into_iter()
+            .map(|(name, color)| Player {
+                name: name.into(),
+                color,
+            })
+            .collect()
+    }
+
+    fn read(text: &str) -> Result<PieceAction, &'static str> {
+        action(&Spanned::new(text.to_string(), Loc::new(3, 12)), &players())
+            .map_err(|e| e.message.key)
+    }
+
+    #[test]
+    fn the_recall_reads_by_its_key() {
+        assert_eq!(read("recall-abbot"), Ok(PieceAction::RecallAbbot));
+        assert_eq!(read(" recall-abbot "), Ok(PieceAction::RecallAbbot));
+        assert_eq!(read("abt-terugnemen"), Ok(PieceAction::RecallAbbot));
+        assert_eq!(read("abt terugnemen"), Ok(PieceAction::RecallAbbot));
+        assert_eq!(
+            action_text(PieceAction::RecallAbbot, &players()).as_deref(),
+            Some("recall-abbot")
+        );
+        assert_eq!(action_text(PieceAction::None, &players()), None);
+    }
+
+    #[test]
+    fn wrong_names_and_parameters_are_input_errors() {
+        assert_eq!(read("recall-abot"), Err("input-unknown-action"));
+        assert_eq!(read("capture"), Err("input-unknown-action"));
+        assert_eq!(
+            read("recall-abbot=red@0,0"),
+            Err("input-action-no-parameter")
+        );
+        // The action is named as written, in either language.
+        let e = action(
+            &Spanned::new("abt-terugnemen=red@0,0".into(), Loc::new(3, 12)),
+            &[],
+        )
+        .unwrap_err();
+        let named = (
+            "action",
+            arbiter_engine::verdict::Arg::from("abt-terugnemen"),
+        );
+        assert!(e.message.args.contains(&named), "{:?}", e.message.args);
+        let e = action(&Spanned::new("recal-abbot".into(), Loc::new(3, 12)), &[]).unwrap_err();
+        assert_eq!(e.loc, Loc::new(3, 12));
+        let suggestion = (
+            "suggestion",
+            arbiter_engine::verdict::Arg::from("recall-abbot"),
+        );
+        assert!(e.message.args.contains(&suggestion), "{:?}", e.message.args);
+    }
+
+    #[test]
+    fn a_piece_parameter_names_a_player_and_a_square() {
+        let ps = players();
+        assert_eq!(
+            piece("blue@2,-1", &ps),
+            Some(ActionParam::Piece {
+                owner: PlayerId::new(1, &ps).unwrap(),
+                at: Pos::new(2, -1)
+            })
+        );
+        assert_eq!(
+            piece(" Ann @ 0 , 3", &ps),
+            Some(ActionParam::Piece {
+                owner: PlayerId::new(0, &ps).unwrap(),
+                at: Pos::new(0, 3)
+            })
+        );
+        for bad in [
+            "green@0,0",
+            "red@0",
+            "red0,0",
+            "red@x,0",
+            "red@0,99999999999",
+        ] {
+            assert_eq!(piece(bad, &ps), None, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,1012 @@
+//! The Carcassonne position file (`game: carcassonne`), as fixed by the position-format
+//! contract, and its conversion into a [`Setup`] with every name resolved.
+
+use std::collections::{BTreeMap, HashMap};
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::transcription::{clue, settle_open, Inferred, RotFile};
+use super::yaml::{did_you_mean, loc_of, Spanned};
+use super::{InputError, Loc};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
+use arbiter_engine::carcassonne::expansions::TileStateDef;
+use arbiter_engine::carcassonne::geometry::{Pos, Rotation, COORD_LIMIT};
+use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
+use arbiter_engine::carcassonne::problem::{Message, Subject};
+use arbiter_engine::carcassonne::readings::Choice;
+use arbiter_engine::carcassonne::setup::{PieceSetup, Setup, TileSetup, TileState};
+use arbiter_engine::carcassonne::transcription::{Clue, Unsettled};
+use arbiter_engine::carcassonne::variants::{Expansion, OptionError, Rules};
+
+/// JSON Schema pieces that list the values a field accepts, taken from the engine's own
+/// tables, so that editors offer exactly what arbiter reads.
+pub(super) mod schema {
+    use schemars::{json_schema, Schema, SchemaGenerator};
+
+    use arbiter_engine::carcassonne::catalogue::Catalogue;
+    use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
+    use arbiter_engine::carcassonne::variants::{option_values, Expansion};
+
+    fn strings(values: Vec<String>, description: &str) -> Schema {
+        json_schema!({"type": "string", "enum": values, "description": description})
+    }
+
+    pub fn game(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({"type": "string", "const": "carcassonne"})
+    }
+
+    pub fn expansions(_: &mut SchemaGenerator) -> Schema {
+        let keys: Vec<&str> = Expansion::OPTIONAL.iter().map(|e| e.key()).collect();
+        json_schema!({"type": "array", "items": {"type": "string", "enum": keys}, "uniqueItems": true})
+    }
+
+    /// The values a rule option takes, from the engine's option tables (numbers as numbers).
+    fn option(key: &str, numeric: bool) -> Schema {
+        let values: Vec<serde_json::Value> = option_values(key)
+            .into_iter()
+            .flatten()
+            .map(|v| match v.parse::<u64>() {
+                Ok(n) if numeric => serde_json::Value::from(n),
+                _ => serde_json::Value::from(*v),
+            })
+            .chain([serde_json::Value::Null])
+            .collect();
+        let kind = if numeric { "integer" } else { "string" };
+        json_schema!({"type": [kind, "null"], "enum": values})
+    }
+
+    pub fn two_tile_city(_: &mut SchemaGenerator) -> Schema {
+        option("two-tile-city", true)
+    }
+
+    pub fn farmers(_: &mut SchemaGenerator) -> Schema {
+        option("farmers", false)
+    }
+
+    /// The expansions' per-player state, as properties of a position file: key, schema (a
+    /// mapping by colour or name to the block's counters), and the definition it refers to
+    /// (`GoodsFile` for `goods`, named like the file's own types).
+    pub fn player_state() -> Vec<(&'static str, serde_json::Value, String, serde_json::Value)> {
+        arbiter_engine::carcassonne::setup::PlayerState::defs()
+            .map(|d| {
+                let counters: serde_json::Map<String, serde_json::Value> = d
+                    .counters
+                    .iter()
+                    .map(|(k, doc)| {
+                        let counter = serde_json::json!({
+                            "type": "integer", "minimum": 0, "default": 0,
+                            "format": "uint32", "description": doc,
+                        });
+                        (k.to_string(), counter)
+                    })
+                    .collect();
+                let name: String = d
+                    .key
+                    .split('-')
+                    .flat_map(|w| {
+                        let mut c = w.chars();
+                        c.next()
+                            .map(|f| f.to_ascii_uppercase())
+                            .into_iter()
+                            .chain(c)
+                    })
+                    .chain("File".chars())
+                    .collect();
+                let row = serde_json::json!({
+                    "type": "object",
+                    "additionalProperties": false,
+                    "description": d.each,
+                    "properties": counters,
+                });
+                let block = serde_json::json!({
+                    "type": ["object", "null"],
+                    "description": d.doc,
+                    "additionalProperties": {"$ref": format!("#/definitions/{name}")},
+                });
+                (d.key, block, name, row)
+            })
+            .collect()
+    }
+
+    /// The expansions' options, as properties of the `rules:` block: key, values (numbers
+    /// as numbers when they all are), description.
+    pub fn expansion_options() -> Vec<(&'static str, serde_json::Value)> {
+        arbiter_engine::carcassonne::variants::Expansion::all()
+            .flat_map(|e| e.def().options)
+            .map(|o| {
+                let mut schema = option(o.key, o.numeric()).to_value();
+                if let Some(obj) = schema.as_object_mut() {
+                    obj.insert("description".into(), o.doc.into());
+                }
+                (o.key, schema)
+            })
+            .collect()
+    }
+
+    pub fn color(_: &mut SchemaGenerator) -> Schema {
+        strings(
+            Color::ALL
+                .iter()
+                .flat_map(|c| [c.key().to_string(), c.dutch().to_string()])
+                .collect(),
+            "Colour (English or Dutch).",
+        )
+    }
+
+    pub fn piece_kind(_: &mut SchemaGenerator) -> Schema {
+        strings(
+            PieceKind::ALL
+                .iter()
+                .flat_map(|k| {
+                    std::iter::once(k.key().to_string())
+                        .chain(k.dutch().iter().map(|w| w.to_string()))
+                })
+                .collect(),
+            "Piece kind (English or Dutch).",
+        )
+    }
+
+    pub fn tile(_: &mut SchemaGenerator) -> Schema {
+        let cat = Catalogue::get();
+        let mut names: Vec<String> = cat.tiles().iter().map(|t| t.id.clone()).collect();
+        names.extend(
+            cat.tiles()
+                .iter()
+                .filter_map(|t| t.letter.map(String::from)),
+        );
+        names.extend(
+            cat.tiles()
+                .iter()
+                .filter_map(|t| t.letter.map(|l| l.to_ascii_lowercase().to_string())),
+        );
+        strings(
+            names,
+            "Catalogue id (JCloisterZone's) or base-game letter A-X (either case).",
+        )
+    }
+
+    pub fn locator(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "type": "string",
+            "pattern": arbiter_engine::carcassonne::pieces::Locator::pattern(),
+            "description": "The feature the piece stands on, as seen on the table."
+        })
+    }
+
+    /// A locator, or a list of alternatives (the piece stands on exactly one of them).
+    pub fn locators(g: &mut SchemaGenerator) -> Schema {
+        let one = locator(g).to_value();
+        json_schema!({
+            "oneOf": [one.clone(), {"type": "array", "items": one, "minItems": 1}],
+            "description": "The feature the piece stands on, as seen on the table; a list when the photo does not tell which (it stands on exactly one of them)."
+        })
+    }
+}
+
+/// The whole file.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PositionFile {
+    /// Always `carcassonne` here.
+    #[schemars(schema_with = "schema::game")]
+    pub game: Spanned<String>,
+    /// Expansions and rule switches.
+    #[serde(default)]
+    pub rules: Option<RulesFile>,
+    /// Players in turn order.
+    #[schemars(with = "Vec<PlayerFile>")]
+    pub players: Spanned<Vec<Spanned<PlayerFile>>>,
+    /// Score track before end-game scoring, by colour or name.
+    #[serde(default)]
+    #[schemars(with = "Option<BTreeMap<String, i64>>")]
+    pub score: Option<BTreeMap<String, Spanned<i64>>>,
+    /// Whose turn it is, by colour or name.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub turn: Option<Spanned<String>>,
+    /// The per-player state expansions keep (`goods`), by block key: the counters of each
+    /// player (colour or name) in the block's order; the schema lists the blocks from the
+    /// expansions' tables.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub player_state: Vec<(&'static str, StateBlockFile)>,
+    /// The tiles on the table.
+    #[schemars(with = "Vec<TileFile>")]
+    pub tiles: Spanned<Vec<Spanned<TileFile>>>,
+}
+
+/// The `rules:` block.
+#[derive(Debug, Deserialize, Default, JsonSchema)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RulesFile {
+    /// Expansion keys.
+    #[serde(default)]
+    #[schemars(schema_with = "schema::expansions")]
+    pub expansions: Vec<Spanned<String>>,
+    /// Points of a completed 2-tile city without pennants: 4 (default) or 2.
+    #[serde(default)]
+    #[schemars(schema_with = "schema::two_tile_city")]
+    pub two_tile_city: Option<Spanned<u32>>,
+    /// `third-edition` (default), `first-edition` or `none`.
+    #[serde(default)]
+    #[schemars(schema_with = "schema::farmers")]
+    pub farmers: Option<Spanned<String>>,
+    /// The options expansions declare (`river-flow`, `pigs`), by key, as written (whole
+    /// numbers in their decimal form); the schema lists them from the expansions' tables.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub options: Vec<(&'static str, Spanned<String>)>,
+}
+
+/// A block of per-player state as written: each player's (colour or name) counters.
+pub type StateBlockFile = BTreeMap<String, Spanned<Vec<u32>>>;
+
+/// A player.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerFile {
+    /// Name.
+    #[schemars(with = "String")]
+    pub name: Spanned<String>,
+    /// Colour.
+    #[schemars(schema_with = "schema::color")]
+    pub color: Spanned<String>,
+}
+
+/// A tile on the table.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TileFile {
+    /// Catalogue id or base letter (or `seen:` instead).
+    #[serde(default)]
+    #[schemars(schema_with = "schema::tile")]
+    pub tile: Option<Spanned<String>>,
+    /// What the tile looks like on the table, instead of `tile` and `rot`.
+    #[serde(default)]
+    #[schemars(schema_with = "super::transcription::seen_schema")]
+    pub seen: Option<Spanned<String>>,
+    /// `[x, y]`.
+    #[schemars(with = "[i64; 2]")]
+    pub at: Spanned<Vec<Spanned<i64>>>,
+    /// Clockwise degrees, or `auto`.
+    #[serde(default)]
+    #[schemars(schema_with = "super::transcription::rot_schema")]
+    pub rot: Option<Spanned<RotFile>>,
+    /// Pieces on it.
+    #[serde(default)]
+    #[schemars(with = "Vec<PieceFile>")]
+    pub pieces: Vec<Spanned<PieceFile>>,
+    /// The per-tile state expansions declare (`height`), by key, in the declarations'
+    /// order; the schema lists the keys from the expansions' tables.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub state: Vec<(&'static str, Spanned<u32>)>,
+}
+
+/// A piece on a tile.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PieceFile {
+    /// Owner's colour or name.
+    #[schemars(with = "String")]
+    pub owner: Spanned<String>,
+    /// `follower`, `big-follower`, `abbot`, `builder`, `pig`.
+    #[schemars(schema_with = "schema::piece_kind")]
+    pub kind: Spanned<String>,
+    /// Locator: `city:N`, `field:NNE`, `monastery` ..., or a list of them when a photo does
+    /// not tell which (the first of the list).
+    #[schemars(schema_with = "schema::locators")]
+    pub feature: Spanned<String>,
+    /// The other features of a list of alternatives (empty: the piece's place is clear).
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub alternatives: Vec<Spanned<String>>,
+}
+
+/// Where each part of the position was written, to point problems at their lines.
+#[derive(Debug, Clone, Default)]
+pub struct SpanMap {
+    /// The `game:` line.
+    pub game: Loc,
+    /// Each player entry.
+    pub players: Vec<Loc>,
+    /// Each tile entry.
+    pub tiles: Vec<Loc>,
+    /// Each piece entry, per tile.
+    pub pieces: Vec<Vec<Loc>>,
+    /// The tiles whose id or turn was inferred (`seen`, `rot: auto`), by tile index.
+    pub inferred: Vec<(usize, Inferred)>,
+    /// What the file leaves open (read by [`read_open`]), in file order.
+    pub open: Vec<OpenSpan>,
+    /// Whether `turn:` was written.
+    pub turn_written: bool,
+    /// Players (indexes) with no score track written: taken as 0.
+    pub track_unwritten: Vec<usize>,
+    /// Per-player blocks of the expansions in play (`goods`) with players written nowhere in
+    /// them: taken as 0.
+    pub state_unwritten: Vec<(&'static str, Vec<usize>)>,
+}
+
+/// A tile or piece the file leaves open, and where it was written.
+#[derive(Debug, Clone)]
+pub struct OpenSpan {
+    /// The choice.
+    pub choice: Choice,
+    /// The tile entry, or the piece entry.
+    pub loc: Loc,
+    /// For a tile: what the solver knows of it (which neighbour would settle it).
+    pub unsettled: Option<Unsettled>,
+    /// For a tile: whether its id is written (`tile:` with `seen:` or `rot: auto`).
+    pub id_written: bool,
+}
+
+impl SpanMap {
+    /// The place a problem's subject was written.
+    pub fn locate(&self, subject: Subject) -> Loc {
+        match subject {
+            Subject::Position | Subject::MoveTile | Subject::MovePiece => self.game,
+            Subject::Player(p) => self.players.get(p.index()).copied().unwrap_or(self.game),
+            Subject::Tile(t) => self.tiles.get(t).copied().unwrap_or(self.game),
+            Subject::Piece { tile, piece } => self
+                .pieces
+                .get(tile)
+                .and_then(|v| v.get(piece))
+                .copied()
+                .or_else(|| self.tiles.get(tile).copied())
+                .unwrap_or(self.game),
+        }
+    }
+}
+
+/// The largest score (in absolute value) the track may show; far beyond any real game, and
+/// far enough from the i64 limits that adding the points of a game never overflows.
+pub const SCORE_LIMIT: i64 = 1_000_000_000;
+
+/// Every expansion key a file may name.
+pub fn expansion_keys() -> Vec<&'static str> {
+    Expansion::OPTIONAL.iter().map(|e| e.key()).collect()
+}
+
+/// Reads a position file's text, reporting every error of shape and of content it can find
+/// (an unknown key does not hide the unknown tile after it).
+pub fn read(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
+    read_declaring(bytes, &defs)
+}
+
+/// [`read`], leaving open what the file leaves open (tiles with several pictures left, pieces
+/// with alternatives: [`SpanMap::open`]) instead of refusing it; the setup holds the first
+/// reading of each.
+pub fn read_open(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
+    let text = super::yaml::text_of(bytes).map_err(|e| vec![e])?;
+    let (root, errors) = super::tree::read(text).map_err(|e| vec![e])?;
+    let mut errors = errors;
+    let file = super::read_position::position_file_declaring(&root, &mut errors, &defs);
+    drop(root);
+    match file {
+        Some(file) => convert_mode(&file, errors, true),
+        None => Err(errors),
+    }
+}
+
+/// [`read`], with `tile_state` the per-tile state a tile entry may carry (production: every
+/// expansion's, [`TileState::defs`]).
+pub(crate) fn read_declaring(
+    bytes: &[u8],
+    tile_state: &[&'static TileStateDef],
+) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    let text = super::yaml::text_of(bytes).map_err(|e| vec![e])?;
+    let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
+    let file = super::read_position::position_file_declaring(&root, &mut errors, tile_state);
+    // The tree is no longer needed: free it before the setup is built (a large board's peak).
+    drop(root);
+    match file {
+        Some(file) => convert(&file, errors),
+        None => Err(errors),
+    }
+}
+
+fn err(key: &'static str, loc: Loc) -> InputError {
+    InputError::new(Message::new(key), loc)
+}
+
+/// Resolves a player by colour or name.
+pub fn find_player(players: &[Player], who: &str) -> Option<PlayerId> {
+    players
+        .iter()
+        .position(|p| Color::parse(who) == Some(p.color) || p.name == who)
+        .and_then(|i| PlayerId::new(i, players))
+}
+
+/// Whether player `p`, written `who` at `loc` in a block keyed by player (`score`, `goods`),
+/// was already named there by colour or name (`red` and `Ann`); if so the later of the two is
+/// reported, and the entry is not read.
+fn named_twice<'a>(
+    named: &mut [Option<(&'a str, Loc)>],
+    p: PlayerId,
+    who: &'a str,
+    loc: Loc,
+    errors: &mut Vec<InputError>,
+) -> bool {
+    let Some(slot) = named.get_mut(p.index()) else {
+        return false;
+    };
+    let Some((other, other_loc)) = *slot else {
+        *slot = Some((who, loc));
+        return false;
+    };
+    let ((first, _), (second, at)) = if other_loc <= loc {
+        ((other, other_loc), (who, loc))
+    } else {
+        ((who, loc), (other, other_loc))
+    };
+    errors.push(InputError::new(
+        Message::new("input-player-twice")
+            .arg("who", second)
+            .arg("other", first),
+        at,
+    ));
+    true
+}
+
+fn unknown_player(who: &str, players: &[Player], loc: Loc) -> InputError {
+    let names: Vec<String> = players
+        .iter()
+        .flat_map(|p| [p.color.key().to_string(), p.name.clone()])
+        .collect();
+    // A misspelt colour or name: the nearest of the players' colours (in either language)
+    // and names.
+    let words: Vec<String> = players
+        .iter()
+        .flat_map(|p| {
+            [
+                p.color.key().to_string(),
+                p.color.dutch().to_string(),
+                p.name.clone(),
+            ]
+        })
+        .chain(Color::ALL.iter().map(|c| c.key().to_string()))
+        .collect();
+    let message = match did_you_mean(who, words.iter().map(String::as_str)) {
+        Some(s) => Message::new("input-unknown-player-suggest").arg("suggestion", s),
+        None => Message::new("input-unknown-player"),
+    };
+    InputError::new(message.arg("who", who).arg("known", names.join(", ")), loc)
+}
+
+/// Reads the rules block.
+pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
+    let mut rules = Rules::default();
+    let Some(r) = file else { return rules };
+    for e in &r.expansions {
+        match Expansion::parse(&e.value).filter(|x| *x != Expansion::Base) {
+            Some(x) if !rules.expansions.contains(&x) => rules.expansions.push(x),
+            Some(_) => {}
+            None => {
+                let keys = expansion_keys();
+                errors.push(InputError::new(
+                    Message::new("input-unknown-expansion")
+                        .arg("name", e.value.as_str())
+                        .arg(
+                            "suggestion",
+                            did_you_mean(&e.value, keys.iter().copied()).unwrap_or("none"),
+                        )
+                        .arg("known", keys.join(", ")),
+                    loc_of(e),
+                ));
+            }
+        }
+    }
+    let written = r
+        .options
+        .iter()
+        .map(|(k, v)| (*k, Some((v.value.clone(), loc_of(v)))));
+    let options = [
+        (
+            "two-tile-city",
+            r.two_tile_city
+                .as_ref()
+                .map(|v| (v.value.to_string(), loc_of(v))),
+        ),
+        (
+            "farmers",
+            r.farmers.as_ref().map(|v| (v.value.clone(), loc_of(v))),
+        ),
+    ];
+    for (key, written) in options.into_iter().chain(written) {
+        let Some((value, loc)) = written else {
+            continue;
+        };
+        // The option tables (`variants::OPTIONS`, the expansions' `options`) are the one place
+        // that knows the values.
+        if let Err(e) = rules.set_option(key, &value) {
+            let known: &[&str] = match e {
+                OptionError::BadValue(values) => values,
+                OptionError::UnknownKey => &[],
+            };
+            errors.push(InputError::new(
+                Message::new("input-bad-option")
+                    .arg("option", key)
+                    .arg("value", value)
+                    .arg("known", known.join(", ")),
+                loc,
+            ));
+        }
+    }
+    rules
+}
+
+/// Reads a square `[x, y]`.
+pub fn square(at: &Spanned<Vec<Spanned<i64>>>) -> Result<Pos, InputError> {
+    let [x, y] = at.value.as_slice() else {
+        return Err(InputError::new(
+            Message::new("input-bad-square").arg("count", at.value.len()),
+            loc_of(at),
+        ));
+    };
+    for c in [x, y] {
+        // Not `abs()`: it overflows on i64::MIN.
+        if !(-COORD_LIMIT..=COORD_LIMIT).contains(&c.value) {
+            return Err(InputError::new(
+                Message::new("input-coordinate-range")
+                    .arg("value", c.value.to_string())
+                    .arg("limit", COORD_LIMIT.to_string()),
+                loc_of(c),
+            ));
+        }
+    }
+    Ok(Pos::new(x.value, y.value))
+}
+
+/// Reads a square written `X,Y` (the command line's `--at`, a move action's piece), within
+/// the coordinate limits.
+pub fn square_text(text: &str) -> Option<Pos> {
+    let (x, y) = text.split_once(',')?;
+    let (x, y): (i64, i64) = (x.trim().parse().ok()?, y.trim().parse().ok()?);
+    // Not `abs()`: it overflows on i64::MIN.
+    let range = -COORD_LIMIT..=COORD_LIMIT;
+    (range.contains(&x) && range.contains(&y)).then_some(Pos::new(x, y))
+}
+
+/// Reads a rotation in degrees.
+pub fn rotation(rot: Option<&Spanned<i64>>) -> Result<Rotation, InputError> {
+    let Some(r) = rot else {
+        return Ok(Rotation::R0);
+    };
+    Rotation::from_written_degrees(r.value).ok_or_else(|| {
+        InputError::new(
+            Message::new("input-bad-rotation").arg("value", r.value.to_string()),
+            loc_of(r),
+        )
+    })
+}
+
+/// Resolves a tile id or letter.
+pub fn tile_id(name: &Spanned<String>) -> Result<TileDefId, InputError> {
+    let cat = Catalogue::get();
+    cat.index_of(name.value.trim()).ok_or_else(|| {
+        InputError::new(
+            Message::new("input-unknown-tile")
+                .arg("tile", name.value.as_str())
+                .arg("suggestions", cat.nearest(&name.value, 3).join(", ")),
+            loc_of(name),
+        )
+    })
+}
+
+/// Resolves a locator on a tile turned by `rot`, listing the tile's features when it names none.
+pub fn locator(
+    text: &Spanned<String>,
+    def: TileDefId,
+    rot: Rotation,
+) -> Result<(Locator, usize), InputError> {
+    let tile = Catalogue::get().tile(def);
+    let features = || {
+        Locator::all_on(tile, rot)
+            .into_iter()
+            .map(Locator::to_text)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let loc = Locator::parse(&text.value).ok_or_else(|| {
+        let all: Vec<String> = Locator::all_on(tile, rot)
+            .into_iter()
+            .map(Locator::to_text)
+            .collect();
+        InputError::new(
+            Message::new("input-bad-locator")
+                .arg("locator", text.value.as_str())
+                .arg(
+                    "suggestion",
+                    did_you_mean(&text.value, all.iter().map(String::as_str)).unwrap_or("none"),
+                )
+                .arg("features", features()),
+            loc_of(text),
+        )
+    })?;
+    let feature = loc.resolve(tile, rot).ok_or_else(|| {
+        InputError::new(
+            Message::new("input-no-such-feature")
+                .arg("locator", text.value.as_str())
+                .arg("tile", tile.id.as_str())
+                .arg("features", features()),
+            loc_of(text),
+        )
+        .with_rule("base.piece.feature")
+    })?;
+    Ok((loc, feature))
+}
+
+/// Resolves a piece kind.
+pub fn piece_kind(kind: &Spanned<String>) -> Result<PieceKind, InputError> {
+    PieceKind::parse(&kind.value).ok_or_else(|| {
+        let keys: Vec<&str> = PieceKind::ALL.iter().map(|k| k.key()).collect();
+        InputError::new(
+            Message::new("input-unknown-piece")
+                .arg("piece", kind.value.as_str())
+                .arg(
+                    "suggestion",
+                    did_you_mean(&kind.value, keys.iter().copied()).unwrap_or("none"),
+                )
+                .arg("known", keys.join(", ")),
+            loc_of(kind),
+        )
+    })
+}
+
+/// Converts the file into a setup, collecting every input error.
+pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    convert(file, Vec::new())
+}
+
+/// Converts the file into a setup after the reader's own `errors`, collecting every input
+/// error (tiles are inferred only when there is none).
+pub(super) fn convert(
+    file: &PositionFile,
+    errors: Vec<InputError>,
+) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    convert_mode(file, errors, false)
+}
+
+/// [`convert`]; `open`: what the file leaves open is kept open ([`SpanMap::open`]) instead
+/// of refused.
+fn convert_mode(
+    file: &PositionFile,
+    mut errors: Vec<InputError>,
+    open: bool,
+) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    let mut spans = SpanMap {
+        game: loc_of(&file.game),
+        ..SpanMap::default()
+    };
+    if file.game.value.trim() != "carcassonne" {
+        errors.push(InputError::new(
+            Message::new("input-unknown-game").arg("game", file.game.value.as_str()),
+            loc_of(&file.game),
+        ));
+    }
+    let rules = rules(file.rules.as_ref(), &mut errors);
+    let mut players = Vec::new();
+    for p in &file.players.value {
+        spans.players.push(loc_of(p));
+        let color = match Color::parse(&p.value.color.value) {
+            Some(c) => c,
+            None => {
+                let keys: Vec<&str> = Color::ALL.iter().map(|c| c.key()).collect();
+                errors.push(InputError::new(
+                    Message::new("input-unknown-color")
+                        .arg("color", p.value.color.value.as_str())
+                        .arg(
+                            "suggestion",
+                            did_you_mean(&p.value.color.value, keys.iter().copied())
+                                .unwrap_or("none"),
+                        )
+                        .arg("known", keys.join(", ")),
+                    loc_of(&p.value.color),
+                ));
+                continue;
+            }
+        };
+        if players.iter().any(|q: &Player| q.color == color) {
+            errors.push(InputError::new(
+                Message::new("input-duplicate-color").arg("color", color.key()),
+                loc_of(&p.value.color),
+            ));
+        }
+        if players
+            .iter()
+            .any(|q: &Player| q.name == p.value.name.value)
+        {
+            errors.push(InputError::new(
+                Message::new("input-duplicate-name").arg("name", p.value.name.value.as_str()),
+                loc_of(&p.value.name),
+            ));
+        }
+        players.push(Player {
+            name: p.value.name.value.clone(),
+            color,
+        });
+    }
+    // `owner`, `turn` and score keys name a player by colour or name: a name that is another
+    // player's colour would make them ambiguous.
+    for p in file.players.value.iter() {
+        let name = &p.value.name;
+        let other = Color::parse(&name.value).and_then(|c| {
+            players
+                .iter()
+                .find(|q| q.color == c && q.name != name.value)
+        });
+        if let Some(other) = other {
+            errors.push(InputError::new(
+                Message::new("input-name-is-colour")
+                    .arg("name", name.value.as_str())
+                    .arg("other", other.name.as_str()),
+                loc_of(name),
+            ));
+        }
+    }
+    if file.players.value.is_empty() {
+        errors.push(err("input-no-players", loc_of(&file.players)));
+    }
+    let mut setup = Setup::new(rules, players);
+    if let Some(score) = &file.score {
+        let mut named = vec![None; setup.players.len()];
+        for (who, points) in score {
+            match find_player(&setup.players, who) {
+                Some(p) if named_twice(&mut named, p, who, loc_of(points), &mut errors) => {}
+                Some(_) if !(-SCORE_LIMIT..=SCORE_LIMIT).contains(&points.value) => {
+                    errors.push(InputError::new(
+                        Message::new("input-score-range")
+                            .arg("value", points.value.to_string())
+                            .arg("limit", SCORE_LIMIT.to_string()),
+                        loc_of(points),
+                    ))
+                }
+                Some(p) => setup.track[p.index()] = points.value,
+                None => errors.push(unknown_player(who, &setup.players, loc_of(points))),
+            }
+        }
+    }
+    {
+        let named = |block: Option<Vec<&String>>| -> Vec<usize> {
+            let named: Vec<PlayerId> = block
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|who| find_player(&setup.players, who))
+                .collect();
+            (0..setup.players.len())
+                .filter(|&i| !named.iter().any(|p| p.index() == i))
+                .collect()
+        };
+        spans.track_unwritten = named(file.score.as_ref().map(|s| s.keys().collect()));
+        for e in setup.rules.expansions.clone() {
+            for d in e.def().player_state {
+                let block = file
+                    .player_state
+                    .iter()
+                    .find(|(k, _)| *k == d.key)
+                    .map(|(_, b)| b.keys().collect());
+                let missing = named(block);
+                if !missing.is_empty() {
+                    spans.state_unwritten.push((d.key, missing));
+                }
+            }
+        }
+    }
+    spans.turn_written = file.turn.is_some();
+    if let Some(turn) = &file.turn {
+        match find_player(&setup.players, &turn.value) {
+            Some(p) => setup.turn = p,
+            None => errors.push(unknown_player(&turn.value, &setup.players, loc_of(turn))),
+        }
+    }
+    for (key, by_player) in &file.player_state {
+        let mut named = vec![None; setup.players.len()];
+        for (who, row) in by_player {
+            match find_player(&setup.players, who) {
+                Some(p) if named_twice(&mut named, p, who, loc_of(row), &mut errors) => {}
+                Some(p) => {
+                    if let Some(slot) = setup
+                        .player_state
+                        .rows_mut(key)
+                        .and_then(|rows| rows.get_mut(p.index()))
+                    {
+                        slot.clone_from(&row.value);
+                    }
+                }
+                None => errors.push(unknown_player(who, &setup.players, loc_of(row))),
+            }
+        }
+    }
+    let n = file.tiles.value.len();
+    let mut squares: HashMap<Pos, Loc> = HashMap::with_capacity(n);
+    // First the tiles' squares and clues; ids and turns are settled all at once, then pieces.
+    let mut clues = Vec::with_capacity(n);
+    let mut entries = Vec::with_capacity(n);
+    let mut written = Vec::with_capacity(n);
+    spans.tiles.reserve(n);
+    spans.pieces.reserve(n);
+    setup.tiles.reserve(n);
+    for t in &file.tiles.value {
+        let tloc = loc_of(t);
+        spans.tiles.push(tloc);
+        spans
+            .pieces
+            .push(t.value.pieces.iter().map(loc_of).collect());
+        let found = clue(&t.value, tloc);
+        let pos = square(&t.value.at);
+        let (found, pos) = match (found, pos) {
+            (Ok(c), Ok(p)) => (c, p),
+            (c, p) => {
+                errors.extend(c.err().into_iter().flatten());
+                errors.extend(p.err());
+                continue;
+            }
+        };
+        if let Some(first) = squares.get(&pos) {
+            errors.push(
+                InputError::new(
+                    Message::new("input-duplicate-square")
+                        .arg("square", pos.to_string())
+                        .arg("line", first.line),
+                    loc_of(&t.value.at),
+                )
+                .with_rule("base.tile.one-per-square"),
+            );
+            continue;
+        }
+        squares.insert(pos, loc_of(&t.value.at));
+        if let Some(inferred) = found.1 {
+            spans.inferred.push((clues.len(), inferred));
+        }
+        clues.push((pos, found.0));
+        entries.push(tloc);
+        written.push(t);
+    }
+    // With other errors, inferred tiles are not solved, but every written-out tile's pieces
+    // are still checked, so that one run reports every problem.
+    let mut open_tiles: HashMap<usize, Unsettled> = HashMap::new();
+    let settled: Vec<Option<(TileDefId, Rotation)>> = if errors.is_empty() {
+        match settle_open(&setup.rules, &clues, &entries, open) {
+            Ok((s, left)) => {
+                open_tiles = left.into_iter().map(|u| (u.tile, u)).collect();
+                s.into_iter().map(Some).collect()
+            }
+            Err(e) => {
+                errors.extend(e);
+                vec![None; clues.len()]
+            }
+        }
+    } else {
+        clues.iter().map(|(_, c)| c.known()).collect()
+    };
+    let cat = Catalogue::get();
+    for (k, t) in written.iter().enumerate() {
+        let Some((def, rot)) = settled[k] else {
+            continue;
+        };
+        let pos = clues[k].0;
+        // The pictures the tile may show: its own, or those left open.
+        let pictures: Vec<(TileDefId, Rotation)> = match open_tiles.get(&k) {
+            Some(u) => u.left.clone(),
+            None => vec![(def, rot)],
+        };
+        if let Some(u) = open_tiles.get(&k) {
+            spans.open.push(OpenSpan {
+                choice: Choice::Tile {
+                    tile: setup.tiles.len(),
+                    options: u.left.clone(),
+                },
+                loc: entries[k],
+                unsettled: Some(u.clone()),
+                id_written: matches!(clues[k].1, Clue::Auto(_) | Clue::SeenAs(..)),
+            });
+        }
+        let mut pieces = Vec::new();
+        for p in &t.value.pieces {
+            let owner = find_player(&setup.players, &p.value.owner.value);
+            if owner.is_none() {
+                errors.push(unknown_player(
+                    &p.value.owner.value,
+                    &setup.players,
+                    loc_of(&p.value.owner),
+                ));
+            }
+            let kind = piece_kind(&p.value.kind).map_err(|e| errors.push(e)).ok();
+            if !open && !p.value.alternatives.is_empty() {
+                errors.push(err("input-piece-alternatives", loc_of(&p.value.feature)));
+                continue;
+            }
+            // Each alternative must name a feature of some picture the tile may show.
+            let mut options: Vec<Locator> = Vec::new();
+            let mut first = None;
+            for text in std::iter::once(&p.value.feature).chain(&p.value.alternatives) {
+                let found = pictures
+                    .iter()
+                    .map(|&(d, r)| locator(text, d, r))
+                    .find(|r| r.is_ok())
+                    .unwrap_or_else(|| locator(text, def, rot));
+                match found {
+                    Ok((l, _)) if options.contains(&l) => {}
+                    Ok((l, f)) => {
+                        if first.is_none() {
+                            first = Some((l, f));
+                        }
+                        options.push(l);
+                    }
+                    Err(e) => errors.push(e),
+                }
+            }
+            let feature = first.map(|(l, _)| (l, l.resolve(cat.tile(def), rot)));
+            if let (Some(owner), Some(kind), Some((locator, feature))) = (owner, kind, feature) {
+                if options.len() > 1 {
+                    spans.open.push(OpenSpan {
+                        choice: Choice::Piece {
+                            tile: setup.tiles.len(),
+                            piece: pieces.len(),
+                            options: options.clone(),
+                        },
+                        loc: loc_of(p),
+                        unsettled: None,
+                        id_written: false,
+                    });
+                }
+                pieces.push(PieceSetup {
+                    owner,
+                    kind,
+                    locator,
+                    // A piece on an open tile may name no feature of its first picture: the
+                    // readings where it does are the ones judged.
+                    feature: feature.unwrap_or(0),
+                });
+            }
+        }
+        setup.tiles.push(TileSetup {
+            def,
+            pos,
+            rot,
+            pieces,
+            state: TileState(t.value.state.iter().map(|(k, v)| (*k, v.value)).collect()),
+        });
+    }
+    if file.tiles.value.is_empty() {
+        errors.push(err("input-no-tiles", loc_of(&file.tiles)));
+    }
+    if errors.is_empty() {
+        Ok((setup, spans))
+    } else {
+        Err(errors)
+    }
+}
+
+/// The `game:` key of any position file, ignoring everything else, as the YAML reader reads
+/// it (tags, anchors, folded scalars, comments and any line ending included): no quick look at
+/// the text, which could read a file differently than the reader that follows.
+pub fn game_of(bytes: &[u8]) -> Result<(String, Loc), InputError> {
+    let text = super::yaml::text_of(bytes)?;
+    let (root, _) = super::tree::read(text)?;
+    let super::tree::Node::Map { entries, .. } = &root else {
+        return Err(super::tree::wrong(&root, "mapping"));
+    };
+    let game = entries.iter().find(
+        |(k, _)| matches!(k, super::tree::Node::Scalar { text, .. } if text.as_ref() == "game"),
+    );
+    match game {
+        Some((_, value)) => {
+            let mut errors = Vec::new();
+            match super::tree::string(value, &mut errors) {
+                // A folded scalar (`game: >`) ends in a newline: the name is the same.
+                Some(g) => Ok((g.value.trim().to_string(), g.loc)),
+                None => Err(errors
+                    .pop()
+                    .unwrap_or_else(|| super::tree::wrong(value, "text"))),
+            }
+        }
+        None => Err(InputError::new(
+            Message::new("input-missing-key").arg("key", "game"),
+            Loc::START,
+        )),
+    }
+}

@@ -1,0 +1,639 @@
+//! JCloisterZone saved games (`.jcz`, one JSON object) turned into game records.
+//!
+//! Only the sets arbiter knows are read (base, River I with its spring and lake, Inns &
+//! Cathedrals, Traders & Builders, the Abbot's garden twins); anything else is an error naming
+//! what is unknown. Feature pointers name a whole feature part in board orientation
+//! (`"NL.NR.EL.WR"`); each is matched exactly against the placed tile's parts and written as
+//! arbiter's locator. The record's rules spell out every rule the game was played under
+//! (JCloisterZone's river rule is `room-ahead`), and tiles the box held that the save never lays
+//! are listed as discarded when each fitted nowhere at some point, which ends the game.
+
+use serde_json::Value;
+
+use super::action::action_text;
+use super::record::{
+    piece_text, DiscardOut, MoveOut, PlayerOut, PositionOut, RecordOut, RulesOut, StateOut, TileOut,
+};
+use super::{InputError, Loc};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef, TileDefId};
+use arbiter_engine::carcassonne::game_end::box_emptied;
+use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation, COORD_LIMIT};
+use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind};
+use arbiter_engine::carcassonne::problem::Message;
+use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
+use arbiter_engine::carcassonne::variants::Expansion;
+
+fn error(message: Message) -> InputError {
+    InputError::new(message, Loc::default())
+}
+
+fn missing(key: &'static str) -> InputError {
+    error(Message::new("jcz-missing").arg("key", key))
+}
+
+fn bad_message(number: usize, detail: &str) -> InputError {
+    error(
+        Message::new("jcz-bad-message")
+            .arg("number", number)
+            .arg("detail", detail),
+    )
+}
+
+/// A value the record cannot hold as it is (a square of 1e10, x: 0.5, two copies of a set):
+/// refused, naming the save's field, never rounded or dropped.
+fn unrepresentable(field: impl Into<String>, value: &Value) -> InputError {
+    let mut text = value.to_string();
+    if text.len() > 60 {
+        text = format!("{}…", text.chars().take(50).collect::<String>());
+    }
+    error(
+        Message::new("jcz-unrepresentable")
+            .arg("field", field.into())
+            .arg("value", text),
+    )
+}
+
+/// An optional whole number of the save: absent, or a whole number within `range`, or refused.
+fn whole(
+    v: Option<&Value>,
+    field: impl Fn() -> String,
+    range: std::ops::RangeInclusive<i64>,
+) -> Result<Option<i64>, InputError> {
+    match v {
+        None => Ok(None),
+        Some(value) => match value.as_i64() {
+            Some(n) if range.contains(&n) => Ok(Some(n)),
+            _ => Err(unrepresentable(field(), value)),
+        },
+    }
+}
+
+/// A square of the save, within the coordinates a record holds, or refused naming `field`.
+fn square(v: Option<&Value>, field: &str) -> Result<Option<(i64, i64)>, InputError> {
+    let Some(a) = v.and_then(Value::as_array) else {
+        return Ok(None);
+    };
+    let [x, y] = a.as_slice() else {
+        return Ok(None);
+    };
+    let c = -COORD_LIMIT..=COORD_LIMIT;
+    let x = whole(Some(x), || format!("{field}[0]"), c.clone())?;
+    let y = whole(Some(y), || format!("{field}[1]"), c)?;
+    Ok(x.zip(y))
+}
+
+/// Reads a `.jcz` file into a game record.
+pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
+    if bytes.len() > super::yaml::MAX_FILE_BYTES {
+        return Err(error(
+            Message::new("input-too-large")
+                .arg("size", bytes.len())
+                .arg("limit", super::yaml::MAX_FILE_BYTES),
+        ));
+    }
+    let root: Value = serde_json::from_slice(bytes)
+        .map_err(|e| error(Message::new("jcz-not-json").arg("detail", e.to_string())))?;
+    let setup = root.get("setup").ok_or_else(|| missing("setup"))?;
+    let mut expansions: Vec<Expansion> = Vec::new();
+    let mut add = |e: Expansion| {
+        if e != Expansion::Base && !expansions.contains(&e) {
+            expansions.push(e);
+        }
+    };
+    let sets = setup
+        .get("sets")
+        .and_then(Value::as_object)
+        .ok_or_else(|| missing("setup.sets"))?;
+    for (set, copies) in sets {
+        // One copy of each set is what a record's expansions say; two copies it cannot say.
+        if copies.as_i64() != Some(1) {
+            return Err(unrepresentable(format!("setup.sets.\"{set}\""), copies));
+        }
+        let (name, variant) = set.rsplit_once(':').unwrap_or((set.as_str(), "1"));
+        let unknown = || error(Message::new("jcz-unknown-set").arg("set", set.as_str()));
+        let exp = Expansion::all()
+            .find(|e| e.def().jcz_sets.contains(&name))
+            .ok_or_else(unknown)?;
+        // Set variant 2 is the classic set with garden tiles: the expansion that selects it.
+        match variant {
+            "1" => {}
+            _ => add(Expansion::all()
+                .find(|e| variant.parse() == Ok(e.def().tile_set) && e.def().tile_set > 1)
+                .ok_or_else(unknown)?),
+        }
+        add(exp);
+    }
+    let mut rules = RulesOut::default();
+    let mut farmers = false;
+    if let Some(elements) = setup.get("elements").and_then(Value::as_object) {
+        for (name, value) in elements {
+            let on = match value {
+                Value::Bool(b) => *b,
+                Value::Number(n) => n.as_f64().is_some_and(|x| x != 0.0),
+                Value::Null => false,
+                _ => true,
+            };
+            if !on {
+                continue;
+            }
+            match name.as_str() {
+                "pig-herd" => {}
+                "farmers" => farmers = true,
+                "pig" => {
+                    add(Expansion::TradersAndBuilders);
+                    match value.as_u64() {
+                        Some(n @ (1 | 2)) => rules.options.0.push(("pigs".into(), n.to_string())),
+                        None => rules.options.0.push(("pigs".into(), "1".into())),
+                        Some(_) => {
+                            return Err(error(
+                                Message::new("jcz-unknown-rule")
+                                    .arg("rule", "pig")
+                                    .arg("value", value.to_string()),
+                            ))
+                        }
+                    }
+                }
+                other => match Expansion::all().find(|e| e.def().jcz_elements.contains(&other)) {
+                    Some(e) => add(e),
+                    None => {
+                        return Err(error(
+                            Message::new("jcz-unknown-element").arg("element", name.as_str()),
+                        ))
+                    }
+                },
+            }
+        }
+    }
+    // Every rule the game was played under is written out, defaults included, so that the
+    // record keeps being judged by them whatever arbiter's defaults become.
+    rules.farmers = Some(if farmers { "third-edition" } else { "none" }.into());
+    rules.two_tile_city = Some(4);
+    if let Some(r) = setup.get("rules").and_then(Value::as_object) {
+        for (name, value) in r {
+            let text = value
+                .as_str()
+                .map_or_else(|| value.to_string(), str::to_string);
+            match (name.as_str(), text.as_str()) {
+                ("tiny-city-scoring", "4") => rules.two_tile_city = Some(4),
+                ("tiny-city-scoring", "2") => rules.two_tile_city = Some(2),
+                _ => {
+                    return Err(error(
+                        Message::new("jcz-unknown-rule")
+                            .arg("rule", name.as_str())
+                            .arg("value", text),
+                    ))
+                }
+            }
+        }
+    }
+    // Canonical expansion order.
+    let expansions: Vec<Expansion> = Expansion::OPTIONAL
+        .into_iter()
+        .filter(|e| expansions.contains(e))
+        .collect();
+    rules.expansions = expansions.iter().map(|e| e.key().to_string()).collect();
+    if expansions.contains(&Expansion::River) {
+        // JCloisterZone lets a river tile go wherever the squares ahead of its open ends are
+        // free: arbiter's `room-ahead`, not the seed's one-side rule.
+        rules
+            .options
+            .0
+            .push(("river-flow".into(), "room-ahead".into()));
+    }
+
+    // Players: turn order is the list order; colours follow the slots.
+    let players = root
+        .get("players")
+        .and_then(Value::as_array)
+        .ok_or_else(|| missing("players"))?;
+    if players.is_empty() {
+        return Err(missing("players"));
+    }
+    if players.len() > Color::ALL.len() {
+        return Err(error(
+            Message::new("jcz-too-many-players").arg("count", players.len()),
+        ));
+    }
+    let mut by_slot: Vec<(i64, usize)> = Vec::new();
+    for (i, p) in players.iter().enumerate() {
+        let slot = whole(p.get("slot"), || format!("players[{i}].slot"), 0..=i64::MAX)?;
+        by_slot.push((slot.unwrap_or(i as i64), i));
+    }
+    by_slot.sort();
+    let mut colors = vec![Color::Red; players.len()];
+    for (rank, (_, i)) in by_slot.iter().enumerate() {
+        colors[*i] = Color::ALL[rank];
+    }
+    let mut players_out = Vec::new();
+    for (i, p) in players.iter().enumerate() {
+        let mut name = p
+            .get("name")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        if name.is_empty() {
+            name = format!("Player {}", i + 1);
+        }
+        while players_out.iter().any(|q: &PlayerOut| q.name == name) {
+            name.push('\'');
+        }
+        // A name that reads as a colour (`rood`, `Blue`) would make owners and scores in the
+        // record ambiguous: the record reader refuses it, so the import does.
+        let another_players = |c: Color| (0..colors.len()).any(|k| k != i && colors[k] == c);
+        if Color::parse(&name).is_some_and(another_players) {
+            return Err(error(
+                Message::new("jcz-name-is-colour")
+                    .arg("field", format!("players[{i}].name"))
+                    .arg("name", name.as_str()),
+            ));
+        }
+        players_out.push(PlayerOut {
+            name,
+            color: colors[i].key().into(),
+        });
+    }
+
+    let cat = Catalogue::get();
+    let tile_index = |id: &str| -> Result<TileDefId, InputError> {
+        cat.index_of(id).ok_or_else(|| {
+            error(
+                Message::new("jcz-unknown-tile")
+                    .arg("tile", id)
+                    .arg("suggestions", cat.nearest(id, 3).join(", ")),
+            )
+        })
+    };
+    let mut tiles: Vec<TileOut> = Vec::new();
+    for (i, t) in setup
+        .get("start")
+        .and_then(Value::as_array)
+        .ok_or_else(|| missing("setup.start"))?
+        .iter()
+        .enumerate()
+    {
+        let id = t
+            .get("tile")
+            .and_then(Value::as_str)
+            .ok_or_else(|| missing("setup.start.tile"))?;
+        tile_index(id)?;
+        let deg = match t.get("rotation") {
+            None => 0,
+            Some(r) => rotation_degrees(r)
+                .ok_or_else(|| unrepresentable(format!("setup.start[{i}].rotation"), r))?,
+        };
+        let c = -COORD_LIMIT..=COORD_LIMIT;
+        let at = [
+            whole(t.get("x"), || format!("setup.start[{i}].x"), c.clone())?.unwrap_or(0),
+            whole(t.get("y"), || format!("setup.start[{i}].y"), c)?.unwrap_or(0),
+        ];
+        if let Some(j) = tiles.iter().position(|o| o.at == at) {
+            return Err(error(
+                Message::new("jcz-start-square-twice")
+                    .arg("field", format!("setup.start[{i}]"))
+                    .arg("other", format!("setup.start[{j}]"))
+                    .arg("square", format!("{},{}", at[0], at[1])),
+            ));
+        }
+        tiles.push(TileOut {
+            tile: cat.tile(tile_index(id)?).id.clone(),
+            at,
+            rot: deg,
+            // JCloisterZone's start tiles carry no expansion's state.
+            state: StateOut::default(),
+        });
+    }
+    if tiles.is_empty() {
+        return Err(missing("setup.start"));
+    }
+
+    let turns = turns(
+        root.get("replay")
+            .and_then(Value::as_array)
+            .ok_or_else(|| missing("replay"))?,
+    )?;
+    let mut moves = Vec::new();
+    let mut expected = 0usize;
+    let mut previous: Option<usize> = None;
+    for turn in &turns {
+        let place = turn
+            .place
+            .ok_or_else(|| bad_message(turn.first, "PLACE_TILE"))?;
+        let payload = &place.1["payload"];
+        let id = payload
+            .get("tileId")
+            .and_then(Value::as_str)
+            .ok_or_else(|| bad_message(place.0, "tileId"))?;
+        let def = tile_index(id)?;
+        let rot_deg = payload
+            .get("rotation")
+            .and_then(rotation_degrees)
+            .ok_or_else(|| bad_message(place.0, "rotation"))?;
+        let rot = Rotation::from_degrees(i64::from(rot_deg)).unwrap_or(Rotation::R0);
+        let field = format!("replay[{}].payload.position", place.0 - 1);
+        let at = square(payload.get("position"), &field)?
+            .ok_or_else(|| bad_message(place.0, "position"))?;
+        let player = match whole(
+            place.1.get("player"),
+            || format!("replay[{}].player", place.0 - 1),
+            0..=i64::MAX,
+        )? {
+            Some(p) => usize::try_from(p).unwrap_or(usize::MAX),
+            None => expected,
+        };
+        if player >= players.len() {
+            return Err(bad_message(place.0, "player"));
+        }
+        let extra_turn = previous == Some(player) && players.len() > 1;
+        let mut piece = None;
+        let mut recall_abbot = false;
+        let mut action = None;
+        if let Some((number, msg)) = turn.action {
+            let payload = &msg["payload"];
+            match msg["type"].as_str() {
+                Some("DEPLOY_MEEPLE") => {
+                    let pointer = payload
+                        .get("pointer")
+                        .ok_or_else(|| bad_message(number, "pointer"))?;
+                    let meeple = payload
+                        .get("meepleId")
+                        .and_then(Value::as_str)
+                        .ok_or_else(|| bad_message(number, "meepleId"))?;
+                    let kind = meeple_kind(meeple)?;
+                    if position(pointer.get("position")) != Some(at) {
+                        return Err(bad_message(number, "pointer.position"));
+                    }
+                    let locator = pointer_locator(cat.tile(def), rot, pointer)
+                        .ok_or_else(|| no_feature(number, id, pointer))?;
+                    piece = Some(piece_text(kind, &locator.to_text()));
+                }
+                Some("RETURN_MEEPLE") => {
+                    let source = payload.get("source").and_then(Value::as_str).unwrap_or("");
+                    let meeple = payload
+                        .get("pointer")
+                        .and_then(|p| p.get("meepleId"))
+                        .and_then(Value::as_str)
+                        .unwrap_or("");
+                    // The action whose JCloisterZone name is the message's source, moving the
+                    // piece it always moves (if it names one).
+                    let kind = meeple_kind(meeple)?;
+                    let found = ActionKind::all().find(|a| {
+                        let def = a.def();
+                        def.jcz == source
+                            && def.param.is_none()
+                            && def.piece.is_none_or(|p| p == kind)
+                    });
+                    let Some(found) = found else {
+                        return Err(error(
+                            Message::new("jcz-unsupported-message")
+                                .arg("type", format!("RETURN_MEEPLE {source}"))
+                                .arg("number", number),
+                        ));
+                    };
+                    let found = PieceAction::Special(found, ActionParam::None);
+                    if found == PieceAction::RecallAbbot {
+                        recall_abbot = true;
+                    } else {
+                        action = action_text(found, &[]);
+                    }
+                }
+                _ => {}
+            }
+        }
+        moves.push(MoveOut {
+            player: colors[player].key().into(),
+            tile: cat.tile(def).id.clone(),
+            at: [at.0, at.1],
+            rot: rot_deg,
+            piece,
+            recall_abbot,
+            action,
+            extra_turn,
+        });
+        previous = Some(player);
+        expected = (player + 1) % players.len();
+    }
+
+    let mut record = RecordOut {
+        start: PositionOut {
+            game: "carcassonne".into(),
+            rules,
+            players: players_out,
+            tiles,
+        },
+        moves,
+        finished: true,
+        discarded: Vec::new(),
+    };
+    // A test scenario's `endTurn` says the box held only the tiles played. Otherwise the game is
+    // over when the box is empty: every tile of the sets was laid, or fitted nowhere when drawn
+    // (JCloisterZone then discards it without a trace in the save).
+    let annotated_end = root
+        .get("gameAnnotations")
+        .and_then(|a| a.get("endTurn"))
+        .is_some();
+    // The record written must be one `replay` reads: anything it refuses the checks above
+    // missed is refused here, with the reader's own reason.
+    let read_back = match super::record::read(record.to_yaml().as_bytes()) {
+        Ok(r) => r,
+        Err(mut errors) => {
+            errors.sort_by_key(|e| (e.loc.line, e.loc.column));
+            let mut first = errors.remove(0);
+            first.loc = Loc::default();
+            return Err(first);
+        }
+    };
+    if !annotated_end {
+        match box_emptied(&read_back.0.start, &read_back.0.moves) {
+            Some(discards) => record.discarded = discards.iter().map(DiscardOut::of).collect(),
+            None => record.finished = false,
+        }
+    }
+    Ok(record)
+}
+
+/// One committed turn: its `PLACE_TILE` and its piece action, with message numbers (1-based).
+struct Turn<'a> {
+    first: usize,
+    place: Option<(usize, &'a Value)>,
+    action: Option<(usize, &'a Value)>,
+}
+
+/// Groups the replay into committed turns, applying `UNDO`s.
+fn turns(replay: &[Value]) -> Result<Vec<Turn<'_>>, InputError> {
+    let mut out = Vec::new();
+    let mut pending: Vec<(usize, &Value)> = Vec::new();
+    for (i, msg) in replay.iter().enumerate() {
+        let number = i + 1;
+        let kind = msg
+            .get("type")
+            .and_then(Value::as_str)
+            .ok_or_else(|| bad_message(number, "type"))?;
+        match kind {
+            "UNDO" => {
+                pending.pop();
+            }
+            "PLACE_TILE" | "DEPLOY_MEEPLE" | "PASS" | "RETURN_MEEPLE" => {
+                pending.push((number, msg))
+            }
+            "COMMIT" => {
+                let mut turn = Turn {
+                    first: pending.first().map_or(number, |p| p.0),
+                    place: None,
+                    action: None,
+                };
+                for (n, m) in pending.drain(..) {
+                    match m["type"].as_str() {
+                        Some("PLACE_TILE") if turn.place.is_none() => turn.place = Some((n, m)),
+                        Some("PLACE_TILE") => return Err(bad_message(n, "PLACE_TILE")),
+                        Some("PASS") => {}
+                        _ if turn.action.is_none() => turn.action = Some((n, m)),
+                        _ => return Err(bad_message(n, "DEPLOY_MEEPLE")),
+                    }
+                }
+                if turn.place.is_some() || turn.action.is_some() {
+                    out.push(turn);
+                }
+            }
+            other => {
+                return Err(error(
+                    Message::new("jcz-unsupported-message")
+                        .arg("type", other)
+                        .arg("number", number),
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn rotation_degrees(v: &Value) -> Option<u16> {
+    let deg = match v {
+        Value::Number(n) => n.as_i64()?,
+        Value::String(s) => s.strip_prefix('R')?.parse().ok()?,
+        _ => return None,
+    };
+    Rotation::from_degrees(deg).map(Rotation::degrees)
+}
+
+fn position(v: Option<&Value>) -> Option<(i64, i64)> {
+    let a = v?.as_array()?;
+    match a.as_slice() {
+        [x, y] => Some((x.as_i64()?, y.as_i64()?)),
+        _ => None,
+    }
+}
+
+fn meeple_kind(id: &str) -> Result<PieceKind, InputError> {
+    let kind = id.split('.').nth(1).unwrap_or("");
+    PieceKind::ALL
+        .into_iter()
+        .find(|k| k.def().jcz == kind)
+        .ok_or_else(|| error(Message::new("jcz-unknown-meeple").arg("meeple", id)))
+}
+
+fn no_feature(number: usize, tile: &str, pointer: &Value) -> InputError {
+    error(
+        Message::new("jcz-no-feature")
+            .arg("number", number)
+            .arg("tile", tile)
+            .arg(
+                "feature",
+                pointer
+                    .get("feature")
+                    .and_then(Value::as_str)
+                    .unwrap_or("?"),
+            )
+            .arg(
+                "location",
+                pointer
+                    .get("location")
+                    .and_then(Value::as_str)
+                    .unwrap_or("?"),
+            ),
+    )
+}
+
+/// The places a JCloisterZone location names (board orientation): edges, half-edges, inside.
+fn location_places(location: &str) -> Option<(Vec<Edge>, Vec<HalfEdge>, bool)> {
+    let mut edges = Vec::new();
+    let mut halves = Vec::new();
+    let mut inner = false;
+    for atom in location.split('.') {
+        let half = ["NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"]
+            .iter()
+            .position(|h| *h == atom);
+        if let Some(i) = half {
+            halves.push(HalfEdge::from_index(i));
+        } else if atom == "I" {
+            inner = true;
+        } else if let Some(but) = atom.strip_prefix('_') {
+            let e = Edge::parse(but)?;
+            edges.extend(Edge::ALL.into_iter().filter(|x| *x != e));
+        } else {
+            for c in atom.chars() {
+                edges.push(Edge::parse(&c.to_string())?);
+            }
+        }
+    }
+    edges.sort();
+    edges.dedup();
+    halves.sort();
+    halves.dedup();
+    Some((edges, halves, inner))
+}
+
+/// Arbiter's locator for a JCloisterZone feature pointer on `tile` turned by `rot`: the part
+/// whose places, turned, are exactly the pointer's.
+pub fn pointer_locator(tile: &TileDef, rot: Rotation, pointer: &Value) -> Option<Locator> {
+    let name = pointer.get("feature")?.as_str()?;
+    let kind = FeatureKind::ALL
+        .into_iter()
+        .find(|k| k.def().jcz.contains(&name))?;
+    let (edges, halves, inner) = location_places(pointer.get("location")?.as_str()?)?;
+    let index = tile.features.iter().position(|f| {
+        if f.kind != kind {
+            return false;
+        }
+        match kind.lies() {
+            arbiter_engine::carcassonne::expansions::Lies::Inside => true,
+            _ => {
+                let mut fe: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
+                let mut fh: Vec<HalfEdge> = f.halves.iter().map(|h| h.rotate(rot)).collect();
+                fe.sort();
+                fh.sort();
+                let f_inner = f.inner
+                    && kind.lies() == arbiter_engine::carcassonne::expansions::Lies::HalfEdges;
+                fe == edges && fh == halves && f_inner == inner
+            }
+        }
+    })?;
+    Some(Locator::of_feature(tile, rot, index))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locations_parse() {
+        let (e, h, i) = location_places("_N").unwrap();
+        assert_eq!(e, vec![Edge::E, Edge::S, Edge::W]);
+        assert!(h.is_empty() && !i);
+        let (e, h, _) = location_places("NL.NR.EL.WR").unwrap();
+        assert!(e.is_empty());
+        assert_eq!(
+            h,
+            vec![HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Wnw]
+        );
+        assert_eq!(location_places("NWSE").unwrap().0.len(), 4);
+    }
+
+    #[test]
+    fn unknown_sets_are_refused() {
+        let e = import(br#"{"setup": {"sets": {"abbey-and-mayor:1": 1}}}"#).unwrap_err();
+        assert_eq!(e.message.key, "jcz-unknown-set");
+        let e = import(b"not json").unwrap_err();
+        assert_eq!(e.message.key, "jcz-not-json");
+    }
+}

@@ -1,0 +1,930 @@
+//! The `game: keyflower` position file (see `docs/keyflower-position.md`): its types with
+//! spans (read from parser events by [`super::read_keyflower`], every error of shape at once;
+//! the serde derives give the JSON Schema), and their conversion into the unvalidated
+//! [`Setup`](super::keyflower_setup::Setup), then the validated position and the map of where
+//! each subject of the engine's verdicts was written.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::keyflower_setup::{
+    validate, At, BidSetup, Errors, NamedCounts, PlayerSetup, PrintedSetup, Setup, Span, SpanMap,
+    TileSetup, WorkersSetup,
+};
+use super::yaml::{did_you_mean, Spanned};
+use super::InputError;
+use arbiter_engine::keyflower::catalogue::{self, Colour, Resource, Skill};
+use arbiter_engine::keyflower::geometry::Hex;
+use arbiter_engine::keyflower::position::{
+    self as kp, Carry, Move, MoveKind, PlaceMove, Placement, Position, Spot, TileRef,
+    TransportMove, Upgrade,
+};
+use arbiter_engine::keyflower::{Arg, Message, Subject};
+
+/// JSON Schema pieces that list the values a field accepts, taken from the engine's own
+/// tables.
+mod schema {
+    use schemars::{json_schema, Schema, SchemaGenerator};
+
+    use arbiter_engine::keyflower::catalogue::{Colour, TILES};
+    use arbiter_engine::keyflower::options::OPTIONS;
+
+    pub fn tile(_: &mut SchemaGenerator) -> Schema {
+        let keys: Vec<&str> = TILES.iter().map(|t| t.key).collect();
+        json_schema!({"type": "string", "enum": keys, "description": "Tile key (arbiter tiles --game keyflower)."})
+    }
+
+    /// The colours' Dutch names, read as the English keys.
+    const DUTCH: [&str; 4] = ["blauw", "rood", "geel", "groen"];
+
+    pub fn colour(_: &mut SchemaGenerator) -> Schema {
+        let keys: Vec<&str> = Colour::ALL.iter().map(|c| c.key()).chain(DUTCH).collect();
+        json_schema!({"type": "string", "enum": keys})
+    }
+
+    pub fn optional_colour(generator: &mut SchemaGenerator) -> Schema {
+        let keys: Vec<Option<&str>> = Colour::ALL
+            .iter()
+            .map(|c| Some(c.key()))
+            .chain(DUTCH.map(Some))
+            .chain([None])
+            .collect();
+        let _ = generator;
+        json_schema!({"type": ["string", "null"], "enum": keys})
+    }
+
+    /// Every rule option with its values, the default first.
+    pub fn options(_: &mut SchemaGenerator) -> Schema {
+        let properties: serde_json::Map<String, serde_json::Value> = OPTIONS
+            .iter()
+            .map(|o| {
+                let schema = serde_json::json!({
+                    "type": "string",
+                    "enum": o.values,
+                    "default": o.values[0],
+                    "description": format!("Rule option ({}).", o.rule),
+                });
+                (o.name.to_string(), schema)
+            })
+            .collect();
+        json_schema!({"type": "object", "properties": properties, "additionalProperties": false})
+    }
+}
+
+pub(crate) fn span<T>(s: &Spanned<T>) -> Span {
+    Span::of(s.loc)
+}
+pub(crate) fn at<T: Clone>(s: &Spanned<T>) -> At<T> {
+    At::new(s.value.clone(), span(s))
+}
+
+/// The whole file.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PositionFile {
+    /// Must be `keyflower`.
+    #[schemars(with = "String")]
+    pub game: Spanned<String>,
+    /// `spring`, `summer`, `autumn`, `winter` or `end`.
+    #[schemars(with = "String")]
+    pub season: Spanned<String>,
+    /// Whether a turn-order tile with the start-player icon is in play (default true).
+    #[serde(default)]
+    pub start_tile_in_play: Option<bool>,
+    /// How many play at the table, when `players` lists only those a question is about.
+    #[serde(default)]
+    #[schemars(with = "Option<i64>")]
+    pub players_at_table: Option<Spanned<i64>>,
+    /// Rule options, `name: value`: every name and value comes from the one declaration of
+    /// the options, `arbiter_engine::keyflower::options::OPTIONS`.
+    #[serde(default)]
+    #[schemars(schema_with = "schema::options")]
+    pub options: BTreeMap<String, Spanned<String>>,
+    /// Players in seating order (clockwise).
+    pub players: Vec<PlayerFile>,
+    /// Tiles on offer this season.
+    #[serde(default)]
+    pub offer: Vec<TileFile>,
+    /// An optional move to adjudicate.
+    #[serde(default, rename = "move")]
+    #[schemars(with = "Option<MoveFile>")]
+    pub mv: Option<Spanned<MoveFile>>,
+}
+
+/// Workers by colour.
+#[derive(Debug, Deserialize, Default, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[allow(missing_docs)]
+pub struct WorkerCounts {
+    #[schemars(with = "Option<i64>")]
+    pub blue: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub red: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub yellow: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub green: Option<Spanned<i64>>,
+}
+
+/// Skills by type.
+#[derive(Debug, Deserialize, Default, JsonSchema)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[allow(missing_docs)]
+pub struct SkillCounts {
+    #[schemars(with = "Option<i64>")]
+    pub anvil: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub pick_axe: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub saw: Option<Spanned<i64>>,
+}
+
+/// Resources by type.
+#[derive(Debug, Deserialize, Default, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[allow(missing_docs)]
+pub struct ResourceCounts {
+    #[schemars(with = "Option<i64>")]
+    pub gold: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub iron: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub stone: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub wood: Option<Spanned<i64>>,
+}
+
+/// An upgrade cost: resources, `any` resources, skills.
+#[derive(Debug, Deserialize, Default, JsonSchema)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[allow(missing_docs)]
+pub struct CostFile {
+    #[schemars(with = "Option<i64>")]
+    pub gold: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub iron: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub stone: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub wood: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub any: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub anvil: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub pick_axe: Option<Spanned<i64>>,
+    #[schemars(with = "Option<i64>")]
+    pub saw: Option<Spanned<i64>>,
+}
+
+pub(crate) fn worker_counts(w: &WorkerCounts) -> NamedCounts {
+    named(&[
+        ("blue", &w.blue),
+        ("red", &w.red),
+        ("yellow", &w.yellow),
+        ("green", &w.green),
+    ])
+}
+
+pub(crate) fn named(list: &[(&str, &Option<Spanned<i64>>)]) -> NamedCounts {
+    list.iter()
+        .filter_map(|(n, v)| v.as_ref().map(|v| (At::new(n.to_string(), span(v)), at(v))))
+        .collect()
+}
+
+/// A player.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerFile {
+    /// Name (unique).
+    #[schemars(with = "String")]
+    pub name: Spanned<String>,
+    /// The player's colour (of their screen and pieces; a label only, `color` is read too).
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub colour: Option<Spanned<String>>,
+    /// Holds the purple start-player marker.
+    #[serde(default)]
+    pub start_player: bool,
+    /// Won the winter start-player turn-order tile.
+    #[serde(default)]
+    pub won_winter_start_tile: bool,
+    /// Workers behind the screen.
+    #[serde(default)]
+    pub workers: WorkerCounts,
+    /// Skills behind the screen.
+    #[serde(default)]
+    pub skills: SkillCounts,
+    /// The winter tiles dealt face down and still held (spring to autumn; in winter the
+    /// ones not chosen).
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub winter_tiles: Vec<Spanned<String>>,
+    /// The village.
+    #[serde(default)]
+    #[schemars(with = "Vec<TileFile>")]
+    pub village: Vec<Spanned<TileFile>>,
+}
+
+/// Workers standing on a tile.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TileWorkersFile {
+    /// Their colour.
+    #[schemars(schema_with = "schema::colour")]
+    pub colour: Spanned<String>,
+    /// Workers per use, in order.
+    #[schemars(with = "Vec<i64>")]
+    pub uses: Vec<Spanned<i64>>,
+    /// Off-colour workers laid flat among them (summer boat 4b), by colour.
+    #[serde(default)]
+    pub flat: WorkerCounts,
+}
+
+/// A bid.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BidFile {
+    /// The bidder.
+    #[schemars(with = "String")]
+    pub player: Spanned<String>,
+    /// The colour.
+    #[schemars(schema_with = "schema::colour")]
+    pub colour: Spanned<String>,
+    /// Workers.
+    #[schemars(with = "i64")]
+    pub count: Spanned<i64>,
+    /// Laid flat: a counter-bid in another colour (summer boat 4a).
+    #[serde(default)]
+    pub flat: bool,
+}
+
+/// Printed numbers the position states.
+#[derive(Debug, Deserialize, Default, JsonSchema)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PrintedFile {
+    /// VP of the current face.
+    #[schemars(with = "Option<i64>")]
+    pub vp: Option<Spanned<i64>>,
+    /// Cart capacity.
+    #[schemars(with = "Option<i64>")]
+    pub cart: Option<Spanned<i64>>,
+    /// Upgrade icons.
+    #[schemars(with = "Option<i64>")]
+    pub upgrades: Option<Spanned<i64>>,
+    /// VP per stored resource.
+    #[schemars(with = "Option<i64>")]
+    pub rate: Option<Spanned<i64>>,
+    /// Sea Breese points.
+    #[schemars(with = "Option<i64>")]
+    pub sea_breese: Option<Spanned<i64>>,
+    /// Upgrade cost.
+    #[schemars(with = "Option<CostFile>")]
+    pub cost: Option<Spanned<CostFile>>,
+    /// The Barn's printed type.
+    #[schemars(with = "Option<String>")]
+    pub stores: Option<Spanned<String>>,
+}
+
+/// A tile in a village or on offer.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TileFile {
+    /// The catalogue key.
+    #[schemars(schema_with = "schema::tile")]
+    pub tile: Spanned<String>,
+    /// `[q, r]` (village tiles).
+    #[schemars(with = "Option<[i64; 2]>")]
+    pub at: Option<Spanned<[i64; 2]>>,
+    /// 0–5.
+    #[schemars(with = "Option<i64>")]
+    pub rotation: Option<Spanned<i64>>,
+    /// `front`, `upgraded`, `a`, `b`.
+    #[schemars(with = "Option<String>")]
+    pub face: Option<Spanned<String>>,
+    /// Six letters R/F/W in printed order.
+    #[schemars(with = "Option<String>")]
+    pub edges: Option<Spanned<String>>,
+    /// Resources on it.
+    #[serde(default)]
+    pub resources: ResourceCounts,
+    /// Workers on it this season.
+    pub workers: Option<TileWorkersFile>,
+    /// Bids (offer tiles).
+    #[serde(default)]
+    pub bids: Vec<BidFile>,
+    /// Printed numbers.
+    #[serde(default)]
+    pub printed: PrintedFile,
+    /// The Flipper flipped this tile.
+    #[schemars(with = "Option<bool>")]
+    pub flipped_by_flipper: Option<Spanned<bool>>,
+}
+
+pub(crate) fn tile_setup(t: &TileFile, whole: Span) -> TileSetup {
+    let r = &t.resources;
+    TileSetup {
+        span: whole,
+        tile: at(&t.tile),
+        at: t
+            .at
+            .as_ref()
+            .map(|a| At::new((a.value[0], a.value[1]), span(a))),
+        rotation: t.rotation.as_ref().map(at),
+        face: t.face.as_ref().map(at),
+        edges: t.edges.as_ref().map(at),
+        resources: named(&[
+            ("gold", &r.gold),
+            ("iron", &r.iron),
+            ("stone", &r.stone),
+            ("wood", &r.wood),
+        ]),
+        workers: t.workers.as_ref().map(|w| WorkersSetup {
+            colour: at(&w.colour),
+            uses: w.uses.iter().map(at).collect(),
+            flat: worker_counts(&w.flat),
+        }),
+        bids: t
+            .bids
+            .iter()
+            .map(|b| BidSetup {
+                player: at(&b.player),
+                colour: at(&b.colour),
+                count: at(&b.count),
+                flat: b.flat,
+            })
+            .collect(),
+        printed: PrintedSetup {
+            vp: t.printed.vp.as_ref().map(at),
+            cart: t.printed.cart.as_ref().map(at),
+            upgrades: t.printed.upgrades.as_ref().map(at),
+            rate: t.printed.rate.as_ref().map(at),
+            sea_breese: t.printed.sea_breese.as_ref().map(at),
+            cost: t.printed.cost.as_ref().map(|c| {
+                let v = &c.value;
+                (
+                    named(&[
+                        ("gold", &v.gold),
+                        ("iron", &v.iron),
+                        ("stone", &v.stone),
+                        ("wood", &v.wood),
+                        ("any", &v.any),
+                        ("anvil", &v.anvil),
+                        ("pick-axe", &v.pick_axe),
+                        ("saw", &v.saw),
+                    ]),
+                    span(c),
+                )
+            }),
+            stores: t.printed.stores.as_ref().map(at),
+        },
+        flipped_by_flipper: t.flipped_by_flipper.as_ref().map(at),
+    }
+}
+
+impl PositionFile {
+    /// Converts to the unvalidated setup.
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            season: at(&self.season),
+            players: self
+                .players
+                .iter()
+                .map(|p| PlayerSetup {
+                    name: at(&p.name),
+                    colour: p.colour.as_ref().map(|c| c.value.clone()),
+                    workers: named(&[
+                        ("blue", &p.workers.blue),
+                        ("red", &p.workers.red),
+                        ("yellow", &p.workers.yellow),
+                        ("green", &p.workers.green),
+                    ]),
+                    skills: named(&[
+                        ("anvil", &p.skills.anvil),
+                        ("pick-axe", &p.skills.pick_axe),
+                        ("saw", &p.skills.saw),
+                    ]),
+                    start_player: p.start_player,
+                    won_winter_start_tile: p.won_winter_start_tile,
+                    winter_tiles: p.winter_tiles.iter().map(at).collect(),
+                    village: p
+                        .village
+                        .iter()
+                        .map(|t| tile_setup(&t.value, span(t)))
+                        .collect(),
+                })
+                .collect(),
+            offer: self
+                .offer
+                .iter()
+                .map(|t| tile_setup(t, span(&t.tile)))
+                .collect(),
+            start_tile_in_play: self.start_tile_in_play.unwrap_or(true),
+            players_at_table: self.players_at_table.as_ref().map(at),
+            options: self
+                .options
+                .iter()
+                .map(|(name, value)| (At::new(name.clone(), span(value)), at(value)))
+                .collect(),
+        }
+    }
+}
+
+/// Workers placed by a bid or a use.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlacementFile {
+    /// The tile's key.
+    #[schemars(schema_with = "schema::tile")]
+    pub tile: Spanned<String>,
+    /// The colour (with `count`).
+    #[schemars(schema_with = "schema::optional_colour")]
+    pub colour: Option<Spanned<String>>,
+    /// Workers placed in total (with `colour`).
+    #[schemars(with = "Option<i64>")]
+    pub count: Option<Spanned<i64>>,
+    /// Workers by colour, instead of `colour` and `count` (several colours: summer boat 4b).
+    #[schemars(with = "Option<WorkerCounts>")]
+    pub workers: Option<Spanned<WorkerCounts>>,
+    /// Tiles whose losing bids of the mover move here (whole).
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub from: Vec<Spanned<String>>,
+}
+
+/// A tile of the mover's village named in a carry or an upgrade: its key (`gold-mine`), like
+/// every other move names tiles, or its place `[q, r]` in the mover's village.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum VillageTile {
+    /// The tile's key.
+    Key(String),
+    /// Its hex in the mover's village.
+    At([i64; 2]),
+}
+
+/// One resource carried.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CarryFile {
+    /// From this tile of the mover's village.
+    #[schemars(with = "VillageTile")]
+    pub from: Spanned<VillageTile>,
+    /// To this tile of the mover's village.
+    #[schemars(with = "VillageTile")]
+    pub to: Spanned<VillageTile>,
+    /// The resource.
+    #[schemars(with = "String")]
+    pub resource: Spanned<String>,
+    /// How many (default 1).
+    #[schemars(with = "Option<i64>")]
+    pub count: Option<Spanned<i64>>,
+}
+
+/// A transport move: a use of a transport tile with carries and upgrades.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TransportFile {
+    /// The transport tile's key.
+    #[schemars(schema_with = "schema::tile")]
+    pub tile: Spanned<String>,
+    /// The colour (with `count`).
+    #[schemars(schema_with = "schema::optional_colour")]
+    pub colour: Option<Spanned<String>>,
+    /// Workers placed (with `colour`).
+    #[schemars(with = "Option<i64>")]
+    pub count: Option<Spanned<i64>>,
+    /// Workers by colour, instead of `colour` and `count`.
+    #[schemars(with = "Option<WorkerCounts>")]
+    pub workers: Option<Spanned<WorkerCounts>>,
+    /// Tiles whose losing bids move here.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub from: Vec<Spanned<String>>,
+    /// Resources carried, in order.
+    #[serde(default)]
+    pub carry: Vec<CarryFile>,
+    /// The tiles upgraded, in the mover's village.
+    #[serde(default)]
+    #[schemars(with = "Vec<VillageTile>")]
+    pub upgrade: Vec<Spanned<VillageTile>>,
+}
+
+/// Placing a won tile.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlaceFile {
+    /// The tile's key.
+    #[schemars(schema_with = "schema::tile")]
+    pub tile: Spanned<String>,
+    /// `[q, r]`.
+    #[schemars(with = "[i64; 2]")]
+    pub at: Spanned<[i64; 2]>,
+    /// 0–5.
+    #[serde(default)]
+    #[schemars(with = "Option<i64>")]
+    pub rotation: Option<Spanned<i64>>,
+    /// Six letters R/F/W.
+    #[schemars(with = "String")]
+    pub edges: Spanned<String>,
+}
+
+/// Taking bidding workers back.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WithdrawFile {
+    /// The tile's key.
+    #[schemars(schema_with = "schema::tile")]
+    pub tile: Spanned<String>,
+}
+
+/// A move: exactly one of the action fields.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MoveFile {
+    /// The mover.
+    #[schemars(with = "String")]
+    pub player: Spanned<String>,
+    /// A bid.
+    pub bid: Option<PlacementFile>,
+    /// A tile use.
+    #[serde(rename = "use")]
+    pub use_: Option<PlacementFile>,
+    /// A transport/upgrade.
+    pub transport: Option<TransportFile>,
+    /// A tile placement.
+    pub place: Option<PlaceFile>,
+    /// Taking bidding workers back.
+    pub withdraw: Option<WithdrawFile>,
+}
+
+/// Reads the file's shape: the file (with any broken entry left out) and the errors of shape,
+/// or only errors when not even the game, season and players can be read.
+fn parse(text: &str) -> Result<(PositionFile, Vec<InputError>), Vec<InputError>> {
+    let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
+    let file = super::read_keyflower::position_file(&root, &mut errors);
+    match file {
+        Some(file) if file.game.value.trim() != "keyflower" => Err(vec![InputError::new(
+            Message::new("kf-input-not-keyflower").arg("game", file.game.value.as_str()),
+            file.game.loc,
+        )]),
+        Some(file) => Ok((file, errors)),
+        None => Err(sorted(errors)),
+    }
+}
+
+/// Whether a validation error may say only that something is missing which was written but
+/// left out for its error of shape (a malformed `at:`, `edges:` or `printed:`).
+fn may_be_missing_for_its_shape(e: &InputError) -> bool {
+    matches!(
+        e.message.key,
+        "kf-input-missing-at" | "kf-input-missing-edges" | "kf-input-printed-needed"
+    )
+}
+
+/// Errors in the order of the file.
+fn sorted(mut errors: Vec<InputError>) -> Vec<InputError> {
+    errors.sort_by_key(|e| (e.loc.line, e.loc.column));
+    errors
+}
+
+/// Reads and validates a position file.
+pub fn load_position(text: &str) -> Result<Position, Vec<InputError>> {
+    read(text).map(|(pos, _, _)| pos)
+}
+
+/// Reads a position file that carries a `move:` section; `None` when it has none.
+pub fn load_with_move(text: &str) -> Result<(Position, Option<Move>), Vec<InputError>> {
+    read(text).map(|(pos, mv, _)| (pos, mv))
+}
+
+/// Reads a position file and its `move:` section, if any, with the place each subject of a
+/// verdict on them was written.
+pub fn read(text: &str) -> Result<(Position, Option<Move>, SpanMap), Vec<InputError>> {
+    let (file, shape) = parse(text)?;
+    if !shape.is_empty() {
+        // The values that were read are still checked, so that one run reports every wrong
+        // name and number with the errors of shape; not what may be missing only because it
+        // was malformed.
+        let mut errors = shape;
+        if let Err(e) = validate(&file.to_setup()) {
+            let found = with_suggestions(e, &[]);
+            errors.extend(
+                found
+                    .into_iter()
+                    .filter(|e| !may_be_missing_for_its_shape(e)),
+            );
+        }
+        return Err(sorted(errors));
+    }
+    let (pos, mut spans) = validate(&file.to_setup()).map_err(|e| with_suggestions(e, &[]))?;
+    let mv = match &file.mv {
+        Some(m) => Some(
+            convert_move(&pos, &m.value, span(m), &mut spans)
+                .map_err(|e| with_suggestions(e, &tiles_in_play(&pos)))?,
+        ),
+        None => None,
+    };
+    Ok((pos, mv, spans))
+}
+
+/// Reads a standalone move document against `pos`.
+pub fn load_move(pos: &Position, text: &str) -> Result<Move, Vec<InputError>> {
+    read_move(pos, text).map(|(mv, _)| mv)
+}
+
+/// Reads a standalone move document against `pos`, with the place each subject of a verdict
+/// on it was written (the position's own subjects are not in it).
+pub fn read_move(pos: &Position, text: &str) -> Result<(Move, SpanMap), Vec<InputError>> {
+    let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
+    let mf = super::read_keyflower::move_file(&root, &mut errors);
+    let mf = match mf {
+        Some(mf) if errors.is_empty() => mf,
+        _ => return Err(sorted(errors)),
+    };
+    let mut spans = SpanMap::default();
+    let mv = convert_move(pos, &mf.value, span(&mf), &mut spans)
+        .map_err(|e| with_suggestions(e, &tiles_in_play(pos)))?;
+    Ok((mv, spans))
+}
+
+/// The keys of the tiles on offer and in the villages.
+pub(crate) fn tiles_in_play(pos: &Position) -> Vec<&'static str> {
+    pos.offer
+        .iter()
+        .chain(pos.players.iter().flat_map(|p| p.village.iter()))
+        .map(|t| t.def.key)
+        .collect()
+}
+
+/// The names an unknown-name error could have meant.
+fn known_names(message: &Message, in_play: &[&'static str]) -> Vec<&'static str> {
+    let what = message.args.iter().find_map(|(n, a)| match a {
+        Arg::Key(k) if *n == "what" => Some(k.as_str()),
+        _ => None,
+    });
+    let resources = Resource::ALL.map(Resource::key);
+    let skills = Skill::ALL.map(Skill::key);
+    match (message.key, what) {
+        ("kf-input-unknown-tile", _) => catalogue::TILES.iter().map(|t| t.key).collect(),
+        ("kf-input-tile-not-in-play", _) => in_play.to_vec(),
+        (_, Some("kf-what-colour")) => Colour::ALL.map(Colour::key).to_vec(),
+        (_, Some("kf-what-resource")) => resources.to_vec(),
+        (_, Some("kf-what-skill")) => skills.to_vec(),
+        (_, Some("kf-what-cost")) => resources.into_iter().chain(skills).chain(["any"]).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Adds "did you mean" to every unknown tile, colour, skill or resource name close to a
+/// known one (for a move, `in_play`: the tiles of the position).
+pub(crate) fn with_suggestions(
+    mut errors: Vec<InputError>,
+    in_play: &[&'static str],
+) -> Vec<InputError> {
+    for error in &mut errors {
+        let message = &mut error.message;
+        let suggested_key = match message.key {
+            "kf-input-unknown-tile" => "kf-input-unknown-tile-suggest",
+            "kf-input-unknown-name" => "kf-input-unknown-name-suggest",
+            "kf-input-tile-not-in-play" => "kf-input-tile-not-in-play-suggest",
+            _ => continue,
+        };
+        let name = message.args.iter().find_map(|(n, a)| match a {
+            Arg::Text(s) if *n == "name" => Some(s.clone()),
+            _ => None,
+        });
+        let known = known_names(message, in_play);
+        if let Some(best) = name.and_then(|n| did_you_mean(&n, known)) {
+            message.key = suggested_key;
+            message
+                .args
+                .push(("suggestion", Arg::Text(best.to_string())));
+        }
+    }
+    errors
+}
+
+/// A written coordinate pair, refused (not wrapped round) beyond the number limit.
+fn hex(e: &mut Errors, a: &Spanned<[i64; 2]>) -> Option<Hex> {
+    let ok = e.in_range(span(a), a.value[0]) & e.in_range(span(a), a.value[1]);
+    ok.then(|| Hex::new(a.value[0] as i32, a.value[1] as i32))
+}
+
+/// The carries and upgrades of a transport, their tiles resolved in the mover's village
+/// (`village`; `None` when the mover is unknown, so names cannot be resolved there).
+fn carries_and_upgrades(
+    e: &mut Errors,
+    village: Option<&kp::Player>,
+    t: &TransportFile,
+    spans: &mut SpanMap,
+) -> (Vec<Carry>, Vec<Upgrade>) {
+    let spot = |e: &mut Errors, named: &Spanned<VillageTile>| -> Option<Spot> {
+        match &named.value {
+            VillageTile::At([q, r]) => (e.in_range(span(named), *q) & e.in_range(span(named), *r))
+                .then(|| Spot::Hex(Hex::new(*q as i32, *r as i32))),
+            VillageTile::Key(key) => {
+                let Some(def) = catalogue::find(key) else {
+                    e.push(
+                        span(named),
+                        Message::new("kf-input-unknown-tile").arg("name", key.as_str()),
+                    );
+                    return None;
+                };
+                let here = village?.village.iter().find(|t| t.def.key == key);
+                Some(match here.and_then(|t| t.at) {
+                    Some(at) => Spot::Hex(at),
+                    None => Spot::Elsewhere(def),
+                })
+            }
+        }
+    };
+    let mut carries = Vec::new();
+    for c in &t.carry {
+        let r = kp::resource(&c.resource.value);
+        if r.is_none() {
+            e.push(
+                span(&c.resource),
+                Message::new("kf-input-unknown-name")
+                    .arg("name", c.resource.value.as_str())
+                    .key_arg("what", "kf-what-resource"),
+            );
+        }
+        let count = c.count.as_ref().map_or(1, |n| e.count(&at(n)));
+        let (from, to) = (spot(e, &c.from), spot(e, &c.to));
+        if let (Some(resource), Some(from), Some(to)) = (r, from, to) {
+            let subject = Subject::Carry(carries.len());
+            spans.at.insert(subject, span(&c.from).loc());
+            carries.push(Carry {
+                from,
+                to,
+                resource,
+                count,
+                subject,
+            });
+        }
+    }
+    let mut upgrades = Vec::new();
+    for u in &t.upgrade {
+        if let Some(spot) = spot(e, u) {
+            let subject = Subject::Upgrade(upgrades.len());
+            spans.at.insert(subject, span(u).loc());
+            upgrades.push(Upgrade { spot, subject });
+        }
+    }
+    (carries, upgrades)
+}
+
+pub(crate) fn convert_move(
+    pos: &Position,
+    m: &MoveFile,
+    whole: Span,
+    spans: &mut SpanMap,
+) -> Result<Move, Vec<InputError>> {
+    let mut e = Errors(Vec::new());
+    spans.mv = Some(whole.loc());
+    let player = pos.player_index(&m.player.value);
+    if player.is_none() {
+        e.push(
+            span(&m.player),
+            Message::new("kf-input-unknown-player").arg("name", m.player.value.as_str()),
+        );
+    }
+    let actions = [
+        m.bid.is_some(),
+        m.use_.is_some(),
+        m.transport.is_some(),
+        m.place.is_some(),
+        m.withdraw.is_some(),
+    ];
+    if actions.iter().filter(|x| **x).count() != 1 {
+        e.push(whole, Message::new("kf-input-one-action"));
+        return Err(e.0);
+    }
+    let find = |e: &mut Errors, k: &Spanned<String>| -> Option<TileRef> {
+        let r = pos.find(&k.value);
+        if r.is_none() {
+            e.push(
+                span(k),
+                Message::new("kf-input-tile-not-in-play").arg("name", k.value.as_str()),
+            );
+        }
+        r
+    };
+    let placement = |e: &mut Errors,
+                     tile: &Spanned<String>,
+                     colour: &Option<Spanned<String>>,
+                     count: &Option<Spanned<i64>>,
+                     workers: &Option<Spanned<WorkerCounts>>,
+                     from: &[Spanned<String>]| {
+        let t = find(e, tile);
+        let mut by = [0u32; 4];
+        match (colour, count, workers) {
+            (Some(colour), Some(count), None) => {
+                let n = e.count(&at(count));
+                match kp::colour(&colour.value) {
+                    Some(c) => by[c as usize] = n,
+                    None => e.push(
+                        span(colour),
+                        Message::new("kf-input-unknown-name")
+                            .arg("name", colour.value.as_str())
+                            .key_arg("what", "kf-what-colour"),
+                    ),
+                }
+            }
+            (None, None, Some(w)) => {
+                by = e.named::<4>(
+                    &worker_counts(&w.value),
+                    |s| kp::colour(s).map(|c| c as usize),
+                    "kf-what-colour",
+                );
+                if by.iter().sum::<u32>() == 0 {
+                    e.push(span(w), Message::new("kf-input-placement-workers"));
+                }
+            }
+            _ => e.push(span(tile), Message::new("kf-input-placement-workers")),
+        }
+        let from: Vec<TileRef> = from.iter().filter_map(|f| find(e, f)).collect();
+        let first = Colour::ALL.into_iter().find(|c| by[*c as usize] > 0);
+        match (t, first) {
+            (Some(tile), Some(colour)) => Some(Placement {
+                tile,
+                colour,
+                count: by.iter().sum(),
+                workers: by,
+                from_bids: from,
+            }),
+            // A single colour with a count of 0: kept, for the engine to reject.
+            (Some(tile), None) => colour
+                .as_ref()
+                .and_then(|c| kp::colour(&c.value))
+                .map(|c| Placement::single(tile, c, 0, from)),
+            _ => None,
+        }
+    };
+    let boat = m
+        .bid
+        .as_ref()
+        .and_then(|b| catalogue::find(&b.tile.value))
+        .filter(|def| def.kind == catalogue::Kind::Boat);
+    let kind = if let Some(def) = boat {
+        // Boats are never bid for: a rules verdict, whatever the rest of the bid says.
+        Some(MoveKind::BoatBid { def })
+    } else if let Some(b) = &m.bid {
+        placement(&mut e, &b.tile, &b.colour, &b.count, &b.workers, &b.from).map(MoveKind::Bid)
+    } else if let Some(u) = &m.use_ {
+        placement(&mut e, &u.tile, &u.colour, &u.count, &u.workers, &u.from).map(MoveKind::Use)
+    } else if let Some(t) = &m.transport {
+        let pl = placement(&mut e, &t.tile, &t.colour, &t.count, &t.workers, &t.from);
+        let village = player.map(|p| &pos.players[p]);
+        let (carries, upgrades) = carries_and_upgrades(&mut e, village, t, spans);
+        pl.map(|placement| {
+            MoveKind::Transport(TransportMove {
+                placement,
+                carries,
+                upgrades,
+            })
+        })
+    } else if let Some(p) = &m.place {
+        let def = catalogue::find(&p.tile.value);
+        if def.is_none() {
+            e.push(
+                span(&p.tile),
+                Message::new("kf-input-unknown-tile").arg("name", p.tile.value.as_str()),
+            );
+        }
+        let edges = kp::edges(&p.edges.value);
+        if edges.is_none() {
+            e.push(
+                span(&p.edges),
+                Message::new("kf-input-bad-edges").arg("value", p.edges.value.as_str()),
+            );
+        }
+        let rotation = p.rotation.as_ref().map_or(0, |r| r.value);
+        if !(0..6).contains(&rotation) {
+            e.push(
+                span(p.rotation.as_ref().unwrap()),
+                Message::new("kf-input-bad-rotation").arg("value", rotation),
+            );
+        }
+        let at = hex(&mut e, &p.at);
+        match (def, edges, at) {
+            (Some(def), Some(edges), Some(at)) => Some(MoveKind::Place(PlaceMove {
+                def,
+                at,
+                rotation: rotation.clamp(0, 5) as u8,
+                edges,
+            })),
+            _ => None,
+        }
+    } else {
+        let w = m.withdraw.as_ref().unwrap();
+        find(&mut e, &w.tile).map(|tile| MoveKind::Withdraw { tile })
+    };
+    match (player, kind) {
+        (Some(player), Some(kind)) if e.0.is_empty() => Ok(Move { player, kind }),
+        _ => Err(e.0),
+    }
+}

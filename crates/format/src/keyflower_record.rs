@@ -1,0 +1,481 @@
+//! The Keyflower game record (`docs/keyflower-record.md`): the spring position file, with at
+//! its top level which turn-order tile shows the start-player icon (`start_tile`), the boats
+//! and their spring contents (`boats`), what summer and autumn bring (`seasons`) and every
+//! action in order (`actions`). Season ends are performed by arbiter from the rules; only the
+//! players' choices and the random draws are written.
+//!
+//! An action is resolved against the position it is played in (a tile named by key is found
+//! where it lies then), so [`RecordFile::action`] converts one action at a time during the
+//! replay.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+
+use super::keyflower::{
+    at, convert_move, named, span, tiles_in_play, with_suggestions, worker_counts, MoveFile,
+    PositionFile, SkillCounts, TileFile, WorkerCounts,
+};
+use super::keyflower_setup::{validate, Errors, SpanMap};
+use super::read_keyflower::{
+    colour_name, move_file_with, position_file_with, skill_counts, tile, tile_name,
+};
+use super::tree::{fields, list, string, Node};
+use super::yaml::Spanned;
+use super::{InputError, Loc};
+use arbiter_engine::keyflower::catalogue::{self, Colour, Kind, Resource, Skill, TileDef};
+use arbiter_engine::keyflower::game::{Action, Boat, Game, Gets, SeasonStart};
+use arbiter_engine::keyflower::position::{colour, resource, skill, Position, Season};
+use arbiter_engine::keyflower::Message;
+
+/// The keys a record adds to the spring position's top level.
+const RECORD_KEYS: &[&str] = &["start_tile", "boats", "seasons", "actions"];
+const BOAT_KEYS: &[&str] = &["tile", "workers", "skills", "sea-breese"];
+const SEASON_KEYS: &[&str] = &["offer", "boats"];
+const SEASONS_KEYS: &[&str] = &["summer", "autumn"];
+/// The keys an action adds to a move's.
+const ACTION_KEYS: &[&str] = &["pass", "boat", "winter", "gets", "gives"];
+
+/// The record's schema (for `arbiter schema --game keyflower --record`): the spring position
+/// file, and these keys.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct RecordSchema {
+    /// The spring position: players (home tiles, workers, winter tiles dealt), spring tiles
+    /// and turn-order tiles on offer.
+    #[serde(flatten)]
+    pub start: PositionFile,
+    /// The turn-order tile showing the start-player icon (none: no such tile in play).
+    #[schemars(with = "Option<String>")]
+    pub start_tile: Option<Spanned<String>>,
+    /// The boats in play with their spring contents.
+    pub boats: Vec<BoatFile>,
+    /// Summer and autumn: the tiles put out and the boats' new contents.
+    #[serde(default)]
+    pub seasons: SeasonsFile,
+    /// Every action, in order.
+    pub actions: Vec<ActionSchema>,
+}
+
+/// A boat and the workers and skills put on it.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BoatFile {
+    /// The boat tile's key.
+    #[schemars(with = "String")]
+    pub tile: Spanned<String>,
+    /// Workers drawn from the bag onto it.
+    #[serde(default)]
+    pub workers: WorkerCounts,
+    /// Skill tiles put on it.
+    #[serde(default)]
+    pub skills: SkillCounts,
+    /// The Sea Breese points printed on the boat (needed when its owner has the Sea Breese).
+    #[serde(rename = "sea-breese")]
+    pub sea_breese: Option<i64>,
+}
+
+/// What summer and autumn bring.
+#[derive(Debug, Deserialize, JsonSchema, Default)]
+#[serde(deny_unknown_fields)]
+pub struct SeasonsFile {
+    /// Summer.
+    pub summer: Option<SeasonFile>,
+    /// Autumn.
+    pub autumn: Option<SeasonFile>,
+}
+
+/// One season's new tiles and boat contents.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SeasonFile {
+    /// The season's village tiles put out.
+    pub offer: Vec<TileFile>,
+    /// New contents of each boat.
+    #[serde(default)]
+    pub boats: Vec<BoatFile>,
+}
+
+/// One action: a move (as in a position's `move:`), or `pass`, `boat` or `winter`; a use
+/// says what it gave (`gets`) and what it took first (`gives`) where chance or the player
+/// decides.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct ActionSchema {
+    /// The move's fields (`player` and one of bid, use, transport, place, withdraw).
+    #[serde(flatten)]
+    pub mv: Option<MoveFile>,
+    /// The player passes.
+    pub pass: Option<bool>,
+    /// The boat whose contents (spring to autumn) or whose tile (end of winter) the player
+    /// takes.
+    pub boat: Option<String>,
+    /// The winter tiles the player selects.
+    pub winter: Option<Vec<String>>,
+    /// What a use gave: workers by colour, skills by type, resources by type, in one mapping.
+    pub gets: Option<std::collections::BTreeMap<String, i64>>,
+    /// What a use took first: a skill type (Brewer, Hiring fair) or a worker colour (Tavern,
+    /// Fair).
+    pub gives: Option<String>,
+}
+
+/// One action as written.
+#[derive(Debug)]
+pub struct RecordAction {
+    /// Where it was written.
+    pub loc: Loc,
+    /// The player's name.
+    pub player: Spanned<String>,
+    what: What,
+}
+
+#[derive(Debug)]
+enum What {
+    Move(Box<Spanned<MoveFile>>, Gets),
+    Pass,
+    Boat(Spanned<String>, Gets),
+    Winter(Vec<Spanned<String>>),
+}
+
+/// A read record: the game at the start of spring and its actions.
+#[derive(Debug)]
+pub struct RecordFile {
+    /// The game at the start of spring.
+    pub game: Game,
+    /// Where the start position's subjects were written.
+    pub spans: SpanMap,
+    /// The actions, in order.
+    pub actions: Vec<RecordAction>,
+}
+
+/// Whether a Keyflower file's text is a game record (it has `actions:` at its top level).
+pub fn is_record_text(text: &str) -> bool {
+    super::tree::read(text).is_ok_and(|(root, _)| is_record(&root))
+}
+
+/// Whether a Keyflower file is a game record (it has `actions:`).
+pub fn is_record(root: &Node) -> bool {
+    matches!(root, Node::Map { entries, .. }
+        if entries.iter().any(|(k, _)| matches!(k, Node::Scalar { text, .. } if text.as_ref() == "actions")))
+}
+
+fn counts<const N: usize>(
+    e: &mut Errors,
+    list: super::keyflower_setup::NamedCounts,
+    of: fn(&str) -> Option<usize>,
+    what: &'static str,
+) -> [u32; N] {
+    e.named::<N>(&list, of, what)
+}
+
+fn colour_index(s: &str) -> Option<usize> {
+    colour(s).map(|c| c as usize)
+}
+fn skill_index(s: &str) -> Option<usize> {
+    skill(s).map(|c| c as usize)
+}
+
+fn boat(node: &Node, errors: &mut Vec<InputError>, e: &mut Errors) -> Option<Boat> {
+    let f = fields(node, BOAT_KEYS, errors)?;
+    let key = f
+        .required("tile", errors)
+        .and_then(|n| string(n, errors))
+        .map(tile_name)?;
+    let workers = f
+        .get("workers")
+        .and_then(|n| super::read_keyflower::worker_counts(n, errors))
+        .unwrap_or_default();
+    let skills = f
+        .get("skills")
+        .and_then(|n| skill_counts(n, errors))
+        .unwrap_or_default();
+    let def = catalogue::find(&key.value).filter(|d| d.kind == Kind::Boat);
+    if def.is_none() {
+        errors.push(InputError::new(
+            Message::new("kf-input-not-a-boat").arg("name", key.value.as_str()),
+            key.loc,
+        ));
+    }
+    let workers = counts::<4>(e, worker_counts(&workers), colour_index, "kf-what-colour");
+    let skills = counts::<3>(
+        e,
+        named(&[
+            ("anvil", &skills.anvil),
+            ("pick-axe", &skills.pick_axe),
+            ("saw", &skills.saw),
+        ]),
+        skill_index,
+        "kf-what-skill",
+    );
+    let sea_breese = f
+        .get("sea-breese")
+        .and_then(|n| super::tree::integer::<i64>(n, "i64", errors))
+        .map(|n| n.value.clamp(-1000, 1000) as i32);
+    Some(Boat {
+        def: def?,
+        workers,
+        skills,
+        sea_breese,
+    })
+}
+
+fn boats(node: Option<&Node>, errors: &mut Vec<InputError>, e: &mut Errors) -> Vec<Boat> {
+    node.and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|b| boat(b, errors, e)).collect())
+        .unwrap_or_default()
+}
+
+/// `gets:` read as one mapping of colours, skills and resources.
+fn gets(node: &Node, errors: &mut Vec<InputError>) -> Gets {
+    let mut g = Gets::default();
+    let Node::Map { entries, .. } = node else {
+        errors.push(super::tree::wrong(node, "mapping"));
+        return g;
+    };
+    for (k, v) in entries {
+        let Some(name) = string(k, errors) else {
+            continue;
+        };
+        let Some(n) = super::tree::integer::<i64>(v, "i64", errors) else {
+            continue;
+        };
+        let count = u32::try_from(n.value).unwrap_or(0).min(48);
+        let name = colour_name(name);
+        if let Some(c) = colour(&name.value) {
+            g.workers.get_or_insert([0; 4])[c as usize] += count;
+        } else if let Some(s) = skill(&name.value) {
+            g.skills.get_or_insert([0; 3])[s as usize] += count;
+        } else if let Some(r) = resource(&name.value) {
+            g.resources.get_or_insert([0; 4])[r as usize] += count;
+        } else {
+            errors.push(InputError::new(
+                Message::new("kf-input-unknown-name")
+                    .arg("name", name.value.as_str())
+                    .key_arg("what", "kf-what-gets"),
+                name.loc,
+            ));
+        }
+    }
+    g
+}
+
+fn action(node: &Node, errors: &mut Vec<InputError>) -> Option<RecordAction> {
+    let known: Vec<&'static str> = ["player", "bid", "use", "transport", "place", "withdraw"]
+        .iter()
+        .chain(ACTION_KEYS)
+        .copied()
+        .collect();
+    let f = fields(node, &known, errors)?;
+    let player = f
+        .required("player", errors)
+        .and_then(|n| string(n, errors))?;
+    let loc = node.loc();
+    let what = if let Some(p) = f.get("pass") {
+        super::tree::boolean(p, errors);
+        What::Pass
+    } else if let Some(b) = f.get("boat") {
+        let g = f.get("gets").map(|n| gets(n, errors)).unwrap_or_default();
+        What::Boat(string(b, errors).map(tile_name)?, g)
+    } else if let Some(w) = f.get("winter") {
+        let tiles = list(w, errors)?
+            .iter()
+            .filter_map(|n| string(n, errors).map(tile_name))
+            .collect();
+        What::Winter(tiles)
+    } else {
+        let mut g = f.get("gets").map(|n| gets(n, errors)).unwrap_or_default();
+        if let Some(given) = f.get("gives").and_then(|n| string(n, errors)) {
+            let given = colour_name(given);
+            if let Some(s) = skill(&given.value) {
+                g.gives_skill = Some(s);
+            } else if let Some(c) = colour(&given.value) {
+                g.gives_worker = Some(c);
+            } else {
+                errors.push(InputError::new(
+                    Message::new("kf-input-unknown-name")
+                        .arg("name", given.value.as_str())
+                        .key_arg("what", "kf-what-gives"),
+                    given.loc,
+                ));
+            }
+        }
+        let mv = move_file_with(node, ACTION_KEYS, errors)?;
+        What::Move(Box::new(mv), g)
+    };
+    Some(RecordAction { loc, player, what })
+}
+
+/// Reads a game record, reporting every error of shape and every unknown name at once.
+pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
+    let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
+    let file = position_file_with(&root, RECORD_KEYS, &mut errors);
+    let mut e = Errors(Vec::new());
+    let Some(f) = fields(&root, &[], &mut Vec::new()) else {
+        return Err(errors);
+    };
+    let start_tile = f
+        .get("start_tile")
+        .and_then(|n| string(n, &mut errors))
+        .map(tile_name);
+    let start_number =
+        start_tile
+            .as_ref()
+            .and_then(|s| match catalogue::find(&s.value).map(|d| d.effect) {
+                Some(catalogue::Effect::TurnOrder(n)) => Some(n),
+                _ => {
+                    errors.push(InputError::new(
+                        Message::new("kf-input-not-turn-order").arg("name", s.value.as_str()),
+                        s.loc,
+                    ));
+                    None
+                }
+            });
+    if f.get("boats").is_none() {
+        f.required("boats", &mut errors);
+    }
+    let spring_boats = boats(f.get("boats"), &mut errors, &mut e);
+    let mut seasons = Vec::new();
+    if let Some(s) = f.get("seasons") {
+        if let Some(sf) = fields(s, SEASONS_KEYS, &mut errors) {
+            for (name, season) in [("summer", Season::Summer), ("autumn", Season::Autumn)] {
+                let Some(node) = sf.get(name) else { continue };
+                let Some(one) = fields(node, SEASON_KEYS, &mut errors) else {
+                    continue;
+                };
+                let offer: Vec<Spanned<TileFile>> = one
+                    .get("offer")
+                    .and_then(|n| list(n, &mut errors))
+                    .map(|items| items.iter().filter_map(|t| tile(t, &mut errors)).collect())
+                    .unwrap_or_default();
+                let refill = boats(one.get("boats"), &mut errors, &mut e);
+                seasons.push((season, offer, refill));
+            }
+        }
+    }
+    let actions: Vec<RecordAction> = match f.get("actions") {
+        Some(n) => list(n, &mut errors)
+            .map(|items| {
+                items
+                    .iter()
+                    .filter_map(|a| action(a, &mut errors))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        None => {
+            f.required("actions", &mut errors);
+            Vec::new()
+        }
+    };
+    let Some(file) = file else {
+        errors.extend(e.0);
+        return Err(sorted(errors));
+    };
+    if file.game.value != "keyflower" {
+        return Err(vec![InputError::new(
+            Message::new("kf-input-not-keyflower").arg("game", file.game.value.as_str()),
+            file.game.loc,
+        )]);
+    }
+    let setup = file.to_setup();
+    let validated = validate(&setup).map_err(|v| with_suggestions(v, &[]));
+    let mut upcoming = Vec::new();
+    for (season, offer, refill) in seasons {
+        // The season's tiles are validated as that season's offer of the same table.
+        let mut s = setup.clone();
+        s.season.value = season.key().to_string();
+        s.offer = offer
+            .iter()
+            .map(|t| super::keyflower::tile_setup(&t.value, span(t)))
+            .collect();
+        match validate(&s) {
+            Ok((pos, _)) => upcoming.push(SeasonStart {
+                season,
+                offer: pos.offer,
+                boats: refill,
+            }),
+            Err(v) => e.0.extend(with_suggestions(v, &[])),
+        }
+    }
+    let _ = at::<String>;
+    let (position, spans) = match validated {
+        Ok(x) => x,
+        Err(v) => {
+            errors.extend(v);
+            errors.extend(e.0);
+            return Err(sorted(errors));
+        }
+    };
+    errors.extend(e.0);
+    if !errors.is_empty() {
+        return Err(sorted(errors));
+    }
+    let game = Game::new(position, spring_boats, start_number, upcoming);
+    Ok(RecordFile {
+        game,
+        spans,
+        actions,
+    })
+}
+
+fn sorted(mut errors: Vec<InputError>) -> Vec<InputError> {
+    errors.sort_by_key(|e| (e.loc.line, e.loc.column));
+    errors.dedup_by(|a, b| a.loc == b.loc && a.message == b.message);
+    errors
+}
+
+impl RecordAction {
+    /// The action against the position it is played in; names that do not resolve there
+    /// (an unknown player, a tile not in play) are its errors.
+    pub fn resolve(&self, pos: &Position) -> Result<Action, Vec<InputError>> {
+        let player = pos.player_index(&self.player.value).ok_or_else(|| {
+            vec![InputError::new(
+                Message::new("kf-input-unknown-player").arg("name", self.player.value.as_str()),
+                self.player.loc,
+            )]
+        })?;
+        let def = |s: &Spanned<String>| -> Result<&'static TileDef, Vec<InputError>> {
+            catalogue::find(&s.value).ok_or_else(|| {
+                with_suggestions(
+                    vec![InputError::new(
+                        Message::new("kf-input-unknown-tile").arg("name", s.value.as_str()),
+                        s.loc,
+                    )],
+                    &[],
+                )
+            })
+        };
+        match &self.what {
+            What::Pass => Ok(Action::Pass(player)),
+            What::Boat(b, g) => Ok(Action::Boat(player, def(b)?, *g)),
+            What::Winter(tiles) => {
+                let mut out = Vec::new();
+                let mut errors = Vec::new();
+                for t in tiles {
+                    match def(t) {
+                        Ok(d) => out.push(d),
+                        Err(e) => errors.extend(e),
+                    }
+                }
+                if errors.is_empty() {
+                    Ok(Action::Winter(player, out))
+                } else {
+                    Err(errors)
+                }
+            }
+            What::Move(mv, gets) => {
+                let mut spans = SpanMap::default();
+                let whole = span(mv.as_ref());
+                convert_move(pos, &mv.value, whole, &mut spans)
+                    .map(|m| Action::Move(m, *gets))
+                    .map_err(|e| with_suggestions(e, &tiles_in_play(pos)))
+            }
+        }
+    }
+}
+
+/// The colour, skill and resource names `gets` may hold (for messages).
+pub fn gets_names() -> Vec<&'static str> {
+    Colour::ALL
+        .map(Colour::key)
+        .into_iter()
+        .chain(Skill::ALL.map(Skill::key))
+        .chain(Resource::ALL.map(Resource::key))
+        .collect()
+}

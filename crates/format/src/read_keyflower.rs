@@ -1,0 +1,567 @@
+//! The Keyflower position file (and a standalone move) read from the event tree of
+//! [`super::tree`] into the file types of [`super::keyflower`], collecting every error of shape
+//! (unknown keys, wrong types, missing keys) instead of stopping at the first, as Carcassonne
+//! positions are read ([`super::read_position`]).
+
+use super::keyflower::{
+    CarryFile, CostFile, MoveFile, PlaceFile, PlacementFile, PlayerFile, PositionFile, PrintedFile,
+    ResourceCounts, SkillCounts, TileFile, TileWorkersFile, TransportFile, VillageTile,
+    WithdrawFile, WorkerCounts,
+};
+use super::tree::{boolean, fields, integer, integers, list, named, string, Fields, Node};
+use super::yaml::Spanned;
+use super::InputError;
+use arbiter_engine::keyflower::Message;
+
+const FILE_KEYS: &[&str] = &[
+    "game",
+    "season",
+    "start_tile_in_play",
+    "players_at_table",
+    "options",
+    "players",
+    "offer",
+    "move",
+];
+const PLAYER_KEYS: &[&str] = &[
+    "name",
+    "colour",
+    "color",
+    "winter_tiles",
+    "start_player",
+    "won_winter_start_tile",
+    "workers",
+    "skills",
+    "village",
+];
+const COLOUR_KEYS: [&str; 4] = ["blue", "red", "yellow", "green"];
+/// The colours' Dutch names, read as the English keys in the same order.
+const DUTCH_COLOUR_KEYS: [&str; 4] = ["blauw", "rood", "geel", "groen"];
+const SKILL_KEYS: [&str; 3] = ["anvil", "pick-axe", "saw"];
+const RESOURCE_KEYS: [&str; 4] = ["gold", "iron", "stone", "wood"];
+const COST_KEYS: &[&str] = &[
+    "gold", "iron", "stone", "wood", "any", "anvil", "pick-axe", "saw",
+];
+const TILE_KEYS: &[&str] = &[
+    "tile",
+    "at",
+    "rotation",
+    "face",
+    "edges",
+    "resources",
+    "workers",
+    "bids",
+    "printed",
+    "flipped_by_flipper",
+];
+const TILE_WORKERS_KEYS: &[&str] = &["colour", "color", "uses", "flat"];
+const BID_KEYS: &[&str] = &["player", "colour", "color", "count", "flat"];
+const PRINTED_KEYS: &[&str] = &[
+    "vp",
+    "cart",
+    "upgrades",
+    "rate",
+    "sea-breese",
+    "cost",
+    "stores",
+];
+const MOVE_KEYS: &[&str] = &["player", "bid", "use", "transport", "place", "withdraw"];
+const PLACEMENT_KEYS: &[&str] = &["tile", "colour", "color", "count", "workers", "from"];
+const TRANSPORT_KEYS: &[&str] = &[
+    "tile", "colour", "color", "count", "workers", "from", "carry", "upgrade",
+];
+const CARRY_KEYS: &[&str] = &["from", "to", "resource", "count"];
+const PLACE_KEYS: &[&str] = &["tile", "at", "rotation", "edges"];
+const WITHDRAW_KEYS: &[&str] = &["tile"];
+
+type Errors = Vec<InputError>;
+
+/// A name written for a tile, folded for comparison: lower case, spaces and underscores as
+/// hyphens, apostrophes dropped (`Craftsman's guild` reads `craftsmans-guild`).
+fn folded(name: &str) -> String {
+    name.trim()
+        .chars()
+        .filter(|c| !matches!(c, '\'' | '’'))
+        .map(|c| match c {
+            ' ' | '_' => '-',
+            c => c.to_ascii_lowercase(),
+        })
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Every tile's English and Dutch name (as `tiles --game keyflower` lists them), folded, with
+/// the key it stands for.
+static TILE_NAMES: std::sync::LazyLock<Vec<(String, &'static str)>> =
+    std::sync::LazyLock::new(|| {
+        use arbiter_i18n::Localizer;
+        use arbiter_rulings::lang::Lang;
+        let books = [Localizer::new(Lang::En), Localizer::new(Lang::Nl)];
+        arbiter_engine::keyflower::catalogue::TILES
+            .iter()
+            .flat_map(|t| {
+                let id = format!("kf-tile-{}", t.key);
+                books
+                    .iter()
+                    .map(move |b| (folded(&b.text(&id)), t.key))
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    });
+
+/// The key of a tile written by its key or by its English or Dutch name (`smidse`,
+/// `Gold mine`); any other text is kept as written, for validation to report.
+pub(crate) fn tile_name(written: Spanned<String>) -> Spanned<String> {
+    if arbiter_engine::keyflower::catalogue::find(&written.value).is_some() {
+        return written;
+    }
+    let f = folded(&written.value);
+    match TILE_NAMES.iter().find(|(name, _)| *name == f) {
+        Some((_, key)) => Spanned::new(key.to_string(), written.loc),
+        None => written,
+    }
+}
+
+/// A colour written in English or Dutch (`rood`), as its English key.
+pub(crate) fn colour_name(written: Spanned<String>) -> Spanned<String> {
+    let f = folded(&written.value);
+    match DUTCH_COLOUR_KEYS.iter().position(|d| *d == f) {
+        Some(i) => Spanned::new(COLOUR_KEYS[i].to_string(), written.loc),
+        None => written,
+    }
+}
+
+/// The colour of a bid, a use or tiles' workers: `colour` (the documented spelling) or
+/// `color`, in English or Dutch; `required` reports it missing.
+fn colour_field(f: &Fields, required: bool, errors: &mut Errors) -> Option<Spanned<String>> {
+    let node = if required {
+        f.required_any(&["colour", "color"], errors)
+    } else {
+        f.get("colour").or_else(|| f.get("color"))
+    };
+    node.and_then(|n| string(n, errors)).map(colour_name)
+}
+
+fn text(f: &Fields, key: &str, errors: &mut Errors) -> Option<Spanned<String>> {
+    f.get(key).and_then(|n| string(n, errors))
+}
+
+fn number(f: &Fields, key: &str, errors: &mut Errors) -> Option<Spanned<i64>> {
+    f.get(key).and_then(|n| integer::<i64>(n, "i64", errors))
+}
+
+fn flag(f: &Fields, key: &str, errors: &mut Errors) -> Option<bool> {
+    f.get(key).and_then(|n| boolean(n, errors)).map(|b| b.value)
+}
+
+/// The items of an optional list, each read by `item`; a broken item is left out (its errors
+/// reported) and the rest are read.
+fn items<T>(
+    f: &Fields,
+    key: &str,
+    errors: &mut Errors,
+    mut item: impl FnMut(&Node, &mut Errors) -> Option<T>,
+) -> Vec<T> {
+    f.get(key)
+        .and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|n| item(n, errors)).collect())
+        .unwrap_or_default()
+}
+
+/// A mapping of counts (`{blue: 2, red: 1}`), its keys among `keys`, in the order of `keys`.
+fn counts<const N: usize>(
+    node: &Node,
+    keys: &[&'static str; N],
+    errors: &mut Errors,
+) -> Option<[Option<Spanned<i64>>; N]> {
+    let f = fields(node, keys, errors)?;
+    Some(keys.map(|k| number(&f, k, errors)))
+}
+
+pub(crate) fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCounts> {
+    const BOTH: [&str; 8] = [
+        COLOUR_KEYS[0],
+        COLOUR_KEYS[1],
+        COLOUR_KEYS[2],
+        COLOUR_KEYS[3],
+        DUTCH_COLOUR_KEYS[0],
+        DUTCH_COLOUR_KEYS[1],
+        DUTCH_COLOUR_KEYS[2],
+        DUTCH_COLOUR_KEYS[3],
+    ];
+    let [blue, red, yellow, green, blauw, rood, geel, groen] = counts(node, &BOTH, errors)?;
+    let (blue, red, yellow, green) = (
+        blue.or(blauw),
+        red.or(rood),
+        yellow.or(geel),
+        green.or(groen),
+    );
+    Some(WorkerCounts {
+        blue,
+        red,
+        yellow,
+        green,
+    })
+}
+
+pub(crate) fn skill_counts(node: &Node, errors: &mut Errors) -> Option<SkillCounts> {
+    let [anvil, pick_axe, saw] = counts(node, &SKILL_KEYS, errors)?;
+    Some(SkillCounts {
+        anvil,
+        pick_axe,
+        saw,
+    })
+}
+
+pub(crate) fn resource_counts(node: &Node, errors: &mut Errors) -> Option<ResourceCounts> {
+    let [gold, iron, stone, wood] = counts(node, &RESOURCE_KEYS, errors)?;
+    Some(ResourceCounts {
+        gold,
+        iron,
+        stone,
+        wood,
+    })
+}
+
+fn cost(node: &Node, errors: &mut Errors) -> Option<Spanned<CostFile>> {
+    let f = fields(node, COST_KEYS, errors)?;
+    let mut n = |k| number(&f, k, errors);
+    let cost = CostFile {
+        gold: n("gold"),
+        iron: n("iron"),
+        stone: n("stone"),
+        wood: n("wood"),
+        any: n("any"),
+        anvil: n("anvil"),
+        pick_axe: n("pick-axe"),
+        saw: n("saw"),
+    };
+    Some(Spanned::new(cost, node.loc()))
+}
+
+/// `[q, r]`: exactly two whole numbers.
+fn hex(node: &Node, errors: &mut Errors) -> Option<Spanned<[i64; 2]>> {
+    let numbers: Vec<i64> = integers(node, errors)?
+        .into_iter()
+        .map(|n| n.value)
+        .collect();
+    match numbers[..] {
+        [q, r] => Some(Spanned::new([q, r], node.loc())),
+        _ => {
+            errors.push(InputError::new(
+                Message::new("kf-input-bad-hex").arg("count", numbers.len()),
+                node.loc(),
+            ));
+            None
+        }
+    }
+}
+
+/// A village tile named by its key or by `[q, r]`.
+fn village_tile(node: &Node, errors: &mut Errors) -> Option<Spanned<VillageTile>> {
+    match node {
+        Node::Seq { .. } => {
+            hex(node, errors).map(|h| Spanned::new(VillageTile::At(h.value), h.loc))
+        }
+        _ => string(node, errors)
+            .map(tile_name)
+            .map(|s| Spanned::new(VillageTile::Key(s.value), s.loc)),
+    }
+}
+
+/// Reads the whole file, a broken entry left out (its errors reported), or `None` when the
+/// game, the season or a player cannot be read.
+pub fn position_file(root: &Node, errors: &mut Errors) -> Option<PositionFile> {
+    position_file_with(root, &[], errors)
+}
+
+/// As [`position_file`], the top level also holding the keys `extra` (a game record's).
+pub fn position_file_with(
+    root: &Node,
+    extra: &[&'static str],
+    errors: &mut Errors,
+) -> Option<PositionFile> {
+    let known: Vec<&'static str> = FILE_KEYS.iter().chain(extra).copied().collect();
+    let f = fields(root, &known, errors)?;
+    let game = f.required("game", errors).and_then(|n| string(n, errors));
+    let season = f.required("season", errors).and_then(|n| string(n, errors));
+    let start_tile_in_play = flag(&f, "start_tile_in_play", errors);
+    let players_at_table = number(&f, "players_at_table", errors);
+    let options = f
+        .get("options")
+        .and_then(|n| named(n, errors, |v, e| string(v, e)))
+        .map(|v| v.into_iter().collect())
+        .unwrap_or_default();
+    // Every player read, though maybe with a broken entry of theirs left out: names can be
+    // resolved, and the values that were read checked.
+    let mut players_ok = true;
+    let players = f
+        .required("players", errors)
+        .and_then(|n| list(n, errors))
+        .map(|items| {
+            let read: Vec<_> = items.iter().filter_map(|p| player(p, errors)).collect();
+            players_ok = read.len() == items.len();
+            read
+        });
+    let offer = items(&f, "offer", errors, |n, e| tile(n, e).map(|t| t.value));
+    let mv = f.get("move").and_then(|n| move_file(n, errors));
+    let (Some(game), Some(season), Some(players), true) = (game, season, players, players_ok)
+    else {
+        return None;
+    };
+    Some(PositionFile {
+        game,
+        season,
+        start_tile_in_play,
+        players_at_table,
+        options,
+        players,
+        offer,
+        mv,
+    })
+}
+
+fn player(node: &Node, errors: &mut Errors) -> Option<PlayerFile> {
+    let f = fields(node, PLAYER_KEYS, errors)?;
+    let name = f.required("name", errors).and_then(|n| string(n, errors));
+    let start_player = flag(&f, "start_player", errors).unwrap_or(false);
+    let won_winter_start_tile = flag(&f, "won_winter_start_tile", errors).unwrap_or(false);
+    let workers = f
+        .get("workers")
+        .and_then(|n| worker_counts(n, errors))
+        .unwrap_or_default();
+    let skills = f
+        .get("skills")
+        .and_then(|n| skill_counts(n, errors))
+        .unwrap_or_default();
+    let village = items(&f, "village", errors, tile);
+    let winter_tiles = items(&f, "winter_tiles", errors, |n, e| {
+        string(n, e).map(tile_name)
+    });
+    let colour = colour_field(&f, false, errors);
+    Some(PlayerFile {
+        name: name?,
+        colour,
+        winter_tiles,
+        start_player,
+        won_winter_start_tile,
+        workers,
+        skills,
+        village,
+    })
+}
+
+pub(crate) fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>> {
+    let f = fields(node, TILE_KEYS, errors)?;
+    let key = f
+        .required("tile", errors)
+        .and_then(|n| string(n, errors))
+        .map(tile_name);
+    let at = f.get("at").and_then(|n| hex(n, errors));
+    let rotation = number(&f, "rotation", errors);
+    let face = text(&f, "face", errors);
+    let edges = text(&f, "edges", errors);
+    let resources = f
+        .get("resources")
+        .and_then(|n| resource_counts(n, errors))
+        .unwrap_or_default();
+    let workers = f.get("workers").and_then(|n| tile_workers(n, errors));
+    let bids = items(&f, "bids", errors, |n, e| {
+        let f = fields(n, BID_KEYS, e)?;
+        let player = f.required("player", e).and_then(|n| string(n, e));
+        let colour = colour_field(&f, true, e);
+        let count = f.required("count", e).and_then(|n| integer(n, "i64", e));
+        let flat = flag(&f, "flat", e).unwrap_or(false);
+        Some(super::keyflower::BidFile {
+            player: player?,
+            colour: colour?,
+            count: count?,
+            flat,
+        })
+    });
+    let printed = f
+        .get("printed")
+        .and_then(|n| printed(n, errors))
+        .unwrap_or_default();
+    let flipped_by_flipper = f.get("flipped_by_flipper").and_then(|n| boolean(n, errors));
+    Some(Spanned::new(
+        TileFile {
+            tile: key?,
+            at,
+            rotation,
+            face,
+            edges,
+            resources,
+            workers,
+            bids,
+            printed,
+            flipped_by_flipper,
+        },
+        node.loc(),
+    ))
+}
+
+fn tile_workers(node: &Node, errors: &mut Errors) -> Option<TileWorkersFile> {
+    let f = fields(node, TILE_WORKERS_KEYS, errors)?;
+    let colour = colour_field(&f, true, errors);
+    let uses = f.required("uses", errors).and_then(|n| integers(n, errors));
+    let flat = f
+        .get("flat")
+        .and_then(|n| worker_counts(n, errors))
+        .unwrap_or_default();
+    Some(TileWorkersFile {
+        colour: colour?,
+        uses: uses?,
+        flat,
+    })
+}
+
+/// Largest number a tile's `printed:` entry takes.
+const MAX_PRINTED: i64 = 100;
+
+fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
+    let f = fields(node, PRINTED_KEYS, errors)?;
+    // A number printed on a tile is small and never negative (a total of -2999995 is a typo).
+    let printed_number = |key: &str, errors: &mut Errors| {
+        number(&f, key, errors).filter(|n| {
+            let ok = (0..=MAX_PRINTED).contains(&n.value);
+            if !ok {
+                errors.push(InputError::new(
+                    Message::new("input-bad-number")
+                        .arg("min", 0)
+                        .arg("max", MAX_PRINTED),
+                    n.loc,
+                ));
+            }
+            ok
+        })
+    };
+    Some(PrintedFile {
+        vp: printed_number("vp", errors),
+        cart: printed_number("cart", errors),
+        upgrades: printed_number("upgrades", errors),
+        rate: printed_number("rate", errors),
+        sea_breese: printed_number("sea-breese", errors),
+        cost: f.get("cost").and_then(|n| cost(n, errors)),
+        stores: text(&f, "stores", errors),
+    })
+}
+
+/// A move: its own document, or the `move:` section of a position.
+pub fn move_file(node: &Node, errors: &mut Errors) -> Option<Spanned<MoveFile>> {
+    move_file_with(node, &[], errors)
+}
+
+/// As [`move_file`], the move also holding the keys `extra` (a game record's action).
+pub fn move_file_with(
+    node: &Node,
+    extra: &[&'static str],
+    errors: &mut Errors,
+) -> Option<Spanned<MoveFile>> {
+    let known: Vec<&'static str> = MOVE_KEYS.iter().chain(extra).copied().collect();
+    let f = fields(node, &known, errors)?;
+    let player = f.required("player", errors).and_then(|n| string(n, errors));
+    let bid = f.get("bid").and_then(|n| placement(n, errors));
+    let use_ = f.get("use").and_then(|n| placement(n, errors));
+    let transport = f.get("transport").and_then(|n| transport(n, errors));
+    let place = f.get("place").and_then(|n| place(n, errors));
+    let withdraw = f.get("withdraw").and_then(|n| {
+        let w = fields(n, WITHDRAW_KEYS, errors)?;
+        let tile = w.required("tile", errors).and_then(|n| string(n, errors))?;
+        Some(WithdrawFile {
+            tile: tile_name(tile),
+        })
+    });
+    Some(Spanned::new(
+        MoveFile {
+            player: player?,
+            bid,
+            use_,
+            transport,
+            place,
+            withdraw,
+        },
+        node.loc(),
+    ))
+}
+
+/// The fields a bid, a use and a transport share.
+struct Workers {
+    tile: Option<Spanned<String>>,
+    colour: Option<Spanned<String>>,
+    count: Option<Spanned<i64>>,
+    workers: Option<Spanned<WorkerCounts>>,
+    from: Vec<Spanned<String>>,
+}
+
+fn workers(f: &Fields, errors: &mut Errors) -> Workers {
+    Workers {
+        tile: f
+            .required("tile", errors)
+            .and_then(|n| string(n, errors))
+            .map(tile_name),
+        colour: colour_field(f, false, errors),
+        count: number(f, "count", errors),
+        workers: f
+            .get("workers")
+            .and_then(|n| worker_counts(n, errors).map(|w| Spanned::new(w, n.loc()))),
+        from: items(f, "from", errors, |n, e| string(n, e).map(tile_name)),
+    }
+}
+
+fn placement(node: &Node, errors: &mut Errors) -> Option<PlacementFile> {
+    let f = fields(node, PLACEMENT_KEYS, errors)?;
+    let w = workers(&f, errors);
+    Some(PlacementFile {
+        tile: w.tile?,
+        colour: w.colour,
+        count: w.count,
+        workers: w.workers,
+        from: w.from,
+    })
+}
+
+fn transport(node: &Node, errors: &mut Errors) -> Option<TransportFile> {
+    let f = fields(node, TRANSPORT_KEYS, errors)?;
+    let w = workers(&f, errors);
+    let carry = items(&f, "carry", errors, |n, e| {
+        let c = fields(n, CARRY_KEYS, e)?;
+        let from = c.required("from", e).and_then(|n| village_tile(n, e));
+        let to = c.required("to", e).and_then(|n| village_tile(n, e));
+        let resource = c.required("resource", e).and_then(|n| string(n, e));
+        let count = number(&c, "count", e);
+        Some(CarryFile {
+            from: from?,
+            to: to?,
+            resource: resource?,
+            count,
+        })
+    });
+    let upgrade = items(&f, "upgrade", errors, village_tile);
+    Some(TransportFile {
+        tile: w.tile?,
+        colour: w.colour,
+        count: w.count,
+        workers: w.workers,
+        from: w.from,
+        carry,
+        upgrade,
+    })
+}
+
+fn place(node: &Node, errors: &mut Errors) -> Option<PlaceFile> {
+    let f = fields(node, PLACE_KEYS, errors)?;
+    let tile = f
+        .required("tile", errors)
+        .and_then(|n| string(n, errors))
+        .map(tile_name);
+    let at = f.required("at", errors).and_then(|n| hex(n, errors));
+    let rotation = number(&f, "rotation", errors);
+    let edges = f.required("edges", errors).and_then(|n| string(n, errors));
+    Some(PlaceFile {
+        tile: tile?,
+        at: at?,
+        rotation,
+        edges: edges?,
+    })
+}

@@ -1,0 +1,438 @@
+//! The Carcassonne position file read from the event tree of [`super::tree`] into the same
+//! [`PositionFile`] the serde reader builds, collecting every error of shape (unknown keys,
+//! wrong types, missing keys) instead of stopping at the first.
+
+use super::carcassonne::{PieceFile, PlayerFile, PositionFile, RulesFile, TileFile};
+use super::record::{DiscardFile, MoveFile};
+use super::transcription::RotFile;
+use super::tree::{boolean, fields, integer, integers, list, named, string, wrong, Node};
+use super::yaml::Spanned;
+use super::InputError;
+use arbiter_engine::carcassonne::expansions::{PlayerStateDef, TileStateDef};
+use arbiter_engine::carcassonne::setup::{PlayerState, TileState};
+use arbiter_engine::carcassonne::variants::Expansion;
+
+/// The keys of a position file; the per-player state blocks expansions declare (`goods`) go
+/// before `tiles`.
+const FILE_KEYS: &[&str] = &["game", "rules", "players", "score", "turn", "tiles"];
+/// `expansions` and the base game's options, `variants::OPTIONS` (a test keeps them equal);
+/// the options expansions declare follow.
+const RULES_KEYS: &[&str] = &["expansions", "two-tile-city", "farmers"];
+/// `color` is the documented spelling; `colour` (as Keyflower files write it) is read too.
+const PLAYER_KEYS: &[&str] = &["name", "color", "colour"];
+const TILE_KEYS: &[&str] = &["tile", "seen", "at", "rot", "pieces"];
+const PIECE_KEYS: &[&str] = &["owner", "kind", "feature"];
+
+/// Reads the whole file. `None` when the game, the players or the tile list cannot be read:
+/// then names cannot be resolved and the errors of shape are all there is to report. A broken
+/// tile, piece, score or goods entry is left out (its errors reported) and the rest is read.
+pub fn position_file(root: &Node, errors: &mut Vec<InputError>) -> Option<PositionFile> {
+    let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
+    position_file_declaring(root, errors, &defs)
+}
+
+/// [`position_file`], with `tile_state` the per-tile state a tile entry may carry beside its
+/// fixed keys (production: every expansion's, [`TileState::defs`]).
+pub(crate) fn position_file_declaring(
+    root: &Node,
+    errors: &mut Vec<InputError>,
+    tile_state: &[&'static TileStateDef],
+) -> Option<PositionFile> {
+    let (tiles_key, keys) = FILE_KEYS.split_last().expect("keys");
+    let keys: Vec<&str> = keys
+        .iter()
+        .copied()
+        .chain(PlayerState::defs().map(|d| d.key))
+        .chain([*tiles_key])
+        .collect();
+    let f = fields(root, &keys, errors)?;
+    let game = f.required("game", errors).and_then(|n| string(n, errors));
+    let rules = f.get("rules").and_then(|n| rules_file(n, errors));
+    let before = errors.len();
+    let players = f.required("players", errors).and_then(|n| {
+        let items = list(n, errors)?;
+        let players = items.iter().filter_map(|p| player(p, errors)).collect();
+        Some(Spanned::new(players, n.loc()))
+    });
+    let players_ok = errors.len() == before;
+    let score = f.get("score").and_then(|n| {
+        named(n, errors, |v, e| integer::<i64>(v, "i64", e)).map(|v| v.into_iter().collect())
+    });
+    let turn = f.get("turn").and_then(|n| string(n, errors));
+    let player_state = PlayerState::defs()
+        .filter_map(|d| {
+            let n = f.get(d.key)?;
+            let by_player = named(n, errors, |v, e| counters(v, d, e))?;
+            Some((d.key, by_player.into_iter().collect()))
+        })
+        .collect();
+    let tiles = f.required("tiles", errors).and_then(|n| {
+        let items = list(n, errors)?;
+        // The keys a tile entry may hold, once for the whole list.
+        let keys: Vec<&'static str> = TILE_KEYS
+            .iter()
+            .copied()
+            .chain(tile_state.iter().map(|d| d.key))
+            .collect();
+        let tiles: Vec<_> = items
+            .iter()
+            .filter_map(|t| tile(t, &keys, tile_state, errors))
+            .collect();
+        // Written tiles that could not be read are not "no tiles".
+        (!tiles.is_empty() || items.is_empty()).then(|| Spanned::new(tiles, n.loc()))
+    });
+    let (Some(game), Some(players), Some(tiles), true) = (game, players, tiles, players_ok) else {
+        return None;
+    };
+    Some(PositionFile {
+        game,
+        rules,
+        players,
+        score,
+        turn,
+        player_state,
+        tiles,
+    })
+}
+
+fn rules_file(node: &Node, errors: &mut Vec<InputError>) -> Option<RulesFile> {
+    let declared: Vec<_> = Expansion::all().flat_map(|e| e.def().options).collect();
+    let keys: Vec<&str> = RULES_KEYS
+        .iter()
+        .copied()
+        .chain(declared.iter().map(|o| o.key))
+        .collect();
+    let f = fields(node, &keys, errors)?;
+    // An option whose values are whole numbers is written as one (0 to 255).
+    let options = declared
+        .iter()
+        .filter_map(|o| {
+            let n = f.get(o.key)?;
+            let value = if o.numeric() {
+                integer::<u8>(n, "u8", errors).map(|v| Spanned::new(v.value.to_string(), v.loc))
+            } else {
+                string(n, errors)
+            };
+            Some((o.key, value?))
+        })
+        .collect();
+    let expansions = f
+        .get("expansions")
+        .and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|e| string(e, errors)).collect())
+        .unwrap_or_default();
+    Some(RulesFile {
+        expansions,
+        two_tile_city: f
+            .get("two-tile-city")
+            .and_then(|n| integer(n, "u32", errors)),
+        farmers: f.get("farmers").and_then(|n| string(n, errors)),
+        options,
+    })
+}
+
+fn player(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PlayerFile>> {
+    let f = fields(node, PLAYER_KEYS, errors)?;
+    let name = f.required("name", errors).and_then(|n| string(n, errors));
+    let color = f
+        .required_any(&["color", "colour"], errors)
+        .and_then(|n| string(n, errors));
+    Some(Spanned::new(
+        PlayerFile {
+            name: name?,
+            color: color?,
+        },
+        node.loc(),
+    ))
+}
+
+/// One player's counters of a per-player state block, in the block's order (0 when left
+/// out).
+fn counters(
+    node: &Node,
+    def: &PlayerStateDef,
+    errors: &mut Vec<InputError>,
+) -> Option<Spanned<Vec<u32>>> {
+    let before = errors.len();
+    let keys: Vec<&str> = def.counters.iter().map(|(k, _)| *k).collect();
+    let f = fields(node, &keys, errors)?;
+    let row = keys
+        .iter()
+        .map(|key| {
+            f.get(key)
+                .and_then(|n| integer::<u32>(n, "u32", errors))
+                .map_or(0, |v| v.value)
+        })
+        .collect();
+    (errors.len() == before).then(|| Spanned::new(row, node.loc()))
+}
+
+/// A tile entry (`keys`: its fixed keys, then those of `tile_state`): the fixed keys, then
+/// the per-tile state `tile_state` declares (whole numbers 0 or more; a wrong one is reported
+/// and left out, the rest of the entry is still read).
+fn tile(
+    node: &Node,
+    keys: &[&'static str],
+    tile_state: &[&'static TileStateDef],
+    errors: &mut Vec<InputError>,
+) -> Option<Spanned<TileFile>> {
+    let f = fields(node, keys, errors)?;
+    // An unknown key (reported by `fields`) does not hide what the known keys hold.
+    let before = errors.len();
+    let tile = f.get("tile").and_then(|n| string(n, errors));
+    let seen = f.get("seen").and_then(|n| string(n, errors));
+    let at = f.required("at", errors).and_then(|n| square(n, errors));
+    let mut rot = f.get("rot").and_then(|n| rot(n, errors));
+    let broken = errors.len() > before;
+    let state = tile_state
+        .iter()
+        .filter_map(|d| Some((d.key, integer::<u32>(f.get(d.key)?, "u32", errors)?)))
+        .collect();
+    // A broken piece is left out; the tile and its other pieces are still read.
+    let mut pieces: Vec<_> = f
+        .get("pieces")
+        .and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|p| piece(p, errors)).collect())
+        .unwrap_or_default();
+    if broken {
+        // The tile's name is still checked, but not what depends on a turn that may be
+        // misspelt.
+        rot = None;
+        pieces.clear();
+    }
+    let file = TileFile {
+        tile,
+        seen,
+        at: at?,
+        rot,
+        pieces,
+        state,
+    };
+    Some(Spanned::new(file, node.loc()))
+}
+
+/// `[x, y]` (the count is checked later, with the conversion).
+fn square(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<Vec<Spanned<i64>>>> {
+    integers(node, errors).map(|coords| Spanned::new(coords, node.loc()))
+}
+
+fn rot(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<RotFile>> {
+    match node {
+        Node::Scalar {
+            plain: true, text, ..
+        } if text.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '+') => {
+            integer::<i64>(node, "i64", errors)
+                .map(|d| Spanned::new(RotFile::Degrees(d.value), d.loc))
+        }
+        Node::Scalar { .. } => {
+            string(node, errors).map(|w| Spanned::new(RotFile::Word(w.value), w.loc))
+        }
+        _ => {
+            errors.push(wrong(node, "integer"));
+            None
+        }
+    }
+}
+
+fn piece(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PieceFile>> {
+    let f = fields(node, PIECE_KEYS, errors)?;
+    let owner = f.required("owner", errors).and_then(|n| string(n, errors));
+    let kind = f.required("kind", errors).and_then(|n| string(n, errors));
+    // One feature, or a list of alternatives (the piece stands on exactly one of them).
+    let mut features: Vec<Spanned<String>> = Vec::new();
+    if let Some(n) = f.required("feature", errors) {
+        match n {
+            Node::Seq { .. } => {
+                if let Some(items) = list(n, errors) {
+                    features.extend(items.iter().filter_map(|i| string(i, errors)));
+                    if items.is_empty() {
+                        errors.push(wrong(n, "text"));
+                    }
+                }
+            }
+            _ => features.extend(string(n, errors)),
+        }
+    }
+    let mut features = features.into_iter();
+    let feature = features.next();
+    Some(Spanned::new(
+        PieceFile {
+            owner: owner?,
+            kind: kind?,
+            feature: feature?,
+            alternatives: features.collect(),
+        },
+        node.loc(),
+    ))
+}
+
+// ---- Game records ----
+
+const RECORD_KEYS: &[&str] = &["start", "moves", "finished", "discarded"];
+const MOVE_KEYS: &[&str] = &[
+    "player",
+    "tile",
+    "at",
+    "rot",
+    "piece",
+    "recall_abbot",
+    "action",
+    "extra_turn",
+];
+const DISCARD_KEYS: &[&str] = &["tile", "after"];
+
+/// A game record's parts: its start position (read with its own errors, `None` when it
+/// cannot be read) and the rest; broken moves and discards are left out, their errors
+/// reported.
+pub struct RecordParts {
+    /// The start position and the errors found in it.
+    pub start: (Option<Spanned<PositionFile>>, Vec<InputError>),
+    /// The moves.
+    pub moves: Vec<Spanned<MoveFile>>,
+    /// `finished:`.
+    pub finished: Option<Spanned<bool>>,
+    /// The discarded tiles.
+    pub discarded: Vec<Spanned<DiscardFile>>,
+}
+
+/// Reads a game record; `None` when it is not a mapping.
+pub fn record_parts(root: &Node, errors: &mut Vec<InputError>) -> Option<RecordParts> {
+    let f = fields(root, RECORD_KEYS, errors)?;
+    let mut start_errors = Vec::new();
+    let start = f
+        .required("start", errors)
+        .and_then(|n| position_file(n, &mut start_errors).map(|p| Spanned::new(p, n.loc())));
+    let moves = f
+        .get("moves")
+        .and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|m| move_file(m, errors)).collect())
+        .unwrap_or_default();
+    let finished = f.get("finished").and_then(|n| boolean(n, errors));
+    let discarded = f
+        .get("discarded")
+        .and_then(|n| list(n, errors))
+        .map(|items| {
+            items
+                .iter()
+                .filter_map(|d| discard_file(d, errors))
+                .collect()
+        })
+        .unwrap_or_default();
+    Some(RecordParts {
+        start: (start, start_errors),
+        moves,
+        finished,
+        discarded,
+    })
+}
+
+fn move_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<MoveFile>> {
+    let before = errors.len();
+    let f = fields(node, MOVE_KEYS, errors)?;
+    let player = f.required("player", errors).and_then(|n| string(n, errors));
+    let tile = f.required("tile", errors).and_then(|n| string(n, errors));
+    let at = f.required("at", errors).and_then(|n| square(n, errors));
+    let file = MoveFile {
+        player: player?,
+        tile: tile?,
+        at: at?,
+        rot: f.get("rot").and_then(|n| integer(n, "i64", errors)),
+        piece: f.get("piece").and_then(|n| string(n, errors)),
+        recall_abbot: f.get("recall_abbot").and_then(|n| boolean(n, errors)),
+        action: f.get("action").and_then(|n| string(n, errors)),
+        extra_turn: f.get("extra_turn").and_then(|n| boolean(n, errors)),
+    };
+    (errors.len() == before).then(|| Spanned::new(file, node.loc()))
+}
+
+fn discard_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<DiscardFile>> {
+    let before = errors.len();
+    let f = fields(node, DISCARD_KEYS, errors)?;
+    let tile = f.required("tile", errors).and_then(|n| string(n, errors));
+    let after = f.get("after").and_then(|n| integer(n, "usize", errors));
+    let file = DiscardFile { tile: tile?, after };
+    (errors.len() == before).then(|| Spanned::new(file, node.loc()))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{carcassonne, record};
+
+    fn keys(errors: &[crate::InputError]) -> Vec<(&str, usize, usize, usize)> {
+        errors
+            .iter()
+            .map(|e| (e.message.key, e.loc.line, e.loc.column, e.loc.width))
+            .collect()
+    }
+
+    #[test]
+    fn an_unknown_key_does_not_hide_the_unknown_tile_after_it() {
+        let text = "game: carcassonne\nplayers: [{name: Ann, color: red}]\ntiles:\n  - {tile: D, at: [0, 0], rott: 90}\n  - {tile: BA/RCR, at: [1, 0]}\n";
+        let errors = carcassonne::read(text.as_bytes()).unwrap_err();
+        assert_eq!(
+            keys(&errors),
+            [
+                ("input-unknown-key", 4, 27, 4),
+                ("input-unknown-tile", 5, 12, 6)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_broken_player_stops_before_names_are_resolved() {
+        let text = "game: carcassonne\nplayers: [{name: Ann, colr: red}]\ntiles:\n  - {tile: D, at: [0, 0], pieces: [{owner: red, kind: follower, feature: \"road:E\"}]}\n";
+        let errors = carcassonne::read(text.as_bytes()).unwrap_err();
+        // Not "no player is red": the colour was misspelt, and not "color is missing" either.
+        assert_eq!(keys(&errors), [("input-unknown-key", 2, 23, 4)]);
+    }
+
+    #[test]
+    fn a_record_reports_its_moves_errors_together() {
+        let text = "start:\n  game: carcassonne\n  players: [{name: Ann, color: red}]\n  tiles: [{tile: D, at: [0, 0]}]\nmoves:\n  - {player: red, tile: E, at: [0, -1], rott: 0}\n  - {player: red, tile: Q9, at: [1, 0]}\n  - {player: bob, tile: E, at: [2, 0]}\n  - {player: red, tile: E, at: [0, 1], piece: 5}\n";
+        let errors = record::read(text.as_bytes()).unwrap_err();
+        assert_eq!(
+            keys(&errors),
+            [
+                ("input-unknown-key", 6, 41, 4),
+                ("input-unknown-tile", 7, 25, 2),
+                ("input-unknown-player", 8, 14, 3),
+                // A record's own words, not the `--piece` flag's.
+                ("input-bad-piece-record", 9, 47, 1)
+            ]
+        );
+    }
+}
+
+#[cfg(test)]
+mod option_keys {
+    /// The keys a `rules:` block holds besides the expansions' options are the expansions
+    /// and the base game's option table.
+    #[test]
+    fn rules_keys_follow_the_option_table() {
+        let mut expected = vec!["expansions"];
+        expected.extend(
+            arbiter_engine::carcassonne::variants::OPTIONS
+                .iter()
+                .map(|(k, _)| *k),
+        );
+        assert_eq!(super::RULES_KEYS, expected.as_slice());
+    }
+}
+
+#[cfg(test)]
+mod tile_state_keys {
+    use arbiter_engine::carcassonne::setup::TileState;
+
+    /// The per-tile state the expansions declare takes no fixed key of a tile entry, no key
+    /// twice, and bounds that hold some value.
+    #[test]
+    fn declared_tile_state_keys_clash_with_nothing() {
+        let mut keys: Vec<&str> = super::TILE_KEYS.to_vec();
+        for (e, d) in TileState::defs() {
+            assert!(!keys.contains(&d.key), "{}: {} taken", e.key(), d.key);
+            assert!(d.min <= d.max, "{}: {} has no value", e.key(), d.key);
+            assert!(!d.rule.is_empty() && !d.doc.is_empty(), "{}", d.key);
+            keys.push(d.key);
+        }
+    }
+}

@@ -1,0 +1,360 @@
+//! Reading YAML safely: file checks (size, UTF-8, emptiness), the resource budgets of the
+//! event reader of [`super::tree`], values with their places ([`Spanned`]), and the YAML
+//! readers' errors turned into arbiter's own messages with a line and column.
+
+use serde_saphyr::budget::BudgetBreach;
+use serde_saphyr::granit_parser::{ErrorKind, ScanError};
+use serde_saphyr::{Error, ExternalMessageSource};
+
+use super::{InputError, Loc};
+use arbiter_engine::carcassonne::catalogue::edit_distance;
+use arbiter_engine::carcassonne::problem::Message;
+
+/// Largest file arbiter reads (a real position is a few kilobytes).
+pub const MAX_FILE_BYTES: usize = 4 * 1024 * 1024;
+
+/// Deepest nesting of lists and mappings arbiter reads (a position needs 5 levels).
+pub const MAX_DEPTH: usize = 32;
+
+/// A value read from a file with the place it was written (for a scalar, the whole token).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Spanned<T> {
+    /// The value.
+    pub value: T,
+    /// Where it was written.
+    pub loc: Loc,
+}
+
+impl<T> Spanned<T> {
+    /// A value written at `loc`.
+    pub fn new(value: T, loc: Loc) -> Spanned<T> {
+        Spanned { value, loc }
+    }
+}
+
+/// Read through serde-saphyr, with the place it keeps (the file types keep their serde
+/// derives: their JSON Schemas follow the serde attributes).
+impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Spanned<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = serde_saphyr::Spanned::<T>::deserialize(d)?;
+        let at = s.referenced;
+        Ok(Spanned {
+            value: s.value,
+            loc: Loc::new(at.line() as usize, at.column() as usize)
+                .with_width(at.span().len() as usize),
+        })
+    }
+}
+
+/// The place of a value read with [`Spanned`].
+pub fn loc_of<T>(s: &Spanned<T>) -> Loc {
+    s.loc
+}
+
+/// Values (nodes) any file may hold, however small; larger files get one more per byte.
+pub(super) const BASE_NODES: usize = 200_000;
+/// Parser events any file may produce, however small; larger files get four more per byte.
+pub(super) const BASE_EVENTS: usize = 1_000_000;
+
+/// The text of a file, if arbiter reads it at all: not too large, UTF-8, not empty.
+pub fn text_of(bytes: &[u8]) -> Result<&str, InputError> {
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(InputError::new(
+            Message::new("input-too-large")
+                .arg("size", bytes.len())
+                .arg("limit", MAX_FILE_BYTES),
+            Loc::START,
+        ));
+    }
+    let text = match std::str::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            // Everything before the bad byte is valid UTF-8; columns count characters.
+            let before = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default();
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            return Err(InputError::new(
+                Message::new("input-not-utf8"),
+                Loc::new(line, column),
+            ));
+        }
+    };
+    if text.trim().is_empty()
+        || text
+            .split(['\n', '\r'])
+            .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))
+    {
+        return Err(InputError::new(Message::new("input-empty"), Loc::START));
+    }
+    Ok(text)
+}
+
+/// A syntax error of the YAML parser, as arbiter's own message at its place.
+pub fn scan_error(e: &ScanError) -> InputError {
+    let message = if matches!(e.kind(), ErrorKind::RecursionLimitExceeded) {
+        Message::new("input-too-deep").arg("limit", MAX_DEPTH)
+    } else {
+        Message::new("yaml-syntax").arg("what", syntax_kind(e.kind()))
+    };
+    let m = e.marker();
+    InputError::new(message, Loc::new(m.line(), m.col() + 1))
+}
+
+/// A whole number out of the range of the Rust type `ty`.
+pub fn bad_number(ty: &str, loc: Loc) -> InputError {
+    let (min, max) = integer_range(ty).unwrap_or_default();
+    InputError::new(
+        Message::new("input-bad-number")
+            .arg("min", min)
+            .arg("max", max),
+        loc,
+    )
+}
+
+/// The known name nearest to `word`, if close enough to be a likely typo.
+pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    known
+        .into_iter()
+        .map(|k| (edit_distance(word, k), k))
+        .filter(|&(d, k)| d <= 2.max(k.len() / 3))
+        .min()
+        .map(|(_, k)| k)
+}
+
+/// What a YAML reader error means, as arbiter's own message (the reader's words are English).
+pub fn message_of(e: &Error) -> Message {
+    // Errors met while replaying an alias come wrapped; judge the error inside.
+    let mut inner = e.without_snippet();
+    while let Error::AliasError { error, .. } | Error::WithSnippet { error, .. } = inner {
+        inner = error;
+    }
+    let message = match inner {
+        Error::SerdeUnknownField {
+            field, expected, ..
+        } => {
+            let m = Message::new("input-unknown-key")
+                .arg("key", field.as_str())
+                .arg("expected", expected.join(", "));
+            match did_you_mean(field, expected.iter().copied()) {
+                Some(s) => m.arg("suggestion", s),
+                None => m.arg("suggestion", "none"),
+            }
+        }
+        Error::SerdeMissingField { field, .. } => {
+            Message::new("input-missing-key").arg("key", *field)
+        }
+        Error::SerdeUnknownVariant {
+            variant, expected, ..
+        } => Message::new("input-unknown-value")
+            .arg("value", variant.as_str())
+            .arg("expected", expected.join(", ")),
+        Error::Budget {
+            breach: BudgetBreach::Depth { .. },
+            ..
+        } => Message::new("input-too-deep").arg("limit", MAX_DEPTH),
+        Error::ExternalMessage { source, .. } if matches!(source.as_ref(), ExternalMessageSource::Parser(p) if matches!(p.kind(), ErrorKind::RecursionLimitExceeded)) => {
+            Message::new("input-too-deep").arg("limit", MAX_DEPTH)
+        }
+        Error::Budget { .. }
+        | Error::AliasReplayLimitExceeded { .. }
+        | Error::AliasExpansionLimitExceeded { .. }
+        | Error::AliasReplayStackDepthExceeded { .. }
+        | Error::AliasReplayCounterOverflow { .. } => Message::new("yaml-too-complex"),
+        Error::DuplicateMappingKey { key, .. } => {
+            Message::new("yaml-duplicate-key").arg("key", key.as_deref().unwrap_or("?"))
+        }
+        Error::Unexpected { expected, .. } => Message::new("input-expected").arg(
+            "expected",
+            match *expected {
+                "sequence start" => "list",
+                "mapping start" => "mapping",
+                other => shape_of_expected(other),
+            },
+        ),
+        Error::InvalidScalar { ty, .. } if integer_range(ty).is_some() => {
+            let (min, max) = integer_range(ty).unwrap_or_default();
+            Message::new("input-bad-number")
+                .arg("min", min.to_string())
+                .arg("max", max.to_string())
+        }
+        Error::SerdeInvalidType {
+            unexpected,
+            expected,
+            ..
+        }
+        | Error::SerdeInvalidValue {
+            unexpected,
+            expected,
+            ..
+        } => Message::new("yaml-wrong-type")
+            .arg("expected", shape_of_expected(expected))
+            .arg("found", shape_of_found(unexpected)),
+        Error::SerdeInvalidLength { len, expected, .. } => Message::new("yaml-wrong-length")
+            .arg("count", *len)
+            .arg("expected", shape_of_expected(expected)),
+        Error::InvalidScalar { ty, .. } => Message::new("yaml-wrong-type")
+            .arg("expected", shape_of_expected(ty))
+            .arg("found", "text"),
+        Error::InvalidBooleanStrict { .. } => Message::new("yaml-wrong-type")
+            .arg("expected", "boolean")
+            .arg("found", "text"),
+        Error::NullIntoString { .. } => Message::new("yaml-wrong-type")
+            .arg("expected", "text")
+            .arg("found", "null"),
+        Error::ExternalMessage { source, .. } => match source.as_ref() {
+            ExternalMessageSource::Parser(p) => {
+                Message::new("yaml-syntax").arg("what", syntax_kind(p.kind()))
+            }
+            _ => Message::new("yaml-syntax").arg("what", "other"),
+        },
+        Error::Eof { .. } => Message::new("yaml-syntax").arg("what", "unclosed"),
+        Error::MultipleDocuments { .. } => Message::new("yaml-syntax").arg("what", "document"),
+        _ => Message::new("yaml-syntax").arg("what", "other"),
+    };
+    message
+}
+
+/// What a YAML syntax error is about, as a key of the `yaml-syntax` message (the parser's
+/// own words are English).
+fn syntax_kind(kind: &ErrorKind) -> &'static str {
+    use ErrorKind as K;
+    match kind {
+        K::TabNotAllowed
+        | K::TabInBlockIndentation
+        | K::TabAtBlockScalarStart
+        | K::TabInIndentation
+        | K::TabInPlainScalar => "tab",
+        K::InvalidIndentation
+        | K::InvalidBlockScalarIndent
+        | K::InvalidQuotedScalarIndent
+        | K::InvalidFlowScalarIndent
+        | K::ZeroBlockScalarIndent => "indentation",
+        K::UnexpectedEofFlowSequence
+        | K::UnexpectedEofFlowMapping
+        | K::UnexpectedEofImplicitFlowMapping
+        | K::UnexpectedEofBlockSequence
+        | K::UnexpectedEofBlockMapping
+        | K::UnexpectedEof
+        | K::UnclosedFlowCollection { .. }
+        | K::UnclosedQuotedScalar
+        | K::UnclosedVerbatimTag => "unclosed",
+        K::InvalidColonPlacement
+        | K::MappingValueNotAllowed
+        | K::MappingKeyNotAllowed
+        | K::InvalidMappingValueWhitespace
+        | K::FlowMappingValueAdjacentCollection
+        | K::SimpleKeyExpected
+        | K::InvalidSimpleKey
+        | K::ExpectedBlockMappingKey => "colon",
+        K::ExpectedFlowMappingSeparator
+        | K::ExpectedFlowSequenceSeparator
+        | K::MisplacedFlowCollectionEnd
+        | K::MismatchedFlowCollectionEnd { .. }
+        | K::BlockEntryInFlowCollection
+        | K::PlainScalarStartsWithDashFlowIndicator => "brackets",
+        K::ExpectedBlockSequenceEntry
+        | K::BlockSequenceEntryNotAllowed
+        | K::InvalidBlockEntryWhitespace => "list-entry",
+        K::UnknownQuotedScalarEscape
+        | K::InvalidQuotedScalarHexEscape
+        | K::InvalidLowSurrogateHexEscape
+        | K::InvalidLowSurrogate
+        | K::MissingLowSurrogate
+        | K::UnpairedLowSurrogate
+        | K::InvalidUnicodeEscape
+        | K::InvalidTrailingSingleQuotedScalar
+        | K::InvalidTrailingDoubleQuotedScalar
+        | K::DocumentIndicatorInQuotedScalar => "quotes",
+        K::UnknownAnchor | K::MissingAnchorOrAliasName | K::AnchorCountOverflow => "anchor",
+        K::CommentNotSeparated | K::CommentInterceptedScalar => "comment",
+        K::ExpectedDocumentStart
+        | K::InvalidDocumentEnd
+        | K::MultipleDocumentsUnsupported
+        | K::BomInsideDocument
+        | K::MissingDocumentEndBeforeDirective => "document",
+        K::DuplicateVersionDirective
+        | K::UnsupportedYamlMajorVersion
+        | K::DuplicateTagDirective
+        | K::UndeclaredTagHandle
+        | K::ExpectedTagBang
+        | K::ExpectedTagDirectiveBang
+        | K::InvalidGlobalTagCharacter
+        | K::InvalidDirectiveTerminator
+        | K::DirectiveDisallowed
+        | K::MissingYamlVersionSeparator
+        | K::MissingDirectiveName
+        | K::InvalidDirectiveName
+        | K::YamlVersionTooLong
+        | K::MissingYamlVersion
+        | K::InvalidTagDirectiveTerminator
+        | K::InvalidTagTerminator
+        | K::MissingTagUri
+        | K::InvalidTagEscape => "directive",
+        K::ExpectedWhitespace => "whitespace",
+        _ => "other",
+    }
+}
+
+/// The shape serde expected (its words are English), as a key of `yaml-wrong-type`.
+fn shape_of_expected(expected: &str) -> &'static str {
+    let e = expected.to_ascii_lowercase();
+    let has = |w: &str| e.contains(w);
+    if has("sequence") || has("tuple") || has("array") || has("list") {
+        "list"
+    } else if has("map") || has("struct") {
+        "mapping"
+    } else if has("bool") {
+        "boolean"
+    } else if has("float") || has("f64") || has("f32") {
+        "number"
+    } else if has("int")
+        || e.trim_start_matches(['a', 'n', ' '])
+            .starts_with(['u', 'i'])
+            && e.chars().any(|c| c.is_ascii_digit())
+    {
+        "integer"
+    } else if has("string") || has("char") || has("str") || has("identifier") {
+        "text"
+    } else {
+        "other"
+    }
+}
+
+/// The kind of value serde found instead (its words are English), as a key of
+/// `yaml-wrong-type`.
+fn shape_of_found(found: &str) -> &'static str {
+    let f = found.to_ascii_lowercase();
+    let starts = |w: &str| f.starts_with(w);
+    if starts("sequence") {
+        "list"
+    } else if starts("map") {
+        "mapping"
+    } else if starts("bool") {
+        "boolean"
+    } else if starts("integer") {
+        "integer"
+    } else if starts("floating") {
+        "number"
+    } else if starts("string") || starts("char") {
+        "text"
+    } else if starts("unit") || starts("null") || starts("none") || starts("option") {
+        "null"
+    } else {
+        "other"
+    }
+}
+
+/// The range of an integer type named by the YAML reader, as text (i64 and u64 limits do not
+/// fit one Rust integer type together).
+fn integer_range(ty: &str) -> Option<(String, String)> {
+    let r = |min: i128, max: i128| Some((min.to_string(), max.to_string()));
+    match ty {
+        "i64" => r(i64::MIN.into(), i64::MAX.into()),
+        "i32" => r(i32::MIN.into(), i32::MAX.into()),
+        "u64" | "usize" => r(0, u64::MAX.into()),
+        "u32" => r(0, u32::MAX.into()),
+        "u16" => r(0, u16::MAX.into()),
+        "u8" => r(0, u8::MAX.into()),
+        _ => None,
+    }
+}

@@ -1,0 +1,496 @@
+//! User-facing text: Fluent messages from `locales/en` and `locales/nl`, embedded at build
+//! time, and the choice of language (`--lang`, then `LANG`/`LC_ALL`/`LC_MESSAGES`, then the
+//! system locale, then English).
+
+use std::sync::Mutex;
+
+use fluent_templates::fluent_bundle::concurrent::FluentBundle;
+use fluent_templates::fluent_bundle::resolver::errors::ReferenceKind;
+use fluent_templates::fluent_bundle::resolver::ResolverError;
+use fluent_templates::fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
+use fluent_templates::LanguageIdentifier;
+
+use arbiter_engine::carcassonne::pieces::Locator;
+use arbiter_engine::carcassonne::transcription::Look;
+use arbiter_engine::carcassonne::turn::ActionKind;
+use arbiter_engine::verdict::{Arg, Message};
+use arbiter_rulings::lang::Lang;
+
+/// One message or term of a Fluent file, as build.rs found it: its file, its byte range
+/// there, and the entries it refers to, directly or through others.
+struct Entry {
+    file: u8,
+    start: u32,
+    end: u32,
+    needs: &'static [u16],
+}
+
+mod files {
+    use super::Entry;
+    include!(concat!(env!("OUT_DIR"), "/locale_files.rs"));
+}
+
+/// One language's Fluent files, ids and entries (see build.rs).
+struct Source {
+    files: &'static [&'static str],
+    ids: &'static [(&'static str, u16)],
+    entries: &'static [Entry],
+}
+
+impl Source {
+    fn of(lang: Lang) -> Source {
+        match lang {
+            Lang::En => Source {
+                files: files::EN,
+                ids: files::EN_IDS,
+                entries: files::EN_ENTRIES,
+            },
+            Lang::Nl => Source {
+                files: files::NL,
+                ids: files::NL_IDS,
+                entries: files::NL_ENTRIES,
+            },
+        }
+    }
+
+    /// The entry defining `id`.
+    fn entry(&self, id: &str) -> Option<usize> {
+        let i = self.ids.binary_search_by(|(k, _)| (*k).cmp(id)).ok()?;
+        Some(usize::from(self.ids[i].1))
+    }
+
+    /// The text of entry `i`.
+    fn text(&self, i: usize) -> &'static str {
+        let e = &self.entries[i];
+        &self.files[usize::from(e.file)][e.start as usize..e.end as usize]
+    }
+}
+
+/// One language's messages as far as they have been asked for: a run parses only the Fluent
+/// entries it formats and those they refer to (English too only when a Dutch message is
+/// missing).
+struct Loaded {
+    source: Source,
+    bundle: FluentBundle<FluentResource>,
+    done: Vec<bool>,
+    all: bool,
+}
+
+impl Loaded {
+    fn new(lang: Lang) -> Loaded {
+        let id: LanguageIdentifier = lang.code().parse().expect("valid language code");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        bundle.set_use_isolating(false);
+        let source = Source::of(lang);
+        let done = vec![false; source.entries.len()];
+        Loaded {
+            source,
+            bundle,
+            done,
+            all: false,
+        }
+    }
+
+    /// Parses entry `i` and adds it to the bundle, once.
+    fn add(&mut self, i: usize) {
+        if std::mem::replace(&mut self.done[i], true) {
+            return;
+        }
+        // tests/locales.rs checks that every file parses and that no id is defined twice;
+        // the tests below that every entry parses alone.
+        let text = self.source.text(i).to_string();
+        let resource = FluentResource::try_new(text).unwrap_or_else(|(r, _)| r);
+        let _ = self.bundle.add_resource(resource);
+    }
+
+    /// Entry `i` and every entry it refers to.
+    fn add_with_needs(&mut self, i: usize) {
+        self.add(i);
+        for &j in self.source.entries[i].needs {
+            self.add(usize::from(j));
+        }
+    }
+
+    /// Every entry of the language.
+    fn add_all(&mut self) {
+        for i in 0..self.done.len() {
+            self.add(i);
+        }
+        self.all = true;
+    }
+
+    /// A message (or `message.attribute`) formatted; `None` when it is missing or does not
+    /// format cleanly, with whether it referred to a message or term not loaded.
+    fn format(&self, key: &str, args: Option<&FluentArgs>) -> Result<String, bool> {
+        let pattern = match key.split_once('.') {
+            Some((msg, attr)) => self
+                .bundle
+                .get_message(msg)
+                .and_then(|m| m.get_attribute(attr))
+                .map(|a| a.value()),
+            None => self.bundle.get_message(key).and_then(|m| m.value()),
+        };
+        let pattern = pattern.ok_or(false)?;
+        let mut errors = Vec::new();
+        let text = self.bundle.format_pattern(pattern, args, &mut errors);
+        if errors.is_empty() {
+            return Ok(text.into_owned());
+        }
+        Err(errors.iter().any(|e| {
+            matches!(
+                e,
+                FluentError::ResolverError(ResolverError::Reference(
+                    ReferenceKind::Message { .. } | ReferenceKind::Term { .. }
+                ))
+            )
+        }))
+    }
+}
+
+/// The messages of `lang` loaded so far.
+fn loaded(lang: Lang) -> &'static Mutex<Option<Loaded>> {
+    static EN: Mutex<Option<Loaded>> = Mutex::new(None);
+    static NL: Mutex<Option<Loaded>> = Mutex::new(None);
+    match lang {
+        Lang::En => &EN,
+        Lang::Nl => &NL,
+    }
+}
+
+/// A message (or `message.attribute`) formatted in one language; `None` when it is missing
+/// or does not format cleanly.
+fn format_in(lang: Lang, key: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let mut guard = loaded(lang).lock().unwrap_or_else(|p| p.into_inner());
+    let state = guard.get_or_insert_with(|| Loaded::new(lang));
+    let id = key.split_once('.').map_or(key, |(msg, _)| msg);
+    state.add_with_needs(state.source.entry(id)?);
+    match state.format(key, args) {
+        Ok(text) => Some(text),
+        // build.rs finds the references of an entry; should it ever miss one, the message
+        // refers to something not loaded: formatted again with the whole language loaded, it
+        // reads as it would have had everything been loaded up front.
+        Err(true) if !state.all => {
+            state.add_all();
+            state.format(key, args).ok()
+        }
+        Err(_) => None,
+    }
+}
+
+/// A message in `lang`, else in English (the fallback language).
+fn format_with_fallback(lang: Lang, key: &str, args: Option<&FluentArgs>) -> Option<String> {
+    format_in(lang, key, args).or_else(|| match lang {
+        Lang::En => None,
+        _ => format_in(Lang::En, key, args),
+    })
+}
+
+/// Chooses the language: an explicit choice wins, then the environment, then the system.
+pub fn choose(explicit: Option<Lang>) -> Lang {
+    if let Some(l) = explicit {
+        return l;
+    }
+    for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        if let Ok(v) = std::env::var(var) {
+            if v.is_empty() {
+                continue;
+            }
+            return Lang::from_code(&v).unwrap_or(Lang::En);
+        }
+    }
+    sys_locale::get_locale()
+        .and_then(|l| Lang::from_code(&l))
+        .unwrap_or(Lang::En)
+}
+
+/// Looks messages up in one language.
+#[derive(Debug, Clone)]
+pub struct Localizer {
+    lang: Lang,
+}
+
+impl Localizer {
+    /// A localizer for `lang`.
+    pub fn new(lang: Lang) -> Localizer {
+        Localizer { lang }
+    }
+
+    /// The language.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// A message without arguments.
+    pub fn text(&self, key: &str) -> String {
+        format_with_fallback(self.lang, key, None).unwrap_or_else(|| key.to_string())
+    }
+
+    /// A message with arguments given as pairs. Arguments that name a game term (`kind`,
+    /// `feature`, `other-kind`, `piece`, `good`, `expansion`, `color`) hold a key such as
+    /// `city`; they are replaced by that term in this language before formatting. A `locator`
+    /// argument, and each comma-separated item of a `features` argument, that reads as a
+    /// locator is written in this language's words (`city:E` is `stad:O` in Dutch).
+    pub fn text_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        let mut map = FluentArgs::with_capacity(args.len());
+        for (k, v) in args {
+            map.set(k.to_string(), self.term_arg(k, v));
+        }
+        format_with_fallback(self.lang, key, Some(&map)).unwrap_or_else(|| key.to_string())
+    }
+
+    fn term_arg(&self, name: &str, value: &Arg) -> FluentValue<'static> {
+        if let Arg::Text(v) = value {
+            match name {
+                "locator" => return FluentValue::from(self.locator_text(v)),
+                "seen" => return FluentValue::from(self.look_text(v)),
+                "others" if v != "none" => {
+                    let items: Vec<String> = v
+                        .split(", ")
+                        .map(|i| format!("“{}”", self.look_text(i)))
+                        .collect();
+                    return FluentValue::from(items.join(", "));
+                }
+                // A move action named by its key: in Dutch, its Dutch name.
+                "action-key" => {
+                    if let (Lang::Nl, Some(k)) = (self.lang, ActionKind::parse(v)) {
+                        return FluentValue::from(k.dutch());
+                    }
+                }
+                "features" => {
+                    let items: Vec<String> = v.split(", ").map(|i| self.locator_text(i)).collect();
+                    return FluentValue::from(items.join(", "));
+                }
+                _ => {}
+            }
+        }
+        let prefix = match name {
+            "kind" | "feature" | "other-kind" => Some("feature"),
+            "piece" => Some("piece"),
+            "good" => Some("good"),
+            "expansion" => Some("expansion"),
+            "color" => Some("color"),
+            _ => None,
+        };
+        if let (Some(prefix), Arg::Text(v)) = (prefix, value) {
+            let key = format!("{prefix}-{v}");
+            if let Some(t) = format_with_fallback(self.lang, &key, None) {
+                return FluentValue::from(t);
+            }
+        }
+        self.to_fluent(value)
+    }
+
+    fn to_fluent(&self, a: &Arg) -> FluentValue<'static> {
+        match a {
+            // Fluent keeps numbers as f64, exact only up to 2^53: a larger one (a number out of
+            // range, quoted back to the user) is printed as its digits.
+            Arg::Num(n) if n.unsigned_abs() > 1 << 53 => FluentValue::from(n.to_string()),
+            Arg::Num(n) => FluentValue::from(*n),
+            // Untrusted text (a name, a key, a value) is escaped here, where it enters a message.
+            Arg::Text(s) => {
+                FluentValue::from(arbiter_rulings::shown::shown_with(s, true).into_owned())
+            }
+            Arg::Key(k) => FluentValue::from(self.text(k)),
+            Arg::Keys(keys) => FluentValue::from(
+                keys.iter()
+                    .map(|k| self.text(k))
+                    .collect::<Vec<_>>()
+                    .join(" → "),
+            ),
+        }
+    }
+
+    /// A locator as a reader of this language writes it (one arbiter reads back).
+    pub fn locator(&self, locator: Locator) -> String {
+        let text = locator.to_text();
+        let (kind, place) = match text.split_once(':') {
+            Some((k, p)) => (k, Some(p)),
+            None => (text.as_str(), None),
+        };
+        let word = self.text(&format!("locator-{kind}"));
+        match place {
+            None => word,
+            Some("inner") => format!("{word}:{}", self.text("locator-inner")),
+            Some(p) => format!("{word}:{}", self.compass(p)),
+        }
+    }
+
+    /// A locator's text in this language when it reads as one; anything else as it is.
+    fn locator_text(&self, text: &str) -> String {
+        Locator::parse(text).map_or_else(|| text.to_string(), |l| self.locator(l))
+    }
+
+    /// A `seen` string with its marks in this language's words (the edge letters are the
+    /// format's own, the same in every language).
+    pub fn look(&self, look: &Look) -> String {
+        look.text_with(|m| self.text(&format!("seen-mark-{}", m.key())))
+    }
+
+    /// A `seen` string's text in this language when it reads as one; anything else as it is.
+    fn look_text(&self, text: &str) -> String {
+        Look::parse(text).map_or_else(|_| text.to_string(), |l| self.look(&l))
+    }
+
+    /// Compass letters (`N`, `E`, `S`, `W`, and half-edges like `NNE`) in this language.
+    pub fn compass(&self, letters: &str) -> String {
+        let local: Vec<char> = self.text("compass-letters").chars().collect();
+        letters
+            .chars()
+            .map(|c| match "NESW".find(c) {
+                Some(i) => local.get(i).copied().unwrap_or(c),
+                None => c,
+            })
+            .collect()
+    }
+
+    /// Renders an engine message.
+    pub fn message(&self, m: &Message) -> String {
+        self.text_with(m.key, &m.args)
+    }
+
+    /// Whether a message id exists in this language.
+    pub fn has(&self, key: &str) -> bool {
+        format_with_fallback(self.lang, key, None).is_some()
+    }
+}
+
+#[cfg(test)]
+mod numbers {
+    use super::*;
+
+    /// A number is printed with all its digits, even beyond what an f64 holds exactly.
+    #[test]
+    fn large_numbers_keep_their_digits() {
+        for lang in [Lang::En, Lang::Nl] {
+            for (n, digits) in [
+                (i64::MIN, "-9223372036854775808"),
+                (i64::MAX, "9223372036854775807"),
+                (9_007_199_254_740_993, "9007199254740993"),
+                (-3, "-3"),
+            ] {
+                let m = Message::new("kf-input-number-range")
+                    .arg("value", n)
+                    .arg("limit", 1_000_000_i64);
+                let text = Localizer::new(lang).message(&m);
+                assert!(text.contains(&format!(" {digits} ")), "{lang:?}: {text}");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod locator_words {
+    use super::*;
+    use arbiter_engine::carcassonne::catalogue::Catalogue;
+    use arbiter_engine::carcassonne::geometry::Rotation;
+    use arbiter_engine::carcassonne::transcription::Mark;
+
+    /// Every locator of every tile, in every turn, printed in either language reads back as
+    /// the same locator; English prints the format's own words.
+    #[test]
+    fn locators_read_back() {
+        let (en, nl) = (Localizer::new(Lang::En), Localizer::new(Lang::Nl));
+        let mut dutch_differs = 0;
+        for tile in Catalogue::get().tiles() {
+            for rot in Rotation::ALL {
+                for l in Locator::all_on(tile, rot) {
+                    assert_eq!(en.locator(l), l.to_text());
+                    let nl_text = nl.locator(l);
+                    assert_eq!(Locator::parse(&nl_text), Some(l), "{nl_text}");
+                    dutch_differs += usize::from(nl_text != l.to_text());
+                }
+            }
+        }
+        assert!(dutch_differs > 0, "the Dutch words are Dutch");
+    }
+
+    /// Every mark printed in Dutch is a word `seen` reads as that mark.
+    #[test]
+    fn marks_read_back() {
+        let nl = Localizer::new(Lang::Nl);
+        for m in Mark::ALL {
+            let word = nl.text(&format!("seen-mark-{}", m.key()));
+            assert_eq!(Mark::parse(&word), Some(m), "{word}");
+            assert_ne!(word, m.key());
+        }
+    }
+
+    #[test]
+    fn compass_letters_in_dutch() {
+        assert_eq!(Localizer::new(Lang::Nl).compass("ESE NNW"), "OZO NNW");
+    }
+}
+
+#[cfg(test)]
+mod entries {
+    use super::*;
+
+    /// The ids of a language's messages and terms, as Fluent reads the whole files.
+    fn whole_file_ids(source: &Source) -> Vec<String> {
+        let mut ids = Vec::new();
+        for file in source.files {
+            let resource = FluentResource::try_new(file.to_string()).expect("file parses");
+            for entry in resource.entries() {
+                let shown = format!("{entry:?}");
+                let Some(at) = shown.find("name: \"") else {
+                    continue;
+                };
+                let name = shown[at + 7..].split('"').next().unwrap();
+                if shown.starts_with("Message") {
+                    ids.push(name.to_string());
+                } else if shown.starts_with("Term") {
+                    ids.push(format!("-{name}"));
+                }
+            }
+        }
+        ids.sort();
+        ids
+    }
+
+    /// build.rs found every message and term of every file, each entry parses alone, and
+    /// defines the id it is filed under.
+    #[test]
+    fn every_entry_is_found_and_parses_alone() {
+        for lang in [Lang::En, Lang::Nl] {
+            let source = Source::of(lang);
+            let ids: Vec<String> = source.ids.iter().map(|(k, _)| k.to_string()).collect();
+            assert_eq!(ids, whole_file_ids(&source), "{lang:?}");
+            assert_eq!(ids.len(), source.entries.len());
+            for (id, i) in source.ids {
+                let text = source.text(usize::from(*i));
+                let resource = FluentResource::try_new(text.to_string())
+                    .unwrap_or_else(|_| panic!("{lang:?}: {id} does not parse alone:\n{text}"));
+                assert_eq!(resource.entries().count(), 1, "{lang:?}: {id}:\n{text}");
+                let mut bundle = FluentBundle::new_concurrent(vec![]);
+                bundle.add_resource(resource).unwrap();
+                assert!(id.starts_with('-') || bundle.has_message(id), "{id}");
+            }
+        }
+    }
+
+    /// Every message and attribute, formatted without arguments (its default variants), reads
+    /// the same with only the entries build.rs says it needs as with the whole language
+    /// loaded.
+    #[test]
+    fn an_entry_needs_no_more_than_build_rs_says() {
+        for lang in [Lang::En, Lang::Nl] {
+            let mut all = Loaded::new(lang);
+            all.add_all();
+            for (id, i) in Source::of(lang).ids {
+                if id.starts_with('-') {
+                    continue;
+                }
+                let mut keys = vec![id.to_string()];
+                let message = all.bundle.get_message(id).expect("loaded");
+                keys.extend(message.attributes().map(|a| format!("{id}.{}", a.id())));
+                let mut alone = Loaded::new(lang);
+                alone.add_with_needs(usize::from(*i));
+                for key in keys {
+                    let (a, b) = (alone.format(&key, None), all.format(&key, None));
+                    assert_eq!(a, b, "{lang:?}: {key}");
+                    assert!(!matches!(a, Err(true)), "{lang:?}: {key}");
+                }
+            }
+        }
+    }
+}

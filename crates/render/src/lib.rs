@@ -1,0 +1,71 @@
+//! Pictures of a position: an SVG drawing (built as text) and a compact coloured text view.
+//!
+//! Both work from a validated [`Position`](arbiter_engine::carcassonne::Position); nothing
+//! here reads or writes files.
+
+pub mod letters;
+pub mod sheet;
+pub mod svg;
+pub mod terminal;
+
+use arbiter_engine::carcassonne::board::GroupId;
+use arbiter_engine::carcassonne::pieces::{Color, PlayerId};
+
+/// A scored feature to outline, with what each player gets for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Highlight {
+    /// The board group.
+    pub group: GroupId,
+    /// Points per player.
+    pub points: Vec<(PlayerId, i64)>,
+}
+
+/// The RGB colour a player's pieces are drawn in.
+pub fn player_rgb(c: Color) -> (u8, u8, u8) {
+    match c {
+        Color::Red => (0xd6, 0x28, 0x28),
+        Color::Blue => (0x1d, 0x4e, 0xd8),
+        Color::Green => (0x0b, 0x6b, 0x2b),
+        Color::Yellow => (0xfa, 0xcc, 0x15),
+        Color::Black => (0x11, 0x11, 0x11),
+        Color::Gray => (0x8a, 0x8a, 0x8a),
+        Color::Pink => (0xec, 0x48, 0x99),
+    }
+}
+
+/// `#rrggbb`.
+pub fn hex((r, g, b): (u8, u8, u8)) -> String {
+    format!("#{r:02x}{g:02x}{b:02x}")
+}
+
+/// Colours of the landscape, as RGB.
+pub mod palette {
+    /// Fields.
+    pub const FIELD: (u8, u8, u8) = (0x8d, 0xbf, 0x4a);
+    /// Cities.
+    pub const CITY: (u8, u8, u8) = (0xd9, 0xa0, 0x5b);
+    /// City walls.
+    pub const WALL: (u8, u8, u8) = (0x7a, 0x4a, 0x1e);
+    /// Roads.
+    pub const ROAD: (u8, u8, u8) = (0xf4, 0xef, 0xe1);
+    /// Road edges.
+    pub const ROAD_EDGE: (u8, u8, u8) = (0x6b, 0x6b, 0x6b);
+    /// The river.
+    pub const RIVER: (u8, u8, u8) = (0x3b, 0x82, 0xc4);
+    /// Pennants.
+    pub const PENNANT: (u8, u8, u8) = (0x1f, 0x4e, 0x9c);
+    /// Cathedrals.
+    pub const CATHEDRAL: (u8, u8, u8) = (0x8a, 0x7f, 0xa0);
+    /// Inns.
+    pub const INN: (u8, u8, u8) = (0xc0, 0x39, 0x2b);
+    /// Wine.
+    pub const WINE: (u8, u8, u8) = (0x7b, 0x1f, 0x5a);
+    /// Grain.
+    pub const GRAIN: (u8, u8, u8) = (0xe6, 0xc2, 0x29);
+    /// Cloth.
+    pub const CLOTH: (u8, u8, u8) = (0x5a, 0xa0, 0xd8);
+    /// Outline of scored features.
+    pub const HIGHLIGHT: (u8, u8, u8) = (0xff, 0x00, 0xff);
+    /// Empty table.
+    pub const TABLE: (u8, u8, u8) = (0xf7, 0xf3, 0xea);
+}

@@ -1,0 +1,675 @@
+//! The SVG drawing of a position, written by hand as text.
+//!
+//! Every tile is 100 units square, drawn in board orientation (each feature's edges are turned
+//! before drawing). Numbers (coordinates, points) and the legend's words are drawn as strokes,
+//! not text (see `letters`), so the picture needs no font and looks the same when turned into
+//! PNG.
+
+use std::fmt::Write;
+
+use super::{hex, palette, player_rgb, Highlight};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, Good};
+use arbiter_engine::carcassonne::expansions::Drawing;
+use arbiter_engine::carcassonne::expansions::Shape;
+use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
+use arbiter_engine::carcassonne::pieces::PieceKind;
+use arbiter_engine::carcassonne::position::Position;
+
+/// Side of one tile.
+pub const TILE: f64 = 100.0;
+/// Margin for the coordinates.
+pub const MARGIN: f64 = 40.0;
+
+type P = (f64, f64);
+
+const CENTER: P = (50.0, 50.0);
+
+fn lerp(a: P, b: P, t: f64) -> P {
+    (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
+}
+
+/// The two corners of an edge, clockwise.
+fn corners(e: Edge) -> (P, P) {
+    match e {
+        Edge::N => ((0.0, 0.0), (100.0, 0.0)),
+        Edge::E => ((100.0, 0.0), (100.0, 100.0)),
+        Edge::S => ((100.0, 100.0), (0.0, 100.0)),
+        Edge::W => ((0.0, 100.0), (0.0, 0.0)),
+    }
+}
+
+fn mid(e: Edge) -> P {
+    let (a, b) = corners(e);
+    lerp(a, b, 0.5)
+}
+
+/// Where a half-edge's field is marked: a quarter along its edge, a little inside.
+fn half_point(h: HalfEdge) -> P {
+    let (a, b) = corners(h.edge());
+    let along = if h.index().is_multiple_of(2) {
+        0.25
+    } else {
+        0.75
+    };
+    let p = lerp(a, b, along);
+    let inward = match h.edge() {
+        Edge::N => (0.0, 14.0),
+        Edge::E => (-14.0, 0.0),
+        Edge::S => (0.0, -14.0),
+        Edge::W => (14.0, 0.0),
+    };
+    (p.0 + inward.0, p.1 + inward.1)
+}
+
+/// The outline of a city part over `edges` (board orientation), as path data relative to the
+/// tile's corner.
+fn city_path(edges: &[Edge]) -> String {
+    if edges.len() == 4 {
+        return "M0,0 H100 V100 H0 Z".into();
+    }
+    let is_city = |e: Edge| edges.contains(&e);
+    // Start at the first city edge that follows a non-city edge.
+    let start = (0..4)
+        .map(Edge::from_index)
+        .find(|&e| is_city(e) && !is_city(Edge::from_index(e.index() + 3)))
+        .unwrap_or(Edge::N);
+    let mut d = String::new();
+    let (a, _) = corners(start);
+    let _ = write!(d, "M{:.1},{:.1}", a.0, a.1);
+    let mut i = start.index();
+    let mut walked = 0;
+    while walked < 4 {
+        let e = Edge::from_index(i);
+        if is_city(e) {
+            let (_, b) = corners(e);
+            let _ = write!(d, " L{:.1},{:.1}", b.0, b.1);
+            i += 1;
+            walked += 1;
+        } else {
+            // A run of non-city edges: one curve from its first corner to its last.
+            let mut run = Vec::new();
+            while walked < 4 && !is_city(Edge::from_index(i)) {
+                run.push(Edge::from_index(i));
+                i += 1;
+                walked += 1;
+            }
+            let (p0, _) = corners(run[0]);
+            let (_, p2) = corners(*run.last().unwrap_or(&run[0]));
+            let c = match run.len() {
+                1 => {
+                    let m = mid(run[0]);
+                    lerp(m, CENTER, 1.2)
+                }
+                2 => {
+                    let (_, inner) = corners(run[0]);
+                    lerp(CENTER, inner, -0.3)
+                }
+                _ => {
+                    let m = lerp(p0, p2, 0.5);
+                    lerp(m, CENTER, 1.2)
+                }
+            };
+            let _ = write!(d, " Q{:.1},{:.1} {:.1},{:.1}", c.0, c.1, p2.0, p2.1);
+        }
+    }
+    d.push_str(" Z");
+    d
+}
+
+/// The point a city part's pieces and marks stand at.
+fn city_anchor(edges: &[Edge]) -> P {
+    if edges.len() >= 3 {
+        return CENTER;
+    }
+    let n = edges.len().max(1) as f64;
+    let m = edges
+        .iter()
+        .map(|&e| mid(e))
+        .fold((0.0, 0.0), |acc, p| (acc.0 + p.0 / n, acc.1 + p.1 / n));
+    if edges.len() == 2 && edges[0].opposite() == edges[1] {
+        return CENTER;
+    }
+    lerp(m, CENTER, 0.35)
+}
+
+/// The path of a road or river part (board orientation).
+fn lane_path(edges: &[Edge]) -> String {
+    match edges {
+        [a, b] => {
+            let (p, q) = (mid(*a), mid(*b));
+            format!("M{:.1},{:.1} Q50,50 {:.1},{:.1}", p.0, p.1, q.0, q.1)
+        }
+        [a] => {
+            let p = mid(*a);
+            format!("M{:.1},{:.1} L50,50", p.0, p.1)
+        }
+        _ => edges
+            .iter()
+            .map(|&e| {
+                let p = mid(e);
+                format!("M{:.1},{:.1} L50,50", p.0, p.1)
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
+fn lane_anchor(edges: &[Edge]) -> P {
+    match edges {
+        [a, b] if a.opposite() != *b => {
+            let (p, q) = (mid(*a), mid(*b));
+            (
+                0.25 * p.0 + 0.5 * 50.0 + 0.25 * q.0,
+                0.25 * p.1 + 0.5 * 50.0 + 0.25 * q.1,
+            )
+        }
+        [a, b] => lerp(lerp(mid(*a), mid(*b), 0.5), mid(*a), 0.4),
+        [a, ..] => lerp(mid(*a), CENTER, 0.45),
+        [] => CENTER,
+    }
+}
+
+/// Where a feature of a tile turned by `rot` is marked (tile-relative).
+pub fn anchor(f: &FeatureDef, rot: Rotation) -> P {
+    let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
+    match f.kind.def().drawing {
+        Drawing::Walled => city_anchor(&edges),
+        Drawing::Road | Drawing::Water => lane_anchor(&edges),
+        Drawing::Centre { .. } => CENTER,
+        Drawing::Ground => {
+            let first = f.halves.iter().map(|h| h.rotate(rot)).min();
+            first.map_or((30.0, 70.0), half_point)
+        }
+    }
+}
+
+// ---- Numbers drawn as strokes (seven segments) ----
+
+fn segments(c: char) -> &'static str {
+    match c {
+        '0' => "abcdef",
+        '1' => "bc",
+        '2' => "abged",
+        '3' => "abgcd",
+        '4' => "fgbc",
+        '5' => "afgcd",
+        '6' => "afgedc",
+        '7' => "abc",
+        '8' => "abcdefg",
+        '9' => "abcdfg",
+        '-' => "g",
+        '+' => "gv",
+        _ => "",
+    }
+}
+
+/// Path data drawing `text` (digits, `-`, `+`) centred on `at`, `h` units high.
+pub fn number_path(text: &str, at: P, h: f64) -> String {
+    let w = h * 0.5;
+    let gap = h * 0.25;
+    let n = text.chars().count() as f64;
+    let total = n * w + (n - 1.0).max(0.0) * gap;
+    let mut x = at.0 - total / 2.0;
+    let top = at.1 - h / 2.0;
+    let mut d = String::new();
+    for c in text.chars() {
+        let (l, r, t, m, b) = (x, x + w, top, top + h / 2.0, top + h);
+        for s in segments(c).chars() {
+            let ((x1, y1), (x2, y2)) = match s {
+                'a' => ((l, t), (r, t)),
+                'b' => ((r, t), (r, m)),
+                'c' => ((r, m), (r, b)),
+                'd' => ((l, b), (r, b)),
+                'e' => ((l, m), (l, b)),
+                'f' => ((l, t), (l, m)),
+                'g' => ((l, m), (r, m)),
+                _ => (((l + r) / 2.0, m - w / 2.0), ((l + r) / 2.0, m + w / 2.0)),
+            };
+            let _ = write!(d, "M{x1:.1},{y1:.1} L{x2:.1},{y2:.1} ");
+        }
+        x += w + gap;
+    }
+    d
+}
+
+// ---- Pieces ----
+
+fn meeple(at: P, scale: f64, fill: &str, stroke: &str) -> String {
+    let s = scale;
+    let (x, y) = at;
+    let pts = [
+        (-4.0, -4.0),
+        (-11.0, -1.0),
+        (-6.0, 12.0),
+        (6.0, 12.0),
+        (11.0, -1.0),
+        (4.0, -4.0),
+    ];
+    let body = pts
+        .iter()
+        .map(|(dx, dy)| format!("{:.1},{:.1}", x + dx * s, y + dy * s))
+        .collect::<Vec<_>>()
+        .join(" ");
+    format!(
+        "<circle class=\"piece\" cx=\"{x:.1}\" cy=\"{:.1}\" r=\"{:.1}\" fill=\"{fill}\" {stroke}/><polygon class=\"piece\" points=\"{body}\" fill=\"{fill}\" {stroke}/>",
+        y - 9.0 * s,
+        5.5 * s
+    )
+}
+
+fn piece_svg(kind: PieceKind, at: P, fill: &str) -> String {
+    let stroke = "stroke=\"#000\" stroke-width=\"1.5\" stroke-linejoin=\"round\"";
+    let (x, y) = at;
+    kind.def()
+        .figure
+        .shapes
+        .iter()
+        .map(|shape| match *shape {
+            Shape::Meeple(scale) => meeple(at, scale, fill, stroke),
+            Shape::Path(dx, dy, d) => format!(
+                "<path d=\"M{:.1},{:.1} {d}\" fill=\"{fill}\" {stroke}/>",
+                x + dx,
+                y + dy
+            ),
+            Shape::Rect(dx, dy, w, h, r) => format!(
+                "<rect class=\"piece\" x=\"{:.1}\" y=\"{:.1}\" width=\"{w}\" height=\"{h}\" rx=\"{r}\" fill=\"{fill}\" {stroke}/>",
+                x + dx,
+                y + dy
+            ),
+            Shape::Ellipse(rx, ry) => format!(
+                "<ellipse class=\"piece\" cx=\"{x:.1}\" cy=\"{y:.1}\" rx=\"{rx}\" ry=\"{ry}\" fill=\"{fill}\" {stroke}/>"
+            ),
+            Shape::Circle(dx, dy, r) => format!(
+                "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{r}\" fill=\"{fill}\" {stroke}/>",
+                x + dx,
+                y + dy
+            ),
+        })
+        .collect()
+}
+
+// ---- The whole picture ----
+
+/// What to draw besides the position itself.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Scored features to outline, with their points.
+    pub highlights: Vec<Highlight>,
+    /// The legend's name for each colour (by colour key) in the reader's language; the key
+    /// itself where none is given.
+    pub color_names: Vec<(&'static str, String)>,
+}
+
+/// The board's extent: (min x, min y, columns, rows).
+pub fn extent(position: &Position) -> (i64, i64, i64, i64) {
+    let tiles = &position.setup().tiles;
+    if tiles.is_empty() {
+        return (0, 0, 1, 1);
+    }
+    let minx = tiles.iter().map(|t| t.pos.x).min().unwrap_or(0);
+    let maxx = tiles.iter().map(|t| t.pos.x).max().unwrap_or(0);
+    let miny = tiles.iter().map(|t| t.pos.y).min().unwrap_or(0);
+    let maxy = tiles.iter().map(|t| t.pos.y).max().unwrap_or(0);
+    (minx, miny, maxx - minx + 1, maxy - miny + 1)
+}
+
+/// Largest board drawn (columns or rows); beyond it the picture would be unusable anyway.
+pub const MAX_SIDE: i64 = 400;
+
+/// The pixel position of square (x, y)'s top-left corner.
+pub fn square_origin(position: &Position, x: i64, y: i64) -> P {
+    let (minx, miny, _, _) = extent(position);
+    (
+        MARGIN + (x - minx) as f64 * TILE,
+        MARGIN + (y - miny) as f64 * TILE,
+    )
+}
+
+/// The picture's size in units (= pixels at scale 1).
+pub fn size(position: &Position) -> (f64, f64) {
+    let (_, _, cols, rows) = extent(position);
+    let legend = 30.0 * position.setup().players.len() as f64 + 10.0;
+    // Wide enough for the longest legend line (a colour name takes at most 10 letters).
+    let label = position
+        .setup()
+        .players
+        .iter()
+        .map(|p| {
+            let name = arbiter_rulings::shown::shown(&p.name);
+            super::letters::text_width(&format!("{name} (wwwwwwwwww)"), 12.0)
+        })
+        .fold(0.0, f64::max);
+    (
+        (2.0 * MARGIN + cols.min(MAX_SIDE) as f64 * TILE).max(2.0 * MARGIN + 28.0 + label),
+        2.0 * MARGIN + rows.min(MAX_SIDE) as f64 * TILE + legend,
+    )
+}
+
+fn good_rgb(g: Good) -> (u8, u8, u8) {
+    match g {
+        Good::Wine => palette::WINE,
+        Good::Grain => palette::GRAIN,
+        Good::Cloth => palette::CLOTH,
+    }
+}
+
+fn esc(s: &str) -> String {
+    arbiter_rulings::shown::shown(s)
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Draws the position as an SVG document.
+pub fn render(position: &Position, options: &Options) -> String {
+    let cat = Catalogue::get();
+    let setup = position.setup();
+    let board = position.board();
+    let (minx, miny, cols, rows) = extent(position);
+    let (w, h) = size(position);
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" viewBox=\"0 0 {w:.0} {h:.0}\">"
+    );
+    let _ = writeln!(
+        s,
+        "<rect width=\"100%\" height=\"100%\" fill=\"{}\"/>",
+        hex(palette::TABLE)
+    );
+    // Coordinates along all four sides.
+    let mut coords = String::new();
+    for c in 0..cols.min(MAX_SIDE) {
+        let x = MARGIN + c as f64 * TILE + TILE / 2.0;
+        let label = (minx + c).to_string();
+        coords.push_str(&number_path(&label, (x, MARGIN / 2.0), 14.0));
+        coords.push_str(&number_path(
+            &label,
+            (x, MARGIN * 1.5 + rows.min(MAX_SIDE) as f64 * TILE),
+            14.0,
+        ));
+    }
+    for r in 0..rows.min(MAX_SIDE) {
+        let y = MARGIN + r as f64 * TILE + TILE / 2.0;
+        let label = (miny + r).to_string();
+        coords.push_str(&number_path(&label, (MARGIN / 2.0, y), 14.0));
+        coords.push_str(&number_path(
+            &label,
+            (MARGIN * 1.5 + cols.min(MAX_SIDE) as f64 * TILE, y),
+            14.0,
+        ));
+    }
+    let _ = writeln!(
+        s,
+        "<path class=\"coordinates\" d=\"{coords}\" fill=\"none\" stroke=\"#444\" stroke-width=\"2\" stroke-linecap=\"round\"/>"
+    );
+    let mut pieces_layer = String::new();
+    for (ti, t) in setup.tiles.iter().enumerate() {
+        if (t.pos.x - minx) >= MAX_SIDE || (t.pos.y - miny) >= MAX_SIDE {
+            continue;
+        }
+        let def = cat.tile(t.def);
+        let (ox, oy) = square_origin(position, t.pos.x, t.pos.y);
+        let _ = writeln!(
+            s,
+            "<g class=\"tile\" data-tile=\"{}\" data-at=\"{},{}\" transform=\"translate({ox:.1},{oy:.1})\">",
+            esc(&def.id),
+            t.pos.x,
+            t.pos.y
+        );
+        let _ = writeln!(
+            s,
+            "<rect width=\"100\" height=\"100\" fill=\"{}\"/>",
+            hex(palette::FIELD)
+        );
+        let rot = t.rot;
+        for f in &def.features {
+            let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
+            match f.kind.def().drawing {
+                Drawing::Water => {
+                    let _ = writeln!(
+                        s,
+                        "<path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"16\" stroke-linecap=\"butt\"/>",
+                        lane_path(&edges),
+                        hex(palette::RIVER)
+                    );
+                    if edges.len() == 1 {
+                        let _ = writeln!(
+                            s,
+                            "<circle cx=\"50\" cy=\"50\" r=\"14\" fill=\"{}\"/>",
+                            hex(palette::RIVER)
+                        );
+                    }
+                }
+                Drawing::Centre {
+                    svg,
+                    under_roads: true,
+                    ..
+                } => {
+                    let _ = writeln!(s, "{svg}");
+                }
+                _ => {}
+            }
+        }
+        let drawn = |f: &&FeatureDef, d: Drawing| f.kind.def().drawing == d;
+        for f in def.features.iter().filter(|f| drawn(f, Drawing::Road)) {
+            let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
+            let d = lane_path(&edges);
+            let _ = writeln!(
+                s,
+                "<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"12\"/><path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"8\"/>",
+                hex(palette::ROAD_EDGE),
+                hex(palette::ROAD)
+            );
+        }
+        let stubs = def
+            .features
+            .iter()
+            .filter(|f| drawn(f, Drawing::Road) && f.edges.len() == 1)
+            .count();
+        let has_centre = def
+            .features
+            .iter()
+            .any(|f| matches!(f.kind.def().drawing, Drawing::Centre { .. }));
+        if stubs >= 3 && !has_centre {
+            let _ = writeln!(
+                s,
+                "<rect x=\"42\" y=\"42\" width=\"16\" height=\"16\" fill=\"#6d4c2f\"/>"
+            );
+        }
+        for f in def.features.iter().filter(|f| drawn(f, Drawing::Walled)) {
+            let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
+            let _ = writeln!(
+                s,
+                "<path class=\"city\" d=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"3\"/>",
+                city_path(&edges),
+                hex(palette::CITY),
+                hex(palette::WALL)
+            );
+        }
+        for f in &def.features {
+            if let Drawing::Centre {
+                svg,
+                under_roads: false,
+                ..
+            } = f.kind.def().drawing
+            {
+                let _ = writeln!(s, "{svg}");
+            }
+        }
+        // Marks: pennants, cathedrals, goods, inns (offset from the anchor, where pieces stand).
+        for f in &def.features {
+            let a = anchor(f, rot);
+            let mut dx = -22.0;
+            if drawn(&f, Drawing::Walled) {
+                for _ in 0..f.pennants {
+                    let (x, y) = (a.0 + dx, a.1 - 8.0);
+                    let _ = write!(
+                        s,
+                        "<path class=\"pennant\" d=\"M{x:.1},{y:.1} h12 v8 l-6,6 l-6,-6 Z\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"/>",
+                        hex(palette::PENNANT)
+                    );
+                    dx -= 3.0;
+                }
+                if f.cathedral {
+                    let (x, y) = (a.0 + 12.0, a.1 - 14.0);
+                    let _ = write!(
+                        s,
+                        "<path class=\"cathedral\" d=\"M{x:.1},{:.1} v-10 l6,-8 l6,8 v10 Z\" fill=\"{}\" stroke=\"#333\" stroke-width=\"1\"/>",
+                        y + 14.0,
+                        hex(palette::CATHEDRAL)
+                    );
+                }
+                if let Some(g) = f.good {
+                    let _ = write!(
+                        s,
+                        "<circle class=\"good {}\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"6\" fill=\"{}\" stroke=\"#222\" stroke-width=\"1\"/>",
+                        g.name(),
+                        a.0 + 18.0,
+                        a.1 + 10.0,
+                        hex(good_rgb(g))
+                    );
+                }
+            }
+            if drawn(&f, Drawing::Road) && f.inn {
+                let (x, y) = (a.0 + 8.0, a.1 + 8.0);
+                let _ = write!(
+                    s,
+                    "<rect class=\"inn\" x=\"{x:.1}\" y=\"{:.1}\" width=\"12\" height=\"9\" fill=\"#f1e3c6\" stroke=\"#333\" stroke-width=\"1\"/><path d=\"M{:.1},{:.1} l8,-7 l8,7 Z\" fill=\"{}\" stroke=\"#333\" stroke-width=\"1\"/>",
+                    y + 4.0,
+                    x - 2.0,
+                    y + 4.0,
+                    hex(palette::INN)
+                );
+            }
+        }
+        let _ = writeln!(
+            s,
+            "<rect width=\"100\" height=\"100\" fill=\"none\" stroke=\"#333\" stroke-width=\"1\"/>"
+        );
+        let _ = writeln!(s, "</g>");
+        // Pieces are drawn last, above every tile.
+        let mut used: Vec<P> = Vec::new();
+        for p in &t.pieces {
+            let f = &def.features[p.feature];
+            let mut at = anchor(f, rot);
+            if p.kind.def().figure.centred_on.contains(&f.kind) {
+                at = (50.0, 48.0);
+            }
+            while used
+                .iter()
+                .any(|u| (u.0 - at.0).abs() < 10.0 && (u.1 - at.1).abs() < 10.0)
+            {
+                at.0 += 16.0;
+                if at.0 > 90.0 {
+                    at = (at.0 - 60.0, at.1 + 16.0);
+                }
+            }
+            used.push(at);
+            let color = hex(player_rgb(setup.players[p.owner.index()].color));
+            let _ = writeln!(
+                pieces_layer,
+                "<g class=\"piece-of\" data-owner=\"{}\" data-piece=\"{}\" data-tile=\"{ti}\">{}</g>",
+                setup.players[p.owner.index()].color.key(),
+                p.kind.key(),
+                piece_svg(p.kind, (ox + at.0, oy + at.1), &color)
+            );
+        }
+    }
+    // Highlights: outline each scored part, points next to the feature.
+    for hl in &options.highlights {
+        let Some(g) = board.groups.get(hl.group.0) else {
+            continue;
+        };
+        let stroke = hex(palette::HIGHLIGHT);
+        let mut first: Option<P> = None;
+        for part in &g.parts {
+            let placed = &board.tiles[part.tile];
+            if (placed.pos.x - minx) >= MAX_SIDE || (placed.pos.y - miny) >= MAX_SIDE {
+                continue;
+            }
+            let f = &placed.tile().features[part.feature];
+            let (ox, oy) = square_origin(position, placed.pos.x, placed.pos.y);
+            let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(placed.rot)).collect();
+            let shape = match f.kind.def().drawing {
+                Drawing::Walled => format!("<path d=\"{}\"", city_path(&edges)),
+                Drawing::Road => format!("<path d=\"{}\"", lane_path(&edges)),
+                Drawing::Centre { .. } => {
+                    "<rect x=\"28\" y=\"22\" width=\"44\" height=\"50\"".into()
+                }
+                _ => {
+                    let a = anchor(f, placed.rot);
+                    format!("<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"12\"", a.0, a.1)
+                }
+            };
+            let _ = writeln!(
+                s,
+                "<g class=\"highlight\" transform=\"translate({ox:.1},{oy:.1})\">{shape} fill=\"none\" stroke=\"{stroke}\" stroke-width=\"4\" stroke-dasharray=\"8 4\"/></g>"
+            );
+            let a = anchor(f, placed.rot);
+            first.get_or_insert((ox + a.0, oy + a.1));
+        }
+        if let Some((x, y)) = first {
+            for (i, (player, points)) in hl.points.iter().enumerate() {
+                let color = hex(player_rgb(setup.players[player.index()].color));
+                let at = (x, y + 26.0 + 22.0 * i as f64);
+                let label = format!("+{points}");
+                let width = label.len() as f64 * 11.0 + 8.0;
+                let _ = writeln!(
+                    s,
+                    "<g class=\"points\"><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{width:.1}\" height=\"20\" rx=\"4\" fill=\"#fff\" stroke=\"{color}\" stroke-width=\"2\"/><path d=\"{}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"2.2\" stroke-linecap=\"round\"/></g>",
+                    at.0 - width / 2.0,
+                    at.1 - 10.0,
+                    number_path(&label, at, 12.0)
+                );
+            }
+        }
+    }
+    s.push_str(&pieces_layer);
+    // Legend: each player's colour and name.
+    let top = 2.0 * MARGIN + rows.min(MAX_SIDE) as f64 * TILE;
+    for (i, p) in setup.players.iter().enumerate() {
+        let y = top + 30.0 * i as f64;
+        let color_name = options
+            .color_names
+            .iter()
+            .find(|(k, _)| *k == p.color.key())
+            .map_or(p.color.key(), |(_, n)| n.as_str());
+        let label = format!("{} ({color_name})", arbiter_rulings::shown::shown(&p.name));
+        // The words are strokes, so that the PNG (drawn without fonts) shows them too; the
+        // title keeps them as text for viewers and search.
+        let _ = writeln!(
+            s,
+            "<g class=\"legend\"><title>{}</title><rect x=\"{MARGIN:.1}\" y=\"{y:.1}\" width=\"20\" height=\"20\" fill=\"{}\" stroke=\"#000\"/><path d=\"{}\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></g>",
+            esc(&label),
+            hex(player_rgb(p.color)),
+            super::letters::text_path(&label, MARGIN + 28.0, y + 16.0, 12.0),
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn city_paths_close() {
+        for edges in [
+            vec![Edge::N],
+            vec![Edge::N, Edge::E],
+            vec![Edge::N, Edge::S],
+            vec![Edge::N, Edge::E, Edge::W],
+        ] {
+            let d = city_path(&edges);
+            assert!(d.starts_with('M') && d.ends_with('Z'), "{d}");
+        }
+    }
+
+    #[test]
+    fn numbers_have_strokes() {
+        assert!(number_path("-12", (0.0, 0.0), 10.0).matches('M').count() >= 6);
+    }
+}

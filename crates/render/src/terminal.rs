@@ -1,0 +1,338 @@
+//! A compact text view of a position: every tile five characters wide and three high, with
+//! ANSI colours when asked for.
+//!
+//! Letters: `C` city, `|`/`-` road, `~` river, `+` crossing, a feature in the middle of the
+//! tile by its kind's letter (`M` monastery), a blank is field. A piece shows as its owner's
+//! colour initial (`r b g y k a p`), upper case for a big follower; abbot, builder and pig are
+//! `A`, `B`, `P` in the owner's colour.
+
+use std::fmt::Write;
+
+use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDef};
+use arbiter_engine::carcassonne::expansions::{Drawing, Letter, Lies};
+use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
+use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
+use arbiter_engine::carcassonne::position::Position;
+
+const W: usize = 5;
+const H: usize = 3;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ground {
+    Field,
+    City,
+    Road,
+    River,
+    Building,
+}
+
+#[derive(Clone, Copy)]
+struct Cell {
+    ch: char,
+    ground: Ground,
+    piece: Option<Color>,
+}
+
+impl Cell {
+    fn field() -> Cell {
+        Cell {
+            ch: ' ',
+            ground: Ground::Field,
+            piece: None,
+        }
+    }
+}
+
+/// The initial used for a colour.
+pub fn color_initial(c: Color) -> char {
+    match c {
+        Color::Red => 'r',
+        Color::Blue => 'b',
+        Color::Green => 'g',
+        Color::Yellow => 'y',
+        Color::Black => 'k',
+        Color::Gray => 'a',
+        Color::Pink => 'p',
+    }
+}
+
+fn edge_cells(e: Edge) -> [(usize, usize); 3] {
+    match e {
+        Edge::N => [(0, 1), (0, 2), (0, 3)],
+        Edge::S => [(2, 1), (2, 2), (2, 3)],
+        Edge::W => [(1, 0), (1, 0), (1, 0)],
+        Edge::E => [(1, 4), (1, 4), (1, 4)],
+    }
+}
+
+fn half_cell(h: HalfEdge) -> (usize, usize) {
+    match h {
+        HalfEdge::Nnw => (0, 1),
+        HalfEdge::Nne => (0, 3),
+        HalfEdge::Ene => (0, 4),
+        HalfEdge::Ese => (2, 4),
+        HalfEdge::Sse => (2, 3),
+        HalfEdge::Ssw => (2, 1),
+        HalfEdge::Wsw => (2, 0),
+        HalfEdge::Wnw => (0, 0),
+    }
+}
+
+fn corner_edges(r: usize, c: usize) -> Option<(Edge, Edge)> {
+    match (r, c) {
+        (0, 0) => Some((Edge::N, Edge::W)),
+        (0, 4) => Some((Edge::N, Edge::E)),
+        (2, 0) => Some((Edge::S, Edge::W)),
+        (2, 4) => Some((Edge::S, Edge::E)),
+        _ => None,
+    }
+}
+
+fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
+    let mut g = [[Cell::field(); W]; H];
+    let mut lanes = 0;
+    for f in &def.features {
+        let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
+        match f.kind.def().drawing {
+            Drawing::Walled => {
+                for &e in &edges {
+                    for (r, c) in edge_cells(e) {
+                        g[r][c] = Cell {
+                            ch: 'C',
+                            ground: Ground::City,
+                            piece: None,
+                        };
+                    }
+                }
+                for (r, c) in [(0, 0), (0, 4), (2, 0), (2, 4)] {
+                    if let Some((a, b)) = corner_edges(r, c) {
+                        if edges.contains(&a) && edges.contains(&b) {
+                            g[r][c] = Cell {
+                                ch: 'C',
+                                ground: Ground::City,
+                                piece: None,
+                            };
+                        }
+                    }
+                }
+                let through =
+                    edges.len() >= 3 || (edges.len() == 2 && edges[0].opposite() == edges[1]);
+                if through {
+                    for cell in g[1].iter_mut().take(4).skip(1) {
+                        *cell = Cell {
+                            ch: 'C',
+                            ground: Ground::City,
+                            piece: None,
+                        };
+                    }
+                }
+            }
+            drawing @ (Drawing::Road | Drawing::Water) => {
+                let water = drawing == Drawing::Water;
+                let ground = if water { Ground::River } else { Ground::Road };
+                lanes += 1;
+                for &e in &edges {
+                    let (r, c) = edge_cells(e)[1];
+                    let ch = match (water, e) {
+                        (true, _) => '~',
+                        (_, Edge::N | Edge::S) => '|',
+                        _ => '-',
+                    };
+                    g[r][c] = Cell {
+                        ch,
+                        ground,
+                        piece: None,
+                    };
+                    let inner = match e {
+                        Edge::W => Some((1, 1)),
+                        Edge::E => Some((1, 3)),
+                        _ => None,
+                    };
+                    if let Some((r, c)) = inner {
+                        g[r][c] = Cell {
+                            ch,
+                            ground,
+                            piece: None,
+                        };
+                    }
+                }
+                let centre = if water {
+                    '~'
+                } else if edges.len() == 2 && edges[0].opposite() == edges[1] {
+                    if edges.contains(&Edge::N) {
+                        '|'
+                    } else {
+                        '-'
+                    }
+                } else {
+                    '+'
+                };
+                g[1][2] = Cell {
+                    ch: centre,
+                    ground,
+                    piece: None,
+                };
+            }
+            Drawing::Centre { letter, .. } => {
+                g[1][2] = Cell {
+                    ch: letter,
+                    ground: Ground::Building,
+                    piece: None,
+                };
+            }
+            Drawing::Ground => {}
+        }
+    }
+    let _ = lanes;
+    g
+}
+
+fn piece_char(kind: PieceKind, owner: Color) -> char {
+    match kind.def().letter {
+        Letter::OwnerInitial => color_initial(owner),
+        Letter::OwnerInitialUpper => color_initial(owner).to_ascii_uppercase(),
+        Letter::Fixed(c) => c,
+    }
+}
+
+fn ansi_bg(g: Ground) -> u8 {
+    match g {
+        Ground::Field => 70,
+        Ground::City => 173,
+        Ground::Road => 254,
+        Ground::River => 33,
+        Ground::Building => 131,
+    }
+}
+
+/// The 256-colour index of a player colour.
+pub fn ansi_player(c: Color) -> u8 {
+    match c {
+        Color::Red => 196,
+        Color::Blue => 21,
+        Color::Green => 22,
+        Color::Yellow => 226,
+        Color::Black => 16,
+        Color::Gray => 250,
+        Color::Pink => 205,
+    }
+}
+
+/// Draws the position as lines of text; `color` adds ANSI colours.
+pub fn render(position: &Position, color: bool) -> String {
+    let cat = Catalogue::get();
+    let setup = position.setup();
+    let (minx, miny, cols, rows) = super::svg::extent(position);
+    let cols = cols.min(super::svg::MAX_SIDE) as usize;
+    let rows = rows.min(super::svg::MAX_SIDE) as usize;
+    let mut grid: Vec<Vec<Option<Cell>>> = vec![vec![None; cols * W]; rows * H];
+    for t in &setup.tiles {
+        let (cx, cy) = ((t.pos.x - minx) as usize, (t.pos.y - miny) as usize);
+        if cx >= cols || cy >= rows {
+            continue;
+        }
+        let def = cat.tile(t.def);
+        let mut cells = draw_tile(def, t.rot);
+        for p in &t.pieces {
+            let f = &def.features[p.feature];
+            let (r, c) = match f.kind.lies() {
+                Lies::Edges => {
+                    let e = f
+                        .edges
+                        .iter()
+                        .map(|e| e.rotate(t.rot))
+                        .min()
+                        .unwrap_or(Edge::N);
+                    edge_cells(e)[1]
+                }
+                Lies::HalfEdges => f
+                    .halves
+                    .iter()
+                    .map(|h| h.rotate(t.rot))
+                    .min()
+                    .map_or((1, 1), half_cell),
+                Lies::Inside => (1, 2),
+            };
+            let owner = setup.players[p.owner.index()].color;
+            let (mut r, mut c) = (r, c);
+            if cells[r][c].piece.is_some() {
+                // Another piece already there: use the next free cell of the middle row.
+                if let Some(free) = (0..W).find(|&c| cells[1][c].piece.is_none()) {
+                    r = 1;
+                    c = free;
+                }
+            }
+            cells[r][c].ch = piece_char(p.kind, owner);
+            cells[r][c].piece = Some(owner);
+        }
+        for (r, row) in cells.iter().enumerate() {
+            for (c, cell) in row.iter().enumerate() {
+                grid[cy * H + r][cx * W + c] = Some(*cell);
+            }
+        }
+    }
+    let mut out = String::new();
+    let _ = write!(out, "{:>4} ", "");
+    for c in 0..cols {
+        let _ = write!(out, "{:^5}", minx + c as i64);
+    }
+    out.push('\n');
+    for (r, row) in grid.iter().enumerate() {
+        if r % H == 1 {
+            let _ = write!(out, "{:>4} ", miny + (r / H) as i64);
+        } else {
+            let _ = write!(out, "{:>4} ", "");
+        }
+        for cell in row {
+            match cell {
+                None => out.push(if color { ' ' } else { '·' }),
+                Some(cell) if color => {
+                    let _ = match cell.piece {
+                        Some(owner) => write!(
+                            out,
+                            "\x1b[1;38;5;{};48;5;{}m{}\x1b[0m",
+                            ansi_player(owner),
+                            ansi_bg(cell.ground),
+                            cell.ch
+                        ),
+                        None => write!(
+                            out,
+                            "\x1b[38;5;16;48;5;{}m{}\x1b[0m",
+                            ansi_bg(cell.ground),
+                            cell.ch
+                        ),
+                    };
+                }
+                Some(cell) => out.push(if cell.ground == Ground::Field && cell.piece.is_none() {
+                    '.'
+                } else {
+                    cell.ch
+                }),
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arbiter_engine::carcassonne::setup::{Setup, TileSetup};
+
+    #[test]
+    fn start_tile_draws() {
+        let cat = Catalogue::get();
+        let mut setup = Setup::new(Default::default(), vec![]);
+        setup.tiles.push(TileSetup {
+            def: cat.index_of("D").unwrap(),
+            pos: arbiter_engine::carcassonne::geometry::Pos::new(0, 0),
+            rot: Rotation::R0,
+            pieces: vec![],
+            state: Default::default(),
+        });
+        let text = render(&Position::validate(setup), false);
+        assert!(text.contains("CCC"), "{text}");
+        assert!(text.contains("---"), "{text}");
+    }
+}

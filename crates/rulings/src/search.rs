@@ -1,0 +1,920 @@
+//! Search in a player's own words, English or Dutch: a small scoring model over an index
+//! compiled at build time.
+//!
+//! # Reading the question
+//!
+//! 1. The question is folded (case, accents, punctuation; see [`fold`]) and split into words
+//!    (at most [`MAX_WORDS`]).
+//! 2. Each word is looked up among the *surface words*: every folded word of the entries, the
+//!    glossary and the table talk (`rulings/table-talk.txt`). A word arbiter does not know is
+//!    read as two known words when it splits into two (`keymarket` → `key market`, of at
+//!    least three letters each, the longest first part first), else as the nearest known word
+//!    by optimal-string-alignment distance (`strsim::osa_distance`; one edit for words of four
+//!    to six letters, two for longer ones; among equally near words the most used, then the
+//!    first in sorted order). Words of three letters or fewer are never corrected. Every
+//!    correction is reported ("did you mean").
+//! 3. Table talk is replaced by what it means in the rules' words, longest saying first
+//!    (`thief` → `follower road`, `de grote` → `grote meeple`), then the words the table talk
+//!    ignores (question words, filler) are dropped.
+//! 4. The words left become *concepts*: a run of words that is a glossary name (longest
+//!    first) becomes that term, matched through every name of the term in both languages and
+//!    through the entries' `expansions`/`pieces` keys; any other word is a concept of its own.
+//!    Each word has an English and a Dutch stem (snowball, `rust-stemmers`), looked up in the
+//!    index, never computed at search time: English text is searched by English stems, Dutch
+//!    text by Dutch stems.
+//!
+//! # Scoring an entry
+//!
+//! For a concept `c` and an entry `e`, per language, with `T` 1 when a name of `c` is in the
+//! title and `x` its occurrences in the text (BM25 saturation, `K1`, `B`, text length `len`
+//! against the average `avg` of that field):
+//!
+//! ```text
+//! h(c, e) = max over en, nl of [ W_TITLE·T + W_TEXT·x·(K1+1) / (x + K1·(1 − B + B·len/avg)) ]
+//!           + W_ID·(a name in the id) + W_KEY·(one of c's glossary keys among e's keys)
+//! ```
+//!
+//! `c` weighs `w(c) = ln(1 + N/df)` (`df` the entries with `h > 0`; a concept that matches
+//! nothing weighs as much as the rarest and only counts against coverage). Then
+//!
+//! ```text
+//! coverage(e) = Σ w(c)·[h(c, e) > 0] / Σ w(c)          how much of the question e answers
+//! fit(e)      = Σ w(c)·h(c, e) / (Σ w(c) · H_MAX)       how well (H_MAX: the largest h)
+//! score(e)    = (W_COVER·coverage + (1 − W_COVER)·fit) · game(e) · Π groups(e)
+//! ```
+//!
+//! *Priors*, from the question's own words: each concept points at a game and at *groups*
+//! (an expansion other than the base game, or `variant`: the entries whose id starts with a
+//! prefix of `variant-ids` in the table talk) by the share of its matches that belong to it.
+//! The game's evidence `E(g)` is the weighted mean share of the concepts; the group's `G(x)`
+//! is the largest share of any concept, 1 when a concept's glossary key is `x` itself.
+//!
+//! ```text
+//! game(e)   = P_GAME + (1 − P_GAME)·E(game of e)
+//! groups(e) = Π over e's groups x of P_GROUP + (1 − P_GROUP)·G(x)
+//! ```
+//!
+//! So a question about a thief on a road prefers the base game's rule to an FAQ ruling that
+//! also needs the dragon, unless the question names the dragon; today's rules come before a
+//! variant unless the question speaks of the variant; Keyflower answers Keyflower words. A
+//! question that is an entry's id puts that entry first. An answer *answers well* when its
+//! score is at least [`WELL`].
+//!
+//! The exported rulings page runs the same steps in its script, on data this module writes
+//! ([`Index::export`]): the surface words with their stem ids, every field's stems, the
+//! glossary names, the table talk, the rarity table and the constants; the distance is the
+//! same optimal string alignment. All arithmetic is in `f64` in the same order, with the
+//! logarithms taken from a table, so both give bit-identical scores.
+
+#[cfg(feature = "serde")]
+use serde_json::{json, Value};
+
+use super::glossary::Glossary;
+use super::text::{build_tables, fold, StrList, TableTalk, Tables, FIELDS, FIELD_DUTCH};
+use super::{Entry, Game};
+
+/// The table talk, embedded.
+pub(crate) const TABLE_TALK: &str = include_str!("../../../rulings/table-talk.txt");
+
+/// One search result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hit<'a> {
+    /// The entry found.
+    pub entry: &'a Entry,
+    /// Between 0 and 1 (2 for the entry whose id the question is); see the module
+    /// documentation.
+    pub score: f32,
+    /// The question's concepts this entry matched, as the words that made them.
+    pub matched: Vec<String>,
+}
+
+/// How arbiter read one word of the question.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reading {
+    /// A word arbiter knows.
+    Known,
+    /// Read as these known words: a split compound or a corrected typo.
+    Corrected(Vec<String>),
+    /// Nothing near enough.
+    Unknown,
+}
+
+/// How a question was read: every word, the table talk replaced, and its concepts.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Understood {
+    /// Each folded word of the question and how it was read.
+    pub words: Vec<(String, Reading)>,
+    /// The table talk used: (what was said, what it means).
+    pub sayings: Vec<(String, String)>,
+    /// The concepts, as the words that made each.
+    pub concepts: Vec<String>,
+    /// The game a word of the question names ("keyflower"), the last one named.
+    pub game: Option<Game>,
+}
+
+/// The most words of a question read.
+pub const MAX_WORDS: usize = 32;
+/// Field weights: title, text, id; a glossary key among the entry's keys.
+const W_TITLE: f64 = 2.0;
+const W_TEXT: f64 = 1.0;
+const W_ID: f64 = 0.5;
+const W_KEY: f64 = 1.5;
+/// BM25 saturation and length normalisation of the text.
+const K1: f64 = 0.6;
+const B: f64 = 0.5;
+/// The largest `h`: title, saturated text, id and key.
+const H_MAX: f64 = W_TITLE + W_TEXT * (K1 + 1.0) + W_ID + W_KEY;
+/// What coverage, fit and title precision count (summing to 1).
+const W_COVER: f64 = 0.45;
+const W_FIT: f64 = 0.35;
+const W_PREC: f64 = 0.2;
+/// What a match outside the title weighs, against one in the title, in the shares of the
+/// priors.
+const W_AWAY: f64 = 0.25;
+/// The factor of an entry of a game the question does not point at at all.
+const P_GAME: f64 = 0.5;
+/// The factor of each group (expansion, variant) of an entry the question does not point at.
+const P_GROUP: f64 = 0.4;
+/// The score from which an answer answers well.
+pub const WELL: f32 = 0.3;
+/// The shortest word split or corrected.
+const MIN_CORRECT: usize = 4;
+/// The shortest part of a split word.
+const MIN_SPLIT: usize = 3;
+
+/// What a question is split into.
+#[derive(Debug, PartialEq)]
+struct Concept {
+    /// Names (English stem ids, Dutch stem ids) any of which counts as a match.
+    alts: Vec<(Vec<u32>, Vec<u32>)>,
+    /// Glossary keys (for the key weight and the groups).
+    keys: Vec<String>,
+    /// The words that made it.
+    label: String,
+    /// What it counts for: 1, or its share of a saying it comes from (`thief` → `follower
+    /// road`: a half each).
+    part: f64,
+}
+
+/// The search index: the tables of [`Tables`], either compiled into the binary (see
+/// `build.rs`) or built at run time from parsed files.
+// Both variants are large and a database holds exactly one.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug)]
+pub(crate) enum Index {
+    /// Compiled at build time.
+    Static(View<'static>),
+    /// Built at run time.
+    Built(Tables),
+}
+
+/// A borrowed [`StrList`].
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Strs<'a> {
+    pub joined: &'a str,
+    pub starts: &'a [u32],
+}
+
+impl<'a> Strs<'a> {
+    fn len(&self) -> usize {
+        self.starts.len() - 1
+    }
+    fn get(&self, i: usize) -> &'a str {
+        &self.joined[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+    fn find(&self, s: &str) -> Option<usize> {
+        let (mut lo, mut hi) = (0, self.len());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            match self.get(mid).cmp(s) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return Some(mid),
+            }
+        }
+        None
+    }
+    fn all(&self) -> Vec<&'a str> {
+        (0..self.len()).map(|i| self.get(i)).collect()
+    }
+}
+
+impl StrList {
+    fn strs(&self) -> Strs<'_> {
+        Strs {
+            joined: &self.joined,
+            starts: &self.starts,
+        }
+    }
+}
+
+/// The index tables, borrowed (field meanings as in [`Tables`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct View<'a> {
+    pub surface: Strs<'a>,
+    pub surface_en: &'a [u32],
+    pub surface_nl: &'a [u32],
+    pub surface_freq: &'a [u32],
+    pub stems: u32,
+    pub field_at: &'a [u32],
+    pub field_stems: &'a [u32],
+    pub title_len: &'a [u32],
+    pub post_at: &'a [u32],
+    pub post: &'a [(u32, u8, u16)],
+    pub compound_posts: &'a [(u32, u32, u8, u16)],
+    pub phrase_en_at: &'a [u32],
+    pub phrase_en: &'a [u32],
+    pub phrase_nl_at: &'a [u32],
+    pub phrase_nl: &'a [u32],
+    pub phrase_terms_at: &'a [u32],
+    pub phrase_terms: &'a [u32],
+    pub phrase_by_en: &'a [u32],
+    pub phrase_by_nl: &'a [u32],
+    pub alt_at: &'a [u32],
+    pub alts: &'a [u32],
+    pub max_phrase: u32,
+    pub ignore: Strs<'a>,
+    pub say: Strs<'a>,
+    pub means: Strs<'a>,
+    pub max_say: u32,
+    pub variant_ids: Strs<'a>,
+    pub game_words: Strs<'a>,
+    pub game_word_game: &'a [u32],
+}
+
+impl Tables {
+    fn view(&self) -> View<'_> {
+        View {
+            surface: self.surface.strs(),
+            surface_en: &self.surface_en,
+            surface_nl: &self.surface_nl,
+            surface_freq: &self.surface_freq,
+            stems: self.stems,
+            field_at: &self.field_at,
+            field_stems: &self.field_stems,
+            title_len: &self.title_len,
+            post_at: &self.post_at,
+            post: &self.post,
+            compound_posts: &self.compound_posts,
+            phrase_en_at: &self.phrase_en_at,
+            phrase_en: &self.phrase_en,
+            phrase_nl_at: &self.phrase_nl_at,
+            phrase_nl: &self.phrase_nl,
+            phrase_terms_at: &self.phrase_terms_at,
+            phrase_terms: &self.phrase_terms,
+            phrase_by_en: &self.phrase_by_en,
+            phrase_by_nl: &self.phrase_by_nl,
+            alt_at: &self.alt_at,
+            alts: &self.alts,
+            max_phrase: self.max_phrase,
+            ignore: self.ignore.strs(),
+            say: self.say.strs(),
+            means: self.means.strs(),
+            max_say: self.max_say,
+            variant_ids: self.variant_ids.strs(),
+            game_words: self.game_words.strs(),
+            game_word_game: &self.game_word_game,
+        }
+    }
+}
+
+/// List `i` of a flattened list of lists.
+fn nth<'a, T>(at: &[u32], xs: &'a [T], i: usize) -> &'a [T] {
+    &xs[at[i] as usize..at[i + 1] as usize]
+}
+
+/// The five fields of an entry as the index reads them.
+fn entry_fields(e: &Entry) -> [&str; FIELDS] {
+    [
+        e.title.en.as_str(),
+        e.title.nl.as_str(),
+        e.id.as_str(),
+        e.text.en.as_str(),
+        e.text.nl.as_str(),
+    ]
+}
+
+/// The rarity weight of a concept found in `df` of `n` entries (`df` 0 weighs as 1).
+fn idf(n: usize, df: usize) -> f64 {
+    (1.0 + n as f64 / df.max(1) as f64).ln()
+}
+
+/// The groups of an entry (see the module documentation): its expansions other than the
+/// base game, and `variant` for a variant.
+fn groups<'e>(e: &'e Entry, variant_ids: &Strs<'_>) -> Vec<&'e str> {
+    let mut out: Vec<&str> = e
+        .expansions
+        .iter()
+        .map(String::as_str)
+        .filter(|x| *x != "base")
+        .collect();
+    if (0..variant_ids.len()).any(|i| e.id.starts_with(variant_ids.get(i))) {
+        out.push("variant");
+    }
+    out
+}
+
+/// The one-word corrections of an unknown word: the nearest surface word (see the module
+/// documentation), or `None`.
+fn nearest_word<'a>(v: &View<'a>, w: &str) -> Option<&'a str> {
+    let n = w.chars().count();
+    let max = if n <= 6 { 1 } else { 2 };
+    let mut best: Option<(usize, u32, usize)> = None;
+    for i in 0..v.surface.len() {
+        let s = v.surface.get(i);
+        let m = s.chars().count();
+        if m.abs_diff(n) > max || m < MIN_CORRECT || v.ignore.find(s).is_some() {
+            continue;
+        }
+        let d = strsim::osa_distance(w, s);
+        if d > max {
+            continue;
+        }
+        let f = v.surface_freq[i];
+        let better = match best {
+            None => true,
+            Some((bd, bf, _)) => d < bd || (d == bd && f > bf),
+        };
+        if better {
+            best = Some((d, f, i));
+        }
+    }
+    best.map(|(_, _, i)| v.surface.get(i))
+}
+
+impl<'a> View<'a> {
+    fn stem_pair(&self, word: &str) -> (u32, u32) {
+        let i = self.surface.find(word).expect("a surface word");
+        (self.surface_en[i], self.surface_nl[i])
+    }
+
+    fn phrase_en_of(&self, p: u32) -> &'a [u32] {
+        nth(self.phrase_en_at, self.phrase_en, p as usize)
+    }
+
+    fn phrase_nl_of(&self, p: u32) -> &'a [u32] {
+        nth(self.phrase_nl_at, self.phrase_nl, p as usize)
+    }
+
+    /// The terms having a glossary name whose English stems are `en` or whose Dutch stems
+    /// are `nl`, sorted, each once.
+    fn terms_named(&self, en: &[u32], nl: &[u32]) -> Vec<u32> {
+        let mut out: Vec<u32> = Vec::new();
+        for (sorted, seq, of) in [
+            (
+                self.phrase_by_en,
+                en,
+                View::phrase_en_of as fn(&Self, u32) -> &'a [u32],
+            ),
+            (self.phrase_by_nl, nl, View::phrase_nl_of),
+        ] {
+            let start = sorted.partition_point(|&p| of(self, p) < seq);
+            for &p in &sorted[start..] {
+                if of(self, p) != seq {
+                    break;
+                }
+                out.extend(nth(self.phrase_terms_at, self.phrase_terms, p as usize));
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Reads a question (steps 1 to 4 of the module documentation).
+    fn read(&self, query: &str, glossary: &Glossary) -> (Understood, Vec<Concept>) {
+        let folded = fold(query);
+        let typed: Vec<&str> = folded
+            .split(' ')
+            .filter(|w| !w.is_empty())
+            .take(MAX_WORDS)
+            .collect();
+        let mut u = Understood::default();
+        let mut words: Vec<String> = Vec::new();
+        for &w in &typed {
+            if self.surface.find(w).is_some() {
+                words.push(w.to_string());
+                u.words.push((w.to_string(), Reading::Known));
+                continue;
+            }
+            let chars: Vec<(usize, char)> = w.char_indices().collect();
+            let n = chars.len();
+            let mut read: Option<Vec<String>> = None;
+            if n >= MIN_CORRECT {
+                for k in (MIN_SPLIT..=n.saturating_sub(MIN_SPLIT)).rev() {
+                    let (a, b) = w.split_at(chars[k].0);
+                    let known =
+                        |s: &str| self.surface.find(s).is_some() && self.ignore.find(s).is_none();
+                    if known(a) && known(b) {
+                        read = Some(vec![a.to_string(), b.to_string()]);
+                        break;
+                    }
+                }
+                if read.is_none() {
+                    read = nearest_word(self, w).map(|s| vec![s.to_string()]);
+                }
+            }
+            match read {
+                Some(r) => {
+                    words.extend(r.iter().cloned());
+                    u.words.push((w.to_string(), Reading::Corrected(r)));
+                }
+                None => u.words.push((w.to_string(), Reading::Unknown)),
+            }
+        }
+        // Table talk, longest saying first; then the ignored words go.
+        let mut plain: Vec<String> = Vec::new();
+        let mut parts: Vec<f64> = Vec::new();
+        let mut i = 0;
+        while i < words.len() {
+            let mut used = false;
+            for len in (1..=(self.max_say as usize).min(words.len() - i)).rev() {
+                let saying = words[i..i + len].join(" ");
+                if let Some(k) = self.say.find(&saying) {
+                    let means = self.means.get(k);
+                    let m = means.split(' ').count();
+                    plain.extend(means.split(' ').map(str::to_string));
+                    parts.extend(std::iter::repeat_n(1.0 / m as f64, m));
+                    u.sayings.push((saying, means.to_string()));
+                    i += len;
+                    used = true;
+                    break;
+                }
+            }
+            if !used {
+                plain.push(words[i].clone());
+                parts.push(1.0);
+                i += 1;
+            }
+        }
+        let kept: Vec<bool> = plain
+            .iter()
+            .map(|w| self.ignore.find(w).is_none())
+            .collect();
+        let mut k = kept.iter();
+        parts.retain(|_| *k.next().unwrap_or(&false));
+        plain.retain(|w| self.ignore.find(w).is_none());
+        // A game's name says which game is meant; it is not looked for in the text.
+        let kept: Vec<bool> = plain
+            .iter()
+            .map(|w| match self.game_words.find(w) {
+                Some(k) => {
+                    u.game = Game::ALL.get(self.game_word_game[k] as usize).copied();
+                    false
+                }
+                None => true,
+            })
+            .collect();
+        let mut k = kept.iter();
+        parts.retain(|_| *k.next().unwrap_or(&false));
+        let mut k = kept.iter();
+        plain.retain(|_| *k.next().unwrap_or(&false));
+        let pairs: Vec<(u32, u32)> = plain.iter().map(|w| self.stem_pair(w)).collect();
+        let mut out: Vec<Concept> = Vec::new();
+        let mut i = 0;
+        while i < plain.len() {
+            let mut concept = None;
+            for len in (1..=(self.max_phrase as usize).min(plain.len() - i)).rev() {
+                let en: Vec<u32> = pairs[i..i + len].iter().map(|p| p.0).collect();
+                let nl: Vec<u32> = pairs[i..i + len].iter().map(|p| p.1).collect();
+                let terms = self.terms_named(&en, &nl);
+                if terms.is_empty() {
+                    continue;
+                }
+                let mut alts: Vec<(Vec<u32>, Vec<u32>)> = Vec::new();
+                let mut keys: Vec<String> = Vec::new();
+                // The name said, and every name of its terms that names no other term: a
+                // name several terms share ("meeple": follower, worker) stands for itself.
+                alts.push((en.clone(), nl.clone()));
+                for &t in &terms {
+                    for &p in nth(self.alt_at, self.alts, t as usize) {
+                        if nth(self.phrase_terms_at, self.phrase_terms, p as usize).len() == 1 {
+                            alts.push((
+                                self.phrase_en_of(p).to_vec(),
+                                self.phrase_nl_of(p).to_vec(),
+                            ));
+                        }
+                    }
+                    keys.push(glossary.terms()[t as usize].key.clone());
+                }
+                alts.sort();
+                alts.dedup();
+                keys.sort();
+                keys.dedup();
+                concept = Some((
+                    len,
+                    Concept {
+                        alts,
+                        keys,
+                        label: plain[i..i + len].join(" "),
+                        part: parts[i..i + len].iter().sum::<f64>().min(1.0),
+                    },
+                ));
+                break;
+            }
+            let (len, c) = concept.unwrap_or_else(|| {
+                let (en, nl) = pairs[i];
+                (
+                    1,
+                    Concept {
+                        alts: vec![(vec![en], vec![nl])],
+                        keys: Vec::new(),
+                        label: plain[i].clone(),
+                        part: parts[i],
+                    },
+                )
+            });
+            i += len;
+            if !out.iter().any(|o| o.alts == c.alts && o.keys == c.keys) {
+                out.push(c);
+            }
+        }
+        // A word nothing was made of counts as a concept that matches nothing.
+        for (w, r) in &u.words {
+            if *r == Reading::Unknown {
+                out.push(Concept {
+                    alts: Vec::new(),
+                    keys: Vec::new(),
+                    label: w.clone(),
+                    part: 1.0,
+                });
+            }
+        }
+        u.concepts = out.iter().map(|c| c.label.clone()).collect();
+        (u, out)
+    }
+
+    fn field(&self, entry: usize, field: usize) -> &'a [u32] {
+        nth(self.field_at, self.field_stems, entry * FIELDS + field)
+    }
+
+    /// The average length of each field over the entries.
+    fn average_lengths(&self, n: usize) -> [f64; FIELDS] {
+        let mut sum = [0.0f64; FIELDS];
+        for e in 0..n {
+            for (f, s) in sum.iter_mut().enumerate() {
+                *s += self.field(e, f).len() as f64;
+            }
+        }
+        sum.map(|s| if n == 0 { 1.0 } else { (s / n as f64).max(1.0) })
+    }
+
+    /// `h(c, e)` of every entry (see the module documentation), and the title words matched:
+    /// (entry, 0 English or 1 Dutch, position).
+    fn concept_hits(
+        &self,
+        c: &Concept,
+        entries: &[Entry],
+        avg: &[f64; FIELDS],
+    ) -> (Vec<f64>, Vec<(u32, u8, u16)>) {
+        let n = entries.len();
+        let mut tf = vec![[0u32; FIELDS]; n];
+        let mut titles: Vec<(u32, u8, u16)> = Vec::new();
+        for (en, nl) in &c.alts {
+            for (dutch, alt) in [(false, en), (true, nl)] {
+                for &(e, f, p) in nth(self.post_at, self.post, alt[0] as usize) {
+                    if FIELD_DUTCH[f as usize] != dutch {
+                        continue;
+                    }
+                    let field = self.field(e as usize, f as usize);
+                    let p = p as usize;
+                    if alt.len() == 1 || field.get(p..p + alt.len()) == Some(alt.as_slice()) {
+                        tf[e as usize][f as usize] += 1;
+                        if f < 2 {
+                            for q in p..p + alt.len() {
+                                titles.push((e, f, q as u16));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let bm = |x: u32, len: usize, avg: f64| -> f64 {
+            if x == 0 {
+                return 0.0;
+            }
+            let x = x as f64;
+            x * (K1 + 1.0) / (x + K1 * (1.0 - B + B * len as f64 / avg))
+        };
+        let h = (0..n)
+            .map(|e| {
+                let t = &tf[e];
+                let side = |title: usize, text: usize| {
+                    W_TITLE * f64::from(u8::from(t[title] > 0))
+                        + W_TEXT * bm(t[text], self.field(e, text).len(), avg[text])
+                };
+                let en = side(0, 3);
+                let nl = side(1, 4);
+                let key = entries[e]
+                    .expansions
+                    .iter()
+                    .chain(&entries[e].pieces)
+                    .any(|k| c.keys.contains(k));
+                en.max(nl) + W_ID * f64::from(u8::from(t[2] > 0)) + W_KEY * f64::from(u8::from(key))
+            })
+            .collect();
+        (h, titles)
+    }
+}
+
+impl Index {
+    pub(crate) fn build(entries: &[Entry], glossary: &Glossary) -> Index {
+        let fields: Vec<[&str; FIELDS]> = entries.iter().map(entry_fields).collect();
+        let talk = TableTalk::parse(TABLE_TALK).expect("rulings/table-talk.txt reads");
+        Index::Built(build_tables(&fields, glossary.folded_names(), &talk))
+    }
+
+    fn view(&self) -> View<'_> {
+        match self {
+            Index::Static(v) => *v,
+            Index::Built(t) => t.view(),
+        }
+    }
+
+    /// How a question is read.
+    pub(crate) fn understand(&self, query: &str, glossary: &Glossary) -> Understood {
+        self.view().read(query, glossary).0
+    }
+
+    pub(crate) fn search<'a>(
+        &self,
+        query: &str,
+        entries: &'a [Entry],
+        glossary: &Glossary,
+    ) -> Vec<Hit<'a>> {
+        let v = self.view();
+        let n = entries.len();
+        let (understood, concepts) = v.read(query, glossary);
+        let avg = v.average_lengths(n);
+        let groups_of: Vec<Vec<&str>> = entries.iter().map(|e| groups(e, &v.variant_ids)).collect();
+        let mut total = 0.0f64;
+        let mut covered = vec![0.0f64; n];
+        let mut fit = vec![0.0f64; n];
+        let mut matched: Vec<Vec<usize>> = vec![Vec::new(); n];
+        // Game evidence (per Game::ALL) and group evidence (group, share).
+        let mut evidence = [0.0f64; 2];
+        let mut evidence_weight = 0.0f64;
+        let mut pointed: Vec<(String, f64)> = Vec::new();
+        let mut title_words: Vec<[Vec<u16>; 2]> = vec![[Vec::new(), Vec::new()]; n];
+        for (ci, c) in concepts.iter().enumerate() {
+            let (h, titles) = v.concept_hits(c, entries, &avg);
+            let df = h.iter().filter(|&&x| x > 0.0).count();
+            let w = idf(n, df) * c.part;
+            total += w;
+            if df == 0 {
+                continue;
+            }
+            let mut in_title = vec![false; n];
+            for (e, lang, p) in titles {
+                in_title[e as usize] = true;
+                let seen = &mut title_words[e as usize][lang as usize];
+                if !seen.contains(&p) {
+                    seen.push(p);
+                }
+            }
+            // Shares weighed by h, a match outside the title by W_AWAY of it: where the
+            // concept is central counts most.
+            let mut mass = 0.0f64;
+            let mut per_game = [0.0f64; 2];
+            let mut per_group: Vec<(&str, f64)> = Vec::new();
+            for e in 0..n {
+                if h[e] > 0.0 {
+                    covered[e] += w;
+                    fit[e] += w * h[e];
+                    matched[e].push(ci);
+                    let m = if in_title[e] { h[e] } else { W_AWAY * h[e] };
+                    mass += m;
+                    per_game[Game::ALL
+                        .iter()
+                        .position(|&g| g == entries[e].game)
+                        .unwrap_or(0)] += m;
+                    for &g in &groups_of[e] {
+                        match per_group.iter_mut().find(|(x, _)| *x == g) {
+                            Some(p) => p.1 += m,
+                            None => per_group.push((g, m)),
+                        }
+                    }
+                }
+            }
+            for (g, part) in per_game.iter().enumerate() {
+                evidence[g] += w * (part / mass);
+            }
+            evidence_weight += w;
+            let shares = per_group
+                .into_iter()
+                .map(|(g, k)| (g.to_string(), k / mass))
+                .chain(c.keys.iter().map(|k| (k.clone(), 1.0)));
+            for (g, s) in shares {
+                match pointed.iter_mut().find(|(x, _)| *x == g) {
+                    Some(p) => p.1 = p.1.max(s),
+                    None => pointed.push((g, s)),
+                }
+            }
+        }
+        let exact = query.trim();
+        let mut hits: Vec<(usize, f64)> = (0..n)
+            .filter_map(|e| {
+                if entries[e].id == exact {
+                    return Some((e, 2.0));
+                }
+                if matched[e].is_empty() {
+                    return None;
+                }
+                let coverage = covered[e] / total;
+                let fit = fit[e] / (total * H_MAX);
+                let g = Game::ALL
+                    .iter()
+                    .position(|&g| g == entries[e].game)
+                    .unwrap_or(0);
+                let named = understood
+                    .game
+                    .map(|n| Game::ALL.iter().position(|&x| x == n));
+                let e_g = match named {
+                    Some(Some(n)) => f64::from(u8::from(n == g)),
+                    _ => evidence[g] / evidence_weight,
+                };
+                let mut factor = P_GAME + (1.0 - P_GAME) * e_g;
+                for x in &groups_of[e] {
+                    let share = pointed.iter().find(|(p, _)| p == x).map_or(0.0, |p| p.1);
+                    factor *= P_GROUP + (1.0 - P_GROUP) * share;
+                }
+                let title = |lang: usize| {
+                    let len = v.title_len[e * 2 + lang].max(1) as f64;
+                    (title_words[e][lang].len() as f64 / len).min(1.0)
+                };
+                let precision = title(0).max(title(1));
+                let answer = W_COVER * coverage + W_FIT * fit + W_PREC * precision;
+                Some((e, answer * factor))
+            })
+            .collect();
+        hits.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        hits.into_iter()
+            .map(|(e, score)| Hit {
+                entry: &entries[e],
+                score: score as f32,
+                matched: matched[e]
+                    .iter()
+                    .map(|&c| concepts[c].label.clone())
+                    .collect(),
+            })
+            .collect()
+    }
+
+    /// Everything the page's script needs to run this search (see the module
+    /// documentation), entries in database order, fields as in [`entry_fields`].
+    #[cfg(feature = "serde")]
+    pub(crate) fn export(&self, entries: &[Entry], glossary: &Glossary) -> Value {
+        let v = self.view();
+        let n = entries.len();
+        let fields: Vec<Vec<&[u32]>> = (0..n)
+            .map(|e| (0..FIELDS).map(|f| v.field(e, f)).collect())
+            .collect();
+        let keys: Vec<Vec<&String>> = entries
+            .iter()
+            .map(|e| e.expansions.iter().chain(&e.pieces).collect())
+            .collect();
+        let groups: Vec<Vec<&str>> = entries.iter().map(|e| groups(e, &v.variant_ids)).collect();
+        let phrases = v.phrase_en_at.len() - 1;
+        let phrase: Vec<Value> = (0..phrases as u32)
+            .map(|p| {
+                json!([
+                    v.phrase_en_of(p),
+                    v.phrase_nl_of(p),
+                    nth(v.phrase_terms_at, v.phrase_terms, p as usize)
+                ])
+            })
+            .collect();
+        let terms = glossary.terms().len();
+        let term_alts: Vec<&[u32]> = (0..terms).map(|t| nth(v.alt_at, v.alts, t)).collect();
+        let term_keys: Vec<&str> = glossary.terms().iter().map(|t| t.key.as_str()).collect();
+        let idf: Vec<f64> = (0..=n).map(|df| idf(n, df)).collect();
+        let mut out = json!({
+            "surface": v.surface.all(),
+            "surfaceEn": v.surface_en,
+            "surfaceNl": v.surface_nl,
+            "surfaceFreq": v.surface_freq,
+            "stems": v.stems,
+            "fields": fields,
+            "fieldDutch": FIELD_DUTCH,
+            "compoundPosts": v.compound_posts,
+            "averageLengths": v.average_lengths(n),
+            "titleLen": v.title_len,
+            "keys": keys,
+            "groups": groups,
+            "games": entries.iter().map(|e| Game::ALL.iter().position(|&g| g == e.game).unwrap_or(0)).collect::<Vec<_>>(),
+            "phrases": phrase,
+            "phraseByEn": v.phrase_by_en,
+            "phraseByNl": v.phrase_by_nl,
+            "maxPhrase": v.max_phrase,
+            "termAlts": term_alts,
+            "termKeys": term_keys,
+            "ignore": v.ignore.all(),
+            "say": v.say.all(),
+            "means": v.means.all(),
+            "maxSay": v.max_say,
+            "idf": idf,
+            "constants": {
+                "maxWords": MAX_WORDS, "wTitle": W_TITLE, "wText": W_TEXT, "wId": W_ID,
+                "wKey": W_KEY, "k1": K1, "b": B, "hMax": H_MAX, "wCover": W_COVER, "wFit": W_FIT, "wPrec": W_PREC,
+                "pGame": P_GAME, "wAway": W_AWAY, "pGroup": P_GROUP, "minCorrect": MIN_CORRECT,
+                "minSplit": MIN_SPLIT,
+            },
+        });
+        out["gameWords"] = json!(v.game_words.all());
+        out["gameWordGame"] = json!(v.game_word_game);
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Database;
+    use super::*;
+
+    fn first(db: &Database, q: &str) -> String {
+        db.search(q)
+            .first()
+            .map(|h| h.entry.id.clone())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn plurals_and_inflections_of_both_languages_meet() {
+        let db = Database::embedded();
+        let ids = |q: &str| {
+            db.search(q)
+                .iter()
+                .take(5)
+                .map(|h| h.entry.id.clone())
+                .collect::<Vec<_>>()
+        };
+        for (a, b) in [
+            ("volgelingen", "volgeling"),
+            ("bouwmeesters", "bouwmeester"),
+            ("cities", "city"),
+            ("followers", "follower"),
+            ("kloosters", "klooster"),
+        ] {
+            assert_eq!(ids(a), ids(b), "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn typos_are_corrected_and_compounds_split() {
+        let db = Database::embedded();
+        let u = db.understand("monestary sheperd keymarket");
+        assert_eq!(
+            u.words,
+            vec![
+                (
+                    "monestary".into(),
+                    Reading::Corrected(vec!["monastery".into()])
+                ),
+                (
+                    "sheperd".into(),
+                    Reading::Corrected(vec!["shepherd".into()])
+                ),
+                (
+                    "keymarket".into(),
+                    Reading::Corrected(vec!["key".into(), "market".into()])
+                ),
+            ]
+        );
+        assert_eq!(db.understand("xqzvw").words[0].1, Reading::Unknown);
+    }
+
+    #[test]
+    fn table_talk_and_filler() {
+        let db = Database::embedded();
+        let u = db.understand("can I move my thief to another road later");
+        assert!(u.sayings.iter().any(|(s, _)| s == "thief"), "{u:?}");
+        assert!(!u.concepts.iter().any(|c| c == "can" || c == "my"), "{u:?}");
+        assert!(db.search("de het een").is_empty());
+        assert!(db.search("").is_empty());
+    }
+
+    #[test]
+    fn an_id_comes_first_and_accents_do_not_matter() {
+        let db = Database::embedded();
+        assert_eq!(first(db, "tb.builder.place"), "tb.builder.place");
+        assert_eq!(
+            db.search("abt tuin")
+                .iter()
+                .map(|h| h.entry.id.clone())
+                .collect::<Vec<_>>(),
+            db.search("ÁBT TÚÏN")
+                .iter()
+                .map(|h| h.entry.id.clone())
+                .collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn scores_are_ordered_and_bounded() {
+        let db = Database::embedded();
+        let hits = db.search("varken boer stad");
+        assert!(hits.windows(2).all(|w| w[0].score >= w[1].score));
+        assert!(hits.iter().all(|h| h.score > 0.0 && h.score <= 1.0));
+        assert!(!hits[0].matched.is_empty());
+    }
+}

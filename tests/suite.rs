@@ -1,0 +1,41 @@
+//! Every integration test of the command line and the libraries, in one test binary (one link
+//! on a two-core machine instead of one per file): each file of `tests/` is a module here.
+//! A new test file is a new line below.
+
+mod common;
+
+mod backing;
+mod board_symmetry;
+mod catalogue_prepared;
+mod cli;
+mod closed_pipe;
+mod dutch_output;
+mod engine_citations;
+mod expansion_options;
+mod expansion_state;
+mod fuzz_regressions;
+mod game_records;
+mod hand_positions;
+mod hostile_input;
+mod jcz_import;
+mod keyflower_allocation;
+mod keyflower_data;
+mod keyflower_game;
+mod keyflower_random_games;
+mod keyflower_rules;
+mod keyflower_score;
+mod layering;
+mod locales;
+mod move_actions;
+mod picture_names;
+mod random_games;
+mod readings;
+mod reliability;
+mod render_replay;
+mod rulings_book;
+mod rulings_browser;
+mod rulings_integrity;
+mod rulings_search_quality;
+mod scored_positions;
+mod setup_validation;
+mod transcription;
