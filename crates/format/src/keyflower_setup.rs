@@ -397,7 +397,7 @@ pub fn validate(setup: &Setup) -> Result<(Position, SpanMap), Vec<InputError>> {
             offer: Vec::new(),
             start_tile_in_play: setup.start_tile_in_play,
             table_size: players.len(),
-            options: options.clone(),
+            options,
         };
         for need in arbiter_engine::keyflower::position::numbers_needed(&end) {
             let t = end.tile(need.tile);

@@ -502,7 +502,7 @@ fn transport(
     t: &super::position::TransportMove,
     events: &mut Events,
 ) {
-    let options = pos.options.clone();
+    let options = pos.options;
     let me: &mut Player = &mut pos.players[player];
     for c in &t.carries {
         let (Spot::Hex(from), Spot::Hex(to)) = (c.from, c.to) else {
