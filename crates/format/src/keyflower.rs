@@ -1,7 +1,7 @@
 //! The `game: keyflower` position file (see `docs/keyflower-position.md`): its types with
-//! spans (read from parser events by [`super::read_keyflower`], every error of shape at once;
+//! spans (read from parser events by `read_keyflower.rs`, every error of shape at once;
 //! the serde derives give the JSON Schema), and their conversion into the unvalidated
-//! [`Setup`](super::keyflower_setup::Setup), then the validated position and the map of where
+//! [`Setup`], then the validated position and the map of where
 //! each subject of the engine's verdicts was written.
 
 use std::collections::BTreeMap;

@@ -5,7 +5,7 @@
 //! players' choices and the random draws are written.
 //!
 //! An action is resolved against the position it is played in (a tile named by key is found
-//! where it lies then), so [`RecordFile::action`] converts one action at a time during the
+//! where it lies then), so the record's `action` reader converts one action at a time during the
 //! replay.
 
 use schemars::JsonSchema;

@@ -139,7 +139,7 @@ pub struct ExpansionDef {
     /// ruling backs a rule, by what the verdict involved.
     pub conditions: &'static [(&'static str, Condition)],
     /// The rule options it brings (`river-flow`): keys of the `rules:` block and of
-    /// `--rules KEY=VALUE`, kept in [`Rules`](super::variants::Rules) by key.
+    /// `--rules KEY=VALUE`, kept in [`Rules`] by key.
     pub options: &'static [OptionDef],
     /// The per-player state it keeps (trade goods held): blocks of counters, kept in
     /// [`Setup::player_state`] and read from position files by key.

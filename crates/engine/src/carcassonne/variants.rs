@@ -89,7 +89,7 @@ pub struct Rules {
 
 /// The base game's rule options a position's `rules:` block may set besides `expansions`,
 /// each with the values it takes (the default first); expansions declare theirs in their
-/// [`ExpansionDef::options`](tables::ExpansionDef::options). `--rules KEY=VALUE` on the
+/// [`ExpansionDef::options`](super::tables::ExpansionDef::options). `--rules KEY=VALUE` on the
 /// command line sets the same.
 pub const OPTIONS: [(&str, &[&str]); 2] = [
     ("two-tile-city", &["4", "2"]),
@@ -239,7 +239,7 @@ impl Rules {
     pub const FOLLOWERS: usize = 7;
 
     /// How many pieces of `kind` each player owns under these rules (an option may say,
-    /// [`PieceDef::supply_option`](tables::PieceDef::supply_option)).
+    /// [`PieceDef::supply_option`](super::tables::PieceDef::supply_option)).
     pub fn supply(&self, kind: super::pieces::PieceKind) -> usize {
         kind.def()
             .supply_option
