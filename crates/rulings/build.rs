@@ -51,25 +51,15 @@ fn main() {
 }
 
 /// The rulings files compiled to Rust source (see the module documentation). A file that does
-/// not read, or an entry that does not convert, is not compiled: the source then says why in
-/// `PROBLEM`, and the crate reports it (the tests parse the YAML files themselves and name the
-/// place).
+/// not read, or an entry that does not convert, fails the build with what is wrong and where
+/// (the file, the entry's id); `tests/rulings_integrity.rs` then names the line and column.
 fn compiled(dir: &std::path::Path, names: &[String]) -> String {
     match compile(dir, names) {
         Ok(out) => out,
-        Err(problem) => format!(
-            "static PROBLEM: Option<&str> = Some({problem:?});\n\
-             static ENTRIES: &[StaticEntry] = &[];\n\
-             static TERMS: &[StaticTerm] = &[];\n\
-             static INDEX: View<'static> = View {{ surface: E, surface_en: &[], \
-             surface_nl: &[], surface_freq: &[], stems: 0, field_at: &[0], field_stems: &[], title_len: &[], \
-             post_at: &[0], post: &[], compound_posts: &[], phrase_en_at: &[0], phrase_en: &[], phrase_nl_at: &[0], \
-             phrase_nl: &[], phrase_terms_at: &[0], phrase_terms: &[], phrase_by_en: &[], \
-             phrase_by_nl: &[], alt_at: &[0], alts: &[], max_phrase: 0, ignore: E, say: E, \
-             means: E, max_say: 0, variant_ids: E, game_words: E, \
-             game_word_game: &[] }};\n\
-             const E: Strs<'static> = Strs {{ joined: \"\", starts: &[0] }};\n"
-        ),
+        Err(problem) => {
+            eprintln!("error: the rulings files in rulings/ do not compile: {problem}");
+            std::process::exit(1);
+        }
     }
 }
 
@@ -354,7 +344,7 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
     let talk = text::TableTalk::parse(&talk_text)?;
     let t = text::build_tables(&field_refs, &folded, &talk);
 
-    let mut out = String::from("static PROBLEM: Option<&str> = None;\n");
+    let mut out = String::new();
     out.push_str("static ENTRIES: &[StaticEntry] = &[\n");
     for e in &entries {
         out.push_str("    ");
