@@ -82,8 +82,9 @@ pub fn check_bids(pos: &Position) -> Vec<Problem> {
             if b.flat {
                 out.extend(check_flat_bid(pos, t, b));
             } else if Some(b.colour) != colour {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.bid.same-colour",
+                    b.subject,
                     Message::new("kf-problem-bid-colour")
                         .key_arg("tile", tile_key(t))
                         .key_arg("colour", format!("kf-colour-{}", b.colour.key()))
@@ -91,39 +92,38 @@ pub fn check_bids(pos: &Position) -> Vec<Problem> {
                             "want",
                             format!("kf-colour-{}", colour.map_or("blue", |c| c.key())),
                         ),
-                    b.subject,
                 ));
             }
             if t.bids[..i].iter().any(|o| o.player == b.player) {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.bid.one-group",
+                    b.subject,
                     Message::new("kf-problem-bid-two-groups")
                         .arg("player", pos.players[b.player].name.as_str())
                         .key_arg("tile", tile_key(t)),
-                    b.subject,
                 ));
             } else if t.bids[..i].iter().any(|o| o.count == b.count) {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.bid.more-workers",
+                    b.subject,
                     Message::new("kf-problem-bid-tie")
                         .key_arg("tile", tile_key(t))
                         .arg("count", b.count),
-                    b.subject,
                 ));
             }
             if b.count == 0 {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.bid.more-workers",
-                    Message::new("kf-problem-bid-empty").key_arg("tile", tile_key(t)),
                     b.subject,
+                    Message::new("kf-problem-bid-empty").key_arg("tile", tile_key(t)),
                 ));
             }
         }
         if pos.season == Season::End && !t.bids.is_empty() {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.end.game-over",
-                Message::new("kf-problem-game-over"),
                 t.subject,
+                Message::new("kf-problem-game-over"),
             ));
         }
     }
@@ -135,12 +135,12 @@ fn check_flat_bid(pos: &Position, t: &Tile, b: &Bid) -> Vec<Problem> {
     let mut out = Vec::new();
     let owner = &pos.players[b.player];
     if !owner.has_boat_face(4, Face::A) {
-        out.push(Problem::new(
+        out.push(Problem::error(
             "kf.summer-boat.4a",
+            b.subject,
             Message::new("kf-problem-flat-bid-no-boat")
                 .arg("player", owner.name.as_str())
                 .key_arg("tile", tile_key(t)),
-            b.subject,
         ));
         return out;
     }
@@ -151,31 +151,31 @@ fn check_flat_bid(pos: &Position, t: &Tile, b: &Bid) -> Vec<Problem> {
         .map(|o| o.colour)
         .or(t.workers.as_ref().map(|w| w.colour));
     match standing {
-        None => out.push(Problem::new(
+        None => out.push(Problem::error(
             "kf.summer-boat.4a",
-            Message::new("kf-problem-flat-bid-alone").key_arg("tile", tile_key(t)),
             b.subject,
+            Message::new("kf-problem-flat-bid-alone").key_arg("tile", tile_key(t)),
         )),
-        Some(c) if c == b.colour => out.push(Problem::new(
+        Some(c) if c == b.colour => out.push(Problem::error(
             "kf.summer-boat.4a",
+            b.subject,
             Message::new("kf-problem-flat-bid-same")
                 .key_arg("tile", tile_key(t))
                 .key_arg("colour", colour_key(c)),
-            b.subject,
         )),
         Some(c) => {
             if c == Colour::Green {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.summer-boat.4a",
-                    Message::new("kf-problem-4a-green").key_arg("tile", tile_key(t)),
                     b.subject,
+                    Message::new("kf-problem-4a-green").key_arg("tile", tile_key(t)),
                 ));
             }
             if t.def.kind == Kind::TurnOrder && pos.options.boat_4a_tiles == Boat4aTiles::Village {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.option.boat-4a-tiles",
-                    Message::new("kf-problem-4a-turn-order").key_arg("tile", tile_key(t)),
                     b.subject,
+                    Message::new("kf-problem-4a-turn-order").key_arg("tile", tile_key(t)),
                 ));
             }
         }
@@ -196,38 +196,38 @@ pub fn check_sources(
     for (i, r) in pl.from_bids.iter().enumerate() {
         let t = pos.tile(*r);
         if pl.from_bids[..i].contains(r) {
-            v.problems.push(Problem::new(
+            v.problems.push(Problem::error(
                 "kf.bid.outbid-together",
-                Message::new("kf-problem-moved-twice").key_arg("tile", tile_key(t)),
                 subject,
+                Message::new("kf-problem-moved-twice").key_arg("tile", tile_key(t)),
             ));
             continue;
         }
         let Some(group) = t.bids.iter().find(|b| b.player == player) else {
-            v.problems.push(Problem::new(
+            v.problems.push(Problem::error(
                 "kf.bid.outbid-together",
-                Message::new("kf-problem-no-bid-there").key_arg("tile", tile_key(t)),
                 subject,
+                Message::new("kf-problem-no-bid-there").key_arg("tile", tile_key(t)),
             ));
             continue;
         };
         if !is_losing(t, player) {
-            v.problems.push(Problem::new(
+            v.problems.push(Problem::error(
                 "kf.bid.winning-stay",
+                subject,
                 Message::new("kf-problem-winning-stay")
                     .key_arg("tile", tile_key(t))
                     .arg("count", group.count),
-                subject,
             ));
             continue;
         }
         if pl.workers[group.colour as usize] == 0 {
-            v.problems.push(Problem::new(
+            v.problems.push(Problem::error(
                 "kf.bid.same-colour",
+                subject,
                 Message::new("kf-problem-moved-colour")
                     .key_arg("tile", tile_key(t))
                     .key_arg("colour", colour_key(group.colour)),
-                subject,
             ));
         }
         moved[group.colour as usize] += group.count;
@@ -242,12 +242,12 @@ pub fn check_sources(
     for c in Colour::ALL {
         let (placed, m) = (pl.workers[c as usize], moved[c as usize]);
         if placed > 0 && placed < m {
-            v.problems.push(Problem::new(
+            v.problems.push(Problem::error(
                 "kf.bid.outbid-together",
+                subject,
                 Message::new("kf-problem-split-group")
                     .arg("count", placed)
                     .arg("moved", m),
-                subject,
             ));
             short = true;
         }
@@ -259,13 +259,13 @@ pub fn check_sources(
         let from_screen = pl.workers[c as usize].saturating_sub(moved[c as usize]);
         let have = pos.players[player].workers[c as usize];
         if from_screen > have {
-            v.problems.push(Problem::new(
+            v.problems.push(Problem::error(
                 "kf.bid.from-screen",
+                subject,
                 Message::new("kf-problem-screen-short")
                     .key_arg("colour", colour_key(c))
                     .arg("count", from_screen)
                     .arg("have", have),
-                subject,
             ));
         } else if from_screen > 0 {
             v.satisfied.push((
@@ -290,48 +290,48 @@ pub fn adjudicate_bid(
         Err(over) => return over,
     };
     let TileRef::Offer(_) = pl.tile else {
-        v.problems.push(Problem::new(
+        v.problems.push(Problem::error(
             "kf.bid.offer-only",
-            Message::new("kf-problem-bid-village").key_arg("tile", tile_key(pos.tile(pl.tile))),
             subject,
+            Message::new("kf-problem-bid-village").key_arg("tile", tile_key(pos.tile(pl.tile))),
         ));
         return v;
     };
     let t = pos.tile(pl.tile);
     if pl.count == 0 {
-        v.problems.push(Problem::new(
+        v.problems.push(Problem::error(
             "kf.bid.more-workers",
-            Message::new("kf-problem-bid-empty").key_arg("tile", tile_key(t)),
             subject,
+            Message::new("kf-problem-bid-empty").key_arg("tile", tile_key(t)),
         ));
     }
     if pl.colours().len() > 1 {
-        v.problems.push(Problem::new(
+        v.problems.push(Problem::error(
             "kf.bid.same-colour",
-            Message::new("kf-problem-bid-mixed").key_arg("tile", tile_key(t)),
             subject,
+            Message::new("kf-problem-bid-mixed").key_arg("tile", tile_key(t)),
         ));
     }
     let own = t.bids.iter().find(|b| b.player == player);
     match (own, tile_colour(t)) {
         (Some(b), c) if b.colour != pl.colour => {
             if let Some(c) = c.filter(|c| *c != pl.colour) {
-                v.problems.push(Problem::new(
+                v.problems.push(Problem::error(
                     "kf.bid.same-colour",
+                    subject,
                     Message::new("kf-problem-bid-colour")
                         .key_arg("tile", tile_key(t))
                         .key_arg("colour", colour_key(pl.colour))
                         .key_arg("want", colour_key(c)),
-                    subject,
                 ));
             }
-            v.problems.push(Problem::new(
+            v.problems.push(Problem::error(
                 "kf.bid.one-group",
+                subject,
                 Message::new("kf-problem-bid-own-colour")
                     .key_arg("tile", tile_key(t))
                     .key_arg("colour", colour_key(pl.colour))
                     .key_arg("want", colour_key(b.colour)),
-                subject,
             ))
         }
         (Some(b), Some(c)) if b.flat && b.colour != c => v.satisfied.push((
@@ -351,16 +351,16 @@ pub fn adjudicate_bid(
                         .key_arg("want", colour_key(c)),
                 )),
                 refused => {
-                    v.problems.push(Problem::new(
+                    v.problems.push(Problem::error(
                         "kf.bid.same-colour",
+                        subject,
                         Message::new("kf-problem-bid-colour")
                             .key_arg("tile", tile_key(t))
                             .key_arg("colour", colour_key(pl.colour))
                             .key_arg("want", colour_key(c)),
-                        subject,
                     ));
                     if let Some(Some((rule, m))) = refused {
-                        v.problems.push(Problem::new(rule, m, subject));
+                        v.problems.push(Problem::error(rule, subject, m));
                     }
                 }
             }
@@ -388,20 +388,20 @@ pub fn adjudicate_bid(
         .max();
     let winning_now = mine > 0 && top_other.is_none_or(|o| mine > o);
     if pl.from_bids.contains(&pl.tile) {
-        v.problems.push(Problem::new(
+        v.problems.push(Problem::error(
             "kf.bid.winning-stay",
-            Message::new("kf-problem-same-tile").key_arg("tile", tile_key(t)),
             subject,
+            Message::new("kf-problem-same-tile").key_arg("tile", tile_key(t)),
         ));
     }
     match top_other {
-        Some(o) if total <= o => v.problems.push(Problem::new(
+        Some(o) if total <= o => v.problems.push(Problem::error(
             "kf.bid.more-workers",
+            subject,
             Message::new("kf-problem-bid-too-small")
                 .key_arg("tile", tile_key(t))
                 .arg("count", total)
                 .arg("top", o),
-            subject,
         )),
         Some(o) => v.satisfied.push((
             "kf.bid.more-workers",
@@ -429,10 +429,10 @@ pub fn adjudicate_withdraw(
     subject: Subject,
 ) -> MoveVerdict {
     MoveVerdict {
-        problems: vec![Problem::new(
+        problems: vec![Problem::error(
             "kf.bid.no-return",
-            Message::new("kf-problem-no-return").key_arg("tile", tile_key(pos.tile(tile))),
             subject,
+            Message::new("kf-problem-no-return").key_arg("tile", tile_key(pos.tile(tile))),
         )],
         satisfied: Vec::new(),
     }
@@ -450,10 +450,10 @@ pub fn adjudicate_boat_bid(
         Ok(v) => v,
         Err(over) => return over,
     };
-    v.problems.push(Problem::new(
+    v.problems.push(Problem::error(
         "kf.bid.no-boats",
-        Message::new("kf-problem-bid-boat").key_arg("tile", format!("kf-tile-{}", def.key)),
         subject,
+        Message::new("kf-problem-bid-boat").key_arg("tile", format!("kf-tile-{}", def.key)),
     ));
     v
 }

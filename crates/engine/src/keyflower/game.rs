@@ -141,7 +141,7 @@ fn tile_key(def: &TileDef) -> String {
 }
 
 fn problem(rule: &'static str, m: Message) -> Problem {
-    Problem::new(rule, m, Subject::Move)
+    Problem::error(rule, Subject::Move, m)
 }
 
 fn take(from: &mut [u32; 4], what: [u32; 4]) {
@@ -595,30 +595,30 @@ impl Game {
         let n = self.position.table_size;
         let mut out = Vec::new();
         if self.boats.len() != n {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.setup.boats",
+                Subject::Position,
                 Message::new("kf-problem-boat-count")
                     .arg("count", self.boats.len())
                     .arg("players", n),
-                Subject::Position,
             ));
         }
         for (i, b) in self.boats.iter().enumerate() {
             if usize::from(b.def.min_players) > n {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.setup.boats",
+                    Subject::Position,
                     Message::new("kf-problem-boat-players")
                         .key_arg("tile", tile_key(b.def))
                         .arg("min", i64::from(b.def.min_players))
                         .arg("count", n),
-                    Subject::Position,
                 ));
             }
             if self.boats[..i].iter().any(|o| o.def == b.def) {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.setup.unique-tiles",
-                    Message::new("kf-problem-duplicate-tile").key_arg("tile", tile_key(b.def)),
                     Subject::Position,
+                    Message::new("kf-problem-duplicate-tile").key_arg("tile", tile_key(b.def)),
                 ));
             }
         }

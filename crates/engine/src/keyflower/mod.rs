@@ -65,13 +65,6 @@ pub enum Subject {
 /// verdict model both games share, about a Keyflower [`Subject`].
 pub type Problem = crate::verdict::Problem<Subject>;
 
-impl crate::verdict::Problem<Subject> {
-    /// An error citing `rule`.
-    pub fn new(rule: &'static str, message: Message, subject: Subject) -> Self {
-        Problem::error(rule, subject, message)
-    }
-}
-
 /// The verdict on one move: legal when `problems` is empty.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveVerdict {
@@ -93,10 +86,10 @@ impl MoveVerdict {
             satisfied: Vec::new(),
         };
         if position.season == position::Season::End {
-            v.problems.push(Problem::new(
+            v.problems.push(Problem::error(
                 "kf.end.game-over",
-                Message::new("kf-problem-game-over"),
                 subject,
+                Message::new("kf-problem-game-over"),
             ));
             return Err(v);
         }

@@ -604,28 +604,28 @@ fn check_offer_size(pos: &Position, out: &mut Vec<Problem>) {
         Season::Spring | Season::Summer | Season::Autumn => {
             let max = catalogue::SEASON_TILES[n - 2] as usize;
             if tiles > max {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.setup.season-tiles",
+                    Subject::Position,
                     Message::new("kf-problem-offer-size")
                         .arg("count", tiles)
                         .arg("max", max)
                         .arg("players", n)
                         .key_arg("season", format!("kf-kind-{}", pos.season.key())),
-                    Subject::Position,
                 ));
             }
         }
         Season::Winter => {
             let (min, max) = (n, n * WINTER_DEALT[n - 2]);
             if !(min..=max).contains(&tiles) {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.season.winter-choice",
+                    Subject::Position,
                     Message::new("kf-problem-winter-offer-size")
                         .arg("count", tiles)
                         .arg("min", min)
                         .arg("max", max)
                         .arg("players", n),
-                    Subject::Position,
                 ));
             }
         }
@@ -640,26 +640,26 @@ fn check_winter_hands(pos: &Position, out: &mut Vec<Problem>) {
     for p in &pos.players {
         for def in &p.winter_tiles {
             if def.kind != Kind::Winter {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.setup.season-tiles",
+                    p.subject,
                     Message::new("kf-problem-winter-hand-kind")
                         .arg("player", p.name.as_str())
                         .key_arg("tile", format!("kf-tile-{}", def.key)),
-                    p.subject,
                 ));
             }
         }
         let dealt = p.winter_tiles.len();
         let before_winter = pos.season < Season::Winter;
         if before_winter && dealt > 0 && (2..=6).contains(&n) && dealt != WINTER_DEALT[n - 2] {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.setup.season-tiles",
+                p.subject,
                 Message::new("kf-problem-winter-dealt")
                     .arg("player", p.name.as_str())
                     .arg("count", dealt)
                     .arg("want", WINTER_DEALT[n - 2])
                     .arg("players", n),
-                p.subject,
             ));
         }
     }
@@ -689,13 +689,13 @@ fn check_spring_start(pos: &Position, out: &mut Vec<Problem>) {
     };
     if let Some(holder) = pos.players.iter().find(|p| p.start_player) {
         if !pos.players[lowest].start_player {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.setup.start-player",
+                holder.subject,
                 Message::new("kf-problem-spring-start")
                     .arg("player", holder.name.as_str())
                     .arg("want", pos.players[lowest].name.as_str())
                     .arg("number", i64::from(number)),
-                holder.subject,
             ));
         }
     }
@@ -706,14 +706,14 @@ fn check_village_seasons(pos: &Position, out: &mut Vec<Problem>) {
     for p in &pos.players {
         for t in &p.village {
             if !may_be_in_village(t.def.kind, pos.season) {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.village.season",
+                    t.subject,
                     Message::new("kf-problem-village-season")
                         .key_arg("tile", format!("kf-tile-{}", t.def.key))
                         .arg("player", p.name.as_str())
                         .key_arg("kind", format!("kf-kind-{}", t.def.kind.key()))
                         .key_arg("season", format!("kf-kind-{}", pos.season.key())),
-                    t.subject,
                 ));
             }
         }
@@ -723,10 +723,10 @@ fn check_village_seasons(pos: &Position, out: &mut Vec<Problem>) {
 fn check_player_count(pos: &Position, out: &mut Vec<Problem>) {
     let n = pos.table_size;
     if !(2..=6).contains(&n) {
-        out.push(Problem::new(
+        out.push(Problem::error(
             "kf.setup.players",
-            Message::new("kf-problem-player-count").arg("count", n),
             Subject::Position,
+            Message::new("kf-problem-player-count").arg("count", n),
         ));
     }
 }
@@ -741,10 +741,10 @@ fn check_unique_tiles(pos: &Position, out: &mut Vec<Problem>) {
         .collect();
     seen.sort_unstable();
     if let Some(w) = seen.windows(2).find(|w| w[0] == w[1]) {
-        out.push(Problem::new(
+        out.push(Problem::error(
             "kf.setup.unique-tiles",
-            Message::new("kf-problem-duplicate-tile").key_arg("tile", format!("kf-tile-{}", w[0])),
             Subject::Position,
+            Message::new("kf-problem-duplicate-tile").key_arg("tile", format!("kf-tile-{}", w[0])),
         ));
     }
     let all = pos
@@ -754,11 +754,11 @@ fn check_unique_tiles(pos: &Position, out: &mut Vec<Problem>) {
         .chain(pos.offer.iter());
     for t in all {
         if seen.contains(&t.def.key) {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.setup.unique-tiles",
+                t.subject,
                 Message::new("kf-problem-duplicate-tile")
                     .key_arg("tile", format!("kf-tile-{}", t.def.key)),
-                t.subject,
             ));
         } else {
             seen.push(t.def.key);
@@ -836,13 +836,13 @@ fn check_supplies(pos: &Position, out: &mut Vec<Problem>) {
     } = in_play(pos);
     let mut supply = |what: &str, have: u32, max: u32| {
         if have > max {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.setup.supply",
+                Subject::Position,
                 Message::new("kf-problem-supply")
                     .key_arg("what", what.to_string())
                     .arg("count", have)
                     .arg("max", max),
-                Subject::Position,
             ));
         }
     };
@@ -876,13 +876,13 @@ fn check_boats(pos: &Position, out: &mut Vec<Problem>) {
     for p in &pos.players {
         for t in &p.village {
             if t.def.kind == Kind::Boat && (t.def.min_players as usize) > n {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.setup.boats",
+                    t.subject,
                     Message::new("kf-problem-boat-players")
                         .key_arg("tile", format!("kf-tile-{}", t.def.key))
                         .arg("min", t.def.min_players as i64)
                         .arg("count", n),
-                    t.subject,
                 ));
             }
         }
@@ -892,19 +892,19 @@ fn check_boats(pos: &Position, out: &mut Vec<Problem>) {
             .filter(|t| t.def.kind == Kind::Boat)
             .count();
         if boats > 1 {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.winter.one-boat",
+                p.subject,
                 Message::new("kf-problem-two-boats")
                     .arg("player", p.name.as_str())
                     .arg("count", boats),
-                p.subject,
             ));
         }
         if pos.season == Season::End && boats == 0 {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.winter.one-boat",
-                Message::new("kf-problem-no-boat").arg("player", p.name.as_str()),
                 p.subject,
+                Message::new("kf-problem-no-boat").arg("player", p.name.as_str()),
             ));
         }
         // Flipper target.
@@ -916,11 +916,11 @@ fn check_boats(pos: &Position, out: &mut Vec<Problem>) {
                 k => k.upgradable(),
             };
             if !p.has("flipper") || !allowed || t.face != Face::Upgraded || flipped.len() > 1 {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.option.flipper",
+                    t.subject,
                     Message::new("kf-problem-flipper-target")
                         .key_arg("tile", format!("kf-tile-{}", t.def.key)),
-                    t.subject,
                 ));
             }
         }
@@ -933,10 +933,10 @@ fn check_marker(pos: &Position, out: &mut Vec<Problem>) {
     // With players left unlisted, the marker may be with one of them.
     let partial = pos.table_size > pos.players.len();
     if holders.len() > 1 || (holders.is_empty() && !partial) {
-        out.push(Problem::new(
+        out.push(Problem::error(
             "kf.setup.start-player",
-            Message::new("kf-problem-marker-holders").arg("count", holders.len()),
             Subject::Position,
+            Message::new("kf-problem-marker-holders").arg("count", holders.len()),
         ));
     }
     let winners = pos
@@ -945,10 +945,10 @@ fn check_marker(pos: &Position, out: &mut Vec<Problem>) {
         .filter(|p| p.won_winter_start_tile)
         .count();
     if winners > 1 {
-        out.push(Problem::new(
+        out.push(Problem::error(
             "kf.setup.start-player",
-            Message::new("kf-problem-start-tile-winners").arg("count", winners),
             Subject::Position,
+            Message::new("kf-problem-start-tile-winners").arg("count", winners),
         ));
     }
 }
@@ -963,12 +963,12 @@ fn check_offer(pos: &Position, out: &mut Vec<Problem>) {
         .filter(|t| t.def.kind == Kind::TurnOrder)
         .count();
     if (2..=6).contains(&n) && turn_orders > catalogue::TURN_ORDER_TILES[n - 2] as usize {
-        out.push(Problem::new(
+        out.push(Problem::error(
             "kf.setup.turn-order",
+            Subject::Position,
             Message::new("kf-problem-turn-order-count")
                 .arg("count", turn_orders)
                 .arg("max", catalogue::TURN_ORDER_TILES[n - 2] as i64),
-            Subject::Position,
         ));
     }
     for t in &pos.offer {
@@ -976,11 +976,11 @@ fn check_offer(pos: &Position, out: &mut Vec<Problem>) {
             || pos.season.offer_kind() == Some(t.def.kind)
             || (pos.season == Season::Summer && t.def.kind == Kind::SummerBoat);
         if !ok {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.season.offer",
+                t.subject,
                 Message::new("kf-problem-offer-season")
                     .key_arg("tile", format!("kf-tile-{}", t.def.key)),
-                t.subject,
             ));
         }
     }

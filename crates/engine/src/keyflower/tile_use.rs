@@ -67,33 +67,33 @@ pub fn sequence_problems(t: &Tile, uses: &[u32], subject: Subject) -> Vec<Proble
     for (i, &u) in uses.iter().enumerate() {
         let prev = if i == 0 { 0 } else { uses[i - 1] };
         if u <= prev || u == 0 {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.use.more-workers",
+                subject,
                 Message::new("kf-problem-use-too-few")
                     .key_arg("tile", key.clone())
                     .arg("count", u)
                     .arg("min", prev + 1),
-                subject,
             ));
         }
         if i > 0 && uses[0] >= 3 {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.use.first-three",
+                subject,
                 Message::new("kf-problem-use-after-three")
                     .key_arg("tile", key.clone())
                     .arg("first", uses[0]),
-                subject,
             ));
         }
     }
     let total: u32 = uses.iter().sum();
     if total > MAX_WORKERS {
-        out.push(Problem::new(
+        out.push(Problem::error(
             "kf.use.six-max",
+            subject,
             Message::new("kf-problem-use-six")
                 .key_arg("tile", key)
                 .arg("count", total),
-            subject,
         ));
     }
     out
@@ -112,17 +112,17 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
             continue;
         }
         if let Some((rule, m)) = unusable(t, on_offer, pos.season) {
-            out.push(Problem::new(rule, m, w.subject));
+            out.push(Problem::error(rule, w.subject, m));
         }
         if let Some(b) = t.bids.iter().find(|b| !b.flat) {
             if b.colour != w.colour {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.use.same-colour",
+                    w.subject,
                     Message::new("kf-problem-use-colour")
                         .key_arg("tile", tile_key(t))
                         .key_arg("colour", format!("kf-colour-{}", w.colour.key()))
                         .key_arg("want", format!("kf-colour-{}", b.colour.key())),
-                    w.subject,
                 ));
             }
         }
@@ -132,19 +132,19 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
             continue;
         }
         if !pos.players.iter().any(|p| p.has_boat_face(4, Face::B)) {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.summer-boat.4b",
-                Message::new("kf-problem-flat-use-no-boat").key_arg("tile", tile_key(t)),
                 w.subject,
+                Message::new("kf-problem-flat-use-no-boat").key_arg("tile", tile_key(t)),
             ));
         }
         if w.flat[w.colour as usize] > 0 {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.summer-boat.4b",
+                w.subject,
                 Message::new("kf-problem-flat-use-same")
                     .key_arg("tile", tile_key(t))
                     .key_arg("colour", colour_key(w.colour)),
-                w.subject,
             ));
         }
         // Without a bid, the first use was made standing, in the tile's colour.
@@ -154,13 +154,13 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
             0
         };
         if flat + standing_min > w.total() {
-            out.push(Problem::new(
+            out.push(Problem::error(
                 "kf.summer-boat.4b",
+                w.subject,
                 Message::new("kf-problem-flat-use-count")
                     .key_arg("tile", tile_key(t))
                     .arg("flat", flat)
                     .arg("count", w.total() - standing_min.min(w.total())),
-                w.subject,
             ));
         }
     }
@@ -181,7 +181,7 @@ pub fn adjudicate_use(
     let t = pos.tile(pl.tile);
     let on_offer = matches!(pl.tile, TileRef::Offer(_));
     if let Some((rule, m)) = unusable(t, on_offer, pos.season) {
-        v.problems.push(Problem::new(rule, m, subject));
+        v.problems.push(Problem::error(rule, subject, m));
         return v;
     }
     let boat = pos.players[player].has_boat_face(4, Face::B);
@@ -203,13 +203,13 @@ pub fn adjudicate_use(
                 ));
             } else {
                 let wrong = colours.iter().copied().find(|x| *x != c).unwrap_or(c);
-                v.problems.push(Problem::new(
+                v.problems.push(Problem::error(
                     "kf.use.same-colour",
+                    subject,
                     Message::new("kf-problem-use-colour")
                         .key_arg("tile", tile_key(t))
                         .key_arg("colour", colour_key(wrong))
                         .key_arg("want", colour_key(c)),
-                    subject,
                 ));
             }
         }
@@ -218,16 +218,16 @@ pub fn adjudicate_use(
             Message::new("kf-ok-same-colour").key_arg("colour", colour_key(c)),
         )),
         None if colours.len() > 1 => {
-            v.problems.push(Problem::new(
+            v.problems.push(Problem::error(
                 "kf.use.same-colour",
-                Message::new("kf-problem-use-mixed").key_arg("tile", tile_key(t)),
                 subject,
+                Message::new("kf-problem-use-mixed").key_arg("tile", tile_key(t)),
             ));
             if boat {
-                v.problems.push(Problem::new(
+                v.problems.push(Problem::error(
                     "kf.summer-boat.4b",
-                    Message::new("kf-problem-4b-fresh").key_arg("tile", tile_key(t)),
                     subject,
+                    Message::new("kf-problem-4b-fresh").key_arg("tile", tile_key(t)),
                 ));
             }
         }

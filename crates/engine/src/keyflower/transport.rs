@@ -73,18 +73,18 @@ fn key_of(player: &Player, hex: Hex) -> String {
 fn own_hex(player: &Player, spot: Spot, subject: Subject) -> Result<Hex, Problem> {
     match spot {
         Spot::Hex(hex) if player.tile_at(hex).is_some() => Ok(hex),
-        Spot::Hex(hex) => Err(Problem::new(
+        Spot::Hex(hex) => Err(Problem::error(
             "kf.transport.own-village",
+            subject,
             Message::new("kf-problem-no-tile-at")
                 .arg("q", hex.q)
                 .arg("r", hex.r),
-            subject,
         )),
-        Spot::Elsewhere(def) => Err(Problem::new(
+        Spot::Elsewhere(def) => Err(Problem::error(
             "kf.transport.own-village",
+            subject,
             Message::new("kf-problem-not-own-village")
                 .key_arg("tile", format!("kf-tile-{}", def.key)),
-            subject,
         )),
     }
 }
@@ -107,11 +107,11 @@ pub fn adjudicate_transport(
     let via = pos.tile(mv.placement.tile);
     let Effect::Transport { .. } = via.def.effect else {
         return MoveVerdict {
-            problems: vec![Problem::new(
+            problems: vec![Problem::error(
                 "kf.transport.tile",
+                subject,
                 Message::new("kf-problem-not-transport")
                     .key_arg("tile", format!("kf-tile-{}", via.def.key)),
-                subject,
             )],
             satisfied: Vec::new(),
         };
@@ -161,12 +161,12 @@ pub fn adjudicate_transport(
 
 /// The problem: the position must give the printed `field` of `tile` (option `unverified`).
 fn printed_needed(tile: &str, field: &'static str, subject: Subject) -> Problem {
-    Problem::new(
+    Problem::error(
         "kf.option.unverified",
+        subject,
         Message::new("kf-problem-printed-needed")
             .key_arg("tile", format!("kf-tile-{tile}"))
             .arg("field", field),
-        subject,
     )
 }
 
@@ -194,12 +194,12 @@ fn carries(
         };
         let resource = format!("kf-resource-{}", carry.resource.key());
         match route(mover, from, to, capacity.fields_too) {
-            None => verdict.problems.push(Problem::new(
+            None => verdict.problems.push(Problem::error(
                 "kf.transport.roads",
+                carry.subject,
                 Message::new("kf-problem-carry-no-road")
                     .key_arg("from", key_of(mover, from))
                     .key_arg("to", key_of(mover, to)),
-                carry.subject,
             )),
             Some(path) => {
                 let steps = path.len() as u32 - 1;
@@ -225,14 +225,14 @@ fn carries(
         let source = stock.entry(from).or_default();
         let have = source[carry.resource as usize];
         if have < carry.count {
-            verdict.problems.push(Problem::new(
+            verdict.problems.push(Problem::error(
                 "kf.transport.available",
+                carry.subject,
                 Message::new("kf-problem-carry-short")
                     .key_arg("resource", resource)
                     .key_arg("from", key_of(mover, from))
                     .arg("count", carry.count)
                     .arg("have", have),
-                carry.subject,
             ));
         } else {
             source[carry.resource as usize] -= carry.count;
@@ -240,12 +240,12 @@ fn carries(
         }
     }
     if used > capacity.cart {
-        verdict.problems.push(Problem::new(
+        verdict.problems.push(Problem::error(
             "kf.transport.capacity",
+            subject,
             Message::new("kf-problem-capacity")
                 .arg("used", used)
                 .arg("cart", capacity.cart),
-            subject,
         ));
     } else if !mv.carries.is_empty() {
         verdict.satisfied.push((
@@ -265,12 +265,12 @@ fn upgrades(
     verdict: &mut MoveVerdict,
 ) {
     if mv.upgrades.len() as u32 > capacity.upgrades {
-        verdict.problems.push(Problem::new(
+        verdict.problems.push(Problem::error(
             "kf.upgrade.count",
+            mv.upgrades[0].subject,
             Message::new("kf-problem-upgrade-count")
                 .arg("count", mv.upgrades.len())
                 .arg("max", capacity.upgrades),
-            mv.upgrades[0].subject,
         ));
     }
     let mut skills = mover.skills;
@@ -288,18 +288,18 @@ fn upgrades(
         if !tile.def.kind.upgradable()
             || (tile.def.kind == Kind::Home && tile.printed.cost.is_none())
         {
-            verdict.problems.push(Problem::new(
+            verdict.problems.push(Problem::error(
                 "kf.upgrade.which-tiles",
-                Message::new("kf-problem-not-upgradable").key_arg("tile", key),
                 upgrade.subject,
+                Message::new("kf-problem-not-upgradable").key_arg("tile", key),
             ));
             continue;
         }
         if tile.face == Face::Upgraded || done.contains(&hex) {
-            verdict.problems.push(Problem::new(
+            verdict.problems.push(Problem::error(
                 "kf.upgrade.once",
-                Message::new("kf-problem-already-upgraded").key_arg("tile", key),
                 upgrade.subject,
+                Message::new("kf-problem-already-upgraded").key_arg("tile", key),
             ));
             continue;
         }
@@ -320,13 +320,13 @@ fn upgrades(
             .all(|r| have[*r as usize] >= cost.resources[*r as usize] as u32);
         let enough = have_total >= need_total && (stand_in || specific_ok);
         if !enough {
-            verdict.problems.push(Problem::new(
+            verdict.problems.push(Problem::error(
                 "kf.upgrade.resources-on-tile",
+                upgrade.subject,
                 Message::new("kf-problem-upgrade-resources")
                     .key_arg("tile", key.clone())
                     .arg("need", cost_text(&cost.resources, cost.any))
                     .arg("have", cost_text(&have.map(|x| x.min(255) as u8), 0)),
-                upgrade.subject,
             ));
         } else {
             verdict.satisfied.push((
@@ -341,12 +341,12 @@ fn upgrades(
         for skill in Skill::ALL {
             let need = cost.skills[skill as usize] as u32;
             if skills[skill as usize] < need {
-                verdict.problems.push(Problem::new(
+                verdict.problems.push(Problem::error(
                     "kf.upgrade.skills",
+                    upgrade.subject,
                     Message::new("kf-problem-upgrade-skill")
                         .key_arg("tile", key.clone())
                         .key_arg("skill", format!("kf-skill-{}", skill.key())),
-                    upgrade.subject,
                 ));
             } else {
                 skills[skill as usize] -= need;

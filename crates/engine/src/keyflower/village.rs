@@ -16,13 +16,13 @@ fn road_count_problem(def: &TileDef, edges: &[Edge; 6], subject: Subject) -> Opt
     let want = def.kind.roads()?;
     let have = edges.iter().filter(|e| **e == Edge::Road).count() as u8;
     (have != want).then(|| {
-        Problem::new(
+        Problem::error(
             "kf.village.road-count",
+            subject,
             Message::new("kf-problem-road-count")
                 .key_arg("tile", tile_key(def))
                 .arg("count", have as i64)
                 .arg("want", want as i64),
-            subject,
         )
     })
 }
@@ -60,12 +60,12 @@ pub fn check_villages(pos: &Position) -> Vec<Problem> {
                 out.push(prob);
             }
             if p.village[..i].iter().any(|o| o.at == Some(at)) {
-                out.push(Problem::new(
+                out.push(Problem::error(
                     "kf.village.one-per-hex",
+                    t.subject,
                     Message::new("kf-problem-hex-taken")
                         .arg("q", at.q)
                         .arg("r", at.r),
-                    t.subject,
                 ));
                 continue;
             }
@@ -122,8 +122,9 @@ fn apart_tiles(p: &Player) -> Vec<Problem> {
         .iter()
         .filter(|(_, at)| !joined.contains(at))
         .map(|(t, at)| {
-            Problem::new(
+            Problem::error(
                 "kf.village.connected",
+                t.subject,
                 Message::new("kf-problem-village-apart")
                     .key_arg("tile", tile_key(t.def))
                     .arg("q", at.q)
@@ -132,21 +133,20 @@ fn apart_tiles(p: &Player) -> Vec<Problem> {
                     .arg("aq", anchor_at.q)
                     .arg("ar", anchor_at.r)
                     .arg("player", p.name.as_str()),
-                t.subject,
             )
         })
         .collect()
 }
 
 fn side_problem(a_def: &TileDef, b_def: &TileDef, a: Edge, b: Edge, subject: Subject) -> Problem {
-    Problem::new(
+    Problem::error(
         "kf.village.sides-match",
+        subject,
         Message::new("kf-problem-sides")
             .key_arg("tile", tile_key(a_def))
             .key_arg("edge", format!("kf-edge-{}", a.key()))
             .key_arg("other", tile_key(b_def))
             .key_arg("other-edge", format!("kf-edge-{}", b.key())),
-        subject,
     )
 }
 
@@ -165,43 +165,43 @@ fn won_by(
     let mut problems = Vec::new();
     let tile = tile_key(def);
     if def.kind == Kind::TurnOrder && pos.season != Season::Winter {
-        problems.push(Problem::new(
+        problems.push(Problem::error(
             "kf.village.turn-order-winter",
-            Message::new("kf-problem-place-turn-order").key_arg("tile", tile.clone()),
             subject,
+            Message::new("kf-problem-place-turn-order").key_arg("tile", tile.clone()),
         ));
     }
     match pos.find(def.key) {
         Some(TileRef::Offer(index)) => match winning(&pos.offer[index]) {
             // A turn-order tile nobody bid for stays out of every village, but not in the box.
-            None if def.kind == Kind::TurnOrder => problems.push(Problem::new(
+            None if def.kind == Kind::TurnOrder => problems.push(Problem::error(
                 "kf.village.won-tiles",
+                subject,
                 Message::new("kf-problem-place-no-winner").key_arg("tile", tile),
-                subject,
             )),
-            None => problems.push(Problem::new(
+            None => problems.push(Problem::error(
                 "kf.season.unbid-to-box",
-                Message::new("kf-problem-place-not-bid").key_arg("tile", tile),
                 subject,
+                Message::new("kf-problem-place-not-bid").key_arg("tile", tile),
             )),
-            Some(bid) if bid.player != player => problems.push(Problem::new(
+            Some(bid) if bid.player != player => problems.push(Problem::error(
                 "kf.village.won-tiles",
+                subject,
                 Message::new("kf-problem-place-won-by-other")
                     .key_arg("tile", tile)
                     .arg("player", pos.players[bid.player].name.as_str()),
-                subject,
             )),
             Some(_) => {}
         },
-        Some(TileRef::Village { .. }) => problems.push(Problem::new(
+        Some(TileRef::Village { .. }) => problems.push(Problem::error(
             "kf.village.expand",
+            subject,
             Message::new("kf-problem-place-already-placed").key_arg("tile", tile),
-            subject,
         )),
-        None => problems.push(Problem::new(
+        None => problems.push(Problem::error(
             "kf.village.won-tiles",
-            Message::new("kf-problem-place-not-won").key_arg("tile", tile),
             subject,
+            Message::new("kf-problem-place-not-won").key_arg("tile", tile),
         )),
     }
     if problems.is_empty() {
@@ -237,39 +237,39 @@ fn boat_taken_by(
     let mut problems = Vec::new();
     let tile = tile_key(def);
     if pos.season != Season::Winter {
-        problems.push(Problem::new(
+        problems.push(Problem::error(
             "kf.winter.one-boat",
-            Message::new("kf-problem-place-boat-season").key_arg("tile", tile.clone()),
             subject,
+            Message::new("kf-problem-place-boat-season").key_arg("tile", tile.clone()),
         ));
     }
     if usize::from(def.min_players) > pos.table_size {
-        problems.push(Problem::new(
+        problems.push(Problem::error(
             "kf.setup.boats",
+            subject,
             Message::new("kf-problem-boat-players")
                 .key_arg("tile", tile.clone())
                 .arg("min", i64::from(def.min_players))
                 .arg("count", pos.table_size),
-            subject,
         ));
     }
     if let Some(TileRef::Village { player: owner, .. }) = pos.find(def.key) {
-        problems.push(Problem::new(
+        problems.push(Problem::error(
             "kf.village.expand",
+            subject,
             Message::new("kf-problem-place-boat-taken")
                 .key_arg("tile", tile.clone())
                 .arg("player", pos.players[owner].name.as_str()),
-            subject,
         ));
     }
     let me = &pos.players[player];
     if let Some(held) = me.village.iter().find(|t| t.def.kind == Kind::Boat) {
-        problems.push(Problem::new(
+        problems.push(Problem::error(
             "kf.winter.one-boat",
+            subject,
             Message::new("kf-problem-place-second-boat")
                 .key_arg("tile", tile.clone())
                 .key_arg("held", tile_key(held.def)),
-            subject,
         ));
     }
     // Those who choose before the mover and have not taken their boat yet.
@@ -282,13 +282,13 @@ fn boat_taken_by(
             continue;
         };
         if rank.is_none_or(|mine| before < mine) {
-            problems.push(Problem::new(
+            problems.push(Problem::error(
                 "kf.winter.one-boat",
+                subject,
                 Message::new("kf-problem-place-boat-order")
                     .key_arg("tile", tile.clone())
                     .arg("player", p.name.as_str())
                     .arg("number", i64::from(before)),
-                subject,
             ));
         }
     }
@@ -344,12 +344,12 @@ pub fn fits(pos: &Position, player: usize, mv: &PlaceMove, subject: Subject) -> 
             .push(("kf.village.road-count", Message::new("kf-ok-road-count"))),
     }
     if p.tile_at(mv.at).is_some() {
-        v.problems.push(Problem::new(
+        v.problems.push(Problem::error(
             "kf.village.one-per-hex",
+            subject,
             Message::new("kf-problem-hex-taken")
                 .arg("q", mv.at.q)
                 .arg("r", mv.at.r),
-            subject,
         ));
         return v;
     }
@@ -374,14 +374,14 @@ pub fn fits(pos: &Position, player: usize, mv: &PlaceMove, subject: Subject) -> 
         }
     }
     if touching == 0 && p.village.iter().any(|t| t.at.is_some()) {
-        v.problems.push(Problem::new(
+        v.problems.push(Problem::error(
             "kf.village.connected",
+            subject,
             Message::new("kf-problem-place-apart")
                 .key_arg("tile", tile_key(mv.def))
                 .arg("q", mv.at.q)
                 .arg("r", mv.at.r)
                 .arg("player", p.name.as_str()),
-            subject,
         ));
     } else if touching == 0 {
         v.satisfied
