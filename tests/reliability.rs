@@ -523,6 +523,9 @@ fn minimal_save() -> serde_json::Value {
     })
 }
 
+/// A change made to a save.
+type Change = Box<dyn Fn(&mut serde_json::Value)>;
+
 #[test]
 fn import_refuses_what_a_record_cannot_hold_naming_the_field() {
     let dir = scratch("import");
@@ -532,7 +535,7 @@ fn import_refuses_what_a_record_cannot_hold_naming_the_field() {
     assert_eq!(code(&out), 0, "{}", text(&out.stderr));
     let replayed = run(arbiter(&["replay", "good.yaml"]).current_dir(&dir));
     assert_eq!(code(&replayed), 0, "{}", text(&replayed.stderr));
-    let cases: Vec<(&str, Box<dyn Fn(&mut serde_json::Value)>, &str)> = vec![
+    let cases: Vec<(&str, Change, &str)> = vec![
         (
             "far",
             Box::new(|v| v["setup"]["start"][0]["x"] = 1e10.into()),
