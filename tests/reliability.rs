@@ -478,6 +478,25 @@ fn names_with_escape_sequences_are_escaped_everywhere() {
     }
 }
 
+#[test]
+fn json_and_yaml_output_keep_names_exact_and_safe() {
+    let dir = scratch("data-escapes");
+    let yaml = "game: carcassonne\nplayers:\n  - {name: \"Al\\u202eice\\e[2J\", color: red}\ntiles:\n  - {tile: D, at: [0, 0]}\n";
+    std::fs::write(dir.join("names.yaml"), yaml).unwrap();
+    for format in ["json", "yaml"] {
+        let out = run(arbiter(&["--format", format, "score", "names.yaml"]).current_dir(&dir));
+        assert_eq!(code(&out), 0, "{}", text(&out.stderr));
+        assert_clean(format, &out.stdout);
+        // The value is the name exactly (JSON is YAML too).
+        let v: serde_json::Value = if format == "json" {
+            serde_json::from_slice(&out.stdout).unwrap()
+        } else {
+            serde_json::from_slice(&out.stdout).expect("escaped JSON when YAML cannot be safe")
+        };
+        assert_eq!(v["players"][0]["name"], "Al\u{202e}ice\u{1b}[2J");
+    }
+}
+
 // ---- 6. One reading of the file ----
 
 #[test]
