@@ -497,6 +497,19 @@ fn json_and_yaml_output_keep_names_exact_and_safe() {
     }
 }
 
+#[test]
+fn a_record_on_standard_output_is_the_file_it_would_be() {
+    let dir = scratch("stdout-record");
+    let mut save = minimal_save();
+    save["players"][1]["name"] = "Ca\u{202e}rol".into();
+    std::fs::write(dir.join("s.jcz"), save.to_string()).unwrap();
+    let piped = run(arbiter(&["import", "s.jcz"]).current_dir(&dir));
+    assert_eq!(code(&piped), 0, "{}", text(&piped.stderr));
+    let out = run(arbiter(&["import", "s.jcz", "-o", "s.yaml"]).current_dir(&dir));
+    assert_eq!(code(&out), 0);
+    assert_eq!(piped.stdout, std::fs::read(dir.join("s.yaml")).unwrap());
+}
+
 // ---- 6. One reading of the file ----
 
 #[test]
