@@ -478,6 +478,38 @@ fn names_with_escape_sequences_are_escaped_everywhere() {
     }
 }
 
+#[test]
+fn json_and_yaml_output_keep_names_exact_and_safe() {
+    let dir = scratch("data-escapes");
+    let yaml = "game: carcassonne\nplayers:\n  - {name: \"Al\\u202eice\\e[2J\", color: red}\ntiles:\n  - {tile: D, at: [0, 0]}\n";
+    std::fs::write(dir.join("names.yaml"), yaml).unwrap();
+    for format in ["json", "yaml"] {
+        let out = run(arbiter(&["--format", format, "score", "names.yaml"]).current_dir(&dir));
+        assert_eq!(code(&out), 0, "{}", text(&out.stderr));
+        assert_clean(format, &out.stdout);
+        // The value is the name exactly (JSON is YAML too).
+        let v: serde_json::Value = if format == "json" {
+            serde_json::from_slice(&out.stdout).unwrap()
+        } else {
+            serde_json::from_slice(&out.stdout).expect("escaped JSON when YAML cannot be safe")
+        };
+        assert_eq!(v["players"][0]["name"], "Al\u{202e}ice\u{1b}[2J");
+    }
+}
+
+#[test]
+fn a_record_on_standard_output_is_the_file_it_would_be() {
+    let dir = scratch("stdout-record");
+    let mut save = minimal_save();
+    save["players"][1]["name"] = "Ca\u{202e}rol".into();
+    std::fs::write(dir.join("s.jcz"), save.to_string()).unwrap();
+    let piped = run(arbiter(&["import", "s.jcz"]).current_dir(&dir));
+    assert_eq!(code(&piped), 0, "{}", text(&piped.stderr));
+    let out = run(arbiter(&["import", "s.jcz", "-o", "s.yaml"]).current_dir(&dir));
+    assert_eq!(code(&out), 0);
+    assert_eq!(piped.stdout, std::fs::read(dir.join("s.yaml")).unwrap());
+}
+
 // ---- 6. One reading of the file ----
 
 #[test]
@@ -523,6 +555,9 @@ fn minimal_save() -> serde_json::Value {
     })
 }
 
+/// A change made to a save.
+type Change = Box<dyn Fn(&mut serde_json::Value)>;
+
 #[test]
 fn import_refuses_what_a_record_cannot_hold_naming_the_field() {
     let dir = scratch("import");
@@ -532,7 +567,7 @@ fn import_refuses_what_a_record_cannot_hold_naming_the_field() {
     assert_eq!(code(&out), 0, "{}", text(&out.stderr));
     let replayed = run(arbiter(&["replay", "good.yaml"]).current_dir(&dir));
     assert_eq!(code(&replayed), 0, "{}", text(&replayed.stderr));
-    let cases: Vec<(&str, Box<dyn Fn(&mut serde_json::Value)>, &str)> = vec![
+    let cases: Vec<(&str, Change, &str)> = vec![
         (
             "far",
             Box::new(|v| v["setup"]["start"][0]["x"] = 1e10.into()),

@@ -47,3 +47,5 @@ reliability-kf-no-players = The position lists no players: there is nobody to sc
 jcz-unrepresentable = The saved game's { $field } is { $value }, which a game record cannot hold (arbiter does not round or drop it): the save is not imported.
 jcz-name-is-colour = The saved game's { $field } is “{ $name }”, a colour word of this game: in a record, owners and scores would be ambiguous, so the save is not imported. Rename the player in JCloisterZone and save again.
 jcz-start-square-twice = The saved game's { $field } lies on square { $square }, as { $other } does: a record cannot hold two tiles on one square, so the save is not imported.
+reliability-kf-too-many-tiles = The position holds { $count } tiles; a Keyflower position holds at most { $limit } (the box has fewer than 100).
+reliability-printed-negative = The printed { $key } is { $value }: a number printed on a tile is never negative.

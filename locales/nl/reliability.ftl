@@ -47,3 +47,5 @@ reliability-kf-no-players = De stelling noemt geen spelers: er is niemand om te 
 jcz-unrepresentable = { $field } van de opgeslagen partij is { $value }, wat een partijverslag niet kan bevatten (arbiter rondt niet af en laat niets weg): de partij wordt niet geïmporteerd.
 jcz-name-is-colour = { $field } van de opgeslagen partij is “{ $name }”, een kleurwoord van deze partij: in een verslag zouden eigenaars en scores dubbelzinnig zijn, dus de partij wordt niet geïmporteerd. Geef de speler in JCloisterZone een andere naam en sla opnieuw op.
 jcz-start-square-twice = { $field } van de opgeslagen partij ligt op vak { $square }, net als { $other }: een verslag kan geen twee tegels op één vak bevatten, dus de partij wordt niet geïmporteerd.
+reliability-kf-too-many-tiles = De stelling bevat { $count } tegels; een Keyflower-stelling bevat er hoogstens { $limit } (de doos heeft er minder dan 100).
+reliability-printed-negative = De gedrukte { $key } is { $value }: een getal dat op een tegel staat is nooit negatief.

@@ -98,6 +98,17 @@ pub fn to_stdout(bytes: &[u8]) {
     }
 }
 
+/// Writes a file's content (a settled position, an imported record) to standard output: the
+/// exact bytes `-o FILE` would get when standard output is a file or a pipe, with every unsafe
+/// character escaped ([`arbiter::shown::escaped`]) when it is a terminal.
+pub fn data_to_stdout(text: &str) {
+    if std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+        to_stdout(arbiter::shown::escaped(text).as_bytes());
+    } else {
+        to_stdout(text.as_bytes());
+    }
+}
+
 /// Flushes standard output at the end of a run: a failure of the last, buffered write is
 /// reported like any other.
 pub fn flush_stdout() {

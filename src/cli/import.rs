@@ -71,7 +71,7 @@ pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outc
                 "{}",
                 serde_json::to_string_pretty(&record).unwrap_or_default()
             ),
-            _ => out!("{yaml}"),
+            _ => super::files::data_to_stdout(&yaml),
         },
     }
     Outcome::Done

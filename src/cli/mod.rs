@@ -205,19 +205,37 @@ impl Source {
 
 /// Prints a JSON value (pretty) or its YAML form.
 pub fn print_data(ctx: &Ctx, value: &serde_json::Value) {
+    let json = || json_escaped(&serde_json::to_string_pretty(value).unwrap_or_default());
     match ctx.format {
+        // YAML that would carry a character unsafe for a terminal (a bidirectional override
+        // in a name, which YAML writes as it is) is written as escaped JSON, which is YAML too.
         Format::Yaml => match serde_saphyr::to_string(value) {
-            Ok(s) => out!("{s}"),
-            Err(_) => outln!(
-                "{}",
-                serde_json::to_string_pretty(value).unwrap_or_default()
-            ),
+            Ok(s) if !s.chars().any(|c| arbiter::shown::is_unsafe(c, true)) => out!("{s}"),
+            _ => outln!("{}", json()),
         },
-        _ => outln!(
-            "{}",
-            serde_json::to_string_pretty(value).unwrap_or_default()
-        ),
+        _ => outln!("{}", json()),
     }
+}
+
+/// JSON text with every character unsafe for a terminal that the encoder leaves as it is
+/// (bidirectional controls, zero-width characters) written as a `\uXXXX` escape: the same
+/// value, safe to print. Such characters only occur inside strings.
+fn json_escaped(text: &str) -> String {
+    if !text.chars().any(|c| arbiter::shown::is_unsafe(c, true)) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if arbiter::shown::is_unsafe(c, true) {
+            let mut units = [0u16; 2];
+            for u in c.encode_utf16(&mut units) {
+                out.push_str(&format!("\\u{u:04x}"));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// A command-line value wrapped like a file value, without a place.

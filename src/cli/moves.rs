@@ -135,7 +135,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         )
     };
     if ctx.format != Format::Table {
-        let out = to_value(&MoveOut {
+        let mut out = to_value(&MoveOut {
             legal: verdict.legal(),
             player: players[verdict.player.index()].color.key(),
             reasons,
@@ -164,6 +164,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             warnings: ProblemOut::all(ctx, &warnings),
             rules: cited.iter().copied().collect(),
         });
+        ProblemOut::count_rest(&mut out, "warnings_not_shown", &warnings);
         explain::print_data_citing(ctx, out, &cited);
     } else {
         let who = &players[verdict.player.index()].name;

@@ -46,12 +46,27 @@ impl ProblemOut {
         }
     }
 
-    /// Every problem of a list, each with its place.
+    /// The problems of a list, each with its place: the first
+    /// [`super::diagnostics::MAX_SHOWN_PROBLEMS`] (the rest are counted by [`Self::count_rest`]).
     pub fn all(ctx: &Ctx, problems: &[(Problem, Loc)]) -> Vec<ProblemOut> {
         problems
             .iter()
+            .take(super::diagnostics::MAX_SHOWN_PROBLEMS)
             .map(|(p, l)| ProblemOut::new(ctx, p, *l))
             .collect()
+    }
+}
+
+impl ProblemOut {
+    /// Writes, under `key` of the output object, how many of `problems` [`Self::all`] left
+    /// out, when it left any out.
+    pub fn count_rest(out: &mut serde_json::Value, key: &str, problems: &[(Problem, Loc)]) {
+        let rest = problems
+            .len()
+            .saturating_sub(super::diagnostics::MAX_SHOWN_PROBLEMS);
+        if rest > 0 {
+            out[key] = serde_json::json!(rest);
+        }
     }
 }
 

@@ -170,7 +170,8 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             warnings: ProblemOut::all(ctx, &warnings),
             rules: cited.iter().copied().collect(),
         };
-        let out = to_value(&out);
+        let mut out = to_value(&out);
+        ProblemOut::count_rest(&mut out, "warnings_not_shown", &warnings);
         explain::print_data_citing(ctx, out, &cited);
         return Outcome::Done;
     }
@@ -343,7 +344,7 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     };
     explain::with_backing_under(&mut cited, &evidence);
     if ctx.format != Format::Table {
-        let out = to_value(&CheckOut {
+        let mut out = to_value(&CheckOut {
             game: "carcassonne",
             legal,
             tiles: position.setup().tiles.len(),
@@ -351,6 +352,7 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             problems: ProblemOut::all(ctx, &problems),
             rules: cited.iter().copied().collect(),
         });
+        ProblemOut::count_rest(&mut out, "problems_not_shown", &problems);
         explain::print_data_citing(ctx, out, &cited);
     } else {
         if legal {

@@ -197,7 +197,7 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
         if ctx.format == Format::Json {
             super::print_data(ctx, &json!({"settled": count, "text": text}));
         } else {
-            out!("{text}");
+            super::files::data_to_stdout(&text);
         }
         return Outcome::Done;
     };

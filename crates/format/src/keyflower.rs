@@ -600,10 +600,35 @@ pub fn load_with_move(text: &str) -> Result<(Position, Option<Move>), Vec<InputE
     read(text).map(|(pos, mv, _)| (pos, mv))
 }
 
+/// Most tiles a Keyflower position holds, villages and offer together (the box has fewer than
+/// 100): past it a hostile file is refused before it costs memory per tile.
+pub const MAX_TILES: usize = 200;
+
+/// Refuses a file with more than [`MAX_TILES`] tiles, at the first tile past the limit.
+fn too_many_tiles(file: &PositionFile) -> Result<(), Vec<InputError>> {
+    let count = file.offer.len() + file.players.iter().map(|p| p.village.len()).sum::<usize>();
+    if count <= MAX_TILES {
+        return Ok(());
+    }
+    let at = file
+        .players
+        .iter()
+        .flat_map(|p| &p.village)
+        .nth(MAX_TILES)
+        .map_or(file.season.loc, |t| t.loc);
+    Err(vec![InputError::new(
+        Message::new("reliability-kf-too-many-tiles")
+            .arg("count", count)
+            .arg("limit", MAX_TILES),
+        at,
+    )])
+}
+
 /// Reads a position file and its `move:` section, if any, with the place each subject of a
 /// verdict on them was written.
 pub fn read(text: &str) -> Result<(Position, Option<Move>, SpanMap), Vec<InputError>> {
     let (file, shape) = parse(text)?;
+    too_many_tiles(&file)?;
     if !shape.is_empty() {
         // The values that were read are still checked, so that one run reports every wrong
         // name and number with the errors of shape; not what may be missing only because it

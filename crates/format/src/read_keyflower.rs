@@ -416,24 +416,21 @@ fn tile_workers(node: &Node, errors: &mut Errors) -> Option<TileWorkersFile> {
     })
 }
 
-/// Largest number a tile's `printed:` entry takes.
-const MAX_PRINTED: i64 = 100;
-
 fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
     let f = fields(node, PRINTED_KEYS, errors)?;
-    // A number printed on a tile is small and never negative (a total of -2999995 is a typo).
+    // A number printed on a tile is never negative (a total of -2999995 is a typo); too
+    // large a number is the range check's (`kf-input-number-range`).
     let printed_number = |key: &str, errors: &mut Errors| {
         number(&f, key, errors).filter(|n| {
-            let ok = (0..=MAX_PRINTED).contains(&n.value);
-            if !ok {
+            if n.value < 0 {
                 errors.push(InputError::new(
-                    Message::new("input-bad-number")
-                        .arg("min", 0)
-                        .arg("max", MAX_PRINTED),
+                    Message::new("reliability-printed-negative")
+                        .arg("key", key)
+                        .arg("value", n.value),
                     n.loc,
                 ));
             }
-            ok
+            n.value >= 0
         })
     };
     Some(PrintedFile {

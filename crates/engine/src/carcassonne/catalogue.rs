@@ -294,15 +294,25 @@ impl Catalogue {
 
     /// Tile ids nearest to `name` (for "did you mean").
     pub fn nearest(&self, name: &str, n: usize) -> Vec<&str> {
-        let name = if name.len() > MAX_COMPARED {
-            name.to_string()
+        let folded = name.len() <= MAX_COMPARED && name.is_ascii();
+        let lower = if name.len() > MAX_COMPARED {
+            String::new()
         } else {
             name.to_lowercase()
+        };
+        let distance = |id: &str| {
+            if name.len() > MAX_COMPARED {
+                edit_distance(id, name)
+            } else if folded && id.is_ascii() {
+                ascii_distance(id.as_bytes(), name.as_bytes(), true)
+            } else {
+                edit_distance(&id.to_lowercase(), &lower)
+            }
         };
         let mut scored: Vec<(usize, &str)> = self
             .tiles
             .iter()
-            .map(|t| (edit_distance(&t.id.to_lowercase(), &name), t.id.as_str()))
+            .map(|t| (distance(&t.id), t.id.as_str()))
             .collect();
         scored.sort();
         scored.into_iter().take(n).map(|(_, id)| id).collect()
@@ -603,12 +613,43 @@ fn check_tile(t: &TileDef) -> Result<(), String> {
 /// Longest text (in bytes) [`edit_distance`] compares letter by letter.
 pub const MAX_COMPARED: usize = 256;
 
-/// Levenshtein distance (strsim's), for suggestions, bounded in work.
+/// Levenshtein distance of ASCII texts, letters compared without case when `fold`: one row
+/// kept on the stack (both are at most [`MAX_COMPARED`] bytes), nothing allocated.
+fn ascii_distance(a: &[u8], b: &[u8], fold: bool) -> usize {
+    let same = |x: u8, y: u8| {
+        if fold {
+            x.eq_ignore_ascii_case(&y)
+        } else {
+            x == y
+        }
+    };
+    let mut row = [0usize; MAX_COMPARED + 1];
+    for (j, r) in row.iter_mut().enumerate().take(b.len() + 1) {
+        *r = j;
+    }
+    for i in 1..=a.len() {
+        let mut diagonal = row[0];
+        row[0] = i;
+        for j in 1..=b.len() {
+            let above = row[j];
+            let cost = usize::from(!same(a[i - 1], b[j - 1]));
+            row[j] = (above + 1).min(row[j - 1] + 1).min(diagonal + cost);
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+/// Levenshtein distance, for suggestions: strsim's, with the work bounded for long texts and
+/// an allocation-free path for ASCII names (a hostile file may hold a hundred thousand).
 pub fn edit_distance(a: &str, b: &str) -> usize {
     // A name far longer than any known one is no typo of it: its length (an upper bound of
     // the distance) is answer enough, and the work stays bounded for a hostile 4 MB "name".
     if a.len().max(b.len()) > MAX_COMPARED {
         return a.chars().count().max(b.chars().count());
+    }
+    if a.is_ascii() && b.is_ascii() {
+        return ascii_distance(a.as_bytes(), b.as_bytes(), false);
     }
     strsim::levenshtein(a, b)
 }
