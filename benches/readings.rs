@@ -31,9 +31,12 @@ fn written(name: &str) -> Option<String> {
         .join("../shared/reference/scored-positions");
     let text = std::fs::read_to_string(dir.join(format!("{name}.yaml"))).ok()?;
     let (truth, _) = read(text.as_bytes()).ok()?;
-    Some(seen::rewritten(&text, &truth, |_| true, |i, k| {
-        format!("\"{}\"", truth.tiles[i].pieces[k].locator.to_text())
-    }))
+    Some(seen::rewritten(
+        &text,
+        &truth,
+        |_| true,
+        |i, k| format!("\"{}\"", truth.tiles[i].pieces[k].locator.to_text()),
+    ))
 }
 
 #[divan::bench(args = NAMES, sample_count = 3, sample_size = 1)]

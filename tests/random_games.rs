@@ -543,7 +543,9 @@ fn every_reading(
     choices: &[arbiter::carcassonne::readings::Choice],
     limit: usize,
 ) -> Option<Vec<(Vec<usize>, Vec<i64>)>> {
-    let product = choices.iter().try_fold(1usize, |p, c| p.checked_mul(c.len()))?;
+    let product = choices
+        .iter()
+        .try_fold(1usize, |p, c| p.checked_mul(c.len()))?;
     if product > limit {
         return None;
     }

@@ -43,9 +43,12 @@ fn the_scored_positions_written_with_seen_everywhere_keep_their_totals() {
             .zip(&truth.track)
             .map(|(f, t)| f + t)
             .collect();
-        let written = seen::rewritten(&text, &truth, |_| true, |i, k| {
-            format!("\"{}\"", truth.tiles[i].pieces[k].locator.to_text())
-        });
+        let written = seen::rewritten(
+            &text,
+            &truth,
+            |_| true,
+            |i, k| format!("\"{}\"", truth.tiles[i].pieces[k].locator.to_text()),
+        );
         let (setup, spans) =
             read_open(written.as_bytes()).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         let choices: Vec<Choice> = spans.open.iter().map(|o| o.choice.clone()).collect();
@@ -60,7 +63,9 @@ fn the_scored_positions_written_with_seen_everywhere_keep_their_totals() {
                     .collect();
                 assert_eq!(got, want, "{name}");
             }
-            Verdict::Differ { ranges, decisive, .. } => {
+            Verdict::Differ {
+                ranges, decisive, ..
+            } => {
                 assert!(!decisive.is_empty(), "{name}");
                 for (p, &(lo, hi)) in ranges.iter().enumerate() {
                     assert!(lo <= want[p] && want[p] <= hi, "{name}: player {p}");
@@ -73,7 +78,9 @@ fn the_scored_positions_written_with_seen_everywhere_keep_their_totals() {
             choices.len(),
             match &judged.verdict {
                 Verdict::Same => "same".to_string(),
-                Verdict::Differ { decisive, ranges, .. } => format!("differ on {} ({ranges:?})", decisive.len()),
+                Verdict::Differ {
+                    decisive, ranges, ..
+                } => format!("differ on {} ({ranges:?})", decisive.len()),
                 Verdict::TooMany { .. } => "too many".into(),
             }
         );

@@ -270,7 +270,10 @@ fn dead_slots(
     let s = slots();
     let cat = Catalogue::get();
     let mut g = graph_without(setup, pics, true, Some(tile));
-    let with_piece: HashSet<usize> = piece_slots.iter().map(|&(t, x)| g.find(t * s + x)).collect();
+    let with_piece: HashSet<usize> = piece_slots
+        .iter()
+        .map(|&(t, x)| g.find(t * s + x))
+        .collect();
     let mut touched_by_piece: HashSet<usize> = HashSet::new();
     let mut contacts: HashMap<usize, HashSet<usize>> = HashMap::new();
     for (i, p) in pics.iter().enumerate() {
@@ -483,7 +486,9 @@ fn fits(choices: &[Choice], members: &[usize], picks: &[usize], at: &HashMap<usi
     for (i, (p, a)) in tiles.iter().enumerate() {
         for (q, b) in &tiles[i + 1..] {
             for e in Edge::ALL {
-                if p.step(e) == *q && table_edges(*a)[e.index()] != table_edges(*b)[e.opposite().index()] {
+                if p.step(e) == *q
+                    && table_edges(*a)[e.index()] != table_edges(*b)[e.opposite().index()]
+                {
                     return false;
                 }
             }
@@ -494,7 +499,7 @@ fn fits(choices: &[Choice], members: &[usize], picks: &[usize], at: &HashMap<usi
 
 /// Readings a group of dependent choices is tried in directly, without looking for a way to
 /// split it.
-const DIRECT: u128 = 16;
+const DIRECT: u128 = 64;
 
 /// Readings of the whole board arbiter evaluates (validates and scores) before it declines
 /// to judge.
@@ -579,9 +584,9 @@ impl Judge<'_> {
             }
             return Ok(vec![(vec![0; self.types.len()], zero)]);
         }
-        let product = set
-            .iter()
-            .fold(1u128, |p, &c| p.saturating_mul(self.choices[c].len() as u128));
+        let product = set.iter().fold(1u128, |p, &c| {
+            p.saturating_mul(self.choices[c].len() as u128)
+        });
         if product <= DIRECT {
             return self.direct(set, &base, &reference);
         }
@@ -620,7 +625,8 @@ impl Judge<'_> {
             fixed[c] = Some(k);
             let sub = self.reach(&rest, fixed, held);
             fixed[c] = None;
-            let sub = sub.map_err(|e| OutOfBudget(if e.0.is_empty() { set.to_vec() } else { e.0 }))?;
+            let sub =
+                sub.map_err(|e| OutOfBudget(if e.0.is_empty() { set.to_vec() } else { e.0 }))?;
             let mine = self.usage_of(c, k);
             for (u, d) in sub {
                 let usage: Vec<u32> = u.iter().zip(&mine).map(|(a, b)| a + b).collect();
@@ -664,9 +670,7 @@ impl Judge<'_> {
                 picks[*m] = k;
             }
             if self.fits(&picks) {
-                let found = self
-                    .eval(&picks)
-                    .map_err(|_| OutOfBudget(set.to_vec()))?;
+                let found = self.eval(&picks).map_err(|_| OutOfBudget(set.to_vec()))?;
                 if let Some((errors, points)) = found {
                     if errors == 0 || !self.legal_only {
                         let mut usage = vec![0u32; self.types.len()];
@@ -984,7 +988,11 @@ pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
             .collect(),
     };
     let too_many = |judge: &Judge, held: &[usize], set: Vec<usize>| {
-        let set = if set.is_empty() { (0..n).collect() } else { set };
+        let set = if set.is_empty() {
+            (0..n).collect()
+        } else {
+            set
+        };
         let readings = set
             .iter()
             .fold(1u128, |p, &c| p.saturating_mul(choices[c].len() as u128));

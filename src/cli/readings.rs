@@ -78,9 +78,7 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
                         o.loc,
                     )
                     .with_pictures(match &o.choice {
-                        Choice::Tile { options, .. } => {
-                            used.iter().map(|&k| options[k]).collect()
-                        }
+                        Choice::Tile { options, .. } => used.iter().map(|&k| options[k]).collect(),
                         Choice::Piece { .. } => Vec::new(),
                     })
                 })

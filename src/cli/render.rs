@@ -110,6 +110,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
                 )
             );
         }
+        outln!("{}", ctx.t("render-legend-symbols"));
         return Outcome::Done;
     }
     let mut options = svg::Options {

@@ -4,8 +4,8 @@
 use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter::carcassonne::geometry::Rotation;
 use arbiter::carcassonne::problem::Message;
-use arbiter::carcassonne::variants::Expansion;
 use arbiter::carcassonne::readings::Choice;
+use arbiter::carcassonne::variants::Expansion;
 use arbiter::format::transcription::{write_settled_keeping, Inferred};
 use arbiter::format::InputError;
 use serde_json::json;
@@ -152,7 +152,11 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
                     .iter()
                     .map(|&(d, r)| format!("{} rot {}", Catalogue::get().tile(d).id, r.degrees()))
                     .collect();
-                let at = match spans.inferred.iter().find(|(t, _)| Some(*t) == Some(o.choice.tile())) {
+                let at = match spans
+                    .inferred
+                    .iter()
+                    .find(|(t, _)| Some(*t) == Some(o.choice.tile()))
+                {
                     Some((_, Inferred::Auto(l) | Inferred::Seen(l, _))) => *l,
                     None => o.loc,
                 };

@@ -7,8 +7,6 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use super::transcription::{clue, settle_open, Inferred, RotFile};
-use crate::carcassonne::readings::Choice;
-use crate::carcassonne::transcription::{Clue, Unsettled};
 use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::{InputError, Loc};
 use crate::carcassonne::catalogue::{Catalogue, TileDefId};
@@ -16,7 +14,9 @@ use crate::carcassonne::expansions::TileStateDef;
 use crate::carcassonne::geometry::{Pos, Rotation, COORD_LIMIT};
 use crate::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
 use crate::carcassonne::problem::{Message, Subject};
+use crate::carcassonne::readings::Choice;
 use crate::carcassonne::setup::{PieceSetup, Setup, TileSetup, TileState};
+use crate::carcassonne::transcription::{Clue, Unsettled};
 use crate::carcassonne::variants::{Expansion, OptionError, Rules};
 
 /// JSON Schema pieces that list the values a field accepts, taken from the engine's own
@@ -473,10 +473,7 @@ fn unknown_player(who: &str, players: &[Player], loc: Loc) -> InputError {
         Some(s) => Message::new("input-unknown-player-suggest").arg("suggestion", s),
         None => Message::new("input-unknown-player"),
     };
-    InputError::new(
-        message.arg("who", who).arg("known", names.join(", ")),
-        loc,
-    )
+    InputError::new(message.arg("who", who).arg("known", names.join(", ")), loc)
 }
 
 /// Reads the rules block.

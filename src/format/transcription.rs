@@ -12,7 +12,9 @@ use crate::carcassonne::catalogue::{Catalogue, TileDefId};
 use crate::carcassonne::geometry::{Pos, Rotation};
 use crate::carcassonne::legality::placement::copies_allowed;
 use crate::carcassonne::problem::Message;
-use crate::carcassonne::transcription::{solve_open, Candidate, Clue, Look, LookError, Mark, Unsettled};
+use crate::carcassonne::transcription::{
+    solve_open, Candidate, Clue, Look, LookError, Mark, Unsettled,
+};
 use crate::carcassonne::variants::Rules;
 
 /// A `rot:` value: degrees, or the word `auto`.
@@ -123,27 +125,27 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
 /// Reads a `seen` string.
 fn read_look(seen: &super::yaml::Spanned<String>) -> Result<Look, Vec<InputError>> {
     Look::parse(&seen.value).map_err(|e| {
-                vec![match e {
-                    LookError::Edges(word) => InputError::new(
-                        Message::new("transcribe-bad-edges").arg("word", word),
-                        loc_of(seen),
-                    ),
-                    LookError::Mark(word) => {
-                        let known: Vec<&str> = Mark::words().collect();
-                        InputError::new(
-                            Message::new("transcribe-bad-mark")
-                                .arg(
-                                    "suggestion",
-                                    did_you_mean(&word.to_lowercase(), known.iter().copied())
-                                        .unwrap_or("none"),
-                                )
-                                .arg("word", word)
-                                .arg("known", Mark::ALL.map(|m| m.key()).join(", "))
-                                .arg("dutch", Mark::ALL.map(|m| m.dutch().join("/")).join(", ")),
-                            loc_of(seen),
+        vec![match e {
+            LookError::Edges(word) => InputError::new(
+                Message::new("transcribe-bad-edges").arg("word", word),
+                loc_of(seen),
+            ),
+            LookError::Mark(word) => {
+                let known: Vec<&str> = Mark::words().collect();
+                InputError::new(
+                    Message::new("transcribe-bad-mark")
+                        .arg(
+                            "suggestion",
+                            did_you_mean(&word.to_lowercase(), known.iter().copied())
+                                .unwrap_or("none"),
                         )
-                    }
-                }]
+                        .arg("word", word)
+                        .arg("known", Mark::ALL.map(|m| m.key()).join(", "))
+                        .arg("dutch", Mark::ALL.map(|m| m.dutch().join("/")).join(", ")),
+                    loc_of(seen),
+                )
+            }
+        }]
     })
 }
 
@@ -258,7 +260,10 @@ pub fn settle_open(
     open: bool,
 ) -> Result<(Vec<Candidate>, Vec<Unsettled>), Vec<InputError>> {
     if !clues.iter().any(|(_, c)| c.is_inferred()) {
-        return Ok((clues.iter().filter_map(|(_, c)| c.known()).collect(), Vec::new()));
+        return Ok((
+            clues.iter().filter_map(|(_, c)| c.known()).collect(),
+            Vec::new(),
+        ));
     }
     let (domains, unsettled) = solve_open(rules, clues);
     let (left_open, errors): (Vec<Unsettled>, Vec<Unsettled>) = unsettled
