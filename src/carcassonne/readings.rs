@@ -123,6 +123,9 @@ pub struct Judgement {
     pub verdict: Verdict,
 }
 
+/// What a picture puts onto the groups of a slot graph: (group root, what, how many).
+type Signature = BTreeSet<(usize, usize, u32)>;
+
 /// Slots of a tile: 4 edges, 8 half-edges, then one inner place per feature kind.
 const INNER: usize = 12;
 
@@ -344,7 +347,7 @@ fn signature(
     tile: usize,
     (d, r): Candidate,
     dead: &[bool],
-) -> BTreeSet<(usize, usize, u32)> {
+) -> Signature {
     let s = slots();
     let t = Catalogue::get().tile(d);
     let mut sums: BTreeMap<(usize, usize), u32> = BTreeMap::new();
@@ -395,8 +398,8 @@ fn sensitive(uf: &mut UnionFind, tile: usize, options: &[Candidate], dead: &[boo
         }
     }
     // What each picture puts onto each lower group (a contact counts for both groups).
-    let by_root = |sig: BTreeSet<(usize, usize, u32)>| {
-        let mut m: BTreeMap<usize, BTreeSet<(usize, usize, u32)>> = BTreeMap::new();
+    let by_root = |sig: Signature| {
+        let mut m: BTreeMap<usize, Signature> = BTreeMap::new();
         for e in sig {
             m.entry(e.0).or_default().insert(e);
             if e.1 >= 1000 {
@@ -405,7 +408,7 @@ fn sensitive(uf: &mut UnionFind, tile: usize, options: &[Candidate], dead: &[boo
         }
         m
     };
-    let sigs: Vec<BTreeMap<usize, BTreeSet<(usize, usize, u32)>>> = options
+    let sigs: Vec<BTreeMap<usize, Signature>> = options
         .iter()
         .map(|&c| by_root(signature(uf, tile, c, dead)))
         .collect();
