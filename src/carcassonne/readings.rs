@@ -502,7 +502,7 @@ fn fits(choices: &[Choice], members: &[usize], picks: &[usize], at: &HashMap<usi
 
 /// Readings a group of dependent choices is tried in directly, without looking for a way to
 /// split it.
-const DIRECT: u128 = 64;
+const DIRECT: u128 = 16;
 
 /// Readings of the whole board arbiter evaluates (validates and scores) before it declines
 /// to judge.
