@@ -21,8 +21,14 @@
 //!    combined by the copies each takes (a small dynamic programme over the copies used and
 //!    the points gained).
 //!
-//! What is left is bounded: a group of more than [`GROUP_LIMIT`] readings, or more than
-//! [`STATE_LIMIT`] combinations of copies and totals, is not judged (the caller names it).
+//! 4. **Branching.** A group that does not split is read one choice at a time (the one with
+//!    the most readings), each way, and what is left is sorted again; a group of at most 16
+//!    readings is tried directly. Every whole-board reading is validated and scored once.
+//!
+//! What is left is bounded: more than [`EVALUATION_LIMIT`] whole-board readings, or more than
+//! [`STATE_LIMIT`] combinations of copies and totals, are not judged (the caller names the
+//! choices concerned). A choice is decisive when the totals its readings leave possible
+//! differ.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
