@@ -348,12 +348,7 @@ fn dead_slots(
 
 /// What a picture puts onto the groups of `uf` (its live slots only): per group root, the
 /// kinds present, the pennants, cathedrals, inns and goods, and the field-to-city contacts.
-fn signature(
-    uf: &mut UnionFind,
-    tile: usize,
-    (d, r): Candidate,
-    dead: &[bool],
-) -> Signature {
+fn signature(uf: &mut UnionFind, tile: usize, (d, r): Candidate, dead: &[bool]) -> Signature {
     let s = slots();
     let t = Catalogue::get().tile(d);
     let mut sums: BTreeMap<(usize, usize), u32> = BTreeMap::new();
