@@ -25,7 +25,7 @@ readings-settle-inside = They look the same from above and differ only inside th
     [yes] write the turn as rot instead of seen.
    *[other] write the id you see with tile: beside seen.
 }
-readings-too-many = { $count } open tiles and pieces depend on each other and leave { $readings } readings; arbiter judges at most { $limit } readings of one such group. Write the id (tile: beside seen) or the feature of some of them: { $items }.
+readings-too-many = { $count } open tiles and pieces depend on each other and leave { $readings } readings; arbiter scores at most { $limit } readings of the whole board. Write the id (tile: beside seen) or the feature of some of them: { $items }.
 input-piece-alternatives = This command needs to know which feature the piece stands on: write one feature (score and check judge a list of alternatives).
 transcribe-id-seen-mismatch = { $tile } never looks like “{ $seen }”{ $edges ->
     [yes] : its edges fit, but its marks differ

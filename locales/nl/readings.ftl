@@ -25,7 +25,7 @@ readings-settle-inside = Van boven zien ze er hetzelfde uit; ze verschillen alle
     [yes] schrijf de draaiing als rot in plaats van seen.
    *[other] schrijf de id die je ziet met tile: naast seen.
 }
-readings-too-many = { $count } open tegels en stukken hangen van elkaar af en laten { $readings } lezingen over; arbiter beoordeelt hoogstens { $limit } lezingen van zo'n groep. Schrijf de id (tile: naast seen) of het gebied van een deel ervan: { $items }.
+readings-too-many = { $count } open tegels en stukken hangen van elkaar af en laten { $readings } lezingen over; arbiter telt hoogstens { $limit } lezingen van het hele bord. Schrijf de id (tile: naast seen) of het gebied van een deel ervan: { $items }.
 input-piece-alternatives = Deze opdracht moet weten op welk gebied het stuk staat: schrijf één gebied (score en check beoordelen een lijst alternatieven).
 transcribe-id-seen-mismatch = { $tile } ziet er nooit uit als “{ $seen }”{ $edges ->
     [yes] : de randen passen, maar de tekens verschillen

@@ -5,7 +5,7 @@
 use arbiter::carcassonne::catalogue::Catalogue;
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::problem::Message;
-use arbiter::carcassonne::readings::{judge, Choice, Verdict, GROUP_LIMIT};
+use arbiter::carcassonne::readings::{judge, Choice, Verdict, EVALUATION_LIMIT};
 use arbiter::carcassonne::setup::Setup;
 use arbiter::carcassonne::transcription::Candidate;
 use arbiter::format::carcassonne::{read_open, OpenSpan, SpanMap};
@@ -96,7 +96,7 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
                 Message::new("readings-too-many")
                     .arg("count", choices.len())
                     .arg("readings", readings.to_string())
-                    .arg("limit", GROUP_LIMIT)
+                    .arg("limit", EVALUATION_LIMIT)
                     .arg("items", items.join("; ")),
                 loc,
             );

@@ -221,6 +221,8 @@ fn terminal_view(
         }
         text.push('\n');
     }
+    text.push_str(&ctx.t("render-legend-symbols"));
+    text.push('\n');
     match write(ctx, output, text.as_bytes(), Kind::Text, Some(source)) {
         Ok(_) => Outcome::Done,
         Err(o) => o,

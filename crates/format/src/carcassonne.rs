@@ -469,7 +469,12 @@ fn unknown_player(who: &str, players: &[Player], loc: Loc) -> InputError {
         })
         .chain(Color::ALL.iter().map(|c| c.key().to_string()))
         .collect();
-    let message = match did_you_mean(who, words.iter().map(String::as_str)) {
+    // A colour of the game no player has is no misspelling.
+    let suggestion = Color::parse(who)
+        .is_none()
+        .then(|| did_you_mean(who, words.iter().map(String::as_str)))
+        .flatten();
+    let message = match suggestion {
         Some(s) => Message::new("input-unknown-player-suggest").arg("suggestion", s),
         None => Message::new("input-unknown-player"),
     };

@@ -629,7 +629,7 @@ mod tests {
         }
         assert!(text_path(" ", 0.0, 10.0, 12.0).is_empty());
         // An accent adds strokes to its letter.
-        assert!(text_path("é", 0.0, 10.0, 12.0).len() > text_path("e", 0.0, 10.0, 12.0).len());
+        assert!(text_path("É", 0.0, 10.0, 12.0).len() > text_path("E", 0.0, 10.0, 12.0).len());
     }
 
     #[test]

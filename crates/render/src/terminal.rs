@@ -2,13 +2,15 @@
 //! ANSI colours when asked for.
 //!
 //! Letters: `C` city, `|`/`-` road, `~` river, `+` crossing, a feature in the middle of the
-//! tile by its kind's letter (`M` monastery), a blank is field. A piece shows as its owner's
-//! colour initial (`r b g y k a p`), upper case for a big follower; abbot, builder and pig are
-//! `A`, `B`, `P` in the owner's colour.
+//! tile by its kind's letter (`M` monastery, `G` garden), a blank is field; `&` an inn,
+//! `#` a cathedral, `%` wine, `*` grain, `=` cloth. A follower shows as its owner's colour
+//! initial (`r b g y k a p`), a big follower as the initial in upper case; abbot, builder and
+//! pig are their letter followed by the owner's initial (`Ar`, `Bb`, `Pg`), so that every
+//! piece reads without colour.
 
 use std::fmt::Write;
 
-use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDef};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, Good, TileDef};
 use arbiter_engine::carcassonne::expansions::{Drawing, Letter, Lies};
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
@@ -233,6 +235,29 @@ pub fn render(position: &Position, color: bool) -> String {
         }
         let def = cat.tile(t.def);
         let mut cells = draw_tile(def, t.rot);
+        // What a feature carries, on the third cell of its first edge (pieces come on top).
+        for f in &def.features {
+            let mark = if f.inn {
+                '&'
+            } else if f.cathedral {
+                '#'
+            } else {
+                match f.good {
+                    Some(Good::Wine) => '%',
+                    Some(Good::Grain) => '*',
+                    Some(Good::Cloth) => '=',
+                    None => continue,
+                }
+            };
+            if let Some(e) = f.edges.iter().map(|e| e.rotate(t.rot)).min() {
+                let (r, c) = match e {
+                    Edge::W => (1, 1),
+                    Edge::E => (1, 3),
+                    _ => edge_cells(e)[2],
+                };
+                cells[r][c].ch = mark;
+            }
+        }
         for p in &t.pieces {
             let f = &def.features[p.feature];
             let (r, c) = match f.kind.lies() {
@@ -262,8 +287,20 @@ pub fn render(position: &Position, color: bool) -> String {
                     c = free;
                 }
             }
-            cells[r][c].ch = piece_char(p.kind, owner);
-            cells[r][c].piece = Some(owner);
+            match p.kind.def().letter {
+                // A kind's letter, then the owner's initial beside it.
+                Letter::Fixed(k) => {
+                    let c = c.min(W - 2);
+                    cells[r][c].ch = k;
+                    cells[r][c].piece = Some(owner);
+                    cells[r][c + 1].ch = color_initial(owner);
+                    cells[r][c + 1].piece = Some(owner);
+                }
+                _ => {
+                    cells[r][c].ch = piece_char(p.kind, owner);
+                    cells[r][c].piece = Some(owner);
+                }
+            }
         }
         for (r, row) in cells.iter().enumerate() {
             for (c, cell) in row.iter().enumerate() {

@@ -21,8 +21,14 @@
 //!    combined by the copies each takes (a small dynamic programme over the copies used and
 //!    the points gained).
 //!
-//! What is left is bounded: a group of more than [`GROUP_LIMIT`] readings, or more than
-//! [`STATE_LIMIT`] combinations of copies and totals, is not judged (the caller names it).
+//! 4. **Branching.** A group that does not split is read one choice at a time (the one with
+//!    the most readings), each way, and what is left is sorted again; a group of at most 16
+//!    readings is tried directly. Every whole-board reading is validated and scored once.
+//!
+//! What is left is bounded: more than [`EVALUATION_LIMIT`] whole-board readings, or more than
+//! [`STATE_LIMIT`] combinations of copies and totals, are not judged (the caller names the
+//! choices concerned). A choice is decisive when the totals its readings leave possible
+//! differ.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -122,6 +128,9 @@ pub struct Judgement {
     /// What the readings say.
     pub verdict: Verdict,
 }
+
+/// What a picture puts onto the groups of a slot graph: (group root, what, how many).
+type Signature = BTreeSet<(usize, usize, u32)>;
 
 /// Slots of a tile: 4 edges, 8 half-edges, then one inner place per feature kind.
 const INNER: usize = 12;
@@ -339,12 +348,7 @@ fn dead_slots(
 
 /// What a picture puts onto the groups of `uf` (its live slots only): per group root, the
 /// kinds present, the pennants, cathedrals, inns and goods, and the field-to-city contacts.
-fn signature(
-    uf: &mut UnionFind,
-    tile: usize,
-    (d, r): Candidate,
-    dead: &[bool],
-) -> BTreeSet<(usize, usize, u32)> {
+fn signature(uf: &mut UnionFind, tile: usize, (d, r): Candidate, dead: &[bool]) -> Signature {
     let s = slots();
     let t = Catalogue::get().tile(d);
     let mut sums: BTreeMap<(usize, usize), u32> = BTreeMap::new();
@@ -395,8 +399,8 @@ fn sensitive(uf: &mut UnionFind, tile: usize, options: &[Candidate], dead: &[boo
         }
     }
     // What each picture puts onto each lower group (a contact counts for both groups).
-    let by_root = |sig: BTreeSet<(usize, usize, u32)>| {
-        let mut m: BTreeMap<usize, BTreeSet<(usize, usize, u32)>> = BTreeMap::new();
+    let by_root = |sig: Signature| {
+        let mut m: BTreeMap<usize, Signature> = BTreeMap::new();
         for e in sig {
             m.entry(e.0).or_default().insert(e);
             if e.1 >= 1000 {
@@ -405,7 +409,7 @@ fn sensitive(uf: &mut UnionFind, tile: usize, options: &[Candidate], dead: &[boo
         }
         m
     };
-    let sigs: Vec<BTreeMap<usize, BTreeSet<(usize, usize, u32)>>> = options
+    let sigs: Vec<BTreeMap<usize, Signature>> = options
         .iter()
         .map(|&c| by_root(signature(uf, tile, c, dead)))
         .collect();
