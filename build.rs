@@ -503,8 +503,8 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
         .iter()
         .map(|f| std::array::from_fn(|i| f[i].as_str()))
         .collect();
-    let talk_text =
-        fs::read_to_string(dir.join("table-talk.txt")).map_err(|e| format!("table-talk.txt: {e}"))?;
+    let talk_text = fs::read_to_string(dir.join("table-talk.txt"))
+        .map_err(|e| format!("table-talk.txt: {e}"))?;
     let talk = text::TableTalk::parse(&talk_text)?;
     let t = text::build_tables(&field_refs, &folded, &talk);
 

@@ -313,16 +313,50 @@ fn groups<'e>(e: &'e Entry, variant_ids: &Strs<'_>) -> Vec<&'e str> {
     out
 }
 
+/// How often each ASCII byte occurs in a word; `None` when it has other characters.
+fn letter_counts(w: &str) -> Option<[i16; 128]> {
+    let mut counts = [0i16; 128];
+    for b in w.bytes() {
+        *counts.get_mut(b as usize)? += 1;
+    }
+    Some(counts)
+}
+
+/// False only when `s` cannot be within `max` edits of the word counted in `letters`: an
+/// insertion, deletion or substitution changes the letter counts by at most 2 in all, a
+/// transposition not at all, so more than `2·max` differences rule it out. A filter that
+/// leaves the search's result unchanged, only faster.
+fn within_letters(letters: &Option<[i16; 128]>, s: &str, max: usize) -> bool {
+    let Some(mut counts) = *letters else {
+        return true;
+    };
+    for b in s.bytes() {
+        match counts.get_mut(b as usize) {
+            Some(c) => *c -= 1,
+            None => return true,
+        }
+    }
+    counts
+        .iter()
+        .map(|c| c.unsigned_abs() as usize)
+        .sum::<usize>()
+        <= 2 * max
+}
+
 /// The one-word corrections of an unknown word: the nearest surface word (see the module
 /// documentation), or `None`.
 fn nearest_word<'a>(v: &View<'a>, w: &str) -> Option<&'a str> {
     let n = w.chars().count();
     let max = if n <= 6 { 1 } else { 2 };
     let mut best: Option<(usize, u32, usize)> = None;
+    let letters = letter_counts(w);
     for i in 0..v.surface.len() {
         let s = v.surface.get(i);
         let m = s.chars().count();
         if m.abs_diff(n) > max || m < MIN_CORRECT || v.ignore.find(s).is_some() {
+            continue;
+        }
+        if !within_letters(&letters, s, max) {
             continue;
         }
         let d = strsim::osa_distance(w, s);
