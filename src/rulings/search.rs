@@ -699,6 +699,16 @@ impl Index {
         entries: &'a [Entry],
         glossary: &Glossary,
     ) -> Vec<Hit<'a>> {
+        self.answer(query, entries, glossary).1
+    }
+
+    /// How a question is read and its answers, reading it once.
+    pub(crate) fn answer<'a>(
+        &self,
+        query: &str,
+        entries: &'a [Entry],
+        glossary: &Glossary,
+    ) -> (Understood, Vec<Hit<'a>>) {
         let v = self.view();
         let n = entries.len();
         let (understood, concepts) = v.read(query, glossary);
@@ -805,7 +815,8 @@ impl Index {
             })
             .collect();
         hits.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-        hits.into_iter()
+        let hits = hits
+            .into_iter()
             .map(|(e, score)| Hit {
                 entry: &entries[e],
                 score: score as f32,
@@ -814,7 +825,8 @@ impl Index {
                     .map(|&c| concepts[c].label.clone())
                     .collect(),
             })
-            .collect()
+            .collect();
+        (understood, hits)
     }
 
     /// Everything the page's script needs to run this search (see the module
