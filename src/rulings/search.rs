@@ -330,22 +330,38 @@ fn letter_counts(w: &str) -> Option<[i16; 128]> {
 /// False only when `s` cannot be within `max` edits of the word counted in `letters`: an
 /// insertion, deletion or substitution changes the letter counts by at most 2 in all, a
 /// transposition not at all, so more than `2·max` differences rule it out. A filter that
-/// leaves the search's result unchanged, only faster.
-fn within_letters(letters: &Option<[i16; 128]>, s: &str, max: usize) -> bool {
-    let Some(mut counts) = *letters else {
+/// leaves the search's result unchanged, only faster. `letters` is borrowed as scratch and
+/// left as it was.
+fn within_letters(letters: &mut Option<[i16; 128]>, w: &str, s: &str, max: usize) -> bool {
+    let Some(counts) = letters else {
         return true;
     };
+    if !s.is_ascii() {
+        return true;
+    }
     for b in s.bytes() {
-        match counts.get_mut(b as usize) {
-            Some(c) => *c -= 1,
-            None => return true,
+        counts[b as usize] -= 1;
+    }
+    // Each letter of either word once: its count's size, then marked done (i16::MIN).
+    let mut diff = 0usize;
+    for b in w.bytes().chain(s.bytes()) {
+        let c = &mut counts[b as usize];
+        if *c != i16::MIN {
+            diff += c.unsigned_abs() as usize;
+            *c = i16::MIN;
         }
     }
-    counts
-        .iter()
-        .map(|c| c.unsigned_abs() as usize)
-        .sum::<usize>()
-        <= 2 * max
+    // Restore the counts of `w`.
+    for b in s.bytes() {
+        counts[b as usize] = 0;
+    }
+    for b in w.bytes() {
+        counts[b as usize] = 0;
+    }
+    for b in w.bytes() {
+        counts[b as usize] += 1;
+    }
+    diff <= 2 * max
 }
 
 /// The one-word corrections of an unknown word: the nearest surface word (see the module
@@ -354,14 +370,14 @@ fn nearest_word<'a>(v: &View<'a>, w: &str) -> Option<&'a str> {
     let n = w.chars().count();
     let max = if n <= 6 { 1 } else { 2 };
     let mut best: Option<(usize, u32, usize)> = None;
-    let letters = letter_counts(w);
+    let mut letters = letter_counts(w);
     for i in 0..v.surface.len() {
         let s = v.surface.get(i);
         let m = s.chars().count();
         if m.abs_diff(n) > max || m < MIN_CORRECT || v.ignore.find(s).is_some() {
             continue;
         }
-        if !within_letters(&letters, s, max) {
+        if !within_letters(&mut letters, w, s, max) {
             continue;
         }
         let d = strsim::osa_distance(w, s);
