@@ -352,8 +352,8 @@ const NEAREST: usize = 5;
 /// read otherwise ("did you mean") and, when no answer scores well, the nearest entries under
 /// a warning instead of a confident first answer.
 fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome {
-    let hits: Vec<_> = db
-        .search(query)
+    let (understood, hits) = db.answer(query);
+    let hits: Vec<_> = hits
         .into_iter()
         .filter(|h| game.is_none_or(|g| h.entry.game == g))
         .collect();
@@ -370,7 +370,6 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
         super::print_data(ctx, &Value::Array(out));
         return Outcome::Done;
     }
-    let understood = db.understand(query);
     let quote = |w: &str| ctx.loc.text_with("search-quoted", &[("word", w.into())]);
     let corrected: Vec<String> = understood
         .words
@@ -421,6 +420,7 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
         let sayings: Vec<String> = understood
             .sayings
             .iter()
+            .filter(|(said, means)| said != means)
             .map(|(said, means)| {
                 ctx.loc.text_with(
                     "search-read-as",

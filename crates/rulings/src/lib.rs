@@ -384,6 +384,11 @@ impl Database {
         self.index().search(query, &self.entries, &self.glossary)
     }
 
+    /// [`Database::understand`] and [`Database::search`] at once, reading the question once.
+    pub fn answer(&self, query: &str) -> (Understood, Vec<Hit<'_>>) {
+        self.index().answer(query, &self.entries, &self.glossary)
+    }
+
     /// How [`Database::search`] reads a question: each word (known, corrected, unknown), the
     /// table talk it used and the concepts it searched for.
     pub fn understand(&self, query: &str) -> Understood {

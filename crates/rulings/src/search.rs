@@ -34,7 +34,9 @@
 //!           + W_ID·(a name in the id) + W_KEY·(one of c's glossary keys among e's keys)
 //! ```
 //!
-//! `c` weighs `w(c) = ln(1 + N/df)` (`df` the entries with `h > 0`; a concept that matches
+//! `c` weighs `w(c) = ln(1 + N/df)` times its share of a saying it comes from; a concept read
+//! from a corrected typo matches at `1 − d/n` of that (`d` edits in `n` letters), so a guess
+//! never answers as surely as the word itself. `c` (`df` the entries with `h > 0`; a concept that matches
 //! nothing weighs as much as the rarest and only counts against coverage). Then
 //!
 //! ```text
@@ -136,7 +138,7 @@ const P_GAME: f64 = 0.5;
 /// The factor of each group (expansion, variant) of an entry the question does not point at.
 const P_GROUP: f64 = 0.4;
 /// The score from which an answer answers well.
-pub const WELL: f32 = 0.3;
+pub const WELL: f32 = 0.35;
 /// The shortest word split or corrected.
 const MIN_CORRECT: usize = 4;
 /// The shortest part of a split word.
@@ -154,6 +156,9 @@ struct Concept {
     /// What it counts for: 1, or its share of a saying it comes from (`thief` → `follower
     /// road`: a half each).
     part: f64,
+    /// How sure the reading is: 1, or `1 − d/n` for a typo of `n` letters corrected by `d`
+    /// edits. It scales the concept's matches, not its weight in the question.
+    sure: f64,
 }
 
 /// The search index: the tables of [`Tables`], either compiled into the binary (see
@@ -314,16 +319,66 @@ fn groups<'e>(e: &'e Entry, variant_ids: &Strs<'_>) -> Vec<&'e str> {
     out
 }
 
+/// How often each ASCII byte occurs in a word; `None` when it has other characters.
+fn letter_counts(w: &str) -> Option<[i16; 128]> {
+    let mut counts = [0i16; 128];
+    for b in w.bytes() {
+        *counts.get_mut(b as usize)? += 1;
+    }
+    Some(counts)
+}
+
+/// False only when `s` cannot be within `max` edits of the word counted in `letters`: an
+/// insertion, deletion or substitution changes the letter counts by at most 2 in all, a
+/// transposition not at all, so more than `2·max` differences rule it out. A filter that
+/// leaves the search's result unchanged, only faster. `letters` is borrowed as scratch and
+/// left as it was.
+fn within_letters(letters: &mut Option<[i16; 128]>, w: &str, s: &str, max: usize) -> bool {
+    let Some(counts) = letters else {
+        return true;
+    };
+    if !s.is_ascii() {
+        return true;
+    }
+    for b in s.bytes() {
+        counts[b as usize] -= 1;
+    }
+    // Each letter of either word once: its count's size, then marked done (i16::MIN).
+    let mut diff = 0usize;
+    for b in w.bytes().chain(s.bytes()) {
+        let c = &mut counts[b as usize];
+        if *c != i16::MIN {
+            diff += c.unsigned_abs() as usize;
+            *c = i16::MIN;
+        }
+    }
+    // Restore the counts of `w`.
+    for b in s.bytes() {
+        counts[b as usize] = 0;
+    }
+    for b in w.bytes() {
+        counts[b as usize] = 0;
+    }
+    for b in w.bytes() {
+        counts[b as usize] += 1;
+    }
+    diff <= 2 * max
+}
+
 /// The one-word corrections of an unknown word: the nearest surface word (see the module
 /// documentation), or `None`.
 fn nearest_word<'a>(v: &View<'a>, w: &str) -> Option<&'a str> {
     let n = w.chars().count();
     let max = if n <= 6 { 1 } else { 2 };
     let mut best: Option<(usize, u32, usize)> = None;
+    let mut letters = letter_counts(w);
     for i in 0..v.surface.len() {
         let s = v.surface.get(i);
         let m = s.chars().count();
         if m.abs_diff(n) > max || m < MIN_CORRECT || v.ignore.find(s).is_some() {
+            continue;
+        }
+        if !within_letters(&mut letters, w, s, max) {
             continue;
         }
         let d = strsim::osa_distance(w, s);
@@ -391,9 +446,12 @@ impl<'a> View<'a> {
             .collect();
         let mut u = Understood::default();
         let mut words: Vec<String> = Vec::new();
+        // How sure each word is: 1, or 1 − d/n for a typo corrected by d edits.
+        let mut sure_w: Vec<f64> = Vec::new();
         for &w in &typed {
             if self.surface.find(w).is_some() {
                 words.push(w.to_string());
+                sure_w.push(1.0);
                 u.words.push((w.to_string(), Reading::Known));
                 continue;
             }
@@ -407,11 +465,16 @@ impl<'a> View<'a> {
                         |s: &str| self.surface.find(s).is_some() && self.ignore.find(s).is_none();
                     if known(a) && known(b) {
                         read = Some(vec![a.to_string(), b.to_string()]);
+                        sure_w.extend([1.0, 1.0]);
                         break;
                     }
                 }
                 if read.is_none() {
-                    read = nearest_word(self, w).map(|s| vec![s.to_string()]);
+                    read = nearest_word(self, w).map(|s| {
+                        let d = strsim::osa_distance(w, s);
+                        sure_w.push(1.0 - d as f64 / n as f64);
+                        vec![s.to_string()]
+                    });
                 }
             }
             match read {
@@ -425,6 +488,7 @@ impl<'a> View<'a> {
         // Table talk, longest saying first; then the ignored words go.
         let mut plain: Vec<String> = Vec::new();
         let mut parts: Vec<f64> = Vec::new();
+        let mut sure: Vec<f64> = Vec::new();
         let mut i = 0;
         while i < words.len() {
             let mut used = false;
@@ -435,6 +499,8 @@ impl<'a> View<'a> {
                     let m = means.split(' ').count();
                     plain.extend(means.split(' ').map(str::to_string));
                     parts.extend(std::iter::repeat_n(1.0 / m as f64, m));
+                    let least = sure_w[i..i + len].iter().fold(1.0f64, |a, &b| a.min(b));
+                    sure.extend(std::iter::repeat_n(least, m));
                     u.sayings.push((saying, means.to_string()));
                     i += len;
                     used = true;
@@ -444,6 +510,7 @@ impl<'a> View<'a> {
             if !used {
                 plain.push(words[i].clone());
                 parts.push(1.0);
+                sure.push(sure_w[i]);
                 i += 1;
             }
         }
@@ -453,6 +520,8 @@ impl<'a> View<'a> {
             .collect();
         let mut k = kept.iter();
         parts.retain(|_| *k.next().unwrap_or(&false));
+        let mut k = kept.iter();
+        sure.retain(|_| *k.next().unwrap_or(&false));
         plain.retain(|w| self.ignore.find(w).is_none());
         // A game's name says which game is meant; it is not looked for in the text.
         let kept: Vec<bool> = plain
@@ -467,6 +536,8 @@ impl<'a> View<'a> {
             .collect();
         let mut k = kept.iter();
         parts.retain(|_| *k.next().unwrap_or(&false));
+        let mut k = kept.iter();
+        sure.retain(|_| *k.next().unwrap_or(&false));
         let mut k = kept.iter();
         plain.retain(|_| *k.next().unwrap_or(&false));
         let pairs: Vec<(u32, u32)> = plain.iter().map(|w| self.stem_pair(w)).collect();
@@ -508,6 +579,7 @@ impl<'a> View<'a> {
                         keys,
                         label: plain[i..i + len].join(" "),
                         part: parts[i..i + len].iter().sum::<f64>().min(1.0),
+                        sure: sure[i..i + len].iter().fold(1.0f64, |a, &b| a.min(b)),
                     },
                 ));
                 break;
@@ -521,6 +593,7 @@ impl<'a> View<'a> {
                         keys: Vec::new(),
                         label: plain[i].clone(),
                         part: parts[i],
+                        sure: sure[i],
                     },
                 )
             });
@@ -537,6 +610,7 @@ impl<'a> View<'a> {
                     keys: Vec::new(),
                     label: w.clone(),
                     part: 1.0,
+                    sure: 1.0,
                 });
             }
         }
@@ -642,6 +716,16 @@ impl Index {
         entries: &'a [Entry],
         glossary: &Glossary,
     ) -> Vec<Hit<'a>> {
+        self.answer(query, entries, glossary).1
+    }
+
+    /// How a question is read and its answers, reading it once.
+    pub(crate) fn answer<'a>(
+        &self,
+        query: &str,
+        entries: &'a [Entry],
+        glossary: &Glossary,
+    ) -> (Understood, Vec<Hit<'a>>) {
         let v = self.view();
         let n = entries.len();
         let (understood, concepts) = v.read(query, glossary);
@@ -679,8 +763,8 @@ impl Index {
             let mut per_group: Vec<(&str, f64)> = Vec::new();
             for e in 0..n {
                 if h[e] > 0.0 {
-                    covered[e] += w;
-                    fit[e] += w * h[e];
+                    covered[e] += w * c.sure;
+                    fit[e] += w * c.sure * h[e];
                     matched[e].push(ci);
                     let m = if in_title[e] { h[e] } else { W_AWAY * h[e] };
                     mass += m;
@@ -748,7 +832,8 @@ impl Index {
             })
             .collect();
         hits.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-        hits.into_iter()
+        let hits = hits
+            .into_iter()
             .map(|(e, score)| Hit {
                 entry: &entries[e],
                 score: score as f32,
@@ -757,7 +842,8 @@ impl Index {
                     .map(|&c| concepts[c].label.clone())
                     .collect(),
             })
-            .collect()
+            .collect();
+        (understood, hits)
     }
 
     /// Everything the page's script needs to run this search (see the module

@@ -91,7 +91,7 @@
       var f = S.surfaceFreq[i];
       if (best === null || d < best[0] || (d === best[0] && f > best[1])) best = [d, f, i];
     }
-    return best === null ? null : S.surface[best[2]];
+    return best === null ? null : [S.surface[best[2]], best[0]];
   }
   function cmp(a, b) {
     for (var i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
@@ -109,34 +109,40 @@
   // search.rs View::read()
   function read(query) {
     var typed = fold(query).split(" ").filter(Boolean).slice(0, C.maxWords);
-    var words = [], unknown = [];
+    var words = [], unknown = [], sureW = [];
     typed.forEach(function (w) {
-      if (surface.has(w)) { words.push(w); return; }
+      if (surface.has(w)) { words.push(w); sureW.push(1); return; }
       var chars = Array.from(w), n = chars.length, r = null;
       if (n >= C.minCorrect) {
         var known = function (s) { return surface.has(s) && !ignore.has(s); };
         for (var k = n - C.minSplit; k >= C.minSplit; k--) {
           var a = chars.slice(0, k).join(""), b = chars.slice(k).join("");
-          if (known(a) && known(b)) { r = [a, b]; break; }
+          if (known(a) && known(b)) { r = [a, b]; sureW.push(1, 1); break; }
         }
-        if (r === null) { var near = nearestWord(w); if (near !== null) r = [near]; }
+        if (r === null) {
+          var near = nearestWord(w);
+          if (near !== null) { r = [near[0]]; sureW.push(1.0 - near[1] / n); }
+        }
       }
       if (r === null) unknown.push(w); else words.push.apply(words, r);
     });
-    var plain = [], parts = [], i = 0, len;
+    var plain = [], parts = [], sure = [], i = 0, len;
     while (i < words.length) {
       var used = false;
       for (len = Math.min(S.maxSay, words.length - i); len >= 1; len--) {
         var saying = words.slice(i, i + len).join(" ");
         if (say.has(saying)) {
           var means = S.means[say.get(saying)].split(" ");
-          means.forEach(function (m) { plain.push(m); parts.push(1 / means.length); });
+          var least = 1.0;
+          sureW.slice(i, i + len).forEach(function (x) { least = Math.min(least, x); });
+          means.forEach(function (m) { plain.push(m); parts.push(1 / means.length); sure.push(least); });
           i += len; used = true; break;
         }
       }
-      if (!used) { plain.push(words[i]); parts.push(1); i += 1; }
+      if (!used) { plain.push(words[i]); parts.push(1); sure.push(sureW[i]); i += 1; }
     }
     parts = parts.filter(function (p, k) { return !ignore.has(plain[k]); });
+    sure = sure.filter(function (p, k) { return !ignore.has(plain[k]); });
     plain = plain.filter(function (w) { return !ignore.has(w); });
     var game = null;
     var kept = plain.map(function (w) {
@@ -144,6 +150,7 @@
       return true;
     });
     parts = parts.filter(function (p, k) { return kept[k]; });
+    sure = sure.filter(function (p, k) { return kept[k]; });
     plain = plain.filter(function (w, k) { return kept[k]; });
     var pairs = plain.map(function (w) { var k = surface.get(w); return [S.surfaceEn[k], S.surfaceNl[k]]; });
     var out = [], seen = new Set();
@@ -168,14 +175,16 @@
         keys = keys.filter(function (x, k) { return k === 0 || keys[k - 1] !== x; });
         var part = 0;
         parts.slice(i, i + len).forEach(function (p) { part += p; });
-        c = { len: len, alts: alts, keys: keys, part: Math.min(part, 1) };
+        var least = 1.0;
+        sure.slice(i, i + len).forEach(function (x) { least = Math.min(least, x); });
+        c = { len: len, alts: alts, keys: keys, part: Math.min(part, 1), sure: least };
       }
-      if (c === null) c = { len: 1, alts: [[[pairs[i][0]], [pairs[i][1]]]], keys: [], part: parts[i] };
+      if (c === null) c = { len: 1, alts: [[[pairs[i][0]], [pairs[i][1]]]], keys: [], part: parts[i], sure: sure[i] };
       i += c.len;
       var sig = JSON.stringify([c.alts, c.keys]);
       if (!seen.has(sig)) { seen.add(sig); out.push(c); }
     }
-    unknown.forEach(function () { out.push({ alts: [], keys: [], part: 1 }); });
+    unknown.forEach(function () { out.push({ alts: [], keys: [], part: 1, sure: 1 }); });
     out.game = game;
     return out;
   }
@@ -237,8 +246,8 @@
       var mass = 0, perGame = [0, 0], perGroup = new Map();
       for (e = 0; e < N; e++) {
         if (h[e] > 0) {
-          covered[e] += w;
-          fit[e] += w * h[e];
+          covered[e] += w * c.sure;
+          fit[e] += w * c.sure * h[e];
           matched[e] += 1;
           var m = inTitle[e] ? h[e] : C.wAway * h[e];
           mass += m;
