@@ -23,8 +23,7 @@ use arbiter::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
 use arbiter::carcassonne::variants::{Expansion, FarmerRule, Rules, TwoTileCity};
 use proptest::prelude::*;
 
-#[path = "common/seen.rs"]
-mod seen;
+use crate::common::seen;
 
 /// A small deterministic generator (splitmix64), seeded by proptest.
 struct Rng(u64);

@@ -2,8 +2,7 @@
 //! tile (read from `../shared`, skipped with a message where that folder is absent), are judged
 //! in every reading: never a total that a legal reading contradicts.
 
-#[path = "common/seen.rs"]
-mod seen;
+use crate::common::seen;
 
 use std::path::PathBuf;
 

@@ -3,6 +3,8 @@
 
 use std::process::Command;
 
+pub mod seen;
+
 /// `arbiter --color never ARGS`, ready to run.
 pub fn arbiter(args: &[&str]) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_arbiter"));
