@@ -139,10 +139,11 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             legal: verdict.legal(),
             player: players[verdict.player.index()].color.key(),
             reasons,
-            problems: verdict
-                .problems
+            // Each problem at its place in the file: a tile or piece at its entry; the move
+            // itself (written on the command line, not in the file) at the `game:` line.
+            problems: located(&verdict.problems, &spans)
                 .iter()
-                .map(|p| ProblemOut::new(ctx, p, Loc::default()))
+                .map(|(p, l)| ProblemOut::new(ctx, p, *l))
                 .collect(),
             scored: players
                 .iter()
