@@ -80,3 +80,79 @@ fn replay_ties_the_illegal_move_to_its_line() {
     let note = String::from_utf8_lossy(&out.stderr);
     assert!(note.contains("move 2 (line 11)"), "{note}");
 }
+
+/// The explanations `--explain` prints after a verdict: the part after its heading.
+fn explained(lang: &str, args: &[&str]) -> String {
+    let out = arbiter(&[&["--lang", lang, "--explain"][..], args].concat())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let heading = if lang == "en" {
+        "Rules and rulings applied:"
+    } else {
+        "Toegepaste regels en uitspraken:"
+    };
+    let at = text
+        .find(heading)
+        .unwrap_or_else(|| panic!("no {heading}: {text}"));
+    text[at..].to_string()
+}
+
+/// `--explain` on an illegal Carcassonne move explains the rule the move broke, not the
+/// rules of the parts that were fine (the tile fits: its edges match), in table and JSON.
+#[test]
+fn explain_on_an_illegal_move_gives_the_rules_at_issue() {
+    let args = [
+        "move",
+        "tests/positions/base-31-move-occupied-road.yaml",
+        "--tile",
+        "BA/RFr",
+        "--at",
+        "1,0",
+        "--piece",
+        "follower@road:W",
+    ];
+    for lang in ["en", "nl"] {
+        let text = explained(lang, &args);
+        assert!(text.contains("base.move.occupied"), "{lang}: {text}");
+        assert!(!text.contains("base.tile.edges-match"), "{lang}: {text}");
+        assert!(!text.contains("base.tile.connected"), "{lang}: {text}");
+    }
+    let (code, v) = json(&[&["--explain", "--format", "json"][..], &args[..]].concat());
+    assert_eq!(code, 1);
+    let ids: Vec<&str> = v["explanations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["base.move.occupied"]);
+    // `rules` still lists every rule the verdict applied.
+    assert!(v["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| r == "base.tile.edges-match"));
+}
+
+/// The same for an illegal Keyflower move: more workers than the screen holds explains the
+/// screen's rule, not the opening bid's or the outbid workers' rules it also met.
+#[test]
+fn explain_on_an_illegal_keyflower_move_gives_the_rules_at_issue() {
+    let text = std::fs::read_to_string("examples/keyflower-summer.yaml")
+        .unwrap()
+        .replace(
+            "colour: red, count: 3, from",
+            "colour: red, count: 30, from",
+        );
+    let file = std::env::temp_dir().join(format!("arbiter-20b-kf-{}.yaml", std::process::id()));
+    std::fs::write(&file, text).unwrap();
+    for lang in ["en", "nl"] {
+        let shown = explained(lang, &["move", file.to_str().unwrap()]);
+        assert!(shown.contains("kf.bid.from-screen"), "{lang}: {shown}");
+        assert!(!shown.contains("kf.bid.first"), "{lang}: {shown}");
+        assert!(!shown.contains("kf.bid.outbid-together"), "{lang}: {shown}");
+    }
+    std::fs::remove_file(&file).ok();
+}
