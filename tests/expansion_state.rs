@@ -104,5 +104,8 @@ fn goods_taken_at_the_counters_limit_do_not_overflow() {
         "{stdout}{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(stdout.contains("Move 3 by Ann is illegal"), "{stdout}");
+    assert!(
+        stdout.contains("Move 3 by Ann (line 11 of the record) is illegal"),
+        "{stdout}"
+    );
 }

@@ -39,3 +39,4 @@ mod rulings_search_quality;
 mod scored_positions;
 mod setup_validation;
 mod transcription;
+mod verdict_places;

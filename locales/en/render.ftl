@@ -25,12 +25,12 @@ heading-replay-totals = Scores
 col-move = Move
 replay-nothing-scored = Nothing was scored during play.
 replay-nothing-final = End-game scoring gives nothing.
-replay-illegal = Move { $number } by { $player } is illegal; the replay stops before it:
+replay-illegal = Move { $number } by { $player } (line { $line } of the record) is illegal; the replay stops before it:
 replay-not-finished = The record is not a finished game ({ $played ->
     [one] 1 move
    *[other] { $played } moves
 } played): no end-game scoring.
-replay-stopped = The game record stops at move { $number }, which is illegal; using the position before it.
+replay-stopped = The game record stops at move { $number } (line { $line }), which is illegal; using the position before it.
 problem-replay-turn = It is { $expected }'s turn, not { $player }'s.
 problem-replay-no-extra-turn = This move is marked as a builder's extra turn, but the previous move earned none.
 problem-replay-chained-extra-turn = { $player } has just had the builder's extra turn: extra turns do not chain, so it is now the next player's turn.

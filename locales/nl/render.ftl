@@ -25,12 +25,12 @@ heading-replay-totals = Stand
 col-move = Zet
 replay-nothing-scored = Tijdens het spel is niets gescoord.
 replay-nothing-final = De eindtelling levert niets op.
-replay-illegal = Zet { $number } van { $player } is ongeldig; het naspelen stopt ervoor:
+replay-illegal = Zet { $number } van { $player } (regel { $line } van het partijverslag) is ongeldig; het naspelen stopt ervoor:
 replay-not-finished = Het verslag is geen afgelopen partij ({ $played ->
     [one] 1 zet
    *[other] { $played } zetten
 } gespeeld): geen eindtelling.
-replay-stopped = Het partijverslag stopt bij zet { $number }, die ongeldig is; de stelling daarvóór wordt gebruikt.
+replay-stopped = Het partijverslag stopt bij zet { $number } (regel { $line }), die ongeldig is; de stelling daarvóór wordt gebruikt.
 problem-replay-turn = { $expected } is aan de beurt, niet { $player }.
 problem-replay-no-extra-turn = Deze zet staat als extra beurt van een bouwmeester aangemerkt, maar de vorige zet leverde er geen op.
 problem-replay-chained-extra-turn = { $player } heeft net de extra beurt van de bouwmeester gehad: extra beurten stapelen niet, dus nu is de volgende speler aan de beurt.

@@ -129,8 +129,16 @@ pub fn load_position(
         if let Some(bad) = &played.illegal {
             eprintln!(
                 "{}",
-                ctx.loc
-                    .text_with("replay-stopped", &[("number", bad.number.into())])
+                ctx.loc.text_with(
+                    "replay-stopped",
+                    &[
+                        ("number", bad.number.into()),
+                        (
+                            "line",
+                            spans.moves.get(bad.number - 1).map_or(0, |l| l.line).into()
+                        )
+                    ]
+                )
             );
         }
         if let Some(bad) = &played.bad_discard {

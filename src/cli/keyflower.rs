@@ -322,6 +322,14 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
     cited.extend(verdict.satisfied.iter().map(|(r, _)| *r));
     cited.extend(produced.iter().map(|(r, _)| *r));
     explain::with_backing(&mut cited);
+    // `--explain` prints the rules at issue: for an illegal move, those its problems broke.
+    let explained = if verdict.is_legal() {
+        cited.clone()
+    } else {
+        let mut broken = verdict.problems.iter().map(|p| p.rule).collect();
+        explain::with_backing(&mut broken);
+        broken
+    };
     let reasons: Vec<String> = verdict
         .problems
         .iter()
@@ -339,7 +347,7 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
             "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
             "rules": cited.iter().collect::<Vec<_>>(),
         });
-        explain::print_data_citing(ctx, out, &cited);
+        explain::print_data_citing(ctx, out, &explained);
     } else {
         if verdict.is_legal() {
             outln!("{}", ctx.t("kf-cli-move-legal"));
@@ -362,7 +370,7 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
                 outln!("  - [{}] {}", p.rule, text(ctx, &p.message));
             }
         }
-        super::diagnostics::print_warnings_and_explanations(ctx, source, &warnings, &cited);
+        super::diagnostics::print_warnings_and_explanations(ctx, source, &warnings, &explained);
     }
     Outcome::of_legality(verdict.is_legal())
 }

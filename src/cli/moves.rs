@@ -113,6 +113,15 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     let players = &setup.players;
     let mut cited = verdict.cited();
     explain::with_backing_under(&mut cited, &verdict.evidence);
+    // `--explain` prints the rules at issue: for an illegal move, those its problems broke
+    // (and the rulings backing them), not the ones its legal parts passed.
+    let explained = if verdict.legal() {
+        cited.clone()
+    } else {
+        let mut broken = verdict.problems.iter().map(|p| p.rule).collect();
+        explain::with_backing_under(&mut broken, &verdict.evidence);
+        broken
+    };
     let reasons: Vec<String> = verdict
         .problems
         .iter()
@@ -139,10 +148,11 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             legal: verdict.legal(),
             player: players[verdict.player.index()].color.key(),
             reasons,
-            problems: verdict
-                .problems
+            // Each problem at its place in the file: a tile or piece at its entry; the move
+            // itself (written on the command line, not in the file) at the `game:` line.
+            problems: located(&verdict.problems, &spans)
                 .iter()
-                .map(|p| ProblemOut::new(ctx, p, Loc::default()))
+                .map(|(p, l)| ProblemOut::new(ctx, p, *l))
                 .collect(),
             scored: players
                 .iter()
@@ -165,7 +175,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             rules: cited.iter().copied().collect(),
         });
         ProblemOut::count_rest(&mut out, "warnings_not_shown", &warnings);
-        explain::print_data_citing(ctx, out, &cited);
+        explain::print_data_citing(ctx, out, &explained);
     } else {
         let who = &players[verdict.player.index()].name;
         if verdict.legal() {
@@ -288,7 +298,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                 None => {}
             }
         }
-        print_warnings_and_explanations(ctx, source, &warnings, &cited);
+        print_warnings_and_explanations(ctx, source, &warnings, &explained);
     }
     if args.player.is_none() && !spans.turn_written {
         eprintln!(

@@ -62,6 +62,8 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         until,
         record.finished,
     );
+    // Where move `number` (counted from 1) is written in the record.
+    let move_loc = |number: usize| spans.moves.get(number - 1).copied().unwrap_or_default();
     let tile_id = |def: TileDefId| Catalogue::get().tile(def).id.as_str();
     let bad_discard_out = result.bad_discard.as_ref().map(|b| {
         let loc = spans.discarded.get(b.index).copied().unwrap_or_default();
@@ -124,7 +126,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 .collect(),
             bad_discard: bad_discard_out,
             illegal: result.illegal.as_ref().map(|s| {
-                let loc = spans.moves.get(s.number - 1).copied().unwrap_or_default();
+                let loc = move_loc(s.number);
                 IllegalOut {
                     number: s.number,
                     player: players[s.player.index()].color.key(),
@@ -209,7 +211,8 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                     "replay-illegal",
                     &[
                         ("number", bad.number.into()),
-                        ("player", players[bad.player.index()].name.clone().into())
+                        ("player", players[bad.player.index()].name.clone().into()),
+                        ("line", move_loc(bad.number).line.into())
                     ],
                 )
             );
