@@ -4,14 +4,7 @@
 use insta_cmd::assert_cmd_snapshot;
 
 use crate::common;
-use common::arbiter;
-
-fn json(args: &[&str]) -> (i32, serde_json::Value) {
-    let out = arbiter(args).output().unwrap();
-    let value = serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)));
-    (out.status.code().unwrap(), value)
-}
+use common::{arbiter, json};
 
 #[test]
 fn score_example_in_english_and_dutch() {

@@ -3,14 +3,7 @@
 //! at issue.
 
 use crate::common;
-use common::arbiter;
-
-fn json(args: &[&str]) -> (i32, serde_json::Value) {
-    let out = arbiter(args).output().unwrap();
-    let value = serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)));
-    (out.status.code().unwrap(), value)
-}
+use common::{arbiter, json};
 
 /// The move itself is given on the command line, not in the file: its problems point at the
 /// file's `game:` value (line 6 of this file, after its comment; column 7), as other position-wide

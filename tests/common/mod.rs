@@ -17,3 +17,11 @@ pub fn arbiter(args: &[&str]) -> Command {
         .args(args);
     cmd
 }
+
+/// `arbiter --color never ARGS` run, its exit status and its standard output read as JSON.
+pub fn json(args: &[&str]) -> (i32, serde_json::Value) {
+    let out = arbiter(args).output().unwrap();
+    let value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)));
+    (out.status.code().unwrap(), value)
+}
