@@ -352,13 +352,7 @@ pub fn use_problems(pos: &Position, player: usize, tile: TileRef, gets: &Gets) -
                 ));
             }
         }
-        Some(Outlay::DiscardWorker) if gets.gives_worker.is_none() => {
-            out.push(problem(
-                "kf.use.outlay",
-                Message::new("kf-problem-outlay-which-worker").key_arg("tile", key.clone()),
-            ));
-        }
-        Some(Outlay::WorkerToBag(None)) if gets.gives_worker.is_none() => {
+        Some(Outlay::DiscardWorker | Outlay::WorkerToBag(None)) if gets.gives_worker.is_none() => {
             out.push(problem(
                 "kf.use.outlay",
                 Message::new("kf-problem-outlay-which-worker").key_arg("tile", key.clone()),
@@ -367,31 +361,28 @@ pub fn use_problems(pos: &Position, player: usize, tile: TileRef, gets: &Gets) -
         _ => {}
     }
     for o in &p.outputs {
+        // Workers drawn from the bag and skills drawn: the record must say which, and no more
+        // than a certain number of them.
+        let drawn = match o.product {
+            Product::BagWorker => Some((gets.workers.map(|w| w.iter().sum::<u32>()), "workers")),
+            Product::Skill => Some((gets.skills.map(|s| s.iter().sum::<u32>()), "skills")),
+            _ => None,
+        };
+        if let Some((got, what)) = drawn {
+            match (got, o.count) {
+                (None, _) => out.push(needed(what)),
+                (Some(count), Some(n)) if count > n && o.conf.is_certain() => out.push(problem(
+                    "kf.use.benefit",
+                    Message::new("kf-problem-gets-count")
+                        .key_arg("tile", key.clone())
+                        .arg("count", count)
+                        .arg("want", n),
+                )),
+                _ => {}
+            }
+            continue;
+        }
         match (o.product, o.count) {
-            (Product::BagWorker, Some(n)) => match gets.workers {
-                Some(w) if w.iter().sum::<u32>() > n && o.conf.is_certain() => out.push(problem(
-                    "kf.use.benefit",
-                    Message::new("kf-problem-gets-count")
-                        .key_arg("tile", key.clone())
-                        .arg("count", w.iter().sum::<u32>())
-                        .arg("want", n),
-                )),
-                Some(_) => {}
-                None => out.push(needed("workers")),
-            },
-            (Product::BagWorker, None) if gets.workers.is_none() => out.push(needed("workers")),
-            (Product::Skill, Some(n)) => match gets.skills {
-                Some(s) if s.iter().sum::<u32>() > n && o.conf.is_certain() => out.push(problem(
-                    "kf.use.benefit",
-                    Message::new("kf-problem-gets-count")
-                        .key_arg("tile", key.clone())
-                        .arg("count", s.iter().sum::<u32>())
-                        .arg("want", n),
-                )),
-                Some(_) => {}
-                None => out.push(needed("skills")),
-            },
-            (Product::Skill, None) if gets.skills.is_none() => out.push(needed("skills")),
             (Product::WoodStoneOrIron, _) if gets.resources.is_none() => {
                 out.push(needed("resources"))
             }
