@@ -3,6 +3,7 @@
 
 use std::process::Command;
 
+pub mod rng;
 pub mod seen;
 
 /// `arbiter --color never ARGS`, ready to run.
