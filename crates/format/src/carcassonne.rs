@@ -23,6 +23,7 @@ use arbiter_engine::carcassonne::variants::{Expansion, OptionError, Rules};
 /// tables, so that editors offer exactly what arbiter reads.
 pub(super) mod schema {
     use schemars::{json_schema, Schema, SchemaGenerator};
+    use serde::Serialize;
 
     use arbiter_engine::carcassonne::catalogue::Catalogue;
     use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
@@ -64,6 +65,39 @@ pub(super) mod schema {
         option("farmers", false)
     }
 
+    /// The schema of one player's row of a per-player block: its counters.
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Row {
+        #[serde(rename = "type")]
+        kind: &'static str,
+        additional_properties: bool,
+        description: &'static str,
+        properties: serde_json::Map<String, serde_json::Value>,
+    }
+
+    /// The schema of a per-player block: a mapping from player to [`Row`], or null.
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Block {
+        #[serde(rename = "type")]
+        kind: [&'static str; 2],
+        description: &'static str,
+        additional_properties: Ref,
+    }
+
+    /// A reference to a definition of the schema.
+    #[derive(Serialize)]
+    struct Ref {
+        #[serde(rename = "$ref")]
+        target: String,
+    }
+
+    /// A schema piece as a JSON value (keys sorted, as every map of the schema).
+    fn value(piece: &impl Serialize) -> serde_json::Value {
+        serde_json::to_value(piece).unwrap_or(serde_json::Value::Null)
+    }
+
     /// The expansions' per-player state, as properties of a position file: key, schema (a
     /// mapping by colour or name to the block's counters), and the definition it refers to
     /// (`GoodsFile` for `goods`, named like the file's own types).
@@ -74,11 +108,8 @@ pub(super) mod schema {
                     .counters
                     .iter()
                     .map(|(k, doc)| {
-                        let counter = serde_json::json!({
-                            "type": "integer", "minimum": 0, "default": 0,
-                            "format": "uint32", "description": doc,
-                        });
-                        (k.to_string(), counter)
+                        let counter = crate::schema::Counter::new(0, doc);
+                        (k.to_string(), counter.to_value())
                     })
                     .collect();
                 let name: String = d
@@ -93,18 +124,20 @@ pub(super) mod schema {
                     })
                     .chain("File".chars())
                     .collect();
-                let row = serde_json::json!({
-                    "type": "object",
-                    "additionalProperties": false,
-                    "description": d.each,
-                    "properties": counters,
-                });
-                let block = serde_json::json!({
-                    "type": ["object", "null"],
-                    "description": d.doc,
-                    "additionalProperties": {"$ref": format!("#/definitions/{name}")},
-                });
-                (d.key, block, name, row)
+                let row = Row {
+                    kind: "object",
+                    additional_properties: false,
+                    description: d.each,
+                    properties: counters,
+                };
+                let block = Block {
+                    kind: ["object", "null"],
+                    description: d.doc,
+                    additional_properties: Ref {
+                        target: format!("#/definitions/{name}"),
+                    },
+                };
+                (d.key, value(&block), name, value(&row))
             })
             .collect()
     }
@@ -676,7 +709,7 @@ pub(super) fn convert(
 }
 
 /// [`convert`]; `open`: what the file leaves open is kept open ([`SpanMap::open`]) instead
-/// of refused.
+/// of refused. The file's parts are judged in file order, every error collected.
 fn convert_mode(
     file: &PositionFile,
     mut errors: Vec<InputError>,
@@ -693,26 +726,46 @@ fn convert_mode(
         ));
     }
     let rules = rules(file.rules.as_ref(), &mut errors);
+    let players = players_of(file, &mut spans, &mut errors);
+    let mut c = Conversion {
+        setup: Setup::new(rules, players),
+        spans,
+        errors,
+        open,
+    };
+    c.read_score(file);
+    c.unwritten(file);
+    c.read_turn(file);
+    c.read_player_state(file);
+    let laid = c.tile_clues(file);
+    let (settled, open_tiles) = c.settle(&laid);
+    for (k, t) in laid.written.iter().enumerate() {
+        if let Some(found) = settled[k] {
+            c.lay_tile(t, k, &laid, found, open_tiles.get(&k));
+        }
+    }
+    if file.tiles.value.is_empty() {
+        c.errors.push(err("input-no-tiles", loc_of(&file.tiles)));
+    }
+    if c.errors.is_empty() {
+        Ok((c.setup, c.spans))
+    } else {
+        Err(c.errors)
+    }
+}
+
+/// The file's players, each colour and name once; a name that is another player's colour is
+/// refused, since `owner`, `turn` and score keys name a player by colour or name.
+fn players_of(
+    file: &PositionFile,
+    spans: &mut SpanMap,
+    errors: &mut Vec<InputError>,
+) -> Vec<Player> {
     let mut players = Vec::new();
     for p in &file.players.value {
         spans.players.push(loc_of(p));
-        let color = match Color::parse(&p.value.color.value) {
-            Some(c) => c,
-            None => {
-                let keys: Vec<&str> = Color::ALL.iter().map(|c| c.key()).collect();
-                errors.push(InputError::new(
-                    Message::new("input-unknown-color")
-                        .arg("color", p.value.color.value.as_str())
-                        .arg(
-                            "suggestion",
-                            did_you_mean(&p.value.color.value, keys.iter().copied())
-                                .unwrap_or("none"),
-                        )
-                        .arg("known", keys.join(", ")),
-                    loc_of(&p.value.color),
-                ));
-                continue;
-            }
+        let Some(color) = player_color(&p.value.color, errors) else {
+            continue;
         };
         if players.iter().any(|q: &Player| q.color == color) {
             errors.push(InputError::new(
@@ -734,8 +787,6 @@ fn convert_mode(
             color,
         });
     }
-    // `owner`, `turn` and score keys name a player by colour or name: a name that is another
-    // player's colour would make them ambiguous.
     for p in file.players.value.iter() {
         let name = &p.value.name;
         let other = Color::parse(&name.value).and_then(|c| {
@@ -755,12 +806,56 @@ fn convert_mode(
     if file.players.value.is_empty() {
         errors.push(err("input-no-players", loc_of(&file.players)));
     }
-    let mut setup = Setup::new(rules, players);
-    if let Some(score) = &file.score {
-        let mut named = vec![None; setup.players.len()];
+    players
+}
+
+/// A player's colour, or an error naming the colours known.
+fn player_color(color: &Spanned<String>, errors: &mut Vec<InputError>) -> Option<Color> {
+    let found = Color::parse(&color.value);
+    if found.is_none() {
+        let keys: Vec<&str> = Color::ALL.iter().map(|c| c.key()).collect();
+        errors.push(InputError::new(
+            Message::new("input-unknown-color")
+                .arg("color", color.value.as_str())
+                .arg(
+                    "suggestion",
+                    did_you_mean(&color.value, keys.iter().copied()).unwrap_or("none"),
+                )
+                .arg("known", keys.join(", ")),
+            loc_of(color),
+        ));
+    }
+    found
+}
+
+/// A conversion under way: the setup built so far, where each part was written, the errors
+/// met, and whether what the file leaves open is kept open.
+struct Conversion {
+    setup: Setup,
+    spans: SpanMap,
+    errors: Vec<InputError>,
+    open: bool,
+}
+
+/// The tiles whose square and clue were read, in file order: square and clue, entry, and the
+/// file's entry itself.
+struct Laid<'f> {
+    clues: Vec<(Pos, Clue)>,
+    entries: Vec<Loc>,
+    written: Vec<&'f Spanned<TileFile>>,
+}
+
+impl Conversion {
+    /// The `score:` block: each player once, within [`SCORE_LIMIT`].
+    fn read_score(&mut self, file: &PositionFile) {
+        let Some(score) = &file.score else {
+            return;
+        };
+        let errors = &mut self.errors;
+        let mut named = vec![None; self.setup.players.len()];
         for (who, points) in score {
-            match find_player(&setup.players, who) {
-                Some(p) if named_twice(&mut named, p, who, loc_of(points), &mut errors) => {}
+            match find_player(&self.setup.players, who) {
+                Some(p) if named_twice(&mut named, p, who, loc_of(points), errors) => {}
                 Some(_) if !(-SCORE_LIMIT..=SCORE_LIMIT).contains(&points.value) => {
                     errors.push(InputError::new(
                         Message::new("input-score-range")
@@ -769,24 +864,27 @@ fn convert_mode(
                         loc_of(points),
                     ))
                 }
-                Some(p) => setup.track[p.index()] = points.value,
-                None => errors.push(unknown_player(who, &setup.players, loc_of(points))),
+                Some(p) => self.setup.track[p.index()] = points.value,
+                None => errors.push(unknown_player(who, &self.setup.players, loc_of(points))),
             }
         }
     }
-    {
+
+    /// The players the score block and the expansions' per-player blocks leave out.
+    fn unwritten(&mut self, file: &PositionFile) {
+        let players = &self.setup.players;
         let named = |block: Option<Vec<&String>>| -> Vec<usize> {
             let named: Vec<PlayerId> = block
                 .unwrap_or_default()
                 .into_iter()
-                .filter_map(|who| find_player(&setup.players, who))
+                .filter_map(|who| find_player(players, who))
                 .collect();
-            (0..setup.players.len())
+            (0..players.len())
                 .filter(|&i| !named.iter().any(|p| p.index() == i))
                 .collect()
         };
-        spans.track_unwritten = named(file.score.as_ref().map(|s| s.keys().collect()));
-        for e in setup.rules.expansions.clone() {
+        self.spans.track_unwritten = named(file.score.as_ref().map(|s| s.keys().collect()));
+        for e in &self.setup.rules.expansions {
             for d in e.def().player_state {
                 let block = file
                     .player_state
@@ -795,196 +893,232 @@ fn convert_mode(
                     .map(|(_, b)| b.keys().collect());
                 let missing = named(block);
                 if !missing.is_empty() {
-                    spans.state_unwritten.push((d.key, missing));
+                    self.spans.state_unwritten.push((d.key, missing));
                 }
             }
         }
     }
-    spans.turn_written = file.turn.is_some();
-    if let Some(turn) = &file.turn {
-        match find_player(&setup.players, &turn.value) {
-            Some(p) => setup.turn = p,
-            None => errors.push(unknown_player(&turn.value, &setup.players, loc_of(turn))),
+
+    /// `turn:`: the player to move.
+    fn read_turn(&mut self, file: &PositionFile) {
+        self.spans.turn_written = file.turn.is_some();
+        if let Some(turn) = &file.turn {
+            match find_player(&self.setup.players, &turn.value) {
+                Some(p) => self.setup.turn = p,
+                None => self.errors.push(unknown_player(
+                    &turn.value,
+                    &self.setup.players,
+                    loc_of(turn),
+                )),
+            }
         }
     }
-    for (key, by_player) in &file.player_state {
-        let mut named = vec![None; setup.players.len()];
-        for (who, row) in by_player {
-            match find_player(&setup.players, who) {
-                Some(p) if named_twice(&mut named, p, who, loc_of(row), &mut errors) => {}
-                Some(p) => {
-                    if let Some(slot) = setup
-                        .player_state
-                        .rows_mut(key)
-                        .and_then(|rows| rows.get_mut(p.index()))
-                    {
-                        slot.clone_from(&row.value);
+
+    /// The expansions' per-player blocks (`goods`): each player once.
+    fn read_player_state(&mut self, file: &PositionFile) {
+        for (key, by_player) in &file.player_state {
+            let mut named = vec![None; self.setup.players.len()];
+            for (who, row) in by_player {
+                match find_player(&self.setup.players, who) {
+                    Some(p) if named_twice(&mut named, p, who, loc_of(row), &mut self.errors) => {}
+                    Some(p) => {
+                        if let Some(slot) = self
+                            .setup
+                            .player_state
+                            .rows_mut(key)
+                            .and_then(|rows| rows.get_mut(p.index()))
+                        {
+                            slot.clone_from(&row.value);
+                        }
                     }
+                    None => self
+                        .errors
+                        .push(unknown_player(who, &self.setup.players, loc_of(row))),
                 }
-                None => errors.push(unknown_player(who, &setup.players, loc_of(row))),
             }
         }
     }
-    let n = file.tiles.value.len();
-    let mut squares: HashMap<Pos, Loc> = HashMap::with_capacity(n);
-    // First the tiles' squares and clues; ids and turns are settled all at once, then pieces.
-    let mut clues = Vec::with_capacity(n);
-    let mut entries = Vec::with_capacity(n);
-    let mut written = Vec::with_capacity(n);
-    spans.tiles.reserve(n);
-    spans.pieces.reserve(n);
-    setup.tiles.reserve(n);
-    for t in &file.tiles.value {
-        let tloc = loc_of(t);
-        spans.tiles.push(tloc);
-        spans
-            .pieces
-            .push(t.value.pieces.iter().map(loc_of).collect());
-        let found = clue(&t.value, tloc);
-        let pos = square(&t.value.at);
-        let (found, pos) = match (found, pos) {
-            (Ok(c), Ok(p)) => (c, p),
-            (c, p) => {
-                errors.extend(c.err().into_iter().flatten());
-                errors.extend(p.err());
+
+    /// First the tiles' squares and clues, each square once; ids and turns are settled all at
+    /// once afterwards, then pieces.
+    fn tile_clues<'f>(&mut self, file: &'f PositionFile) -> Laid<'f> {
+        let n = file.tiles.value.len();
+        let mut squares: HashMap<Pos, Loc> = HashMap::with_capacity(n);
+        let mut laid = Laid {
+            clues: Vec::with_capacity(n),
+            entries: Vec::with_capacity(n),
+            written: Vec::with_capacity(n),
+        };
+        self.spans.tiles.reserve(n);
+        self.spans.pieces.reserve(n);
+        self.setup.tiles.reserve(n);
+        for t in &file.tiles.value {
+            let tloc = loc_of(t);
+            self.spans.tiles.push(tloc);
+            self.spans
+                .pieces
+                .push(t.value.pieces.iter().map(loc_of).collect());
+            let found = clue(&t.value, tloc);
+            let pos = square(&t.value.at);
+            let (found, pos) = match (found, pos) {
+                (Ok(c), Ok(p)) => (c, p),
+                (c, p) => {
+                    self.errors.extend(c.err().into_iter().flatten());
+                    self.errors.extend(p.err());
+                    continue;
+                }
+            };
+            if let Some(first) = squares.get(&pos) {
+                self.errors.push(
+                    InputError::new(
+                        Message::new("input-duplicate-square")
+                            .arg("square", pos.to_string())
+                            .arg("line", first.line),
+                        loc_of(&t.value.at),
+                    )
+                    .with_rule("base.tile.one-per-square"),
+                );
                 continue;
             }
-        };
-        if let Some(first) = squares.get(&pos) {
-            errors.push(
-                InputError::new(
-                    Message::new("input-duplicate-square")
-                        .arg("square", pos.to_string())
-                        .arg("line", first.line),
-                    loc_of(&t.value.at),
-                )
-                .with_rule("base.tile.one-per-square"),
-            );
-            continue;
+            squares.insert(pos, loc_of(&t.value.at));
+            if let Some(inferred) = found.1 {
+                self.spans.inferred.push((laid.clues.len(), inferred));
+            }
+            laid.clues.push((pos, found.0));
+            laid.entries.push(tloc);
+            laid.written.push(t);
         }
-        squares.insert(pos, loc_of(&t.value.at));
-        if let Some(inferred) = found.1 {
-            spans.inferred.push((clues.len(), inferred));
-        }
-        clues.push((pos, found.0));
-        entries.push(tloc);
-        written.push(t);
+        laid
     }
-    // With other errors, inferred tiles are not solved, but every written-out tile's pieces
-    // are still checked, so that one run reports every problem.
-    let mut open_tiles: HashMap<usize, Unsettled> = HashMap::new();
-    let settled: Vec<Option<(TileDefId, Rotation)>> = if errors.is_empty() {
-        match settle_open(&setup.rules, &clues, &entries, open) {
-            Ok((s, left)) => {
-                open_tiles = left.into_iter().map(|u| (u.tile, u)).collect();
-                s.into_iter().map(Some).collect()
-            }
+
+    /// Each tile's id and turn, and the tiles left open by their index. With other errors,
+    /// inferred tiles are not solved, but every written-out tile's pieces are still checked,
+    /// so that one run reports every problem.
+    fn settle(&mut self, laid: &Laid) -> (Vec<Settled>, HashMap<usize, Unsettled>) {
+        if !self.errors.is_empty() {
+            let known = laid.clues.iter().map(|(_, c)| c.known()).collect();
+            return (known, HashMap::new());
+        }
+        match settle_open(&self.setup.rules, &laid.clues, &laid.entries, self.open) {
+            Ok((s, left)) => (
+                s.into_iter().map(Some).collect(),
+                left.into_iter().map(|u| (u.tile, u)).collect(),
+            ),
             Err(e) => {
-                errors.extend(e);
-                vec![None; clues.len()]
+                self.errors.extend(e);
+                (vec![None; laid.clues.len()], HashMap::new())
             }
         }
-    } else {
-        clues.iter().map(|(_, c)| c.known()).collect()
-    };
-    let cat = Catalogue::get();
-    for (k, t) in written.iter().enumerate() {
-        let Some((def, rot)) = settled[k] else {
-            continue;
-        };
-        let pos = clues[k].0;
+    }
+
+    /// Lays the `k`th tile read, settled as `(def, rot)` (or left open as `unsettled`), with
+    /// its pieces.
+    fn lay_tile(
+        &mut self,
+        t: &Spanned<TileFile>,
+        k: usize,
+        laid: &Laid,
+        (def, rot): (TileDefId, Rotation),
+        unsettled: Option<&Unsettled>,
+    ) {
         // The pictures the tile may show: its own, or those left open.
-        let pictures: Vec<(TileDefId, Rotation)> = match open_tiles.get(&k) {
+        let pictures: Vec<(TileDefId, Rotation)> = match unsettled {
             Some(u) => u.left.clone(),
             None => vec![(def, rot)],
         };
-        if let Some(u) = open_tiles.get(&k) {
-            spans.open.push(OpenSpan {
+        if let Some(u) = unsettled {
+            self.spans.open.push(OpenSpan {
                 choice: Choice::Tile {
-                    tile: setup.tiles.len(),
+                    tile: self.setup.tiles.len(),
                     options: u.left.clone(),
                 },
-                loc: entries[k],
+                loc: laid.entries[k],
                 unsettled: Some(u.clone()),
-                id_written: matches!(clues[k].1, Clue::Auto(_) | Clue::SeenAs(..)),
+                id_written: matches!(laid.clues[k].1, Clue::Auto(_) | Clue::SeenAs(..)),
             });
         }
         let mut pieces = Vec::new();
         for p in &t.value.pieces {
-            let owner = find_player(&setup.players, &p.value.owner.value);
-            if owner.is_none() {
-                errors.push(unknown_player(
-                    &p.value.owner.value,
-                    &setup.players,
-                    loc_of(&p.value.owner),
-                ));
-            }
-            let kind = piece_kind(&p.value.kind).map_err(|e| errors.push(e)).ok();
-            if !open && !p.value.alternatives.is_empty() {
-                errors.push(err("input-piece-alternatives", loc_of(&p.value.feature)));
-                continue;
-            }
-            // Each alternative must name a feature of some picture the tile may show.
-            let mut options: Vec<Locator> = Vec::new();
-            let mut first = None;
-            for text in std::iter::once(&p.value.feature).chain(&p.value.alternatives) {
-                let found = pictures
-                    .iter()
-                    .map(|&(d, r)| locator(text, d, r))
-                    .find(|r| r.is_ok())
-                    .unwrap_or_else(|| locator(text, def, rot));
-                match found {
-                    Ok((l, _)) if options.contains(&l) => {}
-                    Ok((l, f)) => {
-                        if first.is_none() {
-                            first = Some((l, f));
-                        }
-                        options.push(l);
-                    }
-                    Err(e) => errors.push(e),
-                }
-            }
-            let feature = first.map(|(l, _)| (l, l.resolve(cat.tile(def), rot)));
-            if let (Some(owner), Some(kind), Some((locator, feature))) = (owner, kind, feature) {
-                if options.len() > 1 {
-                    spans.open.push(OpenSpan {
-                        choice: Choice::Piece {
-                            tile: setup.tiles.len(),
-                            piece: pieces.len(),
-                            options: options.clone(),
-                        },
-                        loc: loc_of(p),
-                        unsettled: None,
-                        id_written: false,
-                    });
-                }
-                pieces.push(PieceSetup {
-                    owner,
-                    kind,
-                    locator,
-                    // A piece on an open tile may name no feature of its first picture: the
-                    // readings where it does are the ones judged.
-                    feature: feature.unwrap_or(0),
-                });
+            if let Some(piece) = self.piece(p, &pictures, (def, rot), pieces.len()) {
+                pieces.push(piece);
             }
         }
-        setup.tiles.push(TileSetup {
+        self.setup.tiles.push(TileSetup {
             def,
-            pos,
+            pos: laid.clues[k].0,
             rot,
             pieces,
             state: TileState(t.value.state.iter().map(|(k, v)| (*k, v.value)).collect()),
         });
     }
-    if file.tiles.value.is_empty() {
-        errors.push(err("input-no-tiles", loc_of(&file.tiles)));
-    }
-    if errors.is_empty() {
-        Ok((setup, spans))
-    } else {
-        Err(errors)
+
+    /// The `index`th piece of the tile being laid, which may show any of `pictures` (its own
+    /// is `(def, rot)`); none when the piece is wrong.
+    fn piece(
+        &mut self,
+        p: &Spanned<PieceFile>,
+        pictures: &[(TileDefId, Rotation)],
+        (def, rot): (TileDefId, Rotation),
+        index: usize,
+    ) -> Option<PieceSetup> {
+        let owner = find_player(&self.setup.players, &p.value.owner.value);
+        if owner.is_none() {
+            self.errors.push(unknown_player(
+                &p.value.owner.value,
+                &self.setup.players,
+                loc_of(&p.value.owner),
+            ));
+        }
+        let kind = piece_kind(&p.value.kind)
+            .map_err(|e| self.errors.push(e))
+            .ok();
+        if !self.open && !p.value.alternatives.is_empty() {
+            self.errors
+                .push(err("input-piece-alternatives", loc_of(&p.value.feature)));
+            return None;
+        }
+        // Each alternative must name a feature of some picture the tile may show.
+        let mut options: Vec<Locator> = Vec::new();
+        for text in std::iter::once(&p.value.feature).chain(&p.value.alternatives) {
+            let found = pictures
+                .iter()
+                .map(|&(d, r)| locator(text, d, r))
+                .find(|r| r.is_ok())
+                .unwrap_or_else(|| locator(text, def, rot));
+            match found {
+                Ok((l, _)) if options.contains(&l) => {}
+                Ok((l, _)) => options.push(l),
+                Err(e) => self.errors.push(e),
+            }
+        }
+        let (owner, kind, &locator) = (owner?, kind?, options.first()?);
+        if options.len() > 1 {
+            self.spans.open.push(OpenSpan {
+                choice: Choice::Piece {
+                    tile: self.setup.tiles.len(),
+                    piece: index,
+                    options: options.clone(),
+                },
+                loc: loc_of(p),
+                unsettled: None,
+                id_written: false,
+            });
+        }
+        Some(PieceSetup {
+            owner,
+            kind,
+            locator,
+            // A piece on an open tile may name no feature of its first picture: the readings
+            // where it does are the ones judged.
+            feature: locator
+                .resolve(Catalogue::get().tile(def), rot)
+                .unwrap_or(0),
+        })
     }
 }
+
+/// A tile's id and turn, once settled.
+type Settled = Option<(TileDefId, Rotation)>;
 
 /// The `game:` key of any position file, ignoring everything else, as the YAML reader reads
 /// it (tags, anchors, folded scalars, comments and any line ending included): no quick look at

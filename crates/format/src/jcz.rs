@@ -83,7 +83,38 @@ fn square(v: Option<&Value>, field: &str) -> Result<Option<(i64, i64)>, InputErr
 }
 
 /// Reads a `.jcz` file into a game record.
+///
+/// Parse, then judge in the save's order (sets, elements, rules, players, start tiles, turns:
+/// the first refusal met is the one reported), then present the record once the record reader
+/// has accepted it and the end of the game is known.
 pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
+    let root = parse(bytes)?;
+    let setup = root.get("setup").ok_or_else(|| missing("setup"))?;
+    let rules = rules_of(setup)?;
+    let (players, colors) = players_of(&root)?;
+    let cat = Catalogue::get();
+    let tiles = start_tiles(cat, setup)?;
+    let replay = root
+        .get("replay")
+        .and_then(Value::as_array)
+        .ok_or_else(|| missing("replay"))?;
+    let moves = moves_of(cat, &turns(replay)?, &colors)?;
+    let record = RecordOut {
+        start: PositionOut {
+            game: "carcassonne".into(),
+            rules,
+            players,
+            tiles,
+        },
+        moves,
+        finished: true,
+        discarded: Vec::new(),
+    };
+    finish(record, &root)
+}
+
+/// The save's JSON, refused when too large or not JSON.
+fn parse(bytes: &[u8]) -> Result<Value, InputError> {
     if bytes.len() > super::yaml::MAX_FILE_BYTES {
         return Err(error(
             Message::new("input-too-large")
@@ -91,15 +122,46 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
                 .arg("limit", super::yaml::MAX_FILE_BYTES),
         ));
     }
-    let root: Value = serde_json::from_slice(bytes)
-        .map_err(|e| error(Message::new("jcz-not-json").arg("detail", e.to_string())))?;
-    let setup = root.get("setup").ok_or_else(|| missing("setup"))?;
-    let mut expansions: Vec<Expansion> = Vec::new();
-    let mut add = |e: Expansion| {
-        if e != Expansion::Base && !expansions.contains(&e) {
-            expansions.push(e);
-        }
-    };
+    serde_json::from_slice(bytes)
+        .map_err(|e| error(Message::new("jcz-not-json").arg("detail", e.to_string())))
+}
+
+/// Adds an optional expansion once (the base game is always played and never listed).
+fn add(expansions: &mut Vec<Expansion>, e: Expansion) {
+    if e != Expansion::Base && !expansions.contains(&e) {
+        expansions.push(e);
+    }
+}
+
+/// Every rule the game was played under, written out with the defaults included, so that the
+/// record keeps being judged by them whatever arbiter's defaults become.
+fn rules_of(setup: &Value) -> Result<RulesOut, InputError> {
+    let mut expansions = set_expansions(setup)?;
+    let mut rules = RulesOut::default();
+    let farmers = read_elements(setup, &mut expansions, &mut rules)?;
+    rules.farmers = Some(if farmers { "third-edition" } else { "none" }.into());
+    rules.two_tile_city = Some(4);
+    read_rules(setup, &mut rules)?;
+    // Canonical expansion order.
+    let expansions: Vec<Expansion> = Expansion::OPTIONAL
+        .into_iter()
+        .filter(|e| expansions.contains(e))
+        .collect();
+    rules.expansions = expansions.iter().map(|e| e.key().to_string()).collect();
+    if expansions.contains(&Expansion::River) {
+        // JCloisterZone lets a river tile go wherever the squares ahead of its open ends are
+        // free: arbiter's `room-ahead`, not the seed's one-side rule.
+        rules
+            .options
+            .0
+            .push(("river-flow".into(), "room-ahead".into()));
+    }
+    Ok(rules)
+}
+
+/// The expansions the save's `setup.sets` name, in the save's order.
+fn set_expansions(setup: &Value) -> Result<Vec<Expansion>, InputError> {
+    let mut expansions = Vec::new();
     let sets = setup
         .get("sets")
         .and_then(Value::as_object)
@@ -117,91 +179,92 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         // Set variant 2 is the classic set with garden tiles: the expansion that selects it.
         match variant {
             "1" => {}
-            _ => add(Expansion::all()
-                .find(|e| variant.parse() == Ok(e.def().tile_set) && e.def().tile_set > 1)
-                .ok_or_else(unknown)?),
+            _ => add(
+                &mut expansions,
+                Expansion::all()
+                    .find(|e| variant.parse() == Ok(e.def().tile_set) && e.def().tile_set > 1)
+                    .ok_or_else(unknown)?,
+            ),
         }
-        add(exp);
+        add(&mut expansions, exp);
     }
-    let mut rules = RulesOut::default();
+    Ok(expansions)
+}
+
+/// Reads `setup.elements`: each element switched on adds its expansion (and the pig its
+/// option). Says whether farmers are played.
+fn read_elements(
+    setup: &Value,
+    expansions: &mut Vec<Expansion>,
+    rules: &mut RulesOut,
+) -> Result<bool, InputError> {
     let mut farmers = false;
-    if let Some(elements) = setup.get("elements").and_then(Value::as_object) {
-        for (name, value) in elements {
-            let on = match value {
-                Value::Bool(b) => *b,
-                Value::Number(n) => n.as_f64().is_some_and(|x| x != 0.0),
-                Value::Null => false,
-                _ => true,
-            };
-            if !on {
-                continue;
-            }
-            match name.as_str() {
-                "pig-herd" => {}
-                "farmers" => farmers = true,
-                "pig" => {
-                    add(Expansion::TradersAndBuilders);
-                    match value.as_u64() {
-                        Some(n @ (1 | 2)) => rules.options.0.push(("pigs".into(), n.to_string())),
-                        None => rules.options.0.push(("pigs".into(), "1".into())),
-                        Some(_) => {
-                            return Err(error(
-                                Message::new("jcz-unknown-rule")
-                                    .arg("rule", "pig")
-                                    .arg("value", value.to_string()),
-                            ))
-                        }
-                    }
-                }
-                other => match Expansion::all().find(|e| e.def().jcz_elements.contains(&other)) {
-                    Some(e) => add(e),
-                    None => {
-                        return Err(error(
-                            Message::new("jcz-unknown-element").arg("element", name.as_str()),
-                        ))
-                    }
-                },
-            }
+    let Some(elements) = setup.get("elements").and_then(Value::as_object) else {
+        return Ok(farmers);
+    };
+    for (name, value) in elements {
+        let on = match value {
+            Value::Bool(b) => *b,
+            Value::Number(n) => n.as_f64().is_some_and(|x| x != 0.0),
+            Value::Null => false,
+            _ => true,
+        };
+        if !on {
+            continue;
         }
-    }
-    // Every rule the game was played under is written out, defaults included, so that the
-    // record keeps being judged by them whatever arbiter's defaults become.
-    rules.farmers = Some(if farmers { "third-edition" } else { "none" }.into());
-    rules.two_tile_city = Some(4);
-    if let Some(r) = setup.get("rules").and_then(Value::as_object) {
-        for (name, value) in r {
-            let text = value
-                .as_str()
-                .map_or_else(|| value.to_string(), str::to_string);
-            match (name.as_str(), text.as_str()) {
-                ("tiny-city-scoring", "4") => rules.two_tile_city = Some(4),
-                ("tiny-city-scoring", "2") => rules.two_tile_city = Some(2),
-                _ => {
+        match name.as_str() {
+            "pig-herd" => {}
+            "farmers" => farmers = true,
+            "pig" => {
+                add(expansions, Expansion::TradersAndBuilders);
+                let pigs = match value.as_u64() {
+                    Some(n @ (1 | 2)) => n.to_string(),
+                    None => "1".into(),
+                    Some(_) => return Err(unknown_rule("pig", value.to_string())),
+                };
+                rules.options.0.push(("pigs".into(), pigs));
+            }
+            other => match Expansion::all().find(|e| e.def().jcz_elements.contains(&other)) {
+                Some(e) => add(expansions, e),
+                None => {
                     return Err(error(
-                        Message::new("jcz-unknown-rule")
-                            .arg("rule", name.as_str())
-                            .arg("value", text),
+                        Message::new("jcz-unknown-element").arg("element", name.as_str()),
                     ))
                 }
-            }
+            },
         }
     }
-    // Canonical expansion order.
-    let expansions: Vec<Expansion> = Expansion::OPTIONAL
-        .into_iter()
-        .filter(|e| expansions.contains(e))
-        .collect();
-    rules.expansions = expansions.iter().map(|e| e.key().to_string()).collect();
-    if expansions.contains(&Expansion::River) {
-        // JCloisterZone lets a river tile go wherever the squares ahead of its open ends are
-        // free: arbiter's `room-ahead`, not the seed's one-side rule.
-        rules
-            .options
-            .0
-            .push(("river-flow".into(), "room-ahead".into()));
-    }
+    Ok(farmers)
+}
 
-    // Players: turn order is the list order; colours follow the slots.
+fn unknown_rule(rule: &str, value: String) -> InputError {
+    error(
+        Message::new("jcz-unknown-rule")
+            .arg("rule", rule)
+            .arg("value", value),
+    )
+}
+
+/// Reads `setup.rules`: only the tiny-city scoring arbiter knows.
+fn read_rules(setup: &Value, rules: &mut RulesOut) -> Result<(), InputError> {
+    let Some(r) = setup.get("rules").and_then(Value::as_object) else {
+        return Ok(());
+    };
+    for (name, value) in r {
+        let text = value
+            .as_str()
+            .map_or_else(|| value.to_string(), str::to_string);
+        match (name.as_str(), text.as_str()) {
+            ("tiny-city-scoring", "4") => rules.two_tile_city = Some(4),
+            ("tiny-city-scoring", "2") => rules.two_tile_city = Some(2),
+            _ => return Err(unknown_rule(name, text)),
+        }
+    }
+    Ok(())
+}
+
+/// The players with their colours: turn order is the list order; colours follow the slots.
+fn players_of(root: &Value) -> Result<(Vec<PlayerOut>, Vec<Color>), InputError> {
     let players = root
         .get("players")
         .and_then(Value::as_array)
@@ -226,44 +289,61 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
     }
     let mut players_out = Vec::new();
     for (i, p) in players.iter().enumerate() {
-        let mut name = p
-            .get("name")
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .trim()
-            .to_string();
-        if name.is_empty() {
-            name = format!("Player {}", i + 1);
-        }
-        while players_out.iter().any(|q: &PlayerOut| q.name == name) {
-            name.push('\'');
-        }
-        // A name that reads as a colour (`rood`, `Blue`) would make owners and scores in the
-        // record ambiguous: the record reader refuses it, so the import does.
-        let another_players = |c: Color| (0..colors.len()).any(|k| k != i && colors[k] == c);
-        if Color::parse(&name).is_some_and(another_players) {
-            return Err(error(
-                Message::new("jcz-name-is-colour")
-                    .arg("field", format!("players[{i}].name"))
-                    .arg("name", name.as_str()),
-            ));
-        }
+        let name = player_name(&players_out, &colors, i, p)?;
         players_out.push(PlayerOut {
             name,
             color: colors[i].key().into(),
         });
     }
+    Ok((players_out, colors))
+}
 
-    let cat = Catalogue::get();
-    let tile_index = |id: &str| -> Result<TileDefId, InputError> {
-        cat.index_of(id).ok_or_else(|| {
-            error(
-                Message::new("jcz-unknown-tile")
-                    .arg("tile", id)
-                    .arg("suggestions", cat.nearest(id, 3).join(", ")),
-            )
-        })
-    };
+/// Player `i`'s name: trimmed, `Player N` when blank, primed until it differs from the names
+/// before it, refused when it reads as another player's colour.
+fn player_name(
+    before: &[PlayerOut],
+    colors: &[Color],
+    i: usize,
+    p: &Value,
+) -> Result<String, InputError> {
+    let mut name = p
+        .get("name")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .trim()
+        .to_string();
+    if name.is_empty() {
+        name = format!("Player {}", i + 1);
+    }
+    while before.iter().any(|q| q.name == name) {
+        name.push('\'');
+    }
+    // A name that reads as a colour (`rood`, `Blue`) would make owners and scores in the
+    // record ambiguous: the record reader refuses it, so the import does.
+    let another_players = |c: Color| (0..colors.len()).any(|k| k != i && colors[k] == c);
+    if Color::parse(&name).is_some_and(another_players) {
+        return Err(error(
+            Message::new("jcz-name-is-colour")
+                .arg("field", format!("players[{i}].name"))
+                .arg("name", name.as_str()),
+        ));
+    }
+    Ok(name)
+}
+
+/// The catalogue's tile a save's tile id names, or refused with the nearest ids.
+fn tile_index(cat: &Catalogue, id: &str) -> Result<TileDefId, InputError> {
+    cat.index_of(id).ok_or_else(|| {
+        error(
+            Message::new("jcz-unknown-tile")
+                .arg("tile", id)
+                .arg("suggestions", cat.nearest(id, 3).join(", ")),
+        )
+    })
+}
+
+/// The start tiles of `setup.start`, each on its own square.
+fn start_tiles(cat: &Catalogue, setup: &Value) -> Result<Vec<TileOut>, InputError> {
     let mut tiles: Vec<TileOut> = Vec::new();
     for (i, t) in setup
         .get("start")
@@ -276,7 +356,7 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
             .get("tile")
             .and_then(Value::as_str)
             .ok_or_else(|| missing("setup.start.tile"))?;
-        tile_index(id)?;
+        let def = tile_index(cat, id)?;
         let deg = match t.get("rotation") {
             None => 0,
             Some(r) => rotation_degrees(r)
@@ -296,7 +376,7 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
             ));
         }
         tiles.push(TileOut {
-            tile: cat.tile(tile_index(id)?).id.clone(),
+            tile: cat.tile(def).id.clone(),
             at,
             rot: deg,
             // JCloisterZone's start tiles carry no expansion's state.
@@ -306,128 +386,153 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
     if tiles.is_empty() {
         return Err(missing("setup.start"));
     }
+    Ok(tiles)
+}
 
-    let turns = turns(
-        root.get("replay")
-            .and_then(Value::as_array)
-            .ok_or_else(|| missing("replay"))?,
-    )?;
+/// The record's moves, one a committed turn; a player moving twice running took an extra turn.
+fn moves_of(cat: &Catalogue, turns: &[Turn], colors: &[Color]) -> Result<Vec<MoveOut>, InputError> {
     let mut moves = Vec::new();
     let mut expected = 0usize;
     let mut previous: Option<usize> = None;
-    for turn in &turns {
-        let place = turn
-            .place
-            .ok_or_else(|| bad_message(turn.first, "PLACE_TILE"))?;
-        let payload = &place.1["payload"];
-        let id = payload
-            .get("tileId")
-            .and_then(Value::as_str)
-            .ok_or_else(|| bad_message(place.0, "tileId"))?;
-        let def = tile_index(id)?;
-        let rot_deg = payload
-            .get("rotation")
-            .and_then(rotation_degrees)
-            .ok_or_else(|| bad_message(place.0, "rotation"))?;
-        let rot = Rotation::from_degrees(i64::from(rot_deg)).unwrap_or(Rotation::R0);
-        let field = format!("replay[{}].payload.position", place.0 - 1);
-        let at = square(payload.get("position"), &field)?
-            .ok_or_else(|| bad_message(place.0, "position"))?;
-        let player = match whole(
-            place.1.get("player"),
-            || format!("replay[{}].player", place.0 - 1),
-            0..=i64::MAX,
-        )? {
-            Some(p) => usize::try_from(p).unwrap_or(usize::MAX),
-            None => expected,
+    for turn in turns {
+        let (mv, player) = move_of(cat, turn, colors, expected, previous)?;
+        moves.push(mv);
+        previous = Some(player);
+        expected = (player + 1) % colors.len();
+    }
+    Ok(moves)
+}
+
+/// One turn's move and the index of its player (the one `expected` when the save names none).
+fn move_of(
+    cat: &Catalogue,
+    turn: &Turn,
+    colors: &[Color],
+    expected: usize,
+    previous: Option<usize>,
+) -> Result<(MoveOut, usize), InputError> {
+    let place = turn
+        .place
+        .ok_or_else(|| bad_message(turn.first, "PLACE_TILE"))?;
+    let payload = &place.1["payload"];
+    let id = payload
+        .get("tileId")
+        .and_then(Value::as_str)
+        .ok_or_else(|| bad_message(place.0, "tileId"))?;
+    let def = tile_index(cat, id)?;
+    let rot_deg = payload
+        .get("rotation")
+        .and_then(rotation_degrees)
+        .ok_or_else(|| bad_message(place.0, "rotation"))?;
+    let rot = Rotation::from_degrees(i64::from(rot_deg)).unwrap_or(Rotation::R0);
+    let field = format!("replay[{}].payload.position", place.0 - 1);
+    let at =
+        square(payload.get("position"), &field)?.ok_or_else(|| bad_message(place.0, "position"))?;
+    let player = match whole(
+        place.1.get("player"),
+        || format!("replay[{}].player", place.0 - 1),
+        0..=i64::MAX,
+    )? {
+        Some(p) => usize::try_from(p).unwrap_or(usize::MAX),
+        None => expected,
+    };
+    if player >= colors.len() {
+        return Err(bad_message(place.0, "player"));
+    }
+    let mut mv = MoveOut {
+        player: colors[player].key().into(),
+        tile: cat.tile(def).id.clone(),
+        at: [at.0, at.1],
+        rot: rot_deg,
+        piece: None,
+        recall_abbot: false,
+        action: None,
+        extra_turn: previous == Some(player) && colors.len() > 1,
+    };
+    if let Some(action) = turn.action {
+        let laid = Laid {
+            tile: cat.tile(def),
+            id,
+            rot,
+            at,
         };
-        if player >= players.len() {
-            return Err(bad_message(place.0, "player"));
+        write_action(&mut mv, &laid, action)?;
+    }
+    Ok((mv, player))
+}
+
+/// The tile a turn laid, as the turn's piece action needs it.
+struct Laid<'a> {
+    tile: &'a TileDef,
+    /// The save's tile id.
+    id: &'a str,
+    rot: Rotation,
+    at: (i64, i64),
+}
+
+/// Writes the turn's piece action into its move: a piece deployed on the tile laid, the abbot
+/// recalled, or the special action a `RETURN_MEEPLE` message's source names.
+fn write_action(
+    mv: &mut MoveOut,
+    laid: &Laid,
+    (number, msg): (usize, &Value),
+) -> Result<(), InputError> {
+    let payload = &msg["payload"];
+    match msg["type"].as_str() {
+        Some("DEPLOY_MEEPLE") => {
+            let pointer = payload
+                .get("pointer")
+                .ok_or_else(|| bad_message(number, "pointer"))?;
+            let meeple = payload
+                .get("meepleId")
+                .and_then(Value::as_str)
+                .ok_or_else(|| bad_message(number, "meepleId"))?;
+            let kind = meeple_kind(meeple)?;
+            if position(pointer.get("position")) != Some(laid.at) {
+                return Err(bad_message(number, "pointer.position"));
+            }
+            let locator = pointer_locator(laid.tile, laid.rot, pointer)
+                .ok_or_else(|| no_feature(number, laid.id, pointer))?;
+            mv.piece = Some(piece_text(kind, &locator.to_text()));
         }
-        let extra_turn = previous == Some(player) && players.len() > 1;
-        let mut piece = None;
-        let mut recall_abbot = false;
-        let mut action = None;
-        if let Some((number, msg)) = turn.action {
-            let payload = &msg["payload"];
-            match msg["type"].as_str() {
-                Some("DEPLOY_MEEPLE") => {
-                    let pointer = payload
-                        .get("pointer")
-                        .ok_or_else(|| bad_message(number, "pointer"))?;
-                    let meeple = payload
-                        .get("meepleId")
-                        .and_then(Value::as_str)
-                        .ok_or_else(|| bad_message(number, "meepleId"))?;
-                    let kind = meeple_kind(meeple)?;
-                    if position(pointer.get("position")) != Some(at) {
-                        return Err(bad_message(number, "pointer.position"));
-                    }
-                    let locator = pointer_locator(cat.tile(def), rot, pointer)
-                        .ok_or_else(|| no_feature(number, id, pointer))?;
-                    piece = Some(piece_text(kind, &locator.to_text()));
-                }
-                Some("RETURN_MEEPLE") => {
-                    let source = payload.get("source").and_then(Value::as_str).unwrap_or("");
-                    let meeple = payload
-                        .get("pointer")
-                        .and_then(|p| p.get("meepleId"))
-                        .and_then(Value::as_str)
-                        .unwrap_or("");
-                    // The action whose JCloisterZone name is the message's source, moving the
-                    // piece it always moves (if it names one).
-                    let kind = meeple_kind(meeple)?;
-                    let found = ActionKind::all().find(|a| {
-                        let def = a.def();
-                        def.jcz == source
-                            && def.param.is_none()
-                            && def.piece.is_none_or(|p| p == kind)
-                    });
-                    let Some(found) = found else {
-                        return Err(error(
-                            Message::new("jcz-unsupported-message")
-                                .arg("type", format!("RETURN_MEEPLE {source}"))
-                                .arg("number", number),
-                        ));
-                    };
-                    let found = PieceAction::Special(found, ActionParam::None);
-                    if found == PieceAction::RecallAbbot {
-                        recall_abbot = true;
-                    } else {
-                        action = action_text(found, &[]);
-                    }
-                }
-                _ => {}
+        Some("RETURN_MEEPLE") => {
+            let source = payload.get("source").and_then(Value::as_str).unwrap_or("");
+            let meeple = payload
+                .get("pointer")
+                .and_then(|p| p.get("meepleId"))
+                .and_then(Value::as_str)
+                .unwrap_or("");
+            // The action whose JCloisterZone name is the message's source, moving the
+            // piece it always moves (if it names one).
+            let kind = meeple_kind(meeple)?;
+            let found = ActionKind::all().find(|a| {
+                let def = a.def();
+                def.jcz == source && def.param.is_none() && def.piece.is_none_or(|p| p == kind)
+            });
+            let Some(found) = found else {
+                return Err(error(
+                    Message::new("jcz-unsupported-message")
+                        .arg("type", format!("RETURN_MEEPLE {source}"))
+                        .arg("number", number),
+                ));
+            };
+            let found = PieceAction::Special(found, ActionParam::None);
+            if found == PieceAction::RecallAbbot {
+                mv.recall_abbot = true;
+            } else {
+                mv.action = action_text(found, &[]);
             }
         }
-        moves.push(MoveOut {
-            player: colors[player].key().into(),
-            tile: cat.tile(def).id.clone(),
-            at: [at.0, at.1],
-            rot: rot_deg,
-            piece,
-            recall_abbot,
-            action,
-            extra_turn,
-        });
-        previous = Some(player);
-        expected = (player + 1) % players.len();
+        _ => {}
     }
+    Ok(())
+}
 
-    let mut record = RecordOut {
-        start: PositionOut {
-            game: "carcassonne".into(),
-            rules,
-            players: players_out,
-            tiles,
-        },
-        moves,
-        finished: true,
-        discarded: Vec::new(),
-    };
-    // A test scenario's `endTurn` says the box held only the tiles played. Otherwise the game is
-    // over when the box is empty: every tile of the sets was laid, or fitted nowhere when drawn
-    // (JCloisterZone then discards it without a trace in the save).
+/// The record checked by the record reader, and the end of its game: a test scenario's
+/// `endTurn` says the box held only the tiles played. Otherwise the game is over when the box
+/// is empty: every tile of the sets was laid, or fitted nowhere when drawn (JCloisterZone then
+/// discards it without a trace in the save).
+fn finish(mut record: RecordOut, root: &Value) -> Result<RecordOut, InputError> {
     let annotated_end = root
         .get("gameAnnotations")
         .and_then(|a| a.get("endTurn"))

@@ -1,6 +1,7 @@
 //! JSON Schemas (draft-07) of the files arbiter reads, for editors' completion and checking.
 
 use schemars::generate::SchemaSettings;
+use serde::Serialize;
 use serde_json::Value;
 
 use super::carcassonne::PositionFile;
@@ -47,6 +48,40 @@ fn finish(mut schema: Value, title: &str) -> Value {
     schema
 }
 
+/// The schema of a whole-number counter (`uint32`): a tile's state, a per-player block's
+/// counter. Written through [`serde_json::Value`], so its keys come out sorted.
+#[derive(Serialize)]
+pub(crate) struct Counter {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    minimum: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub maximum: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default: Option<u32>,
+    format: &'static str,
+    description: &'static str,
+}
+
+impl Counter {
+    /// A counter from `minimum` up, 0 when not written.
+    pub fn new(minimum: u32, description: &'static str) -> Counter {
+        Counter {
+            kind: "integer",
+            minimum,
+            maximum: None,
+            default: Some(0),
+            format: "uint32",
+            description,
+        }
+    }
+
+    /// The counter's schema as a JSON value.
+    pub fn to_value(&self) -> Value {
+        serde_json::to_value(self).unwrap_or(Value::Null)
+    }
+}
+
 /// The per-tile state `defs` declare (production: every expansion's), as properties of a tile
 /// entry: a whole number within its bounds (nothing changes when there is none).
 pub(crate) fn add_tile_state(schema: &mut Value, defs: &[&TileStateDef]) {
@@ -57,11 +92,12 @@ pub(crate) fn add_tile_state(schema: &mut Value, defs: &[&TileStateDef]) {
         return;
     };
     for d in defs {
-        let value = serde_json::json!({
-            "type": "integer", "minimum": d.min, "maximum": d.max,
-            "format": "uint32", "description": d.doc,
-        });
-        props.insert(d.key.to_string(), value);
+        let value = Counter {
+            maximum: Some(d.max),
+            default: None,
+            ..Counter::new(d.min, d.doc)
+        };
+        props.insert(d.key.to_string(), value.to_value());
     }
 }
 
