@@ -21,6 +21,9 @@ fn rust_source(tiles: &[TileDef]) -> String {
          use crate::carcassonne::geometry::{Edge, HalfEdge};\n\
          \n\
          /// Every tile, in catalogue order.\n\
+         ///\n\
+         /// Long by nature: generated data, one `tile(..)` call a tile of `tiles.txt` and no logic\n\
+         /// between them to split off (the parsing and checking live in `Catalogue::parse`).\n\
          pub(super) fn tiles() -> Vec<TileDef> {\n    vec![\n",
     );
     for t in tiles {

@@ -36,6 +36,10 @@ const R: &[Stroke] = &[P[0], &[(2.0, 3.0), (4.0, 6.0)]];
 const BOX: &[Stroke] = &[&[(0.0, 0.0), (4.0, 0.0), (4.0, 6.0), (0.0, 6.0), (0.0, 0.0)]];
 
 /// The strokes of a capital, digit or punctuation mark; `None` for a space.
+///
+/// Long by nature: this match is the alphabet's data table (one arm a character, its strokes
+/// written out as points), with no logic between the arms to split off; a `match` keeps each
+/// shape next to its character and lets the compiler turn the look-up into a jump table.
 fn glyph(c: char) -> Option<&'static [Stroke]> {
     Some(match c {
         ' ' => return None,
@@ -361,6 +365,8 @@ fn decompose(c: char) -> (String, Option<Mark>) {
 
 /// The strokes of a plain lower-case letter (x-height 2 to 6, ascenders from 0, descenders to
 /// 8); `None` for any other character.
+///
+/// Long by nature, like [`glyph`]: the lower-case alphabet's data table, one arm a letter.
 fn lower(c: char) -> Option<&'static [Stroke]> {
     Some(match c {
         'a' => &[

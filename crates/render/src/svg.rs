@@ -8,12 +8,13 @@
 use std::fmt::Write;
 
 use super::{hex, palette, player_rgb, Highlight};
-use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, Good};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, Good, TileDef};
 use arbiter_engine::carcassonne::expansions::Drawing;
 use arbiter_engine::carcassonne::expansions::Shape;
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use arbiter_engine::carcassonne::pieces::PieceKind;
 use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::setup::TileSetup;
 
 /// Side of one tile.
 pub const TILE: f64 = 100.0;
@@ -361,12 +362,10 @@ fn esc(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// Draws the position as an SVG document.
+/// Draws the position as an SVG document: the table, the coordinates, the tiles, the
+/// highlights, the pieces above every tile, and the legend.
 pub fn render(position: &Position, options: &Options) -> String {
-    let cat = Catalogue::get();
-    let setup = position.setup();
-    let board = position.board();
-    let (minx, miny, cols, rows) = extent(position);
+    let (minx, miny, _, _) = extent(position);
     let (w, h) = size(position);
     let mut s = String::new();
     let _ = writeln!(
@@ -378,7 +377,29 @@ pub fn render(position: &Position, options: &Options) -> String {
         "<rect width=\"100%\" height=\"100%\" fill=\"{}\"/>",
         hex(palette::TABLE)
     );
-    // Coordinates along all four sides.
+    coordinates(&mut s, position);
+    let mut pieces_layer = String::new();
+    for (ti, t) in position.setup().tiles.iter().enumerate() {
+        if (t.pos.x - minx) >= MAX_SIDE || (t.pos.y - miny) >= MAX_SIDE {
+            continue;
+        }
+        tile(&mut s, position, t);
+        // Pieces are drawn last, above every tile.
+        pieces(&mut pieces_layer, position, ti, t);
+    }
+    // Highlights: outline each scored part, points next to the feature.
+    for hl in &options.highlights {
+        highlight(&mut s, position, hl);
+    }
+    s.push_str(&pieces_layer);
+    legend(&mut s, position, options);
+    s.push_str("</svg>\n");
+    s
+}
+
+/// The coordinates along all four sides.
+fn coordinates(s: &mut String, position: &Position) {
+    let (minx, miny, cols, rows) = extent(position);
     let mut coords = String::new();
     for c in 0..cols.min(MAX_SIDE) {
         let x = MARGIN + c as f64 * TILE + TILE / 2.0;
@@ -404,230 +425,267 @@ pub fn render(position: &Position, options: &Options) -> String {
         s,
         "<path class=\"coordinates\" d=\"{coords}\" fill=\"none\" stroke=\"#444\" stroke-width=\"2\" stroke-linecap=\"round\"/>"
     );
-    let mut pieces_layer = String::new();
-    for (ti, t) in setup.tiles.iter().enumerate() {
-        if (t.pos.x - minx) >= MAX_SIDE || (t.pos.y - miny) >= MAX_SIDE {
-            continue;
-        }
-        let def = cat.tile(t.def);
-        let (ox, oy) = square_origin(position, t.pos.x, t.pos.y);
-        let _ = writeln!(
-            s,
-            "<g class=\"tile\" data-tile=\"{}\" data-at=\"{},{}\" transform=\"translate({ox:.1},{oy:.1})\">",
-            esc(&def.id),
-            t.pos.x,
-            t.pos.y
-        );
-        let _ = writeln!(
-            s,
-            "<rect width=\"100\" height=\"100\" fill=\"{}\"/>",
-            hex(palette::FIELD)
-        );
-        let rot = t.rot;
-        for f in &def.features {
-            let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
-            match f.kind.def().drawing {
-                Drawing::Water => {
-                    let _ = writeln!(
-                        s,
-                        "<path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"16\" stroke-linecap=\"butt\"/>",
-                        lane_path(&edges),
-                        hex(palette::RIVER)
-                    );
-                    if edges.len() == 1 {
-                        let _ = writeln!(
-                            s,
-                            "<circle cx=\"50\" cy=\"50\" r=\"14\" fill=\"{}\"/>",
-                            hex(palette::RIVER)
-                        );
-                    }
-                }
-                Drawing::Centre {
-                    svg,
-                    under_roads: true,
-                    ..
-                } => {
-                    let _ = writeln!(s, "{svg}");
-                }
-                _ => {}
-            }
-        }
-        let drawn = |f: &&FeatureDef, d: Drawing| f.kind.def().drawing == d;
-        for f in def.features.iter().filter(|f| drawn(f, Drawing::Road)) {
-            let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
-            let d = lane_path(&edges);
-            let _ = writeln!(
-                s,
-                "<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"12\"/><path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"8\"/>",
-                hex(palette::ROAD_EDGE),
-                hex(palette::ROAD)
-            );
-        }
-        let stubs = def
-            .features
-            .iter()
-            .filter(|f| drawn(f, Drawing::Road) && f.edges.len() == 1)
-            .count();
-        let has_centre = def
-            .features
-            .iter()
-            .any(|f| matches!(f.kind.def().drawing, Drawing::Centre { .. }));
-        if stubs >= 3 && !has_centre {
-            let _ = writeln!(
-                s,
-                "<rect x=\"42\" y=\"42\" width=\"16\" height=\"16\" fill=\"#6d4c2f\"/>"
-            );
-        }
-        for f in def.features.iter().filter(|f| drawn(f, Drawing::Walled)) {
-            let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
-            let _ = writeln!(
-                s,
-                "<path class=\"city\" d=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"3\"/>",
-                city_path(&edges),
-                hex(palette::CITY),
-                hex(palette::WALL)
-            );
-        }
-        for f in &def.features {
-            if let Drawing::Centre {
-                svg,
-                under_roads: false,
-                ..
-            } = f.kind.def().drawing
-            {
-                let _ = writeln!(s, "{svg}");
-            }
-        }
-        // Marks: pennants, cathedrals, goods, inns (offset from the anchor, where pieces stand).
-        for f in &def.features {
-            let a = anchor(f, rot);
-            let mut dx = -22.0;
-            if drawn(&f, Drawing::Walled) {
-                for _ in 0..f.pennants {
-                    let (x, y) = (a.0 + dx, a.1 - 8.0);
-                    let _ = write!(
-                        s,
-                        "<path class=\"pennant\" d=\"M{x:.1},{y:.1} h12 v8 l-6,6 l-6,-6 Z\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"/>",
-                        hex(palette::PENNANT)
-                    );
-                    dx -= 3.0;
-                }
-                if f.cathedral {
-                    let (x, y) = (a.0 + 12.0, a.1 - 14.0);
-                    let _ = write!(
-                        s,
-                        "<path class=\"cathedral\" d=\"M{x:.1},{:.1} v-10 l6,-8 l6,8 v10 Z\" fill=\"{}\" stroke=\"#333\" stroke-width=\"1\"/>",
-                        y + 14.0,
-                        hex(palette::CATHEDRAL)
-                    );
-                }
-                if let Some(g) = f.good {
-                    let _ = write!(
-                        s,
-                        "<circle class=\"good {}\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"6\" fill=\"{}\" stroke=\"#222\" stroke-width=\"1\"/>",
-                        g.name(),
-                        a.0 + 18.0,
-                        a.1 + 10.0,
-                        hex(good_rgb(g))
-                    );
-                }
-            }
-            if drawn(&f, Drawing::Road) && f.inn {
-                let (x, y) = (a.0 + 8.0, a.1 + 8.0);
-                let _ = write!(
-                    s,
-                    "<rect class=\"inn\" x=\"{x:.1}\" y=\"{:.1}\" width=\"12\" height=\"9\" fill=\"#f1e3c6\" stroke=\"#333\" stroke-width=\"1\"/><path d=\"M{:.1},{:.1} l8,-7 l8,7 Z\" fill=\"{}\" stroke=\"#333\" stroke-width=\"1\"/>",
-                    y + 4.0,
-                    x - 2.0,
-                    y + 4.0,
-                    hex(palette::INN)
-                );
-            }
-        }
-        let _ = writeln!(
-            s,
-            "<rect width=\"100\" height=\"100\" fill=\"none\" stroke=\"#333\" stroke-width=\"1\"/>"
-        );
-        let _ = writeln!(s, "</g>");
-        // Pieces are drawn last, above every tile.
-        let mut used: Vec<P> = Vec::new();
-        for p in &t.pieces {
-            let f = &def.features[p.feature];
-            let mut at = anchor(f, rot);
-            if p.kind.def().figure.centred_on.contains(&f.kind) {
-                at = (50.0, 48.0);
-            }
-            while used
-                .iter()
-                .any(|u| (u.0 - at.0).abs() < 10.0 && (u.1 - at.1).abs() < 10.0)
-            {
-                at.0 += 16.0;
-                if at.0 > 90.0 {
-                    at = (at.0 - 60.0, at.1 + 16.0);
-                }
-            }
-            used.push(at);
-            let color = hex(player_rgb(setup.players[p.owner.index()].color));
-            let _ = writeln!(
-                pieces_layer,
-                "<g class=\"piece-of\" data-owner=\"{}\" data-piece=\"{}\" data-tile=\"{ti}\">{}</g>",
-                setup.players[p.owner.index()].color.key(),
-                p.kind.key(),
-                piece_svg(p.kind, (ox + at.0, oy + at.1), &color)
-            );
-        }
+}
+
+/// Draws one tile in board orientation: the field, water and the centres under the roads,
+/// roads, walled cities, the centres over the roads, the marks, and the square's outline.
+fn tile(s: &mut String, position: &Position, t: &TileSetup) {
+    let def = Catalogue::get().tile(t.def);
+    let (ox, oy) = square_origin(position, t.pos.x, t.pos.y);
+    let _ = writeln!(
+        s,
+        "<g class=\"tile\" data-tile=\"{}\" data-at=\"{},{}\" transform=\"translate({ox:.1},{oy:.1})\">",
+        esc(&def.id),
+        t.pos.x,
+        t.pos.y
+    );
+    let _ = writeln!(
+        s,
+        "<rect width=\"100\" height=\"100\" fill=\"{}\"/>",
+        hex(palette::FIELD)
+    );
+    let rot = t.rot;
+    underlay(s, def, rot);
+    roads(s, def, rot);
+    cities_and_centres(s, def, rot);
+    // Marks: pennants, cathedrals, goods, inns (offset from the anchor, where pieces stand).
+    for f in &def.features {
+        marks(s, f, rot);
     }
-    // Highlights: outline each scored part, points next to the feature.
-    for hl in &options.highlights {
-        let Some(g) = board.groups.get(hl.group.0) else {
-            continue;
-        };
-        let stroke = hex(palette::HIGHLIGHT);
-        let mut first: Option<P> = None;
-        for part in &g.parts {
-            let placed = &board.tiles[part.tile];
-            if (placed.pos.x - minx) >= MAX_SIDE || (placed.pos.y - miny) >= MAX_SIDE {
-                continue;
-            }
-            let f = &placed.tile().features[part.feature];
-            let (ox, oy) = square_origin(position, placed.pos.x, placed.pos.y);
-            let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(placed.rot)).collect();
-            let shape = match f.kind.def().drawing {
-                Drawing::Walled => format!("<path d=\"{}\"", city_path(&edges)),
-                Drawing::Road => format!("<path d=\"{}\"", lane_path(&edges)),
-                Drawing::Centre { .. } => {
-                    "<rect x=\"28\" y=\"22\" width=\"44\" height=\"50\"".into()
-                }
-                _ => {
-                    let a = anchor(f, placed.rot);
-                    format!("<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"12\"", a.0, a.1)
-                }
-            };
-            let _ = writeln!(
-                s,
-                "<g class=\"highlight\" transform=\"translate({ox:.1},{oy:.1})\">{shape} fill=\"none\" stroke=\"{stroke}\" stroke-width=\"4\" stroke-dasharray=\"8 4\"/></g>"
-            );
-            let a = anchor(f, placed.rot);
-            first.get_or_insert((ox + a.0, oy + a.1));
-        }
-        if let Some((x, y)) = first {
-            for (i, (player, points)) in hl.points.iter().enumerate() {
-                let color = hex(player_rgb(setup.players[player.index()].color));
-                let at = (x, y + 26.0 + 22.0 * i as f64);
-                let label = format!("+{points}");
-                let width = label.len() as f64 * 11.0 + 8.0;
+    let _ = writeln!(
+        s,
+        "<rect width=\"100\" height=\"100\" fill=\"none\" stroke=\"#333\" stroke-width=\"1\"/>"
+    );
+    let _ = writeln!(s, "</g>");
+}
+
+/// Whether a feature is drawn as `d`.
+fn drawn(f: &FeatureDef, d: Drawing) -> bool {
+    f.kind.def().drawing == d
+}
+
+/// Water, and the centres drawn under the roads.
+fn underlay(s: &mut String, def: &TileDef, rot: Rotation) {
+    for f in &def.features {
+        let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
+        match f.kind.def().drawing {
+            Drawing::Water => {
                 let _ = writeln!(
                     s,
-                    "<g class=\"points\"><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{width:.1}\" height=\"20\" rx=\"4\" fill=\"#fff\" stroke=\"{color}\" stroke-width=\"2\"/><path d=\"{}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"2.2\" stroke-linecap=\"round\"/></g>",
-                    at.0 - width / 2.0,
-                    at.1 - 10.0,
-                    number_path(&label, at, 12.0)
+                    "<path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"16\" stroke-linecap=\"butt\"/>",
+                    lane_path(&edges),
+                    hex(palette::RIVER)
                 );
+                if edges.len() == 1 {
+                    let _ = writeln!(
+                        s,
+                        "<circle cx=\"50\" cy=\"50\" r=\"14\" fill=\"{}\"/>",
+                        hex(palette::RIVER)
+                    );
+                }
             }
+            Drawing::Centre {
+                svg,
+                under_roads: true,
+                ..
+            } => {
+                let _ = writeln!(s, "{svg}");
+            }
+            _ => {}
         }
     }
-    s.push_str(&pieces_layer);
-    // Legend: each player's colour and name.
+}
+
+/// The roads, and a crossroads' square where three or more roads end and no centre stands.
+fn roads(s: &mut String, def: &TileDef, rot: Rotation) {
+    for f in def.features.iter().filter(|f| drawn(f, Drawing::Road)) {
+        let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
+        let d = lane_path(&edges);
+        let _ = writeln!(
+            s,
+            "<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"12\"/><path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"8\"/>",
+            hex(palette::ROAD_EDGE),
+            hex(palette::ROAD)
+        );
+    }
+    let stubs = def
+        .features
+        .iter()
+        .filter(|f| drawn(f, Drawing::Road) && f.edges.len() == 1)
+        .count();
+    let has_centre = def
+        .features
+        .iter()
+        .any(|f| matches!(f.kind.def().drawing, Drawing::Centre { .. }));
+    if stubs >= 3 && !has_centre {
+        let _ = writeln!(
+            s,
+            "<rect x=\"42\" y=\"42\" width=\"16\" height=\"16\" fill=\"#6d4c2f\"/>"
+        );
+    }
+}
+
+/// The walled cities, then the centres drawn over the roads.
+fn cities_and_centres(s: &mut String, def: &TileDef, rot: Rotation) {
+    for f in def.features.iter().filter(|f| drawn(f, Drawing::Walled)) {
+        let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
+        let _ = writeln!(
+            s,
+            "<path class=\"city\" d=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"3\"/>",
+            city_path(&edges),
+            hex(palette::CITY),
+            hex(palette::WALL)
+        );
+    }
+    for f in &def.features {
+        if let Drawing::Centre {
+            svg,
+            under_roads: false,
+            ..
+        } = f.kind.def().drawing
+        {
+            let _ = writeln!(s, "{svg}");
+        }
+    }
+}
+
+/// A feature's marks: pennants, cathedral and good of a city, a road's inn.
+fn marks(s: &mut String, f: &FeatureDef, rot: Rotation) {
+    let a = anchor(f, rot);
+    let mut dx = -22.0;
+    if drawn(&f, Drawing::Walled) {
+        for _ in 0..f.pennants {
+            let (x, y) = (a.0 + dx, a.1 - 8.0);
+            let _ = write!(
+                s,
+                "<path class=\"pennant\" d=\"M{x:.1},{y:.1} h12 v8 l-6,6 l-6,-6 Z\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"/>",
+                hex(palette::PENNANT)
+            );
+            dx -= 3.0;
+        }
+        if f.cathedral {
+            let (x, y) = (a.0 + 12.0, a.1 - 14.0);
+            let _ = write!(
+                s,
+                "<path class=\"cathedral\" d=\"M{x:.1},{:.1} v-10 l6,-8 l6,8 v10 Z\" fill=\"{}\" stroke=\"#333\" stroke-width=\"1\"/>",
+                y + 14.0,
+                hex(palette::CATHEDRAL)
+            );
+        }
+        if let Some(g) = f.good {
+            let _ = write!(
+                s,
+                "<circle class=\"good {}\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"6\" fill=\"{}\" stroke=\"#222\" stroke-width=\"1\"/>",
+                g.name(),
+                a.0 + 18.0,
+                a.1 + 10.0,
+                hex(good_rgb(g))
+            );
+        }
+    }
+    if drawn(&f, Drawing::Road) && f.inn {
+        let (x, y) = (a.0 + 8.0, a.1 + 8.0);
+        let _ = write!(
+            s,
+            "<rect class=\"inn\" x=\"{x:.1}\" y=\"{:.1}\" width=\"12\" height=\"9\" fill=\"#f1e3c6\" stroke=\"#333\" stroke-width=\"1\"/><path d=\"M{:.1},{:.1} l8,-7 l8,7 Z\" fill=\"{}\" stroke=\"#333\" stroke-width=\"1\"/>",
+            y + 4.0,
+            x - 2.0,
+            y + 4.0,
+            hex(palette::INN)
+        );
+    }
+}
+
+/// A tile's pieces, into the layer drawn above every tile; a piece that would cover another
+/// moves aside.
+fn pieces(layer: &mut String, position: &Position, ti: usize, t: &TileSetup) {
+    let setup = position.setup();
+    let def = Catalogue::get().tile(t.def);
+    let rot = t.rot;
+    let (ox, oy) = square_origin(position, t.pos.x, t.pos.y);
+    let mut used: Vec<P> = Vec::new();
+    for p in &t.pieces {
+        let f = &def.features[p.feature];
+        let mut at = anchor(f, rot);
+        if p.kind.def().figure.centred_on.contains(&f.kind) {
+            at = (50.0, 48.0);
+        }
+        while used
+            .iter()
+            .any(|u| (u.0 - at.0).abs() < 10.0 && (u.1 - at.1).abs() < 10.0)
+        {
+            at.0 += 16.0;
+            if at.0 > 90.0 {
+                at = (at.0 - 60.0, at.1 + 16.0);
+            }
+        }
+        used.push(at);
+        let color = hex(player_rgb(setup.players[p.owner.index()].color));
+        let _ = writeln!(
+            layer,
+            "<g class=\"piece-of\" data-owner=\"{}\" data-piece=\"{}\" data-tile=\"{ti}\">{}</g>",
+            setup.players[p.owner.index()].color.key(),
+            p.kind.key(),
+            piece_svg(p.kind, (ox + at.0, oy + at.1), &color)
+        );
+    }
+}
+
+/// Outlines each part of a scored feature, with its points next to the feature.
+fn highlight(s: &mut String, position: &Position, hl: &Highlight) {
+    let setup = position.setup();
+    let board = position.board();
+    let (minx, miny, _, _) = extent(position);
+    let Some(g) = board.groups.get(hl.group.0) else {
+        return;
+    };
+    let stroke = hex(palette::HIGHLIGHT);
+    let mut first: Option<P> = None;
+    for part in &g.parts {
+        let placed = &board.tiles[part.tile];
+        if (placed.pos.x - minx) >= MAX_SIDE || (placed.pos.y - miny) >= MAX_SIDE {
+            continue;
+        }
+        let f = &placed.tile().features[part.feature];
+        let (ox, oy) = square_origin(position, placed.pos.x, placed.pos.y);
+        let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(placed.rot)).collect();
+        let shape = match f.kind.def().drawing {
+            Drawing::Walled => format!("<path d=\"{}\"", city_path(&edges)),
+            Drawing::Road => format!("<path d=\"{}\"", lane_path(&edges)),
+            Drawing::Centre { .. } => "<rect x=\"28\" y=\"22\" width=\"44\" height=\"50\"".into(),
+            _ => {
+                let a = anchor(f, placed.rot);
+                format!("<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"12\"", a.0, a.1)
+            }
+        };
+        let _ = writeln!(
+            s,
+            "<g class=\"highlight\" transform=\"translate({ox:.1},{oy:.1})\">{shape} fill=\"none\" stroke=\"{stroke}\" stroke-width=\"4\" stroke-dasharray=\"8 4\"/></g>"
+        );
+        let a = anchor(f, placed.rot);
+        first.get_or_insert((ox + a.0, oy + a.1));
+    }
+    if let Some((x, y)) = first {
+        for (i, (player, points)) in hl.points.iter().enumerate() {
+            let color = hex(player_rgb(setup.players[player.index()].color));
+            let at = (x, y + 26.0 + 22.0 * i as f64);
+            let label = format!("+{points}");
+            let width = label.len() as f64 * 11.0 + 8.0;
+            let _ = writeln!(
+                s,
+                "<g class=\"points\"><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{width:.1}\" height=\"20\" rx=\"4\" fill=\"#fff\" stroke=\"{color}\" stroke-width=\"2\"/><path d=\"{}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"2.2\" stroke-linecap=\"round\"/></g>",
+                at.0 - width / 2.0,
+                at.1 - 10.0,
+                number_path(&label, at, 12.0)
+            );
+        }
+    }
+}
+
+/// The legend: each player's colour and name.
+fn legend(s: &mut String, position: &Position, options: &Options) {
+    let setup = position.setup();
+    let (_, _, _, rows) = extent(position);
     let top = 2.0 * MARGIN + rows.min(MAX_SIDE) as f64 * TILE;
     for (i, p) in setup.players.iter().enumerate() {
         let y = top + 30.0 * i as f64;
@@ -640,15 +698,13 @@ pub fn render(position: &Position, options: &Options) -> String {
         // The words are strokes, so that the PNG (drawn without fonts) shows them too; the
         // title keeps them as text for viewers and search.
         let _ = writeln!(
-            s,
-            "<g class=\"legend\"><title>{}</title><rect x=\"{MARGIN:.1}\" y=\"{y:.1}\" width=\"20\" height=\"20\" fill=\"{}\" stroke=\"#000\"/><path d=\"{}\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></g>",
-            esc(&label),
-            hex(player_rgb(p.color)),
-            super::letters::text_path(&label, MARGIN + 28.0, y + 16.0, 12.0),
-        );
+        s,
+        "<g class=\"legend\"><title>{}</title><rect x=\"{MARGIN:.1}\" y=\"{y:.1}\" width=\"20\" height=\"20\" fill=\"{}\" stroke=\"#000\"/><path d=\"{}\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></g>",
+        esc(&label),
+        hex(player_rgb(p.color)),
+        super::letters::text_path(&label, MARGIN + 28.0, y + 16.0, 12.0),
+    );
     }
-    s.push_str("</svg>\n");
-    s
 }
 
 #[cfg(test)]

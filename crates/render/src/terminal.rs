@@ -222,92 +222,10 @@ pub fn ansi_player(c: Color) -> u8 {
 
 /// Draws the position as lines of text; `color` adds ANSI colours.
 pub fn render(position: &Position, color: bool) -> String {
-    let cat = Catalogue::get();
-    let setup = position.setup();
     let (minx, miny, cols, rows) = super::svg::extent(position);
     let cols = cols.min(super::svg::MAX_SIDE) as usize;
     let rows = rows.min(super::svg::MAX_SIDE) as usize;
-    let mut grid: Vec<Vec<Option<Cell>>> = vec![vec![None; cols * W]; rows * H];
-    for t in &setup.tiles {
-        let (cx, cy) = ((t.pos.x - minx) as usize, (t.pos.y - miny) as usize);
-        if cx >= cols || cy >= rows {
-            continue;
-        }
-        let def = cat.tile(t.def);
-        let mut cells = draw_tile(def, t.rot);
-        // What a feature carries, on the third cell of its first edge (pieces come on top).
-        for f in &def.features {
-            let mark = if f.inn {
-                '&'
-            } else if f.cathedral {
-                '#'
-            } else {
-                match f.good {
-                    Some(Good::Wine) => '%',
-                    Some(Good::Grain) => '*',
-                    Some(Good::Cloth) => '=',
-                    None => continue,
-                }
-            };
-            if let Some(e) = f.edges.iter().map(|e| e.rotate(t.rot)).min() {
-                let (r, c) = match e {
-                    Edge::W => (1, 1),
-                    Edge::E => (1, 3),
-                    _ => edge_cells(e)[2],
-                };
-                cells[r][c].ch = mark;
-            }
-        }
-        for p in &t.pieces {
-            let f = &def.features[p.feature];
-            let (r, c) = match f.kind.lies() {
-                Lies::Edges => {
-                    let e = f
-                        .edges
-                        .iter()
-                        .map(|e| e.rotate(t.rot))
-                        .min()
-                        .unwrap_or(Edge::N);
-                    edge_cells(e)[1]
-                }
-                Lies::HalfEdges => f
-                    .halves
-                    .iter()
-                    .map(|h| h.rotate(t.rot))
-                    .min()
-                    .map_or((1, 1), half_cell),
-                Lies::Inside => (1, 2),
-            };
-            let owner = setup.players[p.owner.index()].color;
-            let (mut r, mut c) = (r, c);
-            if cells[r][c].piece.is_some() {
-                // Another piece already there: use the next free cell of the middle row.
-                if let Some(free) = (0..W).find(|&c| cells[1][c].piece.is_none()) {
-                    r = 1;
-                    c = free;
-                }
-            }
-            match p.kind.def().letter {
-                // A kind's letter, then the owner's initial beside it.
-                Letter::Fixed(k) => {
-                    let c = c.min(W - 2);
-                    cells[r][c].ch = k;
-                    cells[r][c].piece = Some(owner);
-                    cells[r][c + 1].ch = color_initial(owner);
-                    cells[r][c + 1].piece = Some(owner);
-                }
-                _ => {
-                    cells[r][c].ch = piece_char(p.kind, owner);
-                    cells[r][c].piece = Some(owner);
-                }
-            }
-        }
-        for (r, row) in cells.iter().enumerate() {
-            for (c, cell) in row.iter().enumerate() {
-                grid[cy * H + r][cx * W + c] = Some(*cell);
-            }
-        }
-    }
+    let grid = grid(position, (minx, miny), (cols, rows));
     let mut out = String::new();
     let _ = write!(out, "{:>4} ", "");
     for c in 0..cols {
@@ -321,35 +239,150 @@ pub fn render(position: &Position, color: bool) -> String {
             let _ = write!(out, "{:>4} ", "");
         }
         for cell in row {
-            match cell {
-                None => out.push(if color { ' ' } else { '·' }),
-                Some(cell) if color => {
-                    let _ = match cell.piece {
-                        Some(owner) => write!(
-                            out,
-                            "\x1b[1;38;5;{};48;5;{}m{}\x1b[0m",
-                            ansi_player(owner),
-                            ansi_bg(cell.ground),
-                            cell.ch
-                        ),
-                        None => write!(
-                            out,
-                            "\x1b[38;5;16;48;5;{}m{}\x1b[0m",
-                            ansi_bg(cell.ground),
-                            cell.ch
-                        ),
-                    };
-                }
-                Some(cell) => out.push(if cell.ground == Ground::Field && cell.piece.is_none() {
-                    '.'
-                } else {
-                    cell.ch
-                }),
-            }
+            push_cell(&mut out, cell.as_ref(), color);
         }
         out.push('\n');
     }
     out
+}
+
+/// The board's cells, `W` by `H` a square, from the top-left square `min`; `None` where no
+/// tile lies.
+fn grid(
+    position: &Position,
+    (minx, miny): (i64, i64),
+    (cols, rows): (usize, usize),
+) -> Vec<Vec<Option<Cell>>> {
+    let cat = Catalogue::get();
+    let setup = position.setup();
+    let mut grid: Vec<Vec<Option<Cell>>> = vec![vec![None; cols * W]; rows * H];
+    for t in &setup.tiles {
+        let (cx, cy) = ((t.pos.x - minx) as usize, (t.pos.y - miny) as usize);
+        if cx >= cols || cy >= rows {
+            continue;
+        }
+        let def = cat.tile(t.def);
+        let mut cells = draw_tile(def, t.rot);
+        mark(&mut cells, def, t.rot);
+        for p in &t.pieces {
+            let owner = setup.players[p.owner.index()].color;
+            put_piece(&mut cells, def, t.rot, p.feature, p.kind, owner);
+        }
+        for (r, row) in cells.iter().enumerate() {
+            for (c, cell) in row.iter().enumerate() {
+                grid[cy * H + r][cx * W + c] = Some(*cell);
+            }
+        }
+    }
+    grid
+}
+
+/// What each feature carries, on the third cell of its first edge (pieces come on top).
+fn mark(cells: &mut [[Cell; W]; H], def: &TileDef, rot: Rotation) {
+    for f in &def.features {
+        let mark = if f.inn {
+            '&'
+        } else if f.cathedral {
+            '#'
+        } else {
+            match f.good {
+                Some(Good::Wine) => '%',
+                Some(Good::Grain) => '*',
+                Some(Good::Cloth) => '=',
+                None => continue,
+            }
+        };
+        if let Some(e) = f.edges.iter().map(|e| e.rotate(rot)).min() {
+            let (r, c) = match e {
+                Edge::W => (1, 1),
+                Edge::E => (1, 3),
+                _ => edge_cells(e)[2],
+            };
+            cells[r][c].ch = mark;
+        }
+    }
+}
+
+/// A piece of `kind` and `owner` on the tile's feature `feature`: on its first edge, half-edge
+/// or inside, or on the middle row's next free cell when another piece is there already.
+fn put_piece(
+    cells: &mut [[Cell; W]; H],
+    def: &TileDef,
+    rot: Rotation,
+    feature: usize,
+    kind: PieceKind,
+    owner: Color,
+) {
+    let f = &def.features[feature];
+    let (r, c) = match f.kind.lies() {
+        Lies::Edges => {
+            let e = f
+                .edges
+                .iter()
+                .map(|e| e.rotate(rot))
+                .min()
+                .unwrap_or(Edge::N);
+            edge_cells(e)[1]
+        }
+        Lies::HalfEdges => f
+            .halves
+            .iter()
+            .map(|h| h.rotate(rot))
+            .min()
+            .map_or((1, 1), half_cell),
+        Lies::Inside => (1, 2),
+    };
+    let (mut r, mut c) = (r, c);
+    if cells[r][c].piece.is_some() {
+        // Another piece already there: use the next free cell of the middle row.
+        if let Some(free) = (0..W).find(|&c| cells[1][c].piece.is_none()) {
+            r = 1;
+            c = free;
+        }
+    }
+    match kind.def().letter {
+        // A kind's letter, then the owner's initial beside it.
+        Letter::Fixed(k) => {
+            let c = c.min(W - 2);
+            cells[r][c].ch = k;
+            cells[r][c].piece = Some(owner);
+            cells[r][c + 1].ch = color_initial(owner);
+            cells[r][c + 1].piece = Some(owner);
+        }
+        _ => {
+            cells[r][c].ch = piece_char(kind, owner);
+            cells[r][c].piece = Some(owner);
+        }
+    }
+}
+
+/// One cell as text: ANSI-coloured, or plain (`.` for an empty field, `·` off the board).
+fn push_cell(out: &mut String, cell: Option<&Cell>, color: bool) {
+    match cell {
+        None => out.push(if color { ' ' } else { '·' }),
+        Some(cell) if color => {
+            let _ = match cell.piece {
+                Some(owner) => write!(
+                    out,
+                    "\x1b[1;38;5;{};48;5;{}m{}\x1b[0m",
+                    ansi_player(owner),
+                    ansi_bg(cell.ground),
+                    cell.ch
+                ),
+                None => write!(
+                    out,
+                    "\x1b[38;5;16;48;5;{}m{}\x1b[0m",
+                    ansi_bg(cell.ground),
+                    cell.ch
+                ),
+            };
+        }
+        Some(cell) => out.push(if cell.ground == Ground::Field && cell.piece.is_none() {
+            '.'
+        } else {
+            cell.ch
+        }),
+    }
 }
 
 #[cfg(test)]

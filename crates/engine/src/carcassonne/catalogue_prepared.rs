@@ -6,6 +6,9 @@ use super::{feature, tile, EdgeKind, Good, RiverGroup, TileDef};
 use crate::carcassonne::geometry::{Edge, HalfEdge};
 
 /// Every tile, in catalogue order.
+///
+/// Long by nature: generated data, one `tile(..)` call a tile of `tiles.txt` and no logic
+/// between them to split off (the parsing and checking live in `Catalogue::parse`).
 pub(super) fn tiles() -> Vec<TileDef> {
     vec![
         tile("BA/L", Some('B'), "base", [EdgeKind::Field, EdgeKind::Field, EdgeKind::Field, EdgeKind::Field], &[(1, 4), (2, 4)], None, None, None, false, vec![
