@@ -160,22 +160,71 @@ pub const MAX_REPEATED_KEYS: usize = 50;
 /// Reads one YAML document into a tree. A syntax error or a breached budget ends the reading
 /// (the error is returned); repeated keys are collected (the second is dropped).
 pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
-    let max_nodes = BASE_NODES + text.len();
-    let max_events = BASE_EVENTS + 4 * text.len();
+    let mut reader = Reader::new(text.len());
     let mut parser = Parser::new_from_str(text);
-    let mut stack: Vec<Frame> = Vec::new();
-    let mut anchors: HashMap<usize, Anchor> = HashMap::new();
-    let mut errors = Vec::new();
-    let mut root: Option<Node> = None;
-    let mut second_document: Option<Loc> = None;
-    let (mut repeats, mut first_not_kept) = (0usize, None::<Loc>);
-    let (mut documents, mut events, mut nodes, mut expanded, mut replayed, mut aliases) =
-        (0usize, 0usize, 0usize, 0usize, 0usize, 0usize);
     while let Some(next) = parser.next_event() {
         let (event, span) = next.map_err(|e| scan_error(&e))?;
-        events += 1;
-        if events > max_events {
-            return Err(too_complex(loc_of_span(&span, false)));
+        reader.count(&event, &span)?;
+        if matches!(event, Event::StreamEnd) {
+            break;
+        }
+        if let Some((node, anchor, size)) = reader.node(event, &span)? {
+            reader.remember(anchor, size, &node)?;
+            reader.attach(node);
+        }
+    }
+    Ok(reader.finish())
+}
+
+/// A reading under way: the open lists and mappings, the anchors, the errors collected and
+/// what the budgets count.
+struct Reader<'a> {
+    stack: Vec<Frame<'a>>,
+    anchors: HashMap<usize, Anchor<'a>>,
+    errors: Vec<InputError>,
+    root: Option<Node<'a>>,
+    second_document: Option<Loc>,
+    /// Repeated keys met, and the first one not reported.
+    repeats: usize,
+    first_not_kept: Option<Loc>,
+    documents: usize,
+    events: usize,
+    nodes: usize,
+    /// Events counted with what the aliases replay (an anchored value costs its share).
+    expanded: usize,
+    replayed: usize,
+    aliases: usize,
+    max_nodes: usize,
+    max_events: usize,
+}
+
+impl<'a> Reader<'a> {
+    /// A reader of a text of `len` bytes, with budgets that grow with it.
+    fn new(len: usize) -> Reader<'a> {
+        Reader {
+            stack: Vec::new(),
+            anchors: HashMap::new(),
+            errors: Vec::new(),
+            root: None,
+            second_document: None,
+            repeats: 0,
+            first_not_kept: None,
+            documents: 0,
+            events: 0,
+            nodes: 0,
+            expanded: 0,
+            replayed: 0,
+            aliases: 0,
+            max_nodes: BASE_NODES + len,
+            max_events: BASE_EVENTS + 4 * len,
+        }
+    }
+
+    /// Counts an event against the budgets; a node of a second document is refused.
+    fn count(&mut self, event: &Event, span: &Span) -> Result<(), InputError> {
+        self.events += 1;
+        if self.events > self.max_events {
+            return Err(too_complex(loc_of_span(span, false)));
         }
         let is_node = matches!(
             event,
@@ -185,176 +234,234 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
                 | Event::Alias(_)
         );
         if is_node {
-            if documents > 1 {
+            if self.documents > 1 {
                 return Err(InputError::new(
                     Message::new("yaml-syntax").arg("what", "document"),
-                    second_document.unwrap_or_else(|| loc_of_span(&span, false)),
+                    self.second_document
+                        .unwrap_or_else(|| loc_of_span(span, false)),
                 ));
             }
-            nodes += 1;
-            if nodes > max_nodes {
-                return Err(too_complex(loc_of_span(&span, false)));
+            self.nodes += 1;
+            if self.nodes > self.max_nodes {
+                return Err(too_complex(loc_of_span(span, false)));
             }
         }
-        let (node, anchor) = match event {
-            Event::StreamEnd => break,
+        Ok(())
+    }
+
+    /// The node an event completes, with its anchor (0 for none) and how many events
+    /// replaying it costs; none when the event opens a list or mapping, or completes nothing.
+    fn node(
+        &mut self,
+        event: Event<'a>,
+        span: &Span,
+    ) -> Result<Option<(Node<'a>, usize, usize)>, InputError> {
+        Ok(Some(match event {
             Event::DocumentStart(..) => {
-                documents += 1;
-                if documents == 2 {
+                self.documents += 1;
+                if self.documents == 2 {
                     // The marker that starts a second document (`---`, or `...` ending the
                     // first), where the message points.
-                    second_document = Some(loc_of_span(&span, true));
+                    self.second_document = Some(loc_of_span(span, true));
                 }
-                continue;
+                return Ok(None);
             }
             Event::Scalar(text, style, anchor, _) => {
-                expanded += 1;
+                self.expanded += 1;
                 let node = Node::Scalar {
                     text,
                     plain: style == ScalarStyle::Plain,
-                    loc: loc_of_span(&span, true),
+                    loc: loc_of_span(span, true),
                 };
-                (node, (anchor, 1))
+                (node, anchor, 1)
             }
             Event::SequenceStart(style, anchor, _) | Event::MappingStart(style, anchor, _) => {
-                let loc = loc_of_span(&span, false);
-                let flow_start = (style == StructureStyle::Flow).then(|| span.start.index());
-                if stack.len() >= MAX_DEPTH {
-                    return Err(InputError::new(
-                        Message::new("input-too-deep").arg("limit", MAX_DEPTH),
-                        loc,
-                    ));
-                }
-                let map = matches!(event, Event::MappingStart(..)).then_some(None);
-                expanded += 1;
-                stack.push(Frame {
-                    map,
-                    items: Vec::new(),
-                    entries: Vec::new(),
-                    keys: None,
-                    loc,
-                    flow_start,
-                    anchor,
-                    start: expanded - 1,
-                });
-                continue;
+                let map = matches!(event, Event::MappingStart(..));
+                self.open(map, style, anchor, span)?;
+                return Ok(None);
             }
             Event::SequenceEnd | Event::MappingEnd => {
-                expanded += 1;
-                let Some(mut f) = stack.pop() else { continue };
-                if let Some(start) = f.flow_start {
-                    if span.start.line() == f.loc.line && span.end.index() > start {
-                        f.loc = f.loc.with_width(span.end.index() - start);
-                    }
-                }
-                let node = match f.map {
-                    None => Node::Seq {
-                        items: f.items,
-                        loc: f.loc,
-                    },
-                    Some(_) => Node::Map {
-                        entries: f.entries,
-                        loc: f.loc,
-                    },
+                self.expanded += 1;
+                let Some(f) = self.stack.pop() else {
+                    return Ok(None);
                 };
-                (node, (f.anchor, expanded - f.start))
+                self.close(f, span)
             }
-            Event::Alias(id) => {
-                let loc = loc_of_span(&span, true);
-                aliases += 1;
-                let Some(a) = anchors.get_mut(&id) else {
-                    return Err(InputError::new(
-                        Message::new("yaml-syntax").arg("what", "anchor"),
-                        loc,
-                    ));
-                };
-                a.uses += 1;
-                replayed += a.events;
-                if aliases > MAX_ALIASES || a.uses > MAX_USES_PER_ANCHOR || replayed > MAX_REPLAYED
-                {
-                    return Err(too_complex(loc));
-                }
-                expanded += a.events;
-                // What an alias repeats is reported where the alias stands, not at the anchor.
-                let mut node = a.node.clone();
-                node.relocate(loc);
-                (node, (0, 0))
-            }
-            _ => continue,
-        };
-        let (anchor, size) = anchor;
-        if anchor != 0 {
-            if anchors.len() >= MAX_ANCHORS {
-                return Err(too_complex(node.loc()));
-            }
-            anchors.insert(
-                anchor,
-                Anchor {
-                    node: node.clone(),
-                    events: size,
-                    uses: 0,
-                },
-            );
+            Event::Alias(id) => (self.alias(id, span)?, 0, 0),
+            _ => return Ok(None),
+        }))
+    }
+
+    /// Opens a list or (`map`) a mapping, within the depth allowed.
+    fn open(
+        &mut self,
+        map: bool,
+        style: StructureStyle,
+        anchor: usize,
+        span: &Span,
+    ) -> Result<(), InputError> {
+        let loc = loc_of_span(span, false);
+        let flow_start = (style == StructureStyle::Flow).then(|| span.start.index());
+        if self.stack.len() >= MAX_DEPTH {
+            return Err(InputError::new(
+                Message::new("input-too-deep").arg("limit", MAX_DEPTH),
+                loc,
+            ));
         }
-        let Some(top) = stack.last_mut() else {
-            root = Some(node);
-            continue;
+        self.expanded += 1;
+        self.stack.push(Frame {
+            map: map.then_some(None),
+            items: Vec::new(),
+            entries: Vec::new(),
+            keys: None,
+            loc,
+            flow_start,
+            anchor,
+            start: self.expanded - 1,
+        });
+        Ok(())
+    }
+
+    /// The list or mapping `f` ends (a flow one on one line spans up to its closing bracket),
+    /// with its anchor and size.
+    fn close(&self, mut f: Frame<'a>, span: &Span) -> (Node<'a>, usize, usize) {
+        if let Some(start) = f.flow_start {
+            if span.start.line() == f.loc.line && span.end.index() > start {
+                f.loc = f.loc.with_width(span.end.index() - start);
+            }
+        }
+        let node = match f.map {
+            None => Node::Seq {
+                items: f.items,
+                loc: f.loc,
+            },
+            Some(_) => Node::Map {
+                entries: f.entries,
+                loc: f.loc,
+            },
+        };
+        (node, f.anchor, self.expanded - f.start)
+    }
+
+    /// What alias `id` repeats, within the alias budgets, placed where the alias stands (not
+    /// at the anchor).
+    fn alias(&mut self, id: usize, span: &Span) -> Result<Node<'a>, InputError> {
+        let loc = loc_of_span(span, true);
+        self.aliases += 1;
+        let Some(a) = self.anchors.get_mut(&id) else {
+            return Err(InputError::new(
+                Message::new("yaml-syntax").arg("what", "anchor"),
+                loc,
+            ));
+        };
+        a.uses += 1;
+        self.replayed += a.events;
+        if self.aliases > MAX_ALIASES
+            || a.uses > MAX_USES_PER_ANCHOR
+            || self.replayed > MAX_REPLAYED
+        {
+            return Err(too_complex(loc));
+        }
+        self.expanded += a.events;
+        let mut node = a.node.clone();
+        node.relocate(loc);
+        Ok(node)
+    }
+
+    /// Keeps an anchored node (`anchor` 0: none) for the aliases that follow.
+    fn remember(&mut self, anchor: usize, size: usize, node: &Node<'a>) -> Result<(), InputError> {
+        if anchor == 0 {
+            return Ok(());
+        }
+        if self.anchors.len() >= MAX_ANCHORS {
+            return Err(too_complex(node.loc()));
+        }
+        self.anchors.insert(
+            anchor,
+            Anchor {
+                node: node.clone(),
+                events: size,
+                uses: 0,
+            },
+        );
+        Ok(())
+    }
+
+    /// Puts a completed node in the list or mapping open (as a key, or as the value of the
+    /// key before it), or makes it the document.
+    fn attach(&mut self, node: Node<'a>) {
+        let Some(top) = self.stack.last_mut() else {
+            self.root = Some(node);
+            return;
         };
         match &mut top.map {
             None => top.items.push(node),
-            Some(slot) => {
-                let Some(k) = slot.take() else {
-                    *slot = Some(node);
-                    continue;
-                };
-                let repeated = match key_text(&k) {
-                    None => false,
-                    Some(t) if top.entries.len() < 16 => top
-                        .entries
-                        .iter()
-                        .any(|(other, _)| key_text(other) == Some(t)),
-                    Some(t) => {
-                        let keys = top.keys.get_or_insert_with(|| {
-                            top.entries
-                                .iter()
-                                .filter_map(|(k, _)| key_text(k).map(String::from))
-                                .collect()
-                        });
-                        !keys.insert(t.to_string())
+            Some(slot) => match slot.take() {
+                None => *slot = Some(node),
+                Some(k) => {
+                    let repeated = top.repeats(&k);
+                    if repeated && self.repeats >= MAX_REPEATED_KEYS {
+                        // Counted, not kept: a file repeating a key a million times stays small.
+                        self.repeats += 1;
+                        self.first_not_kept.get_or_insert(k.loc());
+                    } else if repeated {
+                        self.repeats += 1;
+                        self.errors.push(InputError::new(
+                            Message::new("yaml-duplicate-key")
+                                .arg("key", key_text(&k).unwrap_or("?")),
+                            k.loc(),
+                        ));
+                    } else {
+                        if let (Some(keys), Some(t)) = (&mut top.keys, key_text(&k)) {
+                            keys.insert(t.to_string());
+                        }
+                        top.entries.push((k, node));
                     }
-                };
-                if repeated && repeats >= MAX_REPEATED_KEYS {
-                    // Counted, not kept: a file repeating a key a million times stays small.
-                    repeats += 1;
-                    first_not_kept.get_or_insert(k.loc());
-                } else if repeated {
-                    repeats += 1;
-                    errors.push(InputError::new(
-                        Message::new("yaml-duplicate-key").arg("key", key_text(&k).unwrap_or("?")),
-                        k.loc(),
-                    ));
-                } else {
-                    if let (Some(keys), Some(t)) = (&mut top.keys, key_text(&k)) {
-                        keys.insert(t.to_string());
-                    }
-                    top.entries.push((k, node));
                 }
+            },
+        }
+    }
+
+    /// The document, and the errors collected (repeated keys not reported counted in one).
+    fn finish(mut self) -> (Node<'a>, Vec<InputError>) {
+        if let Some(loc) = self.first_not_kept {
+            self.errors.push(InputError::new(
+                Message::new("reliability-more-repeated-keys")
+                    .arg("count", self.repeats - MAX_REPEATED_KEYS),
+                loc,
+            ));
+        }
+        let root = self.root.unwrap_or(Node::Scalar {
+            text: Cow::Borrowed(""),
+            plain: true,
+            loc: Loc::START,
+        });
+        (root, self.errors)
+    }
+}
+
+impl Frame<'_> {
+    /// Whether key `k` is one this mapping holds already (looked up in a set once the
+    /// mapping is large).
+    fn repeats(&mut self, k: &Node) -> bool {
+        match key_text(k) {
+            None => false,
+            Some(t) if self.entries.len() < 16 => self
+                .entries
+                .iter()
+                .any(|(other, _)| key_text(other) == Some(t)),
+            Some(t) => {
+                let entries = &self.entries;
+                let keys = self.keys.get_or_insert_with(|| {
+                    entries
+                        .iter()
+                        .filter_map(|(k, _)| key_text(k).map(String::from))
+                        .collect()
+                });
+                !keys.insert(t.to_string())
             }
         }
     }
-    if let Some(loc) = first_not_kept {
-        errors.push(InputError::new(
-            Message::new("reliability-more-repeated-keys")
-                .arg("count", repeats - MAX_REPEATED_KEYS),
-            loc,
-        ));
-    }
-    let root = root.unwrap_or(Node::Scalar {
-        text: Cow::Borrowed(""),
-        plain: true,
-        loc: Loc::START,
-    });
-    Ok((root, errors))
 }
 
 // ---- Typed reading, collecting errors ----

@@ -223,6 +223,54 @@ impl UnionFind {
     }
 }
 
+/// The existing groups a new tile's features join, as a small union-find over the new
+/// features (`0..nf`) and the groups touched (`nf..`, in the order first met).
+struct Joins {
+    nf: usize,
+    touched: Vec<usize>,
+    uf: UnionFind,
+}
+
+impl Joins {
+    fn new(nf: usize) -> Joins {
+        let mut uf = UnionFind::new();
+        for _ in 0..nf {
+            uf.add();
+        }
+        Joins {
+            nf,
+            touched: Vec::new(),
+            uf,
+        }
+    }
+
+    /// The new tile's feature `feature` joins existing group `group`.
+    fn join(&mut self, feature: usize, group: usize) {
+        let k = match self.touched.iter().position(|&x| x == group) {
+            Some(k) => self.nf + k,
+            None => {
+                self.touched.push(group);
+                self.uf.add()
+            }
+        };
+        self.uf.union(feature, k);
+    }
+}
+
+/// The groups merged by a new tile: the group each component keeps (by union-find root,
+/// `usize::MAX` for none), and the groups removed, in order.
+struct Merged {
+    keep_of_root: Vec<usize>,
+    removed: Vec<usize>,
+}
+
+impl Merged {
+    /// Group `g`'s number once the removed groups are gone.
+    fn renumber(&self, g: usize) -> usize {
+        g - self.removed.partition_point(|&r| r < g)
+    }
+}
+
 impl Board {
     /// Lays the tiles in order and joins their features. A tile whose square is already
     /// taken is recorded in [`Board::overlaps`] and left out of the graph.
@@ -374,29 +422,23 @@ impl Board {
             *self = Board::build(&tiles);
             return;
         }
-        let i = self.tiles.len();
         let p = Placed::new(def, pos, rot);
-        let features = &p.tile().features;
-        let nf = features.len();
-        // The existing groups the new features join, as a small union-find over the new
-        // features (0..nf) and the groups touched (nf..).
-        let mut touched: Vec<usize> = Vec::new();
-        let mut uf = UnionFind::new();
-        for _ in 0..nf {
-            uf.add();
-        }
-        let item = |touched: &mut Vec<usize>, uf: &mut UnionFind, g: usize| -> usize {
-            match touched.iter().position(|&x| x == g) {
-                Some(k) => nf + k,
-                None => {
-                    touched.push(g);
-                    uf.add()
-                }
-            }
-        };
+        let mut joins = self.meet_neighbours(&p);
+        let merged = self.merge(&mut joins);
+        self.add_features(p, &mut joins, &merged);
+        self.count_surrounding(pos);
+        self.field_cities();
+    }
+
+    /// The groups of the neighbours' edges that the new tile `p` meets, joined with its
+    /// features; edges that do not match are recorded as mismatches, and the neighbours'
+    /// features on matching edges are no longer open there.
+    fn meet_neighbours(&mut self, p: &Placed) -> Joins {
+        let i = self.tiles.len();
+        let mut joins = Joins::new(p.tile().features.len());
         let mut closes: Vec<usize> = Vec::new();
         for e in Edge::ALL {
-            let Some(&j) = self.at.get(&pos.step(e)) else {
+            let Some(&j) = self.at.get(&p.pos.step(e)) else {
                 continue;
             };
             let q = &self.tiles[j];
@@ -414,86 +456,98 @@ impl Board {
                 closes.push(self.node_group[self.node_base[j] + b as usize]);
             }
             if let (Some(a), Some(b)) = (p.edge_feature[e.index()], q.edge_feature[back.index()]) {
-                let g = self.node_group[self.node_base[j] + b as usize];
-                let k = item(&mut touched, &mut uf, g);
-                uf.union(a as usize, k);
+                joins.join(a as usize, self.node_group[self.node_base[j] + b as usize]);
             }
             for h in e.halves() {
                 let f = h.facing();
                 if let (Some(a), Some(b)) = (p.half_feature[h.index()], q.half_feature[f.index()]) {
-                    let g = self.node_group[self.node_base[j] + b as usize];
-                    let k = item(&mut touched, &mut uf, g);
-                    uf.union(a as usize, k);
+                    joins.join(a as usize, self.node_group[self.node_base[j] + b as usize]);
                 }
             }
         }
         for g in closes {
             self.groups[g].open_edges -= 1;
         }
-        // Per component: the lowest existing group keeps its number, the others join it.
-        let mut keep_of_root: Vec<usize> = vec![usize::MAX; uf.parent.len()];
-        let mut order: Vec<usize> = (0..touched.len()).collect();
-        order.sort_by_key(|&k| touched[k]);
-        let mut removed: Vec<usize> = Vec::new();
+        joins
+    }
+
+    /// Merges the groups the new tile joins together: per component, the lowest existing
+    /// group keeps its number and the others join it; groups after a removed one move down.
+    fn merge(&mut self, joins: &mut Joins) -> Merged {
+        let mut merged = Merged {
+            keep_of_root: vec![usize::MAX; joins.uf.parent.len()],
+            removed: Vec::new(),
+        };
+        let mut order: Vec<usize> = (0..joins.touched.len()).collect();
+        order.sort_by_key(|&k| joins.touched[k]);
         let mut kept: Vec<usize> = Vec::new();
         // (group removed, the group it joined)
         let mut joined: Vec<(usize, usize)> = Vec::new();
         for k in order {
-            let root = uf.find(nf + k);
-            let g = touched[k];
-            if keep_of_root[root] == usize::MAX {
-                keep_of_root[root] = g;
+            let root = joins.uf.find(joins.nf + k);
+            let g = joins.touched[k];
+            if merged.keep_of_root[root] == usize::MAX {
+                merged.keep_of_root[root] = g;
                 kept.push(g);
             } else {
-                let keep = keep_of_root[root];
-                let gone = std::mem::replace(&mut self.groups[g], Group::new(FeatureKind::Field));
-                let into = &mut self.groups[keep];
-                into.parts.extend(gone.parts);
-                into.tiles.extend(gone.tiles);
-                into.pennants += gone.pennants;
-                into.cathedrals += gone.cathedrals;
-                into.inns += gone.inns;
-                for (a, b) in into.goods.iter_mut().zip(gone.goods) {
-                    *a += b;
-                }
-                into.open_edges += gone.open_edges;
-                removed.push(g);
+                let keep = merged.keep_of_root[root];
+                self.absorb(keep, g);
+                merged.removed.push(g);
                 joined.push((g, keep));
             }
         }
-        // Renumber: groups after a removed one move down.
-        let renumber = |g: usize, removed: &[usize]| g - removed.partition_point(|&r| r < g);
-        if !removed.is_empty() {
-            removed.sort_unstable();
-            for ng in &mut self.node_group {
-                let g = joined
-                    .iter()
-                    .find(|&&(gone, _)| gone == *ng)
-                    .map_or(*ng, |&(_, keep)| keep);
-                *ng = renumber(g, &removed);
-            }
-            let mut k = 0;
-            self.groups.retain(|_| {
-                let stay = removed.binary_search(&k).is_err();
-                k += 1;
-                stay
-            });
-            for &g in &kept {
-                let group = &mut self.groups[renumber(g, &removed)];
-                group.parts.sort_unstable();
-                group.tiles.sort_unstable();
-                group.tiles.dedup();
-            }
+        if merged.removed.is_empty() {
+            return merged;
         }
-        // The new tile's features, in order: each joins its component's group, or starts a
-        // new one.
+        merged.removed.sort_unstable();
+        for ng in &mut self.node_group {
+            let g = joined
+                .iter()
+                .find(|&&(gone, _)| gone == *ng)
+                .map_or(*ng, |&(_, keep)| keep);
+            *ng = merged.renumber(g);
+        }
+        let mut k = 0;
+        self.groups.retain(|_| {
+            let stay = merged.removed.binary_search(&k).is_err();
+            k += 1;
+            stay
+        });
+        for &g in &kept {
+            let group = &mut self.groups[merged.renumber(g)];
+            group.parts.sort_unstable();
+            group.tiles.sort_unstable();
+            group.tiles.dedup();
+        }
+        merged
+    }
+
+    /// Group `gone` joins group `keep` (left empty in its place until renumbered away).
+    fn absorb(&mut self, keep: usize, gone: usize) {
+        let gone = std::mem::replace(&mut self.groups[gone], Group::new(FeatureKind::Field));
+        let into = &mut self.groups[keep];
+        into.parts.extend(gone.parts);
+        into.tiles.extend(gone.tiles);
+        into.pennants += gone.pennants;
+        into.cathedrals += gone.cathedrals;
+        into.inns += gone.inns;
+        for (a, b) in into.goods.iter_mut().zip(gone.goods) {
+            *a += b;
+        }
+        into.open_edges += gone.open_edges;
+    }
+
+    /// The new tile's features, in order: each joins its component's group, or starts a new
+    /// one; then the tile is on the board.
+    fn add_features(&mut self, p: Placed, joins: &mut Joins, merged: &Merged) {
+        let i = self.tiles.len();
         self.node_base.push(self.node_group.len());
-        self.at.insert(pos, i);
-        let mut new_of_root: Vec<usize> = vec![usize::MAX; uf.parent.len()];
-        for (fi, f) in features.iter().enumerate() {
-            let root = uf.find(fi);
-            let g = if keep_of_root[root] != usize::MAX {
-                renumber(keep_of_root[root], &removed)
+        self.at.insert(p.pos, i);
+        let mut new_of_root: Vec<usize> = vec![usize::MAX; joins.uf.parent.len()];
+        for (fi, f) in p.tile().features.iter().enumerate() {
+            let root = joins.uf.find(fi);
+            let g = if merged.keep_of_root[root] != usize::MAX {
+                merged.renumber(merged.keep_of_root[root])
             } else {
                 if new_of_root[root] == usize::MAX {
                     new_of_root[root] = self.groups.len();
@@ -505,8 +559,8 @@ impl Board {
             let group = &mut self.groups[g];
             group.add_part(i, fi, f);
             for e in &f.edges {
-                let be = e.rotate(rot);
-                let matched = self.at.get(&pos.step(be)).is_some_and(|&j| {
+                let be = e.rotate(p.rot);
+                let matched = self.at.get(&p.pos.step(be)).is_some_and(|&j| {
                     self.tiles[j].edges[be.opposite().index()] == p.edges[be.index()]
                 });
                 if !matched {
@@ -515,8 +569,11 @@ impl Board {
             }
         }
         self.tiles.push(p);
-        // Features complete when surrounded (monasteries): the new one counts its neighbours,
-        // those around it gain one.
+    }
+
+    /// Features complete when surrounded (monasteries): the new tile's count its neighbours,
+    /// those around it gain one.
+    fn count_surrounding(&mut self, pos: Pos) {
         let ring = |board: &Board, at: Pos| {
             at.ring()
                 .iter()
@@ -524,7 +581,7 @@ impl Board {
                 .count() as u32
         };
         let mut around: Vec<usize> = pos.ring().iter().filter_map(|q| self.tile_at(*q)).collect();
-        around.push(i);
+        around.push(self.tiles.len() - 1);
         for t in around {
             let tp = self.tiles[t].pos;
             for (fi, f) in self.tiles[t].tile().features.iter().enumerate() {
@@ -535,7 +592,10 @@ impl Board {
                 }
             }
         }
-        // The cities each field touches, in the order its parts meet them.
+    }
+
+    /// The cities each field touches, in the order its parts meet them.
+    fn field_cities(&mut self) {
         for g in 0..self.groups.len() {
             if self.groups[g].kind != FeatureKind::Field {
                 continue;

@@ -5,7 +5,7 @@ use super::ruleset;
 use std::collections::BTreeSet;
 
 use super::board::{Board, GroupId};
-use super::catalogue::{Catalogue, TileDefId};
+use super::catalogue::{Catalogue, TileDef, TileDefId};
 use super::citation::{Evidence, Fact};
 use super::geometry::{Pos, Rotation};
 pub use super::legality::moves::fits;
@@ -15,7 +15,7 @@ use super::pieces::{Locator, PieceKind, PlayerId};
 use super::position::{PieceIndex, Position};
 use super::problem::{Message, Problem, Severity, Subject};
 use super::scoring::{score_feature, ScoreLine};
-use super::setup::{PieceSetup, TileSetup};
+use super::setup::{PieceSetup, Setup, TileSetup};
 use super::tables::{self, ActionApply, ActionDef, MoveContext, Taken};
 use super::variants::Expansion;
 
@@ -207,28 +207,92 @@ fn err(out: &mut Vec<Problem>, rule: &'static str, subject: Subject, message: Me
     out.push(Problem::error(rule, subject, message));
 }
 
-/// Judges a turn on a position.
+/// Judges a turn on a position: the tile (its set and supply, its square, its fit, the
+/// expansions' checks), then the piece action on the board with the tile laid, then, when the
+/// move is legal, what happens at once.
 pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     let setup = position.setup();
-    let board = position.board();
-    let cat = Catalogue::get();
-    let def = cat.tile(mv.def);
+    let def = Catalogue::get().tile(mv.def);
     let player = mv.player.unwrap_or(setup.turn);
     let mut problems = Vec::new();
     let mut rules = vec!["base.tile.edges-match", "base.tile.connected"];
-    let warnings: Vec<Problem> = position
-        .problems()
-        .iter()
-        .cloned()
-        .map(|mut p| {
-            p.severity = Severity::Warning;
-            p
-        })
-        .collect();
+    let square_taken = check_tile(position, mv, &mut problems, &mut rules);
+    let mut verdict = blank_verdict(position, player, rules);
+    if square_taken {
+        verdict.problems = problems;
+        super::problem::dedup(&mut verdict.problems);
+        return verdict;
+    }
+    let mut after_setup = setup.clone();
+    after_setup.tiles.push(TileSetup {
+        def: mv.def,
+        pos: mv.pos,
+        rot: mv.rot,
+        pieces: Vec::new(),
+        state: Default::default(),
+    });
+    // The board as it stands with the new tile laid (the same as building the whole board
+    // again, see `Board::push`).
+    let mut after_board = position.board().clone();
+    after_board.push(mv.def, mv.pos, mv.rot);
+    let mut after = After {
+        setup: after_setup,
+        board: after_board,
+        tile: setup.tiles.len(),
+        player,
+    };
+    let taken = match mv.action {
+        PieceAction::None => None,
+        PieceAction::Place { kind, locator } => {
+            check_place(
+                setup,
+                def,
+                mv.rot,
+                (kind, locator),
+                &mut after,
+                &mut problems,
+                &mut verdict,
+            );
+            None
+        }
+        PieceAction::Special(action, param) => {
+            check_special(setup, action, param, &after, &mut problems, &mut verdict)
+        }
+    };
+    if !problems.is_empty() {
+        verdict.problems = problems;
+        super::problem::dedup(&mut verdict.problems);
+        verdict.board = Some(after.board);
+        return verdict;
+    }
+    happen(setup, &after, mv.extra_turn, taken, &mut verdict);
+    verdict.board = Some(after.board);
+    verdict
+}
 
+/// The position after the move's tile is laid: its setup (the move's piece added once
+/// checked) and board, the new tile's entry, and who moves.
+struct After {
+    setup: Setup,
+    board: Board,
+    tile: usize,
+    player: PlayerId,
+}
+
+/// Checks the move's tile: its set and supply, its square, its fit and the expansions' checks
+/// (adding their rules). Says whether the square was taken (then nothing else is judged).
+fn check_tile(
+    position: &Position,
+    mv: &Move,
+    problems: &mut Vec<Problem>,
+    rules: &mut Vec<&'static str>,
+) -> bool {
+    let setup = position.setup();
+    let board = position.board();
+    let def = Catalogue::get().tile(mv.def);
     if let Some(exp) = missing_expansion(def, &setup.rules) {
         err(
-            &mut problems,
+            problems,
             "base.tile.expansion",
             Subject::MoveTile,
             Message::new("problem-tile-expansion")
@@ -240,7 +304,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         let allowed = copies_allowed(def, &setup.rules);
         if on_board >= allowed {
             err(
-                &mut problems,
+                problems,
                 "base.tile.supply",
                 Subject::MoveTile,
                 Message::new("problem-tile-supply")
@@ -253,32 +317,37 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     let square_taken = board.occupied(mv.pos);
     if square_taken {
         err(
-            &mut problems,
+            problems,
             "base.tile.one-per-square",
             Subject::MoveTile,
             Message::new("problem-square-taken").arg("square", mv.pos.to_string()),
         );
     } else {
-        check_fit(board, mv, &mut problems);
+        check_fit(board, mv, problems);
     }
     check_expansions(
-        position.setup(),
-        position.board(),
+        setup,
+        board,
         &super::board::Placed::new(mv.def, mv.pos, mv.rot),
-        &mut problems,
-        &mut rules,
+        problems,
+        rules,
     );
+    square_taken
+}
 
-    let mut after_setup = setup.clone();
-    after_setup.tiles.push(TileSetup {
-        def: mv.def,
-        pos: mv.pos,
-        rot: mv.rot,
-        pieces: Vec::new(),
-        state: Default::default(),
-    });
-    let new_tile = after_setup.tiles.len() - 1;
-    let mut verdict = MoveVerdict {
+/// A verdict with nothing found yet: the position's own problems as warnings, `rules` applied.
+fn blank_verdict(position: &Position, player: PlayerId, rules: Vec<&'static str>) -> MoveVerdict {
+    let setup = position.setup();
+    let warnings: Vec<Problem> = position
+        .problems()
+        .iter()
+        .cloned()
+        .map(|mut p| {
+            p.severity = Severity::Warning;
+            p
+        })
+        .collect();
+    MoveVerdict {
         player,
         problems: Vec::new(),
         warnings,
@@ -292,151 +361,170 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         extra_turn: None,
         evidence: Evidence::new(&setup.rules),
         board: None,
+    }
+}
+
+/// Checks the piece placed on the new tile (`def` turned by `rot`) and, when it names a
+/// feature, puts it there.
+fn check_place(
+    setup: &Setup,
+    def: &TileDef,
+    rot: Rotation,
+    (kind, locator): (PieceKind, Locator),
+    after: &mut After,
+    problems: &mut Vec<Problem>,
+    verdict: &mut MoveVerdict,
+) {
+    verdict.rules.push("base.move.new-tile-only");
+    let Some(feature) = locator.resolve(def, rot) else {
+        err(
+            problems,
+            "base.piece.feature",
+            Subject::MovePiece,
+            Message::new("problem-no-such-feature")
+                .arg("locator", locator.to_text())
+                .arg("tile", def.id.as_str()),
+        );
+        return;
     };
-    if square_taken {
-        verdict.problems = problems;
-        super::problem::dedup(&mut verdict.problems);
-        return verdict;
-    }
-    // The board as it stands with the new tile laid (the same as building the whole board
-    // again, see `Board::push`).
-    let mut after_board = board.clone();
-    after_board.push(mv.def, mv.pos, mv.rot);
-    let index = PieceIndex::new(&after_setup, &after_board);
+    verdict.rules.extend(placement_rules(kind, def));
+    let index = PieceIndex::new(&after.setup, &after.board);
+    let joined = check_piece(
+        &after.board,
+        &index,
+        setup,
+        after.player,
+        kind,
+        after.tile,
+        feature,
+        problems,
+    );
+    verdict.evidence.facts.extend(joined);
+    after.setup.tiles[after.tile].pieces.push(PieceSetup {
+        owner: after.player,
+        kind,
+        locator,
+        feature,
+    });
+}
 
-    let mut taken: Option<(ActionApply, Taken)> = None;
-    match mv.action {
-        PieceAction::None => {}
-        PieceAction::Place { kind, locator } => {
-            verdict.rules.push("base.move.new-tile-only");
-            match locator.resolve(def, mv.rot) {
-                None => err(
-                    &mut problems,
-                    "base.piece.feature",
-                    Subject::MovePiece,
-                    Message::new("problem-no-such-feature")
-                        .arg("locator", locator.to_text())
-                        .arg("tile", def.id.as_str()),
-                ),
-                Some(feature) => {
-                    verdict.rules.extend(placement_rules(kind, def));
-                    let joined = check_piece(
-                        &after_board,
-                        &index,
-                        setup,
-                        player,
-                        kind,
-                        new_tile,
-                        feature,
-                        &mut problems,
-                    );
-                    verdict.evidence.facts.extend(joined);
-                    after_setup.tiles[new_tile].pieces.push(PieceSetup {
-                        owner: player,
-                        kind,
-                        locator,
-                        feature,
-                    });
-                }
-            }
-        }
-        PieceAction::Special(action, param) => {
-            let def = action.def();
-            if !setup.rules.has(def.expansion) {
-                err(
-                    &mut problems,
-                    "base.tile.expansion",
-                    Subject::MovePiece,
-                    Message::new("problem-action-expansion")
-                        .arg("action-key", def.key)
-                        .arg("expansion", def.expansion.key()),
-                );
-            }
-            taken = (def.check)(
-                &after_setup,
-                &after_board,
-                &index,
-                player,
-                param,
-                &mut problems,
-                &mut verdict.rules,
-            )
-            .map(|t| (def.apply, t));
-        }
+/// Checks a special action (its expansion played, then the action's own check); the piece it
+/// would take off the board, with how the action then applies.
+fn check_special(
+    setup: &Setup,
+    action: ActionKind,
+    param: ActionParam,
+    after: &After,
+    problems: &mut Vec<Problem>,
+    verdict: &mut MoveVerdict,
+) -> Option<(ActionApply, Taken)> {
+    let def = action.def();
+    if !setup.rules.has(def.expansion) {
+        err(
+            problems,
+            "base.tile.expansion",
+            Subject::MovePiece,
+            Message::new("problem-action-expansion")
+                .arg("action-key", def.key)
+                .arg("expansion", def.expansion.key()),
+        );
     }
-    if !problems.is_empty() {
-        verdict.problems = problems;
-        super::problem::dedup(&mut verdict.problems);
-        verdict.board = Some(after_board);
-        return verdict;
-    }
+    let index = PieceIndex::new(&after.setup, &after.board);
+    (def.check)(
+        &after.setup,
+        &after.board,
+        &index,
+        after.player,
+        param,
+        problems,
+        &mut verdict.rules,
+    )
+    .map(|t| (def.apply, t))
+}
 
-    // The move is legal: work out what happens at once.
-    let index = PieceIndex::new(&after_setup, &after_board);
+/// What a legal move makes happen at once: the special action applied, each feature the tile
+/// completes scored and emptied (the expansions' hooks first), then the expansions' hooks
+/// after the move.
+fn happen(
+    setup: &Setup,
+    after: &After,
+    extra_turn: bool,
+    taken: Option<(ActionApply, Taken)>,
+    verdict: &mut MoveVerdict,
+) {
+    let index = PieceIndex::new(&after.setup, &after.board);
     if let Some((apply, t)) = taken {
-        apply(&after_setup, &after_board, player, t, &mut verdict);
+        apply(&after.setup, &after.board, after.player, t, verdict);
     }
     let context = MoveContext {
         setup,
-        board: &after_board,
+        board: &after.board,
         index: &index,
-        player,
-        new_tile,
-        extra_turn: mv.extra_turn,
+        player: after.player,
+        new_tile: after.tile,
+        extra_turn,
     };
-    for group in touched_groups(&after_board, new_tile) {
-        let g = after_board.group(group);
-        if !g.is_complete() || g.kind.def().value.is_none() {
-            continue;
-        }
-        for e in Expansion::all() {
-            if let Some(hook) = e.def().on_completed {
-                hook(&context, group, &mut verdict);
-            }
-        }
-        let on_it: Vec<_> = index
-            .on(group)
-            .filter(|p| {
-                taken.is_none_or(|(_, t)| {
-                    !(p.kind == t.kind && p.tile == t.tile && p.owner == player)
-                })
-            })
-            .copied()
-            .collect();
-        if on_it.is_empty() {
-            continue;
-        }
-        if on_it.iter().any(|p| p.kind.occupies()) {
-            if let Some(line) = score_feature(
-                &after_board,
-                &index,
-                &setup.rules,
-                group,
-                &["base.scoring.immediate"],
-            ) {
-                for a in &line.awards {
-                    verdict.scored[a.player.index()] += a.points;
-                }
-                verdict.evidence.facts.push(Fact::scored(&line));
-                verdict.completed.push(line);
-            }
-        }
-        for p in on_it {
-            verdict.returned.push(Returned {
-                owner: p.owner,
-                kind: p.kind,
-                tile: p.tile,
-                piece: p.piece,
-            });
+    for group in touched_groups(&after.board, after.tile) {
+        let g = after.board.group(group);
+        if g.is_complete() && g.kind.def().value.is_some() {
+            completed(&context, group, taken.map(|(_, t)| t), verdict);
         }
     }
     for e in Expansion::all() {
         if let Some(hook) = e.def().after_move {
-            hook(&context, &mut verdict);
+            hook(&context, verdict);
         }
     }
-    verdict.board = Some(after_board);
-    verdict
+}
+
+/// A feature the move completes: the expansions' hooks, then its score when a piece occupies
+/// it, then its pieces back to their owners (the piece an action took off counts no more).
+fn completed(
+    context: &MoveContext,
+    group: GroupId,
+    taken: Option<Taken>,
+    verdict: &mut MoveVerdict,
+) {
+    for e in Expansion::all() {
+        if let Some(hook) = e.def().on_completed {
+            hook(context, group, verdict);
+        }
+    }
+    let player = context.player;
+    let on_it: Vec<_> = context
+        .index
+        .on(group)
+        .filter(|p| {
+            taken.is_none_or(|t| !(p.kind == t.kind && p.tile == t.tile && p.owner == player))
+        })
+        .copied()
+        .collect();
+    if on_it.is_empty() {
+        return;
+    }
+    if on_it.iter().any(|p| p.kind.occupies()) {
+        if let Some(line) = score_feature(
+            context.board,
+            context.index,
+            &context.setup.rules,
+            group,
+            &["base.scoring.immediate"],
+        ) {
+            for a in &line.awards {
+                verdict.scored[a.player.index()] += a.points;
+            }
+            verdict.evidence.facts.push(Fact::scored(&line));
+            verdict.completed.push(line);
+        }
+    }
+    for p in on_it {
+        verdict.returned.push(Returned {
+            owner: p.owner,
+            kind: p.kind,
+            tile: p.tile,
+            piece: p.piece,
+        });
+    }
 }
 
 /// Groups the new tile joins, plus the features around it that complete when surrounded
