@@ -277,7 +277,50 @@ pub(crate) fn build_tables(
     term_names: &[Vec<String>],
     talk: &TableTalk,
 ) -> Tables {
-    // Every surface word, with how often the entries use it.
+    let freq = word_counts(entries, term_names, talk);
+    let mut surface: Vec<String> = freq.keys().cloned().collect();
+    surface.sort();
+    let words = Words::new(&surface, &freq);
+    let mut t = Tables::default();
+    index_fields(&mut t, &words, entries);
+    index_phrases(&mut t, &words, term_names);
+    t.title_len = entries
+        .iter()
+        .flat_map(|f| [f[0], f[1]])
+        .map(|title| {
+            fold(title)
+                .split(' ')
+                .filter(|w| !w.is_empty() && talk.ignore.binary_search(&w.to_string()).is_err())
+                .count() as u32
+        })
+        .collect();
+    t.surface = StrList::new(&surface);
+    t.surface_freq = surface.iter().map(|w| freq[w]).collect();
+    t.stems = words.stems;
+    t.surface_en = words.en;
+    t.surface_nl = words.nl;
+    t.ignore = StrList::new(&talk.ignore);
+    t.say = StrList::new(talk.say.iter().map(|(s, _)| s));
+    t.means = StrList::new(talk.say.iter().map(|(_, m)| m));
+    t.max_say = talk
+        .say
+        .iter()
+        .map(|(s, _)| s.split(' ').count() as u32)
+        .max()
+        .unwrap_or(0);
+    t.variant_ids = StrList::new(&talk.variant_ids);
+    t.game_words = StrList::new(talk.game_words.iter().map(|(w, _)| w));
+    t.game_word_game = talk.game_words.iter().map(|(_, g)| *g).collect();
+    t
+}
+
+/// Every surface word, with how often the entries use it (0 for the words only the glossary
+/// and the table talk use).
+fn word_counts(
+    entries: &[[&str; FIELDS]],
+    term_names: &[Vec<String>],
+    talk: &TableTalk,
+) -> HashMap<String, u32> {
     let mut freq: HashMap<String, u32> = HashMap::new();
     for fields in entries {
         for text in fields {
@@ -297,82 +340,118 @@ pub(crate) fn build_tables(
             freq.entry(w.to_string()).or_insert(0);
         }
     }
-    let mut surface: Vec<String> = freq.keys().cloned().collect();
-    surface.sort();
-    let mut stem_ids: HashMap<String, u32> = HashMap::new();
-    let mut intern = |s: String| -> u32 {
-        let next = stem_ids.len() as u32;
-        *stem_ids.entry(s).or_insert(next)
-    };
-    let mut t = Tables::default();
-    // Dutch stems are marked apart from English ones only where they differ: one id space.
-    for w in &surface {
-        t.surface_en.push(intern(stem_en(w)));
-        t.surface_nl.push(intern(stem_nl(w)));
-        t.surface_freq.push(freq[w]);
+    freq
+}
+
+/// The surface words (sorted) with their stem ids in each language, and the compound each
+/// is, if any.
+struct Words<'s> {
+    index_of: HashMap<&'s str, usize>,
+    en: Vec<u32>,
+    nl: Vec<u32>,
+    stems: u32,
+    compounds: Vec<Option<(usize, usize)>>,
+}
+
+impl<'s> Words<'s> {
+    fn new(surface: &'s [String], freq: &HashMap<String, u32>) -> Words<'s> {
+        let mut stem_ids: HashMap<String, u32> = HashMap::new();
+        let mut intern = |s: String| -> u32 {
+            let next = stem_ids.len() as u32;
+            *stem_ids.entry(s).or_insert(next)
+        };
+        let (mut en, mut nl) = (Vec::new(), Vec::new());
+        // Dutch stems are marked apart from English ones only where they differ: one id space.
+        for w in surface {
+            en.push(intern(stem_en(w)));
+            nl.push(intern(stem_nl(w)));
+        }
+        let index_of: HashMap<&str, usize> = surface
+            .iter()
+            .enumerate()
+            .map(|(i, w)| (w.as_str(), i))
+            .collect();
+        let compounds = surface
+            .iter()
+            .map(|w| compound(w, freq, &index_of))
+            .collect();
+        Words {
+            index_of,
+            en,
+            nl,
+            stems: stem_ids.len() as u32,
+            compounds,
+        }
     }
-    t.stems = stem_ids.len() as u32;
-    let index_of: HashMap<&str, usize> = surface
-        .iter()
-        .enumerate()
-        .map(|(i, w)| (w.as_str(), i))
-        .collect();
-    let stems_of = |text: &str, dutch: bool| -> Vec<u32> {
+
+    /// Surface word `i`'s stem id, Dutch or English.
+    fn stem(&self, i: usize, dutch: bool) -> u32 {
+        if dutch {
+            self.nl[i]
+        } else {
+            self.en[i]
+        }
+    }
+
+    /// The stem ids of a folded text's words.
+    fn stems_of(&self, text: &str, dutch: bool) -> Vec<u32> {
         text.split(' ')
             .filter(|w| !w.is_empty())
-            .map(|w| {
-                let i = index_of[w];
-                if dutch {
-                    t.surface_nl[i]
-                } else {
-                    t.surface_en[i]
-                }
-            })
+            .map(|w| self.stem(self.index_of[w], dutch))
             .collect()
-    };
-    // Compounds of the entries' text (Dutch mostly: `startwerkers`, `stadsmuur`): a word
-    // that is two words of the entries, of at least `MIN_COMPOUND_PART` letters each, joined
-    // directly or by a linking `s`, is indexed as its parts too (at its own position). The
-    // longest first part is taken.
-    let split = |w: &str| -> Option<(usize, usize)> {
-        let chars: Vec<(usize, char)> = w.char_indices().collect();
-        let n = chars.len();
-        let used = |s: &str| freq.get(s).is_some_and(|&f| f > 0);
-        for k in (MIN_COMPOUND_PART..=n.saturating_sub(MIN_COMPOUND_PART)).rev() {
-            let (a, rest) = w.split_at(chars[k].0);
-            if !used(a) {
-                continue;
-            }
-            if used(rest) {
-                return Some((index_of[a], index_of[rest]));
-            }
-            if let Some(b) = rest.strip_prefix('s') {
-                if b.chars().count() >= MIN_COMPOUND_PART && used(b) {
-                    return Some((index_of[a], index_of[b]));
-                }
+    }
+}
+
+/// The parts of a compound of the entries' text (Dutch mostly: `startwerkers`, `stadsmuur`):
+/// a word that is two words of the entries, of at least `MIN_COMPOUND_PART` letters each,
+/// joined directly or by a linking `s`, is indexed as its parts too (at its own position).
+/// The longest first part is taken.
+fn compound(
+    w: &str,
+    freq: &HashMap<String, u32>,
+    index_of: &HashMap<&str, usize>,
+) -> Option<(usize, usize)> {
+    let chars: Vec<(usize, char)> = w.char_indices().collect();
+    let n = chars.len();
+    let used = |s: &str| freq.get(s).is_some_and(|&f| f > 0);
+    for k in (MIN_COMPOUND_PART..=n.saturating_sub(MIN_COMPOUND_PART)).rev() {
+        let (a, rest) = w.split_at(chars[k].0);
+        if !used(a) {
+            continue;
+        }
+        if used(rest) {
+            return Some((index_of[a], index_of[rest]));
+        }
+        if let Some(b) = rest.strip_prefix('s') {
+            if b.chars().count() >= MIN_COMPOUND_PART && used(b) {
+                return Some((index_of[a], index_of[b]));
             }
         }
-        None
-    };
-    let compounds: Vec<Option<(usize, usize)>> = surface.iter().map(|w| split(w)).collect();
-    let mut postings: Vec<Vec<(u32, u8, u16)>> = vec![Vec::new(); stem_ids.len()];
-    let mut field_at = vec![0u32];
-    let mut field_stems: Vec<u32> = Vec::new();
+    }
+    None
+}
+
+/// The entries' fields: each field's stems, and each stem's postings (a compound's parts
+/// posted at the compound's position too).
+fn index_fields(t: &mut Tables, words: &Words, entries: &[[&str; FIELDS]]) {
+    let mut postings: Vec<Vec<(u32, u8, u16)>> = vec![Vec::new(); words.stems as usize];
+    t.field_at.push(0);
     for (ei, fields) in entries.iter().enumerate() {
         for (fi, text) in fields.iter().enumerate() {
             let folded = fold(text);
-            let stems = stems_of(&folded, FIELD_DUTCH[fi]);
-            let words = folded.split(' ').filter(|w| !w.is_empty());
-            for (pos, (&s, w)) in stems.iter().zip(words).enumerate().take(u16::MAX as usize) {
+            let stems = words.stems_of(&folded, FIELD_DUTCH[fi]);
+            let surface = folded.split(' ').filter(|w| !w.is_empty());
+            for (pos, (&s, w)) in stems
+                .iter()
+                .zip(surface)
+                .enumerate()
+                .take(u16::MAX as usize)
+            {
                 let at = (ei as u32, fi as u8, pos as u16);
                 postings[s as usize].push(at);
-                if let Some((a, b)) = compounds[index_of[w]] {
+                if let Some((a, b)) = words.compounds[words.index_of[w]] {
                     for part in [a, b] {
-                        let p = if FIELD_DUTCH[fi] {
-                            t.surface_nl[part]
-                        } else {
-                            t.surface_en[part]
-                        };
+                        let p = words.stem(part, FIELD_DUTCH[fi]);
                         if p != s {
                             postings[p as usize].push(at);
                             t.compound_posts.push((p, at.0, at.1, at.2));
@@ -380,25 +459,32 @@ pub(crate) fn build_tables(
                     }
                 }
             }
-            field_stems.extend(&stems);
-            field_at.push(field_stems.len() as u32);
+            t.field_stems.extend(&stems);
+            t.field_at.push(t.field_stems.len() as u32);
         }
     }
-    // Glossary names: one per distinct (English stems, Dutch stems).
+    t.post_at.push(0);
+    for list in postings {
+        t.post.extend(list);
+        t.post_at.push(t.post.len() as u32);
+    }
+}
+
+/// The glossary names: one per distinct (English stems, Dutch stems), with the terms having
+/// it; each term's names; both sort orders.
+fn index_phrases(t: &mut Tables, words: &Words, term_names: &[Vec<String>]) {
     type Phrase = (Vec<u32>, Vec<u32>, Vec<u32>);
     let mut phrases: Vec<Phrase> = Vec::new();
-    let mut alt_at = vec![0u32];
-    let mut alts: Vec<u32> = Vec::new();
-    let mut max_phrase = 0u32;
+    t.alt_at.push(0);
     for (ti, names) in term_names.iter().enumerate() {
         let mut mine: Vec<u32> = Vec::new();
         for name in names {
-            let en = stems_of(name, false);
+            let en = words.stems_of(name, false);
             if en.is_empty() {
                 continue;
             }
-            let nl = stems_of(name, true);
-            max_phrase = max_phrase.max(en.len() as u32);
+            let nl = words.stems_of(name, true);
+            t.max_phrase = t.max_phrase.max(en.len() as u32);
             let p = match phrases.iter().position(|p| p.0 == en && p.1 == nl) {
                 Some(p) => p,
                 None => {
@@ -413,25 +499,8 @@ pub(crate) fn build_tables(
                 mine.push(p as u32);
             }
         }
-        alts.extend(mine);
-        alt_at.push(alts.len() as u32);
-    }
-    t.field_at = field_at;
-    t.title_len = entries
-        .iter()
-        .flat_map(|f| [f[0], f[1]])
-        .map(|title| {
-            fold(title)
-                .split(' ')
-                .filter(|w| !w.is_empty() && talk.ignore.binary_search(&w.to_string()).is_err())
-                .count() as u32
-        })
-        .collect();
-    t.field_stems = field_stems;
-    t.post_at.push(0);
-    for list in postings {
-        t.post.extend(list);
-        t.post_at.push(t.post.len() as u32);
+        t.alts.extend(mine);
+        t.alt_at.push(t.alts.len() as u32);
     }
     t.phrase_en_at.push(0);
     t.phrase_nl_at.push(0);
@@ -458,21 +527,4 @@ pub(crate) fn build_tables(
             .cmp(&phrases[b as usize].1)
             .then(a.cmp(&b))
     });
-    t.alt_at = alt_at;
-    t.alts = alts;
-    t.max_phrase = max_phrase;
-    t.surface = StrList::new(&surface);
-    t.ignore = StrList::new(&talk.ignore);
-    t.say = StrList::new(talk.say.iter().map(|(s, _)| s));
-    t.means = StrList::new(talk.say.iter().map(|(_, m)| m));
-    t.max_say = talk
-        .say
-        .iter()
-        .map(|(s, _)| s.split(' ').count() as u32)
-        .max()
-        .unwrap_or(0);
-    t.variant_ids = StrList::new(&talk.variant_ids);
-    t.game_words = StrList::new(talk.game_words.iter().map(|(w, _)| w));
-    t.game_word_game = talk.game_words.iter().map(|(_, g)| *g).collect();
-    t
 }
