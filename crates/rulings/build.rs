@@ -121,7 +121,7 @@ fn some<T: std::fmt::Display>(v: Option<T>) -> String {
     v.map_or("None".to_string(), |x| format!("Some({x})"))
 }
 
-fn read(dir: &std::path::Path, name: &str) -> Result<Vec<Value>, String> {
+fn read_file(dir: &std::path::Path, name: &str) -> Result<Vec<Value>, String> {
     let text = fs::read_to_string(dir.join(name)).map_err(|e| format!("{name}: {e}"))?;
     match serde_saphyr::from_str::<Option<Value>>(&text) {
         Ok(None) | Ok(Some(Value::Null)) => Ok(Vec::new()),
@@ -279,52 +279,9 @@ fn slice<T: std::fmt::Debug>(xs: &[T]) -> String {
 }
 
 fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
-    let mut entries: Vec<String> = Vec::new();
-    let mut fields: Vec<[String; text::FIELDS]> = Vec::new();
-    let mut terms: Vec<CTerm> = Vec::new();
-    for name in names {
-        let items = read(dir, name)?;
-        if name.starts_with("glossary") {
-            let mut here: Vec<(String, String)> = Vec::new();
-            for v in &items {
-                let t = term(v).map_err(|e| format!("{name}: {e}"))?;
-                let k = (t.key.clone(), t.kind.clone());
-                if here.contains(&k) {
-                    return Err(format!("{name}: {} defined twice", t.key));
-                }
-                here.push(k);
-                match terms
-                    .iter_mut()
-                    .find(|x| x.key == t.key && x.kind == t.kind)
-                {
-                    Some(known) => {
-                        for (dst, src) in [
-                            (&mut known.en, t.en),
-                            (&mut known.seizer, t.seizer),
-                            (&mut known.nl, t.nl),
-                        ] {
-                            for n in src {
-                                if !dst.contains(&n) {
-                                    dst.push(n);
-                                }
-                            }
-                        }
-                        if known.note.is_none() {
-                            known.note = t.note;
-                        }
-                    }
-                    None => terms.push(t),
-                }
-            }
-        } else {
-            for v in &items {
-                let (literal, f) = entry(v).map_err(|e| format!("{name}: {e}"))?;
-                entries.push(literal);
-                fields.push(f);
-            }
-        }
-    }
-    let folded: Vec<Vec<String>> = terms
+    let read = read_all(dir, names)?;
+    let folded: Vec<Vec<String>> = read
+        .terms
         .iter()
         .map(|t| {
             let names =
@@ -335,7 +292,8 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
             text::folded_names(&t.key, names)
         })
         .collect();
-    let field_refs: Vec<[&str; text::FIELDS]> = fields
+    let field_refs: Vec<[&str; text::FIELDS]> = read
+        .fields
         .iter()
         .map(|f| std::array::from_fn(|i| f[i].as_str()))
         .collect();
@@ -343,16 +301,88 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
         .map_err(|e| format!("table-talk.txt: {e}"))?;
     let talk = text::TableTalk::parse(&talk_text)?;
     let t = text::build_tables(&field_refs, &folded, &talk);
+    let mut out = entries_source(&read.entries, &read.terms, &folded);
+    out.push_str(&index_source(&t));
+    Ok(out)
+}
 
+/// The rulings files read: each entry as a Rust literal and as its index fields, and the
+/// glossary terms (a term defined in several glossary files has all their names).
+struct Read {
+    entries: Vec<String>,
+    fields: Vec<[String; text::FIELDS]>,
+    terms: Vec<CTerm>,
+}
+
+/// Reads every rulings file: the glossary files' terms (each once per file), the others'
+/// entries.
+fn read_all(dir: &std::path::Path, names: &[String]) -> Result<Read, String> {
+    let mut read = Read {
+        entries: Vec::new(),
+        fields: Vec::new(),
+        terms: Vec::new(),
+    };
+    for name in names {
+        let items = read_file(dir, name)?;
+        if name.starts_with("glossary") {
+            let mut here: Vec<(String, String)> = Vec::new();
+            for v in &items {
+                let t = term(v).map_err(|e| format!("{name}: {e}"))?;
+                let k = (t.key.clone(), t.kind.clone());
+                if here.contains(&k) {
+                    return Err(format!("{name}: {} defined twice", t.key));
+                }
+                here.push(k);
+                add_term(&mut read.terms, t);
+            }
+        } else {
+            for v in &items {
+                let (literal, f) = entry(v).map_err(|e| format!("{name}: {e}"))?;
+                read.entries.push(literal);
+                read.fields.push(f);
+            }
+        }
+    }
+    Ok(read)
+}
+
+/// Adds a term, or its names (and note, if the term has none yet) to the term of the same key
+/// and kind.
+fn add_term(terms: &mut Vec<CTerm>, t: CTerm) {
+    let Some(known) = terms
+        .iter_mut()
+        .find(|x| x.key == t.key && x.kind == t.kind)
+    else {
+        terms.push(t);
+        return;
+    };
+    for (dst, src) in [
+        (&mut known.en, t.en),
+        (&mut known.seizer, t.seizer),
+        (&mut known.nl, t.nl),
+    ] {
+        for n in src {
+            if !dst.contains(&n) {
+                dst.push(n);
+            }
+        }
+    }
+    if known.note.is_none() {
+        known.note = t.note;
+    }
+}
+
+/// The entries and the glossary terms (with their folded names) as Rust statics.
+fn entries_source(entries: &[String], terms: &[CTerm], folded: &[Vec<String>]) -> String {
     let mut out = String::new();
     out.push_str("static ENTRIES: &[StaticEntry] = &[\n");
-    for e in &entries {
+    for e in entries {
         out.push_str("    ");
         out.push_str(e);
         out.push_str(",\n");
     }
     out.push_str("];\nstatic TERMS: &[StaticTerm] = &[\n");
-    for (term, folded) in terms.iter().zip(&folded) {
+    for (term, folded) in terms.iter().zip(folded) {
         out.push_str(&format!(
             "    StaticTerm {{ key: {:?}, kind: TermKind::{}, en: &{:?}, seizer: &{:?}, \
              nl: &{:?}, note: {}, folded: &{:?} }},\n",
@@ -370,6 +400,11 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
         ));
     }
     out.push_str("];\n");
+    out
+}
+
+/// The search index's tables as a Rust static `View`.
+fn index_source(t: &text::Tables) -> String {
     let strs = |l: &text::StrList| {
         format!(
             "Strs {{ joined: {:?}, starts: {} }}",
@@ -377,7 +412,7 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
             slice(&l.starts)
         )
     };
-    out.push_str(&format!(
+    format!(
         "static INDEX: View<'static> = View {{\n    surface: {},\n    surface_en: {},\n    \
          surface_nl: {},\n    surface_freq: {},\n    stems: {},\n    field_at: {},\n    \
          field_stems: {},\n    title_len: {},\n    post_at: {},\n    post: {},\n    compound_posts: {},\n    phrase_en_at: {},\n    \
@@ -415,8 +450,7 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
         strs(&t.variant_ids),
         strs(&t.game_words),
         slice(&t.game_word_game),
-    ));
-    Ok(out)
+    )
 }
 
 /// A backing link: (rule, backer, expansions, conditions).
