@@ -524,16 +524,7 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
             Some(_) => {}
             None => {
                 let keys = expansion_keys();
-                errors.push(InputError::new(
-                    Message::new("input-unknown-expansion")
-                        .arg("name", e.value.as_str())
-                        .arg(
-                            "suggestion",
-                            did_you_mean(&e.value, keys.iter().copied()).unwrap_or("none"),
-                        )
-                        .arg("known", keys.join(", ")),
-                    loc_of(e),
-                ));
+                errors.push(unknown_name("input-unknown-expansion", "name", e, &keys));
             }
         }
     }
@@ -681,17 +672,28 @@ pub fn locator(
 pub fn piece_kind(kind: &Spanned<String>) -> Result<PieceKind, InputError> {
     PieceKind::parse(&kind.value).ok_or_else(|| {
         let keys: Vec<&str> = PieceKind::ALL.iter().map(|k| k.key()).collect();
-        InputError::new(
-            Message::new("input-unknown-piece")
-                .arg("piece", kind.value.as_str())
-                .arg(
-                    "suggestion",
-                    did_you_mean(&kind.value, keys.iter().copied()).unwrap_or("none"),
-                )
-                .arg("known", keys.join(", ")),
-            loc_of(kind),
-        )
+        unknown_name("input-unknown-piece", "piece", kind, &keys)
     })
+}
+
+/// A name that is none of `keys`: message `key` with the name written as its argument `arg`,
+/// the nearest key and every key.
+fn unknown_name(
+    key: &'static str,
+    arg: &'static str,
+    written: &Spanned<String>,
+    keys: &[&str],
+) -> InputError {
+    InputError::new(
+        Message::new(key)
+            .arg(arg, written.value.as_str())
+            .arg(
+                "suggestion",
+                did_you_mean(&written.value, keys.iter().copied()).unwrap_or("none"),
+            )
+            .arg("known", keys.join(", ")),
+        loc_of(written),
+    )
 }
 
 /// Converts the file into a setup, collecting every input error.
@@ -814,16 +816,7 @@ fn player_color(color: &Spanned<String>, errors: &mut Vec<InputError>) -> Option
     let found = Color::parse(&color.value);
     if found.is_none() {
         let keys: Vec<&str> = Color::ALL.iter().map(|c| c.key()).collect();
-        errors.push(InputError::new(
-            Message::new("input-unknown-color")
-                .arg("color", color.value.as_str())
-                .arg(
-                    "suggestion",
-                    did_you_mean(&color.value, keys.iter().copied()).unwrap_or("none"),
-                )
-                .arg("known", keys.join(", ")),
-            loc_of(color),
-        ));
+        errors.push(unknown_name("input-unknown-color", "color", color, &keys));
     }
     found
 }
