@@ -553,7 +553,7 @@ fn cities_and_centres(s: &mut String, def: &TileDef, rot: Rotation) {
 fn marks(s: &mut String, f: &FeatureDef, rot: Rotation) {
     let a = anchor(f, rot);
     let mut dx = -22.0;
-    if drawn(&f, Drawing::Walled) {
+    if drawn(f, Drawing::Walled) {
         for _ in 0..f.pennants {
             let (x, y) = (a.0 + dx, a.1 - 8.0);
             let _ = write!(
@@ -583,7 +583,7 @@ fn marks(s: &mut String, f: &FeatureDef, rot: Rotation) {
             );
         }
     }
-    if drawn(&f, Drawing::Road) && f.inn {
+    if drawn(f, Drawing::Road) && f.inn {
         let (x, y) = (a.0 + 8.0, a.1 + 8.0);
         let _ = write!(
             s,
