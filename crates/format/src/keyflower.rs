@@ -9,12 +9,9 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::keyflower_setup::{
-    validate, At, BidSetup, Errors, NamedCounts, PlayerSetup, PrintedSetup, Setup, Span, SpanMap,
-    TileSetup, WorkersSetup,
-};
+use super::keyflower_setup::{validate, Errors, NamedCounts, SpanMap};
 use super::yaml::{did_you_mean, Spanned};
-use super::InputError;
+use super::{InputError, Loc};
 use arbiter_engine::keyflower::catalogue::{self, Colour, Resource, Skill};
 use arbiter_engine::keyflower::geometry::Hex;
 use arbiter_engine::keyflower::position::{
@@ -71,13 +68,6 @@ mod schema {
             .collect();
         json_schema!({"type": "object", "properties": properties, "additionalProperties": false})
     }
-}
-
-pub(crate) fn span<T>(s: &Spanned<T>) -> Span {
-    Span::of(s.loc)
-}
-pub(crate) fn at<T: Clone>(s: &Spanned<T>) -> At<T> {
-    At::new(s.value.clone(), span(s))
 }
 
 /// The whole file.
@@ -190,7 +180,10 @@ pub(crate) fn worker_counts(w: &WorkerCounts) -> NamedCounts {
 
 pub(crate) fn named(list: &[(&str, &Option<Spanned<i64>>)]) -> NamedCounts {
     list.iter()
-        .filter_map(|(n, v)| v.as_ref().map(|v| (At::new(n.to_string(), span(v)), at(v))))
+        .filter_map(|(n, v)| {
+            v.as_ref()
+                .map(|v| (Spanned::new(n.to_string(), v.loc), v.clone()))
+        })
         .collect()
 }
 
@@ -321,115 +314,6 @@ pub struct TileFile {
     /// The Flipper flipped this tile.
     #[schemars(with = "Option<bool>")]
     pub flipped_by_flipper: Option<Spanned<bool>>,
-}
-
-pub(crate) fn tile_setup(t: &TileFile, whole: Span) -> TileSetup {
-    let r = &t.resources;
-    TileSetup {
-        span: whole,
-        tile: at(&t.tile),
-        at: t
-            .at
-            .as_ref()
-            .map(|a| At::new((a.value[0], a.value[1]), span(a))),
-        rotation: t.rotation.as_ref().map(at),
-        face: t.face.as_ref().map(at),
-        edges: t.edges.as_ref().map(at),
-        resources: named(&[
-            ("gold", &r.gold),
-            ("iron", &r.iron),
-            ("stone", &r.stone),
-            ("wood", &r.wood),
-        ]),
-        workers: t.workers.as_ref().map(|w| WorkersSetup {
-            colour: at(&w.colour),
-            uses: w.uses.iter().map(at).collect(),
-            flat: worker_counts(&w.flat),
-        }),
-        bids: t
-            .bids
-            .iter()
-            .map(|b| BidSetup {
-                player: at(&b.player),
-                colour: at(&b.colour),
-                count: at(&b.count),
-                flat: b.flat,
-            })
-            .collect(),
-        printed: PrintedSetup {
-            vp: t.printed.vp.as_ref().map(at),
-            cart: t.printed.cart.as_ref().map(at),
-            upgrades: t.printed.upgrades.as_ref().map(at),
-            rate: t.printed.rate.as_ref().map(at),
-            sea_breese: t.printed.sea_breese.as_ref().map(at),
-            cost: t.printed.cost.as_ref().map(|c| {
-                let v = &c.value;
-                (
-                    named(&[
-                        ("gold", &v.gold),
-                        ("iron", &v.iron),
-                        ("stone", &v.stone),
-                        ("wood", &v.wood),
-                        ("any", &v.any),
-                        ("anvil", &v.anvil),
-                        ("pick-axe", &v.pick_axe),
-                        ("saw", &v.saw),
-                    ]),
-                    span(c),
-                )
-            }),
-            stores: t.printed.stores.as_ref().map(at),
-        },
-        flipped_by_flipper: t.flipped_by_flipper.as_ref().map(at),
-    }
-}
-
-impl PositionFile {
-    /// Converts to the unvalidated setup.
-    pub fn to_setup(&self) -> Setup {
-        Setup {
-            season: at(&self.season),
-            players: self
-                .players
-                .iter()
-                .map(|p| PlayerSetup {
-                    name: at(&p.name),
-                    colour: p.colour.as_ref().map(|c| c.value.clone()),
-                    workers: named(&[
-                        ("blue", &p.workers.blue),
-                        ("red", &p.workers.red),
-                        ("yellow", &p.workers.yellow),
-                        ("green", &p.workers.green),
-                    ]),
-                    skills: named(&[
-                        ("anvil", &p.skills.anvil),
-                        ("pick-axe", &p.skills.pick_axe),
-                        ("saw", &p.skills.saw),
-                    ]),
-                    start_player: p.start_player,
-                    won_winter_start_tile: p.won_winter_start_tile,
-                    winter_tiles: p.winter_tiles.iter().map(at).collect(),
-                    village: p
-                        .village
-                        .iter()
-                        .map(|t| tile_setup(&t.value, span(t)))
-                        .collect(),
-                })
-                .collect(),
-            offer: self
-                .offer
-                .iter()
-                .map(|t| tile_setup(t, span(&t.tile)))
-                .collect(),
-            start_tile_in_play: self.start_tile_in_play.unwrap_or(true),
-            players_at_table: self.players_at_table.as_ref().map(at),
-            options: self
-                .options
-                .iter()
-                .map(|(name, value)| (At::new(name.clone(), span(value)), at(value)))
-                .collect(),
-        }
-    }
 }
 
 /// Workers placed by a bid or a use.
@@ -634,7 +518,7 @@ pub fn read(text: &str) -> Result<(Position, Option<Move>, SpanMap), Vec<InputEr
         // name and number with the errors of shape; not what may be missing only because it
         // was malformed.
         let mut errors = shape;
-        if let Err(e) = validate(&file.to_setup()) {
+        if let Err(e) = validate(&file) {
             let found = with_suggestions(e, &[]);
             errors.extend(
                 found
@@ -644,10 +528,10 @@ pub fn read(text: &str) -> Result<(Position, Option<Move>, SpanMap), Vec<InputEr
         }
         return Err(sorted(errors));
     }
-    let (pos, mut spans) = validate(&file.to_setup()).map_err(|e| with_suggestions(e, &[]))?;
+    let (pos, mut spans) = validate(&file).map_err(|e| with_suggestions(e, &[]))?;
     let mv = match &file.mv {
         Some(m) => Some(
-            convert_move(&pos, &m.value, span(m), &mut spans)
+            convert_move(&pos, &m.value, m.loc, &mut spans)
                 .map_err(|e| with_suggestions(e, &tiles_in_play(&pos)))?,
         ),
         None => None,
@@ -670,7 +554,7 @@ pub fn read_move(pos: &Position, text: &str) -> Result<(Move, SpanMap), Vec<Inpu
         _ => return Err(sorted(errors)),
     };
     let mut spans = SpanMap::default();
-    let mv = convert_move(pos, &mf.value, span(&mf), &mut spans)
+    let mv = convert_move(pos, &mf.value, mf.loc, &mut spans)
         .map_err(|e| with_suggestions(e, &tiles_in_play(pos)))?;
     Ok((mv, spans))
 }
@@ -734,7 +618,7 @@ pub(crate) fn with_suggestions(
 
 /// A written coordinate pair, refused (not wrapped round) beyond the number limit.
 fn hex(e: &mut Errors, a: &Spanned<[i64; 2]>) -> Option<Hex> {
-    let ok = e.in_range(span(a), a.value[0]) & e.in_range(span(a), a.value[1]);
+    let ok = e.in_range(a.loc, a.value[0]) & e.in_range(a.loc, a.value[1]);
     ok.then(|| Hex::new(a.value[0] as i32, a.value[1] as i32))
 }
 
@@ -748,12 +632,12 @@ fn carries_and_upgrades(
 ) -> (Vec<Carry>, Vec<Upgrade>) {
     let spot = |e: &mut Errors, named: &Spanned<VillageTile>| -> Option<Spot> {
         match &named.value {
-            VillageTile::At([q, r]) => (e.in_range(span(named), *q) & e.in_range(span(named), *r))
+            VillageTile::At([q, r]) => (e.in_range(named.loc, *q) & e.in_range(named.loc, *r))
                 .then(|| Spot::Hex(Hex::new(*q as i32, *r as i32))),
             VillageTile::Key(key) => {
                 let Some(def) = catalogue::find(key) else {
                     e.push(
-                        span(named),
+                        named.loc,
                         Message::new("kf-input-unknown-tile").arg("name", key.as_str()),
                     );
                     return None;
@@ -771,17 +655,17 @@ fn carries_and_upgrades(
         let r = kp::resource(&c.resource.value);
         if r.is_none() {
             e.push(
-                span(&c.resource),
+                c.resource.loc,
                 Message::new("kf-input-unknown-name")
                     .arg("name", c.resource.value.as_str())
                     .key_arg("what", "kf-what-resource"),
             );
         }
-        let count = c.count.as_ref().map_or(1, |n| e.count(&at(n)));
+        let count = c.count.as_ref().map_or(1, |n| e.count(n));
         let (from, to) = (spot(e, &c.from), spot(e, &c.to));
         if let (Some(resource), Some(from), Some(to)) = (r, from, to) {
             let subject = Subject::Carry(carries.len());
-            spans.at.insert(subject, span(&c.from).loc());
+            spans.at.insert(subject, c.from.loc);
             carries.push(Carry {
                 from,
                 to,
@@ -795,7 +679,7 @@ fn carries_and_upgrades(
     for u in &t.upgrade {
         if let Some(spot) = spot(e, u) {
             let subject = Subject::Upgrade(upgrades.len());
-            spans.at.insert(subject, span(u).loc());
+            spans.at.insert(subject, u.loc);
             upgrades.push(Upgrade { spot, subject });
         }
     }
@@ -805,15 +689,15 @@ fn carries_and_upgrades(
 pub(crate) fn convert_move(
     pos: &Position,
     m: &MoveFile,
-    whole: Span,
+    whole: Loc,
     spans: &mut SpanMap,
 ) -> Result<Move, Vec<InputError>> {
     let mut e = Errors(Vec::new());
-    spans.mv = Some(whole.loc());
+    spans.mv = Some(whole);
     let player = pos.player_index(&m.player.value);
     if player.is_none() {
         e.push(
-            span(&m.player),
+            m.player.loc,
             Message::new("kf-input-unknown-player").arg("name", m.player.value.as_str()),
         );
     }
@@ -832,7 +716,7 @@ pub(crate) fn convert_move(
         let r = pos.find(&k.value);
         if r.is_none() {
             e.push(
-                span(k),
+                k.loc,
                 Message::new("kf-input-tile-not-in-play").arg("name", k.value.as_str()),
             );
         }
@@ -848,11 +732,11 @@ pub(crate) fn convert_move(
         let mut by = [0u32; 4];
         match (colour, count, workers) {
             (Some(colour), Some(count), None) => {
-                let n = e.count(&at(count));
+                let n = e.count(count);
                 match kp::colour(&colour.value) {
                     Some(c) => by[c as usize] = n,
                     None => e.push(
-                        span(colour),
+                        colour.loc,
                         Message::new("kf-input-unknown-name")
                             .arg("name", colour.value.as_str())
                             .key_arg("what", "kf-what-colour"),
@@ -866,10 +750,10 @@ pub(crate) fn convert_move(
                     "kf-what-colour",
                 );
                 if by.iter().sum::<u32>() == 0 {
-                    e.push(span(w), Message::new("kf-input-placement-workers"));
+                    e.push(w.loc, Message::new("kf-input-placement-workers"));
                 }
             }
-            _ => e.push(span(tile), Message::new("kf-input-placement-workers")),
+            _ => e.push(tile.loc, Message::new("kf-input-placement-workers")),
         }
         let from: Vec<TileRef> = from.iter().filter_map(|f| find(e, f)).collect();
         let first = Colour::ALL.into_iter().find(|c| by[*c as usize] > 0);
@@ -916,21 +800,21 @@ pub(crate) fn convert_move(
         let def = catalogue::find(&p.tile.value);
         if def.is_none() {
             e.push(
-                span(&p.tile),
+                p.tile.loc,
                 Message::new("kf-input-unknown-tile").arg("name", p.tile.value.as_str()),
             );
         }
         let edges = kp::edges(&p.edges.value);
         if edges.is_none() {
             e.push(
-                span(&p.edges),
+                p.edges.loc,
                 Message::new("kf-input-bad-edges").arg("value", p.edges.value.as_str()),
             );
         }
         let rotation = p.rotation.as_ref().map_or(0, |r| r.value);
         if !(0..6).contains(&rotation) {
             e.push(
-                span(p.rotation.as_ref().unwrap()),
+                p.rotation.as_ref().unwrap().loc,
                 Message::new("kf-input-bad-rotation").arg("value", rotation),
             );
         }

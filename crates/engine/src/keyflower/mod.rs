@@ -24,6 +24,7 @@ pub mod options;
 pub mod position;
 pub mod production;
 pub mod scoring;
+pub mod setup;
 pub mod tile_use;
 pub mod transport;
 pub mod village;
@@ -32,11 +33,13 @@ pub use catalogue::{Conf, Num, TileDef};
 pub use options::Options;
 pub use position::{Move, MoveKind, Position};
 pub use scoring::ScoreReport;
+pub use setup::{IllegalPosition, Setup};
 
 pub use crate::verdict::{Arg, Message, Severity};
 
 /// What a Keyflower problem is about; the format layer knows where each was written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Subject {
     /// The position as a whole (its season line).
     Position,
@@ -53,6 +56,10 @@ pub enum Subject {
     },
     /// The workers standing on a tile.
     Workers(position::TileRef),
+    /// A value written on a tile entry: its face, its hex, its bids, a printed number.
+    Written(position::TileRef, setup::Field),
+    /// How many sit at the table (`players_at_table`).
+    Table,
     /// The move being judged.
     Move,
     /// One carry of the move (index in its list).
