@@ -52,17 +52,30 @@ mod schema {
         json_schema!({"type": ["string", "null"], "enum": keys})
     }
 
+    /// The schema of one rule option's value (fields in the order serde_json's map keeps:
+    /// alphabetical).
+    #[derive(serde::Serialize)]
+    struct OptionValue {
+        default: &'static str,
+        description: String,
+        #[serde(rename = "enum")]
+        values: &'static [&'static str],
+        #[serde(rename = "type")]
+        kind: &'static str,
+    }
+
     /// Every rule option with its values, the default first.
     pub fn options(_: &mut SchemaGenerator) -> Schema {
         let properties: serde_json::Map<String, serde_json::Value> = OPTIONS
             .iter()
             .map(|o| {
-                let schema = serde_json::json!({
-                    "type": "string",
-                    "enum": o.values,
-                    "default": o.values[0],
-                    "description": format!("Rule option ({}).", o.rule),
-                });
+                let schema = OptionValue {
+                    default: o.values[0],
+                    description: format!("Rule option ({}).", o.rule),
+                    values: o.values,
+                    kind: "string",
+                };
+                let schema = serde_json::to_value(schema).unwrap_or_default();
                 (o.name.to_string(), schema)
             })
             .collect();
@@ -686,6 +699,9 @@ fn carries_and_upgrades(
     (carries, upgrades)
 }
 
+/// Converts a move written at `whole` in `pos`: the mover, its one action and every tile,
+/// colour and number it names resolved, each error at its place; the places of the move's
+/// subjects go to `spans`.
 pub(crate) fn convert_move(
     pos: &Position,
     m: &MoveFile,
@@ -712,83 +728,37 @@ pub(crate) fn convert_move(
         e.push(whole, Message::new("kf-input-one-action"));
         return Err(e.0);
     }
-    let find = |e: &mut Errors, k: &Spanned<String>| -> Option<TileRef> {
-        let r = pos.find(&k.value);
-        if r.is_none() {
-            e.push(
-                k.loc,
-                Message::new("kf-input-tile-not-in-play").arg("name", k.value.as_str()),
-            );
-        }
-        r
-    };
-    let placement = |e: &mut Errors,
-                     tile: &Spanned<String>,
-                     colour: &Option<Spanned<String>>,
-                     count: &Option<Spanned<i64>>,
-                     workers: &Option<Spanned<WorkerCounts>>,
-                     from: &[Spanned<String>]| {
-        let t = find(e, tile);
-        let mut by = [0u32; 4];
-        match (colour, count, workers) {
-            (Some(colour), Some(count), None) => {
-                let n = e.count(count);
-                match kp::colour(&colour.value) {
-                    Some(c) => by[c as usize] = n,
-                    None => e.push(
-                        colour.loc,
-                        Message::new("kf-input-unknown-name")
-                            .arg("name", colour.value.as_str())
-                            .key_arg("what", "kf-what-colour"),
-                    ),
-                }
-            }
-            (None, None, Some(w)) => {
-                by = e.named::<4>(
-                    &worker_counts(&w.value),
-                    |s| kp::colour(s).map(|c| c as usize),
-                    "kf-what-colour",
-                );
-                if by.iter().sum::<u32>() == 0 {
-                    e.push(w.loc, Message::new("kf-input-placement-workers"));
-                }
-            }
-            _ => e.push(tile.loc, Message::new("kf-input-placement-workers")),
-        }
-        let from: Vec<TileRef> = from.iter().filter_map(|f| find(e, f)).collect();
-        let first = Colour::ALL.into_iter().find(|c| by[*c as usize] > 0);
-        match (t, first) {
-            (Some(tile), Some(colour)) => Some(Placement {
-                tile,
-                colour,
-                count: by.iter().sum(),
-                workers: by,
-                from_bids: from,
-            }),
-            // A single colour with a count of 0: kept, for the engine to reject.
-            (Some(tile), None) => colour
-                .as_ref()
-                .and_then(|c| kp::colour(&c.value))
-                .map(|c| Placement::single(tile, c, 0, from)),
-            _ => None,
-        }
-    };
+    let kind = move_kind(&mut e, pos, player, m, spans);
+    match (player, kind) {
+        (Some(player), Some(kind)) if e.0.is_empty() => Ok(Move { player, kind }),
+        _ => Err(e.0),
+    }
+}
+
+/// The move's one action, its names resolved in `pos` (`player`: the mover, when known).
+fn move_kind(
+    e: &mut Errors,
+    pos: &Position,
+    player: Option<usize>,
+    m: &MoveFile,
+    spans: &mut SpanMap,
+) -> Option<MoveKind> {
     let boat = m
         .bid
         .as_ref()
         .and_then(|b| catalogue::find(&b.tile.value))
         .filter(|def| def.kind == catalogue::Kind::Boat);
-    let kind = if let Some(def) = boat {
+    if let Some(def) = boat {
         // Boats are never bid for: a rules verdict, whatever the rest of the bid says.
         Some(MoveKind::BoatBid { def })
     } else if let Some(b) = &m.bid {
-        placement(&mut e, &b.tile, &b.colour, &b.count, &b.workers, &b.from).map(MoveKind::Bid)
+        placement(e, pos, &b.tile, &b.colour, &b.count, &b.workers, &b.from).map(MoveKind::Bid)
     } else if let Some(u) = &m.use_ {
-        placement(&mut e, &u.tile, &u.colour, &u.count, &u.workers, &u.from).map(MoveKind::Use)
+        placement(e, pos, &u.tile, &u.colour, &u.count, &u.workers, &u.from).map(MoveKind::Use)
     } else if let Some(t) = &m.transport {
-        let pl = placement(&mut e, &t.tile, &t.colour, &t.count, &t.workers, &t.from);
+        let pl = placement(e, pos, &t.tile, &t.colour, &t.count, &t.workers, &t.from);
         let village = player.map(|p| &pos.players[p]);
-        let (carries, upgrades) = carries_and_upgrades(&mut e, village, t, spans);
+        let (carries, upgrades) = carries_and_upgrades(e, village, t, spans);
         pl.map(|placement| {
             MoveKind::Transport(TransportMove {
                 placement,
@@ -797,43 +767,107 @@ pub(crate) fn convert_move(
             })
         })
     } else if let Some(p) = &m.place {
-        let def = catalogue::find(&p.tile.value);
-        if def.is_none() {
-            e.push(
-                p.tile.loc,
-                Message::new("kf-input-unknown-tile").arg("name", p.tile.value.as_str()),
-            );
-        }
-        let edges = kp::edges(&p.edges.value);
-        if edges.is_none() {
-            e.push(
-                p.edges.loc,
-                Message::new("kf-input-bad-edges").arg("value", p.edges.value.as_str()),
-            );
-        }
-        let rotation = p.rotation.as_ref().map_or(0, |r| r.value);
-        if !(0..6).contains(&rotation) {
-            e.push(
-                p.rotation.as_ref().unwrap().loc,
-                Message::new("kf-input-bad-rotation").arg("value", rotation),
-            );
-        }
-        let at = hex(&mut e, &p.at);
-        match (def, edges, at) {
-            (Some(def), Some(edges), Some(at)) => Some(MoveKind::Place(PlaceMove {
-                def,
-                at,
-                rotation: rotation.clamp(0, 5) as u8,
-                edges,
-            })),
-            _ => None,
-        }
+        place_move(e, p)
     } else {
-        let w = m.withdraw.as_ref().unwrap();
-        find(&mut e, &w.tile).map(|tile| MoveKind::Withdraw { tile })
-    };
-    match (player, kind) {
-        (Some(player), Some(kind)) if e.0.is_empty() => Ok(Move { player, kind }),
-        _ => Err(e.0),
+        let w = m.withdraw.as_ref()?;
+        tile_in_play(e, pos, &w.tile).map(|tile| MoveKind::Withdraw { tile })
     }
+}
+
+/// The tile a move names, on offer or in a village.
+fn tile_in_play(e: &mut Errors, pos: &Position, k: &Spanned<String>) -> Option<TileRef> {
+    let r = pos.find(&k.value);
+    if r.is_none() {
+        e.push(
+            k.loc,
+            Message::new("kf-input-tile-not-in-play").arg("name", k.value.as_str()),
+        );
+    }
+    r
+}
+
+/// The workers a bid or a use places: one colour and a count, or workers by colour.
+fn placement(
+    e: &mut Errors,
+    pos: &Position,
+    tile: &Spanned<String>,
+    colour: &Option<Spanned<String>>,
+    count: &Option<Spanned<i64>>,
+    workers: &Option<Spanned<WorkerCounts>>,
+    from: &[Spanned<String>],
+) -> Option<Placement> {
+    let t = tile_in_play(e, pos, tile);
+    let mut by = [0u32; 4];
+    match (colour, count, workers) {
+        (Some(colour), Some(count), None) => {
+            let n = e.count(count);
+            match kp::colour(&colour.value) {
+                Some(c) => by[c as usize] = n,
+                None => e.unknown(colour, "kf-what-colour"),
+            }
+        }
+        (None, None, Some(w)) => {
+            by = e.named::<4>(
+                &worker_counts(&w.value),
+                |s| kp::colour(s).map(|c| c as usize),
+                "kf-what-colour",
+            );
+            if by.iter().sum::<u32>() == 0 {
+                e.push(w.loc, Message::new("kf-input-placement-workers"));
+            }
+        }
+        _ => e.push(tile.loc, Message::new("kf-input-placement-workers")),
+    }
+    let from: Vec<TileRef> = from
+        .iter()
+        .filter_map(|f| tile_in_play(e, pos, f))
+        .collect();
+    let first = Colour::ALL.into_iter().find(|c| by[*c as usize] > 0);
+    match (t, first) {
+        (Some(tile), Some(colour)) => Some(Placement {
+            tile,
+            colour,
+            count: by.iter().sum(),
+            workers: by,
+            from_bids: from,
+        }),
+        // A single colour with a count of 0: kept, for the engine to reject.
+        (Some(tile), None) => colour
+            .as_ref()
+            .and_then(|c| kp::colour(&c.value))
+            .map(|c| Placement::single(tile, c, 0, from)),
+        _ => None,
+    }
+}
+
+/// Placing a won tile: its name, edges, rotation and hex read.
+fn place_move(e: &mut Errors, p: &PlaceFile) -> Option<MoveKind> {
+    let def = catalogue::find(&p.tile.value);
+    if def.is_none() {
+        e.push(
+            p.tile.loc,
+            Message::new("kf-input-unknown-tile").arg("name", p.tile.value.as_str()),
+        );
+    }
+    let edges = kp::edges(&p.edges.value);
+    if edges.is_none() {
+        e.push(
+            p.edges.loc,
+            Message::new("kf-input-bad-edges").arg("value", p.edges.value.as_str()),
+        );
+    }
+    let rotation = p.rotation.as_ref().map_or(0, |r| r.value);
+    if let Some(r) = p.rotation.as_ref().filter(|_| !(0..6).contains(&rotation)) {
+        e.push(
+            r.loc,
+            Message::new("kf-input-bad-rotation").arg("value", rotation),
+        );
+    }
+    let at = hex(e, &p.at);
+    Some(MoveKind::Place(PlaceMove {
+        def: def?,
+        at: at?,
+        rotation: rotation.clamp(0, 5) as u8,
+        edges: edges?,
+    }))
 }
