@@ -1,8 +1,8 @@
 //! The `game: keyflower` position file (see `docs/keyflower-position.md`): its types with
 //! spans (read from parser events by `read_keyflower.rs`, every error of shape at once;
-//! the serde derives give the JSON Schema), and their conversion into the unvalidated
-//! [`Setup`], then the validated position and the map of where
-//! each subject of the engine's verdicts was written.
+//! the serde derives give the JSON Schema), read into the engine's unvalidated `Setup` by
+//! `keyflower_setup.rs`, which the engine turns into the validated position; and the map of
+//! where each subject of the engine's verdicts was written.
 
 use std::collections::BTreeMap;
 
@@ -18,7 +18,7 @@ use arbiter_engine::keyflower::position::{
     self as kp, Carry, Move, MoveKind, PlaceMove, Placement, Position, Spot, TileRef,
     TransportMove, Upgrade,
 };
-use arbiter_engine::keyflower::{Arg, Message, Subject};
+use arbiter_engine::keyflower::{Arg, Message, Setup, Subject};
 
 /// JSON Schema pieces that list the values a field accepts, taken from the engine's own
 /// tables.
@@ -519,6 +519,41 @@ fn too_many_tiles(file: &PositionFile) -> Result<(), Vec<InputError>> {
             .arg("limit", MAX_TILES),
         at,
     )])
+}
+
+/// Reads a position file into the engine's unvalidated [`Setup`] (every name resolved; bad
+/// input is every error with its line and column), with where each subject was written;
+/// `Position::legal` judges it, reporting every problem at once.
+///
+/// ```
+/// use arbiter_engine::keyflower::Position;
+///
+/// let text = "game: keyflower
+/// season: spring
+/// players:
+///   - name: Ann
+///     start_player: true
+///     village: [{tile: home-1, at: [0, 0], edges: RRRRRW}]
+///   - name: Bob
+///     village: [{tile: home-2, at: [0, 0], edges: RRRRRW, face: a}]
+/// ";
+/// let (setup, spans) = arbiter_format::keyflower::read_setup(text).unwrap();
+/// let illegal = Position::legal(setup).unwrap_err();
+/// let problem = &illegal.problems()[0];
+/// assert_eq!(problem.message.key, "kf-input-face-not-on-tile");
+/// let at = spans.locate(problem.subject);
+/// assert_eq!((at.line, at.column), (8, 63));
+/// ```
+pub fn read_setup(text: &str) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    let (file, shape) = parse(text)?;
+    too_many_tiles(&file)?;
+    let (setup, spans, mut errors) = super::keyflower_setup::read_setup(&file);
+    errors.extend(shape);
+    if errors.is_empty() {
+        Ok((setup, spans))
+    } else {
+        Err(sorted(with_suggestions(errors, &[])))
+    }
 }
 
 /// Reads a position file and its `move:` section, if any, with the place each subject of a

@@ -6,11 +6,13 @@
 //! applied (an entry of `rulings/keyflower.yaml`) and a message key with arguments that the
 //! command-line layer localises with `locales/*/keyflower.ftl`.
 //!
-//! The engine never reads files: the `format` module (`format::keyflower`) turns a `game: keyflower` YAML
-//! position (and its move) into these types, reporting bad input with line and column. Its
-//! verdicts use the model both games share (`crate::verdict`): a problem names its rule, its
-//! message, its [`Subject`] (what it is about) and its severity; the format layer maps each
-//! subject back to the place it was written. Entry points: [`check`], [`adjudicate`],
+//! The engine never reads files: the format crate (`format::keyflower`) reads a `game:
+//! keyflower` YAML position into a [`Setup`] (every name resolved, bad input reported with
+//! line and column) and its move into a [`Move`]; [`Position::legal`] is the one place a
+//! setup becomes a position, reporting every problem at once. Its verdicts use the model both
+//! games share (`crate::verdict`): a problem names its rule, its message, its [`Subject`]
+//! (what it is about) and its severity; the format layer maps each subject back to the place
+//! it was written. Entry points: [`Position::legal`], [`check`], [`adjudicate`],
 //! [`scorable`] and [`score`].
 
 #![allow(clippy::needless_range_loop)]
