@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use super::keyflower::{named, PositionFile, TileFile};
 use super::yaml::Spanned;
 use super::{InputError, Loc};
-use arbiter_engine::keyflower::catalogue::{self, Conf, Cost};
+use arbiter_engine::keyflower::catalogue::{self, Conf, Cost, Kind, TileDef};
 use arbiter_engine::keyflower::geometry::{Edge, Hex};
 use arbiter_engine::keyflower::options::Options;
 use arbiter_engine::keyflower::position::{
@@ -274,7 +274,7 @@ fn read_tile(
             Message::new("kf-input-unknown-tile").arg("name", t.tile.value.as_str()),
         );
     }
-    let face = face(e, t);
+    let face = face(e, t, def);
     let in_village = matches!(r, TileRef::Village { .. });
     let at = t.at.as_ref().map(|a| {
         if in_village {
@@ -348,8 +348,9 @@ fn read_tile(
     Some(tile)
 }
 
-/// The face written (`front` when none is).
-fn face(e: &mut Errors, t: &TileFile) -> Face {
+/// The face written (`front` when none is); a face refused here is replaced by one the tile
+/// has, so that the mistake is reported once.
+fn face(e: &mut Errors, t: &TileFile, def: Option<&TileDef>) -> Face {
     match t.face.as_ref() {
         None => Face::Front,
         Some(f) => match f.value.as_str() {
@@ -359,7 +360,10 @@ fn face(e: &mut Errors, t: &TileFile) -> Face {
             "b" => Face::B,
             other => {
                 e.push(f.loc, Message::new("kf-input-bad-face").arg("value", other));
-                Face::Front
+                match def {
+                    Some(d) if d.kind == Kind::SummerBoat => Face::A,
+                    _ => Face::Front,
+                }
             }
         },
     }
