@@ -358,7 +358,7 @@ fn collect_won(
     kept: Vec<Tile>,
     bag: &mut [u32; 4],
     events: &mut Events,
-) -> (Vec<(usize, Tile)>, Vec<(u8, usize)>) {
+) -> Won {
     let season = pos.season;
     let mut to_place: Vec<(usize, Tile)> = Vec::new();
     let mut turn_order: Vec<(u8, usize)> = Vec::new();
@@ -390,7 +390,18 @@ fn collect_won(
         ));
         to_place.push((winner, t));
     }
-    (to_place, turn_order)
+    Won {
+        to_place,
+        turn_order,
+    }
+}
+
+/// What the winners of a season's bids take ([`collect_won`]).
+struct Won {
+    /// The tiles to place, with their winners.
+    to_place: Vec<(usize, Tile)>,
+    /// The turn-order tiles won: number and winner.
+    turn_order: Vec<(u8, usize)>,
 }
 
 /// Season end, step 4: workers on village tiles go behind their village owner's screen.
@@ -1054,7 +1065,10 @@ impl Game {
         return_losing_bids(pos, &mut events);
         let kept = box_unbid_tiles(pos, &mut self.bag, &mut events);
         let start = pos.players.iter().position(|p| p.start_player).unwrap_or(0);
-        let (mut to_place, mut turn_order) = collect_won(pos, kept, &mut self.bag, &mut events);
+        let Won {
+            mut to_place,
+            mut turn_order,
+        } = collect_won(pos, kept, &mut self.bag, &mut events);
         to_place.sort_by_key(|(p, _)| (p + n - start) % n);
         home_workers(pos, &mut events);
         // 5. The order of choosing boats: the turn-order winners by tile number, one boat
