@@ -1,8 +1,9 @@
 //! A Keyflower position file read into the engine's unvalidated [`Setup`]: every name
 //! resolved (a name or number that does not exist is bad input here, with its line and
-//! column), and a [`SpanMap`] of where each subject of the engine's verdicts was written. [`validate`] hands the setup to the
-//! engine's one place that builds a position (`Position::legal`) and reports its problems at
-//! the places they concern, with the input errors, at once.
+//! column), and a [`SpanMap`] of where each subject of the engine's verdicts was written.
+//! [`validate`] hands the setup to the engine's one place that builds a position
+//! (`Position::legal`) and reports its problems at the places they concern, with the input
+//! errors, at once.
 
 use std::collections::HashMap;
 
