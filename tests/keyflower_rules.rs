@@ -403,3 +403,53 @@ fn every_error_of_shape_is_reported_at_once() {
     let keys: Vec<_> = errs.iter().map(|e| (e.message.key, e.loc.line)).collect();
     assert_eq!(keys, [("yaml-wrong-type", 2), ("input-missing-key", 3)]);
 }
+
+/// `Position::legal`, the one place a Keyflower setup becomes a position, agrees with the file
+/// reader and with `check` on every Keyflower fixture: the same position when the file can be
+/// used, every error `check` finds when it breaks a rule, no position when the file cannot be
+/// used.
+#[test]
+fn the_one_place_agrees_with_the_reader_and_check() {
+    use arbiter::format::keyflower::{load_position, read_setup};
+    use arbiter::verdict::Severity;
+    let mut files: Vec<_> = ["tests/keyflower/rules", "tests/keyflower/score", "examples"]
+        .iter()
+        .flat_map(|d| std::fs::read_dir(d).unwrap())
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+        .collect();
+    files.retain(|p| {
+        let text = std::fs::read_to_string(p).unwrap();
+        text.contains("game: keyflower") && !text.contains("\nactions:")
+    });
+    assert!(files.len() > 40, "{} Keyflower files", files.len());
+    let (mut legal, mut illegal) = (0, 0);
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let read = load_position(&text);
+        let Ok((setup, _)) = read_setup(&text) else {
+            assert!(read.is_err(), "{path:?}");
+            continue;
+        };
+        match Position::legal(setup) {
+            Ok(p) => {
+                legal += 1;
+                let errors = keyflower::check(&p)
+                    .into_iter()
+                    .filter(|x| x.severity == Severity::Error)
+                    .count();
+                assert_eq!(errors, 0, "{path:?}");
+                assert_eq!(read.unwrap(), p, "{path:?}");
+            }
+            Err(e) => match e.position() {
+                Some(p) => {
+                    illegal += 1;
+                    assert_eq!(keyflower::check(p), e.problems(), "{path:?}");
+                    assert_eq!(&read.unwrap(), p, "{path:?}");
+                }
+                None => assert!(read.is_err(), "{path:?}"),
+            },
+        }
+    }
+    assert!(legal > 0 && illegal > 0, "{legal} legal, {illegal} illegal");
+}

@@ -1,27 +1,24 @@
 //! The `game: keyflower` position file (see `docs/keyflower-position.md`): its types with
 //! spans (read from parser events by `read_keyflower.rs`, every error of shape at once;
-//! the serde derives give the JSON Schema), and their conversion into the unvalidated
-//! [`Setup`], then the validated position and the map of where
-//! each subject of the engine's verdicts was written.
+//! the serde derives give the JSON Schema), read into the engine's unvalidated `Setup` by
+//! `keyflower_setup.rs`, which the engine turns into the validated position; and the map of
+//! where each subject of the engine's verdicts was written.
 
 use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use super::keyflower_setup::{
-    validate, At, BidSetup, Errors, NamedCounts, PlayerSetup, PrintedSetup, Setup, Span, SpanMap,
-    TileSetup, WorkersSetup,
-};
+use super::keyflower_setup::{validate, Errors, NamedCounts, SpanMap};
 use super::yaml::{did_you_mean, Spanned};
-use super::InputError;
+use super::{InputError, Loc};
 use arbiter_engine::keyflower::catalogue::{self, Colour, Resource, Skill};
 use arbiter_engine::keyflower::geometry::Hex;
 use arbiter_engine::keyflower::position::{
     self as kp, Carry, Move, MoveKind, PlaceMove, Placement, Position, Spot, TileRef,
     TransportMove, Upgrade,
 };
-use arbiter_engine::keyflower::{Arg, Message, Subject};
+use arbiter_engine::keyflower::{Arg, Message, Setup, Subject};
 
 /// JSON Schema pieces that list the values a field accepts, taken from the engine's own
 /// tables.
@@ -55,29 +52,35 @@ mod schema {
         json_schema!({"type": ["string", "null"], "enum": keys})
     }
 
+    /// The schema of one rule option's value (fields in the order serde_json's map keeps:
+    /// alphabetical).
+    #[derive(serde::Serialize)]
+    struct OptionValue {
+        default: &'static str,
+        description: String,
+        #[serde(rename = "enum")]
+        values: &'static [&'static str],
+        #[serde(rename = "type")]
+        kind: &'static str,
+    }
+
     /// Every rule option with its values, the default first.
     pub fn options(_: &mut SchemaGenerator) -> Schema {
         let properties: serde_json::Map<String, serde_json::Value> = OPTIONS
             .iter()
             .map(|o| {
-                let schema = serde_json::json!({
-                    "type": "string",
-                    "enum": o.values,
-                    "default": o.values[0],
-                    "description": format!("Rule option ({}).", o.rule),
-                });
+                let schema = OptionValue {
+                    default: o.values[0],
+                    description: format!("Rule option ({}).", o.rule),
+                    values: o.values,
+                    kind: "string",
+                };
+                let schema = serde_json::to_value(schema).unwrap_or_default();
                 (o.name.to_string(), schema)
             })
             .collect();
         json_schema!({"type": "object", "properties": properties, "additionalProperties": false})
     }
-}
-
-pub(crate) fn span<T>(s: &Spanned<T>) -> Span {
-    Span::of(s.loc)
-}
-pub(crate) fn at<T: Clone>(s: &Spanned<T>) -> At<T> {
-    At::new(s.value.clone(), span(s))
 }
 
 /// The whole file.
@@ -190,7 +193,10 @@ pub(crate) fn worker_counts(w: &WorkerCounts) -> NamedCounts {
 
 pub(crate) fn named(list: &[(&str, &Option<Spanned<i64>>)]) -> NamedCounts {
     list.iter()
-        .filter_map(|(n, v)| v.as_ref().map(|v| (At::new(n.to_string(), span(v)), at(v))))
+        .filter_map(|(n, v)| {
+            v.as_ref()
+                .map(|v| (Spanned::new(n.to_string(), v.loc), v.clone()))
+        })
         .collect()
 }
 
@@ -321,115 +327,6 @@ pub struct TileFile {
     /// The Flipper flipped this tile.
     #[schemars(with = "Option<bool>")]
     pub flipped_by_flipper: Option<Spanned<bool>>,
-}
-
-pub(crate) fn tile_setup(t: &TileFile, whole: Span) -> TileSetup {
-    let r = &t.resources;
-    TileSetup {
-        span: whole,
-        tile: at(&t.tile),
-        at: t
-            .at
-            .as_ref()
-            .map(|a| At::new((a.value[0], a.value[1]), span(a))),
-        rotation: t.rotation.as_ref().map(at),
-        face: t.face.as_ref().map(at),
-        edges: t.edges.as_ref().map(at),
-        resources: named(&[
-            ("gold", &r.gold),
-            ("iron", &r.iron),
-            ("stone", &r.stone),
-            ("wood", &r.wood),
-        ]),
-        workers: t.workers.as_ref().map(|w| WorkersSetup {
-            colour: at(&w.colour),
-            uses: w.uses.iter().map(at).collect(),
-            flat: worker_counts(&w.flat),
-        }),
-        bids: t
-            .bids
-            .iter()
-            .map(|b| BidSetup {
-                player: at(&b.player),
-                colour: at(&b.colour),
-                count: at(&b.count),
-                flat: b.flat,
-            })
-            .collect(),
-        printed: PrintedSetup {
-            vp: t.printed.vp.as_ref().map(at),
-            cart: t.printed.cart.as_ref().map(at),
-            upgrades: t.printed.upgrades.as_ref().map(at),
-            rate: t.printed.rate.as_ref().map(at),
-            sea_breese: t.printed.sea_breese.as_ref().map(at),
-            cost: t.printed.cost.as_ref().map(|c| {
-                let v = &c.value;
-                (
-                    named(&[
-                        ("gold", &v.gold),
-                        ("iron", &v.iron),
-                        ("stone", &v.stone),
-                        ("wood", &v.wood),
-                        ("any", &v.any),
-                        ("anvil", &v.anvil),
-                        ("pick-axe", &v.pick_axe),
-                        ("saw", &v.saw),
-                    ]),
-                    span(c),
-                )
-            }),
-            stores: t.printed.stores.as_ref().map(at),
-        },
-        flipped_by_flipper: t.flipped_by_flipper.as_ref().map(at),
-    }
-}
-
-impl PositionFile {
-    /// Converts to the unvalidated setup.
-    pub fn to_setup(&self) -> Setup {
-        Setup {
-            season: at(&self.season),
-            players: self
-                .players
-                .iter()
-                .map(|p| PlayerSetup {
-                    name: at(&p.name),
-                    colour: p.colour.as_ref().map(|c| c.value.clone()),
-                    workers: named(&[
-                        ("blue", &p.workers.blue),
-                        ("red", &p.workers.red),
-                        ("yellow", &p.workers.yellow),
-                        ("green", &p.workers.green),
-                    ]),
-                    skills: named(&[
-                        ("anvil", &p.skills.anvil),
-                        ("pick-axe", &p.skills.pick_axe),
-                        ("saw", &p.skills.saw),
-                    ]),
-                    start_player: p.start_player,
-                    won_winter_start_tile: p.won_winter_start_tile,
-                    winter_tiles: p.winter_tiles.iter().map(at).collect(),
-                    village: p
-                        .village
-                        .iter()
-                        .map(|t| tile_setup(&t.value, span(t)))
-                        .collect(),
-                })
-                .collect(),
-            offer: self
-                .offer
-                .iter()
-                .map(|t| tile_setup(t, span(&t.tile)))
-                .collect(),
-            start_tile_in_play: self.start_tile_in_play.unwrap_or(true),
-            players_at_table: self.players_at_table.as_ref().map(at),
-            options: self
-                .options
-                .iter()
-                .map(|(name, value)| (At::new(name.clone(), span(value)), at(value)))
-                .collect(),
-        }
-    }
 }
 
 /// Workers placed by a bid or a use.
@@ -624,6 +521,41 @@ fn too_many_tiles(file: &PositionFile) -> Result<(), Vec<InputError>> {
     )])
 }
 
+/// Reads a position file into the engine's unvalidated [`Setup`] (every name resolved; bad
+/// input is every error with its line and column), with where each subject was written;
+/// `Position::legal` judges it, reporting every problem at once.
+///
+/// ```
+/// use arbiter_engine::keyflower::Position;
+///
+/// let text = "game: keyflower
+/// season: spring
+/// players:
+///   - name: Ann
+///     start_player: true
+///     village: [{tile: home-1, at: [0, 0], edges: RRRRRW}]
+///   - name: Bob
+///     village: [{tile: home-2, at: [0, 0], edges: RRRRRW, face: a}]
+/// ";
+/// let (setup, spans) = arbiter_format::keyflower::read_setup(text).unwrap();
+/// let illegal = Position::legal(setup).unwrap_err();
+/// let problem = &illegal.problems()[0];
+/// assert_eq!(problem.message.key, "kf-input-face-not-on-tile");
+/// let at = spans.locate(problem.subject);
+/// assert_eq!((at.line, at.column), (8, 63));
+/// ```
+pub fn read_setup(text: &str) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    let (file, shape) = parse(text)?;
+    too_many_tiles(&file)?;
+    let (setup, spans, mut errors) = super::keyflower_setup::read_setup(&file);
+    errors.extend(shape);
+    if errors.is_empty() {
+        Ok((setup, spans))
+    } else {
+        Err(sorted(with_suggestions(errors, &[])))
+    }
+}
+
 /// Reads a position file and its `move:` section, if any, with the place each subject of a
 /// verdict on them was written.
 pub fn read(text: &str) -> Result<(Position, Option<Move>, SpanMap), Vec<InputError>> {
@@ -634,7 +566,7 @@ pub fn read(text: &str) -> Result<(Position, Option<Move>, SpanMap), Vec<InputEr
         // name and number with the errors of shape; not what may be missing only because it
         // was malformed.
         let mut errors = shape;
-        if let Err(e) = validate(&file.to_setup()) {
+        if let Err(e) = validate(&file) {
             let found = with_suggestions(e, &[]);
             errors.extend(
                 found
@@ -644,10 +576,10 @@ pub fn read(text: &str) -> Result<(Position, Option<Move>, SpanMap), Vec<InputEr
         }
         return Err(sorted(errors));
     }
-    let (pos, mut spans) = validate(&file.to_setup()).map_err(|e| with_suggestions(e, &[]))?;
+    let (pos, mut spans) = validate(&file).map_err(|e| with_suggestions(e, &[]))?;
     let mv = match &file.mv {
         Some(m) => Some(
-            convert_move(&pos, &m.value, span(m), &mut spans)
+            convert_move(&pos, &m.value, m.loc, &mut spans)
                 .map_err(|e| with_suggestions(e, &tiles_in_play(&pos)))?,
         ),
         None => None,
@@ -670,7 +602,7 @@ pub fn read_move(pos: &Position, text: &str) -> Result<(Move, SpanMap), Vec<Inpu
         _ => return Err(sorted(errors)),
     };
     let mut spans = SpanMap::default();
-    let mv = convert_move(pos, &mf.value, span(&mf), &mut spans)
+    let mv = convert_move(pos, &mf.value, mf.loc, &mut spans)
         .map_err(|e| with_suggestions(e, &tiles_in_play(pos)))?;
     Ok((mv, spans))
 }
@@ -734,7 +666,7 @@ pub(crate) fn with_suggestions(
 
 /// A written coordinate pair, refused (not wrapped round) beyond the number limit.
 fn hex(e: &mut Errors, a: &Spanned<[i64; 2]>) -> Option<Hex> {
-    let ok = e.in_range(span(a), a.value[0]) & e.in_range(span(a), a.value[1]);
+    let ok = e.in_range(a.loc, a.value[0]) & e.in_range(a.loc, a.value[1]);
     ok.then(|| Hex::new(a.value[0] as i32, a.value[1] as i32))
 }
 
@@ -748,12 +680,12 @@ fn carries_and_upgrades(
 ) -> (Vec<Carry>, Vec<Upgrade>) {
     let spot = |e: &mut Errors, named: &Spanned<VillageTile>| -> Option<Spot> {
         match &named.value {
-            VillageTile::At([q, r]) => (e.in_range(span(named), *q) & e.in_range(span(named), *r))
+            VillageTile::At([q, r]) => (e.in_range(named.loc, *q) & e.in_range(named.loc, *r))
                 .then(|| Spot::Hex(Hex::new(*q as i32, *r as i32))),
             VillageTile::Key(key) => {
                 let Some(def) = catalogue::find(key) else {
                     e.push(
-                        span(named),
+                        named.loc,
                         Message::new("kf-input-unknown-tile").arg("name", key.as_str()),
                     );
                     return None;
@@ -771,17 +703,17 @@ fn carries_and_upgrades(
         let r = kp::resource(&c.resource.value);
         if r.is_none() {
             e.push(
-                span(&c.resource),
+                c.resource.loc,
                 Message::new("kf-input-unknown-name")
                     .arg("name", c.resource.value.as_str())
                     .key_arg("what", "kf-what-resource"),
             );
         }
-        let count = c.count.as_ref().map_or(1, |n| e.count(&at(n)));
+        let count = c.count.as_ref().map_or(1, |n| e.count(n));
         let (from, to) = (spot(e, &c.from), spot(e, &c.to));
         if let (Some(resource), Some(from), Some(to)) = (r, from, to) {
             let subject = Subject::Carry(carries.len());
-            spans.at.insert(subject, span(&c.from).loc());
+            spans.at.insert(subject, c.from.loc);
             carries.push(Carry {
                 from,
                 to,
@@ -795,25 +727,28 @@ fn carries_and_upgrades(
     for u in &t.upgrade {
         if let Some(spot) = spot(e, u) {
             let subject = Subject::Upgrade(upgrades.len());
-            spans.at.insert(subject, span(u).loc());
+            spans.at.insert(subject, u.loc);
             upgrades.push(Upgrade { spot, subject });
         }
     }
     (carries, upgrades)
 }
 
+/// Converts a move written at `whole` in `pos`: the mover, its one action and every tile,
+/// colour and number it names resolved, each error at its place; the places of the move's
+/// subjects go to `spans`.
 pub(crate) fn convert_move(
     pos: &Position,
     m: &MoveFile,
-    whole: Span,
+    whole: Loc,
     spans: &mut SpanMap,
 ) -> Result<Move, Vec<InputError>> {
     let mut e = Errors(Vec::new());
-    spans.mv = Some(whole.loc());
+    spans.mv = Some(whole);
     let player = pos.player_index(&m.player.value);
     if player.is_none() {
         e.push(
-            span(&m.player),
+            m.player.loc,
             Message::new("kf-input-unknown-player").arg("name", m.player.value.as_str()),
         );
     }
@@ -828,83 +763,37 @@ pub(crate) fn convert_move(
         e.push(whole, Message::new("kf-input-one-action"));
         return Err(e.0);
     }
-    let find = |e: &mut Errors, k: &Spanned<String>| -> Option<TileRef> {
-        let r = pos.find(&k.value);
-        if r.is_none() {
-            e.push(
-                span(k),
-                Message::new("kf-input-tile-not-in-play").arg("name", k.value.as_str()),
-            );
-        }
-        r
-    };
-    let placement = |e: &mut Errors,
-                     tile: &Spanned<String>,
-                     colour: &Option<Spanned<String>>,
-                     count: &Option<Spanned<i64>>,
-                     workers: &Option<Spanned<WorkerCounts>>,
-                     from: &[Spanned<String>]| {
-        let t = find(e, tile);
-        let mut by = [0u32; 4];
-        match (colour, count, workers) {
-            (Some(colour), Some(count), None) => {
-                let n = e.count(&at(count));
-                match kp::colour(&colour.value) {
-                    Some(c) => by[c as usize] = n,
-                    None => e.push(
-                        span(colour),
-                        Message::new("kf-input-unknown-name")
-                            .arg("name", colour.value.as_str())
-                            .key_arg("what", "kf-what-colour"),
-                    ),
-                }
-            }
-            (None, None, Some(w)) => {
-                by = e.named::<4>(
-                    &worker_counts(&w.value),
-                    |s| kp::colour(s).map(|c| c as usize),
-                    "kf-what-colour",
-                );
-                if by.iter().sum::<u32>() == 0 {
-                    e.push(span(w), Message::new("kf-input-placement-workers"));
-                }
-            }
-            _ => e.push(span(tile), Message::new("kf-input-placement-workers")),
-        }
-        let from: Vec<TileRef> = from.iter().filter_map(|f| find(e, f)).collect();
-        let first = Colour::ALL.into_iter().find(|c| by[*c as usize] > 0);
-        match (t, first) {
-            (Some(tile), Some(colour)) => Some(Placement {
-                tile,
-                colour,
-                count: by.iter().sum(),
-                workers: by,
-                from_bids: from,
-            }),
-            // A single colour with a count of 0: kept, for the engine to reject.
-            (Some(tile), None) => colour
-                .as_ref()
-                .and_then(|c| kp::colour(&c.value))
-                .map(|c| Placement::single(tile, c, 0, from)),
-            _ => None,
-        }
-    };
+    let kind = move_kind(&mut e, pos, player, m, spans);
+    match (player, kind) {
+        (Some(player), Some(kind)) if e.0.is_empty() => Ok(Move { player, kind }),
+        _ => Err(e.0),
+    }
+}
+
+/// The move's one action, its names resolved in `pos` (`player`: the mover, when known).
+fn move_kind(
+    e: &mut Errors,
+    pos: &Position,
+    player: Option<usize>,
+    m: &MoveFile,
+    spans: &mut SpanMap,
+) -> Option<MoveKind> {
     let boat = m
         .bid
         .as_ref()
         .and_then(|b| catalogue::find(&b.tile.value))
         .filter(|def| def.kind == catalogue::Kind::Boat);
-    let kind = if let Some(def) = boat {
+    if let Some(def) = boat {
         // Boats are never bid for: a rules verdict, whatever the rest of the bid says.
         Some(MoveKind::BoatBid { def })
     } else if let Some(b) = &m.bid {
-        placement(&mut e, &b.tile, &b.colour, &b.count, &b.workers, &b.from).map(MoveKind::Bid)
+        placement(e, pos, &b.tile, &b.colour, &b.count, &b.workers, &b.from).map(MoveKind::Bid)
     } else if let Some(u) = &m.use_ {
-        placement(&mut e, &u.tile, &u.colour, &u.count, &u.workers, &u.from).map(MoveKind::Use)
+        placement(e, pos, &u.tile, &u.colour, &u.count, &u.workers, &u.from).map(MoveKind::Use)
     } else if let Some(t) = &m.transport {
-        let pl = placement(&mut e, &t.tile, &t.colour, &t.count, &t.workers, &t.from);
+        let pl = placement(e, pos, &t.tile, &t.colour, &t.count, &t.workers, &t.from);
         let village = player.map(|p| &pos.players[p]);
-        let (carries, upgrades) = carries_and_upgrades(&mut e, village, t, spans);
+        let (carries, upgrades) = carries_and_upgrades(e, village, t, spans);
         pl.map(|placement| {
             MoveKind::Transport(TransportMove {
                 placement,
@@ -913,43 +802,107 @@ pub(crate) fn convert_move(
             })
         })
     } else if let Some(p) = &m.place {
-        let def = catalogue::find(&p.tile.value);
-        if def.is_none() {
-            e.push(
-                span(&p.tile),
-                Message::new("kf-input-unknown-tile").arg("name", p.tile.value.as_str()),
-            );
-        }
-        let edges = kp::edges(&p.edges.value);
-        if edges.is_none() {
-            e.push(
-                span(&p.edges),
-                Message::new("kf-input-bad-edges").arg("value", p.edges.value.as_str()),
-            );
-        }
-        let rotation = p.rotation.as_ref().map_or(0, |r| r.value);
-        if !(0..6).contains(&rotation) {
-            e.push(
-                span(p.rotation.as_ref().unwrap()),
-                Message::new("kf-input-bad-rotation").arg("value", rotation),
-            );
-        }
-        let at = hex(&mut e, &p.at);
-        match (def, edges, at) {
-            (Some(def), Some(edges), Some(at)) => Some(MoveKind::Place(PlaceMove {
-                def,
-                at,
-                rotation: rotation.clamp(0, 5) as u8,
-                edges,
-            })),
-            _ => None,
-        }
+        place_move(e, p)
     } else {
-        let w = m.withdraw.as_ref().unwrap();
-        find(&mut e, &w.tile).map(|tile| MoveKind::Withdraw { tile })
-    };
-    match (player, kind) {
-        (Some(player), Some(kind)) if e.0.is_empty() => Ok(Move { player, kind }),
-        _ => Err(e.0),
+        let w = m.withdraw.as_ref()?;
+        tile_in_play(e, pos, &w.tile).map(|tile| MoveKind::Withdraw { tile })
     }
+}
+
+/// The tile a move names, on offer or in a village.
+fn tile_in_play(e: &mut Errors, pos: &Position, k: &Spanned<String>) -> Option<TileRef> {
+    let r = pos.find(&k.value);
+    if r.is_none() {
+        e.push(
+            k.loc,
+            Message::new("kf-input-tile-not-in-play").arg("name", k.value.as_str()),
+        );
+    }
+    r
+}
+
+/// The workers a bid or a use places: one colour and a count, or workers by colour.
+fn placement(
+    e: &mut Errors,
+    pos: &Position,
+    tile: &Spanned<String>,
+    colour: &Option<Spanned<String>>,
+    count: &Option<Spanned<i64>>,
+    workers: &Option<Spanned<WorkerCounts>>,
+    from: &[Spanned<String>],
+) -> Option<Placement> {
+    let t = tile_in_play(e, pos, tile);
+    let mut by = [0u32; 4];
+    match (colour, count, workers) {
+        (Some(colour), Some(count), None) => {
+            let n = e.count(count);
+            match kp::colour(&colour.value) {
+                Some(c) => by[c as usize] = n,
+                None => e.unknown(colour, "kf-what-colour"),
+            }
+        }
+        (None, None, Some(w)) => {
+            by = e.named::<4>(
+                &worker_counts(&w.value),
+                |s| kp::colour(s).map(|c| c as usize),
+                "kf-what-colour",
+            );
+            if by.iter().sum::<u32>() == 0 {
+                e.push(w.loc, Message::new("kf-input-placement-workers"));
+            }
+        }
+        _ => e.push(tile.loc, Message::new("kf-input-placement-workers")),
+    }
+    let from: Vec<TileRef> = from
+        .iter()
+        .filter_map(|f| tile_in_play(e, pos, f))
+        .collect();
+    let first = Colour::ALL.into_iter().find(|c| by[*c as usize] > 0);
+    match (t, first) {
+        (Some(tile), Some(colour)) => Some(Placement {
+            tile,
+            colour,
+            count: by.iter().sum(),
+            workers: by,
+            from_bids: from,
+        }),
+        // A single colour with a count of 0: kept, for the engine to reject.
+        (Some(tile), None) => colour
+            .as_ref()
+            .and_then(|c| kp::colour(&c.value))
+            .map(|c| Placement::single(tile, c, 0, from)),
+        _ => None,
+    }
+}
+
+/// Placing a won tile: its name, edges, rotation and hex read.
+fn place_move(e: &mut Errors, p: &PlaceFile) -> Option<MoveKind> {
+    let def = catalogue::find(&p.tile.value);
+    if def.is_none() {
+        e.push(
+            p.tile.loc,
+            Message::new("kf-input-unknown-tile").arg("name", p.tile.value.as_str()),
+        );
+    }
+    let edges = kp::edges(&p.edges.value);
+    if edges.is_none() {
+        e.push(
+            p.edges.loc,
+            Message::new("kf-input-bad-edges").arg("value", p.edges.value.as_str()),
+        );
+    }
+    let rotation = p.rotation.as_ref().map_or(0, |r| r.value);
+    if let Some(r) = p.rotation.as_ref().filter(|_| !(0..6).contains(&rotation)) {
+        e.push(
+            r.loc,
+            Message::new("kf-input-bad-rotation").arg("value", rotation),
+        );
+    }
+    let at = hex(e, &p.at);
+    Some(MoveKind::Place(PlaceMove {
+        def: def?,
+        at: at?,
+        rotation: rotation.clamp(0, 5) as u8,
+        edges: edges?,
+    }))
 }

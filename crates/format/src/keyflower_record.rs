@@ -12,10 +12,10 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use super::keyflower::{
-    at, convert_move, named, span, tiles_in_play, with_suggestions, worker_counts, MoveFile,
-    PositionFile, SkillCounts, TileFile, WorkerCounts,
+    convert_move, named, tiles_in_play, with_suggestions, worker_counts, MoveFile, PositionFile,
+    SkillCounts, TileFile, WorkerCounts,
 };
-use super::keyflower_setup::{validate, Errors, SpanMap};
+use super::keyflower_setup::{judge, read_offer, read_setup, Errors, SpanMap};
 use super::read_keyflower::{
     colour_name, move_file_with, position_file_with, skill_counts, tile, tile_name,
 };
@@ -373,18 +373,18 @@ pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
             file.game.loc,
         )]);
     }
-    let setup = file.to_setup();
-    let validated = validate(&setup).map_err(|v| with_suggestions(v, &[]));
+    let (setup, spans, read) = read_setup(&file);
+    let names: Vec<&str> = file.players.iter().map(|p| p.name.value.as_str()).collect();
     let mut upcoming = Vec::new();
     for (season, offer, refill) in seasons {
         // The season's tiles are validated as that season's offer of the same table.
         let mut s = setup.clone();
-        s.season.value = season.key().to_string();
-        s.offer = offer
-            .iter()
-            .map(|t| super::keyflower::tile_setup(&t.value, span(t)))
-            .collect();
-        match validate(&s) {
+        s.season = season;
+        let mut season_spans = spans.clone();
+        let mut found = Errors(Vec::new());
+        let offer: Vec<(&TileFile, Loc)> = offer.iter().map(|t| (&t.value, t.loc)).collect();
+        s.offer = read_offer(&mut found, &offer, &names, &mut season_spans);
+        match judge(s, season_spans, found.0) {
             Ok((pos, _)) => upcoming.push(SeasonStart {
                 season,
                 offer: pos.offer,
@@ -393,8 +393,7 @@ pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
             Err(v) => e.0.extend(with_suggestions(v, &[])),
         }
     }
-    let _ = at::<String>;
-    let (position, spans) = match validated {
+    let (position, spans) = match judge(setup, spans, read).map_err(|v| with_suggestions(v, &[])) {
         Ok(x) => x,
         Err(v) => {
             errors.extend(v);
@@ -461,7 +460,7 @@ impl RecordAction {
             }
             What::Move(mv, gets) => {
                 let mut spans = SpanMap::default();
-                let whole = span(mv.as_ref());
+                let whole = mv.loc;
                 convert_move(pos, &mv.value, whole, &mut spans)
                     .map(|m| Action::Move(m, *gets))
                     .map_err(|e| with_suggestions(e, &tiles_in_play(pos)))

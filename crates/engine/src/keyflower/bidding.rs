@@ -312,18 +312,37 @@ pub fn adjudicate_bid(
             Message::new("kf-problem-bid-mixed").key_arg("tile", tile_key(t)),
         ));
     }
+    check_bid_colour(pos, player, pl, t, subject, &mut v);
+    check_bid_size(player, pl, t, subject, &mut v);
+    check_sources(pos, player, pl, subject, &mut v);
+    v
+}
+
+/// The bid's colour: the tile's colour (or a summer boat 4a counter-bid), and one group per
+/// bidder.
+fn check_bid_colour(
+    pos: &Position,
+    player: usize,
+    pl: &Placement,
+    t: &Tile,
+    subject: Subject,
+    v: &mut MoveVerdict,
+) {
+    let wrong_colour = |want: Colour| {
+        Problem::error(
+            "kf.bid.same-colour",
+            subject,
+            Message::new("kf-problem-bid-colour")
+                .key_arg("tile", tile_key(t))
+                .key_arg("colour", colour_key(pl.colour))
+                .key_arg("want", colour_key(want)),
+        )
+    };
     let own = t.bids.iter().find(|b| b.player == player);
     match (own, tile_colour(t)) {
         (Some(b), c) if b.colour != pl.colour => {
             if let Some(c) = c.filter(|c| *c != pl.colour) {
-                v.problems.push(Problem::error(
-                    "kf.bid.same-colour",
-                    subject,
-                    Message::new("kf-problem-bid-colour")
-                        .key_arg("tile", tile_key(t))
-                        .key_arg("colour", colour_key(pl.colour))
-                        .key_arg("want", colour_key(c)),
-                ));
+                v.problems.push(wrong_colour(c));
             }
             v.problems.push(Problem::error(
                 "kf.bid.one-group",
@@ -351,14 +370,7 @@ pub fn adjudicate_bid(
                         .key_arg("want", colour_key(c)),
                 )),
                 refused => {
-                    v.problems.push(Problem::error(
-                        "kf.bid.same-colour",
-                        subject,
-                        Message::new("kf-problem-bid-colour")
-                            .key_arg("tile", tile_key(t))
-                            .key_arg("colour", colour_key(pl.colour))
-                            .key_arg("want", colour_key(c)),
-                    ));
+                    v.problems.push(wrong_colour(c));
                     if let Some(Some((rule, m))) = refused {
                         v.problems.push(Problem::error(rule, subject, m));
                     }
@@ -374,6 +386,11 @@ pub fn adjudicate_bid(
             Message::new("kf-ok-first-bid").key_arg("tile", tile_key(t)),
         )),
     }
+}
+
+/// The bid's size: more workers than any other bid (with the bidder's own already there),
+/// and not moved from the tile itself.
+fn check_bid_size(player: usize, pl: &Placement, t: &Tile, subject: Subject, v: &mut MoveVerdict) {
     let mine = t
         .bids
         .iter()
@@ -417,8 +434,6 @@ pub fn adjudicate_bid(
             Message::new("kf-ok-raise-own").arg("count", total),
         ));
     }
-    check_sources(pos, player, pl, subject, &mut v);
-    v
 }
 
 /// Taking bidding workers back behind the screen is never allowed.

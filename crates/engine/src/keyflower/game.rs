@@ -311,6 +311,138 @@ fn renumber(pos: &mut Position) {
     }
 }
 
+/// Season end, step 1: unsuccessful bids go back behind the screens.
+fn return_losing_bids(pos: &mut Position, events: &mut Events) {
+    for t in &mut pos.offer {
+        let top = winning(t).map(|b| b.player);
+        for b in t.bids.iter().filter(|b| Some(b.player) != top) {
+            pos.players[b.player].workers[b.colour as usize] += b.count;
+            events.push((
+                "kf.end.unsuccessful-bids",
+                Message::new("kf-event-bid-returned")
+                    .arg("player", pos.players[b.player].name.as_str())
+                    .arg("count", b.count)
+                    .key_arg("tile", tile_key(t.def)),
+            ));
+        }
+        t.bids.retain(|b| Some(b.player) == top);
+    }
+}
+
+/// Season end, step 2: village tiles nobody bid for go to the box, their workers into the
+/// bag. Returns the tiles that stay (bid for, or turn-order tiles).
+fn box_unbid_tiles(pos: &mut Position, bag: &mut [u32; 4], events: &mut Events) -> Vec<Tile> {
+    let mut kept = Vec::new();
+    for t in std::mem::take(&mut pos.offer) {
+        if t.def.kind != Kind::TurnOrder && t.bids.is_empty() {
+            if let Some(w) = &t.workers {
+                add(bag, w.by_colour());
+            }
+            events.push((
+                "kf.end.unbid-tiles",
+                Message::new("kf-event-to-box").key_arg("tile", tile_key(t.def)),
+            ));
+        } else {
+            kept.push(t);
+        }
+    }
+    kept
+}
+
+/// Season end, step 3: each winner takes their tiles and the workers on them; the winning
+/// bids go into the bag. Returns the tiles to place, by winner, and the turn-order tiles won
+/// (number, winner); a turn-order tile nobody bid for stays on offer for the next season, one
+/// won before winter goes back on offer.
+fn collect_won(
+    pos: &mut Position,
+    kept: Vec<Tile>,
+    bag: &mut [u32; 4],
+    events: &mut Events,
+) -> Won {
+    let season = pos.season;
+    let mut to_place: Vec<(usize, Tile)> = Vec::new();
+    let mut turn_order: Vec<(u8, usize)> = Vec::new();
+    for mut t in kept {
+        let Some(bid) = t.bids.first().cloned() else {
+            pos.offer.push(t);
+            continue;
+        };
+        let winner = bid.player;
+        bag[bid.colour as usize] += bid.count;
+        t.bids.clear();
+        if let Effect::TurnOrder(number) = t.def.effect {
+            turn_order.push((number, winner));
+            if season == Season::Winter {
+                to_place.push((winner, t));
+            } else {
+                pos.offer.push(t);
+            }
+            continue;
+        }
+        if let Some(w) = t.workers.take() {
+            add(&mut pos.players[winner].workers, w.by_colour());
+        }
+        events.push((
+            "kf.end.collect-won",
+            Message::new("kf-event-won")
+                .arg("player", pos.players[winner].name.as_str())
+                .key_arg("tile", tile_key(t.def)),
+        ));
+        to_place.push((winner, t));
+    }
+    Won {
+        to_place,
+        turn_order,
+    }
+}
+
+/// What the winners of a season's bids take ([`collect_won`]).
+struct Won {
+    /// The tiles to place, with their winners.
+    to_place: Vec<(usize, Tile)>,
+    /// The turn-order tiles won: number and winner.
+    turn_order: Vec<(u8, usize)>,
+}
+
+/// Season end, step 4: workers on village tiles go behind their village owner's screen.
+fn home_workers(pos: &mut Position, events: &mut Events) {
+    for pl in &mut pos.players {
+        let mut back = [0u32; 4];
+        for t in &mut pl.village {
+            if let Some(w) = t.workers.take() {
+                add(&mut back, w.by_colour());
+            }
+        }
+        if back.iter().sum::<u32>() > 0 {
+            events.push((
+                "kf.end.home-workers",
+                Message::new("kf-event-home-workers")
+                    .arg("player", pl.name.as_str())
+                    .arg("count", back.iter().sum::<u32>()),
+            ));
+        }
+        add(&mut pl.workers, back);
+    }
+}
+
+/// The order of choosing boats: the turn-order winners by tile number (`turn_order` sorted),
+/// one boat each, then the others clockwise from `from` (the new start player).
+fn boat_order(turn_order: &[(u8, usize)], from: usize, n: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = Vec::new();
+    for (_, p) in turn_order {
+        if !order.contains(p) {
+            order.push(*p);
+        }
+    }
+    for k in 0..n {
+        let p = (from + k) % n;
+        if !order.contains(&p) {
+            order.push(p);
+        }
+    }
+    order
+}
+
 /// What a record must say about a use that the catalogue cannot decide: which workers and
 /// skills were drawn, the Workshop's choice, the resources of a tile whose number no source
 /// gives, which skill or worker was given first when the player has several kinds; and whether
@@ -930,119 +1062,28 @@ impl Game {
         )];
         let n = self.players();
         let pos = &mut self.position;
-        // 1. Unsuccessful bids go back behind the screens.
-        for t in &mut pos.offer {
-            let top = winning(t).map(|b| b.player);
-            for b in t.bids.iter().filter(|b| Some(b.player) != top) {
-                pos.players[b.player].workers[b.colour as usize] += b.count;
-                events.push((
-                    "kf.end.unsuccessful-bids",
-                    Message::new("kf-event-bid-returned")
-                        .arg("player", pos.players[b.player].name.as_str())
-                        .arg("count", b.count)
-                        .key_arg("tile", tile_key(t.def)),
-                ));
-            }
-            t.bids.retain(|b| Some(b.player) == top);
-        }
-        // 2. Village tiles nobody bid for go to the box, their workers into the bag.
-        let mut kept = Vec::new();
-        for t in std::mem::take(&mut pos.offer) {
-            if t.def.kind != Kind::TurnOrder && t.bids.is_empty() {
-                if let Some(w) = &t.workers {
-                    add(&mut self.bag, w.by_colour());
-                }
-                events.push((
-                    "kf.end.unbid-tiles",
-                    Message::new("kf-event-to-box").key_arg("tile", tile_key(t.def)),
-                ));
-            } else {
-                kept.push(t);
-            }
-        }
-        // 3. Starting with the start player, clockwise, each winner takes their tiles and the
-        //    workers on them; the winning bids go into the bag.
+        return_losing_bids(pos, &mut events);
+        let kept = box_unbid_tiles(pos, &mut self.bag, &mut events);
         let start = pos.players.iter().position(|p| p.start_player).unwrap_or(0);
-        let mut to_place: Vec<(usize, Tile)> = Vec::new();
-        let mut turn_order: Vec<(u8, usize)> = Vec::new();
-        for t in kept {
-            let Some(bid) = t.bids.first().cloned() else {
-                // A turn-order tile nobody bid for stays for the next season.
-                pos.offer.push(t);
-                continue;
-            };
-            let winner = bid.player;
-            if let Effect::TurnOrder(number) = t.def.effect {
-                turn_order.push((number, winner));
-                self.bag[bid.colour as usize] += bid.count;
-                let mut t = t;
-                t.bids.clear();
-                if season == Season::Winter {
-                    to_place.push((winner, t));
-                } else {
-                    pos.offer.push(t);
-                }
-                continue;
-            }
-            self.bag[bid.colour as usize] += bid.count;
-            let mut t = t;
-            if let Some(w) = t.workers.take() {
-                add(&mut pos.players[winner].workers, w.by_colour());
-            }
-            t.bids.clear();
-            events.push((
-                "kf.end.collect-won",
-                Message::new("kf-event-won")
-                    .arg("player", pos.players[winner].name.as_str())
-                    .key_arg("tile", tile_key(t.def)),
-            ));
-            to_place.push((winner, t));
-        }
+        let Won {
+            mut to_place,
+            mut turn_order,
+        } = collect_won(pos, kept, &mut self.bag, &mut events);
         to_place.sort_by_key(|(p, _)| (p + n - start) % n);
-        // 4. Workers on village tiles go behind their village owner's screen.
-        for pl in &mut pos.players {
-            let mut back = [0u32; 4];
-            for t in &mut pl.village {
-                if let Some(w) = t.workers.take() {
-                    add(&mut back, w.by_colour());
-                }
-            }
-            if back.iter().sum::<u32>() > 0 {
-                events.push((
-                    "kf.end.home-workers",
-                    Message::new("kf-event-home-workers")
-                        .arg("player", pl.name.as_str())
-                        .arg("count", back.iter().sum::<u32>()),
-                ));
-            }
-            add(&mut pl.workers, back);
-        }
+        home_workers(pos, &mut events);
         // 5. The order of choosing boats: the turn-order winners by tile number, one boat
         //    each, then the others clockwise from the new start player.
         turn_order.sort();
         let new_start = self
             .start_tile
             .and_then(|s| turn_order.iter().find(|(n, _)| *n == s).map(|(_, p)| *p));
-        let from = new_start.unwrap_or(start);
-        let mut order: Vec<usize> = Vec::new();
-        for (_, p) in &turn_order {
-            if !order.contains(p) {
-                order.push(*p);
-            }
-        }
-        for k in 0..n {
-            let p = (from + k) % n;
-            if !order.contains(&p) {
-                order.push(p);
-            }
-        }
+        let order = boat_order(&turn_order, new_start.unwrap_or(start), n);
         if season == Season::Winter {
-            for (_, p) in &turn_order {
-                if let Some(s) = self.start_tile {
-                    if turn_order.iter().any(|(n, q)| *n == s && q == p) {
-                        pos.players[*p].won_winter_start_tile = true;
-                    }
-                }
+            if let Some(&(_, p)) = self
+                .start_tile
+                .and_then(|s| turn_order.iter().find(|(n, _)| *n == s))
+            {
+                pos.players[p].won_winter_start_tile = true;
             }
         }
         // The start-player marker: to the start tile's winner, else to the left.

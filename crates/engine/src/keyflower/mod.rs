@@ -6,11 +6,13 @@
 //! applied (an entry of `rulings/keyflower.yaml`) and a message key with arguments that the
 //! command-line layer localises with `locales/*/keyflower.ftl`.
 //!
-//! The engine never reads files: the `format` module (`format::keyflower`) turns a `game: keyflower` YAML
-//! position (and its move) into these types, reporting bad input with line and column. Its
-//! verdicts use the model both games share (`crate::verdict`): a problem names its rule, its
-//! message, its [`Subject`] (what it is about) and its severity; the format layer maps each
-//! subject back to the place it was written. Entry points: [`check`], [`adjudicate`],
+//! The engine never reads files: the format crate (`format::keyflower`) reads a `game:
+//! keyflower` YAML position into a [`Setup`] (every name resolved, bad input reported with
+//! line and column) and its move into a [`Move`]; [`Position::legal`] is the one place a
+//! setup becomes a position, reporting every problem at once. Its verdicts use the model both
+//! games share (`crate::verdict`): a problem names its rule, its message, its [`Subject`]
+//! (what it is about) and its severity; the format layer maps each subject back to the place
+//! it was written. Entry points: [`Position::legal`], [`check`], [`adjudicate`],
 //! [`scorable`] and [`score`].
 
 #![allow(clippy::needless_range_loop)]
@@ -24,6 +26,7 @@ pub mod options;
 pub mod position;
 pub mod production;
 pub mod scoring;
+pub mod setup;
 pub mod tile_use;
 pub mod transport;
 pub mod village;
@@ -32,11 +35,13 @@ pub use catalogue::{Conf, Num, TileDef};
 pub use options::Options;
 pub use position::{Move, MoveKind, Position};
 pub use scoring::ScoreReport;
+pub use setup::{IllegalPosition, Setup};
 
 pub use crate::verdict::{Arg, Message, Severity};
 
 /// What a Keyflower problem is about; the format layer knows where each was written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Subject {
     /// The position as a whole (its season line).
     Position,
@@ -53,6 +58,10 @@ pub enum Subject {
     },
     /// The workers standing on a tile.
     Workers(position::TileRef),
+    /// A value written on a tile entry: its face, its hex, its bids, a printed number.
+    Written(position::TileRef, setup::Field),
+    /// How many sit at the table (`players_at_table`).
+    Table,
     /// The move being judged.
     Move,
     /// One carry of the move (index in its list).

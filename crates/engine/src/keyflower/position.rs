@@ -1,5 +1,6 @@
-//! Positions: the validated [`Position`] the rules see and the moves made in it. The file
-//! format (`format::keyflower`) builds them, reporting every input problem at once; each
+//! Positions: the validated [`Position`] the rules see and the moves made in it. A position
+//! is built from a [`Setup`](super::Setup) by [`Position::legal`], reporting every problem
+//! at once; each
 //! player, tile, bid, group of workers, carry and upgrade carries the [`Subject`] its
 //! problems are about, and only the format layer knows where each subject was written.
 

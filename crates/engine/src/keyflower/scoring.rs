@@ -534,24 +534,39 @@ fn alternatives(
     options: &Options,
 ) -> Vec<Alternative> {
     let mut out = Vec::new();
-    let mut contest = |rule: &'static str,
-                       message: Message,
-                       options: Vec<(Fixed, Message)>,
-                       optimiser: &mut Optimiser| {
-        let Some((total, instead)) = options
-            .into_iter()
-            .map(|(fixed, m)| (optimiser.best(fixed).total, m))
-            .reduce(|a, b| if b.0 > a.0 { b } else { a })
-        else {
-            return;
-        };
-        out.push(Alternative {
-            rule,
-            message,
-            best: total,
-            instead,
-        });
+    tile_choices(optimiser, best, &mut out);
+    marker_choices(optimiser, best, &mut out);
+    yard_choices(optimiser, best, options, &mut out);
+    out
+}
+
+/// The contested choice `message` (under `rule`) against its `others`: the best total of
+/// any other, and what it is, when there is one.
+fn contest(
+    out: &mut Vec<Alternative>,
+    rule: &'static str,
+    message: Message,
+    others: Vec<(Fixed, Message)>,
+    optimiser: &mut Optimiser,
+) {
+    let Some((total, instead)) = others
+        .into_iter()
+        .map(|(fixed, m)| (optimiser.best(fixed).total, m))
+        .reduce(|a, b| if b.0 > a.0 { b } else { a })
+    else {
+        return;
     };
+    out.push(Alternative {
+        rule,
+        message,
+        best: total,
+        instead,
+    });
+}
+
+/// The one type a tile scores, where `best` chose one: the Village Hall's colour, the
+/// Scholar's skill, the Watermill's resource.
+fn tile_choices(optimiser: &mut Optimiser, best: &Allocation, out: &mut Vec<Alternative>) {
     if let Some((colour, count)) = best.workers.village_hall.filter(|h| h.1 > 0) {
         let others = other_choices(&Colour::ALL, colour, |c| {
             let fixed = Fixed {
@@ -566,7 +581,13 @@ fn alternatives(
         let chosen = Message::new("kf-score-village-hall")
             .arg("count", count)
             .key_arg("colour", colour_key(colour));
-        contest(allocation::VILLAGE_HALL.rule, chosen, others, optimiser);
+        contest(
+            out,
+            allocation::VILLAGE_HALL.rule,
+            chosen,
+            others,
+            optimiser,
+        );
     }
     if let Some((skill, count)) = best.skills.scholar.filter(|s| s.1 > 0) {
         let others = other_choices(&Skill::ALL, skill, |s| {
@@ -582,7 +603,7 @@ fn alternatives(
         let chosen = Message::new("kf-score-scholar")
             .arg("count", count)
             .key_arg("skill", skill_key(skill));
-        contest(allocation::SCHOLAR.rule, chosen, others, optimiser);
+        contest(out, allocation::SCHOLAR.rule, chosen, others, optimiser);
     }
     let separate = optimiser.sinks.reach == Reach::Separate;
     if let Some((mill, count)) = best.resources.watermill.filter(|w| separate && w.1 > 0) {
@@ -599,8 +620,13 @@ fn alternatives(
         let chosen = Message::new("kf-score-watermill")
             .arg("count", count)
             .key_arg("resource", resource_key(mill));
-        contest(allocation::WATERMILL.rule, chosen, others, optimiser);
+        contest(out, allocation::WATERMILL.rule, chosen, others, optimiser);
     }
+}
+
+/// What the start-player marker is declared as, when it may be declared as more than one
+/// thing.
+fn marker_choices(optimiser: &mut Optimiser, best: &Allocation, out: &mut Vec<Alternative>) {
     let holdings = optimiser.holdings;
     if holdings.declarations.len() > 1 {
         let others = holdings
@@ -617,8 +643,18 @@ fn alternatives(
             })
             .collect();
         let chosen = marker_message(best.marker, &holdings.yards);
-        contest("kf.end.start-marker", chosen, others, optimiser);
+        contest(out, "kf.end.start-marker", chosen, others, optimiser);
     }
+}
+
+/// The optional resources each yard keeps or releases (option yard-release).
+fn yard_choices(
+    optimiser: &mut Optimiser,
+    best: &Allocation,
+    options: &Options,
+    out: &mut Vec<Alternative>,
+) {
+    let holdings = optimiser.holdings;
     for (y, yard) in holdings.yards.iter().enumerate() {
         let entries = || {
             holdings
@@ -656,10 +692,9 @@ fn alternatives(
                 .arg("count", count)
                 .key_arg("tile", tile.clone());
             let instead = Message::new(other).key_arg("tile", tile);
-            contest(rule, chosen, vec![(fixed, instead)], optimiser);
+            contest(out, rule, chosen, vec![(fixed, instead)], optimiser);
         }
     }
-    out
 }
 
 /// Every choice of `all` but `chosen`, each as the choices it fixes and its message.
