@@ -8,11 +8,12 @@ use arbiter::format::keyflower_record::{read, RecordAction};
 use arbiter::format::{InputError, Loc};
 use arbiter::keyflower::game::{Action, Game, Stage};
 use arbiter::keyflower::{self, Message, MoveKind, Problem};
-use serde_json::{json, Value};
+use serde::Serialize;
 
 use super::args::Format;
 use super::diagnostics::print_input_errors;
 use super::keyflower::text;
+use super::output::RuleMessage;
 use super::{explain, Ctx, Outcome, Source};
 
 /// What an action is, in a few words.
@@ -242,6 +243,72 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     }
 }
 
+/// `replay --format json` of a Keyflower record.
+#[derive(Debug, Serialize)]
+struct ReplayOut<'a> {
+    /// Always `keyflower`.
+    game: &'static str,
+    /// Whether every action was legal.
+    legal: bool,
+    /// Whether the game ended and was scored.
+    finished: bool,
+    /// Every action played.
+    steps: Vec<StepOut<'a>>,
+    /// Where the replay stopped, and why (null when it did not).
+    illegal: Option<IllegalOut<'a>>,
+    /// Every player, with the total when the game was scored.
+    players: Vec<PlayerOut<'a>>,
+    /// The winners' names, when the game was scored.
+    winners: Option<Vec<&'a str>>,
+    /// Whether several players share the win, when the game was scored.
+    tie: Option<bool>,
+    /// Every rule cited.
+    rules: Vec<&'static str>,
+}
+
+/// One action played.
+#[derive(Debug, Serialize)]
+struct StepOut<'a> {
+    /// 1-based action number.
+    number: usize,
+    /// Who played it.
+    player: &'a str,
+    /// What it was, in words.
+    action: &'a str,
+    /// What it produced and where that went.
+    events: Vec<RuleMessage<'a>>,
+}
+
+/// The action the replay stopped at (0: the table the game starts from).
+#[derive(Debug, Serialize)]
+struct IllegalOut<'a> {
+    /// 1-based action number.
+    number: usize,
+    /// Who played it.
+    player: &'a str,
+    /// 1-based line of the action.
+    line: usize,
+    /// 1-based column of the action.
+    column: usize,
+    /// Why, in words.
+    reasons: Vec<&'a str>,
+    /// Why, with rule ids.
+    problems: Vec<RuleMessage<'a>>,
+}
+
+/// A player of a replayed record.
+#[derive(Debug, Serialize)]
+struct PlayerOut<'a> {
+    /// Name.
+    name: &'a str,
+    /// Colour as the record writes it (null when it names none).
+    colour: Option<&'a str>,
+    /// The same, under the output contract's spelling.
+    color: Option<&'a str>,
+    /// Final total, when the game was scored.
+    total: Option<i32>,
+}
+
 fn print_json(
     ctx: &Ctx,
     game: &Game,
@@ -250,40 +317,49 @@ fn print_json(
     report: Option<&keyflower::ScoreReport>,
     cited: &BTreeSet<&'static str>,
 ) {
-    let players: Vec<Value> = game
-        .position
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let total =
-                report.and_then(|r| r.players.iter().find(|s| s.player == i).map(|s| s.total));
-            json!({"name": p.name, "colour": p.colour, "color": p.colour, "total": total})
-        })
-        .collect();
-    let out = json!({
-        "game": "keyflower",
-        "legal": stop.is_none(),
-        "finished": report.is_some(),
-        "steps": steps.iter().map(|s| json!({
-            "number": s.number,
-            "player": s.player,
-            "action": s.action,
-            "events": s.events.iter().map(|(r, m)| json!({"rule": r, "message": m})).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>(),
-        "illegal": stop.map(|s| json!({
-            "number": s.number,
-            "player": s.player,
-            "line": s.loc.line,
-            "column": s.loc.column,
-            "reasons": s.problems.iter().map(|(_, m)| m.clone()).collect::<Vec<_>>(),
-            "problems": s.problems.iter().map(|(r, m)| json!({"rule": r, "message": m})).collect::<Vec<_>>(),
-        })),
-        "players": players,
-        "winners": report.map(|r| r.winners.iter().map(|&w| game.position.players[w].name.clone()).collect::<Vec<_>>()),
-        "tie": report.map(|r| r.winners.len() > 1),
-        "rules": cited.iter().collect::<Vec<_>>(),
-    });
+    let out = ReplayOut {
+        game: "keyflower",
+        legal: stop.is_none(),
+        finished: report.is_some(),
+        steps: steps
+            .iter()
+            .map(|s| StepOut {
+                number: s.number,
+                player: &s.player,
+                action: &s.action,
+                events: RuleMessage::all(&s.events),
+            })
+            .collect(),
+        illegal: stop.map(|s| IllegalOut {
+            number: s.number,
+            player: &s.player,
+            line: s.loc.line,
+            column: s.loc.column,
+            reasons: s.problems.iter().map(|(_, m)| m.as_str()).collect(),
+            problems: RuleMessage::all(&s.problems),
+        }),
+        players: game
+            .position
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PlayerOut {
+                name: &p.name,
+                colour: p.colour.as_deref(),
+                color: p.colour.as_deref(),
+                total: report
+                    .and_then(|r| r.players.iter().find(|s| s.player == i).map(|s| s.total)),
+            })
+            .collect(),
+        winners: report.map(|r| {
+            r.winners
+                .iter()
+                .map(|&w| game.position.players[w].name.as_str())
+                .collect()
+        }),
+        tie: report.map(|r| r.winners.len() > 1),
+        rules: cited.iter().copied().collect(),
+    };
     explain::print_data_citing(ctx, out, cited);
 }
 

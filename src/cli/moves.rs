@@ -10,7 +10,7 @@ use arbiter::shown::shown;
 
 use super::args::{Format, MoveArgs};
 use super::diagnostics::{print_plain_error, print_warnings_and_explanations};
-use super::output::{to_value, GoodsOut, MoveLineOut, MoveOut, ProblemOut, ReturnedOut};
+use super::output::{GoodsOut, MoveLineOut, MoveOut, ProblemOut, ReturnedOut};
 use super::position::{describe, load, located, table};
 use super::{explain, spanned, Ctx, Outcome, Source};
 
@@ -144,7 +144,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         )
     };
     if ctx.format != Format::Table {
-        let mut out = to_value(&MoveOut {
+        let out = MoveOut {
             legal: verdict.legal(),
             player: players[verdict.player.index()].color.key(),
             reasons,
@@ -172,9 +172,9 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             goods_taken: GoodsOut::of(verdict.goods_taken()),
             extra_turn: verdict.extra_turn.map(|(b, _)| b),
             warnings: ProblemOut::all(ctx, &warnings),
+            warnings_not_shown: ProblemOut::rest(&warnings),
             rules: cited.iter().copied().collect(),
-        });
-        ProblemOut::count_rest(&mut out, "warnings_not_shown", &warnings);
+        };
         explain::print_data_citing(ctx, out, &explained);
     } else {
         let who = &players[verdict.player.index()].name;

@@ -16,7 +16,7 @@ use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, ContentArrangement, Table}
 
 use super::args::Format;
 use super::diagnostics::{print_input_errors, print_problems, print_warnings_and_explanations};
-use super::output::{to_value, CheckOut, EndLineOut, PlayerTotal, ProblemOut, ScoreOut};
+use super::output::{CheckOut, EndLineOut, PlayerTotal, ProblemOut, ScoreOut};
 use super::{explain, Ctx, Outcome, Source};
 
 /// Reads and validates a Carcassonne position, printing input errors (exit 2) itself.
@@ -168,10 +168,9 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
                 .map(|l| line_out(ctx, position, &evidence, l))
                 .collect(),
             warnings: ProblemOut::all(ctx, &warnings),
+            warnings_not_shown: ProblemOut::rest(&warnings),
             rules: cited.iter().copied().collect(),
         };
-        let mut out = to_value(&out);
-        ProblemOut::count_rest(&mut out, "warnings_not_shown", &warnings);
         explain::print_data_citing(ctx, out, &cited);
         return Outcome::Done;
     }
@@ -344,15 +343,15 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     };
     explain::with_backing_under(&mut cited, &evidence);
     if ctx.format != Format::Table {
-        let mut out = to_value(&CheckOut {
+        let out = CheckOut {
             game: "carcassonne",
             legal,
             tiles: position.setup().tiles.len(),
             pieces: position.pieces().pieces.len(),
             problems: ProblemOut::all(ctx, &problems),
+            problems_not_shown: ProblemOut::rest(&problems),
             rules: cited.iter().copied().collect(),
-        });
-        ProblemOut::count_rest(&mut out, "problems_not_shown", &problems);
+        };
         explain::print_data_citing(ctx, out, &cited);
     } else {
         if legal {

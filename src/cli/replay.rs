@@ -12,7 +12,7 @@ use comfy_table::Cell;
 use super::args::Format;
 use super::diagnostics::print_input_errors;
 use super::output::{
-    to_value, AwardDetail, BadDiscardOut, DiscardOut, GoodsOut, IllegalOut, LineCore, PlayerTotal,
+    AwardDetail, BadDiscardOut, DiscardOut, GoodsOut, IllegalOut, LineCore, PlayerTotal,
     ProblemOut, ReplayOut, StepOut,
 };
 use super::position::{describe, table};
@@ -108,7 +108,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         }
     };
     if ctx.format != Format::Table {
-        let out = to_value(&ReplayOut {
+        let out = ReplayOut {
             game: "carcassonne",
             moves: record.moves.len(),
             played: result.steps.len(),
@@ -152,7 +152,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                     .collect()
             }),
             players: PlayerTotal::all(&players, &setup.track, finals.as_deref()),
-        });
+        };
         super::print_data(ctx, &out);
     } else {
         if !ctx.rules.is_empty() {

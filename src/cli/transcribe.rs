@@ -8,7 +8,7 @@ use arbiter::carcassonne::readings::Choice;
 use arbiter::carcassonne::variants::Expansion;
 use arbiter::format::transcription::{write_settled_keeping, Inferred};
 use arbiter::format::InputError;
-use serde_json::json;
+use serde::Serialize;
 
 use super::args::Format;
 use super::diagnostics::{print_input_errors, print_plain_error};
@@ -116,6 +116,24 @@ fn comment(ctx: &Ctx, how: &Inferred) -> String {
     }
 }
 
+/// `settle --format json` without `-o`: the settled file's text.
+#[derive(Debug, Serialize)]
+struct SettledOut<'a> {
+    /// How many readings were settled.
+    settled: usize,
+    /// The settled file.
+    text: &'a str,
+}
+
+/// `settle -o FILE --format json`: where the settled file went.
+#[derive(Debug, Serialize)]
+struct SettledFileOut {
+    /// The file written.
+    output: String,
+    /// How many readings were settled.
+    settled: usize,
+}
+
 /// `arbiter settle FILE [-o OUT]`.
 pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outcome {
     let record = arbiter::format::record::is_record(&source.bytes);
@@ -195,7 +213,13 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
     let count = inferred.len();
     let Some(path) = output else {
         if ctx.format == Format::Json {
-            super::print_data(ctx, &json!({"settled": count, "text": text}));
+            super::print_data(
+                ctx,
+                &SettledOut {
+                    settled: count,
+                    text: &text,
+                },
+            );
         } else {
             super::files::data_to_stdout(&text);
         }
@@ -224,7 +248,10 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
     } else {
         super::print_data(
             ctx,
-            &json!({"output": path.display().to_string(), "settled": count}),
+            &SettledFileOut {
+                output: path.display().to_string(),
+                settled: count,
+            },
         );
     }
     Outcome::Done
