@@ -1,7 +1,16 @@
 //! The JSON/YAML output of `score`, `check` and `move`, as typed structs: the output contract
 //! of `../shared/design/position-format.md` (`players[]` with `name`, `color`, `track`,
-//! `final`, `total`; `legal`, `reasons`, `scored`) lives in these types. Keys come out sorted,
-//! as `serde_json` orders an object's keys.
+//! `final`, `total`; `legal`, `reasons`, `scored`) lives in these types, with the pieces
+//! several commands share (a problem, an input error, a rule with its message, a text in both
+//! languages, a verdict with its `--explain` texts). A command's other outputs are typed
+//! structs beside it (`keyflower.rs`, `rulings.rs`, `tiles.rs`, ...); no output is built as a
+//! `json!` block or by editing a `Value`.
+//!
+//! Every output is printed through [`to_value`] ([`super::print_data`]): a `serde_json` object
+//! keeps its keys sorted, so the keys come out in alphabetical order whatever order a struct
+//! declares its fields in, and a number keeps the form it had as a `Value`. A key written only
+//! sometimes is an `Option` with `skip_serializing_if`; a key written as `null` is a plain
+//! `Option`.
 
 use std::collections::BTreeMap;
 
