@@ -3,8 +3,8 @@
 //! `final`, `total`; `legal`, `reasons`, `scored`) lives in these types, with the pieces
 //! several commands share (a problem, an input error, a rule with its message, a text in both
 //! languages, a verdict with its `--explain` texts). A command's other outputs are typed
-//! structs beside it (`keyflower.rs`, `rulings.rs`, `tiles.rs`, ...); no output is built as a
-//! `json!` block or by editing a `Value`.
+//! structs beside it (`keyflower.rs`, `rulings.rs`, `tiles.rs`, ...); no output is built with
+//! `serde_json`'s macro or by editing a `Value`.
 //!
 //! Every output is printed through [`to_value`] ([`super::print_data`]): a `serde_json` object
 //! keeps its keys sorted, so the keys come out in alphabetical order whatever order a struct
