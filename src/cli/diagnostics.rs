@@ -4,9 +4,9 @@
 use arbiter::format::{InputError, Loc};
 use arbiter::verdict::{Problem, Severity};
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic};
-use serde_json::json;
 
 use super::args::Format;
+use super::output::{InputErrorOut, InputErrorsOut, PlainErrorOut};
 use super::{Ctx, Source};
 
 /// Most errors or problems shown for one file (in file order); the rest are counted, so that a
@@ -216,22 +216,20 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
     sorted.truncate(MAX_SHOWN_PROBLEMS);
     let errors = sorted;
     if ctx.format != Format::Table {
-        let list: Vec<_> = errors
-            .iter()
-            .map(|e| {
-                json!({
-                    "file": source.name(),
-                    "line": e.loc.line,
-                    "column": e.loc.column,
-                    "message": ctx.loc.message(&e.message),
-                    "rule": e.rule,
+        let out = InputErrorsOut {
+            ok: false,
+            input_errors: errors
+                .iter()
+                .map(|e| InputErrorOut {
+                    file: source.name(),
+                    line: e.loc.line,
+                    column: e.loc.column,
+                    message: ctx.loc.message(&e.message),
+                    rule: e.rule,
                 })
-            })
-            .collect();
-        let mut out = json!({"ok": false, "input_errors": list});
-        if total > MAX_SHOWN_PROBLEMS {
-            out["not_shown"] = json!(total - MAX_SHOWN_PROBLEMS);
-        }
+                .collect(),
+            not_shown: (total > MAX_SHOWN_PROBLEMS).then(|| total - MAX_SHOWN_PROBLEMS),
+        };
         super::print_data(ctx, &out);
         return;
     }
@@ -264,21 +262,16 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
 /// Prints an error that concerns no place in a file.
 pub fn print_plain_error(ctx: &Ctx, message: &str) {
     if ctx.format != Format::Table {
-        super::print_data(ctx, &json!({"ok": false, "error": message}));
+        super::print_data(
+            ctx,
+            &PlainErrorOut {
+                ok: false,
+                error: message,
+            },
+        );
     } else {
         eprintln!("{}: {message}", ctx.t("label-error"));
     }
-}
-
-/// A problem as data.
-pub fn problem_json<S>(ctx: &Ctx, p: &Problem<S>, loc: Loc) -> serde_json::Value {
-    json!({
-        "rule": p.rule,
-        "severity": if p.severity == Severity::Error { "error" } else { "warning" },
-        "message": ctx.loc.message(&p.message),
-        "line": loc.line,
-        "column": loc.column,
-    })
 }
 
 /// Prints problems for people, each with its place, rule and message.

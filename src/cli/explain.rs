@@ -2,7 +2,7 @@
 
 use arbiter::lang::Lang;
 use arbiter::rulings::Database;
-use serde_json::{json, Value};
+use serde::Serialize;
 
 use super::Ctx;
 
@@ -23,15 +23,28 @@ pub fn print<'a>(ctx: &Ctx, ids: impl Iterator<Item = &'a str>) {
     }
 }
 
-/// The cited entries as data.
-pub fn json<'a>(ctx: &Ctx, ids: impl Iterator<Item = &'a str>) -> Value {
+/// A cited entry as data, in the output language.
+#[derive(Debug, Serialize)]
+pub struct CitedOut<'a> {
+    /// The entry's id.
+    pub id: &'a str,
+    /// Its title.
+    pub title: &'a str,
+    /// Its text.
+    pub text: &'a str,
+}
+
+/// The cited entries as data (ids the database does not hold are left out).
+pub fn cited<'a>(ctx: &Ctx, ids: impl Iterator<Item = &'a str>) -> Vec<CitedOut<'static>> {
     let db = Database::embedded();
     let lang = ctx.loc.lang();
-    Value::Array(
-        ids.filter_map(|id| db.get(id))
-            .map(|e| json!({"id": e.id, "title": e.title.get(lang), "text": e.text.get(lang)}))
-            .collect(),
-    )
+    ids.filter_map(|id| db.get(id))
+        .map(|e| CitedOut {
+            id: &e.id,
+            title: e.title.get(lang),
+            text: e.text.get(lang),
+        })
+        .collect()
 }
 
 /// The languages rulings are shown in.
@@ -71,13 +84,17 @@ pub fn with_backing(cited: &mut std::collections::BTreeSet<&'static str>) {
 /// Prints a verdict as data; with `--explain`, the cited rulings' texts go in `explanations`.
 pub fn print_data_citing(
     ctx: &Ctx,
-    mut out: Value,
+    verdict: impl Serialize,
     cited: &std::collections::BTreeSet<&'static str>,
 ) {
-    if ctx.explain {
-        out["explanations"] = json(ctx, cited.iter().copied());
-    }
-    super::print_data(ctx, &out);
+    let explanations = ctx.explain.then(|| self::cited(ctx, cited.iter().copied()));
+    super::print_data(
+        ctx,
+        &super::output::Citing {
+            verdict,
+            explanations,
+        },
+    );
 }
 
 /// Prints "Allowed by:" and each rule that decided a legal verdict, once, with its title.

@@ -13,7 +13,7 @@ use std::path::Path;
 use arbiter::i18n::Localizer;
 use arbiter::lang::Lang;
 use arbiter::rulings::{Database, Entry, Term, TermKind};
-use serde_json::{json, Value};
+use serde::Serialize;
 
 use super::diagnostics::print_plain_error;
 use super::rulings::faq_place_text;
@@ -28,6 +28,41 @@ const SCRIPT: &str = include_str!("export/page.js");
 /// Where an entry stands on the page: `index.html#faq.010`.
 pub fn anchor_path(id: &str) -> String {
     format!("{PAGE_FILE}#{id}")
+}
+
+/// `rulings export --html DIR --format json`: the page written, and what it holds.
+#[derive(Debug, Serialize)]
+struct ExportedOut {
+    /// The file written.
+    output: String,
+    /// Entries on the page.
+    entries: usize,
+    /// Glossary terms on the page.
+    terms: usize,
+    /// The page's size in bytes.
+    bytes: usize,
+}
+
+/// The data the page's script reads.
+#[derive(Debug, Serialize)]
+struct PageData<'a> {
+    /// Per entry, what the filters need.
+    entries: Vec<PageEntry<'a>>,
+    /// The search index.
+    search: serde_json::Value,
+}
+
+/// What the page's filters know of an entry.
+#[derive(Debug, Serialize)]
+struct PageEntry<'a> {
+    /// Its id.
+    id: &'a str,
+    /// Its game's key.
+    game: &'static str,
+    /// Its expansion keys.
+    exp: &'a [String],
+    /// Whether it belongs to the base game.
+    base: bool,
 }
 
 /// `arbiter rulings export --html DIR`.
@@ -66,12 +101,12 @@ pub fn run(ctx: &Ctx, db: &Database, dir: &Path) -> Outcome {
     if ctx.format != super::args::Format::Table {
         super::print_data(
             ctx,
-            &serde_json::json!({
-                "output": path.display().to_string(),
-                "entries": db.entries().len(),
-                "terms": db.glossary().terms().len(),
-                "bytes": html.len(),
-            }),
+            &ExportedOut {
+                output: path.display().to_string(),
+                entries: db.entries().len(),
+                terms: db.glossary().terms().len(),
+                bytes: html.len(),
+            },
         );
         return Outcome::Done;
     }
@@ -308,19 +343,21 @@ fn glossary_html(out: &mut String, db: &Database, l: &Labels) {
 
 /// The data the script needs: the search index and, per entry, its id, game and expansions.
 fn page_data(db: &Database) -> String {
-    let entries: Vec<Value> = db
-        .entries()
-        .iter()
-        .map(|e| {
-            json!({
-                "id": e.id,
-                "game": e.game.as_str(),
-                "exp": e.expansions,
-                "base": e.is_base(),
+    let data = PageData {
+        entries: db
+            .entries()
+            .iter()
+            .map(|e| PageEntry {
+                id: &e.id,
+                game: e.game.as_str(),
+                exp: &e.expansions,
+                base: e.is_base(),
             })
-        })
-        .collect();
-    let data = json!({"entries": entries, "search": db.search_data()});
+            .collect(),
+        search: db.search_data(),
+    };
+    // Through a `Value`, as every output: its objects keep their keys sorted.
+    let data = super::output::to_value(&data);
     // `<` only occurs inside JSON strings, where \u003c means the same; so no `</script>`.
     data.to_string().replace('<', "\\u003c")
 }

@@ -321,25 +321,14 @@ pub fn write(
         }
         if !meta.is_file() {
             // A device or a pipe (`/dev/null`, `/dev/stdout`): written as it is.
-            let result = std::fs::OpenOptions::new()
-                .write(true)
-                .open(&target)
-                .and_then(|mut f| f.write_all(bytes).and_then(|()| f.flush()));
-            return match result {
-                Ok(()) => Ok(()),
-                Err(e) => Err(fail(&e)),
-            };
+            return write_in_place(&target, bytes).map_err(|e| fail(&e));
         }
         replaced_input = input.and_then(|s| s.identity) == Some(identity(meta));
         if meta.len() > 0 {
             let found = if replaced_input {
                 Kind::of(&input.map(|s| s.bytes.clone()).unwrap_or_default())
             } else {
-                let mut head = Vec::new();
-                std::fs::File::open(&target)
-                    .and_then(|f| f.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut head))
-                    .map_err(|e| fail(&e))?;
-                Kind::of(&head)
+                kind_on_disk(&target).map_err(|e| fail(&e))?
             };
             if found != kind {
                 let msg = ctx.loc.text_with(
@@ -356,57 +345,7 @@ pub fn write(
             }
         }
     }
-    let dir = match target.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = target
-        .file_name()
-        .map_or_else(|| "output".into(), |n| n.to_string_lossy().into_owned());
-    let mut temp = None;
-    for attempt in 0..100u32 {
-        let candidate = dir.join(format!(
-            ".{name}.arbiter-{}-{attempt}.tmp",
-            std::process::id()
-        ));
-        match std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&candidate)
-        {
-            Ok(f) => {
-                temp = Some((candidate, f));
-                break;
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(fail(&e)),
-        }
-    }
-    let Some((temp_path, mut file)) = temp else {
-        return Err(fail(&std::io::Error::from(
-            std::io::ErrorKind::AlreadyExists,
-        )));
-    };
-    let result = file
-        .write_all(bytes)
-        .and_then(|()| file.flush())
-        .and_then(|()| match &existing {
-            Some(meta) => file.set_permissions(meta.permissions()),
-            None => Ok(()),
-        })
-        .and_then(|()| file.sync_all())
-        .and_then(|()| {
-            drop(file);
-            std::fs::rename(&temp_path, &target)
-        });
-    if let Err(e) = result {
-        let _ = std::fs::remove_file(&temp_path);
-        return Err(fail(&e));
-    }
-    // The rename itself reaches the disk with the folder (best effort: not every system can).
-    if let Ok(d) = std::fs::File::open(&dir) {
-        let _ = d.sync_all();
-    }
+    replace_whole(&target, bytes, existing.as_ref()).map_err(|e| fail(&e))?;
     if replaced_input {
         eprintln!(
             "{}",
@@ -417,4 +356,80 @@ pub fn write(
         );
     }
     Ok(())
+}
+
+/// Writes `bytes` to a device or pipe that exists (`/dev/null`, `/dev/stdout`), as it is.
+fn write_in_place(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(target)
+        .and_then(|mut f| f.write_all(bytes).and_then(|()| f.flush()))
+}
+
+/// What the file at `target` holds, from its first bytes.
+fn kind_on_disk(target: &Path) -> std::io::Result<Kind> {
+    let mut head = Vec::new();
+    std::fs::File::open(target)
+        .and_then(|f| f.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut head))?;
+    Ok(Kind::of(&head))
+}
+
+/// Writes `bytes` to a new temporary file beside `target`, flushes it to the disk (with the
+/// permissions of the file it replaces, `existing`) and renames it into place: the old file
+/// stays whole until the new one is complete; on an error the temporary file is removed.
+fn replace_whole(
+    target: &Path,
+    bytes: &[u8],
+    existing: Option<&std::fs::Metadata>,
+) -> std::io::Result<()> {
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = target
+        .file_name()
+        .map_or_else(|| "output".into(), |n| n.to_string_lossy().into_owned());
+    let (temp_path, mut file) = new_temp_file(&dir, &name)?;
+    let result = file
+        .write_all(bytes)
+        .and_then(|()| file.flush())
+        .and_then(|()| match existing {
+            Some(meta) => file.set_permissions(meta.permissions()),
+            None => Ok(()),
+        })
+        .and_then(|()| file.sync_all())
+        .and_then(|()| {
+            drop(file);
+            std::fs::rename(&temp_path, target)
+        });
+    if let Err(e) = result {
+        let _ = std::fs::remove_file(&temp_path);
+        return Err(e);
+    }
+    // The rename itself reaches the disk with the folder (best effort: not every system can).
+    if let Ok(d) = std::fs::File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// A temporary file in `dir` named after `name` and this process, created new (never one
+/// that exists): up to 100 names are tried.
+fn new_temp_file(dir: &Path, name: &str) -> std::io::Result<(PathBuf, std::fs::File)> {
+    for attempt in 0..100u32 {
+        let candidate = dir.join(format!(
+            ".{name}.arbiter-{}-{attempt}.tmp",
+            std::process::id()
+        ));
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&candidate)
+        {
+            Ok(f) => return Ok((candidate, f)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(std::io::Error::from(std::io::ErrorKind::AlreadyExists))
 }

@@ -1,11 +1,44 @@
 //! `arbiter import`: a JCloisterZone saved game turned into a game record.
 
 use arbiter::format::jcz;
-use serde_json::json;
+use serde::Serialize;
 
 use super::args::Format;
 use super::diagnostics::print_input_errors;
 use super::{Ctx, Outcome, Source};
+
+/// `import -o FILE --format json`: the record written, and what it holds.
+#[derive(Debug, Serialize)]
+struct ImportedOut<'a> {
+    /// The file written.
+    output: String,
+    /// Moves in the record.
+    moves: usize,
+    /// Whether the game ended.
+    finished: bool,
+    /// Tiles discarded during the game.
+    discarded: Vec<DiscardOut<'a>>,
+    /// The players.
+    players: Vec<PlayerOut<'a>>,
+}
+
+/// A tile discarded because it fitted nowhere.
+#[derive(Debug, Serialize)]
+struct DiscardOut<'a> {
+    /// Tile id.
+    tile: &'a str,
+    /// Moves played when it was drawn.
+    after: usize,
+}
+
+/// A player of the record.
+#[derive(Debug, Serialize)]
+struct PlayerOut<'a> {
+    /// Name.
+    name: &'a str,
+    /// Colour key.
+    color: &'a str,
+}
 
 /// `arbiter import`.
 pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outcome {
@@ -62,7 +95,28 @@ pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outc
             } else {
                 super::print_data(
                     ctx,
-                    &json!({"output": path.display().to_string(), "moves": record.moves.len(), "finished": record.finished, "discarded": record.discarded.iter().map(|d| json!({"tile": d.tile, "after": d.after})).collect::<Vec<_>>(), "players": record.start.players.iter().map(|p| json!({"name": p.name, "color": p.color})).collect::<Vec<_>>()}),
+                    &ImportedOut {
+                        output: path.display().to_string(),
+                        moves: record.moves.len(),
+                        finished: record.finished,
+                        discarded: record
+                            .discarded
+                            .iter()
+                            .map(|d| DiscardOut {
+                                tile: &d.tile,
+                                after: d.after,
+                            })
+                            .collect(),
+                        players: record
+                            .start
+                            .players
+                            .iter()
+                            .map(|p| PlayerOut {
+                                name: &p.name,
+                                color: &p.color,
+                            })
+                            .collect(),
+                    },
                 );
             }
         }

@@ -7,10 +7,11 @@ use arbiter::format::keyflower_setup::SpanMap;
 use arbiter::format::{InputError, Loc};
 use arbiter::keyflower::{self, Message, Position, Problem};
 use arbiter::verdict::Severity;
-use serde_json::{json, Value};
+use serde::Serialize;
 
 use super::args::Format;
-use super::diagnostics::{print_input_errors, print_problems, problem_json};
+use super::diagnostics::{print_input_errors, print_problems};
+use super::output::{ProblemOut, RuleMessage};
 use super::position::table;
 use super::{explain, Ctx, Outcome, Source};
 
@@ -56,6 +57,198 @@ pub(super) fn load(
     })
 }
 
+/// `check` (and `score` refused): whether the position is legal, and every problem.
+#[derive(Debug, Serialize)]
+struct CheckOut {
+    /// Always `keyflower`.
+    game: &'static str,
+    /// Whether it is legal.
+    legal: bool,
+    /// Every problem, in file order.
+    problems: Vec<ProblemOut>,
+}
+
+/// `score`: every player's best allocation and the proof that none scores more.
+#[derive(Debug, Serialize)]
+struct ScoreOut<'a> {
+    /// Always `keyflower`.
+    game: &'static str,
+    /// Per player, in seating order.
+    players: Vec<PlayerOut<'a>>,
+    /// Whether several players share the win.
+    tie: bool,
+    /// The winners' names.
+    winners: Vec<Option<&'a str>>,
+    /// The options applied.
+    options: Vec<OptionOut>,
+    /// Problems that do not stop scoring.
+    warnings: Vec<ProblemOut>,
+    /// Every rule cited.
+    rules: Vec<&'static str>,
+}
+
+/// One player's score.
+#[derive(Debug, Serialize)]
+struct PlayerOut<'a> {
+    /// Name.
+    name: &'a str,
+    /// Points before end-game scoring: a Keyflower position has no track.
+    track: i32,
+    /// Points from end-game scoring.
+    #[serde(rename = "final")]
+    final_points: i32,
+    /// Track plus final.
+    total: i32,
+    /// Every scoring line.
+    lines: Vec<LineOut>,
+    /// Why no other allocation scores more.
+    proof: ProofOut,
+}
+
+impl<'a> PlayerOut<'a> {
+    fn of(ctx: &Ctx, p: &'a keyflower::scoring::PlayerScore) -> PlayerOut<'a> {
+        PlayerOut {
+            name: &p.name,
+            track: 0,
+            final_points: p.total,
+            total: p.total,
+            lines: p
+                .lines
+                .iter()
+                .map(|l| LineOut {
+                    rule: l.rule,
+                    points: l.points,
+                    text: text(ctx, &l.message),
+                })
+                .collect(),
+            proof: ProofOut {
+                allocation: p.proof.allocation,
+                upper_bound: p.proof.upper_bound,
+                alternatives: p
+                    .proof
+                    .alternatives
+                    .iter()
+                    .map(|a| AlternativeOut {
+                        rule: a.rule,
+                        choice: text(ctx, &a.message),
+                        best_without: a.best,
+                        instead: text(ctx, &a.instead),
+                    })
+                    .collect(),
+            },
+        }
+    }
+}
+
+/// One scoring line.
+#[derive(Debug, Serialize)]
+struct LineOut {
+    /// The rule applied.
+    rule: &'static str,
+    /// Points.
+    points: i32,
+    /// What scored, in words.
+    text: String,
+}
+
+/// The proof of an allocation.
+#[derive(Debug, Serialize)]
+struct ProofOut {
+    /// Points from the allocation.
+    allocation: i32,
+    /// An upper bound on any allocation.
+    upper_bound: i32,
+    /// Each contested choice with the best total without it.
+    alternatives: Vec<AlternativeOut>,
+}
+
+/// A contested choice of an allocation.
+#[derive(Debug, Serialize)]
+struct AlternativeOut {
+    /// The rule whose choice this is.
+    rule: &'static str,
+    /// The choice made, in words.
+    choice: String,
+    /// The best allocation total without it.
+    best_without: i32,
+    /// The choice that reaches it instead, in words.
+    instead: String,
+}
+
+/// An option applied to the scoring.
+#[derive(Debug, Serialize)]
+struct OptionOut {
+    /// Its rule.
+    rule: &'static str,
+    /// Its name.
+    option: &'static str,
+    /// Its value.
+    value: &'static str,
+}
+
+/// `move`: the verdict on the file's move.
+#[derive(Debug, Serialize)]
+struct MoveOut<'a> {
+    /// Always `keyflower`.
+    game: &'static str,
+    /// Whether the move is legal.
+    legal: bool,
+    /// Why it is illegal, in words.
+    reasons: Vec<String>,
+    /// Why it is illegal, with rule ids and places.
+    problems: Vec<MoveProblemOut>,
+    /// The rules checked and satisfied.
+    satisfied: Vec<RuleMessage<'a>>,
+    /// Points scored at once: none in Keyflower (an empty object, as the output contract's
+    /// `scored` is one).
+    scored: NothingScored,
+    /// What a use produced and where it went.
+    produced: Vec<RuleMessage<'a>>,
+    /// Problems of the position the move does not cause.
+    warnings: Vec<ProblemOut>,
+    /// Every rule cited.
+    rules: Vec<&'static str>,
+}
+
+/// An empty object.
+#[derive(Debug, Serialize)]
+struct NothingScored {}
+
+/// A problem of a move (no severity: every one is an error).
+#[derive(Debug, Serialize)]
+struct MoveProblemOut {
+    /// The rule it breaks.
+    rule: &'static str,
+    /// The message in the output language.
+    message: String,
+    /// 1-based line.
+    line: usize,
+    /// 1-based column.
+    column: usize,
+}
+
+/// `tiles --game keyflower`.
+#[derive(Debug, Serialize)]
+struct TilesOut<'a> {
+    /// Always `keyflower`.
+    game: &'static str,
+    /// Every tile.
+    tiles: Vec<TileOut<'a>>,
+}
+
+/// A Keyflower tile's key, kind and names.
+#[derive(Debug, Serialize)]
+struct TileOut<'a> {
+    /// Key.
+    key: &'a str,
+    /// Kind, in the output language.
+    kind: &'a str,
+    /// English name.
+    en: &'a str,
+    /// Dutch name.
+    nl: &'a str,
+}
+
 /// `arbiter score` on a Keyflower position: the best allocation for every player, and why no
 /// other scores more.
 pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
@@ -77,11 +270,11 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         if ctx.format != Format::Table {
             super::print_data(
                 ctx,
-                &json!({
-                    "game": "keyflower",
-                    "legal": false,
-                    "problems": problems.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
-                }),
+                &CheckOut {
+                    game: "keyflower",
+                    legal: false,
+                    problems: ProblemOut::every(ctx, &problems),
+                },
             );
         } else {
             outln!("{}", ctx.t("kf-cli-cannot-score"));
@@ -118,33 +311,37 @@ pub(super) fn print_score_json(
     warnings: &[(Problem, Loc)],
     cited: &BTreeSet<&'static str>,
 ) {
-    let players: Vec<Value> = report
-        .players
-        .iter()
-        .map(|p| {
-            json!({
-                "name": p.name,
-                "track": 0,
-                "final": p.total,
-                "total": p.total,
-                "lines": p.lines.iter().map(|l| json!({"rule": l.rule, "points": l.points, "text": text(ctx, &l.message)})).collect::<Vec<_>>(),
-                "proof": {
-                    "allocation": p.proof.allocation,
-                    "upper_bound": p.proof.upper_bound,
-                    "alternatives": p.proof.alternatives.iter().map(|a| json!({"rule": a.rule, "choice": text(ctx, &a.message), "best_without": a.best, "instead": text(ctx, &a.instead)})).collect::<Vec<_>>(),
-                },
+    let out = ScoreOut {
+        game: "keyflower",
+        players: report
+            .players
+            .iter()
+            .map(|p| PlayerOut::of(ctx, p))
+            .collect(),
+        tie: report.winners.len() > 1,
+        winners: report
+            .winners
+            .iter()
+            .map(|&w| {
+                report
+                    .players
+                    .iter()
+                    .find(|p| p.player == w)
+                    .map(|p| p.name.as_str())
             })
-        })
-        .collect();
-    let out = json!({
-        "game": "keyflower",
-        "players": players,
-        "tie": report.winners.len() > 1,
-        "winners": report.winners.iter().map(|&w| report.players.iter().find(|p| p.player == w).map(|p| p.name.clone())).collect::<Vec<_>>(),
-        "options": report.options.iter().map(|(rule, name, value)| json!({"rule": rule, "option": name, "value": value})).collect::<Vec<_>>(),
-        "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
-        "rules": cited.iter().collect::<Vec<_>>(),
-    });
+            .collect(),
+        options: report
+            .options
+            .iter()
+            .map(|&(rule, option, value)| OptionOut {
+                rule,
+                option,
+                value,
+            })
+            .collect(),
+        warnings: ProblemOut::every(ctx, warnings),
+        rules: cited.iter().copied().collect(),
+    };
     explain::print_data_citing(ctx, out, cited);
 }
 
@@ -278,11 +475,11 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
         .count();
     let legal = errors == 0;
     if ctx.format != Format::Table {
-        let out = json!({
-            "game": "keyflower",
-            "legal": legal,
-            "problems": problems.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
-        });
+        let out = CheckOut {
+            game: "keyflower",
+            legal,
+            problems: ProblemOut::every(ctx, &problems),
+        };
         explain::print_data_citing(ctx, out, &cited);
     } else {
         if legal {
@@ -336,17 +533,33 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         .map(|p| text(ctx, &p.message))
         .collect();
     if ctx.format != Format::Table {
-        let out = json!({
-            "game": "keyflower",
-            "legal": verdict.is_legal(),
-            "reasons": reasons,
-            "problems": verdict.problems.iter().map(|p| { let l = spans.locate(p.subject); json!({"rule": p.rule, "message": text(ctx, &p.message), "line": l.line, "column": l.column}) }).collect::<Vec<_>>(),
-            "satisfied": verdict.satisfied.iter().map(|(r, m)| json!({"rule": r, "message": text(ctx, m)})).collect::<Vec<_>>(),
-            "scored": {},
-            "produced": produced.iter().map(|(r, m)| json!({"rule": r, "message": text(ctx, m)})).collect::<Vec<_>>(),
-            "warnings": warnings.iter().map(|(p, l)| problem_json(ctx, p, *l)).collect::<Vec<_>>(),
-            "rules": cited.iter().collect::<Vec<_>>(),
-        });
+        let said = |(rule, m): &(&'static str, Message)| RuleMessage {
+            rule,
+            message: text(ctx, m),
+        };
+        let out = MoveOut {
+            game: "keyflower",
+            legal: verdict.is_legal(),
+            reasons,
+            problems: verdict
+                .problems
+                .iter()
+                .map(|p| {
+                    let l = spans.locate(p.subject);
+                    MoveProblemOut {
+                        rule: p.rule,
+                        message: text(ctx, &p.message),
+                        line: l.line,
+                        column: l.column,
+                    }
+                })
+                .collect(),
+            satisfied: verdict.satisfied.iter().map(said).collect(),
+            scored: NothingScored {},
+            produced: produced.iter().map(said).collect(),
+            warnings: ProblemOut::every(ctx, &warnings),
+            rules: cited.iter().copied().collect(),
+        };
         explain::print_data_citing(ctx, out, &explained);
     } else {
         if verdict.is_legal() {
@@ -395,11 +608,17 @@ pub fn tiles(ctx: &Ctx) -> Outcome {
         })
         .collect();
     if ctx.format != Format::Table {
-        let list: Vec<Value> = rows
+        let tiles = rows
             .iter()
-            .map(|[key, kind, en, nl]| json!({"key": key, "kind": kind, "en": en, "nl": nl}))
+            .map(|[key, kind, en, nl]| TileOut { key, kind, en, nl })
             .collect();
-        super::print_data(ctx, &json!({"game": "keyflower", "tiles": list}));
+        super::print_data(
+            ctx,
+            &TilesOut {
+                game: "keyflower",
+                tiles,
+            },
+        );
         return Outcome::Done;
     }
     let mut list = table(

@@ -8,11 +8,12 @@ use arbiter::format::keyflower_record::{read, RecordAction};
 use arbiter::format::{InputError, Loc};
 use arbiter::keyflower::game::{Action, Game, Stage};
 use arbiter::keyflower::{self, Message, MoveKind, Problem};
-use serde_json::{json, Value};
+use serde::Serialize;
 
 use super::args::Format;
 use super::diagnostics::print_input_errors;
 use super::keyflower::text;
+use super::output::RuleMessage;
 use super::{explain, Ctx, Outcome, Source};
 
 /// What an action is, in a few words.
@@ -78,7 +79,8 @@ fn bad_input(errors: &[InputError]) -> bool {
     })
 }
 
-/// `arbiter replay` for Keyflower.
+/// `arbiter replay` for Keyflower: the record read, its actions played in order, and the
+/// game shown (or, with `--until N`, the position after action N written as a position file).
 pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     let Ok(text_in) = std::str::from_utf8(&source.bytes) else {
         let e = InputError::new(Message::new("input-not-utf8"), Loc::default());
@@ -94,127 +96,31 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     };
     super::game::warn_until_beyond(ctx, until, record.actions.len());
     let mut game = record.game;
-    let mut steps = Vec::new();
-    let mut stop = None;
-    let mut cited: BTreeSet<&'static str> = BTreeSet::new();
-    let actions: &[RecordAction] = &record.actions;
-    // The table the game starts from: the spring position's own problems and the boats'.
-    let mut start: Vec<Problem> = keyflower::check(&game.position)
-        .into_iter()
-        .filter(|p| p.severity == arbiter::verdict::Severity::Error)
-        .collect();
-    start.extend(game.setup_problems());
-    if !start.is_empty() {
-        cited.extend(start.iter().map(|p| p.rule));
-        stop = Some(Stop {
-            number: 0,
-            player: String::new(),
-            loc: record.spans.season,
-            problems: start
-                .iter()
-                .map(|p| (p.rule, text(ctx, &p.message)))
-                .collect(),
-        });
-    }
-    for (i, written) in actions.iter().enumerate() {
-        if stop.is_some() {
-            break;
-        }
-        let number = i + 1;
-        if until.is_some_and(|n| number > n) {
-            break;
-        }
-        let action = match written.resolve(&game.position) {
-            Ok(a) => a,
-            Err(errors) if bad_input(&errors) => {
-                print_input_errors(ctx, source, &errors);
-                return Outcome::BadInput;
-            }
-            Err(errors) => {
-                stop = Some(Stop {
-                    number,
-                    player: written.player.value.clone(),
-                    loc: written.loc,
-                    problems: errors
-                        .iter()
-                        .map(|e| ("kf.bid.offer-only", ctx.loc.message(&e.message)))
-                        .collect(),
-                });
-                cited.insert("kf.bid.offer-only");
-                break;
-            }
-        };
-        let player = game.position.players[action.player()].name.clone();
-        let what = text(ctx, &describe(&game, &action));
-        match game.act(&action) {
-            Ok(events) => {
-                cited.extend(events.iter().map(|(r, _)| *r));
-                steps.push(Step {
-                    number,
-                    player,
-                    action: what,
-                    events: events.iter().map(|(r, m)| (*r, text(ctx, m))).collect(),
-                });
-            }
-            Err(problems) => {
-                cited.extend(problems.iter().map(|p| p.rule));
-                stop = Some(Stop {
-                    number,
-                    player,
-                    loc: written.loc,
-                    problems: problems
-                        .iter()
-                        .map(|p: &Problem| (p.rule, text(ctx, &p.message)))
-                        .collect(),
-                });
-                break;
-            }
+    let mut played = Played::default();
+    played.check_start(ctx, &game, record.spans.season);
+    if played.stop.is_none() {
+        if let Err(errors) = played.play(ctx, &mut game, &record.actions, until) {
+            print_input_errors(ctx, source, &errors);
+            return Outcome::BadInput;
         }
     }
+    let Played {
+        steps,
+        stop,
+        mut cited,
+    } = played;
     if until.is_some() && stop.is_none() {
-        // The state at step N, as a position file that move, check and score read.
-        // Won tiles not placed yet (at a season's end) are in no village and not on offer: a
-        // comment says which, since a position file has no place for them.
-        for (p, t) in &game.pending {
-            outln!(
-                "# {}",
-                ctx.loc.text_with(
-                    "kf-replay-pending",
-                    &[
-                        ("tile", t.def.key.into()),
-                        (
-                            "player",
-                            serde_json::to_string(&game.position.players[*p].name)
-                                .unwrap_or_default()
-                                .into()
-                        ),
-                    ],
-                )
-            );
-        }
-        out!(
-            "{}",
-            arbiter::format::keyflower_write::position_file(&game.position)
-        );
+        print_position_file(ctx, &game);
         return Outcome::Done;
     }
-    let over = game.stage == Stage::Over && stop.is_none();
-    // The final position is scored as `score` scores its position file: every printed number
-    // the scoring needs must be known (the record states those no source gives).
-    let mut report = None;
-    if over {
-        let written = arbiter::format::keyflower_write::position_file(&game.position);
-        match arbiter::format::keyflower::load_position(&written) {
-            Ok(end) => report = Some(keyflower::score(&end, &end.options)),
-            Err(errors) => {
-                outln!("{}", ctx.t("kf-replay-numbers-needed"));
-                for e in &errors {
-                    outln!("  - {}", ctx.loc.message(&e.message));
-                }
-                return Outcome::BadInput;
-            }
+    let report = if game.stage == Stage::Over && stop.is_none() {
+        match final_report(ctx, &game) {
+            Ok(r) => Some(r),
+            Err(o) => return o,
         }
-    }
+    } else {
+        None
+    };
     if let Some(r) = &report {
         for p in &r.players {
             cited.extend(p.lines.iter().map(|l| l.rule));
@@ -242,6 +148,209 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     }
 }
 
+/// The actions played so far, where the replay stopped, and the rules they cited.
+#[derive(Default)]
+struct Played {
+    steps: Vec<Step>,
+    stop: Option<Stop>,
+    cited: BTreeSet<&'static str>,
+}
+
+impl Played {
+    /// Stops at action 0 when the table the game starts from is not legal: the spring
+    /// position's own problems and the boats'.
+    fn check_start(&mut self, ctx: &Ctx, game: &Game, season: Loc) {
+        let mut start: Vec<Problem> = keyflower::check(&game.position)
+            .into_iter()
+            .filter(|p| p.severity == arbiter::verdict::Severity::Error)
+            .collect();
+        start.extend(game.setup_problems());
+        if !start.is_empty() {
+            self.cited.extend(start.iter().map(|p| p.rule));
+            self.stop = Some(Stop {
+                number: 0,
+                player: String::new(),
+                loc: season,
+                problems: start
+                    .iter()
+                    .map(|p| (p.rule, text(ctx, &p.message)))
+                    .collect(),
+            });
+        }
+    }
+
+    /// Plays the actions in order (up to action `until`), stopping at the first one that is
+    /// illegal; an action naming something unknown is bad input, returned.
+    fn play(
+        &mut self,
+        ctx: &Ctx,
+        game: &mut Game,
+        actions: &[RecordAction],
+        until: Option<usize>,
+    ) -> Result<(), Vec<InputError>> {
+        for (i, written) in actions.iter().enumerate() {
+            let number = i + 1;
+            if until.is_some_and(|n| number > n) {
+                break;
+            }
+            let action = match written.resolve(&game.position) {
+                Ok(a) => a,
+                Err(errors) if bad_input(&errors) => return Err(errors),
+                Err(errors) => {
+                    self.stop = Some(Stop {
+                        number,
+                        player: written.player.value.clone(),
+                        loc: written.loc,
+                        problems: errors
+                            .iter()
+                            .map(|e| ("kf.bid.offer-only", ctx.loc.message(&e.message)))
+                            .collect(),
+                    });
+                    self.cited.insert("kf.bid.offer-only");
+                    break;
+                }
+            };
+            let player = game.position.players[action.player()].name.clone();
+            let what = text(ctx, &describe(game, &action));
+            match game.act(&action) {
+                Ok(events) => {
+                    self.cited.extend(events.iter().map(|(r, _)| *r));
+                    self.steps.push(Step {
+                        number,
+                        player,
+                        action: what,
+                        events: events.iter().map(|(r, m)| (*r, text(ctx, m))).collect(),
+                    });
+                }
+                Err(problems) => {
+                    self.cited.extend(problems.iter().map(|p| p.rule));
+                    self.stop = Some(Stop {
+                        number,
+                        player,
+                        loc: written.loc,
+                        problems: problems
+                            .iter()
+                            .map(|p: &Problem| (p.rule, text(ctx, &p.message)))
+                            .collect(),
+                    });
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `--until N`: the state at step N, as a position file that move, check and score read.
+/// Won tiles not placed yet (at a season's end) are in no village and not on offer: a comment
+/// says which, since a position file has no place for them.
+fn print_position_file(ctx: &Ctx, game: &Game) {
+    for (p, t) in &game.pending {
+        outln!(
+            "# {}",
+            ctx.loc.text_with(
+                "kf-replay-pending",
+                &[
+                    ("tile", t.def.key.into()),
+                    (
+                        "player",
+                        serde_json::to_string(&game.position.players[*p].name)
+                            .unwrap_or_default()
+                            .into()
+                    ),
+                ],
+            )
+        );
+    }
+    out!(
+        "{}",
+        arbiter::format::keyflower_write::position_file(&game.position)
+    );
+}
+
+/// The final position scored as `score` scores its position file: every printed number the
+/// scoring needs must be known (the record states those no source gives); when one is not,
+/// that is said (exit 2).
+fn final_report(ctx: &Ctx, game: &Game) -> Result<keyflower::ScoreReport, Outcome> {
+    let written = arbiter::format::keyflower_write::position_file(&game.position);
+    match arbiter::format::keyflower::load_position(&written) {
+        Ok(end) => Ok(keyflower::score(&end, &end.options)),
+        Err(errors) => {
+            outln!("{}", ctx.t("kf-replay-numbers-needed"));
+            for e in &errors {
+                outln!("  - {}", ctx.loc.message(&e.message));
+            }
+            Err(Outcome::BadInput)
+        }
+    }
+}
+
+/// `replay --format json` of a Keyflower record.
+#[derive(Debug, Serialize)]
+struct ReplayOut<'a> {
+    /// Always `keyflower`.
+    game: &'static str,
+    /// Whether every action was legal.
+    legal: bool,
+    /// Whether the game ended and was scored.
+    finished: bool,
+    /// Every action played.
+    steps: Vec<StepOut<'a>>,
+    /// Where the replay stopped, and why (null when it did not).
+    illegal: Option<IllegalOut<'a>>,
+    /// Every player, with the total when the game was scored.
+    players: Vec<PlayerOut<'a>>,
+    /// The winners' names, when the game was scored.
+    winners: Option<Vec<&'a str>>,
+    /// Whether several players share the win, when the game was scored.
+    tie: Option<bool>,
+    /// Every rule cited.
+    rules: Vec<&'static str>,
+}
+
+/// One action played.
+#[derive(Debug, Serialize)]
+struct StepOut<'a> {
+    /// 1-based action number.
+    number: usize,
+    /// Who played it.
+    player: &'a str,
+    /// What it was, in words.
+    action: &'a str,
+    /// What it produced and where that went.
+    events: Vec<RuleMessage<'a>>,
+}
+
+/// The action the replay stopped at (0: the table the game starts from).
+#[derive(Debug, Serialize)]
+struct IllegalOut<'a> {
+    /// 1-based action number.
+    number: usize,
+    /// Who played it.
+    player: &'a str,
+    /// 1-based line of the action.
+    line: usize,
+    /// 1-based column of the action.
+    column: usize,
+    /// Why, in words.
+    reasons: Vec<&'a str>,
+    /// Why, with rule ids.
+    problems: Vec<RuleMessage<'a>>,
+}
+
+/// A player of a replayed record.
+#[derive(Debug, Serialize)]
+struct PlayerOut<'a> {
+    /// Name.
+    name: &'a str,
+    /// Colour as the record writes it (null when it names none).
+    colour: Option<&'a str>,
+    /// The same, under the output contract's spelling.
+    color: Option<&'a str>,
+    /// Final total, when the game was scored.
+    total: Option<i32>,
+}
+
 fn print_json(
     ctx: &Ctx,
     game: &Game,
@@ -250,40 +359,49 @@ fn print_json(
     report: Option<&keyflower::ScoreReport>,
     cited: &BTreeSet<&'static str>,
 ) {
-    let players: Vec<Value> = game
-        .position
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let total =
-                report.and_then(|r| r.players.iter().find(|s| s.player == i).map(|s| s.total));
-            json!({"name": p.name, "colour": p.colour, "color": p.colour, "total": total})
-        })
-        .collect();
-    let out = json!({
-        "game": "keyflower",
-        "legal": stop.is_none(),
-        "finished": report.is_some(),
-        "steps": steps.iter().map(|s| json!({
-            "number": s.number,
-            "player": s.player,
-            "action": s.action,
-            "events": s.events.iter().map(|(r, m)| json!({"rule": r, "message": m})).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>(),
-        "illegal": stop.map(|s| json!({
-            "number": s.number,
-            "player": s.player,
-            "line": s.loc.line,
-            "column": s.loc.column,
-            "reasons": s.problems.iter().map(|(_, m)| m.clone()).collect::<Vec<_>>(),
-            "problems": s.problems.iter().map(|(r, m)| json!({"rule": r, "message": m})).collect::<Vec<_>>(),
-        })),
-        "players": players,
-        "winners": report.map(|r| r.winners.iter().map(|&w| game.position.players[w].name.clone()).collect::<Vec<_>>()),
-        "tie": report.map(|r| r.winners.len() > 1),
-        "rules": cited.iter().collect::<Vec<_>>(),
-    });
+    let out = ReplayOut {
+        game: "keyflower",
+        legal: stop.is_none(),
+        finished: report.is_some(),
+        steps: steps
+            .iter()
+            .map(|s| StepOut {
+                number: s.number,
+                player: &s.player,
+                action: &s.action,
+                events: RuleMessage::all(&s.events),
+            })
+            .collect(),
+        illegal: stop.map(|s| IllegalOut {
+            number: s.number,
+            player: &s.player,
+            line: s.loc.line,
+            column: s.loc.column,
+            reasons: s.problems.iter().map(|(_, m)| m.as_str()).collect(),
+            problems: RuleMessage::all(&s.problems),
+        }),
+        players: game
+            .position
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PlayerOut {
+                name: &p.name,
+                colour: p.colour.as_deref(),
+                color: p.colour.as_deref(),
+                total: report
+                    .and_then(|r| r.players.iter().find(|s| s.player == i).map(|s| s.total)),
+            })
+            .collect(),
+        winners: report.map(|r| {
+            r.winners
+                .iter()
+                .map(|&w| game.position.players[w].name.as_str())
+                .collect()
+        }),
+        tie: report.map(|r| r.winners.len() > 1),
+        rules: cited.iter().copied().collect(),
+    };
     explain::print_data_citing(ctx, out, cited);
 }
 

@@ -203,8 +203,11 @@ impl Source {
     }
 }
 
-/// Prints a JSON value (pretty) or its YAML form.
-pub fn print_data(ctx: &Ctx, value: &serde_json::Value) {
+/// Prints an output struct as JSON (pretty) or YAML. It goes through a [`serde_json::Value`],
+/// whose objects keep their keys sorted: every object comes out with its keys in alphabetical
+/// order, whatever order its struct declares its fields in.
+pub fn print_data(ctx: &Ctx, value: &impl serde::Serialize) {
+    let value = &output::to_value(value);
     let json = || json_escaped(&serde_json::to_string_pretty(value).unwrap_or_default());
     match ctx.format {
         // YAML that would carry a character unsafe for a terminal (a bidirectional override

@@ -1,16 +1,22 @@
 //! `arbiter move`: one disputed turn.
 
+use std::collections::BTreeSet;
+
 use arbiter::carcassonne::board::{Board, GroupId};
-use arbiter::carcassonne::pieces::Locator;
-use arbiter::carcassonne::problem::Message;
-use arbiter::carcassonne::turn::{adjudicate, Move, PieceAction};
-use arbiter::format::carcassonne::{find_player, piece_kind, rotation, tile_id};
+use arbiter::carcassonne::catalogue::TileDefId;
+use arbiter::carcassonne::geometry::Rotation;
+use arbiter::carcassonne::pieces::{Locator, Player, PlayerId};
+use arbiter::carcassonne::position::Position;
+use arbiter::carcassonne::problem::{Message, Problem};
+use arbiter::carcassonne::scoring::ScoreLine;
+use arbiter::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
+use arbiter::format::carcassonne::{find_player, piece_kind, rotation, tile_id, SpanMap};
 use arbiter::format::{InputError, Loc};
 use arbiter::shown::shown;
 
 use super::args::{Format, MoveArgs};
 use super::diagnostics::{print_plain_error, print_warnings_and_explanations};
-use super::output::{to_value, GoodsOut, MoveLineOut, MoveOut, ProblemOut, ReturnedOut};
+use super::output::{GoodsOut, MoveLineOut, MoveOut, ProblemOut, ReturnedOut};
 use super::position::{describe, load, located, table};
 use super::{explain, spanned, Ctx, Outcome, Source};
 
@@ -20,101 +26,130 @@ fn bad(ctx: &Ctx, e: InputError) -> Outcome {
     Outcome::BadInput
 }
 
-/// `arbiter move`.
+/// `arbiter move`: the move read from the command line, judged, and the verdict shown.
 pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     let (position, spans) = match load(ctx, source) {
         Ok(x) => x,
         Err(o) => return o,
     };
+    let mv = match parse_move(ctx, &position, args) {
+        Ok(mv) => mv,
+        Err(o) => return o,
+    };
+    let verdict = adjudicate(&position, &mv);
+    let (cited, explained) = cited_rules(&verdict);
+    let shown = Shown {
+        ctx,
+        players: &position.setup().players,
+        verdict: &verdict,
+        new_tile: position.setup().tiles.len(),
+        warnings: located(&verdict.warnings, &spans),
+    };
+    if ctx.format != Format::Table {
+        shown.print_data(&spans, &cited, &explained);
+    } else {
+        shown.print_table(source, &explained);
+    }
+    if args.player.is_none() && !spans.turn_written {
+        eprintln!(
+            "{}",
+            ctx.loc.text_with(
+                "note-turn-assumed",
+                &[(
+                    "player",
+                    shown.players[verdict.player.index()].name.as_str().into()
+                )]
+            )
+        );
+    }
+    Outcome::of_legality(verdict.legal())
+}
+
+/// The move the command line describes (`--tile`, `--at`, `--rot`, the piece or action,
+/// `--player`), or the input error said (exit 2).
+fn parse_move(ctx: &Ctx, position: &Position, args: &MoveArgs) -> Result<Move, Outcome> {
     let (Some(tile), Some(at)) = (&args.tile, &args.at) else {
-        return bad(
+        return Err(bad(
             ctx,
             InputError::new(Message::new("input-move-needs-tile"), Loc::default()),
-        );
+        ));
     };
-    let def = match tile_id(&spanned(tile.clone())) {
-        Ok(d) => d,
-        Err(e) => return bad(ctx, e),
-    };
+    let def = tile_id(&spanned(tile.clone())).map_err(|e| bad(ctx, e))?;
     let Some(pos) = arbiter::format::carcassonne::square_text(at) else {
-        return bad(
+        return Err(bad(
             ctx,
             InputError::new(
                 Message::new("input-bad-at").arg("value", at.as_str()),
                 Loc::default(),
             ),
-        );
+        ));
     };
-    let rot = match rotation(Some(&spanned(args.rot))) {
-        Ok(r) => r,
-        Err(e) => return bad(ctx, e),
-    };
-    let action = if args.recall_abbot {
-        PieceAction::RecallAbbot
-    } else if let Some(action) = &args.action {
-        match arbiter::format::action::action(&spanned(action.clone()), &position.setup().players) {
-            Ok(a) => a,
-            Err(e) => return bad(ctx, e),
-        }
-    } else if let Some(piece) = &args.piece {
-        let Some((kind, loc)) = piece.split_once('@') else {
-            return bad(
-                ctx,
-                InputError::new(
-                    Message::new("input-bad-piece-flag").arg("value", piece.as_str()),
-                    Loc::default(),
-                ),
-            );
-        };
-        let kind = match piece_kind(&spanned(kind.to_string())) {
-            Ok(k) => k,
-            Err(e) => return bad(ctx, e),
-        };
-        match arbiter::format::carcassonne::locator(&spanned(loc.to_string()), def, rot) {
-            Ok((locator, _)) => PieceAction::Place { kind, locator },
-            Err(e) => return bad(ctx, e),
-        }
-    } else {
-        PieceAction::None
-    };
+    let rot = rotation(Some(&spanned(args.rot))).map_err(|e| bad(ctx, e))?;
+    let action = parse_action(position, args, def, rot).map_err(|e| bad(ctx, e))?;
     let player = match &args.player {
         None => None,
-        Some(w) => match find_player(&position.setup().players, w) {
-            Some(p) => Some(p),
-            None => {
-                let known: Vec<String> = position
-                    .setup()
-                    .players
-                    .iter()
-                    .map(|p| p.color.key().to_string())
-                    .collect();
-                return bad(
-                    ctx,
-                    InputError::new(
-                        Message::new("input-unknown-player")
-                            .arg("who", w.as_str())
-                            .arg("known", known.join(", ")),
-                        Loc::default(),
-                    ),
-                );
-            }
-        },
+        Some(w) => Some(parse_player(position, w).map_err(|e| bad(ctx, e))?),
     };
-    let mv = Move {
+    Ok(Move {
         player,
         def,
         pos,
         rot,
         action,
         extra_turn: args.extra_turn,
+    })
+}
+
+/// What the mover does besides placing the tile: `--recall-abbot`, `--action` or `--piece`.
+fn parse_action(
+    position: &Position,
+    args: &MoveArgs,
+    def: TileDefId,
+    rot: Rotation,
+) -> Result<PieceAction, InputError> {
+    if args.recall_abbot {
+        return Ok(PieceAction::RecallAbbot);
+    }
+    if let Some(action) = &args.action {
+        return arbiter::format::action::action(
+            &spanned(action.clone()),
+            &position.setup().players,
+        );
+    }
+    let Some(piece) = &args.piece else {
+        return Ok(PieceAction::None);
     };
-    let verdict = adjudicate(&position, &mv);
-    let setup = position.setup();
-    let players = &setup.players;
+    let Some((kind, loc)) = piece.split_once('@') else {
+        return Err(InputError::new(
+            Message::new("input-bad-piece-flag").arg("value", piece.as_str()),
+            Loc::default(),
+        ));
+    };
+    let kind = piece_kind(&spanned(kind.to_string()))?;
+    let (locator, _) = arbiter::format::carcassonne::locator(&spanned(loc.to_string()), def, rot)?;
+    Ok(PieceAction::Place { kind, locator })
+}
+
+/// The player `--player` names (a colour or a name), or the error listing the colours.
+fn parse_player(position: &Position, who: &str) -> Result<PlayerId, InputError> {
+    let players = &position.setup().players;
+    find_player(players, who).ok_or_else(|| {
+        let known: Vec<String> = players.iter().map(|p| p.color.key().to_string()).collect();
+        InputError::new(
+            Message::new("input-unknown-player")
+                .arg("who", who)
+                .arg("known", known.join(", ")),
+            Loc::default(),
+        )
+    })
+}
+
+/// The rules a verdict cites (with the rulings backing them), and those `--explain` prints:
+/// for an illegal move, those its problems broke (and their backing), not the ones its legal
+/// parts passed.
+fn cited_rules(verdict: &MoveVerdict) -> (BTreeSet<&'static str>, BTreeSet<&'static str>) {
     let mut cited = verdict.cited();
     explain::with_backing_under(&mut cited, &verdict.evidence);
-    // `--explain` prints the rules at issue: for an illegal move, those its problems broke
-    // (and the rulings backing them), not the ones its legal parts passed.
     let explained = if verdict.legal() {
         cited.clone()
     } else {
@@ -122,35 +157,58 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         explain::with_backing_under(&mut broken, &verdict.evidence);
         broken
     };
-    let reasons: Vec<String> = verdict
-        .problems
-        .iter()
-        .map(|p| ctx.loc.message(&p.message))
-        .collect();
-    let warnings = located(&verdict.warnings, &spans);
-    let new_tile = setup.tiles.len();
-    let anchor = |l: &arbiter::carcassonne::scoring::ScoreLine| {
+    (cited, explained)
+}
+
+/// A verdict to show, with what showing it needs.
+struct Shown<'a> {
+    ctx: &'a Ctx,
+    players: &'a [Player],
+    verdict: &'a MoveVerdict,
+    /// The index the new tile has on the board after the move.
+    new_tile: usize,
+    /// The position's own problems, as warnings, with their places.
+    warnings: Vec<(Problem, Loc)>,
+}
+
+impl Shown<'_> {
+    /// The square and locator naming a line's feature after the move.
+    fn anchor(&self, l: &ScoreLine) -> Option<(String, Locator)> {
         l.group
-            .zip(verdict.board.as_ref())
-            .and_then(|(g, after)| group_anchor(after, g, new_tile))
-    };
-    let line_out = |l: &arbiter::carcassonne::scoring::ScoreLine| {
+            .zip(self.verdict.board.as_ref())
+            .and_then(|(g, after)| group_anchor(after, g, self.new_tile))
+    }
+
+    fn line_out(&self, l: &ScoreLine) -> MoveLineOut {
         MoveLineOut::new(
             l,
-            players,
-            &verdict,
-            anchor(l).map(|(sq, f)| format!("{sq} {}", f.to_text())),
-            ctx.loc.message(&describe(l)),
+            self.players,
+            self.verdict,
+            self.anchor(l)
+                .map(|(sq, f)| format!("{sq} {}", f.to_text())),
+            self.ctx.loc.message(&describe(l)),
         )
-    };
-    if ctx.format != Format::Table {
-        let mut out = to_value(&MoveOut {
+    }
+
+    /// The verdict as JSON or YAML (the output contract's `legal`, `reasons`, `scored`).
+    fn print_data(
+        &self,
+        spans: &SpanMap,
+        cited: &BTreeSet<&'static str>,
+        explained: &BTreeSet<&'static str>,
+    ) {
+        let (ctx, players, verdict) = (self.ctx, self.players, self.verdict);
+        let out = MoveOut {
             legal: verdict.legal(),
             player: players[verdict.player.index()].color.key(),
-            reasons,
+            reasons: verdict
+                .problems
+                .iter()
+                .map(|p| ctx.loc.message(&p.message))
+                .collect(),
             // Each problem at its place in the file: a tile or piece at its entry; the move
             // itself (written on the command line, not in the file) at the `game:` line.
-            problems: located(&verdict.problems, &spans)
+            problems: located(&verdict.problems, spans)
                 .iter()
                 .map(|(p, l)| ProblemOut::new(ctx, p, *l))
                 .collect(),
@@ -159,8 +217,8 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                 .enumerate()
                 .map(|(i, p)| (p.color.key(), verdict.scored[i]))
                 .collect(),
-            completed: verdict.completed.iter().map(line_out).collect(),
-            recall: verdict.recall.as_ref().map(line_out),
+            completed: verdict.completed.iter().map(|l| self.line_out(l)).collect(),
+            recall: verdict.recall.as_ref().map(|l| self.line_out(l)),
             returned: verdict
                 .returned
                 .iter()
@@ -171,19 +229,30 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                 .collect(),
             goods_taken: GoodsOut::of(verdict.goods_taken()),
             extra_turn: verdict.extra_turn.map(|(b, _)| b),
-            warnings: ProblemOut::all(ctx, &warnings),
+            warnings: ProblemOut::all(ctx, &self.warnings),
+            warnings_not_shown: ProblemOut::rest(&self.warnings),
             rules: cited.iter().copied().collect(),
-        });
-        ProblemOut::count_rest(&mut out, "warnings_not_shown", &warnings);
-        explain::print_data_citing(ctx, out, &explained);
-    } else {
-        let who = &players[verdict.player.index()].name;
+        };
+        explain::print_data_citing(ctx, out, explained);
+    }
+
+    /// The verdict for people: legal or every reason; for a legal move what it completes and
+    /// scores; then the warnings and, with `--explain`, the rules.
+    fn print_table(&self, source: &Source, explained: &BTreeSet<&'static str>) {
+        let (ctx, verdict) = (self.ctx, self.verdict);
+        let who = &self.players[verdict.player.index()].name;
         if verdict.legal() {
             outln!(
                 "{}",
                 ctx.loc
                     .text_with("move-legal", &[("player", who.as_str().into())])
             );
+            let mut allowed = verdict.allowed_by();
+            let backers = verdict.evidence.backers(allowed.iter().copied());
+            allowed.extend(backers);
+            explain::print_allowed_by(ctx, &allowed);
+            self.print_completed();
+            self.print_consequences();
         } else {
             outln!(
                 "{}",
@@ -201,118 +270,112 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
                 outln!("  - [{}] {}", rules.join(", "), ctx.loc.message(&p.message));
             }
         }
-        if verdict.legal() {
-            let mut allowed = verdict.allowed_by();
-            let backers = verdict.evidence.backers(allowed.iter().copied());
-            allowed.extend(backers);
-            explain::print_allowed_by(ctx, &allowed);
-            let mut t = table(
-                ctx,
-                &[
-                    "col-feature",
-                    "col-where",
-                    "col-tiles",
-                    "col-owners",
-                    "col-points",
-                    "col-rule",
-                ],
-            );
-            for l in verdict.recall.iter().chain(verdict.completed.iter()) {
-                let at = anchor(l)
-                    .map(|(sq, f)| format!("{sq} {}", ctx.loc.locator(f)))
-                    .unwrap_or_default();
-                t.add_row(vec![
-                    ctx.t(&format!("feature-{}", l.kind.key())),
-                    at,
-                    l.tiles.to_string(),
-                    l.strengths
-                        .iter()
-                        .map(|(p, s)| format!("{} ({s})", shown(&players[p.index()].name)))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    l.awards
-                        .iter()
-                        .map(|a| format!("{} {}", shown(&players[a.player.index()].name), a.points))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    verdict.evidence.line_rules(l).join(" "),
-                ]);
-            }
-            if verdict.completed.is_empty() && verdict.recall.is_none() {
-                outln!("{}", ctx.t("move-nothing-completed"));
-            } else {
-                outln!("{t}");
-            }
-            let scored: Vec<String> = players
-                .iter()
-                .enumerate()
-                .map(|(i, p)| format!("{} {}", shown(&p.name), verdict.scored[i]))
-                .collect();
-            outln!(
-                "{}",
-                ctx.loc
-                    .text_with("move-scored", &[("list", scored.join(", ").into())])
-            );
-            // Pieces of one owner and kind going back are told once, with their number.
-            let mut returned: Vec<(usize, &str, usize)> = Vec::new();
-            for r in &verdict.returned {
-                match returned
-                    .iter_mut()
-                    .find(|(o, k, _)| *o == r.owner.index() && *k == r.kind.key())
-                {
-                    Some(entry) => entry.2 += 1,
-                    None => returned.push((r.owner.index(), r.kind.key(), 1)),
-                }
-            }
-            for (owner, kind, count) in returned {
-                outln!(
-                    "{}",
-                    ctx.loc.text_with(
-                        "move-returned",
-                        &[
-                            ("player", players[owner].name.as_str().into()),
-                            ("piece", ctx.t(&format!("piece-{kind}")).into()),
-                            ("count", count.into())
-                        ]
-                    )
-                );
-            }
-            let g = verdict.goods_taken();
-            if g.iter().any(|&n| n > 0) {
-                outln!(
-                    "{}",
-                    ctx.loc.text_with(
-                        "move-goods",
-                        &[
-                            ("player", who.as_str().into()),
-                            ("wine", g[0].into()),
-                            ("grain", g[1].into()),
-                            ("cloth", g[2].into())
-                        ]
-                    )
-                );
-            }
-            match verdict.extra_turn {
-                Some((true, rule)) => outln!("{} [{rule}]", ctx.t("move-extra-turn")),
-                Some((false, rule)) => outln!("{} [{rule}]", ctx.t("move-no-extra-turn")),
-                None => {}
+        print_warnings_and_explanations(ctx, source, &self.warnings, explained);
+    }
+
+    /// The table of the features a legal move completes (and the abbot it recalls).
+    fn print_completed(&self) {
+        let (ctx, players, verdict) = (self.ctx, self.players, self.verdict);
+        let mut t = table(
+            ctx,
+            &[
+                "col-feature",
+                "col-where",
+                "col-tiles",
+                "col-owners",
+                "col-points",
+                "col-rule",
+            ],
+        );
+        for l in verdict.recall.iter().chain(verdict.completed.iter()) {
+            let at = self
+                .anchor(l)
+                .map(|(sq, f)| format!("{sq} {}", ctx.loc.locator(f)))
+                .unwrap_or_default();
+            t.add_row(vec![
+                ctx.t(&format!("feature-{}", l.kind.key())),
+                at,
+                l.tiles.to_string(),
+                l.strengths
+                    .iter()
+                    .map(|(p, s)| format!("{} ({s})", shown(&players[p.index()].name)))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                l.awards
+                    .iter()
+                    .map(|a| format!("{} {}", shown(&players[a.player.index()].name), a.points))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                verdict.evidence.line_rules(l).join(" "),
+            ]);
+        }
+        if verdict.completed.is_empty() && verdict.recall.is_none() {
+            outln!("{}", ctx.t("move-nothing-completed"));
+        } else {
+            outln!("{t}");
+        }
+    }
+
+    /// What a legal move does besides: points per player, pieces going back, goods taken and
+    /// whether it earns an extra turn.
+    fn print_consequences(&self) {
+        let (ctx, players, verdict) = (self.ctx, self.players, self.verdict);
+        let who = &players[verdict.player.index()].name;
+        let scored: Vec<String> = players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("{} {}", shown(&p.name), verdict.scored[i]))
+            .collect();
+        outln!(
+            "{}",
+            ctx.loc
+                .text_with("move-scored", &[("list", scored.join(", ").into())])
+        );
+        // Pieces of one owner and kind going back are told once, with their number.
+        let mut returned: Vec<(usize, &str, usize)> = Vec::new();
+        for r in &verdict.returned {
+            match returned
+                .iter_mut()
+                .find(|(o, k, _)| *o == r.owner.index() && *k == r.kind.key())
+            {
+                Some(entry) => entry.2 += 1,
+                None => returned.push((r.owner.index(), r.kind.key(), 1)),
             }
         }
-        print_warnings_and_explanations(ctx, source, &warnings, &explained);
+        for (owner, kind, count) in returned {
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    "move-returned",
+                    &[
+                        ("player", players[owner].name.as_str().into()),
+                        ("piece", ctx.t(&format!("piece-{kind}")).into()),
+                        ("count", count.into())
+                    ]
+                )
+            );
+        }
+        let g = verdict.goods_taken();
+        if g.iter().any(|&n| n > 0) {
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    "move-goods",
+                    &[
+                        ("player", who.as_str().into()),
+                        ("wine", g[0].into()),
+                        ("grain", g[1].into()),
+                        ("cloth", g[2].into())
+                    ]
+                )
+            );
+        }
+        match verdict.extra_turn {
+            Some((true, rule)) => outln!("{} [{rule}]", ctx.t("move-extra-turn")),
+            Some((false, rule)) => outln!("{} [{rule}]", ctx.t("move-no-extra-turn")),
+            None => {}
+        }
     }
-    if args.player.is_none() && !spans.turn_written {
-        eprintln!(
-            "{}",
-            ctx.loc.text_with(
-                "note-turn-assumed",
-                &[(
-                    "player",
-                    players[verdict.player.index()].name.as_str().into()
-                )]
-            )
-        );
-    }
-    Outcome::of_legality(verdict.legal())
 }
 
 /// Names a feature after the move: the square and locator of its part on the new tile, or of

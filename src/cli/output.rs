@@ -1,7 +1,16 @@
 //! The JSON/YAML output of `score`, `check` and `move`, as typed structs: the output contract
 //! of `../shared/design/position-format.md` (`players[]` with `name`, `color`, `track`,
-//! `final`, `total`; `legal`, `reasons`, `scored`) lives in these types. Keys come out sorted,
-//! as `serde_json` orders an object's keys.
+//! `final`, `total`; `legal`, `reasons`, `scored`) lives in these types, with the pieces
+//! several commands share (a problem, an input error, a rule with its message, a text in both
+//! languages, a verdict with its `--explain` texts). A command's other outputs are typed
+//! structs beside it (`keyflower.rs`, `rulings.rs`, `tiles.rs`, ...); no output is built with
+//! `serde_json`'s macro or by editing a `Value`.
+//!
+//! Every output is printed through [`to_value`] ([`super::print_data`]): a `serde_json` object
+//! keeps its keys sorted, so the keys come out in alphabetical order whatever order a struct
+//! declares its fields in, and a number keeps the form it had as a `Value`. A key written only
+//! sometimes is an `Option` with `skip_serializing_if`; a key written as `null` is a plain
+//! `Option`.
 
 use std::collections::BTreeMap;
 
@@ -11,6 +20,7 @@ use arbiter::carcassonne::problem::{Problem, Severity};
 use arbiter::carcassonne::scoring::ScoreLine;
 use arbiter::carcassonne::turn::MoveVerdict;
 use arbiter::format::Loc;
+use arbiter::verdict::Problem as VerdictProblem;
 use serde::Serialize;
 
 use super::Ctx;
@@ -31,8 +41,8 @@ pub struct ProblemOut {
 }
 
 impl ProblemOut {
-    /// The problem `p`, placed at `loc`.
-    pub fn new(ctx: &Ctx, p: &Problem, loc: Loc) -> ProblemOut {
+    /// The problem `p` (of either game), placed at `loc`.
+    pub fn new<S>(ctx: &Ctx, p: &VerdictProblem<S>, loc: Loc) -> ProblemOut {
         ProblemOut {
             rule: p.rule,
             severity: if p.severity == Severity::Error {
@@ -47,7 +57,7 @@ impl ProblemOut {
     }
 
     /// The problems of a list, each with its place: the first
-    /// [`super::diagnostics::MAX_SHOWN_PROBLEMS`] (the rest are counted by [`Self::count_rest`]).
+    /// [`super::diagnostics::MAX_SHOWN_PROBLEMS`] (the rest are counted by [`Self::rest`]).
     pub fn all(ctx: &Ctx, problems: &[(Problem, Loc)]) -> Vec<ProblemOut> {
         problems
             .iter()
@@ -55,19 +65,102 @@ impl ProblemOut {
             .map(|(p, l)| ProblemOut::new(ctx, p, *l))
             .collect()
     }
-}
 
-impl ProblemOut {
-    /// Writes, under `key` of the output object, how many of `problems` [`Self::all`] left
-    /// out, when it left any out.
-    pub fn count_rest(out: &mut serde_json::Value, key: &str, problems: &[(Problem, Loc)]) {
+    /// Every problem of a list (of either game), each with its place, none left out.
+    pub fn every<S>(ctx: &Ctx, problems: &[(VerdictProblem<S>, Loc)]) -> Vec<ProblemOut> {
+        problems
+            .iter()
+            .map(|(p, l)| ProblemOut::new(ctx, p, *l))
+            .collect()
+    }
+
+    /// How many of `problems` [`Self::all`] leaves out, when it leaves any out (an output's
+    /// `*_not_shown` key, absent otherwise).
+    pub fn rest(problems: &[(Problem, Loc)]) -> Option<usize> {
         let rest = problems
             .len()
             .saturating_sub(super::diagnostics::MAX_SHOWN_PROBLEMS);
-        if rest > 0 {
-            out[key] = serde_json::json!(rest);
-        }
+        (rest > 0).then_some(rest)
     }
+}
+
+/// A rule id with a message in the output language (what a Keyflower verdict or step says).
+#[derive(Debug, Serialize)]
+pub struct RuleMessage<'a> {
+    /// The rule applied.
+    pub rule: &'a str,
+    /// What it says, in words.
+    pub message: String,
+}
+
+impl<'a> RuleMessage<'a> {
+    /// Each `(rule, message)` pair of a list, the message already in words.
+    pub fn all(pairs: &'a [(&'static str, String)]) -> Vec<RuleMessage<'a>> {
+        pairs
+            .iter()
+            .map(|(rule, m)| RuleMessage {
+                rule,
+                message: m.clone(),
+            })
+            .collect()
+    }
+}
+
+/// A text in both languages.
+#[derive(Debug, Serialize)]
+pub struct BothOut<'a> {
+    /// English.
+    pub en: &'a str,
+    /// Dutch.
+    pub nl: &'a str,
+}
+
+/// A verdict printed as data with, under `--explain`, the cited rulings' texts in
+/// `explanations` (absent without it).
+#[derive(Debug, Serialize)]
+pub struct Citing<'a, T> {
+    /// The verdict's own keys.
+    #[serde(flatten)]
+    pub verdict: T,
+    /// The cited entries, with `--explain`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanations: Option<Vec<super::explain::CitedOut<'a>>>,
+}
+
+/// `{"ok": false, "error": ...}`: an error that concerns no place in a file.
+#[derive(Debug, Serialize)]
+pub struct PlainErrorOut<'a> {
+    /// Always false.
+    pub ok: bool,
+    /// The message in the output language.
+    pub error: &'a str,
+}
+
+/// One input error, with its file and place.
+#[derive(Debug, Serialize)]
+pub struct InputErrorOut<'a> {
+    /// The file's name.
+    pub file: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// The message in the output language.
+    pub message: String,
+    /// The rule it breaks, when it breaks one (null otherwise).
+    pub rule: Option<&'a str>,
+}
+
+/// The input errors of a file (exit 2).
+#[derive(Debug, Serialize)]
+pub struct InputErrorsOut<'a> {
+    /// Always false.
+    pub ok: bool,
+    /// The first errors in file order.
+    pub input_errors: Vec<InputErrorOut<'a>>,
+    /// How many more were found and not shown (absent when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub not_shown: Option<usize>,
 }
 
 /// One player's end-game total (the output contract's `players[]`).
@@ -247,6 +340,9 @@ pub struct ScoreOut<'a> {
     pub features: Vec<EndLineOut>,
     /// Problems that do not stop scoring.
     pub warnings: Vec<ProblemOut>,
+    /// How many warnings were left out (absent when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub warnings_not_shown: Option<usize>,
     /// Every rule cited.
     pub rules: Vec<&'static str>,
 }
@@ -264,6 +360,9 @@ pub struct CheckOut {
     pub pieces: usize,
     /// Every problem.
     pub problems: Vec<ProblemOut>,
+    /// How many problems were left out (absent when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub problems_not_shown: Option<usize>,
     /// Every rule cited.
     pub rules: Vec<&'static str>,
 }
@@ -348,6 +447,9 @@ pub struct MoveOut {
     pub extra_turn: Option<bool>,
     /// Problems of the position the move does not cause.
     pub warnings: Vec<ProblemOut>,
+    /// How many warnings were left out (absent when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub warnings_not_shown: Option<usize>,
     /// Every rule cited.
     pub rules: Vec<&'static str>,
 }

@@ -9,14 +9,14 @@ use arbiter::carcassonne::expansions::Completion;
 use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::problem::{Problem, Severity};
-use arbiter::carcassonne::scoring::{end_game, ScoreLine, ScoredKind};
+use arbiter::carcassonne::scoring::{end_game, FinalScoring, ScoreLine, ScoredKind};
 use arbiter::format::carcassonne::{read, SpanMap};
 use arbiter::format::Loc;
 use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, ContentArrangement, Table};
 
 use super::args::Format;
 use super::diagnostics::{print_input_errors, print_problems, print_warnings_and_explanations};
-use super::output::{to_value, CheckOut, EndLineOut, PlayerTotal, ProblemOut, ScoreOut};
+use super::output::{CheckOut, EndLineOut, PlayerTotal, ProblemOut, ScoreOut};
 use super::{explain, Ctx, Outcome, Source};
 
 /// Reads and validates a Carcassonne position, printing input errors (exit 2) itself.
@@ -137,10 +137,9 @@ fn print_note(ctx: &Ctx, note: Option<String>) {
     }
 }
 
-/// `arbiter score` on a position already read.
+/// `arbiter score` on a position already read: its end-game scoring judged, and shown.
 pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &SpanMap) -> Outcome {
     let scoring = end_game(position);
-    let setup = position.setup();
     let warnings: Vec<(Problem, Loc)> = located(position.problems(), spans)
         .into_iter()
         .map(|(mut p, l)| {
@@ -157,63 +156,116 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     }
     let evidence = Evidence::of_scoring(position, &scoring);
     explain::with_backing_under(&mut cited, &evidence);
+    let scored = Scored {
+        ctx,
+        position,
+        scoring: &scoring,
+        evidence: &evidence,
+        warnings: &warnings,
+        cited: &cited,
+    };
     if ctx.format != Format::Table {
+        scored.print_data();
+    } else {
+        scored.print_table(source, spans);
+    }
+    Outcome::Done
+}
+
+/// A position's end-game scoring, with what showing it needs.
+struct Scored<'a> {
+    ctx: &'a Ctx,
+    position: &'a Position,
+    scoring: &'a FinalScoring,
+    evidence: &'a Evidence,
+    /// The position's own problems, as warnings, with their places.
+    warnings: &'a [(Problem, Loc)],
+    cited: &'a BTreeSet<&'static str>,
+}
+
+impl Scored<'_> {
+    /// The scoring as JSON or YAML (the output contract's `players[]`).
+    fn print_data(&self) {
+        let (ctx, setup) = (self.ctx, self.position.setup());
         let out = ScoreOut {
             game: "carcassonne",
-            legal: position.is_legal(),
-            players: PlayerTotal::all(&setup.players, &setup.track, Some(&scoring.final_points)),
-            features: scoring
+            legal: self.position.is_legal(),
+            players: PlayerTotal::all(
+                &setup.players,
+                &setup.track,
+                Some(&self.scoring.final_points),
+            ),
+            features: self
+                .scoring
                 .lines
                 .iter()
-                .map(|l| line_out(ctx, position, &evidence, l))
+                .map(|l| line_out(ctx, self.position, self.evidence, l))
                 .collect(),
-            warnings: ProblemOut::all(ctx, &warnings),
-            rules: cited.iter().copied().collect(),
+            warnings: ProblemOut::all(ctx, self.warnings),
+            warnings_not_shown: ProblemOut::rest(self.warnings),
+            rules: self.cited.iter().copied().collect(),
         };
-        let mut out = to_value(&out);
-        ProblemOut::count_rest(&mut out, "warnings_not_shown", &warnings);
-        explain::print_data_citing(ctx, out, &cited);
-        return Outcome::Done;
+        explain::print_data_citing(ctx, out, self.cited);
     }
-    let mut players = table(
-        ctx,
-        &[
-            "col-player",
-            "col-color",
-            "col-track",
-            "col-final",
-            "col-total",
-        ],
-    );
-    for (i, p) in setup.players.iter().enumerate() {
-        players.add_row(vec![
-            Cell::new(shown(&p.name)),
-            Cell::new(ctx.t(&format!("color-{}", p.color.key()))),
-            Cell::new(setup.track[i]),
-            Cell::new(scoring.final_points[i]),
-            Cell::new(setup.track[i] + scoring.final_points[i]),
-        ]);
+
+    /// The scoring for people: the totals, every feature scored, what the file left unwritten,
+    /// then the warnings and, with `--explain`, the rules.
+    fn print_table(&self, source: &Source, spans: &SpanMap) {
+        let (ctx, setup) = (self.ctx, self.position.setup());
+        let mut players = table(
+            ctx,
+            &[
+                "col-player",
+                "col-color",
+                "col-track",
+                "col-final",
+                "col-total",
+            ],
+        );
+        for (i, p) in setup.players.iter().enumerate() {
+            players.add_row(vec![
+                Cell::new(shown(&p.name)),
+                Cell::new(ctx.t(&format!("color-{}", p.color.key()))),
+                Cell::new(setup.track[i]),
+                Cell::new(self.scoring.final_points[i]),
+                Cell::new(setup.track[i] + self.scoring.final_points[i]),
+            ]);
+        }
+        outln!("{}", ctx.t("heading-final-scores"));
+        outln!("{players}");
+        let mut features = table(
+            ctx,
+            &[
+                "col-feature",
+                "col-where",
+                "col-tiles",
+                "col-pennants",
+                "col-complete",
+                "col-owners",
+                "col-points",
+                "col-rule",
+            ],
+        );
+        for line in &self.scoring.lines {
+            features.add_row(self.feature_row(line));
+        }
+        outln!("{}", ctx.t("heading-scored-features"));
+        if self.scoring.lines.is_empty() {
+            outln!("{}", ctx.t("nothing-scored"));
+        } else {
+            outln!("{features}");
+        }
+        self.print_notes(spans);
+        print_warnings_and_explanations(ctx, source, self.warnings, self.cited);
     }
-    outln!("{}", ctx.t("heading-final-scores"));
-    outln!("{players}");
-    let mut features = table(
-        ctx,
-        &[
-            "col-feature",
-            "col-where",
-            "col-tiles",
-            "col-pennants",
-            "col-complete",
-            "col-owners",
-            "col-points",
-            "col-rule",
-        ],
-    );
-    for line in &scoring.lines {
+
+    /// One row of the scored features' table.
+    fn feature_row(&self, line: &ScoreLine) -> Vec<Cell> {
+        let (ctx, setup) = (self.ctx, self.position.setup());
         let owners: Vec<usize> = line.awards.iter().map(|a| a.player.index()).collect();
         let at = line
             .group
-            .and_then(|g| anchor(position, g, &owners))
+            .and_then(|g| anchor(self.position, g, &owners))
             .map(|(sq, f)| format!("{sq} {}", ctx.loc.locator(f)))
             .unwrap_or_default();
         let strengths = line
@@ -248,7 +300,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             ScoredKind::Goods(_) => String::new(),
             _ => line.tiles.to_string(),
         };
-        features.add_row(vec![
+        vec![
             Cell::new(kind),
             Cell::new(at),
             Cell::new(size),
@@ -266,58 +318,56 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             ),
             Cell::new(strengths),
             Cell::new(points),
-            Cell::new(evidence.line_rules(line).join(" ")),
-        ]);
+            Cell::new(self.evidence.line_rules(line).join(" ")),
+        ]
     }
-    outln!("{}", ctx.t("heading-scored-features"));
-    if scoring.lines.is_empty() {
-        outln!("{}", ctx.t("nothing-scored"));
-    } else {
-        outln!("{features}");
+
+    /// What the file left unwritten (score track, expansion state) and the completed features
+    /// it left on the board, which score at once and not at the end.
+    fn print_notes(&self, spans: &SpanMap) {
+        let (ctx, setup) = (self.ctx, self.position.setup());
+        let names = |players: &[usize]| -> String {
+            players
+                .iter()
+                .map(|&i| setup.players[i].name.clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if !spans.track_unwritten.is_empty() {
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    "note-track-unwritten",
+                    &[
+                        ("count", spans.track_unwritten.len().into()),
+                        ("players", names(&spans.track_unwritten).into()),
+                    ]
+                )
+            );
+        }
+        for (key, players) in &spans.state_unwritten {
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    "note-state-unwritten",
+                    &[
+                        ("block", (*key).into()),
+                        ("count", players.len().into()),
+                        ("players", names(players).into()),
+                    ]
+                )
+            );
+        }
+        if !self.scoring.skipped_completed.is_empty() {
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    "note-skipped-completed",
+                    &[("count", self.scoring.skipped_completed.len().into())]
+                )
+            );
+        }
     }
-    let names = |players: &[usize]| -> String {
-        players
-            .iter()
-            .map(|&i| setup.players[i].name.clone())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    if !spans.track_unwritten.is_empty() {
-        outln!(
-            "{}",
-            ctx.loc.text_with(
-                "note-track-unwritten",
-                &[
-                    ("count", spans.track_unwritten.len().into()),
-                    ("players", names(&spans.track_unwritten).into()),
-                ]
-            )
-        );
-    }
-    for (key, players) in &spans.state_unwritten {
-        outln!(
-            "{}",
-            ctx.loc.text_with(
-                "note-state-unwritten",
-                &[
-                    ("block", (*key).into()),
-                    ("count", players.len().into()),
-                    ("players", names(players).into()),
-                ]
-            )
-        );
-    }
-    if !scoring.skipped_completed.is_empty() {
-        outln!(
-            "{}",
-            ctx.loc.text_with(
-                "note-skipped-completed",
-                &[("count", scoring.skipped_completed.len().into())]
-            )
-        );
-    }
-    print_warnings_and_explanations(ctx, source, &warnings, &cited);
-    Outcome::Done
 }
 
 /// `arbiter check`.
@@ -344,15 +394,15 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     };
     explain::with_backing_under(&mut cited, &evidence);
     if ctx.format != Format::Table {
-        let mut out = to_value(&CheckOut {
+        let out = CheckOut {
             game: "carcassonne",
             legal,
             tiles: position.setup().tiles.len(),
             pieces: position.pieces().pieces.len(),
             problems: ProblemOut::all(ctx, &problems),
+            problems_not_shown: ProblemOut::rest(&problems),
             rules: cited.iter().copied().collect(),
-        });
-        ProblemOut::count_rest(&mut out, "problems_not_shown", &problems);
+        };
         explain::print_data_citing(ctx, out, &cited);
     } else {
         if legal {

@@ -2,7 +2,7 @@
 
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::render::{svg, terminal, Highlight};
-use serde_json::json;
+use serde::Serialize;
 
 use super::args::{Format, RenderArgs};
 use super::diagnostics::print_plain_error;
@@ -83,6 +83,36 @@ fn wrong_extension(ctx: &Ctx, path: &std::path::Path, terminal: bool) -> Option<
     })
 }
 
+/// `render --format json`: what the picture shows, and the picture (or where it went).
+#[derive(Debug, Serialize)]
+struct PictureOut {
+    /// Always `carcassonne`.
+    game: &'static str,
+    /// Tiles drawn.
+    tiles: usize,
+    /// Pieces drawn.
+    pieces: usize,
+    /// Width in pixels.
+    width: f64,
+    /// Height in pixels.
+    height: f64,
+    /// Features highlighted.
+    highlights: usize,
+    /// The file written (`-o`; absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    output: Option<String>,
+    /// The SVG text (without `-o`; absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    svg: Option<String>,
+}
+
+/// `render --terminal --format json`: the text view without colours.
+#[derive(Debug, Serialize)]
+struct TextOut {
+    /// The view.
+    text: String,
+}
+
 /// `arbiter render`.
 pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
     if let Some(message) = args
@@ -153,22 +183,24 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
     let kind = if want_png { Kind::Png } else { Kind::Svg };
     if matches!(ctx.format, Format::Json | Format::Yaml) {
         let (w, h) = svg::size(&position);
-        let mut out = json!({
-            "game": "carcassonne",
-            "tiles": position.setup().tiles.len(),
-            "pieces": position.pieces().pieces.len(),
-            "width": w,
-            "height": h,
-            "highlights": options.highlights.len(),
-        });
+        let mut out = PictureOut {
+            game: "carcassonne",
+            tiles: position.setup().tiles.len(),
+            pieces: position.pieces().pieces.len(),
+            width: w,
+            height: h,
+            highlights: options.highlights.len(),
+            output: None,
+            svg: None,
+        };
         match &args.output {
             Some(p) => {
                 if let Err(o) = write(ctx, Some(p), &bytes, kind, Some(source)) {
                     return o;
                 }
-                out["output"] = json!(p.display().to_string());
+                out.output = Some(p.display().to_string());
             }
-            None => out["svg"] = json!(text),
+            None => out.svg = Some(text),
         }
         super::print_data(ctx, &out);
         return Outcome::Done;
@@ -192,7 +224,12 @@ fn terminal_view(
     args: &RenderArgs,
 ) -> Outcome {
     if ctx.format == Format::Json || ctx.format == Format::Yaml {
-        super::print_data(ctx, &json!({ "text": terminal::render(position, false) }));
+        super::print_data(
+            ctx,
+            &TextOut {
+                text: terminal::render(position, false),
+            },
+        );
         return Outcome::Done;
     }
     let output = super::files::output_path(args.output.as_deref());

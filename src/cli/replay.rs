@@ -3,16 +3,17 @@
 use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter::carcassonne::citation::Evidence;
 use arbiter::carcassonne::pieces::Player;
-use arbiter::carcassonne::replay::{replay_game, Step};
+use arbiter::carcassonne::replay::{replay_game, Replay, Step};
 use arbiter::carcassonne::scoring::{ScoreLine, ScoredKind};
-use arbiter::format::record::read;
+use arbiter::format::record::{read, Record, RecordSpans};
+use arbiter::format::Loc;
 use arbiter::shown::shown;
 use comfy_table::Cell;
 
 use super::args::Format;
 use super::diagnostics::print_input_errors;
 use super::output::{
-    to_value, AwardDetail, BadDiscardOut, DiscardOut, GoodsOut, IllegalOut, LineCore, PlayerTotal,
+    AwardDetail, BadDiscardOut, DiscardOut, GoodsOut, IllegalOut, LineCore, PlayerTotal,
     ProblemOut, ReplayOut, StepOut,
 };
 use super::position::{describe, table};
@@ -39,7 +40,7 @@ fn kind_text(ctx: &Ctx, line: &ScoreLine) -> String {
     }
 }
 
-/// `arbiter replay`.
+/// `arbiter replay`: the record read, played move by move, and its history shown.
 pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     if matches!(arbiter::format::carcassonne::game_of(&source.bytes), Ok((g, _)) if g == "keyflower")
     {
@@ -54,7 +55,6 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     };
     ctx.override_rules(&mut record.start.rules);
     super::game::warn_until_beyond(ctx, until, record.moves.len());
-    let players = record.start.players.clone();
     let result = replay_game(
         record.start.clone(),
         &record.moves,
@@ -62,35 +62,70 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         until,
         record.finished,
     );
-    // Where move `number` (counted from 1) is written in the record.
-    let move_loc = |number: usize| spans.moves.get(number - 1).copied().unwrap_or_default();
-    let tile_id = |def: TileDefId| Catalogue::get().tile(def).id.as_str();
-    let bad_discard_out = result.bad_discard.as_ref().map(|b| {
-        let loc = spans.discarded.get(b.index).copied().unwrap_or_default();
-        BadDiscardOut {
-            tile: tile_id(b.discard.def),
-            after: b.discard.after,
-            reasons: vec![ctx.loc.message(&b.problem.message)],
-            problems: vec![ProblemOut::new(ctx, &b.problem, loc)],
-        }
-    });
-    let cat = Catalogue::get();
-    let final_evidence = match &result.final_scoring {
-        Some(f) => Evidence::of_scoring(&result.position, f),
-        None => Evidence::default(),
+    let replayed = Replayed {
+        ctx,
+        players: &record.start.players,
+        record: &record,
+        spans: &spans,
+        final_evidence: match &result.final_scoring {
+            Some(f) => Evidence::of_scoring(&result.position, f),
+            None => Evidence::default(),
+        },
+        finals: result
+            .final_scoring
+            .as_ref()
+            .map(|f| f.final_points.clone()),
+        result: &result,
     };
-    let totals = result.totals();
-    let setup = result.position.setup();
-    let finals = result
-        .final_scoring
-        .as_ref()
-        .map(|f| f.final_points.clone());
-    let step_out = |s: &Step| {
-        let mv = &record.moves[s.number - 1].mv;
+    if ctx.format != Format::Table {
+        replayed.print_data();
+    } else {
+        replayed.print_table();
+    }
+    if result.illegal.is_some() || result.bad_discard.is_some() {
+        Outcome::Illegal
+    } else {
+        Outcome::Done
+    }
+}
+
+/// A record played, with what showing it needs.
+struct Replayed<'a> {
+    ctx: &'a Ctx,
+    /// The players as the record starts them.
+    players: &'a [Player],
+    record: &'a Record,
+    spans: &'a RecordSpans,
+    result: &'a Replay,
+    /// The rules the end-game scoring applied (none when it was not scored).
+    final_evidence: Evidence,
+    /// End-game points per player, when the game was scored.
+    finals: Option<Vec<i64>>,
+}
+
+/// A tile's catalogue id.
+fn tile_id(def: TileDefId) -> &'static str {
+    Catalogue::get().tile(def).id.as_str()
+}
+
+impl Replayed<'_> {
+    /// Where move `number` (counted from 1) is written in the record.
+    fn move_loc(&self, number: usize) -> Loc {
+        self.spans
+            .moves
+            .get(number - 1)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// One move played, as data.
+    fn step_out(&self, s: &Step) -> StepOut<'static> {
+        let (ctx, players) = (self.ctx, self.players);
+        let mv = &self.record.moves[s.number - 1].mv;
         StepOut {
             number: s.number,
             player: players[s.player.index()].color.key(),
-            tile: &cat.tile(mv.def).id,
+            tile: tile_id(mv.def),
             at: [mv.pos.x, mv.pos.y],
             rot: mv.rot.degrees(),
             scored: players
@@ -100,17 +135,42 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 .collect(),
             lines: s
                 .lines()
-                .map(|l| line_out(ctx, &players, l, &s.verdict.evidence))
+                .map(|l| line_out(ctx, players, l, &s.verdict.evidence))
                 .collect(),
             goods_taken: GoodsOut::of(s.verdict.goods_taken()),
             extra_turn: matches!(s.verdict.extra_turn, Some((true, _))),
             track: s.track.clone(),
         }
-    };
-    if ctx.format != Format::Table {
-        let out = to_value(&ReplayOut {
+    }
+
+    /// The first illegal move, as data.
+    fn illegal_out(&self, s: &Step) -> IllegalOut {
+        let ctx = self.ctx;
+        let loc = self.move_loc(s.number);
+        IllegalOut {
+            number: s.number,
+            player: self.players[s.player.index()].color.key(),
+            reasons: s
+                .verdict
+                .problems
+                .iter()
+                .map(|p| ctx.loc.message(&p.message))
+                .collect(),
+            problems: s
+                .verdict
+                .problems
+                .iter()
+                .map(|p| ProblemOut::new(ctx, p, loc))
+                .collect(),
+        }
+    }
+
+    /// The replay as JSON or YAML.
+    fn print_data(&self) {
+        let (ctx, players, result) = (self.ctx, self.players, self.result);
+        let out = ReplayOut {
             game: "carcassonne",
-            moves: record.moves.len(),
+            moves: self.record.moves.len(),
             played: result.steps.len(),
             legal: result.illegal.is_none() && result.bad_discard.is_none(),
             finished: result.final_scoring.is_some(),
@@ -124,37 +184,41 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                     rule: "base.tile.unplaceable",
                 })
                 .collect(),
-            bad_discard: bad_discard_out,
-            illegal: result.illegal.as_ref().map(|s| {
-                let loc = move_loc(s.number);
-                IllegalOut {
-                    number: s.number,
-                    player: players[s.player.index()].color.key(),
-                    reasons: s
-                        .verdict
-                        .problems
-                        .iter()
-                        .map(|p| ctx.loc.message(&p.message))
-                        .collect(),
-                    problems: s
-                        .verdict
-                        .problems
-                        .iter()
-                        .map(|p| ProblemOut::new(ctx, p, loc))
-                        .collect(),
+            bad_discard: result.bad_discard.as_ref().map(|b| {
+                let loc = self
+                    .spans
+                    .discarded
+                    .get(b.index)
+                    .copied()
+                    .unwrap_or_default();
+                BadDiscardOut {
+                    tile: tile_id(b.discard.def),
+                    after: b.discard.after,
+                    reasons: vec![ctx.loc.message(&b.problem.message)],
+                    problems: vec![ProblemOut::new(ctx, &b.problem, loc)],
                 }
             }),
-            history: result.steps.iter().map(step_out).collect(),
+            illegal: result.illegal.as_ref().map(|s| self.illegal_out(s)),
+            history: result.steps.iter().map(|s| self.step_out(s)).collect(),
             final_scoring: result.final_scoring.as_ref().map(|f| {
                 f.lines
                     .iter()
-                    .map(|l| line_out(ctx, &players, l, &final_evidence))
+                    .map(|l| line_out(ctx, players, l, &self.final_evidence))
                     .collect()
             }),
-            players: PlayerTotal::all(&players, &setup.track, finals.as_deref()),
-        });
+            players: PlayerTotal::all(
+                players,
+                &result.position.setup().track,
+                self.finals.as_deref(),
+            ),
+        };
         super::print_data(ctx, &out);
-    } else {
+    }
+
+    /// The replay for people: the rules overridden, the score history, the first illegal move
+    /// and the discards, the end-game lines and the totals.
+    fn print_table(&self) {
+        let ctx = self.ctx;
         if !ctx.rules.is_empty() {
             let list: Vec<String> = ctx.rules.iter().map(|(k, v)| format!("{k}={v}")).collect();
             outln!(
@@ -165,6 +229,15 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 )
             );
         }
+        self.print_history();
+        self.print_stops();
+        self.print_final_lines();
+        self.print_totals();
+    }
+
+    /// Every line scored during the game, move by move.
+    fn print_history(&self) {
+        let (ctx, players) = (self.ctx, self.players);
         outln!("{}", ctx.t("heading-score-history"));
         let mut history = table(
             ctx,
@@ -179,15 +252,15 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
             ],
         );
         let mut any = false;
-        for s in &result.steps {
-            let mv = &record.moves[s.number - 1].mv;
+        for s in &self.result.steps {
+            let mv = &self.record.moves[s.number - 1].mv;
             for l in s.lines() {
                 any = true;
-                let points = awards_text(&players, l);
+                let points = awards_text(players, l);
                 history.add_row(vec![
                     Cell::new(s.number),
                     Cell::new(shown(&players[s.player.index()].name)),
-                    Cell::new(&cat.tile(mv.def).id),
+                    Cell::new(tile_id(mv.def)),
                     Cell::new(mv.pos.to_string()),
                     Cell::new(format!(
                         "{} — {}",
@@ -204,6 +277,11 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         } else {
             outln!("{}", ctx.t("replay-nothing-scored"));
         }
+    }
+
+    /// The first illegal move, the tiles discarded and a discard the rules refuse.
+    fn print_stops(&self) {
+        let (ctx, players, result) = (self.ctx, self.players, self.result);
         if let Some(bad) = &result.illegal {
             outln!(
                 "{}",
@@ -212,7 +290,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                     &[
                         ("number", bad.number.into()),
                         ("player", players[bad.player.index()].name.clone().into()),
-                        ("line", move_loc(bad.number).line.into())
+                        ("line", self.move_loc(bad.number).line.into())
                     ],
                 )
             );
@@ -246,11 +324,16 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 bad.problem.rule
             );
         }
+    }
+
+    /// The end-game lines, or that the game did not finish.
+    fn print_final_lines(&self) {
+        let (ctx, result) = (self.ctx, self.result);
         if let Some(f) = &result.final_scoring {
             outln!("{}", ctx.t("heading-replay-final-lines"));
             let mut t = table(ctx, &["col-feature", "col-points", "col-rule"]);
             for l in &f.lines {
-                let points = awards_text(&players, l);
+                let points = awards_text(self.players, l);
                 t.add_row(vec![
                     Cell::new(format!(
                         "{} — {}",
@@ -258,7 +341,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                         ctx.loc.message(&describe(l))
                     )),
                     Cell::new(points),
-                    Cell::new(final_evidence.line_rules(l).join(" ")),
+                    Cell::new(self.final_evidence.line_rules(l).join(" ")),
                 ]);
             }
             if f.lines.is_empty() {
@@ -275,6 +358,13 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 )
             );
         }
+    }
+
+    /// Each player's track, end-game points and total.
+    fn print_totals(&self) {
+        let ctx = self.ctx;
+        let setup = self.result.position.setup();
+        let totals = self.result.totals();
         let mut scores = table(
             ctx,
             &[
@@ -285,22 +375,17 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
                 "col-total",
             ],
         );
-        for (i, p) in players.iter().enumerate() {
+        for (i, p) in self.players.iter().enumerate() {
             scores.add_row(vec![
                 Cell::new(shown(&p.name)),
                 Cell::new(ctx.t(&format!("color-{}", p.color.key()))),
                 Cell::new(setup.track[i]),
-                Cell::new(finals.as_ref().map_or(0, |f| f[i])),
+                Cell::new(self.finals.as_ref().map_or(0, |f| f[i])),
                 Cell::new(totals[i]),
             ]);
         }
         outln!("{}", ctx.t("heading-replay-totals"));
         outln!("{scores}");
-    }
-    if result.illegal.is_some() || result.bad_discard.is_some() {
-        Outcome::Illegal
-    } else {
-        Outcome::Done
     }
 }
 

@@ -1,36 +1,150 @@
 //! `arbiter rulings show|list|search` and `arbiter glossary`.
 
+use arbiter::rulings::Bilingual;
 use arbiter::rulings::Term;
 use arbiter::rulings::{Category, Database, Entry, Filter, Game};
-use serde_json::{json, Value};
+use serde::Serialize;
 
 use super::args::{Format, RulingsAction};
 use super::diagnostics::print_plain_error;
 use super::explain::languages;
+use super::output::BothOut;
 use super::position::table;
 use super::{Ctx, Outcome};
 
+/// Where an FAQ entry stands in the FAQ, as data.
+#[derive(Debug, Serialize)]
+pub struct FaqPlaceOut<'a> {
+    /// The page, as headed in the FAQ.
+    pub page: &'a str,
+    /// The block inside the page.
+    pub block: &'a str,
+    /// A sub-heading inside the block (null when none).
+    pub section: Option<&'a str>,
+    /// The line of the source file.
+    pub line: u32,
+    /// Whether this copy of the FAQ lost the block's heading.
+    pub heading_lost: bool,
+}
+
 /// An entry as data, following the output contract (`title` and `text` in both languages).
-pub fn entry_json(e: &Entry) -> Value {
-    json!({
-        "id": e.id,
-        "source": e.source,
-        "date": e.date.map(|d| d.to_string()),
-        "title": {"en": e.title.en, "nl": e.title.nl},
-        "text": {"en": e.text.en, "nl": e.text.nl},
-        "game": e.game.as_str(),
-        "expansions": e.expansions,
-        "pieces": e.pieces,
-        "category": e.category.as_str(),
-        "related": e.related,
-        "enforced_by": e.enforced_by,
-        "cited_when": e.cited_when,
-        "faq_place": e.faq_place.as_ref().map(|p| json!({"page": p.page, "block": p.block, "section": p.section, "line": p.line, "heading_lost": p.heading_lost})),
-        "ruling": e.ruling,
-        "nl_by_arbiter": e.nl_by_arbiter,
-        "note": e.note.as_ref().map(|n| json!({"en": n.en, "nl": n.nl})),
-        "context": e.context.as_ref().map(|c| json!({"en": c.en, "nl": c.nl})),
-    })
+#[derive(Debug, Serialize)]
+pub struct EntryOut<'a> {
+    /// Stable id.
+    pub id: &'a str,
+    /// The source document.
+    pub source: &'a str,
+    /// The FAQ date tag, `YYYY-MM` (null when none).
+    pub date: Option<String>,
+    /// Short title.
+    pub title: BothOut<'a>,
+    /// The rule itself.
+    pub text: BothOut<'a>,
+    /// The game's key.
+    pub game: &'static str,
+    /// Expansion keys.
+    pub expansions: &'a [String],
+    /// Piece keys.
+    pub pieces: &'a [String],
+    /// The category's key.
+    pub category: &'static str,
+    /// Ids of related entries.
+    pub related: &'a [String],
+    /// The id under which the engine enforces it (null when none).
+    pub enforced_by: Option<&'a str>,
+    /// The conditions under which it backs the rule it names.
+    pub cited_when: &'a [String],
+    /// Where it stands in the FAQ (null when not an FAQ entry).
+    pub faq_place: Option<FaqPlaceOut<'a>>,
+    /// False for notes.
+    pub ruling: bool,
+    /// Whether the Dutch is arbiter's translation.
+    pub nl_by_arbiter: bool,
+    /// What arbiter did to the source text (null when nothing).
+    pub note: Option<BothOut<'a>>,
+    /// The context it was given in (null when it holds everywhere).
+    pub context: Option<BothOut<'a>>,
+}
+
+/// Both languages of a text.
+fn both(text: &Bilingual) -> BothOut<'_> {
+    BothOut {
+        en: &text.en,
+        nl: &text.nl,
+    }
+}
+
+impl<'a> EntryOut<'a> {
+    /// The entry `e` as data.
+    pub fn of(e: &'a Entry) -> EntryOut<'a> {
+        EntryOut {
+            id: &e.id,
+            source: &e.source,
+            date: e.date.map(|d| d.to_string()),
+            title: both(&e.title),
+            text: both(&e.text),
+            game: e.game.as_str(),
+            expansions: &e.expansions,
+            pieces: &e.pieces,
+            category: e.category.as_str(),
+            related: &e.related,
+            enforced_by: e.enforced_by.as_deref(),
+            cited_when: &e.cited_when,
+            faq_place: e.faq_place.as_ref().map(|p| FaqPlaceOut {
+                page: &p.page,
+                block: &p.block,
+                section: p.section.as_deref(),
+                line: p.line,
+                heading_lost: p.heading_lost,
+            }),
+            ruling: e.ruling,
+            nl_by_arbiter: e.nl_by_arbiter,
+            note: e.note.as_ref().map(both),
+            context: e.context.as_ref().map(both),
+        }
+    }
+}
+
+/// A search answer: the entry, how well it scored and the words it matched.
+#[derive(Debug, Serialize)]
+struct HitOut<'a> {
+    /// The entry's keys.
+    #[serde(flatten)]
+    entry: EntryOut<'a>,
+    /// Between 0 and 1 (2 for the entry whose id the question is).
+    score: f32,
+    /// The words that matched.
+    matched: &'a [String],
+}
+
+/// A glossary term as data.
+#[derive(Debug, Serialize)]
+struct TermOut<'a> {
+    /// Lower-case key.
+    key: &'a str,
+    /// What the term names.
+    kind: &'static str,
+    /// English names.
+    en: &'a [String],
+    /// Seizer's English names.
+    seizer: &'a [String],
+    /// Dutch names.
+    nl: &'a [String],
+    /// An explanation (null when none).
+    note: Option<BothOut<'a>>,
+}
+
+impl<'a> TermOut<'a> {
+    fn of(t: &'a Term) -> TermOut<'a> {
+        TermOut {
+            key: &t.key,
+            kind: t.kind.as_str(),
+            en: &t.en,
+            seizer: &t.seizer,
+            nl: &t.nl,
+            note: t.note.as_ref().map(both),
+        }
+    }
 }
 
 /// A glossary key (`big-follower`, `inns-and-cathedrals`) by its name in the output language.
@@ -256,7 +370,7 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                 if ctx.format == Format::Table {
                     print_entry(ctx, e);
                 } else {
-                    super::print_data(ctx, &entry_json(e));
+                    super::print_data(ctx, &EntryOut::of(e));
                 }
                 Outcome::Done
             }
@@ -323,7 +437,7 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
             } else {
                 super::print_data(
                     ctx,
-                    &Value::Array(entries.iter().map(|e| entry_json(e)).collect()),
+                    &entries.iter().map(|e| EntryOut::of(e)).collect::<Vec<_>>(),
                 );
             }
             Outcome::Done
@@ -358,16 +472,15 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
         .filter(|h| game.is_none_or(|g| h.entry.game == g))
         .collect();
     if ctx.format != Format::Table {
-        let out: Vec<Value> = hits
+        let out: Vec<HitOut> = hits
             .iter()
-            .map(|h| {
-                let mut v = entry_json(h.entry);
-                v["score"] = json!(h.score);
-                v["matched"] = json!(h.matched);
-                v
+            .map(|h| HitOut {
+                entry: EntryOut::of(h.entry),
+                score: h.score,
+                matched: &h.matched,
             })
             .collect();
-        super::print_data(ctx, &Value::Array(out));
+        super::print_data(ctx, &out);
         return Outcome::Done;
     }
     let quote = |w: &str| ctx.loc.text_with("search-quoted", &[("word", w.into())]);
@@ -463,17 +576,6 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
     Outcome::Done
 }
 
-fn term_json(t: &Term) -> Value {
-    json!({
-        "key": t.key,
-        "kind": t.kind.as_str(),
-        "en": t.en,
-        "seizer": t.seizer,
-        "nl": t.nl,
-        "note": t.note.as_ref().map(|n| json!({"en": n.en, "nl": n.nl})),
-    })
-}
-
 /// `arbiter glossary TERM`.
 pub fn glossary(ctx: &Ctx, words: &[String]) -> Outcome {
     let db = Database::embedded();
@@ -485,7 +587,7 @@ pub fn glossary(ctx: &Ctx, words: &[String]) -> Outcome {
     if ctx.format != Format::Table {
         super::print_data(
             ctx,
-            &Value::Array(found.iter().map(|t| term_json(t)).collect()),
+            &found.iter().map(|t| TermOut::of(t)).collect::<Vec<_>>(),
         );
         return if found.is_empty() {
             Outcome::BadInput

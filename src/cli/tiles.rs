@@ -5,7 +5,7 @@ use arbiter::carcassonne::geometry::Rotation;
 use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::transcription::Look;
 use arbiter::format::carcassonne::{rotation, tile_id};
-use serde_json::json;
+use serde::Serialize;
 
 use super::args::Format;
 use super::diagnostics::print_plain_error;
@@ -44,19 +44,17 @@ pub fn list(ctx: &Ctx) -> Outcome {
     if ctx.format != Format::Table {
         let tiles: Vec<_> = sorted()
             .into_iter()
-            .map(|t| {
-                json!({
-                    "id": t.id,
-                    "letter": t.letter.map(|c| c.to_string()),
-                    "expansion": t.expansion.key(),
-                    "count": t.count_in(1),
-                    "count_with_gardens": t.count_in(2),
-                    "seen": seen(t),
-                    "description": summary(ctx, t),
-                })
+            .map(|t| ListedTile {
+                id: &t.id,
+                letter: t.letter.map(|c| c.to_string()),
+                expansion: t.expansion.key(),
+                count: t.count_in(1),
+                count_with_gardens: t.count_in(2),
+                seen: seen(t),
+                description: summary(ctx, t),
             })
             .collect();
-        super::print_data(ctx, &json!(tiles));
+        super::print_data(ctx, &tiles);
         return Outcome::Done;
     }
     let mut t = table(
@@ -87,6 +85,55 @@ pub fn list(ctx: &Ctx) -> Outcome {
     Outcome::Done
 }
 
+/// A tile of `tiles list`, as data.
+#[derive(Debug, Serialize)]
+struct ListedTile<'a> {
+    /// Tile id.
+    id: &'a str,
+    /// The base game's letter (null when none).
+    letter: Option<String>,
+    /// The expansion's key.
+    expansion: &'static str,
+    /// Copies in the game.
+    count: u8,
+    /// Copies with the garden tiles.
+    count_with_gardens: u8,
+    /// How its edges look, unturned.
+    seen: String,
+    /// Its features, in words.
+    description: String,
+}
+
+/// `tiles show ID`: the tile turned, drawn, with its features.
+#[derive(Debug, Serialize)]
+struct ShownTile<'a> {
+    /// Tile id.
+    id: &'a str,
+    /// The base game's letter (null when none).
+    letter: Option<String>,
+    /// Clockwise turn in degrees.
+    rot: u16,
+    /// How its edges look, turned.
+    seen: String,
+    /// Its features.
+    features: Vec<FeatureOut>,
+    /// The drawing, line by line.
+    picture: Vec<String>,
+}
+
+/// A feature of a shown tile.
+#[derive(Debug, Serialize)]
+struct FeatureOut {
+    /// Its locator, turned.
+    locator: String,
+    /// Its kind's key.
+    kind: &'static str,
+    /// The edges and halves it touches (`inner` for a part inside the tile), turned.
+    touches: Vec<String>,
+    /// Pennants, cathedral, inn, good and the cities a field touches, in words.
+    notes: Vec<String>,
+}
+
 /// `arbiter tiles show ID`.
 pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
     let def = match tile_id(&super::spanned(id.to_string())) {
@@ -104,60 +151,74 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
         }
     };
     let tile = Catalogue::get().tile(def);
-    let features: Vec<serde_json::Value> = tile
-        .features
-        .iter()
-        .enumerate()
-        .map(|(i, f)| {
-            let mut notes = Vec::new();
-            if f.pennants > 0 {
-                notes.push(ctx.loc.text_with(
-                    "tile-note-pennants",
-                    &[("count", u32::from(f.pennants).into())],
-                ));
-            }
-            if f.cathedral {
-                notes.push(ctx.t("tile-note-cathedral"));
-            }
-            if f.inn {
-                notes.push(ctx.t("tile-note-inn"));
-            }
-            if let Some(g) = f.good {
-                notes.push(ctx.t(&format!("good-{}", g.name())));
-            }
-            if f.kind == FeatureKind::Field && !f.cities.is_empty() {
-                let cities: Vec<String> = f
-                    .cities
-                    .iter()
-                    .map(|&c| ctx.loc.locator(Locator::of_feature(tile, rot, c)))
-                    .collect();
-                notes.push(
-                    ctx.loc
-                        .text_with("tile-note-touches", &[("cities", cities.join(", ").into())]),
-                );
-            }
-            let parts: Vec<String> = f
-                .edges
-                .iter()
-                .map(|e| e.rotate(rot).name().to_string())
-                .chain(f.halves.iter().map(|h| h.rotate(rot).name().to_string()))
-                .chain(f.inner.then(|| "inner".to_string()))
-                .collect();
-            json!({
-                "locator": Locator::of_feature(tile, rot, i).to_text(),
-                "kind": f.kind.name(),
-                "touches": parts,
-                "notes": notes,
-            })
-        })
+    let features: Vec<FeatureOut> = (0..tile.features.len())
+        .map(|i| feature_out(ctx, tile, rot, i))
         .collect();
     if ctx.format != Format::Table {
         super::print_data(
             ctx,
-            &json!({"id": tile.id, "letter": tile.letter.map(|c| c.to_string()), "rot": rot.degrees(), "seen": Look::of(tile, rot).to_text(), "features": features, "picture": draw::draw(tile, rot, false)}),
+            &ShownTile {
+                id: &tile.id,
+                letter: tile.letter.map(|c| c.to_string()),
+                rot: rot.degrees(),
+                seen: Look::of(tile, rot).to_text(),
+                features,
+                picture: draw::draw(tile, rot, false),
+            },
         );
         return Outcome::Done;
     }
+    print_shown(ctx, tile, rot, &features);
+    Outcome::Done
+}
+
+/// Feature `i` of `tile` turned by `rot`, with its notes in the output language.
+fn feature_out(ctx: &Ctx, tile: &TileDef, rot: Rotation, i: usize) -> FeatureOut {
+    let f = &tile.features[i];
+    let mut notes = Vec::new();
+    if f.pennants > 0 {
+        notes.push(ctx.loc.text_with(
+            "tile-note-pennants",
+            &[("count", u32::from(f.pennants).into())],
+        ));
+    }
+    if f.cathedral {
+        notes.push(ctx.t("tile-note-cathedral"));
+    }
+    if f.inn {
+        notes.push(ctx.t("tile-note-inn"));
+    }
+    if let Some(g) = f.good {
+        notes.push(ctx.t(&format!("good-{}", g.name())));
+    }
+    if f.kind == FeatureKind::Field && !f.cities.is_empty() {
+        let cities: Vec<String> = f
+            .cities
+            .iter()
+            .map(|&c| ctx.loc.locator(Locator::of_feature(tile, rot, c)))
+            .collect();
+        notes.push(
+            ctx.loc
+                .text_with("tile-note-touches", &[("cities", cities.join(", ").into())]),
+        );
+    }
+    let touches: Vec<String> = f
+        .edges
+        .iter()
+        .map(|e| e.rotate(rot).name().to_string())
+        .chain(f.halves.iter().map(|h| h.rotate(rot).name().to_string()))
+        .chain(f.inner.then(|| "inner".to_string()))
+        .collect();
+    FeatureOut {
+        locator: Locator::of_feature(tile, rot, i).to_text(),
+        kind: f.kind.name(),
+        touches,
+        notes,
+    }
+}
+
+/// `tiles show` for people: the heading, the drawing, how the edges look and the features.
+fn print_shown(ctx: &Ctx, tile: &TileDef, rot: Rotation, features: &[FeatureOut]) {
     let title = match tile.letter {
         Some(l) => format!("{} ({l})", tile.id),
         None => tile.id.clone(),
@@ -187,38 +248,20 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
         ctx,
         &["col-locator", "col-feature", "col-touches", "col-notes"],
     );
-    for f in &features {
-        let locator = f["locator"].as_str().unwrap_or_default();
+    for f in features {
         t.add_row(vec![
-            Locator::parse(locator).map_or_else(|| locator.to_string(), |l| ctx.loc.locator(l)),
-            ctx.t(&format!(
-                "feature-{}",
-                f["kind"].as_str().unwrap_or_default()
-            )),
-            f["touches"]
-                .as_array()
-                .map(|a| {
-                    a.iter()
-                        .filter_map(|v| v.as_str())
-                        .map(|p| match p {
-                            "inner" => ctx.t("locator-inner"),
-                            p => ctx.loc.compass(p),
-                        })
-                        .collect::<Vec<_>>()
-                        .join(" ")
+            Locator::parse(&f.locator).map_or_else(|| f.locator.clone(), |l| ctx.loc.locator(l)),
+            ctx.t(&format!("feature-{}", f.kind)),
+            f.touches
+                .iter()
+                .map(|p| match p.as_str() {
+                    "inner" => ctx.t("locator-inner"),
+                    p => ctx.loc.compass(p),
                 })
-                .unwrap_or_default(),
-            f["notes"]
-                .as_array()
-                .map(|a| {
-                    a.iter()
-                        .filter_map(|v| v.as_str())
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                })
-                .unwrap_or_default(),
+                .collect::<Vec<_>>()
+                .join(" "),
+            f.notes.join("; "),
         ]);
     }
     outln!("{t}");
-    Outcome::Done
 }

@@ -8,7 +8,7 @@ use arbiter::carcassonne::readings::Choice;
 use arbiter::carcassonne::variants::Expansion;
 use arbiter::format::transcription::{write_settled_keeping, Inferred};
 use arbiter::format::InputError;
-use serde_json::json;
+use serde::Serialize;
 
 use super::args::Format;
 use super::diagnostics::{print_input_errors, print_plain_error};
@@ -116,6 +116,24 @@ fn comment(ctx: &Ctx, how: &Inferred) -> String {
     }
 }
 
+/// `settle --format json` without `-o`: the settled file's text.
+#[derive(Debug, Serialize)]
+struct SettledOut<'a> {
+    /// How many readings were settled.
+    settled: usize,
+    /// The settled file.
+    text: &'a str,
+}
+
+/// `settle -o FILE --format json`: where the settled file went.
+#[derive(Debug, Serialize)]
+struct SettledFileOut {
+    /// The file written.
+    output: String,
+    /// How many readings were settled.
+    settled: usize,
+}
+
 /// `arbiter settle FILE [-o OUT]`.
 pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outcome {
     let record = arbiter::format::record::is_record(&source.bytes);
@@ -143,7 +161,39 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
             Choice::Piece { .. } => None,
         })
         .collect();
-    let keep: Vec<(arbiter::format::Loc, String)> = spans
+    let keep = open_comments(ctx, &spans);
+    let inferred: Vec<(usize, Inferred)> = spans
+        .inferred
+        .iter()
+        .filter(|(t, _)| !open_tiles.contains(t))
+        .cloned()
+        .collect();
+    let settled: Vec<(TileDefId, Rotation)> = setup.tiles.iter().map(|t| (t.def, t.rot)).collect();
+    let text = write_settled_keeping(
+        &source.text(),
+        &inferred,
+        &settled,
+        |h| comment(ctx, h),
+        &keep,
+    );
+    // The written file must read back as the same position, with nothing left to infer but
+    // what was open.
+    match read(text.as_bytes()) {
+        Ok((s, sp)) if s == setup && sp.inferred.len() == open_tiles.len() => {}
+        _ => {
+            print_plain_error(ctx, &ctx.t("settle-failed"));
+            return Outcome::BadInput;
+        }
+    }
+    print_settled(ctx, source, output, &text, inferred.len())
+}
+
+/// The comment kept on the line of each tile the file leaves open, naming its options.
+fn open_comments(
+    ctx: &Ctx,
+    spans: &arbiter::format::carcassonne::SpanMap,
+) -> Vec<(arbiter::format::Loc, String)> {
+    spans
         .open
         .iter()
         .filter_map(|o| match &o.choice {
@@ -168,36 +218,29 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
             }
             Choice::Piece { .. } => None,
         })
-        .collect();
-    let inferred: Vec<(usize, Inferred)> = spans
-        .inferred
-        .iter()
-        .filter(|(t, _)| !open_tiles.contains(t))
-        .cloned()
-        .collect();
-    let settled: Vec<(TileDefId, Rotation)> = setup.tiles.iter().map(|t| (t.def, t.rot)).collect();
-    let text = write_settled_keeping(
-        &source.text(),
-        &inferred,
-        &settled,
-        |h| comment(ctx, h),
-        &keep,
-    );
-    // The written file must read back as the same position, with nothing left to infer but
-    // what was open.
-    match read(text.as_bytes()) {
-        Ok((s, sp)) if s == setup && sp.inferred.len() == open_tiles.len() => {}
-        _ => {
-            print_plain_error(ctx, &ctx.t("settle-failed"));
-            return Outcome::BadInput;
-        }
-    }
-    let count = inferred.len();
+        .collect()
+}
+
+/// The settled file `text` (`count` readings settled) on standard output, or written to
+/// `output` and said so.
+fn print_settled(
+    ctx: &Ctx,
+    source: &Source,
+    output: Option<&std::path::Path>,
+    text: &str,
+    count: usize,
+) -> Outcome {
     let Some(path) = output else {
         if ctx.format == Format::Json {
-            super::print_data(ctx, &json!({"settled": count, "text": text}));
+            super::print_data(
+                ctx,
+                &SettledOut {
+                    settled: count,
+                    text,
+                },
+            );
         } else {
-            super::files::data_to_stdout(&text);
+            super::files::data_to_stdout(text);
         }
         return Outcome::Done;
     };
@@ -224,7 +267,10 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
     } else {
         super::print_data(
             ctx,
-            &json!({"output": path.display().to_string(), "settled": count}),
+            &SettledFileOut {
+                output: path.display().to_string(),
+                settled: count,
+            },
         );
     }
     Outcome::Done
