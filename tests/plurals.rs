@@ -167,10 +167,18 @@ fn every_count_before_a_noun_has_a_plural_selector() {
     }
 }
 
+/// A message, its numbers, the language and what the text must contain.
+type Case = (
+    &'static str,
+    &'static [(&'static str, i64)],
+    Lang,
+    &'static str,
+);
+
 /// The messages the Keyflower trial printed wrongly, as a player reads them with 1 and 2.
 #[test]
 fn one_and_two_read_right_in_both_languages() {
-    let cases: &[(&str, &[(&str, i64)], Lang, &str)] = &[
+    let cases: &[Case] = &[
         (
             "kf-event-boat-contents",
             &[("workers", 1), ("skills", 1)],

@@ -99,7 +99,7 @@ kf-event-won = { $player } won { $tile } en neemt de werkers erop; het winnende 
 kf-event-home-workers = { $count ->
         [one] { $count } werker die in het dorp van { $player } gebruikt is, gaat
        *[other] { $count } werkers die in het dorp van { $player } gebruikt zijn, gaan
-    } achter het scherm van { $player }.
+    } achter het eigen scherm.
 kf-event-boat-order = De boten worden in deze volgorde gekozen: { $players }.
 kf-event-boat-contents = { $player } neemt de lading van { $tile }: { $workers ->
         [one] { $workers } werker
