@@ -234,6 +234,24 @@ fn one_and_two_read_right_in_both_languages() {
             ": 1 point;",
         ),
         (
+            "kf-gain-short",
+            &[("left", 1), ("count", 2)],
+            Lang::En,
+            "Only 1 of the 2 is left",
+        ),
+        (
+            "kf-gain-short",
+            &[("left", 1), ("count", 2)],
+            Lang::Nl,
+            "Van de 2 is er nog maar 1 in",
+        ),
+        (
+            "kf-problem-bag-short",
+            &[("count", 2), ("left", 1)],
+            Lang::En,
+            "draws 2 × what, but only 1 is left",
+        ),
+        (
             "kf-report-proof",
             &[("allocation", 1), ("bound", 2)],
             Lang::Nl,
@@ -249,7 +267,7 @@ fn one_and_two_read_right_in_both_languages() {
     for (id, args, lang, want) in cases {
         let mut args: Vec<(&str, arbiter::verdict::Arg)> =
             args.iter().map(|(k, v)| (*k, (*v).into())).collect();
-        for name in ["player", "tile", "conf", "source", "place"] {
+        for name in ["player", "tile", "conf", "source", "place", "what"] {
             args.push((name, name.into()));
         }
         let text = Localizer::new(*lang).text_with(id, &args);

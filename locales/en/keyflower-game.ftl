@@ -56,7 +56,10 @@ kf-gain-what-green = green workers from the supply
 kf-gain-what-skills = skill tiles from the pile
 kf-gain-what-resources = resources
 kf-cli-produced = The use yields:
-kf-gain-short = Only { $left } of the { $count } are left in the supply: the player receives only those.
+kf-gain-short = Only { $left } of the { $count } { $left ->
+        [one] is
+       *[other] are
+    } left in the supply: the player receives only those.
 kf-problem-outlay-skill-any = { $tile } first takes a skill tile of any type, and this player has none behind the screen to give.
 kf-problem-outlay-skill = { $tile } first takes a { $skill } skill tile, and this player has none behind the screen.
 kf-problem-outlay-worker = { $tile } first takes one further worker, and this player has none left behind the screen.
@@ -142,7 +145,13 @@ kf-input-not-turn-order = “{ $name }” is not a turn-order tile.
 kf-what-gets = colour, skill or resource
 kf-what-gives = skill or colour
 kf-replay-numbers-needed = The game is over, but the final scoring needs printed numbers that no source gives; state them in the record (under printed: of the season tile, or sea-breese: of the boat):
-kf-problem-bag-short = The use draws { $count } { $what }, but only { $left } are left in the bag or the pile.
+kf-problem-bag-short = The use draws { $count ->
+        [one] { $count } { $what }
+       *[other] { $count } × { $what }
+    }, but only { $left ->
+        [one] { $left } is
+       *[other] { $left } are
+    } left in the bag or the pile.
 kf-problem-boat-count = { $count ->
         [one] { $count } boat on the table
        *[other] { $count } boats on the table

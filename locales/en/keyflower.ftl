@@ -241,7 +241,10 @@ kf-score-scribes = Scribes: { $sets ->
     [one] 1 set of anvil + pick-axe + saw
    *[other] { $sets } sets of anvil + pick-axe + saw
 }
-kf-score-scholar = Scholar: { $count } { $skill }
+kf-score-scholar = Scholar: { $count ->
+    [one] { $count } { $skill }
+   *[other] { $count } × { $skill }
+}
 kf-score-key-guild = Key guild: { $sets ->
     [one] 1 set of five skills
    *[other] { $sets } sets of five skills

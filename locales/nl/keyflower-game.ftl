@@ -62,7 +62,10 @@ kf-gain-what-green = groene werkers uit de voorraad
 kf-gain-what-skills = vaardigheidstegels van de stapel
 kf-gain-what-resources = grondstoffen
 kf-cli-produced = Het gebruik levert op:
-kf-gain-short = Er zijn er nog maar { $left } van de { $count } in de voorraad: de speler krijgt alleen die.
+kf-gain-short = Van de { $count } { $left ->
+        [one] is er nog maar { $left }
+       *[other] zijn er nog maar { $left }
+    } in de voorraad: de speler krijgt alleen die.
 kf-problem-outlay-skill-any = { $tile } vraagt eerst een vaardigheidstegel van willekeurig soort, en deze speler heeft er geen achter zijn scherm.
 kf-problem-outlay-skill = { $tile } vraagt eerst een vaardigheidstegel { $skill }, en deze speler heeft er geen achter zijn scherm.
 kf-problem-outlay-worker = { $tile } vraagt eerst nog een werker, en deze speler heeft er achter zijn scherm geen meer over.
@@ -148,7 +151,13 @@ kf-input-not-turn-order = “{ $name }” is geen beurtvolgordetegel.
 kf-what-gets = kleur, vaardigheid of grondstof
 kf-what-gives = vaardigheid of kleur
 kf-replay-numbers-needed = Het spel is voorbij, maar de eindtelling heeft gedrukte getallen nodig die geen bron geeft; zet ze in het verslag (onder printed: bij de seizoenstegel, of sea-breese: bij de boot):
-kf-problem-bag-short = Het gebruik trekt { $count } { $what }, maar er zijn er nog maar { $left } in de zak of op de stapel.
+kf-problem-bag-short = Het gebruik trekt { $count ->
+        [one] { $count } { $what }
+       *[other] { $count } × { $what }
+    }, maar er { $left ->
+        [one] is er nog maar { $left }
+       *[other] zijn er nog maar { $left }
+    } in de zak of op de stapel.
 kf-problem-boat-count = { $count ->
         [one] { $count } boot op tafel
        *[other] { $count } boten op tafel

@@ -293,7 +293,10 @@ kf-score-scribes = Schrijvers: { $sets ->
     [one] 1 set aambeeld + houweel + zaag
    *[other] { $sets } sets aambeeld + houweel + zaag
 }
-kf-score-scholar = Geleerde: { $count } × { $skill }
+kf-score-scholar = Geleerde: { $count ->
+    [one] { $count } { $skill }
+   *[other] { $count } × { $skill }
+}
 kf-score-key-guild = Sleutelgilde: { $sets ->
     [one] 1 set van vijf vaardigheden
    *[other] { $sets } sets van vijf vaardigheden
