@@ -163,7 +163,7 @@ kf-ok-touches = The tile touches { $count ->
    *[other] { $count } tiles
 } of the village.
 kf-ok-moved-group = The { $count ->
-        [one] { $count } outbid worker from { $tile } moves as one.
+        [one] { $count } outbid worker from { $tile } moves.
        *[other] { $count } outbid workers from { $tile } move together.
     }
 kf-ok-from-screen = { $count ->

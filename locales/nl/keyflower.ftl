@@ -184,7 +184,7 @@ kf-ok-touches = De tegel raakt { $count ->
    *[other] { $count } tegels
 } van het dorp.
 kf-ok-moved-group = De { $count ->
-        [one] { $count } overboden werker van { $tile } verhuist als geheel.
+        [one] { $count } overboden werker van { $tile } verhuist.
        *[other] { $count } overboden werkers van { $tile } verhuizen samen.
     }
 kf-ok-from-screen = { $count ->
