@@ -8,13 +8,25 @@ kf-problem-place-boat-order = { $player } won turn-order tile { $number } and ch
 kf-ok-place-boat = { $tile } is a boat still available, taken in turn-order order at the end of winter.
 
 kf-report-proven-best = { $allocation } is proven the best allocation: the search tried every allocation exactly (the choices below show what each alternative reaches); the upper bound of { $bound } counts each item at its best rate separately, and no allocation reaches it.
-kf-score-marker-as = Start-player marker counted as one extra { $item } (its points are in the lines below)
-kf-score-marker-on-yard = Start-player marker counted as one resource on { $tile } (its points are in that tile's line)
+kf-score-marker-as = Start-player marker counted as one extra { $item } (its points are in the rows below)
+kf-score-marker-on-yard = Start-player marker counted as one resource on { $tile } (its points are in that tile's row)
 
-kf-problem-offer-size = { $count } { $season } tiles on offer: a { $players }-player game puts out { $max }.
-kf-problem-winter-offer-size = { $count } winter tiles on offer: with { $players } players each chooses at least one of the tiles dealt, so between { $min } and { $max } come out.
+kf-problem-offer-size = { $count ->
+        [one] { $count } { $season } tile on offer
+       *[other] { $count } { $season } tiles on offer
+    }: a { $players }-player game puts out { $max }.
+kf-problem-winter-offer-size = { $count ->
+        [one] { $count } winter tile on offer
+       *[other] { $count } winter tiles on offer
+    }: with { $players ->
+        [one] { $players } player each chooses
+       *[other] { $players } players each chooses
+    } at least one of the tiles dealt, so between { $min } and { $max } come out.
 kf-problem-winter-hand-kind = { $player } holds { $tile } among the winter tiles dealt, but it is not a winter tile.
-kf-problem-winter-dealt = { $player } holds { $count } winter tiles: a { $players }-player game deals { $want } to each player.
+kf-problem-winter-dealt = { $player } holds { $count ->
+        [one] { $count } winter tile:
+       *[other] { $count } winter tiles:
+    } a { $players }-player game deals { $want } to each player.
 kf-problem-spring-start = { $player } holds the start-player marker in spring, but { $want } received the lowest-numbered home tile ({ $number }) and starts the game.
 kf-problem-village-season = { $tile } ({ $kind } tile) is in { $player }'s village during { $season }: it can join a village only at the end of its season (turn-order and boat tiles at the end of winter).
 
@@ -26,16 +38,28 @@ kf-outlay-to-bag = First puts 1 { $colour } worker into the bag.
 kf-outlay-to-bag-unknown = First puts 1 worker of the colour printed on the tile into the bag (the facts sheet does not know the colour).
 kf-gain-resource = Yields { $count } { $resource } ({ $conf }{ $source }), placed on { $place }.
 kf-gain-workshop = Yields { $count } wood, stone or iron, the user's choice ({ $conf }{ $source }), placed on { $place }.
-kf-gain-workers = Yields { $count } workers drawn at random from the bag ({ $conf }{ $source }), placed behind the screen.
-kf-gain-green = Yields { $count } green workers from the supply ({ $conf }{ $source }), placed behind the screen.
-kf-gain-skills = Yields { $count } skill tiles drawn face down from the pile ({ $conf }{ $source }), placed behind the screen.
+kf-gain-workers = Yields { $count ->
+        [one] { $count } worker drawn
+       *[other] { $count } workers drawn
+    } at random from the bag ({ $conf }{ $source }), placed behind the screen.
+kf-gain-green = Yields { $count ->
+        [one] { $count } green worker
+       *[other] { $count } green workers
+    } from the supply ({ $conf }{ $source }), placed behind the screen.
+kf-gain-skills = Yields { $count ->
+        [one] { $count } skill tile drawn
+       *[other] { $count } skill tiles drawn
+    } face down from the pile ({ $conf }{ $source }), placed behind the screen.
 kf-gain-unknown = Yields { $what }, but no source gives how many ({ $conf }{ $source }): the number printed on the tile decides.
 kf-gain-what-workers = workers from the bag
 kf-gain-what-green = green workers from the supply
 kf-gain-what-skills = skill tiles from the pile
 kf-gain-what-resources = resources
 kf-cli-produced = The use yields:
-kf-gain-short = Only { $left } of the { $count } are left in the supply: the player receives only those.
+kf-gain-short = Only { $left } of the { $count } { $left ->
+        [one] is
+       *[other] are
+    } left in the supply: the player receives only those.
 kf-problem-outlay-skill-any = { $tile } first takes a skill tile of any type, and this player has none behind the screen to give.
 kf-problem-outlay-skill = { $tile } first takes a { $skill } skill tile, and this player has none behind the screen.
 kf-problem-outlay-worker = { $tile } first takes one further worker, and this player has none left behind the screen.
@@ -57,17 +81,39 @@ kf-problem-gets-count = The use of { $tile } gave { $count }, but the tile gives
 kf-problem-outlay-which-skill = { $tile } first takes a skill tile of the user's choice: the record must say which (gives).
 kf-problem-outlay-which-worker = { $tile } first takes a worker: the record must say which colour (gives).
 kf-event-pass = { $player } passes.
-kf-event-winter-chosen = { $player } selects { $count } winter tiles.
-kf-event-winter-out = The { $count } selected winter tiles are shuffled and laid out.
+kf-event-winter-chosen = { $player } selects { $count ->
+        [one] { $count } winter tile.
+       *[other] { $count } winter tiles.
+    }
+kf-event-winter-out = The { $count ->
+        [one] { $count } selected winter tile is laid out.
+       *[other] { $count } selected winter tiles are shuffled and laid out.
+    }
 kf-event-season-end = All players passed in succession: the end of { $season }.
 kf-event-bid-returned = { $player }'s unsuccessful bid of { $count } for { $tile } goes back behind the screen.
 kf-event-to-box = { $tile } was not bid for: back to the box, any workers on it into the bag.
 kf-event-won = { $player } won { $tile } and takes the workers on it; the winning bid goes into the bag.
-kf-event-home-workers = { $count } workers used in { $player }'s village go behind their screen.
+kf-event-home-workers = { $count ->
+        [one] { $count } worker used in { $player }'s village goes behind their screen.
+       *[other] { $count } workers used in { $player }'s village go behind their screen.
+    }
 kf-event-boat-order = Boats are chosen in this order: { $players }.
-kf-event-boat-contents = { $player } takes the contents of { $tile }: { $workers } workers and { $skills } skills.
-kf-event-boat-tile = { $player } takes the boat tile { $tile } ({ $workers } workers and { $skills } skills on it).
+kf-event-boat-contents = { $player } takes the contents of { $tile }: { $workers ->
+        [one] { $workers } worker
+       *[other] { $workers } workers
+    } and { $skills ->
+        [one] { $skills } skill
+       *[other] { $skills } skills
+    }.
+kf-event-boat-tile = { $player } takes the boat tile { $tile } ({ $workers ->
+        [one] { $workers } worker
+       *[other] { $workers } workers
+    } and { $skills ->
+        [one] { $skills } skill
+       *[other] { $skills } skills
+    } on it).
 kf-event-start-player = { $player } is the start player of the next season and takes the purple marker.
+kf-event-marker-last = { $player } takes the purple marker; winter was the last season, so the marker can only still count in the final scoring.
 kf-event-placed = { $player } adds { $tile } to the village at [{ $q }, { $r }].
 kf-event-game-over = The end of winter: the game is over.
 kf-event-season-start = The { $season } season begins.
@@ -75,7 +121,10 @@ kf-event-upgraded = { $tile } is upgraded.
 
 kf-action-pass = passes
 kf-action-boat = takes the boat { $tile }
-kf-action-winter = selects { $count } winter tiles
+kf-action-winter = selects { $count ->
+        [one] { $count } winter tile
+       *[other] { $count } winter tiles
+    }
 kf-action-bid = bids { $count } { $colour } for { $tile }
 kf-action-use = uses { $tile } with { $count } { $colour }
 kf-action-transport = transports and upgrades with { $tile }
@@ -83,7 +132,10 @@ kf-action-place = places { $tile } at [{ $q }, { $r }]
 kf-action-bid-boat = bids for the boat { $tile }
 kf-action-withdraw = takes bidding workers back from { $tile }
 kf-replay-step = { $number }. { $player } { $action }
-kf-replay-illegal = Action { $number } ({ $player }, line { $line }, column { $column }) is illegal ({ $count } reasons); the replay stops here:
+kf-replay-illegal = Action { $number } ({ $player }, line { $line }, column { $column }) is illegal ({ $count ->
+        [one] { $count } reason)
+       *[other] { $count } reasons)
+    }; the replay stops here:
 kf-replay-open-winter = The record ends in winter while players select winter tiles.
 kf-replay-open-turns = The record ends during { $season }: it is { $player }'s turn.
 kf-replay-open-boats = The record ends at the end of { $season }: { $player } chooses a boat next.
@@ -93,10 +145,28 @@ kf-input-not-turn-order = “{ $name }” is not a turn-order tile.
 kf-what-gets = colour, skill or resource
 kf-what-gives = skill or colour
 kf-replay-numbers-needed = The game is over, but the final scoring needs printed numbers that no source gives; state them in the record (under printed: of the season tile, or sea-breese: of the boat):
-kf-problem-bag-short = The use draws { $count } { $what }, but only { $left } are left in the bag or the pile.
-kf-problem-boat-count = { $count } boats on the table: as many boat tiles are used as there are players ({ $players }).
-kf-replay-illegal-start = The game cannot start from this table ({ $count } problems):
-kf-problem-boat-1a = The owner of summer boat 1a also draws { $count } workers from the bag with the boat: the record must say which (gets).
-kf-event-boat-extra = { $player } also receives { $count } workers (summer boat 1).
+kf-problem-bag-short = The use draws { $count ->
+        [one] { $count } { $what }
+       *[other] { $count } × { $what }
+    }, but only { $left ->
+        [one] { $left } is
+       *[other] { $left } are
+    } left in the bag or the pile.
+kf-problem-boat-count = { $count ->
+        [one] { $count } boat on the table
+       *[other] { $count } boats on the table
+    }: as many boat tiles are used as there are players ({ $players }).
+kf-replay-illegal-start = The game cannot start from this table ({ $count ->
+        [one] { $count } problem)
+       *[other] { $count } problems)
+    }:
+kf-problem-boat-1a = The owner of summer boat 1a also draws { $count ->
+        [one] { $count } worker from the bag
+       *[other] { $count } workers from the bag
+    } with the boat: the record must say which (gets).
+kf-event-boat-extra = { $player } also receives { $count ->
+        [one] { $count } worker (summer
+       *[other] { $count } workers (summer
+    } boat 1).
 kf-replay-pending = { $tile } won by { $player }, not placed yet.
 kf-input-record-use-replay = This is a Keyflower game record (it has actions:): `arbiter replay FILE` plays it, and `arbiter replay FILE --until N > position.yaml` writes the position after action N for check, score and move.

@@ -8,7 +8,10 @@ kf-input-bad-season = Unknown season “{ $value }” (spring, summer, autumn, w
 kf-input-bad-option = Unknown rule option “{ $name }”; the options are: { $known }.
 kf-input-bad-option-value = Option { $name } has no value “{ $value }”; its values are: { $known } (the first is the default).
 kf-input-duplicate-player = Two players are called “{ $name }”.
-kf-input-players-at-table = players_at_table: { $count }, but the file lists { $listed } players: give at least as many, and at most 6.
+kf-input-players-at-table = players_at_table: { $count }, but the file lists { $listed ->
+        [one] { $listed } player:
+       *[other] { $listed } players:
+    } give at least as many, and at most 6.
 kf-input-printed-needed = { $tile }: the catalogue's { $field } is { $conf }, so the position must give the number printed on the tile, in its entry: printed: {"{"} { $field }: N {"}"} (or accept the fan sources' numbers with options: {"{"} unverified: accept {"}"}).
 kf-input-unknown-tile = Unknown tile “{ $name }”.
 kf-input-bad-face = Unknown face “{ $value }” (front, upgraded, a or b).
@@ -32,18 +35,36 @@ kf-what-colour = colour
 kf-what-skill = skill
 kf-what-resource = resource
 kf-what-cost = cost item
-kf-problem-player-count = { $count } players: Keyflower is for 2 to 6.
+kf-problem-player-count = { $count ->
+        [one] { $count } player: Keyflower
+       *[other] { $count } players: Keyflower
+    } is for 2 to 6.
 kf-problem-duplicate-tile = { $tile } appears twice; the game has one of each tile.
 kf-problem-supply = { $count } × { $what } in play, but the game has only { $max }.
 kf-problem-boat-players = { $tile } is used only with { $min } or more players, not { $count }.
-kf-problem-two-boats = { $player } has { $count } boat tiles; a player takes one boat.
+kf-problem-two-boats = { $player } has { $count ->
+        [one] { $count } boat tile;
+       *[other] { $count } boat tiles;
+    } a player takes one boat.
 kf-problem-no-boat = { $player } has no boat tile at the end of winter.
 kf-problem-flipper-target = { $tile } cannot be the Flipper's target (the owner needs the Flipper, one upgradable tile, shown upgraded).
-kf-problem-marker-holders = { $count } players hold the start-player marker; exactly one must.
-kf-problem-start-tile-winners = { $count } players won the winter start-player tile; at most one can.
-kf-problem-turn-order-count = { $count } turn-order tiles on offer; this player count uses { $max }.
+kf-problem-marker-holders = { $count ->
+        [one] { $count } player holds the
+       *[other] { $count } players hold the
+    } start-player marker; exactly one must.
+kf-problem-start-tile-winners = { $count ->
+        [one] { $count } player won the winter
+       *[other] { $count } players won the winter
+    } start-player tile; at most one can.
+kf-problem-turn-order-count = { $count ->
+        [one] { $count } turn-order tile on offer
+       *[other] { $count } turn-order tiles on offer
+    }; this player count uses { $max }.
 kf-problem-offer-season = { $tile } is not a tile of this season.
-kf-problem-road-count = { $tile } has { $count } roads; it must have { $want }.
+kf-problem-road-count = { $tile } has { $count ->
+        [one] { $count } road;
+       *[other] { $count } roads;
+    } it must have { $want }.
 kf-problem-hex-taken = The space [{ $q }, { $r }] already holds a tile.
 kf-problem-village-apart = { $tile } at [{ $q }, { $r }] is not joined to { $anchor } at [{ $aq }, { $ar }] by touching tiles: { $player }'s village must be one group of touching tiles (a misplaced tile, or mistyped coordinates?).
 kf-problem-place-apart = { $tile } at [{ $q }, { $r }] touches no tile of { $player }'s village.
@@ -54,9 +75,15 @@ kf-problem-bid-tie = Two bids of { $count } for { $tile }: each bid must beat th
 kf-problem-bid-empty = A bid for { $tile } needs at least one worker.
 kf-problem-game-over = The game is over: nothing more is bid, used or moved.
 kf-problem-no-bid-there = You have no bid at { $tile } to move.
-kf-problem-winning-stay = Your { $count } workers at { $tile } are winning and must stay.
+kf-problem-winning-stay = Your { $count ->
+        [one] { $count } worker at { $tile } is winning and must stay.
+       *[other] { $count } workers at { $tile } are winning and must stay.
+    }
 kf-problem-moved-colour = The workers from { $tile } are { $colour }: outbid workers move together and keep their colour.
-kf-problem-split-group = { $count } workers placed, but the outbid group holds { $moved }: it must move whole.
+kf-problem-split-group = { $count ->
+        [one] { $count } worker placed,
+       *[other] { $count } workers placed,
+    } but the outbid group holds { $moved }: it must move whole.
 kf-problem-screen-short = { $count ->
     [one] 1 { $colour } worker
    *[other] { $count } { $colour } workers
@@ -70,9 +97,18 @@ kf-problem-use-summer-boat = No worker may be placed on { $tile }.
 kf-problem-use-not-village = { $tile } is not a village tile and cannot be used.
 kf-problem-use-score-only = { $tile } only scores at game end; nobody places workers on it.
 kf-problem-use-winter-offer = { $tile } is on offer in winter and cannot be used.
-kf-problem-use-too-few = { $count } workers on { $tile }: this use needs at least { $min }.
-kf-problem-use-after-three = { $tile } was first used with { $first } workers: it cannot be used again this season.
-kf-problem-use-six = { $count } workers on { $tile } this season: at most 6.
+kf-problem-use-too-few = { $count ->
+        [one] { $count } worker on { $tile }: this
+       *[other] { $count } workers on { $tile }: this
+    } use needs at least { $min }.
+kf-problem-use-after-three = { $tile } was first used with { $first ->
+        [one] { $first } worker:
+       *[other] { $first } workers:
+    } it cannot be used again this season.
+kf-problem-use-six = { $count ->
+        [one] { $count } worker on { $tile } this season
+       *[other] { $count } workers on { $tile } this season
+    }: at most 6.
 kf-problem-use-colour = Using { $tile } in { $colour }: its colour is { $want }.
 kf-problem-moved-twice = The outbid workers from { $tile } are named twice; they move once.
 kf-problem-bid-mixed = A bid for { $tile } in several colours: all workers of a bid have one colour.
@@ -85,7 +121,13 @@ kf-problem-flat-bid-alone = The flat bid for { $tile } faces no standing bid and
 kf-problem-flat-bid-same = The flat bid for { $tile } is in the tile's own colour, { $colour }: only a bid in another colour lies flat.
 kf-problem-flat-use-no-boat = Flat workers on { $tile }, but nobody owns summer boat 4b.
 kf-problem-flat-use-same = Flat workers on { $tile } in its own colour, { $colour }: only workers of another colour lie flat.
-kf-problem-flat-use-count = { $flat } flat workers on { $tile }, but only { $count } of its workers came after it was first bid for or used.
+kf-problem-flat-use-count = { $flat ->
+        [one] { $flat } flat worker on
+       *[other] { $flat } flat workers on
+    } { $tile }, but only { $count ->
+        [one] { $count } of its workers came
+       *[other] { $count } of its workers came
+    } after it was first bid for or used.
 kf-problem-use-mixed = A use of { $tile } in several colours: workers placed together have one colour.
 kf-problem-4b-fresh = Nobody has bid for or used { $tile } yet: summer boat 4b does not apply, so the workers stand and share one colour.
 kf-problem-not-transport = { $tile } is not a transport tile.
@@ -94,8 +136,14 @@ kf-problem-not-own-village = { $tile } is not in your village: carries and upgra
 kf-problem-printed-needed = The move needs the number printed on { $tile } ({ $field }): give it in the tile's entry, as printed: {"{"} { $field }: N {"}"}, or accept the fan sources' numbers with options: {"{"} unverified: accept {"}"}.
 kf-problem-carry-no-road = No road joins { $from } to { $to }.
 kf-problem-carry-short = { $count } { $resource } to move from { $from }, but only { $have } there.
-kf-problem-capacity = The moves take { $used } resource-steps; the cart carries { $cart }.
-kf-problem-upgrade-count = { $count } upgrades; this transport allows { $max }.
+kf-problem-capacity = The moves take { $used ->
+        [one] { $used } resource-step;
+       *[other] { $used } resource-steps;
+    } the cart carries { $cart }.
+kf-problem-upgrade-count = { $count ->
+        [one] { $count } upgrade;
+       *[other] { $count } upgrades;
+    } this transport allows { $max }.
 kf-problem-not-upgradable = { $tile } cannot be upgraded.
 kf-problem-already-upgraded = { $tile } is already upgraded.
 kf-problem-upgrade-resources = { $tile } needs { $need } on the tile; it has { $have }.
@@ -114,24 +162,39 @@ kf-ok-touches = The tile touches { $count ->
     [one] one tile
    *[other] { $count } tiles
 } of the village.
-kf-ok-moved-group = The { $count } outbid workers from { $tile } move together.
+kf-ok-moved-group = The { $count ->
+        [one] { $count } outbid worker from { $tile } moves.
+       *[other] { $count } outbid workers from { $tile } move together.
+    }
 kf-ok-from-screen = { $count ->
     [one] 1 { $colour } worker comes
    *[other] { $count } { $colour } workers come
 } from behind the screen.
 kf-ok-same-colour = The workers match the tile's colour, { $colour }.
 kf-ok-first-bid = Nobody has bid for { $tile } yet: any colour may open.
-kf-ok-outbids = { $count } workers beat the highest bid of { $top }.
+kf-ok-outbids = { $count ->
+        [one] { $count } worker beats the
+       *[other] { $count } workers beat the
+    } highest bid of { $top }.
 kf-ok-raise-own = Adding to your own winning bid, now { $count }.
 kf-ok-first-use = First use of { $tile } this season.
-kf-ok-use-count = { $count } workers: at least { $min } were needed.
-kf-ok-six-max = { $count } workers on the tile this season, within 6.
+kf-ok-use-count = { $count ->
+        [one] { $count } worker: at least
+       *[other] { $count } workers: at least
+    } { $min } were needed.
+kf-ok-six-max = { $count ->
+        [one] { $count } worker on the tile this season
+       *[other] { $count } workers on the tile this season
+    }, within 6.
 kf-ok-doubled = Summer boat 2b doubles: cart { $cart }, upgrades { $upgrades }.
 kf-ok-carry = { $count } { $resource } from { $from } to { $to }: { $steps ->
     [one] 1 step each
    *[other] { $steps } steps each
 }, by { $route }.
-kf-ok-capacity = { $used } resource-steps of the cart's { $cart }.
+kf-ok-capacity = { $used ->
+        [one] { $used } resource-step of
+       *[other] { $used } resource-steps of
+    } the cart's { $cart }.
 kf-ok-upgrade = The upgrade cost of { $tile } lies on the tile.
 kf-ok-4a-counter-bid = Summer boat 4a: a counter-bid for { $tile } in { $colour } against the { $want } bid, laid flat.
 kf-ok-4a-raise = Summer boat 4a: adding to your flat { $colour } bid for { $tile }.
@@ -178,7 +241,10 @@ kf-score-scribes = Scribes: { $sets ->
     [one] 1 set of anvil + pick-axe + saw
    *[other] { $sets } sets of anvil + pick-axe + saw
 }
-kf-score-scholar = Scholar: { $count } { $skill }
+kf-score-scholar = Scholar: { $count ->
+    [one] { $count } { $skill }
+   *[other] { $count } × { $skill }
+}
 kf-score-key-guild = Key guild: { $sets ->
     [one] 1 set of five skills
    *[other] { $sets } sets of five skills
@@ -236,7 +302,10 @@ kf-alt-yard-released = { $count ->
 }
 kf-alt-yard-keep-all = every optional resource kept on { $tile }
 kf-alt-yard-release-all = every optional resource released from { $tile }
-kf-report-proof = Allocation (storage tiles, winter scoring tiles but the Keythedral, White Wind, gold, start-player marker): { $allocation } points; upper bound with every item at its best rate: { $bound }.
+kf-report-proof = Allocation (storage tiles, winter scoring tiles but the Keythedral, White Wind, gold, start-player marker): { $allocation ->
+        [one] { $allocation } point;
+       *[other] { $allocation } points;
+    } upper bound with every item at its best rate: { $bound }.
 kf-report-meets-bound = The allocation meets the upper bound, so nothing scores more.
 kf-report-alternative = Without “{ $choice }”: at best { $best } ({ $instead })
 kf-report-total = Total for { $player }: { $total }
@@ -328,7 +397,11 @@ kf-tile-turn-order-4 = Turn-order tile 4
 
 ## Command-line glue
 kf-cli-legal = Legal: no rule of Keyflower is broken in this position.
-kf-cli-options = Rule options applied: { $list }
+kf-cli-options = Rule options: { $changed-count ->
+    [0] all { $defaults } at their defaults
+   *[other] { $changed }; the other { $defaults } at their defaults
+} (arbiter rulings show kf.option.NAME explains each).
+kf-cli-option-changed = { $name }={ $value } (default: { $default })
 kf-cli-no-move = This Keyflower position has no move: section to adjudicate.
 kf-cli-move-legal = Legal move. Rules satisfied:
 kf-cli-move-illegal = { $count ->

@@ -268,8 +268,14 @@ problem-tile-state-expansion = Tile { $tile } carries "{ $key }", which { $expan
 problem-tile-state-range = Tile { $tile } has { $key }: { $value }, but it must lie between { $min } and { $max }.
 problem-piece-expansion = The { $piece } belongs to { $expansion }, which is not switched on in rules.expansions.
 problem-action-expansion = The move { $action-key } belongs to { $expansion }, which is not switched on in rules.expansions.
-problem-piece-supply = { $player } has { $count } pieces of kind { $piece } on the board; each player has { $allowed }.
-problem-one-piece-per-tile = This tile holds { $count } pieces, but a player places at most one piece, on the tile just placed.
+problem-piece-supply = { $player } has { $count ->
+        [one] { $count } piece of kind
+       *[other] { $count } pieces of kind
+    } { $piece } on the board; each player has { $allowed }.
+problem-one-piece-per-tile = This tile holds { $count ->
+        [one] { $count } piece, but
+       *[other] { $count } pieces, but
+    } a player places at most one piece, on the tile just placed.
 problem-piece-feature-kind = { $piece ->
     [abbot] An
    *[other] A

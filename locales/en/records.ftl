@@ -2,7 +2,10 @@
 problem-builder-completed = The tile completes this { $feature }: it is scored at once and its follower goes back, so the builder has nothing left to extend and may not be placed on it.
 problem-discard-river-first = { $tile } cannot have been drawn yet: until the river is finished only river tiles are drawn.
 problem-discard-fits = { $tile } did not have to be discarded: it fits at { $square } turned { $rot }°.
-input-discard-after = A tile cannot be discarded after move { $after }: the record has { $moves } moves.
+input-discard-after = A tile cannot be discarded after move { $after }: the record has { $moves ->
+        [one] { $moves } move.
+       *[other] { $moves } moves.
+    }
 rules-option-unknown = “{ $option }” is not a rule option; write KEY=VALUE with one of these keys: { $known }.
 rules-option-needs-value = --rules takes KEY=VALUE: write { $option }=VALUE, with one of these values: { $known }.
 replay-rules-overridden = Judged with rule options from the command line instead of the record's: { $rules }.

@@ -33,9 +33,15 @@ cli-rulings-export-after = { -overwrite-rule } --html - writes the page to stand
 reliability-terminal-picture-name = render --terminal writes text, not a picture: not into a .{ $ext } file.
 
 ## Bounded output
-reliability-more-repeated-keys = … and { $count } more repeated keys from here on (each is dropped, as the first ones are).
+reliability-more-repeated-keys = … and { $count ->
+        [one] { $count } more repeated key
+       *[other] { $count } more repeated keys
+    } from here on (each is dropped, as the first ones are).
 reliability-not-shown = … and { $count } more not shown (the first { $shown } are).
-reliability-query-too-long = The query has { $words } words and { $chars } characters; arbiter looks up at most { $max-words } words and { $max-chars } characters at once. Ask with fewer words.
+reliability-query-too-long = The query has { $words ->
+        [one] { $words } word and { $chars } characters;
+       *[other] { $words } words and { $chars } characters;
+    } arbiter looks up at most { $max-words } words and { $max-chars } characters at once. Ask with fewer words.
 
 ## Pictures
 reliability-board-too-large = The board spans { $cols } × { $rows } squares (from { $from } to { $to }); arbiter draws boards of at most { $max } squares each way. Check the squares of the outlying tiles.

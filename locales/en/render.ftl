@@ -55,7 +55,10 @@ error-png-terminal = Not writing a PNG picture to the terminal: use -o FILE.png 
 
 ## Import
 import-header = Imported by arbiter from { $file }
-import-done = Wrote the game record ({ $moves } moves) to { $path }.
+import-done = Wrote the game record ({ $moves ->
+        [one] { $moves } move)
+       *[other] { $moves } moves)
+    } to { $path }.
 jcz-not-json = This is not a JCloisterZone saved game (its JSON cannot be read): { $detail }
 jcz-missing = The saved game has no { $key }.
 jcz-bad-message = Message { $number } of the saved game's replay is malformed ({ $detail }).

@@ -8,14 +8,32 @@ kf-problem-place-boat-order = { $player } won beurtvolgordetegel { $number } en 
 kf-ok-place-boat = { $tile } is een boot die nog vrij is, genomen in de beurtvolgorde aan het eind van de winter.
 
 kf-report-proven-best = { $allocation } is bewezen de beste toewijzing: de zoektocht probeerde elke toewijzing exact (de keuzes hieronder tonen wat elk alternatief haalt); de bovengrens van { $bound } telt elk stuk apart op zijn beste waarde, en geen toewijzing haalt die.
-kf-score-marker-as = Startspelerwerker geteld als één extra { $item } (zijn punten staan in de regels hieronder)
-kf-score-marker-on-yard = Startspelerwerker geteld als één grondstof op { $tile } (zijn punten staan in de regel van die tegel)
+kf-score-marker-as = Startspelermarker geteld als één extra { $item } (zijn punten staan in de rijen hieronder)
+kf-score-marker-on-yard = Startspelermarker geteld als één grondstof op { $tile } (zijn punten staan in de rij van die tegel)
 
-kf-problem-offer-size = { $count } { $season }tegels te koop: bij { $players } spelers komen er { $max } op tafel.
-kf-problem-winter-offer-size = { $count } wintertegels te koop: bij { $players } spelers kiest elke speler minstens één van zijn wintertegels, dus komen er { $min } tot { $max } op tafel.
-kf-problem-winter-hand-kind = { $player } heeft { $tile } bij zijn gedekte wintertegels, maar dat is geen wintertegel.
-kf-problem-winter-dealt = { $player } heeft { $count } wintertegels: bij { $players } spelers krijgt elke speler er { $want }.
-kf-problem-spring-start = { $player } heeft in de lente de startspelerwerker, maar { $want } kreeg de laagst genummerde thuistegel ({ $number }) en begint het spel.
+kf-problem-offer-size = { $count ->
+        [one] { $count } { $season }tegel te koop
+       *[other] { $count } { $season }tegels te koop
+    }: bij { $players ->
+        [one] { $players } speler komen
+       *[other] { $players } spelers komen
+    } er { $max } op tafel.
+kf-problem-winter-offer-size = { $count ->
+        [one] { $count } wintertegel te koop
+       *[other] { $count } wintertegels te koop
+    }: bij { $players ->
+        [one] { $players } speler kiest
+       *[other] { $players } spelers kiest
+    } elke speler minstens één van zijn wintertegels, dus komen er { $min } tot { $max } op tafel.
+kf-problem-winter-hand-kind = { $player } heeft { $tile } bij de gedekte wintertegels, maar dat is geen wintertegel.
+kf-problem-winter-dealt = { $player } heeft { $count ->
+        [one] { $count } wintertegel:
+       *[other] { $count } wintertegels:
+    } bij { $players ->
+        [one] { $players } speler krijgt
+       *[other] { $players } spelers krijgt
+    } elke speler er { $want }.
+kf-problem-spring-start = { $player } heeft in de lente de startspelermarker, maar { $want } kreeg de laagst genummerde thuistegel ({ $number }) en begint het spel.
 kf-problem-village-season = { $tile } ({ $kind }tegel) ligt tijdens de { $season } in het dorp van { $player }: een tegel komt pas aan het eind van zijn seizoen in een dorp (beurtvolgorde- en boottegels aan het eind van de winter).
 
 kf-outlay-skill-any = Legt eerst 1 vaardigheidstegel van willekeurig soort gedekt terug op de stapel.
@@ -26,16 +44,28 @@ kf-outlay-to-bag = Doet eerst 1 { $colour } werker in de zak.
 kf-outlay-to-bag-unknown = Doet eerst 1 werker van de kleur op de tegel in de zak (het feitenblad kent de kleur niet).
 kf-gain-resource = Levert { $count } { $resource } op ({ $conf }{ $source }), gelegd op { $place }.
 kf-gain-workshop = Levert { $count } hout, steen of ijzer naar keuze op ({ $conf }{ $source }), gelegd op { $place }.
-kf-gain-workers = Levert { $count } werkers op, willekeurig uit de zak getrokken ({ $conf }{ $source }), achter het scherm gezet.
-kf-gain-green = Levert { $count } groene werkers uit de voorraad op ({ $conf }{ $source }), achter het scherm gezet.
-kf-gain-skills = Levert { $count } vaardigheidstegels op, gedekt van de stapel getrokken ({ $conf }{ $source }), achter het scherm gelegd.
+kf-gain-workers = Levert { $count ->
+        [one] { $count } werker op,
+       *[other] { $count } werkers op,
+    } willekeurig uit de zak getrokken ({ $conf }{ $source }), achter het scherm gezet.
+kf-gain-green = Levert { $count ->
+        [one] { $count } groene werker
+       *[other] { $count } groene werkers
+    } uit de voorraad op ({ $conf }{ $source }), achter het scherm gezet.
+kf-gain-skills = Levert { $count ->
+        [one] { $count } vaardigheidstegel op,
+       *[other] { $count } vaardigheidstegels op,
+    } gedekt van de stapel getrokken ({ $conf }{ $source }), achter het scherm gelegd.
 kf-gain-unknown = Levert { $what } op, maar geen bron zegt hoeveel ({ $conf }{ $source }): het getal op de tegel beslist.
 kf-gain-what-workers = werkers uit de zak
 kf-gain-what-green = groene werkers uit de voorraad
 kf-gain-what-skills = vaardigheidstegels van de stapel
 kf-gain-what-resources = grondstoffen
 kf-cli-produced = Het gebruik levert op:
-kf-gain-short = Er zijn er nog maar { $left } van de { $count } in de voorraad: de speler krijgt alleen die.
+kf-gain-short = Van de { $count } { $left ->
+        [one] is er nog maar { $left }
+       *[other] zijn er nog maar { $left }
+    } in de voorraad: de speler krijgt alleen die.
 kf-problem-outlay-skill-any = { $tile } vraagt eerst een vaardigheidstegel van willekeurig soort, en deze speler heeft er geen achter zijn scherm.
 kf-problem-outlay-skill = { $tile } vraagt eerst een vaardigheidstegel { $skill }, en deze speler heeft er geen achter zijn scherm.
 kf-problem-outlay-worker = { $tile } vraagt eerst nog een werker, en deze speler heeft er achter zijn scherm geen meer over.
@@ -51,31 +81,56 @@ kf-problem-boat-gone = { $tile } is geen boot op tafel.
 kf-problem-placing-first = De gewonnen tegels van het seizoen worden aan de dorpen toegevoegd: { $player } kan nu alleen een tegel leggen.
 kf-problem-winter-chosen = { $player } heeft al wintertegels gekozen.
 kf-problem-winter-none = { $player } moet minstens één wintertegel kiezen.
-kf-problem-winter-not-dealt = { $player } kiest { $tile }, maar die hoort niet bij zijn gedekte wintertegels (of staat er twee keer).
+kf-problem-winter-not-dealt = { $player } kiest { $tile }, maar die hoort niet bij de gedekte wintertegels van { $player } (of staat er twee keer).
 kf-problem-gets-needed = Het verslag moet zeggen wat het gebruik van { $tile } opleverde: { $what } (een willekeurige trekking of de keuze van de speler).
 kf-problem-gets-count = Het gebruik van { $tile } leverde { $count } op, maar de tegel geeft { $want }.
 kf-problem-outlay-which-skill = { $tile } vraagt eerst een vaardigheidstegel naar keuze: het verslag moet zeggen welke (gives).
 kf-problem-outlay-which-worker = { $tile } vraagt eerst een werker: het verslag moet zeggen welke kleur (gives).
 kf-event-pass = { $player } past.
-kf-event-winter-chosen = { $player } kiest { $count } wintertegels.
-kf-event-winter-out = De { $count } gekozen wintertegels worden geschud en uitgelegd.
+kf-event-winter-chosen = { $player } kiest { $count ->
+        [one] { $count } wintertegel.
+       *[other] { $count } wintertegels.
+    }
+kf-event-winter-out = De { $count ->
+        [one] { $count } gekozen wintertegel wordt uitgelegd.
+       *[other] { $count } gekozen wintertegels worden geschud en uitgelegd.
+    }
 kf-event-season-end = Alle spelers hebben na elkaar gepast: het eind van de { $season }.
 kf-event-bid-returned = Het verloren bod van { $count } van { $player } op { $tile } gaat terug achter het scherm.
 kf-event-to-box = Op { $tile } werd niet geboden: terug in de doos, de werkers erop in de zak.
 kf-event-won = { $player } won { $tile } en neemt de werkers erop; het winnende bod gaat in de zak.
-kf-event-home-workers = { $count } werkers die in het dorp van { $player } gebruikt zijn, gaan achter zijn scherm.
+kf-event-home-workers = { $count ->
+        [one] { $count } werker die in het dorp van { $player } gebruikt is, gaat
+       *[other] { $count } werkers die in het dorp van { $player } gebruikt zijn, gaan
+    } achter het eigen scherm.
 kf-event-boat-order = De boten worden in deze volgorde gekozen: { $players }.
-kf-event-boat-contents = { $player } neemt de lading van { $tile }: { $workers } werkers en { $skills } vaardigheden.
-kf-event-boat-tile = { $player } neemt de boottegel { $tile } ({ $workers } werkers en { $skills } vaardigheden erop).
-kf-event-start-player = { $player } is de startspeler van het volgende seizoen en neemt de paarse werker.
-kf-event-placed = { $player } voegt { $tile } op [{ $q }, { $r }] aan zijn dorp toe.
+kf-event-boat-contents = { $player } neemt de lading van { $tile }: { $workers ->
+        [one] { $workers } werker
+       *[other] { $workers } werkers
+    } en { $skills ->
+        [one] { $skills } vaardigheid
+       *[other] { $skills } vaardigheden
+    }.
+kf-event-boat-tile = { $player } neemt de boottegel { $tile } ({ $workers ->
+        [one] { $workers } werker
+       *[other] { $workers } werkers
+    } en { $skills ->
+        [one] { $skills } vaardigheid
+       *[other] { $skills } vaardigheden
+    } erop).
+kf-event-start-player = { $player } is de startspeler van het volgende seizoen en neemt de paarse startspelermarker.
+kf-event-marker-last = { $player } neemt de paarse startspelermarker; de winter was het laatste seizoen, dus de marker kan alleen nog bij de eindtelling meetellen.
+kf-event-placed = { $tile } komt op [{ $q }, { $r }] in het dorp van { $player }.
 kf-event-game-over = Het eind van de winter: het spel is voorbij.
 kf-event-season-start = De { $season } begint.
 kf-event-upgraded = { $tile } wordt opgewaardeerd.
 
 kf-action-pass = past
 kf-action-boat = neemt de boot { $tile }
-kf-action-winter = kiest { $count } wintertegels
+kf-action-winter = kiest { $count ->
+        [one] { $count } wintertegel
+       *[other] { $count } wintertegels
+    }
 kf-action-bid = biedt { $count } { $colour } op { $tile }
 kf-action-use = gebruikt { $tile } met { $count } { $colour }
 kf-action-transport = vervoert en waardeert op met { $tile }
@@ -83,7 +138,10 @@ kf-action-place = legt { $tile } op [{ $q }, { $r }]
 kf-action-bid-boat = biedt op de boot { $tile }
 kf-action-withdraw = neemt biedwerkers terug van { $tile }
 kf-replay-step = { $number }. { $player } { $action }
-kf-replay-illegal = Actie { $number } ({ $player }, regel { $line }, kolom { $column }) is niet toegestaan ({ $count } redenen); het naspelen stopt hier:
+kf-replay-illegal = Actie { $number } ({ $player }, regel { $line } kolom { $column } van het partijverslag) is niet toegestaan ({ $count ->
+        [one] { $count } reden)
+       *[other] { $count } redenen)
+    }; het naspelen stopt hier:
 kf-replay-open-winter = Het verslag eindigt in de winter, terwijl de spelers wintertegels kiezen.
 kf-replay-open-turns = Het verslag eindigt tijdens de { $season }: { $player } is aan de beurt.
 kf-replay-open-boats = Het verslag eindigt aan het eind van de { $season }: { $player } kiest nu een boot.
@@ -93,10 +151,28 @@ kf-input-not-turn-order = “{ $name }” is geen beurtvolgordetegel.
 kf-what-gets = kleur, vaardigheid of grondstof
 kf-what-gives = vaardigheid of kleur
 kf-replay-numbers-needed = Het spel is voorbij, maar de eindtelling heeft gedrukte getallen nodig die geen bron geeft; zet ze in het verslag (onder printed: bij de seizoenstegel, of sea-breese: bij de boot):
-kf-problem-bag-short = Het gebruik trekt { $count } { $what }, maar er zijn er nog maar { $left } in de zak of op de stapel.
-kf-problem-boat-count = { $count } boten op tafel: er worden evenveel boottegels gebruikt als er spelers zijn ({ $players }).
-kf-replay-illegal-start = Het spel kan niet beginnen met deze opstelling ({ $count } problemen):
-kf-problem-boat-1a = De eigenaar van zomerboot 1a trekt bij de boot ook { $count } werkers uit de zak: het verslag moet zeggen welke (gets).
-kf-event-boat-extra = { $player } krijgt er ook { $count } werkers bij (zomerboot 1).
+kf-problem-bag-short = Het gebruik trekt { $count ->
+        [one] { $count } { $what }
+       *[other] { $count } × { $what }
+    }, maar er { $left ->
+        [one] is er nog maar { $left }
+       *[other] zijn er nog maar { $left }
+    } in de zak of op de stapel.
+kf-problem-boat-count = { $count ->
+        [one] { $count } boot op tafel
+       *[other] { $count } boten op tafel
+    }: er worden evenveel boottegels gebruikt als er spelers zijn ({ $players }).
+kf-replay-illegal-start = Het spel kan niet beginnen met deze opstelling ({ $count ->
+        [one] { $count } probleem)
+       *[other] { $count } problemen)
+    }:
+kf-problem-boat-1a = De eigenaar van zomerboot 1a trekt bij de boot ook { $count ->
+        [one] { $count } werker uit de zak
+       *[other] { $count } werkers uit de zak
+    }: het verslag moet zeggen welke (gets).
+kf-event-boat-extra = { $player } krijgt er ook { $count ->
+        [one] { $count } werker bij
+       *[other] { $count } werkers bij
+    } (zomerboot 1).
 kf-replay-pending = { $tile } gewonnen door { $player }, nog niet gelegd.
 kf-input-record-use-replay = Dit is een Keyflower-partijverslag (het heeft actions:): `arbiter replay BESTAND` speelt het na, en `arbiter replay BESTAND --until N > stelling.yaml` schrijft de stelling na actie N voor check, score en move.

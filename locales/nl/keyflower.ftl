@@ -8,8 +8,11 @@ kf-input-bad-season = Onbekend seizoen “{ $value }” (spring, summer, autumn,
 kf-input-bad-option = Onbekende regeloptie “{ $name }”; de opties zijn: { $known }.
 kf-input-bad-option-value = Optie { $name } kent de waarde “{ $value }” niet; de waarden zijn: { $known } (de eerste is de standaard).
 kf-input-duplicate-player = Twee spelers heten “{ $name }”.
-kf-input-players-at-table = players_at_table: { $count }, maar het bestand noemt { $listed } spelers: geef er minstens zoveel, en hoogstens 6.
-kf-input-printed-needed = { $tile }: de { $field } in de catalogus is { $conf }, dus de stelling moet het op de tegel gedrukte getal geven, in de regel van de tegel: printed: {"{"} { $field }: N {"}"} (of aanvaard de getallen van de fanbronnen met options: {"{"} unverified: accept {"}"}).
+kf-input-players-at-table = players_at_table: { $count }, maar het bestand noemt { $listed ->
+        [one] { $listed } speler:
+       *[other] { $listed } spelers:
+    } geef er minstens zoveel, en hoogstens 6.
+kf-input-printed-needed = { $tile }: de { $field } in de catalogus is { $conf }, dus de stelling moet het op de tegel gedrukte getal geven, bij die tegel in het bestand: printed: {"{"} { $field }: N {"}"} (of aanvaard de getallen van de fanbronnen met options: {"{"} unverified: accept {"}"}).
 kf-input-unknown-tile = Onbekende tegel “{ $name }”.
 kf-input-bad-face = Onbekende kant “{ $value }” (front, upgraded, a of b).
 kf-input-face-not-on-tile = { $tile } heeft geen kant “{ $face }”.
@@ -32,18 +35,36 @@ kf-what-colour = kleur
 kf-what-skill = vaardigheid
 kf-what-resource = grondstof
 kf-what-cost = kostenpost
-kf-problem-player-count = { $count } spelers: Keyflower is voor 2 tot 6.
+kf-problem-player-count = { $count ->
+        [one] { $count } speler: Keyflower
+       *[other] { $count } spelers: Keyflower
+    } is voor 2 tot 6.
 kf-problem-duplicate-tile = { $tile } komt twee keer voor; het spel heeft elke tegel maar één keer.
 kf-problem-supply = { $count } × { $what } in het spel, maar het spel heeft er maar { $max }.
 kf-problem-boat-players = { $tile } doet pas mee vanaf { $min } spelers, niet bij { $count }.
-kf-problem-two-boats = { $player } heeft { $count } boottegels; een speler neemt één boot.
+kf-problem-two-boats = { $player } heeft { $count ->
+        [one] { $count } boottegel;
+       *[other] { $count } boottegels;
+    } een speler neemt één boot.
 kf-problem-no-boat = { $player } heeft aan het eind van de winter geen boottegel.
 kf-problem-flipper-target = { $tile } kan niet het doel van de Flipper zijn (de eigenaar heeft de Flipper nodig, één opwaardeerbare tegel, opgewaardeerd getoond).
-kf-problem-marker-holders = { $count } spelers hebben de startspelerwerker; dat moet er precies één zijn.
-kf-problem-start-tile-winners = { $count } spelers wonnen de startspelertegel in de winter; dat kan er hooguit één zijn.
-kf-problem-turn-order-count = { $count } beurtvolgordetegels te koop; bij dit spelersaantal zijn het er { $max }.
+kf-problem-marker-holders = { $count ->
+        [one] { $count } speler heeft de
+       *[other] { $count } spelers hebben de
+    } startspelermarker; dat moet er precies één zijn.
+kf-problem-start-tile-winners = { $count ->
+        [one] { $count } speler won de
+       *[other] { $count } spelers wonnen de
+    } startspelertegel in de winter; dat kan er hooguit één zijn.
+kf-problem-turn-order-count = { $count ->
+        [one] { $count } beurtvolgordetegel te koop
+       *[other] { $count } beurtvolgordetegels te koop
+    }; bij dit spelersaantal zijn het er { $max }.
 kf-problem-offer-season = { $tile } is geen tegel van dit seizoen.
-kf-problem-road-count = { $tile } heeft { $count } wegen; dat moeten er { $want } zijn.
+kf-problem-road-count = { $tile } heeft { $count ->
+        [one] { $count } weg;
+       *[other] { $count } wegen;
+    } dat moeten er { $want } zijn.
 kf-problem-hex-taken = Op plek [{ $q }, { $r }] ligt al een tegel.
 kf-problem-village-apart = { $tile } op [{ $q }, { $r }] is niet via aangrenzende tegels met { $anchor } op [{ $aq }, { $ar }] verbonden: het dorp van { $player } moet één groep aaneengesloten tegels zijn (een verkeerd gelegde tegel, of een tikfout in de coördinaten?).
 kf-problem-place-apart = { $tile } op [{ $q }, { $r }] raakt geen enkele tegel van het dorp van { $player }.
@@ -54,9 +75,15 @@ kf-problem-bid-tie = Twee biedingen van { $count } op { $tile }: elk bod moet he
 kf-problem-bid-empty = Een bod op { $tile } vraagt minstens één werker.
 kf-problem-game-over = Het spel is voorbij: er wordt niets meer geboden, gebruikt of verplaatst.
 kf-problem-no-bid-there = Je hebt geen bod bij { $tile } om te verplaatsen.
-kf-problem-winning-stay = Je { $count } werkers bij { $tile } winnen en moeten blijven staan.
+kf-problem-winning-stay = Je { $count ->
+        [one] { $count } werker bij { $tile } wint en moet blijven staan.
+       *[other] { $count } werkers bij { $tile } winnen en moeten blijven staan.
+    }
 kf-problem-moved-colour = De werkers van { $tile } zijn { $colour }: overboden werkers verhuizen samen en houden hun kleur.
-kf-problem-split-group = { $count } werkers ingezet, maar de overboden groep telt er { $moved }: die verhuist in zijn geheel.
+kf-problem-split-group = { $count ->
+        [one] { $count } werker ingezet,
+       *[other] { $count } werkers ingezet,
+    } maar de overboden groep telt er { $moved }: die verhuist in zijn geheel.
 kf-problem-screen-short = { $count ->
     [one] 1 { $colour ->
         [blauw] blauwe
@@ -84,9 +111,18 @@ kf-problem-use-summer-boat = Op { $tile } mag geen werker.
 kf-problem-use-not-village = { $tile } is geen dorpstegel en kan niet gebruikt worden.
 kf-problem-use-score-only = { $tile } telt alleen aan het eind; niemand zet er werkers op.
 kf-problem-use-winter-offer = { $tile } staat in de winter te koop en kan niet gebruikt worden.
-kf-problem-use-too-few = { $count } werkers op { $tile }: dit gebruik vraagt er minstens { $min }.
-kf-problem-use-after-three = { $tile } werd eerst met { $first } werkers gebruikt: dit seizoen kan hij niet meer gebruikt worden.
-kf-problem-use-six = { $count } werkers op { $tile } dit seizoen: hooguit 6.
+kf-problem-use-too-few = { $count ->
+        [one] { $count } werker op { $tile }: dit
+       *[other] { $count } werkers op { $tile }: dit
+    } gebruik vraagt er minstens { $min }.
+kf-problem-use-after-three = { $tile } werd eerst met { $first ->
+        [one] { $first } werker gebruikt
+       *[other] { $first } werkers gebruikt
+    }: dit seizoen kan hij niet meer gebruikt worden.
+kf-problem-use-six = { $count ->
+        [one] { $count } werker op { $tile } dit seizoen
+       *[other] { $count } werkers op { $tile } dit seizoen
+    }: hooguit 6.
 kf-problem-use-colour = { $tile } gebruiken in { $colour }: de kleur is { $want }.
 kf-problem-moved-twice = De overboden werkers van { $tile } worden twee keer genoemd; ze verhuizen één keer.
 kf-problem-bid-mixed = Een bod op { $tile } in meer kleuren: alle werkers van een bod hebben één kleur.
@@ -106,17 +142,29 @@ kf-problem-flat-bid-alone = Tegenover het platte bod op { $tile } staat geen sta
 kf-problem-flat-bid-same = Het platte bod op { $tile } heeft de eigen kleur van de tegel, { $colour }: alleen een bod in een andere kleur ligt plat.
 kf-problem-flat-use-no-boat = Platte werkers op { $tile }, maar niemand heeft zomerboot 4b.
 kf-problem-flat-use-same = Platte werkers op { $tile } in de eigen kleur van de tegel, { $colour }: alleen werkers van een andere kleur liggen plat.
-kf-problem-flat-use-count = { $flat } platte werkers op { $tile }, terwijl er pas na het eerste bod of gebruik { $count } werkers bij kwamen.
+kf-problem-flat-use-count = { $flat ->
+        [one] { $flat } platte werker op
+       *[other] { $flat } platte werkers op
+    } { $tile }, terwijl er pas na het eerste bod of gebruik { $count ->
+        [one] { $count } werker bij kwam
+       *[other] { $count } werkers bij kwamen
+    }.
 kf-problem-use-mixed = Een gebruik van { $tile } in meer kleuren: werkers die samen worden ingezet, hebben één kleur.
 kf-problem-4b-fresh = Op { $tile } is nog niet geboden en hij is nog niet gebruikt: zomerboot 4b geldt niet, dus de werkers staan rechtop en hebben één kleur.
 kf-problem-not-transport = { $tile } is geen transporttegel.
 kf-problem-no-tile-at = Geen tegel op [{ $q }, { $r }] in je dorp: vervoeren en opwaarderen gebeurt in het eigen dorp van de speler.
 kf-problem-not-own-village = { $tile } ligt niet in je dorp: vervoeren en opwaarderen gebeurt in het eigen dorp van de speler.
-kf-problem-printed-needed = De zet heeft het op { $tile } gedrukte getal nodig ({ $field }): geef het in de regel van de tegel, als printed: {"{"} { $field }: N {"}"}, of aanvaard de getallen van de fanbronnen met options: {"{"} unverified: accept {"}"}.
+kf-problem-printed-needed = De zet heeft het op { $tile } gedrukte getal nodig ({ $field }): geef het bij die tegel in het bestand, als printed: {"{"} { $field }: N {"}"}, of aanvaard de getallen van de fanbronnen met options: {"{"} unverified: accept {"}"}.
 kf-problem-carry-no-road = Geen weg verbindt { $from } met { $to }.
 kf-problem-carry-short = { $count } { $resource } te verplaatsen vanaf { $from }, maar daar liggen er maar { $have }.
-kf-problem-capacity = De verplaatsingen kosten { $used } grondstof-stappen; de kar kan er { $cart }.
-kf-problem-upgrade-count = { $count } opwaarderingen; dit transport staat er { $max } toe.
+kf-problem-capacity = De verplaatsingen kosten { $used ->
+        [one] { $used } grondstof-stap;
+       *[other] { $used } grondstof-stappen;
+    } de kar kan er { $cart }.
+kf-problem-upgrade-count = { $count ->
+        [one] { $count } opwaardering;
+       *[other] { $count } opwaarderingen;
+    } dit transport staat er { $max } toe.
 kf-problem-not-upgradable = { $tile } kan niet opgewaardeerd worden.
 kf-problem-already-upgraded = { $tile } is al opgewaardeerd.
 kf-problem-upgrade-resources = { $tile } heeft { $need } op de tegel nodig; er ligt { $have }.
@@ -135,7 +183,10 @@ kf-ok-touches = De tegel raakt { $count ->
     [one] één tegel
    *[other] { $count } tegels
 } van het dorp.
-kf-ok-moved-group = De { $count } overboden werkers van { $tile } verhuizen samen.
+kf-ok-moved-group = De { $count ->
+        [one] { $count } overboden werker van { $tile } verhuist.
+       *[other] { $count } overboden werkers van { $tile } verhuizen samen.
+    }
 kf-ok-from-screen = { $count ->
     [one] 1 { $colour ->
         [blauw] blauwe
@@ -159,17 +210,29 @@ kf-ok-from-screen = { $count ->
 } van achter het scherm.
 kf-ok-same-colour = De werkers hebben de kleur van de tegel, { $colour }.
 kf-ok-first-bid = Niemand heeft nog op { $tile } geboden: elke kleur mag openen.
-kf-ok-outbids = { $count } werkers overtreffen het hoogste bod van { $top }.
+kf-ok-outbids = { $count ->
+        [one] { $count } werker overtreft het
+       *[other] { $count } werkers overtreffen het
+    } hoogste bod van { $top }.
 kf-ok-raise-own = Bijzetten bij je eigen winnende bod, nu { $count }.
 kf-ok-first-use = Eerste gebruik van { $tile } dit seizoen.
-kf-ok-use-count = { $count } werkers: er waren er minstens { $min } nodig.
-kf-ok-six-max = { $count } werkers op de tegel dit seizoen, binnen de 6.
+kf-ok-use-count = { $count ->
+        [one] { $count } werker: er waren
+       *[other] { $count } werkers: er waren
+    } er minstens { $min } nodig.
+kf-ok-six-max = { $count ->
+        [one] { $count } werker op de tegel dit seizoen
+       *[other] { $count } werkers op de tegel dit seizoen
+    }, binnen de 6.
 kf-ok-doubled = Zomerboot 2b verdubbelt: kar { $cart }, opwaarderingen { $upgrades }.
 kf-ok-carry = { $count } { $resource } van { $from } naar { $to }: { $steps ->
     [one] 1 stap elk
    *[other] { $steps } stappen elk
 }, via { $route }.
-kf-ok-capacity = { $used } grondstof-stappen van de { $cart } van de kar.
+kf-ok-capacity = { $used ->
+        [one] { $used } grondstof-stap van
+       *[other] { $used } grondstof-stappen van
+    } de { $cart } van de kar.
 kf-ok-upgrade = De opwaardeerkosten van { $tile } liggen op de tegel.
 kf-ok-4a-counter-bid = Zomerboot 4a: een tegenbod op { $tile } in { $colour } tegen het bod in { $want }, plat gelegd.
 kf-ok-4a-raise = Zomerboot 4a: bijzetten bij je platte bod in { $colour } op { $tile }.
@@ -183,10 +246,10 @@ kf-score-storage = { $tile }: { $count ->
    *[other] { $count } opgeslagen grondstoffen
 } × { $rate } ({ $conf })
 kf-score-released = { $tile }: { $count } { $resource } vrijgegeven voor de andere tegels
-kf-warn-marker-not-won = { $player } heeft de startspelerwerker, maar onder marker-user: { $option } is hem hebben niet genoeg om hem aan het eind in te zetten: niemand zet hem in. Als { $player } de startspelertegel in de winter won, voeg dan won_winter_start_tile: true toe bij die speler.
-kf-warn-marker-nobody = { $player } heeft de startspelerwerker, maar er is geen beurtvolgordetegel met het startspelericoon in het spel en optie no-start-tile is nobody: niemand zet hem in.
-kf-marker-as = Startspelerwerker ingezet als { $item }
-kf-marker-on-yard = Startspelerwerker op { $tile } gezet
+kf-warn-marker-not-won = { $player } heeft de startspelermarker, maar onder marker-user: { $option } is hem hebben niet genoeg om hem aan het eind in te zetten: niemand zet hem in. Als { $player } de startspelertegel in de winter won, voeg dan won_winter_start_tile: true toe bij die speler.
+kf-warn-marker-nobody = { $player } heeft de startspelermarker, maar er is geen beurtvolgordetegel met het startspelericoon in het spel en optie no-start-tile is nobody: niemand zet hem in.
+kf-marker-as = Startspelermarker ingezet als { $item }
+kf-marker-on-yard = Startspelermarker op { $tile } gezet
 kf-score-keythedral = Keythedraal
 kf-score-craftsman = Ambachtsgilde: { $sets ->
     [one] 1 set blauw + rood + geel
@@ -230,7 +293,10 @@ kf-score-scribes = Schrijvers: { $sets ->
     [one] 1 set aambeeld + houweel + zaag
    *[other] { $sets } sets aambeeld + houweel + zaag
 }
-kf-score-scholar = Geleerde: { $count } × { $skill }
+kf-score-scholar = Geleerde: { $count ->
+    [one] { $count } { $skill }
+   *[other] { $count } × { $skill }
+}
 kf-score-key-guild = Sleutelgilde: { $sets ->
     [one] 1 set van vijf vaardigheden
    *[other] { $sets } sets van vijf vaardigheden
@@ -277,7 +343,7 @@ kf-score-turn-order = { $tile }: verbonden met { $count ->
 kf-alt-village-hall = Dorpshuis op { $colour }
 kf-alt-scholar = Geleerde op { $skill }
 kf-alt-watermill = Watermolen op { $resource }
-kf-alt-marker-unused = Startspelerwerker niet ingezet
+kf-alt-marker-unused = Startspelermarker niet ingezet
 kf-alt-yard-kept = { $count ->
     [one] 1 optionele grondstof op { $tile } gehouden
    *[other] { $count } optionele grondstoffen op { $tile } gehouden
@@ -288,7 +354,10 @@ kf-alt-yard-released = { $count ->
 }
 kf-alt-yard-keep-all = alle optionele grondstoffen op { $tile } gehouden
 kf-alt-yard-release-all = alle optionele grondstoffen van { $tile } vrijgegeven
-kf-report-proof = Toewijzing (opslagtegels, wintertegels behalve de Keythedraal, White Wind, goud, startspelerwerker): { $allocation } punten; bovengrens met elk stuk op zijn beste waarde: { $bound }.
+kf-report-proof = Toewijzing (opslagtegels, wintertegels behalve de Keythedraal, White Wind, goud, startspelermarker): { $allocation ->
+        [one] { $allocation } punt;
+       *[other] { $allocation } punten;
+    } bovengrens met elk stuk op zijn beste waarde: { $bound }.
 kf-report-meets-bound = De toewijzing haalt de bovengrens, dus niets scoort meer.
 kf-report-alternative = Zonder “{ $choice }”: hoogstens { $best } ({ $instead })
 kf-report-total = Totaal voor { $player }: { $total }
@@ -380,7 +449,11 @@ kf-tile-turn-order-4 = Beurtvolgordetegel 4
 
 ## Koppeling met de opdrachtregel
 kf-cli-legal = Toegestaan: deze stelling breekt geen enkele regel van Keyflower.
-kf-cli-options = Toegepaste regelopties: { $list }
+kf-cli-options = Regelopties: { $changed-count ->
+    [0] alle { $defaults } op hun standaardwaarde
+   *[other] { $changed }; de andere { $defaults } op hun standaardwaarde
+} (arbiter rulings show kf.option.NAAM legt elke optie uit).
+kf-cli-option-changed = { $name }={ $value } (standaard: { $default })
 kf-cli-no-move = Deze Keyflower-stelling heeft geen move:-deel om te beoordelen.
 kf-cli-move-legal = Toegestane zet. Vervulde regels:
 kf-cli-move-illegal = { $count ->

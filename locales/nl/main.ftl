@@ -35,14 +35,14 @@ expansion-abbot = De Abt
 col-player = Speler
 col-color = Kleur
 col-track = Scorespoor
-col-final = Eindtelling
+col-final = Bij de eindtelling
 col-total = Totaal
 col-feature = Gebied
 col-where = Waar
 col-tiles = Tegels
 col-pennants = Wapenschilden
-col-complete = Af
-col-owners = Kracht
+col-complete = Voltooid
+col-owners = Meerderheid
 col-points = Punten
 col-rule = Toegepaste regels
 col-tile = Tegel
@@ -127,7 +127,7 @@ check-legal = Toegestaan: { $tiles ->
     [0] geen speelstukken
     [one] 1 speelstuk
    *[other] { $pieces } speelstukken
-} kunnen in een regelmatig spel zo zijn komen te liggen.
+} kunnen in een spel volgens de regels zo zijn komen te liggen.
 check-illegal = { $count ->
     [one] Niet toegestaan: 1 probleem.
    *[other] Niet toegestaan: { $count } problemen.
@@ -246,7 +246,7 @@ input-coordinate-range = De coördinaat { $value } valt buiten het bereik: arbit
 input-score-range = De score { $value } valt buiten het bereik: arbiter aanvaardt -{ $limit } tot { $limit }.
 input-bad-rotation = De draaiing { $value } is niet 0, 90, 180 of 270 (graden, met de klok mee).
 input-unknown-tile = Onbekende tegel "{ $tile }". Dichtstbijzijnde ids: { $suggestions }. (arbiter tiles toont ze allemaal.)
-input-duplicate-square = Er liggen twee tegels op vak { $square } (de andere staat op regel { $line }).
+input-duplicate-square = Er liggen twee tegels op vak { $square } (de andere staat op regel { $line } van het bestand).
 input-unknown-piece = Onbekend speelstuk "{ $piece }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(bedoel je "{ $suggestion }"?)
@@ -274,8 +274,14 @@ problem-tile-state-expansion = Tegel { $tile } heeft een waarde voor "{ $key }",
 problem-tile-state-range = Tegel { $tile } heeft { $key }: { $value }, maar dat moet tussen { $min } en { $max } liggen.
 problem-piece-expansion = De { $piece } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
 problem-action-expansion = De zet { $action-key } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
-problem-piece-supply = { $player } heeft { $count } speelstukken van de soort { $piece } op het speelveld; elke speler heeft er { $allowed }.
-problem-one-piece-per-tile = Op deze tegel staan { $count } speelstukken, maar een speler zet hoogstens één speelstuk, op de tegel die hij net heeft aangelegd.
+problem-piece-supply = { $player } heeft { $count ->
+        [one] { $count } speelstuk van de soort
+       *[other] { $count } speelstukken van de soort
+    } { $piece } op het speelveld; elke speler heeft er { $allowed }.
+problem-one-piece-per-tile = Op deze tegel { $count ->
+        [one] staat { $count } speelstuk
+       *[other] staan { $count } speelstukken
+    }, maar een speler zet hoogstens één speelstuk, op de tegel die hij net heeft aangelegd.
 problem-piece-feature-kind = { $piece ->
     [abt] De abt
     [bouwmeester] De bouwmeester

@@ -1,8 +1,8 @@
 # Onduidelijke lezingen: tegels met meer afbeeldingen over, stukken met alternatieven.
 
 readings-or = of
-readings-tile = de tegel op { $square } (regel { $line }): { $options }
-readings-piece = de { $kind } van { $owner } op de tegel op { $square } (regel { $line }): { $options }
+readings-tile = de tegel op { $square } (regel { $line } van het bestand): { $options }
+readings-piece = de { $kind } van { $owner } op de tegel op { $square } (regel { $line } van het bestand): { $options }
 readings-same = { $count ->
     [one] Eén lezing bleef open
    *[other] { $count } lezingen bleven open
@@ -19,7 +19,7 @@ readings-settle-edge = De { $edge ->
    *[W] westrand
 } onderscheidt ze: { $line ->
     [0] het vak ernaast, { $neighbour }, is leeg, dus schrijf zelf de draaiing.
-   *[other] leg de tegel op { $neighbour } (regel { $line }) vast en deze volgt.
+   *[other] leg de tegel op { $neighbour } (regel { $line } van het bestand) vast en deze volgt.
 }
 readings-settle-inside = Van boven zien ze er hetzelfde uit; ze verschillen alleen binnen de tegel (waar de weides en wegen onderbroken zijn): kijk goed en { $written ->
     [yes] schrijf de draaiing als rot in plaats van seen.

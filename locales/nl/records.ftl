@@ -2,7 +2,10 @@
 problem-builder-completed = De tegel voltooit deze { $feature }: die wordt meteen geteld en de volgeling gaat terug, dus de bouwmeester heeft niets meer om te verlengen en mag er niet op gezet worden.
 problem-discard-river-first = { $tile } kan nog niet getrokken zijn: tot de rivier af is, worden alleen riviertegels getrokken.
 problem-discard-fits = { $tile } hoefde niet uit het spel: de tegel past op { $square }, { $rot }° gedraaid.
-input-discard-after = Een tegel kan niet na zet { $after } uit het spel gaan: het partijverslag heeft { $moves } zetten.
+input-discard-after = Een tegel kan niet na zet { $after } uit het spel gaan: het partijverslag heeft { $moves ->
+        [one] { $moves } zet.
+       *[other] { $moves } zetten.
+    }
 rules-option-unknown = “{ $option }” is geen regeloptie; schrijf SLEUTEL=WAARDE met een van deze sleutels: { $known }.
 rules-option-needs-value = --rules verwacht SLEUTEL=WAARDE: schrijf { $option }=WAARDE, met een van deze waarden: { $known }.
 replay-rules-overridden = Beoordeeld met regelopties van de opdrachtregel in plaats van die van het partijverslag: { $rules }.

@@ -33,9 +33,15 @@ cli-rulings-export-after = { -overwrite-rule } --html - schrijft de pagina naar 
 reliability-terminal-picture-name = render --terminal schrijft tekst, geen plaatje: niet in een .{ $ext }-bestand.
 
 ## Begrensde uitvoer
-reliability-more-repeated-keys = … en vanaf hier nog { $count } herhaalde sleutels (elk wordt genegeerd, net als de eerste).
+reliability-more-repeated-keys = … en vanaf hier nog { $count ->
+        [one] { $count } herhaalde sleutel
+       *[other] { $count } herhaalde sleutels
+    } (elk wordt genegeerd, net als de eerste).
 reliability-not-shown = … en nog { $count } die niet getoond worden (de eerste { $shown } wel).
-reliability-query-too-long = De zoekvraag heeft { $words } woorden en { $chars } tekens; arbiter zoekt hoogstens { $max-words } woorden en { $max-chars } tekens tegelijk. Vraag het met minder woorden.
+reliability-query-too-long = De zoekvraag heeft { $words ->
+        [one] { $words } woord en { $chars } tekens;
+       *[other] { $words } woorden en { $chars } tekens;
+    } arbiter zoekt hoogstens { $max-words } woorden en { $max-chars } tekens tegelijk. Vraag het met minder woorden.
 
 ## Plaatjes
 reliability-board-too-large = Het bord beslaat { $cols } × { $rows } vakken (van { $from } tot { $to }); arbiter tekent borden van hoogstens { $max } vakken in elke richting. Controleer de vakken van de verst afgelegen tegels.

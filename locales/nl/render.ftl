@@ -30,7 +30,7 @@ replay-not-finished = Het verslag is geen afgelopen partij ({ $played ->
     [one] 1 zet
    *[other] { $played } zetten
 } gespeeld): geen eindtelling.
-replay-stopped = Het partijverslag stopt bij zet { $number } (regel { $line }), die ongeldig is; de stelling daarvóór wordt gebruikt.
+replay-stopped = Het partijverslag stopt bij zet { $number } (regel { $line } van het partijverslag), die ongeldig is; de stelling daarvóór wordt gebruikt.
 problem-replay-turn = { $expected } is aan de beurt, niet { $player }.
 problem-replay-no-extra-turn = Deze zet staat als extra beurt van een bouwmeester aangemerkt, maar de vorige zet leverde er geen op.
 problem-replay-chained-extra-turn = { $player } heeft net de extra beurt van de bouwmeester gehad: extra beurten stapelen niet, dus nu is de volgende speler aan de beurt.
@@ -55,7 +55,10 @@ error-png-terminal = Een PNG-plaatje wordt niet naar de terminal geschreven: geb
 
 ## Importeren
 import-header = Door arbiter geïmporteerd uit { $file }
-import-done = Partijverslag ({ $moves } zetten) geschreven naar { $path }.
+import-done = Partijverslag ({ $moves ->
+        [one] { $moves } zet)
+       *[other] { $moves } zetten)
+    } geschreven naar { $path }.
 jcz-not-json = Dit is geen opgeslagen JCloisterZone-partij (de JSON is onleesbaar): { $detail }
 jcz-missing = De opgeslagen partij heeft geen { $key }.
 jcz-bad-message = Bericht { $number } in het verloop van de opgeslagen partij is misvormd ({ $detail }).

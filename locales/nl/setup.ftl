@@ -1,9 +1,27 @@
 # Problemen die alleen een met de hand gebouwde opstelling kan hebben (een stellingbestand
 # kan ze niet maken): de engine meldt ze in plaats van te falen.
 problem-setup-count = { $list ->
-    [track] Het scorespoor heeft { $count } plaatsen
-   *[goods] De lijst met handelswaar heeft { $count } regels
-} voor { $players } spelers: elke speler heeft er precies één.
-problem-setup-turn = Speler { $turn } is aan de beurt, maar er zijn { $players } spelers.
-problem-setup-owner = Dit speelstuk is van speler { $owner }, maar er zijn { $players } spelers.
-problem-setup-feature = Dit speelstuk staat op gebied { $feature } van zijn tegel, die { $features } gebieden heeft.
+    [track] Het scorespoor heeft { $count ->
+        [one] { $count } plaats
+       *[other] { $count } plaatsen
+    }
+   *[goods] De lijst met handelswaar heeft { $count ->
+        [one] { $count } vermelding
+       *[other] { $count } vermeldingen
+    }
+} voor { $players ->
+        [one] { $players } speler: elke
+       *[other] { $players } spelers: elke
+    } speler heeft er precies één.
+problem-setup-turn = Speler { $turn } is aan de beurt, maar er { $players ->
+        [one] is { $players } speler
+       *[other] zijn { $players } spelers
+    }.
+problem-setup-owner = Dit speelstuk is van speler { $owner }, maar er { $players ->
+        [one] is { $players } speler
+       *[other] zijn { $players } spelers
+    }.
+problem-setup-feature = Dit speelstuk staat op gebied { $feature } van zijn tegel, die { $features ->
+        [one] { $features } gebied heeft.
+       *[other] { $features } gebieden heeft.
+    }

@@ -17,7 +17,7 @@ transcribe-no-fit = Geen van de { $count ->
    *[other] { $count } afbeeldingen
 } die deze regel toelaat ({ $pictures }) past bij de buren en bij het aantal tegels in de doos. { $line ->
     [0] Waarschijnlijk is een van de tegels rond { $square } verkeerd overgenomen.
-   *[other] Hij botst met de tegel op { $neighbour } (regel { $line }): controleer eerst deze tegel, dan die.
+   *[other] Hij botst met de tegel op { $neighbour } (regel { $line } van het bestand): controleer eerst deze tegel, dan die.
 }
 transcribe-ambiguous-edge = Er blijven { $count } afbeeldingen over voor de tegel op { $square } ({ $pictures }); arbiter gokt niet. De { $edge ->
     [N] noordrand
@@ -26,7 +26,7 @@ transcribe-ambiguous-edge = Er blijven { $count } afbeeldingen over voor de tege
    *[W] westrand
 } maakt het verschil: { $line ->
     [0] het vakje ernaast, { $neighbour }, is leeg, dus schrijf zelf de draaiing op.
-   *[other] leg eerst de tegel op { $neighbour } vast (regel { $line }), dan volgt deze vanzelf.
+   *[other] leg eerst de tegel op { $neighbour } vast (regel { $line } van het bestand), dan volgt deze vanzelf.
 }
 transcribe-ambiguous-inside = Er blijven { $count } afbeeldingen over voor de tegel op { $square } ({ $pictures }); arbiter gokt niet. Randen en tekens zijn gelijk: ze verschillen alleen binnen in de tegel (hoe wegen, steden en weiden samenkomen), dus { $written ->
     [seen] schrijf de id die je ziet met tile: naast seen (seen geeft de draaiing).

@@ -16,7 +16,7 @@ use arbiter::rulings::{Database, Entry, Term, TermKind};
 use serde::Serialize;
 
 use super::diagnostics::print_plain_error;
-use super::rulings::faq_place_text;
+use super::rulings::{faq_place_text, source_text};
 use super::{Ctx, Outcome};
 
 /// The page's file name.
@@ -215,7 +215,14 @@ fn entry_html(out: &mut String, db: &Database, l: &Labels, index: usize, e: &Ent
         esc(&e.text.en),
         esc(&e.text.nl)
     );
-    meta_row(out, &l.t("ruling-source"), &esc(&e.source));
+    meta_row(
+        out,
+        &l.t("ruling-source"),
+        &Labels::pair(
+            &source_text(&l.en, &e.source),
+            &source_text(&l.nl, &e.source),
+        ),
+    );
     if let (Some(en), Some(nl)) = (faq_place_text(&l.en, e), faq_place_text(&l.nl, e)) {
         meta_row(out, &l.t("ruling-faq-place"), &Labels::pair(&en, &nl));
     }

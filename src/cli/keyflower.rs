@@ -441,17 +441,43 @@ pub(super) fn print_score_table(
         ctx.loc
             .text_with(key, &[("players", names.join(", ").into())])
     );
-    let options: Vec<String> = report
-        .options
-        .iter()
-        .map(|(_, name, value)| format!("{name}={value}"))
-        .collect();
-    outln!(
-        "{}",
-        ctx.loc
-            .text_with("kf-cli-options", &[("list", options.join(", ").into())])
-    );
+    outln!("{}", options_line(ctx, &report.options));
     super::diagnostics::print_warnings_and_explanations(ctx, source, warnings, cited);
+}
+
+/// The rule options of a verdict in words: how many are at their defaults, and each one that
+/// is not, with its default (`kf-cli-options`).
+fn options_line(ctx: &Ctx, applied: &[(&str, &str, &str)]) -> String {
+    let default_of = |name: &str| {
+        keyflower::options::OPTIONS
+            .iter()
+            .find(|o| o.name == name)
+            .and_then(|o| o.values.first().copied())
+    };
+    let changed: Vec<String> = applied
+        .iter()
+        .filter_map(|&(_, name, value)| {
+            let default = default_of(name)?;
+            (default != value).then(|| {
+                ctx.loc.text_with(
+                    "kf-cli-option-changed",
+                    &[
+                        ("name", name.into()),
+                        ("value", value.into()),
+                        ("default", default.into()),
+                    ],
+                )
+            })
+        })
+        .collect();
+    ctx.loc.text_with(
+        "kf-cli-options",
+        &[
+            ("changed", changed.join(", ").into()),
+            ("changed-count", changed.len().into()),
+            ("defaults", (applied.len() - changed.len()).into()),
+        ],
+    )
 }
 
 /// `arbiter check` on a Keyflower position.

@@ -188,7 +188,7 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
             }
         )
     };
-    field("ruling-source", e.source.clone());
+    field("ruling-source", source_text(&ctx.loc, &e.source));
     field(
         "ruling-date",
         e.date.map(|d| d.to_string()).unwrap_or_default(),
@@ -242,6 +242,19 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
             outln!("  {}: {}", ctx.t("ruling-note"), n.get(lang));
         }
     }
+}
+
+/// A source document as `rulings show` prints it: its name in `loc`'s language with the file
+/// name it is cited by (`source-doc-<file>` in locales/*/sources.ftl, `.` as `-`).
+pub fn source_text(loc: &arbiter::i18n::Localizer, source: &str) -> String {
+    let key = format!("source-doc-{}", source.replace('.', "-"));
+    if !loc.has(&key) {
+        return source.to_string();
+    }
+    loc.text_with(
+        "ruling-source-named",
+        &[("name", loc.text(&key).into()), ("file", source.into())],
+    )
 }
 
 /// Where an FAQ entry stands in the FAQ (page, block, sub-heading, source line), in `loc`'s

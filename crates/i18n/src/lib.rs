@@ -260,6 +260,13 @@ impl Localizer {
                     let items: Vec<String> = v.split(", ").map(|i| self.locator_text(i)).collect();
                     return FluentValue::from(items.join(", "));
                 }
+                // The fan sources of an unverified Keyflower number (": ALS", ": kasta.ua,
+                // BDA"), each said in words (`fan-source-als`).
+                "source" if v.starts_with(": ") => {
+                    let items: Vec<String> =
+                        v[2..].split(", ").map(|s| self.fan_source(s)).collect();
+                    return FluentValue::from(format!(": {}", items.join("; ")));
+                }
                 _ => {}
             }
         }
@@ -278,6 +285,14 @@ impl Localizer {
             }
         }
         self.to_fluent(value)
+    }
+
+    /// A fan source's abbreviation with what it is, from `fan-source-<abbreviation>` (lower
+    /// case, `.` as `-`); an abbreviation without a message as it is.
+    fn fan_source(&self, name: &str) -> String {
+        let key = format!("fan-source-{}", name.to_lowercase().replace('.', "-"));
+        format_with_fallback(self.lang, &key, None)
+            .unwrap_or_else(|| arbiter_rulings::shown::shown_with(name, true).into_owned())
     }
 
     fn to_fluent(&self, a: &Arg) -> FluentValue<'static> {

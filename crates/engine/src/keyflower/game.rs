@@ -1220,10 +1220,15 @@ impl Game {
         for (i, p) in self.position.players.iter_mut().enumerate() {
             p.start_player = i == start;
         }
+        // After winter there is no next season: the marker only moves to its holder at the end.
+        let said = if self.position.season == Season::Winter {
+            "kf-event-marker-last"
+        } else {
+            "kf-event-start-player"
+        };
         let mut events = vec![(
             "kf.end.boat-contents",
-            Message::new("kf-event-start-player")
-                .arg("player", self.position.players[start].name.as_str()),
+            Message::new(said).arg("player", self.position.players[start].name.as_str()),
         )];
         if self.pending.is_empty() {
             events.extend(self.next_season());
