@@ -85,3 +85,46 @@ fn the_scored_positions_written_with_seen_everywhere_keep_their_totals() {
         );
     }
 }
+
+#[test]
+#[ignore]
+fn debug_f_choices() {
+    use arbiter::carcassonne::catalogue::Catalogue;
+    let Some(d) = dir() else { return };
+    let name = "f-all-s906-p3";
+    let text = std::fs::read_to_string(d.join(format!("{name}.yaml"))).unwrap();
+    let (truth, _) = read(text.as_bytes()).unwrap();
+    let written = seen::rewritten(
+        &text,
+        &truth,
+        |_| true,
+        |i, k| format!("\"{}\"", truth.tiles[i].pieces[k].locator.to_text()),
+    );
+    let (setup, spans) = read_open(written.as_bytes()).unwrap();
+    let choices: Vec<Choice> = spans.open.iter().map(|o| o.choice.clone()).collect();
+    let cat = Catalogue::get();
+    for c in &choices {
+        if let Choice::Tile { tile, options } = c {
+            let t = &setup.tiles[*tile];
+            let opts: Vec<String> = options
+                .iter()
+                .map(|&(d, r)| format!("{}@{}", cat.tile(d).id, r.degrees()))
+                .collect();
+            eprintln!(
+                "tile {tile} at {},{} pieces {:?}: {:?}",
+                t.pos.x,
+                t.pos.y,
+                t.pieces
+                    .iter()
+                    .map(|p| p.locator.to_text())
+                    .collect::<Vec<_>>(),
+                opts
+            );
+        } else {
+            eprintln!("{c:?}");
+        }
+    }
+    let start = std::time::Instant::now();
+    let j = judge(&setup, &choices);
+    eprintln!("{:?} in {:?}", j.verdict, start.elapsed());
+}
