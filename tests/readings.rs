@@ -166,7 +166,11 @@ fn the_split_judgement_agrees_with_every_reading() {
     };
     for (p, &(lo, hi)) in ranges.iter().enumerate() {
         let totals = every.iter().map(|(_, t)| t[p]);
-        assert_eq!((totals.clone().min(), totals.max()), (Some(lo), Some(hi)), "player {p}");
+        assert_eq!(
+            (totals.clone().min(), totals.max()),
+            (Some(lo), Some(hi)),
+            "player {p}"
+        );
     }
     let truly: Vec<usize> = (0..choices.len())
         .filter(|&c| {

@@ -12,23 +12,34 @@
 //!    cathedrals, inns, goods and field-to-city contacts onto the same lower groups, gives
 //!    the same groups in every reading of the whole board: its reading changes nothing
 //!    but the copies it takes from the box.
+//!    The lower graph is strengthened until nothing changes: two slots of an open tile are
+//!    joined when each of its pictures, with what the rest of the board always joins,
+//!    connects them. Inert tiles are then read one way and the rest is sorted again.
 //! 2. **Independent groups of choices.** The *upper graph* joins every slot some reading
-//!    joins. A feature can only score (or be illegal) where a piece may stand; a field with a
-//!    piece also reaches the cities it may touch. Choices that reach no common such region,
-//!    and no common edge their readings turn differently, cannot affect each other: each
-//!    group is tried on its own, the others held at one reading, and the totals add up.
+//!    joins. A reading changes a slot's *shape* (what it joins, the kinds present, the cities
+//!    a field touches) or only its *contents* (pennants, cathedrals, inns, goods). A change
+//!    matters only to an upper group a piece may stand on (a feature scores, or is illegal,
+//!    only there); a change of a city's shape matters also to every farmed field that may
+//!    touch it (a field counts the completed cities it touches, not what they hold). With the
+//!    first edition's farmers the fields that touch one city share it, so a change of shape
+//!    reaches the whole region of farmed fields joined with the cities they may touch.
+//!    Choices that matter to no common group or region, and share no edge their readings
+//!    turn differently, cannot affect each other: each group is tried on its own (the others
+//!    held at one reading) and the totals add up.
 //! 3. **The box.** Copies of a tile bind the groups together: the groups' readings are
 //!    combined by the copies each takes (a small dynamic programme over the copies used and
 //!    the points gained).
 //!
 //! 4. **Branching.** A group that does not split is read one choice at a time (the one with
-//!    the most readings), each way, and what is left is sorted again; a group of at most 16
+//!    the most readings), each way, and what is left is sorted again (the choices outside
+//!    the group read as held, as they are when its readings are scored); a group of at most 16
 //!    readings is tried directly. Every whole-board reading is validated and scored once.
 //!
 //! What is left is bounded: more than [`EVALUATION_LIMIT`] whole-board readings, or more than
 //! [`STATE_LIMIT`] combinations of copies and totals, are not judged (the caller names the
 //! choices concerned). A choice is decisive when the totals its readings leave possible
-//! differ.
+//! differ, the whole board and the box taken into account (a copy one tile takes is missing
+//! for another, so a tile in a group of its own, or an inert one, can be decisive too).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
