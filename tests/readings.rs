@@ -120,9 +120,7 @@ fn every_reading(
 }
 
 /// The all-expansion position with only the `count` choices `open` picks open (the other
-/// tiles as they truly are), judged, and every reading tried: the judgement says exactly what
-/// trying every reading says (the box counted): the same totals, or the ranges and as
-/// decisive exactly the choices whose readings leave different totals possible.
+/// tiles as they truly are), judged as every reading says.
 fn agrees_with_every_reading(open: impl Fn(usize, &Choice) -> bool, count: usize) {
     let Some(d) = dir() else { return };
     let text = std::fs::read_to_string(d.join("f-all-s906-p3.yaml")).unwrap();
@@ -158,9 +156,16 @@ fn agrees_with_every_reading(open: impl Fn(usize, &Choice) -> bool, count: usize
         .map(|(_, c)| c)
         .collect();
     assert_eq!(choices.len(), count);
-    let every = every_reading(&setup, &choices);
+    judged_as_every_reading(&setup, &choices);
+}
+
+/// Judges `choices` on `setup` and tries every reading: the judgement says exactly what trying
+/// every reading says (the box counted): the same totals, or the ranges and as decisive
+/// exactly the choices whose readings leave different totals possible.
+fn judged_as_every_reading(setup: &arbiter::carcassonne::setup::Setup, choices: &[Choice]) {
+    let every = every_reading(setup, choices);
     assert!(!every.is_empty());
-    let judged = judge(&setup, &choices);
+    let judged = judge(setup, choices);
     let truly: Vec<usize> = (0..choices.len())
         .filter(|&c| {
             let mut sets: Vec<Vec<&Vec<i64>>> = (0..choices[c].len())
@@ -225,4 +230,35 @@ fn the_split_judgement_agrees_with_every_reading_of_the_two_way_tiles() {
 #[test]
 fn the_split_judgement_agrees_with_every_reading_by_the_farmed_fields() {
     agrees_with_every_reading(|i, _| [3, 4, 5, 8, 9, 12, 13].contains(&i), 7);
+}
+
+/// A farmed field beside a city tile whose turn joins its two cities or not: the turn (`rot:
+/// auto`) and the farmer's place (field or monastery) must be judged together. Judged
+/// apart, adding what each changes alone, Anna would get 1 (the farmer on the monastery and
+/// the cities joined), a total no reading gives: she gets 3, 4 or 6.
+#[test]
+fn a_city_that_a_turn_joins_is_judged_with_the_farmed_field_beside_it() {
+    let text = "game: carcassonne
+rules:
+  expansions: [traders-and-builders]
+players:
+  - {name: Anna, color: red}
+  - {name: Bart, color: blue}
+score: {red: 0, blue: 0}
+tiles:
+  - {tile: \"TB/CcCc.w\", at: [0, 0], rot: auto}
+  - {tile: \"BA/C\", at: [0, -1], rot: 180}
+  - {tile: \"BA/C\", at: [1, 0], rot: 270}
+  - {tile: \"BA/C\", at: [0, 1], rot: 0}
+  - {tile: \"BA/C\", at: [-1, 0], rot: 90}
+  - {tile: \"BA/L\", at: [1, -1], rot: 0, pieces: [{owner: red, kind: follower, feature: [\"field:NNW\", \"monastery\"]}]}
+";
+    let (setup, spans) = read_open(text.as_bytes()).unwrap();
+    let choices: Vec<Choice> = spans.open.iter().map(|o| o.choice.clone()).collect();
+    assert_eq!(choices.len(), 2);
+    judged_as_every_reading(&setup, &choices);
+    let Verdict::Differ { ranges, .. } = judge(&setup, &choices).verdict else {
+        panic!("the readings differ");
+    };
+    assert_eq!(ranges, vec![(3, 6), (0, 0)]);
 }
