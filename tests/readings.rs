@@ -7,7 +7,7 @@ use crate::common::seen;
 use std::path::PathBuf;
 
 use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::readings::{judge, Choice, Verdict};
+use arbiter::carcassonne::readings::{judge, reading, Choice, Verdict};
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::format::carcassonne::{read, read_open};
 
@@ -84,4 +84,181 @@ fn the_scored_positions_written_with_seen_everywhere_keep_their_totals() {
             }
         );
     }
+}
+
+/// Every legal reading of `choices` on `setup` (the box counted): its picks and totals.
+fn every_reading(
+    setup: &arbiter::carcassonne::setup::Setup,
+    choices: &[Choice],
+) -> Vec<(Vec<usize>, Vec<i64>)> {
+    let product: usize = choices.iter().map(Choice::len).product();
+    let mut out = Vec::new();
+    for mut code in 0..product {
+        let picks: Vec<usize> = choices
+            .iter()
+            .map(|c| {
+                let k = code % c.len();
+                code /= c.len();
+                k
+            })
+            .collect();
+        let Some(s) = reading(setup, choices, &picks) else {
+            continue;
+        };
+        let position = Position::validate(s);
+        if position.is_legal() {
+            let totals = end_game(&position)
+                .final_points
+                .iter()
+                .zip(&setup.track)
+                .map(|(f, t)| f + t)
+                .collect();
+            out.push((picks, totals));
+        }
+    }
+    out
+}
+
+/// The all-expansion position with only the `count` choices `open` picks open (the other
+/// tiles as they truly are), judged as every reading says.
+fn agrees_with_every_reading(open: impl Fn(usize, &Choice) -> bool, count: usize) {
+    let Some(d) = dir() else { return };
+    let text = std::fs::read_to_string(d.join("f-all-s906-p3.yaml")).unwrap();
+    let (truth, _) = read(text.as_bytes()).unwrap();
+    let written = seen::rewritten(
+        &text,
+        &truth,
+        |_| true,
+        |i, k| format!("\"{}\"", truth.tiles[i].pieces[k].locator.to_text()),
+    );
+    let (setup, spans) = read_open(written.as_bytes()).unwrap();
+    let all: Vec<Choice> = spans.open.iter().map(|o| o.choice.clone()).collect();
+    // The other tiles as they truly are.
+    let true_picks: Vec<usize> = all
+        .iter()
+        .map(|c| match c {
+            Choice::Tile { tile, options } => {
+                let t = &truth.tiles[*tile];
+                // A symmetric tile is listed in one of its equal turns.
+                let exact = options.iter().position(|&o| o == (t.def, t.rot));
+                exact
+                    .or_else(|| options.iter().position(|&o| o.0 == t.def))
+                    .unwrap()
+            }
+            Choice::Piece { .. } => 0,
+        })
+        .collect();
+    let setup = reading(&setup, &all, &true_picks).unwrap();
+    let choices: Vec<Choice> = all
+        .into_iter()
+        .enumerate()
+        .filter(|(i, c)| open(*i, c))
+        .map(|(_, c)| c)
+        .collect();
+    assert_eq!(choices.len(), count);
+    judged_as_every_reading(&setup, &choices);
+}
+
+/// Judges `choices` on `setup` and tries every reading: the judgement says exactly what trying
+/// every reading says (the box counted): the same totals, or the ranges and as decisive
+/// exactly the choices whose readings leave different totals possible.
+fn judged_as_every_reading(setup: &arbiter::carcassonne::setup::Setup, choices: &[Choice]) {
+    let every = every_reading(setup, choices);
+    assert!(!every.is_empty());
+    let judged = judge(setup, choices);
+    let truly: Vec<usize> = (0..choices.len())
+        .filter(|&c| {
+            let mut sets: Vec<Vec<&Vec<i64>>> = (0..choices[c].len())
+                .map(|k| {
+                    let mut v: Vec<&Vec<i64>> = every
+                        .iter()
+                        .filter(|(picks, _)| picks[c] == k)
+                        .map(|(_, t)| t)
+                        .collect();
+                    v.sort();
+                    v.dedup();
+                    v
+                })
+                .filter(|v| !v.is_empty())
+                .collect();
+            sets.dedup();
+            sets.len() > 1
+        })
+        .collect();
+    match &judged.verdict {
+        Verdict::Same => {
+            assert!(every.iter().all(|(_, t)| *t == every[0].1));
+            let got: Vec<i64> = end_game(&Position::validate(judged.reading.clone()))
+                .final_points
+                .iter()
+                .zip(&setup.track)
+                .map(|(f, t)| f + t)
+                .collect();
+            assert_eq!(got, every[0].1);
+        }
+        Verdict::Differ {
+            decisive, ranges, ..
+        } => {
+            for (p, &(lo, hi)) in ranges.iter().enumerate() {
+                let totals = every.iter().map(|(_, t)| t[p]);
+                let want = (totals.clone().min(), totals.max());
+                assert_eq!(want, (Some(lo), Some(hi)), "player {p}");
+            }
+            assert_eq!(decisive, &truly);
+        }
+        Verdict::TooMany { .. } => panic!("too many readings"),
+    }
+}
+
+/// The crossroads and the two four-sided city tiles shown in four turns (1 024 readings): the
+/// fields and roads a crossroads cuts, the cities a turn joins, the box binding the
+/// crossroads together.
+#[test]
+fn the_split_judgement_agrees_with_every_reading_of_the_four_way_tiles() {
+    agrees_with_every_reading(|_, c| c.len() == 4, 5);
+}
+
+/// The eleven two-way look-alikes (2 048 readings): four-sided cities that differ only in what
+/// they hold, city and road tiles whose fields are cut differently beside farmers.
+#[test]
+fn the_split_judgement_agrees_with_every_reading_of_the_two_way_tiles() {
+    agrees_with_every_reading(|_, c| c.len() == 2, 11);
+}
+
+/// Tiles on both sides of the farmed fields by the city tiles at 0,9 and 5,1: the cities a
+/// turn joins and the fields a road tile cuts beside farmers (1 024 readings).
+#[test]
+fn the_split_judgement_agrees_with_every_reading_by_the_farmed_fields() {
+    agrees_with_every_reading(|i, _| [3, 4, 5, 8, 9, 12, 13].contains(&i), 7);
+}
+
+/// A farmed field beside a city tile whose turn joins its two cities or not: the turn (`rot:
+/// auto`) and the farmer's place (field or monastery) must be judged together. Judged
+/// apart, adding what each changes alone, Anna would get 1 (the farmer on the monastery and
+/// the cities joined), a total no reading gives: she gets 3, 4 or 6.
+#[test]
+fn a_city_that_a_turn_joins_is_judged_with_the_farmed_field_beside_it() {
+    let text = "game: carcassonne
+rules:
+  expansions: [traders-and-builders]
+players:
+  - {name: Anna, color: red}
+  - {name: Bart, color: blue}
+score: {red: 0, blue: 0}
+tiles:
+  - {tile: \"TB/CcCc.w\", at: [0, 0], rot: auto}
+  - {tile: \"BA/C\", at: [0, -1], rot: 180}
+  - {tile: \"BA/C\", at: [1, 0], rot: 270}
+  - {tile: \"BA/C\", at: [0, 1], rot: 0}
+  - {tile: \"BA/C\", at: [-1, 0], rot: 90}
+  - {tile: \"BA/L\", at: [1, -1], rot: 0, pieces: [{owner: red, kind: follower, feature: [\"field:NNW\", \"monastery\"]}]}
+";
+    let (setup, spans) = read_open(text.as_bytes()).unwrap();
+    let choices: Vec<Choice> = spans.open.iter().map(|o| o.choice.clone()).collect();
+    assert_eq!(choices.len(), 2);
+    judged_as_every_reading(&setup, &choices);
+    let Verdict::Differ { ranges, .. } = judge(&setup, &choices).verdict else {
+        panic!("the readings differ");
+    };
+    assert_eq!(ranges, vec![(3, 6), (0, 0)]);
 }

@@ -12,23 +12,34 @@
 //!    cathedrals, inns, goods and field-to-city contacts onto the same lower groups, gives
 //!    the same groups in every reading of the whole board: its reading changes nothing
 //!    but the copies it takes from the box.
+//!    The lower graph is strengthened until nothing changes: two slots of an open tile are
+//!    joined when each of its pictures, with what the rest of the board always joins,
+//!    connects them. Inert tiles are then read one way and the rest is sorted again.
 //! 2. **Independent groups of choices.** The *upper graph* joins every slot some reading
-//!    joins. A feature can only score (or be illegal) where a piece may stand; a field with a
-//!    piece also reaches the cities it may touch. Choices that reach no common such region,
-//!    and no common edge their readings turn differently, cannot affect each other: each
-//!    group is tried on its own, the others held at one reading, and the totals add up.
+//!    joins. A reading changes a slot's *shape* (what it joins, the kinds present, the cities
+//!    a field touches) or only its *contents* (pennants, cathedrals, inns, goods). A change
+//!    matters only to an upper group a piece may stand on (a feature scores, or is illegal,
+//!    only there); a change of a city's shape matters also to every farmed field that may
+//!    touch it (a field counts the completed cities it touches, not what they hold). With the
+//!    first edition's farmers the fields that touch one city share it, so a change of shape
+//!    reaches the whole region of farmed fields joined with the cities they may touch.
+//!    Choices that matter to no common group or region, and share no edge their readings
+//!    turn differently, cannot affect each other: each group is tried on its own (the others
+//!    held at one reading) and the totals add up.
 //! 3. **The box.** Copies of a tile bind the groups together: the groups' readings are
 //!    combined by the copies each takes (a small dynamic programme over the copies used and
 //!    the points gained).
 //!
 //! 4. **Branching.** A group that does not split is read one choice at a time (the one with
-//!    the most readings), each way, and what is left is sorted again; a group of at most 16
+//!    the most readings), each way, and what is left is sorted again (the choices outside
+//!    the group read as held, as they are when its readings are scored); a group of at most 16
 //!    readings is tried directly. Every whole-board reading is validated and scored once.
 //!
 //! What is left is bounded: more than [`EVALUATION_LIMIT`] whole-board readings, or more than
 //! [`STATE_LIMIT`] combinations of copies and totals, are not judged (the caller names the
 //! choices concerned). A choice is decisive when the totals its readings leave possible
-//! differ.
+//! differ, the whole board and the box taken into account (a copy one tile takes is missing
+//! for another, so a tile in a group of its own, or an inert one, can be decisive too).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -41,6 +52,7 @@ use super::problem::Severity;
 use super::scoring::end_game;
 use super::setup::Setup;
 use super::transcription::{table_edges, Candidate};
+use super::variants::FarmerRule;
 
 /// Readings one group of dependent choices may have before arbiter declines to judge it.
 pub const GROUP_LIMIT: usize = 4096;
@@ -265,6 +277,45 @@ fn graph_without(
     uf
 }
 
+/// Strengthens the lower graph `lower` (what every reading joins) until nothing changes: two
+/// slots of an open tile are joined when every picture of it, joined to what the rest of the
+/// board joins in every reading, connects them (through the neighbours when not on the tile
+/// itself). Every reading then connects them too.
+fn strengthen(lower: &mut UnionFind, pics: &[Vec<Candidate>]) {
+    let cat = Catalogue::get();
+    let s = slots();
+    loop {
+        let mut changed = false;
+        for (i, p) in pics.iter().enumerate().filter(|(_, p)| p.len() > 1) {
+            // Per slot of the tile, its group in each picture.
+            let mut keys: Vec<Vec<usize>> = vec![Vec::with_capacity(p.len()); s];
+            for &(d, r) in p {
+                let mut uf = UnionFind(lower.0.clone());
+                for f in &cat.tile(d).features {
+                    let sl = feature_slots(f, r);
+                    for &x in &sl[1..] {
+                        uf.union(i * s + sl[0], i * s + x);
+                    }
+                }
+                for (x, k) in keys.iter_mut().enumerate() {
+                    k.push(uf.find(i * s + x));
+                }
+            }
+            for a in 0..s {
+                for b in a + 1..s {
+                    if keys[a] == keys[b] && lower.find(i * s + a) != lower.find(i * s + b) {
+                        lower.union(i * s + a, i * s + b);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        if !changed {
+            return;
+        }
+    }
+}
+
 /// Which slots of open tile `tile` are dead: whatever its reading joins them to, they add
 /// nothing that scores. A slot is dead when, through the rest of the board in any reading
 /// (`g`: the upper graph without the tile's own joins), no piece may stand on its feature,
@@ -374,14 +425,34 @@ fn signature(uf: &mut UnionFind, tile: usize, (d, r): Candidate, dead: &[bool]) 
     out
 }
 
-/// The slots of open tile `tile` whose group its reading may change: in some picture their
-/// feature joins live slots the lower graph `uf` does not connect (or a dead city or road
-/// part to a live one), or what the pictures put onto their lower group differs. A dead
-/// field part may join any field. A tile with none is inert.
-fn sensitive(uf: &mut UnionFind, tile: usize, options: &[Candidate], dead: &[bool]) -> Vec<bool> {
+/// How a tile's reading may change a slot's group.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Change {
+    /// Not at all.
+    None,
+    /// Only what the group holds: pennants, cathedrals, inns, goods. That matters to the
+    /// group's own score only (a field counts the cities it touches, not what they hold; goods
+    /// score from the players' stock).
+    Contents,
+    /// Its shape: the slots it joins, the kinds present, the cities a field touches.
+    Shape,
+}
+
+/// Whether a signature entry tells the group's shape (kinds present, contacts) rather than
+/// what it holds.
+fn shape_entry(e: &(usize, usize, u32)) -> bool {
+    e.1 >= 100
+}
+
+/// How the reading of open tile `tile` may change the group of each of its slots: in some
+/// picture their feature joins live slots the lower graph `uf` does not connect (or a dead
+/// city or road part to a live one), or the kinds and contacts the pictures put onto their
+/// lower group differ (its shape); or only the pennants, cathedrals, inns and goods differ
+/// (its contents). A dead field part may join any field. A tile that changes none is inert.
+fn sensitive(uf: &mut UnionFind, tile: usize, options: &[Candidate], dead: &[bool]) -> Vec<Change> {
     let s = slots();
     let cat = Catalogue::get();
-    let mut out = vec![false; s];
+    let mut out = vec![Change::None; s];
     for &(d, r) in options {
         for f in &cat.tile(d).features {
             let sl = feature_slots(f, r);
@@ -393,7 +464,7 @@ fn sensitive(uf: &mut UnionFind, tile: usize, options: &[Candidate], dead: &[boo
             });
             if mixed || split {
                 for x in sl {
-                    out[x] = true;
+                    out[x] = Change::Shape;
                 }
             }
         }
@@ -417,13 +488,38 @@ fn sensitive(uf: &mut UnionFind, tile: usize, options: &[Candidate], dead: &[boo
     for m in &sigs {
         roots.extend(m.keys().copied());
     }
-    let differing: HashSet<usize> = roots
+    let part = |m: &BTreeMap<usize, Signature>, r: usize, shape: bool| -> Signature {
+        m.get(&r)
+            .map(|g| {
+                g.iter()
+                    .filter(|e| shape_entry(e) == shape)
+                    .copied()
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let differing: HashMap<usize, Change> = roots
         .into_iter()
-        .filter(|r| sigs.iter().any(|m| m.get(r) != sigs[0].get(r)))
+        .filter_map(|r| {
+            let differs = |shape: bool| {
+                sigs.iter()
+                    .any(|m| part(m, r, shape) != part(&sigs[0], r, shape))
+            };
+            if differs(true) {
+                Some((r, Change::Shape))
+            } else if differs(false) {
+                Some((r, Change::Contents))
+            } else {
+                None
+            }
+        })
         .collect();
     for (x, o) in out.iter_mut().enumerate() {
-        if !dead[x] && differing.contains(&uf.find(tile * s + x)) {
-            *o = true;
+        if dead[x] {
+            continue;
+        }
+        if let Some(&c) = differing.get(&uf.find(tile * s + x)) {
+            *o = (*o).max(c);
         }
     }
     out
@@ -594,7 +690,7 @@ impl Judge<'_> {
         if product <= DIRECT {
             return self.direct(set, &base, &reference);
         }
-        let (inert, groups) = analyse(self.setup, self.choices, fixed, set);
+        let (inert, groups) = analyse(self.setup, self.choices, fixed, set, Some(&base));
         if groups.len() > 1 || !inert.is_empty() {
             let mut parts: Vec<Reached> = Vec::new();
             for g in &groups {
@@ -782,36 +878,129 @@ fn frame(
     (pics, piece_slots)
 }
 
-/// Sorts the choices of `set` (the others read as `fixed`, or free): those whose reading
-/// changes nothing (inert), and the groups of the rest that cannot affect each other.
-fn analyse(
+/// Where a choice's reading may matter: an upper group a piece may stand on, or (with the
+/// first edition's farmers, where the fields that touch one city share it) a region of
+/// farmed fields joined with the cities they may touch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Reach {
+    Region(usize),
+    Group(usize),
+}
+
+/// The slot graphs of one analysis: the pictures, the lower and upper graphs, the places
+/// pieces may stand (upper roots), and per city (upper root) the farmed fields that may touch
+/// it; with the first edition's farmers, the regions of fields and the cities they touch.
+struct Frame {
+    pics: Vec<Vec<Candidate>>,
+    piece_slots: Vec<(usize, usize)>,
+    lower: UnionFind,
+    upper: UnionFind,
+    live: HashSet<usize>,
+    touching: HashMap<usize, BTreeSet<usize>>,
+    regions: Option<(UnionFind, HashSet<usize>)>,
+}
+
+impl Frame {
+    fn new(setup: &Setup, choices: &[Choice], fixed: &[Option<usize>]) -> Frame {
+        let cat = Catalogue::get();
+        let s = slots();
+        let (pics, piece_slots) = frame(setup, choices, fixed);
+        let mut lower = graph(setup, &pics, false);
+        strengthen(&mut lower, &pics);
+        let mut upper = graph(setup, &pics, true);
+        let live: HashSet<usize> = piece_slots
+            .iter()
+            .map(|&(t, x)| upper.find(t * s + x))
+            .collect();
+        let mut touching: HashMap<usize, BTreeSet<usize>> = HashMap::new();
+        for (i, p) in pics.iter().enumerate() {
+            for &(d, r) in p {
+                let t = cat.tile(d);
+                for f in t.features.iter().filter(|f| !f.cities.is_empty()) {
+                    let field = upper.find(i * s + feature_slots(f, r)[0]);
+                    if !live.contains(&field) {
+                        continue;
+                    }
+                    for &c in &f.cities {
+                        let city = upper.find(i * s + feature_slots(&t.features[c], r)[0]);
+                        touching.entry(city).or_default().insert(field);
+                    }
+                }
+            }
+        }
+        let regions = (setup.rules.farmers == FarmerRule::FirstEdition).then(|| {
+            let mut region = UnionFind::new(setup.tiles.len() * s);
+            for (&city, fields) in &touching {
+                for &field in fields {
+                    region.union(field, city);
+                }
+            }
+            let live_regions: HashSet<usize> = live.iter().map(|&r| region.find(r)).collect();
+            (region, live_regions)
+        });
+        Frame {
+            pics,
+            piece_slots,
+            lower,
+            upper,
+            live,
+            touching,
+            regions,
+        }
+    }
+
+    /// Where a change of `how` to slot `x` of tile `tile` may matter: its upper group when a
+    /// piece may stand there; for a change of shape, also the farmed fields that may touch it
+    /// (a city: they count the completed cities they touch), or its whole region.
+    fn reach_of(&mut self, tile: usize, x: usize, how: Change, out: &mut Vec<Reach>) {
+        if how == Change::None {
+            return;
+        }
+        let up = self.upper.find(tile * slots() + x);
+        if self.live.contains(&up) {
+            out.push(Reach::Group(up));
+        }
+        if how != Change::Shape {
+            return;
+        }
+        match &mut self.regions {
+            Some((region, live_regions)) => {
+                let r = region.find(up);
+                if live_regions.contains(&r) {
+                    out.push(Reach::Region(r));
+                }
+            }
+            None => {
+                if let Some(fields) = self.touching.get(&up) {
+                    out.extend(fields.iter().map(|&f| Reach::Group(f)));
+                }
+            }
+        }
+    }
+}
+
+/// The tile choices of `set` whose reading changes nothing (inert), and for the others that
+/// qualify, how their reading may change each slot's group. A tile whose edges differ
+/// between readings, whose pieces do not stand on every picture, or with an open piece on it
+/// is neither (its every slot may change).
+fn inert_tiles(
     setup: &Setup,
     choices: &[Choice],
-    fixed: &[Option<usize>],
     set: &[usize],
-) -> (Vec<usize>, Vec<Vec<usize>>) {
+    f: &mut Frame,
+) -> (Vec<usize>, HashMap<usize, Vec<Change>>) {
     let cat = Catalogue::get();
-    let s = slots();
-    let (pics, piece_slots) = frame(setup, choices, fixed);
-    let mut lower = graph(setup, &pics, false);
-    let mut upper = graph(setup, &pics, true);
-    let tile_choice: HashMap<usize, usize> = set
-        .iter()
-        .filter(|&&c| matches!(choices[c], Choice::Tile { .. }))
-        .map(|&c| (choices[c].tile(), c))
-        .collect();
     let open_piece_on = |tile: usize| {
         set.iter()
             .any(|&c| matches!(choices[c], Choice::Piece { tile: t, .. } if t == tile))
     };
-    // 1. Inert tiles, and the slots of the others whose group their reading may change.
-    let mut inert_set = Vec::new();
-    let mut touchy: HashMap<usize, Vec<bool>> = HashMap::new();
+    let mut inert = Vec::new();
+    let mut touchy = HashMap::new();
     for &c in set {
         let Choice::Tile { tile, .. } = &choices[c] else {
             continue;
         };
-        let options = &pics[*tile];
+        let options = &f.pics[*tile];
         let edges: Vec<[EdgeKind; 4]> = options.iter().map(|&o| table_edges(o)).collect();
         let same_edges = edges.iter().all(|e| *e == edges[0]);
         let pieces_resolve = options.iter().all(|&(d, r)| {
@@ -823,78 +1012,67 @@ fn analyse(
         if !(same_edges && pieces_resolve && !open_piece_on(*tile)) {
             continue;
         }
-        let dead = dead_slots(setup, &pics, &piece_slots, *tile);
-        let mask = sensitive(&mut lower, *tile, options, &dead);
-        if mask.iter().any(|&m| m) {
+        let dead = dead_slots(setup, &f.pics, &f.piece_slots, *tile);
+        let mask = sensitive(&mut f.lower, *tile, options, &dead);
+        if mask.iter().any(|&m| m != Change::None) {
             touchy.insert(c, mask);
         } else {
-            inert_set.push(c);
+            inert.push(c);
         }
     }
-    // 2. Regions where something may score: upper groups a piece may stand on, a field's
-    // joined with the cities it may touch.
-    let live: HashSet<usize> = piece_slots
-        .iter()
-        .map(|&(t, x)| upper.find(t * s + x))
-        .collect();
-    let mut region = UnionFind::new(setup.tiles.len() * s);
-    for (i, p) in pics.iter().enumerate() {
-        for &(d, r) in p {
-            let t = cat.tile(d);
-            for f in t.features.iter().filter(|f| !f.cities.is_empty()) {
-                let field = upper.find(i * s + feature_slots(f, r)[0]);
-                if !live.contains(&field) {
-                    continue;
+    (inert, touchy)
+}
+
+/// Where choice `c`'s reading may matter.
+fn reaches(
+    choices: &[Choice],
+    c: usize,
+    touchy: &HashMap<usize, Vec<Change>>,
+    f: &mut Frame,
+) -> Vec<Reach> {
+    let cat = Catalogue::get();
+    let mut out = Vec::new();
+    match &choices[c] {
+        Choice::Tile { tile, .. } => {
+            let mut how = vec![Change::None; slots()];
+            for &(d, r) in &f.pics[*tile] {
+                for feature in &cat.tile(d).features {
+                    for x in feature_slots(feature, r) {
+                        how[x] = touchy.get(&c).map_or(Change::Shape, |m| m[x]);
+                    }
                 }
-                for &c in &f.cities {
-                    let city = upper.find(i * s + feature_slots(&t.features[c], r)[0]);
-                    region.union(field, city);
-                }
+            }
+            for (x, h) in how.into_iter().enumerate() {
+                f.reach_of(*tile, x, h, &mut out);
+            }
+        }
+        Choice::Piece { tile, options, .. } => {
+            for &l in options {
+                f.reach_of(*tile, locator_slot(l), Change::Shape, &mut out);
             }
         }
     }
-    let live_regions: HashSet<usize> = live.iter().map(|&r| region.find(r)).collect();
-    let free: Vec<usize> = set
+    out
+}
+
+/// Joins, in `groups`, the choices about one tile (its picture and the open pieces on it),
+/// and neighbouring tiles whose edges may differ.
+fn join_neighbours(
+    setup: &Setup,
+    choices: &[Choice],
+    set: &[usize],
+    pics: &[Vec<Candidate>],
+    inert: &[usize],
+    groups: &mut UnionFind,
+) {
+    let tile_choice: HashMap<usize, usize> = set
         .iter()
-        .copied()
-        .filter(|c| !inert_set.contains(c))
+        .filter(|&&c| matches!(choices[c], Choice::Tile { .. }))
+        .map(|&c| (choices[c].tile(), c))
         .collect();
-    let mut groups = UnionFind::new(choices.len());
-    let mut by_region: HashMap<usize, usize> = HashMap::new();
-    for &c in &free {
-        let mut reach: Vec<usize> = match &choices[c] {
-            Choice::Tile { tile, .. } => pics[*tile]
-                .iter()
-                .flat_map(|&(d, r)| {
-                    cat.tile(d)
-                        .features
-                        .iter()
-                        .flat_map(move |f| feature_slots(f, r))
-                })
-                .filter(|&x| touchy.get(&c).is_none_or(|m| m[x]))
-                .map(|x| upper.find(tile * s + x))
-                .collect(),
-            Choice::Piece { tile, options, .. } => options
-                .iter()
-                .map(|&l| upper.find(tile * s + locator_slot(l)))
-                .collect(),
-        };
-        for r in &mut reach {
-            *r = region.find(*r);
-        }
-        for r in reach.into_iter().filter(|r| live_regions.contains(r)) {
-            match by_region.get(&r) {
-                Some(&other) => groups.union(c, other),
-                None => {
-                    by_region.insert(r, c);
-                }
-            }
-        }
-    }
-    // A tile and the open pieces on it; neighbouring tiles whose edges may differ.
-    for &c in &free {
+    for &c in set.iter().filter(|c| !inert.contains(c)) {
         if let Some(&t) = tile_choice.get(&choices[c].tile()) {
-            if !inert_set.contains(&t) {
+            if !inert.contains(&t) {
                 groups.union(c, t);
             }
         }
@@ -910,7 +1088,7 @@ fn analyse(
         e.iter().any(|x| *x != e[0])
     };
     for (&tile, &c) in &tile_choice {
-        if inert_set.contains(&c) {
+        if inert.contains(&c) {
             continue;
         }
         for e in Edge::ALL {
@@ -918,126 +1096,194 @@ fn analyse(
                 continue;
             };
             if let Some(&cj) = tile_choice.get(&j) {
-                if !inert_set.contains(&cj) && (varies(tile) || varies(j)) {
+                if !inert.contains(&cj) && (varies(tile) || varies(j)) {
                     groups.union(c, cj);
                 }
             }
         }
     }
-    let mut members: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
-    for &c in &free {
-        members.entry(groups.find(c)).or_default().push(c);
-    }
-    (inert_set, members.into_values().collect())
 }
 
-/// Judges every reading of `choices` on `setup` (which holds the first option of each).
-pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
-    let cat = Catalogue::get();
-    let n = choices.len();
-    let mut types: Vec<TileDefId> = Vec::new();
-    for c in choices {
-        if let Choice::Tile { options, .. } = c {
-            for o in options {
-                if !types.contains(&o.0) {
-                    types.push(o.0);
+/// Sorts the choices of `set` (the others read as `fixed`, else as `base` when given, else
+/// free): those whose reading changes nothing (inert), and the groups of the rest that cannot
+/// affect each other. Inert tiles join nothing any reading does not join, so the rest is
+/// sorted again with them read one way, until no more turn out inert.
+fn analyse(
+    setup: &Setup,
+    choices: &[Choice],
+    fixed: &[Option<usize>],
+    set: &[usize],
+    base: Option<&[usize]>,
+) -> (Vec<usize>, Vec<Vec<usize>>) {
+    let mut read: Vec<Option<usize>> = fixed.to_vec();
+    if let Some(base) = base {
+        for (c, r) in read.iter_mut().enumerate() {
+            if r.is_none() && !set.contains(&c) {
+                *r = Some(base[c]);
+            }
+        }
+    }
+    let mut inert: Vec<usize> = Vec::new();
+    let (mut f, touchy) = loop {
+        let mut f = Frame::new(setup, choices, &read);
+        let open: Vec<usize> = set.iter().copied().filter(|c| !inert.contains(c)).collect();
+        let (more, touchy) = inert_tiles(setup, choices, &open, &mut f);
+        if more.is_empty() {
+            break (f, touchy);
+        }
+        for &c in &more {
+            read[c] = Some(base.map_or(0, |b| b[c]));
+        }
+        inert.extend(more);
+    };
+    inert.sort_unstable();
+    let free: Vec<usize> = set.iter().copied().filter(|c| !inert.contains(c)).collect();
+    let mut groups = UnionFind::new(choices.len());
+    let mut first_at: HashMap<Reach, usize> = HashMap::new();
+    for &c in &free {
+        for r in reaches(choices, c, &touchy, &mut f) {
+            match first_at.get(&r) {
+                Some(&other) => groups.union(c, other),
+                None => {
+                    first_at.insert(r, c);
                 }
             }
         }
     }
-    let limits: Vec<u32> = types
-        .iter()
-        .map(|&d| copies_allowed(cat.tile(d), &setup.rules))
-        .collect();
-    let open_tiles: HashSet<usize> = choices
-        .iter()
-        .filter(|c| matches!(c, Choice::Tile { .. }))
-        .map(Choice::tile)
-        .collect();
-    let mut base_usage = vec![0u32; types.len()];
-    for (i, d) in setup.tiles_used().enumerate() {
-        if i < setup.tiles.len() && open_tiles.contains(&i) {
-            continue;
-        }
-        if let Some(x) = types.iter().position(|&t| t == d) {
-            base_usage[x] += 1;
-        }
+    join_neighbours(setup, choices, set, &f.pics, &inert, &mut groups);
+    let mut members: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for &c in &free {
+        members.entry(groups.find(c)).or_default().push(c);
     }
-    // The held reading: the first options, tiles taking copies still in the box first.
-    let mut held = vec![0usize; n];
-    let mut taken = base_usage.clone();
-    for (ci, c) in choices.iter().enumerate() {
-        if let Choice::Tile { options, .. } = c {
-            let x = |k: usize| types.iter().position(|&t| t == options[k].0).unwrap_or(0);
-            let k = (0..options.len())
-                .find(|&k| taken[x(k)] < limits[x(k)])
-                .unwrap_or(0);
-            held[ci] = k;
-            taken[x(k)] += 1;
-        }
+    (inert, members.into_values().collect())
+}
+
+/// Judges every reading of `choices` on `setup` (which holds the first option of each).
+pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
+    let mut judge = Judge::new(setup, choices);
+    let mut held = judge.held_reading();
+    match judge.judge_all(&mut held) {
+        Ok(judgement) => judgement,
+        Err(e) => judge.too_many(&held, e.0),
     }
-    let mut judge = Judge {
-        setup,
-        choices,
-        types,
-        limits,
-        base_usage,
-        legal_only: true,
-        memo: HashMap::new(),
-        positions: setup
-            .tiles
+}
+
+/// The product of the choices' readings (saturating).
+fn readings_of(choices: &[Choice], set: &[usize]) -> u128 {
+    set.iter()
+        .fold(1u128, |p, &c| p.saturating_mul(choices[c].len() as u128))
+}
+
+impl<'a> Judge<'a> {
+    fn new(setup: &'a Setup, choices: &'a [Choice]) -> Judge<'a> {
+        let cat = Catalogue::get();
+        let mut types: Vec<TileDefId> = Vec::new();
+        for c in choices {
+            if let Choice::Tile { options, .. } = c {
+                for o in options {
+                    if !types.contains(&o.0) {
+                        types.push(o.0);
+                    }
+                }
+            }
+        }
+        let limits: Vec<u32> = types
             .iter()
-            .enumerate()
-            .map(|(i, t)| (i, t.pos))
-            .collect(),
-    };
-    let too_many = |judge: &Judge, held: &[usize], set: Vec<usize>| {
+            .map(|&d| copies_allowed(cat.tile(d), &setup.rules))
+            .collect();
+        let open_tiles: HashSet<usize> = choices
+            .iter()
+            .filter(|c| matches!(c, Choice::Tile { .. }))
+            .map(Choice::tile)
+            .collect();
+        let mut base_usage = vec![0u32; types.len()];
+        for (i, d) in setup.tiles_used().enumerate() {
+            if i < setup.tiles.len() && open_tiles.contains(&i) {
+                continue;
+            }
+            if let Some(x) = types.iter().position(|&t| t == d) {
+                base_usage[x] += 1;
+            }
+        }
+        Judge {
+            setup,
+            choices,
+            types,
+            limits,
+            base_usage,
+            legal_only: true,
+            memo: HashMap::new(),
+            positions: setup
+                .tiles
+                .iter()
+                .enumerate()
+                .map(|(i, t)| (i, t.pos))
+                .collect(),
+        }
+    }
+
+    /// The held reading: the first options, tiles taking copies still in the box first.
+    fn held_reading(&self) -> Vec<usize> {
+        let mut held = vec![0usize; self.choices.len()];
+        let mut taken = self.base_usage.clone();
+        for (ci, c) in self.choices.iter().enumerate() {
+            if let Choice::Tile { options, .. } = c {
+                let x = |k: usize| {
+                    self.types
+                        .iter()
+                        .position(|&t| t == options[k].0)
+                        .unwrap_or(0)
+                };
+                let k = (0..options.len())
+                    .find(|&k| taken[x(k)] < self.limits[x(k)])
+                    .unwrap_or(0);
+                held[ci] = k;
+                taken[x(k)] += 1;
+            }
+        }
+        held
+    }
+
+    /// The judgement when the choices of `set` (empty: all) have too many readings.
+    fn too_many(&self, held: &[usize], set: Vec<usize>) -> Judgement {
         let set = if set.is_empty() {
-            (0..n).collect()
+            (0..self.choices.len()).collect()
         } else {
             set
         };
-        let readings = set
-            .iter()
-            .fold(1u128, |p, &c| p.saturating_mul(choices[c].len() as u128));
         Judgement {
-            reading: apply(judge.setup, choices, held).unwrap_or_else(|| setup.clone()),
+            reading: apply(self.setup, self.choices, held).unwrap_or_else(|| self.setup.clone()),
             legal: false,
             verdict: Verdict::TooMany {
+                readings: readings_of(self.choices, &set),
                 choices: set,
-                readings,
             },
         }
-    };
-    let all: Vec<usize> = (0..n).collect();
-    let errors = |judge: &mut Judge, held: &[usize]| match judge.eval(held) {
-        Ok(Some((e, _))) => Ok(e),
-        Ok(None) => Ok(usize::MAX),
-        Err(e) => Err(e),
-    };
-    let mut base_errors = match errors(&mut judge, &held) {
-        Ok(e) => e,
-        Err(_) => return too_many(&judge, &held, all),
-    };
-    if base_errors > 0 {
-        // Hold each group at its reading with the fewest errors.
-        let (_, groups) = analyse(setup, choices, &vec![None; n], &all);
-        for g in &groups {
-            let product = g
-                .iter()
-                .fold(1u128, |p, &c| p.saturating_mul(choices[c].len() as u128));
-            if product > GROUP_LIMIT as u128 {
+    }
+
+    /// The errors of one whole-board reading (`usize::MAX` when a piece names no feature).
+    fn errors(&mut self, picks: &[usize]) -> Result<usize, OutOfBudget> {
+        Ok(self.eval(picks)?.map_or(usize::MAX, |(e, _)| e))
+    }
+
+    /// Holds each group of choices (of at most [`GROUP_LIMIT`] readings) at its reading with
+    /// the fewest errors, starting from `held` with `errors`.
+    fn fewest_errors(&mut self, held: &mut Vec<usize>, errors: usize) {
+        let all: Vec<usize> = (0..self.choices.len()).collect();
+        let (_, groups) = analyse(self.setup, self.choices, &vec![None; all.len()], &all, None);
+        for g in groups {
+            if readings_of(self.choices, &g) > GROUP_LIMIT as u128 {
                 continue;
             }
-            let mut best = (base_errors, held.clone());
+            let mut best = (errors, held.clone());
             let mut counter = vec![0usize; g.len()];
             'all: loop {
                 let mut picks = best.1.clone();
                 for (m, &k) in g.iter().zip(&counter) {
                     picks[*m] = k;
                 }
-                if judge.fits(&picks) {
-                    if let Ok(Some((e, _))) = judge.eval(&picks) {
+                if self.fits(&picks) {
+                    if let Ok(Some((e, _))) = self.eval(&picks) {
                         if e < best.0 {
                             best = (e, picks);
                         }
@@ -1049,154 +1295,218 @@ pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
                         break 'all;
                     }
                     counter[k] += 1;
-                    if counter[k] < choices[g[k]].len() {
+                    if counter[k] < self.choices[g[k]].len() {
                         break;
                     }
                     counter[k] = 0;
                     k += 1;
                 }
             }
-            held = best.1;
+            *held = best.1;
         }
-        base_errors = match errors(&mut judge, &held) {
-            Ok(e) => e,
-            Err(_) => return too_many(&judge, &held, all),
-        };
     }
-    judge.legal_only = base_errors == 0;
-    let mut fixed = vec![None; n];
-    let (inert, groups) = analyse(setup, choices, &fixed, &all);
-    let zero = vec![0; setup.players.len()];
-    let mut parts: Vec<Reached> = Vec::new();
-    for pass in 0..2 {
-        parts.clear();
-        for g in &groups {
-            match judge.reach(g, &mut fixed, &held) {
-                Ok(r) => parts.push(r),
-                Err(e) => return too_many(&judge, &held, e.0),
+
+    /// Every group's readings; when some group has no legal reading, every reading is
+    /// judged for its totals instead.
+    fn group_parts(
+        &mut self,
+        groups: &[Vec<usize>],
+        held: &[usize],
+    ) -> Result<Vec<Reached>, OutOfBudget> {
+        let mut fixed = vec![None; self.choices.len()];
+        loop {
+            let mut parts = Vec::new();
+            for g in groups {
+                parts.push(self.reach(g, &mut fixed, held)?);
             }
+            if self.legal_only && parts.iter().any(Vec::is_empty) {
+                self.legal_only = false;
+                continue;
+            }
+            return Ok(parts);
         }
-        if pass == 0 && judge.legal_only && parts.iter().any(Vec::is_empty) {
-            // No legal reading: judge every reading for its totals.
-            judge.legal_only = false;
-            continue;
-        }
-        break;
     }
-    let mut all_parts = parts.clone();
-    for &c in &inert {
-        let mut set: Reached = (0..choices[c].len())
-            .map(|k| (judge.usage_of(c, k), zero.clone()))
+
+    /// The readings of inert choice `c`: the copies each takes, no points.
+    fn inert_part(&self, c: usize) -> Reached {
+        let zero = vec![0; self.setup.players.len()];
+        let mut set: Reached = (0..self.choices[c].len())
+            .map(|k| (self.usage_of(c, k), zero.clone()))
             .collect();
         set.sort();
         set.dedup();
-        all_parts.push(set);
+        set
     }
-    let reached = match judge.sum(&all_parts, &all) {
-        Ok(r) if r.is_empty() => {
-            // No reading fits the box: the supply problem is the position's own.
-            judge.limits = vec![u32::MAX; judge.limits.len()];
-            judge.sum(&all_parts, &all).unwrap_or_default()
+
+    /// Judges every reading, from `held` (moved to fewer errors when it has some).
+    fn judge_all(&mut self, held: &mut Vec<usize>) -> Result<Judgement, OutOfBudget> {
+        let (setup, choices) = (self.setup, self.choices);
+        let all: Vec<usize> = (0..choices.len()).collect();
+        let mut base_errors = self.errors(held)?;
+        if base_errors > 0 {
+            self.fewest_errors(held, base_errors);
+            base_errors = self.errors(held)?;
         }
-        Ok(r) => r,
-        Err(e) => return too_many(&judge, &held, e.0),
-    };
-    let legal = judge.legal_only;
-    let reading = apply(setup, choices, &held).unwrap_or_else(|| setup.clone());
-    let base = match judge.eval(&held) {
-        Ok(Some((_, p))) => p,
-        _ => zero.clone(),
-    };
-    let mut diffs: Vec<Vec<i64>> = reached.into_iter().map(|(_, d)| d).collect();
-    diffs.sort();
-    diffs.dedup();
-    if diffs.len() <= 1 {
-        return Judgement {
+        self.legal_only = base_errors == 0;
+        let (inert, groups) = analyse(setup, choices, &vec![None; all.len()], &all, None);
+        let mut parts = self.group_parts(&groups, held)?;
+        parts.extend(inert.iter().map(|&c| self.inert_part(c)));
+        let reached = match self.sum(&parts, &all)? {
+            r if r.is_empty() => {
+                // No reading fits the box: the supply problem is the position's own.
+                self.limits = vec![u32::MAX; self.limits.len()];
+                self.sum(&parts, &all).unwrap_or_default()
+            }
+            r => r,
+        };
+        let legal = self.legal_only;
+        let reading = apply(setup, choices, held).unwrap_or_else(|| setup.clone());
+        let base = match self.eval(held) {
+            Ok(Some((_, p))) => p,
+            _ => vec![0; setup.players.len()],
+        };
+        let mut diffs: Vec<Vec<i64>> = reached.into_iter().map(|(_, d)| d).collect();
+        diffs.sort();
+        diffs.dedup();
+        if diffs.len() <= 1 {
+            return Ok(Judgement {
+                reading,
+                legal,
+                verdict: Verdict::Same,
+            });
+        }
+        let ranges: Vec<(i64, i64)> = (0..setup.players.len())
+            .map(|p| {
+                let total = |d: &Vec<i64>| setup.track[p] + base[p] + d[p];
+                let lo = diffs.iter().map(total).min().unwrap_or(0);
+                let hi = diffs.iter().map(total).max().unwrap_or(0);
+                (lo, hi)
+            })
+            .collect();
+        let (decisive, readings) = self.decisive(&groups, &inert, &parts, held, &base)?;
+        Ok(Judgement {
             reading,
             legal,
-            verdict: Verdict::Same,
-        };
-    }
-    let ranges: Vec<(i64, i64)> = (0..setup.players.len())
-        .map(|p| {
-            let total = |d: &Vec<i64>| setup.track[p] + base[p] + d[p];
-            let lo = diffs.iter().map(total).min().unwrap_or(0);
-            let hi = diffs.iter().map(total).max().unwrap_or(0);
-            (lo, hi)
+            verdict: Verdict::Differ {
+                decisive,
+                readings,
+                ranges,
+            },
         })
-        .collect();
-    // A choice is decisive when the totals its readings leave possible (in its group) differ.
-    let mut decisive = Vec::new();
-    let mut readings: Vec<Vec<usize>> = Vec::new();
-    for (g, part) in groups.iter().zip(&parts) {
-        let mut d: Vec<&Vec<i64>> = part.iter().map(|(_, d)| d).collect();
-        d.sort();
-        d.dedup();
-        if d.len() < 2 {
-            continue;
-        }
-        let before = decisive.len();
-        for &c in g {
-            let rest: Vec<usize> = g.iter().copied().filter(|&x| x != c).collect();
-            let mut by_option: Vec<(usize, Vec<Vec<i64>>)> = Vec::new();
-            for k in 0..choices[c].len() {
-                let mut picks = held.clone();
-                picks[c] = k;
-                if !judge.fits(&picks) {
-                    continue;
-                }
-                let Ok(Some((_, points))) = judge.eval(&picks) else {
-                    continue;
-                };
-                fixed[c] = Some(k);
-                let sub = judge.reach(&rest, &mut fixed, &held);
-                fixed[c] = None;
-                let Ok(sub) = sub else {
-                    return too_many(&judge, &held, g.clone());
-                };
-                let mine = judge.usage_of(c, k);
-                let mut totals: Vec<Vec<i64>> = sub
-                    .into_iter()
-                    .filter(|(u, _)| {
-                        let usage: Vec<u32> = u.iter().zip(&mine).map(|(a, b)| a + b).collect();
-                        judge.fits_box(&usage)
-                    })
-                    .map(|(_, d)| {
-                        d.iter()
-                            .zip(points.iter().zip(&base))
-                            .map(|(d, (p, b))| d + p - b)
-                            .collect()
-                    })
-                    .collect();
-                totals.sort();
-                totals.dedup();
-                if !totals.is_empty() {
-                    by_option.push((k, totals));
-                }
-            }
-            if by_option.iter().any(|(_, t)| *t != by_option[0].1) {
-                decisive.push(c);
-                readings.push(by_option.into_iter().map(|(k, _)| k).collect());
-            }
-        }
-        if decisive.len() == before {
-            for &c in g {
-                decisive.push(c);
-                readings.push((0..choices[c].len()).collect());
-            }
-        }
     }
-    let mut order: Vec<usize> = (0..decisive.len()).collect();
-    order.sort_by_key(|&i| decisive[i]);
-    let decisive: Vec<usize> = order.iter().map(|&i| decisive[i]).collect();
-    let readings: Vec<Vec<usize>> = order.iter().map(|&i| readings[i].clone()).collect();
-    Judgement {
-        reading,
-        legal,
-        verdict: Verdict::Differ {
-            decisive,
-            readings,
-            ranges,
-        },
+
+    /// The decisive choices, each with the readings of it some judged reading uses: a choice
+    /// is decisive when the totals its readings leave possible differ (the whole board and
+    /// the box taken into account: a copy one tile takes is missing for another). A group
+    /// whose readings give different points though none of its choices is decisive on its
+    /// own is named whole.
+    fn decisive(
+        &mut self,
+        groups: &[Vec<usize>],
+        inert: &[usize],
+        parts: &[Reached],
+        held: &[usize],
+        base: &[i64],
+    ) -> Result<(Vec<usize>, Vec<Vec<usize>>), OutOfBudget> {
+        let choices = self.choices;
+        let mut found: Vec<(usize, Vec<usize>)> = Vec::new();
+        for (gi, g) in groups.iter().enumerate() {
+            let before = found.len();
+            for &c in g {
+                let options = self
+                    .option_parts(g, c, held, base)
+                    .map_err(|_| OutOfBudget(g.clone()))?;
+                if let Some(used) = self.differing(parts, gi, options)? {
+                    found.push((c, used));
+                }
+            }
+            let mut points: Vec<&Vec<i64>> = parts[gi].iter().map(|(_, d)| d).collect();
+            points.sort();
+            points.dedup();
+            if found.len() == before && points.len() > 1 {
+                found.extend(g.iter().map(|&c| (c, (0..choices[c].len()).collect())));
+            }
+        }
+        for (ii, &c) in inert.iter().enumerate() {
+            let zero = vec![0; self.setup.players.len()];
+            let options = (0..self.choices[c].len())
+                .map(|k| (k, vec![(self.usage_of(c, k), zero.clone())]))
+                .collect();
+            if let Some(used) = self.differing(parts, groups.len() + ii, options)? {
+                found.push((c, used));
+            }
+        }
+        found.sort_by_key(|(c, _)| *c);
+        Ok(found.into_iter().unzip())
+    }
+
+    /// The readings of group `g` with choice `c` read each way (the options that fit): the
+    /// copies they take and the points they gain over `held` (whose points are `base`).
+    fn option_parts(
+        &mut self,
+        g: &[usize],
+        c: usize,
+        held: &[usize],
+        base: &[i64],
+    ) -> Result<Vec<(usize, Reached)>, OutOfBudget> {
+        let rest: Vec<usize> = g.iter().copied().filter(|&x| x != c).collect();
+        let mut fixed = vec![None; self.choices.len()];
+        let mut out = Vec::new();
+        for k in 0..self.choices[c].len() {
+            let mut picks = held.to_vec();
+            picks[c] = k;
+            if !self.fits(&picks) {
+                continue;
+            }
+            let Some((_, points)) = self.eval(&picks)? else {
+                continue;
+            };
+            fixed[c] = Some(k);
+            let sub = self.reach(&rest, &mut fixed, held);
+            fixed[c] = None;
+            let mine = self.usage_of(c, k);
+            let part: Reached = sub?
+                .into_iter()
+                .map(|(u, d)| {
+                    let usage = u.iter().zip(&mine).map(|(a, b)| a + b).collect();
+                    let diff = d
+                        .iter()
+                        .zip(points.iter().zip(base))
+                        .map(|(d, (p, b))| d + p - b)
+                        .collect();
+                    (usage, diff)
+                })
+                .collect();
+            out.push((k, part));
+        }
+        Ok(out)
+    }
+
+    /// The options (of those given, each replacing part `at`) that leave some total
+    /// possible, when the totals they leave possible differ; None when they agree.
+    fn differing(
+        &self,
+        parts: &[Reached],
+        at: usize,
+        options: Vec<(usize, Reached)>,
+    ) -> Result<Option<Vec<usize>>, OutOfBudget> {
+        let all: Vec<usize> = (0..self.choices.len()).collect();
+        let mut parts = parts.to_vec();
+        let mut by_option: Vec<(usize, Vec<Vec<i64>>)> = Vec::new();
+        for (k, part) in options {
+            parts[at] = part;
+            let mut totals: Vec<Vec<i64>> = self
+                .sum(&parts, &all)?
+                .into_iter()
+                .map(|(_, d)| d)
+                .collect();
+            totals.sort();
+            totals.dedup();
+            if !totals.is_empty() {
+                by_option.push((k, totals));
+            }
+        }
+        let differ = by_option.iter().any(|(_, t)| *t != by_option[0].1);
+        Ok(differ.then(|| by_option.into_iter().map(|(k, _)| k).collect()))
     }
 }
