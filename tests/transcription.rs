@@ -163,3 +163,26 @@ fn dutch_words_are_read_wherever_a_name_is() {
     assert_ne!(text, english);
     assert_eq!(final_points(&text), final_points(&english));
 }
+
+#[test]
+fn a_decisive_reading_says_what_each_way_gives() {
+    // Three followers stand on a line between two features; only Bob's reading changes a
+    // total, and the refusal says which reading gives which.
+    let file = "tests/transcription/piece-on-the-line.yaml";
+    for (lang, each) in [
+        ("en", "city:S → Bob 8; field:ESE → Bob 7"),
+        ("nl", "stad:Z → Bob 8; weide:OZO → Bob 7"),
+    ] {
+        let out = arbiter(&["--lang", lang, "score", file]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{lang}");
+        let text = String::from_utf8_lossy(&out.stderr).replace(['│', '\n'], " ");
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(text.contains(each), "{lang}: {text}");
+        assert!(text.contains("Bob 7–8"), "{lang}: {text}");
+        assert_eq!(
+            text.matches("→").count(),
+            2,
+            "{lang}: only Bob's piece: {text}"
+        );
+    }
+}

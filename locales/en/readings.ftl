@@ -11,6 +11,8 @@ readings-same = { $count ->
    *[other] No reading is legal; every reading gives the same totals, so the reading does not matter for them.
 }
 readings-differ = The totals depend on how this is read: { $ranges }, depending on { $item }. { $settle }
+readings-differ-each = The totals depend on how this is read: { $ranges }, depending on { $item }. Read each way: { $each }. { $settle }
+readings-each = { $reading } → { $totals }
 readings-settle-piece = Look which feature the piece lies on and write only that one as its feature.
 readings-settle-edge = The { $edge ->
     [N] north

@@ -11,6 +11,8 @@ readings-same = { $count ->
    *[other] Geen lezing is geldig; elke lezing geeft dezelfde totalen, dus voor de totalen doet de lezing er niet toe.
 }
 readings-differ = De totalen hangen af van hoe dit gelezen wordt: { $ranges }, afhankelijk van { $item }. { $settle }
+readings-differ-each = De totalen hangen af van hoe dit gelezen wordt: { $ranges }, afhankelijk van { $item }. Per lezing: { $each }. { $settle }
+readings-each = { $reading } → { $totals }
 readings-settle-piece = Kijk op welk gebied het stuk ligt en schrijf alleen dat gebied als feature.
 readings-settle-edge = De { $edge ->
     [N] noordrand

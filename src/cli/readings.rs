@@ -51,6 +51,7 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
         Verdict::Differ {
             decisive,
             readings,
+            totals,
             ranges,
         } => {
             let ranges: Vec<String> = setup
@@ -68,12 +69,20 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
             let errors: Vec<InputError> = decisive
                 .iter()
                 .zip(&readings)
-                .map(|(&ci, used)| {
+                .zip(&totals)
+                .map(|((&ci, used), totals)| {
                     let o = &spans.open[ci];
+                    let each = each_reading(ctx, &setup, o, used, totals);
+                    let key = if each.is_empty() {
+                        "readings-differ"
+                    } else {
+                        "readings-differ-each"
+                    };
                     InputError::new(
-                        Message::new("readings-differ")
+                        Message::new(key)
                             .arg("ranges", ranges.join(", "))
                             .arg("item", item(ctx, &setup, o, Some(used)))
+                            .arg("each", each)
                             .arg("settle", settle_hint(ctx, &spans, o)),
                         o.loc,
                     )
@@ -106,6 +115,56 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
     }
 }
 
+/// What each reading of a decisive choice gives, for the players whose totals it changes:
+/// `city:S → Bob 8; field:ESE → Bob 7`; empty when the readings carry no totals of their own.
+fn each_reading(
+    ctx: &Ctx,
+    setup: &Setup,
+    o: &OpenSpan,
+    used: &[usize],
+    totals: &[Vec<(i64, i64)>],
+) -> String {
+    if totals.is_empty() {
+        return String::new();
+    }
+    let changed: Vec<usize> = (0..setup.players.len())
+        .filter(|&p| totals.iter().any(|t| t[p] != totals[0][p]))
+        .collect();
+    used.iter()
+        .zip(totals)
+        .map(|(&k, t)| {
+            let players: Vec<String> = changed
+                .iter()
+                .map(|&p| match t[p] {
+                    (lo, hi) if lo == hi => format!("{} {lo}", setup.players[p].name),
+                    (lo, hi) => format!("{} {lo}–{hi}", setup.players[p].name),
+                })
+                .collect();
+            ctx.loc.text_with(
+                "readings-each",
+                &[
+                    ("reading", reading_name(ctx, o, k).into()),
+                    ("totals", players.join(", ").into()),
+                ],
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The name of one reading of an open choice: the tile (with its turn only when the ids alone
+/// do not tell the pictures apart) or the feature.
+fn reading_name(ctx: &Ctx, o: &OpenSpan, k: usize) -> String {
+    match &o.choice {
+        Choice::Tile { options, .. } => {
+            let ids: Vec<_> = options.iter().map(|c| c.0).collect();
+            let show_turn = (1..ids.len()).any(|j| ids[..j].contains(&ids[j]));
+            picture(options[k], show_turn)
+        }
+        Choice::Piece { options, .. } => ctx.loc.locator(options[k]),
+    }
+}
+
 /// `A, B or C`.
 fn either(ctx: &Ctx, words: &[String]) -> String {
     match words.split_last() {
@@ -131,12 +190,9 @@ fn item(ctx: &Ctx, setup: &Setup, o: &OpenSpan, used: Option<&Vec<usize>>) -> St
     let pick = |n: usize| -> Vec<usize> { used.cloned().unwrap_or_else(|| (0..n).collect()) };
     match &o.choice {
         Choice::Tile { tile, options } => {
-            // Turns are named only when the ids do not tell the pictures apart.
-            let ids: Vec<_> = options.iter().map(|c| c.0).collect();
-            let show_turn = (1..ids.len()).any(|k| ids[..k].contains(&ids[k]));
             let words: Vec<String> = pick(options.len())
                 .into_iter()
-                .map(|k| picture(options[k], show_turn))
+                .map(|k| reading_name(ctx, o, k))
                 .collect();
             ctx.loc.text_with(
                 "readings-tile",
@@ -155,7 +211,7 @@ fn item(ctx: &Ctx, setup: &Setup, o: &OpenSpan, used: Option<&Vec<usize>>) -> St
             let p = &setup.tiles[*tile].pieces[*piece];
             let words: Vec<String> = pick(options.len())
                 .into_iter()
-                .map(|k| ctx.loc.locator(options[k]))
+                .map(|k| reading_name(ctx, o, k))
                 .collect();
             ctx.loc.text_with(
                 "readings-piece",

@@ -117,6 +117,10 @@ pub enum Verdict {
         /// For each decisive choice (same order), the readings of it some judged reading
         /// uses (indexes into its options).
         readings: Vec<Vec<usize>>,
+        /// For each decisive choice and each of its readings in `readings` (same order),
+        /// each player's lowest and highest total when the choice is read that way; empty
+        /// for a choice that changes the totals only together with others of its group.
+        totals: Vec<Vec<Vec<(i64, i64)>>>,
         /// Each player's lowest and highest total (track plus end-game points).
         ranges: Vec<(i64, i64)>,
     },
@@ -1168,6 +1172,10 @@ pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
     }
 }
 
+/// Readings of one choice (indexes into its options), each with every player's lowest and
+/// highest total when the choice is read that way (empty when unknown on its own).
+type ReadingTotals = Vec<(usize, Vec<(i64, i64)>)>;
+
 /// The product of the choices' readings (saturating).
 fn readings_of(choices: &[Choice], set: &[usize]) -> u128 {
     set.iter()
@@ -1383,13 +1391,22 @@ impl<'a> Judge<'a> {
                 (lo, hi)
             })
             .collect();
-        let (decisive, readings) = self.decisive(&groups, &inert, &parts, held, &base)?;
+        let (decisive, by_reading) = self.decisive(&groups, &inert, &parts, held, &base)?;
+        let (readings, totals) = by_reading
+            .into_iter()
+            .map(|used| used.into_iter().unzip())
+            .map(|(k, r): (Vec<usize>, Vec<Vec<(i64, i64)>>)| {
+                let known = r.iter().all(|r| !r.is_empty());
+                (k, if known { r } else { Vec::new() })
+            })
+            .unzip();
         Ok(Judgement {
             reading,
             legal,
             verdict: Verdict::Differ {
                 decisive,
                 readings,
+                totals,
                 ranges,
             },
         })
@@ -1399,7 +1416,8 @@ impl<'a> Judge<'a> {
     /// is decisive when the totals its readings leave possible differ (the whole board and
     /// the box taken into account: a copy one tile takes is missing for another). A group
     /// whose readings give different points though none of its choices is decisive on its
-    /// own is named whole.
+    /// own is named whole (its readings then carry no totals of their own). Each reading
+    /// comes with each player's lowest and highest total when the choice is read that way.
     fn decisive(
         &mut self,
         groups: &[Vec<usize>],
@@ -1407,16 +1425,16 @@ impl<'a> Judge<'a> {
         parts: &[Reached],
         held: &[usize],
         base: &[i64],
-    ) -> Result<(Vec<usize>, Vec<Vec<usize>>), OutOfBudget> {
+    ) -> Result<(Vec<usize>, Vec<ReadingTotals>), OutOfBudget> {
         let choices = self.choices;
-        let mut found: Vec<(usize, Vec<usize>)> = Vec::new();
+        let mut found: Vec<(usize, ReadingTotals)> = Vec::new();
         for (gi, g) in groups.iter().enumerate() {
             let before = found.len();
             for &c in g {
                 let options = self
                     .option_parts(g, c, held, base)
                     .map_err(|_| OutOfBudget(g.clone()))?;
-                if let Some(used) = self.differing(parts, gi, options)? {
+                if let Some(used) = self.differing(parts, gi, options, base)? {
                     found.push((c, used));
                 }
             }
@@ -1424,7 +1442,10 @@ impl<'a> Judge<'a> {
             points.sort();
             points.dedup();
             if found.len() == before && points.len() > 1 {
-                found.extend(g.iter().map(|&c| (c, (0..choices[c].len()).collect())));
+                found.extend(
+                    g.iter()
+                        .map(|&c| (c, (0..choices[c].len()).map(|k| (k, Vec::new())).collect())),
+                );
             }
         }
         for (ii, &c) in inert.iter().enumerate() {
@@ -1432,7 +1453,7 @@ impl<'a> Judge<'a> {
             let options = (0..self.choices[c].len())
                 .map(|k| (k, vec![(self.usage_of(c, k), zero.clone())]))
                 .collect();
-            if let Some(used) = self.differing(parts, groups.len() + ii, options)? {
+            if let Some(used) = self.differing(parts, groups.len() + ii, options, base)? {
                 found.push((c, used));
             }
         }
@@ -1483,13 +1504,15 @@ impl<'a> Judge<'a> {
     }
 
     /// The options (of those given, each replacing part `at`) that leave some total
-    /// possible, when the totals they leave possible differ; None when they agree.
+    /// possible, with each player's range of totals under each, when the totals they leave
+    /// possible differ; None when they agree. `base` is the held reading's points.
     fn differing(
         &self,
         parts: &[Reached],
         at: usize,
         options: Vec<(usize, Reached)>,
-    ) -> Result<Option<Vec<usize>>, OutOfBudget> {
+        base: &[i64],
+    ) -> Result<Option<ReadingTotals>, OutOfBudget> {
         let all: Vec<usize> = (0..self.choices.len()).collect();
         let mut parts = parts.to_vec();
         let mut by_option: Vec<(usize, Vec<Vec<i64>>)> = Vec::new();
@@ -1507,6 +1530,22 @@ impl<'a> Judge<'a> {
             }
         }
         let differ = by_option.iter().any(|(_, t)| *t != by_option[0].1);
-        Ok(differ.then(|| by_option.into_iter().map(|(k, _)| k).collect()))
+        let track = &self.setup.track;
+        let ranges = |totals: &[Vec<i64>]| -> Vec<(i64, i64)> {
+            (0..base.len())
+                .map(|p| {
+                    let total = |d: &Vec<i64>| track[p] + base[p] + d[p];
+                    let lo = totals.iter().map(total).min().unwrap_or(0);
+                    let hi = totals.iter().map(total).max().unwrap_or(0);
+                    (lo, hi)
+                })
+                .collect()
+        };
+        Ok(differ.then(|| {
+            by_option
+                .into_iter()
+                .map(|(k, totals)| (k, ranges(&totals)))
+                .collect()
+        }))
     }
 }
