@@ -128,8 +128,8 @@ const B: f64 = 0.5;
 const H_MAX: f64 = W_TITLE + W_TEXT * (K1 + 1.0) + W_ID + W_KEY;
 /// What coverage, fit and title precision count (summing to 1).
 const W_COVER: f64 = 0.45;
-const W_FIT: f64 = 0.35;
-const W_PREC: f64 = 0.2;
+const W_FIT: f64 = 0.45;
+const W_PREC: f64 = 0.1;
 /// What a match outside the title weighs, against one in the title, in the shares of the
 /// priors.
 const W_AWAY: f64 = 0.25;
@@ -149,6 +149,8 @@ const MIN_SPLIT: usize = 3;
 struct Concept {
     /// Names (English stem ids, Dutch stem ids) any of which counts as a match.
     alts: Vec<(Vec<u32>, Vec<u32>)>,
+    /// The name as said (English stem ids, Dutch stem ids): one of `alts`.
+    said: (Vec<u32>, Vec<u32>),
     /// Glossary keys (for the key weight and the groups).
     keys: Vec<String>,
     /// The words that made it.
@@ -301,7 +303,7 @@ fn entry_fields(e: &Entry) -> [&str; FIELDS] {
 
 /// The rarity weight of a concept found in `df` of `n` entries (`df` 0 weighs as 1).
 fn idf(n: usize, df: usize) -> f64 {
-    (1.0 + n as f64 / df.max(1) as f64).ln()
+    (1.0 + n as f64 / df.max(1) as f64).ln().sqrt()
 }
 
 /// The groups of an entry (see the module documentation): its expansions other than the
@@ -556,7 +558,8 @@ impl<'a> View<'a> {
                 let mut keys: Vec<String> = Vec::new();
                 // The name said, and every name of its terms that names no other term: a
                 // name several terms share ("meeple": follower, worker) stands for itself.
-                alts.push((en.clone(), nl.clone()));
+                let said = (en.clone(), nl.clone());
+                alts.push(said.clone());
                 for &t in &terms {
                     for &p in nth(self.alt_at, self.alts, t as usize) {
                         if nth(self.phrase_terms_at, self.phrase_terms, p as usize).len() == 1 {
@@ -576,6 +579,7 @@ impl<'a> View<'a> {
                     len,
                     Concept {
                         alts,
+                        said,
                         keys,
                         label: plain[i..i + len].join(" "),
                         part: parts[i..i + len].iter().sum::<f64>().min(1.0),
@@ -590,6 +594,7 @@ impl<'a> View<'a> {
                     1,
                     Concept {
                         alts: vec![(vec![en], vec![nl])],
+                        said: (vec![en], vec![nl]),
                         keys: Vec::new(),
                         label: plain[i].clone(),
                         part: parts[i],
@@ -607,6 +612,7 @@ impl<'a> View<'a> {
             if *r == Reading::Unknown {
                 out.push(Concept {
                     alts: Vec::new(),
+                    said: (Vec::new(), Vec::new()),
                     keys: Vec::new(),
                     label: w.clone(),
                     part: 1.0,
@@ -640,11 +646,13 @@ impl<'a> View<'a> {
         c: &Concept,
         entries: &[Entry],
         avg: &[f64; FIELDS],
-    ) -> (Vec<f64>, Vec<(u32, u8, u16)>) {
+    ) -> (Vec<f64>, Vec<(u32, u8, u16)>, Vec<bool>) {
         let n = entries.len();
         let mut tf = vec![[0u32; FIELDS]; n];
+        let mut literal = vec![false; n];
         let mut titles: Vec<(u32, u8, u16)> = Vec::new();
         for (en, nl) in &c.alts {
+            let said = (en, nl) == (&c.said.0, &c.said.1);
             for (dutch, alt) in [(false, en), (true, nl)] {
                 for &(e, f, p) in nth(self.post_at, self.post, alt[0] as usize) {
                     if FIELD_DUTCH[f as usize] != dutch {
@@ -654,6 +662,7 @@ impl<'a> View<'a> {
                     let p = p as usize;
                     if alt.len() == 1 || field.get(p..p + alt.len()) == Some(alt.as_slice()) {
                         tf[e as usize][f as usize] += 1;
+                        literal[e as usize] |= said;
                         if f < 2 {
                             for q in p..p + alt.len() {
                                 titles.push((e, f, q as u16));
@@ -687,7 +696,7 @@ impl<'a> View<'a> {
                 en.max(nl) + W_ID * f64::from(u8::from(t[2] > 0)) + W_KEY * f64::from(u8::from(key))
             })
             .collect();
-        (h, titles)
+        (h, titles, literal)
     }
 }
 
@@ -741,7 +750,10 @@ impl Index {
         let mut pointed: Vec<(String, f64)> = Vec::new();
         let mut title_words: Vec<[Vec<u16>; 2]> = vec![[Vec::new(), Vec::new()]; n];
         for (ci, c) in concepts.iter().enumerate() {
-            let (h, titles) = v.concept_hits(c, entries, &avg);
+            let (h, titles, literal) = v.concept_hits(c, entries, &avg);
+            // The priors count the entries matched by the words as said when there are any
+            // ("meeple" points where the rules say meeple, not where they say worker).
+            let any_literal = literal.iter().zip(&h).any(|(&l, &x)| l && x > 0.0);
             let df = h.iter().filter(|&&x| x > 0.0).count();
             let w = idf(n, df) * c.part;
             total += w;
@@ -766,6 +778,9 @@ impl Index {
                     covered[e] += w * c.sure;
                     fit[e] += w * c.sure * h[e];
                     matched[e].push(ci);
+                    if any_literal && !literal[e] {
+                        continue;
+                    }
                     let m = if in_title[e] { h[e] } else { W_AWAY * h[e] };
                     mass += m;
                     per_game[Game::ALL
