@@ -3,7 +3,6 @@
 //! term as static data, the glossary's folded names and the search index, so that loading the
 //! embedded database parses nothing and indexes nothing.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::glossary::{Glossary, Term, TermKind};
@@ -104,11 +103,7 @@ impl StaticTerm {
 /// The compiled database (rulings files that do not compile fail the build).
 pub(super) fn database() -> Database {
     let entries: Vec<Entry> = ENTRIES.iter().map(StaticEntry::entry).collect();
-    let by_id: HashMap<String, usize> = entries
-        .iter()
-        .enumerate()
-        .map(|(i, e)| (e.id.clone(), i))
-        .collect();
+    let by_id = super::sorted_by_id(&entries);
     let glossary = Glossary::with_folded(
         TERMS.iter().map(StaticTerm::term).collect(),
         TERMS.iter().map(|t| strings(t.folded)).collect(),

@@ -34,25 +34,31 @@
 //!           + W_ID·(a name in the id) + W_KEY·(one of c's glossary keys among e's keys)
 //! ```
 //!
-//! `c` weighs `w(c) = ln(1 + N/df)` times its share of a saying it comes from; a concept read
-//! from a corrected typo matches at `1 − d/n` of that (`d` edits in `n` letters), so a guess
-//! never answers as surely as the word itself. `c` (`df` the entries with `h > 0`; a concept that matches
-//! nothing weighs as much as the rarest and only counts against coverage). Then
+//! `c` weighs `w(c) = √ln(1 + N/df)` times its share of a saying it comes from (`df` the
+//! entries with `h > 0`; a concept that matches nothing weighs as much as the rarest and only
+//! counts against coverage). The square root keeps one rare word ("different", "later") from
+//! outweighing the rest of the question. A concept read from a corrected typo matches at
+//! `1 − d/n` of its weight (`d` edits in `n` letters), so a guess never answers as surely as
+//! the word itself. Then
 //!
 //! ```text
-//! coverage(e) = Σ w(c)·[h(c, e) > 0] / Σ w(c)          how much of the question e answers
-//! fit(e)      = Σ w(c)·h(c, e) / (Σ w(c) · H_MAX)       how well (H_MAX: the largest h)
-//! score(e)    = (W_COVER·coverage + (1 − W_COVER)·fit) · game(e) · Π groups(e)
+//! coverage(e)  = Σ w(c)·[h(c, e) > 0] / Σ w(c)          how much of the question e answers
+//! fit(e)       = Σ w(c)·h(c, e) / (Σ w(c) · H_MAX)       how well (H_MAX: the largest h)
+//! precision(e) = title words matched / title words       how much of its title is asked
+//! score(e)     = (W_COVER·coverage + W_FIT·fit + W_PREC·precision) · game(e) · Π groups(e)
 //! ```
 //!
 //! *Priors*, from the question's own words: each concept points at a game and at *groups*
 //! (an expansion other than the base game, or `variant`: the entries whose id starts with a
-//! prefix of `variant-ids` in the table talk) by the share of its matches that belong to it.
-//! The game's evidence `E(g)` is the weighted mean share of the concepts; the group's `G(x)`
-//! is the largest share of any concept, 1 when a concept's glossary key is `x` itself.
+//! prefix of `variant-ids` in the table talk) by the share of its matches that belong to it,
+//! a match weighing `h` in the title and `W_AWAY·h` elsewhere. Only the entries a concept
+//! matches through the words as said count, when there are any: `meeple` points where the
+//! rules say meeple (Carcassonne), not where a glossary name it shares says worker
+//! (Keyflower). The game's evidence `E(g)` is the weighted mean share of the concepts; the
+//! group's `G(x)` is the largest share of any concept, 1 when a concept's glossary key is `x`.
 //!
 //! ```text
-//! game(e)   = P_GAME + (1 − P_GAME)·E(game of e)
+//! game(e)   = P_GAME + (1 − P_GAME)·E(game of e)     (1 or P_GAME when a game is named)
 //! groups(e) = Π over e's groups x of P_GROUP + (1 − P_GROUP)·G(x)
 //! ```
 //!
@@ -128,7 +134,8 @@ const K1: f64 = 0.6;
 const B: f64 = 0.5;
 /// The largest `h`: title, saturated text, id and key.
 const H_MAX: f64 = W_TITLE + W_TEXT * (K1 + 1.0) + W_ID + W_KEY;
-/// What coverage, fit and title precision count (summing to 1).
+/// What coverage, fit and title precision count (summing to 1): what an entry answers and
+/// how well count alike; the title's share only tells near neighbours apart.
 const W_COVER: f64 = 0.45;
 const W_FIT: f64 = 0.45;
 const W_PREC: f64 = 0.1;
@@ -399,15 +406,14 @@ fn nearest_word<'a>(v: &View<'a>, w: &str) -> Option<&'a str> {
     let mut letters = letter_counts(w);
     for i in 0..v.surface.len() {
         let s = v.surface.get(i);
+        // The cheap tests first: length, letters, distance; the ignored words (a search of
+        // their list) only for a word that is near.
         let m = s.chars().count();
-        if m.abs_diff(n) > max || m < MIN_CORRECT || v.ignore.find(s).is_some() {
-            continue;
-        }
-        if !within_letters(&mut letters, w, s, max) {
+        if m.abs_diff(n) > max || m < MIN_CORRECT || !within_letters(&mut letters, w, s, max) {
             continue;
         }
         let d = strsim::osa_distance(w, s);
-        if d > max {
+        if d > max || v.ignore.find(s).is_some() {
             continue;
         }
         let f = v.surface_freq[i];
