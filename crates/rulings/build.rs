@@ -345,6 +345,10 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
     let t = text::build_tables(&field_refs, &folded, &talk);
 
     let mut out = String::new();
+    // The entries' positions sorted by id, for `Database::get` (`lib.rs` `sorted_by_id`).
+    let mut by_id: Vec<u32> = (0..fields.len() as u32).collect();
+    by_id.sort_by(|&a, &b| fields[a as usize][2].cmp(&fields[b as usize][2]));
+    out.push_str(&format!("static BY_ID: &[u32] = &{by_id:?};\n"));
     out.push_str("static ENTRIES: &[StaticEntry] = &[\n");
     for e in &entries {
         out.push_str("    ");
@@ -379,7 +383,7 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
     };
     out.push_str(&format!(
         "static INDEX: View<'static> = View {{\n    surface: {},\n    surface_en: {},\n    \
-         surface_nl: {},\n    surface_freq: {},\n    stems: {},\n    field_at: {},\n    \
+         surface_nl: {},\n    surface_freq: {},\n    surface_len: {},\n    surface_letters: {},\n    stems: {},\n    field_at: {},\n    \
          field_stems: {},\n    title_len: {},\n    post_at: {},\n    post: {},\n    compound_posts: {},\n    phrase_en_at: {},\n    \
          phrase_en: {},\n    phrase_nl_at: {},\n    phrase_nl: {},\n    phrase_terms_at: {},\n    \
          phrase_terms: {},\n    phrase_by_en: {},\n    phrase_by_nl: {},\n    alt_at: {},\n    \
@@ -390,6 +394,8 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
         slice(&t.surface_en),
         slice(&t.surface_nl),
         slice(&t.surface_freq),
+        slice(&t.surface_len),
+        slice(&t.surface_letters),
         t.stems,
         slice(&t.field_at),
         slice(&t.field_stems),

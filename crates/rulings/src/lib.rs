@@ -247,7 +247,9 @@ pub struct Filter {
 }
 
 /// The positions of the entries sorted by id, for [`Database::get`]: a sorted list rather
-/// than a map, so that loading the embedded database copies no id.
+/// than a map, so that loading the embedded database copies no id (its list is made at build
+/// time, `build.rs`).
+#[cfg(feature = "serde")]
 fn sorted_by_id(entries: &[Entry]) -> Vec<u32> {
     let mut by_id: Vec<u32> = (0..entries.len() as u32).collect();
     by_id.sort_unstable_by(|&a, &b| entries[a as usize].id.cmp(&entries[b as usize].id));

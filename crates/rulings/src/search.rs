@@ -80,7 +80,9 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::glossary::Glossary;
-use super::text::{build_tables, fold, StrList, TableTalk, Tables, FIELDS, FIELD_DUTCH};
+use super::text::{
+    build_tables, fold, letter_set, StrList, TableTalk, Tables, FIELDS, FIELD_DUTCH,
+};
 use super::{Entry, Game};
 
 /// The table talk, embedded.
@@ -252,6 +254,8 @@ pub(crate) struct View<'a> {
     pub surface_en: &'a [u32],
     pub surface_nl: &'a [u32],
     pub surface_freq: &'a [u32],
+    pub surface_len: &'a [u32],
+    pub surface_letters: &'a [u32],
     pub stems: u32,
     pub field_at: &'a [u32],
     pub field_stems: &'a [u32],
@@ -286,6 +290,8 @@ impl Tables {
             surface_en: &self.surface_en,
             surface_nl: &self.surface_nl,
             surface_freq: &self.surface_freq,
+            surface_len: &self.surface_len,
+            surface_letters: &self.surface_letters,
             stems: self.stems,
             field_at: &self.field_at,
             field_stems: &self.field_stems,
@@ -404,12 +410,20 @@ fn nearest_word<'a>(v: &View<'a>, w: &str) -> Option<&'a str> {
     let max = if n <= 6 { 1 } else { 2 };
     let mut best: Option<(usize, u32, usize)> = None;
     let mut letters = letter_counts(w);
+    let set = letter_set(w);
     for i in 0..v.surface.len() {
+        // The cheap tests first, on tables made at build time: length and letter set; then
+        // the letter counts and the distance; the ignored words (a search of their list) only
+        // for a word that is near.
+        let m = v.surface_len[i] as usize;
+        if m.abs_diff(n) > max
+            || m < MIN_CORRECT
+            || (v.surface_letters[i] ^ set).count_ones() as usize > 2 * max
+        {
+            continue;
+        }
         let s = v.surface.get(i);
-        // The cheap tests first: length, letters, distance; the ignored words (a search of
-        // their list) only for a word that is near.
-        let m = s.chars().count();
-        if m.abs_diff(n) > max || m < MIN_CORRECT || !within_letters(&mut letters, w, s, max) {
+        if !within_letters(&mut letters, w, s, max) {
             continue;
         }
         let d = strsim::osa_distance(w, s);

@@ -229,6 +229,10 @@ pub(crate) struct Tables {
     pub surface_en: Vec<u32>,
     pub surface_nl: Vec<u32>,
     pub surface_freq: Vec<u32>,
+    /// Per surface word: its length in characters and the set of its letters (see
+    /// [`letter_set`]), so that correcting a typo rules out most words without reading them.
+    pub surface_len: Vec<u32>,
+    pub surface_letters: Vec<u32>,
     /// How many distinct stems there are.
     pub stems: u32,
     /// Per entry and field (`entry * FIELDS + field`): the field's stem ids.
@@ -268,6 +272,20 @@ pub(crate) struct Tables {
     /// Words that name a game (sorted) and the game each names.
     pub game_words: StrList,
     pub game_word_game: Vec<u32>,
+}
+
+/// The set of a word's characters as bits: `a` to `z` bits 0 to 25, any other character one
+/// of bits 26 to 31. One edit changes at most two bits, so two words whose sets differ in more
+/// than `2·k` bits are more than `k` edits apart.
+pub(crate) fn letter_set(w: &str) -> u32 {
+    w.chars().fold(0u32, |set, c| {
+        let bit = if c.is_ascii_lowercase() {
+            c as u32 - 'a' as u32
+        } else {
+            26 + c as u32 % 6
+        };
+        set | 1 << bit
+    })
 }
 
 /// Builds the index tables of the entries' fields (`[title en, title nl, id, text en, text
@@ -310,6 +328,8 @@ pub(crate) fn build_tables(
         t.surface_en.push(intern(stem_en(w)));
         t.surface_nl.push(intern(stem_nl(w)));
         t.surface_freq.push(freq[w]);
+        t.surface_len.push(w.chars().count() as u32);
+        t.surface_letters.push(letter_set(w));
     }
     t.stems = stem_ids.len() as u32;
     let index_of: HashMap<&str, usize> = surface
