@@ -685,14 +685,9 @@ impl<'a> View<'a> {
         sum.map(|s| if n == 0 { 1.0 } else { (s / n as f64).max(1.0) })
     }
 
-    /// `h(c, e)` of every entry (see the module documentation), and the title words matched:
-    /// (entry, 0 English or 1 Dutch, position).
-    fn concept_hits(
-        &self,
-        c: &Concept,
-        entries: &[Entry],
-        avg: &[f64; FIELDS],
-    ) -> (Vec<f64>, Vec<(u32, u8, u16)>, Vec<bool>) {
+    /// `h(c, e)` of every entry (see the module documentation), the title words matched and
+    /// the entries matched through the name as said.
+    fn concept_hits(&self, c: &Concept, entries: &[Entry], avg: &[f64; FIELDS]) -> ConceptHits {
         let n = entries.len();
         let mut tf = vec![[0u32; FIELDS]; n];
         let mut literal = vec![false; n];
@@ -742,8 +737,18 @@ impl<'a> View<'a> {
                 en.max(nl) + W_ID * f64::from(u8::from(t[2] > 0)) + W_KEY * f64::from(u8::from(key))
             })
             .collect();
-        (h, titles, literal)
+        ConceptHits { h, titles, literal }
     }
+}
+
+/// What one concept matches ([`View::concept_hits`]).
+struct ConceptHits {
+    /// `h(c, e)` per entry.
+    h: Vec<f64>,
+    /// The title words matched: (entry, 0 English or 1 Dutch, position).
+    titles: Vec<(u32, u8, u16)>,
+    /// Per entry: matched through the name as said (not only another name of its terms).
+    literal: Vec<bool>,
 }
 
 /// What the concepts of a question add up to over the entries (see the module
@@ -788,7 +793,7 @@ impl View<'_> {
             title_words: vec![[Vec::new(), Vec::new()]; n],
         };
         for (ci, c) in concepts.iter().enumerate() {
-            let (h, titles, literal) = self.concept_hits(c, entries, &avg);
+            let ConceptHits { h, titles, literal } = self.concept_hits(c, entries, &avg);
             let df = h.iter().filter(|&&x| x > 0.0).count();
             let w = idf(n, df) * c.part;
             t.total += w;
