@@ -301,7 +301,11 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
         .map_err(|e| format!("table-talk.txt: {e}"))?;
     let talk = text::TableTalk::parse(&talk_text)?;
     let t = text::build_tables(&field_refs, &folded, &talk);
-    let mut out = entries_source(&read.entries, &read.terms, &folded);
+    // The entries' positions sorted by id, for `Database::get` (`lib.rs` `sorted_by_id`).
+    let mut by_id: Vec<u32> = (0..read.fields.len() as u32).collect();
+    by_id.sort_by(|&a, &b| read.fields[a as usize][2].cmp(&read.fields[b as usize][2]));
+    let mut out = format!("static BY_ID: &[u32] = &{by_id:?};\n");
+    out.push_str(&entries_source(&read.entries, &read.terms, &folded));
     out.push_str(&index_source(&t));
     Ok(out)
 }
@@ -414,7 +418,7 @@ fn index_source(t: &text::Tables) -> String {
     };
     format!(
         "static INDEX: View<'static> = View {{\n    surface: {},\n    surface_en: {},\n    \
-         surface_nl: {},\n    surface_freq: {},\n    stems: {},\n    field_at: {},\n    \
+         surface_nl: {},\n    surface_freq: {},\n    surface_len: {},\n    surface_letters: {},\n    stems: {},\n    field_at: {},\n    \
          field_stems: {},\n    title_len: {},\n    post_at: {},\n    post: {},\n    compound_posts: {},\n    phrase_en_at: {},\n    \
          phrase_en: {},\n    phrase_nl_at: {},\n    phrase_nl: {},\n    phrase_terms_at: {},\n    \
          phrase_terms: {},\n    phrase_by_en: {},\n    phrase_by_nl: {},\n    alt_at: {},\n    \
@@ -425,6 +429,8 @@ fn index_source(t: &text::Tables) -> String {
         slice(&t.surface_en),
         slice(&t.surface_nl),
         slice(&t.surface_freq),
+        slice(&t.surface_len),
+        slice(&t.surface_letters),
         t.stems,
         slice(&t.field_at),
         slice(&t.field_stems),

@@ -3,7 +3,6 @@
 //! term as static data, the glossary's folded names and the search index, so that loading the
 //! embedded database parses nothing and indexes nothing.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::glossary::{Glossary, Term, TermKind};
@@ -104,11 +103,7 @@ impl StaticTerm {
 /// The compiled database (rulings files that do not compile fail the build).
 pub(super) fn database() -> Database {
     let entries: Vec<Entry> = ENTRIES.iter().map(StaticEntry::entry).collect();
-    let by_id: HashMap<String, usize> = entries
-        .iter()
-        .enumerate()
-        .map(|(i, e)| (e.id.clone(), i))
-        .collect();
+    let by_id = BY_ID.to_vec();
     let glossary = Glossary::with_folded(
         TERMS.iter().map(StaticTerm::term).collect(),
         TERMS.iter().map(|t| strings(t.folded)).collect(),
@@ -144,6 +139,8 @@ mod tests {
             surface_en: v.surface_en.to_vec(),
             surface_nl: v.surface_nl.to_vec(),
             surface_freq: v.surface_freq.to_vec(),
+            surface_len: v.surface_len.to_vec(),
+            surface_letters: v.surface_letters.to_vec(),
             stems: v.stems,
             field_at: v.field_at.to_vec(),
             field_stems: v.field_stems.to_vec(),
@@ -171,6 +168,7 @@ mod tests {
             game_word_game: v.game_word_game.to_vec(),
         };
         assert_eq!(compiled, built);
+        assert_eq!(BY_ID, super::super::sorted_by_id(yaml.entries()).as_slice());
         let folded: Vec<Vec<String>> = TERMS.iter().map(|t| strings(t.folded)).collect();
         assert_eq!(folded, yaml.glossary().folded_names());
     }

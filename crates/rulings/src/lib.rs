@@ -18,7 +18,6 @@ mod search;
 pub mod shown;
 mod text;
 
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -247,11 +246,22 @@ pub struct Filter {
     pub game: Option<Game>,
 }
 
+/// The positions of the entries sorted by id, for [`Database::get`]: a sorted list rather
+/// than a map, so that loading the embedded database copies no id (its list is made at build
+/// time, `build.rs`).
+#[cfg(feature = "serde")]
+fn sorted_by_id(entries: &[Entry]) -> Vec<u32> {
+    let mut by_id: Vec<u32> = (0..entries.len() as u32).collect();
+    by_id.sort_unstable_by(|&a, &b| entries[a as usize].id.cmp(&entries[b as usize].id));
+    by_id
+}
+
 /// The parsed rulings database.
 #[derive(Debug)]
 pub struct Database {
     entries: Vec<Entry>,
-    by_id: HashMap<String, usize>,
+    /// Entry positions sorted by id (see [`sorted_by_id`]).
+    by_id: Vec<u32>,
     glossary: Glossary,
     /// Compiled for the embedded database; built on the first search for parsed files.
     index: OnceLock<search::Index>,
@@ -317,12 +327,7 @@ impl Database {
     #[cfg(feature = "serde")]
     pub fn parse(files: &[(&str, &str)]) -> Result<Database, LoadError> {
         let loaded = load::load(files)?;
-        let by_id = loaded
-            .entries
-            .iter()
-            .enumerate()
-            .map(|(i, e)| (e.id.clone(), i))
-            .collect();
+        let by_id = sorted_by_id(&loaded.entries);
         Ok(Database {
             entries: loaded.entries,
             by_id,
@@ -339,7 +344,12 @@ impl Database {
 
     /// The entry with this id.
     pub fn get(&self, id: &str) -> Option<&Entry> {
-        self.by_id.get(id.trim()).map(|&i| &self.entries[i])
+        let id = id.trim();
+        let at = self
+            .by_id
+            .binary_search_by(|&i| self.entries[i as usize].id.as_str().cmp(id))
+            .ok()?;
+        Some(&self.entries[self.by_id[at] as usize])
     }
 
     /// Every entry, in file order (files sorted by name).

@@ -34,25 +34,31 @@
 //!           + W_ID·(a name in the id) + W_KEY·(one of c's glossary keys among e's keys)
 //! ```
 //!
-//! `c` weighs `w(c) = ln(1 + N/df)` times its share of a saying it comes from; a concept read
-//! from a corrected typo matches at `1 − d/n` of that (`d` edits in `n` letters), so a guess
-//! never answers as surely as the word itself. `c` (`df` the entries with `h > 0`; a concept that matches
-//! nothing weighs as much as the rarest and only counts against coverage). Then
+//! `c` weighs `w(c) = √ln(1 + N/df)` times its share of a saying it comes from (`df` the
+//! entries with `h > 0`; a concept that matches nothing weighs as much as the rarest and only
+//! counts against coverage). The square root keeps one rare word ("different", "later") from
+//! outweighing the rest of the question. A concept read from a corrected typo matches at
+//! `1 − d/n` of its weight (`d` edits in `n` letters), so a guess never answers as surely as
+//! the word itself. Then
 //!
 //! ```text
-//! coverage(e) = Σ w(c)·[h(c, e) > 0] / Σ w(c)          how much of the question e answers
-//! fit(e)      = Σ w(c)·h(c, e) / (Σ w(c) · H_MAX)       how well (H_MAX: the largest h)
-//! score(e)    = (W_COVER·coverage + (1 − W_COVER)·fit) · game(e) · Π groups(e)
+//! coverage(e)  = Σ w(c)·[h(c, e) > 0] / Σ w(c)          how much of the question e answers
+//! fit(e)       = Σ w(c)·h(c, e) / (Σ w(c) · H_MAX)       how well (H_MAX: the largest h)
+//! precision(e) = title words matched / title words       how much of its title is asked
+//! score(e)     = (W_COVER·coverage + W_FIT·fit + W_PREC·precision) · game(e) · Π groups(e)
 //! ```
 //!
 //! *Priors*, from the question's own words: each concept points at a game and at *groups*
 //! (an expansion other than the base game, or `variant`: the entries whose id starts with a
-//! prefix of `variant-ids` in the table talk) by the share of its matches that belong to it.
-//! The game's evidence `E(g)` is the weighted mean share of the concepts; the group's `G(x)`
-//! is the largest share of any concept, 1 when a concept's glossary key is `x` itself.
+//! prefix of `variant-ids` in the table talk) by the share of its matches that belong to it,
+//! a match weighing `h` in the title and `W_AWAY·h` elsewhere. Only the entries a concept
+//! matches through the words as said count, when there are any: `meeple` points where the
+//! rules say meeple (Carcassonne), not where a glossary name it shares says worker
+//! (Keyflower). The game's evidence `E(g)` is the weighted mean share of the concepts; the
+//! group's `G(x)` is the largest share of any concept, 1 when a concept's glossary key is `x`.
 //!
 //! ```text
-//! game(e)   = P_GAME + (1 − P_GAME)·E(game of e)
+//! game(e)   = P_GAME + (1 − P_GAME)·E(game of e)     (1 or P_GAME when a game is named)
 //! groups(e) = Π over e's groups x of P_GROUP + (1 − P_GROUP)·G(x)
 //! ```
 //!
@@ -69,10 +75,14 @@
 //! logarithms taken from a table, so both give bit-identical scores.
 
 #[cfg(feature = "serde")]
-use serde_json::{json, Value};
+use serde::Serialize;
+#[cfg(feature = "serde")]
+use serde_json::Value;
 
 use super::glossary::Glossary;
-use super::text::{build_tables, fold, StrList, TableTalk, Tables, FIELDS, FIELD_DUTCH};
+use super::text::{
+    build_tables, fold, letter_set, StrList, TableTalk, Tables, FIELDS, FIELD_DUTCH,
+};
 use super::{Entry, Game};
 
 /// The table talk, embedded.
@@ -126,10 +136,11 @@ const K1: f64 = 0.6;
 const B: f64 = 0.5;
 /// The largest `h`: title, saturated text, id and key.
 const H_MAX: f64 = W_TITLE + W_TEXT * (K1 + 1.0) + W_ID + W_KEY;
-/// What coverage, fit and title precision count (summing to 1).
+/// What coverage, fit and title precision count (summing to 1): what an entry answers and
+/// how well count alike; the title's share only tells near neighbours apart.
 const W_COVER: f64 = 0.45;
-const W_FIT: f64 = 0.35;
-const W_PREC: f64 = 0.2;
+const W_FIT: f64 = 0.45;
+const W_PREC: f64 = 0.1;
 /// What a match outside the title weighs, against one in the title, in the shares of the
 /// priors.
 const W_AWAY: f64 = 0.25;
@@ -149,6 +160,8 @@ const MIN_SPLIT: usize = 3;
 struct Concept {
     /// Names (English stem ids, Dutch stem ids) any of which counts as a match.
     alts: Vec<(Vec<u32>, Vec<u32>)>,
+    /// The name as said (English stem ids, Dutch stem ids): one of `alts`.
+    said: (Vec<u32>, Vec<u32>),
     /// Glossary keys (for the key weight and the groups).
     keys: Vec<String>,
     /// The words that made it.
@@ -159,6 +172,27 @@ struct Concept {
     /// How sure the reading is: 1, or `1 − d/n` for a typo of `n` letters corrected by `d`
     /// edits. It scales the concept's matches, not its weight in the question.
     sure: f64,
+}
+
+/// A word of the question on its way to a concept.
+#[derive(Debug, Clone)]
+struct Word {
+    /// The folded word (a known surface word).
+    word: String,
+    /// What it counts for: 1, or its share of a saying it comes from.
+    part: f64,
+    /// How sure the reading is: 1, or `1 − d/n` for a corrected typo.
+    sure: f64,
+}
+
+impl Word {
+    fn new(word: &str, part: f64, sure: f64) -> Word {
+        Word {
+            word: word.to_string(),
+            part,
+            sure,
+        }
+    }
 }
 
 /// The search index: the tables of [`Tables`], either compiled into the binary (see
@@ -220,6 +254,8 @@ pub(crate) struct View<'a> {
     pub surface_en: &'a [u32],
     pub surface_nl: &'a [u32],
     pub surface_freq: &'a [u32],
+    pub surface_len: &'a [u32],
+    pub surface_letters: &'a [u32],
     pub stems: u32,
     pub field_at: &'a [u32],
     pub field_stems: &'a [u32],
@@ -254,6 +290,8 @@ impl Tables {
             surface_en: &self.surface_en,
             surface_nl: &self.surface_nl,
             surface_freq: &self.surface_freq,
+            surface_len: &self.surface_len,
+            surface_letters: &self.surface_letters,
             stems: self.stems,
             field_at: &self.field_at,
             field_stems: &self.field_stems,
@@ -301,7 +339,7 @@ fn entry_fields(e: &Entry) -> [&str; FIELDS] {
 
 /// The rarity weight of a concept found in `df` of `n` entries (`df` 0 weighs as 1).
 fn idf(n: usize, df: usize) -> f64 {
-    (1.0 + n as f64 / df.max(1) as f64).ln()
+    (1.0 + n as f64 / df.max(1) as f64).ln().sqrt()
 }
 
 /// The groups of an entry (see the module documentation): its expansions other than the
@@ -372,17 +410,24 @@ fn nearest_word<'a>(v: &View<'a>, w: &str) -> Option<&'a str> {
     let max = if n <= 6 { 1 } else { 2 };
     let mut best: Option<(usize, u32, usize)> = None;
     let mut letters = letter_counts(w);
+    let set = letter_set(w);
     for i in 0..v.surface.len() {
-        let s = v.surface.get(i);
-        let m = s.chars().count();
-        if m.abs_diff(n) > max || m < MIN_CORRECT || v.ignore.find(s).is_some() {
+        // The cheap tests first, on tables made at build time: length and letter set; then
+        // the letter counts and the distance; the ignored words (a search of their list) only
+        // for a word that is near.
+        let m = v.surface_len[i] as usize;
+        if m.abs_diff(n) > max
+            || m < MIN_CORRECT
+            || (v.surface_letters[i] ^ set).count_ones() as usize > 2 * max
+        {
             continue;
         }
+        let s = v.surface.get(i);
         if !within_letters(&mut letters, w, s, max) {
             continue;
         }
         let d = strsim::osa_distance(w, s);
-        if d > max {
+        if d > max || v.ignore.find(s).is_some() {
             continue;
         }
         let f = v.surface_freq[i];
@@ -438,175 +483,25 @@ impl<'a> View<'a> {
 
     /// Reads a question (steps 1 to 4 of the module documentation).
     fn read(&self, query: &str, glossary: &Glossary) -> (Understood, Vec<Concept>) {
-        let folded = fold(query);
-        let typed: Vec<&str> = folded
-            .split(' ')
-            .filter(|w| !w.is_empty())
-            .take(MAX_WORDS)
-            .collect();
         let mut u = Understood::default();
-        let mut words: Vec<String> = Vec::new();
-        // How sure each word is: 1, or 1 − d/n for a typo corrected by d edits.
-        let mut sure_w: Vec<f64> = Vec::new();
-        for &w in &typed {
-            if self.surface.find(w).is_some() {
-                words.push(w.to_string());
-                sure_w.push(1.0);
-                u.words.push((w.to_string(), Reading::Known));
-                continue;
-            }
-            let chars: Vec<(usize, char)> = w.char_indices().collect();
-            let n = chars.len();
-            let mut read: Option<Vec<String>> = None;
-            if n >= MIN_CORRECT {
-                for k in (MIN_SPLIT..=n.saturating_sub(MIN_SPLIT)).rev() {
-                    let (a, b) = w.split_at(chars[k].0);
-                    let known =
-                        |s: &str| self.surface.find(s).is_some() && self.ignore.find(s).is_none();
-                    if known(a) && known(b) {
-                        read = Some(vec![a.to_string(), b.to_string()]);
-                        sure_w.extend([1.0, 1.0]);
-                        break;
-                    }
-                }
-                if read.is_none() {
-                    read = nearest_word(self, w).map(|s| {
-                        let d = strsim::osa_distance(w, s);
-                        sure_w.push(1.0 - d as f64 / n as f64);
-                        vec![s.to_string()]
-                    });
-                }
-            }
-            match read {
-                Some(r) => {
-                    words.extend(r.iter().cloned());
-                    u.words.push((w.to_string(), Reading::Corrected(r)));
-                }
-                None => u.words.push((w.to_string(), Reading::Unknown)),
-            }
-        }
-        // Table talk, longest saying first; then the ignored words go.
-        let mut plain: Vec<String> = Vec::new();
-        let mut parts: Vec<f64> = Vec::new();
-        let mut sure: Vec<f64> = Vec::new();
-        let mut i = 0;
-        while i < words.len() {
-            let mut used = false;
-            for len in (1..=(self.max_say as usize).min(words.len() - i)).rev() {
-                let saying = words[i..i + len].join(" ");
-                if let Some(k) = self.say.find(&saying) {
-                    let means = self.means.get(k);
-                    let m = means.split(' ').count();
-                    plain.extend(means.split(' ').map(str::to_string));
-                    parts.extend(std::iter::repeat_n(1.0 / m as f64, m));
-                    let least = sure_w[i..i + len].iter().fold(1.0f64, |a, &b| a.min(b));
-                    sure.extend(std::iter::repeat_n(least, m));
-                    u.sayings.push((saying, means.to_string()));
-                    i += len;
-                    used = true;
-                    break;
-                }
-            }
-            if !used {
-                plain.push(words[i].clone());
-                parts.push(1.0);
-                sure.push(sure_w[i]);
-                i += 1;
-            }
-        }
-        let kept: Vec<bool> = plain
-            .iter()
-            .map(|w| self.ignore.find(w).is_none())
-            .collect();
-        let mut k = kept.iter();
-        parts.retain(|_| *k.next().unwrap_or(&false));
-        let mut k = kept.iter();
-        sure.retain(|_| *k.next().unwrap_or(&false));
-        plain.retain(|w| self.ignore.find(w).is_none());
+        let words = self.known_words(query, &mut u);
+        let mut plain = self.table_talk(words, &mut u);
+        plain.retain(|w| self.ignore.find(&w.word).is_none());
         // A game's name says which game is meant; it is not looked for in the text.
-        let kept: Vec<bool> = plain
-            .iter()
-            .map(|w| match self.game_words.find(w) {
-                Some(k) => {
-                    u.game = Game::ALL.get(self.game_word_game[k] as usize).copied();
-                    false
-                }
-                None => true,
-            })
-            .collect();
-        let mut k = kept.iter();
-        parts.retain(|_| *k.next().unwrap_or(&false));
-        let mut k = kept.iter();
-        sure.retain(|_| *k.next().unwrap_or(&false));
-        let mut k = kept.iter();
-        plain.retain(|_| *k.next().unwrap_or(&false));
-        let pairs: Vec<(u32, u32)> = plain.iter().map(|w| self.stem_pair(w)).collect();
-        let mut out: Vec<Concept> = Vec::new();
-        let mut i = 0;
-        while i < plain.len() {
-            let mut concept = None;
-            for len in (1..=(self.max_phrase as usize).min(plain.len() - i)).rev() {
-                let en: Vec<u32> = pairs[i..i + len].iter().map(|p| p.0).collect();
-                let nl: Vec<u32> = pairs[i..i + len].iter().map(|p| p.1).collect();
-                let terms = self.terms_named(&en, &nl);
-                if terms.is_empty() {
-                    continue;
-                }
-                let mut alts: Vec<(Vec<u32>, Vec<u32>)> = Vec::new();
-                let mut keys: Vec<String> = Vec::new();
-                // The name said, and every name of its terms that names no other term: a
-                // name several terms share ("meeple": follower, worker) stands for itself.
-                alts.push((en.clone(), nl.clone()));
-                for &t in &terms {
-                    for &p in nth(self.alt_at, self.alts, t as usize) {
-                        if nth(self.phrase_terms_at, self.phrase_terms, p as usize).len() == 1 {
-                            alts.push((
-                                self.phrase_en_of(p).to_vec(),
-                                self.phrase_nl_of(p).to_vec(),
-                            ));
-                        }
-                    }
-                    keys.push(glossary.terms()[t as usize].key.clone());
-                }
-                alts.sort();
-                alts.dedup();
-                keys.sort();
-                keys.dedup();
-                concept = Some((
-                    len,
-                    Concept {
-                        alts,
-                        keys,
-                        label: plain[i..i + len].join(" "),
-                        part: parts[i..i + len].iter().sum::<f64>().min(1.0),
-                        sure: sure[i..i + len].iter().fold(1.0f64, |a, &b| a.min(b)),
-                    },
-                ));
-                break;
+        plain.retain(|w| match self.game_words.find(&w.word) {
+            Some(k) => {
+                u.game = Game::ALL.get(self.game_word_game[k] as usize).copied();
+                false
             }
-            let (len, c) = concept.unwrap_or_else(|| {
-                let (en, nl) = pairs[i];
-                (
-                    1,
-                    Concept {
-                        alts: vec![(vec![en], vec![nl])],
-                        keys: Vec::new(),
-                        label: plain[i].clone(),
-                        part: parts[i],
-                        sure: sure[i],
-                    },
-                )
-            });
-            i += len;
-            if !out.iter().any(|o| o.alts == c.alts && o.keys == c.keys) {
-                out.push(c);
-            }
-        }
+            None => true,
+        });
+        let mut out = self.concepts(&plain, glossary);
         // A word nothing was made of counts as a concept that matches nothing.
         for (w, r) in &u.words {
             if *r == Reading::Unknown {
                 out.push(Concept {
                     alts: Vec::new(),
+                    said: (Vec::new(), Vec::new()),
                     keys: Vec::new(),
                     label: w.clone(),
                     part: 1.0,
@@ -616,6 +511,163 @@ impl<'a> View<'a> {
         }
         u.concepts = out.iter().map(|c| c.label.clone()).collect();
         (u, out)
+    }
+
+    /// Step 2: the question's folded words, each known, split or corrected (noted in `u`),
+    /// with how sure each reading is.
+    fn known_words(&self, query: &str, u: &mut Understood) -> Vec<Word> {
+        let folded = fold(query);
+        let mut words: Vec<Word> = Vec::new();
+        for w in folded.split(' ').filter(|w| !w.is_empty()).take(MAX_WORDS) {
+            if self.surface.find(w).is_some() {
+                words.push(Word::new(w, 1.0, 1.0));
+                u.words.push((w.to_string(), Reading::Known));
+                continue;
+            }
+            match self.correct(w) {
+                Some(read) => {
+                    let r = read.iter().map(|x| x.word.clone()).collect();
+                    words.extend(read);
+                    u.words.push((w.to_string(), Reading::Corrected(r)));
+                }
+                None => u.words.push((w.to_string(), Reading::Unknown)),
+            }
+        }
+        words
+    }
+
+    /// An unknown word read as two known words, or as the nearest known word; `None` when
+    /// nothing is near enough (see the module documentation).
+    fn correct(&self, w: &str) -> Option<Vec<Word>> {
+        let chars: Vec<(usize, char)> = w.char_indices().collect();
+        let n = chars.len();
+        if n < MIN_CORRECT {
+            return None;
+        }
+        let known = |s: &str| self.surface.find(s).is_some() && self.ignore.find(s).is_none();
+        for k in (MIN_SPLIT..=n.saturating_sub(MIN_SPLIT)).rev() {
+            let (a, b) = w.split_at(chars[k].0);
+            if known(a) && known(b) {
+                return Some(vec![Word::new(a, 1.0, 1.0), Word::new(b, 1.0, 1.0)]);
+            }
+        }
+        nearest_word(self, w).map(|s| {
+            let d = strsim::osa_distance(w, s);
+            vec![Word::new(s, 1.0, 1.0 - d as f64 / n as f64)]
+        })
+    }
+
+    /// Step 3: table talk replaced by what it means, longest saying first (noted in `u`); a
+    /// saying's meaning words share its weight and are as sure as its least sure word.
+    fn table_talk(&self, words: Vec<Word>, u: &mut Understood) -> Vec<Word> {
+        let mut plain: Vec<Word> = Vec::new();
+        let mut i = 0;
+        while i < words.len() {
+            let longest = (self.max_say as usize).min(words.len() - i);
+            let found = (1..=longest).rev().find_map(|len| {
+                let saying = words[i..i + len]
+                    .iter()
+                    .map(|w| w.word.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                self.say
+                    .find(&saying)
+                    .map(|k| (len, saying, self.means.get(k)))
+            });
+            let Some((len, saying, means)) = found else {
+                plain.push(words[i].clone());
+                i += 1;
+                continue;
+            };
+            let m = means.split(' ').count();
+            let least = words[i..i + len].iter().fold(1.0f64, |a, w| a.min(w.sure));
+            plain.extend(
+                means
+                    .split(' ')
+                    .map(|x| Word::new(x, 1.0 / m as f64, least)),
+            );
+            u.sayings.push((saying, means.to_string()));
+            i += len;
+        }
+        plain
+    }
+
+    /// Step 4: the words become concepts, glossary names longest first, each concept once.
+    fn concepts(&self, plain: &[Word], glossary: &Glossary) -> Vec<Concept> {
+        let pairs: Vec<(u32, u32)> = plain.iter().map(|w| self.stem_pair(&w.word)).collect();
+        let mut out: Vec<Concept> = Vec::new();
+        let mut i = 0;
+        while i < plain.len() {
+            let longest = (self.max_phrase as usize).min(plain.len() - i);
+            let named = (1..=longest).rev().find_map(|len| {
+                self.named_concept(&plain[i..i + len], &pairs[i..i + len], glossary)
+            });
+            let (len, c) = named.unwrap_or_else(|| {
+                let (en, nl) = pairs[i];
+                (
+                    1,
+                    Concept {
+                        alts: vec![(vec![en], vec![nl])],
+                        said: (vec![en], vec![nl]),
+                        keys: Vec::new(),
+                        label: plain[i].word.clone(),
+                        part: plain[i].part,
+                        sure: plain[i].sure,
+                    },
+                )
+            });
+            i += len;
+            if !out.iter().any(|o| o.alts == c.alts && o.keys == c.keys) {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    /// The concept of a run of words that is a glossary name, with its length; `None` when
+    /// it names no term. Matched through the name said, and every name of its terms that
+    /// names no other term: a name several terms share ("meeple": follower, worker) stands
+    /// for itself.
+    fn named_concept(
+        &self,
+        words: &[Word],
+        pairs: &[(u32, u32)],
+        glossary: &Glossary,
+    ) -> Option<(usize, Concept)> {
+        let en: Vec<u32> = pairs.iter().map(|p| p.0).collect();
+        let nl: Vec<u32> = pairs.iter().map(|p| p.1).collect();
+        let terms = self.terms_named(&en, &nl);
+        if terms.is_empty() {
+            return None;
+        }
+        let said = (en, nl);
+        let mut alts: Vec<(Vec<u32>, Vec<u32>)> = vec![said.clone()];
+        let mut keys: Vec<String> = Vec::new();
+        for &t in &terms {
+            for &p in nth(self.alt_at, self.alts, t as usize) {
+                if nth(self.phrase_terms_at, self.phrase_terms, p as usize).len() == 1 {
+                    alts.push((self.phrase_en_of(p).to_vec(), self.phrase_nl_of(p).to_vec()));
+                }
+            }
+            keys.push(glossary.terms()[t as usize].key.clone());
+        }
+        alts.sort();
+        alts.dedup();
+        keys.sort();
+        keys.dedup();
+        let concept = Concept {
+            alts,
+            said,
+            keys,
+            label: words
+                .iter()
+                .map(|w| w.word.as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+            part: words.iter().map(|w| w.part).sum::<f64>().min(1.0),
+            sure: words.iter().fold(1.0f64, |a, w| a.min(w.sure)),
+        };
+        Some((words.len(), concept))
     }
 
     fn field(&self, entry: usize, field: usize) -> &'a [u32] {
@@ -633,18 +685,15 @@ impl<'a> View<'a> {
         sum.map(|s| if n == 0 { 1.0 } else { (s / n as f64).max(1.0) })
     }
 
-    /// `h(c, e)` of every entry (see the module documentation), and the title words matched:
-    /// (entry, 0 English or 1 Dutch, position).
-    fn concept_hits(
-        &self,
-        c: &Concept,
-        entries: &[Entry],
-        avg: &[f64; FIELDS],
-    ) -> (Vec<f64>, Vec<(u32, u8, u16)>) {
+    /// `h(c, e)` of every entry (see the module documentation), the title words matched and
+    /// the entries matched through the name as said.
+    fn concept_hits(&self, c: &Concept, entries: &[Entry], avg: &[f64; FIELDS]) -> ConceptHits {
         let n = entries.len();
         let mut tf = vec![[0u32; FIELDS]; n];
+        let mut literal = vec![false; n];
         let mut titles: Vec<(u32, u8, u16)> = Vec::new();
         for (en, nl) in &c.alts {
+            let said = (en, nl) == (&c.said.0, &c.said.1);
             for (dutch, alt) in [(false, en), (true, nl)] {
                 for &(e, f, p) in nth(self.post_at, self.post, alt[0] as usize) {
                     if FIELD_DUTCH[f as usize] != dutch {
@@ -654,6 +703,7 @@ impl<'a> View<'a> {
                     let p = p as usize;
                     if alt.len() == 1 || field.get(p..p + alt.len()) == Some(alt.as_slice()) {
                         tf[e as usize][f as usize] += 1;
+                        literal[e as usize] |= said;
                         if f < 2 {
                             for q in p..p + alt.len() {
                                 titles.push((e, f, q as u16));
@@ -687,7 +737,152 @@ impl<'a> View<'a> {
                 en.max(nl) + W_ID * f64::from(u8::from(t[2] > 0)) + W_KEY * f64::from(u8::from(key))
             })
             .collect();
-        (h, titles)
+        ConceptHits { h, titles, literal }
+    }
+}
+
+/// What one concept matches ([`View::concept_hits`]).
+struct ConceptHits {
+    /// `h(c, e)` per entry.
+    h: Vec<f64>,
+    /// The title words matched: (entry, 0 English or 1 Dutch, position).
+    titles: Vec<(u32, u8, u16)>,
+    /// Per entry: matched through the name as said (not only another name of its terms).
+    literal: Vec<bool>,
+}
+
+/// What the concepts of a question add up to over the entries (see the module
+/// documentation): the sums of coverage and fit, the concepts each entry matched, the game
+/// and group evidence and the title words matched.
+struct Tally {
+    /// `Σ w(c)` over the concepts.
+    total: f64,
+    /// Per entry, `Σ w(c)·sure` over the concepts it matches.
+    covered: Vec<f64>,
+    /// Per entry, `Σ w(c)·sure·h(c, e)`.
+    fit: Vec<f64>,
+    /// Per entry, the concepts it matches (indices).
+    matched: Vec<Vec<usize>>,
+    /// Per game of [`Game::ALL`], `Σ w(c)·share`, and `Σ w(c)` of the concepts that match.
+    evidence: [f64; 2],
+    evidence_weight: f64,
+    /// The groups pointed at, with the largest share.
+    pointed: Vec<(String, f64)>,
+    /// Per entry, the positions of its English and Dutch title words matched.
+    title_words: Vec<[Vec<u16>; 2]>,
+}
+
+/// The position of a game in [`Game::ALL`].
+fn game_index(game: Game) -> usize {
+    Game::ALL.iter().position(|&g| g == game).unwrap_or(0)
+}
+
+impl View<'_> {
+    /// Every concept's matches summed over the entries.
+    fn tally(&self, concepts: &[Concept], entries: &[Entry], groups_of: &[Vec<&str>]) -> Tally {
+        let n = entries.len();
+        let avg = self.average_lengths(n);
+        let mut t = Tally {
+            total: 0.0,
+            covered: vec![0.0; n],
+            fit: vec![0.0; n],
+            matched: vec![Vec::new(); n],
+            evidence: [0.0; 2],
+            evidence_weight: 0.0,
+            pointed: Vec::new(),
+            title_words: vec![[Vec::new(), Vec::new()]; n],
+        };
+        for (ci, c) in concepts.iter().enumerate() {
+            let ConceptHits { h, titles, literal } = self.concept_hits(c, entries, &avg);
+            let df = h.iter().filter(|&&x| x > 0.0).count();
+            let w = idf(n, df) * c.part;
+            t.total += w;
+            if df == 0 {
+                continue;
+            }
+            let mut in_title = vec![false; n];
+            for (e, lang, p) in titles {
+                in_title[e as usize] = true;
+                let seen = &mut t.title_words[e as usize][lang as usize];
+                if !seen.contains(&p) {
+                    seen.push(p);
+                }
+            }
+            // The priors count the entries matched by the words as said when there are any
+            // ("meeple" points where the rules say meeple, not where they say worker).
+            let any_literal = literal.iter().zip(&h).any(|(&l, &x)| l && x > 0.0);
+            // Shares weighed by h, a match outside the title by W_AWAY of it: where the
+            // concept is central counts most.
+            let mut mass = 0.0f64;
+            let mut per_game = [0.0f64; 2];
+            let mut per_group: Vec<(&str, f64)> = Vec::new();
+            for e in 0..n {
+                if h[e] <= 0.0 {
+                    continue;
+                }
+                t.covered[e] += w * c.sure;
+                t.fit[e] += w * c.sure * h[e];
+                t.matched[e].push(ci);
+                if any_literal && !literal[e] {
+                    continue;
+                }
+                let m = if in_title[e] { h[e] } else { W_AWAY * h[e] };
+                mass += m;
+                per_game[game_index(entries[e].game)] += m;
+                for &g in &groups_of[e] {
+                    match per_group.iter_mut().find(|(x, _)| *x == g) {
+                        Some(p) => p.1 += m,
+                        None => per_group.push((g, m)),
+                    }
+                }
+            }
+            for (g, part) in per_game.iter().enumerate() {
+                t.evidence[g] += w * (part / mass);
+            }
+            t.evidence_weight += w;
+            let shares = per_group
+                .into_iter()
+                .map(|(g, k)| (g.to_string(), k / mass))
+                .chain(c.keys.iter().map(|k| (k.clone(), 1.0)));
+            for (g, s) in shares {
+                match t.pointed.iter_mut().find(|(x, _)| *x == g) {
+                    Some(p) => p.1 = p.1.max(s),
+                    None => t.pointed.push((g, s)),
+                }
+            }
+        }
+        t
+    }
+
+    /// The score of an entry that matched (see the module documentation); `named`: the game
+    /// the question names, as a position in [`Game::ALL`].
+    fn score(
+        &self,
+        t: &Tally,
+        e: usize,
+        entries: &[Entry],
+        groups: &[&str],
+        named: Option<usize>,
+    ) -> f64 {
+        let coverage = t.covered[e] / t.total;
+        let fit = t.fit[e] / (t.total * H_MAX);
+        let g = game_index(entries[e].game);
+        let e_g = match named {
+            Some(n) => f64::from(u8::from(n == g)),
+            None => t.evidence[g] / t.evidence_weight,
+        };
+        let mut factor = P_GAME + (1.0 - P_GAME) * e_g;
+        for x in groups {
+            let share = t.pointed.iter().find(|(p, _)| p == x).map_or(0.0, |p| p.1);
+            factor *= P_GROUP + (1.0 - P_GROUP) * share;
+        }
+        let title = |lang: usize| {
+            let len = self.title_len[e * 2 + lang].max(1) as f64;
+            (t.title_words[e][lang].len() as f64 / len).min(1.0)
+        };
+        let precision = title(0).max(title(1));
+        let answer = W_COVER * coverage + W_FIT * fit + W_PREC * precision;
+        answer * factor
     }
 }
 
@@ -727,108 +922,22 @@ impl Index {
         glossary: &Glossary,
     ) -> (Understood, Vec<Hit<'a>>) {
         let v = self.view();
-        let n = entries.len();
         let (understood, concepts) = v.read(query, glossary);
-        let avg = v.average_lengths(n);
         let groups_of: Vec<Vec<&str>> = entries.iter().map(|e| groups(e, &v.variant_ids)).collect();
-        let mut total = 0.0f64;
-        let mut covered = vec![0.0f64; n];
-        let mut fit = vec![0.0f64; n];
-        let mut matched: Vec<Vec<usize>> = vec![Vec::new(); n];
-        // Game evidence (per Game::ALL) and group evidence (group, share).
-        let mut evidence = [0.0f64; 2];
-        let mut evidence_weight = 0.0f64;
-        let mut pointed: Vec<(String, f64)> = Vec::new();
-        let mut title_words: Vec<[Vec<u16>; 2]> = vec![[Vec::new(), Vec::new()]; n];
-        for (ci, c) in concepts.iter().enumerate() {
-            let (h, titles) = v.concept_hits(c, entries, &avg);
-            let df = h.iter().filter(|&&x| x > 0.0).count();
-            let w = idf(n, df) * c.part;
-            total += w;
-            if df == 0 {
-                continue;
-            }
-            let mut in_title = vec![false; n];
-            for (e, lang, p) in titles {
-                in_title[e as usize] = true;
-                let seen = &mut title_words[e as usize][lang as usize];
-                if !seen.contains(&p) {
-                    seen.push(p);
-                }
-            }
-            // Shares weighed by h, a match outside the title by W_AWAY of it: where the
-            // concept is central counts most.
-            let mut mass = 0.0f64;
-            let mut per_game = [0.0f64; 2];
-            let mut per_group: Vec<(&str, f64)> = Vec::new();
-            for e in 0..n {
-                if h[e] > 0.0 {
-                    covered[e] += w * c.sure;
-                    fit[e] += w * c.sure * h[e];
-                    matched[e].push(ci);
-                    let m = if in_title[e] { h[e] } else { W_AWAY * h[e] };
-                    mass += m;
-                    per_game[Game::ALL
-                        .iter()
-                        .position(|&g| g == entries[e].game)
-                        .unwrap_or(0)] += m;
-                    for &g in &groups_of[e] {
-                        match per_group.iter_mut().find(|(x, _)| *x == g) {
-                            Some(p) => p.1 += m,
-                            None => per_group.push((g, m)),
-                        }
-                    }
-                }
-            }
-            for (g, part) in per_game.iter().enumerate() {
-                evidence[g] += w * (part / mass);
-            }
-            evidence_weight += w;
-            let shares = per_group
-                .into_iter()
-                .map(|(g, k)| (g.to_string(), k / mass))
-                .chain(c.keys.iter().map(|k| (k.clone(), 1.0)));
-            for (g, s) in shares {
-                match pointed.iter_mut().find(|(x, _)| *x == g) {
-                    Some(p) => p.1 = p.1.max(s),
-                    None => pointed.push((g, s)),
-                }
-            }
-        }
+        let t = v.tally(&concepts, entries, &groups_of);
+        let named = understood
+            .game
+            .and_then(|n| Game::ALL.iter().position(|&x| x == n));
         let exact = query.trim();
-        let mut hits: Vec<(usize, f64)> = (0..n)
+        let mut hits: Vec<(usize, f64)> = (0..entries.len())
             .filter_map(|e| {
                 if entries[e].id == exact {
                     return Some((e, 2.0));
                 }
-                if matched[e].is_empty() {
+                if t.matched[e].is_empty() {
                     return None;
                 }
-                let coverage = covered[e] / total;
-                let fit = fit[e] / (total * H_MAX);
-                let g = Game::ALL
-                    .iter()
-                    .position(|&g| g == entries[e].game)
-                    .unwrap_or(0);
-                let named = understood
-                    .game
-                    .map(|n| Game::ALL.iter().position(|&x| x == n));
-                let e_g = match named {
-                    Some(Some(n)) => f64::from(u8::from(n == g)),
-                    _ => evidence[g] / evidence_weight,
-                };
-                let mut factor = P_GAME + (1.0 - P_GAME) * e_g;
-                for x in &groups_of[e] {
-                    let share = pointed.iter().find(|(p, _)| p == x).map_or(0.0, |p| p.1);
-                    factor *= P_GROUP + (1.0 - P_GROUP) * share;
-                }
-                let title = |lang: usize| {
-                    let len = v.title_len[e * 2 + lang].max(1) as f64;
-                    (title_words[e][lang].len() as f64 / len).min(1.0)
-                };
-                let precision = title(0).max(title(1));
-                let answer = W_COVER * coverage + W_FIT * fit + W_PREC * precision;
-                Some((e, answer * factor))
+                Some((e, v.score(&t, e, entries, &groups_of[e], named)))
             })
             .collect();
         hits.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
@@ -837,7 +946,7 @@ impl Index {
             .map(|(e, score)| Hit {
                 entry: &entries[e],
                 score: score as f32,
-                matched: matched[e]
+                matched: t.matched[e]
                     .iter()
                     .map(|&c| concepts[c].label.clone())
                     .collect(),
@@ -852,64 +961,134 @@ impl Index {
     pub(crate) fn export(&self, entries: &[Entry], glossary: &Glossary) -> Value {
         let v = self.view();
         let n = entries.len();
-        let fields: Vec<Vec<&[u32]>> = (0..n)
-            .map(|e| (0..FIELDS).map(|f| v.field(e, f)).collect())
-            .collect();
-        let keys: Vec<Vec<&String>> = entries
-            .iter()
-            .map(|e| e.expansions.iter().chain(&e.pieces).collect())
-            .collect();
-        let groups: Vec<Vec<&str>> = entries.iter().map(|e| groups(e, &v.variant_ids)).collect();
         let phrases = v.phrase_en_at.len() - 1;
-        let phrase: Vec<Value> = (0..phrases as u32)
-            .map(|p| {
-                json!([
-                    v.phrase_en_of(p),
-                    v.phrase_nl_of(p),
-                    nth(v.phrase_terms_at, v.phrase_terms, p as usize)
-                ])
-            })
-            .collect();
         let terms = glossary.terms().len();
-        let term_alts: Vec<&[u32]> = (0..terms).map(|t| nth(v.alt_at, v.alts, t)).collect();
-        let term_keys: Vec<&str> = glossary.terms().iter().map(|t| t.key.as_str()).collect();
-        let idf: Vec<f64> = (0..=n).map(|df| idf(n, df)).collect();
-        let mut out = json!({
-            "surface": v.surface.all(),
-            "surfaceEn": v.surface_en,
-            "surfaceNl": v.surface_nl,
-            "surfaceFreq": v.surface_freq,
-            "stems": v.stems,
-            "fields": fields,
-            "fieldDutch": FIELD_DUTCH,
-            "compoundPosts": v.compound_posts,
-            "averageLengths": v.average_lengths(n),
-            "titleLen": v.title_len,
-            "keys": keys,
-            "groups": groups,
-            "games": entries.iter().map(|e| Game::ALL.iter().position(|&g| g == e.game).unwrap_or(0)).collect::<Vec<_>>(),
-            "phrases": phrase,
-            "phraseByEn": v.phrase_by_en,
-            "phraseByNl": v.phrase_by_nl,
-            "maxPhrase": v.max_phrase,
-            "termAlts": term_alts,
-            "termKeys": term_keys,
-            "ignore": v.ignore.all(),
-            "say": v.say.all(),
-            "means": v.means.all(),
-            "maxSay": v.max_say,
-            "idf": idf,
-            "constants": {
-                "maxWords": MAX_WORDS, "wTitle": W_TITLE, "wText": W_TEXT, "wId": W_ID,
-                "wKey": W_KEY, "k1": K1, "b": B, "hMax": H_MAX, "wCover": W_COVER, "wFit": W_FIT, "wPrec": W_PREC,
-                "pGame": P_GAME, "wAway": W_AWAY, "pGroup": P_GROUP, "minCorrect": MIN_CORRECT,
-                "minSplit": MIN_SPLIT,
+        let data = SearchData {
+            average_lengths: v.average_lengths(n),
+            compound_posts: v.compound_posts,
+            constants: Constants {
+                b: B,
+                h_max: H_MAX,
+                k1: K1,
+                max_words: MAX_WORDS,
+                min_correct: MIN_CORRECT,
+                min_split: MIN_SPLIT,
+                p_game: P_GAME,
+                p_group: P_GROUP,
+                w_away: W_AWAY,
+                w_cover: W_COVER,
+                w_fit: W_FIT,
+                w_id: W_ID,
+                w_key: W_KEY,
+                w_prec: W_PREC,
+                w_text: W_TEXT,
+                w_title: W_TITLE,
             },
-        });
-        out["gameWords"] = json!(v.game_words.all());
-        out["gameWordGame"] = json!(v.game_word_game);
-        out
+            field_dutch: FIELD_DUTCH,
+            fields: (0..n)
+                .map(|e| (0..FIELDS).map(|f| v.field(e, f)).collect())
+                .collect(),
+            game_word_game: v.game_word_game,
+            game_words: v.game_words.all(),
+            games: entries.iter().map(|e| game_index(e.game)).collect(),
+            groups: entries.iter().map(|e| groups(e, &v.variant_ids)).collect(),
+            idf: (0..=n).map(|df| idf(n, df)).collect(),
+            ignore: v.ignore.all(),
+            keys: entries
+                .iter()
+                .map(|e| {
+                    e.expansions
+                        .iter()
+                        .chain(&e.pieces)
+                        .map(String::as_str)
+                        .collect()
+                })
+                .collect(),
+            max_phrase: v.max_phrase,
+            max_say: v.max_say,
+            means: v.means.all(),
+            phrase_by_en: v.phrase_by_en,
+            phrase_by_nl: v.phrase_by_nl,
+            phrases: (0..phrases as u32)
+                .map(|p| {
+                    (
+                        v.phrase_en_of(p),
+                        v.phrase_nl_of(p),
+                        nth(v.phrase_terms_at, v.phrase_terms, p as usize),
+                    )
+                })
+                .collect(),
+            say: v.say.all(),
+            stems: v.stems,
+            surface: v.surface.all(),
+            surface_en: v.surface_en,
+            surface_freq: v.surface_freq,
+            surface_nl: v.surface_nl,
+            term_alts: (0..terms).map(|t| nth(v.alt_at, v.alts, t)).collect(),
+            term_keys: glossary.terms().iter().map(|t| t.key.as_str()).collect(),
+            title_len: v.title_len,
+        };
+        serde_json::to_value(data).expect("the search data is plain data")
     }
+}
+
+/// The page's search data ([`Index::export`]): fields in alphabetical order of their names,
+/// as the object they become lists them.
+#[cfg(feature = "serde")]
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SearchData<'a> {
+    average_lengths: [f64; FIELDS],
+    compound_posts: &'a [(u32, u32, u8, u16)],
+    constants: Constants,
+    field_dutch: [bool; FIELDS],
+    fields: Vec<Vec<&'a [u32]>>,
+    game_word_game: &'a [u32],
+    game_words: Vec<&'a str>,
+    games: Vec<usize>,
+    groups: Vec<Vec<&'a str>>,
+    idf: Vec<f64>,
+    ignore: Vec<&'a str>,
+    keys: Vec<Vec<&'a str>>,
+    max_phrase: u32,
+    max_say: u32,
+    means: Vec<&'a str>,
+    phrase_by_en: &'a [u32],
+    phrase_by_nl: &'a [u32],
+    /// Per glossary name: its English stems, its Dutch stems, the terms it names.
+    phrases: Vec<(&'a [u32], &'a [u32], &'a [u32])>,
+    say: Vec<&'a str>,
+    stems: u32,
+    surface: Vec<&'a str>,
+    surface_en: &'a [u32],
+    surface_freq: &'a [u32],
+    surface_nl: &'a [u32],
+    term_alts: Vec<&'a [u32]>,
+    term_keys: Vec<&'a str>,
+    title_len: &'a [u32],
+}
+
+/// The model's constants, for the page (alphabetical, as in [`SearchData`]).
+#[cfg(feature = "serde")]
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Constants {
+    b: f64,
+    h_max: f64,
+    k1: f64,
+    max_words: usize,
+    min_correct: usize,
+    min_split: usize,
+    p_game: f64,
+    p_group: f64,
+    w_away: f64,
+    w_cover: f64,
+    w_fit: f64,
+    w_id: f64,
+    w_key: f64,
+    w_prec: f64,
+    w_text: f64,
+    w_title: f64,
 }
 
 #[cfg(test)]

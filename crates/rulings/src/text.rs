@@ -229,6 +229,10 @@ pub(crate) struct Tables {
     pub surface_en: Vec<u32>,
     pub surface_nl: Vec<u32>,
     pub surface_freq: Vec<u32>,
+    /// Per surface word: its length in characters and the set of its letters (see
+    /// [`letter_set`]), so that correcting a typo rules out most words without reading them.
+    pub surface_len: Vec<u32>,
+    pub surface_letters: Vec<u32>,
     /// How many distinct stems there are.
     pub stems: u32,
     /// Per entry and field (`entry * FIELDS + field`): the field's stem ids.
@@ -270,6 +274,20 @@ pub(crate) struct Tables {
     pub game_word_game: Vec<u32>,
 }
 
+/// The set of a word's characters as bits: `a` to `z` bits 0 to 25, any other character one
+/// of bits 26 to 31. One edit changes at most two bits, so two words whose sets differ in more
+/// than `2·k` bits are more than `k` edits apart.
+pub(crate) fn letter_set(w: &str) -> u32 {
+    w.chars().fold(0u32, |set, c| {
+        let bit = if c.is_ascii_lowercase() {
+            c as u32 - 'a' as u32
+        } else {
+            26 + c as u32 % 6
+        };
+        set | 1 << bit
+    })
+}
+
 /// Builds the index tables of the entries' fields (`[title en, title nl, id, text en, text
 /// nl]` each), the glossary terms' folded names (see [`folded_names`]) and the table talk.
 pub(crate) fn build_tables(
@@ -296,6 +314,8 @@ pub(crate) fn build_tables(
         .collect();
     t.surface = StrList::new(&surface);
     t.surface_freq = surface.iter().map(|w| freq[w]).collect();
+    t.surface_len = surface.iter().map(|w| w.chars().count() as u32).collect();
+    t.surface_letters = surface.iter().map(|w| letter_set(w)).collect();
     t.stems = words.stems;
     t.surface_en = words.en;
     t.surface_nl = words.nl;

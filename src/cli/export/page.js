@@ -162,7 +162,7 @@
         var nl = pairs.slice(i, i + len).map(function (p) { return p[1]; });
         var terms = termsNamed(en, nl);
         if (!terms.length) continue;
-        var alts = [[en, nl]], keys = [];
+        var said = [en, nl], alts = [said], keys = [];
         terms.forEach(function (t) {
           S.termAlts[t].forEach(function (p) {
             if (S.phrases[p][2].length === 1) alts.push([S.phrases[p][0], S.phrases[p][1]]);
@@ -177,23 +177,27 @@
         parts.slice(i, i + len).forEach(function (p) { part += p; });
         var least = 1.0;
         sure.slice(i, i + len).forEach(function (x) { least = Math.min(least, x); });
-        c = { len: len, alts: alts, keys: keys, part: Math.min(part, 1), sure: least };
+        c = { len: len, alts: alts, said: said, keys: keys, part: Math.min(part, 1), sure: least };
       }
-      if (c === null) c = { len: 1, alts: [[[pairs[i][0]], [pairs[i][1]]]], keys: [], part: parts[i], sure: sure[i] };
+      if (c === null) {
+        var one = [[pairs[i][0]], [pairs[i][1]]];
+        c = { len: 1, alts: [one], said: one, keys: [], part: parts[i], sure: sure[i] };
+      }
       i += c.len;
       var sig = JSON.stringify([c.alts, c.keys]);
       if (!seen.has(sig)) { seen.add(sig); out.push(c); }
     }
-    unknown.forEach(function () { out.push({ alts: [], keys: [], part: 1, sure: 1 }); });
+    unknown.forEach(function () { out.push({ alts: [], said: [[], []], keys: [], part: 1, sure: 1 }); });
     out.game = game;
     return out;
   }
   function field(e, f) { return S.fields[e][f]; }
   // search.rs View::concept_hits(): h of every entry, and the title words matched.
   function conceptHits(c) {
-    var tf = [], titles = [], e, k;
+    var tf = [], titles = [], literal = new Array(N).fill(false), e, k;
     for (e = 0; e < N; e++) tf.push([0, 0, 0, 0, 0]);
     c.alts.forEach(function (pair) {
+      var said = cmpAlt(pair, c.said) === 0;
       [[false, pair[0]], [true, pair[1]]].forEach(function (x) {
         var dutch = x[0], alt = x[1], list = postings.get(alt[0]) || [];
         for (k = 0; k < list.length; k += 3) {
@@ -206,6 +210,7 @@
           }
           if (ok) {
             tf[en][f] += 1;
+            if (said) literal[en] = true;
             if (f < 2) for (var q = p; q < p + alt.length; q++) titles.push([en, f, q]);
           }
         }
@@ -225,7 +230,7 @@
       var key = S.keys[e].some(function (x) { return c.keys.indexOf(x) >= 0; });
       h[e] = Math.max(enS, nlS) + C.wId * (t[2] > 0 ? 1 : 0) + C.wKey * (key ? 1 : 0);
     }
-    return [h, titles];
+    return [h, titles, literal];
   }
   // search.rs Index::search(): [entry index, score] best first.
   function search(query) {
@@ -241,6 +246,9 @@
       var w = S.idf[df] * c.part;
       total += w;
       if (df === 0) return;
+      // The priors count the entries matched by the words as said, when there are any.
+      var lit = r[2], anyLiteral = false;
+      for (e = 0; e < N; e++) if (lit[e] && h[e] > 0) anyLiteral = true;
       var inTitle = new Array(N).fill(false);
       r[1].forEach(function (x) { inTitle[x[0]] = true; titleWords[x[0]][x[1]].add(x[2]); });
       var mass = 0, perGame = [0, 0], perGroup = new Map();
@@ -249,6 +257,7 @@
           covered[e] += w * c.sure;
           fit[e] += w * c.sure * h[e];
           matched[e] += 1;
+          if (anyLiteral && !lit[e]) continue;
           var m = inTitle[e] ? h[e] : C.wAway * h[e];
           mass += m;
           perGame[S.games[e]] += m;
