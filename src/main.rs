@@ -2,6 +2,7 @@
 
 mod cli;
 
+use arbiter_ids::msg;
 use std::process::ExitCode;
 
 use clap::{ArgMatches, FromArgMatches};
@@ -60,7 +61,7 @@ fn main() -> ExitCode {
             }
             eprintln!(
                 "{}: {}",
-                early.t("label-error"),
+                early.t(msg::LABEL_ERROR),
                 cli::clap_text::error_text(&e, &early.loc)
             );
             return ExitCode::from(2);
@@ -94,7 +95,7 @@ fn main() -> ExitCode {
                 ..
             }))
     ) {
-        cli::diagnostics::print_plain_error(&ctx, &ctx.t("error-picture-format"));
+        cli::diagnostics::print_plain_error(&ctx, &ctx.t(msg::ERROR_PICTURE_FORMAT));
         return ExitCode::from(2);
     }
     let outcome = run(&ctx, parsed.command);

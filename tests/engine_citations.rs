@@ -1,4 +1,5 @@
-//! Every rule id the engines cite exists in the rulings database, in both languages.
+//! Every rule the engines and the command line cite (by its `rule::` constant of crates/ids)
+//! exists in the rulings database, in both languages, and none is written as a literal.
 
 use std::path::{Path, PathBuf};
 
@@ -52,6 +53,24 @@ fn id_shaped_literals_are_found_whatever_their_family() {
     );
 }
 
+/// The rule constants the sources name (`rule::BASE_CITY_COMPLETE`), as rule ids.
+fn cited_constants(text: &str) -> Vec<String> {
+    let generated = include_str!("../crates/ids/src/rule.rs");
+    let mut out = Vec::new();
+    for piece in text.split("rule::").skip(1) {
+        let name: String = piece
+            .chars()
+            .take_while(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || *c == '_')
+            .collect();
+        let decl = format!("pub const {name}: &str = \"");
+        if let Some(at) = generated.find(&decl) {
+            let rest = &generated[at + decl.len()..];
+            out.push(rest[..rest.find('"').unwrap_or(0)].to_string());
+        }
+    }
+    out
+}
+
 #[test]
 fn every_cited_rule_exists() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
@@ -67,21 +86,28 @@ fn every_cited_rule_exists() {
             sources(&d, &mut files);
         }
     }
-    let mut missing = Vec::new();
+    let mut literal = Vec::new();
     let mut seen = 0;
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
-        for id in cited_ids(&text) {
+        let name = f.file_name().unwrap().to_string_lossy().to_string();
+        // A rule is cited by its constant: an id-shaped literal is a typo or a missed one.
+        literal.extend(
+            cited_ids(&text)
+                .into_iter()
+                .map(|id| format!("{id} ({name})")),
+        );
+        for id in cited_constants(&text) {
             seen += 1;
-            match db.get(&id) {
-                Some(e) => assert!(!e.text.en.is_empty() && !e.text.nl.is_empty(), "{id}"),
-                None => missing.push(format!(
-                    "{id} ({})",
-                    f.file_name().unwrap().to_string_lossy()
-                )),
-            }
+            let e = db
+                .get(&id)
+                .unwrap_or_else(|| panic!("{id} ({name}) not in rulings/"));
+            assert!(!e.text.en.is_empty() && !e.text.nl.is_empty(), "{id}");
         }
     }
     assert!(seen > 50, "found only {seen} citations");
-    assert!(missing.is_empty(), "cited but not in rulings/: {missing:?}");
+    assert!(
+        literal.is_empty(),
+        "rule ids written as literals, not rule:: constants: {literal:?}"
+    );
 }

@@ -1,6 +1,7 @@
 //! The command line, defined once: help, the man page and shell completions all come from it.
 //! Help texts are replaced by their Fluent translations at start-up ([`localized_command`]).
 
+use arbiter_ids::msg;
 use std::path::PathBuf;
 
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
@@ -310,23 +311,23 @@ fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Comman
     let has_positionals = cmd.get_positionals().next().is_some();
     let mut template = format!(
         "{{about-with-newline}}\n{} {{usage}}\n",
-        loc.text("cli-heading-usage")
+        loc.text(msg::CLI_HEADING_USAGE)
     );
     if has_subcommands {
         template.push_str(&format!(
             "\n{}\n{{subcommands}}\n",
-            loc.text("cli-heading-commands")
+            loc.text(msg::CLI_HEADING_COMMANDS)
         ));
     }
     if has_positionals {
         template.push_str(&format!(
             "\n{}\n{{positionals}}\n",
-            loc.text("cli-heading-arguments")
+            loc.text(msg::CLI_HEADING_ARGUMENTS)
         ));
     }
     template.push_str(&format!(
         "\n{}\n{{options}}\n",
-        loc.text("cli-heading-options")
+        loc.text(msg::CLI_HEADING_OPTIONS)
     ));
     // A closing paragraph, when the locale has one (`cli-move-after`: the Keyflower form).
     let after_key = format!("{path}-after");
@@ -341,7 +342,7 @@ fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Comman
             .short('h')
             .long("help")
             .action(clap::ArgAction::Help)
-            .help(loc.text("cli-arg-help")),
+            .help(loc.text(msg::CLI_ARG_HELP)),
     );
     if path == "cli" {
         cmd = cmd.disable_version_flag(true).arg(
@@ -349,7 +350,7 @@ fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Comman
                 .short('V')
                 .long("version")
                 .action(clap::ArgAction::Version)
-                .help(loc.text("cli-arg-version")),
+                .help(loc.text(msg::CLI_ARG_VERSION)),
         );
     }
     let about_key = format!("{path}-about");

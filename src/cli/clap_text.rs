@@ -3,6 +3,7 @@
 //! English).
 
 use arbiter::i18n::Localizer;
+use arbiter_ids::msg;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 /// A value name (`FILE`, `N`, `LANG` ...) in the output language, if the locale names it.
@@ -38,7 +39,7 @@ pub fn localize_usage(mut cmd: clap::Command, path: &str, loc: &Localizer) -> cl
         .any(|a| !a.is_positional() && !a.is_hide_set())
     {
         usage.push(' ');
-        usage.push_str(&loc.text("cli-usage-options"));
+        usage.push_str(&loc.text(msg::CLI_USAGE_OPTIONS));
     }
     for a in cmd.get_positionals() {
         let name = a.get_value_names().and_then(|v| v.first()).map_or_else(
@@ -56,9 +57,9 @@ pub fn localize_usage(mut cmd: clap::Command, path: &str, loc: &Localizer) -> cl
     if cmd.get_subcommands().next().is_some() {
         usage.push(' ');
         usage.push_str(&loc.text(if cmd.is_subcommand_required_set() {
-            "cli-usage-command-required"
+            msg::CLI_USAGE_COMMAND_REQUIRED
         } else {
-            "cli-usage-command"
+            msg::CLI_USAGE_COMMAND
         }));
     }
     cmd.override_usage(usage)
@@ -113,7 +114,7 @@ pub fn error_text(e: &clap::Error, loc: &Localizer) -> String {
     .find(|s| !s.is_empty());
     let prior = context(e, ContextKind::PriorArg);
     let mut out = loc.text_with(
-        "cli-error",
+        msg::CLI_ERROR,
         &[
             ("what", what.into()),
             (
@@ -135,19 +136,19 @@ pub fn error_text(e: &clap::Error, loc: &Localizer) -> String {
     );
     if let Some(s) = suggestion {
         out.push('\n');
-        out.push_str(&loc.text_with("cli-error-suggestion", &[("suggestion", s.into())]));
+        out.push_str(&loc.text_with(msg::CLI_ERROR_SUGGESTION, &[("suggestion", s.into())]));
     }
     let usage = context(e, ContextKind::Usage);
     let usage = usage.trim();
     let usage = usage.split_once(':').map_or(usage, |(_, rest)| rest.trim());
     if !usage.is_empty() {
         out.push_str("\n\n");
-        out.push_str(&loc.text("cli-heading-usage"));
+        out.push_str(&loc.text(msg::CLI_HEADING_USAGE));
         out.push(' ');
         out.push_str(usage);
     }
     out.push_str("\n\n");
-    out.push_str(&loc.text("cli-error-more"));
+    out.push_str(&loc.text(msg::CLI_ERROR_MORE));
     out
 }
 
@@ -160,7 +161,7 @@ pub fn localize_man(page: &[u8], loc: &Localizer) -> String {
         match line.strip_prefix(".SH ") {
             Some(heading) => {
                 let key = heading.trim().to_ascii_lowercase();
-                let name = loc.text_with("cli-man-section", &[("section", key.into())]);
+                let name = loc.text_with(msg::CLI_MAN_SECTION, &[("section", key.into())]);
                 out.push_str(&format!(".SH {}\n", name.to_uppercase()));
             }
             None => out.push_str(line),

@@ -3,6 +3,7 @@
 
 use arbiter::format::{InputError, Loc};
 use arbiter::verdict::{Problem, Severity};
+use arbiter_ids::msg;
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic};
 
 use super::args::Format;
@@ -17,7 +18,7 @@ pub const MAX_SHOWN_PROBLEMS: usize = 100;
 fn not_shown_text(ctx: &Ctx, total: usize) -> Option<String> {
     (total > MAX_SHOWN_PROBLEMS).then(|| {
         ctx.loc.text_with(
-            "reliability-not-shown",
+            msg::RELIABILITY_NOT_SHOWN,
             &[
                 ("count", (total - MAX_SHOWN_PROBLEMS).into()),
                 ("shown", MAX_SHOWN_PROBLEMS.into()),
@@ -234,14 +235,14 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
         return;
     }
     let header = ctx.loc.text_with(
-        "error-input-header",
+        msg::ERROR_INPUT_HEADER,
         &[("file", source.name().into()), ("count", total.into())],
     );
     eprintln!("{header}");
     let lines = Lines::new(source);
     for e in errors {
         let message = format!("{}: {}", place(source, e.loc), ctx.loc.message(&e.message));
-        let label = ctx.t("label-here");
+        let label = ctx.t(msg::LABEL_HERE);
         eprint!(
             "{}",
             render(ctx, source, &lines, e.loc, &message, &label, false)
@@ -250,7 +251,7 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
         if let Some(rule) = e.rule {
             eprintln!(
                 "  {}",
-                ctx.loc.text_with("label-rule", &[("rule", rule.into())])
+                ctx.loc.text_with(msg::LABEL_RULE, &[("rule", rule.into())])
             );
         }
     }
@@ -270,7 +271,7 @@ pub fn print_plain_error(ctx: &Ctx, message: &str) {
             },
         );
     } else {
-        eprintln!("{}: {message}", ctx.t("label-error"));
+        eprintln!("{}: {message}", ctx.t(msg::LABEL_ERROR));
     }
 }
 
@@ -279,9 +280,9 @@ pub fn print_problems<S>(ctx: &Ctx, source: &Source, problems: &[(Problem<S>, Lo
     let lines = Lines::new(source);
     for (p, loc) in problems.iter().take(MAX_SHOWN_PROBLEMS) {
         let sev = if p.severity == Severity::Error {
-            ctx.t("label-illegal")
+            ctx.t(msg::LABEL_ILLEGAL)
         } else {
-            ctx.t("label-warning")
+            ctx.t(msg::LABEL_WARNING)
         };
         let message = format!(
             "{}: {} [{}] {}",
@@ -290,7 +291,7 @@ pub fn print_problems<S>(ctx: &Ctx, source: &Source, problems: &[(Problem<S>, Lo
             p.rule,
             ctx.loc.message(&p.message)
         );
-        let label = ctx.t("label-here");
+        let label = ctx.t(msg::LABEL_HERE);
         out!(
             "{}",
             render(
@@ -321,7 +322,7 @@ pub fn print_warnings_and_explanations<S>(
         outln!(
             "{}",
             ctx.loc
-                .text_with("heading-warnings", &[("count", warnings.len().into())])
+                .text_with(msg::HEADING_WARNINGS, &[("count", warnings.len().into())])
         );
         print_problems(ctx, source, warnings);
     }

@@ -2,6 +2,7 @@
 
 use arbiter::lang::Lang;
 use arbiter::rulings::Database;
+use arbiter_ids::msg;
 use serde::Serialize;
 
 use super::Ctx;
@@ -9,7 +10,7 @@ use super::Ctx;
 /// Prints the cited entries after a verdict.
 pub fn print<'a>(ctx: &Ctx, ids: impl Iterator<Item = &'a str>) {
     let db = Database::embedded();
-    outln!("{}", ctx.t("heading-explanations"));
+    outln!("{}", ctx.t(msg::HEADING_EXPLANATIONS));
     for id in ids {
         match db.get(id) {
             Some(e) => {
@@ -108,8 +109,10 @@ pub fn print_allowed_by(ctx: &Ctx, rules: &[&'static str]) {
     }
     outln!(
         "{}",
-        ctx.loc
-            .text_with("verdict-allowed-by", &[("rules", seen.join(", ").into())])
+        ctx.loc.text_with(
+            msg::VERDICT_ALLOWED_BY,
+            &[("rules", seen.join(", ").into())]
+        )
     );
     for id in seen {
         if let Some(e) = db.get(id) {

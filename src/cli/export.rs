@@ -7,6 +7,7 @@
 //! request to anything: styles, script and data are inline. Every label comes from the Fluent
 //! files of both languages.
 
+use arbiter_ids::msg;
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -80,7 +81,7 @@ pub fn run(ctx: &Ctx, db: &Database, dir: &Path) -> Outcome {
     let path = dir.join(PAGE_FILE);
     if let Err(e) = std::fs::create_dir_all(dir) {
         let msg = ctx.loc.text_with(
-            "error-write-file",
+            msg::ERROR_WRITE_FILE,
             &[
                 ("path", dir.display().to_string().into()),
                 ("reason", super::io_reason(ctx, &e).into()),
@@ -113,7 +114,7 @@ pub fn run(ctx: &Ctx, db: &Database, dir: &Path) -> Outcome {
     outln!(
         "{}",
         ctx.loc.text_with(
-            "export-written",
+            msg::EXPORT_WRITTEN,
             &[
                 ("path", path.display().to_string().into()),
                 ("entries", db.entries().len().into()),
@@ -217,23 +218,23 @@ fn entry_html(out: &mut String, db: &Database, l: &Labels, index: usize, e: &Ent
     );
     meta_row(
         out,
-        &l.t("ruling-source"),
+        &l.t(msg::RULING_SOURCE),
         &Labels::pair(
             &source_text(&l.en, &e.source),
             &source_text(&l.nl, &e.source),
         ),
     );
     if let (Some(en), Some(nl)) = (faq_place_text(&l.en, e), faq_place_text(&l.nl, e)) {
-        meta_row(out, &l.t("ruling-faq-place"), &Labels::pair(&en, &nl));
+        meta_row(out, &l.t(msg::RULING_FAQ_PLACE), &Labels::pair(&en, &nl));
     }
     meta_row(
         out,
-        &l.t("ruling-date"),
+        &l.t(msg::RULING_DATE),
         &e.date.map(|d| d.to_string()).unwrap_or_default(),
     );
     meta_row(
         out,
-        &l.t("ruling-category"),
+        &l.t(msg::RULING_CATEGORY),
         &l.t(&format!("category-{}", e.category.as_str())),
     );
     let links = |keys: &[String], kinds: &[TermKind]| -> String {
@@ -254,12 +255,12 @@ fn entry_html(out: &mut String, db: &Database, l: &Labels, index: usize, e: &Ent
     };
     meta_row(
         out,
-        &l.t("ruling-expansions"),
+        &l.t(msg::RULING_EXPANSIONS),
         &links(&e.expansions, &[TermKind::Expansion]),
     );
     meta_row(
         out,
-        &l.t("ruling-pieces"),
+        &l.t(msg::RULING_PIECES),
         &links(&e.pieces, &[TermKind::Piece, TermKind::PieceType]),
     );
     let id_links = |ids: &[String]| -> String {
@@ -268,10 +269,10 @@ fn entry_html(out: &mut String, db: &Database, l: &Labels, index: usize, e: &Ent
             .collect::<Vec<_>>()
             .join(", ")
     };
-    meta_row(out, &l.t("ruling-related"), &id_links(&e.related));
+    meta_row(out, &l.t(msg::RULING_RELATED), &id_links(&e.related));
     meta_row(
         out,
-        &l.t("ruling-enforced-by"),
+        &l.t(msg::RULING_ENFORCED_BY),
         &id_links(e.enforced_by.as_slice()),
     );
     let conditions = |loc: &Localizer| -> String {
@@ -283,19 +284,19 @@ fn entry_html(out: &mut String, db: &Database, l: &Labels, index: usize, e: &Ent
     };
     meta_row(
         out,
-        &l.t("ruling-cited-when"),
+        &l.t(msg::RULING_CITED_WHEN),
         &Labels::pair(&conditions(&l.en), &conditions(&l.nl)),
     );
     if let Some(c) = &e.context {
-        meta_row(out, &l.t("ruling-context"), &Labels::pair(&c.en, &c.nl));
+        meta_row(out, &l.t(msg::RULING_CONTEXT), &Labels::pair(&c.en, &c.nl));
     }
     if let Some(n) = &e.note {
-        meta_row(out, &l.t("ruling-note"), &Labels::pair(&n.en, &n.nl));
+        meta_row(out, &l.t(msg::RULING_NOTE), &Labels::pair(&n.en, &n.nl));
     }
     out.push_str("</dl>");
     for (flag, key) in [
-        (!e.ruling, "ruling-not-a-ruling"),
-        (e.nl_by_arbiter, "ruling-nl-by-arbiter"),
+        (!e.ruling, msg::RULING_NOT_A_RULING),
+        (e.nl_by_arbiter, msg::RULING_NL_BY_ARBITER),
     ] {
         if flag {
             let _ = write!(out, "<p class=\"flag\">{}</p>", l.t(key));
@@ -308,7 +309,7 @@ fn glossary_html(out: &mut String, db: &Database, l: &Labels) {
     let _ = write!(
         out,
         "<section id=\"glossary\"><h2>{}</h2><div class=\"terms\">",
-        l.t("page-glossary")
+        l.t(msg::PAGE_GLOSSARY)
     );
     for t in db.glossary().terms() {
         let (en, nl) = term_name(t);
@@ -321,9 +322,9 @@ fn glossary_html(out: &mut String, db: &Database, l: &Labels) {
             l.t(&format!("term-kind-{}", t.kind.as_str()))
         );
         for (label, names, lang) in [
-            ("col-english", &t.en, "en"),
-            ("col-seizer", &t.seizer, "en"),
-            ("col-dutch", &t.nl, "nl"),
+            (msg::COL_ENGLISH, &t.en, "en"),
+            (msg::COL_SEIZER, &t.seizer, "en"),
+            (msg::COL_DUTCH, &t.nl, "nl"),
         ] {
             if !names.is_empty() {
                 let _ = write!(
@@ -384,26 +385,26 @@ pub fn page(db: &Database, mode: &str) -> String {
          <title>{}</title><style>{STYLE}</style></head><body>\n",
         esc(&format!(
             "{} / {}",
-            l.en.text("page-title"),
-            l.nl.text("page-title")
+            l.en.text(msg::PAGE_TITLE),
+            l.nl.text(msg::PAGE_TITLE)
         ))
     );
     let _ = write!(
         out,
         "<header id=\"top\"><h1>{}</h1><p class=\"intro\">{}</p>",
-        l.t("page-title"),
-        l.t("page-intro")
+        l.t(msg::PAGE_TITLE),
+        l.t(msg::PAGE_INTRO)
     );
     let _ = write!(
         out,
         "<form class=\"controls\" role=\"search\" onsubmit=\"return false\">\
          <div class=\"modes\" role=\"group\" aria-label=\"{}\">",
-        esc(&l.en.text("page-language"))
+        esc(&l.en.text(msg::PAGE_LANGUAGE))
     );
     for (m, key) in [
-        ("en", "page-lang-en"),
-        ("nl", "page-lang-nl"),
-        ("both", "page-lang-both"),
+        ("en", msg::PAGE_LANG_EN),
+        ("nl", msg::PAGE_LANG_NL),
+        ("both", msg::PAGE_LANG_BOTH),
     ] {
         let _ = write!(
             out,
@@ -415,16 +416,16 @@ pub fn page(db: &Database, mode: &str) -> String {
     let _ = write!(
         out,
         "</div><label class=\"q\"><span>{}</span><input id=\"q\" type=\"search\" autocomplete=\"off\" {} placeholder=\"{}\"></label>",
-        l.t("page-search"),
-        l.attrs("page-search-hint"),
-        esc(&l.en.text("page-search-hint"))
+        l.t(msg::PAGE_SEARCH),
+        l.attrs(msg::PAGE_SEARCH_HINT),
+        esc(&l.en.text(msg::PAGE_SEARCH_HINT))
     );
     let _ = write!(
         out,
         "<label><span>{}</span><select id=\"game\"><option value=\"\" {}>{}</option>",
-        l.t("page-game"),
-        l.attrs("page-game-all"),
-        esc(&l.en.text("page-game-all"))
+        l.t(msg::PAGE_GAME),
+        l.attrs(msg::PAGE_GAME_ALL),
+        esc(&l.en.text(msg::PAGE_GAME_ALL))
     );
     for g in arbiter::rulings::Game::ALL {
         let name = if g == arbiter::rulings::Game::Carcassonne {
@@ -437,9 +438,9 @@ pub fn page(db: &Database, mode: &str) -> String {
     let _ = write!(
         out,
         "</select></label><label><span>{}</span><select id=\"expansion\"><option value=\"\" {}>{}</option>",
-        l.t("page-expansion"),
-        l.attrs("page-expansion-all"),
-        esc(&l.en.text("page-expansion-all"))
+        l.t(msg::PAGE_EXPANSION),
+        l.attrs(msg::PAGE_EXPANSION_ALL),
+        esc(&l.en.text(msg::PAGE_EXPANSION_ALL))
     );
     for t in db.glossary().of_kind(TermKind::Expansion) {
         let (en, nl) = term_name(t);
@@ -456,10 +457,10 @@ pub fn page(db: &Database, mode: &str) -> String {
         out,
         "</select></label></form><p class=\"status\" aria-live=\"polite\">{} <output id=\"count\">{}</output> \
          <span id=\"nohits\" hidden>{}</span></p></header>\n<main><h2>{}</h2><div id=\"entries\">\n",
-        l.t("page-shown"),
+        l.t(msg::PAGE_SHOWN),
         db.entries().len(),
-        l.t("page-no-hits"),
-        l.t("page-rulings")
+        l.t(msg::PAGE_NO_HITS),
+        l.t(msg::PAGE_RULINGS)
     );
     for (i, e) in db.entries().iter().enumerate() {
         entry_html(&mut out, db, &l, i, e);
@@ -469,14 +470,14 @@ pub fn page(db: &Database, mode: &str) -> String {
     let _ = writeln!(
         out,
         "</main><footer><p><a class=\"top\" href=\"#top\">{}</a></p><p>{}</p></footer>",
-        l.t("page-top"),
+        l.t(msg::PAGE_TOP),
         Labels::pair(
             &l.en.text_with(
-                "page-made-by",
+                msg::PAGE_MADE_BY,
                 &[("version", env!("CARGO_PKG_VERSION").into())]
             ),
             &l.nl.text_with(
-                "page-made-by",
+                msg::PAGE_MADE_BY,
                 &[("version", env!("CARGO_PKG_VERSION").into())]
             )
         )

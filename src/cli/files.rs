@@ -9,6 +9,7 @@
 //! the file holds. A command may write over its own input only with output of the same kind
 //! (`settle pos.yaml -o pos.yaml`), and it says that it did. `-o -` is standard output.
 
+use arbiter_ids::msg;
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
@@ -79,14 +80,14 @@ pub fn stdout_failed(e: &std::io::Error) -> ! {
         false,
     );
     let msg = ctx.loc.text_with(
-        "error-write-file",
+        msg::ERROR_WRITE_FILE,
         &[
-            ("path", ctx.t("reliability-stdout").into()),
+            ("path", ctx.t(msg::RELIABILITY_STDOUT).into()),
             ("reason", io_reason(&ctx, e).into()),
         ],
     );
     // Standard error may be closed or full too: then there is nobody to tell.
-    let _ = writeln!(std::io::stderr(), "{}: {msg}", ctx.t("label-error"));
+    let _ = writeln!(std::io::stderr(), "{}: {msg}", ctx.t(msg::LABEL_ERROR));
     std::process::exit(2);
 }
 
@@ -136,7 +137,7 @@ pub fn read(ctx: &Ctx, path: &Path) -> Result<Source, Outcome> {
     let shown: PathBuf = if stdin { "<stdin>".into() } else { path.into() };
     let fail = |e: &std::io::Error| {
         let msg = ctx.loc.text_with(
-            "error-read-file",
+            msg::ERROR_READ_FILE,
             &[
                 ("path", shown.display().to_string().into()),
                 ("reason", io_reason(ctx, e).into()),
@@ -188,10 +189,10 @@ pub fn read(ctx: &Ctx, path: &Path) -> Result<Source, Outcome> {
 /// The input is past the size limit (its size when known).
 fn too_large(ctx: &Ctx, path: &Path, size: Option<u64>) -> Outcome {
     let message = match size {
-        Some(size) => arbiter::carcassonne::problem::Message::new("input-too-large")
+        Some(size) => arbiter::carcassonne::problem::Message::new(msg::INPUT_TOO_LARGE)
             .arg("size", size as usize)
             .arg("limit", MAX_FILE_BYTES),
-        None => arbiter::carcassonne::problem::Message::new("reliability-input-over-limit")
+        None => arbiter::carcassonne::problem::Message::new(msg::RELIABILITY_INPUT_OVER_LIMIT)
             .arg("limit", MAX_FILE_BYTES),
     };
     let e = arbiter::format::InputError::new(message, arbiter::format::Loc::START);
@@ -291,7 +292,7 @@ pub fn write(
     };
     let fail = |e: &std::io::Error| {
         let msg = ctx.loc.text_with(
-            "error-write-file",
+            msg::ERROR_WRITE_FILE,
             &[
                 ("path", path.display().to_string().into()),
                 ("reason", io_reason(ctx, e).into()),
@@ -332,7 +333,7 @@ pub fn write(
             };
             if found != kind {
                 let msg = ctx.loc.text_with(
-                    "reliability-other-kind",
+                    msg::RELIABILITY_OTHER_KIND,
                     &[
                         ("path", path.display().to_string().into()),
                         ("found", found.key().into()),
@@ -350,7 +351,7 @@ pub fn write(
         eprintln!(
             "{}",
             ctx.loc.text_with(
-                "reliability-replaced-input",
+                msg::RELIABILITY_REPLACED_INPUT,
                 &[("path", path.display().to_string().into())]
             )
         );

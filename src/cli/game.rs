@@ -1,6 +1,7 @@
 //! Dispatch by the position file's `game:` key.
 
 use arbiter::format::carcassonne::game_of;
+use arbiter_ids::msg;
 
 use super::args::MoveArgs;
 use super::diagnostics::print_input_errors;
@@ -49,7 +50,7 @@ pub fn moves(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     if arbiter::format::record::is_record(&source.bytes) {
         // A record has no position at its top level: say so rather than "game is missing".
         let e = arbiter::format::InputError::new(
-            arbiter::carcassonne::problem::Message::new("input-move-needs-position"),
+            arbiter::carcassonne::problem::Message::new(msg::INPUT_MOVE_NEEDS_POSITION),
             arbiter::format::Loc::START,
         );
         print_input_errors(ctx, source, &[e]);
@@ -61,7 +62,7 @@ pub fn moves(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             // A Keyflower move is the file's own `move:` section; the flags describe a
             // Carcassonne tile and piece, and would be silently ignored.
             let e = arbiter::format::InputError::new(
-                arbiter::carcassonne::problem::Message::new("input-move-flags-keyflower"),
+                arbiter::carcassonne::problem::Message::new(msg::INPUT_MOVE_FLAGS_KEYFLOWER),
                 Default::default(),
             );
             print_input_errors(ctx, source, &[e]);
@@ -87,7 +88,7 @@ fn carcassonne_move_flags(args: &MoveArgs) -> bool {
 /// Pictures, records and `--until` are for Carcassonne positions only.
 fn carcassonne_only(ctx: &Ctx, source: &Source) -> Outcome {
     let e = arbiter::format::InputError::new(
-        arbiter::carcassonne::problem::Message::new("input-carcassonne-only"),
+        arbiter::carcassonne::problem::Message::new(msg::INPUT_CARCASSONNE_ONLY),
         Default::default(),
     );
     print_input_errors(ctx, source, &[e]);
@@ -130,7 +131,7 @@ pub fn load_position(
             eprintln!(
                 "{}",
                 ctx.loc.text_with(
-                    "replay-stopped",
+                    msg::REPLAY_STOPPED,
                     &[
                         ("number", bad.number.into()),
                         (
@@ -145,7 +146,7 @@ pub fn load_position(
             eprintln!(
                 "{}",
                 ctx.loc.text_with(
-                    "replay-stopped-discard",
+                    msg::REPLAY_STOPPED_DISCARD,
                     &[("after", bad.discard.after.into())]
                 )
             );
@@ -154,7 +155,7 @@ pub fn load_position(
     }
     if until.is_some() {
         let e = arbiter::format::InputError::new(
-            arbiter::carcassonne::problem::Message::new("input-until-needs-record"),
+            arbiter::carcassonne::problem::Message::new(msg::INPUT_UNTIL_NEEDS_RECORD),
             Default::default(),
         );
         print_input_errors(ctx, source, &[e]);
@@ -173,7 +174,7 @@ pub fn warn_until_beyond(ctx: &Ctx, until: Option<usize>, moves: usize) {
         eprintln!(
             "{}",
             ctx.loc.text_with(
-                "warning-until-beyond",
+                msg::WARNING_UNTIL_BEYOND,
                 &[("until", n.into()), ("count", moves.into())]
             )
         );

@@ -1,6 +1,7 @@
 //! `arbiter import`: a JCloisterZone saved game turned into a game record.
 
 use arbiter::format::jcz;
+use arbiter_ids::msg;
 use serde::Serialize;
 
 use super::args::Format;
@@ -52,7 +53,7 @@ pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outc
     let yaml = format!(
         "# {}\n{}",
         ctx.loc
-            .text_with("import-header", &[("file", source.name().into())]),
+            .text_with(msg::IMPORT_HEADER, &[("file", source.name().into())]),
         record.to_yaml()
     );
     match output {
@@ -70,7 +71,7 @@ pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outc
                 outln!(
                     "{}",
                     ctx.loc.text_with(
-                        "import-done",
+                        msg::IMPORT_DONE,
                         &[
                             ("moves", record.moves.len().into()),
                             ("path", path.display().to_string().into())
@@ -86,11 +87,11 @@ pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outc
                     outln!(
                         "{}",
                         ctx.loc
-                            .text_with("import-discarded", &[("tiles", list.join(", ").into())])
+                            .text_with(msg::IMPORT_DISCARDED, &[("tiles", list.join(", ").into())])
                     );
                 }
                 if !record.finished {
-                    outln!("{}", ctx.t("import-unfinished"));
+                    outln!("{}", ctx.t(msg::IMPORT_UNFINISHED));
                 }
             } else {
                 super::print_data(

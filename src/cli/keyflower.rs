@@ -1,6 +1,7 @@
 //! `score`, `check` and `move` for Keyflower positions (`game: keyflower`).
 
 use arbiter::shown::shown;
+use arbiter_ids::msg;
 use std::collections::BTreeSet;
 
 use arbiter::format::keyflower_setup::SpanMap;
@@ -42,12 +43,12 @@ pub(super) fn load(
     source: &Source,
 ) -> Result<(Position, Option<keyflower::Move>, SpanMap), Outcome> {
     let Ok(text) = std::str::from_utf8(&source.bytes) else {
-        let e = InputError::new(Message::new("input-not-utf8"), Loc::default());
+        let e = InputError::new(Message::new(msg::INPUT_NOT_UTF8), Loc::default());
         print_input_errors(ctx, source, &[e]);
         return Err(Outcome::BadInput);
     };
     if arbiter::format::keyflower_record::is_record_text(text) {
-        let e = InputError::new(Message::new("kf-input-record-use-replay"), Loc::START);
+        let e = InputError::new(Message::new(msg::KF_INPUT_RECORD_USE_REPLAY), Loc::START);
         print_input_errors(ctx, source, &[e]);
         return Err(Outcome::BadInput);
     }
@@ -259,7 +260,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
     if position.players.is_empty() {
         // Nobody to score: no "Winner: " with no name.
         let e = arbiter::format::InputError::new(
-            arbiter::verdict::Message::new("reliability-kf-no-players"),
+            arbiter::verdict::Message::new(msg::RELIABILITY_KF_NO_PLAYERS),
             spans.season,
         );
         print_input_errors(ctx, source, &[e]);
@@ -277,7 +278,7 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
                 },
             );
         } else {
-            outln!("{}", ctx.t("kf-cli-cannot-score"));
+            outln!("{}", ctx.t(msg::KF_CLI_CANNOT_SCORE));
             print_problems(ctx, source, &problems);
         }
         return Outcome::Illegal;
@@ -353,24 +354,24 @@ pub(super) fn print_score_table(
     warnings: &[(Problem, Loc)],
     cited: &BTreeSet<&'static str>,
 ) {
-    let mut totals = table(ctx, &["col-player", "col-total"]);
+    let mut totals = table(ctx, &[msg::COL_PLAYER, msg::COL_TOTAL]);
     for p in &report.players {
         totals.add_row(vec![shown(&p.name).into_owned(), p.total.to_string()]);
     }
-    outln!("{}", ctx.t("heading-final-scores"));
+    outln!("{}", ctx.t(msg::HEADING_FINAL_SCORES));
     outln!("{totals}");
     for p in &report.players {
         outln!(
             "{}",
             ctx.loc.text_with(
-                "kf-report-total",
+                msg::KF_REPORT_TOTAL,
                 &[
                     ("player", p.name.as_str().into()),
                     ("total", i64::from(p.total).into())
                 ]
             )
         );
-        let mut lines = table(ctx, &["col-description", "col-points", "col-rule"]);
+        let mut lines = table(ctx, &[msg::COL_DESCRIPTION, msg::COL_POINTS, msg::COL_RULE]);
         for l in &p.lines {
             lines.add_row(vec![
                 text(ctx, &l.message),
@@ -383,7 +384,7 @@ pub(super) fn print_score_table(
         outln!(
             "{}",
             ctx.loc.text_with(
-                "kf-report-proof",
+                msg::KF_REPORT_PROOF,
                 &[
                     ("allocation", i64::from(proof.allocation).into()),
                     ("bound", i64::from(proof.upper_bound).into()),
@@ -391,9 +392,9 @@ pub(super) fn print_score_table(
             )
         );
         let key = if proof.allocation == proof.upper_bound {
-            "kf-report-meets-bound"
+            msg::KF_REPORT_MEETS_BOUND
         } else {
-            "kf-report-proven-best"
+            msg::KF_REPORT_PROVEN_BEST
         };
         outln!(
             "{}",
@@ -409,7 +410,7 @@ pub(super) fn print_score_table(
             outln!(
                 "  {} [{}]",
                 ctx.loc.text_with(
-                    "kf-report-alternative",
+                    msg::KF_REPORT_ALTERNATIVE,
                     &[
                         ("choice", text(ctx, &a.message).into()),
                         ("best", i64::from(a.best).into()),
@@ -432,9 +433,9 @@ pub(super) fn print_score_table(
         })
         .collect();
     let key = if names.len() > 1 {
-        "kf-report-tie"
+        msg::KF_REPORT_TIE
     } else {
-        "kf-report-winner"
+        msg::KF_REPORT_WINNER
     };
     outln!(
         "{}",
@@ -460,7 +461,7 @@ fn options_line(ctx: &Ctx, applied: &[(&str, &str, &str)]) -> String {
             let default = default_of(name)?;
             (default != value).then(|| {
                 ctx.loc.text_with(
-                    "kf-cli-option-changed",
+                    msg::KF_CLI_OPTION_CHANGED,
                     &[
                         ("name", name.into()),
                         ("value", value.into()),
@@ -471,7 +472,7 @@ fn options_line(ctx: &Ctx, applied: &[(&str, &str, &str)]) -> String {
         })
         .collect();
     ctx.loc.text_with(
-        "kf-cli-options",
+        msg::KF_CLI_OPTIONS,
         &[
             ("changed", changed.join(", ").into()),
             ("changed-count", changed.len().into()),
@@ -509,12 +510,12 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
         explain::print_data_citing(ctx, out, &cited);
     } else {
         if legal {
-            outln!("{}", ctx.t("kf-cli-legal"));
+            outln!("{}", ctx.t(msg::KF_CLI_LEGAL));
         } else {
             outln!(
                 "{}",
                 ctx.loc
-                    .text_with("check-illegal", &[("count", errors.into())])
+                    .text_with(msg::CHECK_ILLEGAL, &[("count", errors.into())])
             );
         }
         print_problems(ctx, source, &problems);
@@ -532,7 +533,7 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         Err(o) => return o,
     };
     let Some(mv) = mv else {
-        let e = InputError::new(Message::new("kf-cli-no-move"), Loc::default());
+        let e = InputError::new(Message::new(msg::KF_CLI_NO_MOVE), Loc::default());
         print_input_errors(ctx, source, &[e]);
         return Outcome::BadInput;
     };
@@ -589,12 +590,12 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         explain::print_data_citing(ctx, out, &explained);
     } else {
         if verdict.is_legal() {
-            outln!("{}", ctx.t("kf-cli-move-legal"));
+            outln!("{}", ctx.t(msg::KF_CLI_MOVE_LEGAL));
             for (rule, m) in &verdict.satisfied {
                 outln!("  - [{rule}] {}", text(ctx, m));
             }
             if !produced.is_empty() {
-                outln!("{}", ctx.t("kf-cli-produced"));
+                outln!("{}", ctx.t(msg::KF_CLI_PRODUCED));
                 for (rule, m) in &produced {
                     outln!("  - [{rule}] {}", text(ctx, m));
                 }
@@ -603,7 +604,7 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
             outln!(
                 "{}",
                 ctx.loc
-                    .text_with("kf-cli-move-illegal", &[("count", reasons.len().into())])
+                    .text_with(msg::KF_CLI_MOVE_ILLEGAL, &[("count", reasons.len().into())])
             );
             for p in &verdict.problems {
                 outln!("  - [{}] {}", p.rule, text(ctx, &p.message));
@@ -650,10 +651,10 @@ pub fn tiles(ctx: &Ctx) -> Outcome {
     let mut list = table(
         ctx,
         &[
-            "kf-col-key",
-            "kf-col-kind",
-            "kf-col-english",
-            "kf-col-dutch",
+            msg::KF_COL_KEY,
+            msg::KF_COL_KIND,
+            msg::KF_COL_ENGLISH,
+            msg::KF_COL_DUTCH,
         ],
     );
     for row in rows {

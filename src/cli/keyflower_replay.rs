@@ -2,6 +2,7 @@
 //! flow, what each use produced and where it went, each season's end, and the final scoring
 //! with its proof; `--until N` writes the position after action N as a position file.
 
+use arbiter_ids::{msg, rule};
 use std::collections::BTreeSet;
 
 use arbiter::format::keyflower_record::{read, RecordAction};
@@ -21,32 +22,31 @@ fn describe(game: &Game, action: &Action) -> Message {
     let pos = &game.position;
     let tile = |r: keyflower::position::TileRef| format!("kf-tile-{}", pos.tile(r).def.key);
     match action {
-        Action::Pass(_) => Message::new("kf-action-pass"),
+        Action::Pass(_) => Message::new(msg::KF_ACTION_PASS),
         Action::Boat(_, def, _) => {
-            Message::new("kf-action-boat").key_arg("tile", format!("kf-tile-{}", def.key))
+            Message::new(msg::KF_ACTION_BOAT).key_arg("tile", format!("kf-tile-{}", def.key))
         }
-        Action::Winter(_, tiles) => Message::new("kf-action-winter").arg("count", tiles.len()),
+        Action::Winter(_, tiles) => Message::new(msg::KF_ACTION_WINTER).arg("count", tiles.len()),
         Action::Move(mv, _) => match &mv.kind {
-            MoveKind::Bid(p) => Message::new("kf-action-bid")
+            MoveKind::Bid(p) => Message::new(msg::KF_ACTION_BID)
                 .key_arg("tile", tile(p.tile))
                 .arg("count", p.count)
                 .key_arg("colour", format!("kf-colour-{}", p.colour.key())),
-            MoveKind::Use(p) => Message::new("kf-action-use")
+            MoveKind::Use(p) => Message::new(msg::KF_ACTION_USE)
                 .key_arg("tile", tile(p.tile))
                 .arg("count", p.count)
                 .key_arg("colour", format!("kf-colour-{}", p.colour.key())),
             MoveKind::Transport(t) => {
-                Message::new("kf-action-transport").key_arg("tile", tile(t.placement.tile))
+                Message::new(msg::KF_ACTION_TRANSPORT).key_arg("tile", tile(t.placement.tile))
             }
-            MoveKind::Place(p) => Message::new("kf-action-place")
+            MoveKind::Place(p) => Message::new(msg::KF_ACTION_PLACE)
                 .key_arg("tile", format!("kf-tile-{}", p.def.key))
                 .arg("q", p.at.q)
                 .arg("r", p.at.r),
-            MoveKind::BoatBid { def } => {
-                Message::new("kf-action-bid-boat").key_arg("tile", format!("kf-tile-{}", def.key))
-            }
+            MoveKind::BoatBid { def } => Message::new(msg::KF_ACTION_BID_BOAT)
+                .key_arg("tile", format!("kf-tile-{}", def.key)),
             MoveKind::Withdraw { tile: t } => {
-                Message::new("kf-action-withdraw").key_arg("tile", tile(*t))
+                Message::new(msg::KF_ACTION_WITHDRAW).key_arg("tile", tile(*t))
             }
         },
     }
@@ -74,7 +74,7 @@ fn bad_input(errors: &[InputError]) -> bool {
     errors.iter().any(|e| {
         !matches!(
             e.message.key,
-            "kf-input-tile-not-in-play" | "kf-input-tile-not-in-play-suggest"
+            msg::KF_INPUT_TILE_NOT_IN_PLAY | msg::KF_INPUT_TILE_NOT_IN_PLAY_SUGGEST
         )
     })
 }
@@ -83,7 +83,7 @@ fn bad_input(errors: &[InputError]) -> bool {
 /// game shown (or, with `--until N`, the position after action N written as a position file).
 pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     let Ok(text_in) = std::str::from_utf8(&source.bytes) else {
-        let e = InputError::new(Message::new("input-not-utf8"), Loc::default());
+        let e = InputError::new(Message::new(msg::INPUT_NOT_UTF8), Loc::default());
         print_input_errors(ctx, source, &[e]);
         return Outcome::BadInput;
     };
@@ -203,10 +203,10 @@ impl Played {
                         loc: written.loc,
                         problems: errors
                             .iter()
-                            .map(|e| ("kf.bid.offer-only", ctx.loc.message(&e.message)))
+                            .map(|e| (rule::KF_BID_OFFER_ONLY, ctx.loc.message(&e.message)))
                             .collect(),
                     });
-                    self.cited.insert("kf.bid.offer-only");
+                    self.cited.insert(rule::KF_BID_OFFER_ONLY);
                     break;
                 }
             };
@@ -249,7 +249,7 @@ fn print_position_file(ctx: &Ctx, game: &Game) {
         outln!(
             "# {}",
             ctx.loc.text_with(
-                "kf-replay-pending",
+                msg::KF_REPLAY_PENDING,
                 &[
                     ("tile", t.def.key.into()),
                     (
@@ -276,7 +276,7 @@ fn final_report(ctx: &Ctx, game: &Game) -> Result<keyflower::ScoreReport, Outcom
     match arbiter::format::keyflower::load_position(&written) {
         Ok(end) => Ok(keyflower::score(&end, &end.options)),
         Err(errors) => {
-            outln!("{}", ctx.t("kf-replay-numbers-needed"));
+            outln!("{}", ctx.t(msg::KF_REPLAY_NUMBERS_NEEDED));
             for e in &errors {
                 outln!("  - {}", ctx.loc.message(&e.message));
             }
@@ -418,7 +418,7 @@ fn print_table(
         outln!(
             "{}",
             ctx.loc.text_with(
-                "kf-replay-step",
+                msg::KF_REPLAY_STEP,
                 &[
                     ("number", s.number.into()),
                     ("player", s.player.as_str().into()),
@@ -434,7 +434,7 @@ fn print_table(
         outln!(
             "{}",
             ctx.loc.text_with(
-                "kf-replay-illegal-start",
+                msg::KF_REPLAY_ILLEGAL_START,
                 &[("count", s.problems.len().into())]
             )
         );
@@ -447,7 +447,7 @@ fn print_table(
         outln!(
             "{}",
             ctx.loc.text_with(
-                "kf-replay-illegal",
+                msg::KF_REPLAY_ILLEGAL,
                 &[
                     ("number", s.number.into()),
                     ("player", s.player.as_str().into()),
@@ -469,11 +469,11 @@ fn print_table(
         Some(r) => super::keyflower::print_score_table(ctx, source, r, &[], cited),
         None => {
             let key = match &game.stage {
-                Stage::WinterChoice { .. } => "kf-replay-open-winter",
-                Stage::Turns { .. } => "kf-replay-open-turns",
-                Stage::Boats { .. } => "kf-replay-open-boats",
-                Stage::Placing => "kf-replay-open-placing",
-                Stage::Over => "kf-replay-open-turns",
+                Stage::WinterChoice { .. } => msg::KF_REPLAY_OPEN_WINTER,
+                Stage::Turns { .. } => msg::KF_REPLAY_OPEN_TURNS,
+                Stage::Boats { .. } => msg::KF_REPLAY_OPEN_BOATS,
+                Stage::Placing => msg::KF_REPLAY_OPEN_PLACING,
+                Stage::Over => msg::KF_REPLAY_OPEN_TURNS,
             };
             let who = match &game.stage {
                 Stage::Turns { turn, .. } => game.position.players[*turn].name.clone(),

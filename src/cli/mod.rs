@@ -41,6 +41,7 @@ pub mod schema;
 pub mod tiles;
 pub mod transcribe;
 
+use arbiter_ids::msg;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
@@ -110,7 +111,7 @@ impl Ctx {
                     continue;
                 }
                 Err(OptionError::UnknownKey) => self.loc.text_with(
-                    "rules-option-unknown",
+                    msg::RULES_OPTION_UNKNOWN,
                     &[
                         ("option", option.clone().into()),
                         ("known", option_keys().collect::<Vec<_>>().join(", ").into()),
@@ -118,14 +119,14 @@ impl Ctx {
                 ),
                 // `--rules river-flow`: the key alone.
                 Err(OptionError::BadValue(values)) if !said_value => self.loc.text_with(
-                    "rules-option-needs-value",
+                    msg::RULES_OPTION_NEEDS_VALUE,
                     &[
                         ("option", key.to_string().into()),
                         ("known", values.join(", ").into()),
                     ],
                 ),
                 Err(OptionError::BadValue(values)) => self.loc.text_with(
-                    "input-bad-option",
+                    msg::INPUT_BAD_OPTION,
                     &[
                         ("option", key.to_string().into()),
                         ("value", value.to_string().into()),
@@ -264,7 +265,7 @@ pub fn io_reason(ctx: &Ctx, e: &std::io::Error) -> String {
         K::FileTooLarge => "too-large",
         _ => "other",
     };
-    ctx.loc.text_with("io-reason", &[("what", kind.into())])
+    ctx.loc.text_with(msg::IO_REASON, &[("what", kind.into())])
 }
 
 /// Makes a closed standard output (`arbiter score FILE | head`) end the program quietly, as

@@ -1,5 +1,6 @@
 //! `arbiter move`: one disputed turn.
 
+use arbiter_ids::msg;
 use std::collections::BTreeSet;
 
 use arbiter::carcassonne::board::{Board, GroupId};
@@ -54,7 +55,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         eprintln!(
             "{}",
             ctx.loc.text_with(
-                "note-turn-assumed",
+                msg::NOTE_TURN_ASSUMED,
                 &[(
                     "player",
                     shown.players[verdict.player.index()].name.as_str().into()
@@ -71,7 +72,7 @@ fn parse_move(ctx: &Ctx, position: &Position, args: &MoveArgs) -> Result<Move, O
     let (Some(tile), Some(at)) = (&args.tile, &args.at) else {
         return Err(bad(
             ctx,
-            InputError::new(Message::new("input-move-needs-tile"), Loc::default()),
+            InputError::new(Message::new(msg::INPUT_MOVE_NEEDS_TILE), Loc::default()),
         ));
     };
     let def = tile_id(&spanned(tile.clone())).map_err(|e| bad(ctx, e))?;
@@ -79,7 +80,7 @@ fn parse_move(ctx: &Ctx, position: &Position, args: &MoveArgs) -> Result<Move, O
         return Err(bad(
             ctx,
             InputError::new(
-                Message::new("input-bad-at").arg("value", at.as_str()),
+                Message::new(msg::INPUT_BAD_AT).arg("value", at.as_str()),
                 Loc::default(),
             ),
         ));
@@ -121,7 +122,7 @@ fn parse_action(
     };
     let Some((kind, loc)) = piece.split_once('@') else {
         return Err(InputError::new(
-            Message::new("input-bad-piece-flag").arg("value", piece.as_str()),
+            Message::new(msg::INPUT_BAD_PIECE_FLAG).arg("value", piece.as_str()),
             Loc::default(),
         ));
     };
@@ -136,7 +137,7 @@ fn parse_player(position: &Position, who: &str) -> Result<PlayerId, InputError> 
     find_player(players, who).ok_or_else(|| {
         let known: Vec<String> = players.iter().map(|p| p.color.key().to_string()).collect();
         InputError::new(
-            Message::new("input-unknown-player")
+            Message::new(msg::INPUT_UNKNOWN_PLAYER)
                 .arg("who", who)
                 .arg("known", known.join(", ")),
             Loc::default(),
@@ -245,7 +246,7 @@ impl Shown<'_> {
             outln!(
                 "{}",
                 ctx.loc
-                    .text_with("move-legal", &[("player", who.as_str().into())])
+                    .text_with(msg::MOVE_LEGAL, &[("player", who.as_str().into())])
             );
             let mut allowed = verdict.allowed_by();
             let backers = verdict.evidence.backers(allowed.iter().copied());
@@ -257,7 +258,7 @@ impl Shown<'_> {
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    "move-illegal",
+                    msg::MOVE_ILLEGAL,
                     &[
                         ("player", who.as_str().into()),
                         ("count", verdict.problems.len().into())
@@ -279,12 +280,12 @@ impl Shown<'_> {
         let mut t = table(
             ctx,
             &[
-                "col-feature",
-                "col-where",
-                "col-tiles",
-                "col-owners",
-                "col-points",
-                "col-rule",
+                msg::COL_FEATURE,
+                msg::COL_WHERE,
+                msg::COL_TILES,
+                msg::COL_OWNERS,
+                msg::COL_POINTS,
+                msg::COL_RULE,
             ],
         );
         for l in verdict.recall.iter().chain(verdict.completed.iter()) {
@@ -310,7 +311,7 @@ impl Shown<'_> {
             ]);
         }
         if verdict.completed.is_empty() && verdict.recall.is_none() {
-            outln!("{}", ctx.t("move-nothing-completed"));
+            outln!("{}", ctx.t(msg::MOVE_NOTHING_COMPLETED));
         } else {
             outln!("{t}");
         }
@@ -329,7 +330,7 @@ impl Shown<'_> {
         outln!(
             "{}",
             ctx.loc
-                .text_with("move-scored", &[("list", scored.join(", ").into())])
+                .text_with(msg::MOVE_SCORED, &[("list", scored.join(", ").into())])
         );
         // Pieces of one owner and kind going back are told once, with their number.
         let mut returned: Vec<(usize, &str, usize)> = Vec::new();
@@ -346,7 +347,7 @@ impl Shown<'_> {
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    "move-returned",
+                    msg::MOVE_RETURNED,
                     &[
                         ("player", players[owner].name.as_str().into()),
                         ("piece", ctx.t(&format!("piece-{kind}")).into()),
@@ -360,7 +361,7 @@ impl Shown<'_> {
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    "move-goods",
+                    msg::MOVE_GOODS,
                     &[
                         ("player", who.as_str().into()),
                         ("wine", g[0].into()),
@@ -371,8 +372,8 @@ impl Shown<'_> {
             );
         }
         match verdict.extra_turn {
-            Some((true, rule)) => outln!("{} [{rule}]", ctx.t("move-extra-turn")),
-            Some((false, rule)) => outln!("{} [{rule}]", ctx.t("move-no-extra-turn")),
+            Some((true, rule)) => outln!("{} [{rule}]", ctx.t(msg::MOVE_EXTRA_TURN)),
+            Some((false, rule)) => outln!("{} [{rule}]", ctx.t(msg::MOVE_NO_EXTRA_TURN)),
             None => {}
         }
     }

@@ -1,6 +1,7 @@
 //! `score` and `check` for Carcassonne positions.
 
 use arbiter::shown::shown;
+use arbiter_ids::{msg, rule};
 use std::collections::BTreeSet;
 
 use arbiter::carcassonne::board::GroupId;
@@ -89,15 +90,15 @@ fn line_out(ctx: &Ctx, position: &Position, evidence: &Evidence, line: &ScoreLin
 pub fn describe(line: &ScoreLine) -> arbiter::carcassonne::problem::Message {
     use arbiter::carcassonne::problem::Message;
     match line.kind {
-        ScoredKind::Goods(g) => Message::new("score-goods").arg("good", g.name()),
-        ScoredKind::Field => Message::new("score-field").arg("cities", line.cities),
+        ScoredKind::Goods(g) => Message::new(msg::SCORE_GOODS).arg("good", g.name()),
+        ScoredKind::Field => Message::new(msg::SCORE_FIELD).arg("cities", line.cities),
         ScoredKind::Feature(k) if k.def().completes == Completion::Surrounded => {
-            Message::new("score-cloister")
+            Message::new(msg::SCORE_CLOISTER)
                 .arg("kind", line.kind.key())
                 .arg("tiles", line.tiles)
                 .arg("complete", if line.complete { "yes" } else { "no" })
         }
-        _ => Message::new("score-feature")
+        _ => Message::new(msg::SCORE_FEATURE)
             .arg("kind", line.kind.key())
             .arg("tiles", line.tiles)
             .arg("pennants", line.pennants)
@@ -152,7 +153,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         cited.extend(l.rules.iter().copied());
     }
     if !scoring.skipped_completed.is_empty() {
-        cited.insert("base.scoring.immediate");
+        cited.insert(rule::BASE_SCORING_IMMEDIATE);
     }
     let evidence = Evidence::of_scoring(position, &scoring);
     explain::with_backing_under(&mut cited, &evidence);
@@ -215,11 +216,11 @@ impl Scored<'_> {
         let mut players = table(
             ctx,
             &[
-                "col-player",
-                "col-color",
-                "col-track",
-                "col-final",
-                "col-total",
+                msg::COL_PLAYER,
+                msg::COL_COLOR,
+                msg::COL_TRACK,
+                msg::COL_FINAL,
+                msg::COL_TOTAL,
             ],
         );
         for (i, p) in setup.players.iter().enumerate() {
@@ -231,27 +232,27 @@ impl Scored<'_> {
                 Cell::new(setup.track[i] + self.scoring.final_points[i]),
             ]);
         }
-        outln!("{}", ctx.t("heading-final-scores"));
+        outln!("{}", ctx.t(msg::HEADING_FINAL_SCORES));
         outln!("{players}");
         let mut features = table(
             ctx,
             &[
-                "col-feature",
-                "col-where",
-                "col-tiles",
-                "col-pennants",
-                "col-complete",
-                "col-owners",
-                "col-points",
-                "col-rule",
+                msg::COL_FEATURE,
+                msg::COL_WHERE,
+                msg::COL_TILES,
+                msg::COL_PENNANTS,
+                msg::COL_COMPLETE,
+                msg::COL_OWNERS,
+                msg::COL_POINTS,
+                msg::COL_RULE,
             ],
         );
         for line in &self.scoring.lines {
             features.add_row(self.feature_row(line));
         }
-        outln!("{}", ctx.t("heading-scored-features"));
+        outln!("{}", ctx.t(msg::HEADING_SCORED_FEATURES));
         if self.scoring.lines.is_empty() {
-            outln!("{}", ctx.t("nothing-scored"));
+            outln!("{}", ctx.t(msg::NOTHING_SCORED));
         } else {
             outln!("{features}");
         }
@@ -296,7 +297,7 @@ impl Scored<'_> {
         let size = match line.kind {
             ScoredKind::Field => ctx
                 .loc
-                .text_with("cell-cities", &[("count", line.cities.into())]),
+                .text_with(msg::CELL_CITIES, &[("count", line.cities.into())]),
             ScoredKind::Goods(_) => String::new(),
             _ => line.tiles.to_string(),
         };
@@ -337,7 +338,7 @@ impl Scored<'_> {
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    "note-track-unwritten",
+                    msg::NOTE_TRACK_UNWRITTEN,
                     &[
                         ("count", spans.track_unwritten.len().into()),
                         ("players", names(&spans.track_unwritten).into()),
@@ -349,7 +350,7 @@ impl Scored<'_> {
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    "note-state-unwritten",
+                    msg::NOTE_STATE_UNWRITTEN,
                     &[
                         ("block", (*key).into()),
                         ("count", players.len().into()),
@@ -362,7 +363,7 @@ impl Scored<'_> {
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    "note-skipped-completed",
+                    msg::NOTE_SKIPPED_COMPLETED,
                     &[("count", self.scoring.skipped_completed.len().into())]
                 )
             );
@@ -409,7 +410,7 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    "check-legal",
+                    msg::CHECK_LEGAL,
                     &[
                         ("tiles", position.setup().tiles.len().into()),
                         ("pieces", position.pieces().pieces.len().into()),
@@ -425,7 +426,7 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             outln!(
                 "{}",
                 ctx.loc
-                    .text_with("check-illegal", &[("count", errors.into())])
+                    .text_with(msg::CHECK_ILLEGAL, &[("count", errors.into())])
             );
         }
         print_problems(ctx, source, &problems);

@@ -10,6 +10,7 @@ use arbiter::carcassonne::setup::Setup;
 use arbiter::carcassonne::transcription::Candidate;
 use arbiter::format::carcassonne::{read_open, OpenSpan, SpanMap};
 use arbiter::format::InputError;
+use arbiter_ids::msg;
 
 use super::diagnostics::print_input_errors;
 use super::{Ctx, Outcome, Source};
@@ -39,7 +40,7 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
                 .map(|o| item(ctx, &setup, o, None))
                 .collect();
             let note = ctx.loc.text_with(
-                "readings-same",
+                msg::READINGS_SAME,
                 &[
                     ("count", items.len().into()),
                     ("open", items.join("; ").into()),
@@ -74,9 +75,9 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
                     let o = &spans.open[ci];
                     let each = each_reading(ctx, &setup, o, used, totals);
                     let key = if each.is_empty() {
-                        "readings-differ"
+                        msg::READINGS_DIFFER
                     } else {
-                        "readings-differ-each"
+                        msg::READINGS_DIFFER_EACH
                     };
                     InputError::new(
                         Message::new(key)
@@ -102,7 +103,7 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
                 .collect();
             let loc = choices.first().map_or(spans.game, |&ci| spans.open[ci].loc);
             let e = InputError::new(
-                Message::new("readings-too-many")
+                Message::new(msg::READINGS_TOO_MANY)
                     .arg("count", choices.len())
                     .arg("readings", readings.to_string())
                     .arg("limit", EVALUATION_LIMIT)
@@ -141,7 +142,7 @@ fn each_reading(
                 })
                 .collect();
             ctx.loc.text_with(
-                "readings-each",
+                msg::READINGS_EACH,
                 &[
                     ("reading", reading_name(ctx, o, k).into()),
                     ("totals", players.join(", ").into()),
@@ -169,7 +170,7 @@ fn reading_name(ctx: &Ctx, o: &OpenSpan, k: usize) -> String {
 fn either(ctx: &Ctx, words: &[String]) -> String {
     match words.split_last() {
         Some((last, rest)) if !rest.is_empty() => {
-            format!("{} {} {last}", rest.join(", "), ctx.t("readings-or"))
+            format!("{} {} {last}", rest.join(", "), ctx.t(msg::READINGS_OR))
         }
         _ => words.join(""),
     }
@@ -195,7 +196,7 @@ fn item(ctx: &Ctx, setup: &Setup, o: &OpenSpan, used: Option<&Vec<usize>>) -> St
                 .map(|k| reading_name(ctx, o, k))
                 .collect();
             ctx.loc.text_with(
-                "readings-tile",
+                msg::READINGS_TILE,
                 &[
                     ("square", setup.tiles[*tile].pos.to_string().into()),
                     ("line", o.loc.line.into()),
@@ -214,7 +215,7 @@ fn item(ctx: &Ctx, setup: &Setup, o: &OpenSpan, used: Option<&Vec<usize>>) -> St
                 .map(|k| reading_name(ctx, o, k))
                 .collect();
             ctx.loc.text_with(
-                "readings-piece",
+                msg::READINGS_PIECE,
                 &[
                     ("kind", ctx.t(&format!("piece-{}", p.kind.key())).into()),
                     ("owner", setup.players[p.owner.index()].name.clone().into()),
@@ -231,10 +232,10 @@ fn item(ctx: &Ctx, setup: &Setup, o: &OpenSpan, used: Option<&Vec<usize>>) -> St
 /// what to look at and write.
 fn settle_hint(ctx: &Ctx, spans: &SpanMap, o: &OpenSpan) -> String {
     match (&o.choice, &o.unsettled) {
-        (Choice::Piece { .. }, _) => ctx.t("readings-settle-piece"),
+        (Choice::Piece { .. }, _) => ctx.t(msg::READINGS_SETTLE_PIECE),
         (Choice::Tile { .. }, Some(u)) => match u.settled_by.first() {
             Some(&(edge, at, other)) => ctx.loc.text_with(
-                "readings-settle-edge",
+                msg::READINGS_SETTLE_EDGE,
                 &[
                     ("edge", edge.name().into()),
                     ("neighbour", at.to_string().into()),
@@ -248,12 +249,12 @@ fn settle_hint(ctx: &Ctx, spans: &SpanMap, o: &OpenSpan) -> String {
                 ],
             ),
             None => ctx.loc.text_with(
-                "readings-settle-inside",
+                msg::READINGS_SETTLE_INSIDE,
                 &[("written", if o.id_written { "yes" } else { "no" }.into())],
             ),
         },
         (Choice::Tile { .. }, None) => ctx.loc.text_with(
-            "readings-settle-inside",
+            msg::READINGS_SETTLE_INSIDE,
             &[("written", if o.id_written { "yes" } else { "no" }.into())],
         ),
     }

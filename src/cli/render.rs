@@ -2,6 +2,7 @@
 
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::render::{svg, terminal, Highlight};
+use arbiter_ids::msg;
 use serde::Serialize;
 
 use super::args::{Format, RenderArgs};
@@ -43,7 +44,7 @@ pub fn picture_bytes(ctx: &Ctx, svg_text: String, want_png: bool) -> Result<Vec<
     png(&svg_text).map_err(|e| {
         print_plain_error(
             ctx,
-            &ctx.loc.text_with("error-png", &[("reason", e.into())]),
+            &ctx.loc.text_with(msg::ERROR_PNG, &[("reason", e.into())]),
         );
         Outcome::BadInput
     })
@@ -55,10 +56,10 @@ fn wrong_extension(ctx: &Ctx, path: &std::path::Path, terminal: bool) -> Option<
     let ext = path.extension()?.to_string_lossy().to_ascii_lowercase();
     let says = match ext.as_str() {
         "svg" | "png" if terminal => {
-            return Some(
-                ctx.loc
-                    .text_with("reliability-terminal-picture-name", &[("ext", ext.into())]),
-            )
+            return Some(ctx.loc.text_with(
+                msg::RELIABILITY_TERMINAL_PICTURE_NAME,
+                &[("ext", ext.into())],
+            ))
         }
         "svg" => Format::Svg,
         "png" => Format::Png,
@@ -66,7 +67,7 @@ fn wrong_extension(ctx: &Ctx, path: &std::path::Path, terminal: bool) -> Option<
         _ => {
             return Some(
                 ctx.loc
-                    .text_with("error-picture-extension", &[("ext", ext.into())]),
+                    .text_with(msg::ERROR_PICTURE_EXTENSION, &[("ext", ext.into())]),
             )
         }
     };
@@ -74,7 +75,7 @@ fn wrong_extension(ctx: &Ctx, path: &std::path::Path, terminal: bool) -> Option<
     let clash = !terminal && matches!(asked, Format::Svg | Format::Png) && asked != says;
     clash.then(|| {
         ctx.loc.text_with(
-            "error-picture-extension-clash",
+            msg::ERROR_PICTURE_EXTENSION_CLASH,
             &[
                 ("ext", ext.into()),
                 ("format", format!("{asked:?}").to_lowercase().into()),
@@ -133,7 +134,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         print_plain_error(
             ctx,
             &ctx.loc.text_with(
-                "reliability-board-too-large",
+                msg::RELIABILITY_BOARD_TOO_LARGE,
                 &[
                     ("cols", cols.into()),
                     ("rows", rows.into()),
@@ -206,7 +207,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         return Outcome::Done;
     }
     if want_png && args.output.is_none() && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
-        print_plain_error(ctx, &ctx.t("error-png-terminal"));
+        print_plain_error(ctx, &ctx.t(msg::ERROR_PNG_TERMINAL));
         return Outcome::BadInput;
     }
     match write(ctx, args.output.as_deref(), &bytes, kind, Some(source)) {
@@ -241,7 +242,7 @@ fn terminal_view(
     for p in &position.setup().players {
         let initial = terminal::color_initial(p.color).to_string();
         let line = ctx.loc.text_with(
-            "render-legend",
+            msg::RENDER_LEGEND,
             &[
                 ("initial", initial.clone().into()),
                 ("name", p.name.clone().into()),
@@ -258,7 +259,7 @@ fn terminal_view(
         }
         text.push('\n');
     }
-    text.push_str(&ctx.t("render-legend-symbols"));
+    text.push_str(&ctx.t(msg::RENDER_LEGEND_SYMBOLS));
     text.push('\n');
     match write(ctx, output, text.as_bytes(), Kind::Text, Some(source)) {
         Ok(_) => Outcome::Done,

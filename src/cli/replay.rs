@@ -8,6 +8,7 @@ use arbiter::carcassonne::scoring::{ScoreLine, ScoredKind};
 use arbiter::format::record::{read, Record, RecordSpans};
 use arbiter::format::Loc;
 use arbiter::shown::shown;
+use arbiter_ids::{msg, rule};
 use comfy_table::Cell;
 
 use super::args::Format;
@@ -181,7 +182,7 @@ impl Replayed<'_> {
                 .map(|d| DiscardOut {
                     tile: tile_id(d.def),
                     after: d.after,
-                    rule: "base.tile.unplaceable",
+                    rule: rule::BASE_TILE_UNPLACEABLE,
                 })
                 .collect(),
             bad_discard: result.bad_discard.as_ref().map(|b| {
@@ -224,7 +225,7 @@ impl Replayed<'_> {
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    "replay-rules-overridden",
+                    msg::REPLAY_RULES_OVERRIDDEN,
                     &[("rules", list.join(", ").into())]
                 )
             );
@@ -238,17 +239,17 @@ impl Replayed<'_> {
     /// Every line scored during the game, move by move.
     fn print_history(&self) {
         let (ctx, players) = (self.ctx, self.players);
-        outln!("{}", ctx.t("heading-score-history"));
+        outln!("{}", ctx.t(msg::HEADING_SCORE_HISTORY));
         let mut history = table(
             ctx,
             &[
-                "col-move",
-                "col-player",
-                "col-tile",
-                "col-where",
-                "col-feature",
-                "col-points",
-                "col-rule",
+                msg::COL_MOVE,
+                msg::COL_PLAYER,
+                msg::COL_TILE,
+                msg::COL_WHERE,
+                msg::COL_FEATURE,
+                msg::COL_POINTS,
+                msg::COL_RULE,
             ],
         );
         let mut any = false;
@@ -275,7 +276,7 @@ impl Replayed<'_> {
         if any {
             outln!("{history}");
         } else {
-            outln!("{}", ctx.t("replay-nothing-scored"));
+            outln!("{}", ctx.t(msg::REPLAY_NOTHING_SCORED));
         }
     }
 
@@ -286,7 +287,7 @@ impl Replayed<'_> {
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    "replay-illegal",
+                    msg::REPLAY_ILLEGAL,
                     &[
                         ("number", bad.number.into()),
                         ("player", players[bad.player.index()].name.clone().into()),
@@ -302,7 +303,7 @@ impl Replayed<'_> {
             outln!(
                 "{} [base.tile.unplaceable]",
                 ctx.loc.text_with(
-                    "replay-discarded",
+                    msg::REPLAY_DISCARDED,
                     &[("tile", tile_id(d.def).into()), ("after", d.after.into())],
                 )
             );
@@ -311,7 +312,7 @@ impl Replayed<'_> {
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    "replay-bad-discard",
+                    msg::REPLAY_BAD_DISCARD,
                     &[
                         ("tile", tile_id(bad.discard.def).into()),
                         ("after", bad.discard.after.into())
@@ -330,8 +331,8 @@ impl Replayed<'_> {
     fn print_final_lines(&self) {
         let (ctx, result) = (self.ctx, self.result);
         if let Some(f) = &result.final_scoring {
-            outln!("{}", ctx.t("heading-replay-final-lines"));
-            let mut t = table(ctx, &["col-feature", "col-points", "col-rule"]);
+            outln!("{}", ctx.t(msg::HEADING_REPLAY_FINAL_LINES));
+            let mut t = table(ctx, &[msg::COL_FEATURE, msg::COL_POINTS, msg::COL_RULE]);
             for l in &f.lines {
                 let points = awards_text(self.players, l);
                 t.add_row(vec![
@@ -345,7 +346,7 @@ impl Replayed<'_> {
                 ]);
             }
             if f.lines.is_empty() {
-                outln!("{}", ctx.t("replay-nothing-final"));
+                outln!("{}", ctx.t(msg::REPLAY_NOTHING_FINAL));
             } else {
                 outln!("{t}");
             }
@@ -353,7 +354,7 @@ impl Replayed<'_> {
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    "replay-not-finished",
+                    msg::REPLAY_NOT_FINISHED,
                     &[("played", result.steps.len().into())]
                 )
             );
@@ -368,11 +369,11 @@ impl Replayed<'_> {
         let mut scores = table(
             ctx,
             &[
-                "col-player",
-                "col-color",
-                "col-track",
-                "col-final",
-                "col-total",
+                msg::COL_PLAYER,
+                msg::COL_COLOR,
+                msg::COL_TRACK,
+                msg::COL_FINAL,
+                msg::COL_TOTAL,
             ],
         );
         for (i, p) in self.players.iter().enumerate() {
@@ -384,7 +385,7 @@ impl Replayed<'_> {
                 Cell::new(totals[i]),
             ]);
         }
-        outln!("{}", ctx.t("heading-replay-totals"));
+        outln!("{}", ctx.t(msg::HEADING_REPLAY_TOTALS));
         outln!("{scores}");
     }
 }

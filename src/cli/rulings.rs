@@ -3,6 +3,7 @@
 use arbiter::rulings::Bilingual;
 use arbiter::rulings::Term;
 use arbiter::rulings::{Category, Database, Entry, Filter, Game};
+use arbiter_ids::msg;
 use serde::Serialize;
 
 use super::args::{Format, RulingsAction};
@@ -176,7 +177,7 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
         outln!("{}", e.text.get(lang));
         outln!();
     }
-    let none = ctx.t("none");
+    let none = ctx.t(msg::NONE);
     let field = |key: &str, value: String| {
         outln!(
             "  {}: {}",
@@ -188,13 +189,13 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
             }
         )
     };
-    field("ruling-source", source_text(&ctx.loc, &e.source));
+    field(msg::RULING_SOURCE, source_text(&ctx.loc, &e.source));
     field(
-        "ruling-date",
+        msg::RULING_DATE,
         e.date.map(|d| d.to_string()).unwrap_or_default(),
     );
     field(
-        "ruling-category",
+        msg::RULING_CATEGORY,
         ctx.t(&format!("category-{}", e.category.as_str())),
     );
     let names = |keys: &[String], kind| {
@@ -204,42 +205,42 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
             .join(", ")
     };
     field(
-        "ruling-expansions",
+        msg::RULING_EXPANSIONS,
         names(&e.expansions, arbiter::rulings::TermKind::Expansion),
     );
     field(
-        "ruling-pieces",
+        msg::RULING_PIECES,
         names(&e.pieces, arbiter::rulings::TermKind::Piece),
     );
-    field("ruling-related", e.related.join(", "));
+    field(msg::RULING_RELATED, e.related.join(", "));
     field(
-        "ruling-enforced-by",
+        msg::RULING_ENFORCED_BY,
         e.enforced_by.clone().unwrap_or_default(),
     );
-    field("ruling-page", super::export::anchor_path(&e.id));
+    field(msg::RULING_PAGE, super::export::anchor_path(&e.id));
     if !e.cited_when.is_empty() {
         let conditions: Vec<String> = e
             .cited_when
             .iter()
             .map(|c| ctx.t(&format!("condition-{c}")))
             .collect();
-        field("ruling-cited-when", conditions.join("; "));
+        field(msg::RULING_CITED_WHEN, conditions.join("; "));
     }
     if let Some(place) = faq_place_text(&ctx.loc, e) {
-        field("ruling-faq-place", place);
+        field(msg::RULING_FAQ_PLACE, place);
     }
     if !e.ruling {
-        outln!("  {}", ctx.t("ruling-not-a-ruling"));
+        outln!("  {}", ctx.t(msg::RULING_NOT_A_RULING));
     }
     if e.nl_by_arbiter {
-        outln!("  {}", ctx.t("ruling-nl-by-arbiter"));
+        outln!("  {}", ctx.t(msg::RULING_NL_BY_ARBITER));
     }
     for lang in languages(ctx) {
         if let Some(c) = &e.context {
-            outln!("  {}: {}", ctx.t("ruling-context"), c.get(lang));
+            outln!("  {}: {}", ctx.t(msg::RULING_CONTEXT), c.get(lang));
         }
         if let Some(n) = &e.note {
-            outln!("  {}: {}", ctx.t("ruling-note"), n.get(lang));
+            outln!("  {}: {}", ctx.t(msg::RULING_NOTE), n.get(lang));
         }
     }
 }
@@ -252,7 +253,7 @@ pub fn source_text(loc: &arbiter::i18n::Localizer, source: &str) -> String {
         return source.to_string();
     }
     loc.text_with(
-        "ruling-source-named",
+        msg::RULING_SOURCE_NAMED,
         &[("name", loc.text(&key).into()), ("file", source.into())],
     )
 }
@@ -269,7 +270,7 @@ pub fn faq_place_text(loc: &arbiter::i18n::Localizer, e: &Entry) -> Option<Strin
         place.push_str(&format!(" › {section}"));
     }
     Some(loc.text_with(
-        "ruling-faq-place-value",
+        msg::RULING_FAQ_PLACE_VALUE,
         &[
             ("place", place.into()),
             ("line", p.line.into()),
@@ -333,7 +334,7 @@ fn parse_category(ctx: &Ctx, value: &str) -> Result<Category, Outcome> {
     print_plain_error(
         ctx,
         &ctx.loc.text_with(
-            "rulings-unknown-category-near",
+            msg::RULINGS_UNKNOWN_CATEGORY_NEAR,
             &[
                 ("category", value.into()),
                 ("suggestion", suggestion.into()),
@@ -349,7 +350,7 @@ fn parse_game(ctx: &Ctx, value: &str) -> Result<Game, Outcome> {
         print_plain_error(
             ctx,
             &ctx.loc
-                .text_with("rulings-unknown-game", &[("game", value.into())]),
+                .text_with(msg::RULINGS_UNKNOWN_GAME, &[("game", value.into())]),
         );
         Outcome::BadInput
     })
@@ -357,7 +358,15 @@ fn parse_game(ctx: &Ctx, value: &str) -> Result<Game, Outcome> {
 
 fn list_table(ctx: &Ctx, entries: &[&Entry]) {
     let lang = ctx.loc.lang();
-    let mut t = table(ctx, &["col-id", "col-date", "col-category", "col-title"]);
+    let mut t = table(
+        ctx,
+        &[
+            msg::COL_ID,
+            msg::COL_DATE,
+            msg::COL_CATEGORY,
+            msg::COL_TITLE,
+        ],
+    );
     for e in entries {
         t.add_row(vec![
             e.id.clone(),
@@ -370,7 +379,7 @@ fn list_table(ctx: &Ctx, entries: &[&Entry]) {
     outln!(
         "{}",
         ctx.loc
-            .text_with("rulings-count", &[("count", entries.len().into())])
+            .text_with(msg::RULINGS_COUNT, &[("count", entries.len().into())])
     );
 }
 
@@ -398,7 +407,7 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                 print_plain_error(
                     ctx,
                     &ctx.loc.text_with(
-                        "rulings-unknown-id",
+                        msg::RULINGS_UNKNOWN_ID,
                         &[
                             ("id", id.as_str().into()),
                             ("suggestions", near.join(", ").into()),
@@ -428,14 +437,14 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                 None => None,
                 Some((_, Ok(key))) => Some(key),
                 Some((x, Err(near))) => {
-                    return unknown_term(ctx, "rulings-unknown-expansion", x, &near)
+                    return unknown_term(ctx, msg::RULINGS_UNKNOWN_EXPANSION, x, &near)
                 }
             };
             let piece = match piece.as_deref().map(|p| (p, db.resolve_piece(p))) {
                 None => None,
                 Some((_, Ok(key))) => Some(key),
                 Some((p, Err(near))) => {
-                    return unknown_term(ctx, "rulings-unknown-piece", p, &near)
+                    return unknown_term(ctx, msg::RULINGS_UNKNOWN_PIECE, p, &near)
                 }
             };
             let filter = Filter {
@@ -496,13 +505,13 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
         super::print_data(ctx, &out);
         return Outcome::Done;
     }
-    let quote = |w: &str| ctx.loc.text_with("search-quoted", &[("word", w.into())]);
+    let quote = |w: &str| ctx.loc.text_with(msg::SEARCH_QUOTED, &[("word", w.into())]);
     let corrected: Vec<String> = understood
         .words
         .iter()
         .filter_map(|(typed, r)| match r {
             arbiter::rulings::Reading::Corrected(known) => Some(ctx.loc.text_with(
-                "search-read-as",
+                msg::SEARCH_READ_AS,
                 &[
                     ("typed", quote(typed).into()),
                     ("known", quote(&known.join(" ")).into()),
@@ -515,7 +524,7 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
         outln!(
             "{}",
             ctx.loc.text_with(
-                "search-did-you-mean",
+                msg::SEARCH_DID_YOU_MEAN,
                 &[("words", corrected.join(", ").into())]
             )
         );
@@ -530,13 +539,13 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
         outln!(
             "{}",
             ctx.loc.text_with(
-                "search-unknown-words",
+                msg::SEARCH_UNKNOWN_WORDS,
                 &[("words", unknown.join(", ").into())]
             )
         );
     }
     let Some(first) = hits.first() else {
-        outln!("{}", ctx.t("rulings-no-hits"));
+        outln!("{}", ctx.t(msg::RULINGS_NO_HITS));
         return Outcome::Done;
     };
     let lang = ctx.loc.lang();
@@ -549,7 +558,7 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
             .filter(|(said, means)| said != means)
             .map(|(said, means)| {
                 ctx.loc.text_with(
-                    "search-read-as",
+                    msg::SEARCH_READ_AS,
                     &[
                         ("typed", quote(said).into()),
                         ("known", quote(means).into()),
@@ -558,9 +567,9 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
             })
             .collect();
         let key = if sayings.is_empty() {
-            "search-why"
+            msg::SEARCH_WHY
         } else {
-            "search-why-table-talk"
+            msg::SEARCH_WHY_TABLE_TALK
         };
         outln!(
             "{}",
@@ -575,9 +584,9 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
             )
         );
     } else {
-        outln!("{}", ctx.t("search-nothing-answers-well"));
+        outln!("{}", ctx.t(msg::SEARCH_NOTHING_ANSWERS_WELL));
     }
-    let mut t = table(ctx, &["col-score", "col-id", "col-title"]);
+    let mut t = table(ctx, &[msg::COL_SCORE, msg::COL_ID, msg::COL_TITLE]);
     for h in hits.iter().take(if well { SHOWN } else { NEAREST }) {
         t.add_row(vec![
             format!("{:.2}", h.score),
@@ -612,18 +621,18 @@ pub fn glossary(ctx: &Ctx, words: &[String]) -> Outcome {
         print_plain_error(
             ctx,
             &ctx.loc
-                .text_with("glossary-unknown", &[("term", term.as_str().into())]),
+                .text_with(msg::GLOSSARY_UNKNOWN, &[("term", term.as_str().into())]),
         );
         return Outcome::BadInput;
     }
     let mut t = table(
         ctx,
         &[
-            "col-key",
-            "col-kind",
-            "col-english",
-            "col-seizer",
-            "col-dutch",
+            msg::COL_KEY,
+            msg::COL_KIND,
+            msg::COL_ENGLISH,
+            msg::COL_SEIZER,
+            msg::COL_DUTCH,
         ],
     );
     for term in &found {
@@ -660,7 +669,7 @@ fn bounded_query(ctx: &Ctx, query: &str) -> Result<(), Outcome> {
     super::diagnostics::print_plain_error(
         ctx,
         &ctx.loc.text_with(
-            "reliability-query-too-long",
+            msg::RELIABILITY_QUERY_TOO_LONG,
             &[
                 ("chars", chars.into()),
                 ("words", words.into()),

@@ -5,6 +5,7 @@ use arbiter::carcassonne::geometry::Rotation;
 use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::transcription::Look;
 use arbiter::format::carcassonne::{rotation, tile_id};
+use arbiter_ids::msg;
 use serde::Serialize;
 
 use super::args::Format;
@@ -60,13 +61,13 @@ pub fn list(ctx: &Ctx) -> Outcome {
     let mut t = table(
         ctx,
         &[
-            "col-tile",
-            "col-letter",
-            "col-expansion",
-            "col-count",
-            "col-count-gardens",
-            "col-seen",
-            "col-description",
+            msg::COL_TILE,
+            msg::COL_LETTER,
+            msg::COL_EXPANSION,
+            msg::COL_COUNT,
+            msg::COL_COUNT_GARDENS,
+            msg::COL_SEEN,
+            msg::COL_DESCRIPTION,
         ],
     );
     for tile in sorted() {
@@ -81,7 +82,7 @@ pub fn list(ctx: &Ctx) -> Outcome {
         ]);
     }
     outln!("{t}");
-    outln!("{}", ctx.t("tiles-footnote"));
+    outln!("{}", ctx.t(msg::TILES_FOOTNOTE));
     Outcome::Done
 }
 
@@ -178,15 +179,15 @@ fn feature_out(ctx: &Ctx, tile: &TileDef, rot: Rotation, i: usize) -> FeatureOut
     let mut notes = Vec::new();
     if f.pennants > 0 {
         notes.push(ctx.loc.text_with(
-            "tile-note-pennants",
+            msg::TILE_NOTE_PENNANTS,
             &[("count", u32::from(f.pennants).into())],
         ));
     }
     if f.cathedral {
-        notes.push(ctx.t("tile-note-cathedral"));
+        notes.push(ctx.t(msg::TILE_NOTE_CATHEDRAL));
     }
     if f.inn {
-        notes.push(ctx.t("tile-note-inn"));
+        notes.push(ctx.t(msg::TILE_NOTE_INN));
     }
     if let Some(g) = f.good {
         notes.push(ctx.t(&format!("good-{}", g.name())));
@@ -197,10 +198,10 @@ fn feature_out(ctx: &Ctx, tile: &TileDef, rot: Rotation, i: usize) -> FeatureOut
             .iter()
             .map(|&c| ctx.loc.locator(Locator::of_feature(tile, rot, c)))
             .collect();
-        notes.push(
-            ctx.loc
-                .text_with("tile-note-touches", &[("cities", cities.join(", ").into())]),
-        );
+        notes.push(ctx.loc.text_with(
+            msg::TILE_NOTE_TOUCHES,
+            &[("cities", cities.join(", ").into())],
+        ));
     }
     let touches: Vec<String> = f
         .edges
@@ -226,7 +227,7 @@ fn print_shown(ctx: &Ctx, tile: &TileDef, rot: Rotation, features: &[FeatureOut]
     outln!(
         "{}",
         ctx.loc.text_with(
-            "tile-heading",
+            msg::TILE_HEADING,
             &[
                 ("tile", title.into()),
                 ("rot", u32::from(rot.degrees()).into())
@@ -239,14 +240,19 @@ fn print_shown(ctx: &Ctx, tile: &TileDef, rot: Rotation, features: &[FeatureOut]
     outln!(
         "{}",
         ctx.loc.text_with(
-            "tiles-seen",
+            msg::TILES_SEEN,
             &[("seen", ctx.loc.look(&Look::of(tile, rot)).into())]
         )
     );
-    outln!("{}", ctx.t("tile-legend"));
+    outln!("{}", ctx.t(msg::TILE_LEGEND));
     let mut t = table(
         ctx,
-        &["col-locator", "col-feature", "col-touches", "col-notes"],
+        &[
+            msg::COL_LOCATOR,
+            msg::COL_FEATURE,
+            msg::COL_TOUCHES,
+            msg::COL_NOTES,
+        ],
     );
     for f in features {
         t.add_row(vec![
@@ -255,7 +261,7 @@ fn print_shown(ctx: &Ctx, tile: &TileDef, rot: Rotation, features: &[FeatureOut]
             f.touches
                 .iter()
                 .map(|p| match p.as_str() {
-                    "inner" => ctx.t("locator-inner"),
+                    "inner" => ctx.t(msg::LOCATOR_INNER),
                     p => ctx.loc.compass(p),
                 })
                 .collect::<Vec<_>>()

@@ -8,6 +8,7 @@ use arbiter::carcassonne::readings::Choice;
 use arbiter::carcassonne::variants::Expansion;
 use arbiter::format::transcription::{write_settled_keeping, Inferred};
 use arbiter::format::InputError;
+use arbiter_ids::msg;
 use serde::Serialize;
 
 use super::args::Format;
@@ -26,7 +27,7 @@ pub fn pictures(ctx: &Ctx, tiles: &[(TileDefId, Rotation)]) -> Vec<String> {
             .iter()
             .map(|&(d, r)| {
                 let label = ctx.loc.text_with(
-                    "transcribe-picture",
+                    msg::TRANSCRIBE_PICTURE,
                     &[
                         ("tile", cat.tile(d).id.clone().into()),
                         ("rot", u32::from(r.degrees()).into()),
@@ -95,10 +96,10 @@ pub fn print_pictures(ctx: &Ctx, error: &InputError) {
     if error.pictures.is_empty() || ctx.format != Format::Table {
         return;
     }
-    let heading = if error.message.key == "transcribe-no-fit" {
-        "transcribe-pictures-allowed"
+    let heading = if error.message.key == msg::TRANSCRIBE_NO_FIT {
+        msg::TRANSCRIBE_PICTURES_ALLOWED
     } else {
-        "transcribe-pictures-heading"
+        msg::TRANSCRIBE_PICTURES_HEADING
     };
     eprintln!("  {}", ctx.t(heading));
     for line in pictures(ctx, &error.pictures) {
@@ -109,10 +110,10 @@ pub fn print_pictures(ctx: &Ctx, error: &InputError) {
 /// The comment written on a settled line.
 fn comment(ctx: &Ctx, how: &Inferred) -> String {
     match how {
-        Inferred::Auto(_) => ctx.t("settle-comment-auto"),
+        Inferred::Auto(_) => ctx.t(msg::SETTLE_COMMENT_AUTO),
         Inferred::Seen(_, seen) => ctx
             .loc
-            .text_with("settle-comment-seen", &[("seen", seen.clone().into())]),
+            .text_with(msg::SETTLE_COMMENT_SEEN, &[("seen", seen.clone().into())]),
     }
 }
 
@@ -181,7 +182,7 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
     match read(text.as_bytes()) {
         Ok((s, sp)) if s == setup && sp.inferred.len() == open_tiles.len() => {}
         _ => {
-            print_plain_error(ctx, &ctx.t("settle-failed"));
+            print_plain_error(ctx, &ctx.t(msg::SETTLE_FAILED));
             return Outcome::BadInput;
         }
     }
@@ -212,8 +213,10 @@ fn open_comments(
                 };
                 Some((
                     at,
-                    ctx.loc
-                        .text_with("settle-comment-open", &[("options", ids.join(", ").into())]),
+                    ctx.loc.text_with(
+                        msg::SETTLE_COMMENT_OPEN,
+                        &[("options", ids.join(", ").into())],
+                    ),
                 ))
             }
             Choice::Piece { .. } => None,
@@ -257,7 +260,7 @@ fn print_settled(
         outln!(
             "{}",
             ctx.loc.text_with(
-                "settle-written",
+                msg::SETTLE_WRITTEN,
                 &[
                     ("count", count.into()),
                     ("file", path.display().to_string().into())
@@ -296,7 +299,7 @@ pub fn sheet(
                         print_plain_error(
                             ctx,
                             &ctx.loc.message(
-                                &Message::new("input-unknown-expansion")
+                                &Message::new(msg::INPUT_UNKNOWN_EXPANSION)
                                     .arg("name", name)
                                     .arg(
                                         "suggestion",
@@ -323,7 +326,7 @@ pub fn sheet(
         Err(o) => return o,
     };
     if want_png && output.is_none() && std::io::IsTerminal::is_terminal(&std::io::stdout()) {
-        print_plain_error(ctx, &ctx.t("error-png-terminal"));
+        print_plain_error(ctx, &ctx.t(msg::ERROR_PNG_TERMINAL));
         return Outcome::BadInput;
     }
     let kind = if want_png {

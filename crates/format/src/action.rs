@@ -10,6 +10,7 @@ use arbiter_engine::carcassonne::expansions::ParamKind;
 use arbiter_engine::carcassonne::pieces::Player;
 use arbiter_engine::carcassonne::problem::Message;
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
+use arbiter_ids::msg;
 
 /// The registered actions' keys, comma-separated (for help and errors).
 pub fn known_actions() -> String {
@@ -37,7 +38,7 @@ pub fn action(text: &Spanned<String>, players: &[Player]) -> Result<PieceAction,
     let lower = name.to_lowercase();
     let Some(kind) = ActionKind::parse(&lower) else {
         return Err(InputError::new(
-            Message::new("input-unknown-action")
+            Message::new(msg::INPUT_UNKNOWN_ACTION)
                 .arg("action", name)
                 .arg(
                     "suggestion",
@@ -59,7 +60,7 @@ pub fn action(text: &Spanned<String>, players: &[Player]) -> Result<PieceAction,
         (None, None) => ActionParam::None,
         (None, Some(value)) => {
             return Err(InputError::new(
-                Message::new("input-action-no-parameter")
+                Message::new(msg::INPUT_ACTION_NO_PARAMETER)
                     .arg("action", name)
                     .arg("value", value),
                 loc_of(text),
@@ -67,13 +68,13 @@ pub fn action(text: &Spanned<String>, players: &[Player]) -> Result<PieceAction,
         }
         (Some(ParamKind::Piece), None) => {
             return Err(InputError::new(
-                Message::new("input-action-needs-piece").arg("action", name),
+                Message::new(msg::INPUT_ACTION_NEEDS_PIECE).arg("action", name),
                 loc_of(text),
             ))
         }
         (Some(ParamKind::Piece), Some(value)) => piece(value, players).ok_or_else(|| {
             InputError::new(
-                Message::new("input-bad-action-piece")
+                Message::new(msg::INPUT_BAD_ACTION_PIECE)
                     .arg("action", name)
                     .arg("value", value),
                 loc_of(text),
@@ -144,11 +145,11 @@ mod tests {
 
     #[test]
     fn wrong_names_and_parameters_are_input_errors() {
-        assert_eq!(read("recall-abot"), Err("input-unknown-action"));
-        assert_eq!(read("capture"), Err("input-unknown-action"));
+        assert_eq!(read("recall-abot"), Err(msg::INPUT_UNKNOWN_ACTION));
+        assert_eq!(read("capture"), Err(msg::INPUT_UNKNOWN_ACTION));
         assert_eq!(
             read("recall-abbot=red@0,0"),
-            Err("input-action-no-parameter")
+            Err(msg::INPUT_ACTION_NO_PARAMETER)
         );
         // The action is named as written, in either language.
         let e = action(

@@ -1,6 +1,7 @@
 //! The Carcassonne position file (`game: carcassonne`), as fixed by the position-format
 //! contract, and its conversion into a [`Setup`] with every name resolved.
 
+use arbiter_ids::{msg, rule};
 use std::collections::{BTreeMap, HashMap};
 
 use schemars::JsonSchema;
@@ -476,7 +477,7 @@ fn named_twice<'a>(
         ((who, loc), (other, other_loc))
     };
     errors.push(InputError::new(
-        Message::new("input-player-twice")
+        Message::new(msg::INPUT_PLAYER_TWICE)
             .arg("who", second)
             .arg("other", first),
         at,
@@ -508,8 +509,8 @@ fn unknown_player(who: &str, players: &[Player], loc: Loc) -> InputError {
         .then(|| did_you_mean(who, words.iter().map(String::as_str)))
         .flatten();
     let message = match suggestion {
-        Some(s) => Message::new("input-unknown-player-suggest").arg("suggestion", s),
-        None => Message::new("input-unknown-player"),
+        Some(s) => Message::new(msg::INPUT_UNKNOWN_PLAYER_SUGGEST).arg("suggestion", s),
+        None => Message::new(msg::INPUT_UNKNOWN_PLAYER),
     };
     InputError::new(message.arg("who", who).arg("known", names.join(", ")), loc)
 }
@@ -524,7 +525,7 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
             Some(_) => {}
             None => {
                 let keys = expansion_keys();
-                errors.push(unknown_name("input-unknown-expansion", "name", e, &keys));
+                errors.push(unknown_name(msg::INPUT_UNKNOWN_EXPANSION, "name", e, &keys));
             }
         }
     }
@@ -556,7 +557,7 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
                 OptionError::UnknownKey => &[],
             };
             errors.push(InputError::new(
-                Message::new("input-bad-option")
+                Message::new(msg::INPUT_BAD_OPTION)
                     .arg("option", key)
                     .arg("value", value)
                     .arg("known", known.join(", ")),
@@ -571,7 +572,7 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
 pub fn square(at: &Spanned<Vec<Spanned<i64>>>) -> Result<Pos, InputError> {
     let [x, y] = at.value.as_slice() else {
         return Err(InputError::new(
-            Message::new("input-bad-square").arg("count", at.value.len()),
+            Message::new(msg::INPUT_BAD_SQUARE).arg("count", at.value.len()),
             loc_of(at),
         ));
     };
@@ -579,7 +580,7 @@ pub fn square(at: &Spanned<Vec<Spanned<i64>>>) -> Result<Pos, InputError> {
         // Not `abs()`: it overflows on i64::MIN.
         if !(-COORD_LIMIT..=COORD_LIMIT).contains(&c.value) {
             return Err(InputError::new(
-                Message::new("input-coordinate-range")
+                Message::new(msg::INPUT_COORDINATE_RANGE)
                     .arg("value", c.value.to_string())
                     .arg("limit", COORD_LIMIT.to_string()),
                 loc_of(c),
@@ -606,7 +607,7 @@ pub fn rotation(rot: Option<&Spanned<i64>>) -> Result<Rotation, InputError> {
     };
     Rotation::from_written_degrees(r.value).ok_or_else(|| {
         InputError::new(
-            Message::new("input-bad-rotation").arg("value", r.value.to_string()),
+            Message::new(msg::INPUT_BAD_ROTATION).arg("value", r.value.to_string()),
             loc_of(r),
         )
     })
@@ -617,7 +618,7 @@ pub fn tile_id(name: &Spanned<String>) -> Result<TileDefId, InputError> {
     let cat = Catalogue::get();
     cat.index_of(name.value.trim()).ok_or_else(|| {
         InputError::new(
-            Message::new("input-unknown-tile")
+            Message::new(msg::INPUT_UNKNOWN_TILE)
                 .arg("tile", name.value.as_str())
                 .arg("suggestions", cat.nearest(&name.value, 3).join(", ")),
             loc_of(name),
@@ -645,7 +646,7 @@ pub fn locator(
             .map(Locator::to_text)
             .collect();
         InputError::new(
-            Message::new("input-bad-locator")
+            Message::new(msg::INPUT_BAD_LOCATOR)
                 .arg("locator", text.value.as_str())
                 .arg(
                     "suggestion",
@@ -657,13 +658,13 @@ pub fn locator(
     })?;
     let feature = loc.resolve(tile, rot).ok_or_else(|| {
         InputError::new(
-            Message::new("input-no-such-feature")
+            Message::new(msg::INPUT_NO_SUCH_FEATURE)
                 .arg("locator", text.value.as_str())
                 .arg("tile", tile.id.as_str())
                 .arg("features", features()),
             loc_of(text),
         )
-        .with_rule("base.piece.feature")
+        .with_rule(rule::BASE_PIECE_FEATURE)
     })?;
     Ok((loc, feature))
 }
@@ -672,7 +673,7 @@ pub fn locator(
 pub fn piece_kind(kind: &Spanned<String>) -> Result<PieceKind, InputError> {
     PieceKind::parse(&kind.value).ok_or_else(|| {
         let keys: Vec<&str> = PieceKind::ALL.iter().map(|k| k.key()).collect();
-        unknown_name("input-unknown-piece", "piece", kind, &keys)
+        unknown_name(msg::INPUT_UNKNOWN_PIECE, "piece", kind, &keys)
     })
 }
 
@@ -723,7 +724,7 @@ fn convert_mode(
     };
     if file.game.value.trim() != "carcassonne" {
         errors.push(InputError::new(
-            Message::new("input-unknown-game").arg("game", file.game.value.as_str()),
+            Message::new(msg::INPUT_UNKNOWN_GAME).arg("game", file.game.value.as_str()),
             loc_of(&file.game),
         ));
     }
@@ -747,7 +748,7 @@ fn convert_mode(
         }
     }
     if file.tiles.value.is_empty() {
-        c.errors.push(err("input-no-tiles", loc_of(&file.tiles)));
+        c.errors.push(err(msg::INPUT_NO_TILES, loc_of(&file.tiles)));
     }
     if c.errors.is_empty() {
         Ok((c.setup, c.spans))
@@ -771,7 +772,7 @@ fn players_of(
         };
         if players.iter().any(|q: &Player| q.color == color) {
             errors.push(InputError::new(
-                Message::new("input-duplicate-color").arg("color", color.key()),
+                Message::new(msg::INPUT_DUPLICATE_COLOR).arg("color", color.key()),
                 loc_of(&p.value.color),
             ));
         }
@@ -780,7 +781,7 @@ fn players_of(
             .any(|q: &Player| q.name == p.value.name.value)
         {
             errors.push(InputError::new(
-                Message::new("input-duplicate-name").arg("name", p.value.name.value.as_str()),
+                Message::new(msg::INPUT_DUPLICATE_NAME).arg("name", p.value.name.value.as_str()),
                 loc_of(&p.value.name),
             ));
         }
@@ -798,7 +799,7 @@ fn players_of(
         });
         if let Some(other) = other {
             errors.push(InputError::new(
-                Message::new("input-name-is-colour")
+                Message::new(msg::INPUT_NAME_IS_COLOUR)
                     .arg("name", name.value.as_str())
                     .arg("other", other.name.as_str()),
                 loc_of(name),
@@ -806,7 +807,7 @@ fn players_of(
         }
     }
     if file.players.value.is_empty() {
-        errors.push(err("input-no-players", loc_of(&file.players)));
+        errors.push(err(msg::INPUT_NO_PLAYERS, loc_of(&file.players)));
     }
     players
 }
@@ -816,7 +817,12 @@ fn player_color(color: &Spanned<String>, errors: &mut Vec<InputError>) -> Option
     let found = Color::parse(&color.value);
     if found.is_none() {
         let keys: Vec<&str> = Color::ALL.iter().map(|c| c.key()).collect();
-        errors.push(unknown_name("input-unknown-color", "color", color, &keys));
+        errors.push(unknown_name(
+            msg::INPUT_UNKNOWN_COLOR,
+            "color",
+            color,
+            &keys,
+        ));
     }
     found
 }
@@ -851,7 +857,7 @@ impl Conversion {
                 Some(p) if named_twice(&mut named, p, who, loc_of(points), errors) => {}
                 Some(_) if !(-SCORE_LIMIT..=SCORE_LIMIT).contains(&points.value) => {
                     errors.push(InputError::new(
-                        Message::new("input-score-range")
+                        Message::new(msg::INPUT_SCORE_RANGE)
                             .arg("value", points.value.to_string())
                             .arg("limit", SCORE_LIMIT.to_string()),
                         loc_of(points),
@@ -964,12 +970,12 @@ impl Conversion {
             if let Some(first) = squares.get(&pos) {
                 self.errors.push(
                     InputError::new(
-                        Message::new("input-duplicate-square")
+                        Message::new(msg::INPUT_DUPLICATE_SQUARE)
                             .arg("square", pos.to_string())
                             .arg("line", first.line),
                         loc_of(&t.value.at),
                     )
-                    .with_rule("base.tile.one-per-square"),
+                    .with_rule(rule::BASE_TILE_ONE_PER_SQUARE),
                 );
                 continue;
             }
@@ -1067,7 +1073,7 @@ impl Conversion {
             .ok();
         if !self.open && !p.value.alternatives.is_empty() {
             self.errors
-                .push(err("input-piece-alternatives", loc_of(&p.value.feature)));
+                .push(err(msg::INPUT_PIECE_ALTERNATIVES, loc_of(&p.value.feature)));
             return None;
         }
         // Each alternative must name a feature of some picture the tile may show.
@@ -1137,7 +1143,7 @@ pub fn game_of(bytes: &[u8]) -> Result<(String, Loc), InputError> {
             }
         }
         None => Err(InputError::new(
-            Message::new("input-missing-key").arg("key", "game"),
+            Message::new(msg::INPUT_MISSING_KEY).arg("key", "game"),
             Loc::START,
         )),
     }

@@ -8,6 +8,7 @@
 //! (JCloisterZone's river rule is `room-ahead`), and tiles the box held that the save never lays
 //! are listed as discarded when each fitted nowhere at some point, which ends the game.
 
+use arbiter_ids::msg;
 use serde_json::Value;
 
 use super::action::action_text;
@@ -28,12 +29,12 @@ fn error(message: Message) -> InputError {
 }
 
 fn missing(key: &'static str) -> InputError {
-    error(Message::new("jcz-missing").arg("key", key))
+    error(Message::new(msg::JCZ_MISSING).arg("key", key))
 }
 
 fn bad_message(number: usize, detail: &str) -> InputError {
     error(
-        Message::new("jcz-bad-message")
+        Message::new(msg::JCZ_BAD_MESSAGE)
             .arg("number", number)
             .arg("detail", detail),
     )
@@ -47,7 +48,7 @@ fn unrepresentable(field: impl Into<String>, value: &Value) -> InputError {
         text = format!("{}…", text.chars().take(50).collect::<String>());
     }
     error(
-        Message::new("jcz-unrepresentable")
+        Message::new(msg::JCZ_UNREPRESENTABLE)
             .arg("field", field.into())
             .arg("value", text),
     )
@@ -117,13 +118,13 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
 fn parse(bytes: &[u8]) -> Result<Value, InputError> {
     if bytes.len() > super::yaml::MAX_FILE_BYTES {
         return Err(error(
-            Message::new("input-too-large")
+            Message::new(msg::INPUT_TOO_LARGE)
                 .arg("size", bytes.len())
                 .arg("limit", super::yaml::MAX_FILE_BYTES),
         ));
     }
     serde_json::from_slice(bytes)
-        .map_err(|e| error(Message::new("jcz-not-json").arg("detail", e.to_string())))
+        .map_err(|e| error(Message::new(msg::JCZ_NOT_JSON).arg("detail", e.to_string())))
 }
 
 /// Adds an optional expansion once (the base game is always played and never listed).
@@ -172,7 +173,7 @@ fn set_expansions(setup: &Value) -> Result<Vec<Expansion>, InputError> {
             return Err(unrepresentable(format!("setup.sets.\"{set}\""), copies));
         }
         let (name, variant) = set.rsplit_once(':').unwrap_or((set.as_str(), "1"));
-        let unknown = || error(Message::new("jcz-unknown-set").arg("set", set.as_str()));
+        let unknown = || error(Message::new(msg::JCZ_UNKNOWN_SET).arg("set", set.as_str()));
         let exp = Expansion::all()
             .find(|e| e.def().jcz_sets.contains(&name))
             .ok_or_else(unknown)?;
@@ -228,7 +229,7 @@ fn read_elements(
                 Some(e) => add(expansions, e),
                 None => {
                     return Err(error(
-                        Message::new("jcz-unknown-element").arg("element", name.as_str()),
+                        Message::new(msg::JCZ_UNKNOWN_ELEMENT).arg("element", name.as_str()),
                     ))
                 }
             },
@@ -239,7 +240,7 @@ fn read_elements(
 
 fn unknown_rule(rule: &str, value: String) -> InputError {
     error(
-        Message::new("jcz-unknown-rule")
+        Message::new(msg::JCZ_UNKNOWN_RULE)
             .arg("rule", rule)
             .arg("value", value),
     )
@@ -274,7 +275,7 @@ fn players_of(root: &Value) -> Result<(Vec<PlayerOut>, Vec<Color>), InputError> 
     }
     if players.len() > Color::ALL.len() {
         return Err(error(
-            Message::new("jcz-too-many-players").arg("count", players.len()),
+            Message::new(msg::JCZ_TOO_MANY_PLAYERS).arg("count", players.len()),
         ));
     }
     let mut by_slot: Vec<(i64, usize)> = Vec::new();
@@ -323,7 +324,7 @@ fn player_name(
     let another_players = |c: Color| (0..colors.len()).any(|k| k != i && colors[k] == c);
     if Color::parse(&name).is_some_and(another_players) {
         return Err(error(
-            Message::new("jcz-name-is-colour")
+            Message::new(msg::JCZ_NAME_IS_COLOUR)
                 .arg("field", format!("players[{i}].name"))
                 .arg("name", name.as_str()),
         ));
@@ -335,7 +336,7 @@ fn player_name(
 fn tile_index(cat: &Catalogue, id: &str) -> Result<TileDefId, InputError> {
     cat.index_of(id).ok_or_else(|| {
         error(
-            Message::new("jcz-unknown-tile")
+            Message::new(msg::JCZ_UNKNOWN_TILE)
                 .arg("tile", id)
                 .arg("suggestions", cat.nearest(id, 3).join(", ")),
         )
@@ -369,7 +370,7 @@ fn start_tiles(cat: &Catalogue, setup: &Value) -> Result<Vec<TileOut>, InputErro
         ];
         if let Some(j) = tiles.iter().position(|o| o.at == at) {
             return Err(error(
-                Message::new("jcz-start-square-twice")
+                Message::new(msg::JCZ_START_SQUARE_TWICE)
                     .arg("field", format!("setup.start[{i}]"))
                     .arg("other", format!("setup.start[{j}]"))
                     .arg("square", format!("{},{}", at[0], at[1])),
@@ -511,7 +512,7 @@ fn write_action(
             });
             let Some(found) = found else {
                 return Err(error(
-                    Message::new("jcz-unsupported-message")
+                    Message::new(msg::JCZ_UNSUPPORTED_MESSAGE)
                         .arg("type", format!("RETURN_MEEPLE {source}"))
                         .arg("number", number),
                 ));
@@ -602,7 +603,7 @@ fn turns(replay: &[Value]) -> Result<Vec<Turn<'_>>, InputError> {
             }
             other => {
                 return Err(error(
-                    Message::new("jcz-unsupported-message")
+                    Message::new(msg::JCZ_UNSUPPORTED_MESSAGE)
                         .arg("type", other)
                         .arg("number", number),
                 ))
@@ -634,12 +635,12 @@ fn meeple_kind(id: &str) -> Result<PieceKind, InputError> {
     PieceKind::ALL
         .into_iter()
         .find(|k| k.def().jcz == kind)
-        .ok_or_else(|| error(Message::new("jcz-unknown-meeple").arg("meeple", id)))
+        .ok_or_else(|| error(Message::new(msg::JCZ_UNKNOWN_MEEPLE).arg("meeple", id)))
 }
 
 fn no_feature(number: usize, tile: &str, pointer: &Value) -> InputError {
     error(
-        Message::new("jcz-no-feature")
+        Message::new(msg::JCZ_NO_FEATURE)
             .arg("number", number)
             .arg("tile", tile)
             .arg(
@@ -737,8 +738,8 @@ mod tests {
     #[test]
     fn unknown_sets_are_refused() {
         let e = import(br#"{"setup": {"sets": {"abbey-and-mayor:1": 1}}}"#).unwrap_err();
-        assert_eq!(e.message.key, "jcz-unknown-set");
+        assert_eq!(e.message.key, msg::JCZ_UNKNOWN_SET);
         let e = import(b"not json").unwrap_err();
-        assert_eq!(e.message.key, "jcz-not-json");
+        assert_eq!(e.message.key, msg::JCZ_NOT_JSON);
     }
 }

@@ -4,6 +4,7 @@
 //! `keyflower_setup.rs`, which the engine turns into the validated position; and the map of
 //! where each subject of the engine's verdicts was written.
 
+use arbiter_ids::msg;
 use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
@@ -464,7 +465,7 @@ fn parse(text: &str) -> Result<(PositionFile, Vec<InputError>), Vec<InputError>>
     let file = super::read_keyflower::position_file(&root, &mut errors);
     match file {
         Some(file) if file.game.value.trim() != "keyflower" => Err(vec![InputError::new(
-            Message::new("kf-input-not-keyflower").arg("game", file.game.value.as_str()),
+            Message::new(msg::KF_INPUT_NOT_KEYFLOWER).arg("game", file.game.value.as_str()),
             file.game.loc,
         )]),
         Some(file) => Ok((file, errors)),
@@ -477,7 +478,7 @@ fn parse(text: &str) -> Result<(PositionFile, Vec<InputError>), Vec<InputError>>
 fn may_be_missing_for_its_shape(e: &InputError) -> bool {
     matches!(
         e.message.key,
-        "kf-input-missing-at" | "kf-input-missing-edges" | "kf-input-printed-needed"
+        msg::KF_INPUT_MISSING_AT | msg::KF_INPUT_MISSING_EDGES | msg::KF_INPUT_PRINTED_NEEDED
     )
 }
 
@@ -514,7 +515,7 @@ fn too_many_tiles(file: &PositionFile) -> Result<(), Vec<InputError>> {
         .nth(MAX_TILES)
         .map_or(file.season.loc, |t| t.loc);
     Err(vec![InputError::new(
-        Message::new("reliability-kf-too-many-tiles")
+        Message::new(msg::RELIABILITY_KF_TOO_MANY_TILES)
             .arg("count", count)
             .arg("limit", MAX_TILES),
         at,
@@ -625,12 +626,14 @@ fn known_names(message: &Message, in_play: &[&'static str]) -> Vec<&'static str>
     let resources = Resource::ALL.map(Resource::key);
     let skills = Skill::ALL.map(Skill::key);
     match (message.key, what) {
-        ("kf-input-unknown-tile", _) => catalogue::TILES.iter().map(|t| t.key).collect(),
-        ("kf-input-tile-not-in-play", _) => in_play.to_vec(),
-        (_, Some("kf-what-colour")) => Colour::ALL.map(Colour::key).to_vec(),
-        (_, Some("kf-what-resource")) => resources.to_vec(),
-        (_, Some("kf-what-skill")) => skills.to_vec(),
-        (_, Some("kf-what-cost")) => resources.into_iter().chain(skills).chain(["any"]).collect(),
+        (msg::KF_INPUT_UNKNOWN_TILE, _) => catalogue::TILES.iter().map(|t| t.key).collect(),
+        (msg::KF_INPUT_TILE_NOT_IN_PLAY, _) => in_play.to_vec(),
+        (_, Some(msg::KF_WHAT_COLOUR)) => Colour::ALL.map(Colour::key).to_vec(),
+        (_, Some(msg::KF_WHAT_RESOURCE)) => resources.to_vec(),
+        (_, Some(msg::KF_WHAT_SKILL)) => skills.to_vec(),
+        (_, Some(msg::KF_WHAT_COST)) => {
+            resources.into_iter().chain(skills).chain(["any"]).collect()
+        }
         _ => Vec::new(),
     }
 }
@@ -644,9 +647,9 @@ pub(crate) fn with_suggestions(
     for error in &mut errors {
         let message = &mut error.message;
         let suggested_key = match message.key {
-            "kf-input-unknown-tile" => "kf-input-unknown-tile-suggest",
-            "kf-input-unknown-name" => "kf-input-unknown-name-suggest",
-            "kf-input-tile-not-in-play" => "kf-input-tile-not-in-play-suggest",
+            msg::KF_INPUT_UNKNOWN_TILE => msg::KF_INPUT_UNKNOWN_TILE_SUGGEST,
+            msg::KF_INPUT_UNKNOWN_NAME => msg::KF_INPUT_UNKNOWN_NAME_SUGGEST,
+            msg::KF_INPUT_TILE_NOT_IN_PLAY => msg::KF_INPUT_TILE_NOT_IN_PLAY_SUGGEST,
             _ => continue,
         };
         let name = message.args.iter().find_map(|(n, a)| match a {
@@ -686,7 +689,7 @@ fn carries_and_upgrades(
                 let Some(def) = catalogue::find(key) else {
                     e.push(
                         named.loc,
-                        Message::new("kf-input-unknown-tile").arg("name", key.as_str()),
+                        Message::new(msg::KF_INPUT_UNKNOWN_TILE).arg("name", key.as_str()),
                     );
                     return None;
                 };
@@ -704,9 +707,9 @@ fn carries_and_upgrades(
         if r.is_none() {
             e.push(
                 c.resource.loc,
-                Message::new("kf-input-unknown-name")
+                Message::new(msg::KF_INPUT_UNKNOWN_NAME)
                     .arg("name", c.resource.value.as_str())
-                    .key_arg("what", "kf-what-resource"),
+                    .key_arg("what", msg::KF_WHAT_RESOURCE),
             );
         }
         let count = c.count.as_ref().map_or(1, |n| e.count(n));
@@ -749,7 +752,7 @@ pub(crate) fn convert_move(
     if player.is_none() {
         e.push(
             m.player.loc,
-            Message::new("kf-input-unknown-player").arg("name", m.player.value.as_str()),
+            Message::new(msg::KF_INPUT_UNKNOWN_PLAYER).arg("name", m.player.value.as_str()),
         );
     }
     let actions = [
@@ -760,7 +763,7 @@ pub(crate) fn convert_move(
         m.withdraw.is_some(),
     ];
     if actions.iter().filter(|x| **x).count() != 1 {
-        e.push(whole, Message::new("kf-input-one-action"));
+        e.push(whole, Message::new(msg::KF_INPUT_ONE_ACTION));
         return Err(e.0);
     }
     let kind = move_kind(&mut e, pos, player, m, spans);
@@ -815,7 +818,7 @@ fn tile_in_play(e: &mut Errors, pos: &Position, k: &Spanned<String>) -> Option<T
     if r.is_none() {
         e.push(
             k.loc,
-            Message::new("kf-input-tile-not-in-play").arg("name", k.value.as_str()),
+            Message::new(msg::KF_INPUT_TILE_NOT_IN_PLAY).arg("name", k.value.as_str()),
         );
     }
     r
@@ -838,20 +841,20 @@ fn placement(
             let n = e.count(count);
             match kp::colour(&colour.value) {
                 Some(c) => by[c as usize] = n,
-                None => e.unknown(colour, "kf-what-colour"),
+                None => e.unknown(colour, msg::KF_WHAT_COLOUR),
             }
         }
         (None, None, Some(w)) => {
             by = e.named::<4>(
                 &worker_counts(&w.value),
                 |s| kp::colour(s).map(|c| c as usize),
-                "kf-what-colour",
+                msg::KF_WHAT_COLOUR,
             );
             if by.iter().sum::<u32>() == 0 {
-                e.push(w.loc, Message::new("kf-input-placement-workers"));
+                e.push(w.loc, Message::new(msg::KF_INPUT_PLACEMENT_WORKERS));
             }
         }
-        _ => e.push(tile.loc, Message::new("kf-input-placement-workers")),
+        _ => e.push(tile.loc, Message::new(msg::KF_INPUT_PLACEMENT_WORKERS)),
     }
     let from: Vec<TileRef> = from
         .iter()
@@ -881,21 +884,21 @@ fn place_move(e: &mut Errors, p: &PlaceFile) -> Option<MoveKind> {
     if def.is_none() {
         e.push(
             p.tile.loc,
-            Message::new("kf-input-unknown-tile").arg("name", p.tile.value.as_str()),
+            Message::new(msg::KF_INPUT_UNKNOWN_TILE).arg("name", p.tile.value.as_str()),
         );
     }
     let edges = kp::edges(&p.edges.value);
     if edges.is_none() {
         e.push(
             p.edges.loc,
-            Message::new("kf-input-bad-edges").arg("value", p.edges.value.as_str()),
+            Message::new(msg::KF_INPUT_BAD_EDGES).arg("value", p.edges.value.as_str()),
         );
     }
     let rotation = p.rotation.as_ref().map_or(0, |r| r.value);
     if let Some(r) = p.rotation.as_ref().filter(|_| !(0..6).contains(&rotation)) {
         e.push(
             r.loc,
-            Message::new("kf-input-bad-rotation").arg("value", rotation),
+            Message::new(msg::KF_INPUT_BAD_ROTATION).arg("value", rotation),
         );
     }
     let at = hex(e, &p.at);

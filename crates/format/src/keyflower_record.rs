@@ -8,6 +8,7 @@
 //! where it lies then), so the record's `action` reader converts one action at a time during the
 //! replay.
 
+use arbiter_ids::msg;
 use schemars::JsonSchema;
 use serde::Deserialize;
 
@@ -189,11 +190,16 @@ fn boat(node: &Node, errors: &mut Vec<InputError>, e: &mut Errors) -> Option<Boa
     let def = catalogue::find(&key.value).filter(|d| d.kind == Kind::Boat);
     if def.is_none() {
         errors.push(InputError::new(
-            Message::new("kf-input-not-a-boat").arg("name", key.value.as_str()),
+            Message::new(msg::KF_INPUT_NOT_A_BOAT).arg("name", key.value.as_str()),
             key.loc,
         ));
     }
-    let workers = counts::<4>(e, worker_counts(&workers), colour_index, "kf-what-colour");
+    let workers = counts::<4>(
+        e,
+        worker_counts(&workers),
+        colour_index,
+        msg::KF_WHAT_COLOUR,
+    );
     let skills = counts::<3>(
         e,
         named(&[
@@ -202,7 +208,7 @@ fn boat(node: &Node, errors: &mut Vec<InputError>, e: &mut Errors) -> Option<Boa
             ("saw", &skills.saw),
         ]),
         skill_index,
-        "kf-what-skill",
+        msg::KF_WHAT_SKILL,
     );
     let sea_breese = f
         .get("sea-breese")
@@ -246,9 +252,9 @@ fn gets(node: &Node, errors: &mut Vec<InputError>) -> Gets {
             g.resources.get_or_insert([0; 4])[r as usize] += count;
         } else {
             errors.push(InputError::new(
-                Message::new("kf-input-unknown-name")
+                Message::new(msg::KF_INPUT_UNKNOWN_NAME)
                     .arg("name", name.value.as_str())
-                    .key_arg("what", "kf-what-gets"),
+                    .key_arg("what", msg::KF_WHAT_GETS),
                 name.loc,
             ));
         }
@@ -289,9 +295,9 @@ fn action(node: &Node, errors: &mut Vec<InputError>) -> Option<RecordAction> {
                 g.gives_worker = Some(c);
             } else {
                 errors.push(InputError::new(
-                    Message::new("kf-input-unknown-name")
+                    Message::new(msg::KF_INPUT_UNKNOWN_NAME)
                         .arg("name", given.value.as_str())
-                        .key_arg("what", "kf-what-gives"),
+                        .key_arg("what", msg::KF_WHAT_GIVES),
                     given.loc,
                 ));
             }
@@ -321,7 +327,7 @@ pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
                 Some(catalogue::Effect::TurnOrder(n)) => Some(n),
                 _ => {
                     errors.push(InputError::new(
-                        Message::new("kf-input-not-turn-order").arg("name", s.value.as_str()),
+                        Message::new(msg::KF_INPUT_NOT_TURN_ORDER).arg("name", s.value.as_str()),
                         s.loc,
                     ));
                     None
@@ -369,7 +375,7 @@ pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
     };
     if file.game.value != "keyflower" {
         return Err(vec![InputError::new(
-            Message::new("kf-input-not-keyflower").arg("game", file.game.value.as_str()),
+            Message::new(msg::KF_INPUT_NOT_KEYFLOWER).arg("game", file.game.value.as_str()),
             file.game.loc,
         )]);
     }
@@ -425,7 +431,7 @@ impl RecordAction {
     pub fn resolve(&self, pos: &Position) -> Result<Action, Vec<InputError>> {
         let player = pos.player_index(&self.player.value).ok_or_else(|| {
             vec![InputError::new(
-                Message::new("kf-input-unknown-player").arg("name", self.player.value.as_str()),
+                Message::new(msg::KF_INPUT_UNKNOWN_PLAYER).arg("name", self.player.value.as_str()),
                 self.player.loc,
             )]
         })?;
@@ -433,7 +439,7 @@ impl RecordAction {
             catalogue::find(&s.value).ok_or_else(|| {
                 with_suggestions(
                     vec![InputError::new(
-                        Message::new("kf-input-unknown-tile").arg("name", s.value.as_str()),
+                        Message::new(msg::KF_INPUT_UNKNOWN_TILE).arg("name", s.value.as_str()),
                         s.loc,
                     )],
                     &[],

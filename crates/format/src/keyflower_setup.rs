@@ -5,6 +5,7 @@
 //! (`Position::legal`) and reports its problems at the places they concern, with the input
 //! errors, at once.
 
+use arbiter_ids::msg;
 use std::collections::HashMap;
 
 use super::keyflower::{named, PositionFile, TileFile};
@@ -71,7 +72,7 @@ impl Errors {
         if !ok {
             self.push(
                 loc,
-                Message::new("kf-input-number-range")
+                Message::new(msg::KF_INPUT_NUMBER_RANGE)
                     .arg("value", value)
                     .arg("limit", NUMBER_LIMIT),
             );
@@ -85,7 +86,7 @@ impl Errors {
         if v.value < 0 || v.value > MAX_COUNT {
             self.push(
                 v.loc,
-                Message::new("kf-input-bad-count").arg("value", v.value),
+                Message::new(msg::KF_INPUT_BAD_COUNT).arg("value", v.value),
             );
             0
         } else {
@@ -112,7 +113,7 @@ impl Errors {
     pub(crate) fn unknown(&mut self, name: &Spanned<String>, what: &'static str) {
         self.push(
             name.loc,
-            Message::new("kf-input-unknown-name")
+            Message::new(msg::KF_INPUT_UNKNOWN_NAME)
                 .arg("name", name.value.as_str())
                 .key_arg("what", what),
         );
@@ -136,7 +137,7 @@ pub fn read_setup(file: &PositionFile) -> (Setup, SpanMap, Vec<InputError>) {
         if names[..i].contains(&p.name.value.as_str()) {
             e.push(
                 p.name.loc,
-                Message::new("kf-input-duplicate-player").arg("name", p.name.value.as_str()),
+                Message::new(msg::KF_INPUT_DUPLICATE_PLAYER).arg("name", p.name.value.as_str()),
             );
         }
     }
@@ -146,7 +147,7 @@ pub fn read_setup(file: &PositionFile) -> (Setup, SpanMap, Vec<InputError>) {
         player.workers = e.named::<4>(
             &super::keyflower::worker_counts(&p.workers),
             |s| colour(s).map(|c| c as usize),
-            "kf-what-colour",
+            msg::KF_WHAT_COLOUR,
         );
         player.skills = e.named::<3>(
             &named(&[
@@ -155,7 +156,7 @@ pub fn read_setup(file: &PositionFile) -> (Setup, SpanMap, Vec<InputError>) {
                 ("saw", &p.skills.saw),
             ]),
             |s| skill(s).map(|c| c as usize),
-            "kf-what-skill",
+            msg::KF_WHAT_SKILL,
         );
         player.start_player = p.start_player;
         player.won_winter_start_tile = p.won_winter_start_tile;
@@ -177,7 +178,7 @@ pub fn read_setup(file: &PositionFile) -> (Setup, SpanMap, Vec<InputError>) {
                 if def.is_none() {
                     e.push(
                         w.loc,
-                        Message::new("kf-input-unknown-tile").arg("name", w.value.as_str()),
+                        Message::new(msg::KF_INPUT_UNKNOWN_TILE).arg("name", w.value.as_str()),
                     );
                 }
                 def
@@ -205,7 +206,7 @@ fn season(e: &mut Errors, s: &Spanned<String>) -> Season {
         other => {
             e.push(
                 s.loc,
-                Message::new("kf-input-bad-season").arg("value", other),
+                Message::new(msg::KF_INPUT_BAD_SEASON).arg("value", other),
             );
             Season::Spring
         }
@@ -220,13 +221,13 @@ fn options(e: &mut Errors, file: &PositionFile) -> Options {
             Ok(()) => {}
             Err("name") => e.push(
                 value.loc,
-                Message::new("kf-input-bad-option")
+                Message::new(msg::KF_INPUT_BAD_OPTION)
                     .arg("name", name.as_str())
                     .arg("known", arbiter_engine::keyflower::options::known_names()),
             ),
             Err(_) => e.push(
                 value.loc,
-                Message::new("kf-input-bad-option-value")
+                Message::new(msg::KF_INPUT_BAD_OPTION_VALUE)
                     .arg("name", name.as_str())
                     .arg("value", value.value.as_str())
                     .arg(
@@ -271,7 +272,7 @@ fn read_tile(
     if def.is_none() {
         e.push(
             t.tile.loc,
-            Message::new("kf-input-unknown-tile").arg("name", t.tile.value.as_str()),
+            Message::new(msg::KF_INPUT_UNKNOWN_TILE).arg("name", t.tile.value.as_str()),
         );
     }
     let face = face(e, t, def);
@@ -290,7 +291,7 @@ fn read_tile(
         Some(r) if !(0..6).contains(&r.value) => {
             e.push(
                 r.loc,
-                Message::new("kf-input-bad-rotation").arg("value", r.value),
+                Message::new(msg::KF_INPUT_BAD_ROTATION).arg("value", r.value),
             );
             0
         }
@@ -301,7 +302,7 @@ fn read_tile(
         edges(&s.value).unwrap_or_else(|| {
             e.push(
                 s.loc,
-                Message::new("kf-input-bad-edges").arg("value", s.value.as_str()),
+                Message::new(msg::KF_INPUT_BAD_EDGES).arg("value", s.value.as_str()),
             );
             [Edge::Field; 6]
         })
@@ -314,14 +315,14 @@ fn read_tile(
             ("wood", &t.resources.wood),
         ]),
         |s| resource(s).map(|c| c as usize),
-        "kf-what-resource",
+        msg::KF_WHAT_RESOURCE,
     );
     let workers = workers(e, t);
     let bids = bids(e, t, r, names, spans);
     let stores = t.printed.stores.as_ref().and_then(|s| {
         let r = resource(&s.value);
         if r.is_none() {
-            e.unknown(s, "kf-what-resource");
+            e.unknown(s, msg::KF_WHAT_RESOURCE);
         }
         r
     });
@@ -359,7 +360,10 @@ fn face(e: &mut Errors, t: &TileFile, def: Option<&TileDef>) -> Face {
             "a" => Face::A,
             "b" => Face::B,
             other => {
-                e.push(f.loc, Message::new("kf-input-bad-face").arg("value", other));
+                e.push(
+                    f.loc,
+                    Message::new(msg::KF_INPUT_BAD_FACE).arg("value", other),
+                );
                 match def {
                     Some(d) if d.kind == Kind::SummerBoat => Face::A,
                     _ => Face::Front,
@@ -374,13 +378,13 @@ fn workers(e: &mut Errors, t: &TileFile) -> Option<WorkersSetup> {
     let w = t.workers.as_ref()?;
     let c = colour(&w.colour.value);
     if c.is_none() {
-        e.unknown(&w.colour, "kf-what-colour");
+        e.unknown(&w.colour, msg::KF_WHAT_COLOUR);
     }
     let uses: Vec<u32> = w.uses.iter().map(|u| e.count(u)).collect();
     let flat = e.named::<4>(
         &super::keyflower::worker_counts(&w.flat),
         |s| colour(s).map(|c| c as usize),
-        "kf-what-colour",
+        msg::KF_WHAT_COLOUR,
     );
     c.map(|colour| {
         let mut workers = WorkersSetup::new(colour, uses);
@@ -403,12 +407,12 @@ fn bids(
         if p.is_none() {
             e.push(
                 b.player.loc,
-                Message::new("kf-input-unknown-player").arg("name", b.player.value.as_str()),
+                Message::new(msg::KF_INPUT_UNKNOWN_PLAYER).arg("name", b.player.value.as_str()),
             );
         }
         let c = colour(&b.colour.value);
         if c.is_none() {
-            e.unknown(&b.colour, "kf-what-colour");
+            e.unknown(&b.colour, msg::KF_WHAT_COLOUR);
         }
         let count = e.count(&b.count);
         if let (Some(player), Some(colour)) = (p, c) {
@@ -479,7 +483,7 @@ fn cost(e: &mut Errors, c: &super::keyflower::CostFile) -> Cost {
         } else if name.value == "any" {
             cost.any += n8;
         } else {
-            e.unknown(name, "kf-what-cost");
+            e.unknown(name, msg::KF_WHAT_COST);
         }
     }
     cost

@@ -12,6 +12,7 @@ use super::tree::{boolean, fields, integer, integers, list, named, string, Field
 use super::yaml::Spanned;
 use super::InputError;
 use arbiter_engine::keyflower::Message;
+use arbiter_ids::msg;
 
 const FILE_KEYS: &[&str] = &[
     "game",
@@ -249,7 +250,7 @@ fn hex(node: &Node, errors: &mut Errors) -> Option<Spanned<[i64; 2]>> {
         [q, r] => Some(Spanned::new([q, r], node.loc())),
         _ => {
             errors.push(InputError::new(
-                Message::new("kf-input-bad-hex").arg("count", numbers.len()),
+                Message::new(msg::KF_INPUT_BAD_HEX).arg("count", numbers.len()),
                 node.loc(),
             ));
             None
@@ -424,7 +425,7 @@ fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
         number(&f, key, errors).filter(|n| {
             if n.value < 0 {
                 errors.push(InputError::new(
-                    Message::new("reliability-printed-negative")
+                    Message::new(msg::RELIABILITY_PRINTED_NEGATIVE)
                         .arg("key", key)
                         .arg("value", n.value),
                     n.loc,

@@ -357,6 +357,7 @@ fn discard_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<Dis
 #[cfg(test)]
 mod tests {
     use crate::{carcassonne, record};
+    use arbiter_ids::msg;
 
     fn keys(errors: &[crate::InputError]) -> Vec<(&str, usize, usize, usize)> {
         errors
@@ -372,8 +373,8 @@ mod tests {
         assert_eq!(
             keys(&errors),
             [
-                ("input-unknown-key", 4, 27, 4),
-                ("input-unknown-tile", 5, 12, 6)
+                (msg::INPUT_UNKNOWN_KEY, 4, 27, 4),
+                (msg::INPUT_UNKNOWN_TILE, 5, 12, 6)
             ]
         );
     }
@@ -383,7 +384,7 @@ mod tests {
         let text = "game: carcassonne\nplayers: [{name: Ann, colr: red}]\ntiles:\n  - {tile: D, at: [0, 0], pieces: [{owner: red, kind: follower, feature: \"road:E\"}]}\n";
         let errors = carcassonne::read(text.as_bytes()).unwrap_err();
         // Not "no player is red": the colour was misspelt, and not "color is missing" either.
-        assert_eq!(keys(&errors), [("input-unknown-key", 2, 23, 4)]);
+        assert_eq!(keys(&errors), [(msg::INPUT_UNKNOWN_KEY, 2, 23, 4)]);
     }
 
     #[test]
@@ -393,11 +394,11 @@ mod tests {
         assert_eq!(
             keys(&errors),
             [
-                ("input-unknown-key", 6, 41, 4),
-                ("input-unknown-tile", 7, 25, 2),
-                ("input-unknown-player", 8, 14, 3),
+                (msg::INPUT_UNKNOWN_KEY, 6, 41, 4),
+                (msg::INPUT_UNKNOWN_TILE, 7, 25, 2),
+                (msg::INPUT_UNKNOWN_PLAYER, 8, 14, 3),
                 // A record's own words, not the `--piece` flag's.
-                ("input-bad-piece-record", 9, 47, 1)
+                (msg::INPUT_BAD_PIECE_RECORD, 9, 47, 1)
             ]
         );
     }

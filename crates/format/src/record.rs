@@ -13,6 +13,7 @@
 //!   - {tile: BA/RRRR, after: 2}
 //! ```
 
+use arbiter_ids::msg;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -179,7 +180,7 @@ pub fn read(bytes: &[u8]) -> Result<(Record, RecordSpans), Vec<InputError>> {
                 Ok(a.value)
             } else {
                 Err(InputError::new(
-                    Message::new("input-discard-after")
+                    Message::new(msg::INPUT_DISCARD_AFTER)
                         .arg("after", a.value)
                         .arg("moves", file.moves.len()),
                     loc_of(a),
@@ -213,7 +214,7 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
             .flat_map(|p| [p.color.key().to_string(), p.name.clone()])
             .collect();
         InputError::new(
-            Message::new("input-unknown-player")
+            Message::new(msg::INPUT_UNKNOWN_PLAYER)
                 .arg("who", m.player.value.as_str())
                 .arg("known", known.join(", ")),
             loc_of(&m.player),
@@ -230,13 +231,13 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
     let action = match (&m.piece, recall, named) {
         (Some(p), true, _) => {
             return Err(InputError::new(
-                Message::new("input-piece-and-recall").arg("value", p.value.as_str()),
+                Message::new(msg::INPUT_PIECE_AND_RECALL).arg("value", p.value.as_str()),
                 loc_of(p),
             ))
         }
         (Some(p), false, Some((_, a))) => {
             return Err(InputError::new(
-                Message::new("input-piece-and-action")
+                Message::new(msg::INPUT_PIECE_AND_ACTION)
                     .arg("value", p.value.as_str())
                     .arg("action", a.value.as_str()),
                 loc_of(a),
@@ -244,7 +245,7 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
         }
         (None, true, Some((named, a))) if named != PieceAction::RecallAbbot => {
             return Err(InputError::new(
-                Message::new("input-recall-and-action").arg("action", a.value.as_str()),
+                Message::new(msg::INPUT_RECALL_AND_ACTION).arg("action", a.value.as_str()),
                 loc_of(a),
             ))
         }
@@ -254,7 +255,7 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
         (Some(p), false, None) => {
             let Some((kind, loc)) = p.value.split_once('@') else {
                 return Err(InputError::new(
-                    Message::new("input-bad-piece-record").arg("value", p.value.as_str()),
+                    Message::new(msg::INPUT_BAD_PIECE_RECORD).arg("value", p.value.as_str()),
                     loc_of(p),
                 ));
             };

@@ -12,6 +12,7 @@ use arbiter_engine::carcassonne::legality::tile_state;
 use arbiter_engine::carcassonne::problem::Subject;
 use arbiter_engine::carcassonne::setup::{Setup, TileState};
 use arbiter_engine::carcassonne::variants::Expansion;
+use arbiter_ids::msg;
 
 /// A tower's height, as The Tower would declare it (here owned by the Abbot, an expansion
 /// that exists, so that switching it on and off can be tried).
@@ -69,7 +70,7 @@ fn without_the_declaration_the_key_is_unknown() {
     // The shipped expansions declare no per-tile state: `height` is no key of a tile entry.
     let text = format!("{}  - {{tile: D, at: [0, 0], height: 3}}\n", head("abbot"));
     let errors = read(text.as_bytes()).unwrap_err();
-    assert_eq!(keys(&errors), [("input-unknown-key", 5, 27)]);
+    assert_eq!(keys(&errors), [(msg::INPUT_UNKNOWN_KEY, 5, 27)]);
     let listed = format!("{:?}", errors[0].message.args);
     assert!(listed.contains("tile, seen, at, rot, pieces"), "{listed}");
     // With it, the key is listed after the fixed ones.
@@ -93,9 +94,9 @@ fn a_wrong_value_points_at_itself_and_the_rest_is_still_read() {
     assert_eq!(
         keys(&errors),
         [
-            ("input-bad-number", 5, 35),
-            ("yaml-wrong-type", 6, 36),
-            ("input-unknown-tile", 6, 12),
+            (msg::INPUT_BAD_NUMBER, 5, 35),
+            (msg::YAML_WRONG_TYPE, 6, 36),
+            (msg::INPUT_UNKNOWN_TILE, 6, 12),
         ]
     );
 }
@@ -111,7 +112,7 @@ fn bounds_and_the_expansion_are_checked_under_the_declared_rule() {
         problems(&setup),
         [(
             "test.tower.height",
-            "problem-tile-state-range",
+            msg::PROBLEM_TILE_STATE_RANGE,
             Subject::Tile(0)
         )]
     );
@@ -124,12 +125,12 @@ fn bounds_and_the_expansion_are_checked_under_the_declared_rule() {
         [
             (
                 "test.tower.height",
-                "problem-tile-state-expansion",
+                msg::PROBLEM_TILE_STATE_EXPANSION,
                 Subject::Tile(0)
             ),
             (
                 "test.tower.height",
-                "problem-tile-state-expansion",
+                msg::PROBLEM_TILE_STATE_EXPANSION,
                 Subject::Tile(1)
             ),
         ]

@@ -2,6 +2,7 @@
 //! them into [`Clue`]s, and turning what the engine's solver leaves unsettled into input
 //! errors that point at the tile's line.
 
+use arbiter_ids::msg;
 use schemars::JsonSchema;
 use serde::Deserialize;
 
@@ -44,7 +45,7 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
             let def = tile_id(tile).map_err(|e| vec![e])?;
             if let Some(r) = &t.rot {
                 return Err(vec![InputError::new(
-                    Message::new("transcribe-seen-and-rot"),
+                    Message::new(msg::TRANSCRIBE_SEEN_AND_ROT),
                     loc_of(r),
                 )]);
             }
@@ -59,7 +60,7 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
                 shown.dedup();
                 let edges_fit = looks.iter().any(|l| l.edges == look.edges);
                 return Err(vec![InputError::new(
-                    Message::new("transcribe-id-seen-mismatch")
+                    Message::new(msg::TRANSCRIBE_ID_SEEN_MISMATCH)
                         .arg("tile", cat.tile(def).id.as_str())
                         .arg("seen", look.to_text())
                         .arg("edges", if edges_fit { "yes" } else { "no" })
@@ -73,7 +74,7 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
             ))
         }
         (None, None) => Err(vec![InputError::new(
-            Message::new("transcribe-no-tile"),
+            Message::new(msg::TRANSCRIBE_NO_TILE),
             entry,
         )]),
         (Some(tile), None) => {
@@ -85,14 +86,14 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
                     RotFile::Degrees(d) => {
                         Rotation::from_written_degrees(*d).map(Some).ok_or_else(|| {
                             InputError::new(
-                                Message::new("input-bad-rotation").arg("value", d.to_string()),
+                                Message::new(msg::INPUT_BAD_ROTATION).arg("value", d.to_string()),
                                 loc_of(r),
                             )
                         })
                     }
                     RotFile::Word(w) if w.trim() == "auto" => Ok(None),
                     RotFile::Word(w) => Err(InputError::new(
-                        Message::new("transcribe-bad-rot").arg("value", w.as_str()),
+                        Message::new(msg::TRANSCRIBE_BAD_ROT).arg("value", w.as_str()),
                         loc_of(r),
                     )),
                 },
@@ -109,7 +110,7 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
         (None, Some(seen)) => {
             if let Some(r) = &t.rot {
                 return Err(vec![InputError::new(
-                    Message::new("transcribe-seen-and-rot"),
+                    Message::new(msg::TRANSCRIBE_SEEN_AND_ROT),
                     loc_of(r),
                 )]);
             }
@@ -127,13 +128,13 @@ fn read_look(seen: &super::yaml::Spanned<String>) -> Result<Look, Vec<InputError
     Look::parse(&seen.value).map_err(|e| {
         vec![match e {
             LookError::Edges(word) => InputError::new(
-                Message::new("transcribe-bad-edges").arg("word", word),
+                Message::new(msg::TRANSCRIBE_BAD_EDGES).arg("word", word),
                 loc_of(seen),
             ),
             LookError::Mark(word) => {
                 let known: Vec<&str> = Mark::words().collect();
                 InputError::new(
-                    Message::new("transcribe-bad-mark")
+                    Message::new(msg::TRANSCRIBE_BAD_MARK)
                         .arg(
                             "suggestion",
                             did_you_mean(&word.to_lowercase(), known.iter().copied())
@@ -189,7 +190,7 @@ fn unsettled_error(
         match clue {
             Clue::Seen(look) if u.before.is_empty() => {
                 let others = same_edges(look, rules);
-                Message::new("transcribe-seen-none")
+                Message::new(msg::TRANSCRIBE_SEEN_NONE)
                     .arg("seen", look.to_text())
                     .arg(
                         "others",
@@ -200,7 +201,7 @@ fn unsettled_error(
                         },
                     )
             }
-            _ => Message::new("transcribe-no-fit")
+            _ => Message::new(msg::TRANSCRIBE_NO_FIT)
                 .arg("square", pos.to_string())
                 .arg("count", u.before.len())
                 .arg("pictures", list(&u.before))
@@ -220,11 +221,11 @@ fn unsettled_error(
                 .arg("pictures", list(&u.left))
         };
         match u.settled_by.first() {
-            Some(&(edge, at, other)) => base("transcribe-ambiguous-edge")
+            Some(&(edge, at, other)) => base(msg::TRANSCRIBE_AMBIGUOUS_EDGE)
                 .arg("edge", edge.name())
                 .arg("neighbour", at.to_string())
                 .arg("line", other.map_or(0, |j| entries[j].line)),
-            None => base("transcribe-ambiguous-inside").arg(
+            None => base(msg::TRANSCRIBE_AMBIGUOUS_INSIDE).arg(
                 "written",
                 match clue {
                     Clue::Seen(_) => "seen",

@@ -6,6 +6,7 @@
 //! The events come from `granit_parser` (the parser inside serde-saphyr, re-exported by it),
 //! so syntax errors are the same, at the same places, as with the serde reader.
 
+use arbiter_ids::msg;
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
@@ -120,7 +121,7 @@ fn loc_of_span(span: &Span, token: bool) -> Loc {
 }
 
 fn too_complex(loc: Loc) -> InputError {
-    InputError::new(Message::new("yaml-too-complex"), loc)
+    InputError::new(Message::new(msg::YAML_TOO_COMPLEX), loc)
 }
 
 /// A collection being read.
@@ -236,7 +237,7 @@ impl<'a> Reader<'a> {
         if is_node {
             if self.documents > 1 {
                 return Err(InputError::new(
-                    Message::new("yaml-syntax").arg("what", "document"),
+                    Message::new(msg::YAML_SYNTAX).arg("what", "document"),
                     self.second_document
                         .unwrap_or_else(|| loc_of_span(span, false)),
                 ));
@@ -304,7 +305,7 @@ impl<'a> Reader<'a> {
         let flow_start = (style == StructureStyle::Flow).then(|| span.start.index());
         if self.stack.len() >= MAX_DEPTH {
             return Err(InputError::new(
-                Message::new("input-too-deep").arg("limit", MAX_DEPTH),
+                Message::new(msg::INPUT_TOO_DEEP).arg("limit", MAX_DEPTH),
                 loc,
             ));
         }
@@ -350,7 +351,7 @@ impl<'a> Reader<'a> {
         self.aliases += 1;
         let Some(a) = self.anchors.get_mut(&id) else {
             return Err(InputError::new(
-                Message::new("yaml-syntax").arg("what", "anchor"),
+                Message::new(msg::YAML_SYNTAX).arg("what", "anchor"),
                 loc,
             ));
         };
@@ -407,7 +408,7 @@ impl<'a> Reader<'a> {
                     } else if repeated {
                         self.repeats += 1;
                         self.errors.push(InputError::new(
-                            Message::new("yaml-duplicate-key")
+                            Message::new(msg::YAML_DUPLICATE_KEY)
                                 .arg("key", key_text(&k).unwrap_or("?")),
                             k.loc(),
                         ));
@@ -426,7 +427,7 @@ impl<'a> Reader<'a> {
     fn finish(mut self) -> (Node<'a>, Vec<InputError>) {
         if let Some(loc) = self.first_not_kept {
             self.errors.push(InputError::new(
-                Message::new("reliability-more-repeated-keys")
+                Message::new(msg::RELIABILITY_MORE_REPEATED_KEYS)
                     .arg("count", self.repeats - MAX_REPEATED_KEYS),
                 loc,
             ));
@@ -472,12 +473,12 @@ impl Frame<'_> {
 pub fn wrong(node: &Node, expected: &'static str) -> InputError {
     if matches!(expected, "list" | "mapping") {
         return InputError::new(
-            Message::new("input-expected").arg("expected", expected),
+            Message::new(msg::INPUT_EXPECTED).arg("expected", expected),
             node.loc(),
         );
     }
     InputError::new(
-        Message::new("yaml-wrong-type")
+        Message::new(msg::YAML_WRONG_TYPE)
             .arg("expected", expected)
             .arg("found", node.found()),
         node.loc(),
@@ -626,7 +627,7 @@ pub fn fields<'n, 'a>(
         let suggestion = did_you_mean(name, known.iter().copied());
         suggested.extend(suggestion);
         errors.push(InputError::new(
-            Message::new("input-unknown-key")
+            Message::new(msg::INPUT_UNKNOWN_KEY)
                 .arg("key", name)
                 .arg("expected", known.join(", "))
                 .arg("suggestion", suggestion.unwrap_or("none")),
@@ -671,7 +672,7 @@ impl<'n, 'a> Fields<'n, 'a> {
                 _ => self.loc,
             };
             errors.push(InputError::new(
-                Message::new("input-missing-key").arg("key", key),
+                Message::new(msg::INPUT_MISSING_KEY).arg("key", key),
                 at,
             ));
         }
@@ -755,7 +756,7 @@ mod tests {
         assert!(f.required("name", &mut errors).is_none());
         assert!(f.required("color", &mut errors).is_none());
         let ids: Vec<&str> = errors.iter().map(|e| e.message.key).collect();
-        assert_eq!(ids, ["input-unknown-key", "input-unknown-key"]);
+        assert_eq!(ids, [msg::INPUT_UNKNOWN_KEY, msg::INPUT_UNKNOWN_KEY]);
     }
 
     #[test]
@@ -781,10 +782,10 @@ mod tests {
         assert_eq!(
             ids,
             [
-                "input-bad-number",
-                "input-bad-number",
-                "yaml-wrong-type",
-                "yaml-wrong-type"
+                msg::INPUT_BAD_NUMBER,
+                msg::INPUT_BAD_NUMBER,
+                msg::YAML_WRONG_TYPE,
+                msg::YAML_WRONG_TYPE
             ]
         );
     }

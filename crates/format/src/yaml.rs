@@ -2,6 +2,7 @@
 //! event reader of [`super::tree`], values with their places ([`Spanned`]), and the YAML
 //! readers' errors turned into arbiter's own messages with a line and column.
 
+use arbiter_ids::msg;
 use serde_saphyr::budget::BudgetBreach;
 use serde_saphyr::granit_parser::{ErrorKind, ScanError};
 use serde_saphyr::{Error, ExternalMessageSource};
@@ -60,7 +61,7 @@ pub(super) const BASE_EVENTS: usize = 1_000_000;
 pub fn text_of(bytes: &[u8]) -> Result<&str, InputError> {
     if bytes.len() > MAX_FILE_BYTES {
         return Err(InputError::new(
-            Message::new("input-too-large")
+            Message::new(msg::INPUT_TOO_LARGE)
                 .arg("size", bytes.len())
                 .arg("limit", MAX_FILE_BYTES),
             Loc::START,
@@ -74,7 +75,7 @@ pub fn text_of(bytes: &[u8]) -> Result<&str, InputError> {
             let line = before.matches('\n').count() + 1;
             let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
             return Err(InputError::new(
-                Message::new("input-not-utf8"),
+                Message::new(msg::INPUT_NOT_UTF8),
                 Loc::new(line, column),
             ));
         }
@@ -84,7 +85,7 @@ pub fn text_of(bytes: &[u8]) -> Result<&str, InputError> {
             .split(['\n', '\r'])
             .all(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))
     {
-        return Err(InputError::new(Message::new("input-empty"), Loc::START));
+        return Err(InputError::new(Message::new(msg::INPUT_EMPTY), Loc::START));
     }
     Ok(text)
 }
@@ -92,9 +93,9 @@ pub fn text_of(bytes: &[u8]) -> Result<&str, InputError> {
 /// A syntax error of the YAML parser, as arbiter's own message at its place.
 pub fn scan_error(e: &ScanError) -> InputError {
     let message = if matches!(e.kind(), ErrorKind::RecursionLimitExceeded) {
-        Message::new("input-too-deep").arg("limit", MAX_DEPTH)
+        Message::new(msg::INPUT_TOO_DEEP).arg("limit", MAX_DEPTH)
     } else {
-        Message::new("yaml-syntax").arg("what", syntax_kind(e.kind()))
+        Message::new(msg::YAML_SYNTAX).arg("what", syntax_kind(e.kind()))
     };
     let m = e.marker();
     InputError::new(message, Loc::new(m.line(), m.col() + 1))
@@ -104,7 +105,7 @@ pub fn scan_error(e: &ScanError) -> InputError {
 pub fn bad_number(ty: &str, loc: Loc) -> InputError {
     let (min, max) = integer_range(ty).unwrap_or_default();
     InputError::new(
-        Message::new("input-bad-number")
+        Message::new(msg::INPUT_BAD_NUMBER)
             .arg("min", min)
             .arg("max", max),
         loc,
@@ -132,7 +133,7 @@ pub fn message_of(e: &Error) -> Message {
         Error::SerdeUnknownField {
             field, expected, ..
         } => {
-            let m = Message::new("input-unknown-key")
+            let m = Message::new(msg::INPUT_UNKNOWN_KEY)
                 .arg("key", field.as_str())
                 .arg("expected", expected.join(", "));
             match did_you_mean(field, expected.iter().copied()) {
@@ -141,29 +142,29 @@ pub fn message_of(e: &Error) -> Message {
             }
         }
         Error::SerdeMissingField { field, .. } => {
-            Message::new("input-missing-key").arg("key", *field)
+            Message::new(msg::INPUT_MISSING_KEY).arg("key", *field)
         }
         Error::SerdeUnknownVariant {
             variant, expected, ..
-        } => Message::new("input-unknown-value")
+        } => Message::new(msg::INPUT_UNKNOWN_VALUE)
             .arg("value", variant.as_str())
             .arg("expected", expected.join(", ")),
         Error::Budget {
             breach: BudgetBreach::Depth { .. },
             ..
-        } => Message::new("input-too-deep").arg("limit", MAX_DEPTH),
+        } => Message::new(msg::INPUT_TOO_DEEP).arg("limit", MAX_DEPTH),
         Error::ExternalMessage { source, .. } if matches!(source.as_ref(), ExternalMessageSource::Parser(p) if matches!(p.kind(), ErrorKind::RecursionLimitExceeded)) => {
-            Message::new("input-too-deep").arg("limit", MAX_DEPTH)
+            Message::new(msg::INPUT_TOO_DEEP).arg("limit", MAX_DEPTH)
         }
         Error::Budget { .. }
         | Error::AliasReplayLimitExceeded { .. }
         | Error::AliasExpansionLimitExceeded { .. }
         | Error::AliasReplayStackDepthExceeded { .. }
-        | Error::AliasReplayCounterOverflow { .. } => Message::new("yaml-too-complex"),
+        | Error::AliasReplayCounterOverflow { .. } => Message::new(msg::YAML_TOO_COMPLEX),
         Error::DuplicateMappingKey { key, .. } => {
-            Message::new("yaml-duplicate-key").arg("key", key.as_deref().unwrap_or("?"))
+            Message::new(msg::YAML_DUPLICATE_KEY).arg("key", key.as_deref().unwrap_or("?"))
         }
-        Error::Unexpected { expected, .. } => Message::new("input-expected").arg(
+        Error::Unexpected { expected, .. } => Message::new(msg::INPUT_EXPECTED).arg(
             "expected",
             match *expected {
                 "sequence start" => "list",
@@ -173,7 +174,7 @@ pub fn message_of(e: &Error) -> Message {
         ),
         Error::InvalidScalar { ty, .. } if integer_range(ty).is_some() => {
             let (min, max) = integer_range(ty).unwrap_or_default();
-            Message::new("input-bad-number")
+            Message::new(msg::INPUT_BAD_NUMBER)
                 .arg("min", min.to_string())
                 .arg("max", max.to_string())
         }
@@ -186,30 +187,30 @@ pub fn message_of(e: &Error) -> Message {
             unexpected,
             expected,
             ..
-        } => Message::new("yaml-wrong-type")
+        } => Message::new(msg::YAML_WRONG_TYPE)
             .arg("expected", shape_of_expected(expected))
             .arg("found", shape_of_found(unexpected)),
-        Error::SerdeInvalidLength { len, expected, .. } => Message::new("yaml-wrong-length")
+        Error::SerdeInvalidLength { len, expected, .. } => Message::new(msg::YAML_WRONG_LENGTH)
             .arg("count", *len)
             .arg("expected", shape_of_expected(expected)),
-        Error::InvalidScalar { ty, .. } => Message::new("yaml-wrong-type")
+        Error::InvalidScalar { ty, .. } => Message::new(msg::YAML_WRONG_TYPE)
             .arg("expected", shape_of_expected(ty))
             .arg("found", "text"),
-        Error::InvalidBooleanStrict { .. } => Message::new("yaml-wrong-type")
+        Error::InvalidBooleanStrict { .. } => Message::new(msg::YAML_WRONG_TYPE)
             .arg("expected", "boolean")
             .arg("found", "text"),
-        Error::NullIntoString { .. } => Message::new("yaml-wrong-type")
+        Error::NullIntoString { .. } => Message::new(msg::YAML_WRONG_TYPE)
             .arg("expected", "text")
             .arg("found", "null"),
         Error::ExternalMessage { source, .. } => match source.as_ref() {
             ExternalMessageSource::Parser(p) => {
-                Message::new("yaml-syntax").arg("what", syntax_kind(p.kind()))
+                Message::new(msg::YAML_SYNTAX).arg("what", syntax_kind(p.kind()))
             }
-            _ => Message::new("yaml-syntax").arg("what", "other"),
+            _ => Message::new(msg::YAML_SYNTAX).arg("what", "other"),
         },
-        Error::Eof { .. } => Message::new("yaml-syntax").arg("what", "unclosed"),
-        Error::MultipleDocuments { .. } => Message::new("yaml-syntax").arg("what", "document"),
-        _ => Message::new("yaml-syntax").arg("what", "other"),
+        Error::Eof { .. } => Message::new(msg::YAML_SYNTAX).arg("what", "unclosed"),
+        Error::MultipleDocuments { .. } => Message::new(msg::YAML_SYNTAX).arg("what", "document"),
+        _ => Message::new(msg::YAML_SYNTAX).arg("what", "other"),
     };
     message
 }

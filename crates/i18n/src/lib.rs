@@ -2,6 +2,7 @@
 //! time, and the choice of language (`--lang`, then `LANG`/`LC_ALL`/`LC_MESSAGES`, then the
 //! system locale, then English).
 
+use arbiter_ids::msg;
 use std::sync::Mutex;
 
 use fluent_templates::fluent_bundle::concurrent::FluentBundle;
@@ -325,7 +326,7 @@ impl Localizer {
         let word = self.text(&format!("locator-{kind}"));
         match place {
             None => word,
-            Some("inner") => format!("{word}:{}", self.text("locator-inner")),
+            Some("inner") => format!("{word}:{}", self.text(msg::LOCATOR_INNER)),
             Some(p) => format!("{word}:{}", self.compass(p)),
         }
     }
@@ -348,7 +349,7 @@ impl Localizer {
 
     /// Compass letters (`N`, `E`, `S`, `W`, and half-edges like `NNE`) in this language.
     pub fn compass(&self, letters: &str) -> String {
-        let local: Vec<char> = self.text("compass-letters").chars().collect();
+        let local: Vec<char> = self.text(msg::COMPASS_LETTERS).chars().collect();
         letters
             .chars()
             .map(|c| match "NESW".find(c) {
@@ -383,7 +384,7 @@ mod numbers {
                 (9_007_199_254_740_993, "9007199254740993"),
                 (-3, "-3"),
             ] {
-                let m = Message::new("kf-input-number-range")
+                let m = Message::new(msg::KF_INPUT_NUMBER_RANGE)
                     .arg("value", n)
                     .arg("limit", 1_000_000_i64);
                 let text = Localizer::new(lang).message(&m);

@@ -292,6 +292,7 @@ pub(crate) fn fold_exceptions() -> Vec<(char, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use arbiter_ids::rule;
 
     fn term(key: &str, kind: TermKind, en: &[&str], seizer: &[&str], nl: &[&str]) -> Term {
         let v = |s: &[&str]| s.iter().map(|x| x.to_string()).collect();
@@ -318,7 +319,7 @@ mod tests {
         assert_eq!(fold("Straße"), "strasse");
         assert_eq!(fold("meeple's"), "meeples");
         assert_eq!(fold("ÉÈÊËéèêë"), "eeeeeeee");
-        assert_eq!(fold("tb.builder.place"), "tb builder place");
+        assert_eq!(fold(rule::TB_BUILDER_PLACE), "tb builder place");
         assert_eq!(fold("Naïef, coördinatie"), "naief coordinatie");
     }
 

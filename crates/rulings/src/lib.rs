@@ -484,6 +484,7 @@ impl Database {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use arbiter_ids::rule;
 
     #[test]
     fn year_month_round_trip() {
@@ -539,7 +540,7 @@ mod tests {
         assert_eq!(by_name, by_key);
         assert_eq!(by_seizer, by_key);
         assert!(db
-            .get("tb.builder.place")
+            .get(rule::TB_BUILDER_PLACE)
             .is_some_and(|e| by_key.contains(&e)));
     }
 
@@ -611,7 +612,7 @@ mod tests {
             category: Some(Category::Scoring),
             ..Filter::default()
         });
-        assert!(big.iter().any(|e| e.id == "ic.big-follower"));
+        assert!(big.iter().any(|e| e.id == rule::IC_BIG_FOLLOWER));
         assert!(big.iter().all(
             |e| e.category == Category::Scoring && e.pieces.iter().any(|p| p == "big-follower")
         ));
@@ -619,7 +620,7 @@ mod tests {
             expansion: Some("base".into()),
             ..Filter::default()
         });
-        assert!(base.iter().any(|e| e.id == "base.road.complete"));
+        assert!(base.iter().any(|e| e.id == rule::BASE_ROAD_COMPLETE));
         assert!(base.iter().all(|e| e.is_base()));
     }
 }

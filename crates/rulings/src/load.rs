@@ -430,6 +430,7 @@ pub(crate) fn load(files: &[(&str, &str)]) -> Result<Loaded, LoadError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use arbiter_ids::rule;
 
     const ONE: &str = "\
 - id: x.one
@@ -507,8 +508,8 @@ mod tests {
 
     #[test]
     fn id_shape() {
-        assert!(well_formed_id("tb.builder.place"));
-        assert!(well_formed_id("faq.012"));
+        assert!(well_formed_id(rule::TB_BUILDER_PLACE));
+        assert!(well_formed_id(rule::FAQ_012));
         assert!(well_formed_id("river-path"));
         for bad in ["", "Tb.x", "a..b", ".a", "a.", "a b", "a_b", "a.-b"] {
             assert!(!well_formed_id(bad), "{bad}");

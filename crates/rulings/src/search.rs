@@ -1095,6 +1095,7 @@ struct Constants {
 mod tests {
     use super::super::Database;
     use super::*;
+    use arbiter_ids::rule;
 
     fn first(db: &Database, q: &str) -> String {
         db.search(q)
@@ -1161,7 +1162,7 @@ mod tests {
     #[test]
     fn an_id_comes_first_and_accents_do_not_matter() {
         let db = Database::embedded();
-        assert_eq!(first(db, "tb.builder.place"), "tb.builder.place");
+        assert_eq!(first(db, rule::TB_BUILDER_PLACE), rule::TB_BUILDER_PLACE);
         assert_eq!(
             db.search("abt tuin")
                 .iter()

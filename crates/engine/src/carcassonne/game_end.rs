@@ -11,6 +11,7 @@ use super::problem::{Message, Problem, Subject};
 use super::replay::{play, Discard, RecordMove};
 use super::setup::Setup;
 use super::turn::fits;
+use arbiter_ids::{msg, rule};
 
 /// The tiles the selected sets hold that `setup` has not used (neither laid nor discarded), one
 /// entry per copy, in catalogue order.
@@ -64,8 +65,8 @@ fn draw_problem(position: &Position, def: TileDefId) -> Option<Problem> {
     let problem = |rule, message| Some(Problem::error(rule, Subject::Position, message));
     if let Some(exp) = missing_expansion(tile, &setup.rules) {
         return problem(
-            "base.tile.expansion",
-            Message::new("problem-tile-expansion")
+            rule::BASE_TILE_EXPANSION,
+            Message::new(msg::PROBLEM_TILE_EXPANSION)
                 .arg("tile", tile.id.as_str())
                 .arg("expansion", exp.key()),
         );
@@ -74,8 +75,8 @@ fn draw_problem(position: &Position, def: TileDefId) -> Option<Problem> {
     let allowed = copies_allowed(tile, &setup.rules);
     if used >= allowed {
         return problem(
-            "base.tile.supply",
-            Message::new("problem-tile-supply")
+            rule::BASE_TILE_SUPPLY,
+            Message::new(msg::PROBLEM_TILE_SUPPLY)
                 .arg("tile", tile.id.as_str())
                 .arg("count", used + 1)
                 .arg("allowed", allowed),
@@ -97,9 +98,9 @@ pub fn check_discard(position: &Position, def: TileDefId) -> Option<Problem> {
     }
     let (at, rot) = legal_place(position, def)?;
     Some(Problem::error(
-        "base.tile.unplaceable",
+        rule::BASE_TILE_UNPLACEABLE,
         Subject::Position,
-        Message::new("problem-discard-fits")
+        Message::new(msg::PROBLEM_DISCARD_FITS)
             .arg("tile", Catalogue::get().tile(def).id.as_str())
             .arg("square", at.to_string())
             .arg("rot", u32::from(rot.degrees())),

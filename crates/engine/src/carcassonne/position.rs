@@ -1,5 +1,6 @@
 //! A validated position: the setup, its board, and every problem found, built in one place.
 
+use arbiter_ids::{msg, rule};
 use std::collections::HashMap;
 
 use super::board::{Board, GroupId};
@@ -226,9 +227,9 @@ fn mend(setup: &mut Setup) -> Vec<Problem> {
     let n = setup.players.len();
     let count = |what: &str, len: usize| {
         Problem::error(
-            "base.turn.order",
+            rule::BASE_TURN_ORDER,
             Subject::Position,
-            Message::new("problem-setup-count")
+            Message::new(msg::PROBLEM_SETUP_COUNT)
                 .arg("list", what)
                 .arg("count", len)
                 .arg("players", n),
@@ -254,9 +255,9 @@ fn mend(setup: &mut Setup) -> Vec<Problem> {
     }
     if setup.turn.index() >= n.max(1) {
         out.push(Problem::error(
-            "base.turn.order",
+            rule::BASE_TURN_ORDER,
             Subject::Position,
-            Message::new("problem-setup-turn")
+            Message::new(msg::PROBLEM_SETUP_TURN)
                 .arg("turn", setup.turn.index() + 1)
                 .arg("players", n),
         ));
@@ -271,18 +272,18 @@ fn mend(setup: &mut Setup) -> Vec<Problem> {
             i += 1;
             if p.owner.index() >= n {
                 out.push(Problem::error(
-                    "base.turn.order",
+                    rule::BASE_TURN_ORDER,
                     subject,
-                    Message::new("problem-setup-owner")
+                    Message::new(msg::PROBLEM_SETUP_OWNER)
                         .arg("owner", p.owner.index() + 1)
                         .arg("players", n),
                 ));
                 false
             } else if p.feature >= features {
                 out.push(Problem::error(
-                    "base.piece.feature",
+                    rule::BASE_PIECE_FEATURE,
                     subject,
-                    Message::new("problem-setup-feature")
+                    Message::new(msg::PROBLEM_SETUP_FEATURE)
                         .arg("feature", p.feature + 1)
                         .arg("features", features),
                 ));

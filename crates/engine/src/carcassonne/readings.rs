@@ -41,6 +41,7 @@
 //! differ, the whole board and the box taken into account (a copy one tile takes is missing
 //! for another, so a tile in a group of its own, or an inert one, can be decisive too).
 
+use arbiter_ids::rule;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use super::catalogue::{Catalogue, EdgeKind, FeatureDef, FeatureKind, TileDefId};
@@ -573,7 +574,7 @@ fn evaluate(setup: Setup) -> (usize, Vec<i64>) {
     let errors = position
         .problems()
         .iter()
-        .filter(|p| p.severity == Severity::Error && p.rule != "base.tile.supply")
+        .filter(|p| p.severity == Severity::Error && p.rule != rule::BASE_TILE_SUPPLY)
         .count();
     (errors, end_game(&position).final_points)
 }

@@ -10,6 +10,7 @@ use super::problem::{Message, Problem, Subject};
 use super::scoring::{end_game, FinalScoring, ScoreLine};
 use super::setup::{PieceSetup, Setup, TileSetup};
 use super::turn::{adjudicate, Move, MoveVerdict, PieceAction};
+use arbiter_ids::{msg, rule};
 
 /// One move of a game record: `mv.player` is always set by the record.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -242,9 +243,9 @@ pub(crate) fn play(
         }
         if verdict.problems.is_empty() && mv.extra_turn && !last_gave_extra(&steps) {
             verdict.problems.push(Problem::error(
-                "tb.builder.extra-turn",
+                rule::TB_BUILDER_EXTRA_TURN,
                 Subject::MoveTile,
-                Message::new("problem-replay-no-extra-turn"),
+                Message::new(msg::PROBLEM_REPLAY_NO_EXTRA_TURN),
             ));
         }
         if !verdict.legal() {
@@ -287,17 +288,17 @@ fn turn_problem(setup: &Setup, player: PlayerId, last: Option<&Step>) -> Problem
         .is_some_and(|s| s.player == player && matches!(s.verdict.extra_turn, Some((false, _))));
     if chained {
         return Problem::error(
-            "tb.builder.no-chain",
+            rule::TB_BUILDER_NO_CHAIN,
             Subject::MoveTile,
-            Message::new("problem-replay-chained-extra-turn")
+            Message::new(msg::PROBLEM_REPLAY_CHAINED_EXTRA_TURN)
                 .arg("player", setup.players[player.index()].name.as_str()),
         );
     }
     let expected = &setup.players[setup.turn.index()];
     Problem::error(
-        "base.turn.order",
+        rule::BASE_TURN_ORDER,
         Subject::MoveTile,
-        Message::new("problem-replay-turn")
+        Message::new(msg::PROBLEM_REPLAY_TURN)
             .arg("player", setup.players[player.index()].name.as_str())
             .arg("expected", expected.name.as_str()),
     )

@@ -2,6 +2,7 @@
 //! happens at once (features completed and scored, pieces returned, goods taken, extra turn).
 
 use super::ruleset;
+use arbiter_ids::{msg, rule};
 use std::collections::BTreeSet;
 
 use super::board::{Board, GroupId};
@@ -171,7 +172,7 @@ impl MoveVerdict {
         }
         cited.extend(self.extra_turn.map(|(_, rule)| rule));
         if !self.returned.is_empty() {
-            cited.insert("base.scoring.return");
+            cited.insert(rule::BASE_SCORING_RETURN);
         }
         cited
     }
@@ -215,7 +216,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     let def = Catalogue::get().tile(mv.def);
     let player = mv.player.unwrap_or(setup.turn);
     let mut problems = Vec::new();
-    let mut rules = vec!["base.tile.edges-match", "base.tile.connected"];
+    let mut rules = vec![rule::BASE_TILE_EDGES_MATCH, rule::BASE_TILE_CONNECTED];
     let square_taken = check_tile(position, mv, &mut problems, &mut rules);
     let mut verdict = blank_verdict(position, player, rules);
     if square_taken {
@@ -293,9 +294,9 @@ fn check_tile(
     if let Some(exp) = missing_expansion(def, &setup.rules) {
         err(
             problems,
-            "base.tile.expansion",
+            rule::BASE_TILE_EXPANSION,
             Subject::MoveTile,
-            Message::new("problem-tile-expansion")
+            Message::new(msg::PROBLEM_TILE_EXPANSION)
                 .arg("tile", def.id.as_str())
                 .arg("expansion", exp.key()),
         );
@@ -305,9 +306,9 @@ fn check_tile(
         if on_board >= allowed {
             err(
                 problems,
-                "base.tile.supply",
+                rule::BASE_TILE_SUPPLY,
                 Subject::MoveTile,
-                Message::new("problem-tile-supply")
+                Message::new(msg::PROBLEM_TILE_SUPPLY)
                     .arg("tile", def.id.as_str())
                     .arg("count", on_board + 1)
                     .arg("allowed", allowed),
@@ -318,9 +319,9 @@ fn check_tile(
     if square_taken {
         err(
             problems,
-            "base.tile.one-per-square",
+            rule::BASE_TILE_ONE_PER_SQUARE,
             Subject::MoveTile,
-            Message::new("problem-square-taken").arg("square", mv.pos.to_string()),
+            Message::new(msg::PROBLEM_SQUARE_TAKEN).arg("square", mv.pos.to_string()),
         );
     } else {
         check_fit(board, mv, problems);
@@ -375,13 +376,13 @@ fn check_place(
     problems: &mut Vec<Problem>,
     verdict: &mut MoveVerdict,
 ) {
-    verdict.rules.push("base.move.new-tile-only");
+    verdict.rules.push(rule::BASE_MOVE_NEW_TILE_ONLY);
     let Some(feature) = locator.resolve(def, rot) else {
         err(
             problems,
-            "base.piece.feature",
+            rule::BASE_PIECE_FEATURE,
             Subject::MovePiece,
-            Message::new("problem-no-such-feature")
+            Message::new(msg::PROBLEM_NO_SUCH_FEATURE)
                 .arg("locator", locator.to_text())
                 .arg("tile", def.id.as_str()),
         );
@@ -422,9 +423,9 @@ fn check_special(
     if !setup.rules.has(def.expansion) {
         err(
             problems,
-            "base.tile.expansion",
+            rule::BASE_TILE_EXPANSION,
             Subject::MovePiece,
-            Message::new("problem-action-expansion")
+            Message::new(msg::PROBLEM_ACTION_EXPANSION)
                 .arg("action-key", def.key)
                 .arg("expansion", def.expansion.key()),
         );
@@ -508,7 +509,7 @@ fn completed(
             context.index,
             &context.setup.rules,
             group,
-            &["base.scoring.immediate"],
+            &[rule::BASE_SCORING_IMMEDIATE],
         ) {
             for a in &line.awards {
                 verdict.scored[a.player.index()] += a.points;

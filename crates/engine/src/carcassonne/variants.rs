@@ -252,6 +252,7 @@ impl Rules {
 #[cfg(test)]
 mod option_table {
     use super::*;
+    use arbiter_ids::rule;
 
     /// Every value of every option, the base game's and the expansions', once set, is the
     /// value the writer writes.
@@ -287,11 +288,14 @@ mod option_table {
     #[test]
     fn expansion_options_are_kept_by_key() {
         let (river, flow) = expansion_option("river-flow").unwrap();
-        assert_eq!((river, flow.rule), (Expansion::River, "river.no-turn-back"));
+        assert_eq!(
+            (river, flow.rule),
+            (Expansion::River, rule::RIVER_NO_TURN_BACK)
+        );
         let (tb, pigs) = expansion_option("pigs").unwrap();
         assert_eq!(
             (tb, pigs.rule),
-            (Expansion::TradersAndBuilders, "tb.pig.supply")
+            (Expansion::TradersAndBuilders, rule::TB_PIG_SUPPLY)
         );
         let mut rules = Rules::default();
         rules.set_option("river-flow", "one-side").unwrap();

@@ -37,6 +37,7 @@
 //! Both are small polynomial searches.
 
 use super::catalogue::{Colour, Resource, Skill, Winter};
+use arbiter_ids::{msg, rule};
 
 /// How one scoring tile turns items into points: `points` for every `items` items.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,99 +63,99 @@ impl Rate {
 pub const APOTHECARY: Rate = Rate {
     items: 5,
     points: 3,
-    rule: "kf.winter.apothecary",
-    message: "kf-score-apothecary",
+    rule: rule::KF_WINTER_APOTHECARY,
+    message: msg::KF_SCORE_APOTHECARY,
 };
 /// Craftsman's guild: 3 points per blue + red + yellow worker.
 pub const CRAFTSMANS_GUILD: Rate = Rate {
     items: 3,
     points: 3,
-    rule: "kf.winter.craftsmans-guild",
-    message: "kf-score-craftsman",
+    rule: rule::KF_WINTER_CRAFTSMANS_GUILD,
+    message: msg::KF_SCORE_CRAFTSMAN,
 };
 /// Key market: 2 points per green worker.
 pub const KEY_MARKET: Rate = Rate {
     items: 1,
     points: 2,
-    rule: "kf.winter.key-market",
-    message: "kf-score-key-market",
+    rule: rule::KF_WINTER_KEY_MARKET,
+    message: msg::KF_SCORE_KEY_MARKET,
 };
 /// Village hall: 1 point per worker of the chosen colour.
 pub const VILLAGE_HALL: Rate = Rate {
     items: 1,
     points: 1,
-    rule: "kf.winter.village-hall",
-    message: "kf-score-village-hall",
+    rule: rule::KF_WINTER_VILLAGE_HALL,
+    message: msg::KF_SCORE_VILLAGE_HALL,
 };
 /// White Wind boat: 1 point per worker.
 pub const WHITE_WIND: Rate = Rate {
     items: 1,
     points: 1,
-    rule: "kf.boat.white-wind",
-    message: "kf-score-white-wind",
+    rule: rule::KF_BOAT_WHITE_WIND,
+    message: msg::KF_SCORE_WHITE_WIND,
 };
 /// Scribes: 10 points per anvil + pick-axe + saw.
 pub const SCRIBES: Rate = Rate {
     items: 3,
     points: 10,
-    rule: "kf.winter.scribes",
-    message: "kf-score-scribes",
+    rule: rule::KF_WINTER_SCRIBES,
+    message: msg::KF_SCORE_SCRIBES,
 };
 /// Scholar: 3 points per skill of the chosen type.
 pub const SCHOLAR: Rate = Rate {
     items: 1,
     points: 3,
-    rule: "kf.winter.scholar",
-    message: "kf-score-scholar",
+    rule: rule::KF_WINTER_SCHOLAR,
+    message: msg::KF_SCORE_SCHOLAR,
 };
 /// Key guild: 10 points per five skills.
 pub const KEY_GUILD: Rate = Rate {
     items: 5,
     points: 10,
-    rule: "kf.winter.key-guild",
-    message: "kf-score-key-guild",
+    rule: rule::KF_WINTER_KEY_GUILD,
+    message: msg::KF_SCORE_KEY_GUILD,
 };
 /// Mercer's guild: 5 points per set of three different resources.
 pub const MERCERS_GUILD: Rate = Rate {
     items: 3,
     points: 5,
-    rule: "kf.winter.mercers-guild",
-    message: "kf-score-mercer",
+    rule: rule::KF_WINTER_MERCERS_GUILD,
+    message: msg::KF_SCORE_MERCER,
 };
 /// Watermill: 1 point per resource of the chosen type.
 pub const WATERMILL: Rate = Rate {
     items: 1,
     points: 1,
-    rule: "kf.winter.watermill",
-    message: "kf-score-watermill",
+    rule: rule::KF_WINTER_WATERMILL,
+    message: msg::KF_SCORE_WATERMILL,
 };
 /// Windmill: 5 points per five resources.
 pub const WINDMILL: Rate = Rate {
     items: 5,
     points: 5,
-    rule: "kf.winter.windmill",
-    message: "kf-score-windmill",
+    rule: rule::KF_WINTER_WINDMILL,
+    message: msg::KF_SCORE_WINDMILL,
 };
 /// Jeweller: 2 points per gold.
 pub const JEWELLER: Rate = Rate {
     items: 1,
     points: 2,
-    rule: "kf.winter.jeweller",
-    message: "kf-score-jeweller",
+    rule: rule::KF_WINTER_JEWELLER,
+    message: msg::KF_SCORE_JEWELLER,
 };
 /// A gold allocated nowhere: its own point.
 pub const GOLD: Rate = Rate {
     items: 1,
     points: 1,
-    rule: "kf.end.gold",
-    message: "kf-score-gold",
+    rule: rule::KF_END_GOLD,
+    message: msg::KF_SCORE_GOLD,
 };
 /// Keythedral: 12 points, once.
 pub const KEYTHEDRAL: Rate = Rate {
     items: 0,
     points: 12,
-    rule: "kf.winter.keythedral",
-    message: "kf-score-keythedral",
+    rule: rule::KF_WINTER_KEYTHEDRAL,
+    message: msg::KF_SCORE_KEYTHEDRAL,
 };
 
 /// Which scoring tiles a player owns, and how resources may stand in.

@@ -6,6 +6,7 @@ use super::catalogue::{Colour, Kind};
 use super::options::Boat4aTiles;
 use super::position::{Bid, Face, Placement, Position, Season, Tile, TileRef};
 use super::{Message, MoveVerdict, Problem, Subject};
+use arbiter_ids::{msg, rule};
 
 fn tile_key(t: &Tile) -> String {
     format!("kf-tile-{}", t.def.key)
@@ -37,14 +38,14 @@ fn counter_bid_refusal(
 ) -> Option<(&'static str, Message)> {
     if t.def.kind == Kind::TurnOrder && pos.options.boat_4a_tiles == Boat4aTiles::Village {
         return Some((
-            "kf.option.boat-4a-tiles",
-            Message::new("kf-problem-4a-turn-order").key_arg("tile", tile_key(t)),
+            rule::KF_OPTION_BOAT_4A_TILES,
+            Message::new(msg::KF_PROBLEM_4A_TURN_ORDER).key_arg("tile", tile_key(t)),
         ));
     }
     if standing == Colour::Green {
         return Some((
-            "kf.summer-boat.4a",
-            Message::new("kf-problem-4a-green").key_arg("tile", tile_key(t)),
+            rule::KF_SUMMER_BOAT_4A,
+            Message::new(msg::KF_PROBLEM_4A_GREEN).key_arg("tile", tile_key(t)),
         ));
     }
     let against = t
@@ -53,8 +54,8 @@ fn counter_bid_refusal(
         .any(|b| !b.flat && b.player != player && b.colour == standing);
     if !against {
         return Some((
-            "kf.summer-boat.4a",
-            Message::new("kf-problem-4a-no-bid").key_arg("tile", tile_key(t)),
+            rule::KF_SUMMER_BOAT_4A,
+            Message::new(msg::KF_PROBLEM_4A_NO_BID).key_arg("tile", tile_key(t)),
         ));
     }
     None
@@ -83,9 +84,9 @@ pub fn check_bids(pos: &Position) -> Vec<Problem> {
                 out.extend(check_flat_bid(pos, t, b));
             } else if Some(b.colour) != colour {
                 out.push(Problem::error(
-                    "kf.bid.same-colour",
+                    rule::KF_BID_SAME_COLOUR,
                     b.subject,
-                    Message::new("kf-problem-bid-colour")
+                    Message::new(msg::KF_PROBLEM_BID_COLOUR)
                         .key_arg("tile", tile_key(t))
                         .key_arg("colour", format!("kf-colour-{}", b.colour.key()))
                         .key_arg(
@@ -96,34 +97,34 @@ pub fn check_bids(pos: &Position) -> Vec<Problem> {
             }
             if t.bids[..i].iter().any(|o| o.player == b.player) {
                 out.push(Problem::error(
-                    "kf.bid.one-group",
+                    rule::KF_BID_ONE_GROUP,
                     b.subject,
-                    Message::new("kf-problem-bid-two-groups")
+                    Message::new(msg::KF_PROBLEM_BID_TWO_GROUPS)
                         .arg("player", pos.players[b.player].name.as_str())
                         .key_arg("tile", tile_key(t)),
                 ));
             } else if t.bids[..i].iter().any(|o| o.count == b.count) {
                 out.push(Problem::error(
-                    "kf.bid.more-workers",
+                    rule::KF_BID_MORE_WORKERS,
                     b.subject,
-                    Message::new("kf-problem-bid-tie")
+                    Message::new(msg::KF_PROBLEM_BID_TIE)
                         .key_arg("tile", tile_key(t))
                         .arg("count", b.count),
                 ));
             }
             if b.count == 0 {
                 out.push(Problem::error(
-                    "kf.bid.more-workers",
+                    rule::KF_BID_MORE_WORKERS,
                     b.subject,
-                    Message::new("kf-problem-bid-empty").key_arg("tile", tile_key(t)),
+                    Message::new(msg::KF_PROBLEM_BID_EMPTY).key_arg("tile", tile_key(t)),
                 ));
             }
         }
         if pos.season == Season::End && !t.bids.is_empty() {
             out.push(Problem::error(
-                "kf.end.game-over",
+                rule::KF_END_GAME_OVER,
                 t.subject,
-                Message::new("kf-problem-game-over"),
+                Message::new(msg::KF_PROBLEM_GAME_OVER),
             ));
         }
     }
@@ -136,9 +137,9 @@ fn check_flat_bid(pos: &Position, t: &Tile, b: &Bid) -> Vec<Problem> {
     let owner = &pos.players[b.player];
     if !owner.has_boat_face(4, Face::A) {
         out.push(Problem::error(
-            "kf.summer-boat.4a",
+            rule::KF_SUMMER_BOAT_4A,
             b.subject,
-            Message::new("kf-problem-flat-bid-no-boat")
+            Message::new(msg::KF_PROBLEM_FLAT_BID_NO_BOAT)
                 .arg("player", owner.name.as_str())
                 .key_arg("tile", tile_key(t)),
         ));
@@ -152,30 +153,30 @@ fn check_flat_bid(pos: &Position, t: &Tile, b: &Bid) -> Vec<Problem> {
         .or(t.workers.as_ref().map(|w| w.colour));
     match standing {
         None => out.push(Problem::error(
-            "kf.summer-boat.4a",
+            rule::KF_SUMMER_BOAT_4A,
             b.subject,
-            Message::new("kf-problem-flat-bid-alone").key_arg("tile", tile_key(t)),
+            Message::new(msg::KF_PROBLEM_FLAT_BID_ALONE).key_arg("tile", tile_key(t)),
         )),
         Some(c) if c == b.colour => out.push(Problem::error(
-            "kf.summer-boat.4a",
+            rule::KF_SUMMER_BOAT_4A,
             b.subject,
-            Message::new("kf-problem-flat-bid-same")
+            Message::new(msg::KF_PROBLEM_FLAT_BID_SAME)
                 .key_arg("tile", tile_key(t))
                 .key_arg("colour", colour_key(c)),
         )),
         Some(c) => {
             if c == Colour::Green {
                 out.push(Problem::error(
-                    "kf.summer-boat.4a",
+                    rule::KF_SUMMER_BOAT_4A,
                     b.subject,
-                    Message::new("kf-problem-4a-green").key_arg("tile", tile_key(t)),
+                    Message::new(msg::KF_PROBLEM_4A_GREEN).key_arg("tile", tile_key(t)),
                 ));
             }
             if t.def.kind == Kind::TurnOrder && pos.options.boat_4a_tiles == Boat4aTiles::Village {
                 out.push(Problem::error(
-                    "kf.option.boat-4a-tiles",
+                    rule::KF_OPTION_BOAT_4A_TILES,
                     b.subject,
-                    Message::new("kf-problem-4a-turn-order").key_arg("tile", tile_key(t)),
+                    Message::new(msg::KF_PROBLEM_4A_TURN_ORDER).key_arg("tile", tile_key(t)),
                 ));
             }
         }
@@ -197,25 +198,25 @@ pub fn check_sources(
         let t = pos.tile(*r);
         if pl.from_bids[..i].contains(r) {
             v.problems.push(Problem::error(
-                "kf.bid.outbid-together",
+                rule::KF_BID_OUTBID_TOGETHER,
                 subject,
-                Message::new("kf-problem-moved-twice").key_arg("tile", tile_key(t)),
+                Message::new(msg::KF_PROBLEM_MOVED_TWICE).key_arg("tile", tile_key(t)),
             ));
             continue;
         }
         let Some(group) = t.bids.iter().find(|b| b.player == player) else {
             v.problems.push(Problem::error(
-                "kf.bid.outbid-together",
+                rule::KF_BID_OUTBID_TOGETHER,
                 subject,
-                Message::new("kf-problem-no-bid-there").key_arg("tile", tile_key(t)),
+                Message::new(msg::KF_PROBLEM_NO_BID_THERE).key_arg("tile", tile_key(t)),
             ));
             continue;
         };
         if !is_losing(t, player) {
             v.problems.push(Problem::error(
-                "kf.bid.winning-stay",
+                rule::KF_BID_WINNING_STAY,
                 subject,
-                Message::new("kf-problem-winning-stay")
+                Message::new(msg::KF_PROBLEM_WINNING_STAY)
                     .key_arg("tile", tile_key(t))
                     .arg("count", group.count),
             ));
@@ -223,17 +224,17 @@ pub fn check_sources(
         }
         if pl.workers[group.colour as usize] == 0 {
             v.problems.push(Problem::error(
-                "kf.bid.same-colour",
+                rule::KF_BID_SAME_COLOUR,
                 subject,
-                Message::new("kf-problem-moved-colour")
+                Message::new(msg::KF_PROBLEM_MOVED_COLOUR)
                     .key_arg("tile", tile_key(t))
                     .key_arg("colour", colour_key(group.colour)),
             ));
         }
         moved[group.colour as usize] += group.count;
         v.satisfied.push((
-            "kf.bid.outbid-together",
-            Message::new("kf-ok-moved-group")
+            rule::KF_BID_OUTBID_TOGETHER,
+            Message::new(msg::KF_OK_MOVED_GROUP)
                 .key_arg("tile", tile_key(t))
                 .arg("count", group.count),
         ));
@@ -243,9 +244,9 @@ pub fn check_sources(
         let (placed, m) = (pl.workers[c as usize], moved[c as usize]);
         if placed > 0 && placed < m {
             v.problems.push(Problem::error(
-                "kf.bid.outbid-together",
+                rule::KF_BID_OUTBID_TOGETHER,
                 subject,
-                Message::new("kf-problem-split-group")
+                Message::new(msg::KF_PROBLEM_SPLIT_GROUP)
                     .arg("count", placed)
                     .arg("moved", m),
             ));
@@ -260,17 +261,17 @@ pub fn check_sources(
         let have = pos.players[player].workers[c as usize];
         if from_screen > have {
             v.problems.push(Problem::error(
-                "kf.bid.from-screen",
+                rule::KF_BID_FROM_SCREEN,
                 subject,
-                Message::new("kf-problem-screen-short")
+                Message::new(msg::KF_PROBLEM_SCREEN_SHORT)
                     .key_arg("colour", colour_key(c))
                     .arg("count", from_screen)
                     .arg("have", have),
             ));
         } else if from_screen > 0 {
             v.satisfied.push((
-                "kf.bid.from-screen",
-                Message::new("kf-ok-from-screen")
+                rule::KF_BID_FROM_SCREEN,
+                Message::new(msg::KF_OK_FROM_SCREEN)
                     .key_arg("colour", colour_key(c))
                     .arg("count", from_screen),
             ));
@@ -291,25 +292,25 @@ pub fn adjudicate_bid(
     };
     let TileRef::Offer(_) = pl.tile else {
         v.problems.push(Problem::error(
-            "kf.bid.offer-only",
+            rule::KF_BID_OFFER_ONLY,
             subject,
-            Message::new("kf-problem-bid-village").key_arg("tile", tile_key(pos.tile(pl.tile))),
+            Message::new(msg::KF_PROBLEM_BID_VILLAGE).key_arg("tile", tile_key(pos.tile(pl.tile))),
         ));
         return v;
     };
     let t = pos.tile(pl.tile);
     if pl.count == 0 {
         v.problems.push(Problem::error(
-            "kf.bid.more-workers",
+            rule::KF_BID_MORE_WORKERS,
             subject,
-            Message::new("kf-problem-bid-empty").key_arg("tile", tile_key(t)),
+            Message::new(msg::KF_PROBLEM_BID_EMPTY).key_arg("tile", tile_key(t)),
         ));
     }
     if pl.colours().len() > 1 {
         v.problems.push(Problem::error(
-            "kf.bid.same-colour",
+            rule::KF_BID_SAME_COLOUR,
             subject,
-            Message::new("kf-problem-bid-mixed").key_arg("tile", tile_key(t)),
+            Message::new(msg::KF_PROBLEM_BID_MIXED).key_arg("tile", tile_key(t)),
         ));
     }
     check_bid_colour(pos, player, pl, t, subject, &mut v);
@@ -330,9 +331,9 @@ fn check_bid_colour(
 ) {
     let wrong_colour = |want: Colour| {
         Problem::error(
-            "kf.bid.same-colour",
+            rule::KF_BID_SAME_COLOUR,
             subject,
-            Message::new("kf-problem-bid-colour")
+            Message::new(msg::KF_PROBLEM_BID_COLOUR)
                 .key_arg("tile", tile_key(t))
                 .key_arg("colour", colour_key(pl.colour))
                 .key_arg("want", colour_key(want)),
@@ -345,17 +346,17 @@ fn check_bid_colour(
                 v.problems.push(wrong_colour(c));
             }
             v.problems.push(Problem::error(
-                "kf.bid.one-group",
+                rule::KF_BID_ONE_GROUP,
                 subject,
-                Message::new("kf-problem-bid-own-colour")
+                Message::new(msg::KF_PROBLEM_BID_OWN_COLOUR)
                     .key_arg("tile", tile_key(t))
                     .key_arg("colour", colour_key(pl.colour))
                     .key_arg("want", colour_key(b.colour)),
             ))
         }
         (Some(b), Some(c)) if b.flat && b.colour != c => v.satisfied.push((
-            "kf.summer-boat.4a",
-            Message::new("kf-ok-4a-raise")
+            rule::KF_SUMMER_BOAT_4A,
+            Message::new(msg::KF_OK_4A_RAISE)
                 .key_arg("tile", tile_key(t))
                 .key_arg("colour", colour_key(b.colour)),
         )),
@@ -363,8 +364,8 @@ fn check_bid_colour(
             let boat = pos.players[player].has_boat_face(4, Face::A);
             match boat.then(|| counter_bid_refusal(pos, player, t, c)) {
                 Some(None) => v.satisfied.push((
-                    "kf.summer-boat.4a",
-                    Message::new("kf-ok-4a-counter-bid")
+                    rule::KF_SUMMER_BOAT_4A,
+                    Message::new(msg::KF_OK_4A_COUNTER_BID)
                         .key_arg("tile", tile_key(t))
                         .key_arg("colour", colour_key(pl.colour))
                         .key_arg("want", colour_key(c)),
@@ -378,12 +379,12 @@ fn check_bid_colour(
             }
         }
         (_, Some(c)) => v.satisfied.push((
-            "kf.bid.same-colour",
-            Message::new("kf-ok-same-colour").key_arg("colour", colour_key(c)),
+            rule::KF_BID_SAME_COLOUR,
+            Message::new(msg::KF_OK_SAME_COLOUR).key_arg("colour", colour_key(c)),
         )),
         (_, None) => v.satisfied.push((
-            "kf.bid.first",
-            Message::new("kf-ok-first-bid").key_arg("tile", tile_key(t)),
+            rule::KF_BID_FIRST,
+            Message::new(msg::KF_OK_FIRST_BID).key_arg("tile", tile_key(t)),
         )),
     }
 }
@@ -406,23 +407,23 @@ fn check_bid_size(player: usize, pl: &Placement, t: &Tile, subject: Subject, v: 
     let winning_now = mine > 0 && top_other.is_none_or(|o| mine > o);
     if pl.from_bids.contains(&pl.tile) {
         v.problems.push(Problem::error(
-            "kf.bid.winning-stay",
+            rule::KF_BID_WINNING_STAY,
             subject,
-            Message::new("kf-problem-same-tile").key_arg("tile", tile_key(t)),
+            Message::new(msg::KF_PROBLEM_SAME_TILE).key_arg("tile", tile_key(t)),
         ));
     }
     match top_other {
         Some(o) if total <= o => v.problems.push(Problem::error(
-            "kf.bid.more-workers",
+            rule::KF_BID_MORE_WORKERS,
             subject,
-            Message::new("kf-problem-bid-too-small")
+            Message::new(msg::KF_PROBLEM_BID_TOO_SMALL)
                 .key_arg("tile", tile_key(t))
                 .arg("count", total)
                 .arg("top", o),
         )),
         Some(o) => v.satisfied.push((
-            "kf.bid.more-workers",
-            Message::new("kf-ok-outbids")
+            rule::KF_BID_MORE_WORKERS,
+            Message::new(msg::KF_OK_OUTBIDS)
                 .arg("count", total)
                 .arg("top", o),
         )),
@@ -430,8 +431,8 @@ fn check_bid_size(player: usize, pl: &Placement, t: &Tile, subject: Subject, v: 
     }
     if winning_now {
         v.satisfied.push((
-            "kf.bid.raise-own",
-            Message::new("kf-ok-raise-own").arg("count", total),
+            rule::KF_BID_RAISE_OWN,
+            Message::new(msg::KF_OK_RAISE_OWN).arg("count", total),
         ));
     }
 }
@@ -445,9 +446,9 @@ pub fn adjudicate_withdraw(
 ) -> MoveVerdict {
     MoveVerdict {
         problems: vec![Problem::error(
-            "kf.bid.no-return",
+            rule::KF_BID_NO_RETURN,
             subject,
-            Message::new("kf-problem-no-return").key_arg("tile", tile_key(pos.tile(tile))),
+            Message::new(msg::KF_PROBLEM_NO_RETURN).key_arg("tile", tile_key(pos.tile(tile))),
         )],
         satisfied: Vec::new(),
     }
@@ -466,9 +467,9 @@ pub fn adjudicate_boat_bid(
         Err(over) => return over,
     };
     v.problems.push(Problem::error(
-        "kf.bid.no-boats",
+        rule::KF_BID_NO_BOATS,
         subject,
-        Message::new("kf-problem-bid-boat").key_arg("tile", format!("kf-tile-{}", def.key)),
+        Message::new(msg::KF_PROBLEM_BID_BOAT).key_arg("tile", format!("kf-tile-{}", def.key)),
     ));
     v
 }

@@ -14,6 +14,7 @@ use super::position::{
 };
 use super::production::{self, Outlay, Product};
 use super::{Message, MoveVerdict, Problem, Subject};
+use arbiter_ids::{msg, rule};
 
 /// A boat tile on the table, with the workers and skills on it.
 #[derive(Debug, Clone, PartialEq)]
@@ -318,8 +319,8 @@ fn return_losing_bids(pos: &mut Position, events: &mut Events) {
         for b in t.bids.iter().filter(|b| Some(b.player) != top) {
             pos.players[b.player].workers[b.colour as usize] += b.count;
             events.push((
-                "kf.end.unsuccessful-bids",
-                Message::new("kf-event-bid-returned")
+                rule::KF_END_UNSUCCESSFUL_BIDS,
+                Message::new(msg::KF_EVENT_BID_RETURNED)
                     .arg("player", pos.players[b.player].name.as_str())
                     .arg("count", b.count)
                     .key_arg("tile", tile_key(t.def)),
@@ -339,8 +340,8 @@ fn box_unbid_tiles(pos: &mut Position, bag: &mut [u32; 4], events: &mut Events) 
                 add(bag, w.by_colour());
             }
             events.push((
-                "kf.end.unbid-tiles",
-                Message::new("kf-event-to-box").key_arg("tile", tile_key(t.def)),
+                rule::KF_END_UNBID_TILES,
+                Message::new(msg::KF_EVENT_TO_BOX).key_arg("tile", tile_key(t.def)),
             ));
         } else {
             kept.push(t);
@@ -383,8 +384,8 @@ fn collect_won(
             add(&mut pos.players[winner].workers, w.by_colour());
         }
         events.push((
-            "kf.end.collect-won",
-            Message::new("kf-event-won")
+            rule::KF_END_COLLECT_WON,
+            Message::new(msg::KF_EVENT_WON)
                 .arg("player", pos.players[winner].name.as_str())
                 .key_arg("tile", tile_key(t.def)),
         ));
@@ -415,8 +416,8 @@ fn home_workers(pos: &mut Position, events: &mut Events) {
         }
         if back.iter().sum::<u32>() > 0 {
             events.push((
-                "kf.end.home-workers",
-                Message::new("kf-event-home-workers")
+                rule::KF_END_HOME_WORKERS,
+                Message::new(msg::KF_EVENT_HOME_WORKERS)
                     .arg("player", pl.name.as_str())
                     .arg("count", back.iter().sum::<u32>()),
             ));
@@ -457,16 +458,16 @@ pub fn use_problems(pos: &Position, player: usize, tile: TileRef, gets: &Gets) -
     let mut out = Vec::new();
     let needed = |what: &'static str| {
         problem(
-            "kf.use.benefit",
-            Message::new("kf-problem-gets-needed")
+            rule::KF_USE_BENEFIT,
+            Message::new(msg::KF_PROBLEM_GETS_NEEDED)
                 .key_arg("tile", key.clone())
                 .key_arg("what", format!("kf-gain-what-{what}")),
         )
     };
     match p.outlay {
         Some(Outlay::Skill(s)) if me.skills[s as usize] == 0 => out.push(problem(
-            "kf.use.outlay",
-            Message::new("kf-problem-outlay-skill")
+            rule::KF_USE_OUTLAY,
+            Message::new(msg::KF_PROBLEM_OUTLAY_SKILL)
                 .key_arg("tile", key.clone())
                 .key_arg("skill", format!("kf-skill-{}", s.key())),
         )),
@@ -474,20 +475,20 @@ pub fn use_problems(pos: &Position, player: usize, tile: TileRef, gets: &Gets) -
             let kinds = me.skills.iter().filter(|n| **n > 0).count();
             if kinds == 0 {
                 out.push(problem(
-                    "kf.use.outlay",
-                    Message::new("kf-problem-outlay-skill-any").key_arg("tile", key.clone()),
+                    rule::KF_USE_OUTLAY,
+                    Message::new(msg::KF_PROBLEM_OUTLAY_SKILL_ANY).key_arg("tile", key.clone()),
                 ));
             } else if kinds > 1 && gets.gives_skill.is_none_or(|s| me.skills[s as usize] == 0) {
                 out.push(problem(
-                    "kf.use.outlay",
-                    Message::new("kf-problem-outlay-which-skill").key_arg("tile", key.clone()),
+                    rule::KF_USE_OUTLAY,
+                    Message::new(msg::KF_PROBLEM_OUTLAY_WHICH_SKILL).key_arg("tile", key.clone()),
                 ));
             }
         }
         Some(Outlay::DiscardWorker | Outlay::WorkerToBag(None)) if gets.gives_worker.is_none() => {
             out.push(problem(
-                "kf.use.outlay",
-                Message::new("kf-problem-outlay-which-worker").key_arg("tile", key.clone()),
+                rule::KF_USE_OUTLAY,
+                Message::new(msg::KF_PROBLEM_OUTLAY_WHICH_WORKER).key_arg("tile", key.clone()),
             ));
         }
         _ => {}
@@ -504,8 +505,8 @@ pub fn use_problems(pos: &Position, player: usize, tile: TileRef, gets: &Gets) -
             match (got, o.count) {
                 (None, _) => out.push(needed(what)),
                 (Some(count), Some(n)) if count > n && o.conf.is_certain() => out.push(problem(
-                    "kf.use.benefit",
-                    Message::new("kf-problem-gets-count")
+                    rule::KF_USE_BENEFIT,
+                    Message::new(msg::KF_PROBLEM_GETS_COUNT)
                         .key_arg("tile", key.clone())
                         .arg("count", count)
                         .arg("want", n),
@@ -661,8 +662,8 @@ fn transport(
         tile.face = Face::Upgraded;
         tile.printed = printed_from_catalogue(tile.def, Face::Upgraded, &options);
         events.push((
-            "kf.upgrade.which-tiles",
-            Message::new("kf-event-upgraded").key_arg("tile", tile_key(tile.def)),
+            rule::KF_UPGRADE_WHICH_TILES,
+            Message::new(msg::KF_EVENT_UPGRADED).key_arg("tile", tile_key(tile.def)),
         ));
     }
 }
@@ -719,9 +720,9 @@ impl Game {
         let mut out = Vec::new();
         if self.boats.len() != n {
             out.push(Problem::error(
-                "kf.setup.boats",
+                rule::KF_SETUP_BOATS,
                 Subject::Position,
-                Message::new("kf-problem-boat-count")
+                Message::new(msg::KF_PROBLEM_BOAT_COUNT)
                     .arg("count", self.boats.len())
                     .arg("players", n),
             ));
@@ -729,9 +730,9 @@ impl Game {
         for (i, b) in self.boats.iter().enumerate() {
             if usize::from(b.def.min_players) > n {
                 out.push(Problem::error(
-                    "kf.setup.boats",
+                    rule::KF_SETUP_BOATS,
                     Subject::Position,
-                    Message::new("kf-problem-boat-players")
+                    Message::new(msg::KF_PROBLEM_BOAT_PLAYERS)
                         .key_arg("tile", tile_key(b.def))
                         .arg("min", i64::from(b.def.min_players))
                         .arg("count", n),
@@ -739,9 +740,9 @@ impl Game {
             }
             if self.boats[..i].iter().any(|o| o.def == b.def) {
                 out.push(Problem::error(
-                    "kf.setup.unique-tiles",
+                    rule::KF_SETUP_UNIQUE_TILES,
                     Subject::Position,
-                    Message::new("kf-problem-duplicate-tile").key_arg("tile", tile_key(b.def)),
+                    Message::new(msg::KF_PROBLEM_DUPLICATE_TILE).key_arg("tile", tile_key(b.def)),
                 ));
             }
         }
@@ -778,28 +779,28 @@ impl Game {
         let player = action.player();
         if player >= self.players() {
             return Err(vec![problem(
-                "kf.season.turns",
-                Message::new("kf-problem-no-such-player"),
+                rule::KF_SEASON_TURNS,
+                Message::new(msg::KF_PROBLEM_NO_SUCH_PLAYER),
             )]);
         }
         let name = self.position.players[player].name.clone();
         match (&self.stage.clone(), action) {
             (Stage::Over, _) => Err(vec![problem(
-                "kf.end.game-over",
-                Message::new("kf-problem-game-over"),
+                rule::KF_END_GAME_OVER,
+                Message::new(msg::KF_PROBLEM_GAME_OVER),
             )]),
             (Stage::WinterChoice { chosen }, Action::Winter(p, tiles)) => {
                 self.choose_winter(chosen.clone(), *p, tiles)
             }
             (Stage::WinterChoice { .. }, _) => Err(vec![problem(
-                "kf.season.winter-choice",
-                Message::new("kf-problem-winter-choice-first").arg("player", name),
+                rule::KF_SEASON_WINTER_CHOICE,
+                Message::new(msg::KF_PROBLEM_WINTER_CHOICE_FIRST).arg("player", name),
             )]),
             (Stage::Turns { turn, .. }, _) if player != *turn => {
                 // Every reason: out of turn, and whatever else is wrong with the move.
                 let mut problems = vec![problem(
-                    "kf.season.turns",
-                    Message::new("kf-problem-not-your-turn")
+                    rule::KF_SEASON_TURNS,
+                    Message::new(msg::KF_PROBLEM_NOT_YOUR_TURN)
                         .arg("player", name)
                         .arg("turn", self.position.players[*turn].name.as_str()),
                 )];
@@ -813,8 +814,8 @@ impl Game {
             (Stage::Turns { passes, .. }, Action::Pass(_)) => {
                 let passes = passes + 1;
                 let mut events = vec![(
-                    "kf.season.turns",
-                    Message::new("kf-event-pass").arg("player", name),
+                    rule::KF_SEASON_TURNS,
+                    Message::new(msg::KF_EVENT_PASS).arg("player", name),
                 )];
                 if passes >= self.players() {
                     events.extend(self.end_season());
@@ -829,8 +830,8 @@ impl Game {
             (Stage::Turns { .. }, Action::Move(mv, gets)) => {
                 if matches!(mv.kind, MoveKind::Place(_)) {
                     return Err(vec![problem(
-                        "kf.village.expand",
-                        Message::new("kf-problem-place-during-season"),
+                        rule::KF_VILLAGE_EXPAND,
+                        Message::new(msg::KF_PROBLEM_PLACE_DURING_SEASON),
                     )]);
                 }
                 if let MoveKind::Use(pl) = &mv.kind {
@@ -856,21 +857,21 @@ impl Game {
                 Ok(events)
             }
             (Stage::Turns { .. }, _) => Err(vec![problem(
-                "kf.season.turns",
-                Message::new("kf-problem-not-now").arg("player", name),
+                rule::KF_SEASON_TURNS,
+                Message::new(msg::KF_PROBLEM_NOT_NOW).arg("player", name),
             )]),
             (Stage::Boats { order, done, taken }, Action::Boat(p, def, gets)) => {
                 let (order, done) = (order.clone(), *done);
                 if taken.contains(def) {
                     return Err(vec![problem(
-                        "kf.end.boat-contents",
-                        Message::new("kf-problem-boat-chosen").key_arg("tile", tile_key(def)),
+                        rule::KF_END_BOAT_CONTENTS,
+                        Message::new(msg::KF_PROBLEM_BOAT_CHOSEN).key_arg("tile", tile_key(def)),
                     )]);
                 }
                 if order[done] != *p {
                     return Err(vec![problem(
-                        "kf.end.boat-contents",
-                        Message::new("kf-problem-boat-turn")
+                        rule::KF_END_BOAT_CONTENTS,
+                        Message::new(msg::KF_PROBLEM_BOAT_TURN)
                             .arg("player", name)
                             .arg("turn", self.position.players[order[done]].name.as_str()),
                     )]);
@@ -878,8 +879,8 @@ impl Game {
                 self.take_boat(order, done, *p, def, gets)
             }
             (Stage::Boats { order, done, .. }, _) => Err(vec![problem(
-                "kf.end.boat-contents",
-                Message::new("kf-problem-boat-turn")
+                rule::KF_END_BOAT_CONTENTS,
+                Message::new(msg::KF_PROBLEM_BOAT_TURN)
                     .arg("player", name)
                     .arg("turn", self.position.players[order[*done]].name.as_str()),
             )]),
@@ -887,8 +888,8 @@ impl Game {
                 self.place(mv)
             }
             (Stage::Placing, _) => Err(vec![problem(
-                "kf.village.expand",
-                Message::new("kf-problem-placing-first").arg("player", name),
+                rule::KF_VILLAGE_EXPAND,
+                Message::new(msg::KF_PROBLEM_PLACING_FIRST).arg("player", name),
             )]),
         }
     }
@@ -902,8 +903,8 @@ impl Game {
                 let (want, left) = (w[c as usize], self.bag[c as usize]);
                 if want > left {
                     out.push(problem(
-                        "kf.use.benefit",
-                        Message::new("kf-problem-bag-short")
+                        rule::KF_USE_BENEFIT,
+                        Message::new(msg::KF_PROBLEM_BAG_SHORT)
                             .arg("count", want)
                             .arg("left", left)
                             .key_arg("what", format!("kf-colour-{}", c.key())),
@@ -916,8 +917,8 @@ impl Game {
                 let (want, left) = (s[k as usize], self.pile[k as usize]);
                 if want > left {
                     out.push(problem(
-                        "kf.use.benefit",
-                        Message::new("kf-problem-bag-short")
+                        rule::KF_USE_BENEFIT,
+                        Message::new(msg::KF_PROBLEM_BAG_SHORT)
                             .arg("count", want)
                             .arg("left", left)
                             .key_arg("what", format!("kf-skill-{}", k.key())),
@@ -988,21 +989,21 @@ impl Game {
         let mut problems = Vec::new();
         if chosen[p].is_some() {
             problems.push(problem(
-                "kf.season.winter-choice",
-                Message::new("kf-problem-winter-chosen").arg("player", me.name.as_str()),
+                rule::KF_SEASON_WINTER_CHOICE,
+                Message::new(msg::KF_PROBLEM_WINTER_CHOSEN).arg("player", me.name.as_str()),
             ));
         }
         if tiles.is_empty() {
             problems.push(problem(
-                "kf.season.winter-choice",
-                Message::new("kf-problem-winter-none").arg("player", me.name.as_str()),
+                rule::KF_SEASON_WINTER_CHOICE,
+                Message::new(msg::KF_PROBLEM_WINTER_NONE).arg("player", me.name.as_str()),
             ));
         }
         for (i, t) in tiles.iter().enumerate() {
             if !me.winter_tiles.contains(t) || tiles[..i].contains(t) {
                 problems.push(problem(
-                    "kf.season.winter-choice",
-                    Message::new("kf-problem-winter-not-dealt")
+                    rule::KF_SEASON_WINTER_CHOICE,
+                    Message::new(msg::KF_PROBLEM_WINTER_NOT_DEALT)
                         .arg("player", me.name.as_str())
                         .key_arg("tile", tile_key(t)),
                 ));
@@ -1013,8 +1014,8 @@ impl Game {
         }
         chosen[p] = Some(tiles.to_vec());
         let mut events = vec![(
-            "kf.season.winter-choice",
-            Message::new("kf-event-winter-chosen")
+            rule::KF_SEASON_WINTER_CHOICE,
+            Message::new(msg::KF_EVENT_WINTER_CHOSEN)
                 .arg("player", me.name.as_str())
                 .arg("count", tiles.len()),
         )];
@@ -1036,8 +1037,8 @@ impl Game {
                 passes: 0,
             };
             events.push((
-                "kf.season.winter-choice",
-                Message::new("kf-event-winter-out").arg(
+                rule::KF_SEASON_WINTER_CHOICE,
+                Message::new(msg::KF_EVENT_WINTER_OUT).arg(
                     "count",
                     self.position
                         .offer
@@ -1056,8 +1057,8 @@ impl Game {
     fn end_season(&mut self) -> Events {
         let season = self.position.season;
         let mut events: Events = vec![(
-            "kf.season.turns",
-            Message::new("kf-event-season-end")
+            rule::KF_SEASON_TURNS,
+            Message::new(msg::KF_EVENT_SEASON_END)
                 .key_arg("season", format!("kf-kind-{}", season.key())),
         )];
         let n = self.players();
@@ -1091,8 +1092,8 @@ impl Game {
         self.pending = to_place;
         renumber(pos);
         events.push((
-            "kf.end.boat-contents",
-            Message::new("kf-event-boat-order").arg(
+            rule::KF_END_BOAT_CONTENTS,
+            Message::new(msg::KF_EVENT_BOAT_ORDER).arg(
                 "players",
                 order
                     .iter()
@@ -1119,8 +1120,8 @@ impl Game {
     ) -> Result<Events, Vec<Problem>> {
         let Some(i) = self.boats.iter().position(|b| b.def == def) else {
             return Err(vec![problem(
-                "kf.end.boat-contents",
-                Message::new("kf-problem-boat-gone").key_arg("tile", tile_key(def)),
+                rule::KF_END_BOAT_CONTENTS,
+                Message::new(msg::KF_PROBLEM_BOAT_GONE).key_arg("tile", tile_key(def)),
             )]);
         };
         let winter = self.position.season == Season::Winter;
@@ -1134,19 +1135,19 @@ impl Game {
                 if drawn[3] > 0 || drawn.iter().sum::<u32>() != want || !problems.is_empty() {
                     let mut problems = problems;
                     problems.push(problem(
-                        "kf.summer-boat.1a",
-                        Message::new("kf-problem-boat-1a").arg("count", want),
+                        rule::KF_SUMMER_BOAT_1A,
+                        Message::new(msg::KF_PROBLEM_BOAT_1A).arg("count", want),
                     ));
                     return Err(problems);
                 }
                 take(&mut self.bag, drawn);
-                Some(("kf.summer-boat.1a", drawn))
+                Some((rule::KF_SUMMER_BOAT_1A, drawn))
             }
             Some(Face::B) => {
                 let left = super::position::in_play(&self.position).greens_left();
                 let held: u32 = self.boats.iter().map(|b| b.workers[3]).sum::<u32>() + self.bag[3];
                 let greens = u32::from(left > held);
-                Some(("kf.summer-boat.1b", [0, 0, 0, greens]))
+                Some((rule::KF_SUMMER_BOAT_1B, [0, 0, 0, greens]))
             }
             _ => None,
         };
@@ -1166,21 +1167,21 @@ impl Game {
             add(&mut me.workers, w);
             (
                 rule,
-                Message::new("kf-event-boat-extra")
+                Message::new(msg::KF_EVENT_BOAT_EXTRA)
                     .arg("player", me.name.as_str())
                     .arg("count", w.iter().sum::<u32>()),
             )
         });
         let mut events: Events = vec![(
             if winter {
-                "kf.winter.one-boat"
+                rule::KF_WINTER_ONE_BOAT
             } else {
-                "kf.end.boat-contents"
+                rule::KF_END_BOAT_CONTENTS
             },
             Message::new(if winter {
-                "kf-event-boat-tile"
+                msg::KF_EVENT_BOAT_TILE
             } else {
-                "kf-event-boat-contents"
+                msg::KF_EVENT_BOAT_CONTENTS
             })
             .arg("player", me.name.as_str())
             .key_arg("tile", tile_key(def))
@@ -1222,12 +1223,12 @@ impl Game {
         }
         // After winter there is no next season: the marker only moves to its holder at the end.
         let said = if self.position.season == Season::Winter {
-            "kf-event-marker-last"
+            msg::KF_EVENT_MARKER_LAST
         } else {
-            "kf-event-start-player"
+            msg::KF_EVENT_START_PLAYER
         };
         let mut events = vec![(
-            "kf.end.boat-contents",
+            rule::KF_END_BOAT_CONTENTS,
             Message::new(said).arg("player", self.position.players[start].name.as_str()),
         )];
         if self.pending.is_empty() {
@@ -1248,8 +1249,8 @@ impl Game {
             .position(|(p, t)| *p == mv.player && t.def == pm.def)
         else {
             return Err(vec![problem(
-                "kf.village.won-tiles",
-                Message::new("kf-problem-place-not-won").key_arg("tile", tile_key(pm.def)),
+                rule::KF_VILLAGE_WON_TILES,
+                Message::new(msg::KF_PROBLEM_PLACE_NOT_WON).key_arg("tile", tile_key(pm.def)),
             )]);
         };
         let fit = super::village::fits(&self.position, mv.player, pm, Subject::Move);
@@ -1263,8 +1264,8 @@ impl Game {
         self.position.players[mv.player].village.push(tile);
         renumber(&mut self.position);
         let mut events: Events = vec![(
-            "kf.village.expand",
-            Message::new("kf-event-placed")
+            rule::KF_VILLAGE_EXPAND,
+            Message::new(msg::KF_EVENT_PLACED)
                 .arg("player", self.position.players[mv.player].name.as_str())
                 .key_arg("tile", tile_key(pm.def))
                 .arg("q", pm.at.q)
@@ -1285,15 +1286,18 @@ impl Game {
         match next {
             Season::End => {
                 self.stage = Stage::Over;
-                events.push(("kf.end.game-over", Message::new("kf-event-game-over")));
+                events.push((
+                    rule::KF_END_GAME_OVER,
+                    Message::new(msg::KF_EVENT_GAME_OVER),
+                ));
             }
             Season::Winter => {
                 self.stage = Stage::WinterChoice {
                     chosen: vec![None; self.players()],
                 };
                 events.push((
-                    "kf.season.winter-choice",
-                    Message::new("kf-event-season-start").key_arg("season", "kf-kind-winter"),
+                    rule::KF_SEASON_WINTER_CHOICE,
+                    Message::new(msg::KF_EVENT_SEASON_START).key_arg("season", msg::KF_KIND_WINTER),
                 ));
             }
             _ => {
@@ -1317,8 +1321,8 @@ impl Game {
                     passes: 0,
                 };
                 events.push((
-                    "kf.season.start-player",
-                    Message::new("kf-event-season-start")
+                    rule::KF_SEASON_START_PLAYER,
+                    Message::new(msg::KF_EVENT_SEASON_START)
                         .key_arg("season", format!("kf-kind-{}", next.key())),
                 ));
             }

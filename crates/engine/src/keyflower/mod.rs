@@ -17,6 +17,8 @@
 
 #![allow(clippy::needless_range_loop)]
 
+use arbiter_ids::{msg, rule};
+
 pub mod allocation;
 pub mod bidding;
 pub mod catalogue;
@@ -96,9 +98,9 @@ impl MoveVerdict {
         };
         if position.season == position::Season::End {
             v.problems.push(Problem::error(
-                "kf.end.game-over",
+                rule::KF_END_GAME_OVER,
                 subject,
-                Message::new("kf-problem-game-over"),
+                Message::new(msg::KF_PROBLEM_GAME_OVER),
             ));
             return Err(v);
         }
@@ -143,7 +145,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
 pub fn scorable(position: &Position) -> Result<(), Vec<Problem>> {
     let blocking: Vec<Problem> = position::check_setup(position)
         .into_iter()
-        .filter(|p| matches!(p.rule, "kf.setup.supply" | "kf.setup.unique-tiles"))
+        .filter(|p| matches!(p.rule, rule::KF_SETUP_SUPPLY | rule::KF_SETUP_UNIQUE_TILES))
         .collect();
     if blocking.is_empty() {
         Ok(())

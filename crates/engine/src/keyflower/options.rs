@@ -2,6 +2,8 @@
 //! uncertain printed numbers are treated. Each option has a documented default, a rule id in
 //! `rulings/keyflower.yaml` and is echoed in every score report.
 
+use arbiter_ids::rule;
+
 /// Declares every rule option once: its field, type, name in files, rule id and values (the
 /// default first). The enums, the [`Options`] struct, its default, the [`OPTIONS`] table (from
 /// which the reader, the JSON Schema, the "known values" messages and the score report's echo
@@ -9,7 +11,7 @@
 macro_rules! options {
     ($(
         $(#[$doc:meta])*
-        $field:ident: $ty:ident = $name:literal, $rule:literal {
+        $field:ident: $ty:ident = $name:literal, $rule:path {
             $( $(#[$variant_doc:meta])* $variant:ident = $value:literal, )+
         }
     )+) => {
@@ -41,8 +43,8 @@ macro_rules! options {
         /// Every option, with its values (default first).
         pub const OPTIONS: &[OptionInfo] = &[
             $( OptionInfo { name: $name, rule: $rule, values: &[$($value),+] }, )+
-            OptionInfo { name: "ties", rule: "kf.option.ties", values: &["shared"] },
-            OptionInfo { name: "road-hub", rule: "kf.option.road-hub", values: &["joined"] },
+            OptionInfo { name: "ties", rule: rule::KF_OPTION_TIES, values: &["shared"] },
+            OptionInfo { name: "road-hub", rule: rule::KF_OPTION_ROAD_HUB, values: &["joined"] },
         ];
 
         impl Options {
@@ -87,14 +89,14 @@ pub struct OptionInfo {
 
 options! {
     /// Treatment of catalogue numbers that are only `[unverified]`.
-    unverified: Unverified = "unverified", "kf.option.unverified" {
+    unverified: Unverified = "unverified", rule::KF_OPTION_UNVERIFIED {
         /// Default: the position file must give every unverified or unknown number it needs.
         Require = "require",
         /// Use the fan-source number, citing its source in the verdict.
         Accept = "accept",
     }
     /// O1: who may declare the start-player marker at game end.
-    marker_user: MarkerUser = "marker-user", "kf.option.marker-user" {
+    marker_user: MarkerUser = "marker-user", rule::KF_OPTION_MARKER_USER {
         /// Default (a): only the winner of the winter start-player tile.
         WinterWinner = "winter-winner",
         /// (b): whoever holds the marker at game end.
@@ -103,28 +105,28 @@ options! {
         HolderIfBid = "holder-if-bid",
     }
     /// O2: what the marker may be declared as.
-    marker_as: MarkerAs = "marker-as", "kf.option.marker-as" {
+    marker_as: MarkerAs = "marker-as", rule::KF_OPTION_MARKER_AS {
         /// Default: any resource (gold included), any skill, a worker of any colour (green included).
         Any = "any",
         /// Neither gold nor a green worker.
         NoGoldNoGreen = "no-gold-no-green",
     }
     /// O3: who may declare the marker when no turn-order tile in play shows the start-player icon.
-    no_start_tile: NoStartTile = "no-start-tile", "kf.option.no-start-tile" {
+    no_start_tile: NoStartTile = "no-start-tile", rule::KF_OPTION_NO_START_TILE {
         /// Default: the player holding the marker.
         Holder = "holder",
         /// Nobody.
         Nobody = "nobody",
     }
     /// O4: Sea Bastion with several loops.
-    sea_bastion: SeaBastion = "sea-bastion", "kf.option.sea-bastion" {
+    sea_bastion: SeaBastion = "sea-bastion", rule::KF_OPTION_SEA_BASTION {
         /// Default (b): every tile on any road loop (the union of all simple cycles).
         Union = "union",
         /// (a): the tiles of the single largest simple loop.
         Largest = "largest",
     }
     /// O5: Sea Breese connection.
-    sea_breese: SeaBreese = "sea-breese", "kf.option.sea-breese" {
+    sea_breese: SeaBreese = "sea-breese", rule::KF_OPTION_SEA_BREESE {
         /// Default (b): any water-joined chain of boats back to the home tile (Sea Breese itself
         /// counts when it is in the chain).
         Chain = "chain",
@@ -132,35 +134,35 @@ options! {
         Adjacent = "adjacent",
     }
     /// O6: Keyflower boat with summer Boat 2b.
-    keyflower_boat: KeyflowerBoat = "keyflower-boat", "kf.option.keyflower-boat" {
+    keyflower_boat: KeyflowerBoat = "keyflower-boat", rule::KF_OPTION_KEYFLOWER_BOAT {
         /// Default (a): printed capacity × 2.
         Double = "double",
         /// (b): the doubled capacity doubled again (× 4).
         Quadruple = "quadruple",
     }
     /// O7: "connected" for turn-order tiles.
-    turn_order_connected: TurnOrderConnected = "turn-order-connected", "kf.option.turn-order-connected" {
+    turn_order_connected: TurnOrderConnected = "turn-order-connected", rule::KF_OPTION_TURN_ORDER_CONNECTED {
         /// Default (a): adjacent, sharing an edge.
         Adjacent = "adjacent",
         /// (b): joined by road.
         Road = "road",
     }
     /// O8: resources kept on a yard.
-    yard_release: YardRelease = "yard-release", "kf.option.yard-release" {
+    yard_release: YardRelease = "yard-release", rule::KF_OPTION_YARD_RELEASE {
         /// Default: they stay and score on the yard.
         Stay = "stay",
         /// The owner may release them to feed other tiles (losing the yard VP).
         Release = "release",
     }
     /// O9: the Barn's type.
-    barn_type: BarnType = "barn-type", "kf.option.barn-type" {
+    barn_type: BarnType = "barn-type", rule::KF_OPTION_BARN_TYPE {
         /// Default: any resource.
         Any = "any",
         /// One printed type, given by the position file (`stores:`).
         Printed = "printed",
     }
     /// O10: how far summer Boat 3b reaches at scoring.
-    boat_3b: Boat3b = "boat-3b", "kf.option.boat-3b" {
+    boat_3b: Boat3b = "boat-3b", rule::KF_OPTION_BOAT_3B {
         /// Default: every resource may stand in for every other, gold included (Jeweller,
         /// left-over gold, Mercer's guild, Watermill, yards).
         Full = "full",
@@ -168,21 +170,21 @@ options! {
         NoGold = "no-gold",
     }
     /// O11: gold in a Mercer's guild set.
-    mercer_gold: MercerGold = "mercer-gold", "kf.option.mercer-gold" {
+    mercer_gold: MercerGold = "mercer-gold", rule::KF_OPTION_MERCER_GOLD {
         /// Default: at most one gold per set.
         OnePerSet = "one-per-set",
         /// Any number of gold per set.
         Any = "any",
     }
     /// O12: the Flipper's target.
-    flipper: Flipper = "flipper", "kf.option.flipper" {
+    flipper: Flipper = "flipper", rule::KF_OPTION_FLIPPER {
         /// Default: any upgradable village tile but not a home tile; the position shows it flipped.
         VillageTiles = "village-tiles",
         /// Home tiles too.
         HomesToo = "homes-too",
     }
     /// O13: gold on the Watermill.
-    watermill_gold: WatermillGold = "watermill-gold", "kf.option.watermill-gold" {
+    watermill_gold: WatermillGold = "watermill-gold", rule::KF_OPTION_WATERMILL_GOLD {
         /// Default: gold does not stand in for the chosen type.
         No = "no",
         /// Gold may stand in for the chosen type.
@@ -190,7 +192,7 @@ options! {
     }
     /// Summer boat 4a: which bids its owner may counter in another colour. The rulebook says "bid
     /// for a village tile"; whether turn-order tiles are meant too is not stated.
-    boat_4a_tiles: Boat4aTiles = "boat-4a-tiles", "kf.option.boat-4a-tiles" {
+    boat_4a_tiles: Boat4aTiles = "boat-4a-tiles", rule::KF_OPTION_BOAT_4A_TILES {
         /// Default: village tiles only (the rulebook's words).
         Village = "village",
         /// Turn-order tiles too.

@@ -8,6 +8,7 @@ use super::catalogue::{self, Colour, Conf, Cost, Effect, Kind, Num, Resource, Ti
 use super::geometry::{Edge, Hex};
 use super::options::Options;
 use super::{Message, Problem, Subject};
+use arbiter_ids::{msg, rule};
 
 /// The season of a position; `End` is after winter (scoring).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -606,9 +607,9 @@ fn check_offer_size(pos: &Position, out: &mut Vec<Problem>) {
             let max = catalogue::SEASON_TILES[n - 2] as usize;
             if tiles > max {
                 out.push(Problem::error(
-                    "kf.setup.season-tiles",
+                    rule::KF_SETUP_SEASON_TILES,
                     Subject::Position,
-                    Message::new("kf-problem-offer-size")
+                    Message::new(msg::KF_PROBLEM_OFFER_SIZE)
                         .arg("count", tiles)
                         .arg("max", max)
                         .arg("players", n)
@@ -620,9 +621,9 @@ fn check_offer_size(pos: &Position, out: &mut Vec<Problem>) {
             let (min, max) = (n, n * WINTER_DEALT[n - 2]);
             if !(min..=max).contains(&tiles) {
                 out.push(Problem::error(
-                    "kf.season.winter-choice",
+                    rule::KF_SEASON_WINTER_CHOICE,
                     Subject::Position,
-                    Message::new("kf-problem-winter-offer-size")
+                    Message::new(msg::KF_PROBLEM_WINTER_OFFER_SIZE)
                         .arg("count", tiles)
                         .arg("min", min)
                         .arg("max", max)
@@ -642,9 +643,9 @@ fn check_winter_hands(pos: &Position, out: &mut Vec<Problem>) {
         for def in &p.winter_tiles {
             if def.kind != Kind::Winter {
                 out.push(Problem::error(
-                    "kf.setup.season-tiles",
+                    rule::KF_SETUP_SEASON_TILES,
                     p.subject,
-                    Message::new("kf-problem-winter-hand-kind")
+                    Message::new(msg::KF_PROBLEM_WINTER_HAND_KIND)
                         .arg("player", p.name.as_str())
                         .key_arg("tile", format!("kf-tile-{}", def.key)),
                 ));
@@ -654,9 +655,9 @@ fn check_winter_hands(pos: &Position, out: &mut Vec<Problem>) {
         let before_winter = pos.season < Season::Winter;
         if before_winter && dealt > 0 && (2..=6).contains(&n) && dealt != WINTER_DEALT[n - 2] {
             out.push(Problem::error(
-                "kf.setup.season-tiles",
+                rule::KF_SETUP_SEASON_TILES,
                 p.subject,
-                Message::new("kf-problem-winter-dealt")
+                Message::new(msg::KF_PROBLEM_WINTER_DEALT)
                     .arg("player", p.name.as_str())
                     .arg("count", dealt)
                     .arg("want", WINTER_DEALT[n - 2])
@@ -691,9 +692,9 @@ fn check_spring_start(pos: &Position, out: &mut Vec<Problem>) {
     if let Some(holder) = pos.players.iter().find(|p| p.start_player) {
         if !pos.players[lowest].start_player {
             out.push(Problem::error(
-                "kf.setup.start-player",
+                rule::KF_SETUP_START_PLAYER,
                 holder.subject,
-                Message::new("kf-problem-spring-start")
+                Message::new(msg::KF_PROBLEM_SPRING_START)
                     .arg("player", holder.name.as_str())
                     .arg("want", pos.players[lowest].name.as_str())
                     .arg("number", i64::from(number)),
@@ -708,9 +709,9 @@ fn check_village_seasons(pos: &Position, out: &mut Vec<Problem>) {
         for t in &p.village {
             if !may_be_in_village(t.def.kind, pos.season) {
                 out.push(Problem::error(
-                    "kf.village.season",
+                    rule::KF_VILLAGE_SEASON,
                     t.subject,
-                    Message::new("kf-problem-village-season")
+                    Message::new(msg::KF_PROBLEM_VILLAGE_SEASON)
                         .key_arg("tile", format!("kf-tile-{}", t.def.key))
                         .arg("player", p.name.as_str())
                         .key_arg("kind", format!("kf-kind-{}", t.def.kind.key()))
@@ -725,9 +726,9 @@ fn check_player_count(pos: &Position, out: &mut Vec<Problem>) {
     let n = pos.table_size;
     if !(2..=6).contains(&n) {
         out.push(Problem::error(
-            "kf.setup.players",
+            rule::KF_SETUP_PLAYERS,
             Subject::Position,
-            Message::new("kf-problem-player-count").arg("count", n),
+            Message::new(msg::KF_PROBLEM_PLAYER_COUNT).arg("count", n),
         ));
     }
 }
@@ -743,9 +744,10 @@ fn check_unique_tiles(pos: &Position, out: &mut Vec<Problem>) {
     seen.sort_unstable();
     if let Some(w) = seen.windows(2).find(|w| w[0] == w[1]) {
         out.push(Problem::error(
-            "kf.setup.unique-tiles",
+            rule::KF_SETUP_UNIQUE_TILES,
             Subject::Position,
-            Message::new("kf-problem-duplicate-tile").key_arg("tile", format!("kf-tile-{}", w[0])),
+            Message::new(msg::KF_PROBLEM_DUPLICATE_TILE)
+                .key_arg("tile", format!("kf-tile-{}", w[0])),
         ));
     }
     let all = pos
@@ -756,9 +758,9 @@ fn check_unique_tiles(pos: &Position, out: &mut Vec<Problem>) {
     for t in all {
         if seen.contains(&t.def.key) {
             out.push(Problem::error(
-                "kf.setup.unique-tiles",
+                rule::KF_SETUP_UNIQUE_TILES,
                 t.subject,
-                Message::new("kf-problem-duplicate-tile")
+                Message::new(msg::KF_PROBLEM_DUPLICATE_TILE)
                     .key_arg("tile", format!("kf-tile-{}", t.def.key)),
             ));
         } else {
@@ -838,9 +840,9 @@ fn check_supplies(pos: &Position, out: &mut Vec<Problem>) {
     let mut supply = |what: &str, have: u32, max: u32| {
         if have > max {
             out.push(Problem::error(
-                "kf.setup.supply",
+                rule::KF_SETUP_SUPPLY,
                 Subject::Position,
-                Message::new("kf-problem-supply")
+                Message::new(msg::KF_PROBLEM_SUPPLY)
                     .key_arg("what", what.to_string())
                     .arg("count", have)
                     .arg("max", max),
@@ -878,9 +880,9 @@ fn check_boats(pos: &Position, out: &mut Vec<Problem>) {
         for t in &p.village {
             if t.def.kind == Kind::Boat && (t.def.min_players as usize) > n {
                 out.push(Problem::error(
-                    "kf.setup.boats",
+                    rule::KF_SETUP_BOATS,
                     t.subject,
-                    Message::new("kf-problem-boat-players")
+                    Message::new(msg::KF_PROBLEM_BOAT_PLAYERS)
                         .key_arg("tile", format!("kf-tile-{}", t.def.key))
                         .arg("min", t.def.min_players as i64)
                         .arg("count", n),
@@ -894,18 +896,18 @@ fn check_boats(pos: &Position, out: &mut Vec<Problem>) {
             .count();
         if boats > 1 {
             out.push(Problem::error(
-                "kf.winter.one-boat",
+                rule::KF_WINTER_ONE_BOAT,
                 p.subject,
-                Message::new("kf-problem-two-boats")
+                Message::new(msg::KF_PROBLEM_TWO_BOATS)
                     .arg("player", p.name.as_str())
                     .arg("count", boats),
             ));
         }
         if pos.season == Season::End && boats == 0 {
             out.push(Problem::error(
-                "kf.winter.one-boat",
+                rule::KF_WINTER_ONE_BOAT,
                 p.subject,
-                Message::new("kf-problem-no-boat").arg("player", p.name.as_str()),
+                Message::new(msg::KF_PROBLEM_NO_BOAT).arg("player", p.name.as_str()),
             ));
         }
         // Flipper target.
@@ -918,9 +920,9 @@ fn check_boats(pos: &Position, out: &mut Vec<Problem>) {
             };
             if !p.has("flipper") || !allowed || t.face != Face::Upgraded || flipped.len() > 1 {
                 out.push(Problem::error(
-                    "kf.option.flipper",
+                    rule::KF_OPTION_FLIPPER,
                     t.subject,
-                    Message::new("kf-problem-flipper-target")
+                    Message::new(msg::KF_PROBLEM_FLIPPER_TARGET)
                         .key_arg("tile", format!("kf-tile-{}", t.def.key)),
                 ));
             }
@@ -935,9 +937,9 @@ fn check_marker(pos: &Position, out: &mut Vec<Problem>) {
     let partial = pos.table_size > pos.players.len();
     if holders.len() > 1 || (holders.is_empty() && !partial) {
         out.push(Problem::error(
-            "kf.setup.start-player",
+            rule::KF_SETUP_START_PLAYER,
             Subject::Position,
-            Message::new("kf-problem-marker-holders").arg("count", holders.len()),
+            Message::new(msg::KF_PROBLEM_MARKER_HOLDERS).arg("count", holders.len()),
         ));
     }
     let winners = pos
@@ -947,9 +949,9 @@ fn check_marker(pos: &Position, out: &mut Vec<Problem>) {
         .count();
     if winners > 1 {
         out.push(Problem::error(
-            "kf.setup.start-player",
+            rule::KF_SETUP_START_PLAYER,
             Subject::Position,
-            Message::new("kf-problem-start-tile-winners").arg("count", winners),
+            Message::new(msg::KF_PROBLEM_START_TILE_WINNERS).arg("count", winners),
         ));
     }
 }
@@ -965,9 +967,9 @@ fn check_offer(pos: &Position, out: &mut Vec<Problem>) {
         .count();
     if (2..=6).contains(&n) && turn_orders > catalogue::TURN_ORDER_TILES[n - 2] as usize {
         out.push(Problem::error(
-            "kf.setup.turn-order",
+            rule::KF_SETUP_TURN_ORDER,
             Subject::Position,
-            Message::new("kf-problem-turn-order-count")
+            Message::new(msg::KF_PROBLEM_TURN_ORDER_COUNT)
                 .arg("count", turn_orders)
                 .arg("max", catalogue::TURN_ORDER_TILES[n - 2] as i64),
         ));
@@ -978,9 +980,9 @@ fn check_offer(pos: &Position, out: &mut Vec<Problem>) {
             || (pos.season == Season::Summer && t.def.kind == Kind::SummerBoat);
         if !ok {
             out.push(Problem::error(
-                "kf.season.offer",
+                rule::KF_SEASON_OFFER,
                 t.subject,
-                Message::new("kf-problem-offer-season")
+                Message::new(msg::KF_PROBLEM_OFFER_SEASON)
                     .key_arg("tile", format!("kf-tile-{}", t.def.key)),
             ));
         }

@@ -8,6 +8,7 @@
 use super::catalogue::{Colour, Conf, Effect, Num, Resource, Skill, TileDef};
 use super::position::{Face, Position, TileRef};
 use super::Message;
+use arbiter_ids::{msg, rule};
 
 /// What a use gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -165,29 +166,29 @@ pub fn messages(pos: &Position, player: usize, tile: TileRef) -> Vec<(&'static s
     let mut out = Vec::new();
     let producing = format!("kf-tile-{}", t.def.key);
     if let Some(outlay) = p.outlay {
-        let m =
-            match outlay {
-                Outlay::SkillAny => Message::new("kf-outlay-skill-any"),
-                Outlay::Skill(s) => Message::new("kf-outlay-skill")
-                    .key_arg("skill", format!("kf-skill-{}", s.key())),
-                Outlay::SetAsideSkill => Message::new("kf-outlay-set-aside"),
-                Outlay::DiscardWorker => Message::new("kf-outlay-discard"),
-                Outlay::WorkerToBag(Some(c)) => Message::new("kf-outlay-to-bag")
-                    .key_arg("colour", format!("kf-colour-{}", c.key())),
-                Outlay::WorkerToBag(None) => Message::new("kf-outlay-to-bag-unknown"),
-            };
-        out.push(("kf.use.benefit", m));
+        let m = match outlay {
+            Outlay::SkillAny => Message::new(msg::KF_OUTLAY_SKILL_ANY),
+            Outlay::Skill(s) => {
+                Message::new(msg::KF_OUTLAY_SKILL).key_arg("skill", format!("kf-skill-{}", s.key()))
+            }
+            Outlay::SetAsideSkill => Message::new(msg::KF_OUTLAY_SET_ASIDE),
+            Outlay::DiscardWorker => Message::new(msg::KF_OUTLAY_DISCARD),
+            Outlay::WorkerToBag(Some(c)) => Message::new(msg::KF_OUTLAY_TO_BAG)
+                .key_arg("colour", format!("kf-colour-{}", c.key())),
+            Outlay::WorkerToBag(None) => Message::new(msg::KF_OUTLAY_TO_BAG_UNKNOWN),
+        };
+        out.push((rule::KF_USE_BENEFIT, m));
         // The numbers and types of these tiles are the facts sheet's, not the rulebook's: a
         // player with nothing to give is told so, and the use is not refused for it.
         if let Some(m) = outlay_problem(pos, player, tile, 0) {
-            out.push(("kf.use.outlay", m));
+            out.push((rule::KF_USE_OUTLAY, m));
         }
     }
     let home = pos.players[player]
         .village
         .iter()
         .find(|v| v.def.kind == super::catalogue::Kind::Home)
-        .map_or("kf-tile-none".to_string(), |h| {
+        .map_or(msg::KF_TILE_NONE.to_string(), |h| {
             format!("kf-tile-{}", h.def.key)
         });
     let place = match destination(player, tile) {
@@ -207,35 +208,35 @@ pub fn messages(pos: &Position, player: usize, tile: TileRef) -> Vec<(&'static s
         if let (Some(left), Some(n)) = (left, o.count) {
             if left < n {
                 out.push((
-                    "kf.use.benefit",
-                    Message::new("kf-gain-short")
+                    rule::KF_USE_BENEFIT,
+                    Message::new(msg::KF_GAIN_SHORT)
                         .arg("count", n)
                         .arg("left", left),
                 ));
             }
         }
         let m = match (o.product, o.count) {
-            (_, None) => Message::new("kf-gain-unknown").key_arg(
+            (_, None) => Message::new(msg::KF_GAIN_UNKNOWN).key_arg(
                 "what",
                 match o.product {
-                    Product::BagWorker => "kf-gain-what-workers",
-                    Product::GreenWorker => "kf-gain-what-green",
-                    Product::Skill => "kf-gain-what-skills",
-                    _ => "kf-gain-what-resources",
+                    Product::BagWorker => msg::KF_GAIN_WHAT_WORKERS,
+                    Product::GreenWorker => msg::KF_GAIN_WHAT_GREEN,
+                    Product::Skill => msg::KF_GAIN_WHAT_SKILLS,
+                    _ => msg::KF_GAIN_WHAT_RESOURCES,
                 },
             ),
-            (Product::Resource(r), Some(n)) => Message::new("kf-gain-resource")
+            (Product::Resource(r), Some(n)) => Message::new(msg::KF_GAIN_RESOURCE)
                 .arg("count", n)
                 .key_arg("resource", format!("kf-resource-{}", r.key()))
                 .key_arg("place", place.clone()),
-            (Product::WoodStoneOrIron, Some(n)) => Message::new("kf-gain-workshop")
+            (Product::WoodStoneOrIron, Some(n)) => Message::new(msg::KF_GAIN_WORKSHOP)
                 .arg("count", n)
                 .key_arg("place", place.clone()),
-            (Product::BagWorker, Some(n)) => Message::new("kf-gain-workers").arg("count", n),
-            (Product::GreenWorker, Some(n)) => Message::new("kf-gain-green").arg("count", n),
-            (Product::Skill, Some(n)) => Message::new("kf-gain-skills").arg("count", n),
+            (Product::BagWorker, Some(n)) => Message::new(msg::KF_GAIN_WORKERS).arg("count", n),
+            (Product::GreenWorker, Some(n)) => Message::new(msg::KF_GAIN_GREEN).arg("count", n),
+            (Product::Skill, Some(n)) => Message::new(msg::KF_GAIN_SKILLS).arg("count", n),
         };
-        out.push(("kf.use.benefit", conf_args(m, o.conf)));
+        out.push((rule::KF_USE_BENEFIT, conf_args(m, o.conf)));
     }
     out
 }
@@ -261,15 +262,15 @@ pub fn outlay_problem(
     let tile_key = format!("kf-tile-{}", t.def.key);
     match p.outlay? {
         Outlay::SkillAny | Outlay::SetAsideSkill if skills == 0 => {
-            Some(Message::new("kf-problem-outlay-skill-any").key_arg("tile", tile_key))
+            Some(Message::new(msg::KF_PROBLEM_OUTLAY_SKILL_ANY).key_arg("tile", tile_key))
         }
         Outlay::Skill(s) if me.skills[s as usize] == 0 => Some(
-            Message::new("kf-problem-outlay-skill")
+            Message::new(msg::KF_PROBLEM_OUTLAY_SKILL)
                 .key_arg("tile", tile_key)
                 .key_arg("skill", format!("kf-skill-{}", s.key())),
         ),
         Outlay::DiscardWorker if workers_left == 0 => {
-            Some(Message::new("kf-problem-outlay-worker").key_arg("tile", tile_key))
+            Some(Message::new(msg::KF_PROBLEM_OUTLAY_WORKER).key_arg("tile", tile_key))
         }
         _ => None,
     }

@@ -3,6 +3,7 @@
 //! allocation tile by tile, an upper bound, and for each contested choice the best total
 //! without it.
 
+use arbiter_ids::{msg, rule};
 use std::collections::{HashMap, HashSet};
 
 use super::allocation::{
@@ -109,15 +110,19 @@ enum Declaration {
 /// The marker message: declared as something, or not declared.
 fn marker_message(declaration: Option<Declaration>, yards: &[Yard]) -> Message {
     match declaration {
-        Some(Declaration::Worker(c)) => Message::new("kf-marker-as").key_arg("item", colour_key(c)),
-        Some(Declaration::Skill(s)) => Message::new("kf-marker-as").key_arg("item", skill_key(s)),
+        Some(Declaration::Worker(c)) => {
+            Message::new(msg::KF_MARKER_AS).key_arg("item", colour_key(c))
+        }
+        Some(Declaration::Skill(s)) => {
+            Message::new(msg::KF_MARKER_AS).key_arg("item", skill_key(s))
+        }
         Some(Declaration::Resource(r)) => {
-            Message::new("kf-marker-as").key_arg("item", resource_key(r))
+            Message::new(msg::KF_MARKER_AS).key_arg("item", resource_key(r))
         }
         Some(Declaration::Yard(y)) => {
-            Message::new("kf-marker-on-yard").key_arg("tile", tile_key(yards[y].key))
+            Message::new(msg::KF_MARKER_ON_YARD).key_arg("tile", tile_key(yards[y].key))
         }
-        None => Message::new("kf-alt-marker-unused"),
+        None => Message::new(msg::KF_ALT_MARKER_UNUSED),
     }
 }
 
@@ -126,8 +131,8 @@ fn marker_message(declaration: Option<Declaration>, yards: &[Yard]) -> Message {
 fn marker_line(declaration: Option<Declaration>, yards: &[Yard]) -> Message {
     let mut m = marker_message(declaration, yards);
     m.key = match m.key {
-        "kf-marker-as" => "kf-score-marker-as",
-        "kf-marker-on-yard" => "kf-score-marker-on-yard",
+        msg::KF_MARKER_AS => msg::KF_SCORE_MARKER_AS,
+        msg::KF_MARKER_ON_YARD => msg::KF_SCORE_MARKER_ON_YARD,
         other => other,
     };
     m
@@ -174,9 +179,9 @@ pub fn marker_warnings(position: &Position, options: &Options) -> Vec<Problem> {
         .filter(|p| p.start_player)
         .map(|p| {
             let (rule, key) = if position.start_tile_in_play {
-                ("kf.option.marker-user", "kf-warn-marker-not-won")
+                (rule::KF_OPTION_MARKER_USER, msg::KF_WARN_MARKER_NOT_WON)
             } else {
-                ("kf.option.no-start-tile", "kf-warn-marker-nobody")
+                (rule::KF_OPTION_NO_START_TILE, msg::KF_WARN_MARKER_NOBODY)
             };
             Problem::warning(
                 rule,
@@ -460,14 +465,14 @@ fn printed_lines(player: &Player, lines: &mut Vec<ScoreLine>) {
             continue;
         }
         let rule = if tile.flipped_by_flipper {
-            "kf.option.flipper"
+            rule::KF_OPTION_FLIPPER
         } else {
-            "kf.score.printed-vp"
+            rule::KF_SCORE_PRINTED_VP
         };
         push(
             lines,
             rule,
-            Message::new("kf-score-printed")
+            Message::new(msg::KF_SCORE_PRINTED)
                 .key_arg("tile", tile_key(tile.def.key))
                 .key_arg("conf", format!("kf-conf-{}", vp.conf.key())),
             vp.value,
@@ -575,10 +580,10 @@ fn tile_choices(optimiser: &mut Optimiser, best: &Allocation, out: &mut Vec<Alte
             };
             (
                 fixed,
-                Message::new("kf-alt-village-hall").key_arg("colour", colour_key(c)),
+                Message::new(msg::KF_ALT_VILLAGE_HALL).key_arg("colour", colour_key(c)),
             )
         });
-        let chosen = Message::new("kf-score-village-hall")
+        let chosen = Message::new(msg::KF_SCORE_VILLAGE_HALL)
             .arg("count", count)
             .key_arg("colour", colour_key(colour));
         contest(
@@ -597,10 +602,10 @@ fn tile_choices(optimiser: &mut Optimiser, best: &Allocation, out: &mut Vec<Alte
             };
             (
                 fixed,
-                Message::new("kf-alt-scholar").key_arg("skill", skill_key(s)),
+                Message::new(msg::KF_ALT_SCHOLAR).key_arg("skill", skill_key(s)),
             )
         });
-        let chosen = Message::new("kf-score-scholar")
+        let chosen = Message::new(msg::KF_SCORE_SCHOLAR)
             .arg("count", count)
             .key_arg("skill", skill_key(skill));
         contest(out, allocation::SCHOLAR.rule, chosen, others, optimiser);
@@ -614,10 +619,10 @@ fn tile_choices(optimiser: &mut Optimiser, best: &Allocation, out: &mut Vec<Alte
             };
             (
                 fixed,
-                Message::new("kf-alt-watermill").key_arg("resource", resource_key(r)),
+                Message::new(msg::KF_ALT_WATERMILL).key_arg("resource", resource_key(r)),
             )
         });
-        let chosen = Message::new("kf-score-watermill")
+        let chosen = Message::new(msg::KF_SCORE_WATERMILL)
             .arg("count", count)
             .key_arg("resource", resource_key(mill));
         contest(out, allocation::WATERMILL.rule, chosen, others, optimiser);
@@ -643,7 +648,7 @@ fn marker_choices(optimiser: &mut Optimiser, best: &Allocation, out: &mut Vec<Al
             })
             .collect();
         let chosen = marker_message(best.marker, &holdings.yards);
-        contest(out, "kf.end.start-marker", chosen, others, optimiser);
+        contest(out, rule::KF_END_START_MARKER, chosen, others, optimiser);
     }
 }
 
@@ -671,17 +676,17 @@ fn yard_choices(
         let stayed: u32 = entries().map(|(e, _)| best.resources.stayed[e]).sum();
         let rule = entries()
             .map(|(_, s)| stay_rule(s, options))
-            .find(|&r| r != "kf.end.yard-gold")
-            .unwrap_or("kf.end.yard-gold");
+            .find(|&r| r != rule::KF_END_YARD_GOLD)
+            .unwrap_or(rule::KF_END_YARD_GOLD);
         let released = optional - stayed;
         for (count, keep) in [(stayed, true), (released, false)] {
             if count == 0 {
                 continue;
             }
             let (key, other) = if keep {
-                ("kf-alt-yard-kept", "kf-alt-yard-release-all")
+                (msg::KF_ALT_YARD_KEPT, msg::KF_ALT_YARD_RELEASE_ALL)
             } else {
-                ("kf-alt-yard-released", "kf-alt-yard-keep-all")
+                (msg::KF_ALT_YARD_RELEASED, msg::KF_ALT_YARD_KEEP_ALL)
             };
             let fixed = Fixed {
                 yard: Some((y, !keep)),
@@ -743,11 +748,11 @@ fn upper_bound(holdings: &Holdings, sinks: &Sinks) -> i32 {
 /// The rule that lets a resource on a storage tile stay or leave.
 fn stay_rule(stay: &Stay, options: &Options) -> &'static str {
     if stay.resource == Resource::Gold {
-        "kf.end.yard-gold"
+        rule::KF_END_YARD_GOLD
     } else if options.yard_release == YardRelease::Release {
-        "kf.option.yard-release"
+        rule::KF_OPTION_YARD_RELEASE
     } else {
-        "kf.summer-boat.3b"
+        rule::KF_SUMMER_BOAT_3B
     }
 }
 
@@ -791,8 +796,8 @@ fn allocation_lines(
         if count > 0 {
             push(
                 lines,
-                "kf.score.storage",
-                Message::new("kf-score-storage")
+                rule::KF_SCORE_STORAGE,
+                Message::new(msg::KF_SCORE_STORAGE)
                     .key_arg("tile", tile_key(yard.key))
                     .arg("count", count)
                     .arg("rate", yard.rate)
@@ -809,7 +814,7 @@ fn allocation_lines(
         push(
             lines,
             stay_rule(stay, options),
-            Message::new("kf-score-released")
+            Message::new(msg::KF_SCORE_RELEASED)
                 .key_arg("tile", tile_key(holdings.yards[stay.tile].key))
                 .arg("count", released)
                 .key_arg("resource", resource_key(stay.resource)),
@@ -819,7 +824,7 @@ fn allocation_lines(
     if best.marker.is_some() {
         push(
             lines,
-            "kf.end.start-marker",
+            rule::KF_END_START_MARKER,
             marker_line(best.marker, &holdings.yards),
             0,
         );
@@ -853,8 +858,8 @@ fn worker_lines(plan: &WorkerPlan, lines: &mut Vec<ScoreLine>) {
     if plan.unused > 0 {
         push(
             lines,
-            "kf.end.each-item-once",
-            Message::new("kf-score-unused-workers").arg("count", plan.unused),
+            rule::KF_END_EACH_ITEM_ONCE,
+            Message::new(msg::KF_SCORE_UNUSED_WORKERS).arg("count", plan.unused),
             0,
         );
     }
@@ -877,8 +882,8 @@ fn skill_lines(plan: &SkillPlan, lines: &mut Vec<ScoreLine>) {
     if plan.unused > 0 {
         push(
             lines,
-            "kf.end.each-item-once",
-            Message::new("kf-score-unused-skills").arg("count", plan.unused),
+            rule::KF_END_EACH_ITEM_ONCE,
+            Message::new(msg::KF_SCORE_UNUSED_SKILLS).arg("count", plan.unused),
             0,
         );
     }
@@ -895,7 +900,7 @@ fn resource_lines(
         push(
             lines,
             if plan.mercer_multi_gold {
-                "kf.option.mercer-gold"
+                rule::KF_OPTION_MERCER_GOLD
             } else {
                 rate.rule
             },
@@ -908,7 +913,7 @@ fn resource_lines(
     if let Some((resource, count)) = plan.watermill.filter(|w| w.1 > 0) {
         let rate = allocation::WATERMILL;
         let key = if has_3b {
-            "kf-score-watermill-any"
+            msg::KF_SCORE_WATERMILL_ANY
         } else {
             rate.message
         };
@@ -937,16 +942,16 @@ fn resource_lines(
     if plan.unused > 0 {
         push(
             lines,
-            "kf.end.each-item-once",
-            Message::new("kf-score-unused-resources").arg("count", plan.unused),
+            rule::KF_END_EACH_ITEM_ONCE,
+            Message::new(msg::KF_SCORE_UNUSED_RESOURCES).arg("count", plan.unused),
             0,
         );
     }
     if has_3b {
         push(
             lines,
-            "kf.summer-boat.3b",
-            Message::new("kf-score-3b").arg("reach", options.get("boat-3b")),
+            rule::KF_SUMMER_BOAT_3B,
+            Message::new(msg::KF_SCORE_3B).arg("reach", options.get("boat-3b")),
             0,
         );
     }
@@ -967,16 +972,16 @@ fn boat_lines(player: &Player, options: &Options, lines: &mut Vec<ScoreLine>) {
                     .sum();
                 let (times, rule) = if player.has_boat_face(2, Face::B) {
                     match options.keyflower_boat {
-                        KeyflowerBoat::Double => (2, "kf.option.keyflower-boat"),
-                        KeyflowerBoat::Quadruple => (4, "kf.option.keyflower-boat"),
+                        KeyflowerBoat::Double => (2, rule::KF_OPTION_KEYFLOWER_BOAT),
+                        KeyflowerBoat::Quadruple => (4, rule::KF_OPTION_KEYFLOWER_BOAT),
                     }
                 } else {
-                    (1, "kf.boat.keyflower")
+                    (1, rule::KF_BOAT_KEYFLOWER)
                 };
                 push(
                     lines,
                     rule,
-                    Message::new("kf-score-keyflower-boat")
+                    Message::new(msg::KF_SCORE_KEYFLOWER_BOAT)
                         .arg("capacity", capacity)
                         .arg("times", times),
                     capacity * times,
@@ -986,8 +991,8 @@ fn boat_lines(player: &Player, options: &Options, lines: &mut Vec<ScoreLine>) {
                 let tiles = loop_tiles(player, options.sea_bastion);
                 push(
                     lines,
-                    "kf.option.sea-bastion",
-                    Message::new("kf-score-sea-bastion").arg("count", tiles),
+                    rule::KF_OPTION_SEA_BASTION,
+                    Message::new(msg::KF_SCORE_SEA_BASTION).arg("count", tiles),
                     tiles as i32,
                 );
             }
@@ -995,21 +1000,21 @@ fn boat_lines(player: &Player, options: &Options, lines: &mut Vec<ScoreLine>) {
                 let (count, pts) = sea_breese(player, options.sea_breese);
                 push(
                     lines,
-                    "kf.option.sea-breese",
-                    Message::new("kf-score-sea-breese").arg("count", count),
+                    rule::KF_OPTION_SEA_BREESE,
+                    Message::new(msg::KF_SCORE_SEA_BREESE).arg("count", count),
                     pts,
                 );
             }
             BoatRule::Flipper => push(
                 lines,
-                "kf.boat.flipper",
-                Message::new("kf-score-flipper"),
+                rule::KF_BOAT_FLIPPER,
+                Message::new(msg::KF_SCORE_FLIPPER),
                 2,
             ),
             BoatRule::Ianvincible => push(
                 lines,
-                "kf.boat.ianvincible",
-                Message::new("kf-score-ianvincible"),
+                rule::KF_BOAT_IANVINCIBLE,
+                Message::new(msg::KF_SCORE_IANVINCIBLE),
                 5,
             ),
             BoatRule::WhiteWind => {}
@@ -1156,8 +1161,8 @@ fn turn_order_lines(player: &Player, options: &Options, lines: &mut Vec<ScoreLin
         }
         push(
             lines,
-            "kf.option.turn-order-connected",
-            Message::new("kf-score-turn-order")
+            rule::KF_OPTION_TURN_ORDER_CONNECTED,
+            Message::new(msg::KF_SCORE_TURN_ORDER)
                 .key_arg("tile", tile_key(tile.def.key))
                 .arg("count", connected),
             connected,

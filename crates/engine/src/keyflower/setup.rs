@@ -17,6 +17,7 @@ use super::position::{
     TileWorkers, Value,
 };
 use super::{Message, Problem, Severity, Subject};
+use arbiter_ids::{msg, rule};
 
 /// An unvalidated Keyflower position, as a file reads it.
 #[derive(Debug, Clone, PartialEq)]
@@ -386,25 +387,29 @@ fn tile(t: TileSetup, r: TileRef, options: &Options, out: &mut Vec<Problem>) -> 
     let subject = Subject::Tile(r);
     let placement = |out: &mut Vec<Problem>, subject, key| {
         out.push(Problem::error(
-            "kf.village.expand",
+            rule::KF_VILLAGE_EXPAND,
             subject,
             Message::new(key),
         ));
     };
     check_face(t.def, t.face, r, out);
     match (t.at, in_village) {
-        (None, true) => placement(out, subject, "kf-input-missing-at"),
-        (Some(_), false) => placement(out, Subject::Written(r, Field::At), "kf-input-offer-has-at"),
+        (None, true) => placement(out, subject, msg::KF_INPUT_MISSING_AT),
+        (Some(_), false) => placement(
+            out,
+            Subject::Written(r, Field::At),
+            msg::KF_INPUT_OFFER_HAS_AT,
+        ),
         _ => {}
     }
     if t.edges.is_none() && in_village {
-        placement(out, subject, "kf-input-missing-edges");
+        placement(out, subject, msg::KF_INPUT_MISSING_EDGES);
     }
     if in_village && !t.bids.is_empty() {
         out.push(Problem::error(
-            "kf.bid.offer-only",
+            rule::KF_BID_OFFER_ONLY,
             Subject::Written(r, Field::Bids),
-            Message::new("kf-input-village-bid"),
+            Message::new(msg::KF_INPUT_VILLAGE_BID),
         ));
     }
     let printed = printed(&t, r, options, out);
@@ -462,9 +467,9 @@ fn check_face(def: &'static TileDef, face: Face, r: TileRef, out: &mut Vec<Probl
     };
     if !ok {
         out.push(Problem::error(
-            "kf.setup.components",
+            rule::KF_SETUP_COMPONENTS,
             Subject::Written(r, Field::Face),
-            Message::new("kf-input-face-not-on-tile")
+            Message::new(msg::KF_INPUT_FACE_NOT_ON_TILE)
                 .key_arg("tile", format!("kf-tile-{}", def.key))
                 .arg("face", face_key(face)),
         ));
@@ -497,9 +502,9 @@ fn printed(t: &TileSetup, r: TileRef, options: &Options, out: &mut Vec<Problem>)
     ] {
         if v.is_some() && !allowed {
             out.push(Problem::error(
-                "kf.setup.components",
+                rule::KF_SETUP_COMPONENTS,
                 Subject::Written(r, Field::Printed(field)),
-                Message::new("kf-input-printed-not-on-tile")
+                Message::new(msg::KF_INPUT_PRINTED_NOT_ON_TILE)
                     .key_arg("tile", format!("kf-tile-{}", def.key))
                     .arg("field", field),
             ));
@@ -523,9 +528,9 @@ fn needed_numbers(position: &Position, out: &mut Vec<Problem>) {
     for need in numbers_needed(position) {
         let t = position.tile(need.tile);
         out.push(Problem::error(
-            "kf.score.printed-vp",
+            rule::KF_SCORE_PRINTED_VP,
             t.subject,
-            Message::new("kf-input-printed-needed")
+            Message::new(msg::KF_INPUT_PRINTED_NEEDED)
                 .key_arg("tile", format!("kf-tile-{}", t.def.key))
                 .arg("field", need.field)
                 .key_arg("conf", format!("kf-conf-{}", need.conf)),
@@ -539,9 +544,9 @@ fn table_size(stated: Option<i64>, listed: usize, out: &mut Vec<Problem>) -> usi
     match stated {
         Some(n) if n < listed as i64 || n > 6 => {
             out.push(Problem::error(
-                "kf.setup.players",
+                rule::KF_SETUP_PLAYERS,
                 Subject::Table,
-                Message::new("kf-input-players-at-table")
+                Message::new(msg::KF_INPUT_PLAYERS_AT_TABLE)
                     .arg("count", n)
                     .arg("listed", listed),
             ));
@@ -590,19 +595,22 @@ mod tests {
         assert_eq!(
             got,
             [
-                ("kf-input-missing-at", Subject::Tile(home)),
-                ("kf-input-missing-edges", Subject::Tile(home)),
-                ("kf-input-village-bid", Subject::Written(home, Field::Bids)),
+                (msg::KF_INPUT_MISSING_AT, Subject::Tile(home)),
+                (msg::KF_INPUT_MISSING_EDGES, Subject::Tile(home)),
                 (
-                    "kf-input-printed-not-on-tile",
+                    msg::KF_INPUT_VILLAGE_BID,
+                    Subject::Written(home, Field::Bids)
+                ),
+                (
+                    msg::KF_INPUT_PRINTED_NOT_ON_TILE,
                     Subject::Written(home, Field::Printed("rate"))
                 ),
                 (
-                    "kf-input-face-not-on-tile",
+                    msg::KF_INPUT_FACE_NOT_ON_TILE,
                     Subject::Written(TileRef::Offer(0), Field::Face)
                 ),
                 (
-                    "kf-input-offer-has-at",
+                    msg::KF_INPUT_OFFER_HAS_AT,
                     Subject::Written(TileRef::Offer(0), Field::At)
                 ),
             ]
@@ -620,7 +628,10 @@ mod tests {
         setup.players.push(ann);
         let err = Position::legal(setup).unwrap_err();
         assert!(err.position().is_some());
-        assert!(err.problems().iter().any(|p| p.rule == "kf.setup.supply"));
+        assert!(err
+            .problems()
+            .iter()
+            .any(|p| p.rule == rule::KF_SETUP_SUPPLY));
         assert!(err.to_string().starts_with("illegal position: "));
     }
 }

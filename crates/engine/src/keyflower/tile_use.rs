@@ -7,6 +7,7 @@ use super::bidding::{check_sources, tile_colour};
 use super::catalogue::{Colour, Effect, Kind};
 use super::position::{Face, Placement, Position, Season, Tile, TileRef};
 use super::{Message, MoveVerdict, Problem, Subject};
+use arbiter_ids::{msg, rule};
 
 fn colour_key(c: Colour) -> String {
     format!("kf-colour-{}", c.key())
@@ -26,35 +27,35 @@ fn unusable(t: &Tile, on_offer: bool, season: Season) -> Option<(&'static str, M
     // rule decides every tile on offer in winter, winter tiles included.
     if on_offer && season == Season::Winter {
         return Some((
-            "kf.use.winter-offer",
-            Message::new("kf-problem-use-winter-offer").key_arg("tile", key),
+            rule::KF_USE_WINTER_OFFER,
+            Message::new(msg::KF_PROBLEM_USE_WINTER_OFFER).key_arg("tile", key),
         ));
     }
     match t.def.kind {
         Kind::Winter => {
             return Some((
-                "kf.winter.score-only",
-                Message::new("kf-problem-use-winter").key_arg("tile", key),
+                rule::KF_WINTER_SCORE_ONLY,
+                Message::new(msg::KF_PROBLEM_USE_WINTER).key_arg("tile", key),
             ))
         }
         Kind::SummerBoat => {
             return Some((
-                "kf.summer-boat.no-workers",
-                Message::new("kf-problem-use-summer-boat").key_arg("tile", key),
+                rule::KF_SUMMER_BOAT_NO_WORKERS,
+                Message::new(msg::KF_PROBLEM_USE_SUMMER_BOAT).key_arg("tile", key),
             ))
         }
         Kind::Boat | Kind::TurnOrder => {
             return Some((
-                "kf.use.village-tiles",
-                Message::new("kf-problem-use-not-village").key_arg("tile", key),
+                rule::KF_USE_VILLAGE_TILES,
+                Message::new(msg::KF_PROBLEM_USE_NOT_VILLAGE).key_arg("tile", key),
             ))
         }
         _ => {}
     }
     if t.def.effect == Effect::ScoreOnly {
         return Some((
-            "kf.autumn.score-only",
-            Message::new("kf-problem-use-score-only").key_arg("tile", key),
+            rule::KF_AUTUMN_SCORE_ONLY,
+            Message::new(msg::KF_PROBLEM_USE_SCORE_ONLY).key_arg("tile", key),
         ));
     }
     None
@@ -68,9 +69,9 @@ pub fn sequence_problems(t: &Tile, uses: &[u32], subject: Subject) -> Vec<Proble
         let prev = if i == 0 { 0 } else { uses[i - 1] };
         if u <= prev || u == 0 {
             out.push(Problem::error(
-                "kf.use.more-workers",
+                rule::KF_USE_MORE_WORKERS,
                 subject,
-                Message::new("kf-problem-use-too-few")
+                Message::new(msg::KF_PROBLEM_USE_TOO_FEW)
                     .key_arg("tile", key.clone())
                     .arg("count", u)
                     .arg("min", prev + 1),
@@ -78,9 +79,9 @@ pub fn sequence_problems(t: &Tile, uses: &[u32], subject: Subject) -> Vec<Proble
         }
         if i > 0 && uses[0] >= 3 {
             out.push(Problem::error(
-                "kf.use.first-three",
+                rule::KF_USE_FIRST_THREE,
                 subject,
-                Message::new("kf-problem-use-after-three")
+                Message::new(msg::KF_PROBLEM_USE_AFTER_THREE)
                     .key_arg("tile", key.clone())
                     .arg("first", uses[0]),
             ));
@@ -89,9 +90,9 @@ pub fn sequence_problems(t: &Tile, uses: &[u32], subject: Subject) -> Vec<Proble
     let total: u32 = uses.iter().sum();
     if total > MAX_WORKERS {
         out.push(Problem::error(
-            "kf.use.six-max",
+            rule::KF_USE_SIX_MAX,
             subject,
-            Message::new("kf-problem-use-six")
+            Message::new(msg::KF_PROBLEM_USE_SIX)
                 .key_arg("tile", key)
                 .arg("count", total),
         ));
@@ -117,9 +118,9 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
         if let Some(b) = t.bids.iter().find(|b| !b.flat) {
             if b.colour != w.colour {
                 out.push(Problem::error(
-                    "kf.use.same-colour",
+                    rule::KF_USE_SAME_COLOUR,
                     w.subject,
-                    Message::new("kf-problem-use-colour")
+                    Message::new(msg::KF_PROBLEM_USE_COLOUR)
                         .key_arg("tile", tile_key(t))
                         .key_arg("colour", format!("kf-colour-{}", w.colour.key()))
                         .key_arg("want", format!("kf-colour-{}", b.colour.key())),
@@ -133,16 +134,16 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
         }
         if !pos.players.iter().any(|p| p.has_boat_face(4, Face::B)) {
             out.push(Problem::error(
-                "kf.summer-boat.4b",
+                rule::KF_SUMMER_BOAT_4B,
                 w.subject,
-                Message::new("kf-problem-flat-use-no-boat").key_arg("tile", tile_key(t)),
+                Message::new(msg::KF_PROBLEM_FLAT_USE_NO_BOAT).key_arg("tile", tile_key(t)),
             ));
         }
         if w.flat[w.colour as usize] > 0 {
             out.push(Problem::error(
-                "kf.summer-boat.4b",
+                rule::KF_SUMMER_BOAT_4B,
                 w.subject,
-                Message::new("kf-problem-flat-use-same")
+                Message::new(msg::KF_PROBLEM_FLAT_USE_SAME)
                     .key_arg("tile", tile_key(t))
                     .key_arg("colour", colour_key(w.colour)),
             ));
@@ -155,9 +156,9 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
         };
         if flat + standing_min > w.total() {
             out.push(Problem::error(
-                "kf.summer-boat.4b",
+                rule::KF_SUMMER_BOAT_4B,
                 w.subject,
-                Message::new("kf-problem-flat-use-count")
+                Message::new(msg::KF_PROBLEM_FLAT_USE_COUNT)
                     .key_arg("tile", tile_key(t))
                     .arg("flat", flat)
                     .arg("count", w.total() - standing_min.min(w.total())),
@@ -195,8 +196,8 @@ pub fn adjudicate_use(
                 .sum();
             if boat {
                 v.satisfied.push((
-                    "kf.summer-boat.4b",
-                    Message::new("kf-ok-4b-flat")
+                    rule::KF_SUMMER_BOAT_4B,
+                    Message::new(msg::KF_OK_4B_FLAT)
                         .key_arg("tile", tile_key(t))
                         .arg("count", off)
                         .key_arg("want", colour_key(c)),
@@ -204,9 +205,9 @@ pub fn adjudicate_use(
             } else {
                 let wrong = colours.iter().copied().find(|x| *x != c).unwrap_or(c);
                 v.problems.push(Problem::error(
-                    "kf.use.same-colour",
+                    rule::KF_USE_SAME_COLOUR,
                     subject,
-                    Message::new("kf-problem-use-colour")
+                    Message::new(msg::KF_PROBLEM_USE_COLOUR)
                         .key_arg("tile", tile_key(t))
                         .key_arg("colour", colour_key(wrong))
                         .key_arg("want", colour_key(c)),
@@ -214,26 +215,26 @@ pub fn adjudicate_use(
             }
         }
         Some(c) => v.satisfied.push((
-            "kf.use.same-colour",
-            Message::new("kf-ok-same-colour").key_arg("colour", colour_key(c)),
+            rule::KF_USE_SAME_COLOUR,
+            Message::new(msg::KF_OK_SAME_COLOUR).key_arg("colour", colour_key(c)),
         )),
         None if colours.len() > 1 => {
             v.problems.push(Problem::error(
-                "kf.use.same-colour",
+                rule::KF_USE_SAME_COLOUR,
                 subject,
-                Message::new("kf-problem-use-mixed").key_arg("tile", tile_key(t)),
+                Message::new(msg::KF_PROBLEM_USE_MIXED).key_arg("tile", tile_key(t)),
             ));
             if boat {
                 v.problems.push(Problem::error(
-                    "kf.summer-boat.4b",
+                    rule::KF_SUMMER_BOAT_4B,
                     subject,
-                    Message::new("kf-problem-4b-fresh").key_arg("tile", tile_key(t)),
+                    Message::new(msg::KF_PROBLEM_4B_FRESH).key_arg("tile", tile_key(t)),
                 ));
             }
         }
         None => v.satisfied.push((
-            "kf.use.first",
-            Message::new("kf-ok-first-use").key_arg("tile", tile_key(t)),
+            rule::KF_USE_FIRST,
+            Message::new(msg::KF_OK_FIRST_USE).key_arg("tile", tile_key(t)),
         )),
     }
     let mut uses: Vec<u32> = t.workers.as_ref().map_or(Vec::new(), |w| w.uses.clone());
@@ -242,14 +243,14 @@ pub fn adjudicate_use(
     if probs.is_empty() {
         let prev = uses.len().checked_sub(2).map_or(0, |i| uses[i]);
         v.satisfied.push((
-            "kf.use.more-workers",
-            Message::new("kf-ok-use-count")
+            rule::KF_USE_MORE_WORKERS,
+            Message::new(msg::KF_OK_USE_COUNT)
                 .arg("count", pl.count)
                 .arg("min", prev + 1),
         ));
         v.satisfied.push((
-            "kf.use.six-max",
-            Message::new("kf-ok-six-max").arg("count", uses.iter().sum::<u32>()),
+            rule::KF_USE_SIX_MAX,
+            Message::new(msg::KF_OK_SIX_MAX).arg("count", uses.iter().sum::<u32>()),
         ));
     }
     v.problems.extend(probs);

@@ -4,6 +4,7 @@
 //! need their resources on the tile. Summer boats 2a (fields), 2b (double) and 3a (stand-ins)
 //! apply. Road stubs on one tile are taken to join in its centre (option `road-hub`).
 
+use arbiter_ids::{msg, rule};
 use std::collections::{HashMap, VecDeque};
 
 use super::catalogue::{Effect, Kind, Resource, Skill};
@@ -64,9 +65,11 @@ pub fn distance(player: &Player, from: Hex, to: Hex, fields_too: bool) -> Option
 }
 
 fn key_of(player: &Player, hex: Hex) -> String {
-    player.tile_at(hex).map_or("kf-tile-none".to_string(), |t| {
-        format!("kf-tile-{}", t.def.key)
-    })
+    player
+        .tile_at(hex)
+        .map_or(msg::KF_TILE_NONE.to_string(), |t| {
+            format!("kf-tile-{}", t.def.key)
+        })
 }
 
 /// The hex of a tile in `player`'s village, or the problem with naming it.
@@ -74,16 +77,16 @@ fn own_hex(player: &Player, spot: Spot, subject: Subject) -> Result<Hex, Problem
     match spot {
         Spot::Hex(hex) if player.tile_at(hex).is_some() => Ok(hex),
         Spot::Hex(hex) => Err(Problem::error(
-            "kf.transport.own-village",
+            rule::KF_TRANSPORT_OWN_VILLAGE,
             subject,
-            Message::new("kf-problem-no-tile-at")
+            Message::new(msg::KF_PROBLEM_NO_TILE_AT)
                 .arg("q", hex.q)
                 .arg("r", hex.r),
         )),
         Spot::Elsewhere(def) => Err(Problem::error(
-            "kf.transport.own-village",
+            rule::KF_TRANSPORT_OWN_VILLAGE,
             subject,
-            Message::new("kf-problem-not-own-village")
+            Message::new(msg::KF_PROBLEM_NOT_OWN_VILLAGE)
                 .key_arg("tile", format!("kf-tile-{}", def.key)),
         )),
     }
@@ -108,9 +111,9 @@ pub fn adjudicate_transport(
     let Effect::Transport { .. } = via.def.effect else {
         return MoveVerdict {
             problems: vec![Problem::error(
-                "kf.transport.tile",
+                rule::KF_TRANSPORT_TILE,
                 subject,
-                Message::new("kf-problem-not-transport")
+                Message::new(msg::KF_PROBLEM_NOT_TRANSPORT)
                     .key_arg("tile", format!("kf-tile-{}", via.def.key)),
             )],
             satisfied: Vec::new(),
@@ -142,8 +145,8 @@ pub fn adjudicate_transport(
     };
     if double == 2 {
         verdict.satisfied.push((
-            "kf.summer-boat.2b",
-            Message::new("kf-ok-doubled")
+            rule::KF_SUMMER_BOAT_2B,
+            Message::new(msg::KF_OK_DOUBLED)
                 .arg("cart", capacity.cart)
                 .arg("upgrades", capacity.upgrades),
         ));
@@ -162,9 +165,9 @@ pub fn adjudicate_transport(
 /// The problem: the position must give the printed `field` of `tile` (option `unverified`).
 fn printed_needed(tile: &str, field: &'static str, subject: Subject) -> Problem {
     Problem::error(
-        "kf.option.unverified",
+        rule::KF_OPTION_UNVERIFIED,
         subject,
-        Message::new("kf-problem-printed-needed")
+        Message::new(msg::KF_PROBLEM_PRINTED_NEEDED)
             .key_arg("tile", format!("kf-tile-{tile}"))
             .arg("field", field),
     )
@@ -195,9 +198,9 @@ fn carries(
         let resource = format!("kf-resource-{}", carry.resource.key());
         match route(mover, from, to, capacity.fields_too) {
             None => verdict.problems.push(Problem::error(
-                "kf.transport.roads",
+                rule::KF_TRANSPORT_ROADS,
                 carry.subject,
-                Message::new("kf-problem-carry-no-road")
+                Message::new(msg::KF_PROBLEM_CARRY_NO_ROAD)
                     .key_arg("from", key_of(mover, from))
                     .key_arg("to", key_of(mover, to)),
             )),
@@ -205,14 +208,14 @@ fn carries(
                 let steps = path.len() as u32 - 1;
                 used += steps * carry.count;
                 let rule = if capacity.fields_too {
-                    "kf.summer-boat.2a"
+                    rule::KF_SUMMER_BOAT_2A
                 } else {
-                    "kf.transport.roads"
+                    rule::KF_TRANSPORT_ROADS
                 };
                 let route: Vec<String> = path.iter().map(|&h| key_of(mover, h)).collect();
                 verdict.satisfied.push((
                     rule,
-                    Message::new("kf-ok-carry")
+                    Message::new(msg::KF_OK_CARRY)
                         .arg("count", carry.count)
                         .key_arg("resource", resource.clone())
                         .key_arg("from", key_of(mover, from))
@@ -226,9 +229,9 @@ fn carries(
         let have = source[carry.resource as usize];
         if have < carry.count {
             verdict.problems.push(Problem::error(
-                "kf.transport.available",
+                rule::KF_TRANSPORT_AVAILABLE,
                 carry.subject,
-                Message::new("kf-problem-carry-short")
+                Message::new(msg::KF_PROBLEM_CARRY_SHORT)
                     .key_arg("resource", resource)
                     .key_arg("from", key_of(mover, from))
                     .arg("count", carry.count)
@@ -241,16 +244,16 @@ fn carries(
     }
     if used > capacity.cart {
         verdict.problems.push(Problem::error(
-            "kf.transport.capacity",
+            rule::KF_TRANSPORT_CAPACITY,
             subject,
-            Message::new("kf-problem-capacity")
+            Message::new(msg::KF_PROBLEM_CAPACITY)
                 .arg("used", used)
                 .arg("cart", capacity.cart),
         ));
     } else if !mv.carries.is_empty() {
         verdict.satisfied.push((
-            "kf.transport.capacity",
-            Message::new("kf-ok-capacity")
+            rule::KF_TRANSPORT_CAPACITY,
+            Message::new(msg::KF_OK_CAPACITY)
                 .arg("used", used)
                 .arg("cart", capacity.cart),
         ));
@@ -266,9 +269,9 @@ fn upgrades(
 ) {
     if mv.upgrades.len() as u32 > capacity.upgrades {
         verdict.problems.push(Problem::error(
-            "kf.upgrade.count",
+            rule::KF_UPGRADE_COUNT,
             mv.upgrades[0].subject,
-            Message::new("kf-problem-upgrade-count")
+            Message::new(msg::KF_PROBLEM_UPGRADE_COUNT)
                 .arg("count", mv.upgrades.len())
                 .arg("max", capacity.upgrades),
         ));
@@ -289,17 +292,17 @@ fn upgrades(
             || (tile.def.kind == Kind::Home && tile.printed.cost.is_none())
         {
             verdict.problems.push(Problem::error(
-                "kf.upgrade.which-tiles",
+                rule::KF_UPGRADE_WHICH_TILES,
                 upgrade.subject,
-                Message::new("kf-problem-not-upgradable").key_arg("tile", key),
+                Message::new(msg::KF_PROBLEM_NOT_UPGRADABLE).key_arg("tile", key),
             ));
             continue;
         }
         if tile.face == Face::Upgraded || done.contains(&hex) {
             verdict.problems.push(Problem::error(
-                "kf.upgrade.once",
+                rule::KF_UPGRADE_ONCE,
                 upgrade.subject,
-                Message::new("kf-problem-already-upgraded").key_arg("tile", key),
+                Message::new(msg::KF_PROBLEM_ALREADY_UPGRADED).key_arg("tile", key),
             ));
             continue;
         }
@@ -321,9 +324,9 @@ fn upgrades(
         let enough = have_total >= need_total && (stand_in || specific_ok);
         if !enough {
             verdict.problems.push(Problem::error(
-                "kf.upgrade.resources-on-tile",
+                rule::KF_UPGRADE_RESOURCES_ON_TILE,
                 upgrade.subject,
-                Message::new("kf-problem-upgrade-resources")
+                Message::new(msg::KF_PROBLEM_UPGRADE_RESOURCES)
                     .key_arg("tile", key.clone())
                     .arg("need", cost_text(&cost.resources, cost.any))
                     .arg("have", cost_text(&have.map(|x| x.min(255) as u8), 0)),
@@ -331,20 +334,20 @@ fn upgrades(
         } else {
             verdict.satisfied.push((
                 if stand_in && !specific_ok {
-                    "kf.summer-boat.3a"
+                    rule::KF_SUMMER_BOAT_3A
                 } else {
-                    "kf.upgrade.resources-on-tile"
+                    rule::KF_UPGRADE_RESOURCES_ON_TILE
                 },
-                Message::new("kf-ok-upgrade").key_arg("tile", key.clone()),
+                Message::new(msg::KF_OK_UPGRADE).key_arg("tile", key.clone()),
             ));
         }
         for skill in Skill::ALL {
             let need = cost.skills[skill as usize] as u32;
             if skills[skill as usize] < need {
                 verdict.problems.push(Problem::error(
-                    "kf.upgrade.skills",
+                    rule::KF_UPGRADE_SKILLS,
                     upgrade.subject,
-                    Message::new("kf-problem-upgrade-skill")
+                    Message::new(msg::KF_PROBLEM_UPGRADE_SKILL)
                         .key_arg("tile", key.clone())
                         .key_arg("skill", format!("kf-skill-{}", skill.key())),
                 ));

@@ -6,6 +6,7 @@ use super::catalogue::{Effect, Kind, TileDef};
 use super::geometry::{edge_at, opposite, Edge, Hex};
 use super::position::{Face, PlaceMove, Player, Position, Season, TileRef};
 use super::{Message, MoveVerdict, Problem, Subject};
+use arbiter_ids::{msg, rule};
 
 fn tile_key(def: &TileDef) -> String {
     format!("kf-tile-{}", def.key)
@@ -17,9 +18,9 @@ fn road_count_problem(def: &TileDef, edges: &[Edge; 6], subject: Subject) -> Opt
     let have = edges.iter().filter(|e| **e == Edge::Road).count() as u8;
     (have != want).then(|| {
         Problem::error(
-            "kf.village.road-count",
+            rule::KF_VILLAGE_ROAD_COUNT,
             subject,
-            Message::new("kf-problem-road-count")
+            Message::new(msg::KF_PROBLEM_ROAD_COUNT)
                 .key_arg("tile", tile_key(def))
                 .arg("count", have as i64)
                 .arg("want", want as i64),
@@ -37,11 +38,11 @@ pub fn sides_meet(
     owner_2a: bool,
 ) -> Option<&'static str> {
     if a == b {
-        Some("kf.village.sides-match")
+        Some(rule::KF_VILLAGE_SIDES_MATCH)
     } else if (a_boat && a == Edge::Water) || (b_boat && b == Edge::Water) {
-        Some("kf.village.boats-water")
+        Some(rule::KF_VILLAGE_BOATS_WATER)
     } else if owner_2a {
-        Some("kf.summer-boat.2a")
+        Some(rule::KF_SUMMER_BOAT_2A)
     } else {
         None
     }
@@ -61,9 +62,9 @@ pub fn check_villages(pos: &Position) -> Vec<Problem> {
             }
             if p.village[..i].iter().any(|o| o.at == Some(at)) {
                 out.push(Problem::error(
-                    "kf.village.one-per-hex",
+                    rule::KF_VILLAGE_ONE_PER_HEX,
                     t.subject,
-                    Message::new("kf-problem-hex-taken")
+                    Message::new(msg::KF_PROBLEM_HEX_TAKEN)
                         .arg("q", at.q)
                         .arg("r", at.r),
                 ));
@@ -123,9 +124,9 @@ fn apart_tiles(p: &Player) -> Vec<Problem> {
         .filter(|(_, at)| !joined.contains(at))
         .map(|(t, at)| {
             Problem::error(
-                "kf.village.connected",
+                rule::KF_VILLAGE_CONNECTED,
                 t.subject,
-                Message::new("kf-problem-village-apart")
+                Message::new(msg::KF_PROBLEM_VILLAGE_APART)
                     .key_arg("tile", tile_key(t.def))
                     .arg("q", at.q)
                     .arg("r", at.r)
@@ -140,9 +141,9 @@ fn apart_tiles(p: &Player) -> Vec<Problem> {
 
 fn side_problem(a_def: &TileDef, b_def: &TileDef, a: Edge, b: Edge, subject: Subject) -> Problem {
     Problem::error(
-        "kf.village.sides-match",
+        rule::KF_VILLAGE_SIDES_MATCH,
         subject,
-        Message::new("kf-problem-sides")
+        Message::new(msg::KF_PROBLEM_SIDES)
             .key_arg("tile", tile_key(a_def))
             .key_arg("edge", format!("kf-edge-{}", a.key()))
             .key_arg("other", tile_key(b_def))
@@ -166,42 +167,42 @@ fn won_by(
     let tile = tile_key(def);
     if def.kind == Kind::TurnOrder && pos.season != Season::Winter {
         problems.push(Problem::error(
-            "kf.village.turn-order-winter",
+            rule::KF_VILLAGE_TURN_ORDER_WINTER,
             subject,
-            Message::new("kf-problem-place-turn-order").key_arg("tile", tile.clone()),
+            Message::new(msg::KF_PROBLEM_PLACE_TURN_ORDER).key_arg("tile", tile.clone()),
         ));
     }
     match pos.find(def.key) {
         Some(TileRef::Offer(index)) => match winning(&pos.offer[index]) {
             // A turn-order tile nobody bid for stays out of every village, but not in the box.
             None if def.kind == Kind::TurnOrder => problems.push(Problem::error(
-                "kf.village.won-tiles",
+                rule::KF_VILLAGE_WON_TILES,
                 subject,
-                Message::new("kf-problem-place-no-winner").key_arg("tile", tile),
+                Message::new(msg::KF_PROBLEM_PLACE_NO_WINNER).key_arg("tile", tile),
             )),
             None => problems.push(Problem::error(
-                "kf.season.unbid-to-box",
+                rule::KF_SEASON_UNBID_TO_BOX,
                 subject,
-                Message::new("kf-problem-place-not-bid").key_arg("tile", tile),
+                Message::new(msg::KF_PROBLEM_PLACE_NOT_BID).key_arg("tile", tile),
             )),
             Some(bid) if bid.player != player => problems.push(Problem::error(
-                "kf.village.won-tiles",
+                rule::KF_VILLAGE_WON_TILES,
                 subject,
-                Message::new("kf-problem-place-won-by-other")
+                Message::new(msg::KF_PROBLEM_PLACE_WON_BY_OTHER)
                     .key_arg("tile", tile)
                     .arg("player", pos.players[bid.player].name.as_str()),
             )),
             Some(_) => {}
         },
         Some(TileRef::Village { .. }) => problems.push(Problem::error(
-            "kf.village.expand",
+            rule::KF_VILLAGE_EXPAND,
             subject,
-            Message::new("kf-problem-place-already-placed").key_arg("tile", tile),
+            Message::new(msg::KF_PROBLEM_PLACE_ALREADY_PLACED).key_arg("tile", tile),
         )),
         None => problems.push(Problem::error(
-            "kf.village.won-tiles",
+            rule::KF_VILLAGE_WON_TILES,
             subject,
-            Message::new("kf-problem-place-not-won").key_arg("tile", tile),
+            Message::new(msg::KF_PROBLEM_PLACE_NOT_WON).key_arg("tile", tile),
         )),
     }
     if problems.is_empty() {
@@ -238,16 +239,16 @@ fn boat_taken_by(
     let tile = tile_key(def);
     if pos.season != Season::Winter {
         problems.push(Problem::error(
-            "kf.winter.one-boat",
+            rule::KF_WINTER_ONE_BOAT,
             subject,
-            Message::new("kf-problem-place-boat-season").key_arg("tile", tile.clone()),
+            Message::new(msg::KF_PROBLEM_PLACE_BOAT_SEASON).key_arg("tile", tile.clone()),
         ));
     }
     if usize::from(def.min_players) > pos.table_size {
         problems.push(Problem::error(
-            "kf.setup.boats",
+            rule::KF_SETUP_BOATS,
             subject,
-            Message::new("kf-problem-boat-players")
+            Message::new(msg::KF_PROBLEM_BOAT_PLAYERS)
                 .key_arg("tile", tile.clone())
                 .arg("min", i64::from(def.min_players))
                 .arg("count", pos.table_size),
@@ -255,9 +256,9 @@ fn boat_taken_by(
     }
     if let Some(TileRef::Village { player: owner, .. }) = pos.find(def.key) {
         problems.push(Problem::error(
-            "kf.village.expand",
+            rule::KF_VILLAGE_EXPAND,
             subject,
-            Message::new("kf-problem-place-boat-taken")
+            Message::new(msg::KF_PROBLEM_PLACE_BOAT_TAKEN)
                 .key_arg("tile", tile.clone())
                 .arg("player", pos.players[owner].name.as_str()),
         ));
@@ -265,9 +266,9 @@ fn boat_taken_by(
     let me = &pos.players[player];
     if let Some(held) = me.village.iter().find(|t| t.def.kind == Kind::Boat) {
         problems.push(Problem::error(
-            "kf.winter.one-boat",
+            rule::KF_WINTER_ONE_BOAT,
             subject,
-            Message::new("kf-problem-place-second-boat")
+            Message::new(msg::KF_PROBLEM_PLACE_SECOND_BOAT)
                 .key_arg("tile", tile.clone())
                 .key_arg("held", tile_key(held.def)),
         ));
@@ -283,9 +284,9 @@ fn boat_taken_by(
         };
         if rank.is_none_or(|mine| before < mine) {
             problems.push(Problem::error(
-                "kf.winter.one-boat",
+                rule::KF_WINTER_ONE_BOAT,
                 subject,
-                Message::new("kf-problem-place-boat-order")
+                Message::new(msg::KF_PROBLEM_PLACE_BOAT_ORDER)
                     .key_arg("tile", tile.clone())
                     .arg("player", p.name.as_str())
                     .arg("number", i64::from(before)),
@@ -312,12 +313,12 @@ pub fn adjudicate_place(
     };
     match won_by(pos, player, mv.def, subject) {
         Ok(()) if mv.def.kind == Kind::Boat => v.satisfied.push((
-            "kf.winter.one-boat",
-            Message::new("kf-ok-place-boat").key_arg("tile", tile_key(mv.def)),
+            rule::KF_WINTER_ONE_BOAT,
+            Message::new(msg::KF_OK_PLACE_BOAT).key_arg("tile", tile_key(mv.def)),
         )),
         Ok(()) => v.satisfied.push((
-            "kf.village.won-tiles",
-            Message::new("kf-ok-place-won").key_arg("tile", tile_key(mv.def)),
+            rule::KF_VILLAGE_WON_TILES,
+            Message::new(msg::KF_OK_PLACE_WON).key_arg("tile", tile_key(mv.def)),
         )),
         Err(problems) => v.problems.extend(problems),
     }
@@ -339,15 +340,16 @@ pub fn fits(pos: &Position, player: usize, mv: &PlaceMove, subject: Subject) -> 
     let owner_2a = p.has_boat_face(2, Face::A);
     match road_count_problem(mv.def, &mv.edges, subject) {
         Some(prob) => v.problems.push(prob),
-        None => v
-            .satisfied
-            .push(("kf.village.road-count", Message::new("kf-ok-road-count"))),
+        None => v.satisfied.push((
+            rule::KF_VILLAGE_ROAD_COUNT,
+            Message::new(msg::KF_OK_ROAD_COUNT),
+        )),
     }
     if p.tile_at(mv.at).is_some() {
         v.problems.push(Problem::error(
-            "kf.village.one-per-hex",
+            rule::KF_VILLAGE_ONE_PER_HEX,
             subject,
-            Message::new("kf-problem-hex-taken")
+            Message::new(msg::KF_PROBLEM_HEX_TAKEN)
                 .arg("q", mv.at.q)
                 .arg("r", mv.at.r),
         ));
@@ -365,7 +367,7 @@ pub fn fits(pos: &Position, player: usize, mv: &PlaceMove, subject: Subject) -> 
         match sides_meet(a, mv.def.kind.is_boat(), b, o.def.kind.is_boat(), owner_2a) {
             Some(rule) => v.satisfied.push((
                 rule,
-                Message::new("kf-ok-side")
+                Message::new(msg::KF_OK_SIDE)
                     .key_arg("edge", format!("kf-edge-{}", a.key()))
                     .key_arg("other", tile_key(o.def))
                     .key_arg("other-edge", format!("kf-edge-{}", b.key())),
@@ -375,21 +377,23 @@ pub fn fits(pos: &Position, player: usize, mv: &PlaceMove, subject: Subject) -> 
     }
     if touching == 0 && p.village.iter().any(|t| t.at.is_some()) {
         v.problems.push(Problem::error(
-            "kf.village.connected",
+            rule::KF_VILLAGE_CONNECTED,
             subject,
-            Message::new("kf-problem-place-apart")
+            Message::new(msg::KF_PROBLEM_PLACE_APART)
                 .key_arg("tile", tile_key(mv.def))
                 .arg("q", mv.at.q)
                 .arg("r", mv.at.r)
                 .arg("player", p.name.as_str()),
         ));
     } else if touching == 0 {
-        v.satisfied
-            .push(("kf.village.expand", Message::new("kf-ok-no-neighbours")));
+        v.satisfied.push((
+            rule::KF_VILLAGE_EXPAND,
+            Message::new(msg::KF_OK_NO_NEIGHBOURS),
+        ));
     } else {
         v.satisfied.push((
-            "kf.village.connected",
-            Message::new("kf-ok-touches").arg("count", touching),
+            rule::KF_VILLAGE_CONNECTED,
+            Message::new(msg::KF_OK_TOUCHES).arg("count", touching),
         ));
     }
     v
@@ -404,21 +408,21 @@ mod tests {
         use Edge::*;
         assert_eq!(
             sides_meet(Road, false, Road, false, false),
-            Some("kf.village.sides-match")
+            Some(rule::KF_VILLAGE_SIDES_MATCH)
         );
         assert_eq!(sides_meet(Road, false, Field, false, false), None);
         assert_eq!(
             sides_meet(Water, true, Field, false, false),
-            Some("kf.village.boats-water")
+            Some(rule::KF_VILLAGE_BOATS_WATER)
         );
         assert_eq!(
             sides_meet(Field, false, Water, true, false),
-            Some("kf.village.boats-water")
+            Some(rule::KF_VILLAGE_BOATS_WATER)
         );
         assert_eq!(sides_meet(Water, false, Road, false, false), None);
         assert_eq!(
             sides_meet(Water, false, Road, false, true),
-            Some("kf.summer-boat.2a")
+            Some(rule::KF_SUMMER_BOAT_2A)
         );
     }
 }

@@ -14,6 +14,7 @@ use crate::carcassonne::position::{PieceIndex, Position};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{Move, PieceAction};
+use arbiter_ids::{msg, rule};
 
 /// Whether tile `def` may be laid on square `pos` turned by `rot`: the square is free, the
 /// edges match, the tile touches the map and follows the river's rules. The box's supply and
@@ -66,7 +67,7 @@ pub fn placement_rules(
 ) -> Vec<&'static str> {
     let mut rules = kind.def().move_rules.to_vec();
     if def.river.is_some() {
-        rules.push("river.follower-on-river-tile");
+        rules.push(rule::RIVER_FOLLOWER_ON_RIVER_TILE);
     }
     rules
 }
@@ -86,7 +87,7 @@ pub fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
                 out,
                 mismatch_rule(mine, theirs),
                 Subject::MoveTile,
-                Message::new("problem-edges-match")
+                Message::new(msg::PROBLEM_EDGES_MATCH)
                     .arg("edge", e.name())
                     .arg("kind", edge_kind_key(mine))
                     .arg("other", board.tiles[j].tile().id.as_str())
@@ -98,9 +99,9 @@ pub fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
     if neighbours == 0 && !board.tiles.is_empty() {
         err(
             out,
-            "base.tile.connected",
+            rule::BASE_TILE_CONNECTED,
             Subject::MoveTile,
-            Message::new("problem-connected").arg("square", mv.pos.to_string()),
+            Message::new(msg::PROBLEM_CONNECTED).arg("square", mv.pos.to_string()),
         );
     }
 }
@@ -119,9 +120,9 @@ pub fn check_piece(
     if !setup.rules.has(kind.expansion()) {
         err(
             out,
-            "base.tile.expansion",
+            rule::BASE_TILE_EXPANSION,
             Subject::MovePiece,
-            Message::new("problem-piece-expansion")
+            Message::new(msg::PROBLEM_PIECE_EXPANSION)
                 .arg("piece", kind.key())
                 .arg("expansion", kind.expansion().key()),
         );
@@ -129,9 +130,9 @@ pub fn check_piece(
     if index.count(player, kind) >= setup.rules.supply(kind) {
         err(
             out,
-            "base.move.no-supply",
+            rule::BASE_MOVE_NO_SUPPLY,
             Subject::MovePiece,
-            Message::new("problem-no-supply")
+            Message::new(msg::PROBLEM_NO_SUPPLY)
                 .arg("piece", kind.key())
                 .arg("allowed", setup.rules.supply(kind)),
         );
@@ -151,9 +152,9 @@ pub fn check_piece(
         if index.occupied(group) {
             err(
                 out,
-                "base.move.occupied",
+                rule::BASE_MOVE_OCCUPIED,
                 Subject::MovePiece,
-                Message::new("problem-occupied").arg("feature", g.kind.name()),
+                Message::new(msg::PROBLEM_OCCUPIED).arg("feature", g.kind.name()),
             );
         }
         return None;

@@ -5,6 +5,7 @@ use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::variants::Expansion;
+use arbiter_ids::{msg, rule};
 use std::collections::HashMap;
 
 use crate::carcassonne::position::{PieceIndex, PieceRef};
@@ -30,7 +31,7 @@ pub fn kind_mismatch(kind: PieceKind, feature: FeatureKind) -> Option<&'static s
 
 /// The message for a piece on the wrong kind of feature.
 pub fn kind_mismatch_message(kind: PieceKind, feature: FeatureKind) -> Message {
-    Message::new("problem-piece-feature-kind")
+    Message::new(msg::PROBLEM_PIECE_FEATURE_KIND)
         .arg("piece", kind.key())
         .arg("feature", feature.name())
 }
@@ -40,9 +41,9 @@ pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Pro
     for (t, tile) in setup.tiles.iter().enumerate() {
         if tile.pieces.len() > 1 {
             out.push(Problem::error(
-                "base.move.one-piece",
+                rule::BASE_MOVE_ONE_PIECE,
                 Subject::Piece { tile: t, piece: 1 },
-                Message::new("problem-one-piece-per-tile").arg("count", tile.pieces.len()),
+                Message::new(msg::PROBLEM_ONE_PIECE_PER_TILE).arg("count", tile.pieces.len()),
             ));
         }
     }
@@ -56,9 +57,9 @@ pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Pro
         let group = board.group(p.group);
         if !setup.rules.has(p.kind.expansion()) {
             out.push(Problem::error(
-                "base.tile.expansion",
+                rule::BASE_TILE_EXPANSION,
                 subject,
-                Message::new("problem-piece-expansion")
+                Message::new(msg::PROBLEM_PIECE_EXPANSION)
                     .arg("piece", p.kind.key())
                     .arg("expansion", p.kind.expansion().key()),
             ));
@@ -85,7 +86,7 @@ pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Pro
             out.push(Problem::error(
                 rule,
                 subject,
-                Message::new("problem-completed-occupied")
+                Message::new(msg::PROBLEM_COMPLETED_OCCUPIED)
                     .arg("piece", p.kind.key())
                     .arg("feature", group.kind.name()),
             ));
@@ -136,12 +137,12 @@ fn check_direct_neighbours(
             // Report each touching pair once, on the later entry of the file.
             if let Some(o) = other.filter(|o| o.tile < p.tile) {
                 out.push(Problem::error(
-                    "base.piece.shared-at-placement",
+                    rule::BASE_PIECE_SHARED_AT_PLACEMENT,
                     Subject::Piece {
                         tile: p.tile,
                         piece: p.piece,
                     },
-                    Message::new("problem-shared-at-placement")
+                    Message::new(msg::PROBLEM_SHARED_AT_PLACEMENT)
                         .arg("square", placed.pos.to_string())
                         .arg("other", board.tiles[o.tile].pos.to_string())
                         .arg("feature", feature.kind.name()),
@@ -167,7 +168,7 @@ fn check_supplies(setup: &Setup, index: &PieceIndex, out: &mut Vec<Problem>) {
                         tile: first_excess.tile,
                         piece: first_excess.piece,
                     },
-                    Message::new("problem-piece-supply")
+                    Message::new(msg::PROBLEM_PIECE_SUPPLY)
                         .arg("player", player.name.as_str())
                         .arg("piece", kind.key())
                         .arg("count", mine.len())
@@ -195,9 +196,9 @@ mod tests {
                 [
                     None,
                     None,
-                    Some("river.no-follower"),
+                    Some(rule::RIVER_NO_FOLLOWER),
                     None,
-                    Some("abbot.garden.only-abbot"),
+                    Some(rule::ABBOT_GARDEN_ONLY_ABBOT),
                     None,
                 ],
             ),
@@ -206,21 +207,21 @@ mod tests {
                 [
                     None,
                     None,
-                    Some("river.no-follower"),
+                    Some(rule::RIVER_NO_FOLLOWER),
                     None,
-                    Some("abbot.garden.only-abbot"),
+                    Some(rule::ABBOT_GARDEN_ONLY_ABBOT),
                     None,
                 ],
             ),
             (
                 PieceKind::Abbot,
                 [
-                    Some("abbot.place"),
-                    Some("abbot.place"),
-                    Some("river.no-follower"),
+                    Some(rule::ABBOT_PLACE),
+                    Some(rule::ABBOT_PLACE),
+                    Some(rule::RIVER_NO_FOLLOWER),
                     None,
                     None,
-                    Some("abbot.place"),
+                    Some(rule::ABBOT_PLACE),
                 ],
             ),
             (
@@ -228,20 +229,20 @@ mod tests {
                 [
                     None,
                     None,
-                    Some("river.no-follower"),
-                    Some("tb.builder.place"),
-                    Some("abbot.garden.only-abbot"),
-                    Some("tb.builder.place"),
+                    Some(rule::RIVER_NO_FOLLOWER),
+                    Some(rule::TB_BUILDER_PLACE),
+                    Some(rule::ABBOT_GARDEN_ONLY_ABBOT),
+                    Some(rule::TB_BUILDER_PLACE),
                 ],
             ),
             (
                 PieceKind::Pig,
                 [
-                    Some("tb.pig.place"),
-                    Some("tb.pig.place"),
-                    Some("river.no-follower"),
-                    Some("tb.pig.place"),
-                    Some("abbot.garden.only-abbot"),
+                    Some(rule::TB_PIG_PLACE),
+                    Some(rule::TB_PIG_PLACE),
+                    Some(rule::RIVER_NO_FOLLOWER),
+                    Some(rule::TB_PIG_PLACE),
+                    Some(rule::ABBOT_GARDEN_ONLY_ABBOT),
                     None,
                 ],
             ),

@@ -1,5 +1,6 @@
 //! Tile placement: matching edges, one connected board, one tile per square, the box's supply.
 
+use arbiter_ids::{msg, rule};
 use std::cmp::Ordering;
 use std::collections::{HashMap, VecDeque};
 
@@ -36,9 +37,9 @@ pub fn copies_allowed(tile: &TileDef, rules: &Rules) -> u32 {
 /// The rule a mismatched pair of edges breaks.
 pub fn mismatch_rule(a: EdgeKind, b: EdgeKind) -> &'static str {
     if a == EdgeKind::River || b == EdgeKind::River {
-        "river.edges-match"
+        rule::RIVER_EDGES_MATCH
     } else {
-        "base.tile.edges-match"
+        rule::BASE_TILE_EDGES_MATCH
     }
 }
 
@@ -57,9 +58,9 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
     let cat = Catalogue::get();
     for &(i, other) in &board.overlaps {
         out.push(Problem::error(
-            "base.tile.one-per-square",
+            rule::BASE_TILE_ONE_PER_SQUARE,
             Subject::Tile(i),
-            Message::new("problem-one-per-square")
+            Message::new(msg::PROBLEM_ONE_PER_SQUARE)
                 .arg("square", board.tiles[i].pos.to_string())
                 .arg("other", other + 1),
         ));
@@ -76,9 +77,9 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         let def = cat.tile(t.def);
         if let Some(exp) = missing_expansion(def, &setup.rules) {
             out.push(Problem::error(
-                "base.tile.expansion",
+                rule::BASE_TILE_EXPANSION,
                 Subject::Tile(i),
-                Message::new("problem-tile-expansion")
+                Message::new(msg::PROBLEM_TILE_EXPANSION)
                     .arg("tile", def.id.as_str())
                     .arg("expansion", exp.key()),
             ));
@@ -89,9 +90,9 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         if seen[t.def.index()] == allowed + 1 {
             let total = setup.tiles_used().filter(|&x| x == t.def).count();
             out.push(Problem::error(
-                "base.tile.supply",
+                rule::BASE_TILE_SUPPLY,
                 Subject::Tile(i),
-                Message::new("problem-tile-supply")
+                Message::new(msg::PROBLEM_TILE_SUPPLY)
                     .arg("tile", def.id.as_str())
                     .arg("count", total)
                     .arg("allowed", allowed),
@@ -121,9 +122,9 @@ fn check_connected(board: &Board, out: &mut Vec<Problem>) {
     for (i, r) in reached.iter().enumerate() {
         if !r && !overlapped.contains(&i) {
             out.push(Problem::error(
-                "base.tile.connected",
+                rule::BASE_TILE_CONNECTED,
                 Subject::Tile(i),
-                Message::new("problem-connected").arg("square", board.tiles[i].pos.to_string()),
+                Message::new(msg::PROBLEM_CONNECTED).arg("square", board.tiles[i].pos.to_string()),
             ));
         }
     }
@@ -188,7 +189,7 @@ fn edge_mismatches(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         out.push(Problem::error(
             mismatch_rule(a, b),
             Subject::Tile(c),
-            Message::new("problem-edges-culprit")
+            Message::new(msg::PROBLEM_EDGES_CULPRIT)
                 .arg("tile", placed.tile().id.as_str())
                 .arg("square", placed.pos.to_string())
                 .arg("rot", u32::from(placed.rot.degrees()))
@@ -204,14 +205,14 @@ fn edge_mismatches(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         }
         let a = board.tiles[m.tile].edges[m.edge.index()];
         let b = board.tiles[m.other].edges[m.edge.opposite().index()];
-        let mut message = Message::new("problem-edges-match")
+        let mut message = Message::new(msg::PROBLEM_EDGES_MATCH)
             .arg("edge", m.edge.name())
             .arg("kind", edge_kind_key(a))
             .arg("other", board.tiles[m.other].tile().id.as_str())
             .arg("square", board.tiles[m.other].pos.to_string())
             .arg("other-kind", edge_kind_key(b));
         if let (Some(Some(f)), Some(Some(g))) = (fixes.get(&m.tile), fixes.get(&m.other)) {
-            message = Message::new("problem-edges-either")
+            message = Message::new(msg::PROBLEM_EDGES_EITHER)
                 .arg("edge", m.edge.name())
                 .arg("kind", edge_kind_key(a))
                 .arg("other", board.tiles[m.other].tile().id.as_str())

@@ -6,6 +6,7 @@ use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::tables::TileStateDef;
 use crate::carcassonne::variants::Expansion;
+use arbiter_ids::msg;
 
 /// Every problem of the tiles' state under the declarations `defs` (each with the expansion
 /// that makes it; a position check passes every expansion's, [`TileState::defs`]), each
@@ -25,7 +26,7 @@ pub fn check(setup: &Setup, defs: &[(Expansion, &TileStateDef)], out: &mut Vec<P
                 out.push(Problem::error(
                     def.rule,
                     Subject::Tile(i),
-                    Message::new("problem-tile-state-expansion")
+                    Message::new(msg::PROBLEM_TILE_STATE_EXPANSION)
                         .arg("tile", id)
                         .arg("key", key)
                         .arg("expansion", expansion.key()),
@@ -34,7 +35,7 @@ pub fn check(setup: &Setup, defs: &[(Expansion, &TileStateDef)], out: &mut Vec<P
                 out.push(Problem::error(
                     def.rule,
                     Subject::Tile(i),
-                    Message::new("problem-tile-state-range")
+                    Message::new(msg::PROBLEM_TILE_STATE_RANGE)
                         .arg("tile", id)
                         .arg("key", key)
                         .arg("value", value)

@@ -3,6 +3,7 @@
 
 use crate::carcassonne::board::Group;
 use crate::carcassonne::variants::{Rules, TwoTileCity};
+use arbiter_ids::rule;
 
 /// Points for a city and the rules applied.
 pub fn value(city: &Group, complete: bool, rules: &Rules) -> (i64, Vec<&'static str>) {
@@ -11,37 +12,37 @@ pub fn value(city: &Group, complete: bool, rules: &Rules) -> (i64, Vec<&'static 
     let mut applied = Vec::new();
     let points = match (city.cathedrals > 0, complete) {
         (true, true) => {
-            applied.push("ic.cathedral");
+            applied.push(rule::IC_CATHEDRAL);
             3 * (tiles + pennants)
         }
         (true, false) => {
-            applied.push("ic.cathedral.incomplete");
+            applied.push(rule::IC_CATHEDRAL_INCOMPLETE);
             0
         }
         (false, true) if tiles == 2 => match rules.two_tile_city {
             TwoTileCity::Four => {
-                applied.extend(["base.city.complete", "base.city.two-tile"]);
+                applied.extend([rule::BASE_CITY_COMPLETE, rule::BASE_CITY_TWO_TILE]);
                 2 * (tiles + pennants)
             }
             TwoTileCity::Two => {
-                applied.push("variant.two-tile-city");
+                applied.push(rule::VARIANT_TWO_TILE_CITY);
                 tiles + pennants
             }
         },
         (false, true) => {
-            applied.push("base.city.complete");
+            applied.push(rule::BASE_CITY_COMPLETE);
             2 * (tiles + pennants)
         }
         (false, false) => {
-            applied.push("base.city.incomplete");
+            applied.push(rule::BASE_CITY_INCOMPLETE);
             tiles + pennants
         }
     };
     if city.cathedrals > 1 {
-        applied.push("ic.no-stack");
+        applied.push(rule::IC_NO_STACK);
     }
     if city.parts.len() as u32 > city.tile_count() {
-        applied.push("base.count-tiles");
+        applied.push(rule::BASE_COUNT_TILES);
     }
     (points, applied)
 }
@@ -67,12 +68,12 @@ mod tests {
         let mut rules = Rules::default();
         assert_eq!(
             value(&city, true, &rules),
-            (4, vec!["base.city.complete", "base.city.two-tile"])
+            (4, vec![rule::BASE_CITY_COMPLETE, rule::BASE_CITY_TWO_TILE])
         );
         rules.two_tile_city = TwoTileCity::Two;
         assert_eq!(
             value(&city, true, &rules),
-            (2, vec!["variant.two-tile-city"])
+            (2, vec![rule::VARIANT_TWO_TILE_CITY])
         );
     }
 
@@ -84,7 +85,7 @@ mod tests {
         let rules = Rules::default();
         assert_eq!(
             value(&city, true, &rules),
-            (21, vec!["ic.cathedral", "base.count-tiles"])
+            (21, vec![rule::IC_CATHEDRAL, rule::BASE_COUNT_TILES])
         );
         assert_eq!(value(&city, false, &rules).0, 0);
     }

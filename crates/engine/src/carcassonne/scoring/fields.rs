@@ -2,6 +2,7 @@
 //! (more for an owner with a piece that brings a field bonus there: the pig's 4 per city);
 //! older farmer rules as options.
 
+use arbiter_ids::rule;
 use std::collections::BTreeMap;
 
 use super::majority;
@@ -56,7 +57,7 @@ pub fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
             continue;
         }
         let cities = completed_cities(board, field).len() as i64;
-        let mut rules = vec!["base.field.cities"];
+        let mut rules = vec![rule::BASE_FIELD_CITIES];
         rules.extend(majority::rules(index, field));
         let bonuses = bonus_pieces(index, field);
         let awards: Vec<Award> = majority::owners(&strengths)
@@ -135,7 +136,7 @@ pub fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
                 }
             })
             .collect();
-        let rules = vec!["variant.farmers-first-edition", "base.majority"];
+        let rules = vec![rule::VARIANT_FARMERS_FIRST_EDITION, rule::BASE_MAJORITY];
         lines.push(
             ScoreLine::new(
                 ScoredKind::Field,

@@ -3,6 +3,7 @@
 use crate::carcassonne::board::GroupId;
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::PieceIndex;
+use arbiter_ids::rule;
 
 /// Strength of every player with a piece that counts on `group`, in player order.
 pub fn strengths(index: &PieceIndex, group: GroupId) -> Vec<(PlayerId, u32)> {
@@ -36,7 +37,7 @@ pub fn owners(strengths: &[(PlayerId, u32)]) -> Vec<PlayerId> {
 
 /// The rules a majority decision on `group` relies on.
 pub fn rules(index: &PieceIndex, group: GroupId) -> Vec<&'static str> {
-    let mut out = vec!["base.majority"];
+    let mut out = vec![rule::BASE_MAJORITY];
     for kind in PieceKind::ALL {
         if let Some(rule) = kind.def().majority_rule {
             if !out.contains(&rule) && index.on(group).any(|p| p.kind == kind) {

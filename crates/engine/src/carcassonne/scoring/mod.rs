@@ -11,6 +11,7 @@ use super::catalogue::{FeatureKind, Good};
 use super::pieces::PlayerId;
 use super::position::{PieceIndex, Position};
 use super::variants::{FarmerRule, Rules};
+use arbiter_ids::rule;
 
 /// What a score line is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -196,7 +197,7 @@ pub fn end_game(position: &Position) -> FinalScoring {
             skipped.push(group);
             continue;
         }
-        if let Some(line) = score_feature(board, index, rules, group, &["base.scoring.end"]) {
+        if let Some(line) = score_feature(board, index, rules, group, &[rule::BASE_SCORING_END]) {
             lines.push(line);
         }
     }

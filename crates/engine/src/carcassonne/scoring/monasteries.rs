@@ -3,6 +3,7 @@
 //! garden) use [`points`] with their own rules.
 
 use crate::carcassonne::board::Group;
+use arbiter_ids::rule;
 
 /// 9 when the eight squares around are filled, else 1 + 1 per neighbouring tile.
 pub fn points(group: &Group) -> i64 {
@@ -16,9 +17,9 @@ pub fn points(group: &Group) -> i64 {
 /// Points for a monastery and the rules applied.
 pub fn value(group: &Group) -> (i64, Vec<&'static str>) {
     let rule = if group.is_complete() {
-        "base.monastery.complete"
+        rule::BASE_MONASTERY_COMPLETE
     } else {
-        "base.monastery.incomplete"
+        rule::BASE_MONASTERY_INCOMPLETE
     };
     (points(group), vec![rule])
 }
@@ -33,8 +34,8 @@ mod tests {
     fn nine_when_surrounded_else_one_plus_neighbours() {
         let mut m = group(FeatureKind::Monastery, 1, 1);
         m.neighbours = 3;
-        assert_eq!(value(&m), (4, vec!["base.monastery.incomplete"]));
+        assert_eq!(value(&m), (4, vec![rule::BASE_MONASTERY_INCOMPLETE]));
         m.neighbours = 8;
-        assert_eq!(value(&m), (9, vec!["base.monastery.complete"]));
+        assert_eq!(value(&m), (9, vec![rule::BASE_MONASTERY_COMPLETE]));
     }
 }

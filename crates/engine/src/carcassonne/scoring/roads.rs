@@ -1,6 +1,7 @@
 //! Roads: 1 per tile, complete or not; with an inn 2 per tile when complete, 0 when not.
 
 use crate::carcassonne::board::Group;
+use arbiter_ids::rule;
 
 /// Points for a road and the rules applied.
 pub fn value(road: &Group, complete: bool) -> (i64, Vec<&'static str>) {
@@ -8,27 +9,27 @@ pub fn value(road: &Group, complete: bool) -> (i64, Vec<&'static str>) {
     let mut rules = Vec::new();
     let points = match (road.inns > 0, complete) {
         (true, true) => {
-            rules.push("ic.inn");
+            rules.push(rule::IC_INN);
             2 * tiles
         }
         (true, false) => {
-            rules.push("ic.inn.incomplete");
+            rules.push(rule::IC_INN_INCOMPLETE);
             0
         }
         (false, true) => {
-            rules.push("base.road.complete");
+            rules.push(rule::BASE_ROAD_COMPLETE);
             tiles
         }
         (false, false) => {
-            rules.push("base.road.incomplete");
+            rules.push(rule::BASE_ROAD_INCOMPLETE);
             tiles
         }
     };
     if road.inns > 1 {
-        rules.push("ic.no-stack");
+        rules.push(rule::IC_NO_STACK);
     }
     if road.parts.len() as u32 > road.tile_count() {
-        rules.push("base.count-tiles");
+        rules.push(rule::BASE_COUNT_TILES);
     }
     (points, rules)
 }
@@ -42,8 +43,8 @@ mod tests {
     #[test]
     fn one_point_per_tile_complete_or_not() {
         let road = group(FeatureKind::Road, 4, 4);
-        assert_eq!(value(&road, true), (4, vec!["base.road.complete"]));
-        assert_eq!(value(&road, false), (4, vec!["base.road.incomplete"]));
+        assert_eq!(value(&road, true), (4, vec![rule::BASE_ROAD_COMPLETE]));
+        assert_eq!(value(&road, false), (4, vec![rule::BASE_ROAD_INCOMPLETE]));
     }
 
     #[test]
@@ -52,7 +53,10 @@ mod tests {
         road.inns = 2;
         assert_eq!(
             value(&road, true),
-            (10, vec!["ic.inn", "ic.no-stack", "base.count-tiles"])
+            (
+                10,
+                vec![rule::IC_INN, rule::IC_NO_STACK, rule::BASE_COUNT_TILES]
+            )
         );
         assert_eq!(value(&road, false).0, 0);
     }

@@ -15,6 +15,7 @@ use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::scoring::monasteries;
 use crate::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
 use crate::carcassonne::variants::Expansion;
+use arbiter_ids::rule;
 
 /// The Abbot.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
@@ -26,7 +27,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     jcz_elements: &["abbot", "garden"],
     tile_set: 2,
     features: &[FeatureKind::Garden],
-    reserved_features: &[(FeatureKind::Garden, "abbot.garden.only-abbot")],
+    reserved_features: &[(FeatureKind::Garden, rule::ABBOT_GARDEN_ONLY_ABBOT)],
     check_position: None,
     end_game: None,
     on_completed: None,
@@ -46,17 +47,17 @@ pub const ABBOT: PieceDef = PieceDef {
     strength: 1,
     supply: 1,
     supply_option: None,
-    supply_rule: "abbot.supply",
+    supply_rule: rule::ABBOT_SUPPLY,
     expansion: Expansion::Abbot,
     stands_on: &[FeatureKind::Monastery, FeatureKind::Garden],
-    wrong_feature_rule: "abbot.place",
-    move_rules: &["abbot.place", "base.move.occupied"],
+    wrong_feature_rule: rule::ABBOT_PLACE,
+    move_rules: &[rule::ABBOT_PLACE, rule::BASE_MOVE_OCCUPIED],
     majority_rule: None,
-    position_rules: &["abbot.place"],
+    position_rules: &[rule::ABBOT_PLACE],
     joinable: false,
     joins: None,
-    completed_rule: "base.piece.completed-occupied",
-    scoring_rule: Some((FeatureKind::Monastery, "abbot.score")),
+    completed_rule: rule::BASE_PIECE_COMPLETED_OCCUPIED,
+    scoring_rule: Some((FeatureKind::Monastery, rule::ABBOT_SCORE)),
     field_bonus: None,
     letter: Letter::Fixed('A'),
     figure: Figure {
@@ -89,9 +90,9 @@ pub const GARDEN: FeatureKindDef = FeatureKindDef {
 /// Points for a garden (as a monastery's) and the rules applied.
 pub fn garden_value(group: &Group) -> (i64, Vec<&'static str>) {
     let rule = if group.is_complete() {
-        "abbot.garden.complete"
+        rule::ABBOT_GARDEN_COMPLETE
     } else {
-        "abbot.score"
+        rule::ABBOT_SCORE
     };
     (monasteries::points(group), vec![rule])
 }
@@ -137,9 +138,9 @@ mod tests {
     fn a_garden_scores_as_a_monastery_citing_its_own_rules() {
         let mut g = group(FeatureKind::Garden, 1, 1);
         g.neighbours = 8;
-        assert_eq!(garden_value(&g), (9, vec!["abbot.garden.complete"]));
+        assert_eq!(garden_value(&g), (9, vec![rule::ABBOT_GARDEN_COMPLETE]));
         g.neighbours = 2;
-        assert_eq!(garden_value(&g), (3, vec!["abbot.score"]));
+        assert_eq!(garden_value(&g), (3, vec![rule::ABBOT_SCORE]));
         let value = FeatureKind::Garden.def().value.expect("gardens score");
         assert_eq!(value(&g, false, &Default::default()), garden_value(&g));
     }

@@ -12,6 +12,7 @@ use crate::carcassonne::scoring::{monasteries, Award, ScoreLine, ScoredKind};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{ActionParam, MoveVerdict, Returned};
 use crate::carcassonne::variants::Expansion;
+use arbiter_ids::{msg, rule};
 
 /// The recall, as a move action.
 pub const RECALL: ActionDef = ActionDef {
@@ -35,16 +36,16 @@ fn check(
     problems: &mut Vec<Problem>,
     rules: &mut Vec<&'static str>,
 ) -> Option<Taken> {
-    rules.push("abbot.recall");
+    rules.push(rule::ABBOT_RECALL);
     let found = index
         .pieces
         .iter()
         .find(|p| p.owner == player && p.kind == PieceKind::Abbot);
     if found.is_none() {
         problems.push(Problem::error(
-            "abbot.recall",
+            rule::ABBOT_RECALL,
             Subject::MovePiece,
-            Message::new("problem-no-abbot-to-recall"),
+            Message::new(msg::PROBLEM_NO_ABBOT_TO_RECALL),
         ));
     }
     found.map(|p| Taken {
@@ -62,10 +63,10 @@ fn apply(_setup: &Setup, board: &Board, player: PlayerId, taken: Taken, verdict:
         super::garden_value(g)
     } else {
         let (points, mut rules) = monasteries::value(g);
-        rules.push("abbot.score");
+        rules.push(rule::ABBOT_SCORE);
         (points, rules)
     };
-    applied.insert(0, "abbot.recall");
+    applied.insert(0, rule::ABBOT_RECALL);
     let line = ScoreLine::new(
         ScoredKind::Feature(g.kind),
         Some(taken.group),

@@ -7,6 +7,7 @@ use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
 use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::scoring::{cities, monasteries, roads};
 use crate::carcassonne::variants::{Expansion, Rules};
+use arbiter_ids::rule;
 
 /// The base game.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
@@ -26,10 +27,10 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     conditions: &[],
     check_move: None,
     position_rules: &[
-        "base.tile.edges-match",
-        "base.tile.connected",
-        "base.tile.one-per-square",
-        "base.tile.supply",
+        rule::BASE_TILE_EDGES_MATCH,
+        rule::BASE_TILE_CONNECTED,
+        rule::BASE_TILE_ONE_PER_SQUARE,
+        rule::BASE_TILE_SUPPLY,
     ],
     check_draw: None,
 };
@@ -43,16 +44,16 @@ pub const FOLLOWER: PieceDef = PieceDef {
     strength: 1,
     supply: Rules::FOLLOWERS,
     supply_option: None,
-    supply_rule: "base.piece.follower-supply",
+    supply_rule: rule::BASE_PIECE_FOLLOWER_SUPPLY,
     expansion: Expansion::Base,
     stands_on: &[],
-    wrong_feature_rule: "base.def.roles",
-    move_rules: &["base.def.roles", "base.move.occupied"],
+    wrong_feature_rule: rule::BASE_DEF_ROLES,
+    move_rules: &[rule::BASE_DEF_ROLES, rule::BASE_MOVE_OCCUPIED],
     majority_rule: None,
-    position_rules: &["base.def.roles", "base.piece.shared-at-placement"],
+    position_rules: &[rule::BASE_DEF_ROLES, rule::BASE_PIECE_SHARED_AT_PLACEMENT],
     joinable: true,
     joins: None,
-    completed_rule: "base.piece.completed-occupied",
+    completed_rule: rule::BASE_PIECE_COMPLETED_OCCUPIED,
     scoring_rule: None,
     field_bonus: None,
     letter: Letter::OwnerInitial,

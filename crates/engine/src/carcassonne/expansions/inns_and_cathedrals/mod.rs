@@ -5,6 +5,7 @@ pub mod citation;
 use super::{ExpansionDef, Figure, Letter, PieceDef, Shape};
 use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::variants::Expansion;
+use arbiter_ids::rule;
 
 /// Inns & Cathedrals.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
@@ -36,16 +37,16 @@ pub const BIG_FOLLOWER: PieceDef = PieceDef {
     strength: 2,
     supply: 1,
     supply_option: None,
-    supply_rule: "ic.big-follower.supply",
+    supply_rule: rule::IC_BIG_FOLLOWER_SUPPLY,
     expansion: Expansion::InnsAndCathedrals,
     stands_on: &[],
-    wrong_feature_rule: "ic.big-follower.place",
-    move_rules: &["ic.big-follower.place", "base.move.occupied"],
-    majority_rule: Some("ic.big-follower"),
-    position_rules: &["ic.big-follower.place"],
+    wrong_feature_rule: rule::IC_BIG_FOLLOWER_PLACE,
+    move_rules: &[rule::IC_BIG_FOLLOWER_PLACE, rule::BASE_MOVE_OCCUPIED],
+    majority_rule: Some(rule::IC_BIG_FOLLOWER),
+    position_rules: &[rule::IC_BIG_FOLLOWER_PLACE],
     joinable: true,
     joins: None,
-    completed_rule: "base.piece.completed-occupied",
+    completed_rule: rule::BASE_PIECE_COMPLETED_OCCUPIED,
     scoring_rule: None,
     field_bonus: None,
     letter: Letter::OwnerInitialUpper,

@@ -6,6 +6,7 @@ use super::legality as river;
 use crate::carcassonne::catalogue::{RiverGroup, TileDef};
 use crate::carcassonne::position::Position;
 use crate::carcassonne::problem::{Message, Problem, Subject};
+use arbiter_ids::{msg, rule};
 
 /// Why the box could not hand out `tile` now by the River's order of draws, if it could not.
 pub fn check_draw(position: &Position, tile: &TileDef) -> Option<Problem> {
@@ -14,17 +15,20 @@ pub fn check_draw(position: &Position, tile: &TileDef) -> Option<Problem> {
     let finished = river::walk(position.board()).is_some_and(|w| w.finished);
     match (tile.river, finished) {
         (None, false) => problem(
-            "river.river-first",
-            Message::new("problem-discard-river-first").arg("tile", tile.id.as_str()),
+            rule::RIVER_RIVER_FIRST,
+            Message::new(msg::PROBLEM_DISCARD_RIVER_FIRST).arg("tile", tile.id.as_str()),
         ),
-        (Some(_), true) => problem("river.lake-ends", Message::new("problem-river-finished")),
+        (Some(_), true) => problem(
+            rule::RIVER_LAKE_ENDS,
+            Message::new(msg::PROBLEM_RIVER_FINISHED),
+        ),
         (Some(RiverGroup::Lake), false) => {
             let left = river::river_tiles_left(setup.tiles_used(), &setup.rules);
             (left > 0).then(|| {
                 Problem::error(
-                    "river.lake-last",
+                    rule::RIVER_LAKE_LAST,
                     Subject::Position,
-                    Message::new("problem-river-lake-early").arg("count", left),
+                    Message::new(msg::PROBLEM_RIVER_LAKE_EARLY).arg("count", left),
                 )
             })
         }

@@ -8,6 +8,7 @@ use crate::carcassonne::geometry::{Edge, Pos};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::variants::Expansion;
+use arbiter_ids::{msg, rule};
 
 /// The river followed from the spring.
 #[derive(Debug, Clone, Default)]
@@ -168,32 +169,32 @@ pub fn check_move(
     }
     let Some(walk) = walk(board) else {
         if board.tiles.is_empty() && def.river != Some(RiverGroup::Spring) {
-            rules.push("river.spring-start");
+            rules.push(rule::RIVER_SPRING_START);
             out.push(Problem::error(
-                "river.spring-start",
+                rule::RIVER_SPRING_START,
                 Subject::MoveTile,
-                Message::new("problem-river-no-spring"),
+                Message::new(msg::PROBLEM_RIVER_NO_SPRING),
             ));
         }
         return;
     };
     if walk.finished {
         if def.river.is_some() {
-            rules.push("river.lake-ends");
+            rules.push(rule::RIVER_LAKE_ENDS);
             out.push(Problem::error(
-                "river.lake-ends",
+                rule::RIVER_LAKE_ENDS,
                 Subject::MoveTile,
-                Message::new("problem-river-finished"),
+                Message::new(msg::PROBLEM_RIVER_FINISHED),
             ));
         }
         return;
     }
-    rules.push("river.river-first");
+    rules.push(rule::RIVER_RIVER_FIRST);
     if def.river.is_none() {
         out.push(Problem::error(
-            "river.river-first",
+            rule::RIVER_RIVER_FIRST,
             Subject::MoveTile,
-            Message::new("problem-river-first").arg("tile", def.id.as_str()),
+            Message::new(msg::PROBLEM_RIVER_FIRST).arg("tile", def.id.as_str()),
         ));
         return;
     }
@@ -203,47 +204,49 @@ pub fn check_move(
     let river_edges = placed_river_edges(placed);
     if placed.pos != next || !river_edges.contains(&dir.opposite()) {
         out.push(Problem::error(
-            "river.edges-match",
+            rule::RIVER_EDGES_MATCH,
             Subject::MoveTile,
-            Message::new("problem-river-continue").arg("square", next.to_string()),
+            Message::new(msg::PROBLEM_RIVER_CONTINUE).arg("square", next.to_string()),
         ));
         return;
     }
     if def.river == Some(RiverGroup::Lake) {
-        rules.push("river.lake-last");
+        rules.push(rule::RIVER_LAKE_LAST);
         let left = river_tiles_left(setup.tiles_used(), &setup.rules);
         if left > 0 {
             out.push(Problem::error(
-                "river.lake-last",
+                rule::RIVER_LAKE_LAST,
                 Subject::MoveTile,
-                Message::new("problem-river-lake-early").arg("count", left),
+                Message::new(msg::PROBLEM_RIVER_LAKE_EARLY).arg("count", left),
             ));
         }
     }
     let exit = river_edges.iter().copied().find(|&e| e != dir.opposite());
     match RiverFlow::of(&setup.rules) {
         RiverFlow::OneSide => {
-            rules.push("river.no-turn-back");
+            rules.push(rule::RIVER_NO_TURN_BACK);
             // The move is judged by itself: a river laid wrongly earlier does not excuse it.
             if exit.is_some_and(|d| exit_turns_back(&walk, d)) {
                 out.push(Problem::error(
-                    "river.no-turn-back",
+                    rule::RIVER_NO_TURN_BACK,
                     Subject::MoveTile,
-                    Message::new("problem-river-turn-back").arg("square", placed.pos.to_string()),
+                    Message::new(msg::PROBLEM_RIVER_TURN_BACK)
+                        .arg("square", placed.pos.to_string()),
                 ));
             }
         }
         RiverFlow::RoomAhead => {
-            rules.push("river.flow-room");
+            rules.push(rule::RIVER_FLOW_ROOM);
             if let Some(d) = exit {
                 let ahead = placed.pos.step(d);
                 if board.occupied(ahead)
                     || squares_ahead(ahead, d).iter().any(|q| board.occupied(*q))
                 {
                     out.push(Problem::error(
-                        "river.flow-room",
+                        rule::RIVER_FLOW_ROOM,
                         Subject::MoveTile,
-                        Message::new("problem-river-no-room").arg("square", placed.pos.to_string()),
+                        Message::new(msg::PROBLEM_RIVER_NO_ROOM)
+                            .arg("square", placed.pos.to_string()),
                     ));
                 }
             }
@@ -282,18 +285,18 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
     let Some(w) = walk(board) else {
         if setup.rules.has(Expansion::River) && !board.tiles.is_empty() {
             out.push(Problem::error(
-                "river.spring-start",
+                rule::RIVER_SPRING_START,
                 Subject::Position,
-                Message::new("problem-river-no-spring"),
+                Message::new(msg::PROBLEM_RIVER_NO_SPRING),
             ));
         }
         return;
     };
     for &i in &w.stray {
         out.push(Problem::error(
-            "river.edges-match",
+            rule::RIVER_EDGES_MATCH,
             Subject::Tile(i),
-            Message::new("problem-river-stray").arg("tile", board.tiles[i].tile().id.as_str()),
+            Message::new(msg::PROBLEM_RIVER_STRAY).arg("tile", board.tiles[i].tile().id.as_str()),
         ));
     }
     if let Some(lake) = board
@@ -304,18 +307,19 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         let left = river_tiles_left(setup.tiles_used(), &setup.rules);
         if left > 0 && setup.rules.has(Expansion::River) {
             out.push(Problem::error(
-                "river.lake-last",
+                rule::RIVER_LAKE_LAST,
                 Subject::Tile(lake),
-                Message::new("problem-river-lake-early").arg("count", left),
+                Message::new(msg::PROBLEM_RIVER_LAKE_EARLY).arg("count", left),
             ));
         }
     }
     if !w.finished {
         if let Some(i) = (0..board.tiles.len()).find(|&i| board.tiles[i].tile().river.is_none()) {
             out.push(Problem::error(
-                "river.river-first",
+                rule::RIVER_RIVER_FIRST,
                 Subject::Tile(i),
-                Message::new("problem-river-first").arg("tile", board.tiles[i].tile().id.as_str()),
+                Message::new(msg::PROBLEM_RIVER_FIRST)
+                    .arg("tile", board.tiles[i].tile().id.as_str()),
             ));
         }
     }
@@ -323,9 +327,9 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         RiverFlow::OneSide => {
             if let Some(k) = first_turn_back(&w) {
                 out.push(Problem::error(
-                    "river.no-turn-back",
+                    rule::RIVER_NO_TURN_BACK,
                     Subject::Tile(w.chain[k]),
-                    Message::new("problem-river-turn-back")
+                    Message::new(msg::PROBLEM_RIVER_TURN_BACK)
                         .arg("square", board.tiles[w.chain[k]].pos.to_string()),
                 ));
             }
@@ -333,9 +337,9 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         RiverFlow::RoomAhead => {
             if let Some(k) = first_without_room(board, &w) {
                 out.push(Problem::error(
-                    "river.flow-room",
+                    rule::RIVER_FLOW_ROOM,
                     Subject::Tile(w.chain[k]),
-                    Message::new("problem-river-no-room")
+                    Message::new(msg::PROBLEM_RIVER_NO_ROOM)
                         .arg("square", board.tiles[w.chain[k]].pos.to_string()),
                 ));
             }

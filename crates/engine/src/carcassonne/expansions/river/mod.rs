@@ -7,12 +7,13 @@ pub mod legality;
 use super::{Completion, Drawing, ExpansionDef, FeatureKindDef, Lies, OptionDef};
 use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
 use crate::carcassonne::variants::{Expansion, Rules};
+use arbiter_ids::rule;
 
 /// The `river-flow` option: which river placements are allowed.
 pub const FLOW: OptionDef = OptionDef {
     key: "river-flow",
     values: &["one-side", "room-ahead"],
-    rule: "river.no-turn-back",
+    rule: rule::RIVER_NO_TURN_BACK,
     keeps_default: false,
     doc: "`one-side` (default) or `room-ahead`.",
 };
@@ -57,11 +58,11 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     jcz_elements: &["river"],
     tile_set: 1,
     features: &[],
-    reserved_features: &[(FeatureKind::River, "river.no-follower")],
+    reserved_features: &[(FeatureKind::River, rule::RIVER_NO_FOLLOWER)],
     position_rules: &[
-        "river.spring-start",
-        "river.edges-match",
-        "river.no-turn-back",
+        rule::RIVER_SPRING_START,
+        rule::RIVER_EDGES_MATCH,
+        rule::RIVER_NO_TURN_BACK,
     ],
     check_position: Some(|setup, board, _, out| legality::check(setup, board, out)),
     end_game: None,

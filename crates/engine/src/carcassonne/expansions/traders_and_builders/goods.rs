@@ -6,6 +6,7 @@ use crate::carcassonne::position::Position;
 use crate::carcassonne::scoring::{Award, ScoreLine, ScoredKind};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::variants::Expansion;
+use arbiter_ids::rule;
 
 /// The goods' end-game lines: with Traders & Builders, or whenever someone holds goods.
 pub fn end_game(position: &Position) -> Vec<ScoreLine> {
@@ -64,7 +65,7 @@ pub fn score(held: &[[u32; 3]]) -> Vec<ScoreLine> {
             cathedral: false,
             strengths,
             awards,
-            rules: vec!["tb.goods.majority"],
+            rules: vec![rule::TB_GOODS_MAJORITY],
         });
     }
     lines

@@ -10,6 +10,7 @@ use super::{
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::variants::Expansion;
+use arbiter_ids::{msg, rule};
 
 /// Traders & Builders.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
@@ -40,7 +41,7 @@ pub const GOODS: PlayerStateDef = PlayerStateDef {
         ("grain", "Grain tokens."),
         ("cloth", "Cloth tokens."),
     ],
-    gain_rule: "tb.goods.take",
+    gain_rule: rule::TB_GOODS_TAKE,
     doc: "Trade goods held, by colour or name.",
     each: "Goods held.",
 };
@@ -49,7 +50,7 @@ pub const GOODS: PlayerStateDef = PlayerStateDef {
 pub const PIGS: OptionDef = OptionDef {
     key: "pigs",
     values: &["1", "2"],
-    rule: "tb.pig.supply",
+    rule: rule::TB_PIG_SUPPLY,
     keeps_default: true,
     doc: "Pigs per player: 1 (default) or 2 (a JCloisterZone option).",
 };
@@ -63,20 +64,23 @@ pub const BUILDER: PieceDef = PieceDef {
     strength: 0,
     supply: 1,
     supply_option: None,
-    supply_rule: "tb.builder.supply",
+    supply_rule: rule::TB_BUILDER_SUPPLY,
     expansion: Expansion::TradersAndBuilders,
     stands_on: &[FeatureKind::Road, FeatureKind::City],
-    wrong_feature_rule: "tb.builder.place",
-    move_rules: &["tb.builder.place"],
-    majority_rule: Some("tb.not-followers"),
-    position_rules: &["tb.builder.place"],
+    wrong_feature_rule: rule::TB_BUILDER_PLACE,
+    move_rules: &[rule::TB_BUILDER_PLACE],
+    majority_rule: Some(rule::TB_NOT_FOLLOWERS),
+    position_rules: &[rule::TB_BUILDER_PLACE],
     joinable: false,
     joins: Some(Joins {
-        rule: "tb.builder.place",
-        message: "problem-builder-without-follower",
-        open_only: Some(("tb.builder.open-feature", "problem-builder-completed")),
+        rule: rule::TB_BUILDER_PLACE,
+        message: msg::PROBLEM_BUILDER_WITHOUT_FOLLOWER,
+        open_only: Some((
+            rule::TB_BUILDER_OPEN_FEATURE,
+            msg::PROBLEM_BUILDER_COMPLETED,
+        )),
     }),
-    completed_rule: "tb.builder.return",
+    completed_rule: rule::TB_BUILDER_RETURN,
     scoring_rule: None,
     field_bonus: None,
     letter: Letter::Fixed('B'),
@@ -95,26 +99,26 @@ pub const PIG: PieceDef = PieceDef {
     strength: 0,
     supply: 1,
     supply_option: Some(PIGS.key),
-    supply_rule: "tb.pig.supply",
+    supply_rule: rule::TB_PIG_SUPPLY,
     expansion: Expansion::TradersAndBuilders,
     stands_on: &[FeatureKind::Field],
-    wrong_feature_rule: "tb.pig.place",
-    move_rules: &["tb.pig.place"],
-    majority_rule: Some("tb.not-followers"),
-    position_rules: &["tb.pig.place"],
+    wrong_feature_rule: rule::TB_PIG_PLACE,
+    move_rules: &[rule::TB_PIG_PLACE],
+    majority_rule: Some(rule::TB_NOT_FOLLOWERS),
+    position_rules: &[rule::TB_PIG_PLACE],
     joinable: false,
     joins: Some(Joins {
-        rule: "tb.pig.place",
-        message: "problem-pig-without-farmer",
+        rule: rule::TB_PIG_PLACE,
+        message: msg::PROBLEM_PIG_WITHOUT_FARMER,
         open_only: None,
     }),
-    completed_rule: "base.piece.completed-occupied",
+    completed_rule: rule::BASE_PIECE_COMPLETED_OCCUPIED,
     scoring_rule: None,
     field_bonus: Some(FieldBonus {
         per_city: 1,
-        bonus_rule: "tb.pig.bonus",
-        idle_rule: "tb.pig.place",
-        stack_rule: "tb.pig.no-stack",
+        bonus_rule: rule::TB_PIG_BONUS,
+        idle_rule: rule::TB_PIG_PLACE,
+        stack_rule: rule::TB_PIG_NO_STACK,
     }),
     letter: Letter::Fixed('P'),
     figure: Figure {

@@ -8,6 +8,7 @@ use crate::carcassonne::expansions::MoveContext;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::turn::MoveVerdict;
 use crate::carcassonne::variants::Expansion;
+use arbiter_ids::rule;
 
 /// The mover takes the goods of a city the move completes.
 pub fn take_goods(m: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
@@ -17,8 +18,8 @@ pub fn take_goods(m: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
         && m.setup.rules.has(Expansion::TradersAndBuilders)
     {
         verdict.gained.push((super::GOODS.key, g.goods.to_vec()));
-        if !verdict.rules.contains(&"tb.goods.take") {
-            verdict.rules.push("tb.goods.take");
+        if !verdict.rules.contains(&rule::TB_GOODS_TAKE) {
+            verdict.rules.push(rule::TB_GOODS_TAKE);
         }
         verdict.evidence.facts.push(Fact::GoodsTaken {
             cathedral: g.cathedrals > 0,
@@ -42,9 +43,9 @@ pub fn builder_extra_turn(m: &MoveContext, verdict: &mut MoveVerdict) {
     }
     let earned = !m.extra_turn;
     verdict.extra_turn = Some(if earned {
-        (true, "tb.builder.extra-turn")
+        (true, rule::TB_BUILDER_EXTRA_TURN)
     } else {
-        (false, "tb.builder.no-chain")
+        (false, rule::TB_BUILDER_NO_CHAIN)
     });
     verdict.evidence.facts.push(Fact::ExtraTurn { earned });
 }
