@@ -43,4 +43,5 @@ mod scored_positions;
 mod setup_validation;
 mod transcription;
 mod trial_frictions;
+mod trial_wording;
 mod verdict_places;
