@@ -34,6 +34,7 @@ mod plurals;
 mod random_games;
 mod readings;
 mod reliability;
+mod render_open;
 mod render_replay;
 mod rulings_book;
 mod rulings_browser;
