@@ -145,7 +145,7 @@ fn draw(
     open: Open,
 ) -> Outcome {
     // A board wider than a picture can hold is refused, not cut (tiles dropped unseen).
-    let (minx, miny, cols, rows) = svg::extent(&position);
+    let (minx, miny, cols, rows) = svg::extent(position);
     if cols > svg::MAX_SIDE || rows > svg::MAX_SIDE {
         print_plain_error(
             ctx,
@@ -182,7 +182,7 @@ fn draw(
         ..svg::Options::default()
     };
     if args.highlight {
-        let scoring = end_game(&position);
+        let scoring = end_game(position);
         for line in &scoring.lines {
             if let Some(group) = line.group {
                 options.highlights.push(Highlight {
@@ -192,7 +192,7 @@ fn draw(
             }
         }
     }
-    let text = svg::render(&position, &options);
+    let text = svg::render(position, &options);
     let want_png = ctx.format == Format::Png
         || (ctx.format == Format::Table
             && args
