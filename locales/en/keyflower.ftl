@@ -234,8 +234,8 @@ kf-score-white-wind = White Wind: { $count ->
    *[other] { $count } workers not scored elsewhere
 }
 kf-score-unused-workers = { $count ->
-    [one] 1 worker scores nothing
-   *[other] { $count } workers score nothing
+    [one] 1 { $colour } worker is left over and scores nothing
+   *[other] { $count } { $colour } workers are left over and score nothing
 }
 kf-score-scribes = Scribes: { $sets ->
     [one] 1 set of anvil + pick-axe + saw
@@ -256,7 +256,10 @@ kf-score-unused-skills = { $count ->
 kf-score-mercer = Mercer's guild: { $sets ->
     [one] 1 set
    *[other] { $sets } sets
-}, { $gold } gold standing in
+} of three different resources{ $gold ->
+    [0] {""}
+   *[other] {" "}({ $gold } gold used in place of other resources)
+}
 kf-score-watermill = Watermill: { $count } { $resource }
 kf-score-watermill-any = Watermill: { $count ->
     [one] 1 resource
@@ -267,13 +270,23 @@ kf-score-windmill = Windmill: { $sets ->
    *[other] { $sets } sets of five
 }, { $gold } of them gold
 kf-score-jeweller = Jeweller: { $count } gold
-kf-score-gold = { $count } gold left over, 1 point each
+kf-score-gold = { $marker ->
+    [yes] { $count ->
+        [one] 1 gold left over, 1 point: the start-player marker, counted as gold
+       *[other] { $count } gold left over, 1 point each (one of them the start-player marker, counted as gold)
+    }
+   *[no] { $count } gold left over, 1 point each
+}
 kf-score-unused-resources = { $count ->
     [one] 1 resource scores nothing
    *[other] { $count } resources score nothing
 }
 kf-score-3b = Summer boat 3b: resources stand in for one another (reach: { $reach })
-kf-score-keyflower-boat = Keyflower boat: transport capacity { $capacity } × { $times }
+kf-score-keyflower-boat = Keyflower boat: transport capacity { $capacity } × { $times } ({ $why ->
+    [double] summer boat 2b, b side: keyflower-boat={ $option } doubles it
+    [quadruple] summer boat 2b, b side: keyflower-boat={ $option } quadruples it
+   *[single] no summer boat 2b on its b side, so keyflower-boat={ $option } does not apply
+})
 kf-score-sea-bastion = Sea Bastion: { $count ->
     [one] 1 tile on road loops
    *[other] { $count } tiles on road loops

@@ -286,8 +286,20 @@ kf-score-white-wind = White Wind: { $count ->
    *[other] { $count } werkers die elders niet tellen
 }
 kf-score-unused-workers = { $count ->
-    [one] 1 werker levert niets op
-   *[other] { $count } werkers leveren niets op
+    [one] 1 { $colour ->
+        [blauw] blauwe
+        [rood] rode
+        [geel] gele
+        [groen] groene
+       *[other] { $colour }
+    } werker blijft over en levert niets op
+   *[other] { $count } { $colour ->
+        [blauw] blauwe
+        [rood] rode
+        [geel] gele
+        [groen] groene
+       *[other] { $colour }
+    } werkers blijven over en leveren niets op
 }
 kf-score-scribes = Schrijvers: { $sets ->
     [one] 1 set aambeeld + houweel + zaag
@@ -308,7 +320,10 @@ kf-score-unused-skills = { $count ->
 kf-score-mercer = Lakengilde: { $sets ->
     [one] 1 set
    *[other] { $sets } sets
-}, waarvan { $gold } goud als vervanger
+} van drie verschillende grondstoffen{ $gold ->
+    [0] {""}
+   *[other] {" "}(waarvan { $gold } goud in plaats van een andere grondstof)
+}
 kf-score-watermill = Watermolen: { $count } × { $resource }
 kf-score-watermill-any = Watermolen: { $count ->
     [one] 1 grondstof
@@ -319,13 +334,23 @@ kf-score-windmill = Windmolen: { $sets ->
    *[other] { $sets } sets van vijf
 }, waarvan { $gold } goud
 kf-score-jeweller = Juwelier: { $count } goud
-kf-score-gold = { $count } goud over, 1 punt per stuk
+kf-score-gold = { $marker ->
+    [yes] { $count ->
+        [one] 1 goud over, 1 punt: de startspelermarker, als goud geteld
+       *[other] { $count } goud over, 1 punt per stuk (een ervan de startspelermarker, als goud geteld)
+    }
+   *[no] { $count } goud over, 1 punt per stuk
+}
 kf-score-unused-resources = { $count ->
     [one] 1 grondstof levert niets op
    *[other] { $count } grondstoffen leveren niets op
 }
 kf-score-3b = Zomerboot 3b: grondstoffen vervangen elkaar (bereik: { $reach })
-kf-score-keyflower-boat = Keyflowerboot: laadvermogen { $capacity } × { $times }
+kf-score-keyflower-boat = Keyflowerboot: laadvermogen { $capacity } × { $times } ({ $why ->
+    [double] zomerboot 2b, b-kant: keyflower-boat={ $option } verdubbelt het
+    [quadruple] zomerboot 2b, b-kant: keyflower-boat={ $option } verviervoudigt het
+   *[single] geen zomerboot 2b met de b-kant boven, dus keyflower-boat={ $option } geldt niet
+})
 kf-score-sea-bastion = Sea Bastion: { $count ->
     [one] 1 tegel op wegenlussen
    *[other] { $count } tegels op wegenlussen

@@ -5,7 +5,7 @@ use arbiter_ids::msg;
 
 use super::args::MoveArgs;
 use super::diagnostics::print_input_errors;
-use super::{keyflower, moves, position, Ctx, Outcome, Source};
+use super::{keyflower, moves, position, readings, Ctx, Outcome, Source};
 
 /// Which engine reads a file.
 enum Game {
@@ -163,6 +163,32 @@ pub fn load_position(
     }
     match game(ctx, source) {
         Ok(Game::Carcassonne) => position::load(ctx, source),
+        Ok(Game::Keyflower) => Err(carcassonne_only(ctx, source)),
+        Err(o) => Err(o),
+    }
+}
+
+/// Reads what `render` draws: a game record played up to move `until`, or a position file
+/// with what it leaves open judged and one reading of it drawn ([`readings::load_drawable`]:
+/// what was open, and the note naming it).
+pub fn load_drawable(
+    ctx: &Ctx,
+    source: &Source,
+    until: Option<usize>,
+) -> Result<
+    (
+        arbiter::carcassonne::position::Position,
+        arbiter::format::carcassonne::SpanMap,
+        arbiter::render::Open,
+        Option<String>,
+    ),
+    Outcome,
+> {
+    if until.is_some() || arbiter::format::record::is_record(&source.bytes) {
+        return load_position(ctx, source, until).map(|(p, s)| (p, s, Default::default(), None));
+    }
+    match game(ctx, source) {
+        Ok(Game::Carcassonne) => readings::load_drawable(ctx, source),
         Ok(Game::Keyflower) => Err(carcassonne_only(ctx, source)),
         Err(o) => Err(o),
     }

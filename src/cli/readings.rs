@@ -10,6 +10,7 @@ use arbiter::carcassonne::setup::Setup;
 use arbiter::carcassonne::transcription::Candidate;
 use arbiter::format::carcassonne::{read_open, OpenSpan, SpanMap};
 use arbiter::format::InputError;
+use arbiter::render::Open;
 use arbiter_ids::msg;
 
 use super::diagnostics::print_input_errors;
@@ -19,14 +20,7 @@ use super::{Ctx, Outcome, Source};
 /// reading when there is one), and the note to print after the answer when something was
 /// open. Prints the input errors (exit 2) itself, and the refusal when the readings differ.
 pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<String>), Outcome> {
-    let (mut setup, spans) = match read_open(&source.bytes) {
-        Ok(x) => x,
-        Err(errors) => {
-            print_input_errors(ctx, source, &errors);
-            return Err(Outcome::BadInput);
-        }
-    };
-    ctx.override_rules(&mut setup.rules);
+    let (setup, spans) = read(ctx, source)?;
     if spans.open.is_empty() {
         return Ok((Position::validate(setup), spans, None));
     }
@@ -114,6 +108,64 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
             Err(Outcome::BadInput)
         }
     }
+}
+
+/// Reads a position file leaving open what it leaves open, with the command line's rule
+/// overrides; prints the input errors (exit 2) itself.
+fn read(ctx: &Ctx, source: &Source) -> Result<(Setup, SpanMap), Outcome> {
+    match read_open(&source.bytes) {
+        Ok((mut setup, spans)) => {
+            ctx.override_rules(&mut setup.rules);
+            Ok((setup, spans))
+        }
+        Err(errors) => {
+            print_input_errors(ctx, source, &errors);
+            Err(Outcome::BadInput)
+        }
+    }
+}
+
+/// Reads a position to draw: what it leaves open is judged as for `score`, and the reading
+/// `score` would show is drawn whatever the readings say (a picture to hold next to the
+/// photo), with what was open to mark and the note naming it (for standard error).
+pub fn load_drawable(
+    ctx: &Ctx,
+    source: &Source,
+) -> Result<(Position, SpanMap, Open, Option<String>), Outcome> {
+    let (setup, spans) = read(ctx, source)?;
+    if spans.open.is_empty() {
+        return Ok((Position::validate(setup), spans, Open::default(), None));
+    }
+    let choices: Vec<Choice> = spans.open.iter().map(|o| o.choice.clone()).collect();
+    let judged = judge(&setup, &choices);
+    let items: Vec<String> = spans
+        .open
+        .iter()
+        .map(|o| item(ctx, &setup, o, None))
+        .collect();
+    let legal = if judged.legal { "yes" } else { "no" };
+    let (key, verdict) = match judged.verdict {
+        Verdict::Same => (msg::READINGS_SAME, "same"),
+        Verdict::Differ { .. } => (msg::RENDER_READINGS_OPEN, "differ"),
+        Verdict::TooMany { .. } => (msg::RENDER_READINGS_OPEN, "too-many"),
+    };
+    let note = ctx.loc.text_with(
+        key,
+        &[
+            ("count", items.len().into()),
+            ("open", items.join("; ").into()),
+            ("legal", legal.into()),
+            ("verdict", verdict.into()),
+        ],
+    );
+    let mut open = Open::default();
+    for choice in &choices {
+        match choice {
+            Choice::Tile { tile, .. } => open.tiles.push(*tile),
+            Choice::Piece { tile, piece, .. } => open.pieces.push((*tile, *piece)),
+        }
+    }
+    Ok((Position::validate(judged.reading), spans, open, Some(note)))
 }
 
 /// What each reading of a decisive choice gives, for the players whose totals it changes:

@@ -1,7 +1,7 @@
 //! `arbiter render`: the position as an SVG or PNG picture, or as coloured text.
 
 use arbiter::carcassonne::scoring::end_game;
-use arbiter::render::{svg, terminal, Highlight};
+use arbiter::render::{svg, terminal, Highlight, Open};
 use arbiter_ids::msg;
 use serde::Serialize;
 
@@ -124,12 +124,28 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         print_plain_error(ctx, &message);
         return Outcome::BadInput;
     }
-    let (position, _spans) = match super::game::load_position(ctx, source, args.until) {
+    let (position, _spans, open, note) = match super::game::load_drawable(ctx, source, args.until) {
         Ok(x) => x,
         Err(o) => return o,
     };
+    let outcome = draw(ctx, source, args, &position, open);
+    // What was left open, on standard error: the picture may be on standard output.
+    if let (Some(note), Outcome::Done) = (note, &outcome) {
+        eprintln!("{note}");
+    }
+    outcome
+}
+
+/// `arbiter render` on a position read: the picture (or text view) of it, with `open` marked.
+fn draw(
+    ctx: &Ctx,
+    source: &Source,
+    args: &RenderArgs,
+    position: &arbiter::carcassonne::position::Position,
+    open: Open,
+) -> Outcome {
     // A board wider than a picture can hold is refused, not cut (tiles dropped unseen).
-    let (minx, miny, cols, rows) = svg::extent(&position);
+    let (minx, miny, cols, rows) = svg::extent(position);
     if cols > svg::MAX_SIDE || rows > svg::MAX_SIDE {
         print_plain_error(
             ctx,
@@ -150,17 +166,23 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
         return Outcome::BadInput;
     }
     if args.terminal {
-        return terminal_view(ctx, source, &position, args);
+        return terminal_view(ctx, source, position, args, &open);
     }
     let mut options = svg::Options {
         color_names: arbiter::carcassonne::pieces::Color::ALL
             .iter()
             .map(|c| (c.key(), ctx.t(&format!("color-{}", c.key()))))
             .collect(),
+        open_legend: if open.is_empty() {
+            String::new()
+        } else {
+            ctx.t(msg::RENDER_LEGEND_OPEN_PICTURE)
+        },
+        open,
         ..svg::Options::default()
     };
     if args.highlight {
-        let scoring = end_game(&position);
+        let scoring = end_game(position);
         for line in &scoring.lines {
             if let Some(group) = line.group {
                 options.highlights.push(Highlight {
@@ -170,7 +192,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
             }
         }
     }
-    let text = svg::render(&position, &options);
+    let text = svg::render(position, &options);
     let want_png = ctx.format == Format::Png
         || (ctx.format == Format::Table
             && args
@@ -183,7 +205,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &RenderArgs) -> Outcome {
     };
     let kind = if want_png { Kind::Png } else { Kind::Svg };
     if matches!(ctx.format, Format::Json | Format::Yaml) {
-        let (w, h) = svg::size(&position);
+        let (w, h) = svg::size_with(position, &options);
         let mut out = PictureOut {
             game: "carcassonne",
             tiles: position.setup().tiles.len(),
@@ -223,19 +245,20 @@ fn terminal_view(
     source: &Source,
     position: &arbiter::carcassonne::position::Position,
     args: &RenderArgs,
+    open: &Open,
 ) -> Outcome {
     if ctx.format == Format::Json || ctx.format == Format::Yaml {
         super::print_data(
             ctx,
             &TextOut {
-                text: terminal::render(position, false),
+                text: terminal::render_open(position, false, open),
             },
         );
         return Outcome::Done;
     }
     let output = super::files::output_path(args.output.as_deref());
     let color = ctx.color && output.is_none();
-    let mut text = terminal::render(position, color);
+    let mut text = terminal::render_open(position, color, open);
     if !text.ends_with('\n') {
         text.push('\n');
     }
@@ -261,6 +284,10 @@ fn terminal_view(
     }
     text.push_str(&ctx.t(msg::RENDER_LEGEND_SYMBOLS));
     text.push('\n');
+    if !open.is_empty() {
+        text.push_str(&ctx.t(msg::RENDER_LEGEND_OPEN));
+        text.push('\n');
+    }
     match write(ctx, output, text.as_bytes(), Kind::Text, Some(source)) {
         Ok(_) => Outcome::Done,
         Err(o) => o,

@@ -1507,8 +1507,14 @@ pub const RELIABILITY_STDOUT: &str = "reliability-stdout";
 pub const RELIABILITY_TERMINAL_PICTURE_NAME: &str = "reliability-terminal-picture-name";
 /// `render-legend`
 pub const RENDER_LEGEND: &str = "render-legend";
+/// `render-legend-open`
+pub const RENDER_LEGEND_OPEN: &str = "render-legend-open";
+/// `render-legend-open-picture`
+pub const RENDER_LEGEND_OPEN_PICTURE: &str = "render-legend-open-picture";
 /// `render-legend-symbols`
 pub const RENDER_LEGEND_SYMBOLS: &str = "render-legend-symbols";
+/// `render-readings-open`
+pub const RENDER_READINGS_OPEN: &str = "render-readings-open";
 /// `replay-bad-discard`
 pub const REPLAY_BAD_DISCARD: &str = "replay-bad-discard";
 /// `replay-discarded`

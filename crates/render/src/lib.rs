@@ -20,6 +20,33 @@ pub struct Highlight {
     pub points: Vec<(PlayerId, i64)>,
 }
 
+/// What a transcription left open (tiles with several pictures left, pieces with
+/// alternatives), marked in the pictures: the position drawn is one reading of them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Open {
+    /// Tile entries (indexes into the setup's tiles) whose picture was left open.
+    pub tiles: Vec<usize>,
+    /// Pieces (tile entry, index of the piece on it) whose feature was left open.
+    pub pieces: Vec<(usize, usize)>,
+}
+
+impl Open {
+    /// Whether nothing is open.
+    pub fn is_empty(&self) -> bool {
+        self.tiles.is_empty() && self.pieces.is_empty()
+    }
+
+    /// Whether tile entry `tile` was left open.
+    pub fn tile(&self, tile: usize) -> bool {
+        self.tiles.contains(&tile)
+    }
+
+    /// Whether piece `piece` of tile entry `tile` was left open.
+    pub fn piece(&self, tile: usize, piece: usize) -> bool {
+        self.pieces.contains(&(tile, piece))
+    }
+}
+
 /// The RGB colour a player's pieces are drawn in.
 pub fn player_rgb(c: Color) -> (u8, u8, u8) {
     match c {
@@ -66,6 +93,8 @@ pub mod palette {
     pub const CLOTH: (u8, u8, u8) = (0x5a, 0xa0, 0xd8);
     /// Outline of scored features.
     pub const HIGHLIGHT: (u8, u8, u8) = (0xff, 0x00, 0xff);
+    /// The marks of what was left open.
+    pub const OPEN: (u8, u8, u8) = (0x11, 0x11, 0x11);
     /// Empty table.
     pub const TABLE: (u8, u8, u8) = (0xf7, 0xf3, 0xea);
 }

@@ -7,7 +7,7 @@
 
 use std::fmt::Write;
 
-use super::{hex, palette, player_rgb, Highlight};
+use super::{hex, palette, player_rgb, Highlight, Open};
 use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, Good, TileDef};
 use arbiter_engine::carcassonne::expansions::Drawing;
 use arbiter_engine::carcassonne::expansions::Shape;
@@ -299,6 +299,11 @@ pub struct Options {
     /// The legend's name for each colour (by colour key) in the reader's language; the key
     /// itself where none is given.
     pub color_names: Vec<(&'static str, String)>,
+    /// What the file left open, marked with a dashed outline and a `?` (nothing: no mark).
+    pub open: Open,
+    /// The legend's line for those marks, in the reader's language (drawn when something is
+    /// open).
+    pub open_legend: String,
 }
 
 /// The board's extent: (min x, min y, columns, rows).
@@ -326,10 +331,18 @@ pub fn square_origin(position: &Position, x: i64, y: i64) -> P {
     )
 }
 
-/// The picture's size in units (= pixels at scale 1).
+/// The picture's size in units (= pixels at scale 1), without marks of what was left open.
 pub fn size(position: &Position) -> (f64, f64) {
+    size_with(position, &Options::default())
+}
+
+/// The picture's size in units (= pixels at scale 1) with `options`: a legend line more when
+/// something is marked open.
+pub fn size_with(position: &Position, options: &Options) -> (f64, f64) {
     let (_, _, cols, rows) = extent(position);
-    let legend = 30.0 * position.setup().players.len() as f64 + 10.0;
+    let open_line = !options.open.is_empty();
+    let lines = position.setup().players.len() + usize::from(open_line);
+    let legend = 30.0 * lines as f64 + 10.0;
     // Wide enough for the longest legend line (a colour name takes at most 10 letters).
     let label = position
         .setup()
@@ -340,6 +353,11 @@ pub fn size(position: &Position) -> (f64, f64) {
             super::letters::text_width(&format!("{name} (wwwwwwwwww)"), 12.0)
         })
         .fold(0.0, f64::max);
+    let label = if open_line {
+        label.max(super::letters::text_width(&options.open_legend, 12.0))
+    } else {
+        label
+    };
     (
         (2.0 * MARGIN + cols.min(MAX_SIDE) as f64 * TILE).max(2.0 * MARGIN + 28.0 + label),
         2.0 * MARGIN + rows.min(MAX_SIDE) as f64 * TILE + legend,
@@ -366,7 +384,7 @@ fn esc(s: &str) -> String {
 /// highlights, the pieces above every tile, and the legend.
 pub fn render(position: &Position, options: &Options) -> String {
     let (minx, miny, _, _) = extent(position);
-    let (w, h) = size(position);
+    let (w, h) = size_with(position, options);
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -385,11 +403,23 @@ pub fn render(position: &Position, options: &Options) -> String {
         }
         tile(&mut s, position, t);
         // Pieces are drawn last, above every tile.
-        pieces(&mut pieces_layer, position, ti, t);
+        pieces(&mut pieces_layer, position, ti, t, &options.open);
     }
     // Highlights: outline each scored part, points next to the feature.
     for hl in &options.highlights {
         highlight(&mut s, position, hl);
+    }
+    // What was left open: over the tiles (and their neighbours' edges), under the pieces.
+    for (ti, t) in position.setup().tiles.iter().enumerate() {
+        if options.open.tile(ti) && (t.pos.x - minx) < MAX_SIDE && (t.pos.y - miny) < MAX_SIDE {
+            let (ox, oy) = square_origin(position, t.pos.x, t.pos.y);
+            let _ = writeln!(
+                s,
+                "<g class=\"open-tile\" data-tile=\"{ti}\" transform=\"translate({ox:.1},{oy:.1})\"><rect x=\"3\" y=\"3\" width=\"94\" height=\"94\" fill=\"none\" stroke=\"#fff\" stroke-width=\"3\"/><rect x=\"3\" y=\"3\" width=\"94\" height=\"94\" fill=\"none\" stroke=\"{}\" stroke-width=\"3\" stroke-dasharray=\"8 5\"/>{}</g>",
+                hex(palette::OPEN),
+                question_mark((86.0, 14.0))
+            );
+        }
     }
     s.push_str(&pieces_layer);
     legend(&mut s, position, options);
@@ -596,15 +626,27 @@ fn marks(s: &mut String, f: &FeatureDef, rot: Rotation) {
     }
 }
 
+/// A `?` on a white disc centred on `at`: the mark of what the file left open.
+fn question_mark(at: P) -> String {
+    format!(
+        "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"9\" fill=\"#fff\" stroke=\"{}\" stroke-width=\"1.5\"/><path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
+        at.0,
+        at.1,
+        hex(palette::OPEN),
+        super::letters::text_path("?", at.0 - 3.0, at.1 + 4.5, 9.0),
+        hex(palette::OPEN)
+    )
+}
+
 /// A tile's pieces, into the layer drawn above every tile; a piece that would cover another
-/// moves aside.
-fn pieces(layer: &mut String, position: &Position, ti: usize, t: &TileSetup) {
+/// moves aside. A piece whose feature was left open gets a dashed ring and a `?`.
+fn pieces(layer: &mut String, position: &Position, ti: usize, t: &TileSetup, open: &Open) {
     let setup = position.setup();
     let def = Catalogue::get().tile(t.def);
     let rot = t.rot;
     let (ox, oy) = square_origin(position, t.pos.x, t.pos.y);
     let mut used: Vec<P> = Vec::new();
-    for p in &t.pieces {
+    for (pi, p) in t.pieces.iter().enumerate() {
         let f = &def.features[p.feature];
         let mut at = anchor(f, rot);
         if p.kind.def().figure.centred_on.contains(&f.kind) {
@@ -628,6 +670,15 @@ fn pieces(layer: &mut String, position: &Position, ti: usize, t: &TileSetup) {
             p.kind.key(),
             piece_svg(p.kind, (ox + at.0, oy + at.1), &color)
         );
+        if open.piece(ti, pi) {
+            let (x, y) = (ox + at.0, oy + at.1);
+            let _ = writeln!(
+                layer,
+                "<g class=\"open-piece\" data-tile=\"{ti}\" data-index=\"{pi}\"><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"17\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\" stroke-dasharray=\"5 3\"/>{}</g>",
+                hex(palette::OPEN),
+                question_mark((x + 15.0, y - 15.0))
+            );
+        }
     }
 }
 
@@ -704,6 +755,19 @@ fn legend(s: &mut String, position: &Position, options: &Options) {
         hex(player_rgb(p.color)),
         super::letters::text_path(&label, MARGIN + 28.0, y + 16.0, 12.0),
     );
+    }
+    if !options.open.is_empty() {
+        let y = top + 30.0 * setup.players.len() as f64;
+        let _ = writeln!(
+            s,
+            "<g class=\"legend open\"><title>{}</title><rect x=\"{:.1}\" y=\"{:.1}\" width=\"18\" height=\"18\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\" stroke-dasharray=\"5 3\"/>{}<path d=\"{}\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></g>",
+            esc(&options.open_legend),
+            MARGIN + 1.0,
+            y + 1.0,
+            hex(palette::OPEN),
+            question_mark((MARGIN + 10.0, y + 10.0)),
+            super::letters::text_path(&options.open_legend, MARGIN + 28.0, y + 16.0, 12.0),
+        );
     }
 }
 

@@ -6,7 +6,8 @@
 //! `#` a cathedral, `%` wine, `*` grain, `=` cloth. A follower shows as its owner's colour
 //! initial (`r b g y k a p`), a big follower as the initial in upper case; abbot, builder and
 //! pig are their letter followed by the owner's initial (`Ar`, `Bb`, `Pg`), so that every
-//! piece reads without colour.
+//! piece reads without colour. What the file left open is marked `?`: beside a piece whose
+//! feature is open, in a corner of a tile whose picture is open.
 
 use std::fmt::Write;
 
@@ -15,6 +16,8 @@ use arbiter_engine::carcassonne::expansions::{Drawing, Letter, Lies};
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
 use arbiter_engine::carcassonne::position::Position;
+
+use super::Open;
 
 const W: usize = 5;
 const H: usize = 3;
@@ -33,6 +36,8 @@ struct Cell {
     ch: char,
     ground: Ground,
     piece: Option<Color>,
+    /// The `?` of something left open.
+    open: bool,
 }
 
 impl Cell {
@@ -41,6 +46,7 @@ impl Cell {
             ch: ' ',
             ground: Ground::Field,
             piece: None,
+            open: false,
         }
     }
 }
@@ -103,6 +109,7 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                             ch: 'C',
                             ground: Ground::City,
                             piece: None,
+                            open: false,
                         };
                     }
                 }
@@ -113,6 +120,7 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                                 ch: 'C',
                                 ground: Ground::City,
                                 piece: None,
+                                open: false,
                             };
                         }
                     }
@@ -125,6 +133,7 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                             ch: 'C',
                             ground: Ground::City,
                             piece: None,
+                            open: false,
                         };
                     }
                 }
@@ -144,6 +153,7 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                         ch,
                         ground,
                         piece: None,
+                        open: false,
                     };
                     let inner = match e {
                         Edge::W => Some((1, 1)),
@@ -155,6 +165,7 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                             ch,
                             ground,
                             piece: None,
+                            open: false,
                         };
                     }
                 }
@@ -173,6 +184,7 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                     ch: centre,
                     ground,
                     piece: None,
+                    open: false,
                 };
             }
             Drawing::Centre { letter, .. } => {
@@ -180,6 +192,7 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                     ch: letter,
                     ground: Ground::Building,
                     piece: None,
+                    open: false,
                 };
             }
             Drawing::Ground => {}
@@ -222,10 +235,15 @@ pub fn ansi_player(c: Color) -> u8 {
 
 /// Draws the position as lines of text; `color` adds ANSI colours.
 pub fn render(position: &Position, color: bool) -> String {
+    render_open(position, color, &Open::default())
+}
+
+/// [`render`], marking with `?` what the file left open.
+pub fn render_open(position: &Position, color: bool, open: &Open) -> String {
     let (minx, miny, cols, rows) = super::svg::extent(position);
     let cols = cols.min(super::svg::MAX_SIDE) as usize;
     let rows = rows.min(super::svg::MAX_SIDE) as usize;
-    let grid = grid(position, (minx, miny), (cols, rows));
+    let grid = grid(position, (minx, miny), (cols, rows), open);
     let mut out = String::new();
     let _ = write!(out, "{:>4} ", "");
     for c in 0..cols {
@@ -252,11 +270,12 @@ fn grid(
     position: &Position,
     (minx, miny): (i64, i64),
     (cols, rows): (usize, usize),
+    open: &Open,
 ) -> Vec<Vec<Option<Cell>>> {
     let cat = Catalogue::get();
     let setup = position.setup();
     let mut grid: Vec<Vec<Option<Cell>>> = vec![vec![None; cols * W]; rows * H];
-    for t in &setup.tiles {
+    for (ti, t) in setup.tiles.iter().enumerate() {
         let (cx, cy) = ((t.pos.x - minx) as usize, (t.pos.y - miny) as usize);
         if cx >= cols || cy >= rows {
             continue;
@@ -264,9 +283,30 @@ fn grid(
         let def = cat.tile(t.def);
         let mut cells = draw_tile(def, t.rot);
         mark(&mut cells, def, t.rot);
-        for p in &t.pieces {
+        let mut open_pieces = Vec::new();
+        for (pi, p) in t.pieces.iter().enumerate() {
             let owner = setup.players[p.owner.index()].color;
-            put_piece(&mut cells, def, t.rot, p.feature, p.kind, owner);
+            let at = put_piece(&mut cells, def, t.rot, p.feature, p.kind, owner);
+            if open.piece(ti, pi) {
+                open_pieces.push(at);
+            }
+        }
+        // The marks after every piece, so that no piece covers them.
+        for (r, c) in open_pieces {
+            let beside = [c + 1, c.wrapping_sub(1)]
+                .into_iter()
+                .find(|&c| c < W && cells[r][c].piece.is_none() && !cells[r][c].open);
+            if let Some(c) = beside {
+                mark_open(&mut cells[r][c]);
+            }
+        }
+        if open.tile(ti) {
+            let corner = [(0, 4), (0, 0), (2, 4), (2, 0)]
+                .into_iter()
+                .find(|&(r, c)| cells[r][c].piece.is_none() && !cells[r][c].open);
+            if let Some((r, c)) = corner {
+                mark_open(&mut cells[r][c]);
+            }
         }
         for (r, row) in cells.iter().enumerate() {
             for (c, cell) in row.iter().enumerate() {
@@ -303,8 +343,15 @@ fn mark(cells: &mut [[Cell; W]; H], def: &TileDef, rot: Rotation) {
     }
 }
 
+/// Puts the `?` of something left open on a cell.
+fn mark_open(cell: &mut Cell) {
+    cell.ch = '?';
+    cell.open = true;
+}
+
 /// A piece of `kind` and `owner` on the tile's feature `feature`: on its first edge, half-edge
 /// or inside, or on the middle row's next free cell when another piece is there already.
+/// Returns the cell of its last letter.
 fn put_piece(
     cells: &mut [[Cell; W]; H],
     def: &TileDef,
@@ -312,7 +359,7 @@ fn put_piece(
     feature: usize,
     kind: PieceKind,
     owner: Color,
-) {
+) -> (usize, usize) {
     let f = &def.features[feature];
     let (r, c) = match f.kind.lies() {
         Lies::Edges => {
@@ -348,10 +395,12 @@ fn put_piece(
             cells[r][c].piece = Some(owner);
             cells[r][c + 1].ch = color_initial(owner);
             cells[r][c + 1].piece = Some(owner);
+            (r, c + 1)
         }
         _ => {
             cells[r][c].ch = piece_char(kind, owner);
             cells[r][c].piece = Some(owner);
+            (r, c)
         }
     }
 }
@@ -360,6 +409,9 @@ fn put_piece(
 fn push_cell(out: &mut String, cell: Option<&Cell>, color: bool) {
     match cell {
         None => out.push(if color { ' ' } else { '·' }),
+        Some(cell) if color && cell.open => {
+            let _ = write!(out, "\x1b[1;38;5;16;48;5;231m{}\x1b[0m", cell.ch);
+        }
         Some(cell) if color => {
             let _ = match cell.piece {
                 Some(owner) => write!(
@@ -377,11 +429,13 @@ fn push_cell(out: &mut String, cell: Option<&Cell>, color: bool) {
                 ),
             };
         }
-        Some(cell) => out.push(if cell.ground == Ground::Field && cell.piece.is_none() {
-            '.'
-        } else {
-            cell.ch
-        }),
+        Some(cell) => out.push(
+            if cell.ground == Ground::Field && cell.piece.is_none() && !cell.open {
+                '.'
+            } else {
+                cell.ch
+            },
+        ),
     }
 }
 

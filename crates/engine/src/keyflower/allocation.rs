@@ -245,6 +245,23 @@ pub struct WorkerPlan {
     pub white_wind: u32,
     /// Workers that score nothing.
     pub unused: u32,
+    /// The workers that score nothing, by colour (indexed by [`Colour`]; they add up to
+    /// `unused`). The Apothecary and White Wind take any colour: they are counted as taking
+    /// the colours in [`Colour::ALL`] order, so that the ones left over can be named.
+    pub unused_by_colour: [u32; 4],
+}
+
+/// The colours of the `unused` workers left over from `rest` (by colour) once the tiles
+/// that take any colour have taken theirs, taken in [`Colour::ALL`] order.
+fn left_over_colours(rest: [u32; 4], unused: u32) -> [u32; 4] {
+    let mut taken = rest.iter().sum::<u32>() - unused;
+    let mut left = rest;
+    for count in &mut left {
+        let take = taken.min(*count);
+        *count -= take;
+        taken -= take;
+    }
+    left
 }
 
 /// Where `left` workers that may be of any colour score best: (points, Apothecary sets,
@@ -298,7 +315,9 @@ pub fn best_workers(workers: [u32; 4], sinks: &Sinks, colour: Option<Colour>) ->
                     (0, 0)
                 };
                 for market in low..=high {
-                    let rest = left.iter().sum::<u32>() - market;
+                    let mut by_colour = left;
+                    by_colour[Colour::Green as usize] -= market;
+                    let rest = by_colour.iter().sum::<u32>();
                     let (tail, apothecary_sets, white_wind, unused) =
                         any_colour_workers(rest, sinks);
                     let points = CRAFTSMANS_GUILD.of(sets)
@@ -314,6 +333,7 @@ pub fn best_workers(workers: [u32; 4], sinks: &Sinks, colour: Option<Colour>) ->
                             apothecary_sets,
                             white_wind,
                             unused,
+                            unused_by_colour: left_over_colours(by_colour, unused),
                         };
                     }
                 }

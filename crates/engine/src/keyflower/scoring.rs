@@ -831,7 +831,8 @@ fn allocation_lines(
     }
     worker_lines(&best.workers, lines);
     skill_lines(&best.skills, lines);
-    resource_lines(&best.resources, has_3b, options, lines);
+    let marker_gold = best.marker == Some(Declaration::Resource(Resource::Gold));
+    resource_lines(&best.resources, marker_gold, has_3b, options, lines);
 }
 
 fn worker_lines(plan: &WorkerPlan, lines: &mut Vec<ScoreLine>) {
@@ -855,13 +856,19 @@ fn worker_lines(plan: &WorkerPlan, lines: &mut Vec<ScoreLine>) {
     }
     rate_line(lines, allocation::APOTHECARY, "sets", plan.apothecary_sets);
     rate_line(lines, allocation::WHITE_WIND, "count", plan.white_wind);
-    if plan.unused > 0 {
-        push(
-            lines,
-            rule::KF_END_EACH_ITEM_ONCE,
-            Message::new(msg::KF_SCORE_UNUSED_WORKERS).arg("count", plan.unused),
-            0,
-        );
+    // One line per colour, so that the reader sees which workers are left over.
+    for colour in Colour::ALL {
+        let count = plan.unused_by_colour[colour as usize];
+        if count > 0 {
+            push(
+                lines,
+                rule::KF_END_EACH_ITEM_ONCE,
+                Message::new(msg::KF_SCORE_UNUSED_WORKERS)
+                    .arg("count", count)
+                    .key_arg("colour", colour_key(colour)),
+                0,
+            );
+        }
     }
 }
 
@@ -891,6 +898,7 @@ fn skill_lines(plan: &SkillPlan, lines: &mut Vec<ScoreLine>) {
 
 fn resource_lines(
     plan: &ResourcePlan,
+    marker_gold: bool,
     has_3b: bool,
     options: &Options,
     lines: &mut Vec<ScoreLine>,
@@ -938,7 +946,19 @@ fn resource_lines(
         );
     }
     rate_line(lines, allocation::JEWELLER, "count", plan.jeweller);
-    rate_line(lines, allocation::GOLD, "count", plan.gold_left);
+    if plan.gold_left > 0 {
+        // Gold is gold: when the marker is declared as gold, the gold left over is said to
+        // hold it (it scores 1 there as anywhere it is the last gold used).
+        let rate = allocation::GOLD;
+        push(
+            lines,
+            rate.rule,
+            Message::new(rate.message)
+                .arg("count", plan.gold_left)
+                .arg("marker", if marker_gold { "yes" } else { "no" }),
+            rate.of(plan.gold_left),
+        );
+    }
     if plan.unused > 0 {
         push(
             lines,
@@ -970,20 +990,26 @@ fn boat_lines(player: &Player, options: &Options, lines: &mut Vec<ScoreLine>) {
                     .filter(|other| matches!(other.def.effect, Effect::Transport { .. }))
                     .map(|other| other.printed.cart.map_or(0, |cart| cart.value))
                     .sum();
-                let (times, rule) = if player.has_boat_face(2, Face::B) {
+                // Why the capacity counts once, twice or four times: summer boat 2b's
+                // b face, under the keyflower-boat option.
+                let (times, rule, why) = if player.has_boat_face(2, Face::B) {
                     match options.keyflower_boat {
-                        KeyflowerBoat::Double => (2, rule::KF_OPTION_KEYFLOWER_BOAT),
-                        KeyflowerBoat::Quadruple => (4, rule::KF_OPTION_KEYFLOWER_BOAT),
+                        KeyflowerBoat::Double => (2, rule::KF_OPTION_KEYFLOWER_BOAT, "double"),
+                        KeyflowerBoat::Quadruple => {
+                            (4, rule::KF_OPTION_KEYFLOWER_BOAT, "quadruple")
+                        }
                     }
                 } else {
-                    (1, rule::KF_BOAT_KEYFLOWER)
+                    (1, rule::KF_BOAT_KEYFLOWER, "single")
                 };
                 push(
                     lines,
                     rule,
                     Message::new(msg::KF_SCORE_KEYFLOWER_BOAT)
                         .arg("capacity", capacity)
-                        .arg("times", times),
+                        .arg("times", times)
+                        .arg("why", why)
+                        .arg("option", options.get("keyflower-boat")),
                     capacity * times,
                 );
             }
