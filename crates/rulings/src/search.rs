@@ -558,10 +558,15 @@ impl<'a> View<'a> {
     }
 
     /// Step 3: table talk replaced by what it means, longest saying first (noted in `u`); a
-    /// saying's meaning words share its weight and are as sure as its least sure word.
-    fn table_talk(&self, words: Vec<Word>, u: &mut Understood) -> Vec<Word> {
+    /// saying's meaning words share its weight and are as sure as its least sure word. A
+    /// saying of one word that means only ignored words is a contraction (`isnt` → `is
+    /// not`): it is spelled out in place, once, and the sayings are matched again over it
+    /// (`doesnt fit` → `does not fit` → `unplaceable`).
+    fn table_talk(&self, mut words: Vec<Word>, u: &mut Understood) -> Vec<Word> {
         let mut plain: Vec<Word> = Vec::new();
         let mut i = 0;
+        // Words before this index come from a contraction already spelled out.
+        let mut spelled = 0;
         while i < words.len() {
             let longest = (self.max_say as usize).min(words.len() - i);
             let found = (1..=longest).rev().find_map(|len| {
@@ -579,6 +584,16 @@ impl<'a> View<'a> {
                 i += 1;
                 continue;
             };
+            if len == 1 && i >= spelled && self.is_contraction(means) {
+                let w = words[i].clone();
+                let out: Vec<Word> = means
+                    .split(' ')
+                    .map(|m| Word::new(m, w.part, w.sure))
+                    .collect();
+                spelled = i + out.len();
+                words.splice(i..=i, out);
+                continue;
+            }
             let m = means.split(' ').count();
             let least = words[i..i + len].iter().fold(1.0f64, |a, w| a.min(w.sure));
             plain.extend(
@@ -590,6 +605,11 @@ impl<'a> View<'a> {
             i += len;
         }
         plain
+    }
+
+    /// Whether a saying's meaning spells out a contraction: several words, all ignored.
+    fn is_contraction(&self, means: &str) -> bool {
+        means.contains(' ') && means.split(' ').all(|m| self.ignore.find(m).is_some())
     }
 
     /// Step 4: the words become concepts, glossary names longest first, each concept once.
@@ -1157,6 +1177,23 @@ mod tests {
         assert!(!u.concepts.iter().any(|c| c == "can" || c == "my"), "{u:?}");
         assert!(db.search("de het een").is_empty());
         assert!(db.search("").is_empty());
+    }
+
+    #[test]
+    fn contractions_are_spelled_out() {
+        let db = Database::embedded();
+        let u = db.understand("they weren't finished, isn't it, wouldn't he");
+        assert!(u.words.iter().all(|(_, r)| *r == Reading::Known), "{u:?}");
+        // Spelled out, then matched again: "were not finished".
+        assert!(u.sayings.iter().any(|(s, _)| s == "not finished"), "{u:?}");
+        assert_eq!(u.concepts, vec!["incomplete".to_string()], "{u:?}");
+        assert_eq!(
+            first(
+                db,
+                "once my meeple is on a road can I pick it up again and put it somewhere else"
+            ),
+            rule::BASE_MOVE_NO_MOVING
+        );
     }
 
     #[test]
