@@ -138,3 +138,42 @@ const HELD2_P1: f64 = 0.72;
 const HELD2_P3: f64 = 0.86;
 const HELD3_P1: f64 = 0.0;
 const HELD3_P3: f64 = 0.0;
+
+/// The language a question is written in is read from its words (the answer is shown in
+/// it when `--lang` is not given): checked on every question of the four sets.
+#[test]
+fn the_language_of_a_question_is_read_from_its_words() {
+    let db = Database::embedded();
+    let (mut n, mut right, mut wrong) = (0, 0, Vec::new());
+    for file in [
+        "questions.yaml",
+        "held-out.yaml",
+        "held-out-2.yaml",
+        "held-out-3.yaml",
+    ] {
+        let text = std::fs::read_to_string(format!(
+            "{}/tests/search/{file}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        let set: Vec<Question> = serde_saphyr::from_str(&text).unwrap();
+        for q in set {
+            n += 1;
+            let read = db.understand(&q.q).lang.map(|l| l.code().to_string());
+            if read.as_deref() == Some(q.lang.as_str()) {
+                right += 1;
+            } else {
+                wrong.push(format!("{} {:?}: {}", q.lang, read, q.q));
+            }
+        }
+    }
+    eprintln!("language read right: {right} of {n}");
+    assert!(
+        right as f64 >= LANG_RIGHT * n as f64,
+        "{right} of {n}:\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// The share of questions whose language is read right (rounded down).
+const LANG_RIGHT: f64 = 0.99;

@@ -489,6 +489,23 @@ const NEAREST: usize = 5;
 /// a warning instead of a confident first answer.
 fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome {
     let (understood, hits) = db.answer(query);
+    // Without `--lang`, the answer speaks the language the question is written in.
+    let own;
+    let ctx = match understood.lang {
+        Some(lang) if !ctx.lang_given && lang != ctx.loc.lang() => {
+            own = Ctx {
+                loc: arbiter::i18n::Localizer::new(lang),
+                both_languages: false,
+                format: ctx.format,
+                color: ctx.color,
+                explain: ctx.explain,
+                rules: ctx.rules.clone(),
+                lang_given: false,
+            };
+            &own
+        }
+        _ => ctx,
+    };
     let hits: Vec<_> = hits
         .into_iter()
         .filter(|h| game.is_none_or(|g| h.entry.game == g))

@@ -80,6 +80,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::glossary::Glossary;
+use super::lang::Lang;
 use super::text::{
     build_tables, fold, letter_set, StrList, TableTalk, Tables, FIELDS, FIELD_DUTCH,
 };
@@ -122,6 +123,9 @@ pub struct Understood {
     pub concepts: Vec<String>,
     /// The game a word of the question names ("keyflower"), the last one named.
     pub game: Option<Game>,
+    /// The language the question is written in, when its words say so: each known word
+    /// votes for the language whose entries use it more (`surface_lean`); `None` on a tie.
+    pub lang: Option<Lang>,
 }
 
 /// The most words of a question read.
@@ -256,6 +260,7 @@ pub(crate) struct View<'a> {
     pub surface_freq: &'a [u32],
     pub surface_len: &'a [u32],
     pub surface_letters: &'a [u32],
+    pub surface_lean: &'a [i32],
     pub stems: u32,
     pub field_at: &'a [u32],
     pub field_stems: &'a [u32],
@@ -292,6 +297,7 @@ impl Tables {
             surface_freq: &self.surface_freq,
             surface_len: &self.surface_len,
             surface_letters: &self.surface_letters,
+            surface_lean: &self.surface_lean,
             stems: self.stems,
             field_at: &self.field_at,
             field_stems: &self.field_stems,
@@ -485,6 +491,7 @@ impl<'a> View<'a> {
     fn read(&self, query: &str, glossary: &Glossary) -> (Understood, Vec<Concept>) {
         let mut u = Understood::default();
         let words = self.known_words(query, &mut u);
+        u.lang = self.language(&u);
         let mut plain = self.table_talk(words, &mut u);
         plain.retain(|w| self.ignore.find(&w.word).is_none());
         // A game's name says which game is meant; it is not looked for in the text.
@@ -511,6 +518,22 @@ impl<'a> View<'a> {
         }
         u.concepts = out.iter().map(|c| c.label.clone()).collect();
         (u, out)
+    }
+
+    /// The language the question's known words lean to (see [`Understood::lang`]).
+    fn language(&self, u: &Understood) -> Option<Lang> {
+        let vote: i32 = u
+            .words
+            .iter()
+            .filter(|(_, r)| *r == Reading::Known)
+            .filter_map(|(w, _)| self.surface.find(w))
+            .map(|i| self.surface_lean[i].signum())
+            .sum();
+        match vote.signum() {
+            1 => Some(Lang::En),
+            -1 => Some(Lang::Nl),
+            _ => None,
+        }
     }
 
     /// Step 2: the question's folded words, each known, split or corrected (noted in `u`),
