@@ -130,7 +130,7 @@ fn the_third_held_out_questions_are_answered() {
 }
 
 /// The figures reached (rounded down): see docs/search.md.
-const P1: f64 = 0.88;
+const P1: f64 = 0.89;
 const P3: f64 = 0.94;
 const HELD_P1: f64 = 0.89;
 const HELD_P3: f64 = 0.98;
