@@ -286,3 +286,44 @@ fn export_into_an_unwritable_place_is_bad_input() {
     assert_eq!(out.status.code(), Some(2));
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
 }
+
+/// Without `--lang`, a search answers in the language the question is written in, whatever
+/// `LANG` says; `--lang` still decides when given.
+#[test]
+fn search_answers_in_the_language_of_the_question() {
+    let run = |env_lang: &str, args: &[&str]| {
+        let out = common::arbiter(args)
+            .env("LANG", env_lang)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let nl = run(
+        "en_GB.UTF-8",
+        &["rulings", "search", "mag ik mijn abt terugnemen"],
+    );
+    assert!(
+        nl.contains("De abt terugnemen") && nl.contains("Titel"),
+        "{nl}"
+    );
+    let en = run(
+        "nl_NL.UTF-8",
+        &["rulings", "search", "can I take my abbot back"],
+    );
+    assert!(
+        en.contains("Taking the abbot back") && en.contains("Title"),
+        "{en}"
+    );
+    let chosen = run(
+        "nl_NL.UTF-8",
+        &[
+            "--lang",
+            "nl",
+            "rulings",
+            "search",
+            "can I take my abbot back",
+        ],
+    );
+    assert!(chosen.contains("De abt terugnemen"), "{chosen}");
+}

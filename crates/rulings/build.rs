@@ -418,7 +418,7 @@ fn index_source(t: &text::Tables) -> String {
     };
     format!(
         "static INDEX: View<'static> = View {{\n    surface: {},\n    surface_en: {},\n    \
-         surface_nl: {},\n    surface_freq: {},\n    surface_len: {},\n    surface_letters: {},\n    stems: {},\n    field_at: {},\n    \
+         surface_nl: {},\n    surface_freq: {},\n    surface_len: {},\n    surface_letters: {},\n    surface_lean: {},\n    stems: {},\n    field_at: {},\n    \
          field_stems: {},\n    title_len: {},\n    post_at: {},\n    post: {},\n    compound_posts: {},\n    phrase_en_at: {},\n    \
          phrase_en: {},\n    phrase_nl_at: {},\n    phrase_nl: {},\n    phrase_terms_at: {},\n    \
          phrase_terms: {},\n    phrase_by_en: {},\n    phrase_by_nl: {},\n    alt_at: {},\n    \
@@ -431,6 +431,7 @@ fn index_source(t: &text::Tables) -> String {
         slice(&t.surface_freq),
         slice(&t.surface_len),
         slice(&t.surface_letters),
+        slice(&t.surface_lean),
         t.stems,
         slice(&t.field_at),
         slice(&t.field_stems),

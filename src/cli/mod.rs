@@ -57,6 +57,9 @@ pub struct Ctx {
     pub loc: Localizer,
     /// Whether rulings should be shown in both languages.
     pub both_languages: bool,
+    /// Whether `--lang` was given (otherwise the language comes from the environment, and
+    /// `rulings search` answers in the language of the question).
+    pub lang_given: bool,
     /// Output format.
     pub format: Format,
     /// Whether to use ANSI colours.
@@ -90,6 +93,7 @@ impl Ctx {
         Ctx {
             loc: Localizer::new(chosen_lang),
             both_languages: lang == Some(LangArg::Both),
+            lang_given: lang.is_some(),
             format,
             color,
             explain,

@@ -484,11 +484,29 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
 const SHOWN: usize = 10;
 const NEAREST: usize = 5;
 
+/// A context speaking `lang`, the language the question is written in, when `--lang` was not
+/// given and the environment's language is another; `None` to keep `ctx`.
+fn in_language_of_question(ctx: &Ctx, lang: Option<arbiter::lang::Lang>) -> Option<Ctx> {
+    let lang = lang.filter(|&l| !ctx.lang_given && l != ctx.loc.lang())?;
+    Some(Ctx {
+        loc: arbiter::i18n::Localizer::new(lang),
+        both_languages: false,
+        format: ctx.format,
+        color: ctx.color,
+        explain: ctx.explain,
+        rules: ctx.rules.clone(),
+        lang_given: false,
+    })
+}
+
 /// `arbiter rulings search`: the answers best first, with why the first matched, the words
 /// read otherwise ("did you mean") and, when no answer scores well, the nearest entries under
 /// a warning instead of a confident first answer.
 fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome {
     let (understood, hits) = db.answer(query);
+    // Without `--lang`, the answer speaks the language the question is written in.
+    let own = in_language_of_question(ctx, understood.lang);
+    let ctx = own.as_ref().unwrap_or(ctx);
     let hits: Vec<_> = hits
         .into_iter()
         .filter(|h| game.is_none_or(|g| h.entry.game == g))

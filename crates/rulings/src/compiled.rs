@@ -141,6 +141,7 @@ mod tests {
             surface_freq: v.surface_freq.to_vec(),
             surface_len: v.surface_len.to_vec(),
             surface_letters: v.surface_letters.to_vec(),
+            surface_lean: v.surface_lean.to_vec(),
             stems: v.stems,
             field_at: v.field_at.to_vec(),
             field_stems: v.field_stems.to_vec(),

@@ -80,6 +80,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::glossary::Glossary;
+use super::lang::Lang;
 use super::text::{
     build_tables, fold, letter_set, StrList, TableTalk, Tables, FIELDS, FIELD_DUTCH,
 };
@@ -122,6 +123,9 @@ pub struct Understood {
     pub concepts: Vec<String>,
     /// The game a word of the question names ("keyflower"), the last one named.
     pub game: Option<Game>,
+    /// The language the question is written in, when its words say so: each known word
+    /// votes for the language whose entries use it more (`surface_lean`); `None` on a tie.
+    pub lang: Option<Lang>,
 }
 
 /// The most words of a question read.
@@ -256,6 +260,7 @@ pub(crate) struct View<'a> {
     pub surface_freq: &'a [u32],
     pub surface_len: &'a [u32],
     pub surface_letters: &'a [u32],
+    pub surface_lean: &'a [i32],
     pub stems: u32,
     pub field_at: &'a [u32],
     pub field_stems: &'a [u32],
@@ -292,6 +297,7 @@ impl Tables {
             surface_freq: &self.surface_freq,
             surface_len: &self.surface_len,
             surface_letters: &self.surface_letters,
+            surface_lean: &self.surface_lean,
             stems: self.stems,
             field_at: &self.field_at,
             field_stems: &self.field_stems,
@@ -485,6 +491,7 @@ impl<'a> View<'a> {
     fn read(&self, query: &str, glossary: &Glossary) -> (Understood, Vec<Concept>) {
         let mut u = Understood::default();
         let words = self.known_words(query, &mut u);
+        u.lang = self.language(&u);
         let mut plain = self.table_talk(words, &mut u);
         plain.retain(|w| self.ignore.find(&w.word).is_none());
         // A game's name says which game is meant; it is not looked for in the text.
@@ -511,6 +518,22 @@ impl<'a> View<'a> {
         }
         u.concepts = out.iter().map(|c| c.label.clone()).collect();
         (u, out)
+    }
+
+    /// The language the question's known words lean to (see [`Understood::lang`]).
+    fn language(&self, u: &Understood) -> Option<Lang> {
+        let vote: i32 = u
+            .words
+            .iter()
+            .filter(|(_, r)| *r == Reading::Known)
+            .filter_map(|(w, _)| self.surface.find(w))
+            .map(|i| self.surface_lean[i].signum())
+            .sum();
+        match vote.signum() {
+            1 => Some(Lang::En),
+            -1 => Some(Lang::Nl),
+            _ => None,
+        }
     }
 
     /// Step 2: the question's folded words, each known, split or corrected (noted in `u`),
@@ -558,10 +581,15 @@ impl<'a> View<'a> {
     }
 
     /// Step 3: table talk replaced by what it means, longest saying first (noted in `u`); a
-    /// saying's meaning words share its weight and are as sure as its least sure word.
-    fn table_talk(&self, words: Vec<Word>, u: &mut Understood) -> Vec<Word> {
+    /// saying's meaning words share its weight and are as sure as its least sure word. A
+    /// saying of one word that means only ignored words is a contraction (`isnt` → `is
+    /// not`): it is spelled out in place, once, and the sayings are matched again over it
+    /// (`doesnt fit` → `does not fit` → `unplaceable`).
+    fn table_talk(&self, mut words: Vec<Word>, u: &mut Understood) -> Vec<Word> {
         let mut plain: Vec<Word> = Vec::new();
         let mut i = 0;
+        // Words before this index come from a contraction already spelled out.
+        let mut spelled = 0;
         while i < words.len() {
             let longest = (self.max_say as usize).min(words.len() - i);
             let found = (1..=longest).rev().find_map(|len| {
@@ -579,6 +607,16 @@ impl<'a> View<'a> {
                 i += 1;
                 continue;
             };
+            if len == 1 && i >= spelled && self.is_contraction(means) {
+                let w = words[i].clone();
+                let out: Vec<Word> = means
+                    .split(' ')
+                    .map(|m| Word::new(m, w.part, w.sure))
+                    .collect();
+                spelled = i + out.len();
+                words.splice(i..=i, out);
+                continue;
+            }
             let m = means.split(' ').count();
             let least = words[i..i + len].iter().fold(1.0f64, |a, w| a.min(w.sure));
             plain.extend(
@@ -590,6 +628,11 @@ impl<'a> View<'a> {
             i += len;
         }
         plain
+    }
+
+    /// Whether a saying's meaning spells out a contraction: several words, all ignored.
+    fn is_contraction(&self, means: &str) -> bool {
+        means.contains(' ') && means.split(' ').all(|m| self.ignore.find(m).is_some())
     }
 
     /// Step 4: the words become concepts, glossary names longest first, each concept once.
@@ -1157,6 +1200,23 @@ mod tests {
         assert!(!u.concepts.iter().any(|c| c == "can" || c == "my"), "{u:?}");
         assert!(db.search("de het een").is_empty());
         assert!(db.search("").is_empty());
+    }
+
+    #[test]
+    fn contractions_are_spelled_out() {
+        let db = Database::embedded();
+        let u = db.understand("they weren't finished, isn't it, wouldn't he");
+        assert!(u.words.iter().all(|(_, r)| *r == Reading::Known), "{u:?}");
+        // Spelled out, then matched again: "were not finished".
+        assert!(u.sayings.iter().any(|(s, _)| s == "not finished"), "{u:?}");
+        assert_eq!(u.concepts, vec!["incomplete".to_string()], "{u:?}");
+        assert_eq!(
+            first(
+                db,
+                "once my meeple is on a road can I pick it up again and put it somewhere else"
+            ),
+            rule::BASE_MOVE_NO_MOVING
+        );
     }
 
     #[test]

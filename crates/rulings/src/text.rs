@@ -233,6 +233,9 @@ pub(crate) struct Tables {
     /// [`letter_set`]), so that correcting a typo rules out most words without reading them.
     pub surface_len: Vec<u32>,
     pub surface_letters: Vec<u32>,
+    /// Per surface word: how often the entries' English fields use it minus how often their
+    /// Dutch fields do (which language a question's words are in; see `search.rs`).
+    pub surface_lean: Vec<i32>,
     /// How many distinct stems there are.
     pub stems: u32,
     /// Per entry and field (`entry * FIELDS + field`): the field's stem ids.
@@ -316,6 +319,7 @@ pub(crate) fn build_tables(
     t.surface_freq = surface.iter().map(|w| freq[w]).collect();
     t.surface_len = surface.iter().map(|w| w.chars().count() as u32).collect();
     t.surface_letters = surface.iter().map(|w| letter_set(w)).collect();
+    t.surface_lean = language_lean(entries, &surface);
     t.stems = words.stems;
     t.surface_en = words.en;
     t.surface_nl = words.nl;
@@ -332,6 +336,23 @@ pub(crate) fn build_tables(
     t.game_words = StrList::new(talk.game_words.iter().map(|(w, _)| w));
     t.game_word_game = talk.game_words.iter().map(|(_, g)| *g).collect();
     t
+}
+
+/// Per surface word (sorted): its uses in the entries' English fields minus those in their
+/// Dutch fields.
+fn language_lean(entries: &[[&str; FIELDS]], surface: &[String]) -> Vec<i32> {
+    let mut lean = vec![0i32; surface.len()];
+    for fields in entries {
+        for (f, text) in fields.iter().enumerate() {
+            let d = if FIELD_DUTCH[f] { -1 } else { 1 };
+            for w in fold(text).split(' ').filter(|w| !w.is_empty()) {
+                if let Ok(i) = surface.binary_search_by(|s| s.as_str().cmp(w)) {
+                    lean[i] += d;
+                }
+            }
+        }
+    }
+    lean
 }
 
 /// Every surface word, with how often the entries use it (0 for the words only the glossary

@@ -126,13 +126,20 @@
       }
       if (r === null) unknown.push(w); else words.push.apply(words, r);
     });
-    var plain = [], parts = [], sure = [], i = 0, len;
+    var plain = [], parts = [], sure = [], i = 0, len, spelled = 0;
     while (i < words.length) {
       var used = false;
       for (len = Math.min(S.maxSay, words.length - i); len >= 1; len--) {
         var saying = words.slice(i, i + len).join(" ");
         if (say.has(saying)) {
           var means = S.means[say.get(saying)].split(" ");
+          if (len === 1 && i >= spelled && means.length > 1 && means.every(function (m) { return ignore.has(m); })) {
+            var sw = sureW[i];
+            words.splice.apply(words, [i, 1].concat(means));
+            sureW.splice.apply(sureW, [i, 1].concat(means.map(function () { return sw; })));
+            spelled = i + means.length;
+            used = true; break;
+          }
           var least = 1.0;
           sureW.slice(i, i + len).forEach(function (x) { least = Math.min(least, x); });
           means.forEach(function (m) { plain.push(m); parts.push(1 / means.length); sure.push(least); });
