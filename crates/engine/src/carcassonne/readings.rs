@@ -1177,6 +1177,19 @@ pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
 /// highest total when the choice is read that way (empty when unknown on its own).
 type ReadingTotals = Vec<(usize, Vec<(i64, i64)>)>;
 
+/// Each player's lowest and highest total (track, plus the held reading's points `base`,
+/// plus a reading's gain over them) over the gains `diffs` some readings reach.
+fn total_ranges(track: &[i64], base: &[i64], diffs: &[Vec<i64>]) -> Vec<(i64, i64)> {
+    (0..base.len())
+        .map(|p| {
+            let total = |d: &Vec<i64>| track[p] + base[p] + d[p];
+            let lo = diffs.iter().map(total).min().unwrap_or(0);
+            let hi = diffs.iter().map(total).max().unwrap_or(0);
+            (lo, hi)
+        })
+        .collect()
+}
+
 /// The product of the choices' readings (saturating).
 fn readings_of(choices: &[Choice], set: &[usize]) -> u128 {
     set.iter()
@@ -1384,14 +1397,7 @@ impl<'a> Judge<'a> {
                 verdict: Verdict::Same,
             });
         }
-        let ranges: Vec<(i64, i64)> = (0..setup.players.len())
-            .map(|p| {
-                let total = |d: &Vec<i64>| setup.track[p] + base[p] + d[p];
-                let lo = diffs.iter().map(total).min().unwrap_or(0);
-                let hi = diffs.iter().map(total).max().unwrap_or(0);
-                (lo, hi)
-            })
-            .collect();
+        let ranges = total_ranges(&setup.track, &base, &diffs);
         let (decisive, by_reading) = self.decisive(&groups, &inert, &parts, held, &base)?;
         let (readings, totals) = by_reading
             .into_iter()
@@ -1532,20 +1538,10 @@ impl<'a> Judge<'a> {
         }
         let differ = by_option.iter().any(|(_, t)| *t != by_option[0].1);
         let track = &self.setup.track;
-        let ranges = |totals: &[Vec<i64>]| -> Vec<(i64, i64)> {
-            (0..base.len())
-                .map(|p| {
-                    let total = |d: &Vec<i64>| track[p] + base[p] + d[p];
-                    let lo = totals.iter().map(total).min().unwrap_or(0);
-                    let hi = totals.iter().map(total).max().unwrap_or(0);
-                    (lo, hi)
-                })
-                .collect()
-        };
         Ok(differ.then(|| {
             by_option
                 .into_iter()
-                .map(|(k, totals)| (k, ranges(&totals)))
+                .map(|(k, totals)| (k, total_ranges(track, base, &totals)))
                 .collect()
         }))
     }
