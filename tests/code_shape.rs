@@ -4,38 +4,10 @@
 //! - a function fits in about 120 lines, or the comment block right above it gives the reason
 //!   on a line that starts with `Long:` or `Long by nature:` (a table of data, generated code).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The longest a function may run without a written reason.
 const MAX_LINES: usize = 120;
-
-/// Every Rust source of the command line and the crates.
-fn sources() -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                out.push(p);
-            }
-        }
-    }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut out = Vec::new();
-    walk(&root.join("src"), &mut out);
-    for c in std::fs::read_dir(root.join("crates"))
-        .expect("crates/")
-        .flatten()
-    {
-        walk(&c.path().join("src"), &mut out);
-    }
-    out.sort();
-    out
-}
 
 /// The file's lines up to its first unit-test module (`#[cfg(test)]` followed by `mod`), with
 /// the text of string and character literals and of comments blanked, so that braces and
@@ -193,7 +165,7 @@ fn shown(file: &Path) -> String {
 #[test]
 fn code_shape_json_comes_from_typed_structs() {
     let mut found = Vec::new();
-    for file in sources() {
+    for file in crate::common::rust_sources() {
         let text = std::fs::read_to_string(&file).expect("a source file");
         let (code, _) = code_lines(&text);
         for (n, l) in code.iter().enumerate() {
@@ -212,7 +184,7 @@ fn code_shape_json_comes_from_typed_structs() {
 #[test]
 fn code_shape_functions_fit_or_say_why() {
     let mut found = Vec::new();
-    for file in sources() {
+    for file in crate::common::rust_sources() {
         let text = std::fs::read_to_string(&file).expect("a source file");
         for (name, line, length) in long_functions(&text) {
             found.push(format!("{}:{line}: {name} ({length} lines)", shown(&file)));

@@ -1,20 +1,9 @@
 //! Every rule the engines and the command line cite (by its `rule::` constant of crates/ids)
 //! exists in the rulings database, in both languages, and none is written as a literal.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use arbiter::rulings::Database;
-
-fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            sources(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
 
 /// Endings that make a dotted literal a file name, not a rule id.
 const FILE_ENDINGS: [&str; 10] = [
@@ -81,10 +70,7 @@ fn every_cited_rule_exists() {
         "crates/engine/src/keyflower",
         "src/cli",
     ] {
-        let d = root.join(dir);
-        if d.is_dir() {
-            sources(&d, &mut files);
-        }
+        files.extend(crate::common::rust_files(&root.join(dir)));
     }
     let mut literal = Vec::new();
     let mut seen = 0;

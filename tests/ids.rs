@@ -212,29 +212,11 @@ fn literals(source: &str) -> Vec<(usize, String)> {
 
 /// Every Rust source of the crates and the command line, but the generated ids themselves.
 fn sources() -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                out.push(p);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(&root().join("src"), &mut out);
-    let crates = std::fs::read_dir(root().join("crates")).expect("crates/");
-    for c in crates.flatten() {
-        if c.file_name() != "ids" {
-            walk(&c.path().join("src"), &mut out);
-        }
-    }
-    out.sort();
-    out
+    let ids = root().join("crates/ids");
+    crate::common::rust_sources()
+        .into_iter()
+        .filter(|p| !p.starts_with(&ids))
+        .collect()
 }
 
 #[test]

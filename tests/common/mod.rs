@@ -1,6 +1,7 @@
 //! What the command-line tests share: the arbiter binary, run from the crate's folder with no
 //! colour and no language from the environment (so English unless `--lang` says otherwise).
 
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 pub mod rng;
@@ -25,4 +26,36 @@ pub fn json(args: &[&str]) -> (i32, serde_json::Value) {
     let value = serde_json::from_slice(&out.stdout)
         .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)));
     (out.status.code().unwrap(), value)
+}
+
+/// Every `.rs` file below `dir` (none when it does not exist), sorted.
+pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, &mut out);
+    out.sort();
+    out
+}
+
+/// Every Rust source of the command line (`src/`) and of the crates (`crates/*/src`), sorted.
+pub fn rust_sources() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = rust_files(&root.join("src"));
+    for c in std::fs::read_dir(root.join("crates")).expect("crates/").flatten() {
+        out.extend(rust_files(&c.path().join("src")));
+    }
+    out.sort();
+    out
 }
