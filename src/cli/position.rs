@@ -42,6 +42,37 @@ pub fn located(problems: &[Problem], spans: &SpanMap) -> Vec<(Problem, Loc)> {
         .collect()
 }
 
+/// The totals of a game's players: name, colour, score track, end-game points (0 before the
+/// end) and their sum, as `score` and `replay` print them.
+pub fn totals_table(
+    ctx: &Ctx,
+    players: &[arbiter::carcassonne::pieces::Player],
+    track: &[i64],
+    finals: Option<&[i64]>,
+) -> Table {
+    let mut out = table(
+        ctx,
+        &[
+            msg::COL_PLAYER,
+            msg::COL_COLOR,
+            msg::COL_TRACK,
+            msg::COL_FINAL,
+            msg::COL_TOTAL,
+        ],
+    );
+    for (i, p) in players.iter().enumerate() {
+        let last = finals.map_or(0, |f| f[i]);
+        out.add_row(vec![
+            Cell::new(shown(&p.name)),
+            Cell::new(ctx.t(&format!("color-{}", p.color.key()))),
+            Cell::new(track[i]),
+            Cell::new(last),
+            Cell::new(track[i] + last),
+        ]);
+    }
+    out
+}
+
 /// A new table in the house style.
 pub fn table(ctx: &Ctx, header: &[&str]) -> Table {
     let mut t = Table::new();
@@ -213,25 +244,12 @@ impl Scored<'_> {
     /// then the warnings and, with `--explain`, the rules.
     fn print_table(&self, source: &Source, spans: &SpanMap) {
         let (ctx, setup) = (self.ctx, self.position.setup());
-        let mut players = table(
+        let players = totals_table(
             ctx,
-            &[
-                msg::COL_PLAYER,
-                msg::COL_COLOR,
-                msg::COL_TRACK,
-                msg::COL_FINAL,
-                msg::COL_TOTAL,
-            ],
+            &setup.players,
+            &setup.track,
+            Some(&self.scoring.final_points),
         );
-        for (i, p) in setup.players.iter().enumerate() {
-            players.add_row(vec![
-                Cell::new(shown(&p.name)),
-                Cell::new(ctx.t(&format!("color-{}", p.color.key()))),
-                Cell::new(setup.track[i]),
-                Cell::new(self.scoring.final_points[i]),
-                Cell::new(setup.track[i] + self.scoring.final_points[i]),
-            ]);
-        }
         outln!("{}", ctx.t(msg::HEADING_FINAL_SCORES));
         outln!("{players}");
         let mut features = table(

@@ -17,7 +17,7 @@ use super::output::{
     AwardDetail, BadDiscardOut, DiscardOut, GoodsOut, IllegalOut, LineCore, PlayerTotal,
     ProblemOut, ReplayOut, StepOut,
 };
-use super::position::{describe, table};
+use super::position::{describe, table, totals_table};
 use super::{Ctx, Outcome, Source};
 
 fn line_out(ctx: &Ctx, players: &[Player], line: &ScoreLine, evidence: &Evidence) -> LineCore {
@@ -365,26 +365,7 @@ impl Replayed<'_> {
     fn print_totals(&self) {
         let ctx = self.ctx;
         let setup = self.result.position.setup();
-        let totals = self.result.totals();
-        let mut scores = table(
-            ctx,
-            &[
-                msg::COL_PLAYER,
-                msg::COL_COLOR,
-                msg::COL_TRACK,
-                msg::COL_FINAL,
-                msg::COL_TOTAL,
-            ],
-        );
-        for (i, p) in self.players.iter().enumerate() {
-            scores.add_row(vec![
-                Cell::new(shown(&p.name)),
-                Cell::new(ctx.t(&format!("color-{}", p.color.key()))),
-                Cell::new(setup.track[i]),
-                Cell::new(self.finals.as_ref().map_or(0, |f| f[i])),
-                Cell::new(totals[i]),
-            ]);
-        }
+        let scores = totals_table(ctx, self.players, &setup.track, self.finals.as_deref());
         outln!("{}", ctx.t(msg::HEADING_REPLAY_TOTALS));
         outln!("{scores}");
     }

@@ -53,7 +53,10 @@ pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
 pub fn rust_sources() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = rust_files(&root.join("src"));
-    for c in std::fs::read_dir(root.join("crates")).expect("crates/").flatten() {
+    for c in std::fs::read_dir(root.join("crates"))
+        .expect("crates/")
+        .flatten()
+    {
         out.extend(rust_files(&c.path().join("src")));
     }
     out.sort();
