@@ -5,6 +5,8 @@
 //! file, settling what the neighbours settle and judging the look-alikes left open (up to two
 //! million readings on the all-expansion board). Skipped where that folder is absent.
 
+#[path = "../tests/common/scored.rs"]
+mod scored;
 #[path = "../tests/common/seen.rs"]
 mod seen;
 
@@ -16,19 +18,9 @@ fn main() {
     divan::main();
 }
 
-const NAMES: [&str; 6] = [
-    "a-base-s901-p3",
-    "b-river-s902-p2",
-    "c-abbot-s903-p4",
-    "d-inns-s904-p3",
-    "e-traders-s905-p4",
-    "f-all-s906-p3",
-];
-
 /// The position `name` with `seen` on every tile, or None without the reference folder.
 fn written(name: &str) -> Option<String> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/reference/scored-positions");
+    let dir = scored::dir()?;
     let text = std::fs::read_to_string(dir.join(format!("{name}.yaml"))).ok()?;
     let (truth, _) = read(text.as_bytes()).ok()?;
     Some(seen::rewritten(
@@ -39,10 +31,10 @@ fn written(name: &str) -> Option<String> {
     ))
 }
 
-#[divan::bench(args = NAMES, sample_count = 3, sample_size = 1)]
+#[divan::bench(args = scored::NAMES, sample_count = 3, sample_size = 1)]
 fn judge_seen_everywhere(bencher: Bencher, name: &str) {
+    // Without the reference folder `scored::dir` has said that this skips.
     let Some(text) = written(name) else {
-        eprintln!("skipped: ../shared/reference/scored-positions not found");
         return;
     };
     bencher.bench(|| {

@@ -2,33 +2,13 @@
 //! tile (read from `../shared`, skipped with a message where that folder is absent), are judged
 //! in every reading: never a total that a legal reading contradicts.
 
+use crate::common::scored::{dir, NAMES};
 use crate::common::seen;
-
-use std::path::PathBuf;
 
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::readings::{judge, reading, Choice, Verdict};
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::format::carcassonne::{read, read_open};
-
-fn dir() -> Option<PathBuf> {
-    let d = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/reference/scored-positions");
-    if d.is_dir() {
-        Some(d)
-    } else {
-        eprintln!("skipped: ../shared/reference/scored-positions not found");
-        None
-    }
-}
-
-const NAMES: [&str; 6] = [
-    "a-base-s901-p3",
-    "b-river-s902-p2",
-    "c-abbot-s903-p4",
-    "d-inns-s904-p3",
-    "e-traders-s905-p4",
-    "f-all-s906-p3",
-];
 
 #[test]
 fn the_scored_positions_written_with_seen_everywhere_keep_their_totals() {

@@ -3,21 +3,11 @@
 //! rivers that flow back must be reported under the seed's rule but accepted under the
 //! room-ahead option.
 
-use std::path::PathBuf;
+use crate::common::scored::{dir, NAMES};
 
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::format::carcassonne::read;
-
-fn dir() -> Option<PathBuf> {
-    let d = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/reference/scored-positions");
-    if d.is_dir() {
-        Some(d)
-    } else {
-        eprintln!("skipped: ../shared/reference/scored-positions not found");
-        None
-    }
-}
 
 fn expected(d: &std::path::Path, name: &str) -> Vec<(String, i64, i64, i64)> {
     let text = std::fs::read_to_string(d.join(format!("{name}.expected.json"))).unwrap();
@@ -36,15 +26,6 @@ fn expected(d: &std::path::Path, name: &str) -> Vec<(String, i64, i64, i64)> {
         })
         .collect()
 }
-
-const NAMES: [&str; 6] = [
-    "a-base-s901-p3",
-    "b-river-s902-p2",
-    "c-abbot-s903-p4",
-    "d-inns-s904-p3",
-    "e-traders-s905-p4",
-    "f-all-s906-p3",
-];
 
 #[test]
 fn totals_match_jcloisterzone() {

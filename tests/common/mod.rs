@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 pub mod rng;
+pub mod scored;
 pub mod seen;
 
 /// `arbiter --color never ARGS`, ready to run.
