@@ -897,33 +897,28 @@ impl Game {
     /// Draws the bag or the pile cannot give: more workers of a colour than the bag holds,
     /// more skills of a type than the pile (green workers come from the supply).
     fn draw_problems(&self, gets: &Gets) -> Vec<Problem> {
+        let short = |want: u32, left: u32, what: String| {
+            (want > left).then(|| {
+                problem(
+                    rule::KF_USE_BENEFIT,
+                    Message::new(msg::KF_PROBLEM_BAG_SHORT)
+                        .arg("count", want)
+                        .arg("left", left)
+                        .key_arg("what", what),
+                )
+            })
+        };
         let mut out = Vec::new();
         if let Some(w) = gets.workers {
             for c in [Colour::Blue, Colour::Red, Colour::Yellow] {
-                let (want, left) = (w[c as usize], self.bag[c as usize]);
-                if want > left {
-                    out.push(problem(
-                        rule::KF_USE_BENEFIT,
-                        Message::new(msg::KF_PROBLEM_BAG_SHORT)
-                            .arg("count", want)
-                            .arg("left", left)
-                            .key_arg("what", format!("kf-colour-{}", c.key())),
-                    ));
-                }
+                let what = format!("kf-colour-{}", c.key());
+                out.extend(short(w[c as usize], self.bag[c as usize], what));
             }
         }
         if let Some(s) = gets.skills {
             for k in Skill::ALL {
-                let (want, left) = (s[k as usize], self.pile[k as usize]);
-                if want > left {
-                    out.push(problem(
-                        rule::KF_USE_BENEFIT,
-                        Message::new(msg::KF_PROBLEM_BAG_SHORT)
-                            .arg("count", want)
-                            .arg("left", left)
-                            .key_arg("what", format!("kf-skill-{}", k.key())),
-                    ));
-                }
+                let what = format!("kf-skill-{}", k.key());
+                out.extend(short(s[k as usize], self.pile[k as usize], what));
             }
         }
         out
