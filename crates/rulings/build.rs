@@ -131,8 +131,8 @@ fn read_file(dir: &std::path::Path, name: &str) -> Result<Vec<Value>, String> {
     }
 }
 
-/// One entry as a `StaticEntry` literal, and its five indexed fields.
-fn entry(v: &Value) -> Result<(String, [String; text::FIELDS]), String> {
+/// One entry as a `StaticEntry` literal, and its indexed fields (`text::index_fields_of`).
+fn entry(v: &Value, talk: &text::TableTalk) -> Result<(String, [String; text::FIELDS]), String> {
     let id = string(v, "id")?;
     let at = |e: String| format!("{id}: {e}");
     let title = bilingual(v, "title")
@@ -195,13 +195,17 @@ fn entry(v: &Value) -> Result<(String, [String; text::FIELDS]), String> {
         Some(_) => Some(format!("{:?}", string(v, "enforced_by").map_err(at)?)),
     };
     let source = string(v, "source").map_err(at)?.trim().to_string();
-    let fields = [
-        title_part(v, "title", "en"),
-        title_part(v, "title", "nl"),
-        id.clone(),
-        title_part(v, "text", "en"),
-        title_part(v, "text", "nl"),
-    ];
+    let (asks_en, asks_nl) = match field(v, "asks") {
+        None => (Vec::new(), Vec::new()),
+        Some(a) => (strings(a, "en").map_err(at)?, strings(a, "nl").map_err(at)?),
+    };
+    let fields = text::index_fields_of(
+        (&title_part(v, "title", "en"), &title_part(v, "title", "nl")),
+        &id,
+        (&title_part(v, "text", "en"), &title_part(v, "text", "nl")),
+        (&asks_en, &asks_nl),
+        talk,
+    );
     let literal = format!(
         "StaticEntry {{ id: {id:?}, title: {title}, text: {text_}, game: {game}, \
          expansions: &{:?}, pieces: &{:?}, category: {category}, source: {source:?}, \
@@ -279,7 +283,10 @@ fn slice<T: std::fmt::Debug>(xs: &[T]) -> String {
 }
 
 fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
-    let read = read_all(dir, names)?;
+    let talk_text = fs::read_to_string(dir.join("table-talk.txt"))
+        .map_err(|e| format!("table-talk.txt: {e}"))?;
+    let talk = text::TableTalk::parse(&talk_text)?;
+    let read = read_all(dir, names, &talk)?;
     let folded: Vec<Vec<String>> = read
         .terms
         .iter()
@@ -297,9 +304,6 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
         .iter()
         .map(|f| std::array::from_fn(|i| f[i].as_str()))
         .collect();
-    let talk_text = fs::read_to_string(dir.join("table-talk.txt"))
-        .map_err(|e| format!("table-talk.txt: {e}"))?;
-    let talk = text::TableTalk::parse(&talk_text)?;
     let t = text::build_tables(&field_refs, &folded, &talk);
     // The entries' positions sorted by id, for `Database::get` (`lib.rs` `sorted_by_id`).
     let mut by_id: Vec<u32> = (0..read.fields.len() as u32).collect();
@@ -320,7 +324,11 @@ struct Read {
 
 /// Reads every rulings file: the glossary files' terms (each once per file), the others'
 /// entries.
-fn read_all(dir: &std::path::Path, names: &[String]) -> Result<Read, String> {
+fn read_all(
+    dir: &std::path::Path,
+    names: &[String],
+    talk: &text::TableTalk,
+) -> Result<Read, String> {
     let mut read = Read {
         entries: Vec::new(),
         fields: Vec::new(),
@@ -341,7 +349,7 @@ fn read_all(dir: &std::path::Path, names: &[String]) -> Result<Read, String> {
             }
         } else {
             for v in &items {
-                let (literal, f) = entry(v).map_err(|e| format!("{name}: {e}"))?;
+                let (literal, f) = entry(v, talk).map_err(|e| format!("{name}: {e}"))?;
                 read.entries.push(literal);
                 read.fields.push(f);
             }

@@ -112,6 +112,7 @@ pub(super) fn database() -> Database {
         entries,
         by_id,
         glossary,
+        asks: Vec::new(),
         index: OnceLock::from(Index::Static(INDEX)),
     }
 }
@@ -125,7 +126,7 @@ mod tests {
     #[test]
     fn the_compiled_index_is_the_one_built_from_the_yaml_files() {
         let yaml = Database::parse(Database::embedded_files()).expect("rulings parse");
-        let built = match Index::build(yaml.entries(), yaml.glossary()) {
+        let built = match Index::build(yaml.entries(), &yaml.asks, yaml.glossary()) {
             Index::Built(t) => t,
             Index::Static(_) => panic!("a built index"),
         };

@@ -263,6 +263,9 @@ pub struct Database {
     /// Entry positions sorted by id (see [`sorted_by_id`]).
     by_id: Vec<u32>,
     glossary: Glossary,
+    /// Per entry, how players ask for it (English, Dutch): kept for parsed files only, to
+    /// build their index; the embedded database has them compiled into its index.
+    asks: Vec<text::Asks>,
     /// Compiled for the embedded database; built on the first search for parsed files.
     index: OnceLock<search::Index>,
 }
@@ -332,6 +335,7 @@ impl Database {
             entries: loaded.entries,
             by_id,
             glossary: loaded.glossary,
+            asks: loaded.asks,
             index: OnceLock::new(),
         })
     }
@@ -339,7 +343,7 @@ impl Database {
     /// The search index: compiled for the embedded database, else built on first use.
     fn index(&self) -> &search::Index {
         self.index
-            .get_or_init(|| search::Index::build(&self.entries, &self.glossary))
+            .get_or_init(|| search::Index::build(&self.entries, &self.asks, &self.glossary))
     }
 
     /// The entry with this id.

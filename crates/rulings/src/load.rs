@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use super::glossary::{Glossary, Term, TermKind};
+use super::text::Asks;
 use super::{Category, Entry, FaqPlace, Game, YearMonth};
 use crate::lang::Bilingual;
 
@@ -90,6 +91,18 @@ struct RawEntry {
     note: Option<Spanned<RawText>>,
     #[serde(default)]
     context: Option<Spanned<RawText>>,
+    #[serde(default)]
+    asks: Option<RawAsks>,
+}
+
+/// How players ask for an entry (for the search): questions in each language.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawAsks {
+    #[serde(default)]
+    en: Vec<Spanned<String>>,
+    #[serde(default)]
+    nl: Vec<Spanned<String>>,
 }
 
 fn yes() -> bool {
@@ -135,7 +148,23 @@ struct RawTerm {
 /// What [`load`] returns.
 pub(crate) struct Loaded {
     pub entries: Vec<Entry>,
+    /// Per entry: its asks in English and in Dutch (for the search index).
+    pub asks: Vec<Asks>,
     pub glossary: Glossary,
+}
+
+/// An entry's asks, trimmed; an empty ask is an error at its place.
+fn asks(file: &str, id: &str, raw: Option<RawAsks>) -> Result<Asks, LoadError> {
+    let raw = raw.unwrap_or_default();
+    let clean = |lang: &str, list: Vec<Spanned<String>>| -> Result<Vec<String>, LoadError> {
+        list.into_iter()
+            .map(|a| match a.value.trim() {
+                "" => Err(err_at(file, &a, format!("{id}: an empty ask in asks.{lang}"))),
+                t => Ok(t.to_string()),
+            })
+            .collect()
+    };
+    Ok((clean("en", raw.en)?, clean("nl", raw.nl)?))
 }
 
 /// True for a well-formed id or key: `[a-z0-9.-]`, starting and ending with a letter or
@@ -234,7 +263,7 @@ fn keys(
         .collect()
 }
 
-fn entry(file: &str, raw: RawEntry) -> Result<Entry, LoadError> {
+fn entry(file: &str, mut raw: RawEntry) -> Result<(Entry, Asks), LoadError> {
     let id = raw.id.value.clone();
     if !well_formed_id(&id) {
         return Err(err_at(
@@ -243,6 +272,7 @@ fn entry(file: &str, raw: RawEntry) -> Result<Entry, LoadError> {
             format!("malformed id `{id}` (use lower case a-z, 0-9, `.` and `-`)"),
         ));
     }
+    let asks = asks(file, &id, raw.asks.take())?;
     let title = bilingual(file, "title", &id, raw.title)?;
     let text = bilingual(file, "text", &id, raw.text)?;
     if raw.source.value.trim().is_empty() {
@@ -274,7 +304,7 @@ fn entry(file: &str, raw: RawEntry) -> Result<Entry, LoadError> {
         Some(c) => Some(bilingual(file, "context", &id, c)?),
         None => None,
     };
-    Ok(Entry {
+    let entry = Entry {
         cited_when: keys(file, &id, "condition", raw.cited_when)?,
         faq_place: raw.faq.map(|p| FaqPlace {
             page: p.page.trim().to_string(),
@@ -307,7 +337,8 @@ fn entry(file: &str, raw: RawEntry) -> Result<Entry, LoadError> {
         source: raw.source.value.trim().to_string(),
         date,
         enforced_by,
-    })
+    };
+    Ok((entry, asks))
 }
 
 fn term(file: &str, raw: RawTerm) -> Result<Term, LoadError> {
@@ -376,6 +407,7 @@ fn merge_term(into: &mut Term, more: Term) {
 /// expansion and a piece, and the same term in two glossary files has its names merged.
 pub(crate) fn load(files: &[(&str, &str)]) -> Result<Loaded, LoadError> {
     let mut entries: Vec<Entry> = Vec::new();
+    let mut all_asks: Vec<Asks> = Vec::new();
     let mut terms: Vec<Term> = Vec::new();
     let mut seen_ids: HashMap<String, String> = HashMap::new();
     let mut seen_keys: HashMap<(String, TermKind), String> = HashMap::new();
@@ -409,7 +441,7 @@ pub(crate) fn load(files: &[(&str, &str)]) -> Result<Loaded, LoadError> {
         } else {
             for raw in parse_list::<RawEntry>(file, text)? {
                 let span = raw.id.clone();
-                let e = entry(file, raw)?;
+                let (e, a) = entry(file, raw)?;
                 if let Some(prev) = seen_ids.insert(e.id.clone(), file.to_string()) {
                     return Err(err_at(
                         file,
@@ -418,11 +450,13 @@ pub(crate) fn load(files: &[(&str, &str)]) -> Result<Loaded, LoadError> {
                     ));
                 }
                 entries.push(e);
+                all_asks.push(a);
             }
         }
     }
     Ok(Loaded {
         entries,
+        asks: all_asks,
         glossary: Glossary::new(terms),
     })
 }

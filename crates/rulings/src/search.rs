@@ -82,7 +82,8 @@ use serde_json::Value;
 use super::glossary::Glossary;
 use super::lang::Lang;
 use super::text::{
-    build_tables, fold, letter_set, StrList, TableTalk, Tables, FIELDS, FIELD_DUTCH,
+    build_tables, fold, index_fields_of, letter_set, Asks, StrList, TableTalk, Tables, ASKS_EN,
+    ASKS_NL, FIELDS, FIELD_DUTCH,
 };
 use super::{Entry, Game};
 
@@ -135,11 +136,13 @@ const W_TITLE: f64 = 2.0;
 const W_TEXT: f64 = 1.0;
 const W_ID: f64 = 0.5;
 const W_KEY: f64 = 1.5;
+/// The weight of the asks (how players ask for the entry), saturated like the text.
+const W_ASK: f64 = 1.0;
 /// BM25 saturation and length normalisation of the text.
 const K1: f64 = 0.6;
 const B: f64 = 0.5;
-/// The largest `h`: title, saturated text, id and key.
-const H_MAX: f64 = W_TITLE + W_TEXT * (K1 + 1.0) + W_ID + W_KEY;
+/// The largest `h`: title, saturated text and asks, id and key.
+const H_MAX: f64 = W_TITLE + (W_TEXT + W_ASK) * (K1 + 1.0) + W_ID + W_KEY;
 /// What coverage, fit and title precision count (summing to 1): what an entry answers and
 /// how well count alike; the title's share only tells near neighbours apart.
 const W_COVER: f64 = 0.45;
@@ -332,15 +335,15 @@ fn nth<'a, T>(at: &[u32], xs: &'a [T], i: usize) -> &'a [T] {
     &xs[at[i] as usize..at[i + 1] as usize]
 }
 
-/// The five fields of an entry as the index reads them.
-fn entry_fields(e: &Entry) -> [&str; FIELDS] {
-    [
-        e.title.en.as_str(),
-        e.title.nl.as_str(),
-        e.id.as_str(),
-        e.text.en.as_str(),
-        e.text.nl.as_str(),
-    ]
+/// The fields of an entry as the index reads them ([`index_fields_of`]).
+fn entry_fields(e: &Entry, asks: &Asks, talk: &TableTalk) -> [String; FIELDS] {
+    index_fields_of(
+        (&e.title.en, &e.title.nl),
+        &e.id,
+        (&e.text.en, &e.text.nl),
+        (&asks.0, &asks.1),
+        talk,
+    )
 }
 
 /// The rarity weight of a concept found in `df` of `n` entries (`df` 0 weighs as 1).
@@ -766,12 +769,13 @@ impl<'a> View<'a> {
         let h = (0..n)
             .map(|e| {
                 let t = &tf[e];
-                let side = |title: usize, text: usize| {
+                let side = |title: usize, text: usize, asks: usize| {
                     W_TITLE * f64::from(u8::from(t[title] > 0))
                         + W_TEXT * bm(t[text], self.field(e, text).len(), avg[text])
+                        + W_ASK * bm(t[asks], self.field(e, asks).len(), avg[asks])
                 };
-                let en = side(0, 3);
-                let nl = side(1, 4);
+                let en = side(0, 3, ASKS_EN);
+                let nl = side(1, 4, ASKS_NL);
                 let key = entries[e]
                     .expansions
                     .iter()
@@ -930,10 +934,21 @@ impl View<'_> {
 }
 
 impl Index {
-    pub(crate) fn build(entries: &[Entry], glossary: &Glossary) -> Index {
-        let fields: Vec<[&str; FIELDS]> = entries.iter().map(entry_fields).collect();
+    /// The index of parsed entries, with their asks (`asks[i]` of `entries[i]`; none for an
+    /// entry past the end of `asks`).
+    pub(crate) fn build(entries: &[Entry], asks: &[Asks], glossary: &Glossary) -> Index {
         let talk = TableTalk::parse(TABLE_TALK).expect("rulings/table-talk.txt reads");
-        Index::Built(build_tables(&fields, glossary.folded_names(), &talk))
+        let none: Asks = (Vec::new(), Vec::new());
+        let fields: Vec<[String; FIELDS]> = entries
+            .iter()
+            .enumerate()
+            .map(|(i, e)| entry_fields(e, asks.get(i).unwrap_or(&none), &talk))
+            .collect();
+        let refs: Vec<[&str; FIELDS]> = fields
+            .iter()
+            .map(|f| std::array::from_fn(|i| f[i].as_str()))
+            .collect();
+        Index::Built(build_tables(&refs, glossary.folded_names(), &talk))
     }
 
     fn view(&self) -> View<'_> {
@@ -1018,6 +1033,7 @@ impl Index {
                 min_split: MIN_SPLIT,
                 p_game: P_GAME,
                 p_group: P_GROUP,
+                w_ask: W_ASK,
                 w_away: W_AWAY,
                 w_cover: W_COVER,
                 w_fit: W_FIT,
@@ -1124,6 +1140,7 @@ struct Constants {
     min_split: usize,
     p_game: f64,
     p_group: f64,
+    w_ask: f64,
     w_away: f64,
     w_cover: f64,
     w_fit: f64,

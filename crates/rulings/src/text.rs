@@ -113,15 +113,96 @@ pub(crate) fn folded_names<'a>(key: &str, names: impl Iterator<Item = &'a str>) 
     out
 }
 
-/// How many fields each entry has in the index: title (en, nl), id, text (en, nl).
-pub(crate) const FIELDS: usize = 5;
+/// How many fields each entry has in the index: title (en, nl), id, text (en, nl), asks (en,
+/// nl).
+pub(crate) const FIELDS: usize = 7;
 
 /// The shortest part of a compound word of the entries indexed as its parts.
 pub(crate) const MIN_COMPOUND_PART: usize = 4;
 
 /// The language of each field: `Some(false)` English, `Some(true)` Dutch, `None` the id
 /// (read with the English stems).
-pub(crate) const FIELD_DUTCH: [bool; FIELDS] = [false, true, false, false, true];
+pub(crate) const FIELD_DUTCH: [bool; FIELDS] = [false, true, false, false, true, false, true];
+
+/// An entry's asks: how players ask for it, in English and in Dutch (`asks` in the rulings
+/// files; see `rulings/README.md`).
+pub(crate) type Asks = (Vec<String>, Vec<String>);
+
+/// The fields of the asks, English and Dutch.
+pub(crate) const ASKS_EN: usize = 5;
+pub(crate) const ASKS_NL: usize = 6;
+
+/// An entry's index fields (see [`FIELDS`]) from its title, id, text and asks. The asks are
+/// read as a question is ([`read_asks`]), so that what a player says and what an ask says
+/// meet in the same words.
+pub(crate) fn index_fields_of(
+    title: (&str, &str),
+    id: &str,
+    text: (&str, &str),
+    asks: (&[String], &[String]),
+    talk: &TableTalk,
+) -> [String; FIELDS] {
+    [
+        title.0.to_string(),
+        title.1.to_string(),
+        id.to_string(),
+        text.0.to_string(),
+        text.1.to_string(),
+        read_asks(asks.0, talk),
+        read_asks(asks.1, talk),
+    ]
+}
+
+/// The asks of one language as one field: each ask folded, its table talk replaced by what it
+/// means, longest saying first, a contraction spelled out and matched again (`doesnt fit` →
+/// `does not fit` → `unplaceable`), exactly as `search.rs` reads a question's words; then the
+/// words a question drops (ignored words, a game's name) dropped. The asks are joined by
+/// spaces.
+pub(crate) fn read_asks(asks: &[String], talk: &TableTalk) -> String {
+    let longest = talk
+        .say
+        .iter()
+        .map(|(s, _)| s.split(' ').count())
+        .max()
+        .unwrap_or(0);
+    let find = |saying: &str| {
+        talk.say
+            .binary_search_by(|(s, _)| s.as_str().cmp(saying))
+            .ok()
+            .map(|k| talk.say[k].1.as_str())
+    };
+    let ignored = |w: &str| talk.ignore.binary_search_by(|x| x.as_str().cmp(w)).is_ok();
+    let game_word = |w: &str| talk.game_words.iter().any(|(g, _)| g == w);
+    let mut out: Vec<String> = Vec::new();
+    for ask in asks {
+        let folded = fold(ask);
+        let mut words: Vec<String> = folded.split(' ').filter(|w| !w.is_empty()).map(str::to_string).collect();
+        let mut i = 0;
+        let mut spelled = 0;
+        while i < words.len() {
+            let found = (1..=longest.min(words.len() - i)).rev().find_map(|len| {
+                let saying = words[i..i + len].join(" ");
+                find(&saying).map(|m| (len, m))
+            });
+            let Some((len, means)) = found else {
+                out.push(words[i].clone());
+                i += 1;
+                continue;
+            };
+            let contraction = means.contains(' ') && means.split(' ').all(ignored);
+            if len == 1 && i >= spelled && contraction {
+                let spelled_out: Vec<String> = means.split(' ').map(str::to_string).collect();
+                spelled = i + spelled_out.len();
+                words.splice(i..=i, spelled_out);
+                continue;
+            }
+            out.extend(means.split(' ').map(str::to_string));
+            i += len;
+        }
+    }
+    out.retain(|w| !ignored(w) && !game_word(w));
+    out.join(" ")
+}
 
 /// A list of strings, joined: string `i` is `joined[starts[i]..starts[i + 1]]`.
 #[derive(Debug, Default, Clone, PartialEq)]

@@ -202,7 +202,7 @@
   // search.rs View::concept_hits(): h of every entry, and the title words matched.
   function conceptHits(c) {
     var tf = [], titles = [], literal = new Array(N).fill(false), e, k;
-    for (e = 0; e < N; e++) tf.push([0, 0, 0, 0, 0]);
+    for (e = 0; e < N; e++) tf.push(S.fieldDutch.map(function () { return 0; }));
     c.alts.forEach(function (pair) {
       var said = cmpAlt(pair, c.said) === 0;
       [[false, pair[0]], [true, pair[1]]].forEach(function (x) {
@@ -230,10 +230,12 @@
     var h = new Float64Array(N);
     for (e = 0; e < N; e++) {
       var t = tf[e];
-      var side = function (title, text) {
-        return C.wTitle * (t[title] > 0 ? 1 : 0) + C.wText * bm(t[text], field(e, text).length, S.averageLengths[text]);
+      // Title, text and asks of one language (fields 0, 3, 5 English; 1, 4, 6 Dutch).
+      var side = function (title, text, asks) {
+        return C.wTitle * (t[title] > 0 ? 1 : 0) + C.wText * bm(t[text], field(e, text).length, S.averageLengths[text])
+          + C.wAsk * bm(t[asks], field(e, asks).length, S.averageLengths[asks]);
       };
-      var enS = side(0, 3), nlS = side(1, 4);
+      var enS = side(0, 3, 5), nlS = side(1, 4, 6);
       var key = S.keys[e].some(function (x) { return c.keys.indexOf(x) >= 0; });
       h[e] = Math.max(enS, nlS) + C.wId * (t[2] > 0 ? 1 : 0) + C.wKey * (key ? 1 : 0);
     }
