@@ -182,3 +182,75 @@ fn the_language_of_a_question_is_read_from_its_words() {
 
 /// The share of questions whose language is read right (rounded down).
 const LANG_RIGHT: f64 = 0.99;
+
+/// The rulings files with every other ask of each entry and language left out (`keep` 0: the
+/// even ones kept, 1: the odd ones), and the asks left out: (entry id, language, ask).
+fn asks_folded(keep: usize) -> (Vec<(String, String)>, Vec<(String, String, String)>) {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut left: Vec<(String, String, String)> = Vec::new();
+    for (name, text) in Database::embedded_files() {
+        let (mut id, mut lang, mut k) = (String::new(), String::new(), 0usize);
+        let mut in_asks = false;
+        let mut kept = String::new();
+        for line in text.lines() {
+            let trimmed = line.trim_start();
+            let indent = line.len() - trimmed.len();
+            if let Some(rest) = line.strip_prefix("- id: ") {
+                id = rest.trim().to_string();
+                in_asks = false;
+            } else if indent == 2 && !trimmed.is_empty() {
+                in_asks = trimmed == "asks:";
+            } else if in_asks && indent == 4 {
+                lang = trimmed.trim_end_matches(':').to_string();
+                k = 0;
+            } else if in_asks && indent == 6 && trimmed.starts_with("- ") {
+                let ask: String = serde_saphyr::from_str(&trimmed[2..]).unwrap();
+                k += 1;
+                if (k - 1) % 2 != keep {
+                    left.push((id.clone(), lang.clone(), ask));
+                    continue;
+                }
+            }
+            kept.push_str(line);
+            kept.push('\n');
+        }
+        out.push((name.to_string(), kept));
+    }
+    (out, left)
+}
+
+/// Cross-validation of the asks (a tool, not a check: `cargo test --test suite
+/// asks_cross_validation -- --ignored --nocapture`): every other ask is left out of the
+/// index and searched for; how often its own entry comes first, and which entries win instead.
+#[test]
+#[ignore]
+fn asks_cross_validation() {
+    let mut all = Tally::default();
+    let mut rows: BTreeMap<String, Tally> = BTreeMap::new();
+    let mut confused: Vec<String> = Vec::new();
+    for keep in [0, 1] {
+        let (files, left) = asks_folded(keep);
+        let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+        let db = Database::parse(&refs).unwrap();
+        for (id, lang, ask) in &left {
+            let hits = db.search(ask);
+            let rank = hits.iter().position(|h| &h.entry.id == id);
+            all.add(rank);
+            let group = id.split('.').next().unwrap_or("").to_string();
+            for key in [format!("lang {lang}"), format!("group {group}")] {
+                rows.entry(key).or_default().add(rank);
+            }
+            if rank != Some(0) {
+                let top = hits.first().map_or("-", |h| h.entry.id.as_str());
+                confused.push(format!("{id}\t{top}\t{rank:?}\t{lang}\t{ask}"));
+            }
+        }
+    }
+    confused.sort();
+    for c in &confused {
+        eprintln!("CONFUSED\t{c}");
+    }
+    for (k, t) in rows.iter().chain([(&"all".to_string(), &all)]) {
+        eprintln!("| {k} | {} | {:.3} | {:.3} | {:.3} |", t.n, t.p1(), t.p3(), t.mrr());
+    }
+}

@@ -427,7 +427,7 @@ fn index_source(t: &text::Tables) -> String {
     format!(
         "static INDEX: View<'static> = View {{\n    surface: {},\n    surface_en: {},\n    \
          surface_nl: {},\n    surface_freq: {},\n    surface_len: {},\n    surface_letters: {},\n    surface_lean: {},\n    stems: {},\n    field_at: {},\n    \
-         field_stems: {},\n    title_len: {},\n    post_at: {},\n    post: {},\n    compound_posts: {},\n    phrase_en_at: {},\n    \
+         field_stems: {},\n    title_len: {},\n    ask_at: {},\n    ask_ends: {},\n    post_at: {},\n    post: {},\n    compound_posts: {},\n    phrase_en_at: {},\n    \
          phrase_en: {},\n    phrase_nl_at: {},\n    phrase_nl: {},\n    phrase_terms_at: {},\n    \
          phrase_terms: {},\n    phrase_by_en: {},\n    phrase_by_nl: {},\n    alt_at: {},\n    \
          alts: {},\n    max_phrase: {},\n    ignore: {},\n    say: {},\n    means: {},\n    \
@@ -444,6 +444,8 @@ fn index_source(t: &text::Tables) -> String {
         slice(&t.field_at),
         slice(&t.field_stems),
         slice(&t.title_len),
+        slice(&t.ask_at),
+        slice(&t.ask_ends),
         slice(&t.post_at),
         slice(&t.post),
         slice(&t.compound_posts),

@@ -147,6 +147,8 @@ mod tests {
             field_at: v.field_at.to_vec(),
             field_stems: v.field_stems.to_vec(),
             title_len: v.title_len.to_vec(),
+            ask_at: v.ask_at.to_vec(),
+            ask_ends: v.ask_ends.to_vec(),
             post_at: v.post_at.to_vec(),
             post: v.post.to_vec(),
             compound_posts: v.compound_posts.to_vec(),

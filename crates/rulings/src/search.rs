@@ -145,9 +145,10 @@ const B: f64 = 0.5;
 const H_MAX: f64 = W_TITLE + (W_TEXT + W_ASK) * (K1 + 1.0) + W_ID + W_KEY;
 /// What coverage, fit and title precision count (summing to 1): what an entry answers and
 /// how well count alike; the title's share only tells near neighbours apart.
-const W_COVER: f64 = 0.45;
-const W_FIT: f64 = 0.45;
-const W_PREC: f64 = 0.1;
+const W_COVER: f64 = 0.28;
+const W_FIT: f64 = 0.28;
+const W_PREC: f64 = 0.08;
+const W_BEST: f64 = 0.36;
 /// What a match outside the title weighs, against one in the title, in the shares of the
 /// priors.
 const W_AWAY: f64 = 0.25;
@@ -268,6 +269,8 @@ pub(crate) struct View<'a> {
     pub field_at: &'a [u32],
     pub field_stems: &'a [u32],
     pub title_len: &'a [u32],
+    pub ask_at: &'a [u32],
+    pub ask_ends: &'a [u16],
     pub post_at: &'a [u32],
     pub post: &'a [(u32, u8, u16)],
     pub compound_posts: &'a [(u32, u32, u8, u16)],
@@ -305,6 +308,8 @@ impl Tables {
             field_at: &self.field_at,
             field_stems: &self.field_stems,
             title_len: &self.title_len,
+            ask_at: &self.ask_at,
+            ask_ends: &self.ask_ends,
             post_at: &self.post_at,
             post: &self.post,
             compound_posts: &self.compound_posts,
@@ -738,6 +743,7 @@ impl<'a> View<'a> {
         let mut tf = vec![[0u32; FIELDS]; n];
         let mut literal = vec![false; n];
         let mut titles: Vec<(u32, u8, u16)> = Vec::new();
+        let mut asked: Vec<(u32, u8, u16)> = Vec::new();
         for (en, nl) in &c.alts {
             let said = (en, nl) == (&c.said.0, &c.said.1);
             for (dutch, alt) in [(false, en), (true, nl)] {
@@ -753,6 +759,12 @@ impl<'a> View<'a> {
                         if f < 2 {
                             for q in p..p + alt.len() {
                                 titles.push((e, f, q as u16));
+                            }
+                        }
+                        if f as usize == ASKS_EN || f as usize == ASKS_NL {
+                            let lang = u8::from(f as usize == ASKS_NL);
+                            for q in p..p + alt.len() {
+                                asked.push((e, lang, q as u16));
                             }
                         }
                     }
@@ -784,7 +796,58 @@ impl<'a> View<'a> {
                 en.max(nl) + W_ID * f64::from(u8::from(t[2] > 0)) + W_KEY * f64::from(u8::from(key))
             })
             .collect();
-        ConceptHits { h, titles, literal }
+        ConceptHits {
+            h,
+            titles,
+            asked,
+            literal,
+        }
+    }
+
+    /// The asks of entry `e` in one language (0 English, 1 Dutch): where each ends.
+    fn ask_ends_of(&self, e: usize, lang: usize) -> &'a [u16] {
+        nth(self.ask_at, self.ask_ends, e * 2 + lang)
+    }
+
+    /// `ask(e)` (see the module documentation): how well the entry's best ask says what the
+    /// question says, the harmonic mean of the question's weight it matches and the share of
+    /// its own words matched.
+    fn best_ask(&self, t: &Tally, e: usize) -> f64 {
+        let mut hits = t.asked[e].clone();
+        hits.sort_unstable();
+        hits.dedup();
+        let mut best = 0.0f64;
+        let mut i = 0;
+        while i < hits.len() {
+            let (lang, pos, _) = hits[i];
+            let ends = self.ask_ends_of(e, lang as usize);
+            let k = ends.partition_point(|&end| end <= pos);
+            let start = if k == 0 { 0 } else { ends[k - 1] };
+            let end = ends.get(k).copied().unwrap_or(start);
+            // The hits inside this ask: positions matched and concepts matched.
+            let mut j = i;
+            let mut positions = 0usize;
+            let mut concepts: Vec<u32> = Vec::new();
+            let mut last: Option<u16> = None;
+            while j < hits.len() && hits[j].0 == lang && hits[j].1 < end {
+                if last != Some(hits[j].1) {
+                    positions += 1;
+                    last = Some(hits[j].1);
+                }
+                concepts.push(hits[j].2);
+                j += 1;
+            }
+            i = j.max(i + 1);
+            concepts.sort_unstable();
+            concepts.dedup();
+            let len = f64::from(end.saturating_sub(start).max(1));
+            let q = concepts.iter().map(|&c| t.weights[c as usize]).sum::<f64>() / t.total;
+            let a = (positions as f64 / len).min(1.0);
+            if q + a > 0.0 {
+                best = best.max(2.0 * q * a / (q + a));
+            }
+        }
+        best
     }
 }
 
@@ -794,6 +857,8 @@ struct ConceptHits {
     h: Vec<f64>,
     /// The title words matched: (entry, 0 English or 1 Dutch, position).
     titles: Vec<(u32, u8, u16)>,
+    /// The words of the asks matched: (entry, 0 English or 1 Dutch, position).
+    asked: Vec<(u32, u8, u16)>,
     /// Per entry: matched through the name as said (not only another name of its terms).
     literal: Vec<bool>,
 }
@@ -817,6 +882,10 @@ struct Tally {
     pointed: Vec<(String, f64)>,
     /// Per entry, the positions of its English and Dutch title words matched.
     title_words: Vec<[Vec<u16>; 2]>,
+    /// Per concept, `w(c)·sure`.
+    weights: Vec<f64>,
+    /// Per entry, the words of its asks matched: (0 English or 1 Dutch, position, concept).
+    asked: Vec<Vec<(u8, u16, u32)>>,
 }
 
 /// The position of a game in [`Game::ALL`].
@@ -838,12 +907,23 @@ impl View<'_> {
             evidence_weight: 0.0,
             pointed: Vec::new(),
             title_words: vec![[Vec::new(), Vec::new()]; n],
+            weights: Vec::with_capacity(concepts.len()),
+            asked: vec![Vec::new(); n],
         };
         for (ci, c) in concepts.iter().enumerate() {
-            let ConceptHits { h, titles, literal } = self.concept_hits(c, entries, &avg);
+            let ConceptHits {
+                h,
+                titles,
+                asked,
+                literal,
+            } = self.concept_hits(c, entries, &avg);
             let df = h.iter().filter(|&&x| x > 0.0).count();
             let w = idf(n, df) * c.part;
             t.total += w;
+            t.weights.push(w * c.sure);
+            for (e, lang, p) in asked {
+                t.asked[e as usize].push((lang, p, ci as u32));
+            }
             if df == 0 {
                 continue;
             }
@@ -928,7 +1008,8 @@ impl View<'_> {
             (t.title_words[e][lang].len() as f64 / len).min(1.0)
         };
         let precision = title(0).max(title(1));
-        let answer = W_COVER * coverage + W_FIT * fit + W_PREC * precision;
+        let ask = self.best_ask(t, e);
+        let answer = W_COVER * coverage + W_FIT * fit + W_PREC * precision + W_BEST * ask;
         answer * factor
     }
 }
@@ -1035,6 +1116,7 @@ impl Index {
                 p_group: P_GROUP,
                 w_ask: W_ASK,
                 w_away: W_AWAY,
+                w_best: W_BEST,
                 w_cover: W_COVER,
                 w_fit: W_FIT,
                 w_id: W_ID,
@@ -1086,6 +1168,8 @@ impl Index {
             term_alts: (0..terms).map(|t| nth(v.alt_at, v.alts, t)).collect(),
             term_keys: glossary.terms().iter().map(|t| t.key.as_str()).collect(),
             title_len: v.title_len,
+            ask_at: v.ask_at,
+            ask_ends: v.ask_ends,
         };
         serde_json::to_value(data).expect("the search data is plain data")
     }
@@ -1125,6 +1209,8 @@ struct SearchData<'a> {
     term_alts: Vec<&'a [u32]>,
     term_keys: Vec<&'a str>,
     title_len: &'a [u32],
+    ask_at: &'a [u32],
+    ask_ends: &'a [u16],
 }
 
 /// The model's constants, for the page (alphabetical, as in [`SearchData`]).
@@ -1142,6 +1228,7 @@ struct Constants {
     p_group: f64,
     w_ask: f64,
     w_away: f64,
+    w_best: f64,
     w_cover: f64,
     w_fit: f64,
     w_id: f64,

@@ -156,8 +156,9 @@ pub(crate) fn index_fields_of(
 /// The asks of one language as one field: each ask folded, its table talk replaced by what it
 /// means, longest saying first, a contraction spelled out and matched again (`doesnt fit` →
 /// `does not fit` → `unplaceable`), exactly as `search.rs` reads a question's words; then the
-/// words a question drops (ignored words, a game's name) dropped. The asks are joined by
-/// spaces.
+/// words a question drops (ignored words, a game's name) dropped. One line per ask (an ask
+/// left with no word is left out): [`build_tables`] reads where each ask starts from the line
+/// breaks.
 pub(crate) fn read_asks(asks: &[String], talk: &TableTalk) -> String {
     let longest = talk
         .say
@@ -173,10 +174,15 @@ pub(crate) fn read_asks(asks: &[String], talk: &TableTalk) -> String {
     };
     let ignored = |w: &str| talk.ignore.binary_search_by(|x| x.as_str().cmp(w)).is_ok();
     let game_word = |w: &str| talk.game_words.iter().any(|(g, _)| g == w);
-    let mut out: Vec<String> = Vec::new();
+    let mut lines: Vec<String> = Vec::new();
     for ask in asks {
         let folded = fold(ask);
-        let mut words: Vec<String> = folded.split(' ').filter(|w| !w.is_empty()).map(str::to_string).collect();
+        let mut words: Vec<String> = folded
+            .split(' ')
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect();
+        let mut out: Vec<String> = Vec::new();
         let mut i = 0;
         let mut spelled = 0;
         while i < words.len() {
@@ -199,9 +205,12 @@ pub(crate) fn read_asks(asks: &[String], talk: &TableTalk) -> String {
             out.extend(means.split(' ').map(str::to_string));
             i += len;
         }
+        out.retain(|w| !ignored(w) && !game_word(w));
+        if !out.is_empty() {
+            lines.push(out.join(" "));
+        }
     }
-    out.retain(|w| !ignored(w) && !game_word(w));
-    out.join(" ")
+    lines.join("\n")
 }
 
 /// A list of strings, joined: string `i` is `joined[starts[i]..starts[i + 1]]`.
@@ -324,6 +333,10 @@ pub(crate) struct Tables {
     pub field_stems: Vec<u32>,
     /// Per entry: how many words of its English and of its Dutch title are not ignored words.
     pub title_len: Vec<u32>,
+    /// Per entry and language of the asks (`entry * 2 + 0` English, `+ 1` Dutch): where each
+    /// ask ends in its field (the first starts at 0), as a list of `ask_ends`.
+    pub ask_at: Vec<u32>,
+    pub ask_ends: Vec<u16>,
     /// Per stem id: its (entry, field, position) postings.
     pub post_at: Vec<u32>,
     pub post: Vec<(u32, u8, u16)>,
@@ -386,6 +399,7 @@ pub(crate) fn build_tables(
     let mut t = Tables::default();
     index_fields(&mut t, &words, entries);
     index_phrases(&mut t, &words, term_names);
+    index_asks(&mut t, entries);
     t.title_len = entries
         .iter()
         .flat_map(|f| [f[0], f[1]])
@@ -589,6 +603,25 @@ fn index_fields(t: &mut Tables, words: &Words, entries: &[[&str; FIELDS]]) {
     for list in postings {
         t.post.extend(list);
         t.post_at.push(t.post.len() as u32);
+    }
+}
+
+/// Where each ask ends in the asks fields (one line per ask, see [`read_asks`]), in words.
+fn index_asks(t: &mut Tables, entries: &[[&str; FIELDS]]) {
+    t.ask_at.push(0);
+    for fields in entries {
+        for f in [ASKS_EN, ASKS_NL] {
+            let mut end = 0usize;
+            for line in fields[f].split('\n') {
+                let n = fold(line).split(' ').filter(|w| !w.is_empty()).count();
+                if n == 0 {
+                    continue;
+                }
+                end = (end + n).min(u16::MAX as usize);
+                t.ask_ends.push(end as u16);
+            }
+            t.ask_at.push(t.ask_ends.len() as u32);
+        }
     }
 }
 
