@@ -183,11 +183,16 @@ fn the_language_of_a_question_is_read_from_its_words() {
 /// The share of questions whose language is read right (rounded down).
 const LANG_RIGHT: f64 = 0.99;
 
+/// Rulings files as (file name, contents).
+type Files = Vec<(String, String)>;
+/// Asks as (entry id, language, ask).
+type LeftOut = Vec<(String, String, String)>;
+
 /// The rulings files with every other ask of each entry and language left out (`keep` 0: the
-/// even ones kept, 1: the odd ones), and the asks left out: (entry id, language, ask).
-fn asks_folded(keep: usize) -> (Vec<(String, String)>, Vec<(String, String, String)>) {
-    let mut out: Vec<(String, String)> = Vec::new();
-    let mut left: Vec<(String, String, String)> = Vec::new();
+/// even ones kept, 1: the odd ones), and the asks left out.
+fn asks_folded(keep: usize) -> (Files, LeftOut) {
+    let mut out: Files = Vec::new();
+    let mut left: LeftOut = Vec::new();
     for (name, text) in Database::embedded_files() {
         let (mut id, mut lang, mut k) = (String::new(), String::new(), 0usize);
         let mut in_asks = false;
@@ -230,7 +235,10 @@ fn asks_cross_validation() {
     let mut confused: Vec<String> = Vec::new();
     for keep in [0, 1] {
         let (files, left) = asks_folded(keep);
-        let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
+        let refs: Vec<(&str, &str)> = files
+            .iter()
+            .map(|(n, t)| (n.as_str(), t.as_str()))
+            .collect();
         let db = Database::parse(&refs).unwrap();
         for (id, lang, ask) in &left {
             let hits = db.search(ask);
@@ -251,6 +259,12 @@ fn asks_cross_validation() {
         eprintln!("CONFUSED\t{c}");
     }
     for (k, t) in rows.iter().chain([(&"all".to_string(), &all)]) {
-        eprintln!("| {k} | {} | {:.3} | {:.3} | {:.3} |", t.n, t.p1(), t.p3(), t.mrr());
+        eprintln!(
+            "| {k} | {} | {:.3} | {:.3} | {:.3} |",
+            t.n,
+            t.p1(),
+            t.p3(),
+            t.mrr()
+        );
     }
 }

@@ -159,7 +159,11 @@ fn asks(file: &str, id: &str, raw: Option<RawAsks>) -> Result<Asks, LoadError> {
     let clean = |lang: &str, list: Vec<Spanned<String>>| -> Result<Vec<String>, LoadError> {
         list.into_iter()
             .map(|a| match a.value.trim() {
-                "" => Err(err_at(file, &a, format!("{id}: an empty ask in asks.{lang}"))),
+                "" => Err(err_at(
+                    file,
+                    &a,
+                    format!("{id}: an empty ask in asks.{lang}"),
+                )),
                 t => Ok(t.to_string()),
             })
             .collect()

@@ -1103,6 +1103,8 @@ impl Index {
         let phrases = v.phrase_en_at.len() - 1;
         let terms = glossary.terms().len();
         let data = SearchData {
+            ask_at: v.ask_at,
+            ask_ends: v.ask_ends,
             average_lengths: v.average_lengths(n),
             compound_posts: v.compound_posts,
             constants: Constants {
@@ -1168,8 +1170,6 @@ impl Index {
             term_alts: (0..terms).map(|t| nth(v.alt_at, v.alts, t)).collect(),
             term_keys: glossary.terms().iter().map(|t| t.key.as_str()).collect(),
             title_len: v.title_len,
-            ask_at: v.ask_at,
-            ask_ends: v.ask_ends,
         };
         serde_json::to_value(data).expect("the search data is plain data")
     }
@@ -1181,6 +1181,8 @@ impl Index {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct SearchData<'a> {
+    ask_at: &'a [u32],
+    ask_ends: &'a [u16],
     average_lengths: [f64; FIELDS],
     compound_posts: &'a [(u32, u32, u8, u16)],
     constants: Constants,
@@ -1209,8 +1211,6 @@ struct SearchData<'a> {
     term_alts: Vec<&'a [u32]>,
     term_keys: Vec<&'a str>,
     title_len: &'a [u32],
-    ask_at: &'a [u32],
-    ask_ends: &'a [u16],
 }
 
 /// The model's constants, for the page (alphabetical, as in [`SearchData`]).

@@ -201,7 +201,7 @@
   function field(e, f) { return S.fields[e][f]; }
   // search.rs View::concept_hits(): h of every entry, and the title words matched.
   function conceptHits(c) {
-    var tf = [], titles = [], literal = new Array(N).fill(false), e, k;
+    var tf = [], titles = [], asked = [], literal = new Array(N).fill(false), e, k;
     for (e = 0; e < N; e++) tf.push(S.fieldDutch.map(function () { return 0; }));
     c.alts.forEach(function (pair) {
       var said = cmpAlt(pair, c.said) === 0;
@@ -219,6 +219,7 @@
             tf[en][f] += 1;
             if (said) literal[en] = true;
             if (f < 2) for (var q = p; q < p + alt.length; q++) titles.push([en, f, q]);
+            if (f === 5 || f === 6) for (var q2 = p; q2 < p + alt.length; q2++) asked.push([en, f === 6 ? 1 : 0, q2]);
           }
         }
       });
@@ -239,7 +240,39 @@
       var key = S.keys[e].some(function (x) { return c.keys.indexOf(x) >= 0; });
       h[e] = Math.max(enS, nlS) + C.wId * (t[2] > 0 ? 1 : 0) + C.wKey * (key ? 1 : 0);
     }
-    return [h, titles, literal];
+    return [h, titles, literal, asked];
+  }
+  // search.rs View::best_ask(): the entry's best ask, from its asks' words matched
+  // ([language, position, concept], any order) and the concepts' weights.
+  function bestAsk(e, hits, weights, total) {
+    hits = hits.slice().sort(function (a, b) { return a[0] - b[0] || a[1] - b[1] || a[2] - b[2]; });
+    hits = hits.filter(function (h, k) {
+      return k === 0 || hits[k - 1][0] !== h[0] || hits[k - 1][1] !== h[1] || hits[k - 1][2] !== h[2];
+    });
+    var best = 0.0, i = 0;
+    while (i < hits.length) {
+      var lang = hits[i][0], pos = hits[i][1];
+      var from = S.askAt[e * 2 + lang], to = S.askAt[e * 2 + lang + 1], k = 0;
+      while (from + k < to && S.askEnds[from + k] <= pos) k++;
+      var start = k === 0 ? 0 : S.askEnds[from + k - 1];
+      var end = from + k < to ? S.askEnds[from + k] : start;
+      var j = i, positions = 0, last = -1, concepts = [];
+      while (j < hits.length && hits[j][0] === lang && hits[j][1] < end) {
+        if (last !== hits[j][1]) { positions++; last = hits[j][1]; }
+        concepts.push(hits[j][2]);
+        j++;
+      }
+      i = Math.max(j, i + 1);
+      concepts.sort(function (a, b) { return a - b; });
+      concepts = concepts.filter(function (c, x) { return x === 0 || concepts[x - 1] !== c; });
+      var len = Math.max(end - start, 1);
+      var q = 0.0;
+      concepts.forEach(function (c) { q += weights[c]; });
+      q = q / total;
+      var a = Math.min(positions / len, 1.0);
+      if (q + a > 0.0) best = Math.max(best, 2.0 * q * a / (q + a));
+    }
+    return best;
   }
   // search.rs Index::search(): [entry index, score] best first.
   function search(query) {
@@ -247,13 +280,15 @@
     var cs = read(query), e;
     var total = 0, covered = new Float64Array(N), fit = new Float64Array(N), matched = new Array(N).fill(0);
     var evidence = [0, 0], evidenceWeight = 0, pointed = new Map();
-    var titleWords = [];
-    for (e = 0; e < N; e++) titleWords.push([new Set(), new Set()]);
-    cs.forEach(function (c) {
+    var titleWords = [], weights = [], asked = [];
+    for (e = 0; e < N; e++) { titleWords.push([new Set(), new Set()]); asked.push([]); }
+    cs.forEach(function (c, ci) {
       var r = conceptHits(c), h = r[0], df = 0;
       for (e = 0; e < N; e++) if (h[e] > 0) df++;
       var w = S.idf[df] * c.part;
       total += w;
+      weights.push(w * c.sure);
+      r[3].forEach(function (x) { asked[x[0]].push([x[1], x[2], ci]); });
       if (df === 0) return;
       // The priors count the entries matched by the words as said, when there are any.
       var lit = r[2], anyLiteral = false;
@@ -297,7 +332,8 @@
         return Math.min(titleWords[e][lang].size / len, 1.0);
       };
       var precision = Math.max(title(0), title(1));
-      var answer = C.wCover * coverage + C.wFit * fitE + C.wPrec * precision;
+      var ask = bestAsk(e, asked[e], weights, total);
+      var answer = C.wCover * coverage + C.wFit * fitE + C.wPrec * precision + C.wBest * ask;
       hits.push([e, answer * factor]);
     }
     hits.sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; });
