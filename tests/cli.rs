@@ -228,10 +228,11 @@ fn tiles_and_rulings() {
         v.as_array()
             .unwrap()
             .iter()
-            .take(5)
+            .take(3)
             .map(|e| e["id"].to_string())
             .collect::<Vec<_>>()
     };
+    // The same answers first, whichever language the question is in.
     assert_eq!(ids(&a), ids(&b));
     let out = arbiter(&["rulings", "show", "no.such.id"])
         .output()

@@ -503,14 +503,20 @@ fn in_language_of_question(ctx: &Ctx, lang: Option<arbiter::lang::Lang>) -> Opti
 /// read otherwise ("did you mean") and, when no answer scores well, the nearest entries under
 /// a warning instead of a confident first answer.
 fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome {
-    let (understood, hits) = db.answer(query);
+    let (understood, ranked) = db.ranked(query);
     // Without `--lang`, the answer speaks the language the question is written in.
     let own = in_language_of_question(ctx, understood.lang);
     let ctx = own.as_ref().unwrap_or(ctx);
-    let hits: Vec<_> = hits
+    let ranked = ranked
         .into_iter()
-        .filter(|h| game.is_none_or(|g| h.entry.game == g))
-        .collect();
+        .filter(|r| game.is_none_or(|g| r.game == g));
+    // The table shows at most SHOWN answers: only those entries are read.
+    let shown = if ctx.format == Format::Table {
+        SHOWN.max(NEAREST)
+    } else {
+        usize::MAX
+    };
+    let hits: Vec<_> = ranked.take(shown).map(|r| db.hit(r)).collect();
     if ctx.format != Format::Table {
         let out: Vec<HitOut> = hits
             .iter()

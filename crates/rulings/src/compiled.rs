@@ -6,8 +6,8 @@
 use std::sync::OnceLock;
 
 use super::glossary::{Glossary, Term, TermKind};
-use super::search::{Index, Strs, View};
-use super::{Bilingual, Category, Database, Entry, FaqPlace, Game, YearMonth};
+use super::search::{Index, Indexed, Strs, View};
+use super::{Bilingual, Category, Database, Entry, FaqPlace, Game, Store, YearMonth};
 
 /// An entry as compiled; fields as in [`Entry`], texts as `(en, nl)`, the FAQ place as
 /// `(page, block, section, line, heading_lost)`.
@@ -100,18 +100,55 @@ impl StaticTerm {
     }
 }
 
-/// The compiled database (rulings files that do not compile fail the build).
-pub(super) fn database() -> Database {
-    let entries: Vec<Entry> = ENTRIES.iter().map(StaticEntry::entry).collect();
-    let by_id = BY_ID.to_vec();
-    let glossary = Glossary::with_folded(
+impl Indexed for StaticEntry {
+    fn id(&self) -> &str {
+        self.id
+    }
+    fn game(&self) -> Game {
+        self.game
+    }
+    fn keys(&self) -> (&[impl AsRef<str>], &[impl AsRef<str>]) {
+        (self.expansions, self.pieces)
+    }
+}
+
+/// The compiled glossary.
+pub(super) fn glossary() -> Glossary {
+    Glossary::with_folded(
         TERMS.iter().map(StaticTerm::term).collect(),
         TERMS.iter().map(|t| strings(t.folded)).collect(),
-    );
+    )
+}
+
+/// The compiled glossary terms' keys, in glossary order.
+pub(super) fn term_keys() -> Vec<&'static str> {
+    TERMS.iter().map(|t| t.key).collect()
+}
+
+/// The compiled entries, for the search.
+pub(super) fn entries() -> &'static [impl Indexed] {
+    ENTRIES
+}
+
+/// Compiled entry `i` as an [`Entry`].
+pub(super) fn entry(i: usize) -> Entry {
+    ENTRIES[i].entry()
+}
+
+/// The id of compiled entry `i`.
+pub(super) fn id(i: usize) -> &'static str {
+    ENTRIES[i].id
+}
+
+/// The compiled database (rulings files that do not compile fail the build): no entry is
+/// made until it is read.
+pub(super) fn database() -> Database {
+    let entries = Store::Compiled((0..ENTRIES.len()).map(|_| OnceLock::new()).collect());
+    let by_id = BY_ID.to_vec();
     Database {
         entries,
         by_id,
-        glossary,
+        glossary: OnceLock::new(),
         asks: Vec::new(),
         index: OnceLock::from(Index::Static(INDEX)),
     }
@@ -126,7 +163,8 @@ mod tests {
     #[test]
     fn the_compiled_index_is_the_one_built_from_the_yaml_files() {
         let yaml = Database::parse(Database::embedded_files()).expect("rulings parse");
-        let built = match Index::build(yaml.entries(), &yaml.asks, yaml.glossary()) {
+        let entries: Vec<Entry> = yaml.entries().iter().cloned().collect();
+        let built = match Index::build(&entries, &yaml.asks, yaml.glossary()) {
             Index::Built(t) => t,
             Index::Static(_) => panic!("a built index"),
         };
@@ -172,7 +210,7 @@ mod tests {
             game_word_game: v.game_word_game.to_vec(),
         };
         assert_eq!(compiled, built);
-        assert_eq!(BY_ID, super::super::sorted_by_id(yaml.entries()).as_slice());
+        assert_eq!(BY_ID, super::super::sorted_by_id(&entries).as_slice());
         let folded: Vec<Vec<String>> = TERMS.iter().map(|t| strings(t.folded)).collect();
         assert_eq!(folded, yaml.glossary().folded_names());
     }

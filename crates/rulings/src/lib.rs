@@ -26,7 +26,7 @@ pub use glossary::{fold, Glossary, Term, TermKind};
 #[cfg(feature = "serde")]
 pub use load::LoadError;
 
-pub use search::{Hit, Reading, Understood, MAX_WORDS, WELL};
+pub use search::{Hit, Ranked, Reading, Understood, MAX_WORDS, WELL};
 
 mod embedded_files {
     include!(concat!(env!("OUT_DIR"), "/rulings_files.rs"));
@@ -256,13 +256,86 @@ fn sorted_by_id(entries: &[Entry]) -> Vec<u32> {
     by_id
 }
 
-/// The parsed rulings database.
+/// The entries of a database: for the embedded one, each made from the compiled data when it
+/// is first read (so that a search copies no text but its answers'); for parsed files, owned.
+#[derive(Debug)]
+enum Store {
+    Compiled(Box<[OnceLock<Entry>]>),
+    Parsed(Vec<Entry>),
+}
+
+/// Every entry of a database, in file order (files sorted by name): [`Database::entries`].
+#[derive(Debug, Clone, Copy)]
+pub struct Entries<'a> {
+    db: &'a Database,
+}
+
+impl<'a> Entries<'a> {
+    /// How many entries there are.
+    pub fn len(&self) -> usize {
+        self.db.len()
+    }
+
+    /// True when there is none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Entry `i` in file order.
+    pub fn get(&self, i: usize) -> Option<&'a Entry> {
+        (i < self.len()).then(|| self.db.entry_at(i))
+    }
+
+    /// The entries in file order.
+    pub fn iter(&self) -> EntryIter<'a> {
+        EntryIter {
+            db: self.db,
+            range: 0..self.len(),
+        }
+    }
+}
+
+impl<'a> IntoIterator for Entries<'a> {
+    type Item = &'a Entry;
+    type IntoIter = EntryIter<'a>;
+    fn into_iter(self) -> EntryIter<'a> {
+        self.iter()
+    }
+}
+
+/// The entries of a database in file order ([`Entries::iter`]).
+#[derive(Debug, Clone)]
+pub struct EntryIter<'a> {
+    db: &'a Database,
+    range: std::ops::Range<usize>,
+}
+
+impl<'a> Iterator for EntryIter<'a> {
+    type Item = &'a Entry;
+    fn next(&mut self) -> Option<&'a Entry> {
+        self.range.next().map(|i| self.db.entry_at(i))
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.range.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for EntryIter<'_> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        self.range.next_back().map(|i| self.db.entry_at(i))
+    }
+}
+
+impl ExactSizeIterator for EntryIter<'_> {}
+
+/// The rulings database.
 #[derive(Debug)]
 pub struct Database {
-    entries: Vec<Entry>,
+    entries: Store,
     /// Entry positions sorted by id (see [`sorted_by_id`]).
     by_id: Vec<u32>,
-    glossary: Glossary,
+    /// Made on first use for the embedded database (a search needs only the terms' keys).
+    glossary: OnceLock<Glossary>,
     /// Per entry, how players ask for it (English, Dutch): kept for parsed files only, to
     /// build their index; the embedded database has them compiled into its index.
     asks: Vec<text::Asks>,
@@ -332,9 +405,9 @@ impl Database {
         let loaded = load::load(files)?;
         let by_id = sorted_by_id(&loaded.entries);
         Ok(Database {
-            entries: loaded.entries,
+            entries: Store::Parsed(loaded.entries),
             by_id,
-            glossary: loaded.glossary,
+            glossary: OnceLock::from(loaded.glossary),
             asks: loaded.asks,
             index: OnceLock::new(),
         })
@@ -342,8 +415,34 @@ impl Database {
 
     /// The search index: compiled for the embedded database, else built on first use.
     fn index(&self) -> &search::Index {
-        self.index
-            .get_or_init(|| search::Index::build(&self.entries, &self.asks, &self.glossary))
+        self.index.get_or_init(|| match &self.entries {
+            Store::Parsed(entries) => search::Index::build(entries, &self.asks, self.glossary()),
+            Store::Compiled(_) => unreachable!("the embedded database has its index compiled"),
+        })
+    }
+
+    /// How many entries there are.
+    fn len(&self) -> usize {
+        match &self.entries {
+            Store::Compiled(cells) => cells.len(),
+            Store::Parsed(entries) => entries.len(),
+        }
+    }
+
+    /// Entry `i` in file order (made on first read for the embedded database).
+    fn entry_at(&self, i: usize) -> &Entry {
+        match &self.entries {
+            Store::Compiled(cells) => cells[i].get_or_init(|| compiled::entry(i)),
+            Store::Parsed(entries) => &entries[i],
+        }
+    }
+
+    /// The id of entry `i`, without making the entry.
+    fn id_at(&self, i: usize) -> &str {
+        match &self.entries {
+            Store::Compiled(_) => compiled::id(i),
+            Store::Parsed(entries) => &entries[i].id,
+        }
     }
 
     /// The entry with this id.
@@ -351,19 +450,33 @@ impl Database {
         let id = id.trim();
         let at = self
             .by_id
-            .binary_search_by(|&i| self.entries[i as usize].id.as_str().cmp(id))
+            .binary_search_by(|&i| self.id_at(i as usize).cmp(id))
             .ok()?;
-        Some(&self.entries[self.by_id[at] as usize])
+        Some(self.entry_at(self.by_id[at] as usize))
     }
 
     /// Every entry, in file order (files sorted by name).
-    pub fn entries(&self) -> &[Entry] {
-        &self.entries
+    pub fn entries(&self) -> Entries<'_> {
+        Entries { db: self }
     }
 
     /// The glossary.
     pub fn glossary(&self) -> &Glossary {
-        &self.glossary
+        self.glossary.get_or_init(compiled::glossary)
+    }
+
+    /// The glossary terms' keys, in glossary order, without making the glossary of the
+    /// embedded database.
+    fn term_keys(&self) -> Vec<&str> {
+        match &self.entries {
+            Store::Compiled(_) => compiled::term_keys(),
+            Store::Parsed(_) => self
+                .glossary()
+                .terms()
+                .iter()
+                .map(|t| t.key.as_str())
+                .collect(),
+        }
     }
 
     /// The entries that pass `filter`, in database order.
@@ -371,12 +484,12 @@ impl Database {
         let expansion = filter
             .expansion
             .as_deref()
-            .map(|e| self.glossary.resolve_key(e, Some(TermKind::Expansion)));
+            .map(|e| self.glossary().resolve_key(e, Some(TermKind::Expansion)));
         let piece = filter
             .piece
             .as_deref()
-            .map(|p| self.glossary.resolve_key(p, Some(TermKind::Piece)));
-        self.entries
+            .map(|p| self.glossary().resolve_key(p, Some(TermKind::Piece)));
+        self.entries()
             .iter()
             .filter(|e| filter.game.is_none_or(|g| e.game == g))
             .filter(|e| filter.category.is_none_or(|c| e.category == c))
@@ -395,18 +508,43 @@ impl Database {
     /// Full-text search over both languages, best match first. See the `search` module for
     /// the ranking.
     pub fn search(&self, query: &str) -> Vec<Hit<'_>> {
-        self.index().search(query, &self.entries, &self.glossary)
+        self.answer(query).1
     }
 
     /// [`Database::understand`] and [`Database::search`] at once, reading the question once.
     pub fn answer(&self, query: &str) -> (Understood, Vec<Hit<'_>>) {
-        self.index().answer(query, &self.entries, &self.glossary)
+        let (understood, ranked) = self.ranked(query);
+        (
+            understood,
+            ranked.into_iter().map(|r| self.hit(r)).collect(),
+        )
+    }
+
+    /// [`Database::answer`] without reading any entry yet: the answers as positions in
+    /// [`Database::entries`], best first, to be made [`Hit`]s with [`Database::hit`] (for
+    /// the embedded database, an entry is made when first read: a command that shows ten
+    /// answers makes ten).
+    pub fn ranked(&self, query: &str) -> (Understood, Vec<Ranked>) {
+        let keys = self.term_keys();
+        match &self.entries {
+            Store::Compiled(_) => self.index().answer(query, compiled::entries(), &keys),
+            Store::Parsed(entries) => self.index().answer(query, entries, &keys),
+        }
+    }
+
+    /// The hit of a ranked answer of this database.
+    pub fn hit(&self, r: Ranked) -> Hit<'_> {
+        Hit {
+            entry: self.entry_at(r.at),
+            score: r.score,
+            matched: r.matched,
+        }
     }
 
     /// How [`Database::search`] reads a question: each word (known, corrected, unknown), the
     /// table talk it used and the concepts it searched for.
     pub fn understand(&self, query: &str) -> Understood {
-        self.index().understand(query, &self.glossary)
+        self.index().understand(query, &self.term_keys())
     }
 
     /// Everything a script needs to run [`Database::search`] itself, as JSON: the index (see
@@ -414,7 +552,10 @@ impl Database {
     /// its lower case (letters and digits) or to a space (anything else).
     #[cfg(feature = "serde")]
     pub fn search_data(&self) -> serde_json::Value {
-        let mut data = self.index().export(&self.entries, &self.glossary);
+        let mut data = match &self.entries {
+            Store::Compiled(_) => self.index().export(compiled::entries(), &self.term_keys()),
+            Store::Parsed(entries) => self.index().export(entries, &self.term_keys()),
+        };
         data["fold"] = serde_json::Value::Object(
             glossary::fold_exceptions()
                 .into_iter()
@@ -427,33 +568,39 @@ impl Database {
     /// The expansion key a `--expansion` value stands for (a key, or any name of an
     /// expansion in any language); else the expansions with the nearest names.
     pub fn resolve_expansion(&self, value: &str) -> Result<String, Vec<&Term>> {
-        let key = self.glossary.resolve_key(value, Some(TermKind::Expansion));
-        if self.glossary.get_kind(&key, TermKind::Expansion).is_some() {
+        let key = self
+            .glossary()
+            .resolve_key(value, Some(TermKind::Expansion));
+        if self
+            .glossary()
+            .get_kind(&key, TermKind::Expansion)
+            .is_some()
+        {
             return Ok(key);
         }
-        Err(self.glossary.nearest(value, &[TermKind::Expansion], 3))
+        Err(self.glossary().nearest(value, &[TermKind::Expansion], 3))
     }
 
     /// The piece key a `--piece` value stands for (a key, or any name of a piece or piece
     /// type in any language); else the pieces with the nearest names.
     pub fn resolve_piece(&self, value: &str) -> Result<String, Vec<&Term>> {
         let kinds = [TermKind::Piece, TermKind::PieceType];
-        let key = self.glossary.resolve_key(value, Some(TermKind::Piece));
+        let key = self.glossary().resolve_key(value, Some(TermKind::Piece));
         let known = kinds
             .iter()
-            .any(|&k| self.glossary.get_kind(&key, k).is_some())
-            || self.entries.iter().any(|e| e.pieces.contains(&key));
+            .any(|&k| self.glossary().get_kind(&key, k).is_some())
+            || self.entries().iter().any(|e| e.pieces.contains(&key));
         if known {
             return Ok(key);
         }
-        Err(self.glossary.nearest(value, &kinds, 3))
+        Err(self.glossary().nearest(value, &kinds, 3))
     }
 
     /// Cross-reference problems: related ids, `enforced_by` ids, expansion and piece keys
     /// that do not exist. Empty for a sound database.
     pub fn problems(&self) -> Vec<String> {
         let mut out = Vec::new();
-        for e in &self.entries {
+        for e in self.entries() {
             for r in &e.related {
                 if self.get(r).is_none() {
                     out.push(format!("{}: related id `{r}` does not exist", e.id));
@@ -468,7 +615,7 @@ impl Database {
                 }
             }
             for x in &e.expansions {
-                if !self.glossary.knows(x) {
+                if !self.glossary().knows(x) {
                     out.push(format!(
                         "{}: expansion key `{x}` is not in the glossary",
                         e.id
@@ -476,7 +623,7 @@ impl Database {
                 }
             }
             for p in &e.pieces {
-                if !self.glossary.knows(p) {
+                if !self.glossary().knows(p) {
                     out.push(format!("{}: piece key `{p}` is not in the glossary", e.id));
                 }
             }

@@ -102,6 +102,20 @@ pub struct Hit<'a> {
     pub matched: Vec<String>,
 }
 
+/// One answer as ranked, before its entry is read: what a [`Hit`] is made of
+/// ([`Database::ranked`](super::Database::ranked), [`Database::hit`](super::Database::hit)).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ranked {
+    /// The entry's position in [`Database::entries`](super::Database::entries).
+    pub at: usize,
+    /// The entry's game.
+    pub game: Game,
+    /// As [`Hit::score`].
+    pub score: f32,
+    /// As [`Hit::matched`].
+    pub matched: Vec<String>,
+}
+
 /// How arbiter read one word of the question.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reading {
@@ -351,6 +365,37 @@ fn entry_fields(e: &Entry, asks: &Asks, talk: &TableTalk) -> [String; FIELDS] {
     )
 }
 
+/// What the search reads of an entry besides the index: its id, game and keys. Both a parsed
+/// [`Entry`] and a compiled entry have it, so that searching the embedded database makes no
+/// [`Entry`] but those it answers with.
+pub(crate) trait Indexed {
+    fn id(&self) -> &str;
+    fn game(&self) -> Game;
+    /// The expansion keys, then the piece keys.
+    fn keys(&self) -> (&[impl AsRef<str>], &[impl AsRef<str>]);
+}
+
+impl Indexed for Entry {
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn game(&self) -> Game {
+        self.game
+    }
+    fn keys(&self) -> (&[impl AsRef<str>], &[impl AsRef<str>]) {
+        (&self.expansions, &self.pieces)
+    }
+}
+
+/// Whether one of an entry's keys is one of `keys`.
+fn has_key<M: Indexed>(e: &M, keys: &[String]) -> bool {
+    let (x, p) = e.keys();
+    x.iter()
+        .map(AsRef::as_ref)
+        .chain(p.iter().map(AsRef::as_ref))
+        .any(|k| keys.iter().any(|c| c == k))
+}
+
 /// The rarity weight of a concept found in `df` of `n` entries (`df` 0 weighs as 1).
 fn idf(n: usize, df: usize) -> f64 {
     (1.0 + n as f64 / df.max(1) as f64).ln().sqrt()
@@ -358,14 +403,15 @@ fn idf(n: usize, df: usize) -> f64 {
 
 /// The groups of an entry (see the module documentation): its expansions other than the
 /// base game, and `variant` for a variant.
-fn groups<'e>(e: &'e Entry, variant_ids: &Strs<'_>) -> Vec<&'e str> {
+fn groups<'e, M: Indexed>(e: &'e M, variant_ids: &Strs<'_>) -> Vec<&'e str> {
     let mut out: Vec<&str> = e
-        .expansions
+        .keys()
+        .0
         .iter()
-        .map(String::as_str)
+        .map(AsRef::as_ref)
         .filter(|x| *x != "base")
         .collect();
-    if (0..variant_ids.len()).any(|i| e.id.starts_with(variant_ids.get(i))) {
+    if (0..variant_ids.len()).any(|i| e.id().starts_with(variant_ids.get(i))) {
         out.push("variant");
     }
     out
@@ -496,7 +542,7 @@ impl<'a> View<'a> {
     }
 
     /// Reads a question (steps 1 to 4 of the module documentation).
-    fn read(&self, query: &str, glossary: &Glossary) -> (Understood, Vec<Concept>) {
+    fn read(&self, query: &str, term_keys: &[&str]) -> (Understood, Vec<Concept>) {
         let mut u = Understood::default();
         let words = self.known_words(query, &mut u);
         u.lang = self.language(&u);
@@ -510,7 +556,7 @@ impl<'a> View<'a> {
             }
             None => true,
         });
-        let mut out = self.concepts(&plain, glossary);
+        let mut out = self.concepts(&plain, term_keys);
         // A word nothing was made of counts as a concept that matches nothing.
         for (w, r) in &u.words {
             if *r == Reading::Unknown {
@@ -644,14 +690,14 @@ impl<'a> View<'a> {
     }
 
     /// Step 4: the words become concepts, glossary names longest first, each concept once.
-    fn concepts(&self, plain: &[Word], glossary: &Glossary) -> Vec<Concept> {
+    fn concepts(&self, plain: &[Word], term_keys: &[&str]) -> Vec<Concept> {
         let pairs: Vec<(u32, u32)> = plain.iter().map(|w| self.stem_pair(&w.word)).collect();
         let mut out: Vec<Concept> = Vec::new();
         let mut i = 0;
         while i < plain.len() {
             let longest = (self.max_phrase as usize).min(plain.len() - i);
             let named = (1..=longest).rev().find_map(|len| {
-                self.named_concept(&plain[i..i + len], &pairs[i..i + len], glossary)
+                self.named_concept(&plain[i..i + len], &pairs[i..i + len], term_keys)
             });
             let (len, c) = named.unwrap_or_else(|| {
                 let (en, nl) = pairs[i];
@@ -683,7 +729,7 @@ impl<'a> View<'a> {
         &self,
         words: &[Word],
         pairs: &[(u32, u32)],
-        glossary: &Glossary,
+        term_keys: &[&str],
     ) -> Option<(usize, Concept)> {
         let en: Vec<u32> = pairs.iter().map(|p| p.0).collect();
         let nl: Vec<u32> = pairs.iter().map(|p| p.1).collect();
@@ -700,7 +746,7 @@ impl<'a> View<'a> {
                     alts.push((self.phrase_en_of(p).to_vec(), self.phrase_nl_of(p).to_vec()));
                 }
             }
-            keys.push(glossary.terms()[t as usize].key.clone());
+            keys.push(term_keys[t as usize].to_string());
         }
         alts.sort();
         alts.dedup();
@@ -738,7 +784,12 @@ impl<'a> View<'a> {
 
     /// `h(c, e)` of every entry (see the module documentation), the title words matched and
     /// the entries matched through the name as said.
-    fn concept_hits(&self, c: &Concept, entries: &[Entry], avg: &[f64; FIELDS]) -> ConceptHits {
+    fn concept_hits<M: Indexed>(
+        &self,
+        c: &Concept,
+        entries: &[M],
+        avg: &[f64; FIELDS],
+    ) -> ConceptHits {
         let n = entries.len();
         let mut tf = vec![[0u32; FIELDS]; n];
         let mut literal = vec![false; n];
@@ -788,11 +839,7 @@ impl<'a> View<'a> {
                 };
                 let en = side(0, 3, ASKS_EN);
                 let nl = side(1, 4, ASKS_NL);
-                let key = entries[e]
-                    .expansions
-                    .iter()
-                    .chain(&entries[e].pieces)
-                    .any(|k| c.keys.contains(k));
+                let key = has_key(&entries[e], &c.keys);
                 en.max(nl) + W_ID * f64::from(u8::from(t[2] > 0)) + W_KEY * f64::from(u8::from(key))
             })
             .collect();
@@ -811,9 +858,16 @@ impl<'a> View<'a> {
 
     /// `ask(e)` (see the module documentation): how well the entry's best ask says what the
     /// question says, the harmonic mean of the question's weight it matches and the share of
-    /// its own words matched.
-    fn best_ask(&self, t: &Tally, e: usize) -> f64 {
-        let mut hits = t.asked[e].clone();
+    /// its own words matched. `hits`: the words of its asks matched (sorted here);
+    /// `concepts`: scratch.
+    fn best_ask(
+        &self,
+        e: usize,
+        hits: &mut Vec<(u8, u16, u32)>,
+        weights: &[f64],
+        total: f64,
+        concepts: &mut Vec<u32>,
+    ) -> f64 {
         hits.sort_unstable();
         hits.dedup();
         let mut best = 0.0f64;
@@ -827,7 +881,7 @@ impl<'a> View<'a> {
             // The hits inside this ask: positions matched and concepts matched.
             let mut j = i;
             let mut positions = 0usize;
-            let mut concepts: Vec<u32> = Vec::new();
+            concepts.clear();
             let mut last: Option<u16> = None;
             while j < hits.len() && hits[j].0 == lang && hits[j].1 < end {
                 if last != Some(hits[j].1) {
@@ -841,7 +895,7 @@ impl<'a> View<'a> {
             concepts.sort_unstable();
             concepts.dedup();
             let len = f64::from(end.saturating_sub(start).max(1));
-            let q = concepts.iter().map(|&c| t.weights[c as usize]).sum::<f64>() / t.total;
+            let q = concepts.iter().map(|&c| weights[c as usize]).sum::<f64>() / total;
             let a = (positions as f64 / len).min(1.0);
             if q + a > 0.0 {
                 best = best.max(2.0 * q * a / (q + a));
@@ -886,6 +940,8 @@ struct Tally {
     weights: Vec<f64>,
     /// Per entry, the words of its asks matched: (0 English or 1 Dutch, position, concept).
     asked: Vec<Vec<(u8, u16, u32)>>,
+    /// Per entry, `ask(e)` (after every concept is counted).
+    best: Vec<f64>,
 }
 
 /// The position of a game in [`Game::ALL`].
@@ -895,7 +951,12 @@ fn game_index(game: Game) -> usize {
 
 impl View<'_> {
     /// Every concept's matches summed over the entries.
-    fn tally(&self, concepts: &[Concept], entries: &[Entry], groups_of: &[Vec<&str>]) -> Tally {
+    fn tally<M: Indexed>(
+        &self,
+        concepts: &[Concept],
+        entries: &[M],
+        groups_of: &[Vec<&str>],
+    ) -> Tally {
         let n = entries.len();
         let avg = self.average_lengths(n);
         let mut t = Tally {
@@ -909,6 +970,7 @@ impl View<'_> {
             title_words: vec![[Vec::new(), Vec::new()]; n],
             weights: Vec::with_capacity(concepts.len()),
             asked: vec![Vec::new(); n],
+            best: Vec::new(),
         };
         for (ci, c) in concepts.iter().enumerate() {
             let ConceptHits {
@@ -955,7 +1017,7 @@ impl View<'_> {
                 }
                 let m = if in_title[e] { h[e] } else { W_AWAY * h[e] };
                 mass += m;
-                per_game[game_index(entries[e].game)] += m;
+                per_game[game_index(entries[e].game())] += m;
                 for &g in &groups_of[e] {
                     match per_group.iter_mut().find(|(x, _)| *x == g) {
                         Some(p) => p.1 += m,
@@ -978,6 +1040,12 @@ impl View<'_> {
                 }
             }
         }
+        let mut scratch: Vec<u32> = Vec::new();
+        t.best = std::mem::take(&mut t.asked)
+            .into_iter()
+            .enumerate()
+            .map(|(e, mut hits)| self.best_ask(e, &mut hits, &t.weights, t.total, &mut scratch))
+            .collect();
         t
     }
 
@@ -987,13 +1055,13 @@ impl View<'_> {
         &self,
         t: &Tally,
         e: usize,
-        entries: &[Entry],
+        entries: &[impl Indexed],
         groups: &[&str],
         named: Option<usize>,
     ) -> f64 {
         let coverage = t.covered[e] / t.total;
         let fit = t.fit[e] / (t.total * H_MAX);
-        let g = game_index(entries[e].game);
+        let g = game_index(entries[e].game());
         let e_g = match named {
             Some(n) => f64::from(u8::from(n == g)),
             None => t.evidence[g] / t.evidence_weight,
@@ -1008,7 +1076,7 @@ impl View<'_> {
             (t.title_words[e][lang].len() as f64 / len).min(1.0)
         };
         let precision = title(0).max(title(1));
-        let ask = self.best_ask(t, e);
+        let ask = t.best[e];
         let answer = W_COVER * coverage + W_FIT * fit + W_PREC * precision + W_BEST * ask;
         answer * factor
     }
@@ -1040,28 +1108,20 @@ impl Index {
     }
 
     /// How a question is read.
-    pub(crate) fn understand(&self, query: &str, glossary: &Glossary) -> Understood {
-        self.view().read(query, glossary).0
+    pub(crate) fn understand(&self, query: &str, term_keys: &[&str]) -> Understood {
+        self.view().read(query, term_keys).0
     }
 
-    pub(crate) fn search<'a>(
+    /// How a question is read and its answers (positions in `entries`, best first), reading
+    /// it once.
+    pub(crate) fn answer<M: Indexed>(
         &self,
         query: &str,
-        entries: &'a [Entry],
-        glossary: &Glossary,
-    ) -> Vec<Hit<'a>> {
-        self.answer(query, entries, glossary).1
-    }
-
-    /// How a question is read and its answers, reading it once.
-    pub(crate) fn answer<'a>(
-        &self,
-        query: &str,
-        entries: &'a [Entry],
-        glossary: &Glossary,
-    ) -> (Understood, Vec<Hit<'a>>) {
+        entries: &[M],
+        term_keys: &[&str],
+    ) -> (Understood, Vec<Ranked>) {
         let v = self.view();
-        let (understood, concepts) = v.read(query, glossary);
+        let (understood, concepts) = v.read(query, term_keys);
         let groups_of: Vec<Vec<&str>> = entries.iter().map(|e| groups(e, &v.variant_ids)).collect();
         let t = v.tally(&concepts, entries, &groups_of);
         let named = understood
@@ -1070,7 +1130,7 @@ impl Index {
         let exact = query.trim();
         let mut hits: Vec<(usize, f64)> = (0..entries.len())
             .filter_map(|e| {
-                if entries[e].id == exact {
+                if entries[e].id() == exact {
                     return Some((e, 2.0));
                 }
                 if t.matched[e].is_empty() {
@@ -1082,8 +1142,9 @@ impl Index {
         hits.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         let hits = hits
             .into_iter()
-            .map(|(e, score)| Hit {
-                entry: &entries[e],
+            .map(|(e, score)| Ranked {
+                at: e,
+                game: entries[e].game(),
                 score: score as f32,
                 matched: t.matched[e]
                     .iter()
@@ -1097,11 +1158,11 @@ impl Index {
     /// Everything the page's script needs to run this search (see the module
     /// documentation), entries in database order, fields as in [`entry_fields`].
     #[cfg(feature = "serde")]
-    pub(crate) fn export(&self, entries: &[Entry], glossary: &Glossary) -> Value {
+    pub(crate) fn export<M: Indexed>(&self, entries: &[M], term_keys: &[&str]) -> Value {
         let v = self.view();
         let n = entries.len();
         let phrases = v.phrase_en_at.len() - 1;
-        let terms = glossary.terms().len();
+        let terms = term_keys.len();
         let data = SearchData {
             ask_at: v.ask_at,
             ask_ends: v.ask_ends,
@@ -1133,17 +1194,17 @@ impl Index {
                 .collect(),
             game_word_game: v.game_word_game,
             game_words: v.game_words.all(),
-            games: entries.iter().map(|e| game_index(e.game)).collect(),
+            games: entries.iter().map(|e| game_index(e.game())).collect(),
             groups: entries.iter().map(|e| groups(e, &v.variant_ids)).collect(),
             idf: (0..=n).map(|df| idf(n, df)).collect(),
             ignore: v.ignore.all(),
             keys: entries
                 .iter()
                 .map(|e| {
-                    e.expansions
-                        .iter()
-                        .chain(&e.pieces)
-                        .map(String::as_str)
+                    let (x, p) = e.keys();
+                    x.iter()
+                        .map(AsRef::as_ref)
+                        .chain(p.iter().map(AsRef::as_ref))
                         .collect()
                 })
                 .collect(),
@@ -1168,7 +1229,7 @@ impl Index {
             surface_freq: v.surface_freq,
             surface_nl: v.surface_nl,
             term_alts: (0..terms).map(|t| nth(v.alt_at, v.alts, t)).collect(),
-            term_keys: glossary.terms().iter().map(|t| t.key.as_str()).collect(),
+            term_keys: term_keys.to_vec(),
             title_len: v.title_len,
         };
         serde_json::to_value(data).expect("the search data is plain data")
