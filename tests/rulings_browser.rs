@@ -213,12 +213,7 @@ fn the_page_searches_filters_and_fits_a_phone_in_a_real_browser() {
     ];
     // And every question of the evaluation sets (typos, table talk, both languages).
     let mut queries: Vec<String> = queries.iter().map(|q| q.to_string()).collect();
-    for file in [
-        "questions.yaml",
-        "held-out.yaml",
-        "held-out-2.yaml",
-        "held-out-3.yaml",
-    ] {
+    for file in crate::common::SEARCH_SETS {
         let path = format!("{}/tests/search/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(path).unwrap();
         let set: Vec<serde_json::Value> = serde_saphyr::from_str(&text).unwrap();

@@ -437,3 +437,48 @@ fn every_faq_entry_says_where_it_stands_in_the_faq() {
         "faq.031 refers to a lost picture"
     );
 }
+
+/// Every entry says how players ask for it (`asks`, for the search): in both languages, at
+/// least five questions for a ruling and two for a note, no question twice in the database, and
+/// each question read as the language it is listed under (so the search and the choice of the
+/// answer's language read them as players mean them).
+#[test]
+fn every_entry_has_asks_in_both_languages() {
+    let db = Database::embedded();
+    let mut seen: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+    let (mut asks, mut misread, mut twice) = (0usize, Vec::new(), Vec::new());
+    for (name, text) in Database::embedded_files() {
+        if name.starts_with("glossary") {
+            continue;
+        }
+        let entries: Vec<serde_json::Value> = serde_saphyr::from_str(text).unwrap();
+        for e in entries {
+            let id = e["id"].as_str().unwrap();
+            let least = if e["ruling"] == serde_json::Value::Bool(false) { 2 } else { 5 };
+            for lang in ["en", "nl"] {
+                let list = e["asks"][lang].as_array().map(Vec::as_slice).unwrap_or(&[]);
+                assert!(list.len() >= least, "{id}: {} asks in {lang}", list.len());
+                for a in list {
+                    let a = a.as_str().unwrap();
+                    asks += 1;
+                    let key = arbiter::rulings::fold(a);
+                    if let Some(other) = seen.insert(key, id.to_string()) {
+                        twice.push(format!("{other} and {id} both ask {a:?}"));
+                    }
+                    let read = db.understand(a).lang.map(|l| l.code());
+                    if read.is_some_and(|l| l != lang) {
+                        misread.push(format!("{id} {lang}: {a}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(twice.is_empty(), "{}", twice.join("\n"));
+    eprintln!("{asks} asks, {} read as the other language", misread.len());
+    assert!(
+        misread.len() * 100 <= asks,
+        "{} of {asks} asks read as the other language:\n{}",
+        misread.len(),
+        misread.join("\n")
+    );
+}

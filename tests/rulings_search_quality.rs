@@ -159,17 +159,12 @@ const HELD6_P1: f64 = 0.0;
 const HELD6_P3: f64 = 0.0;
 
 /// The language a question is written in is read from its words (the answer is shown in
-/// it when `--lang` is not given): checked on every question of the four sets.
+/// it when `--lang` is not given): checked on every question of the evaluation sets.
 #[test]
 fn the_language_of_a_question_is_read_from_its_words() {
     let db = Database::embedded();
     let (mut n, mut right, mut wrong) = (0, 0, Vec::new());
-    for file in [
-        "questions.yaml",
-        "held-out.yaml",
-        "held-out-2.yaml",
-        "held-out-3.yaml",
-    ] {
+    for file in crate::common::SEARCH_SETS {
         let text = std::fs::read_to_string(format!(
             "{}/tests/search/{file}",
             env!("CARGO_MANIFEST_DIR")

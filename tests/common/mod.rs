@@ -9,6 +9,18 @@ pub mod scored;
 pub mod seen;
 
 /// `arbiter --color never ARGS`, ready to run.
+/// The evaluation sets of `rulings search` in `tests/search/` (see
+/// `tests/rulings_search_quality.rs`).
+pub const SEARCH_SETS: [&str; 7] = [
+    "questions.yaml",
+    "held-out.yaml",
+    "held-out-2.yaml",
+    "held-out-3.yaml",
+    "held-out-4.yaml",
+    "held-out-5.yaml",
+    "held-out-6.yaml",
+];
+
 pub fn arbiter(args: &[&str]) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_arbiter"));
     cmd.current_dir(env!("CARGO_MANIFEST_DIR"))

@@ -23,14 +23,25 @@
 //!    index, never computed at search time: English text is searched by English stems, Dutch
 //!    text by Dutch stems.
 //!
+//! # The asks
+//!
+//! Every entry lists *asks*: questions players ask whose answer it is, in English and in
+//! Dutch (`asks` in `rulings/*.yaml`, written from the rules, several per language). They are
+//! read at build time exactly as a question is read (table talk replaced, ignored words
+//! dropped; `text.rs` `read_asks`) and indexed as two more fields of the entry, with where
+//! each ask ends. They let a question find its entry in the words players use ("nergens aan
+//! vast" for a tile that must touch the others), and the single ask nearest to the question
+//! tells near neighbours apart.
+//!
 //! # Scoring an entry
 //!
 //! For a concept `c` and an entry `e`, per language, with `T` 1 when a name of `c` is in the
-//! title and `x` its occurrences in the text (BM25 saturation, `K1`, `B`, text length `len`
-//! against the average `avg` of that field):
+//! title, `x` its occurrences in the text and `y` in the asks (BM25 saturation, `K1`, `B`,
+//! `bm(x) = x·(K1+1) / (x + K1·(1 − B + B·len/avg))` with the field's length `len` against
+//! the average `avg` of that field):
 //!
 //! ```text
-//! h(c, e) = max over en, nl of [ W_TITLE·T + W_TEXT·x·(K1+1) / (x + K1·(1 − B + B·len/avg)) ]
+//! h(c, e) = max over en, nl of [ W_TITLE·T + W_TEXT·bm(x) + W_ASK·bm(y) ]
 //!           + W_ID·(a name in the id) + W_KEY·(one of c's glossary keys among e's keys)
 //! ```
 //!
@@ -45,7 +56,11 @@
 //! coverage(e)  = Σ w(c)·[h(c, e) > 0] / Σ w(c)          how much of the question e answers
 //! fit(e)       = Σ w(c)·h(c, e) / (Σ w(c) · H_MAX)       how well (H_MAX: the largest h)
 //! precision(e) = title words matched / title words       how much of its title is asked
-//! score(e)     = (W_COVER·coverage + W_FIT·fit + W_PREC·precision) · game(e) · Π groups(e)
+//! ask(e)       = max over e's asks a of 2·q·r / (q + r)   its nearest ask, where
+//!                q = Σ w(c)·sure over the concepts a matches / Σ w(c)   (the question said)
+//!                r = words of a matched / words of a                    (the ask said)
+//! score(e)     = (W_COVER·coverage + W_FIT·fit + W_PREC·precision + W_BEST·ask)
+//!                · game(e) · Π groups(e)
 //! ```
 //!
 //! *Priors*, from the question's own words: each concept points at a game and at *groups*
@@ -69,8 +84,8 @@
 //! score is at least [`WELL`].
 //!
 //! The exported rulings page runs the same steps in its script, on data this module writes
-//! ([`Index::export`]): the surface words with their stem ids, every field's stems, the
-//! glossary names, the table talk, the rarity table and the constants; the distance is the
+//! ([`Index::export`]): the surface words with their stem ids, every field's stems, where
+//! each ask ends, the glossary names, the table talk, the rarity table and the constants; the distance is the
 //! same optimal string alignment. All arithmetic is in `f64` in the same order, with the
 //! logarithms taken from a table, so both give bit-identical scores.
 
@@ -157,8 +172,9 @@ const K1: f64 = 0.6;
 const B: f64 = 0.5;
 /// The largest `h`: title, saturated text and asks, id and key.
 const H_MAX: f64 = W_TITLE + (W_TEXT + W_ASK) * (K1 + 1.0) + W_ID + W_KEY;
-/// What coverage, fit and title precision count (summing to 1): what an entry answers and
-/// how well count alike; the title's share only tells near neighbours apart.
+/// What coverage, fit, title precision and the nearest ask count (summing to 1): what an
+/// entry answers and how well count alike; the nearest ask and the title tell near
+/// neighbours apart.
 const W_COVER: f64 = 0.28;
 const W_FIT: f64 = 0.28;
 const W_PREC: f64 = 0.08;
