@@ -112,6 +112,11 @@ impl Indexed for StaticEntry {
     }
 }
 
+/// The compiled search index (set when the database is made; this is its only value).
+pub(super) fn index() -> Index {
+    Index::Static(INDEX)
+}
+
 /// The compiled glossary.
 pub(super) fn glossary() -> Glossary {
     Glossary::with_folded(
@@ -150,7 +155,7 @@ pub(super) fn database() -> Database {
         by_id,
         glossary: OnceLock::new(),
         asks: Vec::new(),
-        index: OnceLock::from(Index::Static(INDEX)),
+        index: OnceLock::from(index()),
     }
 }
 

@@ -417,7 +417,7 @@ impl Database {
     fn index(&self) -> &search::Index {
         self.index.get_or_init(|| match &self.entries {
             Store::Parsed(entries) => search::Index::build(entries, &self.asks, self.glossary()),
-            Store::Compiled(_) => unreachable!("the embedded database has its index compiled"),
+            Store::Compiled(_) => compiled::index(),
         })
     }
 
