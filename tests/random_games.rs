@@ -25,6 +25,7 @@ use proptest::prelude::*;
 
 use crate::common::seen;
 
+use crate::common::readings::every_reading;
 use crate::common::rng::Rng;
 
 /// What a game looks like from outside: the rules, the number of players, the seed.
@@ -507,40 +508,6 @@ proptest! {
             }
         }
     }
-}
-
-/// Every legal reading of `choices` on `setup` (None: more than `limit`): its picks and
-/// final points.
-fn every_reading(
-    setup: &Setup,
-    choices: &[arbiter::carcassonne::readings::Choice],
-    limit: usize,
-) -> Option<Vec<(Vec<usize>, Vec<i64>)>> {
-    let product = choices
-        .iter()
-        .try_fold(1usize, |p, c| p.checked_mul(c.len()))?;
-    if product > limit {
-        return None;
-    }
-    let mut out = Vec::new();
-    for mut code in 0..product {
-        let picks: Vec<usize> = choices
-            .iter()
-            .map(|c| {
-                let k = code % c.len();
-                code /= c.len();
-                k
-            })
-            .collect();
-        let Some(s) = arbiter::carcassonne::readings::reading(setup, choices, &picks) else {
-            continue;
-        };
-        let position = Position::validate(s);
-        if position.is_legal() {
-            out.push((picks, end_game(&position).final_points));
-        }
-    }
-    Some(out)
 }
 
 proptest! {

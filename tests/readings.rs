@@ -2,12 +2,14 @@
 //! tile (read from `../shared`, skipped with a message where that folder is absent), are judged
 //! in every reading: never a total that a legal reading contradicts.
 
+use crate::common::readings;
 use crate::common::scored::{dir, NAMES};
 use crate::common::seen;
 
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::readings::{judge, reading, Choice, Verdict};
 use arbiter::carcassonne::scoring::end_game;
+use arbiter::carcassonne::setup::Setup;
 use arbiter::format::carcassonne::{read, read_open};
 
 #[test]
@@ -16,12 +18,10 @@ fn the_scored_positions_written_with_seen_everywhere_keep_their_totals() {
     for name in NAMES {
         let text = std::fs::read_to_string(d.join(format!("{name}.yaml"))).unwrap();
         let (truth, _) = read(text.as_bytes()).unwrap();
-        let want: Vec<i64> = end_game(&Position::validate(truth.clone()))
-            .final_points
-            .iter()
-            .zip(&truth.track)
-            .map(|(f, t)| f + t)
-            .collect();
+        let want: Vec<i64> = with_track(
+            &end_game(&Position::validate(truth.clone())).final_points,
+            &truth,
+        );
         let written = seen::rewritten(
             &text,
             &truth,
@@ -34,12 +34,10 @@ fn the_scored_positions_written_with_seen_everywhere_keep_their_totals() {
         let judged = judge(&setup, &choices);
         match &judged.verdict {
             Verdict::Same => {
-                let got: Vec<i64> = end_game(&Position::validate(judged.reading.clone()))
-                    .final_points
-                    .iter()
-                    .zip(&setup.track)
-                    .map(|(f, t)| f + t)
-                    .collect();
+                let got = with_track(
+                    &end_game(&Position::validate(judged.reading.clone())).final_points,
+                    &setup,
+                );
                 assert_eq!(got, want, "{name}");
             }
             Verdict::Differ {
@@ -66,37 +64,23 @@ fn the_scored_positions_written_with_seen_everywhere_keep_their_totals() {
     }
 }
 
-/// Every legal reading of `choices` on `setup` (the box counted): its picks and totals.
-fn every_reading(
-    setup: &arbiter::carcassonne::setup::Setup,
-    choices: &[Choice],
-) -> Vec<(Vec<usize>, Vec<i64>)> {
-    let product: usize = choices.iter().map(Choice::len).product();
-    let mut out = Vec::new();
-    for mut code in 0..product {
-        let picks: Vec<usize> = choices
-            .iter()
-            .map(|c| {
-                let k = code % c.len();
-                code /= c.len();
-                k
-            })
-            .collect();
-        let Some(s) = reading(setup, choices, &picks) else {
-            continue;
-        };
-        let position = Position::validate(s);
-        if position.is_legal() {
-            let totals = end_game(&position)
-                .final_points
-                .iter()
-                .zip(&setup.track)
-                .map(|(f, t)| f + t)
-                .collect();
-            out.push((picks, totals));
-        }
-    }
-    out
+/// Every legal reading of `choices` on `setup` (the box counted): its picks and totals
+/// (the score track added).
+fn every_reading(setup: &Setup, choices: &[Choice]) -> Vec<(Vec<usize>, Vec<i64>)> {
+    readings::every_reading(setup, choices, usize::MAX)
+        .expect("no limit")
+        .into_iter()
+        .map(|(picks, points)| (picks, with_track(&points, setup)))
+        .collect()
+}
+
+/// End-game points with the score track added: the totals.
+fn with_track(points: &[i64], setup: &Setup) -> Vec<i64> {
+    points
+        .iter()
+        .zip(&setup.track)
+        .map(|(f, t)| f + t)
+        .collect()
 }
 
 /// The all-expansion position with only the `count` choices `open` picks open (the other
@@ -142,7 +126,7 @@ fn agrees_with_every_reading(open: impl Fn(usize, &Choice) -> bool, count: usize
 /// Judges `choices` on `setup` and tries every reading: the judgement says exactly what trying
 /// every reading says (the box counted): the same totals, or the ranges and as decisive
 /// exactly the choices whose readings leave different totals possible.
-fn judged_as_every_reading(setup: &arbiter::carcassonne::setup::Setup, choices: &[Choice]) {
+fn judged_as_every_reading(setup: &Setup, choices: &[Choice]) {
     let every = every_reading(setup, choices);
     assert!(!every.is_empty());
     let judged = judge(setup, choices);
@@ -168,12 +152,10 @@ fn judged_as_every_reading(setup: &arbiter::carcassonne::setup::Setup, choices: 
     match &judged.verdict {
         Verdict::Same => {
             assert!(every.iter().all(|(_, t)| *t == every[0].1));
-            let got: Vec<i64> = end_game(&Position::validate(judged.reading.clone()))
-                .final_points
-                .iter()
-                .zip(&setup.track)
-                .map(|(f, t)| f + t)
-                .collect();
+            let got = with_track(
+                &end_game(&Position::validate(judged.reading.clone())).final_points,
+                setup,
+            );
             assert_eq!(got, every[0].1);
         }
         Verdict::Differ {

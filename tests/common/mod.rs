@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+pub mod readings;
 pub mod rng;
 pub mod scored;
 pub mod seen;
