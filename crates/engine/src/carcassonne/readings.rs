@@ -718,33 +718,13 @@ impl Judge<'_> {
             .unwrap_or(&set[0]);
         let rest: Vec<usize> = set.iter().copied().filter(|&x| x != c).collect();
         let mut out: Reached = Vec::new();
+        let named = |e: OutOfBudget| OutOfBudget(if e.0.is_empty() { set.to_vec() } else { e.0 });
         for k in 0..self.choices[c].len() {
-            let mut picks = base.clone();
-            picks[c] = k;
-            if !self.fits(&picks) {
-                continue;
-            }
-            let Some((_, points)) = self.eval(&picks)? else {
+            let Some(sub) = self.read_as(c, k, &base, &rest, fixed, held, &reference, named)?
+            else {
                 continue;
             };
-            fixed[c] = Some(k);
-            let sub = self.reach(&rest, fixed, held);
-            fixed[c] = None;
-            let sub =
-                sub.map_err(|e| OutOfBudget(if e.0.is_empty() { set.to_vec() } else { e.0 }))?;
-            let mine = self.usage_of(c, k);
-            for (u, d) in sub {
-                let usage: Vec<u32> = u.iter().zip(&mine).map(|(a, b)| a + b).collect();
-                if !self.fits_box(&usage) {
-                    continue;
-                }
-                let diff: Vec<i64> = d
-                    .iter()
-                    .zip(points.iter().zip(&reference))
-                    .map(|(d, (p, r))| d + p - r)
-                    .collect();
-                out.push((usage, diff));
-            }
+            out.extend(sub.into_iter().filter(|(usage, _)| self.fits_box(usage)));
             if out.len() > STATE_LIMIT {
                 return Err(OutOfBudget(set.to_vec()));
             }
@@ -1481,33 +1461,55 @@ impl<'a> Judge<'a> {
         let mut fixed = vec![None; self.choices.len()];
         let mut out = Vec::new();
         for k in 0..self.choices[c].len() {
-            let mut picks = held.to_vec();
-            picks[c] = k;
-            if !self.fits(&picks) {
-                continue;
+            if let Some(part) = self.read_as(c, k, held, &rest, &mut fixed, held, base, |e| e)? {
+                out.push((k, part));
             }
-            let Some((_, points)) = self.eval(&picks)? else {
-                continue;
-            };
-            fixed[c] = Some(k);
-            let sub = self.reach(&rest, &mut fixed, held);
-            fixed[c] = None;
-            let mine = self.usage_of(c, k);
-            let part: Reached = sub?
-                .into_iter()
-                .map(|(u, d)| {
-                    let usage = u.iter().zip(&mine).map(|(a, b)| a + b).collect();
-                    let diff = d
-                        .iter()
-                        .zip(points.iter().zip(base))
-                        .map(|(d, (p, b))| d + p - b)
-                        .collect();
-                    (usage, diff)
-                })
-                .collect();
-            out.push((k, part));
         }
         Ok(out)
+    }
+
+    /// Choice `c` read as `k` on top of `picks`: when it fits and is a position, the readings
+    /// of `rest` (with `c` fixed to `k`), each with the copies `c` takes added and its points
+    /// as a gain over `reference`. An evaluation out of budget is returned as it is; `rest`
+    /// out of budget goes through `named` first.
+    #[allow(clippy::too_many_arguments)]
+    fn read_as(
+        &mut self,
+        c: usize,
+        k: usize,
+        picks: &[usize],
+        rest: &[usize],
+        fixed: &mut Vec<Option<usize>>,
+        held: &[usize],
+        reference: &[i64],
+        named: impl Fn(OutOfBudget) -> OutOfBudget,
+    ) -> Result<Option<Reached>, OutOfBudget> {
+        let mut picks = picks.to_vec();
+        picks[c] = k;
+        if !self.fits(&picks) {
+            return Ok(None);
+        }
+        let Some((_, points)) = self.eval(&picks)? else {
+            return Ok(None);
+        };
+        fixed[c] = Some(k);
+        let sub = self.reach(rest, fixed, held);
+        fixed[c] = None;
+        let sub = sub.map_err(named)?;
+        let mine = self.usage_of(c, k);
+        let part = sub
+            .into_iter()
+            .map(|(u, d)| {
+                let usage = u.iter().zip(&mine).map(|(a, b)| a + b).collect();
+                let diff = d
+                    .iter()
+                    .zip(points.iter().zip(reference))
+                    .map(|(d, (p, r))| d + p - r)
+                    .collect();
+                (usage, diff)
+            })
+            .collect();
+        Ok(Some(part))
     }
 
     /// The options (of those given, each replacing part `at`) that leave some total
