@@ -30,7 +30,7 @@ use crate::common::rng::Rng;
 
 /// What a game looks like from outside: the rules, the number of players, the seed.
 #[derive(Debug, Clone)]
-struct GameSpec {
+pub(crate) struct GameSpec {
     expansions: Vec<Expansion>,
     players: usize,
     seed: u64,
@@ -39,7 +39,7 @@ struct GameSpec {
     river_flow: RiverFlow,
 }
 
-fn spec() -> impl Strategy<Value = GameSpec> {
+pub(crate) fn spec() -> impl Strategy<Value = GameSpec> {
     (
         proptest::sample::subsequence(Expansion::OPTIONAL.to_vec(), 0..=4),
         2usize..=5,
@@ -185,7 +185,7 @@ fn random_turn(
 }
 
 /// Plays a whole game; calls `visit` with every position reached. Returns the last setup.
-fn play(spec: &GameSpec, mut visit: impl FnMut(&Position)) -> Setup {
+pub(crate) fn play(spec: &GameSpec, mut visit: impl FnMut(&Position)) -> Setup {
     let mut rules = Rules {
         expansions: spec.expansions.clone(),
         two_tile_city: spec.two_tile_city,
@@ -301,7 +301,7 @@ fn turns_fitting(setup: &Setup, t: usize, known: &[bool]) -> Vec<Rotation> {
 }
 
 /// `tile: "ID", at: [x, y], rot: R`.
-fn written(t: &TileSetup) -> String {
+pub(crate) fn written(t: &TileSetup) -> String {
     format!(
         "tile: \"{}\", at: [{}, {}], rot: {}",
         Catalogue::get().tile(t.def).id,
@@ -340,7 +340,11 @@ fn score_of(text: &str) -> Result<Vec<i64>, Vec<&'static str>> {
 }
 
 /// A position file for `setup`, each tile entry's id, square and turn written by `tile`.
-fn position_yaml(setup: &Setup, header: &str, tile: impl Fn(&TileSetup) -> String) -> String {
+pub(crate) fn position_yaml(
+    setup: &Setup,
+    header: &str,
+    tile: impl Fn(&TileSetup) -> String,
+) -> String {
     let keys: Vec<&str> = setup.rules.expansions.iter().map(|e| e.key()).collect();
     let mut out = format!(
         "{header}game: carcassonne\nrules:\n  expansions: [{}]\n",

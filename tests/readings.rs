@@ -7,7 +7,7 @@ use crate::common::scored::{dir, NAMES};
 use crate::common::seen;
 
 use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::readings::{judge, reading, Choice, Verdict};
+use arbiter::carcassonne::readings::{judge, judge_with, reading, Choice, Judgement, Verdict};
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::carcassonne::setup::Setup;
 use arbiter::format::carcassonne::{read, read_open};
@@ -223,4 +223,132 @@ tiles:
         panic!("the readings differ");
     };
     assert_eq!(ranges, vec![(3, 6), (0, 0)]);
+}
+
+/// The judgement of `choices` on `setup`, both ways (every reading tried one by one when few
+/// enough, and the grouped judgement alone).
+fn both_ways(setup: &Setup, choices: &[Choice]) -> [(&'static str, Judgement); 2] {
+    [
+        ("judge", judge(setup, choices)),
+        ("grouped", judge_with(setup, choices, 0)),
+    ]
+}
+
+/// Whether a judgement is true to totals `want` (track added): those totals when it answers,
+/// or ranges holding them when it refuses; a refusal for too many readings is no claim.
+fn true_to(setup: &Setup, judged: &Judgement, want: &[i64]) -> Result<&'static str, String> {
+    match &judged.verdict {
+        Verdict::Same => {
+            let got = with_track(
+                &end_game(&Position::validate(judged.reading.clone())).final_points,
+                setup,
+            );
+            if got == want {
+                Ok("answered")
+            } else {
+                Err(format!("answered {got:?}, the truth is {want:?}"))
+            }
+        }
+        Verdict::Differ { ranges, .. } => {
+            let held = ranges
+                .iter()
+                .zip(want)
+                .all(|(&(lo, hi), &w)| lo <= w && w <= hi);
+            if held {
+                Ok("refused with ranges")
+            } else {
+                Err(format!("ranges {ranges:?} miss the truth {want:?}"))
+            }
+        }
+        Verdict::TooMany { .. } => Ok("too many readings"),
+    }
+}
+
+/// The reproduction cases of `tests/cases/` (the real positions whose `rot: auto` readings
+/// were once judged wrong), judged both ways.
+fn case(name: &str) -> (Setup, Vec<Choice>) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases")
+        .join(name);
+    let text = std::fs::read_to_string(path).unwrap();
+    let (setup, spans) = read_open(text.as_bytes()).unwrap();
+    let choices = spans.open.iter().map(|o| o.choice.clone()).collect();
+    (setup, choices)
+}
+
+/// Four open tiles of a real base game, three side by side and one far away: the legal
+/// readings give green 64 or 67, so both ways refuse naming 64–67.
+#[test]
+fn four_open_tiles_of_a_real_game_leave_green_64_or_67() {
+    let (setup, choices) = case("rot-auto-four-open.yaml");
+    judged_as_every_reading(&setup, &choices);
+    for (way, judged) in both_ways(&setup, &choices) {
+        let Verdict::Differ { ranges, .. } = &judged.verdict else {
+            panic!("{way}: {:?}", judged.verdict);
+        };
+        assert_eq!(ranges, &vec![(27, 27), (36, 36), (64, 67)], "{way}");
+        assert!(judged.legal, "{way}");
+    }
+}
+
+/// Two separate pairs of neighbours left to `rot: auto` in the 126-tile position: the real
+/// reading is legal, so some reading is legal, and the totals are the bench position's.
+#[test]
+fn two_separate_pairs_keep_a_legal_reading() {
+    let (setup, choices) = case("rot-auto-two-pairs.yaml");
+    judged_as_every_reading(&setup, &choices);
+    for (way, judged) in both_ways(&setup, &choices) {
+        assert!(judged.legal, "{way}");
+        assert!(
+            Position::validate(judged.reading.clone()).is_legal(),
+            "{way}"
+        );
+        assert_eq!(judged.verdict, Verdict::Same, "{way}");
+    }
+}
+
+/// A real River and Abbot position with `rot: auto` on every tile: whatever is said holds
+/// JCloisterZone's totals (red 77, blue 97, green 88, yellow 31).
+#[test]
+fn rot_auto_everywhere_on_a_real_river_game_keeps_the_real_totals() {
+    let (setup, choices) = case("rot-auto-everywhere-c-abbot.yaml");
+    let want = [77, 97, 88, 31];
+    for (way, judged) in both_ways(&setup, &choices) {
+        true_to(&setup, &judged, &want).unwrap_or_else(|e| panic!("{way}: {e}"));
+    }
+    assert_eq!(
+        true_to(&setup, &judge(&setup, &choices), &want),
+        Ok("answered")
+    );
+}
+
+/// The six positions JCloisterZone scored, with `rot: auto` on every tile: every answer is
+/// JCloisterZone's totals, every refusal names ranges holding them, both ways.
+#[test]
+fn the_scored_positions_written_with_rot_auto_everywhere_keep_their_totals() {
+    let Some(d) = dir() else { return };
+    for name in NAMES {
+        let text = std::fs::read_to_string(d.join(format!("{name}.yaml"))).unwrap();
+        let (truth, _) = read(text.as_bytes()).unwrap();
+        let want = with_track(
+            &end_game(&Position::validate(truth.clone())).final_points,
+            &truth,
+        );
+        let written = seen::written_as(
+            &text,
+            &truth,
+            |_| seen::Writing::Auto,
+            |i, k| format!("\"{}\"", truth.tiles[i].pieces[k].locator.to_text()),
+        );
+        let (setup, spans) = read_open(written.as_bytes()).unwrap();
+        let choices: Vec<Choice> = spans.open.iter().map(|o| o.choice.clone()).collect();
+        for (way, judged) in both_ways(&setup, &choices) {
+            let said =
+                true_to(&setup, &judged, &want).unwrap_or_else(|e| panic!("{name}, {way}: {e}"));
+            eprintln!(
+                "{name} (rot: auto everywhere, {} open), {way}: {said}",
+                choices.len()
+            );
+        }
+    }
 }

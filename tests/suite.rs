@@ -33,6 +33,7 @@ mod picture_names;
 mod plurals;
 mod random_games;
 mod readings;
+mod readings_differential;
 mod reliability;
 mod render_open;
 mod render_replay;

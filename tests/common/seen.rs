@@ -14,6 +14,38 @@ pub fn rewritten(
     seen: impl Fn(usize) -> bool,
     feature: impl Fn(usize, usize) -> String,
 ) -> String {
+    written_as(
+        text,
+        setup,
+        |i| {
+            if seen(i) {
+                Writing::Seen
+            } else {
+                Writing::Exact
+            }
+        },
+        feature,
+    )
+}
+
+/// How a tile entry is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Writing {
+    /// Its id and turn.
+    Exact,
+    /// Its `seen` string.
+    Seen,
+    /// Its id and `rot: auto`.
+    Auto,
+}
+
+/// [`rewritten`], tile `i` written as `how(i)` says.
+pub fn written_as(
+    text: &str,
+    setup: &Setup,
+    how: impl Fn(usize) -> Writing,
+    feature: impl Fn(usize, usize) -> String,
+) -> String {
     let cat = Catalogue::get();
     let mut out = String::new();
     for line in text.lines() {
@@ -25,12 +57,17 @@ pub fn rewritten(
     }
     for (i, t) in setup.tiles.iter().enumerate() {
         let tile = cat.tile(t.def);
-        if seen(i) {
+        if how(i) == Writing::Seen {
             out.push_str(&format!(
                 "  - {{seen: \"{}\", at: [{}, {}]",
                 Look::of(tile, t.rot).to_text(),
                 t.pos.x,
                 t.pos.y
+            ));
+        } else if how(i) == Writing::Auto {
+            out.push_str(&format!(
+                "  - {{tile: \"{}\", at: [{}, {}], rot: auto",
+                tile.id, t.pos.x, t.pos.y
             ));
         } else {
             out.push_str(&format!(

@@ -6,7 +6,7 @@ use super::pieces::PlayerId;
 pub use crate::verdict::{Arg, Message, Severity};
 
 /// What a problem is about, so that the edge can point at the right line of the file.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Subject {
     /// The position as a whole.
     Position,

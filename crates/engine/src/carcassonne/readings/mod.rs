@@ -41,6 +41,10 @@
 //! differ, the whole board and the box taken into account (a copy one tile takes is missing
 //! for another, so a tile in a group of its own, or an inert one, can be decisive too).
 
+mod exhaustive;
+
+pub use exhaustive::{budget as exhaustive_budget, EXHAUSTIVE_MAX, EXHAUSTIVE_WORK};
+
 use arbiter_ids::rule;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -142,6 +146,11 @@ pub struct Judgement {
     /// Whether only legal readings were judged (false: no reading is legal, and every
     /// reading was judged for its totals).
     pub legal: bool,
+    /// When no reading is legal and every reading breaks the same rules at the same places,
+    /// none of them an open tile, a piece on one or a neighbour of one: those rules. The
+    /// position itself breaks them, whatever the reading (`check` shows where). Empty
+    /// otherwise.
+    pub broken: Vec<&'static str>,
     /// What the readings say.
     pub verdict: Verdict,
 }
@@ -579,27 +588,40 @@ fn evaluate(setup: Setup) -> (usize, Vec<i64>) {
     (errors, end_game(&position).final_points)
 }
 
-/// Whether the open tiles among `members` fit each other as picked.
-fn fits(choices: &[Choice], members: &[usize], picks: &[usize], at: &HashMap<usize, Pos>) -> bool {
-    let tiles: Vec<(Pos, Candidate)> = members
-        .iter()
-        .filter_map(|&m| match &choices[m] {
-            Choice::Tile { tile, options } => Some((at[tile], options[picks[m]])),
-            Choice::Piece { .. } => None,
+/// Whether open tile choice `c`, as picked, fits each of the open tiles of `others` that is
+/// next to it (a piece choice fits anything).
+fn fits_among(
+    choices: &[Choice],
+    c: usize,
+    others: &[usize],
+    picks: &[usize],
+    at: &HashMap<usize, Pos>,
+) -> bool {
+    let Choice::Tile { tile, options } = &choices[c] else {
+        return true;
+    };
+    let (p, a) = (at[tile], table_edges(options[picks[c]]));
+    others.iter().all(|&o| {
+        let Choice::Tile {
+            tile: t,
+            options: b,
+        } = &choices[o]
+        else {
+            return true;
+        };
+        let q = at[t];
+        Edge::ALL.into_iter().all(|e| {
+            p.step(e) != q || a[e.index()] == table_edges(b[picks[o]])[e.opposite().index()]
         })
-        .collect();
-    for (i, (p, a)) in tiles.iter().enumerate() {
-        for (q, b) in &tiles[i + 1..] {
-            for e in Edge::ALL {
-                if p.step(e) == *q
-                    && table_edges(*a)[e.index()] != table_edges(*b)[e.opposite().index()]
-                {
-                    return false;
-                }
-            }
-        }
-    }
-    true
+    })
+}
+
+/// Whether every open tile of `members` fits every open tile next to it, as picked.
+fn fits(choices: &[Choice], members: &[usize], picks: &[usize], at: &HashMap<usize, Pos>) -> bool {
+    let all: Vec<usize> = (0..choices.len()).collect();
+    members
+        .iter()
+        .all(|&m| fits_among(choices, m, &all, picks, at))
 }
 
 /// Readings a group of dependent choices is tried in directly, without looking for a way to
@@ -734,10 +756,11 @@ impl Judge<'_> {
         Ok(out)
     }
 
-    /// Whether the open tiles fit each other as picked.
-    fn fits(&self, picks: &[usize]) -> bool {
-        let all: Vec<usize> = (0..self.choices.len()).collect();
-        fits(self.choices, &all, picks, &self.positions)
+    /// Whether the open tiles of `members` fit every open tile next to them as picked (two
+    /// tiles neither of which is a member are not looked at: their fit is not the members'
+    /// doing).
+    fn fits(&self, picks: &[usize], members: &[usize]) -> bool {
+        fits(self.choices, members, picks, &self.positions)
     }
 
     /// Every reading of `set`, tried one by one.
@@ -754,7 +777,7 @@ impl Judge<'_> {
             for (m, &k) in set.iter().zip(&counter) {
                 picks[*m] = k;
             }
-            if self.fits(&picks) {
+            if self.fits(&picks, set) {
                 let found = self.eval(&picks).map_err(|_| OutOfBudget(set.to_vec()))?;
                 if let Some((errors, points)) = found {
                     if errors == 0 || !self.legal_only {
@@ -1145,7 +1168,19 @@ fn analyse(
 
 /// Judges every reading of `choices` on `setup` (which holds the first option of each).
 pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
+    judge_with(setup, choices, exhaustive::budget(setup))
+}
+
+/// [`judge`], trying every reading one by one when at most `exhaustive` readings of the
+/// whole board fit (0: never, so that the grouped judgement alone is used: the differential
+/// tests compare it with every reading).
+pub fn judge_with(setup: &Setup, choices: &[Choice], exhaustive: usize) -> Judgement {
     let mut judge = Judge::new(setup, choices);
+    if exhaustive > 0 {
+        if let Some(judgement) = exhaustive::judge_every_reading(&judge, exhaustive) {
+            return judgement;
+        }
+    }
     let mut held = judge.held_reading();
     match judge.judge_all(&mut held) {
         Ok(judgement) => judgement,
@@ -1256,6 +1291,7 @@ impl<'a> Judge<'a> {
         Judgement {
             reading: apply(self.setup, self.choices, held).unwrap_or_else(|| self.setup.clone()),
             legal: false,
+            broken: Vec::new(),
             verdict: Verdict::TooMany {
                 readings: readings_of(self.choices, &set),
                 choices: set,
@@ -1277,14 +1313,20 @@ impl<'a> Judge<'a> {
             if readings_of(self.choices, &g) > GROUP_LIMIT as u128 {
                 continue;
             }
-            let mut best = (errors, held.clone());
+            // A reading whose tiles do not fit their open neighbours is never preferred.
+            let now = match self.errors(held) {
+                Ok(e) if self.fits(held, &g) => e,
+                Ok(_) => usize::MAX,
+                Err(_) => errors,
+            };
+            let mut best = (now, held.clone());
             let mut counter = vec![0usize; g.len()];
             'all: loop {
                 let mut picks = best.1.clone();
                 for (m, &k) in g.iter().zip(&counter) {
                     picks[*m] = k;
                 }
-                if self.fits(&picks) {
+                if self.fits(&picks, &g) {
                     if let Ok(Some((e, _))) = self.eval(&picks) {
                         if e < best.0 {
                             best = (e, picks);
@@ -1370,10 +1412,18 @@ impl<'a> Judge<'a> {
         let mut diffs: Vec<Vec<i64>> = reached.into_iter().map(|(_, d)| d).collect();
         diffs.sort();
         diffs.dedup();
+        let shown = matches!(self.eval(held), Ok(Some(_)));
+        if diffs.is_empty() || !shown || (diffs.len() == 1 && diffs[0].iter().any(|&d| d != 0)) {
+            // No reading was judged; or the held reading, the one to show, is no position (a
+            // piece names no feature of its tile) or is not among those judged (its tiles do
+            // not fit): nothing can be said for certain, so nothing is.
+            return Err(OutOfBudget(all));
+        }
         if diffs.len() <= 1 {
             return Ok(Judgement {
                 reading,
                 legal,
+                broken: Vec::new(),
                 verdict: Verdict::Same,
             });
         }
@@ -1390,6 +1440,7 @@ impl<'a> Judge<'a> {
         Ok(Judgement {
             reading,
             legal,
+            broken: Vec::new(),
             verdict: Verdict::Differ {
                 decisive,
                 readings,
@@ -1486,7 +1537,11 @@ impl<'a> Judge<'a> {
     ) -> Result<Option<Reached>, OutOfBudget> {
         let mut picks = picks.to_vec();
         picks[c] = k;
-        if !self.fits(&picks) {
+        // Only against the tiles read already: `rest` is read around it below.
+        let settled: Vec<usize> = (0..self.choices.len())
+            .filter(|x| !rest.contains(x))
+            .collect();
+        if !fits_among(self.choices, c, &settled, &picks, &self.positions) {
             return Ok(None);
         }
         let Some((_, points)) = self.eval(&picks)? else {

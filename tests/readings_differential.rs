@@ -1,0 +1,323 @@
+//! The readings judge against brute force, on random legal end positions in every mix of
+//! expansions and farmer rules.
+//!
+//! Each case opens k = 2..6 tiles of a finished random game, side by side (a tile and the
+//! tiles around it) or scattered over the board, written with `rot: auto`, with `seen`, with
+//! their pieces' features as alternatives, or a mix. Brute force then writes out every
+//! reading, validates and scores it as an ordinary position file is, and keeps the legal
+//! ones. The judge must say exactly what that list says: the same totals when they agree;
+//! otherwise each player's lowest and highest total, and as decisive exactly the choices
+//! whose readings leave different totals possible. Both of the judge's ways are held to it:
+//! trying every reading (its first way) and sorting the choices into groups (forced with a
+//! budget of 0), which may refuse (too many readings) but never state anything else.
+//!
+//! `ARBITER_READINGS_GAMES` sets the number of games (default 12, each opened in
+//! `SUBSETS` ways); the ignored `the_long_run` plays 400.
+
+use proptest::prelude::*;
+
+use arbiter::carcassonne::catalogue::Catalogue;
+use arbiter::carcassonne::pieces::Locator;
+use arbiter::carcassonne::position::Position;
+use arbiter::carcassonne::readings::{judge, judge_with, Choice, Verdict};
+use arbiter::carcassonne::scoring::end_game;
+use arbiter::carcassonne::setup::Setup;
+use arbiter::format::carcassonne::read_open;
+use std::collections::{BTreeSet, HashMap};
+
+use crate::common::readings::every_reading;
+use crate::common::rng::Rng;
+use crate::common::seen::{written_as, Writing};
+use crate::random_games::{play, position_yaml, spec, written, GameSpec};
+
+/// Ways each game is opened.
+const SUBSETS: usize = 12;
+
+/// Readings brute force writes out at most for one case (more: the case is skipped).
+const BRUTE_LIMIT: usize = 1024;
+
+/// What was compared, for the summary a run prints.
+#[derive(Default)]
+struct Tally {
+    cases: usize,
+    same: usize,
+    differ: usize,
+    grouped_refused: usize,
+    skipped: usize,
+}
+
+/// The tiles to open: `k` side by side (a random tile, then tiles next to those taken) or
+/// scattered.
+fn pick_tiles(end: &Setup, rng: &mut Rng, k: usize, side_by_side: bool) -> Vec<usize> {
+    let n = end.tiles.len();
+    let k = k.min(n);
+    if !side_by_side {
+        let mut all: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut all);
+        all.truncate(k);
+        return all;
+    }
+    let at: HashMap<_, usize> = end
+        .tiles
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.pos, i))
+        .collect();
+    let mut taken = vec![rng.below(n)];
+    while taken.len() < k {
+        let mut next: Vec<usize> = taken
+            .iter()
+            .flat_map(|&i| {
+                arbiter::carcassonne::geometry::Edge::ALL
+                    .into_iter()
+                    .filter_map(|e| at.get(&end.tiles[i].pos.step(e)).copied())
+                    .collect::<Vec<_>>()
+            })
+            .filter(|j| !taken.contains(j))
+            .collect();
+        next.sort_unstable();
+        next.dedup();
+        if next.is_empty() {
+            break;
+        }
+        taken.push(next[rng.below(next.len())]);
+    }
+    taken
+}
+
+/// The position file with the tiles of `open` written as `how` (0: `rot: auto`, 1: `seen`,
+/// 2: the pieces' features as alternatives, 3: a mix), other tiles exactly.
+fn case_text(end: &Setup, rng: &mut Rng, open: &[usize], how: usize) -> String {
+    let cat = Catalogue::get();
+    let mut writing = vec![Writing::Exact; end.tiles.len()];
+    let mut alternatives = vec![false; end.tiles.len()];
+    for &i in open {
+        let way = if how == 3 { rng.below(3) } else { how };
+        match way {
+            0 => writing[i] = Writing::Auto,
+            1 => writing[i] = Writing::Seen,
+            _ if !end.tiles[i].pieces.is_empty() => alternatives[i] = true,
+            _ => writing[i] = Writing::Auto,
+        }
+    }
+    let features: Vec<Vec<String>> = end
+        .tiles
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            t.pieces
+                .iter()
+                .map(|p| {
+                    let own = p.locator.to_text();
+                    let others: Vec<Locator> = Locator::all_on(cat.tile(t.def), t.rot)
+                        .into_iter()
+                        .filter(|l| l.resolve(cat.tile(t.def), t.rot) != Some(p.feature))
+                        .collect();
+                    if !alternatives[i] || others.is_empty() {
+                        return format!("\"{own}\"");
+                    }
+                    let other = others[rng.below(others.len())].to_text();
+                    if rng.chance(50) {
+                        format!("[\"{own}\", \"{other}\"]")
+                    } else {
+                        format!("[\"{other}\", \"{own}\"]")
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    written_as(
+        &position_yaml(end, "", written),
+        end,
+        |i| writing[i],
+        |i, k| features[i][k].clone(),
+    )
+}
+
+/// Each player's total (track added) in every legal reading, with its picks.
+fn brute_force(setup: &Setup, choices: &[Choice]) -> Option<Vec<(Vec<usize>, Vec<i64>)>> {
+    let every = every_reading(setup, choices, BRUTE_LIMIT)?;
+    Some(
+        every
+            .into_iter()
+            .map(|(picks, points)| {
+                let totals = points
+                    .iter()
+                    .zip(&setup.track)
+                    .map(|(p, t)| p + t)
+                    .collect();
+                (picks, totals)
+            })
+            .collect(),
+    )
+}
+
+/// The choices whose readings leave different sets of totals possible.
+fn truly_decisive(choices: &[Choice], every: &[(Vec<usize>, Vec<i64>)]) -> Vec<usize> {
+    (0..choices.len())
+        .filter(|&c| {
+            let sets: BTreeSet<BTreeSet<&Vec<i64>>> = (0..choices[c].len())
+                .map(|k| {
+                    every
+                        .iter()
+                        .filter(|(p, _)| p[c] == k)
+                        .map(|(_, t)| t)
+                        .collect::<BTreeSet<_>>()
+                })
+                .filter(|s| !s.is_empty())
+                .collect();
+            sets.len() > 1
+        })
+        .collect()
+}
+
+/// Whether `verdict` (on `setup`, with `reading` the reading it shows) says what `every`
+/// says; a refusal (too many readings) passes only when `may_refuse`.
+fn agrees(
+    setup: &Setup,
+    choices: &[Choice],
+    every: &[(Vec<usize>, Vec<i64>)],
+    verdict: &Verdict,
+    reading: &Setup,
+    may_refuse: bool,
+) -> Result<(), String> {
+    match verdict {
+        Verdict::Same => {
+            if let Some((_, t)) = every.iter().find(|(_, t)| *t != every[0].1) {
+                return Err(format!(
+                    "said the same totals, but readings give {:?} and {t:?}",
+                    every[0].1
+                ));
+            }
+            let shown: Vec<i64> = end_game(&Position::validate(reading.clone()))
+                .final_points
+                .iter()
+                .zip(&setup.track)
+                .map(|(p, t)| p + t)
+                .collect();
+            if shown != every[0].1 {
+                return Err(format!(
+                    "shows {shown:?}, every reading gives {:?}",
+                    every[0].1
+                ));
+            }
+        }
+        Verdict::Differ {
+            decisive, ranges, ..
+        } => {
+            for (p, &(lo, hi)) in ranges.iter().enumerate() {
+                let totals = every.iter().map(|(_, t)| t[p]);
+                let want = (totals.clone().min(), totals.max());
+                if want != (Some(lo), Some(hi)) {
+                    return Err(format!(
+                        "player {p}: range {lo}..{hi}, readings give {want:?}"
+                    ));
+                }
+            }
+            let truly = truly_decisive(choices, every);
+            if *decisive != truly {
+                return Err(format!("decisive {decisive:?}, truly {truly:?}"));
+            }
+        }
+        Verdict::TooMany { .. } if may_refuse => {}
+        Verdict::TooMany { .. } => return Err("refused with few readings".into()),
+    }
+    Ok(())
+}
+
+/// Plays one game and opens it `SUBSETS` ways; every case must agree.
+fn games_agree(spec: &GameSpec, seed: u64, tally: &mut Tally) -> Result<(), String> {
+    let end = play(spec, |_| {});
+    let mut rng = Rng(seed);
+    for _ in 0..SUBSETS {
+        let k = 2 + rng.below(5);
+        let side_by_side = rng.chance(50);
+        let how = rng.below(4);
+        let open = pick_tiles(&end, &mut rng, k, side_by_side);
+        let text = case_text(&end, &mut rng, &open, how);
+        let (setup, spans) = read_open(text.as_bytes()).map_err(|e| format!("{e:?}\n{text}"))?;
+        let choices: Vec<Choice> = spans.open.iter().map(|o| o.choice.clone()).collect();
+        if choices.is_empty() {
+            continue;
+        }
+        let Some(every) = brute_force(&setup, &choices) else {
+            tally.skipped += 1;
+            continue;
+        };
+        if every.is_empty() {
+            return Err(format!("the true reading was not found legal\n{text}"));
+        }
+        tally.cases += 1;
+        let first = judge(&setup, &choices);
+        agrees(
+            &setup,
+            &choices,
+            &every,
+            &first.verdict,
+            &first.reading,
+            false,
+        )
+        .map_err(|e| format!("judge: {e}\n{text}"))?;
+        if !first.legal {
+            return Err(format!("judge: said no reading is legal\n{text}"));
+        }
+        match first.verdict {
+            Verdict::Same => tally.same += 1,
+            _ => tally.differ += 1,
+        }
+        let grouped = judge_with(&setup, &choices, 0);
+        if matches!(grouped.verdict, Verdict::TooMany { .. }) {
+            tally.grouped_refused += 1;
+        }
+        agrees(
+            &setup,
+            &choices,
+            &every,
+            &grouped.verdict,
+            &grouped.reading,
+            true,
+        )
+        .map_err(|e| format!("grouped judge: {e}\n{text}"))?;
+    }
+    Ok(())
+}
+
+fn games() -> u32 {
+    std::env::var("ARBITER_READINGS_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(12)
+}
+
+fn run(cases: u32) {
+    let tally = std::cell::RefCell::new(Tally::default());
+    let config = ProptestConfig {
+        cases,
+        max_shrink_iters: 0,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    };
+    proptest::test_runner::TestRunner::new(config)
+        .run(&(spec(), any::<u64>()), |(spec, seed)| {
+            games_agree(&spec, seed, &mut tally.borrow_mut()).map_err(TestCaseError::fail)
+        })
+        .unwrap();
+    let t = tally.borrow();
+    eprintln!(
+        "readings differential: {} cases agree ({} same, {} differ; the grouped judge refused \
+         {}), {} skipped as over {BRUTE_LIMIT} readings",
+        t.cases, t.same, t.differ, t.grouped_refused, t.skipped
+    );
+    assert!(t.cases > 0);
+}
+
+#[test]
+fn the_judge_agrees_with_every_reading_on_random_end_positions() {
+    run(games());
+}
+
+#[test]
+#[ignore]
+fn the_long_run() {
+    run(400);
+}
