@@ -11,7 +11,7 @@
 //! trying every reading (its first way) and sorting the choices into groups (forced with a
 //! budget of 0), which may refuse (too many readings) but never state anything else.
 //!
-//! `ARBITER_READINGS_GAMES` sets the number of games (default 12, each opened in
+//! `ARBITER_READINGS_GAMES` sets the number of games (default 60, each opened in
 //! `SUBSETS` ways); the ignored `the_long_run` plays 400.
 
 use proptest::prelude::*;
@@ -19,10 +19,11 @@ use proptest::prelude::*;
 use arbiter::carcassonne::catalogue::Catalogue;
 use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::readings::{judge, judge_with, Choice, Verdict};
+use arbiter::carcassonne::readings::{judge, judge_with, reading, Choice, Verdict};
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::carcassonne::setup::Setup;
 use arbiter::format::carcassonne::read_open;
+use proptest::strategy::ValueTree;
 use std::collections::{BTreeSet, HashMap};
 
 use crate::common::readings::every_reading;
@@ -31,7 +32,7 @@ use crate::common::seen::{written_as, Writing};
 use crate::random_games::{play, position_yaml, spec, written, GameSpec};
 
 /// Ways each game is opened.
-const SUBSETS: usize = 12;
+const SUBSETS: usize = 30;
 
 /// Readings brute force writes out at most for one case (more: the case is skipped).
 const BRUTE_LIMIT: usize = 1024;
@@ -286,7 +287,7 @@ fn games() -> u32 {
     std::env::var("ARBITER_READINGS_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(12)
+        .unwrap_or(60)
 }
 
 fn run(cases: u32) {
@@ -309,6 +310,78 @@ fn run(cases: u32) {
         t.cases, t.same, t.differ, t.grouped_refused, t.skipped
     );
     assert!(t.cases > 0);
+}
+
+/// The mutant of the soundness rule: every choice judged apart from every other (each read
+/// each way with the others held at one legal reading, the gains added up), as if no two of
+/// them could share a feature, a field's city or an edge. Its verdict on one case.
+fn judged_apart(setup: &Setup, choices: &[Choice], every: &[(Vec<usize>, Vec<i64>)]) -> Verdict {
+    let (held, base) = &every[0];
+    let players = setup.track.len();
+    let mut lo = base.clone();
+    let mut hi = base.clone();
+    let mut decisive = Vec::new();
+    for c in 0..choices.len() {
+        let gains: Vec<Vec<i64>> = every
+            .iter()
+            .filter(|(p, _)| (0..choices.len()).all(|o| o == c || p[o] == held[o]))
+            .map(|(_, t)| t.iter().zip(base).map(|(a, b)| a - b).collect())
+            .collect();
+        if gains.iter().any(|g| g.iter().any(|&x| x != 0)) {
+            decisive.push(c);
+        }
+        for p in 0..players {
+            lo[p] += gains.iter().map(|g| g[p]).min().unwrap_or(0);
+            hi[p] += gains.iter().map(|g| g[p]).max().unwrap_or(0);
+        }
+    }
+    if decisive.is_empty() {
+        return Verdict::Same;
+    }
+    Verdict::Differ {
+        readings: decisive.iter().map(|_| Vec::new()).collect(),
+        totals: decisive.iter().map(|_| Vec::new()).collect(),
+        decisive,
+        ranges: lo.into_iter().zip(hi).collect(),
+    }
+}
+
+/// The differential check has teeth: with the soundness rule broken (every choice judged
+/// apart), it fails within a few games.
+#[test]
+fn judging_every_choice_apart_is_caught() {
+    let mut caught = 0;
+    let mut rng = Rng(0x5eed);
+    let runner_config = ProptestConfig {
+        cases: 8,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    };
+    let mut runner = proptest::test_runner::TestRunner::new(runner_config);
+    for _ in 0..8 {
+        let spec = spec().new_tree(&mut runner).unwrap().current();
+        let end = play(&spec, |_| {});
+        for _ in 0..SUBSETS {
+            let k = 2 + rng.below(5);
+            let open = pick_tiles(&end, &mut rng, k, true);
+            let text = case_text(&end, &mut rng, &open, 0);
+            let (setup, spans) = read_open(text.as_bytes()).unwrap();
+            let choices: Vec<Choice> = spans.open.iter().map(|o| o.choice.clone()).collect();
+            let Some(every) = brute_force(&setup, &choices).filter(|e| !e.is_empty()) else {
+                continue;
+            };
+            let mutant = judged_apart(&setup, &choices, &every);
+            let shown = reading(&setup, &choices, &every[0].0).unwrap();
+            if agrees(&setup, &choices, &every, &mutant, &shown, false).is_err() {
+                caught += 1;
+            }
+        }
+    }
+    eprintln!("judging every choice apart: caught on {caught} cases");
+    assert!(
+        caught > 0,
+        "the differential check did not catch the broken rule"
+    );
 }
 
 #[test]

@@ -8,7 +8,8 @@ readings-same = { $count ->
    *[other] { $count } readings were left open
 }: { $open }. { $legal ->
     [yes] Every legal reading gives the same verdict and the same totals, so the reading does not matter.
-   *[other] No reading is legal; every reading gives the same totals, so the reading does not matter for them.
+    [position] The position itself breaks { $rules } whatever these tiles show (`arbiter check` shows where); every reading gives the same totals, so the reading does not change them.
+   *[other] No reading of what was left open is legal (`arbiter check` shows why); every reading gives the same totals, so for the totals the reading does not matter.
 }
 readings-differ = The totals depend on how this is read: { $ranges }, depending on { $item }. { $settle }
 readings-differ-each = The totals depend on how this is read: { $ranges }, depending on { $item }. Read each way: { $each }. { $settle }

@@ -5,6 +5,7 @@ render-readings-open = { $count ->
    *[other] { $count } readings were left open
 }: { $open }. The picture draws { $legal ->
     [yes] one legal reading
+    [position] one reading (the position itself breaks { $rules } whatever the reading)
    *[other] one reading (no reading is legal)
 } and marks what was open with “?”. { $verdict ->
     [differ] The totals depend on the reading: arbiter score names the piece or tile that decides.

@@ -8,7 +8,8 @@ readings-same = { $count ->
    *[other] { $count } lezingen bleven open
 }: { $open }. { $legal ->
     [yes] Elke geldige lezing geeft hetzelfde oordeel en dezelfde totalen, dus de lezing doet er niet toe.
-   *[other] Geen lezing is geldig; elke lezing geeft dezelfde totalen, dus voor de totalen doet de lezing er niet toe.
+    [position] De spelsituatie zelf breekt { $rules }, wat deze tegels ook tonen (`arbiter check` laat zien waar); elke lezing geeft dezelfde totalen, dus de lezing verandert ze niet.
+   *[other] Geen lezing van wat open bleef is geldig (`arbiter check` laat zien waarom); elke lezing geeft dezelfde totalen, dus voor de totalen doet de lezing er niet toe.
 }
 readings-differ = De totalen hangen af van hoe dit gelezen wordt: { $ranges }, afhankelijk van { $item }. { $settle }
 readings-differ-each = De totalen hangen af van hoe dit gelezen wordt: { $ranges }, afhankelijk van { $item }. Per lezing: { $each }. { $settle }

@@ -5,7 +5,7 @@
 use arbiter::carcassonne::catalogue::Catalogue;
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::problem::Message;
-use arbiter::carcassonne::readings::{judge, Choice, Verdict, EVALUATION_LIMIT};
+use arbiter::carcassonne::readings::{judge, Choice, Judgement, Verdict, EVALUATION_LIMIT};
 use arbiter::carcassonne::setup::Setup;
 use arbiter::carcassonne::transcription::Candidate;
 use arbiter::format::carcassonne::{read_open, OpenSpan, SpanMap};
@@ -38,7 +38,8 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
                 &[
                     ("count", items.len().into()),
                     ("open", items.join("; ").into()),
-                    ("legal", if judged.legal { "yes" } else { "no" }.into()),
+                    ("legal", legality(&judged).into()),
+                    ("rules", judged.broken.join(", ").into()),
                 ],
             );
             Ok((Position::validate(judged.reading), spans, Some(note)))
@@ -143,7 +144,7 @@ pub fn load_drawable(
         .iter()
         .map(|o| item(ctx, &setup, o, None))
         .collect();
-    let legal = if judged.legal { "yes" } else { "no" };
+    let legal = legality(&judged);
     let (key, verdict) = match judged.verdict {
         Verdict::Same => (msg::READINGS_SAME, "same"),
         Verdict::Differ { .. } => (msg::RENDER_READINGS_OPEN, "differ"),
@@ -155,6 +156,7 @@ pub fn load_drawable(
             ("count", items.len().into()),
             ("open", items.join("; ").into()),
             ("legal", legal.into()),
+            ("rules", judged.broken.join(", ").into()),
             ("verdict", verdict.into()),
         ],
     );
@@ -166,6 +168,16 @@ pub fn load_drawable(
         }
     }
     Ok((Position::validate(judged.reading), spans, open, Some(note)))
+}
+
+/// Whether the readings judged were legal (`yes`), all illegal because the position itself
+/// breaks a rule whatever the reading (`position`), or all illegal otherwise (`no`).
+fn legality(judged: &Judgement) -> &'static str {
+    match (judged.legal, judged.broken.is_empty()) {
+        (true, _) => "yes",
+        (false, false) => "position",
+        (false, true) => "no",
+    }
 }
 
 /// What each reading of a decisive choice gives, for the players whose totals it changes:

@@ -2,8 +2,16 @@
 //! `rot: auto`) or pieces (a `feature` written as a list of alternatives) open is judged in
 //! every legal reading.
 //!
-//! Trying every combination would cost the product of the choices (two million readings for
-//! twenty look-alike tiles), so the choices are first sorted:
+//! **First, every reading one by one** ([`exhaustive`]). The open tiles are read depth
+//! first, a picture that does not fit an open neighbour already read (or on which a piece
+//! stands on no feature) never extended. When the readings of the whole board found that
+//! way are at most [`exhaustive_budget`] (a few thousand; fewer on a large board, the cost
+//! being evaluations times tiles), each is validated and scored exactly as a position file
+//! written that way would be, and the verdict is read off the list. Nothing is inferred, so
+//! it is exact: "the same totals" then holds for every legal reading of the whole position.
+//!
+//! **Beyond that, groups.** Trying every combination would cost the product of the choices
+//! (two million readings for twenty look-alike tiles), so the choices are sorted:
 //!
 //! 1. **Inert tiles.** Every feature part is given by its *slots* (the edges, half-edges and
 //!    inner places it covers). The *lower graph* joins the slots every reading of every tile
@@ -25,15 +33,36 @@
 //!    reaches the whole region of farmed fields joined with the cities they may touch.
 //!    Choices that matter to no common group or region, and share no edge their readings
 //!    turn differently, cannot affect each other: each group is tried on its own (the others
-//!    held at one reading) and the totals add up.
+//!    held at one reading) and the totals add up. Every open river tile is in one group:
+//!    whether the river turns back is judged along its whole course.
 //! 3. **The box.** Copies of a tile bind the groups together: the groups' readings are
 //!    combined by the copies each takes (a small dynamic programme over the copies used and
 //!    the points gained).
-//!
 //! 4. **Branching.** A group that does not split is read one choice at a time (the one with
 //!    the most readings), each way, and what is left is sorted again (the choices outside
 //!    the group read as held, as they are when its readings are scored); a group of at most 16
 //!    readings is tried directly. Every whole-board reading is validated and scored once.
+//!
+//! **Why the groups may be judged apart (the soundness argument).** The end-game total is a
+//! sum over features (and fields) of what each gives each player, and a reading is legal when
+//! no feature, tile edge or river course breaks a rule. Two groups of choices are judged
+//! apart only when no reading lets them share
+//! - a feature a piece may stand on (its majority and its points: an upper group, which holds
+//!   every feature any reading makes),
+//! - a city a farmed field may touch (the field counts it when completed), or with the first
+//!   edition's farmers a region of such fields and cities,
+//! - an edge whose kinds their readings change (whether the tiles fit),
+//! - the river's course,
+//! - or a box's last copy (that one is not a reason to join them: the copies each reading
+//!   takes are carried through the combination, step 3).
+//!
+//! Then every feature's points and legality depend on one group's reading at most, so a
+//! whole-board reading is legal exactly when each group's part is, and its totals are the
+//! held reading's plus each group's gain. The held reading must itself be a position whose
+//! open tiles fit (it is moved to the fewest errors first), and it is the reading shown: when
+//! it is not among the readings judged, or no reading was judged at, the judge says nothing
+//! (too many readings) rather than something unproven. The grouped judgement is checked
+//! against brute force by `tests/readings_differential.rs` with the first way turned off.
 //!
 //! What is left is bounded: more than [`EVALUATION_LIMIT`] whole-board readings, or more than
 //! [`STATE_LIMIT`] combinations of copies and totals, are not judged (the caller names the
@@ -1112,6 +1141,24 @@ fn join_neighbours(
     }
 }
 
+/// Joins, in `groups`, every open tile of `free` that may show a river: whether the river
+/// flows on or turns back is judged along its whole course, not tile by tile.
+fn join_river(choices: &[Choice], free: &[usize], groups: &mut UnionFind) {
+    let river: Vec<usize> = free
+        .iter()
+        .copied()
+        .filter(|&c| match &choices[c] {
+            Choice::Tile { options, .. } => options
+                .iter()
+                .any(|&o| table_edges(o).contains(&EdgeKind::River)),
+            Choice::Piece { .. } => false,
+        })
+        .collect();
+    for w in river.windows(2) {
+        groups.union(w[0], w[1]);
+    }
+}
+
 /// Sorts the choices of `set` (the others read as `fixed`, else as `base` when given, else
 /// free): those whose reading changes nothing (inert), and the groups of the rest that cannot
 /// affect each other. Inert tiles join nothing any reading does not join, so the rest is
@@ -1159,6 +1206,7 @@ fn analyse(
         }
     }
     join_neighbours(setup, choices, set, &f.pics, &inert, &mut groups);
+    join_river(choices, &free, &mut groups);
     let mut members: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     for &c in &free {
         members.entry(groups.find(c)).or_default().push(c);
