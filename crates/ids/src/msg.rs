@@ -607,6 +607,12 @@ pub const KF_COLOUR_RED: &str = "kf-colour-red";
 pub const KF_COLOUR_YELLOW: &str = "kf-colour-yellow";
 /// `kf-conf-derived`
 pub const KF_CONF_DERIVED: &str = "kf-conf-derived";
+/// `kf-conf-file`
+pub const KF_CONF_FILE: &str = "kf-conf-file";
+/// `kf-conf-file-and-unverified`
+pub const KF_CONF_FILE_AND_UNVERIFIED: &str = "kf-conf-file-and-unverified";
+/// `kf-conf-mixed`
+pub const KF_CONF_MIXED: &str = "kf-conf-mixed";
 /// `kf-conf-rulebook`
 pub const KF_CONF_RULEBOOK: &str = "kf-conf-rulebook";
 /// `kf-conf-unknown`
