@@ -927,12 +927,23 @@ impl Game {
         let tile = tile_key(def);
         let winter = pos.season == Season::Winter;
         let boat_of = |p: usize| {
-            let pending = self.pending.iter().find(|(q, t)| *q == p && t.def.kind == Kind::Boat);
-            pending
-                .map(|(_, t)| t.def)
-                .or_else(|| pos.players[p].village.iter().find(|t| t.def.kind == Kind::Boat).map(|t| t.def))
+            let pending = self
+                .pending
+                .iter()
+                .find(|(q, t)| *q == p && t.def.kind == Kind::Boat);
+            pending.map(|(_, t)| t.def).or_else(|| {
+                pos.players[p]
+                    .village
+                    .iter()
+                    .find(|t| t.def.kind == Kind::Boat)
+                    .map(|t| t.def)
+            })
         };
-        if let Some((other, _)) = self.pending.iter().find(|(q, t)| *q != player && t.def == def) {
+        if let Some((other, _)) = self
+            .pending
+            .iter()
+            .find(|(q, t)| *q != player && t.def == def)
+        {
             return if def.kind == Kind::Boat {
                 self.boat_taken(def, *other)
             } else {

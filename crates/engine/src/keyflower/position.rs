@@ -89,7 +89,11 @@ pub fn source_args(m: Message, conf: Conf, from_file: bool) -> Message {
 /// any other mixture is said to be several sources (the catalogue has no such sum).
 pub fn sources_args(m: Message, origins: &[(Conf, bool)]) -> Message {
     let file = origins.iter().any(|(_, f)| *f);
-    let catalogue: Vec<Conf> = origins.iter().filter(|(_, f)| !f).map(|(c, _)| *c).collect();
+    let catalogue: Vec<Conf> = origins
+        .iter()
+        .filter(|(_, f)| !f)
+        .map(|(c, _)| *c)
+        .collect();
     let mut fans: Vec<&str> = Vec::new();
     for c in &catalogue {
         if let Conf::Unverified(s) = c {

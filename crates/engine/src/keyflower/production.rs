@@ -225,7 +225,10 @@ pub fn messages(pos: &Position, player: usize, tile: TileRef) -> Vec<(&'static s
             (Product::GreenWorker, Some(n)) => Message::new(msg::KF_GAIN_GREEN).arg("count", n),
             (Product::Skill, Some(n)) => Message::new(msg::KF_GAIN_SKILLS).arg("count", n),
         };
-        out.push((rule::KF_USE_BENEFIT, super::position::source_args(m, o.conf, false)));
+        out.push((
+            rule::KF_USE_BENEFIT,
+            super::position::source_args(m, o.conf, false),
+        ));
     }
     out
 }

@@ -481,7 +481,9 @@ fn printed_lines(player: &Player, lines: &mut Vec<ScoreLine>) {
         push(
             lines,
             rule,
-            vp.source_args(Message::new(msg::KF_SCORE_PRINTED).key_arg("tile", tile_key(tile.def.key))),
+            vp.source_args(
+                Message::new(msg::KF_SCORE_PRINTED).key_arg("tile", tile_key(tile.def.key)),
+            ),
             vp.value,
         );
     }
