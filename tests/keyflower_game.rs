@@ -105,7 +105,7 @@ fn a_player_without_a_turn_order_tile_chooses_from_the_boats_that_remain() {
         "tile: keyflower-boat, at: [1, 0]",
         "tile: sea-bastion, at: [1, 0]",
     ));
-    assert_eq!(bad, vec!["kf.village.expand"]);
+    assert_eq!(bad, vec!["kf.winter.one-boat"]);
 }
 
 #[test]

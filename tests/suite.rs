@@ -24,6 +24,7 @@ mod keyflower_allocation;
 mod keyflower_data;
 mod keyflower_game;
 mod keyflower_random_games;
+mod keyflower_reasons;
 mod keyflower_rules;
 mod keyflower_score;
 mod layering;

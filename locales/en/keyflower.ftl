@@ -202,11 +202,11 @@ kf-ok-4b-flat = Summer boat 4b: { $count ->
     [one] 1 worker not in { $want } uses { $tile } laid flat; it counts toward the six.
    *[other] { $count } workers not in { $want } use { $tile } laid flat; they count toward the six.
 }
-kf-score-printed = { $tile }: printed points ({ $conf })
+kf-score-printed = { $tile }: printed points ({ $conf }{ $source })
 kf-score-storage = { $tile }: { $count ->
     [one] 1 resource kept
    *[other] { $count } resources kept
-} × { $rate } ({ $conf })
+} × { $rate } ({ $conf }{ $source })
 kf-score-released = { $tile }: { $count } { $resource } released to the other tiles
 kf-warn-marker-not-won = { $player } holds the start-player marker, but under marker-user: { $option } holding it is not enough to declare it at game end: nobody declares it. If { $player } won the winter start-player tile, add won_winter_start_tile: true to the player.
 kf-warn-marker-nobody = { $player } holds the start-player marker, but no start-player turn-order tile is in play and option no-start-tile is nobody: nobody declares it.
@@ -282,7 +282,7 @@ kf-score-unused-resources = { $count ->
    *[other] { $count } resources score nothing
 }
 kf-score-3b = Summer boat 3b: resources stand in for one another (reach: { $reach })
-kf-score-keyflower-boat = Keyflower boat: transport capacity { $capacity } × { $times } ({ $why ->
+kf-score-keyflower-boat = Keyflower boat: transport capacity { $capacity } ({ $conf }{ $source }) × { $times } ({ $why ->
     [double] summer boat 2b, b side: keyflower-boat={ $option } doubles it
     [quadruple] summer boat 2b, b side: keyflower-boat={ $option } quadruples it
    *[single] no summer boat 2b on its b side, so keyflower-boat={ $option } does not apply
@@ -340,6 +340,9 @@ kf-edge-road = a road
 kf-edge-field = a field
 kf-edge-water = water
 kf-conf-rulebook = rulebook
+kf-conf-file = given in this file
+kf-conf-file-and-unverified = partly given in this file, partly unverified
+kf-conf-mixed = from several sources
 kf-conf-derived = derived
 kf-conf-unverified = unverified
 kf-conf-unknown = unknown

@@ -240,11 +240,11 @@ kf-ok-4b-flat = Zomerboot 4b: { $count ->
     [one] 1 werker die niet { $want } is, gebruikt { $tile } plat gelegd; hij telt mee voor de zes.
    *[other] { $count } werkers die niet { $want } zijn, gebruiken { $tile } plat gelegd; ze tellen mee voor de zes.
 }
-kf-score-printed = { $tile }: gedrukte punten ({ $conf })
+kf-score-printed = { $tile }: gedrukte punten ({ $conf }{ $source })
 kf-score-storage = { $tile }: { $count ->
     [one] 1 opgeslagen grondstof
    *[other] { $count } opgeslagen grondstoffen
-} × { $rate } ({ $conf })
+} × { $rate } ({ $conf }{ $source })
 kf-score-released = { $tile }: { $count } { $resource } vrijgegeven voor de andere tegels
 kf-warn-marker-not-won = { $player } heeft de startspelermarker, maar onder marker-user: { $option } is hem hebben niet genoeg om hem aan het eind in te zetten: niemand zet hem in. Als { $player } de startspelertegel in de winter won, voeg dan won_winter_start_tile: true toe bij die speler.
 kf-warn-marker-nobody = { $player } heeft de startspelermarker, maar er is geen beurtvolgordetegel met het startspelericoon in het spel en optie no-start-tile is nobody: niemand zet hem in.
@@ -346,7 +346,7 @@ kf-score-unused-resources = { $count ->
    *[other] { $count } grondstoffen leveren niets op
 }
 kf-score-3b = Zomerboot 3b: grondstoffen vervangen elkaar (bereik: { $reach })
-kf-score-keyflower-boat = Keyflowerboot: laadvermogen { $capacity } × { $times } ({ $why ->
+kf-score-keyflower-boat = Keyflowerboot: laadvermogen { $capacity } ({ $conf }{ $source }) × { $times } ({ $why ->
     [double] zomerboot 2b, b-kant: keyflower-boat={ $option } verdubbelt het
     [quadruple] zomerboot 2b, b-kant: keyflower-boat={ $option } verviervoudigt het
    *[single] geen zomerboot 2b met de b-kant boven, dus keyflower-boat={ $option } geldt niet
@@ -404,6 +404,9 @@ kf-edge-road = een weg
 kf-edge-field = een veld
 kf-edge-water = water
 kf-conf-rulebook = regelboek
+kf-conf-file = opgegeven in dit bestand
+kf-conf-file-and-unverified = deels opgegeven in dit bestand, deels onbevestigd
+kf-conf-mixed = uit verschillende bronnen
 kf-conf-derived = afgeleid
 kf-conf-unverified = onbevestigd
 kf-conf-unknown = onbekend

@@ -607,6 +607,12 @@ pub const KF_COLOUR_RED: &str = "kf-colour-red";
 pub const KF_COLOUR_YELLOW: &str = "kf-colour-yellow";
 /// `kf-conf-derived`
 pub const KF_CONF_DERIVED: &str = "kf-conf-derived";
+/// `kf-conf-file`
+pub const KF_CONF_FILE: &str = "kf-conf-file";
+/// `kf-conf-file-and-unverified`
+pub const KF_CONF_FILE_AND_UNVERIFIED: &str = "kf-conf-file-and-unverified";
+/// `kf-conf-mixed`
+pub const KF_CONF_MIXED: &str = "kf-conf-mixed";
 /// `kf-conf-rulebook`
 pub const KF_CONF_RULEBOOK: &str = "kf-conf-rulebook";
 /// `kf-conf-unknown`
@@ -849,6 +855,8 @@ pub const KF_PROBLEM_BID_TWO_GROUPS: &str = "kf-problem-bid-two-groups";
 pub const KF_PROBLEM_BID_VILLAGE: &str = "kf-problem-bid-village";
 /// `kf-problem-boat-1a`
 pub const KF_PROBLEM_BOAT_1A: &str = "kf-problem-boat-1a";
+/// `kf-problem-boat-choose-now`
+pub const KF_PROBLEM_BOAT_CHOOSE_NOW: &str = "kf-problem-boat-choose-now";
 /// `kf-problem-boat-chosen`
 pub const KF_PROBLEM_BOAT_CHOSEN: &str = "kf-problem-boat-chosen";
 /// `kf-problem-boat-count`
@@ -857,6 +865,8 @@ pub const KF_PROBLEM_BOAT_COUNT: &str = "kf-problem-boat-count";
 pub const KF_PROBLEM_BOAT_GONE: &str = "kf-problem-boat-gone";
 /// `kf-problem-boat-players`
 pub const KF_PROBLEM_BOAT_PLAYERS: &str = "kf-problem-boat-players";
+/// `kf-problem-boat-tile-taken`
+pub const KF_PROBLEM_BOAT_TILE_TAKEN: &str = "kf-problem-boat-tile-taken";
 /// `kf-problem-boat-turn`
 pub const KF_PROBLEM_BOAT_TURN: &str = "kf-problem-boat-turn";
 /// `kf-problem-capacity`
@@ -947,10 +957,14 @@ pub const KF_PROBLEM_PLACE_NO_WINNER: &str = "kf-problem-place-no-winner";
 pub const KF_PROBLEM_PLACE_NOT_BID: &str = "kf-problem-place-not-bid";
 /// `kf-problem-place-not-won`
 pub const KF_PROBLEM_PLACE_NOT_WON: &str = "kf-problem-place-not-won";
+/// `kf-problem-place-not-yours`
+pub const KF_PROBLEM_PLACE_NOT_YOURS: &str = "kf-problem-place-not-yours";
 /// `kf-problem-place-second-boat`
 pub const KF_PROBLEM_PLACE_SECOND_BOAT: &str = "kf-problem-place-second-boat";
 /// `kf-problem-place-turn-order`
 pub const KF_PROBLEM_PLACE_TURN_ORDER: &str = "kf-problem-place-turn-order";
+/// `kf-problem-place-won-by`
+pub const KF_PROBLEM_PLACE_WON_BY: &str = "kf-problem-place-won-by";
 /// `kf-problem-place-won-by-other`
 pub const KF_PROBLEM_PLACE_WON_BY_OTHER: &str = "kf-problem-place-won-by-other";
 /// `kf-problem-placing-first`

@@ -862,15 +862,12 @@ impl Game {
             )]),
             (Stage::Boats { order, done, taken }, Action::Boat(p, def, gets)) => {
                 let (order, done) = (order.clone(), *done);
-                if taken.contains(def) {
-                    return Err(vec![problem(
-                        rule::KF_END_BOAT_CONTENTS,
-                        Message::new(msg::KF_PROBLEM_BOAT_CHOSEN).key_arg("tile", tile_key(def)),
-                    )]);
+                if let Some(k) = taken.iter().position(|t| t == def) {
+                    return Err(vec![self.boat_taken(def, order[k])]);
                 }
                 if order[done] != *p {
                     return Err(vec![problem(
-                        rule::KF_END_BOAT_CONTENTS,
+                        self.boat_rule(),
                         Message::new(msg::KF_PROBLEM_BOAT_TURN)
                             .arg("player", name)
                             .arg("turn", self.position.players[order[done]].name.as_str()),
@@ -878,10 +875,10 @@ impl Game {
                 }
                 self.take_boat(order, done, *p, def, gets)
             }
+            // Not a boat choice: whoever acts, the one choosing now is named once.
             (Stage::Boats { order, done, .. }, _) => Err(vec![problem(
-                rule::KF_END_BOAT_CONTENTS,
-                Message::new(msg::KF_PROBLEM_BOAT_TURN)
-                    .arg("player", name)
+                self.boat_rule(),
+                Message::new(msg::KF_PROBLEM_BOAT_CHOOSE_NOW)
                     .arg("turn", self.position.players[order[*done]].name.as_str()),
             )]),
             (Stage::Placing, Action::Move(mv, _)) if matches!(mv.kind, MoveKind::Place(_)) => {
@@ -892,6 +889,113 @@ impl Game {
                 Message::new(msg::KF_PROBLEM_PLACING_FIRST).arg("player", name),
             )]),
         }
+    }
+
+    /// The rule boats are chosen by at this season's end: the boat tiles themselves at the
+    /// end of winter, the boats' contents before.
+    fn boat_rule(&self) -> &'static str {
+        if self.position.season == Season::Winter {
+            rule::KF_WINTER_ONE_BOAT
+        } else {
+            rule::KF_END_BOAT_CONTENTS
+        }
+    }
+
+    /// Choosing a boat `by` has already chosen this season: at the end of winter its tile
+    /// is theirs, before it its contents were.
+    fn boat_taken(&self, def: &TileDef, by: usize) -> Problem {
+        if self.position.season == Season::Winter {
+            problem(
+                rule::KF_WINTER_ONE_BOAT,
+                Message::new(msg::KF_PROBLEM_BOAT_TILE_TAKEN)
+                    .key_arg("tile", tile_key(def))
+                    .arg("player", self.position.players[by].name.as_str()),
+            )
+        } else {
+            problem(
+                rule::KF_END_BOAT_CONTENTS,
+                Message::new(msg::KF_PROBLEM_BOAT_CHOSEN).key_arg("tile", tile_key(def)),
+            )
+        }
+    }
+
+    /// Why `player` may not place `def` now, when it is not among the tiles they won this
+    /// season: another player won it (or took that boat), a turn-order tile or a boat before
+    /// the end of winter, a second boat, a tile already placed, or a tile they did not win.
+    fn not_pending(&self, player: usize, def: &TileDef) -> Problem {
+        let pos = &self.position;
+        let tile = tile_key(def);
+        let winter = pos.season == Season::Winter;
+        let boat_of = |p: usize| {
+            let pending = self
+                .pending
+                .iter()
+                .find(|(q, t)| *q == p && t.def.kind == Kind::Boat);
+            pending.map(|(_, t)| t.def).or_else(|| {
+                pos.players[p]
+                    .village
+                    .iter()
+                    .find(|t| t.def.kind == Kind::Boat)
+                    .map(|t| t.def)
+            })
+        };
+        if let Some((other, _)) = self
+            .pending
+            .iter()
+            .find(|(q, t)| *q != player && t.def == def)
+        {
+            return if def.kind == Kind::Boat {
+                self.boat_taken(def, *other)
+            } else {
+                problem(
+                    rule::KF_VILLAGE_WON_TILES,
+                    Message::new(msg::KF_PROBLEM_PLACE_WON_BY)
+                        .key_arg("tile", tile)
+                        .arg("player", pos.players[*other].name.as_str()),
+                )
+            };
+        }
+        if def.kind == Kind::TurnOrder && !winter {
+            return problem(
+                rule::KF_VILLAGE_TURN_ORDER_WINTER,
+                Message::new(msg::KF_PROBLEM_PLACE_TURN_ORDER).key_arg("tile", tile),
+            );
+        }
+        if def.kind == Kind::Boat && !winter {
+            return problem(
+                rule::KF_WINTER_ONE_BOAT,
+                Message::new(msg::KF_PROBLEM_PLACE_BOAT_SEASON).key_arg("tile", tile),
+            );
+        }
+        let owner = match pos.find(def.key) {
+            Some(TileRef::Village { player: owner, .. }) => Some(owner),
+            _ => None,
+        };
+        if def.kind == Kind::Boat {
+            if let Some(owner) = owner.filter(|o| *o != player) {
+                return self.boat_taken(def, owner);
+            }
+            if let Some(held) = boat_of(player).filter(|held| *held != def) {
+                return problem(
+                    rule::KF_WINTER_ONE_BOAT,
+                    Message::new(msg::KF_PROBLEM_PLACE_SECOND_BOAT)
+                        .key_arg("tile", tile)
+                        .key_arg("held", tile_key(held)),
+                );
+            }
+        }
+        if owner.is_some() {
+            return problem(
+                rule::KF_VILLAGE_EXPAND,
+                Message::new(msg::KF_PROBLEM_PLACE_ALREADY_PLACED).key_arg("tile", tile),
+            );
+        }
+        problem(
+            rule::KF_VILLAGE_WON_TILES,
+            Message::new(msg::KF_PROBLEM_PLACE_NOT_YOURS)
+                .key_arg("tile", tile)
+                .arg("player", pos.players[player].name.as_str()),
+        )
     }
 
     /// Draws the bag or the pile cannot give: more workers of a colour than the bag holds,
@@ -1243,10 +1347,7 @@ impl Game {
             .iter()
             .position(|(p, t)| *p == mv.player && t.def == pm.def)
         else {
-            return Err(vec![problem(
-                rule::KF_VILLAGE_WON_TILES,
-                Message::new(msg::KF_PROBLEM_PLACE_NOT_WON).key_arg("tile", tile_key(pm.def)),
-            )]);
+            return Err(vec![self.not_pending(mv.player, pm.def)]);
         };
         let fit = super::village::fits(&self.position, mv.player, pm, Subject::Move);
         if !fit.is_legal() {

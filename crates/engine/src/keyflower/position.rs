@@ -69,6 +69,57 @@ pub struct Value {
     pub from_file: bool,
 }
 
+impl Value {
+    /// Says where this number comes from, as the message arguments `conf` and `source`
+    /// ([`source_args`]): the file that stated it, else the catalogue's source.
+    pub fn source_args(self, m: Message) -> Message {
+        source_args(m, self.conf, self.from_file)
+    }
+}
+
+/// A number's origin as message arguments: `conf` names a `kf-conf-*` message (`file` when
+/// the position file or record stated the number, else the catalogue's confidence) and
+/// `source` the fan sources of an unverified catalogue number (`: ALS`; empty otherwise).
+pub fn source_args(m: Message, conf: Conf, from_file: bool) -> Message {
+    sources_args(m, &[(conf, from_file)])
+}
+
+/// The origins of the numbers a sum is made of, as [`source_args`] says one: one origin, or
+/// partly the file and partly unverified catalogue numbers (every fan source named once);
+/// any other mixture is said to be several sources (the catalogue has no such sum).
+pub fn sources_args(m: Message, origins: &[(Conf, bool)]) -> Message {
+    let file = origins.iter().any(|(_, f)| *f);
+    let catalogue: Vec<Conf> = origins
+        .iter()
+        .filter(|(_, f)| !f)
+        .map(|(c, _)| *c)
+        .collect();
+    let mut fans: Vec<&str> = Vec::new();
+    for c in &catalogue {
+        if let Conf::Unverified(s) = c {
+            for name in s.split(", ") {
+                if !fans.contains(&name) {
+                    fans.push(name);
+                }
+            }
+        }
+    }
+    let source = if fans.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", fans.join(", "))
+    };
+    let all_unverified = catalogue.iter().all(|c| matches!(c, Conf::Unverified(_)));
+    let key = match catalogue.first() {
+        None => "file",
+        Some(c) if !file && catalogue.iter().all(|o| o.key() == c.key()) => c.key(),
+        Some(_) if file && all_unverified => "file-and-unverified",
+        Some(_) => return m.key_arg("conf", msg::KF_CONF_MIXED).arg("source", ""),
+    };
+    m.key_arg("conf", format!("kf-conf-{key}"))
+        .arg("source", source)
+}
+
 /// A printed number: the one the position states (it reads the tile), else the catalogue's
 /// when it is the rulebook's or derived, or a fan source's under option `unverified: accept`;
 /// `None` when neither may be used.

@@ -145,17 +145,6 @@ pub fn destination(player: usize, tile: TileRef) -> Destination {
     }
 }
 
-/// The confidence as a message argument: `kf-conf-<key>`, and the fan source when there is
-/// one.
-fn conf_args(m: Message, conf: Conf) -> Message {
-    let source = match conf {
-        Conf::Unverified(s) => format!(": {s}"),
-        _ => String::new(),
-    };
-    m.key_arg("conf", format!("kf-conf-{}", conf.key()))
-        .arg("source", source)
-}
-
 /// The messages that say what a use of the tile at `tile` by `player` yields and where each
 /// product goes, each with the rule that decides it: `kf.use.benefit`.
 pub fn messages(pos: &Position, player: usize, tile: TileRef) -> Vec<(&'static str, Message)> {
@@ -236,7 +225,10 @@ pub fn messages(pos: &Position, player: usize, tile: TileRef) -> Vec<(&'static s
             (Product::GreenWorker, Some(n)) => Message::new(msg::KF_GAIN_GREEN).arg("count", n),
             (Product::Skill, Some(n)) => Message::new(msg::KF_GAIN_SKILLS).arg("count", n),
         };
-        out.push((rule::KF_USE_BENEFIT, conf_args(m, o.conf)));
+        out.push((
+            rule::KF_USE_BENEFIT,
+            super::position::source_args(m, o.conf, false),
+        ));
     }
     out
 }

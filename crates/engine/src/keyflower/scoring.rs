@@ -16,7 +16,7 @@ use super::options::{
     BarnType, Boat3b, KeyflowerBoat, MarkerAs, MarkerUser, MercerGold, NoStartTile, Options,
     SeaBastion, SeaBreese, TurnOrderConnected, YardRelease,
 };
-use super::position::{Face, Player, Position, Season};
+use super::position::{Face, Player, Position, Season, Value};
 use super::transport::joined;
 use super::{Message, Problem};
 
@@ -143,9 +143,18 @@ fn marker_line(declaration: Option<Declaration>, yards: &[Yard]) -> Message {
 struct Yard {
     key: &'static str,
     rate: i32,
-    conf: Conf,
+    /// Where the rate comes from (`None`: no source gives it, and it counts 0).
+    printed: Option<Value>,
     /// Resources that stay and score here.
     kept: u32,
+}
+
+/// A storage rate's origin ([`Value::source_args`]); a rate no source gives is unknown.
+fn rate_source(m: Message, rate: Option<Value>) -> Message {
+    match rate {
+        Some(v) => v.source_args(m),
+        None => super::position::source_args(m, Conf::Unknown, false),
+    }
 }
 
 /// Whether `player` may declare the marker (options `marker-user` and `no-start-tile`).
@@ -357,7 +366,7 @@ fn holdings(player: &Player, options: &Options, has_3b: bool) -> (Vec<Yard>, Res
         let mut yard = Yard {
             key: tile.def.key,
             rate: tile.printed.rate.map_or(0, |v| v.value),
-            conf: tile.printed.rate.map_or(Conf::Unknown, |v| v.conf),
+            printed: tile.printed.rate,
             kept: 0,
         };
         for resource in Resource::ALL {
@@ -472,9 +481,9 @@ fn printed_lines(player: &Player, lines: &mut Vec<ScoreLine>) {
         push(
             lines,
             rule,
-            Message::new(msg::KF_SCORE_PRINTED)
-                .key_arg("tile", tile_key(tile.def.key))
-                .key_arg("conf", format!("kf-conf-{}", vp.conf.key())),
+            vp.source_args(
+                Message::new(msg::KF_SCORE_PRINTED).key_arg("tile", tile_key(tile.def.key)),
+            ),
             vp.value,
         );
     }
@@ -797,11 +806,13 @@ fn allocation_lines(
             push(
                 lines,
                 rule::KF_SCORE_STORAGE,
-                Message::new(msg::KF_SCORE_STORAGE)
-                    .key_arg("tile", tile_key(yard.key))
-                    .arg("count", count)
-                    .arg("rate", yard.rate)
-                    .key_arg("conf", format!("kf-conf-{}", yard.conf.key())),
+                rate_source(
+                    Message::new(msg::KF_SCORE_STORAGE)
+                        .key_arg("tile", tile_key(yard.key))
+                        .arg("count", count)
+                        .arg("rate", yard.rate),
+                    yard.printed,
+                ),
                 count as i32 * yard.rate,
             );
         }
@@ -984,12 +995,15 @@ fn boat_lines(player: &Player, options: &Options, lines: &mut Vec<ScoreLine>) {
         };
         match boat {
             BoatRule::Keyflower => {
-                let capacity: i32 = player
+                let carts: Vec<Value> = player
                     .village
                     .iter()
                     .filter(|other| matches!(other.def.effect, Effect::Transport { .. }))
-                    .map(|other| other.printed.cart.map_or(0, |cart| cart.value))
-                    .sum();
+                    .filter_map(|other| other.printed.cart)
+                    .collect();
+                let capacity: i32 = carts.iter().map(|cart| cart.value).sum();
+                let origins: Vec<(Conf, bool)> =
+                    carts.iter().map(|c| (c.conf, c.from_file)).collect();
                 // Why the capacity counts once, twice or four times: summer boat 2b's
                 // b face, under the keyflower-boat option.
                 let (times, rule, why) = if player.has_boat_face(2, Face::B) {
@@ -1005,11 +1019,14 @@ fn boat_lines(player: &Player, options: &Options, lines: &mut Vec<ScoreLine>) {
                 push(
                     lines,
                     rule,
-                    Message::new(msg::KF_SCORE_KEYFLOWER_BOAT)
-                        .arg("capacity", capacity)
-                        .arg("times", times)
-                        .arg("why", why)
-                        .arg("option", options.get("keyflower-boat")),
+                    super::position::sources_args(
+                        Message::new(msg::KF_SCORE_KEYFLOWER_BOAT)
+                            .arg("capacity", capacity)
+                            .arg("times", times)
+                            .arg("why", why)
+                            .arg("option", options.get("keyflower-boat")),
+                        &origins,
+                    ),
                     capacity * times,
                 );
             }

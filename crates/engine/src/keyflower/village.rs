@@ -174,6 +174,9 @@ fn won_by(
     }
     match pos.find(def.key) {
         Some(TileRef::Offer(index)) => match winning(&pos.offer[index]) {
+            // Before winter a turn-order tile's bids have gone by the time tiles are placed:
+            // that it joins no village yet is the one reason, not who won it.
+            None if def.kind == Kind::TurnOrder && pos.season != Season::Winter => {}
             // A turn-order tile nobody bid for stays out of every village, but not in the box.
             None if def.kind == Kind::TurnOrder => problems.push(Problem::error(
                 rule::KF_VILLAGE_WON_TILES,
@@ -256,7 +259,7 @@ fn boat_taken_by(
     }
     if let Some(TileRef::Village { player: owner, .. }) = pos.find(def.key) {
         problems.push(Problem::error(
-            rule::KF_VILLAGE_EXPAND,
+            rule::KF_WINTER_ONE_BOAT,
             subject,
             Message::new(msg::KF_PROBLEM_PLACE_BOAT_TAKEN)
                 .key_arg("tile", tile.clone())
