@@ -213,7 +213,7 @@ pub struct MoveArgs {
     /// The player moving (colour or name; default: the position's turn).
     #[arg(long)]
     pub player: Option<String>,
-    /// This move is the extra turn a builder gave.
+    /// This move is the extra turn a builder gave (as `extra_turn: true` in the file).
     #[arg(long)]
     pub extra_turn: bool,
 }
