@@ -6,6 +6,7 @@ mod common;
 
 mod backing;
 mod board_symmetry;
+mod builder_turn;
 mod catalogue_prepared;
 mod cli;
 mod closed_pipe;

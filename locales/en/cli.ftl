@@ -17,7 +17,7 @@ cli-move-arg-piece = The piece placed on the new tile, as KIND@LOCATOR, e.g. fol
 cli-move-arg-recall-abbot = Take the abbot back and score it instead of placing a piece.
 cli-move-arg-action = A move action an expansion adds, done instead of placing a piece: NAME, or NAME=PARAMETER for one that names something. Actions: { $actions } (in Dutch: { $dutch-actions }).
 cli-move-arg-player = The player moving, by colour or name (default: the position's turn).
-cli-move-arg-extra-turn = This move is the extra turn a builder gave (it gives no further extra turn).
+cli-move-arg-extra-turn = This move is the extra turn a builder gave, which gives no further one (the same as extra_turn: true in the position file).
 cli-tiles-about = List the tile catalogue, or draw one tile with its features named.
 cli-tiles-list-about = List every tile: id, letter, count and a short description.
 cli-tiles-show-about = Draw one tile in the terminal, turned as asked, with the locator of each feature.

@@ -142,6 +142,7 @@ move-returned = { $count ->
 move-goods = { $player } takes the goods of the completed city: { $wine } wine, { $grain } grain, { $cloth } cloth.
 move-extra-turn = The builder gives an extra turn now.
 move-no-extra-turn = No extra turn: this is already the builder's extra turn.
+move-extra-turn-not-extended = This move is the builder's extra turn; its tile does not extend the builder's road or city, so no further extra turn follows.
 
 ## Tiles
 tile-heading = Tile { $tile }, turned { $rot }°

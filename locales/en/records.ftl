@@ -12,6 +12,7 @@ replay-rules-overridden = Judged with rule options from the command line instead
 replay-discarded = { $tile } was drawn after move { $after }, fitted nowhere and went out of the game.
 replay-bad-discard = The record says { $tile } was discarded after move { $after }, but it could not have been; the replay stops there:
 replay-stopped-discard = The game record lists a discard after move { $after } that could not have happened; using the position before it.
+replay-start-illegal = The record's start position (under start:) could not arise in a legal game; the replay stops before the first move.
 cli-score-arg-rules = Score by this rule option instead of the file's (river-flow=one-side); repeatable.
 cli-check-arg-rules = Check by this rule option instead of the file's (river-flow=one-side); repeatable.
 cli-replay-arg-rules = Judge by this rule option instead of the record's (river-flow=one-side); repeatable.

@@ -90,6 +90,7 @@ cli-error = { $what ->
         [yes] ; possible values: { $valid }
        *[no] {""}
     }.
+    [until-negative] { $arg } counts the moves played (in Keyflower, the actions): 0 is the start position and N the position after move N, so it is never negative; "{ $value }" cannot be used.
     [unknown-argument] Unknown argument "{ $arg }".
     [unknown-command] Unknown command "{ $arg }".
     [no-equals] { $arg } needs its value after an equals sign (=).

@@ -148,6 +148,7 @@ move-returned = { $count ->
 move-goods = { $player } krijgt de handelswaren van de voltooide stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
 move-extra-turn = De bouwmeester geeft nu een extra beurt.
 move-no-extra-turn = Geen extra beurt: dit is al de extra beurt van de bouwmeester.
+move-extra-turn-not-extended = Deze zet is de extra beurt van de bouwmeester; de tegel verlengt de weg of stad van de bouwmeester niet, dus er volgt geen nieuwe extra beurt.
 
 ## Tegels
 tile-heading = Tegel { $tile }, { $rot }° gedraaid

@@ -12,6 +12,7 @@ replay-rules-overridden = Beoordeeld met regelopties van de opdrachtregel in pla
 replay-discarded = { $tile } werd na zet { $after } getrokken, paste nergens en ging uit het spel.
 replay-bad-discard = Volgens het partijverslag ging { $tile } na zet { $after } uit het spel, maar dat kan niet; het naspelen stopt daar:
 replay-stopped-discard = Het partijverslag noemt na zet { $after } een tegel die uit het spel ging, maar dat kan niet; de stelling daarvoor wordt gebruikt.
+replay-start-illegal = De beginstelling van het partijverslag (onder start:) kan niet in een geldig spel ontstaan; het naspelen stopt vóór de eerste zet.
 cli-score-arg-rules = Tel met deze regeloptie in plaats van die uit het bestand (river-flow=one-side); herhaalbaar.
 cli-check-arg-rules = Controleer met deze regeloptie in plaats van die uit het bestand (river-flow=one-side); herhaalbaar.
 cli-replay-arg-rules = Beoordeel met deze regeloptie in plaats van die uit het partijverslag (river-flow=one-side); herhaalbaar.

@@ -90,6 +90,7 @@ cli-error = { $what ->
         [yes] ; mogelijke waarden: { $valid }
        *[no] {""}
     }.
+    [until-negative] { $arg } telt de gespeelde zetten (bij Keyflower de acties): 0 is de beginstelling en N de stelling na zet N, dus het getal is nooit negatief; "{ $value }" kan niet.
     [unknown-argument] Onbekend argument "{ $arg }".
     [unknown-command] Onbekende opdracht "{ $arg }".
     [no-equals] { $arg } heeft zijn waarde na een isgelijkteken (=) nodig.

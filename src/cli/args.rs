@@ -103,7 +103,7 @@ pub struct FileArg {
     /// The position file (YAML).
     pub file: PathBuf,
     /// For a game record: use the position after move N.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = moves_played)]
     pub until: Option<usize>,
     /// Judge by this rule option instead of the file's (river-flow=one-side); repeatable.
     #[arg(long, value_name = "KEY=VALUE")]
@@ -125,7 +125,7 @@ pub struct RenderArgs {
     #[arg(long)]
     pub highlight: bool,
     /// For a game record: draw the position after move N.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = moves_played)]
     pub until: Option<usize>,
 }
 
@@ -135,11 +135,35 @@ pub struct ReplayArgs {
     /// The game record (YAML).
     pub file: PathBuf,
     /// Stop after move N.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = moves_played)]
     pub until: Option<usize>,
     /// Judge by this rule option instead of the record's (river-flow=one-side); repeatable.
     #[arg(long, value_name = "KEY=VALUE")]
     pub rules: Vec<String>,
+}
+
+/// `--until N` written below 0: N counts the moves (or Keyflower actions) played, from 0.
+#[derive(Debug)]
+pub struct NegativeUntil;
+
+impl std::fmt::Display for NegativeUntil {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Shown in the output language by `clap_text::error_text`.
+        f.write_str("below 0")
+    }
+}
+
+impl std::error::Error for NegativeUntil {}
+
+/// Reads `--until N`: a number of moves played, 0 (the start position) or more; a negative
+/// number is refused as [`NegativeUntil`], anything else that is not a number as clap refuses
+/// it.
+fn moves_played(text: &str) -> Result<usize, Box<dyn std::error::Error + Send + Sync>> {
+    match text.trim().parse::<usize>() {
+        Ok(n) => Ok(n),
+        Err(_) if text.trim().parse::<i128>().is_ok_and(|n| n < 0) => Err(Box::new(NegativeUntil)),
+        Err(e) => Err(Box::new(e)),
+    }
 }
 
 /// `import` arguments.
@@ -189,7 +213,7 @@ pub struct MoveArgs {
     /// The player moving (colour or name; default: the position's turn).
     #[arg(long)]
     pub player: Option<String>,
-    /// This move is the extra turn a builder gave.
+    /// This move is the extra turn a builder gave (as `extra_turn: true` in the file).
     #[arg(long)]
     pub extra_turn: bool,
 }

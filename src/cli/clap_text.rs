@@ -84,7 +84,10 @@ fn context(e: &clap::Error, kind: ContextKind) -> String {
 /// A clap error (not help or version) as arbiter's localised text: the message, the usage
 /// line, and where to find more.
 pub fn error_text(e: &clap::Error, loc: &Localizer) -> String {
+    let negative_until = std::error::Error::source(e)
+        .is_some_and(|s| s.downcast_ref::<super::args::NegativeUntil>().is_some());
     let what = match e.kind() {
+        ErrorKind::ValueValidation if negative_until => "until-negative",
         ErrorKind::InvalidValue => "invalid-value",
         ErrorKind::UnknownArgument => "unknown-argument",
         ErrorKind::InvalidSubcommand => "unknown-command",

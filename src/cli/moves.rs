@@ -230,6 +230,7 @@ impl Shown<'_> {
                 .collect(),
             goods_taken: GoodsOut::of(verdict.goods_taken()),
             extra_turn: verdict.extra_turn.map(|(b, _)| b),
+            in_extra_turn: verdict.in_extra_turn,
             warnings: ProblemOut::all(ctx, &self.warnings),
             warnings_not_shown: ProblemOut::rest(&self.warnings),
             rules: cited.iter().copied().collect(),
@@ -373,7 +374,10 @@ impl Shown<'_> {
         }
         match verdict.extra_turn {
             Some((true, rule)) => outln!("{} [{rule}]", ctx.t(msg::MOVE_EXTRA_TURN)),
-            Some((false, rule)) => outln!("{} [{rule}]", ctx.t(msg::MOVE_NO_EXTRA_TURN)),
+            Some((false, rule)) if rule == arbiter_ids::rule::TB_BUILDER_NO_CHAIN => {
+                outln!("{} [{rule}]", ctx.t(msg::MOVE_NO_EXTRA_TURN));
+            }
+            Some((false, rule)) => outln!("{} [{rule}]", ctx.t(msg::MOVE_EXTRA_TURN_NOT_EXTENDED)),
             None => {}
         }
     }

@@ -443,8 +443,11 @@ pub struct MoveOut {
     pub returned: Vec<ReturnedOut>,
     /// Trade goods the mover takes.
     pub goods_taken: GoodsOut,
-    /// Whether the move earns an extra turn.
+    /// Whether the move earns an extra turn (null when the builder has no part in it).
     pub extra_turn: Option<bool>,
+    /// Whether the move was judged as a builder's extra turn (`--extra-turn`, or the
+    /// position's `extra_turn: true` for the player to move).
+    pub in_extra_turn: bool,
     /// Problems of the position the move does not cause.
     pub warnings: Vec<ProblemOut>,
     /// How many warnings were left out (absent when none).
@@ -527,8 +530,12 @@ pub struct ReplayOut<'a> {
     pub moves: usize,
     /// Moves played.
     pub played: usize,
-    /// Whether every move and discard was legal.
+    /// Whether the start position and every move and discard were legal.
     pub legal: bool,
+    /// The start position's problems, as `check` reports them, when it could not arise in a
+    /// legal game (then no move was played; absent otherwise).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub start_problems: Vec<ProblemOut>,
     /// Whether end-game scoring was done.
     pub finished: bool,
     /// `--rules KEY=VALUE` given on the command line.

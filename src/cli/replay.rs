@@ -3,6 +3,7 @@
 use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter::carcassonne::citation::Evidence;
 use arbiter::carcassonne::pieces::Player;
+use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::replay::{replay_game, Replay, Step};
 use arbiter::carcassonne::scoring::{ScoreLine, ScoredKind};
 use arbiter::format::record::{read, Record, RecordSpans};
@@ -17,7 +18,7 @@ use super::output::{
     AwardDetail, BadDiscardOut, DiscardOut, GoodsOut, IllegalOut, LineCore, PlayerTotal,
     ProblemOut, ReplayOut, StepOut,
 };
-use super::position::{describe, table, totals_table};
+use super::position::{describe, located, table, totals_table};
 use super::{Ctx, Outcome, Source};
 
 fn line_out(ctx: &Ctx, players: &[Player], line: &ScoreLine, evidence: &Evidence) -> LineCore {
@@ -55,6 +56,12 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         }
     };
     ctx.override_rules(&mut record.start.rules);
+    // The start is judged first, as `check` judges it: an illegal one stops the replay before
+    // the first move.
+    let start = Position::validate(record.start.clone());
+    if !start.is_legal() {
+        return start_illegal(ctx, source, &record, &spans, start);
+    }
     super::game::warn_until_beyond(ctx, until, record.moves.len());
     let result = replay_game(
         record.start.clone(),
@@ -88,6 +95,40 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     } else {
         Outcome::Done
     }
+}
+
+/// A record whose start position could not arise in a legal game: for people, that and the
+/// start judged as `check` shows it; as data, the replay of no move with the start's problems.
+/// Exit 1, as `check` gives.
+fn start_illegal(
+    ctx: &Ctx,
+    source: &Source,
+    record: &Record,
+    spans: &RecordSpans,
+    start: Position,
+) -> Outcome {
+    if ctx.format == Format::Table {
+        outln!("{}", ctx.t(msg::REPLAY_START_ILLEGAL));
+        return super::position::check_position(ctx, source, &start, &spans.start);
+    }
+    let problems = located(start.problems(), &spans.start);
+    let out = ReplayOut {
+        game: "carcassonne",
+        moves: record.moves.len(),
+        played: 0,
+        legal: false,
+        start_problems: ProblemOut::all(ctx, &problems),
+        finished: false,
+        rules_from_command_line: ctx.rules.iter().map(|(k, v)| format!("{k}={v}")).collect(),
+        discarded: Vec::new(),
+        bad_discard: None,
+        illegal: None,
+        history: Vec::new(),
+        final_scoring: None,
+        players: PlayerTotal::all(&record.start.players, &record.start.track, None),
+    };
+    super::print_data(ctx, &out);
+    Outcome::Illegal
 }
 
 /// A record played, with what showing it needs.
@@ -174,6 +215,7 @@ impl Replayed<'_> {
             moves: self.record.moves.len(),
             played: result.steps.len(),
             legal: result.illegal.is_none() && result.bad_discard.is_none(),
+            start_problems: Vec::new(),
             finished: result.final_scoring.is_some(),
             rules_from_command_line: ctx.rules.iter().map(|(k, v)| format!("{k}={v}")).collect(),
             discarded: result

@@ -239,6 +239,12 @@ pub struct PositionFile {
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub turn: Option<Spanned<String>>,
+    /// True when the player whose turn it is plays the extra turn their builder gave (Traders
+    /// & Builders): `move` judges that player's move as the extra turn, which earns no further
+    /// one (`tb.builder.no-chain`). Default false.
+    #[serde(default)]
+    #[schemars(with = "Option<bool>")]
+    pub extra_turn: Option<Spanned<bool>>,
     /// The per-player state expansions keep (`goods`), by block key: the counters of each
     /// player (colour or name) in the block's order; the schema lists the blocks from the
     /// expansions' tables.
@@ -420,7 +426,7 @@ pub fn read_open(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
     let file = super::read_position::position_file_declaring(&root, &mut errors, &defs);
     drop(root);
     match file {
-        Some(file) => convert_mode(&file, errors, true),
+        Some(file) => convert_mode(&file, errors, Reading::Open),
         None => Err(errors),
     }
 }
@@ -444,6 +450,24 @@ pub(crate) fn read_declaring(
 
 fn err(key: &'static str, loc: Loc) -> InputError {
     InputError::new(Message::new(key), loc)
+}
+
+/// A piece of a game record's start written with alternatives: records are written exactly,
+/// so the error names the piece (owner as written, kind, square) and what was written.
+fn record_alternatives(p: &Spanned<PieceFile>, kind: Option<PieceKind>, square: Pos) -> InputError {
+    let written: Vec<&str> = std::iter::once(&p.value.feature)
+        .chain(&p.value.alternatives)
+        .map(|f| f.value.as_str())
+        .collect();
+    let message = Message::new(msg::INPUT_RECORD_PIECE_ALTERNATIVES)
+        .arg("owner", p.value.owner.value.as_str())
+        .arg("square", square.to_string())
+        .arg("features", written.join(", "));
+    let message = match kind {
+        Some(k) => message.key_arg("piece", format!("piece-{}", k.key())),
+        None => message.arg("piece", p.value.kind.value.as_str()),
+    };
+    InputError::new(message, loc_of(&p.value.feature))
 }
 
 /// Resolves a player by colour or name.
@@ -708,15 +732,35 @@ pub(super) fn convert(
     file: &PositionFile,
     errors: Vec<InputError>,
 ) -> Result<(Setup, SpanMap), Vec<InputError>> {
-    convert_mode(file, errors, false)
+    convert_mode(file, errors, Reading::Exact)
 }
 
-/// [`convert`]; `open`: what the file leaves open is kept open ([`SpanMap::open`]) instead
-/// of refused. The file's parts are judged in file order, every error collected.
+/// [`convert`] for the start position of a game record, which is written exactly: a piece
+/// with alternatives is refused as such.
+pub(super) fn convert_record_start(
+    file: &PositionFile,
+    errors: Vec<InputError>,
+) -> Result<(Setup, SpanMap), Vec<InputError>> {
+    convert_mode(file, errors, Reading::Record)
+}
+
+/// How a conversion treats what a file leaves open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// Refused: the command needs to know.
+    Exact,
+    /// Refused: a game record's start position is written exactly.
+    Record,
+    /// Kept open ([`SpanMap::open`]), for every reading to be judged.
+    Open,
+}
+
+/// [`convert`], treating what the file leaves open as `reading` says. The file's parts are
+/// judged in file order, every error collected.
 fn convert_mode(
     file: &PositionFile,
     mut errors: Vec<InputError>,
-    open: bool,
+    reading: Reading,
 ) -> Result<(Setup, SpanMap), Vec<InputError>> {
     let mut spans = SpanMap {
         game: loc_of(&file.game),
@@ -734,7 +778,7 @@ fn convert_mode(
         setup: Setup::new(rules, players),
         spans,
         errors,
-        open,
+        reading,
     };
     c.read_score(file);
     c.unwritten(file);
@@ -833,7 +877,7 @@ struct Conversion {
     setup: Setup,
     spans: SpanMap,
     errors: Vec<InputError>,
-    open: bool,
+    reading: Reading,
 }
 
 /// The tiles whose square and clue were read, in file order: square and clue, entry, and the
@@ -898,9 +942,10 @@ impl Conversion {
         }
     }
 
-    /// `turn:`: the player to move.
+    /// `turn:`: the player to move; `extra_turn:`, whether that move is a builder's extra turn.
     fn read_turn(&mut self, file: &PositionFile) {
         self.spans.turn_written = file.turn.is_some();
+        self.setup.extra_turn = file.extra_turn.as_ref().is_some_and(|e| e.value);
         if let Some(turn) = &file.turn {
             match find_player(&self.setup.players, &turn.value) {
                 Some(p) => self.setup.turn = p,
@@ -998,7 +1043,12 @@ impl Conversion {
             let known = laid.clues.iter().map(|(_, c)| c.known()).collect();
             return (known, HashMap::new());
         }
-        match settle_open(&self.setup.rules, &laid.clues, &laid.entries, self.open) {
+        match settle_open(
+            &self.setup.rules,
+            &laid.clues,
+            &laid.entries,
+            self.reading == Reading::Open,
+        ) {
             Ok((s, left)) => (
                 s.into_iter().map(Some).collect(),
                 left.into_iter().map(|u| (u.tile, u)).collect(),
@@ -1038,7 +1088,8 @@ impl Conversion {
         }
         let mut pieces = Vec::new();
         for p in &t.value.pieces {
-            if let Some(piece) = self.piece(p, &pictures, (def, rot), pieces.len()) {
+            let at = (laid.clues[k].0, pieces.len());
+            if let Some(piece) = self.piece(p, &pictures, (def, rot), at) {
                 pieces.push(piece);
             }
         }
@@ -1051,14 +1102,14 @@ impl Conversion {
         });
     }
 
-    /// The `index`th piece of the tile being laid, which may show any of `pictures` (its own
-    /// is `(def, rot)`); none when the piece is wrong.
+    /// The `index`th piece of the tile being laid at `square`, which may show any of
+    /// `pictures` (its own is `(def, rot)`); none when the piece is wrong.
     fn piece(
         &mut self,
         p: &Spanned<PieceFile>,
         pictures: &[(TileDefId, Rotation)],
         (def, rot): (TileDefId, Rotation),
-        index: usize,
+        (square, index): (Pos, usize),
     ) -> Option<PieceSetup> {
         let owner = find_player(&self.setup.players, &p.value.owner.value);
         if owner.is_none() {
@@ -1071,9 +1122,12 @@ impl Conversion {
         let kind = piece_kind(&p.value.kind)
             .map_err(|e| self.errors.push(e))
             .ok();
-        if !self.open && !p.value.alternatives.is_empty() {
-            self.errors
-                .push(err(msg::INPUT_PIECE_ALTERNATIVES, loc_of(&p.value.feature)));
+        if self.reading != Reading::Open && !p.value.alternatives.is_empty() {
+            let e = match self.reading {
+                Reading::Record => record_alternatives(p, kind, square),
+                _ => err(msg::INPUT_PIECE_ALTERNATIVES, loc_of(&p.value.feature)),
+            };
+            self.errors.push(e);
             return None;
         }
         // Each alternative must name a feature of some picture the tile may show.

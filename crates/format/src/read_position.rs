@@ -14,7 +14,15 @@ use arbiter_engine::carcassonne::variants::Expansion;
 
 /// The keys of a position file; the per-player state blocks expansions declare (`goods`) go
 /// before `tiles`.
-const FILE_KEYS: &[&str] = &["game", "rules", "players", "score", "turn", "tiles"];
+const FILE_KEYS: &[&str] = &[
+    "game",
+    "rules",
+    "players",
+    "score",
+    "turn",
+    "extra_turn",
+    "tiles",
+];
 /// `expansions` and the base game's options, `variants::OPTIONS` (a test keeps them equal);
 /// the options expansions declare follow.
 const RULES_KEYS: &[&str] = &["expansions", "two-tile-city", "farmers"];
@@ -59,6 +67,7 @@ pub(crate) fn position_file_declaring(
         named(n, errors, |v, e| integer::<i64>(v, "i64", e)).map(|v| v.into_iter().collect())
     });
     let turn = f.get("turn").and_then(|n| string(n, errors));
+    let extra_turn = f.get("extra_turn").and_then(|n| boolean(n, errors));
     let player_state = PlayerState::defs()
         .filter_map(|d| {
             let n = f.get(d.key)?;
@@ -90,6 +99,7 @@ pub(crate) fn position_file_declaring(
         players,
         score,
         turn,
+        extra_turn,
         player_state,
         tiles,
     })

@@ -18,7 +18,8 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::carcassonne::{
-    convert, find_player, locator, piece_kind, rotation, square, tile_id, PositionFile, SpanMap,
+    convert_record_start, find_player, locator, piece_kind, rotation, square, tile_id,
+    PositionFile, SpanMap,
 };
 use super::yaml::{loc_of, Spanned};
 use super::{InputError, Loc};
@@ -148,7 +149,7 @@ pub fn read(bytes: &[u8]) -> Result<(Record, RecordSpans), Vec<InputError>> {
     };
     let (start, start_errors) = file.start;
     let converted = match start {
-        Some(start) => convert(&start.value, start_errors),
+        Some(start) => convert_record_start(&start.value, start_errors),
         None => Err(start_errors),
     };
     let (start, start_spans) = match converted {

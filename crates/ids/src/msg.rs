@@ -477,6 +477,8 @@ pub const INPUT_PIECE_AND_RECALL: &str = "input-piece-and-recall";
 pub const INPUT_PLAYER_TWICE: &str = "input-player-twice";
 /// `input-recall-and-action`
 pub const INPUT_RECALL_AND_ACTION: &str = "input-recall-and-action";
+/// `input-record-piece-alternatives`
+pub const INPUT_RECORD_PIECE_ALTERNATIVES: &str = "input-record-piece-alternatives";
 /// `input-score-range`
 pub const INPUT_SCORE_RANGE: &str = "input-score-range";
 /// `input-too-complex`
@@ -1317,6 +1319,8 @@ pub const LOCATOR_RIVER: &str = "locator-river";
 pub const LOCATOR_ROAD: &str = "locator-road";
 /// `move-extra-turn`
 pub const MOVE_EXTRA_TURN: &str = "move-extra-turn";
+/// `move-extra-turn-not-extended`
+pub const MOVE_EXTRA_TURN_NOT_EXTENDED: &str = "move-extra-turn-not-extended";
 /// `move-goods`
 pub const MOVE_GOODS: &str = "move-goods";
 /// `move-illegal`
@@ -1543,6 +1547,8 @@ pub const REPLAY_NOTHING_FINAL: &str = "replay-nothing-final";
 pub const REPLAY_NOTHING_SCORED: &str = "replay-nothing-scored";
 /// `replay-rules-overridden`
 pub const REPLAY_RULES_OVERRIDDEN: &str = "replay-rules-overridden";
+/// `replay-start-illegal`
+pub const REPLAY_START_ILLEGAL: &str = "replay-start-illegal";
 /// `replay-stopped`
 pub const REPLAY_STOPPED: &str = "replay-stopped";
 /// `replay-stopped-discard`

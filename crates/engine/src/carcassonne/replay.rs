@@ -128,6 +128,7 @@ fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
         next.player_state.add(key, verdict.player, gained);
     }
     let again = matches!(verdict.extra_turn, Some((true, _)));
+    next.extra_turn = again;
     let n = next.players.len().max(1);
     next.turn = if again {
         verdict.player
@@ -228,12 +229,11 @@ pub(crate) fn play(
         let Some(rm) = moves.get(i).filter(|_| i < limit) else {
             break;
         };
-        let mut mv = rm.mv;
         // The move after one that earned the builder's extra turn is that extra turn, whether
-        // or not the record says so (as the importer infers it): it earns no further one.
-        if last_gave_extra(&steps) {
-            mv.extra_turn = true;
-        }
+        // or not the record says so (as the importer infers it): the setup says so of the
+        // player to move (`apply_to`, or the start position's `extra_turn`), and the move is
+        // judged as one (`Move::is_extra_turn`): it earns no further one.
+        let mv = rm.mv;
         let mut verdict = adjudicate(&position, &mv);
         let player = verdict.player;
         if player != setup.turn && verdict.problems.is_empty() {
@@ -241,7 +241,7 @@ pub(crate) fn play(
                 .problems
                 .push(turn_problem(&setup, player, steps.last()));
         }
-        if verdict.problems.is_empty() && mv.extra_turn && !last_gave_extra(&steps) {
+        if verdict.problems.is_empty() && mv.extra_turn && !setup.extra_turn {
             verdict.problems.push(Problem::error(
                 rule::TB_BUILDER_EXTRA_TURN,
                 Subject::MoveTile,
@@ -302,10 +302,4 @@ fn turn_problem(setup: &Setup, player: PlayerId, last: Option<&Step>) -> Problem
             .arg("player", setup.players[player.index()].name.as_str())
             .arg("expected", expected.name.as_str()),
     )
-}
-
-fn last_gave_extra(steps: &[Step]) -> bool {
-    steps
-        .last()
-        .is_some_and(|s| matches!(s.verdict.extra_turn, Some((true, _))))
 }

@@ -45,6 +45,9 @@ pub struct Setup {
     pub track: Vec<i64>,
     /// Whose turn it is.
     pub turn: PlayerId,
+    /// Whether that player's move is the extra turn their builder gave (so that it earns no
+    /// further one, `tb.builder.no-chain`).
+    pub extra_turn: bool,
     /// The per-player state expansions keep (trade goods).
     pub player_state: PlayerState,
     /// Tiles in the order written.
@@ -63,6 +66,7 @@ impl Setup {
             players,
             track: vec![0; n],
             turn: PlayerId::FIRST,
+            extra_turn: false,
             player_state: PlayerState::new(n),
             tiles: Vec::new(),
             discarded: Vec::new(),

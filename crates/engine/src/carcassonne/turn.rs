@@ -102,8 +102,18 @@ pub struct Move {
     pub rot: Rotation,
     /// The piece action.
     pub action: PieceAction,
-    /// Whether this turn is itself a builder's extra turn.
+    /// Whether this turn is itself a builder's extra turn (it is, too, when the position says
+    /// so of the player to move: [`Move::is_extra_turn`]).
     pub extra_turn: bool,
+}
+
+impl Move {
+    /// Whether the move is judged as a builder's extra turn on `setup`: the move says so, or
+    /// the position says that the player to move is in one (`Setup::extra_turn`) and this is
+    /// that player's move.
+    pub fn is_extra_turn(&self, setup: &Setup) -> bool {
+        self.extra_turn || (setup.extra_turn && self.player.unwrap_or(setup.turn) == setup.turn)
+    }
 }
 
 /// A piece that goes back to its owner.
@@ -146,8 +156,13 @@ pub struct MoveVerdict {
     /// entry (the new tile is the last, `MoveContext::new_tile`), key, new value; in order,
     /// a later one for the same tile and key wins.
     pub tile_state: Vec<(usize, &'static str, u32)>,
-    /// Whether the move earns an extra turn (builder), with the rule applied.
+    /// Whether the move earns an extra turn (builder), with the rule applied: `false` with
+    /// `tb.builder.no-chain` when the extra turn's tile extends the builder's feature again,
+    /// `false` with `tb.builder.extra-turn` when it does not; `None` when the builder has no
+    /// part in the move.
     pub extra_turn: Option<(bool, &'static str)>,
+    /// Whether the move was judged as a builder's extra turn ([`Move::is_extra_turn`]).
+    pub in_extra_turn: bool,
     /// What the verdict involved, for the rulings that back its rules.
     pub evidence: Evidence,
     /// The board after the move's tile is laid (features named by their parts on it); `None`
@@ -219,6 +234,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     let mut rules = vec![rule::BASE_TILE_EDGES_MATCH, rule::BASE_TILE_CONNECTED];
     let square_taken = check_tile(position, mv, &mut problems, &mut rules);
     let mut verdict = blank_verdict(position, player, rules);
+    verdict.in_extra_turn = mv.is_extra_turn(setup);
     if square_taken {
         verdict.problems = problems;
         super::problem::dedup(&mut verdict.problems);
@@ -266,7 +282,8 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         verdict.board = Some(after.board);
         return verdict;
     }
-    happen(setup, &after, mv.extra_turn, taken, &mut verdict);
+    let extra_turn = verdict.in_extra_turn;
+    happen(setup, &after, extra_turn, taken, &mut verdict);
     verdict.board = Some(after.board);
     verdict
 }
@@ -360,6 +377,7 @@ fn blank_verdict(position: &Position, player: PlayerId, rules: Vec<&'static str>
         gained: Vec::new(),
         tile_state: Vec::new(),
         extra_turn: None,
+        in_extra_turn: false,
         evidence: Evidence::new(&setup.rules),
         board: None,
     }

@@ -28,26 +28,32 @@ pub fn take_goods(m: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
 }
 
 /// Whether the mover's builder stood on a road or city that the new tile extends: an extra
-/// turn, unless this move is itself one.
+/// turn, unless this move is itself one. A move that is the extra turn cites what the extra
+/// turn is, and, when its tile extends the builder's feature again, that extra turns do not
+/// chain.
 pub fn builder_extra_turn(m: &MoveContext, verdict: &mut MoveVerdict) {
-    let Some(builder) = m
+    let extends = m
         .index
         .pieces
         .iter()
         .find(|p| p.owner == m.player && p.kind == PieceKind::Builder && p.tile != m.new_tile)
-    else {
-        return;
+        .is_some_and(|b| m.board.group(b.group).tiles.contains(&m.new_tile));
+    let outcome = match (extends, m.extra_turn) {
+        (true, false) => (true, rule::TB_BUILDER_EXTRA_TURN),
+        (true, true) => {
+            verdict.rules.push(rule::TB_BUILDER_EXTRA_TURN);
+            (false, rule::TB_BUILDER_NO_CHAIN)
+        }
+        (false, true) if m.setup.rules.has(Expansion::TradersAndBuilders) => {
+            (false, rule::TB_BUILDER_EXTRA_TURN)
+        }
+        (false, _) => return,
     };
-    if !m.board.group(builder.group).tiles.contains(&m.new_tile) {
-        return;
-    }
-    let earned = !m.extra_turn;
-    verdict.extra_turn = Some(if earned {
-        (true, rule::TB_BUILDER_EXTRA_TURN)
-    } else {
-        (false, rule::TB_BUILDER_NO_CHAIN)
-    });
-    verdict.evidence.facts.push(Fact::ExtraTurn { earned });
+    verdict.extra_turn = Some(outcome);
+    verdict
+        .evidence
+        .facts
+        .push(Fact::ExtraTurn { earned: outcome.0 });
 }
 
 impl MoveVerdict {
