@@ -8,7 +8,7 @@
 //! ones. The judge must say exactly what that list says: the same totals when they agree;
 //! otherwise each player's lowest and highest total, and as decisive exactly the choices
 //! whose readings leave different totals possible. Both of the judge's ways are held to it:
-//! trying every reading (its first way) and sorting the choices into groups (forced with a
+//! trying every reading (its first way) and sorting the choices into clusters (forced with a
 //! budget of 0), which may refuse (too many readings) but never state anything else.
 //!
 //! `ARBITER_READINGS_GAMES` sets the number of games (default 60, each opened in
@@ -43,7 +43,7 @@ struct Tally {
     cases: usize,
     same: usize,
     differ: usize,
-    grouped_refused: usize,
+    clusters_refused: usize,
     skipped: usize,
 }
 
@@ -266,19 +266,19 @@ fn games_agree(spec: &GameSpec, seed: u64, tally: &mut Tally) -> Result<(), Stri
             Verdict::Same => tally.same += 1,
             _ => tally.differ += 1,
         }
-        let grouped = judge_with(&setup, &choices, 0);
-        if matches!(grouped.verdict, Verdict::TooMany { .. }) {
-            tally.grouped_refused += 1;
+        let clustered = judge_with(&setup, &choices, 0);
+        if matches!(clustered.verdict, Verdict::TooMany { .. }) {
+            tally.clusters_refused += 1;
         }
         agrees(
             &setup,
             &choices,
             &every,
-            &grouped.verdict,
-            &grouped.reading,
+            &clustered.verdict,
+            &clustered.reading,
             true,
         )
-        .map_err(|e| format!("grouped judge: {e}\n{text}"))?;
+        .map_err(|e| format!("clusters: {e}\n{text}"))?;
     }
     Ok(())
 }
@@ -305,9 +305,9 @@ fn run(cases: u32) {
         .unwrap();
     let t = tally.borrow();
     eprintln!(
-        "readings differential: {} cases agree ({} same, {} differ; the grouped judge refused \
+        "readings differential: {} cases agree ({} same, {} differ; the clusters refused \
          {}), {} skipped as over {BRUTE_LIMIT} readings",
-        t.cases, t.same, t.differ, t.grouped_refused, t.skipped
+        t.cases, t.same, t.differ, t.clusters_refused, t.skipped
     );
     assert!(t.cases > 0);
 }

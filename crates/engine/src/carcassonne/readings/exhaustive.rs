@@ -43,7 +43,11 @@ struct Scored {
 /// The readings whose open tiles fit each other and whose pieces all stand on a feature of
 /// their tile (picks per choice), or None when there are more than `limit` (or the search
 /// would visit more than a bounded number of partial readings).
-fn fitting_readings(setup: &Setup, choices: &[Choice], limit: usize) -> Option<Vec<Vec<usize>>> {
+pub(super) fn fitting_readings(
+    setup: &Setup,
+    choices: &[Choice],
+    limit: usize,
+) -> Option<Vec<Vec<usize>>> {
     if choices.is_empty() {
         return Some(vec![Vec::new()]);
     }

@@ -1,0 +1,451 @@
+//! Past the budget of trying every reading: the choices sorted into *clusters* no reading
+//! lets interact, each cluster's readings tried one by one with the rest of the board held,
+//! and the clusters combined through the box.
+//!
+//! Two choices are in one cluster when
+//! - they are about one tile (its picture and the open pieces on it);
+//! - their tiles are neighbours (whether they fit depends on both);
+//! - both may show a river (whether the river turns back is judged along its course);
+//! - some slot of each lies in one *scope*: the upper group (see [`super::slots`]) of a
+//!   feature a piece may stand on, joined with every city a field a piece may stand on may
+//!   touch (the field counts those cities when they are completed, so a city's shape matters
+//!   to it; fields that may touch one city share a scope, which also covers the first
+//!   edition's farmers, who score a city once for all its fields).
+//!
+//! Every feature of every reading lies within one upper group, and what a feature gives
+//! each player, and whether it breaks a rule, depends only on the tiles and pieces within
+//! it (and, for a field, on the cities it touches). So each scoring or illegal feature
+//! depends on one cluster's reading at most, and an edge's fit on one cluster: the totals of
+//! a whole-board reading are the held reading's plus each cluster's gain over it, and the
+//! reading is legal exactly when each cluster's part is (its errors are the held reading's
+//! with that cluster changed). The box is the one thing clusters share: the copies each
+//! cluster's reading takes are carried through the combination ([`Judge::sum`]).
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::exhaustive::fitting_readings;
+use super::slots::{
+    feature_slots, kind_index, pictures, piece_slots, slots, upper_graph, UnionFind,
+};
+use super::{
+    Choice, Judge, Judgement, OutOfBudget, Reached, ReadingTotals, Verdict, EVALUATION_LIMIT,
+};
+use crate::carcassonne::catalogue::{Catalogue, EdgeKind, FeatureKind};
+use crate::carcassonne::geometry::{Edge, Pos};
+use crate::carcassonne::setup::Setup;
+use crate::carcassonne::transcription::{table_edges, Candidate};
+
+/// Whole-board evaluations times the board's tiles the clusters' readings may cost together
+/// (each reading is evaluated twice at most); past it arbiter declines to judge.
+pub const CLUSTER_WORK: usize = 1_200_000;
+
+/// How many readings the clusters may have together on `setup`.
+pub fn budget(setup: &Setup) -> usize {
+    (CLUSTER_WORK / setup.tiles.len().max(1)).clamp(64, EVALUATION_LIMIT / 2)
+}
+
+/// The clusters of `choices` (indexes, ascending; clusters by their first member).
+pub fn clusters(setup: &Setup, choices: &[Choice]) -> Vec<Vec<usize>> {
+    let cat = Catalogue::get();
+    let s = slots();
+    let pics = pictures(setup, choices);
+    let mut upper = upper_graph(setup, &pics);
+    let live: Vec<usize> = piece_slots(setup, choices)
+        .into_iter()
+        .map(|(t, x)| upper.find(t * s + x))
+        .collect();
+    // Scopes: a live group, with the cities a live field may touch.
+    let mut scope = UnionFind::new(setup.tiles.len() * s);
+    let mut relevant: Vec<usize> = live.clone();
+    for (i, p) in pics.iter().enumerate() {
+        for &(d, r) in p {
+            let td = cat.tile(d);
+            for f in td.features.iter().filter(|f| f.kind == FeatureKind::Field) {
+                let field = upper.find(i * s + feature_slots(f, r)[0]);
+                if !live.contains(&field) {
+                    continue;
+                }
+                for &c in &f.cities {
+                    let city = upper.find(i * s + feature_slots(&td.features[c], r)[0]);
+                    scope.union(field, city);
+                    relevant.push(city);
+                }
+            }
+        }
+    }
+    let relevant: Vec<usize> = {
+        let mut r: Vec<usize> = relevant.into_iter().map(|x| scope.find(x)).collect();
+        r.sort_unstable();
+        r.dedup();
+        r
+    };
+    let mut groups = UnionFind::new(choices.len());
+    let mut first_in_scope: HashMap<usize, usize> = HashMap::new();
+    let tile_choice: HashMap<usize, usize> = choices
+        .iter()
+        .enumerate()
+        .filter(|(_, ch)| matches!(ch, Choice::Tile { .. }))
+        .map(|(c, ch)| (ch.tile(), c))
+        .collect();
+    let at: HashMap<Pos, usize> = setup
+        .tiles
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.pos, i))
+        .collect();
+    let mut river_first: Option<usize> = None;
+    for (c, ch) in choices.iter().enumerate() {
+        let tile = ch.tile();
+        let touched: Vec<usize> = match ch {
+            Choice::Tile { options, .. } => {
+                let mut x: Vec<usize> = options
+                    .iter()
+                    .flat_map(|&(d, r)| {
+                        cat.tile(d)
+                            .features
+                            .iter()
+                            .flat_map(move |f| feature_slots(f, r))
+                    })
+                    .collect();
+                x.sort_unstable();
+                x.dedup();
+                if options
+                    .iter()
+                    .any(|&o| table_edges(o).contains(&EdgeKind::River))
+                {
+                    match river_first {
+                        Some(r) => groups.union(c, r),
+                        None => river_first = Some(c),
+                    }
+                }
+                for e in Edge::ALL {
+                    let near = at.get(&setup.tiles[tile].pos.step(e));
+                    let Some(&o) = near.and_then(|j| tile_choice.get(j)) else {
+                        continue;
+                    };
+                    // Whether they fit depends on both only when both edges vary.
+                    if varies(&choices[c], e) && varies(&choices[o], e.opposite()) {
+                        groups.union(c, o);
+                    }
+                }
+                x
+            }
+            Choice::Piece { options, .. } => options
+                .iter()
+                .map(|&l| super::slots::locator_slot(l))
+                .collect(),
+        };
+        if let Some(&t) = tile_choice.get(&tile) {
+            groups.union(c, t);
+        }
+        let mut keys: Vec<usize> = touched
+            .into_iter()
+            .map(|x| scope.find(upper.find(tile * s + x)))
+            .filter(|k| relevant.binary_search(k).is_ok())
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        for key in keys {
+            if let Choice::Tile { options, .. } = ch {
+                let mut look =
+                    |o: Candidate| in_scope(setup, choices, tile, o, key, &mut upper, &mut scope);
+                let first = look(options[0]);
+                if options[1..].iter().all(|&o| look(o) == first) {
+                    // Every picture puts the same parts, pieces and contacts into this scope.
+                    continue;
+                }
+            }
+            match first_in_scope.get(&key) {
+                Some(&o) => groups.union(c, o),
+                None => {
+                    first_in_scope.insert(key, c);
+                }
+            }
+        }
+    }
+    let mut members: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for c in 0..choices.len() {
+        members.entry(groups.find(c)).or_default().push(c);
+    }
+    let mut out: Vec<Vec<usize>> = members.into_values().collect();
+    out.sort();
+    out
+}
+
+/// Whether the edge `e` of the tile a choice is about differs between its pictures.
+fn varies(choice: &Choice, e: Edge) -> bool {
+    match choice {
+        Choice::Tile { options, .. } => {
+            let first = table_edges(options[0])[e.index()];
+            options.iter().any(|&o| table_edges(o)[e.index()] != first)
+        }
+        Choice::Piece { .. } => false,
+    }
+}
+
+/// One feature part of a picture as a scope sees it: its slots, kind and contents, the
+/// slots of the cities it touches, and the pieces written on it.
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Part {
+    slots: Vec<usize>,
+    kind: usize,
+    pennants: u8,
+    cathedral: bool,
+    inn: bool,
+    good: Option<usize>,
+    cities: Vec<Vec<usize>>,
+    pieces: Vec<usize>,
+}
+
+/// What picture `(d, r)` of tile entry `tile` puts into scope `key`: its parts there (the
+/// pieces written on the tile, not those left open, placed on them).
+fn in_scope(
+    setup: &Setup,
+    choices: &[Choice],
+    tile: usize,
+    (d, r): Candidate,
+    key: usize,
+    upper: &mut UnionFind,
+    scope: &mut UnionFind,
+) -> Vec<Part> {
+    let s = slots();
+    let td = Catalogue::get().tile(d);
+    let open_piece = |k: usize| {
+        choices
+            .iter()
+            .any(|c| matches!(c, Choice::Piece { tile: t, piece, .. } if *t == tile && *piece == k))
+    };
+    let mut parts: Vec<Part> = td
+        .features
+        .iter()
+        .enumerate()
+        .filter_map(|(fi, f)| {
+            let mut sl = feature_slots(f, r);
+            if scope.find(upper.find(tile * s + sl[0])) != key {
+                return None;
+            }
+            sl.sort_unstable();
+            let mut cities: Vec<Vec<usize>> = f
+                .cities
+                .iter()
+                .map(|&c| {
+                    let mut x = feature_slots(&td.features[c], r);
+                    x.sort_unstable();
+                    x
+                })
+                .collect();
+            cities.sort();
+            let pieces = setup.tiles[tile]
+                .pieces
+                .iter()
+                .enumerate()
+                .filter(|(k, p)| !open_piece(*k) && p.locator.resolve(td, r) == Some(fi))
+                .map(|(k, _)| k)
+                .collect();
+            Some(Part {
+                slots: sl,
+                kind: kind_index(f.kind),
+                pennants: f.pennants,
+                cathedral: f.cathedral,
+                inn: f.inn,
+                good: f.good.map(|g| g.index()),
+                cities,
+                pieces,
+            })
+        })
+        .collect();
+    parts.sort();
+    parts
+}
+
+/// One reading of a cluster judged: its options (one per member), the copies it takes and
+/// its gain over the held reading.
+struct Judged {
+    options: Vec<usize>,
+    usage: Vec<u32>,
+    gain: Vec<i64>,
+}
+
+/// One cluster: its members and its readings (an option per member).
+struct Cluster {
+    members: Vec<usize>,
+    readings: Vec<Vec<usize>>,
+}
+
+impl Cluster {
+    /// `picks` with this cluster read as reading `r`.
+    fn read(&self, picks: &[usize], r: usize) -> Vec<usize> {
+        let mut out = picks.to_vec();
+        for (&m, &k) in self.members.iter().zip(&self.readings[r]) {
+            out[m] = k;
+        }
+        out
+    }
+}
+
+/// The readings of a cluster: those whose tiles fit each other and whose pieces stand on a
+/// feature; when there is none, every combination (none is legal then). None past `limit`.
+fn cluster_readings(
+    setup: &Setup,
+    choices: &[Choice],
+    members: &[usize],
+    limit: usize,
+) -> Option<Vec<Vec<usize>>> {
+    let sub: Vec<Choice> = members.iter().map(|&c| choices[c].clone()).collect();
+    let fitting = fitting_readings(setup, &sub, limit)?;
+    if !fitting.is_empty() {
+        return Some(fitting);
+    }
+    let product = sub.iter().try_fold(1usize, |p, c| p.checked_mul(c.len()))?;
+    if product > limit {
+        return None;
+    }
+    Some(
+        (0..product)
+            .map(|mut code| {
+                sub.iter()
+                    .map(|c| {
+                        let k = code % c.len();
+                        code /= c.len();
+                        k
+                    })
+                    .collect()
+            })
+            .collect(),
+    )
+}
+
+impl Judge<'_> {
+    /// Judges the choices cluster by cluster, the clusters' readings together at most
+    /// `limit`.
+    pub(super) fn judge_in_clusters(&mut self, limit: usize) -> Result<Judgement, OutOfBudget> {
+        let (setup, choices) = (self.setup, self.choices);
+        let all: Vec<usize> = (0..choices.len()).collect();
+        let mut found = Vec::new();
+        let mut total = 0usize;
+        for members in clusters(setup, choices) {
+            let readings = cluster_readings(setup, choices, &members, limit.saturating_sub(total))
+                .ok_or_else(|| OutOfBudget(members.clone()))?;
+            total += readings.len();
+            found.push(Cluster { members, readings });
+        }
+        // The held reading: each cluster at its reading with the fewest errors, the others
+        // held (a cluster's errors do not depend on the others' readings).
+        let mut held = vec![0usize; choices.len()];
+        for cl in &found {
+            held = cl.read(&held, 0);
+        }
+        for cl in &found {
+            let mut best: Option<(usize, usize)> = None;
+            for r in 0..cl.readings.len() {
+                if let Some((errors, _)) = self.eval(&cl.read(&held, r))? {
+                    if best.is_none_or(|(e, _)| errors < e) {
+                        best = Some((errors, r));
+                    }
+                }
+            }
+            let (_, r) = best.ok_or_else(|| OutOfBudget(cl.members.clone()))?;
+            held = cl.read(&held, r);
+        }
+        let (held_errors, base) = self.eval(&held)?.ok_or_else(|| OutOfBudget(all.clone()))?;
+        let legal = held_errors == 0;
+        // Each cluster's readings (legal ones when some reading is legal): the copies they
+        // take and their gain over the held reading, with the options they read.
+        let mut parts: Vec<Reached> = Vec::new();
+        let mut read: Vec<Vec<Judged>> = Vec::new();
+        for cl in &found {
+            let mut mine = Vec::new();
+            for r in 0..cl.readings.len() {
+                let picks = cl.read(&held, r);
+                let Some((errors, points)) = self.eval(&picks)? else {
+                    continue;
+                };
+                if legal && errors > 0 {
+                    continue;
+                }
+                let mut usage = vec![0u32; self.types.len()];
+                for &m in &cl.members {
+                    for (a, b) in usage.iter_mut().zip(self.usage_of(m, picks[m])) {
+                        *a += b;
+                    }
+                }
+                let gain: Vec<i64> = points.iter().zip(&base).map(|(p, b)| p - b).collect();
+                mine.push(Judged {
+                    options: cl.readings[r].clone(),
+                    usage,
+                    gain,
+                });
+            }
+            let mut part: Reached = mine
+                .iter()
+                .map(|j| (j.usage.clone(), j.gain.clone()))
+                .collect();
+            part.sort();
+            part.dedup();
+            parts.push(part);
+            read.push(mine);
+        }
+        let reached = match self.sum(&parts, &all)? {
+            r if r.is_empty() => {
+                // No reading fits the box: the supply problem is the position's own.
+                self.limits = vec![u32::MAX; self.limits.len()];
+                self.sum(&parts, &all)?
+            }
+            r => r,
+        };
+        let mut diffs: Vec<Vec<i64>> = reached.into_iter().map(|(_, d)| d).collect();
+        diffs.sort();
+        diffs.dedup();
+        let zero = vec![0i64; base.len()];
+        let held_judged = diffs.contains(&zero);
+        if diffs.is_empty() || (diffs.len() == 1 && !held_judged) {
+            // No reading was judged, or the one to show is not among them.
+            return Err(OutOfBudget(all));
+        }
+        let reading = super::apply(setup, choices, &held).unwrap_or_else(|| setup.clone());
+        if diffs.len() == 1 {
+            return Ok(Judgement {
+                reading,
+                legal,
+                broken: Vec::new(),
+                verdict: Verdict::Same,
+            });
+        }
+        let ranges = super::total_ranges(&setup.track, &base, &diffs);
+        let mut found_decisive: Vec<(usize, ReadingTotals)> = Vec::new();
+        for (ci, cl) in found.iter().enumerate() {
+            for (j, &c) in cl.members.iter().enumerate() {
+                let options: Vec<(usize, Reached)> = (0..choices[c].len())
+                    .map(|k| {
+                        let mut part: Reached = read[ci]
+                            .iter()
+                            .filter(|r| r.options[j] == k)
+                            .map(|r| (r.usage.clone(), r.gain.clone()))
+                            .collect();
+                        part.sort();
+                        part.dedup();
+                        (k, part)
+                    })
+                    .filter(|(_, p)| !p.is_empty())
+                    .collect();
+                if let Some(each) = self.differing(&parts, ci, options, &base)? {
+                    found_decisive.push((c, each));
+                }
+            }
+        }
+        found_decisive.sort_by_key(|(c, _)| *c);
+        let (decisive, each): (Vec<usize>, Vec<ReadingTotals>) = found_decisive.into_iter().unzip();
+        let (readings, totals) = each.into_iter().map(|e| e.into_iter().unzip()).unzip();
+        Ok(Judgement {
+            reading,
+            legal,
+            broken: Vec::new(),
+            verdict: Verdict::Differ {
+                decisive,
+                readings,
+                totals,
+                ranges,
+            },
+        })
+    }
+}
