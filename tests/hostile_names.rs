@@ -18,8 +18,7 @@ const NAME_YAML: &str = r#""Eve\nWinner: Mallory\t\u202e\u200b\e[2J""#;
 const NAME: &str = "Eve\nWinner: Mallory\t\u{202e}\u{200b}\u{1b}[2J";
 
 fn scratch(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("arbiter-hostile-{}-{name}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("arbiter-hostile-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -59,7 +58,10 @@ fn run(dir: &Path, args: &[&str]) -> Output {
         .expect("arbiter runs");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
-    assert!(out.status.code().is_some_and(|c| c <= 2), "{args:?}: {stderr}");
+    assert!(
+        out.status.code().is_some_and(|c| c <= 2),
+        "{args:?}: {stderr}"
+    );
     out
 }
 
@@ -126,8 +128,12 @@ const COMMANDS: &[&[&str]] = &[
     &["score", "c.yaml"],
     &["check", "c.yaml"],
     &["check", "c-twice.yaml"],
-    &["move", "c.yaml", "--tile", "E", "--at", "-1,-1", "--rot", "180"],
-    &["move", "c.yaml", "--tile", "E", "--at", "0,-2", "--rot", "180", "--player", "red"],
+    &[
+        "move", "c.yaml", "--tile", "E", "--at", "-1,-1", "--rot", "180",
+    ],
+    &[
+        "move", "c.yaml", "--tile", "E", "--at", "0,-2", "--rot", "180", "--player", "red",
+    ],
     &["replay", "c-game.yaml"],
     &["replay", "c-game.yaml", "--until", "1"],
     &["render", "c.yaml", "--terminal"],
@@ -154,8 +160,7 @@ fn a_hostile_name_forges_no_line_and_reaches_no_output_raw() {
                 assert_safe(&format!("{all:?}"), &out);
                 if format == "table" {
                     assert!(
-                        !String::from_utf8_lossy(&out.stdout).is_empty()
-                            || !out.stderr.is_empty(),
+                        !String::from_utf8_lossy(&out.stdout).is_empty() || !out.stderr.is_empty(),
                         "{all:?} said nothing"
                     );
                 }
@@ -238,5 +243,8 @@ fn what_arbiter_writes_with_a_hostile_name_reads_back_the_same() {
     let out = run(&dir, &["--format", "yaml", "score", "k.yaml"]);
     let v: serde_json::Value = serde_saphyr::from_slice(&out.stdout).unwrap();
     let text = v.to_string();
-    assert!(text.contains(&serde_json::to_string(NAME).unwrap()), "{text}");
+    assert!(
+        text.contains(&serde_json::to_string(NAME).unwrap()),
+        "{text}"
+    );
 }

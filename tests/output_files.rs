@@ -61,7 +61,10 @@ fn a_link_at_the_output_path_is_refused_and_its_target_left_alone() {
     std::fs::create_dir(dir.join("book")).unwrap();
     std::os::unix::fs::symlink(&outside, dir.join("book/index.html")).unwrap();
     for lang in ["en", "nl"] {
-        let out = run(&dir, &["--lang", lang, "rulings", "export", "--html", "book"]);
+        let out = run(
+            &dir,
+            &["--lang", lang, "rulings", "export", "--html", "book"],
+        );
         assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
         assert!(stderr(&out).contains("book/index.html"), "{}", stderr(&out));
         assert_eq!(
@@ -128,11 +131,7 @@ fn a_write_past_the_file_size_limit_is_said_and_leaves_nothing() {
 fn a_read_only_file_is_not_replaced() {
     let dir = scratch("read-only");
     std::fs::copy(example("base-game.yaml"), dir.join("pos.yaml")).unwrap();
-    std::fs::set_permissions(
-        dir.join("pos.yaml"),
-        std::fs::Permissions::from_mode(0o444),
-    )
-    .unwrap();
+    std::fs::set_permissions(dir.join("pos.yaml"), std::fs::Permissions::from_mode(0o444)).unwrap();
     let before = std::fs::read(dir.join("pos.yaml")).unwrap();
     for args in [
         &["settle", "pos.yaml", "-o", "pos.yaml"][..],
@@ -148,14 +147,13 @@ fn a_read_only_file_is_not_replaced() {
         );
     }
     assert_eq!(std::fs::read(dir.join("pos.yaml")).unwrap(), before);
-    let mode = std::fs::metadata(dir.join("pos.yaml")).unwrap().permissions().mode();
+    let mode = std::fs::metadata(dir.join("pos.yaml"))
+        .unwrap()
+        .permissions()
+        .mode();
     assert_eq!(mode & 0o777, 0o444);
     // Made writable, it is replaced as before.
-    std::fs::set_permissions(
-        dir.join("pos.yaml"),
-        std::fs::Permissions::from_mode(0o644),
-    )
-    .unwrap();
+    std::fs::set_permissions(dir.join("pos.yaml"), std::fs::Permissions::from_mode(0o644)).unwrap();
     let out = run(&dir, &["settle", "pos.yaml", "-o", "pos.yaml"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
 }
@@ -215,7 +213,17 @@ fn a_file_with_other_hard_links_is_not_replaced() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(stderr(&out).contains("2 names"), "{}", stderr(&out));
     assert!(!stderr(&out).contains("now holds"), "{}", stderr(&out));
-    let out = run(&dir, &["--lang", "nl", "settle", "pos.yaml", "-o", "other-name.yaml"]);
+    let out = run(
+        &dir,
+        &[
+            "--lang",
+            "nl",
+            "settle",
+            "pos.yaml",
+            "-o",
+            "other-name.yaml",
+        ],
+    );
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(stderr(&out).contains("2 namen"), "{}", stderr(&out));
     assert_eq!(std::fs::read(dir.join("pos.yaml")).unwrap(), before);

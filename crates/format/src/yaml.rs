@@ -384,7 +384,9 @@ pub fn to_text<T: serde::Serialize>(value: &T) -> String {
     if let Ok(quoted) = serde_saphyr::to_string_with_options(value, options) {
         if let Some(safe) = requoted(&quoted) {
             let read = |t: &str| serde_saphyr::from_str::<serde_json::Value>(t).ok();
-            if !safe.chars().any(unsafe_in_output) && read(&safe).is_some() && read(&safe) == read(&quoted)
+            if !safe.chars().any(unsafe_in_output)
+                && read(&safe).is_some()
+                && read(&safe) == read(&quoted)
             {
                 return safe;
             }
@@ -406,7 +408,10 @@ fn requoted(yaml: &str) -> Option<String> {
         // A quote opens a string only where a value or key may start.
         let opens = || {
             let before = chars[..i].iter().rev().find(|&&b| b != ' ');
-            matches!(before, None | Some('\n' | ':' | '-' | '[' | '{' | ',' | '?'))
+            matches!(
+                before,
+                None | Some('\n' | ':' | '-' | '[' | '{' | ',' | '?')
+            )
         };
         match c {
             '"' if opens() => {

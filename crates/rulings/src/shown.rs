@@ -179,7 +179,10 @@ mod tests {
         assert!(!q.chars().any(|c| is_unsafe(c, false)), "{q}");
         assert!(q.contains("\\u202E"), "{q}");
         assert_eq!(quoted("Anna"), "\"Anna\"");
-        assert!(q.contains("Eve\\nWinner: \\\"M\\\"\\t\\\\\\u202E\\u200B\\u001B[2J"), "{q}");
+        assert!(
+            q.contains("Eve\\nWinner: \\\"M\\\"\\t\\\\\\u202E\\u200B\\u001B[2J"),
+            "{q}"
+        );
     }
 
     #[test]
