@@ -146,13 +146,16 @@ const COMMANDS: &[&[&str]] = &[
     &["move", "k-move.yaml"],
     &["replay", "k-game.yaml"],
     &["replay", "k-game.yaml", "--until", "8"],
+    &["--explain", "score", "c.yaml"],
+    &["--explain", "score", "k.yaml"],
+    &["--explain", "replay", "c-game.yaml"],
 ];
 
 #[test]
 fn a_hostile_name_forges_no_line_and_reaches_no_output_raw() {
     let dir = scratch("every-path");
     files(&dir);
-    for lang in ["en", "nl"] {
+    for lang in ["en", "nl", "both"] {
         for format in ["table", "json", "yaml"] {
             for args in COMMANDS {
                 let all = [&["--lang", lang, "--format", format][..], args].concat();

@@ -332,11 +332,17 @@ pub fn write(
         diagnostics::print_plain_error(ctx, &msg);
         Outcome::BadInput
     };
-    // A link at the output path is never followed: whatever it points to is outside the path
-    // given. The folder the path names may be a link; the file itself may not.
+    // A link at the output path is never followed to a file: whatever it points to is
+    // outside the path given. The folder the path names may be a link; the file itself may
+    // not, but for a link to a device or a pipe (`/dev/stdout`), which is written as it is.
     let existing = match std::fs::symlink_metadata(path) {
         Ok(m) if m.file_type().is_symlink() => {
-            return Err(refuse(ctx, msg::RELIABILITY_OUTPUT_LINK, path, 0));
+            return match std::fs::metadata(path) {
+                Ok(to) if !to.is_file() && !to.is_dir() => {
+                    write_in_place(path, bytes).map_err(|e| fail(&e))
+                }
+                _ => Err(refuse(ctx, msg::RELIABILITY_OUTPUT_LINK, path, 0)),
+            };
         }
         Ok(m) => Some(m),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
