@@ -34,6 +34,7 @@ fn early_lang(args: &[String]) -> Option<LangArg> {
 
 fn main() -> ExitCode {
     cli::quiet_broken_pipe();
+    cli::unix::ignore_file_size_signal();
     // Arguments that are not UTF-8 (a file name, say) must not panic: keep them as they are.
     let argv_os: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let argv: Vec<String> = argv_os

@@ -487,11 +487,11 @@ fn json_and_yaml_output_keep_names_exact_and_safe() {
         let out = run(arbiter(&["--format", format, "score", "names.yaml"]).current_dir(&dir));
         assert_eq!(code(&out), 0, "{}", text(&out.stderr));
         assert_clean(format, &out.stdout);
-        // The value is the name exactly (JSON is YAML too).
+        // The value is the name exactly: YAML with YAML's escapes (`"Al\u202Eice"`).
         let v: serde_json::Value = if format == "json" {
             serde_json::from_slice(&out.stdout).unwrap()
         } else {
-            serde_json::from_slice(&out.stdout).expect("escaped JSON when YAML cannot be safe")
+            serde_saphyr::from_slice(&out.stdout).expect("YAML with escapes")
         };
         assert_eq!(v["players"][0]["name"], "Al\u{202e}ice\u{1b}[2J");
     }

@@ -13,7 +13,9 @@ reliability-other-kind = Not writing { $path }: { $input ->
     [svg] an SVG picture
     [png] a PNG picture
     [html] a web page
-    [text] text
+    [text] a text view
+    [other-text] text arbiter did not write
+    [script] a script or program
     [json] JSON (a JCloisterZone save?)
    *[other] data of another kind
 }, which arbiter does not replace with { $writing ->
@@ -21,10 +23,13 @@ reliability-other-kind = Not writing { $path }: { $input ->
     [svg] an SVG picture
     [png] a PNG picture
     [html] a web page
-   *[text] text
+   *[text] a text view
 }. Remove it or choose another file name.
+reliability-output-link = Not writing { $path }: it is a symbolic link, and arbiter never writes through one to a file somewhere else. Name the file itself, or remove the link.
+reliability-output-read-only = Not writing { $path }: it is read-only, and arbiter does not replace a read-only file (nor does the shell's >). Make it writable first, or choose another file name.
+reliability-output-linked = Not writing { $path }: the file has { $links } names (hard links); replacing it here would leave the other names holding the old file. Remove the other names, or choose another file name.
 reliability-replaced-input = Note: { $path } was the input; it now holds the output (arbiter wrote it whole, then replaced the old one).
--overwrite-rule = Output files: a file is written whole beside the target, then renamed into place, so a full disk never leaves a cut file. An existing file is replaced only by output of the same kind (a position or record by YAML, an SVG by SVG, a PNG by PNG, a web page by HTML); a command writes over its own input only then, and says so. -o - writes to standard output.
+-overwrite-rule = Output files: a file is written whole beside the target, then renamed into place, so a full disk never leaves a cut file. An existing file is replaced only by output of the same kind (a position or record by YAML, an SVG by SVG, a PNG by PNG, a web page by HTML); a command writes over its own input only then, and says so. A symbolic link, a read-only file, a file with other hard links, a script or an executable file is never replaced. -o - writes to standard output.
 cli-settle-after = { -overwrite-rule }
 cli-import-after = { -overwrite-rule }
 cli-render-after = { -overwrite-rule }

@@ -13,7 +13,9 @@ reliability-other-kind = { $path } wordt niet geschreven: { $input ->
     [svg] een SVG-plaatje
     [png] een PNG-plaatje
     [html] een webpagina
-    [text] tekst
+    [text] een tekstweergave
+    [other-text] tekst die arbiter niet schreef
+    [script] een script of programma
     [json] JSON (een opgeslagen JCloisterZone-partij?)
    *[other] gegevens van een andere soort
 }, en arbiter vervangt dat niet door { $writing ->
@@ -21,10 +23,13 @@ reliability-other-kind = { $path } wordt niet geschreven: { $input ->
     [svg] een SVG-plaatje
     [png] een PNG-plaatje
     [html] een webpagina
-   *[text] tekst
+   *[text] een tekstweergave
 }. Verwijder het of kies een andere bestandsnaam.
+reliability-output-link = { $path } wordt niet geschreven: het is een symbolische koppeling, en arbiter schrijft nooit via een koppeling naar een bestand ergens anders. Geef het bestand zelf op, of verwijder de koppeling.
+reliability-output-read-only = { $path } wordt niet geschreven: het is alleen-lezen, en arbiter vervangt geen alleen-lezen bestand (de > van de shell ook niet). Maak het eerst schrijfbaar, of kies een andere bestandsnaam.
+reliability-output-linked = { $path } wordt niet geschreven: het bestand heeft { $links } namen (harde koppelingen); als arbiter het hier vervangt, houden de andere namen het oude bestand. Verwijder de andere namen, of kies een andere bestandsnaam.
 reliability-replaced-input = Let op: { $path } was de invoer; het bevat nu de uitvoer (arbiter schreef die eerst helemaal en verving toen het oude bestand).
--overwrite-rule = Uitvoerbestanden: een bestand wordt eerst helemaal naast het doel geschreven en dan op zijn plaats gezet, zodat een volle schijf nooit een afgebroken bestand achterlaat. Een bestaand bestand wordt alleen vervangen door uitvoer van dezelfde soort (een stelling of verslag door YAML, een SVG door SVG, een PNG door PNG, een webpagina door HTML); alleen dan schrijft een opdracht over zijn eigen invoer heen, en zegt dat. -o - schrijft naar de standaarduitvoer.
+-overwrite-rule = Uitvoerbestanden: een bestand wordt eerst helemaal naast het doel geschreven en dan op zijn plaats gezet, zodat een volle schijf nooit een afgebroken bestand achterlaat. Een bestaand bestand wordt alleen vervangen door uitvoer van dezelfde soort (een stelling of verslag door YAML, een SVG door SVG, een PNG door PNG, een webpagina door HTML); alleen dan schrijft een opdracht over zijn eigen invoer heen, en zegt dat. Een symbolische koppeling, een alleen-lezen bestand, een bestand met andere harde koppelingen, een script of een uitvoerbaar bestand wordt nooit vervangen. -o - schrijft naar de standaarduitvoer.
 cli-settle-after = { -overwrite-rule }
 cli-import-after = { -overwrite-rule }
 cli-render-after = { -overwrite-rule }

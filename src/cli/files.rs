@@ -8,6 +8,14 @@
 //! PNG, a web page with HTML, a text view with text); anything else is refused, naming what
 //! the file holds. A command may write over its own input only with output of the same kind
 //! (`settle pos.yaml -o pos.yaml`), and it says that it did. `-o -` is standard output.
+//!
+//! Never outside the path given: a symbolic link at the output path is refused, naming it
+//! (the rename that puts a file in place would replace the link itself, never the file it
+//! points to); so are a read-only file (as the shell's `>` refuses one), a file with other
+//! hard links (replacing one name would split them), a script (`#!`) or an executable file,
+//! and any text arbiter did not write as text. A write past a file-size limit (`ulimit -f`) is
+//! said ("the file is too large", exit 2: SIGXFSZ is ignored, [`super::unix::ignore_file_size_signal`]) and
+//! leaves no temporary file behind, whose name stays within 255 bytes.
 
 use arbiter_ids::msg;
 use std::io::{Read as _, Write as _};
@@ -219,8 +227,12 @@ pub enum Kind {
     Png,
     /// A web page.
     Html,
-    /// Plain text (the terminal view).
+    /// Plain text arbiter writes: the terminal view (a line of column numbers first).
     Text,
+    /// Other text (notes, a document): not arbiter's to replace.
+    OtherText,
+    /// A script (`#!` first) or an executable file.
+    Script,
     /// JSON (a JCloisterZone save, say).
     Json,
     /// Anything else (binary data, another kind of document).
@@ -236,6 +248,8 @@ impl Kind {
             Kind::Png => "png",
             Kind::Html => "html",
             Kind::Text => "text",
+            Kind::OtherText => "other-text",
+            Kind::Script => "script",
             Kind::Json => "json",
             Kind::Other => "other",
         }
@@ -245,6 +259,9 @@ impl Kind {
     pub fn of(bytes: &[u8]) -> Kind {
         if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
             return Kind::Png;
+        }
+        if bytes.starts_with(b"#!") {
+            return Kind::Script;
         }
         let Ok(text) = std::str::from_utf8(bytes) else {
             return Kind::Other;
@@ -271,8 +288,22 @@ impl Kind {
         {
             return Kind::Yaml;
         }
-        Kind::Text
+        if is_text_view(start) {
+            Kind::Text
+        } else {
+            Kind::OtherText
+        }
     }
+}
+
+/// Whether text is a terminal view arbiter wrote (`render --terminal`): its first line holds
+/// the column numbers only (digits, minus signs and spaces).
+fn is_text_view(text: &str) -> bool {
+    let first = text.lines().next().unwrap_or("");
+    first.chars().any(|c| c.is_ascii_digit())
+        && first
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '-' || c == ' ')
 }
 
 /// Writes `bytes` of kind `kind` to `path` (standard output for none or `-`): a file is
@@ -301,14 +332,18 @@ pub fn write(
         diagnostics::print_plain_error(ctx, &msg);
         Outcome::BadInput
     };
-    // A link is followed: the file it names is replaced, the link stays.
-    let target: PathBuf = match std::fs::symlink_metadata(path) {
+    // A link at the output path is never followed to a file: whatever it points to is
+    // outside the path given. The folder the path names may be a link; the file itself may
+    // not, but for a link to a device or a pipe (`/dev/stdout`), which is written as it is.
+    let existing = match std::fs::symlink_metadata(path) {
         Ok(m) if m.file_type().is_symlink() => {
-            std::fs::canonicalize(path).unwrap_or_else(|_| path.into())
+            return match std::fs::metadata(path) {
+                Ok(to) if !to.is_file() && !to.is_dir() => {
+                    write_in_place(path, bytes).map_err(|e| fail(&e))
+                }
+                _ => Err(refuse(ctx, msg::RELIABILITY_OUTPUT_LINK, path, 0)),
+            };
         }
-        _ => path.into(),
-    };
-    let existing = match std::fs::metadata(&target) {
         Ok(m) => Some(m),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return Err(fail(&e)),
@@ -322,14 +357,23 @@ pub fn write(
         }
         if !meta.is_file() {
             // A device or a pipe (`/dev/null`, `/dev/stdout`): written as it is.
-            return write_in_place(&target, bytes).map_err(|e| fail(&e));
+            return write_in_place(path, bytes).map_err(|e| fail(&e));
+        }
+        if let Some(id) = refused_file(meta) {
+            return Err(refuse(ctx, id, path, links(meta)));
         }
         replaced_input = input.and_then(|s| s.identity) == Some(identity(meta));
-        if meta.len() > 0 {
-            let found = if replaced_input {
+        let executable = {
+            use std::os::unix::fs::PermissionsExt as _;
+            meta.permissions().mode() & 0o111 != 0
+        };
+        if meta.len() > 0 || executable {
+            let found = if executable {
+                Kind::Script
+            } else if replaced_input {
                 Kind::of(&input.map(|s| s.bytes.clone()).unwrap_or_default())
             } else {
-                kind_on_disk(&target).map_err(|e| fail(&e))?
+                kind_on_disk(path).map_err(|e| fail(&e))?
             };
             if found != kind {
                 let msg = ctx.loc.text_with(
@@ -346,7 +390,7 @@ pub fn write(
             }
         }
     }
-    replace_whole(&target, bytes, existing.as_ref()).map_err(|e| fail(&e))?;
+    replace_whole(path, bytes, existing.as_ref()).map_err(|e| fail(&e))?;
     if replaced_input {
         eprintln!(
             "{}",
@@ -357,6 +401,52 @@ pub fn write(
         );
     }
     Ok(())
+}
+
+/// How many names (hard links) a file has.
+fn links(meta: &std::fs::Metadata) -> usize {
+    use std::os::unix::fs::MetadataExt as _;
+    usize::try_from(meta.nlink()).unwrap_or(usize::MAX)
+}
+
+/// Why an existing regular file is not arbiter's to replace, whatever it holds: it is
+/// read-only for this user (the shell's `>` refuses it), or it has other names (hard links),
+/// which a new file renamed into place would leave holding the old content.
+fn refused_file(meta: &std::fs::Metadata) -> Option<&'static str> {
+    if !writable(meta) {
+        return Some(msg::RELIABILITY_OUTPUT_READ_ONLY);
+    }
+    (links(meta) > 1).then_some(msg::RELIABILITY_OUTPUT_LINKED)
+}
+
+/// Whether the permission bits let this user write the file: the owner's bit for its owner
+/// (and for the superuser, whom `>` would let through: a file nobody may write stays so), the
+/// group's for its group, the others' for everybody else.
+fn writable(meta: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt as _;
+    let (uid, gid) = super::unix::effective_ids();
+    let bit = if uid == 0 || meta.uid() == uid {
+        0o200
+    } else if meta.gid() == gid {
+        0o020
+    } else {
+        0o002
+    };
+    meta.mode() & bit != 0
+}
+
+/// Says that `path` is not written, for the reason `id` (with the file's count of names,
+/// `links`), and gives the outcome (exit 2).
+fn refuse(ctx: &Ctx, id: &str, path: &Path, links: usize) -> Outcome {
+    let msg = ctx.loc.text_with(
+        id,
+        &[
+            ("path", path.display().to_string().into()),
+            ("links", links.into()),
+        ],
+    );
+    diagnostics::print_plain_error(ctx, &msg);
+    Outcome::BadInput
 }
 
 /// Writes `bytes` to a device or pipe that exists (`/dev/null`, `/dev/stdout`), as it is.
@@ -387,10 +477,11 @@ fn replace_whole(
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let name = target
-        .file_name()
-        .map_or_else(|| "output".into(), |n| n.to_string_lossy().into_owned());
-    let (temp_path, mut file) = new_temp_file(&dir, &name)?;
+    let name: &[u8] = {
+        use std::os::unix::ffi::OsStrExt as _;
+        target.file_name().map_or(b"output", |n| n.as_bytes())
+    };
+    let (temp_path, mut file) = new_temp_file(&dir, name)?;
     let result = file
         .write_all(bytes)
         .and_then(|()| file.flush())
@@ -414,14 +505,15 @@ fn replace_whole(
     Ok(())
 }
 
-/// A temporary file in `dir` named after `name` and this process, created new (never one
+/// Longest file name most file systems take, in bytes.
+const MAX_NAME_BYTES: usize = 255;
+
+/// A temporary file in `dir` named after `name` (cut short, at a character boundary, so that
+/// the whole name stays within [`MAX_NAME_BYTES`]) and this process, created new (never one
 /// that exists): up to 100 names are tried.
-fn new_temp_file(dir: &Path, name: &str) -> std::io::Result<(PathBuf, std::fs::File)> {
+fn new_temp_file(dir: &Path, name: &[u8]) -> std::io::Result<(PathBuf, std::fs::File)> {
     for attempt in 0..100u32 {
-        let candidate = dir.join(format!(
-            ".{name}.arbiter-{}-{attempt}.tmp",
-            std::process::id()
-        ));
+        let candidate = dir.join(temp_name(name, attempt));
         match std::fs::OpenOptions::new()
             .write(true)
             .create_new(true)
@@ -433,4 +525,23 @@ fn new_temp_file(dir: &Path, name: &str) -> std::io::Result<(PathBuf, std::fs::F
         }
     }
     Err(std::io::Error::from(std::io::ErrorKind::AlreadyExists))
+}
+
+/// The temporary name for `name`, try `attempt`: `.NAME.arbiter-PID-ATTEMPT.tmp`, `NAME` cut
+/// so that the whole fits in [`MAX_NAME_BYTES`] (a name that is not UTF-8 is cut as bytes).
+fn temp_name(name: &[u8], attempt: u32) -> std::ffi::OsString {
+    use std::os::unix::ffi::OsStringExt as _;
+    let tail = format!(".arbiter-{}-{attempt}.tmp", std::process::id());
+    let room = MAX_NAME_BYTES.saturating_sub(tail.len() + 1);
+    let mut cut = name.len().min(room);
+    if let Ok(text) = std::str::from_utf8(name) {
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+    }
+    let mut out = Vec::with_capacity(MAX_NAME_BYTES);
+    out.push(b'.');
+    out.extend_from_slice(&name[..cut]);
+    out.extend_from_slice(tail.as_bytes());
+    std::ffi::OsString::from_vec(out)
 }

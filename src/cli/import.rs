@@ -124,7 +124,9 @@ pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outc
         None => match ctx.format {
             Format::Json => outln!(
                 "{}",
-                serde_json::to_string_pretty(&record).unwrap_or_default()
+                arbiter::shown::json_escaped(
+                    &serde_json::to_string_pretty(&record).unwrap_or_default()
+                )
             ),
             _ => super::files::data_to_stdout(&yaml),
         },

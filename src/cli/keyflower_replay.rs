@@ -254,9 +254,7 @@ fn print_position_file(ctx: &Ctx, game: &Game) {
                     ("tile", t.def.key.into()),
                     (
                         "player",
-                        serde_json::to_string(&game.position.players[*p].name)
-                            .unwrap_or_default()
-                            .into()
+                        arbiter::shown::quoted(&game.position.players[*p].name).into()
                     ),
                 ],
             )

@@ -40,6 +40,7 @@ pub mod rulings;
 pub mod schema;
 pub mod tiles;
 pub mod transcribe;
+pub mod unix;
 
 use arbiter_ids::msg;
 use std::io::IsTerminal;
@@ -213,37 +214,15 @@ impl Source {
 /// order, whatever order its struct declares its fields in.
 pub fn print_data(ctx: &Ctx, value: &impl serde::Serialize) {
     let value = &output::to_value(value);
-    let json = || json_escaped(&serde_json::to_string_pretty(value).unwrap_or_default());
     match ctx.format {
-        // YAML that would carry a character unsafe for a terminal (a bidirectional override
-        // in a name, which YAML writes as it is) is written as escaped JSON, which is YAML too.
-        Format::Yaml => match serde_saphyr::to_string(value) {
-            Ok(s) if !s.chars().any(|c| arbiter::shown::is_unsafe(c, true)) => out!("{s}"),
-            _ => outln!("{}", json()),
-        },
-        _ => outln!("{}", json()),
+        // Every string that holds a character unsafe to show is written with YAML's escapes
+        // (`"\u202E"`), so the text is safe to print and reads back exactly.
+        Format::Yaml => out!("{}", arbiter::format::yaml::to_text(value)),
+        _ => outln!(
+            "{}",
+            arbiter::shown::json_escaped(&serde_json::to_string_pretty(value).unwrap_or_default())
+        ),
     }
-}
-
-/// JSON text with every character unsafe for a terminal that the encoder leaves as it is
-/// (bidirectional controls, zero-width characters) written as a `\uXXXX` escape: the same
-/// value, safe to print. Such characters only occur inside strings.
-fn json_escaped(text: &str) -> String {
-    if !text.chars().any(|c| arbiter::shown::is_unsafe(c, true)) {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        if arbiter::shown::is_unsafe(c, true) {
-            let mut units = [0u16; 2];
-            for u in c.encode_utf16(&mut units) {
-                out.push_str(&format!("\\u{u:04x}"));
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// A command-line value wrapped like a file value, without a place.

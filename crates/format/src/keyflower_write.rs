@@ -1,6 +1,7 @@
 //! A Keyflower position written back as a position file (`docs/keyflower-position.md`), as
-//! `replay --until` gives it: `check`, `score` and `move` read it. Names are written as JSON
-//! strings (valid YAML), so no name can break the file; the documented spellings are written
+//! `replay --until` gives it: `check`, `score` and `move` read it. Names are written as
+//! double-quoted strings with YAML's escapes ([`arbiter_rulings::shown::quoted`]), so no name
+//! can break the file or reach a terminal raw; the documented spellings are written
 //! (`colour`).
 
 use std::fmt::Write;
@@ -10,7 +11,7 @@ use arbiter_engine::keyflower::options::Options;
 use arbiter_engine::keyflower::position::{Face, Position, Tile};
 
 fn quoted(s: &str) -> String {
-    serde_json::to_string(s).unwrap_or_else(|_| "\"\"".to_string())
+    arbiter_rulings::shown::quoted(s)
 }
 
 /// `{blue: 1, red: 2}` of the non-zero counts, `None` when all are zero.

@@ -434,9 +434,10 @@ pub struct MoveOut {
 }
 
 impl RecordOut {
-    /// The record as YAML text.
+    /// The record as YAML text, every name that holds a character unsafe to show written
+    /// with YAML's escapes ([`super::yaml::to_text`]).
     pub fn to_yaml(&self) -> String {
-        serde_saphyr::to_string(self).unwrap_or_default()
+        super::yaml::to_text(self)
     }
 
     /// Builds the writeable form of a resolved record (round-trip tests write records back

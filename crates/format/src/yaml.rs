@@ -359,3 +359,154 @@ fn integer_range(ty: &str) -> Option<(String, String)> {
         _ => None,
     }
 }
+
+/// Whether `c` may not stand in YAML arbiter writes: any character unsafe to show
+/// ([`arbiter_rulings::shown::is_unsafe`], tabs included) but the text's own line feeds.
+fn unsafe_in_output(c: char) -> bool {
+    c != '\n' && arbiter_rulings::shown::is_unsafe(c, false)
+}
+
+/// `value` as YAML text that holds no character unsafe to show and reads back as `value`: the
+/// one writer of every YAML arbiter prints or writes (records, `--format yaml`). Plain YAML
+/// when no string needs it; else every string is quoted and each that holds such a character
+/// is written double-quoted with YAML's escapes (`"Eve\nWinner\u202E"`, never Rust's
+/// `\u{202e}`). Should that ever not read back as the same value, the value is written as
+/// JSON with the same escapes (JSON is YAML too).
+pub fn to_text<T: serde::Serialize>(value: &T) -> String {
+    use serde_saphyr::SerializerOptions;
+    let plain = serde_saphyr::to_string(value).unwrap_or_default();
+    if !plain.chars().any(unsafe_in_output) {
+        return plain;
+    }
+    let mut options = SerializerOptions::default();
+    options.quote_all = true;
+    options.prefer_block_scalars = false;
+    if let Ok(quoted) = serde_saphyr::to_string_with_options(value, options) {
+        if let Some(safe) = requoted(&quoted) {
+            let read = |t: &str| serde_saphyr::from_str::<serde_json::Value>(t).ok();
+            if !safe.chars().any(unsafe_in_output)
+                && read(&safe).is_some()
+                && read(&safe) == read(&quoted)
+            {
+                return safe;
+            }
+        }
+    }
+    let json = serde_json::to_string_pretty(value).unwrap_or_default();
+    format!("{}\n", arbiter_rulings::shown::json_escaped(&json))
+}
+
+/// YAML in which every string is quoted, with each quoted string that holds an unsafe
+/// character written again double-quoted with escapes; `None` when such a character stands
+/// outside a quoted string.
+fn requoted(yaml: &str) -> Option<String> {
+    let chars: Vec<char> = yaml.chars().collect();
+    let mut out = String::with_capacity(yaml.len() + 16);
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        // A quote opens a string only where a value or key may start.
+        let opens = || {
+            let before = chars[..i].iter().rev().find(|&&b| b != ' ');
+            matches!(
+                before,
+                None | Some('\n' | ':' | '-' | '[' | '{' | ',' | '?')
+            )
+        };
+        match c {
+            '"' if opens() => {
+                out.push('"');
+                i += 1;
+                while i < chars.len() && chars[i] != '"' {
+                    if chars[i] == '\\' && i + 1 < chars.len() {
+                        out.push(chars[i]);
+                        out.push(chars[i + 1]);
+                        i += 2;
+                        continue;
+                    }
+                    let q = arbiter_rulings::shown::quoted(&chars[i].to_string());
+                    out.push_str(&q[1..q.len() - 1]);
+                    i += 1;
+                }
+                out.push('"');
+                i += 1;
+            }
+            '\'' if opens() => {
+                let mut text = String::new();
+                i += 1;
+                while i < chars.len() {
+                    if chars[i] == '\'' {
+                        if chars.get(i + 1) == Some(&'\'') {
+                            text.push('\'');
+                            i += 2;
+                            continue;
+                        }
+                        break;
+                    }
+                    text.push(chars[i]);
+                    i += 1;
+                }
+                i += 1;
+                if text.chars().any(unsafe_in_output) {
+                    out.push_str(&arbiter_rulings::shown::quoted(&text));
+                } else {
+                    out.push('\'');
+                    out.push_str(&text.replace('\'', "''"));
+                    out.push('\'');
+                }
+            }
+            c if unsafe_in_output(c) => return None,
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod safe_text_tests {
+    use super::to_text;
+
+    #[derive(serde::Serialize)]
+    struct Player {
+        name: String,
+        color: &'static str,
+        at: [i64; 2],
+    }
+
+    #[test]
+    fn hostile_strings_are_escaped_and_read_back() {
+        for name in [
+            "Eve\nWinner: Mallory\t\u{202e}\u{200b}\u{1b}[2J",
+            "Bob's \u{2066}x\u{2069}",
+            "\"quoted\" \\ back\u{85}slash\u{feff}",
+            "Anna",
+        ] {
+            let value = vec![Player {
+                name: name.to_string(),
+                color: "red",
+                at: [0, -1],
+            }];
+            let text = to_text(&value);
+            assert!(!text.chars().any(super::unsafe_in_output), "{text}");
+            let back: serde_json::Value = serde_saphyr::from_str(&text).unwrap();
+            assert_eq!(back[0]["name"], name, "{text}");
+            assert!(!text.starts_with('['), "YAML, not JSON: {text}");
+        }
+        assert_eq!(
+            to_text(&vec![Player {
+                name: "Anna".into(),
+                color: "red",
+                at: [1, 2]
+            }]),
+            serde_saphyr::to_string(&vec![Player {
+                name: "Anna".into(),
+                color: "red",
+                at: [1, 2]
+            }])
+            .unwrap()
+        );
+    }
+}

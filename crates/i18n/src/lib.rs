@@ -293,7 +293,7 @@ impl Localizer {
     fn fan_source(&self, name: &str) -> String {
         let key = format!("fan-source-{}", name.to_lowercase().replace('.', "-"));
         format_with_fallback(self.lang, &key, None)
-            .unwrap_or_else(|| arbiter_rulings::shown::shown_with(name, true).into_owned())
+            .unwrap_or_else(|| arbiter_rulings::shown::shown(name).into_owned())
     }
 
     fn to_fluent(&self, a: &Arg) -> FluentValue<'static> {
@@ -302,10 +302,10 @@ impl Localizer {
             // range, quoted back to the user) is printed as its digits.
             Arg::Num(n) if n.unsigned_abs() > 1 << 53 => FluentValue::from(n.to_string()),
             Arg::Num(n) => FluentValue::from(*n),
-            // Untrusted text (a name, a key, a value) is escaped here, where it enters a message.
-            Arg::Text(s) => {
-                FluentValue::from(arbiter_rulings::shown::shown_with(s, true).into_owned())
-            }
+            // Untrusted text (a name, a key, a value) is escaped here, where it enters a message:
+            // the one choke point of every message argument. A line feed or a tab in it is
+            // escaped too, so that no argument can start a line of its own in running text.
+            Arg::Text(s) => FluentValue::from(arbiter_rulings::shown::shown(s).into_owned()),
             Arg::Key(k) => FluentValue::from(self.text(k)),
             Arg::Keys(keys) => FluentValue::from(
                 keys.iter()

@@ -1513,6 +1513,12 @@ pub const RELIABILITY_MORE_REPEATED_KEYS: &str = "reliability-more-repeated-keys
 pub const RELIABILITY_NOT_SHOWN: &str = "reliability-not-shown";
 /// `reliability-other-kind`
 pub const RELIABILITY_OTHER_KIND: &str = "reliability-other-kind";
+/// `reliability-output-link`
+pub const RELIABILITY_OUTPUT_LINK: &str = "reliability-output-link";
+/// `reliability-output-linked`
+pub const RELIABILITY_OUTPUT_LINKED: &str = "reliability-output-linked";
+/// `reliability-output-read-only`
+pub const RELIABILITY_OUTPUT_READ_ONLY: &str = "reliability-output-read-only";
 /// `reliability-printed-negative`
 pub const RELIABILITY_PRINTED_NEGATIVE: &str = "reliability-printed-negative";
 /// `reliability-query-too-long`

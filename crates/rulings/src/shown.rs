@@ -3,7 +3,9 @@
 //! characters, ESC/OSC sequences that drive a terminal, NUL, or bidirectional overrides that
 //! make a line read differently than it is. [`shown`] is the one function that escapes them
 //! at the output boundary (messages, tables, pictures, text views); JSON output keeps the text
-//! exact (its encoder escapes control characters itself).
+//! exact (its encoder escapes control characters itself). Text arbiter writes into a file
+//! (YAML, JSON) goes through [`quoted`]: the exact value, every such character written as an
+//! escape both YAML and JSON read (`"\u202E"`), so the file reads back with the same text.
 
 use std::borrow::Cow;
 
@@ -96,6 +98,65 @@ pub fn snippet(text: &str) -> Cow<'_, str> {
     )
 }
 
+/// Whether a character may stand in a YAML file as it is: YAML's printable set (tab, line
+/// feed and carriage return, the visible characters, NEL, and neither surrogates nor the two
+/// noncharacters at the end of the first plane).
+fn yaml_printable(c: char) -> bool {
+    matches!(
+        c,
+        '\t' | '\n' | '\r' | ' '..='~' | '\u{85}' | '\u{a0}'..='\u{d7ff}' | '\u{e000}'..='\u{fffd}'
+    ) || c >= '\u{10000}'
+}
+
+/// `text` as one double-quoted scalar that YAML and JSON both read back as `text` exactly,
+/// holding no character [`is_unsafe`] (line feeds and tabs included): `"` and `\` escaped,
+/// line feeds and tabs as `\n` and `\t`, every other unsafe or unprintable character as
+/// `\uXXXX` (YAML's and JSON's escape; Rust's `\u{..}` reads in neither).
+pub fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if is_unsafe(c, false) || !yaml_printable(c) => push_escape(&mut out, c),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// `c` as YAML's and JSON's escape, `\uXXXX` (two of them for a character past the first
+/// plane, which only JSON reads; no unsafe character is one).
+fn push_escape(out: &mut String, c: char) {
+    let mut units = [0u16; 2];
+    for u in c.encode_utf16(&mut units) {
+        out.push_str(&format!("\\u{u:04X}"));
+    }
+}
+
+/// JSON text (from an encoder that escapes C0 controls, quotes and backslashes itself) with
+/// every other unsafe character (DEL, C1 controls, bidirectional controls, zero-width
+/// characters), which can only stand inside its strings, written as `\uXXXX`: the same value,
+/// safe to print. The text's own line feeds are kept.
+pub fn json_escaped(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(|c| is_unsafe(c, true)) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if is_unsafe(c, true) {
+            push_escape(&mut out, c);
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,6 +170,19 @@ mod tests {
         assert_eq!(shown_with("a\nb", true), "a\nb");
         assert_eq!(shown("\u{9b}31m"), "\\u{9b}31m");
         assert_eq!(shown("Zoë 😀"), "Zoë 😀");
+    }
+
+    #[test]
+    fn quoted_text_holds_nothing_unsafe() {
+        let text = "Eve\nWinner: \"M\"\t\\\u{202e}\u{200b}\u{1b}[2J\u{0}\u{85}\u{fffe}Zoë 😀";
+        let q = quoted(text);
+        assert!(!q.chars().any(|c| is_unsafe(c, false)), "{q}");
+        assert!(q.contains("\\u202E"), "{q}");
+        assert_eq!(quoted("Anna"), "\"Anna\"");
+        assert!(
+            q.contains("Eve\\nWinner: \\\"M\\\"\\t\\\\\\u202E\\u200B\\u001B[2J"),
+            "{q}"
+        );
     }
 
     #[test]
