@@ -25,7 +25,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::exhaustive::fitting_readings;
 use super::slots::{
-    feature_slots, kind_index, pictures, piece_slots, slots, upper_graph, UnionFind,
+    feature_slots, kind_index, locator_slot, pictures, piece_slots, slots, upper_graph, UnionFind,
 };
 use super::{
     Choice, Judge, Judgement, OutOfBudget, Reached, ReadingTotals, Verdict, EVALUATION_LIMIT,
@@ -44,43 +44,94 @@ pub fn budget(setup: &Setup) -> usize {
     (CLUSTER_WORK / setup.tiles.len().max(1)).clamp(64, EVALUATION_LIMIT / 2)
 }
 
-/// The clusters of `choices` (indexes, ascending; clusters by their first member).
-pub fn clusters(setup: &Setup, choices: &[Choice]) -> Vec<Vec<usize>> {
-    let cat = Catalogue::get();
-    let s = slots();
-    let pics = pictures(setup, choices);
-    let mut upper = upper_graph(setup, &pics);
-    let live: Vec<usize> = piece_slots(setup, choices)
-        .into_iter()
-        .map(|(t, x)| upper.find(t * s + x))
-        .collect();
-    // Scopes: a live group, with the cities a live field may touch.
-    let mut scope = UnionFind::new(setup.tiles.len() * s);
-    let mut relevant: Vec<usize> = live.clone();
-    for (i, p) in pics.iter().enumerate() {
-        for &(d, r) in p {
-            let td = cat.tile(d);
-            for f in td.features.iter().filter(|f| f.kind == FeatureKind::Field) {
-                let field = upper.find(i * s + feature_slots(f, r)[0]);
-                if !live.contains(&field) {
-                    continue;
-                }
-                for &c in &f.cities {
-                    let city = upper.find(i * s + feature_slots(&td.features[c], r)[0]);
-                    scope.union(field, city);
-                    relevant.push(city);
+/// The scopes of a board: the upper graph, and over its groups the scopes (a live group
+/// joined with the cities a live field may touch), with the roots of the scopes that hold
+/// something that scores.
+struct Scopes {
+    upper: UnionFind,
+    scope: UnionFind,
+    relevant: Vec<usize>,
+}
+
+impl Scopes {
+    fn new(setup: &Setup, choices: &[Choice]) -> Scopes {
+        let cat = Catalogue::get();
+        let s = slots();
+        let pics = pictures(setup, choices);
+        let mut upper = upper_graph(setup, &pics);
+        let live: Vec<usize> = piece_slots(setup, choices)
+            .into_iter()
+            .map(|(t, x)| upper.find(t * s + x))
+            .collect();
+        let mut scope = UnionFind::new(setup.tiles.len() * s);
+        let mut relevant: Vec<usize> = live.clone();
+        for (i, p) in pics.iter().enumerate() {
+            for &(d, r) in p {
+                let td = cat.tile(d);
+                for f in td.features.iter().filter(|f| f.kind == FeatureKind::Field) {
+                    let field = upper.find(i * s + feature_slots(f, r)[0]);
+                    if !live.contains(&field) {
+                        continue;
+                    }
+                    for &c in &f.cities {
+                        let city = upper.find(i * s + feature_slots(&td.features[c], r)[0]);
+                        scope.union(field, city);
+                        relevant.push(city);
+                    }
                 }
             }
         }
+        let mut relevant: Vec<usize> = relevant.into_iter().map(|x| scope.find(x)).collect();
+        relevant.sort_unstable();
+        relevant.dedup();
+        Scopes {
+            upper,
+            scope,
+            relevant,
+        }
     }
-    let relevant: Vec<usize> = {
-        let mut r: Vec<usize> = relevant.into_iter().map(|x| scope.find(x)).collect();
-        r.sort_unstable();
-        r.dedup();
-        r
-    };
-    let mut groups = UnionFind::new(choices.len());
-    let mut first_in_scope: HashMap<usize, usize> = HashMap::new();
+
+    /// The relevant scopes slot `x` of tile entries `tile` may lie in, for each slot given.
+    fn of(&mut self, tile: usize, xs: Vec<usize>) -> Vec<usize> {
+        let s = slots();
+        let mut keys: Vec<usize> = xs
+            .into_iter()
+            .map(|x| self.scope.find(self.upper.find(tile * s + x)))
+            .filter(|k| self.relevant.binary_search(k).is_ok())
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        keys
+    }
+}
+
+/// The slots a choice's readings may cover: every slot of every picture of a tile, or the
+/// places an open piece may take.
+fn touched(choice: &Choice) -> Vec<usize> {
+    let cat = Catalogue::get();
+    match choice {
+        Choice::Tile { options, .. } => {
+            let mut x: Vec<usize> = options
+                .iter()
+                .flat_map(|&(d, r)| {
+                    cat.tile(d)
+                        .features
+                        .iter()
+                        .flat_map(move |f| feature_slots(f, r))
+                })
+                .collect();
+            x.sort_unstable();
+            x.dedup();
+            x
+        }
+        Choice::Piece { options, .. } => options.iter().map(|&l| locator_slot(l)).collect(),
+    }
+}
+
+/// Joins, in `groups`, each tile choice with the open pieces on its tile, with the open
+/// neighbours whose fit depends on both (both facing edges vary), and every choice that may
+/// show a river with the others.
+fn join_tiles(setup: &Setup, choices: &[Choice], groups: &mut UnionFind) {
     let tile_choice: HashMap<usize, usize> = choices
         .iter()
         .enumerate()
@@ -96,59 +147,45 @@ pub fn clusters(setup: &Setup, choices: &[Choice]) -> Vec<Vec<usize>> {
     let mut river_first: Option<usize> = None;
     for (c, ch) in choices.iter().enumerate() {
         let tile = ch.tile();
-        let touched: Vec<usize> = match ch {
-            Choice::Tile { options, .. } => {
-                let mut x: Vec<usize> = options
-                    .iter()
-                    .flat_map(|&(d, r)| {
-                        cat.tile(d)
-                            .features
-                            .iter()
-                            .flat_map(move |f| feature_slots(f, r))
-                    })
-                    .collect();
-                x.sort_unstable();
-                x.dedup();
-                if options
-                    .iter()
-                    .any(|&o| table_edges(o).contains(&EdgeKind::River))
-                {
-                    match river_first {
-                        Some(r) => groups.union(c, r),
-                        None => river_first = Some(c),
-                    }
-                }
-                for e in Edge::ALL {
-                    let near = at.get(&setup.tiles[tile].pos.step(e));
-                    let Some(&o) = near.and_then(|j| tile_choice.get(j)) else {
-                        continue;
-                    };
-                    // Whether they fit depends on both only when both edges vary.
-                    if varies(&choices[c], e) && varies(&choices[o], e.opposite()) {
-                        groups.union(c, o);
-                    }
-                }
-                x
-            }
-            Choice::Piece { options, .. } => options
-                .iter()
-                .map(|&l| super::slots::locator_slot(l))
-                .collect(),
-        };
         if let Some(&t) = tile_choice.get(&tile) {
             groups.union(c, t);
         }
-        let mut keys: Vec<usize> = touched
-            .into_iter()
-            .map(|x| scope.find(upper.find(tile * s + x)))
-            .filter(|k| relevant.binary_search(k).is_ok())
-            .collect();
-        keys.sort_unstable();
-        keys.dedup();
-        for key in keys {
+        let Choice::Tile { options, .. } = ch else {
+            continue;
+        };
+        let river = options
+            .iter()
+            .any(|&o| table_edges(o).contains(&EdgeKind::River));
+        if river {
+            match river_first {
+                Some(r) => groups.union(c, r),
+                None => river_first = Some(c),
+            }
+        }
+        for e in Edge::ALL {
+            let near = at.get(&setup.tiles[tile].pos.step(e));
+            let Some(&o) = near.and_then(|j| tile_choice.get(j)) else {
+                continue;
+            };
+            if varies(&choices[c], e) && varies(&choices[o], e.opposite()) {
+                groups.union(c, o);
+            }
+        }
+    }
+}
+
+/// The clusters of `choices` (indexes, ascending; clusters by their first member).
+pub fn clusters(setup: &Setup, choices: &[Choice]) -> Vec<Vec<usize>> {
+    let mut scopes = Scopes::new(setup, choices);
+    let mut groups = UnionFind::new(choices.len());
+    join_tiles(setup, choices, &mut groups);
+    let mut first_in_scope: HashMap<usize, usize> = HashMap::new();
+    for (c, ch) in choices.iter().enumerate() {
+        let tile = ch.tile();
+        for key in scopes.of(tile, touched(ch)) {
             if let Choice::Tile { options, .. } = ch {
-                let mut look =
-                    |o: Candidate| in_scope(setup, choices, tile, o, key, &mut upper, &mut scope);
+                let Scopes { upper, scope, .. } = &mut scopes;
+                let mut look = |o: Candidate| in_scope(setup, choices, tile, o, key, upper, scope);
                 let first = look(options[0]);
                 if options[1..].iter().all(|&o| look(o) == first) {
                     // Every picture puts the same parts, pieces and contacts into this scope.
@@ -316,6 +353,62 @@ fn cluster_readings(
 }
 
 impl Judge<'_> {
+    /// The held reading: each cluster at its reading with the fewest errors, the others
+    /// held (a cluster's errors do not depend on the others' readings).
+    fn fewest_errors(&mut self, found: &[Cluster]) -> Result<Vec<usize>, OutOfBudget> {
+        let mut held = vec![0usize; self.choices.len()];
+        for cl in found {
+            held = cl.read(&held, 0);
+        }
+        for cl in found {
+            let mut best: Option<(usize, usize)> = None;
+            for r in 0..cl.readings.len() {
+                if let Some((errors, _)) = self.eval(&cl.read(&held, r))? {
+                    if best.is_none_or(|(e, _)| errors < e) {
+                        best = Some((errors, r));
+                    }
+                }
+            }
+            let (_, r) = best.ok_or_else(|| OutOfBudget(cl.members.clone()))?;
+            held = cl.read(&held, r);
+        }
+        Ok(held)
+    }
+
+    /// The readings of cluster `cl` with the rest held at `held` (whose points are `base`):
+    /// all of them, or only the legal ones when `legal`.
+    fn judged(
+        &mut self,
+        cl: &Cluster,
+        held: &[usize],
+        base: &[i64],
+        legal: bool,
+    ) -> Result<Vec<Judged>, OutOfBudget> {
+        let mut mine = Vec::new();
+        for r in 0..cl.readings.len() {
+            let picks = cl.read(held, r);
+            let Some((errors, points)) = self.eval(&picks)? else {
+                continue;
+            };
+            if legal && errors > 0 {
+                continue;
+            }
+            let mut usage = vec![0u32; self.types.len()];
+            for &m in &cl.members {
+                for (a, b) in usage.iter_mut().zip(self.usage_of(m, picks[m])) {
+                    *a += b;
+                }
+            }
+            let gain: Vec<i64> = points.iter().zip(base).map(|(p, b)| p - b).collect();
+            mine.push(Judged {
+                options: cl.readings[r].clone(),
+                usage,
+                gain,
+            });
+        }
+        Ok(mine)
+    }
+
     /// Judges the choices cluster by cluster, the clusters' readings together at most
     /// `limit`.
     pub(super) fn judge_in_clusters(&mut self, limit: usize) -> Result<Judgement, OutOfBudget> {
@@ -329,24 +422,7 @@ impl Judge<'_> {
             total += readings.len();
             found.push(Cluster { members, readings });
         }
-        // The held reading: each cluster at its reading with the fewest errors, the others
-        // held (a cluster's errors do not depend on the others' readings).
-        let mut held = vec![0usize; choices.len()];
-        for cl in &found {
-            held = cl.read(&held, 0);
-        }
-        for cl in &found {
-            let mut best: Option<(usize, usize)> = None;
-            for r in 0..cl.readings.len() {
-                if let Some((errors, _)) = self.eval(&cl.read(&held, r))? {
-                    if best.is_none_or(|(e, _)| errors < e) {
-                        best = Some((errors, r));
-                    }
-                }
-            }
-            let (_, r) = best.ok_or_else(|| OutOfBudget(cl.members.clone()))?;
-            held = cl.read(&held, r);
-        }
+        let held = self.fewest_errors(&found)?;
         let (held_errors, base) = self.eval(&held)?.ok_or_else(|| OutOfBudget(all.clone()))?;
         let legal = held_errors == 0;
         // Each cluster's readings (legal ones when some reading is legal): the copies they
@@ -354,28 +430,7 @@ impl Judge<'_> {
         let mut parts: Vec<Reached> = Vec::new();
         let mut read: Vec<Vec<Judged>> = Vec::new();
         for cl in &found {
-            let mut mine = Vec::new();
-            for r in 0..cl.readings.len() {
-                let picks = cl.read(&held, r);
-                let Some((errors, points)) = self.eval(&picks)? else {
-                    continue;
-                };
-                if legal && errors > 0 {
-                    continue;
-                }
-                let mut usage = vec![0u32; self.types.len()];
-                for &m in &cl.members {
-                    for (a, b) in usage.iter_mut().zip(self.usage_of(m, picks[m])) {
-                        *a += b;
-                    }
-                }
-                let gain: Vec<i64> = points.iter().zip(&base).map(|(p, b)| p - b).collect();
-                mine.push(Judged {
-                    options: cl.readings[r].clone(),
-                    usage,
-                    gain,
-                });
-            }
+            let mine = self.judged(cl, &held, &base, legal)?;
             let mut part: Reached = mine
                 .iter()
                 .map(|j| (j.usage.clone(), j.gain.clone()))
