@@ -119,6 +119,7 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
                 path: "examples/base-game.yaml".into(),
                 bytes: EXAMPLE.to_vec(),
                 identity: None,
+                kind: Default::default(),
             };
             cli::game::score(ctx, &source)
         }

@@ -191,6 +191,7 @@ pub fn read(ctx: &Ctx, path: &Path) -> Result<Source, Outcome> {
         path: shown,
         bytes,
         identity,
+        kind: Default::default(),
     })
 }
 
@@ -210,6 +211,7 @@ fn too_large(ctx: &Ctx, path: &Path, size: Option<u64>) -> Outcome {
             path: path.into(),
             bytes: Vec::new(),
             identity: None,
+            kind: Default::default(),
         },
         &[e],
     );

@@ -1,6 +1,5 @@
 //! Dispatch by the position file's `game:` key.
 
-use arbiter::format::carcassonne::game_of;
 use arbiter_ids::msg;
 
 use super::args::MoveArgs;
@@ -14,7 +13,7 @@ enum Game {
 }
 
 fn game(ctx: &Ctx, source: &Source) -> Result<Game, Outcome> {
-    match game_of(&source.bytes) {
+    match source.kind().game.clone() {
         Ok((g, _)) if g == "keyflower" && !ctx.rules.is_empty() => {
             Err(carcassonne_only(ctx, source))
         }
@@ -47,7 +46,7 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
 
 /// `arbiter move`.
 pub fn moves(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
-    if arbiter::format::record::is_record(&source.bytes) {
+    if source.is_record() {
         // A record has no position at its top level: say so rather than "game is missing".
         let e = arbiter::format::InputError::new(
             arbiter::carcassonne::problem::Message::new(msg::INPUT_MOVE_NEEDS_POSITION),
@@ -109,7 +108,7 @@ pub fn load_position(
     ),
     Outcome,
 > {
-    if arbiter::format::record::is_record(&source.bytes) {
+    if source.is_record() {
         let (mut record, spans) = match arbiter::format::record::read(&source.bytes) {
             Ok(x) => x,
             Err(errors) => {
@@ -184,7 +183,7 @@ pub fn load_drawable(
     ),
     Outcome,
 > {
-    if until.is_some() || arbiter::format::record::is_record(&source.bytes) {
+    if until.is_some() || source.is_record() {
         return load_position(ctx, source, until).map(|(p, s)| (p, s, Default::default(), None));
     }
     match game(ctx, source) {
@@ -209,7 +208,7 @@ pub fn warn_until_beyond(ctx: &Ctx, until: Option<usize>, moves: usize) {
 
 /// `arbiter score`, for a position or a game record.
 pub fn score_until(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
-    if until.is_none() && !arbiter::format::record::is_record(&source.bytes) {
+    if until.is_none() && !source.is_record() {
         return score(ctx, source);
     }
     match load_position(ctx, source, until) {
@@ -220,7 +219,7 @@ pub fn score_until(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome 
 
 /// `arbiter check`, for a position or a game record.
 pub fn check_until(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
-    if until.is_none() && !arbiter::format::record::is_record(&source.bytes) {
+    if until.is_none() && !source.is_record() {
         return check(ctx, source);
     }
     match load_position(ctx, source, until) {

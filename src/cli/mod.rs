@@ -189,6 +189,8 @@ pub struct Source {
     /// The (device, inode) of the regular file it was read from, to tell when an output
     /// would replace it.
     pub identity: Option<(u64, u64)>,
+    /// What kind of file it is, read once when first asked.
+    pub kind: std::cell::OnceCell<arbiter::format::carcassonne::Kind>,
 }
 
 impl Source {
@@ -196,6 +198,17 @@ impl Source {
     /// not (exit 2).
     pub fn read(ctx: &Ctx, path: &Path) -> Result<Source, Outcome> {
         files::read(ctx, path)
+    }
+
+    /// What kind of file it is: the game it names, whether it is a record (read once).
+    pub fn kind(&self) -> &arbiter::format::carcassonne::Kind {
+        self.kind
+            .get_or_init(|| arbiter::format::carcassonne::kind_of(&self.bytes))
+    }
+
+    /// Whether it is a game record.
+    pub fn is_record(&self) -> bool {
+        self.kind().record
     }
 
     /// The file's name for messages.

@@ -137,7 +137,7 @@ struct SettledFileOut {
 
 /// `arbiter settle FILE [-o OUT]`.
 pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outcome {
-    let record = arbiter::format::record::is_record(&source.bytes);
+    let record = source.is_record();
     let read = |bytes: &[u8]| {
         if record {
             arbiter::format::record::read(bytes).map(|(r, s)| (r.start, s.start))

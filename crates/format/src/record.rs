@@ -131,10 +131,12 @@ pub struct RecordSpans {
 
 /// Whether YAML text is a game record (has a top-level `start:` key).
 pub fn is_record(bytes: &[u8]) -> bool {
-    let Ok(text) = super::yaml::text_of(bytes) else {
-        return false;
-    };
-    matches!(super::tree::read(text), Ok((super::tree::Node::Map { entries, .. }, _))
+    super::carcassonne::kind_of(bytes).record
+}
+
+/// Whether a file's root is a game record's (it has a `start:` key).
+pub(crate) fn is_record_root(root: &super::tree::Node<'_>) -> bool {
+    matches!(root, super::tree::Node::Map { entries, .. }
         if entries.iter().any(|(k, _)| matches!(k, super::tree::Node::Scalar { text, .. } if text.as_ref() == "start")))
 }
 
