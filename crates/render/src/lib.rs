@@ -98,3 +98,6 @@ pub mod palette {
     /// Empty table.
     pub const TABLE: (u8, u8, u8) = (0xf7, 0xf3, 0xea);
 }
+
+#[cfg(test)]
+mod distinct_tests;

@@ -8,7 +8,7 @@
 use std::fmt::Write;
 
 use super::{hex, palette, player_rgb, Highlight, Open};
-use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, Good, TileDef};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, Good, RiverGroup, TileDef};
 use arbiter_engine::carcassonne::expansions::Drawing;
 use arbiter_engine::carcassonne::expansions::Shape;
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
@@ -507,11 +507,7 @@ fn underlay(s: &mut String, def: &TileDef, rot: Rotation) {
                     hex(palette::RIVER)
                 );
                 if edges.len() == 1 {
-                    let _ = writeln!(
-                        s,
-                        "<circle cx=\"50\" cy=\"50\" r=\"14\" fill=\"{}\"/>",
-                        hex(palette::RIVER)
-                    );
+                    let _ = writeln!(s, "{}", water_end(def.river == Some(RiverGroup::Lake)));
                 }
             }
             Drawing::Centre {
@@ -523,6 +519,21 @@ fn underlay(s: &mut String, def: &TileDef, rot: Rotation) {
             }
             _ => {}
         }
+    }
+}
+
+/// Where the river ends on a tile: the spring, a small pool with a white ring welling up, or
+/// the lake, a wide pool with white waves.
+fn water_end(lake: bool) -> String {
+    let water = hex(palette::RIVER);
+    if lake {
+        format!(
+            "<ellipse class=\"lake\" cx=\"50\" cy=\"50\" rx=\"32\" ry=\"24\" fill=\"{water}\" stroke=\"#1f4f7a\" stroke-width=\"2\"/><path d=\"M32,46 q5,-5 10,0 t10,0 M44,58 q5,-5 10,0 t10,0\" fill=\"none\" stroke=\"#fff\" stroke-width=\"2\"/>"
+        )
+    } else {
+        format!(
+            "<circle class=\"spring\" cx=\"50\" cy=\"50\" r=\"12\" fill=\"{water}\"/><circle cx=\"50\" cy=\"50\" r=\"5\" fill=\"none\" stroke=\"#fff\" stroke-width=\"2\"/><circle cx=\"50\" cy=\"50\" r=\"1.5\" fill=\"#fff\"/>"
+        )
     }
 }
 
