@@ -47,8 +47,6 @@ fn the_text_view_names_spring_lake_and_pieces() {
             &[
                 "--lang",
                 lang,
-                "--color",
-                "never",
                 "render",
                 "examples/river.yaml",
                 "--terminal",
@@ -97,10 +95,7 @@ fn the_picture_has_a_legend_of_its_symbols() {
 #[test]
 fn tiles_show_numbers_each_place() {
     for (lang, column, legend) in [("en", "Place", "1 2 3"), ("nl", "Plek", "1 2 3")] {
-        let (code, out, _) = run(
-            &["--lang", lang, "--color", "never", "tiles", "show", "D"],
-            "",
-        );
+        let (code, out, _) = run(&["--lang", lang, "tiles", "show", "D"], "");
         assert_eq!(code, 0);
         assert!(out.contains(column) && out.contains(legend), "{out}");
         // The city's place on the north band, the road's on the road.
