@@ -136,7 +136,10 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
             Err(o) => o,
         },
         Some(Command::Tiles(t)) if t.game == Some(cli::args::GameArg::Keyflower) => {
-            cli::keyflower::tiles(ctx)
+            match t.action {
+                Some(TilesAction::Show { id, .. }) => cli::keyflower_tile::show(ctx, &id),
+                _ => cli::keyflower::tiles(ctx),
+            }
         }
         Some(Command::Tiles(t)) => match t.action {
             None | Some(TilesAction::List) => cli::tiles::list(ctx),

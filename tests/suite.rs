@@ -30,6 +30,7 @@ mod keyflower_reasons;
 mod keyflower_rules;
 mod keyflower_score;
 mod layering;
+mod legend_and_places;
 mod locales;
 mod move_actions;
 mod output_files;

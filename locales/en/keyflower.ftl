@@ -441,3 +441,11 @@ kf-kind-winter = winter
 kf-kind-boat = boat
 kf-kind-turn-order = turn order
 kf-input-number-range = The number { $value } is out of range: a Keyflower position accepts -{ $limit } to { $limit }.
+
+## tiles show KEY --game keyflower
+kf-tile-show-heading = { $key }: { $en } (in Dutch: { $nl })
+kf-tile-show-kind = Kind: { $kind }
+kf-tile-show-points = Points: { $front } on the front, { $upgraded } upgraded
+kf-tile-show-cost = Upgrade cost: { $cost }
+kf-tile-show-no-cost = Upgrade cost: none known (the tile is never upgraded, or no source gives it)
+kf-tile-show-unknown = ?

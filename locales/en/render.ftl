@@ -70,4 +70,5 @@ jcz-unknown-tile = The saved game plays the tile { $tile }, which arbiter does n
 jcz-unsupported-message = Message { $number } of the saved game's replay is { $type }, which belongs to an expansion arbiter does not know.
 jcz-unknown-meeple = The saved game uses the piece { $meeple }, which arbiter does not know.
 jcz-no-feature = Message { $number } puts a piece on { $jcz-feature } { $location } of tile { $tile }, but the placed tile has no such part.
-render-legend-symbols = r = a follower (its owner's initial), R = a big follower; Ar, Br, Pr = the abbot, builder, pig of the player after the letter. C city, - | roads, ~ river, M monastery, G garden, & inn, # cathedral, % wine, * grain, = cloth.
+render-legend-symbols = Symbols: { $symbols }. A piece shows its owner's initial (see above): lower case for a follower, upper case for a big follower, after the piece's letter for the others.
+render-legend-symbol = { $glyph } { $name }

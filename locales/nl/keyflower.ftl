@@ -505,3 +505,11 @@ kf-kind-winter = winter
 kf-kind-boat = boot
 kf-kind-turn-order = beurtvolgorde
 kf-input-number-range = Het getal { $value } valt buiten het bereik: een Keyflower-stelling aanvaardt -{ $limit } tot { $limit }.
+
+## tiles show SLEUTEL --game keyflower
+kf-tile-show-heading = { $key }: { $nl } (in het Engels: { $en })
+kf-tile-show-kind = Soort: { $kind }
+kf-tile-show-points = Punten: { $front } op de voorkant, { $upgraded } opgewaardeerd
+kf-tile-show-cost = Kosten van het opwaarderen: { $cost }
+kf-tile-show-no-cost = Kosten van het opwaarderen: geen bekend (de tegel wordt nooit opgewaardeerd, of geen bron noemt ze)
+kf-tile-show-unknown = ?

@@ -341,3 +341,5 @@ problem-river-lake-early = { $count ->
    *[other] Het meer ligt op tafel terwijl er nog { $count } riviertegels ontbreken: het meer is de laatste riviertegel.
 }
 problem-shared-at-placement = Het speelstuk op { $square } staat op een deel van een { $feature } dat over een rand het bezette deel op { $other } raakt: de tegel die als tweede kwam, werd aangelegd aan een bezette { $feature }.
+col-place = Plek
+tile-legend-places = 1 2 3 …: waar een stuk op het deel van die regel in de plaatjes staat (de kolom Plek).

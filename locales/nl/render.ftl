@@ -70,4 +70,5 @@ jcz-unknown-tile = De opgeslagen partij speelt de tegel { $tile }, die arbiter n
 jcz-unsupported-message = Bericht { $number } in het verloop van de opgeslagen partij is { $type }; dat hoort bij een uitbreiding die arbiter niet kent.
 jcz-unknown-meeple = De opgeslagen partij gebruikt het stuk { $meeple }, dat arbiter niet kent.
 jcz-no-feature = Bericht { $number } zet een stuk op { $jcz-feature } { $location } van tegel { $tile }, maar de gelegde tegel heeft zo'n deel niet.
-render-legend-symbols = r = een meeple (de beginletter van de eigenaar), R = een grote meeple; Ar, Br, Pr = de abt, bouwmeester, het varken van de speler na de letter. C stad, - | wegen, ~ rivier, M klooster, G tuin, & herberg, # kathedraal, % wijn, * graan, = stof.
+render-legend-symbols = Tekens: { $symbols }. Een speelstuk toont de beginletter van zijn eigenaar (zie boven): een kleine letter voor een meeple, een hoofdletter voor een grote meeple, na de letter van het stuk voor de andere stukken.
+render-legend-symbol = { $glyph } { $name }

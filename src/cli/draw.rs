@@ -11,6 +11,34 @@ const H: usize = 7;
 /// middle by its kind's letter (M monastery), . field, * a pennant, + where a road or river
 /// ends).
 pub fn draw(tile: &TileDef, rot: Rotation, color: bool) -> Vec<String> {
+    lines(&grid(tile, rot), color)
+}
+
+/// [`draw`], with each feature's number (1, 2, 3 … in the order of its table rows) on the
+/// cell where the pictures put a piece standing on it.
+pub fn draw_places(tile: &TileDef, rot: Rotation, color: bool) -> Vec<String> {
+    let mut g = grid(tile, rot);
+    let mut used: Vec<(usize, usize)> = Vec::new();
+    for (i, f) in tile.features.iter().enumerate() {
+        let (ax, ay) = arbiter::render::svg::anchor(f, rot);
+        let mut x = ((ax / 100.0 * W as f64) as usize).min(W - 1);
+        let y = ((ay / 100.0 * H as f64) as usize).min(H - 1);
+        while used.contains(&(x, y)) && x + 1 < W {
+            x += 1;
+        }
+        used.push((x, y));
+        g[y][x] = place_mark(i);
+    }
+    lines(&g, color)
+}
+
+/// The mark of a tile's feature `i` in [`draw_places`]: 1 to 9, then a, b, c ….
+pub fn place_mark(i: usize) -> char {
+    char::from_digit(i as u32 + 1, 36).unwrap_or('+')
+}
+
+/// The drawing's cells.
+fn grid(tile: &TileDef, rot: Rotation) -> [[char; W]; H] {
     let mut grid = [['.'; W]; H];
     let cx = W / 2;
     let cy = H / 2;
@@ -100,10 +128,15 @@ pub fn draw(tile: &TileDef, rot: Rotation, color: bool) -> Vec<String> {
             grid[cy][cx] = letter;
         }
     }
+    grid
+}
+
+/// The cells as framed lines of text.
+fn lines(grid: &[[char; W]; H], color: bool) -> Vec<String> {
     let mut lines = vec![format!("+{}+", "-".repeat(W))];
     for row in grid {
         let mut s = String::from("|");
-        for c in row {
+        for &c in row {
             s.push_str(&paint(c, color));
         }
         s.push('|');
@@ -129,6 +162,7 @@ fn paint(c: char, color: bool) -> String {
         '=' | '|' | '+' => "37;1",
         '~' => "34;1",
         c if centre_letter(c) => "31;1",
+        c if c.is_ascii_digit() => "35;1",
         _ => "32",
     };
     format!("\x1b[{code}m{c}\x1b[0m")

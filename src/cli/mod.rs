@@ -30,6 +30,7 @@ pub mod game;
 pub mod import;
 pub mod keyflower;
 pub mod keyflower_replay;
+pub mod keyflower_tile;
 pub mod moves;
 pub mod output;
 pub mod position;

@@ -1,6 +1,7 @@
 //! `arbiter render`: the position as an SVG or PNG picture, or as coloured text.
 
 use arbiter::carcassonne::scoring::end_game;
+use arbiter::render::legend::{self, Symbol};
 use arbiter::render::{svg, terminal, Highlight, Open};
 use arbiter_ids::msg;
 use serde::Serialize;
@@ -179,6 +180,7 @@ fn draw(
             ctx.t(msg::RENDER_LEGEND_OPEN_PICTURE)
         },
         open,
+        symbols: symbol_names(ctx, position),
         ..svg::Options::default()
     };
     if args.highlight {
@@ -238,6 +240,44 @@ fn draw(
     }
 }
 
+/// The symbols on the board, each with its word in the output language.
+fn symbol_names(
+    ctx: &Ctx,
+    position: &arbiter::carcassonne::position::Position,
+) -> Vec<(Symbol, String)> {
+    legend::symbols(position)
+        .into_iter()
+        .map(|(s, _)| (s, ctx.t(&s.message_id())))
+        .collect()
+}
+
+/// The text view's line of symbols: each symbol on the board as the view writes it, with its
+/// word (nothing when the board shows none).
+fn symbols_line(ctx: &Ctx, position: &arbiter::carcassonne::position::Position) -> String {
+    let list: Vec<String> = legend::symbols(position)
+        .into_iter()
+        .filter_map(|(s, owner)| {
+            let glyph = s.glyph(owner)?;
+            Some(ctx.loc.text_with(
+                msg::RENDER_LEGEND_SYMBOL,
+                &[
+                    ("glyph", glyph.into()),
+                    ("name", ctx.t(&s.message_id()).into()),
+                ],
+            ))
+        })
+        .collect();
+    if list.is_empty() {
+        return String::new();
+    }
+    let mut line = ctx.loc.text_with(
+        msg::RENDER_LEGEND_SYMBOLS,
+        &[("symbols", list.join(", ").into())],
+    );
+    line.push('\n');
+    line
+}
+
 /// `render --terminal`: the compact text view and its legend, on standard output or (without
 /// colours) in the file `-o` names.
 fn terminal_view(
@@ -282,8 +322,7 @@ fn terminal_view(
         }
         text.push('\n');
     }
-    text.push_str(&ctx.t(msg::RENDER_LEGEND_SYMBOLS));
-    text.push('\n');
+    text.push_str(&symbols_line(ctx, position));
     if !open.is_empty() {
         text.push_str(&ctx.t(msg::RENDER_LEGEND_OPEN));
         text.push('\n');

@@ -164,7 +164,7 @@ pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
                 rot: rot.degrees(),
                 seen: Look::of(tile, rot).to_text(),
                 features,
-                picture: draw::draw(tile, rot, false),
+                picture: draw::draw_places(tile, rot, false),
             },
         );
         return Outcome::Done;
@@ -234,7 +234,7 @@ fn print_shown(ctx: &Ctx, tile: &TileDef, rot: Rotation, features: &[FeatureOut]
             ]
         )
     );
-    for line in draw::draw(tile, rot, ctx.color) {
+    for line in draw::draw_places(tile, rot, ctx.color) {
         outln!("  {line}");
     }
     outln!(
@@ -245,17 +245,20 @@ fn print_shown(ctx: &Ctx, tile: &TileDef, rot: Rotation, features: &[FeatureOut]
         )
     );
     outln!("{}", ctx.t(msg::TILE_LEGEND));
+    outln!("{}", ctx.t(msg::TILE_LEGEND_PLACES));
     let mut t = table(
         ctx,
         &[
+            msg::COL_PLACE,
             msg::COL_LOCATOR,
             msg::COL_FEATURE,
             msg::COL_TOUCHES,
             msg::COL_NOTES,
         ],
     );
-    for f in features {
+    for (i, f) in features.iter().enumerate() {
         t.add_row(vec![
+            draw::place_mark(i).to_string(),
             Locator::parse(&f.locator).map_or_else(|| f.locator.clone(), |l| ctx.loc.locator(l)),
             ctx.t(&format!("feature-{}", f.kind)),
             f.touches

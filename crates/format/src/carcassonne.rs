@@ -913,10 +913,15 @@ impl Conversion {
         }
     }
 
-    /// The players the score block and the expansions' per-player blocks leave out.
+    /// The players the score block and the expansions' per-player blocks leave out. A block
+    /// written empty (`goods: {}`, `score: {}`) says "none" for every player: nobody is left
+    /// out.
     fn unwritten(&mut self, file: &PositionFile) {
         let players = &self.setup.players;
         let named = |block: Option<Vec<&String>>| -> Vec<usize> {
+            if block.as_ref().is_some_and(Vec::is_empty) {
+                return Vec::new();
+            }
             let named: Vec<PlayerId> = block
                 .unwrap_or_default()
                 .into_iter()

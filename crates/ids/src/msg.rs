@@ -269,6 +269,8 @@ pub const COL_NOTES: &str = "col-notes";
 pub const COL_OWNERS: &str = "col-owners";
 /// `col-pennants`
 pub const COL_PENNANTS: &str = "col-pennants";
+/// `col-place`
+pub const COL_PLACE: &str = "col-place";
 /// `col-player`
 pub const COL_PLAYER: &str = "col-player";
 /// `col-points`
@@ -1233,6 +1235,18 @@ pub const KF_TILE_SCULPTOR: &str = "kf-tile-sculptor";
 pub const KF_TILE_SEA_BASTION: &str = "kf-tile-sea-bastion";
 /// `kf-tile-sea-breese`
 pub const KF_TILE_SEA_BREESE: &str = "kf-tile-sea-breese";
+/// `kf-tile-show-cost`
+pub const KF_TILE_SHOW_COST: &str = "kf-tile-show-cost";
+/// `kf-tile-show-heading`
+pub const KF_TILE_SHOW_HEADING: &str = "kf-tile-show-heading";
+/// `kf-tile-show-kind`
+pub const KF_TILE_SHOW_KIND: &str = "kf-tile-show-kind";
+/// `kf-tile-show-no-cost`
+pub const KF_TILE_SHOW_NO_COST: &str = "kf-tile-show-no-cost";
+/// `kf-tile-show-points`
+pub const KF_TILE_SHOW_POINTS: &str = "kf-tile-show-points";
+/// `kf-tile-show-unknown`
+pub const KF_TILE_SHOW_UNKNOWN: &str = "kf-tile-show-unknown";
 /// `kf-tile-smelter`
 pub const KF_TILE_SMELTER: &str = "kf-tile-smelter";
 /// `kf-tile-stable`
@@ -1535,6 +1549,8 @@ pub const RENDER_LEGEND: &str = "render-legend";
 pub const RENDER_LEGEND_OPEN: &str = "render-legend-open";
 /// `render-legend-open-picture`
 pub const RENDER_LEGEND_OPEN_PICTURE: &str = "render-legend-open-picture";
+/// `render-legend-symbol`
+pub const RENDER_LEGEND_SYMBOL: &str = "render-legend-symbol";
 /// `render-legend-symbols`
 pub const RENDER_LEGEND_SYMBOLS: &str = "render-legend-symbols";
 /// `render-readings-open`
@@ -1687,6 +1703,8 @@ pub const TERM_KIND_TOKEN: &str = "term-kind-token";
 pub const TILE_HEADING: &str = "tile-heading";
 /// `tile-legend`
 pub const TILE_LEGEND: &str = "tile-legend";
+/// `tile-legend-places`
+pub const TILE_LEGEND_PLACES: &str = "tile-legend-places";
 /// `tile-note-cathedral`
 pub const TILE_NOTE_CATHEDRAL: &str = "tile-note-cathedral";
 /// `tile-note-inn`

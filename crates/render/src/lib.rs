@@ -3,9 +3,11 @@
 //! Both work from a validated [`Position`](arbiter_engine::carcassonne::Position); nothing
 //! here reads or writes files.
 
+pub mod legend;
 pub mod letters;
 pub mod sheet;
 pub mod svg;
+mod svg_symbols;
 pub mod terminal;
 
 use arbiter_engine::carcassonne::board::GroupId;
@@ -98,3 +100,6 @@ pub mod palette {
     /// Empty table.
     pub const TABLE: (u8, u8, u8) = (0xf7, 0xf3, 0xea);
 }
+
+#[cfg(test)]
+mod distinct_tests;

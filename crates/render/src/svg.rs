@@ -7,8 +7,9 @@
 
 use std::fmt::Write;
 
-use super::{hex, palette, player_rgb, Highlight, Open};
-use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, Good, TileDef};
+use super::legend::Symbol;
+use super::{hex, palette, player_rgb, svg_symbols, Highlight, Open};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, Good, RiverGroup, TileDef};
 use arbiter_engine::carcassonne::expansions::Drawing;
 use arbiter_engine::carcassonne::expansions::Shape;
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
@@ -64,7 +65,7 @@ fn half_point(h: HalfEdge) -> P {
 
 /// The outline of a city part over `edges` (board orientation), as path data relative to the
 /// tile's corner.
-fn city_path(edges: &[Edge]) -> String {
+pub(crate) fn city_path(edges: &[Edge]) -> String {
     if edges.len() == 4 {
         return "M0,0 H100 V100 H0 Z".into();
     }
@@ -134,7 +135,7 @@ fn city_anchor(edges: &[Edge]) -> P {
 }
 
 /// The path of a road or river part (board orientation).
-fn lane_path(edges: &[Edge]) -> String {
+pub(crate) fn lane_path(edges: &[Edge]) -> String {
     match edges {
         [a, b] => {
             let (p, q) = (mid(*a), mid(*b));
@@ -258,7 +259,7 @@ fn meeple(at: P, scale: f64, fill: &str, stroke: &str) -> String {
     )
 }
 
-fn piece_svg(kind: PieceKind, at: P, fill: &str) -> String {
+pub(crate) fn piece_svg(kind: PieceKind, at: P, fill: &str) -> String {
     let stroke = "stroke=\"#000\" stroke-width=\"1.5\" stroke-linejoin=\"round\"";
     let (x, y) = at;
     kind.def()
@@ -304,6 +305,9 @@ pub struct Options {
     /// The legend's line for those marks, in the reader's language (drawn when something is
     /// open).
     pub open_legend: String,
+    /// The symbols on the board with their words in the reader's language
+    /// ([`legend::symbols`](super::legend::symbols)), drawn in the legend under the players.
+    pub symbols: Vec<(Symbol, String)>,
 }
 
 /// The board's extent: (min x, min y, columns, rows).
@@ -339,10 +343,27 @@ pub fn size(position: &Position) -> (f64, f64) {
 /// The picture's size in units (= pixels at scale 1) with `options`: a legend line more when
 /// something is marked open.
 pub fn size_with(position: &Position, options: &Options) -> (f64, f64) {
-    let (_, _, cols, rows) = extent(position);
+    let width = picture_width(position, options);
+    let (lines, symbol_rows) = legend_lines(position, options, width);
+    let (_, _, _, rows) = extent(position);
+    let legend = 30.0 * lines as f64 + 10.0 + svg_symbols::ROW * symbol_rows as f64;
+    (
+        width,
+        2.0 * MARGIN + rows.min(MAX_SIDE) as f64 * TILE + legend,
+    )
+}
+
+/// The legend's lines of players (and of what was left open) and its rows of symbols.
+fn legend_lines(position: &Position, options: &Options, width: f64) -> (usize, usize) {
     let open_line = !options.open.is_empty();
     let lines = position.setup().players.len() + usize::from(open_line);
-    let legend = 30.0 * lines as f64 + 10.0;
+    let rows = svg_symbols::rows(&options.symbols, width - 2.0 * MARGIN).len();
+    (lines, rows)
+}
+
+/// The picture's width: the board's, or wider for the longest legend line or symbol.
+fn picture_width(position: &Position, options: &Options) -> f64 {
+    let (_, _, cols, _) = extent(position);
     // Wide enough for the longest legend line (a colour name takes at most 10 letters).
     let label = position
         .setup()
@@ -353,18 +374,17 @@ pub fn size_with(position: &Position, options: &Options) -> (f64, f64) {
             super::letters::text_width(&format!("{name} (wwwwwwwwww)"), 12.0)
         })
         .fold(0.0, f64::max);
-    let label = if open_line {
-        label.max(super::letters::text_width(&options.open_legend, 12.0))
-    } else {
+    let label = if options.open.is_empty() {
         label
+    } else {
+        label.max(super::letters::text_width(&options.open_legend, 12.0))
     };
-    (
-        (2.0 * MARGIN + cols.min(MAX_SIDE) as f64 * TILE).max(2.0 * MARGIN + 28.0 + label),
-        2.0 * MARGIN + rows.min(MAX_SIDE) as f64 * TILE + legend,
-    )
+    (2.0 * MARGIN + cols.min(MAX_SIDE) as f64 * TILE)
+        .max(2.0 * MARGIN + 28.0 + label)
+        .max(2.0 * MARGIN + svg_symbols::widest(&options.symbols))
 }
 
-fn good_rgb(g: Good) -> (u8, u8, u8) {
+pub(crate) fn good_rgb(g: Good) -> (u8, u8, u8) {
     match g {
         Good::Wine => palette::WINE,
         Good::Grain => palette::GRAIN,
@@ -372,7 +392,7 @@ fn good_rgb(g: Good) -> (u8, u8, u8) {
     }
 }
 
-fn esc(s: &str) -> String {
+pub(crate) fn esc(s: &str) -> String {
     arbiter_rulings::shown::shown(s)
         .replace('&', "&amp;")
         .replace('<', "&lt;")
@@ -507,11 +527,7 @@ fn underlay(s: &mut String, def: &TileDef, rot: Rotation) {
                     hex(palette::RIVER)
                 );
                 if edges.len() == 1 {
-                    let _ = writeln!(
-                        s,
-                        "<circle cx=\"50\" cy=\"50\" r=\"14\" fill=\"{}\"/>",
-                        hex(palette::RIVER)
-                    );
+                    let _ = writeln!(s, "{}", water_end(def.river == Some(RiverGroup::Lake)));
                 }
             }
             Drawing::Centre {
@@ -523,6 +539,21 @@ fn underlay(s: &mut String, def: &TileDef, rot: Rotation) {
             }
             _ => {}
         }
+    }
+}
+
+/// Where the river ends on a tile: the spring, a small pool with a white ring welling up, or
+/// the lake, a wide pool with white waves.
+pub(crate) fn water_end(lake: bool) -> String {
+    let water = hex(palette::RIVER);
+    if lake {
+        format!(
+            "<ellipse class=\"lake\" cx=\"50\" cy=\"50\" rx=\"32\" ry=\"24\" fill=\"{water}\" stroke=\"#1f4f7a\" stroke-width=\"2\"/><path d=\"M32,46 q5,-5 10,0 t10,0 M44,58 q5,-5 10,0 t10,0\" fill=\"none\" stroke=\"#fff\" stroke-width=\"2\"/>"
+        )
+    } else {
+        format!(
+            "<circle class=\"spring\" cx=\"50\" cy=\"50\" r=\"12\" fill=\"{water}\"/><circle cx=\"50\" cy=\"50\" r=\"5\" fill=\"none\" stroke=\"#fff\" stroke-width=\"2\"/><circle cx=\"50\" cy=\"50\" r=\"1.5\" fill=\"#fff\"/>"
+        )
     }
 }
 
@@ -585,45 +616,55 @@ fn marks(s: &mut String, f: &FeatureDef, rot: Rotation) {
     let mut dx = -22.0;
     if drawn(f, Drawing::Walled) {
         for _ in 0..f.pennants {
-            let (x, y) = (a.0 + dx, a.1 - 8.0);
-            let _ = write!(
-                s,
-                "<path class=\"pennant\" d=\"M{x:.1},{y:.1} h12 v8 l-6,6 l-6,-6 Z\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"/>",
-                hex(palette::PENNANT)
-            );
+            s.push_str(&pennant_svg((a.0 + dx, a.1 - 8.0)));
             dx -= 3.0;
         }
         if f.cathedral {
-            let (x, y) = (a.0 + 12.0, a.1 - 14.0);
-            let _ = write!(
-                s,
-                "<path class=\"cathedral\" d=\"M{x:.1},{:.1} v-10 l6,-8 l6,8 v10 Z\" fill=\"{}\" stroke=\"#333\" stroke-width=\"1\"/>",
-                y + 14.0,
-                hex(palette::CATHEDRAL)
-            );
+            s.push_str(&cathedral_svg((a.0 + 12.0, a.1)));
         }
         if let Some(g) = f.good {
-            let _ = write!(
-                s,
-                "<circle class=\"good {}\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"6\" fill=\"{}\" stroke=\"#222\" stroke-width=\"1\"/>",
-                g.name(),
-                a.0 + 18.0,
-                a.1 + 10.0,
-                hex(good_rgb(g))
-            );
+            s.push_str(&good_svg(g, (a.0 + 18.0, a.1 + 10.0)));
         }
     }
     if drawn(f, Drawing::Road) && f.inn {
-        let (x, y) = (a.0 + 8.0, a.1 + 8.0);
-        let _ = write!(
-            s,
-            "<rect class=\"inn\" x=\"{x:.1}\" y=\"{:.1}\" width=\"12\" height=\"9\" fill=\"#f1e3c6\" stroke=\"#333\" stroke-width=\"1\"/><path d=\"M{:.1},{:.1} l8,-7 l8,7 Z\" fill=\"{}\" stroke=\"#333\" stroke-width=\"1\"/>",
-            y + 4.0,
-            x - 2.0,
-            y + 4.0,
-            hex(palette::INN)
-        );
+        s.push_str(&inn_svg((a.0 + 8.0, a.1 + 8.0)));
     }
+}
+
+/// A pennant (a shield) whose top left corner is `at`.
+pub(crate) fn pennant_svg((x, y): P) -> String {
+    format!(
+        "<path class=\"pennant\" d=\"M{x:.1},{y:.1} h12 v8 l-6,6 l-6,-6 Z\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"/>",
+        hex(palette::PENNANT)
+    )
+}
+
+/// A cathedral whose bottom left corner is `at`.
+pub(crate) fn cathedral_svg((x, y): P) -> String {
+    format!(
+        "<path class=\"cathedral\" d=\"M{x:.1},{y:.1} v-10 l6,-8 l6,8 v10 Z\" fill=\"{}\" stroke=\"#333\" stroke-width=\"1\"/>",
+        hex(palette::CATHEDRAL)
+    )
+}
+
+/// A good's disc centred on `at`.
+pub(crate) fn good_svg(g: Good, (x, y): P) -> String {
+    format!(
+        "<circle class=\"good {}\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"6\" fill=\"{}\" stroke=\"#222\" stroke-width=\"1\"/>",
+        g.name(),
+        hex(good_rgb(g))
+    )
+}
+
+/// An inn (a house) whose wall's top left corner is 4 units below `at`.
+pub(crate) fn inn_svg((x, y): P) -> String {
+    format!(
+        "<rect class=\"inn\" x=\"{x:.1}\" y=\"{:.1}\" width=\"12\" height=\"9\" fill=\"#f1e3c6\" stroke=\"#333\" stroke-width=\"1\"/><path d=\"M{:.1},{:.1} l8,-7 l8,7 Z\" fill=\"{}\" stroke=\"#333\" stroke-width=\"1\"/>",
+        y + 4.0,
+        x - 2.0,
+        y + 4.0,
+        hex(palette::INN)
+    )
 }
 
 /// A `?` on a white disc centred on `at`: the mark of what the file left open.
@@ -769,6 +810,10 @@ fn legend(s: &mut String, position: &Position, options: &Options) {
             super::letters::text_path(&options.open_legend, MARGIN + 28.0, y + 16.0, 12.0),
         );
     }
+    let width = picture_width(position, options);
+    let (lines, _) = legend_lines(position, options, width);
+    let y = top + 30.0 * lines as f64 + 6.0;
+    svg_symbols::draw(s, &options.symbols, width - 2.0 * MARGIN, MARGIN, y);
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@
 
 use std::fmt::Write;
 
-use arbiter_engine::carcassonne::catalogue::{Catalogue, Good, TileDef};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, Good, RiverGroup, TileDef};
 use arbiter_engine::carcassonne::expansions::{Drawing, Letter, Lies};
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
@@ -169,7 +169,12 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                         };
                     }
                 }
-                let centre = if water {
+                let centre = if water && edges.len() == 1 {
+                    match def.river {
+                        Some(RiverGroup::Lake) => LAKE,
+                        _ => SPRING,
+                    }
+                } else if water {
                     '~'
                 } else if edges.len() == 2 && edges[0].opposite() == edges[1] {
                     if edges.contains(&Edge::N) {
@@ -317,28 +322,74 @@ fn grid(
     grid
 }
 
-/// What each feature carries, on the third cell of its first edge (pieces come on top).
+/// The text view's letter for each mark a feature carries: a pennant `^` (once per pennant),
+/// a cathedral `#`, its good (`%` wine, `*` grain, `=` cloth), an inn `&`.
+pub fn feature_marks(f: &FeatureDef) -> Vec<char> {
+    let mut marks = vec![PENNANT; usize::from(f.pennants)];
+    if f.cathedral {
+        marks.push(CATHEDRAL);
+    }
+    if let Some(g) = f.good {
+        marks.push(good_char(g));
+    }
+    if f.inn {
+        marks.push(INN);
+    }
+    marks
+}
+
+/// A pennant in the text view.
+pub const PENNANT: char = '^';
+/// A cathedral in the text view.
+pub const CATHEDRAL: char = '#';
+/// An inn in the text view.
+pub const INN: char = '&';
+/// The river's spring in the text view.
+pub const SPRING: char = 'o';
+/// The river's lake in the text view.
+pub const LAKE: char = 'O';
+
+/// A good's letter in the text view.
+pub fn good_char(g: Good) -> char {
+    match g {
+        Good::Wine => '%',
+        Good::Grain => '*',
+        Good::Cloth => '=',
+    }
+}
+
+/// What each feature carries: from the third cell of its first edge on, each mark on the next
+/// cell no mark, building or lane holds yet (pieces come on top).
 fn mark(cells: &mut [[Cell; W]; H], def: &TileDef, rot: Rotation) {
+    let mut taken = [[false; W]; H];
     for f in &def.features {
-        let mark = if f.inn {
-            '&'
-        } else if f.cathedral {
-            '#'
-        } else {
-            match f.good {
-                Some(Good::Wine) => '%',
-                Some(Good::Grain) => '*',
-                Some(Good::Cloth) => '=',
-                None => continue,
-            }
+        let marks = feature_marks(f);
+        let Some(e) = f.edges.iter().map(|e| e.rotate(rot)).min() else {
+            continue;
         };
-        if let Some(e) = f.edges.iter().map(|e| e.rotate(rot)).min() {
-            let (r, c) = match e {
-                Edge::W => (1, 1),
-                Edge::E => (1, 3),
-                _ => edge_cells(e)[2],
-            };
-            cells[r][c].ch = mark;
+        let first = match e {
+            Edge::W => (1, 1),
+            Edge::E => (1, 3),
+            _ => edge_cells(e)[2],
+        };
+        let order = std::iter::once(first)
+            .chain(edge_cells(e).into_iter().rev())
+            .chain((0..H).flat_map(|r| (0..W).map(move |c| (r, c))));
+        let mut free: Vec<(usize, usize)> = order
+            .filter(|&(r, c)| {
+                !matches!(
+                    cells[r][c].ground,
+                    Ground::Road | Ground::River | Ground::Building
+                )
+            })
+            .collect();
+        free.retain(|&(r, c)| !taken[r][c]);
+        let mut free = free.into_iter();
+        for m in marks {
+            if let Some((r, c)) = free.find(|&(r, c)| !taken[r][c]) {
+                taken[r][c] = true;
+                cells[r][c].ch = m;
+            }
         }
     }
 }
@@ -429,13 +480,11 @@ fn push_cell(out: &mut String, cell: Option<&Cell>, color: bool) {
                 ),
             };
         }
-        Some(cell) => out.push(
-            if cell.ground == Ground::Field && cell.piece.is_none() && !cell.open {
-                '.'
-            } else {
-                cell.ch
-            },
-        ),
+        Some(cell) => out.push(if cell.ground == Ground::Field && cell.ch == ' ' {
+            '.'
+        } else {
+            cell.ch
+        }),
     }
 }
 

@@ -1,0 +1,118 @@
+//! The symbols a picture of a position shows, for its legend: each kind of feature drawn,
+//! each mark a tile carries (pennants, cathedral, inn, goods, spring, lake) and each kind of
+//! piece standing on the board, in a fixed order. The words are the caller's (message ids
+//! here, text in the reader's language from the command line).
+
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, Good, RiverGroup};
+use arbiter_engine::carcassonne::expansions::{Drawing, Letter};
+use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::transcription::Mark;
+
+use super::terminal;
+
+/// One symbol of a legend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Symbol {
+    /// A kind of feature (city, road, river, monastery, garden, field).
+    Feature(FeatureKind),
+    /// A mark that is no feature of its own (pennant, cathedral, inn, a good, spring, lake).
+    Mark(Mark),
+    /// A kind of piece.
+    Piece(PieceKind),
+}
+
+impl Symbol {
+    /// The id of the message naming it.
+    pub fn message_id(self) -> String {
+        match self {
+            Symbol::Feature(k) => format!("feature-{}", k.name()),
+            Symbol::Mark(m) => format!("seen-mark-{}", m.key()),
+            Symbol::Piece(k) => format!("piece-{}", k.key()),
+        }
+    }
+
+    /// How the text view writes it (a piece with the initial of `owner`); `None` for what
+    /// the text view leaves blank (fields).
+    pub fn glyph(self, owner: Color) -> Option<String> {
+        match self {
+            Symbol::Feature(k) => match k.def().drawing {
+                Drawing::Walled => Some("C".into()),
+                Drawing::Road => Some("- |".into()),
+                Drawing::Water => Some("~".into()),
+                Drawing::Centre { letter, .. } => Some(letter.to_string()),
+                Drawing::Ground => None,
+            },
+            Symbol::Mark(m) => Some(
+                match m {
+                    Mark::Pennant => terminal::PENNANT,
+                    Mark::Cathedral => terminal::CATHEDRAL,
+                    Mark::Inn => terminal::INN,
+                    Mark::Wine => terminal::good_char(Good::Wine),
+                    Mark::Grain => terminal::good_char(Good::Grain),
+                    Mark::Cloth => terminal::good_char(Good::Cloth),
+                    Mark::Spring => terminal::SPRING,
+                    Mark::Lake => terminal::LAKE,
+                    _ => return None,
+                }
+                .to_string(),
+            ),
+            Symbol::Piece(k) => {
+                let initial = terminal::color_initial(owner);
+                Some(match k.def().letter {
+                    Letter::OwnerInitial => initial.to_string(),
+                    Letter::OwnerInitialUpper => initial.to_ascii_uppercase().to_string(),
+                    Letter::Fixed(c) => format!("{c}{initial}"),
+                })
+            }
+        }
+    }
+}
+
+/// The symbols `position`'s pictures show, each once: kinds of feature in their table's
+/// order, then marks in the order `seen` strings write them, then kinds of piece, each with
+/// the colour of the first player owning one.
+pub fn symbols(position: &Position) -> Vec<(Symbol, Color)> {
+    let setup = position.setup();
+    let cat = Catalogue::get();
+    let mut found: Vec<(Symbol, Color)> = Vec::new();
+    let mut add = |s: Symbol, c: Color| {
+        if !found.iter().any(|(f, _)| *f == s) {
+            found.push((s, c));
+        }
+    };
+    let any = Color::Red;
+    for t in &setup.tiles {
+        let def = cat.tile(t.def);
+        for f in &def.features {
+            add(Symbol::Feature(f.kind), any);
+            if f.pennants > 0 {
+                add(Symbol::Mark(Mark::Pennant), any);
+            }
+            if f.cathedral {
+                add(Symbol::Mark(Mark::Cathedral), any);
+            }
+            if f.inn {
+                add(Symbol::Mark(Mark::Inn), any);
+            }
+            let good = f.good.map(|g| match g {
+                Good::Wine => Mark::Wine,
+                Good::Grain => Mark::Grain,
+                Good::Cloth => Mark::Cloth,
+            });
+            if let Some(m) = good {
+                add(Symbol::Mark(m), any);
+            }
+        }
+        match def.river {
+            Some(RiverGroup::Spring) => add(Symbol::Mark(Mark::Spring), any),
+            Some(RiverGroup::Lake) => add(Symbol::Mark(Mark::Lake), any),
+            _ => {}
+        }
+        for p in &t.pieces {
+            add(Symbol::Piece(p.kind), setup.players[p.owner.index()].color);
+        }
+    }
+    found.sort_by_key(|(s, _)| *s);
+    found
+}
