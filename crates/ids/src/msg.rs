@@ -487,6 +487,8 @@ pub const INPUT_TOO_COMPLEX: &str = "input-too-complex";
 pub const INPUT_TOO_DEEP: &str = "input-too-deep";
 /// `input-too-large`
 pub const INPUT_TOO_LARGE: &str = "input-too-large";
+/// `input-too-many-entries`
+pub const INPUT_TOO_MANY_ENTRIES: &str = "input-too-many-entries";
 /// `input-unknown-action`
 pub const INPUT_UNKNOWN_ACTION: &str = "input-unknown-action";
 /// `input-unknown-color`
