@@ -614,8 +614,10 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         } else {
             outln!(
                 "{}",
-                ctx.loc
-                    .text_with(msg::KF_CLI_MOVE_ILLEGAL, &[("count", verdict.problems.len().into())])
+                ctx.loc.text_with(
+                    msg::KF_CLI_MOVE_ILLEGAL,
+                    &[("count", verdict.problems.len().into())]
+                )
             );
             for (p, reason) in shown.iter().zip(&reasons) {
                 outln!("  - [{}] {reason}", p.rule);

@@ -465,10 +465,8 @@ fn print_table(
     if let Some(s) = stop.filter(|s| s.number == 0) {
         outln!(
             "{}",
-            ctx.loc.text_with(
-                msg::KF_REPLAY_ILLEGAL_START,
-                &[("count", s.total.into())]
-            )
+            ctx.loc
+                .text_with(msg::KF_REPLAY_ILLEGAL_START, &[("count", s.total.into())])
         );
         print_reasons(ctx, s);
         return;
