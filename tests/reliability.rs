@@ -653,6 +653,42 @@ fn sparse_boards_are_refused_naming_the_limit_and_png_is_bounded() {
     assert!(width * height <= 16_000_000, "{width} × {height}");
 }
 
+/// A square board of `side` × `side` monasteries.
+fn monastery_board(side: i64) -> String {
+    let mut yaml = String::from(
+        "game: carcassonne\nrules: {expansions: []}\nplayers: [{name: A, color: red}]\ntiles:\n",
+    );
+    for y in 0..side {
+        for x in 0..side {
+            yaml.push_str(&format!("  - {{tile: B, at: [{x}, {y}]}}\n"));
+        }
+    }
+    yaml
+}
+
+#[test]
+fn pictures_are_bounded_by_the_tiles_they_draw() {
+    let dir = scratch("picture-tiles");
+    // 51 × 51 = 2,601 tiles: past the PNG limit, refused before anything is drawn.
+    std::fs::write(dir.join("big.yaml"), monastery_board(51)).unwrap();
+    for lang in ["en", "nl"] {
+        let out = bounded(
+            &dir,
+            &["--lang", lang, "render", "big.yaml", "-o", "big.png"],
+        );
+        assert_eq!(code(&out), 2, "{}", text(&out.stderr));
+        let said = text(&out.stderr);
+        assert!(said.contains("2601") && said.contains("2500"), "{said}");
+    }
+    assert!(!dir.join("big.png").exists());
+    // 100 × 100 tiles as SVG: one pass over the tiles, a few MB.
+    std::fs::write(dir.join("huge.yaml"), monastery_board(100)).unwrap();
+    let out = bounded(&dir, &["render", "huge.yaml", "-o", "huge.svg"]);
+    assert_eq!(code(&out), 0, "{}", text(&out.stderr));
+    let written = std::fs::metadata(dir.join("huge.svg")).unwrap().len();
+    assert!(written < 10_000_000, "{written} bytes");
+}
+
 // ---- 5. Untrusted text shown safely ----
 
 fn assert_clean(what: &str, bytes: &[u8]) {

@@ -1541,6 +1541,8 @@ pub const RENDER_LEGEND_OPEN_PICTURE: &str = "render-legend-open-picture";
 pub const RENDER_LEGEND_SYMBOLS: &str = "render-legend-symbols";
 /// `render-readings-open`
 pub const RENDER_READINGS_OPEN: &str = "render-readings-open";
+/// `render-too-many-tiles`
+pub const RENDER_TOO_MANY_TILES: &str = "render-too-many-tiles";
 /// `replay-bad-discard`
 pub const REPLAY_BAD_DISCARD: &str = "replay-bad-discard";
 /// `replay-discarded`

@@ -322,6 +322,10 @@ pub fn extent(position: &Position) -> (i64, i64, i64, i64) {
 /// Largest board drawn (columns or rows); beyond it the picture would be unusable anyway.
 pub const MAX_SIDE: i64 = 400;
 
+/// Most tiles an SVG picture draws: a few hundred bytes each, drawn in one pass, so this many
+/// (a record's start and every move at the file limits) stay well within 256 MB and 2 s.
+pub const MAX_SVG_TILES: usize = 20_000;
+
 /// The pixel position of square (x, y)'s top-left corner.
 pub fn square_origin(position: &Position, x: i64, y: i64) -> P {
     let (minx, miny, _, _) = extent(position);
