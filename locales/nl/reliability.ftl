@@ -50,10 +50,10 @@ reliability-query-too-long = De zoekvraag heeft { $words ->
 
 ## Plaatjes
 reliability-board-too-large = Het bord beslaat { $cols } × { $rows } vakken (van { $from } tot { $to }); arbiter tekent borden van hoogstens { $max } vakken in elke richting. Controleer de vakken van de verst afgelegen tegels.
-render-too-many-tiles = Het bord telt { $count } tegels; arbiter tekent { $kind ->
+render-too-many-tiles = Het bord telt meer tegels ({ $count }) dan arbiter tekent in { $kind ->
     [png] een PNG-plaatje
    *[svg] een SVG-plaatje
-} van hoogstens { $limit } tegels, om binnen zijn grenzen voor geheugen en tijd te blijven. { $kind ->
+}, en dat zijn er { $limit }, om binnen zijn grenzen voor geheugen en tijd te blijven. { $kind ->
     [png] Een SVG-plaatje (-o bord.svg) of de tekstweergave (--terminal) tekent grotere borden.
    *[svg] De tekstweergave (--terminal) tekent het wel.
 }
