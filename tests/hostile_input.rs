@@ -356,8 +356,9 @@ fn billion_laughs() {
 }
 
 /// The value budget grows with the file: a board of 36,100 tiles (about 250,000 values, more
-/// than a small file may hold) is read and judged, while the alias bomb above, a few hundred
-/// bytes that expand into millions of values, is still refused.
+/// than a small file may hold, within the 100,000 tiles a position may list) is read and
+/// judged, while the alias bomb above, a few hundred bytes that expand into millions of
+/// values, is still refused.
 #[test]
 fn a_large_board_is_read_not_refused_as_too_complex() {
     let side = 190;

@@ -408,6 +408,225 @@ fn search_queries_are_bounded() {
     assert_eq!(code(&out), 0);
 }
 
+// ---- Caps where input is read (issue 30) ----
+
+/// `arbiter ARGS` under the address-space limit and 2 s of CPU, in `dir`.
+fn bounded_in_time(dir: &Path, args: &[&str]) -> Output {
+    let mut cmd = Command::new("prlimit");
+    cmd.current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .arg(format!("--as={MEMORY_BOUND}"))
+        .arg("--cpu=2")
+        .arg("--")
+        .arg(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["--color", "never"])
+        .args(args);
+    run(cmd)
+}
+
+/// A file of about 4 MB: `head`, then `item` repeated (comma-separated), then `tail`.
+fn four_megabytes(head: &str, item: &str, tail: &str) -> String {
+    let n = (4_000_000 - head.len() - tail.len()) / (item.len() + 1);
+    let mut text = String::with_capacity(4_000_000);
+    text.push_str(head);
+    text.push_str(&vec![item; n].join(","));
+    text.push_str(tail);
+    text
+}
+
+/// Each case, in tables and JSON, in both languages: refused with exit 2 within the memory
+/// and time bounds, naming the list and its limit.
+fn refused_at_the_limit(dir: &Path, command: &str, cases: &[(&str, String, &str, &str)]) {
+    for (name, yaml, list, limit) in cases {
+        std::fs::write(dir.join(name), yaml).unwrap();
+        for (lang, format) in [("en", "table"), ("nl", "table"), ("en", "json")] {
+            let out = bounded_in_time(dir, &["--lang", lang, "--format", format, command, name]);
+            assert_eq!(
+                code(&out),
+                2,
+                "{name} {lang} {format}: {}",
+                text(&out.stderr)
+            );
+            let said = text(&out.stdout) + &text(&out.stderr);
+            assert!(said.len() < 10_000, "{name}: {} bytes", said.len());
+            assert!(
+                (said.contains(&format!("\"{list}\""))
+                    || said.contains(&format!("\\\"{list}\\\"")))
+                    && said.contains(limit),
+                "{name} {lang}: {said}"
+            );
+        }
+    }
+}
+
+const CARCASSONNE_HEAD: &str = "game: carcassonne\nrules: {expansions: []}\nplayers: [{name: A, color: red}, {name: B, color: blue}]\n";
+
+#[test]
+fn carcassonne_positions_refuse_a_list_past_its_limit_as_it_is_read() {
+    let dir = scratch("caps-carcassonne");
+    let one_tile = format!("{CARCASSONNE_HEAD}tiles: [{{tile: D, at: [0, 0]}}]\n");
+    refused_at_the_limit(
+        &dir,
+        "check",
+        &[
+            (
+                "maps.yaml",
+                four_megabytes(&format!("{CARCASSONNE_HEAD}tiles: ["), "{}", "]\n"),
+                "tiles",
+                "10000",
+            ),
+            (
+                "ints.yaml",
+                four_megabytes(&format!("{CARCASSONNE_HEAD}tiles: ["), "1", "]\n"),
+                "tiles",
+                "10000",
+            ),
+            (
+                "players.yaml",
+                four_megabytes(
+                    "game: carcassonne\ntiles: [{tile: D, at: [0, 0]}]\nplayers: [",
+                    "{}",
+                    "]\n",
+                ),
+                "players",
+                "100",
+            ),
+            (
+                "discarded.yaml",
+                four_megabytes(&format!("{one_tile}discarded: ["), "D", "]\n"),
+                "discarded",
+                "1000",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn carcassonne_records_refuse_a_list_past_its_limit_as_it_is_read() {
+    let dir = scratch("caps-records");
+    let start = "start:\n  game: carcassonne\n  rules: {expansions: []}\n  players: [{name: A, color: red}]\n  tiles: [{tile: D, at: [0, 0]}]\n";
+    refused_at_the_limit(
+        &dir,
+        "replay",
+        &[
+            (
+                "moves.yaml",
+                four_megabytes(&format!("{start}moves: ["), "{}", "]\n"),
+                "moves",
+                "10000",
+            ),
+            (
+                "discarded.yaml",
+                four_megabytes(&format!("{start}moves: []\ndiscarded: ["), "{}", "]\n"),
+                "discarded",
+                "1000",
+            ),
+        ],
+    );
+}
+
+/// The summer example up to its move.
+fn keyflower_summer() -> String {
+    let text = std::fs::read_to_string(manifest("examples/keyflower-summer.yaml")).unwrap();
+    text[..text.find("move:").unwrap()].to_string()
+}
+
+#[test]
+fn keyflower_positions_refuse_a_list_past_its_limit_as_it_is_read() {
+    let dir = scratch("caps-keyflower");
+    let base = keyflower_summer();
+    let bid = format!(
+        "{base}move:\n  player: Anna\n  bid: {{tile: turn-order-1, colour: red, count: 3, from: ["
+    );
+    let transport = format!(
+        "{base}move:\n  player: Anna\n  transport: {{tile: home-1, colour: blue, count: 1, "
+    );
+    refused_at_the_limit(
+        &dir,
+        "move",
+        &[
+            (
+                "from.yaml",
+                four_megabytes(&bid, "b", "]}\n"),
+                "from",
+                "100",
+            ),
+            (
+                "upgrade.yaml",
+                four_megabytes(&format!("{transport}upgrade: ["), "gold-mine", "]}\n"),
+                "upgrade",
+                "100",
+            ),
+            (
+                "carry.yaml",
+                four_megabytes(&format!("{transport}carry: ["), "{}", "]}\n"),
+                "carry",
+                "1000",
+            ),
+            (
+                "players.yaml",
+                four_megabytes("game: keyflower\nseason: summer\nplayers: [", "{}", "]\n"),
+                "players",
+                "100",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn keyflower_records_refuse_a_list_past_its_limit_as_it_is_read() {
+    let dir = scratch("caps-keyflower-records");
+    let game = std::fs::read_to_string(manifest("examples/keyflower-game.yaml")).unwrap();
+    let head = &game[..game.find("actions:").unwrap()];
+    refused_at_the_limit(
+        &dir,
+        "replay",
+        &[
+            (
+                "actions.yaml",
+                four_megabytes(&format!("{head}actions: ["), "{}", "]\n"),
+                "actions",
+                "10000",
+            ),
+            (
+                "winter.yaml",
+                four_megabytes(
+                    &format!("{head}actions: [{{player: Anna, winter: ["),
+                    "k",
+                    "]}]\n",
+                ),
+                "winter",
+                "100",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn a_move_with_many_reasons_shows_a_hundred_and_counts_the_rest() {
+    let dir = scratch("caps-reasons");
+    let carry = vec!["{from: home-1, to: keywood, resource: wood, count: 1}"; 1000].join(", ");
+    let yaml = format!(
+        "{}move:\n  player: Anna\n  transport: {{tile: home-1, colour: blue, count: 1, carry: [{carry}]}}\n",
+        keyflower_summer()
+    );
+    std::fs::write(dir.join("carry.yaml"), yaml).unwrap();
+    let out = bounded(&dir, &["move", "carry.yaml"]);
+    assert_eq!(code(&out), 1, "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(shown.lines().count() < 150, "{shown}");
+    assert!(shown.contains("more not shown"), "{shown}");
+    let out = bounded(&dir, &["--format", "json", "move", "carry.yaml"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["reasons"].as_array().unwrap().len(), 100);
+    assert_eq!(json["problems"].as_array().unwrap().len(), 100);
+    assert!(json["reasons_not_shown"].as_u64().unwrap() > 800, "{json}");
+    assert!(json["satisfied"].as_array().unwrap().len() <= 100);
+}
+
 // ---- 3. Pictures sized by what is drawn ----
 
 #[test]
@@ -432,6 +651,42 @@ fn sparse_boards_are_refused_naming_the_limit_and_png_is_bounded() {
     let width = u64::from(u32::from_be_bytes(png[16..20].try_into().unwrap()));
     let height = u64::from(u32::from_be_bytes(png[20..24].try_into().unwrap()));
     assert!(width * height <= 16_000_000, "{width} × {height}");
+}
+
+/// A square board of `side` × `side` monasteries.
+fn monastery_board(side: i64) -> String {
+    let mut yaml = String::from(
+        "game: carcassonne\nrules: {expansions: []}\nplayers: [{name: A, color: red}]\ntiles:\n",
+    );
+    for y in 0..side {
+        for x in 0..side {
+            yaml.push_str(&format!("  - {{tile: B, at: [{x}, {y}]}}\n"));
+        }
+    }
+    yaml
+}
+
+#[test]
+fn pictures_are_bounded_by_the_tiles_they_draw() {
+    let dir = scratch("picture-tiles");
+    // 51 × 51 = 2,601 tiles: past the PNG limit, refused before anything is drawn.
+    std::fs::write(dir.join("big.yaml"), monastery_board(51)).unwrap();
+    for lang in ["en", "nl"] {
+        let out = bounded(
+            &dir,
+            &["--lang", lang, "render", "big.yaml", "-o", "big.png"],
+        );
+        assert_eq!(code(&out), 2, "{}", text(&out.stderr));
+        let said = text(&out.stderr);
+        assert!(said.contains("2601") && said.contains("2500"), "{said}");
+    }
+    assert!(!dir.join("big.png").exists());
+    // 100 × 100 tiles as SVG: one pass over the tiles, a few MB.
+    std::fs::write(dir.join("huge.yaml"), monastery_board(100)).unwrap();
+    let out = bounded(&dir, &["render", "huge.yaml", "-o", "huge.svg"]);
+    assert_eq!(code(&out), 0, "{}", text(&out.stderr));
+    let written = std::fs::metadata(dir.join("huge.svg")).unwrap().len();
+    assert!(written < 10_000_000, "{written} bytes");
 }
 
 // ---- 5. Untrusted text shown safely ----

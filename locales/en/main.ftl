@@ -199,6 +199,12 @@ input-empty = The file is empty: a position needs at least game, players and til
 input-not-yaml = This is not valid YAML: { $detail }
 input-wrong-shape = A value has the wrong type or shape: { $detail }
 input-too-deep = Lists and mappings are nested too deeply here: arbiter reads at most { $limit } levels (a position needs 5).
+input-too-many-entries = { $what ->
+    [keyed-list] The list "{ $key }" holds more entries than arbiter reads there, which is { $limit } (no game comes near it): it stops reading at this one.
+    [mapping] This mapping holds more keys than arbiter reads in one, which is { $limit }: it stops reading at this one.
+    [keyed-mapping] The mapping "{ $key }" holds more keys than arbiter reads in one, which is { $limit }: it stops reading at this one.
+   *[list] This list holds more entries than arbiter reads in a list like it, which is { $limit }: it stops reading at this one.
+}
 input-too-complex = The file uses too many aliases or values to be a position (a guard against alias bombs): { $detail }
 input-expected = { $expected ->
     [list] Wrong shape: a list is expected here, written [a, b] or as lines that start with "-".

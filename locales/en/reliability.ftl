@@ -50,6 +50,13 @@ reliability-query-too-long = The query has { $words ->
 
 ## Pictures
 reliability-board-too-large = The board spans { $cols } × { $rows } squares (from { $from } to { $to }); arbiter draws boards of at most { $max } squares each way. Check the squares of the outlying tiles.
+render-too-many-tiles = The board holds more tiles ({ $count }) than arbiter draws in { $kind ->
+    [png] a PNG picture
+   *[svg] an SVG picture
+}, which is { $limit }, to stay within its memory and time bounds. { $kind ->
+    [png] An SVG picture (-o board.svg) or the text view (--terminal) draws larger boards.
+   *[svg] The text view (--terminal) draws it.
+}
 
 ## Small ones
 reliability-kf-no-players = The position lists no players: there is nobody to score. Write at least one under players:.

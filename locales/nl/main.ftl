@@ -205,6 +205,12 @@ input-empty = Het bestand is leeg: een stelling heeft minstens game, players en 
 input-not-yaml = Dit is geen geldige YAML: { $detail }
 input-wrong-shape = Een waarde heeft het verkeerde type of de verkeerde vorm: { $detail }
 input-too-deep = Lijsten en mappings zijn hier te diep genest: arbiter leest hoogstens { $limit } niveaus (een stelling heeft er 5 nodig).
+input-too-many-entries = { $what ->
+    [keyed-list] De lijst "{ $key }" heeft meer items dan arbiter daar leest, en dat zijn er { $limit } (geen enkel spel komt daar in de buurt): bij dit item stopt het lezen.
+    [mapping] Deze mapping heeft meer sleutels dan arbiter in één mapping leest, en dat zijn er { $limit }: bij deze stopt het lezen.
+    [keyed-mapping] De mapping "{ $key }" heeft meer sleutels dan arbiter in één mapping leest, en dat zijn er { $limit }: bij deze stopt het lezen.
+   *[list] Deze lijst heeft meer items dan arbiter in zo'n lijst leest, en dat zijn er { $limit }: bij dit item stopt het lezen.
+}
 input-too-complex = Het bestand gebruikt te veel aliassen of waarden voor een stelling (een bescherming tegen aliasbommen): { $detail }
 input-expected = { $expected ->
     [list] Verkeerde vorm: hier hoort een lijst, geschreven als [a, b] of als regels die met "-" beginnen.

@@ -50,6 +50,13 @@ reliability-query-too-long = De zoekvraag heeft { $words ->
 
 ## Plaatjes
 reliability-board-too-large = Het bord beslaat { $cols } × { $rows } vakken (van { $from } tot { $to }); arbiter tekent borden van hoogstens { $max } vakken in elke richting. Controleer de vakken van de verst afgelegen tegels.
+render-too-many-tiles = Het bord telt meer tegels ({ $count }) dan arbiter tekent in { $kind ->
+    [png] een PNG-plaatje
+   *[svg] een SVG-plaatje
+}, en dat zijn er { $limit }, om binnen zijn grenzen voor geheugen en tijd te blijven. { $kind ->
+    [png] Een SVG-plaatje (-o bord.svg) of de tekstweergave (--terminal) tekent grotere borden.
+   *[svg] De tekstweergave (--terminal) tekent het wel.
+}
 
 ## Kleine dingen
 reliability-kf-no-players = De stelling noemt geen spelers: er is niemand om te tellen. Schrijf er minstens één onder players:.

@@ -15,7 +15,7 @@ use super::{Ctx, Source};
 pub const MAX_SHOWN_PROBLEMS: usize = 100;
 
 /// The count of what was not shown, for people (standard error or out) or none.
-fn not_shown_text(ctx: &Ctx, total: usize) -> Option<String> {
+pub fn not_shown_text(ctx: &Ctx, total: usize) -> Option<String> {
     (total > MAX_SHOWN_PROBLEMS).then(|| {
         ctx.loc.text_with(
             msg::RELIABILITY_NOT_SHOWN,

@@ -11,7 +11,7 @@ use arbiter::verdict::Severity;
 use serde::Serialize;
 
 use super::args::Format;
-use super::diagnostics::{print_input_errors, print_problems};
+use super::diagnostics::{print_input_errors, print_problems, MAX_SHOWN_PROBLEMS};
 use super::output::{ProblemOut, RuleMessage};
 use super::position::table;
 use super::{explain, Ctx, Outcome, Source};
@@ -198,8 +198,14 @@ struct MoveOut<'a> {
     reasons: Vec<String>,
     /// Why it is illegal, with rule ids and places.
     problems: Vec<MoveProblemOut>,
+    /// How many reasons past the first 100 are left out (absent when none are).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reasons_not_shown: Option<usize>,
     /// The rules checked and satisfied.
     satisfied: Vec<RuleMessage<'a>>,
+    /// How many satisfied rules past the first 100 are left out (absent when none are).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    satisfied_not_shown: Option<usize>,
     /// Points scored at once: none in Keyflower (an empty object, as the output contract's
     /// `scored` is one).
     scored: NothingScored,
@@ -554,11 +560,12 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         explain::with_backing(&mut broken);
         broken
     };
-    let reasons: Vec<String> = verdict
-        .problems
-        .iter()
-        .map(|p| text(ctx, &p.message))
-        .collect();
+    // Only the first reasons are put in words; the rest are counted.
+    let shown = &verdict.problems[..verdict.problems.len().min(MAX_SHOWN_PROBLEMS)];
+    let not_shown = verdict.problems.len() - shown.len();
+    let reasons: Vec<String> = shown.iter().map(|p| text(ctx, &p.message)).collect();
+    let satisfied = &verdict.satisfied[..verdict.satisfied.len().min(MAX_SHOWN_PROBLEMS)];
+    let satisfied_not_shown = verdict.satisfied.len() - satisfied.len();
     if ctx.format != Format::Table {
         let said = |(rule, m): &(&'static str, Message)| RuleMessage {
             rule,
@@ -568,8 +575,8 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
             game: "keyflower",
             legal: verdict.is_legal(),
             reasons,
-            problems: verdict
-                .problems
+            reasons_not_shown: (not_shown > 0).then_some(not_shown),
+            problems: shown
                 .iter()
                 .map(|p| {
                     let l = spans.locate(p.subject);
@@ -581,7 +588,8 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
                     }
                 })
                 .collect(),
-            satisfied: verdict.satisfied.iter().map(said).collect(),
+            satisfied: satisfied.iter().map(said).collect(),
+            satisfied_not_shown: (satisfied_not_shown > 0).then_some(satisfied_not_shown),
             scored: NothingScored {},
             produced: produced.iter().map(said).collect(),
             warnings: ProblemOut::every(ctx, &warnings),
@@ -591,8 +599,11 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
     } else {
         if verdict.is_legal() {
             outln!("{}", ctx.t(msg::KF_CLI_MOVE_LEGAL));
-            for (rule, m) in &verdict.satisfied {
+            for (rule, m) in satisfied {
                 outln!("  - [{rule}] {}", text(ctx, m));
+            }
+            if let Some(more) = super::diagnostics::not_shown_text(ctx, verdict.satisfied.len()) {
+                outln!("  {more}");
             }
             if !produced.is_empty() {
                 outln!("{}", ctx.t(msg::KF_CLI_PRODUCED));
@@ -603,11 +614,16 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         } else {
             outln!(
                 "{}",
-                ctx.loc
-                    .text_with(msg::KF_CLI_MOVE_ILLEGAL, &[("count", reasons.len().into())])
+                ctx.loc.text_with(
+                    msg::KF_CLI_MOVE_ILLEGAL,
+                    &[("count", verdict.problems.len().into())]
+                )
             );
-            for p in &verdict.problems {
-                outln!("  - [{}] {}", p.rule, text(ctx, &p.message));
+            for (p, reason) in shown.iter().zip(&reasons) {
+                outln!("  - [{}] {reason}", p.rule);
+            }
+            if let Some(more) = super::diagnostics::not_shown_text(ctx, verdict.problems.len()) {
+                outln!("  {more}");
             }
         }
         super::diagnostics::print_warnings_and_explanations(ctx, source, &warnings, &explained);

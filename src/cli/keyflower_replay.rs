@@ -12,7 +12,7 @@ use arbiter::keyflower::{self, Message, MoveKind, Problem};
 use serde::Serialize;
 
 use super::args::Format;
-use super::diagnostics::print_input_errors;
+use super::diagnostics::{not_shown_text, print_input_errors, MAX_SHOWN_PROBLEMS};
 use super::keyflower::text;
 use super::output::RuleMessage;
 use super::{explain, Ctx, Outcome, Source};
@@ -65,7 +65,29 @@ struct Stop {
     number: usize,
     player: String,
     loc: Loc,
+    /// The first [`MAX_SHOWN_PROBLEMS`] reasons, put in words; the rest only counted.
     problems: Vec<(&'static str, String)>,
+    total: usize,
+}
+
+impl Stop {
+    /// A stop for `total` reasons, of which only the first [`MAX_SHOWN_PROBLEMS`] are put in
+    /// words and kept.
+    fn new(
+        number: usize,
+        player: String,
+        loc: Loc,
+        total: usize,
+        reasons: impl Iterator<Item = (&'static str, String)>,
+    ) -> Stop {
+        Stop {
+            number,
+            player,
+            loc,
+            problems: reasons.take(MAX_SHOWN_PROBLEMS).collect(),
+            total,
+        }
+    }
 }
 
 /// Whether errors resolving an action are bad input (an unknown name) rather than an illegal
@@ -167,15 +189,13 @@ impl Played {
         start.extend(game.setup_problems());
         if !start.is_empty() {
             self.cited.extend(start.iter().map(|p| p.rule));
-            self.stop = Some(Stop {
-                number: 0,
-                player: String::new(),
-                loc: season,
-                problems: start
-                    .iter()
-                    .map(|p| (p.rule, text(ctx, &p.message)))
-                    .collect(),
-            });
+            self.stop = Some(Stop::new(
+                0,
+                String::new(),
+                season,
+                start.len(),
+                start.iter().map(|p| (p.rule, text(ctx, &p.message))),
+            ));
         }
     }
 
@@ -197,15 +217,15 @@ impl Played {
                 Ok(a) => a,
                 Err(errors) if bad_input(&errors) => return Err(errors),
                 Err(errors) => {
-                    self.stop = Some(Stop {
+                    self.stop = Some(Stop::new(
                         number,
-                        player: written.player.value.clone(),
-                        loc: written.loc,
-                        problems: errors
+                        written.player.value.clone(),
+                        written.loc,
+                        errors.len(),
+                        errors
                             .iter()
-                            .map(|e| (rule::KF_BID_OFFER_ONLY, ctx.loc.message(&e.message)))
-                            .collect(),
-                    });
+                            .map(|e| (rule::KF_BID_OFFER_ONLY, ctx.loc.message(&e.message))),
+                    ));
                     self.cited.insert(rule::KF_BID_OFFER_ONLY);
                     break;
                 }
@@ -224,15 +244,15 @@ impl Played {
                 }
                 Err(problems) => {
                     self.cited.extend(problems.iter().map(|p| p.rule));
-                    self.stop = Some(Stop {
+                    self.stop = Some(Stop::new(
                         number,
                         player,
-                        loc: written.loc,
-                        problems: problems
+                        written.loc,
+                        problems.len(),
+                        problems
                             .iter()
-                            .map(|p: &Problem| (p.rule, text(ctx, &p.message)))
-                            .collect(),
-                    });
+                            .map(|p: &Problem| (p.rule, text(ctx, &p.message))),
+                    ));
                     break;
                 }
             }
@@ -334,6 +354,9 @@ struct IllegalOut<'a> {
     reasons: Vec<&'a str>,
     /// Why, with rule ids.
     problems: Vec<RuleMessage<'a>>,
+    /// How many reasons past the first 100 are left out (absent when none are).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reasons_not_shown: Option<usize>,
 }
 
 /// A player of a replayed record.
@@ -347,6 +370,16 @@ struct PlayerOut<'a> {
     color: Option<&'a str>,
     /// Final total, when the game was scored.
     total: Option<i32>,
+}
+
+/// The reasons a stop keeps, then the count of the rest.
+fn print_reasons(ctx: &Ctx, s: &Stop) {
+    for (rule, m) in &s.problems {
+        outln!("  - [{rule}] {m}");
+    }
+    if let Some(more) = not_shown_text(ctx, s.total) {
+        outln!("  {more}");
+    }
 }
 
 fn print_json(
@@ -377,6 +410,7 @@ fn print_json(
             column: s.loc.column,
             reasons: s.problems.iter().map(|(_, m)| m.as_str()).collect(),
             problems: RuleMessage::all(&s.problems),
+            reasons_not_shown: (s.total > s.problems.len()).then(|| s.total - s.problems.len()),
         }),
         players: game
             .position
@@ -431,14 +465,10 @@ fn print_table(
     if let Some(s) = stop.filter(|s| s.number == 0) {
         outln!(
             "{}",
-            ctx.loc.text_with(
-                msg::KF_REPLAY_ILLEGAL_START,
-                &[("count", s.problems.len().into())]
-            )
+            ctx.loc
+                .text_with(msg::KF_REPLAY_ILLEGAL_START, &[("count", s.total.into())])
         );
-        for (rule, m) in &s.problems {
-            outln!("  - [{rule}] {m}");
-        }
+        print_reasons(ctx, s);
         return;
     }
     if let Some(s) = stop {
@@ -449,15 +479,13 @@ fn print_table(
                 &[
                     ("number", s.number.into()),
                     ("player", s.player.as_str().into()),
-                    ("count", s.problems.len().into()),
+                    ("count", s.total.into()),
                     ("line", s.loc.line.into()),
                     ("column", s.loc.column.into()),
                 ],
             )
         );
-        for (rule, m) in &s.problems {
-            outln!("  - [{rule}] {m}");
-        }
+        print_reasons(ctx, s);
         if ctx.explain {
             explain::print(ctx, cited.iter().copied());
         }

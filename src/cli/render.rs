@@ -14,6 +14,10 @@ use super::{Ctx, Outcome, Source};
 /// Most pixels of a PNG picture (64 MB of pixels): a larger drawing is scaled down to fit.
 pub const MAX_PNG_PIXELS: u64 = 16_000_000;
 
+/// Most tiles a PNG picture draws: drawing costs about the same per tile at any size, and this
+/// many stay within 256 MB and 2 s (fifty times a real game's board; README, "Pictures").
+pub const MAX_PNG_TILES: usize = 2_500;
+
 /// Turns an SVG document into PNG bytes, scaled down when it would pass [`MAX_PNG_PIXELS`].
 pub fn png(svg_text: &str) -> Result<Vec<u8>, String> {
     let tree = resvg::usvg::Tree::from_str(svg_text, &resvg::usvg::Options::default())
@@ -169,6 +173,15 @@ fn draw(
     if args.terminal {
         return terminal_view(ctx, source, position, args, &open);
     }
+    let want_png = ctx.format == Format::Png
+        || (ctx.format == Format::Table
+            && args
+                .output
+                .as_ref()
+                .is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"))));
+    if let Some(o) = too_many_tiles(ctx, position, want_png) {
+        return o;
+    }
     let mut options = svg::Options {
         color_names: arbiter::carcassonne::pieces::Color::ALL
             .iter()
@@ -195,12 +208,6 @@ fn draw(
         }
     }
     let text = svg::render(position, &options);
-    let want_png = ctx.format == Format::Png
-        || (ctx.format == Format::Table
-            && args
-                .output
-                .as_ref()
-                .is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"))));
     let bytes = match picture_bytes(ctx, text.clone(), want_png) {
         Ok(b) => b,
         Err(o) => return o,
@@ -276,6 +283,35 @@ fn symbols_line(ctx: &Ctx, position: &arbiter::carcassonne::position::Position) 
     );
     line.push('\n');
     line
+}
+
+/// A board of more tiles than a picture of its kind draws within the memory and time bounds,
+/// refused naming the limit.
+fn too_many_tiles(
+    ctx: &Ctx,
+    position: &arbiter::carcassonne::position::Position,
+    png: bool,
+) -> Option<Outcome> {
+    let tiles = position.setup().tiles.len();
+    let (limit, kind) = if png {
+        (MAX_PNG_TILES, "png")
+    } else {
+        (svg::MAX_SVG_TILES, "svg")
+    };
+    (tiles > limit).then(|| {
+        print_plain_error(
+            ctx,
+            &ctx.loc.text_with(
+                msg::RENDER_TOO_MANY_TILES,
+                &[
+                    ("count", tiles.into()),
+                    ("limit", limit.into()),
+                    ("kind", kind.into()),
+                ],
+            ),
+        );
+        Outcome::BadInput
+    })
 }
 
 /// `render --terminal`: the compact text view and its legend, on standard output or (without

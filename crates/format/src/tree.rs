@@ -25,6 +25,53 @@ const MAX_REPLAYED: usize = 200_000;
 /// Times one anchor may be replayed.
 const MAX_USES_PER_ANCHOR: usize = 100;
 
+/// The most entries each list of a file may hold, by the key it is written under, in either
+/// game, position or record: each at least ten times what the largest real game writes there.
+/// The reader refuses a list past its limit at the first entry too many, so no file builds
+/// more than these, whatever its size (README, "Bounded input").
+pub const LIST_LIMITS: &[(&str, usize)] = &[
+    // Both games: at most 6 players (Carcassonne with every expansion 8).
+    ("players", 100),
+    // Carcassonne: every official tile of every expansion is about 400; the benchmarks check a
+    // board of 316 x 316.
+    ("tiles", 100_000),
+    // Carcassonne: the pieces on one tile (at most 4 or 5), a piece's alternatives.
+    ("pieces", 100),
+    ("feature", 100),
+    ("expansions", 100),
+    // Carcassonne records: one move per tile drawn; tiles set aside (the river's few).
+    ("moves", 10_000),
+    ("discarded", 1_000),
+    // Keyflower: a village holds at most about 30 tiles, an offer 13, 6 boats, a bid per player.
+    ("village", 1_000),
+    ("offer", 1_000),
+    ("boats", 100),
+    ("bids", 100),
+    ("winter_tiles", 100),
+    ("uses", 100),
+    // Keyflower records: a six-player game takes about 500 actions.
+    ("actions", 10_000),
+    // Keyflower actions: losing bids moved (at most the 13 tiles on offer), tiles upgraded,
+    // resources carried, winter tiles kept.
+    ("from", 100),
+    ("upgrade", 100),
+    ("carry", 1_000),
+    ("winter", 100),
+];
+
+/// The most entries of any other list (a square's coordinates, a list in a list).
+pub const MAX_LIST: usize = 1_000;
+
+/// The most keys one mapping may hold (a position's mappings have at most a few dozen; a
+/// score by player at most [`LIST_LIMITS`]' players).
+pub const MAX_KEYS: usize = 1_000;
+
+/// The limit of a list written under `key` (none: not under a key).
+pub fn list_limit(key: Option<&str>) -> usize {
+    key.and_then(|k| LIST_LIMITS.iter().find(|(name, _)| *name == k))
+        .map_or(MAX_LIST, |(_, limit)| *limit)
+}
+
 /// A value of the document with its place.
 #[derive(Debug, Clone)]
 pub enum Node<'a> {
@@ -139,6 +186,9 @@ struct Frame<'a> {
     anchor: usize,
     /// The expanded event count when the collection started.
     start: usize,
+    /// The key it is written under, if any, and the most entries it may hold.
+    key: Option<String>,
+    limit: usize,
 }
 
 /// An anchored value and what replaying it costs.
@@ -153,6 +203,23 @@ fn key_text<'n>(node: &'n Node) -> Option<&'n str> {
         Node::Scalar { text, .. } => Some(text),
         _ => None,
     }
+}
+
+/// A list or mapping `f` holding its limit of entries, refused at `at`, the first one too many.
+fn too_long(f: &Frame, at: Loc) -> InputError {
+    let what = match (f.map.is_some(), f.key.is_some()) {
+        (false, false) => "list",
+        (false, true) => "keyed-list",
+        (true, false) => "mapping",
+        (true, true) => "keyed-mapping",
+    };
+    InputError::new(
+        Message::new(msg::INPUT_TOO_MANY_ENTRIES)
+            .arg("what", what)
+            .arg("key", f.key.clone().unwrap_or_default())
+            .arg("limit", f.limit),
+        at,
+    )
 }
 
 /// Repeated keys reported one by one; the rest are counted in one more error.
@@ -171,7 +238,7 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
         }
         if let Some((node, anchor, size)) = reader.node(event, &span)? {
             reader.remember(anchor, size, &node)?;
-            reader.attach(node);
+            reader.attach(node)?;
         }
     }
     Ok(reader.finish())
@@ -310,6 +377,19 @@ impl<'a> Reader<'a> {
             ));
         }
         self.expanded += 1;
+        // The key this collection is the value of, when its parent is a mapping.
+        let key = self
+            .stack
+            .last()
+            .and_then(|f| f.map.as_ref())
+            .and_then(|slot| slot.as_ref())
+            .and_then(key_text)
+            .map(|k| k.chars().take(64).collect::<String>());
+        let limit = if map {
+            MAX_KEYS
+        } else {
+            list_limit(key.as_deref())
+        };
         self.stack.push(Frame {
             map: map.then_some(None),
             items: Vec::new(),
@@ -319,6 +399,8 @@ impl<'a> Reader<'a> {
             flow_start,
             anchor,
             start: self.expanded - 1,
+            key,
+            limit,
         });
         Ok(())
     }
@@ -389,12 +471,21 @@ impl<'a> Reader<'a> {
     }
 
     /// Puts a completed node in the list or mapping open (as a key, or as the value of the
-    /// key before it), or makes it the document.
-    fn attach(&mut self, node: Node<'a>) {
+    /// key before it), or makes it the document; a list or mapping past its limit ends the
+    /// reading there.
+    fn attach(&mut self, node: Node<'a>) -> Result<(), InputError> {
         let Some(top) = self.stack.last_mut() else {
             self.root = Some(node);
-            return;
+            return Ok(());
         };
+        let full = match &top.map {
+            None => top.items.len() >= top.limit,
+            Some(None) => top.entries.len() >= top.limit,
+            Some(Some(_)) => false,
+        };
+        if full {
+            return Err(too_long(top, node.loc()));
+        }
         match &mut top.map {
             None => top.items.push(node),
             Some(slot) => match slot.take() {
@@ -421,6 +512,7 @@ impl<'a> Reader<'a> {
                 }
             },
         }
+        Ok(())
     }
 
     /// The document, and the errors collected (repeated keys not reported counted in one).

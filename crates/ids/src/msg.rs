@@ -489,6 +489,8 @@ pub const INPUT_TOO_COMPLEX: &str = "input-too-complex";
 pub const INPUT_TOO_DEEP: &str = "input-too-deep";
 /// `input-too-large`
 pub const INPUT_TOO_LARGE: &str = "input-too-large";
+/// `input-too-many-entries`
+pub const INPUT_TOO_MANY_ENTRIES: &str = "input-too-many-entries";
 /// `input-unknown-action`
 pub const INPUT_UNKNOWN_ACTION: &str = "input-unknown-action";
 /// `input-unknown-color`
@@ -1555,6 +1557,8 @@ pub const RENDER_LEGEND_SYMBOL: &str = "render-legend-symbol";
 pub const RENDER_LEGEND_SYMBOLS: &str = "render-legend-symbols";
 /// `render-readings-open`
 pub const RENDER_READINGS_OPEN: &str = "render-readings-open";
+/// `render-too-many-tiles`
+pub const RENDER_TOO_MANY_TILES: &str = "render-too-many-tiles";
 /// `replay-bad-discard`
 pub const REPLAY_BAD_DISCARD: &str = "replay-bad-discard";
 /// `replay-discarded`

@@ -326,9 +326,19 @@ pub fn extent(position: &Position) -> (i64, i64, i64, i64) {
 /// Largest board drawn (columns or rows); beyond it the picture would be unusable anyway.
 pub const MAX_SIDE: i64 = 400;
 
+/// Most tiles an SVG picture draws: a few hundred bytes each, drawn in one pass, so this many
+/// (a record's start and every move at the file limits) stay well within 256 MB and 2 s.
+pub const MAX_SVG_TILES: usize = 20_000;
+
 /// The pixel position of square (x, y)'s top-left corner.
 pub fn square_origin(position: &Position, x: i64, y: i64) -> P {
     let (minx, miny, _, _) = extent(position);
+    origin((minx, miny), x, y)
+}
+
+/// The pixel position of square (x, y)'s top-left corner on a board whose least square is
+/// `(minx, miny)`: found once per picture, so drawing costs one pass over the tiles.
+fn origin((minx, miny): (i64, i64), x: i64, y: i64) -> P {
     (
         MARGIN + (x - minx) as f64 * TILE,
         MARGIN + (y - miny) as f64 * TILE,
@@ -421,9 +431,10 @@ pub fn render(position: &Position, options: &Options) -> String {
         if (t.pos.x - minx) >= MAX_SIDE || (t.pos.y - miny) >= MAX_SIDE {
             continue;
         }
-        tile(&mut s, position, t);
+        let at = origin((minx, miny), t.pos.x, t.pos.y);
+        tile(&mut s, t, at);
         // Pieces are drawn last, above every tile.
-        pieces(&mut pieces_layer, position, ti, t, &options.open);
+        pieces(&mut pieces_layer, position, ti, t, at, &options.open);
     }
     // Highlights: outline each scored part, points next to the feature.
     for hl in &options.highlights {
@@ -432,7 +443,7 @@ pub fn render(position: &Position, options: &Options) -> String {
     // What was left open: over the tiles (and their neighbours' edges), under the pieces.
     for (ti, t) in position.setup().tiles.iter().enumerate() {
         if options.open.tile(ti) && (t.pos.x - minx) < MAX_SIDE && (t.pos.y - miny) < MAX_SIDE {
-            let (ox, oy) = square_origin(position, t.pos.x, t.pos.y);
+            let (ox, oy) = origin((minx, miny), t.pos.x, t.pos.y);
             let _ = writeln!(
                 s,
                 "<g class=\"open-tile\" data-tile=\"{ti}\" transform=\"translate({ox:.1},{oy:.1})\"><rect x=\"3\" y=\"3\" width=\"94\" height=\"94\" fill=\"none\" stroke=\"#fff\" stroke-width=\"3\"/><rect x=\"3\" y=\"3\" width=\"94\" height=\"94\" fill=\"none\" stroke=\"{}\" stroke-width=\"3\" stroke-dasharray=\"8 5\"/>{}</g>",
@@ -479,9 +490,8 @@ fn coordinates(s: &mut String, position: &Position) {
 
 /// Draws one tile in board orientation: the field, water and the centres under the roads,
 /// roads, walled cities, the centres over the roads, the marks, and the square's outline.
-fn tile(s: &mut String, position: &Position, t: &TileSetup) {
+fn tile(s: &mut String, t: &TileSetup, (ox, oy): P) {
     let def = Catalogue::get().tile(t.def);
-    let (ox, oy) = square_origin(position, t.pos.x, t.pos.y);
     let _ = writeln!(
         s,
         "<g class=\"tile\" data-tile=\"{}\" data-at=\"{},{}\" transform=\"translate({ox:.1},{oy:.1})\">",
@@ -681,11 +691,17 @@ fn question_mark(at: P) -> String {
 
 /// A tile's pieces, into the layer drawn above every tile; a piece that would cover another
 /// moves aside. A piece whose feature was left open gets a dashed ring and a `?`.
-fn pieces(layer: &mut String, position: &Position, ti: usize, t: &TileSetup, open: &Open) {
+fn pieces(
+    layer: &mut String,
+    position: &Position,
+    ti: usize,
+    t: &TileSetup,
+    (ox, oy): P,
+    open: &Open,
+) {
     let setup = position.setup();
     let def = Catalogue::get().tile(t.def);
     let rot = t.rot;
-    let (ox, oy) = square_origin(position, t.pos.x, t.pos.y);
     let mut used: Vec<P> = Vec::new();
     for (pi, p) in t.pieces.iter().enumerate() {
         let f = &def.features[p.feature];
@@ -739,7 +755,7 @@ fn highlight(s: &mut String, position: &Position, hl: &Highlight) {
             continue;
         }
         let f = &placed.tile().features[part.feature];
-        let (ox, oy) = square_origin(position, placed.pos.x, placed.pos.y);
+        let (ox, oy) = origin((minx, miny), placed.pos.x, placed.pos.y);
         let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(placed.rot)).collect();
         let shape = match f.kind.def().drawing {
             Drawing::Walled => format!("<path d=\"{}\"", city_path(&edges)),
