@@ -133,12 +133,7 @@ fn case_text_from(text: &str, end: &Setup, rng: &mut Rng, open: &[usize], how: u
                 .collect()
         })
         .collect();
-    written_as(
-        text,
-        end,
-        |i| writing[i],
-        |i, k| features[i][k].clone(),
-    )
+    written_as(text, end, |i| writing[i], |i, k| features[i][k].clone())
 }
 
 /// Each player's total (track added) in every legal reading, with its picks.
@@ -404,7 +399,9 @@ fn judging_every_choice_apart_is_caught() {
 /// illegal), so its cases are compared over every reading, none being legal.
 #[test]
 fn the_judge_agrees_with_every_reading_on_the_real_end_positions() {
-    let Some(d) = crate::common::scored::dir() else { return };
+    let Some(d) = crate::common::scored::dir() else {
+        return;
+    };
     let mut tally = Tally::default();
     let mut rng = Rng(0x7ea1);
     for name in crate::common::scored::NAMES {

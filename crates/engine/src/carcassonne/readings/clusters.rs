@@ -34,6 +34,7 @@ use crate::carcassonne::catalogue::{Catalogue, EdgeKind, FeatureKind};
 use crate::carcassonne::geometry::{Edge, Pos};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::transcription::{table_edges, Candidate};
+use crate::carcassonne::variants::FarmerRule;
 
 /// Whole-board evaluations times the board's tiles the clusters' readings may cost together
 /// (each reading is evaluated twice at most); past it arbiter declines to judge.
@@ -44,13 +45,15 @@ pub fn budget(setup: &Setup) -> usize {
     (CLUSTER_WORK / setup.tiles.len().max(1)).clamp(64, EVALUATION_LIMIT / 2)
 }
 
-/// The scopes of a board: the upper graph, and over its groups the scopes (a live group
-/// joined with the cities a live field may touch), with the roots of the scopes that hold
-/// something that scores.
+/// What a change to one upper group reaches: the group itself when a piece may stand on it
+/// (its points and its legality), and every field a piece may stand on that may touch it
+/// when it is a city (the field counts it when completed). With the first edition's
+/// farmers, who score a city once for all the fields that touch it, a city and its fields
+/// are one *region* instead.
 struct Scopes {
     upper: UnionFind,
-    scope: UnionFind,
-    relevant: Vec<usize>,
+    /// Per upper group (root): the keys a change to it reaches.
+    reach: HashMap<usize, Vec<usize>>,
 }
 
 impl Scopes {
@@ -59,49 +62,68 @@ impl Scopes {
         let s = slots();
         let pics = pictures(setup, choices);
         let mut upper = upper_graph(setup, &pics);
-        let live: Vec<usize> = piece_slots(setup, choices)
+        let mut live: Vec<usize> = piece_slots(setup, choices)
             .into_iter()
             .map(|(t, x)| upper.find(t * s + x))
             .collect();
-        let mut scope = UnionFind::new(setup.tiles.len() * s);
-        let mut relevant: Vec<usize> = live.clone();
+        live.sort_unstable();
+        live.dedup();
+        // (live field, city it may touch) pairs, over every picture of every tile.
+        let mut contacts: Vec<(usize, usize)> = Vec::new();
         for (i, p) in pics.iter().enumerate() {
             for &(d, r) in p {
                 let td = cat.tile(d);
                 for f in td.features.iter().filter(|f| f.kind == FeatureKind::Field) {
                     let field = upper.find(i * s + feature_slots(f, r)[0]);
-                    if !live.contains(&field) {
+                    if live.binary_search(&field).is_err() {
                         continue;
                     }
                     for &c in &f.cities {
                         let city = upper.find(i * s + feature_slots(&td.features[c], r)[0]);
-                        scope.union(field, city);
-                        relevant.push(city);
+                        contacts.push((field, city));
                     }
                 }
             }
         }
-        let mut relevant: Vec<usize> = relevant.into_iter().map(|x| scope.find(x)).collect();
-        relevant.sort_unstable();
-        relevant.dedup();
-        Scopes {
-            upper,
-            scope,
-            relevant,
+        contacts.sort_unstable();
+        contacts.dedup();
+        let mut reach: HashMap<usize, Vec<usize>> = HashMap::new();
+        if setup.rules.farmers == FarmerRule::FirstEdition {
+            let mut region = UnionFind::new(setup.tiles.len() * s);
+            for &(field, city) in &contacts {
+                region.union(field, city);
+            }
+            for &g in live.iter().chain(contacts.iter().map(|(_, c)| c)) {
+                let key = region.find(g);
+                reach.insert(g, vec![key]);
+            }
+        } else {
+            for &g in &live {
+                reach.entry(g).or_default().push(g);
+            }
+            for &(field, city) in &contacts {
+                reach.entry(city).or_default().push(field);
+            }
         }
+        for keys in reach.values_mut() {
+            keys.sort_unstable();
+            keys.dedup();
+        }
+        Scopes { upper, reach }
     }
 
-    /// The relevant scopes slot `x` of tile entries `tile` may lie in, for each slot given.
-    fn of(&mut self, tile: usize, xs: Vec<usize>) -> Vec<usize> {
+    /// The upper groups (roots) the slots `xs` of tile entry `tile` lie in, of those whose
+    /// change reaches something.
+    fn groups(&mut self, tile: usize, xs: Vec<usize>) -> Vec<usize> {
         let s = slots();
-        let mut keys: Vec<usize> = xs
+        let mut groups: Vec<usize> = xs
             .into_iter()
-            .map(|x| self.scope.find(self.upper.find(tile * s + x)))
-            .filter(|k| self.relevant.binary_search(k).is_ok())
+            .map(|x| self.upper.find(tile * s + x))
+            .filter(|g| self.reach.contains_key(g))
             .collect();
-        keys.sort_unstable();
-        keys.dedup();
-        keys
+        groups.sort_unstable();
+        groups.dedup();
+        groups
     }
 }
 
@@ -179,23 +201,25 @@ pub fn clusters(setup: &Setup, choices: &[Choice]) -> Vec<Vec<usize>> {
     let mut scopes = Scopes::new(setup, choices);
     let mut groups = UnionFind::new(choices.len());
     join_tiles(setup, choices, &mut groups);
-    let mut first_in_scope: HashMap<usize, usize> = HashMap::new();
+    let mut first_at_key: HashMap<usize, usize> = HashMap::new();
     for (c, ch) in choices.iter().enumerate() {
         let tile = ch.tile();
-        for key in scopes.of(tile, touched(ch)) {
+        for g in scopes.groups(tile, touched(ch)) {
             if let Choice::Tile { options, .. } = ch {
-                let Scopes { upper, scope, .. } = &mut scopes;
-                let mut look = |o: Candidate| in_scope(setup, choices, tile, o, key, upper, scope);
+                let upper = &mut scopes.upper;
+                let mut look = |o: Candidate| in_group(setup, choices, tile, o, g, upper);
                 let first = look(options[0]);
                 if options[1..].iter().all(|&o| look(o) == first) {
-                    // Every picture puts the same parts, pieces and contacts into this scope.
+                    // Every picture puts the same parts, pieces and contacts into this group.
                     continue;
                 }
             }
-            match first_in_scope.get(&key) {
-                Some(&o) => groups.union(c, o),
-                None => {
-                    first_in_scope.insert(key, c);
+            for &key in &scopes.reach[&g] {
+                match first_at_key.get(&key) {
+                    Some(&o) => groups.union(c, o),
+                    None => {
+                        first_at_key.insert(key, c);
+                    }
                 }
             }
         }
@@ -234,16 +258,15 @@ struct Part {
     pieces: Vec<usize>,
 }
 
-/// What picture `(d, r)` of tile entry `tile` puts into scope `key`: its parts there (the
-/// pieces written on the tile, not those left open, placed on them).
-fn in_scope(
+/// What picture `(d, r)` of tile entry `tile` puts into upper group `group`: its parts there
+/// (the pieces written on the tile, not those left open, placed on them).
+fn in_group(
     setup: &Setup,
     choices: &[Choice],
     tile: usize,
     (d, r): Candidate,
-    key: usize,
+    group: usize,
     upper: &mut UnionFind,
-    scope: &mut UnionFind,
 ) -> Vec<Part> {
     let s = slots();
     let td = Catalogue::get().tile(d);
@@ -258,7 +281,7 @@ fn in_scope(
         .enumerate()
         .filter_map(|(fi, f)| {
             let mut sl = feature_slots(f, r);
-            if scope.find(upper.find(tile * s + sl[0])) != key {
+            if upper.find(tile * s + sl[0]) != group {
                 return None;
             }
             sl.sort_unstable();
