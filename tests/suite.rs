@@ -11,6 +11,7 @@ mod catalogue_prepared;
 mod cli;
 mod closed_pipe;
 mod code_shape;
+mod dutch_help;
 mod dutch_names;
 mod dutch_output;
 mod engine_citations;

@@ -283,9 +283,9 @@ kf-score-unused-resources = { $count ->
 }
 kf-score-3b = Summer boat 3b: resources stand in for one another (reach: { $reach })
 kf-score-keyflower-boat = Keyflower boat: transport capacity { $capacity } ({ $conf }{ $source }) × { $times } ({ $why ->
-    [double] summer boat 2b, b side: keyflower-boat={ $option } doubles it
-    [quadruple] summer boat 2b, b side: keyflower-boat={ $option } quadruples it
-   *[single] no summer boat 2b on its b side, so keyflower-boat={ $option } does not apply
+    [double] summer boat 2b on its b side doubles it, by the option `keyflower-boat: { $option }`
+    [quadruple] summer boat 2b on its b side quadruples it, by the option `keyflower-boat: { $option }`
+   *[single] nobody has summer boat 2b on its b side, so the option `keyflower-boat: { $option }` changes nothing
 })
 kf-score-sea-bastion = Sea Bastion: { $count ->
     [one] 1 tile on road loops

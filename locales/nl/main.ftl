@@ -189,7 +189,7 @@ rulings-count = { $count ->
 }
 rulings-no-hits = Geen uitspraak past bij deze woorden.
 rulings-unknown-id = Er is geen uitspraak met id "{ $id }". Dichtstbijzijnde ids: { $suggestions }.
-rulings-unknown-category = Onbekende categorie "{ $category }"; gebruik placement, scoring, movement, turn-structure of definition.
+rulings-unknown-category = Onbekende categorie "{ $category }"; schrijf `placement` (plaatsen), `scoring` (puntentelling), `movement` (zetten), `turn-structure` (beurtverloop) of `definition` (definitie).
 rulings-unknown-game = Onbekend spel "{ $game }"; gebruik carcassonne of keyflower.
 glossary-unknown = De woordenlijst kent de term "{ $term }" niet.
 
@@ -201,7 +201,7 @@ error-input-header = { $count ->
 error-read-file = Kan { $path } niet lezen: { $reason }
 input-too-large = Het bestand is { $size } bytes; arbiter leest stellingen van hoogstens { $limit } bytes.
 input-not-utf8 = Het bestand is geen geldige UTF-8-tekst.
-input-empty = Het bestand is leeg: een stelling heeft minstens game, players en tiles nodig.
+input-empty = Het bestand is leeg: een spelsituatie heeft minstens `game`, `players` en `tiles` nodig.
 input-not-yaml = Dit is geen geldige YAML: { $detail }
 input-wrong-shape = Een waarde heeft het verkeerde type of de verkeerde vorm: { $detail }
 input-too-deep = Lijsten en mappings zijn hier te diep genest: arbiter leest hoogstens { $limit } niveaus (een stelling heeft er 5 nodig).
@@ -252,7 +252,7 @@ input-unknown-piece = Onbekend speelstuk "{ $piece }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(bedoel je "{ $suggestion }"?)
 }. Speelstukken: { $known }.
-input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O, weide:NNO, klooster of tuin (of city:N, road:E, field:NNE, monastery, garden){ $suggestion ->
+input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O, weide:NNO, klooster of tuin (of in het Engels `city:N`, `road:E`, `field:NNE`, `monastery`, `garden`){ $suggestion ->
     [none] {""}
    *[other] {""} (bedoel je "{ $suggestion }"?)
 }. Deze tegel heeft: { $features }.
@@ -324,7 +324,7 @@ problem-river-continue = Een riviertegel moet de rivier voortzetten aan haar ope
 ## Categorieën van uitspraken en soorten termen
 category-placement = plaatsen
 category-scoring = puntentelling
-category-movement = verplaatsen
+category-movement = zetten
 category-turn-structure = beurtverloop
 category-definition = definitie
 term-kind-expansion = uitbreiding

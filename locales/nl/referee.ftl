@@ -112,7 +112,7 @@ ruling-faq-place-value = { $place } (regel { $line } van de bron{ $lost ->
 })
 ruling-not-a-ruling = Dit is een toelichting uit de FAQ, geen uitspraak.
 ruling-nl-by-arbiter = De FAQ geeft deze tekst in het Engels; de Nederlandse tekst is een vertaling van arbiter.
-ruling-context = Context
+ruling-context = Achtergrond
 ruling-note = Opmerking
 condition-inn-road-tile-twice = een voltooide weg met een herberg loopt meer dan eens over één tegel
 condition-cathedral-city-tile-twice = een voltooide stad met een kathedraal loopt meer dan eens over één tegel

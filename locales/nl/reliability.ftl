@@ -52,7 +52,7 @@ reliability-query-too-long = De zoekvraag heeft { $words ->
 reliability-board-too-large = Het bord beslaat { $cols } × { $rows } vakken (van { $from } tot { $to }); arbiter tekent borden van hoogstens { $max } vakken in elke richting. Controleer de vakken van de verst afgelegen tegels.
 
 ## Kleine dingen
-reliability-kf-no-players = De stelling noemt geen spelers: er is niemand om te tellen. Schrijf er minstens één onder players:.
+reliability-kf-no-players = De spelsituatie noemt geen spelers: er is niemand om te tellen. Schrijf er minstens één onder `players:`.
 
 ## Importeren
 jcz-unrepresentable = { $field } van de opgeslagen partij is { $value }, wat een partijverslag niet kan bevatten (arbiter rondt niet af en laat niets weg): de partij wordt niet geïmporteerd.

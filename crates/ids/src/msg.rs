@@ -147,6 +147,8 @@ pub const CLI_RULINGS_SHOW_ABOUT: &str = "cli-rulings-show-about";
 pub const CLI_RULINGS_SHOW_ARG_ID: &str = "cli-rulings-show-arg-id";
 /// `cli-schema-about`
 pub const CLI_SCHEMA_ABOUT: &str = "cli-schema-about";
+/// `cli-schema-arg-game`
+pub const CLI_SCHEMA_ARG_GAME: &str = "cli-schema-arg-game";
 /// `cli-schema-arg-record`
 pub const CLI_SCHEMA_ARG_RECORD: &str = "cli-schema-arg-record";
 /// `cli-score-about`
@@ -167,6 +169,8 @@ pub const CLI_SETTLE_ARG_FILE: &str = "cli-settle-arg-file";
 pub const CLI_SETTLE_ARG_OUTPUT: &str = "cli-settle-arg-output";
 /// `cli-tiles-about`
 pub const CLI_TILES_ABOUT: &str = "cli-tiles-about";
+/// `cli-tiles-arg-game`
+pub const CLI_TILES_ARG_GAME: &str = "cli-tiles-arg-game";
 /// `cli-tiles-list-about`
 pub const CLI_TILES_LIST_ABOUT: &str = "cli-tiles-list-about";
 /// `cli-tiles-sheet-about`
