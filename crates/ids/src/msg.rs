@@ -1071,6 +1071,8 @@ pub const KF_REPORT_MEETS_BOUND: &str = "kf-report-meets-bound";
 pub const KF_REPORT_PROOF: &str = "kf-report-proof";
 /// `kf-report-proven-best`
 pub const KF_REPORT_PROVEN_BEST: &str = "kf-report-proven-best";
+/// `kf-report-proven-best-alone`
+pub const KF_REPORT_PROVEN_BEST_ALONE: &str = "kf-report-proven-best-alone";
 /// `kf-report-tie`
 pub const KF_REPORT_TIE: &str = "kf-report-tie";
 /// `kf-report-total`
