@@ -145,7 +145,9 @@ fn the_whole_help_tree_is_dutch() {
         }
         for line in text.lines() {
             if let Some(noun) = key_as_noun(line) {
-                bad.push(format!("`arbiter {path} --help`: a key as a noun, {noun:?}"));
+                bad.push(format!(
+                    "`arbiter {path} --help`: a key as a noun, {noun:?}"
+                ));
             }
         }
     }

@@ -14,6 +14,7 @@ mod code_shape;
 mod dutch_help;
 mod dutch_names;
 mod dutch_output;
+mod dutch_terms;
 mod engine_citations;
 mod expansion_options;
 mod expansion_state;

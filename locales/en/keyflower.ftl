@@ -109,7 +109,7 @@ kf-problem-use-six = { $count ->
         [one] { $count } worker on { $tile } this season
        *[other] { $count } workers on { $tile } this season
     }: at most 6.
-kf-problem-use-colour = Using { $tile } in { $colour }: its colour is { $want }.
+kf-problem-use-colour = Using { $tile } in { $colour } is not allowed: the workers already on it are { $want }, so every further use of it this season must be in { $want } too.
 kf-problem-moved-twice = The outbid workers from { $tile } are named twice; they move once.
 kf-problem-bid-mixed = A bid for { $tile } in several colours: all workers of a bid have one colour.
 kf-problem-bid-own-colour = You already bid for { $tile } in { $want }: your workers there form one bid, so they cannot be joined by { $colour } ones.

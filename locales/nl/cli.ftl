@@ -1,23 +1,23 @@
 ## Hulp bij de opdrachtregel (Nederlands).
-cli-about = arbiter beslecht regelgeschillen bij bordspellen: het controleert, telt en verklaart stellingen van Carcassonne en Keyflower, met genummerde uitspraken als bron.
+cli-about = arbiter beslecht regelgeschillen bij bordspellen: het controleert, telt en verklaart spelsituaties van Carcassonne en Keyflower, met genummerde uitspraken als bron.
 cli-arg-lang = Taal van de uitvoer: en, nl, of both (uitspraken in beide talen). Standaard: volgens LANG.
 cli-arg-format = Uitvoerformaat: table voor mensen (standaard), json of yaml voor programma's; svg- of png-plaatjes met render.
 cli-arg-color = Wanneer kleuren gebruiken: auto (standaard: op een terminal als NO_COLOR niet gezet is), always of never.
 cli-arg-explain = Toon de tekst van elke regel en uitspraak waarop het oordeel steunt.
-cli-score-about = Tel een eindstelling: punten van de eindtelling per speler en per gebied, met de toegepaste regels.
-cli-score-arg-file = Het stellingbestand (YAML); - leest het van de standaardinvoer.
-cli-check-about = Controleer of een stelling in een spel volgens de regels kan zijn ontstaan; toon elk probleem (afsluitcode 1 als dat niet zo is).
-cli-check-arg-file = Het stellingbestand (YAML); - leest het van de standaardinvoer.
+cli-score-about = Tel een eindstand: punten van de eindtelling per speler en per gebied, met de toegepaste regels.
+cli-score-arg-file = Het bestand met de spelsituatie (YAML); - leest het van de standaardinvoer.
+cli-check-about = Controleer of een spelsituatie in een spel volgens de regels kan zijn ontstaan; toon elk probleem (afsluitcode 1 als dat niet zo is).
+cli-check-arg-file = Het bestand met de spelsituatie (YAML); - leest het van de standaardinvoer.
 cli-move-about = Beoordeel één betwiste zet: toegestaan of niet, en wat die meteen oplevert.
-cli-move-arg-file = Het stellingbestand (YAML); - leest het van de standaardinvoer.
+cli-move-arg-file = Het bestand met de spelsituatie (YAML); - leest het van de standaardinvoer.
 cli-move-arg-tile = De aangelegde tegel: een catalogus-id (BA/RCr) of een letter van het basisspel (D).
 cli-move-arg-at = Het vak als X,Y (x groeit naar het oosten, y naar het zuiden).
 cli-move-arg-rot = De draaiing met de klok mee in graden: 0 (standaard), 90, 180 of 270.
 cli-move-arg-piece = Het speelstuk op de nieuwe tegel, als SOORT@PLAATS, bijv. meeple@weg:O of grote-meeple@stad:N (de Engelse woorden mogen ook: follower@road:E).
 cli-move-arg-recall-abbot = Neem de abt terug en tel hem, in plaats van een speelstuk te zetten.
 cli-move-arg-action = Een actie uit een uitbreiding, in plaats van een speelstuk te zetten: NAAM, of NAAM=PARAMETER voor een actie die iets aanwijst. Acties: { $dutch-actions } (in het Engels: "{ $actions }").
-cli-move-arg-player = De speler die zet, met kleur of naam (standaard: wie volgens de stelling aan de beurt is).
-cli-move-arg-extra-turn = Deze zet is de extra beurt van een bouwmeester, die geen nieuwe extra beurt geeft (hetzelfde als extra_turn: true in het stellingbestand).
+cli-move-arg-player = De speler die zet, met kleur of naam (standaard: wie volgens de spelsituatie aan de beurt is).
+cli-move-arg-extra-turn = Deze zet is de extra beurt van een bouwmeester, die geen nieuwe extra beurt geeft (hetzelfde als extra_turn: true in het bestand met de spelsituatie).
 cli-tiles-about = Toon de tegelcatalogus, of teken één tegel met de namen van zijn gebieden.
 cli-tiles-list-about = Toon elke tegel: id, letter, aantal en een korte beschrijving.
 cli-tiles-show-about = Teken één tegel in de terminal, gedraaid zoals gevraagd, met de plaatsaanduiding van elk gebied.

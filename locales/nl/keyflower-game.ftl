@@ -180,4 +180,4 @@ kf-event-boat-extra = { $player } krijgt er ook { $count ->
        *[other] { $count } werkers bij
     } (zomerboot 1).
 kf-replay-pending = { $tile } gewonnen door { $player }, nog niet gelegd.
-kf-input-record-use-replay = Dit is een Keyflower-partijverslag (het heeft actions:): `arbiter replay BESTAND` speelt het na, en `arbiter replay BESTAND --until N > stelling.yaml` schrijft de stelling na actie N voor check, score en move.
+kf-input-record-use-replay = Dit is een Keyflower-partijverslag (het heeft actions:): `arbiter replay BESTAND` speelt het na, en `arbiter replay BESTAND --until N > spelsituatie.yaml` schrijft de spelsituatie na actie N voor check, score en move.

@@ -1,6 +1,6 @@
 # Keyflower messages (Nederlands). Ids and variables match the other language file.
 
-kf-input-shape = Het bestand heeft niet de vorm van een Keyflower-stelling: { $detail }
+kf-input-shape = Het bestand heeft niet de vorm van een Keyflower-spelsituatie: { $detail }
 kf-input-not-keyflower = Dit bestand is voor het spel “{ $game }”, niet voor keyflower.
 kf-input-bad-count = “{ $value }” is geen geldig aantal: het spel bevat hoogstens 48 stuks van één soort (0–48).
 kf-input-unknown-name = Onbekende { $what }: “{ $name }”.
@@ -123,7 +123,7 @@ kf-problem-use-six = { $count ->
         [one] { $count } werker op { $tile } dit seizoen
        *[other] { $count } werkers op { $tile } dit seizoen
     }: hooguit 6.
-kf-problem-use-colour = { $tile } gebruiken in { $colour }: de kleur is { $want }.
+kf-problem-use-colour = { $tile } gebruiken met { $colour } mag niet: er staan al werkers in { $want } op, dus elk volgend gebruik dit seizoen moet ook met werkers in { $want }.
 kf-problem-moved-twice = De overboden werkers van { $tile } worden twee keer genoemd; ze verhuizen één keer.
 kf-problem-bid-mixed = Een bod op { $tile } in meer kleuren: alle werkers van een bod hebben één kleur.
 kf-problem-bid-own-colour = Je biedt al op { $tile } in { $want }: je werkers daar vormen één bod, dus er kunnen geen { $colour ->
@@ -476,19 +476,19 @@ kf-tile-turn-order-3 = Beurtvolgordetegel 3
 kf-tile-turn-order-4 = Beurtvolgordetegel 4
 
 ## Koppeling met de opdrachtregel
-kf-cli-legal = Toegestaan: deze stelling breekt geen enkele regel van Keyflower.
+kf-cli-legal = Toegestaan: deze spelsituatie breekt geen enkele regel van Keyflower.
 kf-cli-options = Regelopties: { $changed-count ->
     [0] alle { $defaults } op hun standaardwaarde
    *[other] { $changed }; de andere { $defaults } op hun standaardwaarde
 } (arbiter rulings show kf.option.NAAM legt elke optie uit).
 kf-cli-option-changed = { $name }={ $value } (standaard: { $default })
-kf-cli-no-move = Deze Keyflower-stelling heeft geen move:-deel om te beoordelen.
+kf-cli-no-move = Deze Keyflower-spelsituatie heeft geen move:-deel om te beoordelen.
 kf-cli-move-legal = Toegestane zet. Vervulde regels:
 kf-cli-move-illegal = { $count ->
     [one] Niet toegestane zet (1 reden):
    *[other] Niet toegestane zet ({ $count } redenen):
 }
-kf-cli-cannot-score = Deze stelling kan niet geteld worden: er liggen meer stukken dan het spel bevat, of een tegel twee keer.
+kf-cli-cannot-score = Deze spelsituatie kan niet geteld worden: er liggen meer stukken dan het spel bevat, of een tegel twee keer.
 cli-move-after = Keyflower: de zet staat in het deel `move:` (of `zet:`) van het bestand, niet in deze opties (die zijn voor Carcassonne). Daarin staan de speler en precies één van `bid` (`bod`), `use` (`gebruik`), `transport`, `place` (`leggen`) of `withdraw` (`terugnemen`), bijvoorbeeld
     zet: {"{"}speler: Anna, bod: {"{"}tegel: brouwer, kleur: rood, aantal: 3{"}"}{"}"}
   Bij `count` (`aantal`) van een bod of gebruik schrijf je hoeveel werkers je deze beurt zet (een verplaatste overboden groep telt mee), niet het nieuwe totaal van het bod. Tegels schrijf je met hun sleutel of hun Nederlandse naam; vervoeren en opwaarderen gebeurt in het eigen dorp van de speler. Zie docs/keyflower-position.md.
@@ -504,4 +504,4 @@ kf-kind-autumn = herfst
 kf-kind-winter = winter
 kf-kind-boat = boot
 kf-kind-turn-order = beurtvolgorde
-kf-input-number-range = Het getal { $value } valt buiten het bereik: een Keyflower-stelling aanvaardt -{ $limit } tot { $limit }.
+kf-input-number-range = Het getal { $value } valt buiten het bereik: een Keyflower-spelsituatie aanvaardt -{ $limit } tot { $limit }.

@@ -43,11 +43,11 @@ settle-written = { $count ->
     [one] Eén tegel vastgelegd
    *[other] { $count } tegels vastgelegd
 }, geschreven naar { $file }.
-settle-not-position = settle leest een Carcassonne-stelling.
-settle-failed = Het vastgelegde bestand leest niet terug als dezelfde stelling; er is niets geschreven. Meld dit alsjeblieft.
-cli-settle-about = Schrijf elke “seen” en “rot: auto” van een stelling uit (tegels en draaiingen), laat de rest zoals het er staat, met een opmerking op elke regel die arbiter invulde.
-cli-settle-arg-file = De stelling (of het partijverslag) met tegels met “seen” of “rot: auto”.
-cli-settle-arg-output = Schrijf de vastgelegde stelling naar dit bestand (standaard: standaarduitvoer).
+settle-not-position = settle leest een Carcassonne-spelsituatie.
+settle-failed = Het vastgelegde bestand leest niet terug als dezelfde spelsituatie; er is niets geschreven. Meld dit alsjeblieft.
+cli-settle-about = Schrijf elke “seen” en “rot: auto” van een spelsituatie uit (tegels en draaiingen), laat de rest zoals het er staat, met een opmerking op elke regel die arbiter invulde.
+cli-settle-arg-file = De spelsituatie (of het partijverslag) met tegels met “seen” of “rot: auto”.
+cli-settle-arg-output = Schrijf de vastgelegde spelsituatie naar dit bestand (standaard: standaarduitvoer).
 problem-edges-culprit = { $tile } op { $square } (rot { $rot }): { $count ->
     [one] één rand past niet
    *[other] { $count } randen passen niet

@@ -543,7 +543,11 @@ impl<'a> Shown<'a> {
         let term = terms
             .iter()
             .find(|t| same(&t.nl_search))
-            .or_else(|| terms.iter().find(|t| arbiter::rulings::fold(&t.key) == folded))
+            .or_else(|| {
+                terms
+                    .iter()
+                    .find(|t| arbiter::rulings::fold(&t.key) == folded)
+            })
             .or_else(|| terms.iter().find(|t| same(&t.en)));
         match term {
             Some(t) => t.nl.first().map(|n| n.to_lowercase()),
@@ -557,6 +561,57 @@ impl<'a> Shown<'a> {
         let words: Option<Vec<String>> = phrase.split_whitespace().map(|w| self.word(w)).collect();
         Some(words?.join(" "))
     }
+}
+
+/// The line that says why the first answer matched, in the reader's words ([`Shown`]).
+fn why_line(
+    ctx: &Ctx,
+    db: &Database,
+    understood: &arbiter::rulings::Understood,
+    first: &arbiter::rulings::Hit,
+) {
+    let lang = ctx.loc.lang();
+    let quote = |w: &str| ctx.loc.text_with(msg::SEARCH_QUOTED, &[("word", w.into())]);
+    let own = Shown::new(db, lang, understood, first.entry);
+    let mut matched: Vec<String> = Vec::new();
+    for m in first.matched.iter().filter_map(|m| own.word(m)) {
+        if !matched.contains(&m) {
+            matched.push(m);
+        }
+    }
+    let matched: Vec<String> = matched.iter().map(|m| quote(m)).collect();
+    let sayings: Vec<String> = understood
+        .sayings
+        .iter()
+        .filter_map(|(said, means)| Some((said, own.words(means)?)))
+        .filter(|(said, means)| arbiter::rulings::fold(said) != arbiter::rulings::fold(means))
+        .map(|(said, means)| {
+            ctx.loc.text_with(
+                msg::SEARCH_READ_AS,
+                &[
+                    ("typed", quote(said).into()),
+                    ("known", quote(&means).into()),
+                ],
+            )
+        })
+        .collect();
+    let key = if sayings.is_empty() {
+        msg::SEARCH_WHY
+    } else {
+        msg::SEARCH_WHY_TABLE_TALK
+    };
+    outln!(
+        "{}",
+        ctx.loc.text_with(
+            key,
+            &[
+                ("id", first.entry.id.as_str().into()),
+                ("title", first.entry.title.get(lang).into()),
+                ("words", matched.join(", ").into()),
+                ("sayings", sayings.join(", ").into()),
+            ],
+        )
+    );
 }
 
 /// `arbiter rulings search`: the answers best first, with why the first matched, the words
@@ -635,46 +690,7 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
     let lang = ctx.loc.lang();
     let well = first.score >= arbiter::rulings::WELL;
     if well {
-        let own = Shown::new(db, lang, &understood, first.entry);
-        let mut matched: Vec<String> = Vec::new();
-        for m in first.matched.iter().filter_map(|m| own.word(m)) {
-            if !matched.contains(&m) {
-                matched.push(m);
-            }
-        }
-        let matched: Vec<String> = matched.iter().map(|m| quote(m)).collect();
-        let sayings: Vec<String> = understood
-            .sayings
-            .iter()
-            .filter_map(|(said, means)| Some((said, own.words(means)?)))
-            .filter(|(said, means)| arbiter::rulings::fold(said) != arbiter::rulings::fold(means))
-            .map(|(said, means)| {
-                ctx.loc.text_with(
-                    msg::SEARCH_READ_AS,
-                    &[
-                        ("typed", quote(said).into()),
-                        ("known", quote(&means).into()),
-                    ],
-                )
-            })
-            .collect();
-        let key = if sayings.is_empty() {
-            msg::SEARCH_WHY
-        } else {
-            msg::SEARCH_WHY_TABLE_TALK
-        };
-        outln!(
-            "{}",
-            ctx.loc.text_with(
-                key,
-                &[
-                    ("id", first.entry.id.as_str().into()),
-                    ("title", first.entry.title.get(lang).into()),
-                    ("words", matched.join(", ").into()),
-                    ("sayings", sayings.join(", ").into()),
-                ],
-            )
-        );
+        why_line(ctx, db, &understood, first);
     } else {
         outln!("{}", ctx.t(msg::SEARCH_NOTHING_ANSWERS_WELL));
     }

@@ -1401,6 +1401,16 @@ pub const PIECE_BUILDER: &str = "piece-builder";
 pub const PIECE_FOLLOWER: &str = "piece-follower";
 /// `piece-pig`
 pub const PIECE_PIG: &str = "piece-pig";
+/// `pieces-abbot`
+pub const PIECES_ABBOT: &str = "pieces-abbot";
+/// `pieces-big-follower`
+pub const PIECES_BIG_FOLLOWER: &str = "pieces-big-follower";
+/// `pieces-builder`
+pub const PIECES_BUILDER: &str = "pieces-builder";
+/// `pieces-follower`
+pub const PIECES_FOLLOWER: &str = "pieces-follower";
+/// `pieces-pig`
+pub const PIECES_PIG: &str = "pieces-pig";
 /// `problem-action-expansion`
 pub const PROBLEM_ACTION_EXPANSION: &str = "problem-action-expansion";
 /// `problem-builder-completed`
