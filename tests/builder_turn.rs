@@ -240,7 +240,7 @@ fn replay_checks_the_start_as_check_does() {
     let (code, nl, _) = run(&["--lang", "nl", "replay", TOO_MANY]);
     assert_eq!(code, 1);
     assert!(
-        nl.starts_with("De beginstelling van het partijverslag (onder start:) kan niet in een geldig spel ontstaan; het naspelen stopt vóór de eerste zet."),
+        nl.starts_with("De beginsituatie van het partijverslag (onder start:) kan niet in een geldig spel ontstaan; het naspelen stopt vóór de eerste zet."),
         "{nl}"
     );
     assert!(nl.contains("[base.tile.supply]"), "{nl}");

@@ -195,7 +195,7 @@ fn prose_words(text: &str) -> Vec<String> {
     words
 }
 
-fn english_left(text: &str, allowed: &[&str]) -> Vec<String> {
+pub(crate) fn english_left(text: &str, allowed: &[&str]) -> Vec<String> {
     let mut out: Vec<String> = prose_words(text)
         .into_iter()
         .filter(|w| ENGLISH.contains(&w.as_str()) && !allowed.contains(&w.as_str()))

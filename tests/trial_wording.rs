@@ -54,9 +54,9 @@ fn left_over_workers_are_named_by_colour() {
 fn the_keyflower_boat_says_why_its_capacity_counts_once_or_twice() {
     let file = "examples/keyflower-end-game.yaml";
     let en = run(&["score", file]);
-    has(&en, "Keyflower boat: transport capacity 1 (given in this file) × 1 (no summer boat 2b on its b side, so keyflower-boat=double does not apply)");
+    has(&en, "Keyflower boat: transport capacity 1 (given in this file) × 1 (nobody has summer boat 2b on its b side, so the option `keyflower-boat: double` changes nothing)");
     let nl = run(&["--lang", "nl", "score", file]);
-    has(&nl, "Keyflowerboot: laadvermogen 1 (opgegeven in dit bestand) × 1 (geen zomerboot 2b met de b-kant boven, dus keyflower-boat=double geldt niet)");
+    has(&nl, "Keyflowerboot: laadvermogen 1 (opgegeven in dit bestand) × 1 (niemand heeft zomerboot 2b met de b-kant boven, dus de optie `keyflower-boat: double` verandert niets)");
     // With summer boat 2b on its b side the option doubles it, or quadruples it when asked.
     let dir = std::env::temp_dir().join(format!("arbiter-wording-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -67,7 +67,7 @@ fn the_keyflower_boat_says_why_its_capacity_counts_once_or_twice() {
     let doubled = dir.join("doubled.yaml");
     std::fs::write(&doubled, &text).unwrap();
     let en = run(&["score", doubled.to_str().unwrap()]);
-    has(&en, "Keyflower boat: transport capacity 1 (given in this file) × 2 (summer boat 2b, b side: keyflower-boat=double doubles it)");
+    has(&en, "Keyflower boat: transport capacity 1 (given in this file) × 2 (summer boat 2b on its b side doubles it, by the option `keyflower-boat: double`)");
     let quadrupled = dir.join("quadrupled.yaml");
     std::fs::write(
         &quadrupled,
@@ -78,7 +78,7 @@ fn the_keyflower_boat_says_why_its_capacity_counts_once_or_twice() {
     )
     .unwrap();
     let nl = run(&["--lang", "nl", "score", quadrupled.to_str().unwrap()]);
-    has(&nl, "Keyflowerboot: laadvermogen 1 (opgegeven in dit bestand) × 4 (zomerboot 2b, b-kant: keyflower-boat=quadruple verviervoudigt het)");
+    has(&nl, "Keyflowerboot: laadvermogen 1 (opgegeven in dit bestand) × 4 (zomerboot 2b met de b-kant boven verviervoudigt het, volgens de optie `keyflower-boat: quadruple`)");
 }
 
 #[test]

@@ -70,6 +70,7 @@ struct CTerm {
     en: Vec<String>,
     seizer: Vec<String>,
     nl: Vec<String>,
+    nl_search: Vec<String>,
     note: Option<(String, String)>,
 }
 
@@ -266,6 +267,7 @@ fn term(v: &Value) -> Result<CTerm, String> {
         en: clean("en")?,
         seizer: clean("seizer")?,
         nl: clean("nl")?,
+        nl_search: clean("nl-search")?,
         key,
         kind: kind.to_string(),
         note,
@@ -295,6 +297,7 @@ fn compile(dir: &std::path::Path, names: &[String]) -> Result<String, String> {
                 t.en.iter()
                     .chain(&t.seizer)
                     .chain(&t.nl)
+                    .chain(&t.nl_search)
                     .map(String::as_str);
             text::folded_names(&t.key, names)
         })
@@ -372,6 +375,7 @@ fn add_term(terms: &mut Vec<CTerm>, t: CTerm) {
         (&mut known.en, t.en),
         (&mut known.seizer, t.seizer),
         (&mut known.nl, t.nl),
+        (&mut known.nl_search, t.nl_search),
     ] {
         for n in src {
             if !dst.contains(&n) {
@@ -397,12 +401,13 @@ fn entries_source(entries: &[String], terms: &[CTerm], folded: &[Vec<String>]) -
     for (term, folded) in terms.iter().zip(folded) {
         out.push_str(&format!(
             "    StaticTerm {{ key: {:?}, kind: TermKind::{}, en: &{:?}, seizer: &{:?}, \
-             nl: &{:?}, note: {}, folded: &{:?} }},\n",
+             nl: &{:?}, nl_search: &{:?}, note: {}, folded: &{:?} }},\n",
             term.key,
             term.kind,
             term.en,
             term.seizer,
             term.nl,
+            term.nl_search,
             some(
                 term.note
                     .as_ref()

@@ -44,3 +44,5 @@ cli-heading-arguments = Arguments:
 cli-heading-options = Options:
 cli-arg-help = Print help (a summary with -h, everything with --help).
 cli-arg-version = Print the version.
+cli-tiles-arg-game = Which game's tiles: carcassonne (the default) or keyflower.
+cli-schema-arg-game = Which game's position file or record: carcassonne (the default) or keyflower.

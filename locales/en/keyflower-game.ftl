@@ -7,7 +7,8 @@ kf-problem-place-second-boat = { $tile } would be a second boat: this player alr
 kf-problem-place-boat-order = { $player } won turn-order tile { $number } and chooses a boat before this player, but has not taken one yet.
 kf-ok-place-boat = { $tile } is a boat still available, taken in turn-order order at the end of winter.
 
-kf-report-proven-best = { $allocation } is proven the best allocation: the search tried every allocation exactly (the choices below show what each alternative reaches); the upper bound of { $bound } counts each item at its best rate separately, and no allocation reaches it.
+kf-report-proven-best = { $allocation } is proven the best allocation: every allocation was worked out (what each alternative reaches is below); the upper bound of { $bound } counts each item at its best rate separately, and no allocation reaches it.
+kf-report-proven-best-alone = { $allocation } is proven the best allocation: every allocation was worked out; the upper bound of { $bound } counts each item at its best rate separately, and no allocation reaches it.
 kf-score-marker-as = Start-player marker counted as one extra { $item } (its points are in the rows below)
 kf-score-marker-on-yard = Start-player marker counted as one resource on { $tile } (its points are in that tile's row)
 

@@ -109,7 +109,7 @@ kf-problem-use-six = { $count ->
         [one] { $count } worker on { $tile } this season
        *[other] { $count } workers on { $tile } this season
     }: at most 6.
-kf-problem-use-colour = Using { $tile } in { $colour }: its colour is { $want }.
+kf-problem-use-colour = Using { $tile } in { $colour } is not allowed: the workers already on it are { $want }, so every further use of it this season must be in { $want } too.
 kf-problem-moved-twice = The outbid workers from { $tile } are named twice; they move once.
 kf-problem-bid-mixed = A bid for { $tile } in several colours: all workers of a bid have one colour.
 kf-problem-bid-own-colour = You already bid for { $tile } in { $want }: your workers there form one bid, so they cannot be joined by { $colour } ones.
@@ -283,9 +283,9 @@ kf-score-unused-resources = { $count ->
 }
 kf-score-3b = Summer boat 3b: resources stand in for one another (reach: { $reach })
 kf-score-keyflower-boat = Keyflower boat: transport capacity { $capacity } ({ $conf }{ $source }) × { $times } ({ $why ->
-    [double] summer boat 2b, b side: keyflower-boat={ $option } doubles it
-    [quadruple] summer boat 2b, b side: keyflower-boat={ $option } quadruples it
-   *[single] no summer boat 2b on its b side, so keyflower-boat={ $option } does not apply
+    [double] summer boat 2b on its b side doubles it, by the option `keyflower-boat: { $option }`
+    [quadruple] summer boat 2b on its b side quadruples it, by the option `keyflower-boat: { $option }`
+   *[single] nobody has summer boat 2b on its b side, so the option `keyflower-boat: { $option }` changes nothing
 })
 kf-score-sea-bastion = Sea Bastion: { $count ->
     [one] 1 tile on road loops

@@ -25,6 +25,11 @@ piece-big-follower = big follower
 piece-abbot = abbot
 piece-builder = builder
 piece-pig = pig
+pieces-follower = followers
+pieces-big-follower = big followers
+pieces-abbot = abbots
+pieces-builder = builders
+pieces-pig = pigs
 expansion-base = base game
 expansion-river = The River
 expansion-inns-and-cathedrals = Inns & Cathedrals
@@ -137,7 +142,7 @@ move-nothing-completed = The move completes nothing.
 move-scored = Scored at once: { $list }
 move-returned = { $count ->
     [one] { $player }'s { $piece } goes back to the supply.
-   *[other] { $player }'s { $piece }s ({ $count }) go back to the supply.
+   *[other] { $player }'s { $count } { $pieces } go back to the supply.
 }
 move-goods = { $player } takes the goods of the completed city: { $wine } wine, { $grain } grain, { $cloth } cloth.
 move-extra-turn = The builder gives an extra turn now.
@@ -295,7 +300,10 @@ problem-completed-occupied = { $piece ->
 } { $piece } still stands on a completed { $feature }: it should have gone back when the feature was scored.
 problem-no-such-feature = Tile { $tile } has no feature at { $locator }.
 problem-no-supply = The player has no { $piece } left in supply (each player has { $allowed }).
-problem-occupied = This { $feature } already holds a follower once the tile joins it.
+problem-occupied = { $whose ->
+    [own] This { $feature } already holds one of the player's own followers once the tile joins it: one follower per { $feature }, even of the same colour. Put the piece on another feature of the tile, or place none.
+   *[other] This { $feature } already holds another player's follower once the tile joins it. Put the piece on another feature of the tile, or place none.
+}
 problem-no-abbot-to-recall = The player has no abbot on the board to take back.
 problem-river-no-spring = The River is switched on but the spring is not on the table.
 problem-river-stray = River tile { $tile } is not joined to the river that flows from the spring.

@@ -7,7 +7,8 @@ kf-problem-place-second-boat = { $tile } zou een tweede boot zijn: deze speler n
 kf-problem-place-boat-order = { $player } won beurtvolgordetegel { $number } en kiest vóór deze speler een boot, maar heeft er nog geen genomen.
 kf-ok-place-boat = { $tile } is een boot die nog vrij is, genomen in de beurtvolgorde aan het eind van de winter.
 
-kf-report-proven-best = { $allocation } is bewezen de beste toewijzing: de zoektocht probeerde elke toewijzing exact (de keuzes hieronder tonen wat elk alternatief haalt); de bovengrens van { $bound } telt elk stuk apart op zijn beste waarde, en geen toewijzing haalt die.
+kf-report-proven-best = { $allocation } is bewezen de beste verdeling: alle verdelingen zijn doorgerekend (hieronder staat wat elk alternatief haalt). De bovengrens van { $bound } telt elk stuk apart op zijn beste waarde, en geen verdeling haalt die.
+kf-report-proven-best-alone = { $allocation } is bewezen de beste verdeling: alle verdelingen zijn doorgerekend. De bovengrens van { $bound } telt elk stuk apart op zijn beste waarde, en geen verdeling haalt die.
 kf-score-marker-as = Startspelermarker geteld als één extra { $item } (zijn punten staan in de rijen hieronder)
 kf-score-marker-on-yard = Startspelermarker geteld als één grondstof op { $tile } (zijn punten staan in de rij van die tegel)
 
@@ -179,4 +180,4 @@ kf-event-boat-extra = { $player } krijgt er ook { $count ->
        *[other] { $count } werkers bij
     } (zomerboot 1).
 kf-replay-pending = { $tile } gewonnen door { $player }, nog niet gelegd.
-kf-input-record-use-replay = Dit is een Keyflower-partijverslag (het heeft actions:): `arbiter replay BESTAND` speelt het na, en `arbiter replay BESTAND --until N > stelling.yaml` schrijft de stelling na actie N voor check, score en move.
+kf-input-record-use-replay = Dit is een Keyflower-partijverslag (het heeft actions:): `arbiter replay BESTAND` speelt het na, en `arbiter replay BESTAND --until N > spelsituatie.yaml` schrijft de spelsituatie na actie N voor check, score en move.

@@ -1,10 +1,10 @@
 # Keyflower messages (Nederlands). Ids and variables match the other language file.
 
-kf-input-shape = Het bestand heeft niet de vorm van een Keyflower-stelling: { $detail }
+kf-input-shape = Het bestand heeft niet de vorm van een Keyflower-spelsituatie: { $detail }
 kf-input-not-keyflower = Dit bestand is voor het spel “{ $game }”, niet voor keyflower.
 kf-input-bad-count = “{ $value }” is geen geldig aantal: het spel bevat hoogstens 48 stuks van één soort (0–48).
 kf-input-unknown-name = Onbekende { $what }: “{ $name }”.
-kf-input-bad-season = Onbekend seizoen “{ $value }” (spring, summer, autumn, winter of end).
+kf-input-bad-season = Onbekend seizoen “{ $value }”: schrijf `spring` (`lente`), `summer` (`zomer`), `autumn` (`herfst`), `winter` of `end` (`einde`).
 kf-input-bad-option = Onbekende regeloptie “{ $name }”; de opties zijn: { $known }.
 kf-input-bad-option-value = Optie { $name } kent de waarde “{ $value }” niet; de waarden zijn: { $known } (de eerste is de standaard).
 kf-input-duplicate-player = Twee spelers heten “{ $name }”.
@@ -12,11 +12,11 @@ kf-input-players-at-table = players_at_table: { $count }, maar het bestand noemt
         [one] { $listed } speler:
        *[other] { $listed } spelers:
     } geef er minstens zoveel, en hoogstens 6.
-kf-input-printed-needed = { $tile }: de { $field } in de catalogus is { $conf }, dus de stelling moet het op de tegel gedrukte getal geven, bij die tegel in het bestand: printed: {"{"} { $field }: N {"}"} (of aanvaard de getallen van de fanbronnen met options: {"{"} unverified: accept {"}"}).
+kf-input-printed-needed = { $tile }: het gedrukte getal `{ $field }` staat onbevestigd in de catalogus ({ $conf }), dus het bestand moet het getal van de tegel zelf geven: schrijf bij die tegel `printed: {"{"} { $field }: N {"}"}` (of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`).
 kf-input-unknown-tile = Onbekende tegel “{ $name }”.
-kf-input-bad-face = Onbekende kant “{ $value }” (front, upgraded, a of b).
+kf-input-bad-face = Onbekende kant “{ $value }”: schrijf `front`, `upgraded`, `a` of `b`.
 kf-input-face-not-on-tile = { $tile } heeft geen kant “{ $face }”.
-kf-input-missing-at = Een dorpstegel heeft een plek nodig: at: [q, r].
+kf-input-missing-at = Een dorpstegel heeft een plek nodig: schrijf `at: [q, r]`.
 kf-input-offer-has-at = Een te koop staande tegel ligt niet in een dorp en heeft geen plek.
 kf-input-bad-rotation = Draaiing { $value } ligt niet tussen 0 en 5.
 kf-input-bad-hex = Een zeshoek schrijf je als [q, r]: twee gehele getallen, niet { $count }.
@@ -27,10 +27,10 @@ kf-input-unknown-name-suggest = Onbekende { $what }: “{ $name }”; bedoel je 
 kf-input-tile-not-in-play-suggest = Geen tegel “{ $name }” staat te koop of ligt in een dorp; bedoel je “{ $suggestion }”?
 kf-input-unknown-player = Geen speler heet “{ $name }”.
 kf-input-village-bid = Op tegels in een dorp wordt niet geboden.
-kf-input-printed-not-on-tile = { $tile } heeft geen gedrukte waarde { $field }.
-kf-input-one-action = Een zet heeft precies één van bid, use, transport, place of withdraw.
+kf-input-printed-not-on-tile = Op { $tile } staat geen gedrukt getal `{ $field }`.
+kf-input-one-action = Een zet heeft precies één van `bid`, `use`, `transport`, `place` of `withdraw`.
 kf-input-tile-not-in-play = De tegel “{ $name }” staat niet te koop en ligt in geen enkel dorp.
-kf-input-placement-workers = Geef óf colour en count, óf workers per kleur (minstens één werker).
+kf-input-placement-workers = Schrijf óf `colour` en `count`, óf `workers` per kleur (minstens één werker).
 kf-what-colour = kleur
 kf-what-skill = vaardigheid
 kf-what-resource = grondstof
@@ -123,7 +123,7 @@ kf-problem-use-six = { $count ->
         [one] { $count } werker op { $tile } dit seizoen
        *[other] { $count } werkers op { $tile } dit seizoen
     }: hooguit 6.
-kf-problem-use-colour = { $tile } gebruiken in { $colour }: de kleur is { $want }.
+kf-problem-use-colour = { $tile } gebruiken met { $colour } mag niet: er staan al werkers in { $want } op, dus elk volgend gebruik dit seizoen moet ook met werkers in { $want }.
 kf-problem-moved-twice = De overboden werkers van { $tile } worden twee keer genoemd; ze verhuizen één keer.
 kf-problem-bid-mixed = Een bod op { $tile } in meer kleuren: alle werkers van een bod hebben één kleur.
 kf-problem-bid-own-colour = Je biedt al op { $tile } in { $want }: je werkers daar vormen één bod, dus er kunnen geen { $colour ->
@@ -134,7 +134,7 @@ kf-problem-bid-own-colour = Je biedt al op { $tile } in { $want }: je werkers da
     [paars] paarse
    *[other] { $colour }
 } werkers bij.
-kf-problem-4a-turn-order = Zomerboot 4a overbiedt biedingen op dorpstegels; { $tile } is een beurtvolgordetegel (optie boat-4a-tiles).
+kf-problem-4a-turn-order = Zomerboot 4a overbiedt alleen biedingen op dorpstegels, en { $tile } is een beurtvolgordetegel (met de optie `boat-4a-tiles: all` telt die ook).
 kf-problem-4a-green = Op { $tile } wordt in groen geboden: zomerboot 4a overbiedt alleen blauwe, rode of gele biedingen.
 kf-problem-4a-no-bid = Geen andere speler biedt op { $tile } in de kleur van de tegel: zomerboot 4a overbiedt alleen het bod van een andere speler.
 kf-problem-flat-bid-no-boat = { $player } biedt plat op { $tile }, maar heeft zomerboot 4a niet.
@@ -247,7 +247,7 @@ kf-score-storage = { $tile }: { $count ->
 } × { $rate } ({ $conf }{ $source })
 kf-score-released = { $tile }: { $count } { $resource } vrijgegeven voor de andere tegels
 kf-warn-marker-not-won = { $player } heeft de startspelermarker, maar onder marker-user: { $option } is hem hebben niet genoeg om hem aan het eind in te zetten: niemand zet hem in. Als { $player } de startspelertegel in de winter won, voeg dan won_winter_start_tile: true toe bij die speler.
-kf-warn-marker-nobody = { $player } heeft de startspelermarker, maar er is geen beurtvolgordetegel met het startspelericoon in het spel en optie no-start-tile is nobody: niemand zet hem in.
+kf-warn-marker-nobody = { $player } heeft de startspelermarker, maar geen beurtvolgordetegel met het startspelericoon doet mee, en met `no-start-tile: nobody` zet niemand hem in.
 kf-marker-as = Startspelermarker ingezet als { $item }
 kf-marker-on-yard = Startspelermarker op { $tile } gezet
 kf-score-keythedral = Keythedraal
@@ -347,9 +347,9 @@ kf-score-unused-resources = { $count ->
 }
 kf-score-3b = Zomerboot 3b: grondstoffen vervangen elkaar (bereik: { $reach })
 kf-score-keyflower-boat = Keyflowerboot: laadvermogen { $capacity } ({ $conf }{ $source }) × { $times } ({ $why ->
-    [double] zomerboot 2b, b-kant: keyflower-boat={ $option } verdubbelt het
-    [quadruple] zomerboot 2b, b-kant: keyflower-boat={ $option } verviervoudigt het
-   *[single] geen zomerboot 2b met de b-kant boven, dus keyflower-boat={ $option } geldt niet
+    [double] zomerboot 2b met de b-kant boven verdubbelt het, volgens de optie `keyflower-boat: { $option }`
+    [quadruple] zomerboot 2b met de b-kant boven verviervoudigt het, volgens de optie `keyflower-boat: { $option }`
+   *[single] niemand heeft zomerboot 2b met de b-kant boven, dus de optie `keyflower-boat: { $option }` verandert niets
 })
 kf-score-sea-bastion = Sea Bastion: { $count ->
     [one] 1 tegel op wegenlussen
@@ -476,22 +476,22 @@ kf-tile-turn-order-3 = Beurtvolgordetegel 3
 kf-tile-turn-order-4 = Beurtvolgordetegel 4
 
 ## Koppeling met de opdrachtregel
-kf-cli-legal = Toegestaan: deze stelling breekt geen enkele regel van Keyflower.
+kf-cli-legal = Toegestaan: deze spelsituatie breekt geen enkele regel van Keyflower.
 kf-cli-options = Regelopties: { $changed-count ->
     [0] alle { $defaults } op hun standaardwaarde
    *[other] { $changed }; de andere { $defaults } op hun standaardwaarde
 } (arbiter rulings show kf.option.NAAM legt elke optie uit).
 kf-cli-option-changed = { $name }={ $value } (standaard: { $default })
-kf-cli-no-move = Deze Keyflower-stelling heeft geen move:-deel om te beoordelen.
+kf-cli-no-move = Deze Keyflower-spelsituatie heeft geen move:-deel om te beoordelen.
 kf-cli-move-legal = Toegestane zet. Vervulde regels:
 kf-cli-move-illegal = { $count ->
     [one] Niet toegestane zet (1 reden):
    *[other] Niet toegestane zet ({ $count } redenen):
 }
-kf-cli-cannot-score = Deze stelling kan niet geteld worden: er liggen meer stukken dan het spel bevat, of een tegel twee keer.
-cli-move-after = Keyflower: de zet is de sectie `move:` van het stellingbestand, niet deze opties (die zijn voor Carcassonne). Ze bevat de speler en precies één van bid, use, transport, place of withdraw, bijvoorbeeld
-    move: {"{"}player: Anna, bid: {"{"}tile: brewer, colour: red, count: 3{"}"}{"}"}
-  Het count van een bod of een gebruik is het aantal werkers dat deze beurt gezet wordt (een verplaatste verliezende groep inbegrepen), niet het nieuwe totaal van het bod. Tegels worden overal met hun sleutel genoemd; vervoeren en opwaarderen gebeurt in het eigen dorp van de speler. Zie docs/keyflower-position.md.
+kf-cli-cannot-score = Deze spelsituatie kan niet geteld worden: er liggen meer stukken dan het spel bevat, of een tegel twee keer.
+cli-move-after = Keyflower: de zet staat in het deel `move:` (of `zet:`) van het bestand, niet in deze opties (die zijn voor Carcassonne). Daarin staan de speler en precies één van `bid` (`bod`), `use` (`gebruik`), `transport`, `place` (`leggen`) of `withdraw` (`terugnemen`), bijvoorbeeld
+    zet: {"{"}speler: Anna, bod: {"{"}tegel: brouwer, kleur: rood, aantal: 3{"}"}{"}"}
+  Bij `count` (`aantal`) van een bod of gebruik schrijf je hoeveel werkers je deze beurt zet (een verplaatste overboden groep telt mee), niet het nieuwe totaal van het bod. Tegels schrijf je met hun sleutel of hun Nederlandse naam; vervoeren en opwaarderen gebeurt in het eigen dorp van de speler. Zie docs/keyflower-position.md.
 kf-col-key = Sleutel
 kf-col-kind = Soort
 kf-col-english = Engels
@@ -504,7 +504,7 @@ kf-kind-autumn = herfst
 kf-kind-winter = winter
 kf-kind-boat = boot
 kf-kind-turn-order = beurtvolgorde
-kf-input-number-range = Het getal { $value } valt buiten het bereik: een Keyflower-stelling aanvaardt -{ $limit } tot { $limit }.
+kf-input-number-range = Het getal { $value } valt buiten het bereik: een Keyflower-spelsituatie aanvaardt -{ $limit } tot { $limit }.
 
 ## tiles show SLEUTEL --game keyflower
 kf-tile-show-heading = { $key }: { $nl } (in het Engels: { $en })

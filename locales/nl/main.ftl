@@ -25,6 +25,11 @@ piece-big-follower = grote meeple
 piece-abbot = abt
 piece-builder = bouwmeester
 piece-pig = varken
+pieces-follower = meeples
+pieces-big-follower = grote meeples
+pieces-abbot = abten
+pieces-builder = bouwmeesters
+pieces-pig = varkens
 expansion-base = basisspel
 expansion-river = De Rivier
 expansion-inns-and-cathedrals = Kathedralen & Herbergen
@@ -76,8 +81,8 @@ label-rule = regel: { $rule }
 heading-final-scores = Eindtelling
 heading-scored-features = Getelde gebieden
 heading-warnings = { $count ->
-    [one] Waarschuwing: deze stelling heeft een probleem (ze wordt geteld zoals ze ligt):
-   *[other] Waarschuwing: deze stelling heeft { $count } problemen (ze wordt geteld zoals ze ligt):
+    [one] Waarschuwing: deze spelsituatie heeft een probleem (ze wordt geteld zoals ze ligt):
+   *[other] Waarschuwing: deze spelsituatie heeft { $count } problemen (ze wordt geteld zoals ze ligt):
 }
 heading-explanations = Toegepaste regels en uitspraken:
 nothing-scored = Er valt niets te tellen: geen speelstuk staat op een onvoltooid gebied of in een weide, en niemand heeft handelswaren.
@@ -143,7 +148,7 @@ move-nothing-completed = De zet voltooit geen gebied.
 move-scored = Meteen gescoord: { $list }
 move-returned = { $count ->
     [one] De { $piece } van { $player } gaat terug naar de voorraad.
-   *[other] { $count } stukken ({ $piece }) van { $player } gaan terug naar de voorraad.
+   *[other] De { $count } { $pieces } van { $player } gaan terug naar de voorraad.
 }
 move-goods = { $player } krijgt de handelswaren van de voltooide stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
 move-extra-turn = De bouwmeester geeft nu een extra beurt.
@@ -189,7 +194,7 @@ rulings-count = { $count ->
 }
 rulings-no-hits = Geen uitspraak past bij deze woorden.
 rulings-unknown-id = Er is geen uitspraak met id "{ $id }". Dichtstbijzijnde ids: { $suggestions }.
-rulings-unknown-category = Onbekende categorie "{ $category }"; gebruik placement, scoring, movement, turn-structure of definition.
+rulings-unknown-category = Onbekende categorie "{ $category }"; schrijf `placement` (plaatsen), `scoring` (puntentelling), `movement` (zetten), `turn-structure` (beurtverloop) of `definition` (definitie).
 rulings-unknown-game = Onbekend spel "{ $game }"; gebruik carcassonne of keyflower.
 glossary-unknown = De woordenlijst kent de term "{ $term }" niet.
 
@@ -199,19 +204,19 @@ error-input-header = { $count ->
    *[other] { $file } is niet bruikbaar ({ $count } fouten):
 }
 error-read-file = Kan { $path } niet lezen: { $reason }
-input-too-large = Het bestand is { $size } bytes; arbiter leest stellingen van hoogstens { $limit } bytes.
+input-too-large = Het bestand is { $size } bytes; arbiter leest spelsituaties van hoogstens { $limit } bytes.
 input-not-utf8 = Het bestand is geen geldige UTF-8-tekst.
-input-empty = Het bestand is leeg: een stelling heeft minstens game, players en tiles nodig.
+input-empty = Het bestand is leeg: een spelsituatie heeft minstens `game`, `players` en `tiles` nodig.
 input-not-yaml = Dit is geen geldige YAML: { $detail }
 input-wrong-shape = Een waarde heeft het verkeerde type of de verkeerde vorm: { $detail }
-input-too-deep = Lijsten en mappings zijn hier te diep genest: arbiter leest hoogstens { $limit } niveaus (een stelling heeft er 5 nodig).
+input-too-deep = Lijsten en mappings zijn hier te diep genest: arbiter leest hoogstens { $limit } niveaus (een spelsituatie heeft er 5 nodig).
 input-too-many-entries = { $what ->
     [keyed-list] De lijst "{ $key }" heeft meer items dan arbiter daar leest, en dat zijn er { $limit } (geen enkel spel komt daar in de buurt): bij dit item stopt het lezen.
     [mapping] Deze mapping heeft meer sleutels dan arbiter in één mapping leest, en dat zijn er { $limit }: bij deze stopt het lezen.
     [keyed-mapping] De mapping "{ $key }" heeft meer sleutels dan arbiter in één mapping leest, en dat zijn er { $limit }: bij deze stopt het lezen.
    *[list] Deze lijst heeft meer items dan arbiter in zo'n lijst leest, en dat zijn er { $limit }: bij dit item stopt het lezen.
 }
-input-too-complex = Het bestand gebruikt te veel aliassen of waarden voor een stelling (een bescherming tegen aliasbommen): { $detail }
+input-too-complex = Het bestand gebruikt te veel aliassen of waarden voor een spelsituatie (een bescherming tegen aliasbommen): { $detail }
 input-expected = { $expected ->
     [list] Verkeerde vorm: hier hoort een lijst, geschreven als [a, b] of als regels die met "-" beginnen.
     [mapping] Verkeerde vorm: hier hoort een mapping, geschreven als {"{"}sleutel: waarde{"}"} of als regels sleutel: waarde.
@@ -229,7 +234,7 @@ input-unknown-key = { $suggestion ->
 }
 input-missing-key = De verplichte sleutel "{ $key }" ontbreekt.
 input-unknown-value = Onbekende waarde "{ $value }"; verwacht een van: { $expected }.
-input-unknown-game = Onbekend spel "{ $game }"; arbiter leest stellingen van carcassonne en keyflower.
+input-unknown-game = Onbekend spel "{ $game }"; arbiter leest spelsituaties van carcassonne en keyflower.
 input-unknown-expansion = Onbekende uitbreiding "{ $name }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(bedoel je "{ $suggestion }"?)
@@ -241,10 +246,10 @@ input-unknown-color = Onbekende kleur "{ $color }"{ $suggestion ->
 }. Kleuren: { $known }.
 input-duplicate-color = Twee spelers hebben de kleur { $color }.
 input-duplicate-name = Twee spelers heten { $name }.
-input-move-needs-position = Dit is een partijverslag (het begint met start:), maar move beoordeelt één zet op een stelling. Beoordeel de zetten van het partijverslag met replay, of tel en controleer het tot een zet met --until N.
+input-move-needs-position = Dit is een partijverslag (het begint met start:), maar move beoordeelt één zet op een spelsituatie. Beoordeel de zetten van het partijverslag met replay, of tel en controleer het tot een zet met --until N.
 input-name-is-colour = Een speler heet { $name }, en dat is de kleur van { $other }: eigenaars, beurten en scores zouden dubbelzinnig worden. Geef de speler een andere naam.
-input-no-players = De stelling heeft geen spelers.
-input-no-tiles = De stelling heeft geen tegels.
+input-no-players = De spelsituatie heeft geen spelers.
+input-no-tiles = De spelsituatie heeft geen tegels.
 input-unknown-player = Geen speler heeft de kleur of naam "{ $who }". Spelers: { $known }.
 input-unknown-player-suggest = Geen speler heeft de kleur of naam "{ $who }" (bedoel je "{ $suggestion }"?). Spelers: { $known }.
 input-player-twice = "{ $who }" en "{ $other }" zijn dezelfde speler: noem elke speler hier één keer.
@@ -258,7 +263,7 @@ input-unknown-piece = Onbekend speelstuk "{ $piece }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(bedoel je "{ $suggestion }"?)
 }. Speelstukken: { $known }.
-input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O, weide:NNO, klooster of tuin (of city:N, road:E, field:NNE, monastery, garden){ $suggestion ->
+input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O, weide:NNO, klooster of tuin (of in het Engels `city:N`, `road:E`, `field:NNE`, `monastery`, `garden`){ $suggestion ->
     [none] {""}
    *[other] {""} (bedoel je "{ $suggestion }"?)
 }. Deze tegel heeft: { $features }.
@@ -317,7 +322,10 @@ problem-occupied = { $feature ->
     [tuin] In deze tuin
     [klooster] Op dit klooster
    *[other] Op deze { $feature }
-} staat al een meeple zodra de tegel erbij komt.
+} staat al { $whose ->
+    [own] een eigen meeple van deze speler zodra de tegel erbij komt: één meeple per gebied, ook van dezelfde kleur. Zet de meeple op een ander gebied van de tegel, of zet er geen.
+   *[other] een meeple van een andere speler zodra de tegel erbij komt. Zet de meeple op een ander gebied van de tegel, of zet er geen.
+}
 problem-no-abbot-to-recall = De speler heeft geen abt op het speelveld om terug te nemen.
 problem-river-no-spring = De Rivier is ingeschakeld, maar de bron ligt niet op tafel.
 problem-river-stray = Riviertegel { $tile } sluit niet aan op de rivier die uit de bron stroomt.
@@ -330,7 +338,7 @@ problem-river-continue = Een riviertegel moet de rivier voortzetten aan haar ope
 ## Categorieën van uitspraken en soorten termen
 category-placement = plaatsen
 category-scoring = puntentelling
-category-movement = verplaatsen
+category-movement = zetten
 category-turn-structure = beurtverloop
 category-definition = definitie
 term-kind-expansion = uitbreiding
@@ -340,8 +348,8 @@ term-kind-feature = gebied
 term-kind-token = fiche
 term-kind-term = term
 input-move-needs-tile = Een Carcassonne-zet heeft --tile en --at nodig (bijvoorbeeld --tile D --at 1,0 --rot 90).
-input-carcassonne-only = Dit werkt alleen met Carcassonne-stellingen en partijverslagen, niet met Keyflower-stellingen.
-input-move-flags-keyflower = Een Keyflower-zet staat in het eigen move:-deel van het bestand; --tile, --at, --rot, --piece, --recall-abbot, --action, --player en --extra-turn horen bij Carcassonne-stellingen. Laat ze weg.
+input-carcassonne-only = Dit werkt alleen met Carcassonne-spelsituaties en partijverslagen, niet met Keyflower-spelsituaties.
+input-move-flags-keyflower = Een Keyflower-zet staat in het eigen move:-deel van het bestand; --tile, --at, --rot, --piece, --recall-abbot, --action, --player en --extra-turn horen bij Carcassonne-spelsituaties. Laat ze weg.
 problem-river-lake-early = { $count ->
     [one] Het meer ligt op tafel terwijl er nog 1 riviertegel ontbreekt: het meer is de laatste riviertegel.
    *[other] Het meer ligt op tafel terwijl er nog { $count } riviertegels ontbreken: het meer is de laatste riviertegel.

@@ -28,9 +28,9 @@ readings-settle-inside = Van boven zien ze er hetzelfde uit; ze verschillen alle
     [yes] schrijf de draaiing als rot in plaats van seen.
    *[other] schrijf de id die je ziet met tile: naast seen.
 }
-readings-too-many = { $count } open tegels en stukken hangen van elkaar af en laten { $readings } lezingen over; arbiter telt hoogstens { $limit } lezingen van het hele bord. Schrijf de id (tile: naast seen) of het gebied van een deel ervan: { $items }.
+readings-too-many = { $count } open tegels en stukken hangen van elkaar af en laten { $readings } lezingen over; arbiter telt hoogstens { $limit } lezingen van het hele bord. Schrijf de id (`tile:` naast `seen:`) of het gebied van een deel ervan: { $items }.
 input-piece-alternatives = Deze opdracht moet weten op welk gebied het stuk staat: schrijf één gebied (score en check beoordelen een lijst alternatieven).
-input-record-piece-alternatives = Een partijverslag wordt precies opgeschreven, dus elk stuk in de beginstelling staat op één gebied: bij de { $piece } van { $owner } op de tegel op { $square } staan de keuzes { $features }. Schrijf het ene gebied op waar het stuk staat.
+input-record-piece-alternatives = Een partijverslag wordt precies opgeschreven, dus elk stuk in de beginsituatie staat op één gebied: bij de { $piece } van { $owner } op de tegel op { $square } staan de keuzes { $features }. Schrijf het ene gebied op waar het stuk staat.
 transcribe-id-seen-mismatch = { $tile } ziet er nooit uit als “{ $seen }”{ $edges ->
     [yes] : de randen passen, maar de tekens verschillen
    *[other] {""}
@@ -41,4 +41,4 @@ note-state-unwritten = Voor { $players } zijn geen { $block ->
     [goods] goederen
    *[other] { $block }
 } opgeschreven: als 0 genomen. Een foto toont de fiches van elke speler: neem ze over in “{ $block }”.
-note-turn-assumed = De stelling schrijft geen “turn” en de opdracht geen --player: arbiter beoordeelde de zet als die van { $player } (de eerste speler). Schrijf “turn:” in het bestand of geef --player om de zet van een andere speler te beoordelen.
+note-turn-assumed = De spelsituatie schrijft geen “turn” en de opdracht geen --player: arbiter beoordeelde de zet als die van { $player } (de eerste speler). Schrijf “turn:” in het bestand of geef --player om de zet van een andere speler te beoordelen.

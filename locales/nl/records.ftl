@@ -1,5 +1,5 @@
 # Hele partijen: weggelegde tegels, regelopties vanaf de opdrachtregel, de bouwmeester op een voltooid gebied.
-problem-builder-completed = De tegel voltooit deze { $feature }: die wordt meteen geteld en de volgeling gaat terug, dus de bouwmeester heeft niets meer om te verlengen en mag er niet op gezet worden.
+problem-builder-completed = De tegel voltooit deze { $feature }: die wordt meteen geteld en de meeple gaat terug, dus de bouwmeester heeft niets meer om te verlengen en mag er niet op gezet worden.
 problem-discard-river-first = { $tile } kan nog niet getrokken zijn: tot de rivier af is, worden alleen riviertegels getrokken.
 problem-discard-fits = { $tile } hoefde niet uit het spel: de tegel past op { $square }, { $rot }° gedraaid.
 input-discard-after = Een tegel kan niet na zet { $after } uit het spel gaan: het partijverslag heeft { $moves ->
@@ -11,8 +11,8 @@ rules-option-needs-value = --rules verwacht SLEUTEL=WAARDE: schrijf { $option }=
 replay-rules-overridden = Beoordeeld met regelopties van de opdrachtregel in plaats van die van het partijverslag: { $rules }.
 replay-discarded = { $tile } werd na zet { $after } getrokken, paste nergens en ging uit het spel.
 replay-bad-discard = Volgens het partijverslag ging { $tile } na zet { $after } uit het spel, maar dat kan niet; het naspelen stopt daar:
-replay-stopped-discard = Het partijverslag noemt na zet { $after } een tegel die uit het spel ging, maar dat kan niet; de stelling daarvoor wordt gebruikt.
-replay-start-illegal = De beginstelling van het partijverslag (onder start:) kan niet in een geldig spel ontstaan; het naspelen stopt vóór de eerste zet.
+replay-stopped-discard = Het partijverslag noemt na zet { $after } een tegel die uit het spel ging, maar dat kan niet; de spelsituatie daarvoor wordt gebruikt.
+replay-start-illegal = De beginsituatie van het partijverslag (onder start:) kan niet in een geldig spel ontstaan; het naspelen stopt vóór de eerste zet.
 cli-score-arg-rules = Tel met deze regeloptie in plaats van die uit het bestand (river-flow=one-side); herhaalbaar.
 cli-check-arg-rules = Controleer met deze regeloptie in plaats van die uit het bestand (river-flow=one-side); herhaalbaar.
 cli-replay-arg-rules = Beoordeel met deze regeloptie in plaats van die uit het partijverslag (river-flow=one-side); herhaalbaar.

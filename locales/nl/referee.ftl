@@ -5,7 +5,7 @@ error-picture-extension-clash = De bestandsnaam eindigt op .{ $ext }, maar er is
 warning-until-beyond = Waarschuwing: --until { $until } gaat verder dan het partijverslag, dat { $count ->
     [one] { $count } zet
    *[other] { $count } zetten
-} telt; de stelling na de laatste zet wordt getoond.
+} telt; de spelsituatie na de laatste zet wordt getoond.
 verdict-allowed-by = Toegestaan door: { $rules }
 yaml-syntax = { $what ->
     [tab] Geen geldige YAML: een tab mag hier niet; spring in met spaties.
@@ -17,7 +17,7 @@ yaml-syntax = { $what ->
     [quotes] Geen geldige YAML: tekst tussen aanhalingstekens klopt hier niet (een onbekende escape, of tekst na het sluitende aanhalingsteken).
     [anchor] Geen geldige YAML: een alias verwijst naar een anker dat niet bestaat.
     [comment] Geen geldige YAML: voor een commentaarteken "#" hoort een spatie.
-    [document] Geen geldige YAML: een stelling is één document; haal de markeringen "---" of "..." hier weg.
+    [document] Geen geldige YAML: een spelsituatie is één document; haal de markeringen "---" of "..." hier weg.
     [directive] Geen geldige YAML: een directief of tag ("%" of "!") wordt hier niet begrepen.
     [whitespace] Geen geldige YAML: hier ontbreekt een spatie.
    *[other] Geen geldige YAML op deze plek.
@@ -48,7 +48,7 @@ yaml-wrong-length = Verkeerde lengte: deze lijst heeft { $count ->
    *[other] de waarde
 } hier nodig heeft.
 yaml-duplicate-key = De sleutel "{ $key }" komt twee keer voor in dezelfde mapping.
-yaml-too-complex = Het bestand gebruikt te veel aliassen of waarden voor een stelling (een bescherming tegen aliasbommen).
+yaml-too-complex = Het bestand gebruikt te veel aliassen of waarden voor een spelsituatie (een bescherming tegen aliasbommen).
 io-reason = { $what ->
     [not-found] dat bestand of die map bestaat niet
     [permission] geen toestemming
@@ -90,7 +90,7 @@ cli-error = { $what ->
         [yes] ; mogelijke waarden: { $valid }
        *[no] {""}
     }.
-    [until-negative] { $arg } telt de gespeelde zetten (bij Keyflower de acties): 0 is de beginstelling en N de stelling na zet N, dus het getal is nooit negatief; "{ $value }" kan niet.
+    [until-negative] { $arg } telt de gespeelde zetten (bij Keyflower de acties): 0 is de beginsituatie en N de spelsituatie na zet N, dus het getal is nooit negatief; "{ $value }" kan niet.
     [unknown-argument] Onbekend argument "{ $arg }".
     [unknown-command] Onbekende opdracht "{ $arg }".
     [no-equals] { $arg } heeft zijn waarde na een isgelijkteken (=) nodig.
@@ -112,7 +112,7 @@ ruling-faq-place-value = { $place } (regel { $line } van de bron{ $lost ->
 })
 ruling-not-a-ruling = Dit is een toelichting uit de FAQ, geen uitspraak.
 ruling-nl-by-arbiter = De FAQ geeft deze tekst in het Engels; de Nederlandse tekst is een vertaling van arbiter.
-ruling-context = Context
+ruling-context = Achtergrond
 ruling-note = Opmerking
 condition-inn-road-tile-twice = een voltooide weg met een herberg loopt meer dan eens over één tegel
 condition-cathedral-city-tile-twice = een voltooide stad met een kathedraal loopt meer dan eens over één tegel

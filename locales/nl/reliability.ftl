@@ -1,7 +1,7 @@
 # Meldingen van veilig lezen en schrijven: begrensde invoer, uitvoerbestanden, onbetrouwbare tekst.
 
 ## Lezen
-reliability-input-over-limit = De invoer is groter dan { $limit } bytes; arbiter leest stellingen van hoogstens { $limit } bytes (en leest daarna niet verder).
+reliability-input-over-limit = De invoer is groter dan { $limit } bytes; arbiter leest spelsituaties van hoogstens { $limit } bytes (en leest daarna niet verder).
 
 ## Schrijven
 reliability-stdout = de standaarduitvoer
@@ -9,7 +9,7 @@ reliability-other-kind = { $path } wordt niet geschreven: { $input ->
     [yes] het is de invoer van deze opdracht zelf, en het bevat
    *[no] het bevat
 } { $found ->
-    [yaml] een stelling of partijverslag
+    [yaml] een spelsituatie of partijverslag
     [svg] een SVG-plaatje
     [png] een PNG-plaatje
     [html] een webpagina
@@ -19,7 +19,7 @@ reliability-other-kind = { $path } wordt niet geschreven: { $input ->
     [json] JSON (een opgeslagen JCloisterZone-partij?)
    *[other] gegevens van een andere soort
 }, en arbiter vervangt dat niet door { $writing ->
-    [yaml] een partijverslag of stelling
+    [yaml] een partijverslag of spelsituatie
     [svg] een SVG-plaatje
     [png] een PNG-plaatje
     [html] een webpagina
@@ -29,7 +29,7 @@ reliability-output-link = { $path } wordt niet geschreven: het is een symbolisch
 reliability-output-read-only = { $path } wordt niet geschreven: het is alleen-lezen, en arbiter vervangt geen alleen-lezen bestand (de > van de shell ook niet). Maak het eerst schrijfbaar, of kies een andere bestandsnaam.
 reliability-output-linked = { $path } wordt niet geschreven: het bestand heeft { $links } namen (harde koppelingen); als arbiter het hier vervangt, houden de andere namen het oude bestand. Verwijder de andere namen, of kies een andere bestandsnaam.
 reliability-replaced-input = Let op: { $path } was de invoer; het bevat nu de uitvoer (arbiter schreef die eerst helemaal en verving toen het oude bestand).
--overwrite-rule = Uitvoerbestanden: een bestand wordt eerst helemaal naast het doel geschreven en dan op zijn plaats gezet, zodat een volle schijf nooit een afgebroken bestand achterlaat. Een bestaand bestand wordt alleen vervangen door uitvoer van dezelfde soort (een stelling of verslag door YAML, een SVG door SVG, een PNG door PNG, een webpagina door HTML); alleen dan schrijft een opdracht over zijn eigen invoer heen, en zegt dat. Een symbolische koppeling, een alleen-lezen bestand, een bestand met andere harde koppelingen, een script of een uitvoerbaar bestand wordt nooit vervangen. -o - schrijft naar de standaarduitvoer.
+-overwrite-rule = Uitvoerbestanden: een bestand wordt eerst helemaal naast het doel geschreven en dan op zijn plaats gezet, zodat een volle schijf nooit een afgebroken bestand achterlaat. Een bestaand bestand wordt alleen vervangen door uitvoer van dezelfde soort (een spelsituatie of verslag door YAML, een SVG door SVG, een PNG door PNG, een webpagina door HTML); alleen dan schrijft een opdracht over zijn eigen invoer heen, en zegt dat. Een symbolische koppeling, een alleen-lezen bestand, een bestand met andere harde koppelingen, een script of een uitvoerbaar bestand wordt nooit vervangen. -o - schrijft naar de standaarduitvoer.
 cli-settle-after = { -overwrite-rule }
 cli-import-after = { -overwrite-rule }
 cli-render-after = { -overwrite-rule }
@@ -59,11 +59,11 @@ render-too-many-tiles = Het bord telt meer tegels ({ $count }) dan arbiter teken
 }
 
 ## Kleine dingen
-reliability-kf-no-players = De stelling noemt geen spelers: er is niemand om te tellen. Schrijf er minstens één onder players:.
+reliability-kf-no-players = De spelsituatie noemt geen spelers: er is niemand om te tellen. Schrijf er minstens één onder `players:`.
 
 ## Importeren
 jcz-unrepresentable = { $field } van de opgeslagen partij is { $value }, wat een partijverslag niet kan bevatten (arbiter rondt niet af en laat niets weg): de partij wordt niet geïmporteerd.
 jcz-name-is-colour = { $field } van de opgeslagen partij is “{ $name }”, een kleurwoord van deze partij: in een verslag zouden eigenaars en scores dubbelzinnig zijn, dus de partij wordt niet geïmporteerd. Geef de speler in JCloisterZone een andere naam en sla opnieuw op.
 jcz-start-square-twice = { $field } van de opgeslagen partij ligt op vak { $square }, net als { $other }: een verslag kan geen twee tegels op één vak bevatten, dus de partij wordt niet geïmporteerd.
-reliability-kf-too-many-tiles = De stelling bevat { $count } tegels; een Keyflower-stelling bevat er hoogstens { $limit } (de doos heeft er minder dan 100).
+reliability-kf-too-many-tiles = De spelsituatie bevat { $count } tegels; een Keyflower-spelsituatie bevat er hoogstens { $limit } (de doos heeft er minder dan 100).
 reliability-printed-negative = De gedrukte { $key } is { $value }: een getal dat op een tegel staat is nooit negatief.

@@ -1,4 +1,4 @@
-# render op een stelling die tegels of stukken open laat: één lezing getekend, wat open was gemarkeerd.
+# render op een spelsituatie die tegels of stukken open laat: één lezing getekend, wat open was gemarkeerd.
 
 render-readings-open = { $count ->
     [one] Eén lezing bleef open

@@ -1,22 +1,22 @@
 # Meldingen van render, replay, import en schema.
 
 ## Helpteksten
-cli-render-about = Teken een stelling of partijverslag als plaatje (SVG, of PNG met --format png of een -o BESTAND.png) of, met --terminal, als gekleurde tekst.
-cli-render-arg-file = Het stellingbestand of partijverslag (YAML).
+cli-render-about = Teken een spelsituatie of partijverslag als plaatje (SVG, of PNG met --format png of een -o BESTAND.png) of, met --terminal, als gekleurde tekst.
+cli-render-arg-file = Het bestand met de spelsituatie of partijverslag (YAML).
 cli-render-arg-output = Schrijf het plaatje naar dit bestand (standaard: de standaarduitvoer).
 cli-render-arg-terminal = Druk een compact gekleurd tekstbeeld af in plaats van een plaatje.
 cli-render-arg-highlight = Omlijn de gebieden die aan het einde van het spel punten opleveren, met hun punten.
-cli-render-arg-until = Bij een partijverslag: teken de stelling na zet N.
+cli-render-arg-until = Bij een partijverslag: teken de spelsituatie na zet N.
 cli-replay-about = Speel een partijverslag zet voor zet na: stop bij de eerste ongeldige zet en toon wie wanneer en waarom wat scoorde, en de eindstand.
 cli-replay-arg-file = Het partijverslag (YAML).
 cli-replay-arg-until = Stop na zet N.
 cli-import-about = Zet een opgeslagen JCloisterZone-partij (.jcz) om in een partijverslag.
 cli-import-arg-file = De opgeslagen JCloisterZone-partij (.jcz).
 cli-import-arg-output = Schrijf het partijverslag naar dit bestand (standaard: de standaarduitvoer).
-cli-schema-about = Druk het JSON Schema (draft-07) van het stellingbestand af, voor editors.
+cli-schema-about = Druk het JSON Schema (draft-07) van het bestand met de spelsituatie af, voor editors.
 cli-schema-arg-record = Druk in plaats daarvan het schema van het partijverslag af.
-cli-score-arg-until = Bij een partijverslag: tel de stelling na zet N.
-cli-check-arg-until = Bij een partijverslag: controleer de stelling na zet N.
+cli-score-arg-until = Bij een partijverslag: tel de spelsituatie na zet N.
+cli-check-arg-until = Bij een partijverslag: controleer de spelsituatie na zet N.
 
 ## Naspelen
 heading-score-history = Puntenverloop
@@ -30,7 +30,7 @@ replay-not-finished = Het verslag is geen afgelopen partij ({ $played ->
     [one] 1 zet
    *[other] { $played } zetten
 } gespeeld): geen eindtelling.
-replay-stopped = Het partijverslag stopt bij zet { $number } (regel { $line } van het partijverslag), die ongeldig is; de stelling daarvóór wordt gebruikt.
+replay-stopped = Het partijverslag stopt bij zet { $number } (regel { $line } van het partijverslag), die ongeldig is; de spelsituatie daarvóór wordt gebruikt.
 problem-replay-turn = { $expected } is aan de beurt, niet { $player }.
 problem-replay-no-extra-turn = Deze zet staat als extra beurt van een bouwmeester aangemerkt, maar de vorige zet leverde er geen op.
 problem-replay-chained-extra-turn = { $player } heeft net de extra beurt van de bouwmeester gehad: extra beurten stapelen niet, dus nu is de volgende speler aan de beurt.
@@ -62,7 +62,7 @@ import-done = Partijverslag ({ $moves ->
 jcz-not-json = Dit is geen opgeslagen JCloisterZone-partij (de JSON is onleesbaar): { $detail }
 jcz-missing = De opgeslagen partij heeft geen { $key }.
 jcz-bad-message = Bericht { $number } in het verloop van de opgeslagen partij is misvormd ({ $detail }).
-jcz-unknown-set = De opgeslagen partij gebruikt de tegelset { $set }, die arbiter niet kent (arbiter kent basic, river, inns-and-cathedrals en traders-and-builders).
+jcz-unknown-set = De opgeslagen partij gebruikt de tegelset { $set }, die arbiter niet kent (arbiter kent `basic`, `river`, `inns-and-cathedrals` en `traders-and-builders`).
 jcz-unknown-element = De opgeslagen partij gebruikt { $element }, dat bij een uitbreiding hoort die arbiter niet kent.
 jcz-unknown-rule = De opgeslagen partij zet de regel { $rule } op { $value }; dat ondersteunt arbiter niet.
 jcz-too-many-players = De opgeslagen partij heeft { $count } spelers; er kunnen er hoogstens 7 meedoen.

@@ -2,7 +2,7 @@
 ruling-page = Op de uitsprakenpagina
 rulings-unknown-expansion = Er is geen uitbreiding "{ $value }". Dichtstbijzijnde: { $suggestions }. (`arbiter glossary` vindt elke naam.)
 rulings-unknown-piece = Er is geen speelstuk "{ $value }". Dichtstbijzijnde: { $suggestions }. (`arbiter glossary` vindt elke naam.)
-rulings-unknown-category-near = Onbekende categorie "{ $category }"; bedoel je { $suggestion }? De categorieën zijn placement (plaatsen), scoring (puntentelling), movement (verplaatsen), turn-structure (beurtverloop) en definition (definitie).
+rulings-unknown-category-near = Onbekende categorie "{ $category }"; bedoel je { $suggestion }? Schrijf `placement` (plaatsen), `scoring` (puntentelling), `movement` (zetten), `turn-structure` (beurtverloop) of `definition` (definitie).
 cli-rulings-search-arg-game = Alleen uitspraken over dit spel: carcassonne of keyflower.
 cli-rulings-export-about = Schrijf het uitsprakenboek als één zelfstandige webpagina (index.html) om offline te lezen, ook op een telefoon: beide talen naast elkaar, zoeken, filters en de woordenlijst.
 cli-rulings-export-arg-html = De map waarin index.html komt (wordt aangemaakt als die ontbreekt).

@@ -1,4 +1,4 @@
-# Problemen die alleen een met de hand gebouwde opstelling kan hebben (een stellingbestand
+# Problemen die alleen een met de hand gebouwde opstelling kan hebben (een bestand met de spelsituatie
 # kan ze niet maken): de engine meldt ze in plaats van te falen.
 problem-setup-count = { $list ->
     [track] Het scorespoor heeft { $count ->

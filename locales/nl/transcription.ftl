@@ -1,6 +1,6 @@
 # Hulp bij het overnemen: rot: auto, seen: "NESW tekens", arbiter settle.
 
-transcribe-no-tile = Elke tegel heeft “tile” (id of letter) of “seen” (hoe hij er op tafel uitziet) nodig.
+transcribe-no-tile = Elke tegel heeft `tile:` (id of letter) of `seen:` (hoe hij er op tafel uitziet) nodig.
 transcribe-seen-and-rot = “seen” geeft de draaiing al (de randen zoals ze op tafel liggen): laat “rot” weg.
 transcribe-bad-rot = “{ $value }” is geen draaiing: schrijf 0, 90, 180, 270, of auto om de buren te laten beslissen.
 transcribe-bad-edges = “{ $word }” zijn geen vier randletters: de randen N, O, Z, W zoals op tafel, telkens C (stad), R (weg), F (weide) of W (rivier), bijvoorbeeld “CRFR”.
@@ -43,11 +43,11 @@ settle-written = { $count ->
     [one] Eén tegel vastgelegd
    *[other] { $count } tegels vastgelegd
 }, geschreven naar { $file }.
-settle-not-position = settle leest een Carcassonne-stelling.
-settle-failed = Het vastgelegde bestand leest niet terug als dezelfde stelling; er is niets geschreven. Meld dit alsjeblieft.
-cli-settle-about = Schrijf elke “seen” en “rot: auto” van een stelling uit (tegels en draaiingen), laat de rest zoals het er staat, met een opmerking op elke regel die arbiter invulde.
-cli-settle-arg-file = De stelling (of het partijverslag) met tegels met “seen” of “rot: auto”.
-cli-settle-arg-output = Schrijf de vastgelegde stelling naar dit bestand (standaard: standaarduitvoer).
+settle-not-position = settle leest een Carcassonne-spelsituatie.
+settle-failed = Het vastgelegde bestand leest niet terug als dezelfde spelsituatie; er is niets geschreven. Meld dit alsjeblieft.
+cli-settle-about = Schrijf elke “seen” en “rot: auto” van een spelsituatie uit (tegels en draaiingen), laat de rest zoals het er staat, met een opmerking op elke regel die arbiter invulde.
+cli-settle-arg-file = De spelsituatie (of het partijverslag) met tegels met “seen” of “rot: auto”.
+cli-settle-arg-output = Schrijf de vastgelegde spelsituatie naar dit bestand (standaard: standaarduitvoer).
 problem-edges-culprit = { $tile } op { $square } (rot { $rot }): { $count ->
     [one] één rand past niet
    *[other] { $count } randen passen niet
@@ -62,7 +62,7 @@ problem-edges-culprit = { $tile } op { $square } (rot { $rot }): { $count ->
 }.
 problem-edges-either = De { $kind } aan zijde { $edge } grenst aan de { $other-kind } van { $other } op { $square }. Elk van beide tegels kan de fout zijn: deze past bij al zijn buren met { $mend }, die op { $square } met { $other-mend }.
 col-seen = Seen (ongedraaid)
-tiles-footnote = Aantal: exemplaren in de doos van de klassieke sets. Met tuinen: exemplaren wanneer de abt meedoet; die sets vervangen een paar tegels door hun tweeling met een tuin (sommige aantallen zakken dus één, en de tuintegels verschijnen). Seen: de “seen”-tekst van de ongedraaide tegel (randen N, O, Z, W: C stad, R weg, F weide, W rivier; dan de tekens); gedraaid schuiven de randen met de klok mee. De basisletters mogen ook als kleine letter (tiles show d).
+tiles-footnote = Aantal: exemplaren in de doos van de klassieke sets. Met tuinen: exemplaren wanneer de abt meedoet; die sets vervangen een paar tegels door hun tweeling met een tuin (sommige aantallen zakken dus één, en de tuintegels verschijnen). Seen: de “seen”-tekst van de ongedraaide tegel (randen N, O, Z, W: C stad, R weg, F weide, W rivier; dan de tekens); gedraaid schuiven de randen met de klok mee. De basisletters mogen ook als kleine letter (`arbiter tiles show d`).
 tiles-seen = seen: “{ $seen }”
 cli-tiles-sheet-about = Teken alle tegels van de gekozen uitbreidingen op één blad, ongedraaid, met letter, id en “seen”-tekst (SVG, of PNG voor een .png-bestand), om naast een foto van de tafel te houden.
 cli-tiles-sheet-arg-expansions = Uitbreidingen, gescheiden door komma's (standaard: alle); het basisspel doet altijd mee.

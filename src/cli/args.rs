@@ -400,8 +400,12 @@ fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Comman
         );
         if text != key {
             cmd = cmd.mut_arg(id, |a| {
+                // The text says the values and the default in the output language; clap
+                // would add its own English "Possible values" and "default" lists.
                 let takes_value = a.get_action().takes_values();
-                a.help(text).hide_default_value(takes_value)
+                a.help(text)
+                    .hide_default_value(takes_value)
+                    .hide_possible_values(takes_value)
             });
         }
     }

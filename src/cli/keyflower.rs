@@ -399,6 +399,8 @@ pub(super) fn print_score_table(
         );
         let key = if proof.allocation == proof.upper_bound {
             msg::KF_REPORT_MEETS_BOUND
+        } else if proof.alternatives.is_empty() {
+            msg::KF_REPORT_PROVEN_BEST_ALONE
         } else {
             msg::KF_REPORT_PROVEN_BEST
         };

@@ -352,6 +352,7 @@ impl Shown<'_> {
                     &[
                         ("player", players[owner].name.as_str().into()),
                         ("piece", ctx.t(&format!("piece-{kind}")).into()),
+                        ("pieces", ctx.t(&format!("pieces-{kind}")).into()),
                         ("count", count.into())
                     ]
                 )

@@ -499,6 +499,121 @@ fn in_language_of_question(ctx: &Ctx, lang: Option<arbiter::lang::Lang>) -> Opti
     })
 }
 
+/// The words of a search's "why it matched" line as the reader reads them. The search works in
+/// concepts named by English stems (`worker`, `field`); in Dutch, a word is shown as its
+/// glossary term's chosen Dutch name, or as the player or the entry wrote it, and an internal
+/// word with neither is left out.
+struct Shown<'a> {
+    db: &'a Database,
+    dutch: bool,
+    /// The folded words of the question and of the entry's Dutch title and text.
+    written: std::collections::HashSet<String>,
+}
+
+impl<'a> Shown<'a> {
+    fn new(
+        db: &'a Database,
+        lang: arbiter::lang::Lang,
+        understood: &arbiter::rulings::Understood,
+        entry: &Entry,
+    ) -> Self {
+        let dutch = lang == arbiter::lang::Lang::Nl;
+        let mut written: std::collections::HashSet<String> =
+            understood.words.iter().map(|(w, _)| w.clone()).collect();
+        for text in [&entry.title.nl, &entry.text.nl] {
+            for w in text.split(|c: char| !c.is_alphanumeric()) {
+                written.insert(arbiter::rulings::fold(w));
+            }
+        }
+        Shown { db, dutch, written }
+    }
+
+    /// One matched word as shown, or None when it has no Dutch form to show.
+    fn word(&self, word: &str) -> Option<String> {
+        if !self.dutch {
+            return Some(word.to_string());
+        }
+        let folded = arbiter::rulings::fold(word);
+        let same = |names: &[String]| names.iter().any(|n| arbiter::rulings::fold(n) == folded);
+        let terms = self.db.glossary().lookup(word);
+        // A Dutch name is shown as written, a search-only word as the chosen name.
+        if terms.iter().any(|t| same(&t.nl)) {
+            return Some(word.to_string());
+        }
+        let term = terms
+            .iter()
+            .find(|t| same(&t.nl_search))
+            .or_else(|| {
+                terms
+                    .iter()
+                    .find(|t| arbiter::rulings::fold(&t.key) == folded)
+            })
+            .or_else(|| terms.iter().find(|t| same(&t.en)));
+        match term {
+            Some(t) => t.nl.first().map(|n| n.to_lowercase()),
+            None => self.written.contains(&folded).then(|| word.to_string()),
+        }
+    }
+
+    /// A phrase (a saying's meaning) word by word as shown, or None if any word has no Dutch
+    /// form.
+    fn words(&self, phrase: &str) -> Option<String> {
+        let words: Option<Vec<String>> = phrase.split_whitespace().map(|w| self.word(w)).collect();
+        Some(words?.join(" "))
+    }
+}
+
+/// The line that says why the first answer matched, in the reader's words ([`Shown`]).
+fn why_line(
+    ctx: &Ctx,
+    db: &Database,
+    understood: &arbiter::rulings::Understood,
+    first: &arbiter::rulings::Hit,
+) {
+    let lang = ctx.loc.lang();
+    let quote = |w: &str| ctx.loc.text_with(msg::SEARCH_QUOTED, &[("word", w.into())]);
+    let own = Shown::new(db, lang, understood, first.entry);
+    let mut matched: Vec<String> = Vec::new();
+    for m in first.matched.iter().filter_map(|m| own.word(m)) {
+        if !matched.contains(&m) {
+            matched.push(m);
+        }
+    }
+    let matched: Vec<String> = matched.iter().map(|m| quote(m)).collect();
+    let sayings: Vec<String> = understood
+        .sayings
+        .iter()
+        .filter_map(|(said, means)| Some((said, own.words(means)?)))
+        .filter(|(said, means)| arbiter::rulings::fold(said) != arbiter::rulings::fold(means))
+        .map(|(said, means)| {
+            ctx.loc.text_with(
+                msg::SEARCH_READ_AS,
+                &[
+                    ("typed", quote(said).into()),
+                    ("known", quote(&means).into()),
+                ],
+            )
+        })
+        .collect();
+    let key = if sayings.is_empty() {
+        msg::SEARCH_WHY
+    } else {
+        msg::SEARCH_WHY_TABLE_TALK
+    };
+    outln!(
+        "{}",
+        ctx.loc.text_with(
+            key,
+            &[
+                ("id", first.entry.id.as_str().into()),
+                ("title", first.entry.title.get(lang).into()),
+                ("words", matched.join(", ").into()),
+                ("sayings", sayings.join(", ").into()),
+            ],
+        )
+    );
+}
+
 /// `arbiter rulings search`: the answers best first, with why the first matched, the words
 /// read otherwise ("did you mean") and, when no answer scores well, the nearest entries under
 /// a warning instead of a confident first answer.
@@ -575,38 +690,7 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
     let lang = ctx.loc.lang();
     let well = first.score >= arbiter::rulings::WELL;
     if well {
-        let matched: Vec<String> = first.matched.iter().map(|m| quote(m)).collect();
-        let sayings: Vec<String> = understood
-            .sayings
-            .iter()
-            .filter(|(said, means)| said != means)
-            .map(|(said, means)| {
-                ctx.loc.text_with(
-                    msg::SEARCH_READ_AS,
-                    &[
-                        ("typed", quote(said).into()),
-                        ("known", quote(means).into()),
-                    ],
-                )
-            })
-            .collect();
-        let key = if sayings.is_empty() {
-            msg::SEARCH_WHY
-        } else {
-            msg::SEARCH_WHY_TABLE_TALK
-        };
-        outln!(
-            "{}",
-            ctx.loc.text_with(
-                key,
-                &[
-                    ("id", first.entry.id.as_str().into()),
-                    ("title", first.entry.title.get(lang).into()),
-                    ("words", matched.join(", ").into()),
-                    ("sayings", sayings.join(", ").into()),
-                ],
-            )
-        );
+        why_line(ctx, db, &understood, first);
     } else {
         outln!("{}", ctx.t(msg::SEARCH_NOTHING_ANSWERS_WELL));
     }

@@ -1269,9 +1269,15 @@ fn game_in(root: &super::tree::Node<'_>) -> Result<(String, Loc), InputError> {
     let super::tree::Node::Map { entries, .. } = root else {
         return Err(super::tree::wrong(root, "mapping"));
     };
+    // `spel` is the Dutch name Keyflower files may use for it.
     let game = entries.iter().find(
         |(k, _)| matches!(k, super::tree::Node::Scalar { text, .. } if text.as_ref() == "game"),
     );
+    let game = game.or_else(|| {
+        entries.iter().find(
+            |(k, _)| matches!(k, super::tree::Node::Scalar { text, .. } if text.as_ref() == "spel"),
+        )
+    });
     match game {
         Some((_, value)) => {
             let mut errors = Vec::new();

@@ -18,9 +18,9 @@ use super::keyflower::{
 };
 use super::keyflower_setup::{judge, read_offer, read_setup, Errors, SpanMap};
 use super::read_keyflower::{
-    colour_name, move_file_with, position_file_with, skill_counts, tile, tile_name,
+    fields, move_file_with, position_file_with, skill_counts, tile, tile_name, value_name,
 };
-use super::tree::{fields, list, string, Node};
+use super::tree::{list, string, Node};
 use super::yaml::Spanned;
 use super::{InputError, Loc};
 use arbiter_engine::keyflower::catalogue::{self, Colour, Kind, Resource, Skill, TileDef};
@@ -243,7 +243,7 @@ fn gets(node: &Node, errors: &mut Vec<InputError>) -> Gets {
             continue;
         };
         let count = u32::try_from(n.value).unwrap_or(0).min(48);
-        let name = colour_name(name);
+        let name = value_name(name);
         if let Some(c) = colour(&name.value) {
             g.workers.get_or_insert([0; 4])[c as usize] += count;
         } else if let Some(s) = skill(&name.value) {
@@ -288,7 +288,7 @@ fn action(node: &Node, errors: &mut Vec<InputError>) -> Option<RecordAction> {
     } else {
         let mut g = f.get("gets").map(|n| gets(n, errors)).unwrap_or_default();
         if let Some(given) = f.get("gives").and_then(|n| string(n, errors)) {
-            let given = colour_name(given);
+            let given = value_name(given);
             if let Some(s) = skill(&given.value) {
                 g.gives_skill = Some(s);
             } else if let Some(c) = colour(&given.value) {

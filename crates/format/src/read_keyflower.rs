@@ -8,7 +8,7 @@ use super::keyflower::{
     ResourceCounts, SkillCounts, TileFile, TileWorkersFile, TransportFile, VillageTile,
     WithdrawFile, WorkerCounts,
 };
-use super::tree::{boolean, fields, integer, integers, list, named, string, Fields, Node};
+use super::tree::{boolean, fields_aliased, integer, integers, list, named, string, Fields, Node};
 use super::yaml::Spanned;
 use super::InputError;
 use arbiter_engine::keyflower::Message;
@@ -36,8 +36,6 @@ const PLAYER_KEYS: &[&str] = &[
     "village",
 ];
 const COLOUR_KEYS: [&str; 4] = ["blue", "red", "yellow", "green"];
-/// The colours' Dutch names, read as the English keys in the same order.
-const DUTCH_COLOUR_KEYS: [&str; 4] = ["blauw", "rood", "geel", "groen"];
 const SKILL_KEYS: [&str; 3] = ["anvil", "pick-axe", "saw"];
 const RESOURCE_KEYS: [&str; 4] = ["gold", "iron", "stone", "wood"];
 const COST_KEYS: &[&str] = &[
@@ -76,6 +74,121 @@ const PLACE_KEYS: &[&str] = &["tile", "at", "rotation", "edges"];
 const WITHDRAW_KEYS: &[&str] = &["tile"];
 
 type Errors = Vec<InputError>;
+
+/// The Dutch name of every key a Keyflower position, move or record takes, read as the
+/// English key (written name, key). Listed in `docs/keyflower-position.md`.
+pub const DUTCH_KEYS: &[(&str, &str)] = &[
+    ("spel", "game"),
+    ("seizoen", "season"),
+    ("starttegel_in_spel", "start_tile_in_play"),
+    ("spelers_aan_tafel", "players_at_table"),
+    ("opties", "options"),
+    ("spelers", "players"),
+    ("aanbod", "offer"),
+    ("zet", "move"),
+    ("naam", "name"),
+    ("kleur", "colour"),
+    ("wintertegels", "winter_tiles"),
+    ("startspeler", "start_player"),
+    ("startspelertegel_gewonnen", "won_winter_start_tile"),
+    ("werkers", "workers"),
+    ("vaardigheden", "skills"),
+    ("dorp", "village"),
+    ("tegel", "tile"),
+    ("op", "at"),
+    ("draaiing", "rotation"),
+    ("kant", "face"),
+    ("randen", "edges"),
+    ("grondstoffen", "resources"),
+    ("biedingen", "bids"),
+    ("gedrukt", "printed"),
+    ("omgedraaid", "flipped_by_flipper"),
+    ("gebruiken", "uses"),
+    ("plat", "flat"),
+    ("speler", "player"),
+    ("aantal", "count"),
+    ("punten", "vp"),
+    ("kar", "cart"),
+    ("opwaarderingen", "upgrades"),
+    ("ruil", "rate"),
+    ("zeebries", "sea-breese"),
+    ("kosten", "cost"),
+    ("opslag", "stores"),
+    ("bod", "bid"),
+    ("gebruik", "use"),
+    ("leggen", "place"),
+    ("terugnemen", "withdraw"),
+    ("van", "from"),
+    ("naar", "to"),
+    ("vervoer", "carry"),
+    ("opwaarderen", "upgrade"),
+    ("grondstof", "resource"),
+    ("goud", "gold"),
+    ("ijzer", "iron"),
+    ("steen", "stone"),
+    ("hout", "wood"),
+    ("naar_keuze", "any"),
+    ("aambeeld", "anvil"),
+    ("houweel", "pick-axe"),
+    ("zaag", "saw"),
+    ("blauw", "blue"),
+    ("rood", "red"),
+    ("geel", "yellow"),
+    ("groen", "green"),
+    ("starttegel", "start_tile"),
+    ("boten", "boats"),
+    ("seizoenen", "seasons"),
+    ("acties", "actions"),
+    ("boot", "boat"),
+    ("zomer", "summer"),
+    ("herfst", "autumn"),
+    ("passen", "pass"),
+    ("krijgt", "gets"),
+    ("geeft", "gives"),
+];
+
+/// The Dutch names of the values a Keyflower file names (resources, skills, colours,
+/// seasons, faces), read as the English ones (written name, value).
+const DUTCH_VALUES: &[(&str, &str)] = &[
+    ("goud", "gold"),
+    ("ijzer", "iron"),
+    ("steen", "stone"),
+    ("hout", "wood"),
+    ("aambeeld", "anvil"),
+    ("houweel", "pick-axe"),
+    ("zaag", "saw"),
+    ("blauw", "blue"),
+    ("rood", "red"),
+    ("geel", "yellow"),
+    ("groen", "green"),
+    ("lente", "spring"),
+    ("voorjaar", "spring"),
+    ("zomer", "summer"),
+    ("herfst", "autumn"),
+    ("najaar", "autumn"),
+    ("einde", "end"),
+    ("voorkant", "front"),
+    ("opgewaardeerd", "upgraded"),
+];
+
+/// A Keyflower mapping: its keys among `known`, each also readable by its Dutch name.
+pub(crate) fn fields<'n, 'a>(
+    node: &'n Node<'a>,
+    known: &[&'static str],
+    errors: &mut Errors,
+) -> Option<Fields<'n, 'a>> {
+    fields_aliased(node, known, DUTCH_KEYS, errors)
+}
+
+/// A name written as a value (a resource, a skill, a colour, a season, a face), in English or Dutch,
+/// as its English key; any other text is kept as written, for validation to report.
+pub(crate) fn value_name(written: Spanned<String>) -> Spanned<String> {
+    let f = folded(&written.value);
+    match DUTCH_VALUES.iter().find(|(nl, _)| *nl == f) {
+        Some((_, key)) => Spanned::new(key.to_string(), written.loc),
+        None => written,
+    }
+}
 
 /// A name written for a tile, folded for comparison: lower case, spaces and underscores as
 /// hyphens, apostrophes dropped (`Craftsman's guild` reads `craftsmans-guild`).
@@ -123,15 +236,6 @@ pub(crate) fn tile_name(written: Spanned<String>) -> Spanned<String> {
     }
 }
 
-/// A colour written in English or Dutch (`rood`), as its English key.
-pub(crate) fn colour_name(written: Spanned<String>) -> Spanned<String> {
-    let f = folded(&written.value);
-    match DUTCH_COLOUR_KEYS.iter().position(|d| *d == f) {
-        Some(i) => Spanned::new(COLOUR_KEYS[i].to_string(), written.loc),
-        None => written,
-    }
-}
-
 /// The colour of a bid, a use or tiles' workers: `colour` (the documented spelling) or
 /// `color`, in English or Dutch; `required` reports it missing.
 fn colour_field(f: &Fields, required: bool, errors: &mut Errors) -> Option<Spanned<String>> {
@@ -140,7 +244,7 @@ fn colour_field(f: &Fields, required: bool, errors: &mut Errors) -> Option<Spann
     } else {
         f.get("colour").or_else(|| f.get("color"))
     };
-    node.and_then(|n| string(n, errors)).map(colour_name)
+    node.and_then(|n| string(n, errors)).map(value_name)
 }
 
 fn text(f: &Fields, key: &str, errors: &mut Errors) -> Option<Spanned<String>> {
@@ -180,23 +284,7 @@ fn counts<const N: usize>(
 }
 
 pub(crate) fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCounts> {
-    const BOTH: [&str; 8] = [
-        COLOUR_KEYS[0],
-        COLOUR_KEYS[1],
-        COLOUR_KEYS[2],
-        COLOUR_KEYS[3],
-        DUTCH_COLOUR_KEYS[0],
-        DUTCH_COLOUR_KEYS[1],
-        DUTCH_COLOUR_KEYS[2],
-        DUTCH_COLOUR_KEYS[3],
-    ];
-    let [blue, red, yellow, green, blauw, rood, geel, groen] = counts(node, &BOTH, errors)?;
-    let (blue, red, yellow, green) = (
-        blue.or(blauw),
-        red.or(rood),
-        yellow.or(geel),
-        green.or(groen),
-    );
+    let [blue, red, yellow, green] = counts(node, &COLOUR_KEYS, errors)?;
     Some(WorkerCounts {
         blue,
         red,
@@ -285,7 +373,10 @@ pub fn position_file_with(
     let known: Vec<&'static str> = FILE_KEYS.iter().chain(extra).copied().collect();
     let f = fields(root, &known, errors)?;
     let game = f.required("game", errors).and_then(|n| string(n, errors));
-    let season = f.required("season", errors).and_then(|n| string(n, errors));
+    let season = f
+        .required("season", errors)
+        .and_then(|n| string(n, errors))
+        .map(value_name);
     let start_tile_in_play = flag(&f, "start_tile_in_play", errors);
     let players_at_table = number(&f, "players_at_table", errors);
     let options = f
@@ -360,7 +451,7 @@ pub(crate) fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>
         .map(tile_name);
     let at = f.get("at").and_then(|n| hex(n, errors));
     let rotation = number(&f, "rotation", errors);
-    let face = text(&f, "face", errors);
+    let face = text(&f, "face", errors).map(value_name);
     let edges = text(&f, "edges", errors);
     let resources = f
         .get("resources")
@@ -441,7 +532,7 @@ fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
         rate: printed_number("rate", errors),
         sea_breese: printed_number("sea-breese", errors),
         cost: f.get("cost").and_then(|n| cost(n, errors)),
-        stores: text(&f, "stores", errors),
+        stores: text(&f, "stores", errors).map(value_name),
     })
 }
 
@@ -526,7 +617,10 @@ fn transport(node: &Node, errors: &mut Errors) -> Option<TransportFile> {
         let c = fields(n, CARRY_KEYS, e)?;
         let from = c.required("from", e).and_then(|n| village_tile(n, e));
         let to = c.required("to", e).and_then(|n| village_tile(n, e));
-        let resource = c.required("resource", e).and_then(|n| string(n, e));
+        let resource = c
+            .required("resource", e)
+            .and_then(|n| string(n, e))
+            .map(value_name);
         let count = number(&c, "count", e);
         Some(CarryFile {
             from: from?,

@@ -694,6 +694,9 @@ pub struct Fields<'n, 'a> {
     loc: Loc,
     /// Known keys an unknown key was taken for (not reported missing again).
     suggested: Vec<&'static str>,
+    /// Other names read as known keys: (written name, known key), such as Keyflower's Dutch
+    /// keys (`aambeeld` for `anvil`).
+    aliases: &'static [(&'static str, &'static str)],
 }
 
 /// Reads a mapping whose keys must be among `known` (in the order the message lists them);
@@ -703,25 +706,66 @@ pub fn fields<'n, 'a>(
     known: &[&'static str],
     errors: &mut Vec<InputError>,
 ) -> Option<Fields<'n, 'a>> {
+    fields_aliased(node, known, &[], errors)
+}
+
+/// [`fields`] where a key may also be written by another name (`aliases`: written name, known
+/// key). An unknown key is offered the closest name in either spelling, so a misspelt Dutch
+/// key gets a Dutch suggestion; the list of known keys gives each key's other name beside it.
+pub fn fields_aliased<'n, 'a>(
+    node: &'n Node<'a>,
+    known: &[&'static str],
+    aliases: &'static [(&'static str, &'static str)],
+    errors: &mut Vec<InputError>,
+) -> Option<Fields<'n, 'a>> {
     let Node::Map { entries, loc } = node else {
         errors.push(wrong(node, "mapping"));
         return None;
     };
+    let other: Vec<(&'static str, &'static str)> = aliases
+        .iter()
+        .copied()
+        .filter(|(_, k)| known.contains(k))
+        .collect();
     let mut suggested = Vec::new();
     for (k, _) in entries.iter() {
         let Some(name) = key_text(k) else {
             errors.push(wrong(k, "text"));
             continue;
         };
-        if known.contains(&name) {
+        if known.contains(&name) || other.iter().any(|(a, _)| *a == name) {
             continue;
         }
-        let suggestion = did_you_mean(name, known.iter().copied());
-        suggested.extend(suggestion);
+        let suggestion = did_you_mean(
+            name,
+            known.iter().copied().chain(other.iter().map(|(a, _)| *a)),
+        );
+        // The known key it stands for is the one not reported missing again.
+        suggested.extend(suggestion.map(|s| {
+            other
+                .iter()
+                .find(|(a, _)| *a == s)
+                .map_or(s, |(_, key)| *key)
+        }));
+        let expected: Vec<String> = known
+            .iter()
+            .map(|k| {
+                let names: Vec<&str> = other
+                    .iter()
+                    .filter(|(_, key)| key == k)
+                    .map(|(a, _)| *a)
+                    .collect();
+                if names.is_empty() {
+                    k.to_string()
+                } else {
+                    format!("{k} ({})", names.join(", "))
+                }
+            })
+            .collect();
         errors.push(InputError::new(
             Message::new(msg::INPUT_UNKNOWN_KEY)
                 .arg("key", name)
-                .arg("expected", known.join(", "))
+                .arg("expected", expected.join(", "))
                 .arg("suggestion", suggestion.unwrap_or("none")),
             k.loc(),
         ));
@@ -730,6 +774,7 @@ pub fn fields<'n, 'a>(
         entries,
         loc: *loc,
         suggested,
+        aliases,
     })
 }
 
@@ -738,7 +783,7 @@ impl<'n, 'a> Fields<'n, 'a> {
     pub fn get(&self, key: &str) -> Option<&'n Node<'a>> {
         self.entries
             .iter()
-            .find(|(k, _)| key_text(k) == Some(key))
+            .find(|(k, _)| self.is_key(k, key))
             .map(|(_, v)| v)
             .filter(|v| !v.is_null())
     }
@@ -754,7 +799,7 @@ impl<'n, 'a> Fields<'n, 'a> {
         let found = self
             .entries
             .iter()
-            .find(|(k, _)| key_text(k) == Some(key))
+            .find(|(k, _)| self.is_key(k, key))
             .map(|(_, v)| v);
         if found.is_none() && !self.suggested.contains(&key) {
             // A mapping on one line (`{...}`) is underlined whole; a block mapping at the last
@@ -788,6 +833,17 @@ impl<'n, 'a> Fields<'n, 'a> {
             }
         }
         None
+    }
+
+    /// Whether the written key `k` is `key` or one of its other names.
+    fn is_key(&self, k: &Node, key: &str) -> bool {
+        key_text(k).is_some_and(|t| {
+            t == key
+                || self
+                    .aliases
+                    .iter()
+                    .any(|(a, known)| *a == t && *known == key)
+        })
     }
 
     /// Every entry, for mappings keyed by names.

@@ -147,6 +147,8 @@ pub const CLI_RULINGS_SHOW_ABOUT: &str = "cli-rulings-show-about";
 pub const CLI_RULINGS_SHOW_ARG_ID: &str = "cli-rulings-show-arg-id";
 /// `cli-schema-about`
 pub const CLI_SCHEMA_ABOUT: &str = "cli-schema-about";
+/// `cli-schema-arg-game`
+pub const CLI_SCHEMA_ARG_GAME: &str = "cli-schema-arg-game";
 /// `cli-schema-arg-record`
 pub const CLI_SCHEMA_ARG_RECORD: &str = "cli-schema-arg-record";
 /// `cli-score-about`
@@ -167,6 +169,8 @@ pub const CLI_SETTLE_ARG_FILE: &str = "cli-settle-arg-file";
 pub const CLI_SETTLE_ARG_OUTPUT: &str = "cli-settle-arg-output";
 /// `cli-tiles-about`
 pub const CLI_TILES_ABOUT: &str = "cli-tiles-about";
+/// `cli-tiles-arg-game`
+pub const CLI_TILES_ARG_GAME: &str = "cli-tiles-arg-game";
 /// `cli-tiles-list-about`
 pub const CLI_TILES_LIST_ABOUT: &str = "cli-tiles-list-about";
 /// `cli-tiles-sheet-about`
@@ -1071,6 +1075,8 @@ pub const KF_REPORT_MEETS_BOUND: &str = "kf-report-meets-bound";
 pub const KF_REPORT_PROOF: &str = "kf-report-proof";
 /// `kf-report-proven-best`
 pub const KF_REPORT_PROVEN_BEST: &str = "kf-report-proven-best";
+/// `kf-report-proven-best-alone`
+pub const KF_REPORT_PROVEN_BEST_ALONE: &str = "kf-report-proven-best-alone";
 /// `kf-report-tie`
 pub const KF_REPORT_TIE: &str = "kf-report-tie";
 /// `kf-report-total`
@@ -1411,6 +1417,16 @@ pub const PIECE_BUILDER: &str = "piece-builder";
 pub const PIECE_FOLLOWER: &str = "piece-follower";
 /// `piece-pig`
 pub const PIECE_PIG: &str = "piece-pig";
+/// `pieces-abbot`
+pub const PIECES_ABBOT: &str = "pieces-abbot";
+/// `pieces-big-follower`
+pub const PIECES_BIG_FOLLOWER: &str = "pieces-big-follower";
+/// `pieces-builder`
+pub const PIECES_BUILDER: &str = "pieces-builder";
+/// `pieces-follower`
+pub const PIECES_FOLLOWER: &str = "pieces-follower";
+/// `pieces-pig`
+pub const PIECES_PIG: &str = "pieces-pig";
 /// `problem-action-expansion`
 pub const PROBLEM_ACTION_EXPANSION: &str = "problem-action-expansion";
 /// `problem-builder-completed`

@@ -38,6 +38,7 @@ struct StaticTerm {
     en: &'static [&'static str],
     seizer: &'static [&'static str],
     nl: &'static [&'static str],
+    nl_search: &'static [&'static str],
     note: Option<(&'static str, &'static str)>,
     folded: &'static [&'static str],
 }
@@ -95,6 +96,7 @@ impl StaticTerm {
             en: strings(self.en),
             seizer: strings(self.seizer),
             nl: strings(self.nl),
+            nl_search: strings(self.nl_search),
             note: self.note.map(bilingual),
         }
     }

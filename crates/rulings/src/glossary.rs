@@ -68,8 +68,13 @@ pub struct Term {
     pub en: Vec<String>,
     /// Seizer's English names (empty when Seizer has none).
     pub seizer: Vec<String>,
-    /// Dutch names, preferred first.
+    /// Dutch names, the chosen one first (the word every Dutch text uses); the others are
+    /// forms it may take (`gewone meeple`).
     pub nl: Vec<String>,
+    /// Dutch words players also say for it, read by the search but never written: a Dutch
+    /// message or ruling that uses one instead of the chosen name fails a test
+    /// (`tests/dutch_terms.rs`; the choices are in `docs/dutch-terms.md`).
+    pub nl_search: Vec<String>,
     /// An optional explanation.
     pub note: Option<Bilingual>,
 }
@@ -81,6 +86,7 @@ impl Term {
             .iter()
             .chain(&self.seizer)
             .chain(&self.nl)
+            .chain(&self.nl_search)
             .map(String::as_str)
     }
 
@@ -302,6 +308,7 @@ mod tests {
             en: v(en),
             seizer: v(seizer),
             nl: v(nl),
+            nl_search: Vec::new(),
             note: None,
         }
     }

@@ -141,6 +141,8 @@ struct RawTerm {
     #[serde(default)]
     seizer: Vec<String>,
     nl: Vec<String>,
+    #[serde(default, rename = "nl-search")]
+    nl_search: Vec<String>,
     #[serde(default)]
     note: Option<RawText>,
 }
@@ -361,6 +363,7 @@ fn term(file: &str, raw: RawTerm) -> Result<Term, LoadError> {
             .collect()
     };
     let (en, seizer, nl) = (clean(raw.en), clean(raw.seizer), clean(raw.nl));
+    let nl_search = clean(raw.nl_search);
     if en.is_empty() || nl.is_empty() {
         return Err(err_at(
             file,
@@ -381,6 +384,7 @@ fn term(file: &str, raw: RawTerm) -> Result<Term, LoadError> {
         en,
         seizer,
         nl,
+        nl_search,
         note: raw.note.map(|n| Bilingual {
             en: n.en.trim().to_string(),
             nl: n.nl.trim().to_string(),

@@ -154,7 +154,16 @@ pub fn check_piece(
                 out,
                 rule::BASE_MOVE_OCCUPIED,
                 Subject::MovePiece,
-                Message::new(msg::PROBLEM_OCCUPIED).arg("feature", g.kind.name()),
+                Message::new(msg::PROBLEM_OCCUPIED)
+                    .arg("feature", g.kind.name())
+                    .arg(
+                        "whose",
+                        if index.has_follower(group, player) {
+                            "own"
+                        } else {
+                            "other"
+                        },
+                    ),
             );
         }
         return None;
