@@ -4,6 +4,7 @@
 
 mod common;
 
+mod answers_first;
 mod backing;
 mod board_symmetry;
 mod builder_turn;

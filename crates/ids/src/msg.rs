@@ -1621,8 +1621,14 @@ pub const SCORE_FIELD: &str = "score-field";
 pub const SCORE_GOODS: &str = "score-goods";
 /// `search-did-you-mean`
 pub const SEARCH_DID_YOU_MEAN: &str = "search-did-you-mean";
+/// `search-more`
+pub const SEARCH_MORE: &str = "search-more";
+/// `search-not-read`
+pub const SEARCH_NOT_READ: &str = "search-not-read";
 /// `search-nothing-answers-well`
 pub const SEARCH_NOTHING_ANSWERS_WELL: &str = "search-nothing-answers-well";
+/// `search-other-candidates`
+pub const SEARCH_OTHER_CANDIDATES: &str = "search-other-candidates";
 /// `search-quoted`
 pub const SEARCH_QUOTED: &str = "search-quoted";
 /// `search-read-as`
