@@ -131,7 +131,16 @@ kf-action-winter = selects { $count ->
     }
 kf-action-bid = bids { $count } { $colour } for { $tile }
 kf-action-use = uses { $tile } with { $count } { $colour }
-kf-action-transport = transports and upgrades with { $tile }
+kf-action-transport = uses { $tile } with { $count } { $colour } to transport: { $carries ->
+        [0] nothing carried
+        [one] 1 resource carried
+       *[other] { $carries } resources carried
+    }, { $upgrades ->
+        [0] nothing upgraded
+        [one] 1 tile upgraded
+       *[other] { $upgrades } tiles upgraded
+    }
+kf-record-season-missing = After this action the { $season } season begins, but the record has no { $key } under seasons:, so arbiter cannot know which tiles were put out or what was drawn onto the boats. Add it at the top level: seasons: {"{"} { $key }: {"{"} offer: [TILE, ...], boats: [{"{"} tile: BOAT, workers: {"{"} COLOUR: N {"}"} {"}"}, ...] {"}"} {"}"} (docs/keyflower-record.md).
 kf-action-place = places { $tile } at [{ $q }, { $r }]
 kf-action-bid-boat = bids for the boat { $tile }
 kf-action-withdraw = takes bidding workers back from { $tile }

@@ -137,7 +137,16 @@ kf-action-winter = kiest { $count ->
     }
 kf-action-bid = biedt { $count } { $colour } op { $tile }
 kf-action-use = gebruikt { $tile } met { $count } { $colour }
-kf-action-transport = vervoert en waardeert op met { $tile }
+kf-action-transport = gebruikt { $tile } met { $count } { $colour } voor vervoer: { $carries ->
+        [0] niets vervoerd
+        [one] 1 grondstof vervoerd
+       *[other] { $carries } grondstoffen vervoerd
+    }, { $upgrades ->
+        [0] niets opgewaardeerd
+        [one] 1 tegel opgewaardeerd
+       *[other] { $upgrades } tegels opgewaardeerd
+    }
+kf-record-season-missing = Na deze actie begint de { $season }, maar het verslag heeft geen { $key } onder seasons:, dus arbiter kan niet weten welke tegels zijn uitgelegd en wat er op de boten is getrokken. Voeg het bovenaan toe: seasons: {"{"} { $key }: {"{"} offer: [TEGEL, ...], boats: [{"{"} tile: BOOT, workers: {"{"} KLEUR: N {"}"} {"}"}, ...] {"}"} {"}"} (docs/keyflower-record.md).
 kf-action-place = legt { $tile } op [{ $q }, { $r }]
 kf-action-bid-boat = biedt op de boot { $tile }
 kf-action-withdraw = neemt biedwerkers terug van { $tile }

@@ -36,9 +36,12 @@ fn describe(game: &Game, action: &Action) -> Message {
                 .key_arg("tile", tile(p.tile))
                 .arg("count", p.count)
                 .key_arg("colour", format!("kf-colour-{}", p.colour.key())),
-            MoveKind::Transport(t) => {
-                Message::new(msg::KF_ACTION_TRANSPORT).key_arg("tile", tile(t.placement.tile))
-            }
+            MoveKind::Transport(t) => Message::new(msg::KF_ACTION_TRANSPORT)
+                .key_arg("tile", tile(t.placement.tile))
+                .arg("count", t.placement.count)
+                .key_arg("colour", format!("kf-colour-{}", t.placement.colour.key()))
+                .arg("carries", t.carries.iter().map(|c| c.count).sum::<u32>())
+                .arg("upgrades", t.upgrades.len()),
             MoveKind::Place(p) => Message::new(msg::KF_ACTION_PLACE)
                 .key_arg("tile", format!("kf-tile-{}", p.def.key))
                 .arg("q", p.at.q)
@@ -221,6 +224,15 @@ impl Played {
                         action: what,
                         events: events.iter().map(|(r, m)| (*r, text(ctx, m))).collect(),
                     });
+                    // A season the record does not describe: its tiles and draws are unknown.
+                    if let Some(season) = game.unwritten {
+                        return Err(vec![InputError::new(
+                            Message::new(msg::KF_RECORD_SEASON_MISSING)
+                                .key_arg("season", format!("kf-kind-{}", season.key()))
+                                .arg("key", season.key()),
+                            written.loc,
+                        )]);
+                    }
                 }
                 Err(problems) => {
                     self.cited.extend(problems.iter().map(|p| p.rule));

@@ -1041,6 +1041,8 @@ pub const KF_PROBLEM_WINTER_NONE: &str = "kf-problem-winter-none";
 pub const KF_PROBLEM_WINTER_NOT_DEALT: &str = "kf-problem-winter-not-dealt";
 /// `kf-problem-winter-offer-size`
 pub const KF_PROBLEM_WINTER_OFFER_SIZE: &str = "kf-problem-winter-offer-size";
+/// `kf-record-season-missing`
+pub const KF_RECORD_SEASON_MISSING: &str = "kf-record-season-missing";
 /// `kf-replay-illegal`
 pub const KF_REPLAY_ILLEGAL: &str = "kf-replay-illegal";
 /// `kf-replay-illegal-start`
