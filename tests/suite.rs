@@ -39,6 +39,7 @@ mod plurals;
 mod random_games;
 mod readings;
 mod readings_differential;
+mod records_say;
 mod reliability;
 mod render_open;
 mod render_replay;
