@@ -126,7 +126,7 @@ fn the_ask_and_every_refusal_are_json_under_format_json() {
         v["input_errors"][0]["message"]
             .as_str()
             .unwrap()
-            .contains("no summer under seasons:"),
+            .contains("no summer: entry under seasons:"),
         "{out}"
     );
 }
@@ -143,7 +143,12 @@ fn a_game_past_spring_without_its_season_is_an_error_naming_it() {
     let (code, _, err) = run(&["replay", path]);
     let err = flat(&err);
     assert_eq!(code, 2);
-    assert!(err.contains("After this action the summer season begins, but the record has no summer under seasons:"), "{err}");
+    assert!(
+        err.contains(
+            "After this action summer begins, but the record has no summer: entry under seasons:"
+        ),
+        "{err}"
+    );
     assert!(
         err.contains("seasons: { summer: { offer: [TILE, ...]"),
         "{err}"
@@ -152,7 +157,7 @@ fn a_game_past_spring_without_its_season_is_an_error_naming_it() {
     let nl = flat(&nl);
     assert!(
         nl.contains(
-            "Na deze actie begint de zomer, maar het verslag heeft geen summer onder seasons:"
+            "Na deze actie begint de zomer, maar het verslag heeft geen summer: onder seasons:"
         ),
         "{nl}"
     );
@@ -163,7 +168,7 @@ fn a_game_past_spring_without_its_season_is_an_error_naming_it() {
     let err = flat(&err);
     assert_eq!(code, 2);
     assert!(
-        err.contains("the autumn season begins, but the record has no autumn"),
+        err.contains("autumn begins, but the record has no autumn: entry"),
         "{err}"
     );
 }

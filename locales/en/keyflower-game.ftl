@@ -140,7 +140,7 @@ kf-action-transport = uses { $tile } with { $count } { $colour } to transport: {
         [one] 1 tile upgraded
        *[other] { $upgrades } tiles upgraded
     }
-kf-record-season-missing = After this action the { $season } season begins, but the record has no { $key } under seasons:, so arbiter cannot know which tiles were put out or what was drawn onto the boats. Add it at the top level: seasons: {"{"} { $key }: {"{"} offer: [TILE, ...], boats: [{"{"} tile: BOAT, workers: {"{"} COLOUR: N {"}"} {"}"}, ...] {"}"} {"}"} (docs/keyflower-record.md).
+kf-record-season-missing = After this action { $season } begins, but the record has no { $key }: entry under seasons:, so arbiter cannot know which tiles were put out or what was drawn onto the boats. Add it at the top level: seasons: {"{"} { $key }: {"{"} offer: [TILE, ...], boats: [{"{"} tile: BOAT, workers: {"{"} COLOUR: N {"}"} {"}"}, ...] {"}"} {"}"} (docs/keyflower-record.md).
 kf-action-place = places { $tile } at [{ $q }, { $r }]
 kf-action-bid-boat = bids for the boat { $tile }
 kf-action-withdraw = takes bidding workers back from { $tile }

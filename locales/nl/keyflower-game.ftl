@@ -146,7 +146,7 @@ kf-action-transport = gebruikt { $tile } met { $count } { $colour } voor vervoer
         [one] 1 tegel opgewaardeerd
        *[other] { $upgrades } tegels opgewaardeerd
     }
-kf-record-season-missing = Na deze actie begint de { $season }, maar het verslag heeft geen { $key } onder seasons:, dus arbiter kan niet weten welke tegels zijn uitgelegd en wat er op de boten is getrokken. Voeg het bovenaan toe: seasons: {"{"} { $key }: {"{"} offer: [TEGEL, ...], boats: [{"{"} tile: BOOT, workers: {"{"} KLEUR: N {"}"} {"}"}, ...] {"}"} {"}"} (docs/keyflower-record.md).
+kf-record-season-missing = Na deze actie begint de { $season }, maar het verslag heeft geen { $key }: onder seasons:, dus arbiter kan niet weten welke tegels zijn uitgelegd en wat er op de boten is getrokken. Voeg het bovenaan toe: seasons: {"{"} { $key }: {"{"} offer: [TEGEL, ...], boats: [{"{"} tile: BOOT, workers: {"{"} KLEUR: N {"}"} {"}"}, ...] {"}"} {"}"} (docs/keyflower-record.md).
 kf-action-place = legt { $tile } op [{ $q }, { $r }]
 kf-action-bid-boat = biedt op de boot { $tile }
 kf-action-withdraw = neemt biedwerkers terug van { $tile }

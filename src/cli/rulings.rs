@@ -722,10 +722,7 @@ fn question_start(query: &str) -> (&str, Vec<&str>) {
         return (query, Vec::new());
     };
     let head = &query[..end];
-    let at = match head.rfind(char::is_whitespace) {
-        Some(at) => at,
-        None => 0,
-    };
+    let at: usize = head.rfind(char::is_whitespace).unwrap_or_default();
     (&query[..at], query[at..].split_whitespace().collect())
 }
 
