@@ -8,11 +8,21 @@ use crate::common::arbiter;
 use std::path::PathBuf;
 
 fn scratch(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("arbiter-records-say-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    crate::common::scratch_dir("records-say", name)
+}
+
+/// `text` written as `game.yaml` in a fresh folder `name`.
+fn written(name: &str, text: &str) -> PathBuf {
+    let file = scratch(name).join("game.yaml");
+    std::fs::write(&file, text).unwrap();
+    file
+}
+
+/// Asserts that `out` says every one of `phrases`.
+fn says(out: &str, phrases: &[&str]) {
+    for p in phrases {
+        assert!(out.contains(p), "lacks {p:?}: {out}");
+    }
 }
 
 /// Runs arbiter with `args`; exit code and standard output, standard error.
@@ -48,9 +58,7 @@ fn needing() -> String {
 
 #[test]
 fn numbers_the_end_needs_are_asked_for_before_the_first_action() {
-    let dir = scratch("needs");
-    let file = dir.join("game.yaml");
-    std::fs::write(&file, needing()).unwrap();
+    let file = written("needs", &needing());
     let path = file.to_str().unwrap();
     let (code, out, _) = run(&["replay", path]);
     assert_eq!(code, 2, "{out}");
@@ -94,9 +102,7 @@ fn numbers_the_end_needs_are_asked_for_before_the_first_action() {
 
 #[test]
 fn the_ask_and_every_refusal_are_json_under_format_json() {
-    let dir = scratch("json");
-    let file = dir.join("game.yaml");
-    std::fs::write(&file, needing()).unwrap();
+    let file = written("json", &needing());
     let path = file.to_str().unwrap();
     let (code, out, _) = run(&["--format", "json", "replay", path]);
     assert_eq!(code, 2);
@@ -141,35 +147,27 @@ fn a_game_past_spring_without_its_season_is_an_error_naming_it() {
     std::fs::write(&file, format!("{cut}{rest}")).unwrap();
     let path = file.to_str().unwrap();
     let (code, _, err) = run(&["replay", path]);
-    let err = flat(&err);
     assert_eq!(code, 2);
-    assert!(
-        err.contains(
-            "After this action summer begins, but the record has no summer: entry under seasons:"
-        ),
-        "{err}"
-    );
-    assert!(
-        err.contains("seasons: { summer: { offer: [TILE, ...]"),
-        "{err}"
+    says(
+        &flat(&err),
+        &[
+            "After this action summer begins, but the record has no summer: entry under seasons:",
+            "seasons: { summer: { offer: [TILE, ...]",
+        ],
     );
     let (_, _, nl) = run(&["--lang", "nl", "replay", path]);
-    let nl = flat(&nl);
-    assert!(
-        nl.contains(
-            "Na deze actie begint de zomer, maar het verslag heeft geen summer: onder seasons:"
-        ),
-        "{nl}"
+    says(
+        &flat(&nl),
+        &["Na deze actie begint de zomer, maar het verslag heeft geen summer: onder seasons:"],
     );
     // Summer given, autumn not: autumn is named.
     let autumn = all.find("  autumn:").unwrap();
     std::fs::write(&file, format!("{}{rest}", &all[..autumn])).unwrap();
     let (code, _, err) = run(&["replay", path]);
-    let err = flat(&err);
     assert_eq!(code, 2);
-    assert!(
-        err.contains("autumn begins, but the record has no autumn: entry"),
-        "{err}"
+    says(
+        &flat(&err),
+        &["autumn begins, but the record has no autumn: entry"],
     );
 }
 
@@ -261,10 +259,12 @@ fn a_transport_says_what_it_carried_and_that_nothing_was_upgraded() {
     );
     assert!(!out.contains("transports and upgrades"), "{out}");
     let (_, nl, _) = run(&["--lang", "nl", "replay", path]);
-    assert!(nl.contains("11. Anna gebruikt Thuistegel 1 met 1 blauw voor vervoer: 1 grondstof vervoerd, niets opgewaardeerd"), "{nl}");
-    assert!(
-        nl.contains("1 hout van Sleutelbos naar Thuistegel 1"),
-        "{nl}"
+    says(
+        &nl,
+        &[
+            "11. Anna gebruikt Thuistegel 1 met 1 blauw voor vervoer: 1 grondstof vervoerd, niets opgewaardeerd",
+            "1 hout van Sleutelbos naar Thuistegel 1",
+        ],
     );
 }
 

@@ -228,14 +228,7 @@ fn needs_at_end(ctx: &Ctx, game: &Game, actions: &[RecordAction]) -> Vec<Need> {
                 .key_arg("place", place)
                 .arg("write", write.as_str())
                 .arg("key", key)
-                .arg(
-                    "fan",
-                    if need.conf == "unverified" {
-                        "yes"
-                    } else {
-                        "no"
-                    },
-                );
+                .arg("fan", need.fan());
             Need {
                 text: text(ctx, &m),
                 tile: key,

@@ -534,14 +534,7 @@ fn needed_numbers(position: &Position, out: &mut Vec<Problem>) {
                 .key_arg("tile", format!("kf-tile-{}", t.def.key))
                 .arg("field", need.field)
                 .key_arg("conf", format!("kf-conf-{}", need.conf))
-                .arg(
-                    "fan",
-                    if need.conf == "unverified" {
-                        "yes"
-                    } else {
-                        "no"
-                    },
-                ),
+                .arg("fan", need.fan()),
         ));
     }
 }
