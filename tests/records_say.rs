@@ -297,6 +297,23 @@ fn start_tile_takes_one_tile_or_a_list() {
     let (code, _, err) = run(&["replay", path]);
     assert_eq!(code, 2);
     assert!(err.contains("keywood"), "{err}");
+    // Several tiles show the icon: the highest numbered one won decides.
+    let several = "tests/keyflower/records/start-tiles-highest.yaml";
+    let (code, out, _) = run(&["replay", several]);
+    assert_eq!(code, 0, "{out}");
+    says(
+        &out,
+        &[
+            "Bob is the start player of the next season",
+            "it is Bob's turn",
+        ],
+    );
+    let one = std::fs::read_to_string(several).unwrap().replace(
+        "start_tile: [turn-order-1, turn-order-2]",
+        "start_tile: turn-order-1",
+    );
+    let (_, out, _) = run(&["replay", written("start-one", &one).to_str().unwrap()]);
+    says(&out, &["Anna is the start player of the next season"]);
     // In the schema, one or several.
     let (_, schema, _) = run(&["schema", "--game", "keyflower", "--record"]);
     let v: serde_json::Value = serde_json::from_str(&schema).unwrap();
