@@ -266,13 +266,13 @@ fn a_use_says_what_it_yields_and_where_it_goes() {
     assert_eq!(destination(0, own), Destination::ProducingTile);
     assert_eq!(destination(1, own), Destination::HomeTile);
     assert_eq!(destination(0, offer), Destination::HomeTile);
-    let keywood = keyflower::production::messages(&pos, 0, own);
+    let keywood = keyflower::production::messages(&pos, 0, own, &Default::default());
     assert_eq!(keywood.len(), 1);
     let m = &keywood[0].1;
     assert_eq!(m.key, "kf-gain-resource");
     assert!(format!("{:?}", m.args).contains("kf-tile-keywood"), "{m:?}");
     // The carpenter first takes a saw, which Anna does not have: she is told so.
-    let carpenter = keyflower::production::messages(&pos, 0, offer);
+    let carpenter = keyflower::production::messages(&pos, 0, offer, &Default::default());
     let keys: Vec<&str> = carpenter.iter().map(|(_, m)| m.key).collect();
     assert_eq!(
         keys,

@@ -452,7 +452,7 @@ fn random_action(game: &Game, rng: &mut Rng) -> Option<(Action, String)> {
 }
 
 /// Plays a random game; gives the record text and the game at its end.
-fn play(players: usize, seed: u64) -> (String, Game) {
+pub(crate) fn play(players: usize, seed: u64) -> (String, Game) {
     let (text, game, _) = play_marking(players, seed);
     (text, game)
 }

@@ -397,9 +397,18 @@ fn many_problems_are_shown_up_to_a_bound_then_counted() {
 }
 
 #[test]
-fn search_queries_are_bounded() {
+fn glossary_terms_are_bounded_and_long_questions_read() {
     let words: Vec<String> = (0..200).map(|i| format!("word{i}")).collect();
     let mut args = vec!["rulings", "search"];
+    args.extend(words.iter().map(String::as_str));
+    let out = run(arbiter(&args));
+    assert_eq!(code(&out), 0);
+    assert!(
+        text(&out.stdout).contains("was not read"),
+        "{}",
+        text(&out.stdout)
+    );
+    let mut args = vec!["glossary"];
     args.extend(words.iter().map(String::as_str));
     let out = run(arbiter(&args));
     assert_eq!(code(&out), 2);

@@ -4,6 +4,7 @@
 
 mod common;
 
+mod answers_first;
 mod backing;
 mod board_symmetry;
 mod builder_turn;
@@ -42,6 +43,7 @@ mod plurals;
 mod random_games;
 mod readings;
 mod readings_differential;
+mod records_say;
 mod reliability;
 mod render_open;
 mod render_replay;

@@ -117,7 +117,18 @@ fn the_options_line_names_only_what_differs() {
 /// A number only a fan source gives says what that source is.
 #[test]
 fn a_fan_source_is_said_in_words() {
-    let (code, out) = run(&["replay", "examples/keyflower-game.yaml"]);
+    // Bob's use of the Keywood without `gets:`: the fan source's number is used and named (a
+    // number `gets:` gives is the record's).
+    let example = std::fs::read_to_string("examples/keyflower-game.yaml").unwrap();
+    let without = example.replacen(
+        "count: 1}, gets: {wood: 1}}   # 1 wood onto Bob's home",
+        "count: 1}}",
+        1,
+    );
+    assert_ne!(without, example);
+    let file = std::env::temp_dir().join(format!("arbiter-fan-source-{}.yaml", std::process::id()));
+    std::fs::write(&file, without).unwrap();
+    let (code, out) = run(&["replay", file.to_str().unwrap()]);
     assert_eq!(code, 0, "{out}");
     assert!(
         out.contains("Yields 1 wood (unverified: ALS, the tile data of alsrl8's fan-made Keyflower-Server), placed on"),

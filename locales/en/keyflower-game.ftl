@@ -132,7 +132,16 @@ kf-action-winter = selects { $count ->
     }
 kf-action-bid = bids { $count } { $colour } for { $tile }
 kf-action-use = uses { $tile } with { $count } { $colour }
-kf-action-transport = transports and upgrades with { $tile }
+kf-action-transport = uses { $tile } with { $count } { $colour } to transport: { $carries ->
+        [0] nothing carried
+        [one] 1 resource carried
+       *[other] { $carries } resources carried
+    }, { $upgrades ->
+        [0] nothing upgraded
+        [one] 1 tile upgraded
+       *[other] { $upgrades } tiles upgraded
+    }
+kf-record-season-missing = After this action { $season } begins, but the record has no { $key }: entry under seasons:, so arbiter cannot know which tiles were put out or what was drawn onto the boats. Add it at the top level: seasons: {"{"} { $key }: {"{"} offer: [TILE, ...], boats: [{"{"} tile: BOAT, workers: {"{"} COLOUR: N {"}"} {"}"}, ...] {"}"} {"}"} (docs/keyflower-record.md).
 kf-action-place = places { $tile } at [{ $q }, { $r }]
 kf-action-bid-boat = bids for the boat { $tile }
 kf-action-withdraw = takes bidding workers back from { $tile }
@@ -175,3 +184,21 @@ kf-event-boat-extra = { $player } also receives { $count ->
     } boat 1).
 kf-replay-pending = { $tile } won by { $player }, not placed yet.
 kf-input-record-use-replay = This is a Keyflower game record (it has actions:): `arbiter replay FILE` plays it, and `arbiter replay FILE --until N > position.yaml` writes the position after action N for check, score and move.
+kf-record-numbers-needed = The final scoring of this game will need { $count ->
+        [one] a printed number
+       *[other] { $count } printed numbers
+    } that the record does not give. Add { $count ->
+        [one] it
+       *[other] each
+    } as shown; the actions are replayed below, but the game is not scored until then:
+kf-record-number-needed = { $tile } (`{ $field }`, catalogue: { $conf }): add `{ $write }` to its entry under { $place }, as in `{"{"}tile: { $key }, …, { $write }{"}"}`{ $fan ->
+        [yes] {" "}(or accept the fan sources' numbers with `options: {"{"} unverified: accept {"}"}`)
+       *[no] {""}
+    }.
+kf-record-place-offer = `offer:`
+kf-record-place-summer = `seasons:` → `summer:` → `offer:`
+kf-record-place-autumn = `seasons:` → `autumn:` → `offer:`
+kf-record-place-winter = `players:` → `winter_tiles:` (of the player it was dealt to)
+kf-record-place-village = `players:` → `village:` (of its owner)
+kf-record-place-boats = `boats:`
+kf-record-not-scored = The game is over but not scored: the record lacks the printed numbers asked for above.

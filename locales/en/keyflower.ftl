@@ -12,7 +12,10 @@ kf-input-players-at-table = players_at_table: { $count }, but the file lists { $
         [one] { $listed } player:
        *[other] { $listed } players:
     } give at least as many, and at most 6.
-kf-input-printed-needed = { $tile }: the catalogue's { $field } is { $conf }, so the position must give the number printed on the tile, in its entry: printed: {"{"} { $field }: N {"}"} (or accept the fan sources' numbers with options: {"{"} unverified: accept {"}"}).
+kf-input-printed-needed = { $tile }: the catalogue's { $field } is { $conf }, so the position must give the number printed on the tile, in its entry: printed: {"{"} { $field }: N {"}"}{ $fan ->
+        [yes] {" "}(or accept the fan sources' numbers with options: {"{"} unverified: accept {"}"}).
+       *[no] . No source gives it: read it off the tile itself.
+    }
 kf-input-unknown-tile = Unknown tile “{ $name }”.
 kf-input-bad-face = Unknown face “{ $value }” (front, upgraded, a or b).
 kf-input-face-not-on-tile = { $tile } has no face “{ $face }”.
@@ -83,11 +86,11 @@ kf-problem-moved-colour = The workers from { $tile } are { $colour }: outbid wor
 kf-problem-split-group = { $count ->
         [one] { $count } worker placed,
        *[other] { $count } workers placed,
-    } but the outbid group holds { $moved }: it must move whole.
+    } but the outbid group holds { $moved }: it must move whole. (count is every worker placed this turn, the moved group included: moving your outbid 2 from the brewer and adding 1 from behind the screen is count: 3, from: [brewer].)
 kf-problem-screen-short = { $count ->
     [one] 1 { $colour } worker
    *[other] { $count } { $colour } workers
-} needed from behind the screen; you have { $have }.
+} needed from behind the screen; you have { $have }. (count is every worker placed this turn, a moved group included, and only the workers not moved come from behind the screen: moving your outbid 2 from the brewer and adding 1 is count: 3, from: [brewer].)
 kf-problem-bid-village = { $tile } is in a village and cannot be bid for.
 kf-problem-same-tile = Workers at { $tile } cannot be moved to { $tile } itself.
 kf-problem-bid-too-small = A bid of { $count } for { $tile } does not beat the highest bid of { $top }.
@@ -133,7 +136,10 @@ kf-problem-4b-fresh = Nobody has bid for or used { $tile } yet: summer boat 4b d
 kf-problem-not-transport = { $tile } is not a transport tile.
 kf-problem-no-tile-at = No tile at [{ $q }, { $r }] in your village: carries and upgrades are in the mover's own village.
 kf-problem-not-own-village = { $tile } is not in your village: carries and upgrades are in the mover's own village.
-kf-problem-printed-needed = The move needs the number printed on { $tile } ({ $field }): give it in the tile's entry, as printed: {"{"} { $field }: N {"}"}, or accept the fan sources' numbers with options: {"{"} unverified: accept {"}"}.
+kf-problem-printed-needed = The move needs the number printed on { $tile } ({ $field }): give it in the tile's entry, as printed: {"{"} { $field }: N {"}"}{ $fan ->
+        [yes] , or accept the fan sources' numbers with options: {"{"} unverified: accept {"}"}.
+       *[no] . No source gives it: read it off the tile itself.
+    }
 kf-problem-carry-no-road = No road joins { $from } to { $to }.
 kf-problem-carry-short = { $count } { $resource } to move from { $from }, but only { $have } there.
 kf-problem-capacity = The moves take { $used ->

@@ -14,6 +14,7 @@ yaml-syntax = { $what ->
     [colon] Not valid YAML: a colon ":" is out of place here; write key: value, one key per line, and quote text that holds a colon.
     [brackets] Not valid YAML: a bracket or comma is out of place; write [a, b] and {"{"}key: value{"}"}.
     [list-entry] Not valid YAML: a list entry "- " is out of place here.
+    [list-indentation] Not valid YAML: the indentation of this line fits none of the lines above it. The entries of one list start with "- " in the same column, and the keys of one entry line up under its first key; move this line left or right to match them.
     [quotes] Not valid YAML: quoted text is broken here (an unknown escape, or text after the closing quote).
     [anchor] Not valid YAML: an alias refers to an anchor that is not defined.
     [comment] Not valid YAML: a comment "#" needs a space before it.

@@ -6,3 +6,12 @@ search-unknown-words = arbiter does not know { $words }: left out of the search.
 search-why = First { $id } ({ $title }): it matches { $words }.
 search-why-table-talk = First { $id } ({ $title }): it matches { $words }; read { $sayings }.
 search-nothing-answers-well = Nothing answers this question well. The nearest entries:
+search-more = More about it (date, related rulings, where it stands): { $command }
+search-other-candidates = The other candidates:
+search-not-read = The question is long: arbiter read its first { $read ->
+        [one] word
+       *[other] { $read } words
+    }; the rest ({ $unread ->
+        [one] { $unread } word
+       *[other] { $unread } words
+    }, from { $from } on) was not read. Put what matters most first.

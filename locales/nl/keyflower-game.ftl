@@ -138,7 +138,16 @@ kf-action-winter = kiest { $count ->
     }
 kf-action-bid = biedt { $count } { $colour } op { $tile }
 kf-action-use = gebruikt { $tile } met { $count } { $colour }
-kf-action-transport = vervoert en waardeert op met { $tile }
+kf-action-transport = gebruikt { $tile } met { $count } { $colour } voor vervoer: { $carries ->
+        [0] niets vervoerd
+        [one] 1 grondstof vervoerd
+       *[other] { $carries } grondstoffen vervoerd
+    }, { $upgrades ->
+        [0] niets opgewaardeerd
+        [one] 1 tegel opgewaardeerd
+       *[other] { $upgrades } tegels opgewaardeerd
+    }
+kf-record-season-missing = Na deze actie begint de { $season }, maar het verslag heeft geen { $key }: onder seasons:, dus arbiter kan niet weten welke tegels zijn uitgelegd en wat er op de boten is getrokken. Voeg het bovenaan toe: seasons: {"{"} { $key }: {"{"} offer: [TEGEL, ...], boats: [{"{"} tile: BOOT, workers: {"{"} KLEUR: N {"}"} {"}"}, ...] {"}"} {"}"} (docs/keyflower-record.md).
 kf-action-place = legt { $tile } op [{ $q }, { $r }]
 kf-action-bid-boat = biedt op de boot { $tile }
 kf-action-withdraw = neemt biedwerkers terug van { $tile }
@@ -181,3 +190,21 @@ kf-event-boat-extra = { $player } krijgt er ook { $count ->
     } (zomerboot 1).
 kf-replay-pending = { $tile } gewonnen door { $player }, nog niet gelegd.
 kf-input-record-use-replay = Dit is een Keyflower-partijverslag (het heeft actions:): `arbiter replay BESTAND` speelt het na, en `arbiter replay BESTAND --until N > spelsituatie.yaml` schrijft de spelsituatie na actie N voor check, score en move.
+kf-record-numbers-needed = De eindtelling van dit spel heeft { $count ->
+        [one] een gedrukt getal
+       *[other] { $count } gedrukte getallen
+    } nodig die het verslag niet geeft. Voeg { $count ->
+        [one] het
+       *[other] elk
+    } toe zoals aangegeven; de acties worden hieronder nagespeeld, maar het spel wordt pas daarna geteld:
+kf-record-number-needed = { $tile } (`{ $field }`, catalogus: { $conf }): zet `{ $write }` bij de tegel onder { $place }, zoals in `{"{"}tile: { $key }, …, { $write }{"}"}`{ $fan ->
+        [yes] {" "}(of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`)
+       *[no] {""}
+    }.
+kf-record-place-offer = `offer:`
+kf-record-place-summer = `seasons:` → `summer:` → `offer:`
+kf-record-place-autumn = `seasons:` → `autumn:` → `offer:`
+kf-record-place-winter = `players:` → `winter_tiles:` (van de speler die hem kreeg)
+kf-record-place-village = `players:` → `village:` (van de eigenaar)
+kf-record-place-boats = `boats:`
+kf-record-not-scored = Het spel is voorbij maar niet geteld: het verslag mist de gedrukte getallen waar hierboven om gevraagd wordt.

@@ -12,7 +12,10 @@ kf-input-players-at-table = players_at_table: { $count }, maar het bestand noemt
         [one] { $listed } speler:
        *[other] { $listed } spelers:
     } geef er minstens zoveel, en hoogstens 6.
-kf-input-printed-needed = { $tile }: het gedrukte getal `{ $field }` staat onbevestigd in de catalogus ({ $conf }), dus het bestand moet het getal van de tegel zelf geven: schrijf bij die tegel `printed: {"{"} { $field }: N {"}"}` (of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`).
+kf-input-printed-needed = { $tile }: het gedrukte getal `{ $field }` staat onbevestigd in de catalogus ({ $conf }), dus het bestand moet het getal van de tegel zelf geven: schrijf bij die tegel `printed: {"{"} { $field }: N {"}"}`{ $fan ->
+        [yes] {" "}(of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`).
+       *[no] . Geen bron geeft het: lees het van de tegel zelf af.
+    }
 kf-input-unknown-tile = Onbekende tegel “{ $name }”.
 kf-input-bad-face = Onbekende kant “{ $value }”: schrijf `front`, `upgraded`, `a` of `b`.
 kf-input-face-not-on-tile = { $tile } heeft geen kant “{ $face }”.
@@ -83,7 +86,7 @@ kf-problem-moved-colour = De werkers van { $tile } zijn { $colour }: overboden w
 kf-problem-split-group = { $count ->
         [one] { $count } werker ingezet,
        *[other] { $count } werkers ingezet,
-    } maar de overboden groep telt er { $moved }: die verhuist in zijn geheel.
+    } maar de overboden groep telt er { $moved }: die verhuist in zijn geheel. (count telt alle werkers die deze beurt worden ingezet, de verhuisde groep meegerekend: je overboden 2 van de brouwer verhuizen en er 1 van achter je scherm bij zetten is count: 3, from: [brewer].)
 kf-problem-screen-short = { $count ->
     [one] 1 { $colour ->
         [blauw] blauwe
@@ -101,7 +104,7 @@ kf-problem-screen-short = { $count ->
         [paars] paarse
        *[other] { $colour }
     } werkers
-} nodig van achter het scherm; je hebt er { $have }.
+} nodig van achter het scherm; je hebt er { $have }. (count telt alle werkers die deze beurt worden ingezet, een verhuisde groep meegerekend, en alleen de niet verhuisde komen van achter het scherm: je overboden 2 van de brouwer verhuizen en er 1 bij zetten is count: 3, from: [brewer].)
 kf-problem-bid-village = { $tile } ligt in een dorp; daarop kun je niet bieden.
 kf-problem-same-tile = Werkers bij { $tile } kunnen niet naar { $tile } zelf verhuizen.
 kf-problem-bid-too-small = Een bod van { $count } op { $tile } is niet hoger dan het hoogste bod van { $top }.
@@ -154,7 +157,10 @@ kf-problem-4b-fresh = Op { $tile } is nog niet geboden en hij is nog niet gebrui
 kf-problem-not-transport = { $tile } is geen transporttegel.
 kf-problem-no-tile-at = Geen tegel op [{ $q }, { $r }] in je dorp: vervoeren en opwaarderen gebeurt in het eigen dorp van de speler.
 kf-problem-not-own-village = { $tile } ligt niet in je dorp: vervoeren en opwaarderen gebeurt in het eigen dorp van de speler.
-kf-problem-printed-needed = De zet heeft het op { $tile } gedrukte getal nodig ({ $field }): geef het bij die tegel in het bestand, als printed: {"{"} { $field }: N {"}"}, of aanvaard de getallen van de fanbronnen met options: {"{"} unverified: accept {"}"}.
+kf-problem-printed-needed = De zet heeft het op { $tile } gedrukte getal nodig ({ $field }): geef het bij die tegel in het bestand, als printed: {"{"} { $field }: N {"}"}{ $fan ->
+        [yes] , of aanvaard de getallen van de fanbronnen met options: {"{"} unverified: accept {"}"}.
+       *[no] . Geen bron geeft het: lees het van de tegel zelf af.
+    }
 kf-problem-carry-no-road = Geen weg verbindt { $from } met { $to }.
 kf-problem-carry-short = { $count } { $resource } te verplaatsen vanaf { $from }, maar daar liggen er maar { $have }.
 kf-problem-capacity = De verplaatsingen kosten { $used ->

@@ -14,6 +14,7 @@ yaml-syntax = { $what ->
     [colon] Geen geldige YAML: een dubbele punt ":" staat hier verkeerd; schrijf sleutel: waarde, één sleutel per regel, en zet tekst met een dubbele punt tussen aanhalingstekens.
     [brackets] Geen geldige YAML: een haakje of komma staat hier verkeerd; schrijf [a, b] en {"{"}sleutel: waarde{"}"}.
     [list-entry] Geen geldige YAML: een lijstregel "- " staat hier verkeerd.
+    [list-indentation] Geen geldige YAML: deze regel springt anders in dan alle regels erboven. De regels van één lijst beginnen met "- " in dezelfde kolom, en de sleutels van één regel staan recht onder de eerste sleutel; schuif deze regel naar links of rechts zodat hij daarbij past.
     [quotes] Geen geldige YAML: tekst tussen aanhalingstekens klopt hier niet (een onbekende escape, of tekst na het sluitende aanhalingsteken).
     [anchor] Geen geldige YAML: een alias verwijst naar een anker dat niet bestaat.
     [comment] Geen geldige YAML: voor een commentaarteken "#" hoort een spatie.

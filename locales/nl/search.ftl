@@ -6,3 +6,12 @@ search-unknown-words = arbiter kent { $words } niet: buiten de zoekvraag gelaten
 search-why = Eerst { $id } ({ $title }): het past bij { $words }.
 search-why-table-talk = Eerst { $id } ({ $title }): het past bij { $words }; gelezen: { $sayings }.
 search-nothing-answers-well = Niets beantwoordt deze vraag goed. De dichtstbijzijnde uitspraken:
+search-more = Meer hierover (datum, verwante uitspraken, waar het staat): { $command }
+search-other-candidates = De andere kandidaten:
+search-not-read = De vraag is lang: arbiter las { $read ->
+        [one] het eerste woord
+       *[other] de eerste { $read } woorden
+    }; de rest ({ $unread ->
+        [one] { $unread } woord
+       *[other] { $unread } woorden
+    }, vanaf { $from }) is niet gelezen. Zet wat het meest telt vooraan.

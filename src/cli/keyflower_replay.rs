@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 
 use arbiter::format::keyflower_record::{read, RecordAction};
 use arbiter::format::{InputError, Loc};
+use arbiter::keyflower::catalogue::Kind;
 use arbiter::keyflower::game::{Action, Game, Stage};
 use arbiter::keyflower::{self, Message, MoveKind, Problem};
 use serde::Serialize;
@@ -36,9 +37,12 @@ fn describe(game: &Game, action: &Action) -> Message {
                 .key_arg("tile", tile(p.tile))
                 .arg("count", p.count)
                 .key_arg("colour", format!("kf-colour-{}", p.colour.key())),
-            MoveKind::Transport(t) => {
-                Message::new(msg::KF_ACTION_TRANSPORT).key_arg("tile", tile(t.placement.tile))
-            }
+            MoveKind::Transport(t) => Message::new(msg::KF_ACTION_TRANSPORT)
+                .key_arg("tile", tile(t.placement.tile))
+                .arg("count", t.placement.count)
+                .key_arg("colour", format!("kf-colour-{}", t.placement.colour.key()))
+                .arg("carries", t.carries.iter().map(|c| c.count).sum::<u32>())
+                .arg("upgrades", t.upgrades.len()),
             MoveKind::Place(p) => Message::new(msg::KF_ACTION_PLACE)
                 .key_arg("tile", format!("kf-tile-{}", p.def.key))
                 .arg("q", p.at.q)
@@ -120,6 +124,16 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     let mut game = record.game;
     let mut played = Played::default();
     played.check_start(ctx, &game, record.spans.season);
+    // Before the first action: the printed numbers the end will need that the record does
+    // not give, asked for at once (the actions are still played and shown).
+    let needs = if played.stop.is_none() && until.is_none() {
+        needs_at_end(ctx, &game, &record.actions)
+    } else {
+        Vec::new()
+    };
+    if ctx.format == Format::Table {
+        print_needs(ctx, &needs);
+    }
     if played.stop.is_none() {
         if let Err(errors) = played.play(ctx, &mut game, &record.actions, until) {
             print_input_errors(ctx, source, &errors);
@@ -135,7 +149,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         print_position_file(ctx, &game);
         return Outcome::Done;
     }
-    let report = if game.stage == Stage::Over && stop.is_none() {
+    let report = if game.stage == Stage::Over && stop.is_none() && needs.is_empty() {
         match final_report(ctx, &game) {
             Ok(r) => Some(r),
             Err(o) => return o,
@@ -151,7 +165,13 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     }
     explain::with_backing(&mut cited);
     if ctx.format != Format::Table {
-        print_json(ctx, &game, &steps, stop.as_ref(), report.as_ref(), &cited);
+        let run = Run {
+            steps: &steps,
+            stop: stop.as_ref(),
+            report: report.as_ref(),
+            needs: &needs,
+        };
+        print_json(ctx, &game, &run, &cited);
     } else {
         print_table(
             ctx,
@@ -165,9 +185,98 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     }
     if stop.is_some() {
         Outcome::Illegal
+    } else if !needs.is_empty() && game.stage == Stage::Over {
+        if ctx.format == Format::Table {
+            outln!("{}", ctx.t(msg::KF_RECORD_NOT_SCORED));
+        }
+        Outcome::BadInput
     } else {
         Outcome::Done
     }
+}
+
+/// A printed number the final scoring will need that the record does not give, with where
+/// and how to write it.
+struct Need {
+    /// The need in words, with the exact form to write.
+    text: String,
+    /// The tile's key.
+    tile: &'static str,
+    /// The field (`vp`, `rate`, `cart`, `sea-breese`).
+    field: &'static str,
+    /// What to add to the tile's entry.
+    write: String,
+}
+
+/// The numbers the end of the game needs that neither the record nor the catalogue gives:
+/// the actions played silently to the end first (none when the game does not get there).
+fn needs_at_end(ctx: &Ctx, game: &Game, actions: &[RecordAction]) -> Vec<Need> {
+    let mut end = game.clone();
+    for written in actions {
+        let Ok(action) = written.resolve(&end.position) else {
+            return Vec::new();
+        };
+        if end.act(&action).is_err() || end.unwritten.is_some() {
+            return Vec::new();
+        }
+    }
+    if end.stage != Stage::Over {
+        return Vec::new();
+    }
+    let pos = &end.position;
+    keyflower::position::numbers_needed(pos)
+        .into_iter()
+        .map(|need| {
+            let t = pos.tile(need.tile);
+            let key = t.def.key;
+            let boat = need.field == "sea-breese";
+            let write = if boat {
+                "sea-breese: N".to_string()
+            } else {
+                format!("printed: {{{}: N}}", need.field)
+            };
+            let place = match t.def.kind {
+                _ if boat => msg::KF_RECORD_PLACE_BOATS,
+                Kind::Home => msg::KF_RECORD_PLACE_VILLAGE,
+                Kind::Summer | Kind::SummerBoat => msg::KF_RECORD_PLACE_SUMMER,
+                Kind::Autumn => msg::KF_RECORD_PLACE_AUTUMN,
+                Kind::Winter => msg::KF_RECORD_PLACE_WINTER,
+                _ => msg::KF_RECORD_PLACE_OFFER,
+            };
+            let m = Message::new(msg::KF_RECORD_NUMBER_NEEDED)
+                .key_arg("tile", format!("kf-tile-{key}"))
+                .arg("field", need.field)
+                .key_arg("conf", format!("kf-conf-{}", need.conf))
+                .key_arg("place", place)
+                .arg("write", write.as_str())
+                .arg("key", key)
+                .arg("fan", need.fan());
+            Need {
+                text: text(ctx, &m),
+                tile: key,
+                field: need.field,
+                write,
+            }
+        })
+        .collect()
+}
+
+/// The numbers the end will need, asked for before the first action.
+fn print_needs(ctx: &Ctx, needs: &[Need]) {
+    if needs.is_empty() {
+        return;
+    }
+    outln!(
+        "{}",
+        ctx.loc.text_with(
+            msg::KF_RECORD_NUMBERS_NEEDED,
+            &[("count", needs.len().into())]
+        )
+    );
+    for n in needs {
+        outln!("  - {}", n.text);
+    }
+    outln!();
 }
 
 /// The actions played so far, where the replay stopped, and the rules they cited.
@@ -241,6 +350,15 @@ impl Played {
                         action: what,
                         events: events.iter().map(|(r, m)| (*r, text(ctx, m))).collect(),
                     });
+                    // A season the record does not describe: its tiles and draws are unknown.
+                    if let Some(season) = game.unwritten {
+                        return Err(vec![InputError::new(
+                            Message::new(msg::KF_RECORD_SEASON_MISSING)
+                                .key_arg("season", format!("kf-kind-{}", season.key()))
+                                .arg("key", season.key()),
+                            written.loc,
+                        )]);
+                    }
                 }
                 Err(problems) => {
                     self.cited.extend(problems.iter().map(|p| p.rule));
@@ -294,9 +412,14 @@ fn final_report(ctx: &Ctx, game: &Game) -> Result<keyflower::ScoreReport, Outcom
     match arbiter::format::keyflower::load_position(&written) {
         Ok(end) => Ok(keyflower::score(&end, &end.options)),
         Err(errors) => {
-            outln!("{}", ctx.t(msg::KF_REPLAY_NUMBERS_NEEDED));
+            let mut said = ctx.t(msg::KF_REPLAY_NUMBERS_NEEDED);
             for e in &errors {
-                outln!("  - {}", ctx.loc.message(&e.message));
+                said.push_str(&format!("\n  - {}", ctx.loc.message(&e.message)));
+            }
+            if ctx.format == Format::Table {
+                outln!("{said}");
+            } else {
+                super::diagnostics::print_plain_error(ctx, &said);
             }
             Err(Outcome::BadInput)
         }
@@ -322,8 +445,32 @@ struct ReplayOut<'a> {
     winners: Option<Vec<&'a str>>,
     /// Whether several players share the win, when the game was scored.
     tie: Option<bool>,
+    /// The printed numbers the final scoring needs that the record does not give (the game
+    /// is then not scored): each tile, field and what to write in its entry.
+    numbers_needed: Vec<NeedOut<'a>>,
     /// Every rule cited.
     rules: Vec<&'static str>,
+}
+
+/// A printed number the record must give.
+#[derive(Debug, Serialize)]
+struct NeedOut<'a> {
+    /// The tile's key.
+    tile: &'a str,
+    /// The field (`vp`, `rate`, `cart`, `sea-breese`).
+    field: &'a str,
+    /// What to add to the tile's entry (`printed: {vp: N}`, `sea-breese: N`).
+    write: &'a str,
+    /// The same, in words: where the entry is.
+    message: &'a str,
+}
+
+/// What a replay did: the steps, where it stopped, the scoring and the numbers it lacked.
+struct Run<'a> {
+    steps: &'a [Step],
+    stop: Option<&'a Stop>,
+    report: Option<&'a keyflower::ScoreReport>,
+    needs: &'a [Need],
 }
 
 /// One action played.
@@ -382,14 +529,13 @@ fn print_reasons(ctx: &Ctx, s: &Stop) {
     }
 }
 
-fn print_json(
-    ctx: &Ctx,
-    game: &Game,
-    steps: &[Step],
-    stop: Option<&Stop>,
-    report: Option<&keyflower::ScoreReport>,
-    cited: &BTreeSet<&'static str>,
-) {
+fn print_json(ctx: &Ctx, game: &Game, run: &Run, cited: &BTreeSet<&'static str>) {
+    let Run {
+        steps,
+        stop,
+        report,
+        needs,
+    } = *run;
     let out = ReplayOut {
         game: "keyflower",
         legal: stop.is_none(),
@@ -432,6 +578,15 @@ fn print_json(
                 .collect()
         }),
         tie: report.map(|r| r.winners.len() > 1),
+        numbers_needed: needs
+            .iter()
+            .map(|n| NeedOut {
+                tile: n.tile,
+                field: n.field,
+                write: &n.write,
+                message: &n.text,
+            })
+            .collect(),
         rules: cited.iter().copied().collect(),
     };
     explain::print_data_citing(ctx, out, cited);
@@ -493,6 +648,8 @@ fn print_table(
     }
     match report {
         Some(r) => super::keyflower::print_score_table(ctx, source, r, &[], cited),
+        // Over but not scored: the numbers it needs were asked for first.
+        None if game.stage == Stage::Over => {}
         None => {
             let key = match &game.stage {
                 Stage::WinterChoice { .. } => msg::KF_REPLAY_OPEN_WINTER,

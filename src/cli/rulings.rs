@@ -116,6 +116,9 @@ struct HitOut<'a> {
     score: f32,
     /// The words that matched.
     matched: &'a [String],
+    /// The title, the ruling and the source in the answer's language, with the command that
+    /// shows the rest.
+    answer: AnswerOut<'a>,
 }
 
 /// A glossary term as data.
@@ -470,11 +473,7 @@ pub fn run(ctx: &Ctx, action: &RulingsAction) -> Outcome {
                 Some(Ok(g)) => Some(g),
                 Some(Err(o)) => return o,
             };
-            let query = words.join(" ");
-            if let Err(o) = bounded_query(ctx, &query) {
-                return o;
-            }
-            search(ctx, db, game, &query)
+            search(ctx, db, game, &words.join(" "))
         }
         RulingsAction::Export { html } => super::export::run(ctx, db, html),
     }
@@ -497,6 +496,124 @@ fn in_language_of_question(ctx: &Ctx, lang: Option<arbiter::lang::Lang>) -> Opti
         rules: ctx.rules.clone(),
         lang_given: false,
     })
+}
+
+/// `arbiter rulings search`: the answers best first, with why the first matched, the words
+/// read otherwise ("did you mean") and, when no answer scores well, the nearest entries under
+/// a warning instead of a confident first answer. The first answer's text is printed before
+/// the other candidates. A long question is read from its start (see [`MAX_QUESTION_CHARS`]
+/// and [`arbiter::rulings::MAX_WORDS`]) and the output says what was not read.
+fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome {
+    let (query, cut) = question_start(query);
+    let (understood, ranked) = db.ranked(query);
+    // Without `--lang`, the answer speaks the language the question is written in.
+    let own = in_language_of_question(ctx, understood.lang);
+    let ctx = own.as_ref().unwrap_or(ctx);
+    let ranked = ranked
+        .into_iter()
+        .filter(|r| game.is_none_or(|g| r.game == g));
+    // The table shows at most SHOWN answers: only those entries are read.
+    let shown = if ctx.format == Format::Table {
+        SHOWN.max(NEAREST)
+    } else {
+        usize::MAX
+    };
+    let hits: Vec<_> = ranked.take(shown).map(|r| db.hit(r)).collect();
+    let not_read = not_read_note(ctx, &understood, cut);
+    if ctx.format != Format::Table {
+        if let Some(note) = not_read {
+            eprintln!("{note}");
+        }
+        let out: Vec<HitOut> = hits
+            .iter()
+            .map(|h| HitOut {
+                entry: EntryOut::of(h.entry),
+                score: h.score,
+                matched: &h.matched,
+                answer: AnswerOut::of(ctx, h.entry),
+            })
+            .collect();
+        super::print_data(ctx, &out);
+        return Outcome::Done;
+    }
+    print_reading(ctx, &understood);
+    if let Some(note) = not_read {
+        outln!("{note}");
+    }
+    let Some(first) = hits.first() else {
+        outln!("{}", ctx.t(msg::RULINGS_NO_HITS));
+        return Outcome::Done;
+    };
+    let lang = ctx.loc.lang();
+    let well = first.score >= arbiter::rulings::WELL;
+    if well {
+        why_line(ctx, db, &understood, first);
+    } else {
+        outln!("{}", ctx.t(msg::SEARCH_NOTHING_ANSWERS_WELL));
+    }
+    print_answer(ctx, first.entry);
+    let others: Vec<_> = hits
+        .iter()
+        .take(if well { SHOWN } else { NEAREST })
+        .skip(1)
+        .collect();
+    if others.is_empty() {
+        return Outcome::Done;
+    }
+    outln!("{}", ctx.t(msg::SEARCH_OTHER_CANDIDATES));
+    let mut t = table(ctx, &[msg::COL_SCORE, msg::COL_ID, msg::COL_TITLE]);
+    for h in others {
+        t.add_row(vec![
+            format!("{:.2}", h.score),
+            h.entry.id.clone(),
+            h.entry.title.get(lang).to_string(),
+        ]);
+    }
+    outln!("{t}");
+    Outcome::Done
+}
+
+/// The words read otherwise: corrected ("did you mean") and unknown.
+fn print_reading(ctx: &Ctx, understood: &arbiter::rulings::Understood) {
+    let quote = |w: &str| ctx.loc.text_with(msg::SEARCH_QUOTED, &[("word", w.into())]);
+    let corrected: Vec<String> = understood
+        .words
+        .iter()
+        .filter_map(|(typed, r)| match r {
+            arbiter::rulings::Reading::Corrected(known) => Some(ctx.loc.text_with(
+                msg::SEARCH_READ_AS,
+                &[
+                    ("typed", quote(typed).into()),
+                    ("known", quote(&known.join(" ")).into()),
+                ],
+            )),
+            _ => None,
+        })
+        .collect();
+    if !corrected.is_empty() {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                msg::SEARCH_DID_YOU_MEAN,
+                &[("words", corrected.join(", ").into())]
+            )
+        );
+    }
+    let unknown: Vec<String> = understood
+        .words
+        .iter()
+        .filter(|(_, r)| *r == arbiter::rulings::Reading::Unknown)
+        .map(|(w, _)| quote(w))
+        .collect();
+    if !unknown.is_empty() {
+        outln!(
+            "{}",
+            ctx.loc.text_with(
+                msg::SEARCH_UNKNOWN_WORDS,
+                &[("words", unknown.join(", ").into())]
+            )
+        );
+    }
 }
 
 /// The words of a search's "why it matched" line as the reader reads them. The search works in
@@ -614,96 +731,103 @@ fn why_line(
     );
 }
 
-/// `arbiter rulings search`: the answers best first, with why the first matched, the words
-/// read otherwise ("did you mean") and, when no answer scores well, the nearest entries under
-/// a warning instead of a confident first answer.
-fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome {
-    let (understood, ranked) = db.ranked(query);
-    // Without `--lang`, the answer speaks the language the question is written in.
-    let own = in_language_of_question(ctx, understood.lang);
-    let ctx = own.as_ref().unwrap_or(ctx);
-    let ranked = ranked
-        .into_iter()
-        .filter(|r| game.is_none_or(|g| r.game == g));
-    // The table shows at most SHOWN answers: only those entries are read.
-    let shown = if ctx.format == Format::Table {
-        SHOWN.max(NEAREST)
-    } else {
-        usize::MAX
-    };
-    let hits: Vec<_> = ranked.take(shown).map(|r| db.hit(r)).collect();
-    if ctx.format != Format::Table {
-        let out: Vec<HitOut> = hits
-            .iter()
-            .map(|h| HitOut {
-                entry: EntryOut::of(h.entry),
-                score: h.score,
-                matched: &h.matched,
-            })
-            .collect();
-        super::print_data(ctx, &out);
-        return Outcome::Done;
+/// The first answer itself, in the language of the answer: id, title, ruling, source and the
+/// command that shows the rest.
+fn print_answer(ctx: &Ctx, e: &Entry) {
+    let answer = AnswerOut::of(ctx, e);
+    outln!();
+    outln!("{} — {}", e.id, answer.title);
+    outln!();
+    outln!("{}", answer.text);
+    outln!();
+    outln!("  {}: {}", ctx.t(msg::RULING_SOURCE), answer.source);
+    outln!(
+        "  {}",
+        ctx.loc.text_with(
+            msg::SEARCH_MORE,
+            &[("command", answer.show.as_str().into())]
+        )
+    );
+    outln!();
+}
+
+/// A search answer in the language it is given in.
+#[derive(Debug, Serialize)]
+struct AnswerOut<'a> {
+    /// The language of `title` and `text`: the question's, or `--lang`.
+    lang: &'static str,
+    /// The title.
+    title: &'a str,
+    /// The ruling.
+    text: &'a str,
+    /// The source document, named.
+    source: String,
+    /// The command that shows the whole entry in the same language.
+    show: String,
+}
+
+impl<'a> AnswerOut<'a> {
+    fn of(ctx: &Ctx, e: &'a Entry) -> AnswerOut<'a> {
+        let lang = ctx.loc.lang();
+        AnswerOut {
+            lang: lang.code(),
+            title: e.title.get(lang),
+            text: e.text.get(lang),
+            source: source_text(&ctx.loc, &e.source),
+            show: show_command(ctx, &e.id),
+        }
     }
-    let quote = |w: &str| ctx.loc.text_with(msg::SEARCH_QUOTED, &[("word", w.into())]);
-    let corrected: Vec<String> = understood
-        .words
-        .iter()
-        .filter_map(|(typed, r)| match r {
-            arbiter::rulings::Reading::Corrected(known) => Some(ctx.loc.text_with(
-                msg::SEARCH_READ_AS,
-                &[
-                    ("typed", quote(typed).into()),
-                    ("known", quote(&known.join(" ")).into()),
-                ],
-            )),
-            _ => None,
-        })
-        .collect();
-    if !corrected.is_empty() {
-        outln!(
-            "{}",
-            ctx.loc.text_with(
-                msg::SEARCH_DID_YOU_MEAN,
-                &[("words", corrected.join(", ").into())]
-            )
-        );
-    }
-    let unknown: Vec<String> = understood
-        .words
-        .iter()
-        .filter(|(_, r)| *r == arbiter::rulings::Reading::Unknown)
-        .map(|(w, _)| quote(w))
-        .collect();
-    if !unknown.is_empty() {
-        outln!(
-            "{}",
-            ctx.loc.text_with(
-                msg::SEARCH_UNKNOWN_WORDS,
-                &[("words", unknown.join(", ").into())]
-            )
-        );
-    }
-    let Some(first) = hits.first() else {
-        outln!("{}", ctx.t(msg::RULINGS_NO_HITS));
-        return Outcome::Done;
-    };
+}
+
+/// `arbiter rulings show ID`, with `--lang` when the answer's language is not the one
+/// `show` would speak without it.
+fn show_command(ctx: &Ctx, id: &str) -> String {
     let lang = ctx.loc.lang();
-    let well = first.score >= arbiter::rulings::WELL;
-    if well {
-        why_line(ctx, db, &understood, first);
+    if lang == arbiter::i18n::choose(None) {
+        format!("arbiter rulings show {id}")
     } else {
-        outln!("{}", ctx.t(msg::SEARCH_NOTHING_ANSWERS_WELL));
+        format!("arbiter rulings show {id} --lang {}", lang.code())
     }
-    let mut t = table(ctx, &[msg::COL_SCORE, msg::COL_ID, msg::COL_TITLE]);
-    for h in hits.iter().take(if well { SHOWN } else { NEAREST }) {
-        t.add_row(vec![
-            format!("{:.2}", h.score),
-            h.entry.id.clone(),
-            h.entry.title.get(lang).to_string(),
-        ]);
-    }
-    outln!("{t}");
-    Outcome::Done
+}
+
+/// Most characters of a search question read: a long argument at the table is read from its
+/// start, never refused; past this, the words are not read (and the output says so).
+pub const MAX_QUESTION_CHARS: usize = 4000;
+
+/// The start of `query` within [`MAX_QUESTION_CHARS`], cut between words, and the words cut.
+fn question_start(query: &str) -> (&str, Vec<&str>) {
+    let Some((end, _)) = query.char_indices().nth(MAX_QUESTION_CHARS) else {
+        return (query, Vec::new());
+    };
+    let head = &query[..end];
+    let at: usize = head.rfind(char::is_whitespace).unwrap_or_default();
+    (&query[..at], query[at..].split_whitespace().collect())
+}
+
+/// What of a long question was not read, in the answer's language; `None` when all was.
+fn not_read_note(
+    ctx: &Ctx,
+    understood: &arbiter::rulings::Understood,
+    cut: Vec<&str>,
+) -> Option<String> {
+    let mut rest: Vec<&str> = understood.unread.iter().map(String::as_str).collect();
+    rest.extend(cut);
+    let from = rest.first()?;
+    Some(
+        ctx.loc.text_with(
+            msg::SEARCH_NOT_READ,
+            &[
+                ("read", understood.words.len().into()),
+                ("unread", rest.len().into()),
+                (
+                    "from",
+                    ctx.loc
+                        .text_with(msg::SEARCH_QUOTED, &[("word", (*from).into())])
+                        .into(),
+                ),
+            ],
+        ),
+    )
 }
 
 /// `arbiter glossary TERM`.
@@ -761,13 +885,13 @@ pub fn glossary(ctx: &Ctx, words: &[String]) -> Outcome {
     Outcome::Done
 }
 
-/// Most characters of a search or glossary query (a ruling's question is a sentence).
+/// Most characters of a glossary term.
 pub const MAX_QUERY_CHARS: usize = 500;
-/// Most words of a search or glossary query.
+/// Most words of a glossary term.
 pub const MAX_QUERY_WORDS: usize = 40;
 
-/// A query within [`MAX_QUERY_CHARS`] and [`MAX_QUERY_WORDS`], or the refusal (exit 2): the
-/// work of a search grows with its words, and no question needs more.
+/// A glossary term within [`MAX_QUERY_CHARS`] and [`MAX_QUERY_WORDS`], or the refusal (exit
+/// 2): a term is a name, never a paragraph.
 fn bounded_query(ctx: &Ctx, query: &str) -> Result<(), Outcome> {
     let chars = query.chars().count();
     let words = query.split_whitespace().count();

@@ -76,3 +76,11 @@ pub fn rust_sources() -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// A fresh folder for one test's files, `arbiter-<suite>-<pid>-<name>` in the temporary folder.
+pub fn scratch_dir(suite: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("arbiter-{suite}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}

@@ -44,9 +44,9 @@ pub struct RecordSchema {
     /// and turn-order tiles on offer.
     #[serde(flatten)]
     pub start: PositionFile,
-    /// The turn-order tile showing the start-player icon (none: no such tile in play).
-    #[schemars(with = "Option<String>")]
-    pub start_tile: Option<Spanned<String>>,
+    /// The turn-order tile showing the start-player icon, or a list of them when several
+    /// show it (none: no such tile in play).
+    pub start_tile: Option<StartTiles>,
     /// The boats in play with their spring contents.
     pub boats: Vec<BoatFile>,
     /// Summer and autumn: the tiles put out and the boats' new contents.
@@ -54,6 +54,17 @@ pub struct RecordSchema {
     pub seasons: SeasonsFile,
     /// Every action, in order.
     pub actions: Vec<ActionSchema>,
+}
+
+/// `start_tile:`: one turn-order tile, or a list (the rulebook's "highest numbered start player
+/// tile" allows several to show the icon).
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum StartTiles {
+    /// One tile's key.
+    One(String),
+    /// Several tiles' keys.
+    Several(Vec<String>),
 }
 
 /// A boat and the workers and skills put on it.
@@ -316,23 +327,7 @@ pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
     let Some(f) = fields(&root, &[], &mut Vec::new()) else {
         return Err(errors);
     };
-    let start_tile = f
-        .get("start_tile")
-        .and_then(|n| string(n, &mut errors))
-        .map(tile_name);
-    let start_number =
-        start_tile
-            .as_ref()
-            .and_then(|s| match catalogue::find(&s.value).map(|d| d.effect) {
-                Some(catalogue::Effect::TurnOrder(n)) => Some(n),
-                _ => {
-                    errors.push(InputError::new(
-                        Message::new(msg::KF_INPUT_NOT_TURN_ORDER).arg("name", s.value.as_str()),
-                        s.loc,
-                    ));
-                    None
-                }
-            });
+    let start_number = start_tiles(f.get("start_tile"), &mut errors);
     if f.get("boats").is_none() {
         f.required("boats", &mut errors);
     }
@@ -417,6 +412,33 @@ pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
         spans,
         actions,
     })
+}
+
+/// `start_tile:` read as one name or a list of names, each a turn-order tile: their numbers.
+fn start_tiles(node: Option<&Node>, errors: &mut Vec<InputError>) -> Vec<u8> {
+    let names: Vec<Spanned<String>> = match node {
+        None => Vec::new(),
+        Some(n @ Node::Seq { .. }) => list(n, errors)
+            .map(|items| {
+                items
+                    .iter()
+                    .filter_map(|t| string(t, errors).map(tile_name))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        Some(n) => string(n, errors).map(tile_name).into_iter().collect(),
+    };
+    let mut numbers = Vec::new();
+    for s in names {
+        match catalogue::find(&s.value).map(|d| d.effect) {
+            Some(catalogue::Effect::TurnOrder(n)) => numbers.push(n),
+            _ => errors.push(InputError::new(
+                Message::new(msg::KF_INPUT_NOT_TURN_ORDER).arg("name", s.value.as_str()),
+                s.loc,
+            )),
+        }
+    }
+    numbers
 }
 
 fn sorted(mut errors: Vec<InputError>) -> Vec<InputError> {

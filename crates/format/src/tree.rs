@@ -231,7 +231,8 @@ pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
     let mut reader = Reader::new(text.len());
     let mut parser = Parser::new_from_str(text);
     while let Some(next) = parser.next_event() {
-        let (event, span) = next.map_err(|e| scan_error(&e))?;
+        let (event, span) =
+            next.map_err(|e| super::yaml::indentation_said(scan_error(&e), text))?;
         reader.count(&event, &span)?;
         if matches!(event, Event::StreamEnd) {
             break;

@@ -101,6 +101,92 @@ pub fn scan_error(e: &ScanError) -> InputError {
     InputError::new(message, Loc::new(m.line(), m.col() + 1))
 }
 
+/// A syntax error the parser names as a misplaced colon or list entry, said as what it most
+/// often is: a line whose indentation fits none of the lines above it (`- ` entries of one
+/// list in one column, the keys of one entry under its first key).
+pub fn indentation_said(e: InputError, text: &str) -> InputError {
+    let misplaced = e.message.key == msg::YAML_SYNTAX
+        && e.message
+            .args
+            .iter()
+            .any(|(_, v)| matches!(v.to_string().as_str(), "colon" | "list-entry"));
+    if !misplaced || !indentation_slip(text, e.loc.line) {
+        return e;
+    }
+    InputError::new(
+        Message::new(msg::YAML_SYNTAX).arg("what", "list-indentation"),
+        e.loc,
+    )
+}
+
+/// A YAML line as indentation sees it: the column it starts at, whether it is a list entry
+/// (`- `), the column of its first key, and whether it opens a block (ends with `:`, or is a
+/// bare `-`).
+struct Indent {
+    at: usize,
+    dash: bool,
+    key: usize,
+    opens: bool,
+}
+
+fn indent_of(line: &str) -> Option<Indent> {
+    let body = line.trim_end();
+    let trimmed = body.trim_start();
+    if trimmed.is_empty() || trimmed.starts_with('#') {
+        return None;
+    }
+    let at = body.len() - trimmed.len();
+    let dash = trimmed == "-" || trimmed.starts_with("- ");
+    let after = if dash {
+        trimmed[1..].trim_start()
+    } else {
+        trimmed
+    };
+    let key = at + (trimmed.len() - after.len());
+    Some(Indent {
+        at,
+        dash,
+        key,
+        opens: after.is_empty() || after.ends_with(':'),
+    })
+}
+
+/// Whether line `line` (1-based) of `text` starts where no line above it lets it start.
+fn indentation_slip(text: &str, line: usize) -> bool {
+    let lines: Vec<&str> = text.lines().collect();
+    let Some(cur) = line
+        .checked_sub(1)
+        .and_then(|i| lines.get(i))
+        .and_then(|l| indent_of(l))
+    else {
+        return false;
+    };
+    let above: Vec<Indent> = lines[..line - 1]
+        .iter()
+        .filter_map(|l| indent_of(l))
+        .collect();
+    let Some(prev) = above.last() else {
+        return false;
+    };
+    // A child of the line above: deeper than its key when it opens a block; the next key of
+    // the entry it starts.
+    if prev.opens && (cur.at > prev.at || cur.dash && cur.at == prev.at) {
+        return false;
+    }
+    if prev.dash && !cur.dash && cur.at == prev.key {
+        return false;
+    }
+    // A sibling of a line above: a list entry beside an entry, a key beside a key.
+    let sibling = above.iter().any(|a| {
+        if cur.dash {
+            a.dash && a.at == cur.at
+        } else {
+            (!a.dash && a.at == cur.at) || (a.dash && a.key == cur.at)
+        }
+    });
+    !sibling
+}
+
 /// A whole number out of the range of the Rust type `ty`.
 pub fn bad_number(ty: &str, loc: Loc) -> InputError {
     let (min, max) = integer_range(ty).unwrap_or_default();

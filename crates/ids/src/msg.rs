@@ -1049,6 +1049,26 @@ pub const KF_PROBLEM_WINTER_NONE: &str = "kf-problem-winter-none";
 pub const KF_PROBLEM_WINTER_NOT_DEALT: &str = "kf-problem-winter-not-dealt";
 /// `kf-problem-winter-offer-size`
 pub const KF_PROBLEM_WINTER_OFFER_SIZE: &str = "kf-problem-winter-offer-size";
+/// `kf-record-not-scored`
+pub const KF_RECORD_NOT_SCORED: &str = "kf-record-not-scored";
+/// `kf-record-number-needed`
+pub const KF_RECORD_NUMBER_NEEDED: &str = "kf-record-number-needed";
+/// `kf-record-numbers-needed`
+pub const KF_RECORD_NUMBERS_NEEDED: &str = "kf-record-numbers-needed";
+/// `kf-record-place-autumn`
+pub const KF_RECORD_PLACE_AUTUMN: &str = "kf-record-place-autumn";
+/// `kf-record-place-boats`
+pub const KF_RECORD_PLACE_BOATS: &str = "kf-record-place-boats";
+/// `kf-record-place-offer`
+pub const KF_RECORD_PLACE_OFFER: &str = "kf-record-place-offer";
+/// `kf-record-place-summer`
+pub const KF_RECORD_PLACE_SUMMER: &str = "kf-record-place-summer";
+/// `kf-record-place-village`
+pub const KF_RECORD_PLACE_VILLAGE: &str = "kf-record-place-village";
+/// `kf-record-place-winter`
+pub const KF_RECORD_PLACE_WINTER: &str = "kf-record-place-winter";
+/// `kf-record-season-missing`
+pub const KF_RECORD_SEASON_MISSING: &str = "kf-record-season-missing";
 /// `kf-replay-illegal`
 pub const KF_REPLAY_ILLEGAL: &str = "kf-replay-illegal";
 /// `kf-replay-illegal-start`
@@ -1657,8 +1677,14 @@ pub const SCORE_FIELD: &str = "score-field";
 pub const SCORE_GOODS: &str = "score-goods";
 /// `search-did-you-mean`
 pub const SEARCH_DID_YOU_MEAN: &str = "search-did-you-mean";
+/// `search-more`
+pub const SEARCH_MORE: &str = "search-more";
+/// `search-not-read`
+pub const SEARCH_NOT_READ: &str = "search-not-read";
 /// `search-nothing-answers-well`
 pub const SEARCH_NOTHING_ANSWERS_WELL: &str = "search-nothing-answers-well";
+/// `search-other-candidates`
+pub const SEARCH_OTHER_CANDIDATES: &str = "search-other-candidates";
 /// `search-quoted`
 pub const SEARCH_QUOTED: &str = "search-quoted";
 /// `search-read-as`

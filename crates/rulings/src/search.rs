@@ -4,7 +4,7 @@
 //! # Reading the question
 //!
 //! 1. The question is folded (case, accents, punctuation; see [`fold`]) and split into words
-//!    (at most [`MAX_WORDS`]).
+//!    (at most [`MAX_WORDS`]; the rest is noted as not read).
 //! 2. Each word is looked up among the *surface words*: every folded word of the entries, the
 //!    glossary and the table talk (`rulings/table-talk.txt`). A word arbiter does not know is
 //!    read as two known words when it splits into two (`keymarket` → `key market`, of at
@@ -156,10 +156,13 @@ pub struct Understood {
     /// The language the question is written in, when its words say so: each known word
     /// votes for the language whose entries use it more (`surface_lean`); `None` on a tie.
     pub lang: Option<Lang>,
+    /// The folded words past [`MAX_WORDS`], not read: a long question is read from its start.
+    pub unread: Vec<String>,
 }
 
-/// The most words of a question read.
-pub const MAX_WORDS: usize = 32;
+/// The most words of a question read (a table argument of a few sentences; the rest of a
+/// longer question is kept in [`Understood::unread`]).
+pub const MAX_WORDS: usize = 100;
 /// Field weights: title, text, id; a glossary key among the entry's keys.
 const W_TITLE: f64 = 2.0;
 const W_TEXT: f64 = 1.0;
@@ -611,7 +614,8 @@ impl<'a> View<'a> {
     fn known_words(&self, query: &str, u: &mut Understood) -> Vec<Word> {
         let folded = fold(query);
         let mut words: Vec<Word> = Vec::new();
-        for w in folded.split(' ').filter(|w| !w.is_empty()).take(MAX_WORDS) {
+        let mut all = folded.split(' ').filter(|w| !w.is_empty());
+        for w in all.by_ref().take(MAX_WORDS) {
             if self.surface.find(w).is_some() {
                 words.push(Word::new(w, 1.0, 1.0));
                 u.words.push((w.to_string(), Reading::Known));
@@ -626,6 +630,7 @@ impl<'a> View<'a> {
                 None => u.words.push((w.to_string(), Reading::Unknown)),
             }
         }
+        u.unread = all.map(str::to_string).collect();
         words
     }
 

@@ -122,8 +122,9 @@ pub struct Game {
     pub bag: [u32; 4],
     /// Skills in the face-down pile.
     pub pile: [u32; 3],
-    /// The number of the turn-order tile showing the start-player icon (`None`: none).
-    pub start_tile: Option<u8>,
+    /// The numbers of the turn-order tiles showing the start-player icon (none: no tile
+    /// shows it); the winner of the highest numbered one won becomes start player.
+    pub start_tile: Vec<u8>,
     /// The stage.
     pub stage: Stage,
     /// Tiles won and not yet placed: `(player, tile)`.
@@ -132,6 +133,9 @@ pub struct Game {
     pub next_start: usize,
     /// Summer and autumn, still to come.
     pub upcoming: Vec<SeasonStart>,
+    /// A season the game reached that no [`SeasonStart`] describes (a record without its
+    /// `seasons:` entry): it began with no new tiles and nothing drawn onto the boats.
+    pub unwritten: Option<Season>,
 }
 
 /// What happened in an action, for the record's reader: each with the rule that decided it.
@@ -244,12 +248,20 @@ pub fn advance(
             }
         }
         MoveKind::Use(pl) => {
-            events = production::messages(position, mv.player, pl.tile);
+            events = production::messages(position, mv.player, pl.tile, gets);
             lift(&mut pos, mv.player, pl);
             stand(&mut pos, pl);
             produce(&mut pos, mv.player, pl.tile, gets);
         }
         MoveKind::Transport(t) => {
+            // What was carried, from where, by which road: the verdict's carry lines.
+            events.extend(
+                verdict
+                    .satisfied
+                    .iter()
+                    .filter(|(_, m)| m.key == msg::KF_OK_CARRY)
+                    .cloned(),
+            );
             lift(&mut pos, mv.player, &t.placement);
             stand(&mut pos, &t.placement);
             transport(&mut pos, mv.player, t, &mut events);
@@ -675,7 +687,7 @@ impl Game {
     pub fn new(
         position: Position,
         boats: Vec<Boat>,
-        start_tile: Option<u8>,
+        start_tile: Vec<u8>,
         upcoming: Vec<SeasonStart>,
     ) -> Game {
         let mut g = Game {
@@ -688,6 +700,7 @@ impl Game {
             pending: Vec::new(),
             next_start: 0,
             upcoming,
+            unwritten: None,
         };
         // The bag holds every blue, red and yellow worker not in play; the pile every skill.
         let held = g.held();
@@ -1174,15 +1187,16 @@ impl Game {
         // 5. The order of choosing boats: the turn-order winners by tile number, one boat
         //    each, then the others clockwise from the new start player.
         turn_order.sort();
-        let new_start = self
-            .start_tile
-            .and_then(|s| turn_order.iter().find(|(n, _)| *n == s).map(|(_, p)| *p));
+        // The highest numbered start-player tile won decides (rulebook: "the highest numbered
+        // start player tile").
+        let new_start = turn_order
+            .iter()
+            .filter(|(n, _)| self.start_tile.contains(n))
+            .max_by_key(|(n, _)| *n)
+            .map(|(_, p)| *p);
         let order = boat_order(&turn_order, new_start.unwrap_or(start), n);
         if season == Season::Winter {
-            if let Some(&(_, p)) = self
-                .start_tile
-                .and_then(|s| turn_order.iter().find(|(n, _)| *n == s))
-            {
+            if let Some(p) = new_start {
                 pos.players[p].won_winter_start_tile = true;
             }
         }
@@ -1397,7 +1411,11 @@ impl Game {
                 ));
             }
             _ => {
-                if let Some(i) = self.upcoming.iter().position(|s| s.season == next) {
+                let found = self.upcoming.iter().position(|s| s.season == next);
+                if found.is_none() {
+                    self.unwritten = Some(next);
+                }
+                if let Some(i) = found {
                     let s = self.upcoming.remove(i);
                     self.position.offer.extend(s.offer);
                     for new in s.boats {

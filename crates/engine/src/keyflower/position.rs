@@ -180,6 +180,18 @@ pub struct NumberNeeded {
     pub conf: &'static str,
 }
 
+impl NumberNeeded {
+    /// `yes` when a fan source gives the number, so that `unverified: accept` would supply it
+    /// (a message suggests the option only then), else `no`.
+    pub fn fan(&self) -> &'static str {
+        if self.conf == "unverified" {
+            "yes"
+        } else {
+            "no"
+        }
+    }
+}
+
 /// Every printed number the end-game scoring of `pos` needs and does not have: each village
 /// tile's VP, a storage tile's rate, the cart of every transport tile of a Keyflower boat
 /// owner, the Sea Breese points of every boat of a Sea Breese owner.

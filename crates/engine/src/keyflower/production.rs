@@ -147,7 +147,15 @@ pub fn destination(player: usize, tile: TileRef) -> Destination {
 
 /// The messages that say what a use of the tile at `tile` by `player` yields and where each
 /// product goes, each with the rule that decides it: `kf.use.benefit`.
-pub fn messages(pos: &Position, player: usize, tile: TileRef) -> Vec<(&'static str, Message)> {
+///
+/// `given` holds what the record says the use gave (its `gets:`): a number it gives is shown
+/// as the record's, not with the catalogue's confidence.
+pub fn messages(
+    pos: &Position,
+    player: usize,
+    tile: TileRef,
+    given: &super::game::Gets,
+) -> Vec<(&'static str, Message)> {
     let t = pos.tile(tile);
     let Some(p) = production(t.def, t.face) else {
         return Vec::new();
@@ -204,7 +212,15 @@ pub fn messages(pos: &Position, player: usize, tile: TileRef) -> Vec<(&'static s
                 ));
             }
         }
-        let m = match (o.product, o.count) {
+        let stated = match o.product {
+            Product::Resource(r) => given.resources.map(|g| g[r as usize]),
+            Product::WoodStoneOrIron => given.resources.map(|g| g.iter().sum()),
+            Product::BagWorker => given.workers.map(|g| g[..3].iter().sum()),
+            Product::GreenWorker => given.workers.map(|g| g[3]),
+            Product::Skill => given.skills.map(|g| g.iter().sum()),
+        };
+        let count = stated.or(o.count);
+        let m = match (o.product, count) {
             (_, None) => Message::new(msg::KF_GAIN_UNKNOWN).key_arg(
                 "what",
                 match o.product {
@@ -227,7 +243,7 @@ pub fn messages(pos: &Position, player: usize, tile: TileRef) -> Vec<(&'static s
         };
         out.push((
             rule::KF_USE_BENEFIT,
-            super::position::source_args(m, o.conf, false),
+            super::position::source_args(m, o.conf, stated.is_some()),
         ));
     }
     out

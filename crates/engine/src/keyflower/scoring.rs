@@ -469,10 +469,8 @@ fn all_workers(player: &Player) -> [u32; 4] {
 
 fn printed_lines(player: &Player, lines: &mut Vec<ScoreLine>) {
     for tile in &player.village {
+        // A tile worth 0 is listed too: a hand check sees that every tile was counted.
         let Some(vp) = tile.printed.vp else { continue };
-        if vp.value == 0 {
-            continue;
-        }
         let rule = if tile.flipped_by_flipper {
             rule::KF_OPTION_FLIPPER
         } else {

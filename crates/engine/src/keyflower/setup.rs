@@ -533,7 +533,8 @@ fn needed_numbers(position: &Position, out: &mut Vec<Problem>) {
             Message::new(msg::KF_INPUT_PRINTED_NEEDED)
                 .key_arg("tile", format!("kf-tile-{}", t.def.key))
                 .arg("field", need.field)
-                .key_arg("conf", format!("kf-conf-{}", need.conf)),
+                .key_arg("conf", format!("kf-conf-{}", need.conf))
+                .arg("fan", need.fan()),
         ));
     }
 }

@@ -7,7 +7,7 @@
 use arbiter_ids::{msg, rule};
 use std::collections::{HashMap, VecDeque};
 
-use super::catalogue::{Effect, Kind, Resource, Skill};
+use super::catalogue::{Conf, Effect, Kind, Resource, Skill};
 use super::geometry::{opposite, Edge, Hex};
 use super::position::{Face, Player, Position, Spot, TransportMove};
 use super::tile_use::adjudicate_use;
@@ -128,14 +128,19 @@ pub fn adjudicate_transport(
     };
     // A printed number the move needs and the position does not give is a problem of the
     // verdict (option `unverified`), reported with the others.
-    for (field, value) in [
-        ("cart", via.printed.cart),
-        ("upgrades", via.printed.upgrades),
+    let fi = via.face.index();
+    let (cart_conf, upgrades_conf) = match via.def.effect {
+        Effect::Transport { cart, upgrades } => (cart[fi].conf, upgrades[fi].conf),
+        _ => (Conf::Unknown, Conf::Unknown),
+    };
+    for (field, value, conf) in [
+        ("cart", via.printed.cart, cart_conf),
+        ("upgrades", via.printed.upgrades, upgrades_conf),
     ] {
         if value.is_none() {
             verdict
                 .problems
-                .push(printed_needed(via.def.key, field, subject));
+                .push(printed_needed(via.def.key, field, conf, subject));
         }
     }
     let capacity = Capacity {
@@ -162,15 +167,26 @@ pub fn adjudicate_transport(
     verdict
 }
 
-/// The problem: the position must give the printed `field` of `tile` (option `unverified`).
-fn printed_needed(tile: &str, field: &'static str, subject: Subject) -> Problem {
+/// The problem: the position must give the printed `field` of `tile` (option `unverified`);
+/// accepting the fan sources' numbers is suggested only when a fan source gives one (`conf`).
+fn printed_needed(tile: &str, field: &'static str, conf: Conf, subject: Subject) -> Problem {
     Problem::error(
         rule::KF_OPTION_UNVERIFIED,
         subject,
         Message::new(msg::KF_PROBLEM_PRINTED_NEEDED)
             .key_arg("tile", format!("kf-tile-{tile}"))
-            .arg("field", field),
+            .arg("field", field)
+            .arg("fan", fan(conf)),
     )
+}
+
+/// `yes` when a fan source gives the number (so `unverified: accept` would supply it).
+pub fn fan(conf: Conf) -> &'static str {
+    if matches!(conf, Conf::Unverified(_)) {
+        "yes"
+    } else {
+        "no"
+    }
 }
 
 fn carries(
@@ -308,9 +324,12 @@ fn upgrades(
         }
         done.push(hex);
         let Some(cost) = tile.printed.cost else {
-            verdict
-                .problems
-                .push(printed_needed(tile.def.key, "cost", upgrade.subject));
+            verdict.problems.push(printed_needed(
+                tile.def.key,
+                "cost",
+                tile.def.cost.map_or(Conf::Unknown, |c| c.conf),
+                upgrade.subject,
+            ));
             continue;
         };
         let have = stock.entry(hex).or_default();
