@@ -8,7 +8,9 @@ use crate::common::scored::{dir, NAMES};
 use crate::common::seen;
 
 use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::readings::{judge, judge_with, reading, Choice, Judgement, Verdict};
+use arbiter::carcassonne::readings::{
+    judge, judge_every_reading, judge_with, reading, Choice, Judgement, Verdict,
+};
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::carcassonne::setup::Setup;
 use arbiter::format::carcassonne::{read, read_open};
@@ -241,13 +243,17 @@ tiles:
     assert_eq!(ranges, vec![(3, 6), (0, 0)]);
 }
 
-/// The judgement of `choices` on `setup`, both ways (every reading tried one by one when few
-/// enough, and the clusters alone).
-fn both_ways(setup: &Setup, choices: &[Choice]) -> [(&'static str, Judgement); 2] {
-    [
+/// The judgement of `choices` on `setup`: as the judge runs, by the clusters alone, and by
+/// trying every reading when at most 4,096 fit.
+fn both_ways(setup: &Setup, choices: &[Choice]) -> Vec<(&'static str, Judgement)> {
+    let mut ways = vec![
         ("judge", judge(setup, choices)),
         ("clusters", judge_with(setup, choices, 0)),
-    ]
+    ];
+    if let Some(every) = judge_every_reading(setup, choices, 4096) {
+        ways.push(("every reading", every));
+    }
+    ways
 }
 
 /// Whether a judgement is true to totals `want` (track added): those totals when it answers,

@@ -7,9 +7,10 @@
 //! reading, validates and scores it as an ordinary position file is, and keeps the legal
 //! ones. The judge must say exactly what that list says: the same totals when they agree;
 //! otherwise each player's lowest and highest total, and as decisive exactly the choices
-//! whose readings leave different totals possible. Both of the judge's ways are held to it:
-//! trying every reading (its first way) and sorting the choices into clusters (forced with a
-//! budget of 0), which may refuse (too many readings) but never state anything else.
+//! whose readings leave different totals possible. The judge is held to it as it runs (it
+//! takes the cheaper of its two exact ways), and each way on its own: trying every reading
+//! (`judge_every_reading`) and sorting the choices into clusters (`judge_with(.., 0)`), which
+//! may refuse (too many readings) but never state anything else.
 //!
 //! `ARBITER_READINGS_GAMES` sets the number of games (default 60, each opened in
 //! `SUBSETS` ways); the ignored `the_long_run` plays 400.
@@ -20,7 +21,9 @@ use arbiter::carcassonne::catalogue::Catalogue;
 use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::position::Position;
 
-use arbiter::carcassonne::readings::{judge, judge_with, reading, Choice, Verdict};
+use arbiter::carcassonne::readings::{
+    judge, judge_every_reading, judge_with, reading, Choice, Verdict,
+};
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::carcassonne::setup::Setup;
 use arbiter::format::carcassonne::read_open;
@@ -274,6 +277,17 @@ fn one_case(text: &str, tally: &mut Tally) -> Result<(), String> {
         match first.verdict {
             Verdict::Same => tally.same += 1,
             _ => tally.differ += 1,
+        }
+        if let Some(every_way) = judge_every_reading(&setup, &choices, 4096) {
+            agrees(
+                &setup,
+                &choices,
+                &every,
+                &every_way.verdict,
+                &every_way.reading,
+                false,
+            )
+            .map_err(|e| format!("every reading: {e}\n{text}"))?;
         }
         let clustered = judge_with(&setup, &choices, 0);
         if matches!(clustered.verdict, Verdict::TooMany { .. }) {

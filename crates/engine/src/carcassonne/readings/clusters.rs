@@ -326,8 +326,31 @@ struct Judged {
     gain: Vec<i64>,
 }
 
+/// The clusters of the choices with their readings, the readings together at most
+/// `limit`; or the members of the cluster past it.
+pub(super) fn plan(
+    setup: &Setup,
+    choices: &[Choice],
+    limit: usize,
+) -> Result<Vec<Cluster>, OutOfBudget> {
+    let mut found = Vec::new();
+    let mut total = 0usize;
+    for members in clusters(setup, choices) {
+        let readings = cluster_readings(setup, choices, &members, limit.saturating_sub(total))
+            .ok_or_else(|| OutOfBudget(members.clone()))?;
+        total += readings.len();
+        found.push(Cluster { members, readings });
+    }
+    Ok(found)
+}
+
+/// The whole-board evaluations judging `found` costs at most.
+pub(super) fn cost(found: &[Cluster]) -> usize {
+    found.iter().map(|c| c.readings.len()).sum::<usize>() + found.len()
+}
+
 /// One cluster: its members and its readings (an option per member).
-struct Cluster {
+pub(super) struct Cluster {
     members: Vec<usize>,
     readings: Vec<Vec<usize>>,
 }
@@ -383,12 +406,19 @@ impl Judge<'_> {
         for cl in found {
             held = cl.read(&held, 0);
         }
+        if matches!(self.eval(&held)?, Some((0, _))) {
+            return Ok(held);
+        }
         for cl in found {
             let mut best: Option<(usize, usize)> = None;
             for r in 0..cl.readings.len() {
                 if let Some((errors, _)) = self.eval(&cl.read(&held, r))? {
                     if best.is_none_or(|(e, _)| errors < e) {
                         best = Some((errors, r));
+                    }
+                    if errors == 0 {
+                        // None fewer: the rest of this cluster need not be looked at.
+                        break;
                     }
                 }
             }
@@ -434,17 +464,12 @@ impl Judge<'_> {
 
     /// Judges the choices cluster by cluster, the clusters' readings together at most
     /// `limit`.
-    pub(super) fn judge_in_clusters(&mut self, limit: usize) -> Result<Judgement, OutOfBudget> {
+    pub(super) fn judge_in_clusters(
+        &mut self,
+        found: Vec<Cluster>,
+    ) -> Result<Judgement, OutOfBudget> {
         let (setup, choices) = (self.setup, self.choices);
         let all: Vec<usize> = (0..choices.len()).collect();
-        let mut found = Vec::new();
-        let mut total = 0usize;
-        for members in clusters(setup, choices) {
-            let readings = cluster_readings(setup, choices, &members, limit.saturating_sub(total))
-                .ok_or_else(|| OutOfBudget(members.clone()))?;
-            total += readings.len();
-            found.push(Cluster { members, readings });
-        }
         let held = self.fewest_errors(&found)?;
         let (held_errors, base) = self.eval(&held)?.ok_or_else(|| OutOfBudget(all.clone()))?;
         let legal = held_errors == 0;

@@ -207,11 +207,13 @@ fn score(judge: &Judge<'_>, picks: Vec<usize>) -> Option<Scored> {
     })
 }
 
-/// Judges every reading one by one when the readings that fit are at most `limit`; None
-/// when there are more.
-pub(super) fn judge_every_reading(judge: &Judge<'_>, limit: usize) -> Option<Judgement> {
+/// Judges the readings `fitting` (those whose open tiles fit, [`fitting_readings`]) one by
+/// one; None when none of them is a position.
+pub(super) fn judge_every_reading(
+    judge: &Judge<'_>,
+    fitting: Vec<Vec<usize>>,
+) -> Option<Judgement> {
     let (setup, choices) = (judge.setup, judge.choices);
-    let fitting = fitting_readings(setup, choices, limit)?;
     let scored: Vec<Scored> = fitting
         .into_iter()
         .filter_map(|p| score(judge, p))

@@ -2,15 +2,18 @@
 //! `rot: auto`) or pieces (a `feature` written as a list of alternatives) open is judged in
 //! every legal reading.
 //!
-//! **First, every reading one by one** ([`exhaustive`]). The open tiles are read depth
-//! first, a picture that does not fit an open neighbour already read (or on which a piece
-//! stands on no feature) never extended. When the readings of the whole board found that
-//! way are at most [`exhaustive_budget`] (a few thousand; fewer on a large board, the cost
-//! being evaluations times tiles), each is validated and scored exactly as a position file
-//! written that way would be, and the verdict is read off the list. Nothing is inferred, so
-//! it is exact: "the same totals" then holds for every legal reading of the whole position.
+//! Two ways, both exact; [`judge`] takes the one that validates and scores fewer whole boards.
 //!
-//! **Beyond that, clusters** ([`clusters`]). The choices are sorted into clusters that no
+//! **Every reading one by one** ([`exhaustive`]). The open tiles are read depth first, a
+//! picture that does not fit an open neighbour already read (or on which a piece stands on no
+//! feature) never extended. When the readings of the whole board found that way are at most
+//! [`exhaustive_budget`] (a few thousand; fewer on a large board, the cost being evaluations
+//! times tiles), each can be validated and scored exactly as a position file written that way
+//! would be, and the verdict is read off the list. Nothing is inferred: "the same totals"
+//! then holds for every legal reading of the whole position.
+//!
+//! **Clusters** ([`clusters`]), the way beyond that budget, and the cheaper one whenever the
+//! clusters' readings are fewer. The choices are sorted into clusters that no
 //! reading lets interact: two open choices are judged apart only when no reading lets them
 //! share a feature a piece may stand on, a city a field with a piece may touch (with the
 //! first edition's farmers, the cities its fields share), an edge (neighbouring open tiles
@@ -290,19 +293,38 @@ pub fn judge(setup: &Setup, choices: &[Choice]) -> Judgement {
 }
 
 /// [`judge`], trying every reading one by one when at most `exhaustive` readings of the
-/// whole board fit (0: never, so that the clusters alone are used: the differential tests
-/// compare them with every reading).
+/// whole board fit and that costs fewer evaluations than the clusters (0: never, so that the
+/// clusters alone are used: the differential tests compare them with every reading).
 pub fn judge_with(setup: &Setup, choices: &[Choice], exhaustive: usize) -> Judgement {
     let mut judge = Judge::new(setup, choices);
-    if exhaustive > 0 {
-        if let Some(judgement) = exhaustive::judge_every_reading(&judge, exhaustive) {
+    let every = (exhaustive > 0)
+        .then(|| exhaustive::fitting_readings(setup, choices, exhaustive))
+        .flatten();
+    let plan = clusters::plan(setup, choices, clusters::budget(setup));
+    // Both ways are exact: the one that evaluates fewer whole boards is taken.
+    let cheaper = match (&every, &plan) {
+        (Some(every), Ok(plan)) => every.len() <= clusters::cost(plan),
+        (Some(_), Err(_)) => true,
+        (None, _) => false,
+    };
+    if cheaper {
+        if let Some(judgement) = every.and_then(|e| exhaustive::judge_every_reading(&judge, e)) {
             return judgement;
         }
     }
-    match judge.judge_in_clusters(clusters::budget(setup)) {
+    match plan.and_then(|p| judge.judge_in_clusters(p)) {
         Ok(judgement) => judgement,
         Err(e) => judge.too_many(e.0),
     }
+}
+
+/// Every reading tried one by one, when at most `limit` readings of the whole board fit;
+/// None when more do (or none of them is a position). [`judge`] takes this way when it is
+/// the cheaper; the differential tests hold each way to brute force on its own.
+pub fn judge_every_reading(setup: &Setup, choices: &[Choice], limit: usize) -> Option<Judgement> {
+    let judge = Judge::new(setup, choices);
+    let every = exhaustive::fitting_readings(setup, choices, limit)?;
+    exhaustive::judge_every_reading(&judge, every)
 }
 
 /// Readings of one choice (indexes into its options), each with every player's lowest and
