@@ -531,29 +531,13 @@ proptest! {
         let share = [4, 12, 40][(pick % 3) as usize];
         let alternatives = [0, 10, 30][((pick / 3) % 3) as usize];
         let seen_tiles: Vec<bool> = (0..end.tiles.len()).map(|_| rng.chance(share)).collect();
-        let cat = Catalogue::get();
         let features: Vec<Vec<String>> = end
             .tiles
             .iter()
             .map(|t| {
                 t.pieces
                     .iter()
-                    .map(|p| {
-                        let others: Vec<Locator> = Locator::all_on(cat.tile(t.def), t.rot)
-                            .into_iter()
-                            .filter(|l| l.resolve(cat.tile(t.def), t.rot) != Some(p.feature))
-                            .collect();
-                        if others.is_empty() || !rng.chance(alternatives) {
-                            return format!("\"{}\"", p.locator.to_text());
-                        }
-                        let other = others[rng.below(others.len())].to_text();
-                        let own = p.locator.to_text();
-                        if rng.chance(50) {
-                            format!("[\"{own}\", \"{other}\"]")
-                        } else {
-                            format!("[\"{other}\", \"{own}\"]")
-                        }
-                    })
+                    .map(|p| crate::common::readings::piece_feature(t, p, rng.chance(alternatives), &mut rng))
                     .collect()
             })
             .collect();

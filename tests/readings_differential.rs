@@ -17,8 +17,6 @@
 
 use proptest::prelude::*;
 
-use arbiter::carcassonne::catalogue::Catalogue;
-use arbiter::carcassonne::pieces::Locator;
 use arbiter::carcassonne::position::Position;
 
 use arbiter::carcassonne::readings::{
@@ -30,7 +28,7 @@ use arbiter::format::carcassonne::read_open;
 use proptest::strategy::ValueTree;
 use std::collections::{BTreeSet, HashMap};
 
-use crate::common::readings::every_reading;
+use crate::common::readings::{every_reading, piece_feature};
 use crate::common::rng::Rng;
 use crate::common::seen::{written_as, Writing};
 use crate::random_games::{play, position_yaml, spec, written, GameSpec};
@@ -98,7 +96,6 @@ fn case_text(end: &Setup, rng: &mut Rng, open: &[usize], how: usize) -> String {
 
 /// [`case_text`] from `text`, a position file read as `end` (its header kept).
 fn case_text_from(text: &str, end: &Setup, rng: &mut Rng, open: &[usize], how: usize) -> String {
-    let cat = Catalogue::get();
     let mut writing = vec![Writing::Exact; end.tiles.len()];
     let mut alternatives = vec![false; end.tiles.len()];
     for &i in open {
@@ -117,22 +114,7 @@ fn case_text_from(text: &str, end: &Setup, rng: &mut Rng, open: &[usize], how: u
         .map(|(i, t)| {
             t.pieces
                 .iter()
-                .map(|p| {
-                    let own = p.locator.to_text();
-                    let others: Vec<Locator> = Locator::all_on(cat.tile(t.def), t.rot)
-                        .into_iter()
-                        .filter(|l| l.resolve(cat.tile(t.def), t.rot) != Some(p.feature))
-                        .collect();
-                    if !alternatives[i] || others.is_empty() {
-                        return format!("\"{own}\"");
-                    }
-                    let other = others[rng.below(others.len())].to_text();
-                    if rng.chance(50) {
-                        format!("[\"{own}\", \"{other}\"]")
-                    } else {
-                        format!("[\"{other}\", \"{own}\"]")
-                    }
-                })
+                .map(|p| piece_feature(t, p, alternatives[i], rng))
                 .collect()
         })
         .collect();

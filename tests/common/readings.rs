@@ -40,3 +40,30 @@ pub fn every_reading(
     }
     Some(out)
 }
+
+/// The feature a piece is written with: its own locator (`"city:N"`), or when `open` and
+/// its tile has another feature, its own and another one as alternatives, in a random order
+/// (`["city:N", "field:NNW"]`).
+pub fn piece_feature(
+    t: &arbiter::carcassonne::setup::TileSetup,
+    p: &arbiter::carcassonne::setup::PieceSetup,
+    open: bool,
+    rng: &mut crate::common::rng::Rng,
+) -> String {
+    use arbiter::carcassonne::pieces::Locator;
+    let cat = arbiter::carcassonne::catalogue::Catalogue::get();
+    let own = p.locator.to_text();
+    let others: Vec<Locator> = Locator::all_on(cat.tile(t.def), t.rot)
+        .into_iter()
+        .filter(|l| l.resolve(cat.tile(t.def), t.rot) != Some(p.feature))
+        .collect();
+    if !open || others.is_empty() {
+        return format!("\"{own}\"");
+    }
+    let other = others[rng.below(others.len())].to_text();
+    if rng.chance(50) {
+        format!("[\"{own}\", \"{other}\"]")
+    } else {
+        format!("[\"{other}\", \"{own}\"]")
+    }
+}

@@ -31,7 +31,7 @@ use super::{
     Choice, Judge, Judgement, OutOfBudget, Reached, ReadingTotals, Verdict, EVALUATION_LIMIT,
 };
 use crate::carcassonne::catalogue::{Catalogue, EdgeKind, FeatureKind};
-use crate::carcassonne::geometry::{Edge, Pos};
+use crate::carcassonne::geometry::Edge;
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::transcription::{table_edges, Candidate};
 use crate::carcassonne::variants::FarmerRule;
@@ -160,12 +160,7 @@ fn join_tiles(setup: &Setup, choices: &[Choice], groups: &mut UnionFind) {
         .filter(|(_, ch)| matches!(ch, Choice::Tile { .. }))
         .map(|(c, ch)| (ch.tile(), c))
         .collect();
-    let at: HashMap<Pos, usize> = setup
-        .tiles
-        .iter()
-        .enumerate()
-        .map(|(i, t)| (t.pos, i))
-        .collect();
+    let at = super::slots::squares(setup);
     let mut river_first: Option<usize> = None;
     for (c, ch) in choices.iter().enumerate() {
         let tile = ch.tile();

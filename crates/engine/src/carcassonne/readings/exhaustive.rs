@@ -322,12 +322,7 @@ fn broken_by_position(setup: &Setup, choices: &[Choice], judged: &[&Scored]) -> 
         return Vec::new();
     }
     let open: BTreeSet<usize> = choices.iter().map(Choice::tile).collect();
-    let at: HashMap<Pos, usize> = setup
-        .tiles
-        .iter()
-        .enumerate()
-        .map(|(i, t)| (t.pos, i))
-        .collect();
+    let at = super::slots::squares(setup);
     let near_open = |i: usize| {
         open.contains(&i)
             || Edge::ALL.into_iter().any(|e| {

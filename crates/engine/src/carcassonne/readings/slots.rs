@@ -71,6 +71,15 @@ impl UnionFind {
     }
 }
 
+/// Each square's tile entry (the first, where two stand on one square).
+pub fn squares(setup: &Setup) -> HashMap<Pos, usize> {
+    let mut at = HashMap::new();
+    for (i, t) in setup.tiles.iter().enumerate() {
+        at.entry(t.pos).or_insert(i);
+    }
+    at
+}
+
 /// The pictures each tile may show: one for a settled tile, the options of an open one.
 pub fn pictures(setup: &Setup, choices: &[Choice]) -> Vec<Vec<Candidate>> {
     let mut pics: Vec<Vec<Candidate>> = setup.tiles.iter().map(|t| vec![(t.def, t.rot)]).collect();
@@ -114,10 +123,7 @@ pub fn upper_graph(setup: &Setup, pics: &[Vec<Candidate>]) -> UnionFind {
     let cat = Catalogue::get();
     let s = slots();
     let mut uf = UnionFind::new(setup.tiles.len() * s);
-    let mut at: HashMap<Pos, usize> = HashMap::new();
-    for (i, t) in setup.tiles.iter().enumerate() {
-        at.entry(t.pos).or_insert(i);
-    }
+    let at = squares(setup);
     for (i, p) in pics.iter().enumerate() {
         for &(d, r) in p {
             for f in &cat.tile(d).features {
