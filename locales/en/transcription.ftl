@@ -19,6 +19,10 @@ transcribe-no-fit = None of the { $count ->
     [0] One of the tiles around { $square } is probably written wrongly.
    *[other] It clashes with the tile at { $neighbour } (line { $line }): check this tile's id first, then that one.
 }
+transcribe-no-fit-knock-on = None of the { $count ->
+    [one] pictures
+   *[other] { $count } pictures
+} this line allows ({ $pictures }) fits its neighbours, most likely only because the tile next to it at { $neighbour } (line { $line }) fits nothing itself: correct that one first (its own message says why), and this one may then fit.
 transcribe-ambiguous-edge = { $count } pictures are left for the tile at { $square } ({ $pictures }); arbiter does not guess. The { $edge ->
     [N] north
     [E] east

@@ -19,6 +19,10 @@ transcribe-no-fit = Geen van de { $count ->
     [0] Waarschijnlijk is een van de tegels rond { $square } verkeerd overgenomen.
    *[other] Hij botst met de tegel op { $neighbour } (regel { $line } van het bestand): controleer eerst deze tegel, dan die.
 }
+transcribe-no-fit-knock-on = Geen van de { $count ->
+    [one] afbeeldingen
+   *[other] { $count } afbeeldingen
+} die deze regel toelaat ({ $pictures }) past bij de buren, waarschijnlijk alleen omdat de tegel ernaast op { $neighbour } (regel { $line } van het bestand) zelf nergens past: verbeter eerst die (de eigen melding zegt waarom); daarna past deze misschien wel.
 transcribe-ambiguous-edge = Er blijven { $count } afbeeldingen over voor de tegel op { $square } ({ $pictures }); arbiter gokt niet. De { $edge ->
     [N] noordrand
     [E] oostrand

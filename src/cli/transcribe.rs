@@ -96,11 +96,12 @@ pub fn print_pictures(ctx: &Ctx, error: &InputError) {
     if error.pictures.is_empty() || ctx.format != Format::Table {
         return;
     }
-    let heading = if error.message.key == msg::TRANSCRIBE_NO_FIT {
-        msg::TRANSCRIBE_PICTURES_ALLOWED
-    } else {
-        msg::TRANSCRIBE_PICTURES_HEADING
-    };
+    let heading =
+        if [msg::TRANSCRIBE_NO_FIT, msg::TRANSCRIBE_NO_FIT_KNOCK_ON].contains(&error.message.key) {
+            msg::TRANSCRIBE_PICTURES_ALLOWED
+        } else {
+            msg::TRANSCRIBE_PICTURES_HEADING
+        };
     eprintln!("  {}", ctx.t(heading));
     for line in pictures(ctx, &error.pictures) {
         eprintln!("  {line}");

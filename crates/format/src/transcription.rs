@@ -10,7 +10,7 @@ use super::carcassonne::{tile_id, TileFile};
 use super::yaml::{did_you_mean, loc_of};
 use super::{InputError, Loc};
 use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
-use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+use arbiter_engine::carcassonne::geometry::{Edge, Pos, Rotation};
 use arbiter_engine::carcassonne::legality::placement::copies_allowed;
 use arbiter_engine::carcassonne::problem::Message;
 use arbiter_engine::carcassonne::transcription::{
@@ -178,14 +178,31 @@ fn same_edges(look: &Look, rules: &Rules) -> String {
     found.join(", ")
 }
 
+/// The neighbour of unsettled tile `u` that fits nothing itself for a reason of its own (a
+/// neighbour of its own rules it out, or nothing in the box looks like it), when `u` has no
+/// neighbour that rules its pictures out: `u` then most likely fails only because of it.
+fn failing_neighbour(u: &Unsettled, all: &[Unsettled], clues: &[(Pos, Clue)]) -> Option<usize> {
+    if !u.conflicts.is_empty() {
+        return None;
+    }
+    let pos = clues[u.tile].0;
+    all.iter()
+        .filter(|o| o.tile != u.tile && o.left.is_empty())
+        .filter(|o| !o.conflicts.is_empty() || o.before.is_empty())
+        .map(|o| o.tile)
+        .find(|&j| Edge::ALL.into_iter().any(|e| pos.step(e) == clues[j].0))
+}
+
 fn unsettled_error(
     u: &Unsettled,
+    all: &[Unsettled],
     clues: &[(Pos, Clue)],
     entries: &[Loc],
     rules: &Rules,
 ) -> InputError {
     let loc = entries[u.tile];
     let (pos, clue) = &clues[u.tile];
+    let knock_on = failing_neighbour(u, all, clues);
     let message = if u.left.is_empty() {
         match clue {
             Clue::Seen(look) if u.before.is_empty() => {
@@ -200,6 +217,15 @@ fn unsettled_error(
                             others
                         },
                     )
+            }
+            _ if knock_on.is_some() => {
+                let j = knock_on.unwrap_or_default();
+                Message::new(msg::TRANSCRIBE_NO_FIT_KNOCK_ON)
+                    .arg("square", pos.to_string())
+                    .arg("count", u.before.len())
+                    .arg("pictures", list(&u.before))
+                    .arg("neighbour", clues[j].0.to_string())
+                    .arg("line", entries[j].line)
             }
             _ => Message::new(msg::TRANSCRIBE_NO_FIT)
                 .arg("square", pos.to_string())
@@ -273,7 +299,7 @@ pub fn settle_open(
     if !errors.is_empty() {
         return Err(errors
             .iter()
-            .map(|u| unsettled_error(u, clues, entries, rules))
+            .map(|u| unsettled_error(u, &errors, clues, entries, rules))
             .collect());
     }
     Ok((domains.into_iter().map(|d| d[0]).collect(), left_open))
@@ -439,4 +465,44 @@ pub fn write_settled_keeping(
         joined.push('\n');
     }
     joined
+}
+
+#[cfg(test)]
+mod knock_on_tests {
+    use super::*;
+    use arbiter_engine::carcassonne::transcription::Unsettled;
+
+    fn unsettled(tile: usize, left: usize, conflicts: Vec<usize>) -> Unsettled {
+        let c = (Catalogue::get().index_of("D").unwrap(), Rotation::R0);
+        Unsettled {
+            tile,
+            left: vec![c; left],
+            before: vec![c],
+            settled_by: Vec::new(),
+            conflicts,
+        }
+    }
+
+    /// A tile that fits nothing with no neighbour ruling it out, beside one that fits
+    /// nothing itself, names that one; a tile with its own clash, or none beside it, does not.
+    #[test]
+    fn a_knock_on_failure_names_the_neighbour_that_fits_nothing() {
+        let d = Catalogue::get().index_of("D").unwrap();
+        let clue = |x, y| (Pos::new(x, y), Clue::Known((d, Rotation::R0)));
+        let clues = vec![clue(1, 0), clue(1, 1), clue(5, 5), clue(1, 2)];
+        // 1,1 clashes with 1,2: its own message explains it, and 1,0 names it.
+        let all = vec![unsettled(0, 0, Vec::new()), unsettled(1, 0, vec![3])];
+        assert_eq!(failing_neighbour(&all[0], &all, &clues), Some(1));
+        assert_eq!(failing_neighbour(&all[1], &all, &clues), None);
+        // Two tiles that fit nothing, neither for a reason of its own: neither is named.
+        let both = vec![unsettled(0, 0, Vec::new()), unsettled(1, 0, Vec::new())];
+        assert_eq!(failing_neighbour(&both[0], &both, &clues), None);
+        let far = vec![unsettled(2, 0, Vec::new()), unsettled(1, 0, vec![3])];
+        assert_eq!(failing_neighbour(&far[0], &far, &clues), None);
+        let settled_beside = vec![unsettled(0, 0, Vec::new()), unsettled(1, 2, Vec::new())];
+        assert_eq!(
+            failing_neighbour(&settled_beside[0], &settled_beside, &clues),
+            None
+        );
+    }
 }

@@ -1789,6 +1789,8 @@ pub const TRANSCRIBE_BAD_ROT: &str = "transcribe-bad-rot";
 pub const TRANSCRIBE_ID_SEEN_MISMATCH: &str = "transcribe-id-seen-mismatch";
 /// `transcribe-no-fit`
 pub const TRANSCRIBE_NO_FIT: &str = "transcribe-no-fit";
+/// `transcribe-no-fit-knock-on`
+pub const TRANSCRIBE_NO_FIT_KNOCK_ON: &str = "transcribe-no-fit-knock-on";
 /// `transcribe-no-tile`
 pub const TRANSCRIBE_NO_TILE: &str = "transcribe-no-tile";
 /// `transcribe-picture`
