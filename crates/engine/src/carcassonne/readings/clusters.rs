@@ -1,16 +1,19 @@
-//! Past the budget of trying every reading: the choices sorted into *clusters* no reading
-//! lets interact, each cluster's readings tried one by one with the rest of the board held,
-//! and the clusters combined through the box.
+//! Past the budget of trying every reading (or where this costs fewer evaluations): the
+//! choices sorted into *clusters* no reading lets interact, each cluster's readings tried one
+//! by one with the rest of the board held, and the clusters combined through the box.
 //!
 //! Two choices are in one cluster when
 //! - they are about one tile (its picture and the open pieces on it);
-//! - their tiles are neighbours (whether they fit depends on both);
+//! - their tiles are neighbours and both facing edges vary between pictures (whether they
+//!   fit then depends on both; when one side is the same in every picture, the fit depends
+//!   on the other alone);
 //! - both may show a river (whether the river turns back is judged along its course);
-//! - some slot of each lies in one *scope*: the upper group (see [`super::slots`]) of a
-//!   feature a piece may stand on, joined with every city a field a piece may stand on may
-//!   touch (the field counts those cities when they are completed, so a city's shape matters
-//!   to it; fields that may touch one city share a scope, which also covers the first
-//!   edition's farmers, who score a city once for all its fields).
+//! - a change each may make reaches one key ([`Scopes`]): the upper group (see
+//!   [`super::slots`]) of a feature a piece may stand on, or a field a piece may stand on
+//!   that may touch a city whose group one of them changes (the field counts the cities it
+//!   touches when they are completed); with the first edition's farmers, the region of the
+//!   fields and the cities they may touch. A tile choice changes an upper group unless every
+//!   one of its pictures puts the same parts, contents, contacts and pieces into it.
 //!
 //! Every feature of every reading lies within one upper group, and what a feature gives
 //! each player, and whether it breaks a rule, depends only on the tiles and pieces within

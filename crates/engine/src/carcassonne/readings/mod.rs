@@ -4,7 +4,7 @@
 //!
 //! Two ways, both exact; [`judge`] takes the one that validates and scores fewer whole boards.
 //!
-//! **Every reading one by one** ([`exhaustive`]). The open tiles are read depth first, a
+//! **Every reading one by one** (`exhaustive.rs`, [`judge_every_reading`]). The open tiles are read depth first, a
 //! picture that does not fit an open neighbour already read (or on which a piece stands on no
 //! feature) never extended. When the readings of the whole board found that way are at most
 //! [`exhaustive_budget`] (a few thousand; fewer on a large board, the cost being evaluations
@@ -12,7 +12,7 @@
 //! would be, and the verdict is read off the list. Nothing is inferred: "the same totals"
 //! then holds for every legal reading of the whole position.
 //!
-//! **Clusters** ([`clusters`]), the way beyond that budget, and the cheaper one whenever the
+//! **Clusters** (`clusters.rs`, [`clusters()`]), the way beyond that budget, and the cheaper one whenever the
 //! clusters' readings are fewer. The choices are sorted into clusters that no
 //! reading lets interact: two open choices are judged apart only when no reading lets them
 //! share a feature a piece may stand on, a city a field with a piece may touch (with the
@@ -36,7 +36,7 @@
 //! and a mutant that judges every choice apart is caught there.
 //!
 //! What is left is bounded in real cost: the clusters' readings together at most
-//! [`clusters::budget`] (evaluations times tiles), at most [`EVALUATION_LIMIT`] whole-board
+//! [`cluster_budget`] (evaluations times tiles), at most [`EVALUATION_LIMIT`] whole-board
 //! evaluations and [`STATE_LIMIT`] combinations of copies and totals; past that arbiter
 //! declines, naming the choices of the cluster concerned. A choice is decisive when the
 //! totals its readings leave possible differ, the whole board and the box taken into
