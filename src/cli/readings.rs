@@ -5,7 +5,7 @@
 use arbiter::carcassonne::catalogue::Catalogue;
 use arbiter::carcassonne::position::Position;
 use arbiter::carcassonne::problem::Message;
-use arbiter::carcassonne::readings::{judge, Choice, Judgement, Verdict, EVALUATION_LIMIT};
+use arbiter::carcassonne::readings::{cluster_budget, judge, Choice, Judgement, Verdict};
 use arbiter::carcassonne::setup::Setup;
 use arbiter::carcassonne::transcription::Candidate;
 use arbiter::format::carcassonne::{read_open, OpenSpan, SpanMap};
@@ -101,7 +101,7 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
                 Message::new(msg::READINGS_TOO_MANY)
                     .arg("count", choices.len())
                     .arg("readings", readings.to_string())
-                    .arg("limit", EVALUATION_LIMIT)
+                    .arg("limit", cluster_budget(&setup))
                     .arg("items", items.join("; ")),
                 loc,
             );
