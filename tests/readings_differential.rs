@@ -20,7 +20,7 @@ use proptest::prelude::*;
 use arbiter::carcassonne::position::Position;
 
 use arbiter::carcassonne::readings::{
-    judge, judge_every_reading, judge_with, reading, Choice, Verdict,
+    judge, judge_every_reading, judge_in_clusters, judge_with, reading, Choice, Verdict,
 };
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::carcassonne::setup::Setup;
@@ -271,6 +271,18 @@ fn one_case(text: &str, tally: &mut Tally) -> Result<(), String> {
             )
             .map_err(|e| format!("every reading: {e}\n{text}"))?;
         }
+        // The clusters with every cluster of more than two readings read one choice at a
+        // time (where that is cheaper), so that branching is held to brute force as well.
+        let branching = judge_in_clusters(&setup, &choices, 2);
+        agrees(
+            &setup,
+            &choices,
+            &every,
+            &branching.verdict,
+            &branching.reading,
+            true,
+        )
+        .map_err(|e| format!("clusters, branching: {e}\n{text}"))?;
         let clustered = judge_with(&setup, &choices, 0);
         if matches!(clustered.verdict, Verdict::TooMany { .. }) {
             tally.clusters_refused += 1;

@@ -26,6 +26,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use super::branch::{Judgeds, Narrowed};
 use super::exhaustive::fitting_readings;
 use super::slots::{
     feature_slots, kind_index, locator_slot, pictures, piece_slots, slots, upper_graph, UnionFind,
@@ -318,10 +319,10 @@ fn in_group(
 
 /// One reading of a cluster judged: its options (one per member), the copies it takes and
 /// its gain over the held reading.
-struct Judged {
-    options: Vec<usize>,
-    usage: Vec<u32>,
-    gain: Vec<i64>,
+pub(super) struct Judged {
+    pub(super) options: Vec<usize>,
+    pub(super) usage: Vec<u32>,
+    pub(super) gain: Vec<i64>,
 }
 
 /// The clusters of the choices with their readings, the readings together at most
@@ -349,8 +350,8 @@ pub(super) fn cost(found: &[Cluster]) -> usize {
 
 /// One cluster: its members and its readings (an option per member).
 pub(super) struct Cluster {
-    members: Vec<usize>,
-    readings: Vec<Vec<usize>>,
+    pub(super) members: Vec<usize>,
+    pub(super) readings: Vec<Vec<usize>>,
 }
 
 impl Cluster {
@@ -366,7 +367,7 @@ impl Cluster {
 
 /// The readings of a cluster: those whose tiles fit each other and whose pieces stand on a
 /// feature; when there is none, every combination (none is legal then). None past `limit`.
-fn cluster_readings(
+pub(super) fn cluster_readings(
     setup: &Setup,
     choices: &[Choice],
     members: &[usize],
@@ -400,7 +401,15 @@ impl Judge<'_> {
     /// The held reading: each cluster at its reading with the fewest errors, the others
     /// held (a cluster's errors do not depend on the others' readings).
     fn fewest_errors(&mut self, found: &[Cluster]) -> Result<Vec<usize>, OutOfBudget> {
-        let mut held = vec![0usize; self.choices.len()];
+        self.fewest_errors_from(found, vec![0usize; self.choices.len()])
+    }
+
+    /// [`Judge::fewest_errors`], the choices of no cluster of `found` read as in `held`.
+    pub(super) fn fewest_errors_from(
+        &mut self,
+        found: &[Cluster],
+        mut held: Vec<usize>,
+    ) -> Result<Vec<usize>, OutOfBudget> {
         for cl in found {
             held = cl.read(&held, 0);
         }
@@ -428,7 +437,7 @@ impl Judge<'_> {
 
     /// The readings of cluster `cl` with the rest held at `held` (whose points are `base`):
     /// all of them, or only the legal ones when `legal`.
-    fn judged(
+    pub(super) fn judged(
         &mut self,
         cl: &Cluster,
         held: &[usize],
@@ -465,25 +474,21 @@ impl Judge<'_> {
     pub(super) fn judge_in_clusters(
         &mut self,
         found: Vec<Cluster>,
+        branch_at: usize,
     ) -> Result<Judgement, OutOfBudget> {
         let (setup, choices) = (self.setup, self.choices);
         let all: Vec<usize> = (0..choices.len()).collect();
         let held = self.fewest_errors(&found)?;
+        let way = Narrowed::none(choices, branch_at);
         let (held_errors, base) = self.eval(&held)?.ok_or_else(|| OutOfBudget(all.clone()))?;
         let legal = held_errors == 0;
         // Each cluster's readings (legal ones when some reading is legal): the copies they
         // take and their gain over the held reading, with the options they read.
         let mut parts: Vec<Reached> = Vec::new();
-        let mut read: Vec<Vec<Judged>> = Vec::new();
+        let mut read: Vec<Judgeds> = Vec::new();
         for cl in &found {
-            let mine = self.judged(cl, &held, &base, legal)?;
-            let mut part: Reached = mine
-                .iter()
-                .map(|j| (j.usage.clone(), j.gain.clone()))
-                .collect();
-            part.sort();
-            part.dedup();
-            parts.push(part);
+            let mine = self.judged_cluster(cl, &held, &base, legal, &way)?;
+            parts.push(mine.part(self, &cl.members, None)?);
             read.push(mine);
         }
         let reached = match self.sum(&parts, &all)? {
@@ -515,20 +520,14 @@ impl Judge<'_> {
         let ranges = super::total_ranges(&setup.track, &base, &diffs);
         let mut found_decisive: Vec<(usize, ReadingTotals)> = Vec::new();
         for (ci, cl) in found.iter().enumerate() {
-            for (j, &c) in cl.members.iter().enumerate() {
-                let options: Vec<(usize, Reached)> = (0..choices[c].len())
-                    .map(|k| {
-                        let mut part: Reached = read[ci]
-                            .iter()
-                            .filter(|r| r.options[j] == k)
-                            .map(|r| (r.usage.clone(), r.gain.clone()))
-                            .collect();
-                        part.sort();
-                        part.dedup();
-                        (k, part)
-                    })
-                    .filter(|(_, p)| !p.is_empty())
-                    .collect();
+            for &c in &cl.members {
+                let mut options: Vec<(usize, Reached)> = Vec::new();
+                for k in 0..choices[c].len() {
+                    let part = read[ci].part(self, &cl.members, Some((c, k)))?;
+                    if !part.is_empty() {
+                        options.push((k, part));
+                    }
+                }
                 if let Some(each) = self.differing(&parts, ci, options, &base)? {
                     found_decisive.push((c, each));
                 }

@@ -35,6 +35,11 @@
 //! `tests/readings_differential.rs`, with the first way turned off (`judge_with(.., 0)`),
 //! and a mutant that judges every choice apart is caught there.
 //!
+//! **Branching** (`branch.rs`). A cluster of more than [`BRANCH_AT`] readings is read one
+//! choice at a time where that is cheaper: with the choice read one way, the clusters are
+//! sorted again (the rest may split), each part gets a held reading of its own with the
+//! fewest errors, and the union over the choice's options is exactly the cluster's readings.
+//!
 //! What is left is bounded in real cost: the clusters' readings together at most
 //! [`cluster_budget`] (evaluations times tiles), at most [`EVALUATION_LIMIT`] whole-board
 //! evaluations and [`STATE_LIMIT`] combinations of copies and totals; past that arbiter
@@ -43,10 +48,12 @@
 //! account (a copy one tile takes is missing for another, so a tile in a cluster of its own
 //! can be decisive too).
 
+mod branch;
 mod clusters;
 mod exhaustive;
 mod slots;
 
+pub use branch::BRANCH_AT;
 pub use clusters::{budget as cluster_budget, clusters, CLUSTER_WORK};
 pub use exhaustive::{budget as exhaustive_budget, EXHAUSTIVE_MAX, EXHAUSTIVE_WORK};
 
@@ -312,7 +319,21 @@ pub fn judge_with(setup: &Setup, choices: &[Choice], exhaustive: usize) -> Judge
             return judgement;
         }
     }
-    match plan.and_then(|p| judge.judge_in_clusters(p)) {
+    match plan.and_then(|p| judge.judge_in_clusters(p, branch::BRANCH_AT)) {
+        Ok(judgement) => judgement,
+        Err(e) => judge.too_many(e.0),
+    }
+}
+
+/// The clusters alone, a cluster of more than `branch_at` readings read one choice at a time
+/// where that is cheaper ([`judge_with`] with no way of trying every reading uses
+/// [`BRANCH_AT`]; the differential tests use small values, so that reading one choice at a
+/// time is held to brute force too).
+pub fn judge_in_clusters(setup: &Setup, choices: &[Choice], branch_at: usize) -> Judgement {
+    let mut judge = Judge::new(setup, choices);
+    match clusters::plan(setup, choices, clusters::budget(setup))
+        .and_then(|p| judge.judge_in_clusters(p, branch_at))
+    {
         Ok(judgement) => judgement,
         Err(e) => judge.too_many(e.0),
     }
