@@ -6,6 +6,8 @@
 
 use super::clusters::{cluster_readings, clusters, Cluster, Judged};
 use super::{Choice, Judge, OutOfBudget, Reached};
+use crate::carcassonne::geometry::Edge;
+use crate::carcassonne::transcription::table_edges;
 
 /// Readings past which a cluster is read one choice at a time, when that is cheaper.
 pub const BRANCH_AT: usize = 128;
@@ -169,8 +171,15 @@ impl Judge<'_> {
                 continue;
             };
             if legal && errors > 0 {
-                // No legal reading reads the choice this way.
-                continue;
+                if !fits_written_neighbours(self, b, option) {
+                    // The picture clashes with a tile written exactly: no reading that reads
+                    // the choice this way is legal.
+                    continue;
+                }
+                // Otherwise the fewest errors found are not proof that no reading of this
+                // way is legal (two parts may break one rule at one place, counted once):
+                // the cluster is tried reading by reading instead.
+                return Ok(None);
             }
             let mut parts = Vec::new();
             for sub in &subs {
@@ -209,6 +218,32 @@ impl Judge<'_> {
         }
         Ok(Judgeds::Flat(self.judged(cl, held, base, legal)?))
     }
+}
+
+/// Whether option `k` of choice `c` (a tile's picture) fits every neighbour whose tile is
+/// written exactly (not left open); a piece choice fits.
+fn fits_written_neighbours(judge: &Judge<'_>, c: usize, k: usize) -> bool {
+    let Choice::Tile { tile, options } = &judge.choices[c] else {
+        return true;
+    };
+    let setup = judge.setup;
+    let open: Vec<usize> = judge
+        .choices
+        .iter()
+        .filter(|ch| matches!(ch, Choice::Tile { .. }))
+        .map(Choice::tile)
+        .collect();
+    let at = super::slots::squares(setup);
+    let mine = table_edges(options[k]);
+    Edge::ALL
+        .into_iter()
+        .all(|e| match at.get(&setup.tiles[*tile].pos.step(e)) {
+            Some(&j) if !open.contains(&j) => {
+                let t = &setup.tiles[j];
+                table_edges((t.def, t.rot))[e.opposite().index()] == mine[e.index()]
+            }
+            _ => true,
+        })
 }
 
 /// Choice `c` with only its option `k` left.
