@@ -99,3 +99,35 @@ fn the_gold_line_says_which_point_is_the_start_player_markers() {
     let en = run(&["score", "examples/keyflower-end-game.yaml"]);
     lacks(&en, "counted as gold");
 }
+
+/// A follower refused on a feature that already holds the mover's own follower says whose
+/// it is (the point of the dispute), in both languages.
+#[test]
+fn an_occupied_feature_names_whose_own_follower_stands_there() {
+    for (lang, want) in [
+        ("en", "already holds one of Alice's own followers"),
+        ("nl", "staat al een eigen meeple van Alice"),
+    ] {
+        let out = crate::common::arbiter(&[
+            "--lang",
+            lang,
+            "move",
+            "tests/positions/base-31-move-occupied-road.yaml",
+            "--tile",
+            "BA/RFr",
+            "--at",
+            "1,0",
+            "--rot",
+            "0",
+            "--piece",
+            "follower@road:W",
+            "--player",
+            "red",
+        ])
+        .output()
+        .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{text}");
+        assert!(text.contains(want), "{lang}: {text}");
+    }
+}

@@ -301,7 +301,7 @@ problem-completed-occupied = { $piece ->
 problem-no-such-feature = Tile { $tile } has no feature at { $locator }.
 problem-no-supply = The player has no { $piece } left in supply (each player has { $allowed }).
 problem-occupied = { $whose ->
-    [own] This { $feature } already holds one of the player's own followers once the tile joins it: one follower per { $feature }, even of the same colour. Put the piece on another feature of the tile, or place none.
+    [own] This { $feature } already holds one of { $player }'s own followers once the tile joins it: one follower per { $feature }, even of the same colour. Put the piece on another feature of the tile, or place none.
    *[other] This { $feature } already holds another player's follower once the tile joins it. Put the piece on another feature of the tile, or place none.
 }
 problem-no-abbot-to-recall = The player has no abbot on the board to take back.

@@ -323,7 +323,7 @@ problem-occupied = { $feature ->
     [klooster] Op dit klooster
    *[other] Op deze { $feature }
 } staat al { $whose ->
-    [own] een eigen meeple van deze speler zodra de tegel erbij komt: één meeple per gebied, ook van dezelfde kleur. Zet de meeple op een ander gebied van de tegel, of zet er geen.
+    [own] een eigen meeple van { $player } zodra de tegel erbij komt: één meeple per gebied, ook van dezelfde kleur. Zet de meeple op een ander gebied van de tegel, of zet er geen.
    *[other] een meeple van een andere speler zodra de tegel erbij komt. Zet de meeple op een ander gebied van de tegel, of zet er geen.
 }
 problem-no-abbot-to-recall = De speler heeft geen abt op het speelveld om terug te nemen.

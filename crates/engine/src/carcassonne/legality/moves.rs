@@ -157,6 +157,13 @@ pub fn check_piece(
                 Message::new(msg::PROBLEM_OCCUPIED)
                     .arg("feature", g.kind.name())
                     .arg(
+                        "player",
+                        setup
+                            .players
+                            .get(player.index())
+                            .map_or(String::new(), |p| p.name.clone()),
+                    )
+                    .arg(
                         "whose",
                         if index.has_follower(group, player) {
                             "own"
