@@ -227,18 +227,13 @@ fn fits_written_neighbours(judge: &Judge<'_>, c: usize, k: usize) -> bool {
         return true;
     };
     let setup = judge.setup;
-    let open: Vec<usize> = judge
-        .choices
-        .iter()
-        .filter(|ch| matches!(ch, Choice::Tile { .. }))
-        .map(Choice::tile)
-        .collect();
+    let open = super::slots::tile_choices(judge.choices);
     let at = super::slots::squares(setup);
     let mine = table_edges(options[k]);
     Edge::ALL
         .into_iter()
         .all(|e| match at.get(&setup.tiles[*tile].pos.step(e)) {
-            Some(&j) if !open.contains(&j) => {
+            Some(&j) if !open.contains_key(&j) => {
                 let t = &setup.tiles[j];
                 table_edges((t.def, t.rot))[e.opposite().index()] == mine[e.index()]
             }

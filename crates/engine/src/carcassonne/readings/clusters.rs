@@ -158,12 +158,7 @@ fn touched(choice: &Choice) -> Vec<usize> {
 /// neighbours whose fit depends on both (both facing edges vary), and every choice that may
 /// show a river with the others.
 fn join_tiles(setup: &Setup, choices: &[Choice], groups: &mut UnionFind) {
-    let tile_choice: HashMap<usize, usize> = choices
-        .iter()
-        .enumerate()
-        .filter(|(_, ch)| matches!(ch, Choice::Tile { .. }))
-        .map(|(c, ch)| (ch.tile(), c))
-        .collect();
+    let tile_choice = super::slots::tile_choices(choices);
     let at = super::slots::squares(setup);
     let mut river_first: Option<usize> = None;
     for (c, ch) in choices.iter().enumerate() {

@@ -98,14 +98,11 @@ struct Checks {
 
 impl Checks {
     fn new(setup: &Setup, choices: &[Choice]) -> Checks {
-        let mut tile_choice = HashMap::new();
+        let tile_choice = super::slots::tile_choices(choices);
         let mut pieces_on: HashMap<usize, Vec<usize>> = HashMap::new();
         for (c, ch) in choices.iter().enumerate() {
-            match ch {
-                Choice::Tile { tile, .. } => {
-                    tile_choice.insert(*tile, c);
-                }
-                Choice::Piece { tile, .. } => pieces_on.entry(*tile).or_default().push(c),
+            if let Choice::Piece { tile, .. } = ch {
+                pieces_on.entry(*tile).or_default().push(c);
             }
         }
         let at: HashMap<Pos, usize> = tile_choice

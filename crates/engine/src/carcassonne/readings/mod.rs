@@ -388,14 +388,10 @@ impl<'a> Judge<'a> {
             .iter()
             .map(|&d| copies_allowed(cat.tile(d), &setup.rules))
             .collect();
-        let open_tiles: HashSet<usize> = choices
-            .iter()
-            .filter(|c| matches!(c, Choice::Tile { .. }))
-            .map(Choice::tile)
-            .collect();
+        let open_tiles = slots::tile_choices(choices);
         let mut base_usage = vec![0u32; types.len()];
         for (i, d) in setup.tiles_used().enumerate() {
-            if i < setup.tiles.len() && open_tiles.contains(&i) {
+            if i < setup.tiles.len() && open_tiles.contains_key(&i) {
                 continue;
             }
             if let Some(x) = types.iter().position(|&t| t == d) {

@@ -80,6 +80,16 @@ pub fn squares(setup: &Setup) -> HashMap<Pos, usize> {
     at
 }
 
+/// Each open tile entry's picture choice (tile entry -> index into `choices`).
+pub fn tile_choices(choices: &[Choice]) -> HashMap<usize, usize> {
+    choices
+        .iter()
+        .enumerate()
+        .filter(|(_, ch)| matches!(ch, Choice::Tile { .. }))
+        .map(|(c, ch)| (ch.tile(), c))
+        .collect()
+}
+
 /// The pictures each tile may show: one for a settled tile, the options of an open one.
 pub fn pictures(setup: &Setup, choices: &[Choice]) -> Vec<Vec<Candidate>> {
     let mut pics: Vec<Vec<Candidate>> = setup.tiles.iter().map(|t| vec![(t.def, t.rot)]).collect();
