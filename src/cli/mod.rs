@@ -20,6 +20,7 @@ macro_rules! out {
 }
 
 pub mod args;
+pub mod backing;
 pub mod clap_text;
 pub mod diagnostics;
 pub mod draw;

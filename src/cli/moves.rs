@@ -1,5 +1,6 @@
 //! `arbiter move`: one disputed turn.
 
+use super::backing::{self, Backed};
 use arbiter_ids::msg;
 use std::collections::BTreeSet;
 
@@ -150,12 +151,12 @@ fn parse_player(position: &Position, who: &str) -> Result<PlayerId, InputError> 
 /// parts passed.
 fn cited_rules(verdict: &MoveVerdict) -> (BTreeSet<&'static str>, BTreeSet<&'static str>) {
     let mut cited = verdict.cited();
-    explain::with_backing_under(&mut cited, &verdict.evidence);
+    explain::with_backing_under(&mut cited, &backing::Under(&verdict.evidence));
     let explained = if verdict.legal() {
         cited.clone()
     } else {
         let mut broken = verdict.problems.iter().map(|p| p.rule).collect();
-        explain::with_backing_under(&mut broken, &verdict.evidence);
+        explain::with_backing_under(&mut broken, &backing::Under(&verdict.evidence));
         broken
     };
     (cited, explained)

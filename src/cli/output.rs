@@ -12,6 +12,7 @@
 //! sometimes is an `Option` with `skip_serializing_if`; a key written as `null` is a plain
 //! `Option`.
 
+use super::backing::Backed;
 use std::collections::BTreeMap;
 
 use arbiter::carcassonne::citation::Evidence;

@@ -1,5 +1,6 @@
 //! `score` and `check` for Carcassonne positions.
 
+use super::backing::{self, Backed};
 use arbiter::shown::shown;
 use arbiter_ids::{msg, rule};
 use std::collections::BTreeSet;
@@ -187,7 +188,7 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         cited.insert(rule::BASE_SCORING_IMMEDIATE);
     }
     let evidence = Evidence::of_scoring(position, &scoring);
-    explain::with_backing_under(&mut cited, &evidence);
+    explain::with_backing_under(&mut cited, &backing::Under(&evidence));
     let scored = Scored {
         ctx,
         position,
@@ -411,7 +412,7 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     } else {
         problems.iter().map(|(p, _)| p.rule).collect()
     };
-    explain::with_backing_under(&mut cited, &evidence);
+    explain::with_backing_under(&mut cited, &backing::Under(&evidence));
     if ctx.format != Format::Table {
         let out = CheckOut {
             game: "carcassonne",

@@ -1,5 +1,6 @@
 //! `arbiter replay`: a game record played move by move, with its score history.
 
+use super::backing::Backed;
 use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter::carcassonne::citation::Evidence;
 use arbiter::carcassonne::pieces::Player;

@@ -6,5 +6,7 @@
 //! ruling it applied, as an id of the rulings database (`arbiter-rulings`).
 
 pub mod carcassonne;
+pub mod player;
+pub use player::{PlayerId, Points};
 pub mod keyflower;
 pub mod verdict;

@@ -1,13 +1,13 @@
-//! Which rulings back a verdict's rules: what the verdict involved ([`Evidence`]), and the
-//! named conditions the rulings database attaches to backing links (`cited_when:` in
-//! `rulings/*.yaml`), each a small function of that evidence.
+//! What a verdict involved ([`Evidence`]), and the named conditions the rulings database
+//! attaches to backing links (`cited_when:` in `rulings/*.yaml`), each a small function of that
+//! evidence. Which rulings back a rule is looked up above the engine, by the rulings database,
+//! through [`Evidence::in_play`] and [`Evidence::holds`]: the engine cites rules by id only.
 
 use super::pieces::PieceKind;
 use super::position::Position;
 use super::scoring::{FinalScoring, ScoreLine, ScoredKind};
 use super::turn::ActionKind;
 use super::variants::{Expansion, Rules};
-use arbiter_rulings::{Circumstances, Database};
 
 /// One thing a verdict involved.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,12 +84,14 @@ pub fn conditions() -> impl Iterator<Item = &'static (&'static str, Condition)> 
     Expansion::all().flat_map(|e| e.def().conditions)
 }
 
-impl Circumstances for Evidence {
-    fn in_play(&self, expansion: &str) -> bool {
+impl Evidence {
+    /// Whether the expansion with this key (`abbot`) is in play; the base game always is.
+    pub fn in_play(&self, expansion: &str) -> bool {
         expansion == Expansion::Base.key() || self.expansions.iter().any(|x| x.key() == expansion)
     }
 
-    fn holds(&self, condition: &str) -> bool {
+    /// Whether the named condition holds; a name no expansion declares never does.
+    pub fn holds(&self, condition: &str) -> bool {
         conditions()
             .find(|(name, _)| *name == condition)
             .is_some_and(|(_, f)| f(self))
@@ -148,8 +150,9 @@ impl Evidence {
         e
     }
 
-    /// A score line's rules followed by the rulings that back them for that line alone.
-    pub fn line_rules(&self, line: &ScoreLine) -> Vec<&'static str> {
+    /// The evidence of one score line: this evidence's facts other than score lines, and that
+    /// line's. Which rulings back the line's rules is a question of this evidence.
+    pub fn of_line(&self, line: &ScoreLine) -> Evidence {
         let mut only = Evidence {
             expansions: self.expansions.clone(),
             facts: self
@@ -160,45 +163,13 @@ impl Evidence {
                 .collect(),
         };
         only.facts.push(Fact::scored(line));
-        let mut rules = line.rules.clone();
-        for b in only.backers(line.rules.iter().copied()) {
-            if !rules.contains(&b) {
-                rules.push(b);
-            }
-        }
-        rules
-    }
-
-    /// The rulings that back the cited rules under this evidence.
-    pub fn backers<'a>(&self, cited: impl IntoIterator<Item = &'a str>) -> Vec<&'static str> {
-        Database::backers(cited, self)
+        only
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_condition_in_the_rulings_is_known_and_every_link_has_one() {
-        let links: Vec<_> = Database::backing_links().collect();
-        assert!(!links.is_empty());
-        for link in links {
-            assert!(
-                !link.conditions.is_empty(),
-                "{} backs {} without a condition",
-                link.backer,
-                link.rule
-            );
-            for c in link.conditions {
-                assert!(
-                    conditions().any(|(name, _)| name == c),
-                    "{}: unknown condition {c}",
-                    link.backer
-                );
-            }
-        }
-    }
 
     #[test]
     fn unknown_conditions_never_hold() {

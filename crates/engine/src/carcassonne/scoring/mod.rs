@@ -176,6 +176,8 @@ pub struct FinalScoring {
     pub lines: Vec<ScoreLine>,
     /// End-game points per player.
     pub final_points: Vec<i64>,
+    /// Each player's points on the score track before the end-game scoring (the position's).
+    pub track: Vec<i64>,
     /// Features skipped because they are complete yet still hold pieces (scored during play).
     pub skipped_completed: Vec<GroupId>,
 }
@@ -219,10 +221,40 @@ pub fn end_game(position: &Position) -> FinalScoring {
             }
         }
     }
+    let players = position.setup().players.len();
+    let mut track = position.setup().track.clone();
+    track.resize(players, 0);
     FinalScoring {
         lines,
         final_points,
+        track,
         skipped_completed: skipped,
+    }
+}
+
+impl FinalScoring {
+    /// Each player's total: the score track before the end plus the end-game points, in turn
+    /// order.
+    ///
+    /// ```
+    /// use arbiter_engine::carcassonne::{position::Position, scoring::end_game, setup::Setup};
+    /// use arbiter_engine::carcassonne::pieces::{Color, Player};
+    /// use arbiter_engine::carcassonne::variants::Rules;
+    ///
+    /// let mut setup = Setup::new(Rules::default(), vec![
+    ///     Player { name: "Alice".into(), color: Color::Red },
+    ///     Player { name: "Bob".into(), color: Color::Blue },
+    /// ]);
+    /// setup.track = vec![12, 30];
+    /// let scoring = end_game(&Position::validate(setup));
+    /// assert_eq!(scoring.totals(), vec![12, 30]);
+    /// ```
+    pub fn totals(&self) -> Vec<crate::Points> {
+        self.track
+            .iter()
+            .zip(&self.final_points)
+            .map(|(t, f)| t + f)
+            .collect()
     }
 }
 
