@@ -135,21 +135,7 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
             Ok(s) => cli::game::moves(ctx, &s, &m),
             Err(o) => o,
         },
-        Some(Command::Tiles(t)) if t.game == Some(cli::args::GameArg::Keyflower) => {
-            match t.action {
-                Some(TilesAction::Show { id, .. }) => cli::keyflower_tile::show(ctx, &id),
-                _ => cli::keyflower::tiles(ctx),
-            }
-        }
-        Some(Command::Tiles(t)) => match t.action {
-            None | Some(TilesAction::List) => cli::tiles::list(ctx),
-            Some(TilesAction::Show { id, rot }) => cli::tiles::show(ctx, &id, rot),
-            Some(TilesAction::Sheet { expansions, output }) => cli::transcribe::sheet(
-                ctx,
-                expansions.as_deref(),
-                cli::files::output_path(output.as_deref()),
-            ),
-        },
+        Some(Command::Tiles(t)) => cli::game::tiles(ctx, t.game, t.action),
         Some(Command::Rulings(r)) => cli::rulings::run(ctx, &r.action),
         Some(Command::Glossary(g)) => cli::rulings::glossary(ctx, &g.term),
         Some(Command::Render(mut r)) => match Source::read(ctx, &r.file) {
@@ -160,7 +146,7 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
             Err(o) => o,
         },
         Some(Command::Replay(r)) => match Source::read(ctx, &r.file) {
-            Ok(s) => cli::replay::run(ctx, &s, r.until),
+            Ok(s) => cli::game::replay(ctx, &s, r.until),
             Err(o) => o,
         },
         Some(Command::Import(i)) => match Source::read(ctx, &i.file) {
@@ -171,10 +157,7 @@ fn run(ctx: &Ctx, command: Option<Command>) -> Outcome {
             Ok(s) => cli::transcribe::settle(ctx, &s, cli::files::output_path(i.output.as_deref())),
             Err(o) => o,
         },
-        Some(Command::Schema(a)) if a.game == Some(cli::args::GameArg::Keyflower) => {
-            cli::keyflower::schema(ctx, a.record)
-        }
-        Some(Command::Schema(a)) => cli::schema::run(ctx, a.record),
+        Some(Command::Schema(a)) => cli::game::schema(ctx, a.game, a.record),
         Some(Command::Completions(c)) => {
             let mut cmd = cli::args::localized_command(&ctx.loc);
             // Into a buffer first: clap_complete panics when its writer fails (`| head -1`).

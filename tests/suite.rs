@@ -17,6 +17,7 @@ mod dutch_names;
 mod dutch_output;
 mod dutch_terms;
 mod engine_citations;
+mod every_game;
 mod expansion_options;
 mod expansion_state;
 mod fuzz_regressions;

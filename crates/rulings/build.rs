@@ -142,10 +142,9 @@ fn entry(v: &Value, talk: &text::TableTalk) -> Result<(String, [String; text::FI
     let text_ = bilingual(v, "text")
         .map_err(at)?
         .ok_or_else(|| at("no text".into()))?;
-    let game = match string(v, "game").map_err(at)?.as_str() {
-        "carcassonne" => "Game::Carcassonne",
-        "keyflower" => "Game::Keyflower",
-        g => return Err(at(format!("unknown game {g}"))),
+    let game = match arbiter_ids::Game::from_key(&string(v, "game").map_err(at)?) {
+        Some(g) => format!("Game::{g:?}"),
+        None => return Err(at(format!("unknown game {}", string(v, "game")?))),
     };
     let category = match string(v, "category").map_err(at)?.as_str() {
         "placement" => "Category::Placement",

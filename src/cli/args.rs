@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 
 use arbiter::i18n::Localizer;
+use arbiter::rulings::Game;
 
 /// arbiter settles board-game rules disputes.
 #[derive(Debug, Parser)]
@@ -183,8 +184,8 @@ pub struct SchemaArgs {
     #[arg(long)]
     pub record: bool,
     /// Which game's position file or record (default: Carcassonne).
-    #[arg(long, value_enum)]
-    pub game: Option<GameArg>,
+    #[arg(long, value_parser = game_value())]
+    pub game: Option<Game>,
 }
 
 /// `move` arguments.
@@ -218,21 +219,19 @@ pub struct MoveArgs {
     pub extra_turn: bool,
 }
 
-/// Which game's catalogue or schema (`tiles`, `schema`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum GameArg {
-    /// Carcassonne (the default).
-    Carcassonne,
-    /// Keyflower.
-    Keyflower,
+/// `--game KEY`: one of the games of [`Game::ALL`], by its key.
+fn game_value() -> impl clap::builder::TypedValueParser<Value = Game> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(Game::ALL.map(Game::key))
+        .map(|key: String| Game::from_key(&key).unwrap_or(Game::DEFAULT))
 }
 
 /// `tiles` arguments.
 #[derive(Debug, Args)]
 pub struct TilesArgs {
     /// Which game's tiles (default: Carcassonne).
-    #[arg(long, value_enum, global = true)]
-    pub game: Option<GameArg>,
+    #[arg(long, value_parser = game_value(), global = true)]
+    pub game: Option<Game>,
     /// What to do (default: list).
     #[command(subcommand)]
     pub action: Option<TilesAction>,

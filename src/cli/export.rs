@@ -357,7 +357,7 @@ fn page_data(db: &Database) -> String {
             .iter()
             .map(|e| PageEntry {
                 id: &e.id,
-                game: e.game.as_str(),
+                game: e.game.key(),
                 exp: &e.expansions,
                 base: e.is_base(),
             })
@@ -428,12 +428,7 @@ pub fn page(db: &Database, mode: &str) -> String {
         esc(&l.en.text(msg::PAGE_GAME_ALL))
     );
     for g in arbiter::rulings::Game::ALL {
-        let name = if g == arbiter::rulings::Game::Carcassonne {
-            "Carcassonne"
-        } else {
-            "Keyflower"
-        };
-        let _ = write!(out, "<option value=\"{}\">{name}</option>", g.as_str());
+        let _ = write!(out, "<option value=\"{}\">{}</option>", g.key(), g.name());
     }
     let _ = write!(
         out,

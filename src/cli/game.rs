@@ -1,24 +1,117 @@
-//! Dispatch by the position file's `game:` key.
+//! Which game answers a command: the table of what each game provides ([`GameCommands`]),
+//! and dispatch by a file's `game:` key or by `--game`.
 
 use arbiter_ids::msg;
 
-use super::args::MoveArgs;
+use arbiter::rulings::Game;
+
+use super::args::{MoveArgs, TilesAction};
 use super::diagnostics::print_input_errors;
 use super::{keyflower, moves, position, readings, Ctx, Outcome, Source};
 
-/// Which engine reads a file.
-enum Game {
-    Carcassonne,
-    Keyflower,
+/// What a game provides to the command line: one row per game of [`Game::ALL`], the one
+/// place a command learns which engine answers it. A new game is a new module of commands
+/// and a new row here (ARCHITECTURE.md, "Adding a game").
+pub struct GameCommands {
+    /// The game (the row's test reads it: each row is its own game's).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub game: Game,
+    /// `arbiter score FILE`: a position's end-game scoring.
+    pub score: fn(&Ctx, &Source) -> Outcome,
+    /// `arbiter check FILE`: whether a position is legal, with every problem.
+    pub check: fn(&Ctx, &Source) -> Outcome,
+    /// `arbiter move FILE`: whether the file's (or the flags') move is legal, and what it does.
+    pub adjudicate: fn(&Ctx, &Source, &MoveArgs) -> Outcome,
+    /// `arbiter replay FILE`: a whole game record played move by move.
+    pub replay: fn(&Ctx, &Source, Option<usize>) -> Outcome,
+    /// `arbiter schema`: the JSON Schema of its position file, or of its record.
+    pub schema: fn(&Ctx, bool) -> Outcome,
+    /// `arbiter tiles`: its tile catalogue (a list, one tile, a picture sheet).
+    pub tiles: fn(&Ctx, Option<TilesAction>) -> Outcome,
+    /// Whether `--rules KEY=VALUE`, `--until`, pictures (`render`) and reading a record as a
+    /// position (`score RECORD`) apply to its files.
+    pub board_commands: bool,
 }
 
-fn game(ctx: &Ctx, source: &Source) -> Result<Game, Outcome> {
+/// The row of a game.
+pub fn commands(game: Game) -> &'static GameCommands {
+    match game {
+        Game::Carcassonne => &CARCASSONNE,
+        Game::Keyflower => &KEYFLOWER,
+    }
+}
+
+const CARCASSONNE: GameCommands = GameCommands {
+    game: Game::Carcassonne,
+    score: position::score,
+    check: position::check,
+    adjudicate: moves::run,
+    replay: super::replay::run,
+    schema: super::schema::run,
+    tiles: carcassonne_tiles,
+    board_commands: true,
+};
+
+const KEYFLOWER: GameCommands = GameCommands {
+    game: Game::Keyflower,
+    score: keyflower::score,
+    check: keyflower::check,
+    adjudicate: keyflower_move,
+    replay: super::keyflower_replay::run,
+    schema: keyflower::schema,
+    tiles: keyflower_tiles,
+    board_commands: false,
+};
+
+fn carcassonne_tiles(ctx: &Ctx, action: Option<TilesAction>) -> Outcome {
+    match action {
+        None | Some(TilesAction::List) => super::tiles::list(ctx),
+        Some(TilesAction::Show { id, rot }) => super::tiles::show(ctx, &id, rot),
+        Some(TilesAction::Sheet { expansions, output }) => super::transcribe::sheet(
+            ctx,
+            expansions.as_deref(),
+            super::files::output_path(output.as_deref()),
+        ),
+    }
+}
+
+fn keyflower_tiles(ctx: &Ctx, action: Option<TilesAction>) -> Outcome {
+    match action {
+        Some(TilesAction::Show { id, .. }) => super::keyflower_tile::show(ctx, &id),
+        _ => keyflower::tiles(ctx),
+    }
+}
+
+fn keyflower_move(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
+    if carcassonne_move_flags(args) {
+        // A Keyflower move is the file's own `move:` section; the flags describe a
+        // Carcassonne tile and piece, and would be silently ignored.
+        let e = arbiter::format::InputError::new(
+            arbiter::carcassonne::problem::Message::new(msg::INPUT_MOVE_FLAGS_KEYFLOWER),
+            Default::default(),
+        );
+        print_input_errors(ctx, source, &[e]);
+        return Outcome::BadInput;
+    }
+    keyflower::adjudicate(ctx, source)
+}
+
+/// The game a file names with `game:`; a name no game has is read by the default game's
+/// reader, which says what is wrong with it.
+pub fn named(source: &Source) -> Result<Game, arbiter::format::InputError> {
     match source.kind().game.clone() {
-        Ok((g, _)) if g == "keyflower" && !ctx.rules.is_empty() => {
+        Ok((g, _)) => Ok(Game::from_key(&g).unwrap_or(Game::DEFAULT)),
+        Err(e) => Err(e),
+    }
+}
+
+/// The row of the game a file names, refusing `--rules` for a game without rule options.
+fn game(ctx: &Ctx, source: &Source) -> Result<&'static GameCommands, Outcome> {
+    match named(source) {
+        Ok(g) if !commands(g).board_commands && !ctx.rules.is_empty() => {
             Err(carcassonne_only(ctx, source))
         }
-        Ok((g, _)) if g == "keyflower" => Ok(Game::Keyflower),
-        Ok(_) => Ok(Game::Carcassonne),
+        Ok(g) => Ok(commands(g)),
         Err(e) => {
             print_input_errors(ctx, source, &[e]);
             Err(Outcome::BadInput)
@@ -28,20 +121,29 @@ fn game(ctx: &Ctx, source: &Source) -> Result<Game, Outcome> {
 
 /// `arbiter score`.
 pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
-    match game(ctx, source) {
-        Ok(Game::Carcassonne) => position::score(ctx, source),
-        Ok(Game::Keyflower) => keyflower::score(ctx, source),
-        Err(o) => o,
-    }
+    game(ctx, source).map_or_else(|o| o, |g| (g.score)(ctx, source))
 }
 
 /// `arbiter check`.
 pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
-    match game(ctx, source) {
-        Ok(Game::Carcassonne) => position::check(ctx, source),
-        Ok(Game::Keyflower) => keyflower::check(ctx, source),
-        Err(o) => o,
-    }
+    game(ctx, source).map_or_else(|o| o, |g| (g.check)(ctx, source))
+}
+
+/// `arbiter replay`: a record whose game cannot be read is the default game's, whose reader
+/// says what is wrong with it.
+pub fn replay(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
+    let game = named(source).unwrap_or(Game::DEFAULT);
+    (commands(game).replay)(ctx, source, until)
+}
+
+/// `arbiter schema` and `arbiter tiles`, for the game asked (the default one unless named).
+pub fn schema(ctx: &Ctx, game: Option<Game>, record: bool) -> Outcome {
+    (commands(game.unwrap_or(Game::DEFAULT)).schema)(ctx, record)
+}
+
+/// `arbiter tiles`, for the game asked (the default one unless named).
+pub fn tiles(ctx: &Ctx, game: Option<Game>, action: Option<TilesAction>) -> Outcome {
+    (commands(game.unwrap_or(Game::DEFAULT)).tiles)(ctx, action)
 }
 
 /// `arbiter move`.
@@ -55,21 +157,7 @@ pub fn moves(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
         print_input_errors(ctx, source, &[e]);
         return Outcome::BadInput;
     }
-    match game(ctx, source) {
-        Ok(Game::Carcassonne) => moves::run(ctx, source, args),
-        Ok(Game::Keyflower) if carcassonne_move_flags(args) => {
-            // A Keyflower move is the file's own `move:` section; the flags describe a
-            // Carcassonne tile and piece, and would be silently ignored.
-            let e = arbiter::format::InputError::new(
-                arbiter::carcassonne::problem::Message::new(msg::INPUT_MOVE_FLAGS_KEYFLOWER),
-                Default::default(),
-            );
-            print_input_errors(ctx, source, &[e]);
-            Outcome::BadInput
-        }
-        Ok(Game::Keyflower) => keyflower::adjudicate(ctx, source),
-        Err(o) => o,
-    }
+    game(ctx, source).map_or_else(|o| o, |g| (g.adjudicate)(ctx, source, args))
 }
 
 /// Whether `move` was given any flag of a Carcassonne move (`--rot 0`, the default, aside).
@@ -160,10 +248,9 @@ pub fn load_position(
         print_input_errors(ctx, source, &[e]);
         return Err(Outcome::BadInput);
     }
-    match game(ctx, source) {
-        Ok(Game::Carcassonne) => position::load(ctx, source),
-        Ok(Game::Keyflower) => Err(carcassonne_only(ctx, source)),
-        Err(o) => Err(o),
+    match game(ctx, source)? {
+        g if g.board_commands => position::load(ctx, source),
+        _ => Err(carcassonne_only(ctx, source)),
     }
 }
 
@@ -186,10 +273,9 @@ pub fn load_drawable(
     if until.is_some() || source.is_record() {
         return load_position(ctx, source, until).map(|(p, s)| (p, s, Default::default(), None));
     }
-    match game(ctx, source) {
-        Ok(Game::Carcassonne) => readings::load_drawable(ctx, source),
-        Ok(Game::Keyflower) => Err(carcassonne_only(ctx, source)),
-        Err(o) => Err(o),
+    match game(ctx, source)? {
+        g if g.board_commands => readings::load_drawable(ctx, source),
+        _ => Err(carcassonne_only(ctx, source)),
     }
 }
 
@@ -225,5 +311,17 @@ pub fn check_until(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome 
     match load_position(ctx, source, until) {
         Ok((p, spans)) => position::check_position(ctx, source, &p, &spans),
         Err(o) => o,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_has_its_own_row_in_order() {
+        for game in Game::ALL {
+            assert_eq!(commands(game).game, game);
+        }
     }
 }

@@ -43,11 +43,8 @@ fn kind_text(ctx: &Ctx, line: &ScoreLine) -> String {
     }
 }
 
-/// `arbiter replay`: the record read, played move by move, and its history shown.
+/// `arbiter replay` of a Carcassonne record: the record read, played move by move, and its history shown.
 pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
-    if matches!(&source.kind().game, Ok((g, _)) if g == "keyflower") {
-        return super::keyflower_replay::run(ctx, source, until);
-    }
     let (mut record, spans) = match read(&source.bytes) {
         Ok(x) => x,
         Err(errors) => {

@@ -84,7 +84,7 @@ impl<'a> EntryOut<'a> {
             date: e.date.map(|d| d.to_string()),
             title: both(&e.title),
             text: both(&e.text),
-            game: e.game.as_str(),
+            game: e.game.key(),
             expansions: &e.expansions,
             pieces: &e.pieces,
             category: e.category.as_str(),
@@ -349,7 +349,7 @@ fn parse_category(ctx: &Ctx, value: &str) -> Result<Category, Outcome> {
 
 /// Reads a `--game` value.
 fn parse_game(ctx: &Ctx, value: &str) -> Result<Game, Outcome> {
-    Game::from_name(value).ok_or_else(|| {
+    Game::from_key(value).ok_or_else(|| {
         print_plain_error(
             ctx,
             &ctx.loc

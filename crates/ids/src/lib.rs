@@ -14,5 +14,8 @@
 
 #![no_std]
 
+mod game;
 pub mod msg;
 pub mod rule;
+
+pub use game::Game;

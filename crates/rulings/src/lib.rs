@@ -32,40 +32,8 @@ mod embedded_files {
     include!(concat!(env!("OUT_DIR"), "/rulings_files.rs"));
 }
 
-/// The game a ruling belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Game {
-    /// Carcassonne (and Seizer, which plays by its rules).
-    Carcassonne,
-    /// Keyflower.
-    Keyflower,
-}
-
-impl Game {
-    /// Every game, in display order.
-    pub const ALL: [Game; 2] = [Game::Carcassonne, Game::Keyflower];
-
-    /// The YAML spelling (`carcassonne`, `keyflower`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Game::Carcassonne => "carcassonne",
-            Game::Keyflower => "keyflower",
-        }
-    }
-
-    /// Reads the YAML spelling (case-insensitive).
-    pub fn from_name(name: &str) -> Option<Game> {
-        Game::ALL
-            .into_iter()
-            .find(|g| g.as_str().eq_ignore_ascii_case(name.trim()))
-    }
-}
-
-impl fmt::Display for Game {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+/// The game a ruling belongs to: the one list of games every layer shares.
+pub use arbiter_ids::Game;
 
 /// What kind of rule an entry states.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -662,7 +630,7 @@ mod tests {
             Category::from_name("Turn_Structure"),
             Some(Category::TurnStructure)
         );
-        assert_eq!(Game::from_name("Keyflower"), Some(Game::Keyflower));
+        assert_eq!(Game::from_key("Keyflower"), Some(Game::Keyflower));
     }
 
     #[test]

@@ -45,13 +45,6 @@ struct RawText {
 
 #[derive(Deserialize, Clone, Copy)]
 #[serde(rename_all = "kebab-case")]
-enum RawGame {
-    Carcassonne,
-    Keyflower,
-}
-
-#[derive(Deserialize, Clone, Copy)]
-#[serde(rename_all = "kebab-case")]
 enum RawCategory {
     Placement,
     Scoring,
@@ -66,7 +59,7 @@ struct RawEntry {
     id: Spanned<String>,
     title: Spanned<RawText>,
     text: Spanned<RawText>,
-    game: RawGame,
+    game: Spanned<String>,
     #[serde(default)]
     expansions: Vec<Spanned<String>>,
     #[serde(default)]
@@ -310,6 +303,9 @@ fn entry(file: &str, mut raw: RawEntry) -> Result<(Entry, Asks), LoadError> {
         Some(c) => Some(bilingual(file, "context", &id, c)?),
         None => None,
     };
+    let game = Game::from_key(&raw.game.value).ok_or_else(|| {
+        err_at(file, &raw.game, format!("{id}: unknown game `{}`", raw.game.value))
+    })?;
     let entry = Entry {
         cited_when: keys(file, &id, "condition", raw.cited_when)?,
         faq_place: raw.faq.map(|p| FaqPlace {
@@ -329,10 +325,7 @@ fn entry(file: &str, mut raw: RawEntry) -> Result<(Entry, Asks), LoadError> {
         id,
         title,
         text,
-        game: match raw.game {
-            RawGame::Carcassonne => Game::Carcassonne,
-            RawGame::Keyflower => Game::Keyflower,
-        },
+        game,
         category: match raw.category {
             RawCategory::Placement => Category::Placement,
             RawCategory::Scoring => Category::Scoring,

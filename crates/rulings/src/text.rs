@@ -242,12 +242,9 @@ pub(crate) struct TableTalk {
     pub say: Vec<(String, String)>,
     /// Id prefixes of the entries that describe rule variants and options.
     pub variant_ids: Vec<String>,
-    /// Words that name a game (folded, sorted), with the game's index in [`GAMES`].
+    /// Words that name a game (folded, sorted), with the game's index in `Game::ALL`.
     pub game_words: Vec<(String, u32)>,
 }
-
-/// The games, in the order of `Game::ALL`: `GAME-words = WORDS` in the table talk.
-pub(crate) const GAMES: [&str; 2] = ["carcassonne", "keyflower"];
 
 impl TableTalk {
     /// Reads the table-talk file: `#` starts a comment; `ignore = WORDS`, `variant-ids =
@@ -269,9 +266,9 @@ impl TableTalk {
                     .variant_ids
                     .extend(right.split_whitespace().map(str::to_string)),
                 _ if left.ends_with("-words") => {
-                    let game = GAMES
+                    let game = arbiter_ids::Game::ALL
                         .iter()
-                        .position(|g| left == format!("{g}-words"))
+                        .position(|g| left == format!("{}-words", g.key()))
                         .ok_or_else(|| format!("table-talk.txt:{}: no game {left}", n + 1))?;
                     for w in fold(right).split(' ').filter(|w| !w.is_empty()) {
                         t.game_words.push((w.to_string(), game as u32));
