@@ -21,6 +21,8 @@ extern "C" {
 /// file-size limit: ignored, the write fails with "file too large" instead, which the writer
 /// says (exit 2) after removing its temporary file.
 pub fn ignore_file_size_signal() {
+    // The two `unsafe` blocks of arbiter are here: calls into the C library.
+    #[allow(unsafe_code)]
     // SAFETY: `signal` with SIG_IGN installs no code of ours; it only changes what the
     // process does on SIGXFSZ, and is called once, at the start, before any thread exists.
     unsafe {
@@ -31,5 +33,6 @@ pub fn ignore_file_size_signal() {
 /// The effective user and group ids of the process.
 pub fn effective_ids() -> (u32, u32) {
     // SAFETY: both calls take nothing, always succeed and touch no memory of ours.
+    #[allow(unsafe_code)]
     unsafe { (geteuid(), getegid()) }
 }

@@ -72,6 +72,8 @@ pub fn placement_rules(
     rules
 }
 
+/// Checks that a tile about to be laid fits its square: every edge matches the tile beside
+/// it, and it touches the map.
 pub fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
     let placed = crate::carcassonne::board::Placed::new(mv.def, mv.pos, mv.rot);
     let mut neighbours = 0;
@@ -106,6 +108,7 @@ pub fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
     }
 }
 
+/// Checks the piece a move places: where it stands, whose it is, and whether the supply has it.
 #[allow(clippy::too_many_arguments)]
 pub fn check_piece(
     board: &Board,
