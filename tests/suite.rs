@@ -12,6 +12,7 @@ mod catalogue_prepared;
 mod cli;
 mod closed_pipe;
 mod code_shape;
+mod contract_copy;
 mod dutch_help;
 mod dutch_names;
 mod dutch_output;
