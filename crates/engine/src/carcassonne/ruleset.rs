@@ -107,11 +107,22 @@ mod tests {
     #[test]
     fn keys_are_unique_and_found() {
         for (i, e) in EXPANSIONS.iter().enumerate() {
+            assert!(!e.key.is_empty(), "an expansion without a key");
             assert_eq!(usize::from(expansion_index(e.key)), i);
             assert_eq!(Expansion::parse(e.key).map(|x| x.key()), Some(e.key));
         }
         for (i, p) in PIECES.iter().enumerate() {
             assert_eq!(usize::from(piece_index(p.key)), i);
+            // What `PieceDef::EMPTY` leaves empty, every piece names.
+            for (what, v) in [
+                ("key", p.key),
+                ("jcz", p.jcz),
+                ("supply_rule", p.supply_rule),
+                ("wrong_feature_rule", p.wrong_feature_rule),
+                ("completed_rule", p.completed_rule),
+            ] {
+                assert!(!v.is_empty(), "piece {} has no {what}", p.key);
+            }
             assert_eq!(PieceKind::parse(p.key).map(|k| k.key()), Some(p.key));
         }
         for (i, a) in ACTIONS.iter().enumerate() {

@@ -149,6 +149,32 @@ pub struct ExpansionDef {
     pub tile_state: &'static [TileStateDef],
 }
 
+impl ExpansionDef {
+    /// An expansion with every hook off and nothing declared: each expansion's literal names
+    /// what it has and takes the rest from here (`ExpansionDef { key: "river", ..,
+    /// ..ExpansionDef::EMPTY }`), so a new hook is one field here and one line in the
+    /// expansions that fill it.
+    pub const EMPTY: ExpansionDef = ExpansionDef {
+        key: "",
+        tile_set: 1,
+        jcz_sets: &[],
+        jcz_elements: &[],
+        features: &[],
+        reserved_features: &[],
+        position_rules: &[],
+        check_position: None,
+        check_move: None,
+        check_draw: None,
+        end_game: None,
+        on_completed: None,
+        after_move: None,
+        conditions: &[],
+        options: &[],
+        player_state: &[],
+        tile_state: &[],
+    };
+}
+
 /// Per-tile state an expansion keeps: a whole number a tile entry may carry under its key
 /// (`- {tile: X, at: [0, 0], height: 3}`), beside the entry's fixed keys (`tile`, `seen`, `at`,
 /// `rot`, `pieces`, which no declaration may take); a tile without it has none. Checked for
@@ -293,6 +319,39 @@ pub struct PieceDef {
     pub letter: Letter,
     /// Its figure in SVG pictures.
     pub figure: Figure,
+}
+
+impl PieceDef {
+    /// A piece with nothing declared: a follower-like meeple of strength 1, one per player,
+    /// standing on any feature not reserved, with no hooks. Each piece's literal names what it
+    /// has and takes the rest from here (`..PieceDef::EMPTY`); the key, names and rules are
+    /// empty here and every registered piece sets them (tested in `ruleset.rs`).
+    pub const EMPTY: PieceDef = PieceDef {
+        key: "",
+        dutch: &[],
+        jcz: "",
+        piece_type: PieceType::Meeple,
+        strength: 1,
+        supply: 1,
+        supply_option: None,
+        supply_rule: "",
+        expansion: Expansion::FIRST,
+        stands_on: &[],
+        wrong_feature_rule: "",
+        move_rules: &[],
+        majority_rule: None,
+        position_rules: &[],
+        joinable: false,
+        joins: None,
+        completed_rule: "",
+        scoring_rule: None,
+        field_bonus: None,
+        letter: Letter::Fixed('?'),
+        figure: Figure {
+            shapes: &[Shape::Meeple(1.0)],
+            centred_on: &[],
+        },
+    };
 }
 
 /// What a piece adds to its owner's field scoring (the pig's): points per completed city on

@@ -14,23 +14,16 @@ use arbiter_ids::{msg, rule};
 
 /// Traders & Builders.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
-    player_state: &[GOODS],
-    tile_state: &[],
-    options: &[PIGS],
     key: "traders-and-builders",
+    player_state: &[GOODS],
+    options: &[PIGS],
     jcz_sets: &["traders-and-builders"],
     jcz_elements: &["builder", "traders"],
-    tile_set: 1,
-    features: &[],
-    reserved_features: &[],
-    check_position: None,
     on_completed: Some(turn::take_goods),
     after_move: Some(turn::builder_extra_turn),
     conditions: citation::CONDITIONS,
-    check_move: None,
     end_game: Some(goods::end_game),
-    position_rules: &[],
-    check_draw: None,
+    ..ExpansionDef::EMPTY
 };
 
 /// The trade goods each player holds (in the catalogue's order of goods).
@@ -62,8 +55,6 @@ pub const BUILDER: PieceDef = PieceDef {
     jcz: "builder",
     piece_type: PieceType::SpecialFigure,
     strength: 0,
-    supply: 1,
-    supply_option: None,
     supply_rule: rule::TB_BUILDER_SUPPLY,
     expansion: Expansion::TradersAndBuilders,
     stands_on: &[FeatureKind::Road, FeatureKind::City],
@@ -71,7 +62,6 @@ pub const BUILDER: PieceDef = PieceDef {
     move_rules: &[rule::TB_BUILDER_PLACE],
     majority_rule: Some(rule::TB_NOT_FOLLOWERS),
     position_rules: &[rule::TB_BUILDER_PLACE],
-    joinable: false,
     joins: Some(Joins {
         rule: rule::TB_BUILDER_PLACE,
         message: msg::PROBLEM_BUILDER_WITHOUT_FOLLOWER,
@@ -81,13 +71,12 @@ pub const BUILDER: PieceDef = PieceDef {
         )),
     }),
     completed_rule: rule::TB_BUILDER_RETURN,
-    scoring_rule: None,
-    field_bonus: None,
     letter: Letter::Fixed('B'),
     figure: Figure {
         shapes: &[Shape::Rect(-6.0, -13.0, 12, 26, 4)],
         centred_on: &[],
     },
+    ..PieceDef::EMPTY
 };
 
 /// The pig: joins its owner's farmer on a field.
@@ -97,7 +86,6 @@ pub const PIG: PieceDef = PieceDef {
     jcz: "pig",
     piece_type: PieceType::SpecialFigure,
     strength: 0,
-    supply: 1,
     supply_option: Some(PIGS.key),
     supply_rule: rule::TB_PIG_SUPPLY,
     expansion: Expansion::TradersAndBuilders,
@@ -106,14 +94,12 @@ pub const PIG: PieceDef = PieceDef {
     move_rules: &[rule::TB_PIG_PLACE],
     majority_rule: Some(rule::TB_NOT_FOLLOWERS),
     position_rules: &[rule::TB_PIG_PLACE],
-    joinable: false,
     joins: Some(Joins {
         rule: rule::TB_PIG_PLACE,
         message: msg::PROBLEM_PIG_WITHOUT_FARMER,
         open_only: None,
     }),
     completed_rule: rule::BASE_PIECE_COMPLETED_OCCUPIED,
-    scoring_rule: None,
     field_bonus: Some(FieldBonus {
         per_city: 1,
         bonus_rule: rule::TB_PIG_BONUS,
@@ -125,6 +111,7 @@ pub const PIG: PieceDef = PieceDef {
         shapes: &[Shape::Ellipse(12, 8), Shape::Circle(12.0, -2.0, 3)],
         centred_on: &[],
     },
+    ..PieceDef::EMPTY
 };
 
 #[allow(non_upper_case_globals)]
