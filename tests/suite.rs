@@ -18,6 +18,7 @@ mod dutch_output;
 mod dutch_terms;
 mod engine_citations;
 mod expansion_options;
+mod expansion_seams;
 mod expansion_state;
 mod fuzz_regressions;
 mod game_records;
