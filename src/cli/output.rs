@@ -15,6 +15,7 @@
 use super::backing::Backed;
 use std::collections::BTreeMap;
 
+use arbiter::carcassonne::catalogue::FeatureMark;
 use arbiter::carcassonne::citation::Evidence;
 use arbiter::carcassonne::pieces::Player;
 use arbiter::carcassonne::problem::{Problem, Severity};
@@ -315,8 +316,8 @@ impl EndLineOut {
                 explanation,
             ),
             cities: line.cities,
-            inn: line.inn,
-            cathedral: line.cathedral,
+            inn: line.marks.contains(&FeatureMark::Inn),
+            cathedral: line.marks.contains(&FeatureMark::Cathedral),
             at,
             feature,
             strengths: line

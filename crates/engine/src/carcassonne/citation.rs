@@ -3,6 +3,7 @@
 //! evidence. Which rulings back a rule is looked up above the engine, by the rulings database,
 //! through [`Evidence::in_play`] and [`Evidence::holds`]: the engine cites rules by id only.
 
+use super::catalogue::FeatureMark;
 use super::pieces::PieceKind;
 use super::position::Position;
 use super::scoring::{FinalScoring, ScoreLine, ScoredKind};
@@ -26,10 +27,8 @@ pub enum Fact {
         kind: ScoredKind,
         /// Whether the feature is complete.
         complete: bool,
-        /// Whether it has an inn.
-        inn: bool,
-        /// Whether it has a cathedral.
-        cathedral: bool,
+        /// The marks its feature shows that score lines list ([`ScoreLine::marks`]).
+        marks: Vec<FeatureMark>,
         /// Tiles it covers.
         tiles: u32,
         /// Feature parts it joins (more than its tiles when it enters a tile twice).
@@ -57,8 +56,7 @@ impl Fact {
         Fact::Scored {
             kind: line.kind,
             complete: line.complete,
-            inn: line.inn,
-            cathedral: line.cathedral,
+            marks: line.marks.clone(),
             tiles: line.tiles,
             parts: line.parts,
             winners: line.awards.len(),

@@ -7,7 +7,7 @@
 //! place that names every expansion, assembles them.
 
 use super::board::{Board, Group, GroupId, Placed};
-use super::catalogue::{EdgeKind, FeatureKind};
+use super::catalogue::{EdgeKind, FeatureDef, FeatureKind};
 use super::citation::Condition;
 use super::pieces::{PieceKind, PieceType, PlayerId};
 use super::position::{PieceIndex, Position};
@@ -73,6 +73,23 @@ pub enum Completion {
 /// options (the pieces on it add their own rules: [`PieceDef::scoring_rule`]).
 pub type FeatureValue = fn(&Group, bool, &Rules) -> (i64, Vec<&'static str>);
 
+/// A mark printed on features that an expansion gives meaning to (an inn, a cathedral, a
+/// trade good), as the core sees it: a count on each board group, summed over its parts.
+#[derive(Debug)]
+pub struct FeatureMarkDef {
+    /// Its key (`inn`, `cathedral`, `wine`).
+    pub key: &'static str,
+    /// How many of it a printed feature shows (read from the tile catalogue).
+    pub count: fn(&FeatureDef) -> u32,
+    /// Whether a score line lists it when the feature scored has one (an inn, a cathedral:
+    /// [`ScoreLine::marks`]).
+    pub on_score_line: bool,
+}
+
+/// A feature's points and rules when an expansion's marks change them (an inn's road, a
+/// cathedral's city): `None` when they do not, and the kind's own value applies.
+pub type Revalue = fn(&Group, bool) -> Option<(i64, Vec<&'static str>)>;
+
 /// How the pictures (SVG, terminal, the tile drawing of `arbiter tiles`) draw a kind of
 /// feature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -129,6 +146,11 @@ pub struct ExpansionDef {
     /// Its end-game scoring, after features and fields, run for every position whether the
     /// expansion is on or not (it decides).
     pub end_game: Option<EndGameScoring>,
+    /// A feature's value when its marks change it (the inn's road, the cathedral's city),
+    /// asked for every feature that scores, whether the expansion is on or not (its tiles may
+    /// be there without it): the first expansion that answers decides instead of the kind's
+    /// own value.
+    pub revalue: Option<Revalue>,
     /// What happens when a legal move completes a feature that scores (a road, city,
     /// monastery ...), before it scores (trade goods taken), run for every expansion.
     pub on_completed: Option<CompletedHook>,
@@ -166,6 +188,7 @@ impl ExpansionDef {
         check_move: None,
         check_draw: None,
         end_game: None,
+        revalue: None,
         on_completed: None,
         after_move: None,
         conditions: &[],

@@ -1,8 +1,10 @@
-//! Inns & Cathedrals: inns and cathedrals (tile markings read by the catalogue and scored in
-//! `scoring/`), and the big follower.
+//! Inns & Cathedrals: inns and cathedrals (marks printed on roads and cities, declared here
+//! and scored in `scoring.rs`), and the big follower.
 
 pub mod citation;
-use super::{ExpansionDef, Figure, Letter, PieceDef, Shape};
+pub mod scoring;
+use super::{ExpansionDef, FeatureMarkDef, Figure, Letter, PieceDef, Shape};
+use crate::carcassonne::catalogue::FeatureMark;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::rule;
@@ -13,8 +15,31 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     jcz_sets: &["inns-and-cathedrals"],
     jcz_elements: &["big-follower", "cathedral", "inn"],
     conditions: citation::CONDITIONS,
+    revalue: Some(scoring::revalue),
     ..ExpansionDef::EMPTY
 };
+
+/// The cathedral, printed in some cities.
+pub const CATHEDRAL: FeatureMarkDef = FeatureMarkDef {
+    key: "cathedral",
+    count: |f| u32::from(f.cathedral),
+    on_score_line: true,
+};
+
+/// The inn, printed beside some roads.
+pub const INN: FeatureMarkDef = FeatureMarkDef {
+    key: "inn",
+    count: |f| u32::from(f.inn),
+    on_score_line: true,
+};
+
+#[allow(non_upper_case_globals)]
+impl FeatureMark {
+    /// A cathedral in a city.
+    pub const Cathedral: FeatureMark = FeatureMark::registered("cathedral");
+    /// An inn beside a road.
+    pub const Inn: FeatureMark = FeatureMark::registered("inn");
+}
 
 /// The big follower: counts as two.
 pub const BIG_FOLLOWER: PieceDef = PieceDef {

@@ -5,9 +5,11 @@ pub mod turn;
 
 pub mod citation;
 use super::{
-    ExpansionDef, FieldBonus, Figure, Joins, Letter, OptionDef, PieceDef, PlayerStateDef, Shape,
+    ExpansionDef, FeatureMarkDef, FieldBonus, Figure, Joins, Letter, OptionDef, PieceDef,
+    PlayerStateDef, Shape,
 };
-use crate::carcassonne::catalogue::FeatureKind;
+use crate::carcassonne::board::Group;
+use crate::carcassonne::catalogue::{FeatureKind, FeatureMark, Good};
 use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
@@ -25,6 +27,42 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     end_game: Some(goods::end_game),
     ..ExpansionDef::EMPTY
 };
+
+/// Wine, printed in some cities.
+pub const WINE: FeatureMarkDef = FeatureMarkDef {
+    key: "wine",
+    count: |f| u32::from(f.good == Some(Good::Wine)),
+    on_score_line: false,
+};
+
+/// Grain, printed in some cities.
+pub const GRAIN: FeatureMarkDef = FeatureMarkDef {
+    key: "grain",
+    count: |f| u32::from(f.good == Some(Good::Grain)),
+    on_score_line: false,
+};
+
+/// Cloth, printed in some cities.
+pub const CLOTH: FeatureMarkDef = FeatureMarkDef {
+    key: "cloth",
+    count: |f| u32::from(f.good == Some(Good::Cloth)),
+    on_score_line: false,
+};
+
+#[allow(non_upper_case_globals)]
+impl FeatureMark {
+    /// Wine in a city.
+    pub const Wine: FeatureMark = FeatureMark::registered("wine");
+    /// Grain in a city.
+    pub const Grain: FeatureMark = FeatureMark::registered("grain");
+    /// Cloth in a city.
+    pub const Cloth: FeatureMark = FeatureMark::registered("cloth");
+}
+
+/// The goods printed on a group's parts: wine, grain, cloth (the order of [`Good::ALL`]).
+pub fn goods_on(group: &Group) -> [u32; 3] {
+    [FeatureMark::Wine, FeatureMark::Grain, FeatureMark::Cloth].map(|m| group.count(m))
+}
 
 /// The trade goods each player holds (in the catalogue's order of goods).
 pub const GOODS: PlayerStateDef = PlayerStateDef {
