@@ -265,7 +265,7 @@ impl LineCore {
                     color: players[a.player.index()].color.key(),
                     name: detail.name.then(|| players[a.player.index()].name.clone()),
                     points: a.points,
-                    pig: detail.pig.then_some(a.pig),
+                    pig: detail.pig.then_some(a.bonus),
                 })
                 .collect(),
             rules: evidence.line_rules(line),

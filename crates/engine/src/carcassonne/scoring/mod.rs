@@ -50,8 +50,9 @@ pub struct Award {
     pub player: PlayerId,
     /// How much.
     pub points: i64,
-    /// Whether a pig raised the field's value for this player.
-    pub pig: bool,
+    /// Whether a piece's field bonus ([`FieldBonus`](crate::carcassonne::tables::FieldBonus),
+    /// the pig's) raised the field's value for this player.
+    pub bonus: bool,
 }
 
 /// One scored feature (or trade good), with the rules it applied.
@@ -161,7 +162,7 @@ pub fn score_feature(
         .map(|player| Award {
             player,
             points,
-            pig: false,
+            bonus: false,
         })
         .collect();
     Some(ScoreLine::new(

@@ -50,7 +50,7 @@ pub fn score(held: &[[u32; 3]]) -> Vec<ScoreLine> {
             .map(|&(player, _)| Award {
                 player,
                 points: 10,
-                pig: false,
+                bonus: false,
             })
             .collect();
         lines.push(ScoreLine {

@@ -1,9 +1,9 @@
 //! What a legal move brings with Traders & Builders: the goods of a completed city, and the
 //! builder's extra turn.
 
+use super::citation::TbFact;
 use crate::carcassonne::board::GroupId;
 use crate::carcassonne::catalogue::{FeatureKind, FeatureMark};
-use crate::carcassonne::citation::Fact;
 use crate::carcassonne::expansions::MoveContext;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::turn::MoveVerdict;
@@ -22,9 +22,12 @@ pub fn take_goods(m: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
         if !verdict.rules.contains(&rule::TB_GOODS_TAKE) {
             verdict.rules.push(rule::TB_GOODS_TAKE);
         }
-        verdict.evidence.facts.push(Fact::GoodsTaken {
-            cathedral: g.count(FeatureMark::Cathedral) > 0,
-        });
+        verdict.evidence.facts.push(
+            TbFact::GoodsTaken {
+                cathedral: g.count(FeatureMark::Cathedral) > 0,
+            }
+            .into(),
+        );
     }
 }
 
@@ -54,7 +57,7 @@ pub fn builder_extra_turn(m: &MoveContext, verdict: &mut MoveVerdict) {
     verdict
         .evidence
         .facts
-        .push(Fact::ExtraTurn { earned: outcome.0 });
+        .push(TbFact::ExtraTurn { earned: outcome.0 }.into());
 }
 
 impl MoveVerdict {
