@@ -169,6 +169,22 @@ pub struct ExpansionDef {
     /// The per-tile state it keeps (a tower's height): whole numbers a tile entry of a
     /// position file may carry by key, kept in [`TileSetup::state`](super::setup::TileSetup).
     pub tile_state: &'static [TileStateDef],
+    /// How the pictures mark its per-tile state on a tile (a tower's height): asked for each
+    /// value a tile carries under one of its [`tile_state`](Self::tile_state) keys.
+    pub draw_tile_state: Option<TileStateDrawing>,
+}
+
+/// How an expansion marks a value of its per-tile state on the tile, in the pictures.
+pub type TileStateDrawing = fn(&TileStateDef, u32) -> StateMark;
+
+/// A value of per-tile state as the pictures mark it on its tile.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct StateMark {
+    /// SVG drawn over the tile's features and under the pieces, in the tile's coordinates
+    /// (100 x 100, upright whatever the tile's rotation); empty draws nothing.
+    pub svg: String,
+    /// The character shown on a free corner cell of the tile in text pictures, if any.
+    pub letter: Option<char>,
 }
 
 impl ExpansionDef {
@@ -195,6 +211,7 @@ impl ExpansionDef {
         options: &[],
         player_state: &[],
         tile_state: &[],
+        draw_tile_state: None,
     };
 }
 
@@ -465,7 +482,7 @@ pub struct ActionDef {
     /// rules applied and any problem go to the lists; what it takes (a piece), if anything.
     pub check: ActionCheck,
     /// What a legal one does, on the same board: its score line goes to the verdict's
-    /// `recall`, its points to `scored`, the piece to `returned`, with the evidence.
+    /// `action_line`, its points to `scored`, the piece to `returned`, with the evidence.
     pub apply: ActionApply,
 }
 
