@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 /// The source text with comments and string/char literals blanked out, line structure kept.
-fn code_only(text: &str) -> String {
+pub(crate) fn code_only(text: &str) -> String {
     let bytes: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
@@ -107,7 +107,7 @@ fn char_literal_len(chars: &[char], i: usize) -> Option<usize> {
 }
 
 /// Every `.rs` file under `dir`, sorted.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {

@@ -20,6 +20,7 @@ mod dutch_terms;
 mod engine_citations;
 mod every_game;
 mod expansion_options;
+mod expansion_seams;
 mod expansion_state;
 mod fuzz_regressions;
 mod game_records;

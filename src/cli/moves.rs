@@ -220,7 +220,7 @@ impl Shown<'_> {
                 .map(|(i, p)| (p.color.key(), verdict.scored[i]))
                 .collect(),
             completed: verdict.completed.iter().map(|l| self.line_out(l)).collect(),
-            recall: verdict.recall.as_ref().map(|l| self.line_out(l)),
+            recall: verdict.action_line.as_ref().map(|l| self.line_out(l)),
             returned: verdict
                 .returned
                 .iter()
@@ -290,7 +290,7 @@ impl Shown<'_> {
                 msg::COL_RULE,
             ],
         );
-        for l in verdict.recall.iter().chain(verdict.completed.iter()) {
+        for l in verdict.action_line.iter().chain(verdict.completed.iter()) {
             let at = self
                 .anchor(l)
                 .map(|(sq, f)| format!("{sq} {}", ctx.loc.locator(f)))
@@ -312,7 +312,7 @@ impl Shown<'_> {
                 verdict.evidence.line_rules(l).join(" "),
             ]);
         }
-        if verdict.completed.is_empty() && verdict.recall.is_none() {
+        if verdict.completed.is_empty() && verdict.action_line.is_none() {
             outln!("{}", ctx.t(msg::MOVE_NOTHING_COMPLETED));
         } else {
             outln!("{t}");

@@ -15,6 +15,7 @@
 use super::backing::Backed;
 use std::collections::BTreeMap;
 
+use arbiter::carcassonne::catalogue::FeatureMark;
 use arbiter::carcassonne::citation::Evidence;
 use arbiter::carcassonne::pieces::Player;
 use arbiter::carcassonne::problem::{Problem, Severity};
@@ -264,7 +265,7 @@ impl LineCore {
                     color: players[a.player.index()].color.key(),
                     name: detail.name.then(|| players[a.player.index()].name.clone()),
                     points: a.points,
-                    pig: detail.pig.then_some(a.pig),
+                    pig: detail.pig.then_some(a.bonus),
                 })
                 .collect(),
             rules: evidence.line_rules(line),
@@ -315,8 +316,8 @@ impl EndLineOut {
                 explanation,
             ),
             cities: line.cities,
-            inn: line.inn,
-            cathedral: line.cathedral,
+            inn: line.marks.contains(&FeatureMark::Inn),
+            cathedral: line.marks.contains(&FeatureMark::Cathedral),
             at,
             feature,
             strengths: line

@@ -9,6 +9,7 @@ pub mod sheet;
 pub mod svg;
 mod svg_symbols;
 pub mod terminal;
+pub mod tile_state;
 
 use arbiter_engine::carcassonne::board::GroupId;
 use arbiter_engine::carcassonne::pieces::{Color, PlayerId};

@@ -8,6 +8,7 @@
 use std::fmt::Write;
 
 use super::legend::Symbol;
+use super::tile_state::{self, Drawings};
 use super::{hex, palette, player_rgb, svg_symbols, Highlight, Open};
 use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, Good, RiverGroup, TileDef};
 use arbiter_engine::carcassonne::expansions::Drawing;
@@ -427,12 +428,13 @@ pub fn render(position: &Position, options: &Options) -> String {
     );
     coordinates(&mut s, position);
     let mut pieces_layer = String::new();
+    let drawings = tile_state::registered();
     for (ti, t) in position.setup().tiles.iter().enumerate() {
         if (t.pos.x - minx) >= MAX_SIDE || (t.pos.y - miny) >= MAX_SIDE {
             continue;
         }
         let at = origin((minx, miny), t.pos.x, t.pos.y);
-        tile(&mut s, t, at);
+        tile(&mut s, t, at, &drawings);
         // Pieces are drawn last, above every tile.
         pieces(&mut pieces_layer, position, ti, t, at, &options.open);
     }
@@ -489,8 +491,9 @@ fn coordinates(s: &mut String, position: &Position) {
 }
 
 /// Draws one tile in board orientation: the field, water and the centres under the roads,
-/// roads, walled cities, the centres over the roads, the marks, and the square's outline.
-fn tile(s: &mut String, t: &TileSetup, (ox, oy): P) {
+/// roads, walled cities, the centres over the roads, the marks, the per-tile state as its
+/// expansion marks it (`drawings`), and the square's outline.
+fn tile(s: &mut String, t: &TileSetup, (ox, oy): P, drawings: &Drawings) {
     let def = Catalogue::get().tile(t.def);
     let _ = writeln!(
         s,
@@ -511,6 +514,16 @@ fn tile(s: &mut String, t: &TileSetup, (ox, oy): P) {
     // Marks: pennants, cathedrals, goods, inns (offset from the anchor, where pieces stand).
     for f in &def.features {
         marks(s, f, rot);
+    }
+    for (key, m) in tile_state::marks(&t.state, drawings) {
+        if !m.svg.is_empty() {
+            let _ = writeln!(
+                s,
+                "<g class=\"tile-state\" data-state=\"{}\">{}</g>",
+                esc(key),
+                m.svg
+            );
+        }
     }
     let _ = writeln!(
         s,
@@ -847,6 +860,31 @@ mod tests {
             let d = city_path(&edges);
             assert!(d.starts_with('M') && d.ends_with('Z'), "{d}");
         }
+    }
+
+    #[test]
+    fn per_tile_state_is_drawn_as_its_declaration_says() {
+        use arbiter_engine::carcassonne::geometry::Pos;
+        use arbiter_engine::carcassonne::setup::TileState;
+        let mut t = TileSetup {
+            def: Catalogue::get().index_of("D").unwrap(),
+            pos: Pos::new(0, 0),
+            rot: Rotation::R0,
+            pieces: vec![],
+            state: TileState(vec![("height", 4)]),
+        };
+        let drawings = tile_state::made_up::drawings();
+        let mut s = String::new();
+        tile(&mut s, &t, (0.0, 0.0), &drawings);
+        assert!(
+            s.contains("<g class=\"tile-state\" data-state=\"height\"><rect class=\"height\" data-value=\"4\"/></g>"),
+            "{s}"
+        );
+        let (mut plain, mut none) = (String::new(), String::new());
+        tile(&mut plain, &t, (0.0, 0.0), &Vec::new());
+        t.state = TileState::default();
+        tile(&mut none, &t, (0.0, 0.0), &drawings);
+        assert_eq!(plain, none, "undrawn or absent state draws nothing");
     }
 
     #[test]

@@ -16,7 +16,9 @@ use arbiter_engine::carcassonne::expansions::{Drawing, Letter, Lies};
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
 use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::setup::TileState;
 
+use super::tile_state::Drawings;
 use super::Open;
 
 const W: usize = 5;
@@ -279,6 +281,7 @@ fn grid(
 ) -> Vec<Vec<Option<Cell>>> {
     let cat = Catalogue::get();
     let setup = position.setup();
+    let drawings = &super::tile_state::registered();
     let mut grid: Vec<Vec<Option<Cell>>> = vec![vec![None; cols * W]; rows * H];
     for (ti, t) in setup.tiles.iter().enumerate() {
         let (cx, cy) = ((t.pos.x - minx) as usize, (t.pos.y - miny) as usize);
@@ -288,6 +291,7 @@ fn grid(
         let def = cat.tile(t.def);
         let mut cells = draw_tile(def, t.rot);
         mark(&mut cells, def, t.rot);
+        mark_state(&mut cells, &t.state, drawings);
         let mut open_pieces = Vec::new();
         for (pi, p) in t.pieces.iter().enumerate() {
             let owner = setup.players[p.owner.index()].color;
@@ -394,6 +398,21 @@ fn mark(cells: &mut [[Cell; W]; H], def: &TileDef, rot: Rotation) {
     }
 }
 
+/// The per-tile state's letters, as its expansion marks them (`drawings`), each on the first
+/// free corner cell (no mark, building, lane or other state there), bottom left first; pieces
+/// and the `?` of an open tile come on top.
+fn mark_state(cells: &mut [[Cell; W]; H], state: &TileState, drawings: &Drawings) {
+    for (_, m) in super::tile_state::marks(state, drawings) {
+        let Some(letter) = m.letter else { continue };
+        let free = [(2, 0), (2, 4), (0, 0), (0, 4)]
+            .into_iter()
+            .find(|&(r, c)| cells[r][c].ch == ' ' && cells[r][c].ground != Ground::Building);
+        if let Some((r, c)) = free {
+            cells[r][c].ch = letter;
+        }
+    }
+}
+
 /// Puts the `?` of something left open on a cell.
 fn mark_open(cell: &mut Cell) {
     cell.ch = '?';
@@ -492,6 +511,27 @@ fn push_cell(out: &mut String, cell: Option<&Cell>, color: bool) {
 mod tests {
     use super::*;
     use arbiter_engine::carcassonne::setup::{Setup, TileSetup};
+
+    #[test]
+    fn per_tile_state_is_marked_as_its_declaration_says() {
+        use arbiter_engine::carcassonne::setup::TileState;
+        let def = Catalogue::get().tile(Catalogue::get().index_of("D").unwrap());
+        let plain = draw_tile(def, Rotation::R0);
+        let mut cells = plain;
+        let drawings = super::super::tile_state::made_up::drawings();
+        mark_state(&mut cells, &TileState(vec![("height", 7)]), &drawings);
+        let changed: Vec<(usize, usize, char)> = (0..H)
+            .flat_map(|r| (0..W).map(move |c| (r, c)))
+            .filter(|&(r, c)| cells[r][c].ch != plain[r][c].ch)
+            .map(|(r, c)| (r, c, cells[r][c].ch))
+            .collect();
+        assert_eq!(changed.len(), 1, "one corner marked");
+        assert_eq!(changed[0].2, '7');
+        assert!([0, H - 1].contains(&changed[0].0) && [0, W - 1].contains(&changed[0].1));
+        let mut unmarked = plain;
+        mark_state(&mut unmarked, &TileState(vec![("height", 7)]), &Vec::new());
+        assert!((0..H).all(|r| (0..W).all(|c| unmarked[r][c].ch == plain[r][c].ch)));
+    }
 
     #[test]
     fn start_tile_draws() {

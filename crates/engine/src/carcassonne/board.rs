@@ -7,8 +7,11 @@
 
 use std::collections::HashMap;
 
-use super::catalogue::{Catalogue, EdgeKind, FeatureDef, FeatureKind, TileDef, TileDefId};
+use super::catalogue::{
+    Catalogue, EdgeKind, FeatureDef, FeatureKind, FeatureMark, TileDef, TileDefId,
+};
 use super::geometry::{Edge, HalfEdge, Pos, Rotation};
+use super::ruleset;
 use super::tables::Completion;
 
 /// A tile on the board.
@@ -86,12 +89,9 @@ pub struct Group {
     pub tiles: Vec<usize>,
     /// Pennants on its parts.
     pub pennants: u32,
-    /// Cathedrals on its parts.
-    pub cathedrals: u32,
-    /// Inns on its parts.
-    pub inns: u32,
-    /// Goods printed on its parts: wine, grain, cloth.
-    pub goods: [u32; 3],
+    /// The marks printed on its parts (inns, cathedrals, goods ...), counted by
+    /// [`FeatureMark::index`].
+    pub marks: [u32; ruleset::MARKS.len()],
     /// Edges of its parts that face no matching edge (cities, roads, river).
     pub open_edges: u32,
     /// For features complete when surrounded (monasteries): neighbouring tiles present
@@ -103,18 +103,21 @@ pub struct Group {
 
 impl Group {
     /// Adds feature `feature` (drawn as `f`) of placed tile `tile` to the group: its part, its
-    /// tile (once) and what it carries (pennants, cathedral, inn, goods).
+    /// tile (once) and what it carries (pennants, the marks expansions declare).
     fn add_part(&mut self, tile: usize, feature: usize, f: &FeatureDef) {
         self.parts.push(Part { tile, feature });
         if self.tiles.last() != Some(&tile) {
             self.tiles.push(tile);
         }
         self.pennants += u32::from(f.pennants);
-        self.cathedrals += u32::from(f.cathedral);
-        self.inns += u32::from(f.inn);
-        if let Some(good) = f.good {
-            self.goods[good.index()] += 1;
+        for (n, m) in self.marks.iter_mut().zip(ruleset::MARKS) {
+            *n += (m.count)(f);
         }
+    }
+
+    /// How many of `mark` its parts show.
+    pub fn count(&self, mark: FeatureMark) -> u32 {
+        self.marks[mark.index()]
     }
 
     /// An empty group of `kind`, to which parts are added.
@@ -124,9 +127,7 @@ impl Group {
             parts: Vec::new(),
             tiles: Vec::new(),
             pennants: 0,
-            cathedrals: 0,
-            inns: 0,
-            goods: [0; 3],
+            marks: [0; ruleset::MARKS.len()],
             open_edges: 0,
             neighbours: 0,
             cities: Vec::new(),
@@ -529,9 +530,7 @@ impl Board {
         into.parts.extend(gone.parts);
         into.tiles.extend(gone.tiles);
         into.pennants += gone.pennants;
-        into.cathedrals += gone.cathedrals;
-        into.inns += gone.inns;
-        for (a, b) in into.goods.iter_mut().zip(gone.goods) {
+        for (a, b) in into.marks.iter_mut().zip(gone.marks) {
             *a += b;
         }
         into.open_edges += gone.open_edges;

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::geometry::{Edge, HalfEdge};
-use super::tables::{FeatureKindDef, Lies};
+use super::tables::{FeatureKindDef, FeatureMarkDef, Lies};
 use super::variants::Expansion;
 
 #[cfg(test)]
@@ -91,6 +91,47 @@ impl FeatureKind {
     /// Where on a tile the kind lies.
     pub fn lies(self) -> Lies {
         self.def().lies
+    }
+}
+
+/// A mark printed on some features that an expansion gives meaning to (an inn on a road, a
+/// cathedral in a city, a trade good in a city): one of the [`FeatureMarkDef`]s registered in
+/// [`ruleset::MARKS`]; each expansion's module names its own (`FeatureMark::Inn` is declared in
+/// `expansions/inns_and_cathedrals/`). A board group counts the marks of its parts
+/// ([`Group::count`](super::board::Group::count)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FeatureMark(u8);
+
+impl FeatureMark {
+    /// Every mark, in the order of [`ruleset::MARKS`].
+    pub const ALL: [FeatureMark; ruleset::MARKS.len()] = {
+        let mut all = [FeatureMark(0); ruleset::MARKS.len()];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = FeatureMark(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The mark registered under `key` (a key not registered stops the build).
+    pub(crate) const fn registered(key: &str) -> FeatureMark {
+        FeatureMark(ruleset::mark_index(key))
+    }
+
+    /// What the mark is.
+    pub fn def(self) -> &'static FeatureMarkDef {
+        ruleset::MARKS[usize::from(self.0)]
+    }
+
+    /// Its key (`inn`).
+    pub fn key(self) -> &'static str {
+        self.def().key
+    }
+
+    /// Its place in [`ruleset::MARKS`] (and in a group's counts).
+    pub fn index(self) -> usize {
+        usize::from(self.0)
     }
 }
 

@@ -3,6 +3,7 @@
 //! evidence. Which rulings back a rule is looked up above the engine, by the rulings database,
 //! through [`Evidence::in_play`] and [`Evidence::holds`]: the engine cites rules by id only.
 
+use super::catalogue::FeatureMark;
 use super::pieces::PieceKind;
 use super::position::Position;
 use super::scoring::{FinalScoring, ScoreLine, ScoredKind};
@@ -26,10 +27,8 @@ pub enum Fact {
         kind: ScoredKind,
         /// Whether the feature is complete.
         complete: bool,
-        /// Whether it has an inn.
-        inn: bool,
-        /// Whether it has a cathedral.
-        cathedral: bool,
+        /// The marks its feature shows that score lines list ([`ScoreLine::marks`]).
+        marks: Vec<FeatureMark>,
         /// Tiles it covers.
         tiles: u32,
         /// Feature parts it joins (more than its tiles when it enters a tile twice).
@@ -37,28 +36,38 @@ pub enum Fact {
         /// How many players share the points.
         winners: usize,
     },
-    /// Trade goods taken from a completed city.
-    GoodsTaken {
-        /// Whether the city has a cathedral.
-        cathedral: bool,
-    },
-    /// A builder's extra turn: earned or not.
-    ExtraTurn {
-        /// Whether it was earned.
-        earned: bool,
-    },
+    /// A fact an expansion adds, of its own type (Traders & Builders' goods taken, its
+    /// builder's extra turn), which reads it back from this.
+    Expansion(ExpansionFact),
     /// A move action an expansion adds was done (`Fact::AbbotRecalled`).
     Action(ActionKind),
 }
 
+/// A fact of an expansion's own type, as the core keeps it: the expansion and a code that
+/// only that expansion's type gives meaning to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExpansionFact {
+    /// The expansion whose fact it is.
+    pub expansion: Expansion,
+    /// What its type makes of it.
+    pub code: u32,
+}
+
 impl Fact {
+    /// The code of expansion `expansion`'s fact, if this is one of its facts.
+    pub fn code_of(&self, expansion: Expansion) -> Option<u32> {
+        match self {
+            Fact::Expansion(f) if f.expansion == expansion => Some(f.code),
+            _ => None,
+        }
+    }
+
     /// The fact of a score line.
     pub fn scored(line: &ScoreLine) -> Fact {
         Fact::Scored {
             kind: line.kind,
             complete: line.complete,
-            inn: line.inn,
-            cathedral: line.cathedral,
+            marks: line.marks.clone(),
             tiles: line.tiles,
             parts: line.parts,
             winners: line.awards.len(),

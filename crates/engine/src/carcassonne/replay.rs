@@ -37,7 +37,7 @@ impl Step {
     /// The lines scored by the move: the recalled abbot, then completed features.
     pub fn lines(&self) -> impl Iterator<Item = &ScoreLine> {
         self.verdict
-            .recall
+            .action_line
             .iter()
             .chain(self.verdict.completed.iter())
     }

@@ -12,7 +12,7 @@
 //! output changes.
 
 use super::expansions::{abbot, base, inns_and_cathedrals, river, traders_and_builders};
-use super::tables::{same, ActionDef, ExpansionDef, FeatureKindDef, PieceDef};
+use super::tables::{same, ActionDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef};
 
 /// Every expansion, the base game (always on) first; every other one a position may switch
 /// on.
@@ -46,6 +46,27 @@ pub const FEATURES: &[&FeatureKindDef] = &[
     &abbot::GARDEN,
     &base::FIELD,
 ];
+
+/// Every mark printed on features that an expansion gives meaning to.
+pub const MARKS: &[&FeatureMarkDef] = &[
+    &inns_and_cathedrals::CATHEDRAL,
+    &inns_and_cathedrals::INN,
+    &traders_and_builders::WINE,
+    &traders_and_builders::GRAIN,
+    &traders_and_builders::CLOTH,
+];
+
+/// The place of mark `key` in [`MARKS`]; a key not registered stops the build.
+pub(crate) const fn mark_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < MARKS.len() {
+        if same(MARKS[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("mark not registered in ruleset::MARKS")
+}
 
 /// The place of expansion `key` in [`EXPANSIONS`]; a key not registered stops the build.
 pub(crate) const fn expansion_index(key: &str) -> u8 {
@@ -107,12 +128,26 @@ mod tests {
     #[test]
     fn keys_are_unique_and_found() {
         for (i, e) in EXPANSIONS.iter().enumerate() {
+            assert!(!e.key.is_empty(), "an expansion without a key");
             assert_eq!(usize::from(expansion_index(e.key)), i);
             assert_eq!(Expansion::parse(e.key).map(|x| x.key()), Some(e.key));
         }
         for (i, p) in PIECES.iter().enumerate() {
             assert_eq!(usize::from(piece_index(p.key)), i);
+            // What `PieceDef::EMPTY` leaves empty, every piece names.
+            for (what, v) in [
+                ("key", p.key),
+                ("jcz", p.jcz),
+                ("supply_rule", p.supply_rule),
+                ("wrong_feature_rule", p.wrong_feature_rule),
+                ("completed_rule", p.completed_rule),
+            ] {
+                assert!(!v.is_empty(), "piece {} has no {what}", p.key);
+            }
             assert_eq!(PieceKind::parse(p.key).map(|k| k.key()), Some(p.key));
+        }
+        for (i, m) in MARKS.iter().enumerate() {
+            assert_eq!(usize::from(mark_index(m.key)), i);
         }
         for (i, a) in ACTIONS.iter().enumerate() {
             assert_eq!(usize::from(action_index(a.key)), i);

@@ -7,7 +7,7 @@
 //! place that names every expansion, assembles them.
 
 use super::board::{Board, Group, GroupId, Placed};
-use super::catalogue::{EdgeKind, FeatureKind};
+use super::catalogue::{EdgeKind, FeatureDef, FeatureKind};
 use super::citation::Condition;
 use super::pieces::{PieceKind, PieceType, PlayerId};
 use super::position::{PieceIndex, Position};
@@ -73,6 +73,23 @@ pub enum Completion {
 /// options (the pieces on it add their own rules: [`PieceDef::scoring_rule`]).
 pub type FeatureValue = fn(&Group, bool, &Rules) -> (i64, Vec<&'static str>);
 
+/// A mark printed on features that an expansion gives meaning to (an inn, a cathedral, a
+/// trade good), as the core sees it: a count on each board group, summed over its parts.
+#[derive(Debug)]
+pub struct FeatureMarkDef {
+    /// Its key (`inn`, `cathedral`, `wine`).
+    pub key: &'static str,
+    /// How many of it a printed feature shows (read from the tile catalogue).
+    pub count: fn(&FeatureDef) -> u32,
+    /// Whether a score line lists it when the feature scored has one (an inn, a cathedral:
+    /// [`ScoreLine::marks`]).
+    pub on_score_line: bool,
+}
+
+/// A feature's points and rules when an expansion's marks change them (an inn's road, a
+/// cathedral's city): `None` when they do not, and the kind's own value applies.
+pub type Revalue = fn(&Group, bool) -> Option<(i64, Vec<&'static str>)>;
+
 /// How the pictures (SVG, terminal, the tile drawing of `arbiter tiles`) draw a kind of
 /// feature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -129,6 +146,11 @@ pub struct ExpansionDef {
     /// Its end-game scoring, after features and fields, run for every position whether the
     /// expansion is on or not (it decides).
     pub end_game: Option<EndGameScoring>,
+    /// A feature's value when its marks change it (the inn's road, the cathedral's city),
+    /// asked for every feature that scores, whether the expansion is on or not (its tiles may
+    /// be there without it): the first expansion that answers decides instead of the kind's
+    /// own value.
+    pub revalue: Option<Revalue>,
     /// What happens when a legal move completes a feature that scores (a road, city,
     /// monastery ...), before it scores (trade goods taken), run for every expansion.
     pub on_completed: Option<CompletedHook>,
@@ -147,6 +169,50 @@ pub struct ExpansionDef {
     /// The per-tile state it keeps (a tower's height): whole numbers a tile entry of a
     /// position file may carry by key, kept in [`TileSetup::state`](super::setup::TileSetup).
     pub tile_state: &'static [TileStateDef],
+    /// How the pictures mark its per-tile state on a tile (a tower's height): asked for each
+    /// value a tile carries under one of its [`tile_state`](Self::tile_state) keys.
+    pub draw_tile_state: Option<TileStateDrawing>,
+}
+
+/// How an expansion marks a value of its per-tile state on the tile, in the pictures.
+pub type TileStateDrawing = fn(&TileStateDef, u32) -> StateMark;
+
+/// A value of per-tile state as the pictures mark it on its tile.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct StateMark {
+    /// SVG drawn over the tile's features and under the pieces, in the tile's coordinates
+    /// (100 x 100, upright whatever the tile's rotation); empty draws nothing.
+    pub svg: String,
+    /// The character shown on a free corner cell of the tile in text pictures, if any.
+    pub letter: Option<char>,
+}
+
+impl ExpansionDef {
+    /// An expansion with every hook off and nothing declared: each expansion's literal names
+    /// what it has and takes the rest from here (`ExpansionDef { key: "river", ..,
+    /// ..ExpansionDef::EMPTY }`), so a new hook is one field here and one line in the
+    /// expansions that fill it.
+    pub const EMPTY: ExpansionDef = ExpansionDef {
+        key: "",
+        tile_set: 1,
+        jcz_sets: &[],
+        jcz_elements: &[],
+        features: &[],
+        reserved_features: &[],
+        position_rules: &[],
+        check_position: None,
+        check_move: None,
+        check_draw: None,
+        end_game: None,
+        revalue: None,
+        on_completed: None,
+        after_move: None,
+        conditions: &[],
+        options: &[],
+        player_state: &[],
+        tile_state: &[],
+        draw_tile_state: None,
+    };
 }
 
 /// Per-tile state an expansion keeps: a whole number a tile entry may carry under its key
@@ -295,6 +361,39 @@ pub struct PieceDef {
     pub figure: Figure,
 }
 
+impl PieceDef {
+    /// A piece with nothing declared: a follower-like meeple of strength 1, one per player,
+    /// standing on any feature not reserved, with no hooks. Each piece's literal names what it
+    /// has and takes the rest from here (`..PieceDef::EMPTY`); the key, names and rules are
+    /// empty here and every registered piece sets them (tested in `ruleset.rs`).
+    pub const EMPTY: PieceDef = PieceDef {
+        key: "",
+        dutch: &[],
+        jcz: "",
+        piece_type: PieceType::Meeple,
+        strength: 1,
+        supply: 1,
+        supply_option: None,
+        supply_rule: "",
+        expansion: Expansion::FIRST,
+        stands_on: &[],
+        wrong_feature_rule: "",
+        move_rules: &[],
+        majority_rule: None,
+        position_rules: &[],
+        joinable: false,
+        joins: None,
+        completed_rule: "",
+        scoring_rule: None,
+        field_bonus: None,
+        letter: Letter::Fixed('?'),
+        figure: Figure {
+            shapes: &[Shape::Meeple(1.0)],
+            centred_on: &[],
+        },
+    };
+}
+
 /// What a piece adds to its owner's field scoring (the pig's): points per completed city on
 /// top of the farmers' (3 become 4; under first-edition rules 4 become 5), and the rules cited.
 #[derive(Debug)]
@@ -383,7 +482,7 @@ pub struct ActionDef {
     /// rules applied and any problem go to the lists; what it takes (a piece), if anything.
     pub check: ActionCheck,
     /// What a legal one does, on the same board: its score line goes to the verdict's
-    /// `recall`, its points to `scored`, the piece to `returned`, with the evidence.
+    /// `action_line`, its points to `scored`, the piece to `returned`, with the evidence.
     pub apply: ActionApply,
 }
 

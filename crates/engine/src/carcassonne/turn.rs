@@ -142,9 +142,9 @@ pub struct MoveVerdict {
     pub rules: Vec<&'static str>,
     /// Features completed and scored by the move.
     pub completed: Vec<ScoreLine>,
-    /// The line scored by an expansion's move action (the abbot taken back and scored), if
-    /// any.
-    pub recall: Option<ScoreLine>,
+    /// The line scored by the move action an expansion adds, when the move did one that
+    /// scores (the abbot taken back and scored).
+    pub action_line: Option<ScoreLine>,
     /// Points scored at once, per player.
     pub scored: Vec<i64>,
     /// Pieces that go back to their owners.
@@ -182,7 +182,7 @@ impl MoveVerdict {
     pub fn cited(&self) -> BTreeSet<&'static str> {
         let mut cited: BTreeSet<&'static str> = self.rules.iter().copied().collect();
         cited.extend(self.problems.iter().map(|p| p.rule));
-        for l in self.completed.iter().chain(self.recall.iter()) {
+        for l in self.completed.iter().chain(self.action_line.iter()) {
             cited.extend(l.rules.iter().copied());
         }
         cited.extend(self.extra_turn.map(|(_, rule)| rule));
@@ -371,7 +371,7 @@ fn blank_verdict(position: &Position, player: PlayerId, rules: Vec<&'static str>
         warnings,
         rules,
         completed: Vec::new(),
-        recall: None,
+        action_line: None,
         scored: vec![0; setup.players.len()],
         returned: Vec::new(),
         gained: Vec::new(),

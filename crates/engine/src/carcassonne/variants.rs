@@ -22,6 +22,10 @@ impl Expansion {
         all
     };
 
+    /// The first registered expansion, the base game (always on): what a table's defaults
+    /// name before an entry says which expansion brings it.
+    pub(crate) const FIRST: Expansion = Expansion(0);
+
     /// Every expansion, the base game first.
     pub fn all() -> impl Iterator<Item = Expansion> {
         (0..ruleset::EXPANSIONS.len()).map(|i| Expansion(i as u8))

@@ -1,5 +1,5 @@
 //! Cities: 2 per tile and pennant when complete (a 2-tile city scores 4), 1 per tile and
-//! pennant at game end; with a cathedral 3 per tile and pennant when complete, 0 when not.
+//! pennant at game end (a cathedral changes that: `expansions/inns_and_cathedrals/`).
 
 use crate::carcassonne::board::Group;
 use crate::carcassonne::variants::{Rules, TwoTileCity};
@@ -10,16 +10,8 @@ pub fn value(city: &Group, complete: bool, rules: &Rules) -> (i64, Vec<&'static 
     let tiles = i64::from(city.tile_count());
     let pennants = i64::from(city.pennants);
     let mut applied = Vec::new();
-    let points = match (city.cathedrals > 0, complete) {
-        (true, true) => {
-            applied.push(rule::IC_CATHEDRAL);
-            3 * (tiles + pennants)
-        }
-        (true, false) => {
-            applied.push(rule::IC_CATHEDRAL_INCOMPLETE);
-            0
-        }
-        (false, true) if tiles == 2 => match rules.two_tile_city {
+    let points = match complete {
+        true if tiles == 2 => match rules.two_tile_city {
             TwoTileCity::Four => {
                 applied.extend([rule::BASE_CITY_COMPLETE, rule::BASE_CITY_TWO_TILE]);
                 2 * (tiles + pennants)
@@ -29,18 +21,15 @@ pub fn value(city: &Group, complete: bool, rules: &Rules) -> (i64, Vec<&'static 
                 tiles + pennants
             }
         },
-        (false, true) => {
+        true => {
             applied.push(rule::BASE_CITY_COMPLETE);
             2 * (tiles + pennants)
         }
-        (false, false) => {
+        false => {
             applied.push(rule::BASE_CITY_INCOMPLETE);
             tiles + pennants
         }
     };
-    if city.cathedrals > 1 {
-        applied.push(rule::IC_NO_STACK);
-    }
     if city.parts.len() as u32 > city.tile_count() {
         applied.push(rule::BASE_COUNT_TILES);
     }
@@ -75,18 +64,5 @@ mod tests {
             value(&city, true, &rules),
             (2, vec![rule::VARIANT_TWO_TILE_CITY])
         );
-    }
-
-    #[test]
-    fn cathedral_triples_a_complete_city_and_zeroes_an_open_one() {
-        let mut city = group(FeatureKind::City, 6, 7);
-        city.pennants = 1;
-        city.cathedrals = 1;
-        let rules = Rules::default();
-        assert_eq!(
-            value(&city, true, &rules),
-            (21, vec![rule::IC_CATHEDRAL, rule::BASE_COUNT_TILES])
-        );
-        assert_eq!(value(&city, false, &rules).0, 0);
     }
 }

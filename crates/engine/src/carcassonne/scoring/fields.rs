@@ -67,12 +67,12 @@ pub fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
                 Award {
                     player,
                     points: (3 + bonus.map_or(0, |b| b.per_city)) * cities,
-                    pig: bonus.is_some(),
+                    bonus: bonus.is_some(),
                 }
             })
             .collect();
         if let Some(&(_, bonus)) = bonuses.first() {
-            if awards.iter().any(|a| a.pig) {
+            if awards.iter().any(|a| a.bonus) {
                 rules.push(bonus.bonus_rule);
             } else {
                 rules.push(bonus.idle_rule);
@@ -132,7 +132,7 @@ pub fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
                 Award {
                     player,
                     points: 4 + bonus.map_or(0, |b| b.per_city),
-                    pig: bonus.is_some(),
+                    bonus: bonus.is_some(),
                 }
             })
             .collect();

@@ -7,7 +7,7 @@ pub mod monasteries;
 pub mod roads;
 
 use super::board::{Board, GroupId};
-use super::catalogue::{FeatureKind, Good};
+use super::catalogue::{FeatureKind, FeatureMark, Good};
 use super::pieces::PlayerId;
 use super::position::{PieceIndex, Position};
 use super::variants::{FarmerRule, Rules};
@@ -50,8 +50,9 @@ pub struct Award {
     pub player: PlayerId,
     /// How much.
     pub points: i64,
-    /// Whether a pig raised the field's value for this player.
-    pub pig: bool,
+    /// Whether a piece's field bonus ([`FieldBonus`](crate::carcassonne::tables::FieldBonus),
+    /// the pig's) raised the field's value for this player.
+    pub bonus: bool,
 }
 
 /// One scored feature (or trade good), with the rules it applied.
@@ -71,10 +72,10 @@ pub struct ScoreLine {
     pub pennants: u32,
     /// Completed cities touched (fields).
     pub cities: u32,
-    /// Whether it has an inn.
-    pub inn: bool,
-    /// Whether it has a cathedral.
-    pub cathedral: bool,
+    /// The marks its feature shows that score lines list (an inn, a cathedral: each
+    /// [`FeatureMarkDef::on_score_line`](crate::carcassonne::tables::FeatureMarkDef)), in the
+    /// order of the marks' table.
+    pub marks: Vec<FeatureMark>,
     /// Strength of every player with a counting piece on it (or goods held), in player order.
     pub strengths: Vec<(PlayerId, u32)>,
     /// Who scores what; tied owners all appear.
@@ -103,8 +104,12 @@ impl ScoreLine {
             parts: g.map_or(0, |g| g.parts.len()),
             pennants: g.map_or(0, |g| g.pennants),
             cities: 0,
-            inn: g.is_some_and(|g| g.inns > 0),
-            cathedral: g.is_some_and(|g| g.cathedrals > 0),
+            marks: g.map_or_else(Vec::new, |g| {
+                FeatureMark::ALL
+                    .into_iter()
+                    .filter(|m| m.def().on_score_line && g.count(*m) > 0)
+                    .collect()
+            }),
             strengths,
             awards,
             rules,
@@ -140,7 +145,9 @@ pub fn score_feature(
     let g = board.group(group);
     let value = g.kind.def().value?;
     let complete = g.is_complete();
-    let (points, mut applied) = value(g, complete, rules);
+    let (points, mut applied) = super::variants::Expansion::all()
+        .find_map(|e| e.def().revalue.and_then(|revalue| revalue(g, complete)))
+        .unwrap_or_else(|| value(g, complete, rules));
     for p in index.on(group) {
         match p.kind.def().scoring_rule {
             Some((kind, rule)) if kind == g.kind && !applied.contains(&rule) => applied.push(rule),
@@ -155,7 +162,7 @@ pub fn score_feature(
         .map(|player| Award {
             player,
             points,
-            pig: false,
+            bonus: false,
         })
         .collect();
     Some(ScoreLine::new(

@@ -11,7 +11,7 @@ use super::{
 use crate::carcassonne::board::Group;
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::citation::Fact;
-use crate::carcassonne::pieces::{PieceKind, PieceType};
+use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::scoring::monasteries;
 use crate::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
 use crate::carcassonne::variants::Expansion;
@@ -19,23 +19,13 @@ use arbiter_ids::rule;
 
 /// The Abbot.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
-    player_state: &[],
-    tile_state: &[],
-    options: &[],
     key: "abbot",
-    jcz_sets: &[],
     jcz_elements: &["abbot", "garden"],
     tile_set: 2,
     features: &[FeatureKind::Garden],
     reserved_features: &[(FeatureKind::Garden, rule::ABBOT_GARDEN_ONLY_ABBOT)],
-    check_position: None,
-    end_game: None,
-    on_completed: None,
-    after_move: None,
     conditions: citation::CONDITIONS,
-    check_move: None,
-    position_rules: &[],
-    check_draw: None,
+    ..ExpansionDef::EMPTY
 };
 
 /// The abbot: monasteries and gardens only.
@@ -43,22 +33,14 @@ pub const ABBOT: PieceDef = PieceDef {
     key: "abbot",
     dutch: &["abt"],
     jcz: "abbot",
-    piece_type: PieceType::Meeple,
-    strength: 1,
-    supply: 1,
-    supply_option: None,
     supply_rule: rule::ABBOT_SUPPLY,
     expansion: Expansion::Abbot,
     stands_on: &[FeatureKind::Monastery, FeatureKind::Garden],
     wrong_feature_rule: rule::ABBOT_PLACE,
     move_rules: &[rule::ABBOT_PLACE, rule::BASE_MOVE_OCCUPIED],
-    majority_rule: None,
     position_rules: &[rule::ABBOT_PLACE],
-    joinable: false,
-    joins: None,
     completed_rule: rule::BASE_PIECE_COMPLETED_OCCUPIED,
     scoring_rule: Some((FeatureKind::Monastery, rule::ABBOT_SCORE)),
-    field_bonus: None,
     letter: Letter::Fixed('A'),
     figure: Figure {
         shapes: &[
@@ -67,6 +49,7 @@ pub const ABBOT: PieceDef = PieceDef {
         ],
         centred_on: &[FeatureKind::Monastery, FeatureKind::Garden],
     },
+    ..PieceDef::EMPTY
 };
 
 /// The garden: inside the tile, complete when surrounded, scored like a monastery; only the

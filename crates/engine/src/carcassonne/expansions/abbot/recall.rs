@@ -76,7 +76,7 @@ fn apply(_setup: &Setup, board: &Board, player: PlayerId, taken: Taken, verdict:
         vec![Award {
             player,
             points,
-            pig: false,
+            bonus: false,
         }],
         applied,
     );
@@ -89,5 +89,5 @@ fn apply(_setup: &Setup, board: &Board, player: PlayerId, taken: Taken, verdict:
     });
     verdict.evidence.facts.push(Fact::AbbotRecalled);
     verdict.evidence.facts.push(Fact::scored(&line));
-    verdict.recall = Some(line);
+    verdict.action_line = Some(line);
 }

@@ -11,28 +11,16 @@ use arbiter_ids::rule;
 
 /// The base game.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
-    player_state: &[],
-    tile_state: &[],
-    options: &[],
     key: "base",
     jcz_sets: &["basic"],
     jcz_elements: &["small-follower"],
-    tile_set: 1,
-    features: &[],
-    reserved_features: &[],
-    check_position: None,
-    end_game: None,
-    on_completed: None,
-    after_move: None,
-    conditions: &[],
-    check_move: None,
     position_rules: &[
         rule::BASE_TILE_EDGES_MATCH,
         rule::BASE_TILE_CONNECTED,
         rule::BASE_TILE_ONE_PER_SQUARE,
         rule::BASE_TILE_SUPPLY,
     ],
-    check_draw: None,
+    ..ExpansionDef::EMPTY
 };
 
 /// The follower (meeple): knight, thief, monk or farmer.
@@ -41,26 +29,20 @@ pub const FOLLOWER: PieceDef = PieceDef {
     dutch: &["meeple", "volgeling"],
     jcz: "small",
     piece_type: PieceType::NormalMeeple,
-    strength: 1,
     supply: Rules::FOLLOWERS,
-    supply_option: None,
     supply_rule: rule::BASE_PIECE_FOLLOWER_SUPPLY,
     expansion: Expansion::Base,
-    stands_on: &[],
     wrong_feature_rule: rule::BASE_DEF_ROLES,
     move_rules: &[rule::BASE_DEF_ROLES, rule::BASE_MOVE_OCCUPIED],
-    majority_rule: None,
     position_rules: &[rule::BASE_DEF_ROLES, rule::BASE_PIECE_SHARED_AT_PLACEMENT],
     joinable: true,
-    joins: None,
     completed_rule: rule::BASE_PIECE_COMPLETED_OCCUPIED,
-    scoring_rule: None,
-    field_bonus: None,
     letter: Letter::OwnerInitial,
     figure: Figure {
         shapes: &[Shape::Meeple(1.0)],
         centred_on: &[],
     },
+    ..PieceDef::EMPTY
 };
 
 #[allow(non_upper_case_globals)]

@@ -1,5 +1,6 @@
 //! When the rulings that back an Inns & Cathedrals rule apply.
 
+use crate::carcassonne::catalogue::FeatureMark;
 use crate::carcassonne::citation::{Condition, Evidence, Fact};
 use crate::carcassonne::scoring::ScoredKind;
 
@@ -18,11 +19,11 @@ fn inn_road_tile_twice(e: &Evidence) -> bool {
             Fact::Scored {
                 kind: ScoredKind::Road,
                 complete: true,
-                inn: true,
+                marks,
                 tiles,
                 parts,
                 ..
-            } if *parts > *tiles as usize
+            } if marks.contains(&FeatureMark::Inn) && *parts > *tiles as usize
         )
     })
 }
@@ -36,11 +37,11 @@ fn cathedral_city_tile_twice(e: &Evidence) -> bool {
             Fact::Scored {
                 kind: ScoredKind::City,
                 complete: true,
-                cathedral: true,
+                marks,
                 tiles,
                 parts,
                 ..
-            } if *parts > *tiles as usize
+            } if marks.contains(&FeatureMark::Cathedral) && *parts > *tiles as usize
         )
     })
 }

@@ -1,59 +1,66 @@
-//! Inns & Cathedrals: inns and cathedrals (tile markings read by the catalogue and scored in
-//! `scoring/`), and the big follower.
+//! Inns & Cathedrals: inns and cathedrals (marks printed on roads and cities, declared here
+//! and scored in `scoring.rs`), and the big follower.
 
 pub mod citation;
-use super::{ExpansionDef, Figure, Letter, PieceDef, Shape};
-use crate::carcassonne::pieces::{PieceKind, PieceType};
+pub mod scoring;
+use super::{ExpansionDef, FeatureMarkDef, Figure, Letter, PieceDef, Shape};
+use crate::carcassonne::catalogue::FeatureMark;
+use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::rule;
 
 /// Inns & Cathedrals.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
-    player_state: &[],
-    tile_state: &[],
-    options: &[],
     key: "inns-and-cathedrals",
     jcz_sets: &["inns-and-cathedrals"],
     jcz_elements: &["big-follower", "cathedral", "inn"],
-    tile_set: 1,
-    features: &[],
-    reserved_features: &[],
-    check_position: None,
-    end_game: None,
-    on_completed: None,
-    after_move: None,
     conditions: citation::CONDITIONS,
-    check_move: None,
-    position_rules: &[],
-    check_draw: None,
+    revalue: Some(scoring::revalue),
+    ..ExpansionDef::EMPTY
 };
+
+/// The cathedral, printed in some cities.
+pub const CATHEDRAL: FeatureMarkDef = FeatureMarkDef {
+    key: "cathedral",
+    count: |f| u32::from(f.cathedral),
+    on_score_line: true,
+};
+
+/// The inn, printed beside some roads.
+pub const INN: FeatureMarkDef = FeatureMarkDef {
+    key: "inn",
+    count: |f| u32::from(f.inn),
+    on_score_line: true,
+};
+
+#[allow(non_upper_case_globals)]
+impl FeatureMark {
+    /// A cathedral in a city.
+    pub const Cathedral: FeatureMark = FeatureMark::registered("cathedral");
+    /// An inn beside a road.
+    pub const Inn: FeatureMark = FeatureMark::registered("inn");
+}
 
 /// The big follower: counts as two.
 pub const BIG_FOLLOWER: PieceDef = PieceDef {
     key: "big-follower",
     dutch: &["grote-meeple", "grote-volgeling"],
     jcz: "big",
-    piece_type: PieceType::Meeple,
     strength: 2,
-    supply: 1,
-    supply_option: None,
     supply_rule: rule::IC_BIG_FOLLOWER_SUPPLY,
     expansion: Expansion::InnsAndCathedrals,
-    stands_on: &[],
     wrong_feature_rule: rule::IC_BIG_FOLLOWER_PLACE,
     move_rules: &[rule::IC_BIG_FOLLOWER_PLACE, rule::BASE_MOVE_OCCUPIED],
     majority_rule: Some(rule::IC_BIG_FOLLOWER),
     position_rules: &[rule::IC_BIG_FOLLOWER_PLACE],
     joinable: true,
-    joins: None,
     completed_rule: rule::BASE_PIECE_COMPLETED_OCCUPIED,
-    scoring_rule: None,
-    field_bonus: None,
     letter: Letter::OwnerInitialUpper,
     figure: Figure {
         shapes: &[Shape::Meeple(1.35)],
         centred_on: &[],
     },
+    ..PieceDef::EMPTY
 };
 
 #[allow(non_upper_case_globals)]

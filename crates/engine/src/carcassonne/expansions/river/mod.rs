@@ -50,14 +50,10 @@ impl RiverFlow {
 
 /// The River.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
-    player_state: &[],
-    tile_state: &[],
-    options: &[FLOW],
     key: "river",
+    options: &[FLOW],
     jcz_sets: &["river", "river/1"],
     jcz_elements: &["river"],
-    tile_set: 1,
-    features: &[],
     reserved_features: &[(FeatureKind::River, rule::RIVER_NO_FOLLOWER)],
     position_rules: &[
         rule::RIVER_SPRING_START,
@@ -65,12 +61,9 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
         rule::RIVER_NO_TURN_BACK,
     ],
     check_position: Some(|setup, board, _, out| legality::check(setup, board, out)),
-    end_game: None,
-    on_completed: None,
-    after_move: None,
-    conditions: &[],
     check_move: Some(legality::check_move),
     check_draw: Some(draw::check_draw),
+    ..ExpansionDef::EMPTY
 };
 
 /// The river: along edges, nothing stands on it (reserved above) and it scores nothing.

@@ -50,7 +50,7 @@ pub fn score(held: &[[u32; 3]]) -> Vec<ScoreLine> {
             .map(|&(player, _)| Award {
                 player,
                 points: 10,
-                pig: false,
+                bonus: false,
             })
             .collect();
         lines.push(ScoreLine {
@@ -61,8 +61,7 @@ pub fn score(held: &[[u32; 3]]) -> Vec<ScoreLine> {
             parts: 0,
             pennants: 0,
             cities: 0,
-            inn: false,
-            cathedral: false,
+            marks: Vec::new(),
             strengths,
             awards,
             rules: vec![rule::TB_GOODS_MAJORITY],

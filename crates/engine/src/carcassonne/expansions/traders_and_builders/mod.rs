@@ -5,33 +5,64 @@ pub mod turn;
 
 pub mod citation;
 use super::{
-    ExpansionDef, FieldBonus, Figure, Joins, Letter, OptionDef, PieceDef, PlayerStateDef, Shape,
+    ExpansionDef, FeatureMarkDef, FieldBonus, Figure, Joins, Letter, OptionDef, PieceDef,
+    PlayerStateDef, Shape,
 };
-use crate::carcassonne::catalogue::FeatureKind;
+use crate::carcassonne::board::Group;
+use crate::carcassonne::catalogue::{FeatureKind, FeatureMark, Good};
 use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
 
 /// Traders & Builders.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
-    player_state: &[GOODS],
-    tile_state: &[],
-    options: &[PIGS],
     key: "traders-and-builders",
+    player_state: &[GOODS],
+    options: &[PIGS],
     jcz_sets: &["traders-and-builders"],
     jcz_elements: &["builder", "traders"],
-    tile_set: 1,
-    features: &[],
-    reserved_features: &[],
-    check_position: None,
     on_completed: Some(turn::take_goods),
     after_move: Some(turn::builder_extra_turn),
     conditions: citation::CONDITIONS,
-    check_move: None,
     end_game: Some(goods::end_game),
-    position_rules: &[],
-    check_draw: None,
+    ..ExpansionDef::EMPTY
 };
+
+/// Wine, printed in some cities.
+pub const WINE: FeatureMarkDef = FeatureMarkDef {
+    key: "wine",
+    count: |f| u32::from(f.good == Some(Good::Wine)),
+    on_score_line: false,
+};
+
+/// Grain, printed in some cities.
+pub const GRAIN: FeatureMarkDef = FeatureMarkDef {
+    key: "grain",
+    count: |f| u32::from(f.good == Some(Good::Grain)),
+    on_score_line: false,
+};
+
+/// Cloth, printed in some cities.
+pub const CLOTH: FeatureMarkDef = FeatureMarkDef {
+    key: "cloth",
+    count: |f| u32::from(f.good == Some(Good::Cloth)),
+    on_score_line: false,
+};
+
+#[allow(non_upper_case_globals)]
+impl FeatureMark {
+    /// Wine in a city.
+    pub const Wine: FeatureMark = FeatureMark::registered("wine");
+    /// Grain in a city.
+    pub const Grain: FeatureMark = FeatureMark::registered("grain");
+    /// Cloth in a city.
+    pub const Cloth: FeatureMark = FeatureMark::registered("cloth");
+}
+
+/// The goods printed on a group's parts: wine, grain, cloth (the order of [`Good::ALL`]).
+pub fn goods_on(group: &Group) -> [u32; 3] {
+    [FeatureMark::Wine, FeatureMark::Grain, FeatureMark::Cloth].map(|m| group.count(m))
+}
 
 /// The trade goods each player holds (in the catalogue's order of goods).
 pub const GOODS: PlayerStateDef = PlayerStateDef {
@@ -62,8 +93,6 @@ pub const BUILDER: PieceDef = PieceDef {
     jcz: "builder",
     piece_type: PieceType::SpecialFigure,
     strength: 0,
-    supply: 1,
-    supply_option: None,
     supply_rule: rule::TB_BUILDER_SUPPLY,
     expansion: Expansion::TradersAndBuilders,
     stands_on: &[FeatureKind::Road, FeatureKind::City],
@@ -71,7 +100,6 @@ pub const BUILDER: PieceDef = PieceDef {
     move_rules: &[rule::TB_BUILDER_PLACE],
     majority_rule: Some(rule::TB_NOT_FOLLOWERS),
     position_rules: &[rule::TB_BUILDER_PLACE],
-    joinable: false,
     joins: Some(Joins {
         rule: rule::TB_BUILDER_PLACE,
         message: msg::PROBLEM_BUILDER_WITHOUT_FOLLOWER,
@@ -81,13 +109,12 @@ pub const BUILDER: PieceDef = PieceDef {
         )),
     }),
     completed_rule: rule::TB_BUILDER_RETURN,
-    scoring_rule: None,
-    field_bonus: None,
     letter: Letter::Fixed('B'),
     figure: Figure {
         shapes: &[Shape::Rect(-6.0, -13.0, 12, 26, 4)],
         centred_on: &[],
     },
+    ..PieceDef::EMPTY
 };
 
 /// The pig: joins its owner's farmer on a field.
@@ -97,7 +124,6 @@ pub const PIG: PieceDef = PieceDef {
     jcz: "pig",
     piece_type: PieceType::SpecialFigure,
     strength: 0,
-    supply: 1,
     supply_option: Some(PIGS.key),
     supply_rule: rule::TB_PIG_SUPPLY,
     expansion: Expansion::TradersAndBuilders,
@@ -106,14 +132,12 @@ pub const PIG: PieceDef = PieceDef {
     move_rules: &[rule::TB_PIG_PLACE],
     majority_rule: Some(rule::TB_NOT_FOLLOWERS),
     position_rules: &[rule::TB_PIG_PLACE],
-    joinable: false,
     joins: Some(Joins {
         rule: rule::TB_PIG_PLACE,
         message: msg::PROBLEM_PIG_WITHOUT_FARMER,
         open_only: None,
     }),
     completed_rule: rule::BASE_PIECE_COMPLETED_OCCUPIED,
-    scoring_rule: None,
     field_bonus: Some(FieldBonus {
         per_city: 1,
         bonus_rule: rule::TB_PIG_BONUS,
@@ -125,6 +149,7 @@ pub const PIG: PieceDef = PieceDef {
         shapes: &[Shape::Ellipse(12, 8), Shape::Circle(12.0, -2.0, 3)],
         centred_on: &[],
     },
+    ..PieceDef::EMPTY
 };
 
 #[allow(non_upper_case_globals)]

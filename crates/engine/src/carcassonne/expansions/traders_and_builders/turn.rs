@@ -1,9 +1,9 @@
 //! What a legal move brings with Traders & Builders: the goods of a completed city, and the
 //! builder's extra turn.
 
+use super::citation::TbFact;
 use crate::carcassonne::board::GroupId;
-use crate::carcassonne::catalogue::FeatureKind;
-use crate::carcassonne::citation::Fact;
+use crate::carcassonne::catalogue::{FeatureKind, FeatureMark};
 use crate::carcassonne::expansions::MoveContext;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::turn::MoveVerdict;
@@ -13,17 +13,21 @@ use arbiter_ids::rule;
 /// The mover takes the goods of a city the move completes.
 pub fn take_goods(m: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
     let g = m.board.group(group);
+    let goods = super::goods_on(g);
     if g.kind == FeatureKind::City
-        && g.goods.iter().any(|&n| n > 0)
+        && goods.iter().any(|&n| n > 0)
         && m.setup.rules.has(Expansion::TradersAndBuilders)
     {
-        verdict.gained.push((super::GOODS.key, g.goods.to_vec()));
+        verdict.gained.push((super::GOODS.key, goods.to_vec()));
         if !verdict.rules.contains(&rule::TB_GOODS_TAKE) {
             verdict.rules.push(rule::TB_GOODS_TAKE);
         }
-        verdict.evidence.facts.push(Fact::GoodsTaken {
-            cathedral: g.cathedrals > 0,
-        });
+        verdict.evidence.facts.push(
+            TbFact::GoodsTaken {
+                cathedral: g.count(FeatureMark::Cathedral) > 0,
+            }
+            .into(),
+        );
     }
 }
 
@@ -53,7 +57,7 @@ pub fn builder_extra_turn(m: &MoveContext, verdict: &mut MoveVerdict) {
     verdict
         .evidence
         .facts
-        .push(Fact::ExtraTurn { earned: outcome.0 });
+        .push(TbFact::ExtraTurn { earned: outcome.0 }.into());
 }
 
 impl MoveVerdict {
