@@ -7,7 +7,10 @@ use std::path::Path;
 
 /// The copy's text without its header comment.
 fn body(copy: &str) -> &str {
-    match copy.strip_prefix("<!--").and_then(|rest| rest.split_once("-->\n\n")) {
+    match copy
+        .strip_prefix("<!--")
+        .and_then(|rest| rest.split_once("-->\n\n"))
+    {
         Some((_, body)) => body,
         None => copy,
     }
@@ -37,6 +40,9 @@ fn the_contract_in_docs_is_the_shared_reference() {
 fn the_copy_keeps_its_header_and_a_body() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let copy = std::fs::read_to_string(root.join("docs/position-format.md")).unwrap();
-    assert!(copy.starts_with("<!--"), "the copy names its reference first");
+    assert!(
+        copy.starts_with("<!--"),
+        "the copy names its reference first"
+    );
     assert!(body(&copy).len() > 1000, "the contract's text is there");
 }

@@ -34,5 +34,7 @@ pub fn ignore_file_size_signal() {
 pub fn effective_ids() -> (u32, u32) {
     // SAFETY: both calls take nothing, always succeed and touch no memory of ours.
     #[allow(unsafe_code)]
-    unsafe { (geteuid(), getegid()) }
+    unsafe {
+        (geteuid(), getegid())
+    }
 }

@@ -39,4 +39,3 @@ impl PlayerId {
         self.0
     }
 }
-

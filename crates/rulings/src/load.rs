@@ -304,7 +304,11 @@ fn entry(file: &str, mut raw: RawEntry) -> Result<(Entry, Asks), LoadError> {
         None => None,
     };
     let game = Game::from_key(&raw.game.value).ok_or_else(|| {
-        err_at(file, &raw.game, format!("{id}: unknown game `{}`", raw.game.value))
+        err_at(
+            file,
+            &raw.game,
+            format!("{id}: unknown game `{}`", raw.game.value),
+        )
     })?;
     let entry = Entry {
         cited_when: keys(file, &id, "condition", raw.cited_when)?,
