@@ -1,10 +1,12 @@
-//! File formats: serde types of the files arbiter reads, with source spans, and their
-//! conversion into the engines' unvalidated setups. Nothing here judges a position.
+//! File formats: the files arbiter reads (each mapping checked against one table of keys,
+//! which the JSON Schemas are generated from), with source spans, and their conversion into
+//! the engines' unvalidated setups. Nothing here judges a position.
 
 pub mod action;
 pub mod carcassonne;
 pub mod jcz;
 pub mod keyflower;
+mod keyflower_keys;
 pub mod keyflower_record;
 pub mod keyflower_setup;
 pub mod keyflower_write;
@@ -12,6 +14,7 @@ pub(crate) mod read_keyflower;
 mod read_position;
 pub mod record;
 pub mod schema;
+mod shape;
 #[cfg(test)]
 mod tile_state_tests;
 pub mod transcription;

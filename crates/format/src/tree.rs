@@ -12,6 +12,7 @@ use std::collections::{HashMap, HashSet};
 
 use serde_saphyr::granit_parser::{Event, Parser, ScalarStyle, Span, StructureStyle};
 
+use super::shape::Key;
 use super::yaml::{did_you_mean, scan_error, Spanned, BASE_EVENTS, BASE_NODES, MAX_DEPTH};
 use super::{InputError, Loc};
 use arbiter_engine::carcassonne::problem::Message;
@@ -698,13 +699,16 @@ pub struct Fields<'n, 'a> {
     /// Other names read as known keys: (written name, known key), such as Keyflower's Dutch
     /// keys (`aambeeld` for `anvil`).
     aliases: &'static [(&'static str, &'static str)],
+    /// The keys of the table, to check in tests that the reader asks for no other key.
+    #[cfg(debug_assertions)]
+    known: Vec<&'static str>,
 }
 
-/// Reads a mapping whose keys must be among `known` (in the order the message lists them);
-/// every unknown key is reported.
+/// Reads a mapping whose keys must be among `known`, one of the tables of [`crate::shape`]
+/// (in the order the message lists them); every unknown key is reported.
 pub fn fields<'n, 'a>(
     node: &'n Node<'a>,
-    known: &[&'static str],
+    known: &[Key],
     errors: &mut Vec<InputError>,
 ) -> Option<Fields<'n, 'a>> {
     fields_aliased(node, known, &[], errors)
@@ -715,7 +719,7 @@ pub fn fields<'n, 'a>(
 /// key gets a Dutch suggestion; the list of known keys gives each key's other name beside it.
 pub fn fields_aliased<'n, 'a>(
     node: &'n Node<'a>,
-    known: &[&'static str],
+    keys: &[Key],
     aliases: &'static [(&'static str, &'static str)],
     errors: &mut Vec<InputError>,
 ) -> Option<Fields<'n, 'a>> {
@@ -723,6 +727,7 @@ pub fn fields_aliased<'n, 'a>(
         errors.push(wrong(node, "mapping"));
         return None;
     };
+    let known = Names(keys);
     let other: Vec<(&'static str, &'static str)> = aliases
         .iter()
         .copied()
@@ -776,12 +781,40 @@ pub fn fields_aliased<'n, 'a>(
         loc: *loc,
         suggested,
         aliases,
+        #[cfg(debug_assertions)]
+        known: keys.iter().map(|k| k.name).collect(),
     })
+}
+
+/// A table's key names, read as a list of names.
+#[derive(Clone, Copy)]
+struct Names<'k>(&'k [Key]);
+
+impl Names<'_> {
+    fn contains(&self, name: &&str) -> bool {
+        self.0.iter().any(|k| k.name == *name)
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &&'static str> + Clone + '_ {
+        self.0.iter().map(|k| &k.name)
+    }
+}
+
+/// Every key a reader asked for while a test records them (`Some`): the keys of the table it
+/// asked, the key, and whether it was asked for as required (see `crate::key_tests`).
+#[cfg(test)]
+pub(crate) type Asked = std::collections::HashSet<(Vec<&'static str>, String, bool)>;
+
+#[cfg(test)]
+thread_local! {
+    pub(crate) static ASKED: std::cell::RefCell<Option<Asked>> =
+        const { std::cell::RefCell::new(None) };
 }
 
 impl<'n, 'a> Fields<'n, 'a> {
     /// The value of `key`, if written and not null.
     pub fn get(&self, key: &str) -> Option<&'n Node<'a>> {
+        self.asked(key, false);
         self.entries
             .iter()
             .find(|(k, _)| self.is_key(k, key))
@@ -797,6 +830,7 @@ impl<'n, 'a> Fields<'n, 'a> {
         key: &'static str,
         errors: &mut Vec<InputError>,
     ) -> Option<&'n Node<'a>> {
+        self.asked(key, true);
         let found = self
             .entries
             .iter()
@@ -834,6 +868,24 @@ impl<'n, 'a> Fields<'n, 'a> {
             }
         }
         None
+    }
+
+    /// Checks, when debugging, that `key` is in the table the mapping was read with (a key
+    /// read is a key of the schema), and notes in tests that it was asked for.
+    fn asked(&self, key: &str, required: bool) {
+        #[cfg(debug_assertions)]
+        debug_assert!(
+            self.known.contains(&key),
+            "key {key} read but not in the table {:?}",
+            self.known
+        );
+        #[cfg(test)]
+        ASKED.with(|a| {
+            if let Some(asked) = a.borrow_mut().as_mut() {
+                asked.insert((self.known.clone(), key.to_string(), required));
+            }
+        });
+        let _ = (key, required);
     }
 
     /// Whether the written key `k` is `key` or one of its other names.
@@ -901,7 +953,11 @@ mod tests {
     fn every_unknown_key_is_reported_and_a_taken_key_is_not_missing() {
         let (root, _) = read("nmae: x\ncolr: red\n").unwrap();
         let mut errors = Vec::new();
-        let f = fields(&root, &["name", "color"], &mut errors).unwrap();
+        let keys = [
+            Key::required("name", "", crate::shape::Kind::Text),
+            Key::required("color", "", crate::shape::Kind::Text),
+        ];
+        let f = fields(&root, &keys, &mut errors).unwrap();
         assert!(f.required("name", &mut errors).is_none());
         assert!(f.required("color", &mut errors).is_none());
         let ids: Vec<&str> = errors.iter().map(|e| e.message.key).collect();

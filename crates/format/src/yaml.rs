@@ -33,20 +33,6 @@ impl<T> Spanned<T> {
     }
 }
 
-/// Read through serde-saphyr, with the place it keeps (the file types keep their serde
-/// derives: their JSON Schemas follow the serde attributes).
-impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Spanned<T> {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = serde_saphyr::Spanned::<T>::deserialize(d)?;
-        let at = s.referenced;
-        Ok(Spanned {
-            value: s.value,
-            loc: Loc::new(at.line() as usize, at.column() as usize)
-                .with_width(at.span().len() as usize),
-        })
-    }
-}
-
 /// The place of a value read with [`Spanned`].
 pub fn loc_of<T>(s: &Spanned<T>) -> Loc {
     s.loc

@@ -4,9 +4,6 @@
 use arbiter_ids::{msg, rule};
 use std::collections::{BTreeMap, HashMap};
 
-use schemars::JsonSchema;
-use serde::Deserialize;
-
 use super::transcription::{clue, settle_open, Inferred, RotFile};
 use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::{InputError, Loc};
@@ -20,262 +17,44 @@ use arbiter_engine::carcassonne::setup::{PieceSetup, Setup, TileSetup, TileState
 use arbiter_engine::carcassonne::transcription::{Clue, Unsettled};
 use arbiter_engine::carcassonne::variants::{Expansion, OptionError, Rules};
 
-/// JSON Schema pieces that list the values a field accepts, taken from the engine's own
-/// tables, so that editors offer exactly what arbiter reads.
-pub(super) mod schema {
-    use schemars::{json_schema, Schema, SchemaGenerator};
-    use serde::Serialize;
-
-    use arbiter_engine::carcassonne::catalogue::Catalogue;
-    use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
-    use arbiter_engine::carcassonne::variants::{option_values, Expansion};
-
-    fn strings(values: Vec<String>, description: &str) -> Schema {
-        json_schema!({"type": "string", "enum": values, "description": description})
-    }
-
-    pub fn game(_: &mut SchemaGenerator) -> Schema {
-        json_schema!({"type": "string", "const": "carcassonne"})
-    }
-
-    pub fn expansions(_: &mut SchemaGenerator) -> Schema {
-        let keys: Vec<&str> = Expansion::OPTIONAL.iter().map(|e| e.key()).collect();
-        json_schema!({"type": "array", "items": {"type": "string", "enum": keys}, "uniqueItems": true})
-    }
-
-    /// The values a rule option takes, from the engine's option tables (numbers as numbers).
-    fn option(key: &str, numeric: bool) -> Schema {
-        let values: Vec<serde_json::Value> = option_values(key)
-            .into_iter()
-            .flatten()
-            .map(|v| match v.parse::<u64>() {
-                Ok(n) if numeric => serde_json::Value::from(n),
-                _ => serde_json::Value::from(*v),
-            })
-            .chain([serde_json::Value::Null])
-            .collect();
-        let kind = if numeric { "integer" } else { "string" };
-        json_schema!({"type": [kind, "null"], "enum": values})
-    }
-
-    pub fn two_tile_city(_: &mut SchemaGenerator) -> Schema {
-        option("two-tile-city", true)
-    }
-
-    pub fn farmers(_: &mut SchemaGenerator) -> Schema {
-        option("farmers", false)
-    }
-
-    /// The schema of one player's row of a per-player block: its counters.
-    #[derive(Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Row {
-        #[serde(rename = "type")]
-        kind: &'static str,
-        additional_properties: bool,
-        description: &'static str,
-        properties: serde_json::Map<String, serde_json::Value>,
-    }
-
-    /// The schema of a per-player block: a mapping from player to [`Row`], or null.
-    #[derive(Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Block {
-        #[serde(rename = "type")]
-        kind: [&'static str; 2],
-        description: &'static str,
-        additional_properties: Ref,
-    }
-
-    /// A reference to a definition of the schema.
-    #[derive(Serialize)]
-    struct Ref {
-        #[serde(rename = "$ref")]
-        target: String,
-    }
-
-    /// A schema piece as a JSON value (keys sorted, as every map of the schema).
-    fn value(piece: &impl Serialize) -> serde_json::Value {
-        serde_json::to_value(piece).unwrap_or(serde_json::Value::Null)
-    }
-
-    /// The expansions' per-player state, as properties of a position file: key, schema (a
-    /// mapping by colour or name to the block's counters), and the definition it refers to
-    /// (`GoodsFile` for `goods`, named like the file's own types).
-    pub fn player_state() -> Vec<(&'static str, serde_json::Value, String, serde_json::Value)> {
-        arbiter_engine::carcassonne::setup::PlayerState::defs()
-            .map(|d| {
-                let counters: serde_json::Map<String, serde_json::Value> = d
-                    .counters
-                    .iter()
-                    .map(|(k, doc)| {
-                        let counter = crate::schema::Counter::new(0, doc);
-                        (k.to_string(), counter.to_value())
-                    })
-                    .collect();
-                let name: String = d
-                    .key
-                    .split('-')
-                    .flat_map(|w| {
-                        let mut c = w.chars();
-                        c.next()
-                            .map(|f| f.to_ascii_uppercase())
-                            .into_iter()
-                            .chain(c)
-                    })
-                    .chain("File".chars())
-                    .collect();
-                let row = Row {
-                    kind: "object",
-                    additional_properties: false,
-                    description: d.each,
-                    properties: counters,
-                };
-                let block = Block {
-                    kind: ["object", "null"],
-                    description: d.doc,
-                    additional_properties: Ref {
-                        target: format!("#/definitions/{name}"),
-                    },
-                };
-                (d.key, value(&block), name, value(&row))
-            })
-            .collect()
-    }
-
-    /// The expansions' options, as properties of the `rules:` block: key, values (numbers
-    /// as numbers when they all are), description.
-    pub fn expansion_options() -> Vec<(&'static str, serde_json::Value)> {
-        arbiter_engine::carcassonne::variants::Expansion::all()
-            .flat_map(|e| e.def().options)
-            .map(|o| {
-                let mut schema = option(o.key, o.numeric()).to_value();
-                if let Some(obj) = schema.as_object_mut() {
-                    obj.insert("description".into(), o.doc.into());
-                }
-                (o.key, schema)
-            })
-            .collect()
-    }
-
-    pub fn color(_: &mut SchemaGenerator) -> Schema {
-        strings(
-            Color::ALL
-                .iter()
-                .flat_map(|c| [c.key().to_string(), c.dutch().to_string()])
-                .collect(),
-            "Colour (English or Dutch).",
-        )
-    }
-
-    pub fn piece_kind(_: &mut SchemaGenerator) -> Schema {
-        strings(
-            PieceKind::ALL
-                .iter()
-                .flat_map(|k| {
-                    std::iter::once(k.key().to_string())
-                        .chain(k.dutch().iter().map(|w| w.to_string()))
-                })
-                .collect(),
-            "Piece kind (English or Dutch).",
-        )
-    }
-
-    pub fn tile(_: &mut SchemaGenerator) -> Schema {
-        let cat = Catalogue::get();
-        let mut names: Vec<String> = cat.tiles().iter().map(|t| t.id.clone()).collect();
-        names.extend(
-            cat.tiles()
-                .iter()
-                .filter_map(|t| t.letter.map(String::from)),
-        );
-        names.extend(
-            cat.tiles()
-                .iter()
-                .filter_map(|t| t.letter.map(|l| l.to_ascii_lowercase().to_string())),
-        );
-        strings(
-            names,
-            "Catalogue id (JCloisterZone's) or base-game letter A-X (either case).",
-        )
-    }
-
-    pub fn locator(_: &mut SchemaGenerator) -> Schema {
-        json_schema!({
-            "type": "string",
-            "pattern": arbiter_engine::carcassonne::pieces::Locator::pattern(),
-            "description": "The feature the piece stands on, as seen on the table."
-        })
-    }
-
-    /// A locator, or a list of alternatives (the piece stands on exactly one of them).
-    pub fn locators(g: &mut SchemaGenerator) -> Schema {
-        let one = locator(g).to_value();
-        json_schema!({
-            "oneOf": [one.clone(), {"type": "array", "items": one, "minItems": 1}],
-            "description": "The feature the piece stands on, as seen on the table; a list when the photo does not tell which (it stands on exactly one of them)."
-        })
-    }
-}
+pub mod keys;
 
 /// The whole file.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct PositionFile {
     /// Always `carcassonne` here.
-    #[schemars(schema_with = "schema::game")]
     pub game: Spanned<String>,
     /// Expansions and rule switches.
-    #[serde(default)]
     pub rules: Option<RulesFile>,
     /// Players in turn order.
-    #[schemars(with = "Vec<PlayerFile>")]
     pub players: Spanned<Vec<Spanned<PlayerFile>>>,
     /// Score track before end-game scoring, by colour or name.
-    #[serde(default)]
-    #[schemars(with = "Option<BTreeMap<String, i64>>")]
     pub score: Option<BTreeMap<String, Spanned<i64>>>,
     /// Whose turn it is, by colour or name.
-    #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub turn: Option<Spanned<String>>,
     /// True when the player whose turn it is plays the extra turn their builder gave (Traders
     /// & Builders): `move` judges that player's move as the extra turn, which earns no further
     /// one (`tb.builder.no-chain`). Default false.
-    #[serde(default)]
-    #[schemars(with = "Option<bool>")]
     pub extra_turn: Option<Spanned<bool>>,
     /// The per-player state expansions keep (`goods`), by block key: the counters of each
     /// player (colour or name) in the block's order; the schema lists the blocks from the
     /// expansions' tables.
-    #[serde(skip)]
-    #[schemars(skip)]
     pub player_state: Vec<(&'static str, StateBlockFile)>,
     /// The tiles on the table.
-    #[schemars(with = "Vec<TileFile>")]
     pub tiles: Spanned<Vec<Spanned<TileFile>>>,
 }
 
 /// The `rules:` block.
-#[derive(Debug, Deserialize, Default, JsonSchema)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[derive(Debug, Default)]
 pub struct RulesFile {
     /// Expansion keys.
-    #[serde(default)]
-    #[schemars(schema_with = "schema::expansions")]
     pub expansions: Vec<Spanned<String>>,
     /// Points of a completed 2-tile city without pennants: 4 (default) or 2.
-    #[serde(default)]
-    #[schemars(schema_with = "schema::two_tile_city")]
     pub two_tile_city: Option<Spanned<u32>>,
     /// `third-edition` (default), `first-edition` or `none`.
-    #[serde(default)]
-    #[schemars(schema_with = "schema::farmers")]
     pub farmers: Option<Spanned<String>>,
     /// The options expansions declare (`river-flow`, `pigs`), by key, as written (whole
     /// numbers in their decimal form); the schema lists them from the expansions' tables.
-    #[serde(skip)]
-    #[schemars(skip)]
     pub options: Vec<(&'static str, Spanned<String>)>,
 }
 
@@ -283,64 +62,43 @@ pub struct RulesFile {
 pub type StateBlockFile = BTreeMap<String, Spanned<Vec<u32>>>;
 
 /// A player.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct PlayerFile {
     /// Name.
-    #[schemars(with = "String")]
     pub name: Spanned<String>,
     /// Colour.
-    #[schemars(schema_with = "schema::color")]
     pub color: Spanned<String>,
 }
 
 /// A tile on the table.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct TileFile {
     /// Catalogue id or base letter (or `seen:` instead).
-    #[serde(default)]
-    #[schemars(schema_with = "schema::tile")]
     pub tile: Option<Spanned<String>>,
     /// What the tile looks like on the table, instead of `tile` and `rot`.
-    #[serde(default)]
-    #[schemars(schema_with = "super::transcription::seen_schema")]
     pub seen: Option<Spanned<String>>,
     /// `[x, y]`.
-    #[schemars(with = "[i64; 2]")]
     pub at: Spanned<Vec<Spanned<i64>>>,
     /// Clockwise degrees, or `auto`.
-    #[serde(default)]
-    #[schemars(schema_with = "super::transcription::rot_schema")]
     pub rot: Option<Spanned<RotFile>>,
     /// Pieces on it.
-    #[serde(default)]
-    #[schemars(with = "Vec<PieceFile>")]
     pub pieces: Vec<Spanned<PieceFile>>,
     /// The per-tile state expansions declare (`height`), by key, in the declarations'
     /// order; the schema lists the keys from the expansions' tables.
-    #[serde(skip)]
-    #[schemars(skip)]
     pub state: Vec<(&'static str, Spanned<u32>)>,
 }
 
 /// A piece on a tile.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct PieceFile {
     /// Owner's colour or name.
-    #[schemars(with = "String")]
     pub owner: Spanned<String>,
     /// `follower`, `big-follower`, `abbot`, `builder`, `pig`.
-    #[schemars(schema_with = "schema::piece_kind")]
     pub kind: Spanned<String>,
     /// Locator: `city:N`, `field:NNE`, `monastery` ..., or a list of them when a photo does
     /// not tell which (the first of the list).
-    #[schemars(schema_with = "schema::locators")]
     pub feature: Spanned<String>,
     /// The other features of a list of alternatives (empty: the piece's place is clear).
-    #[serde(skip)]
-    #[schemars(skip)]
     pub alternatives: Vec<Spanned<String>>,
 }
 
