@@ -223,10 +223,8 @@ pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
         return Err(errors);
     };
     let start_number = start_tiles(f.get("start_tile"), &mut errors);
-    if f.get("boats").is_none() {
-        f.required("boats", &mut errors);
-    }
-    let spring_boats = boats(f.get("boats"), &mut errors, &mut e);
+    let written = f.required("boats", &mut errors).filter(|n| !n.is_null());
+    let spring_boats = boats(written, &mut errors, &mut e);
     let mut seasons = Vec::new();
     if let Some(s) = f.get("seasons") {
         if let Some(sf) = fields(s, keys::SEASONS.keys, &mut errors) {
@@ -245,8 +243,8 @@ pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
             }
         }
     }
-    let actions: Vec<RecordAction> = match f.get("actions") {
-        Some(n) => list(n, &mut errors)
+    let actions: Vec<RecordAction> = match f.required("actions", &mut errors) {
+        Some(n) if !n.is_null() => list(n, &mut errors)
             .map(|items| {
                 items
                     .iter()
@@ -254,10 +252,7 @@ pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
                     .collect()
             })
             .unwrap_or_default(),
-        None => {
-            f.required("actions", &mut errors);
-            Vec::new()
-        }
+        _ => Vec::new(),
     };
     let Some(file) = file else {
         errors.extend(e.0);

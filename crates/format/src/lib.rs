@@ -5,6 +5,8 @@
 pub mod action;
 pub mod carcassonne;
 pub mod jcz;
+#[cfg(test)]
+mod key_tests;
 pub mod keyflower;
 mod keyflower_keys;
 pub mod keyflower_record;

@@ -185,7 +185,9 @@ fn colour_field(f: &Fields, required: bool, errors: &mut Errors) -> Option<Spann
     let node = if required {
         f.required_any(&["colour", "color"], errors)
     } else {
-        f.get("colour").or_else(|| f.get("color"))
+        // Both asked for, so that the table's every key is read.
+        let (documented, other) = (f.get("colour"), f.get("color"));
+        documented.or(other)
     };
     node.and_then(|n| string(n, errors)).map(value_name)
 }

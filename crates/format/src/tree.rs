@@ -859,7 +859,12 @@ impl<'n, 'a> Fields<'n, 'a> {
         keys: &[&'static str],
         errors: &mut Vec<InputError>,
     ) -> Option<&'n Node<'a>> {
-        if let Some(found) = keys.iter().find_map(|k| self.get(k)) {
+        if let Some(first) = keys.first() {
+            self.asked(first, true);
+        }
+        // Every spelling asked for (the first written wins), so that each is read.
+        let written: Vec<_> = keys.iter().map(|k| self.get(k)).collect();
+        if let Some(found) = written.into_iter().flatten().next() {
             return Some(found);
         }
         if keys.iter().all(|k| !self.suggested.contains(k)) {
