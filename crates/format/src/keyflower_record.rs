@@ -21,7 +21,7 @@ use super::read_keyflower::{
 use super::tree::{list, string, Node};
 use super::yaml::Spanned;
 use super::{InputError, Loc};
-use arbiter_engine::keyflower::catalogue::{self, Colour, Kind, Resource, Skill, TileDef};
+use arbiter_engine::keyflower::catalogue::{self, Kind, TileDef};
 use arbiter_engine::keyflower::game::{Action, Boat, Game, Gets, SeasonStart};
 use arbiter_engine::keyflower::position::{colour, resource, skill, Position, Season};
 use arbiter_engine::keyflower::Message;
@@ -387,12 +387,3 @@ impl RecordAction {
     }
 }
 
-/// The colour, skill and resource names `gets` may hold (for messages).
-pub fn gets_names() -> Vec<&'static str> {
-    Colour::ALL
-        .map(Colour::key)
-        .into_iter()
-        .chain(Skill::ALL.map(Skill::key))
-        .chain(Resource::ALL.map(Resource::key))
-        .collect()
-}

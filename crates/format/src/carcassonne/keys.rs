@@ -5,7 +5,7 @@
 
 use serde_json::{json, Value};
 
-use crate::shape::{block_keys, Key, Kind, Shape};
+use crate::shape::{Key, Kind, Shape};
 use arbiter_engine::carcassonne::catalogue::Catalogue;
 use arbiter_engine::carcassonne::expansions::TileStateDef;
 use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind};
@@ -229,13 +229,6 @@ pub static DISCARD: Shape = Shape::closed(
         ),
     ],
 );
-
-/// The per-player blocks' rows, by block key (`goods`): each player's counters.
-pub fn block_row(key: &str) -> Option<Vec<Key>> {
-    PlayerState::defs()
-        .find(|d| d.key == key)
-        .map(|d| block_keys(d))
-}
 
 fn strings(values: Vec<String>, description: &str) -> Value {
     json!({"type": "string", "enum": values, "description": description})

@@ -479,11 +479,6 @@ fn unknown_name(
     )
 }
 
-/// Converts the file into a setup, collecting every input error.
-pub fn to_setup(file: &PositionFile) -> Result<(Setup, SpanMap), Vec<InputError>> {
-    convert(file, Vec::new())
-}
-
 /// Converts the file into a setup after the reader's own `errors`, collecting every input
 /// error (tiles are inferred only when there is none).
 pub(super) fn convert(
