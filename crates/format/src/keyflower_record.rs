@@ -386,4 +386,3 @@ impl RecordAction {
         }
     }
 }
-
