@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use super::keyflower_setup::{validate, Errors, NamedCounts, SpanMap};
 use super::yaml::{did_you_mean, Spanned};
-use super::{InputError, Loc};
+use super::{InputError, Loc, ReadError};
 use arbiter_engine::keyflower::catalogue::{self, Colour, Resource, Skill};
 use arbiter_engine::keyflower::geometry::Hex;
 use arbiter_engine::keyflower::position::{
@@ -350,9 +350,10 @@ fn too_many_tiles(file: &PositionFile) -> Result<(), Vec<InputError>> {
     )])
 }
 
-/// Reads a position file into the engine's unvalidated [`Setup`] (every name resolved; bad
-/// input is every error with its line and column), with where each subject was written;
-/// `Position::legal` judges it, reporting every problem at once.
+/// Reads a position file's bytes (or text) into the engine's unvalidated [`Setup`] (every
+/// name resolved; bad input is every error with its line and column), with where each
+/// subject was written; `Position::legal` judges it, reporting every problem at once.
+/// Carcassonne's [`crate::carcassonne::read`] has the same shape.
 ///
 /// ```
 /// use arbiter_engine::keyflower::Position;
@@ -373,7 +374,13 @@ fn too_many_tiles(file: &PositionFile) -> Result<(), Vec<InputError>> {
 /// let at = spans.locate(problem.subject);
 /// assert_eq!((at.line, at.column), (8, 63));
 /// ```
-pub fn read_setup(text: &str) -> Result<(Setup, SpanMap), Vec<InputError>> {
+pub fn read_setup(bytes: impl AsRef<[u8]>) -> Result<(Setup, SpanMap), ReadError> {
+    let text = super::yaml::text_of(bytes.as_ref())?;
+    Ok(setup_of(text)?)
+}
+
+/// [`read_setup`] of a file's text.
+fn setup_of(text: &str) -> Result<(Setup, SpanMap), Vec<InputError>> {
     let (file, shape) = parse(text)?;
     too_many_tiles(&file)?;
     let (setup, spans, mut errors) = super::keyflower_setup::read_setup(&file);

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::transcription::{clue, settle_open, Inferred, RotFile};
 use super::yaml::{did_you_mean, loc_of, Spanned};
-use super::{InputError, Loc};
+use super::{InputError, Loc, ReadError};
 use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter_engine::carcassonne::expansions::TileStateDef;
 use arbiter_engine::carcassonne::geometry::{Pos, Rotation, COORD_LIMIT};
@@ -170,11 +170,33 @@ impl SpanMap {
 /// far enough from the i64 limits that adding the points of a game never overflows.
 pub const SCORE_LIMIT: i64 = 1_000_000_000;
 
-/// Reads a position file's text, reporting every error of shape and of content it can find
-/// (an unknown key does not hide the unknown tile after it).
-pub fn read(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
+/// Reads a position file's bytes into the engine's unvalidated [`Setup`] (every name
+/// resolved) and where each part was written, reporting every error of shape and of content
+/// it can find (an unknown key does not hide the unknown tile after it). Keyflower's
+/// [`crate::keyflower::read_setup`] has the same shape.
+///
+/// ```
+/// use arbiter_engine::carcassonne::position::Position;
+///
+/// let text = "game: carcassonne
+/// players: [{name: Ann, color: red}, {name: Bob, color: blue}]
+/// tiles:
+///   - {tile: D, at: [0, 0]}
+///   - {tile: BA/RCR, at: [1, 0]}
+/// ";
+/// let problems = arbiter_format::carcassonne::read(text.as_bytes()).unwrap_err();
+/// assert_eq!(problems.len(), 1);
+/// assert_eq!((problems[0].loc.line, problems[0].loc.column), (5, 12));
+///
+/// let fixed = text.replace("BA/RCR", "BA/RCr");
+/// let (setup, spans) = arbiter_format::carcassonne::read(fixed.as_bytes()).unwrap();
+/// let position = Position::validate(setup);
+/// assert!(position.is_legal());
+/// assert_eq!(spans.tiles[1].line, 5);
+/// ```
+pub fn read(bytes: &[u8]) -> Result<(Setup, SpanMap), ReadError> {
     let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
-    read_declaring(bytes, &defs)
+    read_declaring(bytes, &defs).map_err(ReadError::from)
 }
 
 /// [`read`], leaving open what the file leaves open (tiles with several pictures left, pieces
