@@ -3,10 +3,10 @@
 //! and the JSON Schema is generated from. Each key may also be written by its Dutch name
 //! ([`super::read_keyflower::DUTCH_KEYS`]); the schema lists the English ones.
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 pub use crate::shape::Shape;
-use crate::shape::{Key, Kind};
+use crate::shape::{Key, Kind, Schema};
 use arbiter_engine::keyflower::catalogue::{Colour, TILES};
 use arbiter_engine::keyflower::options::OPTIONS;
 
@@ -440,70 +440,109 @@ pub fn action_keys() -> Vec<Key> {
     MOVE_KEYS.iter().chain(ACTION_KEYS).copied().collect()
 }
 
-fn tile() -> Value {
+fn tile() -> Schema {
     let keys: Vec<&str> = TILES.iter().map(|t| t.key).collect();
-    json!({"type": "string", "enum": keys})
+    Schema {
+        values: Some(keys.into()),
+        ..Schema::of("string", false)
+    }
 }
 
 /// The colours' Dutch names, read as the English keys.
 const DUTCH: [&str; 4] = ["blauw", "rood", "geel", "groen"];
 
-fn colour() -> Value {
+fn colour() -> Schema {
     let keys: Vec<&str> = Colour::ALL.iter().map(|c| c.key()).chain(DUTCH).collect();
-    json!({"type": "string", "enum": keys})
+    Schema {
+        values: Some(keys.into()),
+        ..Schema::of("string", false)
+    }
 }
 
-fn optional_colour() -> Value {
-    let keys: Vec<Option<&str>> = Colour::ALL
+fn optional_colour() -> Schema {
+    let keys: Vec<Value> = Colour::ALL
         .iter()
-        .map(|c| Some(c.key()))
-        .chain(DUTCH.map(Some))
-        .chain([None])
+        .map(|c| c.key())
+        .chain(DUTCH)
+        .map(Value::from)
+        .chain([Value::Null])
         .collect();
-    json!({"type": ["string", "null"], "enum": keys})
+    Schema {
+        values: Some(keys.into()),
+        ..Schema::of("string", true)
+    }
 }
 
-fn start_tile_in_play() -> Value {
-    json!({"type": ["boolean", "null"], "default": null})
+fn start_tile_in_play() -> Schema {
+    Schema {
+        default: Some(Value::Null),
+        ..Schema::of("boolean", true)
+    }
 }
 
 /// Every rule option with its values, the default first.
-fn options() -> Value {
+fn options() -> Schema {
     let properties: serde_json::Map<String, Value> = OPTIONS
         .iter()
         .map(|o| {
-            let schema = json!({
-                "type": "string",
-                "enum": o.values,
-                "default": o.values[0],
-                "description": format!("Rule option ({}).", o.rule),
-            });
-            (o.name.to_string(), schema)
+            let schema = Schema {
+                values: Some(o.values.into()),
+                default: Some(o.values[0].into()),
+                description: Some(format!("Rule option ({}).", o.rule)),
+                ..Schema::of("string", false)
+            };
+            (o.name.to_string(), schema.value())
         })
         .collect();
-    json!({"type": "object", "properties": properties, "additionalProperties": false})
+    Schema {
+        properties: Some(properties),
+        additional_properties: Some(false.into()),
+        ..Schema::of("object", false)
+    }
 }
 
-fn village_tile() -> Value {
-    json!({"anyOf": [
-        {"type": "string", "description": "The tile's key."},
-        {
-            "type": "array",
-            "items": {"type": "integer", "format": "int64"},
-            "minItems": 2,
-            "maxItems": 2,
-            "description": "Its hex in the mover's village."
+/// One of two forms, each with what it means.
+fn either(first: (Schema, &str), second: (Schema, &str)) -> Schema {
+    let with = |(s, doc): (Schema, &str)| {
+        Schema {
+            description: Some(doc.into()),
+            ..s
         }
-    ]})
+        .value()
+    };
+    Schema {
+        any_of: Some(vec![with(first), with(second)]),
+        ..Schema::default()
+    }
 }
 
-fn start_tiles() -> Value {
-    json!({"anyOf": [
-        {"type": "string", "description": "One tile's key."},
-        {"type": "array", "items": {"type": "string"}, "description": "Several tiles' keys."}
-    ]})
+fn village_tile() -> Schema {
+    let hex = Schema {
+        items: Some(Schema::int().value()),
+        min_items: Some(2),
+        max_items: Some(2),
+        ..Schema::of("array", false)
+    };
+    either(
+        (Schema::of("string", false), "The tile's key."),
+        (hex, "Its hex in the mover's village."),
+    )
 }
 
-fn gets() -> Value {
-    json!({"type": ["object", "null"], "additionalProperties": {"type": "integer", "format": "int64"}})
+fn start_tiles() -> Schema {
+    let several = Schema {
+        items: Some(Schema::of("string", false).value()),
+        ..Schema::of("array", false)
+    };
+    either(
+        (Schema::of("string", false), "One tile's key."),
+        (several, "Several tiles' keys."),
+    )
+}
+
+fn gets() -> Schema {
+    Schema {
+        additional_properties: Some(Schema::int().value()),
+        ..Schema::of("object", true)
+    }
 }

@@ -3,7 +3,8 @@
 //! tables ([`super::tree::fields`]), and the JSON Schemas of `arbiter schema` are generated
 //! from the same tables ([`super::schema`]), so that the two cannot disagree.
 
-use serde_json::{json, Map, Value};
+use serde::Serialize;
+use serde_json::{Map, Value};
 
 use arbiter_engine::carcassonne::expansions::PlayerStateDef;
 
@@ -19,7 +20,7 @@ pub struct Shape {
     /// Whether a key outside the table is refused (`additionalProperties: false`).
     pub closed: bool,
     /// For a value that is not a mapping of keys (one tile's key or its hex): its schema.
-    pub other: Option<fn() -> Value>,
+    pub other: Option<fn() -> Schema>,
     /// For a mapping whose keys the engine's tables extend (the options expansions declare):
     /// all its keys, [`Shape::keys`] among them.
     pub extended: Option<fn() -> Vec<Key>>,
@@ -55,7 +56,7 @@ impl Shape {
     }
 
     /// A value of another form than a mapping (`schema`: its JSON Schema).
-    pub const fn other(name: &'static str, doc: &'static str, schema: fn() -> Value) -> Shape {
+    pub const fn other(name: &'static str, doc: &'static str, schema: fn() -> Schema) -> Shape {
         Shape {
             name,
             doc,
@@ -133,7 +134,7 @@ pub enum Kind {
     /// A per-player block of an expansion (`goods`): each player's counters.
     Block(&'static PlayerStateDef),
     /// A value whose schema is written out (values listed from the engine's tables).
-    Custom(fn() -> Value),
+    Custom(fn() -> Schema),
 }
 
 impl Key {
@@ -227,12 +228,12 @@ fn object(doc: &str, keys: &[Key], closed: bool, defs: &mut Map<String, Value>) 
 }
 
 /// A reference to the definition of `shape`, defining it (and what it refers to) once.
-fn reference(shape: &'static Shape, defs: &mut Map<String, Value>) -> Value {
+fn reference(shape: &'static Shape, defs: &mut Map<String, Value>) -> Schema {
     if !defs.contains_key(shape.name) {
         // Placed first, so that a table that refers to itself is defined once.
         defs.insert(shape.name.into(), Value::Null);
         let mut def = match shape.other {
-            Some(schema) => schema(),
+            Some(schema) => schema().value(),
             None => object(shape.doc, &shape.all_keys(), shape.closed, defs),
         };
         if let (Some(obj), false) = (def.as_object_mut(), shape.doc.is_empty()) {
@@ -240,13 +241,13 @@ fn reference(shape: &'static Shape, defs: &mut Map<String, Value>) -> Value {
         }
         defs.insert(shape.name.into(), def);
     }
-    json!({ "$ref": format!("#/definitions/{}", shape.name) })
+    Schema::reference(shape.name)
 }
 
 /// `kind`, or `kind` and null.
 fn typed(kind: &str, nullable: bool) -> Value {
     if nullable {
-        json!([kind, "null"])
+        Value::from(vec![kind, "null"])
     } else {
         kind.into()
     }
@@ -255,41 +256,72 @@ fn typed(kind: &str, nullable: bool) -> Value {
 /// The schema of one key's value, with its description.
 pub(crate) fn property(key: &Key, defs: &mut Map<String, Value>) -> Value {
     let null = key.need == Need::Nullable;
-    let int = json!({"type": "integer", "format": "int64"});
-    let mut value = match key.kind {
-        Kind::Text => json!({ "type": typed("string", null) }),
-        Kind::Int => json!({ "type": typed("integer", null), "format": "int64" }),
-        Kind::Count => json!({ "type": typed("integer", null), "format": "uint", "minimum": 0 }),
-        Kind::Bool => json!({ "type": typed("boolean", null) }),
-        Kind::Flag => json!({ "type": "boolean", "default": false }),
-        Kind::Pair => json!({
-            "type": typed("array", null), "items": int, "minItems": 2, "maxItems": 2
-        }),
-        Kind::Ints => json!({ "type": typed("array", null), "items": int }),
-        Kind::Texts => json!({ "type": typed("array", null), "items": {"type": "string"} }),
+    let list = |items: Schema| Schema {
+        items: Some(items.value()),
+        ..Schema::of("array", null)
+    };
+    let schema = match key.kind {
+        Kind::Text => Schema::of("string", null),
+        Kind::Int => Schema {
+            format: Some("int64"),
+            ..Schema::of("integer", null)
+        },
+        Kind::Count => Schema {
+            format: Some("uint"),
+            minimum: Some(0),
+            ..Schema::of("integer", null)
+        },
+        Kind::Bool => Schema::of("boolean", null),
+        Kind::Flag => Schema {
+            default: Some(false.into()),
+            ..Schema::of("boolean", false)
+        },
+        Kind::Pair => Schema {
+            min_items: Some(2),
+            max_items: Some(2),
+            ..list(Schema::int())
+        },
+        Kind::Ints => list(Schema::int()),
+        Kind::Texts => list(Schema::of("string", false)),
         Kind::Map(shape) => {
             let target = reference(shape, defs);
             match (null, key.doc.is_empty()) {
-                (true, _) => json!({ "anyOf": [target, {"type": "null"}] }),
-                (false, false) => json!({ "allOf": [target] }),
+                (true, _) => Schema {
+                    any_of: Some(vec![target.value(), Schema::of("null", false).value()]),
+                    ..Schema::default()
+                },
+                (false, false) => Schema {
+                    all_of: Some(vec![target.value()]),
+                    ..Schema::default()
+                },
                 (false, true) => target,
             }
         }
-        Kind::Maps(shape) => json!({ "type": "array", "items": reference(shape, defs) }),
+        Kind::Maps(shape) => Schema {
+            items: Some(reference(shape, defs).value()),
+            ..Schema::of("array", false)
+        },
         Kind::RuleOption(name, numeric) => rule_option(name, numeric),
-        Kind::Counter { min, max, default } => counter(min, max, default, key.doc),
+        Kind::Counter { min, max, default } => Schema {
+            minimum: Some(min),
+            maximum: max,
+            default: default.map(Value::from),
+            format: Some("uint32"),
+            ..Schema::of("integer", false)
+        },
         Kind::Block(def) => block(def, defs),
         Kind::Custom(schema) => schema(),
     };
-    if let (Some(obj), false) = (value.as_object_mut(), key.doc.is_empty()) {
-        obj.insert("description".into(), key.doc.into());
+    Schema {
+        description: (!key.doc.is_empty()).then(|| key.doc.to_string()),
+        ..schema
     }
-    value
+    .value()
 }
 
 /// The values a rule option takes, from the engine's option tables (numbers as numbers), or
 /// null.
-fn rule_option(key: &str, numeric: bool) -> Value {
+fn rule_option(key: &str, numeric: bool) -> Schema {
     let values: Vec<Value> = arbiter_engine::carcassonne::variants::option_values(key)
         .into_iter()
         .flatten()
@@ -300,23 +332,10 @@ fn rule_option(key: &str, numeric: bool) -> Value {
         .chain([Value::Null])
         .collect();
     let kind = if numeric { "integer" } else { "string" };
-    json!({ "type": [kind, "null"], "enum": values })
-}
-
-/// A whole-number counter (`uint32`).
-fn counter(min: u32, max: Option<u32>, default: Option<u32>, doc: &str) -> Value {
-    let mut out = json!({
-        "type": "integer", "minimum": min, "format": "uint32", "description": doc
-    });
-    if let Some(obj) = out.as_object_mut() {
-        if let Some(max) = max {
-            obj.insert("maximum".into(), max.into());
-        }
-        if let Some(default) = default {
-            obj.insert("default".into(), default.into());
-        }
+    Schema {
+        values: Some(values.into()),
+        ..Schema::of(kind, true)
     }
-    out
 }
 
 /// The name of a per-player block's definition: its key in camel case, then `File`
@@ -354,14 +373,112 @@ pub fn block_keys(def: &PlayerStateDef) -> Vec<Key> {
 }
 
 /// A per-player block: a mapping from player to a row of counters, or null.
-fn block(def: &'static PlayerStateDef, defs: &mut Map<String, Value>) -> Value {
+fn block(def: &'static PlayerStateDef, defs: &mut Map<String, Value>) -> Schema {
     let name = block_name(def);
     if !defs.contains_key(&name) {
         let row = object(def.each, &block_keys(def), true, defs);
         defs.insert(name.clone(), row);
     }
-    json!({
-        "type": ["object", "null"],
-        "additionalProperties": { "$ref": format!("#/definitions/{name}") }
-    })
+    Schema {
+        additional_properties: Some(Schema::reference(&name).value()),
+        ..Schema::of("object", true)
+    }
+}
+
+/// A piece of JSON Schema: the keywords the schemas of arbiter's files use, each written only
+/// when set (serialized through [`serde_json::Value`], so keys come out sorted).
+#[derive(Debug, Clone, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Schema {
+    /// `$ref`: a definition.
+    #[serde(rename = "$ref", skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
+    /// `type`: a kind, or a list of kinds.
+    #[serde(rename = "type", skip_serializing_if = "Option::is_none")]
+    pub kind: Option<Value>,
+    /// `format`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub format: Option<&'static str>,
+    /// `minimum`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub minimum: Option<u32>,
+    /// `maximum`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub maximum: Option<u32>,
+    /// `default`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default: Option<Value>,
+    /// `items`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub items: Option<Value>,
+    /// `minItems`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min_items: Option<u32>,
+    /// `maxItems`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_items: Option<u32>,
+    /// `uniqueItems`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unique_items: Option<bool>,
+    /// `enum`: the values allowed.
+    #[serde(rename = "enum", skip_serializing_if = "Option::is_none")]
+    pub values: Option<Value>,
+    /// `const`.
+    #[serde(rename = "const", skip_serializing_if = "Option::is_none")]
+    pub constant: Option<&'static str>,
+    /// `pattern`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<String>,
+    /// `description`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// `anyOf`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub any_of: Option<Vec<Value>>,
+    /// `allOf`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub all_of: Option<Vec<Value>>,
+    /// `oneOf`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub one_of: Option<Vec<Value>>,
+    /// `additionalProperties`: false, or the schema of every value.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub additional_properties: Option<Value>,
+    /// `properties`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub properties: Option<Map<String, Value>>,
+    /// `required`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub required: Option<Vec<&'static str>>,
+}
+
+impl Schema {
+    /// A value of `kind` (`string`, `integer` ...), or of `kind` or null.
+    pub fn of(kind: &str, nullable: bool) -> Schema {
+        Schema {
+            kind: Some(typed(kind, nullable)),
+            ..Schema::default()
+        }
+    }
+
+    /// A whole number (`int64`).
+    pub fn int() -> Schema {
+        Schema {
+            format: Some("int64"),
+            ..Schema::of("integer", false)
+        }
+    }
+
+    /// A reference to the definition `name`.
+    pub fn reference(name: &str) -> Schema {
+        Schema {
+            target: Some(format!("#/definitions/{name}")),
+            ..Schema::default()
+        }
+    }
+
+    /// The schema as a JSON value.
+    pub fn value(&self) -> Value {
+        serde_json::to_value(self).unwrap_or(Value::Null)
+    }
 }

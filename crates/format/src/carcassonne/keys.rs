@@ -3,14 +3,11 @@
 //! generated from. The values a key accepts are listed from the engine's own tables, so that
 //! editors offer exactly what arbiter reads.
 
-use serde_json::{json, Value};
-
-use crate::shape::{Key, Kind, Shape};
+use crate::shape::{Key, Kind, Schema, Shape};
 use arbiter_engine::carcassonne::catalogue::Catalogue;
 use arbiter_engine::carcassonne::expansions::TileStateDef;
 use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind};
 use arbiter_engine::carcassonne::setup::{PlayerState, TileState};
-use arbiter_engine::carcassonne::transcription::Mark;
 use arbiter_engine::carcassonne::variants::Expansion;
 
 /// The whole position file; the per-player state blocks expansions declare (`goods`) go
@@ -230,24 +227,42 @@ pub static DISCARD: Shape = Shape::closed(
     ],
 );
 
-fn strings(values: Vec<String>, description: &str) -> Value {
-    json!({"type": "string", "enum": values, "description": description})
+fn strings(values: Vec<String>, description: &str) -> Schema {
+    Schema {
+        values: Some(values.into()),
+        description: Some(description.into()),
+        ..Schema::of("string", false)
+    }
 }
 
-fn game() -> Value {
-    json!({"type": "string", "const": "carcassonne"})
+fn game() -> Schema {
+    Schema {
+        constant: Some("carcassonne"),
+        ..Schema::of("string", false)
+    }
 }
 
-fn score() -> Value {
-    json!({"type": ["object", "null"], "additionalProperties": {"type": "integer", "format": "int64"}})
+fn score() -> Schema {
+    Schema {
+        additional_properties: Some(Schema::int().value()),
+        ..Schema::of("object", true)
+    }
 }
 
-fn expansions() -> Value {
+fn expansions() -> Schema {
     let keys: Vec<&str> = Expansion::OPTIONAL.iter().map(|e| e.key()).collect();
-    json!({"type": "array", "items": {"type": "string", "enum": keys}, "uniqueItems": true})
+    let items = Schema {
+        values: Some(keys.into()),
+        ..Schema::of("string", false)
+    };
+    Schema {
+        items: Some(items.value()),
+        unique_items: Some(true),
+        ..Schema::of("array", false)
+    }
 }
 
-fn color() -> Value {
+fn color() -> Schema {
     strings(
         Color::ALL
             .iter()
@@ -257,7 +272,7 @@ fn color() -> Value {
     )
 }
 
-fn piece_kind() -> Value {
+fn piece_kind() -> Schema {
     strings(
         PieceKind::ALL
             .iter()
@@ -269,7 +284,7 @@ fn piece_kind() -> Value {
     )
 }
 
-fn tile() -> Value {
+fn tile() -> Schema {
     let cat = Catalogue::get();
     let mut names: Vec<String> = cat.tiles().iter().map(|t| t.id.clone()).collect();
     names.extend(
@@ -288,43 +303,50 @@ fn tile() -> Value {
     )
 }
 
-fn locator() -> Value {
-    json!({
-        "type": "string",
-        "pattern": Locator::pattern(),
-        "description": "The feature the piece stands on, as seen on the table."
-    })
-}
-
 /// A locator, or a list of alternatives (the piece stands on exactly one of them).
-fn locators() -> Value {
-    let one = locator();
-    json!({
-        "oneOf": [one.clone(), {"type": "array", "items": one, "minItems": 1}],
-    })
+fn locators() -> Schema {
+    let one = Schema {
+        pattern: Some(Locator::pattern()),
+        description: Some("The feature the piece stands on, as seen on the table.".into()),
+        ..Schema::of("string", false)
+    };
+    let many = Schema {
+        items: Some(one.value()),
+        min_items: Some(1),
+        ..Schema::of("array", false)
+    };
+    Schema {
+        one_of: Some(vec![one.value(), many.value()]),
+        ..Schema::default()
+    }
 }
 
 /// What a tile looks like on the table: its edges, then marks.
-fn seen() -> Value {
-    json!({
-        "type": "string",
-        "pattern": "^[CRFWcrfw]{4}( +[A-Za-z]+)*$",
-        "description": format!(
-            "What the tile looks like on the table: the edges N, E, S, W (C city, R road, F field, W river), then marks ({}).",
-            Mark::ALL.map(Mark::key).join(" ")
-        )
-    })
+fn seen() -> Schema {
+    Schema {
+        pattern: Some("^[CRFWcrfw]{4}( +[A-Za-z]+)*$".into()),
+        ..Schema::of("string", false)
+    }
 }
 
 /// Degrees or `auto`.
-fn rot() -> Value {
-    json!({
-        "oneOf": [
-            {"type": "integer", "enum": [0, 90, 180, 270]},
-            {"type": "string", "const": "auto"},
-            {"type": "null"}
-        ],
-    })
+fn rot() -> Schema {
+    let degrees = Schema {
+        values: Some(vec![0, 90, 180, 270].into()),
+        ..Schema::of("integer", false)
+    };
+    let auto = Schema {
+        constant: Some("auto"),
+        ..Schema::of("string", false)
+    };
+    Schema {
+        one_of: Some(vec![
+            degrees.value(),
+            auto.value(),
+            Schema::of("null", false).value(),
+        ]),
+        ..Schema::default()
+    }
 }
 
 #[cfg(test)]

@@ -1,10 +1,10 @@
 //! A YAML reader on parser events: the document as a small tree of scalars, lists and
 //! mappings, each with the place it was written (a scalar with its whole token), read under
-//! the same budgets as the serde reader of [`super::yaml`], and typed reading helpers that
-//! collect every error instead of stopping at the first.
+//! the budgets of [`super::yaml`], and typed reading helpers (`typed.rs`) that collect every
+//! error instead of stopping at the first.
 //!
 //! The events come from `granit_parser` (the parser inside serde-saphyr, re-exported by it),
-//! so syntax errors are the same, at the same places, as with the serde reader.
+//! which words syntax errors the same way for every file arbiter reads.
 
 use arbiter_ids::msg;
 use std::borrow::Cow;
