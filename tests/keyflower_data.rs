@@ -32,7 +32,11 @@ fn source_strings(prefix: &str) -> Vec<String> {
     let mut out = Vec::new();
     for dir in ["crates/engine/src/keyflower", "crates/format/src"] {
         for e in std::fs::read_dir(dir).unwrap() {
-            let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                continue;
+            }
+            let text = std::fs::read_to_string(path).unwrap();
             for part in text.split('"').skip(1).step_by(2) {
                 if part.starts_with(prefix)
                     && part.chars().all(|c| {

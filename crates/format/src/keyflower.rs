@@ -1,18 +1,16 @@
 //! The `game: keyflower` position file (see `docs/keyflower-position.md`): its types with
-//! spans (read from parser events by `read_keyflower.rs`, every error of shape at once;
-//! the serde derives give the JSON Schema), read into the engine's unvalidated `Setup` by
+//! spans (read from parser events by `read_keyflower.rs`, every error of shape at once,
+//! each mapping checked against its table in `keyflower_keys.rs`, which gives the JSON
+//! Schema too), read into the engine's unvalidated `Setup` by
 //! `keyflower_setup.rs`, which the engine turns into the validated position; and the map of
 //! where each subject of the engine's verdicts was written.
 
 use arbiter_ids::msg;
 use std::collections::BTreeMap;
 
-use schemars::JsonSchema;
-use serde::Deserialize;
-
 use super::keyflower_setup::{validate, Errors, NamedCounts, SpanMap};
 use super::yaml::{did_you_mean, Spanned};
-use super::{InputError, Loc};
+use super::{InputError, Loc, ReadError};
 use arbiter_engine::keyflower::catalogue::{self, Colour, Resource, Skill};
 use arbiter_engine::keyflower::geometry::Hex;
 use arbiter_engine::keyflower::position::{
@@ -21,165 +19,68 @@ use arbiter_engine::keyflower::position::{
 };
 use arbiter_engine::keyflower::{Arg, Message, Setup, Subject};
 
-/// JSON Schema pieces that list the values a field accepts, taken from the engine's own
-/// tables.
-mod schema {
-    use schemars::{json_schema, Schema, SchemaGenerator};
-
-    use arbiter_engine::keyflower::catalogue::{Colour, TILES};
-    use arbiter_engine::keyflower::options::OPTIONS;
-
-    pub fn tile(_: &mut SchemaGenerator) -> Schema {
-        let keys: Vec<&str> = TILES.iter().map(|t| t.key).collect();
-        json_schema!({"type": "string", "enum": keys, "description": "Tile key (arbiter tiles --game keyflower)."})
-    }
-
-    /// The colours' Dutch names, read as the English keys.
-    const DUTCH: [&str; 4] = ["blauw", "rood", "geel", "groen"];
-
-    pub fn colour(_: &mut SchemaGenerator) -> Schema {
-        let keys: Vec<&str> = Colour::ALL.iter().map(|c| c.key()).chain(DUTCH).collect();
-        json_schema!({"type": "string", "enum": keys})
-    }
-
-    pub fn optional_colour(generator: &mut SchemaGenerator) -> Schema {
-        let keys: Vec<Option<&str>> = Colour::ALL
-            .iter()
-            .map(|c| Some(c.key()))
-            .chain(DUTCH.map(Some))
-            .chain([None])
-            .collect();
-        let _ = generator;
-        json_schema!({"type": ["string", "null"], "enum": keys})
-    }
-
-    /// The schema of one rule option's value (fields in the order serde_json's map keeps:
-    /// alphabetical).
-    #[derive(serde::Serialize)]
-    struct OptionValue {
-        default: &'static str,
-        description: String,
-        #[serde(rename = "enum")]
-        values: &'static [&'static str],
-        #[serde(rename = "type")]
-        kind: &'static str,
-    }
-
-    /// Every rule option with its values, the default first.
-    pub fn options(_: &mut SchemaGenerator) -> Schema {
-        let properties: serde_json::Map<String, serde_json::Value> = OPTIONS
-            .iter()
-            .map(|o| {
-                let schema = OptionValue {
-                    default: o.values[0],
-                    description: format!("Rule option ({}).", o.rule),
-                    values: o.values,
-                    kind: "string",
-                };
-                let schema = serde_json::to_value(schema).unwrap_or_default();
-                (o.name.to_string(), schema)
-            })
-            .collect();
-        json_schema!({"type": "object", "properties": properties, "additionalProperties": false})
-    }
-}
-
 /// The whole file.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct PositionFile {
     /// Must be `keyflower`.
-    #[schemars(with = "String")]
     pub game: Spanned<String>,
     /// `spring`, `summer`, `autumn`, `winter` or `end`.
-    #[schemars(with = "String")]
     pub season: Spanned<String>,
     /// Whether a turn-order tile with the start-player icon is in play (default true).
-    #[serde(default)]
     pub start_tile_in_play: Option<bool>,
     /// How many play at the table, when `players` lists only those a question is about.
-    #[serde(default)]
-    #[schemars(with = "Option<i64>")]
     pub players_at_table: Option<Spanned<i64>>,
     /// Rule options, `name: value`: every name and value comes from the one declaration of
     /// the options, `arbiter_engine::keyflower::options::OPTIONS`.
-    #[serde(default)]
-    #[schemars(schema_with = "schema::options")]
     pub options: BTreeMap<String, Spanned<String>>,
     /// Players in seating order (clockwise).
     pub players: Vec<PlayerFile>,
     /// Tiles on offer this season.
-    #[serde(default)]
     pub offer: Vec<TileFile>,
     /// An optional move to adjudicate.
-    #[serde(default, rename = "move")]
-    #[schemars(with = "Option<MoveFile>")]
     pub mv: Option<Spanned<MoveFile>>,
 }
 
 /// Workers by colour.
-#[derive(Debug, Deserialize, Default, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Default)]
 #[allow(missing_docs)]
 pub struct WorkerCounts {
-    #[schemars(with = "Option<i64>")]
     pub blue: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub red: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub yellow: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub green: Option<Spanned<i64>>,
 }
 
 /// Skills by type.
-#[derive(Debug, Deserialize, Default, JsonSchema)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[derive(Debug, Default)]
 #[allow(missing_docs)]
 pub struct SkillCounts {
-    #[schemars(with = "Option<i64>")]
     pub anvil: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub pick_axe: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub saw: Option<Spanned<i64>>,
 }
 
 /// Resources by type.
-#[derive(Debug, Deserialize, Default, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Default)]
 #[allow(missing_docs)]
 pub struct ResourceCounts {
-    #[schemars(with = "Option<i64>")]
     pub gold: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub iron: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub stone: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub wood: Option<Spanned<i64>>,
 }
 
 /// An upgrade cost: resources, `any` resources, skills.
-#[derive(Debug, Deserialize, Default, JsonSchema)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[derive(Debug, Default)]
 #[allow(missing_docs)]
 pub struct CostFile {
-    #[schemars(with = "Option<i64>")]
     pub gold: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub iron: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub stone: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub wood: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub any: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub anvil: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub pick_axe: Option<Spanned<i64>>,
-    #[schemars(with = "Option<i64>")]
     pub saw: Option<Spanned<i64>>,
 }
 
@@ -202,160 +103,113 @@ pub(crate) fn named(list: &[(&str, &Option<Spanned<i64>>)]) -> NamedCounts {
 }
 
 /// A player.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct PlayerFile {
     /// Name (unique).
-    #[schemars(with = "String")]
     pub name: Spanned<String>,
     /// The player's colour (of their screen and pieces; a label only, `color` is read too).
-    #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub colour: Option<Spanned<String>>,
     /// Holds the purple start-player marker.
-    #[serde(default)]
     pub start_player: bool,
     /// Won the winter start-player turn-order tile.
-    #[serde(default)]
     pub won_winter_start_tile: bool,
     /// Workers behind the screen.
-    #[serde(default)]
     pub workers: WorkerCounts,
     /// Skills behind the screen.
-    #[serde(default)]
     pub skills: SkillCounts,
     /// The winter tiles dealt face down and still held (spring to autumn; in winter the
     /// ones not chosen).
-    #[serde(default)]
-    #[schemars(with = "Vec<String>")]
     pub winter_tiles: Vec<Spanned<String>>,
     /// The village.
-    #[serde(default)]
-    #[schemars(with = "Vec<TileFile>")]
     pub village: Vec<Spanned<TileFile>>,
 }
 
 /// Workers standing on a tile.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct TileWorkersFile {
     /// Their colour.
-    #[schemars(schema_with = "schema::colour")]
     pub colour: Spanned<String>,
     /// Workers per use, in order.
-    #[schemars(with = "Vec<i64>")]
     pub uses: Vec<Spanned<i64>>,
     /// Off-colour workers laid flat among them (summer boat 4b), by colour.
-    #[serde(default)]
     pub flat: WorkerCounts,
 }
 
 /// A bid.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct BidFile {
     /// The bidder.
-    #[schemars(with = "String")]
     pub player: Spanned<String>,
     /// The colour.
-    #[schemars(schema_with = "schema::colour")]
     pub colour: Spanned<String>,
     /// Workers.
-    #[schemars(with = "i64")]
     pub count: Spanned<i64>,
     /// Laid flat: a counter-bid in another colour (summer boat 4a).
-    #[serde(default)]
     pub flat: bool,
 }
 
 /// Printed numbers the position states.
-#[derive(Debug, Deserialize, Default, JsonSchema)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[derive(Debug, Default)]
 pub struct PrintedFile {
     /// VP of the current face.
-    #[schemars(with = "Option<i64>")]
     pub vp: Option<Spanned<i64>>,
     /// Cart capacity.
-    #[schemars(with = "Option<i64>")]
     pub cart: Option<Spanned<i64>>,
     /// Upgrade icons.
-    #[schemars(with = "Option<i64>")]
     pub upgrades: Option<Spanned<i64>>,
     /// VP per stored resource.
-    #[schemars(with = "Option<i64>")]
     pub rate: Option<Spanned<i64>>,
     /// Sea Breese points.
-    #[schemars(with = "Option<i64>")]
     pub sea_breese: Option<Spanned<i64>>,
     /// Upgrade cost.
-    #[schemars(with = "Option<CostFile>")]
     pub cost: Option<Spanned<CostFile>>,
     /// The Barn's printed type.
-    #[schemars(with = "Option<String>")]
     pub stores: Option<Spanned<String>>,
 }
 
 /// A tile in a village or on offer.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct TileFile {
     /// The catalogue key.
-    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// `[q, r]` (village tiles).
-    #[schemars(with = "Option<[i64; 2]>")]
     pub at: Option<Spanned<[i64; 2]>>,
     /// 0–5.
-    #[schemars(with = "Option<i64>")]
     pub rotation: Option<Spanned<i64>>,
     /// `front`, `upgraded`, `a`, `b`.
-    #[schemars(with = "Option<String>")]
     pub face: Option<Spanned<String>>,
     /// Six letters R/F/W in printed order.
-    #[schemars(with = "Option<String>")]
     pub edges: Option<Spanned<String>>,
     /// Resources on it.
-    #[serde(default)]
     pub resources: ResourceCounts,
     /// Workers on it this season.
     pub workers: Option<TileWorkersFile>,
     /// Bids (offer tiles).
-    #[serde(default)]
     pub bids: Vec<BidFile>,
     /// Printed numbers.
-    #[serde(default)]
     pub printed: PrintedFile,
     /// The Flipper flipped this tile.
-    #[schemars(with = "Option<bool>")]
     pub flipped_by_flipper: Option<Spanned<bool>>,
 }
 
 /// Workers placed by a bid or a use.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct PlacementFile {
     /// The tile's key.
-    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// The colour (with `count`).
-    #[schemars(schema_with = "schema::optional_colour")]
     pub colour: Option<Spanned<String>>,
     /// Workers placed in total (with `colour`).
-    #[schemars(with = "Option<i64>")]
     pub count: Option<Spanned<i64>>,
     /// Workers by colour, instead of `colour` and `count` (several colours: summer boat 4b).
-    #[schemars(with = "Option<WorkerCounts>")]
     pub workers: Option<Spanned<WorkerCounts>>,
     /// Tiles whose losing bids of the mover move here (whole).
-    #[serde(default)]
-    #[schemars(with = "Vec<String>")]
     pub from: Vec<Spanned<String>>,
 }
 
 /// A tile of the mover's village named in a carry or an upgrade: its key (`gold-mine`), like
 /// every other move names tiles, or its place `[q, r]` in the mover's village.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(untagged)]
+#[derive(Debug)]
 pub enum VillageTile {
     /// The tile's key.
     Key(String),
@@ -364,91 +218,65 @@ pub enum VillageTile {
 }
 
 /// One resource carried.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct CarryFile {
     /// From this tile of the mover's village.
-    #[schemars(with = "VillageTile")]
     pub from: Spanned<VillageTile>,
     /// To this tile of the mover's village.
-    #[schemars(with = "VillageTile")]
     pub to: Spanned<VillageTile>,
     /// The resource.
-    #[schemars(with = "String")]
     pub resource: Spanned<String>,
     /// How many (default 1).
-    #[schemars(with = "Option<i64>")]
     pub count: Option<Spanned<i64>>,
 }
 
 /// A transport move: a use of a transport tile with carries and upgrades.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct TransportFile {
     /// The transport tile's key.
-    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// The colour (with `count`).
-    #[schemars(schema_with = "schema::optional_colour")]
     pub colour: Option<Spanned<String>>,
     /// Workers placed (with `colour`).
-    #[schemars(with = "Option<i64>")]
     pub count: Option<Spanned<i64>>,
     /// Workers by colour, instead of `colour` and `count`.
-    #[schemars(with = "Option<WorkerCounts>")]
     pub workers: Option<Spanned<WorkerCounts>>,
     /// Tiles whose losing bids move here.
-    #[serde(default)]
-    #[schemars(with = "Vec<String>")]
     pub from: Vec<Spanned<String>>,
     /// Resources carried, in order.
-    #[serde(default)]
     pub carry: Vec<CarryFile>,
     /// The tiles upgraded, in the mover's village.
-    #[serde(default)]
-    #[schemars(with = "Vec<VillageTile>")]
     pub upgrade: Vec<Spanned<VillageTile>>,
 }
 
 /// Placing a won tile.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct PlaceFile {
     /// The tile's key.
-    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
     /// `[q, r]`.
-    #[schemars(with = "[i64; 2]")]
     pub at: Spanned<[i64; 2]>,
     /// 0–5.
-    #[serde(default)]
-    #[schemars(with = "Option<i64>")]
     pub rotation: Option<Spanned<i64>>,
     /// Six letters R/F/W.
-    #[schemars(with = "String")]
     pub edges: Spanned<String>,
 }
 
 /// Taking bidding workers back.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct WithdrawFile {
     /// The tile's key.
-    #[schemars(schema_with = "schema::tile")]
     pub tile: Spanned<String>,
 }
 
 /// A move: exactly one of the action fields.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct MoveFile {
     /// The mover.
-    #[schemars(with = "String")]
     pub player: Spanned<String>,
     /// A bid.
     pub bid: Option<PlacementFile>,
     /// A tile use.
-    #[serde(rename = "use")]
     pub use_: Option<PlacementFile>,
     /// A transport/upgrade.
     pub transport: Option<TransportFile>,
@@ -522,9 +350,10 @@ fn too_many_tiles(file: &PositionFile) -> Result<(), Vec<InputError>> {
     )])
 }
 
-/// Reads a position file into the engine's unvalidated [`Setup`] (every name resolved; bad
-/// input is every error with its line and column), with where each subject was written;
-/// `Position::legal` judges it, reporting every problem at once.
+/// Reads a position file's bytes (or text) into the engine's unvalidated [`Setup`] (every
+/// name resolved; bad input is every error with its line and column), with where each
+/// subject was written; `Position::legal` judges it, reporting every problem at once.
+/// Carcassonne's [`crate::carcassonne::read`] has the same shape.
 ///
 /// ```
 /// use arbiter_engine::keyflower::Position;
@@ -545,7 +374,13 @@ fn too_many_tiles(file: &PositionFile) -> Result<(), Vec<InputError>> {
 /// let at = spans.locate(problem.subject);
 /// assert_eq!((at.line, at.column), (8, 63));
 /// ```
-pub fn read_setup(text: &str) -> Result<(Setup, SpanMap), Vec<InputError>> {
+pub fn read_setup(bytes: impl AsRef<[u8]>) -> Result<(Setup, SpanMap), ReadError> {
+    let text = super::yaml::text_of(bytes.as_ref())?;
+    Ok(setup_of(text)?)
+}
+
+/// [`read_setup`] of a file's text.
+fn setup_of(text: &str) -> Result<(Setup, SpanMap), Vec<InputError>> {
     let (file, shape) = parse(text)?;
     too_many_tiles(&file)?;
     let (setup, spans, mut errors) = super::keyflower_setup::read_setup(&file);

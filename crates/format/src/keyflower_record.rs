@@ -9,13 +9,11 @@
 //! replay.
 
 use arbiter_ids::msg;
-use schemars::JsonSchema;
-use serde::Deserialize;
 
 use super::keyflower::{
-    convert_move, named, tiles_in_play, with_suggestions, worker_counts, MoveFile, PositionFile,
-    SkillCounts, TileFile, WorkerCounts,
+    convert_move, named, tiles_in_play, with_suggestions, worker_counts, MoveFile, TileFile,
 };
+use super::keyflower_keys as keys;
 use super::keyflower_setup::{judge, read_offer, read_setup, Errors, SpanMap};
 use super::read_keyflower::{
     fields, move_file_with, position_file_with, skill_counts, tile, tile_name, value_name,
@@ -23,110 +21,10 @@ use super::read_keyflower::{
 use super::tree::{list, string, Node};
 use super::yaml::Spanned;
 use super::{InputError, Loc};
-use arbiter_engine::keyflower::catalogue::{self, Colour, Kind, Resource, Skill, TileDef};
+use arbiter_engine::keyflower::catalogue::{self, Kind, TileDef};
 use arbiter_engine::keyflower::game::{Action, Boat, Game, Gets, SeasonStart};
 use arbiter_engine::keyflower::position::{colour, resource, skill, Position, Season};
 use arbiter_engine::keyflower::Message;
-
-/// The keys a record adds to the spring position's top level.
-const RECORD_KEYS: &[&str] = &["start_tile", "boats", "seasons", "actions"];
-const BOAT_KEYS: &[&str] = &["tile", "workers", "skills", "sea-breese"];
-const SEASON_KEYS: &[&str] = &["offer", "boats"];
-const SEASONS_KEYS: &[&str] = &["summer", "autumn"];
-/// The keys an action adds to a move's.
-const ACTION_KEYS: &[&str] = &["pass", "boat", "winter", "gets", "gives"];
-
-/// The record's schema (for `arbiter schema --game keyflower --record`): the spring position
-/// file, and these keys.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub struct RecordSchema {
-    /// The spring position: players (home tiles, workers, winter tiles dealt), spring tiles
-    /// and turn-order tiles on offer.
-    #[serde(flatten)]
-    pub start: PositionFile,
-    /// The turn-order tile showing the start-player icon, or a list of them when several
-    /// show it (none: no such tile in play).
-    pub start_tile: Option<StartTiles>,
-    /// The boats in play with their spring contents.
-    pub boats: Vec<BoatFile>,
-    /// Summer and autumn: the tiles put out and the boats' new contents.
-    #[serde(default)]
-    pub seasons: SeasonsFile,
-    /// Every action, in order.
-    pub actions: Vec<ActionSchema>,
-}
-
-/// `start_tile:`: one turn-order tile, or a list (the rulebook's "highest numbered start player
-/// tile" allows several to show the icon).
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(untagged)]
-pub enum StartTiles {
-    /// One tile's key.
-    One(String),
-    /// Several tiles' keys.
-    Several(Vec<String>),
-}
-
-/// A boat and the workers and skills put on it.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct BoatFile {
-    /// The boat tile's key.
-    #[schemars(with = "String")]
-    pub tile: Spanned<String>,
-    /// Workers drawn from the bag onto it.
-    #[serde(default)]
-    pub workers: WorkerCounts,
-    /// Skill tiles put on it.
-    #[serde(default)]
-    pub skills: SkillCounts,
-    /// The Sea Breese points printed on the boat (needed when its owner has the Sea Breese).
-    #[serde(rename = "sea-breese")]
-    pub sea_breese: Option<i64>,
-}
-
-/// What summer and autumn bring.
-#[derive(Debug, Deserialize, JsonSchema, Default)]
-#[serde(deny_unknown_fields)]
-pub struct SeasonsFile {
-    /// Summer.
-    pub summer: Option<SeasonFile>,
-    /// Autumn.
-    pub autumn: Option<SeasonFile>,
-}
-
-/// One season's new tiles and boat contents.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct SeasonFile {
-    /// The season's village tiles put out.
-    pub offer: Vec<TileFile>,
-    /// New contents of each boat.
-    #[serde(default)]
-    pub boats: Vec<BoatFile>,
-}
-
-/// One action: a move (as in a position's `move:`), or `pass`, `boat` or `winter`; a use
-/// says what it gave (`gets`) and what it took first (`gives`) where chance or the player
-/// decides.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub struct ActionSchema {
-    /// The move's fields (`player` and one of bid, use, transport, place, withdraw).
-    #[serde(flatten)]
-    pub mv: Option<MoveFile>,
-    /// The player passes.
-    pub pass: Option<bool>,
-    /// The boat whose contents (spring to autumn) or whose tile (end of winter) the player
-    /// takes.
-    pub boat: Option<String>,
-    /// The winter tiles the player selects.
-    pub winter: Option<Vec<String>>,
-    /// What a use gave: workers by colour, skills by type, resources by type, in one mapping.
-    pub gets: Option<std::collections::BTreeMap<String, i64>>,
-    /// What a use took first: a skill type (Brewer, Hiring fair) or a worker colour (Tavern,
-    /// Fair).
-    pub gives: Option<String>,
-}
 
 /// One action as written.
 #[derive(Debug)]
@@ -185,7 +83,7 @@ fn skill_index(s: &str) -> Option<usize> {
 }
 
 fn boat(node: &Node, errors: &mut Vec<InputError>, e: &mut Errors) -> Option<Boat> {
-    let f = fields(node, BOAT_KEYS, errors)?;
+    let f = fields(node, keys::BOAT.keys, errors)?;
     let key = f
         .required("tile", errors)
         .and_then(|n| string(n, errors))
@@ -274,11 +172,7 @@ fn gets(node: &Node, errors: &mut Vec<InputError>) -> Gets {
 }
 
 fn action(node: &Node, errors: &mut Vec<InputError>) -> Option<RecordAction> {
-    let known: Vec<&'static str> = ["player", "bid", "use", "transport", "place", "withdraw"]
-        .iter()
-        .chain(ACTION_KEYS)
-        .copied()
-        .collect();
+    let known = keys::action_keys();
     let f = fields(node, &known, errors)?;
     let player = f
         .required("player", errors)
@@ -313,7 +207,7 @@ fn action(node: &Node, errors: &mut Vec<InputError>) -> Option<RecordAction> {
                 ));
             }
         }
-        let mv = move_file_with(node, ACTION_KEYS, errors)?;
+        let mv = move_file_with(node, &known, errors)?;
         What::Move(Box::new(mv), g)
     };
     Some(RecordAction { loc, player, what })
@@ -322,22 +216,21 @@ fn action(node: &Node, errors: &mut Vec<InputError>) -> Option<RecordAction> {
 /// Reads a game record, reporting every error of shape and every unknown name at once.
 pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
     let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
-    let file = position_file_with(&root, RECORD_KEYS, &mut errors);
+    let known = keys::record_keys();
+    let file = position_file_with(&root, &known, &mut errors);
     let mut e = Errors(Vec::new());
-    let Some(f) = fields(&root, &[], &mut Vec::new()) else {
+    let Some(f) = fields(&root, &known, &mut Vec::new()) else {
         return Err(errors);
     };
     let start_number = start_tiles(f.get("start_tile"), &mut errors);
-    if f.get("boats").is_none() {
-        f.required("boats", &mut errors);
-    }
-    let spring_boats = boats(f.get("boats"), &mut errors, &mut e);
+    let written = f.required("boats", &mut errors).filter(|n| !n.is_null());
+    let spring_boats = boats(written, &mut errors, &mut e);
     let mut seasons = Vec::new();
     if let Some(s) = f.get("seasons") {
-        if let Some(sf) = fields(s, SEASONS_KEYS, &mut errors) {
+        if let Some(sf) = fields(s, keys::SEASONS.keys, &mut errors) {
             for (name, season) in [("summer", Season::Summer), ("autumn", Season::Autumn)] {
                 let Some(node) = sf.get(name) else { continue };
-                let Some(one) = fields(node, SEASON_KEYS, &mut errors) else {
+                let Some(one) = fields(node, keys::SEASON.keys, &mut errors) else {
                     continue;
                 };
                 let offer: Vec<Spanned<TileFile>> = one
@@ -350,8 +243,8 @@ pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
             }
         }
     }
-    let actions: Vec<RecordAction> = match f.get("actions") {
-        Some(n) => list(n, &mut errors)
+    let actions: Vec<RecordAction> = match f.required("actions", &mut errors) {
+        Some(n) if !n.is_null() => list(n, &mut errors)
             .map(|items| {
                 items
                     .iter()
@@ -359,10 +252,7 @@ pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
                     .collect()
             })
             .unwrap_or_default(),
-        None => {
-            f.required("actions", &mut errors);
-            Vec::new()
-        }
+        _ => Vec::new(),
     };
     let Some(file) = file else {
         errors.extend(e.0);
@@ -495,14 +385,4 @@ impl RecordAction {
             }
         }
     }
-}
-
-/// The colour, skill and resource names `gets` may hold (for messages).
-pub fn gets_names() -> Vec<&'static str> {
-    Colour::ALL
-        .map(Colour::key)
-        .into_iter()
-        .chain(Skill::ALL.map(Skill::key))
-        .chain(Resource::ALL.map(Resource::key))
-        .collect()
 }

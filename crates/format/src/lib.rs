@@ -1,10 +1,14 @@
-//! File formats: serde types of the files arbiter reads, with source spans, and their
-//! conversion into the engines' unvalidated setups. Nothing here judges a position.
+//! File formats: the files arbiter reads (each mapping checked against one table of keys,
+//! which the JSON Schemas are generated from), with source spans, and their conversion into
+//! the engines' unvalidated setups. Nothing here judges a position.
 
 pub mod action;
 pub mod carcassonne;
 pub mod jcz;
+#[cfg(test)]
+mod key_tests;
 pub mod keyflower;
+mod keyflower_keys;
 pub mod keyflower_record;
 pub mod keyflower_setup;
 pub mod keyflower_write;
@@ -12,6 +16,7 @@ pub(crate) mod read_keyflower;
 mod read_position;
 pub mod record;
 pub mod schema;
+mod shape;
 #[cfg(test)]
 mod tile_state_tests;
 pub mod transcription;
@@ -19,6 +24,12 @@ pub mod tree;
 pub mod yaml;
 
 use arbiter_engine::verdict::Message;
+
+thread_local! {
+    /// The English messages, for the `Display` of errors.
+    static ENGLISH: arbiter_i18n::Localizer =
+        arbiter_i18n::Localizer::new(arbiter_rulings::lang::Lang::En);
+}
 
 /// A place in a file (1-based line and column; 0 when unknown), and how many characters the
 /// token written there has (0 when it is not one token, such as a list or a mapping).
@@ -74,14 +85,15 @@ pub struct InputError {
     )>,
 }
 
-/// `line L, column C: message` with the untranslated message (see [`Message`]'s `Display`);
-/// the command line prints the localised text instead.
+/// `line L, column C: message`, the message in English (from the Fluent messages of
+/// `locales/en/`); the command line prints it in the user's language instead.
 impl std::fmt::Display for InputError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = ENGLISH.with(|en| en.message(&self.message));
         write!(
             f,
-            "line {}, column {}: {}",
-            self.loc.line, self.loc.column, self.message
+            "line {}, column {}: {text}",
+            self.loc.line, self.loc.column
         )?;
         if let Some(rule) = self.rule {
             write!(f, " [{rule}]")?;
@@ -119,5 +131,95 @@ impl InputError {
     pub fn with_rule(mut self, rule: &'static str) -> InputError {
         self.rule = Some(rule);
         self
+    }
+}
+
+/// Why a file could not be read: every problem found in it (bad YAML, a wrong shape, a name
+/// that does not exist), each with its line and column, in the order the reader met them.
+///
+/// It implements [`std::error::Error`], so `?` forwards it into a `Box<dyn Error>`; its
+/// `Display` prints every problem on a line of its own, in English:
+///
+/// ```
+/// fn score(bytes: &[u8]) -> Result<usize, Box<dyn std::error::Error>> {
+///     let (setup, _spans) = arbiter_format::carcassonne::read(bytes)?;
+///     Ok(setup.tiles.len())
+/// }
+///
+/// assert_eq!(score(b"game: carcassonne\nplayers: [{name: Ann, color: red}]\ntiles: [{tile: D, at: [0, 0]}]\n").unwrap(), 1);
+/// let error = score(b"game: carcassonne\nplayers: [{name: Ann, colr: red}]\ntiles: []\n").unwrap_err();
+/// assert!(error.to_string().starts_with("line 2, column 23: "), "{error}");
+/// assert!(!error.to_string().contains("input-unknown-key"), "{error}");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadError {
+    problems: Vec<InputError>,
+}
+
+impl ReadError {
+    /// Every problem, in the order the reader met them.
+    pub fn problems(&self) -> &[InputError] {
+        &self.problems
+    }
+
+    /// Every problem, owned.
+    pub fn into_problems(self) -> Vec<InputError> {
+        self.problems
+    }
+}
+
+/// The problems, one a line.
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, problem) in self.problems.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{problem}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+impl From<Vec<InputError>> for ReadError {
+    fn from(problems: Vec<InputError>) -> ReadError {
+        ReadError { problems }
+    }
+}
+
+impl From<InputError> for ReadError {
+    fn from(problem: InputError) -> ReadError {
+        ReadError {
+            problems: vec![problem],
+        }
+    }
+}
+
+/// The problems as a slice: `errors[0]`, `errors.len()`, `errors.iter()`.
+impl std::ops::Deref for ReadError {
+    type Target = [InputError];
+
+    fn deref(&self) -> &[InputError] {
+        &self.problems
+    }
+}
+
+impl IntoIterator for ReadError {
+    type Item = InputError;
+    type IntoIter = std::vec::IntoIter<InputError>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.problems.into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a ReadError {
+    type Item = &'a InputError;
+    type IntoIter = std::slice::Iter<'a, InputError>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.problems.iter()
     }
 }

@@ -8,70 +8,13 @@ use super::keyflower::{
     ResourceCounts, SkillCounts, TileFile, TileWorkersFile, TransportFile, VillageTile,
     WithdrawFile, WorkerCounts,
 };
+use super::keyflower_keys as keys;
+use super::shape::Key;
 use super::tree::{boolean, fields_aliased, integer, integers, list, named, string, Fields, Node};
 use super::yaml::Spanned;
 use super::InputError;
 use arbiter_engine::keyflower::Message;
 use arbiter_ids::msg;
-
-const FILE_KEYS: &[&str] = &[
-    "game",
-    "season",
-    "start_tile_in_play",
-    "players_at_table",
-    "options",
-    "players",
-    "offer",
-    "move",
-];
-const PLAYER_KEYS: &[&str] = &[
-    "name",
-    "colour",
-    "color",
-    "winter_tiles",
-    "start_player",
-    "won_winter_start_tile",
-    "workers",
-    "skills",
-    "village",
-];
-const COLOUR_KEYS: [&str; 4] = ["blue", "red", "yellow", "green"];
-const SKILL_KEYS: [&str; 3] = ["anvil", "pick-axe", "saw"];
-const RESOURCE_KEYS: [&str; 4] = ["gold", "iron", "stone", "wood"];
-const COST_KEYS: &[&str] = &[
-    "gold", "iron", "stone", "wood", "any", "anvil", "pick-axe", "saw",
-];
-const TILE_KEYS: &[&str] = &[
-    "tile",
-    "at",
-    "rotation",
-    "face",
-    "edges",
-    "resources",
-    "workers",
-    "bids",
-    "printed",
-    "flipped_by_flipper",
-];
-const TILE_WORKERS_KEYS: &[&str] = &["colour", "color", "uses", "flat"];
-const BID_KEYS: &[&str] = &["player", "colour", "color", "count", "flat"];
-const PRINTED_KEYS: &[&str] = &[
-    "vp",
-    "cart",
-    "upgrades",
-    "rate",
-    "sea-breese",
-    "cost",
-    "stores",
-];
-const MOVE_KEYS: &[&str] = &["player", "bid", "use", "transport", "place", "withdraw"];
-const PLACEMENT_KEYS: &[&str] = &["tile", "colour", "color", "count", "workers", "from"];
-const TRANSPORT_KEYS: &[&str] = &[
-    "tile", "colour", "color", "count", "workers", "from", "carry", "upgrade",
-];
-const CARRY_KEYS: &[&str] = &["from", "to", "resource", "count"];
-const PLACE_KEYS: &[&str] = &["tile", "at", "rotation", "edges"];
-const WITHDRAW_KEYS: &[&str] = &["tile"];
 
 type Errors = Vec<InputError>;
 
@@ -174,7 +117,7 @@ const DUTCH_VALUES: &[(&str, &str)] = &[
 /// A Keyflower mapping: its keys among `known`, each also readable by its Dutch name.
 pub(crate) fn fields<'n, 'a>(
     node: &'n Node<'a>,
-    known: &[&'static str],
+    known: &[Key],
     errors: &mut Errors,
 ) -> Option<Fields<'n, 'a>> {
     fields_aliased(node, known, DUTCH_KEYS, errors)
@@ -242,7 +185,9 @@ fn colour_field(f: &Fields, required: bool, errors: &mut Errors) -> Option<Spann
     let node = if required {
         f.required_any(&["colour", "color"], errors)
     } else {
-        f.get("colour").or_else(|| f.get("color"))
+        // Both asked for, so that the table's every key is read.
+        let (documented, other) = (f.get("colour"), f.get("color"));
+        documented.or(other)
     };
     node.and_then(|n| string(n, errors)).map(value_name)
 }
@@ -273,18 +218,20 @@ fn items<T>(
         .unwrap_or_default()
 }
 
-/// A mapping of counts (`{blue: 2, red: 1}`), its keys among `keys`, in the order of `keys`.
+/// A mapping of counts (`{blue: 2, red: 1}`), its keys those of `shape`, in their order.
 fn counts<const N: usize>(
     node: &Node,
-    keys: &[&'static str; N],
+    shape: &keys::Shape,
     errors: &mut Errors,
 ) -> Option<[Option<Spanned<i64>>; N]> {
-    let f = fields(node, keys, errors)?;
-    Some(keys.map(|k| number(&f, k, errors)))
+    let f = fields(node, shape.keys, errors)?;
+    Some(std::array::from_fn(|i| {
+        number(&f, shape.keys[i].name, errors)
+    }))
 }
 
 pub(crate) fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCounts> {
-    let [blue, red, yellow, green] = counts(node, &COLOUR_KEYS, errors)?;
+    let [blue, red, yellow, green] = counts(node, &keys::WORKERS, errors)?;
     Some(WorkerCounts {
         blue,
         red,
@@ -294,7 +241,7 @@ pub(crate) fn worker_counts(node: &Node, errors: &mut Errors) -> Option<WorkerCo
 }
 
 pub(crate) fn skill_counts(node: &Node, errors: &mut Errors) -> Option<SkillCounts> {
-    let [anvil, pick_axe, saw] = counts(node, &SKILL_KEYS, errors)?;
+    let [anvil, pick_axe, saw] = counts(node, &keys::SKILLS, errors)?;
     Some(SkillCounts {
         anvil,
         pick_axe,
@@ -303,7 +250,7 @@ pub(crate) fn skill_counts(node: &Node, errors: &mut Errors) -> Option<SkillCoun
 }
 
 pub(crate) fn resource_counts(node: &Node, errors: &mut Errors) -> Option<ResourceCounts> {
-    let [gold, iron, stone, wood] = counts(node, &RESOURCE_KEYS, errors)?;
+    let [gold, iron, stone, wood] = counts(node, &keys::RESOURCES, errors)?;
     Some(ResourceCounts {
         gold,
         iron,
@@ -313,7 +260,7 @@ pub(crate) fn resource_counts(node: &Node, errors: &mut Errors) -> Option<Resour
 }
 
 fn cost(node: &Node, errors: &mut Errors) -> Option<Spanned<CostFile>> {
-    let f = fields(node, COST_KEYS, errors)?;
+    let f = fields(node, keys::COST.keys, errors)?;
     let mut n = |k| number(&f, k, errors);
     let cost = CostFile {
         gold: n("gold"),
@@ -361,17 +308,13 @@ fn village_tile(node: &Node, errors: &mut Errors) -> Option<Spanned<VillageTile>
 /// Reads the whole file, a broken entry left out (its errors reported), or `None` when the
 /// game, the season or a player cannot be read.
 pub fn position_file(root: &Node, errors: &mut Errors) -> Option<PositionFile> {
-    position_file_with(root, &[], errors)
+    position_file_with(root, keys::POSITION.keys, errors)
 }
 
-/// As [`position_file`], the top level also holding the keys `extra` (a game record's).
-pub fn position_file_with(
-    root: &Node,
-    extra: &[&'static str],
-    errors: &mut Errors,
-) -> Option<PositionFile> {
-    let known: Vec<&'static str> = FILE_KEYS.iter().chain(extra).copied().collect();
-    let f = fields(root, &known, errors)?;
+/// As [`position_file`], the top level holding the keys `known` (a game record's:
+/// [`keys::record_keys`]).
+pub fn position_file_with(root: &Node, known: &[Key], errors: &mut Errors) -> Option<PositionFile> {
+    let f = fields(root, known, errors)?;
     let game = f.required("game", errors).and_then(|n| string(n, errors));
     let season = f
         .required("season", errors)
@@ -414,7 +357,7 @@ pub fn position_file_with(
 }
 
 fn player(node: &Node, errors: &mut Errors) -> Option<PlayerFile> {
-    let f = fields(node, PLAYER_KEYS, errors)?;
+    let f = fields(node, keys::PLAYER.keys, errors)?;
     let name = f.required("name", errors).and_then(|n| string(n, errors));
     let start_player = flag(&f, "start_player", errors).unwrap_or(false);
     let won_winter_start_tile = flag(&f, "won_winter_start_tile", errors).unwrap_or(false);
@@ -444,7 +387,7 @@ fn player(node: &Node, errors: &mut Errors) -> Option<PlayerFile> {
 }
 
 pub(crate) fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>> {
-    let f = fields(node, TILE_KEYS, errors)?;
+    let f = fields(node, keys::TILE.keys, errors)?;
     let key = f
         .required("tile", errors)
         .and_then(|n| string(n, errors))
@@ -459,7 +402,7 @@ pub(crate) fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>
         .unwrap_or_default();
     let workers = f.get("workers").and_then(|n| tile_workers(n, errors));
     let bids = items(&f, "bids", errors, |n, e| {
-        let f = fields(n, BID_KEYS, e)?;
+        let f = fields(n, keys::BID.keys, e)?;
         let player = f.required("player", e).and_then(|n| string(n, e));
         let colour = colour_field(&f, true, e);
         let count = f.required("count", e).and_then(|n| integer(n, "i64", e));
@@ -494,7 +437,7 @@ pub(crate) fn tile(node: &Node, errors: &mut Errors) -> Option<Spanned<TileFile>
 }
 
 fn tile_workers(node: &Node, errors: &mut Errors) -> Option<TileWorkersFile> {
-    let f = fields(node, TILE_WORKERS_KEYS, errors)?;
+    let f = fields(node, keys::TILE_WORKERS.keys, errors)?;
     let colour = colour_field(&f, true, errors);
     let uses = f.required("uses", errors).and_then(|n| integers(n, errors));
     let flat = f
@@ -509,7 +452,7 @@ fn tile_workers(node: &Node, errors: &mut Errors) -> Option<TileWorkersFile> {
 }
 
 fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
-    let f = fields(node, PRINTED_KEYS, errors)?;
+    let f = fields(node, keys::PRINTED.keys, errors)?;
     // A number printed on a tile is never negative (a total of -2999995 is a typo); too
     // large a number is the range check's (`kf-input-number-range`).
     let printed_number = |key: &str, errors: &mut Errors| {
@@ -538,24 +481,24 @@ fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
 
 /// A move: its own document, or the `move:` section of a position.
 pub fn move_file(node: &Node, errors: &mut Errors) -> Option<Spanned<MoveFile>> {
-    move_file_with(node, &[], errors)
+    move_file_with(node, keys::MOVE.keys, errors)
 }
 
-/// As [`move_file`], the move also holding the keys `extra` (a game record's action).
+/// As [`move_file`], the move holding the keys `known` (a game record's action:
+/// [`keys::action_keys`]).
 pub fn move_file_with(
     node: &Node,
-    extra: &[&'static str],
+    known: &[Key],
     errors: &mut Errors,
 ) -> Option<Spanned<MoveFile>> {
-    let known: Vec<&'static str> = MOVE_KEYS.iter().chain(extra).copied().collect();
-    let f = fields(node, &known, errors)?;
+    let f = fields(node, known, errors)?;
     let player = f.required("player", errors).and_then(|n| string(n, errors));
     let bid = f.get("bid").and_then(|n| placement(n, errors));
     let use_ = f.get("use").and_then(|n| placement(n, errors));
     let transport = f.get("transport").and_then(|n| transport(n, errors));
     let place = f.get("place").and_then(|n| place(n, errors));
     let withdraw = f.get("withdraw").and_then(|n| {
-        let w = fields(n, WITHDRAW_KEYS, errors)?;
+        let w = fields(n, keys::WITHDRAW.keys, errors)?;
         let tile = w.required("tile", errors).and_then(|n| string(n, errors))?;
         Some(WithdrawFile {
             tile: tile_name(tile),
@@ -599,7 +542,7 @@ fn workers(f: &Fields, errors: &mut Errors) -> Workers {
 }
 
 fn placement(node: &Node, errors: &mut Errors) -> Option<PlacementFile> {
-    let f = fields(node, PLACEMENT_KEYS, errors)?;
+    let f = fields(node, keys::PLACEMENT.keys, errors)?;
     let w = workers(&f, errors);
     Some(PlacementFile {
         tile: w.tile?,
@@ -611,10 +554,10 @@ fn placement(node: &Node, errors: &mut Errors) -> Option<PlacementFile> {
 }
 
 fn transport(node: &Node, errors: &mut Errors) -> Option<TransportFile> {
-    let f = fields(node, TRANSPORT_KEYS, errors)?;
+    let f = fields(node, keys::TRANSPORT.keys, errors)?;
     let w = workers(&f, errors);
     let carry = items(&f, "carry", errors, |n, e| {
-        let c = fields(n, CARRY_KEYS, e)?;
+        let c = fields(n, keys::CARRY.keys, e)?;
         let from = c.required("from", e).and_then(|n| village_tile(n, e));
         let to = c.required("to", e).and_then(|n| village_tile(n, e));
         let resource = c
@@ -642,7 +585,7 @@ fn transport(node: &Node, errors: &mut Errors) -> Option<TransportFile> {
 }
 
 fn place(node: &Node, errors: &mut Errors) -> Option<PlaceFile> {
-    let f = fields(node, PLACE_KEYS, errors)?;
+    let f = fields(node, keys::PLACE.keys, errors)?;
     let tile = f
         .required("tile", errors)
         .and_then(|n| string(n, errors))

@@ -1,9 +1,12 @@
-//! The Carcassonne position file read from the event tree of [`super::tree`] into the same
-//! [`PositionFile`] the serde reader builds, collecting every error of shape (unknown keys,
-//! wrong types, missing keys) instead of stopping at the first.
+//! The Carcassonne position file and game record read from the event tree of [`super::tree`]
+//! into their file types ([`PositionFile`], [`MoveFile`]), each mapping checked against its
+//! table in [`super::carcassonne::keys`], collecting every error of shape (unknown keys, wrong
+//! types, missing keys) instead of stopping at the first.
 
+use super::carcassonne::keys;
 use super::carcassonne::{PieceFile, PlayerFile, PositionFile, RulesFile, TileFile};
 use super::record::{DiscardFile, MoveFile};
+use super::shape::{block_keys, Key};
 use super::transcription::RotFile;
 use super::tree::{boolean, fields, integer, integers, list, named, string, wrong, Node};
 use super::yaml::Spanned;
@@ -11,25 +14,6 @@ use super::InputError;
 use arbiter_engine::carcassonne::expansions::{PlayerStateDef, TileStateDef};
 use arbiter_engine::carcassonne::setup::{PlayerState, TileState};
 use arbiter_engine::carcassonne::variants::Expansion;
-
-/// The keys of a position file; the per-player state blocks expansions declare (`goods`) go
-/// before `tiles`.
-const FILE_KEYS: &[&str] = &[
-    "game",
-    "rules",
-    "players",
-    "score",
-    "turn",
-    "extra_turn",
-    "tiles",
-];
-/// `expansions` and the base game's options, `variants::OPTIONS` (a test keeps them equal);
-/// the options expansions declare follow.
-const RULES_KEYS: &[&str] = &["expansions", "two-tile-city", "farmers"];
-/// `color` is the documented spelling; `colour` (as Keyflower files write it) is read too.
-const PLAYER_KEYS: &[&str] = &["name", "color", "colour"];
-const TILE_KEYS: &[&str] = &["tile", "seen", "at", "rot", "pieces"];
-const PIECE_KEYS: &[&str] = &["owner", "kind", "feature"];
 
 /// Reads the whole file. `None` when the game, the players or the tile list cannot be read:
 /// then names cannot be resolved and the errors of shape are all there is to report. A broken
@@ -46,14 +30,7 @@ pub(crate) fn position_file_declaring(
     errors: &mut Vec<InputError>,
     tile_state: &[&'static TileStateDef],
 ) -> Option<PositionFile> {
-    let (tiles_key, keys) = FILE_KEYS.split_last().expect("keys");
-    let keys: Vec<&str> = keys
-        .iter()
-        .copied()
-        .chain(PlayerState::defs().map(|d| d.key))
-        .chain([*tiles_key])
-        .collect();
-    let f = fields(root, &keys, errors)?;
+    let f = fields(root, &keys::position_keys(), errors)?;
     let game = f.required("game", errors).and_then(|n| string(n, errors));
     let rules = f.get("rules").and_then(|n| rules_file(n, errors));
     let before = errors.len();
@@ -78,11 +55,7 @@ pub(crate) fn position_file_declaring(
     let tiles = f.required("tiles", errors).and_then(|n| {
         let items = list(n, errors)?;
         // The keys a tile entry may hold, once for the whole list.
-        let keys: Vec<&'static str> = TILE_KEYS
-            .iter()
-            .copied()
-            .chain(tile_state.iter().map(|d| d.key))
-            .collect();
+        let keys = keys::tile_keys(tile_state);
         let tiles: Vec<_> = items
             .iter()
             .filter_map(|t| tile(t, &keys, tile_state, errors))
@@ -107,12 +80,7 @@ pub(crate) fn position_file_declaring(
 
 fn rules_file(node: &Node, errors: &mut Vec<InputError>) -> Option<RulesFile> {
     let declared: Vec<_> = Expansion::all().flat_map(|e| e.def().options).collect();
-    let keys: Vec<&str> = RULES_KEYS
-        .iter()
-        .copied()
-        .chain(declared.iter().map(|o| o.key))
-        .collect();
-    let f = fields(node, &keys, errors)?;
+    let f = fields(node, &keys::rules_keys(), errors)?;
     // An option whose values are whole numbers is written as one (0 to 255).
     let options = declared
         .iter()
@@ -142,7 +110,7 @@ fn rules_file(node: &Node, errors: &mut Vec<InputError>) -> Option<RulesFile> {
 }
 
 fn player(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PlayerFile>> {
-    let f = fields(node, PLAYER_KEYS, errors)?;
+    let f = fields(node, keys::PLAYER.keys, errors)?;
     let name = f.required("name", errors).and_then(|n| string(n, errors));
     let color = f
         .required_any(&["color", "colour"], errors)
@@ -164,12 +132,12 @@ fn counters(
     errors: &mut Vec<InputError>,
 ) -> Option<Spanned<Vec<u32>>> {
     let before = errors.len();
-    let keys: Vec<&str> = def.counters.iter().map(|(k, _)| *k).collect();
+    let keys = block_keys(def);
     let f = fields(node, &keys, errors)?;
     let row = keys
         .iter()
         .map(|key| {
-            f.get(key)
+            f.get(key.name)
                 .and_then(|n| integer::<u32>(n, "u32", errors))
                 .map_or(0, |v| v.value)
         })
@@ -182,7 +150,7 @@ fn counters(
 /// and left out, the rest of the entry is still read).
 fn tile(
     node: &Node,
-    keys: &[&'static str],
+    keys: &[Key],
     tile_state: &[&'static TileStateDef],
     errors: &mut Vec<InputError>,
 ) -> Option<Spanned<TileFile>> {
@@ -245,7 +213,7 @@ fn rot(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<RotFile>> {
 }
 
 fn piece(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PieceFile>> {
-    let f = fields(node, PIECE_KEYS, errors)?;
+    let f = fields(node, keys::PIECE.keys, errors)?;
     let owner = f.required("owner", errors).and_then(|n| string(n, errors));
     let kind = f.required("kind", errors).and_then(|n| string(n, errors));
     // One feature, or a list of alternatives (the piece stands on exactly one of them).
@@ -278,19 +246,6 @@ fn piece(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PieceFile>
 
 // ---- Game records ----
 
-const RECORD_KEYS: &[&str] = &["start", "moves", "finished", "discarded"];
-const MOVE_KEYS: &[&str] = &[
-    "player",
-    "tile",
-    "at",
-    "rot",
-    "piece",
-    "recall_abbot",
-    "action",
-    "extra_turn",
-];
-const DISCARD_KEYS: &[&str] = &["tile", "after"];
-
 /// A game record's parts: its start position (read with its own errors, `None` when it
 /// cannot be read) and the rest; broken moves and discards are left out, their errors
 /// reported.
@@ -307,7 +262,7 @@ pub struct RecordParts {
 
 /// Reads a game record; `None` when it is not a mapping.
 pub fn record_parts(root: &Node, errors: &mut Vec<InputError>) -> Option<RecordParts> {
-    let f = fields(root, RECORD_KEYS, errors)?;
+    let f = fields(root, keys::RECORD.keys, errors)?;
     let mut start_errors = Vec::new();
     let start = f
         .required("start", errors)
@@ -338,7 +293,7 @@ pub fn record_parts(root: &Node, errors: &mut Vec<InputError>) -> Option<RecordP
 
 fn move_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<MoveFile>> {
     let before = errors.len();
-    let f = fields(node, MOVE_KEYS, errors)?;
+    let f = fields(node, keys::MOVE.keys, errors)?;
     let player = f.required("player", errors).and_then(|n| string(n, errors));
     let tile = f.required("tile", errors).and_then(|n| string(n, errors));
     let at = f.required("at", errors).and_then(|n| square(n, errors));
@@ -357,7 +312,7 @@ fn move_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<MoveFi
 
 fn discard_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<DiscardFile>> {
     let before = errors.len();
-    let f = fields(node, DISCARD_KEYS, errors)?;
+    let f = fields(node, keys::DISCARD.keys, errors)?;
     let tile = f.required("tile", errors).and_then(|n| string(n, errors));
     let after = f.get("after").and_then(|n| integer(n, "usize", errors));
     let file = DiscardFile { tile: tile?, after };
@@ -411,39 +366,5 @@ mod tests {
                 (msg::INPUT_BAD_PIECE_RECORD, 9, 47, 1)
             ]
         );
-    }
-}
-
-#[cfg(test)]
-mod option_keys {
-    /// The keys a `rules:` block holds besides the expansions' options are the expansions
-    /// and the base game's option table.
-    #[test]
-    fn rules_keys_follow_the_option_table() {
-        let mut expected = vec!["expansions"];
-        expected.extend(
-            arbiter_engine::carcassonne::variants::OPTIONS
-                .iter()
-                .map(|(k, _)| *k),
-        );
-        assert_eq!(super::RULES_KEYS, expected.as_slice());
-    }
-}
-
-#[cfg(test)]
-mod tile_state_keys {
-    use arbiter_engine::carcassonne::setup::TileState;
-
-    /// The per-tile state the expansions declare takes no fixed key of a tile entry, no key
-    /// twice, and bounds that hold some value.
-    #[test]
-    fn declared_tile_state_keys_clash_with_nothing() {
-        let mut keys: Vec<&str> = super::TILE_KEYS.to_vec();
-        for (e, d) in TileState::defs() {
-            assert!(!keys.contains(&d.key), "{}: {} taken", e.key(), d.key);
-            assert!(d.min <= d.max, "{}: {} has no value", e.key(), d.key);
-            assert!(!d.rule.is_empty() && !d.doc.is_empty(), "{}", d.key);
-            keys.push(d.key);
-        }
     }
 }

@@ -14,8 +14,7 @@
 //! ```
 
 use arbiter_ids::msg;
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::carcassonne::{
     convert_record_start, find_player, locator, piece_kind, rotation, square, tile_id,
@@ -31,77 +30,51 @@ use arbiter_engine::carcassonne::turn::{Move, PieceAction};
 use arbiter_engine::carcassonne::variants::Expansion;
 
 /// The whole record file.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct RecordFile {
     /// The position before the first move.
-    #[schemars(with = "PositionFile")]
     pub start: Spanned<PositionFile>,
     /// The moves, in order.
-    #[serde(default)]
-    #[schemars(with = "Vec<MoveFile>")]
     pub moves: Vec<Spanned<MoveFile>>,
     /// Whether the game ended after the last move (end-game scoring applies); default true.
     /// A game ends when no tile is left in the box: every tile was laid or discarded.
-    #[serde(default)]
-    #[schemars(with = "Option<bool>")]
     pub finished: Option<Spanned<bool>>,
     /// Tiles drawn that fitted nowhere on the map and went out of the game
     /// (`base.tile.unplaceable`); the replay checks that each really had no legal place then.
-    #[serde(default)]
-    #[schemars(with = "Vec<DiscardFile>")]
     pub discarded: Vec<Spanned<DiscardFile>>,
 }
 
 /// A tile discarded during the game.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct DiscardFile {
     /// The tile (id or letter).
-    #[schemars(with = "String")]
     pub tile: Spanned<String>,
     /// How many moves had been played when it was drawn (0: before the first move); default:
     /// all of them, so the tile was drawn at the end of the game.
-    #[serde(default)]
-    #[schemars(with = "Option<usize>")]
     pub after: Option<Spanned<usize>>,
 }
 
 /// One move of the record.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug)]
 pub struct MoveFile {
     /// Who moves (colour or name).
-    #[schemars(with = "String")]
     pub player: Spanned<String>,
     /// The tile laid (id or letter).
-    #[schemars(with = "String")]
     pub tile: Spanned<String>,
     /// Its square, `[x, y]`.
-    #[schemars(with = "[i64; 2]")]
     pub at: Spanned<Vec<Spanned<i64>>>,
     /// Its clockwise turn in degrees.
-    #[serde(default)]
-    #[schemars(with = "Option<i64>")]
     pub rot: Option<Spanned<i64>>,
     /// The piece placed on the new tile, `KIND@LOCATOR` (`follower@road:E`), or null.
-    #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub piece: Option<Spanned<String>>,
     /// The mover takes the abbot back instead of placing a piece (the same as
     /// `action: recall-abbot`).
-    #[serde(default)]
-    #[schemars(with = "Option<bool>")]
     pub recall_abbot: Option<Spanned<bool>>,
     /// A move action an expansion adds, done instead of placing a piece: `NAME`, or
     /// `NAME=PARAMETER` for an action that names something (`OWNER@X,Y`: a piece on the
     /// board, by its owner and its tile's square). `arbiter move --help` lists the actions.
-    #[serde(default)]
-    #[schemars(with = "Option<String>")]
     pub action: Option<Spanned<String>>,
     /// This move is a builder's extra turn.
-    #[serde(default)]
-    #[schemars(with = "Option<bool>")]
     pub extra_turn: Option<Spanned<bool>>,
 }
 

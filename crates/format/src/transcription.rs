@@ -3,8 +3,6 @@
 //! errors that point at the tile's line.
 
 use arbiter_ids::msg;
-use schemars::JsonSchema;
-use serde::Deserialize;
 
 use super::carcassonne::{tile_id, TileFile};
 use super::yaml::{did_you_mean, loc_of};
@@ -19,8 +17,7 @@ use arbiter_engine::carcassonne::transcription::{
 use arbiter_engine::carcassonne::variants::Rules;
 
 /// A `rot:` value: degrees, or the word `auto`.
-#[derive(Debug, Clone, Deserialize, JsonSchema)]
-#[serde(untagged)]
+#[derive(Debug, Clone)]
 pub enum RotFile {
     /// Clockwise degrees.
     Degrees(i64),
@@ -303,30 +300,6 @@ pub fn settle_open(
             .collect());
     }
     Ok((domains.into_iter().map(|d| d[0]).collect(), left_open))
-}
-
-/// Reads a `seen` value for the schema.
-pub fn seen_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-    schemars::json_schema!({
-        "type": "string",
-        "pattern": "^[CRFWcrfw]{4}( +[A-Za-z]+)*$",
-        "description": format!(
-            "What the tile looks like on the table: the edges N, E, S, W (C city, R road, F field, W river), then marks ({}).",
-            Mark::ALL.map(Mark::key).join(" ")
-        )
-    })
-}
-
-/// The `rot:` schema: degrees or `auto`.
-pub fn rot_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-    schemars::json_schema!({
-        "oneOf": [
-            {"type": "integer", "enum": [0, 90, 180, 270]},
-            {"type": "string", "const": "auto"},
-            {"type": "null"}
-        ],
-        "description": "Clockwise turn in degrees, or auto: the turn the neighbours leave."
-    })
 }
 
 /// The spans of inferred entries, by setup tile index.

@@ -3,9 +3,7 @@
 //! readers' errors turned into arbiter's own messages with a line and column.
 
 use arbiter_ids::msg;
-use serde_saphyr::budget::BudgetBreach;
 use serde_saphyr::granit_parser::{ErrorKind, ScanError};
-use serde_saphyr::{Error, ExternalMessageSource};
 
 use super::{InputError, Loc};
 use arbiter_engine::carcassonne::catalogue::edit_distance;
@@ -30,20 +28,6 @@ impl<T> Spanned<T> {
     /// A value written at `loc`.
     pub fn new(value: T, loc: Loc) -> Spanned<T> {
         Spanned { value, loc }
-    }
-}
-
-/// Read through serde-saphyr, with the place it keeps (the file types keep their serde
-/// derives: their JSON Schemas follow the serde attributes).
-impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for Spanned<T> {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = serde_saphyr::Spanned::<T>::deserialize(d)?;
-        let at = s.referenced;
-        Ok(Spanned {
-            value: s.value,
-            loc: Loc::new(at.line() as usize, at.column() as usize)
-                .with_width(at.span().len() as usize),
-        })
     }
 }
 
@@ -208,101 +192,7 @@ pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) ->
         .map(|(_, k)| k)
 }
 
-/// What a YAML reader error means, as arbiter's own message (the reader's words are English).
-pub fn message_of(e: &Error) -> Message {
-    // Errors met while replaying an alias come wrapped; judge the error inside.
-    let mut inner = e.without_snippet();
-    while let Error::AliasError { error, .. } | Error::WithSnippet { error, .. } = inner {
-        inner = error;
-    }
-    let message = match inner {
-        Error::SerdeUnknownField {
-            field, expected, ..
-        } => {
-            let m = Message::new(msg::INPUT_UNKNOWN_KEY)
-                .arg("key", field.as_str())
-                .arg("expected", expected.join(", "));
-            match did_you_mean(field, expected.iter().copied()) {
-                Some(s) => m.arg("suggestion", s),
-                None => m.arg("suggestion", "none"),
-            }
-        }
-        Error::SerdeMissingField { field, .. } => {
-            Message::new(msg::INPUT_MISSING_KEY).arg("key", *field)
-        }
-        Error::SerdeUnknownVariant {
-            variant, expected, ..
-        } => Message::new(msg::INPUT_UNKNOWN_VALUE)
-            .arg("value", variant.as_str())
-            .arg("expected", expected.join(", ")),
-        Error::Budget {
-            breach: BudgetBreach::Depth { .. },
-            ..
-        } => Message::new(msg::INPUT_TOO_DEEP).arg("limit", MAX_DEPTH),
-        Error::ExternalMessage { source, .. } if matches!(source.as_ref(), ExternalMessageSource::Parser(p) if matches!(p.kind(), ErrorKind::RecursionLimitExceeded)) => {
-            Message::new(msg::INPUT_TOO_DEEP).arg("limit", MAX_DEPTH)
-        }
-        Error::Budget { .. }
-        | Error::AliasReplayLimitExceeded { .. }
-        | Error::AliasExpansionLimitExceeded { .. }
-        | Error::AliasReplayStackDepthExceeded { .. }
-        | Error::AliasReplayCounterOverflow { .. } => Message::new(msg::YAML_TOO_COMPLEX),
-        Error::DuplicateMappingKey { key, .. } => {
-            Message::new(msg::YAML_DUPLICATE_KEY).arg("key", key.as_deref().unwrap_or("?"))
-        }
-        Error::Unexpected { expected, .. } => Message::new(msg::INPUT_EXPECTED).arg(
-            "expected",
-            match *expected {
-                "sequence start" => "list",
-                "mapping start" => "mapping",
-                other => shape_of_expected(other),
-            },
-        ),
-        Error::InvalidScalar { ty, .. } if integer_range(ty).is_some() => {
-            let (min, max) = integer_range(ty).unwrap_or_default();
-            Message::new(msg::INPUT_BAD_NUMBER)
-                .arg("min", min.to_string())
-                .arg("max", max.to_string())
-        }
-        Error::SerdeInvalidType {
-            unexpected,
-            expected,
-            ..
-        }
-        | Error::SerdeInvalidValue {
-            unexpected,
-            expected,
-            ..
-        } => Message::new(msg::YAML_WRONG_TYPE)
-            .arg("expected", shape_of_expected(expected))
-            .arg("found", shape_of_found(unexpected)),
-        Error::SerdeInvalidLength { len, expected, .. } => Message::new(msg::YAML_WRONG_LENGTH)
-            .arg("count", *len)
-            .arg("expected", shape_of_expected(expected)),
-        Error::InvalidScalar { ty, .. } => Message::new(msg::YAML_WRONG_TYPE)
-            .arg("expected", shape_of_expected(ty))
-            .arg("found", "text"),
-        Error::InvalidBooleanStrict { .. } => Message::new(msg::YAML_WRONG_TYPE)
-            .arg("expected", "boolean")
-            .arg("found", "text"),
-        Error::NullIntoString { .. } => Message::new(msg::YAML_WRONG_TYPE)
-            .arg("expected", "text")
-            .arg("found", "null"),
-        Error::ExternalMessage { source, .. } => match source.as_ref() {
-            ExternalMessageSource::Parser(p) => {
-                Message::new(msg::YAML_SYNTAX).arg("what", syntax_kind(p.kind()))
-            }
-            _ => Message::new(msg::YAML_SYNTAX).arg("what", "other"),
-        },
-        Error::Eof { .. } => Message::new(msg::YAML_SYNTAX).arg("what", "unclosed"),
-        Error::MultipleDocuments { .. } => Message::new(msg::YAML_SYNTAX).arg("what", "document"),
-        _ => Message::new(msg::YAML_SYNTAX).arg("what", "other"),
-    };
-    message
-}
-
-/// What a YAML syntax error is about, as a key of the `yaml-syntax` message (the parser's
-/// own words are English).
+/// The kind of a parser error, as a key of `yaml-syntax`.
 fn syntax_kind(kind: &ErrorKind) -> &'static str {
     use ErrorKind as K;
     match kind {
@@ -379,55 +269,6 @@ fn syntax_kind(kind: &ErrorKind) -> &'static str {
         | K::InvalidTagEscape => "directive",
         K::ExpectedWhitespace => "whitespace",
         _ => "other",
-    }
-}
-
-/// The shape serde expected (its words are English), as a key of `yaml-wrong-type`.
-fn shape_of_expected(expected: &str) -> &'static str {
-    let e = expected.to_ascii_lowercase();
-    let has = |w: &str| e.contains(w);
-    if has("sequence") || has("tuple") || has("array") || has("list") {
-        "list"
-    } else if has("map") || has("struct") {
-        "mapping"
-    } else if has("bool") {
-        "boolean"
-    } else if has("float") || has("f64") || has("f32") {
-        "number"
-    } else if has("int")
-        || e.trim_start_matches(['a', 'n', ' '])
-            .starts_with(['u', 'i'])
-            && e.chars().any(|c| c.is_ascii_digit())
-    {
-        "integer"
-    } else if has("string") || has("char") || has("str") || has("identifier") {
-        "text"
-    } else {
-        "other"
-    }
-}
-
-/// The kind of value serde found instead (its words are English), as a key of
-/// `yaml-wrong-type`.
-fn shape_of_found(found: &str) -> &'static str {
-    let f = found.to_ascii_lowercase();
-    let starts = |w: &str| f.starts_with(w);
-    if starts("sequence") {
-        "list"
-    } else if starts("map") {
-        "mapping"
-    } else if starts("bool") {
-        "boolean"
-    } else if starts("integer") {
-        "integer"
-    } else if starts("floating") {
-        "number"
-    } else if starts("string") || starts("char") {
-        "text"
-    } else if starts("unit") || starts("null") || starts("none") || starts("option") {
-        "null"
-    } else {
-        "other"
     }
 }
 

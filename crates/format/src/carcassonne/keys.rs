@@ -1,0 +1,380 @@
+//! The tables of the Carcassonne position file and game record: every key each mapping
+//! takes, which the reader (`read_position.rs`) checks files against and the JSON Schema is
+//! generated from. The values a key accepts are listed from the engine's own tables, so that
+//! editors offer exactly what arbiter reads.
+
+use crate::shape::{Key, Kind, Schema, Shape};
+use arbiter_engine::carcassonne::catalogue::Catalogue;
+use arbiter_engine::carcassonne::expansions::TileStateDef;
+use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind};
+use arbiter_engine::carcassonne::setup::{PlayerState, TileState};
+use arbiter_engine::carcassonne::variants::Expansion;
+
+/// The whole position file; the per-player state blocks expansions declare (`goods`) go
+/// before `tiles` ([`position_keys`]).
+pub static POSITION: Shape = Shape::closed(
+    "PositionFile",
+    "The whole file.",
+    &[
+        Key::required("game", "Always `carcassonne` here.", Kind::Custom(game)),
+        Key::nullable(
+            "rules",
+            "Expansions and rule switches.",
+            Kind::Map(&RULES),
+        ),
+        Key::required("players", "Players in turn order.", Kind::Maps(&PLAYER)),
+        Key::optional(
+            "score",
+            "Score track before end-game scoring, by colour or name.",
+            Kind::Custom(score),
+        ),
+        Key::nullable("turn", "Whose turn it is, by colour or name.", Kind::Text),
+        Key::nullable(
+            "extra_turn",
+            "True when the player whose turn it is plays the extra turn their builder gave (Traders\n& Builders): `move` judges that player's move as the extra turn, which earns no further\none (`tb.builder.no-chain`). Default false.",
+            Kind::Bool,
+        ),
+        Key::required("tiles", "The tiles on the table.", Kind::Maps(&TILE)),
+    ],
+)
+.with_keys(position_keys);
+
+/// The position's keys: the fixed ones, with the per-player state blocks the expansions
+/// declare (`goods`) before `tiles`.
+pub fn position_keys() -> Vec<Key> {
+    let (tiles, fixed) = POSITION.keys.split_last().expect("keys");
+    fixed
+        .iter()
+        .copied()
+        .chain(PlayerState::defs().map(|d| Key::optional(d.key, d.doc, Kind::Block(d))))
+        .chain([*tiles])
+        .collect()
+}
+
+/// The `rules:` block: `expansions` and the base game's options ([`OPTIONS`]: a test keeps
+/// them equal), then the options expansions declare ([`rules_keys`]).
+pub static RULES: Shape = Shape::closed(
+    "RulesFile",
+    "The `rules:` block.",
+    &[
+        Key::optional("expansions", "Expansion keys.", Kind::Custom(expansions)),
+        Key::optional(
+            "two-tile-city",
+            "Points of a completed 2-tile city without pennants: 4 (default) or 2.",
+            Kind::RuleOption("two-tile-city", true),
+        ),
+        Key::optional(
+            "farmers",
+            "`third-edition` (default), `first-edition` or `none`.",
+            Kind::RuleOption("farmers", false),
+        ),
+    ],
+)
+.with_keys(rules_keys);
+
+/// The `rules:` keys: the fixed ones, then every option an expansion declares.
+pub fn rules_keys() -> Vec<Key> {
+    let declared = Expansion::all()
+        .flat_map(|e| e.def().options)
+        .map(|o| Key::optional(o.key, o.doc, Kind::RuleOption(o.key, o.numeric())));
+    RULES.keys.iter().copied().chain(declared).collect()
+}
+
+/// A player. `color` is the documented spelling; `colour` (as Keyflower files write it) is
+/// read too.
+pub static PLAYER: Shape = Shape::closed(
+    "PlayerFile",
+    "A player.",
+    &[
+        Key::required("name", "Name.", Kind::Text),
+        Key::required("color", "Colour.", Kind::Custom(color)),
+        Key::alias("colour", "color"),
+    ],
+);
+
+/// A tile on the table; the per-tile state expansions declare follows its fixed keys
+/// ([`tile_keys`]).
+pub static TILE: Shape = Shape::closed(
+    "TileFile",
+    "A tile on the table.",
+    &[
+        Key::optional(
+            "tile",
+            "Catalogue id or base letter (or `seen:` instead).",
+            Kind::Custom(tile),
+        ),
+        Key::optional(
+            "seen",
+            "What the tile looks like on the table, instead of `tile` and `rot`.",
+            Kind::Custom(seen),
+        ),
+        Key::required("at", "`[x, y]`.", Kind::Pair),
+        Key::optional("rot", "Clockwise degrees, or `auto`.", Kind::Custom(rot)),
+        Key::optional("pieces", "Pieces on it.", Kind::Maps(&PIECE)),
+    ],
+)
+.with_keys(tile_keys_in_play);
+
+/// A tile entry's keys with every expansion's per-tile state.
+fn tile_keys_in_play() -> Vec<Key> {
+    let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
+    tile_keys(&defs)
+}
+
+/// A tile entry's keys: the fixed ones, then those of the per-tile state `defs` (production:
+/// every expansion's, [`TileState::defs`]), each a whole number within its bounds.
+pub fn tile_keys(defs: &[&'static TileStateDef]) -> Vec<Key> {
+    let state = defs.iter().map(|d| {
+        Key::optional(
+            d.key,
+            d.doc,
+            Kind::Counter {
+                min: d.min,
+                max: Some(d.max),
+                default: None,
+            },
+        )
+    });
+    TILE.keys.iter().copied().chain(state).collect()
+}
+
+/// A piece on a tile.
+pub static PIECE: Shape = Shape::closed(
+    "PieceFile",
+    "A piece on a tile.",
+    &[
+        Key::required("owner", "Owner's colour or name.", Kind::Text),
+        Key::required(
+            "kind",
+            "`follower`, `big-follower`, `abbot`, `builder`, `pig`.",
+            Kind::Custom(piece_kind),
+        ),
+        Key::required(
+            "feature",
+            "Locator: `city:N`, `field:NNE`, `monastery` ..., or a list of them when a photo does\nnot tell which (the first of the list).",
+            Kind::Custom(locators),
+        ),
+    ],
+);
+
+/// The whole game record.
+pub static RECORD: Shape = Shape::closed(
+    "RecordFile",
+    "The whole record file.",
+    &[
+        Key::required(
+            "start",
+            "The position before the first move.",
+            Kind::Map(&POSITION),
+        ),
+        Key::optional("moves", "The moves, in order.", Kind::Maps(&MOVE)),
+        Key::nullable(
+            "finished",
+            "Whether the game ended after the last move (end-game scoring applies); default true.\nA game ends when no tile is left in the box: every tile was laid or discarded.",
+            Kind::Bool,
+        ),
+        Key::optional(
+            "discarded",
+            "Tiles drawn that fitted nowhere on the map and went out of the game\n(`base.tile.unplaceable`); the replay checks that each really had no legal place then.",
+            Kind::Maps(&DISCARD),
+        ),
+    ],
+);
+
+/// One move of a record.
+pub static MOVE: Shape = Shape::closed(
+    "MoveFile",
+    "One move of the record.",
+    &[
+        Key::required("player", "Who moves (colour or name).", Kind::Text),
+        Key::required("tile", "The tile laid (id or letter).", Kind::Text),
+        Key::required("at", "Its square, `[x, y]`.", Kind::Pair),
+        Key::nullable("rot", "Its clockwise turn in degrees.", Kind::Int),
+        Key::nullable(
+            "piece",
+            "The piece placed on the new tile, `KIND@LOCATOR` (`follower@road:E`), or null.",
+            Kind::Text,
+        ),
+        Key::nullable(
+            "recall_abbot",
+            "The mover takes the abbot back instead of placing a piece (the same as\n`action: recall-abbot`).",
+            Kind::Bool,
+        ),
+        Key::nullable(
+            "action",
+            "A move action an expansion adds, done instead of placing a piece: `NAME`, or\n`NAME=PARAMETER` for an action that names something (`OWNER@X,Y`: a piece on the\nboard, by its owner and its tile's square). `arbiter move --help` lists the actions.",
+            Kind::Text,
+        ),
+        Key::nullable(
+            "extra_turn",
+            "This move is a builder's extra turn.",
+            Kind::Bool,
+        ),
+    ],
+);
+
+/// A tile discarded during the game.
+pub static DISCARD: Shape = Shape::closed(
+    "DiscardFile",
+    "A tile discarded during the game.",
+    &[
+        Key::required("tile", "The tile (id or letter).", Kind::Text),
+        Key::nullable(
+            "after",
+            "How many moves had been played when it was drawn (0: before the first move); default:\nall of them, so the tile was drawn at the end of the game.",
+            Kind::Count,
+        ),
+    ],
+);
+
+fn strings(values: Vec<String>, description: &str) -> Schema {
+    Schema {
+        values: Some(values.into()),
+        description: Some(description.into()),
+        ..Schema::of("string", false)
+    }
+}
+
+fn game() -> Schema {
+    Schema {
+        constant: Some("carcassonne"),
+        ..Schema::of("string", false)
+    }
+}
+
+fn score() -> Schema {
+    Schema {
+        additional_properties: Some(Schema::int().value()),
+        ..Schema::of("object", true)
+    }
+}
+
+fn expansions() -> Schema {
+    let keys: Vec<&str> = Expansion::OPTIONAL.iter().map(|e| e.key()).collect();
+    let items = Schema {
+        values: Some(keys.into()),
+        ..Schema::of("string", false)
+    };
+    Schema {
+        items: Some(items.value()),
+        unique_items: Some(true),
+        ..Schema::of("array", false)
+    }
+}
+
+fn color() -> Schema {
+    strings(
+        Color::ALL
+            .iter()
+            .flat_map(|c| [c.key().to_string(), c.dutch().to_string()])
+            .collect(),
+        "Colour (English or Dutch).",
+    )
+}
+
+fn piece_kind() -> Schema {
+    strings(
+        PieceKind::ALL
+            .iter()
+            .flat_map(|k| {
+                std::iter::once(k.key().to_string()).chain(k.dutch().iter().map(|w| w.to_string()))
+            })
+            .collect(),
+        "Piece kind (English or Dutch).",
+    )
+}
+
+fn tile() -> Schema {
+    let cat = Catalogue::get();
+    let mut names: Vec<String> = cat.tiles().iter().map(|t| t.id.clone()).collect();
+    names.extend(
+        cat.tiles()
+            .iter()
+            .filter_map(|t| t.letter.map(String::from)),
+    );
+    names.extend(
+        cat.tiles()
+            .iter()
+            .filter_map(|t| t.letter.map(|l| l.to_ascii_lowercase().to_string())),
+    );
+    strings(
+        names,
+        "Catalogue id (JCloisterZone's) or base-game letter A-X (either case).",
+    )
+}
+
+/// A locator, or a list of alternatives (the piece stands on exactly one of them).
+fn locators() -> Schema {
+    let one = Schema {
+        pattern: Some(Locator::pattern()),
+        description: Some("The feature the piece stands on, as seen on the table.".into()),
+        ..Schema::of("string", false)
+    };
+    let many = Schema {
+        items: Some(one.value()),
+        min_items: Some(1),
+        ..Schema::of("array", false)
+    };
+    Schema {
+        one_of: Some(vec![one.value(), many.value()]),
+        ..Schema::default()
+    }
+}
+
+/// What a tile looks like on the table: its edges, then marks.
+fn seen() -> Schema {
+    Schema {
+        pattern: Some("^[CRFWcrfw]{4}( +[A-Za-z]+)*$".into()),
+        ..Schema::of("string", false)
+    }
+}
+
+/// Degrees or `auto`.
+fn rot() -> Schema {
+    let degrees = Schema {
+        values: Some(vec![0, 90, 180, 270].into()),
+        ..Schema::of("integer", false)
+    };
+    let auto = Schema {
+        constant: Some("auto"),
+        ..Schema::of("string", false)
+    };
+    Schema {
+        one_of: Some(vec![
+            degrees.value(),
+            auto.value(),
+            Schema::of("null", false).value(),
+        ]),
+        ..Schema::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The keys a `rules:` block holds besides the expansions' options are the expansions
+    /// and the base game's option table.
+    #[test]
+    fn rules_keys_follow_the_option_table() {
+        let mut expected = vec!["expansions"];
+        expected.extend(
+            arbiter_engine::carcassonne::variants::OPTIONS
+                .iter()
+                .map(|(k, _)| *k),
+        );
+        let keys: Vec<&str> = super::RULES.keys.iter().map(|k| k.name).collect();
+        assert_eq!(keys, expected);
+    }
+
+    /// The per-tile state the expansions declare takes no fixed key of a tile entry, no key
+    /// twice, and bounds that hold some value.
+    #[test]
+    fn declared_tile_state_keys_clash_with_nothing() {
+        let mut keys: Vec<&str> = super::TILE.keys.iter().map(|k| k.name).collect();
+        for (e, d) in super::TileState::defs() {
+            assert!(!keys.contains(&d.key), "{}: {} taken", e.key(), d.key);
+            assert!(d.min <= d.max, "{}: {} has no value", e.key(), d.key);
+            assert!(!d.rule.is_empty() && !d.doc.is_empty(), "{}", d.key);
+            keys.push(d.key);
+        }
+    }
+}

@@ -1,0 +1,287 @@
+//! Names written in a Carcassonne file resolved against the catalogue, the players and the
+//! rule tables: players, tiles, squares, turns, features, piece kinds and rule options, each
+//! refusal an [`InputError`] at its place.
+
+use super::*;
+
+/// Every expansion key a file may name.
+pub fn expansion_keys() -> Vec<&'static str> {
+    Expansion::OPTIONAL.iter().map(|e| e.key()).collect()
+}
+
+pub(super) fn err(key: &'static str, loc: Loc) -> InputError {
+    InputError::new(Message::new(key), loc)
+}
+
+/// A piece of a game record's start written with alternatives: records are written exactly,
+/// so the error names the piece (owner as written, kind, square) and what was written.
+pub(super) fn record_alternatives(
+    p: &Spanned<PieceFile>,
+    kind: Option<PieceKind>,
+    square: Pos,
+) -> InputError {
+    let written: Vec<&str> = std::iter::once(&p.value.feature)
+        .chain(&p.value.alternatives)
+        .map(|f| f.value.as_str())
+        .collect();
+    let message = Message::new(msg::INPUT_RECORD_PIECE_ALTERNATIVES)
+        .arg("owner", p.value.owner.value.as_str())
+        .arg("square", square.to_string())
+        .arg("features", written.join(", "));
+    let message = match kind {
+        Some(k) => message.key_arg("piece", format!("piece-{}", k.key())),
+        None => message.arg("piece", p.value.kind.value.as_str()),
+    };
+    InputError::new(message, loc_of(&p.value.feature))
+}
+
+/// Resolves a player by colour or name.
+pub fn find_player(players: &[Player], who: &str) -> Option<PlayerId> {
+    players
+        .iter()
+        .position(|p| Color::parse(who) == Some(p.color) || p.name == who)
+        .and_then(|i| PlayerId::new(i, players))
+}
+
+/// Whether player `p`, written `who` at `loc` in a block keyed by player (`score`, `goods`),
+/// was already named there by colour or name (`red` and `Ann`); if so the later of the two is
+/// reported, and the entry is not read.
+pub(super) fn named_twice<'a>(
+    named: &mut [Option<(&'a str, Loc)>],
+    p: PlayerId,
+    who: &'a str,
+    loc: Loc,
+    errors: &mut Vec<InputError>,
+) -> bool {
+    let Some(slot) = named.get_mut(p.index()) else {
+        return false;
+    };
+    let Some((other, other_loc)) = *slot else {
+        *slot = Some((who, loc));
+        return false;
+    };
+    let ((first, _), (second, at)) = if other_loc <= loc {
+        ((other, other_loc), (who, loc))
+    } else {
+        ((who, loc), (other, other_loc))
+    };
+    errors.push(InputError::new(
+        Message::new(msg::INPUT_PLAYER_TWICE)
+            .arg("who", second)
+            .arg("other", first),
+        at,
+    ));
+    true
+}
+
+pub(super) fn unknown_player(who: &str, players: &[Player], loc: Loc) -> InputError {
+    let names: Vec<String> = players
+        .iter()
+        .flat_map(|p| [p.color.key().to_string(), p.name.clone()])
+        .collect();
+    // A misspelt colour or name: the nearest of the players' colours (in either language)
+    // and names.
+    let words: Vec<String> = players
+        .iter()
+        .flat_map(|p| {
+            [
+                p.color.key().to_string(),
+                p.color.dutch().to_string(),
+                p.name.clone(),
+            ]
+        })
+        .chain(Color::ALL.iter().map(|c| c.key().to_string()))
+        .collect();
+    // A colour of the game no player has is no misspelling.
+    let suggestion = Color::parse(who)
+        .is_none()
+        .then(|| did_you_mean(who, words.iter().map(String::as_str)))
+        .flatten();
+    let message = match suggestion {
+        Some(s) => Message::new(msg::INPUT_UNKNOWN_PLAYER_SUGGEST).arg("suggestion", s),
+        None => Message::new(msg::INPUT_UNKNOWN_PLAYER),
+    };
+    InputError::new(message.arg("who", who).arg("known", names.join(", ")), loc)
+}
+
+/// Reads the rules block.
+pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
+    let mut rules = Rules::default();
+    let Some(r) = file else { return rules };
+    for e in &r.expansions {
+        match Expansion::parse(&e.value).filter(|x| *x != Expansion::Base) {
+            Some(x) if !rules.expansions.contains(&x) => rules.expansions.push(x),
+            Some(_) => {}
+            None => {
+                let keys = expansion_keys();
+                errors.push(unknown_name(msg::INPUT_UNKNOWN_EXPANSION, "name", e, &keys));
+            }
+        }
+    }
+    let written = r
+        .options
+        .iter()
+        .map(|(k, v)| (*k, Some((v.value.clone(), loc_of(v)))));
+    let options = [
+        (
+            "two-tile-city",
+            r.two_tile_city
+                .as_ref()
+                .map(|v| (v.value.to_string(), loc_of(v))),
+        ),
+        (
+            "farmers",
+            r.farmers.as_ref().map(|v| (v.value.clone(), loc_of(v))),
+        ),
+    ];
+    for (key, written) in options.into_iter().chain(written) {
+        let Some((value, loc)) = written else {
+            continue;
+        };
+        // The option tables (`variants::OPTIONS`, the expansions' `options`) are the one place
+        // that knows the values.
+        if let Err(e) = rules.set_option(key, &value) {
+            let known: &[&str] = match e {
+                OptionError::BadValue(values) => values,
+                OptionError::UnknownKey => &[],
+            };
+            errors.push(InputError::new(
+                Message::new(msg::INPUT_BAD_OPTION)
+                    .arg("option", key)
+                    .arg("value", value)
+                    .arg("known", known.join(", ")),
+                loc,
+            ));
+        }
+    }
+    rules
+}
+
+/// Reads a square `[x, y]`.
+pub fn square(at: &Spanned<Vec<Spanned<i64>>>) -> Result<Pos, InputError> {
+    let [x, y] = at.value.as_slice() else {
+        return Err(InputError::new(
+            Message::new(msg::INPUT_BAD_SQUARE).arg("count", at.value.len()),
+            loc_of(at),
+        ));
+    };
+    for c in [x, y] {
+        // Not `abs()`: it overflows on i64::MIN.
+        if !(-COORD_LIMIT..=COORD_LIMIT).contains(&c.value) {
+            return Err(InputError::new(
+                Message::new(msg::INPUT_COORDINATE_RANGE)
+                    .arg("value", c.value.to_string())
+                    .arg("limit", COORD_LIMIT.to_string()),
+                loc_of(c),
+            ));
+        }
+    }
+    Ok(Pos::new(x.value, y.value))
+}
+
+/// Reads a square written `X,Y` (the command line's `--at`, a move action's piece), within
+/// the coordinate limits.
+pub fn square_text(text: &str) -> Option<Pos> {
+    let (x, y) = text.split_once(',')?;
+    let (x, y): (i64, i64) = (x.trim().parse().ok()?, y.trim().parse().ok()?);
+    // Not `abs()`: it overflows on i64::MIN.
+    let range = -COORD_LIMIT..=COORD_LIMIT;
+    (range.contains(&x) && range.contains(&y)).then_some(Pos::new(x, y))
+}
+
+/// Reads a rotation in degrees.
+pub fn rotation(rot: Option<&Spanned<i64>>) -> Result<Rotation, InputError> {
+    let Some(r) = rot else {
+        return Ok(Rotation::R0);
+    };
+    Rotation::from_written_degrees(r.value).ok_or_else(|| {
+        InputError::new(
+            Message::new(msg::INPUT_BAD_ROTATION).arg("value", r.value.to_string()),
+            loc_of(r),
+        )
+    })
+}
+
+/// Resolves a tile id or letter.
+pub fn tile_id(name: &Spanned<String>) -> Result<TileDefId, InputError> {
+    let cat = Catalogue::get();
+    cat.index_of(name.value.trim()).ok_or_else(|| {
+        InputError::new(
+            Message::new(msg::INPUT_UNKNOWN_TILE)
+                .arg("tile", name.value.as_str())
+                .arg("suggestions", cat.nearest(&name.value, 3).join(", ")),
+            loc_of(name),
+        )
+    })
+}
+
+/// Resolves a locator on a tile turned by `rot`, listing the tile's features when it names none.
+pub fn locator(
+    text: &Spanned<String>,
+    def: TileDefId,
+    rot: Rotation,
+) -> Result<(Locator, usize), InputError> {
+    let tile = Catalogue::get().tile(def);
+    let features = || {
+        Locator::all_on(tile, rot)
+            .into_iter()
+            .map(Locator::to_text)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let loc = Locator::parse(&text.value).ok_or_else(|| {
+        let all: Vec<String> = Locator::all_on(tile, rot)
+            .into_iter()
+            .map(Locator::to_text)
+            .collect();
+        InputError::new(
+            Message::new(msg::INPUT_BAD_LOCATOR)
+                .arg("locator", text.value.as_str())
+                .arg(
+                    "suggestion",
+                    did_you_mean(&text.value, all.iter().map(String::as_str)).unwrap_or("none"),
+                )
+                .arg("features", features()),
+            loc_of(text),
+        )
+    })?;
+    let feature = loc.resolve(tile, rot).ok_or_else(|| {
+        InputError::new(
+            Message::new(msg::INPUT_NO_SUCH_FEATURE)
+                .arg("locator", text.value.as_str())
+                .arg("tile", tile.id.as_str())
+                .arg("features", features()),
+            loc_of(text),
+        )
+        .with_rule(rule::BASE_PIECE_FEATURE)
+    })?;
+    Ok((loc, feature))
+}
+
+/// Resolves a piece kind.
+pub fn piece_kind(kind: &Spanned<String>) -> Result<PieceKind, InputError> {
+    PieceKind::parse(&kind.value).ok_or_else(|| {
+        let keys: Vec<&str> = PieceKind::ALL.iter().map(|k| k.key()).collect();
+        unknown_name(msg::INPUT_UNKNOWN_PIECE, "piece", kind, &keys)
+    })
+}
+
+/// A name that is none of `keys`: message `key` with the name written as its argument `arg`,
+/// the nearest key and every key.
+pub(super) fn unknown_name(
+    key: &'static str,
+    arg: &'static str,
+    written: &Spanned<String>,
+    keys: &[&str],
+) -> InputError {
+    InputError::new(
+        Message::new(key)
+            .arg(arg, written.value.as_str())
+            .arg(
+                "suggestion",
+                did_you_mean(&written.value, keys.iter().copied()).unwrap_or("none"),
+            )
+            .arg("known", keys.join(", ")),
+        loc_of(written),
+    )
+}
