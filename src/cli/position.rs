@@ -1,5 +1,6 @@
 //! `score` and `check` for Carcassonne positions.
 
+use arbiter::rulings::Game;
 use super::backing::{self, Backed};
 use arbiter::shown::shown;
 use arbiter_ids::{msg, rule};
@@ -221,7 +222,7 @@ impl Scored<'_> {
     fn print_data(&self) {
         let (ctx, setup) = (self.ctx, self.position.setup());
         let out = ScoreOut {
-            game: "carcassonne",
+            game: Game::Carcassonne.key(),
             legal: self.position.is_legal(),
             players: PlayerTotal::all(
                 &setup.players,
@@ -415,7 +416,7 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     explain::with_backing_under(&mut cited, &backing::Under(&evidence));
     if ctx.format != Format::Table {
         let out = CheckOut {
-            game: "carcassonne",
+            game: Game::Carcassonne.key(),
             legal,
             tiles: position.setup().tiles.len(),
             pieces: position.pieces().pieces.len(),

@@ -1,5 +1,6 @@
 //! `arbiter render`: the position as an SVG or PNG picture, or as coloured text.
 
+use arbiter::rulings::Game;
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::render::legend::{self, Symbol};
 use arbiter::render::{svg, terminal, Highlight, Open};
@@ -216,7 +217,7 @@ fn draw(
     if matches!(ctx.format, Format::Json | Format::Yaml) {
         let (w, h) = svg::size_with(position, &options);
         let mut out = PictureOut {
-            game: "carcassonne",
+            game: Game::Carcassonne.key(),
             tiles: position.setup().tiles.len(),
             pieces: position.pieces().pieces.len(),
             width: w,

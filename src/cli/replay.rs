@@ -1,5 +1,6 @@
 //! `arbiter replay`: a game record played move by move, with its score history.
 
+use arbiter::rulings::Game;
 use super::backing::Backed;
 use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter::carcassonne::citation::Evidence;
@@ -110,7 +111,7 @@ fn start_illegal(
     }
     let problems = located(start.problems(), &spans.start);
     let out = ReplayOut {
-        game: "carcassonne",
+        game: Game::Carcassonne.key(),
         moves: record.moves.len(),
         played: 0,
         legal: false,
@@ -208,7 +209,7 @@ impl Replayed<'_> {
     fn print_data(&self) {
         let (ctx, players, result) = (self.ctx, self.players, self.result);
         let out = ReplayOut {
-            game: "carcassonne",
+            game: Game::Carcassonne.key(),
             moves: self.record.moves.len(),
             played: result.steps.len(),
             legal: result.illegal.is_none() && result.bad_discard.is_none(),

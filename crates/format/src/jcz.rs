@@ -102,7 +102,7 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
     let moves = moves_of(cat, &turns(replay)?, &colors)?;
     let record = RecordOut {
         start: PositionOut {
-            game: "carcassonne".into(),
+            game: arbiter_ids::Game::Carcassonne.key().into(),
             rules,
             players,
             tiles,

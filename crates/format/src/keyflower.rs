@@ -292,7 +292,7 @@ fn parse(text: &str) -> Result<(PositionFile, Vec<InputError>), Vec<InputError>>
     let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
     let file = super::read_keyflower::position_file(&root, &mut errors);
     match file {
-        Some(file) if file.game.value.trim() != "keyflower" => Err(vec![InputError::new(
+        Some(file) if file.game.value.trim() != arbiter_ids::Game::Keyflower.key() => Err(vec![InputError::new(
             Message::new(msg::KF_INPUT_NOT_KEYFLOWER).arg("game", file.game.value.as_str()),
             file.game.loc,
         )]),

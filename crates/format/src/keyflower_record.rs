@@ -258,7 +258,7 @@ pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
         errors.extend(e.0);
         return Err(sorted(errors));
     };
-    if file.game.value != "keyflower" {
+    if file.game.value != arbiter_ids::Game::Keyflower.key() {
         return Err(vec![InputError::new(
             Message::new(msg::KF_INPUT_NOT_KEYFLOWER).arg("game", file.game.value.as_str()),
             file.game.loc,

@@ -429,7 +429,7 @@ impl RecordOut {
         };
         RecordOut {
             start: PositionOut {
-                game: "carcassonne".into(),
+                game: arbiter_ids::Game::Carcassonne.key().into(),
                 rules: RulesOut {
                     expansions: s
                         .rules

@@ -46,7 +46,7 @@ pub(super) fn convert_mode(
         game: loc_of(&file.game),
         ..SpanMap::default()
     };
-    if file.game.value.trim() != "carcassonne" {
+    if file.game.value.trim() != arbiter_ids::Game::Carcassonne.key() {
         errors.push(InputError::new(
             Message::new(msg::INPUT_UNKNOWN_GAME).arg("game", file.game.value.as_str()),
             loc_of(&file.game),

@@ -237,7 +237,7 @@ fn strings(values: Vec<String>, description: &str) -> Schema {
 
 fn game() -> Schema {
     Schema {
-        constant: Some("carcassonne"),
+        constant: Some(arbiter_ids::Game::Carcassonne.key()),
         ..Schema::of("string", false)
     }
 }
