@@ -542,7 +542,8 @@ fn finish(mut record: RecordOut, root: &Value) -> Result<RecordOut, InputError> 
     // missed is refused here, with the reader's own reason.
     let read_back = match super::record::read(record.to_yaml().as_bytes()) {
         Ok(r) => r,
-        Err(mut errors) => {
+        Err(errors) => {
+            let mut errors = errors.into_problems();
             errors.sort_by_key(|e| (e.loc.line, e.loc.column));
             let mut first = errors.remove(0);
             first.loc = Loc::default();

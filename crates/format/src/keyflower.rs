@@ -317,12 +317,12 @@ fn sorted(mut errors: Vec<InputError>) -> Vec<InputError> {
 }
 
 /// Reads and validates a position file.
-pub fn load_position(text: &str) -> Result<Position, Vec<InputError>> {
+pub fn load_position(text: &str) -> Result<Position, ReadError> {
     read(text).map(|(pos, _, _)| pos)
 }
 
 /// Reads a position file that carries a `move:` section; `None` when it has none.
-pub fn load_with_move(text: &str) -> Result<(Position, Option<Move>), Vec<InputError>> {
+pub fn load_with_move(text: &str) -> Result<(Position, Option<Move>), ReadError> {
     read(text).map(|(pos, mv, _)| (pos, mv))
 }
 
@@ -394,7 +394,11 @@ fn setup_of(text: &str) -> Result<(Setup, SpanMap), Vec<InputError>> {
 
 /// Reads a position file and its `move:` section, if any, with the place each subject of a
 /// verdict on them was written.
-pub fn read(text: &str) -> Result<(Position, Option<Move>, SpanMap), Vec<InputError>> {
+pub fn read(text: &str) -> Result<(Position, Option<Move>, SpanMap), ReadError> {
+    read_problems(text).map_err(ReadError::from)
+}
+
+fn read_problems(text: &str) -> Result<(Position, Option<Move>, SpanMap), Vec<InputError>> {
     let (file, shape) = parse(text)?;
     too_many_tiles(&file)?;
     if !shape.is_empty() {
@@ -424,13 +428,17 @@ pub fn read(text: &str) -> Result<(Position, Option<Move>, SpanMap), Vec<InputEr
 }
 
 /// Reads a standalone move document against `pos`.
-pub fn load_move(pos: &Position, text: &str) -> Result<Move, Vec<InputError>> {
+pub fn load_move(pos: &Position, text: &str) -> Result<Move, ReadError> {
     read_move(pos, text).map(|(mv, _)| mv)
 }
 
 /// Reads a standalone move document against `pos`, with the place each subject of a verdict
 /// on it was written (the position's own subjects are not in it).
-pub fn read_move(pos: &Position, text: &str) -> Result<(Move, SpanMap), Vec<InputError>> {
+pub fn read_move(pos: &Position, text: &str) -> Result<(Move, SpanMap), ReadError> {
+    read_move_problems(pos, text).map_err(ReadError::from)
+}
+
+fn read_move_problems(pos: &Position, text: &str) -> Result<(Move, SpanMap), Vec<InputError>> {
     let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
     let mf = super::read_keyflower::move_file(&root, &mut errors);
     let mf = match mf {

@@ -8,6 +8,7 @@
 //! where it lies then), so the record's `action` reader converts one action at a time during the
 //! replay.
 
+use crate::ReadError;
 use arbiter_ids::msg;
 
 use super::keyflower::{
@@ -214,7 +215,11 @@ fn action(node: &Node, errors: &mut Vec<InputError>) -> Option<RecordAction> {
 }
 
 /// Reads a game record, reporting every error of shape and every unknown name at once.
-pub fn read(text: &str) -> Result<RecordFile, Vec<InputError>> {
+pub fn read(text: &str) -> Result<RecordFile, ReadError> {
+    read_problems(text).map_err(ReadError::from)
+}
+
+fn read_problems(text: &str) -> Result<RecordFile, Vec<InputError>> {
     let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
     let known = keys::record_keys();
     let file = position_file_with(&root, &known, &mut errors);

@@ -13,6 +13,7 @@
 //!   - {tile: BA/RRRR, after: 2}
 //! ```
 
+use crate::ReadError;
 use arbiter_ids::msg;
 use serde::Serialize;
 
@@ -116,7 +117,11 @@ pub(crate) fn is_record_root(root: &super::tree::Node<'_>) -> bool {
 /// Reads a record file.
 /// Every error of shape and of content is reported at once, except that moves are resolved
 /// only against a start position that could be read.
-pub fn read(bytes: &[u8]) -> Result<(Record, RecordSpans), Vec<InputError>> {
+pub fn read(bytes: &[u8]) -> Result<(Record, RecordSpans), ReadError> {
+    read_problems(bytes).map_err(ReadError::from)
+}
+
+fn read_problems(bytes: &[u8]) -> Result<(Record, RecordSpans), Vec<InputError>> {
     let text = super::yaml::text_of(bytes).map_err(|e| vec![e])?;
     let (root, mut shape) = super::tree::read(text).map_err(|e| vec![e])?;
     let Some(file) = super::read_position::record_parts(&root, &mut shape) else {

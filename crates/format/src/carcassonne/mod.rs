@@ -202,7 +202,11 @@ pub fn read(bytes: &[u8]) -> Result<(Setup, SpanMap), ReadError> {
 /// [`read`], leaving open what the file leaves open (tiles with several pictures left, pieces
 /// with alternatives: [`SpanMap::open`]) instead of refusing it; the setup holds the first
 /// reading of each.
-pub fn read_open(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
+pub fn read_open(bytes: &[u8]) -> Result<(Setup, SpanMap), ReadError> {
+    read_open_problems(bytes).map_err(ReadError::from)
+}
+
+fn read_open_problems(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
     let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
     let text = super::yaml::text_of(bytes).map_err(|e| vec![e])?;
     let (root, errors) = super::tree::read(text).map_err(|e| vec![e])?;
