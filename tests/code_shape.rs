@@ -23,56 +23,11 @@ fn code_lines(text: &str) -> (Vec<String>, Vec<String>) {
             break;
         }
     }
-    let mut code = Vec::new();
-    let mut comments = Vec::new();
-    let mut in_string = false;
-    for l in &lines[..end] {
-        let mut out = String::new();
-        let mut comment = String::new();
-        let chars: Vec<char> = l.chars().collect();
-        let mut i = 0;
-        while i < chars.len() {
-            let c = chars[i];
-            if in_string {
-                if c == '\\' {
-                    i += 2;
-                    continue;
-                }
-                if c == '"' {
-                    in_string = false;
-                    out.push('"');
-                }
-                i += 1;
-                continue;
-            }
-            if c == '/' && chars.get(i + 1) == Some(&'/') {
-                comment = chars[i..].iter().collect();
-                break;
-            }
-            if c == '"' {
-                in_string = true;
-                out.push('"');
-            } else if c == '\'' && chars.get(i + 2) == Some(&'\'') {
-                out.push_str("' '");
-                i += 3;
-                continue;
-            } else if c == '\'' && chars.get(i + 1) == Some(&'\\') {
-                // '\n', '\'', '\u{7f}': the escaped character, then up to the closing quote.
-                let mut j = i + 3;
-                while j < chars.len() && chars[j] != '\'' {
-                    j += 1;
-                }
-                out.push_str("' '");
-                i = j + 1;
-                continue;
-            } else {
-                out.push(c);
-            }
-            i += 1;
-        }
-        code.push(out);
-        comments.push(comment);
-    }
+    let kept: String = lines[..end].iter().flat_map(|l| [*l, "\n"]).collect();
+    let lexed = crate::common::rust_source::lex(&kept);
+    let code: Vec<String> = lexed.code.lines().map(str::to_string).collect();
+    let mut comments = lexed.line_comments;
+    comments.resize(code.len(), String::new());
     (code, comments)
 }
 

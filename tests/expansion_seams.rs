@@ -1,6 +1,6 @@
 //! The seam between the Carcassonne core and its expansions, read from the source's imports
 //! (`use` trees and `crate::`/`super::`/`self::` paths in code, comments and strings blanked
-//! by `layering::code_only`): the core is every file of `crates/engine/src/carcassonne/`
+//! by `common::rust_source::code_only`): the core is every file of `crates/engine/src/carcassonne/`
 //! outside `expansions/`; an expansion is a folder of `expansions/`. Only the registry,
 //! `carcassonne/ruleset.rs`, names the expansions' folders; the expansions import the core, and
 //! no circle of files crosses the two sides except through the registry.
@@ -9,7 +9,7 @@
 //! a core file's tests may use the shipped expansions as data (as `tests/layering.rs` allows).
 //! `mod` declarations are not imports (`carcassonne/mod.rs` declares `expansions`).
 
-use crate::layering::{code_only, rust_files};
+use crate::common::rust_source::{code_only, rust_files};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 

@@ -138,76 +138,7 @@ fn ids_no_two_share_a_constant() {
 /// Where a string literal starts in Rust source, with its text (escapes left as written):
 /// normal and byte strings, outside comments; raw strings and character literals skipped.
 fn literals(source: &str) -> Vec<(usize, String)> {
-    let b = source.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    let mut line = 1;
-    while i < b.len() {
-        match b[i] {
-            b'\n' => line += 1,
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
-                continue;
-            }
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                i += 2;
-                while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
-                    line += usize::from(b[i] == b'\n');
-                    i += 1;
-                }
-                i += 2;
-                continue;
-            }
-            b'r' if matches!(b.get(i + 1), Some(b'#') | Some(b'"'))
-                && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_')) =>
-            {
-                let hashes = b[i + 1..].iter().take_while(|&&c| c == b'#').count();
-                if b.get(i + 1 + hashes) == Some(&b'"') {
-                    let close: Vec<u8> = std::iter::once(b'"')
-                        .chain(std::iter::repeat_n(b'#', hashes))
-                        .collect();
-                    i += 2 + hashes;
-                    while i < b.len() && !b[i..].starts_with(&close) {
-                        line += usize::from(b[i] == b'\n');
-                        i += 1;
-                    }
-                    i += close.len();
-                    continue;
-                }
-            }
-            b'\'' => {
-                // A character literal ('x', '\n', '"'), not a lifetime ('a).
-                if b.get(i + 1) == Some(&b'\\') {
-                    i += 2;
-                    while i < b.len() && b[i] != b'\'' {
-                        i += 1;
-                    }
-                } else if b.get(i + 2) == Some(&b'\'') {
-                    i += 2;
-                }
-            }
-            b'"' => {
-                let start = line;
-                let mut text = String::new();
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    if b[i] == b'\\' {
-                        text.push('\\');
-                        i += 1;
-                    }
-                    line += usize::from(b[i] == b'\n');
-                    text.push(b[i] as char);
-                    i += 1;
-                }
-                out.push((start, text));
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    out
+    crate::common::rust_source::lex(source).strings
 }
 
 /// Every Rust source of the crates and the command line, but the generated ids themselves.

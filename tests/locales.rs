@@ -2,7 +2,7 @@
 //! names exists, and every file parses (a broken file would stop arbiter at start-up).
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -77,23 +77,11 @@ fn english_and_dutch_have_the_same_ids_and_variables() {
     assert_eq!(en_files, nl_files);
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
-
 #[test]
 fn every_message_the_code_names_exists() {
     let en = messages("en");
-    let mut files = Vec::new();
-    rust_files(&root().join("src"), &mut files);
-    rust_files(&root().join("crates"), &mut files);
+    let mut files = crate::common::rust_files(&root().join("src"));
+    files.extend(crate::common::rust_files(&root().join("crates")));
     let mut missing = BTreeSet::new();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();

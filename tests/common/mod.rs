@@ -6,6 +6,7 @@ use std::process::Command;
 
 pub mod readings;
 pub mod rng;
+pub mod rust_source;
 pub mod scored;
 pub mod seen;
 
@@ -42,26 +43,7 @@ pub fn json(args: &[&str]) -> (i32, serde_json::Value) {
     (out.status.code().unwrap(), value)
 }
 
-/// Every `.rs` file below `dir` (none when it does not exist), sorted.
-pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                out.push(p);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(dir, &mut out);
-    out.sort();
-    out
-}
+pub use rust_source::rust_files;
 
 /// Every Rust source of the command line (`src/`) and of the crates (`crates/*/src`), sorted.
 pub fn rust_sources() -> Vec<PathBuf> {
