@@ -150,60 +150,9 @@ kf-action-winter = kiest { $count ->
         [one] { $count } wintertegel
        *[other] { $count } wintertegels
     }
-kf-action-bid = biedt { $count ->
-        [one] { $count } { $colour ->
-            [blauw] blauwe
-            [rood] rode
-            [geel] gele
-            [groen] groene
-            [paars] paarse
-           *[other] { $colour }
-        } werker
-       *[other] { $count } { $colour ->
-            [blauw] blauwe
-            [rood] rode
-            [geel] gele
-            [groen] groene
-            [paars] paarse
-           *[other] { $colour }
-        } werkers
-    } op { $tile }
-kf-action-use = gebruikt { $tile } met { $count ->
-        [one] { $count } { $colour ->
-            [blauw] blauwe
-            [rood] rode
-            [geel] gele
-            [groen] groene
-            [paars] paarse
-           *[other] { $colour }
-        } werker
-       *[other] { $count } { $colour ->
-            [blauw] blauwe
-            [rood] rode
-            [geel] gele
-            [groen] groene
-            [paars] paarse
-           *[other] { $colour }
-        } werkers
-    }
-kf-action-transport = gebruikt { $tile } met { $count ->
-        [one] { $count } { $colour ->
-            [blauw] blauwe
-            [rood] rode
-            [geel] gele
-            [groen] groene
-            [paars] paarse
-           *[other] { $colour }
-        } werker
-       *[other] { $count } { $colour ->
-            [blauw] blauwe
-            [rood] rode
-            [geel] gele
-            [groen] groene
-            [paars] paarse
-           *[other] { $colour }
-        } werkers
-    } voor vervoer: { $carries ->
+kf-action-bid = biedt { $count } { $colour } op { $tile }
+kf-action-use = gebruikt { $tile } met { $count } { $colour }
+kf-action-transport = gebruikt { $tile } met { $count } { $colour } voor vervoer: { $carries ->
         [0] niets vervoerd
         [one] 1 grondstof vervoerd
        *[other] { $carries } grondstoffen vervoerd

@@ -72,13 +72,14 @@ kf-problem-hex-taken = Op plek [{ $q }, { $r }] ligt al een tegel.
 kf-problem-village-apart = { $tile } op [{ $q }, { $r }] is niet via aangrenzende tegels met { $anchor } op [{ $aq }, { $ar }] verbonden: het dorp van { $player } moet één groep aaneengesloten tegels zijn (een verkeerd gelegde tegel, of een tikfout in de coördinaten?).
 kf-problem-place-apart = { $tile } op [{ $q }, { $r }] raakt geen enkele tegel van het dorp van { $player }.
 kf-problem-sides = { $tile } legt { $edge } tegen { $other-edge } van { $other }.
-kf-problem-bid-colour = Een bod op { $tile } met { $colour ->
+kf-problem-bid-colour = De kleur van { $tile } is { $want }, dus een bod met { $colour ->
     [blauw] blauwe
     [rood] rode
     [geel] gele
     [groen] groene
     [paars] paarse
    *[other] { $colour }
+} werkers mag daar niet.
 } werkers: op deze tegel wordt met { $want ->
     [blauw] blauwe
     [rood] rode
@@ -101,8 +102,8 @@ kf-problem-split-group = { $count ->
         [one] { $count } werker ingezet,
        *[other] { $count } werkers ingezet,
     } maar de overboden groep telt er { $moved }: die wordt in zijn geheel verplaatst. (Bij `count` tel je alle werkers die je deze beurt inzet, de verplaatste groep meegerekend: je overboden 2 van de brouwer verplaatsen en er 1 van achter je scherm bij zetten schrijf je als `count: 3, from: [brewer]`.)
-kf-problem-screen-short = { $count ->
-    [one] 1 { $colour ->
+kf-problem-screen-short = Er { $count ->
+    [one] is 1 { $colour ->
         [blauw] blauwe
         [rood] rode
         [geel] gele
@@ -110,7 +111,7 @@ kf-problem-screen-short = { $count ->
         [paars] paarse
        *[other] { $colour }
     } werker
-   *[other] { $count } { $colour ->
+   *[other] zijn { $count } { $colour ->
         [blauw] blauwe
         [rood] rode
         [geel] gele
@@ -118,7 +119,7 @@ kf-problem-screen-short = { $count ->
         [paars] paarse
        *[other] { $colour }
     } werkers
-} nodig van achter het scherm; je hebt er { $have }. (Bij `count` tel je alle werkers die je deze beurt inzet, een verplaatste groep meegerekend, en alleen de niet verplaatste komen van achter het scherm: je overboden 2 van de brouwer verplaatsen en er 1 bij zetten schrijf je als `count: 3, from: [brewer]`.)
+} van achter het scherm nodig; je hebt er { $have }. (Bij `count` tel je alle werkers die je deze beurt inzet, een verplaatste groep meegerekend, en alleen de niet verplaatste komen van achter het scherm: je overboden 2 van de brouwer verplaatsen en er 1 bij zetten schrijf je als `count: 3, from: [brewer]`.)
 kf-problem-bid-village = { $tile } ligt in een dorp; daarop kun je niet bieden.
 kf-problem-same-tile = Werkers bij { $tile } kun je niet naar { $tile } zelf verplaatsen.
 kf-problem-bid-too-small = Een bod van { $count } op { $tile } is niet hoger dan het hoogste bod van { $top }.
@@ -129,8 +130,8 @@ kf-problem-use-not-village = { $tile } is geen dorpstegel en kan niet gebruikt w
 kf-problem-use-score-only = { $tile } geeft alleen punten aan het eind van het spel; niemand zet er werkers op.
 kf-problem-use-winter-offer = { $tile } staat in de winter te koop en kan niet gebruikt worden.
 kf-problem-use-too-few = { $count ->
-        [one] { $count } werker op { $tile }: dit
-       *[other] { $count } werkers op { $tile }: dit
+        [one] { $count } werker op { $tile }: voor dit
+       *[other] { $count } werkers op { $tile }: voor dit
     } gebruik zijn er minstens { $min } nodig.
 kf-problem-use-after-three = { $tile } is dit seizoen de eerste keer met { $first ->
         [one] { $first } werker gebruikt
@@ -140,13 +141,21 @@ kf-problem-use-six = { $count ->
         [one] { $count } werker op { $tile } dit seizoen
        *[other] { $count } werkers op { $tile } dit seizoen
     }: hooguit 6.
-kf-problem-use-colour = { $tile } gebruiken met { $colour ->
+kf-problem-use-colour = De werkers die al op { $tile } staan zijn { $want }, dus { $tile } met { $colour ->
     [blauw] blauwe
     [rood] rode
     [geel] gele
     [groen] groene
     [paars] paarse
    *[other] { $colour }
+} werkers gebruiken mag niet: elk volgend gebruik dit seizoen moet ook met { $want ->
+    [blauw] blauwe
+    [rood] rode
+    [geel] gele
+    [groen] groene
+    [paars] paarse
+   *[other] { $want }
+} werkers.
 } werkers mag niet: de werkers die er al op staan zijn { $want }, dus elk volgend gebruik dit seizoen moet ook met { $want ->
     [blauw] blauwe
     [rood] rode
@@ -157,13 +166,14 @@ kf-problem-use-colour = { $tile } gebruiken met { $colour ->
 } werkers.
 kf-problem-moved-twice = De overboden werkers van { $tile } worden twee keer genoemd; ze worden maar één keer verplaatst.
 kf-problem-bid-mixed = Een bod op { $tile } in verschillende kleuren: alle werkers van een bod hebben dezelfde kleur.
-kf-problem-bid-own-colour = Je biedt al met { $want ->
+kf-problem-bid-own-colour = Je biedt al op { $tile } en je werkers daar zijn { $want }: ze vormen één bod, dus er kunnen geen { $colour ->
     [blauw] blauwe
     [rood] rode
     [geel] gele
     [groen] groene
     [paars] paarse
-   *[other] { $want }
+   *[other] { $colour }
+} werkers bij.
 } werkers op { $tile }: je werkers daar vormen één bod, dus er kunnen geen { $colour ->
     [blauw] blauwe
     [rood] rode
@@ -192,13 +202,13 @@ kf-problem-4b-fresh = Op { $tile } is nog niet geboden en de tegel is nog niet g
 kf-problem-not-transport = { $tile } is geen transporttegel.
 kf-problem-no-tile-at = Geen tegel op [{ $q }, { $r }] in je dorp: je vervoert en waardeert op in je eigen dorp.
 kf-problem-not-own-village = { $tile } ligt niet in je dorp: je vervoert en waardeert op in je eigen dorp.
-kf-problem-printed-needed = De zet heeft het op { $tile } gedrukte getal nodig ({ $field }): schrijf bij die tegel in het bestand `printed: {"{"} { $field }: N {"}"}`{ $fan ->
+kf-problem-printed-needed = De zet heeft het op { $tile } gedrukte getal nodig (`{ $field }`): schrijf bij die tegel in het bestand `printed: {"{"} { $field }: N {"}"}`{ $fan ->
         [yes] , of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`.
        *[no] . Geen bron geeft het: lees het van de tegel zelf af.
     }
 kf-problem-carry-no-road = Geen weg verbindt { $from } met { $to }.
 kf-problem-carry-short = { $count } { $resource } te verplaatsen vanaf { $from }, maar daar liggen er maar { $have }.
-kf-problem-capacity = De verplaatsingen kosten { $used ->
+kf-problem-capacity = Het vervoer kost { $used ->
         [one] { $used } grondstofstap;
        *[other] { $used } grondstofstappen;
     } de kar vervoert er hoogstens { $cart }.
@@ -250,7 +260,7 @@ kf-ok-from-screen = { $count ->
    *[other] komen
 } van achter het scherm.
 kf-ok-same-colour = De werkers hebben de kleur van de tegel, { $colour }.
-kf-ok-first-bid = Niemand heeft nog op { $tile } geboden: elke kleur mag openen.
+kf-ok-first-bid = Niemand heeft nog op { $tile } geboden: je mag met elke kleur openen.
 kf-ok-outbids = { $count ->
         [one] { $count } werker overtreft het
        *[other] { $count } werkers overtreffen het
@@ -258,8 +268,11 @@ kf-ok-outbids = { $count ->
 kf-ok-raise-own = Je verhoogt je eigen winnende bod, nu tot { $count }.
 kf-ok-first-use = Eerste gebruik van { $tile } dit seizoen.
 kf-ok-use-count = { $count ->
-        [one] { $count } werker: er waren
-       *[other] { $count } werkers: er waren
+        [one] { $count } werker
+       *[other] { $count } werkers
+    }: er { $min ->
+        [one] was
+       *[other] waren
     } er minstens { $min } nodig.
 kf-ok-six-max = { $count ->
         [one] { $count } werker op de tegel dit seizoen
@@ -271,17 +284,18 @@ kf-ok-carry = { $count } { $resource } van { $from } naar { $to }: { $steps ->
    *[other] elk { $steps } stappen
 }, via { $route }.
 kf-ok-capacity = { $used ->
-        [one] { $used } grondstofstap van
-       *[other] { $used } grondstofstappen van
-    } de { $cart } van de kar.
+        [one] { $used } grondstofstap gebruikt
+       *[other] { $used } grondstofstappen gebruikt
+    }, van de { $cart } die de kar aankan.
 kf-ok-upgrade = De opwaardeerkosten van { $tile } liggen op de tegel.
-kf-ok-4a-counter-bid = Zomerboot 4a: een plat gelegd tegenbod op { $tile } met { $colour ->
+kf-ok-4a-counter-bid = Zomerboot 4a: een plat gelegd tegenbod op { $tile } tegen het bod in { $want }, met { $colour ->
     [blauw] blauwe
     [rood] rode
     [geel] gele
     [groen] groene
     [paars] paarse
    *[other] { $colour }
+} werkers.
 } werkers, tegen het bod met { $want ->
     [blauw] blauwe
     [rood] rode
@@ -290,17 +304,18 @@ kf-ok-4a-counter-bid = Zomerboot 4a: een plat gelegd tegenbod op { $tile } met {
     [paars] paarse
    *[other] { $want }
 } werkers.
-kf-ok-4a-raise = Zomerboot 4a: je verhoogt je platte bod met { $colour ->
+kf-ok-4a-raise = Zomerboot 4a: je verhoogt je platte bod op { $tile }, met { $colour ->
     [blauw] blauwe
     [rood] rode
     [geel] gele
     [groen] groene
     [paars] paarse
    *[other] { $colour }
+} werkers.
 } werkers op { $tile }.
 kf-ok-4b-flat = Zomerboot 4b: { $count ->
-    [one] 1 werker die niet { $want } is, gebruikt { $tile } plat gelegd; hij telt mee voor de zes.
-   *[other] { $count } werkers die niet { $want } zijn, gebruiken { $tile } plat gelegd; ze tellen mee voor de zes.
+    [one] 1 werker in een andere kleur dan { $want } gebruikt { $tile }, plat gelegd; hij telt mee voor de zes.
+   *[other] { $count } werkers in een andere kleur dan { $want } gebruiken { $tile }, plat gelegd; ze tellen mee voor de zes.
 }
 kf-score-printed = { $tile }: gedrukte punten ({ $conf }{ $source })
 kf-score-storage = { $tile }: { $count ->
