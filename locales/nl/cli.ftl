@@ -17,7 +17,7 @@ cli-move-arg-piece = Het speelstuk op de nieuwe tegel, als SOORT@PLAATS, bijv. m
 cli-move-arg-recall-abbot = Neem de abt terug en tel hem, in plaats van een speelstuk te zetten.
 cli-move-arg-action = Een actie uit een uitbreiding, in plaats van een speelstuk te zetten: NAAM, of NAAM=PARAMETER voor een actie die iets aanwijst. Acties: { $dutch-actions } (in het Engels: "{ $actions }").
 cli-move-arg-player = De speler die zet, met kleur of naam (standaard: wie volgens de spelsituatie aan de beurt is).
-cli-move-arg-extra-turn = Deze zet is de extra beurt van een bouwmeester, die geen nieuwe extra beurt geeft (hetzelfde als extra_turn: true in het bestand met de spelsituatie).
+cli-move-arg-extra-turn = Deze zet is de extra beurt van een bouwmeester, die geen nieuwe extra beurt geeft (hetzelfde als `extra_turn: true` in het bestand met de spelsituatie).
 cli-tiles-about = Toon de tegelcatalogus, of teken één tegel met de namen van zijn gebieden.
 cli-tiles-list-about = Toon elke tegel: id, letter, aantal en een korte beschrijving.
 cli-tiles-show-about = Teken één tegel in de terminal, gedraaid zoals gevraagd, met de plaatsaanduiding van elk gebied.

@@ -2,7 +2,7 @@
 
 ## Helpteksten
 cli-render-about = Teken een spelsituatie of partijverslag als plaatje (SVG, of PNG met --format png of een -o BESTAND.png) of, met --terminal, als gekleurde tekst.
-cli-render-arg-file = Het bestand met de spelsituatie of partijverslag (YAML).
+cli-render-arg-file = Het bestand met de spelsituatie of het partijverslag (YAML).
 cli-render-arg-output = Schrijf het plaatje naar dit bestand (standaard: de standaarduitvoer).
 cli-render-arg-terminal = Toon een compacte gekleurde tekstweergave in plaats van een plaatje.
 cli-render-arg-highlight = Omlijn de gebieden die aan het einde van het spel punten opleveren, met hun punten.
