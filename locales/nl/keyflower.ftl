@@ -80,14 +80,6 @@ kf-problem-bid-colour = De kleur van { $tile } is { $want }, dus een bod met { $
     [paars] paarse
    *[other] { $colour }
 } werkers mag daar niet.
-} werkers: op deze tegel wordt met { $want ->
-    [blauw] blauwe
-    [rood] rode
-    [geel] gele
-    [groen] groene
-    [paars] paarse
-   *[other] { $want }
-} werkers geboden.
 kf-problem-bid-two-groups = { $player } heeft twee biedingen op { $tile }; de werkers van een speler vormen één bod.
 kf-problem-bid-tie = Twee biedingen van { $count } op { $tile }: elk bod moet het vorige overtreffen.
 kf-problem-bid-empty = Een bod op { $tile } heeft minstens één werker nodig.
@@ -156,25 +148,9 @@ kf-problem-use-colour = De werkers die al op { $tile } staan zijn { $want }, dus
     [paars] paarse
    *[other] { $want }
 } werkers.
-} werkers mag niet: de werkers die er al op staan zijn { $want }, dus elk volgend gebruik dit seizoen moet ook met { $want ->
-    [blauw] blauwe
-    [rood] rode
-    [geel] gele
-    [groen] groene
-    [paars] paarse
-   *[other] { $want }
-} werkers.
 kf-problem-moved-twice = De overboden werkers van { $tile } worden twee keer genoemd; ze worden maar één keer verplaatst.
 kf-problem-bid-mixed = Een bod op { $tile } in verschillende kleuren: alle werkers van een bod hebben dezelfde kleur.
 kf-problem-bid-own-colour = Je biedt al op { $tile } en je werkers daar zijn { $want }: ze vormen één bod, dus er kunnen geen { $colour ->
-    [blauw] blauwe
-    [rood] rode
-    [geel] gele
-    [groen] groene
-    [paars] paarse
-   *[other] { $colour }
-} werkers bij.
-} werkers op { $tile }: je werkers daar vormen één bod, dus er kunnen geen { $colour ->
     [blauw] blauwe
     [rood] rode
     [geel] gele
@@ -296,14 +272,6 @@ kf-ok-4a-counter-bid = Zomerboot 4a: een plat gelegd tegenbod op { $tile } tegen
     [paars] paarse
    *[other] { $colour }
 } werkers.
-} werkers, tegen het bod met { $want ->
-    [blauw] blauwe
-    [rood] rode
-    [geel] gele
-    [groen] groene
-    [paars] paarse
-   *[other] { $want }
-} werkers.
 kf-ok-4a-raise = Zomerboot 4a: je verhoogt je platte bod op { $tile }, met { $colour ->
     [blauw] blauwe
     [rood] rode
@@ -312,7 +280,6 @@ kf-ok-4a-raise = Zomerboot 4a: je verhoogt je platte bod op { $tile }, met { $co
     [paars] paarse
    *[other] { $colour }
 } werkers.
-} werkers op { $tile }.
 kf-ok-4b-flat = Zomerboot 4b: { $count ->
     [one] 1 werker in een andere kleur dan { $want } gebruikt { $tile }, plat gelegd; hij telt mee voor de zes.
    *[other] { $count } werkers in een andere kleur dan { $want } gebruiken { $tile }, plat gelegd; ze tellen mee voor de zes.
