@@ -2,13 +2,13 @@
 
 kf-problem-bid-boat = { $tile } is een boottegel: op boottegels wordt niet rechtstreeks met werkers geboden; hun lading wordt gekozen in de volgorde waarin spelers de beurtvolgordetegels wonnen.
 kf-problem-place-boat-season = { $tile } is een boottegel: boottegels komen pas aan het eind van de winter in een dorp.
-kf-problem-place-boat-taken = { $tile } ligt al in het dorp van { $player }: elke boot wordt één keer genomen.
-kf-problem-place-second-boat = { $tile } zou een tweede boot zijn: deze speler nam al { $held }, en een speler neemt één boot, hoeveel beurtvolgordetegels hij ook won.
+kf-problem-place-boat-taken = { $tile } ligt al in het dorp van { $player }: elke boot kan maar één keer genomen worden.
+kf-problem-place-second-boat = { $tile } zou een tweede boot zijn: deze speler nam al { $held }, en elke speler neemt maar één boot, hoeveel beurtvolgordetegels hij ook won.
 kf-problem-place-boat-order = { $player } won beurtvolgordetegel { $number } en kiest vóór deze speler een boot, maar heeft er nog geen genomen.
-kf-ok-place-boat = { $tile } is een boot die nog vrij is, genomen in de beurtvolgorde aan het eind van de winter.
+kf-ok-place-boat = { $tile } is een boot die nog vrij is; aan het eind van de winter worden de boten in beurtvolgorde genomen.
 
-kf-report-proven-best = { $allocation } is bewezen de beste verdeling: alle verdelingen zijn doorgerekend (hieronder staat wat elk alternatief haalt). De bovengrens van { $bound } telt elk stuk apart op zijn beste waarde, en geen verdeling haalt die.
-kf-report-proven-best-alone = { $allocation } is bewezen de beste verdeling: alle verdelingen zijn doorgerekend. De bovengrens van { $bound } telt elk stuk apart op zijn beste waarde, en geen verdeling haalt die.
+kf-report-proven-best = Geen verdeling haalt meer dan { $allocation }: alle verdelingen zijn doorgerekend (hieronder staat wat elk alternatief haalt). De bovengrens van { $bound } telt elk stuk apart op zijn beste waarde, en geen verdeling haalt die.
+kf-report-proven-best-alone = Geen verdeling haalt meer dan { $allocation }: alle verdelingen zijn doorgerekend. De bovengrens van { $bound } telt elk stuk apart op zijn beste waarde, en geen verdeling haalt die.
 kf-score-marker-as = Startspelermarker geteld als één extra { $item } (zijn punten staan in de rijen hieronder)
 kf-score-marker-on-yard = Startspelermarker geteld als één grondstof op { $tile } (zijn punten staan in de rij van die tegel)
 
@@ -26,7 +26,7 @@ kf-problem-winter-offer-size = { $count ->
         [one] { $players } speler kiest
        *[other] { $players } spelers kiest
     } elke speler minstens één van zijn wintertegels, dus komen er { $min } tot { $max } op tafel.
-kf-problem-winter-hand-kind = { $player } heeft { $tile } bij de gedekte wintertegels, maar dat is geen wintertegel.
+kf-problem-winter-hand-kind = { $player } heeft { $tile } bij de uitgedeelde wintertegels, maar dat is geen wintertegel.
 kf-problem-winter-dealt = { $player } heeft { $count ->
         [one] { $count } wintertegel:
        *[other] { $count } wintertegels:
@@ -37,11 +37,18 @@ kf-problem-winter-dealt = { $player } heeft { $count ->
 kf-problem-spring-start = { $player } heeft in de lente de startspelermarker, maar { $want } kreeg de laagst genummerde thuistegel ({ $number }) en begint het spel.
 kf-problem-village-season = { $tile } ({ $kind }tegel) ligt tijdens de { $season } in het dorp van { $player }: een tegel komt pas aan het eind van zijn seizoen in een dorp (beurtvolgorde- en boottegels aan het eind van de winter).
 
-kf-outlay-skill-any = Legt eerst 1 vaardigheidstegel van willekeurig soort gedekt terug op de stapel.
-kf-outlay-skill = Legt eerst 1 vaardigheidstegel { $skill } gedekt terug op de stapel.
-kf-outlay-set-aside = Legt eerst 1 vaardigheidstegel van willekeurig soort opzij; die wordt na het trekken terug in de stapel geschud.
+kf-outlay-skill-any = Legt eerst 1 vaardigheidstegel, van welke soort ook, gedekt terug op de stapel.
+kf-outlay-skill = Legt eerst 1 vaardigheidstegel met een { $skill } gedekt terug op de stapel.
+kf-outlay-set-aside = Legt eerst 1 vaardigheidstegel, van welke soort ook, opzij; die wordt na het trekken terug in de stapel geschud.
 kf-outlay-discard = Legt eerst nog 1 werker af; die gaat na het trekken in de zak en kan geen tekort aanvullen.
-kf-outlay-to-bag = Doet eerst 1 { $colour } werker in de zak.
+kf-outlay-to-bag = Doet eerst 1 { $colour ->
+    [blauw] blauwe
+    [rood] rode
+    [geel] gele
+    [groen] groene
+    [paars] paarse
+   *[other] { $colour }
+} werker in de zak.
 kf-outlay-to-bag-unknown = Doet eerst 1 werker van de kleur op de tegel in de zak (het feitenblad kent de kleur niet).
 kf-gain-resource = Levert { $count } { $resource } op ({ $conf }{ $source }), gelegd op { $place }.
 kf-gain-workshop = Levert { $count } hout, steen of ijzer naar keuze op ({ $conf }{ $source }), gelegd op { $place }.
@@ -67,16 +74,16 @@ kf-gain-short = Van de { $count } { $left ->
         [one] is er nog maar { $left }
        *[other] zijn er nog maar { $left }
     } in de voorraad: de speler krijgt alleen die.
-kf-problem-outlay-skill-any = { $tile } vraagt eerst een vaardigheidstegel van willekeurig soort, en deze speler heeft er geen achter zijn scherm.
-kf-problem-outlay-skill = { $tile } vraagt eerst een vaardigheidstegel { $skill }, en deze speler heeft er geen achter zijn scherm.
-kf-problem-outlay-worker = { $tile } vraagt eerst nog een werker, en deze speler heeft er achter zijn scherm geen meer over.
+kf-problem-outlay-skill-any = Voor { $tile } moet je eerst een vaardigheidstegel inleveren (welke soort maakt niet uit), en deze speler heeft er geen achter zijn scherm.
+kf-problem-outlay-skill = Voor { $tile } moet je eerst een vaardigheidstegel met een { $skill } inleveren, en deze speler heeft er geen achter zijn scherm.
+kf-problem-outlay-worker = Voor { $tile } moet je eerst nog een werker inleveren, en deze speler heeft er achter zijn scherm geen meer over.
 
 kf-problem-no-such-player = Die speler bestaat niet.
 kf-problem-winter-choice-first = De winter begint ermee dat elke speler wintertegels kiest: { $player } kan pas daarna iets doen.
 kf-problem-not-your-turn = { $turn } is aan de beurt, niet { $player }: er wordt met de klok mee gespeeld tot alle spelers na elkaar gepast hebben.
 kf-problem-place-during-season = Gewonnen tegels komen aan het eind van het seizoen in de dorpen, niet tijdens het seizoen.
-kf-problem-not-now = { $player } kan dat niet doen tijdens de beurten van een seizoen: bieden, een tegel gebruiken, vervoeren of passen.
-kf-problem-boat-turn = { $turn } kiest nu een boot, niet { $player }: eerst de winnaars van de beurtvolgorde op tegelnummer, dan de anderen met de klok mee vanaf de nieuwe startspeler.
+kf-problem-not-now = Tijdens de beurten van een seizoen kan { $player } dat niet doen, alleen bieden, een tegel gebruiken, vervoeren of passen.
+kf-problem-boat-turn = { $turn } kiest nu een boot, niet { $player }: eerst de winnaars van de beurtvolgordetegels, op volgorde van tegelnummer, dan de anderen met de klok mee vanaf de nieuwe startspeler.
 kf-problem-boat-chosen = { $tile } is dit seizoen al gekozen: elke speler neemt de lading van een andere boot.
 kf-problem-boat-tile-taken = { $tile } is al genomen door { $player }: aan het eind van de winter neemt elke speler een andere boottegel, uit de boten die nog over zijn.
 kf-problem-boat-choose-now = { $turn } kiest nu een boot: de beurten van het seizoen zijn voorbij, eerst worden de boten gekozen en pas daarna de gewonnen tegels gelegd.
@@ -86,23 +93,26 @@ kf-problem-boat-gone = { $tile } is geen boot op tafel.
 kf-problem-placing-first = De gewonnen tegels van het seizoen worden aan de dorpen toegevoegd: { $player } kan nu alleen een tegel leggen.
 kf-problem-winter-chosen = { $player } heeft al wintertegels gekozen.
 kf-problem-winter-none = { $player } moet minstens één wintertegel kiezen.
-kf-problem-winter-not-dealt = { $player } kiest { $tile }, maar die hoort niet bij de gedekte wintertegels van { $player } (of staat er twee keer).
+kf-problem-winter-not-dealt = { $player } kiest { $tile }, maar die hoort niet bij de wintertegels die { $player } kreeg (of staat er twee keer).
 kf-problem-gets-needed = Het verslag moet zeggen wat het gebruik van { $tile } opleverde: { $what } (een willekeurige trekking of de keuze van de speler).
 kf-problem-gets-count = Het gebruik van { $tile } leverde { $count } op, maar de tegel geeft { $want }.
-kf-problem-outlay-which-skill = { $tile } vraagt eerst een vaardigheidstegel naar keuze: het verslag moet zeggen welke (gives).
-kf-problem-outlay-which-worker = { $tile } vraagt eerst een werker: het verslag moet zeggen welke kleur (gives).
+kf-problem-outlay-which-skill = { $tile } vraagt eerst een vaardigheidstegel naar keuze: het verslag moet zeggen welke, met `gives:`.
+kf-problem-outlay-which-worker = { $tile } vraagt eerst een werker: het verslag moet zeggen welke kleur, met `gives:`.
 kf-event-pass = { $player } past.
 kf-event-winter-chosen = { $player } kiest { $count ->
         [one] { $count } wintertegel.
        *[other] { $count } wintertegels.
     }
-kf-event-winter-out = De { $count ->
-        [one] { $count } gekozen wintertegel wordt uitgelegd.
-       *[other] { $count } gekozen wintertegels worden geschud en uitgelegd.
+kf-event-winter-out = { $count ->
+        [one] De gekozen wintertegel wordt op tafel gelegd.
+       *[other] De { $count } gekozen wintertegels worden geschud en op tafel gelegd.
     }
 kf-event-season-end = Alle spelers hebben na elkaar gepast: het eind van de { $season }.
-kf-event-bid-returned = Het verloren bod van { $count } van { $player } op { $tile } gaat terug achter het scherm.
-kf-event-to-box = Op { $tile } werd niet geboden: terug in de doos, de werkers erop in de zak.
+kf-event-bid-returned = Het verloren bod van { $player } op { $tile } ({ $count ->
+        [one] { $count } werker
+       *[other] { $count } werkers
+    }) gaat terug achter het scherm.
+kf-event-to-box = Op { $tile } is niet geboden: de tegel gaat terug in de doos, de werkers erop gaan in de zak.
 kf-event-won = { $player } won { $tile } en neemt de werkers erop; het winnende bod gaat in de zak.
 kf-event-home-workers = { $count ->
         [one] { $count } werker die in het dorp van { $player } gebruikt is, gaat
@@ -110,16 +120,20 @@ kf-event-home-workers = { $count ->
     } achter het eigen scherm.
 kf-event-boat-order = De boten worden in deze volgorde gekozen: { $players }.
 kf-event-boat-contents = { $player } neemt de lading van { $tile }: { $workers ->
+        [0] geen werkers
         [one] { $workers } werker
        *[other] { $workers } werkers
     } en { $skills ->
+        [0] geen vaardigheden
         [one] { $skills } vaardigheid
        *[other] { $skills } vaardigheden
     }.
 kf-event-boat-tile = { $player } neemt de boottegel { $tile } ({ $workers ->
+        [0] geen werkers
         [one] { $workers } werker
        *[other] { $workers } werkers
     } en { $skills ->
+        [0] geen vaardigheden
         [one] { $skills } vaardigheid
        *[other] { $skills } vaardigheden
     } erop).
@@ -147,12 +161,12 @@ kf-action-transport = gebruikt { $tile } met { $count } { $colour } voor vervoer
         [one] 1 tegel opgewaardeerd
        *[other] { $upgrades } tegels opgewaardeerd
     }
-kf-record-season-missing = Na deze actie begint de { $season }, maar het verslag heeft geen { $key }: onder seasons:, dus arbiter kan niet weten welke tegels zijn uitgelegd en wat er op de boten is getrokken. Voeg het bovenaan toe: seasons: {"{"} { $key }: {"{"} offer: [TEGEL, ...], boats: [{"{"} tile: BOOT, workers: {"{"} KLEUR: N {"}"} {"}"}, ...] {"}"} {"}"} (docs/keyflower-record.md).
+kf-record-season-missing = Na deze actie begint de { $season }, maar het verslag heeft geen { $key }: onder seasons:, dus arbiter kan niet weten welke tegels op tafel kwamen en wat er op de boten is getrokken. Voeg het bovenaan toe: seasons: {"{"} { $key }: {"{"} offer: [TEGEL, ...], boats: [{"{"} tile: BOOT, workers: {"{"} KLEUR: N {"}"} {"}"}, ...] {"}"} {"}"} (docs/keyflower-record.md).
 kf-action-place = legt { $tile } op [{ $q }, { $r }]
 kf-action-bid-boat = biedt op de boot { $tile }
-kf-action-withdraw = neemt biedwerkers terug van { $tile }
+kf-action-withdraw = neemt de werkers van een bod op { $tile } terug
 kf-replay-step = { $number }. { $player } { $action }
-kf-replay-illegal = Actie { $number } ({ $player }, regel { $line } kolom { $column } van het partijverslag) is niet toegestaan ({ $count ->
+kf-replay-illegal = Actie { $number } ({ $player }, regel { $line }, kolom { $column } van het partijverslag) is niet toegestaan ({ $count ->
         [one] { $count } reden)
        *[other] { $count } redenen)
     }; het naspelen stopt hier:
@@ -164,7 +178,7 @@ kf-input-not-a-boat = “{ $name }” is geen boottegel.
 kf-input-not-turn-order = “{ $name }” is geen beurtvolgordetegel.
 kf-what-gets = kleur, vaardigheid of grondstof
 kf-what-gives = vaardigheid of kleur
-kf-replay-numbers-needed = Het spel is voorbij, maar de eindtelling heeft gedrukte getallen nodig die geen bron geeft; zet ze in het verslag (onder printed: bij de seizoenstegel, of sea-breese: bij de boot):
+kf-replay-numbers-needed = Het spel is voorbij, maar de eindtelling heeft gedrukte getallen nodig die geen bron geeft; zet ze in het verslag (`printed:` bij de seizoenstegel, of `sea-breese:` bij de boot):
 kf-problem-bag-short = Het gebruik trekt { $count ->
         [one] { $count } { $what }
        *[other] { $count } × { $what }
@@ -183,13 +197,13 @@ kf-replay-illegal-start = Het spel kan niet beginnen met deze opstelling ({ $cou
 kf-problem-boat-1a = De eigenaar van zomerboot 1a trekt bij de boot ook { $count ->
         [one] { $count } werker uit de zak
        *[other] { $count } werkers uit de zak
-    }: het verslag moet zeggen welke (gets).
+    }: het verslag moet zeggen welke, met `gets:`.
 kf-event-boat-extra = { $player } krijgt er ook { $count ->
         [one] { $count } werker bij
        *[other] { $count } werkers bij
     } (zomerboot 1).
 kf-replay-pending = { $tile } gewonnen door { $player }, nog niet gelegd.
-kf-input-record-use-replay = Dit is een Keyflower-partijverslag (het heeft actions:): `arbiter replay BESTAND` speelt het na, en `arbiter replay BESTAND --until N > spelsituatie.yaml` schrijft de spelsituatie na actie N voor check, score en move.
+kf-input-record-use-replay = Dit is een Keyflower-partijverslag (het heeft `actions:`): `arbiter replay BESTAND` speelt het na, en `arbiter replay BESTAND --until N > spelsituatie.yaml` schrijft de spelsituatie na actie N voor check, score en move.
 kf-record-numbers-needed = De eindtelling van dit spel heeft { $count ->
         [one] een gedrukt getal
        *[other] { $count } gedrukte getallen

@@ -6,12 +6,12 @@ kf-input-bad-count = “{ $value }” is geen geldig aantal: het spel bevat hoog
 kf-input-unknown-name = Onbekende { $what }: “{ $name }”.
 kf-input-bad-season = Onbekend seizoen “{ $value }”: schrijf `spring` (`lente`), `summer` (`zomer`), `autumn` (`herfst`), `winter` of `end` (`einde`).
 kf-input-bad-option = Onbekende regeloptie “{ $name }”; de opties zijn: { $known }.
-kf-input-bad-option-value = Optie { $name } kent de waarde “{ $value }” niet; de waarden zijn: { $known } (de eerste is de standaard).
+kf-input-bad-option-value = De optie { $name } kent de waarde “{ $value }” niet; mogelijke waarden: { $known } (de eerste is de standaard).
 kf-input-duplicate-player = Twee spelers heten “{ $name }”.
-kf-input-players-at-table = players_at_table: { $count }, maar het bestand noemt { $listed ->
+kf-input-players-at-table = Er staat `players_at_table: { $count }`, maar het bestand noemt { $listed ->
         [one] { $listed } speler:
        *[other] { $listed } spelers:
-    } geef er minstens zoveel, en hoogstens 6.
+    } schrijf daar minstens dat aantal, en hoogstens 6.
 kf-input-printed-needed = { $tile }: het gedrukte getal `{ $field }` staat onbevestigd in de catalogus ({ $conf }), dus het bestand moet het getal van de tegel zelf geven: schrijf bij die tegel `printed: {"{"} { $field }: N {"}"}`{ $fan ->
         [yes] {" "}(of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`).
        *[no] . Geen bron geeft het: lees het van de tegel zelf af.
@@ -24,11 +24,11 @@ kf-input-offer-has-at = Een te koop staande tegel ligt niet in een dorp en heeft
 kf-input-bad-rotation = Draaiing { $value } ligt niet tussen 0 en 5.
 kf-input-bad-hex = Een zeshoek schrijf je als [q, r]: twee gehele getallen, niet { $count }.
 kf-input-bad-edges = “{ $value }” zijn geen zes zijdeletters (R weg, F veld, W water).
-kf-input-missing-edges = Een dorpstegel heeft zijn zes zijden nodig (edges: RRFFWF); geen bron geeft de zijden van tegels.
+kf-input-missing-edges = Een dorpstegel heeft zijn zes zijden nodig (schrijf bijvoorbeeld `edges: RRFFWF`); geen bron geeft de zijden van de tegels.
 kf-input-unknown-tile-suggest = Onbekende tegel “{ $name }”; bedoel je “{ $suggestion }”? (arbiter tiles --game keyflower geeft elke sleutel)
 kf-input-unknown-name-suggest = Onbekende { $what }: “{ $name }”; bedoel je “{ $suggestion }”?
-kf-input-tile-not-in-play-suggest = Geen tegel “{ $name }” staat te koop of ligt in een dorp; bedoel je “{ $suggestion }”?
-kf-input-unknown-player = Geen speler heet “{ $name }”.
+kf-input-tile-not-in-play-suggest = Tegel “{ $name }” staat niet te koop en ligt in geen enkel dorp; bedoel je “{ $suggestion }”?
+kf-input-unknown-player = Er is geen speler die “{ $name }” heet.
 kf-input-village-bid = Op tegels in een dorp wordt niet geboden.
 kf-input-printed-not-on-tile = Op { $tile } staat geen gedrukt getal `{ $field }`.
 kf-input-one-action = Een zet heeft precies één van `bid`, `use`, `transport`, `place` of `withdraw`.
@@ -43,14 +43,14 @@ kf-problem-player-count = { $count ->
        *[other] { $count } spelers: Keyflower
     } is voor 2 tot 6.
 kf-problem-duplicate-tile = { $tile } komt twee keer voor; het spel heeft elke tegel maar één keer.
-kf-problem-supply = { $count } × { $what } in het spel, maar het spel heeft er maar { $max }.
+kf-problem-supply = { $count } × { $what } in het spel, maar in de doos zitten er maar { $max }.
 kf-problem-boat-players = { $tile } doet pas mee vanaf { $min } spelers, niet bij { $count }.
 kf-problem-two-boats = { $player } heeft { $count ->
         [one] { $count } boottegel;
        *[other] { $count } boottegels;
-    } een speler neemt één boot.
+    } elke speler neemt maar één boot.
 kf-problem-no-boat = { $player } heeft aan het eind van de winter geen boottegel.
-kf-problem-flipper-target = { $tile } kan niet het doel van de Flipper zijn (de eigenaar heeft de Flipper nodig, één opwaardeerbare tegel, opgewaardeerd getoond).
+kf-problem-flipper-target = { $tile } kan niet het doel van de Flipper zijn (daarvoor moet de eigenaar de Flipper hebben, en het doel is één opwaardeerbare tegel, met de opgewaardeerde kant boven).
 kf-problem-marker-holders = { $count ->
         [one] { $count } speler heeft de
        *[other] { $count } spelers hebben de
@@ -72,23 +72,30 @@ kf-problem-hex-taken = Op plek [{ $q }, { $r }] ligt al een tegel.
 kf-problem-village-apart = { $tile } op [{ $q }, { $r }] is niet via aangrenzende tegels met { $anchor } op [{ $aq }, { $ar }] verbonden: het dorp van { $player } moet één groep aaneengesloten tegels zijn (een verkeerd gelegde tegel, of een tikfout in de coördinaten?).
 kf-problem-place-apart = { $tile } op [{ $q }, { $r }] raakt geen enkele tegel van het dorp van { $player }.
 kf-problem-sides = { $tile } legt { $edge } tegen { $other-edge } van { $other }.
-kf-problem-bid-colour = Een bod op { $tile } in { $colour }: de kleur van de tegel is { $want }.
+kf-problem-bid-colour = De kleur van { $tile } is { $want }, dus een bod met { $colour ->
+    [blauw] blauwe
+    [rood] rode
+    [geel] gele
+    [groen] groene
+    [paars] paarse
+   *[other] { $colour }
+} werkers mag daar niet.
 kf-problem-bid-two-groups = { $player } heeft twee biedingen op { $tile }; de werkers van een speler vormen één bod.
 kf-problem-bid-tie = Twee biedingen van { $count } op { $tile }: elk bod moet het vorige overtreffen.
-kf-problem-bid-empty = Een bod op { $tile } vraagt minstens één werker.
+kf-problem-bid-empty = Een bod op { $tile } heeft minstens één werker nodig.
 kf-problem-game-over = Het spel is voorbij: er wordt niets meer geboden, gebruikt of verplaatst.
-kf-problem-no-bid-there = Je hebt geen bod bij { $tile } om te verplaatsen.
+kf-problem-no-bid-there = Je hebt geen bod op { $tile } dat je kunt verplaatsen.
 kf-problem-winning-stay = Je { $count ->
         [one] { $count } werker bij { $tile } wint en moet blijven staan.
        *[other] { $count } werkers bij { $tile } winnen en moeten blijven staan.
     }
-kf-problem-moved-colour = De werkers van { $tile } zijn { $colour }: overboden werkers verhuizen samen en houden hun kleur.
+kf-problem-moved-colour = De werkers van { $tile } zijn { $colour }: overboden werkers worden samen verplaatst en houden hun kleur.
 kf-problem-split-group = { $count ->
         [one] { $count } werker ingezet,
        *[other] { $count } werkers ingezet,
-    } maar de overboden groep telt er { $moved }: die verhuist in zijn geheel. (count telt alle werkers die deze beurt worden ingezet, de verhuisde groep meegerekend: je overboden 2 van de brouwer verhuizen en er 1 van achter je scherm bij zetten is count: 3, from: [brewer].)
-kf-problem-screen-short = { $count ->
-    [one] 1 { $colour ->
+    } maar de overboden groep telt er { $moved }: die wordt in zijn geheel verplaatst. (Bij `count` tel je alle werkers die je deze beurt inzet, de verplaatste groep meegerekend: je overboden 2 van de brouwer verplaatsen en er 1 van achter je scherm bij zetten schrijf je als `count: 3, from: [brewer]`.)
+kf-problem-screen-short = Er { $count ->
+    [one] is 1 { $colour ->
         [blauw] blauwe
         [rood] rode
         [geel] gele
@@ -96,7 +103,7 @@ kf-problem-screen-short = { $count ->
         [paars] paarse
        *[other] { $colour }
     } werker
-   *[other] { $count } { $colour ->
+   *[other] zijn { $count } { $colour ->
         [blauw] blauwe
         [rood] rode
         [geel] gele
@@ -104,32 +111,46 @@ kf-problem-screen-short = { $count ->
         [paars] paarse
        *[other] { $colour }
     } werkers
-} nodig van achter het scherm; je hebt er { $have }. (count telt alle werkers die deze beurt worden ingezet, een verhuisde groep meegerekend, en alleen de niet verhuisde komen van achter het scherm: je overboden 2 van de brouwer verhuizen en er 1 bij zetten is count: 3, from: [brewer].)
+} van achter het scherm nodig; je hebt er { $have }. (Bij `count` tel je alle werkers die je deze beurt inzet, een verplaatste groep meegerekend, en alleen de niet verplaatste komen van achter het scherm: je overboden 2 van de brouwer verplaatsen en er 1 bij zetten schrijf je als `count: 3, from: [brewer]`.)
 kf-problem-bid-village = { $tile } ligt in een dorp; daarop kun je niet bieden.
-kf-problem-same-tile = Werkers bij { $tile } kunnen niet naar { $tile } zelf verhuizen.
+kf-problem-same-tile = Werkers bij { $tile } kun je niet naar { $tile } zelf verplaatsen.
 kf-problem-bid-too-small = Een bod van { $count } op { $tile } is niet hoger dan het hoogste bod van { $top }.
 kf-problem-no-return = Werkers die op { $tile } bieden, mogen niet terug achter het scherm.
-kf-problem-use-winter = { $tile } is een wintertegel: die telt alleen.
-kf-problem-use-summer-boat = Op { $tile } mag geen werker.
+kf-problem-use-winter = { $tile } is een wintertegel: die geeft alleen punten.
+kf-problem-use-summer-boat = Op { $tile } mag je geen werker zetten.
 kf-problem-use-not-village = { $tile } is geen dorpstegel en kan niet gebruikt worden.
-kf-problem-use-score-only = { $tile } telt alleen aan het eind; niemand zet er werkers op.
+kf-problem-use-score-only = { $tile } geeft alleen punten aan het eind van het spel; niemand zet er werkers op.
 kf-problem-use-winter-offer = { $tile } staat in de winter te koop en kan niet gebruikt worden.
 kf-problem-use-too-few = { $count ->
-        [one] { $count } werker op { $tile }: dit
-       *[other] { $count } werkers op { $tile }: dit
-    } gebruik vraagt er minstens { $min }.
-kf-problem-use-after-three = { $tile } werd eerst met { $first ->
+        [one] { $count } werker op { $tile }: voor dit
+       *[other] { $count } werkers op { $tile }: voor dit
+    } gebruik zijn er minstens { $min } nodig.
+kf-problem-use-after-three = { $tile } is dit seizoen de eerste keer met { $first ->
         [one] { $first } werker gebruikt
        *[other] { $first } werkers gebruikt
-    }: dit seizoen kan hij niet meer gebruikt worden.
+    }: daarna kan hij dit seizoen niet meer gebruikt worden.
 kf-problem-use-six = { $count ->
         [one] { $count } werker op { $tile } dit seizoen
        *[other] { $count } werkers op { $tile } dit seizoen
     }: hooguit 6.
-kf-problem-use-colour = { $tile } gebruiken met { $colour } mag niet: er staan al werkers in { $want } op, dus elk volgend gebruik dit seizoen moet ook met werkers in { $want }.
-kf-problem-moved-twice = De overboden werkers van { $tile } worden twee keer genoemd; ze verhuizen één keer.
-kf-problem-bid-mixed = Een bod op { $tile } in meer kleuren: alle werkers van een bod hebben één kleur.
-kf-problem-bid-own-colour = Je biedt al op { $tile } in { $want }: je werkers daar vormen één bod, dus er kunnen geen { $colour ->
+kf-problem-use-colour = De werkers die al op { $tile } staan zijn { $want }, dus { $tile } met { $colour ->
+    [blauw] blauwe
+    [rood] rode
+    [geel] gele
+    [groen] groene
+    [paars] paarse
+   *[other] { $colour }
+} werkers gebruiken mag niet: elk volgend gebruik dit seizoen moet ook met { $want ->
+    [blauw] blauwe
+    [rood] rode
+    [geel] gele
+    [groen] groene
+    [paars] paarse
+   *[other] { $want }
+} werkers.
+kf-problem-moved-twice = De overboden werkers van { $tile } worden twee keer genoemd; ze worden maar één keer verplaatst.
+kf-problem-bid-mixed = Een bod op { $tile } in verschillende kleuren: alle werkers van een bod hebben dezelfde kleur.
+kf-problem-bid-own-colour = Je biedt al op { $tile } en je werkers daar zijn { $want }: ze vormen één bod, dus er kunnen geen { $colour ->
     [blauw] blauwe
     [rood] rode
     [geel] gele
@@ -138,10 +159,10 @@ kf-problem-bid-own-colour = Je biedt al op { $tile } in { $want }: je werkers da
    *[other] { $colour }
 } werkers bij.
 kf-problem-4a-turn-order = Zomerboot 4a overbiedt alleen biedingen op dorpstegels, en { $tile } is een beurtvolgordetegel (met de optie `boat-4a-tiles: all` telt die ook).
-kf-problem-4a-green = Op { $tile } wordt in groen geboden: zomerboot 4a overbiedt alleen blauwe, rode of gele biedingen.
+kf-problem-4a-green = Op { $tile } wordt met groene werkers geboden: zomerboot 4a overbiedt alleen blauwe, rode of gele biedingen.
 kf-problem-4a-no-bid = Geen andere speler biedt op { $tile } in de kleur van de tegel: zomerboot 4a overbiedt alleen het bod van een andere speler.
 kf-problem-flat-bid-no-boat = { $player } biedt plat op { $tile }, maar heeft zomerboot 4a niet.
-kf-problem-flat-bid-alone = Tegenover het platte bod op { $tile } staat geen staand bod en geen werker op de tegel: het wordt rechtop gezet en geeft de tegel zijn kleur (schrijf het zonder flat).
+kf-problem-flat-bid-alone = Tegenover het platte bod op { $tile } staat geen staand bod en geen werker op de tegel: het wordt rechtop gezet en geeft de tegel zijn kleur (schrijf het zonder `flat`).
 kf-problem-flat-bid-same = Het platte bod op { $tile } heeft de eigen kleur van de tegel, { $colour }: alleen een bod in een andere kleur ligt plat.
 kf-problem-flat-use-no-boat = Platte werkers op { $tile }, maar niemand heeft zomerboot 4b.
 kf-problem-flat-use-same = Platte werkers op { $tile } in de eigen kleur van de tegel, { $colour }: alleen werkers van een andere kleur liggen plat.
@@ -152,21 +173,21 @@ kf-problem-flat-use-count = { $flat ->
         [one] { $count } werker bij kwam
        *[other] { $count } werkers bij kwamen
     }.
-kf-problem-use-mixed = Een gebruik van { $tile } in meer kleuren: werkers die samen worden ingezet, hebben één kleur.
-kf-problem-4b-fresh = Op { $tile } is nog niet geboden en hij is nog niet gebruikt: zomerboot 4b geldt niet, dus de werkers staan rechtop en hebben één kleur.
+kf-problem-use-mixed = Een gebruik van { $tile } in verschillende kleuren: werkers die samen worden ingezet, hebben dezelfde kleur.
+kf-problem-4b-fresh = Op { $tile } is nog niet geboden en de tegel is nog niet gebruikt: zomerboot 4b geldt niet, dus de werkers staan rechtop en hebben dezelfde kleur.
 kf-problem-not-transport = { $tile } is geen transporttegel.
-kf-problem-no-tile-at = Geen tegel op [{ $q }, { $r }] in je dorp: vervoeren en opwaarderen gebeurt in het eigen dorp van de speler.
-kf-problem-not-own-village = { $tile } ligt niet in je dorp: vervoeren en opwaarderen gebeurt in het eigen dorp van de speler.
-kf-problem-printed-needed = De zet heeft het op { $tile } gedrukte getal nodig ({ $field }): geef het bij die tegel in het bestand, als printed: {"{"} { $field }: N {"}"}{ $fan ->
-        [yes] , of aanvaard de getallen van de fanbronnen met options: {"{"} unverified: accept {"}"}.
+kf-problem-no-tile-at = Geen tegel op [{ $q }, { $r }] in je dorp: je vervoert en waardeert op in je eigen dorp.
+kf-problem-not-own-village = { $tile } ligt niet in je dorp: je vervoert en waardeert op in je eigen dorp.
+kf-problem-printed-needed = De zet heeft het op { $tile } gedrukte getal nodig (`{ $field }`): schrijf bij die tegel in het bestand `printed: {"{"} { $field }: N {"}"}`{ $fan ->
+        [yes] , of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`.
        *[no] . Geen bron geeft het: lees het van de tegel zelf af.
     }
 kf-problem-carry-no-road = Geen weg verbindt { $from } met { $to }.
 kf-problem-carry-short = { $count } { $resource } te verplaatsen vanaf { $from }, maar daar liggen er maar { $have }.
-kf-problem-capacity = De verplaatsingen kosten { $used ->
-        [one] { $used } grondstof-stap;
-       *[other] { $used } grondstof-stappen;
-    } de kar kan er { $cart }.
+kf-problem-capacity = Het vervoer kost { $used ->
+        [one] { $used } grondstofstap;
+       *[other] { $used } grondstofstappen;
+    } de kar vervoert er hoogstens { $cart }.
 kf-problem-upgrade-count = { $count ->
         [one] { $count } opwaardering;
        *[other] { $count } opwaarderingen;
@@ -174,10 +195,10 @@ kf-problem-upgrade-count = { $count ->
 kf-problem-not-upgradable = { $tile } kan niet opgewaardeerd worden.
 kf-problem-already-upgraded = { $tile } is al opgewaardeerd.
 kf-problem-upgrade-resources = { $tile } heeft { $need } op de tegel nodig; er ligt { $have }.
-kf-problem-upgrade-skill = { $tile } opwaarderen vraagt een { $skill } van achter het scherm.
+kf-problem-upgrade-skill = Voor het opwaarderen van { $tile } is een { $skill } van achter het scherm nodig.
 kf-ok-road-count = De tegel heeft het aantal wegen van zijn soort.
 kf-ok-side = { $edge } sluit aan op { $other-edge } van { $other }.
-kf-problem-place-won-by-other = { $tile } is gewonnen door { $player }, die meer werkers bood: de tegel gaat naar diens dorp, niet naar het jouwe.
+kf-problem-place-won-by-other = { $tile } is gewonnen door { $player }, die meer werkers bood: de tegel komt in het dorp van { $player }, niet in het jouwe.
 kf-problem-place-no-winner = Niemand won { $tile } op de veiling: alleen een tegel die je wint, komt in je dorp.
 kf-problem-place-not-bid = Niemand bood op { $tile }: aan het eind van het seizoen gaat de tegel terug in de doos.
 kf-problem-place-not-won = { $tile } staat dit seizoen niet te koop: alleen een tegel die je op de veiling wint, komt in je dorp.
@@ -189,9 +210,9 @@ kf-ok-touches = De tegel raakt { $count ->
     [one] één tegel
    *[other] { $count } tegels
 } van het dorp.
-kf-ok-moved-group = De { $count ->
-        [one] { $count } overboden werker van { $tile } verhuist.
-       *[other] { $count } overboden werkers van { $tile } verhuizen samen.
+kf-ok-moved-group = { $count ->
+        [one] De overboden werker van { $tile } wordt verplaatst.
+       *[other] De { $count } overboden werkers van { $tile } worden samen verplaatst.
     }
 kf-ok-from-screen = { $count ->
     [one] 1 { $colour ->
@@ -215,36 +236,53 @@ kf-ok-from-screen = { $count ->
    *[other] komen
 } van achter het scherm.
 kf-ok-same-colour = De werkers hebben de kleur van de tegel, { $colour }.
-kf-ok-first-bid = Niemand heeft nog op { $tile } geboden: elke kleur mag openen.
+kf-ok-first-bid = Niemand heeft nog op { $tile } geboden: je mag met elke kleur openen.
 kf-ok-outbids = { $count ->
         [one] { $count } werker overtreft het
        *[other] { $count } werkers overtreffen het
     } hoogste bod van { $top }.
-kf-ok-raise-own = Bijzetten bij je eigen winnende bod, nu { $count }.
+kf-ok-raise-own = Je verhoogt je eigen winnende bod, nu tot { $count }.
 kf-ok-first-use = Eerste gebruik van { $tile } dit seizoen.
 kf-ok-use-count = { $count ->
-        [one] { $count } werker: er waren
-       *[other] { $count } werkers: er waren
+        [one] { $count } werker
+       *[other] { $count } werkers
+    }: er { $min ->
+        [one] was
+       *[other] waren
     } er minstens { $min } nodig.
 kf-ok-six-max = { $count ->
         [one] { $count } werker op de tegel dit seizoen
        *[other] { $count } werkers op de tegel dit seizoen
-    }, binnen de 6.
+    }, niet meer dan 6.
 kf-ok-doubled = Zomerboot 2b verdubbelt: kar { $cart }, opwaarderingen { $upgrades }.
 kf-ok-carry = { $count } { $resource } van { $from } naar { $to }: { $steps ->
-    [one] 1 stap elk
-   *[other] { $steps } stappen elk
+    [one] elk 1 stap
+   *[other] elk { $steps } stappen
 }, via { $route }.
 kf-ok-capacity = { $used ->
-        [one] { $used } grondstof-stap van
-       *[other] { $used } grondstof-stappen van
-    } de { $cart } van de kar.
+        [one] { $used } grondstofstap gebruikt
+       *[other] { $used } grondstofstappen gebruikt
+    }, van de { $cart } die de kar aankan.
 kf-ok-upgrade = De opwaardeerkosten van { $tile } liggen op de tegel.
-kf-ok-4a-counter-bid = Zomerboot 4a: een tegenbod op { $tile } in { $colour } tegen het bod in { $want }, plat gelegd.
-kf-ok-4a-raise = Zomerboot 4a: bijzetten bij je platte bod in { $colour } op { $tile }.
+kf-ok-4a-counter-bid = Zomerboot 4a: een plat gelegd tegenbod op { $tile } tegen het bod in { $want }, met { $colour ->
+    [blauw] blauwe
+    [rood] rode
+    [geel] gele
+    [groen] groene
+    [paars] paarse
+   *[other] { $colour }
+} werkers.
+kf-ok-4a-raise = Zomerboot 4a: je verhoogt je platte bod op { $tile }, met { $colour ->
+    [blauw] blauwe
+    [rood] rode
+    [geel] gele
+    [groen] groene
+    [paars] paarse
+   *[other] { $colour }
+} werkers.
 kf-ok-4b-flat = Zomerboot 4b: { $count ->
-    [one] 1 werker die niet { $want } is, gebruikt { $tile } plat gelegd; hij telt mee voor de zes.
-   *[other] { $count } werkers die niet { $want } zijn, gebruiken { $tile } plat gelegd; ze tellen mee voor de zes.
+    [one] 1 werker in een andere kleur dan { $want } gebruikt { $tile }, plat gelegd; hij telt mee voor de zes.
+   *[other] { $count } werkers in een andere kleur dan { $want } gebruiken { $tile }, plat gelegd; ze tellen mee voor de zes.
 }
 kf-score-printed = { $tile }: gedrukte punten ({ $conf }{ $source })
 kf-score-storage = { $tile }: { $count ->
@@ -252,7 +290,7 @@ kf-score-storage = { $tile }: { $count ->
    *[other] { $count } opgeslagen grondstoffen
 } × { $rate } ({ $conf }{ $source })
 kf-score-released = { $tile }: { $count } { $resource } vrijgegeven voor de andere tegels
-kf-warn-marker-not-won = { $player } heeft de startspelermarker, maar onder marker-user: { $option } is hem hebben niet genoeg om hem aan het eind in te zetten: niemand zet hem in. Als { $player } de startspelertegel in de winter won, voeg dan won_winter_start_tile: true toe bij die speler.
+kf-warn-marker-not-won = { $player } heeft de startspelermarker, maar met de optie `marker-user: { $option }` is hem hebben niet genoeg om hem aan het eind in te zetten, dus niemand zet hem in. Won { $player } in de winter de startspelertegel, schrijf dan `won_winter_start_tile: true` bij die speler.
 kf-warn-marker-nobody = { $player } heeft de startspelermarker, maar geen beurtvolgordetegel met het startspelericoon doet mee, en met `no-start-tile: nobody` zet niemand hem in.
 kf-marker-as = Startspelermarker ingezet als { $item }
 kf-marker-on-yard = Startspelermarker op { $tile } gezet
@@ -343,7 +381,7 @@ kf-score-jeweller = Juwelier: { $count } goud
 kf-score-gold = { $marker ->
     [yes] { $count ->
         [one] 1 goud over, 1 punt: de startspelermarker, als goud geteld
-       *[other] { $count } goud over, 1 punt per stuk (een ervan de startspelermarker, als goud geteld)
+       *[other] { $count } goud over, 1 punt per stuk (waarvan één de startspelermarker, als goud geteld)
     }
    *[no] { $count } goud over, 1 punt per stuk
 }
@@ -371,9 +409,9 @@ kf-score-turn-order = { $tile }: verbonden met { $count ->
     [one] 1 tegel
    *[other] { $count } tegels
 }
-kf-alt-village-hall = Dorpshuis op { $colour }
-kf-alt-scholar = Geleerde op { $skill }
-kf-alt-watermill = Watermolen op { $resource }
+kf-alt-village-hall = Dorpshuis telt { $colour }
+kf-alt-scholar = Geleerde telt { $skill }
+kf-alt-watermill = Watermolen telt { $resource }
 kf-alt-marker-unused = Startspelermarker niet ingezet
 kf-alt-yard-kept = { $count ->
     [one] 1 optionele grondstof op { $tile } gehouden
@@ -385,11 +423,11 @@ kf-alt-yard-released = { $count ->
 }
 kf-alt-yard-keep-all = alle optionele grondstoffen op { $tile } gehouden
 kf-alt-yard-release-all = alle optionele grondstoffen van { $tile } vrijgegeven
-kf-report-proof = Toewijzing (opslagtegels, wintertegels behalve de Keythedraal, White Wind, goud, startspelermarker): { $allocation ->
+kf-report-proof = Verdeling (opslagtegels, wintertegels behalve de Keythedraal, White Wind, goud, startspelermarker): { $allocation ->
         [one] { $allocation } punt;
        *[other] { $allocation } punten;
     } bovengrens met elk stuk op zijn beste waarde: { $bound }.
-kf-report-meets-bound = De toewijzing haalt de bovengrens, dus niets scoort meer.
+kf-report-meets-bound = De verdeling haalt de bovengrens, dus geen andere verdeling levert meer op.
 kf-report-alternative = Zonder “{ $choice }”: hoogstens { $best } ({ $instead })
 kf-report-total = Totaal voor { $player }: { $total }
 kf-report-winner = Winnaar: { $players }
@@ -482,22 +520,22 @@ kf-tile-turn-order-3 = Beurtvolgordetegel 3
 kf-tile-turn-order-4 = Beurtvolgordetegel 4
 
 ## Koppeling met de opdrachtregel
-kf-cli-legal = Toegestaan: deze spelsituatie breekt geen enkele regel van Keyflower.
+kf-cli-legal = Toegestaan: in deze spelsituatie wordt geen enkele regel van Keyflower overtreden.
 kf-cli-options = Regelopties: { $changed-count ->
     [0] alle { $defaults } op hun standaardwaarde
    *[other] { $changed }; de andere { $defaults } op hun standaardwaarde
 } (arbiter rulings show kf.option.NAAM legt elke optie uit).
 kf-cli-option-changed = { $name }={ $value } (standaard: { $default })
-kf-cli-no-move = Deze Keyflower-spelsituatie heeft geen move:-deel om te beoordelen.
-kf-cli-move-legal = Toegestane zet. Vervulde regels:
+kf-cli-no-move = Deze Keyflower-spelsituatie heeft geen `move:`-deel, dus er is geen zet te beoordelen.
+kf-cli-move-legal = Toegestane zet. De zet voldoet aan deze regels:
 kf-cli-move-illegal = { $count ->
     [one] Niet toegestane zet (1 reden):
    *[other] Niet toegestane zet ({ $count } redenen):
 }
-kf-cli-cannot-score = Deze spelsituatie kan niet geteld worden: er liggen meer stukken dan het spel bevat, of een tegel twee keer.
+kf-cli-cannot-score = Deze spelsituatie kan niet geteld worden: er liggen meer stukken dan er in de doos zitten, of een tegel ligt er twee keer.
 cli-move-after = Keyflower: de zet staat in het deel `move:` (of `zet:`) van het bestand, niet in deze opties (die zijn voor Carcassonne). Daarin staan de speler en precies één van `bid` (`bod`), `use` (`gebruik`), `transport`, `place` (`leggen`) of `withdraw` (`terugnemen`), bijvoorbeeld
     zet: {"{"}speler: Anna, bod: {"{"}tegel: brouwer, kleur: rood, aantal: 3{"}"}{"}"}
-  Bij `count` (`aantal`) van een bod of gebruik schrijf je hoeveel werkers je deze beurt zet (een verplaatste overboden groep telt mee), niet het nieuwe totaal van het bod. Tegels schrijf je met hun sleutel of hun Nederlandse naam; vervoeren en opwaarderen gebeurt in het eigen dorp van de speler. Zie docs/keyflower-position.md.
+  Bij `count` (`aantal`) van een bod of gebruik schrijf je hoeveel werkers je deze beurt inzet (een verplaatste overboden groep telt mee), niet het nieuwe totaal van het bod. Tegels schrijf je met hun sleutel of hun Nederlandse naam; je vervoert en waardeert op in je eigen dorp. Zie docs/keyflower-position.md.
 kf-col-key = Sleutel
 kf-col-kind = Soort
 kf-col-english = Engels
@@ -517,5 +555,5 @@ kf-tile-show-heading = { $key }: { $nl } (in het Engels: { $en })
 kf-tile-show-kind = Soort: { $kind }
 kf-tile-show-points = Punten: { $front } op de voorkant, { $upgraded } opgewaardeerd
 kf-tile-show-cost = Kosten van het opwaarderen: { $cost }
-kf-tile-show-no-cost = Kosten van het opwaarderen: geen bekend (de tegel wordt nooit opgewaardeerd, of geen bron noemt ze)
+kf-tile-show-no-cost = Kosten van het opwaarderen: onbekend (de tegel wordt nooit opgewaardeerd, of geen bron noemt ze)
 kf-tile-show-unknown = ?

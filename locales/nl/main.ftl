@@ -40,7 +40,7 @@ expansion-abbot = De Abt
 col-player = Speler
 col-color = Kleur
 col-track = Scorespoor
-col-final = Bij de eindtelling
+col-final = Eindtelling
 col-total = Totaal
 col-feature = Gebied
 col-where = Waar
@@ -57,7 +57,7 @@ col-count = Aantal
 col-count-gardens = Met tuinen
 col-description = Beschrijving
 col-locator = Plaatsaanduiding
-col-touches = Raakt
+col-touches = Grenst aan
 col-notes = Opmerkingen
 col-id = Id
 col-date = Datum
@@ -132,7 +132,7 @@ check-legal = Toegestaan: { $tiles ->
     [0] geen speelstukken
     [one] 1 speelstuk
    *[other] { $pieces } speelstukken
-} kunnen in een spel volgens de regels zo zijn komen te liggen.
+} kunnen zo in een spel volgens de regels op tafel zijn gekomen.
 check-illegal = { $count ->
     [one] Niet toegestaan: 1 probleem.
    *[other] Niet toegestaan: { $count } problemen.
@@ -186,14 +186,14 @@ ruling-date = Datum
 ruling-category = Categorie
 ruling-expansions = Uitbreidingen
 ruling-pieces = Speelstukken
-ruling-related = Verwant
-ruling-enforced-by = Door de engine gecontroleerd als
+ruling-related = Zie ook
+ruling-enforced-by = Door arbiter gecontroleerd als
 rulings-count = { $count ->
     [one] 1 uitspraak.
    *[other] { $count } uitspraken.
 }
 rulings-no-hits = Geen uitspraak past bij deze woorden.
-rulings-unknown-id = Er is geen uitspraak met id "{ $id }". Dichtstbijzijnde ids: { $suggestions }.
+rulings-unknown-id = Er is geen uitspraak met id "{ $id }". Ids die erop lijken: { $suggestions }.
 rulings-unknown-category = Onbekende categorie "{ $category }"; schrijf `placement` (plaatsen), `scoring` (puntentelling), `movement` (zetten), `turn-structure` (beurtverloop) of `definition` (definitie).
 rulings-unknown-game = Onbekend spel "{ $game }"; gebruik carcassonne of keyflower.
 glossary-unknown = De woordenlijst kent de term "{ $term }" niet.
@@ -204,17 +204,17 @@ error-input-header = { $count ->
    *[other] { $file } is niet bruikbaar ({ $count } fouten):
 }
 error-read-file = Kan { $path } niet lezen: { $reason }
-input-too-large = Het bestand is { $size } bytes; arbiter leest spelsituaties van hoogstens { $limit } bytes.
+input-too-large = Het bestand is { $size } bytes groot; arbiter leest bestanden van hoogstens { $limit } bytes.
 input-not-utf8 = Het bestand is geen geldige UTF-8-tekst.
 input-empty = Het bestand is leeg: een spelsituatie heeft minstens `game`, `players` en `tiles` nodig.
 input-not-yaml = Dit is geen geldige YAML: { $detail }
 input-wrong-shape = Een waarde heeft het verkeerde type of de verkeerde vorm: { $detail }
 input-too-deep = Lijsten en mappings zijn hier te diep genest: arbiter leest hoogstens { $limit } niveaus (een spelsituatie heeft er 5 nodig).
 input-too-many-entries = { $what ->
-    [keyed-list] De lijst "{ $key }" heeft meer items dan arbiter daar leest, en dat zijn er { $limit } (geen enkel spel komt daar in de buurt): bij dit item stopt het lezen.
-    [mapping] Deze mapping heeft meer sleutels dan arbiter in één mapping leest, en dat zijn er { $limit }: bij deze stopt het lezen.
-    [keyed-mapping] De mapping "{ $key }" heeft meer sleutels dan arbiter in één mapping leest, en dat zijn er { $limit }: bij deze stopt het lezen.
-   *[list] Deze lijst heeft meer items dan arbiter in zo'n lijst leest, en dat zijn er { $limit }: bij dit item stopt het lezen.
+    [keyed-list] De lijst "{ $key }" is te lang: arbiter leest daar hoogstens { $limit } items (geen enkel spel komt daar in de buurt). Bij dit item stopt het lezen.
+    [mapping] Deze mapping heeft te veel sleutels: arbiter leest er hoogstens { $limit } per mapping. Bij deze sleutel stopt het lezen.
+    [keyed-mapping] De mapping "{ $key }" heeft te veel sleutels: arbiter leest er hoogstens { $limit } per mapping. Bij deze sleutel stopt het lezen.
+   *[list] Deze lijst is te lang: arbiter leest in zo'n lijst hoogstens { $limit } items. Bij dit item stopt het lezen.
 }
 input-too-complex = Het bestand gebruikt te veel aliassen of waarden voor een spelsituatie (een bescherming tegen aliasbommen): { $detail }
 input-expected = { $expected ->
@@ -226,27 +226,27 @@ input-expected = { $expected ->
     [boolean] Verkeerde vorm: hier hoort true of false.
    *[other] Verkeerde vorm: hier hoort een ander soort waarde.
 }
-input-bad-number = Dit is geen geheel getal dat arbiter hier kan lezen: toegestaan zijn gehele getallen van { $min } tot { $max }.
+input-bad-number = Dit kan arbiter hier niet als geheel getal lezen: hier horen gehele getallen van { $min } tot { $max }.
 input-duplicate-key = Een sleutel komt twee keer voor in dezelfde mapping: { $detail }
 input-unknown-key = { $suggestion ->
     [none] Onbekende sleutel "{ $key }". Bekende sleutels hier: { $expected }.
    *[other] Onbekende sleutel "{ $key }" (bedoel je "{ $suggestion }"?). Bekende sleutels hier: { $expected }.
 }
 input-missing-key = De verplichte sleutel "{ $key }" ontbreekt.
-input-unknown-value = Onbekende waarde "{ $value }"; verwacht een van: { $expected }.
+input-unknown-value = Onbekende waarde "{ $value }"; kies uit: { $expected }.
 input-unknown-game = Onbekend spel "{ $game }"; arbiter leest spelsituaties van carcassonne en keyflower.
 input-unknown-expansion = Onbekende uitbreiding "{ $name }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(bedoel je "{ $suggestion }"?)
 }. Bekend: { $known }.
-input-bad-option = "{ $value }" is geen waarde van { $option }; gebruik een van: { $known }.
+input-bad-option = "{ $value }" is geen mogelijke waarde voor { $option }; kies uit: { $known }.
 input-unknown-color = Onbekende kleur "{ $color }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(bedoel je "{ $suggestion }"?)
 }. Kleuren: { $known }.
 input-duplicate-color = Twee spelers hebben de kleur { $color }.
 input-duplicate-name = Twee spelers heten { $name }.
-input-move-needs-position = Dit is een partijverslag (het begint met start:), maar move beoordeelt één zet op een spelsituatie. Beoordeel de zetten van het partijverslag met replay, of tel en controleer het tot een zet met --until N.
+input-move-needs-position = Dit is een partijverslag (het begint met `start:`), maar move beoordeelt één zet in een spelsituatie. Beoordeel de zetten van een partijverslag met replay, of tel en controleer het tot een bepaalde zet met --until N.
 input-name-is-colour = Een speler heet { $name }, en dat is de kleur van { $other }: eigenaars, beurten en scores zouden dubbelzinnig worden. Geef de speler een andere naam.
 input-no-players = De spelsituatie heeft geen spelers.
 input-no-tiles = De spelsituatie heeft geen tegels.
@@ -257,7 +257,7 @@ input-bad-square = Een vak schrijf je als [x, y]: twee gehele getallen, niet { $
 input-coordinate-range = De coördinaat { $value } valt buiten het bereik: arbiter aanvaardt -{ $limit } tot { $limit }.
 input-score-range = De score { $value } valt buiten het bereik: arbiter aanvaardt -{ $limit } tot { $limit }.
 input-bad-rotation = De draaiing { $value } is niet 0, 90, 180 of 270 (graden, met de klok mee).
-input-unknown-tile = Onbekende tegel "{ $tile }". Dichtstbijzijnde ids: { $suggestions }. (arbiter tiles toont ze allemaal.)
+input-unknown-tile = Onbekende tegel "{ $tile }". Ids die erop lijken: { $suggestions }. (arbiter tiles toont ze allemaal.)
 input-duplicate-square = Er liggen twee tegels op vak { $square } (de andere staat op regel { $line } van het bestand).
 input-unknown-piece = Onbekend speelstuk "{ $piece }"{ $suggestion ->
     [none] {""}
@@ -267,9 +267,9 @@ input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O,
     [none] {""}
    *[other] {""} (bedoel je "{ $suggestion }"?)
 }. Deze tegel heeft: { $features }.
-input-no-such-feature = Tegel { $tile } heeft geen gebied op "{ $locator }" (na het draaien). Zijn gebieden: { $features }.
-input-bad-at = --at verwacht X,Y (twee gehele getallen), niet "{ $value }".
-input-bad-piece-flag = --piece verwacht SOORT@PLAATS, zoals meeple@weg:O (of follower@road:E), niet "{ $value }".
+input-no-such-feature = Tegel { $tile } heeft geen gebied op "{ $locator }" (na het draaien). Gebieden van deze tegel: { $features }.
+input-bad-at = Bij --at hoort X,Y (twee gehele getallen), niet "{ $value }".
+input-bad-piece-flag = Bij --piece hoort SOORT@PLAATS, zoals meeple@weg:O (of follower@road:E), niet "{ $value }".
 input-bad-piece-record = Het speelstuk van een zet schrijf je als SOORT@PLAATS, zoals meeple@weg:O (of follower@road:E), niet "{ $value }".
 
 ## Regelproblemen (afsluitcode 1)
@@ -277,15 +277,15 @@ problem-one-per-square = Op vak { $square } ligt al tegel nummer { $other }.
 problem-square-taken = Op vak { $square } ligt al een tegel.
 problem-edges-match = De { $kind } aan zijde { $edge } grenst aan de { $other-kind } van { $other } op { $square }.
 problem-connected = De tegel op { $square } raakt geen andere tegel: het speelveld moet één samenhangend geheel zijn.
-problem-tile-expansion = Tegel { $tile } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
+problem-tile-expansion = Tegel { $tile } hoort bij { $expansion }, en die uitbreiding staat niet aan in `rules.expansions`.
 problem-tile-supply = Er { $count ->
     [one] ligt 1 exemplaar
    *[other] liggen { $count } exemplaren
-} van { $tile } op tafel, maar de gebruikte sets hebben er { $allowed }.
-problem-tile-state-expansion = Tegel { $tile } heeft een waarde voor "{ $key }", die bij { $expansion } hoort, en die uitbreiding is niet ingeschakeld in rules.expansions.
-problem-tile-state-range = Tegel { $tile } heeft { $key }: { $value }, maar dat moet tussen { $min } en { $max } liggen.
-problem-piece-expansion = De { $piece } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
-problem-action-expansion = De zet { $action-key } hoort bij { $expansion }, die niet is ingeschakeld in rules.expansions.
+} van { $tile } op tafel, maar in de gespeelde sets zitten er { $allowed }.
+problem-tile-state-expansion = Bij tegel { $tile } staat `{ $key }`, dat bij { $expansion } hoort, en die uitbreiding staat niet aan in `rules.expansions`.
+problem-tile-state-range = Bij tegel { $tile } staat `{ $key }: { $value }`, maar dat getal moet tussen { $min } en { $max } liggen.
+problem-piece-expansion = De { $piece } hoort bij { $expansion }, en die uitbreiding staat niet aan in `rules.expansions`.
+problem-action-expansion = De zet { $action-key } hoort bij { $expansion }, en die uitbreiding staat niet aan in `rules.expansions`.
 problem-piece-supply = { $player } heeft { $count ->
         [one] { $count } speelstuk van de soort
        *[other] { $count } speelstukken van de soort
@@ -313,7 +313,7 @@ problem-completed-occupied = Er staat nog een { $piece } { $feature ->
     [stad] in een voltooide stad
     [tuin] in een voltooide tuin
    *[other] op een voltooide { $feature }
-}: die had terug moeten gaan toen het gebied werd geteld.
+}: die had terug naar de voorraad moeten gaan toen het gebied werd geteld.
 problem-no-such-feature = Tegel { $tile } heeft geen gebied op { $locator }.
 problem-no-supply = De speler heeft geen { $piece } meer in voorraad (elke speler heeft er { $allowed }).
 problem-occupied = { $feature ->
@@ -323,17 +323,17 @@ problem-occupied = { $feature ->
     [klooster] Op dit klooster
    *[other] Op deze { $feature }
 } staat al { $whose ->
-    [own] een eigen meeple van { $player } zodra de tegel erbij komt: één meeple per gebied, ook van dezelfde kleur. Zet de meeple op een ander gebied van de tegel, of zet er geen.
-   *[other] een meeple van een andere speler zodra de tegel erbij komt. Zet de meeple op een ander gebied van de tegel, of zet er geen.
+    [own] een eigen meeple van { $player } (de tegel sluit erop aan): per gebied staat er maar één meeple, ook als ze dezelfde kleur hebben. Zet de meeple op een ander gebied van de tegel, of zet er geen.
+   *[other] een meeple van een andere speler (de tegel sluit erop aan). Zet de meeple op een ander gebied van de tegel, of zet er geen.
 }
 problem-no-abbot-to-recall = De speler heeft geen abt op het speelveld om terug te nemen.
-problem-river-no-spring = De Rivier is ingeschakeld, maar de bron ligt niet op tafel.
+problem-river-no-spring = De Rivier speelt mee, maar de bron ligt niet op tafel.
 problem-river-stray = Riviertegel { $tile } sluit niet aan op de rivier die uit de bron stroomt.
 problem-river-first = { $tile } is aangelegd voordat de rivier af was; tot het meer ligt, worden alleen riviertegels aangelegd.
 problem-river-turn-back = Op { $square } stroomt de rivier terug: ze stroomt alleen verder in de richting waarin ze de bron verliet, of naar de kant die de eerste bocht koos, nooit terug naar de bron.
 problem-river-no-room = Op { $square } laat de rivier geen ruimte: de vijf vakken voor het open einde moeten leeg blijven.
 problem-river-finished = Het meer ligt al: de rivier is af.
-problem-river-continue = Een riviertegel moet de rivier voortzetten aan haar open einde, { $square }.
+problem-river-continue = Een riviertegel moet aansluiten op het open einde van de rivier, op { $square }.
 
 ## Categorieën van uitspraken en soorten termen
 category-placement = plaatsen
@@ -349,11 +349,11 @@ term-kind-token = fiche
 term-kind-term = term
 input-move-needs-tile = Een Carcassonne-zet heeft --tile en --at nodig (bijvoorbeeld --tile D --at 1,0 --rot 90).
 input-carcassonne-only = Dit werkt alleen met Carcassonne-spelsituaties en partijverslagen, niet met Keyflower-spelsituaties.
-input-move-flags-keyflower = Een Keyflower-zet staat in het eigen move:-deel van het bestand; --tile, --at, --rot, --piece, --recall-abbot, --action, --player en --extra-turn horen bij Carcassonne-spelsituaties. Laat ze weg.
+input-move-flags-keyflower = Een Keyflower-zet staat in het bestand zelf, onder `move:`; --tile, --at, --rot, --piece, --recall-abbot, --action, --player en --extra-turn horen bij Carcassonne-spelsituaties. Laat ze weg.
 problem-river-lake-early = { $count ->
     [one] Het meer ligt op tafel terwijl er nog 1 riviertegel ontbreekt: het meer is de laatste riviertegel.
    *[other] Het meer ligt op tafel terwijl er nog { $count } riviertegels ontbreken: het meer is de laatste riviertegel.
 }
-problem-shared-at-placement = Het speelstuk op { $square } staat op een deel van een { $feature } dat over een rand het bezette deel op { $other } raakt: de tegel die als tweede kwam, werd aangelegd aan een bezette { $feature }.
+problem-shared-at-placement = Het speelstuk op { $square } staat op een deel van een { $feature } dat over een tegelrand vastzit aan het bezette deel op { $other }: welke van de twee tegels ook als tweede kwam, die is aangelegd aan een bezette { $feature }.
 col-place = Plek
-tile-legend-places = 1 2 3 …: waar een stuk op het deel van die regel in de plaatjes staat (de kolom Plek).
+tile-legend-places = 1 2 3 …: waar een speelstuk op het gebied van die rij in de plaatjes staat (de kolom Plek).

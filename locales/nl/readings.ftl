@@ -8,13 +8,13 @@ readings-same = { $count ->
    *[other] { $count } lezingen bleven open
 }: { $open }. { $legal ->
     [yes] Elke geldige lezing geeft hetzelfde oordeel en dezelfde totalen, dus de lezing doet er niet toe.
-    [position] De spelsituatie zelf breekt { $rules }, wat deze tegels ook tonen (`arbiter check` laat zien waar); elke lezing geeft dezelfde totalen, dus de lezing verandert ze niet.
+    [position] De spelsituatie zelf overtreedt { $rules }, wat deze tegels ook tonen (`arbiter check` laat zien waar); elke lezing geeft dezelfde totalen, dus de lezing verandert ze niet.
    *[other] Geen lezing van wat open bleef is geldig (`arbiter check` laat zien waarom); elke lezing geeft dezelfde totalen, dus voor de totalen doet de lezing er niet toe.
 }
 readings-differ = De totalen hangen af van hoe dit gelezen wordt: { $ranges }, afhankelijk van { $item }. { $settle }
 readings-differ-each = De totalen hangen af van hoe dit gelezen wordt: { $ranges }, afhankelijk van { $item }. Per lezing: { $each }. { $settle }
 readings-each = { $reading } → { $totals }
-readings-settle-piece = Kijk op welk gebied het stuk ligt en schrijf alleen dat gebied als feature.
+readings-settle-piece = Kijk op welk gebied het stuk staat en schrijf alleen dat gebied bij `feature:`.
 readings-settle-edge = De { $edge ->
     [N] noordrand
     [E] oostrand
@@ -22,11 +22,11 @@ readings-settle-edge = De { $edge ->
    *[W] westrand
 } onderscheidt ze: { $line ->
     [0] het vak ernaast, { $neighbour }, is leeg, dus schrijf zelf de draaiing.
-   *[other] leg de tegel op { $neighbour } (regel { $line } van het bestand) vast en deze volgt.
+   *[other] leg eerst de tegel op { $neighbour } vast (regel { $line } van het bestand), dan volgt deze vanzelf.
 }
-readings-settle-inside = Van boven zien ze er hetzelfde uit; ze verschillen alleen binnen de tegel (waar de weides en wegen onderbroken zijn): kijk goed en { $written ->
-    [yes] schrijf de draaiing als rot in plaats van seen.
-   *[other] schrijf de id die je ziet met tile: naast seen.
+readings-settle-inside = Van boven zien ze er hetzelfde uit; ze verschillen alleen binnen de tegel (waar de weiden en wegen onderbroken zijn): kijk goed en { $written ->
+    [yes] schrijf de draaiing bij `rot:` in plaats van `seen:`.
+   *[other] schrijf het id dat je ziet bij `tile:`, naast `seen:`.
 }
 readings-too-many = { $count } open tegels en stukken hangen van elkaar af en laten { $readings } lezingen over; arbiter telt hoogstens { $limit } lezingen van het hele bord. Schrijf de id (`tile:` naast `seen:`) of het gebied van een deel ervan: { $items }.
 input-piece-alternatives = Deze opdracht moet weten op welk gebied het stuk staat: schrijf één gebied (score en check beoordelen een lijst alternatieven).
@@ -34,11 +34,11 @@ input-record-piece-alternatives = Een partijverslag wordt precies opgeschreven, 
 transcribe-id-seen-mismatch = { $tile } ziet er nooit uit als “{ $seen }”{ $edges ->
     [yes] : de randen passen, maar de tekens verschillen
    *[other] {""}
-}. Gedraaid ziet hij eruit als: { $looks }. Controleer de id en de seen-tekst.
+}. Gedraaid ziet hij eruit als: { $looks }. Controleer het id en wat er bij `seen:` staat.
 settle-comment-open = open gelaten: { $options } (score en check beoordelen elke lezing)
-note-track-unwritten = Voor { $players } staat geen score op het scorespoor: als 0 genomen. Een foto toont het spoor: neem de stand van elke speler over in “score”.
+note-track-unwritten = Voor { $players } staat geen score op het scorespoor: als 0 genomen. Een foto toont het spoor: neem de stand van elke speler over bij `score:`.
 note-state-unwritten = Voor { $players } zijn geen { $block ->
-    [goods] goederen
+    [goods] handelswaren
    *[other] { $block }
-} opgeschreven: als 0 genomen. Een foto toont de fiches van elke speler: neem ze over in “{ $block }”.
-note-turn-assumed = De spelsituatie schrijft geen “turn” en de opdracht geen --player: arbiter beoordeelde de zet als die van { $player } (de eerste speler). Schrijf “turn:” in het bestand of geef --player om de zet van een andere speler te beoordelen.
+} opgeschreven: als 0 genomen. Een foto toont de fiches van elke speler: neem ze over bij `{ $block }:`.
+note-turn-assumed = In de spelsituatie staat geen `turn:` en bij de opdracht geen --player: arbiter beoordeelde de zet als die van { $player } (de eerste speler). Schrijf `turn:` in het bestand of geef --player om de zet van een andere speler te beoordelen.

@@ -7,7 +7,7 @@ input-discard-after = Een tegel kan niet na zet { $after } uit het spel gaan: he
        *[other] { $moves } zetten.
     }
 rules-option-unknown = “{ $option }” is geen regeloptie; schrijf SLEUTEL=WAARDE met een van deze sleutels: { $known }.
-rules-option-needs-value = --rules verwacht SLEUTEL=WAARDE: schrijf { $option }=WAARDE, met een van deze waarden: { $known }.
+rules-option-needs-value = Bij --rules hoort SLEUTEL=WAARDE: schrijf { $option }=WAARDE, met een van deze waarden: { $known }.
 replay-rules-overridden = Beoordeeld met regelopties van de opdrachtregel in plaats van die van het partijverslag: { $rules }.
 replay-discarded = { $tile } werd na zet { $after } getrokken, paste nergens en ging uit het spel.
 replay-bad-discard = Volgens het partijverslag ging { $tile } na zet { $after } uit het spel, maar dat kan niet; het naspelen stopt daar:
@@ -17,4 +17,4 @@ cli-score-arg-rules = Tel met deze regeloptie in plaats van die uit het bestand 
 cli-check-arg-rules = Controleer met deze regeloptie in plaats van die uit het bestand (river-flow=one-side); herhaalbaar.
 cli-replay-arg-rules = Beoordeel met deze regeloptie in plaats van die uit het partijverslag (river-flow=one-side); herhaalbaar.
 import-discarded = Tegels die de opgeslagen partij nooit aanlegt, pasten nergens en gingen uit het spel, waarmee de partij afliep (tegel, en het aantal gespeelde zetten toen hij getrokken werd): { $tiles }.
-import-unfinished = De opgeslagen partij stopt terwijl het spel nog doorgaat (er liggen nog tegels in de voorraad die passen): het partijverslag is niet afgelopen.
+import-unfinished = De opgeslagen partij stopt terwijl het spel nog doorgaat (er liggen nog passende tegels in de voorraad): het partijverslag is niet af.

@@ -52,7 +52,7 @@ yaml-duplicate-key = De sleutel "{ $key }" komt twee keer voor in dezelfde mappi
 yaml-too-complex = Het bestand gebruikt te veel aliassen of waarden voor een spelsituatie (een bescherming tegen aliasbommen).
 io-reason = { $what ->
     [not-found] dat bestand of die map bestaat niet
-    [permission] geen toestemming
+    [permission] geen toegang
     [directory] dit is een map, geen bestand
     [not-directory] een deel van het pad is geen map
     [exists] het bestand bestaat al
@@ -91,10 +91,10 @@ cli-error = { $what ->
         [yes] ; mogelijke waarden: { $valid }
        *[no] {""}
     }.
-    [until-negative] { $arg } telt de gespeelde zetten (bij Keyflower de acties): 0 is de beginsituatie en N de spelsituatie na zet N, dus het getal is nooit negatief; "{ $value }" kan niet.
+    [until-negative] { $arg } telt de gespeelde zetten (bij Keyflower de acties): 0 is de beginsituatie en N de spelsituatie na zet N, dus het getal is nooit negatief; "{ $value }" kan dus niet.
     [unknown-argument] Onbekend argument "{ $arg }".
     [unknown-command] Onbekende opdracht "{ $arg }".
-    [no-equals] { $arg } heeft zijn waarde na een isgelijkteken (=) nodig.
+    [no-equals] Na { $arg } hoort een isgelijkteken (=) met de waarde erachter.
     [too-many-values] Te veel waarden voor { $arg }.
     [too-few-values] Te weinig waarden voor { $arg }.
     [conflict] { $arg } kan niet samen met { $prior } gebruikt worden.
@@ -104,7 +104,7 @@ cli-error = { $what ->
    *[other] De opdrachtregel wordt niet begrepen.
 }
 cli-error-suggestion = Bedoel je "{ $suggestion }"?
-cli-error-more = Meer informatie: probeer "--help".
+cli-error-more = Meer informatie krijg je met "--help".
 ruling-cited-when = Alleen aangehaald als
 ruling-faq-place = Plaats in de FAQ
 ruling-faq-place-value = { $place } (regel { $line } van de bron{ $lost ->
@@ -115,8 +115,8 @@ ruling-not-a-ruling = Dit is een toelichting uit de FAQ, geen uitspraak.
 ruling-nl-by-arbiter = De FAQ geeft deze tekst in het Engels; de Nederlandse tekst is een vertaling van arbiter.
 ruling-context = Achtergrond
 ruling-note = Opmerking
-condition-inn-road-tile-twice = een voltooide weg met een herberg loopt meer dan eens over één tegel
-condition-cathedral-city-tile-twice = een voltooide stad met een kathedraal loopt meer dan eens over één tegel
+condition-inn-road-tile-twice = een voltooide weg met een herberg loopt meer dan één keer over dezelfde tegel
+condition-cathedral-city-tile-twice = een voltooide stad met een kathedraal loopt meer dan één keer over dezelfde tegel
 condition-builder-with-big-follower = de meeple bij de bouwmeester is een grote meeple
 condition-pig-with-big-follower = de boer bij het varken is een grote meeple
 condition-goods-from-cathedral-city = handelswaren worden genomen uit een voltooide stad met een kathedraal

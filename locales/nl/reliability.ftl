@@ -1,7 +1,7 @@
 # Meldingen van veilig lezen en schrijven: begrensde invoer, uitvoerbestanden, onbetrouwbare tekst.
 
 ## Lezen
-reliability-input-over-limit = De invoer is groter dan { $limit } bytes; arbiter leest spelsituaties van hoogstens { $limit } bytes (en leest daarna niet verder).
+reliability-input-over-limit = De invoer is groter dan { $limit } bytes; arbiter leest bestanden van hoogstens { $limit } bytes (en leest daarna niet verder).
 
 ## Schrijven
 reliability-stdout = de standaarduitvoer
@@ -46,14 +46,14 @@ reliability-not-shown = … en nog { $count } die niet getoond worden (de eerste
 reliability-query-too-long = De zoekvraag heeft { $words ->
         [one] { $words } woord en { $chars } tekens;
        *[other] { $words } woorden en { $chars } tekens;
-    } arbiter zoekt hoogstens { $max-words } woorden en { $max-chars } tekens tegelijk. Vraag het met minder woorden.
+    } arbiter zoekt op hoogstens { $max-words } woorden en { $max-chars } tekens tegelijk. Vraag het met minder woorden.
 
 ## Plaatjes
 reliability-board-too-large = Het bord beslaat { $cols } × { $rows } vakken (van { $from } tot { $to }); arbiter tekent borden van hoogstens { $max } vakken in elke richting. Controleer de vakken van de verst afgelegen tegels.
-render-too-many-tiles = Het bord telt meer tegels ({ $count }) dan arbiter tekent in { $kind ->
+render-too-many-tiles = Het bord telt te veel tegels ({ $count }) voor { $kind ->
     [png] een PNG-plaatje
    *[svg] een SVG-plaatje
-}, en dat zijn er { $limit }, om binnen zijn grenzen voor geheugen en tijd te blijven. { $kind ->
+}: arbiter tekent er daarin hoogstens { $limit }, om binnen zijn grenzen voor geheugen en tijd te blijven. { $kind ->
     [png] Een SVG-plaatje (-o bord.svg) of de tekstweergave (--terminal) tekent grotere borden.
    *[svg] De tekstweergave (--terminal) tekent het wel.
 }
@@ -62,8 +62,8 @@ render-too-many-tiles = Het bord telt meer tegels ({ $count }) dan arbiter teken
 reliability-kf-no-players = De spelsituatie noemt geen spelers: er is niemand om te tellen. Schrijf er minstens één onder `players:`.
 
 ## Importeren
-jcz-unrepresentable = { $field } van de opgeslagen partij is { $value }, wat een partijverslag niet kan bevatten (arbiter rondt niet af en laat niets weg): de partij wordt niet geïmporteerd.
-jcz-name-is-colour = { $field } van de opgeslagen partij is “{ $name }”, een kleurwoord van deze partij: in een verslag zouden eigenaars en scores dubbelzinnig zijn, dus de partij wordt niet geïmporteerd. Geef de speler in JCloisterZone een andere naam en sla opnieuw op.
-jcz-start-square-twice = { $field } van de opgeslagen partij ligt op vak { $square }, net als { $other }: een verslag kan geen twee tegels op één vak bevatten, dus de partij wordt niet geïmporteerd.
+jcz-unrepresentable = In de opgeslagen partij heeft `{ $field }` de waarde { $value }, die een partijverslag niet kan bevatten (arbiter rondt niet af en laat niets weg): de partij wordt niet geïmporteerd.
+jcz-name-is-colour = In de opgeslagen partij is `{ $field }` “{ $name }”, een kleurwoord van dit spel: in een verslag zouden eigenaars en scores dubbelzinnig zijn, dus de partij wordt niet geïmporteerd. Geef de speler in JCloisterZone een andere naam en sla opnieuw op.
+jcz-start-square-twice = In de opgeslagen partij ligt `{ $field }` op vak { $square }, net als `{ $other }`: een verslag kan geen twee tegels op één vak bevatten, dus de partij wordt niet geïmporteerd.
 reliability-kf-too-many-tiles = De spelsituatie bevat { $count } tegels; een Keyflower-spelsituatie bevat er hoogstens { $limit } (de doos heeft er minder dan 100).
-reliability-printed-negative = De gedrukte { $key } is { $value }: een getal dat op een tegel staat is nooit negatief.
+reliability-printed-negative = Het gedrukte getal `{ $key }` is { $value }: een getal dat op een tegel staat, is nooit negatief.

@@ -5,7 +5,7 @@ render-readings-open = { $count ->
    *[other] { $count } lezingen bleven open
 }: { $open }. De tekening toont { $legal ->
     [yes] één geldige lezing
-    [position] één lezing (de spelsituatie zelf breekt { $rules }, welke lezing ook)
+    [position] één lezing (de spelsituatie zelf overtreedt { $rules }, welke lezing ook)
    *[other] één lezing (geen lezing is geldig)
 } en markeert wat open was met “?”. { $verdict ->
     [differ] De totalen hangen af van de lezing: arbiter score noemt het stuk of de tegel die de doorslag geeft.

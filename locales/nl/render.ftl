@@ -2,9 +2,9 @@
 
 ## Helpteksten
 cli-render-about = Teken een spelsituatie of partijverslag als plaatje (SVG, of PNG met --format png of een -o BESTAND.png) of, met --terminal, als gekleurde tekst.
-cli-render-arg-file = Het bestand met de spelsituatie of partijverslag (YAML).
+cli-render-arg-file = Het bestand met de spelsituatie of het partijverslag (YAML).
 cli-render-arg-output = Schrijf het plaatje naar dit bestand (standaard: de standaarduitvoer).
-cli-render-arg-terminal = Druk een compact gekleurd tekstbeeld af in plaats van een plaatje.
+cli-render-arg-terminal = Toon een compacte gekleurde tekstweergave in plaats van een plaatje.
 cli-render-arg-highlight = Omlijn de gebieden die aan het einde van het spel punten opleveren, met hun punten.
 cli-render-arg-until = Bij een partijverslag: teken de spelsituatie na zet N.
 cli-replay-about = Speel een partijverslag zet voor zet na: stop bij de eerste ongeldige zet en toon wie wanneer en waarom wat scoorde, en de eindstand.
@@ -13,8 +13,8 @@ cli-replay-arg-until = Stop na zet N.
 cli-import-about = Zet een opgeslagen JCloisterZone-partij (.jcz) om in een partijverslag.
 cli-import-arg-file = De opgeslagen JCloisterZone-partij (.jcz).
 cli-import-arg-output = Schrijf het partijverslag naar dit bestand (standaard: de standaarduitvoer).
-cli-schema-about = Druk het JSON Schema (draft-07) van het bestand met de spelsituatie af, voor editors.
-cli-schema-arg-record = Druk in plaats daarvan het schema van het partijverslag af.
+cli-schema-about = Toon het JSON Schema (draft-07) van het bestand met de spelsituatie, voor editors.
+cli-schema-arg-record = Toon in plaats daarvan het schema van het partijverslag.
 cli-score-arg-until = Bij een partijverslag: tel de spelsituatie na zet N.
 cli-check-arg-until = Bij een partijverslag: controleer de spelsituatie na zet N.
 
@@ -33,11 +33,11 @@ replay-not-finished = Het verslag is geen afgelopen partij ({ $played ->
 replay-stopped = Het partijverslag stopt bij zet { $number } (regel { $line } van het partijverslag), die ongeldig is; de spelsituatie daarvóór wordt gebruikt.
 problem-replay-turn = { $expected } is aan de beurt, niet { $player }.
 problem-replay-no-extra-turn = Deze zet staat als extra beurt van een bouwmeester aangemerkt, maar de vorige zet leverde er geen op.
-problem-replay-chained-extra-turn = { $player } heeft net de extra beurt van de bouwmeester gehad: extra beurten stapelen niet, dus nu is de volgende speler aan de beurt.
-input-until-needs-record = --until werkt alleen met een partijverslag (een bestand met een start:-blok en moves:).
+problem-replay-chained-extra-turn = { $player } heeft net de extra beurt van de bouwmeester gehad: een extra beurt levert geen nieuwe extra beurt op, dus nu is de volgende speler aan de beurt.
+input-until-needs-record = --until werkt alleen met een partijverslag (een bestand met `start:` en `moves:`).
 input-piece-and-recall = Een zet plaatst een stuk ({ $value }) of haalt de abt terug, niet allebei.
 input-piece-and-action = Een zet plaatst een stuk ({ $value }) of doet een actie ({ $action }), niet allebei.
-input-recall-and-action = recall_abbot: true en action: { $action } zijn twee acties; een zet doet er één.
+input-recall-and-action = `recall_abbot: true` en `action: { $action }` zijn twee acties; een zet doet er maar één.
 input-unknown-action = Onbekende actie "{ $action }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(bedoel je "{ $suggestion }"?)
@@ -60,13 +60,13 @@ import-done = Partijverslag ({ $moves ->
        *[other] { $moves } zetten)
     } geschreven naar { $path }.
 jcz-not-json = Dit is geen opgeslagen JCloisterZone-partij (de JSON is onleesbaar): { $detail }
-jcz-missing = De opgeslagen partij heeft geen { $key }.
-jcz-bad-message = Bericht { $number } in het verloop van de opgeslagen partij is misvormd ({ $detail }).
+jcz-missing = In de opgeslagen partij ontbreekt `{ $key }`.
+jcz-bad-message = Bericht { $number } in het verloop van de opgeslagen partij heeft een verkeerde vorm ({ $detail }).
 jcz-unknown-set = De opgeslagen partij gebruikt de tegelset { $set }, die arbiter niet kent (arbiter kent `basic`, `river`, `inns-and-cathedrals` en `traders-and-builders`).
 jcz-unknown-element = De opgeslagen partij gebruikt { $element }, dat bij een uitbreiding hoort die arbiter niet kent.
 jcz-unknown-rule = De opgeslagen partij zet de regel { $rule } op { $value }; dat ondersteunt arbiter niet.
 jcz-too-many-players = De opgeslagen partij heeft { $count } spelers; er kunnen er hoogstens 7 meedoen.
-jcz-unknown-tile = De opgeslagen partij speelt de tegel { $tile }, die arbiter niet kent (dichtstbij: { $suggestions }).
+jcz-unknown-tile = De opgeslagen partij speelt de tegel { $tile }, die arbiter niet kent (lijkt op: { $suggestions }).
 jcz-unsupported-message = Bericht { $number } in het verloop van de opgeslagen partij is { $type }; dat hoort bij een uitbreiding die arbiter niet kent.
 jcz-unknown-meeple = De opgeslagen partij gebruikt het stuk { $meeple }, dat arbiter niet kent.
 jcz-no-feature = Bericht { $number } zet een stuk op { $jcz-feature } { $location } van tegel { $tile }, maar de gelegde tegel heeft zo'n deel niet.

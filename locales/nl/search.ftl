@@ -2,10 +2,10 @@
 search-quoted = “{ $word }”
 search-read-as = { $typed } als { $known }
 search-did-you-mean = Bedoel je: { $words }?
-search-unknown-words = arbiter kent { $words } niet: buiten de zoekvraag gelaten.
-search-why = Eerst { $id } ({ $title }): het past bij { $words }.
-search-why-table-talk = Eerst { $id } ({ $title }): het past bij { $words }; gelezen: { $sayings }.
-search-nothing-answers-well = Niets beantwoordt deze vraag goed. De dichtstbijzijnde uitspraken:
+search-unknown-words = arbiter kent { $words } niet; die zijn niet meegezocht.
+search-why = Bovenaan { $id } ({ $title }): die past bij { $words }.
+search-why-table-talk = Bovenaan { $id } ({ $title }): die past bij { $words }; gelezen: { $sayings }.
+search-nothing-answers-well = Geen uitspraak beantwoordt deze vraag goed. Wat er het dichtst bij komt:
 search-more = Meer hierover (datum, verwante uitspraken, waar het staat): { $command }
 search-other-candidates = De andere kandidaten:
 search-not-read = De vraag is lang: arbiter las { $read ->

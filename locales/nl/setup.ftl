@@ -1,13 +1,13 @@
 # Problemen die alleen een met de hand gebouwde opstelling kan hebben (een bestand met de spelsituatie
 # kan ze niet maken): de engine meldt ze in plaats van te falen.
 problem-setup-count = { $list ->
-    [track] Het scorespoor heeft { $count ->
-        [one] { $count } plaats
-       *[other] { $count } plaatsen
+    [track] Bij het scorespoor { $count ->
+        [one] staat { $count } score
+       *[other] staan { $count } scores
     }
-   *[goods] De lijst met handelswaar heeft { $count ->
-        [one] { $count } vermelding
-       *[other] { $count } vermeldingen
+   *[goods] Bij de handelswaren { $count ->
+        [one] staat { $count } vermelding
+       *[other] staan { $count } vermeldingen
     }
 } voor { $players ->
         [one] { $players } speler: elke

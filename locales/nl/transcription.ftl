@@ -1,8 +1,8 @@
 # Hulp bij het overnemen: rot: auto, seen: "NESW tekens", arbiter settle.
 
 transcribe-no-tile = Elke tegel heeft `tile:` (id of letter) of `seen:` (hoe hij er op tafel uitziet) nodig.
-transcribe-seen-and-rot = “seen” geeft de draaiing al (de randen zoals ze op tafel liggen): laat “rot” weg.
-transcribe-bad-rot = “{ $value }” is geen draaiing: schrijf 0, 90, 180, 270, of auto om de buren te laten beslissen.
+transcribe-seen-and-rot = `seen:` geeft de draaiing al (de randen zoals ze op tafel liggen): laat `rot:` weg.
+transcribe-bad-rot = “{ $value }” is geen draaiing: schrijf 0, 90, 180, 270, of `auto` om de buren te laten beslissen.
 transcribe-bad-edges = “{ $word }” zijn geen vier randletters: de randen N, O, Z, W zoals op tafel, telkens C (stad), R (weg), F (weide) of W (rivier), bijvoorbeeld “CRFR”.
 transcribe-bad-mark = “{ $word }” is geen teken{ $suggestion ->
     [none] {""}
@@ -17,7 +17,7 @@ transcribe-no-fit = Geen van de { $count ->
    *[other] { $count } afbeeldingen
 } die deze regel toelaat ({ $pictures }) past bij de buren en bij het aantal tegels in de doos. { $line ->
     [0] Waarschijnlijk is een van de tegels rond { $square } verkeerd overgenomen.
-   *[other] Hij botst met de tegel op { $neighbour } (regel { $line } van het bestand): controleer eerst deze tegel, dan die.
+   *[other] Deze tegel botst met de tegel op { $neighbour } (regel { $line } van het bestand): controleer eerst het id van deze tegel, dan die andere.
 }
 transcribe-no-fit-knock-on = Geen van de { $count ->
     [one] afbeeldingen
@@ -29,12 +29,12 @@ transcribe-ambiguous-edge = Er blijven { $count } afbeeldingen over voor de tege
     [S] zuidrand
    *[W] westrand
 } maakt het verschil: { $line ->
-    [0] het vakje ernaast, { $neighbour }, is leeg, dus schrijf zelf de draaiing op.
+    [0] het vak ernaast, { $neighbour }, is leeg, dus schrijf zelf de draaiing op.
    *[other] leg eerst de tegel op { $neighbour } vast (regel { $line } van het bestand), dan volgt deze vanzelf.
 }
 transcribe-ambiguous-inside = Er blijven { $count } afbeeldingen over voor de tegel op { $square } ({ $pictures }); arbiter gokt niet. Randen en tekens zijn gelijk: ze verschillen alleen binnen in de tegel (hoe wegen, steden en weiden samenkomen), dus { $written ->
-    [seen] schrijf de id die je ziet met tile: naast seen (seen geeft de draaiing).
-    [both] schrijf de draaiing als rot in plaats van seen.
+    [seen] schrijf het id dat je ziet bij `tile:`, naast `seen:` (`seen:` geeft de draaiing).
+    [both] schrijf de draaiing bij `rot:` in plaats van `seen:`.
    *[other] schrijf de draaiing op.
 }
 transcribe-picture = { $tile } rot { $rot }
@@ -47,11 +47,11 @@ settle-written = { $count ->
     [one] Eén tegel vastgelegd
    *[other] { $count } tegels vastgelegd
 }, geschreven naar { $file }.
-settle-not-position = settle leest een Carcassonne-spelsituatie.
-settle-failed = Het vastgelegde bestand leest niet terug als dezelfde spelsituatie; er is niets geschreven. Meld dit alsjeblieft.
-cli-settle-about = Schrijf elke “seen” en “rot: auto” van een spelsituatie uit (tegels en draaiingen), laat de rest zoals het er staat, met een opmerking op elke regel die arbiter invulde.
-cli-settle-arg-file = De spelsituatie (of het partijverslag) met tegels met “seen” of “rot: auto”.
-cli-settle-arg-output = Schrijf de vastgelegde spelsituatie naar dit bestand (standaard: standaarduitvoer).
+settle-not-position = settle leest alleen Carcassonne-spelsituaties.
+settle-failed = Teruggelezen geeft het vastgelegde bestand niet dezelfde spelsituatie; er is niets geschreven. Meld dit alsjeblieft.
+cli-settle-about = Vul in een spelsituatie elke `seen:` en `rot: auto` in (met id en draaiing), laat de rest zoals het er staat, met een opmerking op elke regel die arbiter invulde.
+cli-settle-arg-file = De spelsituatie (of het partijverslag) met tegels waarbij `seen:` of `rot: auto` staat.
+cli-settle-arg-output = Schrijf de vastgelegde spelsituatie naar dit bestand (standaard: de standaarduitvoer).
 problem-edges-culprit = { $tile } op { $square } (rot { $rot }): { $count ->
     [one] één rand past niet
    *[other] { $count } randen passen niet
@@ -66,11 +66,11 @@ problem-edges-culprit = { $tile } op { $square } (rot { $rot }): { $count ->
 }.
 problem-edges-either = De { $kind } aan zijde { $edge } grenst aan de { $other-kind } van { $other } op { $square }. Elk van beide tegels kan de fout zijn: deze past bij al zijn buren met { $mend }, die op { $square } met { $other-mend }.
 col-seen = Seen (ongedraaid)
-tiles-footnote = Aantal: exemplaren in de doos van de klassieke sets. Met tuinen: exemplaren wanneer de abt meedoet; die sets vervangen een paar tegels door hun tweeling met een tuin (sommige aantallen zakken dus één, en de tuintegels verschijnen). Seen: de “seen”-tekst van de ongedraaide tegel (randen N, O, Z, W: C stad, R weg, F weide, W rivier; dan de tekens); gedraaid schuiven de randen met de klok mee. De basisletters mogen ook als kleine letter (`arbiter tiles show d`).
+tiles-footnote = Aantal: exemplaren in de doos van de klassieke sets. Met tuinen: exemplaren wanneer de abt meedoet; die sets vervangen een paar tegels door hun tweeling met een tuin (sommige aantallen zakken dus met één, en de tuintegels komen erbij). Seen: de “seen”-tekst van de ongedraaide tegel (randen N, O, Z, W: C stad, R weg, F weide, W rivier; dan de tekens); gedraaid schuiven de randen met de klok mee. De basisletters mogen ook als kleine letter (`arbiter tiles show d`).
 tiles-seen = seen: “{ $seen }”
 cli-tiles-sheet-about = Teken alle tegels van de gekozen uitbreidingen op één blad, ongedraaid, met letter, id en “seen”-tekst (SVG, of PNG voor een .png-bestand), om naast een foto van de tafel te houden.
 cli-tiles-sheet-arg-expansions = Uitbreidingen, gescheiden door komma's (standaard: alle); het basisspel doet altijd mee.
-cli-tiles-sheet-arg-output = Schrijf het blad naar dit bestand (.svg of .png; standaard: SVG op standaarduitvoer).
+cli-tiles-sheet-arg-output = Schrijf het blad naar dit bestand (.svg of .png; standaard: SVG op de standaarduitvoer).
 
 ## De woorden van het positiebestand zoals tabellen ze tonen (arbiter leest ze ook zo).
 locator-city = stad
