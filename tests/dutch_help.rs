@@ -143,6 +143,12 @@ fn the_whole_help_tree_is_dutch() {
         if !left.is_empty() {
             bad.push(format!("`arbiter {path} --help`: English {left:?}"));
         }
+        // A value's placeholder is the Dutch one its `cli-value-` message gives.
+        for english in ["<FILE>", "<KEY=VALUE>", "<DIR>", "<EXPANSIONS>", "<LANG>", "<GAME>"] {
+            if text.contains(english) {
+                bad.push(format!("`arbiter {path} --help`: the placeholder {english}"));
+            }
+        }
         for line in text.lines() {
             if let Some(noun) = key_as_noun(line) {
                 bad.push(format!(

@@ -86,6 +86,9 @@ cli-value-words = WORDS
 cli-value-term = TERM
 cli-value-shell = SHELL
 cli-value-output = FILE
+cli-value-key-value = KEY=VALUE
+cli-value-dir = DIR
+cli-value-expansions = EXPANSIONS
 cli-error = { $what ->
     [invalid-value] "{ $value }" is not a valid value for { $arg }{ $has-valid ->
         [yes] ; possible values: { $valid }

@@ -86,6 +86,9 @@ cli-value-words = WOORDEN
 cli-value-term = TERM
 cli-value-shell = SHELL
 cli-value-output = BESTAND
+cli-value-key-value = SLEUTEL=WAARDE
+cli-value-dir = MAP
+cli-value-expansions = UITBREIDINGEN
 cli-error = { $what ->
     [invalid-value] "{ $value }" is geen geldige waarde voor { $arg }{ $has-valid ->
         [yes] ; mogelijke waarden: { $valid }

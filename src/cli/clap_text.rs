@@ -8,7 +8,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 /// A value name (`FILE`, `N`, `LANG` ...) in the output language, if the locale names it.
 fn value_name(loc: &Localizer, name: &str) -> Option<String> {
-    let key = format!("cli-value-{}", name.to_ascii_lowercase());
+    let key = format!("cli-value-{}", name.to_ascii_lowercase().replace('=', "-"));
     loc.has(&key).then(|| loc.text(&key))
 }
 

@@ -201,8 +201,12 @@ pub const CLI_VALUE_AT: &str = "cli-value-at";
 pub const CLI_VALUE_CATEGORY: &str = "cli-value-category";
 /// `cli-value-color`
 pub const CLI_VALUE_COLOR: &str = "cli-value-color";
+/// `cli-value-dir`
+pub const CLI_VALUE_DIR: &str = "cli-value-dir";
 /// `cli-value-expansion`
 pub const CLI_VALUE_EXPANSION: &str = "cli-value-expansion";
+/// `cli-value-expansions`
+pub const CLI_VALUE_EXPANSIONS: &str = "cli-value-expansions";
 /// `cli-value-file`
 pub const CLI_VALUE_FILE: &str = "cli-value-file";
 /// `cli-value-format`
@@ -211,6 +215,8 @@ pub const CLI_VALUE_FORMAT: &str = "cli-value-format";
 pub const CLI_VALUE_GAME: &str = "cli-value-game";
 /// `cli-value-id`
 pub const CLI_VALUE_ID: &str = "cli-value-id";
+/// `cli-value-key-value`
+pub const CLI_VALUE_KEY_VALUE: &str = "cli-value-key-value";
 /// `cli-value-lang`
 pub const CLI_VALUE_LANG: &str = "cli-value-lang";
 /// `cli-value-n`
