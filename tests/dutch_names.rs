@@ -56,3 +56,20 @@ fn a_misspelt_dutch_key_gets_a_dutch_suggestion() {
     let (_, text) = with_input(&["--lang", "en", "check", "-"], &file);
     assert!(text.contains("\"anvil\"?"), "{text}");
 }
+
+/// A Carcassonne file with an unknown colour and a piece written by its role.
+const ROLE_AND_COLOUR: &str = "game: carcassonne\nplayers:\n  - {name: A, color: paars}\ntiles:\n  - {tile: D, at: [0, 0], pieces: [{owner: paars, kind: boer, feature: \"field:N\"}]}\n";
+
+#[test]
+fn known_names_are_listed_in_the_language_asked_and_a_role_is_explained() {
+    let (code, nl) = with_input(&["--lang", "nl", "check", "-"], ROLE_AND_COLOUR);
+    assert_eq!(code, 2, "{nl}");
+    assert!(nl.contains("rood, blauw, groen"), "{nl}");
+    assert!(nl.contains("\"boer\" is een rol"), "{nl}");
+    assert!(nl.contains("op een weide"), "{nl}");
+    assert!(!nl.contains("Spelers: ."), "{nl}");
+    let (_, en) = with_input(&["check", "-"], ROLE_AND_COLOUR);
+    assert!(en.contains("red, blue, green"), "{en}");
+    assert!(en.contains("\"boer\" is a role"), "{en}");
+    assert!(!en.contains("Players: ."), "{en}");
+}

@@ -246,6 +246,7 @@ input-no-players = The position has no players.
 input-no-tiles = The position has no tiles.
 input-unknown-player = No player has the colour or name "{ $who }". Players: { $known }.
 input-unknown-player-suggest = No player has the colour or name "{ $who }" (did you mean "{ $suggestion }"?). Players: { $known }.
+input-unknown-player-none = No player has the colour or name "{ $who }": the file has no player arbiter could read (see the errors about the players).
 input-player-twice = "{ $who }" and "{ $other }" are the same player: name each player once here.
 input-bad-square = A square is written [x, y]: two whole numbers, not { $count }.
 input-coordinate-range = The coordinate { $value } is out of range: arbiter accepts -{ $limit } to { $limit }.
@@ -253,6 +254,7 @@ input-score-range = The score { $value } is out of range: arbiter accepts -{ $li
 input-bad-rotation = The rotation { $value } is not one of 0, 90, 180 or 270 (degrees, clockwise).
 input-unknown-tile = Unknown tile "{ $tile }". Nearest ids: { $suggestions }. (arbiter tiles lists them all.)
 input-duplicate-square = Two tiles stand on square { $square } (the other is on line { $line }).
+input-piece-is-role = "{ $piece }" is a role, not a piece: a follower becomes one by where it stands. Write `kind: follower` (or `big-follower`) and put it on a { $feature } with `feature:`.
 input-unknown-piece = Unknown piece "{ $piece }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(did you mean "{ $suggestion }"?)

@@ -252,6 +252,7 @@ input-no-players = De spelsituatie heeft geen spelers.
 input-no-tiles = De spelsituatie heeft geen tegels.
 input-unknown-player = Geen speler heeft de kleur of naam "{ $who }". Spelers: { $known }.
 input-unknown-player-suggest = Geen speler heeft de kleur of naam "{ $who }" (bedoel je "{ $suggestion }"?). Spelers: { $known }.
+input-unknown-player-none = Geen speler heeft de kleur of naam "{ $who }": arbiter kon geen enkele speler uit het bestand lezen (zie de fouten bij de spelers).
 input-player-twice = "{ $who }" en "{ $other }" zijn dezelfde speler: noem elke speler hier één keer.
 input-bad-square = Een vak schrijf je als [x, y]: twee gehele getallen, niet { $count }.
 input-coordinate-range = De coördinaat { $value } valt buiten het bereik: arbiter aanvaardt -{ $limit } tot { $limit }.
@@ -259,6 +260,7 @@ input-score-range = De score { $value } valt buiten het bereik: arbiter aanvaard
 input-bad-rotation = De draaiing { $value } is niet 0, 90, 180 of 270 (graden, met de klok mee).
 input-unknown-tile = Onbekende tegel "{ $tile }". Ids die erop lijken: { $suggestions }. (arbiter tiles toont ze allemaal.)
 input-duplicate-square = Er liggen twee tegels op vak { $square } (de andere staat op regel { $line } van het bestand).
+input-piece-is-role = "{ $piece }" is een rol, geen speelstuk: een meeple wordt dat door waar hij staat. Schrijf `kind: meeple` (of `grote meeple`) en zet hem met `feature:` op een { $feature }.
 input-unknown-piece = Onbekend speelstuk "{ $piece }"{ $suggestion ->
     [none] {""}
    *[other] {" "}(bedoel je "{ $suggestion }"?)

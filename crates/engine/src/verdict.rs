@@ -16,6 +16,9 @@ pub enum Arg {
     Key(String),
     /// Message ids the edge translates and joins in order (a route of tiles).
     Keys(Vec<String>),
+    /// Message ids the edge translates and lists, separated by commas (the names a reader
+    /// may write: colours, pieces).
+    Names(Vec<String>),
 }
 
 /// An argument as plain text (a message id as its id): what a program that does not localise
@@ -26,6 +29,7 @@ impl std::fmt::Display for Arg {
             Arg::Num(n) => write!(f, "{n}"),
             Arg::Text(t) | Arg::Key(t) => f.write_str(t),
             Arg::Keys(ks) => f.write_str(&ks.join(" ")),
+            Arg::Names(ks) => f.write_str(&ks.join(", ")),
         }
     }
 }
@@ -114,6 +118,12 @@ impl Message {
     /// Adds an argument that lists message ids to translate, in order.
     pub fn keys_arg(mut self, name: &'static str, keys: Vec<String>) -> Message {
         self.args.push((name, Arg::Keys(keys)));
+        self
+    }
+
+    /// Adds an argument that lists names as message ids to translate, separated by commas.
+    pub fn names_arg(mut self, name: &'static str, keys: Vec<String>) -> Message {
+        self.args.push((name, Arg::Names(keys)));
         self
     }
 }

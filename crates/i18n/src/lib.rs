@@ -313,6 +313,12 @@ impl Localizer {
                     .collect::<Vec<_>>()
                     .join(" → "),
             ),
+            Arg::Names(keys) => FluentValue::from(
+                keys.iter()
+                    .map(|k| self.text(k))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
         }
     }
 

@@ -485,6 +485,8 @@ pub const INPUT_PIECE_ALTERNATIVES: &str = "input-piece-alternatives";
 pub const INPUT_PIECE_AND_ACTION: &str = "input-piece-and-action";
 /// `input-piece-and-recall`
 pub const INPUT_PIECE_AND_RECALL: &str = "input-piece-and-recall";
+/// `input-piece-is-role`
+pub const INPUT_PIECE_IS_ROLE: &str = "input-piece-is-role";
 /// `input-player-twice`
 pub const INPUT_PLAYER_TWICE: &str = "input-player-twice";
 /// `input-recall-and-action`
@@ -515,6 +517,8 @@ pub const INPUT_UNKNOWN_KEY: &str = "input-unknown-key";
 pub const INPUT_UNKNOWN_PIECE: &str = "input-unknown-piece";
 /// `input-unknown-player`
 pub const INPUT_UNKNOWN_PLAYER: &str = "input-unknown-player";
+/// `input-unknown-player-none`
+pub const INPUT_UNKNOWN_PLAYER_NONE: &str = "input-unknown-player-none";
 /// `input-unknown-player-suggest`
 pub const INPUT_UNKNOWN_PLAYER_SUGGEST: &str = "input-unknown-player-suggest";
 /// `input-unknown-tile`

@@ -141,11 +141,13 @@ fn player_color(color: &Spanned<String>, errors: &mut Vec<InputError>) -> Option
     let found = Color::parse(&color.value);
     if found.is_none() {
         let keys: Vec<&str> = Color::ALL.iter().map(|c| c.key()).collect();
+        let names = keys.iter().map(|k| format!("color-{k}")).collect();
         errors.push(unknown_name(
             msg::INPUT_UNKNOWN_COLOR,
             "color",
             color,
             &keys,
+            Some(names),
         ));
     }
     found

@@ -98,6 +98,8 @@ pub(super) fn unknown_player(who: &str, players: &[Player], loc: Loc) -> InputEr
         .then(|| did_you_mean(who, words.iter().map(String::as_str)))
         .flatten();
     let message = match suggestion {
+        // No player could be read (their colours are unknown, say): nothing to list.
+        _ if names.is_empty() => Message::new(msg::INPUT_UNKNOWN_PLAYER_NONE),
         Some(s) => Message::new(msg::INPUT_UNKNOWN_PLAYER_SUGGEST).arg("suggestion", s),
         None => Message::new(msg::INPUT_UNKNOWN_PLAYER),
     };
@@ -114,7 +116,7 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
             Some(_) => {}
             None => {
                 let keys = expansion_keys();
-                errors.push(unknown_name(msg::INPUT_UNKNOWN_EXPANSION, "name", e, &keys));
+                errors.push(unknown_name(msg::INPUT_UNKNOWN_EXPANSION, "name", e, &keys, None));
             }
         }
     }
@@ -261,27 +263,57 @@ pub fn locator(
 /// Resolves a piece kind.
 pub fn piece_kind(kind: &Spanned<String>) -> Result<PieceKind, InputError> {
     PieceKind::parse(&kind.value).ok_or_else(|| {
+        if let Some(feature) = role_feature(&kind.value) {
+            return InputError::new(
+                Message::new(msg::INPUT_PIECE_IS_ROLE)
+                    .arg("piece", kind.value.as_str())
+                    .key_arg("feature", format!("feature-{feature}")),
+                loc_of(kind),
+            );
+        }
         let keys: Vec<&str> = PieceKind::ALL.iter().map(|k| k.key()).collect();
-        unknown_name(msg::INPUT_UNKNOWN_PIECE, "piece", kind, &keys)
+        let names = keys.iter().map(|k| format!("piece-{k}")).collect();
+        unknown_name(msg::INPUT_UNKNOWN_PIECE, "piece", kind, &keys, Some(names))
     })
 }
 
+/// The feature a follower's role names (a farmer stands on a field), for a piece written by
+/// its role, in English or Dutch: the role is where the follower stands, not a piece.
+fn role_feature(written: &str) -> Option<&'static str> {
+    const ROLES: [(&str, &str); 11] = [
+        ("farmer", "field"),
+        ("boer", "field"),
+        ("knight", "city"),
+        ("ridder", "city"),
+        ("thief", "road"),
+        ("highwayman", "road"),
+        ("robber", "road"),
+        ("struikrover", "road"),
+        ("reiziger", "road"),
+        ("monk", "monastery"),
+        ("monnik", "monastery"),
+    ];
+    let w = written.trim().to_lowercase();
+    ROLES.iter().find(|(role, _)| *role == w).map(|(_, f)| *f)
+}
+
 /// A name that is none of `keys`: message `key` with the name written as its argument `arg`,
-/// the nearest key and every key.
+/// the nearest key, and every name a reader may write: `names`, message ids listed in the
+/// output language, where the reader takes each language's names; else the keys.
 pub(super) fn unknown_name(
     key: &'static str,
     arg: &'static str,
     written: &Spanned<String>,
     keys: &[&str],
+    names: Option<Vec<String>>,
 ) -> InputError {
-    InputError::new(
-        Message::new(key)
-            .arg(arg, written.value.as_str())
-            .arg(
-                "suggestion",
-                did_you_mean(&written.value, keys.iter().copied()).unwrap_or("none"),
-            )
-            .arg("known", keys.join(", ")),
-        loc_of(written),
-    )
+    let message = Message::new(key).arg(arg, written.value.as_str()).arg(
+        "suggestion",
+        did_you_mean(&written.value, keys.iter().copied()).unwrap_or("none"),
+    );
+    let message = match names {
+        Some(names) => message.names_arg("known", names),
+        None => message.arg("known", keys.join(", ")),
+    };
+    InputError::new(message, loc_of(written))
 }
