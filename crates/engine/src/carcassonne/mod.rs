@@ -16,7 +16,7 @@ pub mod position;
 pub mod problem;
 pub mod readings;
 pub mod replay;
-pub mod ruleset;
+mod ruleset;
 pub mod scoring;
 pub mod setup;
 pub mod tables;
