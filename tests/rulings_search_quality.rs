@@ -17,6 +17,9 @@ struct Question {
     group: String,
     q: String,
     answers: Vec<String>,
+    /// Written in Flemish (the Dutch sets mark it).
+    #[serde(default)]
+    flemish: bool,
 }
 
 #[derive(Default, Clone, Copy)]
@@ -75,6 +78,9 @@ fn measure(file: &str) -> Tally {
         for key in [format!("lang {}", q.lang), format!("group {}", q.group)] {
             rows.entry(key).or_default().add(rank);
         }
+        if q.flemish {
+            rows.entry("flemish".to_string()).or_default().add(rank);
+        }
         if misses && rank != Some(0) {
             let top: Vec<&str> = hits.iter().take(3).map(|h| h.entry.id.as_str()).collect();
             eprintln!(
@@ -103,18 +109,26 @@ fn print_rows(rows: &BTreeMap<String, Tally>, all: &Tally) {
     }
 }
 
-/// The questions of `file` (at least `questions` of them) are answered at least as well as
-/// the floors say.
-fn answered(file: &str, questions: usize, p1: f64, p3: f64) {
+/// Whether the questions of `file` (at least `questions` of them) are answered at least as
+/// well as the floors say: the failures, none when they are.
+fn answered(file: &str, questions: usize, p1: f64, p3: f64) -> Vec<String> {
     let t = measure(file);
-    assert!(t.n >= questions, "{file}: {} questions", t.n);
-    assert!(t.p1() >= p1, "{file}: P@1 {:.3} below {p1}", t.p1());
-    assert!(t.p3() >= p3, "{file}: P@3 {:.3} below {p3}", t.p3());
+    let mut failed = Vec::new();
+    if t.n < questions {
+        failed.push(format!("{file}: {} questions", t.n));
+    }
+    if t.p1() < p1 {
+        failed.push(format!("{file}: P@1 {:.3} below {p1}", t.p1()));
+    }
+    if t.p3() < p3 {
+        failed.push(format!("{file}: P@3 {:.3} below {p3}", t.p3()));
+    }
+    failed
 }
 
 /// Each set, the fewest questions it has, and the P@1 and P@3 reached on it (rounded down):
 /// see docs/search.md.
-const FLOORS: [(&str, usize, f64, f64); 7] = [
+const FLOORS: [(&str, usize, f64, f64); 8] = [
     ("questions.yaml", 150, 0.93, 0.99),
     ("held-out.yaml", 50, 0.90, 0.98),
     ("held-out-2.yaml", 70, 0.81, 0.97),
@@ -122,13 +136,17 @@ const FLOORS: [(&str, usize, f64, f64); 7] = [
     ("held-out-4.yaml", 100, 0.92, 0.98),
     ("held-out-5.yaml", 100, 0.90, 0.99),
     ("held-out-6.yaml", 100, 0.91, 0.98),
+    ("held-out-nl-dev.yaml", 80, 0.0, 0.0),
 ];
 
 #[test]
 fn every_evaluation_set_is_answered_as_well_as_it_was() {
-    for (file, questions, p1, p3) in FLOORS {
-        answered(file, questions, p1, p3);
-    }
+    // Every set is measured (and its table printed) before any floor fails.
+    let failed: Vec<String> = FLOORS
+        .iter()
+        .flat_map(|&(file, questions, p1, p3)| answered(file, questions, p1, p3))
+        .collect();
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
     let sets: Vec<&str> = FLOORS.iter().map(|f| f.0).collect();
     assert_eq!(sets, crate::common::SEARCH_SETS);
 }
