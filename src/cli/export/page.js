@@ -93,6 +93,22 @@
     }
     return best === null ? null : [S.surface[best[2]], best[0]];
   }
+  // search/read.rs View::small_form(): a diminutive or Flemish small form read as its word.
+  function smallForm(w) {
+    var known = function (s) { return surface.has(s) && !ignore.has(s) && Array.from(s).length >= C.minBase; };
+    for (var k = 0; k < C.diminutives.length; k++) {
+      var end = C.diminutives[k];
+      if (w.length <= end.length || w.slice(-end.length) !== end) continue;
+      var base = w.slice(0, -end.length);
+      if (known(base)) return base;
+      var cs = Array.from(base), n = cs.length;
+      if (n >= 2 && cs[n - 1] === cs[n - 2]) {
+        var single = cs.slice(0, -1).join("");
+        if (known(single)) return single;
+      }
+    }
+    return null;
+  }
   function cmp(a, b) {
     for (var i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
     return a.length - b.length;
@@ -112,6 +128,8 @@
     var words = [], unknown = [], sureW = [];
     typed.forEach(function (w) {
       if (surface.has(w)) { words.push(w); sureW.push(1); return; }
+      var small = smallForm(w);
+      if (small !== null) { words.push(small); sureW.push(1); return; }
       var chars = Array.from(w), n = chars.length, r = null;
       if (n >= C.minCorrect) {
         var known = function (s) { return surface.has(s) && !ignore.has(s); };

@@ -4,7 +4,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::super::text::{FIELDS, FIELD_DUTCH};
+use super::super::text::{DIMINUTIVES, FIELDS, FIELD_DUTCH, MIN_BASE};
 use super::tables::nth;
 use super::*;
 
@@ -23,9 +23,11 @@ impl Index {
             compound_posts: v.compound_posts,
             constants: Constants {
                 b: B,
+                diminutives: DIMINUTIVES,
                 h_max: H_MAX,
                 k1: K1,
                 max_words: MAX_WORDS,
+                min_base: MIN_BASE,
                 min_correct: MIN_CORRECT,
                 min_split: MIN_SPLIT,
                 p_game: P_GAME,
@@ -131,9 +133,11 @@ struct SearchData<'a> {
 #[serde(rename_all = "camelCase")]
 struct Constants {
     b: f64,
+    diminutives: [&'static str; 14],
     h_max: f64,
     k1: f64,
     max_words: usize,
+    min_base: usize,
     min_correct: usize,
     min_split: usize,
     p_game: f64,

@@ -100,7 +100,9 @@ mod tests;
 
 use super::glossary::Glossary;
 use super::lang::Lang;
-use super::text::{build_tables, index_fields_of, Asks, TableTalk, Tables, FIELDS};
+use super::text::{
+    build_tables, index_fields_of, Asks, TableTalk, Tables, DIMINUTIVES, FIELDS, MIN_BASE,
+};
 use super::{Entry, Game};
 
 pub(crate) use tables::{Strs, View};
@@ -139,6 +141,9 @@ pub struct Ranked {
 pub enum Reading {
     /// A word arbiter knows.
     Known,
+    /// A diminutive or Flemish small form read as its word (`tegeltje` → `tegel`,
+    /// `boerke` → `boer`): not a guess, so not offered as "did you mean".
+    Diminutive(String),
     /// Read as these known words: a split compound or a corrected typo.
     Corrected(Vec<String>),
     /// Nothing near enough.

@@ -6,7 +6,7 @@ use super::super::text::fold;
 use super::super::Game;
 use super::correct::nearest_word;
 use super::tables::nth;
-use super::{Reading, Understood, View, MAX_WORDS, MIN_CORRECT, MIN_SPLIT};
+use super::{Reading, Understood, View, DIMINUTIVES, MAX_WORDS, MIN_BASE, MIN_CORRECT, MIN_SPLIT};
 
 /// What a question is split into.
 #[derive(Debug, PartialEq)]
@@ -148,6 +148,12 @@ impl<'a> View<'a> {
                 u.words.push((w.to_string(), Reading::Known));
                 continue;
             }
+            if let Some(base) = self.small_form(w) {
+                words.push(Word::new(base, 1.0, 1.0));
+                u.words
+                    .push((w.to_string(), Reading::Diminutive(base.to_string())));
+                continue;
+            }
             match self.correct(w) {
                 Some(read) => {
                     let r = read.iter().map(|x| x.word.clone()).collect();
@@ -159,6 +165,36 @@ impl<'a> View<'a> {
         }
         u.unread = all.map(str::to_string).collect();
         words
+    }
+
+    /// An unknown Dutch diminutive or Flemish small form read as its word (`tegeltje` →
+    /// `tegel`, `poppetje` → `pop`, `boerke` → `boer`, `meeplekes` → `meeple`), as the index
+    /// reads the known ones (`text.rs` `small_form`): the first of [`DIMINUTIVES`] the word
+    /// ends in whose stripped base, or that base with a doubled last letter made single, is a
+    /// known word of at least [`MIN_BASE`] letters that is not ignored.
+    pub(super) fn small_form(&self, w: &str) -> Option<&'a str> {
+        let known = |s: &str| {
+            let i = self.surface.find(s)?;
+            (s.chars().count() >= MIN_BASE && self.ignore.find(s).is_none())
+                .then(|| self.surface.get(i))
+        };
+        for end in DIMINUTIVES {
+            let Some(base) = w.strip_suffix(end) else {
+                continue;
+            };
+            if let Some(k) = known(base) {
+                return Some(k);
+            }
+            let mut last = base.chars().rev();
+            if let (Some(a), Some(b)) = (last.next(), last.next()) {
+                if a == b {
+                    if let Some(k) = known(&base[..base.len() - a.len_utf8()]) {
+                        return Some(k);
+                    }
+                }
+            }
+        }
+        None
     }
 
     /// An unknown word read as two known words, or as the nearest known word; `None` when
