@@ -144,6 +144,9 @@ pub enum Reading {
     /// A diminutive or Flemish small form read as its word (`tegeltje` → `tegel`,
     /// `boerke` → `boer`): not a guess, so not offered as "did you mean".
     Diminutive(String),
+    /// A name: a word arbiter does not know written with a capital (`Pieter`, `Els`), a
+    /// player at the table. Left out, neither corrected nor counted.
+    Name,
     /// Read as these known words: a split compound or a corrected typo.
     Corrected(Vec<String>),
     /// Nothing near enough.
@@ -193,6 +196,9 @@ const W_BEST: f64 = 0.36;
 /// What a match outside the title weighs, against one in the title, in the shares of the
 /// priors.
 const W_AWAY: f64 = 0.25;
+/// What a concept both games use alike counts in the game evidence, against a word of one
+/// game only (by how unevenly its matches fall between the games).
+const W_EVEN: f64 = 0.2;
 /// The factor of an entry of a game the question does not point at at all.
 const P_GAME: f64 = 0.5;
 /// The factor of each group (expansion, variant) of an entry the question does not point at.

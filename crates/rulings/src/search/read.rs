@@ -2,7 +2,7 @@
 //! corrected, the table talk replaced, the ignored words dropped and the rest made concepts.
 
 use super::super::lang::Lang;
-use super::super::text::fold;
+use super::super::text::{fold, fold_char};
 use super::super::Game;
 use super::correct::nearest_word;
 use super::tables::nth;
@@ -46,6 +46,32 @@ impl Word {
             sure,
         }
     }
+}
+
+/// Per folded word of `text` (as [`fold`] splits it): whether it is written with a capital
+/// and then lower case only (`Pieter`, not `MEEPLE` or `meeple`), as a name is.
+fn capitalised(text: &str) -> Vec<bool> {
+    let mut out = Vec::new();
+    let (mut len, mut first, mut later) = (0usize, false, false);
+    let mut folded = String::new();
+    for c in text.chars().chain([' ']) {
+        folded.clear();
+        fold_char(c, &mut folded);
+        if folded == " " {
+            if len > 0 {
+                out.push(first && !later);
+            }
+            (len, first, later) = (0, false, false);
+        } else if !folded.is_empty() {
+            if len == 0 {
+                first = c.is_uppercase();
+            } else {
+                later |= c.is_uppercase();
+            }
+            len += 1;
+        }
+    }
+    out
 }
 
 impl<'a> View<'a> {
@@ -140,9 +166,10 @@ impl<'a> View<'a> {
     /// with how sure each reading is.
     pub(super) fn known_words(&self, query: &str, u: &mut Understood) -> Vec<Word> {
         let folded = fold(query);
+        let capitals = capitalised(query);
         let mut words: Vec<Word> = Vec::new();
         let mut all = folded.split(' ').filter(|w| !w.is_empty());
-        for w in all.by_ref().take(MAX_WORDS) {
+        for (k, w) in all.by_ref().take(MAX_WORDS).enumerate() {
             if self.surface.find(w).is_some() {
                 words.push(Word::new(w, 1.0, 1.0));
                 u.words.push((w.to_string(), Reading::Known));
@@ -152,6 +179,10 @@ impl<'a> View<'a> {
                 words.push(Word::new(base, 1.0, 1.0));
                 u.words
                     .push((w.to_string(), Reading::Diminutive(base.to_string())));
+                continue;
+            }
+            if capitals.get(k) == Some(&true) {
+                u.words.push((w.to_string(), Reading::Name));
                 continue;
             }
             match self.correct(w) {

@@ -260,10 +260,14 @@ impl View<'_> {
                     }
                 }
             }
+            // A word of one game ("dorp", "werker", "seizoen") weighs fully in the game's
+            // evidence; one both games use alike, W_EVEN of it.
+            let sharp = (per_game[0] - per_game[1]).abs() / mass;
+            let we = w * (W_EVEN + (1.0 - W_EVEN) * sharp);
             for (g, part) in per_game.iter().enumerate() {
-                t.evidence[g] += w * (part / mass);
+                t.evidence[g] += we * (part / mass);
             }
-            t.evidence_weight += w;
+            t.evidence_weight += we;
             let shares = per_group
                 .into_iter()
                 .map(|(g, k)| (g.to_string(), k / mass))

@@ -107,3 +107,75 @@ fn scores_are_ordered_and_bounded() {
     assert!(hits.iter().all(|h| h.score > 0.0 && h.score <= 1.0));
     assert!(!hits[0].matched.is_empty());
 }
+
+#[test]
+fn diminutives_and_flemish_small_forms_read_as_their_word() {
+    let db = Database::embedded();
+    let u = db.understand("mag ik mijn meeplekes op een wegske zetten");
+    assert!(
+        u.words
+            .iter()
+            .any(|(w, r)| w == "meeplekes" && *r == Reading::Diminutive("meeple".into())),
+        "{u:?}"
+    );
+    assert!(
+        u.words
+            .iter()
+            .any(|(w, r)| w == "wegske" && *r == Reading::Diminutive("weg".into())),
+        "{u:?}"
+    );
+    // A diminutive the entries use is indexed with its word's stem: the same answers.
+    let ids = |q: &str| {
+        db.search(q)
+            .iter()
+            .take(5)
+            .map(|h| h.entry.id.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids("hoekje"), ids("hoek"));
+    assert_eq!(ids("kloostertje"), ids("klooster"));
+}
+
+#[test]
+fn names_are_left_out_not_corrected() {
+    let db = Database::embedded();
+    let u = db.understand("Wout zegt dat Koen de stad van Dirk mag afmaken");
+    for name in ["wout", "koen", "dirk"] {
+        assert!(
+            u.words
+                .iter()
+                .any(|(w, r)| w == name && *r == Reading::Name),
+            "{name}: {u:?}"
+        );
+    }
+    assert!(
+        !u.concepts.iter().any(|c| c == "hout" || c == "komen"),
+        "{u:?}"
+    );
+    // Written in capitals throughout, a typo is still a typo.
+    let u = db.understand("MONESTARY");
+    assert_eq!(
+        u.words[0].1,
+        Reading::Corrected(vec!["monastery".into()]),
+        "{u:?}"
+    );
+}
+
+#[test]
+fn dutch_ways_of_saying_a_rule() {
+    let db = Database::embedded();
+    assert_eq!(
+        first(
+            db,
+            "telt mijn grote meeple als twee gewone als we tellen wie de meeste boeren in de wei heeft"
+        ),
+        rule::IC_BIG_FOLLOWER
+    );
+    assert_eq!(
+        first(
+            db,
+            "krijg ik nog een extra beurt als ik in mijn extra beurt van de bouwmeester weer aan die weg bouw"
+        ),
+        rule::TB_BUILDER_NO_CHAIN
+    );
+}
