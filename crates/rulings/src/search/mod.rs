@@ -6,7 +6,14 @@
 //! 1. The question is folded (case, accents, punctuation; see [`fold`]) and split into words
 //!    (at most [`MAX_WORDS`]; the rest is noted as not read).
 //! 2. Each word is looked up among the *surface words*: every folded word of the entries, the
-//!    glossary and the table talk (`rulings/table-talk.txt`). A word arbiter does not know is
+//!    glossary and the table talk (`rulings/table-talk.txt`). A Dutch diminutive or Flemish
+//!    small form arbiter does not know is read as its word (`tegeltje` → `tegel`, `weggetje`
+//!    → `weg`, `boerke` → `boer`, `meeplekes` → `meeple`; the endings of
+//!    [`DIMINUTIVES`], the base a known word of at least [`MIN_BASE`] letters), as the index
+//!    reads the diminutives the entries use (`text.rs` `small_form`: they get their word's
+//!    Dutch stem). An unknown word written with a capital and then lower case (`Pieter`,
+//!    `Els`) is a name, a player at the table: it is left out, never corrected into a rule
+//!    word. Any other word arbiter does not know is
 //!    read as two known words when it splits into two (`keymarket` → `key market`, of at
 //!    least three letters each, the longest first part first), else as the nearest known word
 //!    by optimal-string-alignment distance (`strsim::osa_distance`; one edit for words of four
@@ -69,8 +76,11 @@
 //! a match weighing `h` in the title and `W_AWAY·h` elsewhere. Only the entries a concept
 //! matches through the words as said count, when there are any: `meeple` points where the
 //! rules say meeple (Carcassonne), not where a glossary name it shares says worker
-//! (Keyflower). The game's evidence `E(g)` is the weighted mean share of the concepts; the
-//! group's `G(x)` is the largest share of any concept, 1 when a concept's glossary key is `x`.
+//! (Keyflower). The game's evidence `E(g)` is the weighted mean share of the concepts, each
+//! concept weighing `w(c)·(W_EVEN + (1 − W_EVEN)·|share(carcassonne) − share(keyflower)|)`:
+//! a word of one game (`dorp`, `werker`, `seizoen`) counts fully, one both games use alike
+//! (`tegel`) a fifth as much. The group's `G(x)` is the largest share of any concept, 1 when
+//! a concept's glossary key is `x`.
 //!
 //! ```text
 //! game(e)   = P_GAME + (1 − P_GAME)·E(game of e)     (1 or P_GAME when a game is named)
