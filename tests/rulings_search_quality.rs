@@ -54,8 +54,8 @@ impl Tally {
     }
 }
 
-/// Measures one set; prints its table; returns the whole set's tally.
-fn measure(file: &str) -> Tally {
+/// Measures one set; prints its table; returns the whole set's tally and its rows.
+fn measure(file: &str) -> (Tally, BTreeMap<String, Tally>) {
     let text = std::fs::read_to_string(format!(
         "{}/tests/search/{file}",
         env!("CARGO_MANIFEST_DIR")
@@ -93,7 +93,7 @@ fn measure(file: &str) -> Tally {
     eprintln!("| set | questions | P@1 | P@3 | MRR |");
     eprintln!("|---|---|---|---|---|");
     print_rows(&rows, &all);
-    all
+    (all, rows)
 }
 
 /// The rows of a table of tallies, then the whole.
@@ -112,7 +112,7 @@ fn print_rows(rows: &BTreeMap<String, Tally>, all: &Tally) {
 /// Whether the questions of `file` (at least `questions` of them) are answered at least as
 /// well as the floors say: the failures, none when they are.
 fn answered(file: &str, questions: usize, p1: f64, p3: f64) -> Vec<String> {
-    let t = measure(file);
+    let (t, _) = measure(file);
     let mut failed = Vec::new();
     if t.n < questions {
         failed.push(format!("{file}: {} questions", t.n));
@@ -128,16 +128,48 @@ fn answered(file: &str, questions: usize, p1: f64, p3: f64) -> Vec<String> {
 
 /// Each set, the fewest questions it has, and the P@1 and P@3 reached on it (rounded down):
 /// see docs/search.md.
+/// `held-out-nl-dev` (Dutch and Flemish only) keeps one question of slack on P@3.
 const FLOORS: [(&str, usize, f64, f64); 8] = [
     ("questions.yaml", 150, 0.93, 0.99),
     ("held-out.yaml", 50, 0.90, 0.98),
     ("held-out-2.yaml", 70, 0.81, 0.97),
     ("held-out-3.yaml", 60, 0.89, 0.96),
-    ("held-out-4.yaml", 100, 0.92, 0.98),
-    ("held-out-5.yaml", 100, 0.90, 0.99),
-    ("held-out-6.yaml", 100, 0.91, 0.98),
-    ("held-out-nl-dev.yaml", 80, 0.0, 0.0),
+    ("held-out-4.yaml", 100, 0.95, 0.99),
+    ("held-out-5.yaml", 100, 0.91, 0.99),
+    ("held-out-6.yaml", 100, 0.93, 0.98),
+    ("held-out-nl-dev.yaml", 80, 0.97, 0.98),
 ];
+
+/// The fresh sets written in both languages (docs/search.md): on them together, Dutch is
+/// answered at least as well as English.
+const FRESH: [&str; 3] = ["held-out-4.yaml", "held-out-5.yaml", "held-out-6.yaml"];
+
+#[test]
+fn dutch_is_answered_no_worse_than_english_on_the_fresh_sets() {
+    let mut by_lang: BTreeMap<String, Tally> = BTreeMap::new();
+    for file in FRESH {
+        for (k, t) in measure(file).1 {
+            if k.starts_with("lang ") {
+                let sum = by_lang.entry(k).or_default();
+                sum.n += t.n;
+                sum.p1 += t.p1;
+                sum.p3 += t.p3;
+                sum.rr += t.rr;
+            }
+        }
+    }
+    let (en, nl) = (by_lang["lang en"], by_lang["lang nl"]);
+    eprintln!(
+        "fresh sets: English {} P@1 {:.3} P@3 {:.3}, Dutch {} P@1 {:.3} P@3 {:.3}",
+        en.n,
+        en.p1(),
+        en.p3(),
+        nl.n,
+        nl.p1(),
+        nl.p3()
+    );
+    assert!(nl.p1() >= en.p1() && nl.p3() >= en.p3());
+}
 
 #[test]
 fn every_evaluation_set_is_answered_as_well_as_it_was() {
