@@ -17,6 +17,9 @@ struct Question {
     group: String,
     q: String,
     answers: Vec<String>,
+    /// Written in Flemish (the Dutch sets mark it).
+    #[serde(default)]
+    flemish: bool,
 }
 
 #[derive(Default, Clone, Copy)]
@@ -51,8 +54,8 @@ impl Tally {
     }
 }
 
-/// Measures one set; prints its table; returns the whole set's tally.
-fn measure(file: &str) -> Tally {
+/// Measures one set; prints its table; returns the whole set's tally and its rows.
+fn measure(file: &str) -> (Tally, BTreeMap<String, Tally>) {
     let text = std::fs::read_to_string(format!(
         "{}/tests/search/{file}",
         env!("CARGO_MANIFEST_DIR")
@@ -75,6 +78,9 @@ fn measure(file: &str) -> Tally {
         for key in [format!("lang {}", q.lang), format!("group {}", q.group)] {
             rows.entry(key).or_default().add(rank);
         }
+        if q.flemish {
+            rows.entry("flemish".to_string()).or_default().add(rank);
+        }
         if misses && rank != Some(0) {
             let top: Vec<&str> = hits.iter().take(3).map(|h| h.entry.id.as_str()).collect();
             eprintln!(
@@ -87,7 +93,7 @@ fn measure(file: &str) -> Tally {
     eprintln!("| set | questions | P@1 | P@3 | MRR |");
     eprintln!("|---|---|---|---|---|");
     print_rows(&rows, &all);
-    all
+    (all, rows)
 }
 
 /// The rows of a table of tallies, then the whole.
@@ -103,32 +109,76 @@ fn print_rows(rows: &BTreeMap<String, Tally>, all: &Tally) {
     }
 }
 
-/// The questions of `file` (at least `questions` of them) are answered at least as well as
-/// the floors say.
-fn answered(file: &str, questions: usize, p1: f64, p3: f64) {
-    let t = measure(file);
-    assert!(t.n >= questions, "{file}: {} questions", t.n);
-    assert!(t.p1() >= p1, "{file}: P@1 {:.3} below {p1}", t.p1());
-    assert!(t.p3() >= p3, "{file}: P@3 {:.3} below {p3}", t.p3());
+/// Whether the questions of `file` (at least `questions` of them) are answered at least as
+/// well as the floors say: the failures, none when they are.
+fn answered(file: &str, questions: usize, p1: f64, p3: f64) -> Vec<String> {
+    let (t, _) = measure(file);
+    let mut failed = Vec::new();
+    if t.n < questions {
+        failed.push(format!("{file}: {} questions", t.n));
+    }
+    if t.p1() < p1 {
+        failed.push(format!("{file}: P@1 {:.3} below {p1}", t.p1()));
+    }
+    if t.p3() < p3 {
+        failed.push(format!("{file}: P@3 {:.3} below {p3}", t.p3()));
+    }
+    failed
 }
 
 /// Each set, the fewest questions it has, and the P@1 and P@3 reached on it (rounded down):
 /// see docs/search.md.
-const FLOORS: [(&str, usize, f64, f64); 7] = [
+/// `held-out-nl-dev` (Dutch and Flemish only) keeps one question of slack on P@3.
+const FLOORS: [(&str, usize, f64, f64); 8] = [
     ("questions.yaml", 150, 0.93, 0.99),
     ("held-out.yaml", 50, 0.90, 0.98),
     ("held-out-2.yaml", 70, 0.81, 0.97),
     ("held-out-3.yaml", 60, 0.89, 0.96),
-    ("held-out-4.yaml", 100, 0.92, 0.98),
-    ("held-out-5.yaml", 100, 0.90, 0.99),
-    ("held-out-6.yaml", 100, 0.91, 0.98),
+    ("held-out-4.yaml", 100, 0.95, 0.99),
+    ("held-out-5.yaml", 100, 0.92, 0.99),
+    ("held-out-6.yaml", 100, 0.93, 0.98),
+    ("held-out-nl-dev.yaml", 80, 0.97, 0.98),
 ];
+
+/// The fresh sets written in both languages (docs/search.md): on them together, Dutch is
+/// answered at least as well as English.
+const FRESH: [&str; 3] = ["held-out-4.yaml", "held-out-5.yaml", "held-out-6.yaml"];
+
+#[test]
+fn dutch_is_answered_no_worse_than_english_on_the_fresh_sets() {
+    let mut by_lang: BTreeMap<String, Tally> = BTreeMap::new();
+    for file in FRESH {
+        for (k, t) in measure(file).1 {
+            if k.starts_with("lang ") {
+                let sum = by_lang.entry(k).or_default();
+                sum.n += t.n;
+                sum.p1 += t.p1;
+                sum.p3 += t.p3;
+                sum.rr += t.rr;
+            }
+        }
+    }
+    let (en, nl) = (by_lang["lang en"], by_lang["lang nl"]);
+    eprintln!(
+        "fresh sets: English {} P@1 {:.3} P@3 {:.3}, Dutch {} P@1 {:.3} P@3 {:.3}",
+        en.n,
+        en.p1(),
+        en.p3(),
+        nl.n,
+        nl.p1(),
+        nl.p3()
+    );
+    assert!(nl.p1() >= en.p1() && nl.p3() >= en.p3());
+}
 
 #[test]
 fn every_evaluation_set_is_answered_as_well_as_it_was() {
-    for (file, questions, p1, p3) in FLOORS {
-        answered(file, questions, p1, p3);
-    }
+    // Every set is measured (and its table printed) before any floor fails.
+    let failed: Vec<String> = FLOORS
+        .iter()
+        .flat_map(|&(file, questions, p1, p3)| answered(file, questions, p1, p3))
+        .collect();
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
     let sets: Vec<&str> = FLOORS.iter().map(|f| f.0).collect();
     assert_eq!(sets, crate::common::SEARCH_SETS);
 }

@@ -392,7 +392,7 @@ pub(crate) fn build_tables(
     let freq = word_counts(entries, term_names, talk);
     let mut surface: Vec<String> = freq.keys().cloned().collect();
     surface.sort();
-    let words = Words::new(&surface, &freq);
+    let words = Words::new(&surface, &freq, &talk.ignore);
     let mut t = Tables::default();
     index_fields(&mut t, &words, entries);
     index_phrases(&mut t, &words, term_names);
@@ -487,7 +487,7 @@ struct Words<'s> {
 }
 
 impl<'s> Words<'s> {
-    fn new(surface: &'s [String], freq: &HashMap<String, u32>) -> Words<'s> {
+    fn new(surface: &'s [String], freq: &HashMap<String, u32>, ignore: &[String]) -> Words<'s> {
         let mut stem_ids: HashMap<String, u32> = HashMap::new();
         let mut intern = |s: String| -> u32 {
             let next = stem_ids.len() as u32;
@@ -497,7 +497,7 @@ impl<'s> Words<'s> {
         // Dutch stems are marked apart from English ones only where they differ: one id space.
         for w in surface {
             en.push(intern(stem_en(w)));
-            nl.push(intern(stem_nl(w)));
+            nl.push(intern(stem_nl(small_form(w, freq, ignore).unwrap_or(w))));
         }
         let index_of: HashMap<&str, usize> = surface
             .iter()
@@ -534,6 +534,52 @@ impl<'s> Words<'s> {
             .collect()
     }
 }
+
+/// The endings of Dutch diminutives and Flemish small forms, in the order they are tried
+/// (longest first within each family): `-etje(s)` after a doubled letter (`poppetje`),
+/// `-tje(s)`, `-pje(s)`, `-je(s)`, and the Flemish `-eke(s)`, `-ske(s)`, `-ke(s)`.
+pub(crate) const DIMINUTIVES: [&str; 14] = [
+    "etjes", "etje", "tjes", "tje", "pjes", "pje", "jes", "je", "ekes", "eke", "skes", "ske",
+    "kes", "ke",
+];
+
+/// The word a Dutch diminutive or Flemish small form is made of (`tegeltje` → `tegel`,
+/// `poppetje` → `pop`, `boerke` → `boer`): the first ending of [`DIMINUTIVES`] the word ends
+/// in whose stripped base, or that base with a doubled last letter made single, is one of
+/// `known` of at least `MIN_BASE` letters and not one of `ignore` (sorted). A diminutive
+/// is indexed with its word's Dutch stem, and an unknown one in a question is read as its
+/// word (search `View::small_form`), so that `hoekje` and `hoek` meet.
+pub(crate) fn small_form<'k>(
+    w: &str,
+    known: &'k HashMap<String, u32>,
+    ignore: &[String],
+) -> Option<&'k str> {
+    let find = |s: &str| {
+        let (k, _) = known.get_key_value(s)?;
+        (s.chars().count() >= MIN_BASE && ignore.binary_search_by(|x| x.as_str().cmp(s)).is_err())
+            .then_some(k.as_str())
+    };
+    for end in DIMINUTIVES {
+        let Some(base) = w.strip_suffix(end) else {
+            continue;
+        };
+        if let Some(k) = find(base) {
+            return Some(k);
+        }
+        let mut last = base.chars().rev();
+        if let (Some(a), Some(b)) = (last.next(), last.next()) {
+            if a == b {
+                if let Some(k) = find(&base[..base.len() - a.len_utf8()]) {
+                    return Some(k);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The shortest word a diminutive is read as.
+pub(crate) const MIN_BASE: usize = 3;
 
 /// The parts of a compound of the entries' text (Dutch mostly: `startwerkers`, `stadsmuur`):
 /// a word that is two words of the entries, of at least `MIN_COMPOUND_PART` letters each,

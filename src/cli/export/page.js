@@ -93,6 +93,22 @@
     }
     return best === null ? null : [S.surface[best[2]], best[0]];
   }
+  // search/read.rs View::small_form(): a diminutive or Flemish small form read as its word.
+  function smallForm(w) {
+    var known = function (s) { return surface.has(s) && !ignore.has(s) && Array.from(s).length >= C.minBase; };
+    for (var k = 0; k < C.diminutives.length; k++) {
+      var end = C.diminutives[k];
+      if (w.length <= end.length || w.slice(-end.length) !== end) continue;
+      var base = w.slice(0, -end.length);
+      if (known(base)) return base;
+      var cs = Array.from(base), n = cs.length;
+      if (n >= 2 && cs[n - 1] === cs[n - 2]) {
+        var single = cs.slice(0, -1).join("");
+        if (known(single)) return single;
+      }
+    }
+    return null;
+  }
   function cmp(a, b) {
     for (var i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
     return a.length - b.length;
@@ -106,12 +122,34 @@
     out.sort(function (a, b) { return a - b; });
     return out.filter(function (t, i) { return i === 0 || out[i - 1] !== t; });
   }
-  // search.rs View::read()
+  // search/read.rs capitalised(): per folded word, written with a capital and then lower case only.
+  var UPPER = /\p{Uppercase}/u;
+  function capitalised(text) {
+    var out = [], len = 0, first = false, later = false;
+    for (var c of text + " ") {
+      var f = Object.prototype.hasOwnProperty.call(S.fold, c) ? S.fold[c] : undefined;
+      if (f === undefined) f = ALNUM.test(c) ? c.toLowerCase() : " ";
+      if (f === " ") {
+        if (len > 0) out.push(first && !later);
+        len = 0; first = false; later = false;
+      } else if (f !== "") {
+        if (len === 0) first = UPPER.test(c); else later = later || UPPER.test(c);
+        len += 1;
+      }
+    }
+    return out;
+  }
+  // search/read.rs View::read()
   function read(query) {
     var typed = fold(query).split(" ").filter(Boolean).slice(0, C.maxWords);
+    var caps = capitalised(query);
     var words = [], unknown = [], sureW = [];
-    typed.forEach(function (w) {
+    typed.forEach(function (w, at) {
       if (surface.has(w)) { words.push(w); sureW.push(1); return; }
+      var small = smallForm(w);
+      if (small !== null) { words.push(small); sureW.push(1); return; }
+      // A name (an unknown word written with a capital) is left out.
+      if (caps[at]) return;
       var chars = Array.from(w), n = chars.length, r = null;
       if (n >= C.minCorrect) {
         var known = function (s) { return surface.has(s) && !ignore.has(s); };
@@ -308,8 +346,11 @@
           S.groups[e].forEach(function (g) { perGroup.set(g, perGroup.has(g) ? perGroup.get(g) + m : m); });
         }
       }
-      for (var g = 0; g < 2; g++) evidence[g] += w * (perGame[g] / mass);
-      evidenceWeight += w;
+      // A word of one game weighs fully in the game evidence; one both games use alike, wEven of it.
+      var sharp = Math.abs(perGame[0] - perGame[1]) / mass;
+      var we = w * (C.wEven + (1.0 - C.wEven) * sharp);
+      for (var g = 0; g < 2; g++) evidence[g] += we * (perGame[g] / mass);
+      evidenceWeight += we;
       var shares = [];
       perGroup.forEach(function (k, g) { shares.push([g, k / mass]); });
       c.keys.forEach(function (k) { shares.push([k, 1.0]); });

@@ -1,0 +1,95 @@
+//! Typo correction: the nearest known word to an unknown one (step 2 of the module
+//! documentation), with cheap filters on tables made at build time before the distance.
+
+use super::super::text::letter_set;
+use super::{View, MIN_CORRECT};
+
+/// How often each ASCII byte occurs in a word; `None` when it has other characters.
+pub(super) fn letter_counts(w: &str) -> Option<[i16; 128]> {
+    let mut counts = [0i16; 128];
+    for b in w.bytes() {
+        *counts.get_mut(b as usize)? += 1;
+    }
+    Some(counts)
+}
+
+/// False only when `s` cannot be within `max` edits of the word counted in `letters`: an
+/// insertion, deletion or substitution changes the letter counts by at most 2 in all, a
+/// transposition not at all, so more than `2·max` differences rule it out. A filter that
+/// leaves the search's result unchanged, only faster. `letters` is borrowed as scratch and
+/// left as it was.
+pub(super) fn within_letters(
+    letters: &mut Option<[i16; 128]>,
+    w: &str,
+    s: &str,
+    max: usize,
+) -> bool {
+    let Some(counts) = letters else {
+        return true;
+    };
+    if !s.is_ascii() {
+        return true;
+    }
+    for b in s.bytes() {
+        counts[b as usize] -= 1;
+    }
+    // Each letter of either word once: its count's size, then marked done (i16::MIN).
+    let mut diff = 0usize;
+    for b in w.bytes().chain(s.bytes()) {
+        let c = &mut counts[b as usize];
+        if *c != i16::MIN {
+            diff += c.unsigned_abs() as usize;
+            *c = i16::MIN;
+        }
+    }
+    // Restore the counts of `w`.
+    for b in s.bytes() {
+        counts[b as usize] = 0;
+    }
+    for b in w.bytes() {
+        counts[b as usize] = 0;
+    }
+    for b in w.bytes() {
+        counts[b as usize] += 1;
+    }
+    diff <= 2 * max
+}
+
+/// The one-word corrections of an unknown word: the nearest surface word (see the module
+/// documentation), or `None`.
+pub(super) fn nearest_word<'a>(v: &View<'a>, w: &str) -> Option<&'a str> {
+    let n = w.chars().count();
+    let max = if n <= 6 { 1 } else { 2 };
+    let mut best: Option<(usize, u32, usize)> = None;
+    let mut letters = letter_counts(w);
+    let set = letter_set(w);
+    for i in 0..v.surface.len() {
+        // The cheap tests first, on tables made at build time: length and letter set; then
+        // the letter counts and the distance; the ignored words (a search of their list) only
+        // for a word that is near.
+        let m = v.surface_len[i] as usize;
+        if m.abs_diff(n) > max
+            || m < MIN_CORRECT
+            || (v.surface_letters[i] ^ set).count_ones() as usize > 2 * max
+        {
+            continue;
+        }
+        let s = v.surface.get(i);
+        if !within_letters(&mut letters, w, s, max) {
+            continue;
+        }
+        let d = strsim::osa_distance(w, s);
+        if d > max || v.ignore.find(s).is_some() {
+            continue;
+        }
+        let f = v.surface_freq[i];
+        let better = match best {
+            None => true,
+            Some((bd, bf, _)) => d < bd || (d == bd && f > bf),
+        };
+        if better {
+            best = Some((d, f, i));
+        }
+    }
+    best.map(|(_, _, i)| v.surface.get(i))
+}

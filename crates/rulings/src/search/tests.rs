@@ -1,0 +1,181 @@
+//! The search's own checks.
+
+use super::super::Database;
+use super::*;
+use arbiter_ids::rule;
+
+fn first(db: &Database, q: &str) -> String {
+    db.search(q)
+        .first()
+        .map(|h| h.entry.id.clone())
+        .unwrap_or_default()
+}
+
+#[test]
+fn plurals_and_inflections_of_both_languages_meet() {
+    let db = Database::embedded();
+    let ids = |q: &str| {
+        db.search(q)
+            .iter()
+            .take(5)
+            .map(|h| h.entry.id.clone())
+            .collect::<Vec<_>>()
+    };
+    for (a, b) in [
+        ("volgelingen", "volgeling"),
+        ("bouwmeesters", "bouwmeester"),
+        ("cities", "city"),
+        ("followers", "follower"),
+        ("kloosters", "klooster"),
+    ] {
+        assert_eq!(ids(a), ids(b), "{a} / {b}");
+    }
+}
+
+#[test]
+fn typos_are_corrected_and_compounds_split() {
+    let db = Database::embedded();
+    let u = db.understand("monestary sheperd keymarket");
+    assert_eq!(
+        u.words,
+        vec![
+            (
+                "monestary".into(),
+                Reading::Corrected(vec!["monastery".into()])
+            ),
+            (
+                "sheperd".into(),
+                Reading::Corrected(vec!["shepherd".into()])
+            ),
+            (
+                "keymarket".into(),
+                Reading::Corrected(vec!["key".into(), "market".into()])
+            ),
+        ]
+    );
+    assert_eq!(db.understand("xqzvw").words[0].1, Reading::Unknown);
+}
+
+#[test]
+fn table_talk_and_filler() {
+    let db = Database::embedded();
+    let u = db.understand("can I move my thief to another road later");
+    assert!(u.sayings.iter().any(|(s, _)| s == "thief"), "{u:?}");
+    assert!(!u.concepts.iter().any(|c| c == "can" || c == "my"), "{u:?}");
+    assert!(db.search("de het een").is_empty());
+    assert!(db.search("").is_empty());
+}
+
+#[test]
+fn contractions_are_spelled_out() {
+    let db = Database::embedded();
+    let u = db.understand("they weren't finished, isn't it, wouldn't he");
+    assert!(u.words.iter().all(|(_, r)| *r == Reading::Known), "{u:?}");
+    // Spelled out, then matched again: "were not finished".
+    assert!(u.sayings.iter().any(|(s, _)| s == "not finished"), "{u:?}");
+    assert_eq!(u.concepts, vec!["incomplete".to_string()], "{u:?}");
+    assert_eq!(
+        first(
+            db,
+            "once my meeple is on a road can I pick it up again and put it somewhere else"
+        ),
+        rule::BASE_MOVE_NO_MOVING
+    );
+}
+
+#[test]
+fn an_id_comes_first_and_accents_do_not_matter() {
+    let db = Database::embedded();
+    assert_eq!(first(db, rule::TB_BUILDER_PLACE), rule::TB_BUILDER_PLACE);
+    assert_eq!(
+        db.search("abt tuin")
+            .iter()
+            .map(|h| h.entry.id.clone())
+            .collect::<Vec<_>>(),
+        db.search("ÁBT TÚÏN")
+            .iter()
+            .map(|h| h.entry.id.clone())
+            .collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn scores_are_ordered_and_bounded() {
+    let db = Database::embedded();
+    let hits = db.search("varken boer stad");
+    assert!(hits.windows(2).all(|w| w[0].score >= w[1].score));
+    assert!(hits.iter().all(|h| h.score > 0.0 && h.score <= 1.0));
+    assert!(!hits[0].matched.is_empty());
+}
+
+#[test]
+fn diminutives_and_flemish_small_forms_read_as_their_word() {
+    let db = Database::embedded();
+    let u = db.understand("mag ik mijn meeplekes op een wegske zetten");
+    assert!(
+        u.words
+            .iter()
+            .any(|(w, r)| w == "meeplekes" && *r == Reading::Diminutive("meeple".into())),
+        "{u:?}"
+    );
+    assert!(
+        u.words
+            .iter()
+            .any(|(w, r)| w == "wegske" && *r == Reading::Diminutive("weg".into())),
+        "{u:?}"
+    );
+    // A diminutive the entries use is indexed with its word's stem: the same answers.
+    let ids = |q: &str| {
+        db.search(q)
+            .iter()
+            .take(5)
+            .map(|h| h.entry.id.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids("hoekje"), ids("hoek"));
+    assert_eq!(ids("kloostertje"), ids("klooster"));
+}
+
+#[test]
+fn names_are_left_out_not_corrected() {
+    let db = Database::embedded();
+    let u = db.understand("Wout zegt dat Koen de stad van Dirk mag afmaken");
+    for name in ["wout", "koen", "dirk"] {
+        assert!(
+            u.words
+                .iter()
+                .any(|(w, r)| w == name && *r == Reading::Name),
+            "{name}: {u:?}"
+        );
+    }
+    assert!(
+        !u.concepts.iter().any(|c| c == "hout" || c == "komen"),
+        "{u:?}"
+    );
+    // Written in capitals throughout, a typo is still a typo.
+    let u = db.understand("MONESTARY");
+    assert_eq!(
+        u.words[0].1,
+        Reading::Corrected(vec!["monastery".into()]),
+        "{u:?}"
+    );
+}
+
+#[test]
+fn dutch_ways_of_saying_a_rule() {
+    let db = Database::embedded();
+    assert_eq!(
+        first(
+            db,
+            "telt mijn grote meeple als twee gewone als we tellen wie de meeste boeren in de wei heeft"
+        ),
+        rule::IC_BIG_FOLLOWER
+    );
+    assert_eq!(
+        first(
+            db,
+            "krijg ik nog een extra beurt als ik in mijn extra beurt van de bouwmeester weer aan die weg bouw"
+        ),
+        rule::TB_BUILDER_NO_CHAIN
+    );
+}
