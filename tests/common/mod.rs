@@ -13,7 +13,7 @@ pub mod seen;
 /// `arbiter --color never ARGS`, ready to run.
 /// The evaluation sets of `rulings search` in `tests/search/` (see
 /// `tests/rulings_search_quality.rs`).
-pub const SEARCH_SETS: [&str; 8] = [
+pub const SEARCH_SETS: [&str; 9] = [
     "questions.yaml",
     "held-out.yaml",
     "held-out-2.yaml",
@@ -22,6 +22,7 @@ pub const SEARCH_SETS: [&str; 8] = [
     "held-out-5.yaml",
     "held-out-6.yaml",
     "held-out-nl-dev.yaml",
+    "held-out-nl-blind.yaml",
 ];
 
 pub fn arbiter(args: &[&str]) -> Command {
