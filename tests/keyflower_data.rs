@@ -28,11 +28,25 @@ fn ftl(lang: &str) -> BTreeMap<String, Vec<String>> {
     out
 }
 
+/// Every `.rs` file under `dir`, its folders included.
+fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let path = e.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "rs") {
+            out.push(path);
+        }
+    }
+}
+
 fn source_strings(prefix: &str) -> Vec<String> {
     let mut out = Vec::new();
     for dir in ["crates/engine/src/keyflower", "crates/format/src"] {
-        for e in std::fs::read_dir(dir).unwrap() {
-            let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
+        let mut files = Vec::new();
+        rust_files(std::path::Path::new(dir), &mut files);
+        for path in files {
+            let text = std::fs::read_to_string(path).unwrap();
             for part in text.split('"').skip(1).step_by(2) {
                 if part.starts_with(prefix)
                     && part.chars().all(|c| {
