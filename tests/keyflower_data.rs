@@ -1,7 +1,9 @@
 //! Data integrity: every rule id and message key the engine uses exists, both Fluent files
-//! have the same ids and variables, and the examples load.
+//! have the same ids and variables, the examples load, and `tiles show` says what each tile does.
 
 use std::collections::BTreeMap;
+
+use crate::common::arbiter;
 
 fn ftl(lang: &str) -> BTreeMap<String, Vec<String>> {
     let mut text = String::new();
@@ -222,5 +224,68 @@ fn move_help_shows_the_keyflower_form() {
         };
         assert!(help.contains(example), "{help}");
         assert!(help.contains(words), "{help}");
+    }
+}
+
+/// `tiles show KEY --game keyflower` as a player reads it, in both languages: names, kind,
+/// faces, points, cost and what the tile does on each face, every number with its source
+/// (a cost of any resource read as words, a fan source's number said to be unconfirmed).
+#[test]
+fn tiles_show_says_what_a_tile_does() {
+    for (name, lang, key) in [
+        ("keyflower_tile_keywood_en", "en", "keywood"),
+        ("keyflower_tile_keywood_nl", "nl", "keywood"),
+        ("keyflower_tile_farrier_en", "en", "farrier"),
+        ("keyflower_tile_farrier_nl", "nl", "farrier"),
+        ("keyflower_tile_home_en", "en", "home-1"),
+        ("keyflower_tile_home_nl", "nl", "Thuistegel 1"),
+        ("keyflower_tile_barn_en", "en", "barn"),
+        ("keyflower_tile_summer_boat_nl", "nl", "summer-boat-2"),
+        ("keyflower_tile_sea_breese_en", "en", "sea-breese"),
+        ("keyflower_tile_well_nl", "nl", "well"),
+    ] {
+        insta_cmd::assert_cmd_snapshot!(
+            name,
+            arbiter(&["--lang", lang, "tiles", "show", key, "--game", "keyflower"])
+        );
+    }
+    insta_cmd::assert_cmd_snapshot!(
+        "keyflower_tile_workshop_json",
+        arbiter(&[
+            "--format",
+            "json",
+            "tiles",
+            "show",
+            "workshop",
+            "--game",
+            "keyflower"
+        ])
+    );
+}
+
+/// Every tile of the catalogue is shown in both languages with every message put in words
+/// (no raw message id), a "does" line for each of its effects, and no cost written as
+/// "(resource)".
+#[test]
+fn tiles_show_works_for_every_tile() {
+    for t in arbiter::keyflower::catalogue::TILES.iter() {
+        for lang in ["en", "nl"] {
+            let out = arbiter(&[
+                "--lang",
+                lang,
+                "tiles",
+                "show",
+                t.key,
+                "--game",
+                "keyflower",
+            ])
+            .output()
+            .unwrap();
+            assert_eq!(out.status.code(), Some(0), "{} {lang}", t.key);
+            let text = String::from_utf8(out.stdout).unwrap();
+            assert!(!text.contains("kf-"), "{} {lang}:\n{text}", t.key);
+            assert!(!text.contains("(resource)") && !text.contains("(grondstof)"));
+            assert!(text.lines().count() >= 6, "{} {lang}:\n{text}", t.key);
+        }
     }
 }

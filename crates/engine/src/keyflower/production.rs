@@ -124,10 +124,9 @@ pub fn production(def: &TileDef, face: Face) -> Option<Production> {
             outlay: Some(Outlay::SetAsideSkill),
             outputs: vec![counted(Product::Skill, n[i])],
         }),
-        Effect::SkillForResources { skill, out } => Some(Production {
+        Effect::SkillForResources { skill, out, conf } => Some(Production {
             outlay: Some(Outlay::Skill(skill)),
-            // The numbers are ALS's (the facts sheet, summer tiles).
-            outputs: resources(out[i], Conf::Unverified("ALS")),
+            outputs: resources(out[i], conf),
         }),
         Effect::Green { colour, count } => Some(Production {
             outlay: Some(Outlay::WorkerToBag(colour)),
