@@ -100,7 +100,7 @@ fn rule_ids_exist() {
 fn examples_load() {
     let end = std::fs::read_to_string("examples/keyflower-end-game.yaml").unwrap();
     let pos = arbiter::format::keyflower::load_position(&end).unwrap();
-    assert!(arbiter::keyflower::check(&pos).is_empty());
+    assert!(pos.problems().is_empty());
     let summer = std::fs::read_to_string("examples/keyflower-summer.yaml").unwrap();
     let (pos, mv) = arbiter::format::keyflower::load_with_move(&summer).unwrap();
     assert!(arbiter::keyflower::adjudicate(&pos, &mv.unwrap()).is_legal());
@@ -116,15 +116,18 @@ fn impossible_positions_are_not_scored() {
     ))
     .unwrap();
     let pos = arbiter::format::keyflower::load_position(&base).unwrap();
-    assert!(arbiter::keyflower::scorable(&pos).is_ok());
+    assert!(arbiter::keyflower::score(&pos).is_ok());
     let doubled = base.replace(
         "      - {tile: windmill, at: [13, 0], rotation: 3, edges: RFFFFF}",
         "      - {tile: windmill, at: [13, 0], rotation: 3, edges: RFFFFF}\n      - {tile: windmill, at: [14, 0], edges: RFFFFF}",
     );
     assert_ne!(doubled, base);
     let pos = arbiter::format::keyflower::load_position(&doubled).unwrap();
-    let blocking = arbiter::keyflower::scorable(&pos).unwrap_err();
-    assert!(blocking.iter().any(|p| p.rule == "kf.setup.unique-tiles"));
+    let blocking = arbiter::keyflower::score(&pos).unwrap_err();
+    assert!(blocking
+        .problems()
+        .iter()
+        .any(|p| p.rule == "kf.setup.unique-tiles"));
 }
 
 /// The Keyflower schema lists what the reader accepts, from the same tables: every option with

@@ -777,7 +777,7 @@ pub(crate) fn convert_move(
 fn move_kind(
     e: &mut Errors,
     pos: &Position,
-    player: Option<usize>,
+    player: Option<arbiter_engine::PlayerId>,
     m: &MoveFile,
     spans: &mut SpanMap,
 ) -> Option<MoveKind> {

@@ -37,6 +37,7 @@
 //! Both are small polynomial searches.
 
 use super::catalogue::{Colour, Resource, Skill, Winter};
+use crate::Points;
 use arbiter_ids::{msg, rule};
 
 /// How one scoring tile turns items into points: `points` for every `items` items.
@@ -45,7 +46,7 @@ pub struct Rate {
     /// Items per scoring group.
     pub items: u32,
     /// Points per group.
-    pub points: i32,
+    pub points: Points,
     /// The rule applied (an id of `rulings/keyflower.yaml`).
     pub rule: &'static str,
     /// The message that explains a score line (in `locales/*/keyflower.ftl`).
@@ -54,8 +55,8 @@ pub struct Rate {
 
 impl Rate {
     /// Points for `groups` groups.
-    pub fn of(self, groups: u32) -> i32 {
-        self.points * groups as i32
+    pub fn of(self, groups: u32) -> Points {
+        self.points * groups as Points
     }
 }
 
@@ -232,7 +233,7 @@ pub enum Reach {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct WorkerPlan {
     /// Points.
-    pub points: i32,
+    pub points: Points,
     /// Craftsman's guild sets.
     pub craftsman_sets: u32,
     /// Greens on the Key market.
@@ -266,7 +267,7 @@ fn left_over_colours(rest: [u32; 4], unused: u32) -> [u32; 4] {
 
 /// Where `left` workers that may be of any colour score best: (points, Apothecary sets,
 /// White Wind, unused). White Wind's 1 point each beats the Apothecary's 3 per five.
-fn any_colour_workers(left: u32, sinks: &Sinks) -> (i32, u32, u32, u32) {
+fn any_colour_workers(left: u32, sinks: &Sinks) -> (Points, u32, u32, u32) {
     if sinks.white_wind {
         (WHITE_WIND.of(left), 0, left, 0)
     } else if sinks.apothecary {
@@ -351,7 +352,7 @@ pub fn best_workers(workers: [u32; 4], sinks: &Sinks, colour: Option<Colour>) ->
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct SkillPlan {
     /// Points.
-    pub points: i32,
+    pub points: Points,
     /// Scribes sets.
     pub scribes_sets: u32,
     /// Scholar type and count.
@@ -420,7 +421,7 @@ pub struct Stay {
     /// How many.
     pub count: u32,
     /// Points each scores if it stays.
-    pub rate: i32,
+    pub rate: Points,
 }
 
 /// The resources to allocate: the pool (free to go anywhere) and those that may stay.
@@ -436,7 +437,7 @@ pub struct Resources {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ResourcePlan {
     /// Points (stays included).
-    pub points: i32,
+    pub points: Points,
     /// Mercer's guild sets.
     pub mercer_sets: u32,
     /// Gold standing in inside the Mercer's guild sets.
@@ -463,7 +464,7 @@ pub struct ResourcePlan {
 #[derive(Debug, Clone, Copy)]
 struct Item {
     /// Best worth outside the two set tiles.
-    value: i32,
+    value: Points,
     /// The entry of `stays` it comes from, if it may stay.
     stay: Option<usize>,
     /// Whether it stays (rather than going to the pool's own use) when not in a set.
@@ -503,7 +504,7 @@ fn kinds(input: &Resources, sinks: &Sinks, watermill: Option<Resource>) -> Vec<K
         items: Vec::new(),
     })
     .collect();
-    let own_value = |resource: Resource| -> i32 {
+    let own_value = |resource: Resource| -> Points {
         let as_gold = resource == Resource::Gold || sinks.reach == Reach::AllAlike;
         if as_gold {
             if sinks.jeweller {
@@ -560,7 +561,7 @@ fn kinds(input: &Resources, sinks: &Sinks, watermill: Option<Resource>) -> Vec<K
 /// Windmill (always the lowest-valued items of the kind).
 #[derive(Debug, Clone, Default)]
 struct SetChoice {
-    points: i32,
+    points: Points,
     mercer_sets: u32,
     windmill_sets: u32,
     /// Per kind: items in Mercer's guild sets.
@@ -578,7 +579,7 @@ fn fill_mercer(kinds: &[Kind], sets: u32) -> Option<Vec<usize>> {
         .map(|kind| kind.items.len().min((kind.cap * sets) as usize))
         .collect();
     for _ in 0..3 * sets {
-        let mut next: Option<(usize, i32)> = None;
+        let mut next: Option<(usize, Points)> = None;
         for (k, kind) in kinds.iter().enumerate() {
             if taken[k] < room[k] {
                 let value = kind.items[taken[k]].value;
@@ -599,7 +600,7 @@ fn best_sets(kinds: &[Kind], sinks: &Sinks) -> SetChoice {
     let total: usize = kinds.iter().map(|k| k.items.len()).sum();
     let max_mercer = if sinks.mercer { total / 3 } else { 0 };
     // Per kind, the value of its items from index i on.
-    let suffix: Vec<Vec<i32>> = kinds
+    let suffix: Vec<Vec<Points>> = kinds
         .iter()
         .map(|kind| {
             let mut sums = vec![0; kind.items.len() + 1];
@@ -615,14 +616,14 @@ fn best_sets(kinds: &[Kind], sinks: &Sinks) -> SetChoice {
         .map(|kind| kind.items.iter().take_while(|i| i.value <= 0).count())
         .collect();
     let mut best = SetChoice {
-        points: i32::MIN,
+        points: Points::MIN,
         ..Default::default()
     };
     for mercer_sets in 0..=max_mercer as u32 {
         let Some(mercer) = fill_mercer(kinds, mercer_sets) else {
             continue;
         };
-        let left_value: i32 = (0..kinds.len()).map(|k| suffix[k][mercer[k]]).sum();
+        let left_value: Points = (0..kinds.len()).map(|k| suffix[k][mercer[k]]).sum();
         let left = total - mercer.iter().sum::<usize>();
         // A Windmill item gains 1 minus its value: only the items worth 0 gain, so no more
         // sets than it takes to hold them all can do better (the gain is concave).
@@ -741,13 +742,13 @@ pub fn best_resources(
 // ---------------------------------------------------------------------------------------
 
 /// Upper bound, ×15, on what one worker of `colour` can score.
-pub fn worker_rate15(colour: Colour, sinks: &Sinks) -> i32 {
+pub fn worker_rate15(colour: Colour, sinks: &Sinks) -> Points {
     let mut rate = 0;
     if sinks.apothecary {
-        rate = rate.max(15 * APOTHECARY.points / APOTHECARY.items as i32);
+        rate = rate.max(15 * APOTHECARY.points / APOTHECARY.items as Points);
     }
     if sinks.craftsman && colour != Colour::Green {
-        rate = rate.max(15 * CRAFTSMANS_GUILD.points / CRAFTSMANS_GUILD.items as i32);
+        rate = rate.max(15 * CRAFTSMANS_GUILD.points / CRAFTSMANS_GUILD.items as Points);
     }
     if sinks.key_market && colour == Colour::Green {
         rate = rate.max(15 * KEY_MARKET.points);
@@ -762,13 +763,13 @@ pub fn worker_rate15(colour: Colour, sinks: &Sinks) -> i32 {
 }
 
 /// Upper bound, ×15, on what one skill can score.
-pub fn skill_rate15(sinks: &Sinks) -> i32 {
+pub fn skill_rate15(sinks: &Sinks) -> Points {
     let mut rate = 0;
     if sinks.key_guild {
-        rate = rate.max(15 * KEY_GUILD.points / KEY_GUILD.items as i32);
+        rate = rate.max(15 * KEY_GUILD.points / KEY_GUILD.items as Points);
     }
     if sinks.scribes {
-        rate = rate.max(15 * SCRIBES.points / SCRIBES.items as i32);
+        rate = rate.max(15 * SCRIBES.points / SCRIBES.items as Points);
     }
     if sinks.scholar {
         rate = rate.max(15 * SCHOLAR.points);
@@ -778,7 +779,7 @@ pub fn skill_rate15(sinks: &Sinks) -> i32 {
 
 /// Upper bound, ×15, on what one resource can score in the pool (`gold`: it is, or stands in
 /// as, gold).
-pub fn resource_rate15(gold: bool, sinks: &Sinks) -> i32 {
+pub fn resource_rate15(gold: bool, sinks: &Sinks) -> Points {
     let mut rate = 0;
     if gold {
         rate = 15 * GOLD.points;
@@ -787,13 +788,13 @@ pub fn resource_rate15(gold: bool, sinks: &Sinks) -> i32 {
         }
     }
     if sinks.mercer {
-        rate = rate.max(15 * MERCERS_GUILD.points / MERCERS_GUILD.items as i32);
+        rate = rate.max(15 * MERCERS_GUILD.points / MERCERS_GUILD.items as Points);
     }
     if sinks.watermill {
         rate = rate.max(15 * WATERMILL.points);
     }
     if sinks.windmill {
-        rate = rate.max(15 * WINDMILL.points / WINDMILL.items as i32);
+        rate = rate.max(15 * WINDMILL.points / WINDMILL.items as Points);
     }
     rate
 }

@@ -14,6 +14,7 @@ use super::catalogue::{Colour, Skill, TileDef};
 use super::position::{Move, MoveKind, Position, Season, Tile};
 use super::production::{self, Outlay, Product};
 use super::{Message, Problem, Subject};
+use crate::PlayerId;
 use arbiter_ids::{msg, rule};
 
 mod moves;
@@ -69,18 +70,18 @@ pub enum Action {
     /// A bid, a use, a transport, a placement (or a withdrawal, never legal).
     Move(Move, Gets),
     /// The player passes.
-    Pass(usize),
+    Pass(PlayerId),
     /// The player takes a boat's contents (spring to autumn) or, at the end of winter, the
     /// boat tile itself (placed afterwards, like a won tile); `Gets` holds the workers the
     /// owner of summer boat 1a draws with it.
-    Boat(usize, &'static TileDef, Gets),
+    Boat(PlayerId, &'static TileDef, Gets),
     /// The player selects winter tiles from those dealt.
-    Winter(usize, Vec<&'static TileDef>),
+    Winter(PlayerId, Vec<&'static TileDef>),
 }
 
 impl Action {
     /// The player acting.
-    pub fn player(&self) -> usize {
+    pub fn player(&self) -> PlayerId {
         match self {
             Action::Move(m, _) => m.player,
             Action::Pass(p) | Action::Boat(p, _, _) | Action::Winter(p, _) => *p,
@@ -99,14 +100,14 @@ pub enum Stage {
     /// Turns: `turn` acts next; `passes` players have passed in succession.
     Turns {
         /// Whose turn it is.
-        turn: usize,
+        turn: PlayerId,
         /// Passes in succession.
         passes: usize,
     },
     /// The season has ended: players take boat contents (or boats) in this order.
     Boats {
         /// The order of choosing.
-        order: Vec<usize>,
+        order: Vec<PlayerId>,
         /// How many have chosen.
         done: usize,
         /// The boats chosen so far.
@@ -135,9 +136,9 @@ pub struct Game {
     /// The stage.
     pub stage: Stage,
     /// Tiles won and not yet placed: `(player, tile)`.
-    pub pending: Vec<(usize, Tile)>,
+    pub pending: Vec<(PlayerId, Tile)>,
     /// The start player for choosing and for the next season.
-    pub next_start: usize,
+    pub next_start: PlayerId,
     /// Summer and autumn, still to come.
     pub upcoming: Vec<SeasonStart>,
     /// A season the game reached that no [`SeasonStart`] describes (a record without its
@@ -186,7 +187,7 @@ impl Game {
             start_tile,
             stage: Stage::Over,
             pending: Vec::new(),
-            next_start: 0,
+            next_start: PlayerId::FIRST,
             upcoming,
             unwritten: None,
         };
@@ -214,7 +215,7 @@ impl Game {
     }
 
     /// What is wrong with the table a game starts from, besides the position's own problems
-    /// (`keyflower::check`): as many boats as players, each in play for the table and used
+    /// ([`Position::problems`]): as many boats as players, each in play for the table and used
     /// once (`kf.setup.boats`).
     pub fn setup_problems(&self) -> Vec<Problem> {
         let n = self.position.table_size;
@@ -262,12 +263,12 @@ impl Game {
     }
 
     /// The holder of the start-player marker (the first player when nobody holds it).
-    pub fn start_player(&self) -> usize {
+    pub fn start_player(&self) -> PlayerId {
         self.position
             .players
             .iter()
             .position(|p| p.start_player)
-            .unwrap_or(0)
+            .map_or(PlayerId::FIRST, PlayerId::unchecked)
     }
 
     fn players(&self) -> usize {
@@ -275,10 +276,60 @@ impl Game {
     }
 
     /// Plays one action: every reason it is illegal, or what happened (the use's products,
-    /// the season's end, the next season).
+    /// the season's end, the next season). `arbiter replay` plays a record's actions one by
+    /// one with it.
+    ///
+    /// ```
+    /// use arbiter_engine::keyflower::catalogue::{self, Colour};
+    /// use arbiter_engine::keyflower::geometry::Hex;
+    /// use arbiter_engine::keyflower::position::{edges, Move, MoveKind, Placement, Season, TileRef};
+    /// use arbiter_engine::keyflower::setup::{PlayerSetup, Setup, TileSetup};
+    /// use arbiter_engine::keyflower::Position;
+    /// use arbiter_engine::PlayerId;
+    ///
+    /// // Spring for two: Ann and Bob with their home tiles and 8 workers each, six spring
+    /// // tiles and turn-order tile 1 on offer.
+    /// let tile = |key: &str| TileSetup::new(catalogue::find(key).unwrap());
+    /// let mut setup = Setup::new(Season::Spring);
+    /// for (name, home) in [("Ann", "home-1"), ("Bob", "home-2")] {
+    ///     let mut player = PlayerSetup::new(name);
+    ///     player.workers = [3, 3, 2, 0];
+    ///     let mut home = tile(home);
+    ///     home.at = Some(Hex::new(0, 0));
+    ///     home.edges = edges("RRRRRW");
+    ///     player.village.push(home);
+    ///     setup.players.push(player);
+    /// }
+    /// setup.players[0].start_player = true;
+    /// let spring = ["keywood", "gold-mine", "miner", "alehouse", "woodcutter", "stable"];
+    /// for key in spring.into_iter().chain(["turn-order-1"]) {
+    ///     setup.offer.push(tile(key));
+    /// }
+    /// let position = Position::legal(setup).unwrap();
+    /// let (ann, bob) = (PlayerId::FIRST, PlayerId::FIRST.next(2));
+    /// // A bid of `count` blue workers for the Keywood, the first tile on offer.
+    /// let bid = |player, count| Move {
+    ///     player,
+    ///     kind: MoveKind::Bid(Placement::single(TileRef::Offer(0), Colour::Blue, count, Vec::new())),
+    /// };
+    /// use arbiter_engine::keyflower::game::{Action, Boat, Game, Gets};
+    ///
+    /// let boat = |key: &str| Boat {
+    ///     def: catalogue::find(key).unwrap(),
+    ///     workers: [1, 1, 0, 0],
+    ///     skills: [0, 0, 1],
+    ///     sea_breese: None,
+    /// };
+    /// let boats = vec![boat("keyflower-boat"), boat("sea-bastion")];
+    /// let mut game = Game::new(position, boats, vec![1], Vec::new());
+    /// game.act(&Action::Move(bid(ann, 2), Gets::default())).unwrap();
+    /// // Ann has played: it is Bob's turn, not hers.
+    /// assert!(game.act(&Action::Pass(ann)).is_err());
+    /// assert!(game.act(&Action::Pass(bob)).is_ok());
+    /// ```
     pub fn act(&mut self, action: &Action) -> Result<Events, Vec<Problem>> {
         let player = action.player();
-        if player >= self.players() {
+        if player.index() >= self.players() {
             return Err(vec![problem(
                 rule::KF_SEASON_TURNS,
                 Message::new(msg::KF_PROBLEM_NO_SUCH_PLAYER),
@@ -322,7 +373,7 @@ impl Game {
                     events.extend(self.end_season());
                 } else {
                     self.stage = Stage::Turns {
-                        turn: (player + 1) % self.players(),
+                        turn: player.next(self.players()),
                         passes,
                     };
                 }
@@ -352,7 +403,7 @@ impl Game {
                 self.position = pos;
                 self.account_bag(&before, mv, gets);
                 self.stage = Stage::Turns {
-                    turn: (player + 1) % self.players(),
+                    turn: player.next(self.players()),
                     passes: 0,
                 };
                 Ok(events)

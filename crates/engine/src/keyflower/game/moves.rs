@@ -10,10 +10,11 @@ use crate::keyflower::position::{
 };
 use crate::keyflower::production::{self, Outlay, Product};
 use crate::keyflower::{Message, MoveVerdict, Problem, Subject};
+use crate::PlayerId;
 use arbiter_ids::{msg, rule};
 
 /// The workers a placement takes from behind the screen: those not moved from losing bids.
-pub(super) fn from_screen(pos: &Position, player: usize, pl: &Placement) -> [u32; 4] {
+pub(super) fn from_screen(pos: &Position, player: PlayerId, pl: &Placement) -> [u32; 4] {
     let mut moved = [0u32; 4];
     for r in &pl.from_bids {
         for b in pos.tile(*r).bids.iter().filter(|b| b.player == player) {
@@ -27,7 +28,7 @@ pub(super) fn from_screen(pos: &Position, player: usize, pl: &Placement) -> [u32
 
 /// Takes a placement's workers: from the losing bids it names (whole) and from behind the
 /// screen.
-fn lift(pos: &mut Position, player: usize, pl: &Placement) {
+fn lift(pos: &mut Position, player: PlayerId, pl: &Placement) {
     let screen = from_screen(pos, player, pl);
     take(&mut pos.players[player].workers, screen);
     for r in &pl.from_bids {
@@ -138,7 +139,7 @@ pub fn advance(
 /// skills were drawn, the Workshop's choice, the resources of a tile whose number no source
 /// gives, which skill or worker was given first when the player has several kinds; and whether
 /// the player has what the tile takes first. Every problem, for `replay`.
-pub fn use_problems(pos: &Position, player: usize, tile: TileRef, gets: &Gets) -> Vec<Problem> {
+pub fn use_problems(pos: &Position, player: PlayerId, tile: TileRef, gets: &Gets) -> Vec<Problem> {
     let t = pos.tile(tile);
     let Some(p) = production::production(t.def, t.face) else {
         return Vec::new();
@@ -227,7 +228,7 @@ pub fn use_problems(pos: &Position, player: usize, tile: TileRef, gets: &Gets) -
 /// The products of a use, from the catalogue numbers and the record's random outcomes and
 /// choices (`gets`); what neither decides is not received. What the tile takes first is paid
 /// when the player has it.
-fn produce(pos: &mut Position, player: usize, tile: TileRef, gets: &Gets) {
+fn produce(pos: &mut Position, player: PlayerId, tile: TileRef, gets: &Gets) {
     let t = pos.tile(tile);
     let Some(p) = production::production(t.def, t.face) else {
         return;
@@ -312,7 +313,7 @@ fn produce(pos: &mut Position, player: usize, tile: TileRef, gets: &Gets) {
 /// Carries resources and flips upgraded tiles (the move was judged legal).
 pub(super) fn transport(
     pos: &mut Position,
-    player: usize,
+    player: PlayerId,
     t: &crate::keyflower::position::TransportMove,
     events: &mut Events,
 ) {

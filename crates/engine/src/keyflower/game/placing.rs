@@ -6,6 +6,7 @@ use super::{add, problem, take, tile_key, Events, Game, Gets, Stage};
 use crate::keyflower::catalogue::{Conf, Kind, TileDef};
 use crate::keyflower::position::{Face, Move, MoveKind, Season, TileRef, Value};
 use crate::keyflower::{Message, Problem, Subject};
+use crate::PlayerId;
 use arbiter_ids::{msg, rule};
 
 impl Game {
@@ -21,7 +22,7 @@ impl Game {
 
     /// Choosing a boat `by` has already chosen this season: at the end of winter its tile
     /// is theirs, before it its contents were.
-    pub(super) fn boat_taken(&self, def: &TileDef, by: usize) -> Problem {
+    pub(super) fn boat_taken(&self, def: &TileDef, by: PlayerId) -> Problem {
         if self.position.season == Season::Winter {
             problem(
                 rule::KF_WINTER_ONE_BOAT,
@@ -40,11 +41,11 @@ impl Game {
     /// Why `player` may not place `def` now, when it is not among the tiles they won this
     /// season: another player won it (or took that boat), a turn-order tile or a boat before
     /// the end of winter, a second boat, a tile already placed, or a tile they did not win.
-    fn not_pending(&self, player: usize, def: &TileDef) -> Problem {
+    fn not_pending(&self, player: PlayerId, def: &TileDef) -> Problem {
         let pos = &self.position;
         let tile = tile_key(def);
         let winter = pos.season == Season::Winter;
-        let boat_of = |p: usize| {
+        let boat_of = |p: PlayerId| {
             let pending = self
                 .pending
                 .iter()
@@ -118,9 +119,9 @@ impl Game {
 
     pub(super) fn take_boat(
         &mut self,
-        order: Vec<usize>,
+        order: Vec<PlayerId>,
         done: usize,
-        p: usize,
+        p: PlayerId,
         def: &'static TileDef,
         gets: &Gets,
     ) -> Result<Events, Vec<Problem>> {
@@ -225,7 +226,7 @@ impl Game {
     fn after_boats(&mut self) -> Events {
         let start = self.next_start;
         for (i, p) in self.position.players.iter_mut().enumerate() {
-            p.start_player = i == start;
+            p.start_player = i == start.index();
         }
         // After winter there is no next season: the marker only moves to its holder at the end.
         let said = if self.position.season == Season::Winter {

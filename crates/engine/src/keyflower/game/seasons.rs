@@ -7,6 +7,7 @@ use crate::keyflower::bidding::winning;
 use crate::keyflower::catalogue::{Effect, Kind, TileDef};
 use crate::keyflower::position::{printed_from_catalogue, Face, Position, Season, Tile, TileRef};
 use crate::keyflower::{Message, Problem, Subject};
+use crate::PlayerId;
 use arbiter_ids::{msg, rule};
 
 /// A tile fresh from the box (a boat or a turn-order tile joining a village).
@@ -41,7 +42,10 @@ pub(super) fn renumber(pos: &mut Position) {
     }
     for (p, pl) in pos.players.iter_mut().enumerate() {
         for (index, t) in pl.village.iter_mut().enumerate() {
-            let r = TileRef::Village { player: p, index };
+            let r = TileRef::Village {
+                player: PlayerId::unchecked(p),
+                index,
+            };
             t.subject = Subject::Tile(r);
             if let Some(w) = &mut t.workers {
                 w.subject = Subject::Workers(r);
@@ -99,8 +103,8 @@ fn collect_won(
     events: &mut Events,
 ) -> Won {
     let season = pos.season;
-    let mut to_place: Vec<(usize, Tile)> = Vec::new();
-    let mut turn_order: Vec<(u8, usize)> = Vec::new();
+    let mut to_place: Vec<(PlayerId, Tile)> = Vec::new();
+    let mut turn_order: Vec<(u8, PlayerId)> = Vec::new();
     for mut t in kept {
         let Some(bid) = t.bids.first().cloned() else {
             pos.offer.push(t);
@@ -138,9 +142,9 @@ fn collect_won(
 /// What the winners of a season's bids take ([`collect_won`]).
 struct Won {
     /// The tiles to place, with their winners.
-    to_place: Vec<(usize, Tile)>,
+    to_place: Vec<(PlayerId, Tile)>,
     /// The turn-order tiles won: number and winner.
-    turn_order: Vec<(u8, usize)>,
+    turn_order: Vec<(u8, PlayerId)>,
 }
 
 /// Season end, step 4: workers on village tiles go behind their village owner's screen.
@@ -166,15 +170,15 @@ fn home_workers(pos: &mut Position, events: &mut Events) {
 
 /// The order of choosing boats: the turn-order winners by tile number (`turn_order` sorted),
 /// one boat each, then the others clockwise from `from` (the new start player).
-fn boat_order(turn_order: &[(u8, usize)], from: usize, n: usize) -> Vec<usize> {
-    let mut order: Vec<usize> = Vec::new();
+fn boat_order(turn_order: &[(u8, PlayerId)], from: PlayerId, n: usize) -> Vec<PlayerId> {
+    let mut order: Vec<PlayerId> = Vec::new();
     for (_, p) in turn_order {
         if !order.contains(p) {
             order.push(*p);
         }
     }
     for k in 0..n {
-        let p = (from + k) % n;
+        let p = PlayerId::unchecked((from.index() + k) % n);
         if !order.contains(&p) {
             order.push(p);
         }
@@ -186,12 +190,12 @@ impl Game {
     pub(super) fn choose_winter(
         &mut self,
         mut chosen: Vec<Option<Vec<&'static TileDef>>>,
-        p: usize,
+        p: PlayerId,
         tiles: &[&'static TileDef],
     ) -> Result<Events, Vec<Problem>> {
         let me = &self.position.players[p];
         let mut problems = Vec::new();
-        if chosen[p].is_some() {
+        if chosen[p.index()].is_some() {
             problems.push(problem(
                 rule::KF_SEASON_WINTER_CHOICE,
                 Message::new(msg::KF_PROBLEM_WINTER_CHOSEN).arg("player", me.name.as_str()),
@@ -216,7 +220,7 @@ impl Game {
         if !problems.is_empty() {
             return Err(problems);
         }
-        chosen[p] = Some(tiles.to_vec());
+        chosen[p.index()] = Some(tiles.to_vec());
         let mut events = vec![(
             rule::KF_SEASON_WINTER_CHOICE,
             Message::new(msg::KF_EVENT_WINTER_CHOSEN)
@@ -269,12 +273,13 @@ impl Game {
         let pos = &mut self.position;
         return_losing_bids(pos, &mut events);
         let kept = box_unbid_tiles(pos, &mut self.bag, &mut events);
-        let start = pos.players.iter().position(|p| p.start_player).unwrap_or(0);
+        let start =
+            PlayerId::unchecked(pos.players.iter().position(|p| p.start_player).unwrap_or(0));
         let Won {
             mut to_place,
             mut turn_order,
         } = collect_won(pos, kept, &mut self.bag, &mut events);
-        to_place.sort_by_key(|(p, _)| (p + n - start) % n);
+        to_place.sort_by_key(|(p, _)| (p.index() + n - start.index()) % n);
         home_workers(pos, &mut events);
         // 5. The order of choosing boats: the turn-order winners by tile number, one boat
         //    each, then the others clockwise from the new start player.
@@ -293,7 +298,7 @@ impl Game {
             }
         }
         // The start-player marker: to the start tile's winner, else to the left.
-        self.next_start = new_start.unwrap_or((start + 1) % n);
+        self.next_start = new_start.unwrap_or(start.next(n));
         self.pending = to_place;
         renumber(pos);
         events.push((

@@ -12,6 +12,7 @@ use super::catalogue::{Colour, Effect, Kind, Resource, TileDef};
 use super::geometry::{Edge, Hex};
 use super::options::Options;
 use super::Subject;
+use crate::PlayerId;
 
 mod moves;
 mod printed;
@@ -25,7 +26,8 @@ pub use printed::{
     numbers_needed, printed_from_catalogue, resolve, source_args, sources_args, NumberNeeded,
     Printed, Value,
 };
-pub use standing::{check_setup, home_number, in_play, may_be_in_village, InPlay, WINTER_DEALT};
+pub(crate) use standing::check_setup;
+pub use standing::{home_number, in_play, may_be_in_village, InPlay, WINTER_DEALT};
 
 /// The season of a position; `End` is after winter (scoring).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -110,7 +112,7 @@ impl TileWorkers {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Bid {
     /// The bidder (index into `Position::players`).
-    pub player: usize,
+    pub player: PlayerId,
     /// Colour of the bid.
     pub colour: Colour,
     /// Workers in it.
@@ -234,7 +236,7 @@ pub enum TileRef {
     /// In a village.
     Village {
         /// The owner.
-        player: usize,
+        player: PlayerId,
         /// Index into the village.
         index: usize,
     },
@@ -246,7 +248,7 @@ impl Position {
         if let Some(i) = self.offer.iter().position(|t| t.def.key == key) {
             return Some(TileRef::Offer(i));
         }
-        for (p, pl) in self.players.iter().enumerate() {
+        for (p, pl) in PlayerId::all(&self.players).zip(&self.players) {
             if let Some(i) = pl.village.iter().position(|t| t.def.key == key) {
                 return Some(TileRef::Village {
                     player: p,
@@ -264,8 +266,9 @@ impl Position {
         }
     }
     /// Finds a player by name.
-    pub fn player_index(&self, name: &str) -> Option<usize> {
-        self.players.iter().position(|p| p.name == name)
+    pub fn player_index(&self, name: &str) -> Option<PlayerId> {
+        let index = self.players.iter().position(|p| p.name == name)?;
+        PlayerId::new(index, &self.players)
     }
 }
 
@@ -288,5 +291,19 @@ impl Season {
             Season::Autumn => Season::Winter,
             Season::Winter | Season::End => Season::End,
         }
+    }
+}
+
+/// A player id picks its player out of a position's players (`position.players[id]`).
+impl std::ops::Index<PlayerId> for Vec<Player> {
+    type Output = Player;
+    fn index(&self, id: PlayerId) -> &Player {
+        &self[id.index()]
+    }
+}
+
+impl std::ops::IndexMut<PlayerId> for Vec<Player> {
+    fn index_mut(&mut self, id: PlayerId) -> &mut Player {
+        &mut self[id.index()]
     }
 }

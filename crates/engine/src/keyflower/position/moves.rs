@@ -5,6 +5,7 @@
 use crate::keyflower::catalogue::{self, Colour, Resource, TileDef};
 use crate::keyflower::geometry::{Edge, Hex};
 use crate::keyflower::Subject;
+use crate::PlayerId;
 
 use super::TileRef;
 /// Workers a move places: how many, of which colour, and from where.
@@ -129,7 +130,7 @@ pub enum MoveKind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Move {
     /// The mover.
-    pub player: usize,
+    pub player: PlayerId,
     /// What they do.
     pub kind: MoveKind,
 }

@@ -5,6 +5,7 @@
 use crate::keyflower::catalogue::{Conf, Cost, Effect, Num, TileDef};
 use crate::keyflower::options::Options;
 use crate::keyflower::Message;
+use crate::PlayerId;
 use arbiter_ids::msg;
 
 use super::{Face, Position, TileRef};
@@ -147,7 +148,7 @@ impl NumberNeeded {
 /// owner, the Sea Breese points of every boat of a Sea Breese owner.
 pub fn numbers_needed(pos: &Position) -> Vec<NumberNeeded> {
     let mut out = Vec::new();
-    for (player, p) in pos.players.iter().enumerate() {
+    for (player, p) in PlayerId::all(&pos.players).zip(&pos.players) {
         let breese = p.has("sea-breese");
         for (index, t) in p.village.iter().enumerate() {
             let tile = TileRef::Village { player, index };

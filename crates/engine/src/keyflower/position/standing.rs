@@ -8,7 +8,7 @@ use arbiter_ids::{msg, rule};
 
 use super::{Face, Player, Position, Season, Tile};
 /// Rules about the position as a whole: players, supplies, unique tiles, boats, the marker.
-pub fn check_setup(pos: &Position) -> Vec<Problem> {
+pub(crate) fn check_setup(pos: &Position) -> Vec<Problem> {
     let mut out = Vec::new();
     check_player_count(pos, &mut out);
     check_unique_tiles(pos, &mut out);

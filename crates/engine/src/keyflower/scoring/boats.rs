@@ -11,6 +11,7 @@ use crate::keyflower::options::{
 use crate::keyflower::position::{Face, Player, Value};
 use crate::keyflower::transport::joined;
 use crate::keyflower::Message;
+use crate::Points;
 use arbiter_ids::{msg, rule};
 use std::collections::{HashMap, HashSet};
 
@@ -27,7 +28,7 @@ pub(super) fn boat_lines(player: &Player, options: &Options, lines: &mut Vec<Sco
                     .filter(|other| matches!(other.def.effect, Effect::Transport { .. }))
                     .filter_map(|other| other.printed.cart)
                     .collect();
-                let capacity: i32 = carts.iter().map(|cart| cart.value).sum();
+                let capacity: Points = carts.iter().map(|cart| Points::from(cart.value)).sum();
                 let origins: Vec<(Conf, bool)> =
                     carts.iter().map(|c| (c.conf, c.from_file)).collect();
                 // Why the capacity counts once, twice or four times: summer boat 2b's
@@ -62,7 +63,7 @@ pub(super) fn boat_lines(player: &Player, options: &Options, lines: &mut Vec<Sco
                     lines,
                     rule::KF_OPTION_SEA_BASTION,
                     Message::new(msg::KF_SCORE_SEA_BASTION).arg("count", tiles),
-                    tiles as i32,
+                    tiles as Points,
                 );
             }
             BoatRule::SeaBreese => {
@@ -168,7 +169,7 @@ fn longest_cycle(
 }
 
 /// Boats joined to the home tile by water, and their Sea Breese points (option O5).
-pub fn sea_breese(p: &Player, mode: SeaBreese) -> (usize, i32) {
+pub fn sea_breese(p: &Player, mode: SeaBreese) -> (usize, Points) {
     let homes: Vec<Hex> = p
         .village
         .iter()
@@ -200,7 +201,7 @@ pub fn sea_breese(p: &Player, mode: SeaBreese) -> (usize, i32) {
                 .unwrap()
                 .printed
                 .sea_breese
-                .map_or(0, |v| v.value)
+                .map_or(0, |v| Points::from(v.value))
         })
         .sum();
     (reached.len(), pts)

@@ -7,12 +7,13 @@ use crate::keyflower::catalogue::{BoatRule, Conf, Effect, Resource, Winter};
 use crate::keyflower::options::{BarnType, Boat3b, MercerGold, Options, YardRelease};
 use crate::keyflower::position::{Player, Value};
 use crate::keyflower::Message;
+use crate::Points;
 
 /// A storage tile: its rate and the resources that stay on it whatever the owner chooses.
 #[derive(Debug, Clone)]
 pub(super) struct Yard {
     pub(super) key: &'static str,
-    pub(super) rate: i32,
+    pub(super) rate: Points,
     /// Where the rate comes from (`None`: no source gives it, and it counts 0).
     pub(super) printed: Option<Value>,
     /// Resources that stay and score here.
@@ -44,7 +45,7 @@ pub(super) fn holdings(player: &Player, options: &Options, has_3b: bool) -> (Vec
         };
         let mut yard = Yard {
             key: tile.def.key,
-            rate: tile.printed.rate.map_or(0, |v| v.value),
+            rate: tile.printed.rate.map_or(0, |v| v.value.into()),
             printed: tile.printed.rate,
             kept: 0,
         };

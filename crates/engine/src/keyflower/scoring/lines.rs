@@ -10,6 +10,7 @@ use crate::keyflower::catalogue::{Colour, Resource};
 use crate::keyflower::options::{Options, YardRelease};
 use crate::keyflower::position::Player;
 use crate::keyflower::Message;
+use crate::Points;
 use arbiter_ids::{msg, rule};
 
 pub(super) fn printed_lines(player: &Player, lines: &mut Vec<ScoreLine>) {
@@ -27,7 +28,7 @@ pub(super) fn printed_lines(player: &Player, lines: &mut Vec<ScoreLine>) {
             vp.source_args(
                 Message::new(msg::KF_SCORE_PRINTED).key_arg("tile", tile_key(tile.def.key)),
             ),
-            vp.value,
+            vp.value.into(),
         );
     }
 }
@@ -43,11 +44,16 @@ pub(super) fn stay_rule(stay: &Stay, options: &Options) -> &'static str {
     }
 }
 
-pub(super) fn push(lines: &mut Vec<ScoreLine>, rule: &'static str, message: Message, points: i32) {
+pub(super) fn push(
+    lines: &mut Vec<ScoreLine>,
+    rule: &'static str,
+    message: Message,
+    points: Points,
+) {
     lines.push(ScoreLine {
         rule,
         message,
-        points,
+        points: Points::from(points),
     });
 }
 
@@ -91,7 +97,7 @@ pub(super) fn allocation_lines(
                         .arg("rate", yard.rate),
                     yard.printed,
                 ),
-                count as i32 * yard.rate,
+                count as Points * yard.rate,
             );
         }
     }

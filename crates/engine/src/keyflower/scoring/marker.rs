@@ -67,7 +67,8 @@ fn may_declare(position: &Position, player: &Player, options: &Options) -> bool 
 /// Warnings about the start-player marker at game end: a player holds it (`start_player`)
 /// but, under the options, may not declare it, and nobody else may either. The marker counts
 /// for whoever `may_declare` says.
-pub fn marker_warnings(position: &Position, options: &Options) -> Vec<Problem> {
+pub fn marker_warnings(position: &Position) -> Vec<Problem> {
+    let options = &position.options;
     if position.season != Season::End
         || position
             .players

@@ -11,8 +11,12 @@
 use super::allocation;
 use super::catalogue::{Colour, Resource, Skill};
 use super::options::Options;
+use super::position::check_setup;
 use super::position::{Face, Player, Position};
-use super::Message;
+use super::{Message, Problem};
+use crate::PlayerId;
+use crate::Points;
+use arbiter_ids::rule;
 use std::collections::HashMap;
 
 mod boats;
@@ -37,7 +41,7 @@ pub struct ScoreLine {
     /// What scored, for the CLI to localise.
     pub message: Message,
     /// Points.
-    pub points: i32,
+    pub points: Points,
 }
 
 /// A contested choice of the best allocation, and the best total without it.
@@ -48,7 +52,7 @@ pub struct Alternative {
     /// The choice made, for the CLI to localise.
     pub message: Message,
     /// The best allocation total without this choice (never above the chosen total).
-    pub best: i32,
+    pub best: Points,
     /// The choice that reaches `best` instead.
     pub instead: Message,
 }
@@ -58,9 +62,9 @@ pub struct Alternative {
 pub struct Proof {
     /// Points from the allocation: storage tiles, winter scoring tiles but the Keythedral,
     /// White Wind, gold and the start-player marker.
-    pub allocation: i32,
+    pub allocation: Points,
     /// An upper bound on any allocation (each item at its best rate).
-    pub upper_bound: i32,
+    pub upper_bound: Points,
     /// Each contested choice (Village hall colour, Scholar type, Watermill type, marker
     /// declaration, keeping or releasing resources on each storage tile) with the best total
     /// without it.
@@ -71,11 +75,11 @@ pub struct Proof {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerScore {
     /// Index into the position's players.
-    pub player: usize,
+    pub player: PlayerId,
     /// Name.
     pub name: String,
     /// Total points.
-    pub total: i32,
+    pub total: Points,
     /// Every scoring line.
     pub lines: Vec<ScoreLine>,
     /// The proof of the allocation.
@@ -87,8 +91,8 @@ pub struct PlayerScore {
 pub struct ScoreReport {
     /// Per player, in seating order.
     pub players: Vec<PlayerScore>,
-    /// Indexes of the winners (several on a tie: shared win, option `ties`).
-    pub winners: Vec<usize>,
+    /// The winners (several on a tie: shared win, option `ties`).
+    pub winners: Vec<PlayerId>,
     /// The options applied: `(rule id, name, value)`.
     pub options: Vec<(&'static str, &'static str, &'static str)>,
 }
@@ -109,8 +113,54 @@ fn resource_key(resource: Resource) -> String {
     format!("kf-resource-{}", resource.key())
 }
 
-/// Scores every player.
-pub fn score(position: &Position, options: &Options) -> ScoreReport {
+/// Scores every player at the end of the game, with the best allocation of items to the
+/// winter scoring tiles (exact) and the proof that no other allocation scores more, under the
+/// position's own options. A position with more pieces than the box holds, or a tile twice,
+/// describes no table, and its allocation could take unbounded time: it is refused with those
+/// problems ([`Unscorable`]). Any other position scores, legal or not.
+///
+/// ```
+/// use arbiter_engine::keyflower::catalogue;
+/// use arbiter_engine::keyflower::geometry::Hex;
+/// use arbiter_engine::keyflower::position::{edges, Season};
+/// use arbiter_engine::keyflower::setup::{PlayerSetup, Setup, TileSetup};
+/// use arbiter_engine::keyflower::{score, Position};
+///
+/// // A village tile at hex (q, 0) with its six edges.
+/// let tile = |key: &str, q: i32, sides: &str| {
+///     let mut t = TileSetup::new(catalogue::find(key).unwrap());
+///     t.at = Some(Hex::new(q, 0));
+///     t.edges = edges(sides);
+///     t
+/// };
+/// let mut setup = Setup::new(Season::End);
+/// let mut anna = PlayerSetup::new("Anna");
+/// anna.start_player = true;
+/// anna.workers = [4, 3, 2, 2]; // 11 workers: two sets of five on the Apothecary
+/// let mut home = tile("home-1", 0, "RRRRRW");
+/// home.printed.vp = Some(0);
+/// anna.village = vec![home, tile("sea-bastion", 1, "WWWWWW"), tile("apothecary", 2, "RFFFFF")];
+/// let mut bob = PlayerSetup::new("Bob");
+/// let mut home = tile("home-2", 0, "RRRRRW");
+/// home.printed.vp = Some(0);
+/// home.printed.cart = Some(1); // the Keyflower boat scores the cart
+/// bob.village = vec![home, tile("keyflower-boat", 1, "WWWWWW")];
+/// setup.players = vec![anna, bob];
+///
+/// let position = Position::legal(setup).unwrap();
+/// let report = score(&position).unwrap();
+/// assert_eq!(report.totals(), vec![6, 1]);
+/// assert_eq!(report.players[0].proof.allocation, 6);
+/// ```
+pub fn score(position: &Position) -> Result<ScoreReport, Unscorable> {
+    let problems: Vec<Problem> = check_setup(position)
+        .into_iter()
+        .filter(|p| matches!(p.rule, rule::KF_SETUP_SUPPLY | rule::KF_SETUP_UNIQUE_TILES))
+        .collect();
+    if !problems.is_empty() {
+        return Err(Unscorable { problems });
+    }
+    let options = &position.options;
     let players: Vec<PlayerScore> = position
         .players
         .iter()
@@ -123,12 +173,43 @@ pub fn score(position: &Position, options: &Options) -> ScoreReport {
         .filter(|p| p.total == top)
         .map(|p| p.player)
         .collect();
-    ScoreReport {
+    Ok(ScoreReport {
         players,
         winners,
         options: options.echo(),
+    })
+}
+
+impl ScoreReport {
+    /// Each player's total, in seating order (a Keyflower position has no score track: every
+    /// point is scored at the end).
+    pub fn totals(&self) -> Vec<Points> {
+        self.players.iter().map(|p| p.total).collect()
     }
 }
+
+/// A position [`score`] refuses: it holds more pieces than the box, or a tile twice, so it
+/// describes no table. Holds those problems, each naming its rule and subject.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Unscorable {
+    problems: Vec<Problem>,
+}
+
+impl Unscorable {
+    /// The problems that keep the position from being scored.
+    pub fn problems(&self) -> &[Problem] {
+        &self.problems
+    }
+}
+
+impl std::fmt::Display for Unscorable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let rules: Vec<&str> = self.problems.iter().map(|p| p.rule).collect();
+        write!(f, "position cannot be scored: {}", rules.join(", "))
+    }
+}
+
+impl std::error::Error for Unscorable {}
 
 fn score_player(
     position: &Position,
@@ -170,13 +251,13 @@ fn score_player(
     let total = lines.iter().map(|l| l.points).sum();
     let alternatives = alternatives(&mut optimiser, &best, options);
     PlayerScore {
-        player: index,
+        player: PlayerId::unchecked(index),
         name: player.name.clone(),
         total,
         lines,
         proof: Proof {
-            allocation: best.total,
-            upper_bound: upper_bound(&holdings, &sinks),
+            allocation: Points::from(best.total),
+            upper_bound: Points::from(upper_bound(&holdings, &sinks)),
             alternatives,
         },
     }

@@ -12,6 +12,7 @@ use crate::keyflower::allocation::{
 use crate::keyflower::catalogue::{Colour, Resource, Skill};
 use crate::keyflower::options::Options;
 use crate::keyflower::Message;
+use crate::Points;
 use arbiter_ids::{msg, rule};
 use std::collections::HashMap;
 
@@ -39,7 +40,7 @@ pub(super) struct Fixed {
 /// One complete allocation.
 #[derive(Debug, Clone)]
 pub(super) struct Allocation {
-    pub(super) total: i32,
+    pub(super) total: Points,
     pub(super) workers: WorkerPlan,
     pub(super) skills: SkillPlan,
     pub(super) resources: ResourcePlan,
@@ -61,11 +62,11 @@ pub(super) struct Optimiser<'a> {
 impl Optimiser<'_> {
     /// The best allocation with the choices in `fixed`.
     pub(super) fn best(&mut self, fixed: Fixed) -> Allocation {
-        let kept: i32 = self
+        let kept: Points = self
             .holdings
             .yards
             .iter()
-            .map(|y| y.kept as i32 * y.rate)
+            .map(|y| y.kept as Points * y.rate)
             .sum();
         let (input, forced) = self.forced_yard(fixed.yard);
         let declarations = match fixed.marker {
@@ -121,7 +122,7 @@ impl Optimiser<'_> {
 
     /// The resources when storage tile `yard` keeps (or releases) all its optional resources,
     /// and the points those kept score.
-    fn forced_yard(&self, yard: Option<(usize, bool)>) -> (Resources, i32) {
+    fn forced_yard(&self, yard: Option<(usize, bool)>) -> (Resources, Points) {
         let mut input = self.holdings.resources.clone();
         let Some((tile, keep)) = yard else {
             return (input, 0);
@@ -129,7 +130,7 @@ impl Optimiser<'_> {
         let mut points = 0;
         for stay in input.stays.iter_mut().filter(|s| s.tile == tile) {
             if keep {
-                points += stay.count as i32 * stay.rate;
+                points += stay.count as Points * stay.rate;
             } else {
                 input.pool[stay.resource as usize] += stay.count;
             }
@@ -171,7 +172,7 @@ fn contest(
     out.push(Alternative {
         rule,
         message,
-        best: total,
+        best: Points::from(total),
         instead,
     });
 }
@@ -324,19 +325,20 @@ fn other_choices<T: Copy + PartialEq>(
 
 /// An upper bound on any allocation: every item at the best rate any tile it may go to
 /// pays (×15 to keep fifths and thirds whole), the marker at the best rate of all.
-pub(super) fn upper_bound(holdings: &Holdings, sinks: &Sinks) -> i32 {
+pub(super) fn upper_bound(holdings: &Holdings, sinks: &Sinks) -> Points {
     let is_gold = |r: Resource| r == Resource::Gold || sinks.reach == Reach::AllAlike;
-    let mut bound15: i32 = Colour::ALL
+    let mut bound15: Points = Colour::ALL
         .into_iter()
-        .map(|c| holdings.workers[c as usize] as i32 * worker_rate15(c, sinks))
+        .map(|c| holdings.workers[c as usize] as Points * worker_rate15(c, sinks))
         .sum();
-    bound15 += holdings.skills.iter().sum::<u32>() as i32 * skill_rate15(sinks);
+    bound15 += holdings.skills.iter().sum::<u32>() as Points * skill_rate15(sinks);
     for r in Resource::ALL {
-        bound15 += holdings.resources.pool[r as usize] as i32 * resource_rate15(is_gold(r), sinks);
+        bound15 +=
+            holdings.resources.pool[r as usize] as Points * resource_rate15(is_gold(r), sinks);
     }
     for stay in &holdings.resources.stays {
         let pool_rate = resource_rate15(is_gold(stay.resource), sinks);
-        bound15 += stay.count as i32 * (15 * stay.rate).max(pool_rate);
+        bound15 += stay.count as Points * (15 * stay.rate).max(pool_rate);
     }
     if holdings.declarations.len() > 1 {
         let best_item = Colour::ALL
@@ -348,6 +350,10 @@ pub(super) fn upper_bound(holdings: &Holdings, sinks: &Sinks) -> i32 {
             .unwrap_or(0);
         bound15 += best_item;
     }
-    let kept: i32 = holdings.yards.iter().map(|y| y.kept as i32 * y.rate).sum();
+    let kept: Points = holdings
+        .yards
+        .iter()
+        .map(|y| y.kept as Points * y.rate)
+        .sum();
     bound15 / 15 + kept
 }
