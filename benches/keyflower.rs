@@ -27,5 +27,5 @@ fn main() {
 ])]
 fn score(bencher: divan::Bencher, name: &str) {
     let position = position(name);
-    bencher.bench(|| keyflower::score(divan::black_box(&position), &position.options));
+    bencher.bench(|| keyflower::score(divan::black_box(&position)).expect("scorable"));
 }

@@ -144,9 +144,18 @@ fn the_whole_help_tree_is_dutch() {
             bad.push(format!("`arbiter {path} --help`: English {left:?}"));
         }
         // A value's placeholder is the Dutch one its `cli-value-` message gives.
-        for english in ["<FILE>", "<KEY=VALUE>", "<DIR>", "<EXPANSIONS>", "<LANG>", "<GAME>"] {
+        for english in [
+            "<FILE>",
+            "<KEY=VALUE>",
+            "<DIR>",
+            "<EXPANSIONS>",
+            "<LANG>",
+            "<GAME>",
+        ] {
             if text.contains(english) {
-                bad.push(format!("`arbiter {path} --help`: the placeholder {english}"));
+                bad.push(format!(
+                    "`arbiter {path} --help`: the placeholder {english}"
+                ));
             }
         }
         for line in text.lines() {

@@ -15,7 +15,7 @@ use proptest::prelude::*;
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Token {
     resource: usize,
-    stay: Option<i32>,
+    stay: Option<i64>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -60,7 +60,7 @@ fn mercer_sets(counts: [u32; 4], gold_any: bool) -> u32 {
     best
 }
 
-fn score_resources(tokens: &[Token], to: &[Destination], sinks: &Sinks) -> i32 {
+fn score_resources(tokens: &[Token], to: &[Destination], sinks: &Sinks) -> i64 {
     let mut mercer = [0u32; 4];
     let mut mill = [0u32; 4];
     let mut windmill = 0;
@@ -71,19 +71,19 @@ fn score_resources(tokens: &[Token], to: &[Destination], sinks: &Sinks) -> i32 {
             Destination::Watermill => mill[token.resource] += 1,
             Destination::Windmill => windmill += 1,
             Destination::Jeweller => points += 2,
-            Destination::Nowhere => points += i32::from(token.resource == 0),
+            Destination::Nowhere => points += i64::from(token.resource == 0),
             Destination::Stays => points += token.stay.expect("only a storage tile's item stays"),
         }
     }
-    points += 5 * mercer_sets(mercer, sinks.mercer_gold_any) as i32;
+    points += 5 * mercer_sets(mercer, sinks.mercer_gold_any) as i64;
     // The Watermill scores one chosen type (never gold).
-    points += mill[1..].iter().copied().max().unwrap_or(0) as i32;
+    points += mill[1..].iter().copied().max().unwrap_or(0) as i64;
     points + 5 * (windmill / 5)
 }
 
 /// Every way to hand out the tokens (identical tokens in non-decreasing destination order).
-fn slow_resources(tokens: &[Token], sinks: &Sinks) -> i32 {
-    fn go(tokens: &[Token], sinks: &Sinks, to: &mut Vec<Destination>) -> i32 {
+fn slow_resources(tokens: &[Token], sinks: &Sinks) -> i64 {
+    fn go(tokens: &[Token], sinks: &Sinks, to: &mut Vec<Destination>) -> i64 {
         let i = to.len();
         if i == tokens.len() {
             return score_resources(tokens, to, sinks);
@@ -106,7 +106,7 @@ fn slow_resources(tokens: &[Token], sinks: &Sinks) -> i32 {
             options.push(Destination::Jeweller);
         }
         let floor = (i > 0 && tokens[i - 1] == token).then(|| to[i - 1]);
-        let mut best = i32::MIN;
+        let mut best = i64::MIN;
         for d in options {
             if floor.is_some_and(|f| d < f) {
                 continue;
@@ -157,7 +157,7 @@ fn stays(max_count: u32) -> impl Strategy<Value = Vec<Stay>> {
                     tile,
                     resource: Resource::ALL[resource],
                     count,
-                    rate,
+                    rate: rate.into(),
                 })
                 .collect()
         },
@@ -165,27 +165,27 @@ fn stays(max_count: u32) -> impl Strategy<Value = Vec<Stay>> {
 }
 
 /// Slow solver for workers `[blue, red, yellow, green]`, worker by worker.
-fn slow_workers(workers: [u32; 4], sinks: &Sinks) -> i32 {
+fn slow_workers(workers: [u32; 4], sinks: &Sinks) -> i64 {
     // Destinations: 0 nothing, 1 Craftsman, 2 Key market, 3 Village hall, 4 Apothecary,
     // 5 White Wind.
-    fn go(left: [u32; 4], tiles: &mut [[u32; 4]; 6], sinks: &Sinks, from: usize) -> i32 {
+    fn go(left: [u32; 4], tiles: &mut [[u32; 4]; 6], sinks: &Sinks, from: usize) -> i64 {
         let Some(colour) = (0..4).find(|&c| left[c] > 0) else {
             let [_, craft, market, hall, apothecary, wind] = *tiles;
-            let owned = |on: bool, p: i32| if on { p } else { 0 };
+            let owned = |on: bool, p: i64| if on { p } else { 0 };
             return owned(
                 sinks.craftsman,
-                3 * craft[..3].iter().min().copied().unwrap() as i32,
-            ) + owned(sinks.key_market, 2 * market[3] as i32)
-                + owned(sinks.village_hall, *hall.iter().max().unwrap() as i32)
+                3 * craft[..3].iter().min().copied().unwrap() as i64,
+            ) + owned(sinks.key_market, 2 * market[3] as i64)
+                + owned(sinks.village_hall, *hall.iter().max().unwrap() as i64)
                 + owned(
                     sinks.apothecary,
-                    3 * (apothecary.iter().sum::<u32>() / 5) as i32,
+                    3 * (apothecary.iter().sum::<u32>() / 5) as i64,
                 )
-                + owned(sinks.white_wind, wind.iter().sum::<u32>() as i32);
+                + owned(sinks.white_wind, wind.iter().sum::<u32>() as i64);
         };
         let mut next = left;
         next[colour] -= 1;
-        let mut best = i32::MIN;
+        let mut best = i64::MIN;
         // Workers of one colour in non-decreasing destination order.
         for d in from..6 {
             tiles[d][colour] += 1;
@@ -199,19 +199,19 @@ fn slow_workers(workers: [u32; 4], sinks: &Sinks) -> i32 {
 }
 
 /// Slow solver for skills `[anvil, pick-axe, saw]`, skill by skill.
-fn slow_skills(skills: [u32; 3], sinks: &Sinks) -> i32 {
+fn slow_skills(skills: [u32; 3], sinks: &Sinks) -> i64 {
     // Destinations: 0 nothing, 1 Scribes, 2 Scholar, 3 Key guild.
-    fn go(left: [u32; 3], tiles: &mut [[u32; 3]; 4], sinks: &Sinks, from: usize) -> i32 {
+    fn go(left: [u32; 3], tiles: &mut [[u32; 3]; 4], sinks: &Sinks, from: usize) -> i64 {
         let Some(kind) = (0..3).find(|&k| left[k] > 0) else {
             let [_, scribes, scholar, guild] = *tiles;
-            let owned = |on: bool, p: i32| if on { p } else { 0 };
-            return owned(sinks.scribes, 10 * *scribes.iter().min().unwrap() as i32)
-                + owned(sinks.scholar, 3 * *scholar.iter().max().unwrap() as i32)
-                + owned(sinks.key_guild, 10 * (guild.iter().sum::<u32>() / 5) as i32);
+            let owned = |on: bool, p: i64| if on { p } else { 0 };
+            return owned(sinks.scribes, 10 * *scribes.iter().min().unwrap() as i64)
+                + owned(sinks.scholar, 3 * *scholar.iter().max().unwrap() as i64)
+                + owned(sinks.key_guild, 10 * (guild.iter().sum::<u32>() / 5) as i64);
         };
         let mut next = left;
         next[kind] -= 1;
-        let mut best = i32::MIN;
+        let mut best = i64::MIN;
         for d in from..4 {
             tiles[d][kind] += 1;
             let from = if next[kind] > 0 { d } else { 0 };
@@ -279,10 +279,10 @@ proptest! {
             3 * plan.mercer_sets + 5 * plan.windmill_sets + milled + plan.jeweller + plan.gold_left + plan.unused + stayed,
             total
         );
-        let stay_points: i32 = input.stays.iter().zip(&plan.stayed).map(|(s, &n)| s.rate * n as i32).sum();
+        let stay_points: i64 = input.stays.iter().zip(&plan.stayed).map(|(s, &n)| s.rate * n as i64).sum();
         prop_assert_eq!(
-            5 * (plan.mercer_sets + plan.windmill_sets) as i32 + milled as i32 + 2 * plan.jeweller as i32
-                + plan.gold_left as i32 + stay_points,
+            5 * (plan.mercer_sets + plan.windmill_sets) as i64 + milled as i64 + 2 * plan.jeweller as i64
+                + plan.gold_left as i64 + stay_points,
             plan.points
         );
         // Never below what the items would score with no set tile at all.

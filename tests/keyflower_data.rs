@@ -1,7 +1,9 @@
 //! Data integrity: every rule id and message key the engine uses exists, both Fluent files
-//! have the same ids and variables, and the examples load.
+//! have the same ids and variables, the examples load, and `tiles show` says what each tile does.
 
 use std::collections::BTreeMap;
+
+use crate::common::arbiter;
 
 fn ftl(lang: &str) -> BTreeMap<String, Vec<String>> {
     let mut text = String::new();
@@ -31,11 +33,7 @@ fn ftl(lang: &str) -> BTreeMap<String, Vec<String>> {
 fn source_strings(prefix: &str) -> Vec<String> {
     let mut out = Vec::new();
     for dir in ["crates/engine/src/keyflower", "crates/format/src"] {
-        for e in std::fs::read_dir(dir).unwrap() {
-            let path = e.unwrap().path();
-            if path.is_dir() {
-                continue;
-            }
+        for path in crate::common::rust_files(std::path::Path::new(dir)) {
             let text = std::fs::read_to_string(path).unwrap();
             for part in text.split('"').skip(1).step_by(2) {
                 if part.starts_with(prefix)
@@ -88,7 +86,7 @@ fn rule_ids_exist() {
 fn examples_load() {
     let end = std::fs::read_to_string("examples/keyflower-end-game.yaml").unwrap();
     let pos = arbiter::format::keyflower::load_position(&end).unwrap();
-    assert!(arbiter::keyflower::check(&pos).is_empty());
+    assert!(pos.problems().is_empty());
     let summer = std::fs::read_to_string("examples/keyflower-summer.yaml").unwrap();
     let (pos, mv) = arbiter::format::keyflower::load_with_move(&summer).unwrap();
     assert!(arbiter::keyflower::adjudicate(&pos, &mv.unwrap()).is_legal());
@@ -104,15 +102,18 @@ fn impossible_positions_are_not_scored() {
     ))
     .unwrap();
     let pos = arbiter::format::keyflower::load_position(&base).unwrap();
-    assert!(arbiter::keyflower::scorable(&pos).is_ok());
+    assert!(arbiter::keyflower::score(&pos).is_ok());
     let doubled = base.replace(
         "      - {tile: windmill, at: [13, 0], rotation: 3, edges: RFFFFF}",
         "      - {tile: windmill, at: [13, 0], rotation: 3, edges: RFFFFF}\n      - {tile: windmill, at: [14, 0], edges: RFFFFF}",
     );
     assert_ne!(doubled, base);
     let pos = arbiter::format::keyflower::load_position(&doubled).unwrap();
-    let blocking = arbiter::keyflower::scorable(&pos).unwrap_err();
-    assert!(blocking.iter().any(|p| p.rule == "kf.setup.unique-tiles"));
+    let blocking = arbiter::keyflower::score(&pos).unwrap_err();
+    assert!(blocking
+        .problems()
+        .iter()
+        .any(|p| p.rule == "kf.setup.unique-tiles"));
 }
 
 /// The Keyflower schema lists what the reader accepts, from the same tables: every option with
@@ -212,5 +213,68 @@ fn move_help_shows_the_keyflower_form() {
         };
         assert!(help.contains(example), "{help}");
         assert!(help.contains(words), "{help}");
+    }
+}
+
+/// `tiles show KEY --game keyflower` as a player reads it, in both languages: names, kind,
+/// faces, points, cost and what the tile does on each face, every number with its source
+/// (a cost of any resource read as words, a fan source's number said to be unconfirmed).
+#[test]
+fn tiles_show_says_what_a_tile_does() {
+    for (name, lang, key) in [
+        ("keyflower_tile_keywood_en", "en", "keywood"),
+        ("keyflower_tile_keywood_nl", "nl", "keywood"),
+        ("keyflower_tile_farrier_en", "en", "farrier"),
+        ("keyflower_tile_farrier_nl", "nl", "farrier"),
+        ("keyflower_tile_home_en", "en", "home-1"),
+        ("keyflower_tile_home_nl", "nl", "Thuistegel 1"),
+        ("keyflower_tile_barn_en", "en", "barn"),
+        ("keyflower_tile_summer_boat_nl", "nl", "summer-boat-2"),
+        ("keyflower_tile_sea_breese_en", "en", "sea-breese"),
+        ("keyflower_tile_well_nl", "nl", "well"),
+    ] {
+        insta_cmd::assert_cmd_snapshot!(
+            name,
+            arbiter(&["--lang", lang, "tiles", "show", key, "--game", "keyflower"])
+        );
+    }
+    insta_cmd::assert_cmd_snapshot!(
+        "keyflower_tile_workshop_json",
+        arbiter(&[
+            "--format",
+            "json",
+            "tiles",
+            "show",
+            "workshop",
+            "--game",
+            "keyflower"
+        ])
+    );
+}
+
+/// Every tile of the catalogue is shown in both languages with every message put in words
+/// (no raw message id), a "does" line for each of its effects, and no cost written as
+/// "(resource)".
+#[test]
+fn tiles_show_works_for_every_tile() {
+    for t in arbiter::keyflower::catalogue::TILES.iter() {
+        for lang in ["en", "nl"] {
+            let out = arbiter(&[
+                "--lang",
+                lang,
+                "tiles",
+                "show",
+                t.key,
+                "--game",
+                "keyflower",
+            ])
+            .output()
+            .unwrap();
+            assert_eq!(out.status.code(), Some(0), "{} {lang}", t.key);
+            let text = String::from_utf8(out.stdout).unwrap();
+            assert!(!text.contains("kf-"), "{} {lang}:\n{text}", t.key);
+            assert!(!text.contains("(resource)") && !text.contains("(grondstof)"));
+            assert!(text.lines().count() >= 6, "{} {lang}:\n{text}", t.key);
+        }
     }
 }

@@ -123,7 +123,7 @@ fn a_boat_joins_a_village_only_at_the_end_of_winter() {
 /// The rules `check` finds broken in a position file.
 fn standing(text: &str) -> Vec<&'static str> {
     let (pos, _, _) = read(text).unwrap_or_else(|e| panic!("{e:?}"));
-    keyflower::check(&pos).iter().map(|p| p.rule).collect()
+    pos.problems().iter().map(|p| p.rule).collect()
 }
 
 /// A two-player position in `season` with `offer` (YAML list items) and Anna's extra
@@ -255,6 +255,7 @@ fn dutch_tile_names_and_colours_and_both_spellings_of_colour() {
 #[test]
 fn a_use_says_what_it_yields_and_where_it_goes() {
     use arbiter::keyflower::production::{destination, Destination};
+    use arbiter_engine::PlayerId;
     let text = table(
         "summer",
         "      - {tile: keywood, at: [1, 0], edges: FRRRRF, face: upgraded}",
@@ -263,16 +264,17 @@ fn a_use_says_what_it_yields_and_where_it_goes() {
     let (pos, _, _) = read(&text).unwrap();
     let own = pos.find("keywood").unwrap();
     let offer = pos.find("carpenter").unwrap();
-    assert_eq!(destination(0, own), Destination::ProducingTile);
-    assert_eq!(destination(1, own), Destination::HomeTile);
-    assert_eq!(destination(0, offer), Destination::HomeTile);
-    let keywood = keyflower::production::messages(&pos, 0, own, &Default::default());
+    let (anna, bob) = (PlayerId::FIRST, PlayerId::FIRST.next(2));
+    assert_eq!(destination(anna, own), Destination::ProducingTile);
+    assert_eq!(destination(bob, own), Destination::HomeTile);
+    assert_eq!(destination(anna, offer), Destination::HomeTile);
+    let keywood = keyflower::production::messages(&pos, anna, own, &Default::default());
     assert_eq!(keywood.len(), 1);
     let m = &keywood[0].1;
     assert_eq!(m.key, "kf-gain-resource");
     assert!(format!("{:?}", m.args).contains("kf-tile-keywood"), "{m:?}");
     // The carpenter first takes a saw, which Anna does not have: she is told so.
-    let carpenter = keyflower::production::messages(&pos, 0, offer, &Default::default());
+    let carpenter = keyflower::production::messages(&pos, anna, offer, &Default::default());
     let keys: Vec<&str> = carpenter.iter().map(|(_, m)| m.key).collect();
     assert_eq!(
         keys,

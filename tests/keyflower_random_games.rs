@@ -17,6 +17,7 @@ use arbiter::keyflower::geometry::{opposite, Edge, Hex};
 use arbiter::keyflower::position::{self, Face, TileRef, WINTER_DEALT};
 use arbiter::keyflower::production::{production, Outlay, Product};
 use arbiter::keyflower::{self as kf, bidding};
+use arbiter_engine::PlayerId;
 use proptest::prelude::*;
 
 use crate::common::rng::Rng;
@@ -174,7 +175,7 @@ fn setup(players: usize, rng: &mut Rng) -> String {
 #[allow(clippy::needless_range_loop)]
 fn fitting_edges(
     pos: &position::Position,
-    player: usize,
+    player: PlayerId,
     def: &TileDef,
     at: Hex,
 ) -> Option<[Edge; 6]> {
@@ -220,7 +221,11 @@ fn edge_text(e: &[Edge; 6]) -> String {
 }
 
 /// A place for `def` in `player`'s village: a free hex next to it where its sides fit.
-fn place_for(pos: &position::Position, player: usize, def: &TileDef) -> Option<(Hex, [Edge; 6])> {
+fn place_for(
+    pos: &position::Position,
+    player: PlayerId,
+    def: &TileDef,
+) -> Option<(Hex, [Edge; 6])> {
     let village = &pos.players[player];
     let mut seen = Vec::new();
     for t in &village.village {
@@ -243,11 +248,11 @@ fn place_for(pos: &position::Position, player: usize, def: &TileDef) -> Option<(
 /// when the game is over.
 fn random_action(game: &Game, rng: &mut Rng) -> Option<(Action, String)> {
     let pos = &game.position;
-    let name = |p: usize| pos.players[p].name.clone();
+    let name = |p: PlayerId| pos.players[p].name.clone();
     match &game.stage {
         Stage::Over => None,
         Stage::WinterChoice { chosen } => {
-            let p = (0..pos.players.len()).find(|p| chosen[*p].is_none())?;
+            let p = PlayerId::all(&pos.players).find(|p| chosen[p.index()].is_none())?;
             let mut tiles = pos.players[p].winter_tiles.clone();
             rng.shuffle(&mut tiles);
             tiles.truncate(1 + rng.below(tiles.len()));
@@ -497,8 +502,9 @@ fn replay(text: &str) -> Result<Game, (usize, Vec<&'static str>)> {
     Ok(game)
 }
 
-fn totals(pos: &position::Position) -> Vec<i32> {
-    kf::score(pos, &pos.options)
+fn totals(pos: &position::Position) -> Vec<arbiter_engine::Points> {
+    kf::score(pos)
+        .expect("a played game is scorable")
         .players
         .iter()
         .map(|p| p.total)

@@ -375,7 +375,7 @@ fn every_printed_number_in_a_score_line_is_labelled_by_its_origin() {
         let path = entry.unwrap().path();
         let text = std::fs::read_to_string(&path).unwrap();
         let pos = arbiter::format::keyflower::load_position(&text).unwrap();
-        let report = keyflower::score(&pos, &pos.options);
+        let report = keyflower::score(&pos).unwrap();
         for (player, score) in pos.players.iter().zip(&report.players) {
             for line in &score.lines {
                 let Some(conf) = line.message.args.iter().find(|(k, _)| *k == "conf") else {

@@ -58,7 +58,7 @@ fn illegal(name: &str, rule: &str) {
 
 #[test]
 fn base_position_is_legal() {
-    assert_eq!(keyflower::check(&base()), vec![]);
+    assert_eq!(base().problems(), vec![]);
 }
 
 #[test]
@@ -103,8 +103,8 @@ fn uses() {
 
 #[test]
 fn boat_bases_are_legal() {
-    assert_eq!(keyflower::check(&load_base("base-4a")), vec![]);
-    assert_eq!(keyflower::check(&load_base("base-4b")), vec![]);
+    assert_eq!(load_base("base-4a").problems(), vec![]);
+    assert_eq!(load_base("base-4b").problems(), vec![]);
 }
 
 #[test]
@@ -169,7 +169,7 @@ fn summer_boat_1_changes_no_bid_or_use() {
 fn flat_workers_that_cannot_stand_are_reported() {
     let text = std::fs::read_to_string("tests/keyflower/rules/check-flat.yaml").unwrap();
     let (pos, _, spans) = arbiter::format::keyflower::read(&text).unwrap();
-    let problems = keyflower::check(&pos);
+    let problems = pos.problems();
     let found: Vec<(&str, &str)> = problems.iter().map(|p| (p.rule, p.message.key)).collect();
     for want in [
         ("kf.summer-boat.4a", "kf-problem-flat-bid-no-boat"),
@@ -241,7 +241,7 @@ fn placement_follows_the_auction() {
 fn standing_problems_are_all_reported_with_lines() {
     let text = std::fs::read_to_string("tests/keyflower/rules/check-problems.yaml").unwrap();
     let (pos, _, spans) = arbiter::format::keyflower::read(&text).unwrap();
-    let problems = keyflower::check(&pos);
+    let problems = pos.problems();
     let rules: Vec<_> = problems.iter().map(|p| p.rule).collect();
     for want in [
         "kf.bid.more-workers",
@@ -276,7 +276,7 @@ fn standing_problems_are_all_reported_with_lines() {
 fn winter_offer_tiles_are_not_used() {
     let text = std::fs::read_to_string("tests/keyflower/rules/check-winter.yaml").unwrap();
     let pos = arbiter::format::keyflower::load_position(&text).unwrap();
-    let rules: Vec<_> = keyflower::check(&pos).iter().map(|p| p.rule).collect();
+    let rules: Vec<_> = pos.problems().iter().map(|p| p.rule).collect();
     // The rulebook's own rule ("except in winter") decides it, not the fact sheet's.
     assert!(rules.contains(&"kf.use.winter-offer"), "{rules:?}");
     assert!(!rules.contains(&"kf.winter.score-only"), "{rules:?}");
@@ -434,7 +434,8 @@ fn the_one_place_agrees_with_the_reader_and_check() {
         match Position::legal(setup) {
             Ok(p) => {
                 legal += 1;
-                let errors = keyflower::check(&p)
+                let errors = p
+                    .problems()
                     .into_iter()
                     .filter(|x| x.severity == Severity::Error)
                     .count();
@@ -444,7 +445,7 @@ fn the_one_place_agrees_with_the_reader_and_check() {
             Err(e) => match e.position() {
                 Some(p) => {
                     illegal += 1;
-                    assert_eq!(keyflower::check(p), e.problems(), "{path:?}");
+                    assert_eq!(p.problems(), e.problems(), "{path:?}");
                     assert_eq!(&read.unwrap(), p, "{path:?}");
                 }
                 None => assert!(read.is_err(), "{path:?}"),

@@ -3,17 +3,26 @@
 //! the hand computation.
 
 use arbiter::keyflower::{self, Options};
+use arbiter_engine::{PlayerId, Points};
 
 fn report(name: &str, options: &Options) -> keyflower::ScoreReport {
     let text = std::fs::read_to_string(format!("tests/keyflower/score/{name}.yaml")).unwrap();
-    let pos = arbiter::format::keyflower::load_position(&text)
+    let mut pos = arbiter::format::keyflower::load_position(&text)
         .unwrap_or_else(|e| panic!("{name}: {e:?}"));
-    assert_eq!(keyflower::check(&pos), vec![], "{name}");
-    keyflower::score(&pos, options)
+    assert_eq!(pos.problems(), vec![], "{name}");
+    pos.options = *options;
+    keyflower::score(&pos).unwrap()
+}
+
+/// `pos` scored under `options` instead of its own.
+fn under(pos: &keyflower::Position, options: &Options) -> keyflower::ScoreReport {
+    let mut pos = pos.clone();
+    pos.options = *options;
+    keyflower::score(&pos).unwrap()
 }
 
 /// Anna's total, and the rule ids of her non-zero lines.
-fn anna(name: &str) -> (i32, Vec<&'static str>) {
+fn anna(name: &str) -> (Points, Vec<&'static str>) {
     let r = report(name, &Options::default());
     let a = &r.players[0];
     // The proof: the allocation is never above its own upper bound, and no alternative beats it.
@@ -35,7 +44,7 @@ fn anna(name: &str) -> (i32, Vec<&'static str>) {
     )
 }
 
-fn case(name: &str, total: i32, rule: &str) {
+fn case(name: &str, total: Points, rule: &str) {
     let (t, rules) = anna(name);
     assert_eq!(t, total, "{name}: {rules:?}");
     assert!(
@@ -79,16 +88,21 @@ fn start_player_marker() {
     assert_eq!(report("marker-not-won", &o).players[0].total, 5);
     // Holding the marker alone does not make it count by default, and `score` warns so.
     let text = std::fs::read_to_string("tests/keyflower/score/marker-not-won.yaml").unwrap();
-    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
-    let warnings = keyflower::scoring::marker_warnings(&pos, &Options::default());
+    let mut pos = arbiter::format::keyflower::load_position(&text).unwrap();
+    pos.options = Options::default();
+    let warnings = keyflower::scoring::marker_warnings(&pos);
     assert_eq!(
         warnings.iter().map(|w| w.rule).collect::<Vec<_>>(),
         vec!["kf.option.marker-user"]
     );
     // A warning, about the holder: the position stays legal.
     assert_eq!(warnings[0].severity, arbiter::verdict::Severity::Warning);
-    assert_eq!(warnings[0].subject, keyflower::Subject::Player(0));
-    assert!(keyflower::scoring::marker_warnings(&pos, &o).is_empty());
+    assert_eq!(
+        warnings[0].subject,
+        keyflower::Subject::Player(PlayerId::FIRST)
+    );
+    pos.options = o;
+    assert!(keyflower::scoring::marker_warnings(&pos).is_empty());
 }
 
 #[test]
@@ -121,20 +135,17 @@ fn boat_3b_makes_resources_interchangeable() {
             "      - {tile: summer-boat-3, face: b, at: [-1, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: sea-bastion",
         );
     let pos = arbiter::format::keyflower::load_position(&text).unwrap();
-    assert_eq!(
-        keyflower::score(&pos, &Options::default()).players[0].total,
-        6
-    );
+    assert_eq!(under(&pos, &Options::default()).players[0].total, 6);
     let mut o = Options::default();
     o.set("boat-3b", "no-gold").unwrap();
     // No-gold reach: iron and stone stay iron/stone, the Mercer set still needs the gold: 5.
-    assert_eq!(keyflower::score(&pos, &o).players[0].total, 5);
+    assert_eq!(under(&pos, &o).players[0].total, 5);
 }
 
 #[test]
 fn ties_are_shared() {
     let r = report("keythedral", &Options::default());
-    assert_eq!(r.winners, vec![0]);
+    assert_eq!(r.winners, vec![PlayerId::FIRST]);
     assert!(r
         .options
         .iter()
@@ -145,7 +156,7 @@ fn ties_are_shared() {
 
 /// Every player's total under `options` (given as `name = value` pairs), after the same proof
 /// checks as `anna` for every player.
-fn totals_with(name: &str, options: &[(&str, &str)]) -> Vec<i32> {
+fn totals_with(name: &str, options: &[(&str, &str)]) -> Vec<Points> {
     let mut o = Options::default();
     for (k, v) in options {
         o.set(k, v).unwrap();
@@ -232,14 +243,11 @@ fn review_boats() {
             "      - {tile: summer-boat-2, face: b, at: [-1, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: farrier",
         );
     let pos = arbiter::format::keyflower::load_position(&text).unwrap();
-    assert_eq!(keyflower::check(&pos), vec![]);
-    assert_eq!(
-        keyflower::score(&pos, &Options::default()).players[0].total,
-        21
-    );
+    assert_eq!(pos.problems(), vec![]);
+    assert_eq!(under(&pos, &Options::default()).players[0].total, 21);
     let mut o = Options::default();
     o.set("keyflower-boat", "quadruple").unwrap();
-    assert_eq!(keyflower::score(&pos, &o).players[0].total, 37);
+    assert_eq!(under(&pos, &o).players[0].total, 37);
 
     case("review-sea-bastion", 17, "kf.option.sea-bastion");
     assert_eq!(
@@ -252,9 +260,9 @@ fn review_boats() {
         2
     );
     let r = report("review-six-boats", &Options::default());
-    let totals: Vec<i32> = r.players.iter().map(|p| p.total).collect();
+    let totals: Vec<Points> = r.players.iter().map(|p| p.total).collect();
     assert_eq!(totals, vec![5, 5, 10, 1, 0, 2]);
-    assert_eq!(r.winners, vec![2]);
+    assert_eq!(r.winners, vec![PlayerId::unchecked(2)]);
 }
 
 #[test]
@@ -274,9 +282,7 @@ fn a_question_about_one_player_needs_no_invented_opponent() {
     // Without it, one listed player is a table of one: illegal.
     let alone = text.replace("players_at_table: 4\n", "");
     let pos = arbiter::format::keyflower::load_position(&alone).unwrap();
-    assert!(keyflower::check(&pos)
-        .iter()
-        .any(|p| p.rule == "kf.setup.players"));
+    assert!(pos.problems().iter().any(|p| p.rule == "kf.setup.players"));
     // Fewer at the table than listed is bad input.
     let short = text.replace("players_at_table: 4", "players_at_table: 0");
     assert!(arbiter::format::keyflower::load_position(&short).is_err());
@@ -295,8 +301,8 @@ fn worst_case_positions_have_short_consistent_proofs() {
     ] {
         let text = std::fs::read_to_string(format!("benches/data/keyflower/{name}.yaml")).unwrap();
         let pos = arbiter::format::keyflower::load_position(&text).unwrap();
-        assert_eq!(keyflower::check(&pos), vec![], "{name}");
-        let report = keyflower::score(&pos, &pos.options);
+        assert_eq!(pos.problems(), vec![], "{name}");
+        let report = keyflower::score(&pos).unwrap();
         let anna = &report.players[0];
         let proof = &anna.proof;
         assert!(proof.allocation <= proof.upper_bound, "{name}: {proof:?}");
@@ -309,7 +315,7 @@ fn worst_case_positions_have_short_consistent_proofs() {
             "kf.winter.keythedral",
             "kf.option.sea-bastion",
         ];
-        let allocated: i32 = anna
+        let allocated: Points = anna
             .lines
             .iter()
             .filter(|l| !fixed.contains(&l.rule))

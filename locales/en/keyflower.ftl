@@ -453,5 +453,120 @@ kf-tile-show-heading = { $key }: { $en } (in Dutch: { $nl })
 kf-tile-show-kind = Kind: { $kind }
 kf-tile-show-points = Points: { $front } on the front, { $upgraded } upgraded
 kf-tile-show-cost = Upgrade cost: { $cost }
-kf-tile-show-no-cost = Upgrade cost: none known (the tile is never upgraded, or no source gives it)
+kf-tile-show-never-upgraded = Upgrade cost: none, the tile is never upgraded
+kf-tile-show-cost-unknown = Upgrade cost: unknown (no source gives it)
 kf-tile-show-unknown = ?
+kf-tile-show-faces = Faces: { $faces }
+kf-tile-show-faces-upgradable = front and upgraded
+kf-tile-show-faces-home = front and upgraded (unconfirmed: the rulebook does not say that a home tile is upgraded; only KFW gives it two faces)
+kf-tile-show-faces-summer-boat = a and b, one chosen at random when the tile comes out; it is never turned over
+kf-tile-show-faces-winter = one; a winter tile is never upgraded
+kf-tile-show-faces-boat = the side with the player counts, turned so that the current season shows, and the end-game scoring on the back; never upgraded
+kf-tile-show-faces-turn-order = two sides; which side is in play with how many players is printed on the tile and not known here
+kf-tile-show-points-one = Points: { $points }
+kf-tile-show-players = In play from { $count } { $count ->
+        [one] player
+       *[other] players
+    } (rulebook)
+kf-tile-show-use = Use ({ $face }): { $does }
+kf-tile-show-no-workers = Use: none; nobody places workers on it to produce (rulebook)
+kf-tile-show-no-use-summer-boat = Use: none; no worker may be placed on it, and its ability is the owner's alone, without a worker (rulebook)
+kf-tile-show-ability = Ability ({ $face }): { $does }
+kf-tile-show-role = Role: { $does }
+kf-tile-show-end = At the end of the game: { $does }
+kf-tile-show-end-face = At the end of the game ({ $face }): { $does }
+kf-tile-show-face-front = front
+kf-tile-show-face-upgraded = upgraded
+kf-tile-show-face-a = side a
+kf-tile-show-face-b = side b
+kf-tile-show-any = { $count ->
+        [one] 1 resource of any kind
+       *[other] { $count } resources of any kind
+    }
+kf-tile-show-and = { $first } and { $last }
+kf-tile-show-conf-rulebook = (rulebook)
+kf-tile-show-conf-derived = (derived from the rulebook's numbers)
+kf-tile-show-conf-unverified = (unconfirmed: only { $source } { $count ->
+        [one] gives
+       *[other] give
+    } this{ $bda ->
+        [yes] ; BDA is often wrong
+       *[other] {""}
+    })
+kf-tile-show-conf-unknown = (unknown: no source gives this)
+kf-tile-does-take = take { $items }
+kf-tile-does-workshop-front = take one of: 1 wood, 1 stone or 1 iron
+kf-tile-does-workshop-upgraded = take 1 wood, 1 stone and 1 iron
+kf-tile-does-draw = draw { $count } { $count ->
+        [one] worker
+       *[other] workers
+    } from the bag
+kf-tile-does-skill-for-workers = return 1 skill of any type face down to the pile, then draw { $count } { $count ->
+        [one] worker
+       *[other] workers
+    } from the bag
+kf-tile-does-tavern = discard 1 more worker, then draw { $count } { $count ->
+        [one] worker
+       *[other] workers
+    } from the bag; the discarded worker goes into the bag after the draw
+kf-tile-does-skills = take { $count } random { $count ->
+        [one] skill
+       *[other] skills
+    } from the face-down pile
+kf-tile-does-hiring-fair = set 1 skill of any type aside, take { $count } random { $count ->
+        [one] skill
+       *[other] skills
+    } from the pile, then shuffle the set-aside skill back into the pile
+kf-tile-does-skill-for-resources = return 1 { $skill } to the pile, then take { $items }
+kf-tile-does-green = put 1 { $colour } worker into the bag, then take { $count } green { $count ->
+        [one] worker
+       *[other] workers
+    } from the supply
+kf-tile-does-green-no-colour = put 1 worker into the bag (no source gives its colour), then take { $count } green { $count ->
+        [one] worker
+       *[other] workers
+    } from the supply
+kf-tile-does-transport = move up to { $cart } { $cart ->
+        [one] resource
+       *[other] resources
+    } along the roads of your own village and upgrade up to { $upgrades } { $upgrades ->
+        [one] tile
+       *[other] tiles
+    }
+kf-tile-does-storage = { $rate } { $rate ->
+        [one] point
+       *[other] points
+    } per { $resource } kept on it
+kf-tile-does-storage-any = { $rate } { $rate ->
+        [one] point
+       *[other] points
+    } per resource of any kind kept on it
+kf-tile-does-score-only = points only; for what and how many, no source says (unknown)
+kf-tile-does-apothecary = 3 points per 5 workers of any colour, green included
+kf-tile-does-craftsmans-guild = 3 points per set of one blue, one red and one yellow worker; green cannot stand in
+kf-tile-does-jeweller = 2 points per gold allocated to it, instead of that gold's own 1 point
+kf-tile-does-key-guild = 10 points per 5 skills of any type
+kf-tile-does-keythedral = 12 points, once
+kf-tile-does-key-market = 2 points per green worker
+kf-tile-does-mercers-guild = 5 points per set of 3 different resources; gold may stand in for any one of them, and then loses its own 1 point
+kf-tile-does-scholar = 3 points per skill of the one type the owner chooses
+kf-tile-does-scribes = 10 points per set of one anvil, one pick-axe and one saw
+kf-tile-does-village-hall = 1 point per worker of the one colour the owner chooses
+kf-tile-does-watermill = 1 point per resource of the one type the owner chooses (choosing gold gains nothing)
+kf-tile-does-windmill = 5 points per 5 resources of any type
+kf-tile-does-keyflower-boat = 1 point per point of the owner's transport capacity; doubled when the owner also has summer boat 2b
+kf-tile-does-sea-bastion = 1 point per tile on a loop of roads that comes back to its start without going over any stretch twice (summer boat 2a does not help)
+kf-tile-does-sea-breese = the printed points of each boat, summer boats included, joined to the owner's home tile by water; the points printed on each boat are not known here, the position file gives them
+kf-tile-does-flipper = upgrade (turn over) one tile of the owner's village without paying its cost, and 2 points
+kf-tile-does-ianvincible = 5 points
+kf-tile-does-white-wind = 1 point per worker the owner holds at the end, those placed in their own village in winter included, except workers already scored by the Apothecary, the Craftsman's guild, the Key market or the Village hall
+kf-tile-does-summer-boat-1-a = when taking boat contents at the end of summer and autumn, also draw 2 workers from the bag, if there are any; when taking a boat tile at the end of winter, draw 2 workers, after the workers of the winning bids have gone back into the bag
+kf-tile-does-summer-boat-1-b = as side a, but take 1 green worker from the supply, if there is one, instead of the 2 drawn workers
+kf-tile-does-summer-boat-2-a = transports may also cross fields, and the sides of placed tiles need not match (this does not help Sea Bastion)
+kf-tile-does-summer-boat-2-b = all of the owner's transport capacity and upgrades are doubled, and so is the Keyflower boat's score
+kf-tile-does-summer-boat-3-a = when upgrading, gold, iron, stone and wood may stand in for one another
+kf-tile-does-summer-boat-3-b = at the end-game scoring, gold, iron, stone and wood may stand in for one another
+kf-tile-does-summer-boat-4-a = against a bid in blue, red or yellow, the owner may counter-bid in one other colour (green allowed) with every worker of that colour, laid flat; when the first bidders have all left and nobody uses the tile, the flat workers stand up and their colour becomes the tile's
+kf-tile-does-summer-boat-4-b = on a tile someone has already bid for or used, the owner may place workers to produce in any colours, mixed, the off-colour workers laid flat; they count toward the limit of 6 workers, and the others keep using the standing colour
+kf-tile-does-turn-order = its number sets the order of choosing boat contents (spring to autumn) and boats (winter); the winner of the highest numbered tile showing the start-player icon becomes start player; which tiles show that icon is not known here
+kf-tile-does-turn-order-end = 1 point per other tile it is connected to; sides must match unless the owner has summer boat 2a

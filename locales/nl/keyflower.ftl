@@ -555,5 +555,120 @@ kf-tile-show-heading = { $key }: { $nl } (in het Engels: { $en })
 kf-tile-show-kind = Soort: { $kind }
 kf-tile-show-points = Punten: { $front } op de voorkant, { $upgraded } opgewaardeerd
 kf-tile-show-cost = Kosten van het opwaarderen: { $cost }
-kf-tile-show-no-cost = Kosten van het opwaarderen: onbekend (de tegel wordt nooit opgewaardeerd, of geen bron noemt ze)
+kf-tile-show-never-upgraded = Kosten van het opwaarderen: geen, de tegel wordt nooit opgewaardeerd
+kf-tile-show-cost-unknown = Kosten van het opwaarderen: onbekend (geen bron noemt ze)
 kf-tile-show-unknown = ?
+kf-tile-show-faces = Kanten: { $faces }
+kf-tile-show-faces-upgradable = voorkant en opgewaardeerde kant
+kf-tile-show-faces-home = voorkant en opgewaardeerde kant (onbevestigd: de spelregels zeggen niet dat een thuistegel wordt opgewaardeerd; alleen KFW geeft hem twee kanten)
+kf-tile-show-faces-summer-boat = a en b, één ervan willekeurig gekozen als de tegel uitkomt; hij wordt nooit omgedraaid
+kf-tile-show-faces-winter = één; een wintertegel wordt nooit opgewaardeerd
+kf-tile-show-faces-boat = de kant met de spelersaantallen, zo gedraaid dat het seizoen te zien is, en op de achterkant de eindtelling; nooit opgewaardeerd
+kf-tile-show-faces-turn-order = twee kanten; welke kant bij hoeveel spelers meedoet, staat op de tegel en is hier niet bekend
+kf-tile-show-points-one = Punten: { $points }
+kf-tile-show-players = In het spel vanaf { $count } { $count ->
+        [one] speler
+       *[other] spelers
+    } (volgens de spelregels)
+kf-tile-show-use = Gebruik ({ $face }): { $does }
+kf-tile-show-no-workers = Gebruik: geen; niemand zet er werkers op om te produceren (volgens de spelregels)
+kf-tile-show-no-use-summer-boat = Gebruik: geen; er mag geen werker op, en de eigenschap is alleen van de eigenaar, zonder werker (volgens de spelregels)
+kf-tile-show-ability = Eigenschap ({ $face }): { $does }
+kf-tile-show-role = Rol: { $does }
+kf-tile-show-end = Aan het einde van het spel: { $does }
+kf-tile-show-end-face = Aan het einde van het spel ({ $face }): { $does }
+kf-tile-show-face-front = voorkant
+kf-tile-show-face-upgraded = opgewaardeerd
+kf-tile-show-face-a = kant a
+kf-tile-show-face-b = kant b
+kf-tile-show-any = { $count ->
+        [one] 1 grondstof naar keuze
+       *[other] { $count } grondstoffen naar keuze
+    }
+kf-tile-show-and = { $first } en { $last }
+kf-tile-show-conf-rulebook = (volgens de spelregels)
+kf-tile-show-conf-derived = (afgeleid uit de getallen van de spelregels)
+kf-tile-show-conf-unverified = (onbevestigd: alleen { $source } { $count ->
+        [one] noemt
+       *[other] noemen
+    } dit{ $bda ->
+        [yes] ; BDA zit er vaak naast
+       *[other] {""}
+    })
+kf-tile-show-conf-unknown = (onbekend: geen bron noemt dit)
+kf-tile-does-take = neem { $items }
+kf-tile-does-workshop-front = neem één van: 1 hout, 1 steen of 1 ijzer
+kf-tile-does-workshop-upgraded = neem 1 hout, 1 steen en 1 ijzer
+kf-tile-does-draw = trek { $count } { $count ->
+        [one] werker
+       *[other] werkers
+    } uit de zak
+kf-tile-does-skill-for-workers = leg 1 vaardigheid naar keuze gedekt terug op de stapel en trek dan { $count } { $count ->
+        [one] werker
+       *[other] werkers
+    } uit de zak
+kf-tile-does-tavern = leg nog 1 werker af en trek dan { $count } { $count ->
+        [one] werker
+       *[other] werkers
+    } uit de zak; de afgelegde werker gaat na het trekken in de zak
+kf-tile-does-skills = neem { $count } willekeurige { $count ->
+        [one] vaardigheid
+       *[other] vaardigheden
+    } van de gedekte stapel
+kf-tile-does-hiring-fair = leg 1 vaardigheid naar keuze opzij, neem { $count } willekeurige { $count ->
+        [one] vaardigheid
+       *[other] vaardigheden
+    } van de stapel en schud de opzijgelegde daarna terug in de stapel
+kf-tile-does-skill-for-resources = leg 1 { $skill } terug op de stapel en neem dan { $items }
+kf-tile-does-green = doe 1 werker van de kleur { $colour } in de zak en neem dan { $count } { $count ->
+        [one] groene werker
+       *[other] groene werkers
+    } uit de voorraad
+kf-tile-does-green-no-colour = doe 1 werker in de zak (geen bron noemt de kleur) en neem dan { $count } { $count ->
+        [one] groene werker
+       *[other] groene werkers
+    } uit de voorraad
+kf-tile-does-transport = vervoer tot { $cart } { $cart ->
+        [one] grondstof
+       *[other] grondstoffen
+    } over de wegen van je eigen dorp en waardeer tot { $upgrades } { $upgrades ->
+        [one] tegel
+       *[other] tegels
+    } op
+kf-tile-does-storage = { $rate } { $rate ->
+        [one] punt
+       *[other] punten
+    } per { $resource } dat erop blijft liggen
+kf-tile-does-storage-any = { $rate } { $rate ->
+        [one] punt
+       *[other] punten
+    } per grondstof van welke soort ook die erop blijft liggen
+kf-tile-does-score-only = alleen punten; waarvoor en hoeveel, noemt geen bron (onbekend)
+kf-tile-does-apothecary = 3 punten per 5 werkers van welke kleur ook, groen meegerekend
+kf-tile-does-craftsmans-guild = 3 punten per set van een blauwe, een rode en een gele werker; groen kan geen van drieën vervangen
+kf-tile-does-jeweller = 2 punten per goud dat eraan wordt toegewezen, in plaats van het ene punt van dat goud zelf
+kf-tile-does-key-guild = 10 punten per 5 vaardigheden van welke soort ook
+kf-tile-does-keythedral = 12 punten, één keer
+kf-tile-does-key-market = 2 punten per groene werker
+kf-tile-does-mercers-guild = 5 punten per set van 3 verschillende grondstoffen; goud mag er één van vervangen en levert dan zelf geen punt meer op
+kf-tile-does-scholar = 3 punten per vaardigheid van de ene soort die de eigenaar kiest
+kf-tile-does-scribes = 10 punten per set van een aambeeld, een houweel en een zaag
+kf-tile-does-village-hall = 1 punt per werker van de ene kleur die de eigenaar kiest
+kf-tile-does-watermill = 1 punt per grondstof van de ene soort die de eigenaar kiest (goud kiezen levert niets op)
+kf-tile-does-windmill = 5 punten per 5 grondstoffen van welke soort ook
+kf-tile-does-keyflower-boat = 1 punt per eenheid vervoerscapaciteit van de eigenaar; het dubbele als de eigenaar ook zomerboot 2b heeft
+kf-tile-does-sea-bastion = 1 punt per tegel op een rondgang van wegen die terugkomt bij het begin zonder een stuk weg twee keer te gebruiken (zomerboot 2a helpt hier niet)
+kf-tile-does-sea-breese = de gedrukte punten van elke boot, zomerboten meegerekend, die over water met de thuistegel van de eigenaar verbonden is; de punten op elke boot zijn hier niet bekend, het bestand met de spelsituatie geeft ze
+kf-tile-does-flipper = waardeer één tegel in het dorp van de eigenaar op zonder de kosten te betalen, en 2 punten
+kf-tile-does-ianvincible = 5 punten
+kf-tile-does-white-wind = 1 punt per werker die de eigenaar aan het einde heeft, ook de werkers die in de winter in het eigen dorp zijn ingezet, behalve werkers die al punten opleveren bij de Apotheek, het Ambachtsgilde, de Sleutelmarkt of het Dorpshuis
+kf-tile-does-summer-boat-1-a = wie aan het einde van de zomer en de herfst de inhoud van een boot neemt, trekt ook 2 werkers uit de zak, als die er zijn; wie aan het einde van de winter een boottegel neemt, trekt 2 werkers, nadat de werkers van de winnende biedingen terug in de zak zijn gegaan
+kf-tile-does-summer-boat-1-b = als kant a, maar neem 1 groene werker uit de voorraad, als die er is, in plaats van de 2 getrokken werkers
+kf-tile-does-summer-boat-2-a = vervoer mag ook over velden, en bij het aanleggen hoeven de zijden niet te passen (dit helpt niet voor Sea Bastion)
+kf-tile-does-summer-boat-2-b = alle vervoerscapaciteit en opwaarderingen van de eigenaar tellen dubbel, en de punten van de Keyflower-boot ook
+kf-tile-does-summer-boat-3-a = bij het opwaarderen mogen goud, ijzer, steen en hout elkaar vervangen
+kf-tile-does-summer-boat-3-b = bij de eindtelling mogen goud, ijzer, steen en hout elkaar vervangen
+kf-tile-does-summer-boat-4-a = tegen een bod in blauw, rood of geel mag de eigenaar een tegenbod doen in één andere kleur (groen mag), met alle werkers van die kleur plat gelegd; als de eerste bieders allemaal vertrokken zijn en niemand de tegel gebruikt, gaan de platte werkers rechtop staan en wordt hun kleur die van de tegel
+kf-tile-does-summer-boat-4-b = op een tegel waarop al geboden is of die al gebruikt is, mag de eigenaar werkers in alle kleuren zetten om te produceren, gemengd, met de werkers van een andere kleur plat gelegd; die tellen mee voor de grens van 6 werkers, en de anderen blijven de staande kleur gebruiken
+kf-tile-does-turn-order = het nummer bepaalt de volgorde waarin de inhoud van de boten (lente tot herfst) en de boten (winter) worden gekozen; wie de hoogst genummerde tegel met het startspelersymbool wint, wordt startspeler; welke tegels dat symbool tonen, is hier niet bekend
+kf-tile-does-turn-order-end = 1 punt per andere tegel waarmee hij verbonden is; de zijden moeten passen, behalve voor wie zomerboot 2a heeft

@@ -8,6 +8,7 @@ use arbiter::format::keyflower_setup::SpanMap;
 use arbiter::format::{InputError, Loc};
 use arbiter::keyflower::{self, Message, Position, Problem};
 use arbiter::verdict::Severity;
+use arbiter_engine::Points;
 use serde::Serialize;
 
 use super::args::Format;
@@ -94,12 +95,12 @@ struct PlayerOut<'a> {
     /// Name.
     name: &'a str,
     /// Points before end-game scoring: a Keyflower position has no track.
-    track: i32,
+    track: Points,
     /// Points from end-game scoring.
     #[serde(rename = "final")]
-    final_points: i32,
+    final_points: Points,
     /// Track plus final.
-    total: i32,
+    total: Points,
     /// Every scoring line.
     lines: Vec<LineOut>,
     /// Why no other allocation scores more.
@@ -147,7 +148,7 @@ struct LineOut {
     /// The rule applied.
     rule: &'static str,
     /// Points.
-    points: i32,
+    points: Points,
     /// What scored, in words.
     text: String,
 }
@@ -156,9 +157,9 @@ struct LineOut {
 #[derive(Debug, Serialize)]
 struct ProofOut {
     /// Points from the allocation.
-    allocation: i32,
+    allocation: Points,
     /// An upper bound on any allocation.
-    upper_bound: i32,
+    upper_bound: Points,
     /// Each contested choice with the best total without it.
     alternatives: Vec<AlternativeOut>,
 }
@@ -171,7 +172,7 @@ struct AlternativeOut {
     /// The choice made, in words.
     choice: String,
     /// The best allocation total without it.
-    best_without: i32,
+    best_without: Points,
     /// The choice that reaches it instead, in words.
     instead: String,
 }
@@ -272,30 +273,13 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         print_input_errors(ctx, source, &[e]);
         return Outcome::BadInput;
     }
-    if let Err(blocking) = keyflower::scorable(&position) {
-        let problems = located(&blocking, Severity::Error, &spans);
-        if ctx.format != Format::Table {
-            super::print_data(
-                ctx,
-                &CheckOut {
-                    game: "keyflower",
-                    legal: false,
-                    problems: ProblemOut::every(ctx, &problems),
-                },
-            );
-        } else {
-            outln!("{}", ctx.t(msg::KF_CLI_CANNOT_SCORE));
-            print_problems(ctx, source, &problems);
-        }
-        return Outcome::Illegal;
-    }
-    let mut standing = keyflower::check(&position);
-    standing.extend(keyflower::scoring::marker_warnings(
-        &position,
-        &position.options,
-    ));
+    let report = match keyflower::score(&position) {
+        Ok(report) => report,
+        Err(unscorable) => return refuse_to_score(ctx, source, unscorable.problems(), &spans),
+    };
+    let mut standing = position.problems();
+    standing.extend(keyflower::scoring::marker_warnings(&position));
     let warnings = located(&standing, Severity::Warning, &spans);
-    let report = keyflower::score(&position, &position.options);
     let mut cited: BTreeSet<&'static str> = BTreeSet::new();
     for p in &report.players {
         cited.extend(p.lines.iter().map(|l| l.rule));
@@ -309,6 +293,26 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
         print_score_table(ctx, source, &report, &warnings, &cited);
     }
     Outcome::Done
+}
+
+/// Says that a position holding more pieces than the box, or a tile twice, cannot be scored,
+/// with those problems (exit 1).
+fn refuse_to_score(ctx: &Ctx, source: &Source, blocking: &[Problem], spans: &SpanMap) -> Outcome {
+    let problems = located(blocking, Severity::Error, spans);
+    if ctx.format != Format::Table {
+        super::print_data(
+            ctx,
+            &CheckOut {
+                game: "keyflower",
+                legal: false,
+                problems: ProblemOut::every(ctx, &problems),
+            },
+        );
+    } else {
+        outln!("{}", ctx.t(msg::KF_CLI_CANNOT_SCORE));
+        print_problems(ctx, source, &problems);
+    }
+    Outcome::Illegal
 }
 
 /// The score report as one JSON object.
@@ -373,7 +377,7 @@ pub(super) fn print_score_table(
                 msg::KF_REPORT_TOTAL,
                 &[
                     ("player", p.name.as_str().into()),
-                    ("total", i64::from(p.total).into())
+                    ("total", p.total.into())
                 ]
             )
         );
@@ -392,8 +396,8 @@ pub(super) fn print_score_table(
             ctx.loc.text_with(
                 msg::KF_REPORT_PROOF,
                 &[
-                    ("allocation", i64::from(proof.allocation).into()),
-                    ("bound", i64::from(proof.upper_bound).into()),
+                    ("allocation", proof.allocation.into()),
+                    ("bound", proof.upper_bound.into()),
                 ],
             )
         );
@@ -409,8 +413,8 @@ pub(super) fn print_score_table(
             ctx.loc.text_with(
                 key,
                 &[
-                    ("allocation", i64::from(proof.allocation).into()),
-                    ("bound", i64::from(proof.upper_bound).into()),
+                    ("allocation", proof.allocation.into()),
+                    ("bound", proof.upper_bound.into()),
                 ],
             )
         );
@@ -421,7 +425,7 @@ pub(super) fn print_score_table(
                     msg::KF_REPORT_ALTERNATIVE,
                     &[
                         ("choice", text(ctx, &a.message).into()),
-                        ("best", i64::from(a.best).into()),
+                        ("best", a.best.into()),
                         ("instead", text(ctx, &a.instead).into()),
                     ]
                 ),
@@ -496,11 +500,8 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
         Err(o) => return o,
     };
     // The standing problems, and the warning a start-player marker that will not count gets.
-    let mut found = keyflower::check(&position);
-    found.extend(keyflower::scoring::marker_warnings(
-        &position,
-        &position.options,
-    ));
+    let mut found = position.problems();
+    found.extend(keyflower::scoring::marker_warnings(&position));
     let problems = located(&found, Severity::Error, &spans);
     let mut cited: BTreeSet<&'static str> = problems.iter().map(|(p, _)| p.rule).collect();
     explain::with_backing(&mut cited);
@@ -549,7 +550,7 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
     // and where each product goes comes with the position after it.
     let (verdict, after) = keyflower::game::advance(&position, &mv, &Default::default());
     let produced = after.map(|(_, events)| events).unwrap_or_default();
-    let warnings = located(&keyflower::check(&position), Severity::Warning, &spans);
+    let warnings = located(&position.problems(), Severity::Warning, &spans);
     let mut cited: BTreeSet<&'static str> = verdict.problems.iter().map(|p| p.rule).collect();
     cited.extend(verdict.satisfied.iter().map(|(r, _)| *r));
     cited.extend(produced.iter().map(|(r, _)| *r));

@@ -291,7 +291,9 @@ impl Played {
     /// Stops at action 0 when the table the game starts from is not legal: the spring
     /// position's own problems and the boats'.
     fn check_start(&mut self, ctx: &Ctx, game: &Game, season: Loc) {
-        let mut start: Vec<Problem> = keyflower::check(&game.position)
+        let mut start: Vec<Problem> = game
+            .position
+            .problems()
             .into_iter()
             .filter(|p| p.severity == arbiter::verdict::Severity::Error)
             .collect();
@@ -406,24 +408,39 @@ fn print_position_file(ctx: &Ctx, game: &Game) {
 
 /// The final position scored as `score` scores its position file: every printed number the
 /// scoring needs must be known (the record states those no source gives); when one is not,
-/// that is said (exit 2).
+/// that is said (exit 2). A final position that holds more pieces than the box (which the
+/// replayed actions never make) is refused as `score` refuses it (exit 1).
 fn final_report(ctx: &Ctx, game: &Game) -> Result<keyflower::ScoreReport, Outcome> {
     let written = arbiter::format::keyflower_write::position_file(&game.position);
-    match arbiter::format::keyflower::load_position(&written) {
-        Ok(end) => Ok(keyflower::score(&end, &end.options)),
-        Err(errors) => {
-            let mut said = ctx.t(msg::KF_REPLAY_NUMBERS_NEEDED);
-            for e in &errors {
-                said.push_str(&format!("\n  - {}", ctx.loc.message(&e.message)));
-            }
-            if ctx.format == Format::Table {
-                outln!("{said}");
-            } else {
-                super::diagnostics::print_plain_error(ctx, &said);
-            }
-            Err(Outcome::BadInput)
-        }
+    let (heading, messages, outcome) = match arbiter::format::keyflower::load_position(&written) {
+        Ok(end) => match keyflower::score(&end) {
+            Ok(report) => return Ok(report),
+            Err(unscorable) => (
+                msg::KF_CLI_CANNOT_SCORE,
+                unscorable
+                    .problems()
+                    .iter()
+                    .map(|p| p.message.clone())
+                    .collect(),
+                Outcome::Illegal,
+            ),
+        },
+        Err(errors) => (
+            msg::KF_REPLAY_NUMBERS_NEEDED,
+            errors.into_iter().map(|e| e.message).collect::<Vec<_>>(),
+            Outcome::BadInput,
+        ),
+    };
+    let mut said = ctx.t(heading);
+    for m in &messages {
+        said.push_str(&format!("\n  - {}", ctx.loc.message(m)));
     }
+    if ctx.format == Format::Table {
+        outln!("{said}");
+    } else {
+        super::diagnostics::print_plain_error(ctx, &said);
+    }
+    Err(outcome)
 }
 
 /// `replay --format json` of a Keyflower record.
@@ -516,7 +533,7 @@ struct PlayerOut<'a> {
     /// The same, under the output contract's spelling.
     color: Option<&'a str>,
     /// Final total, when the game was scored.
-    total: Option<i32>,
+    total: Option<arbiter_engine::Points>,
 }
 
 /// The reasons a stop keeps, then the count of the rest.
@@ -567,8 +584,12 @@ fn print_json(ctx: &Ctx, game: &Game, run: &Run, cited: &BTreeSet<&'static str>)
                 name: &p.name,
                 colour: p.colour.as_deref(),
                 color: p.colour.as_deref(),
-                total: report
-                    .and_then(|r| r.players.iter().find(|s| s.player == i).map(|s| s.total)),
+                total: report.and_then(|r| {
+                    r.players
+                        .iter()
+                        .find(|s| s.player.index() == i)
+                        .map(|s| s.total)
+                }),
             })
             .collect(),
         winners: report.map(|r| {

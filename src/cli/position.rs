@@ -1,7 +1,7 @@
 //! `score` and `check` for Carcassonne positions.
 
-use arbiter::rulings::Game;
 use super::backing::{self, Backed};
+use arbiter::rulings::Game;
 use arbiter::shown::shown;
 use arbiter_ids::{msg, rule};
 use std::collections::BTreeSet;

@@ -1,9 +1,9 @@
 //! `arbiter render`: the position as an SVG or PNG picture, or as coloured text.
 
-use arbiter::rulings::Game;
 use arbiter::carcassonne::scoring::end_game;
 use arbiter::render::legend::{self, Symbol};
 use arbiter::render::{svg, terminal, Highlight, Open};
+use arbiter::rulings::Game;
 use arbiter_ids::msg;
 use serde::Serialize;
 

@@ -1,6 +1,5 @@
 //! `arbiter replay`: a game record played move by move, with its score history.
 
-use arbiter::rulings::Game;
 use super::backing::Backed;
 use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter::carcassonne::citation::Evidence;
@@ -10,6 +9,7 @@ use arbiter::carcassonne::replay::{replay_game, Replay, Step};
 use arbiter::carcassonne::scoring::{ScoreLine, ScoredKind};
 use arbiter::format::record::{read, Record, RecordSpans};
 use arbiter::format::Loc;
+use arbiter::rulings::Game;
 use arbiter::shown::shown;
 use arbiter_ids::{msg, rule};
 use comfy_table::Cell;

@@ -292,10 +292,12 @@ fn parse(text: &str) -> Result<(PositionFile, Vec<InputError>), Vec<InputError>>
     let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
     let file = super::read_keyflower::position_file(&root, &mut errors);
     match file {
-        Some(file) if file.game.value.trim() != arbiter_ids::Game::Keyflower.key() => Err(vec![InputError::new(
-            Message::new(msg::KF_INPUT_NOT_KEYFLOWER).arg("game", file.game.value.as_str()),
-            file.game.loc,
-        )]),
+        Some(file) if file.game.value.trim() != arbiter_ids::Game::Keyflower.key() => {
+            Err(vec![InputError::new(
+                Message::new(msg::KF_INPUT_NOT_KEYFLOWER).arg("game", file.game.value.as_str()),
+                file.game.loc,
+            )])
+        }
         Some(file) => Ok((file, errors)),
         None => Err(sorted(errors)),
     }
@@ -620,7 +622,7 @@ pub(crate) fn convert_move(
 fn move_kind(
     e: &mut Errors,
     pos: &Position,
-    player: Option<usize>,
+    player: Option<arbiter_engine::PlayerId>,
     m: &MoveFile,
     spans: &mut SpanMap,
 ) -> Option<MoveKind> {

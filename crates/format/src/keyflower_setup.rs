@@ -21,6 +21,7 @@ use arbiter_engine::keyflower::setup::{
     BidSetup, Field, PlayerSetup, PrintedSetup, Setup, TileSetup, WorkersSetup,
 };
 use arbiter_engine::keyflower::{Message, Problem, Subject};
+use arbiter_engine::PlayerId;
 
 /// Where each subject of a Keyflower position (and of its move) was written.
 #[derive(Debug, Clone, Default)]
@@ -162,14 +163,16 @@ pub fn read_setup(file: &PositionFile) -> (Setup, SpanMap, Vec<InputError>) {
         player.won_winter_start_tile = p.won_winter_start_tile;
         for t in &p.village {
             let r = TileRef::Village {
-                player: i,
+                player: PlayerId::unchecked(i),
                 index: player.village.len(),
             };
             if let Some(t) = read_tile(&mut e, &t.value, t.loc, r, &names, &mut spans) {
                 player.village.push(t);
             }
         }
-        spans.at.insert(Subject::Player(i), p.name.loc);
+        spans
+            .at
+            .insert(Subject::Player(PlayerId::unchecked(i)), p.name.loc);
         player.winter_tiles = p
             .winter_tiles
             .iter()
@@ -421,7 +424,7 @@ fn bids(
                 bid: bids.len(),
             };
             spans.at.insert(subject, b.player.loc);
-            let mut bid = BidSetup::new(player, colour, count);
+            let mut bid = BidSetup::new(PlayerId::unchecked(player), colour, count);
             bid.flat = b.flat;
             bids.push(bid);
         }
@@ -491,8 +494,8 @@ fn cost(e: &mut Errors, c: &super::keyflower::CostFile) -> Cost {
 
 /// Reads and validates the file's position: the input errors and the problems of the
 /// setup's values (`Position::legal` without a position), at once and in the order of the
-/// file; else the position (the rules of the game it breaks are `check`'s to report) and
-/// where each of its subjects was written.
+/// file; else the position (`Position::problems` reports the rules of the game it breaks)
+/// and where each of its subjects was written.
 pub fn validate(file: &PositionFile) -> Result<(Position, SpanMap), Vec<InputError>> {
     let (setup, spans, errors) = read_setup(file);
     judge(setup, spans, errors)

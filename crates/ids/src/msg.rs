@@ -1203,6 +1203,92 @@ pub const KF_TILE_BREWER: &str = "kf-tile-brewer";
 pub const KF_TILE_CARPENTER: &str = "kf-tile-carpenter";
 /// `kf-tile-craftsmans-guild`
 pub const KF_TILE_CRAFTSMANS_GUILD: &str = "kf-tile-craftsmans-guild";
+/// `kf-tile-does-apothecary`
+pub const KF_TILE_DOES_APOTHECARY: &str = "kf-tile-does-apothecary";
+/// `kf-tile-does-craftsmans-guild`
+pub const KF_TILE_DOES_CRAFTSMANS_GUILD: &str = "kf-tile-does-craftsmans-guild";
+/// `kf-tile-does-draw`
+pub const KF_TILE_DOES_DRAW: &str = "kf-tile-does-draw";
+/// `kf-tile-does-flipper`
+pub const KF_TILE_DOES_FLIPPER: &str = "kf-tile-does-flipper";
+/// `kf-tile-does-green`
+pub const KF_TILE_DOES_GREEN: &str = "kf-tile-does-green";
+/// `kf-tile-does-green-no-colour`
+pub const KF_TILE_DOES_GREEN_NO_COLOUR: &str = "kf-tile-does-green-no-colour";
+/// `kf-tile-does-hiring-fair`
+pub const KF_TILE_DOES_HIRING_FAIR: &str = "kf-tile-does-hiring-fair";
+/// `kf-tile-does-ianvincible`
+pub const KF_TILE_DOES_IANVINCIBLE: &str = "kf-tile-does-ianvincible";
+/// `kf-tile-does-jeweller`
+pub const KF_TILE_DOES_JEWELLER: &str = "kf-tile-does-jeweller";
+/// `kf-tile-does-key-guild`
+pub const KF_TILE_DOES_KEY_GUILD: &str = "kf-tile-does-key-guild";
+/// `kf-tile-does-key-market`
+pub const KF_TILE_DOES_KEY_MARKET: &str = "kf-tile-does-key-market";
+/// `kf-tile-does-keyflower-boat`
+pub const KF_TILE_DOES_KEYFLOWER_BOAT: &str = "kf-tile-does-keyflower-boat";
+/// `kf-tile-does-keythedral`
+pub const KF_TILE_DOES_KEYTHEDRAL: &str = "kf-tile-does-keythedral";
+/// `kf-tile-does-mercers-guild`
+pub const KF_TILE_DOES_MERCERS_GUILD: &str = "kf-tile-does-mercers-guild";
+/// `kf-tile-does-scholar`
+pub const KF_TILE_DOES_SCHOLAR: &str = "kf-tile-does-scholar";
+/// `kf-tile-does-score-only`
+pub const KF_TILE_DOES_SCORE_ONLY: &str = "kf-tile-does-score-only";
+/// `kf-tile-does-scribes`
+pub const KF_TILE_DOES_SCRIBES: &str = "kf-tile-does-scribes";
+/// `kf-tile-does-sea-bastion`
+pub const KF_TILE_DOES_SEA_BASTION: &str = "kf-tile-does-sea-bastion";
+/// `kf-tile-does-sea-breese`
+pub const KF_TILE_DOES_SEA_BREESE: &str = "kf-tile-does-sea-breese";
+/// `kf-tile-does-skill-for-resources`
+pub const KF_TILE_DOES_SKILL_FOR_RESOURCES: &str = "kf-tile-does-skill-for-resources";
+/// `kf-tile-does-skill-for-workers`
+pub const KF_TILE_DOES_SKILL_FOR_WORKERS: &str = "kf-tile-does-skill-for-workers";
+/// `kf-tile-does-skills`
+pub const KF_TILE_DOES_SKILLS: &str = "kf-tile-does-skills";
+/// `kf-tile-does-storage`
+pub const KF_TILE_DOES_STORAGE: &str = "kf-tile-does-storage";
+/// `kf-tile-does-storage-any`
+pub const KF_TILE_DOES_STORAGE_ANY: &str = "kf-tile-does-storage-any";
+/// `kf-tile-does-summer-boat-1-a`
+pub const KF_TILE_DOES_SUMMER_BOAT_1_A: &str = "kf-tile-does-summer-boat-1-a";
+/// `kf-tile-does-summer-boat-1-b`
+pub const KF_TILE_DOES_SUMMER_BOAT_1_B: &str = "kf-tile-does-summer-boat-1-b";
+/// `kf-tile-does-summer-boat-2-a`
+pub const KF_TILE_DOES_SUMMER_BOAT_2_A: &str = "kf-tile-does-summer-boat-2-a";
+/// `kf-tile-does-summer-boat-2-b`
+pub const KF_TILE_DOES_SUMMER_BOAT_2_B: &str = "kf-tile-does-summer-boat-2-b";
+/// `kf-tile-does-summer-boat-3-a`
+pub const KF_TILE_DOES_SUMMER_BOAT_3_A: &str = "kf-tile-does-summer-boat-3-a";
+/// `kf-tile-does-summer-boat-3-b`
+pub const KF_TILE_DOES_SUMMER_BOAT_3_B: &str = "kf-tile-does-summer-boat-3-b";
+/// `kf-tile-does-summer-boat-4-a`
+pub const KF_TILE_DOES_SUMMER_BOAT_4_A: &str = "kf-tile-does-summer-boat-4-a";
+/// `kf-tile-does-summer-boat-4-b`
+pub const KF_TILE_DOES_SUMMER_BOAT_4_B: &str = "kf-tile-does-summer-boat-4-b";
+/// `kf-tile-does-take`
+pub const KF_TILE_DOES_TAKE: &str = "kf-tile-does-take";
+/// `kf-tile-does-tavern`
+pub const KF_TILE_DOES_TAVERN: &str = "kf-tile-does-tavern";
+/// `kf-tile-does-transport`
+pub const KF_TILE_DOES_TRANSPORT: &str = "kf-tile-does-transport";
+/// `kf-tile-does-turn-order`
+pub const KF_TILE_DOES_TURN_ORDER: &str = "kf-tile-does-turn-order";
+/// `kf-tile-does-turn-order-end`
+pub const KF_TILE_DOES_TURN_ORDER_END: &str = "kf-tile-does-turn-order-end";
+/// `kf-tile-does-village-hall`
+pub const KF_TILE_DOES_VILLAGE_HALL: &str = "kf-tile-does-village-hall";
+/// `kf-tile-does-watermill`
+pub const KF_TILE_DOES_WATERMILL: &str = "kf-tile-does-watermill";
+/// `kf-tile-does-white-wind`
+pub const KF_TILE_DOES_WHITE_WIND: &str = "kf-tile-does-white-wind";
+/// `kf-tile-does-windmill`
+pub const KF_TILE_DOES_WINDMILL: &str = "kf-tile-does-windmill";
+/// `kf-tile-does-workshop-front`
+pub const KF_TILE_DOES_WORKSHOP_FRONT: &str = "kf-tile-does-workshop-front";
+/// `kf-tile-does-workshop-upgraded`
+pub const KF_TILE_DOES_WORKSHOP_UPGRADED: &str = "kf-tile-does-workshop-upgraded";
 /// `kf-tile-fair`
 pub const KF_TILE_FAIR: &str = "kf-tile-fair";
 /// `kf-tile-farrier`
@@ -1273,18 +1359,72 @@ pub const KF_TILE_SCULPTOR: &str = "kf-tile-sculptor";
 pub const KF_TILE_SEA_BASTION: &str = "kf-tile-sea-bastion";
 /// `kf-tile-sea-breese`
 pub const KF_TILE_SEA_BREESE: &str = "kf-tile-sea-breese";
+/// `kf-tile-show-ability`
+pub const KF_TILE_SHOW_ABILITY: &str = "kf-tile-show-ability";
+/// `kf-tile-show-and`
+pub const KF_TILE_SHOW_AND: &str = "kf-tile-show-and";
+/// `kf-tile-show-any`
+pub const KF_TILE_SHOW_ANY: &str = "kf-tile-show-any";
+/// `kf-tile-show-conf-derived`
+pub const KF_TILE_SHOW_CONF_DERIVED: &str = "kf-tile-show-conf-derived";
+/// `kf-tile-show-conf-rulebook`
+pub const KF_TILE_SHOW_CONF_RULEBOOK: &str = "kf-tile-show-conf-rulebook";
+/// `kf-tile-show-conf-unknown`
+pub const KF_TILE_SHOW_CONF_UNKNOWN: &str = "kf-tile-show-conf-unknown";
+/// `kf-tile-show-conf-unverified`
+pub const KF_TILE_SHOW_CONF_UNVERIFIED: &str = "kf-tile-show-conf-unverified";
 /// `kf-tile-show-cost`
 pub const KF_TILE_SHOW_COST: &str = "kf-tile-show-cost";
+/// `kf-tile-show-cost-unknown`
+pub const KF_TILE_SHOW_COST_UNKNOWN: &str = "kf-tile-show-cost-unknown";
+/// `kf-tile-show-end`
+pub const KF_TILE_SHOW_END: &str = "kf-tile-show-end";
+/// `kf-tile-show-end-face`
+pub const KF_TILE_SHOW_END_FACE: &str = "kf-tile-show-end-face";
+/// `kf-tile-show-face-a`
+pub const KF_TILE_SHOW_FACE_A: &str = "kf-tile-show-face-a";
+/// `kf-tile-show-face-b`
+pub const KF_TILE_SHOW_FACE_B: &str = "kf-tile-show-face-b";
+/// `kf-tile-show-face-front`
+pub const KF_TILE_SHOW_FACE_FRONT: &str = "kf-tile-show-face-front";
+/// `kf-tile-show-face-upgraded`
+pub const KF_TILE_SHOW_FACE_UPGRADED: &str = "kf-tile-show-face-upgraded";
+/// `kf-tile-show-faces`
+pub const KF_TILE_SHOW_FACES: &str = "kf-tile-show-faces";
+/// `kf-tile-show-faces-boat`
+pub const KF_TILE_SHOW_FACES_BOAT: &str = "kf-tile-show-faces-boat";
+/// `kf-tile-show-faces-home`
+pub const KF_TILE_SHOW_FACES_HOME: &str = "kf-tile-show-faces-home";
+/// `kf-tile-show-faces-summer-boat`
+pub const KF_TILE_SHOW_FACES_SUMMER_BOAT: &str = "kf-tile-show-faces-summer-boat";
+/// `kf-tile-show-faces-turn-order`
+pub const KF_TILE_SHOW_FACES_TURN_ORDER: &str = "kf-tile-show-faces-turn-order";
+/// `kf-tile-show-faces-upgradable`
+pub const KF_TILE_SHOW_FACES_UPGRADABLE: &str = "kf-tile-show-faces-upgradable";
+/// `kf-tile-show-faces-winter`
+pub const KF_TILE_SHOW_FACES_WINTER: &str = "kf-tile-show-faces-winter";
 /// `kf-tile-show-heading`
 pub const KF_TILE_SHOW_HEADING: &str = "kf-tile-show-heading";
 /// `kf-tile-show-kind`
 pub const KF_TILE_SHOW_KIND: &str = "kf-tile-show-kind";
-/// `kf-tile-show-no-cost`
-pub const KF_TILE_SHOW_NO_COST: &str = "kf-tile-show-no-cost";
+/// `kf-tile-show-never-upgraded`
+pub const KF_TILE_SHOW_NEVER_UPGRADED: &str = "kf-tile-show-never-upgraded";
+/// `kf-tile-show-no-use-summer-boat`
+pub const KF_TILE_SHOW_NO_USE_SUMMER_BOAT: &str = "kf-tile-show-no-use-summer-boat";
+/// `kf-tile-show-no-workers`
+pub const KF_TILE_SHOW_NO_WORKERS: &str = "kf-tile-show-no-workers";
+/// `kf-tile-show-players`
+pub const KF_TILE_SHOW_PLAYERS: &str = "kf-tile-show-players";
 /// `kf-tile-show-points`
 pub const KF_TILE_SHOW_POINTS: &str = "kf-tile-show-points";
+/// `kf-tile-show-points-one`
+pub const KF_TILE_SHOW_POINTS_ONE: &str = "kf-tile-show-points-one";
+/// `kf-tile-show-role`
+pub const KF_TILE_SHOW_ROLE: &str = "kf-tile-show-role";
 /// `kf-tile-show-unknown`
 pub const KF_TILE_SHOW_UNKNOWN: &str = "kf-tile-show-unknown";
+/// `kf-tile-show-use`
+pub const KF_TILE_SHOW_USE: &str = "kf-tile-show-use";
 /// `kf-tile-smelter`
 pub const KF_TILE_SMELTER: &str = "kf-tile-smelter";
 /// `kf-tile-stable`

@@ -6,6 +6,7 @@ use super::catalogue::{Colour, Kind};
 use super::options::Boat4aTiles;
 use super::position::{Bid, Face, Placement, Position, Season, Tile, TileRef};
 use super::{Message, MoveVerdict, Problem, Subject};
+use crate::PlayerId;
 use arbiter_ids::{msg, rule};
 
 fn tile_key(t: &Tile) -> String {
@@ -32,7 +33,7 @@ pub fn tile_colour(t: &Tile) -> Option<Colour> {
 /// `standing`; `None` when it does.
 fn counter_bid_refusal(
     pos: &Position,
-    player: usize,
+    player: PlayerId,
     t: &Tile,
     standing: Colour,
 ) -> Option<(&'static str, Message)> {
@@ -67,7 +68,7 @@ pub fn winning(t: &Tile) -> Option<&Bid> {
 }
 
 /// Whether `player`'s bid on `t` is losing (exists and is not the largest).
-pub fn is_losing(t: &Tile, player: usize) -> bool {
+pub fn is_losing(t: &Tile, player: PlayerId) -> bool {
     match (t.bids.iter().find(|b| b.player == player), winning(t)) {
         (Some(mine), Some(top)) => top.player != player && mine.count < top.count,
         _ => false,
@@ -188,7 +189,7 @@ fn check_flat_bid(pos: &Position, t: &Tile, b: &Bid) -> Vec<Problem> {
 /// that move together, plus workers from behind the screen. Shared by bids and uses.
 pub fn check_sources(
     pos: &Position,
-    player: usize,
+    player: PlayerId,
     pl: &Placement,
     subject: Subject,
     v: &mut MoveVerdict,
@@ -282,7 +283,7 @@ pub fn check_sources(
 /// Adjudicates a bid.
 pub fn adjudicate_bid(
     pos: &Position,
-    player: usize,
+    player: PlayerId,
     pl: &Placement,
     subject: Subject,
 ) -> MoveVerdict {
@@ -323,7 +324,7 @@ pub fn adjudicate_bid(
 /// bidder.
 fn check_bid_colour(
     pos: &Position,
-    player: usize,
+    player: PlayerId,
     pl: &Placement,
     t: &Tile,
     subject: Subject,
@@ -391,7 +392,13 @@ fn check_bid_colour(
 
 /// The bid's size: more workers than any other bid (with the bidder's own already there),
 /// and not moved from the tile itself.
-fn check_bid_size(player: usize, pl: &Placement, t: &Tile, subject: Subject, v: &mut MoveVerdict) {
+fn check_bid_size(
+    player: PlayerId,
+    pl: &Placement,
+    t: &Tile,
+    subject: Subject,
+    v: &mut MoveVerdict,
+) {
     let mine = t
         .bids
         .iter()
@@ -440,7 +447,7 @@ fn check_bid_size(player: usize, pl: &Placement, t: &Tile, subject: Subject, v: 
 /// Taking bidding workers back behind the screen is never allowed.
 pub fn adjudicate_withdraw(
     pos: &Position,
-    _player: usize,
+    _player: PlayerId,
     tile: TileRef,
     subject: Subject,
 ) -> MoveVerdict {

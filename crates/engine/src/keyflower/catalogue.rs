@@ -250,6 +250,8 @@ pub enum Effect {
         skill: Skill,
         /// Output `[front, upgraded]` as `[gold, iron, stone, wood]`.
         out: [[u8; 4]; 2],
+        /// Confidence of the skill type and the outputs.
+        conf: Conf,
     },
     /// Put one worker of the colour into the bag, take green workers (Peddler, Store, Fair).
     Green {
@@ -540,10 +542,14 @@ fn effect<'a>(
             .into_iter()
             .find(|k| k.key() == skill)
             .ok_or_else(|| format!("{key}: unknown skill {skill}"))?;
-        let (front, upgraded) = need("out")?.split_once('/').ok_or("out=FRONT/UPGRADED")?;
+        let (faces, from) = need("out")?
+            .split_once('@')
+            .ok_or("out=ITEMS/ITEMS@SOURCE")?;
+        let (front, upgraded) = faces.split_once('/').ok_or("out=FRONT/UPGRADED")?;
         return Ok(Effect::SkillForResources {
             skill,
             out: [resources(front)?, resources(upgraded)?],
+            conf: source(from),
         });
     }
     if let Some(colour) = field("green") {

@@ -6,17 +6,28 @@
 //! applied (an entry of `rulings/keyflower.yaml`) and a message key with arguments that the
 //! command-line layer localises with `locales/*/keyflower.ftl`.
 //!
-//! The engine never reads files: the format crate (`format::keyflower`) reads a `game:
-//! keyflower` YAML position into a [`Setup`] (every name resolved, bad input reported with
-//! line and column) and its move into a [`Move`]; [`Position::legal`] is the one place a
-//! setup becomes a position, reporting every problem at once. Its verdicts use the model both
-//! games share (`crate::verdict`): a problem names its rule, its message, its [`Subject`]
-//! (what it is about) and its severity; the format layer maps each subject back to the place
-//! it was written. Entry points: [`Position::legal`], [`check`], [`adjudicate`],
-//! [`scorable`] and [`score`].
+//! The shape is Carcassonne's: a [`Setup`] (what a file says, every name resolved, nothing
+//! checked) becomes a [`Position`] in one place, [`Position::legal`], which reports every
+//! problem at once; the position is then judged and scored:
+//!
+//! | step | entry point |
+//! |---|---|
+//! | read a file | `arbiter_format::keyflower::read_setup` (a [`Setup`] and where each subject was written) |
+//! | validate | [`Position::legal`] (a [`Position`], or [`IllegalPosition`] with every problem) |
+//! | what a position breaks now | [`Position::problems`] (after a move, or the warnings of a legal one) |
+//! | judge a move | [`adjudicate`]; [`game::advance`] also plays it |
+//! | score | [`score`] (a [`ScoreReport`] with [`ScoreReport::totals`], or [`Unscorable`]) |
+//! | replay a record | [`game::Game::new`], then [`game::Game::act`] per action |
+//!
+//! Points are [`crate::Points`] in both games. Its verdicts use the model both games share
+//! (`crate::verdict`): a problem names its rule, its message, its [`Subject`] (what it is
+//! about) and its severity; the format layer maps each subject back to the place it was
+//! written.
 
 #![allow(clippy::needless_range_loop)]
+#![deny(missing_docs)]
 
+use crate::PlayerId;
 use arbiter_ids::{msg, rule};
 
 pub mod allocation;
@@ -36,7 +47,7 @@ pub mod village;
 pub use catalogue::{Conf, Num, TileDef};
 pub use options::Options;
 pub use position::{Move, MoveKind, Position};
-pub use scoring::ScoreReport;
+pub use scoring::{score, ScoreReport, Unscorable};
 pub use setup::{IllegalPosition, Setup};
 
 pub use crate::verdict::{Arg, Message, Severity};
@@ -48,7 +59,7 @@ pub enum Subject {
     /// The position as a whole (its season line).
     Position,
     /// A player.
-    Player(usize),
+    Player(PlayerId),
     /// A tile, on offer or in a village.
     Tile(position::TileRef),
     /// A bid around an offer tile (index among its bids).
@@ -113,17 +124,51 @@ impl MoveVerdict {
     }
 }
 
-/// Checks a validated position against every rule that concerns a standing position: supply
-/// limits, unique tiles, boats in play, placement, bids and uses. Returns every problem.
-pub fn check(position: &Position) -> Vec<Problem> {
-    let mut problems = position::check_setup(position);
-    problems.extend(village::check_villages(position));
-    problems.extend(bidding::check_bids(position));
-    problems.extend(tile_use::check_uses(position));
-    problems
-}
-
-/// Adjudicates one move in `position`.
+/// Adjudicates one move in `position`: legal, with the rules it satisfied, or every reason
+/// it is not. It judges the move alone (whose turn it is belongs to a whole game:
+/// [`game::Game::act`]); [`game::advance`] also plays a legal move.
+///
+/// ```
+/// use arbiter_engine::keyflower::catalogue::{self, Colour};
+/// use arbiter_engine::keyflower::geometry::Hex;
+/// use arbiter_engine::keyflower::position::{edges, Move, MoveKind, Placement, Season, TileRef};
+/// use arbiter_engine::keyflower::setup::{PlayerSetup, Setup, TileSetup};
+/// use arbiter_engine::keyflower::Position;
+/// use arbiter_engine::PlayerId;
+///
+/// // Spring for two: Ann and Bob with their home tiles and 8 workers each, six spring
+/// // tiles and turn-order tile 1 on offer.
+/// let tile = |key: &str| TileSetup::new(catalogue::find(key).unwrap());
+/// let mut setup = Setup::new(Season::Spring);
+/// for (name, home) in [("Ann", "home-1"), ("Bob", "home-2")] {
+///     let mut player = PlayerSetup::new(name);
+///     player.workers = [3, 3, 2, 0];
+///     let mut home = tile(home);
+///     home.at = Some(Hex::new(0, 0));
+///     home.edges = edges("RRRRRW");
+///     player.village.push(home);
+///     setup.players.push(player);
+/// }
+/// setup.players[0].start_player = true;
+/// let spring = ["keywood", "gold-mine", "miner", "alehouse", "woodcutter", "stable"];
+/// for key in spring.into_iter().chain(["turn-order-1"]) {
+///     setup.offer.push(tile(key));
+/// }
+/// let position = Position::legal(setup).unwrap();
+/// let (ann, bob) = (PlayerId::FIRST, PlayerId::FIRST.next(2));
+/// // A bid of `count` blue workers for the Keywood, the first tile on offer.
+/// let bid = |player, count| Move {
+///     player,
+///     kind: MoveKind::Bid(Placement::single(TileRef::Offer(0), Colour::Blue, count, Vec::new())),
+/// };
+/// use arbiter_engine::keyflower::adjudicate;
+///
+/// assert!(adjudicate(&position, &bid(ann, 2)).is_legal());
+/// // Bob has 3 blue workers behind his screen, not 4.
+/// let verdict = adjudicate(&position, &bid(bob, 4));
+/// assert!(!verdict.is_legal());
+/// assert_eq!(verdict.problems[0].rule, arbiter_ids::rule::KF_BID_FROM_SCREEN);
+/// ```
 pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     match &mv.kind {
         MoveKind::Bid(b) => bidding::adjudicate_bid(position, mv.player, b, Subject::Move),
@@ -137,26 +182,4 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             bidding::adjudicate_withdraw(position, mv.player, *tile, Subject::Move)
         }
     }
-}
-
-/// Whether the exact end-game allocation can be run: a position with more pieces than the box
-/// holds, or a tile twice, describes no table, and its allocation could take unbounded time.
-/// Returns those problems when it cannot.
-pub fn scorable(position: &Position) -> Result<(), Vec<Problem>> {
-    let blocking: Vec<Problem> = position::check_setup(position)
-        .into_iter()
-        .filter(|p| matches!(p.rule, rule::KF_SETUP_SUPPLY | rule::KF_SETUP_UNIQUE_TILES))
-        .collect();
-    if blocking.is_empty() {
-        Ok(())
-    } else {
-        Err(blocking)
-    }
-}
-
-/// Scores every player at the end of the game, with the best allocation of items to the
-/// scoring tiles (exact) and the proof that no other allocation scores more. Run it on
-/// positions that [`scorable`] accepts.
-pub fn score(position: &Position, options: &Options) -> ScoreReport {
-    scoring::score(position, options)
 }

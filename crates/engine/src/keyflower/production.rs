@@ -8,6 +8,7 @@
 use super::catalogue::{Colour, Conf, Effect, Num, Resource, Skill, TileDef};
 use super::position::{Face, Position, TileRef};
 use super::Message;
+use crate::PlayerId;
 use arbiter_ids::{msg, rule};
 
 /// What a use gives.
@@ -124,10 +125,9 @@ pub fn production(def: &TileDef, face: Face) -> Option<Production> {
             outlay: Some(Outlay::SetAsideSkill),
             outputs: vec![counted(Product::Skill, n[i])],
         }),
-        Effect::SkillForResources { skill, out } => Some(Production {
+        Effect::SkillForResources { skill, out, conf } => Some(Production {
             outlay: Some(Outlay::Skill(skill)),
-            // The numbers are ALS's (the facts sheet, summer tiles).
-            outputs: resources(out[i], Conf::Unverified("ALS")),
+            outputs: resources(out[i], conf),
         }),
         Effect::Green { colour, count } => Some(Production {
             outlay: Some(Outlay::WorkerToBag(colour)),
@@ -138,7 +138,7 @@ pub fn production(def: &TileDef, face: Face) -> Option<Production> {
 }
 
 /// Where the resources `player` makes with the tile at `tile` go.
-pub fn destination(player: usize, tile: TileRef) -> Destination {
+pub fn destination(player: PlayerId, tile: TileRef) -> Destination {
     match tile {
         TileRef::Village { player: owner, .. } if owner == player => Destination::ProducingTile,
         _ => Destination::HomeTile,
@@ -152,7 +152,7 @@ pub fn destination(player: usize, tile: TileRef) -> Destination {
 /// as the record's, not with the catalogue's confidence.
 pub fn messages(
     pos: &Position,
-    player: usize,
+    player: PlayerId,
     tile: TileRef,
     given: &super::game::Gets,
 ) -> Vec<(&'static str, Message)> {
@@ -254,7 +254,7 @@ pub fn messages(
 /// they can.
 pub fn outlay_problem(
     pos: &Position,
-    player: usize,
+    player: PlayerId,
     tile: TileRef,
     placed_from_screen: u32,
 ) -> Option<Message> {

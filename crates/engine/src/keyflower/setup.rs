@@ -7,7 +7,7 @@
 //! exist is bad input there, with its line and column) and keeps where each subject was
 //! written; this module judges what the values say: a face the tile does not have, a village
 //! tile without a place or edges, a printed number the tile does not print or that the end
-//! of the game needs, then every rule of a standing position ([`super::check`]).
+//! of the game needs, then every rule of a standing position ([`Position::problems`]).
 
 use super::catalogue::{Colour, Conf, Cost, Effect, Kind, Resource, TileDef};
 use super::geometry::{Edge, Hex};
@@ -17,6 +17,7 @@ use super::position::{
     TileWorkers, Value,
 };
 use super::{Message, Problem, Severity, Subject};
+use crate::PlayerId;
 use arbiter_ids::{msg, rule};
 
 /// An unvalidated Keyflower position, as a file reads it.
@@ -166,8 +167,8 @@ impl WorkersSetup {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct BidSetup {
-    /// The bidder (index into the players).
-    pub player: usize,
+    /// The bidder, one of the setup's players.
+    pub player: PlayerId,
     /// The colour.
     pub colour: Colour,
     /// Workers.
@@ -178,7 +179,7 @@ pub struct BidSetup {
 
 impl BidSetup {
     /// A standing bid of `count` workers of `colour` by `player`.
-    pub fn new(player: usize, colour: Colour, count: u32) -> BidSetup {
+    pub fn new(player: PlayerId, colour: Colour, count: u32) -> BidSetup {
         BidSetup {
             player,
             colour,
@@ -272,9 +273,9 @@ impl Position {
     /// The one place a [`Setup`] becomes a [`Position`]: checks the setup's values against
     /// its tiles (faces, hexes and edges, bids, printed numbers, the numbers the end of the
     /// game needs, the players at the table), then every rule of a standing position
-    /// ([`super::check`]: supplies, offer sizes by player count, winter tiles, the spring
+    /// ([`Position::problems`]: supplies, offer sizes by player count, winter tiles, the spring
     /// start player, the tiles a village may hold yet, bids and uses). Reports every problem
-    /// at once; warnings alone leave the position legal (`check` lists them).
+    /// at once; warnings alone leave the position legal ([`Position::problems`] lists them).
     ///
     /// ```
     /// use arbiter_engine::keyflower::catalogue;
@@ -313,7 +314,7 @@ impl Position {
                 position: None,
             });
         };
-        let problems = super::check(&position);
+        let problems = position.problems();
         if problems.iter().all(|p| p.severity != Severity::Error) {
             Ok(position)
         } else {
@@ -322,6 +323,37 @@ impl Position {
                 position: Some(Box::new(position)),
             })
         }
+    }
+}
+
+impl Position {
+    /// Every rule of a standing position that this position breaks, errors and warnings:
+    /// supply limits, unique tiles, boats in play, offer sizes, winter hands, the spring start
+    /// player, the tiles a village may hold yet, bids and uses. These are the rule problems
+    /// [`Position::legal`] reports; ask a position for them again once it has changed (a
+    /// move, a replay), or for the warnings of a legal one.
+    ///
+    /// ```
+    /// use arbiter_engine::keyflower::position::Season;
+    /// use arbiter_engine::keyflower::setup::{PlayerSetup, Setup};
+    /// use arbiter_engine::keyflower::Position;
+    ///
+    /// let mut setup = Setup::new(Season::Spring);
+    /// let mut ann = PlayerSetup::new("Ann");
+    /// ann.workers = [48, 48, 48, 48]; // more than the box holds
+    /// setup.players.push(ann);
+    /// let illegal = Position::legal(setup).unwrap_err();
+    /// let position = illegal.position().expect("only rules are broken");
+    /// assert_eq!(position.problems(), illegal.problems());
+    /// let supply = arbiter_ids::rule::KF_SETUP_SUPPLY;
+    /// assert!(position.problems().iter().any(|p| p.rule == supply));
+    /// ```
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut problems = super::position::check_setup(self);
+        problems.extend(super::village::check_villages(self));
+        problems.extend(super::bidding::check_bids(self));
+        problems.extend(super::tile_use::check_uses(self));
+        problems
     }
 }
 
@@ -365,12 +397,22 @@ fn player(p: PlayerSetup, i: usize, options: &Options, out: &mut Vec<Problem>) -
         .village
         .into_iter()
         .enumerate()
-        .map(|(index, t)| tile(t, TileRef::Village { player: i, index }, options, out))
+        .map(|(index, t)| {
+            tile(
+                t,
+                TileRef::Village {
+                    player: PlayerId::unchecked(i),
+                    index,
+                },
+                options,
+                out,
+            )
+        })
         .collect();
     Player {
         name: p.name,
         colour: p.colour,
-        subject: Subject::Player(i),
+        subject: Subject::Player(PlayerId::unchecked(i)),
         workers: p.workers,
         skills: p.skills,
         start_player: p.start_player,
@@ -571,7 +613,8 @@ mod tests {
         let mut ann = PlayerSetup::new("Ann");
         let mut home = TileSetup::new(catalogue::find("home-1").unwrap());
         home.printed.rate = Some(3);
-        home.bids.push(BidSetup::new(0, Colour::Red, 1));
+        home.bids
+            .push(BidSetup::new(PlayerId::FIRST, Colour::Red, 1));
         ann.village.push(home);
         setup.players.push(ann);
         let mut boat = TileSetup::new(
@@ -585,7 +628,7 @@ mod tests {
         let err = Position::legal(setup).unwrap_err();
         assert!(err.position().is_none());
         let home = TileRef::Village {
-            player: 0,
+            player: PlayerId::FIRST,
             index: 0,
         };
         let got: Vec<(&str, Subject)> = err

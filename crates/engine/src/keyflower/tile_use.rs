@@ -7,6 +7,7 @@ use super::bidding::{check_sources, tile_colour};
 use super::catalogue::{Colour, Effect, Kind};
 use super::position::{Face, Placement, Position, Season, Tile, TileRef};
 use super::{Message, MoveVerdict, Problem, Subject};
+use crate::PlayerId;
 use arbiter_ids::{msg, rule};
 
 fn colour_key(c: Colour) -> String {
@@ -171,7 +172,7 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
 /// Adjudicates one use of a tile (also the worker part of a transport move).
 pub fn adjudicate_use(
     pos: &Position,
-    player: usize,
+    player: PlayerId,
     pl: &Placement,
     subject: Subject,
 ) -> MoveVerdict {

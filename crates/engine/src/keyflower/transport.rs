@@ -4,6 +4,7 @@
 //! need their resources on the tile. Summer boats 2a (fields), 2b (double) and 3a (stand-ins)
 //! apply. Road stubs on one tile are taken to join in its centre (option `road-hub`).
 
+use crate::PlayerId;
 use arbiter_ids::{msg, rule};
 use std::collections::{HashMap, VecDeque};
 
@@ -103,7 +104,7 @@ struct Capacity {
 /// order, then every upgrade.
 pub fn adjudicate_transport(
     pos: &Position,
-    player: usize,
+    player: PlayerId,
     mv: &TransportMove,
     subject: Subject,
 ) -> MoveVerdict {

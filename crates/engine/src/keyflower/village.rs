@@ -6,6 +6,7 @@ use super::catalogue::{Effect, Kind, TileDef};
 use super::geometry::{edge_at, opposite, Edge, Hex};
 use super::position::{Face, PlaceMove, Player, Position, Season, TileRef};
 use super::{Message, MoveVerdict, Problem, Subject};
+use crate::PlayerId;
 use arbiter_ids::{msg, rule};
 
 fn tile_key(def: &TileDef) -> String {
@@ -156,7 +157,7 @@ fn side_problem(a_def: &TileDef, b_def: &TileDef, a: Edge, b: Edge, subject: Sub
 /// only at the end of winter.
 fn won_by(
     pos: &Position,
-    player: usize,
+    player: PlayerId,
     def: &TileDef,
     subject: Subject,
 ) -> Result<(), Vec<Problem>> {
@@ -217,7 +218,7 @@ fn won_by(
 
 /// The lowest-numbered turn-order tile `player` wins on offer (the one they choose a boat
 /// with), if any.
-pub fn turn_order_rank(pos: &Position, player: usize) -> Option<u8> {
+pub fn turn_order_rank(pos: &Position, player: PlayerId) -> Option<u8> {
     pos.offer
         .iter()
         .filter_map(|t| match t.def.effect {
@@ -234,7 +235,7 @@ pub fn turn_order_rank(pos: &Position, player: usize) -> Option<u8> {
 /// play, and never one another player has taken.
 fn boat_taken_by(
     pos: &Position,
-    player: usize,
+    player: PlayerId,
     def: &TileDef,
     subject: Subject,
 ) -> Result<(), Vec<Problem>> {
@@ -278,7 +279,7 @@ fn boat_taken_by(
     }
     // Those who choose before the mover and have not taken their boat yet.
     let rank = turn_order_rank(pos, player);
-    for (other, p) in pos.players.iter().enumerate() {
+    for (other, p) in PlayerId::all(&pos.players).zip(&pos.players) {
         if other == player || p.village.iter().any(|t| t.def.kind == Kind::Boat) {
             continue;
         }
@@ -306,7 +307,7 @@ fn boat_taken_by(
 /// Adjudicates placing a won tile at `mv.at`.
 pub fn adjudicate_place(
     pos: &Position,
-    player: usize,
+    player: PlayerId,
     mv: &PlaceMove,
     subject: Subject,
 ) -> MoveVerdict {
@@ -334,7 +335,7 @@ pub fn adjudicate_place(
 /// Whether the tile of `mv` fits where it is put in `player`'s village: its road count, a
 /// free hex, matching sides, touching the village. (Whether the player may place it at all
 /// is [`adjudicate_place`]'s, or the game's, question.)
-pub fn fits(pos: &Position, player: usize, mv: &PlaceMove, subject: Subject) -> MoveVerdict {
+pub fn fits(pos: &Position, player: PlayerId, mv: &PlaceMove, subject: Subject) -> MoveVerdict {
     let p: &Player = &pos.players[player];
     let mut v = MoveVerdict {
         problems: Vec::new(),

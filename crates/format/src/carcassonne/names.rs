@@ -116,7 +116,13 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
             Some(_) => {}
             None => {
                 let keys = expansion_keys();
-                errors.push(unknown_name(msg::INPUT_UNKNOWN_EXPANSION, "name", e, &keys, None));
+                errors.push(unknown_name(
+                    msg::INPUT_UNKNOWN_EXPANSION,
+                    "name",
+                    e,
+                    &keys,
+                    None,
+                ));
             }
         }
     }
