@@ -5,14 +5,14 @@
 //!   tile should stay flat: linear growth);
 //! - rulings search over the whole database.
 
-use arbiter::carcassonne::catalogue::Catalogue;
-use arbiter::carcassonne::geometry::{Pos, Rotation};
-use arbiter::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::scoring::end_game;
-use arbiter::carcassonne::setup::{PieceSetup, Setup, TileSetup};
-use arbiter::carcassonne::variants::Rules;
-use arbiter::rulings::Database;
+use arbiter_engine::carcassonne::catalogue::Catalogue;
+use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::scoring::end_game;
+use arbiter_engine::carcassonne::setup::{PieceSetup, Setup, TileSetup};
+use arbiter_engine::carcassonne::variants::Rules;
+use arbiter_rulings::Database;
 use divan::{black_box, Bencher};
 
 fn main() {
@@ -26,7 +26,7 @@ const FULL: &[u8] = include_bytes!("data/all-expansions-final.yaml");
 fn parse_validate_score_all_expansions(b: Bencher) {
     b.bench(|| {
         let (setup, _) =
-            arbiter::format::carcassonne::read(black_box(FULL)).expect("bench position reads");
+            arbiter_format::carcassonne::read(black_box(FULL)).expect("bench position reads");
         let position = Position::validate(setup);
         end_game(&position)
     });
@@ -35,13 +35,13 @@ fn parse_validate_score_all_expansions(b: Bencher) {
 /// The same, split: reading the YAML into a setup only.
 #[divan::bench]
 fn parse_only_all_expansions() {
-    arbiter::format::carcassonne::read(black_box(FULL)).expect("bench position reads");
+    arbiter_format::carcassonne::read(black_box(FULL)).expect("bench position reads");
 }
 
 /// The same, split: validating (building the board and checking every rule) only.
 #[divan::bench]
 fn validate_only_all_expansions(b: Bencher) {
-    let (setup, _) = arbiter::format::carcassonne::read(FULL).expect("bench position reads");
+    let (setup, _) = arbiter_format::carcassonne::read(FULL).expect("bench position reads");
     b.with_inputs(|| setup.clone())
         .bench_values(Position::validate);
 }
@@ -49,7 +49,7 @@ fn validate_only_all_expansions(b: Bencher) {
 /// The same, split: end-game scoring of the validated position only.
 #[divan::bench]
 fn score_only_all_expansions(b: Bencher) {
-    let (setup, _) = arbiter::format::carcassonne::read(FULL).expect("bench position reads");
+    let (setup, _) = arbiter_format::carcassonne::read(FULL).expect("bench position reads");
     let position = Position::validate(setup);
     b.bench(|| end_game(black_box(&position)));
 }

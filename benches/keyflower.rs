@@ -4,7 +4,7 @@
 //! storage tiles; summer Boat 3b with four storage tiles holding 3 of each resource;
 //! `yard-release: release` with four storage tiles.
 
-use arbiter::keyflower::{self, Position};
+use arbiter_engine::keyflower::{self, Position};
 
 fn position(name: &str) -> Position {
     let path = format!(
@@ -12,7 +12,7 @@ fn position(name: &str) -> Position {
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).expect("benchmark position exists");
-    arbiter::format::keyflower::load_position(&text).expect("benchmark position loads")
+    arbiter_format::keyflower::load_position(&text).expect("benchmark position loads")
 }
 
 fn main() {

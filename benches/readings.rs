@@ -10,8 +10,8 @@ mod scored;
 #[path = "../tests/common/seen.rs"]
 mod seen;
 
-use arbiter::carcassonne::readings::{judge, Choice};
-use arbiter::format::carcassonne::{read, read_open};
+use arbiter_engine::carcassonne::readings::{judge, Choice};
+use arbiter_format::carcassonne::{read, read_open};
 use divan::{black_box, Bencher};
 
 fn main() {

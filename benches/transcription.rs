@@ -5,10 +5,10 @@
 //! The solver stops with the tiles it cannot settle on such boards, which is the slow case:
 //! every group of unsettled tiles is searched.
 
-use arbiter::carcassonne::catalogue::Catalogue;
-use arbiter::carcassonne::geometry::Pos;
-use arbiter::carcassonne::transcription::{solve, Clue, Look};
-use arbiter::carcassonne::variants::Rules;
+use arbiter_engine::carcassonne::catalogue::Catalogue;
+use arbiter_engine::carcassonne::geometry::Pos;
+use arbiter_engine::carcassonne::transcription::{solve, Clue, Look};
+use arbiter_engine::carcassonne::variants::Rules;
 use divan::{black_box, Bencher};
 
 fn main() {
@@ -22,11 +22,11 @@ const FULL: &[u8] = include_bytes!("data/all-expansions-final.yaml");
 fn clues(
     clue: impl Fn(
         usize,
-        arbiter::carcassonne::catalogue::TileDefId,
-        arbiter::carcassonne::geometry::Rotation,
+        arbiter_engine::carcassonne::catalogue::TileDefId,
+        arbiter_engine::carcassonne::geometry::Rotation,
     ) -> Clue,
 ) -> (Rules, Vec<(Pos, Clue)>) {
-    let (setup, _) = arbiter::format::carcassonne::read(FULL).expect("bench position reads");
+    let (setup, _) = arbiter_format::carcassonne::read(FULL).expect("bench position reads");
     let tiles = setup
         .tiles
         .iter()
@@ -37,8 +37,8 @@ fn clues(
 }
 
 fn seen(
-    def: arbiter::carcassonne::catalogue::TileDefId,
-    rot: arbiter::carcassonne::geometry::Rotation,
+    def: arbiter_engine::carcassonne::catalogue::TileDefId,
+    rot: arbiter_engine::carcassonne::geometry::Rotation,
 ) -> Clue {
     Clue::Seen(Look::of(Catalogue::get().tile(def), rot))
 }

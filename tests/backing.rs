@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use arbiter::rulings::Database;
+use arbiter_rulings::Database;
 use assert_cmd::Command;
 use serde_json::Value;
 

@@ -3,12 +3,12 @@
 
 use std::path::PathBuf;
 
-use arbiter::carcassonne::geometry::{Pos, Rotation};
-use arbiter::carcassonne::pieces::Locator;
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::scoring::end_game;
-use arbiter::carcassonne::setup::Setup;
-use arbiter::format::carcassonne::read;
+use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+use arbiter_engine::carcassonne::pieces::Locator;
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::scoring::end_game;
+use arbiter_engine::carcassonne::setup::Setup;
+use arbiter_format::carcassonne::read;
 use proptest::prelude::*;
 
 /// Every readable position of the test suite (hand-made ones and, where present, the six

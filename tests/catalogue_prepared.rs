@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use arbiter::carcassonne::catalogue::{Catalogue, TileDef};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDef};
 
 /// `catalogue_prepared.rs` as written from `tiles`.
 fn rust_source(tiles: &[TileDef]) -> String {

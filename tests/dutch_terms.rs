@@ -7,11 +7,11 @@ use crate::dutch_help::dutch_messages;
 
 /// Every search-only Dutch word of the glossary, folded, with its term's chosen word.
 fn search_only() -> Vec<(String, String)> {
-    let db = arbiter::rulings::Database::embedded();
+    let db = arbiter_rulings::Database::embedded();
     let mut out = Vec::new();
     for t in db.glossary().terms() {
         for w in &t.nl_search {
-            out.push((arbiter::rulings::fold(w), t.nl[0].clone()));
+            out.push((arbiter_rulings::fold(w), t.nl[0].clone()));
         }
     }
     out
@@ -20,7 +20,7 @@ fn search_only() -> Vec<(String, String)> {
 /// The search-only words `text` uses: a word equal to one, or starting with one (a plural
 /// or a compound: `volgelingen`, `stellingbestand`).
 fn used(text: &str, words: &[(String, String)]) -> Vec<String> {
-    let folded = arbiter::rulings::fold(text);
+    let folded = arbiter_rulings::fold(text);
     let tokens: Vec<&str> = folded
         .split(|c: char| !c.is_alphanumeric() && c != '-')
         .filter(|t| !t.is_empty())
@@ -56,7 +56,7 @@ fn no_dutch_message_uses_a_search_only_word() {
 #[test]
 fn no_dutch_ruling_uses_a_search_only_word() {
     let words = search_only();
-    let db = arbiter::rulings::Database::embedded();
+    let db = arbiter_rulings::Database::embedded();
     let mut bad = Vec::new();
     for e in db.entries() {
         for (what, text) in [("title", &e.title.nl), ("text", &e.text.nl)] {

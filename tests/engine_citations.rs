@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use arbiter::rulings::Database;
+use arbiter_rulings::Database;
 
 /// Endings that make a dotted literal a file name, not a rule id.
 const FILE_ENDINGS: [&str; 10] = [

@@ -4,7 +4,7 @@
 //! game adds its own.
 
 use super::common::{arbiter, json};
-use arbiter::rulings::Game;
+use arbiter_rulings::Game;
 
 /// The files and names a game's commands are tried on.
 struct Tried {

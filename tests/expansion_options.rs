@@ -1,10 +1,10 @@
 //! Rule options an expansion declares (`river-flow` in the River's folder, `pigs` in Traders &
 //! Builders') are read, checked, kept and written back by key, like the base game's.
 
-use arbiter::carcassonne::expansions::river::RiverFlow;
-use arbiter::carcassonne::pieces::PieceKind;
-use arbiter::format::carcassonne::read;
-use arbiter::format::record::{Record, RecordOut};
+use arbiter_engine::carcassonne::expansions::river::RiverFlow;
+use arbiter_engine::carcassonne::pieces::PieceKind;
+use arbiter_format::carcassonne::read;
+use arbiter_format::record::{Record, RecordOut};
 use assert_cmd::Command;
 
 fn position(rules: &str) -> String {
@@ -122,9 +122,9 @@ fn the_command_line_sets_expansion_options_by_key() {
 
 #[test]
 fn every_declared_option_names_a_rule_of_the_database() {
-    let db = arbiter::rulings::Database::embedded();
+    let db = arbiter_rulings::Database::embedded();
     let mut seen = 0;
-    for e in arbiter::carcassonne::variants::Expansion::all() {
+    for e in arbiter_engine::carcassonne::variants::Expansion::all() {
         for o in e.def().options {
             assert!(db.get(o.rule).is_some(), "{}: {}", o.key, o.rule);
             seen += 1;

@@ -1,10 +1,10 @@
 //! Per-player state an expansion declares (Traders & Builders' goods) is read from position
 //! files by its key, kept in `Setup::player_state`, scored and credited from there.
 
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::scoring::ScoredKind;
-use arbiter::carcassonne::setup::PlayerState;
-use arbiter::format::carcassonne::read;
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::scoring::ScoredKind;
+use arbiter_engine::carcassonne::setup::PlayerState;
+use arbiter_format::carcassonne::read;
 
 const HEAD: &str = "game: carcassonne\nrules: {expansions: [traders-and-builders]}\nplayers: [{name: Ann, color: red}, {name: Bob, color: blue}]\n";
 const TILES: &str = "tiles:\n  - {tile: D, at: [0, 0]}\n";
@@ -24,7 +24,7 @@ fn goods_are_kept_by_block_and_scored_from_there() {
     assert_eq!(def.gain_rule, "tb.goods.take");
     let position = Position::validate(setup);
     assert!(position.is_legal(), "{:?}", position.problems());
-    let score = arbiter::carcassonne::scoring::end_game(&position);
+    let score = arbiter_engine::carcassonne::scoring::end_game(&position);
     let goods: Vec<_> = score
         .lines
         .iter()

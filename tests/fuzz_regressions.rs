@@ -3,13 +3,13 @@
 
 use std::path::Path;
 
-use arbiter::carcassonne::catalogue::{Catalogue, FeatureKind, TileDefId};
-use arbiter::carcassonne::geometry::{Edge, HalfEdge, Pos, Rotation};
-use arbiter::carcassonne::pieces::{Locator, PieceKind, PlayerId};
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::scoring::end_game;
-use arbiter::carcassonne::turn::{adjudicate, Move, PieceAction};
-use arbiter::rulings::Database;
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, TileDefId};
+use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Pos, Rotation};
+use arbiter_engine::carcassonne::pieces::{Locator, PieceKind, PlayerId};
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::scoring::end_game;
+use arbiter_engine::carcassonne::turn::{adjudicate, Move, PieceAction};
+use arbiter_rulings::Database;
 
 /// The inputs kept for `target`: its folder must exist and hold at least one (a folder that
 /// went missing or empty would otherwise pass without replaying anything).
@@ -33,8 +33,8 @@ fn inputs(target: &str) -> Vec<(String, Vec<u8>)> {
 }
 
 fn parse_check_score(data: &[u8]) {
-    let _ = arbiter::format::carcassonne::game_of(data);
-    if let Ok((setup, spans)) = arbiter::format::carcassonne::read(data) {
+    let _ = arbiter_format::carcassonne::game_of(data);
+    if let Ok((setup, spans)) = arbiter_format::carcassonne::read(data) {
         let players = setup.players.len();
         let position = Position::validate(setup);
         for p in position.problems() {
@@ -76,7 +76,7 @@ fn move_adjudication_regressions() {
         };
         let n = (usize::from(len) * 8).min(rest.len());
         let (head, moves) = rest.split_at(n);
-        let Ok((setup, _)) = arbiter::format::carcassonne::read(head) else {
+        let Ok((setup, _)) = arbiter_format::carcassonne::read(head) else {
             continue;
         };
         if setup.players.is_empty() {

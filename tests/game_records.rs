@@ -5,11 +5,11 @@
 
 use std::path::{Path, PathBuf};
 
-use arbiter::carcassonne::catalogue::Catalogue;
-use arbiter::carcassonne::replay::{replay_game, Discard, Replay};
-use arbiter::carcassonne::turn::PieceAction;
-use arbiter::format::jcz;
-use arbiter::format::record::{self, Record, RecordOut};
+use arbiter_engine::carcassonne::catalogue::Catalogue;
+use arbiter_engine::carcassonne::replay::{replay_game, Discard, Replay};
+use arbiter_engine::carcassonne::turn::PieceAction;
+use arbiter_format::jcz;
+use arbiter_format::record::{self, Record, RecordOut};
 
 use crate::common;
 

@@ -4,14 +4,14 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use arbiter::carcassonne::catalogue::Catalogue;
-use arbiter::carcassonne::geometry::{Pos, Rotation};
-use arbiter::carcassonne::pieces::{Locator, PieceKind};
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::problem::Severity;
-use arbiter::carcassonne::scoring::end_game;
-use arbiter::carcassonne::turn::{adjudicate, Move, PieceAction};
-use arbiter::format::carcassonne::{find_player, read};
+use arbiter_engine::carcassonne::catalogue::Catalogue;
+use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+use arbiter_engine::carcassonne::pieces::{Locator, PieceKind};
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::problem::Severity;
+use arbiter_engine::carcassonne::scoring::end_game;
+use arbiter_engine::carcassonne::turn::{adjudicate, Move, PieceAction};
+use arbiter_format::carcassonne::{find_player, read};
 use serde::Deserialize;
 
 #[derive(Debug, Deserialize)]

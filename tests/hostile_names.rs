@@ -68,7 +68,7 @@ fn run(dir: &Path, args: &[&str]) -> Output {
 /// A character that must not reach the output raw: a control (but the output's own line
 /// feeds), a bidirectional control or a zero-width character.
 fn raw_unsafe(c: char) -> bool {
-    c != '\n' && arbiter::shown::is_unsafe(c, false)
+    c != '\n' && arbiter_rulings::shown::is_unsafe(c, false)
 }
 
 /// Fails on a forged line or a raw unsafe character in `out`.

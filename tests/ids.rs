@@ -11,7 +11,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use arbiter::rulings::Database;
+use arbiter_rulings::Database;
 
 /// The repository's root.
 fn root() -> &'static Path {

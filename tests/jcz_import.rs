@@ -4,10 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
-use arbiter::carcassonne::pieces::PlayerId;
-use arbiter::carcassonne::replay::{replay, Replay};
-use arbiter::carcassonne::scoring::{ScoreLine, ScoredKind};
-use arbiter::format::{jcz, record};
+use arbiter_engine::carcassonne::pieces::PlayerId;
+use arbiter_engine::carcassonne::replay::{replay, Replay};
+use arbiter_engine::carcassonne::scoring::{ScoreLine, ScoredKind};
+use arbiter_format::{jcz, record};
 
 fn saves_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/reference/jcz-saves")

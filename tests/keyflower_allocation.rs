@@ -4,10 +4,10 @@
 //! counts both must agree; on counts up to the box's 48 the fast plan must account for every
 //! item and add up to its points.
 
-use arbiter::keyflower::allocation::{
+use arbiter_engine::keyflower::allocation::{
     best_resources, best_skills, best_workers, Reach, Resources, Sinks, Stay,
 };
-use arbiter::keyflower::catalogue::Resource;
+use arbiter_engine::keyflower::catalogue::Resource;
 use proptest::prelude::*;
 
 /// One resource: its type and, when it stands on a storage tile it may stay on, that tile's

@@ -57,7 +57,7 @@ fn fluent_files_agree_and_cover_the_engine() {
     for key in source_strings("kf-") {
         assert!(en.contains_key(&key), "missing message {key}");
     }
-    for t in arbiter::keyflower::catalogue::TILES.iter() {
+    for t in arbiter_engine::keyflower::catalogue::TILES.iter() {
         assert!(en.contains_key(&format!("kf-tile-{}", t.key)), "{}", t.key);
     }
 }
@@ -77,7 +77,7 @@ fn rule_ids_exist() {
         assert_eq!(e["game"], "keyflower");
         assert!(!e["text"]["nl"].as_str().unwrap().is_empty());
     }
-    for o in arbiter::keyflower::options::OPTIONS {
+    for o in arbiter_engine::keyflower::options::OPTIONS {
         assert!(ids.contains(&o.rule), "{}", o.rule);
     }
 }
@@ -85,11 +85,11 @@ fn rule_ids_exist() {
 #[test]
 fn examples_load() {
     let end = std::fs::read_to_string("examples/keyflower-end-game.yaml").unwrap();
-    let pos = arbiter::format::keyflower::load_position(&end).unwrap();
+    let pos = arbiter_format::keyflower::load_position(&end).unwrap();
     assert!(pos.problems().is_empty());
     let summer = std::fs::read_to_string("examples/keyflower-summer.yaml").unwrap();
-    let (pos, mv) = arbiter::format::keyflower::load_with_move(&summer).unwrap();
-    assert!(arbiter::keyflower::adjudicate(&pos, &mv.unwrap()).is_legal());
+    let (pos, mv) = arbiter_format::keyflower::load_with_move(&summer).unwrap();
+    assert!(arbiter_engine::keyflower::adjudicate(&pos, &mv.unwrap()).is_legal());
 }
 
 /// A position with more pieces than the box holds, or a tile twice, is refused before the
@@ -101,15 +101,15 @@ fn impossible_positions_are_not_scored() {
         "/examples/keyflower-end-game.yaml"
     ))
     .unwrap();
-    let pos = arbiter::format::keyflower::load_position(&base).unwrap();
-    assert!(arbiter::keyflower::score(&pos).is_ok());
+    let pos = arbiter_format::keyflower::load_position(&base).unwrap();
+    assert!(arbiter_engine::keyflower::score(&pos).is_ok());
     let doubled = base.replace(
         "      - {tile: windmill, at: [13, 0], rotation: 3, edges: RFFFFF}",
         "      - {tile: windmill, at: [13, 0], rotation: 3, edges: RFFFFF}\n      - {tile: windmill, at: [14, 0], edges: RFFFFF}",
     );
     assert_ne!(doubled, base);
-    let pos = arbiter::format::keyflower::load_position(&doubled).unwrap();
-    let blocking = arbiter::keyflower::score(&pos).unwrap_err();
+    let pos = arbiter_format::keyflower::load_position(&doubled).unwrap();
+    let blocking = arbiter_engine::keyflower::score(&pos).unwrap_err();
     assert!(blocking
         .problems()
         .iter()
@@ -120,9 +120,9 @@ fn impossible_positions_are_not_scored() {
 /// its values (default first), every tile key.
 #[test]
 fn keyflower_schema_comes_from_the_engine_tables() {
-    use arbiter::keyflower::catalogue::TILES;
-    use arbiter::keyflower::options::OPTIONS;
-    let schema = arbiter::format::schema::keyflower_position();
+    use arbiter_engine::keyflower::catalogue::TILES;
+    use arbiter_engine::keyflower::options::OPTIONS;
+    let schema = arbiter_format::schema::keyflower_position();
     let options = &schema["properties"]["options"]["properties"];
     for option in OPTIONS {
         let values: Vec<&str> = options[option.name]["enum"]
@@ -140,7 +140,7 @@ fn keyflower_schema_comes_from_the_engine_tables() {
     }
     // An option the table does not know is refused, naming the known ones.
     let position = "game: keyflower\nseason: end\noptions: {sea-bastian: union}\nplayers: []\n";
-    let errors = arbiter::format::keyflower::load_position(position).unwrap_err();
+    let errors = arbiter_format::keyflower::load_position(position).unwrap_err();
     assert_eq!(errors[0].message.key, "kf-input-bad-option");
     assert_eq!(errors[0].loc.line, 3);
 }
@@ -164,7 +164,7 @@ fn keyflower_tiles_list_keys_in_both_languages() {
     assert!(out.status.success());
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let tiles = value["tiles"].as_array().unwrap();
-    assert_eq!(tiles.len(), arbiter::keyflower::catalogue::TILES.len());
+    assert_eq!(tiles.len(), arbiter_engine::keyflower::catalogue::TILES.len());
     let brewer = tiles.iter().find(|t| t["key"] == "brewer").unwrap();
     assert_eq!(
         (brewer["en"].as_str(), brewer["nl"].as_str()),
@@ -177,7 +177,7 @@ fn keyflower_tiles_list_keys_in_both_languages() {
 #[test]
 fn documented_options_match_the_declaration() {
     let docs = std::fs::read_to_string("docs/keyflower-position.md").unwrap();
-    for option in arbiter::keyflower::options::OPTIONS {
+    for option in arbiter_engine::keyflower::options::OPTIONS {
         let row = docs
             .lines()
             .find(|l| l.starts_with(&format!("| `{}` |", option.name)))
@@ -257,7 +257,7 @@ fn tiles_show_says_what_a_tile_does() {
 /// "(resource)".
 #[test]
 fn tiles_show_works_for_every_tile() {
-    for t in arbiter::keyflower::catalogue::TILES.iter() {
+    for t in arbiter_engine::keyflower::catalogue::TILES.iter() {
         for lang in ["en", "nl"] {
             let out = arbiter(&[
                 "--lang",

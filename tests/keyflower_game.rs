@@ -1,8 +1,8 @@
 //! The Keyflower game beyond single actions: boats, the end of winter, setup checks,
 //! production, the season flow and game records (issue 23).
 
-use arbiter::format::keyflower::read;
-use arbiter::keyflower;
+use arbiter_format::keyflower::read;
+use arbiter_engine::keyflower;
 
 use crate::common;
 use common::arbiter;
@@ -249,12 +249,12 @@ fn dutch_tile_names_and_colours_and_both_spellings_of_colour() {
     // Carcassonne reads `colour` as well as `color`.
     let c =
         "game: carcassonne\nplayers: [{name: Ann, colour: red}]\ntiles: [{tile: D, at: [0, 0]}]\n";
-    assert!(arbiter::format::carcassonne::read(c.as_bytes()).is_ok());
+    assert!(arbiter_format::carcassonne::read(c.as_bytes()).is_ok());
 }
 
 #[test]
 fn a_use_says_what_it_yields_and_where_it_goes() {
-    use arbiter::keyflower::production::{destination, Destination};
+    use arbiter_engine::keyflower::production::{destination, Destination};
     use arbiter_engine::PlayerId;
     let text = table(
         "summer",
@@ -389,7 +389,7 @@ fn the_record_has_a_schema() {
 /// Replays a record through the library: the number (from 1) of the first refused action
 /// and its rules, or `None` when every action is legal.
 fn first_refused(text: &str) -> Option<(usize, Vec<&'static str>)> {
-    let record = arbiter::format::keyflower_record::read(text).unwrap_or_else(|e| panic!("{e:?}"));
+    let record = arbiter_format::keyflower_record::read(text).unwrap_or_else(|e| panic!("{e:?}"));
     let mut game = record.game;
     for (i, a) in record.actions.iter().enumerate() {
         let action = a.resolve(&game.position).unwrap();

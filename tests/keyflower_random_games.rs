@@ -10,13 +10,13 @@
 //! keeps), passes, chooses boats, selects winter tiles and places won tiles where their sides
 //! fit. It does not transport, and summer boats are left out of the summer tiles.
 
-use arbiter::format::keyflower_record::read;
-use arbiter::keyflower::catalogue::{self, Colour, Kind, Skill, TileDef, TILES};
-use arbiter::keyflower::game::{Action, Game, Gets, Stage};
-use arbiter::keyflower::geometry::{opposite, Edge, Hex};
-use arbiter::keyflower::position::{self, Face, TileRef, WINTER_DEALT};
-use arbiter::keyflower::production::{production, Outlay, Product};
-use arbiter::keyflower::{self as kf, bidding};
+use arbiter_format::keyflower_record::read;
+use arbiter_engine::keyflower::catalogue::{self, Colour, Kind, Skill, TileDef, TILES};
+use arbiter_engine::keyflower::game::{Action, Game, Gets, Stage};
+use arbiter_engine::keyflower::geometry::{opposite, Edge, Hex};
+use arbiter_engine::keyflower::position::{self, Face, TileRef, WINTER_DEALT};
+use arbiter_engine::keyflower::production::{production, Outlay, Product};
+use arbiter_engine::keyflower::{self as kf, bidding};
 use arbiter_engine::PlayerId;
 use proptest::prelude::*;
 
@@ -529,8 +529,8 @@ proptest! {
         let scores = totals(&replayed.position);
         prop_assert_eq!(&scores, &totals(&played.position));
         // The end position written as a position file scores the same.
-        let written = arbiter::format::keyflower_write::position_file(&replayed.position);
-        let read_back = arbiter::format::keyflower::load_position(&written)
+        let written = arbiter_format::keyflower_write::position_file(&replayed.position);
+        let read_back = arbiter_format::keyflower::load_position(&written)
             .unwrap_or_else(|e| panic!("{e:?}\n{written}"));
         prop_assert_eq!(totals(&read_back), scores);
         prop_assert!(read_back.players.iter().all(|p| p.village.iter().filter(|t| t.def.kind == Kind::Boat).count() == 1));

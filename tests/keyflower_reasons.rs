@@ -2,9 +2,9 @@
 //! boat choice cites the rule that forbids it and says what happened, in `replay` and in
 //! `move`; each number of a score line says where it came from.
 
-use arbiter::format::keyflower_record;
-use arbiter::keyflower::position::{Season, Value};
-use arbiter::keyflower::{self, Message, Problem};
+use arbiter_format::keyflower_record;
+use arbiter_engine::keyflower::position::{Season, Value};
+use arbiter_engine::keyflower::{self, Message, Problem};
 use arbiter_ids::{msg, rule};
 
 use crate::common::arbiter;
@@ -280,7 +280,7 @@ fn base_for(name: &str) -> keyflower::Position {
         "base"
     };
     let text = std::fs::read_to_string(format!("tests/keyflower/rules/{base}.yaml")).unwrap();
-    arbiter::format::keyflower::load_position(&text).unwrap()
+    arbiter_format::keyflower::load_position(&text).unwrap()
 }
 
 #[test]
@@ -291,7 +291,7 @@ fn every_move_refusal_cites_the_rule_of_its_cause() {
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         let pos = base_for(&name);
         let text = std::fs::read_to_string(&path).unwrap();
-        let mv = arbiter::format::keyflower::load_move(&pos, &text).unwrap();
+        let mv = arbiter_format::keyflower::load_move(&pos, &text).unwrap();
         let v = keyflower::adjudicate(&pos, &mv);
         checked += agree(&name, pos.season, &v.problems);
     }
@@ -319,7 +319,7 @@ fn move_says_the_same_causes() {
         let pos = base_for(name);
         let path = format!("tests/keyflower/rules/moves/{name}.yaml");
         let text = std::fs::read_to_string(&path).unwrap();
-        let mv = arbiter::format::keyflower::load_move(&pos, &text).unwrap();
+        let mv = arbiter_format::keyflower::load_move(&pos, &text).unwrap();
         let v = keyflower::adjudicate(&pos, &mv);
         let auction: Vec<&str> = v
             .problems
@@ -374,7 +374,7 @@ fn every_printed_number_in_a_score_line_is_labelled_by_its_origin() {
     for entry in std::fs::read_dir("tests/keyflower/score").unwrap() {
         let path = entry.unwrap().path();
         let text = std::fs::read_to_string(&path).unwrap();
-        let pos = arbiter::format::keyflower::load_position(&text).unwrap();
+        let pos = arbiter_format::keyflower::load_position(&text).unwrap();
         let report = keyflower::score(&pos).unwrap();
         for (player, score) in pos.players.iter().zip(&report.players) {
             for line in &score.lines {

@@ -1,7 +1,7 @@
 //! Hand-worked legality cases: every bid, use, transport and placement rule.
 
-use arbiter::format::keyflower::load_move;
-use arbiter::keyflower::{self, Position};
+use arbiter_format::keyflower::load_move;
+use arbiter_engine::keyflower::{self, Position};
 
 fn base() -> Position {
     load_base("base")
@@ -9,7 +9,7 @@ fn base() -> Position {
 
 fn load_base(file: &str) -> Position {
     let text = std::fs::read_to_string(format!("tests/keyflower/rules/{file}.yaml")).unwrap();
-    arbiter::format::keyflower::load_position(&text).unwrap_or_else(|e| panic!("{e:?}"))
+    arbiter_format::keyflower::load_position(&text).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
 /// The base position of a move file: `boat-4a-*` and `boat-1a-*` moves are made in
@@ -168,7 +168,7 @@ fn summer_boat_1_changes_no_bid_or_use() {
 #[test]
 fn flat_workers_that_cannot_stand_are_reported() {
     let text = std::fs::read_to_string("tests/keyflower/rules/check-flat.yaml").unwrap();
-    let (pos, _, spans) = arbiter::format::keyflower::read(&text).unwrap();
+    let (pos, _, spans) = arbiter_format::keyflower::read(&text).unwrap();
     let problems = pos.problems();
     let found: Vec<(&str, &str)> = problems.iter().map(|p| (p.rule, p.message.key)).collect();
     for want in [
@@ -240,7 +240,7 @@ fn placement_follows_the_auction() {
 #[test]
 fn standing_problems_are_all_reported_with_lines() {
     let text = std::fs::read_to_string("tests/keyflower/rules/check-problems.yaml").unwrap();
-    let (pos, _, spans) = arbiter::format::keyflower::read(&text).unwrap();
+    let (pos, _, spans) = arbiter_format::keyflower::read(&text).unwrap();
     let problems = pos.problems();
     let rules: Vec<_> = problems.iter().map(|p| p.rule).collect();
     for want in [
@@ -275,7 +275,7 @@ fn standing_problems_are_all_reported_with_lines() {
 #[test]
 fn winter_offer_tiles_are_not_used() {
     let text = std::fs::read_to_string("tests/keyflower/rules/check-winter.yaml").unwrap();
-    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
+    let pos = arbiter_format::keyflower::load_position(&text).unwrap();
     let rules: Vec<_> = pos.problems().iter().map(|p| p.rule).collect();
     // The rulebook's own rule ("except in winter") decides it, not the fact sheet's.
     assert!(rules.contains(&"kf.use.winter-offer"), "{rules:?}");
@@ -285,7 +285,7 @@ fn winter_offer_tiles_are_not_used() {
 #[test]
 fn bad_input_reports_every_error_with_position() {
     let text = "game: keyflower\nseason: autumm\nplayers:\n  - name: Anna\n    village:\n      - {tile: smithy, at: [0, 0], edges: RRRRRW}\n      - {tile: home-1, at: [1, 0], edges: RRXRRW, rotation: 7}\n";
-    let errs = arbiter::format::keyflower::load_position(text).unwrap_err();
+    let errs = arbiter_format::keyflower::load_position(text).unwrap_err();
     let keys: Vec<_> = errs.iter().map(|e| (e.message.key, e.loc.line)).collect();
     assert!(keys.contains(&("kf-input-bad-season", 2)), "{keys:?}");
     assert!(keys.contains(&("kf-input-unknown-tile", 6)), "{keys:?}");
@@ -297,7 +297,7 @@ fn bad_input_reports_every_error_with_position() {
 fn unknown_colour_is_a_shape_error_with_line() {
     let text =
         "game: keyflower\nseason: spring\nplayers:\n  - name: Anna\n    workers: {purple: 2}\n";
-    let errs = arbiter::format::keyflower::load_position(text).unwrap_err();
+    let errs = arbiter_format::keyflower::load_position(text).unwrap_err();
     assert_eq!(errs.len(), 1);
     assert_eq!(errs[0].message.key, "input-unknown-key");
     assert_eq!(errs[0].loc.line, 5);
@@ -306,14 +306,14 @@ fn unknown_colour_is_a_shape_error_with_line() {
 #[test]
 fn missing_printed_numbers_at_game_end() {
     let text = "game: keyflower\nseason: end\nplayers:\n  - name: Anna\n    village:\n      - {tile: stable, at: [0, 0], edges: RRRRFF}\n";
-    let errs = arbiter::format::keyflower::load_position(text).unwrap_err();
+    let errs = arbiter_format::keyflower::load_position(text).unwrap_err();
     assert_eq!(errs[0].message.key, "kf-input-printed-needed");
     // With unverified numbers accepted, the catalogue's ALS value is used and cited.
     let text2 = text.replace(
         "season: end\n",
         "season: end\noptions: {unverified: accept}\n",
     );
-    let pos = arbiter::format::keyflower::load_position(&text2).unwrap();
+    let pos = arbiter_format::keyflower::load_position(&text2).unwrap();
     let v = pos.players[0].village[0].printed.vp.unwrap();
     assert_eq!(v.value, 0);
     assert_eq!(v.conf, keyflower::Conf::Unverified("ALS"));
@@ -367,7 +367,7 @@ fn misspelled_tiles_and_items_get_a_suggestion() {
 fn every_error_of_shape_is_reported_at_once() {
     // Before positions were read from parser events, the first of these hid the others.
     let text = "game: keyflower\nseason: sprng\nplayers:\n  - name: Anna\n    workers: {blue: 2, yelow: 1, red: two, green: 99}\n    skils: {saw: 1}\n    village:\n      - {tile: home-1, at: [0, 0, 1], edges: RRRRRW}\n      - {tiel: smithy, at: [1, 0]}\n      - {tile: jeweler, at: [2, 0], edges: RFFFFF}\nmove: {player: Anna, bid: {tile: x, count: 1, colour: red}, extra: 1}\n";
-    let errs = arbiter::format::keyflower::load_position(text).unwrap_err();
+    let errs = arbiter_format::keyflower::load_position(text).unwrap_err();
     let keys: Vec<_> = errs
         .iter()
         .map(|e| (e.message.key, e.loc.line, e.loc.column))
@@ -391,11 +391,11 @@ fn every_error_of_shape_is_reported_at_once() {
         ]
     );
     // A hex is two numbers, and a standalone move document is read the same way.
-    let pos = arbiter::format::keyflower::load_position(
+    let pos = arbiter_format::keyflower::load_position(
         "game: keyflower\nseason: spring\nplayers:\n  - name: Anna\n",
     )
     .unwrap();
-    let errs = arbiter::format::keyflower::load_move(
+    let errs = arbiter_format::keyflower::load_move(
         &pos,
         "player: Anna\nbid: {tile: x, colour: [red]}\nwithdraw: {}\n",
     )
@@ -410,8 +410,8 @@ fn every_error_of_shape_is_reported_at_once() {
 /// used.
 #[test]
 fn the_one_place_agrees_with_the_reader_and_check() {
-    use arbiter::format::keyflower::{load_position, read_setup};
-    use arbiter::verdict::Severity;
+    use arbiter_format::keyflower::{load_position, read_setup};
+    use arbiter_engine::verdict::Severity;
     let mut files: Vec<_> = ["tests/keyflower/rules", "tests/keyflower/score", "examples"]
         .iter()
         .flat_map(|d| std::fs::read_dir(d).unwrap())

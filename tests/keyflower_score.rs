@@ -2,12 +2,12 @@
 //! choice loses, the start-player marker and gold on a yard. Each file's first line shows
 //! the hand computation.
 
-use arbiter::keyflower::{self, Options};
+use arbiter_engine::keyflower::{self, Options};
 use arbiter_engine::{PlayerId, Points};
 
 fn report(name: &str, options: &Options) -> keyflower::ScoreReport {
     let text = std::fs::read_to_string(format!("tests/keyflower/score/{name}.yaml")).unwrap();
-    let mut pos = arbiter::format::keyflower::load_position(&text)
+    let mut pos = arbiter_format::keyflower::load_position(&text)
         .unwrap_or_else(|e| panic!("{name}: {e:?}"));
     assert_eq!(pos.problems(), vec![], "{name}");
     pos.options = *options;
@@ -88,7 +88,7 @@ fn start_player_marker() {
     assert_eq!(report("marker-not-won", &o).players[0].total, 5);
     // Holding the marker alone does not make it count by default, and `score` warns so.
     let text = std::fs::read_to_string("tests/keyflower/score/marker-not-won.yaml").unwrap();
-    let mut pos = arbiter::format::keyflower::load_position(&text).unwrap();
+    let mut pos = arbiter_format::keyflower::load_position(&text).unwrap();
     pos.options = Options::default();
     let warnings = keyflower::scoring::marker_warnings(&pos);
     assert_eq!(
@@ -96,7 +96,7 @@ fn start_player_marker() {
         vec!["kf.option.marker-user"]
     );
     // A warning, about the holder: the position stays legal.
-    assert_eq!(warnings[0].severity, arbiter::verdict::Severity::Warning);
+    assert_eq!(warnings[0].severity, arbiter_engine::verdict::Severity::Warning);
     assert_eq!(
         warnings[0].subject,
         keyflower::Subject::Player(PlayerId::FIRST)
@@ -134,7 +134,7 @@ fn boat_3b_makes_resources_interchangeable() {
             "      - {tile: sea-bastion",
             "      - {tile: summer-boat-3, face: b, at: [-1, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: sea-bastion",
         );
-    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
+    let pos = arbiter_format::keyflower::load_position(&text).unwrap();
     assert_eq!(under(&pos, &Options::default()).players[0].total, 6);
     let mut o = Options::default();
     o.set("boat-3b", "no-gold").unwrap();
@@ -242,7 +242,7 @@ fn review_boats() {
             "      - {tile: farrier",
             "      - {tile: summer-boat-2, face: b, at: [-1, 0], edges: WWWWWW, printed: {vp: 0}}\n      - {tile: farrier",
         );
-    let pos = arbiter::format::keyflower::load_position(&text).unwrap();
+    let pos = arbiter_format::keyflower::load_position(&text).unwrap();
     assert_eq!(pos.problems(), vec![]);
     assert_eq!(under(&pos, &Options::default()).players[0].total, 21);
     let mut o = Options::default();
@@ -281,11 +281,11 @@ fn a_question_about_one_player_needs_no_invented_opponent() {
     let text = std::fs::read_to_string("tests/keyflower/score/one-player.yaml").unwrap();
     // Without it, one listed player is a table of one: illegal.
     let alone = text.replace("players_at_table: 4\n", "");
-    let pos = arbiter::format::keyflower::load_position(&alone).unwrap();
+    let pos = arbiter_format::keyflower::load_position(&alone).unwrap();
     assert!(pos.problems().iter().any(|p| p.rule == "kf.setup.players"));
     // Fewer at the table than listed is bad input.
     let short = text.replace("players_at_table: 4", "players_at_table: 0");
-    assert!(arbiter::format::keyflower::load_position(&short).is_err());
+    assert!(arbiter_format::keyflower::load_position(&short).is_err());
 }
 
 /// The four worst cases of the benchmarks are legal positions, and their proofs are short and
@@ -300,7 +300,7 @@ fn worst_case_positions_have_short_consistent_proofs() {
         "yard-release-four-yards",
     ] {
         let text = std::fs::read_to_string(format!("benches/data/keyflower/{name}.yaml")).unwrap();
-        let pos = arbiter::format::keyflower::load_position(&text).unwrap();
+        let pos = arbiter_format::keyflower::load_position(&text).unwrap();
         assert_eq!(pos.problems(), vec![], "{name}");
         let report = keyflower::score(&pos).unwrap();
         let anna = &report.players[0];

@@ -243,38 +243,59 @@ fn the_engine_crate_depends_on_no_edge_library() {
         "arbiter-render",
         "arbiter-i18n",
     ];
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for krate in ["arbiter-engine", "arbiter-rulings"] {
-        let out = std::process::Command::new(env!("CARGO"))
-            .current_dir(root)
-            .args([
-                "tree",
-                "--offline",
-                "-p",
-                krate,
-                "-e",
-                "normal",
-                "--prefix",
-                "none",
-            ])
-            .args(["--format", "{p}"])
-            .output()
-            .expect("run cargo tree");
+        let names = tree_of(krate);
+        let edge: Vec<&String> = names.iter().filter(|n| EDGE.contains(&n.as_str())).collect();
+        assert!(edge.is_empty(), "{krate} depends on {edge:?}: {names:?}");
+    }
+}
+
+/// The names of the crates `krate` depends on in normal builds, itself included.
+fn tree_of(krate: &str) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(env!("CARGO"))
+        .current_dir(root)
+        .args(["tree", "--offline", "-p", krate, "-e", "normal"])
+        .args(["--prefix", "none", "--format", "{p}"])
+        .output()
+        .expect("run cargo tree");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let tree = String::from_utf8(out.stdout).expect("cargo tree prints UTF-8");
+    let names: Vec<String> = tree
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .map(str::to_string)
+        .collect();
+    assert!(
+        names.iter().any(|n| n == krate),
+        "{krate} missing from its own tree:\n{tree}"
+    );
+    names
+}
+
+/// The engine cites rules by id and never asks the rulings database (which rulings back a rule
+/// is looked up above it, `src/cli/backing.rs`); a library user who reads and scores files
+/// depends on the format and engine crates and gets no command-line crate with them.
+#[test]
+fn the_libraries_bring_no_rulings_search_and_no_command_line() {
+    let engine = tree_of("arbiter-engine");
+    for not in ["arbiter-rulings", "rust-stemmers", "serde"] {
         assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
+            !engine.iter().any(|n| n == not),
+            "the engine depends on {not}: {engine:?}"
         );
-        let tree = String::from_utf8(out.stdout).expect("cargo tree prints UTF-8");
-        let names: Vec<&str> = tree
-            .lines()
-            .filter_map(|l| l.split_whitespace().next())
-            .collect();
-        assert!(
-            names.contains(&krate),
-            "{krate} missing from its own tree:\n{tree}"
-        );
-        let edge: Vec<&&str> = names.iter().filter(|n| EDGE.contains(n)).collect();
-        assert!(edge.is_empty(), "{krate} depends on {edge:?}:\n{tree}");
+    }
+    for krate in ["arbiter-engine", "arbiter-format"] {
+        let names = tree_of(krate);
+        for cli in ["clap", "miette", "comfy-table", "resvg", "arbiter"] {
+            assert!(
+                !names.iter().any(|n| n == cli),
+                "{krate} depends on {cli}: {names:?}"
+            );
+        }
     }
 }

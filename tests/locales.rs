@@ -110,8 +110,8 @@ fn every_message_the_code_names_exists() {
 
 #[test]
 fn every_locale_file_loads() {
-    use arbiter::i18n::Localizer;
-    use arbiter::lang::Lang;
+    use arbiter_i18n::Localizer;
+    use arbiter_rulings::lang::Lang;
     for lang in Lang::ALL {
         let loc = Localizer::new(lang);
         assert!(loc.has("yes"), "{lang:?}");
@@ -126,7 +126,7 @@ fn every_locale_file_loads() {
 /// its mark (an expansion that brings a kind adds them to its own locale file).
 #[test]
 fn every_feature_kind_has_its_words() {
-    use arbiter::carcassonne::catalogue::FeatureKind;
+    use arbiter_engine::carcassonne::catalogue::FeatureKind;
     for lang in ["en", "nl"] {
         let ids = messages(lang);
         for kind in FeatureKind::ALL {

@@ -4,8 +4,8 @@
 
 use std::path::PathBuf;
 
-use arbiter::i18n::Localizer;
-use arbiter::lang::Lang;
+use arbiter_i18n::Localizer;
+use arbiter_rulings::lang::Lang;
 
 /// Plural nouns that follow a count in the messages (a word right after the number, or the
 /// word after one adjective: "3 winter tiles", "3 groene werkers").
@@ -265,7 +265,7 @@ fn one_and_two_read_right_in_both_languages() {
         ),
     ];
     for (id, args, lang, want) in cases {
-        let mut args: Vec<(&str, arbiter::verdict::Arg)> =
+        let mut args: Vec<(&str, arbiter_engine::verdict::Arg)> =
             args.iter().map(|(k, v)| (*k, (*v).into())).collect();
         for name in ["player", "tile", "conf", "source", "place", "what"] {
             args.push((name, name.into()));

@@ -8,19 +8,19 @@
 //!   look is unique settle to the same score; on every tile they settle to the same score or
 //!   stop with exit 2, never to another score.
 
-use arbiter::carcassonne::board::Placed;
-use arbiter::carcassonne::catalogue::{Catalogue, RiverGroup, TileDefId};
-use arbiter::carcassonne::expansions::river::RiverFlow;
-use arbiter::carcassonne::geometry::{Edge, Pos, Rotation};
-use arbiter::carcassonne::legality::placement::copies_allowed;
-use arbiter::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::replay;
-use arbiter::carcassonne::scoring::end_game;
-use arbiter::carcassonne::setup::{Setup, TileSetup};
-use arbiter::carcassonne::transcription::{candidates, picture, table_edges, Clue, Look};
-use arbiter::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
-use arbiter::carcassonne::variants::{Expansion, FarmerRule, Rules, TwoTileCity};
+use arbiter_engine::carcassonne::board::Placed;
+use arbiter_engine::carcassonne::catalogue::{Catalogue, RiverGroup, TileDefId};
+use arbiter_engine::carcassonne::expansions::river::RiverFlow;
+use arbiter_engine::carcassonne::geometry::{Edge, Pos, Rotation};
+use arbiter_engine::carcassonne::legality::placement::copies_allowed;
+use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::replay;
+use arbiter_engine::carcassonne::scoring::end_game;
+use arbiter_engine::carcassonne::setup::{Setup, TileSetup};
+use arbiter_engine::carcassonne::transcription::{candidates, picture, table_edges, Clue, Look};
+use arbiter_engine::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
+use arbiter_engine::carcassonne::variants::{Expansion, FarmerRule, Rules, TwoTileCity};
 use proptest::prelude::*;
 
 use crate::common::seen;
@@ -276,7 +276,7 @@ proptest! {
 /// The distinct pictures of `t`'s tile that match the edges of every neighbour in `known`.
 fn turns_fitting(setup: &Setup, t: usize, known: &[bool]) -> Vec<Rotation> {
     let me = &setup.tiles[t];
-    let around: Vec<(Edge, [arbiter::carcassonne::catalogue::EdgeKind; 4])> = setup
+    let around: Vec<(Edge, [arbiter_engine::carcassonne::catalogue::EdgeKind; 4])> = setup
         .tiles
         .iter()
         .enumerate()
@@ -333,7 +333,7 @@ fn auto(t: &TileSetup) -> String {
 
 /// Reads a position text: its final points, or the keys of the input errors.
 fn score_of(text: &str) -> Result<Vec<i64>, Vec<&'static str>> {
-    match arbiter::format::carcassonne::read(text.as_bytes()) {
+    match arbiter_format::carcassonne::read(text.as_bytes()) {
         Ok((setup, _)) => Ok(end_game(&Position::validate(setup)).final_points),
         Err(errors) => Err(errors.iter().map(|e| e.message.key).collect()),
     }
@@ -483,7 +483,7 @@ proptest! {
             .iter()
             .filter(|p| p.message.key == "problem-edges-culprit")
             .filter_map(|p| match p.subject {
-                arbiter::carcassonne::problem::Subject::Tile(i) => Some(i),
+                arbiter_engine::carcassonne::problem::Subject::Tile(i) => Some(i),
                 _ => None,
             })
             .collect();
@@ -524,7 +524,7 @@ proptest! {
     /// named are exactly what they say.
     #[test]
     fn unclear_readings_never_give_another_total(spec in spec(), pick in any::<u64>()) {
-        use arbiter::carcassonne::readings::{judge, Choice, Verdict};
+        use arbiter_engine::carcassonne::readings::{judge, Choice, Verdict};
         let end = play(&spec, |_| {});
         let want = end_game(&Position::validate(end.clone())).final_points;
         let mut rng = Rng(pick);
@@ -547,7 +547,7 @@ proptest! {
             |i| seen_tiles[i],
             |i, k| features[i][k].clone(),
         );
-        let (setup, spans) = arbiter::format::carcassonne::read_open(text.as_bytes())
+        let (setup, spans) = arbiter_format::carcassonne::read_open(text.as_bytes())
             .map_err(|e| TestCaseError::fail(format!("{e:?}\n{text}")))?;
         let choices: Vec<Choice> = spans.open.iter().map(|o| o.choice.clone()).collect();
         let judged = judge(&setup, &choices);

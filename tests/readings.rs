@@ -7,13 +7,13 @@ use crate::common::readings;
 use crate::common::scored::{dir, NAMES};
 use crate::common::seen;
 
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::readings::{
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::readings::{
     judge, judge_every_reading, judge_in_clusters, judge_with, reading, Choice, Judgement, Verdict,
 };
-use arbiter::carcassonne::scoring::end_game;
-use arbiter::carcassonne::setup::Setup;
-use arbiter::format::carcassonne::{read, read_open};
+use arbiter_engine::carcassonne::scoring::end_game;
+use arbiter_engine::carcassonne::setup::Setup;
+use arbiter_format::carcassonne::{read, read_open};
 
 #[test]
 fn the_scored_positions_written_with_seen_everywhere_keep_their_totals() {

@@ -17,14 +17,14 @@
 
 use proptest::prelude::*;
 
-use arbiter::carcassonne::position::Position;
+use arbiter_engine::carcassonne::position::Position;
 
-use arbiter::carcassonne::readings::{
+use arbiter_engine::carcassonne::readings::{
     judge, judge_every_reading, judge_in_clusters, judge_with, reading, Choice, Verdict,
 };
-use arbiter::carcassonne::scoring::end_game;
-use arbiter::carcassonne::setup::Setup;
-use arbiter::format::carcassonne::read_open;
+use arbiter_engine::carcassonne::scoring::end_game;
+use arbiter_engine::carcassonne::setup::Setup;
+use arbiter_format::carcassonne::read_open;
 use proptest::strategy::ValueTree;
 use std::collections::{BTreeSet, HashMap};
 
@@ -71,7 +71,7 @@ fn pick_tiles(end: &Setup, rng: &mut Rng, k: usize, side_by_side: bool) -> Vec<u
         let mut next: Vec<usize> = taken
             .iter()
             .flat_map(|&i| {
-                arbiter::carcassonne::geometry::Edge::ALL
+                arbiter_engine::carcassonne::geometry::Edge::ALL
                     .into_iter()
                     .filter_map(|e| at.get(&end.tiles[i].pos.step(e)).copied())
                     .collect::<Vec<_>>()
@@ -414,7 +414,7 @@ fn the_judge_agrees_with_every_reading_on_the_real_end_positions() {
     let mut rng = Rng(0x7ea1);
     for name in crate::common::scored::NAMES {
         let text = std::fs::read_to_string(d.join(format!("{name}.yaml"))).unwrap();
-        let (end, _) = arbiter::format::carcassonne::read(text.as_bytes()).unwrap();
+        let (end, _) = arbiter_format::carcassonne::read(text.as_bytes()).unwrap();
         if !Position::validate(end.clone()).is_legal() {
             eprintln!("{name}: illegal as written, left to the tests of illegal positions");
             continue;

@@ -3,10 +3,10 @@
 
 use std::path::Path;
 
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::replay::replay;
-use arbiter::format::record::{self, RecordOut};
-use arbiter::render::{palette, player_rgb, svg, terminal};
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::replay::replay;
+use arbiter_format::record::{self, RecordOut};
+use arbiter_render::{palette, player_rgb, svg, terminal};
 use assert_cmd::Command;
 
 const POSITION: &str = r#"
@@ -29,7 +29,7 @@ tiles:
 "#;
 
 fn position(text: &str) -> Position {
-    let (setup, _) = arbiter::format::carcassonne::read(text.as_bytes()).expect("position reads");
+    let (setup, _) = arbiter_format::carcassonne::read(text.as_bytes()).expect("position reads");
     Position::validate(setup)
 }
 
@@ -81,7 +81,7 @@ fn tiles_and_pieces_have_their_colours() {
         palette::FIELD
     );
     // Pieces are drawn in their owner's colour where they stand.
-    let cat = arbiter::carcassonne::catalogue::Catalogue::get();
+    let cat = arbiter_engine::carcassonne::catalogue::Catalogue::get();
     for t in &pos.setup().tiles {
         for p in &t.pieces {
             let def = cat.tile(t.def);
@@ -101,13 +101,13 @@ fn tiles_and_pieces_have_their_colours() {
 #[test]
 fn highlights_outline_scored_features() {
     let pos = position(POSITION);
-    let scoring = arbiter::carcassonne::scoring::end_game(&pos);
+    let scoring = arbiter_engine::carcassonne::scoring::end_game(&pos);
     let options = svg::Options {
         highlights: scoring
             .lines
             .iter()
             .filter_map(|l| {
-                Some(arbiter::render::Highlight {
+                Some(arbiter_render::Highlight {
                     group: l.group?,
                     points: l.awards.iter().map(|a| (a.player, a.points)).collect(),
                 })

@@ -7,9 +7,9 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::process::Output;
 
-use arbiter::i18n::Localizer;
-use arbiter::lang::Lang;
-use arbiter::rulings::Database;
+use arbiter_i18n::Localizer;
+use arbiter_rulings::lang::Lang;
+use arbiter_rulings::Database;
 
 use crate::common;
 

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use arbiter::rulings::{Database, Filter, Game};
+use arbiter_rulings::{Database, Filter, Game};
 
 fn find_chromium() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("ARBITER_CHROMIUM") {

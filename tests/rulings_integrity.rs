@@ -4,7 +4,7 @@
 use std::collections::{BTreeSet, HashSet};
 use std::path::Path;
 
-use arbiter::rulings::{Database, Filter, Game, YearMonth};
+use arbiter_rulings::{Database, Filter, Game, YearMonth};
 
 const RULE_IDS: &str = include_str!("../docs/rule-ids.md");
 const FAQ_SEED: &str = "003_c5efccf2825365e0.txt";
@@ -315,7 +315,7 @@ fn filters_select_by_game_and_expansion() {
 
 #[test]
 fn build_time_backing_table_matches_the_database() {
-    use arbiter::rulings::Database;
+    use arbiter_rulings::Database;
     let db = Database::embedded();
     type Link = (String, String, Vec<String>, Vec<String>);
     let mut from_db: Vec<Link> = db
@@ -350,7 +350,7 @@ fn build_time_backing_table_matches_the_database() {
 
 #[test]
 fn only_backing_rulings_have_conditions() {
-    let db = arbiter::rulings::Database::embedded();
+    let db = arbiter_rulings::Database::embedded();
     for e in db.entries() {
         let backs = e.enforced_by.as_ref().is_some_and(|r| *r != e.id);
         assert!(
@@ -363,7 +363,7 @@ fn only_backing_rulings_have_conditions() {
 
 #[test]
 fn every_faq_entry_says_where_it_stands_in_the_faq() {
-    let db = arbiter::rulings::Database::embedded();
+    let db = arbiter_rulings::Database::embedded();
     let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../shared/seeds/003_c5efccf2825365e0.txt");
     let lines: Option<Vec<String>> = std::fs::read_to_string(&source)
@@ -465,7 +465,7 @@ fn every_entry_has_asks_in_both_languages() {
                 for a in list {
                     let a = a.as_str().unwrap();
                     asks += 1;
-                    let key = arbiter::rulings::fold(a);
+                    let key = arbiter_rulings::fold(a);
                     if let Some(other) = seen.insert(key, id.to_string()) {
                         twice.push(format!("{other} and {id} both ask {a:?}"));
                     }

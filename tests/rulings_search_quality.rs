@@ -8,7 +8,7 @@
 
 use std::collections::BTreeMap;
 
-use arbiter::rulings::Database;
+use arbiter_rulings::Database;
 use serde::Deserialize;
 
 #[derive(Deserialize)]

@@ -5,9 +5,9 @@
 
 use crate::common::scored::{dir, NAMES};
 
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::scoring::end_game;
-use arbiter::format::carcassonne::read;
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::scoring::end_game;
+use arbiter_format::carcassonne::read;
 
 fn expected(d: &std::path::Path, name: &str) -> Vec<(String, i64, i64, i64)> {
     let text = std::fs::read_to_string(d.join(format!("{name}.expected.json"))).unwrap();

@@ -3,14 +3,14 @@
 //! `Position::validate` (or scoring the result) panic: what does not fit is reported as a
 //! problem with a rule id.
 
-use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
-use arbiter::carcassonne::geometry::{Pos, Rotation};
-use arbiter::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::scoring::end_game;
-use arbiter::carcassonne::setup::{PieceSetup, Setup, TileSetup};
-use arbiter::carcassonne::variants::{Expansion, Rules};
-use arbiter::rulings::Database;
+use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
+use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::scoring::end_game;
+use arbiter_engine::carcassonne::setup::{PieceSetup, Setup, TileSetup};
+use arbiter_engine::carcassonne::variants::{Expansion, Rules};
+use arbiter_rulings::Database;
 use proptest::prelude::*;
 
 /// Raw material for one piece: owner, kind, locator choice, feature index.

@@ -2,8 +2,8 @@
 //! (exit 2, the pictures left drawn, in English and Dutch), the worked example of the README
 //! written both ways, and `arbiter settle`.
 
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::scoring::end_game;
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::scoring::end_game;
 use insta_cmd::assert_cmd_snapshot;
 
 use crate::common;
@@ -14,7 +14,7 @@ fn path(name: &str) -> std::path::PathBuf {
 }
 
 fn final_points(text: &str) -> Vec<i64> {
-    let (setup, _) = arbiter::format::carcassonne::read(text.as_bytes()).expect("position reads");
+    let (setup, _) = arbiter_format::carcassonne::read(text.as_bytes()).expect("position reads");
     end_game(&Position::validate(setup)).final_points
 }
 
@@ -49,7 +49,7 @@ fn look_alikes_whose_reading_does_not_matter_are_answered_with_a_note() {
 
 #[test]
 fn ambiguous_tiles_name_the_right_pictures() {
-    let (setup_err, lines) = match arbiter::format::carcassonne::read(
+    let (setup_err, lines) = match arbiter_format::carcassonne::read(
         &std::fs::read(path("tests/transcription/look-alikes.yaml")).unwrap(),
     ) {
         Ok(_) => panic!("look-alikes must not settle"),
@@ -61,7 +61,7 @@ fn ambiguous_tiles_name_the_right_pictures() {
                         .map(|&(d, r)| {
                             format!(
                                 "{}@{}",
-                                arbiter::carcassonne::catalogue::Catalogue::get().tile(d).id,
+                                arbiter_engine::carcassonne::catalogue::Catalogue::get().tile(d).id,
                                 r.degrees()
                             )
                         })
@@ -87,10 +87,10 @@ fn the_worked_example_scores_the_same_both_ways() {
     assert!(auto.matches("rot: auto").count() >= 8);
     assert_eq!(seen.matches("seen: ").count(), 15);
     assert_eq!(final_points(&auto), final_points(&seen));
-    let a = arbiter::format::carcassonne::read(auto.as_bytes())
+    let a = arbiter_format::carcassonne::read(auto.as_bytes())
         .unwrap()
         .0;
-    let s = arbiter::format::carcassonne::read(seen.as_bytes())
+    let s = arbiter_format::carcassonne::read(seen.as_bytes())
         .unwrap()
         .0;
     assert_eq!(a.tiles, s.tiles);
@@ -108,10 +108,10 @@ fn settle_writes_ids_and_turns_and_keeps_the_rest() {
             .collect();
         assert!(!code.contains("seen:") && !code.contains("auto"), "{text}");
         let original = std::fs::read_to_string(path(name)).unwrap();
-        let before = arbiter::format::carcassonne::read(original.as_bytes())
+        let before = arbiter_format::carcassonne::read(original.as_bytes())
             .unwrap()
             .0;
-        let after = arbiter::format::carcassonne::read(text.as_bytes())
+        let after = arbiter_format::carcassonne::read(text.as_bytes())
             .unwrap()
             .0;
         assert_eq!(before, after);

@@ -2,9 +2,9 @@
 //! winter, source documents named in words, the Keyflower rule options line and the fan
 //! sources of unverified numbers.
 
-use arbiter::i18n::Localizer;
-use arbiter::lang::Lang;
-use arbiter::rulings::Database;
+use arbiter_i18n::Localizer;
+use arbiter_rulings::lang::Lang;
+use arbiter_rulings::Database;
 
 use crate::common::arbiter;
 
@@ -96,7 +96,7 @@ fn the_options_line_names_only_what_differs() {
         .lines()
         .find(|l| l.starts_with("Rule options:"))
         .expect("an options line");
-    let all = arbiter::keyflower::options::OPTIONS.len();
+    let all = arbiter_engine::keyflower::options::OPTIONS.len();
     assert_eq!(
         line,
         format!(
@@ -135,7 +135,7 @@ fn a_fan_source_is_said_in_words() {
         "{out}"
     );
     let nl = Localizer::new(Lang::Nl);
-    let m = arbiter::verdict::Message::new("kf-gain-resource")
+    let m = arbiter_engine::verdict::Message::new("kf-gain-resource")
         .arg("count", 1_i64)
         .key_arg("resource", "kf-resource-wood")
         .key_arg("conf", "kf-conf-unverified")

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 
-use arbiter::i18n::Localizer;
-use arbiter::rulings::Game;
+use arbiter_i18n::Localizer;
+use arbiter_rulings::Game;
 
 /// arbiter settles board-game rules disputes.
 #[derive(Debug, Parser)]
@@ -385,8 +385,8 @@ fn localize(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Comman
         .get_arguments()
         .map(|a| a.get_id().to_string())
         .collect();
-    let actions = arbiter::format::action::known_actions();
-    let dutch_actions = arbiter::format::action::known_dutch_actions();
+    let actions = arbiter_format::action::known_actions();
+    let dutch_actions = arbiter_format::action::known_dutch_actions();
     for id in ids {
         let key = format!("{path}-arg-{}", id.replace('_', "-"));
         // Help may list the move actions the expansions register (`--action`).

@@ -2,9 +2,9 @@
 //! says what a verdict involved ([`Evidence`]); the rulings database says which of its entries
 //! back a rule and under which conditions. This module joins the two, above the engine.
 
-use arbiter::carcassonne::citation::Evidence;
-use arbiter::carcassonne::scoring::ScoreLine;
-use arbiter::rulings::{Circumstances, Database};
+use arbiter_engine::carcassonne::citation::Evidence;
+use arbiter_engine::carcassonne::scoring::ScoreLine;
+use arbiter_rulings::{Circumstances, Database};
 
 /// A Carcassonne verdict's evidence, as the circumstances the rulings' conditions are read in.
 pub struct Under<'a>(pub &'a Evidence);
@@ -46,8 +46,8 @@ impl Backed for Evidence {
 
 #[cfg(test)]
 mod tests {
-    use arbiter::carcassonne::citation::conditions;
-    use arbiter::rulings::Database;
+    use arbiter_engine::carcassonne::citation::conditions;
+    use arbiter_rulings::Database;
 
     #[test]
     fn every_condition_in_the_rulings_is_known_and_every_link_has_one() {

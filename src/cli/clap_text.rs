@@ -2,7 +2,7 @@
 //! clap's errors rebuilt, kind by kind, from arbiter's own messages (clap's words are
 //! English).
 
-use arbiter::i18n::Localizer;
+use arbiter_i18n::Localizer;
 use arbiter_ids::msg;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 

@@ -1,8 +1,8 @@
 //! Errors and problems, localised, each pointing at its line and column; with a source snippet
 //! for people (miette) and as data for programs.
 
-use arbiter::format::{InputError, Loc};
-use arbiter::verdict::{Problem, Severity};
+use arbiter_format::{InputError, Loc};
+use arbiter_engine::verdict::{Problem, Severity};
 use arbiter_ids::msg;
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic};
 
@@ -173,7 +173,7 @@ fn render(
     if snippet {
         report = report.with_source_code(Window {
             name: source.name(),
-            text: arbiter::shown::snippet(&lone_cr_as_lf(&text[base..end])).into_owned(),
+            text: arbiter_rulings::shown::snippet(&lone_cr_as_lf(&text[base..end])).into_owned(),
             first_line: first,
         });
     }

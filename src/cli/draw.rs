@@ -1,8 +1,8 @@
 //! A tile drawn in the terminal, so a user can match a photo to a catalogue id.
 
-use arbiter::carcassonne::catalogue::{FeatureDef, FeatureKind, TileDef};
-use arbiter::carcassonne::expansions::Drawing;
-use arbiter::carcassonne::geometry::{Edge, Rotation};
+use arbiter_engine::carcassonne::catalogue::{FeatureDef, FeatureKind, TileDef};
+use arbiter_engine::carcassonne::expansions::Drawing;
+use arbiter_engine::carcassonne::geometry::{Edge, Rotation};
 
 const W: usize = 11;
 const H: usize = 7;
@@ -20,7 +20,7 @@ pub fn draw_places(tile: &TileDef, rot: Rotation, color: bool) -> Vec<String> {
     let mut g = grid(tile, rot);
     let mut used: Vec<(usize, usize)> = Vec::new();
     for (i, f) in tile.features.iter().enumerate() {
-        let (ax, ay) = arbiter::render::svg::anchor(f, rot);
+        let (ax, ay) = arbiter_render::svg::anchor(f, rot);
         let mut x = ((ax / 100.0 * W as f64) as usize).min(W - 1);
         let y = ((ay / 100.0 * H as f64) as usize).min(H - 1);
         while used.contains(&(x, y)) && x + 1 < W {

@@ -1,7 +1,7 @@
 //! `--explain`: the text of every rule and ruling a verdict cited, in the chosen language.
 
-use arbiter::lang::Lang;
-use arbiter::rulings::Database;
+use arbiter_rulings::lang::Lang;
+use arbiter_rulings::Database;
 use arbiter_ids::msg;
 use serde::Serialize;
 
@@ -61,7 +61,7 @@ pub fn languages(ctx: &Ctx) -> Vec<Lang> {
 /// `enforced_by` names a cited rule, when their conditions hold under these circumstances.
 pub fn with_backing_under(
     cited: &mut std::collections::BTreeSet<&'static str>,
-    circumstances: &dyn arbiter::rulings::Circumstances,
+    circumstances: &dyn arbiter_rulings::Circumstances,
 ) {
     let backers = Database::backers(cited.iter().copied(), circumstances);
     cited.extend(backers);
@@ -71,7 +71,7 @@ pub fn with_backing_under(
 /// condition holds, so no conditional backing is cited.
 pub fn with_backing(cited: &mut std::collections::BTreeSet<&'static str>) {
     struct Nothing;
-    impl arbiter::rulings::Circumstances for Nothing {
+    impl arbiter_rulings::Circumstances for Nothing {
         fn in_play(&self, _: &str) -> bool {
             false
         }

@@ -11,9 +11,9 @@ use arbiter_ids::msg;
 use std::fmt::Write as _;
 use std::path::Path;
 
-use arbiter::i18n::Localizer;
-use arbiter::lang::Lang;
-use arbiter::rulings::{Database, Entry, Term, TermKind};
+use arbiter_i18n::Localizer;
+use arbiter_rulings::lang::Lang;
+use arbiter_rulings::{Database, Entry, Term, TermKind};
 use serde::Serialize;
 
 use super::diagnostics::print_plain_error;
@@ -427,7 +427,7 @@ pub fn page(db: &Database, mode: &str) -> String {
         l.attrs(msg::PAGE_GAME_ALL),
         esc(&l.en.text(msg::PAGE_GAME_ALL))
     );
-    for g in arbiter::rulings::Game::ALL {
+    for g in arbiter_rulings::Game::ALL {
         let _ = write!(out, "<option value=\"{}\">{}</option>", g.key(), g.name());
     }
     let _ = write!(

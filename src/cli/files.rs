@@ -22,8 +22,8 @@ use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 
-use arbiter::format::yaml::MAX_FILE_BYTES;
-use arbiter::lang::Lang;
+use arbiter_format::yaml::MAX_FILE_BYTES;
+use arbiter_rulings::lang::Lang;
 
 use super::{diagnostics, io_reason, Ctx, Outcome, Source};
 
@@ -41,7 +41,7 @@ pub fn remember_plain(plain: bool) {
 }
 
 /// Writes formatted text (and a newline when `newline`) to standard output, every unsafe
-/// character escaped when the output is plain text ([`arbiter::shown`]); a failure ends the
+/// character escaped when the output is plain text ([`arbiter_rulings::shown`]); a failure ends the
 /// program ([`stdout_failed`]).
 pub fn print_out(args: std::fmt::Arguments, newline: bool) {
     let mut text = std::fmt::format(args);
@@ -49,7 +49,7 @@ pub fn print_out(args: std::fmt::Arguments, newline: bool) {
         text.push('\n');
     }
     if PLAIN.load(Ordering::Relaxed) {
-        if let std::borrow::Cow::Owned(safe) = arbiter::shown::escaped(&text) {
+        if let std::borrow::Cow::Owned(safe) = arbiter_rulings::shown::escaped(&text) {
             text = safe;
         }
     }
@@ -109,10 +109,10 @@ pub fn to_stdout(bytes: &[u8]) {
 
 /// Writes a file's content (a settled position, an imported record) to standard output: the
 /// exact bytes `-o FILE` would get when standard output is a file or a pipe, with every unsafe
-/// character escaped ([`arbiter::shown::escaped`]) when it is a terminal.
+/// character escaped ([`arbiter_rulings::shown::escaped`]) when it is a terminal.
 pub fn data_to_stdout(text: &str) {
     if std::io::IsTerminal::is_terminal(&std::io::stdout()) {
-        to_stdout(arbiter::shown::escaped(text).as_bytes());
+        to_stdout(arbiter_rulings::shown::escaped(text).as_bytes());
     } else {
         to_stdout(text.as_bytes());
     }
@@ -198,13 +198,13 @@ pub fn read(ctx: &Ctx, path: &Path) -> Result<Source, Outcome> {
 /// The input is past the size limit (its size when known).
 fn too_large(ctx: &Ctx, path: &Path, size: Option<u64>) -> Outcome {
     let message = match size {
-        Some(size) => arbiter::carcassonne::problem::Message::new(msg::INPUT_TOO_LARGE)
+        Some(size) => arbiter_engine::carcassonne::problem::Message::new(msg::INPUT_TOO_LARGE)
             .arg("size", size as usize)
             .arg("limit", MAX_FILE_BYTES),
-        None => arbiter::carcassonne::problem::Message::new(msg::RELIABILITY_INPUT_OVER_LIMIT)
+        None => arbiter_engine::carcassonne::problem::Message::new(msg::RELIABILITY_INPUT_OVER_LIMIT)
             .arg("limit", MAX_FILE_BYTES),
     };
-    let e = arbiter::format::InputError::new(message, arbiter::format::Loc::START);
+    let e = arbiter_format::InputError::new(message, arbiter_format::Loc::START);
     diagnostics::print_input_errors(
         ctx,
         &Source {
@@ -285,8 +285,8 @@ impl Kind {
             return Kind::Json;
         }
         if bytes.len() <= MAX_FILE_BYTES
-            && (arbiter::format::carcassonne::game_of(bytes).is_ok()
-                || arbiter::format::record::is_record(bytes))
+            && (arbiter_format::carcassonne::game_of(bytes).is_ok()
+                || arbiter_format::record::is_record(bytes))
         {
             return Kind::Yaml;
         }

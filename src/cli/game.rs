@@ -3,7 +3,7 @@
 
 use arbiter_ids::msg;
 
-use arbiter::rulings::Game;
+use arbiter_rulings::Game;
 
 use super::args::{MoveArgs, TilesAction};
 use super::diagnostics::print_input_errors;
@@ -86,8 +86,8 @@ fn keyflower_move(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     if carcassonne_move_flags(args) {
         // A Keyflower move is the file's own `move:` section; the flags describe a
         // Carcassonne tile and piece, and would be silently ignored.
-        let e = arbiter::format::InputError::new(
-            arbiter::carcassonne::problem::Message::new(msg::INPUT_MOVE_FLAGS_KEYFLOWER),
+        let e = arbiter_format::InputError::new(
+            arbiter_engine::carcassonne::problem::Message::new(msg::INPUT_MOVE_FLAGS_KEYFLOWER),
             Default::default(),
         );
         print_input_errors(ctx, source, &[e]);
@@ -98,7 +98,7 @@ fn keyflower_move(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
 
 /// The game a file names with `game:`; a name no game has is read by the default game's
 /// reader, which says what is wrong with it.
-pub fn named(source: &Source) -> Result<Game, arbiter::format::InputError> {
+pub fn named(source: &Source) -> Result<Game, arbiter_format::InputError> {
     match source.kind().game.clone() {
         Ok((g, _)) => Ok(Game::from_key(&g).unwrap_or(Game::DEFAULT)),
         Err(e) => Err(e),
@@ -150,9 +150,9 @@ pub fn tiles(ctx: &Ctx, game: Option<Game>, action: Option<TilesAction>) -> Outc
 pub fn moves(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     if source.is_record() {
         // A record has no position at its top level: say so rather than "game is missing".
-        let e = arbiter::format::InputError::new(
-            arbiter::carcassonne::problem::Message::new(msg::INPUT_MOVE_NEEDS_POSITION),
-            arbiter::format::Loc::START,
+        let e = arbiter_format::InputError::new(
+            arbiter_engine::carcassonne::problem::Message::new(msg::INPUT_MOVE_NEEDS_POSITION),
+            arbiter_format::Loc::START,
         );
         print_input_errors(ctx, source, &[e]);
         return Outcome::BadInput;
@@ -174,8 +174,8 @@ fn carcassonne_move_flags(args: &MoveArgs) -> bool {
 
 /// Pictures, records and `--until` are for Carcassonne positions only.
 fn carcassonne_only(ctx: &Ctx, source: &Source) -> Outcome {
-    let e = arbiter::format::InputError::new(
-        arbiter::carcassonne::problem::Message::new(msg::INPUT_CARCASSONNE_ONLY),
+    let e = arbiter_format::InputError::new(
+        arbiter_engine::carcassonne::problem::Message::new(msg::INPUT_CARCASSONNE_ONLY),
         Default::default(),
     );
     print_input_errors(ctx, source, &[e]);
@@ -191,13 +191,13 @@ pub fn load_position(
     until: Option<usize>,
 ) -> Result<
     (
-        arbiter::carcassonne::position::Position,
-        arbiter::format::carcassonne::SpanMap,
+        arbiter_engine::carcassonne::position::Position,
+        arbiter_format::carcassonne::SpanMap,
     ),
     Outcome,
 > {
     if source.is_record() {
-        let (mut record, spans) = match arbiter::format::record::read(&source.bytes) {
+        let (mut record, spans) = match arbiter_format::record::read(&source.bytes) {
             Ok(x) => x,
             Err(errors) => {
                 print_input_errors(ctx, source, &errors);
@@ -206,7 +206,7 @@ pub fn load_position(
         };
         ctx.override_rules(&mut record.start.rules);
         warn_until_beyond(ctx, until, record.moves.len());
-        let played = arbiter::carcassonne::replay::replay_game(
+        let played = arbiter_engine::carcassonne::replay::replay_game(
             record.start,
             &record.moves,
             &record.discarded,
@@ -241,8 +241,8 @@ pub fn load_position(
         return Ok((played.position, spans.start));
     }
     if until.is_some() {
-        let e = arbiter::format::InputError::new(
-            arbiter::carcassonne::problem::Message::new(msg::INPUT_UNTIL_NEEDS_RECORD),
+        let e = arbiter_format::InputError::new(
+            arbiter_engine::carcassonne::problem::Message::new(msg::INPUT_UNTIL_NEEDS_RECORD),
             Default::default(),
         );
         print_input_errors(ctx, source, &[e]);
@@ -263,9 +263,9 @@ pub fn load_drawable(
     until: Option<usize>,
 ) -> Result<
     (
-        arbiter::carcassonne::position::Position,
-        arbiter::format::carcassonne::SpanMap,
-        arbiter::render::Open,
+        arbiter_engine::carcassonne::position::Position,
+        arbiter_format::carcassonne::SpanMap,
+        arbiter_render::Open,
         Option<String>,
     ),
     Outcome,

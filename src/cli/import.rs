@@ -1,6 +1,6 @@
 //! `arbiter import`: a JCloisterZone saved game turned into a game record.
 
-use arbiter::format::jcz;
+use arbiter_format::jcz;
 use arbiter_ids::msg;
 use serde::Serialize;
 
@@ -124,7 +124,7 @@ pub fn run(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> Outc
         None => match ctx.format {
             Format::Json => outln!(
                 "{}",
-                arbiter::shown::json_escaped(
+                arbiter_rulings::shown::json_escaped(
                     &serde_json::to_string_pretty(&record).unwrap_or_default()
                 )
             ),

@@ -1,13 +1,13 @@
 //! `score`, `check` and `move` for Keyflower positions (`game: keyflower`).
 
-use arbiter::shown::shown;
+use arbiter_rulings::shown::shown;
 use arbiter_ids::msg;
 use std::collections::BTreeSet;
 
-use arbiter::format::keyflower_setup::SpanMap;
-use arbiter::format::{InputError, Loc};
-use arbiter::keyflower::{self, Message, Position, Problem};
-use arbiter::verdict::Severity;
+use arbiter_format::keyflower_setup::SpanMap;
+use arbiter_format::{InputError, Loc};
+use arbiter_engine::keyflower::{self, Message, Position, Problem};
+use arbiter_engine::verdict::Severity;
 use arbiter_engine::Points;
 use serde::Serialize;
 
@@ -48,12 +48,12 @@ pub(super) fn load(
         print_input_errors(ctx, source, &[e]);
         return Err(Outcome::BadInput);
     };
-    if arbiter::format::keyflower_record::is_record_text(text) {
+    if arbiter_format::keyflower_record::is_record_text(text) {
         let e = InputError::new(Message::new(msg::KF_INPUT_RECORD_USE_REPLAY), Loc::START);
         print_input_errors(ctx, source, &[e]);
         return Err(Outcome::BadInput);
     }
-    arbiter::format::keyflower::read(text).map_err(|errors| {
+    arbiter_format::keyflower::read(text).map_err(|errors| {
         print_input_errors(ctx, source, &errors);
         Outcome::BadInput
     })
@@ -266,8 +266,8 @@ pub fn score(ctx: &Ctx, source: &Source) -> Outcome {
     };
     if position.players.is_empty() {
         // Nobody to score: no "Winner: " with no name.
-        let e = arbiter::format::InputError::new(
-            arbiter::verdict::Message::new(msg::RELIABILITY_KF_NO_PLAYERS),
+        let e = arbiter_format::InputError::new(
+            arbiter_engine::verdict::Message::new(msg::RELIABILITY_KF_NO_PLAYERS),
             spans.season,
         );
         print_input_errors(ctx, source, &[e]);
@@ -637,8 +637,8 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
 /// `arbiter tiles --game keyflower`: every tile key with its kind and its English and Dutch
 /// names, as position files and moves name them.
 pub fn tiles(ctx: &Ctx) -> Outcome {
-    use arbiter::i18n::Localizer;
-    use arbiter::lang::Lang;
+    use arbiter_i18n::Localizer;
+    use arbiter_rulings::lang::Lang;
     let english = Localizer::new(Lang::En);
     let dutch = Localizer::new(Lang::Nl);
     let rows: Vec<[String; 4]> = keyflower::catalogue::TILES
@@ -686,9 +686,9 @@ pub fn tiles(ctx: &Ctx) -> Outcome {
 /// `arbiter schema --game keyflower`: the JSON Schema of the Keyflower position file.
 pub fn schema(_ctx: &Ctx, record: bool) -> Outcome {
     let schema = if record {
-        arbiter::format::schema::keyflower_record()
+        arbiter_format::schema::keyflower_record()
     } else {
-        arbiter::format::schema::keyflower_position()
+        arbiter_format::schema::keyflower_position()
     };
     outln!(
         "{}",

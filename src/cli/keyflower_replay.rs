@@ -5,11 +5,11 @@
 use arbiter_ids::{msg, rule};
 use std::collections::BTreeSet;
 
-use arbiter::format::keyflower_record::{read, RecordAction};
-use arbiter::format::{InputError, Loc};
-use arbiter::keyflower::catalogue::Kind;
-use arbiter::keyflower::game::{Action, Game, Stage};
-use arbiter::keyflower::{self, Message, MoveKind, Problem};
+use arbiter_format::keyflower_record::{read, RecordAction};
+use arbiter_format::{InputError, Loc};
+use arbiter_engine::keyflower::catalogue::Kind;
+use arbiter_engine::keyflower::game::{Action, Game, Stage};
+use arbiter_engine::keyflower::{self, Message, MoveKind, Problem};
 use serde::Serialize;
 
 use super::args::Format;
@@ -295,7 +295,7 @@ impl Played {
             .position
             .problems()
             .into_iter()
-            .filter(|p| p.severity == arbiter::verdict::Severity::Error)
+            .filter(|p| p.severity == arbiter_engine::verdict::Severity::Error)
             .collect();
         start.extend(game.setup_problems());
         if !start.is_empty() {
@@ -394,7 +394,7 @@ fn print_position_file(ctx: &Ctx, game: &Game) {
                     ("tile", t.def.key.into()),
                     (
                         "player",
-                        arbiter::shown::quoted(&game.position.players[*p].name).into()
+                        arbiter_rulings::shown::quoted(&game.position.players[*p].name).into()
                     ),
                 ],
             )
@@ -402,7 +402,7 @@ fn print_position_file(ctx: &Ctx, game: &Game) {
     }
     out!(
         "{}",
-        arbiter::format::keyflower_write::position_file(&game.position)
+        arbiter_format::keyflower_write::position_file(&game.position)
     );
 }
 
@@ -411,8 +411,8 @@ fn print_position_file(ctx: &Ctx, game: &Game) {
 /// that is said (exit 2). A final position that holds more pieces than the box (which the
 /// replayed actions never make) is refused as `score` refuses it (exit 1).
 fn final_report(ctx: &Ctx, game: &Game) -> Result<keyflower::ScoreReport, Outcome> {
-    let written = arbiter::format::keyflower_write::position_file(&game.position);
-    let (heading, messages, outcome) = match arbiter::format::keyflower::load_position(&written) {
+    let written = arbiter_format::keyflower_write::position_file(&game.position);
+    let (heading, messages, outcome) = match arbiter_format::keyflower::load_position(&written) {
         Ok(end) => match keyflower::score(&end) {
             Ok(report) => return Ok(report),
             Err(unscorable) => (

@@ -3,10 +3,10 @@
 //! each face (what a use produces, its ability, what it scores at the end), each number with
 //! how sure the catalogue is of it; an unknown key is refused with the nearest one.
 
-use arbiter::i18n::Localizer;
-use arbiter::keyflower::catalogue::{self, Conf, Effect, Kind, Num, Resource, Skill, TileDef};
-use arbiter::lang::Lang;
-use arbiter::verdict::Arg;
+use arbiter_i18n::Localizer;
+use arbiter_engine::keyflower::catalogue::{self, Conf, Effect, Kind, Num, Resource, Skill, TileDef};
+use arbiter_rulings::lang::Lang;
+use arbiter_engine::verdict::Arg;
 use arbiter_ids::msg;
 use serde::Serialize;
 
@@ -401,7 +401,7 @@ fn everything_it_does(ctx: &Ctx, tile: &TileDef) -> Vec<Does> {
 /// Refuses a word that names no tile, with the nearest key when one is near.
 fn refuse(ctx: &Ctx, word: &str) -> Outcome {
     let keys = catalogue::TILES.iter().map(|t| t.key);
-    let message = match arbiter::format::yaml::did_you_mean(&word.to_lowercase(), keys) {
+    let message = match arbiter_format::yaml::did_you_mean(&word.to_lowercase(), keys) {
         Some(best) => ctx.loc.text_with(
             msg::KF_INPUT_UNKNOWN_TILE_SUGGEST,
             &[

@@ -48,9 +48,9 @@ use arbiter_ids::msg;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use arbiter::format::Loc;
-use arbiter::i18n::Localizer;
-use arbiter::lang::Lang;
+use arbiter_format::Loc;
+use arbiter_i18n::Localizer;
+use arbiter_rulings::lang::Lang;
 
 use args::{ColorChoice, Format, LangArg};
 
@@ -90,7 +90,7 @@ impl Ctx {
                     && std::io::stdout().is_terminal()
             }
         };
-        let chosen_lang = arbiter::i18n::choose(chosen);
+        let chosen_lang = arbiter_i18n::choose(chosen);
         files::remember_lang(chosen_lang);
         files::remember_plain(format == Format::Table && !color);
         Ctx {
@@ -107,7 +107,7 @@ impl Ctx {
     /// Reads `--rules KEY=VALUE` options into [`Ctx::rules`], or reports the first unusable one
     /// (exit 2).
     pub fn set_rules(&mut self, options: &[String]) -> Result<(), Outcome> {
-        use arbiter::carcassonne::variants::{option_keys, OptionError, Rules};
+        use arbiter_engine::carcassonne::variants::{option_keys, OptionError, Rules};
         for option in options {
             let (key, value) = option.split_once('=').unwrap_or((option.as_str(), ""));
             let (key, value) = (key.trim(), value.trim());
@@ -148,7 +148,7 @@ impl Ctx {
     }
 
     /// Applies the command line's rule options to rules read from a file.
-    pub fn override_rules(&self, rules: &mut arbiter::carcassonne::variants::Rules) {
+    pub fn override_rules(&self, rules: &mut arbiter_engine::carcassonne::variants::Rules) {
         for (key, value) in &self.rules {
             // Checked by `set_rules`.
             let _ = rules.set_option(key, value);
@@ -192,7 +192,7 @@ pub struct Source {
     /// would replace it.
     pub identity: Option<(u64, u64)>,
     /// What kind of file it is, read once when first asked.
-    pub kind: std::cell::OnceCell<arbiter::format::carcassonne::Kind>,
+    pub kind: std::cell::OnceCell<arbiter_format::carcassonne::Kind>,
 }
 
 impl Source {
@@ -203,9 +203,9 @@ impl Source {
     }
 
     /// What kind of file it is: the game it names, whether it is a record (read once).
-    pub fn kind(&self) -> &arbiter::format::carcassonne::Kind {
+    pub fn kind(&self) -> &arbiter_format::carcassonne::Kind {
         self.kind
-            .get_or_init(|| arbiter::format::carcassonne::kind_of(&self.bytes))
+            .get_or_init(|| arbiter_format::carcassonne::kind_of(&self.bytes))
     }
 
     /// Whether it is a game record.
@@ -215,7 +215,7 @@ impl Source {
 
     /// The file's name for messages.
     pub fn name(&self) -> String {
-        arbiter::shown::shown(&self.path.display().to_string()).into_owned()
+        arbiter_rulings::shown::shown(&self.path.display().to_string()).into_owned()
     }
 
     /// The text, with any bytes that are not UTF-8 replaced (to show a snippet of them).
@@ -232,17 +232,17 @@ pub fn print_data(ctx: &Ctx, value: &impl serde::Serialize) {
     match ctx.format {
         // Every string that holds a character unsafe to show is written with YAML's escapes
         // (`"\u202E"`), so the text is safe to print and reads back exactly.
-        Format::Yaml => out!("{}", arbiter::format::yaml::to_text(value)),
+        Format::Yaml => out!("{}", arbiter_format::yaml::to_text(value)),
         _ => outln!(
             "{}",
-            arbiter::shown::json_escaped(&serde_json::to_string_pretty(value).unwrap_or_default())
+            arbiter_rulings::shown::json_escaped(&serde_json::to_string_pretty(value).unwrap_or_default())
         ),
     }
 }
 
 /// A command-line value wrapped like a file value, without a place.
-pub fn spanned<T>(value: T) -> arbiter::format::yaml::Spanned<T> {
-    arbiter::format::yaml::Spanned::new(value, Loc::default())
+pub fn spanned<T>(value: T) -> arbiter_format::yaml::Spanned<T> {
+    arbiter_format::yaml::Spanned::new(value, Loc::default())
 }
 
 /// Why a file could not be read or written, in the output language (the system's own words

@@ -4,17 +4,17 @@ use super::backing::{self, Backed};
 use arbiter_ids::msg;
 use std::collections::BTreeSet;
 
-use arbiter::carcassonne::board::{Board, GroupId};
-use arbiter::carcassonne::catalogue::TileDefId;
-use arbiter::carcassonne::geometry::Rotation;
-use arbiter::carcassonne::pieces::{Locator, Player, PlayerId};
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::problem::{Message, Problem};
-use arbiter::carcassonne::scoring::ScoreLine;
-use arbiter::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
-use arbiter::format::carcassonne::{find_player, piece_kind, rotation, tile_id, SpanMap};
-use arbiter::format::{InputError, Loc};
-use arbiter::shown::shown;
+use arbiter_engine::carcassonne::board::{Board, GroupId};
+use arbiter_engine::carcassonne::catalogue::TileDefId;
+use arbiter_engine::carcassonne::geometry::Rotation;
+use arbiter_engine::carcassonne::pieces::{Locator, Player, PlayerId};
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::problem::{Message, Problem};
+use arbiter_engine::carcassonne::scoring::ScoreLine;
+use arbiter_engine::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
+use arbiter_format::carcassonne::{find_player, piece_kind, rotation, tile_id, SpanMap};
+use arbiter_format::{InputError, Loc};
+use arbiter_rulings::shown::shown;
 
 use super::args::{Format, MoveArgs};
 use super::diagnostics::{print_plain_error, print_warnings_and_explanations};
@@ -77,7 +77,7 @@ fn parse_move(ctx: &Ctx, position: &Position, args: &MoveArgs) -> Result<Move, O
         ));
     };
     let def = tile_id(&spanned(tile.clone())).map_err(|e| bad(ctx, e))?;
-    let Some(pos) = arbiter::format::carcassonne::square_text(at) else {
+    let Some(pos) = arbiter_format::carcassonne::square_text(at) else {
         return Err(bad(
             ctx,
             InputError::new(
@@ -113,7 +113,7 @@ fn parse_action(
         return Ok(PieceAction::RecallAbbot);
     }
     if let Some(action) = &args.action {
-        return arbiter::format::action::action(
+        return arbiter_format::action::action(
             &spanned(action.clone()),
             &position.setup().players,
         );
@@ -128,7 +128,7 @@ fn parse_action(
         ));
     };
     let kind = piece_kind(&spanned(kind.to_string()))?;
-    let (locator, _) = arbiter::format::carcassonne::locator(&spanned(loc.to_string()), def, rot)?;
+    let (locator, _) = arbiter_format::carcassonne::locator(&spanned(loc.to_string()), def, rot)?;
     Ok(PieceAction::Place { kind, locator })
 }
 

@@ -15,14 +15,14 @@
 use super::backing::Backed;
 use std::collections::BTreeMap;
 
-use arbiter::carcassonne::catalogue::FeatureMark;
-use arbiter::carcassonne::citation::Evidence;
-use arbiter::carcassonne::pieces::Player;
-use arbiter::carcassonne::problem::{Problem, Severity};
-use arbiter::carcassonne::scoring::ScoreLine;
-use arbiter::carcassonne::turn::MoveVerdict;
-use arbiter::format::Loc;
-use arbiter::verdict::Problem as VerdictProblem;
+use arbiter_engine::carcassonne::catalogue::FeatureMark;
+use arbiter_engine::carcassonne::citation::Evidence;
+use arbiter_engine::carcassonne::pieces::Player;
+use arbiter_engine::carcassonne::problem::{Problem, Severity};
+use arbiter_engine::carcassonne::scoring::ScoreLine;
+use arbiter_engine::carcassonne::turn::MoveVerdict;
+use arbiter_format::Loc;
+use arbiter_engine::verdict::Problem as VerdictProblem;
 use serde::Serialize;
 
 use super::Ctx;

@@ -1,20 +1,20 @@
 //! `score` and `check` for Carcassonne positions.
 
 use super::backing::{self, Backed};
-use arbiter::rulings::Game;
-use arbiter::shown::shown;
+use arbiter_rulings::Game;
+use arbiter_rulings::shown::shown;
 use arbiter_ids::{msg, rule};
 use std::collections::BTreeSet;
 
-use arbiter::carcassonne::board::GroupId;
-use arbiter::carcassonne::citation::{position_rules, Evidence};
-use arbiter::carcassonne::expansions::Completion;
-use arbiter::carcassonne::pieces::Locator;
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::problem::{Problem, Severity};
-use arbiter::carcassonne::scoring::{end_game, FinalScoring, ScoreLine, ScoredKind};
-use arbiter::format::carcassonne::{read, SpanMap};
-use arbiter::format::Loc;
+use arbiter_engine::carcassonne::board::GroupId;
+use arbiter_engine::carcassonne::citation::{position_rules, Evidence};
+use arbiter_engine::carcassonne::expansions::Completion;
+use arbiter_engine::carcassonne::pieces::Locator;
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::problem::{Problem, Severity};
+use arbiter_engine::carcassonne::scoring::{end_game, FinalScoring, ScoreLine, ScoredKind};
+use arbiter_format::carcassonne::{read, SpanMap};
+use arbiter_format::Loc;
 use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, ContentArrangement, Table};
 
 use super::args::Format;
@@ -48,7 +48,7 @@ pub fn located(problems: &[Problem], spans: &SpanMap) -> Vec<(Problem, Loc)> {
 /// end) and their sum, as `score` and `replay` print them.
 pub fn totals_table(
     ctx: &Ctx,
-    players: &[arbiter::carcassonne::pieces::Player],
+    players: &[arbiter_engine::carcassonne::pieces::Player],
     track: &[i64],
     finals: Option<&[i64]>,
 ) -> Table {
@@ -120,8 +120,8 @@ fn line_out(ctx: &Ctx, position: &Position, evidence: &Evidence, line: &ScoreLin
 }
 
 /// A one-line description of what a score line counted.
-pub fn describe(line: &ScoreLine) -> arbiter::carcassonne::problem::Message {
-    use arbiter::carcassonne::problem::Message;
+pub fn describe(line: &ScoreLine) -> arbiter_engine::carcassonne::problem::Message {
+    use arbiter_engine::carcassonne::problem::Message;
     match line.kind {
         ScoredKind::Goods(g) => Message::new(msg::SCORE_GOODS).arg("good", g.name()),
         ScoredKind::Field => Message::new(msg::SCORE_FIELD).arg("cities", line.cities),

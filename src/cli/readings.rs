@@ -2,15 +2,15 @@
 //! position that leaves tiles or pieces open, and answer only when the reading does not
 //! matter.
 
-use arbiter::carcassonne::catalogue::Catalogue;
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::problem::Message;
-use arbiter::carcassonne::readings::{cluster_budget, judge, Choice, Judgement, Verdict};
-use arbiter::carcassonne::setup::Setup;
-use arbiter::carcassonne::transcription::Candidate;
-use arbiter::format::carcassonne::{read_open, OpenSpan, SpanMap};
-use arbiter::format::InputError;
-use arbiter::render::Open;
+use arbiter_engine::carcassonne::catalogue::Catalogue;
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::problem::Message;
+use arbiter_engine::carcassonne::readings::{cluster_budget, judge, Choice, Judgement, Verdict};
+use arbiter_engine::carcassonne::setup::Setup;
+use arbiter_engine::carcassonne::transcription::Candidate;
+use arbiter_format::carcassonne::{read_open, OpenSpan, SpanMap};
+use arbiter_format::InputError;
+use arbiter_render::Open;
 use arbiter_ids::msg;
 
 use super::diagnostics::print_input_errors;

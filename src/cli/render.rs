@@ -1,9 +1,9 @@
 //! `arbiter render`: the position as an SVG or PNG picture, or as coloured text.
 
-use arbiter::carcassonne::scoring::end_game;
-use arbiter::render::legend::{self, Symbol};
-use arbiter::render::{svg, terminal, Highlight, Open};
-use arbiter::rulings::Game;
+use arbiter_engine::carcassonne::scoring::end_game;
+use arbiter_render::legend::{self, Symbol};
+use arbiter_render::{svg, terminal, Highlight, Open};
+use arbiter_rulings::Game;
 use arbiter_ids::msg;
 use serde::Serialize;
 
@@ -147,7 +147,7 @@ fn draw(
     ctx: &Ctx,
     source: &Source,
     args: &RenderArgs,
-    position: &arbiter::carcassonne::position::Position,
+    position: &arbiter_engine::carcassonne::position::Position,
     open: Open,
 ) -> Outcome {
     // A board wider than a picture can hold is refused, not cut (tiles dropped unseen).
@@ -184,7 +184,7 @@ fn draw(
         return o;
     }
     let mut options = svg::Options {
-        color_names: arbiter::carcassonne::pieces::Color::ALL
+        color_names: arbiter_engine::carcassonne::pieces::Color::ALL
             .iter()
             .map(|c| (c.key(), ctx.t(&format!("color-{}", c.key()))))
             .collect(),
@@ -251,7 +251,7 @@ fn draw(
 /// The symbols on the board, each with its word in the output language.
 fn symbol_names(
     ctx: &Ctx,
-    position: &arbiter::carcassonne::position::Position,
+    position: &arbiter_engine::carcassonne::position::Position,
 ) -> Vec<(Symbol, String)> {
     legend::symbols(position)
         .into_iter()
@@ -261,7 +261,7 @@ fn symbol_names(
 
 /// The text view's line of symbols: each symbol on the board as the view writes it, with its
 /// word (nothing when the board shows none).
-fn symbols_line(ctx: &Ctx, position: &arbiter::carcassonne::position::Position) -> String {
+fn symbols_line(ctx: &Ctx, position: &arbiter_engine::carcassonne::position::Position) -> String {
     let list: Vec<String> = legend::symbols(position)
         .into_iter()
         .filter_map(|(s, owner)| {
@@ -290,7 +290,7 @@ fn symbols_line(ctx: &Ctx, position: &arbiter::carcassonne::position::Position) 
 /// refused naming the limit.
 fn too_many_tiles(
     ctx: &Ctx,
-    position: &arbiter::carcassonne::position::Position,
+    position: &arbiter_engine::carcassonne::position::Position,
     png: bool,
 ) -> Option<Outcome> {
     let tiles = position.setup().tiles.len();
@@ -320,7 +320,7 @@ fn too_many_tiles(
 fn terminal_view(
     ctx: &Ctx,
     source: &Source,
-    position: &arbiter::carcassonne::position::Position,
+    position: &arbiter_engine::carcassonne::position::Position,
     args: &RenderArgs,
     open: &Open,
 ) -> Outcome {

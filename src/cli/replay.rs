@@ -1,16 +1,16 @@
 //! `arbiter replay`: a game record played move by move, with its score history.
 
 use super::backing::Backed;
-use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
-use arbiter::carcassonne::citation::Evidence;
-use arbiter::carcassonne::pieces::Player;
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::replay::{replay_game, Replay, Step};
-use arbiter::carcassonne::scoring::{ScoreLine, ScoredKind};
-use arbiter::format::record::{read, Record, RecordSpans};
-use arbiter::format::Loc;
-use arbiter::rulings::Game;
-use arbiter::shown::shown;
+use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
+use arbiter_engine::carcassonne::citation::Evidence;
+use arbiter_engine::carcassonne::pieces::Player;
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::replay::{replay_game, Replay, Step};
+use arbiter_engine::carcassonne::scoring::{ScoreLine, ScoredKind};
+use arbiter_format::record::{read, Record, RecordSpans};
+use arbiter_format::Loc;
+use arbiter_rulings::Game;
+use arbiter_rulings::shown::shown;
 use arbiter_ids::{msg, rule};
 use comfy_table::Cell;
 
@@ -413,8 +413,8 @@ impl Replayed<'_> {
 
 /// "Alice +4, Bob +4", or "0" when nobody scores.
 fn awards_text(
-    players: &[arbiter::carcassonne::pieces::Player],
-    line: &arbiter::carcassonne::scoring::ScoreLine,
+    players: &[arbiter_engine::carcassonne::pieces::Player],
+    line: &arbiter_engine::carcassonne::scoring::ScoreLine,
 ) -> String {
     if line.awards.is_empty() {
         return "0".into();

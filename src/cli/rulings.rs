@@ -1,8 +1,8 @@
 //! `arbiter rulings show|list|search` and `arbiter glossary`.
 
-use arbiter::rulings::Bilingual;
-use arbiter::rulings::Term;
-use arbiter::rulings::{Category, Database, Entry, Filter, Game};
+use arbiter_rulings::Bilingual;
+use arbiter_rulings::Term;
+use arbiter_rulings::{Category, Database, Entry, Filter, Game};
 use arbiter_ids::msg;
 use serde::Serialize;
 
@@ -152,10 +152,10 @@ impl<'a> TermOut<'a> {
 }
 
 /// A glossary key (`big-follower`, `inns-and-cathedrals`) by its name in the output language.
-fn term_name(ctx: &Ctx, key: &str, kind: arbiter::rulings::TermKind) -> String {
+fn term_name(ctx: &Ctx, key: &str, kind: arbiter_rulings::TermKind) -> String {
     // arbiter's own word first (the Dutch FAQ's terms), then the glossary's first name.
     let own = match kind {
-        arbiter::rulings::TermKind::Expansion => format!("expansion-{key}"),
+        arbiter_rulings::TermKind::Expansion => format!("expansion-{key}"),
         _ => format!("piece-{key}"),
     };
     if ctx.loc.has(&own) {
@@ -167,7 +167,7 @@ fn term_name(ctx: &Ctx, key: &str, kind: arbiter::rulings::TermKind) -> String {
         .get_kind(key, kind)
         .or_else(|| db.glossary().get(key));
     let name = term.and_then(|t| match ctx.loc.lang() {
-        arbiter::lang::Lang::Nl => t.nl.first(),
+        arbiter_rulings::lang::Lang::Nl => t.nl.first(),
         _ => t.en.first(),
     });
     name.cloned().unwrap_or_else(|| key.to_string())
@@ -209,11 +209,11 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
     };
     field(
         msg::RULING_EXPANSIONS,
-        names(&e.expansions, arbiter::rulings::TermKind::Expansion),
+        names(&e.expansions, arbiter_rulings::TermKind::Expansion),
     );
     field(
         msg::RULING_PIECES,
-        names(&e.pieces, arbiter::rulings::TermKind::Piece),
+        names(&e.pieces, arbiter_rulings::TermKind::Piece),
     );
     field(msg::RULING_RELATED, e.related.join(", "));
     field(
@@ -250,7 +250,7 @@ fn print_entry(ctx: &Ctx, e: &Entry) {
 
 /// A source document as `rulings show` prints it: its name in `loc`'s language with the file
 /// name it is cited by (`source-doc-<file>` in locales/*/sources.ftl, `.` as `-`).
-pub fn source_text(loc: &arbiter::i18n::Localizer, source: &str) -> String {
+pub fn source_text(loc: &arbiter_i18n::Localizer, source: &str) -> String {
     let key = format!("source-doc-{}", source.replace('.', "-"));
     if !loc.has(&key) {
         return source.to_string();
@@ -263,7 +263,7 @@ pub fn source_text(loc: &arbiter::i18n::Localizer, source: &str) -> String {
 
 /// Where an FAQ entry stands in the FAQ (page, block, sub-heading, source line), in `loc`'s
 /// language; `None` for entries from other sources.
-pub fn faq_place_text(loc: &arbiter::i18n::Localizer, e: &Entry) -> Option<String> {
+pub fn faq_place_text(loc: &arbiter_i18n::Localizer, e: &Entry) -> Option<String> {
     let p = e.faq_place.as_ref()?;
     let mut place = p.page.clone();
     if p.block != p.page {
@@ -286,8 +286,8 @@ pub fn faq_place_text(loc: &arbiter::i18n::Localizer, e: &Entry) -> Option<Strin
 /// (castles-and-bridges)`.
 fn term_label(ctx: &Ctx, t: &Term) -> String {
     let names = match ctx.loc.lang() {
-        arbiter::lang::Lang::Nl => &t.nl,
-        arbiter::lang::Lang::En => &t.en,
+        arbiter_rulings::lang::Lang::Nl => &t.nl,
+        arbiter_rulings::lang::Lang::En => &t.en,
     };
     match names.first() {
         Some(name) => format!("{name} ({})", t.key),
@@ -316,16 +316,16 @@ fn parse_category(ctx: &Ctx, value: &str) -> Result<Category, Outcome> {
     if let Some(c) = Category::from_name(value) {
         return Ok(c);
     }
-    let q = arbiter::rulings::fold(value);
+    let q = arbiter_rulings::fold(value);
     let mut near: Vec<(usize, Category)> = Vec::new();
     for c in Category::ALL {
         let key = format!("category-{}", c.as_str());
         let mut names = vec![c.as_str().to_string()];
-        for lang in arbiter::lang::Lang::ALL {
-            names.push(arbiter::i18n::Localizer::new(lang).text(&key));
+        for lang in arbiter_rulings::lang::Lang::ALL {
+            names.push(arbiter_i18n::Localizer::new(lang).text(&key));
         }
         for name in names {
-            let n = arbiter::rulings::fold(&name);
+            let n = arbiter_rulings::fold(&name);
             if n == q {
                 return Ok(c);
             }
@@ -485,10 +485,10 @@ const NEAREST: usize = 5;
 
 /// A context speaking `lang`, the language the question is written in, when `--lang` was not
 /// given and the environment's language is another; `None` to keep `ctx`.
-fn in_language_of_question(ctx: &Ctx, lang: Option<arbiter::lang::Lang>) -> Option<Ctx> {
+fn in_language_of_question(ctx: &Ctx, lang: Option<arbiter_rulings::lang::Lang>) -> Option<Ctx> {
     let lang = lang.filter(|&l| !ctx.lang_given && l != ctx.loc.lang())?;
     Some(Ctx {
-        loc: arbiter::i18n::Localizer::new(lang),
+        loc: arbiter_i18n::Localizer::new(lang),
         both_languages: false,
         format: ctx.format,
         color: ctx.color,
@@ -502,7 +502,7 @@ fn in_language_of_question(ctx: &Ctx, lang: Option<arbiter::lang::Lang>) -> Opti
 /// read otherwise ("did you mean") and, when no answer scores well, the nearest entries under
 /// a warning instead of a confident first answer. The first answer's text is printed before
 /// the other candidates. A long question is read from its start (see [`MAX_QUESTION_CHARS`]
-/// and [`arbiter::rulings::MAX_WORDS`]) and the output says what was not read.
+/// and [`arbiter_rulings::MAX_WORDS`]) and the output says what was not read.
 fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome {
     let (query, cut) = question_start(query);
     let (understood, ranked) = db.ranked(query);
@@ -545,7 +545,7 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
         return Outcome::Done;
     };
     let lang = ctx.loc.lang();
-    let well = first.score >= arbiter::rulings::WELL;
+    let well = first.score >= arbiter_rulings::WELL;
     if well {
         why_line(ctx, db, &understood, first);
     } else {
@@ -574,13 +574,13 @@ fn search(ctx: &Ctx, db: &Database, game: Option<Game>, query: &str) -> Outcome 
 }
 
 /// The words read otherwise: corrected ("did you mean") and unknown.
-fn print_reading(ctx: &Ctx, understood: &arbiter::rulings::Understood) {
+fn print_reading(ctx: &Ctx, understood: &arbiter_rulings::Understood) {
     let quote = |w: &str| ctx.loc.text_with(msg::SEARCH_QUOTED, &[("word", w.into())]);
     let corrected: Vec<String> = understood
         .words
         .iter()
         .filter_map(|(typed, r)| match r {
-            arbiter::rulings::Reading::Corrected(known) => Some(ctx.loc.text_with(
+            arbiter_rulings::Reading::Corrected(known) => Some(ctx.loc.text_with(
                 msg::SEARCH_READ_AS,
                 &[
                     ("typed", quote(typed).into()),
@@ -602,7 +602,7 @@ fn print_reading(ctx: &Ctx, understood: &arbiter::rulings::Understood) {
     let unknown: Vec<String> = understood
         .words
         .iter()
-        .filter(|(_, r)| *r == arbiter::rulings::Reading::Unknown)
+        .filter(|(_, r)| *r == arbiter_rulings::Reading::Unknown)
         .map(|(w, _)| quote(w))
         .collect();
     if !unknown.is_empty() {
@@ -630,16 +630,16 @@ struct Shown<'a> {
 impl<'a> Shown<'a> {
     fn new(
         db: &'a Database,
-        lang: arbiter::lang::Lang,
-        understood: &arbiter::rulings::Understood,
+        lang: arbiter_rulings::lang::Lang,
+        understood: &arbiter_rulings::Understood,
         entry: &Entry,
     ) -> Self {
-        let dutch = lang == arbiter::lang::Lang::Nl;
+        let dutch = lang == arbiter_rulings::lang::Lang::Nl;
         let mut written: std::collections::HashSet<String> =
             understood.words.iter().map(|(w, _)| w.clone()).collect();
         for text in [&entry.title.nl, &entry.text.nl] {
             for w in text.split(|c: char| !c.is_alphanumeric()) {
-                written.insert(arbiter::rulings::fold(w));
+                written.insert(arbiter_rulings::fold(w));
             }
         }
         Shown { db, dutch, written }
@@ -650,8 +650,8 @@ impl<'a> Shown<'a> {
         if !self.dutch {
             return Some(word.to_string());
         }
-        let folded = arbiter::rulings::fold(word);
-        let same = |names: &[String]| names.iter().any(|n| arbiter::rulings::fold(n) == folded);
+        let folded = arbiter_rulings::fold(word);
+        let same = |names: &[String]| names.iter().any(|n| arbiter_rulings::fold(n) == folded);
         let terms = self.db.glossary().lookup(word);
         // A Dutch name is shown as written, a search-only word as the chosen name.
         if terms.iter().any(|t| same(&t.nl)) {
@@ -663,7 +663,7 @@ impl<'a> Shown<'a> {
             .or_else(|| {
                 terms
                     .iter()
-                    .find(|t| arbiter::rulings::fold(&t.key) == folded)
+                    .find(|t| arbiter_rulings::fold(&t.key) == folded)
             })
             .or_else(|| terms.iter().find(|t| same(&t.en)));
         match term {
@@ -684,8 +684,8 @@ impl<'a> Shown<'a> {
 fn why_line(
     ctx: &Ctx,
     db: &Database,
-    understood: &arbiter::rulings::Understood,
-    first: &arbiter::rulings::Hit,
+    understood: &arbiter_rulings::Understood,
+    first: &arbiter_rulings::Hit,
 ) {
     let lang = ctx.loc.lang();
     let quote = |w: &str| ctx.loc.text_with(msg::SEARCH_QUOTED, &[("word", w.into())]);
@@ -701,7 +701,7 @@ fn why_line(
         .sayings
         .iter()
         .filter_map(|(said, means)| Some((said, own.words(means)?)))
-        .filter(|(said, means)| arbiter::rulings::fold(said) != arbiter::rulings::fold(means))
+        .filter(|(said, means)| arbiter_rulings::fold(said) != arbiter_rulings::fold(means))
         .map(|(said, means)| {
             ctx.loc.text_with(
                 msg::SEARCH_READ_AS,
@@ -783,7 +783,7 @@ impl<'a> AnswerOut<'a> {
 /// `show` would speak without it.
 fn show_command(ctx: &Ctx, id: &str) -> String {
     let lang = ctx.loc.lang();
-    if lang == arbiter::i18n::choose(None) {
+    if lang == arbiter_i18n::choose(None) {
         format!("arbiter rulings show {id}")
     } else {
         format!("arbiter rulings show {id} --lang {}", lang.code())
@@ -807,7 +807,7 @@ fn question_start(query: &str) -> (&str, Vec<&str>) {
 /// What of a long question was not read, in the answer's language; `None` when all was.
 fn not_read_note(
     ctx: &Ctx,
-    understood: &arbiter::rulings::Understood,
+    understood: &arbiter_rulings::Understood,
     cut: Vec<&str>,
 ) -> Option<String> {
     let mut rest: Vec<&str> = understood.unread.iter().map(String::as_str).collect();

@@ -5,9 +5,9 @@ use super::{Ctx, Outcome};
 /// `arbiter schema`.
 pub fn run(ctx: &Ctx, record: bool) -> Outcome {
     let schema = if record {
-        arbiter::format::schema::record()
+        arbiter_format::schema::record()
     } else {
-        arbiter::format::schema::position()
+        arbiter_format::schema::position()
     };
     let _ = ctx;
     outln!(

@@ -1,10 +1,10 @@
 //! `arbiter tiles`: the catalogue, and one tile drawn with its features named.
 
-use arbiter::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef};
-use arbiter::carcassonne::geometry::Rotation;
-use arbiter::carcassonne::pieces::Locator;
-use arbiter::carcassonne::transcription::Look;
-use arbiter::format::carcassonne::{rotation, tile_id};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef};
+use arbiter_engine::carcassonne::geometry::Rotation;
+use arbiter_engine::carcassonne::pieces::Locator;
+use arbiter_engine::carcassonne::transcription::Look;
+use arbiter_format::carcassonne::{rotation, tile_id};
 use arbiter_ids::msg;
 use serde::Serialize;
 
@@ -13,7 +13,7 @@ use super::diagnostics::print_plain_error;
 use super::position::table;
 use super::{draw, Ctx, Outcome};
 
-fn summary(ctx: &Ctx, tile: &arbiter::carcassonne::catalogue::TileDef) -> String {
+fn summary(ctx: &Ctx, tile: &arbiter_engine::carcassonne::catalogue::TileDef) -> String {
     tile.feature_summary()
         .into_iter()
         .map(|(k, n)| {

@@ -1,13 +1,13 @@
 //! Transcription aids at the command line: the pictures an ambiguous `seen` or `rot: auto`
 //! leaves, drawn side by side, and `arbiter settle`, which writes them out.
 
-use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
-use arbiter::carcassonne::geometry::Rotation;
-use arbiter::carcassonne::problem::Message;
-use arbiter::carcassonne::readings::Choice;
-use arbiter::carcassonne::variants::Expansion;
-use arbiter::format::transcription::{write_settled_keeping, Inferred};
-use arbiter::format::InputError;
+use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
+use arbiter_engine::carcassonne::geometry::Rotation;
+use arbiter_engine::carcassonne::problem::Message;
+use arbiter_engine::carcassonne::readings::Choice;
+use arbiter_engine::carcassonne::variants::Expansion;
+use arbiter_format::transcription::{write_settled_keeping, Inferred};
+use arbiter_format::InputError;
 use arbiter_ids::msg;
 use serde::Serialize;
 
@@ -141,9 +141,9 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
     let record = source.is_record();
     let read = |bytes: &[u8]| {
         if record {
-            arbiter::format::record::read(bytes).map(|(r, s)| (r.start, s.start))
+            arbiter_format::record::read(bytes).map(|(r, s)| (r.start, s.start))
         } else {
-            arbiter::format::carcassonne::read_open(bytes)
+            arbiter_format::carcassonne::read_open(bytes)
         }
     };
     let (setup, spans) = match read(&source.bytes) {
@@ -193,8 +193,8 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
 /// The comment kept on the line of each tile the file leaves open, naming its options.
 fn open_comments(
     ctx: &Ctx,
-    spans: &arbiter::format::carcassonne::SpanMap,
-) -> Vec<(arbiter::format::Loc, String)> {
+    spans: &arbiter_format::carcassonne::SpanMap,
+) -> Vec<(arbiter_format::Loc, String)> {
     spans
         .open
         .iter()
@@ -287,7 +287,7 @@ pub fn sheet(
     expansions: Option<&[String]>,
     output: Option<&std::path::Path>,
 ) -> Outcome {
-    let mut rules = arbiter::carcassonne::variants::Rules::default();
+    let mut rules = arbiter_engine::carcassonne::variants::Rules::default();
     match expansions {
         None => rules.expansions = Expansion::OPTIONAL.to_vec(),
         Some(names) => {
@@ -296,7 +296,7 @@ pub fn sheet(
                     Some(Expansion::Base) => {}
                     Some(e) => rules.expansions.push(e),
                     None => {
-                        let keys = arbiter::format::carcassonne::expansion_keys();
+                        let keys = arbiter_format::carcassonne::expansion_keys();
                         print_plain_error(
                             ctx,
                             &ctx.loc.message(
@@ -304,7 +304,7 @@ pub fn sheet(
                                     .arg("name", name)
                                     .arg(
                                         "suggestion",
-                                        arbiter::format::yaml::did_you_mean(
+                                        arbiter_format::yaml::did_you_mean(
                                             name,
                                             keys.iter().copied(),
                                         )
@@ -319,7 +319,7 @@ pub fn sheet(
             }
         }
     }
-    let text = arbiter::render::sheet::render(&rules);
+    let text = arbiter_render::sheet::render(&rules);
     let want_png = ctx.format == Format::Png
         || output.is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("png")));
     let bytes = match super::render::picture_bytes(ctx, text, want_png) {

@@ -1,10 +1,10 @@
 //! Trying every reading of what a position leaves open, the slow way the judgement is checked
 //! against (shared by tests/readings.rs and tests/random_games.rs).
 
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::readings::{reading, Choice};
-use arbiter::carcassonne::scoring::end_game;
-use arbiter::carcassonne::setup::Setup;
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::readings::{reading, Choice};
+use arbiter_engine::carcassonne::scoring::end_game;
+use arbiter_engine::carcassonne::setup::Setup;
 
 /// Every legal reading of `choices` on `setup` (the box counted), with its picks and each
 /// player's end-game points (the score track not added); None when there are more than
@@ -45,13 +45,13 @@ pub fn every_reading(
 /// its tile has another feature, its own and another one as alternatives, in a random order
 /// (`["city:N", "field:NNW"]`).
 pub fn piece_feature(
-    t: &arbiter::carcassonne::setup::TileSetup,
-    p: &arbiter::carcassonne::setup::PieceSetup,
+    t: &arbiter_engine::carcassonne::setup::TileSetup,
+    p: &arbiter_engine::carcassonne::setup::PieceSetup,
     open: bool,
     rng: &mut crate::common::rng::Rng,
 ) -> String {
-    use arbiter::carcassonne::pieces::Locator;
-    let cat = arbiter::carcassonne::catalogue::Catalogue::get();
+    use arbiter_engine::carcassonne::pieces::Locator;
+    let cat = arbiter_engine::carcassonne::catalogue::Catalogue::get();
     let own = p.locator.to_text();
     let others: Vec<Locator> = Locator::all_on(cat.tile(t.def), t.rot)
         .into_iter()

@@ -1,9 +1,9 @@
 //! Position files written back from a setup with `seen` strings in place of ids and turns
 //! (shared by tests/readings.rs, tests/random_games.rs and benches/readings.rs).
 
-use arbiter::carcassonne::catalogue::Catalogue;
-use arbiter::carcassonne::setup::Setup;
-use arbiter::carcassonne::transcription::Look;
+use arbiter_engine::carcassonne::catalogue::Catalogue;
+use arbiter_engine::carcassonne::setup::Setup;
+use arbiter_engine::carcassonne::transcription::Look;
 
 /// `text` (a position file read as `setup`) with its tiles written again: tile `i` as a
 /// `seen` string when `seen(i)` says so (else its id and turn), piece `k` of tile `i` with
