@@ -3,11 +3,11 @@
 //! applied to the position must keep every scored value non-negative.
 #![no_main]
 
-use arbiter::carcassonne::catalogue::{Catalogue, TileDefId};
-use arbiter::carcassonne::geometry::{Edge, HalfEdge, Pos, Rotation};
-use arbiter::carcassonne::pieces::{Locator, PieceKind, PlayerId};
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::turn::{adjudicate, Move, PieceAction};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
+use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Pos, Rotation};
+use arbiter_engine::carcassonne::pieces::{Locator, PieceKind, PlayerId};
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::turn::{adjudicate, Move, PieceAction};
 use libfuzzer_sys::fuzz_target;
 
 const SEED: &str = "game: carcassonne
@@ -37,7 +37,7 @@ fuzz_target!(|data: &[u8]| {
     let n = (usize::from(len) * 8).min(rest.len());
     let (head, moves) = rest.split_at(n);
     let text: &[u8] = if n == 0 { SEED.as_bytes() } else { head };
-    let Ok((mut setup, _)) = arbiter::format::carcassonne::read(text) else {
+    let Ok((mut setup, _)) = arbiter_format::carcassonne::read(text) else {
         return;
     };
     let cat = Catalogue::get();
@@ -86,6 +86,6 @@ fuzz_target!(|data: &[u8]| {
                 "a legal piece names a feature"
             );
         }
-        setup = arbiter::carcassonne::replay::apply(&setup, &mv, &verdict);
+        setup = arbiter_engine::carcassonne::replay::apply(&setup, &mv, &verdict);
     }
 });

@@ -2,13 +2,13 @@
 //! reads must give a position whose scoring is defined.
 #![no_main]
 
-use arbiter::carcassonne::position::Position;
-use arbiter::carcassonne::scoring::end_game;
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::scoring::end_game;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let _ = arbiter::format::carcassonne::game_of(data);
-    if let Ok((setup, spans)) = arbiter::format::carcassonne::read(data) {
+    let _ = arbiter_format::carcassonne::game_of(data);
+    if let Ok((setup, spans)) = arbiter_format::carcassonne::read(data) {
         let players = setup.players.len();
         let position = Position::validate(setup);
         for p in position.problems() {

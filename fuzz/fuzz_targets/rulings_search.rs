@@ -1,7 +1,7 @@
 //! Any text as a rulings query: search, lookup by id and glossary lookup must never panic.
 #![no_main]
 
-use arbiter::rulings::Database;
+use arbiter_rulings::Database;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -14,5 +14,5 @@ fuzz_target!(|data: &[u8]| {
         .all(|w| w[0].score >= w[1].score || w[1].score.is_nan()));
     let _ = db.get(&query);
     let _ = db.glossary().lookup(&query);
-    let _ = arbiter::rulings::fold(&query);
+    let _ = arbiter_rulings::fold(&query);
 });

@@ -1,6 +1,37 @@
 //! File formats: the files arbiter reads (each mapping checked against one table of keys,
 //! which the JSON Schemas are generated from), with source spans, and their conversion into
 //! the engines' unvalidated setups. Nothing here judges a position.
+//!
+//! Both games take the same road: bytes are read into a setup (a [`ReadError`] holds every
+//! problem of the file, with its line and column), the engine validates the setup into a
+//! position (its `IllegalPosition` holds every rule broken) and scores it. Every error is a
+//! `std::error::Error`, so a program forwards them with `?`:
+//!
+//! ```
+//! use arbiter_engine::{carcassonne, keyflower, Points};
+//! use std::error::Error;
+//!
+//! fn carcassonne_totals(file: &[u8]) -> Result<Vec<Points>, Box<dyn Error>> {
+//!     let (setup, _places) = arbiter_format::carcassonne::read(file)?;
+//!     let position = carcassonne::Position::legal(setup)?;
+//!     Ok(carcassonne::end_game(&position).totals())
+//! }
+//!
+//! fn keyflower_totals(file: &[u8]) -> Result<Vec<Points>, Box<dyn Error>> {
+//!     let (setup, _places) = arbiter_format::keyflower::read_setup(file)?;
+//!     let position = keyflower::Position::legal(setup)?;
+//!     Ok(keyflower::score(&position)?.totals())
+//! }
+//!
+//! let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/");
+//! let base = std::fs::read(format!("{root}base-game.yaml")).unwrap();
+//! assert_eq!(carcassonne_totals(&base).unwrap().len(), 3);
+//! let end = std::fs::read(format!("{root}keyflower-end-game.yaml")).unwrap();
+//! assert!(keyflower_totals(&end).unwrap().iter().all(|&t| t > 0));
+//! // Bad input is an error that says where, in words.
+//! let wrong = carcassonne_totals(b"game: carcassonne\nplayers: 3\n").unwrap_err();
+//! assert!(wrong.to_string().contains("line 2, column 10"), "{wrong}");
+//! ```
 
 pub mod action;
 pub mod carcassonne;
