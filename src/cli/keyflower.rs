@@ -1,5 +1,6 @@
 //! `score`, `check` and `move` for Keyflower positions (`game: keyflower`).
 
+use arbiter_rulings::Game;
 use arbiter_rulings::shown::shown;
 use arbiter_ids::msg;
 use std::collections::BTreeSet;
@@ -303,7 +304,7 @@ fn refuse_to_score(ctx: &Ctx, source: &Source, blocking: &[Problem], spans: &Spa
         super::print_data(
             ctx,
             &CheckOut {
-                game: "keyflower",
+                game: Game::Keyflower.key(),
                 legal: false,
                 problems: ProblemOut::every(ctx, &problems),
             },
@@ -323,7 +324,7 @@ pub(super) fn print_score_json(
     cited: &BTreeSet<&'static str>,
 ) {
     let out = ScoreOut {
-        game: "keyflower",
+        game: Game::Keyflower.key(),
         players: report
             .players
             .iter()
@@ -512,7 +513,7 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
     let legal = errors == 0;
     if ctx.format != Format::Table {
         let out = CheckOut {
-            game: "keyflower",
+            game: Game::Keyflower.key(),
             legal,
             problems: ProblemOut::every(ctx, &problems),
         };
@@ -575,7 +576,7 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
             message: text(ctx, m),
         };
         let out = MoveOut {
-            game: "keyflower",
+            game: Game::Keyflower.key(),
             legal: verdict.is_legal(),
             reasons,
             reasons_not_shown: (not_shown > 0).then_some(not_shown),
@@ -661,7 +662,7 @@ pub fn tiles(ctx: &Ctx) -> Outcome {
         super::print_data(
             ctx,
             &TilesOut {
-                game: "keyflower",
+                game: Game::Keyflower.key(),
                 tiles,
             },
         );

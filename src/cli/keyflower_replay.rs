@@ -554,7 +554,7 @@ fn print_json(ctx: &Ctx, game: &Game, run: &Run, cited: &BTreeSet<&'static str>)
         needs,
     } = *run;
     let out = ReplayOut {
-        game: "keyflower",
+        game: arbiter_rulings::Game::Keyflower.key(),
         legal: stop.is_none(),
         finished: report.is_some(),
         steps: steps
