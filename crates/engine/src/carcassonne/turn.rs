@@ -226,6 +226,45 @@ fn err(out: &mut Vec<Problem>, rule: &'static str, subject: Subject, message: Me
 /// Judges a turn on a position: the tile (its set and supply, its square, its fit, the
 /// expansions' checks), then the piece action on the board with the tile laid, then, when the
 /// move is legal, what happens at once.
+///
+/// ```
+/// use arbiter_engine::carcassonne::catalogue::Catalogue;
+/// use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+/// use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind, Player};
+/// use arbiter_engine::carcassonne::setup::TileSetup;
+/// use arbiter_engine::carcassonne::turn::PieceAction;
+/// use arbiter_engine::carcassonne::{adjudicate, Move, Position, Rules, Setup};
+///
+/// let tile = |letter: &str, y: i64, rot: Rotation| TileSetup {
+///     def: Catalogue::get().index_of(letter).unwrap(),
+///     pos: Pos::new(0, y),
+///     rot,
+///     pieces: Vec::new(),
+///     state: Default::default(),
+/// };
+/// let players = vec![Player { name: "Alice".into(), color: Color::Red }];
+/// let mut setup = Setup::new(Rules::default(), players);
+/// setup.tiles = vec![tile("D", 0, Rotation::R0)];
+/// let position = Position::legal(setup).unwrap();
+/// // A city cap turned to face the start tile's city, with a knight in it: a city of two
+/// // tiles, completed at once, 4 points, and the knight comes home.
+/// let cap = tile("E", -1, Rotation::from_degrees(180).unwrap());
+/// let mv = Move {
+///     player: None,
+///     def: cap.def,
+///     pos: cap.pos,
+///     rot: cap.rot,
+///     action: PieceAction::Place {
+///         kind: PieceKind::Follower,
+///         locator: Locator::parse("city:S").unwrap(),
+///     },
+///     extra_turn: false,
+/// };
+/// let verdict = adjudicate(&position, &mv);
+/// assert!(verdict.problems.is_empty(), "{:?}", verdict.problems);
+/// assert_eq!(verdict.scored, vec![4]);
+/// assert_eq!(verdict.returned.len(), 1);
+/// ```
 pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     let setup = position.setup();
     let def = Catalogue::get().tile(mv.def);
