@@ -164,7 +164,10 @@ fn keyflower_tiles_list_keys_in_both_languages() {
     assert!(out.status.success());
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let tiles = value["tiles"].as_array().unwrap();
-    assert_eq!(tiles.len(), arbiter_engine::keyflower::catalogue::TILES.len());
+    assert_eq!(
+        tiles.len(),
+        arbiter_engine::keyflower::catalogue::TILES.len()
+    );
     let brewer = tiles.iter().find(|t| t["key"] == "brewer").unwrap();
     assert_eq!(
         (brewer["en"].as_str(), brewer["nl"].as_str()),

@@ -1,8 +1,8 @@
 //! The Keyflower game beyond single actions: boats, the end of winter, setup checks,
 //! production, the season flow and game records (issue 23).
 
-use arbiter_format::keyflower::read;
 use arbiter_engine::keyflower;
+use arbiter_format::keyflower::read;
 
 use crate::common;
 use common::arbiter;

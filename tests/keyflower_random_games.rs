@@ -10,7 +10,6 @@
 //! keeps), passes, chooses boats, selects winter tiles and places won tiles where their sides
 //! fit. It does not transport, and summer boats are left out of the summer tiles.
 
-use arbiter_format::keyflower_record::read;
 use arbiter_engine::keyflower::catalogue::{self, Colour, Kind, Skill, TileDef, TILES};
 use arbiter_engine::keyflower::game::{Action, Game, Gets, Stage};
 use arbiter_engine::keyflower::geometry::{opposite, Edge, Hex};
@@ -18,6 +17,7 @@ use arbiter_engine::keyflower::position::{self, Face, TileRef, WINTER_DEALT};
 use arbiter_engine::keyflower::production::{production, Outlay, Product};
 use arbiter_engine::keyflower::{self as kf, bidding};
 use arbiter_engine::PlayerId;
+use arbiter_format::keyflower_record::read;
 use proptest::prelude::*;
 
 use crate::common::rng::Rng;

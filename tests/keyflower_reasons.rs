@@ -2,9 +2,9 @@
 //! boat choice cites the rule that forbids it and says what happened, in `replay` and in
 //! `move`; each number of a score line says where it came from.
 
-use arbiter_format::keyflower_record;
 use arbiter_engine::keyflower::position::{Season, Value};
 use arbiter_engine::keyflower::{self, Message, Problem};
+use arbiter_format::keyflower_record;
 use arbiter_ids::{msg, rule};
 
 use crate::common::arbiter;

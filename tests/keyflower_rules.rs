@@ -1,7 +1,7 @@
 //! Hand-worked legality cases: every bid, use, transport and placement rule.
 
-use arbiter_format::keyflower::load_move;
 use arbiter_engine::keyflower::{self, Position};
+use arbiter_format::keyflower::load_move;
 
 fn base() -> Position {
     load_base("base")
@@ -410,8 +410,8 @@ fn every_error_of_shape_is_reported_at_once() {
 /// used.
 #[test]
 fn the_one_place_agrees_with_the_reader_and_check() {
-    use arbiter_format::keyflower::{load_position, read_setup};
     use arbiter_engine::verdict::Severity;
+    use arbiter_format::keyflower::{load_position, read_setup};
     let mut files: Vec<_> = ["tests/keyflower/rules", "tests/keyflower/score", "examples"]
         .iter()
         .flat_map(|d| std::fs::read_dir(d).unwrap())

@@ -7,8 +7,8 @@ use arbiter_engine::{PlayerId, Points};
 
 fn report(name: &str, options: &Options) -> keyflower::ScoreReport {
     let text = std::fs::read_to_string(format!("tests/keyflower/score/{name}.yaml")).unwrap();
-    let mut pos = arbiter_format::keyflower::load_position(&text)
-        .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+    let mut pos =
+        arbiter_format::keyflower::load_position(&text).unwrap_or_else(|e| panic!("{name}: {e:?}"));
     assert_eq!(pos.problems(), vec![], "{name}");
     pos.options = *options;
     keyflower::score(&pos).unwrap()
@@ -96,7 +96,10 @@ fn start_player_marker() {
         vec!["kf.option.marker-user"]
     );
     // A warning, about the holder: the position stays legal.
-    assert_eq!(warnings[0].severity, arbiter_engine::verdict::Severity::Warning);
+    assert_eq!(
+        warnings[0].severity,
+        arbiter_engine::verdict::Severity::Warning
+    );
     assert_eq!(
         warnings[0].subject,
         keyflower::Subject::Player(PlayerId::FIRST)

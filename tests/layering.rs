@@ -245,7 +245,10 @@ fn the_engine_crate_depends_on_no_edge_library() {
     ];
     for krate in ["arbiter-engine", "arbiter-rulings"] {
         let names = tree_of(krate);
-        let edge: Vec<&String> = names.iter().filter(|n| EDGE.contains(&n.as_str())).collect();
+        let edge: Vec<&String> = names
+            .iter()
+            .filter(|n| EDGE.contains(&n.as_str()))
+            .collect();
         assert!(edge.is_empty(), "{krate} depends on {edge:?}: {names:?}");
     }
 }

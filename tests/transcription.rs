@@ -61,7 +61,9 @@ fn ambiguous_tiles_name_the_right_pictures() {
                         .map(|&(d, r)| {
                             format!(
                                 "{}@{}",
-                                arbiter_engine::carcassonne::catalogue::Catalogue::get().tile(d).id,
+                                arbiter_engine::carcassonne::catalogue::Catalogue::get()
+                                    .tile(d)
+                                    .id,
                                 r.degrees()
                             )
                         })

@@ -13,7 +13,7 @@ fn value_name(loc: &Localizer, name: &str) -> Option<String> {
 }
 
 /// Translates the value names of `cmd`'s arguments and writes its usage line with arbiter's
-/// words for "[OPTIONS]" and "[COMMAND]". `path` is the message path (`cli`, `cli-score`).
+/// words for "\[OPTIONS\]" and "\[COMMAND\]". `path` is the message path (`cli`, `cli-score`).
 pub fn localize_usage(mut cmd: clap::Command, path: &str, loc: &Localizer) -> clap::Command {
     let ids: Vec<String> = cmd
         .get_arguments()

@@ -1,8 +1,8 @@
 //! Errors and problems, localised, each pointing at its line and column; with a source snippet
 //! for people (miette) and as data for programs.
 
-use arbiter_format::{InputError, Loc};
 use arbiter_engine::verdict::{Problem, Severity};
+use arbiter_format::{InputError, Loc};
 use arbiter_ids::msg;
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic};
 

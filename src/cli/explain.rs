@@ -1,8 +1,8 @@
 //! `--explain`: the text of every rule and ruling a verdict cited, in the chosen language.
 
+use arbiter_ids::msg;
 use arbiter_rulings::lang::Lang;
 use arbiter_rulings::Database;
-use arbiter_ids::msg;
 use serde::Serialize;
 
 use super::Ctx;

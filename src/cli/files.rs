@@ -201,8 +201,10 @@ fn too_large(ctx: &Ctx, path: &Path, size: Option<u64>) -> Outcome {
         Some(size) => arbiter_engine::carcassonne::problem::Message::new(msg::INPUT_TOO_LARGE)
             .arg("size", size as usize)
             .arg("limit", MAX_FILE_BYTES),
-        None => arbiter_engine::carcassonne::problem::Message::new(msg::RELIABILITY_INPUT_OVER_LIMIT)
-            .arg("limit", MAX_FILE_BYTES),
+        None => {
+            arbiter_engine::carcassonne::problem::Message::new(msg::RELIABILITY_INPUT_OVER_LIMIT)
+                .arg("limit", MAX_FILE_BYTES)
+        }
     };
     let e = arbiter_format::InputError::new(message, arbiter_format::Loc::START);
     diagnostics::print_input_errors(

@@ -1,15 +1,15 @@
 //! `score`, `check` and `move` for Keyflower positions (`game: keyflower`).
 
-use arbiter_rulings::Game;
-use arbiter_rulings::shown::shown;
 use arbiter_ids::msg;
+use arbiter_rulings::shown::shown;
+use arbiter_rulings::Game;
 use std::collections::BTreeSet;
 
-use arbiter_format::keyflower_setup::SpanMap;
-use arbiter_format::{InputError, Loc};
 use arbiter_engine::keyflower::{self, Message, Position, Problem};
 use arbiter_engine::verdict::Severity;
 use arbiter_engine::Points;
+use arbiter_format::keyflower_setup::SpanMap;
+use arbiter_format::{InputError, Loc};
 use serde::Serialize;
 
 use super::args::Format;

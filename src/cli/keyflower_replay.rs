@@ -5,11 +5,11 @@
 use arbiter_ids::{msg, rule};
 use std::collections::BTreeSet;
 
-use arbiter_format::keyflower_record::{read, RecordAction};
-use arbiter_format::{InputError, Loc};
 use arbiter_engine::keyflower::catalogue::Kind;
 use arbiter_engine::keyflower::game::{Action, Game, Stage};
 use arbiter_engine::keyflower::{self, Message, MoveKind, Problem};
+use arbiter_format::keyflower_record::{read, RecordAction};
+use arbiter_format::{InputError, Loc};
 use serde::Serialize;
 
 use super::args::Format;

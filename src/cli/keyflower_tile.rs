@@ -3,11 +3,13 @@
 //! each face (what a use produces, its ability, what it scores at the end), each number with
 //! how sure the catalogue is of it; an unknown key is refused with the nearest one.
 
-use arbiter_i18n::Localizer;
-use arbiter_engine::keyflower::catalogue::{self, Conf, Effect, Kind, Num, Resource, Skill, TileDef};
-use arbiter_rulings::lang::Lang;
+use arbiter_engine::keyflower::catalogue::{
+    self, Conf, Effect, Kind, Num, Resource, Skill, TileDef,
+};
 use arbiter_engine::verdict::Arg;
+use arbiter_i18n::Localizer;
 use arbiter_ids::msg;
+use arbiter_rulings::lang::Lang;
 use serde::Serialize;
 
 use super::args::Format;

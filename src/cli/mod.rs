@@ -235,7 +235,9 @@ pub fn print_data(ctx: &Ctx, value: &impl serde::Serialize) {
         Format::Yaml => out!("{}", arbiter_format::yaml::to_text(value)),
         _ => outln!(
             "{}",
-            arbiter_rulings::shown::json_escaped(&serde_json::to_string_pretty(value).unwrap_or_default())
+            arbiter_rulings::shown::json_escaped(
+                &serde_json::to_string_pretty(value).unwrap_or_default()
+            )
         ),
     }
 }

@@ -113,10 +113,7 @@ fn parse_action(
         return Ok(PieceAction::RecallAbbot);
     }
     if let Some(action) = &args.action {
-        return arbiter_format::action::action(
-            &spanned(action.clone()),
-            &position.setup().players,
-        );
+        return arbiter_format::action::action(&spanned(action.clone()), &position.setup().players);
     }
     let Some(piece) = &args.piece else {
         return Ok(PieceAction::None);

@@ -21,8 +21,8 @@ use arbiter_engine::carcassonne::pieces::Player;
 use arbiter_engine::carcassonne::problem::{Problem, Severity};
 use arbiter_engine::carcassonne::scoring::ScoreLine;
 use arbiter_engine::carcassonne::turn::MoveVerdict;
-use arbiter_format::Loc;
 use arbiter_engine::verdict::Problem as VerdictProblem;
+use arbiter_format::Loc;
 use serde::Serialize;
 
 use super::Ctx;

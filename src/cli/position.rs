@@ -1,9 +1,9 @@
 //! `score` and `check` for Carcassonne positions.
 
 use super::backing::{self, Backed};
-use arbiter_rulings::Game;
-use arbiter_rulings::shown::shown;
 use arbiter_ids::{msg, rule};
+use arbiter_rulings::shown::shown;
+use arbiter_rulings::Game;
 use std::collections::BTreeSet;
 
 use arbiter_engine::carcassonne::board::GroupId;

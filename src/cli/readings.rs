@@ -10,8 +10,8 @@ use arbiter_engine::carcassonne::setup::Setup;
 use arbiter_engine::carcassonne::transcription::Candidate;
 use arbiter_format::carcassonne::{read_open, OpenSpan, SpanMap};
 use arbiter_format::InputError;
-use arbiter_render::Open;
 use arbiter_ids::msg;
+use arbiter_render::Open;
 
 use super::diagnostics::print_input_errors;
 use super::{Ctx, Outcome, Source};

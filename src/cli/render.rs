@@ -1,10 +1,10 @@
 //! `arbiter render`: the position as an SVG or PNG picture, or as coloured text.
 
 use arbiter_engine::carcassonne::scoring::end_game;
+use arbiter_ids::msg;
 use arbiter_render::legend::{self, Symbol};
 use arbiter_render::{svg, terminal, Highlight, Open};
 use arbiter_rulings::Game;
-use arbiter_ids::msg;
 use serde::Serialize;
 
 use super::args::{Format, RenderArgs};

@@ -9,9 +9,9 @@ use arbiter_engine::carcassonne::replay::{replay_game, Replay, Step};
 use arbiter_engine::carcassonne::scoring::{ScoreLine, ScoredKind};
 use arbiter_format::record::{read, Record, RecordSpans};
 use arbiter_format::Loc;
-use arbiter_rulings::Game;
-use arbiter_rulings::shown::shown;
 use arbiter_ids::{msg, rule};
+use arbiter_rulings::shown::shown;
+use arbiter_rulings::Game;
 use comfy_table::Cell;
 
 use super::args::Format;

@@ -1,9 +1,9 @@
 //! `arbiter rulings show|list|search` and `arbiter glossary`.
 
+use arbiter_ids::msg;
 use arbiter_rulings::Bilingual;
 use arbiter_rulings::Term;
 use arbiter_rulings::{Category, Database, Entry, Filter, Game};
-use arbiter_ids::msg;
 use serde::Serialize;
 
 use super::args::{Format, RulingsAction};

@@ -1,5 +1,5 @@
 //! JSON Schemas (draft-07) of the files arbiter reads, for editors' completion and checking:
-//! generated from the tables the readers check files against ([`crate::shape`]), so that a
+//! generated from the tables the readers check files against (`crate::shape`), so that a
 //! schema lists exactly the keys its reader takes.
 
 use serde_json::Value;

@@ -38,14 +38,14 @@ pub enum EdgeKind {
 }
 
 /// The kind of a feature on a tile: one of the [`FeatureKindDef`]s registered in
-/// [`ruleset::FEATURES`]; each expansion's module names its own (`FeatureKind::City` is
+/// `ruleset::FEATURES`; each expansion's module names its own (`FeatureKind::City` is
 /// declared in `expansions/base/`, the garden in `expansions/abbot/`). Kinds sort in the order
 /// of that table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FeatureKind(u8);
 
 impl FeatureKind {
-    /// Every kind, in the order of [`ruleset::FEATURES`].
+    /// Every kind, in the order of `ruleset::FEATURES`.
     pub const ALL: [FeatureKind; ruleset::FEATURES.len()] = {
         let mut all = [FeatureKind(0); ruleset::FEATURES.len()];
         let mut i = 0;
@@ -96,14 +96,14 @@ impl FeatureKind {
 
 /// A mark printed on some features that an expansion gives meaning to (an inn on a road, a
 /// cathedral in a city, a trade good in a city): one of the [`FeatureMarkDef`]s registered in
-/// [`ruleset::MARKS`]; each expansion's module names its own (`FeatureMark::Inn` is declared in
+/// `ruleset::MARKS`; each expansion's module names its own (`FeatureMark::Inn` is declared in
 /// `expansions/inns_and_cathedrals/`). A board group counts the marks of its parts
 /// ([`Group::count`](super::board::Group::count)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FeatureMark(u8);
 
 impl FeatureMark {
-    /// Every mark, in the order of [`ruleset::MARKS`].
+    /// Every mark, in the order of `ruleset::MARKS`.
     pub const ALL: [FeatureMark; ruleset::MARKS.len()] = {
         let mut all = [FeatureMark(0); ruleset::MARKS.len()];
         let mut i = 0;
@@ -129,7 +129,7 @@ impl FeatureMark {
         self.def().key
     }
 
-    /// Its place in [`ruleset::MARKS`] (and in a group's counts).
+    /// Its place in `ruleset::MARKS` (and in a group's counts).
     pub fn index(self) -> usize {
         usize::from(self.0)
     }

@@ -82,7 +82,7 @@ pub struct Player {
     pub color: Color,
 }
 
-/// A kind of piece: one of the [`PieceDef`]s registered in [`ruleset::PIECES`]; each
+/// A kind of piece: one of the [`PieceDef`]s registered in `ruleset::PIECES`; each
 /// expansion's module names its own (`PieceKind::Abbot` is declared in `expansions/abbot/`).
 /// Kinds sort in the order of that table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -100,7 +100,7 @@ pub enum PieceType {
 }
 
 impl PieceKind {
-    /// Every kind, in the order of [`ruleset::PIECES`].
+    /// Every kind, in the order of `ruleset::PIECES`.
     pub const ALL: [PieceKind; ruleset::PIECES.len()] = {
         let mut all = [PieceKind(0); ruleset::PIECES.len()];
         let mut i = 0;

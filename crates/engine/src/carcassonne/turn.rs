@@ -51,7 +51,7 @@ pub enum ActionParam {
 }
 
 /// A move action an expansion adds: one of the [`ActionDef`]s registered in
-/// [`ruleset::ACTIONS`].
+/// `ruleset::ACTIONS`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ActionKind(u8);
 

@@ -4,14 +4,14 @@ use super::ruleset;
 use super::tables::{ExpansionDef, OptionDef};
 
 /// A Carcassonne expansion arbiter knows (plus the base game): one of the [`ExpansionDef`]s
-/// registered in [`ruleset::EXPANSIONS`]; each expansion's module names its own
+/// registered in `ruleset::EXPANSIONS`; each expansion's module names its own
 /// (`Expansion::Abbot` is declared in `expansions/abbot/`). Expansions sort in the order of
 /// that table, the base game first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Expansion(u8);
 
 impl Expansion {
-    /// The expansions a position may switch on, in the order of [`ruleset::EXPANSIONS`].
+    /// The expansions a position may switch on, in the order of `ruleset::EXPANSIONS`.
     pub const OPTIONAL: [Expansion; ruleset::EXPANSIONS.len() - 1] = {
         let mut all = [Expansion(0); ruleset::EXPANSIONS.len() - 1];
         let mut i = 0;

@@ -51,7 +51,7 @@ pub fn position_keys() -> Vec<Key> {
         .collect()
 }
 
-/// The `rules:` block: `expansions` and the base game's options ([`OPTIONS`]: a test keeps
+/// The `rules:` block: `expansions` and the base game's options (`variants::OPTIONS`: a test keeps
 /// them equal), then the options expansions declare ([`rules_keys`]).
 pub static RULES: Shape = Shape::closed(
     "RulesFile",

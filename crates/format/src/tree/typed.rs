@@ -153,7 +153,7 @@ pub struct Fields<'n, 'a> {
     known: Vec<&'static str>,
 }
 
-/// Reads a mapping whose keys must be among `known`, one of the tables of [`crate::shape`]
+/// Reads a mapping whose keys must be among `known`, one of the tables of `crate::shape`
 /// (in the order the message lists them); every unknown key is reported.
 pub fn fields<'n, 'a>(
     node: &'n Node<'a>,

@@ -2,7 +2,7 @@
 //! [`ExpansionDef`] (key, tile set, features only it provides, features reserved to some
 //! pieces, the rules a position check applies when it is on, its hooks), a [`PieceDef`] for
 //! each of its pieces, a [`FeatureKindDef`] for each kind of feature it brings, its move
-//! actions and options. They are assembled in one place, [`super::ruleset`].
+//! actions and options. They are assembled in one place, `super::ruleset`.
 
 pub mod abbot;
 pub mod base;
