@@ -455,6 +455,7 @@ kf-tile-show-points = Points: { $front } on the front, { $upgraded } upgraded
 kf-tile-show-cost = Upgrade cost: { $cost }
 kf-tile-show-never-upgraded = Upgrade cost: none, the tile is never upgraded
 kf-tile-show-cost-unknown = Upgrade cost: unknown (no source gives it)
+kf-tile-show-sources = Sources named above:
 kf-tile-show-unknown = ?
 kf-tile-show-faces = Faces: { $faces }
 kf-tile-show-faces-upgradable = front and upgraded

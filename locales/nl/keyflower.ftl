@@ -557,6 +557,7 @@ kf-tile-show-points = Punten: { $front } op de voorkant, { $upgraded } opgewaard
 kf-tile-show-cost = Kosten van het opwaarderen: { $cost }
 kf-tile-show-never-upgraded = Kosten van het opwaarderen: geen, de tegel wordt nooit opgewaardeerd
 kf-tile-show-cost-unknown = Kosten van het opwaarderen: onbekend (geen bron noemt ze)
+kf-tile-show-sources = De bronnen hierboven:
 kf-tile-show-unknown = ?
 kf-tile-show-faces = Kanten: { $faces }
 kf-tile-show-faces-upgradable = voorkant en opgewaardeerde kant

@@ -461,10 +461,38 @@ pub fn show(ctx: &Ctx, word: &str) -> Outcome {
         let players = [("count", u32::from(tile.min_players).into())];
         outln!("{}", say(ctx, msg::KF_TILE_SHOW_PLAYERS, &players));
     }
-    outln!("{}", points(ctx, tile));
-    outln!("{}", cost_line(ctx, tile));
-    for d in &shown.does {
-        outln!("{}", d.text);
+    let mut lines = vec![points(ctx, tile), cost_line(ctx, tile)];
+    lines.extend(shown.does.iter().map(|d| d.text.clone()));
+    for line in &lines {
+        outln!("{line}");
+    }
+    // The fan sources named above, said in full once: a reader cannot guess what "ALS" is.
+    let named: Vec<&str> = FAN_SOURCES
+        .iter()
+        .filter(|(short, _)| lines.iter().any(|l| names_source(l, short)))
+        .map(|&(_, id)| id)
+        .collect();
+    if !named.is_empty() {
+        outln!("{}", ctx.t(msg::KF_TILE_SHOW_SOURCES));
+        for id in named {
+            outln!("  {}", ctx.t(id));
+        }
     }
     Outcome::Done
+}
+
+/// The fan sources the catalogue names by their short names, with the message that says
+/// what each is.
+const FAN_SOURCES: [(&str, &str); 5] = [
+    ("ALS", msg::FAN_SOURCE_ALS),
+    ("KFW", msg::FAN_SOURCE_KFW),
+    ("MTT", msg::FAN_SOURCE_MTT),
+    ("BDA", msg::FAN_SOURCE_BDA),
+    ("kasta.ua", msg::FAN_SOURCE_KASTA_UA),
+];
+
+/// Whether a shown line names the source `short` as a word of its own.
+fn names_source(line: &str, short: &str) -> bool {
+    line.split(|c: char| !(c.is_alphanumeric() || c == '.'))
+        .any(|w| w == short)
 }

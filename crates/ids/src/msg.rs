@@ -1421,6 +1421,8 @@ pub const KF_TILE_SHOW_POINTS: &str = "kf-tile-show-points";
 pub const KF_TILE_SHOW_POINTS_ONE: &str = "kf-tile-show-points-one";
 /// `kf-tile-show-role`
 pub const KF_TILE_SHOW_ROLE: &str = "kf-tile-show-role";
+/// `kf-tile-show-sources`
+pub const KF_TILE_SHOW_SOURCES: &str = "kf-tile-show-sources";
 /// `kf-tile-show-unknown`
 pub const KF_TILE_SHOW_UNKNOWN: &str = "kf-tile-show-unknown";
 /// `kf-tile-show-use`
