@@ -73,3 +73,20 @@ fn known_names_are_listed_in_the_language_asked_and_a_role_is_explained() {
     assert!(en.contains("\"boer\" is a role"), "{en}");
     assert!(!en.contains("Players: ."), "{en}");
 }
+
+#[test]
+fn an_upgrade_cost_names_its_resources_in_the_language_asked() {
+    let base = std::fs::read_to_string("tests/keyflower/rules/base.yaml").unwrap();
+    let mv = std::fs::read_to_string("tests/keyflower/rules/moves/upgrade-resources.yaml").unwrap();
+    let file = format!(
+        "{base}\nmove:\n{}",
+        mv.lines().map(|l| format!("  {l}\n")).collect::<String>()
+    );
+    let (code, nl) = with_input(&["--lang", "nl", "move", "-"], &file);
+    assert_eq!(code, 1, "{nl}");
+    assert!(nl.contains("1 ijzer + 1 steen + 1 hout"), "{nl}");
+    assert!(nl.contains("er ligt niets"), "{nl}");
+    let (_, en) = with_input(&["move", "-"], &file);
+    assert!(en.contains("1 iron + 1 stone + 1 wood"), "{en}");
+    assert!(en.contains("it has nothing"), "{en}");
+}

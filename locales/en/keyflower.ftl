@@ -338,6 +338,14 @@ kf-colour-green = green
 kf-skill-anvil = anvil
 kf-skill-pick-axe = pick-axe
 kf-skill-saw = saw
+kf-count-gold = { $count } gold
+kf-count-iron = { $count } iron
+kf-count-stone = { $count } stone
+kf-count-wood = { $count } wood
+kf-count-any = { $count } { $count ->
+    [one] resource
+   *[other] resources
+} of any kind
 kf-resource-gold = gold
 kf-resource-iron = iron
 kf-resource-stone = stone

@@ -337,3 +337,5 @@ problem-river-lake-early = { $count ->
 problem-shared-at-placement = The piece at { $square } stands on a part of a { $feature } that touches, across an edge, the occupied part at { $other }: whichever of the two tiles came second was laid onto an occupied { $feature }.
 col-place = Place
 tile-legend-places = 1 2 3 …: where a piece on the feature of that row stands in the pictures (the Place column).
+# Counted things when there are none (a tile holding no resources).
+arg-counted-none = nothing

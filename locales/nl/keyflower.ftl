@@ -440,6 +440,14 @@ kf-colour-green = groen
 kf-skill-anvil = aambeeld
 kf-skill-pick-axe = houweel
 kf-skill-saw = zaag
+kf-count-gold = { $count } goud
+kf-count-iron = { $count } ijzer
+kf-count-stone = { $count } steen
+kf-count-wood = { $count } hout
+kf-count-any = { $count } { $count ->
+    [one] grondstof
+   *[other] grondstoffen
+} naar keuze
 kf-resource-gold = goud
 kf-resource-iron = ijzer
 kf-resource-stone = steen

@@ -359,3 +359,5 @@ problem-river-lake-early = { $count ->
 problem-shared-at-placement = Het speelstuk op { $square } staat op een deel van een { $feature } dat over een tegelrand vastzit aan het bezette deel op { $other }: welke van de twee tegels ook als tweede kwam, die is aangelegd aan een bezette { $feature }.
 col-place = Plek
 tile-legend-places = 1 2 3 …: waar een speelstuk op het gebied van die rij in de plaatjes staat (de kolom Plek).
+# Counted things when there are none (a tile holding no resources).
+arg-counted-none = niets

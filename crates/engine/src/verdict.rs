@@ -19,6 +19,9 @@ pub enum Arg {
     /// Message ids the edge translates and lists, separated by commas (the names a reader
     /// may write: colours, pieces).
     Names(Vec<String>),
+    /// Counted things, each a message id that takes the count as `$count` (`1 iron`), joined
+    /// with " + "; none at all is said as nothing.
+    Counted(Vec<(String, i64)>),
 }
 
 /// An argument as plain text (a message id as its id): what a program that does not localise
@@ -30,6 +33,11 @@ impl std::fmt::Display for Arg {
             Arg::Text(t) | Arg::Key(t) => f.write_str(t),
             Arg::Keys(ks) => f.write_str(&ks.join(" ")),
             Arg::Names(ks) => f.write_str(&ks.join(", ")),
+            Arg::Counted(items) if items.is_empty() => f.write_str("0"),
+            Arg::Counted(items) => {
+                let parts: Vec<String> = items.iter().map(|(k, n)| format!("{n} {k}")).collect();
+                f.write_str(&parts.join(" + "))
+            }
         }
     }
 }
@@ -118,6 +126,12 @@ impl Message {
     /// Adds an argument that lists message ids to translate, in order.
     pub fn keys_arg(mut self, name: &'static str, keys: Vec<String>) -> Message {
         self.args.push((name, Arg::Keys(keys)));
+        self
+    }
+
+    /// Adds an argument of counted things: message ids taking `$count`, with their counts.
+    pub fn counted_arg(mut self, name: &'static str, items: Vec<(String, i64)>) -> Message {
+        self.args.push((name, Arg::Counted(items)));
         self
     }
 

@@ -319,6 +319,16 @@ impl Localizer {
                     .collect::<Vec<_>>()
                     .join(", "),
             ),
+            Arg::Counted(items) if items.is_empty() => {
+                FluentValue::from(self.text(msg::ARG_COUNTED_NONE))
+            }
+            Arg::Counted(items) => FluentValue::from(
+                items
+                    .iter()
+                    .map(|(k, n)| self.text_with(k, &[("count", (*n).into())]))
+                    .collect::<Vec<_>>()
+                    .join(" + "),
+            ),
         }
     }
 

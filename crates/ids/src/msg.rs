@@ -1,6 +1,8 @@
 //! The id of every message of `locales/en/*.ftl` (the Dutch files hold the same ids).
 //! Written by `ARBITER_WRITE_IDS=1 cargo test --test suite ids` (tests/ids.rs). Do not edit.
 
+/// `arg-counted-none`
+pub const ARG_COUNTED_NONE: &str = "arg-counted-none";
 /// `category-definition`
 pub const CATEGORY_DEFINITION: &str = "category-definition";
 /// `category-movement`
@@ -639,6 +641,16 @@ pub const KF_CONF_RULEBOOK: &str = "kf-conf-rulebook";
 pub const KF_CONF_UNKNOWN: &str = "kf-conf-unknown";
 /// `kf-conf-unverified`
 pub const KF_CONF_UNVERIFIED: &str = "kf-conf-unverified";
+/// `kf-count-any`
+pub const KF_COUNT_ANY: &str = "kf-count-any";
+/// `kf-count-gold`
+pub const KF_COUNT_GOLD: &str = "kf-count-gold";
+/// `kf-count-iron`
+pub const KF_COUNT_IRON: &str = "kf-count-iron";
+/// `kf-count-stone`
+pub const KF_COUNT_STONE: &str = "kf-count-stone";
+/// `kf-count-wood`
+pub const KF_COUNT_WOOD: &str = "kf-count-wood";
 /// `kf-edge-field`
 pub const KF_EDGE_FIELD: &str = "kf-edge-field";
 /// `kf-edge-road`

@@ -348,8 +348,8 @@ fn upgrades(
                 upgrade.subject,
                 Message::new(msg::KF_PROBLEM_UPGRADE_RESOURCES)
                     .key_arg("tile", key.clone())
-                    .arg("need", cost_text(&cost.resources, cost.any))
-                    .arg("have", cost_text(&have.map(|x| x.min(255) as u8), 0)),
+                    .counted_arg("need", cost_items(&cost.resources, cost.any))
+                    .counted_arg("have", cost_items(&have.map(|x| x.min(255) as u8), 0)),
             ));
         } else {
             verdict.satisfied.push((
@@ -378,19 +378,16 @@ fn upgrades(
     }
 }
 
-/// A compact cost text such as `1 iron + 1 stone`, used as a message argument.
-pub fn cost_text(res: &[u8; 4], any: u8) -> String {
-    let mut parts: Vec<String> = Resource::ALL
+/// A cost or a stock as counted things for a message (`kf-count-iron` with 1 ...), resources in
+/// their order, then resources of any kind.
+fn cost_items(res: &[u8; 4], any: u8) -> Vec<(String, i64)> {
+    let mut items: Vec<(String, i64)> = Resource::ALL
         .iter()
         .filter(|r| res[**r as usize] > 0)
-        .map(|r| format!("{} {}", res[*r as usize], r.key()))
+        .map(|r| (format!("kf-count-{}", r.key()), i64::from(res[*r as usize])))
         .collect();
     if any > 0 {
-        parts.push(format!("{any} any"));
+        items.push((msg::KF_COUNT_ANY.to_string(), i64::from(any)));
     }
-    if parts.is_empty() {
-        "0".into()
-    } else {
-        parts.join(" + ")
-    }
+    items
 }
