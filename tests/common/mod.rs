@@ -13,7 +13,7 @@ pub mod seen;
 /// `arbiter --color never ARGS`, ready to run.
 /// The evaluation sets of `rulings search` in `tests/search/` (see
 /// `tests/rulings_search_quality.rs`).
-pub const SEARCH_SETS: [&str; 9] = [
+pub const SEARCH_SETS: [&str; 10] = [
     "questions.yaml",
     "held-out.yaml",
     "held-out-2.yaml",
@@ -23,6 +23,7 @@ pub const SEARCH_SETS: [&str; 9] = [
     "held-out-6.yaml",
     "held-out-nl-dev.yaml",
     "held-out-nl-blind.yaml",
+    "held-out-nl-blind-2.yaml",
 ];
 
 pub fn arbiter(args: &[&str]) -> Command {
