@@ -14,18 +14,32 @@ fn ftl(lang: &str) -> BTreeMap<String, Vec<String>> {
             text.push_str(&std::fs::read_to_string(&path).unwrap());
         }
     }
-    let mut out = BTreeMap::new();
+    // A message runs from its `id = ` line over the indented lines after it (selectors).
+    let mut messages: Vec<(String, String)> = Vec::new();
     for line in text.lines() {
-        if let Some((id, value)) = line.split_once(" = ") {
-            let mut vars: Vec<String> = value
-                .split("{ $")
-                .skip(1)
-                .map(|s| s.split(' ').next().unwrap().to_string())
-                .collect();
-            vars.sort();
-            vars.dedup();
-            out.insert(id.to_string(), vars);
+        match line.split_once(" = ") {
+            Some((id, value)) if !line.starts_with([' ', '}', '#']) => {
+                messages.push((id.to_string(), value.to_string()))
+            }
+            _ if line.starts_with([' ', '}']) => {
+                if let Some((_, value)) = messages.last_mut() {
+                    value.push('\n');
+                    value.push_str(line);
+                }
+            }
+            _ => {}
         }
+    }
+    let mut out = BTreeMap::new();
+    for (id, value) in messages {
+        let mut vars: Vec<String> = value
+            .split("{ $")
+            .skip(1)
+            .map(|s| s.split([' ', '}']).next().unwrap().to_string())
+            .collect();
+        vars.sort();
+        vars.dedup();
+        out.insert(id, vars);
     }
     out
 }

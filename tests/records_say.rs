@@ -262,7 +262,7 @@ fn a_transport_says_what_it_carried_and_that_nothing_was_upgraded() {
     says(
         &nl,
         &[
-            "11. Anna gebruikt Thuistegel 1 met 1 blauw voor vervoer: 1 grondstof vervoerd, niets opgewaardeerd",
+            "11. Anna gebruikt Thuistegel 1 met 1 blauwe werker voor vervoer: 1 grondstof vervoerd, niets opgewaardeerd",
             "1 hout van Sleutelbos naar Thuistegel 1",
         ],
     );

@@ -150,9 +150,39 @@ kf-action-winter = kiest { $count ->
         [one] { $count } wintertegel
        *[other] { $count } wintertegels
     }
-kf-action-bid = biedt { $count } { $colour } op { $tile }
-kf-action-use = gebruikt { $tile } met { $count } { $colour }
-kf-action-transport = gebruikt { $tile } met { $count } { $colour } voor vervoer: { $carries ->
+kf-action-bid = biedt { $count } { $colour ->
+        [blauw] blauwe
+        [rood] rode
+        [geel] gele
+        [groen] groene
+        [paars] paarse
+       *[other] { $colour }
+    } { $count ->
+        [one] werker
+       *[other] werkers
+    } op { $tile }
+kf-action-use = gebruikt { $tile } met { $count } { $colour ->
+        [blauw] blauwe
+        [rood] rode
+        [geel] gele
+        [groen] groene
+        [paars] paarse
+       *[other] { $colour }
+    } { $count ->
+        [one] werker
+       *[other] werkers
+    }
+kf-action-transport = gebruikt { $tile } met { $count } { $colour ->
+        [blauw] blauwe
+        [rood] rode
+        [geel] gele
+        [groen] groene
+        [paars] paarse
+       *[other] { $colour }
+    } { $count ->
+        [one] werker
+       *[other] werkers
+    } voor vervoer: { $carries ->
         [0] niets vervoerd
         [one] 1 grondstof vervoerd
        *[other] { $carries } grondstoffen vervoerd

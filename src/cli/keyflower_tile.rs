@@ -467,10 +467,14 @@ pub fn show(ctx: &Ctx, word: &str) -> Outcome {
         outln!("{line}");
     }
     // The fan sources named above, said in full once: a reader cannot guess what "ALS" is.
+    // Each source's message starts with its short name ("ALS, the tile data of ...").
     let named: Vec<&str> = FAN_SOURCES
-        .iter()
-        .filter(|(short, _)| lines.iter().any(|l| names_source(l, short)))
-        .map(|&(_, id)| id)
+        .into_iter()
+        .filter(|id| {
+            let text = ctx.t(id);
+            let short = text.split(',').next().unwrap_or_default();
+            lines.iter().any(|l| names_source(l, short))
+        })
         .collect();
     if !named.is_empty() {
         outln!("{}", ctx.t(msg::KF_TILE_SHOW_SOURCES));
@@ -481,14 +485,13 @@ pub fn show(ctx: &Ctx, word: &str) -> Outcome {
     Outcome::Done
 }
 
-/// The fan sources the catalogue names by their short names, with the message that says
-/// what each is.
-const FAN_SOURCES: [(&str, &str); 5] = [
-    ("ALS", msg::FAN_SOURCE_ALS),
-    ("KFW", msg::FAN_SOURCE_KFW),
-    ("MTT", msg::FAN_SOURCE_MTT),
-    ("BDA", msg::FAN_SOURCE_BDA),
-    ("kasta.ua", msg::FAN_SOURCE_KASTA_UA),
+/// The messages that say what each fan source the catalogue names is.
+const FAN_SOURCES: [&str; 5] = [
+    msg::FAN_SOURCE_ALS,
+    msg::FAN_SOURCE_KFW,
+    msg::FAN_SOURCE_MTT,
+    msg::FAN_SOURCE_BDA,
+    msg::FAN_SOURCE_KASTA_UA,
 ];
 
 /// Whether a shown line names the source `short` as a word of its own.
