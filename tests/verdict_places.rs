@@ -46,7 +46,7 @@ fn replay_ties_the_illegal_move_to_its_line() {
         ("en", "Move 2 by Bob (line 11 of the record) is illegal"),
         (
             "nl",
-            "Zet 2 van Bob (regel 11 van het partijverslag) is ongeldig",
+            "Zet 2 van Bob (regel 11 van het partijverslag) is niet toegestaan",
         ),
     ] {
         let out = arbiter(&["--lang", lang, "replay", record])

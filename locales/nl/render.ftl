@@ -7,7 +7,7 @@ cli-render-arg-output = Schrijf het plaatje naar dit bestand (standaard: de stan
 cli-render-arg-terminal = Toon een compacte gekleurde tekstweergave in plaats van een plaatje.
 cli-render-arg-highlight = Omlijn de gebieden die aan het einde van het spel punten opleveren, met hun punten.
 cli-render-arg-until = Bij een partijverslag: teken de spelsituatie na zet N.
-cli-replay-about = Speel een partijverslag zet voor zet na: stop bij de eerste ongeldige zet en toon wie wanneer en waarom wat scoorde, en de eindstand.
+cli-replay-about = Speel een partijverslag zet voor zet na: stop bij de eerste zet die niet mag en toon wie wanneer en waarom wat scoorde, en de eindstand.
 cli-replay-arg-file = Het partijverslag (YAML).
 cli-replay-arg-until = Stop na zet N.
 cli-import-about = Zet een opgeslagen JCloisterZone-partij (.jcz) om in een partijverslag.
@@ -25,12 +25,12 @@ heading-replay-totals = Stand
 col-move = Zet
 replay-nothing-scored = Tijdens het spel is niets gescoord.
 replay-nothing-final = De eindtelling levert niets op.
-replay-illegal = Zet { $number } van { $player } (regel { $line } van het partijverslag) is ongeldig; het naspelen stopt ervoor:
+replay-illegal = Zet { $number } van { $player } (regel { $line } van het partijverslag) is niet toegestaan; het naspelen stopt ervoor:
 replay-not-finished = Het verslag is geen afgelopen partij ({ $played ->
     [one] 1 zet
    *[other] { $played } zetten
 } gespeeld): geen eindtelling.
-replay-stopped = Het partijverslag stopt bij zet { $number } (regel { $line } van het partijverslag), die ongeldig is; de spelsituatie daarvóór wordt gebruikt.
+replay-stopped = Het partijverslag stopt bij zet { $number } (regel { $line } van het partijverslag), die niet is toegestaan; de spelsituatie daarvóór wordt gebruikt.
 problem-replay-turn = { $expected } is aan de beurt, niet { $player }.
 problem-replay-no-extra-turn = Deze zet staat als extra beurt van een bouwmeester aangemerkt, maar de vorige zet leverde er geen op.
 problem-replay-chained-extra-turn = { $player } heeft net de extra beurt van de bouwmeester gehad: een extra beurt levert geen nieuwe extra beurt op, dus nu is de volgende speler aan de beurt.
