@@ -58,5 +58,6 @@ mod scored_positions;
 mod setup_validation;
 mod transcription;
 mod trial_frictions;
+mod trial_table;
 mod trial_wording;
 mod verdict_places;

@@ -12,7 +12,10 @@ kf-input-players-at-table = players_at_table: { $count }, but the file lists { $
         [one] { $listed } player:
        *[other] { $listed } players:
     } give at least as many, and at most 6.
-kf-input-printed-needed = { $tile }: the catalogue's { $field } is { $conf }, so the position must give the number printed on the tile, in its entry: printed: {"{"} { $field }: N {"}"}{ $fan ->
+kf-input-printed-needed = { $tile }: the catalogue's { $field } is { $conf }, so the position must give the number printed on the tile, in its entry: printed: {"{"} { $field ->
+        [cost] cost: {"{"} iron: N, saw: N, … {"}"} {"}"} (each resource or skill the upgrade costs)
+       *[other] { $field }: N {"}"}
+    }{ $fan ->
         [yes] {" "}(or accept the fan sources' numbers with options: {"{"} unverified: accept {"}"}).
        *[no] . No source gives it: read it off the tile itself.
     }
@@ -25,7 +28,7 @@ kf-input-bad-rotation = Rotation { $value } is not between 0 and 5.
 kf-input-bad-hex = A hex is written [q, r]: two whole numbers, not { $count }.
 kf-input-bad-edges = “{ $value }” is not six edge letters (R road, F field, W water).
 kf-input-missing-edges = A village tile needs its six edges (edges: RRFFWF); no source gives tile edges.
-kf-input-unknown-tile-suggest = Unknown tile “{ $name }”; did you mean “{ $suggestion }”? (arbiter tiles --game keyflower lists every key)
+kf-input-unknown-tile-suggest = Unknown tile “{ $name }”; did you mean “{ $suggestion }”? (arbiter tiles --game keyflower lists every key and name)
 kf-input-unknown-name-suggest = Unknown { $what }: “{ $name }”; did you mean “{ $suggestion }”?
 kf-input-tile-not-in-play-suggest = No tile “{ $name }” is on offer or in a village; did you mean “{ $suggestion }”?
 kf-input-unknown-player = No player is called “{ $name }”.
@@ -136,7 +139,10 @@ kf-problem-4b-fresh = Nobody has bid for or used { $tile } yet: summer boat 4b d
 kf-problem-not-transport = { $tile } is not a transport tile.
 kf-problem-no-tile-at = No tile at [{ $q }, { $r }] in your village: carries and upgrades are in the mover's own village.
 kf-problem-not-own-village = { $tile } is not in your village: carries and upgrades are in the mover's own village.
-kf-problem-printed-needed = The move needs the number printed on { $tile } ({ $field }): give it in the tile's entry, as printed: {"{"} { $field }: N {"}"}{ $fan ->
+kf-problem-printed-needed = The move needs the number printed on { $tile } ({ $field }): give it in the tile's entry, as printed: {"{"} { $field ->
+        [cost] cost: {"{"} iron: N, saw: N, … {"}"} {"}"} (each resource or skill the upgrade costs)
+       *[other] { $field }: N {"}"}
+    }{ $fan ->
         [yes] , or accept the fan sources' numbers with options: {"{"} unverified: accept {"}"}.
        *[no] . No source gives it: read it off the tile itself.
     }

@@ -151,7 +151,7 @@ move-extra-turn-not-extended = This move is the builder's extra turn; its tile d
 
 ## Tiles
 tile-heading = Tile { $tile }, turned { $rot }°
-tile-legend = C city  = | road  ~ river  M monastery  G garden  * pennant  + road end  . field
+tile-legend = C city  = | road  / \ road bend  ~ river  M monastery  G garden  * pennant  + road end  . field
 tile-note-pennants = { $count ->
     [one] 1 pennant
    *[other] { $count } pennants

@@ -72,3 +72,4 @@ jcz-unknown-meeple = The saved game uses the piece { $meeple }, which arbiter do
 jcz-no-feature = Message { $number } puts a piece on { $jcz-feature } { $location } of tile { $tile }, but the placed tile has no such part.
 render-legend-symbols = Symbols: { $symbols }. A piece shows its owner's initial (see above): lower case for a follower, upper case for a big follower, after the piece's letter for the others.
 render-legend-symbol = { $glyph } { $name }
+legend-crossroads = crossroads (the roads end there)

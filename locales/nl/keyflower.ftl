@@ -12,7 +12,10 @@ kf-input-players-at-table = Er staat `players_at_table: { $count }`, maar het be
         [one] { $listed } speler:
        *[other] { $listed } spelers:
     } schrijf daar minstens dat aantal, en hoogstens 6.
-kf-input-printed-needed = { $tile }: het gedrukte getal `{ $field }` staat onbevestigd in de catalogus ({ $conf }), dus het bestand moet het getal van de tegel zelf geven: schrijf bij die tegel `printed: {"{"} { $field }: N {"}"}`{ $fan ->
+kf-input-printed-needed = { $tile }: het gedrukte getal `{ $field }` staat onbevestigd in de catalogus ({ $conf }), dus het bestand moet het getal van de tegel zelf geven: schrijf bij die tegel `printed: {"{"} { $field ->
+        [cost] cost: {"{"} iron: N, saw: N, … {"}"} {"}"}` (elke grondstof of vaardigheid die het opwaarderen kost)
+       *[other] { $field }: N {"}"}`
+    }{ $fan ->
         [yes] {" "}(of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`).
        *[no] . Geen bron geeft het: lees het van de tegel zelf af.
     }
@@ -25,7 +28,7 @@ kf-input-bad-rotation = Draaiing { $value } ligt niet tussen 0 en 5.
 kf-input-bad-hex = Een zeshoek schrijf je als [q, r]: twee gehele getallen, niet { $count }.
 kf-input-bad-edges = “{ $value }” zijn geen zes zijdeletters (R weg, F veld, W water).
 kf-input-missing-edges = Een dorpstegel heeft zijn zes zijden nodig (schrijf bijvoorbeeld `edges: RRFFWF`); geen bron geeft de zijden van de tegels.
-kf-input-unknown-tile-suggest = Onbekende tegel “{ $name }”; bedoel je “{ $suggestion }”? (arbiter tiles --game keyflower geeft elke sleutel)
+kf-input-unknown-tile-suggest = Onbekende tegel “{ $name }”; bedoel je “{ $suggestion }”? (arbiter tiles --game keyflower geeft elke sleutel en naam)
 kf-input-unknown-name-suggest = Onbekende { $what }: “{ $name }”; bedoel je “{ $suggestion }”?
 kf-input-tile-not-in-play-suggest = Tegel “{ $name }” staat niet te koop en ligt in geen enkel dorp; bedoel je “{ $suggestion }”?
 kf-input-unknown-player = Er is geen speler die “{ $name }” heet.
@@ -178,7 +181,10 @@ kf-problem-4b-fresh = Op { $tile } is nog niet geboden en de tegel is nog niet g
 kf-problem-not-transport = { $tile } is geen transporttegel.
 kf-problem-no-tile-at = Geen tegel op [{ $q }, { $r }] in je dorp: je vervoert en waardeert op in je eigen dorp.
 kf-problem-not-own-village = { $tile } ligt niet in je dorp: je vervoert en waardeert op in je eigen dorp.
-kf-problem-printed-needed = De zet heeft het op { $tile } gedrukte getal nodig (`{ $field }`): schrijf bij die tegel in het bestand `printed: {"{"} { $field }: N {"}"}`{ $fan ->
+kf-problem-printed-needed = De zet heeft het op { $tile } gedrukte getal nodig (`{ $field }`): schrijf bij die tegel in het bestand `printed: {"{"} { $field ->
+        [cost] cost: {"{"} iron: N, saw: N, … {"}"} {"}"}` (elke grondstof of vaardigheid die het opwaarderen kost)
+       *[other] { $field }: N {"}"}`
+    }{ $fan ->
         [yes] , of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`.
        *[no] . Geen bron geeft het: lees het van de tegel zelf af.
     }

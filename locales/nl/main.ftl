@@ -157,7 +157,7 @@ move-extra-turn-not-extended = Deze zet is de extra beurt van de bouwmeester; de
 
 ## Tegels
 tile-heading = Tegel { $tile }, { $rot }° gedraaid
-tile-legend = C stad  = | weg  ~ rivier  M klooster  G tuin  * wapenschild  + einde van een weg  . weide
+tile-legend = C stad  = | weg  / \ bocht in een weg  ~ rivier  M klooster  G tuin  * wapenschild  + einde van een weg  . weide
 tile-note-pennants = { $count ->
     [one] 1 wapenschild
    *[other] { $count } wapenschilden

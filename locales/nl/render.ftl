@@ -72,3 +72,4 @@ jcz-unknown-meeple = De opgeslagen partij gebruikt het stuk { $meeple }, dat arb
 jcz-no-feature = Bericht { $number } zet een stuk op { $jcz-feature } { $location } van tegel { $tile }, maar de gelegde tegel heeft zo'n deel niet.
 render-legend-symbols = Tekens: { $symbols }. Een speelstuk toont de beginletter van zijn eigenaar (zie boven): een kleine letter voor een meeple, een hoofdletter voor een grote meeple, na de letter van het stuk voor de andere stukken.
 render-legend-symbol = { $glyph } { $name }
+legend-crossroads = kruispunt (de wegen eindigen daar)

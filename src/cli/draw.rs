@@ -7,9 +7,9 @@ use arbiter_engine::carcassonne::geometry::{Edge, Rotation};
 const W: usize = 11;
 const H: usize = 7;
 
-/// Draws `tile` turned by `rot` as text lines (C city, = road, ~ river, a feature in the
-/// middle by its kind's letter (M monastery), . field, * a pennant, + where a road or river
-/// ends).
+/// Draws `tile` turned by `rot` as text lines (C city, = | road, / \\ a road's bend, ~ river,
+/// a feature in the middle by its kind's letter (M monastery), . field, * a pennant, + where
+/// a road or river ends).
 pub fn draw(tile: &TileDef, rot: Rotation, color: bool) -> Vec<String> {
     lines(&grid(tile, rot), color)
 }
@@ -23,7 +23,8 @@ pub fn draw_places(tile: &TileDef, rot: Rotation, color: bool) -> Vec<String> {
         let (ax, ay) = arbiter_render::svg::anchor(f, rot);
         let mut x = ((ax / 100.0 * W as f64) as usize).min(W - 1);
         let y = ((ay / 100.0 * H as f64) as usize).min(H - 1);
-        while used.contains(&(x, y)) && x + 1 < W {
+        // Beside a bend's slanted corner, which shows the way the road turns.
+        while (used.contains(&(x, y)) || matches!(g[y][x], '/' | '\\')) && x + 1 < W {
             x += 1;
         }
         used.push((x, y));
@@ -111,7 +112,12 @@ fn grid(tile: &TileDef, rot: Rotation) -> [[char; W]; H] {
         } else {
             '~'
         };
-        for e in f.edges.iter().map(|e| e.rotate(rot)) {
+        let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
+        if mark == '=' && edges.len() == 2 && edges[0].opposite() != edges[1] {
+            bend(&mut grid, edges[0], edges[1]);
+            continue;
+        }
+        for &e in &edges {
             match e {
                 Edge::N => (0..=cy).for_each(|y| grid[y][cx] = if mark == '=' { '|' } else { '~' }),
                 Edge::S => (cy..H).for_each(|y| grid[y][cx] = if mark == '=' { '|' } else { '~' }),
@@ -129,6 +135,28 @@ fn grid(tile: &TileDef, rot: Rotation) -> [[char; W]; H] {
         }
     }
     grid
+}
+
+/// A road that bends from edge `a` to edge `b`: each arm stops short of the middle and a
+/// slanted corner (`/` or `\\`) joins them in the quarter between the two edges, so two
+/// bends through the middle (`IC/RrRr`) never look like two roads crossing (`TB/RRrr`), and
+/// the quarter each bend turns through shows which way the tile lies.
+fn bend(grid: &mut [[char; W]; H], a: Edge, b: Edge) {
+    let (cx, cy) = (W / 2, H / 2);
+    let vertical = if matches!(a, Edge::N | Edge::S) { a } else { b };
+    let horizontal = if vertical == a { b } else { a };
+    let (dy, rows): (isize, Vec<usize>) = match vertical {
+        Edge::N => (-1, (0..cy - 1).collect()),
+        _ => (1, (cy + 2..H).collect()),
+    };
+    let (dx, cols): (isize, Vec<usize>) = match horizontal {
+        Edge::W => (-1, (0..cx - 1).collect()),
+        _ => (1, (cx + 2..W).collect()),
+    };
+    rows.into_iter().for_each(|y| grid[y][cx] = '|');
+    cols.into_iter().for_each(|x| grid[cy][x] = '=');
+    let corner = (cy.wrapping_add_signed(dy), cx.wrapping_add_signed(dx));
+    grid[corner.0][corner.1] = if dx == dy { '/' } else { '\\' };
 }
 
 /// The cells as framed lines of text.
@@ -159,7 +187,7 @@ fn paint(c: char, color: bool) -> String {
     }
     let code = match c {
         'C' | '*' => "33",
-        '=' | '|' | '+' => "37;1",
+        '=' | '|' | '+' | '/' | '\\' => "37;1",
         '~' => "34;1",
         c if centre_letter(c) => "31;1",
         c if c.is_ascii_digit() => "35;1",

@@ -112,7 +112,7 @@ pub fn print_pictures(ctx: &Ctx, error: &InputError) {
 fn comment(ctx: &Ctx, how: &Inferred) -> String {
     match how {
         Inferred::Auto(_) => ctx.t(msg::SETTLE_COMMENT_AUTO),
-        Inferred::Seen(_, seen) => ctx
+        Inferred::Seen(_, seen) | Inferred::SeenById(_, seen) => ctx
             .loc
             .text_with(msg::SETTLE_COMMENT_SEEN, &[("seen", seen.clone().into())]),
     }
@@ -209,7 +209,10 @@ fn open_comments(
                     .iter()
                     .find(|(t, _)| Some(*t) == Some(o.choice.tile()))
                 {
-                    Some((_, Inferred::Auto(l) | Inferred::Seen(l, _))) => *l,
+                    Some((
+                        _,
+                        Inferred::Auto(l) | Inferred::Seen(l, _) | Inferred::SeenById(l, _),
+                    )) => *l,
                     None => o.loc,
                 };
                 Some((

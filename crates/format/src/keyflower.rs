@@ -471,7 +471,11 @@ fn known_names(message: &Message, in_play: &[&'static str]) -> Vec<&'static str>
     let resources = Resource::ALL.map(Resource::key);
     let skills = Skill::ALL.map(Skill::key);
     match (message.key, what) {
-        (msg::KF_INPUT_UNKNOWN_TILE, _) => catalogue::TILES.iter().map(|t| t.key).collect(),
+        (msg::KF_INPUT_UNKNOWN_TILE, _) => catalogue::TILES
+            .iter()
+            .map(|t| t.key)
+            .chain(super::read_keyflower::tile_names())
+            .collect(),
         (msg::KF_INPUT_TILE_NOT_IN_PLAY, _) => in_play.to_vec(),
         (_, Some(msg::KF_WHAT_COLOUR)) => Colour::ALL.map(Colour::key).to_vec(),
         (_, Some(msg::KF_WHAT_RESOURCE)) => resources.to_vec(),
@@ -501,6 +505,11 @@ pub(crate) fn with_suggestions(
             Arg::Text(s) if *n == "name" => Some(s.clone()),
             _ => None,
         });
+        // A tile's name is compared as names are read: folded (`Houthaker` as `houthaker`).
+        let name = match message.key {
+            msg::KF_INPUT_UNKNOWN_TILE => name.map(|n| super::read_keyflower::folded(&n)),
+            _ => name,
+        };
         let known = known_names(message, in_play);
         if let Some(best) = name.and_then(|n| did_you_mean(&n, known)) {
             message.key = suggested_key;

@@ -135,7 +135,7 @@ pub(crate) fn value_name(written: Spanned<String>) -> Spanned<String> {
 
 /// A name written for a tile, folded for comparison: lower case, spaces and underscores as
 /// hyphens, apostrophes dropped (`Craftsman's guild` reads `craftsmans-guild`).
-fn folded(name: &str) -> String {
+pub(crate) fn folded(name: &str) -> String {
     name.trim()
         .chars()
         .filter(|c| !matches!(c, '\'' | '’'))
@@ -165,6 +165,13 @@ static TILE_NAMES: std::sync::LazyLock<Vec<(String, &'static str)>> =
             })
             .collect()
     });
+
+/// Every tile's English and Dutch name, folded (`houthakker`, `gold-mine`), for "did you
+/// mean".
+pub(crate) fn tile_names() -> impl Iterator<Item = &'static str> {
+    let names: &'static [(String, &'static str)] = &TILE_NAMES;
+    names.iter().map(|(name, _)| name.as_str())
+}
 
 /// The key of a tile written by its key or by its English or Dutch name (`smidse`,
 /// `Gold mine`); any other text is kept as written, for validation to report.

@@ -32,6 +32,9 @@ pub enum Inferred {
     Auto(Loc),
     /// `seen: "..."`: the place of the string and its text.
     Seen(Loc, String),
+    /// `seen: "..."` beside the tile's id (`tile:`): the place of the string and its text;
+    /// the id stays, the look only gives the turn.
+    SeenById(Loc, String),
 }
 
 /// Reads one tile entry's id and turn, or its transcription aid.
@@ -67,7 +70,7 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
             }
             Ok((
                 Clue::SeenAs(def, look),
-                Some(Inferred::Seen(loc_of(seen), seen.value.clone())),
+                Some(Inferred::SeenById(loc_of(seen), seen.value.clone())),
             ))
         }
         (None, None) => Err(vec![InputError::new(
@@ -364,7 +367,7 @@ pub fn write_settled_keeping(
             continue;
         };
         let loc = match how {
-            Inferred::Auto(l) | Inferred::Seen(l, _) => *l,
+            Inferred::Auto(l) | Inferred::Seen(l, _) | Inferred::SeenById(l, _) => *l,
         };
         let Some(line) = loc.line.checked_sub(1).and_then(|i| lines.get(i)) else {
             continue;
@@ -380,6 +383,21 @@ pub fn write_settled_keeping(
                     text: rot.degrees().to_string(),
                 },
             )),
+            Inferred::SeenById(..) => {
+                // The entry names its tile already: `seen: "..."` becomes the turn.
+                let before: String = line[..start].iter().collect();
+                let Some(key) = before.rfind("seen") else {
+                    continue;
+                };
+                edits.push((
+                    loc.line - 1,
+                    Edit {
+                        start: before[..key].chars().count(),
+                        end,
+                        text: format!("rot: {}", rot.degrees()),
+                    },
+                ));
+            }
             Inferred::Seen(..) => {
                 let before: String = line[..start].iter().collect();
                 let Some(key) = before.rfind("seen") else {

@@ -1509,6 +1509,8 @@ pub const LABEL_ILLEGAL: &str = "label-illegal";
 pub const LABEL_RULE: &str = "label-rule";
 /// `label-warning`
 pub const LABEL_WARNING: &str = "label-warning";
+/// `legend-crossroads`
+pub const LEGEND_CROSSROADS: &str = "legend-crossroads";
 /// `locator-city`
 pub const LOCATOR_CITY: &str = "locator-city";
 /// `locator-field`

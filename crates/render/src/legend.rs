@@ -1,9 +1,9 @@
 //! The symbols a picture of a position shows, for its legend: each kind of feature drawn,
-//! each mark a tile carries (pennants, cathedral, inn, goods, spring, lake) and each kind of
-//! piece standing on the board, in a fixed order. The words are the caller's (message ids
-//! here, text in the reader's language from the command line).
+//! the crossroads' square, each mark a tile carries (pennants, cathedral, inn, goods, spring,
+//! lake) and each kind of piece standing on the board, in a fixed order. The words are the
+//! caller's (message ids here, text in the reader's language from the command line).
 
-use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, Good, RiverGroup};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, Good, RiverGroup, TileDef};
 use arbiter_engine::carcassonne::expansions::{Drawing, Letter};
 use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
 use arbiter_engine::carcassonne::position::Position;
@@ -16,6 +16,9 @@ use super::terminal;
 pub enum Symbol {
     /// A kind of feature (city, road, river, monastery, garden, field).
     Feature(FeatureKind),
+    /// The square where three or more roads end (a crossroads or village): drawn on a tile
+    /// with three or more road stubs and nothing in its middle ([`crossroads`]).
+    Crossroads,
     /// A mark that is no feature of its own (pennant, cathedral, inn, a good, spring, lake).
     Mark(Mark),
     /// A kind of piece.
@@ -27,6 +30,7 @@ impl Symbol {
     pub fn message_id(self) -> String {
         match self {
             Symbol::Feature(k) => format!("feature-{}", k.name()),
+            Symbol::Crossroads => arbiter_ids::msg::LEGEND_CROSSROADS.into(),
             Symbol::Mark(m) => format!("seen-mark-{}", m.key()),
             Symbol::Piece(k) => format!("piece-{}", k.key()),
         }
@@ -43,6 +47,7 @@ impl Symbol {
                 Drawing::Centre { letter, .. } => Some(letter.to_string()),
                 Drawing::Ground => None,
             },
+            Symbol::Crossroads => Some(terminal::CROSSROADS.to_string()),
             Symbol::Mark(m) => Some(
                 match m {
                     Mark::Pennant => terminal::PENNANT,
@@ -69,8 +74,23 @@ impl Symbol {
     }
 }
 
+/// Whether the pictures draw `def` with a crossroads' square in its middle: three or more
+/// roads end there and no centre (monastery, garden) stands.
+pub fn crossroads(def: &TileDef) -> bool {
+    let stubs = def
+        .features
+        .iter()
+        .filter(|f| f.kind.def().drawing == Drawing::Road && f.edges.len() == 1)
+        .count();
+    let centre = def
+        .features
+        .iter()
+        .any(|f| matches!(f.kind.def().drawing, Drawing::Centre { .. }));
+    stubs >= 3 && !centre
+}
+
 /// The symbols `position`'s pictures show, each once: kinds of feature in their table's
-/// order, then marks in the order `seen` strings write them, then kinds of piece, each with
+/// order, the crossroads, then marks in the order `seen` strings write them, then kinds of piece, each with
 /// the colour of the first player owning one.
 pub fn symbols(position: &Position) -> Vec<(Symbol, Color)> {
     let setup = position.setup();
@@ -84,6 +104,9 @@ pub fn symbols(position: &Position) -> Vec<(Symbol, Color)> {
     let any = Color::Red;
     for t in &setup.tiles {
         let def = cat.tile(t.def);
+        if crossroads(def) {
+            add(Symbol::Crossroads, any);
+        }
         for f in &def.features {
             add(Symbol::Feature(f.kind), any);
             if f.pennants > 0 {

@@ -592,21 +592,15 @@ fn roads(s: &mut String, def: &TileDef, rot: Rotation) {
             hex(palette::ROAD)
         );
     }
-    let stubs = def
-        .features
-        .iter()
-        .filter(|f| drawn(f, Drawing::Road) && f.edges.len() == 1)
-        .count();
-    let has_centre = def
-        .features
-        .iter()
-        .any(|f| matches!(f.kind.def().drawing, Drawing::Centre { .. }));
-    if stubs >= 3 && !has_centre {
-        let _ = writeln!(
-            s,
-            "<rect x=\"42\" y=\"42\" width=\"16\" height=\"16\" fill=\"#6d4c2f\"/>"
-        );
+    if super::legend::crossroads(def) {
+        s.push_str(&crossroads_svg());
+        s.push('\n');
     }
+}
+
+/// The crossroads' square in the middle of a 100-unit tile.
+pub(crate) fn crossroads_svg() -> String {
+    "<rect x=\"42\" y=\"42\" width=\"16\" height=\"16\" fill=\"#6d4c2f\"/>".into()
 }
 
 /// The walled cities, then the centres drawn over the roads.

@@ -106,6 +106,19 @@ fn icon(symbol: Symbol, x: f64, y: f64) -> String {
             Drawing::Centre { svg, .. } => scaled(x, y, svg),
             Drawing::Ground => scaled(x, y, ""),
         },
+        Symbol::Crossroads => {
+            let mut inner = String::new();
+            for e in [Edge::W, Edge::E, Edge::S] {
+                let d = lane_path(&[e]);
+                inner.push_str(&format!(
+                    "<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"24\"/><path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"16\"/>",
+                    hex(palette::ROAD_EDGE),
+                    hex(palette::ROAD)
+                ));
+            }
+            inner.push_str("<rect x=\"34\" y=\"34\" width=\"32\" height=\"32\" fill=\"#6d4c2f\"/>");
+            scaled(x, y, &inner)
+        }
         Symbol::Mark(m) => match m {
             Mark::Pennant => square(x, y, palette::CITY, &pennant_svg((cx - 6.0, cy - 7.0))),
             Mark::Cathedral => square(x, y, palette::CITY, &cathedral_svg((cx - 6.0, cy + 9.0))),

@@ -206,6 +206,14 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
         }
     }
     let _ = lanes;
+    if super::legend::crossroads(def) {
+        g[1][2] = Cell {
+            ch: CROSSROADS,
+            ground: Ground::Road,
+            piece: None,
+            open: false,
+        };
+    }
     g
 }
 
@@ -348,6 +356,8 @@ pub const PENNANT: char = '^';
 pub const CATHEDRAL: char = '#';
 /// An inn in the text view.
 pub const INN: char = '&';
+/// The crossroads' square (three or more roads end there) in the text view.
+pub const CROSSROADS: char = 'X';
 /// The river's spring in the text view.
 pub const SPRING: char = 'o';
 /// The river's lake in the text view.

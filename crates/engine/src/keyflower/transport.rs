@@ -95,8 +95,10 @@ fn own_hex(player: &Player, spot: Spot, subject: Subject) -> Result<Hex, Problem
 
 /// What a transport tile allows this turn.
 struct Capacity {
-    cart: u32,
-    upgrades: u32,
+    /// `None` when the printed number is not known: the move is refused for it
+    /// (`kf.option.unverified`) and not judged against a number nobody gave.
+    cart: Option<u32>,
+    upgrades: Option<u32>,
     fields_too: bool,
 }
 
@@ -145,16 +147,16 @@ pub fn adjudicate_transport(
         }
     }
     let capacity = Capacity {
-        cart: via.printed.cart.map_or(0, |c| c.value.max(0) as u32) * double,
-        upgrades: via.printed.upgrades.map_or(0, |c| c.value.max(0) as u32) * double,
+        cart: via.printed.cart.map(|c| c.value.max(0) as u32 * double),
+        upgrades: via.printed.upgrades.map(|c| c.value.max(0) as u32 * double),
         fields_too: mover.has_boat_face(2, Face::A),
     };
-    if double == 2 {
+    if let (2, Some(cart), Some(upgrades)) = (double, capacity.cart, capacity.upgrades) {
         verdict.satisfied.push((
             rule::KF_SUMMER_BOAT_2B,
             Message::new(msg::KF_OK_DOUBLED)
-                .arg("cart", capacity.cart)
-                .arg("upgrades", capacity.upgrades),
+                .arg("cart", cart)
+                .arg("upgrades", upgrades),
         ));
     }
     // Resources per hex, updated as carries happen.
@@ -259,20 +261,23 @@ fn carries(
             stock.entry(to).or_default()[carry.resource as usize] += carry.count;
         }
     }
-    if used > capacity.cart {
+    let Some(cart) = capacity.cart else {
+        return;
+    };
+    if used > cart {
         verdict.problems.push(Problem::error(
             rule::KF_TRANSPORT_CAPACITY,
             subject,
             Message::new(msg::KF_PROBLEM_CAPACITY)
                 .arg("used", used)
-                .arg("cart", capacity.cart),
+                .arg("cart", cart),
         ));
     } else if !mv.carries.is_empty() {
         verdict.satisfied.push((
             rule::KF_TRANSPORT_CAPACITY,
             Message::new(msg::KF_OK_CAPACITY)
                 .arg("used", used)
-                .arg("cart", capacity.cart),
+                .arg("cart", cart),
         ));
     }
 }
@@ -284,14 +289,17 @@ fn upgrades(
     stock: &mut HashMap<Hex, [u32; 4]>,
     verdict: &mut MoveVerdict,
 ) {
-    if mv.upgrades.len() as u32 > capacity.upgrades {
-        verdict.problems.push(Problem::error(
-            rule::KF_UPGRADE_COUNT,
-            mv.upgrades[0].subject,
-            Message::new(msg::KF_PROBLEM_UPGRADE_COUNT)
-                .arg("count", mv.upgrades.len())
-                .arg("max", capacity.upgrades),
-        ));
+    match capacity.upgrades {
+        Some(max) if mv.upgrades.len() as u32 > max => {
+            verdict.problems.push(Problem::error(
+                rule::KF_UPGRADE_COUNT,
+                mv.upgrades[0].subject,
+                Message::new(msg::KF_PROBLEM_UPGRADE_COUNT)
+                    .arg("count", mv.upgrades.len())
+                    .arg("max", max),
+            ));
+        }
+        _ => {}
     }
     let mut skills = mover.skills;
     let mut done: Vec<Hex> = Vec::new();
