@@ -3,7 +3,7 @@
 //! written exactly) and of `--until` (issues 29 and 30). The files are in
 //! `tests/builder_turn/`; the board is that of `tests/positions/traders-09-builder-no-chain.yaml`.
 
-use crate::common::{arbiter, json};
+use crate::common::{json, run};
 
 const NO_CHAIN_BOARD: &str = "tests/positions/traders-09-builder-no-chain.yaml";
 const IN_EXTRA_TURN: &str = "tests/builder_turn/in-extra-turn.yaml";
@@ -11,16 +11,6 @@ const IN_EXTRA_TURN: &str = "tests/builder_turn/in-extra-turn.yaml";
 const EXTENDS: [&str; 4] = ["--tile", "U", "--at", "2,0"];
 /// E at (0,-1) turned 180 joins D's city, away from the builder's road.
 const ELSEWHERE: [&str; 6] = ["--tile", "E", "--at", "0,-1", "--rot", "180"];
-
-/// `arbiter ARGS`: exit status, standard output and standard error.
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = arbiter(args).output().unwrap();
-    (
-        out.status.code().unwrap(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 fn args<'a>(head: &[&'a str], tail: &[&'a str]) -> Vec<&'a str> {
     head.iter().chain(tail).copied().collect()

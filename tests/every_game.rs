@@ -3,7 +3,7 @@
 //! not answer, fails here. The files each game is tried on are listed per game below; a new
 //! game adds its own.
 
-use super::common::{arbiter, json};
+use super::common::{json, run};
 use arbiter_rulings::Game;
 
 /// The files and names a game's commands are tried on.
@@ -35,18 +35,6 @@ fn tried(game: Game) -> Tried {
     }
 }
 
-fn status(args: &[&str]) -> (i32, String) {
-    let out = arbiter(args).output().unwrap();
-    assert!(
-        out.status.code().is_some(),
-        "arbiter {args:?} ended by a signal"
-    );
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
-}
-
 #[test]
 fn every_game_scores_checks_and_moves_its_files() {
     for game in Game::ALL {
@@ -59,7 +47,7 @@ fn every_game_scores_checks_and_moves_its_files() {
         let (file, flags) = t.with_move;
         let mut args = vec!["move", file];
         args.extend(flags);
-        let (code, out) = status(&args);
+        let (code, out, _) = run(&args);
         assert_eq!(code, 0, "{game}: move {args:?}:\n{out}");
         assert!(!out.trim().is_empty(), "{game}: move says nothing");
     }
@@ -69,7 +57,7 @@ fn every_game_scores_checks_and_moves_its_files() {
 fn every_game_replays_its_records() {
     for game in Game::ALL {
         let t = tried(game);
-        let (code, out) = status(&["replay", t.record]);
+        let (code, out, _) = run(&["replay", t.record]);
         assert_eq!(code, 0, "{game}: replay {}:\n{out}", t.record);
         assert!(!out.trim().is_empty());
     }
@@ -91,10 +79,10 @@ fn every_game_has_schemas_and_tiles_by_name() {
                 "{game}: {args:?} is no schema"
             );
         }
-        let (code, list) = status(&["tiles", "--game", game.key()]);
+        let (code, list, _) = run(&["tiles", "--game", game.key()]);
         assert_eq!(code, 0, "{game}: tiles");
         assert!(list.lines().count() > 10, "{game}: tiles lists too little");
-        let (code, shown) = status(&["tiles", "--game", game.key(), "show", t.tile]);
+        let (code, shown, _) = run(&["tiles", "--game", game.key(), "show", t.tile]);
         assert_eq!(code, 0, "{game}: tiles show {}", t.tile);
         assert!(!shown.trim().is_empty());
     }
@@ -106,6 +94,6 @@ fn a_game_is_named_by_its_key_everywhere_it_is_asked() {
     for game in Game::ALL {
         assert_eq!(Game::from_key(game.key()), Some(game));
     }
-    let (code, _) = status(&["tiles", "--game", "chess"]);
+    let (code, _, _) = run(&["tiles", "--game", "chess"]);
     assert_eq!(code, 2);
 }

@@ -7,17 +7,12 @@ use arbiter_engine::keyflower::{self, Message, Problem};
 use arbiter_format::keyflower_record;
 use arbiter_ids::{msg, rule};
 
-use crate::common::arbiter;
-
 /// Runs arbiter in `lang`: exit status and standard output.
 fn run(lang: &str, args: &[&str]) -> (i32, String) {
     let mut all = vec!["--lang", lang];
     all.extend_from_slice(args);
-    let out = arbiter(&all).output().unwrap();
-    (
-        out.status.code().unwrap(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
+    let (code, out, _) = crate::common::run(&all);
+    (code, out)
 }
 
 /// Replays a record through the library: the number (from 1) of the first refused action,

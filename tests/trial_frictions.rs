@@ -6,16 +6,7 @@ use arbiter_i18n::Localizer;
 use arbiter_rulings::lang::Lang;
 use arbiter_rulings::Database;
 
-use crate::common::arbiter;
-
-/// Standard output and exit status of `arbiter ARGS`.
-fn run(args: &[&str]) -> (i32, String) {
-    let out = arbiter(args).output().unwrap();
-    (
-        out.status.code().unwrap(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
-}
+use crate::common::run;
 
 /// After winter there is no next season: the marker's line says so instead of naming the
 /// start player of a season that never comes.
@@ -35,7 +26,7 @@ fn no_next_season_after_winter() {
             "het eind van de winter.",
         ),
     ] {
-        let (code, out) = run(&["--lang", lang, "replay", "examples/keyflower-game.yaml"]);
+        let (code, out, _) = run(&["--lang", lang, "replay", "examples/keyflower-game.yaml"]);
         assert_eq!(code, 0, "{out}");
         let winter = out.find(winter_end).expect(winter_end);
         assert!(!out[winter..].contains(next), "{lang}: {}", &out[winter..]);
@@ -49,13 +40,13 @@ fn no_next_season_after_winter() {
 /// is cited by.
 #[test]
 fn rulings_show_names_the_source_document() {
-    let (code, en) = run(&["rulings", "show", "ic.cathedral.incomplete"]);
+    let (code, en, _) = run(&["rulings", "show", "ic.cathedral.incomplete"]);
     assert_eq!(code, 0, "{en}");
     assert!(
         en.contains("Source: Seizer expansion rules: River, Inns & Cathedrals, Traders & Builders, Abbot (000_7aadc0e50423c7da.txt)"),
         "{en}"
     );
-    let (code, nl) = run(&["--lang", "nl", "rulings", "show", "kf.bid.no-boats"]);
+    let (code, nl, _) = run(&["--lang", "nl", "rulings", "show", "kf.bid.no-boats"]);
     assert_eq!(code, 0, "{nl}");
     assert!(
         nl.contains("Bron: Spelregels van Keyflower (004_2f20a1dd7123d82e.txt)"),
@@ -90,7 +81,7 @@ fn every_source_has_a_name() {
 /// default, and counts the others.
 #[test]
 fn the_options_line_names_only_what_differs() {
-    let (code, out) = run(&["score", "examples/keyflower-end-game.yaml"]);
+    let (code, out, _) = run(&["score", "examples/keyflower-end-game.yaml"]);
     assert_eq!(code, 0, "{out}");
     let line = out
         .lines()
@@ -103,7 +94,7 @@ fn the_options_line_names_only_what_differs() {
             "Rule options: all {all} at their defaults (arbiter rulings show kf.option.NAME explains each)."
         )
     );
-    let (code, out) = run(&["--lang", "nl", "replay", "examples/keyflower-game.yaml"]);
+    let (code, out, _) = run(&["--lang", "nl", "replay", "examples/keyflower-game.yaml"]);
     assert_eq!(code, 0, "{out}");
     assert!(
         out.contains(&format!(
@@ -128,7 +119,7 @@ fn a_fan_source_is_said_in_words() {
     assert_ne!(without, example);
     let file = std::env::temp_dir().join(format!("arbiter-fan-source-{}.yaml", std::process::id()));
     std::fs::write(&file, without).unwrap();
-    let (code, out) = run(&["replay", file.to_str().unwrap()]);
+    let (code, out, _) = run(&["replay", file.to_str().unwrap()]);
     assert_eq!(code, 0, "{out}");
     assert!(
         out.contains("Yields 1 wood (unverified: ALS, the tile data of alsrl8's fan-made Keyflower-Server), placed on"),

@@ -6,17 +6,7 @@
 
 use std::path::Path;
 
-use crate::common::{arbiter, scratch_dir};
-
-/// Exit status, standard output and standard error of `arbiter ARGS`.
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = arbiter(args).output().unwrap();
-    (
-        out.status.code().unwrap(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::common::{run, scratch_dir};
 
 /// Writes each `(name, text)` in a fresh scratch folder for `test`; their paths.
 fn files(test: &str, named: &[(&str, &str)]) -> Vec<String> {

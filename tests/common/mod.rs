@@ -38,6 +38,18 @@ pub fn arbiter(args: &[&str]) -> Command {
     cmd
 }
 
+/// `arbiter --color never ARGS` run: its exit status, standard output and standard error.
+pub fn run(args: &[&str]) -> (i32, String, String) {
+    let out = arbiter(args).output().unwrap();
+    (
+        out.status
+            .code()
+            .unwrap_or_else(|| panic!("arbiter {args:?} ended by a signal")),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// `arbiter --color never ARGS` run, its exit status and its standard output read as JSON.
 pub fn json(args: &[&str]) -> (i32, serde_json::Value) {
     let out = arbiter(args).output().unwrap();
