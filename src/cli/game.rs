@@ -136,7 +136,7 @@ pub fn replay(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     (commands(game).replay)(ctx, source, until)
 }
 
-/// `arbiter schema` and `arbiter tiles`, for the game asked (the default one unless named).
+/// `arbiter schema`, for the game asked (the default one unless named).
 pub fn schema(ctx: &Ctx, game: Option<Game>, record: bool) -> Outcome {
     (commands(game.unwrap_or(Game::DEFAULT)).schema)(ctx, record)
 }

@@ -307,18 +307,8 @@ impl Localizer {
             // escaped too, so that no argument can start a line of its own in running text.
             Arg::Text(s) => FluentValue::from(arbiter_rulings::shown::shown(s).into_owned()),
             Arg::Key(k) => FluentValue::from(self.text(k)),
-            Arg::Keys(keys) => FluentValue::from(
-                keys.iter()
-                    .map(|k| self.text(k))
-                    .collect::<Vec<_>>()
-                    .join(" → "),
-            ),
-            Arg::Names(keys) => FluentValue::from(
-                keys.iter()
-                    .map(|k| self.text(k))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            ),
+            Arg::Keys(keys) => FluentValue::from(self.texts(keys, " → ")),
+            Arg::Names(keys) => FluentValue::from(self.texts(keys, ", ")),
             Arg::Counted(items) if items.is_empty() => {
                 FluentValue::from(self.text(msg::ARG_COUNTED_NONE))
             }
@@ -330,6 +320,14 @@ impl Localizer {
                     .join(" + "),
             ),
         }
+    }
+
+    /// The texts of message ids, in order, joined by `separator`.
+    fn texts(&self, keys: &[String], separator: &str) -> String {
+        keys.iter()
+            .map(|k| self.text(k))
+            .collect::<Vec<_>>()
+            .join(separator)
     }
 
     /// A locator as a reader of this language writes it (one arbiter reads back).
