@@ -18,9 +18,9 @@ use arbiter_ids::msg;
 
 type Errors = Vec<InputError>;
 
-/// The Dutch name of every key a Keyflower position, move or record takes, read as the
-/// English key (written name, key). Listed in `docs/keyflower-position.md`.
-pub const DUTCH_KEYS: &[(&str, &str)] = &[
+/// The Dutch names of the keys a Keyflower position, move or record takes that name no value
+/// (written name, key); the names that are values too are [`DUTCH_NAMES`].
+const KEY_NAMES: &[(&str, &str)] = &[
     ("spel", "game"),
     ("seizoen", "season"),
     ("starttegel_in_spel", "start_tile_in_play"),
@@ -66,33 +66,31 @@ pub const DUTCH_KEYS: &[(&str, &str)] = &[
     ("vervoer", "carry"),
     ("opwaarderen", "upgrade"),
     ("grondstof", "resource"),
-    ("goud", "gold"),
-    ("ijzer", "iron"),
-    ("steen", "stone"),
-    ("hout", "wood"),
     ("naar_keuze", "any"),
-    ("aambeeld", "anvil"),
-    ("houweel", "pick-axe"),
-    ("zaag", "saw"),
-    ("blauw", "blue"),
-    ("rood", "red"),
-    ("geel", "yellow"),
-    ("groen", "green"),
     ("starttegel", "start_tile"),
     ("boten", "boats"),
     ("seizoenen", "seasons"),
     ("acties", "actions"),
     ("boot", "boat"),
-    ("zomer", "summer"),
-    ("herfst", "autumn"),
     ("passen", "pass"),
     ("krijgt", "gets"),
     ("geeft", "gives"),
 ];
 
-/// The Dutch names of the values a Keyflower file names (resources, skills, colours,
-/// seasons, faces), read as the English ones (written name, value).
-const DUTCH_VALUES: &[(&str, &str)] = &[
+/// The Dutch names of the values a Keyflower file names that are never keys (seasons of the
+/// standing position, faces, the end): (written name, value).
+const VALUE_ONLY_NAMES: &[(&str, &str)] = &[
+    ("lente", "spring"),
+    ("voorjaar", "spring"),
+    ("najaar", "autumn"),
+    ("einde", "end"),
+    ("voorkant", "front"),
+    ("opgewaardeerd", "upgraded"),
+];
+
+/// The Dutch names that are both keys and values (resources, skills, colours, the seasons a
+/// record's `seasons:` is keyed by): `{goud: 2}` and `resource: goud` alike.
+const DUTCH_NAMES: &[(&str, &str)] = &[
     ("goud", "gold"),
     ("ijzer", "iron"),
     ("steen", "stone"),
@@ -104,15 +102,24 @@ const DUTCH_VALUES: &[(&str, &str)] = &[
     ("rood", "red"),
     ("geel", "yellow"),
     ("groen", "green"),
-    ("lente", "spring"),
-    ("voorjaar", "spring"),
     ("zomer", "summer"),
     ("herfst", "autumn"),
-    ("najaar", "autumn"),
-    ("einde", "end"),
-    ("voorkant", "front"),
-    ("opgewaardeerd", "upgraded"),
 ];
+
+/// The Dutch name of every key a Keyflower position, move or record takes, read as the
+/// English key (written name, key). Listed in `docs/keyflower-position.md`.
+pub static DUTCH_KEYS: std::sync::LazyLock<Vec<(&str, &str)>> =
+    std::sync::LazyLock::new(|| KEY_NAMES.iter().chain(DUTCH_NAMES).copied().collect());
+
+/// The Dutch names of the values a Keyflower file names (resources, skills, colours,
+/// seasons, faces), read as the English ones (written name, value).
+fn dutch_value(folded: &str) -> Option<&'static str> {
+    DUTCH_NAMES
+        .iter()
+        .chain(VALUE_ONLY_NAMES)
+        .find(|(nl, _)| *nl == folded)
+        .map(|(_, value)| *value)
+}
 
 /// A Keyflower mapping: its keys among `known`, each also readable by its Dutch name.
 pub(crate) fn fields<'n, 'a>(
@@ -120,15 +127,15 @@ pub(crate) fn fields<'n, 'a>(
     known: &[Key],
     errors: &mut Errors,
 ) -> Option<Fields<'n, 'a>> {
-    fields_aliased(node, known, DUTCH_KEYS, errors)
+    fields_aliased(node, known, &DUTCH_KEYS, errors)
 }
 
 /// A name written as a value (a resource, a skill, a colour, a season, a face), in English or Dutch,
 /// as its English key; any other text is kept as written, for validation to report.
 pub(crate) fn value_name(written: Spanned<String>) -> Spanned<String> {
     let f = folded(&written.value);
-    match DUTCH_VALUES.iter().find(|(nl, _)| *nl == f) {
-        Some((_, key)) => Spanned::new(key.to_string(), written.loc),
+    match dutch_value(&f) {
+        Some(key) => Spanned::new(key.to_string(), written.loc),
         None => written,
     }
 }
