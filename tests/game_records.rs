@@ -405,7 +405,7 @@ fn replay_infers_the_builders_extra_turn_and_refuses_a_chained_one() {
         expect(&[("Eva", 27), ("Finn", 21)])
     );
     let extra = &r.steps[16];
-    assert_eq!(extra.verdict.extra_turn.map(|(b, _)| b), Some(false));
+    assert_eq!(extra.verdict.extra_turn().map(|(b, _)| b), Some(false));
     // A third tile in a row by the builder's owner is a chained extra turn: refused at move 18,
     // flagged or not.
     for seventeen in [flagged, "piece: follower@monastery}   # 17"] {

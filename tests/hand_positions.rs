@@ -160,16 +160,16 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
                 return Err(format!("move problems {got:?}, expected {want:?}"));
             }
             if let Some(want) = expect.extra_turn {
-                let got = v.extra_turn.is_some_and(|(b, _)| b);
+                let got = v.extra_turn().is_some_and(|(b, _)| b);
                 if got != want {
-                    return Err(format!("extra turn {:?}, expected {want}", v.extra_turn));
+                    return Err(format!("extra turn {:?}, expected {want}", v.extra_turn()));
                 }
             }
             if let Some(want) = expect.scored {
                 let got: BTreeMap<String, i64> = colors
                     .iter()
                     .cloned()
-                    .zip(v.scored.iter().copied())
+                    .zip(v.scored().iter().copied())
                     .collect();
                 if got != want {
                     return Err(format!("scored {got:?}, expected {want:?}"));

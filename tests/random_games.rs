@@ -218,7 +218,7 @@ pub(crate) fn play(spec: &GameSpec, mut visit: impl FnMut(&Position)) -> Setup {
         // the tile and piece go down, returned pieces come off, points and goods are credited,
         // and the turn passes unless the builder gave an extra one.
         setup = replay::apply(&setup, &mv, &verdict);
-        extra = matches!(verdict.extra_turn, Some((true, _)));
+        extra = matches!(verdict.extra_turn(), Some((true, _)));
         player = setup.turn.index();
         position = Position::validate(setup.clone());
         visit(&position);

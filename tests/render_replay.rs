@@ -154,7 +154,7 @@ fn record_round_trip() {
     let r = replay(rec.start, &rec.moves, None, rec.finished);
     assert!(r.illegal.is_none());
     assert_eq!(r.steps.len(), 3);
-    assert_eq!(r.steps[0].verdict.scored, vec![4, 0]);
+    assert_eq!(r.steps[0].verdict.scored(), vec![4, 0]);
 }
 
 #[test]

@@ -144,7 +144,41 @@ move-returned = { $count ->
     [one] { $player }'s { $piece } goes back to the supply.
    *[other] { $player }'s { $count } { $pieces } go back to the supply.
 }
-move-goods = { $player } takes the goods of the completed city: { $wine } wine, { $grain } grain, { $cloth } cloth.
+move-gained-goods = { $player } takes the goods of the completed city: { $wine } wine, { $grain } grain, { $cloth } cloth.
+move-captured = { $count ->
+    [one] { $holder } takes { $player }'s { $piece } prisoner.
+   *[other] { $holder } takes { $player }'s { $count } { $pieces } prisoner.
+}
+move-removed = { $count ->
+    [one] { $player }'s { $piece } leaves the game.
+   *[other] { $player }'s { $count } { $pieces } leave the game.
+}
+move-figure-removed = { $count ->
+    [one] The { $piece } leaves the board.
+   *[other] The { $count } { $pieces } leave the board.
+}
+move-placed = { $neutral ->
+    [true] The { $piece } is put { $where }.
+   *[other] { $player }'s { $piece } is put { $where }.
+}
+move-moved = { $neutral ->
+    [true] The { $piece } now stands { $where }.
+   *[other] { $player }'s { $piece } now stands { $where }.
+}
+move-points = { $paid ->
+    [true] { $points ->
+        [one] { $player } pays 1 point.
+       *[other] { $player } pays { $points } points.
+    }
+   *[other] { $points ->
+        [one] { $player } gains 1 point.
+       *[other] { $player } gains { $points } points.
+    }
+}
+spot-tile = on the tile at { $square }
+spot-beside = beside { $player }'s { $piece } on { $square }
+spot-corner = at the north-west corner of { $square }
+spot-held = into { $player }'s hands
 move-extra-turn = The builder gives an extra turn now.
 move-no-extra-turn = No extra turn: this is already the builder's extra turn.
 move-extra-turn-not-extended = This move is the builder's extra turn; its tile does not extend the builder's road or city, so no further extra turn follows.

@@ -150,7 +150,41 @@ move-returned = { $count ->
     [one] De { $piece } van { $player } gaat terug naar de voorraad.
    *[other] De { $count } { $pieces } van { $player } gaan terug naar de voorraad.
 }
-move-goods = { $player } krijgt de handelswaren van de voltooide stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
+move-gained-goods = { $player } krijgt de handelswaren van de voltooide stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
+move-captured = { $count ->
+    [one] { $holder } neemt de { $piece } van { $player } gevangen.
+   *[other] { $holder } neemt de { $count } { $pieces } van { $player } gevangen.
+}
+move-removed = { $count ->
+    [one] De { $piece } van { $player } gaat uit het spel.
+   *[other] De { $count } { $pieces } van { $player } gaan uit het spel.
+}
+move-figure-removed = { $count ->
+    [one] De { $piece } gaat van het speelveld.
+   *[other] De { $count } { $pieces } gaan van het speelveld.
+}
+move-placed = { $neutral ->
+    [true] De { $piece } komt { $where }.
+   *[other] De { $piece } van { $player } komt { $where }.
+}
+move-moved = { $neutral ->
+    [true] De { $piece } staat nu { $where }.
+   *[other] De { $piece } van { $player } staat nu { $where }.
+}
+move-points = { $paid ->
+    [true] { $points ->
+        [one] { $player } betaalt 1 punt.
+       *[other] { $player } betaalt { $points } punten.
+    }
+   *[other] { $points ->
+        [one] { $player } krijgt 1 punt.
+       *[other] { $player } krijgt { $points } punten.
+    }
+}
+spot-tile = op de tegel op { $square }
+spot-beside = naast de { $piece } van { $player } op { $square }
+spot-corner = op de noordwesthoek van { $square }
+spot-held = in handen van { $player }
 move-extra-turn = De bouwmeester geeft nu een extra beurt.
 move-no-extra-turn = Geen extra beurt: dit is al de extra beurt van de bouwmeester.
 move-extra-turn-not-extended = Deze zet is de extra beurt van de bouwmeester; de tegel verlengt de weg of stad van de bouwmeester niet, dus er volgt geen nieuwe extra beurt.

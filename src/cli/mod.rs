@@ -24,6 +24,7 @@ pub mod backing;
 pub mod clap_text;
 pub mod diagnostics;
 pub mod draw;
+pub mod effects;
 pub mod explain;
 pub mod export;
 pub mod files;

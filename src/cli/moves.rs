@@ -11,6 +11,7 @@ use arbiter_engine::carcassonne::pieces::{Locator, Player, PlayerId};
 use arbiter_engine::carcassonne::position::Position;
 use arbiter_engine::carcassonne::problem::{Message, Problem};
 use arbiter_engine::carcassonne::scoring::ScoreLine;
+use arbiter_engine::carcassonne::setup::Setup;
 use arbiter_engine::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
 use arbiter_format::carcassonne::{find_player, piece_kind, rotation, tile_id, SpanMap};
 use arbiter_format::{InputError, Loc};
@@ -18,6 +19,7 @@ use arbiter_rulings::shown::shown;
 
 use super::args::{Format, MoveArgs};
 use super::diagnostics::{print_plain_error, print_warnings_and_explanations};
+use super::effects::Wording;
 use super::output::{GoodsOut, MoveLineOut, MoveOut, ProblemOut, ReturnedOut};
 use super::position::{describe, load, located, table};
 use super::{explain, spanned, Ctx, Outcome, Source};
@@ -43,6 +45,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     let shown = Shown {
         ctx,
         players: &position.setup().players,
+        before: position.setup(),
         verdict: &verdict,
         new_tile: position.setup().tiles.len(),
         warnings: located(&verdict.warnings, &spans),
@@ -163,6 +166,8 @@ fn cited_rules(verdict: &MoveVerdict) -> (BTreeSet<&'static str>, BTreeSet<&'sta
 struct Shown<'a> {
     ctx: &'a Ctx,
     players: &'a [Player],
+    /// The position the move was judged on.
+    before: &'a Setup,
     verdict: &'a MoveVerdict,
     /// The index the new tile has on the board after the move.
     new_tile: usize,
@@ -171,6 +176,15 @@ struct Shown<'a> {
 }
 
 impl Shown<'_> {
+    /// How the verdict's effects are worded.
+    fn wording(&self) -> Wording<'_> {
+        Wording {
+            ctx: self.ctx,
+            before: self.before,
+            board: self.verdict.board.as_ref(),
+        }
+    }
+
     /// The square and locator naming a line's feature after the move.
     fn anchor(&self, l: &ScoreLine) -> Option<(String, Locator)> {
         l.group
@@ -197,6 +211,7 @@ impl Shown<'_> {
         explained: &BTreeSet<&'static str>,
     ) {
         let (ctx, players, verdict) = (self.ctx, self.players, self.verdict);
+        let scored = verdict.scored();
         let out = MoveOut {
             legal: verdict.legal(),
             player: players[verdict.player.index()].color.key(),
@@ -214,12 +229,12 @@ impl Shown<'_> {
             scored: players
                 .iter()
                 .enumerate()
-                .map(|(i, p)| (p.color.key(), verdict.scored[i]))
+                .map(|(i, p)| (p.color.key(), scored[i]))
                 .collect(),
-            completed: verdict.completed.iter().map(|l| self.line_out(l)).collect(),
-            recall: verdict.action_line.as_ref().map(|l| self.line_out(l)),
+            completed: verdict.completed().map(|l| self.line_out(l)).collect(),
+            recall: verdict.action_line().map(|l| self.line_out(l)),
             returned: verdict
-                .returned
+                .returned()
                 .iter()
                 .map(|r| ReturnedOut {
                     color: players[r.owner.index()].color.key(),
@@ -227,7 +242,8 @@ impl Shown<'_> {
                 })
                 .collect(),
             goods_taken: GoodsOut::of(verdict.goods_taken()),
-            extra_turn: verdict.extra_turn.map(|(b, _)| b),
+            effects: self.wording().out(verdict),
+            extra_turn: verdict.extra_turn().map(|(b, _)| b),
             in_extra_turn: verdict.in_extra_turn,
             warnings: ProblemOut::all(ctx, &self.warnings),
             warnings_not_shown: ProblemOut::rest(&self.warnings),
@@ -287,7 +303,7 @@ impl Shown<'_> {
                 msg::COL_RULE,
             ],
         );
-        for l in verdict.action_line.iter().chain(verdict.completed.iter()) {
+        for l in verdict.lines() {
             let at = self
                 .anchor(l)
                 .map(|(sq, f)| format!("{sq} {}", ctx.loc.locator(f)))
@@ -309,7 +325,7 @@ impl Shown<'_> {
                 verdict.evidence.line_rules(l).join(" "),
             ]);
         }
-        if verdict.completed.is_empty() && verdict.action_line.is_none() {
+        if verdict.lines().next().is_none() {
             outln!("{}", ctx.t(msg::MOVE_NOTHING_COMPLETED));
         } else {
             outln!("{t}");
@@ -320,58 +336,21 @@ impl Shown<'_> {
     /// whether it earns an extra turn.
     fn print_consequences(&self) {
         let (ctx, players, verdict) = (self.ctx, self.players, self.verdict);
-        let who = &players[verdict.player.index()].name;
+        let points = verdict.scored();
         let scored: Vec<String> = players
             .iter()
             .enumerate()
-            .map(|(i, p)| format!("{} {}", shown(&p.name), verdict.scored[i]))
+            .map(|(i, p)| format!("{} {}", shown(&p.name), points[i]))
             .collect();
         outln!(
             "{}",
             ctx.loc
                 .text_with(msg::MOVE_SCORED, &[("list", scored.join(", ").into())])
         );
-        // Pieces of one owner and kind going back are told once, with their number.
-        let mut returned: Vec<(usize, &str, usize)> = Vec::new();
-        for r in &verdict.returned {
-            match returned
-                .iter_mut()
-                .find(|(o, k, _)| *o == r.owner.index() && *k == r.kind.key())
-            {
-                Some(entry) => entry.2 += 1,
-                None => returned.push((r.owner.index(), r.kind.key(), 1)),
-            }
+        for line in self.wording().lines(verdict) {
+            outln!("{line}");
         }
-        for (owner, kind, count) in returned {
-            outln!(
-                "{}",
-                ctx.loc.text_with(
-                    msg::MOVE_RETURNED,
-                    &[
-                        ("player", players[owner].name.as_str().into()),
-                        ("piece", ctx.t(&format!("piece-{kind}")).into()),
-                        ("pieces", ctx.t(&format!("pieces-{kind}")).into()),
-                        ("count", count.into())
-                    ]
-                )
-            );
-        }
-        let g = verdict.goods_taken();
-        if g.iter().any(|&n| n > 0) {
-            outln!(
-                "{}",
-                ctx.loc.text_with(
-                    msg::MOVE_GOODS,
-                    &[
-                        ("player", who.as_str().into()),
-                        ("wine", g[0].into()),
-                        ("grain", g[1].into()),
-                        ("cloth", g[2].into())
-                    ]
-                )
-            );
-        }
-        match verdict.extra_turn {
+        match verdict.extra_turn() {
             Some((true, rule)) => outln!("{} [{rule}]", ctx.t(msg::MOVE_EXTRA_TURN)),
             Some((false, rule)) if rule == arbiter_ids::rule::TB_BUILDER_NO_CHAIN => {
                 outln!("{} [{rule}]", ctx.t(msg::MOVE_NO_EXTRA_TURN));

@@ -445,6 +445,11 @@ pub struct MoveOut {
     pub returned: Vec<ReturnedOut>,
     /// Trade goods the mover takes.
     pub goods_taken: GoodsOut,
+    /// Everything the legal move makes happen, in order (empty when illegal): the pieces
+    /// placed, removed and moved, features scored, points, state changed, an extra turn.
+    /// `scored`, `completed`, `recall`, `returned`, `goods_taken` and `extra_turn` are read
+    /// from these.
+    pub effects: Vec<super::effects::EffectOut>,
     /// Whether the move earns an extra turn (null when the builder has no part in it).
     pub extra_turn: Option<bool>,
     /// Whether the move was judged as a builder's extra turn (`--extra-turn`, or the

@@ -171,14 +171,14 @@ impl Replayed<'_> {
             scored: players
                 .iter()
                 .enumerate()
-                .map(|(i, p)| (p.color.key(), s.verdict.scored[i]))
+                .map(|(i, p)| (p.color.key(), s.verdict.scored()[i]))
                 .collect(),
             lines: s
                 .lines()
                 .map(|l| line_out(ctx, players, l, &s.verdict.evidence))
                 .collect(),
             goods_taken: GoodsOut::of(s.verdict.goods_taken()),
-            extra_turn: matches!(s.verdict.extra_turn, Some((true, _))),
+            extra_turn: matches!(s.verdict.extra_turn(), Some((true, _))),
             track: s.track.clone(),
         }
     }

@@ -7,6 +7,7 @@ use crate::carcassonne::{read, read_declaring, SpanMap};
 use crate::record::{self, RecordOut};
 use crate::transcription::write_settled;
 use crate::InputError;
+use arbiter_engine::carcassonne::effect::Effect;
 use arbiter_engine::carcassonne::expansions::TileStateDef;
 use arbiter_engine::carcassonne::legality::tile_state;
 use arbiter_engine::carcassonne::problem::Subject;
@@ -222,17 +223,22 @@ fn a_move_sets_tile_state_through_its_verdict() {
     let position = arbiter_engine::carcassonne::position::Position::validate(rec.start.clone());
     let mv = &rec.moves[0].mv;
     let mut verdict = arbiter_engine::carcassonne::turn::adjudicate(&position, mv);
-    assert!(verdict.legal() && verdict.tile_state.is_empty());
+    assert!(verdict.legal() && verdict.tile_states().next().is_none());
     let plain = arbiter_engine::carcassonne::replay::apply(&rec.start, mv, &verdict);
     assert!(plain.tiles.iter().all(|t| t.state.is_empty()));
-    verdict.tile_state = vec![(0, "height", 1), (1, "height", 2), (0, "height", 3)];
+    let raise = |tile, value| Effect::TileState {
+        tile,
+        key: "height",
+        value,
+    };
+    verdict.effects = vec![raise(0, 1), raise(1, 2), raise(0, 3)];
     let next = arbiter_engine::carcassonne::replay::apply(&rec.start, mv, &verdict);
     assert_eq!(heights(&next), [Some(3), Some(2)]);
     // The next position checks them like written ones.
     let mut out = Vec::new();
     tile_state::check(&next, &[(OWNER, &HEIGHT)], &mut out);
     assert!(out.is_empty(), "{out:?}");
-    verdict.tile_state = vec![(1, "height", 9)];
+    verdict.effects = vec![raise(1, 9)];
     let next = arbiter_engine::carcassonne::replay::apply(&rec.start, mv, &verdict);
     tile_state::check(&next, &[(OWNER, &HEIGHT)], &mut out);
     assert_eq!(out.len(), 1);

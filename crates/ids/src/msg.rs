@@ -1525,20 +1525,32 @@ pub const LOCATOR_MONASTERY: &str = "locator-monastery";
 pub const LOCATOR_RIVER: &str = "locator-river";
 /// `locator-road`
 pub const LOCATOR_ROAD: &str = "locator-road";
+/// `move-captured`
+pub const MOVE_CAPTURED: &str = "move-captured";
 /// `move-extra-turn`
 pub const MOVE_EXTRA_TURN: &str = "move-extra-turn";
 /// `move-extra-turn-not-extended`
 pub const MOVE_EXTRA_TURN_NOT_EXTENDED: &str = "move-extra-turn-not-extended";
-/// `move-goods`
-pub const MOVE_GOODS: &str = "move-goods";
+/// `move-figure-removed`
+pub const MOVE_FIGURE_REMOVED: &str = "move-figure-removed";
+/// `move-gained-goods`
+pub const MOVE_GAINED_GOODS: &str = "move-gained-goods";
 /// `move-illegal`
 pub const MOVE_ILLEGAL: &str = "move-illegal";
 /// `move-legal`
 pub const MOVE_LEGAL: &str = "move-legal";
+/// `move-moved`
+pub const MOVE_MOVED: &str = "move-moved";
 /// `move-no-extra-turn`
 pub const MOVE_NO_EXTRA_TURN: &str = "move-no-extra-turn";
 /// `move-nothing-completed`
 pub const MOVE_NOTHING_COMPLETED: &str = "move-nothing-completed";
+/// `move-placed`
+pub const MOVE_PLACED: &str = "move-placed";
+/// `move-points`
+pub const MOVE_POINTS: &str = "move-points";
+/// `move-removed`
+pub const MOVE_REMOVED: &str = "move-removed";
 /// `move-returned`
 pub const MOVE_RETURNED: &str = "move-returned";
 /// `move-scored`
@@ -1899,6 +1911,14 @@ pub const SETTLE_WRITTEN: &str = "settle-written";
 pub const SOURCE_DOC_BASE_RULES: &str = "source-doc-base-rules";
 /// `source-doc-keyflower-facts-md`
 pub const SOURCE_DOC_KEYFLOWER_FACTS_MD: &str = "source-doc-keyflower-facts-md";
+/// `spot-beside`
+pub const SPOT_BESIDE: &str = "spot-beside";
+/// `spot-corner`
+pub const SPOT_CORNER: &str = "spot-corner";
+/// `spot-held`
+pub const SPOT_HELD: &str = "spot-held";
+/// `spot-tile`
+pub const SPOT_TILE: &str = "spot-tile";
 /// `term-kind-expansion`
 pub const TERM_KIND_EXPANSION: &str = "term-kind-expansion";
 /// `term-kind-feature`

@@ -7,6 +7,7 @@
 pub mod board;
 pub mod catalogue;
 pub mod citation;
+pub mod effect;
 pub mod expansions;
 pub mod game_end;
 pub mod geometry;

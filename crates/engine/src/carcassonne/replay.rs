@@ -4,12 +4,14 @@
 //! the goods taken to the mover and adds the points to the score track. The replay stops at
 //! the first illegal move or impossible discard (or at move `until`).
 
+use super::effect::{Destination, Effect, Owner, PieceAddress, Spot};
+use super::pieces::PieceKind;
 use super::pieces::PlayerId;
 use super::position::Position;
 use super::problem::{Message, Problem, Subject};
 use super::scoring::{end_game, FinalScoring, ScoreLine};
-use super::setup::{PieceSetup, Setup, TileSetup};
-use super::turn::{adjudicate, Move, MoveVerdict, PieceAction};
+use super::setup::{FigureSetup, HeldPiece, PieceSetup, Setup, TileSetup};
+use super::turn::{adjudicate, Move, MoveVerdict};
 use arbiter_ids::{msg, rule};
 
 /// One move of a game record: `mv.player` is always set by the record.
@@ -36,10 +38,7 @@ pub struct Step {
 impl Step {
     /// The lines scored by the move: the recalled abbot, then completed features.
     pub fn lines(&self) -> impl Iterator<Item = &ScoreLine> {
-        self.verdict
-            .action_line
-            .iter()
-            .chain(self.verdict.completed.iter())
+        self.verdict.lines()
     }
 }
 
@@ -75,9 +74,9 @@ impl Replay {
     }
 }
 
-/// Applies a legal move's verdict to a setup: lays the tile (with its piece), sets the tiles'
-/// state it changes, takes back the returned pieces, credits goods and points, and passes the
-/// turn.
+/// Applies a legal move's verdict to a setup: lays the tile, plays its effects in order
+/// (pieces placed, removed, moved; points; state), and passes the turn unless the move earned
+/// an extra one. The one way a move changes a position.
 pub fn apply(setup: &Setup, mv: &Move, verdict: &MoveVerdict) -> Setup {
     let mut next = setup.clone();
     apply_to(&mut next, mv, verdict);
@@ -86,48 +85,72 @@ pub fn apply(setup: &Setup, mv: &Move, verdict: &MoveVerdict) -> Setup {
 
 /// [`apply`] in place.
 fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
-    let mut pieces = Vec::new();
-    if let PieceAction::Place { kind, locator } = mv.action {
-        let def = super::catalogue::Catalogue::get().tile(mv.def);
-        if let Some(feature) = locator.resolve(def, mv.rot) {
-            pieces.push(PieceSetup {
-                owner: verdict.player,
-                kind,
-                locator,
-                feature,
-            });
-        }
-    }
     next.tiles.push(TileSetup {
         def: mv.def,
         pos: mv.pos,
         rot: mv.rot,
-        pieces,
+        pieces: Vec::new(),
         state: Default::default(),
     });
-    for &(tile, key, value) in &verdict.tile_state {
-        if let Some(t) = next.tiles.get_mut(tile) {
-            t.state.set(key, value);
-        }
-    }
-    let mut gone: Vec<(usize, usize)> =
-        verdict.returned.iter().map(|r| (r.tile, r.piece)).collect();
-    gone.sort_unstable();
-    gone.dedup();
-    for &(tile, piece) in gone.iter().rev() {
-        if let Some(t) = next.tiles.get_mut(tile) {
-            if piece < t.pieces.len() {
-                t.pieces.remove(piece);
+    // Pieces leave their places after every effect is played, so that each address keeps
+    // naming the piece it named when the move was judged.
+    let mut leaving: Vec<PieceAddress> = Vec::new();
+    for effect in &verdict.effects {
+        match *effect {
+            Effect::Placed { owner, kind, at } => put(next, owner, kind, at),
+            Effect::Removed {
+                piece,
+                owner,
+                kind,
+                to,
+                ..
+            } => {
+                leaving.push(piece);
+                if let (Destination::HeldBy(holder), Owner::Player(owner)) = (to, owner) {
+                    next.held.push(HeldPiece {
+                        holder,
+                        owner,
+                        kind,
+                    });
+                }
             }
+            Effect::Moved {
+                piece,
+                owner,
+                kind,
+                to,
+                ..
+            } => {
+                leaving.push(piece);
+                put(next, owner, kind, to);
+            }
+            Effect::Points { player, points, .. } => {
+                if let Some(slot) = next.track.get_mut(player.index()) {
+                    *slot += points;
+                }
+            }
+            Effect::Scored { ref line, .. } => {
+                for a in &line.awards {
+                    if let Some(slot) = next.track.get_mut(a.player.index()) {
+                        *slot += a.points;
+                    }
+                }
+            }
+            Effect::PlayerState {
+                player,
+                key,
+                ref amounts,
+            } => next.player_state.add(key, player, amounts),
+            Effect::TileState { tile, key, value } => {
+                if let Some(t) = next.tiles.get_mut(tile) {
+                    t.state.set(key, value);
+                }
+            }
+            Effect::ExtraTurn { .. } => {}
         }
     }
-    for (slot, add) in next.track.iter_mut().zip(&verdict.scored) {
-        *slot += add;
-    }
-    for (key, gained) in &verdict.gained {
-        next.player_state.add(key, verdict.player, gained);
-    }
-    let again = matches!(verdict.extra_turn, Some((true, _)));
+    take_away(next, leaving);
+    let again = matches!(verdict.extra_turn(), Some((true, _)));
     next.extra_turn = again;
     let n = next.players.len().max(1);
     next.turn = if again {
@@ -135,6 +158,78 @@ fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
     } else {
         verdict.player.next(n)
     };
+}
+
+/// Puts a piece at a spot of `next`.
+fn put(next: &mut Setup, owner: Owner, kind: PieceKind, at: Spot) {
+    match (owner, at) {
+        (
+            Owner::Player(owner),
+            Spot::Feature {
+                tile,
+                feature,
+                locator,
+            },
+        ) => {
+            if let Some(t) = next.tiles.get_mut(tile) {
+                t.pieces.push(PieceSetup {
+                    owner,
+                    kind,
+                    locator,
+                    feature,
+                });
+            }
+        }
+        (Owner::Player(owner), Spot::Held(holder)) => next.held.push(HeldPiece {
+            holder,
+            owner,
+            kind,
+        }),
+        // A neutral piece is never held and stands on no feature: such an effect is not made.
+        (Owner::Nobody, Spot::Feature { .. } | Spot::Held(_)) => {}
+        (owner, at) => next.figures.push(FigureSetup { owner, kind, at }),
+    }
+}
+
+/// Takes the pieces at `leaving` away (each once), then renames what stood beside a piece
+/// that left or moved up in its list: a figure beside a piece that left stays on its tile.
+fn take_away(next: &mut Setup, mut leaving: Vec<PieceAddress>) {
+    leaving.sort_unstable();
+    leaving.dedup();
+    for &address in leaving.iter().rev() {
+        match address {
+            PieceAddress::OnTile { tile, piece } => {
+                if let Some(t) = next.tiles.get_mut(tile) {
+                    if piece < t.pieces.len() {
+                        t.pieces.remove(piece);
+                    }
+                }
+            }
+            PieceAddress::Figure(i) if i < next.figures.len() => {
+                next.figures.remove(i);
+            }
+            PieceAddress::Held(i) if i < next.held.len() => {
+                next.held.remove(i);
+            }
+            _ => {}
+        }
+    }
+    for figure in &mut next.figures {
+        if let Spot::Beside(PieceAddress::OnTile { tile, piece }) = figure.at {
+            figure.at = if leaving.contains(&PieceAddress::OnTile { tile, piece }) {
+                Spot::Tile { tile }
+            } else {
+                let before = leaving
+                    .iter()
+                    .filter(|a| matches!(**a, PieceAddress::OnTile { tile: t, piece: p } if t == tile && p < piece))
+                    .count();
+                Spot::Beside(PieceAddress::OnTile {
+                    tile,
+                    piece: piece - before,
+                })
+            };
+        }
+    }
 }
 
 /// A tile discarded during the game: it fitted nowhere when it was drawn, after `after` moves.
@@ -285,7 +380,7 @@ pub(crate) fn play(
 /// builder's extra turn) a chained extra turn.
 fn turn_problem(setup: &Setup, player: PlayerId, last: Option<&Step>) -> Problem {
     let chained = last
-        .is_some_and(|s| s.player == player && matches!(s.verdict.extra_turn, Some((false, _))));
+        .is_some_and(|s| s.player == player && matches!(s.verdict.extra_turn(), Some((false, _))));
     if chained {
         return Problem::error(
             rule::TB_BUILDER_NO_CHAIN,

@@ -1,6 +1,7 @@
 //! An unvalidated position, as read from a file: every name already resolved, nothing checked.
 
 use super::catalogue::TileDefId;
+use super::effect::{Owner, Spot};
 use super::geometry::{Pos, Rotation};
 use super::pieces::{Locator, PieceKind, Player, PlayerId};
 use super::tables::{PlayerStateDef, TileStateDef};
@@ -17,6 +18,29 @@ pub struct PieceSetup {
     pub locator: Locator,
     /// The feature of the tile's catalogue entry it names.
     pub feature: usize,
+}
+
+/// A piece that stands anywhere but on a feature of a tile: a neutral figure (on a square,
+/// beside a follower), or any piece on a tile as a whole or at a corner.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FigureSetup {
+    /// Whose it is; nobody's for a neutral figure.
+    pub owner: Owner,
+    /// Its kind.
+    pub kind: PieceKind,
+    /// Where it stands (never [`Spot::Feature`] nor [`Spot::Held`]).
+    pub at: Spot,
+}
+
+/// A piece held off the board by a player who does not own it (a prisoner).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HeldPiece {
+    /// Who holds it.
+    pub holder: PlayerId,
+    /// Whose it is.
+    pub owner: PlayerId,
+    /// Its kind.
+    pub kind: PieceKind,
 }
 
 /// A tile of the position.
@@ -52,6 +76,10 @@ pub struct Setup {
     pub player_state: PlayerState,
     /// Tiles in the order written.
     pub tiles: Vec<TileSetup>,
+    /// Pieces standing anywhere but on a feature: neutral figures and the like.
+    pub figures: Vec<FigureSetup>,
+    /// Pieces held by players other than their owners (prisoners).
+    pub held: Vec<HeldPiece>,
     /// Tiles taken out of the game because they fitted nowhere when drawn (catalogue indexes):
     /// they count against the box's supply like the tiles on the table.
     pub discarded: Vec<TileDefId>,
@@ -69,6 +97,8 @@ impl Setup {
             extra_turn: false,
             player_state: PlayerState::new(n),
             tiles: Vec::new(),
+            figures: Vec::new(),
+            held: Vec::new(),
             discarded: Vec::new(),
         }
     }

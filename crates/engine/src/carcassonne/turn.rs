@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 use super::board::{Board, GroupId};
 use super::catalogue::{Catalogue, TileDef, TileDefId};
 use super::citation::{Evidence, Fact};
+use super::effect::{Destination, Effect, Owner, PieceAddress, Spot};
 use super::geometry::{Pos, Rotation};
 pub use super::legality::moves::fits;
 use super::legality::moves::{check_expansions, check_fit, check_piece, placement_rules};
@@ -15,7 +16,7 @@ use super::legality::placement::{copies_allowed, missing_expansion};
 use super::pieces::{Locator, PieceKind, PlayerId};
 use super::position::{PieceIndex, Position};
 use super::problem::{Message, Problem, Severity, Subject};
-use super::scoring::{score_feature, ScoreLine};
+use super::scoring::score_feature;
 use super::setup::{PieceSetup, Setup, TileSetup};
 use super::tables::{self, ActionApply, ActionDef, MoveContext, Taken};
 use super::variants::Expansion;
@@ -116,18 +117,7 @@ impl Move {
     }
 }
 
-/// A piece that goes back to its owner.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Returned {
-    /// Owner.
-    pub owner: PlayerId,
-    /// Kind.
-    pub kind: PieceKind,
-    /// Tile entry it stood on (the new tile is the last entry).
-    pub tile: usize,
-    /// Its index among that tile's pieces (the placed piece, if any, is the new tile's last).
-    pub piece: usize,
-}
+pub use super::effect::Returned;
 
 /// The verdict on a turn.
 #[derive(Debug, Clone)]
@@ -140,27 +130,13 @@ pub struct MoveVerdict {
     pub warnings: Vec<Problem>,
     /// Rules the legality verdict applied.
     pub rules: Vec<&'static str>,
-    /// Features completed and scored by the move.
-    pub completed: Vec<ScoreLine>,
-    /// The line scored by the move action an expansion adds, when the move did one that
-    /// scores (the abbot taken back and scored).
-    pub action_line: Option<ScoreLine>,
-    /// Points scored at once, per player.
-    pub scored: Vec<i64>,
-    /// Pieces that go back to their owners.
-    pub returned: Vec<Returned>,
-    /// What the mover adds to the per-player state expansions keep (trade goods taken): the
-    /// block's key and an amount per counter.
-    pub gained: Vec<(&'static str, Vec<u32>)>,
-    /// The values the move gives the per-tile state expansions keep (a tower raised): tile
-    /// entry (the new tile is the last, `MoveContext::new_tile`), key, new value; in order,
-    /// a later one for the same tile and key wins.
-    pub tile_state: Vec<(usize, &'static str, u32)>,
-    /// Whether the move earns an extra turn (builder), with the rule applied: `false` with
-    /// `tb.builder.no-chain` when the extra turn's tile extends the builder's feature again,
-    /// `false` with `tb.builder.extra-turn` when it does not; `None` when the builder has no
-    /// part in the move.
-    pub extra_turn: Option<(bool, &'static str)>,
+    /// What the legal move makes happen, in order (empty when illegal): pieces placed,
+    /// removed and moved, features scored, points, state changed, an extra turn. The
+    /// verdict's views ([`completed`](Self::completed), [`scored`](Self::scored),
+    /// [`returned`](Self::returned) ...) are read from them.
+    pub effects: Vec<Effect>,
+    /// How many players the position has (the length of [`scored`](Self::scored)).
+    pub players: usize,
     /// Whether the move was judged as a builder's extra turn ([`Move::is_extra_turn`]).
     pub in_extra_turn: bool,
     /// What the verdict involved, for the rulings that back its rules.
@@ -182,12 +158,17 @@ impl MoveVerdict {
     pub fn cited(&self) -> BTreeSet<&'static str> {
         let mut cited: BTreeSet<&'static str> = self.rules.iter().copied().collect();
         cited.extend(self.problems.iter().map(|p| p.rule));
-        for l in self.completed.iter().chain(self.action_line.iter()) {
-            cited.extend(l.rules.iter().copied());
-        }
-        cited.extend(self.extra_turn.map(|(_, rule)| rule));
-        if !self.returned.is_empty() {
-            cited.insert(rule::BASE_SCORING_RETURN);
+        for e in &self.effects {
+            match e {
+                Effect::Scored { line, .. } => cited.extend(line.rules.iter().copied()),
+                Effect::Removed { rule, .. }
+                | Effect::Moved { rule, .. }
+                | Effect::Points { rule, .. }
+                | Effect::ExtraTurn { rule, .. } => {
+                    cited.insert(rule);
+                }
+                _ => {}
+            }
         }
         cited
     }
@@ -196,8 +177,8 @@ impl MoveVerdict {
     /// extra-turn rule, and the rule of each gain of per-player state (taking trade goods).
     pub fn allowed_by(&self) -> Vec<&'static str> {
         let mut allowed = self.rules.clone();
-        allowed.extend(self.extra_turn.map(|(_, rule)| rule));
-        for (key, gained) in &self.gained {
+        allowed.extend(self.extra_turn().map(|(_, rule)| rule));
+        for (_, key, gained) in self.gains() {
             if gained.iter().any(|&n| n > 0) {
                 allowed.extend(super::setup::PlayerState::def(key).map(|d| d.gain_rule));
             }
@@ -210,7 +191,10 @@ impl MoveVerdict {
     pub fn gained(&self, key: &str) -> Vec<u32> {
         let width = super::setup::PlayerState::def(key).map_or(0, |d| d.counters.len());
         let mut out = vec![0; width];
-        for (_, amounts) in self.gained.iter().filter(|(k, _)| *k == key) {
+        let mine = self
+            .gains()
+            .filter(|&(p, k, _)| p == self.player && k == key);
+        for (_, _, amounts) in mine {
             for (o, n) in out.iter_mut().zip(amounts) {
                 *o += n;
             }
@@ -322,6 +306,17 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         return verdict;
     }
     let extra_turn = verdict.in_extra_turn;
+    if let Some(p) = after.setup.tiles[after.tile].pieces.last() {
+        verdict.push(Effect::Placed {
+            owner: Owner::Player(p.owner),
+            kind: p.kind,
+            at: Spot::Feature {
+                tile: after.tile,
+                feature: p.feature,
+                locator: p.locator,
+            },
+        });
+    }
     happen(setup, &after, extra_turn, taken, &mut verdict);
     verdict.board = Some(after.board);
     verdict
@@ -409,13 +404,8 @@ fn blank_verdict(position: &Position, player: PlayerId, rules: Vec<&'static str>
         problems: Vec::new(),
         warnings,
         rules,
-        completed: Vec::new(),
-        action_line: None,
-        scored: vec![0; setup.players.len()],
-        returned: Vec::new(),
-        gained: Vec::new(),
-        tile_state: Vec::new(),
-        extra_turn: None,
+        effects: Vec::new(),
+        players: setup.players.len(),
         in_extra_turn: false,
         evidence: Evidence::new(&setup.rules),
         board: None,
@@ -568,19 +558,23 @@ fn completed(
             group,
             &[rule::BASE_SCORING_IMMEDIATE],
         ) {
-            for a in &line.awards {
-                verdict.scored[a.player.index()] += a.points;
-            }
             verdict.evidence.facts.push(Fact::scored(&line));
-            verdict.completed.push(line);
+            verdict.push(Effect::Scored {
+                line,
+                by_action: false,
+            });
         }
     }
     for p in on_it {
-        verdict.returned.push(Returned {
-            owner: p.owner,
+        verdict.push(Effect::Removed {
+            piece: PieceAddress::OnTile {
+                tile: p.tile,
+                piece: p.piece,
+            },
+            owner: Owner::Player(p.owner),
             kind: p.kind,
-            tile: p.tile,
-            piece: p.piece,
+            to: Destination::Supply,
+            rule: rule::BASE_SCORING_RETURN,
         });
     }
 }

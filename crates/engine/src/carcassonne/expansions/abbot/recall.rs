@@ -4,13 +4,14 @@
 use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::citation::Fact;
+use crate::carcassonne::effect::{Destination, Effect, Owner, PieceAddress};
 use crate::carcassonne::expansions::{ActionDef, Taken};
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::scoring::{monasteries, Award, ScoreLine, ScoredKind};
 use crate::carcassonne::setup::Setup;
-use crate::carcassonne::turn::{ActionParam, MoveVerdict, Returned};
+use crate::carcassonne::turn::{ActionParam, MoveVerdict};
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
 
@@ -80,14 +81,20 @@ fn apply(_setup: &Setup, board: &Board, player: PlayerId, taken: Taken, verdict:
         }],
         applied,
     );
-    verdict.scored[player.index()] += points;
-    verdict.returned.push(Returned {
-        owner: player,
-        kind: taken.kind,
-        tile: taken.tile,
-        piece: taken.piece,
-    });
     verdict.evidence.facts.push(Fact::AbbotRecalled);
     verdict.evidence.facts.push(Fact::scored(&line));
-    verdict.action_line = Some(line);
+    verdict.push(Effect::Scored {
+        line,
+        by_action: true,
+    });
+    verdict.push(Effect::Removed {
+        piece: PieceAddress::OnTile {
+            tile: taken.tile,
+            piece: taken.piece,
+        },
+        owner: Owner::Player(player),
+        kind: taken.kind,
+        to: Destination::Supply,
+        rule: rule::BASE_SCORING_RETURN,
+    });
 }

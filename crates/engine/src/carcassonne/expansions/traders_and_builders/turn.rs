@@ -4,6 +4,7 @@
 use super::citation::TbFact;
 use crate::carcassonne::board::GroupId;
 use crate::carcassonne::catalogue::{FeatureKind, FeatureMark};
+use crate::carcassonne::effect::Effect;
 use crate::carcassonne::expansions::MoveContext;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::turn::MoveVerdict;
@@ -18,7 +19,11 @@ pub fn take_goods(m: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
         && goods.iter().any(|&n| n > 0)
         && m.setup.rules.has(Expansion::TradersAndBuilders)
     {
-        verdict.gained.push((super::GOODS.key, goods.to_vec()));
+        verdict.push(Effect::PlayerState {
+            player: m.player,
+            key: super::GOODS.key,
+            amounts: goods.to_vec(),
+        });
         if !verdict.rules.contains(&rule::TB_GOODS_TAKE) {
             verdict.rules.push(rule::TB_GOODS_TAKE);
         }
@@ -53,7 +58,10 @@ pub fn builder_extra_turn(m: &MoveContext, verdict: &mut MoveVerdict) {
         }
         (false, _) => return,
     };
-    verdict.extra_turn = Some(outcome);
+    verdict.push(Effect::ExtraTurn {
+        earned: outcome.0,
+        rule: outcome.1,
+    });
     verdict
         .evidence
         .facts

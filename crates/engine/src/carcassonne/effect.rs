@@ -1,0 +1,292 @@
+//! What a legal move does, as a list of effects: pieces placed, removed (and where they go),
+//! moved; features scored; points given or taken; state changed; an extra turn. A verdict
+//! keeps its effects in the order they happen ([`MoveVerdict::effects`]), and
+//! [`apply`](super::replay::apply) plays them onto a setup: the one way a move changes a
+//! position, for `move`, `replay` and the fuzzers alike.
+//!
+//! Pieces are named by a [`PieceAddress`] in the position the move's tile is laid on (the new
+//! tile is the last tile entry, the move's own piece the last piece on it), and stand at a
+//! [`Spot`]. A piece's owner is a player or nobody ([`Owner::Nobody`]: a neutral figure).
+
+use super::geometry::Pos;
+use super::pieces::{Locator, PieceKind, PlayerId};
+use super::scoring::ScoreLine;
+use super::turn::MoveVerdict;
+
+/// Whose a piece is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Owner {
+    /// A player's.
+    Player(PlayerId),
+    /// Nobody's: a neutral figure that the players move in turn.
+    Nobody,
+}
+
+impl Owner {
+    /// The player, when a player owns it.
+    pub fn player(self) -> Option<PlayerId> {
+        match self {
+            Owner::Player(p) => Some(p),
+            Owner::Nobody => None,
+        }
+    }
+}
+
+/// Where a piece stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Spot {
+    /// On a feature of a tile: tile entry, the feature of its catalogue entry, and the locator
+    /// that names it as seen on the table.
+    Feature {
+        /// Tile entry.
+        tile: usize,
+        /// Feature of the tile's catalogue entry.
+        feature: usize,
+        /// How the feature is named on the table.
+        locator: Locator,
+    },
+    /// On a tile as a whole, on no feature of it (a figure that stands on a square).
+    Tile {
+        /// Tile entry.
+        tile: usize,
+    },
+    /// Next to another piece (a figure that keeps a piece company).
+    Beside(PieceAddress),
+    /// At the corner where four squares meet: the north-west corner of this square.
+    Corner(Pos),
+    /// Off the board, held by a player (a prisoner).
+    Held(PlayerId),
+}
+
+/// A piece in a position, stable for the length of one move: its index among the pieces of
+/// its tile, among the neutral figures, or among the pieces a player holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PieceAddress {
+    /// The `piece`-th piece standing on tile entry `tile`.
+    OnTile {
+        /// Tile entry.
+        tile: usize,
+        /// Index among that tile's pieces.
+        piece: usize,
+    },
+    /// The piece at this index of the setup's [`figures`](super::setup::Setup::figures):
+    /// pieces standing anywhere but on a feature.
+    Figure(usize),
+    /// The `index`-th of the pieces the setup lists as held by other players.
+    Held(usize),
+}
+
+/// Where a removed piece goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Destination {
+    /// Back to its owner's supply.
+    Supply,
+    /// Held by this player (a prisoner).
+    HeldBy(PlayerId),
+    /// Out of the game.
+    Gone,
+}
+
+/// One thing a legal move makes happen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Effect {
+    /// A piece put where it was not before (the move's own piece; a figure brought in).
+    Placed {
+        /// Whose.
+        owner: Owner,
+        /// Its kind.
+        kind: PieceKind,
+        /// Where.
+        at: Spot,
+    },
+    /// A piece taken from where it stood.
+    Removed {
+        /// Which.
+        piece: PieceAddress,
+        /// Whose.
+        owner: Owner,
+        /// Its kind.
+        kind: PieceKind,
+        /// Where it goes.
+        to: Destination,
+        /// The rule that removed it.
+        rule: &'static str,
+    },
+    /// A piece moved from where it stood to another spot.
+    Moved {
+        /// Which.
+        piece: PieceAddress,
+        /// Whose.
+        owner: Owner,
+        /// Its kind.
+        kind: PieceKind,
+        /// Where it now stands.
+        to: Spot,
+        /// The rule that moved it.
+        rule: &'static str,
+    },
+    /// A feature scored at once: by a feature the move completed, or by a move action (the
+    /// abbot taken back).
+    Scored {
+        /// The score line; its awards are points for their players.
+        line: ScoreLine,
+        /// Whether a move action scored it rather than a completed feature.
+        by_action: bool,
+    },
+    /// Points given (or, negative, taken) outside any score line, with their rule.
+    Points {
+        /// Who.
+        player: PlayerId,
+        /// How many; negative when paid.
+        points: i64,
+        /// Why.
+        rule: &'static str,
+    },
+    /// A player's counters of per-player state raised (trade goods taken).
+    PlayerState {
+        /// Whose.
+        player: PlayerId,
+        /// The block's key.
+        key: &'static str,
+        /// An amount per counter of the block.
+        amounts: Vec<u32>,
+    },
+    /// A tile's per-tile state set (a tower raised).
+    TileState {
+        /// Tile entry (the new tile is the last).
+        tile: usize,
+        /// Its key.
+        key: &'static str,
+        /// The new value.
+        value: u32,
+    },
+    /// Whether the mover plays again, with the rule that decided.
+    ExtraTurn {
+        /// Whether the mover plays again.
+        earned: bool,
+        /// The rule applied.
+        rule: &'static str,
+    },
+}
+
+/// A piece that goes back to its owner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Returned {
+    /// Owner.
+    pub owner: PlayerId,
+    /// Kind.
+    pub kind: PieceKind,
+    /// Tile entry it stood on (the new tile is the last entry).
+    pub tile: usize,
+    /// Its index among that tile's pieces (the placed piece, if any, is the new tile's last).
+    pub piece: usize,
+}
+
+impl MoveVerdict {
+    /// Adds an effect.
+    pub fn push(&mut self, effect: Effect) {
+        self.effects.push(effect);
+    }
+
+    /// The features the move completed and scored, in order.
+    pub fn completed(&self) -> impl Iterator<Item = &ScoreLine> {
+        self.effects.iter().filter_map(|e| match e {
+            Effect::Scored {
+                line,
+                by_action: false,
+            } => Some(line),
+            _ => None,
+        })
+    }
+
+    /// The line a move action scored (the abbot taken back and scored), if any.
+    pub fn action_line(&self) -> Option<&ScoreLine> {
+        self.effects.iter().find_map(|e| match e {
+            Effect::Scored {
+                line,
+                by_action: true,
+            } => Some(line),
+            _ => None,
+        })
+    }
+
+    /// Every line scored at once: the move action's first, then the completed features.
+    pub fn lines(&self) -> impl Iterator<Item = &ScoreLine> {
+        self.action_line().into_iter().chain(self.completed())
+    }
+
+    /// Points scored at once, per player: the awards of every line scored plus the points
+    /// given or taken outside them.
+    pub fn scored(&self) -> Vec<i64> {
+        let mut out = vec![0; self.players];
+        let mut add = |p: PlayerId, n: i64| {
+            if let Some(slot) = out.get_mut(p.index()) {
+                *slot += n;
+            }
+        };
+        for e in &self.effects {
+            match e {
+                Effect::Scored { line, .. } => {
+                    for a in &line.awards {
+                        add(a.player, a.points);
+                    }
+                }
+                Effect::Points { player, points, .. } => add(*player, *points),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// The pieces that go back to their owners' supply from a tile, in order.
+    pub fn returned(&self) -> Vec<Returned> {
+        self.effects
+            .iter()
+            .filter_map(|e| match *e {
+                Effect::Removed {
+                    piece: PieceAddress::OnTile { tile, piece },
+                    owner: Owner::Player(owner),
+                    kind,
+                    to: Destination::Supply,
+                    ..
+                } => Some(Returned {
+                    owner,
+                    kind,
+                    tile,
+                    piece,
+                }),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// What the move adds to per-player state: player, block key and amounts, in order.
+    pub fn gains(&self) -> impl Iterator<Item = (PlayerId, &'static str, &[u32])> {
+        self.effects.iter().filter_map(|e| match e {
+            Effect::PlayerState {
+                player,
+                key,
+                amounts,
+            } => Some((*player, *key, amounts.as_slice())),
+            _ => None,
+        })
+    }
+
+    /// The values the move gives per-tile state: tile entry, key, value; a later one for the
+    /// same tile and key wins.
+    pub fn tile_states(&self) -> impl Iterator<Item = (usize, &'static str, u32)> + '_ {
+        self.effects.iter().filter_map(|e| match *e {
+            Effect::TileState { tile, key, value } => Some((tile, key, value)),
+            _ => None,
+        })
+    }
+
+    /// Whether the move earns an extra turn, with the rule applied (`None` when nothing in the
+    /// move decides one).
+    pub fn extra_turn(&self) -> Option<(bool, &'static str)> {
+        self.effects.iter().rev().find_map(|e| match *e {
+            Effect::ExtraTurn { earned, rule } => Some((earned, rule)),
+            _ => None,
+        })
+    }
+}

@@ -1,0 +1,530 @@
+//! A legal move's effects for people and for programs: every effect worded from a message id
+//! (`move-returned`, `move-captured`, `move-gained-KEY` ...) in the output language, and as the
+//! `effects` list of `move`'s JSON and YAML output.
+
+use arbiter_engine::carcassonne::board::Board;
+use arbiter_engine::carcassonne::effect::{Destination, Effect, Owner, PieceAddress, Spot};
+use arbiter_engine::carcassonne::pieces::{PieceKind, Player, PlayerId};
+use arbiter_engine::carcassonne::setup::{PlayerState, Setup};
+use arbiter_engine::carcassonne::turn::MoveVerdict;
+use arbiter_engine::verdict::Arg;
+use arbiter_ids::msg;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+use super::Ctx;
+
+/// One effect of a legal move, for programs: what happened, to whom, where, and by which rule.
+#[derive(Debug, Serialize)]
+#[serde(tag = "effect", rename_all = "snake_case")]
+pub enum EffectOut {
+    /// A piece put on the board (the mover's own piece included).
+    Placed {
+        /// Its owner's colour key; absent for a neutral figure.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        player: Option<&'static str>,
+        /// Its kind's key.
+        piece: &'static str,
+        /// Where it stands.
+        at: SpotOut,
+    },
+    /// A piece taken off the board or out of a player's hands.
+    Removed {
+        /// Its owner's colour key; absent for a neutral figure.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        player: Option<&'static str>,
+        /// Its kind's key.
+        piece: &'static str,
+        /// Where it stood.
+        from: SpotOut,
+        /// Where it goes: `supply`, `held` or `gone`.
+        to: &'static str,
+        /// Who holds it now, when `to` is `held`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        held_by: Option<&'static str>,
+        /// The rule applied.
+        rule: &'static str,
+    },
+    /// A piece moved.
+    Moved {
+        /// Its owner's colour key; absent for a neutral figure.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        player: Option<&'static str>,
+        /// Its kind's key.
+        piece: &'static str,
+        /// Where it stood.
+        from: SpotOut,
+        /// Where it stands now.
+        to: SpotOut,
+        /// The rule applied.
+        rule: &'static str,
+    },
+    /// A feature scored at once.
+    Scored {
+        /// The kind scored (`city`, `monastery` ...).
+        feature: &'static str,
+        /// Points per colour key.
+        points: BTreeMap<&'static str, i64>,
+        /// Rules applied.
+        rules: Vec<&'static str>,
+    },
+    /// Points given or (negative) taken outside any feature.
+    Points {
+        /// The colour key.
+        player: &'static str,
+        /// Signed points.
+        points: i64,
+        /// The rule applied.
+        rule: &'static str,
+    },
+    /// Per-player counters raised (trade goods taken).
+    Gained {
+        /// The colour key.
+        player: &'static str,
+        /// The block's key (`goods`).
+        key: &'static str,
+        /// The amount per counter.
+        amounts: BTreeMap<&'static str, u32>,
+    },
+    /// A tile's per-tile state set.
+    TileState {
+        /// The tile's square, `X,Y`.
+        square: String,
+        /// The state's key.
+        key: &'static str,
+        /// The new value.
+        value: u32,
+    },
+    /// Whether the mover plays again.
+    ExtraTurn {
+        /// Whether the mover plays again.
+        earned: bool,
+        /// The rule applied.
+        rule: &'static str,
+    },
+}
+
+/// Where a piece stands, for programs.
+#[derive(Debug, Default, Serialize)]
+pub struct SpotOut {
+    /// The tile's square, `X,Y` (for a corner: the square whose north-west corner it is).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub square: Option<String>,
+    /// The feature, as seen on the table (`city:N`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub feature: Option<String>,
+    /// The colour key of the piece it stands beside, when beside one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub beside: Option<&'static str>,
+    /// Whether it stands at the corner of `square`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub corner: bool,
+    /// The colour key of the player holding it, when held.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub held_by: Option<&'static str>,
+}
+
+/// What the wording of effects needs: the language, the position before the move and the
+/// board after its tile is laid.
+pub struct Wording<'a> {
+    /// The language.
+    pub ctx: &'a Ctx,
+    /// The position before the move.
+    pub before: &'a Setup,
+    /// The board with the move's tile laid.
+    pub board: Option<&'a Board>,
+}
+
+impl Wording<'_> {
+    fn players(&self) -> &[Player] {
+        &self.before.players
+    }
+
+    /// Whose and what the piece at `address` is, in the position the move was judged on (the
+    /// mover's own piece, on the new tile, is found in the verdict).
+    fn piece_at(&self, verdict: &MoveVerdict, a: PieceAddress) -> Option<(Owner, PieceKind)> {
+        match a {
+            PieceAddress::OnTile { tile, piece } => match self.before.tiles.get(tile) {
+                Some(t) => t
+                    .pieces
+                    .get(piece)
+                    .map(|p| (Owner::Player(p.owner), p.kind)),
+                None => verdict.effects.iter().find_map(|e| match *e {
+                    Effect::Placed {
+                        owner,
+                        kind,
+                        at: Spot::Feature { tile: t, .. },
+                    } if t == tile => Some((owner, kind)),
+                    _ => None,
+                }),
+            },
+            PieceAddress::Figure(i) => self.before.figures.get(i).map(|f| (f.owner, f.kind)),
+            PieceAddress::Held(i) => self
+                .before
+                .held
+                .get(i)
+                .map(|h| (Owner::Player(h.owner), h.kind)),
+        }
+    }
+
+    fn color(&self, p: PlayerId) -> &'static str {
+        self.players()[p.index()].color.key()
+    }
+
+    fn owner_color(&self, o: Owner) -> Option<&'static str> {
+        o.player().map(|p| self.color(p))
+    }
+
+    fn square(&self, tile: usize) -> Option<String> {
+        self.board
+            .and_then(|b| b.tiles.get(tile))
+            .map(|t| t.pos.to_string())
+    }
+
+    /// Where the piece at `address` stood when the move was judged.
+    fn spot_of(&self, verdict: &MoveVerdict, address: PieceAddress) -> Option<Spot> {
+        match address {
+            PieceAddress::OnTile { tile, piece } => match self.before.tiles.get(tile) {
+                Some(t) => t.pieces.get(piece).map(|p| Spot::Feature {
+                    tile,
+                    feature: p.feature,
+                    locator: p.locator,
+                }),
+                None => verdict.effects.iter().find_map(|e| match *e {
+                    Effect::Placed {
+                        at: at @ Spot::Feature { tile: t, .. },
+                        ..
+                    } if t == tile => Some(at),
+                    _ => None,
+                }),
+            },
+            PieceAddress::Figure(i) => self.before.figures.get(i).map(|f| f.at),
+            PieceAddress::Held(i) => self.before.held.get(i).map(|h| Spot::Held(h.holder)),
+        }
+    }
+
+    /// Where a piece at `address` stood, for programs.
+    fn address_out(&self, verdict: &MoveVerdict, address: PieceAddress) -> SpotOut {
+        self.spot_of(verdict, address)
+            .map(|at| self.spot_out(verdict, at))
+            .unwrap_or_default()
+    }
+
+    /// A spot, for programs.
+    fn spot_out(&self, verdict: &MoveVerdict, at: Spot) -> SpotOut {
+        let mut out = SpotOut::default();
+        match at {
+            Spot::Feature { tile, locator, .. } => {
+                out.square = self.square(tile);
+                out.feature = Some(locator.to_text());
+            }
+            Spot::Tile { tile } => out.square = self.square(tile),
+            Spot::Beside(a) => {
+                if let PieceAddress::OnTile { tile, .. } = a {
+                    out.square = self.square(tile);
+                }
+                out.beside = self
+                    .piece_at(verdict, a)
+                    .and_then(|(o, _)| self.owner_color(o));
+            }
+            Spot::Corner(pos) => {
+                out.square = Some(pos.to_string());
+                out.corner = true;
+            }
+            Spot::Held(p) => out.held_by = Some(self.color(p)),
+        }
+        out
+    }
+
+    /// The effects, for programs.
+    pub fn out(&self, verdict: &MoveVerdict) -> Vec<EffectOut> {
+        verdict
+            .effects
+            .iter()
+            .map(|e| self.one_out(verdict, e))
+            .collect()
+    }
+
+    fn one_out(&self, verdict: &MoveVerdict, e: &Effect) -> EffectOut {
+        match *e {
+            Effect::Placed { owner, kind, at } => EffectOut::Placed {
+                player: self.owner_color(owner),
+                piece: kind.key(),
+                at: self.spot_out(verdict, at),
+            },
+            Effect::Removed {
+                piece,
+                owner,
+                kind,
+                to,
+                rule,
+            } => EffectOut::Removed {
+                player: self.owner_color(owner),
+                piece: kind.key(),
+                from: self.address_out(verdict, piece),
+                to: match to {
+                    Destination::Supply => "supply",
+                    Destination::HeldBy(_) => "held",
+                    Destination::Gone => "gone",
+                },
+                held_by: match to {
+                    Destination::HeldBy(p) => Some(self.color(p)),
+                    _ => None,
+                },
+                rule,
+            },
+            Effect::Moved {
+                piece,
+                owner,
+                kind,
+                to,
+                rule,
+            } => EffectOut::Moved {
+                player: self.owner_color(owner),
+                piece: kind.key(),
+                from: self.address_out(verdict, piece),
+                to: self.spot_out(verdict, to),
+                rule,
+            },
+            Effect::Scored { ref line, .. } => EffectOut::Scored {
+                feature: line.kind.key(),
+                points: line
+                    .awards
+                    .iter()
+                    .map(|a| (self.color(a.player), a.points))
+                    .collect(),
+                rules: line.rules.clone(),
+            },
+            Effect::Points {
+                player,
+                points,
+                rule,
+            } => EffectOut::Points {
+                player: self.color(player),
+                points,
+                rule,
+            },
+            Effect::PlayerState {
+                player,
+                key,
+                ref amounts,
+            } => EffectOut::Gained {
+                player: self.color(player),
+                key,
+                amounts: counters(key)
+                    .iter()
+                    .zip(amounts)
+                    .map(|(c, n)| (*c, *n))
+                    .collect(),
+            },
+            Effect::TileState { tile, key, value } => EffectOut::TileState {
+                square: self.square(tile).unwrap_or_default(),
+                key,
+                value,
+            },
+            Effect::ExtraTurn { earned, rule } => EffectOut::ExtraTurn { earned, rule },
+        }
+    }
+
+    fn name(&self, p: PlayerId) -> Arg {
+        self.players()[p.index()].name.as_str().into()
+    }
+
+    fn piece_args(&self, kind: PieceKind, count: usize) -> [(&'static str, Arg); 3] {
+        let ctx = self.ctx;
+        [
+            ("piece", ctx.t(&format!("piece-{}", kind.key())).into()),
+            ("pieces", ctx.t(&format!("pieces-{}", kind.key())).into()),
+            ("count", count.into()),
+        ]
+    }
+
+    /// A spot in words (`2,1 city:N`, `beside Alice's follower on 0,0`, `held by Bob` ...).
+    fn spot_words(&self, verdict: &MoveVerdict, at: Spot) -> String {
+        let ctx = self.ctx;
+        match at {
+            Spot::Feature { tile, locator, .. } => format!(
+                "{} {}",
+                self.square(tile).unwrap_or_default(),
+                ctx.loc.locator(locator)
+            ),
+            Spot::Tile { tile } => ctx.loc.text_with(
+                msg::SPOT_TILE,
+                &[("square", self.square(tile).unwrap_or_default().into())],
+            ),
+            Spot::Beside(a) => {
+                let square = match a {
+                    PieceAddress::OnTile { tile, .. } => self.square(tile).unwrap_or_default(),
+                    _ => String::new(),
+                };
+                let (who, piece) = match self.piece_at(verdict, a) {
+                    Some((Owner::Player(p), kind)) => (self.name(p), kind),
+                    _ => {
+                        return ctx
+                            .loc
+                            .text_with(msg::SPOT_TILE, &[("square", square.into())])
+                    }
+                };
+                let [piece, ..] = self.piece_args(piece, 1);
+                ctx.loc.text_with(
+                    msg::SPOT_BESIDE,
+                    &[("player", who), piece, ("square", square.into())],
+                )
+            }
+            Spot::Corner(pos) => ctx
+                .loc
+                .text_with(msg::SPOT_CORNER, &[("square", pos.to_string().into())]),
+            Spot::Held(p) => ctx
+                .loc
+                .text_with(msg::SPOT_HELD, &[("player", self.name(p))]),
+        }
+    }
+
+    /// The pieces a move removes, moves or brings in, the points it gives or takes outside
+    /// features, and the state it changes, in words, in the order they happen; pieces of one
+    /// owner and kind going the same way are told once, with their number. The mover's own
+    /// piece is the move itself and is not told again.
+    pub fn lines(&self, verdict: &MoveVerdict) -> Vec<String> {
+        let mut out = Vec::new();
+        self.removals(verdict, &mut out);
+        for e in &verdict.effects {
+            if let Some(line) = self.line(verdict, e) {
+                out.push(line);
+            }
+        }
+        out
+    }
+
+    /// Removals, grouped by owner, kind and destination.
+    fn removals(&self, verdict: &MoveVerdict, out: &mut Vec<String>) {
+        let mut groups: Vec<(Owner, PieceKind, Destination, usize)> = Vec::new();
+        for e in &verdict.effects {
+            if let Effect::Removed {
+                owner, kind, to, ..
+            } = *e
+            {
+                match groups
+                    .iter_mut()
+                    .find(|g| g.0 == owner && g.1 == kind && g.2 == to)
+                {
+                    Some(g) => g.3 += 1,
+                    None => groups.push((owner, kind, to, 1)),
+                }
+            }
+        }
+        let ctx = self.ctx;
+        for (owner, kind, to, count) in groups {
+            let [piece, pieces, count] = self.piece_args(kind, count);
+            let line = match (owner, to) {
+                (Owner::Player(p), Destination::Supply) => ctx.loc.text_with(
+                    msg::MOVE_RETURNED,
+                    &[("player", self.name(p)), piece, pieces, count],
+                ),
+                (Owner::Player(p), Destination::HeldBy(holder)) => ctx.loc.text_with(
+                    msg::MOVE_CAPTURED,
+                    &[
+                        ("player", self.name(p)),
+                        ("holder", self.name(holder)),
+                        piece,
+                        pieces,
+                        count,
+                    ],
+                ),
+                (Owner::Player(p), Destination::Gone) => ctx.loc.text_with(
+                    msg::MOVE_REMOVED,
+                    &[("player", self.name(p)), piece, pieces, count],
+                ),
+                (Owner::Nobody, _) => ctx
+                    .loc
+                    .text_with(msg::MOVE_FIGURE_REMOVED, &[piece, pieces, count]),
+            };
+            out.push(line);
+        }
+    }
+
+    /// One effect other than a removal or a score line, in words.
+    fn line(&self, verdict: &MoveVerdict, e: &Effect) -> Option<String> {
+        let ctx = self.ctx;
+        Some(match *e {
+            Effect::Placed { owner, kind, at } => {
+                if owner == Owner::Player(verdict.player) && matches!(at, Spot::Feature { .. }) {
+                    return None;
+                }
+                let [piece, ..] = self.piece_args(kind, 1);
+                let whose = owner.player().map(|p| self.name(p));
+                ctx.loc.text_with(
+                    msg::MOVE_PLACED,
+                    &[
+                        ("player", whose.unwrap_or_else(|| "".into())),
+                        ("neutral", owner.player().is_none().to_string().into()),
+                        piece,
+                        ("where", self.spot_words(verdict, at).into()),
+                    ],
+                )
+            }
+            Effect::Moved {
+                owner,
+                kind,
+                to,
+                rule,
+                ..
+            } => {
+                let [piece, ..] = self.piece_args(kind, 1);
+                let whose = owner.player().map(|p| self.name(p));
+                let text = ctx.loc.text_with(
+                    msg::MOVE_MOVED,
+                    &[
+                        ("player", whose.unwrap_or_else(|| "".into())),
+                        ("neutral", owner.player().is_none().to_string().into()),
+                        piece,
+                        ("where", self.spot_words(verdict, to).into()),
+                    ],
+                );
+                format!("{text} [{rule}]")
+            }
+            Effect::Points {
+                player,
+                points,
+                rule,
+            } => {
+                let text = ctx.loc.text_with(
+                    msg::MOVE_POINTS,
+                    &[
+                        ("player", self.name(player)),
+                        ("paid", (points < 0).to_string().into()),
+                        ("points", points.abs().into()),
+                    ],
+                );
+                format!("{text} [{rule}]")
+            }
+            Effect::PlayerState {
+                player,
+                key,
+                ref amounts,
+            } => {
+                let mut args: Vec<(&str, Arg)> = vec![("player", self.name(player))];
+                for (c, n) in counters(key).iter().zip(amounts) {
+                    args.push((c, (*n).into()));
+                }
+                ctx.loc.text_with(&format!("move-gained-{key}"), &args)
+            }
+            Effect::TileState { tile, key, value } => ctx.loc.text_with(
+                &format!("move-tile-state-{key}"),
+                &[
+                    ("square", self.square(tile).unwrap_or_default().into()),
+                    ("value", value.into()),
+                ],
+            ),
+            Effect::ExtraTurn { .. } | Effect::Removed { .. } | Effect::Scored { .. } => {
+                return None
+            }
+        })
+    }
+}
+
+/// The counter keys of a block of per-player state.
+fn counters(key: &str) -> Vec<&'static str> {
+    PlayerState::def(key)
+        .map(|d| d.counters.iter().map(|(c, _)| *c).collect())
+        .unwrap_or_default()
+}
