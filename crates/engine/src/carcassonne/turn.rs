@@ -246,8 +246,8 @@ fn err(out: &mut Vec<Problem>, rule: &'static str, subject: Subject, message: Me
 /// };
 /// let verdict = adjudicate(&position, &mv);
 /// assert!(verdict.problems.is_empty(), "{:?}", verdict.problems);
-/// assert_eq!(verdict.scored, vec![4]);
-/// assert_eq!(verdict.returned.len(), 1);
+/// assert_eq!(verdict.scored(), vec![4]);
+/// assert_eq!(verdict.returned().len(), 1);
 /// ```
 pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     let setup = position.setup();
