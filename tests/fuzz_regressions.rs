@@ -117,6 +117,7 @@ fn move_adjudication_regressions() {
                     pos: Pos::new(i64::from(m[1] as i8 % 12), i64::from(m[2] as i8 % 12)),
                     rot: Rotation::from_quarters(m[3] % 4),
                     action,
+                    steps: Vec::new(),
                     extra_turn: m[4] & 0x80 != 0,
                 },
             );

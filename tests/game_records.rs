@@ -70,7 +70,7 @@ fn moves(rec: &Record) -> Vec<String> {
     rec.moves
         .iter()
         .map(|m| {
-            let mv = m.mv;
+            let mv = &m.mv;
             let action = match mv.action {
                 PieceAction::Place { kind, locator } => format!(
                     "{}@{:?}",

@@ -148,6 +148,7 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
                 pos: Pos::new(spec.at[0], spec.at[1]),
                 rot,
                 action,
+                steps: Vec::new(),
                 extra_turn: spec.extra_turn,
             };
             let v = adjudicate(&position, &mv);

@@ -149,6 +149,7 @@ fn random_turn(
             pos,
             rot,
             action: PieceAction::None,
+            steps: Vec::new(),
             extra_turn,
         };
         let plain = adjudicate(position, &mv);

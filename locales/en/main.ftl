@@ -316,6 +316,8 @@ problem-tile-state-expansion = Tile { $tile } carries "{ $key }", which { $expan
 problem-tile-state-range = Tile { $tile } has { $key }: { $value }, but it must lie between { $min } and { $max }.
 problem-piece-expansion = The { $piece } belongs to { $expansion }, which is not switched on in rules.expansions.
 problem-action-expansion = The move { $action-key } belongs to { $expansion }, which is not switched on in rules.expansions.
+problem-step-instead = The move { $action-key } is done instead of placing a piece, so it cannot come after another piece action in the same turn.
+problem-step-follows = The move { $action-key } can only follow { $needed } in the same turn.
 problem-piece-supply = { $player } has { $count ->
         [one] { $count } piece of kind
        *[other] { $count } pieces of kind

@@ -89,6 +89,7 @@ cli-value-output = FILE
 cli-value-key-value = KEY=VALUE
 cli-value-dir = DIR
 cli-value-expansions = EXPANSIONS
+cli-value-step = STEP
 cli-error = { $what ->
     [invalid-value] "{ $value }" is not a valid value for { $arg }{ $has-valid ->
         [yes] ; possible values: { $valid }

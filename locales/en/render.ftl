@@ -45,6 +45,10 @@ input-unknown-action = Unknown move action "{ $action }"{ $suggestion ->
 input-action-no-parameter = The move action { $action } takes no parameter: write { $action } without "={ $value }".
 input-action-needs-piece = The move action { $action } names a piece: write { $action }=OWNER@X,Y (the owner's colour or name, then the square of the tile the piece stands on), such as { $action }=red@1,0.
 input-bad-action-piece = "{ $value }" does not name a piece for { $action }: write OWNER@X,Y (a player's colour or name, then the square of the tile the piece stands on), such as red@1,0.
+input-action-needs-square = The move action { $action } names a square: write { $action }=X,Y, such as { $action }=1,0.
+input-bad-action-square = "{ $value }" does not name a square for { $action }: write X,Y, two whole numbers, such as 1,0.
+input-action-needs-player = The move action { $action } names a player: write { $action }=PLAYER (a colour or a name), such as { $action }=red.
+input-bad-action-player = "{ $value }" names no player of this game for { $action }: write a player's colour or name, such as red.
 
 ## Render
 render-legend = { $initial } = { $name } ({ $color })

@@ -322,6 +322,8 @@ problem-tile-state-expansion = Bij tegel { $tile } staat `{ $key }`, dat bij { $
 problem-tile-state-range = Bij tegel { $tile } staat `{ $key }: { $value }`, maar dat getal moet tussen { $min } en { $max } liggen.
 problem-piece-expansion = De { $piece } hoort bij { $expansion }, en die uitbreiding staat niet aan in `rules.expansions`.
 problem-action-expansion = De zet { $action-key } hoort bij { $expansion }, en die uitbreiding staat niet aan in `rules.expansions`.
+problem-step-instead = De zet { $action-key } doe je in plaats van een speelstuk te plaatsen, dus die kan niet na een andere speelstukzet in dezelfde beurt.
+problem-step-follows = De zet { $action-key } kan alleen na { $needed } in dezelfde beurt.
 problem-piece-supply = { $player } heeft { $count ->
         [one] { $count } speelstuk van de soort
        *[other] { $count } speelstukken van de soort

@@ -89,6 +89,7 @@ cli-value-output = BESTAND
 cli-value-key-value = SLEUTEL=WAARDE
 cli-value-dir = MAP
 cli-value-expansions = UITBREIDINGEN
+cli-value-step = STAP
 cli-error = { $what ->
     [invalid-value] "{ $value }" is geen geldige waarde voor { $arg }{ $has-valid ->
         [yes] ; mogelijke waarden: { $valid }

@@ -45,6 +45,10 @@ input-unknown-action = Onbekende actie "{ $action }"{ $suggestion ->
 input-action-no-parameter = De actie { $action } heeft geen parameter: schrijf { $action } zonder "={ $value }".
 input-action-needs-piece = De actie { $action } wijst een speelstuk aan: schrijf { $action }=EIGENAAR@X,Y (de kleur of naam van de eigenaar, dan het vak van de tegel waarop het stuk staat), bijvoorbeeld { $action }=rood@1,0.
 input-bad-action-piece = "{ $value }" wijst geen speelstuk aan voor { $action }: schrijf EIGENAAR@X,Y (de kleur of naam van een speler, dan het vak van de tegel waarop het stuk staat), bijvoorbeeld rood@1,0.
+input-action-needs-square = De actie { $action } wijst een vak aan: schrijf { $action }=X,Y, bijvoorbeeld { $action }=1,0.
+input-bad-action-square = "{ $value }" wijst geen vak aan voor { $action }: schrijf X,Y, twee hele getallen, bijvoorbeeld 1,0.
+input-action-needs-player = De actie { $action } wijst een speler aan: schrijf { $action }=SPELER (een kleur of een naam), bijvoorbeeld { $action }=rood.
+input-bad-action-player = "{ $value }" is geen speler van dit spel voor { $action }: schrijf de kleur of naam van een speler, bijvoorbeeld rood.
 
 ## Tekenen
 render-legend = { $initial } = { $name } ({ $color })

@@ -211,6 +211,9 @@ pub struct MoveArgs {
     /// A move action an expansion adds, instead of placing a piece: NAME or NAME=PARAMETER.
     #[arg(long, value_name = "ACTION")]
     pub action: Option<String>,
+    /// A further step an expansion adds, after the piece or action (repeatable).
+    #[arg(long = "step", value_name = "STEP")]
+    pub steps: Vec<String>,
     /// The player moving (colour or name; default: the position's turn).
     #[arg(long)]
     pub player: Option<String>,

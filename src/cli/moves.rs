@@ -95,12 +95,19 @@ fn parse_move(ctx: &Ctx, position: &Position, args: &MoveArgs) -> Result<Move, O
         None => None,
         Some(w) => Some(parse_player(position, w).map_err(|e| bad(ctx, e))?),
     };
+    let steps = args
+        .steps
+        .iter()
+        .map(|s| arbiter_format::action::step(&spanned(s.clone()), &position.setup().players))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| bad(ctx, e))?;
     Ok(Move {
         player,
         def,
         pos,
         rot,
         action,
+        steps,
         extra_turn: args.extra_turn,
     })
 }

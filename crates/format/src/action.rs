@@ -7,7 +7,7 @@ use super::carcassonne::{find_player, square_text};
 use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::InputError;
 use arbiter_engine::carcassonne::expansions::ParamKind;
-use arbiter_engine::carcassonne::pieces::Player;
+use arbiter_engine::carcassonne::pieces::{Player, PlayerId};
 use arbiter_engine::carcassonne::problem::Message;
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
 use arbiter_ids::msg;
@@ -28,8 +28,18 @@ pub fn known_dutch_actions() -> String {
         .join(", ")
 }
 
-/// Reads `NAME[=PARAM]`; the parameter's players are resolved against `players`.
+/// Reads `NAME[=PARAM]` as the move's piece action; the parameter's players are resolved
+/// against `players`.
 pub fn action(text: &Spanned<String>, players: &[Player]) -> Result<PieceAction, InputError> {
+    let (kind, param) = step(text, players)?;
+    Ok(PieceAction::Special(kind, param))
+}
+
+/// Reads `NAME[=PARAM]`: a step an expansion adds, with its parameter.
+pub fn step(
+    text: &Spanned<String>,
+    players: &[Player],
+) -> Result<(ActionKind, ActionParam), InputError> {
     let (name, param) = match text.value.split_once('=') {
         Some((n, p)) => (n.trim(), Some(p.trim())),
         None => (text.value.trim(), None),
@@ -56,32 +66,30 @@ pub fn action(text: &Spanned<String>, players: &[Player]) -> Result<PieceAction,
         ));
     };
     // The messages below name the action as written (`abt-terugnemen` stays Dutch).
+    let fail = |id: &'static str, value: Option<&str>| {
+        let mut m = Message::new(id).arg("action", name);
+        if let Some(v) = value {
+            m = m.arg("value", v);
+        }
+        InputError::new(m, loc_of(text))
+    };
     let param = match (kind.def().param, param) {
         (None, None) => ActionParam::None,
-        (None, Some(value)) => {
-            return Err(InputError::new(
-                Message::new(msg::INPUT_ACTION_NO_PARAMETER)
-                    .arg("action", name)
-                    .arg("value", value),
-                loc_of(text),
-            ))
+        (None, Some(value)) => return Err(fail(msg::INPUT_ACTION_NO_PARAMETER, Some(value))),
+        (Some(ParamKind::Piece), None) => return Err(fail(msg::INPUT_ACTION_NEEDS_PIECE, None)),
+        (Some(ParamKind::Square), None) => return Err(fail(msg::INPUT_ACTION_NEEDS_SQUARE, None)),
+        (Some(ParamKind::Player), None) => return Err(fail(msg::INPUT_ACTION_NEEDS_PLAYER, None)),
+        (Some(ParamKind::Piece), Some(value)) => {
+            piece(value, players).ok_or_else(|| fail(msg::INPUT_BAD_ACTION_PIECE, Some(value)))?
         }
-        (Some(ParamKind::Piece), None) => {
-            return Err(InputError::new(
-                Message::new(msg::INPUT_ACTION_NEEDS_PIECE).arg("action", name),
-                loc_of(text),
-            ))
-        }
-        (Some(ParamKind::Piece), Some(value)) => piece(value, players).ok_or_else(|| {
-            InputError::new(
-                Message::new(msg::INPUT_BAD_ACTION_PIECE)
-                    .arg("action", name)
-                    .arg("value", value),
-                loc_of(text),
-            )
-        })?,
+        (Some(ParamKind::Square), Some(value)) => square_text(value)
+            .map(ActionParam::Square)
+            .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_SQUARE, Some(value)))?,
+        (Some(ParamKind::Player), Some(value)) => find_player(players, value)
+            .map(ActionParam::Player)
+            .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_PLAYER, Some(value)))?,
     };
-    Ok(PieceAction::Special(kind, param))
+    Ok((kind, param))
 }
 
 /// `OWNER@X,Y`: a player (colour or name) and a square within the coordinate limits.
@@ -97,15 +105,24 @@ pub fn action_text(action: PieceAction, players: &[Player]) -> Option<String> {
     let PieceAction::Special(kind, param) = action else {
         return None;
     };
-    Some(match param {
+    Some(step_text((kind, param), players))
+}
+
+/// A step as written in game records and on the command line: `NAME[=PARAMETER]`.
+pub fn step_text((kind, param): (ActionKind, ActionParam), players: &[Player]) -> String {
+    let who = |p: PlayerId| {
+        players
+            .get(p.index())
+            .map_or_else(|| p.index().to_string(), |p| p.color.key().to_string())
+    };
+    match param {
         ActionParam::None => kind.key().to_string(),
         ActionParam::Piece { owner, at } => {
-            let who = players
-                .get(owner.index())
-                .map_or_else(|| owner.index().to_string(), |p| p.color.key().to_string());
-            format!("{}={who}@{},{}", kind.key(), at.x, at.y)
+            format!("{}={}@{},{}", kind.key(), who(owner), at.x, at.y)
         }
-    })
+        ActionParam::Square(at) => format!("{}={},{}", kind.key(), at.x, at.y),
+        ActionParam::Player(p) => format!("{}={}", kind.key(), who(p)),
+    }
 }
 
 #[cfg(test)]

@@ -448,6 +448,7 @@ fn move_of(
         piece: None,
         recall_abbot: false,
         action: None,
+        steps: Vec::new(),
         extra_turn: previous == Some(player) && colors.len() > 1,
     };
     if let Some(action) = turn.action {

@@ -305,6 +305,11 @@ fn move_file(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<MoveFi
         piece: f.get("piece").and_then(|n| string(n, errors)),
         recall_abbot: f.get("recall_abbot").and_then(|n| boolean(n, errors)),
         action: f.get("action").and_then(|n| string(n, errors)),
+        steps: f
+            .get("steps")
+            .and_then(|n| list(n, errors))
+            .map(|items| items.iter().filter_map(|s| string(s, errors)).collect())
+            .unwrap_or_default(),
         extra_turn: f.get("extra_turn").and_then(|n| boolean(n, errors)),
     };
     (errors.len() == before).then(|| Spanned::new(file, node.loc()))

@@ -75,6 +75,8 @@ pub struct MoveFile {
     /// `NAME=PARAMETER` for an action that names something (`OWNER@X,Y`: a piece on the
     /// board, by its owner and its tile's square). `arbiter move --help` lists the actions.
     pub action: Option<Spanned<String>>,
+    /// The further steps an expansion adds, in the order played, each `NAME[=PARAMETER]`.
+    pub steps: Vec<Spanned<String>>,
     /// This move is a builder's extra turn.
     pub extra_turn: Option<Spanned<bool>>,
 }
@@ -245,12 +247,18 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
             PieceAction::Place { kind, locator }
         }
     };
+    let steps = m
+        .steps
+        .iter()
+        .map(|s| super::action::step(s, &start.players))
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(Move {
         player: Some(player),
         def,
         pos,
         rot,
         action,
+        steps,
         extra_turn: m.extra_turn.as_ref().is_some_and(|e| e.value),
     })
 }
@@ -408,6 +416,9 @@ pub struct MoveOut {
     /// Any other move action, `NAME[=PARAMETER]`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub action: Option<String>,
+    /// The further steps, each `NAME[=PARAMETER]`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<String>,
     /// A builder's extra turn.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub extra_turn: bool,
@@ -497,6 +508,11 @@ impl RecordOut {
                         action: (mv.action != PieceAction::RecallAbbot)
                             .then(|| super::action::action_text(mv.action, &s.players))
                             .flatten(),
+                        steps: mv
+                            .steps
+                            .iter()
+                            .map(|&st| super::action::step_text(st, &s.players))
+                            .collect(),
                         extra_turn: mv.extra_turn,
                     }
                 })

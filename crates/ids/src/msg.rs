@@ -95,6 +95,8 @@ pub const CLI_MOVE_ARG_PLAYER: &str = "cli-move-arg-player";
 pub const CLI_MOVE_ARG_RECALL_ABBOT: &str = "cli-move-arg-recall-abbot";
 /// `cli-move-arg-rot`
 pub const CLI_MOVE_ARG_ROT: &str = "cli-move-arg-rot";
+/// `cli-move-arg-steps`
+pub const CLI_MOVE_ARG_STEPS: &str = "cli-move-arg-steps";
 /// `cli-move-arg-tile`
 pub const CLI_MOVE_ARG_TILE: &str = "cli-move-arg-tile";
 /// `cli-render-about`
@@ -233,6 +235,8 @@ pub const CLI_VALUE_PLAYER: &str = "cli-value-player";
 pub const CLI_VALUE_ROT: &str = "cli-value-rot";
 /// `cli-value-shell`
 pub const CLI_VALUE_SHELL: &str = "cli-value-shell";
+/// `cli-value-step`
+pub const CLI_VALUE_STEP: &str = "cli-value-step";
 /// `cli-value-term`
 pub const CLI_VALUE_TERM: &str = "cli-value-term";
 /// `cli-value-tile`
@@ -423,10 +427,18 @@ pub const IMPORT_HEADER: &str = "import-header";
 pub const IMPORT_UNFINISHED: &str = "import-unfinished";
 /// `input-action-needs-piece`
 pub const INPUT_ACTION_NEEDS_PIECE: &str = "input-action-needs-piece";
+/// `input-action-needs-player`
+pub const INPUT_ACTION_NEEDS_PLAYER: &str = "input-action-needs-player";
+/// `input-action-needs-square`
+pub const INPUT_ACTION_NEEDS_SQUARE: &str = "input-action-needs-square";
 /// `input-action-no-parameter`
 pub const INPUT_ACTION_NO_PARAMETER: &str = "input-action-no-parameter";
 /// `input-bad-action-piece`
 pub const INPUT_BAD_ACTION_PIECE: &str = "input-bad-action-piece";
+/// `input-bad-action-player`
+pub const INPUT_BAD_ACTION_PLAYER: &str = "input-bad-action-player";
+/// `input-bad-action-square`
+pub const INPUT_BAD_ACTION_SQUARE: &str = "input-bad-action-square";
 /// `input-bad-at`
 pub const INPUT_BAD_AT: &str = "input-bad-at";
 /// `input-bad-locator`
@@ -1699,6 +1711,10 @@ pub const PROBLEM_SETUP_TURN: &str = "problem-setup-turn";
 pub const PROBLEM_SHARED_AT_PLACEMENT: &str = "problem-shared-at-placement";
 /// `problem-square-taken`
 pub const PROBLEM_SQUARE_TAKEN: &str = "problem-square-taken";
+/// `problem-step-follows`
+pub const PROBLEM_STEP_FOLLOWS: &str = "problem-step-follows";
+/// `problem-step-instead`
+pub const PROBLEM_STEP_INSTEAD: &str = "problem-step-instead";
 /// `problem-tile-expansion`
 pub const PROBLEM_TILE_EXPANSION: &str = "problem-tile-expansion";
 /// `problem-tile-state-expansion`

@@ -20,6 +20,7 @@ pub mod replay;
 mod ruleset;
 pub mod scoring;
 pub mod setup;
+mod steps;
 pub mod tables;
 pub mod transcription;
 pub mod turn;

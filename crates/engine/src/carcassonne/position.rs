@@ -61,6 +61,25 @@ impl PieceIndex {
         index
     }
 
+    /// The same index without the pieces at `gone` (tile entry, index on it): each piece
+    /// left keeps its address.
+    pub fn without(&self, gone: &[(usize, usize)]) -> PieceIndex {
+        let mut index = PieceIndex::default();
+        for p in self
+            .pieces
+            .iter()
+            .filter(|p| !gone.contains(&(p.tile, p.piece)))
+        {
+            index
+                .by_group
+                .entry(p.group)
+                .or_default()
+                .push(index.pieces.len());
+            index.pieces.push(*p);
+        }
+        index
+    }
+
     /// Pieces on a group.
     pub fn on(&self, group: GroupId) -> impl Iterator<Item = &PieceRef> {
         self.by_group

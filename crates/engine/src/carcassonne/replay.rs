@@ -328,8 +328,8 @@ pub(crate) fn play(
         // or not the record says so (as the importer infers it): the setup says so of the
         // player to move (`apply_to`, or the start position's `extra_turn`), and the move is
         // judged as one (`Move::is_extra_turn`): it earns no further one.
-        let mv = rm.mv;
-        let mut verdict = adjudicate(&position, &mv);
+        let mv = &rm.mv;
+        let mut verdict = adjudicate(&position, mv);
         let player = verdict.player;
         if player != setup.turn && verdict.problems.is_empty() {
             verdict
@@ -352,7 +352,7 @@ pub(crate) fn play(
             });
             break;
         }
-        apply_to(&mut setup, &mv, &verdict);
+        apply_to(&mut setup, mv, &verdict);
         // The verdict's board is the board of these very tiles: the next position is built on
         // it instead of laying every tile again.
         position = match verdict.board.take() {

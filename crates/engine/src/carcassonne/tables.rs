@@ -457,8 +457,10 @@ pub enum Shape {
     Circle(f64, f64, u32),
 }
 
-/// A move action an expansion adds instead of placing a piece (the abbot's recall): judged in
-/// two steps, like a piece placement.
+/// A step an expansion adds to a turn (the abbot's recall; a tower raised, a capture, a
+/// figure moved): judged in two halves, its check and then, when the whole move is legal, its
+/// consequence. A move is its tile, then the piece placed or one step done instead of it, then
+/// its other steps in the order written, each at its [`StepTime`].
 #[derive(Debug)]
 pub struct ActionDef {
     /// Its key (`recall-abbot`): its name in game records (`action: recall-abbot`) and on
@@ -468,8 +470,8 @@ pub struct ActionDef {
     pub dutch: &'static [&'static str],
     /// The expansion that brings it.
     pub expansion: Expansion,
-    /// What it names besides its key, if anything (a tower capture names a piece); files and
-    /// the command line read the parameter by this, the check judges it.
+    /// What it names besides its key, if anything (a capture names a piece); files and the
+    /// command line read the parameter by this, the check judges it.
     pub param: Option<ParamKind>,
     /// JCloisterZone's name for it in saved games: the `source` of its `RETURN_MEEPLE`
     /// message (`ABBOT_RETURN`).
@@ -477,13 +479,29 @@ pub struct ActionDef {
     /// The piece it moves when always of one kind (the abbot): a saved game moving another
     /// is not this action.
     pub piece: Option<PieceKind>,
-    /// Whether the mover may do it, on the setup and board with the new tile laid (the tiles'
-    /// state included) and with its parameter (`ActionParam::None` when it takes none): the
-    /// rules applied and any problem go to the lists; what it takes (a piece), if anything.
+    /// When in the turn it happens.
+    pub when: StepTime,
+    /// The steps (by key) one of which must come before it in the same move (a capture
+    /// follows a raise), with the rule that says so; empty when it stands alone.
+    pub follows: (&'static [&'static str], &'static str),
+    /// Whether the mover may do it: the rules applied and any problem go to the lists; what
+    /// it takes off the board (a piece), if anything. It sees the move as judged so far
+    /// (the effects of the steps before it).
     pub check: ActionCheck,
-    /// What a legal one does, on the same board: its score line goes to the verdict's
-    /// `action_line`, its points to `scored`, the piece to `returned`, with the evidence.
+    /// What a legal one does: effects pushed onto the verdict.
     pub apply: ActionApply,
+}
+
+/// When a step happens in a turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepTime {
+    /// Instead of placing a piece (the abbot's recall): the move's one piece action.
+    InsteadOfPiece,
+    /// After the piece is placed, before the features the move completes are scored (a
+    /// tower raised and its capture).
+    BeforeScoring,
+    /// After the features are scored (a figure that moves at the end of the turn).
+    AfterScoring,
 }
 
 /// What kind of parameter a move action takes.
@@ -492,22 +510,50 @@ pub enum ParamKind {
     /// A piece on the board ([`ActionParam::Piece`]), written `OWNER@X,Y`: the owner's (colour
     /// or name) piece on the tile at square X,Y.
     Piece,
+    /// A square ([`ActionParam::Square`]), written `X,Y`.
+    Square,
+    /// A player ([`ActionParam::Player`]), written as a colour or a name.
+    Player,
 }
 
-/// The legality step of an [`ActionDef`]: the setup with the new tile laid (its tiles are the
-/// board's, with their per-tile state) and the board.
-pub type ActionCheck = fn(
-    &Setup,
-    &Board,
-    &PieceIndex,
-    PlayerId,
-    ActionParam,
-    &mut Vec<Problem>,
-    &mut Vec<&'static str>,
-) -> Option<Taken>;
+/// What a step sees: the setup with the move's tile laid (its tiles are the board's, with
+/// their per-tile state as the position had it), the board, the pieces (the move's own piece
+/// included), who moves, the new tile's entry and the step's parameter.
+#[derive(Debug, Clone, Copy)]
+pub struct StepContext<'a> {
+    /// The setup with the move's tile (and piece) laid.
+    pub setup: &'a Setup,
+    /// The board with the move's tile laid.
+    pub board: &'a Board,
+    /// The pieces on it.
+    pub index: &'a PieceIndex,
+    /// Who moves.
+    pub player: PlayerId,
+    /// The new tile's entry.
+    pub new_tile: usize,
+    /// The step's parameter ([`ActionParam::None`] when it takes none).
+    pub param: ActionParam,
+}
 
-/// The consequence step of an [`ActionDef`], on the same setup and board as its check.
-pub type ActionApply = fn(&Setup, &Board, PlayerId, Taken, &mut MoveVerdict);
+impl StepContext<'_> {
+    /// Tile `tile`'s per-tile state `key` as the move has left it so far: the last value a
+    /// step before set, or the position's.
+    pub fn tile_state(&self, so_far: &MoveVerdict, tile: usize, key: &str) -> Option<u32> {
+        so_far
+            .tile_states()
+            .filter(|&(t, k, _)| t == tile && k == key)
+            .last()
+            .map(|(_, _, v)| v)
+            .or_else(|| self.setup.tiles.get(tile)?.state.get(key))
+    }
+}
+
+/// The legality half of an [`ActionDef`], on the move as judged so far.
+pub type ActionCheck =
+    fn(&StepContext, &MoveVerdict, &mut Vec<Problem>, &mut Vec<&'static str>) -> Option<Taken>;
+
+/// The consequence half of an [`ActionDef`]: its effects pushed onto the verdict.
+pub type ActionApply = fn(&StepContext, Option<Taken>, &mut MoveVerdict);
 
 /// A piece a move action takes off the board; it no longer counts on its feature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

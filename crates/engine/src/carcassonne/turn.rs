@@ -18,7 +18,8 @@ use super::position::{PieceIndex, Position};
 use super::problem::{Message, Problem, Severity, Subject};
 use super::scoring::score_feature;
 use super::setup::{PieceSetup, Setup, TileSetup};
-use super::tables::{self, ActionApply, ActionDef, MoveContext, Taken};
+use super::steps;
+use super::tables::{self, ActionDef, MoveContext, StepContext, StepTime};
 use super::variants::Expansion;
 
 /// What the player does after placing the tile.
@@ -49,6 +50,10 @@ pub enum ActionParam {
         /// The square of the tile it stands on.
         at: Pos,
     },
+    /// A square.
+    Square(Pos),
+    /// A player.
+    Player(PlayerId),
 }
 
 /// A move action an expansion adds: one of the [`ActionDef`]s registered in
@@ -90,8 +95,12 @@ impl ActionKind {
     }
 }
 
-/// A turn to adjudicate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A step of a move besides its piece action: an expansion's action with its parameter.
+pub type MoveStep = (ActionKind, ActionParam);
+
+/// A turn to adjudicate: a player, a tile, the piece placed (or one step done instead), and
+/// the further steps the expansions add, in the order played.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Move {
     /// The player; `None` for the position's `turn`.
     pub player: Option<PlayerId>,
@@ -101,8 +110,11 @@ pub struct Move {
     pub pos: Pos,
     /// Its turn.
     pub rot: Rotation,
-    /// The piece action.
+    /// The piece action: the base game's piece placed, or a step done instead of it.
     pub action: PieceAction,
+    /// The further steps, in the order played (each happens at its
+    /// [`StepTime`](tables::StepTime): before or after the scoring of the turn).
+    pub steps: Vec<MoveStep>,
     /// Whether this turn is itself a builder's extra turn (it is, too, when the position says
     /// so of the player to move: [`Move::is_extra_turn`]).
     pub extra_turn: bool,
@@ -242,6 +254,7 @@ fn err(out: &mut Vec<Problem>, rule: &'static str, subject: Subject, message: Me
 ///         kind: PieceKind::Follower,
 ///         locator: Locator::parse("city:S").unwrap(),
 ///     },
+///     steps: Vec::new(),
 ///     extra_turn: false,
 /// };
 /// let verdict = adjudicate(&position, &mv);
@@ -281,31 +294,18 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         tile: setup.tiles.len(),
         player,
     };
-    let taken = match mv.action {
-        PieceAction::None => None,
-        PieceAction::Place { kind, locator } => {
-            check_place(
-                setup,
-                def,
-                mv.rot,
-                (kind, locator),
-                &mut after,
-                &mut problems,
-                &mut verdict,
-            );
-            None
-        }
-        PieceAction::Special(action, param) => {
-            check_special(setup, action, param, &after, &mut problems, &mut verdict)
-        }
-    };
-    if !problems.is_empty() {
-        verdict.problems = problems;
-        super::problem::dedup(&mut verdict.problems);
-        verdict.board = Some(after.board);
-        return verdict;
+    if let PieceAction::Place { kind, locator } = mv.action {
+        check_place(
+            setup,
+            def,
+            mv.rot,
+            (kind, locator),
+            &mut after,
+            &mut problems,
+            &mut verdict,
+        );
     }
-    let extra_turn = verdict.in_extra_turn;
+    let steps = steps::in_order(mv, &mut problems);
     if let Some(p) = after.setup.tiles[after.tile].pieces.last() {
         verdict.push(Effect::Placed {
             owner: Owner::Player(p.owner),
@@ -317,7 +317,46 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             },
         });
     }
-    happen(setup, &after, extra_turn, taken, &mut verdict);
+    let index = PieceIndex::new(&after.setup, &after.board);
+    let step = |param| StepContext {
+        setup: &after.setup,
+        board: &after.board,
+        index: &index,
+        player,
+        new_tile: after.tile,
+        param,
+    };
+    let extra_turn = verdict.in_extra_turn;
+    steps::judge(
+        &steps,
+        StepTime::BeforeScoring,
+        &step,
+        &mut problems,
+        &mut verdict,
+    );
+    if problems.is_empty() {
+        let context = MoveContext {
+            setup,
+            board: &after.board,
+            index: &index,
+            player,
+            new_tile: after.tile,
+            extra_turn,
+        };
+        score_completed(&context, &mut verdict);
+    }
+    steps::judge(
+        &steps,
+        StepTime::AfterScoring,
+        &step,
+        &mut problems,
+        &mut verdict,
+    );
+    if !problems.is_empty() {
+        verdict.effects.clear();
+        verdict.problems = problems;
+        super::problem::dedup(&mut verdict.problems);
+    }
     verdict.board = Some(after.board);
     verdict
 }
@@ -456,66 +495,34 @@ fn check_place(
     });
 }
 
-/// Checks a special action (its expansion played, then the action's own check); the piece it
-/// would take off the board, with how the action then applies.
-fn check_special(
-    setup: &Setup,
-    action: ActionKind,
-    param: ActionParam,
-    after: &After,
-    problems: &mut Vec<Problem>,
-    verdict: &mut MoveVerdict,
-) -> Option<(ActionApply, Taken)> {
-    let def = action.def();
-    if !setup.rules.has(def.expansion) {
-        err(
-            problems,
-            rule::BASE_TILE_EXPANSION,
-            Subject::MovePiece,
-            Message::new(msg::PROBLEM_ACTION_EXPANSION)
-                .arg("action-key", def.key)
-                .arg("expansion", def.expansion.key()),
-        );
-    }
-    let index = PieceIndex::new(&after.setup, &after.board);
-    (def.check)(
-        &after.setup,
-        &after.board,
-        &index,
-        after.player,
-        param,
-        problems,
-        &mut verdict.rules,
-    )
-    .map(|t| (def.apply, t))
-}
-
-/// What a legal move makes happen at once: the special action applied, each feature the tile
-/// completes scored and emptied (the expansions' hooks first), then the expansions' hooks
-/// after the move.
-fn happen(
-    setup: &Setup,
-    after: &After,
-    extra_turn: bool,
-    taken: Option<(ActionApply, Taken)>,
-    verdict: &mut MoveVerdict,
-) {
-    let index = PieceIndex::new(&after.setup, &after.board);
-    if let Some((apply, t)) = taken {
-        apply(&after.setup, &after.board, after.player, t, verdict);
-    }
+/// Each feature the move completes scored and emptied (the expansions' hooks first), then
+/// the expansions' hooks after the move. Pieces the move's steps took away before count no
+/// more.
+fn score_completed(context: &MoveContext, verdict: &mut MoveVerdict) {
+    let gone: Vec<(usize, usize)> = verdict
+        .effects
+        .iter()
+        .filter_map(|e| match *e {
+            Effect::Removed {
+                piece: PieceAddress::OnTile { tile, piece },
+                ..
+            }
+            | Effect::Moved {
+                piece: PieceAddress::OnTile { tile, piece },
+                ..
+            } => Some((tile, piece)),
+            _ => None,
+        })
+        .collect();
+    let index = context.index.without(&gone);
     let context = MoveContext {
-        setup,
-        board: &after.board,
         index: &index,
-        player: after.player,
-        new_tile: after.tile,
-        extra_turn,
+        ..*context
     };
-    for group in touched_groups(&after.board, after.tile) {
-        let g = after.board.group(group);
+    for group in touched_groups(context.board, context.new_tile) {
+        let g = context.board.group(group);
         if g.is_complete() && g.kind.def().value.is_some() {
-            completed(&context, group, taken.map(|(_, t)| t), verdict);
+            completed(&context, group, verdict);
         }
     }
     for e in Expansion::all() {
@@ -527,26 +534,13 @@ fn happen(
 
 /// A feature the move completes: the expansions' hooks, then its score when a piece occupies
 /// it, then its pieces back to their owners (the piece an action took off counts no more).
-fn completed(
-    context: &MoveContext,
-    group: GroupId,
-    taken: Option<Taken>,
-    verdict: &mut MoveVerdict,
-) {
+fn completed(context: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
     for e in Expansion::all() {
         if let Some(hook) = e.def().on_completed {
             hook(context, group, verdict);
         }
     }
-    let player = context.player;
-    let on_it: Vec<_> = context
-        .index
-        .on(group)
-        .filter(|p| {
-            taken.is_none_or(|t| !(p.kind == t.kind && p.tile == t.tile && p.owner == player))
-        })
-        .copied()
-        .collect();
+    let on_it: Vec<_> = context.index.on(group).copied().collect();
     if on_it.is_empty() {
         return;
     }

@@ -206,6 +206,11 @@ pub static MOVE: Shape = Shape::closed(
             Kind::Text,
         ),
         Key::nullable(
+            "steps",
+            "The further steps an expansion adds to the move, in the order played, each `NAME` or\n`NAME=PARAMETER` (`OWNER@X,Y` a piece, `X,Y` a square, a colour or name a player).\n`arbiter move --help` lists them.",
+            Kind::Texts,
+        ),
+        Key::nullable(
             "extra_turn",
             "This move is a builder's extra turn.",
             Kind::Bool,

@@ -29,6 +29,7 @@ pub fn fits(position: &Position, def: TileDefId, pos: Pos, rot: Rotation) -> boo
         pos,
         rot,
         action: PieceAction::None,
+        steps: Vec::new(),
         extra_turn: false,
     };
     let mut problems = Vec::new();

@@ -1,17 +1,14 @@
 //! Taking the abbot back instead of placing a piece: the abbot's monastery or garden scores at
 //! once, as at game end, and the abbot returns to its owner.
 
-use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::citation::Fact;
 use crate::carcassonne::effect::{Destination, Effect, Owner, PieceAddress};
-use crate::carcassonne::expansions::{ActionDef, Taken};
-use crate::carcassonne::pieces::{PieceKind, PlayerId};
-use crate::carcassonne::position::PieceIndex;
+use crate::carcassonne::expansions::{ActionDef, StepContext, StepTime, Taken};
+use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::scoring::{monasteries, Award, ScoreLine, ScoredKind};
-use crate::carcassonne::setup::Setup;
-use crate::carcassonne::turn::{ActionParam, MoveVerdict};
+use crate::carcassonne::turn::MoveVerdict;
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
 
@@ -23,22 +20,23 @@ pub const RECALL: ActionDef = ActionDef {
     param: None,
     jcz: "ABBOT_RETURN",
     piece: Some(PieceKind::Abbot),
+    when: StepTime::InsteadOfPiece,
+    follows: (&[], ""),
     check,
     apply,
 };
 
 /// The mover's abbot, if any stands; the rule applied and any problem are added to the lists.
 fn check(
-    _setup: &Setup,
-    _board: &Board,
-    index: &PieceIndex,
-    player: PlayerId,
-    _param: ActionParam,
+    step: &StepContext,
+    _so_far: &MoveVerdict,
     problems: &mut Vec<Problem>,
     rules: &mut Vec<&'static str>,
 ) -> Option<Taken> {
     rules.push(rule::ABBOT_RECALL);
-    let found = index
+    let player = step.player;
+    let found = step
+        .index
         .pieces
         .iter()
         .find(|p| p.owner == player && p.kind == PieceKind::Abbot);
@@ -58,7 +56,9 @@ fn check(
 }
 
 /// Scores the abbot's feature for its owner and returns the abbot.
-fn apply(_setup: &Setup, board: &Board, player: PlayerId, taken: Taken, verdict: &mut MoveVerdict) {
+fn apply(step: &StepContext, taken: Option<Taken>, verdict: &mut MoveVerdict) {
+    let Some(taken) = taken else { return };
+    let (board, player) = (step.board, step.player);
     let g = board.group(taken.group);
     let (points, mut applied) = if g.kind == FeatureKind::Garden {
         super::garden_value(g)

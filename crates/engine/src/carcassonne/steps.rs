@@ -1,0 +1,88 @@
+//! The steps of a turn that expansions add ([`ActionDef`]s): put in the order they happen,
+//! checked for what they need before them, and judged one by one, each seeing the effects of
+//! the steps before it.
+
+use arbiter_ids::{msg, rule};
+
+use super::problem::{Message, Problem, Subject};
+use super::tables::{ActionDef, StepContext, StepTime};
+use super::turn::{ActionKind, ActionParam, Move, MoveVerdict, PieceAction};
+
+/// A move's steps in the order they happen: the one done instead of placing a piece first,
+/// then the others as written. A step that must be done instead of placing a piece but comes
+/// after another piece action, and a step whose required step does not come before it, are
+/// problems.
+pub(crate) fn in_order(mv: &Move, problems: &mut Vec<Problem>) -> Vec<(ActionKind, ActionParam)> {
+    let mut out: Vec<(ActionKind, ActionParam)> = Vec::new();
+    if let PieceAction::Special(kind, param) = mv.action {
+        out.push((kind, param));
+    }
+    for (i, &(kind, param)) in mv.steps.iter().enumerate() {
+        let def = kind.def();
+        let first = i == 0 && matches!(mv.action, PieceAction::None);
+        if def.when == StepTime::InsteadOfPiece && !first {
+            problems.push(Problem::error(
+                rule::BASE_MOVE_ONE_PIECE,
+                Subject::MovePiece,
+                Message::new(msg::PROBLEM_STEP_INSTEAD).arg("action-key", def.key),
+            ));
+        }
+        out.push((kind, param));
+    }
+    for (i, &(kind, _)) in out.iter().enumerate() {
+        let (needed, rule) = kind.def().follows;
+        if !needed.is_empty() && !out[..i].iter().any(|(k, _)| needed.contains(&k.key())) {
+            problems.push(Problem::error(
+                rule,
+                Subject::MovePiece,
+                Message::new(msg::PROBLEM_STEP_FOLLOWS)
+                    .arg("action-key", kind.key())
+                    .arg("needed", needed.join(", ")),
+            ));
+        }
+    }
+    out
+}
+
+/// When a step happens: one done instead of placing a piece happens where the piece would
+/// have been placed, before the scoring.
+fn time(def: &ActionDef) -> StepTime {
+    match def.when {
+        StepTime::InsteadOfPiece => StepTime::BeforeScoring,
+        t => t,
+    }
+}
+
+/// Judges the steps that happen at `when`, in order: its expansion must be played, then its
+/// own check runs on the move as judged so far; a step found legal while the move still is
+/// applies its effects at once, so that the steps after it see them.
+pub(crate) fn judge<'a>(
+    steps: &[(ActionKind, ActionParam)],
+    when: StepTime,
+    context: &dyn Fn(ActionParam) -> StepContext<'a>,
+    problems: &mut Vec<Problem>,
+    verdict: &mut MoveVerdict,
+) {
+    for &(kind, param) in steps.iter().filter(|(k, _)| time(k.def()) == when) {
+        let def = kind.def();
+        let step = context(param);
+        let before = problems.len();
+        if !step.setup.rules.has(def.expansion) {
+            problems.push(Problem::error(
+                rule::BASE_TILE_EXPANSION,
+                Subject::MovePiece,
+                Message::new(msg::PROBLEM_ACTION_EXPANSION)
+                    .arg("action-key", def.key)
+                    .arg("expansion", def.expansion.key()),
+            ));
+        }
+        // The check reads the verdict so far and adds to its rules (kept whether or not it
+        // finds a problem).
+        let mut rules = std::mem::take(&mut verdict.rules);
+        let taken = (def.check)(&step, verdict, problems, &mut rules);
+        verdict.rules = rules;
+        if problems.len() == before && problems.is_empty() {
+            (def.apply)(&step, taken, verdict);
+        }
+    }
+}
