@@ -15,6 +15,10 @@ use std::sync::OnceLock;
 
 fn main() {
     divan::main();
+    // The big board's temporary file, if a benchmark wrote it, goes with the run.
+    if let Some(path) = BOARD.get() {
+        let _ = std::fs::remove_file(path);
+    }
 }
 
 const ARBITER: &str = env!("CARGO_BIN_EXE_arbiter");
@@ -55,8 +59,10 @@ fn run(program: &Path, args: &[&str]) -> Option<i32> {
 }
 
 /// A square board of 316 x 316 = 99,856 crossroads tiles in the position format.
+/// The big board's file, once written (removed at the end of `main`).
+static BOARD: OnceLock<PathBuf> = OnceLock::new();
+
 fn big_board() -> &'static Path {
-    static BOARD: OnceLock<PathBuf> = OnceLock::new();
     BOARD.get_or_init(|| {
         let side = 316;
         let mut text = String::from(

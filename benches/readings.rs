@@ -9,6 +9,8 @@
 mod scored;
 #[path = "../tests/common/seen.rs"]
 mod seen;
+#[path = "../tests/common/shared.rs"]
+mod shared;
 
 use arbiter_engine::carcassonne::readings::{judge, Choice};
 use arbiter_format::carcassonne::{read, read_open};

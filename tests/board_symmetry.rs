@@ -21,10 +21,9 @@ fn positions() -> &'static [Setup] {
 fn load_positions() -> Vec<Setup> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let mut dirs = vec![root.join("tests/positions"), root.join("examples")];
-    let shared = root.join("../shared/reference/scored-positions");
-    if shared.is_dir() {
-        dirs.push(shared);
-    }
+    dirs.extend(crate::common::shared::shared_path(
+        "reference/scored-positions",
+    ));
     let mut out = Vec::new();
     for d in dirs {
         let mut files: Vec<_> = std::fs::read_dir(d)

@@ -21,14 +21,11 @@ fn the_contract_in_docs_is_the_shared_reference() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let copy = std::fs::read_to_string(root.join("docs/position-format.md"))
         .expect("docs/position-format.md is part of the repository");
-    let reference = root.join("../shared/design/position-format.md");
-    let Ok(reference) = std::fs::read_to_string(&reference) else {
-        eprintln!(
-            "contract copy: skipped, {} is not beside the repository",
-            reference.display()
-        );
+    let Some(reference) = crate::common::shared::shared_path("design/position-format.md") else {
         return;
     };
+    let reference = std::fs::read_to_string(&reference)
+        .unwrap_or_else(|e| panic!("{}: {e}", reference.display()));
     assert!(
         body(&copy) == reference,
         "docs/position-format.md differs from ../shared/design/position-format.md: copy the \

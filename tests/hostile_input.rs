@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::common::TempDir;
 use assert_cmd::Command;
 
 fn hostile_dir() -> PathBuf {
@@ -290,13 +291,9 @@ fn json_input_errors_carry_line_and_column() {
     }
 }
 
-/// A scratch directory for generated files.
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("hostile")
-        .join(name);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for generated files, removed when dropped.
+fn scratch(name: &str) -> TempDir {
+    TempDir::new(&format!("hostile-input-{name}"))
 }
 
 fn generated(name: &str, file: &str, bytes: &[u8], places: &[&str]) {

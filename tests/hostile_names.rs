@@ -9,7 +9,7 @@ use crate::common;
 use std::path::{Path, PathBuf};
 use std::process::{Output, Stdio};
 
-use common::arbiter;
+use common::{arbiter, TempDir};
 
 /// The name as a YAML double-quoted string (what the test files hold).
 const NAME_YAML: &str = r#""Eve\nWinner: Mallory\t\u202e\u200b\e[2J""#;
@@ -17,11 +17,9 @@ const NAME_YAML: &str = r#""Eve\nWinner: Mallory\t\u202e\u200b\e[2J""#;
 /// The name itself.
 const NAME: &str = "Eve\nWinner: Mallory\t\u{202e}\u{200b}\u{1b}[2J";
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("arbiter-hostile-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for the test `name`, removed when dropped.
+fn scratch(name: &str) -> TempDir {
+    TempDir::new(&format!("hostile-{name}"))
 }
 
 fn manifest(rel: &str) -> PathBuf {

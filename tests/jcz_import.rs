@@ -9,16 +9,8 @@ use arbiter_engine::carcassonne::replay::{replay, Replay};
 use arbiter_engine::carcassonne::scoring::{ScoreLine, ScoredKind};
 use arbiter_format::{jcz, record};
 
-fn saves_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/reference/jcz-saves")
-}
-
 fn files() -> Option<Vec<PathBuf>> {
-    let dir = saves_dir();
-    if !dir.is_dir() {
-        println!("skipped: {} is absent", dir.display());
-        return None;
-    }
+    let dir = crate::common::shared::shared_path("reference/jcz-saves")?;
     let mut out = Vec::new();
     for sub in std::fs::read_dir(&dir).ok()? {
         let sub = sub.ok()?.path();

@@ -5,7 +5,7 @@ use arbiter_engine::keyflower;
 use arbiter_format::keyflower::read;
 
 use crate::common;
-use common::arbiter;
+use common::{arbiter, TempDir};
 
 /// Runs arbiter: exit status and standard output.
 fn run(args: &[&str], stdin: Option<&str>) -> (i32, String) {
@@ -328,8 +328,7 @@ fn until_writes_a_position_that_check_score_and_move_read() {
         summer.starts_with("game: keyflower\nseason: summer\n"),
         "{summer}"
     );
-    let dir = std::env::temp_dir().join(format!("kf-until-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("kf-until");
     let file = dir.join("summer.yaml");
     std::fs::write(&file, &summer).unwrap();
     let path = file.to_str().unwrap();
@@ -341,7 +340,6 @@ fn until_writes_a_position_that_check_score_and_move_read() {
     let (code, out) = run(&["move", path], None);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("placed on Keywood"), "{out}");
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
@@ -352,8 +350,7 @@ fn a_replay_stops_at_the_first_illegal_action_with_every_reason() {
             "  - {player: Anna, bid: {tile: turn-order-1, colour: blue, count: 1}}",
             "  - {player: Bob, bid: {tile: sea-bastion, colour: blue, count: 1}}",
         );
-    let dir = std::env::temp_dir().join(format!("kf-illegal-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("kf-illegal");
     let file = dir.join("game.yaml");
     std::fs::write(&file, text).unwrap();
     let (code, out) = run(&["replay", file.to_str().unwrap()], None);
@@ -365,7 +362,6 @@ fn a_replay_stops_at_the_first_illegal_action_with_every_reason() {
     );
     let (_, nl) = run(&["--lang", "nl", "replay", file.to_str().unwrap()], None);
     assert!(nl.contains("is niet toegestaan"), "{nl}");
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

@@ -7,6 +7,8 @@ use arbiter_engine::keyflower::{self, Message, Problem};
 use arbiter_format::keyflower_record;
 use arbiter_ids::{msg, rule};
 
+use crate::common::TempDir;
+
 /// Runs arbiter in `lang`: exit status and standard output.
 fn run(lang: &str, args: &[&str]) -> (i32, String) {
     let mut all = vec!["--lang", lang];
@@ -325,8 +327,7 @@ fn move_says_the_same_causes() {
         assert_eq!(auction, [rule], "{name}: {:?}", v.problems);
         // The move file with its base position, as `move` reads it.
         let base = std::fs::read_to_string("tests/keyflower/rules/base.yaml").unwrap();
-        let dir = std::env::temp_dir().join(format!("kf-reasons-{}-{name}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = TempDir::new(&format!("kf-reasons-{name}"));
         let file = dir.join("move.yaml");
         std::fs::write(&file, format!("{base}move:\n{}", indent(&text))).unwrap();
         for (lang, said) in [("en", en), ("nl", nl)] {
@@ -341,7 +342,6 @@ fn move_says_the_same_causes() {
                 assert!(!out.contains(false_reason), "{name} ({lang}): {out}");
             }
         }
-        std::fs::remove_dir_all(&dir).ok();
     }
 }
 

@@ -10,13 +10,11 @@ use std::os::unix::fs::PermissionsExt as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use common::arbiter;
+use common::{arbiter, TempDir};
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("arbiter-output-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for the test `name`, removed when dropped.
+fn scratch(name: &str) -> TempDir {
+    TempDir::new(&format!("output-{name}"))
 }
 
 fn example(name: &str) -> PathBuf {
@@ -164,9 +162,19 @@ fn a_read_only_file_is_not_replaced() {
 
 /// Another user's file that only its owner may write (0644, owned by root), written by
 /// `nobody` in a folder everybody may write: refused, as `>` refuses it. Skipped when the test
-/// cannot switch users (not root, or no `setpriv`).
+/// cannot switch users (not root, or no `setpriv`). `nobody` runs a copy of the binary on a
+/// copy of the example, both in a folder everybody may read, so that the test passes wherever
+/// the repository lies, a folder only its owner may enter included.
 #[test]
 fn another_users_file_is_not_replaced() {
+    let readable = scratch("other-user-reads");
+    std::fs::set_permissions(&readable, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let bin = readable.join("arbiter");
+    std::fs::copy(env!("CARGO_BIN_EXE_arbiter"), &bin).unwrap();
+    std::fs::set_permissions(&bin, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let base = readable.join("base-game.yaml");
+    std::fs::copy(example("base-game.yaml"), &base).unwrap();
+    std::fs::set_permissions(&base, std::fs::Permissions::from_mode(0o644)).unwrap();
     let dir = scratch("other-user");
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
     std::fs::copy(example("base-game.yaml"), dir.join("theirs.yaml")).unwrap();
@@ -176,23 +184,37 @@ fn another_users_file_is_not_replaced() {
     )
     .unwrap();
     let before = std::fs::read(dir.join("theirs.yaml")).unwrap();
-    let base = example("base-game.yaml");
-    let switched = Command::new("setpriv")
-        .current_dir(&dir)
-        .args([
-            "--reuid=65534",
-            "--regid=65534",
-            "--clear-groups",
-            env!("CARGO_BIN_EXE_arbiter"),
-            "--color",
-            "never",
-            "settle",
-            base.to_str().unwrap(),
-            "-o",
-            "theirs.yaml",
-        ])
-        .env("NO_COLOR", "1")
-        .output();
+    let switch = || {
+        Command::new("setpriv")
+            .current_dir(&dir)
+            .args([
+                "--reuid=65534",
+                "--regid=65534",
+                "--clear-groups",
+                bin.to_str().unwrap(),
+                "--color",
+                "never",
+                "settle",
+                base.to_str().unwrap(),
+                "-o",
+                "theirs.yaml",
+            ])
+            .env("NO_COLOR", "1")
+            .output()
+    };
+    // A process another test forks while the copy is being written holds it open for writing
+    // until that process starts its own program; executing the copy meanwhile fails with
+    // "Text file busy", so such a failure is tried again.
+    let mut switched = switch();
+    for _ in 0..10 {
+        match &switched {
+            Ok(out) if stderr(out).contains("Text file busy") => {
+                std::thread::sleep(std::time::Duration::from_millis(100));
+                switched = switch();
+            }
+            _ => break,
+        }
+    }
     let Ok(out) = switched else {
         eprintln!("skipped: no setpriv");
         return;

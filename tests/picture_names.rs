@@ -6,6 +6,8 @@ use std::path::Path;
 use assert_cmd::Command;
 use resvg::tiny_skia::Pixmap;
 
+use crate::common::TempDir;
+
 const POSITION: &str = "game: carcassonne\nplayers:\n  - {name: Ria, color: red}\n  - {name: Bartholomeus van Oosterhout, color: blue}\ntiles:\n  - {tile: D, at: [0, 0]}\n";
 
 /// Writes the position's PNG picture with `arbiter render` and reads it back.
@@ -40,8 +42,7 @@ fn ink(p: &Pixmap, x0: u32, y0: u32, x1: u32, y1: u32) -> usize {
 
 #[test]
 fn the_png_legend_has_the_names_in_ink() {
-    let dir = std::env::temp_dir().join(format!("arbiter-picture-names-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("picture-names");
     let p = picture(&dir, "en");
     // Legend rows start below the board: 2 margins of 40 and one tile of 100.
     let top = 2 * 40 + 100;
@@ -68,5 +69,4 @@ fn the_png_legend_has_the_names_in_ink() {
         short,
         "the Dutch legend should differ from the English one"
     );
-    std::fs::remove_dir_all(&dir).ok();
 }

@@ -4,16 +4,17 @@
 //! carried, a missing `seasons:` entry, `start_tile` lists, `gets:` numbers as the record's,
 //! `count` explained, indentation slips, and zeros in the score table.
 
-use crate::common::arbiter;
-use std::path::PathBuf;
+use crate::common::{arbiter, TempDir};
+use std::path::{Path, PathBuf};
 
-fn scratch(name: &str) -> PathBuf {
-    crate::common::scratch_dir("records-say", name)
+/// A fresh folder for the test `name`, removed when dropped.
+fn scratch(name: &str) -> TempDir {
+    TempDir::new(&format!("records-say-{name}"))
 }
 
-/// `text` written as `game.yaml` in a fresh folder `name`.
-fn written(name: &str, text: &str) -> PathBuf {
-    let file = scratch(name).join("game.yaml");
+/// `text` written as `game.yaml` in `dir`.
+fn written(dir: &Path, text: &str) -> PathBuf {
+    let file = dir.join("game.yaml");
     std::fs::write(&file, text).unwrap();
     file
 }
@@ -58,7 +59,8 @@ fn needing() -> String {
 
 #[test]
 fn numbers_the_end_needs_are_asked_for_before_the_first_action() {
-    let file = written("needs", &needing());
+    let dir = scratch("needs");
+    let file = written(&dir, &needing());
     let path = file.to_str().unwrap();
     let (code, out, _) = run(&["replay", path]);
     assert_eq!(code, 2, "{out}");
@@ -102,7 +104,8 @@ fn numbers_the_end_needs_are_asked_for_before_the_first_action() {
 
 #[test]
 fn the_ask_and_every_refusal_are_json_under_format_json() {
-    let file = written("json", &needing());
+    let dir = scratch("json");
+    let file = written(&dir, &needing());
     let path = file.to_str().unwrap();
     let (code, out, _) = run(&["--format", "json", "replay", path]);
     assert_eq!(code, 2);
@@ -312,7 +315,8 @@ fn start_tile_takes_one_tile_or_a_list() {
         "start_tile: [turn-order-1, turn-order-2]",
         "start_tile: turn-order-1",
     );
-    let (_, out, _) = run(&["replay", written("start-one", &one).to_str().unwrap()]);
+    let one_dir = scratch("start-one");
+    let (_, out, _) = run(&["replay", written(&one_dir, &one).to_str().unwrap()]);
     says(&out, &["Anna is the start player of the next season"]);
     // In the schema, one or several.
     let (_, schema, _) = run(&["schema", "--game", "keyflower", "--record"]);

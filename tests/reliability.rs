@@ -9,18 +9,14 @@ use crate::common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use common::arbiter;
+use common::{arbiter, TempDir};
 
 /// The memory bound arbiter keeps on any input under the size limit (README).
 const MEMORY_BOUND: u64 = 256 * 1024 * 1024;
 
-/// A fresh folder for one test's files.
-fn scratch(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("arbiter-reliability-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test's files, removed when dropped.
+fn scratch(name: &str) -> TempDir {
+    TempDir::new(&format!("reliability-{name}"))
 }
 
 fn manifest(rel: &str) -> PathBuf {

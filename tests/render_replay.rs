@@ -9,6 +9,8 @@ use arbiter_format::record::{self, RecordOut};
 use arbiter_render::{palette, player_rgb, svg, terminal};
 use assert_cmd::Command;
 
+use crate::common::TempDir;
+
 const POSITION: &str = r#"
 game: carcassonne
 rules: {expansions: [inns-and-cathedrals, traders-and-builders]}
@@ -184,8 +186,7 @@ fn replay_stops_at_the_first_illegal_move() {
 
 #[test]
 fn commands_end_to_end() {
-    let dir = std::env::temp_dir().join(format!("arbiter-render-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("render");
     let run = |args: &[&str]| {
         Command::cargo_bin("arbiter")
             .unwrap()
@@ -252,5 +253,4 @@ fn commands_end_to_end() {
     std::fs::write(&bad, "{\"setup\": {\"sets\": {\"abbey-and-mayor:1\": 1}}}").unwrap();
     let out = run(&["import", bad.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -12,6 +12,7 @@ use arbiter_rulings::lang::Lang;
 use arbiter_rulings::Database;
 
 use crate::common;
+use common::TempDir;
 
 fn arbiter(args: &[&str]) -> Output {
     common::arbiter(args).output().unwrap()
@@ -150,20 +151,21 @@ fn attribute_values(html: &str, attr: &str) -> Vec<String> {
         .collect()
 }
 
-fn export_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("arbiter-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+/// A fresh scratch folder (removed when dropped) and the path `name` in it, not yet made.
+fn export_dir(name: &str) -> (TempDir, PathBuf) {
+    let tmp = TempDir::new("rulings-book");
+    let dir = tmp.join(name);
+    (tmp, dir)
 }
 
 #[test]
 fn the_exported_page_holds_every_entry_and_term_in_both_languages() {
     let db = Database::embedded();
-    let dir = export_dir("export");
+    let (tmp, dir) = export_dir("export");
     let out = arbiter(&["rulings", "export", "--html", dir.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0));
     let page = std::fs::read_to_string(dir.join("index.html")).unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
+    drop(tmp);
 
     // Anchors are unique and every internal link has its anchor.
     let ids = attribute_values(&page, "id");
@@ -277,7 +279,7 @@ fn show_prints_the_anchor_of_the_entry_on_the_page() {
 
 #[test]
 fn export_into_an_unwritable_place_is_bad_input() {
-    let dir = export_dir("export-file");
+    let (_tmp, dir) = export_dir("export-file");
     std::fs::write(&dir, "not a folder").unwrap();
     let out = arbiter(&[
         "--lang",
@@ -287,7 +289,6 @@ fn export_into_an_unwritable_place_is_bad_input() {
         "--html",
         dir.to_str().unwrap(),
     ]);
-    let _ = std::fs::remove_file(&dir);
     assert_eq!(out.status.code(), Some(2));
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
 }

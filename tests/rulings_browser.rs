@@ -21,6 +21,8 @@ use std::time::{Duration, Instant};
 
 use arbiter_rulings::{Database, Filter, Game};
 
+use crate::common::TempDir;
+
 fn find_chromium() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("ARBITER_CHROMIUM") {
         return Some(PathBuf::from(p));
@@ -155,8 +157,8 @@ fn the_page_searches_filters_and_fits_a_phone_in_a_real_browser() {
         return;
     };
     let db = Database::embedded();
-    let dir = std::env::temp_dir().join(format!("arbiter-browser-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let tmp = TempDir::new("browser");
+    let dir = tmp.join("page");
     let status = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .args(["--lang", "en", "rulings", "export", "--html"])
         .arg(&dir)
@@ -315,5 +317,4 @@ fn the_page_searches_filters_and_fits_a_phone_in_a_real_browser() {
         bytes.len()
     );
     eprintln!("printed: {} ({} bytes)", pdf.display(), bytes.len());
-    let _ = std::fs::remove_dir_all(&dir);
 }

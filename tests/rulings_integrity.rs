@@ -2,7 +2,6 @@
 //! in both languages, every cross-reference resolves, every rule id the engine cites exists.
 
 use std::collections::{BTreeSet, HashSet};
-use std::path::Path;
 
 use arbiter_rulings::{Database, Filter, Game, YearMonth};
 
@@ -206,13 +205,10 @@ fn date_tags(text: &str) -> BTreeSet<YearMonth> {
 
 #[test]
 fn every_faq_date_tag_is_on_some_entry() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/seeds")
-        .join(FAQ_SEED);
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        println!("skipped: ../shared not found ({})", path.display());
+    let Some(path) = crate::common::shared::shared_path(&format!("seeds/{FAQ_SEED}")) else {
         return;
     };
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     if !db().entries().iter().any(|e| e.source == FAQ_SEED) {
         println!("skipped: no FAQ entries (faq.yaml) present yet");
         return;
@@ -364,14 +360,12 @@ fn only_backing_rulings_have_conditions() {
 #[test]
 fn every_faq_entry_says_where_it_stands_in_the_faq() {
     let db = arbiter_rulings::Database::embedded();
-    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/seeds/003_c5efccf2825365e0.txt");
-    let lines: Option<Vec<String>> = std::fs::read_to_string(&source)
-        .ok()
-        .map(|t| t.lines().map(str::to_string).collect());
-    if lines.is_none() {
-        eprintln!("skipping the source check: {} is absent", source.display());
-    }
+    let lines: Option<Vec<String>> =
+        crate::common::shared::shared_path(&format!("seeds/{FAQ_SEED}")).map(|source| {
+            let text = std::fs::read_to_string(&source)
+                .unwrap_or_else(|e| panic!("{}: {e}", source.display()));
+            text.lines().map(str::to_string).collect()
+        });
     let faq: Vec<_> = db
         .entries()
         .iter()

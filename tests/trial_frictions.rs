@@ -6,7 +6,7 @@ use arbiter_i18n::Localizer;
 use arbiter_rulings::lang::Lang;
 use arbiter_rulings::Database;
 
-use crate::common::run;
+use crate::common::{run, TempDir};
 
 /// After winter there is no next season: the marker's line says so instead of naming the
 /// start player of a season that never comes.
@@ -117,7 +117,8 @@ fn a_fan_source_is_said_in_words() {
         1,
     );
     assert_ne!(without, example);
-    let file = std::env::temp_dir().join(format!("arbiter-fan-source-{}.yaml", std::process::id()));
+    let dir = TempDir::new("fan-source");
+    let file = dir.join("game.yaml");
     std::fs::write(&file, without).unwrap();
     let (code, out, _) = run(&["replay", file.to_str().unwrap()]);
     assert_eq!(code, 0, "{out}");

@@ -6,11 +6,10 @@
 
 use std::path::Path;
 
-use crate::common::{run, scratch_dir};
+use crate::common::{run, TempDir};
 
-/// Writes each `(name, text)` in a fresh scratch folder for `test`; their paths.
-fn files(test: &str, named: &[(&str, &str)]) -> Vec<String> {
-    let dir = scratch_dir("trial-table", test);
+/// Writes each `(name, text)` in `dir`; their paths.
+fn files(dir: &TempDir, named: &[(&str, &str)]) -> Vec<String> {
     named
         .iter()
         .map(|(name, text)| {
@@ -40,8 +39,9 @@ tiles:
 /// with its words in the reader's language; a board without one has no such entry.
 #[test]
 fn the_svg_legend_names_the_crossroads() {
+    let dir = TempDir::new("trial-table");
     let [with, without] = &files(
-        "svg",
+        &dir,
         &[("with.yaml", CROSSROADS), ("without.yaml", NO_CROSSROADS)],
     )[..] else {
         unreachable!()
@@ -71,8 +71,9 @@ fn the_svg_legend_names_the_crossroads() {
 /// its legend line says so.
 #[test]
 fn the_text_view_names_the_crossroads() {
+    let dir = TempDir::new("trial-table");
     let [with, without] = &files(
-        "terminal",
+        &dir,
         &[("with.yaml", CROSSROADS), ("without.yaml", NO_CROSSROADS)],
     )[..] else {
         unreachable!()
@@ -107,7 +108,8 @@ tiles:
     seen: \"CRRR\"
     at: [1, 0]
 ";
-    let path = &files("settle", &[("pos.yaml", text)])[0];
+    let dir = TempDir::new("trial-table");
+    let path = &files(&dir, &[("pos.yaml", text)])[0];
     let (code, out, err) = run(&["settle", path, "-o", "-"]);
     assert_eq!(code, 0, "{err}");
     assert!(
@@ -119,7 +121,7 @@ tiles:
         "{out}"
     );
     assert!(!out.contains("seen:"), "{out}");
-    let settled = &files("settle-back", &[("settled.yaml", &out)])[0];
+    let settled = &files(&dir, &[("settled.yaml", &out)])[0];
     let (code, _, err) = run(&["check", settled]);
     assert_eq!(code, 0, "{err}");
 }
@@ -151,7 +153,8 @@ fn a_missing_upgrade_cost_is_asked_for_as_a_mapping() {
             "  - {tile: woodcutter}\n",
             "  - {tile: woodcutter, printed: {cost: {saw: 1}}}\n",
         );
-    let path = &files("cost", &[("record.yaml", &text)])[0];
+    let dir = TempDir::new("trial-table");
+    let path = &files(&dir, &[("record.yaml", &text)])[0];
     let (_, out, err) = run(&["replay", path]);
     assert!(
         out.contains("16. Eva uses Home 2 with 1 red to transport"),
@@ -188,7 +191,8 @@ fn a_misspelt_dutch_tile_name_gets_a_suggestion() {
             "  - {tile: woodcutter}\n",
             &format!("  - {{tile: {written}}}\n"),
         );
-        let path = &files(&format!("dutch-name-{written}"), &[("record.yaml", &text)])[0];
+        let dir = TempDir::new("trial-table");
+        let path = &files(&dir, &[("record.yaml", &text)])[0];
         let (code, _, err) = run(&["--lang", lang, "replay", path]);
         assert_eq!(code, 2, "{err}");
         // The message is wrapped under its line: compare its words.
@@ -248,7 +252,8 @@ fn an_unknown_cart_is_not_judged_as_zero() {
     )
     .unwrap()
     .replace(", printed: {cart: 1, upgrades: 1}}", "}");
-    let path = &files("unknown-cart", &[("record.yaml", &record)])[0];
+    let dir = TempDir::new("trial-table");
+    let path = &files(&dir, &[("record.yaml", &record)])[0];
     for (lang, needs) in [
         ("en", "The move needs the number printed on Home 1 (cart)"),
         (

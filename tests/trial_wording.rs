@@ -2,7 +2,7 @@
 //! gold in the Mercer's guild sets, the Keyflower boat's capacity and why it is not
 //! multiplied, which workers score nothing, and which gold is the start-player marker.
 
-use crate::common::arbiter;
+use crate::common::{arbiter, TempDir};
 
 /// Standard output of `arbiter ARGS`, which must succeed.
 fn run(args: &[&str]) -> String {
@@ -58,8 +58,7 @@ fn the_keyflower_boat_says_why_its_capacity_counts_once_or_twice() {
     let nl = run(&["--lang", "nl", "score", file]);
     has(&nl, "Keyflowerboot: laadvermogen 1 (opgegeven in dit bestand) × 1 (niemand heeft zomerboot 2b met de b-kant boven, dus de optie `keyflower-boat: double` verandert niets)");
     // With summer boat 2b on its b side the option doubles it, or quadruples it when asked.
-    let dir = std::env::temp_dir().join(format!("arbiter-wording-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("wording");
     let text = std::fs::read_to_string(file).unwrap().replace(
         "      - {tile: keyflower-boat, at: [1, 0], edges: WWWWWW}",
         "      - {tile: keyflower-boat, at: [1, 0], edges: WWWWWW}\n      - {tile: summer-boat-2, at: [0, 1], face: b, edges: WWWWWW, printed: {vp: 0}}",

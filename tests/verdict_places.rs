@@ -3,7 +3,7 @@
 //! at issue.
 
 use crate::common;
-use common::{arbiter, json};
+use common::{arbiter, json, TempDir};
 
 /// The move itself is given on the command line, not in the file: its problems point at the
 /// file's `game:` value (line 6 of this file, after its comment; column 7), as other position-wide
@@ -65,11 +65,11 @@ fn replay_ties_the_illegal_move_to_its_line() {
         assert_eq!(p["line"], 11, "{p}");
         assert_eq!(p["column"], 5, "{p}");
     }
-    let svg = std::env::temp_dir().join(format!("arbiter-20b-{}.svg", std::process::id()));
+    let dir = TempDir::new("20b");
+    let svg = dir.join("picture.svg");
     let out = arbiter(&["render", record, "-o", svg.to_str().unwrap()])
         .output()
         .unwrap();
-    let _ = std::fs::remove_file(&svg);
     let note = String::from_utf8_lossy(&out.stderr);
     assert!(note.contains("move 2 (line 11)"), "{note}");
 }
@@ -139,7 +139,8 @@ fn explain_on_an_illegal_keyflower_move_gives_the_rules_at_issue() {
             "colour: red, count: 3, from",
             "colour: red, count: 30, from",
         );
-    let file = std::env::temp_dir().join(format!("arbiter-20b-kf-{}.yaml", std::process::id()));
+    let dir = TempDir::new("20b-kf");
+    let file = dir.join("move.yaml");
     std::fs::write(&file, text).unwrap();
     for lang in ["en", "nl"] {
         let shown = explained(lang, &["move", file.to_str().unwrap()]);
@@ -147,5 +148,4 @@ fn explain_on_an_illegal_keyflower_move_gives_the_rules_at_issue() {
         assert!(!shown.contains("kf.bid.first"), "{lang}: {shown}");
         assert!(!shown.contains("kf.bid.outbid-together"), "{lang}: {shown}");
     }
-    std::fs::remove_file(&file).ok();
 }

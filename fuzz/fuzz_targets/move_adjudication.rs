@@ -3,10 +3,11 @@
 //! applied to the position must keep every scored value non-negative.
 #![no_main]
 
-use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, TileDefId};
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Pos, Rotation};
 use arbiter_engine::carcassonne::pieces::{Locator, PieceKind, PlayerId};
 use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::tables::Lies;
 use arbiter_engine::carcassonne::turn::{adjudicate, Move, PieceAction};
 use libfuzzer_sys::fuzz_target;
 
@@ -16,16 +17,15 @@ players: [{name: A, color: red}, {name: B, color: blue}]
 tiles: [{tile: D, at: [0, 0]}]
 ";
 
+/// A place on a tile from one byte: the feature kind from the high bits (every registered
+/// kind, the expansions' included), the edge or half-edge from the low ones.
 fn locator(b: u8) -> Locator {
-    let e = Edge::from_index(usize::from(b % 4));
-    match (b / 4) % 7 {
-        0 => Locator::City(e),
-        1 => Locator::Road(e),
-        2 => Locator::River(e),
-        3 => Locator::Field(HalfEdge::from_index(usize::from(b % 8))),
-        4 => Locator::FieldInner,
-        5 => Locator::Monastery,
-        _ => Locator::Garden,
+    let kind = FeatureKind::ALL[usize::from(b >> 3) % FeatureKind::ALL.len()];
+    match kind.lies() {
+        Lies::Edges => Locator::Edge(kind, Edge::from_index(usize::from(b % 4))),
+        Lies::HalfEdges if b & 0x80 != 0 => Locator::Inner(kind),
+        Lies::HalfEdges => Locator::Half(kind, HalfEdge::from_index(usize::from(b % 8))),
+        Lies::Inside => Locator::Inner(kind),
     }
 }
 
@@ -59,8 +59,8 @@ fuzz_target!(|data: &[u8]| {
                 locator: locator(m[5]),
             },
         };
-        let player =
-            (!setup.players.is_empty()).then(|| PlayerId::unchecked(usize::from(m[5]) % setup.players.len()));
+        let player = (!setup.players.is_empty())
+            .then(|| PlayerId::unchecked(usize::from(m[5]) % setup.players.len()));
         let mv = Move {
             player,
             def,

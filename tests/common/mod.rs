@@ -8,7 +8,9 @@ pub mod readings;
 pub mod rng;
 pub mod rust_source;
 pub mod scored;
+pub mod scratch;
 pub mod seen;
+pub mod shared;
 
 /// `arbiter --color never ARGS`, ready to run.
 /// The evaluation sets of `rulings search` in `tests/search/` (see
@@ -59,6 +61,7 @@ pub fn json(args: &[&str]) -> (i32, serde_json::Value) {
 }
 
 pub use rust_source::rust_files;
+pub use scratch::TempDir;
 
 /// Every Rust source of the command line (`src/`) and of the crates (`crates/*/src`), sorted.
 pub fn rust_sources() -> Vec<PathBuf> {
@@ -72,12 +75,4 @@ pub fn rust_sources() -> Vec<PathBuf> {
     }
     out.sort();
     out
-}
-
-/// A fresh folder for one test's files, `arbiter-<suite>-<pid>-<name>` in the temporary folder.
-pub fn scratch_dir(suite: &str, name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("arbiter-{suite}-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }

@@ -1,6 +1,7 @@
 //! The six end positions JCloisterZone scored (`../shared/reference/scored-positions`), which
 //! the scoring and readings tests and the readings benchmark share. Not copied into the
-//! project: without that folder the users skip, saying so.
+//! project: without that folder the users skip, saying so (or fail under
+//! `ARBITER_SHARED=required`: `shared.rs`).
 
 use std::path::PathBuf;
 
@@ -16,11 +17,5 @@ pub const NAMES: [&str; 6] = [
 
 /// The folder, or None (after saying that the tests skip) where it is absent.
 pub fn dir() -> Option<PathBuf> {
-    let d = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/reference/scored-positions");
-    if d.is_dir() {
-        Some(d)
-    } else {
-        eprintln!("skipped: ../shared/reference/scored-positions not found");
-        None
-    }
+    super::shared::shared_path("reference/scored-positions")
 }

@@ -32,6 +32,12 @@
 //! let wrong = carcassonne_totals(b"game: carcassonne\nplayers: 3\n").unwrap_err();
 //! assert!(wrong.to_string().contains("line 2, column 10"), "{wrong}");
 //! ```
+//!
+//! # Stability
+//!
+//! This crate is an internal library of the arbiter binary, published nowhere (its manifest
+//! says `publish = false`). Its API carries no stability promise: any version may change or
+//! remove what it offers. The policy is stated once, in `ARCHITECTURE.md` ("Stability").
 
 pub mod action;
 pub mod carcassonne;

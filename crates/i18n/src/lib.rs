@@ -1,6 +1,12 @@
 //! User-facing text: Fluent messages from `locales/en` and `locales/nl`, embedded at build
 //! time, and the choice of language (`--lang`, then `LANG`/`LC_ALL`/`LC_MESSAGES`, then the
 //! system locale, then English).
+//!
+//! # Stability
+//!
+//! This crate is an internal library of the arbiter binary, published nowhere (its manifest
+//! says `publish = false`). Its API carries no stability promise: any version may change or
+//! remove what it offers. The policy is stated once, in `ARCHITECTURE.md` ("Stability").
 
 use arbiter_ids::msg;
 use std::sync::Mutex;

@@ -11,6 +11,12 @@
 //! assert_eq!(arbiter_ids::rule::BASE_TURN_ORDER, "base.turn.order");
 //! assert_eq!(arbiter_ids::msg::COL_PLAYER, "col-player");
 //! ```
+//!
+//! # Stability
+//!
+//! This crate is an internal library of the arbiter binary, published nowhere (its manifest
+//! says `publish = false`). Its API carries no stability promise: any version may change or
+//! remove what it offers. The policy is stated once, in `ARCHITECTURE.md` ("Stability").
 
 #![no_std]
 

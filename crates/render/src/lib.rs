@@ -2,6 +2,12 @@
 //!
 //! Both work from a validated [`Position`](arbiter_engine::carcassonne::Position); nothing
 //! here reads or writes files.
+//!
+//! # Stability
+//!
+//! This crate is an internal library of the arbiter binary, published nowhere (its manifest
+//! says `publish = false`). Its API carries no stability promise: any version may change or
+//! remove what it offers. The policy is stated once, in `ARCHITECTURE.md` ("Stability").
 
 pub mod legend;
 pub mod letters;

@@ -4,6 +4,12 @@
 //! The data lives in `rulings/*.yaml` and is compiled into the binary at build time (see
 //! `build.rs` and the `compiled` module): entries, glossary and search index are static data,
 //! and [`Database::embedded`] parses nothing. Nothing here prints or reads files.
+//!
+//! # Stability
+//!
+//! This crate is an internal library of the arbiter binary, published nowhere (its manifest
+//! says `publish = false`). Its API carries no stability promise: any version may change or
+//! remove what it offers. The policy is stated once, in `ARCHITECTURE.md` ("Stability").
 
 // Without the `serde` feature the loader is gone, and with it the only callers of a few
 // helpers it shares with the compiled data.
