@@ -110,8 +110,8 @@ impl Group {
             self.tiles.push(tile);
         }
         self.pennants += u32::from(f.pennants);
-        for (n, m) in self.marks.iter_mut().zip(ruleset::MARKS) {
-            *n += (m.count)(f);
+        for m in f.marks.iter() {
+            self.marks[m.index()] += 1;
         }
     }
 

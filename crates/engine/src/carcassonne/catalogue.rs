@@ -135,6 +135,40 @@ impl FeatureMark {
     }
 }
 
+/// The marks printed on one feature: a set of [`FeatureMark`]s, listed in the order of
+/// `ruleset::MARKS`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Marks(u32);
+
+const _: () = assert!(ruleset::MARKS.len() <= 32, "Marks holds 32 marks");
+
+impl Marks {
+    /// No mark.
+    pub const NONE: Marks = Marks(0);
+
+    /// Whether `mark` is printed.
+    pub fn contains(self, mark: FeatureMark) -> bool {
+        self.0 & (1 << mark.index()) != 0
+    }
+
+    /// The set with `mark` added.
+    pub fn with(self, mark: FeatureMark) -> Marks {
+        Marks(self.0 | (1 << mark.index()))
+    }
+
+    /// Whether no mark is printed.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The marks printed, in the order of `ruleset::MARKS`.
+    pub fn iter(self) -> impl Iterator<Item = FeatureMark> {
+        FeatureMark::ALL
+            .into_iter()
+            .filter(move |&m| self.contains(m))
+    }
+}
+
 /// A trade good printed in a city (Traders & Builders).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Good {
@@ -189,12 +223,8 @@ pub struct FeatureDef {
     pub inner: bool,
     /// Pennants (cities).
     pub pennants: u8,
-    /// A cathedral (cities, Inns & Cathedrals).
-    pub cathedral: bool,
-    /// An inn (roads, Inns & Cathedrals).
-    pub inn: bool,
-    /// A trade good (cities, Traders & Builders).
-    pub good: Option<Good>,
+    /// The marks printed on it that expansions give meaning to (`ruleset::MARKS`).
+    pub marks: Marks,
     /// For fields: indexes (in this tile's feature list) of the city parts it touches.
     pub cities: Vec<usize>,
 }
@@ -500,9 +530,7 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
             halves: Vec::new(),
             inner: false,
             pennants: 0,
-            cathedral: false,
-            inn: false,
-            good: None,
+            marks: Marks::NONE,
             cities: Vec::new(),
         };
         for loc in locs.split(',') {
@@ -520,17 +548,8 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
         for w in words {
             if w.chars().all(|c| c == '+') {
                 f.pennants += w.len() as u8;
-            } else if w == "cathedral" {
-                f.cathedral = true;
-            } else if w == "inn" {
-                f.inn = true;
-            } else if let Some(g) = w.strip_prefix("goods:") {
-                f.good = Some(
-                    Good::ALL
-                        .into_iter()
-                        .find(|x| x.name() == g)
-                        .ok_or_else(|| format!("unknown good {g}"))?,
-                );
+            } else if let Some(m) = FeatureMark::ALL.into_iter().find(|m| m.def().written == w) {
+                f.marks = f.marks.with(m);
             } else if let Some(list) = w.strip_prefix('>') {
                 for part in list.split(',') {
                     let edges: Option<Vec<Edge>> = part.split('+').map(Edge::parse).collect();
@@ -601,9 +620,7 @@ fn feature(
     halves: &[HalfEdge],
     inner: bool,
     pennants: u8,
-    cathedral: bool,
-    inn: bool,
-    good: Option<Good>,
+    marks: &[&str],
     cities: &[usize],
 ) -> FeatureDef {
     FeatureDef {
@@ -613,9 +630,13 @@ fn feature(
         halves: halves.to_vec(),
         inner,
         pennants,
-        cathedral,
-        inn,
-        good,
+        marks: marks.iter().fold(Marks::NONE, |set, key| {
+            let mark = FeatureMark::ALL
+                .into_iter()
+                .find(|m| m.key() == *key)
+                .unwrap_or_else(|| panic!("prepared catalogue: unknown mark {key}"));
+            set.with(mark)
+        }),
         cities: cities.to_vec(),
     }
 }

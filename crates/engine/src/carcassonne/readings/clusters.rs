@@ -34,7 +34,7 @@ use super::slots::{
 use super::{
     Choice, Judge, Judgement, OutOfBudget, Reached, ReadingTotals, Verdict, EVALUATION_LIMIT,
 };
-use crate::carcassonne::catalogue::{Catalogue, EdgeKind, FeatureKind};
+use crate::carcassonne::catalogue::{Catalogue, EdgeKind, FeatureKind, Marks};
 use crate::carcassonne::geometry::Edge;
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::transcription::{table_edges, Candidate};
@@ -245,9 +245,7 @@ struct Part {
     slots: Vec<usize>,
     kind: usize,
     pennants: u8,
-    cathedral: bool,
-    inn: bool,
-    good: Option<usize>,
+    marks: Marks,
     cities: Vec<Vec<usize>>,
     pieces: Vec<usize>,
 }
@@ -300,9 +298,7 @@ fn in_group(
                 slots: sl,
                 kind: kind_index(f.kind),
                 pennants: f.pennants,
-                cathedral: f.cathedral,
-                inn: f.inn,
-                good: f.good.map(|g| g.index()),
+                marks: f.marks,
                 cities,
                 pieces,
             })
