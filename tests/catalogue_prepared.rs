@@ -17,7 +17,7 @@ fn rust_source(tiles: &[TileDef]) -> String {
          //! `tests/catalogue_prepared.rs` from the text parsed\n\
          //! (`ARBITER_WRITE_CATALOGUE=1 cargo test --test suite catalogue_prepared`). Do not edit.\n\
          \n\
-         use super::{feature, tile, EdgeKind, RiverGroup, TileDef};\n\
+         use super::{feature, tile, RiverGroup, TileDef};\n\
          use crate::carcassonne::geometry::{Edge, HalfEdge};\n\
          \n\
          /// Every tile, in catalogue order.\n\
@@ -49,11 +49,11 @@ fn rust_source(tiles: &[TileDef]) -> String {
             })
             .collect();
         out.push_str(&format!(
-            "        tile({:?}, {:?}, {:?}, [{}], &{:?}, {:?}, {}, {:?}, {}, vec![\n{}        ]),\n",
+            "        tile({:?}, {:?}, {:?}, {:?}, &{:?}, {:?}, {}, {:?}, {}, vec![\n{}        ]),\n",
             t.id,
             t.letter,
             t.expansion.key(),
-            list(t.edges.iter().map(|e| format!("EdgeKind::{e:?}")).collect()),
+            t.edges.iter().map(|e| e.def().letter).collect::<String>(),
             t.counts
                 .iter()
                 .map(|c| (c.variant, c.count))

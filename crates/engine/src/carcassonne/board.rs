@@ -301,7 +301,7 @@ impl Board {
                 };
                 let q: &Placed = &placed[j];
                 let back = e.opposite();
-                if p.edges[e.index()] != q.edges[back.index()] {
+                if !p.edges[e.index()].meets(q.edges[back.index()]) {
                     mismatches.push(Mismatch {
                         tile: i,
                         edge: e,
@@ -444,7 +444,7 @@ impl Board {
             };
             let q = &self.tiles[j];
             let back = e.opposite();
-            if p.edges[e.index()] != q.edges[back.index()] {
+            if !p.edges[e.index()].meets(q.edges[back.index()]) {
                 self.mismatches.push(Mismatch {
                     tile: i,
                     edge: e,

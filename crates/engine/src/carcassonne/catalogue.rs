@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::geometry::{Edge, HalfEdge};
-use super::tables::{FeatureKindDef, FeatureMarkDef, Lies};
+use super::tables::{EdgeKindDef, FeatureKindDef, FeatureMarkDef, Lies};
 use super::variants::Expansion;
 
 #[cfg(test)]
@@ -24,17 +24,62 @@ const TILES_TXT: &str = include_str!("../../data/carcassonne/tiles.txt");
 #[path = "catalogue_prepared.rs"]
 mod prepared;
 
-/// What lies along one edge of a tile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum EdgeKind {
-    /// A city wall opening: meets only a city.
-    City,
-    /// A road: meets only a road.
-    Road,
-    /// Grass: meets only a field.
-    Field,
-    /// The river: meets only the river.
-    River,
+/// What lies along one edge of a tile: one of the [`EdgeKindDef`]s registered in
+/// `ruleset::EDGES`. The base game's are the core's own (`EdgeKind::City`, `Road`, `Field`,
+/// declared in `expansions/base/`); an expansion names its own in its folder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EdgeKind(u8);
+
+impl EdgeKind {
+    /// Every edge kind, in the order of `ruleset::EDGES`.
+    pub const ALL: [EdgeKind; ruleset::EDGES.len()] = {
+        let mut all = [EdgeKind(0); ruleset::EDGES.len()];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = EdgeKind(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The edge kind registered under `key` (a key not registered stops the build).
+    pub(crate) const fn registered(key: &str) -> EdgeKind {
+        EdgeKind(ruleset::edge_index(key))
+    }
+
+    /// What the edge kind is.
+    pub fn def(self) -> &'static EdgeKindDef {
+        ruleset::EDGES[usize::from(self.0)]
+    }
+
+    /// Its key (`city`), the word messages name it by.
+    pub fn key(self) -> &'static str {
+        self.def().key
+    }
+
+    /// The edge kind the tile data writes as `letter`.
+    pub fn written(letter: char) -> Option<EdgeKind> {
+        EdgeKind::ALL.into_iter().find(|k| k.def().letter == letter)
+    }
+
+    /// The edge kind `seen` strings write as `letter` (in either case).
+    pub fn seen(letter: char) -> Option<EdgeKind> {
+        let letter = letter.to_ascii_uppercase();
+        EdgeKind::ALL.into_iter().find(|k| k.def().seen == letter)
+    }
+
+    /// Whether an edge of this kind may lie against one of `other`.
+    pub fn meets(self, other: EdgeKind) -> bool {
+        self == other
+            || self.def().meets.contains(&other.key())
+            || other.def().meets.contains(&self.key())
+    }
+
+    /// The rule a pair of edges that do not meet breaks: the rule of the one registered later
+    /// (an expansion's kind says its own rule against the base game's).
+    pub fn mismatch_rule(self, other: EdgeKind) -> &'static str {
+        self.max(other).def().mismatch_rule
+    }
 }
 
 /// The kind of a feature on a tile: one of the [`FeatureKindDef`]s registered in
@@ -458,13 +503,7 @@ fn parse_header(line: &str, expansion: Expansion) -> Result<TileDef, String> {
     let edge_word = words.next().ok_or("no edges")?;
     let kinds: Vec<EdgeKind> = edge_word
         .chars()
-        .map(|c| match c {
-            'C' => Ok(EdgeKind::City),
-            'R' => Ok(EdgeKind::Road),
-            'F' => Ok(EdgeKind::Field),
-            'W' => Ok(EdgeKind::River),
-            other => Err(format!("unknown edge kind {other}")),
-        })
+        .map(|c| EdgeKind::written(c).ok_or_else(|| format!("unknown edge kind {c}")))
         .collect::<Result<_, _>>()?;
     let edges: [EdgeKind; 4] = kinds
         .try_into()
@@ -586,7 +625,7 @@ fn tile(
     id: &str,
     letter: Option<char>,
     expansion: &str,
-    edges: [EdgeKind; 4],
+    edges: &str,
     counts: &[(u8, u8)],
     twin: Option<&str>,
     river: Option<RiverGroup>,
@@ -599,7 +638,13 @@ fn tile(
         letter,
         expansion: Expansion::parse(expansion)
             .unwrap_or_else(|| panic!("prepared catalogue: unknown expansion {expansion}")),
-        edges,
+        edges: std::array::from_fn(|i| {
+            edges
+                .chars()
+                .nth(i)
+                .and_then(EdgeKind::written)
+                .unwrap_or_else(|| panic!("prepared catalogue: bad edges {edges}"))
+        }),
         counts: counts
             .iter()
             .map(|&(variant, count)| SetCount { variant, count })
@@ -776,11 +821,11 @@ mod tests {
                 })
                 .sum()
         };
-        assert_eq!(count(&|f| f.inn), 6);
-        assert_eq!(count(&|f| f.cathedral), 2);
-        assert_eq!(count(&|f| f.good == Some(Good::Wine)), 9);
-        assert_eq!(count(&|f| f.good == Some(Good::Grain)), 6);
-        assert_eq!(count(&|f| f.good == Some(Good::Cloth)), 5);
+        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Inn)), 6);
+        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Cathedral)), 2);
+        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Wine)), 9);
+        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Grain)), 6);
+        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Cloth)), 5);
     }
 
     /// The prepared tiles the binary uses are the tiles parsed from the text, and are found by

@@ -73,6 +73,27 @@ pub enum Completion {
 /// options (the pieces on it add their own rules: [`PieceDef::scoring_rule`]).
 pub type FeatureValue = fn(&Group, bool, &Rules) -> (i64, Vec<&'static str>);
 
+/// What can lie along a tile's edge (a city, a road, a field, the river), as the core sees
+/// it: how the tile data and `seen` strings write it, what it meets and the rule a mismatch
+/// breaks.
+#[derive(Debug)]
+pub struct EdgeKindDef {
+    /// Its key, the word messages name it by (`city`, `river`).
+    pub key: &'static str,
+    /// Its letter in the tile data (`tiles.txt`).
+    pub letter: char,
+    /// Its letter in `seen` strings (upper case; read in either case).
+    pub seen: char,
+    /// The keys of the other kinds it may lie against (every kind meets its own).
+    pub meets: &'static [&'static str],
+    /// The rule broken when it lies against a kind it does not meet (when two kinds say
+    /// different rules, the one registered later is cited).
+    pub mismatch_rule: &'static str,
+    /// Whether the tiles showing it are laid as one course (the river): the readings judge
+    /// keeps the open choices of such tiles together.
+    pub course: bool,
+}
+
 /// A mark printed on features that an expansion gives meaning to (an inn, a cathedral, a
 /// trade good): how the tile data writes it, how `seen` strings and the pictures show it, and
 /// what the core makes of it (a count on each board group, summed over its parts).

@@ -126,12 +126,7 @@ impl Mark {
 
 /// The edge letter of a `seen` string.
 pub fn edge_letter(k: EdgeKind) -> char {
-    match k {
-        EdgeKind::City => 'C',
-        EdgeKind::Road => 'R',
-        EdgeKind::Field => 'F',
-        EdgeKind::River => 'W',
-    }
+    k.def().seen
 }
 
 /// What a tile looks like on the table: its edges clockwise from north and its marks.
@@ -157,16 +152,7 @@ impl Look {
     pub fn parse(text: &str) -> Result<Look, LookError> {
         let mut words = text.split_whitespace();
         let first = words.next().unwrap_or_default();
-        let kinds: Option<Vec<EdgeKind>> = first
-            .chars()
-            .map(|c| match c.to_ascii_uppercase() {
-                'C' => Some(EdgeKind::City),
-                'R' => Some(EdgeKind::Road),
-                'F' => Some(EdgeKind::Field),
-                'W' => Some(EdgeKind::River),
-                _ => None,
-            })
-            .collect();
+        let kinds: Option<Vec<EdgeKind>> = first.chars().map(EdgeKind::seen).collect();
         let edges: [EdgeKind; 4] = kinds
             .and_then(|k| k.try_into().ok())
             .ok_or_else(|| LookError::Edges(first.to_string()))?;
@@ -722,7 +708,7 @@ pub fn fix_for(board: &super::board::Board, rules: &Rules, i: usize) -> Option<F
     let misfits = |edges: [EdgeKind; 4]| {
         around
             .iter()
-            .filter(|(e, k)| edges[e.index()] != *k)
+            .filter(|(e, k)| !edges[e.index()].meets(*k))
             .count()
     };
     let mismatched = misfits(me.edges);
