@@ -56,8 +56,9 @@ const WORDS: &[&str] = &[
     "extra_turns",
 ];
 
-/// The most lines allowed (measured: 260 before item 4).
-const CEILING: usize = 260;
+/// The most lines allowed (measured: 260 before item 4; 138 once printed marks and edge kinds
+/// became tables).
+const CEILING: usize = 138;
 
 /// Whether a file is left out of the count (see the module documentation).
 fn left_out(rel: &str) -> bool {

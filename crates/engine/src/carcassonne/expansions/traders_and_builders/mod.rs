@@ -96,7 +96,7 @@ impl FeatureMark {
     pub const Cloth: FeatureMark = FeatureMark::registered("cloth");
 }
 
-/// The goods printed on a group's parts: wine, grain, cloth (the order of [`Good::ALL`]).
+/// The goods printed on a group's parts: wine, grain, cloth (the order of [`Good::ALL`](crate::carcassonne::catalogue::Good::ALL)).
 pub fn goods_on(group: &Group) -> [u32; 3] {
     [FeatureMark::Wine, FeatureMark::Grain, FeatureMark::Cloth].map(|m| group.count(m))
 }
