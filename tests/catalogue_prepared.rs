@@ -17,7 +17,7 @@ fn rust_source(tiles: &[TileDef]) -> String {
          //! `tests/catalogue_prepared.rs` from the text parsed\n\
          //! (`ARBITER_WRITE_CATALOGUE=1 cargo test --test suite catalogue_prepared`). Do not edit.\n\
          \n\
-         use super::{feature, tile, EdgeKind, Good, RiverGroup, TileDef};\n\
+         use super::{feature, tile, RiverGroup, TileDef};\n\
          use crate::carcassonne::geometry::{Edge, HalfEdge};\n\
          \n\
          /// Every tile, in catalogue order.\n\
@@ -32,7 +32,7 @@ fn rust_source(tiles: &[TileDef]) -> String {
             .iter()
             .map(|f| {
                 format!(
-                    "            feature({:?}, &[{}], &[{}], {}, {}, {}, {}, {}, &{:?}),\n",
+                    "            feature({:?}, &[{}], &[{}], {}, {}, &{:?}, &{:?}),\n",
                     f.kind.name(),
                     list(f.edges.iter().map(|e| format!("Edge::{e:?}")).collect()),
                     list(
@@ -43,19 +43,17 @@ fn rust_source(tiles: &[TileDef]) -> String {
                     ),
                     f.inner,
                     f.pennants,
-                    f.cathedral,
-                    f.inn,
-                    option(f.good.map(|g| format!("Good::{g:?}"))),
+                    f.marks.iter().map(|m| m.key()).collect::<Vec<_>>(),
                     f.cities,
                 )
             })
             .collect();
         out.push_str(&format!(
-            "        tile({:?}, {:?}, {:?}, [{}], &{:?}, {:?}, {}, {:?}, {}, vec![\n{}        ]),\n",
+            "        tile({:?}, {:?}, {:?}, {:?}, &{:?}, {:?}, {}, {:?}, {}, vec![\n{}        ]),\n",
             t.id,
             t.letter,
             t.expansion.key(),
-            list(t.edges.iter().map(|e| format!("EdgeKind::{e:?}")).collect()),
+            t.edges.iter().map(|e| e.def().letter).collect::<String>(),
             t.counts
                 .iter()
                 .map(|c| (c.variant, c.count))

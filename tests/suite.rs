@@ -19,6 +19,7 @@ mod dutch_output;
 mod dutch_terms;
 mod engine_citations;
 mod every_game;
+mod expansion_names;
 mod expansion_options;
 mod expansion_seams;
 mod expansion_state;

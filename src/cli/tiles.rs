@@ -183,14 +183,8 @@ fn feature_out(ctx: &Ctx, tile: &TileDef, rot: Rotation, i: usize) -> FeatureOut
             &[("count", u32::from(f.pennants).into())],
         ));
     }
-    if f.cathedral {
-        notes.push(ctx.t(msg::TILE_NOTE_CATHEDRAL));
-    }
-    if f.inn {
-        notes.push(ctx.t(msg::TILE_NOTE_INN));
-    }
-    if let Some(g) = f.good {
-        notes.push(ctx.t(&format!("good-{}", g.name())));
+    for m in f.marks.iter() {
+        notes.push(ctx.t(m.def().note));
     }
     if f.kind == FeatureKind::Field && !f.cities.is_empty() {
         let cities: Vec<String> = f

@@ -3,7 +3,7 @@
 //! lake) and each kind of piece standing on the board, in a fixed order. The words are the
 //! caller's (message ids here, text in the reader's language from the command line).
 
-use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, Good, RiverGroup, TileDef};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, RiverGroup, TileDef};
 use arbiter_engine::carcassonne::expansions::{Drawing, Letter};
 use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
 use arbiter_engine::carcassonne::position::Position;
@@ -31,6 +31,7 @@ impl Symbol {
         match self {
             Symbol::Feature(k) => format!("feature-{}", k.name()),
             Symbol::Crossroads => arbiter_ids::msg::LEGEND_CROSSROADS.into(),
+            Symbol::Mark(Mark::Printed(m)) => m.def().word.into(),
             Symbol::Mark(m) => format!("seen-mark-{}", m.key()),
             Symbol::Piece(k) => format!("piece-{}", k.key()),
         }
@@ -51,11 +52,7 @@ impl Symbol {
             Symbol::Mark(m) => Some(
                 match m {
                     Mark::Pennant => terminal::PENNANT,
-                    Mark::Cathedral => terminal::CATHEDRAL,
-                    Mark::Inn => terminal::INN,
-                    Mark::Wine => terminal::good_char(Good::Wine),
-                    Mark::Grain => terminal::good_char(Good::Grain),
-                    Mark::Cloth => terminal::good_char(Good::Cloth),
+                    Mark::Printed(m) => m.def().drawing.letter,
                     Mark::Spring => terminal::SPRING,
                     Mark::Lake => terminal::LAKE,
                     _ => return None,
@@ -112,19 +109,8 @@ pub fn symbols(position: &Position) -> Vec<(Symbol, Color)> {
             if f.pennants > 0 {
                 add(Symbol::Mark(Mark::Pennant), any);
             }
-            if f.cathedral {
-                add(Symbol::Mark(Mark::Cathedral), any);
-            }
-            if f.inn {
-                add(Symbol::Mark(Mark::Inn), any);
-            }
-            let good = f.good.map(|g| match g {
-                Good::Wine => Mark::Wine,
-                Good::Grain => Mark::Grain,
-                Good::Cloth => Mark::Cloth,
-            });
-            if let Some(m) = good {
-                add(Symbol::Mark(m), any);
+            for m in f.marks.iter() {
+                add(Symbol::Mark(Mark::Printed(m)), any);
             }
         }
         match def.river {

@@ -90,16 +90,6 @@ pub mod palette {
     pub const RIVER: (u8, u8, u8) = (0x3b, 0x82, 0xc4);
     /// Pennants.
     pub const PENNANT: (u8, u8, u8) = (0x1f, 0x4e, 0x9c);
-    /// Cathedrals.
-    pub const CATHEDRAL: (u8, u8, u8) = (0x8a, 0x7f, 0xa0);
-    /// Inns.
-    pub const INN: (u8, u8, u8) = (0xc0, 0x39, 0x2b);
-    /// Wine.
-    pub const WINE: (u8, u8, u8) = (0x7b, 0x1f, 0x5a);
-    /// Grain.
-    pub const GRAIN: (u8, u8, u8) = (0xe6, 0xc2, 0x29);
-    /// Cloth.
-    pub const CLOTH: (u8, u8, u8) = (0x5a, 0xa0, 0xd8);
     /// Outline of scored features.
     pub const HIGHLIGHT: (u8, u8, u8) = (0xff, 0x00, 0xff);
     /// The marks of what was left open.

@@ -10,7 +10,7 @@ use std::fmt::Write;
 use super::legend::Symbol;
 use super::tile_state::{self, Drawings};
 use super::{hex, palette, player_rgb, svg_symbols, Highlight, Open};
-use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, Good, RiverGroup, TileDef};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, RiverGroup, TileDef};
 use arbiter_engine::carcassonne::expansions::Drawing;
 use arbiter_engine::carcassonne::expansions::Shape;
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
@@ -395,14 +395,6 @@ fn picture_width(position: &Position, options: &Options) -> f64 {
         .max(2.0 * MARGIN + svg_symbols::widest(&options.symbols))
 }
 
-pub(crate) fn good_rgb(g: Good) -> (u8, u8, u8) {
-    match g {
-        Good::Wine => palette::WINE,
-        Good::Grain => palette::GRAIN,
-        Good::Cloth => palette::CLOTH,
-    }
-}
-
 pub(crate) fn esc(s: &str) -> String {
     arbiter_rulings::shown::shown(s)
         .replace('&', "&amp;")
@@ -627,7 +619,8 @@ fn cities_and_centres(s: &mut String, def: &TileDef, rot: Rotation) {
     }
 }
 
-/// A feature's marks: pennants, cathedral and good of a city, a road's inn.
+/// A feature's marks: a city's pennants, then the printed marks its expansions declare
+/// (a cathedral, a good, an inn), each where its table puts it.
 fn marks(s: &mut String, f: &FeatureDef, rot: Rotation) {
     let a = anchor(f, rot);
     let mut dx = -22.0;
@@ -636,15 +629,12 @@ fn marks(s: &mut String, f: &FeatureDef, rot: Rotation) {
             s.push_str(&pennant_svg((a.0 + dx, a.1 - 8.0)));
             dx -= 3.0;
         }
-        if f.cathedral {
-            s.push_str(&cathedral_svg((a.0 + 12.0, a.1)));
-        }
-        if let Some(g) = f.good {
-            s.push_str(&good_svg(g, (a.0 + 18.0, a.1 + 10.0)));
-        }
     }
-    if drawn(f, Drawing::Road) && f.inn {
-        s.push_str(&inn_svg((a.0 + 8.0, a.1 + 8.0)));
+    for m in f.marks.iter() {
+        let d = &m.def().drawing;
+        if drawn(f, d.on) {
+            s.push_str(&(d.svg)(a.0 + d.at.0, a.1 + d.at.1));
+        }
     }
 }
 
@@ -653,34 +643,6 @@ pub(crate) fn pennant_svg((x, y): P) -> String {
     format!(
         "<path class=\"pennant\" d=\"M{x:.1},{y:.1} h12 v8 l-6,6 l-6,-6 Z\" fill=\"{}\" stroke=\"#fff\" stroke-width=\"1.5\"/>",
         hex(palette::PENNANT)
-    )
-}
-
-/// A cathedral whose bottom left corner is `at`.
-pub(crate) fn cathedral_svg((x, y): P) -> String {
-    format!(
-        "<path class=\"cathedral\" d=\"M{x:.1},{y:.1} v-10 l6,-8 l6,8 v10 Z\" fill=\"{}\" stroke=\"#333\" stroke-width=\"1\"/>",
-        hex(palette::CATHEDRAL)
-    )
-}
-
-/// A good's disc centred on `at`.
-pub(crate) fn good_svg(g: Good, (x, y): P) -> String {
-    format!(
-        "<circle class=\"good {}\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"6\" fill=\"{}\" stroke=\"#222\" stroke-width=\"1\"/>",
-        g.name(),
-        hex(good_rgb(g))
-    )
-}
-
-/// An inn (a house) whose wall's top left corner is 4 units below `at`.
-pub(crate) fn inn_svg((x, y): P) -> String {
-    format!(
-        "<rect class=\"inn\" x=\"{x:.1}\" y=\"{:.1}\" width=\"12\" height=\"9\" fill=\"#f1e3c6\" stroke=\"#333\" stroke-width=\"1\"/><path d=\"M{:.1},{:.1} l8,-7 l8,7 Z\" fill=\"{}\" stroke=\"#333\" stroke-width=\"1\"/>",
-        y + 4.0,
-        x - 2.0,
-        y + 4.0,
-        hex(palette::INN)
     )
 }
 

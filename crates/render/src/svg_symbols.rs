@@ -4,11 +4,8 @@
 use std::fmt::Write;
 
 use super::legend::Symbol;
-use super::svg::{
-    cathedral_svg, city_path, esc, good_svg, inn_svg, lane_path, pennant_svg, piece_svg, water_end,
-};
+use super::svg::{city_path, esc, lane_path, pennant_svg, piece_svg, water_end};
 use super::{hex, letters, palette};
-use arbiter_engine::carcassonne::catalogue::Good;
 use arbiter_engine::carcassonne::expansions::Drawing;
 use arbiter_engine::carcassonne::geometry::Edge;
 use arbiter_engine::carcassonne::transcription::Mark;
@@ -121,11 +118,15 @@ fn icon(symbol: Symbol, x: f64, y: f64) -> String {
         }
         Symbol::Mark(m) => match m {
             Mark::Pennant => square(x, y, palette::CITY, &pennant_svg((cx - 6.0, cy - 7.0))),
-            Mark::Cathedral => square(x, y, palette::CITY, &cathedral_svg((cx - 6.0, cy + 9.0))),
-            Mark::Inn => square(x, y, palette::ROAD, &inn_svg((cx - 6.0, cy - 7.0))),
-            Mark::Wine => square(x, y, palette::CITY, &good_svg(Good::Wine, (cx, cy))),
-            Mark::Grain => square(x, y, palette::CITY, &good_svg(Good::Grain, (cx, cy))),
-            Mark::Cloth => square(x, y, palette::CITY, &good_svg(Good::Cloth, (cx, cy))),
+            Mark::Printed(m) => {
+                let d = &m.def().drawing;
+                let ground = match d.on {
+                    Drawing::Road => palette::ROAD,
+                    _ => palette::CITY,
+                };
+                let (dx, dy) = d.legend_at;
+                square(x, y, ground, &(d.svg)(cx + dx, cy + dy))
+            }
             Mark::Spring => scaled(x, y, &water_end(false)),
             Mark::Lake => scaled(x, y, &water_end(true)),
             _ => String::new(),

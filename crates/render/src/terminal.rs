@@ -11,7 +11,7 @@
 
 use std::fmt::Write;
 
-use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, Good, RiverGroup, TileDef};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, RiverGroup, TileDef};
 use arbiter_engine::carcassonne::expansions::{Drawing, Letter, Lies};
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
@@ -338,39 +338,18 @@ fn grid(
 /// a cathedral `#`, its good (`%` wine, `*` grain, `=` cloth), an inn `&`.
 pub fn feature_marks(f: &FeatureDef) -> Vec<char> {
     let mut marks = vec![PENNANT; usize::from(f.pennants)];
-    if f.cathedral {
-        marks.push(CATHEDRAL);
-    }
-    if let Some(g) = f.good {
-        marks.push(good_char(g));
-    }
-    if f.inn {
-        marks.push(INN);
-    }
+    marks.extend(f.marks.iter().map(|m| m.def().drawing.letter));
     marks
 }
 
 /// A pennant in the text view.
 pub const PENNANT: char = '^';
-/// A cathedral in the text view.
-pub const CATHEDRAL: char = '#';
-/// An inn in the text view.
-pub const INN: char = '&';
 /// The crossroads' square (three or more roads end there) in the text view.
 pub const CROSSROADS: char = 'X';
 /// The river's spring in the text view.
 pub const SPRING: char = 'o';
 /// The river's lake in the text view.
 pub const LAKE: char = 'O';
-
-/// A good's letter in the text view.
-pub fn good_char(g: Good) -> char {
-    match g {
-        Good::Wine => '%',
-        Good::Grain => '*',
-        Good::Cloth => '=',
-    }
-}
 
 /// What each feature carries: from the third cell of its first edge on, each mark on the next
 /// cell no mark, building or lane holds yet (pieces come on top).

@@ -110,8 +110,8 @@ impl Group {
             self.tiles.push(tile);
         }
         self.pennants += u32::from(f.pennants);
-        for (n, m) in self.marks.iter_mut().zip(ruleset::MARKS) {
-            *n += (m.count)(f);
+        for m in f.marks.iter() {
+            self.marks[m.index()] += 1;
         }
     }
 
@@ -301,7 +301,7 @@ impl Board {
                 };
                 let q: &Placed = &placed[j];
                 let back = e.opposite();
-                if p.edges[e.index()] != q.edges[back.index()] {
+                if !p.edges[e.index()].meets(q.edges[back.index()]) {
                     mismatches.push(Mismatch {
                         tile: i,
                         edge: e,
@@ -444,7 +444,7 @@ impl Board {
             };
             let q = &self.tiles[j];
             let back = e.opposite();
-            if p.edges[e.index()] != q.edges[back.index()] {
+            if !p.edges[e.index()].meets(q.edges[back.index()]) {
                 self.mismatches.push(Mismatch {
                     tile: i,
                     edge: e,

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use super::geometry::{Edge, HalfEdge};
-use super::tables::{FeatureKindDef, FeatureMarkDef, Lies};
+use super::tables::{EdgeKindDef, FeatureKindDef, FeatureMarkDef, Lies};
 use super::variants::Expansion;
 
 #[cfg(test)]
@@ -24,17 +24,62 @@ const TILES_TXT: &str = include_str!("../../data/carcassonne/tiles.txt");
 #[path = "catalogue_prepared.rs"]
 mod prepared;
 
-/// What lies along one edge of a tile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum EdgeKind {
-    /// A city wall opening: meets only a city.
-    City,
-    /// A road: meets only a road.
-    Road,
-    /// Grass: meets only a field.
-    Field,
-    /// The river: meets only the river.
-    River,
+/// What lies along one edge of a tile: one of the [`EdgeKindDef`]s registered in
+/// `ruleset::EDGES`. The base game's are the core's own (`EdgeKind::City`, `Road`, `Field`,
+/// declared in `expansions/base/`); an expansion names its own in its folder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EdgeKind(u8);
+
+impl EdgeKind {
+    /// Every edge kind, in the order of `ruleset::EDGES`.
+    pub const ALL: [EdgeKind; ruleset::EDGES.len()] = {
+        let mut all = [EdgeKind(0); ruleset::EDGES.len()];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = EdgeKind(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The edge kind registered under `key` (a key not registered stops the build).
+    pub(crate) const fn registered(key: &str) -> EdgeKind {
+        EdgeKind(ruleset::edge_index(key))
+    }
+
+    /// What the edge kind is.
+    pub fn def(self) -> &'static EdgeKindDef {
+        ruleset::EDGES[usize::from(self.0)]
+    }
+
+    /// Its key (`city`), the word messages name it by.
+    pub fn key(self) -> &'static str {
+        self.def().key
+    }
+
+    /// The edge kind the tile data writes as `letter`.
+    pub fn written(letter: char) -> Option<EdgeKind> {
+        EdgeKind::ALL.into_iter().find(|k| k.def().letter == letter)
+    }
+
+    /// The edge kind `seen` strings write as `letter` (in either case).
+    pub fn seen(letter: char) -> Option<EdgeKind> {
+        let letter = letter.to_ascii_uppercase();
+        EdgeKind::ALL.into_iter().find(|k| k.def().seen == letter)
+    }
+
+    /// Whether an edge of this kind may lie against one of `other`.
+    pub fn meets(self, other: EdgeKind) -> bool {
+        self == other
+            || self.def().meets.contains(&other.key())
+            || other.def().meets.contains(&self.key())
+    }
+
+    /// The rule a pair of edges that do not meet breaks: the rule of the one registered later
+    /// (an expansion's kind says its own rule against the base game's).
+    pub fn mismatch_rule(self, other: EdgeKind) -> &'static str {
+        self.max(other).def().mismatch_rule
+    }
 }
 
 /// The kind of a feature on a tile: one of the [`FeatureKindDef`]s registered in
@@ -135,6 +180,40 @@ impl FeatureMark {
     }
 }
 
+/// The marks printed on one feature: a set of [`FeatureMark`]s, listed in the order of
+/// `ruleset::MARKS`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Marks(u32);
+
+const _: () = assert!(ruleset::MARKS.len() <= 32, "Marks holds 32 marks");
+
+impl Marks {
+    /// No mark.
+    pub const NONE: Marks = Marks(0);
+
+    /// Whether `mark` is printed.
+    pub fn contains(self, mark: FeatureMark) -> bool {
+        self.0 & (1 << mark.index()) != 0
+    }
+
+    /// The set with `mark` added.
+    pub fn with(self, mark: FeatureMark) -> Marks {
+        Marks(self.0 | (1 << mark.index()))
+    }
+
+    /// Whether no mark is printed.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The marks printed, in the order of `ruleset::MARKS`.
+    pub fn iter(self) -> impl Iterator<Item = FeatureMark> {
+        FeatureMark::ALL
+            .into_iter()
+            .filter(move |&m| self.contains(m))
+    }
+}
+
 /// A trade good printed in a city (Traders & Builders).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Good {
@@ -189,12 +268,8 @@ pub struct FeatureDef {
     pub inner: bool,
     /// Pennants (cities).
     pub pennants: u8,
-    /// A cathedral (cities, Inns & Cathedrals).
-    pub cathedral: bool,
-    /// An inn (roads, Inns & Cathedrals).
-    pub inn: bool,
-    /// A trade good (cities, Traders & Builders).
-    pub good: Option<Good>,
+    /// The marks printed on it that expansions give meaning to (`ruleset::MARKS`).
+    pub marks: Marks,
     /// For fields: indexes (in this tile's feature list) of the city parts it touches.
     pub cities: Vec<usize>,
 }
@@ -428,13 +503,7 @@ fn parse_header(line: &str, expansion: Expansion) -> Result<TileDef, String> {
     let edge_word = words.next().ok_or("no edges")?;
     let kinds: Vec<EdgeKind> = edge_word
         .chars()
-        .map(|c| match c {
-            'C' => Ok(EdgeKind::City),
-            'R' => Ok(EdgeKind::Road),
-            'F' => Ok(EdgeKind::Field),
-            'W' => Ok(EdgeKind::River),
-            other => Err(format!("unknown edge kind {other}")),
-        })
+        .map(|c| EdgeKind::written(c).ok_or_else(|| format!("unknown edge kind {c}")))
         .collect::<Result<_, _>>()?;
     let edges: [EdgeKind; 4] = kinds
         .try_into()
@@ -500,9 +569,7 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
             halves: Vec::new(),
             inner: false,
             pennants: 0,
-            cathedral: false,
-            inn: false,
-            good: None,
+            marks: Marks::NONE,
             cities: Vec::new(),
         };
         for loc in locs.split(',') {
@@ -520,17 +587,8 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
         for w in words {
             if w.chars().all(|c| c == '+') {
                 f.pennants += w.len() as u8;
-            } else if w == "cathedral" {
-                f.cathedral = true;
-            } else if w == "inn" {
-                f.inn = true;
-            } else if let Some(g) = w.strip_prefix("goods:") {
-                f.good = Some(
-                    Good::ALL
-                        .into_iter()
-                        .find(|x| x.name() == g)
-                        .ok_or_else(|| format!("unknown good {g}"))?,
-                );
+            } else if let Some(m) = FeatureMark::ALL.into_iter().find(|m| m.def().written == w) {
+                f.marks = f.marks.with(m);
             } else if let Some(list) = w.strip_prefix('>') {
                 for part in list.split(',') {
                     let edges: Option<Vec<Edge>> = part.split('+').map(Edge::parse).collect();
@@ -567,7 +625,7 @@ fn tile(
     id: &str,
     letter: Option<char>,
     expansion: &str,
-    edges: [EdgeKind; 4],
+    edges: &str,
     counts: &[(u8, u8)],
     twin: Option<&str>,
     river: Option<RiverGroup>,
@@ -580,7 +638,13 @@ fn tile(
         letter,
         expansion: Expansion::parse(expansion)
             .unwrap_or_else(|| panic!("prepared catalogue: unknown expansion {expansion}")),
-        edges,
+        edges: std::array::from_fn(|i| {
+            edges
+                .chars()
+                .nth(i)
+                .and_then(EdgeKind::written)
+                .unwrap_or_else(|| panic!("prepared catalogue: bad edges {edges}"))
+        }),
         counts: counts
             .iter()
             .map(|&(variant, count)| SetCount { variant, count })
@@ -601,9 +665,7 @@ fn feature(
     halves: &[HalfEdge],
     inner: bool,
     pennants: u8,
-    cathedral: bool,
-    inn: bool,
-    good: Option<Good>,
+    marks: &[&str],
     cities: &[usize],
 ) -> FeatureDef {
     FeatureDef {
@@ -613,9 +675,13 @@ fn feature(
         halves: halves.to_vec(),
         inner,
         pennants,
-        cathedral,
-        inn,
-        good,
+        marks: marks.iter().fold(Marks::NONE, |set, key| {
+            let mark = FeatureMark::ALL
+                .into_iter()
+                .find(|m| m.key() == *key)
+                .unwrap_or_else(|| panic!("prepared catalogue: unknown mark {key}"));
+            set.with(mark)
+        }),
         cities: cities.to_vec(),
     }
 }
@@ -755,11 +821,11 @@ mod tests {
                 })
                 .sum()
         };
-        assert_eq!(count(&|f| f.inn), 6);
-        assert_eq!(count(&|f| f.cathedral), 2);
-        assert_eq!(count(&|f| f.good == Some(Good::Wine)), 9);
-        assert_eq!(count(&|f| f.good == Some(Good::Grain)), 6);
-        assert_eq!(count(&|f| f.good == Some(Good::Cloth)), 5);
+        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Inn)), 6);
+        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Cathedral)), 2);
+        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Wine)), 9);
+        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Grain)), 6);
+        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Cloth)), 5);
     }
 
     /// The prepared tiles the binary uses are the tiles parsed from the text, and are found by

@@ -12,7 +12,9 @@
 //! output changes.
 
 use super::expansions::{abbot, base, inns_and_cathedrals, river, traders_and_builders};
-use super::tables::{same, ActionDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef};
+use super::tables::{
+    same, ActionDef, EdgeKindDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef,
+};
 
 /// Every expansion, the base game (always on) first; every other one a position may switch
 /// on.
@@ -46,6 +48,27 @@ pub const FEATURES: &[&FeatureKindDef] = &[
     &abbot::GARDEN,
     &base::FIELD,
 ];
+
+/// Every kind of edge a tile may show, in the order kinds sort (the order of the old enum:
+/// city, road, field, river; append new kinds at the end).
+pub const EDGES: &[&EdgeKindDef] = &[
+    &base::CITY_EDGE,
+    &base::ROAD_EDGE,
+    &base::FIELD_EDGE,
+    &river::RIVER_EDGE,
+];
+
+/// The place of edge kind `key` in [`EDGES`]; a key not registered stops the build.
+pub(crate) const fn edge_index(key: &str) -> u8 {
+    let mut i = 0;
+    while i < EDGES.len() {
+        if same(EDGES[i].key, key) {
+            return i as u8;
+        }
+        i += 1;
+    }
+    panic!("edge kind not registered in ruleset::EDGES")
+}
 
 /// Every mark printed on features that an expansion gives meaning to.
 pub const MARKS: &[&FeatureMarkDef] = &[
@@ -145,6 +168,11 @@ mod tests {
                 assert!(!v.is_empty(), "piece {} has no {what}", p.key);
             }
             assert_eq!(PieceKind::parse(p.key).map(|k| k.key()), Some(p.key));
+        }
+        for (i, e) in EDGES.iter().enumerate() {
+            assert_eq!(usize::from(edge_index(e.key)), i);
+            assert_eq!(EdgeKind::written(e.letter), Some(EdgeKind::ALL[i]));
+            assert_eq!(EdgeKind::seen(e.seen), Some(EdgeKind::ALL[i]));
         }
         for (i, m) in MARKS.iter().enumerate() {
             assert_eq!(usize::from(mark_index(m.key)), i);

@@ -7,7 +7,7 @@
 //! place that names every expansion, assembles them.
 
 use super::board::{Board, Group, GroupId, Placed};
-use super::catalogue::{EdgeKind, FeatureDef, FeatureKind};
+use super::catalogue::{EdgeKind, FeatureKind};
 use super::citation::Condition;
 use super::pieces::{PieceKind, PieceType, PlayerId};
 use super::position::{PieceIndex, Position};
@@ -73,17 +73,65 @@ pub enum Completion {
 /// options (the pieces on it add their own rules: [`PieceDef::scoring_rule`]).
 pub type FeatureValue = fn(&Group, bool, &Rules) -> (i64, Vec<&'static str>);
 
+/// What can lie along a tile's edge (a city, a road, a field, the river), as the core sees
+/// it: how the tile data and `seen` strings write it, what it meets and the rule a mismatch
+/// breaks.
+#[derive(Debug)]
+pub struct EdgeKindDef {
+    /// Its key, the word messages name it by (`city`, `river`).
+    pub key: &'static str,
+    /// Its letter in the tile data (`tiles.txt`).
+    pub letter: char,
+    /// Its letter in `seen` strings (upper case; read in either case).
+    pub seen: char,
+    /// The keys of the other kinds it may lie against (every kind meets its own).
+    pub meets: &'static [&'static str],
+    /// The rule broken when it lies against a kind it does not meet (when two kinds say
+    /// different rules, the one registered later is cited).
+    pub mismatch_rule: &'static str,
+    /// Whether the tiles showing it are laid as one course (the river): the readings judge
+    /// keeps the open choices of such tiles together.
+    pub course: bool,
+}
+
 /// A mark printed on features that an expansion gives meaning to (an inn, a cathedral, a
-/// trade good), as the core sees it: a count on each board group, summed over its parts.
+/// trade good): how the tile data writes it, how `seen` strings and the pictures show it, and
+/// what the core makes of it (a count on each board group, summed over its parts).
 #[derive(Debug)]
 pub struct FeatureMarkDef {
-    /// Its key (`inn`, `cathedral`, `wine`).
+    /// Its key, the English word of `seen` strings (`inn`, `cathedral`, `wine`).
     pub key: &'static str,
-    /// How many of it a printed feature shows (read from the tile catalogue).
-    pub count: fn(&FeatureDef) -> u32,
+    /// How the tile data (`tiles.txt`) writes it among a feature's modifiers (`inn`,
+    /// `goods:wine`).
+    pub written: &'static str,
+    /// The Dutch words `seen` strings accept for it (the Dutch FAQ's terms first).
+    pub dutch: &'static [&'static str],
+    /// The message naming it (`seen-mark-inn`): `seen` strings in the reader's language and
+    /// picture legends.
+    pub word: &'static str,
+    /// The message of the note `arbiter tiles` writes on a feature that carries it.
+    pub note: &'static str,
     /// Whether a score line lists it when the feature scored has one (an inn, a cathedral:
     /// [`ScoreLine::marks`]).
     pub on_score_line: bool,
+    /// How the pictures draw it.
+    pub drawing: MarkDrawing,
+}
+
+/// How the pictures draw a printed mark.
+#[derive(Debug)]
+pub struct MarkDrawing {
+    /// The features it is drawn on, by how they are drawn (a cathedral on a walled city);
+    /// its legend square shows their ground.
+    pub on: Drawing,
+    /// Its SVG, placed at a point in tile coordinates (100 x 100).
+    pub svg: fn(f64, f64) -> String,
+    /// Where it stands from the feature's anchor.
+    pub at: (f64, f64),
+    /// Where it stands from the middle of its legend square.
+    pub legend_at: (f64, f64),
+    /// Its letter in text pictures.
+    pub letter: char,
 }
 
 /// A feature's points and rules when an expansion's marks change them (an inn's road, a

@@ -9,7 +9,9 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::catalogue::{Catalogue, EdgeKind, FeatureKind, Good, RiverGroup, TileDef, TileDefId};
+use super::catalogue::{
+    Catalogue, EdgeKind, FeatureKind, FeatureMark, Marks, RiverGroup, TileDef, TileDefId,
+};
 use super::geometry::{Edge, Pos, Rotation};
 use super::legality::placement::copies_allowed;
 use super::ruleset::FEATURES;
@@ -23,16 +25,9 @@ pub enum Mark {
     Feature(FeatureKind),
     /// One pennant (coat of arms); written once per pennant.
     Pennant,
-    /// A cathedral.
-    Cathedral,
-    /// An inn.
-    Inn,
-    /// Wine in a city.
-    Wine,
-    /// Grain in a city.
-    Grain,
-    /// Cloth in a city.
-    Cloth,
+    /// A mark printed on a feature that an expansion declares (an inn, a cathedral, a good:
+    /// `ruleset::MARKS`); its words are its table's.
+    Printed(FeatureMark),
     /// The river's spring.
     Spring,
     /// The river's lake.
@@ -41,18 +36,9 @@ pub enum Mark {
     Apart,
 }
 
-/// The marks that are no feature, in the order `seen` strings write them.
-const OTHER_MARKS: [Mark; 9] = [
-    Mark::Pennant,
-    Mark::Cathedral,
-    Mark::Inn,
-    Mark::Wine,
-    Mark::Grain,
-    Mark::Cloth,
-    Mark::Spring,
-    Mark::Lake,
-    Mark::Apart,
-];
+/// The marks that are neither a feature nor printed, in the order `seen` strings write them
+/// after the printed ones.
+const OTHER_MARKS: [Mark; 3] = [Mark::Spring, Mark::Lake, Mark::Apart];
 
 /// How many feature kinds are marks.
 const FEATURE_MARKS: usize = {
@@ -69,9 +55,10 @@ const FEATURE_MARKS: usize = {
 
 impl Mark {
     /// Every mark, in the order `seen` strings are written: the feature kinds that are marks,
-    /// in the order of their table, then the others.
-    pub const ALL: [Mark; FEATURE_MARKS + OTHER_MARKS.len()] = {
-        let mut all = [Mark::Apart; FEATURE_MARKS + OTHER_MARKS.len()];
+    /// in the order of their table, the pennant, the printed marks in the order of theirs,
+    /// then the others.
+    pub const ALL: [Mark; FEATURE_MARKS + 1 + FeatureMark::ALL.len() + OTHER_MARKS.len()] = {
+        let mut all = [Mark::Apart; FEATURE_MARKS + 1 + FeatureMark::ALL.len() + OTHER_MARKS.len()];
         let mut n = 0;
         let mut i = 0;
         while i < FeatureKind::ALL.len() {
@@ -80,6 +67,14 @@ impl Mark {
                 n += 1;
             }
             i += 1;
+        }
+        all[n] = Mark::Pennant;
+        n += 1;
+        let mut k = 0;
+        while k < FeatureMark::ALL.len() {
+            all[n] = Mark::Printed(FeatureMark::ALL[k]);
+            n += 1;
+            k += 1;
         }
         let mut j = 0;
         while j < OTHER_MARKS.len() {
@@ -94,11 +89,7 @@ impl Mark {
         match self {
             Mark::Feature(k) => k.key(),
             Mark::Pennant => "pennant",
-            Mark::Cathedral => "cathedral",
-            Mark::Inn => "inn",
-            Mark::Wine => "wine",
-            Mark::Grain => "grain",
-            Mark::Cloth => "cloth",
+            Mark::Printed(m) => m.key(),
             Mark::Spring => "spring",
             Mark::Lake => "lake",
             Mark::Apart => "apart",
@@ -110,11 +101,7 @@ impl Mark {
         match self {
             Mark::Feature(k) => k.dutch(),
             Mark::Pennant => &["wapen", "wimpel", "schild"],
-            Mark::Cathedral => &["kathedraal"],
-            Mark::Inn => &["herberg"],
-            Mark::Wine => &["wijn"],
-            Mark::Grain => &["graan"],
-            Mark::Cloth => &["stof", "laken"],
+            Mark::Printed(m) => m.def().dutch,
             Mark::Spring => &["bron"],
             Mark::Lake => &["meer"],
             Mark::Apart => &["los", "gescheiden"],
@@ -139,12 +126,7 @@ impl Mark {
 
 /// The edge letter of a `seen` string.
 pub fn edge_letter(k: EdgeKind) -> char {
-    match k {
-        EdgeKind::City => 'C',
-        EdgeKind::Road => 'R',
-        EdgeKind::Field => 'F',
-        EdgeKind::River => 'W',
-    }
+    k.def().seen
 }
 
 /// What a tile looks like on the table: its edges clockwise from north and its marks.
@@ -170,16 +152,7 @@ impl Look {
     pub fn parse(text: &str) -> Result<Look, LookError> {
         let mut words = text.split_whitespace();
         let first = words.next().unwrap_or_default();
-        let kinds: Option<Vec<EdgeKind>> = first
-            .chars()
-            .map(|c| match c.to_ascii_uppercase() {
-                'C' => Some(EdgeKind::City),
-                'R' => Some(EdgeKind::Road),
-                'F' => Some(EdgeKind::Field),
-                'W' => Some(EdgeKind::River),
-                _ => None,
-            })
-            .collect();
+        let kinds: Option<Vec<EdgeKind>> = first.chars().map(EdgeKind::seen).collect();
         let edges: [EdgeKind; 4] = kinds
             .and_then(|k| k.try_into().ok())
             .ok_or_else(|| LookError::Edges(first.to_string()))?;
@@ -207,11 +180,9 @@ impl Look {
         for f in fs.iter().filter(|f| f.kind.def().seen_mark) {
             add(Mark::Feature(f.kind), true);
         }
-        add(Mark::Cathedral, fs.iter().any(|f| f.cathedral));
-        add(Mark::Inn, fs.iter().any(|f| f.inn));
-        add(Mark::Wine, fs.iter().any(|f| f.good == Some(Good::Wine)));
-        add(Mark::Grain, fs.iter().any(|f| f.good == Some(Good::Grain)));
-        add(Mark::Cloth, fs.iter().any(|f| f.good == Some(Good::Cloth)));
+        for m in FeatureMark::ALL {
+            add(Mark::Printed(m), fs.iter().any(|f| f.marks.contains(m)));
+        }
         add(Mark::Spring, tile.river == Some(RiverGroup::Spring));
         add(Mark::Lake, tile.river == Some(RiverGroup::Lake));
         let cities = fs
@@ -275,16 +246,7 @@ impl Clue {
 }
 
 /// A feature as seen on the table, for comparing pictures.
-type FeaturePicture = (
-    FeatureKind,
-    Vec<usize>,
-    Vec<usize>,
-    bool,
-    u8,
-    bool,
-    bool,
-    Option<Good>,
-);
+type FeaturePicture = (FeatureKind, Vec<usize>, Vec<usize>, bool, u8, Marks);
 
 /// What `tile` turned by `rot` shows: two candidates with the same picture are one answer.
 pub fn picture(tile: &TileDef, rot: Rotation) -> Vec<FeaturePicture> {
@@ -296,16 +258,7 @@ pub fn picture(tile: &TileDef, rot: Rotation) -> Vec<FeaturePicture> {
             let mut halves: Vec<usize> = f.halves.iter().map(|h| h.rotate(rot).index()).collect();
             edges.sort_unstable();
             halves.sort_unstable();
-            (
-                f.kind,
-                edges,
-                halves,
-                f.inner,
-                f.pennants,
-                f.cathedral,
-                f.inn,
-                f.good,
-            )
+            (f.kind, edges, halves, f.inner, f.pennants, f.marks)
         })
         .collect();
     out.sort();
@@ -755,7 +708,7 @@ pub fn fix_for(board: &super::board::Board, rules: &Rules, i: usize) -> Option<F
     let misfits = |edges: [EdgeKind; 4]| {
         around
             .iter()
-            .filter(|(e, k)| edges[e.index()] != *k)
+            .filter(|(e, k)| !edges[e.index()].meets(*k))
             .count()
     };
     let mismatched = misfits(me.edges);

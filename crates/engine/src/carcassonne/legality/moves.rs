@@ -85,7 +85,7 @@ pub fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
         neighbours += 1;
         let mine = placed.edges[e.index()];
         let theirs = board.tiles[j].edges[e.opposite().index()];
-        if mine != theirs {
+        if !mine.meets(theirs) {
             err(
                 out,
                 mismatch_rule(mine, theirs),

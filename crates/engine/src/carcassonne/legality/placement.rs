@@ -34,23 +34,14 @@ pub fn copies_allowed(tile: &TileDef, rules: &Rules) -> u32 {
     tile.max.map_or(n, |m| n.min(u32::from(m)))
 }
 
-/// The rule a mismatched pair of edges breaks.
+/// The rule a mismatched pair of edges breaks (their table's: [`EdgeKind::mismatch_rule`]).
 pub fn mismatch_rule(a: EdgeKind, b: EdgeKind) -> &'static str {
-    if a == EdgeKind::River || b == EdgeKind::River {
-        rule::RIVER_EDGES_MATCH
-    } else {
-        rule::BASE_TILE_EDGES_MATCH
-    }
+    a.mismatch_rule(b)
 }
 
 /// The message key naming an edge kind.
 pub fn edge_kind_key(k: EdgeKind) -> &'static str {
-    match k {
-        EdgeKind::City => "city",
-        EdgeKind::Road => "road",
-        EdgeKind::Field => "field",
-        EdgeKind::River => "river",
-    }
+    k.key()
 }
 
 /// Checks tile placement.

@@ -34,7 +34,7 @@ use super::slots::{
 use super::{
     Choice, Judge, Judgement, OutOfBudget, Reached, ReadingTotals, Verdict, EVALUATION_LIMIT,
 };
-use crate::carcassonne::catalogue::{Catalogue, EdgeKind, FeatureKind};
+use crate::carcassonne::catalogue::{Catalogue, FeatureKind, Marks};
 use crate::carcassonne::geometry::Edge;
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::transcription::{table_edges, Candidate};
@@ -156,11 +156,13 @@ fn touched(choice: &Choice) -> Vec<usize> {
 
 /// Joins, in `groups`, each tile choice with the open pieces on its tile, with the open
 /// neighbours whose fit depends on both (both facing edges vary), and every choice that may
-/// show a river with the others.
+/// show an edge laid as one course (the river: [`EdgeKindDef::course`]) with the others.
+///
+/// [`EdgeKindDef::course`]: crate::carcassonne::tables::EdgeKindDef::course
 fn join_tiles(setup: &Setup, choices: &[Choice], groups: &mut UnionFind) {
     let tile_choice = super::slots::tile_choices(choices);
     let at = super::slots::squares(setup);
-    let mut river_first: Option<usize> = None;
+    let mut course_first: Option<usize> = None;
     for (c, ch) in choices.iter().enumerate() {
         let tile = ch.tile();
         if let Some(&t) = tile_choice.get(&tile) {
@@ -169,13 +171,13 @@ fn join_tiles(setup: &Setup, choices: &[Choice], groups: &mut UnionFind) {
         let Choice::Tile { options, .. } = ch else {
             continue;
         };
-        let river = options
+        let course = options
             .iter()
-            .any(|&o| table_edges(o).contains(&EdgeKind::River));
-        if river {
-            match river_first {
+            .any(|&o| table_edges(o).iter().any(|k| k.def().course));
+        if course {
+            match course_first {
                 Some(r) => groups.union(c, r),
-                None => river_first = Some(c),
+                None => course_first = Some(c),
             }
         }
         for e in Edge::ALL {
@@ -245,9 +247,7 @@ struct Part {
     slots: Vec<usize>,
     kind: usize,
     pennants: u8,
-    cathedral: bool,
-    inn: bool,
-    good: Option<usize>,
+    marks: Marks,
     cities: Vec<Vec<usize>>,
     pieces: Vec<usize>,
 }
@@ -300,9 +300,7 @@ fn in_group(
                 slots: sl,
                 kind: kind_index(f.kind),
                 pennants: f.pennants,
-                cathedral: f.cathedral,
-                inn: f.inn,
-                good: f.good.map(|g| g.index()),
+                marks: f.marks,
                 cities,
                 pieces,
             })

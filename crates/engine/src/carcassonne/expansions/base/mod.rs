@@ -1,7 +1,8 @@
 //! The base game: always on; the follower; cities, roads, monasteries and fields.
 
 use super::{
-    Completion, Drawing, ExpansionDef, FeatureKindDef, Figure, Letter, Lies, PieceDef, Shape,
+    Completion, Drawing, EdgeKindDef, ExpansionDef, FeatureKindDef, Figure, Letter, Lies, PieceDef,
+    Shape,
 };
 use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
 use crate::carcassonne::pieces::{PieceKind, PieceType};
@@ -44,6 +45,46 @@ pub const FOLLOWER: PieceDef = PieceDef {
     },
     ..PieceDef::EMPTY
 };
+
+/// A city wall opening: meets only a city.
+pub const CITY_EDGE: EdgeKindDef = EdgeKindDef {
+    key: "city",
+    letter: 'C',
+    seen: 'C',
+    meets: &[],
+    mismatch_rule: rule::BASE_TILE_EDGES_MATCH,
+    course: false,
+};
+
+/// A road: meets only a road.
+pub const ROAD_EDGE: EdgeKindDef = EdgeKindDef {
+    key: "road",
+    letter: 'R',
+    seen: 'R',
+    meets: &[],
+    mismatch_rule: rule::BASE_TILE_EDGES_MATCH,
+    course: false,
+};
+
+/// Grass: meets only a field.
+pub const FIELD_EDGE: EdgeKindDef = EdgeKindDef {
+    key: "field",
+    letter: 'F',
+    seen: 'F',
+    meets: &[],
+    mismatch_rule: rule::BASE_TILE_EDGES_MATCH,
+    course: false,
+};
+
+#[allow(non_upper_case_globals)]
+impl EdgeKind {
+    /// A city wall opening.
+    pub const City: EdgeKind = EdgeKind::registered("city");
+    /// A road.
+    pub const Road: EdgeKind = EdgeKind::registered("road");
+    /// Grass.
+    pub const Field: EdgeKind = EdgeKind::registered("field");
+}
 
 #[allow(non_upper_case_globals)]
 impl Expansion {

@@ -3,11 +3,11 @@
 
 pub mod citation;
 pub mod scoring;
-use super::{ExpansionDef, FeatureMarkDef, Figure, Letter, PieceDef, Shape};
+use super::{Drawing, ExpansionDef, FeatureMarkDef, Figure, Letter, MarkDrawing, PieceDef, Shape};
 use crate::carcassonne::catalogue::FeatureMark;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::variants::Expansion;
-use arbiter_ids::rule;
+use arbiter_ids::{msg, rule};
 
 /// Inns & Cathedrals.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
@@ -22,16 +22,53 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
 /// The cathedral, printed in some cities.
 pub const CATHEDRAL: FeatureMarkDef = FeatureMarkDef {
     key: "cathedral",
-    count: |f| u32::from(f.cathedral),
+    written: "cathedral",
+    dutch: &["kathedraal"],
+    word: msg::SEEN_MARK_CATHEDRAL,
+    note: msg::TILE_NOTE_CATHEDRAL,
     on_score_line: true,
+    drawing: MarkDrawing {
+        on: Drawing::Walled,
+        svg: cathedral_svg,
+        at: (12.0, 0.0),
+        legend_at: (-6.0, 9.0),
+        letter: '#',
+    },
 };
 
 /// The inn, printed beside some roads.
 pub const INN: FeatureMarkDef = FeatureMarkDef {
     key: "inn",
-    count: |f| u32::from(f.inn),
+    written: "inn",
+    dutch: &["herberg"],
+    word: msg::SEEN_MARK_INN,
+    note: msg::TILE_NOTE_INN,
     on_score_line: true,
+    drawing: MarkDrawing {
+        on: Drawing::Road,
+        svg: inn_svg,
+        at: (8.0, 8.0),
+        legend_at: (-6.0, -7.0),
+        letter: '&',
+    },
 };
+
+/// A cathedral whose bottom left corner is at `(x, y)`.
+fn cathedral_svg(x: f64, y: f64) -> String {
+    format!(
+        "<path class=\"cathedral\" d=\"M{x:.1},{y:.1} v-10 l6,-8 l6,8 v10 Z\" fill=\"#8a7fa0\" stroke=\"#333\" stroke-width=\"1\"/>"
+    )
+}
+
+/// An inn (a house) whose wall's top left corner is 4 units below `(x, y)`.
+fn inn_svg(x: f64, y: f64) -> String {
+    format!(
+        "<rect class=\"inn\" x=\"{x:.1}\" y=\"{:.1}\" width=\"12\" height=\"9\" fill=\"#f1e3c6\" stroke=\"#333\" stroke-width=\"1\"/><path d=\"M{:.1},{:.1} l8,-7 l8,7 Z\" fill=\"#c0392b\" stroke=\"#333\" stroke-width=\"1\"/>",
+        y + 4.0,
+        x - 2.0,
+        y + 4.0,
+    )
+}
 
 #[allow(non_upper_case_globals)]
 impl FeatureMark {

@@ -4,7 +4,7 @@
 pub mod draw;
 pub mod legality;
 
-use super::{Completion, Drawing, ExpansionDef, FeatureKindDef, Lies, OptionDef};
+use super::{Completion, Drawing, EdgeKindDef, ExpansionDef, FeatureKindDef, Lies, OptionDef};
 use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
 use crate::carcassonne::variants::{Expansion, Rules};
 use arbiter_ids::rule;
@@ -78,6 +78,22 @@ pub const RIVER: FeatureKindDef = FeatureKindDef {
     seen_mark: false,
     drawing: Drawing::Water,
 };
+
+/// The river's edge: meets only the river, and its tiles are laid as one course.
+pub const RIVER_EDGE: EdgeKindDef = EdgeKindDef {
+    key: "river",
+    letter: 'W',
+    seen: 'W',
+    meets: &[],
+    mismatch_rule: rule::RIVER_EDGES_MATCH,
+    course: true,
+};
+
+#[allow(non_upper_case_globals)]
+impl EdgeKind {
+    /// The river.
+    pub const River: EdgeKind = EdgeKind::registered("river");
+}
 
 #[allow(non_upper_case_globals)]
 impl FeatureKind {

@@ -5,11 +5,11 @@ pub mod turn;
 
 pub mod citation;
 use super::{
-    ExpansionDef, FeatureMarkDef, FieldBonus, Figure, Joins, Letter, OptionDef, PieceDef,
-    PlayerStateDef, Shape,
+    Drawing, ExpansionDef, FeatureMarkDef, FieldBonus, Figure, Joins, Letter, MarkDrawing,
+    OptionDef, PieceDef, PlayerStateDef, Shape,
 };
 use crate::carcassonne::board::Group;
-use crate::carcassonne::catalogue::{FeatureKind, FeatureMark, Good};
+use crate::carcassonne::catalogue::{FeatureKind, FeatureMark};
 use crate::carcassonne::pieces::{PieceKind, PieceType};
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
@@ -31,23 +31,60 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
 /// Wine, printed in some cities.
 pub const WINE: FeatureMarkDef = FeatureMarkDef {
     key: "wine",
-    count: |f| u32::from(f.good == Some(Good::Wine)),
+    written: "goods:wine",
+    dutch: &["wijn"],
+    word: msg::SEEN_MARK_WINE,
+    note: msg::GOOD_WINE,
     on_score_line: false,
+    drawing: MarkDrawing {
+        on: Drawing::Walled,
+        svg: |x, y| good_svg("wine", "#7b1f5a", x, y),
+        at: (18.0, 10.0),
+        legend_at: (0.0, 0.0),
+        letter: '%',
+    },
 };
 
 /// Grain, printed in some cities.
 pub const GRAIN: FeatureMarkDef = FeatureMarkDef {
     key: "grain",
-    count: |f| u32::from(f.good == Some(Good::Grain)),
+    written: "goods:grain",
+    dutch: &["graan"],
+    word: msg::SEEN_MARK_GRAIN,
+    note: msg::GOOD_GRAIN,
     on_score_line: false,
+    drawing: MarkDrawing {
+        on: Drawing::Walled,
+        svg: |x, y| good_svg("grain", "#e6c229", x, y),
+        at: (18.0, 10.0),
+        legend_at: (0.0, 0.0),
+        letter: '*',
+    },
 };
 
 /// Cloth, printed in some cities.
 pub const CLOTH: FeatureMarkDef = FeatureMarkDef {
     key: "cloth",
-    count: |f| u32::from(f.good == Some(Good::Cloth)),
+    written: "goods:cloth",
+    dutch: &["stof", "laken"],
+    word: msg::SEEN_MARK_CLOTH,
+    note: msg::GOOD_CLOTH,
     on_score_line: false,
+    drawing: MarkDrawing {
+        on: Drawing::Walled,
+        svg: |x, y| good_svg("cloth", "#5aa0d8", x, y),
+        at: (18.0, 10.0),
+        legend_at: (0.0, 0.0),
+        letter: '=',
+    },
 };
+
+/// A good's disc centred on `(x, y)`.
+fn good_svg(name: &str, colour: &str, x: f64, y: f64) -> String {
+    format!(
+        "<circle class=\"good {name}\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"6\" fill=\"{colour}\" stroke=\"#222\" stroke-width=\"1\"/>"
+    )
+}
 
 #[allow(non_upper_case_globals)]
 impl FeatureMark {
@@ -59,7 +96,7 @@ impl FeatureMark {
     pub const Cloth: FeatureMark = FeatureMark::registered("cloth");
 }
 
-/// The goods printed on a group's parts: wine, grain, cloth (the order of [`Good::ALL`]).
+/// The goods printed on a group's parts: wine, grain, cloth (the order of [`Good::ALL`](crate::carcassonne::catalogue::Good::ALL)).
 pub fn goods_on(group: &Group) -> [u32; 3] {
     [FeatureMark::Wine, FeatureMark::Grain, FeatureMark::Cloth].map(|m| group.count(m))
 }
