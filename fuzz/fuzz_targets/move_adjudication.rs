@@ -67,6 +67,7 @@ fuzz_target!(|data: &[u8]| {
             pos,
             rot,
             action,
+            steps: Vec::new(),
             extra_turn: m[4] & 0x80 != 0,
         };
         if player.is_none() {
@@ -77,7 +78,7 @@ fuzz_target!(|data: &[u8]| {
             continue;
         }
         assert!(
-            verdict.scored.iter().all(|&s| s >= 0),
+            verdict.scored().iter().all(|&s| s >= 0),
             "negative points: {verdict:?}"
         );
         if let PieceAction::Place { locator, .. } = action {
