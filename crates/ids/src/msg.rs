@@ -505,6 +505,8 @@ pub const INPUT_TOO_DEEP: &str = "input-too-deep";
 pub const INPUT_TOO_LARGE: &str = "input-too-large";
 /// `input-too-many-entries`
 pub const INPUT_TOO_MANY_ENTRIES: &str = "input-too-many-entries";
+/// `input-too-many-values`
+pub const INPUT_TOO_MANY_VALUES: &str = "input-too-many-values";
 /// `input-unknown-action`
 pub const INPUT_UNKNOWN_ACTION: &str = "input-unknown-action";
 /// `input-unknown-color`
@@ -545,6 +547,10 @@ pub const JCZ_NO_FEATURE: &str = "jcz-no-feature";
 pub const JCZ_NOT_JSON: &str = "jcz-not-json";
 /// `jcz-start-square-twice`
 pub const JCZ_START_SQUARE_TWICE: &str = "jcz-start-square-twice";
+/// `jcz-too-complex`
+pub const JCZ_TOO_COMPLEX: &str = "jcz-too-complex";
+/// `jcz-too-many-messages`
+pub const JCZ_TOO_MANY_MESSAGES: &str = "jcz-too-many-messages";
 /// `jcz-too-many-players`
 pub const JCZ_TOO_MANY_PLAYERS: &str = "jcz-too-many-players";
 /// `jcz-unknown-element`

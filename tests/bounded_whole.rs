@@ -1,0 +1,216 @@
+//! Bounded as a whole: a budget for a whole file, not only for each list (values in a YAML
+//! file wherever written, a JCloisterZone save's values, objects, depth and replay), the
+//! problems listed in JSON and YAML, pictures bounded by what they draw. Each big input is
+//! generated here, run under a 256 MB address-space limit and a generous CPU limit
+//! (`ulimit -v`, `ulimit -t`), and must end with exit status 2 naming the limit, not a crash.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// A folder of its own for one test, removed when the test ends, passed or failed.
+pub(crate) struct Scratch(PathBuf);
+
+impl Scratch {
+    pub(crate) fn new(name: &str) -> Scratch {
+        let dir =
+            std::env::temp_dir().join(format!("arbiter-bounded-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    pub(crate) fn path(&self) -> &Path {
+        &self.0
+    }
+
+    pub(crate) fn write(&self, name: &str, text: impl AsRef<[u8]>) {
+        std::fs::write(self.0.join(name), text).unwrap();
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// `arbiter --lang LANG ARGS` in `dir` under 256 MB of address space and 20 s of CPU (a
+/// debug build is slow; time is not what is checked), standard input from `stdin` if given.
+pub(crate) fn capped(dir: &Path, lang: &str, args: &[&str], stdin: Option<&str>) -> Output {
+    let mut cmd = Command::new("sh");
+    cmd.current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .arg("-c")
+        .arg("ulimit -v 262144; ulimit -t 20; exec \"$@\"")
+        .arg("sh")
+        .arg(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["--color", "never", "--lang", lang])
+        .args(args);
+    match stdin {
+        Some(file) => cmd.stdin(std::fs::File::open(dir.join(file)).unwrap()),
+        None => cmd.stdin(Stdio::null()),
+    };
+    let out = cmd.output().expect("sh runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    out
+}
+
+/// Exit status 2, within the caps, naming `limit` and a line:column of `file`.
+pub(crate) fn refused(out: &Output, what: &str, limit: &str, place: &str) {
+    let said =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{what}: killed or wrong status: {}",
+        &said[..said.len().min(2_000)]
+    );
+    assert!(said.contains(limit), "{what}: no {limit} in {said}");
+    assert!(said.contains(place), "{what}: no {place} in {said}");
+    assert!(said.len() < 10_000, "{what}: {} bytes", said.len());
+}
+
+/// About 4 MB of one-key mappings under an unknown key: 1,000 lists of 1,000 `{a}`, a
+/// million mappings in all, no list past its own limit.
+fn million_mappings() -> String {
+    let list = format!("  - [{}]\n", vec!["{a}"; 1_000].join(","));
+    list.repeat(990)
+}
+
+const CARCASSONNE: &str = "game: carcassonne\nrules: {expansions: []}\nplayers: [{name: A, color: red}]\ntiles: [{tile: D, at: [0, 0]}]\n";
+
+#[test]
+fn a_file_of_a_million_values_is_refused_whatever_key_holds_them() {
+    let dir = Scratch::new("values");
+    let filler = million_mappings();
+    let record = format!(
+        "start:\n{}moves: []\nzzz:\n{filler}",
+        CARCASSONNE
+            .lines()
+            .map(|l| format!("  {l}\n"))
+            .collect::<String>()
+    );
+    let keyflower = format!(
+        "game: keyflower\nseason: spring\nplayers: [{{name: A}}, {{name: B}}]\nzzz:\n{filler}"
+    );
+    let keyflower_record =
+        format!("start:\n  game: keyflower\n  season: spring\n  players: [{{name: A}}, {{name: B}}]\nactions: []\nzzz:\n{filler}");
+    dir.write("position.yaml", format!("{CARCASSONNE}zzz:\n{filler}"));
+    dir.write("record.yaml", record);
+    dir.write("keyflower.yaml", keyflower);
+    dir.write("keyflower-record.yaml", keyflower_record);
+    let cases: &[(&[&str], Option<&str>, &str)] = &[
+        (&["check", "position.yaml"], None, "position.yaml:"),
+        (&["replay", "record.yaml"], None, "record.yaml:"),
+        (&["check", "keyflower.yaml"], None, "keyflower.yaml:"),
+        (
+            &["replay", "keyflower-record.yaml"],
+            None,
+            "keyflower-record.yaml:",
+        ),
+        (
+            &["render", "position.yaml", "-o", "out.svg"],
+            None,
+            "position.yaml:",
+        ),
+        (&["settle", "-"], Some("position.yaml"), ":"),
+    ];
+    for (args, stdin, place) in cases {
+        for (lang, limit) in [("en", "1500000"), ("nl", "1500000")] {
+            let out = capped(dir.path(), lang, args, *stdin);
+            refused(&out, &format!("{args:?} {lang}"), limit, place);
+        }
+    }
+    let out = capped(dir.path(), "en", &["check", "position.yaml"], None);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("more values"), "{said}");
+    assert!(!dir.path().join("out.svg").exists());
+}
+
+/// A JCloisterZone save of one real game, with `extra` added as a field of its own.
+fn save_with(field: &str, extra: &str) -> String {
+    let real =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jcz/river.jcz"))
+            .unwrap();
+    let body = real.trim_end().strip_suffix('}').unwrap();
+    format!("{body},\n\"{field}\": {extra}\n}}\n")
+}
+
+#[test]
+fn a_save_is_bounded_in_values_objects_depth_and_replay() {
+    let dir = Scratch::new("jcz");
+    let objects = format!("[{}]", vec![r#"{"a":0}"#; 498_000].join(","));
+    dir.write("objects.jcz", save_with("zzz", &objects));
+    let values = format!("[{}]", vec!["0"; 1_000_000].join(","));
+    dir.write("values.jcz", save_with("zzz", &values));
+    dir.write(
+        "deep.jcz",
+        save_with("zzz", &("[".repeat(40) + &"]".repeat(40))),
+    );
+    let cases = [
+        ("objects.jcz", "50000"),
+        ("values.jcz", "200000"),
+        ("deep.jcz", "32"),
+    ];
+    for (file, limit) in cases {
+        for lang in ["en", "nl"] {
+            let out = capped(dir.path(), lang, &["import", file, "-o", "out.yaml"], None);
+            refused(&out, file, limit, &format!("{file}:"));
+        }
+    }
+    // A replay past its limit (20,001 UNDO messages before the real ones): refused whole.
+    let real = save_with("zzz", "0");
+    let open = real.find("\"replay\"").unwrap()
+        + real[real.find("\"replay\"").unwrap()..].find('[').unwrap();
+    let undo = vec![r#"{"type":"UNDO"}"#; 20_001].join(",");
+    dir.write(
+        "long.jcz",
+        format!("{}[{undo},{}", &real[..open], &real[open + 1..]),
+    );
+    for lang in ["en", "nl"] {
+        let out = capped(dir.path(), lang, &["import", "long.jcz"], None);
+        refused(&out, "long.jcz", "20000", "20")
+    }
+    // The real saves import as before.
+    let out = capped(
+        dir.path(),
+        "en",
+        &[
+            "import",
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/jcz/river.jcz")
+                .to_str()
+                .unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn keyflower_problems_in_json_and_yaml_are_capped_and_counted() {
+    let dir = Scratch::new("kf-problems");
+    let mut yaml = String::from("game: keyflower\nseason: spring\nplayers:\n");
+    for p in 0..100 {
+        yaml.push_str(&format!(
+            "  - name: P{p}\n    winter_tiles: [home-1, home-2]\n"
+        ));
+    }
+    dir.write("many.yaml", yaml);
+    for format in ["json", "yaml"] {
+        let out = capped(
+            dir.path(),
+            "en",
+            &["--format", format, "check", "many.yaml"],
+            None,
+        );
+        assert_eq!(out.status.code(), Some(1));
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(said.matches("severity").count(), 100, "{format}");
+        assert!(said.contains("problems_not_shown"), "{format}: {said}");
+    }
+}
