@@ -214,3 +214,96 @@ fn keyflower_problems_in_json_and_yaml_are_capped_and_counted() {
         assert!(said.contains("problems_not_shown"), "{format}: {said}");
     }
 }
+
+/// A square board of `side` × `side` monasteries, each holding `pieces` followers.
+fn crowded_board(side: usize, pieces: usize) -> String {
+    let piece = "{owner: red, kind: follower, feature: monastery}";
+    let list = vec![piece; pieces].join(", ");
+    let mut yaml = String::from(
+        "game: carcassonne\nrules: {expansions: []}\nplayers: [{name: A, color: red}, {name: B, color: blue}]\ntiles:\n",
+    );
+    for y in 0..side {
+        for x in 0..side {
+            yaml.push_str(&format!(
+                "  - {{tile: B, at: [{x}, {y}], pieces: [{list}]}}\n"
+            ));
+        }
+    }
+    yaml
+}
+
+#[test]
+fn pictures_are_bounded_by_tiles_pieces_and_highlights_together() {
+    let dir = Scratch::new("drawn");
+    dir.write("crowded.yaml", crowded_board(50, 32));
+    dir.write("eight.yaml", crowded_board(50, 8));
+    let cases: &[&[&str]] = &[
+        &["render", "crowded.yaml", "-o", "crowded.png"],
+        &["render", "eight.yaml", "--highlight", "-o", "eight.png"],
+        &["--format", "png", "render", "eight.yaml"],
+    ];
+    for args in cases {
+        for lang in ["en", "nl"] {
+            let out = capped(dir.path(), lang, args, None);
+            refused(&out, &format!("{args:?} {lang}"), "10000", "");
+        }
+    }
+    assert!(!dir.path().join("crowded.png").exists());
+    // The same board as SVG is within the SVG's budget; a real-sized board as PNG is drawn.
+    let out = capped(
+        dir.path(),
+        "en",
+        &["render", "crowded.yaml", "-o", "crowded.svg"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    dir.write("small.yaml", crowded_board(15, 2));
+    let out = capped(
+        dir.path(),
+        "en",
+        &["render", "small.yaml", "--highlight", "-o", "small.png"],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn names_with_characters_xml_refuses_make_pictures_that_read_back() {
+    let dir = Scratch::new("xml-names");
+    dir.write(
+        "names.yaml",
+        "game: carcassonne\nplayers:\n  - {name: \"Eve\\uFFFE\\uFFFF\\uFDD0\\U0001FFFE!\", color: red}\n  - {name: \"<b>&\", color: blue}\ntiles: [{tile: D, at: [0, 0], pieces: [{owner: red, kind: follower, feature: \"city:N\"}]}]\n",
+    );
+    for (file, format) in [("names.png", "table"), ("names.svg", "table")] {
+        let out = capped(
+            dir.path(),
+            "en",
+            &["--format", format, "render", "names.yaml", "-o", file],
+            None,
+        );
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{file}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let svg = std::fs::read_to_string(dir.path().join("names.svg")).unwrap();
+    let refused_by_xml = |c: char| {
+        let u = u32::from(c);
+        (u < 0x20 && !matches!(c, '\t' | '\n' | '\r'))
+            || (0xFDD0..=0xFDEF).contains(&u)
+            || u & 0xFFFE == 0xFFFE
+    };
+    assert!(!svg.chars().any(refused_by_xml), "{svg}");
+    assert!(
+        svg.contains("Eve\\u{fffe}\\u{ffff}\\u{fdd0}\\u{1fffe}!"),
+        "{svg}"
+    );
+    assert!(svg.contains("&lt;b&gt;&amp;"));
+}

@@ -57,6 +57,13 @@ render-too-many-tiles = The board holds more tiles ({ $count }) than arbiter dra
     [png] An SVG picture (-o board.svg) or the text view (--terminal) draws larger boards.
    *[svg] The text view (--terminal) draws it.
 }
+render-too-much-drawn = The picture would draw { $count } things (tiles, pieces, and each highlighted part and points label), more than arbiter draws in { $kind ->
+    [png] a PNG picture
+   *[svg] an SVG picture
+}, which is { $limit }, to stay within its memory and time bounds. { $kind ->
+    [png] An SVG picture (-o board.svg) or the text view (--terminal) draws more.
+   *[svg] The text view (--terminal) draws it.
+}
 
 ## Small ones
 reliability-kf-no-players = The position lists no players: there is nobody to score. Write at least one under players:.

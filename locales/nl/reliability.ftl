@@ -57,6 +57,13 @@ render-too-many-tiles = Het bord telt te veel tegels ({ $count }) voor { $kind -
     [png] Een SVG-plaatje (-o bord.svg) of de tekstweergave (--terminal) tekent grotere borden.
    *[svg] De tekstweergave (--terminal) tekent het wel.
 }
+render-too-much-drawn = Het plaatje zou { $count } dingen tekenen (tegels, speelstukken, en elk gemarkeerd deel en elk puntenlabel), meer dan arbiter tekent in { $kind ->
+    [png] een PNG-plaatje
+   *[svg] een SVG-plaatje
+}, namelijk hoogstens { $limit }, om binnen zijn grenzen voor geheugen en tijd te blijven. { $kind ->
+    [png] Een SVG-plaatje (-o bord.svg) of de tekstweergave (--terminal) tekent meer.
+   *[svg] De tekstweergave (--terminal) tekent het wel.
+}
 
 ## Kleine dingen
 reliability-kf-no-players = De spelsituatie noemt geen spelers: er is niemand om te tellen. Schrijf er minstens één onder `players:`.

@@ -128,6 +128,7 @@ pub fn run(ctx: &Ctx, db: &Database, dir: &Path) -> Outcome {
 
 /// Escapes text for HTML content and attribute values.
 fn esc(text: &str) -> String {
+    let text = arbiter_rulings::shown::xml_text(text);
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

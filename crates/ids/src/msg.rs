@@ -1767,6 +1767,8 @@ pub const RENDER_LEGEND_SYMBOLS: &str = "render-legend-symbols";
 pub const RENDER_READINGS_OPEN: &str = "render-readings-open";
 /// `render-too-many-tiles`
 pub const RENDER_TOO_MANY_TILES: &str = "render-too-many-tiles";
+/// `render-too-much-drawn`
+pub const RENDER_TOO_MUCH_DRAWN: &str = "render-too-much-drawn";
 /// `replay-bad-discard`
 pub const REPLAY_BAD_DISCARD: &str = "replay-bad-discard";
 /// `replay-discarded`
