@@ -307,3 +307,106 @@ fn names_with_characters_xml_refuses_make_pictures_that_read_back() {
     );
     assert!(svg.contains("&lt;b&gt;&amp;"));
 }
+
+/// `arbiter --lang LANG ARGS` in `dir`, without limits.
+fn plain(dir: &Path, lang: &str, args: &[&str]) -> Output {
+    capped(dir, lang, args, None)
+}
+
+#[test]
+fn links_and_devices_at_the_output_path_are_refused_but_dev_null() {
+    let dir = Scratch::new("links");
+    let base = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/base-game.yaml");
+    let base = base.to_str().unwrap();
+    for (name, to) in [
+        ("block.svg", "/dev/loop0"),
+        ("null.svg", "/dev/null"),
+        ("zero.svg", "/dev/zero"),
+    ] {
+        std::os::unix::fs::symlink(to, dir.path().join(name)).unwrap();
+        for lang in ["en", "nl"] {
+            let out = plain(dir.path(), lang, &["render", base, "-o", name]);
+            refused(&out, name, name, "");
+        }
+    }
+    // A device named as it is: only /dev/null (and /dev/stdout, standard output) is written.
+    let out = plain(dir.path(), "en", &["render", base, "-o", "/dev/zero"]);
+    refused(&out, "/dev/zero", "/dev/zero", "");
+    for ok in ["/dev/null", "/dev/stdout", "-"] {
+        let out = plain(dir.path(), "en", &["render", base, "-o", ok]);
+        assert_eq!(out.status.code(), Some(0), "{ok}");
+    }
+}
+
+#[test]
+fn only_arbiter_s_own_page_and_text_view_are_replaced() {
+    let dir = Scratch::new("own");
+    let base = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/base-game.yaml");
+    let base = base.to_str().unwrap();
+    // The user's own page in the export folder stays; arbiter's own page is replaced.
+    std::fs::create_dir(dir.path().join("site")).unwrap();
+    let mine =
+        "<!doctype html>\n<html><head><title>My site</title></head><body>mine</body></html>\n";
+    dir.write("site/index.html", mine);
+    for lang in ["en", "nl"] {
+        let out = plain(dir.path(), lang, &["rulings", "export", "--html", "site"]);
+        refused(&out, "site", "index.html", "");
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("site/index.html")).unwrap(),
+        mine
+    );
+    std::fs::remove_file(dir.path().join("site/index.html")).unwrap();
+    for _ in 0..2 {
+        let out = plain(dir.path(), "en", &["rulings", "export", "--html", "site"]);
+        assert_eq!(out.status.code(), Some(0));
+    }
+    // Notes whose first line is numbers are not a text view; arbiter's own view is replaced.
+    let notes = "1 2 3\nbuy milk\n";
+    dir.write("notes.txt", notes);
+    let out = plain(
+        dir.path(),
+        "en",
+        &["render", base, "--terminal", "-o", "notes.txt"],
+    );
+    refused(&out, "notes", "notes.txt", "");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt")).unwrap(),
+        notes
+    );
+    for _ in 0..2 {
+        let out = plain(
+            dir.path(),
+            "en",
+            &["render", base, "--terminal", "-o", "view.txt"],
+        );
+        assert_eq!(out.status.code(), Some(0));
+    }
+}
+
+#[test]
+fn when_every_temporary_name_is_taken_the_refusal_names_one_of_them() {
+    let dir = Scratch::new("temps");
+    let base = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/base-game.yaml");
+    // Plant the names the child will try: `sh` execs arbiter, so its process id is the one
+    // `sh` had, which the script writes them with.
+    let script = format!(
+        "i=0; while [ $i -lt 100 ]; do : > \".out.svg.arbiter-$$-$i.tmp\"; i=$((i+1)); done; exec '{}' --color never render '{}' -o out.svg",
+        env!("CARGO_BIN_EXE_arbiter"),
+        base.display()
+    );
+    let out = Command::new("sh")
+        .current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .env_remove("LANG")
+        .args(["-c", &script])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains(".out.svg.arbiter-") && said.contains("-0.tmp"),
+        "{said}"
+    );
+    assert!(!dir.path().join("out.svg").exists());
+}

@@ -381,9 +381,10 @@ pub fn page(db: &Database, mode: &str) -> String {
     let lang = if mode == "nl" { "nl" } else { "en" };
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"{lang}\" data-mode=\"{mode}\"><head><meta charset=\"utf-8\">\
+        "<!DOCTYPE html>\n<html lang=\"{lang}\" data-mode=\"{mode}\"><head><meta charset=\"utf-8\">{}\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{}</title><style>{STYLE}</style></head><body>\n",
+        super::files::GENERATOR_META,
         esc(&format!(
             "{} / {}",
             l.en.text(msg::PAGE_TITLE),

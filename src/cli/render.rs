@@ -408,6 +408,11 @@ fn terminal_view(
         text.push_str(&ctx.t(msg::RENDER_LEGEND_OPEN));
         text.push('\n');
     }
+    if output.is_some() {
+        // The mark by which arbiter knows its own text view when it writes the file again.
+        text.push_str(super::files::TEXT_VIEW_MARK);
+        text.push('\n');
+    }
     match write(ctx, output, text.as_bytes(), Kind::Text, Some(source)) {
         Ok(_) => Outcome::Done,
         Err(o) => o,

@@ -1737,6 +1737,8 @@ pub const RELIABILITY_MORE_REPEATED_KEYS: &str = "reliability-more-repeated-keys
 pub const RELIABILITY_NOT_SHOWN: &str = "reliability-not-shown";
 /// `reliability-other-kind`
 pub const RELIABILITY_OTHER_KIND: &str = "reliability-other-kind";
+/// `reliability-output-device`
+pub const RELIABILITY_OUTPUT_DEVICE: &str = "reliability-output-device";
 /// `reliability-output-link`
 pub const RELIABILITY_OUTPUT_LINK: &str = "reliability-output-link";
 /// `reliability-output-linked`
@@ -1751,6 +1753,8 @@ pub const RELIABILITY_QUERY_TOO_LONG: &str = "reliability-query-too-long";
 pub const RELIABILITY_REPLACED_INPUT: &str = "reliability-replaced-input";
 /// `reliability-stdout`
 pub const RELIABILITY_STDOUT: &str = "reliability-stdout";
+/// `reliability-temp-names-taken`
+pub const RELIABILITY_TEMP_NAMES_TAKEN: &str = "reliability-temp-names-taken";
 /// `reliability-terminal-picture-name`
 pub const RELIABILITY_TERMINAL_PICTURE_NAME: &str = "reliability-terminal-picture-name";
 /// `render-legend`
