@@ -61,7 +61,7 @@ import-done = Wrote the game record ({ $moves ->
     } to { $path }.
 jcz-not-json = This is not a JCloisterZone saved game (its JSON cannot be read): { $detail }
 jcz-too-complex = { $what ->
-    [depth] The saved game nests lists and objects deeper than arbiter reads, which is { $limit } levels (a save needs 7): it stops reading here.
+    [depth] The saved game nests lists and objects deeper than arbiter reads, at most { $limit } deep (a save needs 7): it stops reading here.
     [objects] The saved game holds more objects than arbiter reads in one save, which is { $limit } (a long game has under 2,000): it stops reading at this one.
    *[values] The saved game holds more values than arbiter reads in one save, which is { $limit } (a long game has under 6,000), counted wherever they are written: it stops reading at this one.
 }

@@ -61,7 +61,7 @@ import-done = Partijverslag ({ $moves ->
     } geschreven naar { $path }.
 jcz-not-json = Dit is geen opgeslagen JCloisterZone-partij (de JSON is onleesbaar): { $detail }
 jcz-too-complex = { $what ->
-    [depth] De opgeslagen partij nest lijsten en objecten dieper dan arbiter leest, namelijk { $limit } niveaus (een opgeslagen partij heeft er 7 nodig). Hier stopt het lezen.
+    [depth] De opgeslagen partij nest lijsten en objecten dieper dan arbiter leest, hoogstens { $limit } diep (een opgeslagen partij heeft 7 nodig). Hier stopt het lezen.
     [objects] De opgeslagen partij bevat meer objecten dan arbiter in één bestand leest, namelijk { $limit } (een lange partij heeft er minder dan 2.000). Bij dit object stopt het lezen.
    *[values] De opgeslagen partij bevat meer waarden dan arbiter in één bestand leest, namelijk { $limit } (een lange partij heeft er minder dan 6.000), waar ze ook staan. Bij deze waarde stopt het lezen.
 }
