@@ -84,9 +84,13 @@ fn a_link_at_the_output_path_is_refused_and_its_target_left_alone() {
     assert_eq!(out.status.code(), Some(2));
     assert!(!dir.join("nowhere.yaml").exists());
     assert_eq!(names(&dir.join("book")), ["index.html"]);
-    // A link to a device is written as it is.
+    // A link to a device is refused too, whatever it points to; /dev/null named as it is
+    // is written.
     std::os::unix::fs::symlink("/dev/null", dir.join("null.yaml")).unwrap();
     let out = run(&dir, &["settle", base.to_str().unwrap(), "-o", "null.yaml"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("null.yaml"), "{}", stderr(&out));
+    let out = run(&dir, &["settle", base.to_str().unwrap(), "-o", "/dev/null"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
 }
 

@@ -7,6 +7,7 @@ mod common;
 mod answers_first;
 mod backing;
 mod board_symmetry;
+mod bounded_whole;
 mod builder_turn;
 mod catalogue_prepared;
 mod cli;

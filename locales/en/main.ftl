@@ -244,6 +244,7 @@ input-too-many-entries = { $what ->
     [keyed-mapping] The mapping "{ $key }" holds more keys than arbiter reads in one, which is { $limit }: it stops reading at this one.
    *[list] This list holds more entries than arbiter reads in a list like it, which is { $limit }: it stops reading at this one.
 }
+input-too-many-values = The file holds more values (texts, numbers, lists and mappings, counted wherever they are written) than arbiter reads in one file, which is { $limit } (no game comes near it): it stops reading at this one.
 input-too-complex = The file uses too many aliases or values to be a position (a guard against alias bombs): { $detail }
 input-expected = { $expected ->
     [list] Wrong shape: a list is expected here, written [a, b] or as lines that start with "-".

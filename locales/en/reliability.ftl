@@ -13,6 +13,7 @@ reliability-other-kind = Not writing { $path }: { $input ->
     [svg] an SVG picture
     [png] a PNG picture
     [html] a web page
+    [other-html] a web page arbiter did not write
     [text] a text view
     [other-text] text arbiter did not write
     [script] a script or program
@@ -26,6 +27,8 @@ reliability-other-kind = Not writing { $path }: { $input ->
    *[text] a text view
 }. Remove it or choose another file name.
 reliability-output-link = Not writing { $path }: it is a symbolic link, and arbiter never writes through one to a file somewhere else. Name the file itself, or remove the link.
+reliability-output-device = Not writing { $path }: it is a device, a pipe or a socket, not a file. arbiter writes to no device but /dev/null; for standard output, write -o -.
+reliability-temp-names-taken = Not writing: arbiter writes a file whole beside it first, under a temporary name, and every such name is taken, starting with { $path }. Remove those files (arbiter leaves none behind), then try again.
 reliability-output-read-only = Not writing { $path }: it is read-only, and arbiter does not replace a read-only file (nor does the shell's >). Make it writable first, or choose another file name.
 reliability-output-linked = Not writing { $path }: the file has { $links } names (hard links); replacing it here would leave the other names holding the old file. Remove the other names, or choose another file name.
 reliability-replaced-input = Note: { $path } was the input; it now holds the output (arbiter wrote it whole, then replaced the old one).
@@ -55,6 +58,13 @@ render-too-many-tiles = The board holds more tiles ({ $count }) than arbiter dra
    *[svg] an SVG picture
 }, which is { $limit }, to stay within its memory and time bounds. { $kind ->
     [png] An SVG picture (-o board.svg) or the text view (--terminal) draws larger boards.
+   *[svg] The text view (--terminal) draws it.
+}
+render-too-much-drawn = The picture would draw { $count } things (tiles, pieces, and each highlighted part and points label), more than arbiter draws in { $kind ->
+    [png] a PNG picture
+   *[svg] an SVG picture
+}, which is { $limit }, to stay within its memory and time bounds. { $kind ->
+    [png] An SVG picture (-o board.svg) or the text view (--terminal) draws more.
    *[svg] The text view (--terminal) draws it.
 }
 

@@ -64,6 +64,12 @@ import-done = Wrote the game record ({ $moves ->
        *[other] { $moves } moves)
     } to { $path }.
 jcz-not-json = This is not a JCloisterZone saved game (its JSON cannot be read): { $detail }
+jcz-too-complex = { $what ->
+    [depth] The saved game nests lists and objects deeper than arbiter reads, at most { $limit } deep (a save needs 7): it stops reading here.
+    [objects] The saved game holds more objects than arbiter reads in one save, which is { $limit } (a long game has under 2,000): it stops reading at this one.
+   *[values] The saved game holds more values than arbiter reads in one save, which is { $limit } (a long game has under 6,000), counted wherever they are written: it stops reading at this one.
+}
+jcz-too-many-messages = The saved game's replay holds { $count } messages, more than arbiter imports, which is { $limit } (a long game has under 1,000): the save is not imported.
 jcz-missing = The saved game has no { $key }.
 jcz-bad-message = Message { $number } of the saved game's replay is malformed ({ $detail }).
 jcz-unknown-set = The saved game uses the tile set { $set }, which arbiter does not know (it knows basic, river, inns-and-cathedrals and traders-and-builders).
@@ -73,7 +79,7 @@ jcz-too-many-players = The saved game has { $count } players; at most 7 are poss
 jcz-unknown-tile = The saved game plays the tile { $tile }, which arbiter does not know (nearest: { $suggestions }).
 jcz-unsupported-message = Message { $number } of the saved game's replay is { $type }, which belongs to an expansion arbiter does not know.
 jcz-unknown-meeple = The saved game uses the piece { $meeple }, which arbiter does not know.
-jcz-no-feature = Message { $number } puts a piece on { $jcz-feature } { $location } of tile { $tile }, but the placed tile has no such part.
+jcz-no-feature = Message { $number } puts a piece on { $feature } { $location } of tile { $tile }, but the placed tile has no such part.
 render-legend-symbols = Symbols: { $symbols }. A piece shows its owner's initial (see above): lower case for a follower, upper case for a big follower, after the piece's letter for the others.
 render-legend-symbol = { $glyph } { $name }
 legend-crossroads = crossroads (the roads end there)

@@ -250,6 +250,7 @@ input-too-many-entries = { $what ->
     [keyed-mapping] De mapping "{ $key }" heeft te veel sleutels: arbiter leest er hoogstens { $limit } per mapping. Bij deze sleutel stopt het lezen.
    *[list] Deze lijst is te lang: arbiter leest in zo'n lijst hoogstens { $limit } items. Bij dit item stopt het lezen.
 }
+input-too-many-values = Het bestand bevat meer waarden (teksten, getallen, lijsten en mappings, waar ze ook staan) dan arbiter in één bestand leest, namelijk { $limit } (geen enkel spel komt daar in de buurt). Bij deze waarde stopt het lezen.
 input-too-complex = Het bestand gebruikt te veel aliassen of waarden voor een spelsituatie (een bescherming tegen aliasbommen): { $detail }
 input-expected = { $expected ->
     [list] Verkeerde vorm: hier hoort een lijst, geschreven als [a, b] of als regels die met "-" beginnen.

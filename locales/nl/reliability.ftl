@@ -13,6 +13,7 @@ reliability-other-kind = { $path } wordt niet geschreven: { $input ->
     [svg] een SVG-plaatje
     [png] een PNG-plaatje
     [html] een webpagina
+    [other-html] een webpagina die arbiter niet schreef
     [text] een tekstweergave
     [other-text] tekst die arbiter niet schreef
     [script] een script of programma
@@ -26,6 +27,8 @@ reliability-other-kind = { $path } wordt niet geschreven: { $input ->
    *[text] een tekstweergave
 }. Verwijder het of kies een andere bestandsnaam.
 reliability-output-link = { $path } wordt niet geschreven: het is een symbolische koppeling, en arbiter schrijft nooit via een koppeling naar een bestand ergens anders. Geef het bestand zelf op, of verwijder de koppeling.
+reliability-output-device = { $path } wordt niet geschreven: het is een apparaat, een pipe of een socket, geen bestand. arbiter schrijft naar geen enkel apparaat behalve /dev/null; schrijf -o - voor standaarduitvoer.
+reliability-temp-names-taken = Er wordt niets geschreven: arbiter schrijft een bestand eerst helemaal ernaast, onder een tijdelijke naam, en al die namen zijn bezet, te beginnen met { $path }. Verwijder die bestanden (arbiter laat er zelf geen achter) en probeer het opnieuw.
 reliability-output-read-only = { $path } wordt niet geschreven: het is alleen-lezen, en arbiter vervangt geen alleen-lezen bestand (de > van de shell ook niet). Maak het eerst schrijfbaar, of kies een andere bestandsnaam.
 reliability-output-linked = { $path } wordt niet geschreven: het bestand heeft { $links } namen (harde koppelingen); als arbiter het hier vervangt, houden de andere namen het oude bestand. Verwijder de andere namen, of kies een andere bestandsnaam.
 reliability-replaced-input = Let op: { $path } was de invoer; het bevat nu de uitvoer (arbiter schreef die eerst helemaal en verving toen het oude bestand).
@@ -55,6 +58,13 @@ render-too-many-tiles = Het bord telt te veel tegels ({ $count }) voor { $kind -
    *[svg] een SVG-plaatje
 }: arbiter tekent er daarin hoogstens { $limit }, om binnen zijn grenzen voor geheugen en tijd te blijven. { $kind ->
     [png] Een SVG-plaatje (-o bord.svg) of de tekstweergave (--terminal) tekent grotere borden.
+   *[svg] De tekstweergave (--terminal) tekent het wel.
+}
+render-too-much-drawn = Het plaatje zou { $count } dingen tekenen (tegels, speelstukken, en elk gemarkeerd deel en elk puntenlabel), meer dan arbiter tekent in { $kind ->
+    [png] een PNG-plaatje
+   *[svg] een SVG-plaatje
+}, namelijk hoogstens { $limit }, om binnen zijn grenzen voor geheugen en tijd te blijven. { $kind ->
+    [png] Een SVG-plaatje (-o bord.svg) of de tekstweergave (--terminal) tekent meer.
    *[svg] De tekstweergave (--terminal) tekent het wel.
 }
 

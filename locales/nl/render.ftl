@@ -64,6 +64,12 @@ import-done = Partijverslag ({ $moves ->
        *[other] { $moves } zetten)
     } geschreven naar { $path }.
 jcz-not-json = Dit is geen opgeslagen JCloisterZone-partij (de JSON is onleesbaar): { $detail }
+jcz-too-complex = { $what ->
+    [depth] De opgeslagen partij nest lijsten en objecten dieper dan arbiter leest, hoogstens { $limit } diep (een opgeslagen partij heeft 7 nodig). Hier stopt het lezen.
+    [objects] De opgeslagen partij bevat meer objecten dan arbiter in één bestand leest, namelijk { $limit } (een lange partij heeft er minder dan 2.000). Bij dit object stopt het lezen.
+   *[values] De opgeslagen partij bevat meer waarden dan arbiter in één bestand leest, namelijk { $limit } (een lange partij heeft er minder dan 6.000), waar ze ook staan. Bij deze waarde stopt het lezen.
+}
+jcz-too-many-messages = Het verloop van de opgeslagen partij telt { $count } berichten, meer dan arbiter importeert, namelijk { $limit } (een lange partij heeft er minder dan 1.000): de partij wordt niet geïmporteerd.
 jcz-missing = In de opgeslagen partij ontbreekt `{ $key }`.
 jcz-bad-message = Bericht { $number } in het verloop van de opgeslagen partij heeft een verkeerde vorm ({ $detail }).
 jcz-unknown-set = De opgeslagen partij gebruikt de tegelset { $set }, die arbiter niet kent (arbiter kent `basic`, `river`, `inns-and-cathedrals` en `traders-and-builders`).
@@ -73,7 +79,7 @@ jcz-too-many-players = De opgeslagen partij heeft { $count } spelers; er kunnen 
 jcz-unknown-tile = De opgeslagen partij speelt de tegel { $tile }, die arbiter niet kent (lijkt op: { $suggestions }).
 jcz-unsupported-message = Bericht { $number } in het verloop van de opgeslagen partij is { $type }; dat hoort bij een uitbreiding die arbiter niet kent.
 jcz-unknown-meeple = De opgeslagen partij gebruikt het stuk { $meeple }, dat arbiter niet kent.
-jcz-no-feature = Bericht { $number } zet een stuk op { $jcz-feature } { $location } van tegel { $tile }, maar de gelegde tegel heeft zo'n deel niet.
+jcz-no-feature = Bericht { $number } zet een stuk op { $feature } { $location } van tegel { $tile }, maar de gelegde tegel heeft zo'n deel niet.
 render-legend-symbols = Tekens: { $symbols }. Een speelstuk toont de beginletter van zijn eigenaar (zie boven): een kleine letter voor een meeple, een hoofdletter voor een grote meeple, na de letter van het stuk voor de andere stukken.
 render-legend-symbol = { $glyph } { $name }
 legend-crossroads = kruispunt (de wegen eindigen daar)

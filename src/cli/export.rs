@@ -128,6 +128,7 @@ pub fn run(ctx: &Ctx, db: &Database, dir: &Path) -> Outcome {
 
 /// Escapes text for HTML content and attribute values.
 fn esc(text: &str) -> String {
+    let text = arbiter_rulings::shown::xml_text(text);
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -380,9 +381,10 @@ pub fn page(db: &Database, mode: &str) -> String {
     let lang = if mode == "nl" { "nl" } else { "en" };
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"{lang}\" data-mode=\"{mode}\"><head><meta charset=\"utf-8\">\
+        "<!DOCTYPE html>\n<html lang=\"{lang}\" data-mode=\"{mode}\"><head><meta charset=\"utf-8\">{}\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{}</title><style>{STYLE}</style></head><body>\n",
+        super::files::GENERATOR_META,
         esc(&format!(
             "{} / {}",
             l.en.text(msg::PAGE_TITLE),

@@ -126,10 +126,14 @@ pub fn flush_stdout() {
     }
 }
 
-/// `-o -` is standard output: the path, or none for standard output.
+/// `-o -` (or `-o /dev/stdout`, said explicitly) is standard output: the path, or none for
+/// standard output.
 pub fn output_path(path: Option<&Path>) -> Option<&Path> {
-    path.filter(|p| *p != Path::new("-"))
+    path.filter(|p| *p != Path::new("-") && *p != Path::new("/dev/stdout"))
 }
+
+/// The one device arbiter writes as it is when named: `/dev/null` (standard output is `-`).
+const WRITABLE_DEVICE: &str = "/dev/null";
 
 /// The identity (device, inode) of an open file, to tell when an output is the input.
 fn identity(meta: &std::fs::Metadata) -> (u64, u64) {
@@ -229,8 +233,10 @@ pub enum Kind {
     Svg,
     /// A PNG picture.
     Png,
-    /// A web page.
+    /// A web page arbiter wrote (its head holds [`GENERATOR_META`]).
     Html,
+    /// A web page arbiter did not write (the user's own `index.html`).
+    OtherHtml,
     /// Plain text arbiter writes: the terminal view (a line of column numbers first).
     Text,
     /// Other text (notes, a document): not arbiter's to replace.
@@ -251,6 +257,7 @@ impl Kind {
             Kind::Svg => "svg",
             Kind::Png => "png",
             Kind::Html => "html",
+            Kind::OtherHtml => "other-html",
             Kind::Text => "text",
             Kind::OtherText => "other-text",
             Kind::Script => "script",
@@ -274,7 +281,13 @@ impl Kind {
         let head: String = start.chars().take(512).collect::<String>().to_lowercase();
         if head.starts_with('<') {
             return if head.starts_with("<!doctype html") || head.starts_with("<html") {
-                Kind::Html
+                // Only a page arbiter wrote, which says so in its head: not the user's own.
+                let head_end = start.find("</head>").unwrap_or(start.len().min(4_096));
+                if start[..head_end].contains(GENERATOR_META) {
+                    Kind::Html
+                } else {
+                    Kind::OtherHtml
+                }
             } else if start.contains("<svg") {
                 Kind::Svg
             } else {
@@ -300,14 +313,24 @@ impl Kind {
     }
 }
 
-/// Whether text is a terminal view arbiter wrote (`render --terminal`): its first line holds
-/// the column numbers only (digits, minus signs and spaces).
+/// The mark in the head of every web page arbiter writes: only a page holding it is replaced.
+pub const GENERATOR_META: &str = "<meta name=\"generator\" content=\"arbiter\">";
+
+/// The last line of every text view arbiter writes to a file (`render --terminal -o`): only a
+/// text file ending with it is replaced (a command, the same in every language).
+pub const TEXT_VIEW_MARK: &str = "(arbiter render --terminal)";
+
+/// Whether text is a terminal view arbiter wrote (`render --terminal -o`): its first line holds
+/// the column numbers only (digits, minus signs and spaces) and its last line is
+/// [`TEXT_VIEW_MARK`]; notes that start with numbers are not one.
 fn is_text_view(text: &str) -> bool {
     let first = text.lines().next().unwrap_or("");
+    let last = text.lines().rev().find(|l| !l.trim().is_empty());
     first.chars().any(|c| c.is_ascii_digit())
         && first
             .chars()
             .all(|c| c.is_ascii_digit() || c == '-' || c == ' ')
+        && last.map(str::trim) == Some(TEXT_VIEW_MARK)
 }
 
 /// Writes `bytes` of kind `kind` to `path` (standard output for none or `-`): a file is
@@ -336,17 +359,11 @@ pub fn write(
         diagnostics::print_plain_error(ctx, &msg);
         Outcome::BadInput
     };
-    // A link at the output path is never followed to a file: whatever it points to is
-    // outside the path given. The folder the path names may be a link; the file itself may
-    // not, but for a link to a device or a pipe (`/dev/stdout`), which is written as it is.
+    // A link at the output path is never followed, whatever it points to (a file, a device, a
+    // pipe): it is outside the path given. The folders leading to the path may be links.
     let existing = match std::fs::symlink_metadata(path) {
         Ok(m) if m.file_type().is_symlink() => {
-            return match std::fs::metadata(path) {
-                Ok(to) if !to.is_file() && !to.is_dir() => {
-                    write_in_place(path, bytes).map_err(|e| fail(&e))
-                }
-                _ => Err(refuse(ctx, msg::RELIABILITY_OUTPUT_LINK, path, 0)),
-            };
+            return Err(refuse(ctx, msg::RELIABILITY_OUTPUT_LINK, path, 0));
         }
         Ok(m) => Some(m),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
@@ -360,8 +377,12 @@ pub fn write(
             )));
         }
         if !meta.is_file() {
-            // A device or a pipe (`/dev/null`, `/dev/stdout`): written as it is.
-            return write_in_place(path, bytes).map_err(|e| fail(&e));
+            // A device or a pipe: only `/dev/null`, named so, is written (as it is).
+            use std::os::unix::fs::FileTypeExt as _;
+            if path == Path::new(WRITABLE_DEVICE) && meta.file_type().is_char_device() {
+                return write_in_place(path, bytes).map_err(|e| fail(&e));
+            }
+            return Err(refuse(ctx, msg::RELIABILITY_OUTPUT_DEVICE, path, 0));
         }
         if let Some(id) = refused_file(meta) {
             return Err(refuse(ctx, id, path, links(meta)));
@@ -394,7 +415,11 @@ pub fn write(
             }
         }
     }
-    replace_whole(path, bytes, existing.as_ref()).map_err(|e| fail(&e))?;
+    replace_whole(path, bytes, existing.as_ref()).map_err(|(at, e)| match at {
+        // No temporary name was free: the one named is the first taken.
+        Some(temp) => refuse(ctx, msg::RELIABILITY_TEMP_NAMES_TAKEN, &temp, 0),
+        None => fail(&e),
+    })?;
     if replaced_input {
         eprintln!(
             "{}",
@@ -472,11 +497,12 @@ fn kind_on_disk(target: &Path) -> std::io::Result<Kind> {
 /// Writes `bytes` to a new temporary file beside `target`, flushes it to the disk (with the
 /// permissions of the file it replaces, `existing`) and renames it into place: the old file
 /// stays whole until the new one is complete; on an error the temporary file is removed.
+/// When every temporary name is taken, the error comes with the first of them.
 fn replace_whole(
     target: &Path,
     bytes: &[u8],
     existing: Option<&std::fs::Metadata>,
-) -> std::io::Result<()> {
+) -> Result<(), (Option<PathBuf>, std::io::Error)> {
     let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -485,7 +511,13 @@ fn replace_whole(
         use std::os::unix::ffi::OsStrExt as _;
         target.file_name().map_or(b"output", |n| n.as_bytes())
     };
-    let (temp_path, mut file) = new_temp_file(&dir, name)?;
+    let (temp_path, mut file) = match new_temp_file(&dir, name) {
+        Ok(x) => x,
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            return Err((Some(dir.join(temp_name(name, 0))), e))
+        }
+        Err(e) => return Err((None, e)),
+    };
     let result = file
         .write_all(bytes)
         .and_then(|()| file.flush())
@@ -500,7 +532,7 @@ fn replace_whole(
         });
     if let Err(e) = result {
         let _ = std::fs::remove_file(&temp_path);
-        return Err(e);
+        return Err((None, e));
     }
     // The rename itself reaches the disk with the folder (best effort: not every system can).
     if let Ok(d) = std::fs::File::open(&dir) {

@@ -67,8 +67,11 @@ struct CheckOut {
     game: &'static str,
     /// Whether it is legal.
     legal: bool,
-    /// Every problem, in file order.
+    /// The problems, in file order: the first 100.
     problems: Vec<ProblemOut>,
+    /// How many problems past the first 100 are left out (absent when none are).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    problems_not_shown: Option<usize>,
 }
 
 /// `score`: every player's best allocation and the proof that none scores more.
@@ -84,8 +87,11 @@ struct ScoreOut<'a> {
     winners: Vec<Option<&'a str>>,
     /// The options applied.
     options: Vec<OptionOut>,
-    /// Problems that do not stop scoring.
+    /// Problems that do not stop scoring: the first 100.
     warnings: Vec<ProblemOut>,
+    /// How many warnings past the first 100 are left out (absent when none are).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    warnings_not_shown: Option<usize>,
     /// Every rule cited.
     rules: Vec<&'static str>,
 }
@@ -213,8 +219,11 @@ struct MoveOut<'a> {
     scored: NothingScored,
     /// What a use produced and where it went.
     produced: Vec<RuleMessage<'a>>,
-    /// Problems of the position the move does not cause.
+    /// Problems of the position the move does not cause: the first 100.
     warnings: Vec<ProblemOut>,
+    /// How many warnings past the first 100 are left out (absent when none are).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    warnings_not_shown: Option<usize>,
     /// Every rule cited.
     rules: Vec<&'static str>,
 }
@@ -306,7 +315,8 @@ fn refuse_to_score(ctx: &Ctx, source: &Source, blocking: &[Problem], spans: &Spa
             &CheckOut {
                 game: Game::Keyflower.key(),
                 legal: false,
-                problems: ProblemOut::every(ctx, &problems),
+                problems: ProblemOut::all(ctx, &problems),
+                problems_not_shown: ProblemOut::rest(&problems),
             },
         );
     } else {
@@ -351,7 +361,8 @@ pub(super) fn print_score_json(
                 value,
             })
             .collect(),
-        warnings: ProblemOut::every(ctx, warnings),
+        warnings: ProblemOut::all(ctx, warnings),
+        warnings_not_shown: ProblemOut::rest(warnings),
         rules: cited.iter().copied().collect(),
     };
     explain::print_data_citing(ctx, out, cited);
@@ -515,7 +526,8 @@ pub fn check(ctx: &Ctx, source: &Source) -> Outcome {
         let out = CheckOut {
             game: Game::Keyflower.key(),
             legal,
-            problems: ProblemOut::every(ctx, &problems),
+            problems: ProblemOut::all(ctx, &problems),
+            problems_not_shown: ProblemOut::rest(&problems),
         };
         explain::print_data_citing(ctx, out, &cited);
     } else {
@@ -596,7 +608,8 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
             satisfied_not_shown: (satisfied_not_shown > 0).then_some(satisfied_not_shown),
             scored: NothingScored {},
             produced: produced.iter().map(said).collect(),
-            warnings: ProblemOut::every(ctx, &warnings),
+            warnings: ProblemOut::all(ctx, &warnings),
+            warnings_not_shown: ProblemOut::rest(&warnings),
             rules: cited.iter().copied().collect(),
         };
         explain::print_data_citing(ctx, out, &explained);

@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use arbiter_engine::carcassonne::catalogue::FeatureMark;
 use arbiter_engine::carcassonne::citation::Evidence;
 use arbiter_engine::carcassonne::pieces::Player;
-use arbiter_engine::carcassonne::problem::{Problem, Severity};
+use arbiter_engine::carcassonne::problem::Severity;
 use arbiter_engine::carcassonne::scoring::ScoreLine;
 use arbiter_engine::carcassonne::turn::MoveVerdict;
 use arbiter_engine::verdict::Problem as VerdictProblem;
@@ -60,7 +60,7 @@ impl ProblemOut {
 
     /// The problems of a list, each with its place: the first
     /// [`super::diagnostics::MAX_SHOWN_PROBLEMS`] (the rest are counted by [`Self::rest`]).
-    pub fn all(ctx: &Ctx, problems: &[(Problem, Loc)]) -> Vec<ProblemOut> {
+    pub fn all<S>(ctx: &Ctx, problems: &[(VerdictProblem<S>, Loc)]) -> Vec<ProblemOut> {
         problems
             .iter()
             .take(super::diagnostics::MAX_SHOWN_PROBLEMS)
@@ -68,17 +68,9 @@ impl ProblemOut {
             .collect()
     }
 
-    /// Every problem of a list (of either game), each with its place, none left out.
-    pub fn every<S>(ctx: &Ctx, problems: &[(VerdictProblem<S>, Loc)]) -> Vec<ProblemOut> {
-        problems
-            .iter()
-            .map(|(p, l)| ProblemOut::new(ctx, p, *l))
-            .collect()
-    }
-
     /// How many of `problems` [`Self::all`] leaves out, when it leaves any out (an output's
     /// `*_not_shown` key, absent otherwise).
-    pub fn rest(problems: &[(Problem, Loc)]) -> Option<usize> {
+    pub fn rest<S>(problems: &[(VerdictProblem<S>, Loc)]) -> Option<usize> {
         let rest = problems
             .len()
             .saturating_sub(super::diagnostics::MAX_SHOWN_PROBLEMS);

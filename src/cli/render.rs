@@ -19,6 +19,11 @@ pub const MAX_PNG_PIXELS: u64 = 16_000_000;
 /// many stay within 256 MB and 2 s (fifty times a real game's board; README, "Pictures").
 pub const MAX_PNG_TILES: usize = 2_500;
 
+/// Most things (tiles, pieces, highlighted parts and points labels) a PNG picture draws: its
+/// renderer keeps a few kilobytes for each, and this many stay within 256 MB (a real game
+/// draws under 1,000; README, "Pictures").
+pub const MAX_PNG_ITEMS: usize = 10_000;
+
 /// Turns an SVG document into PNG bytes, scaled down when it would pass [`MAX_PNG_PIXELS`].
 pub fn png(svg_text: &str) -> Result<Vec<u8>, String> {
     let tree = resvg::usvg::Tree::from_str(svg_text, &resvg::usvg::Options::default())
@@ -208,11 +213,20 @@ fn draw(
             }
         }
     }
+    if let Some(o) = too_much_drawn(ctx, position, &options, want_png) {
+        return o;
+    }
     let text = svg::render(position, &options);
-    let bytes = match picture_bytes(ctx, text.clone(), want_png) {
-        Ok(b) => b,
-        Err(o) => return o,
+    // The SVG text is written as it is (no copy of a large picture); a PNG is made from it.
+    let png_bytes = if want_png {
+        match picture_bytes(ctx, text.clone(), true) {
+            Ok(b) => Some(b),
+            Err(o) => return o,
+        }
+    } else {
+        None
     };
+    let bytes: &[u8] = png_bytes.as_deref().unwrap_or(text.as_bytes());
     let kind = if want_png { Kind::Png } else { Kind::Svg };
     if matches!(ctx.format, Format::Json | Format::Yaml) {
         let (w, h) = svg::size_with(position, &options);
@@ -228,7 +242,7 @@ fn draw(
         };
         match &args.output {
             Some(p) => {
-                if let Err(o) = write(ctx, Some(p), &bytes, kind, Some(source)) {
+                if let Err(o) = write(ctx, Some(p), bytes, kind, Some(source)) {
                     return o;
                 }
                 out.output = Some(p.display().to_string());
@@ -242,7 +256,7 @@ fn draw(
         print_plain_error(ctx, &ctx.t(msg::ERROR_PNG_TERMINAL));
         return Outcome::BadInput;
     }
-    match write(ctx, args.output.as_deref(), &bytes, kind, Some(source)) {
+    match write(ctx, args.output.as_deref(), bytes, kind, Some(source)) {
         Ok(()) => Outcome::Done,
         Err(o) => o,
     }
@@ -315,6 +329,36 @@ fn too_many_tiles(
     })
 }
 
+/// A picture drawing more things (tiles, pieces, highlights) than its kind draws within the
+/// memory and time bounds, refused naming the limit.
+fn too_much_drawn(
+    ctx: &Ctx,
+    position: &arbiter_engine::carcassonne::position::Position,
+    options: &svg::Options,
+    png: bool,
+) -> Option<Outcome> {
+    let count = svg::drawn_items(position, options);
+    let (limit, kind) = if png {
+        (MAX_PNG_ITEMS, "png")
+    } else {
+        (svg::MAX_SVG_ITEMS, "svg")
+    };
+    (count > limit).then(|| {
+        print_plain_error(
+            ctx,
+            &ctx.loc.text_with(
+                msg::RENDER_TOO_MUCH_DRAWN,
+                &[
+                    ("count", count.into()),
+                    ("limit", limit.into()),
+                    ("kind", kind.into()),
+                ],
+            ),
+        );
+        Outcome::BadInput
+    })
+}
+
 /// `render --terminal`: the compact text view and its legend, on standard output or (without
 /// colours) in the file `-o` names.
 fn terminal_view(
@@ -362,6 +406,11 @@ fn terminal_view(
     text.push_str(&symbols_line(ctx, position));
     if !open.is_empty() {
         text.push_str(&ctx.t(msg::RENDER_LEGEND_OPEN));
+        text.push('\n');
+    }
+    if output.is_some() {
+        // The mark by which arbiter knows its own text view when it writes the file again.
+        text.push_str(super::files::TEXT_VIEW_MARK);
         text.push('\n');
     }
     match write(ctx, output, text.as_bytes(), Kind::Text, Some(source)) {

@@ -99,6 +99,7 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         .get("replay")
         .and_then(Value::as_array)
         .ok_or_else(|| missing("replay"))?;
+    super::jcz_bounds::check_replay(replay.len())?;
     let moves = moves_of(cat, &turns(replay)?, &colors)?;
     let record = RecordOut {
         start: PositionOut {
@@ -123,6 +124,7 @@ fn parse(bytes: &[u8]) -> Result<Value, InputError> {
                 .arg("limit", super::yaml::MAX_FILE_BYTES),
         ));
     }
+    super::jcz_bounds::check(bytes)?;
     serde_json::from_slice(bytes)
         .map_err(|e| error(Message::new(msg::JCZ_NOT_JSON).arg("detail", e.to_string())))
 }

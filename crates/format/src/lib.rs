@@ -42,6 +42,7 @@
 pub mod action;
 pub mod carcassonne;
 pub mod jcz;
+pub mod jcz_bounds;
 #[cfg(test)]
 mod key_tests;
 pub mod keyflower;

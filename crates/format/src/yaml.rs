@@ -36,8 +36,6 @@ pub fn loc_of<T>(s: &Spanned<T>) -> Loc {
     s.loc
 }
 
-/// Values (nodes) any file may hold, however small; larger files get one more per byte.
-pub(super) const BASE_NODES: usize = 200_000;
 /// Parser events any file may produce, however small; larger files get four more per byte.
 pub(super) const BASE_EVENTS: usize = 1_000_000;
 

@@ -517,6 +517,8 @@ pub const INPUT_TOO_DEEP: &str = "input-too-deep";
 pub const INPUT_TOO_LARGE: &str = "input-too-large";
 /// `input-too-many-entries`
 pub const INPUT_TOO_MANY_ENTRIES: &str = "input-too-many-entries";
+/// `input-too-many-values`
+pub const INPUT_TOO_MANY_VALUES: &str = "input-too-many-values";
 /// `input-unknown-action`
 pub const INPUT_UNKNOWN_ACTION: &str = "input-unknown-action";
 /// `input-unknown-color`
@@ -557,6 +559,10 @@ pub const JCZ_NO_FEATURE: &str = "jcz-no-feature";
 pub const JCZ_NOT_JSON: &str = "jcz-not-json";
 /// `jcz-start-square-twice`
 pub const JCZ_START_SQUARE_TWICE: &str = "jcz-start-square-twice";
+/// `jcz-too-complex`
+pub const JCZ_TOO_COMPLEX: &str = "jcz-too-complex";
+/// `jcz-too-many-messages`
+pub const JCZ_TOO_MANY_MESSAGES: &str = "jcz-too-many-messages";
 /// `jcz-too-many-players`
 pub const JCZ_TOO_MANY_PLAYERS: &str = "jcz-too-many-players";
 /// `jcz-unknown-element`
@@ -1759,6 +1765,8 @@ pub const RELIABILITY_MORE_REPEATED_KEYS: &str = "reliability-more-repeated-keys
 pub const RELIABILITY_NOT_SHOWN: &str = "reliability-not-shown";
 /// `reliability-other-kind`
 pub const RELIABILITY_OTHER_KIND: &str = "reliability-other-kind";
+/// `reliability-output-device`
+pub const RELIABILITY_OUTPUT_DEVICE: &str = "reliability-output-device";
 /// `reliability-output-link`
 pub const RELIABILITY_OUTPUT_LINK: &str = "reliability-output-link";
 /// `reliability-output-linked`
@@ -1773,6 +1781,8 @@ pub const RELIABILITY_QUERY_TOO_LONG: &str = "reliability-query-too-long";
 pub const RELIABILITY_REPLACED_INPUT: &str = "reliability-replaced-input";
 /// `reliability-stdout`
 pub const RELIABILITY_STDOUT: &str = "reliability-stdout";
+/// `reliability-temp-names-taken`
+pub const RELIABILITY_TEMP_NAMES_TAKEN: &str = "reliability-temp-names-taken";
 /// `reliability-terminal-picture-name`
 pub const RELIABILITY_TERMINAL_PICTURE_NAME: &str = "reliability-terminal-picture-name";
 /// `render-legend`
@@ -1789,6 +1799,8 @@ pub const RENDER_LEGEND_SYMBOLS: &str = "render-legend-symbols";
 pub const RENDER_READINGS_OPEN: &str = "render-readings-open";
 /// `render-too-many-tiles`
 pub const RENDER_TOO_MANY_TILES: &str = "render-too-many-tiles";
+/// `render-too-much-drawn`
+pub const RENDER_TOO_MUCH_DRAWN: &str = "render-too-much-drawn";
 /// `replay-bad-discard`
 pub const REPLAY_BAD_DISCARD: &str = "replay-bad-discard";
 /// `replay-discarded`

@@ -331,6 +331,24 @@ pub const MAX_SIDE: i64 = 400;
 /// (a record's start and every move at the file limits) stay well within 256 MB and 2 s.
 pub const MAX_SVG_TILES: usize = 20_000;
 
+/// Most things (tiles, pieces, highlighted parts and points labels: [`drawn_items`]) an SVG
+/// picture draws: a few hundred bytes each, so the picture stays within about 40 MB.
+pub const MAX_SVG_ITEMS: usize = 100_000;
+
+/// How many things a picture draws: each tile, each piece, and each part and points label of
+/// each highlight. What drawing costs (and a PNG's renderer even more) grows with it.
+pub fn drawn_items(position: &Position, options: &Options) -> usize {
+    let setup = position.setup();
+    let pieces: usize = setup.tiles.iter().map(|t| t.pieces.len()).sum();
+    let groups = &position.board().groups;
+    let highlighted: usize = options
+        .highlights
+        .iter()
+        .map(|hl| groups.get(hl.group.0).map_or(0, |g| g.parts.len()) + hl.points.len())
+        .sum();
+    setup.tiles.len() + pieces + highlighted
+}
+
 /// The pixel position of square (x, y)'s top-left corner.
 pub fn square_origin(position: &Position, x: i64, y: i64) -> P {
     let (minx, miny, _, _) = extent(position);
@@ -395,8 +413,10 @@ fn picture_width(position: &Position, options: &Options) -> f64 {
         .max(2.0 * MARGIN + svg_symbols::widest(&options.symbols))
 }
 
+/// Text as it may stand in the SVG: unsafe characters and those XML does not take written as
+/// visible escapes, then XML's markup characters as entities.
 pub(crate) fn esc(s: &str) -> String {
-    arbiter_rulings::shown::shown(s)
+    arbiter_rulings::shown::xml_text(&arbiter_rulings::shown::shown(s))
         .replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

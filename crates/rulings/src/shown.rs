@@ -75,6 +75,35 @@ pub fn shown(text: &str) -> Cow<'_, str> {
     shown_with(text, false)
 }
 
+/// Whether `c` may stand in an XML 1.0 document (SVG, the rulings page): XML's `Char` set
+/// (tab, line feed, carriage return, and no other C0 control, no surrogate, not U+FFFE or
+/// U+FFFF), and no noncharacter either (U+FDD0 to U+FDEF, the last two of every plane), which
+/// XML parsers may refuse.
+pub fn xml_char(c: char) -> bool {
+    let u = u32::from(c);
+    let noncharacter = (0xFDD0..=0xFDEF).contains(&u) || u & 0xFFFE == 0xFFFE;
+    matches!(c, '\t' | '\n' | '\r' | ' '..='\u{d7ff}' | '\u{e000}'..='\u{fffd}' | '\u{10000}'..)
+        && !noncharacter
+}
+
+/// `text` with every character XML does not take ([`xml_char`]) written as a visible escape
+/// (`\u{fffe}`, as [`shown`] writes unsafe characters), so that what is written into an SVG
+/// picture or an HTML page is well-formed and reads back. Borrowed when nothing changes.
+pub fn xml_text(text: &str) -> Cow<'_, str> {
+    if text.chars().all(xml_char) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if xml_char(c) {
+            out.push(c);
+        } else {
+            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// A file's lines as they may be shown in a snippet, each unsafe character (newlines and tabs
 /// kept) replaced by a visible character of the same UTF-8 length (`?`, `¿` or `�`), so that
 /// byte offsets and columns into the text stay right.

@@ -12,7 +12,7 @@ use std::collections::{HashMap, HashSet};
 
 use serde_saphyr::granit_parser::{Event, Parser, ScalarStyle, Span, StructureStyle};
 
-use super::yaml::{scan_error, BASE_EVENTS, BASE_NODES, MAX_DEPTH};
+use super::yaml::{scan_error, BASE_EVENTS, MAX_DEPTH};
 use super::{InputError, Loc};
 use arbiter_engine::carcassonne::problem::Message;
 
@@ -65,6 +65,12 @@ pub const MAX_LIST: usize = 1_000;
 /// The most keys one mapping may hold (a position's mappings have at most a few dozen; a
 /// score by player at most [`LIST_LIMITS`]' players).
 pub const MAX_KEYS: usize = 1_000;
+
+/// The most values (scalars, lists, mappings and what aliases repeat) one file may hold in
+/// all, wherever they are written, under a known key or not. Each costs about 60 bytes once
+/// read, so no file of any size builds more than about 100 MB; a real game writes a few
+/// thousand, and a board of 100,000 tiles about 900,000 (README, "Bounded input").
+pub const MAX_VALUES: usize = 1_500_000;
 
 /// The limit of a list written under `key` (none: not under a key).
 pub fn list_limit(key: Option<&str>) -> usize {
@@ -263,7 +269,6 @@ struct Reader<'a> {
     expanded: usize,
     replayed: usize,
     aliases: usize,
-    max_nodes: usize,
     max_events: usize,
 }
 
@@ -284,7 +289,6 @@ impl<'a> Reader<'a> {
             expanded: 0,
             replayed: 0,
             aliases: 0,
-            max_nodes: BASE_NODES + len,
             max_events: BASE_EVENTS + 4 * len,
         }
     }
@@ -310,10 +314,19 @@ impl<'a> Reader<'a> {
                         .unwrap_or_else(|| loc_of_span(span, false)),
                 ));
             }
-            self.nodes += 1;
-            if self.nodes > self.max_nodes {
-                return Err(too_complex(loc_of_span(span, false)));
-            }
+            self.add_values(1, loc_of_span(span, false))?;
+        }
+        Ok(())
+    }
+
+    /// Counts `n` more values against [`MAX_VALUES`]; past it the reading ends at `loc`.
+    fn add_values(&mut self, n: usize, loc: Loc) -> Result<(), InputError> {
+        self.nodes += n;
+        if self.nodes > MAX_VALUES {
+            return Err(InputError::new(
+                Message::new(msg::INPUT_TOO_MANY_VALUES).arg("limit", MAX_VALUES),
+                loc,
+            ));
         }
         Ok(())
     }
@@ -414,6 +427,9 @@ impl<'a> Reader<'a> {
                 f.loc = f.loc.with_width(span.end.index() - start);
             }
         }
+        // Kept without spare room: what the file builds stays proportional to what it holds.
+        f.items.shrink_to_fit();
+        f.entries.shrink_to_fit();
         let node = match f.map {
             None => Node::Seq {
                 items: f.items,
@@ -446,8 +462,10 @@ impl<'a> Reader<'a> {
         {
             return Err(too_complex(loc));
         }
-        self.expanded += a.events;
+        let events = a.events;
         let mut node = a.node.clone();
+        self.expanded += events;
+        self.add_values(events, loc)?;
         node.relocate(loc);
         Ok(node)
     }
