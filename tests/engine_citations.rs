@@ -74,6 +74,9 @@ fn every_cited_rule_exists() {
     }
     let mut literal = Vec::new();
     let mut seen = 0;
+    // The made-up expansions of the engine's test builds cite made-up rules, which no
+    // ruling backs by design (`expansions/made_up/`).
+    files.retain(|f| !f.to_string_lossy().contains("made_up"));
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
         let name = f.file_name().unwrap().to_string_lossy().to_string();

@@ -43,6 +43,12 @@ input-unknown-action = Unknown move action "{ $action }"{ $suggestion ->
    *[other] {" "}(did you mean "{ $suggestion }"?)
 }. Move actions: { $known } (in Dutch: { $dutch }).
 input-action-no-parameter = The move action { $action } takes no parameter: write { $action } without "={ $value }".
+input-figure-place = A figure stands either on a tile, written `at: [x, y]` (with `beside:` for the piece it stands beside), or at a corner, written `corner: [x, y]`: write one of the two.
+input-figure-no-tile = No tile lies at { $square }, where this figure is said to stand.
+input-figure-beside = { $count ->
+    [0] { $owner } has no piece on the tile at { $square } for this figure to stand beside.
+   *[other] { $owner } has { $count } pieces on the tile at { $square }: add `feature:` with the locator of the one this figure stands beside.
+}
 input-action-needs-piece = The move action { $action } names a piece: write { $action }=OWNER@X,Y (the owner's colour or name, then the square of the tile the piece stands on), such as { $action }=red@1,0.
 input-bad-action-piece = "{ $value }" does not name a piece for { $action }: write OWNER@X,Y (a player's colour or name, then the square of the tile the piece stands on), such as red@1,0.
 input-action-needs-square = The move action { $action } names a square: write { $action }=X,Y, such as { $action }=1,0.

@@ -43,6 +43,12 @@ input-unknown-action = Onbekende actie "{ $action }"{ $suggestion ->
    *[other] {" "}(bedoel je "{ $suggestion }"?)
 }. Acties: { $dutch } (in het Engels: "{ $known }").
 input-action-no-parameter = De actie { $action } heeft geen parameter: schrijf { $action } zonder "={ $value }".
+input-figure-place = Een figuur staat op een tegel, geschreven als `at: [x, y]` (met `beside:` voor het speelstuk waarnaast hij staat), of op een hoek, geschreven als `corner: [x, y]`: schrijf een van de twee.
+input-figure-no-tile = Er ligt geen tegel op { $square }, waar deze figuur zou staan.
+input-figure-beside = { $count ->
+    [0] { $owner } heeft geen speelstuk op de tegel op { $square } waarnaast deze figuur kan staan.
+   *[other] { $owner } heeft { $count } speelstukken op de tegel op { $square }: voeg `feature:` toe met de plaatsaanduiding van het stuk waarnaast deze figuur staat.
+}
 input-action-needs-piece = De actie { $action } wijst een speelstuk aan: schrijf { $action }=EIGENAAR@X,Y (de kleur of naam van de eigenaar, dan het vak van de tegel waarop het stuk staat), bijvoorbeeld { $action }=rood@1,0.
 input-bad-action-piece = "{ $value }" wijst geen speelstuk aan voor { $action }: schrijf EIGENAAR@X,Y (de kleur of naam van een speler, dan het vak van de tegel waarop het stuk staat), bijvoorbeeld rood@1,0.
 input-action-needs-square = De actie { $action } wijst een vak aan: schrijf { $action }=X,Y, bijvoorbeeld { $action }=1,0.

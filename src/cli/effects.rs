@@ -397,23 +397,27 @@ impl Wording<'_> {
 
     /// Removals, grouped by owner, kind and destination.
     fn removals(&self, verdict: &MoveVerdict, out: &mut Vec<String>) {
-        let mut groups: Vec<(Owner, PieceKind, Destination, usize)> = Vec::new();
+        let mut groups: Vec<(Owner, PieceKind, Destination, &'static str, usize)> = Vec::new();
         for e in &verdict.effects {
             if let Effect::Removed {
-                owner, kind, to, ..
+                owner,
+                kind,
+                to,
+                rule,
+                ..
             } = *e
             {
                 match groups
                     .iter_mut()
-                    .find(|g| g.0 == owner && g.1 == kind && g.2 == to)
+                    .find(|g| (g.0, g.1, g.2, g.3) == (owner, kind, to, rule))
                 {
-                    Some(g) => g.3 += 1,
-                    None => groups.push((owner, kind, to, 1)),
+                    Some(g) => g.4 += 1,
+                    None => groups.push((owner, kind, to, rule, 1)),
                 }
             }
         }
         let ctx = self.ctx;
-        for (owner, kind, to, count) in groups {
+        for (owner, kind, to, rule, count) in groups {
             let [piece, pieces, count] = self.piece_args(kind, count);
             let line = match (owner, to) {
                 (Owner::Player(p), Destination::Supply) => ctx.loc.text_with(
@@ -438,7 +442,13 @@ impl Wording<'_> {
                     .loc
                     .text_with(msg::MOVE_FIGURE_REMOVED, &[piece, pieces, count]),
             };
-            out.push(line);
+            // Pieces going home after their feature scored say so without a rule, as the
+            // score table above cites it; any other removal names its rule.
+            if to == Destination::Supply && rule == arbiter_ids::rule::BASE_SCORING_RETURN {
+                out.push(line);
+            } else {
+                out.push(format!("{line} [{rule}]"));
+            }
         }
     }
 
@@ -527,4 +537,143 @@ fn counters(key: &str) -> Vec<&'static str> {
     PlayerState::def(key)
         .map(|d| d.counters.iter().map(|(c, _)| *c).collect())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::args::{ColorChoice, Format, LangArg};
+    use arbiter_engine::carcassonne::catalogue::Catalogue;
+    use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+    use arbiter_engine::carcassonne::pieces::{Color, Locator};
+    use arbiter_engine::carcassonne::position::Position;
+    use arbiter_engine::carcassonne::setup::{HeldPiece, PieceSetup, TileSetup};
+    use arbiter_engine::carcassonne::turn::{adjudicate, Move, PieceAction};
+    use arbiter_engine::carcassonne::Rules;
+
+    /// Ann (red) and Bob (blue); a monastery at 0,0 with Bob's monk; Ann holds one of Bob's
+    /// followers; Ann lays a monastery at 0,1.
+    fn judged() -> (Setup, MoveVerdict) {
+        let cat = Catalogue::get();
+        let b = cat.index_of("B").expect("B");
+        let monastery = Locator::parse("monastery").expect("locator");
+        let players = [("Ann", Color::Red), ("Bob", Color::Blue)]
+            .into_iter()
+            .map(|(name, color)| Player {
+                name: name.into(),
+                color,
+            })
+            .collect();
+        let mut setup = Setup::new(Rules::default(), players);
+        let bob = PlayerId::FIRST.next(2);
+        setup.tiles = vec![TileSetup {
+            def: b,
+            pos: Pos::new(0, 0),
+            rot: Rotation::R0,
+            pieces: vec![PieceSetup {
+                owner: bob,
+                kind: PieceKind::Follower,
+                locator: monastery,
+                feature: monastery
+                    .resolve(cat.tile(b), Rotation::R0)
+                    .expect("feature"),
+            }],
+            state: Default::default(),
+        }];
+        setup.held.push(HeldPiece {
+            holder: PlayerId::FIRST,
+            owner: bob,
+            kind: PieceKind::Follower,
+        });
+        let mv = Move {
+            player: None,
+            def: b,
+            pos: Pos::new(0, 1),
+            rot: Rotation::R0,
+            action: PieceAction::None,
+            steps: Vec::new(),
+            extra_turn: false,
+        };
+        let mut verdict = adjudicate(&Position::validate(setup.clone()), &mv);
+        verdict.effects = vec![
+            Effect::Removed {
+                piece: PieceAddress::OnTile { tile: 0, piece: 0 },
+                owner: Owner::Player(bob),
+                kind: PieceKind::Follower,
+                to: Destination::HeldBy(PlayerId::FIRST),
+                rule: "capture-rule",
+            },
+            Effect::Removed {
+                piece: PieceAddress::Held(0),
+                owner: Owner::Player(bob),
+                kind: PieceKind::Follower,
+                to: Destination::Supply,
+                rule: "exchange-rule",
+            },
+            Effect::Points {
+                player: PlayerId::FIRST,
+                points: -3,
+                rule: "ransom-rule",
+            },
+            Effect::Moved {
+                piece: PieceAddress::Held(0),
+                owner: Owner::Nobody,
+                kind: PieceKind::Follower,
+                to: Spot::Tile { tile: 1 },
+                rule: "walk-rule",
+            },
+        ];
+        (setup, verdict)
+    }
+
+    fn lines(lang: LangArg) -> Vec<String> {
+        let ctx = Ctx::new(Some(lang), Format::Table, ColorChoice::Never, false);
+        let (setup, verdict) = judged();
+        let wording = Wording {
+            ctx: &ctx,
+            before: &setup,
+            board: verdict.board.as_ref(),
+        };
+        wording.lines(&verdict)
+    }
+
+    #[test]
+    fn every_effect_is_worded_in_both_languages() {
+        assert_eq!(
+            lines(LangArg::En),
+            [
+                "Ann takes Bob's follower prisoner. [capture-rule]",
+                "Bob's follower goes back to the supply. [exchange-rule]",
+                "Ann pays 3 points. [ransom-rule]",
+                "The follower now stands on the tile at 0,1. [walk-rule]",
+            ]
+        );
+        let dutch = lines(LangArg::Nl);
+        assert_eq!(dutch.len(), 4);
+        assert!(
+            dutch[0].contains("gevangen") && dutch[0].contains("Ann"),
+            "{dutch:?}"
+        );
+        assert!(dutch[2].contains("betaalt 3 punten"), "{dutch:?}");
+    }
+
+    #[test]
+    fn every_effect_is_written_for_programs() {
+        let ctx = Ctx::new(Some(LangArg::En), Format::Json, ColorChoice::Never, false);
+        let (setup, verdict) = judged();
+        let wording = Wording {
+            ctx: &ctx,
+            before: &setup,
+            board: verdict.board.as_ref(),
+        };
+        let json = serde_json::to_value(wording.out(&verdict)).expect("json");
+        assert_eq!(json[0]["effect"], "removed");
+        assert_eq!(json[0]["to"], "held");
+        assert_eq!(json[0]["held_by"], "red");
+        assert_eq!(json[0]["from"]["square"], "0,0");
+        assert_eq!(json[0]["from"]["feature"], "monastery");
+        assert_eq!(json[1]["from"]["held_by"], "red");
+        assert_eq!(json[2]["points"], -3);
+        assert_eq!(json[3]["to"]["square"], "0,1");
+    }
 }

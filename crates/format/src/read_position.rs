@@ -4,7 +4,9 @@
 //! types, missing keys) instead of stopping at the first.
 
 use super::carcassonne::keys;
-use super::carcassonne::{PieceFile, PlayerFile, PositionFile, RulesFile, TileFile};
+use super::carcassonne::{
+    FigureFile, HeldFile, PieceFile, PlayerFile, PositionFile, RulesFile, TileFile,
+};
 use super::record::{DiscardFile, MoveFile};
 use super::shape::{block_keys, Key};
 use super::transcription::RotFile;
@@ -63,6 +65,16 @@ pub(crate) fn position_file_declaring(
         // Written tiles that could not be read are not "no tiles".
         (!tiles.is_empty() || items.is_empty()).then(|| Spanned::new(tiles, n.loc()))
     });
+    let figures = f
+        .get("figures")
+        .and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|i| figure(i, errors)).collect())
+        .unwrap_or_default();
+    let held = f
+        .get("held")
+        .and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|i| held(i, errors)).collect())
+        .unwrap_or_default();
     let (Some(game), Some(players), Some(tiles), true) = (game, players, tiles, players_ok) else {
         return None;
     };
@@ -75,7 +87,38 @@ pub(crate) fn position_file_declaring(
         extra_turn,
         player_state,
         tiles,
+        figures,
+        held,
     })
+}
+
+fn figure(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<FigureFile>> {
+    let before = errors.len();
+    let f = fields(node, keys::FIGURE.keys, errors)?;
+    let kind = f.required("kind", errors).and_then(|n| string(n, errors));
+    let file = FigureFile {
+        kind: kind?,
+        owner: f.get("owner").and_then(|n| string(n, errors)),
+        at: f.get("at").and_then(|n| square(n, errors)),
+        beside: f.get("beside").and_then(|n| string(n, errors)),
+        feature: f.get("feature").and_then(|n| string(n, errors)),
+        corner: f.get("corner").and_then(|n| square(n, errors)),
+    };
+    (errors.len() == before).then(|| Spanned::new(file, node.loc()))
+}
+
+fn held(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<HeldFile>> {
+    let before = errors.len();
+    let f = fields(node, keys::HELD.keys, errors)?;
+    let holder = f.required("holder", errors).and_then(|n| string(n, errors));
+    let owner = f.required("owner", errors).and_then(|n| string(n, errors));
+    let kind = f.required("kind", errors).and_then(|n| string(n, errors));
+    let file = HeldFile {
+        holder: holder?,
+        owner: owner?,
+        kind: kind?,
+    };
+    (errors.len() == before).then(|| Spanned::new(file, node.loc()))
 }
 
 fn rules_file(node: &Node, errors: &mut Vec<InputError>) -> Option<RulesFile> {

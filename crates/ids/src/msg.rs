@@ -473,6 +473,12 @@ pub const INPUT_DUPLICATE_SQUARE: &str = "input-duplicate-square";
 pub const INPUT_EMPTY: &str = "input-empty";
 /// `input-expected`
 pub const INPUT_EXPECTED: &str = "input-expected";
+/// `input-figure-beside`
+pub const INPUT_FIGURE_BESIDE: &str = "input-figure-beside";
+/// `input-figure-no-tile`
+pub const INPUT_FIGURE_NO_TILE: &str = "input-figure-no-tile";
+/// `input-figure-place`
+pub const INPUT_FIGURE_PLACE: &str = "input-figure-place";
 /// `input-missing-key`
 pub const INPUT_MISSING_KEY: &str = "input-missing-key";
 /// `input-move-flags-keyflower`
@@ -1663,6 +1669,14 @@ pub const PROBLEM_EDGES_CULPRIT: &str = "problem-edges-culprit";
 pub const PROBLEM_EDGES_EITHER: &str = "problem-edges-either";
 /// `problem-edges-match`
 pub const PROBLEM_EDGES_MATCH: &str = "problem-edges-match";
+/// `problem-figure-nowhere`
+pub const PROBLEM_FIGURE_NOWHERE: &str = "problem-figure-nowhere";
+/// `problem-figure-stands`
+pub const PROBLEM_FIGURE_STANDS: &str = "problem-figure-stands";
+/// `problem-held-no-expansion`
+pub const PROBLEM_HELD_NO_EXPANSION: &str = "problem-held-no-expansion";
+/// `problem-held-own`
+pub const PROBLEM_HELD_OWN: &str = "problem-held-own";
 /// `problem-no-abbot-to-recall`
 pub const PROBLEM_NO_ABBOT_TO_RECALL: &str = "problem-no-abbot-to-recall";
 /// `problem-no-such-feature`

@@ -21,6 +21,10 @@ pub enum Subject {
         /// Piece index on that tile.
         piece: usize,
     },
+    /// A piece standing off the features: its index in the setup's figures.
+    Figure(usize),
+    /// A piece held by another player: its index in the setup's held pieces.
+    Held(usize),
     /// The tile of the move being judged.
     MoveTile,
     /// The piece of the move being judged.

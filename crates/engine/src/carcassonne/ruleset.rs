@@ -11,6 +11,8 @@
 //! values (and so of every list sorted by them): append, never insert in the middle, or sorted
 //! output changes.
 
+#[cfg(test)]
+use super::expansions::made_up;
 use super::expansions::{abbot, base, inns_and_cathedrals, river, traders_and_builders};
 use super::tables::{
     same, ActionDef, EdgeKindDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef,
@@ -24,6 +26,10 @@ pub const EXPANSIONS: &[&ExpansionDef] = &[
     &inns_and_cathedrals::EXPANSION,
     &traders_and_builders::EXPANSION,
     &abbot::EXPANSION,
+    #[cfg(test)]
+    &made_up::tower::EXPANSION,
+    #[cfg(test)]
+    &made_up::walker::EXPANSION,
 ];
 
 /// Every kind of piece.
@@ -33,10 +39,22 @@ pub const PIECES: &[&PieceDef] = &[
     &abbot::ABBOT,
     &traders_and_builders::BUILDER,
     &traders_and_builders::PIG,
+    #[cfg(test)]
+    &made_up::walker::WALKER,
 ];
 
 /// Every move action an expansion adds (a move that does something else than place a piece).
-pub const ACTIONS: &[&ActionDef] = &[&abbot::recall::RECALL];
+pub const ACTIONS: &[&ActionDef] = &[
+    &abbot::recall::RECALL,
+    #[cfg(test)]
+    &made_up::tower::RAISE,
+    #[cfg(test)]
+    &made_up::tower::CAPTURE,
+    #[cfg(test)]
+    &made_up::tower::RANSOM_STEP,
+    #[cfg(test)]
+    &made_up::walker::WALK,
+];
 
 /// Every kind of feature a tile may show, in the order kinds sort (the order of the old
 /// enum: city, road, river, monastery, garden, field; append new kinds at the end).

@@ -112,6 +112,22 @@ impl Setup {
             .chain(self.discarded.iter().copied())
     }
 
+    /// How many of `owner`'s pieces of `kind` are out of their supply but not on a feature:
+    /// standing elsewhere on the board, or held by another player.
+    pub fn off_board(&self, owner: PlayerId, kind: PieceKind) -> usize {
+        let standing = self
+            .figures
+            .iter()
+            .filter(|f| f.owner == Owner::Player(owner) && f.kind == kind)
+            .count();
+        let held = self
+            .held
+            .iter()
+            .filter(|h| h.owner == owner && h.kind == kind)
+            .count();
+        standing + held
+    }
+
     /// Pieces with their tile entry and index.
     pub fn pieces(&self) -> impl Iterator<Item = (usize, usize, &PieceSetup)> {
         self.tiles

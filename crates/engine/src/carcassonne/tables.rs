@@ -220,7 +220,68 @@ pub struct ExpansionDef {
     /// How the pictures mark its per-tile state on a tile (a tower's height): asked for each
     /// value a tile carries under one of its [`tile_state`](Self::tile_state) keys.
     pub draw_tile_state: Option<TileStateDrawing>,
+    /// May a piece go here: asked for every piece a move places, whether the expansion is on
+    /// or not (its tiles may be there without it); a refusal is a problem of the move.
+    pub may_place: Option<PlacementHook>,
+    /// What happens at the start of the mover's turn, before the tile is laid (points a
+    /// figure gives its follower's owner): effects pushed onto the verdict, when on.
+    pub turn_start: Option<TurnStartHook>,
+    /// What a feature scored during the move adds beyond its awards (a figure's bonus to the
+    /// follower beside it): effects pushed onto the verdict, when on.
+    pub award_bonus: Option<AwardBonusHook>,
+    /// The strength a piece adds to a majority when it is not its kind's own (a piece whose
+    /// strength is the feature's pennants): the first expansion that answers decides.
+    pub strength: Option<StrengthHook>,
+    /// The rule under which players hold other players' pieces (prisoners), when the
+    /// expansion brings that: a held piece with no such expansion on is a problem, and held
+    /// pieces count against their owner's supply.
+    pub holds_pieces: Option<&'static str>,
+    /// How far its effects reach, for the readings judge: only within one feature (the
+    /// clusters' argument holds), or further (every reading must be tried one by one).
+    pub locality: Locality,
 }
+
+/// How far an expansion's effects reach on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Locality {
+    /// Within the feature its pieces stand on (and the cities a field touches).
+    Feature,
+    /// Within this many squares of where it acts (a tower's reach, a figure's walk).
+    Radius(u8),
+    /// Anywhere on the board (the largest city).
+    Board,
+}
+
+/// What an expansion says of a piece a move places: nothing, or a refusal.
+pub type PlacementHook = fn(&PlacementContext) -> Option<(&'static str, super::problem::Message)>;
+
+/// A piece a move places, as [`ExpansionDef::may_place`] sees it.
+#[derive(Debug, Clone, Copy)]
+pub struct PlacementContext<'a> {
+    /// The position's setup before the move.
+    pub setup: &'a Setup,
+    /// The board with the move's tile laid.
+    pub board: &'a Board,
+    /// The pieces before the piece is placed.
+    pub index: &'a PieceIndex,
+    /// Who places it.
+    pub player: PlayerId,
+    /// Its kind.
+    pub kind: PieceKind,
+    /// The tile entry it goes on.
+    pub tile: usize,
+    /// The feature of that tile's catalogue entry.
+    pub feature: usize,
+}
+
+/// Effects at the start of a turn: the setup before the move and who moves.
+pub type TurnStartHook = fn(&Setup, PlayerId, &mut MoveVerdict);
+
+/// Effects a scored feature adds beyond its awards.
+pub type AwardBonusHook = fn(&MoveContext, &ScoreLine, &mut MoveVerdict);
+
+/// The strength of a piece on a feature, when an expansion sets it.
+pub type StrengthHook = fn(&Board, &super::position::PieceRef) -> Option<u32>;
 
 /// How an expansion marks a value of its per-tile state on the tile, in the pictures.
 pub type TileStateDrawing = fn(&TileStateDef, u32) -> StateMark;
@@ -260,6 +321,12 @@ impl ExpansionDef {
         player_state: &[],
         tile_state: &[],
         draw_tile_state: None,
+        may_place: None,
+        turn_start: None,
+        award_bonus: None,
+        strength: None,
+        holds_pieces: None,
+        locality: Locality::Feature,
     };
 }
 
@@ -407,6 +474,24 @@ pub struct PieceDef {
     pub letter: Letter,
     /// Its figure in SVG pictures.
     pub figure: Figure,
+    /// Where it stands on the board: on a feature (followers), or elsewhere (a figure on a
+    /// square, beside a piece, at a corner).
+    pub stands: Stand,
+    /// Whether it is nobody's: a neutral figure, one in the box, that the players move.
+    pub neutral: bool,
+}
+
+/// Where a kind of piece stands on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stand {
+    /// On a feature of a tile.
+    OnFeature,
+    /// On a tile as a whole.
+    OnTile,
+    /// Beside another piece (and so on its tile).
+    Beside,
+    /// At the corner where four squares meet.
+    AtCorner,
 }
 
 impl PieceDef {
@@ -439,6 +524,8 @@ impl PieceDef {
             shapes: &[Shape::Meeple(1.0)],
             centred_on: &[],
         },
+        stands: Stand::OnFeature,
+        neutral: false,
     };
 }
 

@@ -317,6 +317,11 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             },
         });
     }
+    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
+        if let Some(hook) = e.def().turn_start {
+            hook(setup, player, &mut verdict);
+        }
+    }
     let index = PieceIndex::new(&after.setup, &after.board);
     let step = |param| StepContext {
         setup: &after.setup,
@@ -554,9 +559,14 @@ fn completed(context: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
         ) {
             verdict.evidence.facts.push(Fact::scored(&line));
             verdict.push(Effect::Scored {
-                line,
+                line: line.clone(),
                 by_action: false,
             });
+            for e in Expansion::all().filter(|&e| context.setup.rules.has(e)) {
+                if let Some(hook) = e.def().award_bonus {
+                    hook(context, &line, verdict);
+                }
+            }
         }
     }
     for p in on_it {

@@ -5,6 +5,8 @@
 use super::names::{err, find_player, named_twice, piece_kind, record_alternatives, rules};
 use super::names::{locator, square, unknown_name, unknown_player};
 use super::*;
+use arbiter_engine::carcassonne::effect::{Owner, PieceAddress, Spot};
+use arbiter_engine::carcassonne::setup::{FigureSetup, HeldPiece};
 
 /// Converts the file into a setup after the reader's own `errors`, collecting every input
 /// error (tiles are inferred only when there is none).
@@ -74,6 +76,8 @@ pub(super) fn convert_mode(
     if file.tiles.value.is_empty() {
         c.errors.push(err(msg::INPUT_NO_TILES, loc_of(&file.tiles)));
     }
+    c.read_figures(file);
+    c.read_held(file);
     if c.errors.is_empty() {
         Ok((c.setup, c.spans))
     } else {
@@ -266,6 +270,121 @@ impl Conversion {
                         .errors
                         .push(unknown_player(who, &self.setup.players, loc_of(row))),
                 }
+            }
+        }
+    }
+
+    /// `figures:`: each piece standing off the features, at the tile, the piece or the corner
+    /// it names (after the tiles, whose squares it names).
+    fn read_figures(&mut self, file: &PositionFile) {
+        for f in &file.figures {
+            self.spans.figures.push(loc_of(f));
+            let kind = piece_kind(&f.value.kind)
+                .map_err(|e| self.errors.push(e))
+                .ok();
+            let owner = match &f.value.owner {
+                None => Some(Owner::Nobody),
+                Some(who) => match find_player(&self.setup.players, &who.value) {
+                    Some(p) => Some(Owner::Player(p)),
+                    None => {
+                        let e = unknown_player(&who.value, &self.setup.players, loc_of(who));
+                        self.errors.push(e);
+                        None
+                    }
+                },
+            };
+            let at = self.figure_spot(&f.value, loc_of(f));
+            if let (Some(kind), Some(owner), Some(at)) = (kind, owner, at) {
+                self.setup.figures.push(FigureSetup { owner, kind, at });
+            }
+        }
+    }
+
+    /// Where a figure stands: `corner:`, or the tile at `at:` (beside a piece of `beside:`,
+    /// on the feature `feature:` when that owner has several there).
+    fn figure_spot(&mut self, f: &FigureFile, loc: Loc) -> Option<Spot> {
+        if let (Some(corner), None) = (&f.corner, &f.at) {
+            return square(corner)
+                .map_err(|e| self.errors.push(e))
+                .ok()
+                .map(Spot::Corner);
+        }
+        let (Some(at), None) = (&f.at, &f.corner) else {
+            self.errors.push(err(msg::INPUT_FIGURE_PLACE, loc));
+            return None;
+        };
+        let pos = square(at).map_err(|e| self.errors.push(e)).ok()?;
+        let Some(tile) = self.setup.tiles.iter().position(|t| t.pos == pos) else {
+            self.errors.push(InputError::new(
+                Message::new(msg::INPUT_FIGURE_NO_TILE).arg("square", pos.to_string()),
+                loc_of(at),
+            ));
+            return None;
+        };
+        let Some(beside) = &f.beside else {
+            return Some(Spot::Tile { tile });
+        };
+        let Some(owner) = find_player(&self.setup.players, &beside.value) else {
+            let e = unknown_player(&beside.value, &self.setup.players, loc_of(beside));
+            self.errors.push(e);
+            return None;
+        };
+        let t = &self.setup.tiles[tile];
+        let wanted = match &f.feature {
+            Some(text) => Some(
+                locator(text, t.def, t.rot)
+                    .map_err(|e| self.errors.push(e))
+                    .ok()?
+                    .0,
+            ),
+            None => None,
+        };
+        let found: Vec<usize> = t
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.owner == owner && wanted.is_none_or(|l| p.locator == l))
+            .map(|(i, _)| i)
+            .collect();
+        match found.as_slice() {
+            [piece] => Some(Spot::Beside(PieceAddress::OnTile {
+                tile,
+                piece: *piece,
+            })),
+            _ => {
+                self.errors.push(InputError::new(
+                    Message::new(msg::INPUT_FIGURE_BESIDE)
+                        .arg("owner", beside.value.as_str())
+                        .arg("square", pos.to_string())
+                        .arg("count", found.len()),
+                    loc_of(beside),
+                ));
+                None
+            }
+        }
+    }
+
+    /// `held:`: each piece a player holds that another owns.
+    fn read_held(&mut self, file: &PositionFile) {
+        for h in &file.held {
+            self.spans.held.push(loc_of(h));
+            let who = |w: &Spanned<String>, errors: &mut Vec<InputError>| {
+                find_player(&self.setup.players, &w.value).or_else(|| {
+                    errors.push(unknown_player(&w.value, &self.setup.players, loc_of(w)));
+                    None
+                })
+            };
+            let holder = who(&h.value.holder, &mut self.errors);
+            let owner = who(&h.value.owner, &mut self.errors);
+            let kind = piece_kind(&h.value.kind)
+                .map_err(|e| self.errors.push(e))
+                .ok();
+            if let (Some(holder), Some(owner), Some(kind)) = (holder, owner, kind) {
+                self.setup.held.push(HeldPiece {
+                    holder,
+                    owner,
+                    kind,
+                });
             }
         }
     }

@@ -34,20 +34,75 @@ pub static POSITION: Shape = Shape::closed(
             "True when the player whose turn it is plays the extra turn their builder gave (Traders\n& Builders): `move` judges that player's move as the extra turn, which earns no further\none (`tb.builder.no-chain`). Default false.",
             Kind::Bool,
         ),
+        Key::optional(
+            "figures",
+            "Pieces that stand off the features: a neutral figure on a tile, a piece beside\nanother or at a corner (an extension of the contract).",
+            Kind::Maps(&FIGURE),
+        ),
+        Key::optional(
+            "held",
+            "Pieces held by players other than their owners: prisoners (an extension of the\ncontract).",
+            Kind::Maps(&HELD),
+        ),
         Key::required("tiles", "The tiles on the table.", Kind::Maps(&TILE)),
     ],
 )
 .with_keys(position_keys);
 
+/// A piece standing off the features.
+pub static FIGURE: Shape = Shape::closed(
+    "FigureFile",
+    "A piece standing off the features.",
+    &[
+        Key::required("kind", "Its kind.", Kind::Custom(piece_kind)),
+        Key::optional(
+            "owner",
+            "Its owner's colour or name; left out for a figure that is nobody's.",
+            Kind::Text,
+        ),
+        Key::optional(
+            "at",
+            "The square of the tile it stands on, `[x, y]`.",
+            Kind::Pair,
+        ),
+        Key::optional(
+            "beside",
+            "The owner (colour or name) of the piece it stands beside, on the tile `at`.",
+            Kind::Text,
+        ),
+        Key::optional(
+            "feature",
+            "With `beside`: the locator of that piece's feature, when its owner has more than one\npiece on the tile.",
+            Kind::Text,
+        ),
+        Key::optional(
+            "corner",
+            "The square whose north-west corner it stands at, `[x, y]`, instead of `at`.",
+            Kind::Pair,
+        ),
+    ],
+);
+
+/// A piece held by another player.
+pub static HELD: Shape = Shape::closed(
+    "HeldFile",
+    "A piece held by a player who does not own it.",
+    &[
+        Key::required("holder", "Who holds it (colour or name).", Kind::Text),
+        Key::required("owner", "Whose it is (colour or name).", Kind::Text),
+        Key::required("kind", "Its kind.", Kind::Custom(piece_kind)),
+    ],
+);
+
 /// The position's keys: the fixed ones, with the per-player state blocks the expansions
-/// declare (`goods`) before `tiles`.
+/// declare (`goods`) before the last three (`figures`, `held`, `tiles`).
 pub fn position_keys() -> Vec<Key> {
-    let (tiles, fixed) = POSITION.keys.split_last().expect("keys");
+    let (fixed, last) = POSITION.keys.split_at(POSITION.keys.len() - 3);
     fixed
         .iter()
         .copied()
         .chain(PlayerState::defs().map(|d| Key::optional(d.key, d.doc, Kind::Block(d))))
-        .chain([*tiles])
+        .chain(last.iter().copied())
         .collect()
 }
 

@@ -51,6 +51,38 @@ pub struct PositionFile {
     pub player_state: Vec<(&'static str, StateBlockFile)>,
     /// The tiles on the table.
     pub tiles: Spanned<Vec<Spanned<TileFile>>>,
+    /// Pieces standing off the features (an extension of the contract).
+    pub figures: Vec<Spanned<FigureFile>>,
+    /// Pieces held by players other than their owners (an extension of the contract).
+    pub held: Vec<Spanned<HeldFile>>,
+}
+
+/// A piece standing off the features, as written.
+#[derive(Debug)]
+pub struct FigureFile {
+    /// Its kind.
+    pub kind: Spanned<String>,
+    /// Its owner's colour or name; none for a neutral figure.
+    pub owner: Option<Spanned<String>>,
+    /// The square of its tile.
+    pub at: Option<Spanned<Vec<Spanned<i64>>>>,
+    /// The owner of the piece it stands beside.
+    pub beside: Option<Spanned<String>>,
+    /// That piece's feature.
+    pub feature: Option<Spanned<String>>,
+    /// The square whose north-west corner it stands at.
+    pub corner: Option<Spanned<Vec<Spanned<i64>>>>,
+}
+
+/// A piece held by another player, as written.
+#[derive(Debug)]
+pub struct HeldFile {
+    /// Who holds it.
+    pub holder: Spanned<String>,
+    /// Whose it is.
+    pub owner: Spanned<String>,
+    /// Its kind.
+    pub kind: Spanned<String>,
 }
 
 /// The `rules:` block.
@@ -122,6 +154,10 @@ pub struct SpanMap {
     pub tiles: Vec<Loc>,
     /// Each piece entry, per tile.
     pub pieces: Vec<Vec<Loc>>,
+    /// Each `figures:` entry.
+    pub figures: Vec<Loc>,
+    /// Each `held:` entry.
+    pub held: Vec<Loc>,
     /// The tiles whose id or turn was inferred (`seen`, `rot: auto`), by tile index.
     pub inferred: Vec<(usize, Inferred)>,
     /// What the file leaves open (read by [`read_open`]), in file order.
@@ -155,6 +191,8 @@ impl SpanMap {
             Subject::Position | Subject::MoveTile | Subject::MovePiece => self.game,
             Subject::Player(p) => self.players.get(p.index()).copied().unwrap_or(self.game),
             Subject::Tile(t) => self.tiles.get(t).copied().unwrap_or(self.game),
+            Subject::Figure(i) => self.figures.get(i).copied().unwrap_or(self.game),
+            Subject::Held(i) => self.held.get(i).copied().unwrap_or(self.game),
             Subject::Piece { tile, piece } => self
                 .pieces
                 .get(tile)

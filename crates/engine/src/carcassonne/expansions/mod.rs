@@ -7,6 +7,8 @@
 pub mod abbot;
 pub mod base;
 pub mod inns_and_cathedrals;
+#[cfg(test)]
+pub mod made_up;
 pub mod river;
 pub mod traders_and_builders;
 

@@ -3,6 +3,7 @@
 //! `expansions/`, called through its `ExpansionDef`): one file per rule family.
 
 pub mod moves;
+pub mod off_board;
 pub mod pieces;
 pub mod placement;
 pub mod tile_state;
@@ -17,6 +18,9 @@ pub fn check(setup: &Setup, board: &Board, index: &super::position::PieceIndex) 
     let mut problems = Vec::new();
     placement::check(setup, board, &mut problems);
     pieces::check(setup, board, index, &mut problems);
+    if !setup.figures.is_empty() || !setup.held.is_empty() {
+        off_board::check(setup, &mut problems);
+    }
     if setup.tiles.iter().any(|t| !t.state.is_empty()) {
         let defs: Vec<_> = super::setup::TileState::defs().collect();
         tile_state::check(setup, &defs, &mut problems);

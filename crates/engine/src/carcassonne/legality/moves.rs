@@ -13,6 +13,7 @@ use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::{PieceIndex, Position};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
+use crate::carcassonne::tables::PlacementContext;
 use crate::carcassonne::turn::{Move, PieceAction};
 use arbiter_ids::{msg, rule};
 
@@ -131,7 +132,21 @@ pub fn check_piece(
                 .arg("expansion", kind.expansion().key()),
         );
     }
-    if index.count(player, kind) >= setup.rules.supply(kind) {
+    let placing = PlacementContext {
+        setup,
+        board,
+        index,
+        player,
+        kind,
+        tile: new_tile,
+        feature,
+    };
+    for e in crate::carcassonne::variants::Expansion::all() {
+        if let Some((rule, message)) = e.def().may_place.and_then(|hook| hook(&placing)) {
+            err(out, rule, Subject::MovePiece, message);
+        }
+    }
+    if index.count(player, kind) + setup.off_board(player, kind) >= setup.rules.supply(kind) {
         err(
             out,
             rule::BASE_MOVE_NO_SUPPLY,

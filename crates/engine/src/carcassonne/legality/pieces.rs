@@ -3,7 +3,7 @@
 
 use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::FeatureKind;
-use crate::carcassonne::pieces::PieceKind;
+use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
 use std::collections::HashMap;
@@ -160,18 +160,25 @@ fn check_supplies(setup: &Setup, index: &PieceIndex, out: &mut Vec<Problem>) {
                 .iter()
                 .filter(|p| p.owner.index() == pi && p.kind == kind)
                 .collect();
-            if mine.len() > setup.rules.supply(kind) {
-                let first_excess = mine[setup.rules.supply(kind)];
+            // Pieces standing elsewhere or held by others are out of the supply too; the
+            // problem is told at the first piece on a feature past the supply, or at the
+            // position when those alone are too many.
+            let away = setup.off_board(PlayerId::unchecked(pi), kind);
+            let supply = setup.rules.supply(kind);
+            if mine.len() + away > supply {
+                let subject =
+                    mine.get(supply.saturating_sub(away))
+                        .map_or(Subject::Position, |p| Subject::Piece {
+                            tile: p.tile,
+                            piece: p.piece,
+                        });
                 out.push(Problem::error(
                     kind.supply_rule(),
-                    Subject::Piece {
-                        tile: first_excess.tile,
-                        piece: first_excess.piece,
-                    },
+                    subject,
                     Message::new(msg::PROBLEM_PIECE_SUPPLY)
                         .arg("player", player.name.as_str())
                         .arg("piece", kind.key())
-                        .arg("count", mine.len())
+                        .arg("count", mine.len() + away)
                         .arg("allowed", setup.rules.supply(kind)),
                 ));
             }
@@ -247,7 +254,12 @@ mod tests {
                 ],
             ),
         ];
-        assert_eq!(expected.len(), PieceKind::ALL.len());
+        // Every kind that stands on features (a figure that stands elsewhere never does).
+        let on_features = PieceKind::ALL
+            .iter()
+            .filter(|k| k.def().stands == crate::carcassonne::tables::Stand::OnFeature)
+            .count();
+        assert_eq!(expected.len(), on_features);
         for (kind, answers) in expected {
             for (feature, answer) in features.into_iter().zip(answers) {
                 assert_eq!(

@@ -307,6 +307,14 @@ pub fn judge_with(setup: &Setup, choices: &[Choice], exhaustive: usize) -> Judge
     let every = (exhaustive > 0)
         .then(|| exhaustive::fitting_readings(setup, choices, exhaustive))
         .flatten();
+    // The clusters' argument holds only while every effect stays within one feature: with
+    // an expansion in play whose effects reach further, every reading is tried one by one,
+    // or arbiter declines.
+    if !effects_stay_in_features(setup) {
+        return every
+            .and_then(|e| exhaustive::judge_every_reading(&judge, e))
+            .unwrap_or_else(|| judge.too_many(Vec::new()));
+    }
     let plan = clusters::plan(setup, choices, clusters::budget(setup));
     // Both ways are exact: the one that evaluates fewer whole boards is taken.
     let cheaper = match (&every, &plan) {
@@ -323,6 +331,15 @@ pub fn judge_with(setup: &Setup, choices: &[Choice], exhaustive: usize) -> Judge
         Ok(judgement) => judgement,
         Err(e) => judge.too_many(e.0),
     }
+}
+
+/// Whether every expansion in play keeps its effects within one feature
+/// ([`Locality::Feature`](super::tables::Locality::Feature)), so that the choices may be
+/// judged in clusters.
+pub fn effects_stay_in_features(setup: &Setup) -> bool {
+    super::variants::Expansion::all()
+        .filter(|&e| setup.rules.has(e))
+        .all(|e| e.def().locality == super::tables::Locality::Feature)
 }
 
 /// The clusters alone, a cluster of more than `branch_at` readings read one choice at a time

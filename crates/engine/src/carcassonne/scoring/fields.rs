@@ -52,7 +52,7 @@ pub fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
         if g.kind != FeatureKind::Field {
             continue;
         }
-        let strengths = majority::strengths(index, field);
+        let strengths = majority::strengths(board, index, field);
         if strengths.is_empty() {
             continue;
         }
@@ -114,7 +114,7 @@ pub fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
     for (city, fields) in fields_of_city {
         let mut strengths: Vec<(PlayerId, u32)> = Vec::new();
         for &f in &fields {
-            for (p, s) in majority::strengths(index, f) {
+            for (p, s) in majority::strengths(board, index, f) {
                 match strengths.iter_mut().find(|(q, _)| *q == p) {
                     Some((_, t)) => *t += s,
                     None => strengths.push((p, s)),

@@ -1,15 +1,15 @@
 //! Who owns a feature: the player or players with the most strength on it.
 
-use crate::carcassonne::board::GroupId;
+use crate::carcassonne::board::{Board, GroupId};
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
-use crate::carcassonne::position::PieceIndex;
+use crate::carcassonne::position::{PieceIndex, PieceRef};
 use arbiter_ids::rule;
 
 /// Strength of every player with a piece that counts on `group`, in player order.
-pub fn strengths(index: &PieceIndex, group: GroupId) -> Vec<(PlayerId, u32)> {
+pub fn strengths(board: &Board, index: &PieceIndex, group: GroupId) -> Vec<(PlayerId, u32)> {
     let mut out: Vec<(PlayerId, u32)> = Vec::new();
     for p in index.on(group) {
-        let s = p.kind.strength();
+        let s = strength(board, p);
         if s == 0 {
             continue;
         }
@@ -20,6 +20,16 @@ pub fn strengths(index: &PieceIndex, group: GroupId) -> Vec<(PlayerId, u32)> {
     }
     out.sort();
     out
+}
+
+/// A piece's strength on its feature: what an expansion sets ([`ExpansionDef::strength`]:
+/// the first that answers), or its kind's own.
+///
+/// [`ExpansionDef::strength`]: crate::carcassonne::tables::ExpansionDef::strength
+pub fn strength(board: &Board, p: &PieceRef) -> u32 {
+    crate::carcassonne::variants::Expansion::all()
+        .find_map(|e| e.def().strength.and_then(|hook| hook(board, p)))
+        .unwrap_or_else(|| p.kind.strength())
 }
 
 /// The owners among `strengths`: everyone tied for the most (none when nobody has any).

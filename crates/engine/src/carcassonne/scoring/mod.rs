@@ -155,7 +155,7 @@ pub fn score_feature(
         }
     }
     applied.extend_from_slice(extra_rules);
-    let strengths = majority::strengths(index, group);
+    let strengths = majority::strengths(board, index, group);
     applied.extend(majority::rules(index, group));
     let awards = majority::owners(&strengths)
         .into_iter()

@@ -1,0 +1,147 @@
+//! A made-up neutral figure: the walker, nobody's, stands on a tile; at the end of a turn the
+//! mover walks it up to three squares (counted along rows and columns) onto another tile, and
+//! every piece on that tile goes back to its owner.
+
+use crate::carcassonne::effect::{Destination, Effect, Owner, PieceAddress, Spot};
+use crate::carcassonne::expansions::{
+    ActionDef, ExpansionDef, Locality, ParamKind, PieceDef, Stand, StepContext, StepTime, Taken,
+};
+use crate::carcassonne::pieces::PieceKind;
+use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
+use crate::carcassonne::variants::Expansion;
+use arbiter_ids::msg;
+
+/// Its rule (made up).
+pub const WALK_RULE: &str = "made-up.walker.walk";
+/// How far it walks.
+pub const REACH: i64 = 3;
+
+/// The made-up walker.
+pub const EXPANSION: ExpansionDef = ExpansionDef {
+    key: "made-up-walker",
+    locality: Locality::Radius(REACH as u8),
+    ..ExpansionDef::EMPTY
+};
+
+/// The walker: nobody's, one in the box, on a tile as a whole.
+pub const WALKER: PieceDef = PieceDef {
+    key: "made-up-walker",
+    jcz: "made-up-walker",
+    supply_rule: WALK_RULE,
+    wrong_feature_rule: WALK_RULE,
+    completed_rule: WALK_RULE,
+    expansion: Expansion::MadeUpWalker,
+    strength: 0,
+    stands: Stand::OnTile,
+    neutral: true,
+    ..PieceDef::EMPTY
+};
+
+/// The walk, after the turn's scoring.
+pub const WALK: ActionDef = ActionDef {
+    key: "made-up-walk",
+    dutch: &[],
+    expansion: Expansion::MadeUpWalker,
+    param: Some(ParamKind::Square),
+    jcz: "",
+    piece: None,
+    when: StepTime::AfterScoring,
+    follows: (&[], ""),
+    check,
+    apply,
+};
+
+#[allow(non_upper_case_globals)]
+impl Expansion {
+    /// The made-up walker.
+    pub const MadeUpWalker: Expansion = Expansion::registered("made-up-walker");
+}
+
+#[allow(non_upper_case_globals)]
+impl PieceKind {
+    /// The walker.
+    pub const MadeUpWalker: PieceKind = PieceKind::registered("made-up-walker");
+}
+
+#[allow(non_upper_case_globals)]
+impl ActionKind {
+    /// The walk.
+    pub const MadeUpWalk: ActionKind = ActionKind::registered("made-up-walk");
+}
+
+/// The walker's index among the figures, the tile it stands on, and the tile it walks to.
+fn walk(step: &StepContext) -> Option<(usize, usize, usize)> {
+    let ActionParam::Square(to) = step.param else {
+        return None;
+    };
+    let (i, from) = step
+        .setup
+        .figures
+        .iter()
+        .enumerate()
+        .find_map(|(i, f)| match f.at {
+            Spot::Tile { tile } if f.kind == PieceKind::MadeUpWalker => Some((i, tile)),
+            _ => None,
+        })?;
+    let target = step.board.tile_at(to)?;
+    let at = step.board.tiles[from].pos;
+    let steps = (to.x - at.x).abs() + (to.y - at.y).abs();
+    (steps > 0 && steps <= REACH).then_some((i, from, target))
+}
+
+fn check(
+    step: &StepContext,
+    _so_far: &MoveVerdict,
+    problems: &mut Vec<Problem>,
+    rules: &mut Vec<&'static str>,
+) -> Option<Taken> {
+    rules.push(WALK_RULE);
+    if walk(step).is_none() {
+        problems.push(Problem::error(
+            WALK_RULE,
+            Subject::MovePiece,
+            Message::new(msg::PROBLEM_STEP_FOLLOWS)
+                .arg("action-key", WALK.key)
+                .arg("needed", ""),
+        ));
+    }
+    None
+}
+
+fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
+    let Some((i, _, target)) = walk(step) else {
+        return;
+    };
+    verdict.push(Effect::Moved {
+        piece: PieceAddress::Figure(i),
+        owner: Owner::Nobody,
+        kind: PieceKind::MadeUpWalker,
+        to: Spot::Tile { tile: target },
+        rule: WALK_RULE,
+    });
+    // Pieces already taken away earlier in the move are not taken again.
+    let gone: Vec<PieceAddress> = verdict
+        .effects
+        .iter()
+        .filter_map(|e| match *e {
+            Effect::Removed { piece, .. } | Effect::Moved { piece, .. } => Some(piece),
+            _ => None,
+        })
+        .collect();
+    for p in step.index.pieces.iter().filter(|p| p.tile == target) {
+        let piece = PieceAddress::OnTile {
+            tile: p.tile,
+            piece: p.piece,
+        };
+        if !gone.contains(&piece) {
+            verdict.push(Effect::Removed {
+                piece,
+                owner: Owner::Player(p.owner),
+                kind: p.kind,
+                to: Destination::Supply,
+                rule: WALK_RULE,
+            });
+        }
+    }
+}
