@@ -41,6 +41,8 @@ pub const PIECES: &[&PieceDef] = &[
     &traders_and_builders::PIG,
     #[cfg(test)]
     &made_up::walker::WALKER,
+    #[cfg(test)]
+    &made_up::tower::CAPTAIN,
 ];
 
 /// Every move action an expansion adds (a move that does something else than place a piece).

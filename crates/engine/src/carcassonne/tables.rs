@@ -230,8 +230,13 @@ pub struct ExpansionDef {
     /// follower beside it): effects pushed onto the verdict, when on.
     pub award_bonus: Option<AwardBonusHook>,
     /// The strength a piece adds to a majority when it is not its kind's own (a piece whose
-    /// strength is the feature's pennants): the first expansion that answers decides.
+    /// strength is the feature's pennants): asked for every piece, whether the expansion is
+    /// on or not, so it answers for its own kinds of piece only; the first answer decides.
     pub strength: Option<StrengthHook>,
+    /// How many pieces a tile of the position may hold, when the expansion widens the base
+    /// game's one (a tower top holds a follower besides the tile's own): asked when it is on;
+    /// the largest answer decides.
+    pub tile_capacity: Option<TileCapacityHook>,
     /// The rule under which players hold other players' pieces (prisoners), when the
     /// expansion brings that: a held piece with no such expansion on is a problem, and held
     /// pieces count against their owner's supply.
@@ -280,6 +285,9 @@ pub type TurnStartHook = fn(&Setup, PlayerId, &mut MoveVerdict);
 /// Effects a scored feature adds beyond its awards.
 pub type AwardBonusHook = fn(&MoveContext, &ScoreLine, &mut MoveVerdict);
 
+/// How many pieces tile entry `usize` of the setup may hold, when an expansion says.
+pub type TileCapacityHook = fn(&Setup, usize) -> Option<usize>;
+
 /// The strength of a piece on a feature, when an expansion sets it.
 pub type StrengthHook = fn(&Board, &super::position::PieceRef) -> Option<u32>;
 
@@ -325,6 +333,7 @@ impl ExpansionDef {
         turn_start: None,
         award_bonus: None,
         strength: None,
+        tile_capacity: None,
         holds_pieces: None,
         locality: Locality::Feature,
     };

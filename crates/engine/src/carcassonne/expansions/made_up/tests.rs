@@ -2,14 +2,17 @@
 //! signed points, a neutral figure, and `apply` playing it all onto the next position.
 
 use super::tower::{self, CAPTURE_RULE, EXCHANGE_RULE, RANSOM, RANSOM_RULE};
-use super::walker::WALK_RULE;
+use super::walker::{BONUS, TILE_RULE, WALK_RULE};
 use crate::carcassonne::catalogue::Catalogue;
 use crate::carcassonne::effect::{Destination, Effect, Owner, PieceAddress, Spot};
 use crate::carcassonne::geometry::{Pos, Rotation};
+use crate::carcassonne::legality::moves::check_piece;
 use crate::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
+use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::position::Position;
 use crate::carcassonne::readings::effects_stay_in_features;
 use crate::carcassonne::replay::apply;
+use crate::carcassonne::scoring::majority::strength;
 use crate::carcassonne::setup::{FigureSetup, HeldPiece, PieceSetup, Setup, TileSetup};
 use crate::carcassonne::turn::{adjudicate, ActionKind, ActionParam, Move, PieceAction};
 use crate::carcassonne::variants::{Expansion, Rules};
@@ -389,4 +392,137 @@ fn an_expansion_that_reaches_beyond_a_feature_turns_the_clusters_off() {
     assert!(effects_stay_in_features(&table(&[])));
     assert!(!effects_stay_in_features(&with_walker()));
     assert!(!effects_stay_in_features(&table(&[Expansion::MadeUpTower])));
+}
+
+#[test]
+fn the_walker_forbids_its_tile_and_pays_company_and_a_bonus() {
+    // The placement hook, asked of a piece on the walker's tile (the core places pieces on
+    // the new tile only, so it is asked through the piece check directly).
+    let setup = with_walker();
+    let board = position(setup.clone()).board().clone();
+    let index = PieceIndex::new(&setup, &board);
+    let feature = Locator::parse("monastery")
+        .unwrap()
+        .resolve(Catalogue::get().tile(setup.tiles[0].def), Rotation::R0)
+        .unwrap();
+    let mut problems = Vec::new();
+    check_piece(
+        &board,
+        &index,
+        &setup,
+        RED,
+        PieceKind::Follower,
+        0,
+        feature,
+        &mut problems,
+    );
+    assert!(problems.iter().any(|p| p.rule == TILE_RULE), "{problems:?}");
+    let mut problems = Vec::new();
+    check_piece(
+        &board,
+        &index,
+        &setup,
+        RED,
+        PieceKind::Follower,
+        1,
+        feature,
+        &mut problems,
+    );
+    assert!(
+        !problems.iter().any(|p| p.rule == TILE_RULE),
+        "{problems:?}"
+    );
+    // Red has a piece on the walker's tile: a point at the start of red's turn.
+    let mut shared = with_walker();
+    shared.tiles[0].pieces.push(monk(RED));
+    let verdict = adjudicate(
+        &Position::validate(shared),
+        &red_moves(PieceAction::None, vec![]),
+    );
+    assert!(verdict.legal(), "{:?}", verdict.problems);
+    assert_eq!(verdict.scored(), vec![1, 0]);
+    // A city completed with a part on the walker's tile gives its owner 3 more: a city cap
+    // at 0,0 turned to face south, with blue's knight, closed by a cap laid at 0,1.
+    let cat = Catalogue::get();
+    let e = cat.index_of("E").unwrap();
+    let south = Locator::parse("city:S").unwrap();
+    let half = Rotation::from_degrees(180).unwrap();
+    let mut capped = with_walker();
+    capped.tiles[0] = TileSetup {
+        def: e,
+        pos: Pos::new(0, 0),
+        rot: half,
+        pieces: vec![PieceSetup {
+            owner: blue(),
+            kind: PieceKind::Follower,
+            locator: south,
+            feature: south.resolve(cat.tile(e), half).unwrap(),
+        }],
+        state: Default::default(),
+    };
+    let close = Move {
+        def: e,
+        ..red_moves(PieceAction::None, vec![])
+    };
+    let verdict = adjudicate(&position(capped), &close);
+    assert_eq!(verdict.completed().count(), 1, "{:?}", verdict.problems);
+    assert_eq!(verdict.scored(), vec![0, 4 + BONUS]);
+}
+
+#[test]
+fn the_captain_counts_a_citys_pennants_in_a_majority() {
+    // A full city with a pennant at 0,0 and a pennant city joining it from the east: two
+    // pennants, red's follower in it.
+    let cat = Catalogue::get();
+    let city = Locator::parse("city:N").unwrap();
+    let c = cat.index_of("C").unwrap();
+    let mut setup = table(&[]);
+    setup.tiles = vec![
+        TileSetup {
+            def: c,
+            pos: Pos::new(0, 0),
+            rot: Rotation::R0,
+            pieces: vec![PieceSetup {
+                owner: RED,
+                kind: PieceKind::Follower,
+                locator: city,
+                feature: city.resolve(cat.tile(c), Rotation::R0).unwrap(),
+            }],
+            state: Default::default(),
+        },
+        TileSetup {
+            def: cat.index_of("F").unwrap(),
+            pos: Pos::new(1, 0),
+            rot: Rotation::R0,
+            pieces: vec![],
+            state: Default::default(),
+        },
+    ];
+    let strength = |setup: &Setup| {
+        let p = position(setup.clone());
+        let index = PieceIndex::new(setup, p.board());
+        strength(p.board(), &index.pieces[0])
+    };
+    assert_eq!(strength(&setup), 1, "a follower's own strength");
+    setup.rules.expansions.push(Expansion::MadeUpTower);
+    setup.tiles[0].pieces[0].kind = PieceKind::MadeUpCaptain;
+    assert_eq!(strength(&setup), 2, "the captain: the city's two pennants");
+}
+
+#[test]
+fn a_tower_top_widens_one_piece_per_tile() {
+    let mut setup = table(&[Expansion::MadeUpTower]);
+    setup.tiles[1].pieces.push(monk(RED));
+    let rules = |setup: &Setup| -> Vec<&str> {
+        Position::validate(setup.clone())
+            .problems()
+            .iter()
+            .map(|p| p.rule)
+            .collect()
+    };
+    assert!(rules(&setup).contains(&rule::BASE_MOVE_ONE_PIECE));
+    setup.tiles[1].state.set(tower::HEIGHT.key, 1);
+    assert!(!rules(&setup).contains(&rule::BASE_MOVE_ONE_PIECE));
+    setup.rules.expansions.clear();
+    assert!(rules(&setup).contains(&rule::BASE_MOVE_ONE_PIECE));
 }

@@ -8,10 +8,12 @@
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::effect::{Destination, Effect, Owner, PieceAddress};
 use crate::carcassonne::expansions::{
-    ActionDef, ExpansionDef, Locality, ParamKind, StepContext, StepTime, Taken, TileStateDef,
+    ActionDef, ExpansionDef, Locality, ParamKind, PieceDef, StepContext, StepTime, Taken,
+    TileStateDef,
 };
 use crate::carcassonne::geometry::Pos;
-use crate::carcassonne::pieces::PlayerId;
+use crate::carcassonne::pieces::{PieceKind, PlayerId};
+use crate::carcassonne::position::PieceRef;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
 use crate::carcassonne::variants::Expansion;
@@ -42,9 +44,37 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "made-up-tower",
     tile_state: &[HEIGHT],
     holds_pieces: Some(CAPTURE_RULE),
+    strength: Some(captain),
+    tile_capacity: Some(tower_top),
     locality: Locality::Board,
     ..ExpansionDef::EMPTY
 };
+
+/// The captain: a follower of the made-up tower that stands in cities only and counts as many
+/// as its city's pennants (at least 1) in a majority, as a mayor does in a real box.
+pub const CAPTAIN: PieceDef = PieceDef {
+    key: "made-up-captain",
+    jcz: "made-up-captain",
+    supply_rule: CAPTAIN_RULE,
+    wrong_feature_rule: CAPTAIN_RULE,
+    completed_rule: CAPTAIN_RULE,
+    expansion: Expansion::MadeUpTower,
+    stands_on: &[FeatureKind::City],
+    ..PieceDef::EMPTY
+};
+
+/// The captain's rule (made up).
+pub const CAPTAIN_RULE: &str = "made-up.tower.captain";
+
+/// A raised tower's tile holds a second piece: the one on its top.
+fn tower_top(setup: &crate::carcassonne::setup::Setup, tile: usize) -> Option<usize> {
+    setup.tiles[tile].state.get(HEIGHT.key).map(|_| 2)
+}
+
+/// The captain's strength; every other piece keeps its kind's own.
+fn captain(board: &crate::carcassonne::board::Board, p: &PieceRef) -> Option<u32> {
+    (p.kind == PieceKind::MadeUpCaptain).then(|| board.group(p.group).pennants.max(1))
+}
 
 /// A floor raised on the tower at a square, instead of placing a piece.
 pub const RAISE: ActionDef = ActionDef {
@@ -92,6 +122,12 @@ pub const RANSOM_STEP: ActionDef = ActionDef {
 impl Expansion {
     /// The made-up tower.
     pub const MadeUpTower: Expansion = Expansion::registered("made-up-tower");
+}
+
+#[allow(non_upper_case_globals)]
+impl PieceKind {
+    /// The captain.
+    pub const MadeUpCaptain: PieceKind = PieceKind::registered("made-up-captain");
 }
 
 #[allow(non_upper_case_globals)]

@@ -1,13 +1,18 @@
 //! A made-up neutral figure: the walker, nobody's, stands on a tile; at the end of a turn the
 //! mover walks it up to three squares (counted along rows and columns) onto another tile, and
-//! every piece on that tile goes back to its owner.
+//! every piece on that tile goes back to its owner. No piece may be placed on its tile; a
+//! mover with a piece there gains a point at the start of the turn; a feature scored with a
+//! part on its tile gives each awarded player 3 more.
 
 use crate::carcassonne::effect::{Destination, Effect, Owner, PieceAddress, Spot};
 use crate::carcassonne::expansions::{
     ActionDef, ExpansionDef, Locality, ParamKind, PieceDef, Stand, StepContext, StepTime, Taken,
 };
-use crate::carcassonne::pieces::PieceKind;
+use crate::carcassonne::expansions::{MoveContext, PlacementContext};
+use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::scoring::ScoreLine;
+use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::msg;
@@ -21,8 +26,64 @@ pub const REACH: i64 = 3;
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "made-up-walker",
     locality: Locality::Radius(REACH as u8),
+    may_place: Some(not_under_the_walker),
+    turn_start: Some(company),
+    award_bonus: Some(bonus),
     ..ExpansionDef::EMPTY
 };
+
+/// The walker's rule for its tile (made up).
+pub const TILE_RULE: &str = "made-up.walker.tile";
+/// What a feature scored beside it gives.
+pub const BONUS: i64 = 3;
+
+/// The tile entry the walker stands on, if it stands.
+fn walker_tile(setup: &Setup) -> Option<usize> {
+    setup.figures.iter().find_map(|f| match f.at {
+        Spot::Tile { tile } if f.kind == PieceKind::MadeUpWalker => Some(tile),
+        _ => None,
+    })
+}
+
+fn not_under_the_walker(p: &PlacementContext) -> Option<(&'static str, Message)> {
+    // The walker stands on a tile of the position; the new tile is never under it.
+    (walker_tile(p.setup) == Some(p.tile)).then(|| {
+        (
+            TILE_RULE,
+            Message::new(msg::PROBLEM_STEP_FOLLOWS)
+                .arg("action-key", TILE_RULE)
+                .arg("needed", ""),
+        )
+    })
+}
+
+fn company(setup: &Setup, mover: PlayerId, verdict: &mut MoveVerdict) {
+    let Some(tile) = walker_tile(setup) else {
+        return;
+    };
+    if setup.tiles[tile].pieces.iter().any(|p| p.owner == mover) {
+        verdict.push(Effect::Points {
+            player: mover,
+            points: 1,
+            rule: TILE_RULE,
+        });
+    }
+}
+
+fn bonus(m: &MoveContext, line: &ScoreLine, verdict: &mut MoveVerdict) {
+    let (Some(tile), Some(group)) = (walker_tile(m.setup), line.group) else {
+        return;
+    };
+    if m.board.group(group).tiles.contains(&tile) {
+        for a in &line.awards {
+            verdict.push(Effect::Points {
+                player: a.player,
+                points: BONUS,
+                rule: TILE_RULE,
+            });
+        }
+    }
+}
 
 /// The walker: nobody's, one in the box, on a tile as a whole.
 pub const WALKER: PieceDef = PieceDef {
