@@ -257,6 +257,7 @@ input-expected = { $expected ->
 }
 input-bad-number = This is not a whole number arbiter can read here: it takes whole numbers from { $min } to { $max }.
 input-duplicate-key = A key appears twice in one mapping: { $detail }
+input-key-two-languages = { $key } is the same key as { $first } (line { $line }), written in the other language: write it once.
 input-unknown-key = { $suggestion ->
     [none] Unknown key "{ $key }". Known keys here: { $expected }.
    *[other] Unknown key "{ $key }" (did you mean "{ $suggestion }"?). Known keys here: { $expected }.

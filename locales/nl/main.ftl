@@ -263,6 +263,7 @@ input-expected = { $expected ->
 }
 input-bad-number = Dit kan arbiter hier niet als geheel getal lezen: hier horen gehele getallen van { $min } tot { $max }.
 input-duplicate-key = Een sleutel komt twee keer voor in dezelfde mapping: { $detail }
+input-key-two-languages = { $key } is dezelfde sleutel als { $first } (regel { $line }), in de andere taal geschreven: schrijf hem één keer.
 input-unknown-key = { $suggestion ->
     [none] Onbekende sleutel "{ $key }". Bekende sleutels hier: { $expected }.
    *[other] Onbekende sleutel "{ $key }" (bedoel je "{ $suggestion }"?). Bekende sleutels hier: { $expected }.

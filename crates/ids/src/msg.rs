@@ -473,6 +473,8 @@ pub const INPUT_DUPLICATE_SQUARE: &str = "input-duplicate-square";
 pub const INPUT_EMPTY: &str = "input-empty";
 /// `input-expected`
 pub const INPUT_EXPECTED: &str = "input-expected";
+/// `input-key-two-languages`
+pub const INPUT_KEY_TWO_LANGUAGES: &str = "input-key-two-languages";
 /// `input-missing-key`
 pub const INPUT_MISSING_KEY: &str = "input-missing-key";
 /// `input-move-flags-keyflower`
