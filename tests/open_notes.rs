@@ -75,3 +75,78 @@ fn a_key_in_two_languages_is_bad_input_at_the_second() {
         "{err}"
     );
 }
+
+/// `score` and `check` read a Keyflower game record, with `--until N` for the position after
+/// action N, as the README says (before: "--until needs a game record").
+#[test]
+fn score_and_check_read_a_keyflower_record() {
+    let record = "examples/keyflower-game.yaml";
+    let (code, out, err) = run(&["check", "--until", "3", record]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Legal"), "{out}");
+    let (code, out, err) = run(&["--lang", "nl", "score", "--until", "3", record]);
+    assert_eq!(code, 0, "{out}{err}");
+    // The whole record: the totals the replay's final scoring gives.
+    let (code, out, _) = run(&["score", record]);
+    assert_eq!(code, 0, "{out}");
+    let (_, replayed, _) = run(&["replay", record]);
+    for total in ["Total for Anna: 12", "Total for Bob: 3"] {
+        assert!(out.contains(total) && replayed.contains(total), "{out}");
+    }
+    // --until on a position, and pictures of a record, are refused with what is true.
+    let (code, _, err) = run(&["check", "--until", "3", "examples/keyflower-summer.yaml"]);
+    assert_eq!(code, 2);
+    assert!(
+        flat(&err).contains("--until needs a Keyflower game record"),
+        "{err}"
+    );
+    let (code, _, err) = run(&["render", "--until", "3", record, "-o", "-"]);
+    assert_eq!(code, 2);
+    assert!(flat(&err).contains("not on Keyflower files"), "{err}");
+}
+
+/// `tiles` for Keyflower: no sheet to write and no turn to draw are refused (exit 2, no
+/// file), and a Keyflower key asked without `--game` is pointed to the right game.
+#[test]
+fn keyflower_tiles_refuse_what_they_cannot_do() {
+    let dir = TempDir::new("notes-tiles");
+    let svg = dir.join("x.svg");
+    let (code, _, err) = run(&[
+        "tiles",
+        "sheet",
+        "--game",
+        "keyflower",
+        "-o",
+        svg.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("Keyflower has no tile sheet"), "{err}");
+    assert!(!svg.exists());
+    let (code, _, err) = run(&[
+        "tiles",
+        "show",
+        "keywood",
+        "--game",
+        "keyflower",
+        "--rot",
+        "90",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("leave --rot out"), "{err}");
+    for (lang, word, says) in [
+        (
+            "en",
+            "keywood",
+            "is a Keyflower tile: arbiter tiles show keywood --game keyflower",
+        ),
+        (
+            "nl",
+            "sleutelbos",
+            "is een Keyflower-tegel: arbiter tiles show sleutelbos --game keyflower",
+        ),
+    ] {
+        let (code, _, err) = run(&["--lang", lang, "tiles", "show", word]);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains(says), "{lang}: {err}");
+    }
+}

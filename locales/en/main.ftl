@@ -366,7 +366,7 @@ term-kind-feature = feature
 term-kind-token = token
 term-kind-term = term
 input-move-needs-tile = A Carcassonne move needs --tile and --at (for example --tile D --at 1,0 --rot 90).
-input-carcassonne-only = This works on Carcassonne positions and game records only, not on Keyflower positions.
+input-carcassonne-only = This works on Carcassonne positions and game records only, not on Keyflower files.
 input-move-flags-keyflower = A Keyflower move is read from the file's own move: section; --tile, --at, --rot, --piece, --recall-abbot, --action, --player and --extra-turn are for Carcassonne positions. Leave them out.
 problem-river-lake-early = { $count ->
     [one] The lake is on the table while 1 river tile is still missing: the lake is the last river tile.
