@@ -150,3 +150,51 @@ fn keyflower_tiles_refuse_what_they_cannot_do() {
         assert!(err.contains(says), "{lang}: {err}");
     }
 }
+
+/// `rulings search`: a first word longer than what is read says that nothing was read (not
+/// "its first 0 words"), and an unknown word typed 100 times is named once.
+#[test]
+fn search_notes_say_what_was_read_once() {
+    let long = format!("{} dragon", "a".repeat(4500));
+    let (code, out, _) = run(&["rulings", "search", &long]);
+    assert_eq!(code, 0);
+    assert!(!out.contains("first 0 words"), "{out}");
+    assert!(out.contains("its first word"), "{out}");
+    assert!(out.contains("so nothing was read"), "{out}");
+    let repeated = format!("{} dragon", ["zzqx"; 100].join(" "));
+    for lang in ["en", "nl"] {
+        let (_, out, _) = run(&["--lang", lang, "rulings", "search", &repeated]);
+        assert_eq!(out.matches("“zzqx”").count(), 1, "{lang}: {out}");
+    }
+}
+
+/// `--lang both` answers a Dutch question in Dutch first, then in English, and the help of
+/// `--lang` says the answer follows the question.
+#[test]
+fn search_in_both_languages_answers_in_both() {
+    let (code, out, _) = run(&[
+        "--lang",
+        "both",
+        "rulings",
+        "search",
+        "mag de draak mijn grote meeple opeten",
+    ]);
+    assert_eq!(code, 0);
+    let nl = out
+        .find("De draak verwijdert alle typen meeples")
+        .expect("Dutch");
+    let en = out
+        .find("The dragon removes all types of meeple")
+        .expect("English");
+    assert!(nl < en, "{out}");
+    assert!(out.contains("rulings show faq.014 --lang both"), "{out}");
+    for lang in ["en", "nl"] {
+        let (_, help, _) = run(&["--lang", lang, "rulings", "search", "--help"]);
+        let help = flat(&help);
+        assert!(
+            help.contains("rulings search answers in the language of the question")
+                || help.contains("rulings search antwoordt in de taal van de vraag"),
+            "{lang}: {help}"
+        );
+    }
+}

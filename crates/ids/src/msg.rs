@@ -1901,6 +1901,8 @@ pub const SEARCH_MORE: &str = "search-more";
 pub const SEARCH_NOT_READ: &str = "search-not-read";
 /// `search-nothing-answers-well`
 pub const SEARCH_NOTHING_ANSWERS_WELL: &str = "search-nothing-answers-well";
+/// `search-nothing-read`
+pub const SEARCH_NOTHING_READ: &str = "search-nothing-read";
 /// `search-other-candidates`
 pub const SEARCH_OTHER_CANDIDATES: &str = "search-other-candidates";
 /// `search-quoted`
