@@ -198,3 +198,90 @@ fn search_in_both_languages_answers_in_both() {
         );
     }
 }
+
+/// A `.jcz` save whose moves were never committed is refused, saying so, instead of being
+/// imported as a finished game of 0 moves; a save with no message at all is a game not over.
+#[test]
+fn a_save_without_commit_is_said() {
+    let dir = TempDir::new("notes-jcz");
+    let save: serde_json::Value =
+        serde_json::from_slice(&std::fs::read("tests/jcz/all-four.jcz").unwrap()).unwrap();
+    let mut uncommitted = save.clone();
+    let replay = uncommitted["replay"].as_array_mut().unwrap();
+    replay.retain(|m| m["type"] != "COMMIT");
+    let file = dir.join("nocommit.jcz");
+    std::fs::write(&file, serde_json::to_vec(&uncommitted).unwrap()).unwrap();
+    for (lang, says) in [("en", "not one COMMIT"), ("nl", "geen enkele COMMIT")] {
+        let (code, out, err) = run(&["--lang", lang, "import", file.to_str().unwrap()]);
+        assert_eq!(code, 2, "{out}");
+        assert!(flat(&err).contains(says), "{lang}: {err}");
+    }
+    let mut empty = save;
+    empty["replay"] = serde_json::json!([]);
+    let file = dir.join("empty.jcz");
+    std::fs::write(&file, serde_json::to_vec(&empty).unwrap()).unwrap();
+    let (code, out, err) = run(&["import", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("moves: []\nfinished: false"), "{out}");
+}
+
+/// `!!float 1` is the number 1.0: refused where a whole number goes, as `1.0` is.
+#[test]
+fn a_float_tag_is_not_a_whole_number() {
+    let dir = TempDir::new("notes-float");
+    let file = dir.join("float.yaml");
+    std::fs::write(
+        &file,
+        "game: carcassonne\nplayers: [{name: Ann, color: red}, {name: Bob, color: blue}]\n\
+         score: {red: !!float 1, blue: 1.0}\ntiles:\n  - {tile: D, at: [0, 0]}\n",
+    )
+    .unwrap();
+    let (code, _, err) = run(&["score", file.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    let err = flat(&err);
+    assert!(
+        err.contains("float.yaml:3:22: Wrong type: a whole number"),
+        "{err}"
+    );
+    assert!(
+        err.contains("float.yaml:3:31: Wrong type: a whole number"),
+        "{err}"
+    );
+}
+
+/// `settle` rewrites a position written as JSON, with quoted keys or with CR line ends, and
+/// says what it cannot rewrite (a folded value) instead of "Please report this".
+#[test]
+fn settle_rewrites_json_quoted_keys_and_cr_lines() {
+    let dir = TempDir::new("notes-settle");
+    let cases = [
+        (
+            "pos.json",
+            "{\"game\": \"carcassonne\", \"players\": [{\"name\": \"Ann\", \"color\": \"red\"}], \
+             \"tiles\": [{\"tile\": \"D\", \"at\": [0, 0]}, {\"seen\": \"FFCF\", \"at\": [0, -1]}]}\n",
+            "{\"tile\": \"BA/C\", \"rot\": 180, \"at\": [0, -1]}",
+        ),
+        (
+            "cr.yaml",
+            "game: carcassonne\rplayers: [{name: Ann, color: red}]\rtiles:\r  - {tile: D, at: [0, 0]}\r  - {seen: \"FFCF\", at: [0, -1]}\r",
+            "  - {tile: BA/C, rot: 180, at: [0, -1]}  # from seen “FFCF”\r",
+        ),
+    ];
+    for (name, text, written) in cases {
+        let file = dir.join(name);
+        std::fs::write(&file, text).unwrap();
+        let (code, out, err) = run(&["settle", file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{name}: {err}");
+        assert!(out.contains(written), "{name}: {out}");
+    }
+    let file = dir.join("folded.yaml");
+    std::fs::write(
+        &file,
+        "game: carcassonne\nplayers: [{name: Ann, color: red}]\ntiles:\n  - {tile: D, at: [0, 0]}\n  - seen: >\n      FFCF\n    at: [0, -1]\n",
+    )
+    .unwrap();
+    let (code, _, err) = run(&["settle", file.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(!err.contains("report"), "{err}");
+    assert!(flat(&err).contains("a folded `seen: >`"), "{err}");
+}

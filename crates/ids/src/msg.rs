@@ -555,6 +555,8 @@ pub const JCZ_BAD_MESSAGE: &str = "jcz-bad-message";
 pub const JCZ_MISSING: &str = "jcz-missing";
 /// `jcz-name-is-colour`
 pub const JCZ_NAME_IS_COLOUR: &str = "jcz-name-is-colour";
+/// `jcz-no-commit`
+pub const JCZ_NO_COMMIT: &str = "jcz-no-commit";
 /// `jcz-no-feature`
 pub const JCZ_NO_FEATURE: &str = "jcz-no-feature";
 /// `jcz-not-json`

@@ -72,6 +72,18 @@ pub const MAX_KEYS: usize = 1_000;
 /// thousand, and a board of 100,000 tiles about 900,000 (README, "Bounded input").
 pub const MAX_VALUES: usize = 1_500_000;
 
+/// A scalar's text as its tag makes it: `!!float 1` is the number 1.0 (so refused where a
+/// whole number goes, as `1.0` is), never the whole number 1.
+fn float_tagged<'a>(
+    text: Cow<'a, str>,
+    tag: Option<&serde_saphyr::granit_parser::Tag>,
+) -> Cow<'a, str> {
+    match (tag.and_then(|t| t.core_suffix()), typed::parse_int(&text)) {
+        (Some("float"), Some(Ok(whole))) => Cow::Owned(format!("{whole}.0")),
+        _ => text,
+    }
+}
+
 /// The limit of a list written under `key` (none: not under a key). A Keyflower key written
 /// in Dutch (`dorp:`, `acties:`) has its English twin's limit.
 pub fn list_limit(key: Option<&str>) -> usize {
@@ -359,10 +371,10 @@ impl<'a> Reader<'a> {
                 }
                 return Ok(None);
             }
-            Event::Scalar(text, style, anchor, _) => {
+            Event::Scalar(text, style, anchor, tag) => {
                 self.expanded += 1;
                 let node = Node::Scalar {
-                    text,
+                    text: float_tagged(text, tag.as_deref()),
                     plain: style == ScalarStyle::Plain,
                     loc: loc_of_span(span, true),
                 };
