@@ -285,3 +285,14 @@ fn settle_rewrites_json_quoted_keys_and_cr_lines() {
     assert!(!err.contains("report"), "{err}");
     assert!(flat(&err).contains("a folded `seen: >`"), "{err}");
 }
+
+/// A Keyflower replay prints each pass once, in both languages.
+#[test]
+fn a_keyflower_replay_prints_each_pass_once() {
+    for (lang, pass) in [("en", "Bob passes"), ("nl", "Bob past")] {
+        let (code, out, _) = run(&["--lang", lang, "replay", "examples/keyflower-game.yaml"]);
+        assert_eq!(code, 0, "{out}");
+        assert_eq!(out.matches(pass).count(), 2, "{lang}: {out}");
+        assert!(out.contains(&format!("4. {pass}\n5. ")), "{lang}: {out}");
+    }
+}

@@ -422,11 +422,21 @@ impl Played {
             match game.act(&action) {
                 Ok(events) => {
                     self.cited.extend(events.iter().map(|(r, _)| *r));
+                    // The pass's own event repeats the action's line ("4. Bob passes"): it
+                    // is not said twice; its rule stays cited.
+                    let repeats = |m: &Message| {
+                        matches!(action, Action::Pass(_)) && m.key == msg::KF_EVENT_PASS
+                    };
+                    let events = events
+                        .iter()
+                        .filter(|(_, m)| !repeats(m))
+                        .map(|(r, m)| (*r, text(ctx, m)))
+                        .collect();
                     self.steps.push(Step {
                         number,
                         player,
                         action: what,
-                        events: events.iter().map(|(r, m)| (*r, text(ctx, m))).collect(),
+                        events,
                     });
                     // A season the record does not describe: its tiles and draws are unknown.
                     if let Some(season) = game.unwritten {
