@@ -292,7 +292,16 @@ fn a_keyflower_replay_prints_each_pass_once() {
     for (lang, pass) in [("en", "Bob passes"), ("nl", "Bob past")] {
         let (code, out, _) = run(&["--lang", lang, "replay", "examples/keyflower-game.yaml"]);
         assert_eq!(code, 0, "{out}");
-        assert_eq!(out.matches(pass).count(), 2, "{lang}: {out}");
+        // Every time the pass is said, it is an action's numbered line, never an event too.
+        let said = out.matches(pass).count();
+        let numbered = out
+            .lines()
+            .filter(|l| {
+                l.split_once(". ")
+                    .is_some_and(|(n, rest)| n.chars().all(|c| c.is_ascii_digit()) && rest == pass)
+            })
+            .count();
+        assert!(said >= 2 && said == numbered, "{lang}: {out}");
         assert!(out.contains(&format!("4. {pass}\n5. ")), "{lang}: {out}");
     }
 }
