@@ -305,3 +305,26 @@ fn a_keyflower_replay_prints_each_pass_once() {
         assert!(out.contains(&format!("4. {pass}\n5. ")), "{lang}: {out}");
     }
 }
+
+/// A position without names scores, each player called by the colour's name in the output
+/// language (docs/format-extensions.md).
+#[test]
+fn a_position_without_names_scores() {
+    let dir = TempDir::new("notes-names");
+    let file = dir.join("noname.yaml");
+    std::fs::write(
+        &file,
+        "game: carcassonne\nplayers: [{color: red}, {color: blue}]\ntiles:\n  \
+         - {tile: D, at: [0, 0], pieces: [{owner: red, kind: follower, feature: city:N}]}\n  \
+         - {tile: V, at: [1, 0], rot: 90, pieces: [{owner: blue, kind: follower, feature: road:W}]}\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap();
+    for (lang, red, blue) in [("en", "Red 1", "Blue 2"), ("nl", "Rood 1", "Blauw 2")] {
+        let (code, out, err) = run(&["--lang", lang, "score", file]);
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert!(out.contains(red) && out.contains(blue), "{lang}: {out}");
+    }
+    let (code, out, _) = run(&["check", file]);
+    assert_eq!(code, 0, "{out}");
+}
