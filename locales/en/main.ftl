@@ -339,12 +339,12 @@ problem-completed-occupied = { $piece ->
    *[other] A
 } { $piece } still stands on a completed { $feature }: it should have gone back when the feature was scored.
 problem-no-such-feature = Tile { $tile } has no feature at { $locator }.
-problem-no-supply = The player has no { $piece } left in supply (each player has { $allowed }).
+problem-no-supply = { $player } has no { $piece } left in supply (each player has { $allowed }).
 problem-occupied = { $whose ->
     [own] This { $feature } already holds one of { $player }'s own followers once the tile joins it: one follower per { $feature }, even of the same colour. Put the piece on another feature of the tile, or place none.
    *[other] This { $feature } already holds another player's follower once the tile joins it. Put the piece on another feature of the tile, or place none.
 }
-problem-no-abbot-to-recall = The player has no abbot on the board to take back.
+problem-no-abbot-to-recall = { $player } has no abbot on the board to take back.
 problem-river-no-spring = The River is switched on but the spring is not on the table.
 problem-river-stray = River tile { $tile } is not joined to the river that flows from the spring.
 problem-river-first = { $tile } was placed before the river was finished; only river tiles go down until the lake is placed.

@@ -145,7 +145,7 @@ move-illegal = { $count ->
    *[other] Niet toegestane zet van { $player } ({ $count } redenen):
 }
 move-nothing-completed = De zet voltooit geen gebied.
-move-scored = Meteen gescoord: { $list }
+move-scored = Punten die deze zet meteen oplevert: { $list }
 move-returned = { $count ->
     [one] De { $piece } van { $player } gaat terug naar de voorraad.
    *[other] De { $count } { $pieces } van { $player } gaan terug naar de voorraad.
@@ -355,7 +355,7 @@ problem-completed-occupied = Er staat nog een { $piece } { $feature ->
    *[other] op een voltooide { $feature }
 }: die had terug naar de voorraad moeten gaan toen het gebied werd geteld.
 problem-no-such-feature = Tegel { $tile } heeft geen gebied op { $locator }.
-problem-no-supply = De speler heeft geen { $piece } meer in voorraad (elke speler heeft er { $allowed }).
+problem-no-supply = { $player } heeft geen { $piece } meer in voorraad (elke speler heeft er { $allowed }).
 problem-occupied = { $feature ->
     [weide] In deze weide
     [stad] In deze stad
@@ -366,7 +366,7 @@ problem-occupied = { $feature ->
     [own] een eigen meeple van { $player } (de tegel sluit erop aan): per gebied staat er maar één meeple, ook als ze dezelfde kleur hebben. Zet de meeple op een ander gebied van de tegel, of zet er geen.
    *[other] een meeple van een andere speler (de tegel sluit erop aan). Zet de meeple op een ander gebied van de tegel, of zet er geen.
 }
-problem-no-abbot-to-recall = De speler heeft geen abt op het speelveld om terug te nemen.
+problem-no-abbot-to-recall = { $player } heeft geen abt op het speelveld om terug te nemen.
 problem-river-no-spring = De Rivier speelt mee, maar de bron ligt niet op tafel.
 problem-river-stray = Riviertegel { $tile } sluit niet aan op de rivier die uit de bron stroomt.
 problem-river-first = { $tile } is aangelegd voordat de rivier af was; tot het meer ligt, worden alleen riviertegels aangelegd.
@@ -385,7 +385,7 @@ term-kind-expansion = uitbreiding
 term-kind-piece = speelstuk
 term-kind-piece-type = soort speelstuk
 term-kind-feature = gebied
-term-kind-token = fiche
+term-kind-token = spelelement
 term-kind-term = term
 input-move-needs-tile = Een Carcassonne-zet heeft --tile en --at nodig (bijvoorbeeld --tile D --at 1,0 --rot 90).
 input-carcassonne-only = Dit werkt alleen met Carcassonne-spelsituaties en partijverslagen, niet met Keyflower-bestanden.

@@ -82,7 +82,7 @@ locator-inner = binnen
 # De letters voor noord, oost, zuid en west, in die volgorde.
 compass-letters = NOZW
 seen-mark-monastery = klooster
-seen-mark-pennant = wapen
+seen-mark-pennant = wapenschild
 seen-mark-cathedral = kathedraal
 seen-mark-inn = herberg
 seen-mark-wine = wijn
