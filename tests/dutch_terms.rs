@@ -83,3 +83,38 @@ fn the_detector_finds_plurals_and_compounds() {
     assert_eq!(used("twee volgelingen", &words).len(), 1);
     assert!(used("een meeple", &words).is_empty());
 }
+
+/// Terms whose second words are ordinary Dutch, so the glossary cannot list them as
+/// search-only words (a search word also forbids every word that starts with it, and
+/// `wapen` starts `wapenschild`): the chosen word, and the whole words no Dutch message may
+/// write for it.
+const SECOND_WORDS: &[(&str, &[&str])] = &[
+    (
+        "wapenschild",
+        &["wapen", "wapens", "schild", "schilden", "wimpel", "wimpels"],
+    ),
+    ("extra beurt", &["dubbele beurt", "dubbele beurten"]),
+];
+
+/// One word per term: no Dutch message writes a second word for a term of [`SECOND_WORDS`]
+/// (a pennant is a "wapenschild" in the score table, the legend and every `seen` string).
+#[test]
+fn no_dutch_message_writes_a_second_word_for_one_term() {
+    let mut bad = Vec::new();
+    for (id, text) in dutch_messages() {
+        let folded = arbiter_rulings::fold(&text);
+        let words: Vec<&str> = folded
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        for (chosen, others) in SECOND_WORDS {
+            for other in *others {
+                let parts: Vec<&str> = other.split(' ').collect();
+                if words.windows(parts.len()).any(|w| w == parts.as_slice()) {
+                    bad.push(format!("{id}: {other:?} (say {chosen:?})"));
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}

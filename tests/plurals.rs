@@ -52,6 +52,11 @@ const NEVER_ONE: &[(&str, &str, &str)] = &[
     ("readings-too-many", "limit", "the readings limit"),
     ("jcz-too-many-players", "count", "more than 7 players"),
     (
+        "search-nothing-read",
+        "limit",
+        "the characters a question is read to",
+    ),
+    (
         "kf-problem-boat-players",
         "min",
         "a boat's least player count is 2 or more",

@@ -1,6 +1,6 @@
 ## Command-line help (English).
 cli-about = arbiter settles board-game rules disputes: it checks, scores and explains Carcassonne and Keyflower positions, citing numbered rulings.
-cli-arg-lang = Language of the output: en, nl, or both (rulings in both languages). Default: from LANG.
+cli-arg-lang = Language of the output: en, nl, or both (rulings in both languages). Default: from LANG; rulings search answers in the language of the question (with both, that language first).
 cli-arg-format = Output format: table for people (the default), json or yaml for programs; svg or png pictures with render.
 cli-arg-color = When to use colours: auto (the default: on a terminal when NO_COLOR is unset), always or never.
 cli-arg-explain = Print the text of every rule and ruling the verdict cites.

@@ -183,7 +183,10 @@ kf-event-boat-extra = { $player } also receives { $count ->
        *[other] { $count } workers (summer
     } boat 1).
 kf-replay-pending = { $tile } won by { $player }, not placed yet.
-kf-input-record-use-replay = This is a Keyflower game record (it has actions:): `arbiter replay FILE` plays it, and `arbiter replay FILE --until N > position.yaml` writes the position after action N for check, score and move.
+kf-input-record-use-replay = This is a Keyflower game record (it has actions:): `arbiter replay FILE` plays it, and `arbiter replay FILE --until N > position.yaml` writes the position after action N for move; `score` and `check` read the record themselves (`--until N` for the position after action N).
+kf-input-until-needs-record = --until needs a Keyflower game record (a file with actions:).
+kf-replay-stopped-at = The game record stops at action { $number } (line { $line }), which is not allowed; using the position before it (`arbiter replay` says why).
+kf-record-position-name = { $file }, after action { $number }
 kf-record-numbers-needed = The final scoring of this game will need { $count ->
         [one] a printed number
        *[other] { $count } printed numbers

@@ -585,3 +585,6 @@ kf-tile-does-summer-boat-4-a = against a bid in blue, red or yellow, the owner m
 kf-tile-does-summer-boat-4-b = on a tile someone has already bid for or used, the owner may place workers to produce in any colours, mixed, the off-colour workers laid flat; they count toward the limit of 6 workers, and the others keep using the standing colour
 kf-tile-does-turn-order = its number sets the order of choosing boat contents (spring to autumn) and boats (winter); the winner of the highest numbered tile showing the start-player icon becomes start player; which tiles show that icon is not known here
 kf-tile-does-turn-order-end = 1 point per other tile it is connected to; sides must match unless the owner has summer boat 2a
+kf-tiles-no-rot = --rot turns a Carcassonne tile; a Keyflower tile is shown as printed, so leave --rot out.
+kf-tiles-no-sheet = Keyflower has no tile sheet, so no file is written: arbiter tiles --game keyflower lists every tile, and arbiter tiles show KEY --game keyflower shows one.
+tiles-show-other-game = “{ $id }” is a Keyflower tile: arbiter tiles show { $id } --game keyflower shows it.

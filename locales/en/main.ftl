@@ -257,6 +257,7 @@ input-expected = { $expected ->
 }
 input-bad-number = This is not a whole number arbiter can read here: it takes whole numbers from { $min } to { $max }.
 input-duplicate-key = A key appears twice in one mapping: { $detail }
+input-key-two-languages = { $key } is the same key as { $first } (line { $line }), written in the other language: write it once.
 input-unknown-key = { $suggestion ->
     [none] Unknown key "{ $key }". Known keys here: { $expected }.
    *[other] Unknown key "{ $key }" (did you mean "{ $suggestion }"?). Known keys here: { $expected }.
@@ -342,12 +343,12 @@ problem-completed-occupied = { $piece ->
    *[other] A
 } { $piece } still stands on a completed { $feature }: it should have gone back when the feature was scored.
 problem-no-such-feature = Tile { $tile } has no feature at { $locator }.
-problem-no-supply = The player has no { $piece } left in supply (each player has { $allowed }).
+problem-no-supply = { $player } has no { $piece } left in supply (each player has { $allowed }).
 problem-occupied = { $whose ->
     [own] This { $feature } already holds one of { $player }'s own followers once the tile joins it: one follower per { $feature }, even of the same colour. Put the piece on another feature of the tile, or place none.
    *[other] This { $feature } already holds another player's follower once the tile joins it. Put the piece on another feature of the tile, or place none.
 }
-problem-no-abbot-to-recall = The player has no abbot on the board to take back.
+problem-no-abbot-to-recall = { $player } has no abbot on the board to take back.
 problem-river-no-spring = The River is switched on but the spring is not on the table.
 problem-river-stray = River tile { $tile } is not joined to the river that flows from the spring.
 problem-river-first = { $tile } was placed before the river was finished; only river tiles go down until the lake is placed.
@@ -369,7 +370,7 @@ term-kind-feature = feature
 term-kind-token = token
 term-kind-term = term
 input-move-needs-tile = A Carcassonne move needs --tile and --at (for example --tile D --at 1,0 --rot 90).
-input-carcassonne-only = This works on Carcassonne positions and game records only, not on Keyflower positions.
+input-carcassonne-only = This works on Carcassonne positions and game records only, not on Keyflower files.
 input-move-flags-keyflower = A Keyflower move is read from the file's own move: section; --tile, --at, --rot, --piece, --recall-abbot, --action, --player and --extra-turn are for Carcassonne positions. Leave them out.
 problem-river-lake-early = { $count ->
     [one] The lake is on the table while 1 river tile is still missing: the lake is the last river tile.

@@ -28,7 +28,10 @@ readings-settle-inside = They look the same from above and differ only inside th
     [yes] write the turn as rot instead of seen.
    *[other] write the id you see with tile: beside seen.
 }
-readings-too-many = { $count } open tiles and pieces depend on each other and leave { $readings } readings; arbiter scores at most { $limit } readings of the whole board. Write the id (tile: beside seen) or the feature of some of them: { $items }.
+readings-too-many = { $count } open tiles and pieces depend on each other and leave { $more ->
+    [yes] more than { $readings }
+   *[no] { $readings }
+} readings; arbiter scores at most { $limit } readings of the whole board. Write the id (tile: beside seen) or the feature of some of them: { $items }.
 input-piece-alternatives = This command needs to know which feature the piece stands on: write one feature (score and check judge a list of alternatives).
 input-record-piece-alternatives = A game record is written exactly, so each piece of its start position stands on one feature: { $owner }'s { $piece } on the tile at { $square } is written with the alternatives { $features }. Write the one feature it stands on.
 transcribe-id-seen-mismatch = { $tile } never looks like “{ $seen }”{ $edges ->

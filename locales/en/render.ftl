@@ -83,6 +83,7 @@ jcz-unknown-element = The saved game uses { $element }, which belongs to an expa
 jcz-unknown-rule = The saved game sets the rule { $rule } to { $value }, which arbiter does not support.
 jcz-too-many-players = The saved game has { $count } players; at most 7 are possible.
 jcz-unknown-tile = The saved game plays the tile { $tile }, which arbiter does not know (nearest: { $suggestions }).
+jcz-no-commit = The saved game's replay holds moves (messages { $number } to { $last }) but not one COMMIT, which ends every turn JCloisterZone plays: no turn of it was finished, so there is no game to import.
 jcz-unsupported-message = Message { $number } of the saved game's replay is { $type }, which belongs to an expansion arbiter does not know.
 jcz-unknown-meeple = The saved game uses the piece { $meeple }, which arbiter does not know.
 jcz-no-feature = Message { $number } puts a piece on { $feature } { $location } of tile { $tile }, but the placed tile has no such part.

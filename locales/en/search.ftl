@@ -8,6 +8,7 @@ search-why-table-talk = First { $id } ({ $title }): it matches { $words }; read 
 search-nothing-answers-well = Nothing answers this question well. The nearest entries:
 search-more = More about it (date, related rulings, where it stands): { $command }
 search-other-candidates = The other candidates:
+search-nothing-read = The question is long: arbiter reads its first { $limit } characters, and its first word, { $from }, runs past them, so nothing was read. Ask in shorter words, what matters most first.
 search-not-read = The question is long: arbiter read its first { $read ->
         [one] word
        *[other] { $read } words

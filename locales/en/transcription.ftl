@@ -48,7 +48,7 @@ settle-written = { $count ->
    *[other] { $count } tiles settled
 }, written to { $file }.
 settle-not-position = settle reads a Carcassonne position file.
-settle-failed = The settled file did not read back as the same position; nothing was written. Please report this.
+settle-failed = settle rewrites a file line by line, as written, and could not rewrite this one so that it reads back as the same position (a value written over several lines, such as a folded `seen: >`, is one it cannot rewrite); nothing was written. Write each `seen` and `rot: auto` value on its key's line and settle again.
 cli-settle-about = Write out every “seen” and “rot: auto” of a position (ids and turns), keeping the rest as written, with a comment on each line arbiter filled in.
 cli-settle-arg-file = The position (or game record) with “seen” or “rot: auto” tiles.
 cli-settle-arg-output = Write the settled position to this file (default: standard output).

@@ -1,6 +1,6 @@
 ## Hulp bij de opdrachtregel (Nederlands).
 cli-about = arbiter beslecht regelgeschillen bij bordspellen: het controleert spelsituaties van Carcassonne en Keyflower, telt ze en legt elk oordeel uit, met genummerde uitspraken als bron.
-cli-arg-lang = Taal van de uitvoer: en, nl, of both (uitspraken in beide talen). Standaard: volgens LANG.
+cli-arg-lang = Taal van de uitvoer: en, nl, of both (uitspraken in beide talen). Standaard: volgens LANG; rulings search antwoordt in de taal van de vraag (met both die taal eerst).
 cli-arg-format = Uitvoerformaat: table voor mensen (standaard), json of yaml voor programma's; svg- of png-plaatjes met render.
 cli-arg-color = Wanneer de uitvoer kleur krijgt: auto (standaard: op een terminal, als NO_COLOR niet is gezet), always of never.
 cli-arg-explain = Toon de tekst van elke regel en uitspraak waarop het oordeel steunt.

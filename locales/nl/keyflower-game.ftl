@@ -233,7 +233,10 @@ kf-event-boat-extra = { $player } krijgt er ook { $count ->
        *[other] { $count } werkers bij
     } (zomerboot 1).
 kf-replay-pending = { $tile } gewonnen door { $player }, nog niet gelegd.
-kf-input-record-use-replay = Dit is een Keyflower-partijverslag (het heeft `actions:`): `arbiter replay BESTAND` speelt het na, en `arbiter replay BESTAND --until N > spelsituatie.yaml` schrijft de spelsituatie na actie N voor check, score en move.
+kf-input-record-use-replay = Dit is een Keyflower-partijverslag (het heeft `actions:`): `arbiter replay BESTAND` speelt het na, en `arbiter replay BESTAND --until N > spelsituatie.yaml` schrijft de spelsituatie na actie N voor move; `score` en `check` lezen het partijverslag zelf (`--until N` voor de spelsituatie na actie N).
+kf-input-until-needs-record = --until werkt alleen met een Keyflower-partijverslag (een bestand met `actions:`).
+kf-replay-stopped-at = Het partijverslag stopt bij actie { $number } (regel { $line }), die niet is toegestaan; de spelsituatie daarvóór wordt gebruikt (`arbiter replay` zegt waarom).
+kf-record-position-name = { $file }, na actie { $number }
 kf-record-numbers-needed = De eindtelling van dit spel heeft { $count ->
         [one] een gedrukt getal
        *[other] { $count } gedrukte getallen

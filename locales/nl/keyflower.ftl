@@ -687,3 +687,6 @@ kf-tile-does-summer-boat-4-a = tegen een bod in blauw, rood of geel mag de eigen
 kf-tile-does-summer-boat-4-b = op een tegel waarop al geboden is of die al gebruikt is, mag de eigenaar werkers in alle kleuren zetten om te produceren, gemengd, met de werkers van een andere kleur plat gelegd; die tellen mee voor de grens van 6 werkers, en de anderen blijven de staande kleur gebruiken
 kf-tile-does-turn-order = het nummer bepaalt de volgorde waarin de inhoud van de boten (lente tot herfst) en de boten (winter) worden gekozen; wie de hoogst genummerde tegel met het startspelersymbool wint, wordt startspeler; welke tegels dat symbool tonen, is hier niet bekend
 kf-tile-does-turn-order-end = 1 punt per andere tegel waarmee hij verbonden is; de zijden moeten passen, behalve voor wie zomerboot 2a heeft
+kf-tiles-no-rot = --rot draait een Carcassonne-tegel; een Keyflower-tegel wordt getoond zoals hij gedrukt is, dus laat --rot weg.
+kf-tiles-no-sheet = Keyflower heeft geen tegelvel, dus er wordt geen bestand geschreven: arbiter tiles --game keyflower somt elke tegel op, en arbiter tiles show SLEUTEL --game keyflower toont er een.
+tiles-show-other-game = “{ $id }” is een Keyflower-tegel: arbiter tiles show { $id } --game keyflower toont hem.

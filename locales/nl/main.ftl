@@ -145,7 +145,7 @@ move-illegal = { $count ->
    *[other] Niet toegestane zet van { $player } ({ $count } redenen):
 }
 move-nothing-completed = De zet voltooit geen gebied.
-move-scored = Meteen gescoord: { $list }
+move-scored = Punten die deze zet meteen oplevert: { $list }
 move-returned = { $count ->
     [one] De { $piece } van { $player } gaat terug naar de voorraad.
    *[other] De { $count } { $pieces } van { $player } gaan terug naar de voorraad.
@@ -263,6 +263,7 @@ input-expected = { $expected ->
 }
 input-bad-number = Dit kan arbiter hier niet als geheel getal lezen: hier horen gehele getallen van { $min } tot { $max }.
 input-duplicate-key = Een sleutel komt twee keer voor in dezelfde mapping: { $detail }
+input-key-two-languages = { $key } is dezelfde sleutel als { $first } (regel { $line }), in de andere taal geschreven: schrijf hem één keer.
 input-unknown-key = { $suggestion ->
     [none] Onbekende sleutel "{ $key }". Bekende sleutels hier: { $expected }.
    *[other] Onbekende sleutel "{ $key }" (bedoel je "{ $suggestion }"?). Bekende sleutels hier: { $expected }.
@@ -358,7 +359,7 @@ problem-completed-occupied = Er staat nog een { $piece } { $feature ->
    *[other] op een voltooide { $feature }
 }: die had terug naar de voorraad moeten gaan toen het gebied werd geteld.
 problem-no-such-feature = Tegel { $tile } heeft geen gebied op { $locator }.
-problem-no-supply = De speler heeft geen { $piece } meer in voorraad (elke speler heeft er { $allowed }).
+problem-no-supply = { $player } heeft geen { $piece } meer in voorraad (elke speler heeft er { $allowed }).
 problem-occupied = { $feature ->
     [weide] In deze weide
     [stad] In deze stad
@@ -369,7 +370,7 @@ problem-occupied = { $feature ->
     [own] een eigen meeple van { $player } (de tegel sluit erop aan): per gebied staat er maar één meeple, ook als ze dezelfde kleur hebben. Zet de meeple op een ander gebied van de tegel, of zet er geen.
    *[other] een meeple van een andere speler (de tegel sluit erop aan). Zet de meeple op een ander gebied van de tegel, of zet er geen.
 }
-problem-no-abbot-to-recall = De speler heeft geen abt op het speelveld om terug te nemen.
+problem-no-abbot-to-recall = { $player } heeft geen abt op het speelveld om terug te nemen.
 problem-river-no-spring = De Rivier speelt mee, maar de bron ligt niet op tafel.
 problem-river-stray = Riviertegel { $tile } sluit niet aan op de rivier die uit de bron stroomt.
 problem-river-first = { $tile } is aangelegd voordat de rivier af was; tot het meer ligt, worden alleen riviertegels aangelegd.
@@ -388,10 +389,10 @@ term-kind-expansion = uitbreiding
 term-kind-piece = speelstuk
 term-kind-piece-type = soort speelstuk
 term-kind-feature = gebied
-term-kind-token = fiche
+term-kind-token = spelelement
 term-kind-term = term
 input-move-needs-tile = Een Carcassonne-zet heeft --tile en --at nodig (bijvoorbeeld --tile D --at 1,0 --rot 90).
-input-carcassonne-only = Dit werkt alleen met Carcassonne-spelsituaties en partijverslagen, niet met Keyflower-spelsituaties.
+input-carcassonne-only = Dit werkt alleen met Carcassonne-spelsituaties en partijverslagen, niet met Keyflower-bestanden.
 input-move-flags-keyflower = Een Keyflower-zet staat in het bestand zelf, onder `move:`; --tile, --at, --rot, --piece, --recall-abbot, --action, --player en --extra-turn horen bij Carcassonne-spelsituaties. Laat ze weg.
 problem-river-lake-early = { $count ->
     [one] Het meer ligt op tafel terwijl er nog 1 riviertegel ontbreekt: het meer is de laatste riviertegel.

@@ -28,7 +28,10 @@ readings-settle-inside = Van boven zien ze er hetzelfde uit; ze verschillen alle
     [yes] schrijf de draaiing bij `rot:` in plaats van `seen:`.
    *[other] schrijf het id dat je ziet bij `tile:`, naast `seen:`.
 }
-readings-too-many = { $count } open tegels en stukken hangen van elkaar af en laten { $readings } lezingen over; arbiter telt hoogstens { $limit } lezingen van het hele bord. Schrijf de id (`tile:` naast `seen:`) of het gebied van een deel ervan: { $items }.
+readings-too-many = { $count } open tegels en stukken hangen van elkaar af en laten { $more ->
+    [yes] meer dan { $readings }
+   *[no] { $readings }
+} lezingen over; arbiter telt hoogstens { $limit } lezingen van het hele bord. Schrijf de id (`tile:` naast `seen:`) of het gebied van een deel ervan: { $items }.
 input-piece-alternatives = Deze opdracht moet weten op welk gebied het stuk staat: schrijf één gebied (score en check beoordelen een lijst alternatieven).
 input-record-piece-alternatives = Een partijverslag wordt precies opgeschreven, dus elk stuk in de beginsituatie staat op één gebied: bij de { $piece } van { $owner } op de tegel op { $square } staan de keuzes { $features }. Schrijf het ene gebied op waar het stuk staat.
 transcribe-id-seen-mismatch = { $tile } ziet er nooit uit als “{ $seen }”{ $edges ->

@@ -83,6 +83,7 @@ jcz-unknown-element = De opgeslagen partij gebruikt { $element }, dat bij een ui
 jcz-unknown-rule = De opgeslagen partij zet de regel { $rule } op { $value }; dat ondersteunt arbiter niet.
 jcz-too-many-players = De opgeslagen partij heeft { $count } spelers; er kunnen er hoogstens 7 meedoen.
 jcz-unknown-tile = De opgeslagen partij speelt de tegel { $tile }, die arbiter niet kent (lijkt op: { $suggestions }).
+jcz-no-commit = Het verloop van de opgeslagen partij bevat zetten (berichten { $number } tot en met { $last }), maar geen enkele COMMIT, waarmee JCloisterZone elke beurt afsluit: geen beurt is afgemaakt, dus er is geen partij om in te lezen.
 jcz-unsupported-message = Bericht { $number } in het verloop van de opgeslagen partij is { $type }; dat hoort bij een uitbreiding die arbiter niet kent.
 jcz-unknown-meeple = De opgeslagen partij gebruikt het stuk { $meeple }, dat arbiter niet kent.
 jcz-no-feature = Bericht { $number } zet een stuk op { $feature } { $location } van tegel { $tile }, maar de gelegde tegel heeft zo'n deel niet.

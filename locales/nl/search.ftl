@@ -8,6 +8,7 @@ search-why-table-talk = Bovenaan { $id } ({ $title }): die past bij { $words }; 
 search-nothing-answers-well = Geen uitspraak beantwoordt deze vraag goed. Wat er het dichtst bij komt:
 search-more = Meer hierover (datum, verwante uitspraken, waar het staat): { $command }
 search-other-candidates = De andere kandidaten:
+search-nothing-read = De vraag is lang: arbiter leest de eerste { $limit } tekens, en het eerste woord, { $from }, loopt daar voorbij, dus er is niets gelezen. Vraag het in kortere woorden, het belangrijkste eerst.
 search-not-read = De vraag is lang: arbiter las { $read ->
         [one] het eerste woord
        *[other] de eerste { $read } woorden

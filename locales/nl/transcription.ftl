@@ -48,7 +48,7 @@ settle-written = { $count ->
    *[other] { $count } tegels vastgelegd
 }, geschreven naar { $file }.
 settle-not-position = settle leest alleen Carcassonne-spelsituaties.
-settle-failed = Teruggelezen geeft het vastgelegde bestand niet dezelfde spelsituatie; er is niets geschreven. Meld dit alsjeblieft.
+settle-failed = settle herschrijft een bestand regel voor regel, zoals het geschreven is, en kon dit bestand niet zo herschrijven dat het teruggelezen dezelfde spelsituatie geeft (een waarde over meer regels, zoals een gevouwen `seen: >`, kan het niet herschrijven); er is niets geschreven. Schrijf elke `seen`- en `rot: auto`-waarde op de regel van zijn sleutel en settle opnieuw.
 cli-settle-about = Vul in een spelsituatie elke `seen:` en `rot: auto` in (met id en draaiing), laat de rest zoals het er staat, met een opmerking op elke regel die arbiter invulde.
 cli-settle-arg-file = De spelsituatie (of het partijverslag) met tegels waarbij `seen:` of `rot: auto` staat.
 cli-settle-arg-output = Schrijf de vastgelegde spelsituatie naar dit bestand (standaard: de standaarduitvoer).
@@ -82,7 +82,7 @@ locator-inner = binnen
 # De letters voor noord, oost, zuid en west, in die volgorde.
 compass-letters = NOZW
 seen-mark-monastery = klooster
-seen-mark-pennant = wapen
+seen-mark-pennant = wapenschild
 seen-mark-cathedral = kathedraal
 seen-mark-inn = herberg
 seen-mark-wine = wijn

@@ -28,10 +28,16 @@ pub struct GameCommands {
     pub schema: fn(&Ctx, bool) -> Outcome,
     /// `arbiter tiles`: its tile catalogue (a list, one tile, a picture sheet).
     pub tiles: fn(&Ctx, Option<TilesAction>) -> Outcome,
-    /// Whether `--rules KEY=VALUE`, `--until`, pictures (`render`) and reading a record as a
-    /// position (`score RECORD`) apply to its files.
+    /// Whether `--rules KEY=VALUE`, pictures (`render`) and reading a record as a position
+    /// the board's way (`score RECORD`, `--until N`) apply to its files.
     pub board_commands: bool,
+    /// For a game whose records `score` and `check` read by playing them into a position
+    /// file: that file after action N (the last by default), or `None` for a position.
+    pub position_at: Option<PositionAt>,
 }
+
+/// A record played into the position file after action N ([`GameCommands::position_at`]).
+pub type PositionAt = fn(&Ctx, &Source, Option<usize>) -> Result<Option<Source>, Outcome>;
 
 /// The row of a game.
 pub fn commands(game: Game) -> &'static GameCommands {
@@ -50,6 +56,7 @@ const CARCASSONNE: GameCommands = GameCommands {
     schema: super::schema::run,
     tiles: carcassonne_tiles,
     board_commands: true,
+    position_at: None,
 };
 
 const KEYFLOWER: GameCommands = GameCommands {
@@ -61,6 +68,7 @@ const KEYFLOWER: GameCommands = GameCommands {
     schema: keyflower::schema,
     tiles: keyflower_tiles,
     board_commands: false,
+    position_at: Some(super::keyflower_replay::position_at),
 };
 
 fn carcassonne_tiles(ctx: &Ctx, action: Option<TilesAction>) -> Outcome {
@@ -77,7 +85,17 @@ fn carcassonne_tiles(ctx: &Ctx, action: Option<TilesAction>) -> Outcome {
 
 fn keyflower_tiles(ctx: &Ctx, action: Option<TilesAction>) -> Outcome {
     match action {
+        // A Keyflower tile is shown as printed: a turn asked for is refused, not ignored.
+        Some(TilesAction::Show { rot, .. }) if rot != 0 => {
+            super::diagnostics::print_plain_error(ctx, &ctx.t(msg::KF_TILES_NO_ROT));
+            Outcome::BadInput
+        }
         Some(TilesAction::Show { id, .. }) => super::keyflower_tile::show(ctx, &id),
+        // No picture sheet: refused rather than a list printed and no file written.
+        Some(TilesAction::Sheet { .. }) => {
+            super::diagnostics::print_plain_error(ctx, &ctx.t(msg::KF_TILES_NO_SHEET));
+            Outcome::BadInput
+        }
         _ => keyflower::tiles(ctx),
     }
 }
@@ -240,6 +258,9 @@ pub fn load_position(
         }
         return Ok((played.position, spans.start));
     }
+    if !game(ctx, source)?.board_commands {
+        return Err(carcassonne_only(ctx, source));
+    }
     if until.is_some() {
         let e = arbiter_format::InputError::new(
             arbiter_engine::carcassonne::problem::Message::new(msg::INPUT_UNTIL_NEEDS_RECORD),
@@ -292,8 +313,26 @@ pub fn warn_until_beyond(ctx: &Ctx, until: Option<usize>, moves: usize) {
     }
 }
 
+/// The file a game's row plays a record into ([`GameCommands::position_at`]): `None` when
+/// the game has none or the file is a position.
+fn played_record(
+    ctx: &Ctx,
+    source: &Source,
+    until: Option<usize>,
+) -> Result<Option<Source>, Outcome> {
+    match named(source).ok().and_then(|g| commands(g).position_at) {
+        Some(at) => at(ctx, source, until),
+        None => Ok(None),
+    }
+}
+
 /// `arbiter score`, for a position or a game record.
 pub fn score_until(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
+    match played_record(ctx, source, until) {
+        Err(o) => return o,
+        Ok(Some(played)) => return score(ctx, &played),
+        Ok(None) => {}
+    }
     if until.is_none() && !source.is_record() {
         return score(ctx, source);
     }
@@ -305,6 +344,11 @@ pub fn score_until(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome 
 
 /// `arbiter check`, for a position or a game record.
 pub fn check_until(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
+    match played_record(ctx, source, until) {
+        Err(o) => return o,
+        Ok(Some(played)) => return check(ctx, &played),
+        Ok(None) => {}
+    }
     if until.is_none() && !source.is_record() {
         return check(ctx, source);
     }

@@ -195,6 +195,82 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     }
 }
 
+/// `score` and `check` on a Keyflower game record: the position after action `until` (the
+/// last action by default) as the position file `replay --until` writes, read as a file of
+/// its own (named after the record and the action). A record that stops at an illegal
+/// action gives the position before it, with a warning. `None`: the file is no record (a
+/// position read as it is); `--until` on a position is refused (exit 2).
+pub fn position_at(
+    ctx: &Ctx,
+    source: &Source,
+    until: Option<usize>,
+) -> Result<Option<Source>, Outcome> {
+    let text_in = std::str::from_utf8(&source.bytes).unwrap_or("");
+    if !arbiter_format::keyflower_record::is_record_text(text_in) {
+        if until.is_none() {
+            return Ok(None);
+        }
+        let e = InputError::new(Message::new(msg::KF_INPUT_UNTIL_NEEDS_RECORD), Loc::START);
+        print_input_errors(ctx, source, &[e]);
+        return Err(Outcome::BadInput);
+    }
+    let record = read(text_in).map_err(|errors| {
+        print_input_errors(ctx, source, &errors);
+        Outcome::BadInput
+    })?;
+    super::game::warn_until_beyond(ctx, until, record.actions.len());
+    let mut game = record.game;
+    let mut played = Played::default();
+    played.check_start(ctx, &game, record.spans.season);
+    if played.stop.is_none() {
+        if let Err(errors) = played.play(ctx, &mut game, &record.actions, until) {
+            print_input_errors(ctx, source, &errors);
+            return Err(Outcome::BadInput);
+        }
+    }
+    if let Some(stop) = &played.stop {
+        eprintln!(
+            "{}",
+            ctx.loc.text_with(
+                msg::KF_REPLAY_STOPPED_AT,
+                &[
+                    ("number", stop.number.into()),
+                    ("line", stop.loc.line.into())
+                ]
+            )
+        );
+    }
+    let actions = played.steps.last().map_or(0, |s| s.number);
+    let mut bytes = Vec::new();
+    for (p, t) in &game.pending {
+        let pending = ctx.loc.text_with(
+            msg::KF_REPLAY_PENDING,
+            &[
+                ("tile", t.def.key.into()),
+                (
+                    "player",
+                    arbiter_rulings::shown::quoted(&game.position.players[*p].name).into(),
+                ),
+            ],
+        );
+        bytes.extend(format!("# {pending}\n").into_bytes());
+    }
+    bytes.extend(arbiter_format::keyflower_write::position_file(&game.position).into_bytes());
+    let name = ctx.loc.text_with(
+        msg::KF_RECORD_POSITION_NAME,
+        &[
+            ("file", source.path.display().to_string().into()),
+            ("number", actions.into()),
+        ],
+    );
+    Ok(Some(Source {
+        path: name.into(),
+        bytes,
+        identity: None,
+        kind: Default::default(),
+    }))
+}
+
 /// A printed number the final scoring will need that the record does not give, with where
 /// and how to write it.
 struct Need {
@@ -346,11 +422,21 @@ impl Played {
             match game.act(&action) {
                 Ok(events) => {
                     self.cited.extend(events.iter().map(|(r, _)| *r));
+                    // The pass's own event repeats the action's line ("4. Bob passes"): it
+                    // is not said twice; its rule stays cited.
+                    let repeats = |m: &Message| {
+                        matches!(action, Action::Pass(_)) && m.key == msg::KF_EVENT_PASS
+                    };
+                    let events = events
+                        .iter()
+                        .filter(|(_, m)| !repeats(m))
+                        .map(|(r, m)| (*r, text(ctx, m)))
+                        .collect();
                     self.steps.push(Step {
                         number,
                         player,
                         action: what,
-                        events: events.iter().map(|(r, m)| (*r, text(ctx, m))).collect(),
+                        events,
                     });
                     // A season the record does not describe: its tiles and draws are unknown.
                     if let Some(season) = game.unwritten {

@@ -50,7 +50,7 @@ struct Does {
 }
 
 /// The tile a key or a name (English or Dutch, any case) names.
-fn find(word: &str) -> Option<&'static TileDef> {
+pub(super) fn find(word: &str) -> Option<&'static TileDef> {
     let (en, nl) = (Localizer::new(Lang::En), Localizer::new(Lang::Nl));
     let w = word.trim().to_lowercase();
     catalogue::TILES.iter().find(|t| {

@@ -93,6 +93,7 @@ impl Ctx {
         };
         let chosen_lang = arbiter_i18n::choose(chosen);
         files::remember_lang(chosen_lang);
+        arbiter_i18n::set_output_lang(chosen_lang);
         files::remember_plain(format == Format::Table && !color);
         Ctx {
             loc: Localizer::new(chosen_lang),

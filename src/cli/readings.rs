@@ -100,7 +100,8 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
             let e = InputError::new(
                 Message::new(msg::READINGS_TOO_MANY)
                     .arg("count", choices.len())
-                    .arg("readings", readings.to_string())
+                    .arg("readings", readings_count(readings))
+                    .arg("more", if readings == u128::MAX { "yes" } else { "no" })
                     .arg("limit", cluster_budget(&setup))
                     .arg("items", items.join("; ")),
                 loc,
@@ -321,5 +322,16 @@ fn settle_hint(ctx: &Ctx, spans: &SpanMap, o: &OpenSpan) -> String {
             msg::READINGS_SETTLE_INSIDE,
             &[("written", if o.id_written { "yes" } else { "no" }.into())],
         ),
+    }
+}
+
+/// How many readings, as a message says it: a count that filled the engine's `u128`
+/// (saturated: the true product is at least `u128::MAX`, about 3.4 x 10^38) is said as
+/// "more than 10^38" (the message's `more` variant), never as the saturated number.
+fn readings_count(readings: u128) -> String {
+    if readings == u128::MAX {
+        "10^38".to_string()
+    } else {
+        readings.to_string()
     }
 }

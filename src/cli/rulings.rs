@@ -484,12 +484,14 @@ const SHOWN: usize = 10;
 const NEAREST: usize = 5;
 
 /// A context speaking `lang`, the language the question is written in, when `--lang` was not
-/// given and the environment's language is another; `None` to keep `ctx`.
+/// given (or was `both`, which then puts the question's language first) and the context
+/// speaks another; `None` to keep `ctx`.
 fn in_language_of_question(ctx: &Ctx, lang: Option<arbiter_rulings::lang::Lang>) -> Option<Ctx> {
-    let lang = lang.filter(|&l| !ctx.lang_given && l != ctx.loc.lang())?;
+    let follows = !ctx.lang_given || ctx.both_languages;
+    let lang = lang.filter(|&l| follows && l != ctx.loc.lang())?;
     Some(Ctx {
         loc: arbiter_i18n::Localizer::new(lang),
-        both_languages: false,
+        both_languages: ctx.both_languages,
         format: ctx.format,
         color: ctx.color,
         explain: ctx.explain,
@@ -589,7 +591,7 @@ fn print_reading(ctx: &Ctx, understood: &arbiter_rulings::Understood) {
             )),
             _ => None,
         })
-        .collect();
+        .fold(Vec::new(), once);
     if !corrected.is_empty() {
         outln!(
             "{}",
@@ -604,7 +606,7 @@ fn print_reading(ctx: &Ctx, understood: &arbiter_rulings::Understood) {
         .iter()
         .filter(|(_, r)| *r == arbiter_rulings::Reading::Unknown)
         .map(|(w, _)| quote(w))
-        .collect();
+        .fold(Vec::new(), once);
     if !unknown.is_empty() {
         outln!(
             "{}",
@@ -614,6 +616,14 @@ fn print_reading(ctx: &Ctx, understood: &arbiter_rulings::Understood) {
             )
         );
     }
+}
+
+/// `list` with `item` added unless it holds it already: a word typed many times is said once.
+fn once(mut list: Vec<String>, item: String) -> Vec<String> {
+    if !list.contains(&item) {
+        list.push(item);
+    }
+    list
 }
 
 /// The words of a search's "why it matched" line as the reader reads them. The search works in
@@ -740,6 +750,18 @@ fn print_answer(ctx: &Ctx, e: &Entry) {
     outln!();
     outln!("{}", answer.text);
     outln!();
+    if ctx.both_languages {
+        // `--lang both`: the other language's title and text under the question's.
+        for other in arbiter_rulings::lang::Lang::ALL
+            .into_iter()
+            .filter(|&l| l != ctx.loc.lang())
+        {
+            outln!("{} — {}", e.id, e.title.get(other));
+            outln!();
+            outln!("{}", e.text.get(other));
+            outln!();
+        }
+    }
     outln!("  {}: {}", ctx.t(msg::RULING_SOURCE), answer.source);
     outln!(
         "  {}",
@@ -783,7 +805,9 @@ impl<'a> AnswerOut<'a> {
 /// `show` would speak without it.
 fn show_command(ctx: &Ctx, id: &str) -> String {
     let lang = ctx.loc.lang();
-    if lang == arbiter_i18n::choose(None) {
+    if ctx.both_languages {
+        format!("arbiter rulings show {id} --lang both")
+    } else if lang == arbiter_i18n::choose(None) {
         format!("arbiter rulings show {id}")
     } else {
         format!("arbiter rulings show {id} --lang {}", lang.code())
@@ -811,23 +835,30 @@ fn not_read_note(
     cut: Vec<&str>,
 ) -> Option<String> {
     let mut rest: Vec<&str> = understood.unread.iter().map(String::as_str).collect();
+    let nothing_read = understood.words.is_empty() && understood.unread.is_empty();
     rest.extend(cut);
     let from = rest.first()?;
-    Some(
-        ctx.loc.text_with(
-            msg::SEARCH_NOT_READ,
+    let quoted = ctx
+        .loc
+        .text_with(msg::SEARCH_QUOTED, &[("word", (*from).into())]);
+    if nothing_read {
+        // The first word alone runs past the characters read: no word was read at all.
+        return Some(ctx.loc.text_with(
+            msg::SEARCH_NOTHING_READ,
             &[
-                ("read", understood.words.len().into()),
-                ("unread", rest.len().into()),
-                (
-                    "from",
-                    ctx.loc
-                        .text_with(msg::SEARCH_QUOTED, &[("word", (*from).into())])
-                        .into(),
-                ),
+                ("limit", MAX_QUESTION_CHARS.into()),
+                ("from", quoted.into()),
             ],
-        ),
-    )
+        ));
+    }
+    Some(ctx.loc.text_with(
+        msg::SEARCH_NOT_READ,
+        &[
+            ("read", understood.words.len().into()),
+            ("unread", rest.len().into()),
+            ("from", quoted.into()),
+        ],
+    ))
 }
 
 /// `arbiter glossary TERM`.

@@ -139,6 +139,15 @@ struct FeatureOut {
 pub fn show(ctx: &Ctx, id: &str, rot: i64) -> Outcome {
     let def = match tile_id(&super::spanned(id.to_string())) {
         Ok(d) => d,
+        Err(_) if super::keyflower_tile::find(id).is_some() => {
+            // A Keyflower tile asked without --game: say where it is, not the nearest
+            // Carcassonne ids.
+            let text = ctx
+                .loc
+                .text_with(msg::TILES_SHOW_OTHER_GAME, &[("id", id.into())]);
+            print_plain_error(ctx, &text);
+            return Outcome::BadInput;
+        }
         Err(e) => {
             print_plain_error(ctx, &ctx.loc.message(&e.message));
             return Outcome::BadInput;

@@ -171,13 +171,20 @@ pub fn settle(ctx: &Ctx, source: &Source, output: Option<&std::path::Path>) -> O
         .cloned()
         .collect();
     let settled: Vec<(TileDefId, Rotation)> = setup.tiles.iter().map(|t| (t.def, t.rot)).collect();
-    let text = write_settled_keeping(
-        &source.text(),
-        &inferred,
-        &settled,
-        |h| comment(ctx, h),
-        &keep,
-    );
+    // Lines ended by CR alone (old Mac files) are rewritten as lines and ended by CR again.
+    let original = source.text();
+    let cr_only = original.contains('\r') && !original.contains("\r\n");
+    let lines = if cr_only {
+        original.replace('\r', "\n")
+    } else {
+        original.into_owned()
+    };
+    let text = write_settled_keeping(&lines, &inferred, &settled, |h| comment(ctx, h), &keep);
+    let text = if cr_only {
+        text.replace('\n', "\r")
+    } else {
+        text
+    };
     // The written file must read back as the same position, with nothing left to infer but
     // what was open.
     match read(text.as_bytes()) {

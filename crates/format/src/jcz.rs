@@ -553,7 +553,10 @@ fn finish(mut record: RecordOut, root: &Value) -> Result<RecordOut, InputError> 
             return Err(first);
         }
     };
-    if !annotated_end {
+    if record.moves.is_empty() {
+        // Nothing played: every tile is still in the box, whatever the annotations say.
+        record.finished = false;
+    } else if !annotated_end {
         match box_emptied(&read_back.0.start, &read_back.0.moves) {
             Some(discards) => record.discarded = discards.iter().map(DiscardOut::of).collect(),
             None => record.finished = false,
@@ -613,6 +616,15 @@ fn turns(replay: &[Value]) -> Result<Vec<Turn<'_>>, InputError> {
                 ))
             }
         }
+    }
+    // Moves made but none committed: JCloisterZone commits every turn it ends, so importing
+    // nothing (0 moves) would silently drop them.
+    if let (true, Some((first, _))) = (out.is_empty(), pending.first()) {
+        return Err(error(
+            Message::new(msg::JCZ_NO_COMMIT)
+                .arg("number", *first)
+                .arg("last", pending.last().map_or(*first, |p| p.0)),
+        ));
     }
     Ok(out)
 }

@@ -154,7 +154,12 @@ fn rules_file(node: &Node, errors: &mut Vec<InputError>) -> Option<RulesFile> {
 
 fn player(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PlayerFile>> {
     let f = fields(node, keys::PLAYER.keys, errors)?;
-    let name = f.required("name", errors).and_then(|n| string(n, errors));
+    // The name is optional (docs/format-extensions.md): left out, it is empty here and the
+    // colour's name once the colour is known.
+    let name = match f.get("name") {
+        Some(n) => string(n, errors),
+        None => Some(Spanned::new(String::new(), node.loc())),
+    };
     let color = f
         .required_any(&["color", "colour"], errors)
         .and_then(|n| string(n, errors));

@@ -335,6 +335,17 @@ fn scalar_end(line: &[char], start: usize) -> usize {
     }
 }
 
+/// Where the `seen` key of the value at `start` begins (in characters), with its quote when
+/// the key is quoted (`"seen": ...`, as JSON writes it): the written keys take the same quote.
+fn seen_key(line: &[char], start: usize) -> Option<(usize, String)> {
+    let before: String = line[..start].iter().collect();
+    let key = before[..before.rfind("seen")?].chars().count();
+    match key.checked_sub(1).map(|k| line[k]) {
+        Some(q @ ('"' | '\'')) if line.get(key + 4) == Some(&q) => Some((key - 1, q.to_string())),
+        _ => Some((key, String::new())),
+    }
+}
+
 /// Rewrites a position file's text with every inferred tile written out: `seen` becomes
 /// `tile` and `rot`, `rot: auto` becomes the turn, each such line ending with the comment
 /// `comment` gives. Everything else (pieces, comments, layout) is kept as written.
@@ -385,36 +396,33 @@ pub fn write_settled_keeping(
             )),
             Inferred::SeenById(..) => {
                 // The entry names its tile already: `seen: "..."` becomes the turn.
-                let before: String = line[..start].iter().collect();
-                let Some(key) = before.rfind("seen") else {
+                let Some((key, q)) = seen_key(line, start) else {
                     continue;
                 };
                 edits.push((
                     loc.line - 1,
                     Edit {
-                        start: before[..key].chars().count(),
+                        start: key,
                         end,
-                        text: format!("rot: {}", rot.degrees()),
+                        text: format!("{q}rot{q}: {}", rot.degrees()),
                     },
                 ));
             }
             Inferred::Seen(..) => {
-                let before: String = line[..start].iter().collect();
-                let Some(key) = before.rfind("seen") else {
+                let Some((key, q)) = seen_key(line, start) else {
                     continue;
                 };
-                let key = before[..key].chars().count();
                 let open = line[..key].iter().filter(|&&c| c == '{').count();
                 let close = line[..key].iter().filter(|&&c| c == '}').count();
                 let id = &cat.tile(def).id;
                 let text = if open > close {
-                    format!("tile: {id}, rot: {}", rot.degrees())
+                    format!("{q}tile{q}: {q}{id}{q}, {q}rot{q}: {}", rot.degrees())
                 } else {
                     inserts.push((
                         loc.line - 1,
-                        format!("{}rot: {}", " ".repeat(key), rot.degrees()),
+                        format!("{}{q}rot{q}: {}", " ".repeat(key), rot.degrees()),
                     ));
-                    format!("tile: {id}")
+                    format!("{q}tile{q}: {q}{id}{q}")
                 };
                 edits.push((
                     loc.line - 1,

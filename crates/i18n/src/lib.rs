@@ -192,6 +192,34 @@ fn format_with_fallback(lang: Lang, key: &str, args: Option<&FluentArgs>) -> Opt
     })
 }
 
+/// The output language of this process, as the command line chose it (English until set).
+static OUTPUT_LANG: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Sets the output language: what a file's reader writes in the user's words (a player left
+/// unnamed is called by the colour's name in it).
+pub fn set_output_lang(lang: Lang) {
+    OUTPUT_LANG.store(lang == Lang::Nl, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The output language [`set_output_lang`] chose (English until set).
+pub fn output_lang() -> Lang {
+    if OUTPUT_LANG.load(std::sync::atomic::Ordering::Relaxed) {
+        Lang::Nl
+    } else {
+        Lang::En
+    }
+}
+
+/// The name of a player whose file gives none: the colour's name in the output language,
+/// capitalised as a name ("Red", "Rood").
+pub fn colour_as_name(color_key: &str) -> String {
+    let word = Localizer::new(output_lang()).text(&format!("color-{color_key}"));
+    let mut chars = word.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
+}
+
 /// Chooses the language: an explicit choice wins, then the environment, then the system.
 pub fn choose(explicit: Option<Lang>) -> Lang {
     if let Some(l) = explicit {

@@ -479,6 +479,8 @@ pub const INPUT_FIGURE_BESIDE: &str = "input-figure-beside";
 pub const INPUT_FIGURE_NO_TILE: &str = "input-figure-no-tile";
 /// `input-figure-place`
 pub const INPUT_FIGURE_PLACE: &str = "input-figure-place";
+/// `input-key-two-languages`
+pub const INPUT_KEY_TWO_LANGUAGES: &str = "input-key-two-languages";
 /// `input-missing-key`
 pub const INPUT_MISSING_KEY: &str = "input-missing-key";
 /// `input-move-flags-keyflower`
@@ -559,6 +561,8 @@ pub const JCZ_BAD_MESSAGE: &str = "jcz-bad-message";
 pub const JCZ_MISSING: &str = "jcz-missing";
 /// `jcz-name-is-colour`
 pub const JCZ_NAME_IS_COLOUR: &str = "jcz-name-is-colour";
+/// `jcz-no-commit`
+pub const JCZ_NO_COMMIT: &str = "jcz-no-commit";
 /// `jcz-no-feature`
 pub const JCZ_NO_FEATURE: &str = "jcz-no-feature";
 /// `jcz-not-json`
@@ -801,6 +805,8 @@ pub const KF_INPUT_UNKNOWN_PLAYER: &str = "kf-input-unknown-player";
 pub const KF_INPUT_UNKNOWN_TILE: &str = "kf-input-unknown-tile";
 /// `kf-input-unknown-tile-suggest`
 pub const KF_INPUT_UNKNOWN_TILE_SUGGEST: &str = "kf-input-unknown-tile-suggest";
+/// `kf-input-until-needs-record`
+pub const KF_INPUT_UNTIL_NEEDS_RECORD: &str = "kf-input-until-needs-record";
 /// `kf-input-village-bid`
 pub const KF_INPUT_VILLAGE_BID: &str = "kf-input-village-bid";
 /// `kf-kind-autumn`
@@ -1113,6 +1119,8 @@ pub const KF_RECORD_PLACE_SUMMER: &str = "kf-record-place-summer";
 pub const KF_RECORD_PLACE_VILLAGE: &str = "kf-record-place-village";
 /// `kf-record-place-winter`
 pub const KF_RECORD_PLACE_WINTER: &str = "kf-record-place-winter";
+/// `kf-record-position-name`
+pub const KF_RECORD_POSITION_NAME: &str = "kf-record-position-name";
 /// `kf-record-season-missing`
 pub const KF_RECORD_SEASON_MISSING: &str = "kf-record-season-missing";
 /// `kf-replay-illegal`
@@ -1133,6 +1141,8 @@ pub const KF_REPLAY_OPEN_WINTER: &str = "kf-replay-open-winter";
 pub const KF_REPLAY_PENDING: &str = "kf-replay-pending";
 /// `kf-replay-step`
 pub const KF_REPLAY_STEP: &str = "kf-replay-step";
+/// `kf-replay-stopped-at`
+pub const KF_REPLAY_STOPPED_AT: &str = "kf-replay-stopped-at";
 /// `kf-report-alternative`
 pub const KF_REPORT_ALTERNATIVE: &str = "kf-report-alternative";
 /// `kf-report-meets-bound`
@@ -1507,6 +1517,10 @@ pub const KF_TILE_WINDMILL: &str = "kf-tile-windmill";
 pub const KF_TILE_WOODCUTTER: &str = "kf-tile-woodcutter";
 /// `kf-tile-workshop`
 pub const KF_TILE_WORKSHOP: &str = "kf-tile-workshop";
+/// `kf-tiles-no-rot`
+pub const KF_TILES_NO_ROT: &str = "kf-tiles-no-rot";
+/// `kf-tiles-no-sheet`
+pub const KF_TILES_NO_SHEET: &str = "kf-tiles-no-sheet";
 /// `kf-warn-marker-nobody`
 pub const KF_WARN_MARKER_NOBODY: &str = "kf-warn-marker-nobody";
 /// `kf-warn-marker-not-won`
@@ -1903,6 +1917,8 @@ pub const SEARCH_MORE: &str = "search-more";
 pub const SEARCH_NOT_READ: &str = "search-not-read";
 /// `search-nothing-answers-well`
 pub const SEARCH_NOTHING_ANSWERS_WELL: &str = "search-nothing-answers-well";
+/// `search-nothing-read`
+pub const SEARCH_NOTHING_READ: &str = "search-nothing-read";
 /// `search-other-candidates`
 pub const SEARCH_OTHER_CANDIDATES: &str = "search-other-candidates";
 /// `search-quoted`
@@ -2003,6 +2019,8 @@ pub const TILE_SUMMARY_ROAD: &str = "tile-summary-road";
 pub const TILES_FOOTNOTE: &str = "tiles-footnote";
 /// `tiles-seen`
 pub const TILES_SEEN: &str = "tiles-seen";
+/// `tiles-show-other-game`
+pub const TILES_SHOW_OTHER_GAME: &str = "tiles-show-other-game";
 /// `transcribe-ambiguous-edge`
 pub const TRANSCRIBE_AMBIGUOUS_EDGE: &str = "transcribe-ambiguous-edge";
 /// `transcribe-ambiguous-inside`

@@ -100,7 +100,7 @@ impl Mark {
     pub fn dutch(self) -> &'static [&'static str] {
         match self {
             Mark::Feature(k) => k.dutch(),
-            Mark::Pennant => &["wapen", "wimpel", "schild"],
+            Mark::Pennant => &["wapenschild", "wapen", "wimpel", "schild"],
             Mark::Printed(m) => m.def().dutch,
             Mark::Spring => &["bron"],
             Mark::Lake => &["meer"],

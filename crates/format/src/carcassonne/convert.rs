@@ -98,25 +98,24 @@ fn players_of(
         let Some(color) = player_color(&p.value.color, errors) else {
             continue;
         };
+        // A player left unnamed is called by the colour's name in the output language.
+        let name = match p.value.name.value.as_str() {
+            "" => arbiter_i18n::colour_as_name(color.key()),
+            written => written.to_string(),
+        };
         if players.iter().any(|q: &Player| q.color == color) {
             errors.push(InputError::new(
                 Message::new(msg::INPUT_DUPLICATE_COLOR).arg("color", color.key()),
                 loc_of(&p.value.color),
             ));
         }
-        if players
-            .iter()
-            .any(|q: &Player| q.name == p.value.name.value)
-        {
+        if players.iter().any(|q: &Player| q.name == name) {
             errors.push(InputError::new(
-                Message::new(msg::INPUT_DUPLICATE_NAME).arg("name", p.value.name.value.as_str()),
+                Message::new(msg::INPUT_DUPLICATE_NAME).arg("name", name.as_str()),
                 loc_of(&p.value.name),
             ));
         }
-        players.push(Player {
-            name: p.value.name.value.clone(),
-            color,
-        });
+        players.push(Player { name, color });
     }
     for p in file.players.value.iter() {
         let name = &p.value.name;

@@ -141,7 +141,11 @@ pub static PLAYER: Shape = Shape::closed(
     "PlayerFile",
     "A player.",
     &[
-        Key::required("name", "Name.", Kind::Text),
+        Key::optional(
+            "name",
+            "Name (default: the colour's name in the output language, such as Red or Rood).",
+            Kind::Text,
+        ),
         Key::required("color", "Colour.", Kind::Custom(color)),
         Key::alias("colour", "color"),
     ],

@@ -72,10 +72,33 @@ pub const MAX_KEYS: usize = 1_000;
 /// thousand, and a board of 100,000 tiles about 900,000 (README, "Bounded input").
 pub const MAX_VALUES: usize = 1_500_000;
 
-/// The limit of a list written under `key` (none: not under a key).
+/// A scalar's text as its tag makes it: `!!float 1` is the number 1.0 (so refused where a
+/// whole number goes, as `1.0` is), never the whole number 1.
+fn float_tagged<'a>(
+    text: Cow<'a, str>,
+    tag: Option<&serde_saphyr::granit_parser::Tag>,
+) -> Cow<'a, str> {
+    match (tag.and_then(|t| t.core_suffix()), typed::parse_int(&text)) {
+        (Some("float"), Some(Ok(whole))) => Cow::Owned(format!("{whole}.0")),
+        _ => text,
+    }
+}
+
+/// The limit of a list written under `key` (none: not under a key). A Keyflower key written
+/// in Dutch (`dorp:`, `acties:`) has its English twin's limit.
 pub fn list_limit(key: Option<&str>) -> usize {
-    key.and_then(|k| LIST_LIMITS.iter().find(|(name, _)| *name == k))
-        .map_or(MAX_LIST, |(_, limit)| *limit)
+    let english = |k: &str| {
+        crate::read_keyflower::DUTCH_KEYS
+            .iter()
+            .find(|(nl, _)| *nl == k)
+            .map(|(_, en)| *en)
+    };
+    key.and_then(|k| {
+        LIST_LIMITS
+            .iter()
+            .find(|(name, _)| *name == k || Some(*name) == english(k))
+    })
+    .map_or(MAX_LIST, |(_, limit)| *limit)
 }
 
 /// A value of the document with its place.
@@ -348,10 +371,10 @@ impl<'a> Reader<'a> {
                 }
                 return Ok(None);
             }
-            Event::Scalar(text, style, anchor, _) => {
+            Event::Scalar(text, style, anchor, tag) => {
                 self.expanded += 1;
                 let node = Node::Scalar {
-                    text,
+                    text: float_tagged(text, tag.as_deref()),
                     plain: style == ScalarStyle::Plain,
                     loc: loc_of_span(span, true),
                 };
@@ -582,6 +605,30 @@ pub use typed::*;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_dutch_key_has_its_english_twins_list_limit() {
+        for (nl, en) in crate::read_keyflower::DUTCH_KEYS.iter() {
+            assert_eq!(list_limit(Some(nl)), list_limit(Some(en)), "{nl}: {en}");
+        }
+        assert_eq!(list_limit(Some("acties")), 10_000);
+        assert_eq!(list_limit(Some("biedingen")), 100);
+    }
+
+    #[test]
+    fn a_key_written_in_both_languages_is_refused_at_the_second() {
+        let (root, _) = read("seizoen: summer\nseason: winter\n").unwrap();
+        let mut errors = Vec::new();
+        let keys = [crate::shape::Key::required(
+            "season",
+            "",
+            crate::shape::Kind::Text,
+        )];
+        fields_aliased(&root, &keys, &[("seizoen", "season")], &mut errors).unwrap();
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].message.key, msg::INPUT_KEY_TWO_LANGUAGES);
+        assert_eq!(errors[0].loc, Loc::new(2, 1).with_width(6));
+    }
 
     #[test]
     fn tokens_keep_their_width_and_repeated_keys_are_collected() {

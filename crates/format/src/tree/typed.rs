@@ -225,6 +225,7 @@ pub fn fields_aliased<'n, 'a>(
             k.loc(),
         ));
     }
+    twice_in_two_languages(entries, &other, errors);
     Some(Fields {
         entries,
         loc: *loc,
@@ -233,6 +234,38 @@ pub fn fields_aliased<'n, 'a>(
         #[cfg(debug_assertions)]
         known: keys.iter().map(|k| k.name).collect(),
     })
+}
+
+/// A key written twice in one mapping under its two names (`season:` and `seizoen:`): the
+/// second is refused where it is written, naming the first (the reader would take one and
+/// drop the other without a word).
+fn twice_in_two_languages(
+    entries: &[(Node<'_>, Node<'_>)],
+    aliases: &[(&'static str, &'static str)],
+    errors: &mut Vec<InputError>,
+) {
+    let key_of = |name: &str| {
+        aliases
+            .iter()
+            .find(|(a, _)| *a == name)
+            .map_or(name.to_string(), |(_, k)| k.to_string())
+    };
+    let mut seen: Vec<(String, &str, Loc)> = Vec::new();
+    for (k, _) in entries {
+        let Some(name) = key_text(k) else { continue };
+        let key = key_of(name);
+        if let Some((_, first, at)) = seen.iter().find(|(s, _, _)| *s == key) {
+            errors.push(InputError::new(
+                Message::new(msg::INPUT_KEY_TWO_LANGUAGES)
+                    .arg("key", name)
+                    .arg("first", *first)
+                    .arg("line", at.line),
+                k.loc(),
+            ));
+        } else {
+            seen.push((key, name, k.loc()));
+        }
+    }
 }
 
 /// A table's key names, read as a list of names.

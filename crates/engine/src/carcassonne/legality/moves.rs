@@ -152,6 +152,7 @@ pub fn check_piece(
             rule::BASE_MOVE_NO_SUPPLY,
             Subject::MovePiece,
             Message::new(msg::PROBLEM_NO_SUPPLY)
+                .arg("player", setup.players[player.index()].name.as_str())
                 .arg("piece", kind.key())
                 .arg("allowed", setup.rules.supply(kind)),
         );

@@ -140,7 +140,7 @@ pub enum Verdict {
     TooMany {
         /// The choices that depend on each other.
         choices: Vec<usize>,
-        /// How many readings they have (saturating).
+        /// How many readings they have, saturating: `u128::MAX` means at least that many.
         readings: u128,
     },
 }

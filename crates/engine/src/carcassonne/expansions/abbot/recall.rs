@@ -44,7 +44,8 @@ fn check(
         problems.push(Problem::error(
             rule::ABBOT_RECALL,
             Subject::MovePiece,
-            Message::new(msg::PROBLEM_NO_ABBOT_TO_RECALL),
+            Message::new(msg::PROBLEM_NO_ABBOT_TO_RECALL)
+                .arg("player", step.setup.players[player.index()].name.as_str()),
         ));
     }
     found.map(|p| Taken {
