@@ -129,7 +129,7 @@ fn answered(file: &str, questions: usize, p1: f64, p3: f64) -> Vec<String> {
 /// Each set, the fewest questions it has, and the P@1 and P@3 reached on it (rounded down):
 /// see docs/search.md.
 /// `held-out-nl-dev` (Dutch and Flemish only) keeps one question of slack on P@3.
-const FLOORS: [(&str, usize, f64, f64); 10] = [
+const FLOORS: [(&str, usize, f64, f64); 11] = [
     ("questions.yaml", 150, 0.94, 0.99),
     ("held-out.yaml", 50, 0.90, 0.98),
     ("held-out-2.yaml", 70, 0.81, 0.97),
@@ -140,6 +140,7 @@ const FLOORS: [(&str, usize, f64, f64); 10] = [
     ("held-out-nl-dev.yaml", 80, 0.97, 0.98),
     ("held-out-nl-blind.yaml", 100, 0.95, 0.98),
     ("held-out-nl-blind-2.yaml", 100, 0.93, 0.98),
+    ("held-out-7.yaml", 40, 0.0, 0.0),
 ];
 
 /// The fresh sets written in both languages (docs/search.md): on them together, Dutch is
