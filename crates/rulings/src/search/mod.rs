@@ -100,6 +100,7 @@
 //! logarithms taken from a table, so both give bit-identical scores.
 
 mod correct;
+mod decide;
 #[cfg(feature = "serde")]
 mod export;
 mod read;
@@ -209,6 +210,10 @@ const W_AWAY: f64 = 0.25;
 /// What a concept both games use alike counts in the game evidence, against a word of one
 /// game only (by how unevenly its matches fall between the games).
 const W_EVEN: f64 = 0.2;
+/// The evidence Carcassonne starts with, before the question's words (in the units of a
+/// concept's weight): with no Keyflower word in the question, a Carcassonne table is far
+/// likelier.
+const P_CARC: f64 = 0.1;
 /// The factor of an entry of a game the question does not point at at all.
 const P_GAME: f64 = 0.5;
 /// The factor of each group (expansion, variant) of an entry the question does not point at.
@@ -339,9 +344,11 @@ impl Index {
         term_keys: &[&str],
     ) -> (Understood, Vec<Ranked>) {
         let v = self.view();
-        let (understood, concepts) = v.read(query, term_keys);
+        let (understood, concepts, (counted, negated)) = v.read(query, term_keys);
         let groups_of: Vec<Vec<&str>> = entries.iter().map(|e| groups(e, &v.variant_ids)).collect();
         let t = v.tally(&concepts, entries, &groups_of);
+        let agree = v.number_agreement(&counted, entries.len());
+        let says_no = v.negation_agreement(&negated, entries.len());
         let named = understood
             .game
             .and_then(|n| Game::ALL.iter().position(|&x| x == n));
@@ -354,7 +361,8 @@ impl Index {
                 if t.matched[e].is_empty() {
                     return None;
                 }
-                Some((e, v.score(&t, e, entries, &groups_of[e], named)))
+                let score = v.score(&t, e, entries, &groups_of[e], named);
+                Some((e, score * decide::agreement_factor(agree[e], says_no[e])))
             })
             .collect();
         hits.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
