@@ -281,6 +281,10 @@
     if (!counted.length) return out;
     var stems = C.numbers.filter(function (n) { return surface.has(n[0]); })
       .map(function (n) { var k = surface.get(n[0]); return [S.surfaceEn[k], S.surfaceNl[k], n[1]]; });
+    var ignoredEn = new Set(), ignoredNl = new Set();
+    S.ignore.forEach(function (w) {
+      if (surface.has(w)) { ignoredEn.add(S.surfaceEn[surface.get(w)]); ignoredNl.add(S.surfaceNl[surface.get(w)]); }
+    });
     var valueOf = function (stem, dutch) {
       for (var k = 0; k < stems.length; k++) if ((dutch ? stems[k][1] : stems[k][0]) === stem) return stems[k][2];
       return null;
@@ -291,8 +295,10 @@
         for (var k = 0; k < list.length; k += 3) {
           var e = list[k], f = list[k + 1], p = list[k + 2];
           if (S.fieldDutch[f] !== dutch || f === 2) continue;
+          // The number just before, or one word before when the word between is not ignored.
           var st = field(e, f), v = null;
-          for (var d = 1; d <= 2 && v === null; d++) if (p - d >= 0) v = valueOf(st[p - d], dutch);
+          if (p >= 1) v = valueOf(st[p - 1], dutch);
+          if (v === null && p >= 2 && !(dutch ? ignoredNl : ignoredEn).has(st[p - 1])) v = valueOf(st[p - 2], dutch);
           if (v !== null && v === c[0]) out[e] = 1;
           else if (v !== null && out[e] === 0) out[e] = -1;
         }

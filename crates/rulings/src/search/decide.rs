@@ -170,8 +170,20 @@ impl View<'_> {
         out
     }
 
+    /// The English and the Dutch stems of the ignored words, each sorted.
+    fn ignored_stems(&self) -> (Vec<u32>, Vec<u32>) {
+        let (mut en, mut nl): (Vec<u32>, Vec<u32>) = (0..self.ignore.len())
+            .filter_map(|k| self.surface.find(self.ignore.get(k)))
+            .map(|i| (self.surface_en[i], self.surface_nl[i]))
+            .unzip();
+        en.sort_unstable();
+        nl.sort_unstable();
+        (en, nl)
+    }
+
     /// Per entry: 1 when one of its fields says a number of the question of the same thing
-    /// (the number just before it, or one word before), −1 when it says only other numbers
+    /// (the number just before it, or one word before when that word is not an ignored
+    /// one), −1 when it says only other numbers
     /// of it, 0 when it says no number of it.
     pub(super) fn number_agreement(&self, counted: &[Counted], n: usize) -> Vec<i8> {
         let mut out = vec![0i8; n];
@@ -185,6 +197,7 @@ impl View<'_> {
                 Some((self.surface_en[i], self.surface_nl[i], *v))
             })
             .collect();
+        let ignored = self.ignored_stems();
         let value_of = |stem: u32, dutch: bool| -> Option<u32> {
             stems
                 .iter()
@@ -199,9 +212,19 @@ impl View<'_> {
                     }
                     let field = self.field(e as usize, f as usize);
                     let p = p as usize;
-                    let before = (1..=2)
-                        .filter_map(|k| p.checked_sub(k))
-                        .find_map(|q| value_of(field[q], dutch));
+                    // The number just before, or one word before when the word between
+                    // is not an ignored one ("eight neighbouring tiles", not "2 per tile").
+                    let gap = |q: usize| {
+                        let ignored = if dutch { &ignored.1 } else { &ignored.0 };
+                        ignored.binary_search(&field[q]).is_err()
+                    };
+                    let before = match p {
+                        0 => None,
+                        1 => value_of(field[0], dutch),
+                        _ => value_of(field[p - 1], dutch).or_else(|| {
+                            gap(p - 1).then(|| value_of(field[p - 2], dutch)).flatten()
+                        }),
+                    };
                     match before {
                         Some(v) if v == c.value => out[e as usize] = 1,
                         Some(_) if out[e as usize] == 0 => out[e as usize] = -1,
