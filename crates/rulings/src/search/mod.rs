@@ -87,6 +87,21 @@
 //! groups(e) = Π over e's groups x of P_GROUP + (1 − P_GROUP)·G(x)
 //! ```
 //!
+//! `E(g)` starts with [`P_CARC`] of evidence for Carcassonne before the question's words:
+//! `(evidence(g) + P_CARC·[g = carcassonne]) / (Σ weights + P_CARC)`, so that with no
+//! Keyflower word a Carcassonne entry keeps the edge where the words alone are even.
+//!
+//! *What decides* (`decide.rs`): a number and the word after it are a count ("4 tiles");
+//! an entry whose title, text or asks say the same count weighs `1 + D_AGREE`, one that says
+//! only other counts of that word `1 − D_CLASH`. A negation the player says ("no", "geen",
+//! "zonder") bears on the words within `SCOPE` of it; an entry whose title or text says a
+//! negation of the same kind (after a copula or not) within `SCOPE + 1` words before such a
+//! word weighs `1 + D_NEG`:
+//!
+//! ```text
+//! final(e) = score(e) · (1 + D_NEG·[says no]) · (1 + D_AGREE | 1 − D_CLASH | 1)
+//! ```
+//!
 //! So a question about a thief on a road prefers the base game's rule to an FAQ ruling that
 //! also needs the dragon, unless the question names the dragon; today's rules come before a
 //! variant unless the question speaks of the variant; Keyflower answers Keyflower words. A
