@@ -129,17 +129,20 @@ fn answered(file: &str, questions: usize, p1: f64, p3: f64) -> Vec<String> {
 /// Each set, the fewest questions it has, and the P@1 and P@3 reached on it (rounded down):
 /// see docs/search.md.
 /// `held-out-nl-dev` (Dutch and Flemish only) keeps one question of slack on P@3.
-const FLOORS: [(&str, usize, f64, f64); 10] = [
+/// `held-out-7` was written by the session that added the decisive words (not blind), before
+/// it changed the search.
+const FLOORS: [(&str, usize, f64, f64); 11] = [
     ("questions.yaml", 150, 0.94, 0.99),
     ("held-out.yaml", 50, 0.90, 0.98),
-    ("held-out-2.yaml", 70, 0.81, 0.97),
+    ("held-out-2.yaml", 70, 0.83, 0.97),
     ("held-out-3.yaml", 60, 0.89, 0.96),
-    ("held-out-4.yaml", 100, 0.95, 0.99),
+    ("held-out-4.yaml", 100, 0.96, 1.0),
     ("held-out-5.yaml", 100, 0.92, 0.99),
-    ("held-out-6.yaml", 100, 0.93, 0.99),
+    ("held-out-6.yaml", 100, 0.94, 0.99),
     ("held-out-nl-dev.yaml", 80, 0.97, 0.98),
     ("held-out-nl-blind.yaml", 100, 0.95, 0.98),
     ("held-out-nl-blind-2.yaml", 100, 0.93, 0.98),
+    ("held-out-7.yaml", 40, 0.72, 0.85),
 ];
 
 /// The fresh sets written in both languages (docs/search.md): on them together, Dutch is

@@ -538,9 +538,9 @@ impl<'s> Words<'s> {
 /// The endings of Dutch diminutives and Flemish small forms, in the order they are tried
 /// (longest first within each family): `-etje(s)` after a doubled letter (`poppetje`),
 /// `-tje(s)`, `-pje(s)`, `-je(s)`, and the Flemish `-eke(s)`, `-ske(s)`, `-ke(s)`.
-pub(crate) const DIMINUTIVES: [&str; 14] = [
+pub(crate) const DIMINUTIVES: [&str; 18] = [
     "etjes", "etje", "tjes", "tje", "pjes", "pje", "jes", "je", "ekes", "eke", "skes", "ske",
-    "kes", "ke",
+    "kes", "ke", "ekens", "eken", "kens", "ken",
 ];
 
 /// The word a Dutch diminutive or Flemish small form is made of (`tegeltje` → `tegel`,

@@ -164,7 +164,7 @@
       }
       if (r === null) unknown.push(w); else words.push.apply(words, r);
     });
-    var plain = [], parts = [], sure = [], i = 0, len, spelled = 0;
+    var plain = [], parts = [], sure = [], said = [], i = 0, len, spelled = 0;
     while (i < words.length) {
       var used = false;
       for (len = Math.min(S.maxSay, words.length - i); len >= 1; len--) {
@@ -180,12 +180,14 @@
           }
           var least = 1.0;
           sureW.slice(i, i + len).forEach(function (x) { least = Math.min(least, x); });
-          means.forEach(function (m) { plain.push(m); parts.push(1 / means.length); sure.push(least); });
+          means.forEach(function (m) { plain.push(m); parts.push(1 / means.length); sure.push(least); said.push(false); });
           i += len; used = true; break;
         }
       }
-      if (!used) { plain.push(words[i]); parts.push(1); sure.push(sureW[i]); i += 1; }
+      if (!used) { plain.push(words[i]); parts.push(1); sure.push(sureW[i]); said.push(true); i += 1; }
     }
+    // decide.rs: the numbers and what they count, the words negations bear on.
+    var counted = countedOf(plain), negated = negatedOf(plain, said);
     parts = parts.filter(function (p, k) { return !ignore.has(plain[k]); });
     sure = sure.filter(function (p, k) { return !ignore.has(plain[k]); });
     plain = plain.filter(function (w) { return !ignore.has(w); });
@@ -234,6 +236,98 @@
     }
     unknown.forEach(function () { out.push({ alts: [], said: [[], []], keys: [], part: 1, sure: 1 }); });
     out.game = game;
+    out.counted = counted;
+    out.negated = negated;
+    return out;
+  }
+  // decide.rs View::counted(): a number word followed by a word that is not a number nor
+  // ignored: [value, English stem, Dutch stem], each once.
+  var numberOf = new Map(C.numbers.map(function (n) { return [n[0], n[1]]; }));
+  function countedOf(plain) {
+    var out = [];
+    for (var i = 0; i + 1 < plain.length; i++) {
+      if (!numberOf.has(plain[i]) || numberOf.has(plain[i + 1]) || ignore.has(plain[i + 1])) continue;
+      var k = surface.get(plain[i + 1]);
+      var c = [numberOf.get(plain[i]), S.surfaceEn[k], S.surfaceNl[k]];
+      if (!out.some(function (o) { return o[0] === c[0] && o[1] === c[1] && o[2] === c[2]; })) out.push(c);
+    }
+    return out;
+  }
+  // decide.rs View::negated(): the words within `scope` of a negation the player said, not
+  // ignored: [English stem, Dutch stem, after a copula], each once.
+  function negatedOf(plain, said) {
+    var out = [];
+    plain.forEach(function (w, i) {
+      if (!said[i] || C.negations.indexOf(w) < 0) return;
+      var copular = i > 0 && C.copulas.indexOf(plain[i - 1]) >= 0;
+      for (var j = Math.max(i - C.scope, 0); j < Math.min(i + C.scope + 1, plain.length); j++) {
+        var x = plain[j];
+        if (C.negations.indexOf(x) >= 0 || ignore.has(x)) continue;
+        var k = surface.get(x), c = [S.surfaceEn[k], S.surfaceNl[k], copular];
+        if (!out.some(function (o) { return o[0] === c[0] && o[1] === c[1] && o[2] === c[2]; })) out.push(c);
+      }
+    });
+    return out;
+  }
+  // Stem pairs of a list of surface words (those the index has).
+  function stemPairs(list) {
+    return list.filter(function (w) { return surface.has(w); })
+      .map(function (w) { var k = surface.get(w); return [S.surfaceEn[k], S.surfaceNl[k]]; });
+  }
+  // decide.rs View::number_agreement(): per entry 1 (says a number of the question of the
+  // same thing), -1 (only other numbers of it) or 0.
+  function numberAgreement(counted) {
+    var out = new Int8Array(N);
+    if (!counted.length) return out;
+    var stems = C.numbers.filter(function (n) { return surface.has(n[0]); })
+      .map(function (n) { var k = surface.get(n[0]); return [S.surfaceEn[k], S.surfaceNl[k], n[1]]; });
+    var ignoredEn = new Set(), ignoredNl = new Set();
+    S.ignore.forEach(function (w) {
+      if (surface.has(w)) { ignoredEn.add(S.surfaceEn[surface.get(w)]); ignoredNl.add(S.surfaceNl[surface.get(w)]); }
+    });
+    var valueOf = function (stem, dutch) {
+      for (var k = 0; k < stems.length; k++) if ((dutch ? stems[k][1] : stems[k][0]) === stem) return stems[k][2];
+      return null;
+    };
+    counted.forEach(function (c) {
+      [[false, c[1]], [true, c[2]]].forEach(function (x) {
+        var dutch = x[0], list = postings.get(x[1]) || [];
+        for (var k = 0; k < list.length; k += 3) {
+          var e = list[k], f = list[k + 1], p = list[k + 2];
+          if (S.fieldDutch[f] !== dutch || f === 2) continue;
+          // The number just before, or one word before when the word between is not ignored.
+          var st = field(e, f), v = null;
+          if (p >= 1) v = valueOf(st[p - 1], dutch);
+          if (v === null && p >= 2 && !(dutch ? ignoredNl : ignoredEn).has(st[p - 1])) v = valueOf(st[p - 2], dutch);
+          if (v !== null && v === c[0]) out[e] = 1;
+          else if (v !== null && out[e] === 0) out[e] = -1;
+        }
+      });
+    });
+    return out;
+  }
+  // decide.rs View::negation_agreement(): per entry, whether its title or text says a
+  // negation of the same kind within scope + 1 words before a word the question's bears on.
+  function negationAgreement(negated) {
+    var out = new Array(N).fill(false);
+    if (!negated.length) return out;
+    var no = stemPairs(C.negations), cop = stemPairs(C.copulas);
+    var is = function (list, x, dutch) {
+      return list.some(function (s) { return (dutch ? s[1] : s[0]) === x; });
+    };
+    negated.forEach(function (n) {
+      [[false, n[0]], [true, n[1]]].forEach(function (x) {
+        var dutch = x[0], list = postings.get(x[1]) || [];
+        for (var k = 0; k < list.length; k += 3) {
+          var e = list[k], f = list[k + 1], p = list[k + 2];
+          if (S.fieldDutch[f] !== dutch || [0, 1, 3, 4].indexOf(f) < 0) continue;
+          var st = field(e, f);
+          for (var q = Math.max(p - C.scope - 1, 0); q < p; q++) {
+            if (is(no, st[q], dutch) && ((q > 0 && is(cop, st[q - 1], dutch)) === n[2])) { out[e] = true; break; }
+          }
+        }
+      });
+    });
     return out;
   }
   function field(e, f) { return S.fields[e][f]; }
@@ -356,13 +450,15 @@
       c.keys.forEach(function (k) { shares.push([k, 1.0]); });
       shares.forEach(function (x) { pointed.set(x[0], Math.max(pointed.has(x[0]) ? pointed.get(x[0]) : x[1], x[1])); });
     });
+    var agree = numberAgreement(cs.counted), saysNo = negationAgreement(cs.negated);
     var exact = query.trim(), hits = [];
     for (e = 0; e < N; e++) {
       if (D.entries[e].id === exact) { hits.push([e, 2.0]); continue; }
       if (matched[e] === 0) continue;
       var coverage = covered[e] / total;
       var fitE = fit[e] / (total * C.hMax);
-      var eG = cs.game !== null ? (cs.game === S.games[e] ? 1 : 0) : evidence[S.games[e]] / evidenceWeight;
+      var prior = S.games[e] === 0 ? C.pCarc : 0.0;
+      var eG = cs.game !== null ? (cs.game === S.games[e] ? 1 : 0) : (evidence[S.games[e]] + prior) / (evidenceWeight + C.pCarc);
       var factor = C.pGame + (1.0 - C.pGame) * eG;
       S.groups[e].forEach(function (x) {
         var share = pointed.has(x) ? pointed.get(x) : 0.0;
@@ -375,7 +471,8 @@
       var precision = Math.max(title(0), title(1));
       var ask = bestAsk(e, asked[e], weights, total);
       var answer = C.wCover * coverage + C.wFit * fitE + C.wPrec * precision + C.wBest * ask;
-      hits.push([e, answer * factor]);
+      var decides = agree[e] === 1 ? 1.0 + C.dAgree : agree[e] === -1 ? 1.0 - C.dClash : 1.0;
+      hits.push([e, answer * factor * ((saysNo[e] ? 1.0 + C.dNeg : 1.0) * decides)]);
     }
     hits.sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; });
     return hits;

@@ -87,6 +87,21 @@
 //! groups(e) = Π over e's groups x of P_GROUP + (1 − P_GROUP)·G(x)
 //! ```
 //!
+//! `E(g)` starts with [`P_CARC`] of evidence for Carcassonne before the question's words:
+//! `(evidence(g) + P_CARC·[g = carcassonne]) / (Σ weights + P_CARC)`, so that with no
+//! Keyflower word a Carcassonne entry keeps the edge where the words alone are even.
+//!
+//! *What decides* (`decide.rs`): a number and the word after it are a count ("4 tiles");
+//! an entry whose title, text or asks say the same count weighs `1 + D_AGREE`, one that says
+//! only other counts of that word `1 − D_CLASH`. A negation the player says ("no", "geen",
+//! "zonder") bears on the words within `SCOPE` of it; an entry whose title or text says a
+//! negation of the same kind (after a copula or not) within `SCOPE + 1` words before such a
+//! word weighs `1 + D_NEG`:
+//!
+//! ```text
+//! final(e) = score(e) · (1 + D_NEG·[says no]) · (1 + D_AGREE | 1 − D_CLASH | 1)
+//! ```
+//!
 //! So a question about a thief on a road prefers the base game's rule to an FAQ ruling that
 //! also needs the dragon, unless the question names the dragon; today's rules come before a
 //! variant unless the question speaks of the variant; Keyflower answers Keyflower words. A
@@ -100,6 +115,7 @@
 //! logarithms taken from a table, so both give bit-identical scores.
 
 mod correct;
+mod decide;
 #[cfg(feature = "serde")]
 mod export;
 mod read;
@@ -209,6 +225,10 @@ const W_AWAY: f64 = 0.25;
 /// What a concept both games use alike counts in the game evidence, against a word of one
 /// game only (by how unevenly its matches fall between the games).
 const W_EVEN: f64 = 0.2;
+/// The evidence Carcassonne starts with, before the question's words (in the units of a
+/// concept's weight): with no Keyflower word in the question, a Carcassonne table is far
+/// likelier.
+const P_CARC: f64 = 0.1;
 /// The factor of an entry of a game the question does not point at at all.
 const P_GAME: f64 = 0.5;
 /// The factor of each group (expansion, variant) of an entry the question does not point at.
@@ -339,9 +359,11 @@ impl Index {
         term_keys: &[&str],
     ) -> (Understood, Vec<Ranked>) {
         let v = self.view();
-        let (understood, concepts) = v.read(query, term_keys);
+        let (understood, concepts, (counted, negated)) = v.read(query, term_keys);
         let groups_of: Vec<Vec<&str>> = entries.iter().map(|e| groups(e, &v.variant_ids)).collect();
         let t = v.tally(&concepts, entries, &groups_of);
+        let agree = v.number_agreement(&counted, entries.len());
+        let says_no = v.negation_agreement(&negated, entries.len());
         let named = understood
             .game
             .and_then(|n| Game::ALL.iter().position(|&x| x == n));
@@ -354,7 +376,8 @@ impl Index {
                 if t.matched[e].is_empty() {
                     return None;
                 }
-                Some((e, v.score(&t, e, entries, &groups_of[e], named)))
+                let score = v.score(&t, e, entries, &groups_of[e], named);
+                Some((e, score * decide::agreement_factor(agree[e], says_no[e])))
             })
             .collect();
         hits.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));

@@ -5,6 +5,7 @@ use super::super::lang::Lang;
 use super::super::text::{fold, fold_char};
 use super::super::Game;
 use super::correct::nearest_word;
+use super::decide::Decisive;
 use super::tables::nth;
 use super::{Reading, Understood, View, DIMINUTIVES, MAX_WORDS, MIN_BASE, MIN_CORRECT, MIN_SPLIT};
 
@@ -36,6 +37,9 @@ pub(super) struct Word {
     pub(super) part: f64,
     /// How sure the reading is: 1, or `1 − d/n` for a corrected typo.
     pub(super) sure: f64,
+    /// Said by the player (or spelled out from a contraction), not a meaning of the table
+    /// talk.
+    pub(super) said: bool,
 }
 
 impl Word {
@@ -44,6 +48,7 @@ impl Word {
             word: word.to_string(),
             part,
             sure,
+            said: true,
         }
     }
 }
@@ -114,11 +119,17 @@ impl<'a> View<'a> {
     }
 
     /// Reads a question (steps 1 to 4 of the module documentation).
-    pub(super) fn read(&self, query: &str, term_keys: &[&str]) -> (Understood, Vec<Concept>) {
+    pub(super) fn read(
+        &self,
+        query: &str,
+        term_keys: &[&str],
+    ) -> (Understood, Vec<Concept>, Decisive) {
         let mut u = Understood::default();
         let words = self.known_words(query, &mut u);
         u.lang = self.language(&u);
         let mut plain = self.table_talk(words, &mut u);
+        let counted = self.counted(&plain);
+        let negated = self.negated(&plain);
         plain.retain(|w| self.ignore.find(&w.word).is_none());
         // A game's name says which game is meant; it is not looked for in the text.
         plain.retain(|w| match self.game_words.find(&w.word) {
@@ -143,7 +154,7 @@ impl<'a> View<'a> {
             }
         }
         u.concepts = out.iter().map(|c| c.label.clone()).collect();
-        (u, out)
+        (u, out, (counted, negated))
     }
 
     /// The language the question's known words lean to (see [`Understood::lang`]).
@@ -170,21 +181,25 @@ impl<'a> View<'a> {
         let mut words: Vec<Word> = Vec::new();
         let mut all = folded.split(' ').filter(|w| !w.is_empty());
         for (k, w) in all.by_ref().take(MAX_WORDS).enumerate() {
-            if self.surface.find(w).is_some() {
-                words.push(Word::new(w, 1.0, 1.0));
-                u.words.push((w.to_string(), Reading::Known));
-                continue;
-            }
-            if let Some(base) = self.small_form(w) {
-                words.push(Word::new(base, 1.0, 1.0));
-                u.words
-                    .push((w.to_string(), Reading::Diminutive(base.to_string())));
-                continue;
-            }
-            if capitals.get(k) == Some(&true) {
-                u.words.push((w.to_string(), Reading::Name));
-                continue;
-            }
+            self.read_word(w, capitals.get(k) == Some(&true), &mut words, u);
+        }
+        u.unread = all.map(str::to_string).collect();
+        words
+    }
+
+    /// One folded word of the question read (step 2): known, a small form, a name, split or
+    /// corrected, or unknown; what it is read as is pushed to `words` and noted in `u`.
+    fn read_word(&self, w: &str, capital: bool, words: &mut Vec<Word>, u: &mut Understood) {
+        if self.surface.find(w).is_some() {
+            words.push(Word::new(w, 1.0, 1.0));
+            u.words.push((w.to_string(), Reading::Known));
+        } else if let Some(base) = self.small_form(w) {
+            words.push(Word::new(base, 1.0, 1.0));
+            u.words
+                .push((w.to_string(), Reading::Diminutive(base.to_string())));
+        } else if capital {
+            u.words.push((w.to_string(), Reading::Name));
+        } else {
             match self.correct(w) {
                 Some(read) => {
                     let r = read.iter().map(|x| x.word.clone()).collect();
@@ -194,8 +209,6 @@ impl<'a> View<'a> {
                 None => u.words.push((w.to_string(), Reading::Unknown)),
             }
         }
-        u.unread = all.map(str::to_string).collect();
-        words
     }
 
     /// An unknown Dutch diminutive or Flemish small form read as its word (`tegeltje` →
@@ -288,11 +301,10 @@ impl<'a> View<'a> {
             }
             let m = means.split(' ').count();
             let least = words[i..i + len].iter().fold(1.0f64, |a, w| a.min(w.sure));
-            plain.extend(
-                means
-                    .split(' ')
-                    .map(|x| Word::new(x, 1.0 / m as f64, least)),
-            );
+            plain.extend(means.split(' ').map(|x| Word {
+                said: false,
+                ..Word::new(x, 1.0 / m as f64, least)
+            }));
             u.sayings.push((saying, means.to_string()));
             i += len;
         }

@@ -303,7 +303,11 @@ impl View<'_> {
         let g = game_index(entries[e].game());
         let e_g = match named {
             Some(n) => f64::from(u8::from(n == g)),
-            None => t.evidence[g] / t.evidence_weight,
+            // Carcassonne is asked far more: it starts with P_CARC of evidence.
+            None => {
+                let prior = if g == 0 { P_CARC } else { 0.0 };
+                (t.evidence[g] + prior) / (t.evidence_weight + P_CARC)
+            }
         };
         let mut factor = P_GAME + (1.0 - P_GAME) * e_g;
         for x in groups {
