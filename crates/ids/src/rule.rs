@@ -73,8 +73,6 @@ pub const BASE_PIECE_FEATURE: &str = "base.piece.feature";
 pub const BASE_PIECE_FOLLOWER_SUPPLY: &str = "base.piece.follower-supply";
 /// `base.piece.shared-at-placement`
 pub const BASE_PIECE_SHARED_AT_PLACEMENT: &str = "base.piece.shared-at-placement";
-/// `base.pieces.held`
-pub const BASE_PIECES_HELD: &str = "base.pieces.held";
 /// `base.pieces.off-features`
 pub const BASE_PIECES_OFF_FEATURES: &str = "base.pieces.off-features";
 /// `base.road.complete`

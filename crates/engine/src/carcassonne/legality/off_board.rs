@@ -51,9 +51,12 @@ pub fn check(setup: &Setup, out: &mut Vec<Problem>) {
     for (i, h) in setup.held.iter().enumerate() {
         let subject = Subject::Held(i);
         let problem = if h.kind.def().neutral || h.holder == h.owner {
-            Some((rule::BASE_PIECES_HELD, msg::PROBLEM_HELD_OWN))
+            Some((rule::BASE_PIECES_OFF_FEATURES, msg::PROBLEM_HELD_OWN))
         } else if holding.is_none() {
-            Some((rule::BASE_PIECES_HELD, msg::PROBLEM_HELD_NO_EXPANSION))
+            Some((
+                rule::BASE_PIECES_OFF_FEATURES,
+                msg::PROBLEM_HELD_NO_EXPANSION,
+            ))
         } else {
             None
         };

@@ -274,11 +274,15 @@ fn a_prisoner_counts_against_its_owners_supply() {
         .expansions
         .retain(|&e| e != Expansion::MadeUpTower);
     let problems = Position::validate(plain.clone()).problems().to_vec();
-    assert!(problems.iter().any(|p| p.rule == rule::BASE_PIECES_HELD));
+    assert!(problems
+        .iter()
+        .any(|p| p.rule == rule::BASE_PIECES_OFF_FEATURES));
     plain.rules.expansions.push(Expansion::MadeUpTower);
     plain.held[0].holder = RED;
     let problems = Position::validate(plain).problems().to_vec();
-    assert!(problems.iter().any(|p| p.rule == rule::BASE_PIECES_HELD));
+    assert!(problems
+        .iter()
+        .any(|p| p.rule == rule::BASE_PIECES_OFF_FEATURES));
 }
 
 fn with_walker() -> Setup {
