@@ -106,12 +106,8 @@ fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
                 ..
             } => {
                 leaving.push(piece);
-                if let (Destination::HeldBy(holder), Owner::Player(owner)) = (to, owner) {
-                    next.held.push(HeldPiece {
-                        holder,
-                        owner,
-                        kind,
-                    });
+                if let Destination::HeldBy(holder) = to {
+                    put(next, owner, kind, Spot::Held(holder));
                 }
             }
             Effect::Moved {
