@@ -53,9 +53,9 @@ fn time(def: &ActionDef) -> StepTime {
     }
 }
 
-/// Judges the steps that happen at `when`, in order: its expansion must be played, then its
-/// own check runs on the move as judged so far; a step found legal while the move still is
-/// applies its effects at once, so that the steps after it see them.
+/// Judges the steps that happen at `when`, in order: each one's expansion must be played,
+/// then its own check runs on the move as judged so far; while the move has no problem, a
+/// step applies its effects at once, so that the steps after it see them.
 pub(crate) fn judge<'a>(
     steps: &[(ActionKind, ActionParam)],
     when: StepTime,
@@ -66,7 +66,6 @@ pub(crate) fn judge<'a>(
     for &(kind, param) in steps.iter().filter(|(k, _)| time(k.def()) == when) {
         let def = kind.def();
         let step = context(param);
-        let before = problems.len();
         if !step.setup.rules.has(def.expansion) {
             problems.push(Problem::error(
                 rule::BASE_TILE_EXPANSION,
@@ -81,7 +80,7 @@ pub(crate) fn judge<'a>(
         let mut rules = std::mem::take(&mut verdict.rules);
         let taken = (def.check)(&step, verdict, problems, &mut rules);
         verdict.rules = rules;
-        if problems.len() == before && problems.is_empty() {
+        if problems.is_empty() {
             (def.apply)(&step, taken, verdict);
         }
     }
