@@ -306,6 +306,12 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         );
     }
     let steps = steps::in_order(mv, &mut problems);
+    // What the start of the turn brings comes first, then the piece placed.
+    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
+        if let Some(hook) = e.def().turn_start {
+            hook(setup, player, &mut verdict);
+        }
+    }
     if let Some(p) = after.setup.tiles[after.tile].pieces.last() {
         verdict.push(Effect::Placed {
             owner: Owner::Player(p.owner),
@@ -316,11 +322,6 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
                 locator: p.locator,
             },
         });
-    }
-    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
-        if let Some(hook) = e.def().turn_start {
-            hook(setup, player, &mut verdict);
-        }
     }
     let index = PieceIndex::new(&after.setup, &after.board);
     let step = |param| StepContext {
