@@ -3,6 +3,9 @@
 
 pub mod draw;
 pub mod legality;
+pub mod marks;
+
+pub use marks::{group, RiverGroup, LAKE, SPRING};
 
 use super::{Completion, Drawing, EdgeKindDef, ExpansionDef, FeatureKindDef, Lies, OptionDef};
 use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
@@ -87,6 +90,7 @@ pub const RIVER_EDGE: EdgeKindDef = EdgeKindDef {
     meets: &[],
     mismatch_rule: rule::RIVER_EDGES_MATCH,
     course: true,
+    piece_rule: Some(rule::RIVER_FOLLOWER_ON_RIVER_TILE),
 };
 
 #[allow(non_upper_case_globals)]

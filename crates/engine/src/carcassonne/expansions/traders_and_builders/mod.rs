@@ -34,7 +34,7 @@ pub const WINE: FeatureMarkDef = FeatureMarkDef {
     written: "goods:wine",
     dutch: &["wijn"],
     word: msg::SEEN_MARK_WINE,
-    note: msg::GOOD_WINE,
+    note: Some(msg::GOOD_WINE),
     on_score_line: false,
     drawing: MarkDrawing {
         on: Drawing::Walled,
@@ -42,6 +42,7 @@ pub const WINE: FeatureMarkDef = FeatureMarkDef {
         at: (18.0, 10.0),
         legend_at: (0.0, 0.0),
         letter: '%',
+        centred: false,
     },
 };
 
@@ -51,7 +52,7 @@ pub const GRAIN: FeatureMarkDef = FeatureMarkDef {
     written: "goods:grain",
     dutch: &["graan"],
     word: msg::SEEN_MARK_GRAIN,
-    note: msg::GOOD_GRAIN,
+    note: Some(msg::GOOD_GRAIN),
     on_score_line: false,
     drawing: MarkDrawing {
         on: Drawing::Walled,
@@ -59,6 +60,7 @@ pub const GRAIN: FeatureMarkDef = FeatureMarkDef {
         at: (18.0, 10.0),
         legend_at: (0.0, 0.0),
         letter: '*',
+        centred: false,
     },
 };
 
@@ -68,7 +70,7 @@ pub const CLOTH: FeatureMarkDef = FeatureMarkDef {
     written: "goods:cloth",
     dutch: &["stof", "laken"],
     word: msg::SEEN_MARK_CLOTH,
-    note: msg::GOOD_CLOTH,
+    note: Some(msg::GOOD_CLOTH),
     on_score_line: false,
     drawing: MarkDrawing {
         on: Drawing::Walled,
@@ -76,6 +78,7 @@ pub const CLOTH: FeatureMarkDef = FeatureMarkDef {
         at: (18.0, 10.0),
         legend_at: (0.0, 0.0),
         letter: '=',
+        centred: false,
     },
 };
 
