@@ -39,7 +39,7 @@ fn line_out(ctx: &Ctx, players: &[Player], line: &ScoreLine, evidence: &Evidence
 
 fn kind_text(ctx: &Ctx, line: &ScoreLine) -> String {
     match line.kind {
-        ScoredKind::Goods(g) => ctx.t(&format!("good-{}", g.name())),
+        ScoredKind::Held { state, counter } => ctx.t(&format!("{state}-{counter}")),
         k => ctx.t(&format!("feature-{}", k.key())),
     }
 }

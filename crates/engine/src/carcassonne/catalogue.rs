@@ -214,36 +214,6 @@ impl Marks {
     }
 }
 
-/// A trade good printed in a city (Traders & Builders).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Good {
-    /// Wine.
-    Wine,
-    /// Grain.
-    Grain,
-    /// Cloth.
-    Cloth,
-}
-
-impl Good {
-    /// All goods.
-    pub const ALL: [Good; 3] = [Good::Wine, Good::Grain, Good::Cloth];
-
-    /// The good's key.
-    pub fn name(self) -> &'static str {
-        match self {
-            Good::Wine => "wine",
-            Good::Grain => "grain",
-            Good::Cloth => "cloth",
-        }
-    }
-
-    /// Index 0..3.
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
-
 /// One feature of an unrotated tile.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FeatureDef {
