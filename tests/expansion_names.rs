@@ -183,7 +183,7 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ),
     (
         "src/cli/moves.rs",
-        "goods_taken: GainedOut::of(&verdict, \"goods\")",
+        "goods_taken: GainedOut::of(verdict, \"goods\")",
         "the JSON field `goods_taken` (the output contract): the `goods` block's gains",
     ),
     (

@@ -248,7 +248,7 @@ impl Shown<'_> {
                     kind: r.kind.key(),
                 })
                 .collect(),
-            goods_taken: GainedOut::of(&verdict, "goods"),
+            goods_taken: GainedOut::of(verdict, "goods"),
             effects: self.wording().out(verdict),
             extra_turn: verdict.extra_turn().map(|(b, _)| b),
             in_extra_turn: verdict.in_extra_turn,

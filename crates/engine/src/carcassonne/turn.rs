@@ -113,7 +113,7 @@ pub struct Move {
     /// The piece action: the base game's piece placed, or a step done instead of it.
     pub action: PieceAction,
     /// The further steps, in the order played (each happens at its
-    /// [`StepTime`](tables::StepTime): before or after the scoring of the turn).
+    /// [`StepTime`]: before or after the scoring of the turn).
     pub steps: Vec<MoveStep>,
     /// Whether this turn is itself a builder's extra turn (it is, too, when the position says
     /// so of the player to move: [`Move::is_extra_turn`]).
