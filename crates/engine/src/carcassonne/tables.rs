@@ -181,6 +181,8 @@ pub struct ExpansionDef {
     pub jcz_sets: &'static [&'static str],
     /// JCloisterZone's names for the game elements that switch it on in saved games.
     pub jcz_elements: &'static [&'static str],
+    /// The option values (`(key, value)`) a JCloisterZone save with it switched on plays by.
+    pub jcz_options: &'static [(&'static str, &'static str)],
     /// Features that only its tiles may show, on whatever tile they are printed: a tile
     /// showing one needs the expansion switched on.
     pub features: &'static [FeatureKind],
@@ -253,6 +255,7 @@ impl ExpansionDef {
         tile_set: 1,
         jcz_sets: &[],
         jcz_elements: &[],
+        jcz_options: &[],
         features: &[],
         reserved_features: &[],
         position_rules: &[],

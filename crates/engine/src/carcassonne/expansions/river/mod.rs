@@ -57,6 +57,9 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     options: &[FLOW],
     jcz_sets: &["river", "river/1"],
     jcz_elements: &["river"],
+    // JCloisterZone lets a river tile go wherever the squares ahead of its open ends are free:
+    // arbiter's `room-ahead`, not the seed's one-side rule.
+    jcz_options: &[(FLOW.key, "room-ahead")],
     reserved_features: &[(FeatureKind::River, rule::RIVER_NO_FOLLOWER)],
     position_rules: &[
         rule::RIVER_SPRING_START,
