@@ -11,13 +11,12 @@ use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDef};
 /// `catalogue_prepared.rs` as written from `tiles`.
 fn rust_source(tiles: &[TileDef]) -> String {
     let list = |items: Vec<String>| items.join(", ");
-    let option = |o: Option<String>| o.map_or("None".to_string(), |v| format!("Some({v})"));
     let mut out = String::from(
         "//! The tiles of `data/carcassonne/tiles.txt`, written by the test\n\
          //! `tests/catalogue_prepared.rs` from the text parsed\n\
          //! (`ARBITER_WRITE_CATALOGUE=1 cargo test --test suite catalogue_prepared`). Do not edit.\n\
          \n\
-         use super::{feature, tile, RiverGroup, TileDef};\n\
+         use super::{feature, tile, TileDef};\n\
          use crate::carcassonne::geometry::{Edge, HalfEdge};\n\
          \n\
          /// Every tile, in catalogue order.\n\
@@ -49,7 +48,7 @@ fn rust_source(tiles: &[TileDef]) -> String {
             })
             .collect();
         out.push_str(&format!(
-            "        tile({:?}, {:?}, {:?}, {:?}, &{:?}, {:?}, {}, {:?}, {}, vec![\n{}        ]),\n",
+            "        tile({:?}, {:?}, {:?}, {:?}, &{:?}, {:?}, {:?}, {}, vec![\n{}        ]),\n",
             t.id,
             t.letter,
             t.expansion.key(),
@@ -59,7 +58,6 @@ fn rust_source(tiles: &[TileDef]) -> String {
                 .map(|c| (c.variant, c.count))
                 .collect::<Vec<_>>(),
             t.twin,
-            option(t.river.map(|r| format!("RiverGroup::{r:?}"))),
             t.max,
             t.start,
             features.concat(),

@@ -2,8 +2,9 @@
 //! expansion", item 4): the river, its spring and lake, the inn, the cathedral, the goods
 //! (wine, grain, cloth), the pig, the builder, the abbot, the garden and the builder's extra
 //! turn. Each should live in its expansion's folder and reach the core through the registry's
-//! tables; what is left are the file and JSON contract's keys and fields
-//! (`docs/position-format.md`) and a few names not yet moved.
+//! tables; what may stay are the file and JSON contract's keys and fields
+//! (`docs/position-format.md`), listed in [`ALLOWED`] each with its reason, and the names not
+//! moved yet, counted under their own ceiling.
 //!
 //! What counts, so that the figure can be compared from one change to the next:
 //!
@@ -17,7 +18,7 @@
 //!   `"inn"` and `extra_turn` count, `RiverGroup` and `is_river` do not. String literals
 //!   count: a key written in a string names the idea as much as an identifier does.
 //!
-//! The ceiling is the figure measured when the test was last tightened; lower it when a
+//! The ceilings are the figures measured when the test was last tightened; lower them when a
 //! change takes names out.
 
 use std::path::Path;
@@ -56,9 +57,149 @@ const WORDS: &[&str] = &[
     "extra_turns",
 ];
 
-/// The most lines allowed (measured: 260 before item 4; 138 once printed marks and edge kinds
-/// became tables).
-const CEILING: usize = 138;
+/// The most lines allowed in all (measured: 260 before item 4; 138 once printed marks and
+/// edge kinds became tables; 131 when the lines were first listed here; 54 once the river's
+/// groups, the goods, the pig's bonus, the goods taken and the River's JCloisterZone flow
+/// came from the tables).
+const CEILING: usize = 54;
+
+/// The most lines allowed that [`ALLOWED`] does not explain: names not moved yet (measured:
+/// 15). They are the engine's extra turn (`Setup::extra_turn`, `Move::extra_turn`,
+/// `MoveVerdict::extra_turn()`, `MoveContext::extra_turn` and the replay's turn order reading
+/// them) and `move`'s words for it.
+const NOT_MOVED_CEILING: usize = 15;
+
+/// Lines that may name an idea: a fragment of the line, the file (relative to the root) it
+/// stands in, and why it stays. Every entry must still match a line.
+const ALLOWED: &[(&str, &str, &str)] = &[
+    (
+        "crates/format/src/carcassonne/keys.rs",
+        "extra_turn",
+        "the `extra_turn:` key of position files and game records (the contract) and its schema text",
+    ),
+    (
+        "crates/format/src/carcassonne/keys.rs",
+        "plays the extra turn their builder gave",
+        "the schema text of the position file's `extra_turn:` key",
+    ),
+    (
+        "crates/format/src/carcassonne/keys.rs",
+        "This move is a builder's extra turn.",
+        "the schema text of a record move's `extra_turn:` key",
+    ),
+    (
+        "crates/format/src/carcassonne/keys.rs",
+        "`follower`, `big-follower`, `abbot`, `builder`, `pig`.",
+        "the schema text of a piece's `kind:`: the contract's piece keys",
+    ),
+    (
+        "crates/format/src/carcassonne/keys.rs",
+        "`action: recall-abbot`",
+        "the schema text of the `recall:` key, the contract's recall",
+    ),
+    (
+        "crates/format/src/carcassonne/mod.rs",
+        "extra_turn",
+        "the `extra_turn:` key of position files, as read",
+    ),
+    (
+        "crates/format/src/carcassonne/convert.rs",
+        "extra_turn",
+        "the `extra_turn:` key of position files, into the setup",
+    ),
+    (
+        "crates/format/src/read_position.rs",
+        "extra_turn",
+        "the `extra_turn:` key of position files and records, read",
+    ),
+    (
+        "crates/format/src/record.rs",
+        "extra_turn",
+        "the `extra_turn:` key of game records, read and written",
+    ),
+    (
+        "crates/format/src/jcz.rs",
+        "extra_turn",
+        "a JCloisterZone save's second turn of one player, as the record's `extra_turn:` key",
+    ),
+    (
+        "crates/format/src/jcz.rs",
+        "pig",
+        "JCloisterZone saves' own rule names (`pig`, `pig-herd`) read into the `pigs` option",
+    ),
+    (
+        "src/cli/args.rs",
+        "clap::builder",
+        "clap's module named `builder`, not the builder",
+    ),
+    (
+        "src/cli/clap_text.rs",
+        "clap::builder",
+        "clap's module named `builder`, not the builder",
+    ),
+    (
+        "src/cli/args.rs",
+        "extra_turn",
+        "the `--extra-turn` flag of `move`, the command line's form of the `extra_turn:` key",
+    ),
+    (
+        "src/cli/game.rs",
+        "extra_turn",
+        "the `--extra-turn` flag of `move`, which asks for a position",
+    ),
+    (
+        "src/cli/moves.rs",
+        "extra_turn: args.extra_turn",
+        "the `--extra-turn` flag of `move` into the move",
+    ),
+    (
+        "src/cli/moves.rs",
+        "extra_turn: verdict",
+        "`move`'s JSON field `extra_turn` (the output contract)",
+    ),
+    (
+        "src/cli/replay.rs",
+        "extra_turn:",
+        "`replay`'s JSON field `extra_turn` of each move (the output contract)",
+    ),
+    (
+        "src/cli/output.rs",
+        "pub extra_turn",
+        "the JSON field `extra_turn` of `move` and `replay` (the output contract)",
+    ),
+    (
+        "src/cli/output.rs",
+        "rename = \"pig\"",
+        "the JSON field `pig` of an award (the output contract)",
+    ),
+    (
+        "src/cli/output.rs",
+        "inn",
+        "the JSON field `inn` of an end-game line (the output contract)",
+    ),
+    (
+        "src/cli/output.rs",
+        "cathedral",
+        "the JSON field `cathedral` of an end-game line (the output contract)",
+    ),
+    (
+        "src/cli/moves.rs",
+        "goods_taken: GainedOut::of(verdict, \"goods\")",
+        "the JSON field `goods_taken` (the output contract): the `goods` block's gains",
+    ),
+    (
+        "src/cli/replay.rs",
+        "goods_taken: GainedOut::of(&s.verdict, \"goods\")",
+        "the JSON field `goods_taken` (the output contract): the `goods` block's gains",
+    ),
+];
+
+/// Whether `line` of file `rel` is explained by an entry of [`ALLOWED`], and by which.
+fn allowed(rel: &str, line: &str) -> Option<usize> {
+    ALLOWED
+        .iter()
+        .position(|(file, fragment, _)| *file == rel && line.contains(fragment))
+}
 
 /// Whether a file is left out of the count (see the module documentation).
 fn left_out(rel: &str) -> bool {
@@ -116,6 +257,8 @@ fn block_end(code: &[&str], start: usize) -> usize {
 fn code_outside_the_expansions_seldom_names_their_ideas() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut found = Vec::new();
+    let mut not_moved = Vec::new();
+    let mut used = vec![false; ALLOWED.len()];
     for file in crate::common::rust_sources() {
         let rel = file
             .strip_prefix(root)
@@ -127,10 +270,35 @@ fn code_outside_the_expansions_seldom_names_their_ideas() {
         }
         let text = std::fs::read_to_string(&file).unwrap();
         for (n, line) in naming_lines(&text) {
+            match allowed(&rel, &line) {
+                Some(i) => used[i] = true,
+                None => not_moved.push(format!("{rel}:{n}: {line}")),
+            }
             found.push(format!("{rel}:{n}: {line}"));
         }
     }
-    eprintln!("{} lines name an expansion's idea", found.len());
+    eprintln!(
+        "{} lines name an expansion's idea, {} of them not explained by ALLOWED",
+        found.len(),
+        not_moved.len()
+    );
+    let stale: Vec<_> = ALLOWED
+        .iter()
+        .zip(&used)
+        .filter(|(_, used)| !**used)
+        .map(|(entry, _)| entry)
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "entries of ALLOWED match no line: {stale:?}"
+    );
+    assert!(
+        not_moved.len() <= NOT_MOVED_CEILING,
+        "{} lines outside the expansions name their ideas without a reason in ALLOWED \
+         (ceiling {NOT_MOVED_CEILING}):\n{}",
+        not_moved.len(),
+        not_moved.join("\n")
+    );
     assert!(
         found.len() <= CEILING,
         "{} lines outside the expansions name their ideas (ceiling {CEILING}):\n{}",

@@ -28,7 +28,7 @@ fn goods_are_kept_by_block_and_scored_from_there() {
     let goods: Vec<_> = score
         .lines
         .iter()
-        .filter(|l| matches!(l.kind, ScoredKind::Goods(_)))
+        .filter(|l| matches!(l.kind, ScoredKind::Held { state: "goods", .. }))
         .map(|l| {
             l.awards
                 .iter()

@@ -29,7 +29,7 @@ fn files() -> Option<Vec<PathBuf>> {
 
 fn kind_name(kind: ScoredKind) -> &'static str {
     match kind {
-        ScoredKind::Goods(_) => "trade-goods",
+        ScoredKind::Held { state: "goods", .. } => "trade-goods",
         k => k.key(),
     }
 }

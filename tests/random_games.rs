@@ -9,8 +9,9 @@
 //!   stop with exit 2, never to another score.
 
 use arbiter_engine::carcassonne::board::Placed;
-use arbiter_engine::carcassonne::catalogue::{Catalogue, RiverGroup, TileDefId};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter_engine::carcassonne::expansions::river::RiverFlow;
+use arbiter_engine::carcassonne::expansions::river::{group, RiverGroup};
 use arbiter_engine::carcassonne::geometry::{Edge, Pos, Rotation};
 use arbiter_engine::carcassonne::legality::placement::copies_allowed;
 use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
@@ -76,7 +77,7 @@ fn draw_pile(rules: &Rules, rng: &mut Rng) -> Vec<TileDefId> {
     for i in cat.ids() {
         let t = cat.tile(i);
         for _ in 0..copies_allowed(t, rules) {
-            match t.river {
+            match group(t) {
                 Some(RiverGroup::Spring) => first.push(i),
                 Some(RiverGroup::Lake) => lake.push(i),
                 Some(RiverGroup::River) => river.push(i),

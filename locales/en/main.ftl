@@ -17,9 +17,9 @@ feature-road = road
 feature-river = river
 feature-monastery = monastery
 feature-field = field
-good-wine = wine
-good-grain = grain
-good-cloth = cloth
+goods-wine = wine
+goods-grain = grain
+goods-cloth = cloth
 piece-follower = follower
 piece-big-follower = big follower
 piece-abbot = abbot
@@ -116,7 +116,7 @@ score-field = field touching { $cities ->
     [one] 1 completed city
    *[other] { $cities } completed cities
 }
-score-goods = most { $good }
+score-most = most { $counter }
 
 ## check
 check-legal = Legal: { $tiles ->

@@ -17,9 +17,9 @@ feature-road = weg
 feature-river = rivier
 feature-monastery = klooster
 feature-field = weide
-good-wine = wijn
-good-grain = graan
-good-cloth = stof
+goods-wine = wijn
+goods-grain = graan
+goods-cloth = stof
 piece-follower = meeple
 piece-big-follower = grote meeple
 piece-abbot = abt
@@ -122,7 +122,7 @@ score-field = weide die aan { $cities ->
     [one] 1 voltooide stad
    *[other] { $cities } voltooide steden
 } grenst
-score-goods = meeste { $good }
+score-most = meeste { $counter }
 
 ## check
 check-legal = Toegestaan: { $tiles ->

@@ -20,7 +20,7 @@ use arbiter_rulings::shown::shown;
 use super::args::{Format, MoveArgs};
 use super::diagnostics::{print_plain_error, print_warnings_and_explanations};
 use super::effects::Wording;
-use super::output::{GoodsOut, MoveLineOut, MoveOut, ProblemOut, ReturnedOut};
+use super::output::{GainedOut, MoveLineOut, MoveOut, ProblemOut, ReturnedOut};
 use super::position::{describe, load, located, table};
 use super::{explain, spanned, Ctx, Outcome, Source};
 
@@ -248,7 +248,7 @@ impl Shown<'_> {
                     kind: r.kind.key(),
                 })
                 .collect(),
-            goods_taken: GoodsOut::of(verdict.goods_taken()),
+            goods_taken: GainedOut::of(verdict, "goods"),
             effects: self.wording().out(verdict),
             extra_turn: verdict.extra_turn().map(|(b, _)| b),
             in_extra_turn: verdict.in_extra_turn,

@@ -20,6 +20,7 @@ use arbiter_engine::carcassonne::citation::Evidence;
 use arbiter_engine::carcassonne::pieces::Player;
 use arbiter_engine::carcassonne::problem::Severity;
 use arbiter_engine::carcassonne::scoring::ScoreLine;
+use arbiter_engine::carcassonne::setup::PlayerState;
 use arbiter_engine::carcassonne::turn::MoveVerdict;
 use arbiter_engine::verdict::Problem as VerdictProblem;
 use arbiter_format::Loc;
@@ -203,9 +204,10 @@ pub struct AwardOut {
     pub name: Option<String>,
     /// Points.
     pub points: i64,
-    /// Whether the player's pig added to them (end-game fields only).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pig: Option<bool>,
+    /// Whether a piece's field bonus added to them (end-game fields only); the output
+    /// contract names it after the one piece with a bonus, the pig.
+    #[serde(rename = "pig", skip_serializing_if = "Option::is_none")]
+    pub bonus: Option<bool>,
 }
 
 /// What every scored feature says, at the end of the game or during a move.
@@ -230,8 +232,8 @@ pub struct LineCore {
 /// What each award of a line tells besides colour and points.
 #[derive(Debug, Clone, Copy)]
 pub struct AwardDetail {
-    /// Whether a pig added to the points.
-    pub pig: bool,
+    /// Whether to tell when a field bonus (the pig's) added to the points.
+    pub bonus: bool,
     /// The player's name.
     pub name: bool,
 }
@@ -257,7 +259,7 @@ impl LineCore {
                     color: players[a.player.index()].color.key(),
                     name: detail.name.then(|| players[a.player.index()].name.clone()),
                     points: a.points,
-                    pig: detail.pig.then_some(a.bonus),
+                    bonus: detail.bonus.then_some(a.bonus),
                 })
                 .collect(),
             rules: evidence.line_rules(line),
@@ -302,7 +304,7 @@ impl EndLineOut {
                 players,
                 evidence,
                 AwardDetail {
-                    pig: true,
+                    bonus: true,
                     name: false,
                 },
                 explanation,
@@ -386,7 +388,7 @@ impl MoveLineOut {
                 players,
                 &verdict.evidence,
                 AwardDetail {
-                    pig: false,
+                    bonus: false,
                     name: false,
                 },
                 explanation,
@@ -405,15 +407,20 @@ pub struct ReturnedOut {
     pub kind: &'static str,
 }
 
-/// Trade goods taken.
-#[derive(Debug, Serialize)]
-pub struct GoodsOut {
-    /// Wine.
-    pub wine: u32,
-    /// Grain.
-    pub grain: u32,
-    /// Cloth.
-    pub cloth: u32,
+/// What a move adds to one block of per-player state an expansion declares (Traders &
+/// Builders' goods taken), each counter under its key in the order of its table.
+#[derive(Debug)]
+pub struct GainedOut(Vec<(&'static str, u32)>);
+
+impl Serialize for GainedOut {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (key, n) in &self.0 {
+            map.serialize_entry(key, n)?;
+        }
+        map.end()
+    }
 }
 
 /// `move`: the verdict on one move (the output contract's `legal`, `reasons`, `scored`).
@@ -436,7 +443,7 @@ pub struct MoveOut {
     /// Pieces going back.
     pub returned: Vec<ReturnedOut>,
     /// Trade goods the mover takes.
-    pub goods_taken: GoodsOut,
+    pub goods_taken: GainedOut,
     /// Everything the legal move makes happen, in order (empty when illegal): the pieces
     /// placed, removed and moved, features scored, points, state changed, an extra turn.
     /// `scored`, `completed`, `recall`, `returned`, `goods_taken` and `extra_turn` are read
@@ -513,7 +520,7 @@ pub struct StepOut<'a> {
     /// The lines scored.
     pub lines: Vec<LineCore>,
     /// Trade goods the mover takes.
-    pub goods_taken: GoodsOut,
+    pub goods_taken: GainedOut,
     /// Whether the move earned an extra turn.
     pub extra_turn: bool,
     /// The score track after the move.
@@ -553,14 +560,18 @@ pub struct ReplayOut<'a> {
     pub players: Vec<PlayerTotal<'a>>,
 }
 
-impl GoodsOut {
-    /// Wine, grain and cloth in that order.
-    pub fn of(goods: [u32; 3]) -> GoodsOut {
-        GoodsOut {
-            wine: goods[0],
-            grain: goods[1],
-            cloth: goods[2],
-        }
+impl GainedOut {
+    /// What `verdict`'s mover gains of the block of per-player state declared under `key`.
+    pub fn of(verdict: &MoveVerdict, key: &str) -> GainedOut {
+        let counters = PlayerState::def(key).map_or(&[][..], |d| d.counters);
+        let amounts = verdict.gained(key);
+        GainedOut(
+            counters
+                .iter()
+                .zip(amounts)
+                .map(|(&(counter, _), n)| (counter, n))
+                .collect(),
+        )
     }
 }
 

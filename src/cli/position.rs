@@ -123,7 +123,9 @@ fn line_out(ctx: &Ctx, position: &Position, evidence: &Evidence, line: &ScoreLin
 pub fn describe(line: &ScoreLine) -> arbiter_engine::carcassonne::problem::Message {
     use arbiter_engine::carcassonne::problem::Message;
     match line.kind {
-        ScoredKind::Goods(g) => Message::new(msg::SCORE_GOODS).arg("good", g.name()),
+        ScoredKind::Held { state, counter } => {
+            Message::new(msg::SCORE_MOST).key_arg("counter", format!("{state}-{counter}"))
+        }
         ScoredKind::Field => Message::new(msg::SCORE_FIELD).arg("cities", line.cities),
         ScoredKind::Feature(k) if k.def().completes == Completion::Surrounded => {
             Message::new(msg::SCORE_CLOISTER)
@@ -311,14 +313,14 @@ impl Scored<'_> {
                 .join(", ")
         };
         let kind = match line.kind {
-            ScoredKind::Goods(g) => ctx.t(&format!("good-{}", g.name())),
+            ScoredKind::Held { state, counter } => ctx.t(&format!("{state}-{counter}")),
             k => ctx.t(&format!("feature-{}", k.key())),
         };
         let size = match line.kind {
             ScoredKind::Field => ctx
                 .loc
                 .text_with(msg::CELL_CITIES, &[("count", line.cities.into())]),
-            ScoredKind::Goods(_) => String::new(),
+            ScoredKind::Held { .. } => String::new(),
             _ => line.tiles.to_string(),
         };
         vec![
@@ -331,7 +333,7 @@ impl Scored<'_> {
                 String::new()
             }),
             Cell::new(
-                if matches!(line.kind, ScoredKind::Field | ScoredKind::Goods(_)) {
+                if matches!(line.kind, ScoredKind::Field | ScoredKind::Held { .. }) {
                     String::new()
                 } else {
                     ctx.t(if line.complete { "yes" } else { "no" })

@@ -17,7 +17,7 @@ use comfy_table::Cell;
 use super::args::Format;
 use super::diagnostics::print_input_errors;
 use super::output::{
-    AwardDetail, BadDiscardOut, DiscardOut, GoodsOut, IllegalOut, LineCore, PlayerTotal,
+    AwardDetail, BadDiscardOut, DiscardOut, GainedOut, IllegalOut, LineCore, PlayerTotal,
     ProblemOut, ReplayOut, StepOut,
 };
 use super::position::{describe, located, table, totals_table};
@@ -25,7 +25,7 @@ use super::{Ctx, Outcome, Source};
 
 fn line_out(ctx: &Ctx, players: &[Player], line: &ScoreLine, evidence: &Evidence) -> LineCore {
     let detail = AwardDetail {
-        pig: false,
+        bonus: false,
         name: true,
     };
     LineCore::new(
@@ -39,7 +39,7 @@ fn line_out(ctx: &Ctx, players: &[Player], line: &ScoreLine, evidence: &Evidence
 
 fn kind_text(ctx: &Ctx, line: &ScoreLine) -> String {
     match line.kind {
-        ScoredKind::Goods(g) => ctx.t(&format!("good-{}", g.name())),
+        ScoredKind::Held { state, counter } => ctx.t(&format!("{state}-{counter}")),
         k => ctx.t(&format!("feature-{}", k.key())),
     }
 }
@@ -177,7 +177,7 @@ impl Replayed<'_> {
                 .lines()
                 .map(|l| line_out(ctx, players, l, &s.verdict.evidence))
                 .collect(),
-            goods_taken: GoodsOut::of(s.verdict.goods_taken()),
+            goods_taken: GainedOut::of(&s.verdict, "goods"),
             extra_turn: matches!(s.verdict.extra_turn(), Some((true, _))),
             track: s.track.clone(),
         }

@@ -192,8 +192,8 @@ fn feature_out(ctx: &Ctx, tile: &TileDef, rot: Rotation, i: usize) -> FeatureOut
             &[("count", u32::from(f.pennants).into())],
         ));
     }
-    for m in f.marks.iter() {
-        notes.push(ctx.t(m.def().note));
+    for note in f.marks.iter().filter_map(|m| m.def().note) {
+        notes.push(ctx.t(note));
     }
     if f.kind == FeatureKind::Field && !f.cities.is_empty() {
         let cities: Vec<String> = f

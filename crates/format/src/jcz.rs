@@ -151,13 +151,11 @@ fn rules_of(setup: &Value) -> Result<RulesOut, InputError> {
         .filter(|e| expansions.contains(e))
         .collect();
     rules.expansions = expansions.iter().map(|e| e.key().to_string()).collect();
-    if expansions.contains(&Expansion::River) {
-        // JCloisterZone lets a river tile go wherever the squares ahead of its open ends are
-        // free: arbiter's `room-ahead`, not the seed's one-side rule.
-        rules
-            .options
-            .0
-            .push(("river-flow".into(), "room-ahead".into()));
+    // The options JCloisterZone plays an expansion by (the River's `room-ahead` flow).
+    for e in &expansions {
+        for &(key, value) in e.def().jcz_options {
+            rules.options.0.push((key.into(), value.into()));
+        }
     }
     Ok(rules)
 }

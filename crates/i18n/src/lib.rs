@@ -308,7 +308,6 @@ impl Localizer {
         let prefix = match name {
             "kind" | "feature" | "other-kind" => Some("feature"),
             "piece" => Some("piece"),
-            "good" => Some("good"),
             "expansion" => Some("expansion"),
             "color" => Some("color"),
             _ => None,

@@ -397,12 +397,12 @@ pub const FEATURE_RIVER: &str = "feature-river";
 pub const FEATURE_ROAD: &str = "feature-road";
 /// `glossary-unknown`
 pub const GLOSSARY_UNKNOWN: &str = "glossary-unknown";
-/// `good-cloth`
-pub const GOOD_CLOTH: &str = "good-cloth";
-/// `good-grain`
-pub const GOOD_GRAIN: &str = "good-grain";
-/// `good-wine`
-pub const GOOD_WINE: &str = "good-wine";
+/// `goods-cloth`
+pub const GOODS_CLOTH: &str = "goods-cloth";
+/// `goods-grain`
+pub const GOODS_GRAIN: &str = "goods-grain";
+/// `goods-wine`
+pub const GOODS_WINE: &str = "goods-wine";
 /// `heading-explanations`
 pub const HEADING_EXPLANATIONS: &str = "heading-explanations";
 /// `heading-final-scores`
@@ -1907,8 +1907,8 @@ pub const SCORE_CLOISTER: &str = "score-cloister";
 pub const SCORE_FEATURE: &str = "score-feature";
 /// `score-field`
 pub const SCORE_FIELD: &str = "score-field";
-/// `score-goods`
-pub const SCORE_GOODS: &str = "score-goods";
+/// `score-most`
+pub const SCORE_MOST: &str = "score-most";
 /// `search-did-you-mean`
 pub const SEARCH_DID_YOU_MEAN: &str = "search-did-you-mean";
 /// `search-more`

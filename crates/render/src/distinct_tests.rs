@@ -95,6 +95,20 @@ fn spring_and_lake_differ() {
         super::terminal::render(&a, false),
         super::terminal::render(&b, false),
     );
-    assert!(ta.contains(super::terminal::SPRING), "{ta}");
-    assert!(tb.contains(super::terminal::LAKE), "{tb}");
+    assert!(
+        ta.contains(
+            arbiter_engine::carcassonne::expansions::river::SPRING
+                .drawing
+                .letter
+        ),
+        "{ta}"
+    );
+    assert!(
+        tb.contains(
+            arbiter_engine::carcassonne::expansions::river::LAKE
+                .drawing
+                .letter
+        ),
+        "{tb}"
+    );
 }

@@ -3,7 +3,7 @@
 //! lake) and each kind of piece standing on the board, in a fixed order. The words are the
 //! caller's (message ids here, text in the reader's language from the command line).
 
-use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, RiverGroup, TileDef};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef};
 use arbiter_engine::carcassonne::expansions::{Drawing, Letter};
 use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
 use arbiter_engine::carcassonne::position::Position;
@@ -53,8 +53,6 @@ impl Symbol {
                 match m {
                     Mark::Pennant => terminal::PENNANT,
                     Mark::Printed(m) => m.def().drawing.letter,
-                    Mark::Spring => terminal::SPRING,
-                    Mark::Lake => terminal::LAKE,
                     _ => return None,
                 }
                 .to_string(),
@@ -112,11 +110,6 @@ pub fn symbols(position: &Position) -> Vec<(Symbol, Color)> {
             for m in f.marks.iter() {
                 add(Symbol::Mark(Mark::Printed(m)), any);
             }
-        }
-        match def.river {
-            Some(RiverGroup::Spring) => add(Symbol::Mark(Mark::Spring), any),
-            Some(RiverGroup::Lake) => add(Symbol::Mark(Mark::Lake), any),
-            _ => {}
         }
         for p in &t.pieces {
             add(Symbol::Piece(p.kind), setup.players[p.owner.index()].color);

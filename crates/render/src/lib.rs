@@ -87,7 +87,7 @@ pub mod palette {
     /// Road edges.
     pub const ROAD_EDGE: (u8, u8, u8) = (0x6b, 0x6b, 0x6b);
     /// The river.
-    pub const RIVER: (u8, u8, u8) = (0x3b, 0x82, 0xc4);
+    pub const WATER: (u8, u8, u8) = (0x3b, 0x82, 0xc4);
     /// Pennants.
     pub const PENNANT: (u8, u8, u8) = (0x1f, 0x4e, 0x9c);
     /// Outline of scored features.

@@ -10,7 +10,7 @@ use std::fmt::Write;
 use super::legend::Symbol;
 use super::tile_state::{self, Drawings};
 use super::{hex, palette, player_rgb, svg_symbols, Highlight, Open};
-use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, RiverGroup, TileDef};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, TileDef};
 use arbiter_engine::carcassonne::expansions::Drawing;
 use arbiter_engine::carcassonne::expansions::Shape;
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
@@ -549,7 +549,8 @@ fn drawn(f: &FeatureDef, d: Drawing) -> bool {
     f.kind.def().drawing == d
 }
 
-/// Water, and the centres drawn under the roads.
+/// Water with the marks drawn where it ends (a spring, a lake), and the centres drawn under
+/// the roads.
 fn underlay(s: &mut String, def: &TileDef, rot: Rotation) {
     for f in &def.features {
         let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
@@ -559,10 +560,12 @@ fn underlay(s: &mut String, def: &TileDef, rot: Rotation) {
                     s,
                     "<path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"16\" stroke-linecap=\"butt\"/>",
                     lane_path(&edges),
-                    hex(palette::RIVER)
+                    hex(palette::WATER)
                 );
                 if edges.len() == 1 {
-                    let _ = writeln!(s, "{}", water_end(def.river == Some(RiverGroup::Lake)));
+                    for m in f.marks.iter().filter(|m| m.def().drawing.centred) {
+                        let _ = writeln!(s, "{}", (m.def().drawing.svg)(50.0, 50.0));
+                    }
                 }
             }
             Drawing::Centre {
@@ -574,21 +577,6 @@ fn underlay(s: &mut String, def: &TileDef, rot: Rotation) {
             }
             _ => {}
         }
-    }
-}
-
-/// Where the river ends on a tile: the spring, a small pool with a white ring welling up, or
-/// the lake, a wide pool with white waves.
-pub(crate) fn water_end(lake: bool) -> String {
-    let water = hex(palette::RIVER);
-    if lake {
-        format!(
-            "<ellipse class=\"lake\" cx=\"50\" cy=\"50\" rx=\"32\" ry=\"24\" fill=\"{water}\" stroke=\"#1f4f7a\" stroke-width=\"2\"/><path d=\"M32,46 q5,-5 10,0 t10,0 M44,58 q5,-5 10,0 t10,0\" fill=\"none\" stroke=\"#fff\" stroke-width=\"2\"/>"
-        )
-    } else {
-        format!(
-            "<circle class=\"spring\" cx=\"50\" cy=\"50\" r=\"12\" fill=\"{water}\"/><circle cx=\"50\" cy=\"50\" r=\"5\" fill=\"none\" stroke=\"#fff\" stroke-width=\"2\"/><circle cx=\"50\" cy=\"50\" r=\"1.5\" fill=\"#fff\"/>"
-        )
     }
 }
 
@@ -652,7 +640,7 @@ fn marks(s: &mut String, f: &FeatureDef, rot: Rotation) {
     }
     for m in f.marks.iter() {
         let d = &m.def().drawing;
-        if drawn(f, d.on) {
+        if drawn(f, d.on) && !d.centred {
             s.push_str(&(d.svg)(a.0 + d.at.0, a.1 + d.at.1));
         }
     }

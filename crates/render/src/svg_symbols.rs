@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::legend::Symbol;
-use super::svg::{city_path, esc, lane_path, pennant_svg, piece_svg, water_end};
+use super::svg::{city_path, esc, lane_path, pennant_svg, piece_svg};
 use super::{hex, letters, palette};
 use arbiter_engine::carcassonne::expansions::Drawing;
 use arbiter_engine::carcassonne::geometry::Edge;
@@ -97,7 +97,7 @@ fn icon(symbol: Symbol, x: f64, y: f64) -> String {
                 &format!(
                     "<path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"30\"/>",
                     lane_path(&[Edge::W, Edge::E]),
-                    hex(palette::RIVER)
+                    hex(palette::WATER)
                 ),
             ),
             Drawing::Centre { svg, .. } => scaled(x, y, svg),
@@ -118,6 +118,9 @@ fn icon(symbol: Symbol, x: f64, y: f64) -> String {
         }
         Symbol::Mark(m) => match m {
             Mark::Pennant => square(x, y, palette::CITY, &pennant_svg((cx - 6.0, cy - 7.0))),
+            Mark::Printed(m) if m.def().drawing.centred => {
+                scaled(x, y, &(m.def().drawing.svg)(50.0, 50.0))
+            }
             Mark::Printed(m) => {
                 let d = &m.def().drawing;
                 let ground = match d.on {
@@ -127,8 +130,6 @@ fn icon(symbol: Symbol, x: f64, y: f64) -> String {
                 let (dx, dy) = d.legend_at;
                 square(x, y, ground, &(d.svg)(cx + dx, cy + dy))
             }
-            Mark::Spring => scaled(x, y, &water_end(false)),
-            Mark::Lake => scaled(x, y, &water_end(true)),
             _ => String::new(),
         },
         Symbol::Piece(k) => piece_svg(k, (cx, cy + 2.0), "#e8e8e8"),

@@ -11,7 +11,7 @@
 
 use std::fmt::Write;
 
-use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, RiverGroup, TileDef};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, TileDef};
 use arbiter_engine::carcassonne::expansions::{Drawing, Letter, Lies};
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
@@ -29,7 +29,7 @@ enum Ground {
     Field,
     City,
     Road,
-    River,
+    Water,
     Building,
 }
 
@@ -142,7 +142,7 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
             }
             drawing @ (Drawing::Road | Drawing::Water) => {
                 let water = drawing == Drawing::Water;
-                let ground = if water { Ground::River } else { Ground::Road };
+                let ground = if water { Ground::Water } else { Ground::Road };
                 lanes += 1;
                 for &e in &edges {
                     let (r, c) = edge_cells(e)[1];
@@ -172,10 +172,10 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                     }
                 }
                 let centre = if water && edges.len() == 1 {
-                    match def.river {
-                        Some(RiverGroup::Lake) => LAKE,
-                        _ => SPRING,
-                    }
+                    f.marks
+                        .iter()
+                        .find(|m| m.def().drawing.centred)
+                        .map_or('~', |m| m.def().drawing.letter)
                 } else if water {
                     '~'
                 } else if edges.len() == 2 && edges[0].opposite() == edges[1] {
@@ -230,7 +230,7 @@ fn ansi_bg(g: Ground) -> u8 {
         Ground::Field => 70,
         Ground::City => 173,
         Ground::Road => 254,
-        Ground::River => 33,
+        Ground::Water => 33,
         Ground::Building => 131,
     }
 }
@@ -338,7 +338,12 @@ fn grid(
 /// a cathedral `#`, its good (`%` wine, `*` grain, `=` cloth), an inn `&`.
 pub fn feature_marks(f: &FeatureDef) -> Vec<char> {
     let mut marks = vec![PENNANT; usize::from(f.pennants)];
-    marks.extend(f.marks.iter().map(|m| m.def().drawing.letter));
+    marks.extend(
+        f.marks
+            .iter()
+            .filter(|m| !m.def().drawing.centred)
+            .map(|m| m.def().drawing.letter),
+    );
     marks
 }
 
@@ -346,10 +351,6 @@ pub fn feature_marks(f: &FeatureDef) -> Vec<char> {
 pub const PENNANT: char = '^';
 /// The crossroads' square (three or more roads end there) in the text view.
 pub const CROSSROADS: char = 'X';
-/// The river's spring in the text view.
-pub const SPRING: char = 'o';
-/// The river's lake in the text view.
-pub const LAKE: char = 'O';
 
 /// What each feature carries: from the third cell of its first edge on, each mark on the next
 /// cell no mark, building or lane holds yet (pieces come on top).
@@ -372,7 +373,7 @@ fn mark(cells: &mut [[Cell; W]; H], def: &TileDef, rot: Rotation) {
             .filter(|&(r, c)| {
                 !matches!(
                     cells[r][c].ground,
-                    Ground::Road | Ground::River | Ground::Building
+                    Ground::Road | Ground::Water | Ground::Building
                 )
             })
             .collect();

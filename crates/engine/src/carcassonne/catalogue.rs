@@ -214,47 +214,6 @@ impl Marks {
     }
 }
 
-/// A trade good printed in a city (Traders & Builders).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Good {
-    /// Wine.
-    Wine,
-    /// Grain.
-    Grain,
-    /// Cloth.
-    Cloth,
-}
-
-impl Good {
-    /// All goods.
-    pub const ALL: [Good; 3] = [Good::Wine, Good::Grain, Good::Cloth];
-
-    /// The good's key.
-    pub fn name(self) -> &'static str {
-        match self {
-            Good::Wine => "wine",
-            Good::Grain => "grain",
-            Good::Cloth => "cloth",
-        }
-    }
-
-    /// Index 0..3.
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
-
-/// The river group of a river tile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RiverGroup {
-    /// The spring, which starts the river.
-    Spring,
-    /// An ordinary river tile.
-    River,
-    /// The lake, which ends the river.
-    Lake,
-}
-
 /// One feature of an unrotated tile.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FeatureDef {
@@ -298,8 +257,6 @@ pub struct TileDef {
     pub counts: Vec<SetCount>,
     /// For a tile of set variant 2, the classic tile it replaces.
     pub twin: Option<String>,
-    /// River group, for river tiles.
-    pub river: Option<RiverGroup>,
     /// Cap on copies across sets.
     pub max: Option<u8>,
     /// The base game's start tile.
@@ -515,7 +472,6 @@ fn parse_header(line: &str, expansion: Expansion) -> Result<TileDef, String> {
         edges,
         counts: Vec::new(),
         twin: None,
-        river: None,
         max: None,
         start: false,
         features: Vec::new(),
@@ -527,13 +483,6 @@ fn parse_header(line: &str, expansion: Expansion) -> Result<TileDef, String> {
             tile.letter = v.chars().next();
         } else if let Some(v) = w.strip_prefix("twin=") {
             tile.twin = Some(v.to_string());
-        } else if let Some(v) = w.strip_prefix("group=") {
-            tile.river = Some(match v {
-                "river-spring" => RiverGroup::Spring,
-                "river" => RiverGroup::River,
-                "river-lake" => RiverGroup::Lake,
-                other => return Err(format!("unknown river group {other}")),
-            });
         } else if let Some(v) = w.strip_prefix("max=") {
             tile.max = Some(v.parse().map_err(|_| format!("bad max {v}"))?);
         } else if let Some((set, n)) = w.split_once('=') {
@@ -628,7 +577,6 @@ fn tile(
     edges: &str,
     counts: &[(u8, u8)],
     twin: Option<&str>,
-    river: Option<RiverGroup>,
     max: Option<u8>,
     start: bool,
     features: Vec<FeatureDef>,
@@ -650,7 +598,6 @@ fn tile(
             .map(|&(variant, count)| SetCount { variant, count })
             .collect(),
         twin: twin.map(str::to_string),
-        river,
         max,
         start,
         features,

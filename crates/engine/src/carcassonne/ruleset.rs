@@ -97,6 +97,8 @@ pub const MARKS: &[&FeatureMarkDef] = &[
     &traders_and_builders::WINE,
     &traders_and_builders::GRAIN,
     &traders_and_builders::CLOTH,
+    &river::SPRING,
+    &river::LAKE,
 ];
 
 /// The place of mark `key` in [`MARKS`]; a key not registered stops the build.

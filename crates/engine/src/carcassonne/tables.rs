@@ -92,6 +92,9 @@ pub struct EdgeKindDef {
     /// Whether the tiles showing it are laid as one course (the river): the readings judge
     /// keeps the open choices of such tiles together.
     pub course: bool,
+    /// The rule a piece placed with a tile showing it also cites (the river's: a follower
+    /// may stand on a river tile's other features).
+    pub piece_rule: Option<&'static str>,
 }
 
 /// A mark printed on features that an expansion gives meaning to (an inn, a cathedral, a
@@ -109,8 +112,9 @@ pub struct FeatureMarkDef {
     /// The message naming it (`seen-mark-inn`): `seen` strings in the reader's language and
     /// picture legends.
     pub word: &'static str,
-    /// The message of the note `arbiter tiles` writes on a feature that carries it.
-    pub note: &'static str,
+    /// The message of the note `arbiter tiles` writes on a feature that carries it, if it
+    /// writes one.
+    pub note: Option<&'static str>,
     /// Whether a score line lists it when the feature scored has one (an inn, a cathedral:
     /// [`ScoreLine::marks`]).
     pub on_score_line: bool,
@@ -132,6 +136,10 @@ pub struct MarkDrawing {
     pub legend_at: (f64, f64),
     /// Its letter in text pictures.
     pub letter: char,
+    /// Whether it is drawn where its feature ends in the middle of the tile, under the roads,
+    /// with `svg` at the middle, instead of beside its feature's anchor (the river's spring
+    /// and lake, its pools); its legend then shows a tile with it alone.
+    pub centred: bool,
 }
 
 /// A feature's points and rules when an expansion's marks change them (an inn's road, a
@@ -173,6 +181,8 @@ pub struct ExpansionDef {
     pub jcz_sets: &'static [&'static str],
     /// JCloisterZone's names for the game elements that switch it on in saved games.
     pub jcz_elements: &'static [&'static str],
+    /// The option values (`(key, value)`) a JCloisterZone save with it switched on plays by.
+    pub jcz_options: &'static [(&'static str, &'static str)],
     /// Features that only its tiles may show, on whatever tile they are printed: a tile
     /// showing one needs the expansion switched on.
     pub features: &'static [FeatureKind],
@@ -314,6 +324,7 @@ impl ExpansionDef {
         tile_set: 1,
         jcz_sets: &[],
         jcz_elements: &[],
+        jcz_options: &[],
         features: &[],
         reserved_features: &[],
         position_rules: &[],

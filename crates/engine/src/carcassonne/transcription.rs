@@ -9,9 +9,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::catalogue::{
-    Catalogue, EdgeKind, FeatureKind, FeatureMark, Marks, RiverGroup, TileDef, TileDefId,
-};
+use super::catalogue::{Catalogue, EdgeKind, FeatureKind, FeatureMark, Marks, TileDef, TileDefId};
 use super::geometry::{Edge, Pos, Rotation};
 use super::legality::placement::copies_allowed;
 use super::ruleset::FEATURES;
@@ -25,20 +23,16 @@ pub enum Mark {
     Feature(FeatureKind),
     /// One pennant (coat of arms); written once per pennant.
     Pennant,
-    /// A mark printed on a feature that an expansion declares (an inn, a cathedral, a good:
-    /// `ruleset::MARKS`); its words are its table's.
+    /// A mark printed on a feature that an expansion declares (an inn, a cathedral, a good,
+    /// the river's spring and lake: `ruleset::MARKS`); its words are its table's.
     Printed(FeatureMark),
-    /// The river's spring.
-    Spring,
-    /// The river's lake.
-    Lake,
     /// The city edges belong to two or more separate cities.
     Apart,
 }
 
 /// The marks that are neither a feature nor printed, in the order `seen` strings write them
 /// after the printed ones.
-const OTHER_MARKS: [Mark; 3] = [Mark::Spring, Mark::Lake, Mark::Apart];
+const OTHER_MARKS: [Mark; 1] = [Mark::Apart];
 
 /// How many feature kinds are marks.
 const FEATURE_MARKS: usize = {
@@ -90,8 +84,6 @@ impl Mark {
             Mark::Feature(k) => k.key(),
             Mark::Pennant => "pennant",
             Mark::Printed(m) => m.key(),
-            Mark::Spring => "spring",
-            Mark::Lake => "lake",
             Mark::Apart => "apart",
         }
     }
@@ -102,8 +94,6 @@ impl Mark {
             Mark::Feature(k) => k.dutch(),
             Mark::Pennant => &["wapenschild", "wapen", "wimpel", "schild"],
             Mark::Printed(m) => m.def().dutch,
-            Mark::Spring => &["bron"],
-            Mark::Lake => &["meer"],
             Mark::Apart => &["los", "gescheiden"],
         }
     }
@@ -183,8 +173,6 @@ impl Look {
         for m in FeatureMark::ALL {
             add(Mark::Printed(m), fs.iter().any(|f| f.marks.contains(m)));
         }
-        add(Mark::Spring, tile.river == Some(RiverGroup::Spring));
-        add(Mark::Lake, tile.river == Some(RiverGroup::Lake));
         let cities = fs
             .iter()
             .filter(|f| f.kind == FeatureKind::City && !f.edges.is_empty())

@@ -68,8 +68,12 @@ pub fn placement_rules(
     def: &crate::carcassonne::catalogue::TileDef,
 ) -> Vec<&'static str> {
     let mut rules = kind.def().move_rules.to_vec();
-    if def.river.is_some() {
-        rules.push(rule::RIVER_FOLLOWER_ON_RIVER_TILE);
+    for k in crate::carcassonne::catalogue::EdgeKind::ALL {
+        if let Some(r) = k.def().piece_rule {
+            if def.edges.contains(&k) {
+                rules.push(r);
+            }
+        }
     }
     rules
 }

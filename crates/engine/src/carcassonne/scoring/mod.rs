@@ -7,7 +7,7 @@ pub mod monasteries;
 pub mod roads;
 
 use super::board::{Board, GroupId};
-use super::catalogue::{FeatureKind, FeatureMark, Good};
+use super::catalogue::{FeatureKind, FeatureMark};
 use super::pieces::PlayerId;
 use super::position::{PieceIndex, Position};
 use super::variants::{FarmerRule, Rules};
@@ -19,8 +19,15 @@ pub enum ScoredKind {
     /// A feature: a road, a city, a monastery ... or a field (or, under first-edition farmer
     /// rules, a city's farmers).
     Feature(FeatureKind),
-    /// A trade good.
-    Goods(Good),
+    /// The most of one counter the players hold, a counter an expansion declares
+    /// ([`PlayerStateDef`](crate::carcassonne::tables::PlayerStateDef)): Traders & Builders'
+    /// trade goods.
+    Held {
+        /// The player state's key (`goods`).
+        state: &'static str,
+        /// The counter's key (`wine`).
+        counter: &'static str,
+    },
 }
 
 #[allow(non_upper_case_globals)]
@@ -38,7 +45,7 @@ impl ScoredKind {
     pub fn key(self) -> &'static str {
         match self {
             ScoredKind::Feature(k) => k.key(),
-            ScoredKind::Goods(g) => g.name(),
+            ScoredKind::Held { counter, .. } => counter,
         }
     }
 }

@@ -54,6 +54,7 @@ pub const CITY_EDGE: EdgeKindDef = EdgeKindDef {
     meets: &[],
     mismatch_rule: rule::BASE_TILE_EDGES_MATCH,
     course: false,
+    piece_rule: None,
 };
 
 /// A road: meets only a road.
@@ -64,6 +65,7 @@ pub const ROAD_EDGE: EdgeKindDef = EdgeKindDef {
     meets: &[],
     mismatch_rule: rule::BASE_TILE_EDGES_MATCH,
     course: false,
+    piece_rule: None,
 };
 
 /// Grass: meets only a field.
@@ -74,6 +76,7 @@ pub const FIELD_EDGE: EdgeKindDef = EdgeKindDef {
     meets: &[],
     mismatch_rule: rule::BASE_TILE_EDGES_MATCH,
     course: false,
+    piece_rule: None,
 };
 
 #[allow(non_upper_case_globals)]

@@ -25,7 +25,7 @@ pub const CATHEDRAL: FeatureMarkDef = FeatureMarkDef {
     written: "cathedral",
     dutch: &["kathedraal"],
     word: msg::SEEN_MARK_CATHEDRAL,
-    note: msg::TILE_NOTE_CATHEDRAL,
+    note: Some(msg::TILE_NOTE_CATHEDRAL),
     on_score_line: true,
     drawing: MarkDrawing {
         on: Drawing::Walled,
@@ -33,6 +33,7 @@ pub const CATHEDRAL: FeatureMarkDef = FeatureMarkDef {
         at: (12.0, 0.0),
         legend_at: (-6.0, 9.0),
         letter: '#',
+        centred: false,
     },
 };
 
@@ -42,7 +43,7 @@ pub const INN: FeatureMarkDef = FeatureMarkDef {
     written: "inn",
     dutch: &["herberg"],
     word: msg::SEEN_MARK_INN,
-    note: msg::TILE_NOTE_INN,
+    note: Some(msg::TILE_NOTE_INN),
     on_score_line: true,
     drawing: MarkDrawing {
         on: Drawing::Road,
@@ -50,6 +51,7 @@ pub const INN: FeatureMarkDef = FeatureMarkDef {
         at: (8.0, 8.0),
         legend_at: (-6.0, -7.0),
         letter: '&',
+        centred: false,
     },
 };
 

@@ -3,7 +3,8 @@
 //! left to draw. Asked when a record says a tile was drawn and discarded.
 
 use super::legality as river;
-use crate::carcassonne::catalogue::{RiverGroup, TileDef};
+use super::{group, RiverGroup};
+use crate::carcassonne::catalogue::TileDef;
 use crate::carcassonne::position::Position;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use arbiter_ids::{msg, rule};
@@ -13,7 +14,7 @@ pub fn check_draw(position: &Position, tile: &TileDef) -> Option<Problem> {
     let setup = position.setup();
     let problem = |rule, message| Some(Problem::error(rule, Subject::Position, message));
     let finished = river::walk(position.board()).is_some_and(|w| w.finished);
-    match (tile.river, finished) {
+    match (group(tile), finished) {
         (None, false) => problem(
             rule::RIVER_RIVER_FIRST,
             Message::new(msg::PROBLEM_DISCARD_RIVER_FIRST).arg("tile", tile.id.as_str()),

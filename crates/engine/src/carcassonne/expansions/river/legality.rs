@@ -2,8 +2,9 @@
 //! river never turns back on itself, and the lake ends it.
 
 use super::RiverFlow;
+use super::{group, RiverGroup};
 use crate::carcassonne::board::{Board, Placed};
-use crate::carcassonne::catalogue::{FeatureKind, RiverGroup};
+use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::geometry::{Edge, Pos};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
@@ -53,7 +54,7 @@ pub fn walk(board: &Board) -> Option<RiverWalk> {
     let spring = board
         .tiles
         .iter()
-        .position(|p| p.tile().river == Some(RiverGroup::Spring))?;
+        .position(|p| group(p.tile()) == Some(RiverGroup::Spring))?;
     let mut w = RiverWalk::default();
     let mut on_chain = vec![false; board.tiles.len()];
     let mut current = spring;
@@ -66,7 +67,7 @@ pub fn walk(board: &Board) -> Option<RiverWalk> {
             .find(|&e| Some(e) != entered);
         w.exits.push(exit);
         let Some(exit) = exit else {
-            w.finished = board.tiles[current].tile().river == Some(RiverGroup::Lake);
+            w.finished = group(board.tiles[current].tile()) == Some(RiverGroup::Lake);
             break;
         };
         let Some(next) = board.tile_at(board.tiles[current].pos.step(exit)) else {
@@ -79,7 +80,7 @@ pub fn walk(board: &Board) -> Option<RiverWalk> {
         current = next;
     }
     w.stray = (0..board.tiles.len())
-        .filter(|&i| !on_chain[i] && board.tiles[i].tile().river.is_some())
+        .filter(|&i| !on_chain[i] && group(board.tiles[i].tile()).is_some())
         .collect();
     Some(w)
 }
@@ -168,7 +169,7 @@ pub fn check_move(
         return;
     }
     let Some(walk) = walk(board) else {
-        if board.tiles.is_empty() && def.river != Some(RiverGroup::Spring) {
+        if board.tiles.is_empty() && group(def) != Some(RiverGroup::Spring) {
             rules.push(rule::RIVER_SPRING_START);
             out.push(Problem::error(
                 rule::RIVER_SPRING_START,
@@ -179,7 +180,7 @@ pub fn check_move(
         return;
     };
     if walk.finished {
-        if def.river.is_some() {
+        if group(def).is_some() {
             rules.push(rule::RIVER_LAKE_ENDS);
             out.push(Problem::error(
                 rule::RIVER_LAKE_ENDS,
@@ -190,7 +191,7 @@ pub fn check_move(
         return;
     }
     rules.push(rule::RIVER_RIVER_FIRST);
-    if def.river.is_none() {
+    if group(def).is_none() {
         out.push(Problem::error(
             rule::RIVER_RIVER_FIRST,
             Subject::MoveTile,
@@ -210,7 +211,7 @@ pub fn check_move(
         ));
         return;
     }
-    if def.river == Some(RiverGroup::Lake) {
+    if group(def) == Some(RiverGroup::Lake) {
         rules.push(rule::RIVER_LAKE_LAST);
         let left = river_tiles_left(setup.tiles_used(), &setup.rules);
         if left > 0 {
@@ -268,7 +269,7 @@ pub fn river_tiles_left(
     cat.tiles()
         .iter()
         .enumerate()
-        .filter(|(_, d)| d.river == Some(RiverGroup::River))
+        .filter(|(_, d)| group(d) == Some(RiverGroup::River))
         .map(|(i, d)| {
             crate::carcassonne::legality::placement::copies_allowed(d, rules)
                 .saturating_sub(placed[i])
@@ -278,7 +279,7 @@ pub fn river_tiles_left(
 
 /// Checks the river of a position.
 pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
-    let any_river = board.tiles.iter().any(|p| p.tile().river.is_some());
+    let any_river = board.tiles.iter().any(|p| group(p.tile()).is_some());
     if !setup.rules.has(Expansion::River) && !any_river {
         return;
     }
@@ -302,7 +303,7 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
     if let Some(lake) = board
         .tiles
         .iter()
-        .position(|p| p.tile().river == Some(RiverGroup::Lake))
+        .position(|p| group(p.tile()) == Some(RiverGroup::Lake))
     {
         let left = river_tiles_left(setup.tiles_used(), &setup.rules);
         if left > 0 && setup.rules.has(Expansion::River) {
@@ -314,7 +315,7 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         }
     }
     if !w.finished {
-        if let Some(i) = (0..board.tiles.len()).find(|&i| board.tiles[i].tile().river.is_none()) {
+        if let Some(i) = (0..board.tiles.len()).find(|&i| group(board.tiles[i].tile()).is_none()) {
             out.push(Problem::error(
                 rule::RIVER_RIVER_FIRST,
                 Subject::Tile(i),

@@ -3,6 +3,9 @@
 
 pub mod draw;
 pub mod legality;
+pub mod marks;
+
+pub use marks::{group, RiverGroup, LAKE, SPRING};
 
 use super::{Completion, Drawing, EdgeKindDef, ExpansionDef, FeatureKindDef, Lies, OptionDef};
 use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
@@ -54,6 +57,9 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     options: &[FLOW],
     jcz_sets: &["river", "river/1"],
     jcz_elements: &["river"],
+    // JCloisterZone lets a river tile go wherever the squares ahead of its open ends are free:
+    // arbiter's `room-ahead`, not the seed's one-side rule.
+    jcz_options: &[(FLOW.key, "room-ahead")],
     reserved_features: &[(FeatureKind::River, rule::RIVER_NO_FOLLOWER)],
     position_rules: &[
         rule::RIVER_SPRING_START,
@@ -87,6 +93,7 @@ pub const RIVER_EDGE: EdgeKindDef = EdgeKindDef {
     meets: &[],
     mismatch_rule: rule::RIVER_EDGES_MATCH,
     course: true,
+    piece_rule: Some(rule::RIVER_FOLLOWER_ON_RIVER_TILE),
 };
 
 #[allow(non_upper_case_globals)]

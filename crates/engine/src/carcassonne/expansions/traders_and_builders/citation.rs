@@ -96,10 +96,10 @@ fn goods_tie(e: &Evidence) -> bool {
         matches!(
             f,
             Fact::Scored {
-                kind: ScoredKind::Goods(_),
+                kind: ScoredKind::Held { state, .. },
                 winners,
                 ..
-            } if *winners > 1
+            } if *state == super::GOODS.key && *winners > 1
         )
     })
 }

@@ -1,6 +1,5 @@
 //! Trade goods: at game end the player with the most of each good scores 10; ties all score 10.
 
-use crate::carcassonne::catalogue::Good;
 use crate::carcassonne::pieces::PlayerId;
 use crate::carcassonne::position::Position;
 use crate::carcassonne::scoring::{Award, ScoreLine, ScoredKind};
@@ -33,16 +32,16 @@ pub fn held(setup: &Setup) -> Vec<[u32; 3]> {
 /// One line per good that someone holds.
 pub fn score(held: &[[u32; 3]]) -> Vec<ScoreLine> {
     let mut lines = Vec::new();
-    for good in Good::ALL {
-        let best = held.iter().map(|h| h[good.index()]).max().unwrap_or(0);
+    for (good, &(counter, _)) in super::GOODS.counters.iter().enumerate() {
+        let best = held.iter().map(|h| h[good]).max().unwrap_or(0);
         if best == 0 {
             continue;
         }
         let strengths: Vec<(PlayerId, u32)> = held
             .iter()
             .enumerate()
-            .filter(|(_, h)| h[good.index()] > 0)
-            .map(|(i, h)| (PlayerId::unchecked(i), h[good.index()]))
+            .filter(|(_, h)| h[good] > 0)
+            .map(|(i, h)| (PlayerId::unchecked(i), h[good]))
             .collect();
         let awards = strengths
             .iter()
@@ -54,7 +53,10 @@ pub fn score(held: &[[u32; 3]]) -> Vec<ScoreLine> {
             })
             .collect();
         lines.push(ScoreLine {
-            kind: ScoredKind::Goods(good),
+            kind: ScoredKind::Held {
+                state: super::GOODS.key,
+                counter,
+            },
             group: None,
             complete: true,
             tiles: 0,

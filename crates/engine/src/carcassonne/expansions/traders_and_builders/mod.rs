@@ -34,7 +34,7 @@ pub const WINE: FeatureMarkDef = FeatureMarkDef {
     written: "goods:wine",
     dutch: &["wijn"],
     word: msg::SEEN_MARK_WINE,
-    note: msg::GOOD_WINE,
+    note: Some(msg::GOODS_WINE),
     on_score_line: false,
     drawing: MarkDrawing {
         on: Drawing::Walled,
@@ -42,6 +42,7 @@ pub const WINE: FeatureMarkDef = FeatureMarkDef {
         at: (18.0, 10.0),
         legend_at: (0.0, 0.0),
         letter: '%',
+        centred: false,
     },
 };
 
@@ -51,7 +52,7 @@ pub const GRAIN: FeatureMarkDef = FeatureMarkDef {
     written: "goods:grain",
     dutch: &["graan"],
     word: msg::SEEN_MARK_GRAIN,
-    note: msg::GOOD_GRAIN,
+    note: Some(msg::GOODS_GRAIN),
     on_score_line: false,
     drawing: MarkDrawing {
         on: Drawing::Walled,
@@ -59,6 +60,7 @@ pub const GRAIN: FeatureMarkDef = FeatureMarkDef {
         at: (18.0, 10.0),
         legend_at: (0.0, 0.0),
         letter: '*',
+        centred: false,
     },
 };
 
@@ -68,7 +70,7 @@ pub const CLOTH: FeatureMarkDef = FeatureMarkDef {
     written: "goods:cloth",
     dutch: &["stof", "laken"],
     word: msg::SEEN_MARK_CLOTH,
-    note: msg::GOOD_CLOTH,
+    note: Some(msg::GOODS_CLOTH),
     on_score_line: false,
     drawing: MarkDrawing {
         on: Drawing::Walled,
@@ -76,6 +78,7 @@ pub const CLOTH: FeatureMarkDef = FeatureMarkDef {
         at: (18.0, 10.0),
         legend_at: (0.0, 0.0),
         letter: '=',
+        centred: false,
     },
 };
 
@@ -96,7 +99,8 @@ impl FeatureMark {
     pub const Cloth: FeatureMark = FeatureMark::registered("cloth");
 }
 
-/// The goods printed on a group's parts: wine, grain, cloth (the order of [`Good::ALL`](crate::carcassonne::catalogue::Good::ALL)).
+/// The goods printed on a group's parts: wine, grain, cloth (the order of [`GOODS`]'s
+/// counters).
 pub fn goods_on(group: &Group) -> [u32; 3] {
     [FeatureMark::Wine, FeatureMark::Grain, FeatureMark::Cloth].map(|m| group.count(m))
 }
