@@ -17,6 +17,7 @@ use super::record::{
 };
 use super::{InputError, Loc};
 use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef, TileDefId};
+use arbiter_engine::carcassonne::expansions::{JczParam, JczStepDef};
 use arbiter_engine::carcassonne::game_end::box_emptied;
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation, COORD_LIMIT};
 use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind};
@@ -100,7 +101,8 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         .and_then(Value::as_array)
         .ok_or_else(|| missing("replay"))?;
     super::jcz_bounds::check_replay(replay.len())?;
-    let moves = moves_of(cat, &turns(replay)?, &colors)?;
+    let declared: Vec<&JczStepDef> = Expansion::all().flat_map(|e| e.def().jcz_steps).collect();
+    let moves = moves_of(cat, &turns(replay, &declared)?, &colors, &declared)?;
     let record = RecordOut {
         start: PositionOut {
             game: arbiter_ids::Game::Carcassonne.key().into(),
@@ -391,12 +393,20 @@ fn start_tiles(cat: &Catalogue, setup: &Value) -> Result<Vec<TileOut>, InputErro
 }
 
 /// The record's moves, one a committed turn; a player moving twice running took an extra turn.
-fn moves_of(cat: &Catalogue, turns: &[Turn], colors: &[Color]) -> Result<Vec<MoveOut>, InputError> {
+fn moves_of(
+    cat: &Catalogue,
+    turns: &[Turn],
+    colors: &[Color],
+    declared: &[&JczStepDef],
+) -> Result<Vec<MoveOut>, InputError> {
     let mut moves = Vec::new();
     let mut expected = 0usize;
     let mut previous: Option<usize> = None;
     for turn in turns {
-        let (mv, player) = move_of(cat, turn, colors, expected, previous)?;
+        let (mut mv, player) = move_of(cat, turn, colors, expected, previous)?;
+        for &(number, msg) in &turn.steps {
+            mv.steps.push(step_of(number, msg, colors, declared)?);
+        }
         moves.push(mv);
         previous = Some(player);
         expected = (player + 1) % colors.len();
@@ -563,15 +573,82 @@ fn finish(mut record: RecordOut, root: &Value) -> Result<RecordOut, InputError> 
     Ok(record)
 }
 
-/// One committed turn: its `PLACE_TILE` and its piece action, with message numbers (1-based).
+/// One committed turn: its `PLACE_TILE`, its piece action and the further steps the
+/// expansions declare, with message numbers (1-based).
 struct Turn<'a> {
     first: usize,
     place: Option<(usize, &'a Value)>,
     action: Option<(usize, &'a Value)>,
+    steps: Vec<(usize, &'a Value)>,
 }
 
-/// Groups the replay into committed turns, applying `UNDO`s.
-fn turns(replay: &[Value]) -> Result<Vec<Turn<'_>>, InputError> {
+/// The declaration a message is, if an expansion declares its type (and the payload value that
+/// tells it apart).
+fn declared_step<'d>(msg: &Value, declared: &[&'d JczStepDef]) -> Option<&'d JczStepDef> {
+    let kind = msg.get("type").and_then(Value::as_str)?;
+    declared.iter().copied().find(|d| {
+        d.message == kind
+            && d.when.is_none_or(|(field, value)| {
+                msg["payload"].get(field).and_then(Value::as_str) == Some(value)
+            })
+    })
+}
+
+/// A declared step's message as a record writes the step: `KEY`, or `KEY=PARAMETER` read from
+/// where the declaration says.
+fn step_of(
+    number: usize,
+    msg: &Value,
+    colors: &[Color],
+    declared: &[&JczStepDef],
+) -> Result<String, InputError> {
+    let def = declared_step(msg, declared).ok_or_else(|| bad_message(number, "type"))?;
+    let payload = &msg["payload"];
+    let color = |index: Option<i64>| {
+        index
+            .and_then(|i| usize::try_from(i).ok())
+            .and_then(|i| colors.get(i))
+            .map(|c| c.key())
+    };
+    let square_in = |v: &Value| position(Some(v)).or_else(|| position(v.get("position")));
+    let param = match def.param {
+        JczParam::None => None,
+        JczParam::Square(field) => {
+            let (x, y) = payload
+                .get(field)
+                .and_then(square_in)
+                .ok_or_else(|| bad_message(number, field))?;
+            Some(format!("{x},{y}"))
+        }
+        JczParam::Player(field) => {
+            let who = color(payload.get(field).and_then(Value::as_i64))
+                .ok_or_else(|| bad_message(number, field))?;
+            Some(who.to_string())
+        }
+        JczParam::Piece(field) => {
+            let pointer = payload
+                .get(field)
+                .ok_or_else(|| bad_message(number, field))?;
+            let owner = pointer
+                .get("meepleId")
+                .and_then(Value::as_str)
+                .and_then(|id| id.split('.').next())
+                .and_then(|p| p.parse::<i64>().ok());
+            let (Some(who), Some((x, y))) = (color(owner), square_in(pointer)) else {
+                return Err(bad_message(number, field));
+            };
+            Some(format!("{who}@{x},{y}"))
+        }
+    };
+    Ok(match param {
+        Some(p) => format!("{}={p}", def.step),
+        None => def.step.to_string(),
+    })
+}
+
+/// Groups the replay into committed turns, applying `UNDO`s; the steps the expansions declare
+/// (`declared`) are kept in order after the turn's piece action.
+fn turns<'a>(replay: &'a [Value], declared: &[&JczStepDef]) -> Result<Vec<Turn<'a>>, InputError> {
     let mut out = Vec::new();
     let mut pending: Vec<(usize, &Value)> = Vec::new();
     for (i, msg) in replay.iter().enumerate() {
@@ -587,17 +664,20 @@ fn turns(replay: &[Value]) -> Result<Vec<Turn<'_>>, InputError> {
             "PLACE_TILE" | "DEPLOY_MEEPLE" | "PASS" | "RETURN_MEEPLE" => {
                 pending.push((number, msg))
             }
+            _ if declared_step(msg, declared).is_some() => pending.push((number, msg)),
             "COMMIT" => {
                 let mut turn = Turn {
                     first: pending.first().map_or(number, |p| p.0),
                     place: None,
                     action: None,
+                    steps: Vec::new(),
                 };
                 for (n, m) in pending.drain(..) {
                     match m["type"].as_str() {
                         Some("PLACE_TILE") if turn.place.is_none() => turn.place = Some((n, m)),
                         Some("PLACE_TILE") => return Err(bad_message(n, "PLACE_TILE")),
                         Some("PASS") => {}
+                        _ if declared_step(m, declared).is_some() => turn.steps.push((n, m)),
                         _ if turn.action.is_none() => turn.action = Some((n, m)),
                         _ => return Err(bad_message(n, "DEPLOY_MEEPLE")),
                     }
@@ -734,6 +814,71 @@ pub fn pointer_locator(tile: &TileDef, rot: Rotation, pointer: &Value) -> Option
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Steps as a box might declare them (no shipped expansion declares any yet).
+    const RAISE: JczStepDef = JczStepDef {
+        message: "PLACE_TOKEN",
+        when: Some(("token", "TOWER_PIECE")),
+        step: "raise",
+        param: JczParam::Square("pointer"),
+    };
+    const CAPTURE: JczStepDef = JczStepDef {
+        message: "CAPTURE_FOLLOWER",
+        when: None,
+        step: "capture",
+        param: JczParam::Piece("pointer"),
+    };
+    const RANSOM: JczStepDef = JczStepDef {
+        message: "PAY_RANSOM",
+        when: None,
+        step: "ransom",
+        param: JczParam::Player("jailer"),
+    };
+
+    #[test]
+    fn declared_steps_are_kept_in_their_turn_and_read_as_a_record_writes_them() {
+        let replay: Vec<Value> = serde_json::from_str(
+            r#"[
+              {"type": "PLACE_TILE", "payload": {"tileId": "BA/L", "rotation": "R0", "position": [1, 0]}},
+              {"type": "PLACE_TOKEN", "payload": {"token": "TOWER_PIECE", "pointer": {"position": [1, 2], "feature": "Tower"}}},
+              {"type": "CAPTURE_FOLLOWER", "payload": {"pointer": {"position": [3, 2], "meepleId": "1.small.2"}}},
+              {"type": "COMMIT"},
+              {"type": "PLACE_TILE", "payload": {"tileId": "BA/L", "rotation": "R0", "position": [2, 0]}},
+              {"type": "PAY_RANSOM", "payload": {"jailer": 0}},
+              {"type": "COMMIT"}
+            ]"#,
+        )
+        .unwrap();
+        let declared = [&RAISE, &CAPTURE, &RANSOM];
+        let played = turns(&replay, &declared).unwrap();
+        assert_eq!(played.len(), 2);
+        let colors = [Color::Red, Color::Blue];
+        let written: Vec<Vec<String>> = played
+            .iter()
+            .map(|t| {
+                t.steps
+                    .iter()
+                    .map(|&(n, m)| step_of(n, m, &colors, &declared).unwrap())
+                    .collect()
+            })
+            .collect();
+        assert_eq!(
+            written,
+            [vec!["raise=1,2", "capture=blue@3,2"], vec!["ransom=red"]]
+        );
+        // A message no expansion declares (or a token another one means) is refused, naming it.
+        let bridge: Vec<Value> = serde_json::from_str(
+            r#"[{"type": "PLACE_TOKEN", "payload": {"token": "BRIDGE"}}, {"type": "COMMIT"}]"#,
+        )
+        .unwrap();
+        assert!(turns(&bridge, &declared).is_err());
+        assert!(turns(&replay, &[]).is_err());
+        // A parameter that is not where the declaration says is a broken message.
+        let broken: Value =
+            serde_json::from_str(r#"{"type": "CAPTURE_FOLLOWER", "payload": {"pointer": {}}}"#)
+                .unwrap();
+        assert!(step_of(9, &broken, &colors, &declared).is_err());
+    }
 
     #[test]
     fn locations_parse() {

@@ -183,6 +183,9 @@ pub struct ExpansionDef {
     pub jcz_elements: &'static [&'static str],
     /// The option values (`(key, value)`) a JCloisterZone save with it switched on plays by.
     pub jcz_options: &'static [(&'static str, &'static str)],
+    /// How JCloisterZone writes its steps in a saved game's replay: each message type (with
+    /// the payload value that tells it apart, if any) and where the step's parameter is.
+    pub jcz_steps: &'static [JczStepDef],
     /// Features that only its tiles may show, on whatever tile they are printed: a tile
     /// showing one needs the expansion switched on.
     pub features: &'static [FeatureKind],
@@ -256,6 +259,34 @@ pub struct ExpansionDef {
     pub locality: Locality,
 }
 
+/// How JCloisterZone writes one step of an expansion in a saved game's replay.
+#[derive(Debug)]
+pub struct JczStepDef {
+    /// The message's type (`MOVE_NEUTRAL_FIGURE`, `PLACE_TOKEN`, `CAPTURE_FOLLOWER`).
+    pub message: &'static str,
+    /// A payload field and the value it must hold for the message to be this step
+    /// (`("token", "TOWER_PIECE")`); `None` when the type alone tells.
+    pub when: Option<(&'static str, &'static str)>,
+    /// The step it is: an [`ActionDef`]'s key.
+    pub step: &'static str,
+    /// Where the step's parameter is in the payload.
+    pub param: JczParam,
+}
+
+/// Where a step's parameter is in a JCloisterZone message's payload.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JczParam {
+    /// The step takes none.
+    None,
+    /// A square: the payload field holding `[x, y]`, or a pointer whose `position` holds it.
+    Square(&'static str),
+    /// A piece: the payload field holding a meeple pointer (`position` and `meepleId`, whose
+    /// first part is the owner's player index).
+    Piece(&'static str),
+    /// A player: the payload field holding a player index.
+    Player(&'static str),
+}
+
 /// How far an expansion's effects reach on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Locality {
@@ -325,6 +356,7 @@ impl ExpansionDef {
         jcz_sets: &[],
         jcz_elements: &[],
         jcz_options: &[],
+        jcz_steps: &[],
         features: &[],
         reserved_features: &[],
         position_rules: &[],
