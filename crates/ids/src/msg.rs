@@ -481,6 +481,10 @@ pub const INPUT_FIGURE_NO_TILE: &str = "input-figure-no-tile";
 pub const INPUT_FIGURE_PLACE: &str = "input-figure-place";
 /// `input-key-two-languages`
 pub const INPUT_KEY_TWO_LANGUAGES: &str = "input-key-two-languages";
+/// `input-locator-edge-one`
+pub const INPUT_LOCATOR_EDGE_ONE: &str = "input-locator-edge-one";
+/// `input-locator-edge-split`
+pub const INPUT_LOCATOR_EDGE_SPLIT: &str = "input-locator-edge-split";
 /// `input-missing-key`
 pub const INPUT_MISSING_KEY: &str = "input-missing-key";
 /// `input-move-flags-keyflower`

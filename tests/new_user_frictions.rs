@@ -1,0 +1,77 @@
+//! What new users still tripped on after the whole was bounded: the tiles a monastery's score
+//! counts, a field written with a whole edge, a `seen` line without an id, the big meeple's
+//! letter, lists joined per language, the player named in every line of a move, and the
+//! Keyflower score table's width, boat names and advice on unverified numbers.
+
+use crate::common::{run, TempDir};
+
+/// The abbot's monastery scores 3: itself and two neighbours, and the Tiles column says 3.
+#[test]
+fn a_monastery_counts_its_neighbours_in_the_tiles_column() {
+    for lang in ["en", "nl"] {
+        let (code, out, err) = run(&["--lang", lang, "score", "examples/abbot.yaml"]);
+        assert_eq!(code, 0, "{err}");
+        let line = out
+            .lines()
+            .find(|l| l.contains("0,0 "))
+            .unwrap_or_else(|| panic!("{out}"));
+        let cells: Vec<&str> = line.split('┆').map(str::trim).collect();
+        assert_eq!(cells[2], "3", "{lang}: {line}");
+    }
+}
+
+const FIELD_ON_EDGE: &str = "game: carcassonne
+players:
+  - {name: Anna, color: red}
+tiles:
+  - tile: TILE
+    at: [0, 0]
+    rot: 0
+    pieces:
+      - {owner: red, kind: follower, feature: \"FEATURE\"}
+";
+
+/// `field:E` on a tile whose road splits the east edge names both fields and asks which;
+/// on a tile with one field there, it says which half to write.
+#[test]
+fn a_field_written_with_a_whole_edge_names_both_halves() {
+    let dir = TempDir::new("field-edge");
+    for (lang, tile, feature, said) in [
+        (
+            "en",
+            "BA/RCr",
+            "field:E",
+            "this tile has two fields, one on each side of the road or river: field:ENE and field:ESE. Which one is meant? Write field:ENE or field:ESE.",
+        ),
+        (
+            "nl",
+            "BA/RCr",
+            "weide:O",
+            "heeft deze tegel twee weiden, één aan elke kant van de weg of rivier: weide:ONO en weide:OZO. Welke bedoel je? Schrijf weide:ONO of weide:OZO.",
+        ),
+        (
+            "en",
+            "BA/C",
+            "field:E",
+            "a field is named by half an edge: write field:ENE (or field:ESE: the same field).",
+        ),
+        (
+            "nl",
+            "BA/C",
+            "weide:O",
+            "een weide noem je bij een halve zijde: schrijf weide:ONO (of weide:OZO: dezelfde weide).",
+        ),
+    ] {
+        let file = dir.join(format!("{lang}-{}.yaml", tile.replace('/', "")));
+        let text = FIELD_ON_EDGE
+            .replace("TILE", tile)
+            .replace("FEATURE", feature);
+        std::fs::write(&file, text).unwrap();
+        let path = file.to_str().unwrap();
+        let (code, _, err) = run(&["--lang", lang, "check", path]);
+        assert_eq!(code, 2, "{err}");
+        let err = err.split_whitespace().collect::<Vec<_>>().join(" ");
+        let err = err.replace(" │ ", " ");
+        assert!(err.contains(said), "{lang} {tile}: {err}");
+    }
+}
