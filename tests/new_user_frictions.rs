@@ -75,3 +75,50 @@ fn a_field_written_with_a_whole_edge_names_both_halves() {
         assert!(err.contains(said), "{lang} {tile}: {err}");
     }
 }
+
+/// A `seen` line that clashes with its neighbour has no id to check: the message asks for
+/// what was seen; a line with an id still asks for the id.
+#[test]
+fn a_seen_line_clash_asks_for_what_was_seen() {
+    let dir = TempDir::new("seen-clash");
+    let head = "game: carcassonne\nplayers:\n  - {name: Anna, color: red}\ntiles:\n  - {tile: \"BA/C\", at: [0, 0], rot: 0}\n";
+    for (lang, line, said, not_said) in [
+        (
+            "en",
+            "  - {seen: \"FFFF monastery\", at: [0, -1]}\n",
+            "check what this line says it sees first (its edges clockwise from north, and its marks), then that tile.",
+            "id",
+        ),
+        (
+            "nl",
+            "  - {seen: \"FFFF monastery\", at: [0, -1]}\n",
+            "controleer eerst wat je op deze regel zag (de randen met de klok mee vanaf het noorden, en de tekens), dan die andere tegel.",
+            " id ",
+        ),
+        (
+            "en",
+            "  - {tile: \"BA/L\", rot: auto, at: [0, -1]}\n",
+            "check this tile's id first, then that one.",
+            "sees",
+        ),
+        (
+            "nl",
+            "  - {tile: \"BA/L\", rot: auto, at: [0, -1]}\n",
+            "controleer eerst het id van deze tegel, dan die andere.",
+            " zag ",
+        ),
+    ] {
+        let file = dir.join("clash.yaml");
+        std::fs::write(&file, format!("{head}{line}")).unwrap();
+        let (code, _, err) = run(&["--lang", lang, "check", file.to_str().unwrap()]);
+        assert_eq!(code, 2, "{err}");
+        let first = err.split("╭").next().unwrap_or_default();
+        let text = first
+            .split_whitespace()
+            .filter(|w| *w != "│")
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(text.contains(said), "{lang}: {text}");
+        assert!(!text.contains(not_said), "{lang}: {text}");
+    }
+}
