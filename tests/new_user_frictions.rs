@@ -122,3 +122,38 @@ fn a_seen_line_clash_asks_for_what_was_seen() {
         assert!(!text.contains(not_said), "{lang}: {text}");
     }
 }
+
+/// Lists of players end with "and" in English and "en" in Dutch, not a comma.
+#[test]
+fn player_lists_join_their_last_two_per_language() {
+    for (lang, said) in [
+        (
+            "en",
+            "No score track was written for Alice and Bob: taken as 0.",
+        ),
+        ("nl", "Voor Alice en Bob staat geen score op het scorespoor"),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "score", "examples/abbot.yaml"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(said), "{lang}: {out}");
+    }
+    let mv = [
+        "move",
+        "examples/base-game.yaml",
+        "--tile",
+        "E",
+        "--at",
+        "-1,-1",
+        "--rot",
+        "180",
+    ];
+    for (lang, said) in [
+        ("en", "Alice 0, Bob 0 and Carol 4"),
+        ("nl", "Alice 0, Bob 0 en Carol 4"),
+    ] {
+        let args: Vec<&str> = ["--lang", lang].into_iter().chain(mv).collect();
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(said), "{lang}: {out}");
+    }
+}

@@ -4,6 +4,8 @@
 ## Values
 yes = yes
 no = no
+# The word before the last item of a list (Anna, Bram and Carol).
+list-and = and
 none = none
 color-red = red
 color-blue = blue

@@ -4,6 +4,8 @@
 ## Waarden
 yes = ja
 no = nee
+# Het woord voor het laatste item van een lijst (Anna, Bram en Carol).
+list-and = en
 none = geen
 color-red = rood
 color-blue = blauw

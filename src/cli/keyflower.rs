@@ -464,7 +464,7 @@ pub(super) fn print_score_table(
     outln!(
         "{}",
         ctx.loc
-            .text_with(key, &[("players", names.join(", ").into())])
+            .text_with(key, &[("players", ctx.loc.list(&names).into())])
     );
     outln!("{}", options_line(ctx, &report.options));
     super::diagnostics::print_warnings_and_explanations(ctx, source, warnings, cited);

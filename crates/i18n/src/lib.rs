@@ -255,6 +255,24 @@ impl Localizer {
         self.lang
     }
 
+    /// Items said as a list in this language: commas between them, and the last two joined
+    /// by `list-and` ("Anna, Bram and Carol"; "Anna, Bram en Carol").
+    pub fn list<S: AsRef<str>>(&self, items: &[S]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.as_ref().to_string(),
+            [rest @ .., last] => {
+                let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+                format!(
+                    "{} {} {}",
+                    rest.join(", "),
+                    self.text(msg::LIST_AND),
+                    last.as_ref()
+                )
+            }
+        }
+    }
+
     /// A message without arguments.
     pub fn text(&self, key: &str) -> String {
         format_with_fallback(self.lang, key, None).unwrap_or_else(|| key.to_string())

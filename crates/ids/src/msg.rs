@@ -1553,6 +1553,8 @@ pub const LABEL_RULE: &str = "label-rule";
 pub const LABEL_WARNING: &str = "label-warning";
 /// `legend-crossroads`
 pub const LEGEND_CROSSROADS: &str = "legend-crossroads";
+/// `list-and`
+pub const LIST_AND: &str = "list-and";
 /// `locator-city`
 pub const LOCATOR_CITY: &str = "locator-city";
 /// `locator-field`
