@@ -157,3 +157,24 @@ fn player_lists_join_their_last_two_per_language() {
         assert!(out.contains(said), "{lang}: {out}");
     }
 }
+
+/// A Keyflower move's verdict names the mover in its heading and in each reason that is
+/// about the mover; no line says "you" or "je" instead.
+#[test]
+fn a_keyflower_move_names_the_mover_in_every_line() {
+    for (lang, heading, banned) in [
+        ("en", "Legal move by Anna.", [" you ", " your "]),
+        ("nl", "Toegestane zet van Anna.", [" je ", " jouw"]),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "move", "examples/keyflower-summer.yaml"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.starts_with(heading), "{lang}: {out}");
+        assert!(out.contains("Anna may open") || out.contains("Anna mag met elke kleur"));
+        for word in banned {
+            assert!(
+                !out.to_lowercase().contains(word),
+                "{lang}: {word} in {out}"
+            );
+        }
+    }
+}
