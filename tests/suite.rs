@@ -42,6 +42,7 @@ mod layering;
 mod legend_and_places;
 mod locales;
 mod move_actions;
+mod new_user_frictions;
 mod open_notes;
 mod output_files;
 mod picture_names;

@@ -80,11 +80,11 @@ kf-problem-bid-two-groups = { $player } has two bids for { $tile }; a player's w
 kf-problem-bid-tie = Two bids of { $count } for { $tile }: each bid must beat the one before.
 kf-problem-bid-empty = A bid for { $tile } needs at least one worker.
 kf-problem-game-over = The game is over: nothing more is bid, used or moved.
-kf-problem-no-bid-there = You have no bid at { $tile } to move.
-kf-problem-winning-stay = Your { $count ->
-        [one] { $count } worker at { $tile } is winning and must stay.
-       *[other] { $count } workers at { $tile } are winning and must stay.
-    }
+kf-problem-no-bid-there = { $mover } has no bid at { $tile } to move.
+kf-problem-winning-stay = { $count ->
+    [one] The worker of { $mover } at { $tile } is winning and must stay.
+   *[other] The { $count } workers of { $mover } at { $tile } are winning and must stay.
+}
 kf-problem-moved-colour = The workers from { $tile } are { $colour }: outbid workers move together and keep their colour.
 kf-problem-split-group = { $count ->
         [one] { $count } worker placed,
@@ -118,7 +118,7 @@ kf-problem-use-six = { $count ->
 kf-problem-use-colour = Using { $tile } in { $colour } is not allowed: the workers already on it are { $want }, so every further use of it this season must be in { $want } too.
 kf-problem-moved-twice = The outbid workers from { $tile } are named twice; they move once.
 kf-problem-bid-mixed = A bid for { $tile } in several colours: all workers of a bid have one colour.
-kf-problem-bid-own-colour = You already bid for { $tile } in { $want }: your workers there form one bid, so they cannot be joined by { $colour } ones.
+kf-problem-bid-own-colour = { $mover } already bids for { $tile } in { $want }: those workers form one bid, so they cannot be joined by { $colour } ones.
 kf-problem-4a-turn-order = Summer boat 4a counters bids for village tiles; { $tile } is a turn-order tile (option boat-4a-tiles).
 kf-problem-4a-green = { $tile } is bid for in green: summer boat 4a counters only blue, red or yellow bids.
 kf-problem-4a-no-bid = No other player bids for { $tile } in its colour: summer boat 4a only counters another player's bid.
@@ -137,8 +137,8 @@ kf-problem-flat-use-count = { $flat ->
 kf-problem-use-mixed = A use of { $tile } in several colours: workers placed together have one colour.
 kf-problem-4b-fresh = Nobody has bid for or used { $tile } yet: summer boat 4b does not apply, so the workers stand and share one colour.
 kf-problem-not-transport = { $tile } is not a transport tile.
-kf-problem-no-tile-at = No tile at [{ $q }, { $r }] in your village: carries and upgrades are in the mover's own village.
-kf-problem-not-own-village = { $tile } is not in your village: carries and upgrades are in the mover's own village.
+kf-problem-no-tile-at = No tile at [{ $q }, { $r }] in the village of { $mover }: { $mover } carries and upgrades in their own village only.
+kf-problem-not-own-village = { $tile } is not in the village of { $mover }: { $mover } carries and upgrades in their own village only.
 kf-problem-printed-needed = The move needs the number printed on { $tile } ({ $field }): give it in the tile's entry, as printed: {"{"} { $field ->
         [cost] cost: {"{"} iron: N, saw: N, … {"}"} {"}"} (each resource or skill the upgrade costs)
        *[other] { $field }: N {"}"}
@@ -162,13 +162,13 @@ kf-problem-upgrade-resources = { $tile } needs { $need } on the tile; it has { $
 kf-problem-upgrade-skill = Upgrading { $tile } needs a { $skill } from behind the screen.
 kf-ok-road-count = The tile has its kind's number of roads.
 kf-ok-side = { $edge } meets { $other-edge } of { $other }.
-kf-problem-place-won-by-other = { $tile } was won by { $player }, who bid more workers: it goes to their village, not yours.
-kf-problem-place-no-winner = Nobody won { $tile } at auction: only a tile you win joins your village.
+kf-problem-place-won-by-other = { $tile } was won by { $player }, who bid more workers: it goes to the village of { $player }, not to that of { $mover }.
+kf-problem-place-no-winner = Nobody won { $tile } at auction: only a tile won at auction joins a village.
 kf-problem-place-not-bid = Nobody bid for { $tile }: at the end of the season it goes back to the box.
-kf-problem-place-not-won = { $tile } is not on offer this season: only a tile you win at auction joins your village.
+kf-problem-place-not-won = { $tile } is not on offer this season: only a tile won at auction joins a village.
 kf-problem-place-already-placed = { $tile } already lies in a village; placed tiles never move.
 kf-problem-place-turn-order = { $tile } is a turn-order tile: it joins a village only at the end of winter.
-kf-ok-place-won = You won the auction for { $tile }.
+kf-ok-place-won = { $mover } won the auction for { $tile }.
 kf-ok-no-neighbours = The tile touches no other tile yet.
 kf-ok-touches = The tile touches { $count ->
     [one] one tile
@@ -181,14 +181,14 @@ kf-ok-moved-group = The { $count ->
 kf-ok-from-screen = { $count ->
     [one] 1 { $colour } worker comes
    *[other] { $count } { $colour } workers come
-} from behind the screen.
+} from behind the screen of { $mover }.
 kf-ok-same-colour = The workers match the tile's colour, { $colour }.
-kf-ok-first-bid = Nobody has bid for { $tile } yet: any colour may open.
+kf-ok-first-bid = Nobody has bid for { $tile } yet: { $mover } may open with any colour.
 kf-ok-outbids = { $count ->
         [one] { $count } worker beats the
        *[other] { $count } workers beat the
     } highest bid of { $top }.
-kf-ok-raise-own = Adding to your own winning bid, now { $count }.
+kf-ok-raise-own = { $mover } adds to their own winning bid, now { $count }.
 kf-ok-first-use = First use of { $tile } this season.
 kf-ok-use-count = { $count ->
         [one] { $count } worker: at least
@@ -209,7 +209,7 @@ kf-ok-capacity = { $used ->
     } the cart's { $cart }.
 kf-ok-upgrade = The upgrade cost of { $tile } lies on the tile.
 kf-ok-4a-counter-bid = Summer boat 4a: a counter-bid for { $tile } in { $colour } against the { $want } bid, laid flat.
-kf-ok-4a-raise = Summer boat 4a: adding to your flat { $colour } bid for { $tile }.
+kf-ok-4a-raise = Summer boat 4a: { $mover } adds to their flat { $colour } bid for { $tile }.
 kf-ok-4b-flat = Summer boat 4b: { $count ->
     [one] 1 worker not in { $want } uses { $tile } laid flat; it counts toward the six.
    *[other] { $count } workers not in { $want } use { $tile } laid flat; they count toward the six.
@@ -439,10 +439,10 @@ kf-cli-options = Rule options: { $changed-count ->
 } (arbiter rulings show kf.option.NAME explains each).
 kf-cli-option-changed = { $name }={ $value } (default: { $default })
 kf-cli-no-move = This Keyflower position has no move: section to adjudicate.
-kf-cli-move-legal = Legal move. Rules satisfied:
+kf-cli-move-legal = Legal move by { $mover }. Rules satisfied:
 kf-cli-move-illegal = { $count ->
-    [one] Illegal move (1 reason):
-   *[other] Illegal move ({ $count } reasons):
+    [one] Illegal move by { $mover } (1 reason):
+   *[other] Illegal move by { $mover } ({ $count } reasons):
 }
 kf-cli-cannot-score = This position cannot be scored: it holds more pieces than the game contains, or a tile twice.
 cli-move-after = Keyflower: the move is the position file's `move:` section, not these flags (they are Carcassonne's). It holds the player and exactly one of bid, use, transport, place or withdraw, for example

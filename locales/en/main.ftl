@@ -4,6 +4,8 @@
 ## Values
 yes = yes
 no = no
+# The word before the last item of a list (Anna, Bram and Carol).
+list-and = and
 none = none
 color-red = red
 color-blue = blue
@@ -300,6 +302,11 @@ input-bad-locator = "{ $locator }" is not a locator such as city:N, road:E, fiel
    *[other] {""} (did you mean "{ $suggestion }"?)
 }. This tile has: { $features }.
 input-no-such-feature = Tile { $tile } has no feature at "{ $locator }" (after rotation). Its features: { $features }.
+input-locator-edge-split = "{ $locator }" names a whole edge, and at that edge this tile has two fields, one on each side of the road or river: { $locator-a } and { $locator-b }. Which one is meant? Write { $locator-a } or { $locator-b }.
+input-locator-edge-one = "{ $locator }" names a whole edge, but a field is named by half an edge: write { $locator-a }{ $locator-b ->
+    [none] {""}
+   *[other] {""} (or { $locator-b }: the same field)
+}.
 input-bad-at = --at takes X,Y (two whole numbers), not "{ $value }".
 input-bad-piece-flag = --piece takes KIND@LOCATOR, such as follower@road:E, not "{ $value }".
 input-bad-piece-record = A move's piece is written KIND@LOCATOR, such as follower@road:E, not "{ $value }".

@@ -87,6 +87,6 @@ jcz-no-commit = The saved game's replay holds moves (messages { $number } to { $
 jcz-unsupported-message = Message { $number } of the saved game's replay is { $type }, which belongs to an expansion arbiter does not know.
 jcz-unknown-meeple = The saved game uses the piece { $meeple }, which arbiter does not know.
 jcz-no-feature = Message { $number } puts a piece on { $feature } { $location } of tile { $tile }, but the placed tile has no such part.
-render-legend-symbols = Symbols: { $symbols }. A piece shows its owner's initial (see above): lower case for a follower, upper case for a big follower, after the piece's letter for the others.
+render-legend-symbols = Symbols: { $symbols }. A piece shows its owner's initial (see above): alone for a follower, after the piece's letter for the others.
 render-legend-symbol = { $glyph } { $name }
 legend-crossroads = crossroads (the roads end there)

@@ -17,7 +17,10 @@ transcribe-no-fit = None of the { $count ->
    *[other] { $count } pictures
 } this line allows ({ $pictures }) fits its neighbours and the copies in the box. { $line ->
     [0] One of the tiles around { $square } is probably written wrongly.
-   *[other] It clashes with the tile at { $neighbour } (line { $line }): check this tile's id first, then that one.
+   *[other] It clashes with the tile at { $neighbour } (line { $line }): { $written ->
+        [seen] check what this line says it sees first (its edges clockwise from north, and its marks), then that tile.
+       *[id] check this tile's id first, then that one.
+    }
 }
 transcribe-no-fit-knock-on = None of the { $count ->
     [one] pictures

@@ -87,11 +87,11 @@ kf-problem-bid-two-groups = { $player } heeft twee biedingen op { $tile }; de we
 kf-problem-bid-tie = Twee biedingen van { $count } op { $tile }: elk bod moet het vorige overtreffen.
 kf-problem-bid-empty = Een bod op { $tile } heeft minstens één werker nodig.
 kf-problem-game-over = Het spel is voorbij: er wordt niets meer geboden, gebruikt of verplaatst.
-kf-problem-no-bid-there = Je hebt geen bod op { $tile } dat je kunt verplaatsen.
-kf-problem-winning-stay = Je { $count ->
-        [one] { $count } werker bij { $tile } wint en moet blijven staan.
-       *[other] { $count } werkers bij { $tile } winnen en moeten blijven staan.
-    }
+kf-problem-no-bid-there = { $mover } heeft geen bod op { $tile } dat verplaatst kan worden.
+kf-problem-winning-stay = { $count ->
+    [one] De werker van { $mover } bij { $tile } wint en moet blijven staan.
+   *[other] De { $count } werkers van { $mover } bij { $tile } winnen en moeten blijven staan.
+}
 kf-problem-moved-colour = De werkers van { $tile } zijn { $colour }: overboden werkers worden samen verplaatst en houden hun kleur.
 kf-problem-split-group = { $count ->
         [one] { $count } werker ingezet,
@@ -153,7 +153,7 @@ kf-problem-use-colour = De werkers die al op { $tile } staan zijn { $want }, dus
 } werkers.
 kf-problem-moved-twice = De overboden werkers van { $tile } worden twee keer genoemd; ze worden maar één keer verplaatst.
 kf-problem-bid-mixed = Een bod op { $tile } in verschillende kleuren: alle werkers van een bod hebben dezelfde kleur.
-kf-problem-bid-own-colour = Je biedt al op { $tile } en je werkers daar zijn { $want }: ze vormen één bod, dus er kunnen geen { $colour ->
+kf-problem-bid-own-colour = { $mover } biedt al op { $tile } en de werkers van { $mover } daar zijn { $want }: ze vormen één bod, dus er kunnen geen { $colour ->
     [blauw] blauwe
     [rood] rode
     [geel] gele
@@ -179,8 +179,8 @@ kf-problem-flat-use-count = { $flat ->
 kf-problem-use-mixed = Een gebruik van { $tile } in verschillende kleuren: werkers die samen worden ingezet, hebben dezelfde kleur.
 kf-problem-4b-fresh = Op { $tile } is nog niet geboden en de tegel is nog niet gebruikt: zomerboot 4b geldt niet, dus de werkers staan rechtop en hebben dezelfde kleur.
 kf-problem-not-transport = { $tile } is geen transporttegel.
-kf-problem-no-tile-at = Geen tegel op [{ $q }, { $r }] in je dorp: je vervoert en waardeert op in je eigen dorp.
-kf-problem-not-own-village = { $tile } ligt niet in je dorp: je vervoert en waardeert op in je eigen dorp.
+kf-problem-no-tile-at = Geen tegel op [{ $q }, { $r }] in het dorp van { $mover }: { $mover } vervoert en waardeert alleen op in het eigen dorp.
+kf-problem-not-own-village = { $tile } ligt niet in het dorp van { $mover }: { $mover } vervoert en waardeert alleen op in het eigen dorp.
 kf-problem-printed-needed = De zet heeft het op { $tile } gedrukte getal nodig (`{ $field }`): schrijf bij die tegel in het bestand `printed: {"{"} { $field ->
         [cost] cost: {"{"} iron: N, saw: N, … {"}"} {"}"}` (elke grondstof of vaardigheid die het opwaarderen kost)
        *[other] { $field }: N {"}"}`
@@ -204,13 +204,13 @@ kf-problem-upgrade-resources = { $tile } heeft { $need } op de tegel nodig; er l
 kf-problem-upgrade-skill = Voor het opwaarderen van { $tile } is een { $skill } van achter het scherm nodig.
 kf-ok-road-count = De tegel heeft het aantal wegen van zijn soort.
 kf-ok-side = { $edge } sluit aan op { $other-edge } van { $other }.
-kf-problem-place-won-by-other = { $tile } is gewonnen door { $player }, die meer werkers bood: de tegel komt in het dorp van { $player }, niet in het jouwe.
-kf-problem-place-no-winner = Niemand won { $tile } op de veiling: alleen een tegel die je wint, komt in je dorp.
+kf-problem-place-won-by-other = { $tile } is gewonnen door { $player }, die meer werkers bood: de tegel komt in het dorp van { $player }, niet in dat van { $mover }.
+kf-problem-place-no-winner = Niemand won { $tile } op de veiling: alleen een tegel die op de veiling gewonnen is, komt in een dorp.
 kf-problem-place-not-bid = Niemand bood op { $tile }: aan het eind van het seizoen gaat de tegel terug in de doos.
-kf-problem-place-not-won = { $tile } staat dit seizoen niet te koop: alleen een tegel die je op de veiling wint, komt in je dorp.
+kf-problem-place-not-won = { $tile } staat dit seizoen niet te koop: alleen een tegel die op de veiling gewonnen is, komt in een dorp.
 kf-problem-place-already-placed = { $tile } ligt al in een dorp; gelegde tegels worden nooit verplaatst.
 kf-problem-place-turn-order = { $tile } is een beurtvolgordetegel: die komt pas aan het eind van de winter in een dorp.
-kf-ok-place-won = Je hebt de veiling voor { $tile } gewonnen.
+kf-ok-place-won = { $mover } heeft de veiling voor { $tile } gewonnen.
 kf-ok-no-neighbours = De tegel raakt nog geen andere tegel.
 kf-ok-touches = De tegel raakt { $count ->
     [one] één tegel
@@ -240,14 +240,14 @@ kf-ok-from-screen = { $count ->
 } { $count ->
     [one] komt
    *[other] komen
-} van achter het scherm.
+} van achter het scherm van { $mover }.
 kf-ok-same-colour = De werkers hebben de kleur van de tegel, { $colour }.
-kf-ok-first-bid = Niemand heeft nog op { $tile } geboden: je mag met elke kleur openen.
+kf-ok-first-bid = Niemand heeft nog op { $tile } geboden: { $mover } mag met elke kleur openen.
 kf-ok-outbids = { $count ->
         [one] { $count } werker overtreft het
        *[other] { $count } werkers overtreffen het
     } hoogste bod van { $top }.
-kf-ok-raise-own = Je verhoogt je eigen winnende bod, nu tot { $count }.
+kf-ok-raise-own = { $mover } verhoogt het eigen winnende bod, nu tot { $count }.
 kf-ok-first-use = Eerste gebruik van { $tile } dit seizoen.
 kf-ok-use-count = { $count ->
         [one] { $count } werker
@@ -278,7 +278,7 @@ kf-ok-4a-counter-bid = Zomerboot 4a: een plat gelegd tegenbod op { $tile } tegen
     [paars] paarse
    *[other] { $colour }
 } werkers.
-kf-ok-4a-raise = Zomerboot 4a: je verhoogt je platte bod op { $tile }, met { $colour ->
+kf-ok-4a-raise = Zomerboot 4a: { $mover } verhoogt het eigen platte bod op { $tile }, met { $colour ->
     [blauw] blauwe
     [rood] rode
     [geel] gele
@@ -541,10 +541,10 @@ kf-cli-options = Regelopties: { $changed-count ->
 } (arbiter rulings show kf.option.NAAM legt elke optie uit).
 kf-cli-option-changed = { $name }={ $value } (standaard: { $default })
 kf-cli-no-move = Deze Keyflower-spelsituatie heeft geen `move:`-deel, dus er is geen zet te beoordelen.
-kf-cli-move-legal = Toegestane zet. De zet voldoet aan deze regels:
+kf-cli-move-legal = Toegestane zet van { $mover }. De zet voldoet aan deze regels:
 kf-cli-move-illegal = { $count ->
-    [one] Niet toegestane zet (1 reden):
-   *[other] Niet toegestane zet ({ $count } redenen):
+    [one] Niet toegestane zet van { $mover } (1 reden):
+   *[other] Niet toegestane zet van { $mover } ({ $count } redenen):
 }
 kf-cli-cannot-score = Deze spelsituatie kan niet geteld worden: er liggen meer stukken dan er in de doos zitten, of een tegel ligt er twee keer.
 cli-move-after = Keyflower: de zet staat in het deel `move:` (of `zet:`) van het bestand, niet in deze opties (die zijn voor Carcassonne). Daarin staan de speler en precies één van `bid` (`bod`), `use` (`gebruik`), `transport`, `place` (`leggen`) of `withdraw` (`terugnemen`), bijvoorbeeld

@@ -4,6 +4,8 @@
 ## Waarden
 yes = ja
 no = nee
+# Het woord voor het laatste item van een lijst (Anna, Bram en Carol).
+list-and = en
 none = geen
 color-red = rood
 color-blue = blauw
@@ -306,6 +308,11 @@ input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O,
    *[other] {""} (bedoel je "{ $suggestion }"?)
 }. Deze tegel heeft: { $features }.
 input-no-such-feature = Tegel { $tile } heeft geen gebied op "{ $locator }" (na het draaien). Gebieden van deze tegel: { $features }.
+input-locator-edge-split = "{ $locator }" noemt een hele zijde, en aan die zijde heeft deze tegel twee weiden, één aan elke kant van de weg of rivier: { $locator-a } en { $locator-b }. Welke bedoel je? Schrijf { $locator-a } of { $locator-b }.
+input-locator-edge-one = "{ $locator }" noemt een hele zijde, maar een weide noem je bij een halve zijde: schrijf { $locator-a }{ $locator-b ->
+    [none] {""}
+   *[other] {""} (of { $locator-b }: dezelfde weide)
+}.
 input-bad-at = Bij --at hoort X,Y (twee gehele getallen), niet "{ $value }".
 input-bad-piece-flag = Bij --piece hoort SOORT@PLAATS, zoals meeple@weg:O (of follower@road:E), niet "{ $value }".
 input-bad-piece-record = Het speelstuk van een zet schrijf je als SOORT@PLAATS, zoals meeple@weg:O (of follower@road:E), niet "{ $value }".

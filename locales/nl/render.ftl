@@ -87,6 +87,6 @@ jcz-no-commit = Het verloop van de opgeslagen partij bevat zetten (berichten { $
 jcz-unsupported-message = Bericht { $number } in het verloop van de opgeslagen partij is { $type }; dat hoort bij een uitbreiding die arbiter niet kent.
 jcz-unknown-meeple = De opgeslagen partij gebruikt het stuk { $meeple }, dat arbiter niet kent.
 jcz-no-feature = Bericht { $number } zet een stuk op { $feature } { $location } van tegel { $tile }, maar de gelegde tegel heeft zo'n deel niet.
-render-legend-symbols = Tekens: { $symbols }. Een speelstuk toont de beginletter van zijn eigenaar (zie boven): een kleine letter voor een meeple, een hoofdletter voor een grote meeple, na de letter van het stuk voor de andere stukken.
+render-legend-symbols = Tekens: { $symbols }. Een speelstuk toont de beginletter van zijn eigenaar (zie boven): alleen voor een meeple, na de letter van het stuk voor de andere stukken.
 render-legend-symbol = { $glyph } { $name }
 legend-crossroads = kruispunt (de wegen eindigen daar)

@@ -17,7 +17,10 @@ transcribe-no-fit = Geen van de { $count ->
    *[other] { $count } afbeeldingen
 } die deze regel toelaat ({ $pictures }) past bij de buren en bij het aantal tegels in de doos. { $line ->
     [0] Waarschijnlijk is een van de tegels rond { $square } verkeerd overgenomen.
-   *[other] Deze tegel botst met de tegel op { $neighbour } (regel { $line } van het bestand): controleer eerst het id van deze tegel, dan die andere.
+   *[other] Deze tegel botst met de tegel op { $neighbour } (regel { $line } van het bestand): { $written ->
+        [seen] controleer eerst wat je op deze regel zag (de randen met de klok mee vanaf het noorden, en de tekens), dan die andere tegel.
+       *[id] controleer eerst het id van deze tegel, dan die andere.
+    }
 }
 transcribe-no-fit-knock-on = Geen van de { $count ->
     [one] afbeeldingen

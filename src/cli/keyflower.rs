@@ -23,6 +23,17 @@ pub fn text(ctx: &Ctx, m: &Message) -> String {
     ctx.loc.message(m)
 }
 
+/// A reason about a move by `mover`, said with the mover's name (`$mover`), so that every line
+/// of the verdict names the player.
+pub fn by(ctx: &Ctx, m: &Message, mover: &str) -> String {
+    let mut m = m.clone();
+    if !m.args.iter().any(|(k, _)| *k == "mover") {
+        m.args
+            .push(("mover", arbiter_engine::verdict::Arg::Text(mover.into())));
+    }
+    ctx.loc.message(&m)
+}
+
 /// Keyflower problems with the places their subjects were written, in file order; with
 /// `severity` a warning, every one is a warning (a standing problem of the position beside a
 /// verdict), and a warning stays a warning whatever `severity` is.
@@ -464,7 +475,7 @@ pub(super) fn print_score_table(
     outln!(
         "{}",
         ctx.loc
-            .text_with(key, &[("players", names.join(", ").into())])
+            .text_with(key, &[("players", ctx.loc.list(&names).into())])
     );
     outln!("{}", options_line(ctx, &report.options));
     super::diagnostics::print_warnings_and_explanations(ctx, source, warnings, cited);
@@ -579,13 +590,17 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
     // Only the first reasons are put in words; the rest are counted.
     let shown = &verdict.problems[..verdict.problems.len().min(MAX_SHOWN_PROBLEMS)];
     let not_shown = verdict.problems.len() - shown.len();
-    let reasons: Vec<String> = shown.iter().map(|p| text(ctx, &p.message)).collect();
+    let mover = position
+        .players
+        .get(mv.player.index())
+        .map_or(String::new(), |p| p.name.clone());
+    let reasons: Vec<String> = shown.iter().map(|p| by(ctx, &p.message, &mover)).collect();
     let satisfied = &verdict.satisfied[..verdict.satisfied.len().min(MAX_SHOWN_PROBLEMS)];
     let satisfied_not_shown = verdict.satisfied.len() - satisfied.len();
     if ctx.format != Format::Table {
         let said = |(rule, m): &(&'static str, Message)| RuleMessage {
             rule,
-            message: text(ctx, m),
+            message: by(ctx, m, &mover),
         };
         let out = MoveOut {
             game: Game::Keyflower.key(),
@@ -598,7 +613,7 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
                     let l = spans.locate(p.subject);
                     MoveProblemOut {
                         rule: p.rule,
-                        message: text(ctx, &p.message),
+                        message: by(ctx, &p.message, &mover),
                         line: l.line,
                         column: l.column,
                     }
@@ -615,9 +630,13 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
         explain::print_data_citing(ctx, out, &explained);
     } else {
         if verdict.is_legal() {
-            outln!("{}", ctx.t(msg::KF_CLI_MOVE_LEGAL));
+            outln!(
+                "{}",
+                ctx.loc
+                    .text_with(msg::KF_CLI_MOVE_LEGAL, &[("mover", mover.as_str().into())])
+            );
             for (rule, m) in satisfied {
-                outln!("  - [{rule}] {}", text(ctx, m));
+                outln!("  - [{rule}] {}", by(ctx, m, &mover));
             }
             if let Some(more) = super::diagnostics::not_shown_text(ctx, verdict.satisfied.len()) {
                 outln!("  {more}");
@@ -633,7 +652,10 @@ pub fn adjudicate(ctx: &Ctx, source: &Source) -> Outcome {
                 "{}",
                 ctx.loc.text_with(
                     msg::KF_CLI_MOVE_ILLEGAL,
-                    &[("count", verdict.problems.len().into())]
+                    &[
+                        ("count", verdict.problems.len().into()),
+                        ("mover", mover.as_str().into())
+                    ]
                 )
             );
             for (p, reason) in shown.iter().zip(&reasons) {

@@ -452,12 +452,12 @@ impl Played {
                     self.cited.extend(problems.iter().map(|p| p.rule));
                     self.stop = Some(Stop::new(
                         number,
-                        player,
+                        player.clone(),
                         written.loc,
                         problems.len(),
-                        problems
-                            .iter()
-                            .map(|p: &Problem| (p.rule, text(ctx, &p.message))),
+                        problems.iter().map(|p: &Problem| {
+                            (p.rule, super::keyflower::by(ctx, &p.message, &player))
+                        }),
                     ));
                     break;
                 }

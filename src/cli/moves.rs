@@ -352,7 +352,7 @@ impl Shown<'_> {
         outln!(
             "{}",
             ctx.loc
-                .text_with(msg::MOVE_SCORED, &[("list", scored.join(", ").into())])
+                .text_with(msg::MOVE_SCORED, &[("list", ctx.loc.list(&scored).into())])
         );
         for line in self.wording().lines(verdict) {
             outln!("{line}");

@@ -350,11 +350,11 @@ impl Scored<'_> {
     fn print_notes(&self, spans: &SpanMap) {
         let (ctx, setup) = (self.ctx, self.position.setup());
         let names = |players: &[usize]| -> String {
-            players
+            let names: Vec<&str> = players
                 .iter()
-                .map(|&i| setup.players[i].name.clone())
-                .collect::<Vec<_>>()
-                .join(", ")
+                .map(|&i| setup.players[i].name.as_str())
+                .collect();
+            ctx.loc.list(&names)
         };
         if !spans.track_unwritten.is_empty() {
             outln!(

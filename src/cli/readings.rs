@@ -210,7 +210,7 @@ fn each_reading(
                 msg::READINGS_EACH,
                 &[
                     ("reading", reading_name(ctx, o, k).into()),
-                    ("totals", players.join(", ").into()),
+                    ("totals", ctx.loc.list(&players).into()),
                 ],
             )
         })

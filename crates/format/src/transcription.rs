@@ -237,7 +237,15 @@ fn unsettled_error(
                         .first()
                         .map_or("none".to_string(), |&j| clues[j].0.to_string()),
                 )
-                .arg("line", u.conflicts.first().map_or(0, |&j| entries[j].line)),
+                .arg("line", u.conflicts.first().map_or(0, |&j| entries[j].line))
+                .arg(
+                    "written",
+                    if matches!(clue, Clue::Seen(_)) {
+                        "seen"
+                    } else {
+                        "id"
+                    },
+                ),
         }
     } else {
         let base = |key| {

@@ -255,6 +255,24 @@ impl Localizer {
         self.lang
     }
 
+    /// Items said as a list in this language: commas between them, and the last two joined
+    /// by `list-and` ("Anna, Bram and Carol"; "Anna, Bram en Carol").
+    pub fn list<S: AsRef<str>>(&self, items: &[S]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.as_ref().to_string(),
+            [rest @ .., last] => {
+                let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+                format!(
+                    "{} {} {}",
+                    rest.join(", "),
+                    self.text(msg::LIST_AND),
+                    last.as_ref()
+                )
+            }
+        }
+    }
+
     /// A message without arguments.
     pub fn text(&self, key: &str) -> String {
         format_with_fallback(self.lang, key, None).unwrap_or_else(|| key.to_string())
@@ -263,8 +281,9 @@ impl Localizer {
     /// A message with arguments given as pairs. Arguments that name a game term (`kind`,
     /// `feature`, `other-kind`, `piece`, `good`, `expansion`, `color`) hold a key such as
     /// `city`; they are replaced by that term in this language before formatting. A `locator`
-    /// argument, and each comma-separated item of a `features` argument, that reads as a
-    /// locator is written in this language's words (`city:E` is `stad:O` in Dutch).
+    /// argument (and `locator-a`, `locator-b`), and each comma-separated item of a `features`
+    /// argument, that reads as a locator is written in this language's words (`city:E` is
+    /// `stad:O` in Dutch).
     pub fn text_with(&self, key: &str, args: &[(&str, Arg)]) -> String {
         let mut map = FluentArgs::with_capacity(args.len());
         for (k, v) in args {
@@ -276,7 +295,9 @@ impl Localizer {
     fn term_arg(&self, name: &str, value: &Arg) -> FluentValue<'static> {
         if let Arg::Text(v) = value {
             match name {
-                "locator" => return FluentValue::from(self.locator_text(v)),
+                "locator" | "locator-a" | "locator-b" => {
+                    return FluentValue::from(self.locator_text(v))
+                }
                 "seen" => return FluentValue::from(self.look_text(v)),
                 "others" if v != "none" => {
                     let items: Vec<String> = v

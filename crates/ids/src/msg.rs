@@ -481,6 +481,10 @@ pub const INPUT_FIGURE_NO_TILE: &str = "input-figure-no-tile";
 pub const INPUT_FIGURE_PLACE: &str = "input-figure-place";
 /// `input-key-two-languages`
 pub const INPUT_KEY_TWO_LANGUAGES: &str = "input-key-two-languages";
+/// `input-locator-edge-one`
+pub const INPUT_LOCATOR_EDGE_ONE: &str = "input-locator-edge-one";
+/// `input-locator-edge-split`
+pub const INPUT_LOCATOR_EDGE_SPLIT: &str = "input-locator-edge-split";
 /// `input-missing-key`
 pub const INPUT_MISSING_KEY: &str = "input-missing-key";
 /// `input-move-flags-keyflower`
@@ -1549,6 +1553,8 @@ pub const LABEL_RULE: &str = "label-rule";
 pub const LABEL_WARNING: &str = "label-warning";
 /// `legend-crossroads`
 pub const LEGEND_CROSSROADS: &str = "legend-crossroads";
+/// `list-and`
+pub const LIST_AND: &str = "list-and";
 /// `locator-city`
 pub const LOCATOR_CITY: &str = "locator-city";
 /// `locator-field`

@@ -61,7 +61,6 @@ impl Symbol {
                 let initial = terminal::color_initial(owner);
                 Some(match k.def().letter {
                     Letter::OwnerInitial => initial.to_string(),
-                    Letter::OwnerInitialUpper => initial.to_ascii_uppercase().to_string(),
                     Letter::Fixed(c) => format!("{c}{initial}"),
                 })
             }

@@ -220,7 +220,6 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
 fn piece_char(kind: PieceKind, owner: Color) -> char {
     match kind.def().letter {
         Letter::OwnerInitial => color_initial(owner),
-        Letter::OwnerInitialUpper => color_initial(owner).to_ascii_uppercase(),
         Letter::Fixed(c) => c,
     }
 }
@@ -537,5 +536,35 @@ mod tests {
         let text = render(&Position::validate(setup), false);
         assert!(text.contains("CCC"), "{text}");
         assert!(text.contains("---"), "{text}");
+    }
+
+    /// Each piece drawn with a letter of its own has one no other piece or feature uses, in
+    /// upper case beside its owner's lower-case initial: the big meeple is not read as the
+    /// builder (B, bouwmeester in Dutch) nor as a player's initial.
+    #[test]
+    fn piece_letters_are_unambiguous() {
+        use arbiter_engine::carcassonne::catalogue::FeatureKind;
+        use arbiter_engine::carcassonne::expansions::Drawing;
+        use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
+        assert!(Color::ALL
+            .iter()
+            .all(|&c| color_initial(c).is_ascii_lowercase()));
+        let taken: Vec<char> = FeatureKind::ALL
+            .into_iter()
+            .filter_map(|k| match k.def().drawing {
+                Drawing::Centre { letter, .. } => Some(letter),
+                _ => None,
+            })
+            .collect();
+        let mut seen = Vec::new();
+        for kind in PieceKind::ALL {
+            if let Letter::Fixed(c) = kind.def().letter {
+                assert!(c.is_ascii_uppercase(), "{c} of {kind:?}");
+                assert!(!taken.contains(&c), "{c} of {kind:?}");
+                assert!(!seen.contains(&c), "{c} drawn for two pieces");
+                seen.push(c);
+            }
+        }
+        assert!(seen.contains(&'L'), "the big meeple is Lr, Lb ...");
     }
 }

@@ -148,6 +148,15 @@ impl Group {
     pub fn tile_count(&self) -> u32 {
         self.tiles.len() as u32
     }
+
+    /// The tiles its score counts: its own, and for a feature complete when surrounded (a
+    /// monastery, a garden) each neighbouring tile too.
+    pub fn counted_tiles(&self) -> u32 {
+        match self.kind.def().completes {
+            Completion::Surrounded => self.tile_count() + self.neighbours,
+            Completion::ClosedEdges | Completion::Never => self.tile_count(),
+        }
+    }
 }
 
 /// A touching pair of edges whose kinds do not match.

@@ -612,8 +612,6 @@ pub struct Joins {
 pub enum Letter {
     /// The initial of its owner's colour, lower-case.
     OwnerInitial,
-    /// The initial of its owner's colour, upper-case.
-    OwnerInitialUpper,
     /// This letter, in its owner's colour.
     Fixed(char),
 }

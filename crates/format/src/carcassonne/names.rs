@@ -237,6 +237,9 @@ pub fn locator(
             .collect::<Vec<_>>()
             .join(", ")
     };
+    if let Some(e) = whole_edge(text, tile, rot) {
+        return Err(e);
+    }
     let loc = Locator::parse(&text.value).ok_or_else(|| {
         let all: Vec<String> = Locator::all_on(tile, rot)
             .into_iter()
@@ -264,6 +267,45 @@ pub fn locator(
         .with_rule(rule::BASE_PIECE_FEATURE)
     })?;
     Ok((loc, feature))
+}
+
+/// A kind that lies along half-edges (a field) written with a whole edge (`field:E`,
+/// `weide:O`): the refusal names the feature at each half of that edge on this tile, and asks
+/// which is meant when they are two (a road or river splitting the edge). `None` for any
+/// other text, and when neither half holds that kind.
+fn whole_edge(
+    text: &Spanned<String>,
+    tile: &arbiter_engine::carcassonne::catalogue::TileDef,
+    rot: Rotation,
+) -> Option<InputError> {
+    use arbiter_engine::carcassonne::catalogue::FeatureKind;
+    use arbiter_engine::carcassonne::geometry::Edge;
+    use arbiter_engine::carcassonne::tables::Lies;
+    let (kind, place) = text.value.trim().split_once(':')?;
+    let kind = FeatureKind::parse(kind).filter(|k| k.lies() == Lies::HalfEdges)?;
+    let edge = Edge::parse(&place.replace('O', "E").replace('Z', "S"))?;
+    let halves: Vec<(Locator, usize)> = edge
+        .halves()
+        .into_iter()
+        .map(|h| Locator::Half(kind, h))
+        .filter_map(|l| l.resolve(tile, rot).map(|f| (l, f)))
+        .collect();
+    let message = match halves.as_slice() {
+        [] => return None,
+        [(a, fa), (b, fb)] if fa != fb => Message::new(msg::INPUT_LOCATOR_EDGE_SPLIT)
+            .arg("locator-a", a.to_text())
+            .arg("locator-b", b.to_text()),
+        [(a, _), rest @ ..] => Message::new(msg::INPUT_LOCATOR_EDGE_ONE)
+            .arg("locator-a", a.to_text())
+            .arg(
+                "locator-b",
+                rest.first().map_or("none".into(), |(b, _)| b.to_text()),
+            ),
+    };
+    Some(InputError::new(
+        message.arg("locator", text.value.as_str()),
+        loc_of(text),
+    ))
 }
 
 /// Resolves a piece kind.

@@ -71,7 +71,8 @@ pub struct ScoreLine {
     pub group: Option<GroupId>,
     /// Whether the feature is complete.
     pub complete: bool,
-    /// Tiles it covers.
+    /// Tiles its score counts: those it covers, and for a feature complete when surrounded
+    /// (a monastery, a garden) its neighbours too.
     pub tiles: u32,
     /// Feature parts it joins (more than its tiles when it enters a tile more than once).
     pub parts: usize,
@@ -107,7 +108,7 @@ impl ScoreLine {
             kind,
             group,
             complete,
-            tiles: g.map_or(0, |g| g.tile_count()),
+            tiles: g.map_or(0, |g| g.counted_tiles()),
             parts: g.map_or(0, |g| g.parts.len()),
             pennants: g.map_or(0, |g| g.pennants),
             cities: 0,

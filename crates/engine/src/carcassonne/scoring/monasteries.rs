@@ -38,4 +38,13 @@ mod tests {
         m.neighbours = 8;
         assert_eq!(value(&m), (9, vec![rule::BASE_MONASTERY_COMPLETE]));
     }
+
+    #[test]
+    fn the_tiles_counted_are_the_monastery_and_its_neighbours() {
+        let mut m = group(FeatureKind::Monastery, 1, 1);
+        m.neighbours = 4;
+        assert_eq!(m.counted_tiles(), 5);
+        let road = group(FeatureKind::Road, 3, 3);
+        assert_eq!(road.counted_tiles(), 3);
+    }
 }

@@ -94,7 +94,9 @@ pub const BIG_FOLLOWER: PieceDef = PieceDef {
     position_rules: &[rule::IC_BIG_FOLLOWER_PLACE],
     joinable: true,
     completed_rule: rule::BASE_PIECE_COMPLETED_OCCUPIED,
-    letter: Letter::OwnerInitialUpper,
+    // L for large, as a clothing size in either language (B would read as the builder,
+    // bouwmeester, and an upper-case initial as another piece's letter: A, P).
+    letter: Letter::Fixed('L'),
     figure: Figure {
         shapes: &[Shape::Meeple(1.35)],
         centred_on: &[],

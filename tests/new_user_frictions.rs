@@ -1,0 +1,180 @@
+//! What new users still tripped on after the whole was bounded: the tiles a monastery's score
+//! counts, a field written with a whole edge, a `seen` line without an id, the big meeple's
+//! letter, lists joined per language, the player named in every line of a move, and the
+//! Keyflower score table's width, boat names and advice on unverified numbers.
+
+use crate::common::{run, TempDir};
+
+/// The abbot's monastery scores 3: itself and two neighbours, and the Tiles column says 3.
+#[test]
+fn a_monastery_counts_its_neighbours_in_the_tiles_column() {
+    for lang in ["en", "nl"] {
+        let (code, out, err) = run(&["--lang", lang, "score", "examples/abbot.yaml"]);
+        assert_eq!(code, 0, "{err}");
+        let line = out
+            .lines()
+            .find(|l| l.contains("0,0 "))
+            .unwrap_or_else(|| panic!("{out}"));
+        let cells: Vec<&str> = line.split('┆').map(str::trim).collect();
+        assert_eq!(cells[2], "3", "{lang}: {line}");
+    }
+}
+
+const FIELD_ON_EDGE: &str = "game: carcassonne
+players:
+  - {name: Anna, color: red}
+tiles:
+  - tile: TILE
+    at: [0, 0]
+    rot: 0
+    pieces:
+      - {owner: red, kind: follower, feature: \"FEATURE\"}
+";
+
+/// `field:E` on a tile whose road splits the east edge names both fields and asks which;
+/// on a tile with one field there, it says which half to write.
+#[test]
+fn a_field_written_with_a_whole_edge_names_both_halves() {
+    let dir = TempDir::new("field-edge");
+    for (lang, tile, feature, said) in [
+        (
+            "en",
+            "BA/RCr",
+            "field:E",
+            "this tile has two fields, one on each side of the road or river: field:ENE and field:ESE. Which one is meant? Write field:ENE or field:ESE.",
+        ),
+        (
+            "nl",
+            "BA/RCr",
+            "weide:O",
+            "heeft deze tegel twee weiden, één aan elke kant van de weg of rivier: weide:ONO en weide:OZO. Welke bedoel je? Schrijf weide:ONO of weide:OZO.",
+        ),
+        (
+            "en",
+            "BA/C",
+            "field:E",
+            "a field is named by half an edge: write field:ENE (or field:ESE: the same field).",
+        ),
+        (
+            "nl",
+            "BA/C",
+            "weide:O",
+            "een weide noem je bij een halve zijde: schrijf weide:ONO (of weide:OZO: dezelfde weide).",
+        ),
+    ] {
+        let file = dir.join(format!("{lang}-{}.yaml", tile.replace('/', "")));
+        let text = FIELD_ON_EDGE
+            .replace("TILE", tile)
+            .replace("FEATURE", feature);
+        std::fs::write(&file, text).unwrap();
+        let path = file.to_str().unwrap();
+        let (code, _, err) = run(&["--lang", lang, "check", path]);
+        assert_eq!(code, 2, "{err}");
+        let err = err.split_whitespace().collect::<Vec<_>>().join(" ");
+        let err = err.replace(" │ ", " ");
+        assert!(err.contains(said), "{lang} {tile}: {err}");
+    }
+}
+
+/// A `seen` line that clashes with its neighbour has no id to check: the message asks for
+/// what was seen; a line with an id still asks for the id.
+#[test]
+fn a_seen_line_clash_asks_for_what_was_seen() {
+    let dir = TempDir::new("seen-clash");
+    let head = "game: carcassonne\nplayers:\n  - {name: Anna, color: red}\ntiles:\n  - {tile: \"BA/C\", at: [0, 0], rot: 0}\n";
+    for (lang, line, said, not_said) in [
+        (
+            "en",
+            "  - {seen: \"FFFF monastery\", at: [0, -1]}\n",
+            "check what this line says it sees first (its edges clockwise from north, and its marks), then that tile.",
+            "id",
+        ),
+        (
+            "nl",
+            "  - {seen: \"FFFF monastery\", at: [0, -1]}\n",
+            "controleer eerst wat je op deze regel zag (de randen met de klok mee vanaf het noorden, en de tekens), dan die andere tegel.",
+            " id ",
+        ),
+        (
+            "en",
+            "  - {tile: \"BA/L\", rot: auto, at: [0, -1]}\n",
+            "check this tile's id first, then that one.",
+            "sees",
+        ),
+        (
+            "nl",
+            "  - {tile: \"BA/L\", rot: auto, at: [0, -1]}\n",
+            "controleer eerst het id van deze tegel, dan die andere.",
+            " zag ",
+        ),
+    ] {
+        let file = dir.join("clash.yaml");
+        std::fs::write(&file, format!("{head}{line}")).unwrap();
+        let (code, _, err) = run(&["--lang", lang, "check", file.to_str().unwrap()]);
+        assert_eq!(code, 2, "{err}");
+        let first = err.split("╭").next().unwrap_or_default();
+        let text = first
+            .split_whitespace()
+            .filter(|w| *w != "│")
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(text.contains(said), "{lang}: {text}");
+        assert!(!text.contains(not_said), "{lang}: {text}");
+    }
+}
+
+/// Lists of players end with "and" in English and "en" in Dutch, not a comma.
+#[test]
+fn player_lists_join_their_last_two_per_language() {
+    for (lang, said) in [
+        (
+            "en",
+            "No score track was written for Alice and Bob: taken as 0.",
+        ),
+        ("nl", "Voor Alice en Bob staat geen score op het scorespoor"),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "score", "examples/abbot.yaml"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(said), "{lang}: {out}");
+    }
+    let mv = [
+        "move",
+        "examples/base-game.yaml",
+        "--tile",
+        "E",
+        "--at",
+        "-1,-1",
+        "--rot",
+        "180",
+    ];
+    for (lang, said) in [
+        ("en", "Alice 0, Bob 0 and Carol 4"),
+        ("nl", "Alice 0, Bob 0 en Carol 4"),
+    ] {
+        let args: Vec<&str> = ["--lang", lang].into_iter().chain(mv).collect();
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(said), "{lang}: {out}");
+    }
+}
+
+/// A Keyflower move's verdict names the mover in its heading and in each reason that is
+/// about the mover; no line says "you" or "je" instead.
+#[test]
+fn a_keyflower_move_names_the_mover_in_every_line() {
+    for (lang, heading, banned) in [
+        ("en", "Legal move by Anna.", [" you ", " your "]),
+        ("nl", "Toegestane zet van Anna.", [" je ", " jouw"]),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "move", "examples/keyflower-summer.yaml"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.starts_with(heading), "{lang}: {out}");
+        assert!(out.contains("Anna may open") || out.contains("Anna mag met elke kleur"));
+        for word in banned {
+            assert!(
+                !out.to_lowercase().contains(word),
+                "{lang}: {word} in {out}"
+            );
+        }
+    }
+}
