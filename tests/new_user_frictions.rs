@@ -178,3 +178,42 @@ fn a_keyflower_move_names_the_mover_in_every_line() {
         }
     }
 }
+
+const RIVER_CUT: &str = "game: carcassonne
+rules: {expansions: [river]}
+PARTIAL
+players:
+  - {color: red}
+  - {color: blue}
+tiles:
+  - {tile: \"RI.1/IFI\", at: [0, 0], rot: 90}
+  - {tile: \"RI.1/IFI\", at: [0, 1], rot: 90}
+  - {tile: \"BA/L\", at: [1, 0], pieces: [{owner: red, kind: follower, feature: monastery}]}
+";
+
+/// A photo of part of a table: two river pieces with the spring off the picture. Without
+/// `partial: true` the missing spring is a problem; with it the cut is legal, and `check` and
+/// `score` say the totals are the cut's, in both languages.
+#[test]
+fn a_cut_of_a_larger_table_is_judged_as_a_cut() {
+    let dir = TempDir::new("river-cut");
+    let whole = dir.join("whole.yaml");
+    let cut = dir.join("cut.yaml");
+    std::fs::write(&whole, RIVER_CUT.replace("PARTIAL\n", "")).unwrap();
+    std::fs::write(&cut, RIVER_CUT.replace("PARTIAL", "partial: true")).unwrap();
+    let (whole, cut) = (whole.to_str().unwrap(), cut.to_str().unwrap());
+    let (code, out, err) = run(&["check", whole]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("river.spring-start"), "{out}");
+    for (lang, said) in [
+        ("en", "part of a larger table"),
+        ("nl", "deel van een grotere tafel"),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "check", cut]);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains(said), "{lang}: {out}");
+        let (code, out, err) = run(&["--lang", lang, "score", cut]);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains("partial: true"), "{lang}: {out}");
+    }
+}

@@ -39,6 +39,8 @@ transcribe-id-seen-mismatch = { $tile } never looks like “{ $seen }”{ $edges
    *[other] {""}
 }. Turned, it looks like: { $looks }. Check the id and the seen string.
 settle-comment-open = left open: { $options } (score and check judge every reading)
+note-partial-check = The file shows part of a larger table (`partial: true`): what lies outside it, such as river pieces, the spring or the order tiles were laid in around the river, was not judged.
+note-partial-score = These totals are those of the part of the table the file shows (`partial: true`): features that run outside it may score more on the table.
 note-track-unwritten = No score track was written for { $players }: taken as 0. A photo shows the track: copy each player's marker into “score”.
 note-state-unwritten = No { $block ->
     [goods] goods

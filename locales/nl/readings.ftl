@@ -39,6 +39,8 @@ transcribe-id-seen-mismatch = { $tile } ziet er nooit uit als “{ $seen }”{ $
    *[other] {""}
 }. Gedraaid ziet hij eruit als: { $looks }. Controleer het id en wat er bij `seen:` staat.
 settle-comment-open = open gelaten: { $options } (score en check beoordelen elke lezing)
+note-partial-check = Het bestand toont een deel van een grotere tafel (`partial: true`): wat erbuiten ligt, zoals rivierstukken, de bron of de volgorde waarin tegels rond de rivier zijn gelegd, is niet beoordeeld.
+note-partial-score = Deze totalen zijn die van het deel van de tafel dat het bestand toont (`partial: true`): gebieden die erbuiten doorlopen, kunnen op tafel meer opleveren.
 note-track-unwritten = Voor { $players } staat geen score op het scorespoor: als 0 genomen. Een foto toont het spoor: neem de stand van elke speler over bij `score:`.
 note-state-unwritten = Voor { $players } zijn geen { $block ->
     [goods] handelswaren

@@ -381,6 +381,9 @@ impl Scored<'_> {
                 )
             );
         }
+        if setup.partial {
+            outln!("{}", ctx.t(msg::NOTE_PARTIAL_SCORE));
+        }
         if !self.scoring.skipped_completed.is_empty() {
             outln!(
                 "{}",
@@ -440,6 +443,9 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
                 )
             );
             explain::print_allowed_by(ctx, &cited.iter().copied().collect::<Vec<_>>());
+            if position.setup().partial {
+                outln!("{}", ctx.t(msg::NOTE_PARTIAL_CHECK));
+            }
         } else {
             let errors = problems
                 .iter()

@@ -47,6 +47,7 @@ pub(crate) fn position_file_declaring(
     });
     let turn = f.get("turn").and_then(|n| string(n, errors));
     let extra_turn = f.get("extra_turn").and_then(|n| boolean(n, errors));
+    let partial = f.get("partial").and_then(|n| boolean(n, errors));
     let player_state = PlayerState::defs()
         .filter_map(|d| {
             let n = f.get(d.key)?;
@@ -89,6 +90,7 @@ pub(crate) fn position_file_declaring(
         tiles,
         figures,
         held,
+        partial,
     })
 }
 

@@ -1603,6 +1603,10 @@ pub const MOVE_SCORED: &str = "move-scored";
 pub const NO: &str = "no";
 /// `none`
 pub const NONE: &str = "none";
+/// `note-partial-check`
+pub const NOTE_PARTIAL_CHECK: &str = "note-partial-check";
+/// `note-partial-score`
+pub const NOTE_PARTIAL_SCORE: &str = "note-partial-score";
 /// `note-skipped-completed`
 pub const NOTE_SKIPPED_COMPLETED: &str = "note-skipped-completed";
 /// `note-state-unwritten`

@@ -80,6 +80,10 @@ pub struct Setup {
     pub figures: Vec<FigureSetup>,
     /// Pieces held by players other than their owners (prisoners).
     pub held: Vec<HeldPiece>,
+    /// Whether the position is a cut of a larger table (a photo of part of it): what lies
+    /// outside the cut (river pieces not shown, a spring off the picture, the order tiles were
+    /// laid in around a river that runs out of it) is not a problem, and totals are the cut's.
+    pub partial: bool,
     /// Tiles taken out of the game because they fitted nowhere when drawn (catalogue indexes):
     /// they count against the box's supply like the tiles on the table.
     pub discarded: Vec<TileDefId>,
@@ -99,6 +103,7 @@ impl Setup {
             tiles: Vec::new(),
             figures: Vec::new(),
             held: Vec::new(),
+            partial: false,
             discarded: Vec::new(),
         }
     }

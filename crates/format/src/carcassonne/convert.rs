@@ -236,6 +236,7 @@ impl Conversion {
     fn read_turn(&mut self, file: &PositionFile) {
         self.spans.turn_written = file.turn.is_some();
         self.setup.extra_turn = file.extra_turn.as_ref().is_some_and(|e| e.value);
+        self.setup.partial = file.partial.as_ref().is_some_and(|p| p.value);
         if let Some(turn) = &file.turn {
             match find_player(&self.setup.players, &turn.value) {
                 Some(p) => self.setup.turn = p,

@@ -30,6 +30,11 @@ pub static POSITION: Shape = Shape::closed(
         ),
         Key::nullable("turn", "Whose turn it is, by colour or name.", Kind::Text),
         Key::nullable(
+            "partial",
+            "True when the file shows a cut of a larger table (a photo of part of it): what lies\noutside the cut is not a problem, and totals are the cut's (an extension of the contract).",
+            Kind::Bool,
+        ),
+        Key::nullable(
             "extra_turn",
             "True when the player whose turn it is plays the extra turn their builder gave (Traders\n& Builders): `move` judges that player's move as the extra turn, which earns no further\none (`tb.builder.no-chain`). Default false.",
             Kind::Bool,

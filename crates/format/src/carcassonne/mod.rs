@@ -51,6 +51,8 @@ pub struct PositionFile {
     pub player_state: Vec<(&'static str, StateBlockFile)>,
     /// The tiles on the table.
     pub tiles: Spanned<Vec<Spanned<TileFile>>>,
+    /// A cut of a larger table (an extension of the contract).
+    pub partial: Option<Spanned<bool>>,
     /// Pieces standing off the features (an extension of the contract).
     pub figures: Vec<Spanned<FigureFile>>,
     /// Pieces held by players other than their owners (an extension of the contract).

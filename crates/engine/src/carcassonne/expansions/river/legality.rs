@@ -284,7 +284,8 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         return;
     }
     let Some(w) = walk(board) else {
-        if setup.rules.has(Expansion::River) && !board.tiles.is_empty() {
+        // A cut of a larger table may leave the spring off the picture.
+        if setup.rules.has(Expansion::River) && !board.tiles.is_empty() && !setup.partial {
             out.push(Problem::error(
                 rule::RIVER_SPRING_START,
                 Subject::Position,
@@ -293,7 +294,10 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         }
         return;
     };
-    for &i in &w.stray {
+    // In a cut, a river piece may join the rest outside it, and the river's other pieces and
+    // the order of play around it are not shown: only its course within the cut is judged.
+    let stray: &[usize] = if setup.partial { &[] } else { &w.stray };
+    for &i in stray {
         out.push(Problem::error(
             rule::RIVER_EDGES_MATCH,
             Subject::Tile(i),
@@ -306,7 +310,7 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         .position(|p| group(p.tile()) == Some(RiverGroup::Lake))
     {
         let left = river_tiles_left(setup.tiles_used(), &setup.rules);
-        if left > 0 && setup.rules.has(Expansion::River) {
+        if left > 0 && setup.rules.has(Expansion::River) && !setup.partial {
             out.push(Problem::error(
                 rule::RIVER_LAKE_LAST,
                 Subject::Tile(lake),
@@ -314,7 +318,7 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
             ));
         }
     }
-    if !w.finished {
+    if !w.finished && !setup.partial {
         if let Some(i) = (0..board.tiles.len()).find(|&i| group(board.tiles[i].tile()).is_none()) {
             out.push(Problem::error(
                 rule::RIVER_RIVER_FIRST,
