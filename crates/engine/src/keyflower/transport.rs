@@ -34,7 +34,7 @@ pub fn joined(p: &Player, at: Hex, fields_too: bool) -> Vec<Hex> {
 
 /// The shortest route from `from` to `to` through the village, both ends included (`None`:
 /// not joined).
-pub fn route(player: &Player, from: Hex, to: Hex, fields_too: bool) -> Option<Vec<Hex>> {
+pub(crate) fn route(player: &Player, from: Hex, to: Hex, fields_too: bool) -> Option<Vec<Hex>> {
     let mut previous: HashMap<Hex, Hex> = HashMap::new();
     let mut queue = VecDeque::from([from]);
     previous.insert(from, from);
@@ -104,7 +104,7 @@ struct Capacity {
 
 /// Adjudicates a transport/upgrade move: the worker placement as a use, then every carry in
 /// order, then every upgrade.
-pub fn adjudicate_transport(
+pub(crate) fn adjudicate_transport(
     pos: &Position,
     player: PlayerId,
     mv: &TransportMove,
