@@ -3,7 +3,7 @@
 //! `expansions/`, called through its `ExpansionDef`): one file per rule family.
 
 pub mod moves;
-pub mod off_board;
+pub(crate) mod off_board;
 pub mod pieces;
 pub mod placement;
 pub mod tile_state;

@@ -26,7 +26,7 @@ pub fn strengths(board: &Board, index: &PieceIndex, group: GroupId) -> Vec<(Play
 /// the first that answers), or its kind's own.
 ///
 /// [`ExpansionDef::strength`]: crate::carcassonne::tables::ExpansionDef::strength
-pub fn strength(board: &Board, p: &PieceRef) -> u32 {
+pub(crate) fn strength(board: &Board, p: &PieceRef) -> u32 {
     crate::carcassonne::variants::Expansion::all()
         .find_map(|e| e.def().strength.and_then(|hook| hook(board, p)))
         .unwrap_or_else(|| p.kind.strength())
