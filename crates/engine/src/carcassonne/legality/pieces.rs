@@ -37,7 +37,7 @@ pub(crate) fn kind_mismatch_message(kind: PieceKind, feature: FeatureKind) -> Me
 }
 
 /// Checks every piece.
-pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Problem>) {
+pub(crate) fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Problem>) {
     for (t, tile) in setup.tiles.iter().enumerate() {
         // One piece per tile, unless an expansion in play widens it for this tile.
         let capacity = Expansion::all()

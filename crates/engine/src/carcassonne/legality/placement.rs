@@ -45,7 +45,7 @@ pub(crate) fn edge_kind_key(k: EdgeKind) -> &'static str {
 }
 
 /// Checks tile placement.
-pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
+pub(crate) fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
     let cat = Catalogue::get();
     for &(i, other) in &board.overlaps {
         out.push(Problem::error(

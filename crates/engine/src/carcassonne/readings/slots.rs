@@ -17,7 +17,7 @@ use crate::carcassonne::transcription::{table_edges, Candidate};
 const INNER: usize = 12;
 
 /// Slots per tile.
-pub fn slots() -> usize {
+pub(crate) fn slots() -> usize {
     INNER + FeatureKind::ALL.len()
 }
 
@@ -72,7 +72,7 @@ impl UnionFind {
 }
 
 /// Each square's tile entry (the first, where two stand on one square).
-pub fn squares(setup: &Setup) -> HashMap<Pos, usize> {
+pub(crate) fn squares(setup: &Setup) -> HashMap<Pos, usize> {
     let mut at = HashMap::new();
     for (i, t) in setup.tiles.iter().enumerate() {
         at.entry(t.pos).or_insert(i);
@@ -91,7 +91,7 @@ pub(crate) fn tile_choices(choices: &[Choice]) -> HashMap<usize, usize> {
 }
 
 /// The pictures each tile may show: one for a settled tile, the options of an open one.
-pub fn pictures(setup: &Setup, choices: &[Choice]) -> Vec<Vec<Candidate>> {
+pub(crate) fn pictures(setup: &Setup, choices: &[Choice]) -> Vec<Vec<Candidate>> {
     let mut pics: Vec<Vec<Candidate>> = setup.tiles.iter().map(|t| vec![(t.def, t.rot)]).collect();
     for c in choices {
         if let Choice::Tile { tile, options } = c {
