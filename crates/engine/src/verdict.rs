@@ -124,13 +124,13 @@ impl Message {
     }
 
     /// Adds an argument that lists message ids to translate, in order.
-    pub fn keys_arg(mut self, name: &'static str, keys: Vec<String>) -> Message {
+    pub(crate) fn keys_arg(mut self, name: &'static str, keys: Vec<String>) -> Message {
         self.args.push((name, Arg::Keys(keys)));
         self
     }
 
     /// Adds an argument of counted things: message ids taking `$count`, with their counts.
-    pub fn counted_arg(mut self, name: &'static str, items: Vec<(String, i64)>) -> Message {
+    pub(crate) fn counted_arg(mut self, name: &'static str, items: Vec<(String, i64)>) -> Message {
         self.args.push((name, Arg::Counted(items)));
         self
     }

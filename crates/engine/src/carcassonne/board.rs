@@ -24,9 +24,9 @@ pub struct Placed {
     /// Its turn.
     pub rot: Rotation,
     /// For each board edge N, E, S, W: the feature index lying on it (city/road/river).
-    pub edge_feature: [Option<u8>; 4],
+    pub(crate) edge_feature: [Option<u8>; 4],
     /// For each board half-edge: the field feature index lying on it.
-    pub half_feature: [Option<u8>; 8],
+    pub(crate) half_feature: [Option<u8>; 8],
     /// Edge kinds as seen on the board.
     pub edges: [EdgeKind; 4],
 }
@@ -93,7 +93,7 @@ pub struct Group {
     /// [`FeatureMark::index`].
     pub marks: [u32; ruleset::MARKS.len()],
     /// Edges of its parts that face no matching edge (cities, roads, river).
-    pub open_edges: u32,
+    pub(crate) open_edges: u32,
     /// For features complete when surrounded (monasteries): neighbouring tiles present
     /// (0..=8).
     pub neighbours: u32,
@@ -136,7 +136,7 @@ impl Group {
 
     /// Whether the feature is complete, as its kind completes: a closed road, city or river,
     /// a monastery with all eight neighbours. Fields are never complete.
-    pub fn is_complete(&self) -> bool {
+    pub(crate) fn is_complete(&self) -> bool {
         match self.kind.def().completes {
             Completion::ClosedEdges => self.open_edges == 0,
             Completion::Surrounded => self.neighbours == 8,
@@ -145,7 +145,7 @@ impl Group {
     }
 
     /// The number of tiles.
-    pub fn tile_count(&self) -> u32 {
+    pub(crate) fn tile_count(&self) -> u32 {
         self.tiles.len() as u32
     }
 
@@ -183,7 +183,7 @@ pub struct Board {
     /// Edges that touch without matching.
     pub mismatches: Vec<Mismatch>,
     /// Tiles that could not be laid because their square was taken: (tile, earlier tile).
-    pub overlaps: Vec<(usize, usize)>,
+    pub(crate) overlaps: Vec<(usize, usize)>,
 }
 
 struct UnionFind {
@@ -283,7 +283,7 @@ impl Merged {
 
 impl Board {
     /// Lays the tiles in order and joins their features. A tile whose square is already
-    /// taken is recorded in [`Board::overlaps`] and left out of the graph.
+    /// taken is recorded in `Board::overlaps` and left out of the graph.
     pub fn build(tiles: &[(TileDefId, Pos, Rotation)]) -> Board {
         let cat = Catalogue::get();
         let mut placed = Vec::with_capacity(tiles.len());
@@ -624,7 +624,7 @@ impl Board {
     }
 
     /// The group holding feature `feature` of placed tile `tile`.
-    pub fn group_of(&self, tile: usize, feature: usize) -> GroupId {
+    pub(crate) fn group_of(&self, tile: usize, feature: usize) -> GroupId {
         GroupId(self.node_group[self.node_base[tile] + feature])
     }
 
@@ -641,14 +641,6 @@ impl Board {
     /// Whether a square holds a tile.
     pub fn occupied(&self, pos: Pos) -> bool {
         self.at.contains_key(&pos)
-    }
-
-    /// Neighbouring tiles (of the eight around) of a square.
-    pub fn ring_count(&self, pos: Pos) -> u32 {
-        pos.ring()
-            .iter()
-            .filter(|q| self.at.contains_key(q))
-            .count() as u32
     }
 
     /// The field group on a board half-edge of a placed tile.

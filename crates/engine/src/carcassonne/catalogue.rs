@@ -77,7 +77,7 @@ impl EdgeKind {
 
     /// The rule a pair of edges that do not meet breaks: the rule of the one registered later
     /// (an expansion's kind says its own rule against the base game's).
-    pub fn mismatch_rule(self, other: EdgeKind) -> &'static str {
+    pub(crate) fn mismatch_rule(self, other: EdgeKind) -> &'static str {
         self.max(other).def().mismatch_rule
     }
 }
@@ -665,7 +665,7 @@ fn check_tile(t: &TileDef) -> Result<(), String> {
 }
 
 /// Longest text (in bytes) [`edit_distance`] compares letter by letter.
-pub const MAX_COMPARED: usize = 256;
+pub(crate) const MAX_COMPARED: usize = 256;
 
 /// Levenshtein distance of ASCII texts, letters compared without case when `fold`: one row
 /// kept on the stack (both are at most [`MAX_COMPARED`] bytes), nothing allocated.

@@ -55,7 +55,7 @@ pub struct ExpansionFact {
 
 impl Fact {
     /// The code of expansion `expansion`'s fact, if this is one of its facts.
-    pub fn code_of(&self, expansion: Expansion) -> Option<u32> {
+    pub(crate) fn code_of(&self, expansion: Expansion) -> Option<u32> {
         match self {
             Fact::Expansion(f) if f.expansion == expansion => Some(f.code),
             _ => None,
@@ -85,7 +85,7 @@ pub struct Evidence {
 }
 
 /// A named condition: a function of the evidence.
-pub type Condition = fn(&Evidence) -> bool;
+pub(crate) type Condition = fn(&Evidence) -> bool;
 
 /// Every condition a backing link may name, by the name the rulings files use: each
 /// expansion's (`ExpansionDef::conditions`).

@@ -15,7 +15,7 @@ use arbiter_ids::{msg, rule};
 
 /// The tiles the selected sets hold that `setup` has not used (neither laid nor discarded), one
 /// entry per copy, in catalogue order.
-pub fn tiles_left(setup: &Setup) -> Vec<TileDefId> {
+pub(crate) fn tiles_left(setup: &Setup) -> Vec<TileDefId> {
     let cat = Catalogue::get();
     let mut used = vec![0u32; cat.tiles().len()];
     for d in setup.tiles_used() {
@@ -32,7 +32,7 @@ pub fn tiles_left(setup: &Setup) -> Vec<TileDefId> {
 }
 
 /// A square and turn where tile `def` may be laid on `position`, if there is one.
-pub fn legal_place(position: &Position, def: TileDefId) -> Option<(Pos, Rotation)> {
+pub(crate) fn legal_place(position: &Position, def: TileDefId) -> Option<(Pos, Rotation)> {
     let board = position.board();
     if board.tiles.is_empty() {
         let origin = Pos::new(0, 0);
@@ -92,7 +92,7 @@ fn draw_problem(position: &Position, def: TileDefId) -> Option<Problem> {
 
 /// Judges a discard of tile `def` on `position`: `None` when the box could hand the tile out
 /// now and it fits nowhere, else why the tile could not have been discarded.
-pub fn check_discard(position: &Position, def: TileDefId) -> Option<Problem> {
+pub(crate) fn check_discard(position: &Position, def: TileDefId) -> Option<Problem> {
     if let Some(p) = draw_problem(position, def) {
         return Some(p);
     }

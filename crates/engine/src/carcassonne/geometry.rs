@@ -90,7 +90,7 @@ impl Edge {
     }
 
     /// The step (dx, dy) to the square across this edge.
-    pub fn delta(self) -> (i64, i64) {
+    pub(crate) fn delta(self) -> (i64, i64) {
         match self {
             Edge::N => (0, -1),
             Edge::E => (1, 0),
@@ -226,7 +226,7 @@ impl Rotation {
     }
 
     /// Quarter turns, 0..4.
-    pub fn quarter_turns(self) -> u8 {
+    pub(crate) fn quarter_turns(self) -> u8 {
         self.0
     }
 
@@ -236,7 +236,7 @@ impl Rotation {
     }
 
     /// The turn that undoes this one.
-    pub fn inverse(self) -> Rotation {
+    pub(crate) fn inverse(self) -> Rotation {
         Rotation((4 - self.0) % 4)
     }
 

@@ -140,18 +140,18 @@ impl PieceKind {
     }
 
     /// The FAQ's piece type.
-    pub fn piece_type(self) -> PieceType {
+    pub(crate) fn piece_type(self) -> PieceType {
         self.def().piece_type
     }
 
     /// Weight when deciding who owns a feature (builder and pig: 0).
-    pub fn strength(self) -> u32 {
+    pub(crate) fn strength(self) -> u32 {
         self.def().strength
     }
 
     /// Whether the piece occupies its feature (blocks other followers and counts for
     /// majority): meeples do, special figures do not.
-    pub fn occupies(self) -> bool {
+    pub(crate) fn occupies(self) -> bool {
         self.piece_type() != PieceType::SpecialFigure
     }
 
@@ -171,7 +171,7 @@ impl PieceKind {
     }
 
     /// The rule that limits the supply.
-    pub fn supply_rule(self) -> &'static str {
+    pub(crate) fn supply_rule(self) -> &'static str {
         self.def().supply_rule
     }
 }

@@ -26,7 +26,7 @@ pub struct PieceRef {
 
 impl PieceRef {
     /// The index of the feature it stands on in its tile's catalogue entry.
-    pub fn feature_index(&self, setup: &Setup) -> usize {
+    pub(crate) fn feature_index(&self, setup: &Setup) -> usize {
         setup.tiles[self.tile].pieces[self.piece].feature
     }
 }
@@ -91,7 +91,7 @@ impl PieceIndex {
 
     /// Whether `owner` has a follower a builder or pig may join (follower, big follower:
     /// `PieceDef::joinable`) on `group`.
-    pub fn has_follower(&self, group: GroupId, owner: PlayerId) -> bool {
+    pub(crate) fn has_follower(&self, group: GroupId, owner: PlayerId) -> bool {
         self.on(group)
             .any(|p| p.owner == owner && p.kind.def().joinable)
     }

@@ -37,7 +37,7 @@ pub type Problem = crate::verdict::Problem<Subject>;
 
 /// Removes repeated problems (the same rule, place and message), keeping the first of each:
 /// one finding reached along two paths (two half-edges of one field, say) is reported once.
-pub fn dedup(problems: &mut Vec<Problem>) {
+pub(crate) fn dedup(problems: &mut Vec<Problem>) {
     let mut kept: Vec<Problem> = Vec::with_capacity(problems.len());
     let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
     for p in problems.drain(..) {

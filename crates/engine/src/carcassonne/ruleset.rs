@@ -46,7 +46,7 @@ pub const PIECES: &[&PieceDef] = &[
 ];
 
 /// Every move action an expansion adds (a move that does something else than place a piece).
-pub const ACTIONS: &[&ActionDef] = &[
+pub(crate) const ACTIONS: &[&ActionDef] = &[
     &abbot::recall::RECALL,
     #[cfg(test)]
     &made_up::tower::RAISE,
@@ -71,7 +71,7 @@ pub const FEATURES: &[&FeatureKindDef] = &[
 
 /// Every kind of edge a tile may show, in the order kinds sort (the order of the old enum:
 /// city, road, field, river; append new kinds at the end).
-pub const EDGES: &[&EdgeKindDef] = &[
+pub(crate) const EDGES: &[&EdgeKindDef] = &[
     &base::CITY_EDGE,
     &base::ROAD_EDGE,
     &base::FIELD_EDGE,
@@ -91,7 +91,7 @@ pub(crate) const fn edge_index(key: &str) -> u8 {
 }
 
 /// Every mark printed on features that an expansion gives meaning to.
-pub const MARKS: &[&FeatureMarkDef] = &[
+pub(crate) const MARKS: &[&FeatureMarkDef] = &[
     &inns_and_cathedrals::CATHEDRAL,
     &inns_and_cathedrals::INN,
     &traders_and_builders::WINE,

@@ -115,7 +115,7 @@ impl Mark {
 }
 
 /// The edge letter of a `seen` string.
-pub fn edge_letter(k: EdgeKind) -> char {
+pub(crate) fn edge_letter(k: EdgeKind) -> char {
     k.def().seen
 }
 
@@ -666,24 +666,24 @@ mod tests {
 /// A change to one tile that makes it fit every neighbour: another turn, or another tile
 /// with the same marks.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Fix {
+pub(crate) struct Fix {
     /// The tile entry to change.
-    pub tile: usize,
+    pub(crate) tile: usize,
     /// Its id and turn after the change (the same id when only the turn changes).
-    pub to: Candidate,
+    pub(crate) to: Candidate,
     /// Every other turn of the same id that fits as well.
-    pub also: Vec<Rotation>,
+    pub(crate) also: Vec<Rotation>,
     /// How many neighbours it then fits.
-    pub neighbours: usize,
+    pub(crate) neighbours: usize,
     /// How many of its edges do not match now.
-    pub mismatched: usize,
+    pub(crate) mismatched: usize,
     /// Whether only the turn changes.
-    pub turn: bool,
+    pub(crate) turn: bool,
 }
 
 /// The change to placed tile `i` of `board` that makes it fit all its neighbours, if any:
 /// a turn first, else another tile with the same (non-empty) marks.
-pub fn fix_for(board: &super::board::Board, rules: &Rules, i: usize) -> Option<Fix> {
+pub(crate) fn fix_for(board: &super::board::Board, rules: &Rules, i: usize) -> Option<Fix> {
     let cat = Catalogue::get();
     let me = &board.tiles[i];
     let around: Vec<(Edge, EdgeKind)> = Edge::ALL

@@ -68,7 +68,7 @@ pub fn winning(t: &Tile) -> Option<&Bid> {
 }
 
 /// Whether `player`'s bid on `t` is losing (exists and is not the largest).
-pub fn is_losing(t: &Tile, player: PlayerId) -> bool {
+pub(crate) fn is_losing(t: &Tile, player: PlayerId) -> bool {
     match (t.bids.iter().find(|b| b.player == player), winning(t)) {
         (Some(mine), Some(top)) => top.player != player && mine.count < top.count,
         _ => false,
@@ -76,7 +76,7 @@ pub fn is_losing(t: &Tile, player: PlayerId) -> bool {
 }
 
 /// Checks the bids standing in a position.
-pub fn check_bids(pos: &Position) -> Vec<Problem> {
+pub(crate) fn check_bids(pos: &Position) -> Vec<Problem> {
     let mut out = Vec::new();
     for t in &pos.offer {
         let colour = tile_colour(t);
@@ -187,7 +187,7 @@ fn check_flat_bid(pos: &Position, t: &Tile, b: &Bid) -> Vec<Problem> {
 
 /// Checks where the workers of a placement come from: whole losing bids of the same colour
 /// that move together, plus workers from behind the screen. Shared by bids and uses.
-pub fn check_sources(
+pub(crate) fn check_sources(
     pos: &Position,
     player: PlayerId,
     pl: &Placement,
@@ -281,7 +281,7 @@ pub fn check_sources(
 }
 
 /// Adjudicates a bid.
-pub fn adjudicate_bid(
+pub(crate) fn adjudicate_bid(
     pos: &Position,
     player: PlayerId,
     pl: &Placement,
@@ -445,7 +445,7 @@ fn check_bid_size(
 }
 
 /// Taking bidding workers back behind the screen is never allowed.
-pub fn adjudicate_withdraw(
+pub(crate) fn adjudicate_withdraw(
     pos: &Position,
     _player: PlayerId,
     tile: TileRef,
@@ -464,7 +464,7 @@ pub fn adjudicate_withdraw(
 /// A bid on a boat tile: never legal. "The boat tiles are not bid for with the workers
 /// directly, but the contents of the boats are chosen in the order that players successfully
 /// bid for the turn order tiles."
-pub fn adjudicate_boat_bid(
+pub(crate) fn adjudicate_boat_bid(
     pos: &Position,
     def: &'static super::catalogue::TileDef,
     subject: Subject,

@@ -23,7 +23,7 @@ pub enum Conf {
 
 impl Conf {
     /// True for rulebook and derived numbers.
-    pub fn is_certain(self) -> bool {
+    pub(crate) fn is_certain(self) -> bool {
         matches!(self, Conf::Rulebook | Conf::Derived)
     }
     /// A short key for messages: `rulebook`, `derived`, `unverified`, `unknown`.
@@ -325,7 +325,7 @@ pub static TILES: LazyLock<Vec<TileDef>> = LazyLock::new(|| {
 });
 
 /// Reads the catalogue text (format: the file's header).
-pub fn read_catalogue(text: &str) -> Result<Vec<TileDef>, String> {
+pub(crate) fn read_catalogue(text: &str) -> Result<Vec<TileDef>, String> {
     text.lines()
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
@@ -602,11 +602,11 @@ pub fn find(key: &str) -> Option<&'static TileDef> {
 }
 
 /// Supply limits `[rulebook]`: workers by colour, skills by type, resources by type.
-pub const WORKER_SUPPLY: [u32; 4] = [40, 40, 40, 20];
+pub(crate) const WORKER_SUPPLY: [u32; 4] = [40, 40, 40, 20];
 /// Skill tokens per type `[rulebook]`.
-pub const SKILL_SUPPLY: [u32; 3] = [16, 16, 16];
+pub(crate) const SKILL_SUPPLY: [u32; 3] = [16, 16, 16];
 /// Resources per type `[rulebook]`: gold 48, iron/stone/wood 24.
-pub const RESOURCE_SUPPLY: [u32; 4] = [48, 24, 24, 24];
+pub(crate) const RESOURCE_SUPPLY: [u32; 4] = [48, 24, 24, 24];
 
 /// Spring/summer/autumn tiles put out per season, by player count 2..=6 `[rulebook]`.
 pub const SEASON_TILES: [u8; 5] = [6, 7, 8, 9, 10];

@@ -16,7 +16,7 @@ pub struct Hex {
 }
 
 /// Axial offsets of the six neighbours, by board side.
-pub const DIRS: [(i32, i32); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
+pub(crate) const DIRS: [(i32, i32); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
 
 impl Hex {
     /// A coordinate.
@@ -32,7 +32,7 @@ impl Hex {
         }
     }
     /// The board side of `self` that faces `other`, when they are neighbours.
-    pub fn side_towards(self, other: Hex) -> Option<usize> {
+    pub(crate) fn side_towards(self, other: Hex) -> Option<usize> {
         (0..6).find(|&s| self.neighbour(s) == other)
     }
 }
@@ -65,7 +65,7 @@ impl Edge {
 }
 
 /// The edge on board side `side` of a tile with printed `edges` and `rotation`.
-pub fn edge_at(edges: &[Edge; 6], rotation: u8, side: usize) -> Edge {
+pub(crate) fn edge_at(edges: &[Edge; 6], rotation: u8, side: usize) -> Edge {
     edges[(side + 6 * 2 - rotation as usize % 6) % 6]
 }
 

@@ -40,7 +40,7 @@ pub mod position;
 pub mod production;
 pub mod scoring;
 pub mod setup;
-pub mod tile_use;
+pub(crate) mod tile_use;
 pub mod transport;
 pub mod village;
 
@@ -99,7 +99,7 @@ pub struct MoveVerdict {
 impl MoveVerdict {
     /// An empty verdict to fill in, or (as the error) the finished verdict that no move is
     /// possible once the game is over.
-    pub fn unless_game_over(
+    pub(crate) fn unless_game_over(
         position: &Position,
         subject: Subject,
     ) -> Result<MoveVerdict, MoveVerdict> {

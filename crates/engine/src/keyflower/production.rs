@@ -252,7 +252,7 @@ pub fn messages(
 /// Why `player` cannot pay what a use of the tile at `tile` asks first (a skill, a further
 /// worker), after placing `placed_from_screen` workers from behind the screen; `None` when
 /// they can.
-pub fn outlay_problem(
+pub(crate) fn outlay_problem(
     pos: &Position,
     player: PlayerId,
     tile: TileRef,

@@ -15,7 +15,7 @@ fn colour_key(c: Colour) -> String {
 }
 
 /// Most workers on one tile in one season `[rulebook]`.
-pub const MAX_WORKERS: u32 = 6;
+pub(crate) const MAX_WORKERS: u32 = 6;
 
 fn tile_key(t: &Tile) -> String {
     format!("kf-tile-{}", t.def.key)
@@ -63,7 +63,7 @@ fn unusable(t: &Tile, on_offer: bool, season: Season) -> Option<(&'static str, M
 }
 
 /// Checks the sequence of uses `uses` (workers per use) on one tile; returns problems.
-pub fn sequence_problems(t: &Tile, uses: &[u32], subject: Subject) -> Vec<Problem> {
+pub(crate) fn sequence_problems(t: &Tile, uses: &[u32], subject: Subject) -> Vec<Problem> {
     let mut out = Vec::new();
     let key = tile_key(t);
     for (i, &u) in uses.iter().enumerate() {
@@ -102,7 +102,7 @@ pub fn sequence_problems(t: &Tile, uses: &[u32], subject: Subject) -> Vec<Proble
 }
 
 /// Checks the workers standing on every tile.
-pub fn check_uses(pos: &Position) -> Vec<Problem> {
+pub(crate) fn check_uses(pos: &Position) -> Vec<Problem> {
     let mut out = Vec::new();
     let village = pos
         .players
@@ -170,7 +170,7 @@ pub fn check_uses(pos: &Position) -> Vec<Problem> {
 }
 
 /// Adjudicates one use of a tile (also the worker part of a transport move).
-pub fn adjudicate_use(
+pub(crate) fn adjudicate_use(
     pos: &Position,
     player: PlayerId,
     pl: &Placement,

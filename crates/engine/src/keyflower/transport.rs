@@ -16,7 +16,7 @@ use super::{Message, MoveVerdict, Problem, Subject};
 
 /// Hexes joined to `at` in `p`'s village: by road on both facing sides, or by any shared
 /// side when `fields_too` (summer Boat 2a).
-pub fn joined(p: &Player, at: Hex, fields_too: bool) -> Vec<Hex> {
+pub(crate) fn joined(p: &Player, at: Hex, fields_too: bool) -> Vec<Hex> {
     let Some(t) = p.tile_at(at) else {
         return Vec::new();
     };
@@ -34,7 +34,7 @@ pub fn joined(p: &Player, at: Hex, fields_too: bool) -> Vec<Hex> {
 
 /// The shortest route from `from` to `to` through the village, both ends included (`None`:
 /// not joined).
-pub fn route(player: &Player, from: Hex, to: Hex, fields_too: bool) -> Option<Vec<Hex>> {
+pub(crate) fn route(player: &Player, from: Hex, to: Hex, fields_too: bool) -> Option<Vec<Hex>> {
     let mut previous: HashMap<Hex, Hex> = HashMap::new();
     let mut queue = VecDeque::from([from]);
     previous.insert(from, from);
@@ -58,11 +58,6 @@ pub fn route(player: &Player, from: Hex, to: Hex, fields_too: bool) -> Option<Ve
         }
     }
     None
-}
-
-/// Fewest steps from `from` to `to` through the village (`None`: not joined).
-pub fn distance(player: &Player, from: Hex, to: Hex, fields_too: bool) -> Option<u32> {
-    route(player, from, to, fields_too).map(|path| path.len() as u32 - 1)
 }
 
 fn key_of(player: &Player, hex: Hex) -> String {
@@ -104,7 +99,7 @@ struct Capacity {
 
 /// Adjudicates a transport/upgrade move: the worker placement as a use, then every carry in
 /// order, then every upgrade.
-pub fn adjudicate_transport(
+pub(crate) fn adjudicate_transport(
     pos: &Position,
     player: PlayerId,
     mv: &TransportMove,
@@ -184,7 +179,7 @@ fn printed_needed(tile: &str, field: &'static str, conf: Conf, subject: Subject)
 }
 
 /// `yes` when a fan source gives the number (so `unverified: accept` would supply it).
-pub fn fan(conf: Conf) -> &'static str {
+pub(crate) fn fan(conf: Conf) -> &'static str {
     if matches!(conf, Conf::Unverified(_)) {
         "yes"
     } else {

@@ -31,7 +31,7 @@ fn road_count_problem(def: &TileDef, edges: &[Edge; 6], subject: Subject) -> Opt
 
 /// Why two facing sides may meet, or `None` when they may not.
 /// `a_boat`/`b_boat`: whether each tile is a boat. Returns the rule that allows it.
-pub fn sides_meet(
+pub(crate) fn sides_meet(
     a: Edge,
     a_boat: bool,
     b: Edge,
@@ -50,7 +50,7 @@ pub fn sides_meet(
 }
 
 /// Checks every village: one tile per hex, road counts, and matching sides.
-pub fn check_villages(pos: &Position) -> Vec<Problem> {
+pub(crate) fn check_villages(pos: &Position) -> Vec<Problem> {
     let mut out = Vec::new();
     for p in &pos.players {
         let owner_2a = p.has_boat_face(2, Face::A);
@@ -218,7 +218,7 @@ fn won_by(
 
 /// The lowest-numbered turn-order tile `player` wins on offer (the one they choose a boat
 /// with), if any.
-pub fn turn_order_rank(pos: &Position, player: PlayerId) -> Option<u8> {
+pub(crate) fn turn_order_rank(pos: &Position, player: PlayerId) -> Option<u8> {
     pos.offer
         .iter()
         .filter_map(|t| match t.def.effect {
@@ -305,7 +305,7 @@ fn boat_taken_by(
 }
 
 /// Adjudicates placing a won tile at `mv.at`.
-pub fn adjudicate_place(
+pub(crate) fn adjudicate_place(
     pos: &Position,
     player: PlayerId,
     mv: &PlaceMove,
@@ -334,7 +334,7 @@ pub fn adjudicate_place(
 
 /// Whether the tile of `mv` fits where it is put in `player`'s village: its road count, a
 /// free hex, matching sides, touching the village. (Whether the player may place it at all
-/// is [`adjudicate_place`]'s, or the game's, question.)
+/// is `adjudicate_place`'s, or the game's, question.)
 pub fn fits(pos: &Position, player: PlayerId, mv: &PlaceMove, subject: Subject) -> MoveVerdict {
     let p: &Player = &pos.players[player];
     let mut v = MoveVerdict {

@@ -3,7 +3,7 @@
 //! `expansions/`, called through its `ExpansionDef`): one file per rule family.
 
 pub mod moves;
-pub mod off_board;
+pub(crate) mod off_board;
 pub mod pieces;
 pub mod placement;
 pub mod tile_state;
@@ -14,7 +14,11 @@ use super::setup::Setup;
 
 /// Every problem of a position, tiles first, then pieces, then the per-tile state the
 /// expansions declare, then each expansion's own checks (the river's).
-pub fn check(setup: &Setup, board: &Board, index: &super::position::PieceIndex) -> Vec<Problem> {
+pub(crate) fn check(
+    setup: &Setup,
+    board: &Board,
+    index: &super::position::PieceIndex,
+) -> Vec<Problem> {
     let mut problems = Vec::new();
     placement::check(setup, board, &mut problems);
     pieces::check(setup, board, index, &mut problems);

@@ -48,7 +48,7 @@ pub fn fits(position: &Position, def: TileDefId, pos: Pos, rot: Rotation) -> boo
 }
 
 /// Every expansion's own checks on a tile about to be laid (the river's).
-pub fn check_expansions(
+pub(crate) fn check_expansions(
     setup: &Setup,
     board: &Board,
     placed: &crate::carcassonne::board::Placed,
@@ -63,7 +63,7 @@ pub fn check_expansions(
 }
 
 /// The rules that allow a piece of this kind on the new tile (checked by [`check_piece`]).
-pub fn placement_rules(
+pub(crate) fn placement_rules(
     kind: PieceKind,
     def: &crate::carcassonne::catalogue::TileDef,
 ) -> Vec<&'static str> {
@@ -80,7 +80,7 @@ pub fn placement_rules(
 
 /// Checks that a tile about to be laid fits its square: every edge matches the tile beside
 /// it, and it touches the map.
-pub fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
+pub(crate) fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
     let placed = crate::carcassonne::board::Placed::new(mv.def, mv.pos, mv.rot);
     let mut neighbours = 0;
     for e in Edge::ALL {
@@ -116,7 +116,7 @@ pub fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
 
 /// Checks the piece a move places: where it stands, whose it is, and whether the supply has it.
 #[allow(clippy::too_many_arguments)]
-pub fn check_piece(
+pub(crate) fn check_piece(
     board: &Board,
     index: &PieceIndex,
     setup: &Setup,

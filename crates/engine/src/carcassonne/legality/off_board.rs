@@ -11,7 +11,7 @@ use crate::carcassonne::tables::Stand;
 use crate::carcassonne::variants::Expansion;
 
 /// Checks every piece of `setup.figures` and `setup.held`.
-pub fn check(setup: &Setup, out: &mut Vec<Problem>) {
+pub(crate) fn check(setup: &Setup, out: &mut Vec<Problem>) {
     for (i, f) in setup.figures.iter().enumerate() {
         let subject = Subject::Figure(i);
         let def = f.kind.def();

@@ -15,7 +15,7 @@ use crate::carcassonne::setup::Setup;
 /// Why `kind` may not stand on a feature of kind `feature`, as a rule id, if it may not: a
 /// piece stands on the kinds its definition names (any kind, if it names none), except that
 /// a feature an expansion reserves takes only the pieces that name it.
-pub fn kind_mismatch(kind: PieceKind, feature: FeatureKind) -> Option<&'static str> {
+pub(crate) fn kind_mismatch(kind: PieceKind, feature: FeatureKind) -> Option<&'static str> {
     let def = kind.def();
     if def.stands_on.contains(&feature) {
         return None;
@@ -30,14 +30,14 @@ pub fn kind_mismatch(kind: PieceKind, feature: FeatureKind) -> Option<&'static s
 }
 
 /// The message for a piece on the wrong kind of feature.
-pub fn kind_mismatch_message(kind: PieceKind, feature: FeatureKind) -> Message {
+pub(crate) fn kind_mismatch_message(kind: PieceKind, feature: FeatureKind) -> Message {
     Message::new(msg::PROBLEM_PIECE_FEATURE_KIND)
         .arg("piece", kind.key())
         .arg("feature", feature.name())
 }
 
 /// Checks every piece.
-pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Problem>) {
+pub(crate) fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Problem>) {
     for (t, tile) in setup.tiles.iter().enumerate() {
         // One piece per tile, unless an expansion in play widens it for this tile.
         let capacity = Expansion::all()

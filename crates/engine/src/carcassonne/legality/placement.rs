@@ -12,7 +12,7 @@ use crate::carcassonne::transcription::{fix_for, Fix};
 use crate::carcassonne::variants::{Expansion, Rules};
 
 /// The expansion a tile needs, if it is not switched on.
-pub fn missing_expansion(tile: &TileDef, rules: &Rules) -> Option<Expansion> {
+pub(crate) fn missing_expansion(tile: &TileDef, rules: &Rules) -> Option<Expansion> {
     if !rules.has(tile.expansion) {
         return Some(tile.expansion);
     }
@@ -35,17 +35,17 @@ pub fn copies_allowed(tile: &TileDef, rules: &Rules) -> u32 {
 }
 
 /// The rule a mismatched pair of edges breaks (their table's: [`EdgeKind::mismatch_rule`]).
-pub fn mismatch_rule(a: EdgeKind, b: EdgeKind) -> &'static str {
+pub(crate) fn mismatch_rule(a: EdgeKind, b: EdgeKind) -> &'static str {
     a.mismatch_rule(b)
 }
 
 /// The message key naming an edge kind.
-pub fn edge_kind_key(k: EdgeKind) -> &'static str {
+pub(crate) fn edge_kind_key(k: EdgeKind) -> &'static str {
     k.key()
 }
 
 /// Checks tile placement.
-pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
+pub(crate) fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
     let cat = Catalogue::get();
     for &(i, other) in &board.overlaps {
         out.push(Problem::error(

@@ -10,7 +10,7 @@ use crate::carcassonne::geometry::Edge;
 use crate::carcassonne::transcription::table_edges;
 
 /// Readings past which a cluster is read one choice at a time, when that is cheaper.
-pub const BRANCH_AT: usize = 128;
+pub(crate) const BRANCH_AT: usize = 128;
 
 /// One way of reading the branching choice: the rest of the cluster as the smaller clusters
 /// it splits into, each with its judged readings (gains over `points`), and the gain of the

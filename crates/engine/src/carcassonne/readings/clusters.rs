@@ -42,7 +42,7 @@ use crate::carcassonne::variants::FarmerRule;
 
 /// Whole-board evaluations times the board's tiles the clusters' readings may cost together
 /// (each reading is evaluated twice at most); past it arbiter declines to judge.
-pub const CLUSTER_WORK: usize = 1_200_000;
+pub(crate) const CLUSTER_WORK: usize = 1_200_000;
 
 /// How many readings the clusters may have together on `setup`.
 pub fn budget(setup: &Setup) -> usize {

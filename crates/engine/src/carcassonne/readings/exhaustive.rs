@@ -22,10 +22,10 @@ use arbiter_ids::rule;
 
 /// Whole-board evaluations (one validation and one scoring each) times the board's tiles
 /// that trying every reading may cost; past it the choices are sorted into groups.
-pub const EXHAUSTIVE_WORK: usize = 600_000;
+pub(crate) const EXHAUSTIVE_WORK: usize = 600_000;
 
 /// At most this many readings are tried one by one, however small the board.
-pub const EXHAUSTIVE_MAX: usize = 4096;
+pub(crate) const EXHAUSTIVE_MAX: usize = 4096;
 
 /// How many whole-board readings are tried one by one on `setup`.
 pub fn budget(setup: &Setup) -> usize {

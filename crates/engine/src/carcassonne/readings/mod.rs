@@ -35,14 +35,14 @@
 //! `tests/readings_differential.rs`, with the first way turned off (`judge_with(.., 0)`),
 //! and a mutant that judges every choice apart is caught there.
 //!
-//! **Branching** (`branch.rs`). A cluster of more than [`BRANCH_AT`] readings is read one
+//! **Branching** (`branch.rs`). A cluster of more than `BRANCH_AT` readings is read one
 //! choice at a time where that is cheaper: with the choice read one way, the clusters are
 //! sorted again (the rest may split), each part gets a held reading of its own with the
 //! fewest errors, and the union over the choice's options is exactly the cluster's readings.
 //!
 //! What is left is bounded in real cost: the clusters' readings together at most
-//! [`cluster_budget`] (evaluations times tiles), at most [`EVALUATION_LIMIT`] whole-board
-//! evaluations and [`STATE_LIMIT`] combinations of copies and totals; past that arbiter
+//! [`cluster_budget`] (evaluations times tiles), at most `EVALUATION_LIMIT` whole-board
+//! evaluations and `STATE_LIMIT` combinations of copies and totals; past that arbiter
 //! declines, naming the choices of the cluster concerned. A choice is decisive when the
 //! totals its readings leave possible differ, the whole board and the box taken into
 //! account (a copy one tile takes is missing for another, so a tile in a cluster of its own
@@ -53,9 +53,8 @@ mod clusters;
 mod exhaustive;
 mod slots;
 
-pub use branch::BRANCH_AT;
-pub use clusters::{budget as cluster_budget, clusters, CLUSTER_WORK};
-pub use exhaustive::{budget as exhaustive_budget, EXHAUSTIVE_MAX, EXHAUSTIVE_WORK};
+pub use clusters::{budget as cluster_budget, clusters};
+pub use exhaustive::budget as exhaustive_budget;
 
 use arbiter_ids::rule;
 use std::collections::{HashMap, HashSet};
@@ -71,7 +70,7 @@ use super::transcription::Candidate;
 
 /// Combinations of copies used and totals the clusters may reach together before arbiter
 /// declines to judge them.
-pub const STATE_LIMIT: usize = 100_000;
+pub(crate) const STATE_LIMIT: usize = 100_000;
 
 /// Something the transcription left open.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -213,7 +212,7 @@ fn evaluate(setup: Setup) -> (usize, Vec<i64>) {
 
 /// Whole-board readings arbiter evaluates (validates and scores) before it declines to
 /// judge.
-pub const EVALUATION_LIMIT: usize = 20_000;
+pub(crate) const EVALUATION_LIMIT: usize = 20_000;
 
 /// One group's readings: the copies they take of each open tile type, and the points they
 /// gain over the group's held reading (per player).
@@ -336,7 +335,7 @@ pub fn judge_with(setup: &Setup, choices: &[Choice], exhaustive: usize) -> Judge
 /// Whether every expansion in play keeps its effects within one feature
 /// ([`Locality::Feature`](super::tables::Locality::Feature)), so that the choices may be
 /// judged in clusters.
-pub fn effects_stay_in_features(setup: &Setup) -> bool {
+pub(crate) fn effects_stay_in_features(setup: &Setup) -> bool {
     super::variants::Expansion::all()
         .filter(|&e| setup.rules.has(e))
         .all(|e| e.def().locality == super::tables::Locality::Feature)
@@ -344,7 +343,7 @@ pub fn effects_stay_in_features(setup: &Setup) -> bool {
 
 /// The clusters alone, a cluster of more than `branch_at` readings read one choice at a time
 /// where that is cheaper ([`judge_with`] with no way of trying every reading uses
-/// [`BRANCH_AT`]; the differential tests use small values, so that reading one choice at a
+/// `BRANCH_AT`; the differential tests use small values, so that reading one choice at a
 /// time is held to brute force too).
 pub fn judge_in_clusters(setup: &Setup, choices: &[Choice], branch_at: usize) -> Judgement {
     let mut judge = Judge::new(setup, choices);

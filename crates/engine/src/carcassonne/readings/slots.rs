@@ -17,16 +17,16 @@ use crate::carcassonne::transcription::{table_edges, Candidate};
 const INNER: usize = 12;
 
 /// Slots per tile.
-pub fn slots() -> usize {
+pub(crate) fn slots() -> usize {
     INNER + FeatureKind::ALL.len()
 }
 
-pub fn kind_index(k: FeatureKind) -> usize {
+pub(crate) fn kind_index(k: FeatureKind) -> usize {
     FeatureKind::ALL.iter().position(|&x| x == k).unwrap_or(0)
 }
 
 /// The slots (of its tile) feature `f` of a tile turned by `rot` covers.
-pub fn feature_slots(f: &FeatureDef, rot: Rotation) -> Vec<usize> {
+pub(crate) fn feature_slots(f: &FeatureDef, rot: Rotation) -> Vec<usize> {
     let mut out: Vec<usize> = f.edges.iter().map(|e| e.rotate(rot).index()).collect();
     out.extend(f.halves.iter().map(|h| 4 + h.rotate(rot).index()));
     if f.inner || out.is_empty() {
@@ -36,7 +36,7 @@ pub fn feature_slots(f: &FeatureDef, rot: Rotation) -> Vec<usize> {
 }
 
 /// The slot a locator names.
-pub fn locator_slot(l: Locator) -> usize {
+pub(crate) fn locator_slot(l: Locator) -> usize {
     match l {
         Locator::Edge(_, e) => e.index(),
         Locator::Half(_, h) => 4 + h.index(),
@@ -45,16 +45,16 @@ pub fn locator_slot(l: Locator) -> usize {
 }
 
 /// A union-find over slots (tile `i`'s slot `x` is `i * slots() + x`).
-pub struct UnionFind(Vec<usize>);
+pub(crate) struct UnionFind(Vec<usize>);
 
 impl UnionFind {
     /// `n` elements, each alone.
-    pub fn new(n: usize) -> UnionFind {
+    pub(crate) fn new(n: usize) -> UnionFind {
         UnionFind((0..n).collect())
     }
 
     /// The root of `x`'s group.
-    pub fn find(&mut self, mut x: usize) -> usize {
+    pub(crate) fn find(&mut self, mut x: usize) -> usize {
         while self.0[x] != x {
             self.0[x] = self.0[self.0[x]];
             x = self.0[x];
@@ -63,7 +63,7 @@ impl UnionFind {
     }
 
     /// Joins the groups of `a` and `b`.
-    pub fn union(&mut self, a: usize, b: usize) {
+    pub(crate) fn union(&mut self, a: usize, b: usize) {
         let (a, b) = (self.find(a), self.find(b));
         if a != b {
             self.0[a] = b;
@@ -72,7 +72,7 @@ impl UnionFind {
 }
 
 /// Each square's tile entry (the first, where two stand on one square).
-pub fn squares(setup: &Setup) -> HashMap<Pos, usize> {
+pub(crate) fn squares(setup: &Setup) -> HashMap<Pos, usize> {
     let mut at = HashMap::new();
     for (i, t) in setup.tiles.iter().enumerate() {
         at.entry(t.pos).or_insert(i);
@@ -81,7 +81,7 @@ pub fn squares(setup: &Setup) -> HashMap<Pos, usize> {
 }
 
 /// Each open tile entry's picture choice (tile entry -> index into `choices`).
-pub fn tile_choices(choices: &[Choice]) -> HashMap<usize, usize> {
+pub(crate) fn tile_choices(choices: &[Choice]) -> HashMap<usize, usize> {
     choices
         .iter()
         .enumerate()
@@ -91,7 +91,7 @@ pub fn tile_choices(choices: &[Choice]) -> HashMap<usize, usize> {
 }
 
 /// The pictures each tile may show: one for a settled tile, the options of an open one.
-pub fn pictures(setup: &Setup, choices: &[Choice]) -> Vec<Vec<Candidate>> {
+pub(crate) fn pictures(setup: &Setup, choices: &[Choice]) -> Vec<Vec<Candidate>> {
     let mut pics: Vec<Vec<Candidate>> = setup.tiles.iter().map(|t| vec![(t.def, t.rot)]).collect();
     for c in choices {
         if let Choice::Tile { tile, options } = c {
@@ -103,7 +103,7 @@ pub fn pictures(setup: &Setup, choices: &[Choice]) -> Vec<Vec<Candidate>> {
 
 /// Every slot a piece may stand on (tile entry, slot): the pieces written, and every place
 /// an open piece may take.
-pub fn piece_slots(setup: &Setup, choices: &[Choice]) -> Vec<(usize, usize)> {
+pub(crate) fn piece_slots(setup: &Setup, choices: &[Choice]) -> Vec<(usize, usize)> {
     let mut open: HashMap<(usize, usize), &[Locator]> = HashMap::new();
     for c in choices {
         if let Choice::Piece {
@@ -129,7 +129,7 @@ pub fn piece_slots(setup: &Setup, choices: &[Choice]) -> Vec<(usize, usize)> {
 
 /// The upper graph: what some picture of each tile joins, and the facing slots of
 /// neighbours whose edges some pair of pictures matches.
-pub fn upper_graph(setup: &Setup, pics: &[Vec<Candidate>]) -> UnionFind {
+pub(crate) fn upper_graph(setup: &Setup, pics: &[Vec<Candidate>]) -> UnionFind {
     let cat = Catalogue::get();
     let s = slots();
     let mut uf = UnionFind::new(setup.tiles.len() * s);

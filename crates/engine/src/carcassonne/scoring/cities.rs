@@ -6,7 +6,7 @@ use crate::carcassonne::variants::{Rules, TwoTileCity};
 use arbiter_ids::rule;
 
 /// Points for a city and the rules applied.
-pub fn value(city: &Group, complete: bool, rules: &Rules) -> (i64, Vec<&'static str>) {
+pub(crate) fn value(city: &Group, complete: bool, rules: &Rules) -> (i64, Vec<&'static str>) {
     let tiles = i64::from(city.tile_count());
     let pennants = i64::from(city.pennants);
     let mut applied = Vec::new();

@@ -14,7 +14,7 @@ use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::tables::FieldBonus;
 
 /// Completed cities a field touches.
-pub fn completed_cities(board: &Board, field: GroupId) -> Vec<GroupId> {
+pub(crate) fn completed_cities(board: &Board, field: GroupId) -> Vec<GroupId> {
     board
         .group(field)
         .cities
@@ -25,7 +25,7 @@ pub fn completed_cities(board: &Board, field: GroupId) -> Vec<GroupId> {
 }
 
 /// The field bonus `owner` has on `field` (a pig), if any.
-pub fn bonus_of(
+pub(crate) fn bonus_of(
     index: &PieceIndex,
     field: GroupId,
     owner: PlayerId,
@@ -45,7 +45,7 @@ fn bonus_pieces(index: &PieceIndex, field: GroupId) -> Vec<(PlayerId, &'static F
 }
 
 /// Current rules: one line per field with farmers.
-pub fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
+pub(crate) fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
     let mut lines = Vec::new();
     for (gi, g) in board.groups.iter().enumerate() {
         let field = GroupId(gi);
@@ -100,7 +100,7 @@ pub fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
 
 /// First-edition rules: each completed city gives 4 to the players with the most farmers in
 /// all the fields touching it (5 with a pig in one of them).
-pub fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
+pub(crate) fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
     let mut fields_of_city: BTreeMap<GroupId, Vec<GroupId>> = BTreeMap::new();
     for (gi, g) in board.groups.iter().enumerate() {
         if g.kind != FeatureKind::Field {

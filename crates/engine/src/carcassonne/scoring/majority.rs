@@ -6,7 +6,7 @@ use crate::carcassonne::position::{PieceIndex, PieceRef};
 use arbiter_ids::rule;
 
 /// Strength of every player with a piece that counts on `group`, in player order.
-pub fn strengths(board: &Board, index: &PieceIndex, group: GroupId) -> Vec<(PlayerId, u32)> {
+pub(crate) fn strengths(board: &Board, index: &PieceIndex, group: GroupId) -> Vec<(PlayerId, u32)> {
     let mut out: Vec<(PlayerId, u32)> = Vec::new();
     for p in index.on(group) {
         let s = strength(board, p);
@@ -26,14 +26,14 @@ pub fn strengths(board: &Board, index: &PieceIndex, group: GroupId) -> Vec<(Play
 /// the first that answers), or its kind's own.
 ///
 /// [`ExpansionDef::strength`]: crate::carcassonne::tables::ExpansionDef::strength
-pub fn strength(board: &Board, p: &PieceRef) -> u32 {
+pub(crate) fn strength(board: &Board, p: &PieceRef) -> u32 {
     crate::carcassonne::variants::Expansion::all()
         .find_map(|e| e.def().strength.and_then(|hook| hook(board, p)))
         .unwrap_or_else(|| p.kind.strength())
 }
 
 /// The owners among `strengths`: everyone tied for the most (none when nobody has any).
-pub fn owners(strengths: &[(PlayerId, u32)]) -> Vec<PlayerId> {
+pub(crate) fn owners(strengths: &[(PlayerId, u32)]) -> Vec<PlayerId> {
     let best = strengths.iter().map(|&(_, s)| s).max().unwrap_or(0);
     if best == 0 {
         return Vec::new();
@@ -46,7 +46,7 @@ pub fn owners(strengths: &[(PlayerId, u32)]) -> Vec<PlayerId> {
 }
 
 /// The rules a majority decision on `group` relies on.
-pub fn rules(index: &PieceIndex, group: GroupId) -> Vec<&'static str> {
+pub(crate) fn rules(index: &PieceIndex, group: GroupId) -> Vec<&'static str> {
     let mut out = vec![rule::BASE_MAJORITY];
     for kind in PieceKind::ALL {
         if let Some(rule) = kind.def().majority_rule {

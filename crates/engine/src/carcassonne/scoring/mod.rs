@@ -125,25 +125,16 @@ impl ScoreLine {
     }
 
     /// Sets the number of completed cities (fields).
-    pub fn with_cities(mut self, cities: u32) -> ScoreLine {
+    pub(crate) fn with_cities(mut self, cities: u32) -> ScoreLine {
         self.cities = cities;
         self
-    }
-
-    /// Points this line gives `player`.
-    pub fn points_for(&self, player: PlayerId) -> i64 {
-        self.awards
-            .iter()
-            .filter(|a| a.player == player)
-            .map(|a| a.points)
-            .sum()
     }
 }
 
 /// Scores a feature that scores on its own (a road, city, monastery ...: its kind's
 /// [`value`](crate::carcassonne::tables::FeatureKindDef::value)) as it stands, complete or
 /// not, for the players who own it; `None` for other kinds (rivers, fields).
-pub fn score_feature(
+pub(crate) fn score_feature(
     board: &Board,
     index: &PieceIndex,
     rules: &Rules,

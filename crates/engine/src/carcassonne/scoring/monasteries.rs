@@ -1,12 +1,12 @@
 //! Monasteries: 9 when the eight squares around are filled, else 1 + 1 per neighbouring tile
 //! at game end (or when the abbot is taken back). Features that score alike (the Abbot's
-//! garden) use [`points`] with their own rules.
+//! garden) use `points` with their own rules.
 
 use crate::carcassonne::board::Group;
 use arbiter_ids::rule;
 
 /// 9 when the eight squares around are filled, else 1 + 1 per neighbouring tile.
-pub fn points(group: &Group) -> i64 {
+pub(crate) fn points(group: &Group) -> i64 {
     if group.is_complete() {
         9
     } else {
@@ -15,7 +15,7 @@ pub fn points(group: &Group) -> i64 {
 }
 
 /// Points for a monastery and the rules applied.
-pub fn value(group: &Group) -> (i64, Vec<&'static str>) {
+pub(crate) fn value(group: &Group) -> (i64, Vec<&'static str>) {
     let rule = if group.is_complete() {
         rule::BASE_MONASTERY_COMPLETE
     } else {

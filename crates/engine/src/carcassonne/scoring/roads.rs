@@ -4,7 +4,7 @@ use crate::carcassonne::board::Group;
 use arbiter_ids::rule;
 
 /// Points for a road and the rules applied.
-pub fn value(road: &Group, complete: bool) -> (i64, Vec<&'static str>) {
+pub(crate) fn value(road: &Group, complete: bool) -> (i64, Vec<&'static str>) {
     let tiles = i64::from(road.tile_count());
     let mut rules = vec![if complete {
         rule::BASE_ROAD_COMPLETE

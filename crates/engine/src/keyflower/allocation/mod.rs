@@ -5,7 +5,7 @@
 //! so each family is solved on its own; the start-player marker (one extra item of a family
 //! the owner names) is tried in each family by the caller.
 //!
-//! Each winter tile's scoring is written once, as a [`Rate`] (points per group of items, the
+//! Each winter tile's scoring is written once, as a `Rate` (points per group of items, the
 //! rule it applies and the message that explains it); the solvers and the score lines both
 //! read these constants.
 //!
@@ -53,26 +53,26 @@ pub use workers::{best_workers, WorkerPlan};
 
 /// How one scoring tile turns items into points: `points` for every `items` items.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rate {
+pub(crate) struct Rate {
     /// Items per scoring group.
-    pub items: u32,
+    pub(crate) items: u32,
     /// Points per group.
-    pub points: Points,
+    pub(crate) points: Points,
     /// The rule applied (an id of `rulings/keyflower.yaml`).
-    pub rule: &'static str,
+    pub(crate) rule: &'static str,
     /// The message that explains a score line (in `locales/*/keyflower.ftl`).
-    pub message: &'static str,
+    pub(crate) message: &'static str,
 }
 
 impl Rate {
     /// Points for `groups` groups.
-    pub fn of(self, groups: u32) -> Points {
+    pub(crate) fn of(self, groups: u32) -> Points {
         self.points * groups as Points
     }
 }
 
 /// Apothecary: 3 points per five workers of any colour.
-pub const APOTHECARY: Rate = Rate {
+pub(crate) const APOTHECARY: Rate = Rate {
     items: 5,
     points: 3,
     rule: rule::KF_WINTER_APOTHECARY,
@@ -80,7 +80,7 @@ pub const APOTHECARY: Rate = Rate {
 };
 
 /// Craftsman's guild: 3 points per blue + red + yellow worker.
-pub const CRAFTSMANS_GUILD: Rate = Rate {
+pub(crate) const CRAFTSMANS_GUILD: Rate = Rate {
     items: 3,
     points: 3,
     rule: rule::KF_WINTER_CRAFTSMANS_GUILD,
@@ -88,7 +88,7 @@ pub const CRAFTSMANS_GUILD: Rate = Rate {
 };
 
 /// Key market: 2 points per green worker.
-pub const KEY_MARKET: Rate = Rate {
+pub(crate) const KEY_MARKET: Rate = Rate {
     items: 1,
     points: 2,
     rule: rule::KF_WINTER_KEY_MARKET,
@@ -96,7 +96,7 @@ pub const KEY_MARKET: Rate = Rate {
 };
 
 /// Village hall: 1 point per worker of the chosen colour.
-pub const VILLAGE_HALL: Rate = Rate {
+pub(crate) const VILLAGE_HALL: Rate = Rate {
     items: 1,
     points: 1,
     rule: rule::KF_WINTER_VILLAGE_HALL,
@@ -104,7 +104,7 @@ pub const VILLAGE_HALL: Rate = Rate {
 };
 
 /// White Wind boat: 1 point per worker.
-pub const WHITE_WIND: Rate = Rate {
+pub(crate) const WHITE_WIND: Rate = Rate {
     items: 1,
     points: 1,
     rule: rule::KF_BOAT_WHITE_WIND,
@@ -112,7 +112,7 @@ pub const WHITE_WIND: Rate = Rate {
 };
 
 /// Scribes: 10 points per anvil + pick-axe + saw.
-pub const SCRIBES: Rate = Rate {
+pub(crate) const SCRIBES: Rate = Rate {
     items: 3,
     points: 10,
     rule: rule::KF_WINTER_SCRIBES,
@@ -120,7 +120,7 @@ pub const SCRIBES: Rate = Rate {
 };
 
 /// Scholar: 3 points per skill of the chosen type.
-pub const SCHOLAR: Rate = Rate {
+pub(crate) const SCHOLAR: Rate = Rate {
     items: 1,
     points: 3,
     rule: rule::KF_WINTER_SCHOLAR,
@@ -128,7 +128,7 @@ pub const SCHOLAR: Rate = Rate {
 };
 
 /// Key guild: 10 points per five skills.
-pub const KEY_GUILD: Rate = Rate {
+pub(crate) const KEY_GUILD: Rate = Rate {
     items: 5,
     points: 10,
     rule: rule::KF_WINTER_KEY_GUILD,
@@ -136,7 +136,7 @@ pub const KEY_GUILD: Rate = Rate {
 };
 
 /// Mercer's guild: 5 points per set of three different resources.
-pub const MERCERS_GUILD: Rate = Rate {
+pub(crate) const MERCERS_GUILD: Rate = Rate {
     items: 3,
     points: 5,
     rule: rule::KF_WINTER_MERCERS_GUILD,
@@ -144,7 +144,7 @@ pub const MERCERS_GUILD: Rate = Rate {
 };
 
 /// Watermill: 1 point per resource of the chosen type.
-pub const WATERMILL: Rate = Rate {
+pub(crate) const WATERMILL: Rate = Rate {
     items: 1,
     points: 1,
     rule: rule::KF_WINTER_WATERMILL,
@@ -152,7 +152,7 @@ pub const WATERMILL: Rate = Rate {
 };
 
 /// Windmill: 5 points per five resources.
-pub const WINDMILL: Rate = Rate {
+pub(crate) const WINDMILL: Rate = Rate {
     items: 5,
     points: 5,
     rule: rule::KF_WINTER_WINDMILL,
@@ -160,7 +160,7 @@ pub const WINDMILL: Rate = Rate {
 };
 
 /// Jeweller: 2 points per gold.
-pub const JEWELLER: Rate = Rate {
+pub(crate) const JEWELLER: Rate = Rate {
     items: 1,
     points: 2,
     rule: rule::KF_WINTER_JEWELLER,
@@ -168,7 +168,7 @@ pub const JEWELLER: Rate = Rate {
 };
 
 /// A gold allocated nowhere: its own point.
-pub const GOLD: Rate = Rate {
+pub(crate) const GOLD: Rate = Rate {
     items: 1,
     points: 1,
     rule: rule::KF_END_GOLD,
@@ -176,7 +176,7 @@ pub const GOLD: Rate = Rate {
 };
 
 /// Keythedral: 12 points, once.
-pub const KEYTHEDRAL: Rate = Rate {
+pub(crate) const KEYTHEDRAL: Rate = Rate {
     items: 0,
     points: 12,
     rule: rule::KF_WINTER_KEYTHEDRAL,
@@ -250,7 +250,7 @@ pub enum Reach {
 }
 
 /// Upper bound, ×15, on what one worker of `colour` can score.
-pub fn worker_rate15(colour: Colour, sinks: &Sinks) -> Points {
+pub(crate) fn worker_rate15(colour: Colour, sinks: &Sinks) -> Points {
     let mut rate = 0;
     if sinks.apothecary {
         rate = rate.max(15 * APOTHECARY.points / APOTHECARY.items as Points);
@@ -271,7 +271,7 @@ pub fn worker_rate15(colour: Colour, sinks: &Sinks) -> Points {
 }
 
 /// Upper bound, ×15, on what one skill can score.
-pub fn skill_rate15(sinks: &Sinks) -> Points {
+pub(crate) fn skill_rate15(sinks: &Sinks) -> Points {
     let mut rate = 0;
     if sinks.key_guild {
         rate = rate.max(15 * KEY_GUILD.points / KEY_GUILD.items as Points);
@@ -287,7 +287,7 @@ pub fn skill_rate15(sinks: &Sinks) -> Points {
 
 /// Upper bound, ×15, on what one resource can score in the pool (`gold`: it is, or stands in
 /// as, gold).
-pub fn resource_rate15(gold: bool, sinks: &Sinks) -> Points {
+pub(crate) fn resource_rate15(gold: bool, sinks: &Sinks) -> Points {
     let mut rate = 0;
     if gold {
         rate = 15 * GOLD.points;

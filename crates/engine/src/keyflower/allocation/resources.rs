@@ -37,15 +37,15 @@ pub struct ResourcePlan {
     /// Mercer's guild sets.
     pub mercer_sets: u32,
     /// Gold standing in inside the Mercer's guild sets.
-    pub mercer_gold: u32,
+    pub(crate) mercer_gold: u32,
     /// Whether some Mercer's guild set holds two or more gold (option `mercer-gold`).
-    pub mercer_multi_gold: bool,
+    pub(crate) mercer_multi_gold: bool,
     /// Watermill type and count.
     pub watermill: Option<(Resource, u32)>,
     /// Windmill sets.
     pub windmill_sets: u32,
     /// Gold inside the Windmill sets.
-    pub windmill_gold: u32,
+    pub(crate) windmill_gold: u32,
     /// Gold on the Jeweller.
     pub jeweller: u32,
     /// Gold left over (1 point each).

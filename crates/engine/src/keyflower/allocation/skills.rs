@@ -10,11 +10,11 @@ pub struct SkillPlan {
     /// Points.
     pub points: Points,
     /// Scribes sets.
-    pub scribes_sets: u32,
+    pub(crate) scribes_sets: u32,
     /// Scholar type and count.
     pub scholar: Option<(Skill, u32)>,
     /// Key guild sets.
-    pub key_guild_sets: u32,
+    pub(crate) key_guild_sets: u32,
     /// Skills that score nothing.
     pub unused: u32,
 }

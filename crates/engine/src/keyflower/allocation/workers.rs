@@ -12,13 +12,13 @@ pub struct WorkerPlan {
     /// Points.
     pub points: Points,
     /// Craftsman's guild sets.
-    pub craftsman_sets: u32,
+    pub(crate) craftsman_sets: u32,
     /// Greens on the Key market.
     pub key_market: u32,
     /// Village hall colour and count.
     pub village_hall: Option<(Colour, u32)>,
     /// Apothecary sets.
-    pub apothecary_sets: u32,
+    pub(crate) apothecary_sets: u32,
     /// Workers on White Wind.
     pub white_wind: u32,
     /// Workers that score nothing.
@@ -26,7 +26,7 @@ pub struct WorkerPlan {
     /// The workers that score nothing, by colour (indexed by [`Colour`]; they add up to
     /// `unused`). The Apothecary and White Wind take any colour: they are counted as taking
     /// the colours in [`Colour::ALL`] order, so that the ones left over can be named.
-    pub unused_by_colour: [u32; 4],
+    pub(crate) unused_by_colour: [u32; 4],
 }
 
 /// The colours of the `unused` workers left over from `rest` (by colour) once the tiles

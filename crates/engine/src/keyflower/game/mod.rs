@@ -138,7 +138,7 @@ pub struct Game {
     /// Tiles won and not yet placed: `(player, tile)`.
     pub pending: Vec<(PlayerId, Tile)>,
     /// The start player for choosing and for the next season.
-    pub next_start: PlayerId,
+    pub(crate) next_start: PlayerId,
     /// Summer and autumn, still to come.
     pub upcoming: Vec<SeasonStart>,
     /// A season the game reached that no [`SeasonStart`] describes (a record without its

@@ -22,12 +22,10 @@ pub use moves::{
     colour, edges, resource, skill, Carry, Move, MoveKind, PlaceMove, Placement, Spot,
     TransportMove, Upgrade,
 };
-pub use printed::{
-    numbers_needed, printed_from_catalogue, resolve, source_args, sources_args, NumberNeeded,
-    Printed, Value,
-};
+pub use printed::{numbers_needed, resolve, NumberNeeded, Printed, Value};
+pub(crate) use printed::{printed_from_catalogue, source_args, sources_args};
 pub(crate) use standing::check_setup;
-pub use standing::{home_number, in_play, may_be_in_village, InPlay, WINTER_DEALT};
+pub use standing::{in_play, InPlay, WINTER_DEALT};
 
 /// The season of a position; `End` is after winter (scoring).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -46,7 +44,7 @@ pub enum Season {
 
 impl Season {
     /// The tile kind auctioned in this season.
-    pub fn offer_kind(self) -> Option<Kind> {
+    pub(crate) fn offer_kind(self) -> Option<Kind> {
         match self {
             Season::Spring => Some(Kind::Spring),
             Season::Summer => Some(Kind::Summer),
@@ -97,11 +95,11 @@ impl TileWorkers {
         self.uses.iter().sum()
     }
     /// Workers laid flat.
-    pub fn flat_total(&self) -> u32 {
+    pub(crate) fn flat_total(&self) -> u32 {
         self.flat.iter().sum()
     }
     /// Workers on the tile by colour `[blue, red, yellow, green]`, standing and flat.
-    pub fn by_colour(&self) -> [u32; 4] {
+    pub(crate) fn by_colour(&self) -> [u32; 4] {
         let mut out = self.flat;
         out[self.colour as usize] += self.total().saturating_sub(self.flat_total());
         out
@@ -199,14 +197,14 @@ impl Player {
         self.village.iter().any(|t| t.def.key == key)
     }
     /// The face of a summer boat `n` in the village, if any.
-    pub fn summer_boat(&self, n: u8) -> Option<Face> {
+    pub(crate) fn summer_boat(&self, n: u8) -> Option<Face> {
         self.village
             .iter()
             .find(|t| t.def.effect == Effect::SummerBoat(n))
             .map(|t| t.face)
     }
     /// True when the player owns summer boat `n` on face `face`.
-    pub fn has_boat_face(&self, n: u8, face: Face) -> bool {
+    pub(crate) fn has_boat_face(&self, n: u8, face: Face) -> bool {
         self.summer_boat(n) == Some(face)
     }
 }

@@ -23,7 +23,7 @@ pub struct Value {
 impl Value {
     /// Says where this number comes from, as the message arguments `conf` and `source`
     /// ([`source_args`]): the file that stated it, else the catalogue's source.
-    pub fn source_args(self, m: Message) -> Message {
+    pub(crate) fn source_args(self, m: Message) -> Message {
         source_args(m, self.conf, self.from_file)
     }
 }
@@ -31,14 +31,14 @@ impl Value {
 /// A number's origin as message arguments: `conf` names a `kf-conf-*` message (`file` when
 /// the position file or record stated the number, else the catalogue's confidence) and
 /// `source` the fan sources of an unverified catalogue number (`: ALS`; empty otherwise).
-pub fn source_args(m: Message, conf: Conf, from_file: bool) -> Message {
+pub(crate) fn source_args(m: Message, conf: Conf, from_file: bool) -> Message {
     sources_args(m, &[(conf, from_file)])
 }
 
 /// The origins of the numbers a sum is made of, as [`source_args`] says one: one origin, or
 /// partly the file and partly unverified catalogue numbers (every fan source named once);
 /// any other mixture is said to be several sources (the catalogue has no such sum).
-pub fn sources_args(m: Message, origins: &[(Conf, bool)]) -> Message {
+pub(crate) fn sources_args(m: Message, origins: &[(Conf, bool)]) -> Message {
     let file = origins.iter().any(|(_, f)| *f);
     let catalogue: Vec<Conf> = origins
         .iter()
@@ -97,7 +97,7 @@ pub fn resolve(num: Num, stated: Option<i64>, options: &Options) -> Option<Value
 
 /// The printed numbers of `def`'s `face` that the catalogue gives (see [`resolve`]), the
 /// upgrade cost included: a tile turned over in play, or fresh from the box.
-pub fn printed_from_catalogue(def: &TileDef, face: Face, options: &Options) -> Printed {
+pub(crate) fn printed_from_catalogue(def: &TileDef, face: Face, options: &Options) -> Printed {
     let i = face.index();
     let value = |n: Num| resolve(n, None, options);
     let mut p = Printed {

@@ -26,14 +26,14 @@ pub(crate) fn check_setup(pos: &Position) -> Vec<Problem> {
 pub const WINTER_DEALT: [usize; 5] = [3, 3, 3, 2, 2];
 
 /// The number on a home tile (`home-3` is 3).
-pub fn home_number(def: &TileDef) -> Option<u8> {
+pub(crate) fn home_number(def: &TileDef) -> Option<u8> {
     def.key.strip_prefix("home-").and_then(|n| n.parse().ok())
 }
 
 /// Whether a tile of `kind` can lie in a village during `season`: won tiles join a village at
 /// the end of the season they were bid for, and turn-order and boat tiles only at the end of
 /// winter.
-pub fn may_be_in_village(kind: Kind, season: Season) -> bool {
+pub(crate) fn may_be_in_village(kind: Kind, season: Season) -> bool {
     let joined_after = match kind {
         Kind::Home => return true,
         Kind::Spring => Season::Spring,
@@ -236,11 +236,11 @@ pub struct InPlay {
 
 impl InPlay {
     /// Resources of type `r` left in the general supply.
-    pub fn resources_left(&self, r: Resource) -> u32 {
+    pub(crate) fn resources_left(&self, r: Resource) -> u32 {
         catalogue::RESOURCE_SUPPLY[r as usize].saturating_sub(self.resources[r as usize])
     }
     /// Green workers left in the supply.
-    pub fn greens_left(&self) -> u32 {
+    pub(crate) fn greens_left(&self) -> u32 {
         catalogue::WORKER_SUPPLY[Colour::Green as usize]
             .saturating_sub(self.workers[Colour::Green as usize])
     }

@@ -93,7 +93,7 @@ pub(super) fn boat_lines(player: &Player, options: &Options, lines: &mut Vec<Sco
 }
 
 /// Tiles on road loops (option O4).
-pub fn loop_tiles(p: &Player, mode: SeaBastion) -> usize {
+pub(crate) fn loop_tiles(p: &Player, mode: SeaBastion) -> usize {
     let hexes: Vec<Hex> = p.village.iter().filter_map(|t| t.at).collect();
     let adj: HashMap<Hex, Vec<Hex>> = hexes.iter().map(|&h| (h, joined(p, h, false))).collect();
     match mode {

@@ -30,7 +30,7 @@ use lines::{allocation_lines, printed_lines, push};
 use marker::declarations;
 use optimiser::{alternatives, upper_bound, Fixed, Holdings, Optimiser};
 
-pub use boats::{loop_tiles, sea_breese};
+pub use boats::sea_breese;
 pub use marker::marker_warnings;
 
 /// One line of a player's score.
