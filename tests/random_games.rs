@@ -563,7 +563,7 @@ proptest! {
                 }
             }
             Verdict::Differ { decisive, ranges, .. } => {
-                prop_assert!(!decisive.is_empty());
+                prop_assert!(!decisive.is_empty(), "{:?}\n{}", judged.verdict, text);
                 for (p, &(lo, hi)) in ranges.iter().enumerate() {
                     let total = setup.track[p] + want[p];
                     prop_assert!(lo <= total && total <= hi, "player {}: {} not in {}..{}\n{}", p, total, lo, hi, text);
