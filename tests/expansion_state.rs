@@ -62,7 +62,9 @@ fn wrong_state_entries_point_at_themselves() {
     let errors = read(format!("{HEAD}good: {{}}\n{TILES}").as_bytes()).unwrap_err();
     let text = format!("{:?}", errors[0].message.args);
     assert!(
-        text.contains("game, rules, players, score, turn, partial, extra_turn, goods, figures, held, tiles"),
+        text.contains(
+            "game, rules, players, score, turn, partial, extra_turn, goods, figures, held, tiles"
+        ),
         "{text}"
     );
 }
