@@ -78,8 +78,12 @@ fn float_tagged<'a>(
     text: Cow<'a, str>,
     tag: Option<&serde_saphyr::granit_parser::Tag>,
 ) -> Cow<'a, str> {
-    match (tag.and_then(|t| t.core_suffix()), typed::parse_int(&text)) {
-        (Some("float"), Some(Ok(whole))) => Cow::Owned(format!("{whole}.0")),
+    // Only a scalar tagged as a float is read again (most scalars carry no tag).
+    if tag.and_then(|t| t.core_suffix()) != Some("float") {
+        return text;
+    }
+    match typed::parse_int(&text) {
+        Some(Ok(whole)) => Cow::Owned(format!("{whole}.0")),
         _ => text,
     }
 }
@@ -87,18 +91,18 @@ fn float_tagged<'a>(
 /// The limit of a list written under `key` (none: not under a key). A Keyflower key written
 /// in Dutch (`dorp:`, `acties:`) has its English twin's limit.
 pub fn list_limit(key: Option<&str>) -> usize {
-    let english = |k: &str| {
-        crate::read_keyflower::DUTCH_KEYS
-            .iter()
-            .find(|(nl, _)| *nl == k)
-            .map(|(_, en)| *en)
+    let Some(k) = key else {
+        return MAX_LIST;
     };
-    key.and_then(|k| {
-        LIST_LIMITS
-            .iter()
-            .find(|(name, _)| *name == k || Some(*name) == english(k))
-    })
-    .map_or(MAX_LIST, |(_, limit)| *limit)
+    // The key's English twin, looked up once.
+    let english = crate::read_keyflower::DUTCH_KEYS
+        .iter()
+        .find(|(nl, _)| *nl == k)
+        .map(|(_, en)| *en);
+    LIST_LIMITS
+        .iter()
+        .find(|(name, _)| *name == k || Some(*name) == english)
+        .map_or(MAX_LIST, |(_, limit)| *limit)
 }
 
 /// A value of the document with its place.
