@@ -188,26 +188,22 @@ impl MoveVerdict {
         self.effects.push(effect);
     }
 
-    /// The features the move completed and scored, in order.
-    pub fn completed(&self) -> impl Iterator<Item = &ScoreLine> {
-        self.effects.iter().filter_map(|e| match e {
-            Effect::Scored {
-                line,
-                by_action: false,
-            } => Some(line),
+    /// The lines scored by a move action (`by_action`) or by completed features, in order.
+    fn scored_lines(&self, by_action: bool) -> impl Iterator<Item = &ScoreLine> {
+        self.effects.iter().filter_map(move |e| match e {
+            Effect::Scored { line, by_action: b } if *b == by_action => Some(line),
             _ => None,
         })
     }
 
+    /// The features the move completed and scored, in order.
+    pub fn completed(&self) -> impl Iterator<Item = &ScoreLine> {
+        self.scored_lines(false)
+    }
+
     /// The line a move action scored (the abbot taken back and scored), if any.
     pub fn action_line(&self) -> Option<&ScoreLine> {
-        self.effects.iter().find_map(|e| match e {
-            Effect::Scored {
-                line,
-                by_action: true,
-            } => Some(line),
-            _ => None,
-        })
+        self.scored_lines(true).next()
     }
 
     /// Every line scored at once: the move action's first, then the completed features.

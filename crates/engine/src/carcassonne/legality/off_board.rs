@@ -15,15 +15,7 @@ pub(crate) fn check(setup: &Setup, out: &mut Vec<Problem>) {
     for (i, f) in setup.figures.iter().enumerate() {
         let subject = Subject::Figure(i);
         let def = f.kind.def();
-        if !setup.rules.has(f.kind.expansion()) {
-            out.push(Problem::error(
-                rule::BASE_TILE_EXPANSION,
-                subject,
-                Message::new(msg::PROBLEM_PIECE_EXPANSION)
-                    .arg("piece", f.kind.key())
-                    .arg("expansion", f.kind.expansion().key()),
-            ));
-        }
+        super::pieces::expansion_in_play(setup, f.kind, subject, out);
         let form = match f.at {
             Spot::Tile { .. } => Some(Stand::OnTile),
             Spot::Beside(_) => Some(Stand::Beside),

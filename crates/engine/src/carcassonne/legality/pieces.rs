@@ -29,6 +29,24 @@ pub(crate) fn kind_mismatch(kind: PieceKind, feature: FeatureKind) -> Option<&'s
     (!def.stands_on.is_empty()).then_some(def.wrong_feature_rule)
 }
 
+/// A piece of an expansion the position does not switch on is a problem of `subject`.
+pub(crate) fn expansion_in_play(
+    setup: &Setup,
+    kind: PieceKind,
+    subject: Subject,
+    out: &mut Vec<Problem>,
+) {
+    if !setup.rules.has(kind.expansion()) {
+        out.push(Problem::error(
+            rule::BASE_TILE_EXPANSION,
+            subject,
+            Message::new(msg::PROBLEM_PIECE_EXPANSION)
+                .arg("piece", kind.key())
+                .arg("expansion", kind.expansion().key()),
+        ));
+    }
+}
+
 /// The message for a piece on the wrong kind of feature.
 pub(crate) fn kind_mismatch_message(kind: PieceKind, feature: FeatureKind) -> Message {
     Message::new(msg::PROBLEM_PIECE_FEATURE_KIND)
@@ -61,15 +79,7 @@ pub(crate) fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut 
             piece: p.piece,
         };
         let group = board.group(p.group);
-        if !setup.rules.has(p.kind.expansion()) {
-            out.push(Problem::error(
-                rule::BASE_TILE_EXPANSION,
-                subject,
-                Message::new(msg::PROBLEM_PIECE_EXPANSION)
-                    .arg("piece", p.kind.key())
-                    .arg("expansion", p.kind.expansion().key()),
-            ));
-        }
+        expansion_in_play(setup, p.kind, subject, out);
         if let Some(rule) = kind_mismatch(p.kind, group.kind) {
             out.push(Problem::error(
                 rule,
