@@ -48,7 +48,7 @@ fn rust_source(tiles: &[TileDef]) -> String {
             })
             .collect();
         out.push_str(&format!(
-            "        tile({:?}, {:?}, {:?}, {:?}, &{:?}, {:?}, {:?}, {}, vec![\n{}        ]),\n",
+            "        tile({:?}, {:?}, {:?}, {:?}, &{:?}, {:?}, {:?}, {}, &{:?}, vec![\n{}        ]),\n",
             t.id,
             t.letter,
             t.expansion.key(),
@@ -60,6 +60,7 @@ fn rust_source(tiles: &[TileDef]) -> String {
             t.twin,
             t.max,
             t.start,
+            t.marks.iter().map(|m| m.key()).collect::<Vec<_>>(),
             features.concat(),
         ));
     }

@@ -311,10 +311,10 @@ fn saves_with_other_expansions_are_refused_by_name() {
     assert!(format!("{:?}", e.message.args).contains("river/2:1"));
 
     let mut with_element = base;
-    with_element["setup"]["elements"]["tower"] = true.into();
+    with_element["setup"]["elements"]["bigtop"] = true.into();
     let e = jcz::import(&serde_json::to_vec(&with_element).unwrap()).unwrap_err();
     assert_eq!(e.message.key, "jcz-unknown-element");
-    assert!(format!("{:?}", e.message.args).contains("tower"));
+    assert!(format!("{:?}", e.message.args).contains("bigtop"));
 }
 
 fn arbiter(args: &[&str]) -> (i32, String, String) {

@@ -388,3 +388,7 @@ col-place = Place
 tile-legend-places = 1 2 3 …: where a piece on the feature of that row stands in the pictures (the Place column).
 # Counted things when there are none (a tile holding no resources).
 arg-counted-none = nothing
+tile-note-volcano = volcano
+tile-note-dragon = dragon symbol
+tile-note-portal = magic portal
+tile-note-princess = princess

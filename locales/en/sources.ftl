@@ -15,3 +15,4 @@ fan-source-kfw = KFW, a fan-made Keyflower web game
 fan-source-mtt = MTT, mttjhn's fan-made Keyflower tools
 fan-source-bda = BDA, bdanijel's fan-made Keyflower generator, often wrong
 fan-source-kasta-ua = kasta.ua, a retailer's product text
+source-doc-classic-expansions-md = The classic expansions as JCloisterZone plays them: the project's rules reference

@@ -94,3 +94,7 @@ seen-mark-cloth = cloth
 seen-mark-spring = spring
 seen-mark-lake = lake
 seen-mark-apart = apart
+seen-mark-volcano = volcano
+seen-mark-dragon = dragon
+seen-mark-portal = portal
+seen-mark-princess = princess

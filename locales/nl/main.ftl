@@ -410,3 +410,7 @@ col-place = Plek
 tile-legend-places = 1 2 3 …: waar een speelstuk op het gebied van die rij in de plaatjes staat (de kolom Plek).
 # Counted things when there are none (a tile holding no resources).
 arg-counted-none = niets
+tile-note-volcano = vulkaan
+tile-note-dragon = drakensymbool
+tile-note-portal = magische poort
+tile-note-princess = jonkvrouw

@@ -94,3 +94,7 @@ seen-mark-cloth = stof
 seen-mark-spring = bron
 seen-mark-lake = meer
 seen-mark-apart = gescheiden
+seen-mark-volcano = vulkaan
+seen-mark-dragon = draak
+seen-mark-portal = poort
+seen-mark-princess = jonkvrouw

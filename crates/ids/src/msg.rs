@@ -395,6 +395,8 @@ pub const FEATURE_MONASTERY: &str = "feature-monastery";
 pub const FEATURE_RIVER: &str = "feature-river";
 /// `feature-road`
 pub const FEATURE_ROAD: &str = "feature-road";
+/// `feature-tower`
+pub const FEATURE_TOWER: &str = "feature-tower";
 /// `glossary-unknown`
 pub const GLOSSARY_UNKNOWN: &str = "glossary-unknown";
 /// `goods-cloth`
@@ -1569,6 +1571,8 @@ pub const LOCATOR_MONASTERY: &str = "locator-monastery";
 pub const LOCATOR_RIVER: &str = "locator-river";
 /// `locator-road`
 pub const LOCATOR_ROAD: &str = "locator-road";
+/// `locator-tower`
+pub const LOCATOR_TOWER: &str = "locator-tower";
 /// `move-captured`
 pub const MOVE_CAPTURED: &str = "move-captured";
 /// `move-extra-turn`
@@ -1947,6 +1951,8 @@ pub const SEEN_MARK_APART: &str = "seen-mark-apart";
 pub const SEEN_MARK_CATHEDRAL: &str = "seen-mark-cathedral";
 /// `seen-mark-cloth`
 pub const SEEN_MARK_CLOTH: &str = "seen-mark-cloth";
+/// `seen-mark-dragon`
+pub const SEEN_MARK_DRAGON: &str = "seen-mark-dragon";
 /// `seen-mark-garden`
 pub const SEEN_MARK_GARDEN: &str = "seen-mark-garden";
 /// `seen-mark-grain`
@@ -1959,8 +1965,16 @@ pub const SEEN_MARK_LAKE: &str = "seen-mark-lake";
 pub const SEEN_MARK_MONASTERY: &str = "seen-mark-monastery";
 /// `seen-mark-pennant`
 pub const SEEN_MARK_PENNANT: &str = "seen-mark-pennant";
+/// `seen-mark-portal`
+pub const SEEN_MARK_PORTAL: &str = "seen-mark-portal";
+/// `seen-mark-princess`
+pub const SEEN_MARK_PRINCESS: &str = "seen-mark-princess";
 /// `seen-mark-spring`
 pub const SEEN_MARK_SPRING: &str = "seen-mark-spring";
+/// `seen-mark-tower`
+pub const SEEN_MARK_TOWER: &str = "seen-mark-tower";
+/// `seen-mark-volcano`
+pub const SEEN_MARK_VOLCANO: &str = "seen-mark-volcano";
 /// `seen-mark-wine`
 pub const SEEN_MARK_WINE: &str = "seen-mark-wine";
 /// `settle-comment-auto`
@@ -2007,12 +2021,20 @@ pub const TILE_LEGEND: &str = "tile-legend";
 pub const TILE_LEGEND_PLACES: &str = "tile-legend-places";
 /// `tile-note-cathedral`
 pub const TILE_NOTE_CATHEDRAL: &str = "tile-note-cathedral";
+/// `tile-note-dragon`
+pub const TILE_NOTE_DRAGON: &str = "tile-note-dragon";
 /// `tile-note-inn`
 pub const TILE_NOTE_INN: &str = "tile-note-inn";
 /// `tile-note-pennants`
 pub const TILE_NOTE_PENNANTS: &str = "tile-note-pennants";
+/// `tile-note-portal`
+pub const TILE_NOTE_PORTAL: &str = "tile-note-portal";
+/// `tile-note-princess`
+pub const TILE_NOTE_PRINCESS: &str = "tile-note-princess";
 /// `tile-note-touches`
 pub const TILE_NOTE_TOUCHES: &str = "tile-note-touches";
+/// `tile-note-volcano`
+pub const TILE_NOTE_VOLCANO: &str = "tile-note-volcano";
 /// `tile-summary-city`
 pub const TILE_SUMMARY_CITY: &str = "tile-summary-city";
 /// `tile-summary-field`
@@ -2025,6 +2047,8 @@ pub const TILE_SUMMARY_MONASTERY: &str = "tile-summary-monastery";
 pub const TILE_SUMMARY_RIVER: &str = "tile-summary-river";
 /// `tile-summary-road`
 pub const TILE_SUMMARY_ROAD: &str = "tile-summary-road";
+/// `tile-summary-tower`
+pub const TILE_SUMMARY_TOWER: &str = "tile-summary-tower";
 /// `tiles-footnote`
 pub const TILES_FOOTNOTE: &str = "tiles-footnote";
 /// `tiles-seen`

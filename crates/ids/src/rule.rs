@@ -839,6 +839,8 @@ pub const TB_PIG_PLACE: &str = "tb.pig.place";
 pub const TB_PIG_STAYS: &str = "tb.pig.stays";
 /// `tb.pig.supply`
 pub const TB_PIG_SUPPLY: &str = "tb.pig.supply";
+/// `tower.top`
+pub const TOWER_TOP: &str = "tower.top";
 /// `variant.farmers-first-edition`
 pub const VARIANT_FARMERS_FIRST_EDITION: &str = "variant.farmers-first-edition";
 /// `variant.farmers-none`

@@ -263,6 +263,9 @@ pub struct TileDef {
     pub start: bool,
     /// Features, in catalogue order.
     pub features: Vec<FeatureDef>,
+    /// The marks printed over the whole tile rather than on one feature (a volcano, a magic
+    /// portal): written as bare words in its header line.
+    pub marks: Marks,
 }
 
 impl TileDef {
@@ -475,10 +478,13 @@ fn parse_header(line: &str, expansion: Expansion) -> Result<TileDef, String> {
         max: None,
         start: false,
         features: Vec::new(),
+        marks: Marks::NONE,
     };
     for w in words {
         if w == "start" {
             tile.start = true;
+        } else if let Some(m) = FeatureMark::ALL.into_iter().find(|m| m.def().written == w) {
+            tile.marks = tile.marks.with(m);
         } else if let Some(v) = w.strip_prefix("letter=") {
             tile.letter = v.chars().next();
         } else if let Some(v) = w.strip_prefix("twin=") {
@@ -579,6 +585,7 @@ fn tile(
     twin: Option<&str>,
     max: Option<u8>,
     start: bool,
+    marks: &[&str],
     features: Vec<FeatureDef>,
 ) -> TileDef {
     TileDef {
@@ -601,7 +608,19 @@ fn tile(
         max,
         start,
         features,
+        marks: marks_of(marks),
     }
+}
+
+/// The marks of the prepared catalogue, by key.
+fn marks_of(keys: &[&str]) -> Marks {
+    keys.iter().fold(Marks::NONE, |set, key| {
+        let mark = FeatureMark::ALL
+            .into_iter()
+            .find(|m| m.key() == *key)
+            .unwrap_or_else(|| panic!("prepared catalogue: unknown mark {key}"));
+        set.with(mark)
+    })
 }
 
 /// A feature of the prepared catalogue, its kind by key.
@@ -622,13 +641,7 @@ fn feature(
         halves: halves.to_vec(),
         inner,
         pennants,
-        marks: marks.iter().fold(Marks::NONE, |set, key| {
-            let mark = FeatureMark::ALL
-                .into_iter()
-                .find(|m| m.key() == *key)
-                .unwrap_or_else(|| panic!("prepared catalogue: unknown mark {key}"));
-            set.with(mark)
-        }),
+        marks: marks_of(marks),
         cities: cities.to_vec(),
     }
 }
@@ -739,12 +752,43 @@ mod tests {
         assert_eq!(totals(Expansion::InnsAndCathedrals, 2), (18, 3));
         assert_eq!(totals(Expansion::TradersAndBuilders, 1), (24, 0));
         assert_eq!(totals(Expansion::TradersAndBuilders, 2), (24, 0));
+        assert_eq!(totals(Expansion::PrincessAndDragon, 1), (30, 3));
+        assert_eq!(totals(Expansion::PrincessAndDragon, 2), (30, 3));
+        assert_eq!(totals(Expansion::Tower, 1), (18, 1));
+        assert_eq!(totals(Expansion::Tower, 2), (18, 1));
+    }
+
+    /// The classic sets' tile marks, princesses and tower foundations, counted as the
+    /// classic fact sheet's tables list them (`:1` sets).
+    #[test]
+    fn classic_marks_match_the_fact_sheet() {
+        let cat = Catalogue::get();
+        let on_tiles = |m: FeatureMark| -> u32 {
+            cat.tiles()
+                .iter()
+                .filter(|t| t.marks.contains(m))
+                .map(|t| u32::from(t.count_in(1)))
+                .sum()
+        };
+        assert_eq!(on_tiles(FeatureMark::Volcano), 6);
+        assert_eq!(on_tiles(FeatureMark::DragonSymbol), 12);
+        assert_eq!(on_tiles(FeatureMark::Portal), 6);
+        let with = |pred: &dyn Fn(&FeatureDef) -> bool| -> u32 {
+            cat.tiles()
+                .iter()
+                .filter(|t| t.features.iter().any(pred))
+                .map(|t| u32::from(t.count_in(1)))
+                .sum()
+        };
+        assert_eq!(with(&|f| f.marks.contains(FeatureMark::Princess)), 6);
+        let tower = FeatureKind::parse("tower").expect("The Tower's kind of feature");
+        assert_eq!(with(&|f| f.kind == tower), 18);
     }
 
     #[test]
     fn letters_and_ids_resolve() {
         let cat = Catalogue::get();
-        assert_eq!(cat.tiles().len(), 88);
+        assert_eq!(cat.tiles().len(), 88 + 31 + 19);
         assert_eq!(cat.tile(cat.index_of("D").unwrap()).id, "BA/RCr");
         assert_eq!(cat.tile(cat.index_of("X").unwrap()).id, "BA/RRRR");
         let h = cat.tile(cat.index_of("H").unwrap());

@@ -13,7 +13,9 @@
 
 #[cfg(test)]
 use super::expansions::made_up;
-use super::expansions::{abbot, base, inns_and_cathedrals, river, traders_and_builders};
+use super::expansions::{
+    abbot, base, inns_and_cathedrals, princess_and_dragon, river, tower, traders_and_builders,
+};
 use super::tables::{
     same, ActionDef, EdgeKindDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef,
 };
@@ -26,6 +28,8 @@ pub const EXPANSIONS: &[&ExpansionDef] = &[
     &inns_and_cathedrals::EXPANSION,
     &traders_and_builders::EXPANSION,
     &abbot::EXPANSION,
+    &princess_and_dragon::EXPANSION,
+    &tower::EXPANSION,
     #[cfg(test)]
     &made_up::tower::EXPANSION,
     #[cfg(test)]
@@ -67,6 +71,7 @@ pub const FEATURES: &[&FeatureKindDef] = &[
     &base::MONASTERY,
     &abbot::GARDEN,
     &base::FIELD,
+    &tower::TOWER,
 ];
 
 /// Every kind of edge a tile may show, in the order kinds sort (the order of the old enum:
@@ -99,6 +104,10 @@ pub(crate) const MARKS: &[&FeatureMarkDef] = &[
     &traders_and_builders::CLOTH,
     &river::SPRING,
     &river::LAKE,
+    &princess_and_dragon::VOLCANO,
+    &princess_and_dragon::DRAGON,
+    &princess_and_dragon::PORTAL,
+    &princess_and_dragon::PRINCESS,
 ];
 
 /// The place of mark `key` in [`MARKS`]; a key not registered stops the build.

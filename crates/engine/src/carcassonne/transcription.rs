@@ -171,7 +171,8 @@ impl Look {
             add(Mark::Feature(f.kind), true);
         }
         for m in FeatureMark::ALL {
-            add(Mark::Printed(m), fs.iter().any(|f| f.marks.contains(m)));
+            let printed = tile.marks.contains(m) || fs.iter().any(|f| f.marks.contains(m));
+            add(Mark::Printed(m), printed);
         }
         let cities = fs
             .iter()

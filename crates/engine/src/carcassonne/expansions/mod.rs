@@ -9,7 +9,9 @@ pub mod base;
 pub mod inns_and_cathedrals;
 #[cfg(test)]
 pub mod made_up;
+pub mod princess_and_dragon;
 pub mod river;
+pub mod tower;
 pub mod traders_and_builders;
 
 pub use super::tables::*;
