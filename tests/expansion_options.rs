@@ -132,3 +132,51 @@ fn every_declared_option_names_a_rule_of_the_database() {
     }
     assert_eq!(seen, 2, "river-flow and pigs");
 }
+
+/// Box titles in either language and short forms read as the expansion's key; the current
+/// editions of the classic boxes arbiter judges are refused, at their place, saying why.
+#[test]
+fn expansions_are_read_by_any_name_and_other_editions_are_refused() {
+    for (names, keys) in [
+        (
+            "[The Princess & the Dragon, De Toren, Kathedralen en Herbergen]",
+            vec!["princess-and-dragon", "tower", "inns-and-cathedrals"],
+        ),
+        (
+            "[P&D, the tower, \"De Draak, de Fee en de Jonkvrouw\", T&B]",
+            vec!["princess-and-dragon", "tower", "traders-and-builders"],
+        ),
+    ] {
+        let (start, _) = read(position(&format!("  expansions: {names}\n")).as_bytes())
+            .unwrap_or_else(|e| panic!("{names}: {e:?}"));
+        let read: Vec<&str> = start.rules.expansions.iter().map(|e| e.key()).collect();
+        assert_eq!(read, keys, "{names}");
+    }
+    let dir = crate::common::TempDir::new("editions");
+    for (name, lang, says) in [
+        (
+            "Draak & Fee",
+            "en",
+            "arbiter judges the classic Princess & the Dragon",
+        ),
+        ("Torens en Dieven", "en", "arbiter judges the classic Tower"),
+        (
+            "Torens & Dieven",
+            "nl",
+            "beoordeelt de klassieke uitbreiding De Toren",
+        ),
+    ] {
+        let file = dir.join("p.yaml");
+        std::fs::write(&file, position(&format!("  expansions: [river, {name}]\n"))).unwrap();
+        let out = Command::cargo_bin("arbiter")
+            .unwrap()
+            .args(["--lang", lang, "--color", "never", "check"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr).replace("\n  │ ", " ");
+        assert_eq!(out.status.code(), Some(2), "{name}: {err}");
+        assert!(err.contains(says), "{name}: {err}");
+        assert!(err.contains("p.yaml:3:23"), "{name}: {err}");
+    }
+}

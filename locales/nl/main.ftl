@@ -414,3 +414,5 @@ tile-note-volcano = vulkaan
 tile-note-dragon = drakensymbool
 tile-note-portal = magische poort
 tile-note-princess = jonkvrouw
+edition-dragon-and-fairy = "{ $name }" is de huidige editie (Draak & Fee), die arbiter niet beoordeelt: de spelregels ervan zijn er niet, en volgens de FAQ is het een nieuw ontwerp (de draak kijkt naar een meeple, de drakenschat, dubbele tegels, geen jonkvrouw). arbiter beoordeelt de klassieke uitbreiding De Draak, de Fee en de Jonkvrouw zoals JCloisterZone die speelt: schrijf princess-and-dragon.
+edition-towers-and-thieves = "{ $name }" is de huidige editie (Torens & Dieven), die arbiter niet beoordeelt: de spelregels ervan zijn er niet, en volgens de FAQ is het een nieuw ontwerp (wachters die op torens binnen bereik komen, dieven). arbiter beoordeelt de klassieke uitbreiding De Toren zoals JCloisterZone die speelt: schrijf tower.

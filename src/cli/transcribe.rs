@@ -5,7 +5,7 @@ use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter_engine::carcassonne::geometry::Rotation;
 use arbiter_engine::carcassonne::problem::Message;
 use arbiter_engine::carcassonne::readings::Choice;
-use arbiter_engine::carcassonne::variants::Expansion;
+use arbiter_engine::carcassonne::variants::{Expansion, Named};
 use arbiter_format::transcription::{write_settled_keeping, Inferred};
 use arbiter_format::InputError;
 use arbiter_ids::msg;
@@ -302,9 +302,17 @@ pub fn sheet(
         None => rules.expansions = Expansion::OPTIONAL.to_vec(),
         Some(names) => {
             for name in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
-                match Expansion::parse(name) {
-                    Some(Expansion::Base) => {}
-                    Some(e) => rules.expansions.push(e),
+                match Expansion::read(name) {
+                    Some(Named::Judged(Expansion::Base)) => {}
+                    Some(Named::Judged(e)) => rules.expansions.push(e),
+                    Some(Named::OtherEdition(_, edition)) => {
+                        print_plain_error(
+                            ctx,
+                            &ctx.loc
+                                .message(&Message::new(edition.refusal).arg("name", name)),
+                        );
+                        return Outcome::BadInput;
+                    }
                     None => {
                         let keys = arbiter_format::carcassonne::expansion_keys();
                         print_plain_error(

@@ -2099,3 +2099,7 @@ pub const YAML_WRONG_LENGTH: &str = "yaml-wrong-length";
 pub const YAML_WRONG_TYPE: &str = "yaml-wrong-type";
 /// `yes`
 pub const YES: &str = "yes";
+/// `edition-dragon-and-fairy`
+pub const EDITION_DRAGON_AND_FAIRY: &str = "edition-dragon-and-fairy";
+/// `edition-towers-and-thieves`
+pub const EDITION_TOWERS_AND_THIEVES: &str = "edition-towers-and-thieves";

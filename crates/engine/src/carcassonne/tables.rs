@@ -174,6 +174,13 @@ pub enum Drawing {
 pub struct ExpansionDef {
     /// The key used in position files, the tile catalogue and the rulings database.
     pub key: &'static str,
+    /// The other names players write for it, in English and Dutch (box titles, short
+    /// forms): read as the key, compared without case, spaces, punctuation and the small
+    /// words of [`name_words`](super::variants::name_words).
+    pub names: &'static [&'static str],
+    /// Other editions of the box that arbiter does not judge (a current edition when it
+    /// judges the classic one): a file naming one is refused with its message.
+    pub other_editions: &'static [OtherEdition],
     /// The tile set variant its presence selects (the catalogue's counts per variant; 1 is
     /// the classic set): the highest of the switched-on expansions' applies.
     pub tile_set: u8,
@@ -257,6 +264,16 @@ pub struct ExpansionDef {
     /// How far its effects reach, for the readings judge: only within one feature (the
     /// clusters' argument holds), or further (every reading must be tried one by one).
     pub locality: Locality,
+}
+
+/// An edition of an expansion's box that arbiter does not judge: the names it goes by, and
+/// the message that says so and what that edition is known to change.
+#[derive(Debug)]
+pub struct OtherEdition {
+    /// Its titles, as [`ExpansionDef::names`].
+    pub names: &'static [&'static str],
+    /// The message refusing it (arguments: `name`, the name written).
+    pub refusal: &'static str,
 }
 
 /// How JCloisterZone writes one step of an expansion in a saved game's replay.
@@ -352,6 +369,8 @@ impl ExpansionDef {
     /// expansions that fill it.
     pub const EMPTY: ExpansionDef = ExpansionDef {
         key: "",
+        names: &[],
+        other_editions: &[],
         tile_set: 1,
         jcz_sets: &[],
         jcz_elements: &[],

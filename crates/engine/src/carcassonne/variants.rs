@@ -50,6 +50,49 @@ impl Expansion {
     pub fn parse(key: &str) -> Option<Expansion> {
         Expansion::all().find(|e| e.key() == key)
     }
+
+    /// Reads a key or any name players write for an expansion ("The Princess & the Dragon",
+    /// "De Toren", "P&D"): the expansion, or the edition arbiter does not judge, or nothing.
+    pub fn read(name: &str) -> Option<Named> {
+        if let Some(e) = Expansion::parse(name) {
+            return Some(Named::Judged(e));
+        }
+        let written = name_words(name);
+        if written.is_empty() {
+            return None;
+        }
+        let same = |n: &&str| name_words(n) == written;
+        for e in Expansion::all() {
+            let def = e.def();
+            if same(&def.key) || def.names.iter().any(same) {
+                return Some(Named::Judged(e));
+            }
+            if let Some(o) = def.other_editions.iter().find(|o| o.names.iter().any(same)) {
+                return Some(Named::OtherEdition(e, o));
+            }
+        }
+        None
+    }
+}
+
+/// What a name written for an expansion names.
+#[derive(Debug, Clone, Copy)]
+pub enum Named {
+    /// An expansion arbiter judges.
+    Judged(Expansion),
+    /// Another edition of that expansion's box, which arbiter does not judge.
+    OtherEdition(Expansion, &'static super::tables::OtherEdition),
+}
+
+/// A name as names are compared: lower case, letters and digits only, without the small
+/// words titles add in either language (the, and, of, de, het, en, van): "The Princess & the
+/// Dragon" and "princess-and-dragon" both read `princessdragon`.
+pub fn name_words(name: &str) -> String {
+    const SMALL: [&str; 7] = ["the", "and", "of", "de", "het", "en", "van"];
+    name.to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty() && !SMALL.contains(w))
+        .collect()
 }
 
 /// How a completed city of exactly two tiles scores.

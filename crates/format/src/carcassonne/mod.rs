@@ -15,7 +15,7 @@ use arbiter_engine::carcassonne::problem::{Message, Subject};
 use arbiter_engine::carcassonne::readings::Choice;
 use arbiter_engine::carcassonne::setup::{PieceSetup, Setup, TileSetup, TileState};
 use arbiter_engine::carcassonne::transcription::{Clue, Unsettled};
-use arbiter_engine::carcassonne::variants::{Expansion, OptionError, Rules};
+use arbiter_engine::carcassonne::variants::{Expansion, Named, OptionError, Rules};
 
 mod convert;
 pub mod keys;

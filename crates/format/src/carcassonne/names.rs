@@ -111,9 +111,13 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
     let mut rules = Rules::default();
     let Some(r) = file else { return rules };
     for e in &r.expansions {
-        match Expansion::parse(&e.value).filter(|x| *x != Expansion::Base) {
-            Some(x) if !rules.expansions.contains(&x) => rules.expansions.push(x),
-            Some(_) => {}
+        match Expansion::read(&e.value).filter(|n| !matches!(n, Named::Judged(Expansion::Base))) {
+            Some(Named::Judged(x)) if !rules.expansions.contains(&x) => rules.expansions.push(x),
+            Some(Named::Judged(_)) => {}
+            Some(Named::OtherEdition(_, edition)) => errors.push(InputError::new(
+                Message::new(edition.refusal).arg("name", e.value.as_str()),
+                loc_of(e),
+            )),
             None => {
                 let keys = expansion_keys();
                 errors.push(unknown_name(

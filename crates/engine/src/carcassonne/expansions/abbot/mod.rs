@@ -20,6 +20,7 @@ use arbiter_ids::rule;
 /// The Abbot.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "abbot",
+    names: &["The Abbot", "De Abt"],
     jcz_elements: &["abbot", "garden"],
     tile_set: 2,
     features: &[FeatureKind::Garden],

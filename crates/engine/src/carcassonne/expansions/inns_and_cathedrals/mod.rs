@@ -12,6 +12,14 @@ use arbiter_ids::{msg, rule};
 /// Inns & Cathedrals.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "inns-and-cathedrals",
+    names: &[
+        "Inns & Cathedrals",
+        "I&C",
+        "Taverns & Temples",
+        "Kathedralen & Herbergen",
+        "Herbergen & Kathedralen",
+        "K&H",
+    ],
     jcz_sets: &["inns-and-cathedrals"],
     jcz_elements: &["big-follower", "cathedral", "inn"],
     conditions: citation::CONDITIONS,

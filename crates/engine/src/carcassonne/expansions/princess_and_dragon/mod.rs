@@ -2,7 +2,7 @@
 //! dragon and magic-portal tiles (marks printed on the whole tile), princess cities (a mark
 //! printed on a city part), the dragon and the fairy.
 
-use super::{Drawing, ExpansionDef, FeatureMarkDef, MarkDrawing};
+use super::{Drawing, ExpansionDef, FeatureMarkDef, MarkDrawing, OtherEdition};
 use crate::carcassonne::catalogue::FeatureMark;
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::msg;
@@ -10,6 +10,25 @@ use arbiter_ids::msg;
 /// The Princess & the Dragon (classic).
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "princess-and-dragon",
+    names: &[
+        "The Princess & the Dragon",
+        "Princess & Dragon",
+        "P&D",
+        "The Princess and the Dragon",
+        "De Draak, de Fee en de Jonkvrouw",
+        "De Draak de Fee en de Jonkvrouw",
+        "Draak, Fee en Jonkvrouw",
+        "De Draak",
+    ],
+    other_editions: &[OtherEdition {
+        names: &[
+            "Draak & Fee",
+            "Draak en Fee",
+            "Dragon & Fairy",
+            "The Dragon & the Fairy",
+        ],
+        refusal: msg::EDITION_DRAGON_AND_FAIRY,
+    }],
     jcz_sets: &["princess-and-dragon"],
     jcz_elements: &["dragon", "fairy", "princess", "portal"],
     ..ExpansionDef::EMPTY

@@ -54,6 +54,7 @@ impl RiverFlow {
 /// The River.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "river",
+    names: &["The River", "River I", "De Rivier"],
     options: &[FLOW],
     jcz_sets: &["river", "river/1"],
     jcz_elements: &["river"],

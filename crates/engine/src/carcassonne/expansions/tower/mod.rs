@@ -2,14 +2,24 @@
 //! foundation (a feature of its own, inside the tile), tower floors, captures, prisoners and
 //! ransom.
 
-use super::{Completion, Drawing, ExpansionDef, FeatureKindDef, Lies};
+use super::{Completion, Drawing, ExpansionDef, FeatureKindDef, Lies, OtherEdition};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::variants::Expansion;
-use arbiter_ids::rule;
+use arbiter_ids::{msg, rule};
 
 /// The Tower (classic).
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "tower",
+    names: &["The Tower", "De Toren"],
+    other_editions: &[OtherEdition {
+        names: &[
+            "Torens & Dieven",
+            "Torens en Dieven",
+            "Towers & Thieves",
+            "Towers and Thieves",
+        ],
+        refusal: msg::EDITION_TOWERS_AND_THIEVES,
+    }],
     jcz_sets: &["tower"],
     jcz_elements: &["tower"],
     features: &[FeatureKind::Tower],

@@ -17,6 +17,13 @@ use arbiter_ids::{msg, rule};
 /// Traders & Builders.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "traders-and-builders",
+    names: &[
+        "Traders & Builders",
+        "T&B",
+        "Merchants & Makers",
+        "Kooplieden & Bouwmeesters",
+        "K&B",
+    ],
     player_state: &[GOODS],
     options: &[PIGS],
     jcz_sets: &["traders-and-builders"],
