@@ -118,7 +118,7 @@ fn move_adjudication_regressions() {
                     rot: Rotation::from_quarters(m[3] % 4),
                     action,
                     steps: Vec::new(),
-                    extra_turn: m[4] & 0x80 != 0,
+                    again: m[4] & 0x80 != 0,
                 },
             );
         }

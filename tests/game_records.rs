@@ -85,7 +85,7 @@ fn moves(rec: &Record) -> Vec<String> {
                 cat.tile(mv.def).id,
                 mv.pos,
                 mv.rot.degrees(),
-                mv.extra_turn
+                mv.again
             )
         })
         .collect()
@@ -165,10 +165,7 @@ fn imported_river_games_record_the_rules_they_were_played_under() {
     let all = import("jcz/all-four.jcz");
     let garden_twin = Catalogue::get().index_of("RI.1/IIG").unwrap();
     assert!(all.moves.iter().any(|m| m.mv.def == garden_twin));
-    assert!(
-        all.moves.iter().any(|m| m.mv.extra_turn),
-        "builder double turn"
-    );
+    assert!(all.moves.iter().any(|m| m.mv.again), "builder double turn");
 }
 
 #[test]
@@ -405,7 +402,7 @@ fn replay_infers_the_builders_extra_turn_and_refuses_a_chained_one() {
         expect(&[("Eva", 27), ("Finn", 21)])
     );
     let extra = &r.steps[16];
-    assert_eq!(extra.verdict.extra_turn().map(|(b, _)| b), Some(false));
+    assert_eq!(extra.verdict.plays_again().map(|(b, _)| b), Some(false));
     // A third tile in a row by the builder's owner is a chained extra turn: refused at move 18,
     // flagged or not.
     for seventeen in [flagged, "piece: follower@monastery}   # 17"] {

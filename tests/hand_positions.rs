@@ -149,7 +149,7 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
                 rot,
                 action,
                 steps: Vec::new(),
-                extra_turn: spec.extra_turn,
+                again: spec.extra_turn,
             };
             let v = adjudicate(&position, &mv);
             let mut got: Vec<&str> = v.problems.iter().map(|p| p.rule).collect();
@@ -161,9 +161,9 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
                 return Err(format!("move problems {got:?}, expected {want:?}"));
             }
             if let Some(want) = expect.extra_turn {
-                let got = v.extra_turn().is_some_and(|(b, _)| b);
+                let got = v.plays_again().is_some_and(|(b, _)| b);
                 if got != want {
-                    return Err(format!("extra turn {:?}, expected {want}", v.extra_turn()));
+                    return Err(format!("extra turn {:?}, expected {want}", v.plays_again()));
                 }
             }
             if let Some(want) = expect.scored {

@@ -151,7 +151,7 @@ fn random_turn(
             rot,
             action: PieceAction::None,
             steps: Vec::new(),
-            extra_turn,
+            again: extra_turn,
         };
         let plain = adjudicate(position, &mv);
         if !plain.legal() {
@@ -220,7 +220,7 @@ pub(crate) fn play(spec: &GameSpec, mut visit: impl FnMut(&Position)) -> Setup {
         // the tile and piece go down, returned pieces come off, points and goods are credited,
         // and the turn passes unless the builder gave an extra one.
         setup = replay::apply(&setup, &mv, &verdict);
-        extra = matches!(verdict.extra_turn(), Some((true, _)));
+        extra = matches!(verdict.plays_again(), Some((true, _)));
         player = setup.turn.index();
         position = Position::validate(setup.clone());
         visit(&position);

@@ -68,7 +68,7 @@ fuzz_target!(|data: &[u8]| {
             rot,
             action,
             steps: Vec::new(),
-            extra_turn: m[4] & 0x80 != 0,
+            again: m[4] & 0x80 != 0,
         };
         if player.is_none() {
             return;

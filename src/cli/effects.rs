@@ -95,7 +95,7 @@ pub enum EffectOut {
         /// The new value.
         value: u32,
     },
-    /// Whether the mover plays again.
+    /// Whether the mover plays again (`extra_turn`: the contract's name).
     ExtraTurn {
         /// Whether the mover plays again.
         earned: bool,
@@ -322,7 +322,7 @@ impl Wording<'_> {
                 key,
                 value,
             },
-            Effect::ExtraTurn { earned, rule } => EffectOut::ExtraTurn { earned, rule },
+            Effect::PlaysAgain { earned, rule, .. } => EffectOut::ExtraTurn { earned, rule },
         }
     }
 
@@ -525,7 +525,7 @@ impl Wording<'_> {
                     ("value", value.into()),
                 ],
             ),
-            Effect::ExtraTurn { .. } | Effect::Removed { .. } | Effect::Scored { .. } => {
+            Effect::PlaysAgain { .. } | Effect::Removed { .. } | Effect::Scored { .. } => {
                 return None
             }
         })
@@ -592,7 +592,7 @@ mod tests {
             rot: Rotation::R0,
             action: PieceAction::None,
             steps: Vec::new(),
-            extra_turn: false,
+            again: false,
         };
         let mut verdict = adjudicate(&Position::validate(setup.clone()), &mv);
         verdict.effects = vec![

@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 
 use arbiter_engine::carcassonne::board::{Board, GroupId};
 use arbiter_engine::carcassonne::catalogue::TileDefId;
+use arbiter_engine::carcassonne::effect::Effect;
 use arbiter_engine::carcassonne::geometry::Rotation;
 use arbiter_engine::carcassonne::pieces::{Locator, Player, PlayerId};
 use arbiter_engine::carcassonne::position::Position;
@@ -108,7 +109,7 @@ fn parse_move(ctx: &Ctx, position: &Position, args: &MoveArgs) -> Result<Move, O
         rot,
         action,
         steps,
-        extra_turn: args.extra_turn,
+        again: args.extra_turn,
     })
 }
 
@@ -250,8 +251,8 @@ impl Shown<'_> {
                 .collect(),
             goods_taken: GainedOut::of(verdict, "goods"),
             effects: self.wording().out(verdict),
-            extra_turn: verdict.extra_turn().map(|(b, _)| b),
-            in_extra_turn: verdict.in_extra_turn,
+            extra_turn: verdict.plays_again().map(|(b, _)| b),
+            in_extra_turn: verdict.again,
             warnings: ProblemOut::all(ctx, &self.warnings),
             warnings_not_shown: ProblemOut::rest(&self.warnings),
             rules: cited.iter().copied().collect(),
@@ -340,7 +341,7 @@ impl Shown<'_> {
     }
 
     /// What a legal move does besides: points per player, pieces going back, goods taken and
-    /// whether it earns an extra turn.
+    /// whether the mover plays again, in the words the move's effect names.
     fn print_consequences(&self) {
         let (ctx, players, verdict) = (self.ctx, self.players, self.verdict);
         let points = verdict.scored();
@@ -357,13 +358,12 @@ impl Shown<'_> {
         for line in self.wording().lines(verdict) {
             outln!("{line}");
         }
-        match verdict.extra_turn() {
-            Some((true, rule)) => outln!("{} [{rule}]", ctx.t(msg::MOVE_EXTRA_TURN)),
-            Some((false, rule)) if rule == arbiter_ids::rule::TB_BUILDER_NO_CHAIN => {
-                outln!("{} [{rule}]", ctx.t(msg::MOVE_NO_EXTRA_TURN));
-            }
-            Some((false, rule)) => outln!("{} [{rule}]", ctx.t(msg::MOVE_EXTRA_TURN_NOT_EXTENDED)),
-            None => {}
+        let again = verdict.effects.iter().rev().find_map(|e| match *e {
+            Effect::PlaysAgain { rule, message, .. } => Some((rule, message)),
+            _ => None,
+        });
+        if let Some((rule, message)) = again {
+            outln!("{} [{rule}]", ctx.t(message));
         }
     }
 }

@@ -451,8 +451,8 @@ pub struct MoveOut {
     pub effects: Vec<super::effects::EffectOut>,
     /// Whether the move earns an extra turn (null when the builder has no part in it).
     pub extra_turn: Option<bool>,
-    /// Whether the move was judged as a builder's extra turn (`--extra-turn`, or the
-    /// position's `extra_turn: true` for the player to move).
+    /// Whether the move was judged as a builder's extra turn, a turn its player plays again
+    /// (`--extra-turn`, or the position's `extra_turn: true` for the player to move).
     pub in_extra_turn: bool,
     /// Problems of the position the move does not cause.
     pub warnings: Vec<ProblemOut>,

@@ -178,7 +178,7 @@ impl Replayed<'_> {
                 .map(|l| line_out(ctx, players, l, &s.verdict.evidence))
                 .collect(),
             goods_taken: GainedOut::of(&s.verdict, "goods"),
-            extra_turn: matches!(s.verdict.extra_turn(), Some((true, _))),
+            extra_turn: matches!(s.verdict.plays_again(), Some((true, _))),
             track: s.track.clone(),
         }
     }

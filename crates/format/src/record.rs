@@ -77,7 +77,7 @@ pub struct MoveFile {
     pub action: Option<Spanned<String>>,
     /// The further steps an expansion adds, in the order played, each `NAME[=PARAMETER]`.
     pub steps: Vec<Spanned<String>>,
-    /// This move is a builder's extra turn.
+    /// This move is a builder's extra turn: the contract's key for [`Move::again`].
     pub extra_turn: Option<Spanned<bool>>,
 }
 
@@ -259,7 +259,7 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
         rot,
         action,
         steps,
-        extra_turn: m.extra_turn.as_ref().is_some_and(|e| e.value),
+        again: m.extra_turn.as_ref().is_some_and(|e| e.value),
     })
 }
 
@@ -419,7 +419,7 @@ pub struct MoveOut {
     /// The further steps, each `NAME[=PARAMETER]`.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<String>,
-    /// A builder's extra turn.
+    /// A builder's extra turn ([`Move::again`]).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub extra_turn: bool,
 }
@@ -513,7 +513,7 @@ impl RecordOut {
                             .iter()
                             .map(|&st| super::action::step_text(st, &s.players))
                             .collect(),
-                        extra_turn: mv.extra_turn,
+                        extra_turn: mv.again,
                     }
                 })
                 .collect(),

@@ -1,6 +1,6 @@
 //! What a legal move does, as a list of effects: pieces placed, removed (and where they go),
-//! moved; features scored; points given or taken; state changed; an extra turn. A verdict
-//! keeps its effects in the order they happen ([`MoveVerdict::effects`]), and
+//! moved; features scored; points given or taken; state changed; whether the mover plays
+//! again. A verdict keeps its effects in the order they happen ([`MoveVerdict::effects`]), and
 //! [`apply`](super::replay::apply) plays them onto a setup: the one way a move changes a
 //! position, for `move`, `replay` and the fuzzers alike.
 //!
@@ -160,12 +160,16 @@ pub enum Effect {
         /// The new value.
         value: u32,
     },
-    /// Whether the mover plays again, with the rule that decided.
-    ExtraTurn {
+    /// Whether the mover plays again (the same player moves next instead of the next player),
+    /// with the rule that decided: the turn order's one state besides whose turn it is
+    /// ([`Setup::again`](super::setup::Setup::again)).
+    PlaysAgain {
         /// Whether the mover plays again.
         earned: bool,
         /// The rule applied.
         rule: &'static str,
+        /// The message id that words the decision for people (no arguments).
+        message: &'static str,
     },
 }
 
@@ -277,11 +281,11 @@ impl MoveVerdict {
         })
     }
 
-    /// Whether the move earns an extra turn, with the rule applied (`None` when nothing in the
-    /// move decides one).
-    pub fn extra_turn(&self) -> Option<(bool, &'static str)> {
+    /// Whether the mover plays again, with the rule applied (`None` when nothing in the move
+    /// decides it).
+    pub fn plays_again(&self) -> Option<(bool, &'static str)> {
         self.effects.iter().rev().find_map(|e| match *e {
-            Effect::ExtraTurn { earned, rule } => Some((earned, rule)),
+            Effect::PlaysAgain { earned, rule, .. } => Some((earned, rule)),
             _ => None,
         })
     }

@@ -17,7 +17,7 @@ use arbiter_ids::{msg, rule};
 /// One move of a game record: `mv.player` is always set by the record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RecordMove {
-    /// The move (its `extra_turn` says it is a builder's bonus turn).
+    /// The move (its `again` says its player plays again).
     pub mv: Move,
 }
 
@@ -28,7 +28,7 @@ pub struct Step {
     pub number: usize,
     /// Who moved.
     pub player: PlayerId,
-    /// The verdict (scored lines, returned pieces, goods, extra turn). Its `board` is
+    /// The verdict (scored lines, returned pieces, goods, playing again). Its `board` is
     /// `None` for a legal move: the replay goes on on that board.
     pub verdict: MoveVerdict,
     /// The score track after the move.
@@ -142,12 +142,12 @@ fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
                     t.state.set(key, value);
                 }
             }
-            Effect::ExtraTurn { .. } => {}
+            Effect::PlaysAgain { .. } => {}
         }
     }
     take_away(next, leaving);
-    let again = matches!(verdict.extra_turn(), Some((true, _)));
-    next.extra_turn = again;
+    let again = matches!(verdict.plays_again(), Some((true, _)));
+    next.again = again;
     let n = next.players.len().max(1);
     next.turn = if again {
         verdict.player
@@ -320,10 +320,11 @@ pub(crate) fn play(
         let Some(rm) = moves.get(i).filter(|_| i < limit) else {
             break;
         };
-        // The move after one that earned the builder's extra turn is that extra turn, whether
-        // or not the record says so (as the importer infers it): the setup says so of the
-        // player to move (`apply_to`, or the start position's `extra_turn`), and the move is
-        // judged as one (`Move::is_extra_turn`): it earns no further one.
+        // The move after one that earned its player another turn is that player's turn again,
+        // whether or not the record says so (as the importer infers it): the setup says so of
+        // the player to move (`apply_to`, or the start position's `again`), and the move is
+        // judged as one (`Move::is_again`), which an expansion may judge apart (the builder's
+        // extra turn earns no further one).
         let mv = &rm.mv;
         let mut verdict = adjudicate(&position, mv);
         let player = verdict.player;
@@ -332,7 +333,7 @@ pub(crate) fn play(
                 .problems
                 .push(turn_problem(&setup, player, steps.last()));
         }
-        if verdict.problems.is_empty() && mv.extra_turn && !setup.extra_turn {
+        if verdict.problems.is_empty() && mv.again && !setup.again {
             verdict.problems.push(Problem::error(
                 rule::TB_BUILDER_EXTRA_TURN,
                 Subject::MoveTile,
@@ -376,7 +377,7 @@ pub(crate) fn play(
 /// builder's extra turn) a chained extra turn.
 fn turn_problem(setup: &Setup, player: PlayerId, last: Option<&Step>) -> Problem {
     let chained = last
-        .is_some_and(|s| s.player == player && matches!(s.verdict.extra_turn(), Some((false, _))));
+        .is_some_and(|s| s.player == player && matches!(s.verdict.plays_again(), Some((false, _))));
     if chained {
         return Problem::error(
             rule::TB_BUILDER_NO_CHAIN,

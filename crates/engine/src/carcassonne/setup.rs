@@ -69,9 +69,10 @@ pub struct Setup {
     pub track: Vec<i64>,
     /// Whose turn it is.
     pub turn: PlayerId,
-    /// Whether that player's move is the extra turn their builder gave (so that it earns no
-    /// further one, `tb.builder.no-chain`).
-    pub extra_turn: bool,
+    /// Whether that player plays again: their move is a further turn an earlier move earned
+    /// ([`Effect::PlaysAgain`](super::effect::Effect::PlaysAgain)), which an expansion may
+    /// judge apart (a turn played again earns no further one).
+    pub again: bool,
     /// The per-player state expansions keep (trade goods).
     pub player_state: PlayerState,
     /// Tiles in the order written.
@@ -98,7 +99,7 @@ impl Setup {
             players,
             track: vec![0; n],
             turn: PlayerId::FIRST,
-            extra_turn: false,
+            again: false,
             player_state: PlayerState::new(n),
             tiles: Vec::new(),
             figures: Vec::new(),

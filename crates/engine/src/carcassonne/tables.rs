@@ -222,7 +222,7 @@ pub struct ExpansionDef {
     /// What happens when a legal move completes a feature that scores (a road, city,
     /// monastery ...), before it scores (trade goods taken), run for every expansion.
     pub on_completed: Option<CompletedHook>,
-    /// What a legal move earns after its features are scored (the builder's extra turn), run
+    /// What a legal move earns after its features are scored (its player playing again), run
     /// for every expansion.
     pub after_move: Option<AfterMoveHook>,
     /// The conditions the rulings files may name for its rulings (`abbot-recalled`): when a
@@ -476,8 +476,9 @@ pub struct MoveContext<'a> {
     pub player: PlayerId,
     /// The new tile's entry on the board.
     pub new_tile: usize,
-    /// Whether the move is itself a builder's extra turn.
-    pub extra_turn: bool,
+    /// Whether the move is itself a turn its player plays again
+    /// ([`Move::is_again`](super::turn::Move::is_again)).
+    pub again: bool,
 }
 
 /// An expansion's consequence of a feature a move completes.

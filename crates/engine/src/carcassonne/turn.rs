@@ -1,5 +1,6 @@
 //! One disputed turn: is the tile's placement legal, is the piece action legal, and what
-//! happens at once (features completed and scored, pieces returned, goods taken, extra turn).
+//! happens at once (features completed and scored, pieces returned, goods taken, whether the
+//! mover plays again).
 
 use super::ruleset;
 use arbiter_ids::{msg, rule};
@@ -115,17 +116,18 @@ pub struct Move {
     /// The further steps, in the order played (each happens at its
     /// [`StepTime`]: before or after the scoring of the turn).
     pub steps: Vec<MoveStep>,
-    /// Whether this turn is itself a builder's extra turn (it is, too, when the position says
-    /// so of the player to move: [`Move::is_extra_turn`]).
-    pub extra_turn: bool,
+    /// Whether this turn is itself one its player plays again, a further turn an earlier move
+    /// earned (it is, too, when the position says so of the player to move:
+    /// [`Move::is_again`]).
+    pub again: bool,
 }
 
 impl Move {
-    /// Whether the move is judged as a builder's extra turn on `setup`: the move says so, or
-    /// the position says that the player to move is in one (`Setup::extra_turn`) and this is
-    /// that player's move.
-    pub fn is_extra_turn(&self, setup: &Setup) -> bool {
-        self.extra_turn || (setup.extra_turn && self.player.unwrap_or(setup.turn) == setup.turn)
+    /// Whether the move is judged as a turn its player plays again on `setup`: the move says
+    /// so, or the position says that the player to move plays again (`Setup::again`) and this
+    /// is that player's move.
+    pub fn is_again(&self, setup: &Setup) -> bool {
+        self.again || (setup.again && self.player.unwrap_or(setup.turn) == setup.turn)
     }
 }
 
@@ -143,14 +145,14 @@ pub struct MoveVerdict {
     /// Rules the legality verdict applied.
     pub rules: Vec<&'static str>,
     /// What the legal move makes happen, in order (empty when illegal): pieces placed,
-    /// removed and moved, features scored, points, state changed, an extra turn. The
-    /// verdict's views ([`completed`](Self::completed), [`scored`](Self::scored),
+    /// removed and moved, features scored, points, state changed, whether the mover plays
+    /// again. The verdict's views ([`completed`](Self::completed), [`scored`](Self::scored),
     /// [`returned`](Self::returned) ...) are read from them.
     pub effects: Vec<Effect>,
     /// How many players the position has (the length of [`scored`](Self::scored)).
     pub players: usize,
-    /// Whether the move was judged as a builder's extra turn ([`Move::is_extra_turn`]).
-    pub in_extra_turn: bool,
+    /// Whether the move was judged as a turn its player plays again ([`Move::is_again`]).
+    pub again: bool,
     /// What the verdict involved, for the rulings that back its rules.
     pub evidence: Evidence,
     /// The board after the move's tile is laid (features named by their parts on it); `None`
@@ -165,8 +167,8 @@ impl MoveVerdict {
     }
 
     /// Every rule the verdict applied: the legality rules, the rule of each problem, the rules
-    /// of each feature scored, the extra-turn rule, and the return of pieces from completed
-    /// features.
+    /// of each feature scored, the rule of playing again, and the return of pieces from
+    /// completed features.
     pub fn cited(&self) -> BTreeSet<&'static str> {
         let mut cited: BTreeSet<&'static str> = self.rules.iter().copied().collect();
         cited.extend(self.problems.iter().map(|p| p.rule));
@@ -176,7 +178,7 @@ impl MoveVerdict {
                 Effect::Removed { rule, .. }
                 | Effect::Moved { rule, .. }
                 | Effect::Points { rule, .. }
-                | Effect::ExtraTurn { rule, .. } => {
+                | Effect::PlaysAgain { rule, .. } => {
                     cited.insert(rule);
                 }
                 _ => {}
@@ -186,10 +188,11 @@ impl MoveVerdict {
     }
 
     /// The rules that allowed a legal move, in the order applied: the legality rules, the
-    /// extra-turn rule, and the rule of each gain of per-player state (taking trade goods).
+    /// rule of playing again, and the rule of each gain of per-player state (taking trade
+    /// goods).
     pub fn allowed_by(&self) -> Vec<&'static str> {
         let mut allowed = self.rules.clone();
-        allowed.extend(self.extra_turn().map(|(_, rule)| rule));
+        allowed.extend(self.plays_again().map(|(_, rule)| rule));
         for (_, key, gained) in self.gains() {
             if gained.iter().any(|&n| n > 0) {
                 allowed.extend(super::setup::PlayerState::def(key).map(|d| d.gain_rule));
@@ -255,7 +258,7 @@ fn err(out: &mut Vec<Problem>, rule: &'static str, subject: Subject, message: Me
 ///         locator: Locator::parse("city:S").unwrap(),
 ///     },
 ///     steps: Vec::new(),
-///     extra_turn: false,
+///     again: false,
 /// };
 /// let verdict = adjudicate(&position, &mv);
 /// assert!(verdict.problems.is_empty(), "{:?}", verdict.problems);
@@ -270,7 +273,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     let mut rules = vec![rule::BASE_TILE_EDGES_MATCH, rule::BASE_TILE_CONNECTED];
     let square_taken = check_tile(position, mv, &mut problems, &mut rules);
     let mut verdict = blank_verdict(position, player, rules);
-    verdict.in_extra_turn = mv.is_extra_turn(setup);
+    verdict.again = mv.is_again(setup);
     if square_taken {
         verdict.problems = problems;
         super::problem::dedup(&mut verdict.problems);
@@ -332,7 +335,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         new_tile: after.tile,
         param,
     };
-    let extra_turn = verdict.in_extra_turn;
+    let again = verdict.again;
     steps::judge(
         &steps,
         StepTime::BeforeScoring,
@@ -347,7 +350,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             index: &index,
             player,
             new_tile: after.tile,
-            extra_turn,
+            again,
         };
         score_completed(&context, &mut verdict);
     }
@@ -451,7 +454,7 @@ fn blank_verdict(position: &Position, player: PlayerId, rules: Vec<&'static str>
         rules,
         effects: Vec::new(),
         players: setup.players.len(),
-        in_extra_turn: false,
+        again: false,
         evidence: Evidence::new(&setup.rules),
         board: None,
     }

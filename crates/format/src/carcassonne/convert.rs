@@ -232,10 +232,11 @@ impl Conversion {
         }
     }
 
-    /// `turn:`: the player to move; `extra_turn:`, whether that move is a builder's extra turn.
+    /// `turn:`: the player to move; `extra_turn:`, whether that player plays again (the
+    /// contract's key for the setup's [`again`](Setup::again): a builder's extra turn).
     fn read_turn(&mut self, file: &PositionFile) {
         self.spans.turn_written = file.turn.is_some();
-        self.setup.extra_turn = file.extra_turn.as_ref().is_some_and(|e| e.value);
+        self.setup.again = file.extra_turn.as_ref().is_some_and(|e| e.value);
         self.setup.partial = file.partial.as_ref().is_some_and(|p| p.value);
         if let Some(turn) = &file.turn {
             match find_player(&self.setup.players, &turn.value) {

@@ -31,7 +31,7 @@ pub fn fits(position: &Position, def: TileDefId, pos: Pos, rot: Rotation) -> boo
         rot,
         action: PieceAction::None,
         steps: Vec::new(),
-        extra_turn: false,
+        again: false,
     };
     let mut problems = Vec::new();
     check_fit(position.board(), &mv, &mut problems);

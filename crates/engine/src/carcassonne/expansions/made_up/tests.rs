@@ -80,7 +80,7 @@ fn red_moves(action: PieceAction, steps: Vec<(ActionKind, ActionParam)>) -> Move
         rot: Rotation::R0,
         action,
         steps,
-        extra_turn: false,
+        again: false,
     }
 }
 

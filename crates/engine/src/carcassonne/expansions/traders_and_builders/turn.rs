@@ -9,7 +9,7 @@ use crate::carcassonne::expansions::MoveContext;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::turn::MoveVerdict;
 use crate::carcassonne::variants::Expansion;
-use arbiter_ids::rule;
+use arbiter_ids::{msg, rule};
 
 /// The mover takes the goods of a city the move completes.
 pub fn take_goods(m: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
@@ -37,9 +37,9 @@ pub fn take_goods(m: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
 }
 
 /// Whether the mover's builder stood on a road or city that the new tile extends: an extra
-/// turn, unless this move is itself one. A move that is the extra turn cites what the extra
-/// turn is, and, when its tile extends the builder's feature again, that extra turns do not
-/// chain.
+/// turn (the core's [`Effect::PlaysAgain`]), unless this move is itself one
+/// ([`MoveContext::again`]). A move that is the extra turn cites what the extra turn is, and,
+/// when its tile extends the builder's feature again, that extra turns do not chain.
 pub fn builder_extra_turn(m: &MoveContext, verdict: &mut MoveVerdict) {
     let extends = m
         .index
@@ -47,20 +47,23 @@ pub fn builder_extra_turn(m: &MoveContext, verdict: &mut MoveVerdict) {
         .iter()
         .find(|p| p.owner == m.player && p.kind == PieceKind::Builder && p.tile != m.new_tile)
         .is_some_and(|b| m.board.group(b.group).tiles.contains(&m.new_tile));
-    let outcome = match (extends, m.extra_turn) {
-        (true, false) => (true, rule::TB_BUILDER_EXTRA_TURN),
+    let outcome = match (extends, m.again) {
+        (true, false) => (true, rule::TB_BUILDER_EXTRA_TURN, msg::MOVE_EXTRA_TURN),
         (true, true) => {
             verdict.rules.push(rule::TB_BUILDER_EXTRA_TURN);
-            (false, rule::TB_BUILDER_NO_CHAIN)
+            (false, rule::TB_BUILDER_NO_CHAIN, msg::MOVE_NO_EXTRA_TURN)
         }
-        (false, true) if m.setup.rules.has(Expansion::TradersAndBuilders) => {
-            (false, rule::TB_BUILDER_EXTRA_TURN)
-        }
+        (false, true) if m.setup.rules.has(Expansion::TradersAndBuilders) => (
+            false,
+            rule::TB_BUILDER_EXTRA_TURN,
+            msg::MOVE_EXTRA_TURN_NOT_EXTENDED,
+        ),
         (false, _) => return,
     };
-    verdict.push(Effect::ExtraTurn {
+    verdict.push(Effect::PlaysAgain {
         earned: outcome.0,
         rule: outcome.1,
+        message: outcome.2,
     });
     verdict
         .evidence
