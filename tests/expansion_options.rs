@@ -160,11 +160,7 @@ fn expansions_are_read_by_any_name_and_other_editions_are_refused() {
             "arbiter judges the classic Princess & the Dragon",
         ),
         ("Torens en Dieven", "en", "arbiter judges the classic Tower"),
-        (
-            "Torens & Dieven",
-            "nl",
-            "beoordeelt de klassieke uitbreiding De Toren",
-        ),
+        ("Torens & Dieven", "nl", "schrijf De Toren"),
     ] {
         let file = dir.join("p.yaml");
         std::fs::write(&file, position(&format!("  expansions: [river, {name}]\n"))).unwrap();

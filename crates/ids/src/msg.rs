@@ -345,6 +345,10 @@ pub const CONDITION_GOODS_TIE: &str = "condition-goods-tie";
 pub const CONDITION_INN_ROAD_TILE_TWICE: &str = "condition-inn-road-tile-twice";
 /// `condition-pig-with-big-follower`
 pub const CONDITION_PIG_WITH_BIG_FOLLOWER: &str = "condition-pig-with-big-follower";
+/// `edition-dragon-and-fairy`
+pub const EDITION_DRAGON_AND_FAIRY: &str = "edition-dragon-and-fairy";
+/// `edition-towers-and-thieves`
+pub const EDITION_TOWERS_AND_THIEVES: &str = "edition-towers-and-thieves";
 /// `error-input-header`
 pub const ERROR_INPUT_HEADER: &str = "error-input-header";
 /// `error-picture-extension`
@@ -1991,6 +1995,8 @@ pub const SETTLE_NOT_POSITION: &str = "settle-not-position";
 pub const SETTLE_WRITTEN: &str = "settle-written";
 /// `source-doc-base-rules`
 pub const SOURCE_DOC_BASE_RULES: &str = "source-doc-base-rules";
+/// `source-doc-classic-expansions-md`
+pub const SOURCE_DOC_CLASSIC_EXPANSIONS_MD: &str = "source-doc-classic-expansions-md";
 /// `source-doc-keyflower-facts-md`
 pub const SOURCE_DOC_KEYFLOWER_FACTS_MD: &str = "source-doc-keyflower-facts-md";
 /// `spot-beside`
@@ -2099,7 +2105,3 @@ pub const YAML_WRONG_LENGTH: &str = "yaml-wrong-length";
 pub const YAML_WRONG_TYPE: &str = "yaml-wrong-type";
 /// `yes`
 pub const YES: &str = "yes";
-/// `edition-dragon-and-fairy`
-pub const EDITION_DRAGON_AND_FAIRY: &str = "edition-dragon-and-fairy";
-/// `edition-towers-and-thieves`
-pub const EDITION_TOWERS_AND_THIEVES: &str = "edition-towers-and-thieves";

@@ -101,6 +101,9 @@ pub fn symbols(position: &Position) -> Vec<(Symbol, Color)> {
         if crossroads(def) {
             add(Symbol::Crossroads, any);
         }
+        for m in def.marks.iter() {
+            add(Symbol::Mark(Mark::Printed(m)), any);
+        }
         for f in &def.features {
             add(Symbol::Feature(f.kind), any);
             if f.pennants > 0 {

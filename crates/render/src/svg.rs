@@ -527,6 +527,7 @@ fn tile(s: &mut String, t: &TileSetup, (ox, oy): P, drawings: &Drawings) {
     for f in &def.features {
         marks(s, f, rot);
     }
+    tile_marks(s, def);
     for (key, m) in tile_state::marks(&t.state, drawings) {
         if !m.svg.is_empty() {
             let _ = writeln!(
@@ -542,6 +543,15 @@ fn tile(s: &mut String, t: &TileSetup, (ox, oy): P, drawings: &Drawings) {
         "<rect width=\"100\" height=\"100\" fill=\"none\" stroke=\"#333\" stroke-width=\"1\"/>"
     );
     let _ = writeln!(s, "</g>");
+}
+
+/// The marks printed over the whole tile (a volcano, a magic portal), each where its
+/// drawing says from the middle, the same however the tile is turned.
+fn tile_marks(s: &mut String, def: &TileDef) {
+    for m in def.marks.iter() {
+        let d = &m.def().drawing;
+        let _ = writeln!(s, "{}", (d.svg)(50.0 + d.at.0, 50.0 + d.at.1));
+    }
 }
 
 /// Whether a feature is drawn as `d`.

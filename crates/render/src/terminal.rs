@@ -98,48 +98,51 @@ fn corner_edges(r: usize, c: usize) -> Option<(Edge, Edge)> {
     }
 }
 
+/// A walled city along `edges` (turned): its edge cells, the corners between two of its
+/// edges, and the middle row when it runs across the tile.
+fn draw_city(g: &mut [[Cell; W]; H], edges: &[Edge]) {
+    for &e in edges {
+        for (r, c) in edge_cells(e) {
+            g[r][c] = Cell {
+                ch: 'C',
+                ground: Ground::City,
+                piece: None,
+                open: false,
+            };
+        }
+    }
+    for (r, c) in [(0, 0), (0, 4), (2, 0), (2, 4)] {
+        if let Some((a, b)) = corner_edges(r, c) {
+            if edges.contains(&a) && edges.contains(&b) {
+                g[r][c] = Cell {
+                    ch: 'C',
+                    ground: Ground::City,
+                    piece: None,
+                    open: false,
+                };
+            }
+        }
+    }
+    let through = edges.len() >= 3 || (edges.len() == 2 && edges[0].opposite() == edges[1]);
+    if through {
+        for cell in g[1].iter_mut().take(4).skip(1) {
+            *cell = Cell {
+                ch: 'C',
+                ground: Ground::City,
+                piece: None,
+                open: false,
+            };
+        }
+    }
+}
+
 fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
     let mut g = [[Cell::field(); W]; H];
     let mut lanes = 0;
     for f in &def.features {
         let edges: Vec<Edge> = f.edges.iter().map(|e| e.rotate(rot)).collect();
         match f.kind.def().drawing {
-            Drawing::Walled => {
-                for &e in &edges {
-                    for (r, c) in edge_cells(e) {
-                        g[r][c] = Cell {
-                            ch: 'C',
-                            ground: Ground::City,
-                            piece: None,
-                            open: false,
-                        };
-                    }
-                }
-                for (r, c) in [(0, 0), (0, 4), (2, 0), (2, 4)] {
-                    if let Some((a, b)) = corner_edges(r, c) {
-                        if edges.contains(&a) && edges.contains(&b) {
-                            g[r][c] = Cell {
-                                ch: 'C',
-                                ground: Ground::City,
-                                piece: None,
-                                open: false,
-                            };
-                        }
-                    }
-                }
-                let through =
-                    edges.len() >= 3 || (edges.len() == 2 && edges[0].opposite() == edges[1]);
-                if through {
-                    for cell in g[1].iter_mut().take(4).skip(1) {
-                        *cell = Cell {
-                            ch: 'C',
-                            ground: Ground::City,
-                            piece: None,
-                            open: false,
-                        };
-                    }
-                }
-            }
+            Drawing::Walled => draw_city(&mut g, &edges),
             drawing @ (Drawing::Road | Drawing::Water) => {
                 let water = drawing == Drawing::Water;
                 let ground = if water { Ground::Water } else { Ground::Road };
@@ -162,6 +165,9 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                         Edge::E => Some((1, 3)),
                         _ => None,
                     };
+                    // A city across the tile keeps its middle row where a road crosses it
+                    // (over it on a bridge, or under it in a tunnel): the city stays one.
+                    let inner = inner.filter(|&(r, c)| g[r][c].ground != Ground::City);
                     if let Some((r, c)) = inner {
                         g[r][c] = Cell {
                             ch,
@@ -187,15 +193,24 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
                 } else {
                     '+'
                 };
-                g[1][2] = Cell {
-                    ch: centre,
-                    ground,
-                    piece: None,
-                    open: false,
-                };
+                if g[1][2].ground != Ground::City {
+                    g[1][2] = Cell {
+                        ch: centre,
+                        ground,
+                        piece: None,
+                        open: false,
+                    };
+                }
             }
             Drawing::Centre { letter, .. } => {
-                g[1][2] = Cell {
+                // A second building in the middle (a tower beside a monastery) stands to
+                // the right of the first.
+                let c = if g[1][2].ground == Ground::Building {
+                    3
+                } else {
+                    2
+                };
+                g[1][c] = Cell {
                     ch: letter,
                     ground: Ground::Building,
                     piece: None,
@@ -298,6 +313,7 @@ fn grid(
         let def = cat.tile(t.def);
         let mut cells = draw_tile(def, t.rot);
         mark(&mut cells, def, t.rot);
+        mark_tile(&mut cells, def);
         mark_state(&mut cells, &t.state, drawings);
         let mut open_pieces = Vec::new();
         for (pi, p) in t.pieces.iter().enumerate() {
@@ -383,6 +399,19 @@ fn mark(cells: &mut [[Cell; W]; H], def: &TileDef, rot: Rotation) {
                 taken[r][c] = true;
                 cells[r][c].ch = m;
             }
+        }
+    }
+}
+
+/// The letters of the marks printed over the whole tile (a volcano `V`, a magic portal `O`),
+/// each on the first free corner cell, bottom left first, as the per-tile state's.
+fn mark_tile(cells: &mut [[Cell; W]; H], def: &TileDef) {
+    for m in def.marks.iter() {
+        let free = [(2, 0), (2, 4), (0, 0), (0, 4)]
+            .into_iter()
+            .find(|&(r, c)| cells[r][c].ch == ' ' && cells[r][c].ground != Ground::Building);
+        if let Some((r, c)) = free {
+            cells[r][c].ch = m.def().drawing.letter;
         }
     }
 }

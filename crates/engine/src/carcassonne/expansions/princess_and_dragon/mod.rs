@@ -65,7 +65,7 @@ pub const DRAGON: FeatureMarkDef = FeatureMarkDef {
         svg: dragon_svg,
         at: (-22.0, 22.0),
         legend_at: (0.0, 0.0),
-        letter: 'D',
+        letter: '!',
         centred: true,
     },
 };
@@ -83,7 +83,7 @@ pub const PORTAL: FeatureMarkDef = FeatureMarkDef {
         svg: portal_svg,
         at: (-22.0, 22.0),
         legend_at: (0.0, 0.0),
-        letter: 'O',
+        letter: '@',
         centred: true,
     },
 };
@@ -101,7 +101,7 @@ pub const PRINCESS: FeatureMarkDef = FeatureMarkDef {
         svg: princess_svg,
         at: (-10.0, 6.0),
         legend_at: (0.0, 6.0),
-        letter: '*',
+        letter: 'Q',
         centred: false,
     },
 };

@@ -40,7 +40,7 @@ pub const TOWER: FeatureKindDef = FeatureKindDef {
     value: None,
     seen_mark: true,
     drawing: Drawing::Centre {
-        svg: "<rect class=\"tower\" x=\"38\" y=\"38\" width=\"24\" height=\"24\" fill=\"#b0a898\" stroke=\"#333\" stroke-width=\"1.5\"/><path d=\"M38,38 v-4 h6 v4 h6 v-4 h6 v4 h6 v-4\" fill=\"none\" stroke=\"#333\" stroke-width=\"1.5\"/>",
+        svg: "<rect class=\"tower\" x=\"60\" y=\"60\" width=\"22\" height=\"22\" fill=\"#b0a898\" stroke=\"#333\" stroke-width=\"1.5\"/><path d=\"M60,60 v-4 h5.5 v4 h5.5 v-4 h5.5 v4 h5.5 v-4\" fill=\"none\" stroke=\"#333\" stroke-width=\"1.5\"/>",
         under_roads: false,
         letter: 'T',
     },
