@@ -212,6 +212,7 @@ fn feature_out(ctx: &Ctx, tile: &TileDef, rot: Rotation, i: usize) -> FeatureOut
         .map(|e| e.rotate(rot).name().to_string())
         .chain(f.halves.iter().map(|h| h.rotate(rot).name().to_string()))
         .chain(f.inner.then(|| "inner".to_string()))
+        .chain(f.inner2.then(|| "inner2".to_string()))
         .collect();
     FeatureOut {
         locator: Locator::of_feature(tile, rot, i).to_text(),
@@ -268,6 +269,7 @@ fn print_shown(ctx: &Ctx, tile: &TileDef, rot: Rotation, features: &[FeatureOut]
                 .iter()
                 .map(|p| match p.as_str() {
                     "inner" => ctx.t(msg::LOCATOR_INNER),
+                    "inner2" => format!("{}2", ctx.t(msg::LOCATOR_INNER)),
                     p => ctx.loc.compass(p),
                 })
                 .collect::<Vec<_>>()

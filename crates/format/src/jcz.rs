@@ -755,10 +755,11 @@ fn no_feature(number: usize, tile: &str, pointer: &Value) -> InputError {
 }
 
 /// The places a JCloisterZone location names (board orientation): edges, half-edges, inside.
-fn location_places(location: &str) -> Option<(Vec<Edge>, Vec<HalfEdge>, bool)> {
+fn location_places(location: &str) -> Option<(Vec<Edge>, Vec<HalfEdge>, u8)> {
     let mut edges = Vec::new();
     let mut halves = Vec::new();
-    let mut inner = false;
+    // 0: no inner place, 1: JCloisterZone's `I`, 2: its `II`.
+    let mut inner = 0;
     for atom in location.split('.') {
         let half = ["NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR"]
             .iter()
@@ -766,7 +767,9 @@ fn location_places(location: &str) -> Option<(Vec<Edge>, Vec<HalfEdge>, bool)> {
         if let Some(i) = half {
             halves.push(HalfEdge::from_index(i));
         } else if atom == "I" {
-            inner = true;
+            inner = 1;
+        } else if atom == "II" {
+            inner = 2;
         } else if let Some(but) = atom.strip_prefix('_') {
             let e = Edge::parse(but)?;
             edges.extend(Edge::ALL.into_iter().filter(|x| *x != e));
@@ -802,8 +805,16 @@ pub fn pointer_locator(tile: &TileDef, rot: Rotation, pointer: &Value) -> Option
                 let mut fh: Vec<HalfEdge> = f.halves.iter().map(|h| h.rotate(rot)).collect();
                 fe.sort();
                 fh.sort();
-                let f_inner = f.inner
-                    && kind.lies() == arbiter_engine::carcassonne::expansions::Lies::HalfEdges;
+                let f_inner = match (f.inner, f.inner2) {
+                    _ if kind.lies()
+                        != arbiter_engine::carcassonne::expansions::Lies::HalfEdges =>
+                    {
+                        0
+                    }
+                    (_, true) => 2,
+                    (true, false) => 1,
+                    (false, false) => 0,
+                };
                 fe == edges && fh == halves && f_inner == inner
             }
         }

@@ -395,6 +395,7 @@ impl Localizer {
         match place {
             None => word,
             Some("inner") => format!("{word}:{}", self.text(msg::LOCATOR_INNER)),
+            Some("inner2") => format!("{word}:{}2", self.text(msg::LOCATOR_INNER)),
             Some(p) => format!("{word}:{}", self.compass(p)),
         }
     }

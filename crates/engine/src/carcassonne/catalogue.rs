@@ -225,6 +225,9 @@ pub struct FeatureDef {
     pub halves: Vec<HalfEdge>,
     /// Whether it sits inside the tile (a monastery, an inner field).
     pub inner: bool,
+    /// Whether it is the tile's second inner place, apart from the first (a field enclosed
+    /// between two crossing cities, beside another: JCloisterZone's `II`).
+    pub inner2: bool,
     /// Pennants (cities).
     pub pennants: u8,
     /// The marks printed on it that expansions give meaning to (`ruleset::MARKS`).
@@ -523,6 +526,7 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
             edges: Vec::new(),
             halves: Vec::new(),
             inner: false,
+            inner2: false,
             pennants: 0,
             marks: Marks::NONE,
             cities: Vec::new(),
@@ -530,6 +534,8 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
         for loc in locs.split(',') {
             if loc == "inner" {
                 f.inner = true;
+            } else if loc == "inner2" {
+                f.inner2 = true;
             } else if let Some(e) = Edge::parse(loc) {
                 f.edges.push(e);
             } else if let Some(h) = HalfEdge::parse(loc) {
@@ -630,6 +636,7 @@ fn feature(
     edges: &[Edge],
     halves: &[HalfEdge],
     inner: bool,
+    inner2: bool,
     pennants: u8,
     marks: &[&str],
     cities: &[usize],
@@ -640,6 +647,7 @@ fn feature(
         edges: edges.to_vec(),
         halves: halves.to_vec(),
         inner,
+        inner2,
         pennants,
         marks: marks_of(marks),
         cities: cities.to_vec(),
@@ -756,6 +764,8 @@ mod tests {
         assert_eq!(totals(Expansion::PrincessAndDragon, 2), (30, 3));
         assert_eq!(totals(Expansion::Tower, 1), (18, 1));
         assert_eq!(totals(Expansion::Tower, 2), (18, 1));
+        assert_eq!(totals(Expansion::KingAndRobber, 1), (5, 0));
+        assert_eq!(totals(Expansion::KingAndRobber, 2), (5, 0));
     }
 
     /// The classic sets' tile marks, princesses and tower foundations, counted as the
@@ -788,7 +798,7 @@ mod tests {
     #[test]
     fn letters_and_ids_resolve() {
         let cat = Catalogue::get();
-        assert_eq!(cat.tiles().len(), 88 + 31 + 19);
+        assert_eq!(cat.tiles().len(), 88 + 31 + 19 + 6);
         assert_eq!(cat.tile(cat.index_of("D").unwrap()).id, "BA/RCr");
         assert_eq!(cat.tile(cat.index_of("X").unwrap()).id, "BA/RRRR");
         let h = cat.tile(cat.index_of("H").unwrap());

@@ -187,6 +187,9 @@ pub enum Locator {
     /// A kind that lies inside the tile (`monastery`), or the part of a kind that lies along
     /// half-edges touching none (`field:inner`).
     Inner(FeatureKind),
+    /// The second such part of a tile, apart from the first (`field:inner2`: two fields
+    /// enclosed between two crossing cities).
+    Inner2(FeatureKind),
 }
 
 impl Locator {
@@ -202,11 +205,13 @@ impl Locator {
         let kind = FeatureKind::parse(kind)?;
         let place = place.map(|p| match p {
             "binnen" => "inner".to_string(),
+            "binnen2" => "inner2".to_string(),
             p => p.replace('O', "E").replace('Z', "S"),
         });
         match (kind.lies(), place.as_deref()) {
             (Lies::Inside, None) => Some(Locator::Inner(kind)),
             (Lies::HalfEdges, Some("inner")) => Some(Locator::Inner(kind)),
+            (Lies::HalfEdges, Some("inner2")) => Some(Locator::Inner2(kind)),
             (Lies::Edges, Some(p)) => Edge::parse(p).map(|e| Locator::Edge(kind, e)),
             (Lies::HalfEdges, Some(p)) => HalfEdge::parse(p).map(|h| Locator::Half(kind, h)),
             _ => None,
@@ -223,7 +228,7 @@ impl Locator {
             keys.chain(dutch).collect::<Vec<_>>().join("|")
         };
         format!(
-            "^(({}):[NESWOZ]|({}):([NESWOZ]{{3}}|inner|binnen)|{})$",
+            "^(({}):[NESWOZ]|({}):([NESWOZ]{{3}}|inner2?|binnen2?)|{})$",
             words(Lies::Edges),
             words(Lies::HalfEdges),
             words(Lies::Inside)
@@ -233,7 +238,7 @@ impl Locator {
     /// The kind of feature it names.
     pub fn kind(self) -> FeatureKind {
         match self {
-            Locator::Edge(k, _) | Locator::Half(k, _) | Locator::Inner(k) => k,
+            Locator::Edge(k, _) | Locator::Half(k, _) | Locator::Inner(k) | Locator::Inner2(k) => k,
         }
     }
 
@@ -244,6 +249,7 @@ impl Locator {
             Locator::Half(k, h) => format!("{}:{}", k.key(), h.name()),
             Locator::Inner(k) if k.lies() == Lies::Inside => k.key().into(),
             Locator::Inner(k) => format!("{}:inner", k.key()),
+            Locator::Inner2(k) => format!("{}:inner2", k.key()),
         }
     }
 
@@ -253,6 +259,7 @@ impl Locator {
             Locator::Edge(k, e) => Locator::Edge(k, e.rotate(rot)),
             Locator::Half(k, h) => Locator::Half(k, h.rotate(rot)),
             Locator::Inner(k) => Locator::Inner(k),
+            Locator::Inner2(k) => Locator::Inner2(k),
         }
     }
 
@@ -264,6 +271,7 @@ impl Locator {
             Locator::Half(k, h) => f.kind == k && f.halves.contains(&h.rotate(back)),
             Locator::Inner(k) if k.lies() == Lies::Inside => f.kind == k,
             Locator::Inner(k) => f.kind == k && f.inner && f.halves.is_empty(),
+            Locator::Inner2(k) => f.kind == k && f.inner2 && f.halves.is_empty(),
         })
     }
 
@@ -275,9 +283,11 @@ impl Locator {
         let first_half = f.halves.iter().map(|h| h.rotate(rot)).min();
         match f.kind.lies() {
             Lies::Edges => Locator::Edge(f.kind, first_edge.unwrap_or(Edge::N)),
-            Lies::HalfEdges => {
-                first_half.map_or(Locator::Inner(f.kind), |h| Locator::Half(f.kind, h))
-            }
+            Lies::HalfEdges => match first_half {
+                Some(h) => Locator::Half(f.kind, h),
+                None if f.inner2 => Locator::Inner2(f.kind),
+                None => Locator::Inner(f.kind),
+            },
             Lies::Inside => Locator::Inner(f.kind),
         }
     }

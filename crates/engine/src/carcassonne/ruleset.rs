@@ -14,7 +14,8 @@
 #[cfg(test)]
 use super::expansions::made_up;
 use super::expansions::{
-    abbot, base, inns_and_cathedrals, princess_and_dragon, river, tower, traders_and_builders,
+    abbot, base, inns_and_cathedrals, king_and_robber, princess_and_dragon, river, tower,
+    traders_and_builders,
 };
 use super::tables::{
     same, ActionDef, EdgeKindDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef,
@@ -30,6 +31,7 @@ pub const EXPANSIONS: &[&ExpansionDef] = &[
     &abbot::EXPANSION,
     &princess_and_dragon::EXPANSION,
     &tower::EXPANSION,
+    &king_and_robber::EXPANSION,
     #[cfg(test)]
     &made_up::tower::EXPANSION,
     #[cfg(test)]

@@ -234,8 +234,17 @@ impl Clue {
     }
 }
 
-/// A feature as seen on the table, for comparing pictures.
-type FeaturePicture = (FeatureKind, Vec<usize>, Vec<usize>, bool, u8, Marks);
+/// A feature as seen on the table, for comparing pictures: its kind, edges, half-edges,
+/// inner places, pennants, marks, and the marks printed over its whole tile.
+type FeaturePicture = (
+    FeatureKind,
+    Vec<usize>,
+    Vec<usize>,
+    (bool, bool),
+    u8,
+    Marks,
+    Marks,
+);
 
 /// What `tile` turned by `rot` shows: two candidates with the same picture are one answer.
 pub fn picture(tile: &TileDef, rot: Rotation) -> Vec<FeaturePicture> {
@@ -247,7 +256,15 @@ pub fn picture(tile: &TileDef, rot: Rotation) -> Vec<FeaturePicture> {
             let mut halves: Vec<usize> = f.halves.iter().map(|h| h.rotate(rot).index()).collect();
             edges.sort_unstable();
             halves.sort_unstable();
-            (f.kind, edges, halves, f.inner, f.pennants, f.marks)
+            (
+                f.kind,
+                edges,
+                halves,
+                (f.inner, f.inner2),
+                f.pennants,
+                f.marks,
+                tile.marks,
+            )
         })
         .collect();
     out.sort();

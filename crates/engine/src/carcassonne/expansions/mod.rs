@@ -7,6 +7,7 @@
 pub mod abbot;
 pub mod base;
 pub mod inns_and_cathedrals;
+pub mod king_and_robber;
 #[cfg(test)]
 pub mod made_up;
 pub mod princess_and_dragon;

@@ -16,8 +16,13 @@ use crate::carcassonne::transcription::{table_edges, Candidate};
 /// Slots of a tile: 4 edges, 8 half-edges, then one inner place per feature kind.
 const INNER: usize = 12;
 
-/// Slots per tile.
+/// Slots per tile: the inner places, then the second inner place (`inner2`).
 pub(crate) fn slots() -> usize {
+    INNER + FeatureKind::ALL.len() + 1
+}
+
+/// The second inner place's slot (a field beside another between crossing cities).
+fn inner2() -> usize {
     INNER + FeatureKind::ALL.len()
 }
 
@@ -29,7 +34,9 @@ pub(crate) fn kind_index(k: FeatureKind) -> usize {
 pub(crate) fn feature_slots(f: &FeatureDef, rot: Rotation) -> Vec<usize> {
     let mut out: Vec<usize> = f.edges.iter().map(|e| e.rotate(rot).index()).collect();
     out.extend(f.halves.iter().map(|h| 4 + h.rotate(rot).index()));
-    if f.inner || out.is_empty() {
+    if f.inner2 {
+        out.push(inner2());
+    } else if f.inner || out.is_empty() {
         out.push(INNER + kind_index(f.kind));
     }
     out
@@ -41,6 +48,7 @@ pub(crate) fn locator_slot(l: Locator) -> usize {
         Locator::Edge(_, e) => e.index(),
         Locator::Half(_, h) => 4 + h.index(),
         Locator::Inner(k) => INNER + kind_index(k),
+        Locator::Inner2(_) => inner2(),
     }
 }
 
