@@ -895,7 +895,9 @@ mod tests {
     fn locations_parse() {
         let (e, h, i) = location_places("_N").unwrap();
         assert_eq!(e, vec![Edge::E, Edge::S, Edge::W]);
-        assert!(h.is_empty() && !i);
+        assert!(h.is_empty() && i == 0);
+        assert_eq!(location_places("II").map(|(_, _, i)| i), Some(2));
+        assert_eq!(location_places("I").map(|(_, _, i)| i), Some(1));
         let (e, h, _) = location_places("NL.NR.EL.WR").unwrap();
         assert!(e.is_empty());
         assert_eq!(
