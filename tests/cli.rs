@@ -224,16 +224,22 @@ fn tiles_and_rulings() {
     let (_, b) = json(&[
         "--format", "json", "rulings", "search", "builder", "big", "follower",
     ]);
-    let ids = |v: &serde_json::Value| {
+    let ids = |v: &serde_json::Value, n: usize| {
         v.as_array()
             .unwrap()
             .iter()
-            .take(3)
+            .take(n)
             .map(|e| e["id"].to_string())
             .collect::<Vec<_>>()
     };
-    // The same answers first, whichever language the question is in.
-    assert_eq!(ids(&a), ids(&b));
+    // The same answers first, whichever language the question is in: the first two in the
+    // same order, the first four the same (the third and fourth lie within a few thousandths
+    // of each other, and another ruling in the database may swap them in one language).
+    assert_eq!(ids(&a, 2), ids(&b, 2));
+    let (mut four_a, mut four_b) = (ids(&a, 4), ids(&b, 4));
+    four_a.sort();
+    four_b.sort();
+    assert_eq!(four_a, four_b);
     let out = arbiter(&["rulings", "show", "no.such.id"])
         .output()
         .unwrap();

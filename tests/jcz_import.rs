@@ -52,7 +52,7 @@ fn events(r: &Replay) -> Vec<(PlayerId, &'static str, i64)> {
 }
 
 /// Imports, writes as YAML, reads back and replays.
-fn import_and_replay(path: &Path) -> Result<Replay, String> {
+pub(crate) fn import_and_replay(path: &Path) -> Result<Replay, String> {
     let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
     let out = jcz::import(&bytes).map_err(|e| format!("import: {:?}", e.message))?;
     let yaml = out.to_yaml();
@@ -75,7 +75,7 @@ fn import_and_replay(path: &Path) -> Result<Replay, String> {
     Ok(r)
 }
 
-fn check_file(path: &Path) -> Result<(), String> {
+pub(crate) fn check_file(path: &Path) -> Result<(), String> {
     let json: serde_json::Value =
         serde_json::from_slice(&std::fs::read(path).map_err(|e| e.to_string())?)
             .map_err(|e| e.to_string())?;

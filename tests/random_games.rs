@@ -18,7 +18,7 @@ use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind, Player, Pla
 use arbiter_engine::carcassonne::position::Position;
 use arbiter_engine::carcassonne::replay;
 use arbiter_engine::carcassonne::scoring::end_game;
-use arbiter_engine::carcassonne::setup::{Setup, TileSetup};
+use arbiter_engine::carcassonne::setup::{PlayerState, Setup, TileSetup};
 use arbiter_engine::carcassonne::transcription::{candidates, picture, table_edges, Clue, Look};
 use arbiter_engine::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
 use arbiter_engine::carcassonne::variants::{Expansion, FarmerRule, Rules, TwoTileCity};
@@ -381,17 +381,29 @@ pub(crate) fn position_yaml(
         .collect();
     out.push_str(&score.join(", "));
     out.push_str(&format!(
-        "}}\nturn: {}\ngoods:\n",
+        "}}\nturn: {}\n",
         setup.players[setup.turn.index()].color.key()
     ));
-    for (p, g) in setup.players.iter().zip(setup.player_state.rows("goods")) {
-        out.push_str(&format!(
-            "  {}: {{wine: {}, grain: {}, cloth: {}}}\n",
-            p.color.key(),
-            g[0],
-            g[1],
-            g[2]
-        ));
+    // Every block of per-player state (goods always, as before; the others when held).
+    for def in PlayerState::defs() {
+        let rows = setup.player_state.rows(def.key);
+        if def.key != "goods" && rows.iter().flatten().all(|&n| n == 0) {
+            continue;
+        }
+        out.push_str(&format!("{}:\n", def.key));
+        for (p, row) in setup.players.iter().zip(rows) {
+            let counters: Vec<String> = def
+                .counters
+                .iter()
+                .zip(row)
+                .map(|((c, _), n)| format!("{c}: {n}"))
+                .collect();
+            out.push_str(&format!(
+                "  {}: {{{}}}\n",
+                p.color.key(),
+                counters.join(", ")
+            ));
+        }
     }
     out.push_str("tiles:\n");
     for t in &setup.tiles {

@@ -38,6 +38,7 @@ mod keyflower_random_games;
 mod keyflower_reasons;
 mod keyflower_rules;
 mod keyflower_score;
+mod king_and_robber;
 mod layering;
 mod legend_and_places;
 mod locales;

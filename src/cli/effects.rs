@@ -86,6 +86,20 @@ pub enum EffectOut {
         /// The amount per counter.
         amounts: BTreeMap<&'static str, u32>,
     },
+    /// A counter only one player holds (a card) taken by a player.
+    Holds {
+        /// The colour key of who takes it.
+        player: &'static str,
+        /// The colour key of who held it before, when someone else did.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<&'static str>,
+        /// The block's key (`cards`).
+        key: &'static str,
+        /// The counter's key (`king`).
+        counter: &'static str,
+        /// The rule applied.
+        rule: &'static str,
+    },
     /// A tile's per-tile state set.
     TileState {
         /// The tile's square, `X,Y`.
@@ -317,6 +331,19 @@ impl Wording<'_> {
                     .map(|(c, n)| (*c, *n))
                     .collect(),
             },
+            Effect::Holds {
+                player,
+                from,
+                key,
+                counter,
+                rule,
+            } => EffectOut::Holds {
+                player: self.color(player),
+                from: from.map(|p| self.color(p)),
+                key,
+                counter: counters(key).get(counter).copied().unwrap_or_default(),
+                rule,
+            },
             Effect::TileState { tile, key, value } => EffectOut::TileState {
                 square: self.square(tile).unwrap_or_default(),
                 key,
@@ -517,6 +544,24 @@ impl Wording<'_> {
                     args.push((c, (*n).into()));
                 }
                 ctx.loc.text_with(&format!("move-gained-{key}"), &args)
+            }
+            Effect::Holds {
+                player,
+                from,
+                key,
+                counter,
+                rule,
+            } => {
+                let card = counters(key).get(counter).copied().unwrap_or_default();
+                let text = ctx.loc.text_with(
+                    msg::MOVE_HOLDS,
+                    &[
+                        ("player", self.name(player)),
+                        ("card", ctx.t(&format!("{key}-{card}")).into()),
+                        ("from", from.map_or_else(|| "none".into(), |p| self.name(p))),
+                    ],
+                );
+                format!("{text} [{rule}]")
             }
             Effect::TileState { tile, key, value } => ctx.loc.text_with(
                 &format!("move-tile-state-{key}"),

@@ -124,7 +124,12 @@ pub fn describe(line: &ScoreLine) -> arbiter_engine::carcassonne::problem::Messa
     use arbiter_engine::carcassonne::problem::Message;
     match line.kind {
         ScoredKind::Held { state, counter } => {
-            Message::new(msg::SCORE_MOST).key_arg("counter", format!("{state}-{counter}"))
+            let scored = arbiter_engine::carcassonne::setup::PlayerState::def(state)
+                .and_then(|d| d.scored)
+                .unwrap_or(msg::SCORE_MOST);
+            Message::new(scored)
+                .key_arg("counter", format!("{state}-{counter}"))
+                .arg("count", line.tiles)
         }
         ScoredKind::Field => Message::new(msg::SCORE_FIELD).arg("cities", line.cities),
         ScoredKind::Feature(k) if k.def().completes == Completion::Surrounded => {

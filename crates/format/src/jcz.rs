@@ -158,6 +158,13 @@ fn rules_of(setup: &Value) -> Result<RulesOut, InputError> {
         for &(key, value) in e.def().jcz_options {
             rules.options.0.push((key.into(), value.into()));
         }
+        // Options a save leaves at JCloisterZone's default are written as records write
+        // them: spelled out, unless the option keeps only what was set.
+        for o in e.def().options.iter().filter(|o| !o.keeps_default) {
+            if !rules.options.0.iter().any(|(k, _)| k == o.key) {
+                rules.options.0.push((o.key.into(), o.values[0].into()));
+            }
+        }
     }
     Ok(rules)
 }
@@ -248,7 +255,8 @@ fn unknown_rule(rule: &str, value: String) -> InputError {
     )
 }
 
-/// Reads `setup.rules`: only the tiny-city scoring arbiter knows.
+/// Reads `setup.rules`: the tiny-city scoring, and the options expansions declare under
+/// JCloisterZone's keys.
 fn read_rules(setup: &Value, rules: &mut RulesOut) -> Result<(), InputError> {
     let Some(r) = setup.get("rules").and_then(Value::as_object) else {
         return Ok(());
@@ -260,6 +268,14 @@ fn read_rules(setup: &Value, rules: &mut RulesOut) -> Result<(), InputError> {
         match (name.as_str(), text.as_str()) {
             ("tiny-city-scoring", "4") => rules.two_tile_city = Some(4),
             ("tiny-city-scoring", "2") => rules.two_tile_city = Some(2),
+            // A rule an expansion declares as an option of the same key and values
+            // (`king-and-robber-scoring`).
+            (key, v)
+                if arbiter_engine::carcassonne::variants::option_values(key)
+                    .is_some_and(|values| values.contains(&v)) =>
+            {
+                rules.options.0.push((key.into(), v.into()));
+            }
             _ => return Err(unknown_rule(name, text)),
         }
     }

@@ -3,6 +3,10 @@
 
 /// `arg-counted-none`
 pub const ARG_COUNTED_NONE: &str = "arg-counted-none";
+/// `cards-king`
+pub const CARDS_KING: &str = "cards-king";
+/// `cards-robber`
+pub const CARDS_ROBBER: &str = "cards-robber";
 /// `category-definition`
 pub const CATEGORY_DEFINITION: &str = "category-definition";
 /// `category-movement`
@@ -1587,6 +1591,8 @@ pub const MOVE_EXTRA_TURN_NOT_EXTENDED: &str = "move-extra-turn-not-extended";
 pub const MOVE_FIGURE_REMOVED: &str = "move-figure-removed";
 /// `move-gained-goods`
 pub const MOVE_GAINED_GOODS: &str = "move-gained-goods";
+/// `move-holds`
+pub const MOVE_HOLDS: &str = "move-holds";
 /// `move-illegal`
 pub const MOVE_ILLEGAL: &str = "move-illegal";
 /// `move-legal`
@@ -1687,6 +1693,12 @@ pub const PROBLEM_ACTION_EXPANSION: &str = "problem-action-expansion";
 pub const PROBLEM_BUILDER_COMPLETED: &str = "problem-builder-completed";
 /// `problem-builder-without-follower`
 pub const PROBLEM_BUILDER_WITHOUT_FOLLOWER: &str = "problem-builder-without-follower";
+/// `problem-card-more-than-one`
+pub const PROBLEM_CARD_MORE_THAN_ONE: &str = "problem-card-more-than-one";
+/// `problem-card-no-holder`
+pub const PROBLEM_CARD_NO_HOLDER: &str = "problem-card-no-holder";
+/// `problem-card-two-holders`
+pub const PROBLEM_CARD_TWO_HOLDERS: &str = "problem-card-two-holders";
 /// `problem-completed-occupied`
 pub const PROBLEM_COMPLETED_OCCUPIED: &str = "problem-completed-occupied";
 /// `problem-connected`
@@ -1919,6 +1931,8 @@ pub const RULINGS_UNKNOWN_GAME: &str = "rulings-unknown-game";
 pub const RULINGS_UNKNOWN_ID: &str = "rulings-unknown-id";
 /// `rulings-unknown-piece`
 pub const RULINGS_UNKNOWN_PIECE: &str = "rulings-unknown-piece";
+/// `score-card`
+pub const SCORE_CARD: &str = "score-card";
 /// `score-cloister`
 pub const SCORE_CLOISTER: &str = "score-cloister";
 /// `score-feature`

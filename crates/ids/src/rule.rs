@@ -757,6 +757,14 @@ pub const KF_WINTER_VILLAGE_HALL: &str = "kf.winter.village-hall";
 pub const KF_WINTER_WATERMILL: &str = "kf.winter.watermill";
 /// `kf.winter.windmill`
 pub const KF_WINTER_WINDMILL: &str = "kf.winter.windmill";
+/// `kr.final`
+pub const KR_FINAL: &str = "kr.final";
+/// `kr.king`
+pub const KR_KING: &str = "kr.king";
+/// `kr.robber`
+pub const KR_ROBBER: &str = "kr.robber";
+/// `kr.scoring`
+pub const KR_SCORING: &str = "kr.scoring";
 /// `river.always-fits`
 pub const RIVER_ALWAYS_FITS: &str = "river.always-fits";
 /// `river.edges-match`

@@ -151,6 +151,20 @@ pub enum Effect {
         /// An amount per counter of the block.
         amounts: Vec<u32>,
     },
+    /// A counter of per-player state that one player holds at most (a card: the King) taken
+    /// by a player: set to 1 for them and to 0 for every other player.
+    Holds {
+        /// Who takes it.
+        player: PlayerId,
+        /// Who held it before, when someone else did.
+        from: Option<PlayerId>,
+        /// The block's key (`cards`).
+        key: &'static str,
+        /// The counter's place in the block.
+        counter: usize,
+        /// The rule applied.
+        rule: &'static str,
+    },
     /// A tile's per-tile state set (a tower raised).
     TileState {
         /// Tile entry (the new tile is the last).

@@ -137,6 +137,12 @@ fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
                 key,
                 ref amounts,
             } => next.player_state.add(key, player, amounts),
+            Effect::Holds {
+                player,
+                key,
+                counter,
+                ..
+            } => next.player_state.hold(key, player, counter),
             Effect::TileState { tile, key, value } => {
                 if let Some(t) = next.tiles.get_mut(tile) {
                     t.state.set(key, value);

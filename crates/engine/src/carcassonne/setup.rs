@@ -191,6 +191,18 @@ impl PlayerState {
         Some(&mut self.0[at].1)
     }
 
+    /// Gives counter `counter` of block `key` to `player` alone: 1 in their row, 0 in every
+    /// other (a card only one player holds; a row that does not exist is left alone).
+    pub fn hold(&mut self, key: &str, player: PlayerId, counter: usize) {
+        if let Some(rows) = self.rows_mut(key) {
+            for (i, row) in rows.iter_mut().enumerate() {
+                if let Some(n) = row.get_mut(counter) {
+                    *n = u32::from(i == player.index());
+                }
+            }
+        }
+    }
+
     /// Adds `amounts` to `player`'s row of block `key` (a row or counter that does not exist
     /// is left alone).
     pub fn add(&mut self, key: &str, player: PlayerId, amounts: &[u32]) {

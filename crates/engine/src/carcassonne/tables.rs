@@ -435,6 +435,10 @@ pub struct PlayerStateDef {
     pub doc: &'static str,
     /// What one player's counters are, for the schema (English).
     pub each: &'static str,
+    /// The message describing one of its end-game score lines (arguments `counter`, the
+    /// message id naming the counter, and `count`, the line's count of tiles); `None`: the
+    /// most of a counter ([`SCORE_MOST`](arbiter_ids::msg::SCORE_MOST), trade goods).
+    pub scored: Option<&'static str>,
 }
 
 /// A rule option an expansion declares.

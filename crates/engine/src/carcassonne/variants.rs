@@ -307,9 +307,9 @@ mod option_table {
     fn every_option_value_reads_back() {
         let keys: Vec<&str> = option_keys().collect();
         assert_eq!(
-            keys,
+            keys[..4],
             ["two-tile-city", "farmers", "river-flow", "pigs"],
-            "the order of rules: blocks and messages"
+            "the order of rules: blocks and messages (the base game's, then the registry's)"
         );
         for key in keys {
             let values = option_values(key).expect("a key of the table");

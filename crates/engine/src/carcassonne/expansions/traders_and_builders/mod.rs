@@ -123,6 +123,7 @@ pub const GOODS: PlayerStateDef = PlayerStateDef {
     gain_rule: rule::TB_GOODS_TAKE,
     doc: "Trade goods held, by colour or name.",
     each: "Goods held.",
+    scored: None,
 };
 
 /// The `pigs` option: how many pigs each player owns (JCloisterZone can deal two).

@@ -1,0 +1,12 @@
+# King & Robber: the words for its cards (expansions/king_and_robber/).
+
+cards-king = King
+cards-robber = Robber
+score-card = the { $counter } ({ $count } completed)
+problem-card-more-than-one = A player holds the { $card } once at most.
+problem-card-two-holders = Two players hold the { $card }; only one can.
+problem-card-no-holder = A completed feature of the { $card } lies on the board, so someone holds that card: say who under cards: (for example cards: {"{"}red: {"{"}king: 1{"}}"}).
+move-holds = { $player } takes the { $card }{ $from ->
+    [none] {""}
+   *[other] {" "}from { $from }
+}

@@ -1,0 +1,156 @@
+//! King & Robber as JCloisterZone plays it: its five scenario tests (every scoring option),
+//! the whole game `j-king-s8021-p4` (JCloisterZone's totals), and hand-made positions and
+//! moves: who takes a card, what the cards score, and a position's problems with them.
+
+use crate::common::json;
+use crate::common::TempDir;
+
+#[test]
+fn jcloisterzone_scenarios_reach_their_asserted_scores() {
+    let Some(dir) =
+        crate::common::shared::shared_path("reference/jcz-scenarios-classic/king-and-robber")
+    else {
+        return;
+    };
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|f| f.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "jcz"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 5);
+    for f in &files {
+        crate::jcz_import::check_file(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+    }
+}
+
+#[test]
+fn the_king_game_reaches_jcloisterzones_totals() {
+    let Some(path) =
+        crate::common::shared::shared_path("reference/jcz-games-classic/j-king-s8021-p4.jcz")
+    else {
+        return;
+    };
+    let r = crate::jcz_import::import_and_replay(&path).unwrap();
+    assert_eq!(r.totals(), vec![44, 38, 38, 47]);
+}
+
+/// A completed two-tile city (the King's, red) and a completed three-tile road (the
+/// Robber's, blue); the city cap at 1,0 is open to the north.
+const POSITION: &str = "game: carcassonne
+rules:
+  expansions: [king-and-robber]
+  RULES
+players: [{name: Ann, color: red}, {name: Bob, color: blue}]
+cards:
+  red: {king: 1}
+  blue: {robber: 1}
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - {tile: BA/C, at: [0, -1], rot: 180}
+  - {tile: KR/RC, at: [1, 0]}
+  - {tile: BA/LR, at: [-1, 0], rot: 270}
+";
+
+fn write(dir: &TempDir, rules: &str, cards: Option<&str>) -> String {
+    let mut text = POSITION.replace("RULES", rules);
+    if let Some(c) = cards {
+        let start = text.find("cards:").unwrap();
+        let end = text.find("tiles:").unwrap();
+        text.replace_range(start..end, c);
+    }
+    let path = dir.join("kr.yaml");
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+fn totals(v: &serde_json::Value) -> Vec<i64> {
+    v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["total"].as_i64().unwrap())
+        .collect()
+}
+
+#[test]
+fn the_cards_score_as_the_option_says() {
+    let dir = TempDir::new("king-and-robber");
+    for (rules, want) in [
+        ("", vec![1, 1]),
+        ("king-and-robber-scoring: 10/20", vec![10, 10]),
+        ("king-and-robber-scoring: 15/40", vec![15, 15]),
+        ("king-and-robber-scoring: continuously", vec![0, 0]),
+    ] {
+        let (code, v) = json(&["score", &write(&dir, rules, None), "--format", "json"]);
+        assert_eq!(code, 0, "{rules}: {v}");
+        assert_eq!(totals(&v), want, "{rules}");
+    }
+    let both = "cards:\n  red: {king: 1, robber: 1}\n";
+    let (_, v) = json(&[
+        "score",
+        &write(&dir, "king-and-robber-scoring: 15/40", Some(both)),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(totals(&v), vec![40, 0], "one who holds both scores 40 once");
+    let (_, v) = json(&["score", &write(&dir, "", Some(both)), "--format", "json"]);
+    assert_eq!(totals(&v), vec![2, 0]);
+}
+
+#[test]
+fn a_larger_city_takes_the_king_and_an_equal_one_does_not() {
+    let dir = TempDir::new("king-and-robber");
+    let file = write(&dir, "", None);
+    // The cap at 1,0 closed by a cap above it: a two-tile city, as large as the King's.
+    let (code, v) = json(&[
+        "move", &file, "--player", "blue", "--tile", "BA/C", "--at", "1,-1", "--rot", "180",
+        "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    let effects = v["effects"].as_array().unwrap();
+    assert!(
+        !effects.iter().any(|e| e["effect"] == "holds"),
+        "an equal city takes nothing: {v}"
+    );
+    // Closed by a city that runs on to the east and is capped there: three tiles.
+    let text =
+        std::fs::read_to_string(&file).unwrap() + "  - {tile: BA/C, at: [2, -1], rot: 270}\n";
+    std::fs::write(&file, text).unwrap();
+    let (code, v) = json(&[
+        "move", &file, "--player", "blue", "--tile", "BA/Cc.1", "--at", "1,-1", "--rot", "180",
+        "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    let holds: Vec<&serde_json::Value> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["effect"] == "holds")
+        .collect();
+    assert_eq!(holds.len(), 1, "{v}");
+    assert_eq!(holds[0]["player"], "blue");
+    assert_eq!(holds[0]["from"], "red");
+    assert_eq!(holds[0]["counter"], "king");
+    assert_eq!(holds[0]["rule"], "kr.king");
+}
+
+#[test]
+fn a_position_says_who_holds_each_card_once() {
+    let dir = TempDir::new("king-and-robber");
+    let two = "cards:\n  red: {king: 1}\n  blue: {king: 1, robber: 1}\n";
+    let (code, out, err) = crate::common::run(&["check", &write(&dir, "", Some(two))]);
+    let out = out.replace("\n  │ ", " ");
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("[kr.king] Two players hold the King"), "{out}");
+    let none = "cards:\n  blue: {robber: 1}\n";
+    let (code, out, _) = crate::common::run(&["check", &write(&dir, "", Some(none))]);
+    let out = out.replace("\n  │ ", " ");
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("[kr.king]") && out.contains("someone holds that card"),
+        "{out}"
+    );
+    let (code, out, _) = crate::common::run(&["check", &write(&dir, "", None), "--lang", "nl"]);
+    assert_eq!(code, 0, "{out}");
+}
