@@ -2099,3 +2099,65 @@ pub const YAML_WRONG_LENGTH: &str = "yaml-wrong-length";
 pub const YAML_WRONG_TYPE: &str = "yaml-wrong-type";
 /// `yes`
 pub const YES: &str = "yes";
+/// `expansion-princess-and-dragon`
+pub const EXPANSION_PRINCESS_AND_DRAGON: &str = "expansion-princess-and-dragon";
+/// `piece-dragon`
+pub const PIECE_DRAGON: &str = "piece-dragon";
+/// `piece-fairy`
+pub const PIECE_FAIRY: &str = "piece-fairy";
+/// `pieces-dragon`
+pub const PIECES_DRAGON: &str = "pieces-dragon";
+/// `pieces-fairy`
+pub const PIECES_FAIRY: &str = "pieces-fairy";
+/// `problem-pd-volcano-tile`
+pub const PROBLEM_PD_VOLCANO_TILE: &str = "problem-pd-volcano-tile";
+/// `problem-pd-dragon-tile`
+pub const PROBLEM_PD_DRAGON_TILE: &str = "problem-pd-dragon-tile";
+/// `problem-pd-dragon-draw`
+pub const PROBLEM_PD_DRAGON_DRAW: &str = "problem-pd-dragon-draw";
+/// `problem-pd-dragon-no-symbol`
+pub const PROBLEM_PD_DRAGON_NO_SYMBOL: &str = "problem-pd-dragon-no-symbol";
+/// `problem-pd-dragon-absent`
+pub const PROBLEM_PD_DRAGON_ABSENT: &str = "problem-pd-dragon-absent";
+/// `problem-pd-dragon-six`
+pub const PROBLEM_PD_DRAGON_SIX: &str = "problem-pd-dragon-six";
+/// `problem-pd-dragon-far`
+pub const PROBLEM_PD_DRAGON_FAR: &str = "problem-pd-dragon-far";
+/// `problem-pd-dragon-empty`
+pub const PROBLEM_PD_DRAGON_EMPTY: &str = "problem-pd-dragon-empty";
+/// `problem-pd-dragon-visited`
+pub const PROBLEM_PD_DRAGON_VISITED: &str = "problem-pd-dragon-visited";
+/// `problem-pd-dragon-fairy`
+pub const PROBLEM_PD_DRAGON_FAIRY: &str = "problem-pd-dragon-fairy";
+/// `problem-pd-no-piece`
+pub const PROBLEM_PD_NO_PIECE: &str = "problem-pd-no-piece";
+/// `problem-pd-which-piece`
+pub const PROBLEM_PD_WHICH_PIECE: &str = "problem-pd-which-piece";
+/// `problem-pd-fairy-not-own`
+pub const PROBLEM_PD_FAIRY_NOT_OWN: &str = "problem-pd-fairy-not-own";
+/// `problem-pd-fairy-same`
+pub const PROBLEM_PD_FAIRY_SAME: &str = "problem-pd-fairy-same";
+/// `problem-pd-fairy-special`
+pub const PROBLEM_PD_FAIRY_SPECIAL: &str = "problem-pd-fairy-special";
+/// `problem-pd-fairy-on-dragon`
+pub const PROBLEM_PD_FAIRY_ON_DRAGON: &str = "problem-pd-fairy-on-dragon";
+/// `problem-pd-princess-none`
+pub const PROBLEM_PD_PRINCESS_NONE: &str = "problem-pd-princess-none";
+/// `problem-pd-princess-other-city`
+pub const PROBLEM_PD_PRINCESS_OTHER_CITY: &str = "problem-pd-princess-other-city";
+/// `problem-pd-portal-none`
+pub const PROBLEM_PD_PORTAL_NONE: &str = "problem-pd-portal-none";
+/// `problem-pd-portal-special`
+pub const PROBLEM_PD_PORTAL_SPECIAL: &str = "problem-pd-portal-special";
+/// `problem-pd-portal-complete`
+pub const PROBLEM_PD_PORTAL_COMPLETE: &str = "problem-pd-portal-complete";
+/// `problem-pd-figure-twice`
+pub const PROBLEM_PD_FIGURE_TWICE: &str = "problem-pd-figure-twice";
+/// `problem-pd-dragon-no-volcano`
+pub const PROBLEM_PD_DRAGON_NO_VOLCANO: &str = "problem-pd-dragon-no-volcano";
+/// `problem-pd-piece-on-dragon`
+pub const PROBLEM_PD_PIECE_ON_DRAGON: &str = "problem-pd-piece-on-dragon";
+/// `input-action-needs-placement`
+pub const INPUT_ACTION_NEEDS_PLACEMENT: &str = "input-action-needs-placement";
+/// `input-bad-action-placement`
+pub const INPUT_BAD_ACTION_PLACEMENT: &str = "input-bad-action-placement";

@@ -847,3 +847,25 @@ pub const VARIANT_FARMERS_FIRST_EDITION: &str = "variant.farmers-first-edition";
 pub const VARIANT_FARMERS_NONE: &str = "variant.farmers-none";
 /// `variant.two-tile-city`
 pub const VARIANT_TWO_TILE_CITY: &str = "variant.two-tile-city";
+/// `pd.dragon.volcano`
+pub const PD_DRAGON_VOLCANO: &str = "pd.dragon.volcano";
+/// `pd.dragon.tile`
+pub const PD_DRAGON_TILE: &str = "pd.dragon.tile";
+/// `pd.dragon.draw`
+pub const PD_DRAGON_DRAW: &str = "pd.dragon.draw";
+/// `pd.dragon.move`
+pub const PD_DRAGON_MOVE: &str = "pd.dragon.move";
+/// `pd.dragon.eat`
+pub const PD_DRAGON_EAT: &str = "pd.dragon.eat";
+/// `pd.fairy.move`
+pub const PD_FAIRY_MOVE: &str = "pd.fairy.move";
+/// `pd.fairy.turn`
+pub const PD_FAIRY_TURN: &str = "pd.fairy.turn";
+/// `pd.fairy.score`
+pub const PD_FAIRY_SCORE: &str = "pd.fairy.score";
+/// `pd.fairy.alone`
+pub const PD_FAIRY_ALONE: &str = "pd.fairy.alone";
+/// `pd.princess.return`
+pub const PD_PRINCESS_RETURN: &str = "pd.princess.return";
+/// `pd.portal.place`
+pub const PD_PORTAL_PLACE: &str = "pd.portal.place";

@@ -693,12 +693,16 @@ pub enum StepTime {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ParamKind {
     /// A piece on the board ([`ActionParam::Piece`]), written `OWNER@X,Y`: the owner's (colour
-    /// or name) piece on the tile at square X,Y.
+    /// or name) piece on the tile at square X,Y; or `OWNER@X,Y:LOCATOR`
+    /// ([`ActionParam::PieceOn`]), the one on that feature of the tile.
     Piece,
     /// A square ([`ActionParam::Square`]), written `X,Y`.
     Square,
     /// A player ([`ActionParam::Player`]), written as a colour or a name.
     Player,
+    /// A piece of the mover's put on a feature of any tile ([`ActionParam::Place`]), written
+    /// `KIND@X,Y:LOCATOR` (`follower@2,-1:city:N`).
+    Placement,
 }
 
 /// What a step sees: the setup with the move's tile laid (its tiles are the board's, with
