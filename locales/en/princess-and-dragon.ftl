@@ -30,3 +30,4 @@ problem-pd-portal-complete = The { $feature } at { $square } is complete: the ma
 problem-pd-figure-twice = The box holds one { $piece }: the position shows more.
 problem-pd-dragon-no-volcano = The dragon stands on the board but no volcano lies there: only a volcano brings it into play.
 problem-pd-piece-on-dragon = A { $piece } stands on the dragon's tile at { $square }: the dragon eats every piece where it lands, and nobody may place one on its tile.
+problem-pd-dragon-on = The dragon flies on while it can, up to six squares: it has flown { $count } and can still go to { $square }.

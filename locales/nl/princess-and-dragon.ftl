@@ -30,3 +30,4 @@ problem-pd-portal-complete = De { $feature } op { $square } is af: de magische p
 problem-pd-figure-twice = De doos bevat één { $piece }: de spelsituatie toont er meer.
 problem-pd-dragon-no-volcano = De draak staat op tafel, maar er ligt geen vulkaan: alleen een vulkaan brengt hem in het spel.
 problem-pd-piece-on-dragon = Op de tegel van de draak op { $square } staat een { $piece }: de draak eet elk speelstuk op waar hij landt, en niemand mag er een speelstuk op zetten.
+problem-pd-dragon-on = De draak vliegt door zolang hij kan, tot zes vakken: hij heeft er { $count } gevlogen en kan nog naar { $square }.

@@ -2161,3 +2161,5 @@ pub const PROBLEM_PD_PIECE_ON_DRAGON: &str = "problem-pd-piece-on-dragon";
 pub const INPUT_ACTION_NEEDS_PLACEMENT: &str = "input-action-needs-placement";
 /// `input-bad-action-placement`
 pub const INPUT_BAD_ACTION_PLACEMENT: &str = "input-bad-action-placement";
+/// `problem-pd-dragon-on`
+pub const PROBLEM_PD_DRAGON_ON: &str = "problem-pd-dragon-on";

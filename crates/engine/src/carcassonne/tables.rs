@@ -257,7 +257,15 @@ pub struct ExpansionDef {
     /// How far its effects reach, for the readings judge: only within one feature (the
     /// clusters' argument holds), or further (every reading must be tried one by one).
     pub locality: Locality,
+    /// What the move still owes once its steps before the scoring are judged (a figure's
+    /// flight that stops while it could go on): a problem, when on and the move is legal so
+    /// far. The context's parameter is [`ActionParam::None`].
+    pub steps_owed: Option<StepsOwedHook>,
 }
+
+/// What a move still owes after its steps before the scoring: see
+/// [`ExpansionDef::steps_owed`].
+pub type StepsOwedHook = fn(&StepContext, &MoveVerdict) -> Option<Problem>;
 
 /// How JCloisterZone writes one step of an expansion in a saved game's replay.
 #[derive(Debug)]
@@ -379,6 +387,7 @@ impl ExpansionDef {
         tile_capacity: None,
         holds_pieces: None,
         locality: Locality::Feature,
+        steps_owed: None,
     };
 }
 

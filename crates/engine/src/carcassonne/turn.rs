@@ -361,6 +361,13 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         &mut verdict,
     );
     if problems.is_empty() {
+        for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
+            if let Some(owed) = e.def().steps_owed {
+                problems.extend(owed(&step(ActionParam::None), &verdict));
+            }
+        }
+    }
+    if problems.is_empty() {
         let context = MoveContext {
             setup,
             board: &after.board,

@@ -279,3 +279,31 @@ pub(crate) fn eat(setup: &Setup, index: &PieceIndex, target: usize, verdict: &mu
         }
     }
 }
+
+/// After a tile with the dragon's symbol, the dragon flies on while it can, up to six squares:
+/// a flight that stops earlier, with a square left to fly to, is not finished.
+pub(crate) fn steps_owed(step: &StepContext, so_far: &MoveVerdict) -> Option<Problem> {
+    let new_tile = &step.board.tiles[step.new_tile];
+    if !new_tile.tile().marks.contains(FeatureMark::DragonSymbol) {
+        return None;
+    }
+    let at = now(step.setup, &so_far.effects, PieceKind::Dragon).and_then(tile_of)?;
+    let flown = flown(step.setup, &so_far.effects);
+    if flown.len() > FLIGHT {
+        return None;
+    }
+    let fairy = now(step.setup, &so_far.effects, PieceKind::Fairy).and_then(tile_of);
+    let from = step.board.tiles[at].pos;
+    let next = crate::carcassonne::geometry::Edge::ALL
+        .into_iter()
+        .map(|e| from.step(e))
+        .filter_map(|q| step.board.tile_at(q).map(|t| (q, t)))
+        .find(|&(_, t)| !flown.contains(&t) && fairy != Some(t))?;
+    Some(Problem::error(
+        rule::PD_DRAGON_MOVE,
+        Subject::MovePiece,
+        Message::new(msg::PROBLEM_PD_DRAGON_ON)
+            .arg("count", flown.len() - 1)
+            .arg("square", next.0.to_string()),
+    ))
+}

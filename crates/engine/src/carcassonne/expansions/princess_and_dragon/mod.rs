@@ -64,6 +64,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     // The dragon flies up to six squares and the fairy's follower may stand anywhere: one
     // reading of a tile far away may decide what another does.
     locality: Locality::Board,
+    steps_owed: Some(dragon::steps_owed),
     ..ExpansionDef::EMPTY
 };
 
