@@ -52,7 +52,11 @@ fn events(r: &Replay) -> Vec<Event> {
                         out.push((s.number, a.player.index(), line_name(line), a.points));
                     }
                 }
-                Effect::Points { player, points, rule } => {
+                Effect::Points {
+                    player,
+                    points,
+                    rule,
+                } => {
                     out.push((s.number, player.index(), points_name(rule), *points));
                 }
                 _ => {}
@@ -121,10 +125,9 @@ fn import_and_replay(bytes: &[u8]) -> Replay {
 fn game(name: &str) -> Option<(Vec<u8>, Value)> {
     let dir = crate::common::shared::shared_path("reference/jcz-games-classic")?;
     let bytes = std::fs::read(dir.join(format!("{name}.jcz"))).unwrap();
-    let expected: Value = serde_json::from_slice(
-        &std::fs::read(dir.join(format!("{name}.expected.json"))).unwrap(),
-    )
-    .unwrap();
+    let expected: Value =
+        serde_json::from_slice(&std::fs::read(dir.join(format!("{name}.expected.json"))).unwrap())
+            .unwrap();
     Some((bytes, expected))
 }
 
@@ -172,19 +175,36 @@ fn end_position(end: &Value) -> String {
         .iter()
         .map(|p| p["color"].as_str().unwrap())
         .collect();
-    let mut y = String::from("game: carcassonne\nrules:\n  expansions: [princess-and-dragon]\nplayers:\n");
+    let mut y =
+        String::from("game: carcassonne\nrules:\n  expansions: [princess-and-dragon]\nplayers:\n");
     for p in end["players"].as_array().unwrap() {
-        y += &format!("  - {{name: {}, color: {}}}\n", p["name"].as_str().unwrap(), p["color"].as_str().unwrap());
+        y += &format!(
+            "  - {{name: {}, color: {}}}\n",
+            p["name"].as_str().unwrap(),
+            p["color"].as_str().unwrap()
+        );
     }
     y += "score:\n";
     for p in end["players"].as_array().unwrap() {
-        y += &format!("  {}: {}\n", p["color"].as_str().unwrap(), p["score_before_final"]);
+        y += &format!(
+            "  {}: {}\n",
+            p["color"].as_str().unwrap(),
+            p["score_before_final"]
+        );
     }
     let tiles = end["tiles"].as_array().unwrap();
-    let place = |pos: &Value| -> (usize, &'static arbiter_engine::carcassonne::catalogue::TileDef, i64) {
+    let place = |pos: &Value| -> (
+        usize,
+        &'static arbiter_engine::carcassonne::catalogue::TileDef,
+        i64,
+    ) {
         let i = tiles.iter().position(|t| t["position"] == *pos).unwrap();
         let t = &tiles[i];
-        (i, cat.tile(cat.index_of(t["tile"].as_str().unwrap()).unwrap()), t["rotation"].as_i64().unwrap())
+        (
+            i,
+            cat.tile(cat.index_of(t["tile"].as_str().unwrap()).unwrap()),
+            t["rotation"].as_i64().unwrap(),
+        )
     };
     let locator = |pointer: &Value| {
         let (_, tile, rot) = place(&pointer["position"]);
@@ -225,11 +245,16 @@ fn end_position(end: &Value) -> String {
     let figures = &end["neutral_figures"];
     y += "figures:\n";
     if let Some(d) = figures.get("dragon") {
-        y += &format!("  - {{kind: dragon, at: [{}, {}]}}\n", d["position"][0], d["position"][1]);
+        y += &format!(
+            "  - {{kind: dragon, at: [{}, {}]}}\n",
+            d["position"][0], d["position"][1]
+        );
     }
     if let Some(f) = figures.get("fairy") {
         let fp = &f["placement"]["featurePointer"];
-        let owner: usize = f["placement"]["meepleId"].as_str().unwrap()[..1].parse().unwrap();
+        let owner: usize = f["placement"]["meepleId"].as_str().unwrap()[..1]
+            .parse()
+            .unwrap();
         y += &format!(
             "  - {{kind: fairy, at: [{}, {}], beside: {}, feature: \"{}\"}}\n",
             fp["position"][0],
@@ -246,14 +271,17 @@ fn the_dragon_game_s_end_position_scores_to_jcloisterzone_s_final_scoring() {
     let Some(dir) = crate::common::shared::shared_path("reference/jcz-games-classic") else {
         return;
     };
-    let end: Value = serde_json::from_slice(
-        &std::fs::read(dir.join("g-dragon-s8003-p4.end.json")).unwrap(),
-    )
-    .unwrap();
+    let end: Value =
+        serde_json::from_slice(&std::fs::read(dir.join("g-dragon-s8003-p4.end.json")).unwrap())
+            .unwrap();
     let text = end_position(&end);
     let (setup, _) = read(text.as_bytes()).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
     let position = Position::validate(setup);
-    assert!(position.problems().is_empty(), "{:?}\n{text}", position.problems());
+    assert!(
+        position.problems().is_empty(),
+        "{:?}\n{text}",
+        position.problems()
+    );
     let scoring = end_game(&position);
     for (i, p) in end["players"].as_array().unwrap().iter().enumerate() {
         assert_eq!(
@@ -281,7 +309,11 @@ fn the_fairy_scenarios_reach_their_asserted_scores() {
         let bytes = std::fs::read(dir.join(format!("{name}.jcz"))).unwrap();
         let v: Value = serde_json::from_slice(&bytes).unwrap();
         let asserted = format!("{player} has {points} points");
-        assert!(v["test"]["assertions"].as_array().unwrap().iter().any(|a| a == &asserted));
+        assert!(v["test"]["assertions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a == &asserted));
         let r = import_and_replay(&bytes);
         let players = &r.position.setup().players;
         let i = players.iter().position(|p| p.name == player).unwrap();

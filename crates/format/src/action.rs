@@ -82,8 +82,9 @@ pub fn step(
         (Some(ParamKind::Placement), None) => {
             return Err(fail(msg::INPUT_ACTION_NEEDS_PLACEMENT, None))
         }
-        (Some(ParamKind::Placement), Some(value)) => placement(value)
-            .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_PLACEMENT, Some(value)))?,
+        (Some(ParamKind::Placement), Some(value)) => {
+            placement(value).ok_or_else(|| fail(msg::INPUT_BAD_ACTION_PLACEMENT, Some(value)))?
+        }
         (Some(ParamKind::Piece), Some(value)) => {
             piece(value, players).ok_or_else(|| fail(msg::INPUT_BAD_ACTION_PIECE, Some(value)))?
         }
@@ -156,7 +157,11 @@ pub fn step_text((kind, param): (ActionKind, ActionParam), players: &[Player]) -
             at.y,
             locator.to_text()
         ),
-        ActionParam::Place { kind: piece, at, locator } => format!(
+        ActionParam::Place {
+            kind: piece,
+            at,
+            locator,
+        } => format!(
             "{}={}@{},{}:{}",
             kind.key(),
             piece.key(),

@@ -549,11 +549,7 @@ fn write_action(
                 else {
                     return Err(bad_message(number, "pointer.position"));
                 };
-                mv.action = Some(format!(
-                    "{}={}@{x},{y}:{locator}",
-                    action.key(),
-                    kind.key()
-                ));
+                mv.action = Some(format!("{}={}@{x},{y}:{locator}", action.key(), kind.key()));
                 return Ok(());
             }
             let locator = pointer_locator(laid.tile, laid.rot, pointer)

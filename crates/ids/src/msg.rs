@@ -367,6 +367,8 @@ pub const EXPANSION_ABBOT: &str = "expansion-abbot";
 pub const EXPANSION_BASE: &str = "expansion-base";
 /// `expansion-inns-and-cathedrals`
 pub const EXPANSION_INNS_AND_CATHEDRALS: &str = "expansion-inns-and-cathedrals";
+/// `expansion-princess-and-dragon`
+pub const EXPANSION_PRINCESS_AND_DRAGON: &str = "expansion-princess-and-dragon";
 /// `expansion-river`
 pub const EXPANSION_RIVER: &str = "expansion-river";
 /// `expansion-traders-and-builders`
@@ -429,6 +431,8 @@ pub const IMPORT_HEADER: &str = "import-header";
 pub const IMPORT_UNFINISHED: &str = "import-unfinished";
 /// `input-action-needs-piece`
 pub const INPUT_ACTION_NEEDS_PIECE: &str = "input-action-needs-piece";
+/// `input-action-needs-placement`
+pub const INPUT_ACTION_NEEDS_PLACEMENT: &str = "input-action-needs-placement";
 /// `input-action-needs-player`
 pub const INPUT_ACTION_NEEDS_PLAYER: &str = "input-action-needs-player";
 /// `input-action-needs-square`
@@ -437,6 +441,8 @@ pub const INPUT_ACTION_NEEDS_SQUARE: &str = "input-action-needs-square";
 pub const INPUT_ACTION_NO_PARAMETER: &str = "input-action-no-parameter";
 /// `input-bad-action-piece`
 pub const INPUT_BAD_ACTION_PIECE: &str = "input-bad-action-piece";
+/// `input-bad-action-placement`
+pub const INPUT_BAD_ACTION_PLACEMENT: &str = "input-bad-action-placement";
 /// `input-bad-action-player`
 pub const INPUT_BAD_ACTION_PLAYER: &str = "input-bad-action-player";
 /// `input-bad-action-square`
@@ -1663,6 +1669,10 @@ pub const PIECE_ABBOT: &str = "piece-abbot";
 pub const PIECE_BIG_FOLLOWER: &str = "piece-big-follower";
 /// `piece-builder`
 pub const PIECE_BUILDER: &str = "piece-builder";
+/// `piece-dragon`
+pub const PIECE_DRAGON: &str = "piece-dragon";
+/// `piece-fairy`
+pub const PIECE_FAIRY: &str = "piece-fairy";
 /// `piece-follower`
 pub const PIECE_FOLLOWER: &str = "piece-follower";
 /// `piece-pig`
@@ -1673,6 +1683,10 @@ pub const PIECES_ABBOT: &str = "pieces-abbot";
 pub const PIECES_BIG_FOLLOWER: &str = "pieces-big-follower";
 /// `pieces-builder`
 pub const PIECES_BUILDER: &str = "pieces-builder";
+/// `pieces-dragon`
+pub const PIECES_DRAGON: &str = "pieces-dragon";
+/// `pieces-fairy`
+pub const PIECES_FAIRY: &str = "pieces-fairy";
 /// `pieces-follower`
 pub const PIECES_FOLLOWER: &str = "pieces-follower";
 /// `pieces-pig`
@@ -1717,6 +1731,56 @@ pub const PROBLEM_OCCUPIED: &str = "problem-occupied";
 pub const PROBLEM_ONE_PER_SQUARE: &str = "problem-one-per-square";
 /// `problem-one-piece-per-tile`
 pub const PROBLEM_ONE_PIECE_PER_TILE: &str = "problem-one-piece-per-tile";
+/// `problem-pd-dragon-absent`
+pub const PROBLEM_PD_DRAGON_ABSENT: &str = "problem-pd-dragon-absent";
+/// `problem-pd-dragon-draw`
+pub const PROBLEM_PD_DRAGON_DRAW: &str = "problem-pd-dragon-draw";
+/// `problem-pd-dragon-empty`
+pub const PROBLEM_PD_DRAGON_EMPTY: &str = "problem-pd-dragon-empty";
+/// `problem-pd-dragon-fairy`
+pub const PROBLEM_PD_DRAGON_FAIRY: &str = "problem-pd-dragon-fairy";
+/// `problem-pd-dragon-far`
+pub const PROBLEM_PD_DRAGON_FAR: &str = "problem-pd-dragon-far";
+/// `problem-pd-dragon-no-symbol`
+pub const PROBLEM_PD_DRAGON_NO_SYMBOL: &str = "problem-pd-dragon-no-symbol";
+/// `problem-pd-dragon-no-volcano`
+pub const PROBLEM_PD_DRAGON_NO_VOLCANO: &str = "problem-pd-dragon-no-volcano";
+/// `problem-pd-dragon-on`
+pub const PROBLEM_PD_DRAGON_ON: &str = "problem-pd-dragon-on";
+/// `problem-pd-dragon-six`
+pub const PROBLEM_PD_DRAGON_SIX: &str = "problem-pd-dragon-six";
+/// `problem-pd-dragon-tile`
+pub const PROBLEM_PD_DRAGON_TILE: &str = "problem-pd-dragon-tile";
+/// `problem-pd-dragon-visited`
+pub const PROBLEM_PD_DRAGON_VISITED: &str = "problem-pd-dragon-visited";
+/// `problem-pd-fairy-not-own`
+pub const PROBLEM_PD_FAIRY_NOT_OWN: &str = "problem-pd-fairy-not-own";
+/// `problem-pd-fairy-on-dragon`
+pub const PROBLEM_PD_FAIRY_ON_DRAGON: &str = "problem-pd-fairy-on-dragon";
+/// `problem-pd-fairy-same`
+pub const PROBLEM_PD_FAIRY_SAME: &str = "problem-pd-fairy-same";
+/// `problem-pd-fairy-special`
+pub const PROBLEM_PD_FAIRY_SPECIAL: &str = "problem-pd-fairy-special";
+/// `problem-pd-figure-twice`
+pub const PROBLEM_PD_FIGURE_TWICE: &str = "problem-pd-figure-twice";
+/// `problem-pd-no-piece`
+pub const PROBLEM_PD_NO_PIECE: &str = "problem-pd-no-piece";
+/// `problem-pd-piece-on-dragon`
+pub const PROBLEM_PD_PIECE_ON_DRAGON: &str = "problem-pd-piece-on-dragon";
+/// `problem-pd-portal-complete`
+pub const PROBLEM_PD_PORTAL_COMPLETE: &str = "problem-pd-portal-complete";
+/// `problem-pd-portal-none`
+pub const PROBLEM_PD_PORTAL_NONE: &str = "problem-pd-portal-none";
+/// `problem-pd-portal-special`
+pub const PROBLEM_PD_PORTAL_SPECIAL: &str = "problem-pd-portal-special";
+/// `problem-pd-princess-none`
+pub const PROBLEM_PD_PRINCESS_NONE: &str = "problem-pd-princess-none";
+/// `problem-pd-princess-other-city`
+pub const PROBLEM_PD_PRINCESS_OTHER_CITY: &str = "problem-pd-princess-other-city";
+/// `problem-pd-volcano-tile`
+pub const PROBLEM_PD_VOLCANO_TILE: &str = "problem-pd-volcano-tile";
+/// `problem-pd-which-piece`
+pub const PROBLEM_PD_WHICH_PIECE: &str = "problem-pd-which-piece";
 /// `problem-piece-expansion`
 pub const PROBLEM_PIECE_EXPANSION: &str = "problem-piece-expansion";
 /// `problem-piece-feature-kind`
@@ -1991,6 +2055,8 @@ pub const SETTLE_NOT_POSITION: &str = "settle-not-position";
 pub const SETTLE_WRITTEN: &str = "settle-written";
 /// `source-doc-base-rules`
 pub const SOURCE_DOC_BASE_RULES: &str = "source-doc-base-rules";
+/// `source-doc-classic-expansions-md`
+pub const SOURCE_DOC_CLASSIC_EXPANSIONS_MD: &str = "source-doc-classic-expansions-md";
 /// `source-doc-keyflower-facts-md`
 pub const SOURCE_DOC_KEYFLOWER_FACTS_MD: &str = "source-doc-keyflower-facts-md";
 /// `spot-beside`
@@ -2099,67 +2165,3 @@ pub const YAML_WRONG_LENGTH: &str = "yaml-wrong-length";
 pub const YAML_WRONG_TYPE: &str = "yaml-wrong-type";
 /// `yes`
 pub const YES: &str = "yes";
-/// `expansion-princess-and-dragon`
-pub const EXPANSION_PRINCESS_AND_DRAGON: &str = "expansion-princess-and-dragon";
-/// `piece-dragon`
-pub const PIECE_DRAGON: &str = "piece-dragon";
-/// `piece-fairy`
-pub const PIECE_FAIRY: &str = "piece-fairy";
-/// `pieces-dragon`
-pub const PIECES_DRAGON: &str = "pieces-dragon";
-/// `pieces-fairy`
-pub const PIECES_FAIRY: &str = "pieces-fairy";
-/// `problem-pd-volcano-tile`
-pub const PROBLEM_PD_VOLCANO_TILE: &str = "problem-pd-volcano-tile";
-/// `problem-pd-dragon-tile`
-pub const PROBLEM_PD_DRAGON_TILE: &str = "problem-pd-dragon-tile";
-/// `problem-pd-dragon-draw`
-pub const PROBLEM_PD_DRAGON_DRAW: &str = "problem-pd-dragon-draw";
-/// `problem-pd-dragon-no-symbol`
-pub const PROBLEM_PD_DRAGON_NO_SYMBOL: &str = "problem-pd-dragon-no-symbol";
-/// `problem-pd-dragon-absent`
-pub const PROBLEM_PD_DRAGON_ABSENT: &str = "problem-pd-dragon-absent";
-/// `problem-pd-dragon-six`
-pub const PROBLEM_PD_DRAGON_SIX: &str = "problem-pd-dragon-six";
-/// `problem-pd-dragon-far`
-pub const PROBLEM_PD_DRAGON_FAR: &str = "problem-pd-dragon-far";
-/// `problem-pd-dragon-empty`
-pub const PROBLEM_PD_DRAGON_EMPTY: &str = "problem-pd-dragon-empty";
-/// `problem-pd-dragon-visited`
-pub const PROBLEM_PD_DRAGON_VISITED: &str = "problem-pd-dragon-visited";
-/// `problem-pd-dragon-fairy`
-pub const PROBLEM_PD_DRAGON_FAIRY: &str = "problem-pd-dragon-fairy";
-/// `problem-pd-no-piece`
-pub const PROBLEM_PD_NO_PIECE: &str = "problem-pd-no-piece";
-/// `problem-pd-which-piece`
-pub const PROBLEM_PD_WHICH_PIECE: &str = "problem-pd-which-piece";
-/// `problem-pd-fairy-not-own`
-pub const PROBLEM_PD_FAIRY_NOT_OWN: &str = "problem-pd-fairy-not-own";
-/// `problem-pd-fairy-same`
-pub const PROBLEM_PD_FAIRY_SAME: &str = "problem-pd-fairy-same";
-/// `problem-pd-fairy-special`
-pub const PROBLEM_PD_FAIRY_SPECIAL: &str = "problem-pd-fairy-special";
-/// `problem-pd-fairy-on-dragon`
-pub const PROBLEM_PD_FAIRY_ON_DRAGON: &str = "problem-pd-fairy-on-dragon";
-/// `problem-pd-princess-none`
-pub const PROBLEM_PD_PRINCESS_NONE: &str = "problem-pd-princess-none";
-/// `problem-pd-princess-other-city`
-pub const PROBLEM_PD_PRINCESS_OTHER_CITY: &str = "problem-pd-princess-other-city";
-/// `problem-pd-portal-none`
-pub const PROBLEM_PD_PORTAL_NONE: &str = "problem-pd-portal-none";
-/// `problem-pd-portal-special`
-pub const PROBLEM_PD_PORTAL_SPECIAL: &str = "problem-pd-portal-special";
-/// `problem-pd-portal-complete`
-pub const PROBLEM_PD_PORTAL_COMPLETE: &str = "problem-pd-portal-complete";
-/// `problem-pd-figure-twice`
-pub const PROBLEM_PD_FIGURE_TWICE: &str = "problem-pd-figure-twice";
-/// `problem-pd-dragon-no-volcano`
-pub const PROBLEM_PD_DRAGON_NO_VOLCANO: &str = "problem-pd-dragon-no-volcano";
-/// `problem-pd-piece-on-dragon`
-pub const PROBLEM_PD_PIECE_ON_DRAGON: &str = "problem-pd-piece-on-dragon";
-/// `input-action-needs-placement`
-pub const INPUT_ACTION_NEEDS_PLACEMENT: &str = "input-action-needs-placement";
-/// `input-bad-action-placement`
-pub const INPUT_BAD_ACTION_PLACEMENT: &str = "input-bad-action-placement";
-/// `problem-pd-dragon-on`
-pub const PROBLEM_PD_DRAGON_ON: &str = "problem-pd-dragon-on";

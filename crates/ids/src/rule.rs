@@ -757,6 +757,30 @@ pub const KF_WINTER_VILLAGE_HALL: &str = "kf.winter.village-hall";
 pub const KF_WINTER_WATERMILL: &str = "kf.winter.watermill";
 /// `kf.winter.windmill`
 pub const KF_WINTER_WINDMILL: &str = "kf.winter.windmill";
+/// `pd.dragon.draw`
+pub const PD_DRAGON_DRAW: &str = "pd.dragon.draw";
+/// `pd.dragon.eat`
+pub const PD_DRAGON_EAT: &str = "pd.dragon.eat";
+/// `pd.dragon.move`
+pub const PD_DRAGON_MOVE: &str = "pd.dragon.move";
+/// `pd.dragon.special`
+pub const PD_DRAGON_SPECIAL: &str = "pd.dragon.special";
+/// `pd.dragon.tile`
+pub const PD_DRAGON_TILE: &str = "pd.dragon.tile";
+/// `pd.dragon.volcano`
+pub const PD_DRAGON_VOLCANO: &str = "pd.dragon.volcano";
+/// `pd.fairy.alone`
+pub const PD_FAIRY_ALONE: &str = "pd.fairy.alone";
+/// `pd.fairy.move`
+pub const PD_FAIRY_MOVE: &str = "pd.fairy.move";
+/// `pd.fairy.score`
+pub const PD_FAIRY_SCORE: &str = "pd.fairy.score";
+/// `pd.fairy.turn`
+pub const PD_FAIRY_TURN: &str = "pd.fairy.turn";
+/// `pd.portal.place`
+pub const PD_PORTAL_PLACE: &str = "pd.portal.place";
+/// `pd.princess.return`
+pub const PD_PRINCESS_RETURN: &str = "pd.princess.return";
 /// `river.always-fits`
 pub const RIVER_ALWAYS_FITS: &str = "river.always-fits";
 /// `river.edges-match`
@@ -847,25 +871,3 @@ pub const VARIANT_FARMERS_FIRST_EDITION: &str = "variant.farmers-first-edition";
 pub const VARIANT_FARMERS_NONE: &str = "variant.farmers-none";
 /// `variant.two-tile-city`
 pub const VARIANT_TWO_TILE_CITY: &str = "variant.two-tile-city";
-/// `pd.dragon.volcano`
-pub const PD_DRAGON_VOLCANO: &str = "pd.dragon.volcano";
-/// `pd.dragon.tile`
-pub const PD_DRAGON_TILE: &str = "pd.dragon.tile";
-/// `pd.dragon.draw`
-pub const PD_DRAGON_DRAW: &str = "pd.dragon.draw";
-/// `pd.dragon.move`
-pub const PD_DRAGON_MOVE: &str = "pd.dragon.move";
-/// `pd.dragon.eat`
-pub const PD_DRAGON_EAT: &str = "pd.dragon.eat";
-/// `pd.fairy.move`
-pub const PD_FAIRY_MOVE: &str = "pd.fairy.move";
-/// `pd.fairy.turn`
-pub const PD_FAIRY_TURN: &str = "pd.fairy.turn";
-/// `pd.fairy.score`
-pub const PD_FAIRY_SCORE: &str = "pd.fairy.score";
-/// `pd.fairy.alone`
-pub const PD_FAIRY_ALONE: &str = "pd.fairy.alone";
-/// `pd.princess.return`
-pub const PD_PRINCESS_RETURN: &str = "pd.princess.return";
-/// `pd.portal.place`
-pub const PD_PORTAL_PLACE: &str = "pd.portal.place";

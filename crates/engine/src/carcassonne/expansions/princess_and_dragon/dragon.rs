@@ -65,15 +65,15 @@ pub(crate) fn may_place(p: &PlacementContext) -> Option<(&'static str, Message)>
 /// A tile with the dragon's symbol cannot be drawn before a volcano lies on the board.
 pub(crate) fn check_draw(position: &Position, tile: &TileDef) -> Option<Problem> {
     let setup = position.setup();
-    (tile.marks.contains(FeatureMark::DragonSymbol)
-        && !volcano_laid(setup, position.board()))
-    .then(|| {
-        Problem::error(
-            rule::PD_DRAGON_DRAW,
-            Subject::Position,
-            Message::new(msg::PROBLEM_PD_DRAGON_DRAW).arg("tile", tile.id.as_str()),
-        )
-    })
+    (tile.marks.contains(FeatureMark::DragonSymbol) && !volcano_laid(setup, position.board())).then(
+        || {
+            Problem::error(
+                rule::PD_DRAGON_DRAW,
+                Subject::Position,
+                Message::new(msg::PROBLEM_PD_DRAGON_DRAW).arg("tile", tile.id.as_str()),
+            )
+        },
+    )
 }
 
 /// The same for the tile of a move.
@@ -262,6 +262,14 @@ pub(crate) fn eat(setup: &Setup, index: &PieceIndex, target: usize, verdict: &mu
     if !on_tile.is_empty() {
         verdict.rules.push(rule::PD_DRAGON_EAT);
     }
+    // A builder or pig on the tile is eaten itself, whatever its follower does: the classic
+    // rule, which the current edition does not share.
+    let special: Vec<_> = on_tile
+        .iter()
+        .filter(|p| !p.kind.occupies())
+        .copied()
+        .collect();
+    send_home(index, &special, rule::PD_DRAGON_SPECIAL, verdict);
     send_home(index, &on_tile, rule::PD_DRAGON_EAT, verdict);
     let away = gone(&verdict.effects);
     for (i, f) in setup.figures.iter().enumerate() {

@@ -75,9 +75,7 @@ pub(crate) fn named<'a>(
         .pieces
         .iter()
         .filter(|p| p.tile == tile && p.owner == owner && wanted(p))
-        .filter(|p| {
-            feature.is_none_or(|f| step.setup.tiles[p.tile].pieces[p.piece].feature == f)
-        })
+        .filter(|p| feature.is_none_or(|f| step.setup.tiles[p.tile].pieces[p.piece].feature == f))
         .collect();
     match found.as_slice() {
         [one] => Ok(one),
@@ -153,8 +151,7 @@ fn apply(step: &StepContext, taken: Option<Taken>, verdict: &mut MoveVerdict) {
 
 /// The owner of the follower the fairy stands beside in `setup`, if it stands beside one.
 fn follower_owner(setup: &Setup) -> Option<PlayerId> {
-    let (_, Spot::Beside(PieceAddress::OnTile { tile, piece })) =
-        figure(setup, PieceKind::Fairy)?
+    let (_, Spot::Beside(PieceAddress::OnTile { tile, piece })) = figure(setup, PieceKind::Fairy)?
     else {
         return None;
     };
@@ -177,8 +174,7 @@ pub(crate) fn turn_start(setup: &Setup, mover: PlayerId, verdict: &mut MoveVerdi
 
 /// 3 to the owner of the fairy's follower when a feature scored during the move holds it.
 pub(crate) fn award_bonus(m: &MoveContext, line: &ScoreLine, verdict: &mut MoveVerdict) {
-    let (Some(group), Some((tile, piece))) = (line.group, beside(m.setup, &verdict.effects))
-    else {
+    let (Some(group), Some((tile, piece))) = (line.group, beside(m.setup, &verdict.effects)) else {
         return;
     };
     let found = m
