@@ -112,7 +112,7 @@ fn the_command_line_sets_expansion_options_by_key() {
     let (code, err) = run(&["score", file, "--rules", "pig=2"]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("one of these keys: two-tile-city, farmers, river-flow, pigs."),
+        err.contains("one of these keys: two-tile-city, farmers, river-flow, pigs, princess-action, fairy-placement, dragon-move."),
         "{err}"
     );
     let (code, err) = run(&["score", file, "--rules", "river-flow=uphill"]);
@@ -130,5 +130,8 @@ fn every_declared_option_names_a_rule_of_the_database() {
             seen += 1;
         }
     }
-    assert_eq!(seen, 2, "river-flow and pigs");
+    assert_eq!(
+        seen, 5,
+        "river-flow, pigs, princess-action, fairy-placement and dragon-move"
+    );
 }

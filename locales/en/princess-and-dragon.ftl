@@ -11,7 +11,10 @@ problem-pd-dragon-tile = No piece may go on the tile at { $square }: the dragon 
 problem-pd-dragon-draw = Tile { $tile } shows the dragon's symbol: it cannot be drawn before a volcano lies on the board.
 problem-pd-dragon-no-symbol = The dragon flies only after a tile with the dragon's symbol is laid.
 problem-pd-dragon-absent = The dragon is not on the board yet: a volcano brings it.
-problem-pd-dragon-six = The dragon flies at most { $count } squares a turn.
+problem-pd-dragon-six = The dragon flies at most { $count ->
+        [one] { $count } square
+       *[other] { $count } squares
+    } a turn.
 problem-pd-dragon-far = The dragon flies one square at a time, along a row or column, from { $from }: { $square } is not next to it.
 problem-pd-dragon-empty = No tile lies at { $square }: the dragon flies only over tiles.
 problem-pd-dragon-visited = The dragon has already been on the tile at { $square } this turn.
@@ -31,3 +34,7 @@ problem-pd-figure-twice = The box holds one { $piece }: the position shows more.
 problem-pd-dragon-no-volcano = The dragon stands on the board but no volcano lies there: only a volcano brings it into play.
 problem-pd-piece-on-dragon = A { $piece } stands on the dragon's tile at { $square }: the dragon eats every piece where it lands, and nobody may place one on its tile.
 problem-pd-dragon-on = The dragon flies on while it can, up to six squares: it has flown { $count } and can still go to { $square }.
+condition-dragon-ate-big-follower = the dragon eats a big follower
+condition-dragon-took-builder-or-pig = a builder or pig goes home with the last follower the dragon eats
+condition-fairy-bonus-paid = the fairy's 3 points are paid
+condition-portal-big-follower = a big follower goes through the magic portal

@@ -11,7 +11,10 @@ problem-pd-dragon-tile = Op de tegel op { $square } mag geen speelstuk: daar sta
 problem-pd-dragon-draw = Tegel { $tile } toont het drakensymbool: die kan niet getrokken worden zolang er geen vulkaan ligt.
 problem-pd-dragon-no-symbol = De draak vliegt alleen nadat een tegel met het drakensymbool is gelegd.
 problem-pd-dragon-absent = De draak staat nog niet op tafel: een vulkaan brengt hem in het spel.
-problem-pd-dragon-six = De draak vliegt per beurt hoogstens { $count } vakken.
+problem-pd-dragon-six = De draak vliegt per beurt hoogstens { $count ->
+        [one] { $count } vak
+       *[other] { $count } vakken
+    }.
 problem-pd-dragon-far = De draak vliegt telkens één vak, langs een rij of kolom, vanaf { $from }: { $square } ligt daar niet naast.
 problem-pd-dragon-empty = Op { $square } ligt geen tegel: de draak vliegt alleen over tegels.
 problem-pd-dragon-visited = De draak is deze beurt al op de tegel op { $square } geweest.
@@ -31,3 +34,7 @@ problem-pd-figure-twice = De doos bevat één { $piece }: de spelsituatie toont 
 problem-pd-dragon-no-volcano = De draak staat op tafel, maar er ligt geen vulkaan: alleen een vulkaan brengt hem in het spel.
 problem-pd-piece-on-dragon = Op de tegel van de draak op { $square } staat een { $piece }: de draak eet elk speelstuk op waar hij landt, en niemand mag er een speelstuk op zetten.
 problem-pd-dragon-on = De draak vliegt door zolang hij kan, tot zes vakken: hij heeft er { $count } gevlogen en kan nog naar { $square }.
+condition-dragon-ate-big-follower = de draak eet een grote meeple op
+condition-dragon-took-builder-or-pig = een bouwmeester of varken gaat mee terug met de laatste meeple die de draak opeet
+condition-fairy-bonus-paid = de 3 punten van de fee worden uitbetaald
+condition-portal-big-follower = een grote meeple gaat door de magische poort

@@ -335,8 +335,14 @@ pub const CONDITION_ABBOT_RECALLED: &str = "condition-abbot-recalled";
 pub const CONDITION_BUILDER_WITH_BIG_FOLLOWER: &str = "condition-builder-with-big-follower";
 /// `condition-cathedral-city-tile-twice`
 pub const CONDITION_CATHEDRAL_CITY_TILE_TWICE: &str = "condition-cathedral-city-tile-twice";
+/// `condition-dragon-ate-big-follower`
+pub const CONDITION_DRAGON_ATE_BIG_FOLLOWER: &str = "condition-dragon-ate-big-follower";
+/// `condition-dragon-took-builder-or-pig`
+pub const CONDITION_DRAGON_TOOK_BUILDER_OR_PIG: &str = "condition-dragon-took-builder-or-pig";
 /// `condition-extra-turn-earned`
 pub const CONDITION_EXTRA_TURN_EARNED: &str = "condition-extra-turn-earned";
+/// `condition-fairy-bonus-paid`
+pub const CONDITION_FAIRY_BONUS_PAID: &str = "condition-fairy-bonus-paid";
 /// `condition-goods-from-cathedral-city`
 pub const CONDITION_GOODS_FROM_CATHEDRAL_CITY: &str = "condition-goods-from-cathedral-city";
 /// `condition-goods-tie`
@@ -345,6 +351,8 @@ pub const CONDITION_GOODS_TIE: &str = "condition-goods-tie";
 pub const CONDITION_INN_ROAD_TILE_TWICE: &str = "condition-inn-road-tile-twice";
 /// `condition-pig-with-big-follower`
 pub const CONDITION_PIG_WITH_BIG_FOLLOWER: &str = "condition-pig-with-big-follower";
+/// `condition-portal-big-follower`
+pub const CONDITION_PORTAL_BIG_FOLLOWER: &str = "condition-portal-big-follower";
 /// `error-input-header`
 pub const ERROR_INPUT_HEADER: &str = "error-input-header";
 /// `error-picture-extension`

@@ -261,6 +261,11 @@ pub struct ExpansionDef {
     /// flight that stops while it could go on): a problem, when on and the move is legal so
     /// far. The context's parameter is [`ActionParam::None`].
     pub steps_owed: Option<StepsOwedHook>,
+    /// The key under which the rulings database files the current edition's counterpart of
+    /// this (classic) expansion (`dragon-and-fairy`): a ruling of that edition that backs one
+    /// of this expansion's rules (`enforced_by`, where the two editions agree) is cited while
+    /// this expansion is in play and its conditions hold.
+    pub counterpart: Option<&'static str>,
 }
 
 /// What a move still owes after its steps before the scoring: see
@@ -388,6 +393,7 @@ impl ExpansionDef {
         holds_pieces: None,
         locality: Locality::Feature,
         steps_owed: None,
+        counterpart: None,
     };
 }
 

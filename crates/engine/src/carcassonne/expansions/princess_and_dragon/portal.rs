@@ -107,6 +107,12 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
     else {
         return;
     };
+    if kind == crate::carcassonne::pieces::PieceKind::BigFollower {
+        verdict
+            .evidence
+            .facts
+            .push(super::citation::PdFact::PortalBigFollower.into());
+    }
     verdict.push(Effect::Placed {
         owner: Owner::Player(step.player),
         kind,
