@@ -914,7 +914,7 @@ mod tests {
             .map(|t| {
                 t.steps
                     .iter()
-                    .map(|&(n, m)| step_of(n, m, &colors, &declared).unwrap())
+                    .map(|&(n, m)| step_of(n, m, &colors, &declared, &Laid::default()).unwrap())
                     .collect()
             })
             .collect();
@@ -933,7 +933,7 @@ mod tests {
         let broken: Value =
             serde_json::from_str(r#"{"type": "CAPTURE_FOLLOWER", "payload": {"pointer": {}}}"#)
                 .unwrap();
-        assert!(step_of(9, &broken, &colors, &declared).is_err());
+        assert!(step_of(9, &broken, &colors, &declared, &Laid::default()).is_err());
     }
 
     #[test]
