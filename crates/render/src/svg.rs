@@ -527,6 +527,11 @@ fn tile(s: &mut String, t: &TileSetup, (ox, oy): P, drawings: &Drawings) {
     for f in &def.features {
         marks(s, f, rot);
     }
+    // Marks printed over the whole tile (a volcano, a magic portal), off its middle.
+    for m in def.marks.iter() {
+        let (dx, dy) = m.def().drawing.at;
+        let _ = writeln!(s, "{}", (m.def().drawing.svg)(50.0 + dx, 50.0 + dy));
+    }
     for (key, m) in tile_state::marks(&t.state, drawings) {
         if !m.svg.is_empty() {
             let _ = writeln!(

@@ -265,7 +265,15 @@ mod option_table {
         let keys: Vec<&str> = option_keys().collect();
         assert_eq!(
             keys,
-            ["two-tile-city", "farmers", "river-flow", "pigs"],
+            [
+                "two-tile-city",
+                "farmers",
+                "river-flow",
+                "pigs",
+                "princess-action",
+                "fairy-placement",
+                "dragon-move"
+            ],
             "the order of rules: blocks and messages"
         );
         for key in keys {

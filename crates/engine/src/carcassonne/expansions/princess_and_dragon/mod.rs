@@ -116,7 +116,7 @@ pub const DRAGON_PIECE: PieceDef = PieceDef {
     strength: 0,
     stands: Stand::OnTile,
     neutral: true,
-    letter: Letter::Fixed('&'),
+    letter: Letter::Fixed('R'),
     figure: Figure {
         shapes: &[Shape::Path(
             -12.0,
@@ -141,7 +141,7 @@ pub const FAIRY_PIECE: PieceDef = PieceDef {
     strength: 0,
     stands: Stand::Beside,
     neutral: true,
-    letter: Letter::Fixed('%'),
+    letter: Letter::Fixed('F'),
     figure: Figure {
         shapes: &[
             Shape::Circle(0.0, -4.0, 4),
@@ -209,7 +209,7 @@ pub const PORTAL: FeatureMarkDef = FeatureMarkDef {
         svg: portal_svg,
         at: (-22.0, 22.0),
         legend_at: (0.0, 0.0),
-        letter: 'O',
+        letter: 'Q',
         centred: true,
     },
 };
@@ -227,7 +227,7 @@ pub const PRINCESS: FeatureMarkDef = FeatureMarkDef {
         svg: princess_svg,
         at: (-10.0, 6.0),
         legend_at: (0.0, 6.0),
-        letter: '*',
+        letter: '$',
         centred: false,
     },
 };
