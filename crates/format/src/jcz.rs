@@ -23,7 +23,7 @@ use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation, COORD_LIMI
 use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind};
 use arbiter_engine::carcassonne::problem::Message;
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
-use arbiter_engine::carcassonne::variants::Expansion;
+use arbiter_engine::carcassonne::variants::{option_values, Expansion};
 
 fn error(message: Message) -> InputError {
     InputError::new(message, Loc::default())
@@ -272,6 +272,9 @@ fn read_rules(setup: &Value, rules: &mut RulesOut) -> Result<(), InputError> {
         match (name.as_str(), text.as_str()) {
             ("tiny-city-scoring", "4") => rules.two_tile_city = Some(4),
             ("tiny-city-scoring", "2") => rules.two_tile_city = Some(2),
+            // An expansion's option said at its default, which the import writes anyway
+            // (`ExpansionDef::jcz_options`); another value is one arbiter does not judge.
+            (key, value) if option_values(key).and_then(|v| v.first()).copied() == Some(value) => {}
             _ => return Err(unknown_rule(name, text)),
         }
     }

@@ -32,6 +32,12 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "princess-and-dragon",
     jcz_sets: &["princess-and-dragon"],
     jcz_elements: &["dragon", "fairy", "princess", "portal"],
+    // A save keeps only the rules that differ from the client's defaults: with none, these.
+    jcz_options: &[
+        ("princess-action", "may"),
+        ("fairy-placement", "next-follower"),
+        ("dragon-move", "before-scoring"),
+    ],
     jcz_steps: &[
         JczStepDef {
             message: "MOVE_NEUTRAL_FIGURE",
