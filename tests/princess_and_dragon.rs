@@ -320,3 +320,163 @@ fn the_fairy_scenarios_reach_their_asserted_scores() {
         assert_eq!(r.totals()[i], points, "{name}");
     }
 }
+
+/// `arbiter --format json move examples/princess-and-dragon.yaml ARGS`: whether legal, and the
+/// rules of its problems.
+fn judged(args: &[&str]) -> (bool, Vec<String>, Value) {
+    let mut all = vec![
+        "--format",
+        "json",
+        "move",
+        "examples/princess-and-dragon.yaml",
+    ];
+    all.extend(args);
+    let (_, v) = crate::common::json(&all);
+    let rules = v["problems"]
+        .as_array()
+        .map(|p| {
+            p.iter()
+                .map(|p| p["rule"].as_str().unwrap().to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    (v["legal"].as_bool().unwrap(), rules, v)
+}
+
+#[test]
+fn the_dragon_flies_on_while_it_can_and_never_onto_the_fairy() {
+    let lay = ["--tile", "DG/Rr.d", "--at", "1,1", "--rot", "90"];
+    let with = |steps: &[&str]| {
+        let mut a = lay.to_vec();
+        for s in steps {
+            a.extend(["--step", s]);
+        }
+        judged(&a)
+    };
+    // One square, then nowhere: -1,0 is the fairy's tile.
+    let (legal, _, v) = with(&["dragon=0,0"]);
+    assert!(legal, "{v}");
+    let removed: Vec<&Value> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["effect"] == "removed")
+        .collect();
+    assert_eq!(removed.len(), 1, "{v}");
+    assert_eq!(removed[0]["rule"], rule::PD_DRAGON_EAT);
+    // The fairy's point at the start of red's turn.
+    assert_eq!(v["scored"]["red"], 1, "{v}");
+    assert_eq!(with(&[]).1, [rule::PD_DRAGON_MOVE]);
+    assert_eq!(
+        with(&["dragon=0,0", "dragon=-1,0"]).1,
+        [rule::PD_DRAGON_MOVE]
+    );
+    assert_eq!(with(&["dragon=2,0"]).1, [rule::PD_DRAGON_MOVE]);
+    // The other way round: onto the new tile, then stuck.
+    assert!(with(&["dragon=1,1"]).0);
+}
+
+#[test]
+fn no_piece_goes_on_the_dragon_s_tile_nor_on_a_volcano_just_laid() {
+    // A piece on the dragon's tile, through the portal.
+    let (legal, rules, _) = judged(&[
+        "--player",
+        "blue",
+        "--tile",
+        "DG/RRR.g",
+        "--at",
+        "0,1",
+        "--action",
+        "portal=follower@1,0:field:NNW",
+    ]);
+    assert!(!legal);
+    assert!(
+        rules.contains(&rule::PD_DRAGON_TILE.to_string()),
+        "{rules:?}"
+    );
+    // The portal elsewhere, on a field nobody holds: legal.
+    assert!(
+        judged(&[
+            "--player",
+            "blue",
+            "--tile",
+            "DG/RRR.g",
+            "--at",
+            "0,1",
+            "--action",
+            "portal=follower@-2,0:field:NNE",
+        ])
+        .0
+    );
+    // A knight on a volcano laid this turn.
+    let (legal, rules, _) = judged(&[
+        "--tile",
+        "DG/C.v",
+        "--at",
+        "0,-1",
+        "--rot",
+        "180",
+        "--piece",
+        "follower@city:S",
+    ]);
+    assert!(!legal);
+    assert!(
+        rules.contains(&rule::PD_DRAGON_VOLCANO.to_string()),
+        "{rules:?}"
+    );
+}
+
+#[test]
+fn the_fairy_goes_beside_an_own_follower_only() {
+    let fairy = |player: &str, to: &str| {
+        judged(&[
+            "--player",
+            player,
+            "--tile",
+            "BA/RFr",
+            "--at=-3,0",
+            "--action",
+            to,
+        ])
+    };
+    assert!(fairy("blue", "fairy=blue@0,0").0);
+    assert_eq!(fairy("blue", "fairy=red@-1,0").1, [rule::PD_FAIRY_MOVE]);
+    // Red's thief already has her.
+    assert_eq!(fairy("red", "fairy=red@-1,0").1, [rule::PD_FAIRY_MOVE]);
+}
+
+#[test]
+fn the_princess_sends_home_a_knight_of_her_city_only() {
+    let princess = |to: &str| {
+        judged(&[
+            "--player",
+            "blue",
+            "--tile",
+            "DG/CRRR.p",
+            "--at",
+            "0,-1",
+            "--rot",
+            "180",
+            "--action",
+            to,
+        ])
+    };
+    assert!(princess("princess=blue@0,0").0);
+    assert_eq!(princess("princess=red@-1,0").1, [rule::PD_PRINCESS_RETURN]);
+}
+
+#[test]
+fn a_dragon_tile_waits_for_a_volcano() {
+    let dir = crate::common::TempDir::new("pd-draw");
+    let file = dir.join("no-volcano.yaml");
+    std::fs::write(
+        &file,
+        "game: carcassonne\nrules: {expansions: [princess-and-dragon]}\nplayers:\n  - {name: Ann, color: red}\ntiles:\n  - {tile: \"BA/RCr\", at: [0, 0]}\n  - {tile: \"DG/RFr.d\", at: [1, 0]}\nfigures:\n  - {kind: dragon, at: [0, 0]}\n",
+    )
+    .unwrap();
+    let (code, v) = crate::common::json(&["--format", "json", "check", file.to_str().unwrap()]);
+    assert_eq!(code, 1, "{v}");
+    let text = v.to_string();
+    assert!(text.contains(rule::PD_DRAGON_DRAW), "{text}");
+    assert!(text.contains(rule::PD_DRAGON_VOLCANO), "{text}");
+}
