@@ -130,7 +130,14 @@ fn every_declared_option_names_a_rule_of_the_database() {
             seen.push(o.key);
         }
     }
-    for key in ["river-flow", "pigs", "king-and-robber-scoring"] {
+    for key in [
+        "river-flow",
+        "pigs",
+        "princess-action",
+        "fairy-placement",
+        "dragon-move",
+        "king-and-robber-scoring",
+    ] {
         assert!(seen.contains(&key), "{key} in {seen:?}");
     }
 }

@@ -9,7 +9,8 @@
 //!   stop with exit 2, never to another score.
 
 use arbiter_engine::carcassonne::board::Placed;
-use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
+use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureMark, TileDefId};
+use arbiter_engine::carcassonne::effect::{PieceAddress, Spot};
 use arbiter_engine::carcassonne::expansions::river::RiverFlow;
 use arbiter_engine::carcassonne::expansions::river::{group, RiverGroup};
 use arbiter_engine::carcassonne::geometry::{Edge, Pos, Rotation};
@@ -20,7 +21,9 @@ use arbiter_engine::carcassonne::replay;
 use arbiter_engine::carcassonne::scoring::end_game;
 use arbiter_engine::carcassonne::setup::{PlayerState, Setup, TileSetup};
 use arbiter_engine::carcassonne::transcription::{candidates, picture, table_edges, Clue, Look};
-use arbiter_engine::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
+use arbiter_engine::carcassonne::turn::{
+    adjudicate, ActionKind, ActionParam, Move, MoveStep, MoveVerdict, PieceAction,
+};
 use arbiter_engine::carcassonne::variants::{Expansion, FarmerRule, Rules, TwoTileCity};
 use proptest::prelude::*;
 
@@ -134,6 +137,50 @@ fn fitting(position: &Position, def: TileDefId, rng: &mut Rng) -> Vec<(Pos, Rota
     out
 }
 
+/// The dragon's flight after a tile with its symbol laid at `pos` (The Princess & the
+/// Dragon): square by square at random, up to six, never twice on a tile nor onto the fairy's,
+/// until it can go nowhere.
+fn flight(position: &Position, def: TileDefId, pos: Pos, rng: &mut Rng) -> Vec<MoveStep> {
+    let setup = position.setup();
+    let board = position.board();
+    let tile_of = |spot: Spot| match spot {
+        Spot::Tile { tile } | Spot::Beside(PieceAddress::OnTile { tile, .. }) => Some(tile),
+        _ => None,
+    };
+    let on_tile = |kind: PieceKind| {
+        setup
+            .figures
+            .iter()
+            .find(|f| f.kind == kind)
+            .and_then(|f| tile_of(f.at))
+            .map(|t| board.tiles[t].pos)
+    };
+    let symbol = Catalogue::get()
+        .tile(def)
+        .marks
+        .contains(FeatureMark::DragonSymbol);
+    let (true, Some(mut at)) = (symbol, on_tile(PieceKind::Dragon)) else {
+        return Vec::new();
+    };
+    let fairy = on_tile(PieceKind::Fairy);
+    let mut visited = vec![at];
+    let mut steps = Vec::new();
+    while steps.len() < 6 {
+        let mut next: Vec<Pos> = Edge::ALL
+            .into_iter()
+            .map(|e| at.step(e))
+            .filter(|&q| (board.occupied(q) || q == pos) && !visited.contains(&q))
+            .filter(|&q| Some(q) != fairy)
+            .collect();
+        rng.shuffle(&mut next);
+        let Some(&q) = next.first() else { break };
+        steps.push((ActionKind::Dragon, ActionParam::Square(q)));
+        visited.push(q);
+        at = q;
+    }
+    steps
+}
+
 /// One turn chosen at random among legal ones, or `None` when the tile fits nowhere.
 fn random_turn(
     position: &Position,
@@ -153,6 +200,7 @@ fn random_turn(
             steps: Vec::new(),
             again: extra_turn,
         };
+        mv.steps = flight(position, def, pos, rng);
         let plain = adjudicate(position, &mv);
         if !plain.legal() {
             continue;

@@ -48,6 +48,7 @@ mod open_notes;
 mod output_files;
 mod picture_names;
 mod plurals;
+mod princess_and_dragon;
 mod random_games;
 mod readings;
 mod readings_differential;

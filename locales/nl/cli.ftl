@@ -15,8 +15,8 @@ cli-move-arg-at = Het vak als X,Y (x groeit naar het oosten, y naar het zuiden).
 cli-move-arg-rot = De draaiing met de klok mee in graden: 0 (standaard), 90, 180 of 270.
 cli-move-arg-piece = Het speelstuk op de nieuwe tegel, als SOORT@PLAATS, bijv. meeple@weg:O of grote-meeple@stad:N (de Engelse woorden mogen ook: follower@road:E).
 cli-move-arg-recall-abbot = Neem de abt terug en tel hem, in plaats van een speelstuk te zetten.
-cli-move-arg-action = Een actie uit een uitbreiding, in plaats van een speelstuk te zetten: NAAM, of NAAM=PARAMETER voor een actie die iets aanwijst. Acties: { $dutch-actions } (in het Engels: "{ $actions }").
-cli-move-arg-steps = Een volgende stap uit een uitbreiding, na het speelstuk of de actie: NAAM, of NAAM=PARAMETER (EIGENAAR@X,Y een speelstuk, X,Y een vak, een kleur of naam een speler); herhaal dit voor elke stap, in de volgorde van spelen. Stappen: { $dutch-actions } (in het Engels: "{ $actions }").
+cli-move-arg-action = Een actie uit een uitbreiding, in plaats van een speelstuk te zetten: NAAM, of NAAM=PARAMETER voor een actie die iets aanwijst (EIGENAAR@X,Y of EIGENAAR@X,Y:GEBIED een speelstuk, SOORT@X,Y:GEBIED een speelstuk op een gebied van een willekeurige tegel). Acties: { $dutch-actions } (in het Engels: "{ $actions }").
+cli-move-arg-steps = Een volgende stap uit een uitbreiding, na het speelstuk of de actie: NAAM, of NAAM=PARAMETER (EIGENAAR@X,Y of EIGENAAR@X,Y:GEBIED een speelstuk, X,Y een vak, een kleur of naam een speler); herhaal dit voor elke stap, in de volgorde van spelen. Stappen: { $dutch-actions } (in het Engels: "{ $actions }").
 cli-move-arg-player = De speler die zet, met kleur of naam (standaard: wie volgens de spelsituatie aan de beurt is).
 cli-move-arg-extra-turn = Deze zet is de extra beurt van een bouwmeester, die geen nieuwe extra beurt geeft (hetzelfde als `extra_turn: true` in het bestand met de spelsituatie).
 cli-tiles-about = Toon de tegelcatalogus, of teken één tegel met de namen van zijn gebieden.

@@ -7,7 +7,7 @@ use super::carcassonne::{find_player, square_text};
 use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::InputError;
 use arbiter_engine::carcassonne::expansions::ParamKind;
-use arbiter_engine::carcassonne::pieces::{Player, PlayerId};
+use arbiter_engine::carcassonne::pieces::{Locator, PieceKind, Player, PlayerId};
 use arbiter_engine::carcassonne::problem::Message;
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
 use arbiter_ids::msg;
@@ -79,6 +79,12 @@ pub fn step(
         (Some(ParamKind::Piece), None) => return Err(fail(msg::INPUT_ACTION_NEEDS_PIECE, None)),
         (Some(ParamKind::Square), None) => return Err(fail(msg::INPUT_ACTION_NEEDS_SQUARE, None)),
         (Some(ParamKind::Player), None) => return Err(fail(msg::INPUT_ACTION_NEEDS_PLAYER, None)),
+        (Some(ParamKind::Placement), None) => {
+            return Err(fail(msg::INPUT_ACTION_NEEDS_PLACEMENT, None))
+        }
+        (Some(ParamKind::Placement), Some(value)) => {
+            placement(value).ok_or_else(|| fail(msg::INPUT_BAD_ACTION_PLACEMENT, Some(value)))?
+        }
         (Some(ParamKind::Piece), Some(value)) => {
             piece(value, players).ok_or_else(|| fail(msg::INPUT_BAD_ACTION_PIECE, Some(value)))?
         }
@@ -92,12 +98,33 @@ pub fn step(
     Ok((kind, param))
 }
 
-/// `OWNER@X,Y`: a player (colour or name) and a square within the coordinate limits.
+/// `OWNER@X,Y`: a player (colour or name) and a square within the coordinate limits; or
+/// `OWNER@X,Y:LOCATOR`, the piece on that feature of the tile.
 fn piece(value: &str, players: &[Player]) -> Option<ActionParam> {
     let (owner, at) = value.split_once('@')?;
     let owner = find_player(players, owner.trim())?;
-    let at = square_text(at)?;
-    Some(ActionParam::Piece { owner, at })
+    match at.split_once(':') {
+        Some((at, locator)) => Some(ActionParam::PieceOn {
+            owner,
+            at: square_text(at)?,
+            locator: Locator::parse(locator)?,
+        }),
+        None => Some(ActionParam::Piece {
+            owner,
+            at: square_text(at)?,
+        }),
+    }
+}
+
+/// `KIND@X,Y:LOCATOR`: a kind of piece (key or Dutch word), a square and a feature there.
+fn placement(value: &str) -> Option<ActionParam> {
+    let (kind, rest) = value.split_once('@')?;
+    let (at, locator) = rest.split_once(':')?;
+    Some(ActionParam::Place {
+        kind: PieceKind::parse(kind)?,
+        at: square_text(at)?,
+        locator: Locator::parse(locator)?,
+    })
 }
 
 /// The action as written in game records, `None` for a move that does none.
@@ -122,6 +149,26 @@ pub fn step_text((kind, param): (ActionKind, ActionParam), players: &[Player]) -
         }
         ActionParam::Square(at) => format!("{}={},{}", kind.key(), at.x, at.y),
         ActionParam::Player(p) => format!("{}={}", kind.key(), who(p)),
+        ActionParam::PieceOn { owner, at, locator } => format!(
+            "{}={}@{},{}:{}",
+            kind.key(),
+            who(owner),
+            at.x,
+            at.y,
+            locator.to_text()
+        ),
+        ActionParam::Place {
+            kind: piece,
+            at,
+            locator,
+        } => format!(
+            "{}={}@{},{}:{}",
+            kind.key(),
+            piece.key(),
+            at.x,
+            at.y,
+            locator.to_text()
+        ),
     }
 }
 

@@ -17,13 +17,13 @@ use super::record::{
 };
 use super::{InputError, Loc};
 use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef, TileDefId};
-use arbiter_engine::carcassonne::expansions::{JczParam, JczStepDef};
+use arbiter_engine::carcassonne::expansions::{JczParam, JczStepDef, ParamKind};
 use arbiter_engine::carcassonne::game_end::box_emptied;
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation, COORD_LIMIT};
 use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind};
 use arbiter_engine::carcassonne::problem::Message;
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
-use arbiter_engine::carcassonne::variants::Expansion;
+use arbiter_engine::carcassonne::variants::{option_values, Expansion};
 
 fn error(message: Message) -> InputError {
     InputError::new(message, Loc::default())
@@ -102,7 +102,19 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         .ok_or_else(|| missing("replay"))?;
     super::jcz_bounds::check_replay(replay.len())?;
     let declared: Vec<&JczStepDef> = Expansion::all().flat_map(|e| e.def().jcz_steps).collect();
-    let moves = moves_of(cat, &turns(replay, &declared)?, &colors, &declared)?;
+    let mut laid = Laid::default();
+    for t in &tiles {
+        let def = tile_index(cat, &t.tile)?;
+        let rot = Rotation::from_degrees(i64::from(t.rot)).unwrap_or(Rotation::R0);
+        laid.0.push(((t.at[0], t.at[1]), def, rot));
+    }
+    let moves = moves_of(
+        cat,
+        &turns(replay, &declared)?,
+        &colors,
+        &declared,
+        &mut laid,
+    )?;
     let record = RecordOut {
         start: PositionOut {
             game: arbiter_ids::Game::Carcassonne.key().into(),
@@ -270,10 +282,7 @@ fn read_rules(setup: &Value, rules: &mut RulesOut) -> Result<(), InputError> {
             ("tiny-city-scoring", "2") => rules.two_tile_city = Some(2),
             // A rule an expansion declares as an option of the same key and values
             // (`king-and-robber-scoring`).
-            (key, v)
-                if arbiter_engine::carcassonne::variants::option_values(key)
-                    .is_some_and(|values| values.contains(&v)) =>
-            {
+            (key, v) if option_values(key).is_some_and(|values| values.contains(&v)) => {
                 rules.options.0.push((key.into(), v.into()));
             }
             _ => return Err(unknown_rule(name, text)),
@@ -414,14 +423,15 @@ fn moves_of(
     turns: &[Turn],
     colors: &[Color],
     declared: &[&JczStepDef],
+    laid: &mut Laid,
 ) -> Result<Vec<MoveOut>, InputError> {
     let mut moves = Vec::new();
     let mut expected = 0usize;
     let mut previous: Option<usize> = None;
     for turn in turns {
-        let (mut mv, player) = move_of(cat, turn, colors, expected, previous)?;
+        let (mut mv, player) = move_of(cat, turn, colors, expected, previous, laid)?;
         for &(number, msg) in &turn.steps {
-            mv.steps.push(step_of(number, msg, colors, declared)?);
+            mv.steps.push(step_of(number, msg, colors, declared, laid)?);
         }
         moves.push(mv);
         previous = Some(player);
@@ -437,6 +447,7 @@ fn move_of(
     colors: &[Color],
     expected: usize,
     previous: Option<usize>,
+    laid: &mut Laid,
 ) -> Result<(MoveOut, usize), InputError> {
     let place = turn
         .place
@@ -477,20 +488,21 @@ fn move_of(
         steps: Vec::new(),
         extra_turn: previous == Some(player) && colors.len() > 1,
     };
+    laid.0.push((at, def, rot));
     if let Some(action) = turn.action {
-        let laid = Laid {
+        let this = This {
             tile: cat.tile(def),
             id,
             rot,
             at,
         };
-        write_action(&mut mv, &laid, action)?;
+        write_action(&mut mv, &this, action, laid)?;
     }
     Ok((mv, player))
 }
 
 /// The tile a turn laid, as the turn's piece action needs it.
-struct Laid<'a> {
+struct This<'a> {
     tile: &'a TileDef,
     /// The save's tile id.
     id: &'a str,
@@ -498,12 +510,36 @@ struct Laid<'a> {
     at: (i64, i64),
 }
 
+/// The tiles laid so far (start tiles, then each turn's): square, tile and turn.
+#[derive(Default)]
+struct Laid(Vec<((i64, i64), TileDefId, Rotation)>);
+
+impl Laid {
+    /// The tile on a square, and its turn.
+    fn at(&self, at: (i64, i64)) -> Option<(&'static TileDef, Rotation)> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(q, _, _)| *q == at)
+            .map(|&(_, def, rot)| (Catalogue::get().tile(def), rot))
+    }
+
+    /// Arbiter's locator for a feature pointer (`position`, `feature`, `location`) on a tile
+    /// laid, as text.
+    fn locator(&self, pointer: &Value) -> Option<((i64, i64), String)> {
+        let at = position(pointer.get("position"))?;
+        let (tile, rot) = self.at(at)?;
+        Some((at, pointer_locator(tile, rot, pointer)?.to_text()))
+    }
+}
+
 /// Writes the turn's piece action into its move: a piece deployed on the tile laid, the abbot
 /// recalled, or the special action a `RETURN_MEEPLE` message's source names.
 fn write_action(
     mv: &mut MoveOut,
-    laid: &Laid,
+    laid: &This,
     (number, msg): (usize, &Value),
+    board: &Laid,
 ) -> Result<(), InputError> {
     let payload = &msg["payload"];
     match msg["type"].as_str() {
@@ -517,7 +553,17 @@ fn write_action(
                 .ok_or_else(|| bad_message(number, "meepleId"))?;
             let kind = meeple_kind(meeple)?;
             if position(pointer.get("position")) != Some(laid.at) {
-                return Err(bad_message(number, "pointer.position"));
+                // A piece put on another tile: the action that places a piece anywhere (a
+                // magic portal's), if an expansion has one.
+                let elsewhere = ActionKind::all().find(|a| {
+                    a.def().jcz == "DEPLOY_MEEPLE" && a.def().param == Some(ParamKind::Placement)
+                });
+                let (Some(action), Some(((x, y), locator))) = (elsewhere, board.locator(pointer))
+                else {
+                    return Err(bad_message(number, "pointer.position"));
+                };
+                mv.action = Some(format!("{}={}@{x},{y}:{locator}", action.key(), kind.key()));
+                return Ok(());
             }
             let locator = pointer_locator(laid.tile, laid.rot, pointer)
                 .ok_or_else(|| no_feature(number, laid.id, pointer))?;
@@ -617,6 +663,7 @@ fn step_of(
     msg: &Value,
     colors: &[Color],
     declared: &[&JczStepDef],
+    laid: &Laid,
 ) -> Result<String, InputError> {
     let def = declared_step(msg, declared).ok_or_else(|| bad_message(number, "type"))?;
     let payload = &msg["payload"];
@@ -650,10 +697,16 @@ fn step_of(
                 .and_then(Value::as_str)
                 .and_then(|id| id.split('.').next())
                 .and_then(|p| p.parse::<i64>().ok());
-            let (Some(who), Some((x, y))) = (color(owner), square_in(pointer)) else {
+            // A meeple pointer names its feature directly or under `featurePointer`.
+            let feature = pointer.get("featurePointer").unwrap_or(pointer);
+            let Some(who) = color(owner) else {
                 return Err(bad_message(number, field));
             };
-            Some(format!("{who}@{x},{y}"))
+            match (laid.locator(feature), square_in(feature)) {
+                (Some(((x, y), locator)), _) => Some(format!("{who}@{x},{y}:{locator}")),
+                (None, Some((x, y))) => Some(format!("{who}@{x},{y}")),
+                (None, None) => return Err(bad_message(number, field)),
+            }
         }
     };
     Ok(match param {
@@ -885,7 +938,7 @@ mod tests {
             .map(|t| {
                 t.steps
                     .iter()
-                    .map(|&(n, m)| step_of(n, m, &colors, &declared).unwrap())
+                    .map(|&(n, m)| step_of(n, m, &colors, &declared, &Laid::default()).unwrap())
                     .collect()
             })
             .collect();
@@ -904,7 +957,7 @@ mod tests {
         let broken: Value =
             serde_json::from_str(r#"{"type": "CAPTURE_FOLLOWER", "payload": {"pointer": {}}}"#)
                 .unwrap();
-        assert!(step_of(9, &broken, &colors, &declared).is_err());
+        assert!(step_of(9, &broken, &colors, &declared, &Laid::default()).is_err());
     }
 
     #[test]

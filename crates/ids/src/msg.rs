@@ -339,8 +339,14 @@ pub const CONDITION_ABBOT_RECALLED: &str = "condition-abbot-recalled";
 pub const CONDITION_BUILDER_WITH_BIG_FOLLOWER: &str = "condition-builder-with-big-follower";
 /// `condition-cathedral-city-tile-twice`
 pub const CONDITION_CATHEDRAL_CITY_TILE_TWICE: &str = "condition-cathedral-city-tile-twice";
+/// `condition-dragon-ate-big-follower`
+pub const CONDITION_DRAGON_ATE_BIG_FOLLOWER: &str = "condition-dragon-ate-big-follower";
+/// `condition-dragon-took-builder-or-pig`
+pub const CONDITION_DRAGON_TOOK_BUILDER_OR_PIG: &str = "condition-dragon-took-builder-or-pig";
 /// `condition-extra-turn-earned`
 pub const CONDITION_EXTRA_TURN_EARNED: &str = "condition-extra-turn-earned";
+/// `condition-fairy-bonus-paid`
+pub const CONDITION_FAIRY_BONUS_PAID: &str = "condition-fairy-bonus-paid";
 /// `condition-goods-from-cathedral-city`
 pub const CONDITION_GOODS_FROM_CATHEDRAL_CITY: &str = "condition-goods-from-cathedral-city";
 /// `condition-goods-tie`
@@ -349,6 +355,8 @@ pub const CONDITION_GOODS_TIE: &str = "condition-goods-tie";
 pub const CONDITION_INN_ROAD_TILE_TWICE: &str = "condition-inn-road-tile-twice";
 /// `condition-pig-with-big-follower`
 pub const CONDITION_PIG_WITH_BIG_FOLLOWER: &str = "condition-pig-with-big-follower";
+/// `condition-portal-big-follower`
+pub const CONDITION_PORTAL_BIG_FOLLOWER: &str = "condition-portal-big-follower";
 /// `edition-dragon-and-fairy`
 pub const EDITION_DRAGON_AND_FAIRY: &str = "edition-dragon-and-fairy";
 /// `edition-towers-and-thieves`
@@ -375,6 +383,8 @@ pub const EXPANSION_ABBOT: &str = "expansion-abbot";
 pub const EXPANSION_BASE: &str = "expansion-base";
 /// `expansion-inns-and-cathedrals`
 pub const EXPANSION_INNS_AND_CATHEDRALS: &str = "expansion-inns-and-cathedrals";
+/// `expansion-princess-and-dragon`
+pub const EXPANSION_PRINCESS_AND_DRAGON: &str = "expansion-princess-and-dragon";
 /// `expansion-river`
 pub const EXPANSION_RIVER: &str = "expansion-river";
 /// `expansion-traders-and-builders`
@@ -437,6 +447,8 @@ pub const IMPORT_HEADER: &str = "import-header";
 pub const IMPORT_UNFINISHED: &str = "import-unfinished";
 /// `input-action-needs-piece`
 pub const INPUT_ACTION_NEEDS_PIECE: &str = "input-action-needs-piece";
+/// `input-action-needs-placement`
+pub const INPUT_ACTION_NEEDS_PLACEMENT: &str = "input-action-needs-placement";
 /// `input-action-needs-player`
 pub const INPUT_ACTION_NEEDS_PLAYER: &str = "input-action-needs-player";
 /// `input-action-needs-square`
@@ -445,6 +457,8 @@ pub const INPUT_ACTION_NEEDS_SQUARE: &str = "input-action-needs-square";
 pub const INPUT_ACTION_NO_PARAMETER: &str = "input-action-no-parameter";
 /// `input-bad-action-piece`
 pub const INPUT_BAD_ACTION_PIECE: &str = "input-bad-action-piece";
+/// `input-bad-action-placement`
+pub const INPUT_BAD_ACTION_PLACEMENT: &str = "input-bad-action-placement";
 /// `input-bad-action-player`
 pub const INPUT_BAD_ACTION_PLAYER: &str = "input-bad-action-player";
 /// `input-bad-action-square`
@@ -1673,6 +1687,10 @@ pub const PIECE_ABBOT: &str = "piece-abbot";
 pub const PIECE_BIG_FOLLOWER: &str = "piece-big-follower";
 /// `piece-builder`
 pub const PIECE_BUILDER: &str = "piece-builder";
+/// `piece-dragon`
+pub const PIECE_DRAGON: &str = "piece-dragon";
+/// `piece-fairy`
+pub const PIECE_FAIRY: &str = "piece-fairy";
 /// `piece-follower`
 pub const PIECE_FOLLOWER: &str = "piece-follower";
 /// `piece-pig`
@@ -1683,6 +1701,10 @@ pub const PIECES_ABBOT: &str = "pieces-abbot";
 pub const PIECES_BIG_FOLLOWER: &str = "pieces-big-follower";
 /// `pieces-builder`
 pub const PIECES_BUILDER: &str = "pieces-builder";
+/// `pieces-dragon`
+pub const PIECES_DRAGON: &str = "pieces-dragon";
+/// `pieces-fairy`
+pub const PIECES_FAIRY: &str = "pieces-fairy";
 /// `pieces-follower`
 pub const PIECES_FOLLOWER: &str = "pieces-follower";
 /// `pieces-pig`
@@ -1733,6 +1755,56 @@ pub const PROBLEM_OCCUPIED: &str = "problem-occupied";
 pub const PROBLEM_ONE_PER_SQUARE: &str = "problem-one-per-square";
 /// `problem-one-piece-per-tile`
 pub const PROBLEM_ONE_PIECE_PER_TILE: &str = "problem-one-piece-per-tile";
+/// `problem-pd-dragon-absent`
+pub const PROBLEM_PD_DRAGON_ABSENT: &str = "problem-pd-dragon-absent";
+/// `problem-pd-dragon-draw`
+pub const PROBLEM_PD_DRAGON_DRAW: &str = "problem-pd-dragon-draw";
+/// `problem-pd-dragon-empty`
+pub const PROBLEM_PD_DRAGON_EMPTY: &str = "problem-pd-dragon-empty";
+/// `problem-pd-dragon-fairy`
+pub const PROBLEM_PD_DRAGON_FAIRY: &str = "problem-pd-dragon-fairy";
+/// `problem-pd-dragon-far`
+pub const PROBLEM_PD_DRAGON_FAR: &str = "problem-pd-dragon-far";
+/// `problem-pd-dragon-no-symbol`
+pub const PROBLEM_PD_DRAGON_NO_SYMBOL: &str = "problem-pd-dragon-no-symbol";
+/// `problem-pd-dragon-no-volcano`
+pub const PROBLEM_PD_DRAGON_NO_VOLCANO: &str = "problem-pd-dragon-no-volcano";
+/// `problem-pd-dragon-on`
+pub const PROBLEM_PD_DRAGON_ON: &str = "problem-pd-dragon-on";
+/// `problem-pd-dragon-six`
+pub const PROBLEM_PD_DRAGON_SIX: &str = "problem-pd-dragon-six";
+/// `problem-pd-dragon-tile`
+pub const PROBLEM_PD_DRAGON_TILE: &str = "problem-pd-dragon-tile";
+/// `problem-pd-dragon-visited`
+pub const PROBLEM_PD_DRAGON_VISITED: &str = "problem-pd-dragon-visited";
+/// `problem-pd-fairy-not-own`
+pub const PROBLEM_PD_FAIRY_NOT_OWN: &str = "problem-pd-fairy-not-own";
+/// `problem-pd-fairy-on-dragon`
+pub const PROBLEM_PD_FAIRY_ON_DRAGON: &str = "problem-pd-fairy-on-dragon";
+/// `problem-pd-fairy-same`
+pub const PROBLEM_PD_FAIRY_SAME: &str = "problem-pd-fairy-same";
+/// `problem-pd-fairy-special`
+pub const PROBLEM_PD_FAIRY_SPECIAL: &str = "problem-pd-fairy-special";
+/// `problem-pd-figure-twice`
+pub const PROBLEM_PD_FIGURE_TWICE: &str = "problem-pd-figure-twice";
+/// `problem-pd-no-piece`
+pub const PROBLEM_PD_NO_PIECE: &str = "problem-pd-no-piece";
+/// `problem-pd-piece-on-dragon`
+pub const PROBLEM_PD_PIECE_ON_DRAGON: &str = "problem-pd-piece-on-dragon";
+/// `problem-pd-portal-complete`
+pub const PROBLEM_PD_PORTAL_COMPLETE: &str = "problem-pd-portal-complete";
+/// `problem-pd-portal-none`
+pub const PROBLEM_PD_PORTAL_NONE: &str = "problem-pd-portal-none";
+/// `problem-pd-portal-special`
+pub const PROBLEM_PD_PORTAL_SPECIAL: &str = "problem-pd-portal-special";
+/// `problem-pd-princess-none`
+pub const PROBLEM_PD_PRINCESS_NONE: &str = "problem-pd-princess-none";
+/// `problem-pd-princess-other-city`
+pub const PROBLEM_PD_PRINCESS_OTHER_CITY: &str = "problem-pd-princess-other-city";
+/// `problem-pd-volcano-tile`
+pub const PROBLEM_PD_VOLCANO_TILE: &str = "problem-pd-volcano-tile";
+/// `problem-pd-which-piece`
+pub const PROBLEM_PD_WHICH_PIECE: &str = "problem-pd-which-piece";
 /// `problem-piece-expansion`
 pub const PROBLEM_PIECE_EXPANSION: &str = "problem-piece-expansion";
 /// `problem-piece-feature-kind`

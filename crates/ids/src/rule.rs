@@ -765,6 +765,30 @@ pub const KR_KING: &str = "kr.king";
 pub const KR_ROBBER: &str = "kr.robber";
 /// `kr.scoring`
 pub const KR_SCORING: &str = "kr.scoring";
+/// `pd.dragon.draw`
+pub const PD_DRAGON_DRAW: &str = "pd.dragon.draw";
+/// `pd.dragon.eat`
+pub const PD_DRAGON_EAT: &str = "pd.dragon.eat";
+/// `pd.dragon.move`
+pub const PD_DRAGON_MOVE: &str = "pd.dragon.move";
+/// `pd.dragon.special`
+pub const PD_DRAGON_SPECIAL: &str = "pd.dragon.special";
+/// `pd.dragon.tile`
+pub const PD_DRAGON_TILE: &str = "pd.dragon.tile";
+/// `pd.dragon.volcano`
+pub const PD_DRAGON_VOLCANO: &str = "pd.dragon.volcano";
+/// `pd.fairy.alone`
+pub const PD_FAIRY_ALONE: &str = "pd.fairy.alone";
+/// `pd.fairy.move`
+pub const PD_FAIRY_MOVE: &str = "pd.fairy.move";
+/// `pd.fairy.score`
+pub const PD_FAIRY_SCORE: &str = "pd.fairy.score";
+/// `pd.fairy.turn`
+pub const PD_FAIRY_TURN: &str = "pd.fairy.turn";
+/// `pd.portal.place`
+pub const PD_PORTAL_PLACE: &str = "pd.portal.place";
+/// `pd.princess.return`
+pub const PD_PRINCESS_RETURN: &str = "pd.princess.return";
 /// `river.always-fits`
 pub const RIVER_ALWAYS_FITS: &str = "river.always-fits";
 /// `river.edges-match`

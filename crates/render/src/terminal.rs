@@ -3,7 +3,8 @@
 //!
 //! Letters: `C` city, `|`/`-` road, `~` river, `+` crossing, a feature in the middle of the
 //! tile by its kind's letter (`M` monastery, `G` garden), a blank is field; `&` an inn,
-//! `#` a cathedral, `%` wine, `*` grain, `=` cloth. A follower shows as its owner's colour
+//! `#` a cathedral, `%` wine, `*` grain, `=` cloth, `$` a princess; a volcano `V`, the
+//! dragon's symbol `D` and a magic portal `Q` on a free corner of their tile. A follower shows as its owner's colour
 //! initial (`r b g y k a p`), a big follower as the initial in upper case; abbot, builder and
 //! pig are their letter followed by the owner's initial (`Ar`, `Bb`, `Pg`), so that every
 //! piece reads without colour. What the file left open is marked `?`: beside a piece whose
@@ -229,7 +230,21 @@ fn draw_tile(def: &TileDef, rot: Rotation) -> [[Cell; W]; H] {
             open: false,
         };
     }
+    tile_marks(&mut g, def);
     g
+}
+
+/// Marks printed over the whole tile (a volcano, a magic portal): their letter on the first
+/// free corner, bottom left first.
+fn tile_marks(g: &mut [[Cell; W]; H], def: &TileDef) {
+    for m in def.marks.iter() {
+        let free = [(2, 0), (2, 4), (0, 0), (0, 4)]
+            .into_iter()
+            .find(|&(r, c)| g[r][c].ch == ' ' && g[r][c].ground != Ground::Building);
+        if let Some((r, c)) = free {
+            g[r][c].ch = m.def().drawing.letter;
+        }
+    }
 }
 
 fn piece_char(kind: PieceKind, owner: Color) -> char {
@@ -313,7 +328,6 @@ fn grid(
         let def = cat.tile(t.def);
         let mut cells = draw_tile(def, t.rot);
         mark(&mut cells, def, t.rot);
-        mark_tile(&mut cells, def);
         mark_state(&mut cells, &t.state, drawings);
         let mut open_pieces = Vec::new();
         for (pi, p) in t.pieces.iter().enumerate() {
@@ -399,19 +413,6 @@ fn mark(cells: &mut [[Cell; W]; H], def: &TileDef, rot: Rotation) {
                 taken[r][c] = true;
                 cells[r][c].ch = m;
             }
-        }
-    }
-}
-
-/// The letters of the marks printed over the whole tile (a volcano `V`, a magic portal `O`),
-/// each on the first free corner cell, bottom left first, as the per-tile state's.
-fn mark_tile(cells: &mut [[Cell; W]; H], def: &TileDef) {
-    for m in def.marks.iter() {
-        let free = [(2, 0), (2, 4), (0, 0), (0, 4)]
-            .into_iter()
-            .find(|&(r, c)| cells[r][c].ch == ' ' && cells[r][c].ground != Ground::Building);
-        if let Some((r, c)) = free {
-            cells[r][c].ch = m.def().drawing.letter;
         }
     }
 }

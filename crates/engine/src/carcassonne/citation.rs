@@ -95,8 +95,14 @@ pub fn conditions() -> impl Iterator<Item = &'static (&'static str, Condition)> 
 
 impl Evidence {
     /// Whether the expansion with this key (`abbot`) is in play; the base game always is.
+    /// An expansion in play also answers for its current-edition counterpart's key
+    /// ([`ExpansionDef::counterpart`](super::tables::ExpansionDef::counterpart)).
     pub fn in_play(&self, expansion: &str) -> bool {
-        expansion == Expansion::Base.key() || self.expansions.iter().any(|x| x.key() == expansion)
+        expansion == Expansion::Base.key()
+            || self
+                .expansions
+                .iter()
+                .any(|x| x.key() == expansion || x.def().counterpart == Some(expansion))
     }
 
     /// Whether the named condition holds; a name no expansion declares never does.

@@ -95,7 +95,14 @@ fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
     // Pieces leave their places after every effect is played, so that each address keeps
     // naming the piece it named when the move was judged.
     let mut leaving: Vec<PieceAddress> = Vec::new();
-    for effect in &verdict.effects {
+    // A piece moved more than once in the move (a figure flying square by square) ends where
+    // its last move puts it.
+    let last_move = |at: usize, address: PieceAddress| {
+        !verdict.effects[at + 1..]
+            .iter()
+            .any(|e| matches!(*e, Effect::Moved { piece, .. } if piece == address))
+    };
+    for (at, effect) in verdict.effects.iter().enumerate() {
         match *effect {
             Effect::Placed { owner, kind, at } => put(next, owner, kind, at),
             Effect::Removed {
@@ -118,7 +125,9 @@ fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
                 ..
             } => {
                 leaving.push(piece);
-                put(next, owner, kind, to);
+                if last_move(at, piece) {
+                    put(next, owner, kind, to);
+                }
             }
             Effect::Points { player, points, .. } => {
                 if let Some(slot) = next.track.get_mut(player.index()) {

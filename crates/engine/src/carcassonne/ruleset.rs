@@ -45,6 +45,8 @@ pub const PIECES: &[&PieceDef] = &[
     &abbot::ABBOT,
     &traders_and_builders::BUILDER,
     &traders_and_builders::PIG,
+    &princess_and_dragon::DRAGON_PIECE,
+    &princess_and_dragon::FAIRY_PIECE,
     #[cfg(test)]
     &made_up::walker::WALKER,
     #[cfg(test)]
@@ -54,6 +56,10 @@ pub const PIECES: &[&PieceDef] = &[
 /// Every move action an expansion adds (a move that does something else than place a piece).
 pub(crate) const ACTIONS: &[&ActionDef] = &[
     &abbot::recall::RECALL,
+    &princess_and_dragon::fairy::MOVE_FAIRY,
+    &princess_and_dragon::princess::PRINCESS,
+    &princess_and_dragon::portal::PORTAL,
+    &princess_and_dragon::dragon::DRAGON_STEP,
     #[cfg(test)]
     &made_up::tower::RAISE,
     #[cfg(test)]

@@ -264,6 +264,15 @@ pub struct ExpansionDef {
     /// How far its effects reach, for the readings judge: only within one feature (the
     /// clusters' argument holds), or further (every reading must be tried one by one).
     pub locality: Locality,
+    /// What the move still owes once its steps before the scoring are judged (a figure's
+    /// flight that stops while it could go on): a problem, when on and the move is legal so
+    /// far. The context's parameter is [`ActionParam::None`].
+    pub steps_owed: Option<StepsOwedHook>,
+    /// The key under which the rulings database files the current edition's counterpart of
+    /// this (classic) expansion (`dragon-and-fairy`): a ruling of that edition that backs one
+    /// of this expansion's rules (`enforced_by`, where the two editions agree) is cited while
+    /// this expansion is in play and its conditions hold.
+    pub counterpart: Option<&'static str>,
 }
 
 /// An edition of an expansion's box that arbiter does not judge: the names it goes by, and
@@ -275,6 +284,9 @@ pub struct OtherEdition {
     /// The message refusing it (arguments: `name`, the name written).
     pub refusal: &'static str,
 }
+/// What a move still owes after its steps before the scoring: see
+/// [`ExpansionDef::steps_owed`].
+pub type StepsOwedHook = fn(&StepContext, &MoveVerdict) -> Option<Problem>;
 
 /// How JCloisterZone writes one step of an expansion in a saved game's replay.
 #[derive(Debug)]
@@ -398,6 +410,8 @@ impl ExpansionDef {
         tile_capacity: None,
         holds_pieces: None,
         locality: Locality::Feature,
+        steps_owed: None,
+        counterpart: None,
     };
 }
 
@@ -717,12 +731,16 @@ pub enum StepTime {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ParamKind {
     /// A piece on the board ([`ActionParam::Piece`]), written `OWNER@X,Y`: the owner's (colour
-    /// or name) piece on the tile at square X,Y.
+    /// or name) piece on the tile at square X,Y; or `OWNER@X,Y:LOCATOR`
+    /// ([`ActionParam::PieceOn`]), the one on that feature of the tile.
     Piece,
     /// A square ([`ActionParam::Square`]), written `X,Y`.
     Square,
     /// A player ([`ActionParam::Player`]), written as a colour or a name.
     Player,
+    /// A piece of the mover's put on a feature of any tile ([`ActionParam::Place`]), written
+    /// `KIND@X,Y:LOCATOR` (`follower@2,-1:city:N`).
+    Placement,
 }
 
 /// What a step sees: the setup with the move's tile laid (its tiles are the board's, with

@@ -55,6 +55,26 @@ pub enum ActionParam {
     Square(Pos),
     /// A player.
     Player(PlayerId),
+    /// A piece on the board named by its feature: its owner's, on the tile at this square, on
+    /// the feature this locator names there (when the owner has more than one piece on it).
+    PieceOn {
+        /// Its owner.
+        owner: PlayerId,
+        /// The square of the tile it stands on.
+        at: Pos,
+        /// Its feature, as seen on the table.
+        locator: Locator,
+    },
+    /// A piece of the mover's put on a feature of any tile: its kind, the tile's square and the
+    /// feature.
+    Place {
+        /// The piece.
+        kind: PieceKind,
+        /// The square of the tile.
+        at: Pos,
+        /// The feature, as seen on the table.
+        locator: Locator,
+    },
 }
 
 /// A move action an expansion adds: one of the [`ActionDef`]s registered in
@@ -343,6 +363,13 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         &mut problems,
         &mut verdict,
     );
+    if problems.is_empty() {
+        for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
+            if let Some(owed) = e.def().steps_owed {
+                problems.extend(owed(&step(ActionParam::None), &verdict));
+            }
+        }
+    }
     if problems.is_empty() {
         let context = MoveContext {
             setup,

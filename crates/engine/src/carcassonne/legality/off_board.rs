@@ -23,7 +23,9 @@ pub(crate) fn check(setup: &Setup, out: &mut Vec<Problem>) {
             Spot::Feature { .. } | Spot::Held(_) => None,
         };
         let owner_fits = def.neutral == (f.owner == Owner::Nobody);
-        if form != Some(def.stands) || !owner_fits {
+        // A figure beside a piece that left stays on its tile (`replay::take_away`).
+        let left_alone = def.stands == Stand::Beside && form == Some(Stand::OnTile);
+        if (form != Some(def.stands) && !left_alone) || !owner_fits {
             out.push(Problem::error(
                 rule::BASE_PIECES_OFF_FEATURES,
                 subject,

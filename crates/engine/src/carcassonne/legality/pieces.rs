@@ -17,6 +17,11 @@ use crate::carcassonne::setup::Setup;
 /// a feature an expansion reserves takes only the pieces that name it.
 pub(crate) fn kind_mismatch(kind: PieceKind, feature: FeatureKind) -> Option<&'static str> {
     let def = kind.def();
+    // A piece that stands off the features (a figure on a tile, beside a piece, at a corner)
+    // never stands on one.
+    if def.stands != crate::carcassonne::tables::Stand::OnFeature {
+        return Some(def.wrong_feature_rule);
+    }
     if def.stands_on.contains(&feature) {
         return None;
     }

@@ -1,11 +1,31 @@
 //! The Princess & the Dragon, classic (second) edition, as JCloisterZone plays it: volcano,
 //! dragon and magic-portal tiles (marks printed on the whole tile), princess cities (a mark
 //! printed on a city part), the dragon and the fairy.
+//!
+//! - `dragon.rs`: the volcano brings the dragon, no piece on its tile, its symbol's tiles kept
+//!   out of the draw until a volcano lies, and its flight, square by square, eating;
+//! - `fairy.rs`: the fairy moved, its point at the start of a turn and its 3 when its
+//!   follower's feature scores (during play and at the end);
+//! - `princess.rs`, `portal.rs`: the two actions done instead of placing a piece;
+//! - `position.rs`: what a standing position cannot show;
+//! - `figures.rs`: where the two figures stand, and what a removal takes along.
 
-use super::{Drawing, ExpansionDef, FeatureMarkDef, MarkDrawing, OtherEdition};
+pub mod citation;
+pub mod dragon;
+pub mod fairy;
+mod figures;
+pub mod portal;
+mod position;
+pub mod princess;
+
+use super::{
+    Drawing, ExpansionDef, FeatureMarkDef, Figure, JczParam, JczStepDef, Letter, Locality,
+    MarkDrawing, OptionDef, OtherEdition, PieceDef, Shape, Stand,
+};
 use crate::carcassonne::catalogue::FeatureMark;
+use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::variants::Expansion;
-use arbiter_ids::msg;
+use arbiter_ids::{msg, rule};
 
 /// The Princess & the Dragon (classic).
 pub const EXPANSION: ExpansionDef = ExpansionDef {
@@ -31,8 +51,139 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     }],
     jcz_sets: &["princess-and-dragon"],
     jcz_elements: &["dragon", "fairy", "princess", "portal"],
+    // A save keeps only the rules that differ from the client's defaults: with none, these.
+    jcz_options: &[
+        ("princess-action", "may"),
+        ("fairy-placement", "next-follower"),
+        ("dragon-move", "before-scoring"),
+    ],
+    jcz_steps: &[
+        JczStepDef {
+            message: "MOVE_NEUTRAL_FIGURE",
+            when: Some(("figureId", DRAGON_ID)),
+            step: "dragon",
+            param: JczParam::Square("to"),
+        },
+        JczStepDef {
+            message: "MOVE_NEUTRAL_FIGURE",
+            when: Some(("figureId", FAIRY_ID)),
+            step: "fairy",
+            param: JczParam::Piece("to"),
+        },
+        JczStepDef {
+            message: "RETURN_MEEPLE",
+            when: Some(("source", "PRINCESS")),
+            step: "princess",
+            param: JczParam::Piece("pointer"),
+        },
+    ],
+    position_rules: &[rule::PD_DRAGON_TILE, rule::PD_FAIRY_MOVE],
+    check_position: Some(position::check),
+    check_move: Some(dragon::check_move),
+    check_draw: Some(dragon::check_draw),
+    end_game: Some(fairy::end_game),
+    after_move: Some(dragon::after_move),
+    options: &[PRINCESS_ACTION, FAIRY_PLACEMENT, DRAGON_MOVE],
+    may_place: Some(dragon::may_place),
+    turn_start: Some(fairy::turn_start),
+    award_bonus: Some(fairy::award_bonus),
+    // The dragon flies up to six squares and the fairy's follower may stand anywhere: one
+    // reading of a tile far away may decide what another does.
+    locality: Locality::Board,
+    steps_owed: Some(dragon::steps_owed),
+    conditions: citation::CONDITIONS,
+    counterpart: Some("dragon-and-fairy"),
     ..ExpansionDef::EMPTY
 };
+
+/// JCloisterZone's id of the dragon in saved games (written so that it does not read as a
+/// rule id).
+const DRAGON_ID: &str = concat!("dragon", ".1");
+/// JCloisterZone's id of the fairy in saved games.
+const FAIRY_ID: &str = concat!("fairy", ".1");
+
+/// Whether the princess's return is one action among others or the only one when possible.
+pub const PRINCESS_ACTION: OptionDef = OptionDef {
+    key: "princess-action",
+    values: &["may"],
+    rule: rule::PD_PRINCESS_RETURN,
+    keeps_default: false,
+    doc: "`may` (default): the princess's return is one action among others; `must`: when it is possible it is the only action allowed (JCloisterZone's option; arbiter judges only `may`, so a file or save with `must` is refused rather than judged wrongly).",
+};
+
+/// Where the fairy goes when moved.
+pub const FAIRY_PLACEMENT: OptionDef = OptionDef {
+    key: "fairy-placement",
+    values: &["next-follower"],
+    rule: rule::PD_FAIRY_MOVE,
+    keeps_default: false,
+    doc: "`next-follower` (default): the fairy stands beside one follower; `on-tile`: on a tile holding one of the mover's pieces (JCloisterZone's option; arbiter judges only `next-follower`, so a file or save with `on-tile` is refused rather than judged wrongly).",
+};
+
+/// When the dragon flies.
+pub const DRAGON_MOVE: OptionDef = OptionDef {
+    key: "dragon-move",
+    values: &["before-scoring"],
+    rule: rule::PD_DRAGON_MOVE,
+    keeps_default: false,
+    doc: "`before-scoring` (default): the dragon flies after the action and before the turn's scoring; `after-scoring`: after it (JCloisterZone's option; arbiter judges only `before-scoring`, so a file or save with `after-scoring` is refused rather than judged wrongly).",
+};
+
+/// The dragon: nobody's, one in the box, on a tile as a whole.
+pub const DRAGON_PIECE: PieceDef = PieceDef {
+    key: "dragon",
+    dutch: &["draak"],
+    jcz: "dragon",
+    supply_rule: rule::PD_DRAGON_VOLCANO,
+    wrong_feature_rule: rule::PD_DRAGON_TILE,
+    completed_rule: rule::PD_DRAGON_TILE,
+    expansion: Expansion::PrincessAndDragon,
+    strength: 0,
+    stands: Stand::OnTile,
+    neutral: true,
+    letter: Letter::Fixed('R'),
+    figure: Figure {
+        shapes: &[Shape::Path(
+            -12.0,
+            6.0,
+            "l6,-12 l4,4 l4,-8 l4,8 l4,-4 l6,12 Z",
+        )],
+        centred_on: &[],
+    },
+    ..PieceDef::EMPTY
+};
+
+/// The fairy: nobody's, one in the box, beside a follower (or alone on the tile its
+/// follower left).
+pub const FAIRY_PIECE: PieceDef = PieceDef {
+    key: "fairy",
+    dutch: &["fee"],
+    jcz: "fairy",
+    supply_rule: rule::PD_FAIRY_MOVE,
+    wrong_feature_rule: rule::PD_FAIRY_MOVE,
+    completed_rule: rule::PD_FAIRY_ALONE,
+    expansion: Expansion::PrincessAndDragon,
+    strength: 0,
+    stands: Stand::Beside,
+    neutral: true,
+    letter: Letter::Fixed('F'),
+    figure: Figure {
+        shapes: &[
+            Shape::Circle(0.0, -4.0, 4),
+            Shape::Path(-8.0, 0.0, "l8,-3 l8,3 l-8,8 Z"),
+        ],
+        centred_on: &[],
+    },
+    ..PieceDef::EMPTY
+};
+
+#[allow(non_upper_case_globals)]
+impl PieceKind {
+    /// The dragon.
+    pub const Dragon: PieceKind = PieceKind::registered("dragon");
+    /// The fairy.
+    pub const Fairy: PieceKind = PieceKind::registered("fairy");
+}
 
 /// A volcano, printed over the whole tile: the dragon comes to it.
 pub const VOLCANO: FeatureMarkDef = FeatureMarkDef {
@@ -83,7 +234,7 @@ pub const PORTAL: FeatureMarkDef = FeatureMarkDef {
         svg: portal_svg,
         at: (-22.0, 22.0),
         legend_at: (0.0, 0.0),
-        letter: '@',
+        letter: 'Q',
         centred: true,
     },
 };
@@ -101,7 +252,7 @@ pub const PRINCESS: FeatureMarkDef = FeatureMarkDef {
         svg: princess_svg,
         at: (-10.0, 6.0),
         legend_at: (0.0, 6.0),
-        letter: 'Q',
+        letter: '$',
         centred: false,
     },
 };

@@ -1,0 +1,96 @@
+//! What a standing position of this box cannot show: a piece on the dragon's tile (the dragon
+//! eats all it lands on, and nobody places a piece there), a tile with the dragon's symbol
+//! or the dragon with no volcano on the board, two dragons or two fairies, the fairy on the
+//! dragon's tile or beside a piece that cannot hold her.
+
+use super::figures::tile_of;
+use crate::carcassonne::board::Board;
+use crate::carcassonne::catalogue::FeatureMark;
+use crate::carcassonne::effect::{PieceAddress, Spot};
+use crate::carcassonne::pieces::PieceKind;
+use crate::carcassonne::position::PieceIndex;
+use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::setup::Setup;
+use arbiter_ids::{msg, rule};
+
+/// Checks a position (whether the expansion is on or not: its figures need it on, which the
+/// core's check of figures says).
+pub(crate) fn check(setup: &Setup, board: &Board, _index: &PieceIndex, out: &mut Vec<Problem>) {
+    let volcano = board
+        .tiles
+        .iter()
+        .any(|t| t.tile().marks.contains(FeatureMark::Volcano));
+    if !volcano {
+        for (i, t) in board.tiles.iter().enumerate() {
+            if t.tile().marks.contains(FeatureMark::DragonSymbol) {
+                out.push(Problem::error(
+                    rule::PD_DRAGON_DRAW,
+                    Subject::Tile(i),
+                    Message::new(msg::PROBLEM_PD_DRAGON_DRAW).arg("tile", t.tile().id.as_str()),
+                ));
+            }
+        }
+    }
+    let mut seen = [0usize; 2];
+    let mut dragon_tile = None;
+    for (i, f) in setup.figures.iter().enumerate() {
+        let which = match f.kind {
+            PieceKind::Dragon => 0,
+            PieceKind::Fairy => 1,
+            _ => continue,
+        };
+        seen[which] += 1;
+        if seen[which] > 1 {
+            out.push(Problem::error(
+                rule::BASE_PIECES_OFF_FEATURES,
+                Subject::Figure(i),
+                Message::new(msg::PROBLEM_PD_FIGURE_TWICE).arg("piece", f.kind.key()),
+            ));
+            continue;
+        }
+        if which == 0 {
+            dragon_tile = tile_of(f.at);
+            if !volcano {
+                out.push(Problem::error(
+                    rule::PD_DRAGON_VOLCANO,
+                    Subject::Figure(i),
+                    Message::new(msg::PROBLEM_PD_DRAGON_NO_VOLCANO),
+                ));
+            }
+        }
+    }
+    if let Some(tile) = dragon_tile.filter(|&t| t < setup.tiles.len()) {
+        for (p, piece) in setup.tiles[tile].pieces.iter().enumerate() {
+            out.push(Problem::error(
+                rule::PD_DRAGON_TILE,
+                Subject::Piece { tile, piece: p },
+                Message::new(msg::PROBLEM_PD_PIECE_ON_DRAGON)
+                    .arg("piece", piece.kind.key())
+                    .arg("square", setup.tiles[tile].pos.to_string()),
+            ));
+        }
+    }
+    for (i, f) in setup.figures.iter().enumerate() {
+        if f.kind != PieceKind::Fairy {
+            continue;
+        }
+        if dragon_tile.is_some() && tile_of(f.at) == dragon_tile {
+            out.push(Problem::error(
+                rule::PD_DRAGON_MOVE,
+                Subject::Figure(i),
+                Message::new(msg::PROBLEM_PD_FAIRY_ON_DRAGON),
+            ));
+        }
+        if let Spot::Beside(PieceAddress::OnTile { tile, piece }) = f.at {
+            let holder = setup.tiles.get(tile).and_then(|t| t.pieces.get(piece));
+            if holder.is_some_and(|p| !p.kind.occupies()) {
+                out.push(Problem::error(
+                    rule::PD_FAIRY_MOVE,
+                    Subject::Figure(i),
+                    Message::new(msg::PROBLEM_PD_FAIRY_SPECIAL)
+                        .arg("piece", holder.map_or("", |p| p.kind.key())),
+                ));
+            }
+        }
+    }
+}

@@ -1,0 +1,482 @@
+//! The Princess & the Dragon against JCloisterZone (read from `../shared`, skipped with a
+//! message where that folder is absent): the 4-player game `g-dragon-s8003-p4` imported and
+//! replayed reaches every point event of every turn and JCloisterZone's totals; its end
+//! position, written in arbiter's position format, scores to JCloisterZone's final scoring;
+//! the fairy scenarios that need no other missing expansion reach their asserted scores.
+
+use std::collections::BTreeMap;
+
+use arbiter_engine::carcassonne::effect::Effect;
+use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::replay::{replay, Replay};
+use arbiter_engine::carcassonne::scoring::{end_game, ScoreLine, ScoredKind};
+use arbiter_format::carcassonne::read;
+use arbiter_format::{jcz, record};
+use arbiter_ids::rule;
+use serde_json::Value;
+
+/// A point event: (turn, 0 for the end), player index, JCloisterZone's score name, points.
+type Event = (usize, usize, String, i64);
+
+fn line_name(line: &ScoreLine) -> String {
+    if line.rules.contains(&rule::PD_FAIRY_SCORE) {
+        return "fairy.completed".into();
+    }
+    let key = match line.kind {
+        ScoredKind::Feature(k) => k.key(),
+        k => k.key(),
+    };
+    if line.complete || key == "field" {
+        key.to_string()
+    } else {
+        format!("{key}.incomplete")
+    }
+}
+
+fn points_name(rule: &str) -> String {
+    match rule {
+        rule::PD_FAIRY_TURN => "fairy.turn".into(),
+        rule::PD_FAIRY_SCORE => "fairy.completed".into(),
+        other => other.into(),
+    }
+}
+
+/// Every point event of a replay, by turn.
+fn events(r: &Replay) -> Vec<Event> {
+    let mut out = Vec::new();
+    for s in &r.steps {
+        for e in &s.verdict.effects {
+            match e {
+                Effect::Scored { line, .. } => {
+                    for a in &line.awards {
+                        out.push((s.number, a.player.index(), line_name(line), a.points));
+                    }
+                }
+                Effect::Points {
+                    player,
+                    points,
+                    rule,
+                } => {
+                    out.push((s.number, player.index(), points_name(rule), *points));
+                }
+                _ => {}
+            }
+        }
+    }
+    if let Some(f) = &r.final_scoring {
+        for line in &f.lines {
+            for a in &line.awards {
+                out.push((0, a.player.index(), line_name(line), a.points));
+            }
+        }
+    }
+    out.retain(|e| e.3 != 0);
+    out.sort();
+    out
+}
+
+/// JCloisterZone's point events of `expected.json` (zero-point events left out).
+fn expected_events(v: &Value) -> Vec<Event> {
+    let names: Vec<&str> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    let mut out: Vec<Event> = v["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|h| h["points"].as_i64() != Some(0))
+        .filter(|h| h["name"] != "bazaar" && h["name"] != "ransom")
+        .map(|h| {
+            let turn = if h["final"].as_bool() == Some(true) {
+                0
+            } else {
+                h["turn"].as_u64().unwrap() as usize
+            };
+            let player = names
+                .iter()
+                .position(|n| *n == h["player"].as_str().unwrap())
+                .unwrap();
+            (
+                turn,
+                player,
+                h["name"].as_str().unwrap().to_string(),
+                h["points"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+fn import_and_replay(bytes: &[u8]) -> Replay {
+    let out = jcz::import(bytes).unwrap_or_else(|e| panic!("import: {:?}", e.message));
+    let yaml = out.to_yaml();
+    let (rec, _) = record::read(yaml.as_bytes()).unwrap_or_else(|e| panic!("{e:?}\n{yaml}"));
+    let r = replay(rec.start.clone(), &rec.moves, None, rec.finished);
+    if let Some(bad) = &r.illegal {
+        panic!("move {} illegal: {:?}", bad.number, bad.verdict.problems);
+    }
+    r
+}
+
+fn game(name: &str) -> Option<(Vec<u8>, Value)> {
+    let dir = crate::common::shared::shared_path("reference/jcz-games-classic")?;
+    let bytes = std::fs::read(dir.join(format!("{name}.jcz"))).unwrap();
+    let expected: Value =
+        serde_json::from_slice(&std::fs::read(dir.join(format!("{name}.expected.json"))).unwrap())
+            .unwrap();
+    Some((bytes, expected))
+}
+
+/// Differences between two sorted event lists, as text.
+fn differences(ours: &[Event], theirs: &[Event]) -> Vec<String> {
+    let mut count: BTreeMap<&Event, i64> = BTreeMap::new();
+    for e in ours {
+        *count.entry(e).or_default() += 1;
+    }
+    for e in theirs {
+        *count.entry(e).or_default() -= 1;
+    }
+    count
+        .into_iter()
+        .filter(|(_, n)| *n != 0)
+        .map(|(e, n)| format!("{e:?}: {}", if n > 0 { "arbiter only" } else { "JCZ only" }))
+        .collect()
+}
+
+#[test]
+fn the_dragon_game_reaches_every_point_event_and_the_totals() {
+    let Some((bytes, expected)) = game("g-dragon-s8003-p4") else {
+        return;
+    };
+    let r = import_and_replay(&bytes);
+    let totals: Vec<i64> = expected["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["total"].as_i64().unwrap())
+        .collect();
+    assert_eq!(r.totals(), totals);
+    let (ours, theirs) = (events(&r), expected_events(&expected));
+    let diff = differences(&ours, &theirs);
+    assert!(diff.is_empty(), "{}", diff.join("\n"));
+    assert_eq!(ours.len(), theirs.len());
+}
+
+/// The end position of `end.json`, written in arbiter's position format.
+fn end_position(end: &Value) -> String {
+    let cat = arbiter_engine::carcassonne::catalogue::Catalogue::get();
+    let colors: Vec<&str> = end["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["color"].as_str().unwrap())
+        .collect();
+    let mut y =
+        String::from("game: carcassonne\nrules:\n  expansions: [princess-and-dragon]\nplayers:\n");
+    for p in end["players"].as_array().unwrap() {
+        y += &format!(
+            "  - {{name: {}, color: {}}}\n",
+            p["name"].as_str().unwrap(),
+            p["color"].as_str().unwrap()
+        );
+    }
+    y += "score:\n";
+    for p in end["players"].as_array().unwrap() {
+        y += &format!(
+            "  {}: {}\n",
+            p["color"].as_str().unwrap(),
+            p["score_before_final"]
+        );
+    }
+    let tiles = end["tiles"].as_array().unwrap();
+    let place = |pos: &Value| -> (
+        usize,
+        &'static arbiter_engine::carcassonne::catalogue::TileDef,
+        i64,
+    ) {
+        let i = tiles.iter().position(|t| t["position"] == *pos).unwrap();
+        let t = &tiles[i];
+        (
+            i,
+            cat.tile(cat.index_of(t["tile"].as_str().unwrap()).unwrap()),
+            t["rotation"].as_i64().unwrap(),
+        )
+    };
+    let locator = |pointer: &Value| {
+        let (_, tile, rot) = place(&pointer["position"]);
+        let rot = arbiter_engine::carcassonne::geometry::Rotation::from_degrees(rot).unwrap();
+        jcz::pointer_locator(tile, rot, pointer).unwrap().to_text()
+    };
+    y += "tiles:\n";
+    for t in tiles {
+        y += &format!(
+            "  - tile: \"{}\"\n    at: [{}, {}]\n    rot: {}\n",
+            t["tile"].as_str().unwrap(),
+            t["position"][0],
+            t["position"][1],
+            t["rotation"]
+        );
+        let on: Vec<&Value> = end["meeples"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|m| m["position"] == t["position"])
+            .collect();
+        if !on.is_empty() {
+            y += "    pieces:\n";
+            for m in on {
+                let kind = match m["type"].as_str().unwrap() {
+                    "SmallFollower" => "follower",
+                    "BigFollower" => "big-follower",
+                    other => panic!("{other}"),
+                };
+                y += &format!(
+                    "      - {{owner: {}, kind: {kind}, feature: \"{}\"}}\n",
+                    colors[m["player"].as_u64().unwrap() as usize],
+                    locator(m)
+                );
+            }
+        }
+    }
+    let figures = &end["neutral_figures"];
+    y += "figures:\n";
+    if let Some(d) = figures.get("dragon") {
+        y += &format!(
+            "  - {{kind: dragon, at: [{}, {}]}}\n",
+            d["position"][0], d["position"][1]
+        );
+    }
+    if let Some(f) = figures.get("fairy") {
+        let fp = &f["placement"]["featurePointer"];
+        let owner: usize = f["placement"]["meepleId"].as_str().unwrap()[..1]
+            .parse()
+            .unwrap();
+        y += &format!(
+            "  - {{kind: fairy, at: [{}, {}], beside: {}, feature: \"{}\"}}\n",
+            fp["position"][0],
+            fp["position"][1],
+            colors[owner],
+            locator(fp)
+        );
+    }
+    y
+}
+
+#[test]
+fn the_dragon_game_s_end_position_scores_to_jcloisterzone_s_final_scoring() {
+    let Some(dir) = crate::common::shared::shared_path("reference/jcz-games-classic") else {
+        return;
+    };
+    let end: Value =
+        serde_json::from_slice(&std::fs::read(dir.join("g-dragon-s8003-p4.end.json")).unwrap())
+            .unwrap();
+    let text = end_position(&end);
+    let (setup, _) = read(text.as_bytes()).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+    let position = Position::validate(setup);
+    assert!(
+        position.problems().is_empty(),
+        "{:?}\n{text}",
+        position.problems()
+    );
+    let scoring = end_game(&position);
+    for (i, p) in end["players"].as_array().unwrap().iter().enumerate() {
+        assert_eq!(
+            scoring.final_points[i],
+            p["final_scoring"].as_i64().unwrap(),
+            "{}",
+            p["name"]
+        );
+        assert_eq!(scoring.totals()[i], p["total"].as_i64().unwrap());
+    }
+}
+
+#[test]
+fn the_fairy_scenarios_reach_their_asserted_scores() {
+    let Some(dir) =
+        crate::common::shared::shared_path("reference/jcz-scenarios-classic/princess-and-dragon")
+    else {
+        return;
+    };
+    for (name, player, points) in [
+        ("fairy-endgame-road", "Alice", 6),
+        ("fairy-endgame-incomplete-inn", "Wendy", 3),
+        ("fairy-endgame-zero-field", "David", 3),
+    ] {
+        let bytes = std::fs::read(dir.join(format!("{name}.jcz"))).unwrap();
+        let v: Value = serde_json::from_slice(&bytes).unwrap();
+        let asserted = format!("{player} has {points} points");
+        assert!(v["test"]["assertions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a == &asserted));
+        let r = import_and_replay(&bytes);
+        let players = &r.position.setup().players;
+        let i = players.iter().position(|p| p.name == player).unwrap();
+        assert_eq!(r.totals()[i], points, "{name}");
+    }
+}
+
+/// `arbiter --format json move examples/princess-and-dragon.yaml ARGS`: whether legal, and the
+/// rules of its problems.
+fn judged(args: &[&str]) -> (bool, Vec<String>, Value) {
+    let mut all = vec![
+        "--format",
+        "json",
+        "move",
+        "examples/princess-and-dragon.yaml",
+    ];
+    all.extend(args);
+    let (_, v) = crate::common::json(&all);
+    let rules = v["problems"]
+        .as_array()
+        .map(|p| {
+            p.iter()
+                .map(|p| p["rule"].as_str().unwrap().to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    (v["legal"].as_bool().unwrap(), rules, v)
+}
+
+#[test]
+fn the_dragon_flies_on_while_it_can_and_never_onto_the_fairy() {
+    let lay = ["--tile", "DG/Rr.d", "--at", "1,1", "--rot", "90"];
+    let with = |steps: &[&str]| {
+        let mut a = lay.to_vec();
+        for s in steps {
+            a.extend(["--step", s]);
+        }
+        judged(&a)
+    };
+    // One square, then nowhere: -1,0 is the fairy's tile.
+    let (legal, _, v) = with(&["dragon=0,0"]);
+    assert!(legal, "{v}");
+    let removed: Vec<&Value> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["effect"] == "removed")
+        .collect();
+    assert_eq!(removed.len(), 1, "{v}");
+    assert_eq!(removed[0]["rule"], rule::PD_DRAGON_EAT);
+    // The fairy's point at the start of red's turn.
+    assert_eq!(v["scored"]["red"], 1, "{v}");
+    assert_eq!(with(&[]).1, [rule::PD_DRAGON_MOVE]);
+    assert_eq!(
+        with(&["dragon=0,0", "dragon=-1,0"]).1,
+        [rule::PD_DRAGON_MOVE]
+    );
+    assert_eq!(with(&["dragon=2,0"]).1, [rule::PD_DRAGON_MOVE]);
+    // The other way round: onto the new tile, then stuck.
+    assert!(with(&["dragon=1,1"]).0);
+}
+
+#[test]
+fn no_piece_goes_on_the_dragon_s_tile_nor_on_a_volcano_just_laid() {
+    // A piece on the dragon's tile, through the portal.
+    let (legal, rules, _) = judged(&[
+        "--player",
+        "blue",
+        "--tile",
+        "DG/RRR.g",
+        "--at",
+        "0,1",
+        "--action",
+        "portal=follower@1,0:field:NNW",
+    ]);
+    assert!(!legal);
+    assert!(
+        rules.contains(&rule::PD_DRAGON_TILE.to_string()),
+        "{rules:?}"
+    );
+    // The portal elsewhere, on a field nobody holds: legal.
+    assert!(
+        judged(&[
+            "--player",
+            "blue",
+            "--tile",
+            "DG/RRR.g",
+            "--at",
+            "0,1",
+            "--action",
+            "portal=follower@-2,0:field:NNE",
+        ])
+        .0
+    );
+    // A knight on a volcano laid this turn.
+    let (legal, rules, _) = judged(&[
+        "--tile",
+        "DG/C.v",
+        "--at",
+        "0,-1",
+        "--rot",
+        "180",
+        "--piece",
+        "follower@city:S",
+    ]);
+    assert!(!legal);
+    assert!(
+        rules.contains(&rule::PD_DRAGON_VOLCANO.to_string()),
+        "{rules:?}"
+    );
+}
+
+#[test]
+fn the_fairy_goes_beside_an_own_follower_only() {
+    let fairy = |player: &str, to: &str| {
+        judged(&[
+            "--player",
+            player,
+            "--tile",
+            "BA/RFr",
+            "--at=-3,0",
+            "--action",
+            to,
+        ])
+    };
+    assert!(fairy("blue", "fairy=blue@0,0").0);
+    assert_eq!(fairy("blue", "fairy=red@-1,0").1, [rule::PD_FAIRY_MOVE]);
+    // Red's thief already has her.
+    assert_eq!(fairy("red", "fairy=red@-1,0").1, [rule::PD_FAIRY_MOVE]);
+}
+
+#[test]
+fn the_princess_sends_home_a_knight_of_her_city_only() {
+    let princess = |to: &str| {
+        judged(&[
+            "--player",
+            "blue",
+            "--tile",
+            "DG/CRRR.p",
+            "--at",
+            "0,-1",
+            "--rot",
+            "180",
+            "--action",
+            to,
+        ])
+    };
+    assert!(princess("princess=blue@0,0").0);
+    assert_eq!(princess("princess=red@-1,0").1, [rule::PD_PRINCESS_RETURN]);
+}
+
+#[test]
+fn a_dragon_tile_waits_for_a_volcano() {
+    let dir = crate::common::TempDir::new("pd-draw");
+    let file = dir.join("no-volcano.yaml");
+    std::fs::write(
+        &file,
+        "game: carcassonne\nrules: {expansions: [princess-and-dragon]}\nplayers:\n  - {name: Ann, color: red}\ntiles:\n  - {tile: \"BA/RCr\", at: [0, 0]}\n  - {tile: \"DG/RFr.d\", at: [1, 0]}\nfigures:\n  - {kind: dragon, at: [0, 0]}\n",
+    )
+    .unwrap();
+    let (code, v) = crate::common::json(&["--format", "json", "check", file.to_str().unwrap()]);
+    assert_eq!(code, 1, "{v}");
+    let text = v.to_string();
+    assert!(text.contains(rule::PD_DRAGON_DRAW), "{text}");
+    assert!(text.contains(rule::PD_DRAGON_VOLCANO), "{text}");
+}
