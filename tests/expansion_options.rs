@@ -170,6 +170,16 @@ fn expansions_are_read_by_any_name_and_other_editions_are_refused() {
         ),
         ("Torens en Dieven", "en", "arbiter judges the classic Tower"),
         ("Torens & Dieven", "nl", "schrijf De Toren"),
+        (
+            "Tournooien & Emblemen",
+            "en",
+            "a box of the current edition, which arbiter does not judge",
+        ),
+        (
+            "Bodes en Burgemeesters",
+            "nl",
+            "een doos van de huidige editie",
+        ),
     ] {
         let file = dir.join("p.yaml");
         std::fs::write(&file, position(&format!("  expansions: [river, {name}]\n"))).unwrap();

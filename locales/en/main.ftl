@@ -394,3 +394,4 @@ tile-note-portal = magic portal
 tile-note-princess = princess
 edition-dragon-and-fairy = "{ $name }" is the current edition (Dragon & Fairy), which arbiter does not judge: its rulebook is not at hand, and from its FAQ it is a new design (the dragon faces a meeple, the dragon's hoard, double-size tiles, no princess). arbiter judges the classic Princess & the Dragon as JCloisterZone plays it: write princess-and-dragon.
 edition-towers-and-thieves = "{ $name }" is the current edition (Towers & Thieves), which arbiter does not judge: its rulebook is not at hand, and from its FAQ it is a new design (guards put on towers within range, thieves). arbiter judges the classic Tower as JCloisterZone plays it: write tower.
+edition-current-box = "{ $name }" is a box of the current edition, which arbiter does not judge: its rulebook is not at hand. arbiter judges the classic boxes as JCloisterZone plays them: The Princess & the Dragon, The Tower, King & Robber.

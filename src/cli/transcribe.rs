@@ -305,7 +305,7 @@ pub fn sheet(
                 match Expansion::read(name) {
                     Some(Named::Judged(Expansion::Base)) => {}
                     Some(Named::Judged(e)) => rules.expansions.push(e),
-                    Some(Named::OtherEdition(_, edition)) => {
+                    Some(Named::OtherEdition(edition)) => {
                         print_plain_error(
                             ctx,
                             &ctx.loc

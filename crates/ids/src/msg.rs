@@ -2191,3 +2191,5 @@ pub const YAML_WRONG_LENGTH: &str = "yaml-wrong-length";
 pub const YAML_WRONG_TYPE: &str = "yaml-wrong-type";
 /// `yes`
 pub const YES: &str = "yes";
+/// `edition-current-box`
+pub const EDITION_CURRENT_BOX: &str = "edition-current-box";

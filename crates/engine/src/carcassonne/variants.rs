@@ -1,7 +1,7 @@
 //! Expansions and rule switches, with today's rules as defaults.
 
 use super::ruleset;
-use super::tables::{ExpansionDef, OptionDef};
+use super::tables::{ExpansionDef, OptionDef, OtherEdition};
 
 /// A Carcassonne expansion arbiter knows (plus the base game): one of the [`ExpansionDef`]s
 /// registered in `ruleset::EXPANSIONS`; each expansion's module names its own
@@ -68,20 +68,57 @@ impl Expansion {
                 return Some(Named::Judged(e));
             }
             if let Some(o) = def.other_editions.iter().find(|o| o.names.iter().any(same)) {
-                return Some(Named::OtherEdition(e, o));
+                return Some(Named::OtherEdition(o));
             }
         }
-        None
+        CURRENT_BOXES
+            .iter()
+            .find(|o| o.names.iter().any(same))
+            .map(Named::OtherEdition)
     }
 }
+
+/// The current edition's large boxes that no expansion arbiter judges answers for (the
+/// Dutch FAQ's numbering): refused by name, like an expansion's other editions.
+const CURRENT_BOXES: &[OtherEdition] = &[
+    OtherEdition {
+        names: &["Bodes & Burgemeesters", "Messengers & Mayors"],
+        refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
+    },
+    OtherEdition {
+        names: &[
+            "Tournooien & Emblemen",
+            "Toernooien & Emblemen",
+            "Tournaments & Emblems",
+        ],
+        refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
+    },
+    OtherEdition {
+        names: &["Aanval & Afweer", "Attack & Defence", "Attack & Defense"],
+        refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
+    },
+    OtherEdition {
+        names: &["Burchten & Bruggen", "Castles & Bridges"],
+        refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
+    },
+    OtherEdition {
+        names: &["Herders & Wijngaarden", "Shepherds & Vineyards"],
+        refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
+    },
+    OtherEdition {
+        names: &["Circus & Artiesten", "Circus & Artists"],
+        refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
+    },
+];
 
 /// What a name written for an expansion names.
 #[derive(Debug, Clone, Copy)]
 pub enum Named {
     /// An expansion arbiter judges.
     Judged(Expansion),
-    /// Another edition of that expansion's box, which arbiter does not judge.
-    OtherEdition(Expansion, &'static super::tables::OtherEdition),
+    /// Another edition of an expansion's box, or a current-edition box, which arbiter does
+    /// not judge.
+    OtherEdition(&'static OtherEdition),
 }
 
 /// A name as names are compared: lower case, letters and digits only, without the small

@@ -114,7 +114,7 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
         match Expansion::read(&e.value).filter(|n| !matches!(n, Named::Judged(Expansion::Base))) {
             Some(Named::Judged(x)) if !rules.expansions.contains(&x) => rules.expansions.push(x),
             Some(Named::Judged(_)) => {}
-            Some(Named::OtherEdition(_, edition)) => errors.push(InputError::new(
+            Some(Named::OtherEdition(edition)) => errors.push(InputError::new(
                 Message::new(edition.refusal).arg("name", e.value.as_str()),
                 loc_of(e),
             )),
