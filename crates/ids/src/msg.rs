@@ -357,6 +357,8 @@ pub const CONDITION_INN_ROAD_TILE_TWICE: &str = "condition-inn-road-tile-twice";
 pub const CONDITION_PIG_WITH_BIG_FOLLOWER: &str = "condition-pig-with-big-follower";
 /// `condition-portal-big-follower`
 pub const CONDITION_PORTAL_BIG_FOLLOWER: &str = "condition-portal-big-follower";
+/// `edition-current-box`
+pub const EDITION_CURRENT_BOX: &str = "edition-current-box";
 /// `edition-dragon-and-fairy`
 pub const EDITION_DRAGON_AND_FAIRY: &str = "edition-dragon-and-fairy";
 /// `edition-towers-and-thieves`
@@ -2191,5 +2193,3 @@ pub const YAML_WRONG_LENGTH: &str = "yaml-wrong-length";
 pub const YAML_WRONG_TYPE: &str = "yaml-wrong-type";
 /// `yes`
 pub const YES: &str = "yes";
-/// `edition-current-box`
-pub const EDITION_CURRENT_BOX: &str = "edition-current-box";
