@@ -200,6 +200,13 @@ fn draw(
         },
         open,
         symbols: symbol_names(ctx, position),
+        holds: position
+            .setup()
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, _)| holdings(ctx, position.setup(), i))
+            .collect(),
         ..svg::Options::default()
     };
     if args.highlight {
@@ -359,6 +366,30 @@ fn too_much_drawn(
     })
 }
 
+/// What player `i` holds beside the board, in the reader's words: each counter of the
+/// expansions' per-player state above 0, a card by its name (the King), a count with its word
+/// (2 wine); empty when nothing.
+fn holdings(ctx: &Ctx, setup: &arbiter_engine::carcassonne::setup::Setup, i: usize) -> String {
+    let mut out = Vec::new();
+    for def in arbiter_engine::carcassonne::setup::PlayerState::defs() {
+        let Some(row) = setup.player_state.rows(def.key).get(i) else {
+            continue;
+        };
+        for ((counter, _), &n) in def.counters.iter().zip(row) {
+            if n == 0 {
+                continue;
+            }
+            let word = ctx.t(&format!("{}-{counter}", def.key));
+            out.push(if def.scored.is_some() {
+                word
+            } else {
+                format!("{n} {word}")
+            });
+        }
+    }
+    out.join(", ")
+}
+
 /// `render --terminal`: the compact text view and its legend, on standard output or (without
 /// colours) in the file `-o` names.
 fn terminal_view(
@@ -383,7 +414,7 @@ fn terminal_view(
     if !text.ends_with('\n') {
         text.push('\n');
     }
-    for p in &position.setup().players {
+    for (i, p) in position.setup().players.iter().enumerate() {
         let initial = terminal::color_initial(p.color).to_string();
         let line = ctx.loc.text_with(
             msg::RENDER_LEGEND,
@@ -393,6 +424,12 @@ fn terminal_view(
                 ("color", p.color.key().into()),
             ],
         );
+        let holds = holdings(ctx, position.setup(), i);
+        let line = if holds.is_empty() {
+            line
+        } else {
+            format!("{line}: {holds}")
+        };
         // The initial coloured outside the message, whose arguments are escaped.
         match line.strip_prefix(&initial).filter(|_| color) {
             Some(rest) => text.push_str(&format!(

@@ -309,6 +309,9 @@ pub struct Options {
     /// The symbols on the board with their words in the reader's language
     /// ([`legend::symbols`](super::legend::symbols)), drawn in the legend under the players.
     pub symbols: Vec<(Symbol, String)>,
+    /// What each player holds beside the board (the King, trade goods), by player in the
+    /// reader's language, written after the player's name in the legend (empty: nothing).
+    pub holds: Vec<String>,
 }
 
 /// The board's extent: (min x, min y, columns, rows).
@@ -398,9 +401,11 @@ fn picture_width(position: &Position, options: &Options) -> f64 {
         .setup()
         .players
         .iter()
-        .map(|p| {
+        .enumerate()
+        .map(|(i, p)| {
             let name = arbiter_rulings::shown::shown(&p.name);
-            super::letters::text_width(&format!("{name} (wwwwwwwwww)"), 12.0)
+            let holds = options.holds.get(i).map_or("", String::as_str);
+            super::letters::text_width(&format!("{name} (wwwwwwwwww): {holds}"), 12.0)
         })
         .fold(0.0, f64::max);
     let label = if options.open.is_empty() {
@@ -789,7 +794,11 @@ fn legend(s: &mut String, position: &Position, options: &Options) {
             .iter()
             .find(|(k, _)| *k == p.color.key())
             .map_or(p.color.key(), |(_, n)| n.as_str());
-        let label = format!("{} ({color_name})", arbiter_rulings::shown::shown(&p.name));
+        let mut label = format!("{} ({color_name})", arbiter_rulings::shown::shown(&p.name));
+        if let Some(h) = options.holds.get(i).filter(|h| !h.is_empty()) {
+            label.push_str(": ");
+            label.push_str(h);
+        }
         // The words are strokes, so that the PNG (drawn without fonts) shows them too; the
         // title keeps them as text for viewers and search.
         let _ = writeln!(
