@@ -320,7 +320,11 @@ input-bad-piece-record = Het speelstuk van een zet schrijf je als SOORT@PLAATS, 
 ## Regelproblemen (afsluitcode 1)
 problem-one-per-square = Op vak { $square } ligt al tegel nummer { $other }.
 problem-square-taken = Op vak { $square } ligt al een tegel.
-problem-edges-match = De { $kind } aan zijde { $edge } grenst aan de { $other-kind } van { $other } op { $square }.
+problem-edges-match = De { $kind } aan zijde { $edge ->
+    [E] O
+    [S] Z
+   *[other] { $edge }
+} grenst aan de { $other-kind } van { $other } op { $square }.
 problem-connected = De tegel op { $square } raakt geen andere tegel: het speelveld moet één samenhangend geheel zijn.
 problem-tile-expansion = Tegel { $tile } hoort bij { $expansion }, en die uitbreiding staat niet aan in `rules.expansions`.
 problem-tile-supply = Er { $count ->

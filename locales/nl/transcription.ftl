@@ -67,7 +67,11 @@ problem-edges-culprit = { $tile } op { $square } (rot { $rot }): { $count ->
     [3] alle drie zijn buren
    *[other] alle { $neighbours } buren
 }.
-problem-edges-either = De { $kind } aan zijde { $edge } grenst aan de { $other-kind } van { $other } op { $square }. Elk van beide tegels kan de fout zijn: deze past bij al zijn buren met { $mend }, die op { $square } met { $other-mend }.
+problem-edges-either = De { $kind } aan zijde { $edge ->
+    [E] O
+    [S] Z
+   *[other] { $edge }
+} grenst aan de { $other-kind } van { $other } op { $square }. Elk van beide tegels kan de fout zijn: deze past bij al zijn buren met { $mend }, die op { $square } met { $other-mend }.
 col-seen = Seen (ongedraaid)
 tiles-footnote = Aantal: exemplaren in de doos van de klassieke sets. Met tuinen: exemplaren wanneer de abt meedoet; die sets vervangen een paar tegels door hun tweeling met een tuin (sommige aantallen zakken dus met één, en de tuintegels komen erbij). Seen: de “seen”-tekst van de ongedraaide tegel (randen N, O, Z, W: C stad, R weg, F weide, W rivier; dan de tekens); gedraaid schuiven de randen met de klok mee. De basisletters mogen ook als kleine letter (`arbiter tiles show d`).
 tiles-seen = seen: “{ $seen }”
