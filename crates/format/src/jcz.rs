@@ -102,7 +102,7 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         .ok_or_else(|| missing("replay"))?;
     super::jcz_bounds::check_replay(replay.len())?;
     let declared: Vec<&JczStepDef> = Expansion::all().flat_map(|e| e.def().jcz_steps).collect();
-    let moves = moves_of(cat, &turns(replay, &declared)?, &colors, &declared)?;
+    let moves = moves_of(cat, &tiles, &turns(replay, &declared)?, &colors, &declared)?;
     let record = RecordOut {
         start: PositionOut {
             game: arbiter_ids::Game::Carcassonne.key().into(),
@@ -395,6 +395,7 @@ fn start_tiles(cat: &Catalogue, setup: &Value) -> Result<Vec<TileOut>, InputErro
 /// The record's moves, one a committed turn; a player moving twice running took an extra turn.
 fn moves_of(
     cat: &Catalogue,
+    start: &[TileOut],
     turns: &[Turn],
     colors: &[Color],
     declared: &[&JczStepDef],
@@ -402,10 +403,22 @@ fn moves_of(
     let mut moves = Vec::new();
     let mut expected = 0usize;
     let mut previous: Option<usize> = None;
+    let mut seen = Seen::default();
+    for t in start {
+        if let Some(def) = cat.index_of(&t.tile) {
+            let rot = Rotation::from_degrees(i64::from(t.rot)).unwrap_or(Rotation::R0);
+            seen.tiles.push(((t.at[0], t.at[1]), def, rot));
+        }
+    }
     for turn in turns {
         let (mut mv, player) = move_of(cat, turn, colors, expected, previous)?;
+        if let Some(def) = cat.index_of(&mv.tile) {
+            let rot = Rotation::from_degrees(i64::from(mv.rot)).unwrap_or(Rotation::R0);
+            seen.tiles.push(((mv.at[0], mv.at[1]), def, rot));
+        }
         for &(number, msg) in &turn.steps {
-            mv.steps.push(step_of(number, msg, colors, declared)?);
+            mv.steps
+                .push(step_of(number, msg, colors, declared, &mut seen, player)?);
         }
         moves.push(mv);
         previous = Some(player);
@@ -589,18 +602,44 @@ fn declared_step<'d>(msg: &Value, declared: &[&'d JczStepDef]) -> Option<&'d Jcz
     declared.iter().copied().find(|d| {
         d.message == kind
             && d.when.is_none_or(|(field, value)| {
-                msg["payload"].get(field).and_then(Value::as_str) == Some(value)
+                at_path(&msg["payload"], field).and_then(word) == Some(value)
             })
     })
 }
 
+/// What the importer has seen of the game so far, for the steps' parameters: the tiles laid
+/// (square, tile, rotation) and who last took each meeple with a piece step (a capture).
+#[derive(Default)]
+struct Seen {
+    tiles: Vec<((i64, i64), TileDefId, Rotation)>,
+    taken_by: Vec<(String, usize)>,
+}
+
+/// A payload's value at a dotted path (`pointer.feature`).
+fn at_path<'v>(payload: &'v Value, path: &str) -> Option<&'v Value> {
+    path.split('.').try_fold(payload, |v, key| v.get(key))
+}
+
+/// A value as a word: a string, or the last element of a list (JCloisterZone's tokens may be
+/// written `[class, name]`).
+fn word(v: &Value) -> Option<&str> {
+    match v {
+        Value::String(s) => Some(s),
+        Value::Array(a) => a.last().and_then(Value::as_str),
+        _ => None,
+    }
+}
+
 /// A declared step's message as a record writes the step: `KEY`, or `KEY=PARAMETER` read from
-/// where the declaration says.
+/// where the declaration says. `seen` is what the importer knows of the game so far, `mover`
+/// who plays the turn.
 fn step_of(
     number: usize,
     msg: &Value,
     colors: &[Color],
     declared: &[&JczStepDef],
+    seen: &mut Seen,
+    mover: usize,
 ) -> Result<String, InputError> {
     let def = declared_step(msg, declared).ok_or_else(|| bad_message(number, "type"))?;
     let payload = &msg["payload"];
@@ -610,7 +649,15 @@ fn step_of(
             .and_then(|i| colors.get(i))
             .map(|c| c.key())
     };
-    let square_in = |v: &Value| position(Some(v)).or_else(|| position(v.get("position")));
+    let square_in = |v: &Value| {
+        position(Some(v))
+            .or_else(|| position(v.get("position")))
+            .or_else(|| position(v.get("featurePointer").and_then(|f| f.get("position"))))
+    };
+    let kind_of = |id: Option<&str>| -> Result<&'static str, InputError> {
+        let id = id.ok_or_else(|| bad_message(number, "meepleId"))?;
+        Ok(meeple_kind(id)?.key())
+    };
     let param = match def.param {
         JczParam::None => None,
         JczParam::Square(field) => {
@@ -637,7 +684,43 @@ fn step_of(
             let (Some(who), Some((x, y))) = (color(owner), square_in(pointer)) else {
                 return Err(bad_message(number, field));
             };
-            Some(format!("{who}@{x},{y}"))
+            // The feature it stands on, when the tile is known and the pointer names one.
+            let feature = pointer.get("featurePointer").unwrap_or(pointer);
+            let on = seen
+                .tiles
+                .iter()
+                .rev()
+                .find(|(at, _, _)| *at == (x, y))
+                .and_then(|&(_, def, rot)| {
+                    pointer_locator(Catalogue::get().tile(def), rot, feature)
+                })
+                .map_or(String::new(), |l| format!(":{}", l.to_text()));
+            if let Some(id) = pointer.get("meepleId").and_then(Value::as_str) {
+                seen.taken_by.retain(|(m, _)| m != id);
+                seen.taken_by.push((id.to_string(), mover));
+            }
+            Some(format!("{who}@{x},{y}{on}"))
+        }
+        JczParam::Kind(field) => Some(kind_of(payload.get(field).and_then(Value::as_str))?.into()),
+        JczParam::KindAt(field) => {
+            let kind = kind_of(payload.get("meepleId").and_then(Value::as_str))?;
+            let (x, y) = payload
+                .get(field)
+                .and_then(square_in)
+                .ok_or_else(|| bad_message(number, field))?;
+            Some(format!("{kind}@{x},{y}"))
+        }
+        JczParam::KindHeldBy(field) => {
+            let id = payload.get(field).and_then(Value::as_str);
+            let kind = kind_of(id)?;
+            let holder = seen
+                .taken_by
+                .iter()
+                .rev()
+                .find(|(m, _)| Some(m.as_str()) == id)
+                .and_then(|&(_, p)| colors.get(p))
+                .ok_or_else(|| bad_message(number, field))?;
+            Some(format!("{kind}@{}", holder.key()))
         }
     };
     Ok(match param {
@@ -858,7 +941,9 @@ mod tests {
             .map(|t| {
                 t.steps
                     .iter()
-                    .map(|&(n, m)| step_of(n, m, &colors, &declared).unwrap())
+                    .map(|&(n, m)| {
+                        step_of(n, m, &colors, &declared, &mut Seen::default(), 0).unwrap()
+                    })
                     .collect()
             })
             .collect();
@@ -877,7 +962,7 @@ mod tests {
         let broken: Value =
             serde_json::from_str(r#"{"type": "CAPTURE_FOLLOWER", "payload": {"pointer": {}}}"#)
                 .unwrap();
-        assert!(step_of(9, &broken, &colors, &declared).is_err());
+        assert!(step_of(9, &broken, &colors, &declared, &mut Seen::default(), 0).is_err());
     }
 
     #[test]

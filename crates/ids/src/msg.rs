@@ -427,6 +427,8 @@ pub const IMPORT_DONE: &str = "import-done";
 pub const IMPORT_HEADER: &str = "import-header";
 /// `import-unfinished`
 pub const IMPORT_UNFINISHED: &str = "import-unfinished";
+/// `input-action-needs-kind`
+pub const INPUT_ACTION_NEEDS_KIND: &str = "input-action-needs-kind";
 /// `input-action-needs-piece`
 pub const INPUT_ACTION_NEEDS_PIECE: &str = "input-action-needs-piece";
 /// `input-action-needs-player`
@@ -435,6 +437,8 @@ pub const INPUT_ACTION_NEEDS_PLAYER: &str = "input-action-needs-player";
 pub const INPUT_ACTION_NEEDS_SQUARE: &str = "input-action-needs-square";
 /// `input-action-no-parameter`
 pub const INPUT_ACTION_NO_PARAMETER: &str = "input-action-no-parameter";
+/// `input-bad-action-kind`
+pub const INPUT_BAD_ACTION_KIND: &str = "input-bad-action-kind";
 /// `input-bad-action-piece`
 pub const INPUT_BAD_ACTION_PIECE: &str = "input-bad-action-piece";
 /// `input-bad-action-player`
@@ -1991,6 +1995,8 @@ pub const SETTLE_NOT_POSITION: &str = "settle-not-position";
 pub const SETTLE_WRITTEN: &str = "settle-written";
 /// `source-doc-base-rules`
 pub const SOURCE_DOC_BASE_RULES: &str = "source-doc-base-rules";
+/// `source-doc-classic-expansions-md`
+pub const SOURCE_DOC_CLASSIC_EXPANSIONS_MD: &str = "source-doc-classic-expansions-md";
 /// `source-doc-keyflower-facts-md`
 pub const SOURCE_DOC_KEYFLOWER_FACTS_MD: &str = "source-doc-keyflower-facts-md";
 /// `spot-beside`

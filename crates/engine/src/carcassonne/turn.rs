@@ -43,17 +43,36 @@ pub enum PieceAction {
 pub enum ActionParam {
     /// Nothing: the action takes no parameter.
     None,
-    /// A piece on the board: its owner's, on the tile at this square.
+    /// A piece on the board: its owner's, on the tile at this square (on the feature the
+    /// locator names, when it names one: a tile may hold more than one of an owner's pieces).
     Piece {
         /// Its owner.
         owner: PlayerId,
         /// The square of the tile it stands on.
         at: Pos,
+        /// The feature of that tile it stands on, as seen on the table, if said.
+        on: Option<Locator>,
     },
     /// A square.
     Square(Pos),
     /// A player.
     Player(PlayerId),
+    /// A kind of piece (the mover's).
+    Kind(PieceKind),
+    /// A kind of piece (the mover's) and a square.
+    KindAt {
+        /// The kind.
+        kind: PieceKind,
+        /// The square.
+        at: Pos,
+    },
+    /// A kind of piece (the mover's) that another player holds.
+    KindHeldBy {
+        /// The kind.
+        kind: PieceKind,
+        /// Who holds it.
+        holder: PlayerId,
+    },
 }
 
 /// A move action an expansion adds: one of the [`ActionDef`]s registered in
@@ -294,9 +313,38 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         tile: setup.tiles.len(),
         player,
     };
+    // The steps at the start of the piece step come first: a prisoner bought back is in
+    // the supply for the piece placed.
+    let mut order_problems = Vec::new();
+    let steps = steps::in_order(mv, &mut order_problems);
+    let freed;
+    let mut piece_setup = setup;
+    if steps
+        .iter()
+        .any(|(k, _)| k.def().when == StepTime::BeforePiece)
+    {
+        let index = PieceIndex::new(&after.setup, &after.board);
+        let step = |param| StepContext {
+            setup: &after.setup,
+            board: &after.board,
+            index: &index,
+            player,
+            new_tile: after.tile,
+            param,
+        };
+        steps::judge(
+            &steps,
+            StepTime::BeforePiece,
+            &step,
+            &mut problems,
+            &mut verdict,
+        );
+        freed = without_held(setup, &verdict);
+        piece_setup = &freed;
+    }
     if let PieceAction::Place { kind, locator } = mv.action {
         check_place(
-            setup,
+            piece_setup,
             def,
             mv.rot,
             (kind, locator),
@@ -305,7 +353,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             &mut verdict,
         );
     }
-    let steps = steps::in_order(mv, &mut problems);
+    problems.extend(order_problems);
     // What the start of the turn brings comes first, then the piece placed.
     for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
         if let Some(hook) = e.def().turn_start {
@@ -365,6 +413,31 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
     verdict.board = Some(after.board);
     verdict
+}
+
+/// `setup` without the held pieces the verdict's effects so far have taken away (a prisoner
+/// bought back is in its owner's supply again).
+fn without_held(setup: &Setup, verdict: &MoveVerdict) -> Setup {
+    let mut gone: Vec<usize> = verdict
+        .effects
+        .iter()
+        .filter_map(|e| match *e {
+            Effect::Removed {
+                piece: PieceAddress::Held(i),
+                ..
+            } => Some(i),
+            _ => None,
+        })
+        .collect();
+    gone.sort_unstable();
+    gone.dedup();
+    let mut out = setup.clone();
+    for i in gone.into_iter().rev() {
+        if i < out.held.len() {
+            out.held.remove(i);
+        }
+    }
+    out
 }
 
 /// The position after the move's tile is laid: its setup (the move's piece added once
