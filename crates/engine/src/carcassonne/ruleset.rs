@@ -52,6 +52,11 @@ pub const PIECES: &[&PieceDef] = &[
 /// Every move action an expansion adds (a move that does something else than place a piece).
 pub(crate) const ACTIONS: &[&ActionDef] = &[
     &abbot::recall::RECALL,
+    &tower::RAISE,
+    &tower::CAPTURE,
+    &tower::EXCHANGE,
+    &tower::RANSOM,
+    &tower::TOP,
     #[cfg(test)]
     &made_up::tower::RAISE,
     #[cfg(test)]

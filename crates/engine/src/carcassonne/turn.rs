@@ -313,8 +313,14 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         tile: setup.tiles.len(),
         player,
     };
-    // The steps at the start of the piece step come first: a prisoner bought back is in
-    // the supply for the piece placed.
+    // What the start of the turn brings comes first, then the steps at the start of the
+    // piece step (a prisoner bought back is in the supply for the piece placed), then the
+    // piece placed.
+    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
+        if let Some(hook) = e.def().turn_start {
+            hook(setup, player, &mut verdict);
+        }
+    }
     let mut order_problems = Vec::new();
     let steps = steps::in_order(mv, &mut order_problems);
     let freed;
@@ -354,12 +360,6 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         );
     }
     problems.extend(order_problems);
-    // What the start of the turn brings comes first, then the piece placed.
-    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
-        if let Some(hook) = e.def().turn_start {
-            hook(setup, player, &mut verdict);
-        }
-    }
     if let Some(p) = after.setup.tiles[after.tile].pieces.last() {
         verdict.push(Effect::Placed {
             owner: Owner::Player(p.owner),
