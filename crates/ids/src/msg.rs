@@ -2037,6 +2037,8 @@ pub const SOURCE_DOC_KEYFLOWER_FACTS_MD: &str = "source-doc-keyflower-facts-md";
 pub const SPOT_BESIDE: &str = "spot-beside";
 /// `spot-corner`
 pub const SPOT_CORNER: &str = "spot-corner";
+/// `spot-feature`
+pub const SPOT_FEATURE: &str = "spot-feature";
 /// `spot-held`
 pub const SPOT_HELD: &str = "spot-held";
 /// `spot-tile`
