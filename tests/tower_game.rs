@@ -197,6 +197,12 @@ fn position_yaml(record_yaml: &str, setup: &Setup) -> String {
     out
 }
 
+/// The end position of `h-tower-s8009-p4` as a position file, when the game is there.
+pub(crate) fn end_position_text() -> Option<String> {
+    let (yaml, r) = played("h-tower-s8009-p4")?;
+    Some(position_yaml(&yaml, r.position.setup()))
+}
+
 #[test]
 fn the_tower_end_position_scores_to_jcz_final_scoring() {
     let Some((yaml, r)) = played("h-tower-s8009-p4") else {
