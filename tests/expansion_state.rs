@@ -63,7 +63,7 @@ fn wrong_state_entries_point_at_themselves() {
     let text = format!("{:?}", errors[0].message.args);
     assert!(
         text.contains(
-            "game, rules, players, score, turn, partial, extra_turn, goods, figures, held, tiles"
+            "game, rules, players, score, turn, partial, extra_turn, goods, tower-floors, figures, held, tiles"
         ),
         "{text}"
     );

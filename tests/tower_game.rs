@@ -287,3 +287,110 @@ fn the_tower_end_position_scores_to_jcz_final_scoring() {
         .collect();
     assert_eq!(setup.track, before);
 }
+
+/// A move on a position file: the verdict's effects.
+fn judged(position: &str, tile: &str, at: (i64, i64), rot: i64, steps: &[&str]) -> Vec<Effect> {
+    use arbiter_engine::carcassonne::catalogue::Catalogue;
+    use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+    use arbiter_engine::carcassonne::turn::{adjudicate, Move, PieceAction};
+    let (setup, _) = carcassonne::read(position.as_bytes()).expect("position");
+    let position = Position::validate(setup);
+    assert!(position.is_legal(), "{:?}", position.problems());
+    let players = position.setup().players.clone();
+    let mv = Move {
+        player: None,
+        def: Catalogue::get().index_of(tile).expect("tile"),
+        pos: Pos::new(at.0, at.1),
+        rot: Rotation::from_degrees(rot).expect("rot"),
+        action: PieceAction::None,
+        steps: steps
+            .iter()
+            .map(|s| {
+                arbiter_format::action::step(
+                    &arbiter_format::yaml::Spanned::new((*s).to_string(), Default::default()),
+                    &players,
+                )
+                .expect("step")
+            })
+            .collect(),
+        extra_turn: false,
+    };
+    let v = adjudicate(&position, &mv);
+    assert!(v.problems.is_empty(), "{:?}", v.problems);
+    v.effects
+}
+
+/// Red raises the tower at (1,0) and captures blue's knight at (0,0), blue's builder beside it;
+/// blue holds `held` of red's pieces.
+fn capture_case(held: &str, extra: &[&str]) -> Vec<Effect> {
+    let position = format!(
+        "game: carcassonne\nrules:\n  expansions: [tower, inns-and-cathedrals, traders-and-builders]\n\
+         players:\n  - {{name: Alice, color: red}}\n  - {{name: Bob, color: blue}}\nturn: red\n\
+         tower-floors:\n  red: {{placed: 1}}\ntiles:\n\
+         \x20 - {{tile: \"BA/RCr\", at: [0, 0], rot: 0, pieces: [{{owner: blue, kind: follower, feature: \"road:W\"}}]}}\n\
+         \x20 - {{tile: \"TO/RRR\", at: [1, 0], rot: 0, height: 1, pieces: [{{owner: blue, kind: builder, feature: \"road:W\"}}]}}\n\
+         held:\n{held}"
+    );
+    let mut steps = vec!["tower-raise=1,0", "tower-capture=blue@0,0:road:W"];
+    steps.extend_from_slice(extra);
+    judged(&position, "BA/C", (0, -1), 180, &steps)
+}
+
+fn removals(effects: &[Effect]) -> Vec<(String, &'static str, String)> {
+    use arbiter_engine::carcassonne::effect::{Destination, PieceAddress};
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Removed {
+                piece, kind, to, ..
+            } => Some((
+                match piece {
+                    PieceAddress::Held(_) => "held".to_string(),
+                    _ => "board".to_string(),
+                },
+                kind.key(),
+                match to {
+                    Destination::Supply => "supply".to_string(),
+                    Destination::HeldBy(p) => format!("held by {}", p.index()),
+                    Destination::Gone => "gone".to_string(),
+                },
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_capture_takes_a_prisoner_exchanges_and_sends_a_lonely_builder_home() {
+    let b = |a: &str, k: &'static str, c: &str| (a.to_string(), k, c.to_string());
+    // Nobody holds red's pieces: blue's knight is red's prisoner; the builder goes home.
+    let plain = capture_case("  []\n", &[]);
+    assert_eq!(
+        removals(&plain),
+        [
+            b("board", "follower", "held by 0"),
+            b("board", "builder", "supply")
+        ]
+    );
+    // Blue holds one red follower: both go home at once.
+    let one = capture_case("  - {holder: blue, owner: red, kind: follower}\n", &[]);
+    assert_eq!(
+        removals(&one),
+        [
+            b("board", "follower", "supply"),
+            b("held", "follower", "supply"),
+            b("board", "builder", "supply")
+        ]
+    );
+    // Blue holds a red follower and red's big follower: red chooses which comes back.
+    let two = "  - {holder: blue, owner: red, kind: follower}\n  - {holder: blue, owner: red, kind: big-follower}\n";
+    let chosen = capture_case(two, &["tower-exchange=big-follower"]);
+    assert_eq!(
+        removals(&chosen),
+        [
+            b("board", "follower", "supply"),
+            b("board", "builder", "supply"),
+            b("held", "big-follower", "supply")
+        ]
+    );
+}

@@ -615,9 +615,9 @@ struct Seen {
     taken_by: Vec<(String, usize)>,
 }
 
-/// A payload's value at a dotted path (`pointer.feature`).
+/// A payload's value at a path through objects (`pointer/feature`).
 fn at_path<'v>(payload: &'v Value, path: &str) -> Option<&'v Value> {
-    path.split('.').try_fold(payload, |v, key| v.get(key))
+    path.split('/').try_fold(payload, |v, key| v.get(key))
 }
 
 /// A value as a word: a string, or the last element of a list (JCloisterZone's tokens may be

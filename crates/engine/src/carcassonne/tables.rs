@@ -264,7 +264,7 @@ pub struct ExpansionDef {
 pub struct JczStepDef {
     /// The message's type (`MOVE_NEUTRAL_FIGURE`, `PLACE_TOKEN`, `CAPTURE_FOLLOWER`).
     pub message: &'static str,
-    /// A payload field (a path through objects: `pointer.feature`) and the value it must hold
+    /// A payload field (a path through objects: `pointer/feature`) and the value it must hold
     /// for the message to be this step (`("token", "TOWER_PIECE")`; a field holding a list,
     /// as JCloisterZone writes a token `[class, name]`, matches by its last element); `None`
     /// when the type alone tells.

@@ -323,31 +323,9 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
     let mut order_problems = Vec::new();
     let steps = steps::in_order(mv, &mut order_problems);
-    let freed;
-    let mut piece_setup = setup;
-    if steps
-        .iter()
-        .any(|(k, _)| k.def().when == StepTime::BeforePiece)
-    {
-        let index = PieceIndex::new(&after.setup, &after.board);
-        let step = |param| StepContext {
-            setup: &after.setup,
-            board: &after.board,
-            index: &index,
-            player,
-            new_tile: after.tile,
-            param,
-        };
-        steps::judge(
-            &steps,
-            StepTime::BeforePiece,
-            &step,
-            &mut problems,
-            &mut verdict,
-        );
-        freed = without_held(setup, &verdict);
-        piece_setup = &freed;
-    }
+    let freed = before_piece(&after, &steps, &mut problems, &mut verdict)
+        .then(|| without_held(setup, &verdict));
+    let piece_setup = freed.as_ref().unwrap_or(setup);
     if let PieceAction::Place { kind, locator } = mv.action {
         check_place(
             piece_setup,
@@ -413,6 +391,33 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
     verdict.board = Some(after.board);
     verdict
+}
+
+/// Judges the steps at the start of the piece step, if the move has any (says whether it
+/// has).
+fn before_piece(
+    after: &After,
+    steps: &[(ActionKind, ActionParam)],
+    problems: &mut Vec<Problem>,
+    verdict: &mut MoveVerdict,
+) -> bool {
+    if !steps
+        .iter()
+        .any(|(k, _)| k.def().when == StepTime::BeforePiece)
+    {
+        return false;
+    }
+    let index = PieceIndex::new(&after.setup, &after.board);
+    let step = |param| StepContext {
+        setup: &after.setup,
+        board: &after.board,
+        index: &index,
+        player: after.player,
+        new_tile: after.tile,
+        param,
+    };
+    steps::judge(steps, StepTime::BeforePiece, &step, problems, verdict);
+    true
 }
 
 /// `setup` without the held pieces the verdict's effects so far have taken away (a prisoner

@@ -76,7 +76,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
         },
         JczStepDef {
             message: "DEPLOY_MEEPLE",
-            when: Some(("pointer.feature", "Tower")),
+            when: Some(("pointer/feature", "Tower")),
             step: "tower-top",
             param: JczParam::KindAt("pointer"),
         },
