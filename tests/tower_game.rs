@@ -56,7 +56,9 @@ fn replayed_events(r: &Replay) -> BTreeMap<usize, Vec<Event>> {
                         turn.push((color(a.player.index()), a.points));
                     }
                 }
-                Effect::Points { player, points, .. } => turn.push((color(player.index()), *points)),
+                Effect::Points { player, points, .. } => {
+                    turn.push((color(player.index()), *points))
+                }
                 _ => {}
             }
         }
@@ -215,11 +217,7 @@ fn the_tower_end_position_scores_to_jcz_final_scoring() {
     let text = position_yaml(&yaml, r.position.setup());
     let (setup, _) = carcassonne::read(text.as_bytes()).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
     let position = Position::validate(setup);
-    assert!(
-        position.is_legal(),
-        "{:?}\n{text}",
-        position.problems()
-    );
+    assert!(position.is_legal(), "{:?}\n{text}", position.problems());
     let setup = position.setup();
     let players = end["players"].as_array().expect("players");
     // JCloisterZone's towers, tower tops, prisoners and floors left.
@@ -265,9 +263,9 @@ fn the_tower_end_position_scores_to_jcz_final_scoring() {
     ours.sort();
     assert_eq!(ours, tops, "tower tops");
     for (i, p) in players.iter().enumerate() {
-        let held: u64 = p["prisoners_held"]
-            .as_array()
-            .map_or(0, |a| a.iter().map(|h| h["count"].as_u64().unwrap_or(1)).sum());
+        let held: u64 = p["prisoners_held"].as_array().map_or(0, |a| {
+            a.iter().map(|h| h["count"].as_u64().unwrap_or(1)).sum()
+        });
         let ours = setup.held.iter().filter(|h| h.holder.index() == i).count() as u64;
         assert_eq!(ours, held, "prisoners held by {}", p["name"]);
         let left = p["tokens"]["TOWER_PIECE"].as_u64().unwrap_or(0) as u32;

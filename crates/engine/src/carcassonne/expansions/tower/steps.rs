@@ -348,16 +348,20 @@ fn apply_capture(step: &StepContext, taken: Option<Taken>, verdict: &mut MoveVer
 /// The capture made earlier in the move that made a prisoner: the effect's index and the
 /// captured piece's owner.
 fn capture_held(so_far: &MoveVerdict, mover: PlayerId) -> Option<(usize, PlayerId)> {
-    so_far.effects.iter().enumerate().find_map(|(i, e)| match *e {
-        Effect::Removed {
-            piece: PieceAddress::OnTile { .. },
-            owner: Owner::Player(owner),
-            to: Destination::HeldBy(holder),
-            rule: rule::TOWER_CAPTURE,
-            ..
-        } if holder == mover => Some((i, owner)),
-        _ => None,
-    })
+    so_far
+        .effects
+        .iter()
+        .enumerate()
+        .find_map(|(i, e)| match *e {
+            Effect::Removed {
+                piece: PieceAddress::OnTile { .. },
+                owner: Owner::Player(owner),
+                to: Destination::HeldBy(holder),
+                rule: rule::TOWER_CAPTURE,
+                ..
+            } if holder == mover => Some((i, owner)),
+            _ => None,
+        })
 }
 
 /// The prisoner of the mover's, of the kind the parameter names, that the captured player
