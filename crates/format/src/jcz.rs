@@ -898,7 +898,7 @@ pub fn pointer_locator(tile: &TileDef, rot: Rotation, pointer: &Value) -> Option
 mod tests {
     use super::*;
 
-    /// Steps as a box might declare them (no shipped expansion declares any yet).
+    /// Steps as a box might declare them (made up here; The Tower declares its own).
     const RAISE: JczStepDef = JczStepDef {
         message: "PLACE_TOKEN",
         when: Some(("token", "TOWER_PIECE")),

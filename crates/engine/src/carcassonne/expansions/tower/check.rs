@@ -13,7 +13,7 @@ use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
 
 /// Checks a position (run whether the Tower is on or not: its tiles may be there without it).
-pub(super) fn position(setup: &Setup, board: &Board, _index: &PieceIndex, out: &mut Vec<Problem>) {
+pub(super) fn position(setup: &Setup, _board: &Board, _index: &PieceIndex, out: &mut Vec<Problem>) {
     let mut on_board = 0u32;
     for (t, tile) in setup.tiles.iter().enumerate() {
         let tower = tower_feature(setup, t);
@@ -55,7 +55,6 @@ pub(super) fn position(setup: &Setup, board: &Board, _index: &PieceIndex, out: &
                 ));
             }
         }
-        let _ = board;
     }
     for (i, h) in setup.held.iter().enumerate() {
         if !capturable(h.kind) {
