@@ -49,6 +49,8 @@ struct MoveSpec {
     player: Option<String>,
     #[serde(default)]
     extra_turn: bool,
+    #[serde(default)]
+    steps: Vec<String>,
 }
 
 /// The rules of the position's errors, sorted, each once.
@@ -148,7 +150,17 @@ fn run_one(path: &std::path::Path) -> Result<(), String> {
                 pos: Pos::new(spec.at[0], spec.at[1]),
                 rot,
                 action,
-                steps: Vec::new(),
+                steps: spec
+                    .steps
+                    .iter()
+                    .map(|t| {
+                        arbiter_format::action::step(
+                            &arbiter_format::yaml::Spanned::new(t.clone(), Default::default()),
+                            &position.setup().players,
+                        )
+                        .map_err(|e| format!("bad step {t}: {:?}", e.message))
+                    })
+                    .collect::<Result<_, _>>()?,
                 again: spec.extra_turn,
             };
             let v = adjudicate(&position, &mv);

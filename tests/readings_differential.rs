@@ -436,6 +436,33 @@ fn the_judge_agrees_with_every_reading_on_the_real_end_positions() {
     assert!(tally.cases > 0);
 }
 
+/// The Tower's JCloisterZone end position (`h-tower-s8009-p4` replayed: towers with their
+/// heights, followers on tower tops, prisoners), opened in 40 ways: the Tower declares how far
+/// it reaches (`Locality::Radius`), so the judge tries the readings one by one and must agree.
+#[test]
+fn the_judge_agrees_with_every_reading_on_the_tower_end_position() {
+    let Some(text) = crate::tower_game::end_position_text() else {
+        return;
+    };
+    let (end, _) = arbiter_format::carcassonne::read(text.as_bytes()).unwrap();
+    assert!(Position::validate(end.clone()).is_legal());
+    let mut tally = Tally::default();
+    let mut rng = Rng(0x70e4);
+    for _ in 0..40 {
+        let k = 2 + rng.below(5);
+        let side_by_side = rng.chance(50);
+        let how = rng.below(4);
+        let open = pick_tiles(&end, &mut rng, k, side_by_side);
+        let case = case_text_from(&text, &end, &mut rng, &open, how);
+        one_case(&case, &mut tally).unwrap_or_else(|e| panic!("{e}"));
+    }
+    eprintln!(
+        "tower end position: {} cases agree ({} same, {} differ), {} skipped",
+        tally.cases, tally.same, tally.differ, tally.skipped
+    );
+    assert!(tally.cases > 0);
+}
+
 #[test]
 fn the_judge_agrees_with_every_reading_on_random_end_positions() {
     run(games());

@@ -62,6 +62,7 @@ mod rulings_integrity;
 mod rulings_search_quality;
 mod scored_positions;
 mod setup_validation;
+mod tower_game;
 mod transcription;
 mod trial_frictions;
 mod trial_table;

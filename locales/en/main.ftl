@@ -177,6 +177,7 @@ move-points = { $paid ->
        *[other] { $player } gains { $points } points.
     }
 }
+spot-feature = on the { $locator } at { $square }
 spot-tile = on the tile at { $square }
 spot-beside = beside { $player }'s { $piece } on { $square }
 spot-corner = at the north-west corner of { $square }

@@ -55,6 +55,8 @@ input-action-needs-square = The move action { $action } names a square: write { 
 input-bad-action-square = "{ $value }" does not name a square for { $action }: write X,Y, two whole numbers, such as 1,0.
 input-action-needs-player = The move action { $action } names a player: write { $action }=PLAYER (a colour or a name), such as { $action }=red.
 input-bad-action-player = "{ $value }" names no player of this game for { $action }: write a player's colour or name, such as red.
+input-action-needs-kind = The move action { $action } names a kind of piece: write { $action }=KIND, KIND@X,Y or KIND@PLAYER as its help says, such as { $action }=follower.
+input-bad-action-kind = "{ $value }" does not name what { $action } needs: a kind of piece (follower, big-follower ...), with @X,Y (a square) or @PLAYER (a colour or a name) when the action asks for it, such as follower@1,0 or follower@red.
 
 ## Render
 render-legend = { $initial } = { $name } ({ $color })

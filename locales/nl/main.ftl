@@ -183,6 +183,7 @@ move-points = { $paid ->
        *[other] { $player } krijgt { $points } punten.
     }
 }
+spot-feature = op { $square } ({ $locator })
 spot-tile = op de tegel op { $square }
 spot-beside = naast de { $piece } van { $player } op { $square }
 spot-corner = op de noordwesthoek van { $square }

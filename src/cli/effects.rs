@@ -370,10 +370,12 @@ impl Wording<'_> {
     fn spot_words(&self, verdict: &MoveVerdict, at: Spot) -> String {
         let ctx = self.ctx;
         match at {
-            Spot::Feature { tile, locator, .. } => format!(
-                "{} {}",
-                self.square(tile).unwrap_or_default(),
-                ctx.loc.locator(locator)
+            Spot::Feature { tile, locator, .. } => ctx.loc.text_with(
+                msg::SPOT_FEATURE,
+                &[
+                    ("square", self.square(tile).unwrap_or_default().into()),
+                    ("locator", ctx.loc.locator(locator).into()),
+                ],
             ),
             Spot::Tile { tile } => ctx.loc.text_with(
                 msg::SPOT_TILE,
@@ -484,7 +486,12 @@ impl Wording<'_> {
         let ctx = self.ctx;
         Some(match *e {
             Effect::Placed { owner, kind, at } => {
-                if owner == Owner::Player(verdict.player) && matches!(at, Spot::Feature { .. }) {
+                // The mover's piece on the new tile is the move's own, told above; a piece
+                // the mover puts elsewhere (on top of a tower) is an effect of its own.
+                let new_tile = self.before.tiles.len();
+                if owner == Owner::Player(verdict.player)
+                    && matches!(at, Spot::Feature { tile, .. } if tile >= new_tile)
+                {
                     return None;
                 }
                 let [piece, ..] = self.piece_args(kind, 1);

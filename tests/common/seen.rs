@@ -78,6 +78,9 @@ pub fn written_as(
                 t.rot.degrees()
             ));
         }
+        for (key, value) in &t.state.0 {
+            out.push_str(&format!(", {key}: {value}"));
+        }
         if !t.pieces.is_empty() {
             let pieces: Vec<String> = t
                 .pieces
@@ -95,6 +98,17 @@ pub fn written_as(
             out.push_str(&format!(", pieces: [{}]", pieces.join(", ")));
         }
         out.push_str("}\n");
+    }
+    // What the file says after its tiles (`held:` ...), as written.
+    let after: Vec<&str> = text
+        .lines()
+        .skip_while(|l| l.trim_end() != "tiles:")
+        .skip(1)
+        .skip_while(|l| l.is_empty() || l.starts_with(' ') || l.starts_with('#'))
+        .collect();
+    for line in after {
+        out.push_str(line);
+        out.push('\n');
     }
     out
 }

@@ -94,26 +94,45 @@ pub fn step(
         (Some(ParamKind::Player), Some(value)) => find_player(players, value)
             .map(ActionParam::Player)
             .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_PLAYER, Some(value)))?,
+        (Some(ParamKind::Kind | ParamKind::KindAt | ParamKind::KindHeldBy), None) => {
+            return Err(fail(msg::INPUT_ACTION_NEEDS_KIND, None))
+        }
+        (Some(ParamKind::Kind), Some(value)) => PieceKind::parse(value)
+            .map(ActionParam::Kind)
+            .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_KIND, Some(value)))?,
+        (Some(ParamKind::KindAt), Some(value)) => value
+            .split_once('@')
+            .and_then(|(k, at)| {
+                Some(ActionParam::KindAt {
+                    kind: PieceKind::parse(k.trim())?,
+                    at: square_text(at)?,
+                })
+            })
+            .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_KIND, Some(value)))?,
+        (Some(ParamKind::KindHeldBy), Some(value)) => value
+            .split_once('@')
+            .and_then(|(k, who)| {
+                Some(ActionParam::KindHeldBy {
+                    kind: PieceKind::parse(k.trim())?,
+                    holder: find_player(players, who.trim())?,
+                })
+            })
+            .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_KIND, Some(value)))?,
     };
     Ok((kind, param))
 }
 
-/// `OWNER@X,Y`: a player (colour or name) and a square within the coordinate limits; or
-/// `OWNER@X,Y:LOCATOR`, the piece on that feature of the tile.
+/// `OWNER@X,Y` or `OWNER@X,Y:LOCATOR`: a player (colour or name), a square within the
+/// coordinate limits and the feature the piece stands on.
 fn piece(value: &str, players: &[Player]) -> Option<ActionParam> {
-    let (owner, at) = value.split_once('@')?;
+    let (owner, rest) = value.split_once('@')?;
     let owner = find_player(players, owner.trim())?;
-    match at.split_once(':') {
-        Some((at, locator)) => Some(ActionParam::PieceOn {
-            owner,
-            at: square_text(at)?,
-            locator: Locator::parse(locator)?,
-        }),
-        None => Some(ActionParam::Piece {
-            owner,
-            at: square_text(at)?,
-        }),
-    }
+    let (at, on) = match rest.split_once(':') {
+        Some((at, locator)) => (at, Some(Locator::parse(locator)?)),
+        None => (rest, None),
+    };
+    let at = square_text(at)?;
+    Some(ActionParam::Piece { owner, at, on })
 }
 
 /// `KIND@X,Y:LOCATOR`: a kind of piece (key or Dutch word), a square and a feature there.
@@ -144,19 +163,12 @@ pub fn step_text((kind, param): (ActionKind, ActionParam), players: &[Player]) -
     };
     match param {
         ActionParam::None => kind.key().to_string(),
-        ActionParam::Piece { owner, at } => {
-            format!("{}={}@{},{}", kind.key(), who(owner), at.x, at.y)
+        ActionParam::Piece { owner, at, on } => {
+            let on = on.map_or(String::new(), |l| format!(":{}", l.to_text()));
+            format!("{}={}@{},{}{on}", kind.key(), who(owner), at.x, at.y)
         }
         ActionParam::Square(at) => format!("{}={},{}", kind.key(), at.x, at.y),
         ActionParam::Player(p) => format!("{}={}", kind.key(), who(p)),
-        ActionParam::PieceOn { owner, at, locator } => format!(
-            "{}={}@{},{}:{}",
-            kind.key(),
-            who(owner),
-            at.x,
-            at.y,
-            locator.to_text()
-        ),
         ActionParam::Place {
             kind: piece,
             at,
@@ -169,6 +181,13 @@ pub fn step_text((kind, param): (ActionKind, ActionParam), players: &[Player]) -
             at.y,
             locator.to_text()
         ),
+        ActionParam::Kind(k) => format!("{}={}", kind.key(), k.key()),
+        ActionParam::KindAt { kind: k, at } => {
+            format!("{}={}@{},{}", kind.key(), k.key(), at.x, at.y)
+        }
+        ActionParam::KindHeldBy { kind: k, holder } => {
+            format!("{}={}@{}", kind.key(), k.key(), who(holder))
+        }
     }
 }
 
@@ -242,14 +261,24 @@ mod tests {
             piece("blue@2,-1", &ps),
             Some(ActionParam::Piece {
                 owner: PlayerId::new(1, &ps).unwrap(),
-                at: Pos::new(2, -1)
+                at: Pos::new(2, -1),
+                on: None
             })
         );
         assert_eq!(
             piece(" Ann @ 0 , 3", &ps),
             Some(ActionParam::Piece {
                 owner: PlayerId::new(0, &ps).unwrap(),
-                at: Pos::new(0, 3)
+                at: Pos::new(0, 3),
+                on: None
+            })
+        );
+        assert_eq!(
+            piece("red@1,2:road:S", &ps),
+            Some(ActionParam::Piece {
+                owner: PlayerId::new(0, &ps).unwrap(),
+                at: Pos::new(1, 2),
+                on: Locator::parse("road:S")
             })
         );
         for bad in [

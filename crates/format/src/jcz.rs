@@ -428,10 +428,20 @@ fn moves_of(
     let mut moves = Vec::new();
     let mut expected = 0usize;
     let mut previous: Option<usize> = None;
+    // Who took each meeple last (a capture, a princess): a ransom names only the meeple.
+    let mut taken_by: Vec<(String, usize)> = Vec::new();
     for turn in turns {
         let (mut mv, player) = move_of(cat, turn, colors, expected, previous, laid)?;
         for &(number, msg) in &turn.steps {
-            mv.steps.push(step_of(number, msg, colors, declared, laid)?);
+            mv.steps.push(step_of(
+                number,
+                msg,
+                colors,
+                declared,
+                laid,
+                &mut taken_by,
+                player,
+            )?);
         }
         moves.push(mv);
         previous = Some(player);
@@ -651,19 +661,38 @@ fn declared_step<'d>(msg: &Value, declared: &[&'d JczStepDef]) -> Option<&'d Jcz
     declared.iter().copied().find(|d| {
         d.message == kind
             && d.when.is_none_or(|(field, value)| {
-                msg["payload"].get(field).and_then(Value::as_str) == Some(value)
+                at_path(&msg["payload"], field).and_then(word) == Some(value)
             })
     })
 }
 
+/// A payload's value at a path through objects (`pointer/feature`).
+fn at_path<'v>(payload: &'v Value, path: &str) -> Option<&'v Value> {
+    path.split('/').try_fold(payload, |v, key| v.get(key))
+}
+
+/// A value as a word: a string, or the last element of a list (JCloisterZone's tokens may be
+/// written `[class, name]`).
+fn word(v: &Value) -> Option<&str> {
+    match v {
+        Value::String(s) => Some(s),
+        Value::Array(a) => a.last().and_then(Value::as_str),
+        _ => None,
+    }
+}
+
 /// A declared step's message as a record writes the step: `KEY`, or `KEY=PARAMETER` read from
-/// where the declaration says.
+/// where the declaration says. `laid` is the tiles laid so far, `taken_by` who last took each meeple
+/// with a step (a capture), `mover`
+/// who plays the turn.
 fn step_of(
     number: usize,
     msg: &Value,
     colors: &[Color],
     declared: &[&JczStepDef],
     laid: &Laid,
+    taken_by: &mut Vec<(String, usize)>,
+    mover: usize,
 ) -> Result<String, InputError> {
     let def = declared_step(msg, declared).ok_or_else(|| bad_message(number, "type"))?;
     let payload = &msg["payload"];
@@ -673,7 +702,15 @@ fn step_of(
             .and_then(|i| colors.get(i))
             .map(|c| c.key())
     };
-    let square_in = |v: &Value| position(Some(v)).or_else(|| position(v.get("position")));
+    let square_in = |v: &Value| {
+        position(Some(v))
+            .or_else(|| position(v.get("position")))
+            .or_else(|| position(v.get("featurePointer").and_then(|f| f.get("position"))))
+    };
+    let kind_of = |id: Option<&str>| -> Result<&'static str, InputError> {
+        let id = id.ok_or_else(|| bad_message(number, "meepleId"))?;
+        Ok(meeple_kind(id)?.key())
+    };
     let param = match def.param {
         JczParam::None => None,
         JczParam::Square(field) => {
@@ -702,11 +739,35 @@ fn step_of(
             let Some(who) = color(owner) else {
                 return Err(bad_message(number, field));
             };
+            if let Some(id) = pointer.get("meepleId").and_then(Value::as_str) {
+                taken_by.retain(|(m, _)| m != id);
+                taken_by.push((id.to_string(), mover));
+            }
             match (laid.locator(feature), square_in(feature)) {
                 (Some(((x, y), locator)), _) => Some(format!("{who}@{x},{y}:{locator}")),
                 (None, Some((x, y))) => Some(format!("{who}@{x},{y}")),
                 (None, None) => return Err(bad_message(number, field)),
             }
+        }
+        JczParam::Kind(field) => Some(kind_of(payload.get(field).and_then(Value::as_str))?.into()),
+        JczParam::KindAt(field) => {
+            let kind = kind_of(payload.get("meepleId").and_then(Value::as_str))?;
+            let (x, y) = payload
+                .get(field)
+                .and_then(square_in)
+                .ok_or_else(|| bad_message(number, field))?;
+            Some(format!("{kind}@{x},{y}"))
+        }
+        JczParam::KindHeldBy(field) => {
+            let id = payload.get(field).and_then(Value::as_str);
+            let kind = kind_of(id)?;
+            let holder = taken_by
+                .iter()
+                .rev()
+                .find(|(m, _)| Some(m.as_str()) == id)
+                .and_then(|&(_, p)| colors.get(p))
+                .ok_or_else(|| bad_message(number, field))?;
+            Some(format!("{kind}@{}", holder.key()))
         }
     };
     Ok(match param {
@@ -895,7 +956,7 @@ pub fn pointer_locator(tile: &TileDef, rot: Rotation, pointer: &Value) -> Option
 mod tests {
     use super::*;
 
-    /// Steps as a box might declare them (no shipped expansion declares any yet).
+    /// Steps as a box might declare them (made up here; The Tower declares its own).
     const RAISE: JczStepDef = JczStepDef {
         message: "PLACE_TOKEN",
         when: Some(("token", "TOWER_PIECE")),
@@ -938,7 +999,18 @@ mod tests {
             .map(|t| {
                 t.steps
                     .iter()
-                    .map(|&(n, m)| step_of(n, m, &colors, &declared, &Laid::default()).unwrap())
+                    .map(|&(n, m)| {
+                        step_of(
+                            n,
+                            m,
+                            &colors,
+                            &declared,
+                            &Laid::default(),
+                            &mut Vec::new(),
+                            0,
+                        )
+                        .unwrap()
+                    })
                     .collect()
             })
             .collect();
@@ -957,7 +1029,16 @@ mod tests {
         let broken: Value =
             serde_json::from_str(r#"{"type": "CAPTURE_FOLLOWER", "payload": {"pointer": {}}}"#)
                 .unwrap();
-        assert!(step_of(9, &broken, &colors, &declared, &Laid::default()).is_err());
+        assert!(step_of(
+            9,
+            &broken,
+            &colors,
+            &declared,
+            &Laid::default(),
+            &mut Vec::new(),
+            0
+        )
+        .is_err());
     }
 
     #[test]

@@ -447,6 +447,8 @@ pub const IMPORT_DONE: &str = "import-done";
 pub const IMPORT_HEADER: &str = "import-header";
 /// `import-unfinished`
 pub const IMPORT_UNFINISHED: &str = "import-unfinished";
+/// `input-action-needs-kind`
+pub const INPUT_ACTION_NEEDS_KIND: &str = "input-action-needs-kind";
 /// `input-action-needs-piece`
 pub const INPUT_ACTION_NEEDS_PIECE: &str = "input-action-needs-piece";
 /// `input-action-needs-placement`
@@ -457,6 +459,8 @@ pub const INPUT_ACTION_NEEDS_PLAYER: &str = "input-action-needs-player";
 pub const INPUT_ACTION_NEEDS_SQUARE: &str = "input-action-needs-square";
 /// `input-action-no-parameter`
 pub const INPUT_ACTION_NO_PARAMETER: &str = "input-action-no-parameter";
+/// `input-bad-action-kind`
+pub const INPUT_BAD_ACTION_KIND: &str = "input-bad-action-kind";
 /// `input-bad-action-piece`
 pub const INPUT_BAD_ACTION_PIECE: &str = "input-bad-action-piece";
 /// `input-bad-action-placement`
@@ -1607,6 +1611,8 @@ pub const MOVE_EXTRA_TURN_NOT_EXTENDED: &str = "move-extra-turn-not-extended";
 pub const MOVE_FIGURE_REMOVED: &str = "move-figure-removed";
 /// `move-gained-goods`
 pub const MOVE_GAINED_GOODS: &str = "move-gained-goods";
+/// `move-gained-tower-floors`
+pub const MOVE_GAINED_TOWER_FLOORS: &str = "move-gained-tower-floors";
 /// `move-holds`
 pub const MOVE_HOLDS: &str = "move-holds";
 /// `move-illegal`
@@ -1629,6 +1635,8 @@ pub const MOVE_REMOVED: &str = "move-removed";
 pub const MOVE_RETURNED: &str = "move-returned";
 /// `move-scored`
 pub const MOVE_SCORED: &str = "move-scored";
+/// `move-tile-state-height`
+pub const MOVE_TILE_STATE_HEIGHT: &str = "move-tile-state-height";
 /// `no`
 pub const NO: &str = "no";
 /// `none`
@@ -1861,6 +1869,36 @@ pub const PROBLEM_TILE_STATE_EXPANSION: &str = "problem-tile-state-expansion";
 pub const PROBLEM_TILE_STATE_RANGE: &str = "problem-tile-state-range";
 /// `problem-tile-supply`
 pub const PROBLEM_TILE_SUPPLY: &str = "problem-tile-supply";
+/// `problem-tower-bare`
+pub const PROBLEM_TOWER_BARE: &str = "problem-tower-bare";
+/// `problem-tower-closed`
+pub const PROBLEM_TOWER_CLOSED: &str = "problem-tower-closed";
+/// `problem-tower-floors-box`
+pub const PROBLEM_TOWER_FLOORS_BOX: &str = "problem-tower-floors-box";
+/// `problem-tower-floors-placed`
+pub const PROBLEM_TOWER_FLOORS_PLACED: &str = "problem-tower-floors-placed";
+/// `problem-tower-floors-player`
+pub const PROBLEM_TOWER_FLOORS_PLAYER: &str = "problem-tower-floors-player";
+/// `problem-tower-no-exchange`
+pub const PROBLEM_TOWER_NO_EXCHANGE: &str = "problem-tower-no-exchange";
+/// `problem-tower-no-floors`
+pub const PROBLEM_TOWER_NO_FLOORS: &str = "problem-tower-no-floors";
+/// `problem-tower-no-follower`
+pub const PROBLEM_TOWER_NO_FOLLOWER: &str = "problem-tower-no-follower";
+/// `problem-tower-no-prisoner`
+pub const PROBLEM_TOWER_NO_PRISONER: &str = "problem-tower-no-prisoner";
+/// `problem-tower-none`
+pub const PROBLEM_TOWER_NONE: &str = "problem-tower-none";
+/// `problem-tower-out-of-reach`
+pub const PROBLEM_TOWER_OUT_OF_REACH: &str = "problem-tower-out-of-reach";
+/// `problem-tower-prisoner-kind`
+pub const PROBLEM_TOWER_PRISONER_KIND: &str = "problem-tower-prisoner-kind";
+/// `problem-tower-ransom-points`
+pub const PROBLEM_TOWER_RANSOM_POINTS: &str = "problem-tower-ransom-points";
+/// `problem-tower-ransom-twice`
+pub const PROBLEM_TOWER_RANSOM_TWICE: &str = "problem-tower-ransom-twice";
+/// `problem-tower-top-kind`
+pub const PROBLEM_TOWER_TOP_KIND: &str = "problem-tower-top-kind";
 /// `readings-differ`
 pub const READINGS_DIFFER: &str = "readings-differ";
 /// `readings-differ-each`
@@ -2091,6 +2129,8 @@ pub const SOURCE_DOC_KEYFLOWER_FACTS_MD: &str = "source-doc-keyflower-facts-md";
 pub const SPOT_BESIDE: &str = "spot-beside";
 /// `spot-corner`
 pub const SPOT_CORNER: &str = "spot-corner";
+/// `spot-feature`
+pub const SPOT_FEATURE: &str = "spot-feature";
 /// `spot-held`
 pub const SPOT_HELD: &str = "spot-held";
 /// `spot-tile`

@@ -871,6 +871,18 @@ pub const TB_PIG_PLACE: &str = "tb.pig.place";
 pub const TB_PIG_STAYS: &str = "tb.pig.stays";
 /// `tb.pig.supply`
 pub const TB_PIG_SUPPLY: &str = "tb.pig.supply";
+/// `tower.capture`
+pub const TOWER_CAPTURE: &str = "tower.capture";
+/// `tower.exchange`
+pub const TOWER_EXCHANGE: &str = "tower.exchange";
+/// `tower.floors`
+pub const TOWER_FLOORS: &str = "tower.floors";
+/// `tower.no-score`
+pub const TOWER_NO_SCORE: &str = "tower.no-score";
+/// `tower.raise`
+pub const TOWER_RAISE: &str = "tower.raise";
+/// `tower.ransom`
+pub const TOWER_RANSOM: &str = "tower.ransom";
 /// `tower.top`
 pub const TOWER_TOP: &str = "tower.top";
 /// `variant.farmers-first-edition`

@@ -60,6 +60,11 @@ pub(crate) const ACTIONS: &[&ActionDef] = &[
     &princess_and_dragon::princess::PRINCESS,
     &princess_and_dragon::portal::PORTAL,
     &princess_and_dragon::dragon::DRAGON_STEP,
+    &tower::RAISE,
+    &tower::CAPTURE,
+    &tower::EXCHANGE,
+    &tower::RANSOM,
+    &tower::TOP,
     #[cfg(test)]
     &made_up::tower::RAISE,
     #[cfg(test)]

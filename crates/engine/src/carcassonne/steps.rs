@@ -19,7 +19,11 @@ pub(crate) fn in_order(mv: &Move, problems: &mut Vec<Problem>) -> Vec<(ActionKin
     }
     for (i, &(kind, param)) in mv.steps.iter().enumerate() {
         let def = kind.def();
-        let first = i == 0 && matches!(mv.action, PieceAction::None);
+        // Only steps at the start of the piece step (a ransom) may come before it.
+        let first = matches!(mv.action, PieceAction::None)
+            && mv.steps[..i]
+                .iter()
+                .all(|(k, _)| k.def().when == StepTime::BeforePiece);
         if def.when == StepTime::InsteadOfPiece && !first {
             problems.push(Problem::error(
                 rule::BASE_MOVE_ONE_PIECE,

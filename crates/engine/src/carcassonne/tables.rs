@@ -293,8 +293,10 @@ pub type StepsOwedHook = fn(&StepContext, &MoveVerdict) -> Option<Problem>;
 pub struct JczStepDef {
     /// The message's type (`MOVE_NEUTRAL_FIGURE`, `PLACE_TOKEN`, `CAPTURE_FOLLOWER`).
     pub message: &'static str,
-    /// A payload field and the value it must hold for the message to be this step
-    /// (`("token", "TOWER_PIECE")`); `None` when the type alone tells.
+    /// A payload field (a path through objects: `pointer/feature`) and the value it must hold
+    /// for the message to be this step (`("token", "TOWER_PIECE")`; a field holding a list,
+    /// as JCloisterZone writes a token `[class, name]`, matches by its last element); `None`
+    /// when the type alone tells.
     pub when: Option<(&'static str, &'static str)>,
     /// The step it is: an [`ActionDef`]'s key.
     pub step: &'static str,
@@ -314,6 +316,15 @@ pub enum JczParam {
     Piece(&'static str),
     /// A player: the payload field holding a player index.
     Player(&'static str),
+    /// A kind of the mover's pieces: the payload field holding a meeple id (`0.big.1`).
+    Kind(&'static str),
+    /// A kind of the mover's pieces and a square: the payload field holding a pointer whose
+    /// `position` is the square; the kind is the payload's `meepleId`.
+    KindAt(&'static str),
+    /// A kind of the mover's pieces that another player holds: the payload field holding
+    /// the meeple id; the holder is the player whose turn last took that meeple with a
+    /// [`JczParam::Piece`] step (a capture).
+    KindHeldBy(&'static str),
 }
 
 /// How far an expansion's effects reach on the board.
@@ -718,6 +729,9 @@ pub struct ActionDef {
 /// When a step happens in a turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StepTime {
+    /// At the start of the piece step, before the piece is placed (a prisoner bought back,
+    /// who may then be placed that turn): it is no piece action of its own.
+    BeforePiece,
     /// Instead of placing a piece (the abbot's recall): the move's one piece action.
     InsteadOfPiece,
     /// After the piece is placed, before the features the move completes are scored (a
@@ -730,9 +744,10 @@ pub enum StepTime {
 /// What kind of parameter a move action takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ParamKind {
-    /// A piece on the board ([`ActionParam::Piece`]), written `OWNER@X,Y`: the owner's (colour
-    /// or name) piece on the tile at square X,Y; or `OWNER@X,Y:LOCATOR`
-    /// ([`ActionParam::PieceOn`]), the one on that feature of the tile.
+    /// A piece on the board ([`ActionParam::Piece`]), written `OWNER@X,Y` or
+    /// `OWNER@X,Y:LOCATOR` (the feature it stands on, when the tile holds more than one of the
+    /// owner's pieces): the owner's (colour
+    /// or name) piece on the tile at square X,Y.
     Piece,
     /// A square ([`ActionParam::Square`]), written `X,Y`.
     Square,
@@ -741,6 +756,14 @@ pub enum ParamKind {
     /// A piece of the mover's put on a feature of any tile ([`ActionParam::Place`]), written
     /// `KIND@X,Y:LOCATOR` (`follower@2,-1:city:N`).
     Placement,
+    /// A kind of the mover's pieces ([`ActionParam::Kind`]), written as its key (`follower`).
+    Kind,
+    /// A kind of the mover's pieces and a square ([`ActionParam::KindAt`]), written
+    /// `KIND@X,Y`.
+    KindAt,
+    /// A kind of the mover's pieces that another player holds ([`ActionParam::KindHeldBy`]),
+    /// written `KIND@PLAYER` (a colour or a name).
+    KindHeldBy,
 }
 
 /// What a step sees: the setup with the move's tile laid (its tiles are the board's, with

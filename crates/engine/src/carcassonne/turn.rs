@@ -44,27 +44,20 @@ pub enum PieceAction {
 pub enum ActionParam {
     /// Nothing: the action takes no parameter.
     None,
-    /// A piece on the board: its owner's, on the tile at this square.
+    /// A piece on the board: its owner's, on the tile at this square (on the feature the
+    /// locator names, when it names one: a tile may hold more than one of an owner's pieces).
     Piece {
         /// Its owner.
         owner: PlayerId,
         /// The square of the tile it stands on.
         at: Pos,
+        /// The feature of that tile it stands on, as seen on the table, if said.
+        on: Option<Locator>,
     },
     /// A square.
     Square(Pos),
     /// A player.
     Player(PlayerId),
-    /// A piece on the board named by its feature: its owner's, on the tile at this square, on
-    /// the feature this locator names there (when the owner has more than one piece on it).
-    PieceOn {
-        /// Its owner.
-        owner: PlayerId,
-        /// The square of the tile it stands on.
-        at: Pos,
-        /// Its feature, as seen on the table.
-        locator: Locator,
-    },
     /// A piece of the mover's put on a feature of any tile: its kind, the tile's square and the
     /// feature.
     Place {
@@ -74,6 +67,22 @@ pub enum ActionParam {
         at: Pos,
         /// The feature, as seen on the table.
         locator: Locator,
+    },
+    /// A kind of piece (the mover's).
+    Kind(PieceKind),
+    /// A kind of piece (the mover's) and a square.
+    KindAt {
+        /// The kind.
+        kind: PieceKind,
+        /// The square.
+        at: Pos,
+    },
+    /// A kind of piece (the mover's) that another player holds.
+    KindHeldBy {
+        /// The kind.
+        kind: PieceKind,
+        /// Who holds it.
+        holder: PlayerId,
     },
 }
 
@@ -317,9 +326,22 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         tile: setup.tiles.len(),
         player,
     };
+    // What the start of the turn brings comes first, then the steps at the start of the
+    // piece step (a prisoner bought back is in the supply for the piece placed), then the
+    // piece placed.
+    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
+        if let Some(hook) = e.def().turn_start {
+            hook(setup, player, &mut verdict);
+        }
+    }
+    let mut order_problems = Vec::new();
+    let steps = steps::in_order(mv, &mut order_problems);
+    let freed = before_piece(&after, &steps, &mut problems, &mut verdict)
+        .then(|| without_held(setup, &verdict));
+    let piece_setup = freed.as_ref().unwrap_or(setup);
     if let PieceAction::Place { kind, locator } = mv.action {
         check_place(
-            setup,
+            piece_setup,
             def,
             mv.rot,
             (kind, locator),
@@ -328,13 +350,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
             &mut verdict,
         );
     }
-    let steps = steps::in_order(mv, &mut problems);
-    // What the start of the turn brings comes first, then the piece placed.
-    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
-        if let Some(hook) = e.def().turn_start {
-            hook(setup, player, &mut verdict);
-        }
-    }
+    problems.extend(order_problems);
     if let Some(p) = after.setup.tiles[after.tile].pieces.last() {
         verdict.push(Effect::Placed {
             owner: Owner::Player(p.owner),
@@ -395,6 +411,58 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
     verdict.board = Some(after.board);
     verdict
+}
+
+/// Judges the steps at the start of the piece step, if the move has any (says whether it
+/// has).
+fn before_piece(
+    after: &After,
+    steps: &[(ActionKind, ActionParam)],
+    problems: &mut Vec<Problem>,
+    verdict: &mut MoveVerdict,
+) -> bool {
+    if !steps
+        .iter()
+        .any(|(k, _)| k.def().when == StepTime::BeforePiece)
+    {
+        return false;
+    }
+    let index = PieceIndex::new(&after.setup, &after.board);
+    let step = |param| StepContext {
+        setup: &after.setup,
+        board: &after.board,
+        index: &index,
+        player: after.player,
+        new_tile: after.tile,
+        param,
+    };
+    steps::judge(steps, StepTime::BeforePiece, &step, problems, verdict);
+    true
+}
+
+/// `setup` without the held pieces the verdict's effects so far have taken away (a prisoner
+/// bought back is in its owner's supply again).
+fn without_held(setup: &Setup, verdict: &MoveVerdict) -> Setup {
+    let mut gone: Vec<usize> = verdict
+        .effects
+        .iter()
+        .filter_map(|e| match *e {
+            Effect::Removed {
+                piece: PieceAddress::Held(i),
+                ..
+            } => Some(i),
+            _ => None,
+        })
+        .collect();
+    gone.sort_unstable();
+    gone.dedup();
+    let mut out = setup.clone();
+    for i in gone.into_iter().rev() {
+        if i < out.held.len() {
+            out.held.remove(i);
+        }
+    }
+    out
 }
 
 /// The position after the move's tile is laid: its setup (the move's piece added once

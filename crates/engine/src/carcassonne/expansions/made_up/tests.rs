@@ -90,7 +90,14 @@ fn raise(x: i64, y: i64) -> PieceAction {
 
 fn capture(owner: PlayerId, x: i64, y: i64) -> (ActionKind, ActionParam) {
     let at = Pos::new(x, y);
-    (ActionKind::MadeUpCapture, ActionParam::Piece { owner, at })
+    (
+        ActionKind::MadeUpCapture,
+        ActionParam::Piece {
+            owner,
+            at,
+            on: None,
+        },
+    )
 }
 
 fn position(setup: Setup) -> Position {

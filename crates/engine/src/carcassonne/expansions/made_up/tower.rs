@@ -203,7 +203,7 @@ fn raised(step: &StepContext, so_far: &MoveVerdict) -> Option<(Pos, u32)> {
 
 /// The piece named by a piece parameter: its owner's first piece on the tile at its square.
 fn named_piece(step: &StepContext) -> Option<(PieceAddress, PlayerId, Taken)> {
-    let ActionParam::Piece { owner, at } = step.param else {
+    let ActionParam::Piece { owner, at, .. } = step.param else {
         return None;
     };
     let tile = step.board.tile_at(at)?;

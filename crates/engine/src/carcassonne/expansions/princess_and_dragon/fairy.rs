@@ -49,8 +49,7 @@ pub(crate) fn named<'a>(
     wanted: &dyn Fn(&PieceRef) -> bool,
 ) -> Result<&'a PieceRef, Message> {
     let (owner, at, locator) = match step.param {
-        ActionParam::Piece { owner, at } => (owner, at, None),
-        ActionParam::PieceOn { owner, at, locator } => (owner, at, Some(locator)),
+        ActionParam::Piece { owner, at, on } => (owner, at, on),
         _ => return Err(Message::new(msg::PROBLEM_PD_NO_PIECE).arg("square", "")),
     };
     let who = step
