@@ -2191,3 +2191,21 @@ pub const YAML_WRONG_LENGTH: &str = "yaml-wrong-length";
 pub const YAML_WRONG_TYPE: &str = "yaml-wrong-type";
 /// `yes`
 pub const YES: &str = "yes";
+/// `problem-am-abbey-hole`
+pub const PROBLEM_AM_ABBEY_HOLE: &str = "problem-am-abbey-hole";
+/// `problem-am-abbey-none`
+pub const PROBLEM_AM_ABBEY_NONE: &str = "problem-am-abbey-none";
+/// `problem-am-abbey-count`
+pub const PROBLEM_AM_ABBEY_COUNT: &str = "problem-am-abbey-count";
+/// `problem-am-barn-corner`
+pub const PROBLEM_AM_BARN_CORNER: &str = "problem-am-barn-corner";
+/// `problem-am-barn-taken`
+pub const PROBLEM_AM_BARN_TAKEN: &str = "problem-am-barn-taken";
+/// `problem-am-barn-field`
+pub const PROBLEM_AM_BARN_FIELD: &str = "problem-am-barn-field";
+/// `problem-am-barn-farmer`
+pub const PROBLEM_AM_BARN_FARMER: &str = "problem-am-barn-farmer";
+/// `problem-am-wagon-none`
+pub const PROBLEM_AM_WAGON_NONE: &str = "problem-am-wagon-none";
+/// `problem-am-wagon-target`
+pub const PROBLEM_AM_WAGON_TARGET: &str = "problem-am-wagon-target";

@@ -69,6 +69,12 @@ impl EdgeKind {
     }
 
     /// Whether an edge of this kind may lie against one of `other`.
+    /// Whether it meets every kind (its `meets` lists `*`: an abbey's side, which joins
+    /// nothing).
+    pub fn meets_all(self) -> bool {
+        self.def().meets.contains(&"*")
+    }
+
     /// A kind whose `meets` lists `*` meets every kind (an abbey's side).
     pub fn meets(self, other: EdgeKind) -> bool {
         let lists = |a: EdgeKind, b: EdgeKind| {
@@ -688,7 +694,9 @@ fn check_tile(t: &TileDef) -> Result<(), String> {
     }
     for h in HalfEdge::ALL {
         let n = t.features.iter().filter(|f| f.halves.contains(&h)).count();
-        let want = usize::from(t.edges[h.edge().index()] != EdgeKind::City);
+        let edge = t.edges[h.edge().index()];
+        // A side that meets every kind (an abbey's) joins nothing: no field lies along it.
+        let want = usize::from(edge != EdgeKind::City && !edge.meets_all());
         if n != want {
             return Err(format!("{}: half-edge {} is in {n} fields", t.id, h.name()));
         }
