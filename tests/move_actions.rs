@@ -126,7 +126,7 @@ fn an_unknown_action_is_bad_input_with_a_suggestion() {
         "{err}"
     );
     assert!(
-        err.contains("Move actions: recall-abbot, fairy, princess, portal, dragon (in Dutch: abt-terugnemen, fee, jonkvrouw, poort, draak)."),
+        err.contains("Move actions: recall-abbot, fairy, princess, portal, dragon, barn, wagon (in Dutch: abt-terugnemen, fee, jonkvrouw, poort, draak, herenboerderij, wagen)."),
         "{err}"
     );
     let (code, _, err) = run("nl", &base, "");
@@ -136,7 +136,7 @@ fn an_unknown_action_is_bad_input_with_a_suggestion() {
         "{err}"
     );
     assert!(
-        err.contains("Acties: abt-terugnemen, fee, jonkvrouw, poort, draak (in het Engels: \"recall-abbot, fairy, princess, portal, dragon\")."),
+        err.contains("Acties: abt-terugnemen, fee, jonkvrouw, poort, draak, herenboerderij, wagen (in het Engels: \"recall-abbot, fairy, princess, portal, dragon, barn, wagon\")."),
         "{err}"
     );
 }
@@ -211,13 +211,13 @@ fn help_lists_the_registered_actions() {
     let out = words(run("en", &["move", "--help"], ""));
     assert!(out.contains("--action <NAME[=PARAMETER]>"), "{out}");
     assert!(
-        out.contains("Actions: recall-abbot, fairy, princess, portal, dragon (in Dutch: abt-terugnemen, fee, jonkvrouw, poort, draak)."),
+        out.contains("Actions: recall-abbot, fairy, princess, portal, dragon, barn, wagon (in Dutch: abt-terugnemen, fee, jonkvrouw, poort, draak, herenboerderij, wagen)."),
         "{out}"
     );
     let out = words(run("nl", &["move", "--help"], ""));
     assert!(out.contains("--action <NAAM[=PARAMETER]>"), "{out}");
     assert!(
-        out.contains("Acties: abt-terugnemen, fee, jonkvrouw, poort, draak (in het Engels: \"recall-abbot, fairy, princess, portal, dragon\")."),
+        out.contains("Acties: abt-terugnemen, fee, jonkvrouw, poort, draak, herenboerderij, wagen (in het Engels: \"recall-abbot, fairy, princess, portal, dragon, barn, wagon\")."),
         "{out}"
     );
 }

@@ -10,7 +10,14 @@ pieces-barn = barns
 abbey-used = abbey laid
 problem-am-abbey-hole = The abbey goes only into a hole: the square { $square } needs a tile on each of its four sides.
 problem-am-abbey-none = { $player } has already laid their abbey.
-problem-am-abbey-count = { $count } abbeys lie on the board but only { $laid } players have laid theirs: say who under abbey: (for example abbey: {"{"}red: {"{"}used: 1{"}}"}).
+problem-am-abbey-count = { $count ->
+    [one] One abbey lies
+   *[other] { $count } abbeys lie
+} on the board but { $laid ->
+    [0] no player has
+    [one] only one player has
+   *[other] only { $laid } players have
+} laid theirs: say who under abbey: (for example abbey: {"{"}red: {"{"}used: 1{"}}"}).
 problem-am-barn-corner = No barn at the north-west corner of { $square }: the barn stands on a corner of the tile just laid where four tiles meet, each with a field in that corner.
 problem-am-barn-taken = The field at the north-west corner of { $square } already holds a barn.
 problem-am-barn-field = That field holds a barn: no { $piece } may go there.

@@ -10,7 +10,14 @@ pieces-barn = herenboerderijen
 abbey-used = abdij gelegd
 problem-am-abbey-hole = De abdij komt alleen in een gat: het vak { $square } moet aan alle vier de kanten een tegel hebben.
 problem-am-abbey-none = { $player } heeft de eigen abdij al gelegd.
-problem-am-abbey-count = Er liggen { $count } abdijen op tafel, maar maar { $laid } spelers hebben de hunne gelegd: zeg wie onder abbey: (bijvoorbeeld abbey: {"{"}red: {"{"}used: 1{"}}"}).
+problem-am-abbey-count = Er { $count ->
+    [one] ligt één abdij
+   *[other] liggen { $count } abdijen
+} op tafel, maar { $laid ->
+    [0] geen speler heeft
+    [one] maar één speler heeft
+   *[other] maar { $laid } spelers hebben
+} de eigen abdij gelegd: zeg wie onder abbey: (bijvoorbeeld abbey: {"{"}red: {"{"}used: 1{"}}"}).
 problem-am-barn-corner = Geen herenboerderij op de noordwesthoek van { $square }: de herenboerderij staat op een hoek van de net gelegde tegel waar vier tegels samenkomen, elk met weide in die hoek.
 problem-am-barn-taken = In de weide op de noordwesthoek van { $square } staat al een herenboerderij.
 problem-am-barn-field = In die weide staat een herenboerderij: daar mag geen { $piece } heen.
