@@ -700,7 +700,12 @@ fn later_step(kind: PieceKind) -> Option<ActionKind> {
 }
 
 /// A piece moved after the `COMMIT` as a record writes the step: `KEY=OWNER@X,Y:LOCATOR`.
-fn later_of(number: usize, msg: &Value, colors: &[Color], laid: &Laid) -> Result<String, InputError> {
+fn later_of(
+    number: usize,
+    msg: &Value,
+    colors: &[Color],
+    laid: &Laid,
+) -> Result<String, InputError> {
     let payload = &msg["payload"];
     let meeple = payload
         .get("meepleId")
@@ -816,9 +821,9 @@ fn turns<'a>(replay: &'a [Value], declared: &[&JczStepDef]) -> Result<Vec<Turn<'
             "COMMIT" => {
                 // Pieces moved after a turn's scoring, in their own commit: the turn's.
                 let moved_later = !out.is_empty()
-                    && pending.iter().all(|(_, m)| {
-                        matches!(m["type"].as_str(), Some("DEPLOY_MEEPLE" | "PASS"))
-                    })
+                    && pending
+                        .iter()
+                        .all(|(_, m)| matches!(m["type"].as_str(), Some("DEPLOY_MEEPLE" | "PASS")))
                     && pending.iter().any(|(_, m)| m["type"] == "DEPLOY_MEEPLE")
                     && pending.iter().all(|(_, m)| {
                         m["type"] != "DEPLOY_MEEPLE"

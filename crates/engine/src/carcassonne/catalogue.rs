@@ -77,9 +77,8 @@ impl EdgeKind {
 
     /// A kind whose `meets` lists `*` meets every kind (an abbey's side).
     pub fn meets(self, other: EdgeKind) -> bool {
-        let lists = |a: EdgeKind, b: EdgeKind| {
-            a.def().meets.iter().any(|&k| k == "*" || k == b.key())
-        };
+        let lists =
+            |a: EdgeKind, b: EdgeKind| a.def().meets.iter().any(|&k| k == "*" || k == b.key());
         self == other || lists(self, other) || lists(other, self)
     }
 

@@ -14,8 +14,8 @@
 #[cfg(test)]
 use super::expansions::made_up;
 use super::expansions::{
-    abbey_and_mayor, abbot, base, inns_and_cathedrals, king_and_robber, princess_and_dragon, river, tower,
-    traders_and_builders,
+    abbey_and_mayor, abbot, base, inns_and_cathedrals, king_and_robber, princess_and_dragon, river,
+    tower, traders_and_builders,
 };
 use super::tables::{
     same, ActionDef, EdgeKindDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef,

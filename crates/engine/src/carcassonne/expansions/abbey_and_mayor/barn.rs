@@ -309,14 +309,7 @@ pub fn connected(m: &MoveContext, verdict: &mut MoveVerdict) {
         if !with_barn.contains(&g) || now.iter().any(|b| b.1 == g) {
             continue;
         }
-        score_farmers(
-            m.board,
-            m.index,
-            g,
-            1,
-            rule::AM_BARN_CONNECTED,
-            verdict,
-        );
+        score_farmers(m.board, m.index, g, 1, rule::AM_BARN_CONNECTED, verdict);
     }
 }
 

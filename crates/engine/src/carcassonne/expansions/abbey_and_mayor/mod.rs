@@ -17,8 +17,8 @@ mod position;
 pub mod wagon;
 
 use super::{
-    EdgeKindDef, ExpansionDef, Figure, Letter, Locality, OptionDef,
-    PieceDef, PlayerStateDef, Shape, Stand,
+    EdgeKindDef, ExpansionDef, Figure, Letter, Locality, OptionDef, PieceDef, PlayerStateDef,
+    Shape, Stand,
 };
 use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
