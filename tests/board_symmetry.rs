@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use arbiter_engine::carcassonne::effect::{PieceAddress, Spot};
 use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
 use arbiter_engine::carcassonne::pieces::Locator;
 use arbiter_engine::carcassonne::position::Position;
@@ -64,6 +65,17 @@ fn transform(setup: &Setup, quarters: u8, dx: i64, dy: i64) -> Setup {
             piece.locator = turn_locator(piece.locator, r);
         }
     }
+    // A figure at a corner is named by the square whose north-west corner it is: a quarter
+    // turn takes that corner to the north-west corner of (1 - y, x).
+    for f in &mut s.figures {
+        if let Spot::Corner(c) = f.at {
+            let mut p = c;
+            for _ in 0..quarters {
+                p = Pos::new(1 - p.y, p.x);
+            }
+            f.at = Spot::Corner(Pos::new(p.x + dx, p.y + dy));
+        }
+    }
     s
 }
 
@@ -101,12 +113,28 @@ proptest! {
         let mut shuffled = setup.clone();
         // A deterministic Fisher-Yates shuffle driven by the seed.
         let mut state = seed | 1;
+        // Where each tile entry goes, so that figures naming a tile entry follow it.
+        let mut order: Vec<usize> = (0..shuffled.tiles.len()).collect();
         for i in (1..shuffled.tiles.len()).rev() {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
             let j = (state % (i as u64 + 1)) as usize;
             shuffled.tiles.swap(i, j);
+            order.swap(i, j);
+        }
+        let moved = |old: usize| order.iter().position(|&o| o == old).unwrap_or(old);
+        for f in &mut shuffled.figures {
+            f.at = match f.at {
+                Spot::Tile { tile } => Spot::Tile { tile: moved(tile) },
+                Spot::Beside(PieceAddress::OnTile { tile, piece }) => {
+                    Spot::Beside(PieceAddress::OnTile {
+                        tile: moved(tile),
+                        piece,
+                    })
+                }
+                other => other,
+            };
         }
         let (points_a, mut rules_a) = verdict(setup.clone());
         let (points_b, mut rules_b) = verdict(shuffled);

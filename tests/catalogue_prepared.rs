@@ -49,7 +49,7 @@ fn rust_source(tiles: &[TileDef]) -> String {
             })
             .collect();
         out.push_str(&format!(
-            "        tile({:?}, {:?}, {:?}, {:?}, &{:?}, {:?}, {:?}, {}, &{:?}, vec![\n{}        ]),\n",
+            "        tile({:?}, {:?}, {:?}, {:?}, &{:?}, {:?}, {:?}, {}, {}, &{:?}, vec![\n{}        ]),\n",
             t.id,
             t.letter,
             t.expansion.key(),
@@ -61,6 +61,7 @@ fn rust_source(tiles: &[TileDef]) -> String {
             t.twin,
             t.max,
             t.start,
+            t.held,
             t.marks.iter().map(|m| m.key()).collect::<Vec<_>>(),
             features.concat(),
         ));

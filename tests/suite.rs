@@ -4,6 +4,7 @@
 
 mod common;
 
+mod abbey_and_mayor;
 mod answers_first;
 mod backing;
 mod board_symmetry;

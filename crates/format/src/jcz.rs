@@ -17,7 +17,7 @@ use super::record::{
 };
 use super::{InputError, Loc};
 use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef, TileDefId};
-use arbiter_engine::carcassonne::expansions::{JczParam, JczStepDef, ParamKind};
+use arbiter_engine::carcassonne::expansions::{JczParam, JczStepDef, ParamKind, Stand, StepTime};
 use arbiter_engine::carcassonne::game_end::box_emptied;
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation, COORD_LIMIT};
 use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind};
@@ -247,7 +247,10 @@ fn read_elements(
                 rules.options.0.push(("pigs".into(), pigs));
             }
             other => match Expansion::all().find(|e| e.def().jcz_elements.contains(&other)) {
-                Some(e) => add(expansions, e),
+                Some(e) => {
+                    add(expansions, e);
+                    supply_of(other, value, rules)?;
+                }
                 None => {
                     return Err(error(
                         Message::new(msg::JCZ_UNKNOWN_ELEMENT).arg("element", name.as_str()),
@@ -257,6 +260,29 @@ fn read_elements(
         }
     }
     Ok(farmers)
+}
+
+/// An element that deals a number of pieces (`"wagon": 2`) other than the box's: the option
+/// that sets that piece's supply (`wagons: 2`).
+fn supply_of(element: &str, value: &Value, rules: &mut RulesOut) -> Result<(), InputError> {
+    let Some(n) = value.as_u64() else {
+        return Ok(());
+    };
+    let Some(kind) = PieceKind::ALL
+        .into_iter()
+        .find(|k| k.def().jcz == element && k.def().supply_option.is_some())
+    else {
+        return Ok(());
+    };
+    if n == kind.def().supply as u64 {
+        return Ok(());
+    }
+    let key = kind.def().supply_option.unwrap_or_default();
+    if !option_values(key).is_some_and(|values| values.contains(&n.to_string().as_str())) {
+        return Err(unknown_rule(element, value.to_string()));
+    }
+    rules.options.0.push((key.into(), n.to_string()));
+    Ok(())
 }
 
 fn unknown_rule(rule: &str, value: String) -> InputError {
@@ -443,6 +469,9 @@ fn moves_of(
                 player,
             )?);
         }
+        for &(number, msg) in &turn.later {
+            mv.steps.push(later_of(number, msg, colors, laid)?);
+        }
         moves.push(mv);
         previous = Some(player);
         expected = (player + 1) % colors.len();
@@ -562,6 +591,21 @@ fn write_action(
                 .and_then(Value::as_str)
                 .ok_or_else(|| bad_message(number, "meepleId"))?;
             let kind = meeple_kind(meeple)?;
+            // A piece that stands at a corner (a barn): the step that places it, its square
+            // the one whose north-west corner the pointer names.
+            if kind.def().stands == Stand::AtCorner {
+                let corner = ActionKind::all().find(|a| {
+                    a.def().jcz == "DEPLOY_MEEPLE"
+                        && a.def().piece == Some(kind)
+                        && a.def().param == Some(ParamKind::Square)
+                });
+                let (Some(action), Some((x, y))) = (corner, position(pointer.get("position")))
+                else {
+                    return Err(bad_message(number, "pointer"));
+                };
+                mv.action = Some(format!("{}={x},{y}", action.key()));
+                return Ok(());
+            }
             if position(pointer.get("position")) != Some(laid.at) {
                 // A piece put on another tile: the action that places a piece anywhere (a
                 // magic portal's), if an expansion has one.
@@ -652,6 +696,46 @@ struct Turn<'a> {
     place: Option<(usize, &'a Value)>,
     action: Option<(usize, &'a Value)>,
     steps: Vec<(usize, &'a Value)>,
+    /// Pieces moved after the turn's `COMMIT`, each followed by a `COMMIT` of its own (a
+    /// scored wagon moved on by its owner): the steps after the scoring whose piece they move.
+    later: Vec<(usize, &'a Value)>,
+}
+
+/// The step after the scoring that moves a piece of `kind` in a `DEPLOY_MEEPLE` (the wagon's).
+fn later_step(kind: PieceKind) -> Option<ActionKind> {
+    ActionKind::all().find(|a| {
+        let def = a.def();
+        def.jcz == "DEPLOY_MEEPLE" && def.piece == Some(kind) && def.when == StepTime::AfterScoring
+    })
+}
+
+/// A piece moved after the `COMMIT` as a record writes the step: `KEY=OWNER@X,Y:LOCATOR`.
+fn later_of(
+    number: usize,
+    msg: &Value,
+    colors: &[Color],
+    laid: &Laid,
+) -> Result<String, InputError> {
+    let payload = &msg["payload"];
+    let meeple = payload
+        .get("meepleId")
+        .and_then(Value::as_str)
+        .ok_or_else(|| bad_message(number, "meepleId"))?;
+    let kind = meeple_kind(meeple)?;
+    let step = later_step(kind).ok_or_else(|| bad_message(number, "DEPLOY_MEEPLE"))?;
+    let owner = meeple
+        .split('.')
+        .next()
+        .and_then(|p| p.parse::<usize>().ok())
+        .and_then(|i| colors.get(i))
+        .ok_or_else(|| bad_message(number, "meepleId"))?;
+    let pointer = payload
+        .get("pointer")
+        .ok_or_else(|| bad_message(number, "pointer"))?;
+    let ((x, y), locator) = laid
+        .locator(pointer)
+        .ok_or_else(|| bad_message(number, "pointer"))?;
+    Ok(format!("{}={}@{x},{y}:{locator}", step.key(), owner.key()))
 }
 
 /// The declaration a message is, if an expansion declares its type (and the payload value that
@@ -796,11 +880,35 @@ fn turns<'a>(replay: &'a [Value], declared: &[&JczStepDef]) -> Result<Vec<Turn<'
             }
             _ if declared_step(msg, declared).is_some() => pending.push((number, msg)),
             "COMMIT" => {
+                // Pieces moved after a turn's scoring, in their own commit: the turn's.
+                let moved_later = !out.is_empty()
+                    && pending
+                        .iter()
+                        .all(|(_, m)| matches!(m["type"].as_str(), Some("DEPLOY_MEEPLE" | "PASS")))
+                    && pending.iter().any(|(_, m)| m["type"] == "DEPLOY_MEEPLE")
+                    && pending.iter().all(|(_, m)| {
+                        m["type"] != "DEPLOY_MEEPLE"
+                            || m["payload"]["meepleId"]
+                                .as_str()
+                                .and_then(|id| meeple_kind(id).ok())
+                                .and_then(later_step)
+                                .is_some()
+                    });
+                if moved_later {
+                    let turn: &mut Turn = out.last_mut().expect("a turn before");
+                    turn.later.extend(
+                        pending
+                            .drain(..)
+                            .filter(|(_, m)| m["type"] == "DEPLOY_MEEPLE"),
+                    );
+                    continue;
+                }
                 let mut turn = Turn {
                     first: pending.first().map_or(number, |p| p.0),
                     place: None,
                     action: None,
                     steps: Vec::new(),
+                    later: Vec::new(),
                 };
                 for (n, m) in pending.drain(..) {
                     match m["type"].as_str() {
@@ -1059,7 +1167,8 @@ mod tests {
 
     #[test]
     fn unknown_sets_are_refused() {
-        let e = import(br#"{"setup": {"sets": {"abbey-and-mayor:1": 1}}}"#).unwrap_err();
+        let e =
+            import(br#"{"setup": {"sets": {"bridges-castles-and-bazaars:1": 1}}}"#).unwrap_err();
         assert_eq!(e.message.key, msg::JCZ_UNKNOWN_SET);
         let e = import(b"not json").unwrap_err();
         assert_eq!(e.message.key, msg::JCZ_NOT_JSON);

@@ -1,6 +1,8 @@
 //! The id of every message of `locales/en/*.ftl` (the Dutch files hold the same ids).
 //! Written by `ARBITER_WRITE_IDS=1 cargo test --test suite ids` (tests/ids.rs). Do not edit.
 
+/// `abbey-used`
+pub const ABBEY_USED: &str = "abbey-used";
 /// `arg-counted-none`
 pub const ARG_COUNTED_NONE: &str = "arg-counted-none";
 /// `cards-king`
@@ -379,6 +381,8 @@ pub const ERROR_PNG_TERMINAL: &str = "error-png-terminal";
 pub const ERROR_READ_FILE: &str = "error-read-file";
 /// `error-write-file`
 pub const ERROR_WRITE_FILE: &str = "error-write-file";
+/// `expansion-abbey-and-mayor`
+pub const EXPANSION_ABBEY_AND_MAYOR: &str = "expansion-abbey-and-mayor";
 /// `expansion-abbot`
 pub const EXPANSION_ABBOT: &str = "expansion-abbot";
 /// `expansion-base`
@@ -1693,6 +1697,8 @@ pub const PAGE_TITLE: &str = "page-title";
 pub const PAGE_TOP: &str = "page-top";
 /// `piece-abbot`
 pub const PIECE_ABBOT: &str = "piece-abbot";
+/// `piece-barn`
+pub const PIECE_BARN: &str = "piece-barn";
 /// `piece-big-follower`
 pub const PIECE_BIG_FOLLOWER: &str = "piece-big-follower";
 /// `piece-builder`
@@ -1703,10 +1709,16 @@ pub const PIECE_DRAGON: &str = "piece-dragon";
 pub const PIECE_FAIRY: &str = "piece-fairy";
 /// `piece-follower`
 pub const PIECE_FOLLOWER: &str = "piece-follower";
+/// `piece-mayor`
+pub const PIECE_MAYOR: &str = "piece-mayor";
 /// `piece-pig`
 pub const PIECE_PIG: &str = "piece-pig";
+/// `piece-wagon`
+pub const PIECE_WAGON: &str = "piece-wagon";
 /// `pieces-abbot`
 pub const PIECES_ABBOT: &str = "pieces-abbot";
+/// `pieces-barn`
+pub const PIECES_BARN: &str = "pieces-barn";
 /// `pieces-big-follower`
 pub const PIECES_BIG_FOLLOWER: &str = "pieces-big-follower";
 /// `pieces-builder`
@@ -1717,10 +1729,32 @@ pub const PIECES_DRAGON: &str = "pieces-dragon";
 pub const PIECES_FAIRY: &str = "pieces-fairy";
 /// `pieces-follower`
 pub const PIECES_FOLLOWER: &str = "pieces-follower";
+/// `pieces-mayor`
+pub const PIECES_MAYOR: &str = "pieces-mayor";
 /// `pieces-pig`
 pub const PIECES_PIG: &str = "pieces-pig";
+/// `pieces-wagon`
+pub const PIECES_WAGON: &str = "pieces-wagon";
 /// `problem-action-expansion`
 pub const PROBLEM_ACTION_EXPANSION: &str = "problem-action-expansion";
+/// `problem-am-abbey-count`
+pub const PROBLEM_AM_ABBEY_COUNT: &str = "problem-am-abbey-count";
+/// `problem-am-abbey-hole`
+pub const PROBLEM_AM_ABBEY_HOLE: &str = "problem-am-abbey-hole";
+/// `problem-am-abbey-none`
+pub const PROBLEM_AM_ABBEY_NONE: &str = "problem-am-abbey-none";
+/// `problem-am-barn-corner`
+pub const PROBLEM_AM_BARN_CORNER: &str = "problem-am-barn-corner";
+/// `problem-am-barn-farmer`
+pub const PROBLEM_AM_BARN_FARMER: &str = "problem-am-barn-farmer";
+/// `problem-am-barn-field`
+pub const PROBLEM_AM_BARN_FIELD: &str = "problem-am-barn-field";
+/// `problem-am-barn-taken`
+pub const PROBLEM_AM_BARN_TAKEN: &str = "problem-am-barn-taken";
+/// `problem-am-wagon-none`
+pub const PROBLEM_AM_WAGON_NONE: &str = "problem-am-wagon-none";
+/// `problem-am-wagon-target`
+pub const PROBLEM_AM_WAGON_TARGET: &str = "problem-am-wagon-target";
 /// `problem-builder-completed`
 pub const PROBLEM_BUILDER_COMPLETED: &str = "problem-builder-completed";
 /// `problem-builder-without-follower`

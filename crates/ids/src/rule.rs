@@ -19,6 +19,32 @@ pub const ABBOT_RECALL_SCORE: &str = "abbot.recall.score";
 pub const ABBOT_SCORE: &str = "abbot.score";
 /// `abbot.supply`
 pub const ABBOT_SUPPLY: &str = "abbot.supply";
+/// `am.abbey.closes`
+pub const AM_ABBEY_CLOSES: &str = "am.abbey.closes";
+/// `am.abbey.end`
+pub const AM_ABBEY_END: &str = "am.abbey.end";
+/// `am.abbey.place`
+pub const AM_ABBEY_PLACE: &str = "am.abbey.place";
+/// `am.barn.connected`
+pub const AM_BARN_CONNECTED: &str = "am.barn.connected";
+/// `am.barn.field`
+pub const AM_BARN_FIELD: &str = "am.barn.field";
+/// `am.barn.final`
+pub const AM_BARN_FINAL: &str = "am.barn.final";
+/// `am.barn.place`
+pub const AM_BARN_PLACE: &str = "am.barn.place";
+/// `am.barn.placed`
+pub const AM_BARN_PLACED: &str = "am.barn.placed";
+/// `am.mayor.place`
+pub const AM_MAYOR_PLACE: &str = "am.mayor.place";
+/// `am.mayor.strength`
+pub const AM_MAYOR_STRENGTH: &str = "am.mayor.strength";
+/// `am.supply`
+pub const AM_SUPPLY: &str = "am.supply";
+/// `am.wagon.move`
+pub const AM_WAGON_MOVE: &str = "am.wagon.move";
+/// `am.wagon.place`
+pub const AM_WAGON_PLACE: &str = "am.wagon.place";
 /// `base.city.complete`
 pub const BASE_CITY_COMPLETE: &str = "base.city.complete";
 /// `base.city.incomplete`

@@ -379,7 +379,7 @@ impl Board {
                         self.at.get(&p.pos.step(be)).copied()
                     };
                     let matched = neighbour.is_some_and(|j| {
-                        self.tiles[j].edges[be.opposite().index()] == p.edges[be.index()]
+                        self.tiles[j].edges[be.opposite().index()].meets(p.edges[be.index()])
                     });
                     if !matched {
                         group.open_edges += 1;
@@ -569,7 +569,7 @@ impl Board {
             for e in &f.edges {
                 let be = e.rotate(p.rot);
                 let matched = self.at.get(&p.pos.step(be)).is_some_and(|&j| {
-                    self.tiles[j].edges[be.opposite().index()] == p.edges[be.index()]
+                    self.tiles[j].edges[be.opposite().index()].meets(p.edges[be.index()])
                 });
                 if !matched {
                     group.open_edges += 1;

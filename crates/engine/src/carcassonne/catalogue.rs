@@ -69,10 +69,17 @@ impl EdgeKind {
     }
 
     /// Whether an edge of this kind may lie against one of `other`.
+    /// Whether it meets every kind (its `meets` lists `*`: an abbey's side, which joins
+    /// nothing).
+    pub fn meets_all(self) -> bool {
+        self.def().meets.contains(&"*")
+    }
+
+    /// A kind whose `meets` lists `*` meets every kind (an abbey's side).
     pub fn meets(self, other: EdgeKind) -> bool {
-        self == other
-            || self.def().meets.contains(&other.key())
-            || other.def().meets.contains(&self.key())
+        let lists =
+            |a: EdgeKind, b: EdgeKind| a.def().meets.iter().any(|&k| k == "*" || k == b.key());
+        self == other || lists(self, other) || lists(other, self)
     }
 
     /// The rule a pair of edges that do not meet breaks: the rule of the one registered later
@@ -264,6 +271,10 @@ pub struct TileDef {
     pub max: Option<u8>,
     /// The base game's start tile.
     pub start: bool,
+    /// A tile the box never deals: each player holds their own (an abbey), placed instead of
+    /// a drawn tile under its expansion's rules; its counts are 0 and its supply is the
+    /// expansion's to check.
+    pub held: bool,
     /// Features, in catalogue order.
     pub features: Vec<FeatureDef>,
     /// The marks printed over the whole tile rather than on one feature (a volcano, a magic
@@ -480,12 +491,15 @@ fn parse_header(line: &str, expansion: Expansion) -> Result<TileDef, String> {
         twin: None,
         max: None,
         start: false,
+        held: false,
         features: Vec::new(),
         marks: Marks::NONE,
     };
     for w in words {
         if w == "start" {
             tile.start = true;
+        } else if w == "held" {
+            tile.held = true;
         } else if let Some(m) = FeatureMark::ALL.into_iter().find(|m| m.def().written == w) {
             tile.marks = tile.marks.with(m);
         } else if let Some(v) = w.strip_prefix("letter=") {
@@ -591,6 +605,7 @@ fn tile(
     twin: Option<&str>,
     max: Option<u8>,
     start: bool,
+    held: bool,
     marks: &[&str],
     features: Vec<FeatureDef>,
 ) -> TileDef {
@@ -613,6 +628,7 @@ fn tile(
         twin: twin.map(str::to_string),
         max,
         start,
+        held,
         features,
         marks: marks_of(marks),
     }
@@ -677,7 +693,9 @@ fn check_tile(t: &TileDef) -> Result<(), String> {
     }
     for h in HalfEdge::ALL {
         let n = t.features.iter().filter(|f| f.halves.contains(&h)).count();
-        let want = usize::from(t.edges[h.edge().index()] != EdgeKind::City);
+        let edge = t.edges[h.edge().index()];
+        // A side that meets every kind (an abbey's) joins nothing: no field lies along it.
+        let want = usize::from(edge != EdgeKind::City && !edge.meets_all());
         if n != want {
             return Err(format!("{}: half-edge {} is in {n} fields", t.id, h.name()));
         }
@@ -798,7 +816,8 @@ mod tests {
     #[test]
     fn letters_and_ids_resolve() {
         let cat = Catalogue::get();
-        assert_eq!(cat.tiles().len(), 88 + 31 + 19 + 6);
+        // Abbey & Mayor: 13 designs and the abbey.
+        assert_eq!(cat.tiles().len(), 88 + 31 + 19 + 6 + 14);
         assert_eq!(cat.tile(cat.index_of("D").unwrap()).id, "BA/RCr");
         assert_eq!(cat.tile(cat.index_of("X").unwrap()).id, "BA/RRRR");
         let h = cat.tile(cat.index_of("H").unwrap());

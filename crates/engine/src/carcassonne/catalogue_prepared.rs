@@ -11,96 +11,96 @@ use crate::carcassonne::geometry::{Edge, HalfEdge};
 /// between them to split off (the parsing and checking live in `Catalogue::parse`).
 pub(super) fn tiles() -> Vec<TileDef> {
     vec![
-        tile("BA/L", Some('B'), "base", "FFFF", &[(1, 4), (2, 4)], None, None, false, &[], vec![
+        tile("BA/L", Some('B'), "base", "FFFF", &[(1, 4), (2, 4)], None, None, false, false, &[], vec![
             feature("monastery", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[]),
         ]),
-        tile("BA/LR", Some('A'), "base", "FFRF", &[(1, 2), (2, 2)], None, None, false, &[], vec![
+        tile("BA/LR", Some('A'), "base", "FFRF", &[(1, 2), (2, 2)], None, None, false, false, &[], vec![
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("monastery", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[]),
         ]),
-        tile("BA/RCr", Some('D'), "base", "CRFR", &[(1, 4), (2, 4)], None, None, true, &[], vec![
+        tile("BA/RCr", Some('D'), "base", "CRFR", &[(1, 4), (2, 4)], None, None, true, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("BA/Cccc+", Some('C'), "base", "CCCC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("BA/Cccc+", Some('C'), "base", "CCCC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::E, Edge::S, Edge::W], &[], false, false, 1, &[], &[]),
         ]),
-        tile("BA/CccR+", Some('S'), "base", "CCRC", &[(1, 2), (2, 2)], None, None, false, &[], vec![
+        tile("BA/CccR+", Some('S'), "base", "CCRC", &[(1, 2), (2, 2)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::E, Edge::W], &[], false, false, 1, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/CccR", Some('T'), "base", "CCRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("BA/CccR", Some('T'), "base", "CCRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/CFc+", Some('F'), "base", "FCFC", &[(1, 2), (2, 2)], None, None, false, &[], vec![
+        tile("BA/CFc+", Some('F'), "base", "FCFC", &[(1, 2), (2, 2)], None, None, false, false, &[], vec![
             feature("city", &[Edge::E, Edge::W], &[], false, false, 1, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/CFc.1", Some('G'), "base", "FCFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("BA/CFc.1", Some('G'), "base", "FCFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/Cc.1", Some('N'), "base", "CFFC", &[(1, 3), (2, 2)], None, None, false, &[], vec![
+        tile("BA/Cc.1", Some('N'), "base", "CFFC", &[(1, 3), (2, 2)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/CcG", None, "base", "CFFC", &[(1, 0), (2, 1)], Some("BA/Cc.1"), None, false, &[], vec![
+        tile("BA/CcG", None, "base", "CFFC", &[(1, 0), (2, 1)], Some("BA/Cc.1"), None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/Cc+", Some('M'), "base", "CFFC", &[(1, 2), (2, 1)], None, None, false, &[], vec![
+        tile("BA/Cc+", Some('M'), "base", "CFFC", &[(1, 2), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 1, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/Cc+G", None, "base", "CFFC", &[(1, 0), (2, 1)], Some("BA/Cc+"), None, false, &[], vec![
+        tile("BA/Cc+G", None, "base", "CFFC", &[(1, 0), (2, 1)], Some("BA/Cc+"), None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 1, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/CcRr", Some('P'), "base", "CRRC", &[(1, 3), (2, 3)], None, None, false, &[], vec![
+        tile("BA/CcRr", Some('P'), "base", "CRRC", &[(1, 3), (2, 3)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ssw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
         ]),
-        tile("BA/CcRr+", Some('O'), "base", "CRRC", &[(1, 2), (2, 2)], None, None, false, &[], vec![
+        tile("BA/CcRr+", Some('O'), "base", "CRRC", &[(1, 2), (2, 2)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 1, &[], &[]),
             feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ssw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
         ]),
-        tile("BA/Ccc", Some('R'), "base", "CCFC", &[(1, 3), (2, 2)], None, None, false, &[], vec![
+        tile("BA/Ccc", Some('R'), "base", "CCFC", &[(1, 3), (2, 2)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/CccG", None, "base", "CCFC", &[(1, 0), (2, 1)], Some("BA/Ccc"), None, false, &[], vec![
+        tile("BA/CccG", None, "base", "CCFC", &[(1, 0), (2, 1)], Some("BA/Ccc"), None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/Ccc+", Some('Q'), "base", "CCFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("BA/Ccc+", Some('Q'), "base", "CCFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::E, Edge::W], &[], false, false, 1, &[], &[]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/CRr", Some('J'), "base", "CRRF", &[(1, 3), (2, 3)], None, None, false, &[], vec![
+        tile("BA/CRr", Some('J'), "base", "CRRF", &[(1, 3), (2, 3)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
         ]),
-        tile("BA/CRRR", Some('L'), "base", "CRRR", &[(1, 3), (2, 3)], None, None, false, &[], vec![
+        tile("BA/CRRR", Some('L'), "base", "CRRR", &[(1, 3), (2, 3)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
@@ -109,44 +109,44 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("BA/RrC", Some('K'), "base", "CFRR", &[(1, 3), (2, 3)], None, None, false, &[], vec![
+        tile("BA/RrC", Some('K'), "base", "CFRR", &[(1, 3), (2, 3)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("BA/C", Some('E'), "base", "CFFF", &[(1, 5), (2, 4)], None, None, false, &[], vec![
+        tile("BA/C", Some('E'), "base", "CFFF", &[(1, 5), (2, 4)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/CG", None, "base", "CFFF", &[(1, 0), (2, 1)], Some("BA/C"), None, false, &[], vec![
+        tile("BA/CG", None, "base", "CFFF", &[(1, 0), (2, 1)], Some("BA/C"), None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("BA/CFC.2", Some('H'), "base", "CFCF", &[(1, 3), (2, 2)], None, None, false, &[], vec![
+        tile("BA/CFC.2", Some('H'), "base", "CFCF", &[(1, 3), (2, 2)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0, 1]),
         ]),
-        tile("BA/CFCG", None, "base", "CFCF", &[(1, 0), (2, 1)], Some("BA/CFC.2"), None, false, &[], vec![
+        tile("BA/CFCG", None, "base", "CFCF", &[(1, 0), (2, 1)], Some("BA/CFC.2"), None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0, 1]),
         ]),
-        tile("BA/CC.2", Some('I'), "base", "CFFC", &[(1, 2), (2, 1)], None, None, false, &[], vec![
+        tile("BA/CC.2", Some('I'), "base", "CFFC", &[(1, 2), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0, 1]),
         ]),
-        tile("BA/CCG", None, "base", "CFFC", &[(1, 0), (2, 1)], Some("BA/CC.2"), None, false, &[], vec![
+        tile("BA/CCG", None, "base", "CFFC", &[(1, 0), (2, 1)], Some("BA/CC.2"), None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::W], &[], false, false, 0, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0, 1]),
         ]),
-        tile("BA/RRRR", Some('X'), "base", "RRRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("BA/RRRR", Some('X'), "base", "RRRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
@@ -156,7 +156,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("BA/RRR", Some('W'), "base", "FRRR", &[(1, 4), (2, 4)], None, None, false, &[], vec![
+        tile("BA/RRR", Some('W'), "base", "FRRR", &[(1, 4), (2, 4)], None, None, false, false, &[], vec![
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
@@ -164,44 +164,44 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("BA/Rr", Some('V'), "base", "FFRR", &[(1, 9), (2, 8)], None, None, false, &[], vec![
+        tile("BA/Rr", Some('V'), "base", "FFRR", &[(1, 9), (2, 8)], None, None, false, false, &[], vec![
             feature("road", &[Edge::S, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("BA/RrG", None, "base", "FFRR", &[(1, 0), (2, 1)], Some("BA/Rr"), None, false, &[], vec![
+        tile("BA/RrG", None, "base", "FFRR", &[(1, 0), (2, 1)], Some("BA/Rr"), None, false, false, &[], vec![
             feature("road", &[Edge::S, Edge::W], &[], false, false, 0, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("BA/RFr", Some('U'), "base", "FRFR", &[(1, 8), (2, 7)], None, None, false, &[], vec![
+        tile("BA/RFr", Some('U'), "base", "FRFR", &[(1, 8), (2, 7)], None, None, false, false, &[], vec![
             feature("road", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("BA/RFrG", None, "base", "FRFR", &[(1, 0), (2, 1)], Some("BA/RFr"), None, false, &[], vec![
+        tile("BA/RFrG", None, "base", "FRFR", &[(1, 0), (2, 1)], Some("BA/RFr"), None, false, false, &[], vec![
             feature("road", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("RI/s", None, "river", "FWFF", &[(1, 1), (2, 1)], None, Some(1), false, &[], vec![
+        tile("RI/s", None, "river", "FWFF", &[(1, 1), (2, 1)], None, Some(1), false, false, &[], vec![
             feature("river", &[Edge::E], &[], false, false, 0, &["spring"], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[]),
         ]),
-        tile("RI.1/I.e", None, "river", "FFFW", &[(1, 1), (2, 1)], None, Some(1), false, &[], vec![
+        tile("RI.1/I.e", None, "river", "FFFW", &[(1, 1), (2, 1)], None, Some(1), false, false, &[], vec![
             feature("river", &[Edge::W], &[], false, false, 0, &["lake"], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[]),
         ]),
-        tile("RI.1/CICI", None, "river", "CWCW", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("RI.1/CICI", None, "river", "CWCW", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("river", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Wsw], false, false, 0, &[], &[1]),
         ]),
-        tile("RI.1/CIRI", None, "river", "CWRW", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("RI.1/CIRI", None, "river", "CWRW", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("river", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
@@ -210,7 +210,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("RI.1/LIRI", None, "river", "FWRW", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("RI.1/LIRI", None, "river", "FWRW", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("river", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("monastery", &[], &[], true, false, 0, &[], &[]),
@@ -218,7 +218,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("RI.1/RIrI", None, "river", "WRWR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("RI.1/RIrI", None, "river", "WRWR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("river", &[Edge::N, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Wnw], false, false, 0, &[], &[]),
@@ -226,53 +226,53 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("RI.1/IFI", None, "river", "FWFW", &[(1, 2), (2, 2)], None, None, false, &[], vec![
+        tile("RI.1/IFI", None, "river", "FWFW", &[(1, 2), (2, 2)], None, None, false, false, &[], vec![
             feature("river", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("RI.1/CcII", None, "river", "CWWC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("RI.1/CcII", None, "river", "CWWC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("river", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ssw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
         ]),
-        tile("RI.1/RrII", None, "river", "RRWW", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("RI.1/RrII", None, "river", "RRWW", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::N, Edge::E], &[], false, false, 0, &[], &[]),
             feature("river", &[Edge::S, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nne, HalfEdge::Ene], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("RI.1/II", None, "river", "FFWW", &[(1, 2), (2, 1)], None, None, false, &[], vec![
+        tile("RI.1/II", None, "river", "FFWW", &[(1, 2), (2, 1)], None, None, false, false, &[], vec![
             feature("river", &[Edge::S, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("RI.1/IIG", None, "river", "FFWW", &[(1, 0), (2, 1)], Some("RI.1/II"), None, false, &[], vec![
+        tile("RI.1/IIG", None, "river", "FFWW", &[(1, 0), (2, 1)], Some("RI.1/II"), None, false, false, &[], vec![
             feature("river", &[Edge::S, Edge::W], &[], false, false, 0, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("IC/Cccc.c", None, "inns-and-cathedrals", "CCCC", &[(1, 2), (2, 2)], None, None, false, &[], vec![
+        tile("IC/Cccc.c", None, "inns-and-cathedrals", "CCCC", &[(1, 2), (2, 2)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::E, Edge::S, Edge::W], &[], false, false, 0, &["cathedral"], &[]),
         ]),
-        tile("IC/LRFR", None, "inns-and-cathedrals", "FRFR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/LRFR", None, "inns-and-cathedrals", "FRFR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
             feature("monastery", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("IC/CCCC", None, "inns-and-cathedrals", "CCCC", &[(1, 1), (2, 0)], None, None, false, &[], vec![
+        tile("IC/CCCC", None, "inns-and-cathedrals", "CCCC", &[(1, 1), (2, 0)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[], true, false, 0, &[], &[0, 1, 2, 3]),
         ]),
-        tile("IC/CCCCG", None, "inns-and-cathedrals", "CCCC", &[(1, 0), (2, 1)], Some("IC/CCCC"), None, false, &[], vec![
+        tile("IC/CCCCG", None, "inns-and-cathedrals", "CCCC", &[(1, 0), (2, 1)], Some("IC/CCCC"), None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
@@ -280,13 +280,13 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[], true, false, 0, &[], &[0, 1, 2, 3]),
         ]),
-        tile("IC/CCC", None, "inns-and-cathedrals", "CCFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/CCC", None, "inns-and-cathedrals", "CCFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0, 1, 2]),
         ]),
-        tile("IC/CRCR", None, "inns-and-cathedrals", "CRCR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/CRCR", None, "inns-and-cathedrals", "CRCR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
@@ -296,29 +296,29 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Wsw], false, false, 0, &[], &[1]),
             feature("field", &[], &[HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("IC/CCc+", None, "inns-and-cathedrals", "CFCC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/CCc+", None, "inns-and-cathedrals", "CFCC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 1, &[], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese], false, false, 0, &[], &[0, 1]),
         ]),
-        tile("IC/C!", None, "inns-and-cathedrals", "CFFF", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/C!", None, "inns-and-cathedrals", "CFFF", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("IC/CFR", None, "inns-and-cathedrals", "CFRF", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/CFR", None, "inns-and-cathedrals", "CFRF", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("IC/CcR", None, "inns-and-cathedrals", "CRFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/CcR", None, "inns-and-cathedrals", "CRFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("IC/CRcR+", None, "inns-and-cathedrals", "RCRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/CRcR+", None, "inns-and-cathedrals", "RCRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::E, Edge::W], &[], false, false, 1, &[], &[]),
             feature("road", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
@@ -327,25 +327,25 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("IC/RCc.i", None, "inns-and-cathedrals", "CFRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/RCc.i", None, "inns-and-cathedrals", "CFRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &["inn"], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("IC/RrC.i", None, "inns-and-cathedrals", "CFRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/RrC.i", None, "inns-and-cathedrals", "CFRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S, Edge::W], &[], false, false, 0, &["inn"], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("IC/CcRr+.i", None, "inns-and-cathedrals", "CRRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/CcRr+.i", None, "inns-and-cathedrals", "CRRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 1, &[], &[]),
             feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &["inn"], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ssw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
         ]),
-        tile("IC/RRR.i", None, "inns-and-cathedrals", "FRRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/RRR.i", None, "inns-and-cathedrals", "FRRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::E], &[], false, false, 0, &["inn"], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
@@ -353,60 +353,60 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("IC/RFr.i", None, "inns-and-cathedrals", "FRFR", &[(1, 1), (2, 0)], None, None, false, &[], vec![
+        tile("IC/RFr.i", None, "inns-and-cathedrals", "FRFR", &[(1, 1), (2, 0)], None, None, false, false, &[], vec![
             feature("road", &[Edge::E, Edge::W], &[], false, false, 0, &["inn"], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("IC/RFr.iG", None, "inns-and-cathedrals", "FRFR", &[(1, 0), (2, 1)], Some("IC/RFr.i"), None, false, &[], vec![
+        tile("IC/RFr.iG", None, "inns-and-cathedrals", "FRFR", &[(1, 0), (2, 1)], Some("IC/RFr.i"), None, false, false, &[], vec![
             feature("road", &[Edge::E, Edge::W], &[], false, false, 0, &["inn"], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("IC/Rr.i", None, "inns-and-cathedrals", "FFRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/Rr.i", None, "inns-and-cathedrals", "FFRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::S, Edge::W], &[], false, false, 0, &["inn"], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("IC/RrRr", None, "inns-and-cathedrals", "RRRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("IC/RrRr", None, "inns-and-cathedrals", "RRRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
         ]),
-        tile("TB/Cc.g", None, "traders-and-builders", "CFFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/Cc.g", None, "traders-and-builders", "CFFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["grain"], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/Cc.w", None, "traders-and-builders", "CFFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/Cc.w", None, "traders-and-builders", "CFFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["wine"], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CCc.c", None, "traders-and-builders", "FCCC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CCc.c", None, "traders-and-builders", "FCCC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::E, Edge::W], &[], false, false, 0, &["cloth"], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0]),
             feature("field", &[], &[], true, false, 0, &[], &[0, 1]),
         ]),
-        tile("TB/CCc.w", None, "traders-and-builders", "FCCC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CCc.w", None, "traders-and-builders", "FCCC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::E, Edge::W], &[], false, false, 0, &["wine"], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0]),
             feature("field", &[], &[], true, false, 0, &[], &[0, 1]),
         ]),
-        tile("TB/Ccc.g", None, "traders-and-builders", "CCFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/Ccc.g", None, "traders-and-builders", "CCFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::E, Edge::W], &[], false, false, 0, &["grain"], &[]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CcCC.c", None, "traders-and-builders", "CCCC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CcCC.c", None, "traders-and-builders", "CCCC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["cloth"], &[]),
             feature("city", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[], true, false, 0, &[], &[0, 1, 2]),
         ]),
-        tile("TB/CcRR!.c", None, "traders-and-builders", "CRRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CcRR!.c", None, "traders-and-builders", "CRRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["cloth"], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
@@ -415,7 +415,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CcRR.w", None, "traders-and-builders", "CRRC", &[(1, 1), (2, 0)], None, None, false, &[], vec![
+        tile("TB/CcRR.w", None, "traders-and-builders", "CRRC", &[(1, 1), (2, 0)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["wine"], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
@@ -423,7 +423,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CcRR.wG", None, "traders-and-builders", "CRRC", &[(1, 0), (2, 1)], Some("TB/CcRR.w"), None, false, &[], vec![
+        tile("TB/CcRR.wG", None, "traders-and-builders", "CRRC", &[(1, 0), (2, 1)], Some("TB/CcRR.w"), None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["wine"], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
@@ -432,77 +432,77 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CcRC.c", None, "traders-and-builders", "CRCC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CcRC.c", None, "traders-and-builders", "CRCC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["cloth"], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese], false, false, 0, &[], &[0, 1]),
         ]),
-        tile("TB/CcRC.g", None, "traders-and-builders", "CRCC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CcRC.g", None, "traders-and-builders", "CRCC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["grain"], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese], false, false, 0, &[], &[0, 1]),
         ]),
-        tile("TB/CcR.c", None, "traders-and-builders", "CRFC", &[(1, 1), (2, 0)], None, None, false, &[], vec![
+        tile("TB/CcR.c", None, "traders-and-builders", "CRFC", &[(1, 1), (2, 0)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["cloth"], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CcR.cG", None, "traders-and-builders", "CRFC", &[(1, 0), (2, 1)], Some("TB/CcR.c"), None, false, &[], vec![
+        tile("TB/CcR.cG", None, "traders-and-builders", "CRFC", &[(1, 0), (2, 1)], Some("TB/CcR.c"), None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["cloth"], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CcR!.w", None, "traders-and-builders", "CRFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CcR!.w", None, "traders-and-builders", "CRFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["wine"], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CccR.w", None, "traders-and-builders", "CCRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CccR.w", None, "traders-and-builders", "CCRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::E, Edge::W], &[], false, false, 0, &["wine"], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CcCc.w", None, "traders-and-builders", "CCCC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CcCc.w", None, "traders-and-builders", "CCCC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["wine"], &[]),
             feature("city", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[], true, false, 0, &[], &[0, 1]),
         ]),
-        tile("TB/CFc.w", None, "traders-and-builders", "FCFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CFc.w", None, "traders-and-builders", "FCFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::E, Edge::W], &[], false, false, 0, &["wine"], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CR", None, "traders-and-builders", "CRFF", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CR", None, "traders-and-builders", "CRFF", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CRc.g", None, "traders-and-builders", "FCRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CRc.g", None, "traders-and-builders", "FCRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::E, Edge::W], &[], false, false, 0, &["grain"], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CRc.w", None, "traders-and-builders", "FCRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CRc.w", None, "traders-and-builders", "FCRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::E, Edge::W], &[], false, false, 0, &["wine"], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/CRcR.w", None, "traders-and-builders", "RCRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/CRcR.w", None, "traders-and-builders", "RCRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::E, Edge::W], &[], false, false, 0, &["wine"], &[]),
             feature("road", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
@@ -511,7 +511,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/LRRR", None, "traders-and-builders", "FRRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/LRRR", None, "traders-and-builders", "FRRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
@@ -520,20 +520,20 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("TB/RCc.g", None, "traders-and-builders", "CFRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/RCc.g", None, "traders-and-builders", "CFRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["grain"], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/RCc!.g", None, "traders-and-builders", "CFRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/RCc!.g", None, "traders-and-builders", "CFRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["grain"], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/RRC", None, "traders-and-builders", "CFRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/RRC", None, "traders-and-builders", "CFRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
@@ -541,7 +541,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("TB/RRrr", None, "traders-and-builders", "RRRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TB/RRrr", None, "traders-and-builders", "RRRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::N, Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Wnw], false, false, 0, &[], &[]),
@@ -549,34 +549,34 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/F.v", None, "princess-and-dragon", "FFFF", &[(1, 1), (2, 1)], None, None, false, &["volcano"], vec![
+        tile("DG/F.v", None, "princess-and-dragon", "FFFF", &[(1, 1), (2, 1)], None, None, false, false, &["volcano"], vec![
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/RrRr.g", None, "princess-and-dragon", "RRRR", &[(1, 1), (2, 1)], None, None, false, &["portal"], vec![
+        tile("DG/RrRr.g", None, "princess-and-dragon", "RRRR", &[(1, 1), (2, 1)], None, None, false, false, &["portal"], vec![
             feature("road", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
         ]),
-        tile("DG/R.v", None, "princess-and-dragon", "FFRF", &[(1, 1), (2, 1)], None, None, false, &["volcano"], vec![
+        tile("DG/R.v", None, "princess-and-dragon", "FFRF", &[(1, 1), (2, 1)], None, None, false, false, &["volcano"], vec![
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/C.d", None, "princess-and-dragon", "CFFF", &[(1, 1), (2, 0)], None, None, false, &["dragon"], vec![
+        tile("DG/C.d", None, "princess-and-dragon", "CFFF", &[(1, 1), (2, 0)], None, None, false, false, &["dragon"], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("DG/C.dG", None, "princess-and-dragon", "CFFF", &[(1, 0), (2, 1)], Some("DG/C.d"), None, false, &["dragon"], vec![
+        tile("DG/C.dG", None, "princess-and-dragon", "CFFF", &[(1, 0), (2, 1)], Some("DG/C.d"), None, false, false, &["dragon"], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("DG/C.v", None, "princess-and-dragon", "CFFF", &[(1, 1), (2, 1)], None, None, false, &["volcano"], vec![
+        tile("DG/C.v", None, "princess-and-dragon", "CFFF", &[(1, 1), (2, 1)], None, None, false, false, &["volcano"], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("DG/LRRR.d", None, "princess-and-dragon", "FRRR", &[(1, 1), (2, 1)], None, None, false, &["dragon"], vec![
+        tile("DG/LRRR.d", None, "princess-and-dragon", "FRRR", &[(1, 1), (2, 1)], None, None, false, false, &["dragon"], vec![
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
@@ -585,7 +585,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/RRR.d", None, "princess-and-dragon", "FRRR", &[(1, 1), (2, 1)], None, None, false, &["dragon"], vec![
+        tile("DG/RRR.d", None, "princess-and-dragon", "FRRR", &[(1, 1), (2, 1)], None, None, false, false, &["dragon"], vec![
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
@@ -593,7 +593,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/RRR.g", None, "princess-and-dragon", "FRRR", &[(1, 1), (2, 1)], None, None, false, &["portal"], vec![
+        tile("DG/RRR.g", None, "princess-and-dragon", "FRRR", &[(1, 1), (2, 1)], None, None, false, false, &["portal"], vec![
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
@@ -601,7 +601,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/CRRR.p", None, "princess-and-dragon", "CRRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("DG/CRRR.p", None, "princess-and-dragon", "CRRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &["princess"], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
@@ -610,142 +610,142 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/CCc+.p", None, "princess-and-dragon", "CCCF", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("DG/CCc+.p", None, "princess-and-dragon", "CCCF", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &["princess"], &[]),
             feature("city", &[Edge::E, Edge::S], &[], false, false, 1, &[], &[]),
             feature("field", &[], &[HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
             feature("field", &[], &[], true, false, 0, &[], &[0, 1]),
         ]),
-        tile("DG/Ccc.p", None, "princess-and-dragon", "CCFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("DG/Ccc.p", None, "princess-and-dragon", "CCFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::E, Edge::W], &[], false, false, 0, &["princess"], &[]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("DG/Ccc+.g", None, "princess-and-dragon", "CCFC", &[(1, 1), (2, 1)], None, None, false, &["portal"], vec![
+        tile("DG/Ccc+.g", None, "princess-and-dragon", "CCFC", &[(1, 1), (2, 1)], None, None, false, false, &["portal"], vec![
             feature("city", &[Edge::N, Edge::E, Edge::W], &[], false, false, 1, &[], &[]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("DG/LCcc.d", None, "princess-and-dragon", "CCFC", &[(1, 1), (2, 1)], None, None, false, &["dragon"], vec![
+        tile("DG/LCcc.d", None, "princess-and-dragon", "CCFC", &[(1, 1), (2, 1)], None, None, false, false, &["dragon"], vec![
             feature("city", &[Edge::N, Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("monastery", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("DG/Rr.d", None, "princess-and-dragon", "FFRR", &[(1, 2), (2, 2)], None, None, false, &["dragon"], vec![
+        tile("DG/Rr.d", None, "princess-and-dragon", "FFRR", &[(1, 2), (2, 2)], None, None, false, false, &["dragon"], vec![
             feature("road", &[Edge::S, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/Rr.v", None, "princess-and-dragon", "FFRR", &[(1, 1), (2, 1)], None, None, false, &["volcano"], vec![
+        tile("DG/Rr.v", None, "princess-and-dragon", "FFRR", &[(1, 1), (2, 1)], None, None, false, false, &["volcano"], vec![
             feature("road", &[Edge::S, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/RFr.d", None, "princess-and-dragon", "FRFR", &[(1, 1), (2, 1)], None, None, false, &["dragon"], vec![
+        tile("DG/RFr.d", None, "princess-and-dragon", "FRFR", &[(1, 1), (2, 1)], None, None, false, false, &["dragon"], vec![
             feature("road", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/RFr.v", None, "princess-and-dragon", "FRFR", &[(1, 1), (2, 1)], None, None, false, &["volcano"], vec![
+        tile("DG/RFr.v", None, "princess-and-dragon", "FRFR", &[(1, 1), (2, 1)], None, None, false, false, &["volcano"], vec![
             feature("road", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/Cc!.p", None, "princess-and-dragon", "CFFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("DG/Cc!.p", None, "princess-and-dragon", "CFFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["princess"], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("DG/Cc.d", None, "princess-and-dragon", "CFFC", &[(1, 1), (2, 1)], None, None, false, &["dragon"], vec![
+        tile("DG/Cc.d", None, "princess-and-dragon", "CFFC", &[(1, 1), (2, 1)], None, None, false, false, &["dragon"], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("DG/Cc.p", None, "princess-and-dragon", "CFFC", &[(1, 1), (2, 0)], None, None, false, &[], vec![
+        tile("DG/Cc.p", None, "princess-and-dragon", "CFFC", &[(1, 1), (2, 0)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["princess"], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("DG/Cc.pG", None, "princess-and-dragon", "CFFC", &[(1, 0), (2, 1)], Some("DG/Cc.p"), None, false, &[], vec![
+        tile("DG/Cc.pG", None, "princess-and-dragon", "CFFC", &[(1, 0), (2, 1)], Some("DG/Cc.p"), None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["princess"], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("DG/CC.v", None, "princess-and-dragon", "CCFF", &[(1, 1), (2, 1)], None, None, false, &["volcano"], vec![
+        tile("DG/CC.v", None, "princess-and-dragon", "CCFF", &[(1, 1), (2, 1)], None, None, false, false, &["volcano"], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0, 1]),
         ]),
-        tile("DG/CFc+.d", None, "princess-and-dragon", "FCFC", &[(1, 1), (2, 1)], None, None, false, &["dragon"], vec![
+        tile("DG/CFc+.d", None, "princess-and-dragon", "FCFC", &[(1, 1), (2, 1)], None, None, false, false, &["dragon"], vec![
             feature("city", &[Edge::E, Edge::W], &[], false, false, 1, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("DG/CcRr.p", None, "princess-and-dragon", "CRRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("DG/CcRr.p", None, "princess-and-dragon", "CRRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &["princess"], &[]),
             feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ssw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
         ]),
-        tile("DG/CcRr.g", None, "princess-and-dragon", "CRRC", &[(1, 1), (2, 1)], None, None, false, &["portal"], vec![
+        tile("DG/CcRr.g", None, "princess-and-dragon", "CRRC", &[(1, 1), (2, 1)], None, None, false, false, &["portal"], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ssw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
         ]),
-        tile("DG/CRcr.d", None, "princess-and-dragon", "RCRC", &[(1, 1), (2, 1)], None, None, false, &["dragon"], vec![
+        tile("DG/CRcr.d", None, "princess-and-dragon", "RCRC", &[(1, 1), (2, 1)], None, None, false, false, &["dragon"], vec![
             feature("city", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::N, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("DG/RrC.d", None, "princess-and-dragon", "CFRR", &[(1, 1), (2, 1)], None, None, false, &["dragon"], vec![
+        tile("DG/RrC.d", None, "princess-and-dragon", "CFRR", &[(1, 1), (2, 1)], None, None, false, false, &["dragon"], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/RrC.g", None, "princess-and-dragon", "CFRR", &[(1, 1), (2, 1)], None, None, false, &["portal"], vec![
+        tile("DG/RrC.g", None, "princess-and-dragon", "CFRR", &[(1, 1), (2, 1)], None, None, false, false, &["portal"], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("DG/CRr.d", None, "princess-and-dragon", "CRRF", &[(1, 1), (2, 1)], None, None, false, &["dragon"], vec![
+        tile("DG/CRr.d", None, "princess-and-dragon", "CRRF", &[(1, 1), (2, 1)], None, None, false, false, &["dragon"], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
         ]),
-        tile("DG/CRr.g", None, "princess-and-dragon", "CRRF", &[(1, 1), (2, 1)], None, None, false, &["portal"], vec![
+        tile("DG/CRr.g", None, "princess-and-dragon", "CRRF", &[(1, 1), (2, 1)], None, None, false, false, &["portal"], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
         ]),
-        tile("TO/C", None, "tower", "CFFF", &[(1, 2), (2, 2)], None, None, false, &[], vec![
+        tile("TO/C", None, "tower", "CFFF", &[(1, 2), (2, 2)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("TO/F", None, "tower", "FFFF", &[(1, 1), (2, 0)], None, None, false, &[], vec![
+        tile("TO/F", None, "tower", "FFFF", &[(1, 1), (2, 0)], None, None, false, false, &[], vec![
             feature("tower", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[]),
         ]),
-        tile("TO/FG", None, "tower", "FFFF", &[(1, 0), (2, 1)], Some("TO/F"), None, false, &[], vec![
+        tile("TO/FG", None, "tower", "FFFF", &[(1, 0), (2, 1)], Some("TO/F"), None, false, false, &[], vec![
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[]),
         ]),
-        tile("TO/L", None, "tower", "FFFF", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/L", None, "tower", "FFFF", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("monastery", &[], &[], true, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[]),
         ]),
-        tile("TO/RR", None, "tower", "FFRR", &[(1, 1), (2, 0)], None, None, false, &[], vec![
+        tile("TO/RR", None, "tower", "FFRR", &[(1, 1), (2, 0)], None, None, false, false, &[], vec![
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("TO/RRG", None, "tower", "FFRR", &[(1, 0), (2, 1)], Some("TO/RR"), None, false, &[], vec![
+        tile("TO/RRG", None, "tower", "FFRR", &[(1, 0), (2, 1)], Some("TO/RR"), None, false, false, &[], vec![
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
@@ -753,7 +753,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("TO/RRR", None, "tower", "RRFR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/RRR", None, "tower", "RRFR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
@@ -762,7 +762,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Nne, HalfEdge::Ene], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("TO/RrRr.2", None, "tower", "RRRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/RrRr.2", None, "tower", "RRRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
@@ -770,7 +770,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
         ]),
-        tile("TO/RRRR.1", None, "tower", "RRRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/RRRR.1", None, "tower", "RRRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("road", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
@@ -781,7 +781,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("TO/CRcr", None, "tower", "RCRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/CRcr", None, "tower", "RCRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::N, Edge::S], &[], false, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
@@ -790,21 +790,21 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TO/CFR", None, "tower", "CFRF", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/CFR", None, "tower", "CFRF", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("TO/RrC", None, "tower", "CFRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/RrC", None, "tower", "CFRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S, Edge::W], &[], false, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Wnw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
         ]),
-        tile("TO/RCr", None, "tower", "CRFR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/RCr", None, "tower", "CRFR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
@@ -812,12 +812,12 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("TO/Cc", None, "tower", "CFFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/Cc", None, "tower", "CFFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TO/CcR!", None, "tower", "CRFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/CcR!", None, "tower", "CRFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
@@ -825,13 +825,13 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TO/CC.2", None, "tower", "CFFC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/CC.2", None, "tower", "CFFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::W], &[], false, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0, 1]),
         ]),
-        tile("TO/CRCr.2", None, "tower", "CRCR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/CRCr.2", None, "tower", "CRCR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
@@ -839,38 +839,38 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Wsw], false, false, 0, &[], &[1]),
         ]),
-        tile("TO/CccR", None, "tower", "CCRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/CccR", None, "tower", "CCRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("TO/CccC+", None, "tower", "CCCC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("TO/CccC+", None, "tower", "CCCC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::E, Edge::W], &[], false, false, 1, &[], &[]),
             feature("city", &[Edge::S], &[], false, false, 0, &[], &[]),
             feature("tower", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[], true, false, 0, &[], &[0, 1]),
         ]),
-        tile("KR/LC", None, "king-and-robber", "CFFF", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("KR/LC", None, "king-and-robber", "CFFF", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("monastery", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("KR/RC", None, "king-and-robber", "CFFR", &[(1, 1), (2, 0)], None, None, false, &[], vec![
+        tile("KR/RC", None, "king-and-robber", "CFFR", &[(1, 1), (2, 0)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("KR/RCG", None, "king-and-robber", "CFFR", &[(1, 0), (2, 1)], Some("KR/RC"), None, false, &[], vec![
+        tile("KR/RCG", None, "king-and-robber", "CFFR", &[(1, 0), (2, 1)], Some("KR/RC"), None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
             feature("garden", &[], &[], true, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("KR/CRrR", None, "king-and-robber", "CRRR", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("KR/CRrR", None, "king-and-robber", "CRRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
@@ -878,7 +878,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
             feature("field", &[], &[HalfEdge::Wnw], false, false, 0, &[], &[0]),
         ]),
-        tile("KR/CcRR!", None, "king-and-robber", "CRRC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("KR/CcRR!", None, "king-and-robber", "CRRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::W], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
             feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
@@ -887,11 +887,97 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[HalfEdge::Sse], false, false, 0, &[], &[0]),
             feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0]),
         ]),
-        tile("KR/CCcc", None, "king-and-robber", "CCCC", &[(1, 1), (2, 1)], None, None, false, &[], vec![
+        tile("KR/CCcc", None, "king-and-robber", "CCCC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
             feature("city", &[Edge::N, Edge::S], &[], false, false, 0, &[], &[]),
             feature("city", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
             feature("field", &[], &[], true, false, 0, &[], &[0, 1]),
             feature("field", &[], &[], false, true, 0, &[], &[0, 1]),
+        ]),
+        tile("AM/C++", None, "abbey-and-mayor", "CCCC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("city", &[Edge::N, Edge::E, Edge::S, Edge::W], &[], false, false, 2, &[], &[]),
+        ]),
+        tile("AM/CCcc+", None, "abbey-and-mayor", "CCCC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("city", &[Edge::N, Edge::S], &[], false, false, 1, &[], &[]),
+            feature("city", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
+            feature("field", &[], &[], true, false, 0, &[], &[0, 1]),
+            feature("field", &[], &[], false, true, 0, &[], &[0, 1]),
+        ]),
+        tile("AM/CCc+", None, "abbey-and-mayor", "CCFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("city", &[Edge::N], &[], false, false, 1, &[], &[]),
+            feature("city", &[Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0, 1]),
+            feature("field", &[], &[], true, false, 0, &[], &[0, 1]),
+        ]),
+        tile("AM/CCRR", None, "abbey-and-mayor", "CRRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
+            feature("city", &[Edge::W], &[], false, false, 0, &[], &[]),
+            feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
+            feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Ene], false, false, 0, &[], &[0]),
+            feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[0, 1]),
+            feature("field", &[], &[HalfEdge::Ssw], false, false, 0, &[], &[1]),
+        ]),
+        tile("AM/LRRRR", None, "abbey-and-mayor", "RRRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("road", &[Edge::N], &[], false, false, 0, &[], &[]),
+            feature("road", &[Edge::E], &[], false, false, 0, &[], &[]),
+            feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
+            feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
+            feature("monastery", &[], &[], true, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Wnw], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Nne, HalfEdge::Ene], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
+        ]),
+        tile("AM/RC", None, "abbey-and-mayor", "CFFR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
+            feature("road", &[Edge::W], &[], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[0]),
+            feature("field", &[], &[HalfEdge::Wnw], false, false, 0, &[], &[0]),
+        ]),
+        tile("AM/CRr", None, "abbey-and-mayor", "CRRF", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
+            feature("road", &[Edge::E, Edge::S], &[], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Ene], false, false, 0, &[], &[0]),
+            feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0]),
+        ]),
+        tile("AM/RrC", None, "abbey-and-mayor", "CFRR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("city", &[Edge::N], &[], false, false, 0, &[], &[]),
+            feature("road", &[Edge::S, Edge::W], &[], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[0]),
+            feature("field", &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Wnw], false, false, 0, &[], &[0]),
+        ]),
+        tile("AM/C!+", None, "abbey-and-mayor", "FFFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("city", &[Edge::W], &[], false, false, 1, &[], &[]),
+            feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0]),
+            feature("field", &[], &[HalfEdge::Ene, HalfEdge::Ese], false, false, 0, &[], &[0]),
+            feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
+        ]),
+        tile("AM/R", None, "abbey-and-mayor", "FFRF", &[(1, 1), (2, 0)], None, None, false, false, &[], vec![
+            feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[]),
+        ]),
+        tile("AM/RG", None, "abbey-and-mayor", "FFRF", &[(1, 0), (2, 1)], Some("AM/R"), None, false, false, &[], vec![
+            feature("road", &[Edge::S], &[], false, false, 0, &[], &[]),
+            feature("garden", &[], &[], true, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[]),
+        ]),
+        tile("AM/Rrr", None, "abbey-and-mayor", "RRFR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("road", &[Edge::N, Edge::E, Edge::W], &[], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Nnw, HalfEdge::Wnw], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Nne, HalfEdge::Ene], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[]),
+        ]),
+        tile("AM/CRcr+", None, "abbey-and-mayor", "RCRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("city", &[Edge::E, Edge::W], &[], false, false, 1, &[], &[]),
+            feature("road", &[Edge::N, Edge::S], &[], false, false, 0, &[], &[]),
+            feature("field", &[], &[HalfEdge::Nnw], false, false, 0, &[], &[0]),
+            feature("field", &[], &[HalfEdge::Nne], false, false, 0, &[], &[0]),
+            feature("field", &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0]),
+        ]),
+        tile("AM/A", None, "abbey-and-mayor", "****", &[(1, 0), (2, 0)], None, None, false, true, &[], vec![
+            feature("monastery", &[], &[], true, false, 0, &[], &[]),
         ]),
     ]
 }

@@ -14,8 +14,8 @@
 #[cfg(test)]
 use super::expansions::made_up;
 use super::expansions::{
-    abbot, base, inns_and_cathedrals, king_and_robber, princess_and_dragon, river, tower,
-    traders_and_builders,
+    abbey_and_mayor, abbot, base, inns_and_cathedrals, king_and_robber, princess_and_dragon, river,
+    tower, traders_and_builders,
 };
 use super::tables::{
     same, ActionDef, EdgeKindDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef,
@@ -32,6 +32,7 @@ pub const EXPANSIONS: &[&ExpansionDef] = &[
     &princess_and_dragon::EXPANSION,
     &tower::EXPANSION,
     &king_and_robber::EXPANSION,
+    &abbey_and_mayor::EXPANSION,
     #[cfg(test)]
     &made_up::tower::EXPANSION,
     #[cfg(test)]
@@ -47,6 +48,9 @@ pub const PIECES: &[&PieceDef] = &[
     &traders_and_builders::PIG,
     &princess_and_dragon::DRAGON_PIECE,
     &princess_and_dragon::FAIRY_PIECE,
+    &abbey_and_mayor::MAYOR,
+    &abbey_and_mayor::WAGON,
+    &abbey_and_mayor::BARN,
     #[cfg(test)]
     &made_up::walker::WALKER,
     #[cfg(test)]
@@ -65,6 +69,8 @@ pub(crate) const ACTIONS: &[&ActionDef] = &[
     &tower::EXCHANGE,
     &tower::RANSOM,
     &tower::TOP,
+    &abbey_and_mayor::barn::BARN_STEP,
+    &abbey_and_mayor::wagon::WAGON_STEP,
     #[cfg(test)]
     &made_up::tower::RAISE,
     #[cfg(test)]
@@ -94,6 +100,7 @@ pub(crate) const EDGES: &[&EdgeKindDef] = &[
     &base::ROAD_EDGE,
     &base::FIELD_EDGE,
     &river::RIVER_EDGE,
+    &abbey_and_mayor::ABBEY_EDGE,
 ];
 
 /// The place of edge kind `key` in [`EDGES`]; a key not registered stops the build.

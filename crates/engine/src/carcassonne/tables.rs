@@ -84,7 +84,8 @@ pub struct EdgeKindDef {
     pub letter: char,
     /// Its letter in `seen` strings (upper case; read in either case).
     pub seen: char,
-    /// The keys of the other kinds it may lie against (every kind meets its own).
+    /// The keys of the other kinds it may lie against (every kind meets its own); `*`: every
+    /// kind (an abbey's side, which joins nothing and closes the features it faces).
     pub meets: &'static [&'static str],
     /// The rule broken when it lies against a kind it does not meet (when two kinds say
     /// different rules, the one registered later is cited).

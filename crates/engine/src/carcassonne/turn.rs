@@ -13,7 +13,7 @@ use super::effect::{Destination, Effect, Owner, PieceAddress, Spot};
 use super::geometry::{Pos, Rotation};
 pub use super::legality::moves::fits;
 use super::legality::moves::{check_expansions, check_fit, check_piece, placement_rules};
-use super::legality::placement::{copies_allowed, missing_expansion};
+use super::legality::placement::{missing_expansion, supply_of};
 use super::pieces::{Locator, PieceKind, PlayerId};
 use super::position::{PieceIndex, Position};
 use super::problem::{Message, Problem, Severity, Subject};
@@ -496,7 +496,7 @@ fn check_tile(
         );
     } else {
         let on_board = setup.tiles_used().filter(|&d| d == mv.def).count() as u32;
-        let allowed = copies_allowed(def, &setup.rules);
+        let allowed = supply_of(def, setup);
         if on_board >= allowed {
             err(
                 problems,
@@ -694,6 +694,15 @@ fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
     };
     for f in 0..board.tiles[new_tile].tile().features.len() {
         add(board.group_of(new_tile, f));
+    }
+    // The features of the neighbours that end against the new tile: its own when they join,
+    // or ones it closes without joining them (an abbey's sides).
+    for e in super::geometry::Edge::ALL {
+        if let Some(t) = board.tile_at(pos.step(e)) {
+            if let Some(f) = board.tiles[t].edge_feature[e.opposite().index()] {
+                add(board.group_of(t, usize::from(f)));
+            }
+        }
     }
     for q in pos.ring() {
         if let Some(t) = board.tile_at(q) {

@@ -4,6 +4,7 @@
 //! each of its pieces, a [`FeatureKindDef`] for each kind of feature it brings, its move
 //! actions and options. They are assembled in one place, `super::ruleset`.
 
+pub mod abbey_and_mayor;
 pub mod abbot;
 pub mod base;
 pub mod inns_and_cathedrals;

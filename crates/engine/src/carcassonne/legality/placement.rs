@@ -34,6 +34,16 @@ pub fn copies_allowed(tile: &TileDef, rules: &Rules) -> u32 {
     tile.max.map_or(n, |m| n.min(u32::from(m)))
 }
 
+/// How many copies of `tile` a game under `setup` may lay: the box's, or for a tile the
+/// players hold instead (an abbey), one each.
+pub(crate) fn supply_of(tile: &TileDef, setup: &Setup) -> u32 {
+    if tile.held && missing_expansion(tile, &setup.rules).is_none() {
+        setup.players.len() as u32
+    } else {
+        copies_allowed(tile, &setup.rules)
+    }
+}
+
 /// The rule a mismatched pair of edges breaks (their table's: [`EdgeKind::mismatch_rule`]).
 pub(crate) fn mismatch_rule(a: EdgeKind, b: EdgeKind) -> &'static str {
     a.mismatch_rule(b)
@@ -77,7 +87,7 @@ pub(crate) fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
             continue;
         }
         seen[t.def.index()] += 1;
-        let allowed = copies_allowed(def, &setup.rules);
+        let allowed = supply_of(def, setup);
         if seen[t.def.index()] == allowed + 1 {
             let total = setup.tiles_used().filter(|&x| x == t.def).count();
             out.push(Problem::error(

@@ -156,7 +156,21 @@ pub(crate) fn score_feature(
     applied.extend_from_slice(extra_rules);
     let strengths = majority::strengths(board, index, group);
     applied.extend(majority::rules(index, group));
-    let awards = majority::owners(&strengths)
+    let mut owners = majority::owners(&strengths);
+    let mut points = points;
+    if owners.is_empty() {
+        // Followers stand there but none has any strength (a piece whose strength is the
+        // city's pennants, in a city without any): the feature scores 0 for each of their
+        // owners, as JCloisterZone's empty score does.
+        for p in index.on(group).filter(|p| p.kind.occupies()) {
+            if !owners.contains(&p.owner) {
+                owners.push(p.owner);
+            }
+        }
+        owners.sort();
+        points = 0;
+    }
+    let awards = owners
         .into_iter()
         .map(|player| Award {
             player,

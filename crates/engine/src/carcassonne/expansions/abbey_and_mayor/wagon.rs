@@ -1,0 +1,209 @@
+//! The wagon's move: after the feature a wagon stood on is scored during play, its owner may
+//! move it to a road, city, monastery or abbey that is incomplete and holds no piece, with a
+//! part on the wagon's tile or one of the eight around it (`wagon-move: C2`). Owners move in
+//! turn order from the mover, in the mover's turn; declining is no step at all.
+
+use crate::carcassonne::effect::{Effect, Owner, PieceAddress, Spot};
+use crate::carcassonne::expansions::{
+    ActionDef, ParamKind, PlacementContext, StepContext, StepTime, Taken,
+};
+use crate::carcassonne::geometry::Pos;
+use crate::carcassonne::pieces::{PieceKind, PlayerId};
+use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
+use crate::carcassonne::variants::Expansion;
+use arbiter_ids::{msg, rule};
+
+/// A scored wagon moved on: `OWNER@X,Y:FEATURE` names the owner and the feature it goes to.
+pub const WAGON_STEP: ActionDef = ActionDef {
+    key: "wagon",
+    dutch: &["wagen"],
+    expansion: Expansion::AbbeyAndMayor,
+    param: Some(ParamKind::Piece),
+    jcz: "DEPLOY_MEEPLE",
+    piece: Some(PieceKind::Wagon),
+    when: StepTime::AfterScoring,
+    follows: (&[], ""),
+    check,
+    apply,
+};
+
+#[allow(non_upper_case_globals)]
+impl ActionKind {
+    /// A scored wagon moved on.
+    pub const Wagon: ActionKind = ActionKind::registered("wagon");
+}
+
+/// The squares the wagons of `owner` sent home by this move's scoring stood on, less those
+/// already moved on by an earlier step (each takes the first within its reach).
+fn waiting(step: &StepContext, so_far: &MoveVerdict, owner: PlayerId) -> Vec<Pos> {
+    let mut from: Vec<Pos> = Vec::new();
+    let mut moved: Vec<Pos> = Vec::new();
+    let mut scored = false;
+    for e in &so_far.effects {
+        match *e {
+            Effect::Scored { .. } => scored = true,
+            Effect::Removed {
+                piece: PieceAddress::OnTile { tile, .. },
+                owner: Owner::Player(p),
+                kind,
+                rule,
+                ..
+            } if kind == PieceKind::Wagon && p == owner && rule == rule::BASE_SCORING_RETURN => {
+                if let Some(t) = step.setup.tiles.get(tile) {
+                    from.push(t.pos);
+                }
+            }
+            Effect::Placed {
+                owner: Owner::Player(p),
+                kind,
+                at: Spot::Feature { tile, .. },
+            } if scored && kind == PieceKind::Wagon && p == owner => {
+                if let Some(t) = step.setup.tiles.get(tile) {
+                    moved.push(t.pos);
+                }
+            }
+            _ => {}
+        }
+    }
+    for to in moved {
+        if let Some(i) = from.iter().position(|f| near(*f, to)) {
+            from.remove(i);
+        }
+    }
+    from
+}
+
+/// Whether `to` is `from` or one of the eight squares around it.
+fn near(from: Pos, to: Pos) -> bool {
+    (from.x - to.x).abs() <= 1 && (from.y - to.y).abs() <= 1
+}
+
+/// The step's owner, square and target feature, when its parameter names them.
+fn target(step: &StepContext) -> Option<(PlayerId, Pos, usize, usize)> {
+    let ActionParam::Piece {
+        owner,
+        at,
+        on: Some(locator),
+    } = step.param
+    else {
+        return None;
+    };
+    let tile = step.board.tile_at(at)?;
+    let t = &step.board.tiles[tile];
+    Some((owner, at, tile, locator.resolve(t.tile(), t.rot)?))
+}
+
+fn check(
+    step: &StepContext,
+    so_far: &MoveVerdict,
+    problems: &mut Vec<Problem>,
+    rules: &mut Vec<&'static str>,
+) -> Option<Taken> {
+    rules.push(rule::AM_WAGON_MOVE);
+    let fail = |problems: &mut Vec<Problem>, message: Message| {
+        problems.push(Problem::error(
+            rule::AM_WAGON_MOVE,
+            Subject::MovePiece,
+            message,
+        ));
+    };
+    let (owner, at) = match step.param {
+        ActionParam::Piece { owner, at, .. } => (owner, at),
+        _ => return None,
+    };
+    let name = step
+        .setup
+        .players
+        .get(owner.index())
+        .map_or(String::new(), |p| p.name.clone());
+    let waiting = waiting(step, so_far, owner);
+    if waiting.is_empty() {
+        fail(
+            problems,
+            Message::new(msg::PROBLEM_AM_WAGON_NONE).arg("player", name),
+        );
+        return None;
+    }
+    let bad = |problems: &mut Vec<Problem>| {
+        fail(
+            problems,
+            Message::new(msg::PROBLEM_AM_WAGON_TARGET).arg("square", at.to_string()),
+        );
+    };
+    let Some((_, _, tile, feature)) = target(step) else {
+        bad(problems);
+        return None;
+    };
+    if !waiting.iter().any(|&f| near(f, at)) {
+        bad(problems);
+        return None;
+    }
+    let group = step.board.group_of(tile, feature);
+    let g = step.board.group(group);
+    if !PieceKind::Wagon.def().stands_on.contains(&g.kind) || g.is_complete() {
+        bad(problems);
+        return None;
+    }
+    let gone: Vec<PieceAddress> = so_far
+        .effects
+        .iter()
+        .filter_map(|e| match *e {
+            Effect::Removed { piece, .. } | Effect::Moved { piece, .. } => Some(piece),
+            _ => None,
+        })
+        .collect();
+    let standing = step.index.on(group).any(|p| {
+        !gone.contains(&PieceAddress::OnTile {
+            tile: p.tile,
+            piece: p.piece,
+        })
+    });
+    let moved_here = so_far.effects.iter().any(|e| match *e {
+        Effect::Placed {
+            at: Spot::Feature { tile, feature, .. },
+            ..
+        } => step.board.group_of(tile, feature) == group && tile != step.new_tile,
+        _ => false,
+    });
+    if standing || moved_here {
+        bad(problems);
+        return None;
+    }
+    let placing = PlacementContext {
+        setup: step.setup,
+        board: step.board,
+        index: step.index,
+        player: owner,
+        kind: PieceKind::Wagon,
+        tile,
+        feature,
+    };
+    for e in Expansion::all() {
+        if let Some((rule, message)) = e.def().may_place.and_then(|hook| hook(&placing)) {
+            problems.push(Problem::error(rule, Subject::MovePiece, message));
+        }
+    }
+    None
+}
+
+fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
+    let (
+        Some((owner, _, tile, feature)),
+        ActionParam::Piece {
+            on: Some(locator), ..
+        },
+    ) = (target(step), step.param)
+    else {
+        return;
+    };
+    verdict.push(Effect::Placed {
+        owner: Owner::Player(owner),
+        kind: PieceKind::Wagon,
+        at: Spot::Feature {
+            tile,
+            feature,
+            locator,
+        },
+    });
+}
