@@ -11,6 +11,7 @@ mod board_symmetry;
 mod bounded_whole;
 mod builder_turn;
 mod catalogue_prepared;
+mod classic_games;
 mod cli;
 mod closed_pipe;
 mod code_shape;
