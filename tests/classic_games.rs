@@ -141,7 +141,10 @@ fn every_classic_game_reaches_every_point_event_and_its_totals() {
         let (ours, theirs) = (replayed(&r), expected(&want));
         let events: usize = theirs.values().map(Vec::len).sum();
         assert!(events > 20, "{name}: only {events} point events");
-        eprintln!("{name}: {events} point events in {} turns, totals {totals:?}", theirs.len());
+        eprintln!(
+            "{name}: {events} point events in {} turns, totals {totals:?}",
+            theirs.len()
+        );
         let turns: Vec<usize> = ours
             .keys()
             .chain(theirs.keys())

@@ -4,6 +4,7 @@
 //! caller's (message ids here, text in the reader's language from the command line).
 
 use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef};
+use arbiter_engine::carcassonne::effect::Owner;
 use arbiter_engine::carcassonne::expansions::{Drawing, Letter};
 use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
 use arbiter_engine::carcassonne::position::Position;
@@ -60,6 +61,8 @@ impl Symbol {
             Symbol::Piece(k) => {
                 let initial = terminal::color_initial(owner);
                 Some(match k.def().letter {
+                    // A neutral figure is nobody's: its letter alone.
+                    Letter::Fixed(c) if k.def().neutral => c.to_string(),
                     Letter::OwnerInitial => initial.to_string(),
                     Letter::Fixed(c) => format!("{c}{initial}"),
                 })
@@ -116,6 +119,15 @@ pub fn symbols(position: &Position) -> Vec<(Symbol, Color)> {
         for p in &t.pieces {
             add(Symbol::Piece(p.kind), setup.players[p.owner.index()].color);
         }
+    }
+    // The pieces off the features (a dragon, a fairy, a barn): neutral ones in the first
+    // player's colour, which the legend does not show.
+    for f in &setup.figures {
+        let color = match f.owner {
+            Owner::Player(p) => setup.players[p.index()].color,
+            Owner::Nobody => any,
+        };
+        add(Symbol::Piece(f.kind), color);
     }
     found.sort_by_key(|(s, _)| *s);
     found

@@ -11,6 +11,7 @@ use super::legend::Symbol;
 use super::tile_state::{self, Drawings};
 use super::{hex, palette, player_rgb, svg_symbols, Highlight, Open};
 use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, TileDef};
+use arbiter_engine::carcassonne::effect::{Owner, PieceAddress, Spot};
 use arbiter_engine::carcassonne::expansions::Drawing;
 use arbiter_engine::carcassonne::expansions::Shape;
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
@@ -471,6 +472,7 @@ pub fn render(position: &Position, options: &Options) -> String {
             );
         }
     }
+    figures(&mut pieces_layer, position, (minx, miny));
     s.push_str(&pieces_layer);
     legend(&mut s, position, options);
     s.push_str("</svg>\n");
@@ -683,6 +685,40 @@ fn question_mark(at: P) -> String {
 
 /// A tile's pieces, into the layer drawn above every tile; a piece that would cover another
 /// moves aside. A piece whose feature was left open gets a dashed ring and a `?`.
+/// The pieces that stand off the features (`Setup::figures`): on a tile (a dragon) in its
+/// upper right corner, beside a piece (a fairy) in the lower right corner of that piece's
+/// tile, at a corner where four squares meet (a barn) on that point; a player's in their
+/// colour, a neutral one in grey.
+fn figures(layer: &mut String, position: &Position, (minx, miny): (i64, i64)) {
+    let setup = position.setup();
+    let square = |tile: usize| setup.tiles.get(tile).map(|t| t.pos);
+    for (i, f) in setup.figures.iter().enumerate() {
+        let at = match f.at {
+            Spot::Tile { tile } => square(tile).map(|p| (p, (76.0, 24.0))),
+            Spot::Beside(PieceAddress::OnTile { tile, .. }) => {
+                square(tile).map(|p| (p, (78.0, 80.0)))
+            }
+            Spot::Corner(p) => Some((p, (0.0, 4.0))),
+            _ => None,
+        };
+        let Some((p, (dx, dy))) = at else { continue };
+        if (p.x - minx) >= MAX_SIDE || (p.y - miny) >= MAX_SIDE || p.x < minx || p.y < miny {
+            continue;
+        }
+        let (ox, oy) = origin((minx, miny), p.x, p.y);
+        let fill = match f.owner {
+            Owner::Player(o) => hex(player_rgb(setup.players[o.index()].color)),
+            Owner::Nobody => "#e8e8e8".to_string(),
+        };
+        let _ = writeln!(
+            layer,
+            "<g class=\"figure\" data-figure=\"{i}\" data-kind=\"{}\">{}</g>",
+            f.kind.key(),
+            piece_svg(f.kind, (ox + dx, oy + dy), &fill)
+        );
+    }
+}
+
 fn pieces(
     layer: &mut String,
     position: &Position,

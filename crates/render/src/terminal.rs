@@ -13,11 +13,12 @@
 use std::fmt::Write;
 
 use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureDef, TileDef};
+use arbiter_engine::carcassonne::effect::{Owner, PieceAddress, Spot};
 use arbiter_engine::carcassonne::expansions::{Drawing, Letter, Lies};
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
 use arbiter_engine::carcassonne::position::Position;
-use arbiter_engine::carcassonne::setup::TileState;
+use arbiter_engine::carcassonne::setup::{Setup, TileState};
 
 use super::tile_state::Drawings;
 use super::Open;
@@ -354,6 +355,7 @@ fn grid(
                 mark_open(&mut cells[r][c]);
             }
         }
+        mark_figures(&mut cells, setup, ti);
         for (r, row) in cells.iter().enumerate() {
             for (c, cell) in row.iter().enumerate() {
                 grid[cy * H + r][cx * W + c] = Some(*cell);
@@ -413,6 +415,38 @@ fn mark(cells: &mut [[Cell; W]; H], def: &TileDef, rot: Rotation) {
                 taken[r][c] = true;
                 cells[r][c].ch = m;
             }
+        }
+    }
+}
+
+/// The pieces that stand off the features on tile entry `tile` (`Setup::figures`): one on
+/// the tile (a dragon) top right, one beside a piece there (a fairy) bottom right, one at the
+/// tile's north-west corner (a barn) top left; its letter, after it the owner's initial when
+/// it has an owner, as the legend says.
+fn mark_figures(cells: &mut [[Cell; W]; H], setup: &Setup, tile: usize) {
+    let pos = setup.tiles[tile].pos;
+    for f in &setup.figures {
+        let (r, c) = match f.at {
+            Spot::Tile { tile: t } if t == tile => (0, 4),
+            Spot::Beside(PieceAddress::OnTile { tile: t, .. }) if t == tile => (2, 4),
+            Spot::Corner(p) if p == pos => (0, 0),
+            _ => continue,
+        };
+        let letter = match (f.kind.def().letter, f.owner) {
+            (Letter::Fixed(ch), _) => ch,
+            (Letter::OwnerInitial, Owner::Player(p)) => {
+                color_initial(setup.players[p.index()].color)
+            }
+            (Letter::OwnerInitial, Owner::Nobody) => '?',
+        };
+        match (f.owner, f.kind.def().letter) {
+            // The letter, then the owner's initial, as pieces on features are written.
+            (Owner::Player(p), Letter::Fixed(_)) => {
+                let c = c.min(W - 2);
+                cells[r][c].ch = letter;
+                cells[r][c + 1].ch = color_initial(setup.players[p.index()].color);
+            }
+            _ => cells[r][c].ch = letter,
         }
     }
 }

@@ -156,7 +156,8 @@ pub const MAYOR: PieceDef = PieceDef {
     position_rules: &[rule::AM_MAYOR_PLACE],
     joinable: true,
     completed_rule: rule::BASE_PIECE_COMPLETED_OCCUPIED,
-    letter: Letter::Fixed('M'),
+    // Y for maYor: M is the monastery's letter in text views.
+    letter: Letter::Fixed('Y'),
     figure: Figure {
         shapes: &[
             Shape::Meeple(1.0),
