@@ -22,6 +22,7 @@ mod dutch_output;
 mod dutch_terms;
 mod engine_citations;
 mod every_game;
+mod examples_try;
 mod expansion_names;
 mod expansion_options;
 mod expansion_seams;
