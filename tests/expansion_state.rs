@@ -111,3 +111,20 @@ fn goods_taken_at_the_counters_limit_do_not_overflow() {
         "{stdout}"
     );
 }
+
+/// Every counter of every block of per-player state has its word in both languages
+/// (`goods-wine`, `cards-king`, `tower-floors-placed`): legends and effects name them.
+#[test]
+fn every_counter_has_its_word_in_both_languages() {
+    use arbiter_i18n::Localizer;
+    use arbiter_rulings::lang::Lang;
+    for lang in Lang::ALL {
+        let loc = Localizer::new(lang);
+        for def in PlayerState::defs() {
+            for (counter, _) in def.counters {
+                let id = format!("{}-{counter}", def.key);
+                assert!(loc.has(&id), "{lang:?}: {id}");
+            }
+        }
+    }
+}

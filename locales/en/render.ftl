@@ -94,3 +94,4 @@ render-legend-symbol = { $glyph } { $name }
 legend-crossroads = crossroads (the roads end there)
 input-action-needs-placement = The move action { $action } names a piece and a place for it: write { $action }=KIND@X,Y:FEATURE (the kind of piece, the square of a tile, the feature there), such as { $action }=follower@1,0:city:N.
 input-bad-action-placement = "{ $value }" does not name a piece and a place for { $action }: write KIND@X,Y:FEATURE (the kind of piece, the square of a tile, the feature there), such as follower@1,0:city:N.
+render-holds-prisoner = { $owner }’s { $piece } (prisoner)

@@ -49,3 +49,4 @@ move-tile-state-height = The tower at { $square } is now { $value ->
     [one] { $value } floor
    *[other] { $value } floors
 } high.
+tower-floors-placed = tower floors placed

@@ -94,3 +94,4 @@ render-legend-symbol = { $glyph } { $name }
 legend-crossroads = kruispunt (de wegen eindigen daar)
 input-action-needs-placement = De actie { $action } wijst een speelstuk en een plek aan: schrijf { $action }=SOORT@X,Y:GEBIED (de soort speelstuk, het vak van een tegel, het gebied daarop), bijvoorbeeld { $action }=meeple@1,0:stad:N.
 input-bad-action-placement = "{ $value }" wijst geen speelstuk en plek aan voor { $action }: schrijf SOORT@X,Y:GEBIED (de soort speelstuk, het vak van een tegel, het gebied daarop), bijvoorbeeld meeple@1,0:stad:N.
+render-holds-prisoner = { $piece } van { $owner } (gevangene)

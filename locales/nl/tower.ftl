@@ -43,3 +43,4 @@ move-tile-state-height = De toren op { $square } is nu { $value ->
     [one] { $value } torendeel
    *[other] { $value } torendelen
 } hoog.
+tower-floors-placed = torendelen geplaatst

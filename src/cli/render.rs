@@ -368,7 +368,7 @@ fn too_much_drawn(
 
 /// What player `i` holds beside the board, in the reader's words: each counter of the
 /// expansions' per-player state above 0, a card by its name (the King), a count with its word
-/// (2 wine); empty when nothing.
+/// (2 wine), and the prisoners they hold; empty when nothing.
 fn holdings(ctx: &Ctx, setup: &arbiter_engine::carcassonne::setup::Setup, i: usize) -> String {
     let mut out = Vec::new();
     for def in arbiter_engine::carcassonne::setup::PlayerState::defs() {
@@ -386,6 +386,15 @@ fn holdings(ctx: &Ctx, setup: &arbiter_engine::carcassonne::setup::Setup, i: usi
                 format!("{n} {word}")
             });
         }
+    }
+    for h in setup.held.iter().filter(|h| h.holder.index() == i) {
+        out.push(ctx.loc.text_with(
+            msg::RENDER_HOLDS_PRISONER,
+            &[
+                ("piece", ctx.t(&format!("piece-{}", h.kind.key())).into()),
+                ("owner", setup.players[h.owner.index()].name.clone().into()),
+            ],
+        ));
     }
     out.join(", ")
 }

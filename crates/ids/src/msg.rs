@@ -1989,6 +1989,8 @@ pub const RELIABILITY_STDOUT: &str = "reliability-stdout";
 pub const RELIABILITY_TEMP_NAMES_TAKEN: &str = "reliability-temp-names-taken";
 /// `reliability-terminal-picture-name`
 pub const RELIABILITY_TERMINAL_PICTURE_NAME: &str = "reliability-terminal-picture-name";
+/// `render-holds-prisoner`
+pub const RENDER_HOLDS_PRISONER: &str = "render-holds-prisoner";
 /// `render-legend`
 pub const RENDER_LEGEND: &str = "render-legend";
 /// `render-legend-open`
@@ -2223,6 +2225,8 @@ pub const TILES_FOOTNOTE: &str = "tiles-footnote";
 pub const TILES_SEEN: &str = "tiles-seen";
 /// `tiles-show-other-game`
 pub const TILES_SHOW_OTHER_GAME: &str = "tiles-show-other-game";
+/// `tower-floors-placed`
+pub const TOWER_FLOORS_PLACED: &str = "tower-floors-placed";
 /// `transcribe-ambiguous-edge`
 pub const TRANSCRIBE_AMBIGUOUS_EDGE: &str = "transcribe-ambiguous-edge";
 /// `transcribe-ambiguous-inside`
