@@ -4,7 +4,8 @@
 //! be read as a ratio to the floor (docs/performance.md).
 //!
 //! - `hello`: the floor;
-//! - `score` of the 126-tile all-expansion position (benches/data);
+//! - `score` of the 126-tile position of the first four expansions and the Abbot, and of the
+//!   187-tile position with every expansion, the classic boxes too (benches/data);
 //! - `rulings search` of a few words, and of a player's question with table talk and typos;
 //! - `replay` of the longest game record of the tests (82 moves, river and base game);
 //! - `check` of a 100,000-tile board (316 x 316 crossroads, written to a temporary file).
@@ -95,6 +96,20 @@ fn score_126_tiles() {
             "never",
             "score",
             "benches/data/all-expansions-final.yaml",
+        ],
+    );
+    assert_eq!(code, Some(0));
+}
+
+#[divan::bench(sample_count = 100)]
+fn score_every_expansion() {
+    let code = run(
+        Path::new(ARBITER),
+        &[
+            "--color",
+            "never",
+            "score",
+            "benches/data/every-expansion-final.yaml",
         ],
     );
     assert_eq!(code, Some(0));
