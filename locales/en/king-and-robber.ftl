@@ -10,3 +10,4 @@ move-holds = { $player } takes the { $card }{ $from ->
     [none] {""}
    *[other] {" "}from { $from }
 }
+expansion-king-and-robber = King & Robber

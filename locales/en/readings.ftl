@@ -47,3 +47,10 @@ note-state-unwritten = No { $block ->
    *[other] { $block }
 } were written for { $players }: taken as 0. A photo shows the tokens each player holds: copy them into “{ $block }”.
 note-turn-assumed = The position writes no “turn” and the command no --player: arbiter judged the move as { $player }'s (the first player). Write “turn:” in the file or pass --player to judge another player's move.
+note-classic-edition = { $expansions } { $count ->
+    [one] is
+   *[other] are
+} judged in the classic edition, as JCloisterZone plays { $count ->
+    [one] it
+   *[other] them
+}, not by the current edition's rules.

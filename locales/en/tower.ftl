@@ -50,3 +50,4 @@ move-tile-state-height = The tower at { $square } is now { $value ->
    *[other] { $value } floors
 } high.
 tower-floors-placed = tower floors placed
+expansion-tower = The Tower

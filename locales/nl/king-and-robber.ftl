@@ -10,3 +10,4 @@ move-holds = { $player } krijgt de { $card }{ $from ->
     [none] {""}
    *[other] {" "}van { $from }
 }
+expansion-king-and-robber = Koning & Roofridder

@@ -47,3 +47,10 @@ note-state-unwritten = Voor { $players } zijn geen { $block ->
    *[other] { $block }
 } opgeschreven: als 0 genomen. Een foto toont de fiches van elke speler: neem ze over bij `{ $block }:`.
 note-turn-assumed = In de spelsituatie staat geen `turn:` en bij de opdracht geen --player: arbiter beoordeelde de zet als die van { $player } (de eerste speler). Schrijf `turn:` in het bestand of geef --player om de zet van een andere speler te beoordelen.
+note-classic-edition = { $expansions } { $count ->
+    [one] wordt
+   *[other] worden
+} beoordeeld in de klassieke editie, zoals JCloisterZone { $count ->
+    [one] die
+   *[other] ze
+} speelt, niet volgens de spelregels van de huidige editie.

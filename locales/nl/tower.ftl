@@ -44,3 +44,4 @@ move-tile-state-height = De toren op { $square } is nu { $value ->
    *[other] { $value } torendelen
 } hoog.
 tower-floors-placed = torendelen geplaatst
+expansion-tower = De Toren

@@ -389,6 +389,7 @@ impl Scored<'_> {
         if setup.partial {
             outln!("{}", ctx.t(msg::NOTE_PARTIAL_SCORE));
         }
+        classic_note(ctx, setup);
         if !self.scoring.skipped_completed.is_empty() {
             outln!(
                 "{}",
@@ -451,6 +452,7 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
             if position.setup().partial {
                 outln!("{}", ctx.t(msg::NOTE_PARTIAL_CHECK));
             }
+            classic_note(ctx, position.setup());
         } else {
             let errors = problems
                 .iter()
@@ -468,4 +470,29 @@ pub fn check_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
         }
     }
     Outcome::of_legality(legal)
+}
+
+/// The classic boxes in play, said once: arbiter judges them as JCloisterZone plays them,
+/// not as the current edition's boxes of the same names.
+fn classic_note(ctx: &Ctx, setup: &arbiter_engine::carcassonne::setup::Setup) {
+    let names: Vec<String> = setup
+        .rules
+        .in_play()
+        .filter(|e| e.def().classic)
+        .map(|e| ctx.t(&format!("expansion-{}", e.key())))
+        .collect();
+    if names.is_empty() {
+        return;
+    }
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    outln!(
+        "{}",
+        ctx.loc.text_with(
+            msg::NOTE_CLASSIC_EDITION,
+            &[
+                ("count", names.len().into()),
+                ("expansions", ctx.loc.list(&names).into()),
+            ],
+        )
+    );
 }

@@ -389,10 +389,14 @@ pub const EXPANSION_ABBOT: &str = "expansion-abbot";
 pub const EXPANSION_BASE: &str = "expansion-base";
 /// `expansion-inns-and-cathedrals`
 pub const EXPANSION_INNS_AND_CATHEDRALS: &str = "expansion-inns-and-cathedrals";
+/// `expansion-king-and-robber`
+pub const EXPANSION_KING_AND_ROBBER: &str = "expansion-king-and-robber";
 /// `expansion-princess-and-dragon`
 pub const EXPANSION_PRINCESS_AND_DRAGON: &str = "expansion-princess-and-dragon";
 /// `expansion-river`
 pub const EXPANSION_RIVER: &str = "expansion-river";
+/// `expansion-tower`
+pub const EXPANSION_TOWER: &str = "expansion-tower";
 /// `expansion-traders-and-builders`
 pub const EXPANSION_TRADERS_AND_BUILDERS: &str = "expansion-traders-and-builders";
 /// `export-written`
@@ -1645,6 +1649,8 @@ pub const MOVE_TILE_STATE_HEIGHT: &str = "move-tile-state-height";
 pub const NO: &str = "no";
 /// `none`
 pub const NONE: &str = "none";
+/// `note-classic-edition`
+pub const NOTE_CLASSIC_EDITION: &str = "note-classic-edition";
 /// `note-partial-check`
 pub const NOTE_PARTIAL_CHECK: &str = "note-partial-check";
 /// `note-partial-score`

@@ -182,6 +182,9 @@ pub struct ExpansionDef {
     /// Other editions of the box that arbiter does not judge (a current edition when it
     /// judges the classic one): a file naming one is refused with its message.
     pub other_editions: &'static [OtherEdition],
+    /// Whether arbiter judges an older edition of the box than the one in the shops (the
+    /// classic boxes, as JCloisterZone plays them): `check` and `score` say so.
+    pub classic: bool,
     /// The tile set variant its presence selects (the catalogue's counts per variant; 1 is
     /// the classic set): the highest of the switched-on expansions' applies.
     pub tile_set: u8,
@@ -395,6 +398,7 @@ impl ExpansionDef {
         key: "",
         names: &[],
         other_editions: &[],
+        classic: false,
         tile_set: 1,
         jcz_sets: &[],
         jcz_elements: &[],

@@ -30,6 +30,7 @@ use arbiter_ids::rule;
 /// Abbey & Mayor (classic).
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "abbey-and-mayor",
+    classic: true,
     names: &[
         "Abbey & Mayor",
         "Abbey and Mayor",

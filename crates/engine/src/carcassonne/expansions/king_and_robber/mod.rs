@@ -12,6 +12,7 @@ use arbiter_ids::{msg, rule};
 /// King & Robber.
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "king-and-robber",
+    classic: true,
     names: &[
         "King & Robber",
         "The King and the Robber Baron",

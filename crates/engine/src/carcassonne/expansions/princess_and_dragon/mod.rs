@@ -30,6 +30,7 @@ use arbiter_ids::{msg, rule};
 /// The Princess & the Dragon (classic).
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "princess-and-dragon",
+    classic: true,
     names: &[
         "The Princess & the Dragon",
         "Princess & Dragon",

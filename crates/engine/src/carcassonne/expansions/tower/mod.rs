@@ -48,6 +48,7 @@ pub const FLOORS: PlayerStateDef = PlayerStateDef {
 /// The Tower (classic).
 pub const EXPANSION: ExpansionDef = ExpansionDef {
     key: "tower",
+    classic: true,
     names: &["The Tower", "De Toren"],
     other_editions: &[OtherEdition {
         names: &[
