@@ -304,10 +304,12 @@ fn jcloisterzone_scenarios_reach_their_asserted_scores() {
     else {
         return;
     };
-    // The scenarios under `wagon-move: C1` (and the one that also needs a bridge) wait for
-    // that option.
+    // `abbey-wagon-move` and `multiple-wagons` play under `wagon-move: C1`;
+    // `abbey-wagon-move-bridge` also needs Bridges, Castles & Bazaars' bridge.
     for name in [
         "abbey-merge",
+        "abbey-wagon-move",
+        "multiple-wagons",
         "barn-connected-scoring",
         "barn-scoring",
         "mayor-zero-points",
@@ -316,4 +318,60 @@ fn jcloisterzone_scenarios_reach_their_asserted_scores() {
         crate::jcz_import::check_file(&dir.join(format!("{name}.jcz")))
             .unwrap_or_else(|e| panic!("{name}: {e}"));
     }
+}
+
+/// JCloisterZone's `multiple-wagons` with its last turn's first wagon move sent to `to`
+/// (`[x, y]`, location, feature) under `rule`, and its second left out: the problems of the
+/// move that judged it (none when legal).
+fn wagon_sent(save: &Value, rule: &str, to: ([i64; 2], &str, &str)) -> Vec<(&'static str, String)> {
+    let mut v = save.clone();
+    v["setup"]["rules"]["wagon-move"] = rule.into();
+    let steps = v["replay"].as_array_mut().unwrap();
+    let wagons: Vec<usize> = (0..steps.len())
+        .filter(|&i| steps[i]["type"] == "DEPLOY_MEEPLE")
+        .collect();
+    let (first, second) = (wagons[wagons.len() - 2], wagons[wagons.len() - 1]);
+    steps[first]["payload"]["pointer"] = serde_json::json!({
+        "position": to.0, "location": to.1, "feature": to.2,
+    });
+    steps.remove(second);
+    let bytes = serde_json::to_vec(&v).unwrap();
+    let out = jcz::import(&bytes).unwrap_or_else(|e| panic!("import: {:?}", e.message));
+    let yaml = out.to_yaml();
+    let (rec, _) = record::read(yaml.as_bytes()).unwrap_or_else(|e| panic!("{e:?}\n{yaml}"));
+    let r = replay(rec.start.clone(), &rec.moves, None, rec.finished);
+    r.illegal
+        .map(|bad| {
+            bad.verdict
+                .problems
+                .iter()
+                .map(|p| (p.message.key, p.rule.to_string()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Under `wagon-move: C1` a scored wagon goes only onto a part linked to its feature, on any
+/// tile that feature covers: from the road it stood on at (1,0) east it may not take the city
+/// at (0,0), one square away (which `C2` allows), but it may take the road leaving the
+/// junction at (2,1), where the scored road ended.
+#[test]
+fn under_c1_a_wagon_moves_along_the_links_of_its_feature() {
+    let Some(dir) =
+        crate::common::shared::shared_path("reference/jcz-scenarios-classic/abbey-and-mayor")
+    else {
+        return;
+    };
+    let save: Value =
+        serde_json::from_slice(&std::fs::read(dir.join("multiple-wagons.jcz")).unwrap()).unwrap();
+    let city = ([0, 0], "N", "City");
+    assert_eq!(wagon_sent(&save, "C2", city), vec![]);
+    assert_eq!(
+        wagon_sent(&save, "C1", city),
+        vec![(
+            arbiter_ids::msg::PROBLEM_AM_WAGON_LINKED,
+            rule::AM_WAGON_MOVE.to_string()
+        )]
+    );
+    assert_eq!(wagon_sent(&save, "C1", ([2, 1], "S", "Road")), vec![]);
 }

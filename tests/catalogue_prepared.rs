@@ -31,7 +31,7 @@ fn rust_source(tiles: &[TileDef]) -> String {
             .iter()
             .map(|f| {
                 format!(
-                    "            feature({:?}, &[{}], &[{}], {}, {}, {}, &{:?}, &{:?}),\n",
+                    "            feature({:?}, &[{}], &[{}], {}, {}, {}, &{:?}, &{:?}, &{:?}),\n",
                     f.kind.name(),
                     list(f.edges.iter().map(|e| format!("Edge::{e:?}")).collect()),
                     list(
@@ -45,6 +45,7 @@ fn rust_source(tiles: &[TileDef]) -> String {
                     f.pennants,
                     f.marks.iter().map(|m| m.key()).collect::<Vec<_>>(),
                     f.cities,
+                    f.links,
                 )
             })
             .collect();

@@ -108,8 +108,10 @@ pub(crate) fn check_file(path: &Path) -> Result<(), String> {
             totals[p.index()] == n
         } else if let Some((name, rest)) = a.split_once(" scored ") {
             let (kind, n) = rest.split_once(" for ").ok_or(a)?;
+            // "for 1 point" or "for 2 points".
             let n: i64 = n
                 .trim_end_matches(" points")
+                .trim_end_matches(" point")
                 .parse()
                 .map_err(|_| a.to_string())?;
             let p = who(name).ok_or(a)?;

@@ -24,3 +24,4 @@ problem-am-barn-field = That field holds a barn: no { $piece } may go there.
 problem-am-barn-farmer = A { $piece } stands in a field that holds a barn: it went home when the barn came or its field joined the barn's.
 problem-am-wagon-none = No wagon of { $player } went home from a feature scored this turn, or each has moved already.
 problem-am-wagon-target = The wagon may only move to a road, city, monastery or abbey that is incomplete, holds no piece and lies on its tile or one of the eight around it: { $square } offers none such.
+problem-am-wagon-linked = By the rule in play (wagon-move C1) the wagon may only move to a road, city, monastery or abbey that is incomplete, holds no piece and is linked to the feature it was scored on, on a tile that feature covers (or an abbey that feature ends against): { $square } offers none such.

@@ -24,3 +24,4 @@ problem-am-barn-field = In die weide staat een herenboerderij: daar mag geen { $
 problem-am-barn-farmer = Er staat een { $piece } in een weide met een herenboerderij: die ging terug toen de herenboerderij kwam of de weide erbij kwam.
 problem-am-wagon-none = Geen wagen van { $player } ging terug na een telling in deze beurt, of elke wagen is al verplaatst.
 problem-am-wagon-target = De wagen mag alleen naar een weg, stad, klooster of abdij die niet voltooid is, waarop geen speelstuk staat en die op zijn tegel of een van de acht tegels eromheen ligt: { $square } biedt dat niet.
+problem-am-wagon-linked = Volgens de gekozen regel mag de wagen alleen naar een weg, stad, klooster of abdij die niet voltooid is, waarop geen speelstuk staat en die op een tegel van het getelde gebied met dat gebied verbonden is (of een abdij waar dat gebied tegenaan eindigt): { $square } biedt dat niet.

@@ -1757,6 +1757,8 @@ pub const PROBLEM_AM_BARN_FARMER: &str = "problem-am-barn-farmer";
 pub const PROBLEM_AM_BARN_FIELD: &str = "problem-am-barn-field";
 /// `problem-am-barn-taken`
 pub const PROBLEM_AM_BARN_TAKEN: &str = "problem-am-barn-taken";
+/// `problem-am-wagon-linked`
+pub const PROBLEM_AM_WAGON_LINKED: &str = "problem-am-wagon-linked";
 /// `problem-am-wagon-none`
 pub const PROBLEM_AM_WAGON_NONE: &str = "problem-am-wagon-none";
 /// `problem-am-wagon-target`

@@ -241,6 +241,17 @@ pub struct FeatureDef {
     pub marks: Marks,
     /// For fields: indexes (in this tile's feature list) of the city parts it touches.
     pub cities: Vec<usize>,
+    /// The tile's links it belongs to, by letter: features of one tile sharing a letter are
+    /// linked (JCloisterZone's `wagon-move` groups), for the expansions whose pieces move
+    /// along them.
+    pub links: Vec<char>,
+}
+
+impl FeatureDef {
+    /// Whether it shares a link with `other`, a feature of the same tile.
+    pub fn linked_to(&self, other: &FeatureDef) -> bool {
+        self.links.iter().any(|l| other.links.contains(l))
+    }
 }
 
 /// Copies of a tile in one set variant.
@@ -544,6 +555,7 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
             pennants: 0,
             marks: Marks::NONE,
             cities: Vec::new(),
+            links: Vec::new(),
         };
         for loc in locs.split(',') {
             if loc == "inner" {
@@ -564,6 +576,16 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
                 f.pennants += w.len() as u8;
             } else if let Some(m) = FeatureMark::ALL.into_iter().find(|m| m.def().written == w) {
                 f.marks = f.marks.with(m);
+            } else if let Some(list) = w.strip_prefix("link:") {
+                for letter in list.split(',') {
+                    let mut chars = letter.chars();
+                    match (chars.next(), chars.next()) {
+                        (Some(c), None) if c.is_ascii_lowercase() && !f.links.contains(&c) => {
+                            f.links.push(c);
+                        }
+                        _ => return Err(format!("bad link {letter}")),
+                    }
+                }
             } else if let Some(list) = w.strip_prefix('>') {
                 for part in list.split(',') {
                     let edges: Option<Vec<Edge>> = part.split('+').map(Edge::parse).collect();
@@ -656,6 +678,7 @@ fn feature(
     pennants: u8,
     marks: &[&str],
     cities: &[usize],
+    links: &[char],
 ) -> FeatureDef {
     FeatureDef {
         kind: feature_kind(kind)
@@ -667,6 +690,7 @@ fn feature(
         pennants,
         marks: marks_of(marks),
         cities: cities.to_vec(),
+        links: links.to_vec(),
     }
 }
 
@@ -869,6 +893,35 @@ mod tests {
                 assert_eq!(Catalogue::get().index_of(&l), parsed.index_of(&l));
             }
         }
+    }
+
+    /// The tiles' links (JCloisterZone's `wagon-move` groups), counted per set as the two
+    /// fact sheets list them: features that carry a letter, and the letters on them.
+    #[test]
+    fn links_match_the_fact_sheets() {
+        let cat = Catalogue::get();
+        let linked = |exp: Expansion| -> (usize, usize) {
+            let features = cat
+                .tiles()
+                .iter()
+                .filter(|t| t.expansion == exp)
+                .flat_map(|t| &t.features)
+                .filter(|f| !f.links.is_empty());
+            features
+                .clone()
+                .fold((0, 0), |(n, l), f| (n + 1, l + f.links.len()))
+        };
+        assert_eq!(linked(Expansion::Base), (16, 16));
+        assert_eq!(linked(Expansion::River), (4, 4));
+        assert_eq!(linked(Expansion::InnsAndCathedrals), (19, 21));
+        assert_eq!(linked(Expansion::TradersAndBuilders), (40, 46));
+        assert_eq!(linked(Expansion::PrincessAndDragon), (15, 17));
+        assert_eq!(linked(Expansion::Tower), (4, 4));
+        assert_eq!(linked(Expansion::KingAndRobber), (9, 10));
+        assert_eq!(linked(Expansion::AbbeyAndMayor), (11, 14));
+        let e =
+            Catalogue::parse("[base]\nX/Y FFFF a:1=1\n    monastery(inner link:ab)\n").unwrap_err();
+        assert_eq!(e.line, 3);
     }
 
     #[test]

@@ -82,10 +82,10 @@ pub const ABBEY: PlayerStateDef = PlayerStateDef {
 /// Where a scored wagon may go.
 pub const WAGON_MOVE: OptionDef = OptionDef {
     key: "wagon-move",
-    values: &["C2"],
+    values: &["C2", "C1"],
     rule: rule::AM_WAGON_MOVE,
     keeps_default: false,
-    doc: "`C2` (default): a scored wagon may move to a free incomplete feature on its tile or the eight around it; `C1`: only along its tile's links (JCloisterZone's option; arbiter judges only `C2`, so a file or save with `C1` is refused rather than judged wrongly).",
+    doc: "`C2` (default): a scored wagon may move to a free incomplete feature on its tile or the eight around it; `C1`: only onto a part linked to the scored feature, on a tile it covers, by the tile's links (the catalogue's `link:`, JCloisterZone's `wagon-move` groups), or onto the monastery of an abbey it ends against.",
 };
 
 /// Whether a barn may join a field that already has one.

@@ -1,13 +1,24 @@
 //! The wagon's move: after the feature a wagon stood on is scored during play, its owner may
-//! move it to a road, city, monastery or abbey that is incomplete and holds no piece, with a
-//! part on the wagon's tile or one of the eight around it (`wagon-move: C2`). Owners move in
-//! turn order from the mover, in the mover's turn; declining is no step at all.
+//! move it to a road, city, monastery or abbey that is incomplete and holds no piece. Where,
+//! by the rule option `wagon-move`:
+//!
+//! - `C2` (the default): a feature with a part on the wagon's tile or one of the eight around
+//!   it;
+//! - `C1`: a part linked to the scored feature, as JCloisterZone keeps it: on each tile the
+//!   scored feature covers, the features its part shares a link letter with (the catalogue's
+//!   `link:`, JCloisterZone's `wagon-move` groups), and the abbey's monastery where one of its
+//!   parts ends against an abbey. The wagon goes onto that very part.
+//!
+//! Owners move in turn order from the mover, in the mover's turn; declining is no step at all.
 
+use super::WAGON_MOVE;
+use crate::carcassonne::board::{Board, GroupId, Part};
+use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
 use crate::carcassonne::effect::{Effect, Owner, PieceAddress, Spot};
 use crate::carcassonne::expansions::{
     ActionDef, ParamKind, PlacementContext, StepContext, StepTime, Taken,
 };
-use crate::carcassonne::geometry::Pos;
+use crate::carcassonne::geometry::{Edge, Pos};
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
@@ -34,40 +45,111 @@ impl ActionKind {
     pub const Wagon: ActionKind = ActionKind::registered("wagon");
 }
 
-/// The squares the wagons of `owner` sent home by this move's scoring stood on, less those
-/// already moved on by an earlier step (each takes the first within its reach).
-fn waiting(step: &StepContext, so_far: &MoveVerdict, owner: PlayerId) -> Vec<Pos> {
-    let mut from: Vec<Pos> = Vec::new();
-    let mut moved: Vec<Pos> = Vec::new();
+/// A wagon sent home by this move's scoring, waiting to move on.
+#[derive(Debug, Clone, Copy)]
+struct Waiting {
+    /// The square it stood on.
+    from: Pos,
+    /// The feature it stood on, as the board has joined it.
+    group: GroupId,
+}
+
+/// Whether the rule option `wagon-move` is `C1`: along the tiles' links only.
+fn along_links(step: &StepContext) -> bool {
+    step.setup.rules.option_value(WAGON_MOVE.key) == Some("C1")
+}
+
+/// Whether `w` may go onto feature `feature` of placed tile `tile` by the rule in play (not
+/// yet whether that feature is free and incomplete).
+fn reaches(step: &StepContext, w: Waiting, tile: usize, feature: usize) -> bool {
+    if along_links(step) {
+        linked(step.board, w.group).contains(&Part { tile, feature })
+    } else {
+        near(w.from, step.board.tiles[tile].pos)
+    }
+}
+
+/// The parts linked to `group` (`wagon-move: C1`): on each of its tiles, the features its part
+/// shares a link letter with; and the monastery of an abbey one of its parts ends against.
+fn linked(board: &Board, group: GroupId) -> Vec<Part> {
+    let mut out: Vec<Part> = Vec::new();
+    let mut add = |part: Part| {
+        if !out.contains(&part) {
+            out.push(part);
+        }
+    };
+    for part in &board.group(group).parts {
+        let placed = &board.tiles[part.tile];
+        let features = &placed.tile().features;
+        let own = &features[part.feature];
+        for (i, f) in features.iter().enumerate() {
+            if i != part.feature && own.linked_to(f) {
+                add(Part {
+                    tile: part.tile,
+                    feature: i,
+                });
+            }
+        }
+        for e in &own.edges {
+            let side: Edge = e.rotate(placed.rot);
+            let Some(next) = board.tile_at(placed.pos.step(side)) else {
+                continue;
+            };
+            let beyond = &board.tiles[next];
+            if beyond.edges[side.opposite().index()] != EdgeKind::Abbey {
+                continue;
+            }
+            if let Some(m) = beyond
+                .tile()
+                .features
+                .iter()
+                .position(|f| f.kind == FeatureKind::Monastery)
+            {
+                add(Part {
+                    tile: next,
+                    feature: m,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The wagons of `owner` sent home by this move's scoring, less those already moved on by an
+/// earlier step (each takes the first that reaches where it went).
+fn waiting(step: &StepContext, so_far: &MoveVerdict, owner: PlayerId) -> Vec<Waiting> {
+    let mut from: Vec<Waiting> = Vec::new();
+    let mut moved: Vec<(usize, usize)> = Vec::new();
     let mut scored = false;
     for e in &so_far.effects {
         match *e {
             Effect::Scored { .. } => scored = true,
             Effect::Removed {
-                piece: PieceAddress::OnTile { tile, .. },
+                piece: PieceAddress::OnTile { tile, piece },
                 owner: Owner::Player(p),
                 kind,
                 rule,
                 ..
             } if kind == PieceKind::Wagon && p == owner && rule == rule::BASE_SCORING_RETURN => {
                 if let Some(t) = step.setup.tiles.get(tile) {
-                    from.push(t.pos);
+                    if let Some(on) = t.pieces.get(piece) {
+                        from.push(Waiting {
+                            from: t.pos,
+                            group: step.board.group_of(tile, on.feature),
+                        });
+                    }
                 }
             }
             Effect::Placed {
                 owner: Owner::Player(p),
                 kind,
-                at: Spot::Feature { tile, .. },
-            } if scored && kind == PieceKind::Wagon && p == owner => {
-                if let Some(t) = step.setup.tiles.get(tile) {
-                    moved.push(t.pos);
-                }
-            }
+                at: Spot::Feature { tile, feature, .. },
+            } if scored && kind == PieceKind::Wagon && p == owner => moved.push((tile, feature)),
             _ => {}
         }
     }
-    for to in moved {
-        if let Some(i) = from.iter().position(|f| near(*f, to)) {
+    for (tile, feature) in moved {
+        if let Some(i) = from.iter().position(|&w| reaches(step, w, tile, feature)) {
             from.remove(i);
         }
     }
@@ -125,17 +207,19 @@ fn check(
         );
         return None;
     }
+    let id = if along_links(step) {
+        msg::PROBLEM_AM_WAGON_LINKED
+    } else {
+        msg::PROBLEM_AM_WAGON_TARGET
+    };
     let bad = |problems: &mut Vec<Problem>| {
-        fail(
-            problems,
-            Message::new(msg::PROBLEM_AM_WAGON_TARGET).arg("square", at.to_string()),
-        );
+        fail(problems, Message::new(id).arg("square", at.to_string()));
     };
     let Some((_, _, tile, feature)) = target(step) else {
         bad(problems);
         return None;
     };
-    if !waiting.iter().any(|&f| near(f, at)) {
+    if !waiting.iter().any(|&w| reaches(step, w, tile, feature)) {
         bad(problems);
         return None;
     }
