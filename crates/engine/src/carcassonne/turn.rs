@@ -379,13 +379,13 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         &mut problems,
         &mut verdict,
     );
-    if problems.is_empty() {
-        for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
-            if let Some(owed) = e.def().steps_owed {
-                problems.extend(owed(&step(ActionParam::None), &verdict));
-            }
-        }
-    }
+    owed(
+        setup,
+        StepTime::BeforeScoring,
+        &step,
+        &mut problems,
+        &verdict,
+    );
     if problems.is_empty() {
         let context = MoveContext {
             setup,
@@ -404,6 +404,13 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         &mut problems,
         &mut verdict,
     );
+    owed(
+        setup,
+        StepTime::AfterScoring,
+        &step,
+        &mut problems,
+        &verdict,
+    );
     if !problems.is_empty() {
         verdict.effects.clear();
         verdict.problems = problems;
@@ -411,6 +418,25 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
     verdict.board = Some(after.board);
     verdict
+}
+
+/// What the expansions in play say the move still owes once its steps at `when` are judged,
+/// while it is legal so far.
+fn owed<'a>(
+    setup: &Setup,
+    when: StepTime,
+    step: &dyn Fn(ActionParam) -> StepContext<'a>,
+    problems: &mut Vec<Problem>,
+    verdict: &MoveVerdict,
+) {
+    if !problems.is_empty() {
+        return;
+    }
+    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
+        if let Some(owed) = e.def().steps_owed {
+            problems.extend(owed(&step(ActionParam::None), verdict, when));
+        }
+    }
 }
 
 /// Judges the steps at the start of the piece step, if the move has any (says whether it
