@@ -372,19 +372,12 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         param,
     };
     let again = verdict.again;
-    steps::judge(
+    at_time(
         &steps,
         StepTime::BeforeScoring,
         &step,
         &mut problems,
         &mut verdict,
-    );
-    owed(
-        setup,
-        StepTime::BeforeScoring,
-        &step,
-        &mut problems,
-        &verdict,
     );
     if problems.is_empty() {
         let context = MoveContext {
@@ -397,19 +390,12 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         };
         score_completed(&context, &mut verdict);
     }
-    steps::judge(
+    at_time(
         &steps,
         StepTime::AfterScoring,
         &step,
         &mut problems,
         &mut verdict,
-    );
-    owed(
-        setup,
-        StepTime::AfterScoring,
-        &step,
-        &mut problems,
-        &verdict,
     );
     if !problems.is_empty() {
         verdict.effects.clear();
@@ -420,21 +406,23 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     verdict
 }
 
-/// What the expansions in play say the move still owes once its steps at `when` are judged,
-/// while it is legal so far.
-fn owed<'a>(
-    setup: &Setup,
+/// Judges the steps at `when`, then, while the move is legal so far, what the expansions in
+/// play say it still owes once they are judged.
+fn at_time<'a>(
+    steps: &[(ActionKind, ActionParam)],
     when: StepTime,
     step: &dyn Fn(ActionParam) -> StepContext<'a>,
     problems: &mut Vec<Problem>,
-    verdict: &MoveVerdict,
+    verdict: &mut MoveVerdict,
 ) {
+    steps::judge(steps, when, step, problems, verdict);
     if !problems.is_empty() {
         return;
     }
-    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
+    let context = step(ActionParam::None);
+    for e in Expansion::all().filter(|&e| context.setup.rules.has(e)) {
         if let Some(owed) = e.def().steps_owed {
-            problems.extend(owed(&step(ActionParam::None), verdict, when));
+            problems.extend(owed(&context, verdict, when));
         }
     }
 }
