@@ -480,3 +480,188 @@ fn a_dragon_tile_waits_for_a_volcano() {
     assert!(text.contains(rule::PD_DRAGON_DRAW), "{text}");
     assert!(text.contains(rule::PD_DRAGON_VOLCANO), "{text}");
 }
+
+/// The example position with `rules:` line `option` added, written to a file in `dir`.
+fn with_option(dir: &crate::common::TempDir, option: &str) -> String {
+    let text = std::fs::read_to_string("examples/princess-and-dragon.yaml").unwrap();
+    let text = text.replace(
+        "  expansions: [princess-and-dragon]\n",
+        &format!("  expansions: [princess-and-dragon]\n  {option}\n"),
+    );
+    let file = dir.join("position.yaml");
+    std::fs::write(&file, text).unwrap();
+    file.to_str().unwrap().to_string()
+}
+
+/// `arbiter --format json move FILE ARGS`: whether legal, its problems' rules, the JSON.
+fn judged_in(file: &str, args: &[&str]) -> (bool, Vec<String>, Value) {
+    let mut all = vec!["--format", "json", "move", file];
+    all.extend(args);
+    let (_, v) = crate::common::json(&all);
+    let rules = v["problems"]
+        .as_array()
+        .map(|p| {
+            p.iter()
+                .map(|p| p["rule"].as_str().unwrap().to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    (v["legal"].as_bool().unwrap(), rules, v)
+}
+
+/// The effects of a verdict as `(effect, rule)` pairs, in order.
+fn effect_rules(v: &Value) -> Vec<(String, String)> {
+    v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["effect"].as_str().unwrap().to_string(),
+                e["rule"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn after_the_scoring_the_dragon_flies_once_the_completed_city_has_scored() {
+    // A dragon tile north of blue's knight completes his two-tile city; red puts a farmer on
+    // it. The dragon flies 1,0 -> 0,0 (blue's knight) -> 0,-1 (the new tile: red's farmer).
+    let args = [
+        "--tile",
+        "DG/C.d",
+        "--at",
+        "0,-1",
+        "--rot",
+        "180",
+        "--piece",
+        "follower@field:NNW",
+        "--step",
+        "dragon=0,0",
+        "--step",
+        "dragon=0,-1",
+    ];
+    // Before the scoring (the default): the knight is eaten, the city scores nothing.
+    let (legal, _, before) = judged(&args);
+    assert!(legal, "{before}");
+    assert_eq!(before["scored"]["blue"], 0, "{before}");
+    let eaten = |v: &Value| {
+        effect_rules(v)
+            .iter()
+            .filter(|(e, r)| e == "removed" && r == rule::PD_DRAGON_EAT)
+            .count()
+    };
+    assert_eq!(eaten(&before), 2, "{before}");
+    // After it: the city scores 4 and the knight goes home first; the dragon then eats only
+    // the farmer placed this turn.
+    let dir = crate::common::TempDir::new("pd-after");
+    let file = with_option(&dir, "dragon-move: after-scoring");
+    let (legal, _, after) = judged_in(&file, &args);
+    assert!(legal, "{after}");
+    assert_eq!(after["scored"]["blue"], 4, "{after}");
+    assert_eq!(eaten(&after), 1, "{after}");
+    let order: Vec<String> = effect_rules(&after)
+        .into_iter()
+        .filter(|(e, _)| e != "points" && e != "placed")
+        .map(|(e, r)| format!("{e} {r}"))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            "scored ",
+            "removed base.scoring.return",
+            "moved pd.dragon.move",
+            "moved pd.dragon.move",
+            "removed pd.dragon.eat",
+        ],
+        "{after}"
+    );
+    // The flight is still owed in full after the scoring.
+    let (legal, rules, _) = judged_in(&file, &args[..args.len() - 2]);
+    assert!(!legal);
+    assert_eq!(rules, [rule::PD_DRAGON_MOVE]);
+    // The option is written back as set and the position checks clean.
+    let (code, v) = crate::common::json(&["--format", "json", "check", &file]);
+    assert_eq!(code, 0, "{v}");
+}
+
+#[test]
+fn a_princess_who_must_act_is_the_only_action_allowed() {
+    let dir = crate::common::TempDir::new("pd-must");
+    let file = with_option(&dir, "princess-action: must");
+    // A princess tile north of blue's knight: her city holds him.
+    let lay = [
+        "--player",
+        "blue",
+        "--tile",
+        "DG/CRRR.p",
+        "--at",
+        "0,-1",
+        "--rot",
+        "180",
+    ];
+    let with = |extra: &[&str]| {
+        let mut a = lay.to_vec();
+        a.extend(extra);
+        judged_in(&file, &a)
+    };
+    let (legal, _, v) = with(&["--action", "princess=blue@0,0"]);
+    assert!(legal, "{v}");
+    // A piece placed, another action, or nothing at all: each refused under her rule.
+    for other in [
+        &["--piece", "follower@road:W"][..],
+        &["--action", "fairy=blue@0,0"][..],
+        &[][..],
+    ] {
+        let (legal, rules, v) = with(other);
+        assert!(!legal, "{other:?}: {v}");
+        assert_eq!(rules, [rule::PD_PRINCESS_RETURN], "{other:?}: {v}");
+        let text = v["problems"][0]["message"].as_str().unwrap_or_default();
+        assert!(text.contains("princess=blue@0,0"), "{v}");
+    }
+    // By default (`may`) the piece is as good as her return.
+    assert!(
+        judged(&[&lay[..], &["--piece", "follower@road:W"][..]].concat()).0,
+        "may"
+    );
+    // With nobody in her city she has nothing to do: a piece is fine under `must` too.
+    let (legal, _, v) = judged_in(
+        &file,
+        &[
+            "--player",
+            "blue",
+            "--tile",
+            "DG/CRRR.p",
+            "--at",
+            "1,1",
+            "--rot",
+            "90",
+            "--piece",
+            "follower@city:E",
+        ],
+    );
+    assert!(legal, "{v}");
+}
+
+#[test]
+fn a_save_s_non_default_options_are_read_and_written() {
+    let Some((bytes, _)) = game("g-dragon-s8003-p4") else {
+        return;
+    };
+    let mut save: Value = serde_json::from_slice(&bytes).unwrap();
+    save["setup"]["rules"] = serde_json::json!({
+        "dragon-move": "after-scoring",
+        "princess-action": "must",
+    });
+    let out = jcz::import(save.to_string().as_bytes())
+        .unwrap_or_else(|e| panic!("import: {:?}", e.message));
+    let yaml = out.to_yaml();
+    assert!(yaml.contains("dragon-move: after-scoring"), "{yaml}");
+    assert!(yaml.contains("princess-action: must"), "{yaml}");
+    let (rec, _) = record::read(yaml.as_bytes()).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(
+        rec.start.rules.option_value("dragon-move"),
+        Some("after-scoring")
+    );
+}

@@ -38,3 +38,4 @@ condition-dragon-ate-big-follower = the dragon eats a big follower
 condition-dragon-took-builder-or-pig = a builder or pig goes home with the last follower the dragon eats
 condition-fairy-bonus-paid = the fairy's 3 points are paid
 condition-portal-big-follower = a big follower goes through the magic portal
+problem-pd-princess-must = Under { $option } the princess's return is the only action allowed when she can send a follower of her city home: do that instead ({ $step }, say), with no piece and no other action.

@@ -38,3 +38,4 @@ condition-dragon-ate-big-follower = de draak eet een grote meeple op
 condition-dragon-took-builder-or-pig = een bouwmeester of varken gaat mee terug met de laatste meeple die de draak opeet
 condition-fairy-bonus-paid = de 3 punten van de fee worden uitbetaald
 condition-portal-big-follower = een grote meeple gaat door de magische poort
+problem-pd-princess-must = Met { $option } is de jonkvrouw verplicht: kan ze een meeple uit haar stad naar huis sturen, dan is dat de enige toegestane actie. Doe dat dus (bijvoorbeeld { $step }), zonder meeple te plaatsen en zonder andere actie.

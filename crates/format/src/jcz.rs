@@ -165,10 +165,13 @@ fn rules_of(setup: &Value) -> Result<RulesOut, InputError> {
         .filter(|e| expansions.contains(e))
         .collect();
     rules.expansions = expansions.iter().map(|e| e.key().to_string()).collect();
-    // The options JCloisterZone plays an expansion by (the River's `room-ahead` flow).
+    // The options JCloisterZone plays an expansion by (the River's `room-ahead` flow), where
+    // the save's own rules set no other value (`dragon-move: after-scoring`).
     for e in &expansions {
         for &(key, value) in e.def().jcz_options {
-            rules.options.0.push((key.into(), value.into()));
+            if !rules.options.0.iter().any(|(k, _)| k == key) {
+                rules.options.0.push((key.into(), value.into()));
+            }
         }
         // Options a save leaves at JCloisterZone's default are written as records write
         // them: spelled out, unless the option keeps only what was set.
@@ -470,7 +473,11 @@ fn moves_of(
             )?);
         }
         for &(number, msg) in &turn.later {
-            mv.steps.push(later_of(number, msg, colors, laid)?);
+            mv.steps.push(if declared_step(msg, declared).is_some() {
+                step_of(number, msg, colors, declared, laid, &mut taken_by, player)?
+            } else {
+                later_of(number, msg, colors, laid)?
+            });
         }
         moves.push(mv);
         previous = Some(player);
@@ -697,7 +704,10 @@ struct Turn<'a> {
     action: Option<(usize, &'a Value)>,
     steps: Vec<(usize, &'a Value)>,
     /// Pieces moved after the turn's `COMMIT`, each followed by a `COMMIT` of its own (a
-    /// scored wagon moved on by its owner): the steps after the scoring whose piece they move.
+    /// scored wagon moved on by its owner): the steps after the scoring whose piece they move;
+    /// and the declared steps sent after the `COMMIT` before the next tile, with no `COMMIT`
+    /// of their own (the dragon's flight under `dragon-move: after-scoring`), in the order
+    /// sent.
     later: Vec<(usize, &'a Value)>,
 }
 
@@ -880,6 +890,7 @@ fn turns<'a>(replay: &'a [Value], declared: &[&JczStepDef]) -> Result<Vec<Turn<'
             }
             _ if declared_step(msg, declared).is_some() => pending.push((number, msg)),
             "COMMIT" => {
+                after_commit(&mut out, &mut pending, declared);
                 // Pieces moved after a turn's scoring, in their own commit: the turn's.
                 let moved_later = !out.is_empty()
                     && pending
@@ -933,6 +944,7 @@ fn turns<'a>(replay: &'a [Value], declared: &[&JczStepDef]) -> Result<Vec<Turn<'
             }
         }
     }
+    after_commit(&mut out, &mut pending, declared);
     // Moves made but none committed: JCloisterZone commits every turn it ends, so importing
     // nothing (0 moves) would silently drop them.
     if let (true, Some((first, _))) = (out.is_empty(), pending.first()) {
@@ -943,6 +955,26 @@ fn turns<'a>(replay: &'a [Value], declared: &[&JczStepDef]) -> Result<Vec<Turn<'
         ));
     }
     Ok(out)
+}
+
+/// The declared steps sent after the last turn's `COMMIT` and before the next `PLACE_TILE`
+/// (or the end of the replay): steps of that turn after its scoring, whoever sent them
+/// (JCloisterZone commits a turn before its scoring, and a phase after the scoring, as the
+/// dragon's flight under `dragon-move: after-scoring`, sends no `COMMIT` of its own). They are
+/// taken from the front of `pending` into the last turn's `later` steps.
+fn after_commit<'a>(
+    out: &mut [Turn<'a>],
+    pending: &mut Vec<(usize, &'a Value)>,
+    declared: &[&JczStepDef],
+) {
+    let Some(turn) = out.last_mut() else {
+        return;
+    };
+    let leading = pending
+        .iter()
+        .take_while(|(_, m)| declared_step(m, declared).is_some())
+        .count();
+    turn.later.extend(pending.drain(..leading));
 }
 
 fn rotation_degrees(v: &Value) -> Option<u16> {
@@ -1147,6 +1179,31 @@ mod tests {
             0
         )
         .is_err());
+    }
+
+    #[test]
+    fn declared_steps_after_a_commit_are_the_committed_turn_s() {
+        // A flight after the scoring: JCloisterZone sends it after the turn's COMMIT, before
+        // the next tile (or the end), with no COMMIT of its own.
+        let replay: Vec<Value> = serde_json::from_str(
+            r#"[
+              {"type": "PLACE_TILE", "payload": {"tileId": "BA/L", "rotation": "R0", "position": [1, 0]}},
+              {"type": "COMMIT"},
+              {"type": "PLACE_TOKEN", "payload": {"token": "TOWER_PIECE", "pointer": {"position": [1, 2], "feature": "Tower"}}},
+              {"type": "PLACE_TILE", "payload": {"tileId": "BA/L", "rotation": "R0", "position": [2, 0]}},
+              {"type": "COMMIT"},
+              {"type": "PLACE_TOKEN", "payload": {"token": "TOWER_PIECE", "pointer": {"position": [3, 2], "feature": "Tower"}}}
+            ]"#,
+        )
+        .unwrap();
+        let played = turns(&replay, &[&RAISE]).unwrap();
+        assert_eq!(played.len(), 2);
+        let later: Vec<Vec<usize>> = played
+            .iter()
+            .map(|t| t.later.iter().map(|&(n, _)| n).collect())
+            .collect();
+        assert_eq!(later, [vec![3], vec![6]]);
+        assert!(played.iter().all(|t| t.steps.is_empty()));
     }
 
     #[test]

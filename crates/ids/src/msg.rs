@@ -1849,6 +1849,8 @@ pub const PROBLEM_PD_PORTAL_COMPLETE: &str = "problem-pd-portal-complete";
 pub const PROBLEM_PD_PORTAL_NONE: &str = "problem-pd-portal-none";
 /// `problem-pd-portal-special`
 pub const PROBLEM_PD_PORTAL_SPECIAL: &str = "problem-pd-portal-special";
+/// `problem-pd-princess-must`
+pub const PROBLEM_PD_PRINCESS_MUST: &str = "problem-pd-princess-must";
 /// `problem-pd-princess-none`
 pub const PROBLEM_PD_PRINCESS_NONE: &str = "problem-pd-princess-none";
 /// `problem-pd-princess-other-city`

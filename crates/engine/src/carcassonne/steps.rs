@@ -7,6 +7,7 @@ use arbiter_ids::{msg, rule};
 use super::problem::{Message, Problem, Subject};
 use super::tables::{ActionDef, StepContext, StepTime};
 use super::turn::{ActionKind, ActionParam, Move, MoveVerdict, PieceAction};
+use super::variants::Rules;
 
 /// A move's steps in the order they happen: the one done instead of placing a piece first,
 /// then the others as written. A step that must be done instead of placing a piece but comes
@@ -48,10 +49,11 @@ pub(crate) fn in_order(mv: &Move, problems: &mut Vec<Problem>) -> Vec<(ActionKin
     out
 }
 
-/// When a step happens: one done instead of placing a piece happens where the piece would
-/// have been placed, before the scoring.
-fn time(def: &ActionDef) -> StepTime {
-    match def.when {
+/// When a step happens under the rules in play: one done instead of placing a piece happens
+/// where the piece would have been placed, before the scoring; a rule option may move a step
+/// to another time ([`ActionDef::retimed`]).
+fn time(def: &ActionDef, rules: &Rules) -> StepTime {
+    match def.time(rules) {
         StepTime::InsteadOfPiece => StepTime::BeforeScoring,
         t => t,
     }
@@ -67,9 +69,12 @@ pub(crate) fn judge<'a>(
     problems: &mut Vec<Problem>,
     verdict: &mut MoveVerdict,
 ) {
-    for &(kind, param) in steps.iter().filter(|(k, _)| time(k.def()) == when) {
+    for &(kind, param) in steps {
         let def = kind.def();
         let step = context(param);
+        if time(def, &step.setup.rules) != when {
+            continue;
+        }
         if !step.setup.rules.has(def.expansion) {
             problems.push(Problem::error(
                 rule::BASE_TILE_EXPANSION,

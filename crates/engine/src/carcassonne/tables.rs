@@ -268,9 +268,12 @@ pub struct ExpansionDef {
     /// How far its effects reach, for the readings judge: only within one feature (the
     /// clusters' argument holds), or further (every reading must be tried one by one).
     pub locality: Locality,
-    /// What the move still owes once its steps before the scoring are judged (a figure's
-    /// flight that stops while it could go on): a problem, when on and the move is legal so
-    /// far. The context's parameter is [`ActionParam::None`].
+    /// What the move still owes once its steps at a time are judged (a figure's flight that
+    /// stops while it could go on; an action a rule option makes the only one allowed): a
+    /// problem, when on and the move is legal so far. Asked after the steps before the
+    /// scoring ([`StepTime::BeforeScoring`]) and again after those after it
+    /// ([`StepTime::AfterScoring`]), with the time. The context's parameter is
+    /// [`ActionParam::None`].
     pub steps_owed: Option<StepsOwedHook>,
     /// The key under which the rulings database files the current edition's counterpart of
     /// this (classic) expansion (`dragon-and-fairy`): a ruling of that edition that backs one
@@ -288,9 +291,8 @@ pub struct OtherEdition {
     /// The message refusing it (arguments: `name`, the name written).
     pub refusal: &'static str,
 }
-/// What a move still owes after its steps before the scoring: see
-/// [`ExpansionDef::steps_owed`].
-pub type StepsOwedHook = fn(&StepContext, &MoveVerdict) -> Option<Problem>;
+/// What a move still owes after its steps at a time: see [`ExpansionDef::steps_owed`].
+pub type StepsOwedHook = fn(&StepContext, &MoveVerdict, StepTime) -> Option<Problem>;
 
 /// How JCloisterZone writes one step of an expansion in a saved game's replay.
 #[derive(Debug)]
@@ -720,6 +722,10 @@ pub struct ActionDef {
     pub piece: Option<PieceKind>,
     /// When in the turn it happens.
     pub when: StepTime,
+    /// Rule options that move it to another time, as (option key, value, time): under the
+    /// first whose option has that value it happens then instead (a figure's flight that an
+    /// option puts after the scoring). Empty when no option moves it.
+    pub retimed: &'static [(&'static str, &'static str, StepTime)],
     /// The steps (by key) one of which must come before it in the same move (a capture
     /// follows a raise), with the rule that says so; empty when it stands alone.
     pub follows: (&'static [&'static str], &'static str),
@@ -729,6 +735,17 @@ pub struct ActionDef {
     pub check: ActionCheck,
     /// What a legal one does: effects pushed onto the verdict.
     pub apply: ActionApply,
+}
+
+impl ActionDef {
+    /// When it happens under `rules`: its own time, or the one a rule option set moves it to
+    /// ([`ActionDef::retimed`]).
+    pub fn time(&self, rules: &Rules) -> StepTime {
+        self.retimed
+            .iter()
+            .find(|(key, value, _)| rules.option_value(key) == Some(*value))
+            .map_or(self.when, |&(_, _, t)| t)
+    }
 }
 
 /// When a step happens in a turn.

@@ -372,20 +372,13 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         param,
     };
     let again = verdict.again;
-    steps::judge(
+    at_time(
         &steps,
         StepTime::BeforeScoring,
         &step,
         &mut problems,
         &mut verdict,
     );
-    if problems.is_empty() {
-        for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
-            if let Some(owed) = e.def().steps_owed {
-                problems.extend(owed(&step(ActionParam::None), &verdict));
-            }
-        }
-    }
     if problems.is_empty() {
         let context = MoveContext {
             setup,
@@ -397,7 +390,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         };
         score_completed(&context, &mut verdict);
     }
-    steps::judge(
+    at_time(
         &steps,
         StepTime::AfterScoring,
         &step,
@@ -411,6 +404,27 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
     verdict.board = Some(after.board);
     verdict
+}
+
+/// Judges the steps at `when`, then, while the move is legal so far, what the expansions in
+/// play say it still owes once they are judged.
+fn at_time<'a>(
+    steps: &[(ActionKind, ActionParam)],
+    when: StepTime,
+    step: &dyn Fn(ActionParam) -> StepContext<'a>,
+    problems: &mut Vec<Problem>,
+    verdict: &mut MoveVerdict,
+) {
+    steps::judge(steps, when, step, problems, verdict);
+    if !problems.is_empty() {
+        return;
+    }
+    let context = step(ActionParam::None);
+    for e in Expansion::all().filter(|&e| context.setup.rules.has(e)) {
+        if let Some(owed) = e.def().steps_owed {
+            problems.extend(owed(&context, verdict, when));
+        }
+    }
 }
 
 /// Judges the steps at the start of the piece step, if the move has any (says whether it

@@ -6,7 +6,7 @@ use super::ABBEY;
 use crate::carcassonne::board::{Board, Placed};
 use crate::carcassonne::catalogue::TileDef;
 use crate::carcassonne::effect::Effect;
-use crate::carcassonne::expansions::{MoveContext, StepContext};
+use crate::carcassonne::expansions::{MoveContext, StepContext, StepTime};
 use crate::carcassonne::geometry::Edge;
 use crate::carcassonne::pieces::PlayerId;
 use crate::carcassonne::problem::{Message, Problem, Subject};
@@ -55,8 +55,11 @@ pub fn check_move(
     }
 }
 
-/// A player who laid their abbey holds none to lay again.
-pub fn steps_owed(step: &StepContext, _so_far: &MoveVerdict) -> Option<Problem> {
+/// A player who laid their abbey holds none to lay again (said once, before the scoring).
+pub fn steps_owed(step: &StepContext, _so_far: &MoveVerdict, when: StepTime) -> Option<Problem> {
+    if when != StepTime::BeforeScoring {
+        return None;
+    }
     let tile = step.board.tiles[step.new_tile].tile();
     (is_abbey(tile) && used(step.setup, step.player)).then(|| {
         Problem::error(

@@ -30,6 +30,7 @@ pub const BARN_STEP: ActionDef = ActionDef {
     jcz: "DEPLOY_MEEPLE",
     piece: Some(PieceKind::Barn),
     when: StepTime::InsteadOfPiece,
+    retimed: &[],
     follows: (&[], ""),
     check,
     apply,

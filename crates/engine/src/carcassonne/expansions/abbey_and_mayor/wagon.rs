@@ -34,6 +34,7 @@ pub const WAGON_STEP: ActionDef = ActionDef {
     jcz: "DEPLOY_MEEPLE",
     piece: Some(PieceKind::Wagon),
     when: StepTime::AfterScoring,
+    retimed: &[],
     follows: (&[], ""),
     check,
     apply,

@@ -21,6 +21,7 @@ pub const RECALL: ActionDef = ActionDef {
     jcz: "ABBOT_RETURN",
     piece: Some(PieceKind::Abbot),
     when: StepTime::InsteadOfPiece,
+    retimed: &[],
     follows: (&[], ""),
     check,
     apply,

@@ -108,6 +108,7 @@ pub const WALK: ActionDef = ActionDef {
     jcz: "",
     piece: None,
     when: StepTime::AfterScoring,
+    retimed: &[],
     follows: (&[], ""),
     check,
     apply,

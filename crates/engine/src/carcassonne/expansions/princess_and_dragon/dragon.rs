@@ -144,6 +144,12 @@ pub const DRAGON_STEP: ActionDef = ActionDef {
     jcz: "",
     piece: None,
     when: StepTime::BeforeScoring,
+    // JCloisterZone's `dragon-move: after-scoring`: the flight after the turn's scoring.
+    retimed: &[(
+        super::DRAGON_MOVE.key,
+        "after-scoring",
+        StepTime::AfterScoring,
+    )],
     follows: (&[], ""),
     check,
     apply,
@@ -252,12 +258,21 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
     eat(step.setup, step.index, target, verdict);
 }
 
-/// Every piece on tile `target` goes home, and every figure of a player's standing on it.
+/// Every piece on tile `target` goes home, and every figure of a player's standing on it
+/// (pieces the move has already taken away, a feature's scored after the turn's scoring,
+/// are left alone).
 pub(crate) fn eat(setup: &Setup, index: &PieceIndex, target: usize, verdict: &mut MoveVerdict) {
+    let before = gone(&verdict.effects);
     let on_tile: Vec<_> = index
         .pieces
         .iter()
         .filter(|p| p.tile == target)
+        .filter(|p| {
+            !before.contains(&PieceAddress::OnTile {
+                tile: p.tile,
+                piece: p.piece,
+            })
+        })
         .copied()
         .collect();
     if !on_tile.is_empty() {
@@ -299,8 +314,16 @@ pub(crate) fn eat(setup: &Setup, index: &PieceIndex, target: usize, verdict: &mu
 }
 
 /// After a tile with the dragon's symbol, the dragon flies on while it can, up to six squares:
-/// a flight that stops earlier, with a square left to fly to, is not finished.
-pub(crate) fn steps_owed(step: &StepContext, so_far: &MoveVerdict) -> Option<Problem> {
+/// a flight that stops earlier, with a square left to fly to, is not finished (said once the
+/// steps at the flight's time are judged).
+pub(crate) fn steps_owed(
+    step: &StepContext,
+    so_far: &MoveVerdict,
+    when: StepTime,
+) -> Option<Problem> {
+    if when != DRAGON_STEP.time(&step.setup.rules) {
+        return None;
+    }
     let new_tile = &step.board.tiles[step.new_tile];
     if !new_tile.tile().marks.contains(FeatureMark::DragonSymbol) {
         return None;

@@ -30,6 +30,7 @@ pub const MOVE_FAIRY: ActionDef = ActionDef {
     jcz: "",
     piece: None,
     when: StepTime::InsteadOfPiece,
+    retimed: &[],
     follows: (&[], ""),
     check,
     apply,

@@ -91,11 +91,21 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     // The dragon flies up to six squares and the fairy's follower may stand anywhere: one
     // reading of a tile far away may decide what another does.
     locality: Locality::Board,
-    steps_owed: Some(dragon::steps_owed),
+    steps_owed: Some(steps_owed),
     conditions: citation::CONDITIONS,
     counterpart: Some("dragon-and-fairy"),
     ..ExpansionDef::EMPTY
 };
+
+/// What the move still owes at `when`: the princess's return when she must act, then the rest
+/// of the dragon's flight.
+fn steps_owed(
+    step: &super::StepContext,
+    so_far: &crate::carcassonne::turn::MoveVerdict,
+    when: super::StepTime,
+) -> Option<crate::carcassonne::problem::Problem> {
+    princess::steps_owed(step, so_far, when).or_else(|| dragon::steps_owed(step, so_far, when))
+}
 
 /// JCloisterZone's id of the dragon in saved games (written so that it does not read as a
 /// rule id).
@@ -106,10 +116,10 @@ const FAIRY_ID: &str = concat!("fairy", ".1");
 /// Whether the princess's return is one action among others or the only one when possible.
 pub const PRINCESS_ACTION: OptionDef = OptionDef {
     key: "princess-action",
-    values: &["may"],
+    values: &["may", "must"],
     rule: rule::PD_PRINCESS_RETURN,
     keeps_default: false,
-    doc: "`may` (default): the princess's return is one action among others; `must`: when it is possible it is the only action allowed (JCloisterZone's option; arbiter judges only `may`, so a file or save with `must` is refused rather than judged wrongly).",
+    doc: "`may` (default): the princess's return is one action among others; `must`: when the tile's princess stands in a city holding a follower, her return is the only action allowed (no piece, no other action, no pass), as JCloisterZone plays it.",
 };
 
 /// Where the fairy goes when moved.
@@ -124,10 +134,10 @@ pub const FAIRY_PLACEMENT: OptionDef = OptionDef {
 /// When the dragon flies.
 pub const DRAGON_MOVE: OptionDef = OptionDef {
     key: "dragon-move",
-    values: &["before-scoring"],
+    values: &["before-scoring", "after-scoring"],
     rule: rule::PD_DRAGON_MOVE,
     keeps_default: false,
-    doc: "`before-scoring` (default): the dragon flies after the action and before the turn's scoring; `after-scoring`: after it (JCloisterZone's option; arbiter judges only `before-scoring`, so a file or save with `after-scoring` is refused rather than judged wrongly).",
+    doc: "`before-scoring` (default): the dragon flies after the action and before the turn's scoring; `after-scoring`: after it, as JCloisterZone plays it: the features the tile completes score and their pieces go home first, then the dragon may eat what is left, pieces placed this turn included.",
 };
 
 /// The dragon: nobody's, one in the box, on a tile as a whole.

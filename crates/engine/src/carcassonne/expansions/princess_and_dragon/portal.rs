@@ -20,6 +20,7 @@ pub const PORTAL: ActionDef = ActionDef {
     jcz: "DEPLOY_MEEPLE",
     piece: None,
     when: StepTime::InsteadOfPiece,
+    retimed: &[],
     follows: (&[], ""),
     check,
     apply,
