@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+pub mod jcz_games;
 pub mod readings;
 pub mod rng;
 pub mod rust_source;

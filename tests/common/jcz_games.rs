@@ -1,0 +1,150 @@
+//! JCloisterZone games compared with their replays: the point events of a replay and of a
+//! game's `expected.json` by turn, named as JCloisterZone names them, and the import and
+//! replay of a saved game (for the tests of each classic box).
+
+use std::collections::BTreeMap;
+
+use arbiter_engine::carcassonne::effect::Effect;
+use arbiter_engine::carcassonne::replay::{replay, Replay};
+use arbiter_engine::carcassonne::scoring::{ScoreLine, ScoredKind};
+use arbiter_format::{jcz, record};
+use arbiter_ids::rule;
+use serde_json::Value;
+
+/// A point event: (turn, 0 for the end), player index, JCloisterZone's score name, points.
+pub type Event = (usize, usize, String, i64);
+
+pub fn line_name(line: &ScoreLine) -> String {
+    if line.rules.contains(&rule::PD_FAIRY_SCORE) {
+        return "fairy.completed".into();
+    }
+    if line.rules.contains(&rule::AM_BARN_PLACED) {
+        return "field.barn-placed".into();
+    }
+    if line.rules.contains(&rule::AM_BARN_CONNECTED) {
+        return "field.barn-connected".into();
+    }
+    let key = match line.kind {
+        ScoredKind::Feature(k) => k.key(),
+        k => k.key(),
+    };
+    if line.complete || key == "field" {
+        key.to_string()
+    } else {
+        format!("{key}.incomplete")
+    }
+}
+
+pub fn points_name(rule: &str) -> String {
+    match rule {
+        rule::PD_FAIRY_TURN => "fairy.turn".into(),
+        rule::PD_FAIRY_SCORE => "fairy.completed".into(),
+        other => other.into(),
+    }
+}
+
+/// Every point event of a replay, by turn.
+pub fn events(r: &Replay) -> Vec<Event> {
+    let mut out = Vec::new();
+    for s in &r.steps {
+        for e in &s.verdict.effects {
+            match e {
+                Effect::Scored { line, .. } => {
+                    for a in &line.awards {
+                        out.push((s.number, a.player.index(), line_name(line), a.points));
+                    }
+                }
+                Effect::Points {
+                    player,
+                    points,
+                    rule,
+                } => {
+                    out.push((s.number, player.index(), points_name(rule), *points));
+                }
+                _ => {}
+            }
+        }
+    }
+    if let Some(f) = &r.final_scoring {
+        for line in &f.lines {
+            for a in &line.awards {
+                out.push((0, a.player.index(), line_name(line), a.points));
+            }
+        }
+    }
+    out.retain(|e| e.3 != 0);
+    out.sort();
+    out
+}
+
+/// JCloisterZone's point events of `expected.json` (zero-point events left out).
+pub fn expected_events(v: &Value) -> Vec<Event> {
+    let names: Vec<&str> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    let mut out: Vec<Event> = v["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|h| h["points"].as_i64() != Some(0))
+        .filter(|h| h["name"] != "bazaar" && h["name"] != "ransom")
+        .map(|h| {
+            let turn = if h["final"].as_bool() == Some(true) {
+                0
+            } else {
+                h["turn"].as_u64().unwrap() as usize
+            };
+            let player = names
+                .iter()
+                .position(|n| *n == h["player"].as_str().unwrap())
+                .unwrap();
+            (
+                turn,
+                player,
+                h["name"].as_str().unwrap().to_string(),
+                h["points"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+pub fn import_and_replay(bytes: &[u8]) -> Replay {
+    let out = jcz::import(bytes).unwrap_or_else(|e| panic!("import: {:?}", e.message));
+    let yaml = out.to_yaml();
+    let (rec, _) = record::read(yaml.as_bytes()).unwrap_or_else(|e| panic!("{e:?}\n{yaml}"));
+    let r = replay(rec.start.clone(), &rec.moves, None, rec.finished);
+    if let Some(bad) = &r.illegal {
+        panic!("move {} illegal: {:?}", bad.number, bad.verdict.problems);
+    }
+    r
+}
+
+pub fn game(name: &str) -> Option<(Vec<u8>, Value)> {
+    let dir = crate::common::shared::shared_path("reference/jcz-games-classic")?;
+    let bytes = std::fs::read(dir.join(format!("{name}.jcz"))).unwrap();
+    let expected: Value =
+        serde_json::from_slice(&std::fs::read(dir.join(format!("{name}.expected.json"))).unwrap())
+            .unwrap();
+    Some((bytes, expected))
+}
+
+/// Differences between two sorted event lists, as text.
+pub fn differences(ours: &[Event], theirs: &[Event]) -> Vec<String> {
+    let mut count: BTreeMap<&Event, i64> = BTreeMap::new();
+    for e in ours {
+        *count.entry(e).or_default() += 1;
+    }
+    for e in theirs {
+        *count.entry(e).or_default() -= 1;
+    }
+    count
+        .into_iter()
+        .filter(|(_, n)| *n != 0)
+        .map(|(e, n)| format!("{e:?}: {}", if n > 0 { "arbiter only" } else { "JCZ only" }))
+        .collect()
+}
