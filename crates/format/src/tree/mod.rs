@@ -262,7 +262,7 @@ pub const MAX_REPEATED_KEYS: usize = 50;
 /// (the error is returned); repeated keys are collected (the second is dropped).
 ///
 /// The plain YAML position files are written in (block and one-line flow collections, plain
-/// and quoted scalars, comments) is read by a small fast reader ([`fast`]) that produces the
+/// and quoted scalars, comments) is read by a small fast reader (`tree/fast.rs`) that produces the
 /// parser's own events; anything else, and any error, is read again by the parser, so what a
 /// file reads as and every error stay the parser's.
 pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
