@@ -260,19 +260,39 @@ pub const MAX_REPEATED_KEYS: usize = 50;
 
 /// Reads one YAML document into a tree. A syntax error or a breached budget ends the reading
 /// (the error is returned); repeated keys are collected (the second is dropped).
+///
+/// The plain YAML position files are written in (block and one-line flow collections, plain
+/// and quoted scalars, comments) is read by a small fast reader (`tree/fast.rs`) that produces the
+/// parser's own events; anything else, and any error, is read again by the parser, so what a
+/// file reads as and every error stay the parser's.
 pub fn read(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
+    match read_fast(text) {
+        Some(done) => Ok(done),
+        None => read_parsed(text),
+    }
+}
+
+/// [`read`] by the fast reader: none when the text is outside what it reads, or the reading
+/// ends in an error (the parser then reads it again, for its words and place).
+fn read_fast(text: &str) -> Option<(Node<'_>, Vec<InputError>)> {
+    let mut reader = Reader::new(text.len());
+    fast::events(text, |event, span| match reader.feed(event, &span) {
+        Ok(_) => Ok(()),
+        Err(_) => Err(fast::Declined),
+    })
+    .ok()?;
+    Some(reader.finish())
+}
+
+/// [`read`] by the parser's events.
+fn read_parsed(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
     let mut reader = Reader::new(text.len());
     let mut parser = Parser::new_from_str(text);
     while let Some(next) = parser.next_event() {
         let (event, span) =
             next.map_err(|e| super::yaml::indentation_said(scan_error(&e), text))?;
-        reader.count(&event, &span)?;
-        if matches!(event, Event::StreamEnd) {
+        if reader.feed(event, &span)? {
             break;
-        }
-        if let Some((node, anchor, size)) = reader.node(event, &span)? {
-            reader.remember(anchor, size, &node)?;
-            reader.attach(node)?;
         }
     }
     Ok(reader.finish())
@@ -318,6 +338,19 @@ impl<'a> Reader<'a> {
             aliases: 0,
             max_events: BASE_EVENTS + 4 * len,
         }
+    }
+
+    /// Takes one event: counted, then what it completes kept; true at the end of the stream.
+    fn feed(&mut self, event: Event<'a>, span: &Span) -> Result<bool, InputError> {
+        self.count(&event, span)?;
+        if matches!(event, Event::StreamEnd) {
+            return Ok(true);
+        }
+        if let Some((node, anchor, size)) = self.node(event, span)? {
+            self.remember(anchor, size, &node)?;
+            self.attach(node)?;
+        }
+        Ok(false)
     }
 
     /// Counts an event against the budgets; a node of a second document is refused.
@@ -603,6 +636,9 @@ impl Frame<'_> {
     }
 }
 
+mod fast;
+#[cfg(test)]
+mod fast_tests;
 mod typed;
 pub use typed::*;
 
