@@ -52,12 +52,9 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     }],
     jcz_sets: &["princess-and-dragon"],
     jcz_elements: &["dragon", "fairy", "princess", "portal"],
-    // A save keeps only the rules that differ from the client's defaults: with none, these.
-    jcz_options: &[
-        ("princess-action", "may"),
-        ("fairy-placement", "next-follower"),
-        ("dragon-move", "before-scoring"),
-    ],
+    // A save keeps only the rules that differ from the client's defaults; the importer writes
+    // every option a save leaves out at its default (the first of its values), as JCloisterZone
+    // plays it.
     jcz_steps: &[
         JczStepDef {
             message: "MOVE_NEUTRAL_FIGURE",
