@@ -20,10 +20,12 @@ use arbiter_engine::carcassonne::catalogue::Catalogue;
 use arbiter_engine::carcassonne::effect::Effect;
 use arbiter_engine::carcassonne::geometry::Rotation;
 use arbiter_engine::carcassonne::position::Position;
-use arbiter_engine::carcassonne::replay::{replay, Replay};
+use arbiter_engine::carcassonne::replay::Replay;
 use arbiter_engine::carcassonne::scoring::end_game;
 use arbiter_format::carcassonne::read;
-use arbiter_format::{jcz, record};
+use arbiter_format::jcz;
+
+use crate::common::jcz_games::import_and_replay;
 use serde_json::Value;
 
 /// Each game and the expansions its position file switches on.
@@ -45,17 +47,6 @@ const GAMES: [(&str, &[&str]); 5] = [
 
 fn read_json(dir: &std::path::Path, name: &str) -> Value {
     serde_json::from_slice(&std::fs::read(dir.join(name)).unwrap()).unwrap()
-}
-
-fn import_and_replay(bytes: &[u8]) -> Replay {
-    let out = jcz::import(bytes).unwrap_or_else(|e| panic!("import: {:?}", e.message));
-    let yaml = out.to_yaml();
-    let (rec, _) = record::read(yaml.as_bytes()).unwrap_or_else(|e| panic!("{e:?}\n{yaml}"));
-    let r = replay(rec.start.clone(), &rec.moves, None, rec.finished);
-    if let Some(bad) = &r.illegal {
-        panic!("move {} illegal: {:?}", bad.number, bad.verdict.problems);
-    }
-    r
 }
 
 /// Points by turn (0: the final scoring): each player's point events, sorted.

@@ -54,7 +54,13 @@ fn events(r: &Replay) -> Vec<(PlayerId, &'static str, i64)> {
 /// Imports, writes as YAML, reads back and replays.
 pub(crate) fn import_and_replay(path: &Path) -> Result<Replay, String> {
     let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
-    let out = jcz::import(&bytes).map_err(|e| format!("import: {:?}", e.message))?;
+    replayed(&bytes, &path.display().to_string())
+}
+
+/// A saved game's bytes imported, written as YAML, read back (the record survives a second
+/// trip unchanged) and replayed; `label` names the game in messages.
+pub(crate) fn replayed(bytes: &[u8], label: &str) -> Result<Replay, String> {
+    let out = jcz::import(bytes).map_err(|e| format!("import: {:?}", e.message))?;
     let yaml = out.to_yaml();
     let (rec, _) =
         record::read(yaml.as_bytes()).map_err(|e| format!("read back: {e:?}\n{yaml}"))?;
@@ -62,8 +68,7 @@ pub(crate) fn import_and_replay(path: &Path) -> Result<Replay, String> {
     assert_eq!(
         record::RecordOut::from_record(&rec).to_yaml(),
         yaml,
-        "{}",
-        path.display()
+        "{label}"
     );
     let r = replay(rec.start.clone(), &rec.moves, None, rec.finished);
     if let Some(bad) = &r.illegal {

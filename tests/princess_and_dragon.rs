@@ -1,12 +1,10 @@
 //! The Princess & the Dragon against JCloisterZone (read from `../shared`, skipped with a
 //! message where that folder is absent): the 4-player game `g-dragon-s8003-p4` imported and
-//! replayed reaches every point event of every turn and JCloisterZone's totals; its end
-//! position, written in arbiter's position format, scores to JCloisterZone's final scoring;
-//! the fairy scenarios that need no other missing expansion reach their asserted scores.
+//! replayed reaches every point event of every turn, named as JCloisterZone names them, and
+//! JCloisterZone's totals; the fairy scenarios that need no other missing expansion reach
+//! their asserted scores. Its end position is scored in `classic_games.rs`, with the other
+//! classic games'.
 
-use arbiter_engine::carcassonne::position::Position;
-use arbiter_engine::carcassonne::scoring::end_game;
-use arbiter_format::carcassonne::read;
 use arbiter_format::{jcz, record};
 use arbiter_ids::rule;
 use serde_json::Value;
@@ -30,134 +28,6 @@ fn the_dragon_game_reaches_every_point_event_and_the_totals() {
     let diff = differences(&ours, &theirs);
     assert!(diff.is_empty(), "{}", diff.join("\n"));
     assert_eq!(ours.len(), theirs.len());
-}
-
-/// The end position of `end.json`, written in arbiter's position format.
-fn end_position(end: &Value) -> String {
-    let cat = arbiter_engine::carcassonne::catalogue::Catalogue::get();
-    let colors: Vec<&str> = end["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["color"].as_str().unwrap())
-        .collect();
-    let mut y =
-        String::from("game: carcassonne\nrules:\n  expansions: [princess-and-dragon]\nplayers:\n");
-    for p in end["players"].as_array().unwrap() {
-        y += &format!(
-            "  - {{name: {}, color: {}}}\n",
-            p["name"].as_str().unwrap(),
-            p["color"].as_str().unwrap()
-        );
-    }
-    y += "score:\n";
-    for p in end["players"].as_array().unwrap() {
-        y += &format!(
-            "  {}: {}\n",
-            p["color"].as_str().unwrap(),
-            p["score_before_final"]
-        );
-    }
-    let tiles = end["tiles"].as_array().unwrap();
-    let place = |pos: &Value| -> (
-        usize,
-        &'static arbiter_engine::carcassonne::catalogue::TileDef,
-        i64,
-    ) {
-        let i = tiles.iter().position(|t| t["position"] == *pos).unwrap();
-        let t = &tiles[i];
-        (
-            i,
-            cat.tile(cat.index_of(t["tile"].as_str().unwrap()).unwrap()),
-            t["rotation"].as_i64().unwrap(),
-        )
-    };
-    let locator = |pointer: &Value| {
-        let (_, tile, rot) = place(&pointer["position"]);
-        let rot = arbiter_engine::carcassonne::geometry::Rotation::from_degrees(rot).unwrap();
-        jcz::pointer_locator(tile, rot, pointer).unwrap().to_text()
-    };
-    y += "tiles:\n";
-    for t in tiles {
-        y += &format!(
-            "  - tile: \"{}\"\n    at: [{}, {}]\n    rot: {}\n",
-            t["tile"].as_str().unwrap(),
-            t["position"][0],
-            t["position"][1],
-            t["rotation"]
-        );
-        let on: Vec<&Value> = end["meeples"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter(|m| m["position"] == t["position"])
-            .collect();
-        if !on.is_empty() {
-            y += "    pieces:\n";
-            for m in on {
-                let kind = match m["type"].as_str().unwrap() {
-                    "SmallFollower" => "follower",
-                    "BigFollower" => "big-follower",
-                    other => panic!("{other}"),
-                };
-                y += &format!(
-                    "      - {{owner: {}, kind: {kind}, feature: \"{}\"}}\n",
-                    colors[m["player"].as_u64().unwrap() as usize],
-                    locator(m)
-                );
-            }
-        }
-    }
-    let figures = &end["neutral_figures"];
-    y += "figures:\n";
-    if let Some(d) = figures.get("dragon") {
-        y += &format!(
-            "  - {{kind: dragon, at: [{}, {}]}}\n",
-            d["position"][0], d["position"][1]
-        );
-    }
-    if let Some(f) = figures.get("fairy") {
-        let fp = &f["placement"]["featurePointer"];
-        let owner: usize = f["placement"]["meepleId"].as_str().unwrap()[..1]
-            .parse()
-            .unwrap();
-        y += &format!(
-            "  - {{kind: fairy, at: [{}, {}], beside: {}, feature: \"{}\"}}\n",
-            fp["position"][0],
-            fp["position"][1],
-            colors[owner],
-            locator(fp)
-        );
-    }
-    y
-}
-
-#[test]
-fn the_dragon_game_s_end_position_scores_to_jcloisterzone_s_final_scoring() {
-    let Some(dir) = crate::common::shared::shared_path("reference/jcz-games-classic") else {
-        return;
-    };
-    let end: Value =
-        serde_json::from_slice(&std::fs::read(dir.join("g-dragon-s8003-p4.end.json")).unwrap())
-            .unwrap();
-    let text = end_position(&end);
-    let (setup, _) = read(text.as_bytes()).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
-    let position = Position::validate(setup);
-    assert!(
-        position.problems().is_empty(),
-        "{:?}\n{text}",
-        position.problems()
-    );
-    let scoring = end_game(&position);
-    for (i, p) in end["players"].as_array().unwrap().iter().enumerate() {
-        assert_eq!(
-            scoring.final_points[i],
-            p["final_scoring"].as_i64().unwrap(),
-            "{}",
-            p["name"]
-        );
-        assert_eq!(scoring.totals()[i], p["total"].as_i64().unwrap());
-    }
 }
 
 #[test]

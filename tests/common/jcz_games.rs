@@ -5,9 +5,8 @@
 use std::collections::BTreeMap;
 
 use arbiter_engine::carcassonne::effect::Effect;
-use arbiter_engine::carcassonne::replay::{replay, Replay};
+use arbiter_engine::carcassonne::replay::Replay;
 use arbiter_engine::carcassonne::scoring::{ScoreLine, ScoredKind};
-use arbiter_format::{jcz, record};
 use arbiter_ids::rule;
 use serde_json::Value;
 
@@ -113,15 +112,9 @@ pub fn expected_events(v: &Value) -> Vec<Event> {
     out
 }
 
+/// A saved game imported, its record read back unchanged, and replayed (panics on failure).
 pub fn import_and_replay(bytes: &[u8]) -> Replay {
-    let out = jcz::import(bytes).unwrap_or_else(|e| panic!("import: {:?}", e.message));
-    let yaml = out.to_yaml();
-    let (rec, _) = record::read(yaml.as_bytes()).unwrap_or_else(|e| panic!("{e:?}\n{yaml}"));
-    let r = replay(rec.start.clone(), &rec.moves, None, rec.finished);
-    if let Some(bad) = &r.illegal {
-        panic!("move {} illegal: {:?}", bad.number, bad.verdict.problems);
-    }
-    r
+    crate::jcz_import::replayed(bytes, "a classic game").unwrap_or_else(|e| panic!("{e}"))
 }
 
 pub fn game(name: &str) -> Option<(Vec<u8>, Value)> {
