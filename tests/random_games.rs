@@ -623,7 +623,26 @@ proptest! {
                 }
             }
             Verdict::Differ { decisive, ranges, .. } => {
-                prop_assert!(!decisive.is_empty(), "{:?}\n{}", judged.verdict, text);
+                // No choice named: the choices decide only together (each, read any way,
+                // leaves the same totals possible), which every reading must bear out.
+                if decisive.is_empty() {
+                    if let Some(every) = &every {
+                        for (c, choice) in choices.iter().enumerate() {
+                            let mut sets: Vec<Vec<&Vec<i64>>> = (0..choice.len())
+                                .map(|k| {
+                                    let mut v: Vec<&Vec<i64>> =
+                                        every.iter().filter(|(p, _)| p[c] == k).map(|(_, f)| f).collect();
+                                    v.sort();
+                                    v.dedup();
+                                    v
+                                })
+                                .filter(|v| !v.is_empty())
+                                .collect();
+                            sets.dedup();
+                            prop_assert!(sets.len() == 1, "choice {} decides alone but is not named\n{}", c, text);
+                        }
+                    }
+                }
                 for (p, &(lo, hi)) in ranges.iter().enumerate() {
                     let total = setup.track[p] + want[p];
                     prop_assert!(lo <= total && total <= hi, "player {}: {} not in {}..{}\n{}", p, total, lo, hi, text);

@@ -166,6 +166,38 @@ fn dutch_words_are_read_wherever_a_name_is() {
 }
 
 #[test]
+fn readings_that_decide_only_together_are_all_named() {
+    // Each of Anna's two followers may be on the road or in the city; one alone decides
+    // nothing (either way, 5 and 10 stay possible), the two together decide. The refusal
+    // names both, with the range, instead of an empty list of reasons.
+    let file = "tests/transcription/pieces-decide-together.yaml";
+    for (lang, words) in [
+        ("en", ["together", "road:E or city:N", "road:W or city:N"]),
+        ("nl", ["samen", "weg:O of stad:N", "weg:W of stad:N"]),
+    ] {
+        let out = arbiter(&["--lang", lang, "score", file]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{lang}");
+        let text = String::from_utf8_lossy(&out.stderr).replace(['│', '\n'], " ");
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for w in words {
+            assert!(text.contains(w), "{lang}: {w}: {text}");
+        }
+        assert!(text.contains("Anna 5–10"), "{lang}: {text}");
+    }
+    let out = arbiter(&["score", file, "--format", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        json["input_errors"].as_array().map(Vec::len),
+        Some(1),
+        "{json}"
+    );
+    assert_eq!(json["input_errors"][0]["line"], 16, "{json}");
+}
+
+#[test]
 fn a_decisive_reading_says_what_each_way_gives() {
     // Three followers stand on a line between two features; only Bob's reading changes a
     // total, and the refusal says which reading gives which.

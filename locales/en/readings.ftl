@@ -13,6 +13,7 @@ readings-same = { $count ->
 }
 readings-differ = The totals depend on how this is read: { $ranges }, depending on { $item }. { $settle }
 readings-differ-each = The totals depend on how this is read: { $ranges }, depending on { $item }. Read each way: { $each }. { $settle }
+readings-differ-together = The totals depend on how these are read together, though no one of them decides it alone (read one way or the other, each leaves the same totals possible): { $ranges }, depending on { $items }. Look at each of them on the table and write what it shows.
 readings-each = { $reading } → { $totals }
 readings-settle-piece = Look which feature the piece lies on and write only that one as its feature.
 readings-settle-edge = The { $edge ->

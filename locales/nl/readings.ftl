@@ -13,6 +13,7 @@ readings-same = { $count ->
 }
 readings-differ = De totalen hangen af van hoe dit gelezen wordt: { $ranges }, afhankelijk van { $item }. { $settle }
 readings-differ-each = De totalen hangen af van hoe dit gelezen wordt: { $ranges }, afhankelijk van { $item }. Per lezing: { $each }. { $settle }
+readings-differ-together = De totalen hangen af van hoe deze samen gelezen worden, al beslist geen ervan het alleen (elk laat, hoe ook gelezen, dezelfde totalen mogelijk): { $ranges }, afhankelijk van { $items }. Bekijk elk ervan op tafel en schrijf op wat het toont.
 readings-each = { $reading } → { $totals }
 readings-settle-piece = Kijk op welk gebied het stuk staat en schrijf alleen dat gebied bij `feature:`.
 readings-settle-edge = De { $edge ->

@@ -62,6 +62,24 @@ pub fn load(ctx: &Ctx, source: &Source) -> Result<(Position, SpanMap, Option<Str
                     }
                 })
                 .collect();
+            if decisive.is_empty() {
+                // No one choice decides, though the totals differ: they decide together
+                // (two pieces that score once on one feature and twice on two, say).
+                let items: Vec<String> = spans
+                    .open
+                    .iter()
+                    .map(|o| item(ctx, &setup, o, None))
+                    .collect();
+                let loc = spans.open.first().map_or(spans.game, |o| o.loc);
+                let e = InputError::new(
+                    Message::new(msg::READINGS_DIFFER_TOGETHER)
+                        .arg("ranges", ranges.join(", "))
+                        .arg("items", items.join("; ")),
+                    loc,
+                );
+                print_input_errors(ctx, source, &[e]);
+                return Err(Outcome::BadInput);
+            }
             let errors: Vec<InputError> = decisive
                 .iter()
                 .zip(&readings)

@@ -1947,6 +1947,8 @@ pub const PROBLEM_TOWER_TOP_KIND: &str = "problem-tower-top-kind";
 pub const READINGS_DIFFER: &str = "readings-differ";
 /// `readings-differ-each`
 pub const READINGS_DIFFER_EACH: &str = "readings-differ-each";
+/// `readings-differ-together`
+pub const READINGS_DIFFER_TOGETHER: &str = "readings-differ-together";
 /// `readings-each`
 pub const READINGS_EACH: &str = "readings-each";
 /// `readings-or`
