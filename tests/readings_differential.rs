@@ -401,6 +401,23 @@ fn judging_every_choice_apart_is_caught() {
     );
 }
 
+/// Cases the random runs once caught, kept (`tests/cases/readings/`): each must agree every
+/// way, as on the run that found it.
+#[test]
+fn the_judge_agrees_on_the_cases_random_runs_caught() {
+    let mut tally = Tally::default();
+    let mut names: Vec<_> = std::fs::read_dir("tests/cases/readings")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    names.sort();
+    for path in &names {
+        let text = std::fs::read_to_string(path).unwrap();
+        one_case(&text, &mut tally).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
+    assert_eq!(tally.cases, names.len());
+}
+
 /// The six real end positions JCloisterZone scored, each opened in 40 ways as the random
 /// ones are (read from `../shared`, skipped with a message where it is absent). The river
 /// position breaks `river.no-turn-back` in every reading (a JCloisterZone game arbiter calls

@@ -347,6 +347,11 @@ pub(crate) fn effects_stay_in_features(setup: &Setup) -> bool {
 /// time is held to brute force too).
 pub fn judge_in_clusters(setup: &Setup, choices: &[Choice], branch_at: usize) -> Judgement {
     let mut judge = Judge::new(setup, choices);
+    // The clusters' argument needs every effect to stay within one feature (as in
+    // [`judge_with`]): otherwise they decline.
+    if !effects_stay_in_features(setup) {
+        return judge.too_many(Vec::new());
+    }
     match clusters::plan(setup, choices, clusters::budget(setup))
         .and_then(|p| judge.judge_in_clusters(p, branch_at))
     {
