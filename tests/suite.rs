@@ -50,6 +50,7 @@ mod new_user_frictions;
 mod open_notes;
 mod output_files;
 mod picture_names;
+mod piece_text;
 mod plurals;
 mod princess_and_dragon;
 mod random_games;

@@ -13,7 +13,7 @@ cli-move-arg-file = The position file (YAML); - reads it from standard input.
 cli-move-arg-tile = The tile placed: a catalogue id (BA/RCr) or a base-game letter (D).
 cli-move-arg-at = Its square as X,Y (x grows east, y grows south).
 cli-move-arg-rot = Its clockwise turn in degrees: 0 (the default), 90, 180 or 270.
-cli-move-arg-piece = The piece placed on the new tile, as KIND@LOCATOR, e.g. follower@road:E or big-follower@city:N.
+cli-move-arg-piece = The piece placed on the new tile, as KIND@LOCATOR, e.g. follower@road:E or big-follower@city:N; OWNER/KIND@LOCATOR (blue/follower@road:E) also says whose move it is.
 cli-move-arg-recall-abbot = Take the abbot back and score it instead of placing a piece.
 cli-move-arg-action = A move action an expansion adds, done instead of placing a piece: NAME, or NAME=PARAMETER for one that names something (OWNER@X,Y or OWNER@X,Y:FEATURE a piece, KIND@X,Y:FEATURE a piece put on a feature of any tile, KIND@X,Y a piece put on a square, X,Y a square). Actions: { $actions } (in Dutch: { $dutch-actions }).
 cli-move-arg-steps = A further step an expansion adds to the move, after the piece or action: NAME, or NAME=PARAMETER (OWNER@X,Y or OWNER@X,Y:FEATURE a piece, X,Y a square, KIND one of your kinds of piece, KIND@PLAYER one of your pieces that player holds, a colour or name a player); repeat it for each step, in the order played. Steps: { $actions } (in Dutch: { $dutch-actions }).

@@ -309,8 +309,14 @@ input-locator-edge-one = "{ $locator }" names a whole edge, but a field is named
    *[other] {""} (or { $locator-b }: the same field)
 }.
 input-bad-at = --at takes X,Y (two whole numbers), not "{ $value }".
-input-bad-piece-flag = --piece takes KIND@LOCATOR, such as follower@road:E, not "{ $value }".
-input-bad-piece-record = A move's piece is written KIND@LOCATOR, such as follower@road:E, not "{ $value }".
+input-bad-piece-flag = --piece takes KIND@LOCATOR or OWNER/KIND@LOCATOR, such as follower@road:E or red/follower@road:E, not "{ $value }".
+input-bad-address = "{ $value }" is not a piece as { $list } writes one: { $list ->
+    [pieces] OWNER/KIND@FEATURE, such as red/follower@road:E (FEATURE|FEATURE when the photo leaves two possible), or a mapping with owner, kind and feature
+    [figures] KIND@X,Y on a tile, KIND@OWNER@X,Y beside that player's piece (KIND@OWNER@X,Y:FEATURE to say which), OWNER/KIND@X,Y:corner at a corner, or a mapping with kind and at, beside or corner
+   *[held] OWNER/KIND@HOLDER, such as blue/follower@red (red holds one of blue's followers), or a mapping with holder, owner and kind
+}.
+input-piece-not-movers = The piece { $piece } is { $owner }'s, but the move is { $mover }'s: a move places its own player's piece.
+input-bad-piece-record = A move's piece is written KIND@LOCATOR or OWNER/KIND@LOCATOR, such as follower@road:E or red/follower@road:E, not "{ $value }".
 
 ## Legality problems (exit status 1)
 problem-one-per-square = Square { $square } already holds tile number { $other }.

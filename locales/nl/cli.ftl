@@ -13,7 +13,7 @@ cli-move-arg-file = Het bestand met de spelsituatie (YAML); - leest het van de s
 cli-move-arg-tile = De aangelegde tegel: een catalogus-id (BA/RCr) of een letter van het basisspel (D).
 cli-move-arg-at = Het vak als X,Y (x groeit naar het oosten, y naar het zuiden).
 cli-move-arg-rot = De draaiing met de klok mee in graden: 0 (standaard), 90, 180 of 270.
-cli-move-arg-piece = Het speelstuk op de nieuwe tegel, als SOORT@PLAATS, bijv. meeple@weg:O of grote-meeple@stad:N (de Engelse woorden mogen ook: follower@road:E).
+cli-move-arg-piece = Het speelstuk op de nieuwe tegel, als SOORT@PLAATS, bijv. meeple@weg:O of grote-meeple@stad:N (de Engelse woorden mogen ook: follower@road:E); EIGENAAR/SOORT@PLAATS (blauw/meeple@weg:O) zegt ook wiens zet het is.
 cli-move-arg-recall-abbot = Neem de abt terug en tel hem, in plaats van een speelstuk te zetten.
 cli-move-arg-action = Een actie uit een uitbreiding, in plaats van een speelstuk te zetten: NAAM, of NAAM=PARAMETER voor een actie die iets aanwijst (EIGENAAR@X,Y of EIGENAAR@X,Y:GEBIED een speelstuk, SOORT@X,Y:GEBIED een speelstuk op een gebied van een willekeurige tegel, SOORT@X,Y een speelstuk op een vak, X,Y een vak). Acties: { $dutch-actions } (in het Engels: "{ $actions }").
 cli-move-arg-steps = Een volgende stap uit een uitbreiding, na het speelstuk of de actie: NAAM, of NAAM=PARAMETER (EIGENAAR@X,Y of EIGENAAR@X,Y:GEBIED een speelstuk, X,Y een vak, SOORT een soort van je speelstukken, SOORT@SPELER een speelstuk van jou dat die speler vasthoudt, een kleur of naam een speler); herhaal dit voor elke stap, in de volgorde van spelen. Stappen: { $dutch-actions } (in het Engels: "{ $actions }").

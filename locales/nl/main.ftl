@@ -315,8 +315,14 @@ input-locator-edge-one = "{ $locator }" noemt een hele zijde, maar een weide noe
    *[other] {""} (of { $locator-b }: dezelfde weide)
 }.
 input-bad-at = Bij --at hoort X,Y (twee gehele getallen), niet "{ $value }".
-input-bad-piece-flag = Bij --piece hoort SOORT@PLAATS, zoals meeple@weg:O (of follower@road:E), niet "{ $value }".
-input-bad-piece-record = Het speelstuk van een zet schrijf je als SOORT@PLAATS, zoals meeple@weg:O (of follower@road:E), niet "{ $value }".
+input-bad-piece-flag = Bij --piece hoort SOORT@PLAATS of EIGENAAR/SOORT@PLAATS, zoals meeple@weg:O of rood/meeple@weg:O (of follower@road:E), niet "{ $value }".
+input-bad-address = "{ $value }" is geen speelstuk zoals { $list } het schrijft: { $list ->
+    [pieces] EIGENAAR/SOORT@GEBIED, zoals rood/meeple@weg:O (GEBIED|GEBIED als de foto er twee openlaat), of een mapping met owner, kind en feature
+    [figures] SOORT@X,Y op een tegel, SOORT@EIGENAAR@X,Y naast het speelstuk van die speler (SOORT@EIGENAAR@X,Y:GEBIED om te zeggen welk), EIGENAAR/SOORT@X,Y:hoek op een hoek, of een mapping met kind en at, beside of corner
+   *[held] EIGENAAR/SOORT@HOUDER, zoals blauw/meeple@rood (rood houdt een meeple van blauw vast), of een mapping met holder, owner en kind
+}.
+input-piece-not-movers = Het speelstuk { $piece } is van { $owner }, maar de zet is van { $mover }: een zet plaatst een speelstuk van de speler zelf.
+input-bad-piece-record = Het speelstuk van een zet schrijf je als SOORT@PLAATS of EIGENAAR/SOORT@PLAATS, zoals meeple@weg:O of rood/meeple@weg:O (of follower@road:E), niet "{ $value }".
 
 ## Regelproblemen (afsluitcode 1)
 problem-one-per-square = Op vak { $square } ligt al tegel nummer { $other }.

@@ -202,7 +202,7 @@ pub struct MoveArgs {
     /// Its clockwise turn in degrees.
     #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
     pub rot: i64,
-    /// The piece placed, as KIND@LOCATOR (follower@road:E).
+    /// The piece placed, as KIND@LOCATOR (follower@road:E) or OWNER/KIND@LOCATOR.
     #[arg(long, conflicts_with_all = ["recall_abbot", "action"])]
     pub piece: Option<String>,
     /// Take the abbot back instead of placing a piece (the same as --action recall-abbot).

@@ -25,6 +25,9 @@ pub enum EffectOut {
         player: Option<&'static str>,
         /// Its kind's key.
         piece: &'static str,
+        /// The piece in the one textual form (`red/follower@2,-1:road:E`, `dragon@1,0`), where
+        /// it stood (stands).
+        address: String,
         /// Where it stands.
         at: SpotOut,
     },
@@ -35,6 +38,9 @@ pub enum EffectOut {
         player: Option<&'static str>,
         /// Its kind's key.
         piece: &'static str,
+        /// The piece in the one textual form (`red/follower@2,-1:road:E`, `dragon@1,0`), where
+        /// it stood.
+        address: String,
         /// Where it stood.
         from: SpotOut,
         /// Where it goes: `supply`, `held` or `gone`.
@@ -52,6 +58,9 @@ pub enum EffectOut {
         player: Option<&'static str>,
         /// Its kind's key.
         piece: &'static str,
+        /// The piece in the one textual form (`red/follower@2,-1:road:E`, `dragon@1,0`), where
+        /// it stood.
+        address: String,
         /// Where it stood.
         from: SpotOut,
         /// Where it stands now.
@@ -261,45 +270,57 @@ impl Wording<'_> {
 
     fn one_out(&self, verdict: &MoveVerdict, e: &Effect) -> EffectOut {
         match *e {
-            Effect::Placed { owner, kind, at } => EffectOut::Placed {
-                player: self.owner_color(owner),
-                piece: kind.key(),
-                at: self.spot_out(verdict, at),
-            },
+            Effect::Placed { owner, kind, at } => {
+                let at = self.spot_out(verdict, at);
+                EffectOut::Placed {
+                    player: self.owner_color(owner),
+                    piece: kind.key(),
+                    address: address_of(self.owner_color(owner), kind.key(), &at),
+                    at,
+                }
+            }
             Effect::Removed {
                 piece,
                 owner,
                 kind,
                 to,
                 rule,
-            } => EffectOut::Removed {
-                player: self.owner_color(owner),
-                piece: kind.key(),
-                from: self.address_out(verdict, piece),
-                to: match to {
-                    Destination::Supply => "supply",
-                    Destination::HeldBy(_) => "held",
-                    Destination::Gone => "gone",
-                },
-                held_by: match to {
-                    Destination::HeldBy(p) => Some(self.color(p)),
-                    _ => None,
-                },
-                rule,
-            },
+            } => {
+                let from = self.address_out(verdict, piece);
+                EffectOut::Removed {
+                    player: self.owner_color(owner),
+                    piece: kind.key(),
+                    address: address_of(self.owner_color(owner), kind.key(), &from),
+                    from,
+                    to: match to {
+                        Destination::Supply => "supply",
+                        Destination::HeldBy(_) => "held",
+                        Destination::Gone => "gone",
+                    },
+                    held_by: match to {
+                        Destination::HeldBy(p) => Some(self.color(p)),
+                        _ => None,
+                    },
+                    rule,
+                }
+            }
             Effect::Moved {
                 piece,
                 owner,
                 kind,
                 to,
                 rule,
-            } => EffectOut::Moved {
-                player: self.owner_color(owner),
-                piece: kind.key(),
-                from: self.address_out(verdict, piece),
-                to: self.spot_out(verdict, to),
-                rule,
-            },
+            } => {
+                let from = self.address_out(verdict, piece);
+                EffectOut::Moved {
+                    player: self.owner_color(owner),
+                    piece: kind.key(),
+                    address: address_of(self.owner_color(owner), kind.key(), &from),
+                    from,
+                    to: self.spot_out(verdict, to),
+                    rule,
+                }
+            }
             Effect::Scored { ref line, .. } => EffectOut::Scored {
                 feature: line.kind.key(),
                 points: line
@@ -585,6 +606,29 @@ impl Wording<'_> {
 }
 
 /// The counter keys of a block of per-player state.
+/// A piece in the one textual form ([`arbiter_format::address`]) from its owner, kind and
+/// place as written for programs.
+fn address_of(owner: Option<&str>, kind: &str, at: &SpotOut) -> String {
+    use arbiter_format::address::{write, Place};
+    let square = at.square.as_deref().and_then(|s| {
+        let (x, y) = s.split_once(',')?;
+        Some([x.parse().ok()?, y.parse().ok()?])
+    });
+    let place = match (square, &at.feature, at.beside, at.corner, at.held_by) {
+        (_, _, _, _, Some(holder)) => Place::Word(holder.to_string()),
+        (Some(sq), _, Some(b), _, _) => Place::Beside {
+            owner: b.to_string(),
+            at: sq,
+            feature: None,
+        },
+        (Some(sq), _, _, true, _) => Place::Corner(sq),
+        (Some(sq), Some(f), _, _, _) => Place::Feature(sq, f.clone()),
+        (Some(sq), None, _, _, _) => Place::Tile(sq),
+        (None, _, _, _, _) => return String::new(),
+    };
+    write(owner, kind, &place)
+}
+
 fn counters(key: &str) -> Vec<&'static str> {
     PlayerState::def(key)
         .map(|d| d.counters.iter().map(|(c, _)| *c).collect())

@@ -56,7 +56,7 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
     } else {
         shown.print_table(source, &explained);
     }
-    if args.player.is_none() && !spans.turn_written {
+    if mv.player.is_none() && !spans.turn_written {
         eprintln!(
             "{}",
             ctx.loc.text_with(
@@ -96,6 +96,32 @@ fn parse_move(ctx: &Ctx, position: &Position, args: &MoveArgs) -> Result<Move, O
         None => None,
         Some(w) => Some(parse_player(position, w).map_err(|e| bad(ctx, e))?),
     };
+    // `--piece OWNER/KIND@FEATURE`: the owner is the mover (and says who moves when
+    // `--player` does not).
+    let owner = match args
+        .piece
+        .as_deref()
+        .and_then(arbiter_format::address::placed)
+    {
+        Some((Some(o), _, _)) => Some(parse_player(position, &o).map_err(|e| bad(ctx, e))?),
+        _ => None,
+    };
+    let player = match (player, owner) {
+        (Some(p), Some(o)) if p != o => {
+            let name = |p: PlayerId| position.setup().players[p.index()].name.clone();
+            return Err(bad(
+                ctx,
+                InputError::new(
+                    Message::new(msg::INPUT_PIECE_NOT_MOVERS)
+                        .arg("piece", args.piece.clone().unwrap_or_default())
+                        .arg("owner", name(o))
+                        .arg("mover", name(p)),
+                    Loc::default(),
+                ),
+            ));
+        }
+        (p, o) => p.or(o),
+    };
     let steps = args
         .steps
         .iter()
@@ -129,14 +155,14 @@ fn parse_action(
     let Some(piece) = &args.piece else {
         return Ok(PieceAction::None);
     };
-    let Some((kind, loc)) = piece.split_once('@') else {
+    let Some((_, kind, loc)) = arbiter_format::address::placed(piece) else {
         return Err(InputError::new(
             Message::new(msg::INPUT_BAD_PIECE_FLAG).arg("value", piece.as_str()),
             Loc::default(),
         ));
     };
-    let kind = piece_kind(&spanned(kind.to_string()))?;
-    let (locator, _) = arbiter_format::carcassonne::locator(&spanned(loc.to_string()), def, rot)?;
+    let kind = piece_kind(&spanned(kind))?;
+    let (locator, _) = arbiter_format::carcassonne::locator(&spanned(loc), def, rot)?;
     Ok(PieceAction::Place { kind, locator })
 }
 

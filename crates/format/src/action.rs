@@ -3,6 +3,7 @@
 //! then `=` and its parameter when its [`ActionDef`](arbiter_engine::carcassonne::expansions::ActionDef)
 //! declares one (`NAME=OWNER@X,Y` for a piece on the board).
 
+use super::address::{self, Address, Place};
 use super::carcassonne::{find_player, square_text};
 use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::InputError;
@@ -100,24 +101,34 @@ pub fn step(
         (Some(ParamKind::Kind), Some(value)) => PieceKind::parse(value)
             .map(ActionParam::Kind)
             .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_KIND, Some(value)))?,
-        (Some(ParamKind::KindAt), Some(value)) => value
-            .split_once('@')
-            .and_then(|(k, at)| {
+        (Some(ParamKind::KindAt), Some(value)) => match address::parse(value) {
+            Some(Address {
+                word: Some(k),
+                place: Place::Tile(at),
+                ..
+            }) => PieceKind::parse(&k).and_then(|kind| {
                 Some(ActionParam::KindAt {
-                    kind: PieceKind::parse(k.trim())?,
-                    at: square_text(at)?,
+                    kind,
+                    at: square_text(&format!("{},{}", at[0], at[1]))?,
                 })
-            })
-            .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_KIND, Some(value)))?,
-        (Some(ParamKind::KindHeldBy), Some(value)) => value
-            .split_once('@')
-            .and_then(|(k, who)| {
+            }),
+            _ => None,
+        }
+        .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_KIND, Some(value)))?,
+        (Some(ParamKind::KindHeldBy), Some(value)) => match address::parse(value) {
+            Some(Address {
+                word: Some(k),
+                place: Place::Word(who),
+                ..
+            }) => PieceKind::parse(&k).and_then(|kind| {
                 Some(ActionParam::KindHeldBy {
-                    kind: PieceKind::parse(k.trim())?,
-                    holder: find_player(players, who.trim())?,
+                    kind,
+                    holder: find_player(players, &who)?,
                 })
-            })
-            .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_KIND, Some(value)))?,
+            }),
+            _ => None,
+        }
+        .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_KIND, Some(value)))?,
     };
     Ok((kind, param))
 }
@@ -125,24 +136,27 @@ pub fn step(
 /// `OWNER@X,Y` or `OWNER@X,Y:LOCATOR`: a player (colour or name), a square within the
 /// coordinate limits and the feature the piece stands on.
 fn piece(value: &str, players: &[Player]) -> Option<ActionParam> {
-    let (owner, rest) = value.split_once('@')?;
-    let owner = find_player(players, owner.trim())?;
-    let (at, on) = match rest.split_once(':') {
-        Some((at, locator)) => (at, Some(Locator::parse(locator)?)),
-        None => (rest, None),
+    let a = address::parse(value)?;
+    let owner = find_player(players, a.word.as_deref()?)?;
+    let (at, on) = match a.place {
+        Place::Feature(at, locator) => (at, Some(Locator::parse(&locator)?)),
+        Place::Tile(at) => (at, None),
+        _ => return None,
     };
-    let at = square_text(at)?;
+    let at = square_text(&format!("{},{}", at[0], at[1]))?;
     Some(ActionParam::Piece { owner, at, on })
 }
 
 /// `KIND@X,Y:LOCATOR`: a kind of piece (key or Dutch word), a square and a feature there.
 fn placement(value: &str) -> Option<ActionParam> {
-    let (kind, rest) = value.split_once('@')?;
-    let (at, locator) = rest.split_once(':')?;
+    let a = address::parse(value)?;
+    let Place::Feature(at, locator) = a.place else {
+        return None;
+    };
     Some(ActionParam::Place {
-        kind: PieceKind::parse(kind)?,
-        at: square_text(at)?,
-        locator: Locator::parse(locator)?,
+        kind: PieceKind::parse(a.word.as_deref()?)?,
+        at: square_text(&format!("{},{}", at[0], at[1]))?,
+        locator: Locator::parse(&locator)?,
     })
 }
 

@@ -40,6 +40,7 @@
 //! remove what it offers. The policy is stated once, in `ARCHITECTURE.md` ("Stability").
 
 pub mod action;
+pub mod address;
 pub mod carcassonne;
 pub mod jcz;
 pub mod jcz_bounds;

@@ -3,6 +3,7 @@
 //! table in [`super::carcassonne::keys`], collecting every error of shape (unknown keys, wrong
 //! types, missing keys) instead of stopping at the first.
 
+use super::address::{Address, Place};
 use super::carcassonne::keys;
 use super::carcassonne::{
     FigureFile, HeldFile, PieceFile, PlayerFile, PositionFile, RulesFile, TileFile,
@@ -12,10 +13,12 @@ use super::shape::{block_keys, Key};
 use super::transcription::RotFile;
 use super::tree::{boolean, fields, integer, integers, list, named, string, wrong, Node};
 use super::yaml::Spanned;
-use super::InputError;
+use super::{InputError, Loc};
 use arbiter_engine::carcassonne::expansions::{PlayerStateDef, TileStateDef};
+use arbiter_engine::carcassonne::problem::Message;
 use arbiter_engine::carcassonne::setup::{PlayerState, TileState};
 use arbiter_engine::carcassonne::variants::Expansion;
+use arbiter_ids::msg;
 
 /// Reads the whole file. `None` when the game, the players or the tile list cannot be read:
 /// then names cannot be resolved and the errors of shape are all there is to report. A broken
@@ -94,7 +97,84 @@ pub(crate) fn position_file_declaring(
     })
 }
 
+/// A piece written as text (`red/follower@road:E`, `dragon@2,1`, `blue/follower@red`) where
+/// a list takes a mapping: its address, or `None` for a mapping; a text that is not an address
+/// is reported as one written the way `list` writes its items (`form`).
+fn address_item(
+    node: &Node,
+    list: &'static str,
+    errors: &mut Vec<InputError>,
+) -> Option<Option<(Address, Loc)>> {
+    let Node::Scalar { text, loc, .. } = node else {
+        return Some(None);
+    };
+    if node.is_null() {
+        return Some(None);
+    }
+    match crate::address::parse(text) {
+        Some(a) => Some(Some((a, *loc))),
+        None => {
+            errors.push(bad_address(text, list, *loc));
+            None
+        }
+    }
+}
+
+fn bad_address(text: &str, list: &'static str, loc: Loc) -> InputError {
+    InputError::new(
+        Message::new(msg::INPUT_BAD_ADDRESS)
+            .arg("value", text)
+            .arg("list", list),
+        loc,
+    )
+}
+
+fn at_loc(text: &str, loc: Loc) -> Spanned<String> {
+    Spanned::new(text.to_string(), loc)
+}
+
+fn pair_at(at: [i64; 2], loc: Loc) -> Spanned<Vec<Spanned<i64>>> {
+    Spanned::new(at.iter().map(|&v| Spanned::new(v, loc)).collect(), loc)
+}
+
+/// `[OWNER/]KIND@X,Y`, `KIND@OWNER@X,Y[:FEATURE]` or `OWNER/KIND@X,Y:corner` as a figure.
+fn figure_of(a: Address, loc: Loc) -> Option<FigureFile> {
+    let (owner, kind) = match (a.owner, a.kind, a.word) {
+        (Some(o), Some(k), _) => (Some(o), k),
+        (_, _, Some(k)) => (None, k),
+        _ => return None,
+    };
+    let mut file = FigureFile {
+        kind: at_loc(&kind, loc),
+        owner: owner.map(|o| at_loc(&o, loc)),
+        at: None,
+        beside: None,
+        feature: None,
+        corner: None,
+    };
+    match a.place {
+        Place::Tile(at) => file.at = Some(pair_at(at, loc)),
+        Place::Corner(at) => file.corner = Some(pair_at(at, loc)),
+        Place::Beside { owner, at, feature } => {
+            file.at = Some(pair_at(at, loc));
+            file.beside = Some(at_loc(&owner, loc));
+            file.feature = feature.map(|f| at_loc(&f, loc));
+        }
+        Place::Feature(..) | Place::Word(_) => return None,
+    }
+    Some(file)
+}
+
 fn figure(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<FigureFile>> {
+    if let Some((a, loc)) = address_item(node, "figures", errors)? {
+        return match figure_of(a, loc) {
+            Some(file) => Some(Spanned::new(file, loc)),
+            None => {
+                errors.push(bad_address(&node_text(node), "figures", loc));
+                None
+            }
+        };
+    }
     let before = errors.len();
     let f = fields(node, keys::FIGURE.keys, errors)?;
     let kind = f.required("kind", errors).and_then(|n| string(n, errors));
@@ -110,6 +190,27 @@ fn figure(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<FigureFil
 }
 
 fn held(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<HeldFile>> {
+    if let Some((a, loc)) = address_item(node, "held", errors)? {
+        return match a {
+            Address {
+                owner: Some(owner),
+                kind: Some(kind),
+                place: Place::Word(holder),
+                ..
+            } => Some(Spanned::new(
+                HeldFile {
+                    holder: at_loc(&holder, loc),
+                    owner: at_loc(&owner, loc),
+                    kind: at_loc(&kind, loc),
+                },
+                loc,
+            )),
+            _ => {
+                errors.push(bad_address(&node_text(node), "held", loc));
+                None
+            }
+        };
+    }
     let before = errors.len();
     let f = fields(node, keys::HELD.keys, errors)?;
     let holder = f.required("holder", errors).and_then(|n| string(n, errors));
@@ -262,7 +363,41 @@ fn rot(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<RotFile>> {
     }
 }
 
+fn node_text(node: &Node) -> String {
+    match node {
+        Node::Scalar { text, .. } => text.to_string(),
+        _ => String::new(),
+    }
+}
+
 fn piece(node: &Node, errors: &mut Vec<InputError>) -> Option<Spanned<PieceFile>> {
+    if let Some((a, loc)) = address_item(node, "pieces", errors)? {
+        // `OWNER/KIND@FEATURE`, the feature on this tile; `FEATURE|FEATURE` for alternatives.
+        return match a {
+            Address {
+                owner: Some(owner),
+                kind: Some(kind),
+                place: Place::Word(features),
+                ..
+            } if features.split('|').all(|f| !f.trim().is_empty()) => {
+                let mut features = features.split('|').map(|f| at_loc(f.trim(), loc));
+                let feature = features.next()?;
+                Some(Spanned::new(
+                    PieceFile {
+                        owner: at_loc(&owner, loc),
+                        kind: at_loc(&kind, loc),
+                        feature,
+                        alternatives: features.collect(),
+                    },
+                    loc,
+                ))
+            }
+            _ => {
+                errors.push(bad_address(&node_text(node), "pieces", loc));
+                None
+            }
+        };
+    }
     let f = fields(node, keys::PIECE.keys, errors)?;
     let owner = f.required("owner", errors).and_then(|n| string(n, errors));
     let kind = f.required("kind", errors).and_then(|n| string(n, errors));

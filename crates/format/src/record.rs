@@ -23,7 +23,7 @@ use super::carcassonne::{
 };
 use super::yaml::{loc_of, Spanned};
 use super::{InputError, Loc};
-use arbiter_engine::carcassonne::pieces::{Color, PieceKind};
+use arbiter_engine::carcassonne::pieces::{Color, PieceKind, PlayerId};
 use arbiter_engine::carcassonne::problem::Message;
 use arbiter_engine::carcassonne::replay::{Discard, RecordMove};
 use arbiter_engine::carcassonne::setup::Setup;
@@ -236,14 +236,30 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
         (None, false, Some((named, _))) => named,
         (None, false, None) => PieceAction::None,
         (Some(p), false, None) => {
-            let Some((kind, loc)) = p.value.split_once('@') else {
+            let Some((owner, kind, loc)) = super::address::placed(&p.value) else {
                 return Err(InputError::new(
                     Message::new(msg::INPUT_BAD_PIECE_RECORD).arg("value", p.value.as_str()),
                     loc_of(p),
                 ));
             };
-            let kind = piece_kind(&respan(p, kind))?;
-            let (locator, _) = locator(&respan(p, loc), def, rot)?;
+            // `OWNER/KIND@FEATURE`: the owner is the move's player.
+            if let Some(owner) = owner {
+                if find_player(&start.players, &owner) != Some(player) {
+                    let name = |p: Option<PlayerId>| {
+                        p.and_then(|p| start.players.get(p.index()))
+                            .map_or(owner.clone(), |p| p.name.clone())
+                    };
+                    return Err(InputError::new(
+                        Message::new(msg::INPUT_PIECE_NOT_MOVERS)
+                            .arg("piece", p.value.as_str())
+                            .arg("owner", name(find_player(&start.players, &owner)))
+                            .arg("mover", name(Some(player))),
+                        loc_of(p),
+                    ));
+                }
+            }
+            let kind = piece_kind(&respan(p, &kind))?;
+            let (locator, _) = locator(&respan(p, &loc), def, rot)?;
             PieceAction::Place { kind, locator }
         }
     };

@@ -118,6 +118,9 @@ pub enum Kind {
     Map(&'static Shape),
     /// A list of mappings of another table.
     Maps(&'static Shape),
+    /// A list whose items are mappings of another table or pieces written as text in the one
+    /// textual form ([`crate::address`]), described by the text given.
+    MapsOrAddresses(&'static Shape, &'static str),
     /// A rule option's value (`numeric`: written as a whole number), from the engine's option
     /// tables.
     RuleOption(&'static str, bool),
@@ -301,6 +304,24 @@ pub(crate) fn property(key: &Key, defs: &mut Map<String, Value>) -> Value {
             items: Some(reference(shape, defs).value()),
             ..Schema::of("array", false)
         },
+        Kind::MapsOrAddresses(shape, form) => Schema {
+            items: Some(
+                Schema {
+                    any_of: Some(vec![
+                        reference(shape, defs).value(),
+                        Schema {
+                            description: Some(form.to_string()),
+                            pattern: Some(ADDRESS_PATTERN.to_string()),
+                            ..Schema::of("string", false)
+                        }
+                        .value(),
+                    ]),
+                    ..Schema::default()
+                }
+                .value(),
+            ),
+            ..Schema::of("array", false)
+        },
         Kind::RuleOption(name, numeric) => rule_option(name, numeric),
         Kind::Counter { min, max, default } => Schema {
             minimum: Some(min),
@@ -384,6 +405,10 @@ fn block(def: &'static PlayerStateDef, defs: &mut Map<String, Value>) -> Schema 
         ..Schema::of("object", true)
     }
 }
+
+/// The shape of a piece written as text, `WHO@WHERE` ([`crate::address`]): what each list
+/// takes of it is checked when the file is read.
+const ADDRESS_PATTERN: &str = "^[^@/]+(/[^@/]+)?@.+$";
 
 /// A piece of JSON Schema: the keywords the schemas of arbiter's files use, each written only
 /// when set (serialized through [`serde_json::Value`], so keys come out sorted).

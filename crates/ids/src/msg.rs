@@ -477,6 +477,8 @@ pub const INPUT_BAD_ACTION_PLACEMENT: &str = "input-bad-action-placement";
 pub const INPUT_BAD_ACTION_PLAYER: &str = "input-bad-action-player";
 /// `input-bad-action-square`
 pub const INPUT_BAD_ACTION_SQUARE: &str = "input-bad-action-square";
+/// `input-bad-address`
+pub const INPUT_BAD_ADDRESS: &str = "input-bad-address";
 /// `input-bad-at`
 pub const INPUT_BAD_AT: &str = "input-bad-at";
 /// `input-bad-locator`
@@ -551,6 +553,8 @@ pub const INPUT_PIECE_AND_ACTION: &str = "input-piece-and-action";
 pub const INPUT_PIECE_AND_RECALL: &str = "input-piece-and-recall";
 /// `input-piece-is-role`
 pub const INPUT_PIECE_IS_ROLE: &str = "input-piece-is-role";
+/// `input-piece-not-movers`
+pub const INPUT_PIECE_NOT_MOVERS: &str = "input-piece-not-movers";
 /// `input-player-twice`
 pub const INPUT_PLAYER_TWICE: &str = "input-player-twice";
 /// `input-recall-and-action`

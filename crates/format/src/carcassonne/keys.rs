@@ -42,12 +42,18 @@ pub static POSITION: Shape = Shape::closed(
         Key::optional(
             "figures",
             "Pieces that stand off the features: a neutral figure on a tile, a piece beside\nanother or at a corner (an extension of the contract).",
-            Kind::Maps(&FIGURE),
+            Kind::MapsOrAddresses(
+                &FIGURE,
+                "A figure as text: `KIND@X,Y` on a tile, `KIND@OWNER@X,Y[:FEATURE]` beside that\nplayer's piece, `OWNER/KIND@X,Y:corner` at a corner.",
+            ),
         ),
         Key::optional(
             "held",
             "Pieces held by players other than their owners: prisoners (an extension of the\ncontract).",
-            Kind::Maps(&HELD),
+            Kind::MapsOrAddresses(
+                &HELD,
+                "A held piece as text: `OWNER/KIND@HOLDER` (`blue/follower@red`).",
+            ),
         ),
         Key::required("tiles", "The tiles on the table.", Kind::Maps(&TILE)),
     ],
@@ -174,7 +180,14 @@ pub static TILE: Shape = Shape::closed(
         ),
         Key::required("at", "`[x, y]`.", Kind::Pair),
         Key::optional("rot", "Clockwise degrees, or `auto`.", Kind::Custom(rot)),
-        Key::optional("pieces", "Pieces on it.", Kind::Maps(&PIECE)),
+        Key::optional(
+            "pieces",
+            "Pieces on it.",
+            Kind::MapsOrAddresses(
+                &PIECE,
+                "A piece as text: `OWNER/KIND@FEATURE` (`red/follower@road:E`; `FEATURE|FEATURE`\nfor alternatives).",
+            ),
+        ),
     ],
 )
 .with_keys(tile_keys_in_play);
