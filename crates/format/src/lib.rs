@@ -41,6 +41,8 @@
 
 pub mod action;
 pub mod carcassonne;
+#[cfg(test)]
+mod feature_state_tests;
 pub mod jcz;
 pub mod jcz_bounds;
 #[cfg(test)]
