@@ -96,6 +96,7 @@ fn square_board(n: usize) -> Setup {
             rot: Rotation::R0,
             pieces,
             state: Default::default(),
+            features: Default::default(),
         });
     }
     setup

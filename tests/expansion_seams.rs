@@ -319,7 +319,7 @@ fn the_import_reader_sees_use_trees_and_paths_but_not_comments_or_strings() {
     assert_eq!(absolute(&["std".into(), "fmt".into()], &module), None);
 }
 
-/// The made-up tower and walker (`expansions/made_up/`, registered in the engine's test builds
+/// The made-up tower, walker and siege (`expansions/made_up/`, registered in the engine's test builds
 /// only) hold the seams: no file of the workspace outside their folder and the registry names
 /// them, in code or in strings, so what they needed of the core is what any expansion gets.
 #[test]
@@ -346,6 +346,9 @@ fn the_made_up_expansions_live_in_their_folder_and_the_registry_only() {
                     "made-up-walk",
                     "made_up::tower",
                     "made_up::walker",
+                    "made-up-siege",
+                    "made-up-besiege",
+                    "made_up::siege",
                 ];
                 if names.iter().any(|n| lower.contains(n)) {
                     named.push(format!("{path}:{}: {line}", n + 1));
@@ -359,7 +362,8 @@ fn the_made_up_expansions_live_in_their_folder_and_the_registry_only() {
             .expect("registry");
     assert!(
         registry.contains("made_up::tower::EXPANSION")
-            && registry.contains("made_up::walker::WALK"),
+            && registry.contains("made_up::walker::WALK")
+            && registry.contains("made_up::siege::EXPANSION"),
         "the made-up expansions are registered"
     );
 }

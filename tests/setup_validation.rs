@@ -72,6 +72,7 @@ fn build(
             rot,
             pieces,
             state: Default::default(),
+            features: Default::default(),
         });
     }
     setup.discarded = discarded
@@ -137,6 +138,7 @@ fn a_piece_of_a_player_who_is_not_there_is_reported_not_a_panic() {
             feature: 0,
         }],
         state: Default::default(),
+        features: Default::default(),
     });
     let position = Position::validate(setup);
     assert!(!position.is_legal());

@@ -147,6 +147,7 @@ move-returned = { $count ->
    *[other] { $player }'s { $count } { $pieces } go back to the supply.
 }
 move-gained-goods = { $player } takes the goods of the completed city: { $wine } wine, { $grain } grain, { $cloth } cloth.
+move-feature-state = The feature at { $square } ({ $feature }) now has { $key }: { $value }.
 move-captured = { $count ->
     [one] { $holder } takes { $player }'s { $piece } prisoner.
    *[other] { $holder } takes { $player }'s { $count } { $pieces } prisoner.
@@ -303,6 +304,7 @@ input-bad-locator = "{ $locator }" is not a locator such as city:N, road:E, fiel
    *[other] {""} (did you mean "{ $suggestion }"?)
 }. This tile has: { $features }.
 input-no-such-feature = Tile { $tile } has no feature at "{ $locator }" (after rotation). Its features: { $features }.
+input-feature-twice = "{ $locator }" names the same feature of this tile as "{ $first }" (line { $line }): write its state once.
 input-locator-edge-split = "{ $locator }" names a whole edge, and at that edge this tile has two fields, one on each side of the road or river: { $locator-a } and { $locator-b }. Which one is meant? Write { $locator-a } or { $locator-b }.
 input-locator-edge-one = "{ $locator }" names a whole edge, but a field is named by half an edge: write { $locator-a }{ $locator-b ->
     [none] {""}
@@ -330,6 +332,9 @@ problem-tile-supply = { $count ->
 } on the table, but the sets in play hold { $allowed }.
 problem-tile-state-expansion = Tile { $tile } carries "{ $key }", which { $expansion } keeps, and that expansion is not switched on in rules.expansions.
 problem-tile-state-range = Tile { $tile } has { $key }: { $value }, but it must lie between { $min } and { $max }.
+problem-feature-state-expansion = Tile { $tile } carries "{ $key }" on { $feature }, which { $expansion } keeps, and that expansion is not switched on in rules.expansions.
+problem-feature-state-range = Tile { $tile } has { $key }: { $value } on { $feature }, but it must lie between { $min } and { $max }.
+problem-feature-state-disagree = Tile { $tile } has { $key }: { $value } on { $feature }, but the same feature has { $key }: { $other-value } on tile { $other } at { $square }. One feature holds one value: write it on one of its parts, or the same on each.
 problem-piece-expansion = The { $piece } belongs to { $expansion }, which is not switched on in rules.expansions.
 problem-figure-stands = A { $piece } does not stand there: its kind stands elsewhere, or belongs to another owner.
 problem-figure-nowhere = The { $piece } stands at a place that is not on the table (no such tile, or no such piece to stand beside).

@@ -153,6 +153,7 @@ move-returned = { $count ->
    *[other] De { $count } { $pieces } van { $player } gaan terug naar de voorraad.
 }
 move-gained-goods = { $player } krijgt de handelswaren van de voltooide stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
+move-feature-state = Het gebied op { $square } ({ $feature }) heeft nu `{ $key }: { $value }`.
 move-captured = { $count ->
     [one] { $holder } neemt de { $piece } van { $player } gevangen.
    *[other] { $holder } neemt de { $count } { $pieces } van { $player } gevangen.
@@ -309,6 +310,7 @@ input-bad-locator = "{ $locator }" is geen plaatsaanduiding zoals stad:N, weg:O,
    *[other] {""} (bedoel je "{ $suggestion }"?)
 }. Deze tegel heeft: { $features }.
 input-no-such-feature = Tegel { $tile } heeft geen gebied op "{ $locator }" (na het draaien). Gebieden van deze tegel: { $features }.
+input-feature-twice = "{ $locator }" noemt hetzelfde gebied van deze tegel als "{ $first }" (regel { $line }): schrijf de stand ervan één keer.
 input-locator-edge-split = "{ $locator }" noemt een hele zijde, en aan die zijde heeft deze tegel twee weiden, één aan elke kant van de weg of rivier: { $locator-a } en { $locator-b }. Welke bedoel je? Schrijf { $locator-a } of { $locator-b }.
 input-locator-edge-one = "{ $locator }" noemt een hele zijde, maar een weide noem je bij een halve zijde: schrijf { $locator-a }{ $locator-b ->
     [none] {""}
@@ -340,6 +342,9 @@ problem-tile-supply = Er { $count ->
 } van { $tile } op tafel, maar in de gespeelde sets zitten er { $allowed }.
 problem-tile-state-expansion = Bij tegel { $tile } staat `{ $key }`, dat bij { $expansion } hoort, en die uitbreiding staat niet aan in `rules.expansions`.
 problem-tile-state-range = Bij tegel { $tile } staat `{ $key }: { $value }`, maar dat getal moet tussen { $min } en { $max } liggen.
+problem-feature-state-expansion = Bij tegel { $tile } staat `{ $key }` op { $feature }, dat bij { $expansion } hoort, en die uitbreiding staat niet aan in `rules.expansions`.
+problem-feature-state-range = Bij tegel { $tile } staat `{ $key }: { $value }` op { $feature }, maar dat getal moet tussen { $min } en { $max } liggen.
+problem-feature-state-disagree = Bij tegel { $tile } staat `{ $key }: { $value }` op { $feature }, maar hetzelfde gebied heeft `{ $key }: { $other-value }` op tegel { $other } op { $square }. Eén gebied heeft één waarde: schrijf die bij één deel ervan, of bij elk deel dezelfde.
 problem-piece-expansion = De { $piece } hoort bij { $expansion }, en die uitbreiding staat niet aan in `rules.expansions`.
 problem-figure-stands = Een { $piece } staat daar niet: dit soort speelstuk staat ergens anders, of hoort bij een andere eigenaar.
 problem-figure-nowhere = De { $piece } staat op een plek die niet op tafel ligt (die tegel is er niet, of het speelstuk waarnaast hij staat is er niet).

@@ -118,6 +118,15 @@ pub enum EffectOut {
         /// The new value.
         value: u32,
     },
+    /// A feature part's per-feature state set.
+    FeatureState {
+        /// The part: its tile's square and its locator.
+        at: SpotOut,
+        /// The state's key.
+        key: &'static str,
+        /// The new value.
+        value: u32,
+    },
     /// Whether the mover plays again (`extra_turn`: the contract's name).
     ExtraTurn {
         /// Whether the mover plays again.
@@ -370,6 +379,24 @@ impl Wording<'_> {
                 key,
                 value,
             },
+            Effect::FeatureState {
+                tile,
+                feature,
+                locator,
+                key,
+                value,
+            } => EffectOut::FeatureState {
+                at: self.spot_out(
+                    verdict,
+                    Spot::Feature {
+                        tile,
+                        feature,
+                        locator,
+                    },
+                ),
+                key,
+                value,
+            },
             Effect::PlaysAgain { earned, rule, .. } => EffectOut::ExtraTurn { earned, rule },
         }
     }
@@ -598,6 +625,21 @@ impl Wording<'_> {
                     ("value", value.into()),
                 ],
             ),
+            Effect::FeatureState {
+                tile,
+                locator,
+                key,
+                value,
+                ..
+            } => ctx.loc.text_with(
+                msg::MOVE_FEATURE_STATE,
+                &[
+                    ("square", self.square(tile).unwrap_or_default().into()),
+                    ("feature", ctx.loc.locator(locator).into()),
+                    ("key", key.into()),
+                    ("value", value.into()),
+                ],
+            ),
             Effect::PlaysAgain { .. } | Effect::Removed { .. } | Effect::Scored { .. } => {
                 return None
             }
@@ -675,6 +717,7 @@ mod tests {
                     .expect("feature"),
             }],
             state: Default::default(),
+            features: Default::default(),
         }];
         setup.held.push(HeldPiece {
             holder: PlayerId::FIRST,
@@ -718,6 +761,15 @@ mod tests {
                 to: Spot::Tile { tile: 1 },
                 rule: "walk-rule",
             },
+            Effect::FeatureState {
+                tile: 1,
+                feature: monastery
+                    .resolve(cat.tile(b), Rotation::R0)
+                    .expect("feature"),
+                locator: monastery,
+                key: "besieged",
+                value: 2,
+            },
         ];
         (setup, verdict)
     }
@@ -742,10 +794,15 @@ mod tests {
                 "Bob's follower goes back to the supply. [exchange-rule]",
                 "Ann pays 3 points. [ransom-rule]",
                 "The follower now stands on the tile at 0,1. [walk-rule]",
+                "The feature at 0,1 (monastery) now has besieged: 2.",
             ]
         );
         let dutch = lines(LangArg::Nl);
-        assert_eq!(dutch.len(), 4);
+        assert_eq!(dutch.len(), 5);
+        assert_eq!(
+            dutch[4],
+            "Het gebied op 0,1 (klooster) heeft nu `besieged: 2`."
+        );
         assert!(
             dutch[0].contains("gevangen") && dutch[0].contains("Ann"),
             "{dutch:?}"
@@ -771,5 +828,10 @@ mod tests {
         assert_eq!(json[1]["from"]["held_by"], "red");
         assert_eq!(json[2]["points"], -3);
         assert_eq!(json[3]["to"]["square"], "0,1");
+        assert_eq!(json[4]["effect"], "feature_state");
+        assert_eq!(json[4]["at"]["square"], "0,1");
+        assert_eq!(json[4]["at"]["feature"], "monastery");
+        assert_eq!(json[4]["key"], "besieged");
+        assert_eq!(json[4]["value"], 2);
     }
 }

@@ -13,7 +13,8 @@ use serde_json::Value;
 
 use super::action::action_text;
 use super::record::{
-    piece_text, DiscardOut, MoveOut, PlayerOut, PositionOut, RecordOut, RulesOut, StateOut, TileOut,
+    piece_text, DiscardOut, FeaturesOut, MoveOut, PlayerOut, PositionOut, RecordOut, RulesOut,
+    StateOut, TileOut,
 };
 use super::{InputError, Loc};
 use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef, TileDefId};
@@ -438,6 +439,7 @@ fn start_tiles(cat: &Catalogue, setup: &Value) -> Result<Vec<TileOut>, InputErro
             rot: deg,
             // JCloisterZone's start tiles carry no expansion's state.
             state: StateOut::default(),
+            features: FeaturesOut::default(),
         });
     }
     if tiles.is_empty() {

@@ -42,6 +42,8 @@
 pub mod action;
 pub mod address;
 pub mod carcassonne;
+#[cfg(test)]
+mod feature_state_tests;
 pub mod jcz;
 pub mod jcz_bounds;
 #[cfg(test)]

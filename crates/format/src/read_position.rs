@@ -6,7 +6,8 @@
 use super::address::{Address, Place};
 use super::carcassonne::keys;
 use super::carcassonne::{
-    FigureFile, HeldFile, PieceFile, PlayerFile, PositionFile, RulesFile, TileFile,
+    Declared, FeatureStateFile, FigureFile, HeldFile, PieceFile, PlayerFile, PositionFile,
+    RulesFile, TileFile,
 };
 use super::record::{DiscardFile, MoveFile};
 use super::shape::{block_keys, Key};
@@ -14,9 +15,9 @@ use super::transcription::RotFile;
 use super::tree::{boolean, fields, integer, integers, list, named, string, wrong, Node};
 use super::yaml::Spanned;
 use super::{InputError, Loc};
-use arbiter_engine::carcassonne::expansions::{PlayerStateDef, TileStateDef};
+use arbiter_engine::carcassonne::expansions::{FeatureStateDef, PlayerStateDef};
 use arbiter_engine::carcassonne::problem::Message;
-use arbiter_engine::carcassonne::setup::{PlayerState, TileState};
+use arbiter_engine::carcassonne::setup::PlayerState;
 use arbiter_engine::carcassonne::variants::Expansion;
 use arbiter_ids::msg;
 
@@ -24,16 +25,15 @@ use arbiter_ids::msg;
 /// then names cannot be resolved and the errors of shape are all there is to report. A broken
 /// tile, piece, score or goods entry is left out (its errors reported) and the rest is read.
 pub fn position_file(root: &Node, errors: &mut Vec<InputError>) -> Option<PositionFile> {
-    let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
-    position_file_declaring(root, errors, &defs)
+    position_file_declaring(root, errors, &Declared::registered())
 }
 
-/// [`position_file`], with `tile_state` the per-tile state a tile entry may carry beside its
-/// fixed keys (production: every expansion's, [`TileState::defs`]).
+/// [`position_file`], with `declared` the per-tile and per-feature state a tile entry may
+/// carry beside its fixed keys (production: every expansion's, [`Declared::registered`]).
 pub(crate) fn position_file_declaring(
     root: &Node,
     errors: &mut Vec<InputError>,
-    tile_state: &[&'static TileStateDef],
+    declared: &Declared,
 ) -> Option<PositionFile> {
     let f = fields(root, &keys::position_keys(), errors)?;
     let game = f.required("game", errors).and_then(|n| string(n, errors));
@@ -61,10 +61,11 @@ pub(crate) fn position_file_declaring(
     let tiles = f.required("tiles", errors).and_then(|n| {
         let items = list(n, errors)?;
         // The keys a tile entry may hold, once for the whole list.
-        let keys = keys::tile_keys(tile_state);
+        let keys = keys::tile_keys(&declared.tile, &declared.feature);
+        let part_keys = keys::feature_state_keys(&declared.feature);
         let tiles: Vec<_> = items
             .iter()
-            .filter_map(|t| tile(t, &keys, tile_state, errors))
+            .filter_map(|t| tile(t, (&keys, &part_keys), declared, errors))
             .collect();
         // Written tiles that could not be read are not "no tiles".
         (!tiles.is_empty() || items.is_empty()).then(|| Spanned::new(tiles, n.loc()))
@@ -296,13 +297,14 @@ fn counters(
     (errors.len() == before).then(|| Spanned::new(row, node.loc()))
 }
 
-/// A tile entry (`keys`: its fixed keys, then those of `tile_state`): the fixed keys, then
-/// the per-tile state `tile_state` declares (whole numbers 0 or more; a wrong one is reported
-/// and left out, the rest of the entry is still read).
+/// A tile entry (`keys`: its fixed keys, `features` when per-feature state is declared,
+/// then the keys of the per-tile state; `part_keys`: the keys of a feature part's block): the
+/// fixed keys, then the per-tile state `declared` lists (whole numbers 0 or more; a wrong one
+/// is reported and left out, the rest of the entry is still read), then the per-feature state.
 fn tile(
     node: &Node,
-    keys: &[Key],
-    tile_state: &[&'static TileStateDef],
+    (keys, part_keys): (&[Key], &[Key]),
+    declared: &Declared,
     errors: &mut Vec<InputError>,
 ) -> Option<Spanned<TileFile>> {
     let f = fields(node, keys, errors)?;
@@ -313,7 +315,8 @@ fn tile(
     let at = f.required("at", errors).and_then(|n| square(n, errors));
     let mut rot = f.get("rot").and_then(|n| rot(n, errors));
     let broken = errors.len() > before;
-    let state = tile_state
+    let state = declared
+        .tile
         .iter()
         .filter_map(|d| Some((d.key, integer::<u32>(f.get(d.key)?, "u32", errors)?)))
         .collect();
@@ -323,11 +326,20 @@ fn tile(
         .and_then(|n| list(n, errors))
         .map(|items| items.iter().filter_map(|p| piece(p, errors)).collect())
         .unwrap_or_default();
+    // The key is there only when some expansion declares per-feature state.
+    let mut features = match declared.feature.is_empty() {
+        true => Vec::new(),
+        false => f
+            .get("features")
+            .and_then(|n| feature_states(n, part_keys, &declared.feature, errors))
+            .unwrap_or_default(),
+    };
     if broken {
         // The tile's name is still checked, but not what depends on a turn that may be
         // misspelt.
         rot = None;
         pieces.clear();
+        features.clear();
     }
     let file = TileFile {
         tile,
@@ -336,8 +348,40 @@ fn tile(
         rot,
         pieces,
         state,
+        features,
     };
     Some(Spanned::new(file, node.loc()))
+}
+
+/// A tile entry's `features:` block: a mapping from a feature part's locator (as seen on the
+/// table) to its values (`keys`: those `defs` declare), each a whole number 0 or more. A
+/// broken part is reported and left out; the others are still read.
+fn feature_states(
+    node: &Node,
+    keys: &[Key],
+    defs: &[&'static FeatureStateDef],
+    errors: &mut Vec<InputError>,
+) -> Option<Vec<FeatureStateFile>> {
+    let Node::Map { entries, .. } = node else {
+        errors.push(wrong(node, "mapping"));
+        return None;
+    };
+    let mut out = Vec::new();
+    for (k, v) in entries {
+        let locator = string(k, errors);
+        let before = errors.len();
+        let Some(f) = fields(v, keys, errors) else {
+            continue;
+        };
+        let state = defs
+            .iter()
+            .filter_map(|d| Some((d.key, integer::<u32>(f.get(d.key)?, "u32", errors)?)))
+            .collect();
+        if let (Some(locator), true) = (locator, errors.len() == before) {
+            out.push(FeatureStateFile { locator, state });
+        }
+    }
+    Some(out)
 }
 
 /// `[x, y]` (the count is checked later, with the conversion).

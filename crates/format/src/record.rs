@@ -395,6 +395,50 @@ pub struct TileOut {
     /// The per-tile state expansions keep on it (a tower's height), as keys of the entry.
     #[serde(flatten)]
     pub state: StateOut,
+    /// The per-feature state expansions keep on its feature parts, by locator (nothing when
+    /// empty).
+    #[serde(skip_serializing_if = "FeaturesOut::is_empty")]
+    pub features: FeaturesOut,
+}
+
+/// Per-feature state to write: each part's locator and its values, in the order kept.
+#[derive(Debug, Clone, Default)]
+pub struct FeaturesOut(pub Vec<(String, StateOut)>);
+
+impl FeaturesOut {
+    /// The state of one tile's parts, grouped by part (each under the locator first kept for
+    /// it).
+    pub fn of(features: &arbiter_engine::carcassonne::setup::FeatureState) -> FeaturesOut {
+        let mut parts: Vec<(usize, String, StateOut)> = Vec::new();
+        for v in &features.0 {
+            let text = v.locator.to_text();
+            let value = (v.key.to_string(), v.value);
+            match parts
+                .iter_mut()
+                .find(|(f, l, _)| *f == v.feature || *l == text)
+            {
+                Some((_, _, state)) => state.0.push(value),
+                None => parts.push((v.feature, text, StateOut(vec![value]))),
+            }
+        }
+        FeaturesOut(parts.into_iter().map(|(_, l, s)| (l, s)).collect())
+    }
+
+    /// Whether no part carries state.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl Serialize for FeaturesOut {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (locator, state) in &self.0 {
+            map.serialize_entry(locator, state)?;
+        }
+        map.end()
+    }
 }
 
 /// Per-tile state to write: each key and value, in the order kept (nothing when empty).
@@ -501,6 +545,7 @@ impl RecordOut {
                         state: StateOut(
                             t.state.0.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
                         ),
+                        features: FeaturesOut::of(&t.features),
                     })
                     .collect(),
             },

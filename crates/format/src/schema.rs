@@ -56,7 +56,7 @@ pub(crate) fn add_tile_state(
     schema: &mut Value,
     defs: &[&'static arbiter_engine::carcassonne::expansions::TileStateDef],
 ) {
-    let keys = carcassonne::tile_keys(defs);
+    let keys = carcassonne::tile_keys(defs, &[]);
     let fixed = carcassonne::TILE.keys.len();
     let Some(props) = schema
         .pointer_mut("/definitions/TileFile/properties")
@@ -68,4 +68,28 @@ pub(crate) fn add_tile_state(
     for k in &keys[fixed..] {
         props.insert(k.name.into(), super::shape::property(k, &mut defs));
     }
+}
+
+/// Adds the per-feature state `defs` declare as the `features:` block of a Carcassonne tile
+/// entry, as the reader given the same declarations reads it (the tests' imagined
+/// expansions).
+#[cfg(test)]
+pub(crate) fn add_feature_state(
+    schema: &mut Value,
+    defs: &[&'static arbiter_engine::carcassonne::expansions::FeatureStateDef],
+) {
+    if defs.is_empty() {
+        return;
+    }
+    let Some(props) = schema
+        .pointer_mut("/definitions/TileFile/properties")
+        .and_then(Value::as_object_mut)
+    else {
+        return;
+    };
+    let block = super::shape::Schema {
+        description: Some(carcassonne::FEATURES_DOC.into()),
+        ..carcassonne::features_of(defs)
+    };
+    props.insert(carcassonne::FEATURES.into(), block.value());
 }

@@ -472,6 +472,9 @@ pub struct Schema {
     /// `properties`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub properties: Option<Map<String, Value>>,
+    /// `propertyNames`: the schema every key of an object matches.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub property_names: Option<Value>,
     /// `required`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub required: Option<Vec<&'static str>>,

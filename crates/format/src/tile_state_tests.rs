@@ -3,7 +3,7 @@
 //! the check and the schema take the declarations as a parameter (production passes every
 //! expansion's); the writers write what a tile keeps.
 
-use crate::carcassonne::{read, read_declaring, SpanMap};
+use crate::carcassonne::{read, read_declaring, Declared, SpanMap};
 use crate::record::{self, RecordOut};
 use crate::transcription::write_settled;
 use crate::InputError;
@@ -32,7 +32,11 @@ fn head(expansions: &str) -> String {
 }
 
 fn read_height(text: &str) -> Result<(Setup, SpanMap), Vec<InputError>> {
-    read_declaring(text.as_bytes(), &[&HEIGHT])
+    let declared = Declared {
+        tile: vec![&HEIGHT],
+        feature: Vec::new(),
+    };
+    read_declaring(text.as_bytes(), &declared)
 }
 
 fn keys(errors: &[InputError]) -> Vec<(&'static str, usize, usize)> {

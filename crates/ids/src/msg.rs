@@ -513,6 +513,8 @@ pub const INPUT_DUPLICATE_SQUARE: &str = "input-duplicate-square";
 pub const INPUT_EMPTY: &str = "input-empty";
 /// `input-expected`
 pub const INPUT_EXPECTED: &str = "input-expected";
+/// `input-feature-twice`
+pub const INPUT_FEATURE_TWICE: &str = "input-feature-twice";
 /// `input-figure-beside`
 pub const INPUT_FIGURE_BESIDE: &str = "input-figure-beside";
 /// `input-figure-no-tile`
@@ -1619,6 +1621,8 @@ pub const MOVE_CAPTURED: &str = "move-captured";
 pub const MOVE_EXTRA_TURN: &str = "move-extra-turn";
 /// `move-extra-turn-not-extended`
 pub const MOVE_EXTRA_TURN_NOT_EXTENDED: &str = "move-extra-turn-not-extended";
+/// `move-feature-state`
+pub const MOVE_FEATURE_STATE: &str = "move-feature-state";
 /// `move-figure-removed`
 pub const MOVE_FIGURE_REMOVED: &str = "move-figure-removed";
 /// `move-gained-goods`
@@ -1791,6 +1795,12 @@ pub const PROBLEM_EDGES_CULPRIT: &str = "problem-edges-culprit";
 pub const PROBLEM_EDGES_EITHER: &str = "problem-edges-either";
 /// `problem-edges-match`
 pub const PROBLEM_EDGES_MATCH: &str = "problem-edges-match";
+/// `problem-feature-state-disagree`
+pub const PROBLEM_FEATURE_STATE_DISAGREE: &str = "problem-feature-state-disagree";
+/// `problem-feature-state-expansion`
+pub const PROBLEM_FEATURE_STATE_EXPANSION: &str = "problem-feature-state-expansion";
+/// `problem-feature-state-range`
+pub const PROBLEM_FEATURE_STATE_RANGE: &str = "problem-feature-state-range";
 /// `problem-figure-nowhere`
 pub const PROBLEM_FIGURE_NOWHERE: &str = "problem-figure-nowhere";
 /// `problem-figure-stands`

@@ -18,6 +18,7 @@ fn alone(index: usize, rot: Rotation) -> Position {
         rot,
         pieces: vec![],
         state: Default::default(),
+        features: Default::default(),
     });
     Position::validate(setup)
 }

@@ -41,6 +41,7 @@ pub fn render(rules: &Rules) -> String {
             rot: Rotation::R0,
             pieces: Vec::new(),
             state: Default::default(),
+            features: Default::default(),
         });
     }
     // The last row and column of squares hold labels, not tiles: widen the board by one.

@@ -891,6 +891,7 @@ mod tests {
             rot: Rotation::R0,
             pieces: vec![],
             state: TileState(vec![("height", 4)]),
+            features: Default::default(),
         };
         let drawings = tile_state::made_up::drawings();
         let mut s = String::new();

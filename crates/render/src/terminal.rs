@@ -596,6 +596,7 @@ mod tests {
             rot: Rotation::R0,
             pieces: vec![],
             state: Default::default(),
+            features: Default::default(),
         });
         let text = render(&Position::validate(setup), false);
         assert!(text.contains("CCC"), "{text}");

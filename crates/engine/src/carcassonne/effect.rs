@@ -8,6 +8,7 @@
 //! tile is the last tile entry, the move's own piece the last piece on it), and stand at a
 //! [`Spot`]. A piece's owner is a player or nobody ([`Owner::Nobody`]: a neutral figure).
 
+use super::board::{Board, GroupId};
 use super::geometry::Pos;
 use super::pieces::{Locator, PieceKind, PlayerId};
 use super::scoring::ScoreLine;
@@ -174,6 +175,20 @@ pub enum Effect {
         /// The new value.
         value: u32,
     },
+    /// A feature part's per-feature state set (a city besieged): the value belongs to the
+    /// part on that tile ([`FeatureState`](super::setup::FeatureState)).
+    FeatureState {
+        /// Tile entry (the new tile is the last).
+        tile: usize,
+        /// The feature of the tile's catalogue entry.
+        feature: usize,
+        /// How the part is named on the table.
+        locator: Locator,
+        /// Its key.
+        key: &'static str,
+        /// The new value.
+        value: u32,
+    },
     /// Whether the mover plays again (the same player moves next instead of the next player),
     /// with the rule that decided: the turn order's one state besides whose turn it is
     /// ([`Setup::again`](super::setup::Setup::again)).
@@ -293,6 +308,35 @@ impl MoveVerdict {
             Effect::TileState { tile, key, value } => Some((tile, key, value)),
             _ => None,
         })
+    }
+
+    /// The values the move gives per-feature state: tile entry, feature of its catalogue
+    /// entry, key, value; a later one for the same part and key wins.
+    pub fn feature_states(&self) -> impl Iterator<Item = (usize, usize, &'static str, u32)> + '_ {
+        self.effects.iter().filter_map(|e| match *e {
+            Effect::FeatureState {
+                tile,
+                feature,
+                key,
+                value,
+                ..
+            } => Some((tile, feature, key, value)),
+            _ => None,
+        })
+    }
+
+    /// The last value the move gave per-feature state `key` on a part of feature `group` of
+    /// `board` (the board with the move's tile laid), if any.
+    pub fn feature_state_of(&self, board: &Board, group: GroupId, key: &str) -> Option<u32> {
+        self.feature_states()
+            .filter(|&(tile, feature, k, _)| {
+                k == key
+                    && tile < board.tiles.len()
+                    && feature < board.tiles[tile].tile().features.len()
+                    && board.group_of(tile, feature) == group
+            })
+            .last()
+            .map(|(_, _, _, v)| v)
     }
 
     /// Whether the mover plays again, with the rule applied (`None` when nothing in the move

@@ -120,6 +120,7 @@ pub fn box_emptied(start: &Setup, moves: &[RecordMove]) -> Option<Vec<Discard>> 
             rot: m.mv.rot,
             pieces: Vec::new(),
             state: Default::default(),
+            features: Default::default(),
         }));
     let missing = tiles_left(&laid);
     if missing.is_empty() {

@@ -191,6 +191,7 @@ impl Position {
     ///     rot: Rotation::R0,
     ///     pieces: Vec::new(),
     ///     state: Default::default(),
+    ///     features: Default::default(),
     /// };
     /// let mut setup = Setup::new(Rules::default(), Vec::new());
     /// setup.tiles = vec![start.clone(), start];

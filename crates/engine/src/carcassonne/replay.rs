@@ -91,6 +91,7 @@ fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
         rot: mv.rot,
         pieces: Vec::new(),
         state: Default::default(),
+        features: Default::default(),
     });
     // Pieces leave their places after every effect is played, so that each address keeps
     // naming the piece it named when the move was judged.
@@ -155,6 +156,17 @@ fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
             Effect::TileState { tile, key, value } => {
                 if let Some(t) = next.tiles.get_mut(tile) {
                     t.state.set(key, value);
+                }
+            }
+            Effect::FeatureState {
+                tile,
+                feature,
+                locator,
+                key,
+                value,
+            } => {
+                if let Some(t) = next.tiles.get_mut(tile) {
+                    t.features.set(locator, feature, key, value);
                 }
             }
             Effect::PlaysAgain { .. } => {}

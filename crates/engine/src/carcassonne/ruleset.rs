@@ -37,6 +37,8 @@ pub const EXPANSIONS: &[&ExpansionDef] = &[
     &made_up::tower::EXPANSION,
     #[cfg(test)]
     &made_up::walker::EXPANSION,
+    #[cfg(test)]
+    &made_up::siege::EXPANSION,
 ];
 
 /// Every kind of piece.
@@ -79,6 +81,8 @@ pub(crate) const ACTIONS: &[&ActionDef] = &[
     &made_up::tower::RANSOM_STEP,
     #[cfg(test)]
     &made_up::walker::WALK,
+    #[cfg(test)]
+    &made_up::siege::BESIEGE,
 ];
 
 /// Every kind of feature a tile may show, in the order kinds sort (the order of the old

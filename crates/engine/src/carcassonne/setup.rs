@@ -1,10 +1,11 @@
 //! An unvalidated position, as read from a file: every name already resolved, nothing checked.
 
+use super::board::{Board, GroupId};
 use super::catalogue::TileDefId;
 use super::effect::{Owner, Spot};
 use super::geometry::{Pos, Rotation};
 use super::pieces::{Locator, PieceKind, Player, PlayerId};
-use super::tables::{PlayerStateDef, TileStateDef};
+use super::tables::{FeatureStateDef, PlayerStateDef, TileStateDef};
 use super::variants::{Expansion, Rules};
 
 /// A piece standing on a tile.
@@ -56,6 +57,9 @@ pub struct TileSetup {
     pub pieces: Vec<PieceSetup>,
     /// The per-tile state expansions keep on it (a tower's height), as written.
     pub state: TileState,
+    /// The per-feature state expansions keep on its feature parts (a city besieged), as
+    /// written.
+    pub features: FeatureState,
 }
 
 /// An unvalidated Carcassonne position.
@@ -132,6 +136,17 @@ impl Setup {
             .filter(|h| h.owner == owner && h.kind == kind)
             .count();
         standing + held
+    }
+
+    /// Feature `group`'s per-feature state `key` on `board` (built from these tiles, in
+    /// order): the value the first of its parts that carries one holds. Two parts that disagree
+    /// are a problem of the position (`legality::feature_state`); the first is taken.
+    pub fn feature_state(&self, board: &Board, group: GroupId, key: &str) -> Option<u32> {
+        board
+            .group(group)
+            .parts
+            .iter()
+            .find_map(|part| self.tiles.get(part.tile)?.features.get(part.feature, key))
     }
 
     /// Pieces with their tile entry and index.
@@ -241,6 +256,67 @@ impl TileState {
     }
 
     /// Whether the tile carries no state.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// One value of per-feature state ([`FeatureStateDef`]): the feature part of its tile it is
+/// on (as written, and that part among the tile's catalogue features), its key and its value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FeatureValue {
+    /// The part, as seen on the table (`city:N`).
+    pub locator: Locator,
+    /// The feature of the tile's catalogue entry it names.
+    pub feature: usize,
+    /// The declaration's key.
+    pub key: &'static str,
+    /// The value.
+    pub value: u32,
+}
+
+/// The per-feature state expansions keep on the feature parts of one tile
+/// ([`FeatureStateDef`]s): each value by its part and key, in the order written; a key left
+/// out is not there (`None`), not 0. A value belongs to the part on this tile: a feature
+/// joined over several tiles has the value its parts carry ([`Setup::feature_state`]).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct FeatureState(pub Vec<FeatureValue>);
+
+impl FeatureState {
+    /// Every declaration the expansions make, with the expansion that makes it, in table
+    /// order.
+    pub fn defs() -> impl Iterator<Item = (Expansion, &'static FeatureStateDef)> {
+        Expansion::all().flat_map(|e| e.def().feature_state.iter().map(move |d| (e, d)))
+    }
+
+    /// The value under `key` on feature `feature` of the tile's catalogue entry, if that
+    /// part carries it.
+    pub fn get(&self, feature: usize, key: &str) -> Option<u32> {
+        self.0
+            .iter()
+            .find(|v| v.feature == feature && v.key == key)
+            .map(|v| v.value)
+    }
+
+    /// Sets the value under `key` on the part `locator` names (feature `feature`): kept
+    /// where it was, or added at the end.
+    pub fn set(&mut self, locator: Locator, feature: usize, key: &'static str, value: u32) {
+        match self
+            .0
+            .iter_mut()
+            .find(|v| v.feature == feature && v.key == key)
+        {
+            Some(slot) => slot.value = value,
+            None => self.0.push(FeatureValue {
+                locator,
+                feature,
+                key,
+                value,
+            }),
+        }
+    }
+
+    /// Whether no part of the tile carries state.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }

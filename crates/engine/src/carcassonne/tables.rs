@@ -1,7 +1,7 @@
 //! The tables through which the core sees every expansion: what a kind of feature, an
-//! expansion, a piece, a move action, a rule option and per-player or per-tile state is
-//! ([`FeatureKindDef`], [`ExpansionDef`], [`PieceDef`], [`ActionDef`], [`OptionDef`],
-//! [`PlayerStateDef`], [`TileStateDef`]) and the hooks an expansion may fill. The core
+//! expansion, a piece, a move action, a rule option and per-player, per-tile or per-feature
+//! state is ([`FeatureKindDef`], [`ExpansionDef`], [`PieceDef`], [`ActionDef`], [`OptionDef`],
+//! [`PlayerStateDef`], [`TileStateDef`], [`FeatureStateDef`]) and the hooks an expansion may fill. The core
 //! (legality, scoring, citations, the board) asks these definitions instead of naming an
 //! expansion; the expansions' folders (`expansions/`) fill them in, and `ruleset.rs`, the one
 //! place that names every expansion, assembles them.
@@ -244,6 +244,10 @@ pub struct ExpansionDef {
     /// How the pictures mark its per-tile state on a tile (a tower's height): asked for each
     /// value a tile carries under one of its [`tile_state`](Self::tile_state) keys.
     pub draw_tile_state: Option<TileStateDrawing>,
+    /// The per-feature state it keeps (a city besieged): whole numbers a tile entry of a
+    /// position file may carry for each feature part of the tile, by the part's locator and
+    /// the key, kept in [`TileSetup::features`](super::setup::TileSetup).
+    pub feature_state: &'static [FeatureStateDef],
     /// May a piece go here: asked for every piece a move places, whether the expansion is on
     /// or not (its tiles may be there without it); a refusal is a problem of the move.
     pub may_place: Option<PlacementHook>,
@@ -421,6 +425,7 @@ impl ExpansionDef {
         player_state: &[],
         tile_state: &[],
         draw_tile_state: None,
+        feature_state: &[],
         may_place: None,
         turn_start: None,
         award_bonus: None,
@@ -441,6 +446,27 @@ impl ExpansionDef {
 #[derive(Debug)]
 pub struct TileStateDef {
     /// Its key in tile entries (`height`).
+    pub key: &'static str,
+    /// The least value it may have.
+    pub min: u32,
+    /// The greatest value it may have.
+    pub max: u32,
+    /// The rule that bounds it and reserves it to its expansion, cited when it is broken.
+    pub rule: &'static str,
+    /// What it holds, for the schema of position files (English).
+    pub doc: &'static str,
+}
+
+/// Per-feature state an expansion keeps: a whole number a feature part of a tile may carry
+/// under its key, written in the tile entry's `features:` block by the part's locator as seen
+/// on the table (`features: {"city:N": {besieged: 1}}`); a part without it has none. The value
+/// belongs to the part on that tile; a feature joined over several tiles has the value any of
+/// its parts carries, and two parts of one feature carrying different values under one key are
+/// a problem. Checked for every position under its rule: within its bounds, only when its
+/// expansion is switched on, and one value per joined feature.
+#[derive(Debug)]
+pub struct FeatureStateDef {
+    /// Its key in a part's block (`besieged`).
     pub key: &'static str,
     /// The least value it may have.
     pub min: u32,
@@ -515,6 +541,16 @@ pub struct MoveContext<'a> {
     /// Whether the move is itself a turn its player plays again
     /// ([`Move::is_again`](super::turn::Move::is_again)).
     pub again: bool,
+}
+
+impl MoveContext<'_> {
+    /// Feature `group`'s per-feature state `key` as the move has left it so far: the last
+    /// value the move set on one of its parts, or the position's ([`Setup::feature_state`]).
+    pub fn feature_state(&self, so_far: &MoveVerdict, group: GroupId, key: &str) -> Option<u32> {
+        so_far
+            .feature_state_of(self.board, group, key)
+            .or_else(|| self.setup.feature_state(self.board, group, key))
+    }
 }
 
 /// An expansion's consequence of a feature a move completes.
@@ -817,6 +853,15 @@ impl StepContext<'_> {
             .last()
             .map(|(_, _, v)| v)
             .or_else(|| self.setup.tiles.get(tile)?.state.get(key))
+    }
+
+    /// Feature `group`'s per-feature state `key` as the move has left it so far: the last
+    /// value a step before set on one of its parts, or the position's
+    /// ([`Setup::feature_state`]).
+    pub fn feature_state(&self, so_far: &MoveVerdict, group: GroupId, key: &str) -> Option<u32> {
+        so_far
+            .feature_state_of(self.board, group, key)
+            .or_else(|| self.setup.feature_state(self.board, group, key))
     }
 }
 

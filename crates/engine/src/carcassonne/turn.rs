@@ -269,6 +269,7 @@ fn err(out: &mut Vec<Problem>, rule: &'static str, subject: Subject, message: Me
 ///     rot,
 ///     pieces: Vec::new(),
 ///     state: Default::default(),
+///     features: Default::default(),
 /// };
 /// let players = vec![Player { name: "Alice".into(), color: Color::Red }];
 /// let mut setup = Setup::new(Rules::default(), players);
@@ -315,6 +316,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         rot: mv.rot,
         pieces: Vec::new(),
         state: Default::default(),
+        features: Default::default(),
     });
     // The board as it stands with the new tile laid (the same as building the whole board
     // again, see `Board::push`).

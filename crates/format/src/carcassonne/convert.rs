@@ -6,7 +6,7 @@ use super::names::{err, find_player, named_twice, piece_kind, record_alternative
 use super::names::{locator, square, unknown_name, unknown_player};
 use super::*;
 use arbiter_engine::carcassonne::effect::{Owner, PieceAddress, Spot};
-use arbiter_engine::carcassonne::setup::{FigureSetup, HeldPiece};
+use arbiter_engine::carcassonne::setup::{FeatureValue, FigureSetup, HeldPiece};
 
 /// Converts the file into a setup after the reader's own `errors`, collecting every input
 /// error (tiles are inferred only when there is none).
@@ -500,13 +500,70 @@ impl Conversion {
                 pieces.push(piece);
             }
         }
+        let features = self.feature_state(&t.value.features, &pictures, (def, rot));
         self.setup.tiles.push(TileSetup {
             def,
             pos: laid.clues[k].0,
             rot,
             pieces,
             state: TileState(t.value.state.iter().map(|(k, v)| (*k, v.value)).collect()),
+            features,
         });
+    }
+
+    /// The per-feature state of the tile being laid, which may show any of `pictures` (its
+    /// own is `(def, rot)`): each part's locator names a feature of some picture the tile may
+    /// show (as a piece's does), and each part is written once.
+    fn feature_state(
+        &mut self,
+        written: &[FeatureStateFile],
+        pictures: &[(TileDefId, Rotation)],
+        (def, rot): (TileDefId, Rotation),
+    ) -> FeatureState {
+        let mut out = FeatureState::default();
+        let mut parts: Vec<(Locator, Option<usize>, &Spanned<String>)> = Vec::new();
+        for part in written {
+            let text = &part.locator;
+            let found = pictures
+                .iter()
+                .map(|&(d, r)| locator(text, d, r))
+                .find(|r| r.is_ok())
+                .unwrap_or_else(|| locator(text, def, rot));
+            let l = match found {
+                Ok((l, _)) => l,
+                Err(mut e) => {
+                    // Not the pieces' rule: the locator names no part to keep state on.
+                    e.rule = None;
+                    self.errors.push(e);
+                    continue;
+                }
+            };
+            // On an open tile the part may name no feature of the first picture: the
+            // readings where it does are the ones judged.
+            let resolved = l.resolve(Catalogue::get().tile(def), rot);
+            let same = |&&(p, f, _): &&(Locator, Option<usize>, &Spanned<String>)| {
+                p == l || (f.is_some() && f == resolved)
+            };
+            if let Some((_, _, first)) = parts.iter().find(same) {
+                self.errors.push(InputError::new(
+                    Message::new(msg::INPUT_FEATURE_TWICE)
+                        .arg("locator", text.value.as_str())
+                        .arg("first", first.value.as_str())
+                        .arg("line", loc_of(*first).line),
+                    loc_of(text),
+                ));
+                continue;
+            }
+            parts.push((l, resolved, text));
+            out.0
+                .extend(part.state.iter().map(|(key, value)| FeatureValue {
+                    locator: l,
+                    feature: resolved.unwrap_or(0),
+                    key,
+                    value: value.value,
+                }));
+        }
+        out
     }
 
     /// The `index`th piece of the tile being laid at `square`, which may show any of

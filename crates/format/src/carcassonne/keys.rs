@@ -5,9 +5,9 @@
 
 use crate::shape::{Key, Kind, Schema, Shape};
 use arbiter_engine::carcassonne::catalogue::Catalogue;
-use arbiter_engine::carcassonne::expansions::TileStateDef;
+use arbiter_engine::carcassonne::expansions::{FeatureStateDef, TileStateDef};
 use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind};
-use arbiter_engine::carcassonne::setup::{PlayerState, TileState};
+use arbiter_engine::carcassonne::setup::{FeatureState, PlayerState, TileState};
 use arbiter_engine::carcassonne::variants::Expansion;
 
 /// The whole position file; the per-player state blocks expansions declare (`goods`) go
@@ -162,8 +162,8 @@ pub static PLAYER: Shape = Shape::closed(
     ],
 );
 
-/// A tile on the table; the per-tile state expansions declare follows its fixed keys
-/// ([`tile_keys`]).
+/// A tile on the table; `features` (when an expansion declares per-feature state) and the
+/// per-tile state expansions declare follow its fixed keys ([`tile_keys`]).
 pub static TILE: Shape = Shape::closed(
     "TileFile",
     "A tile on the table.",
@@ -192,16 +192,25 @@ pub static TILE: Shape = Shape::closed(
 )
 .with_keys(tile_keys_in_play);
 
-/// A tile entry's keys with every expansion's per-tile state.
+/// The key of a tile entry's per-feature state block, which no per-tile state may take.
+pub const FEATURES: &str = "features";
+
+/// What the `features:` block holds, for the schema.
+pub(crate) const FEATURES_DOC: &str = "State the expansions keep on this tile's feature parts, by the part's locator as seen on\nthe table (`city:N`, `field:NNE`, `monastery` ...; an extension of the contract). A value\nbelongs to the part on this tile; a feature joined over several tiles has the value its\nparts carry, and two parts of it may not carry different values under one key.";
+
+/// A tile entry's keys with every expansion's per-tile and per-feature state.
 fn tile_keys_in_play() -> Vec<Key> {
-    let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
-    tile_keys(&defs)
+    let tile: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
+    let feature: Vec<_> = FeatureState::defs().map(|(_, d)| d).collect();
+    tile_keys(&tile, &feature)
 }
 
-/// A tile entry's keys: the fixed ones, then those of the per-tile state `defs` (production:
-/// every expansion's, [`TileState::defs`]), each a whole number within its bounds.
-pub fn tile_keys(defs: &[&'static TileStateDef]) -> Vec<Key> {
-    let state = defs.iter().map(|d| {
+/// A tile entry's keys: the fixed ones, then `features` when `feature` declares any
+/// per-feature state, then those of the per-tile state `tile` (production: every
+/// expansion's, [`TileState::defs`] and [`FeatureState::defs`]), each a whole number within
+/// its bounds.
+pub fn tile_keys(tile: &[&'static TileStateDef], feature: &[&'static FeatureStateDef]) -> Vec<Key> {
+    let state = tile.iter().map(|d| {
         Key::optional(
             d.key,
             d.doc,
@@ -212,7 +221,66 @@ pub fn tile_keys(defs: &[&'static TileStateDef]) -> Vec<Key> {
             },
         )
     });
-    TILE.keys.iter().copied().chain(state).collect()
+    let features = (!feature.is_empty()).then_some(Key::optional(
+        FEATURES,
+        FEATURES_DOC,
+        Kind::Custom(features),
+    ));
+    TILE.keys
+        .iter()
+        .copied()
+        .chain(features)
+        .chain(state)
+        .collect()
+}
+
+/// The keys of one feature part's block in `features:`: the per-feature state `defs` declare
+/// (production: every expansion's, [`FeatureState::defs`]), each a whole number within its
+/// bounds.
+pub fn feature_state_keys(defs: &[&'static FeatureStateDef]) -> Vec<Key> {
+    defs.iter()
+        .map(|d| {
+            Key::optional(
+                d.key,
+                d.doc,
+                Kind::Counter {
+                    min: d.min,
+                    max: Some(d.max),
+                    default: None,
+                },
+            )
+        })
+        .collect()
+}
+
+/// The `features:` block of every expansion's per-feature state.
+fn features() -> Schema {
+    let defs: Vec<_> = FeatureState::defs().map(|(_, d)| d).collect();
+    features_of(&defs)
+}
+
+/// The `features:` block under the declarations `defs`: a mapping from a locator to a
+/// closed mapping of their keys.
+pub(crate) fn features_of(defs: &[&'static FeatureStateDef]) -> Schema {
+    let mut unused = serde_json::Map::new();
+    let properties = feature_state_keys(defs)
+        .iter()
+        .map(|k| (k.name.to_string(), crate::shape::property(k, &mut unused)))
+        .collect();
+    let part = Schema {
+        properties: Some(properties),
+        additional_properties: Some(false.into()),
+        ..Schema::of("object", false)
+    };
+    let name = Schema {
+        pattern: Some(Locator::pattern()),
+        ..Schema::of("string", false)
+    };
+    Schema {
+        property_names: Some(name.value()),
+        additional_properties: Some(part.value()),
+        ..Schema::of("object", false)
+    }
 }
 
 /// A piece on a tile.
@@ -452,7 +520,21 @@ mod tests {
     #[test]
     fn declared_tile_state_keys_clash_with_nothing() {
         let mut keys: Vec<&str> = super::TILE.keys.iter().map(|k| k.name).collect();
+        keys.push(super::FEATURES);
         for (e, d) in super::TileState::defs() {
+            assert!(!keys.contains(&d.key), "{}: {} taken", e.key(), d.key);
+            assert!(d.min <= d.max, "{}: {} has no value", e.key(), d.key);
+            assert!(!d.rule.is_empty() && !d.doc.is_empty(), "{}", d.key);
+            keys.push(d.key);
+        }
+    }
+
+    /// The per-feature state the expansions declare takes no key twice, and bounds that hold
+    /// some value.
+    #[test]
+    fn declared_feature_state_keys_clash_with_nothing() {
+        let mut keys: Vec<&str> = Vec::new();
+        for (e, d) in super::FeatureState::defs() {
             assert!(!keys.contains(&d.key), "{}: {} taken", e.key(), d.key);
             assert!(d.min <= d.max, "{}: {} has no value", e.key(), d.key);
             assert!(!d.rule.is_empty() && !d.doc.is_empty(), "{}", d.key);

@@ -8,12 +8,12 @@ use super::transcription::{clue, settle_open, Inferred, RotFile};
 use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::{InputError, Loc, ReadError};
 use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
-use arbiter_engine::carcassonne::expansions::TileStateDef;
+use arbiter_engine::carcassonne::expansions::{FeatureStateDef, TileStateDef};
 use arbiter_engine::carcassonne::geometry::{Pos, Rotation, COORD_LIMIT};
 use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind, Player, PlayerId};
 use arbiter_engine::carcassonne::problem::{Message, Subject};
 use arbiter_engine::carcassonne::readings::Choice;
-use arbiter_engine::carcassonne::setup::{PieceSetup, Setup, TileSetup, TileState};
+use arbiter_engine::carcassonne::setup::{FeatureState, PieceSetup, Setup, TileSetup, TileState};
 use arbiter_engine::carcassonne::transcription::{Clue, Unsettled};
 use arbiter_engine::carcassonne::variants::{Expansion, Named, OptionError, Rules};
 
@@ -129,6 +129,39 @@ pub struct TileFile {
     /// The per-tile state expansions declare (`height`), by key, in the declarations'
     /// order; the schema lists the keys from the expansions' tables.
     pub state: Vec<(&'static str, Spanned<u32>)>,
+    /// The per-feature state expansions declare (`features:`), by feature part as written;
+    /// the schema lists the keys from the expansions' tables.
+    pub features: Vec<FeatureStateFile>,
+}
+
+/// One feature part's state in a tile entry's `features:` block, as written.
+#[derive(Debug)]
+pub struct FeatureStateFile {
+    /// The part's locator as seen on the table (`city:N`).
+    pub locator: Spanned<String>,
+    /// Its values, by key, in the declarations' order.
+    pub state: Vec<(&'static str, Spanned<u32>)>,
+}
+
+/// The state expansions declare on tiles and their feature parts, which the reader takes
+/// beside a tile entry's fixed keys (production: every expansion's, [`Declared::registered`];
+/// the tests pass declarations of their own).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Declared {
+    /// Per-tile state: keys of the tile entry.
+    pub tile: Vec<&'static TileStateDef>,
+    /// Per-feature state: keys of a part's block in `features:`.
+    pub feature: Vec<&'static FeatureStateDef>,
+}
+
+impl Declared {
+    /// Every expansion's declarations.
+    pub fn registered() -> Declared {
+        Declared {
+            tile: TileState::defs().map(|(_, d)| d).collect(),
+            feature: FeatureState::defs().map(|(_, d)| d).collect(),
+        }
+    }
 }
 
 /// A piece on a tile.
@@ -235,8 +268,7 @@ pub const SCORE_LIMIT: i64 = 1_000_000_000;
 /// assert_eq!(spans.tiles[1].line, 5);
 /// ```
 pub fn read(bytes: &[u8]) -> Result<(Setup, SpanMap), ReadError> {
-    let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
-    read_declaring(bytes, &defs).map_err(ReadError::from)
+    read_declaring(bytes, &Declared::registered()).map_err(ReadError::from)
 }
 
 /// [`read`], leaving open what the file leaves open (tiles with several pictures left, pieces
@@ -247,7 +279,7 @@ pub fn read_open(bytes: &[u8]) -> Result<(Setup, SpanMap), ReadError> {
 }
 
 fn read_open_problems(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>> {
-    let defs: Vec<_> = TileState::defs().map(|(_, d)| d).collect();
+    let defs = Declared::registered();
     let text = super::yaml::text_of(bytes).map_err(|e| vec![e])?;
     let (root, errors) = super::tree::read(text).map_err(|e| vec![e])?;
     let mut errors = errors;
@@ -259,15 +291,15 @@ fn read_open_problems(bytes: &[u8]) -> Result<(Setup, SpanMap), Vec<InputError>>
     }
 }
 
-/// [`read`], with `tile_state` the per-tile state a tile entry may carry (production: every
-/// expansion's, [`TileState::defs`]).
+/// [`read`], with `declared` the per-tile and per-feature state a tile entry may carry
+/// (production: every expansion's, [`Declared::registered`]).
 pub(crate) fn read_declaring(
     bytes: &[u8],
-    tile_state: &[&'static TileStateDef],
+    declared: &Declared,
 ) -> Result<(Setup, SpanMap), Vec<InputError>> {
     let text = super::yaml::text_of(bytes).map_err(|e| vec![e])?;
     let (root, mut errors) = super::tree::read(text).map_err(|e| vec![e])?;
-    let file = super::read_position::position_file_declaring(&root, &mut errors, tile_state);
+    let file = super::read_position::position_file_declaring(&root, &mut errors, declared);
     // The tree is no longer needed: free it before the setup is built (a large board's peak).
     drop(root);
     match file {

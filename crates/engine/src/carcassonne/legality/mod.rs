@@ -2,6 +2,7 @@
 //! (`moves.rs`; an expansion's own checks, like the river's, are in its folder under
 //! `expansions/`, called through its `ExpansionDef`): one file per rule family.
 
+pub mod feature_state;
 pub mod moves;
 pub(crate) mod off_board;
 pub mod pieces;
@@ -12,8 +13,8 @@ use super::board::Board;
 use super::problem::Problem;
 use super::setup::Setup;
 
-/// Every problem of a position, tiles first, then pieces, then the per-tile state the
-/// expansions declare, then each expansion's own checks (the river's).
+/// Every problem of a position, tiles first, then pieces, then the per-tile and per-feature
+/// state the expansions declare, then each expansion's own checks (the river's).
 pub(crate) fn check(
     setup: &Setup,
     board: &Board,
@@ -28,6 +29,10 @@ pub(crate) fn check(
     if setup.tiles.iter().any(|t| !t.state.is_empty()) {
         let defs: Vec<_> = super::setup::TileState::defs().collect();
         tile_state::check(setup, &defs, &mut problems);
+    }
+    if setup.tiles.iter().any(|t| !t.features.is_empty()) {
+        let defs: Vec<_> = super::setup::FeatureState::defs().collect();
+        feature_state::check(setup, board, &defs, &mut problems);
     }
     for e in super::variants::Expansion::all() {
         if let Some(check) = e.def().check_position {

@@ -161,8 +161,8 @@ pub struct Judgement {
     pub verdict: Verdict,
 }
 
-/// The setup with choice `k` read as option `picks[k]`; None when a piece names no feature
-/// of its tile's picture.
+/// The setup with choice `k` read as option `picks[k]`; None when a piece (or a feature
+/// part's state) names no feature of its tile's picture.
 pub fn reading(setup: &Setup, choices: &[Choice], picks: &[usize]) -> Option<Setup> {
     apply(setup, choices, picks)
 }
@@ -194,6 +194,10 @@ fn apply(setup: &Setup, choices: &[Choice], picks: &[usize]) -> Option<Setup> {
         let def = cat.tile(t.def);
         for p in &mut t.pieces {
             p.feature = p.locator.resolve(def, t.rot)?;
+        }
+        // Per-feature state stays on the part its locator names on the table.
+        for v in &mut t.features.0 {
+            v.feature = v.locator.resolve(def, t.rot)?;
         }
     }
     Some(out)

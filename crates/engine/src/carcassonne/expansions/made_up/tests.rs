@@ -32,6 +32,7 @@ fn cloister(x: i64, y: i64, pieces: Vec<PieceSetup>) -> TileSetup {
         rot: Rotation::R0,
         pieces,
         state: Default::default(),
+        features: Default::default(),
     }
 }
 
@@ -470,6 +471,7 @@ fn the_walker_forbids_its_tile_and_pays_company_and_a_bonus() {
             feature: south.resolve(cat.tile(e), half).unwrap(),
         }],
         state: Default::default(),
+        features: Default::default(),
     };
     let close = Move {
         def: e,
@@ -500,6 +502,7 @@ fn the_captain_counts_a_citys_pennants_in_a_majority() {
                 feature: city.resolve(cat.tile(c), Rotation::R0).unwrap(),
             }],
             state: Default::default(),
+            features: Default::default(),
         },
         TileSetup {
             def: cat.index_of("F").unwrap(),
@@ -507,6 +510,7 @@ fn the_captain_counts_a_citys_pennants_in_a_majority() {
             rot: Rotation::R0,
             pieces: vec![],
             state: Default::default(),
+            features: Default::default(),
         },
     ];
     let strength = |setup: &Setup| {
