@@ -277,6 +277,15 @@ impl Wording<'_> {
             .collect()
     }
 
+    /// Where a removed piece goes (`supply`, `held`, `gone`) and who holds it, for programs.
+    fn destination(&self, to: Destination) -> (&'static str, Option<&'static str>) {
+        match to {
+            Destination::Supply => ("supply", None),
+            Destination::HeldBy(p) => ("held", Some(self.color(p))),
+            Destination::Gone => ("gone", None),
+        }
+    }
+
     fn one_out(&self, verdict: &MoveVerdict, e: &Effect) -> EffectOut {
         match *e {
             Effect::Placed { owner, kind, at } => {
@@ -296,20 +305,14 @@ impl Wording<'_> {
                 rule,
             } => {
                 let from = self.address_out(verdict, piece);
+                let (to, held_by) = self.destination(to);
                 EffectOut::Removed {
                     player: self.owner_color(owner),
                     piece: kind.key(),
                     address: address_of(self.owner_color(owner), kind.key(), &from),
                     from,
-                    to: match to {
-                        Destination::Supply => "supply",
-                        Destination::HeldBy(_) => "held",
-                        Destination::Gone => "gone",
-                    },
-                    held_by: match to {
-                        Destination::HeldBy(p) => Some(self.color(p)),
-                        _ => None,
-                    },
+                    to,
+                    held_by,
                     rule,
                 }
             }
