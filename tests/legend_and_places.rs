@@ -3,33 +3,7 @@
 //! `score: {}` say "none" for everyone, and `tiles show KEY --game keyflower` shows one tile
 //! or refuses with the nearest key. Both languages.
 
-use std::io::Write;
-use std::process::Stdio;
-
-use crate::common::arbiter;
-
-/// Exit status, standard output and standard error of `arbiter ARGS` with `input` on
-/// standard input.
-fn run(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = arbiter(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::common::run_with_input as run;
 
 #[test]
 fn the_text_view_names_spring_lake_and_pieces() {

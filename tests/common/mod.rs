@@ -55,6 +55,30 @@ pub fn run(args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// Exit status, standard output and standard error of `arbiter ARGS` with `input` on
+/// standard input.
+pub fn run_with_input(args: &[&str], input: &str) -> (i32, String, String) {
+    use std::io::Write;
+    let mut child = arbiter(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// `arbiter --color never ARGS` run, its exit status and its standard output read as JSON.
 pub fn json(args: &[&str]) -> (i32, serde_json::Value) {
     let out = arbiter(args).output().unwrap();
