@@ -217,3 +217,126 @@ fn a_cut_of_a_larger_table_is_judged_as_a_cut() {
         assert!(out.contains("partial: true"), "{lang}: {out}");
     }
 }
+
+/// The example record, cut after action `n` (its `seasons:` entry dropped when `seasons` is
+/// false), in a file of its own.
+fn cut_record(dir: &TempDir, n: usize, seasons: bool) -> String {
+    let text = std::fs::read_to_string("examples/keyflower-game.yaml").unwrap();
+    let (head, actions) = text.split_once("actions:\n").unwrap();
+    let head = match seasons {
+        true => head.to_string(),
+        false => {
+            let (before, after) = head.split_once("seasons:").unwrap();
+            let rest = after.split_once("\nactions").map_or("", |(_, r)| r);
+            format!("{before}{rest}")
+        }
+    };
+    let kept: Vec<&str> = actions
+        .lines()
+        .filter(|l| l.trim_start().starts_with("- {"))
+        .take(n)
+        .collect();
+    let file = dir.join(format!("cut-{n}-{seasons}.yaml"));
+    std::fs::write(&file, format!("{head}actions:\n{}\n", kept.join("\n"))).unwrap();
+    file.to_str().unwrap().to_string()
+}
+
+/// A record may stop at the end of spring, every won tile placed, without a `seasons:`
+/// entry for summer: the replay ends there and says so, summer does not begin, and `--until`,
+/// `check` and `score` read the position (before: an error asking for summer's tiles).
+#[test]
+fn a_keyflower_record_may_end_at_the_end_of_spring() {
+    let dir = TempDir::new("kf-spring-end");
+    let spring = cut_record(&dir, 8, false);
+    for (lang, said, begins) in [
+        (
+            "en",
+            "The record ends at the end of spring, every won tile placed; summer is not in it",
+            "The summer season begins",
+        ),
+        (
+            "nl",
+            "Het verslag eindigt aan het eind van de lente, met alle gewonnen tegels gelegd; de zomer staat er niet in",
+            "zomer begint",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "replay", &spring]);
+        assert_eq!(code, 0, "{lang}: {out}{err}");
+        assert!(out.contains(said), "{lang}: {out}");
+        assert!(!out.contains(begins), "{lang}: {out}");
+    }
+    let (code, out, err) = run(&["replay", &spring, "--until", "8"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("# The record ends at the end of spring"),
+        "{out}"
+    );
+    for cmd in ["check", "score"] {
+        let (code, out, err) = run(&[cmd, &spring]);
+        assert_eq!(code, 0, "{cmd}: {out}{err}");
+    }
+    // An action after the season's end still needs the season written.
+    let on = cut_record(&dir, 9, false);
+    let (code, _, err) = run(&["replay", &on]);
+    assert_eq!(code, 2, "{err}");
+    let flat = err
+        .split_whitespace()
+        .filter(|w| *w != "│")
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        flat.contains("summer begins, but the record has no summer"),
+        "{flat}"
+    );
+}
+
+/// A tile turned wrongly (in a record or a position) is told the rotations at which it fits
+/// every neighbour, once, in both languages.
+#[test]
+fn a_mis_turned_keyflower_tile_is_told_the_rotations_that_fit() {
+    let dir = TempDir::new("kf-turn");
+    let text = std::fs::read_to_string("examples/keyflower-game.yaml").unwrap();
+    let turned = text.replace(
+        "place: {tile: keywood, at: [1, 0], rotation: 3,",
+        "place: {tile: keywood, at: [1, 0], rotation: 4,",
+    );
+    assert_ne!(text, turned);
+    let record = dir.join("turned.yaml");
+    std::fs::write(&record, turned).unwrap();
+    let record = record.to_str().unwrap();
+    for (lang, said) in [
+        (
+            "en",
+            "Keywood puts a field against a road of Home 1; turned to rotation 0 (or 1, 2, 3) it fits every neighbour.",
+        ),
+        (
+            "nl",
+            "met draaiing 0 (of 1, 2, 3) past de tegel tegen alle buren.",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "replay", record]);
+        assert_eq!(code, 1, "{err}");
+        assert!(out.contains(said), "{lang}: {out}");
+    }
+    // The same tile in a position file, as check reads it.
+    let (code, position, err) = run(&["replay", "examples/keyflower-game.yaml", "--until", "8"]);
+    assert_eq!(code, 0, "{err}");
+    let turned = position.replace(
+        "{tile: keywood, at: [1, 0], rotation: 3,",
+        "{tile: keywood, at: [1, 0], rotation: 4,",
+    );
+    assert_ne!(turned, position);
+    let file = dir.join("position.yaml");
+    std::fs::write(&file, turned).unwrap();
+    let (code, out, err) = run(&["check", file.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    let flat = out
+        .split_whitespace()
+        .filter(|w| *w != "│")
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        flat.contains("turned to rotation 0 (or 1, 2, 3) it fits"),
+        "{flat}"
+    );
+}

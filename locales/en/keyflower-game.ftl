@@ -154,6 +154,7 @@ kf-replay-open-winter = The record ends in winter while players select winter ti
 kf-replay-open-turns = The record ends during { $season }: it is { $player }'s turn.
 kf-replay-open-boats = The record ends at the end of { $season }: { $player } chooses a boat next.
 kf-replay-open-placing = The record ends at the end of { $season }, while won tiles are being placed.
+kf-replay-open-season-end = The record ends at the end of { $season }, every won tile placed; { $next } is not in it (seasons: → { $next }:, only needed to play on), so its tiles are not on offer and nothing new is on the boats.
 kf-input-not-a-boat = “{ $name }” is not a boat tile.
 kf-input-not-turn-order = “{ $name }” is not a turn-order tile.
 kf-what-gets = colour, skill or resource

@@ -75,6 +75,10 @@ kf-problem-hex-taken = The space [{ $q }, { $r }] already holds a tile.
 kf-problem-village-apart = { $tile } at [{ $q }, { $r }] is not joined to { $anchor } at [{ $aq }, { $ar }] by touching tiles: { $player }'s village must be one group of touching tiles (a misplaced tile, or mistyped coordinates?).
 kf-problem-place-apart = { $tile } at [{ $q }, { $r }] touches no tile of { $player }'s village.
 kf-problem-sides = { $tile } puts { $edge } against { $other-edge } of { $other }.
+kf-problem-sides-turn = { $tile } puts { $edge } against { $other-edge } of { $other }; turned to rotation { $rotation }{ $also-count ->
+        [0] {""}
+       *[other] {" "}(or { $also })
+    } it fits every neighbour.
 kf-problem-bid-colour = A bid for { $tile } in { $colour }: the tile's colour is { $want }.
 kf-problem-bid-two-groups = { $player } has two bids for { $tile }; a player's workers form one bid.
 kf-problem-bid-tie = Two bids of { $count } for { $tile }: each bid must beat the one before.

@@ -204,6 +204,7 @@ kf-replay-open-winter = Het verslag eindigt in de winter, terwijl de spelers win
 kf-replay-open-turns = Het verslag eindigt tijdens de { $season }: { $player } is aan de beurt.
 kf-replay-open-boats = Het verslag eindigt aan het eind van de { $season }: { $player } kiest nu een boot.
 kf-replay-open-placing = Het verslag eindigt aan het eind van de { $season }, terwijl gewonnen tegels worden gelegd.
+kf-replay-open-season-end = Het verslag eindigt aan het eind van de { $season }, met alle gewonnen tegels gelegd; de { $next } staat er niet in (seizoenen: → { $next }:, alleen nodig om verder te spelen), dus de tegels daarvan liggen niet in het aanbod en op de boten komt niets nieuws.
 kf-input-not-a-boat = “{ $name }” is geen boottegel.
 kf-input-not-turn-order = “{ $name }” is geen beurtvolgordetegel.
 kf-what-gets = kleur, vaardigheid of grondstof

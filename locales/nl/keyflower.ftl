@@ -75,6 +75,10 @@ kf-problem-hex-taken = Op plek [{ $q }, { $r }] ligt al een tegel.
 kf-problem-village-apart = { $tile } op [{ $q }, { $r }] is niet via aangrenzende tegels met { $anchor } op [{ $aq }, { $ar }] verbonden: het dorp van { $player } moet één groep aaneengesloten tegels zijn (een verkeerd gelegde tegel, of een tikfout in de coördinaten?).
 kf-problem-place-apart = { $tile } op [{ $q }, { $r }] raakt geen enkele tegel van het dorp van { $player }.
 kf-problem-sides = { $tile } legt { $edge } tegen { $other-edge } van { $other }.
+kf-problem-sides-turn = { $tile } legt { $edge } tegen { $other-edge } van { $other }; met draaiing { $rotation }{ $also-count ->
+        [0] {""}
+       *[other] {" "}(of { $also })
+    } past de tegel tegen alle buren.
 kf-problem-bid-colour = De kleur van { $tile } is { $want }, dus een bod met { $colour ->
     [blauw] blauwe
     [rood] rode

@@ -242,6 +242,9 @@ pub fn position_at(
     }
     let actions = played.steps.last().map_or(0, |s| s.number);
     let mut bytes = Vec::new();
+    if game.unwritten.is_some() {
+        bytes.extend(format!("# {}\n", season_end_note(ctx, &game)).into_bytes());
+    }
     for (p, t) in &game.pending {
         let pending = ctx.loc.text_with(
             msg::KF_REPLAY_PENDING,
@@ -424,8 +427,10 @@ impl Played {
                     self.cited.extend(events.iter().map(|(r, _)| *r));
                     // The pass's own event repeats the action's line ("4. Bob passes"): it
                     // is not said twice; its rule stays cited.
+                    // Nor does a season the record leaves out begin: the record ends first.
                     let repeats = |m: &Message| {
-                        matches!(action, Action::Pass(_)) && m.key == msg::KF_EVENT_PASS
+                        (matches!(action, Action::Pass(_)) && m.key == msg::KF_EVENT_PASS)
+                            || (game.unwritten.is_some() && m.key == msg::KF_EVENT_SEASON_START)
                     };
                     let events = events
                         .iter()
@@ -438,8 +443,10 @@ impl Played {
                         action: what,
                         events,
                     });
-                    // A season the record does not describe: its tiles and draws are unknown.
-                    if let Some(season) = game.unwritten {
+                    // A season the record does not describe: its tiles and draws are unknown,
+                    // so no action may follow; a record that ends there ends at the season's end.
+                    let last = number == actions.len() || until == Some(number);
+                    if let Some(season) = game.unwritten.filter(|_| !last) {
                         return Err(vec![InputError::new(
                             Message::new(msg::KF_RECORD_SEASON_MISSING)
                                 .key_arg("season", format!("kf-kind-{}", season.key()))
@@ -467,10 +474,33 @@ impl Played {
     }
 }
 
+/// That the record ends at the end of a season and does not describe the next one, whose
+/// tiles and boat contents are therefore not in the position (`kf-replay-open-season-end`);
+/// empty when the record describes every season it reaches.
+fn season_end_note(ctx: &Ctx, game: &Game) -> String {
+    use arbiter_engine::keyflower::position::Season;
+    let Some(next) = game.unwritten else {
+        return String::new();
+    };
+    let ended = match next {
+        Season::Summer => Season::Spring,
+        Season::Autumn => Season::Summer,
+        _ => Season::Autumn,
+    };
+    let kind = |s: Season| ctx.t(&format!("kf-kind-{}", s.key()));
+    ctx.loc.text_with(
+        msg::KF_REPLAY_OPEN_SEASON_END,
+        &[("season", kind(ended).into()), ("next", kind(next).into())],
+    )
+}
+
 /// `--until N`: the state at step N, as a position file that move, check and score read.
 /// Won tiles not placed yet (at a season's end) are in no village and not on offer: a comment
 /// says which, since a position file has no place for them.
 fn print_position_file(ctx: &Ctx, game: &Game) {
+    if game.unwritten.is_some() {
+        outln!("# {}", season_end_note(ctx, game));
+    }
     for (p, t) in &game.pending {
         outln!(
             "# {}",
@@ -757,6 +787,8 @@ fn print_table(
         Some(r) => super::keyflower::print_score_table(ctx, source, r, &[], cited),
         // Over but not scored: the numbers it needs were asked for first.
         None if game.stage == Stage::Over => {}
+        // The record ends with a season whose successor it does not describe.
+        None if game.unwritten.is_some() => outln!("{}", season_end_note(ctx, game)),
         None => {
             let key = match &game.stage {
                 Stage::WinterChoice { .. } => msg::KF_REPLAY_OPEN_WINTER,

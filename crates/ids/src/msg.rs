@@ -1085,6 +1085,8 @@ pub const KF_PROBLEM_SAME_TILE: &str = "kf-problem-same-tile";
 pub const KF_PROBLEM_SCREEN_SHORT: &str = "kf-problem-screen-short";
 /// `kf-problem-sides`
 pub const KF_PROBLEM_SIDES: &str = "kf-problem-sides";
+/// `kf-problem-sides-turn`
+pub const KF_PROBLEM_SIDES_TURN: &str = "kf-problem-sides-turn";
 /// `kf-problem-split-group`
 pub const KF_PROBLEM_SPLIT_GROUP: &str = "kf-problem-split-group";
 /// `kf-problem-spring-start`
@@ -1175,6 +1177,8 @@ pub const KF_REPLAY_NUMBERS_NEEDED: &str = "kf-replay-numbers-needed";
 pub const KF_REPLAY_OPEN_BOATS: &str = "kf-replay-open-boats";
 /// `kf-replay-open-placing`
 pub const KF_REPLAY_OPEN_PLACING: &str = "kf-replay-open-placing";
+/// `kf-replay-open-season-end`
+pub const KF_REPLAY_OPEN_SEASON_END: &str = "kf-replay-open-season-end";
 /// `kf-replay-open-turns`
 pub const KF_REPLAY_OPEN_TURNS: &str = "kf-replay-open-turns";
 /// `kf-replay-open-winter`
