@@ -340,3 +340,42 @@ fn a_mis_turned_keyflower_tile_is_told_the_rotations_that_fit() {
         "{flat}"
     );
 }
+
+/// A Dutch Keyflower move written with Dutch keys is answered with Dutch keys (`aantal`,
+/// `van`, `brouwer`, not `count`, `from`, `brewer`) and names the mover, not "you" or "this
+/// player"; so does the English answer.
+#[test]
+fn a_dutch_keyflower_error_uses_dutch_keys_and_names_the_mover() {
+    let dir = TempDir::new("kf-dutch-keys");
+    let text = std::fs::read_to_string("tests/keyflower/dutch/summer.yaml").unwrap();
+    for (name, from, to) in [
+        (
+            "split",
+            "aantal: 3, van: [brewer]",
+            "aantal: 1, van: [brewer]",
+        ),
+        ("short", "aantal: 3, van: [brewer]", "aantal: 9"),
+    ] {
+        let changed = text.replace(from, to);
+        assert_ne!(changed, text);
+        let file = dir.join(format!("{name}.yaml"));
+        std::fs::write(&file, changed).unwrap();
+        let path = file.to_str().unwrap();
+        let (code, out, err) = run(&["--lang", "nl", "move", path]);
+        assert_eq!(code, 1, "{err}");
+        let reason = out.lines().nth(1).unwrap_or_default();
+        assert!(reason.contains("`aantal: 3, van: [brouwer]`"), "{reason}");
+        assert!(reason.contains("van Anna"), "{reason}");
+        for english in ["`count", "from:", "brewer", " je ", "deze speler"] {
+            assert!(!reason.contains(english), "{english}: {reason}");
+        }
+        let (code, out, _) = run(&["move", path]);
+        assert_eq!(code, 1);
+        let reason = out.lines().nth(1).unwrap_or_default();
+        assert!(reason.contains("of Anna"), "{reason}");
+        assert!(
+            !reason.contains(" you") && !reason.contains("your"),
+            "{reason}"
+        );
+    }
+}

@@ -3,8 +3,8 @@
 kf-problem-bid-boat = { $tile } is a boat tile: boat tiles are not bid for with workers directly; their contents are chosen in the order players won the turn-order tiles.
 kf-problem-place-boat-season = { $tile } is a boat tile: boat tiles join a village only at the end of winter.
 kf-problem-place-boat-taken = { $tile } is already in { $player }'s village: each boat is taken once.
-kf-problem-place-second-boat = { $tile } would be a second boat: this player already took { $held }, and a player takes one boat however many turn-order tiles they won.
-kf-problem-place-boat-order = { $player } won turn-order tile { $number } and chooses a boat before this player, but has not taken one yet.
+kf-problem-place-second-boat = { $tile } would be a second boat: { $mover } already took { $held }, and a player takes one boat however many turn-order tiles they won.
+kf-problem-place-boat-order = { $player } won turn-order tile { $number } and chooses a boat before { $mover }, but has not taken one yet.
 kf-ok-place-boat = { $tile } is a boat still available, taken in turn-order order at the end of winter.
 
 kf-report-proven-best = { $allocation } is proven the best allocation: every allocation was worked out (what each alternative reaches is below); the upper bound of { $bound } counts each item at its best rate separately, and no allocation reaches it.
@@ -60,10 +60,10 @@ kf-cli-produced = The use yields:
 kf-gain-short = Only { $left } of the { $count } { $left ->
         [one] is
        *[other] are
-    } left in the supply: the player receives only those.
-kf-problem-outlay-skill-any = { $tile } first takes a skill tile of any type, and this player has none behind the screen to give.
-kf-problem-outlay-skill = { $tile } first takes a { $skill } skill tile, and this player has none behind the screen.
-kf-problem-outlay-worker = { $tile } first takes one further worker, and this player has none left behind the screen.
+    } left in the supply: { $mover } receives only those.
+kf-problem-outlay-skill-any = { $tile } first takes a skill tile of any type, and { $mover } has none behind the screen to give.
+kf-problem-outlay-skill = { $tile } first takes a { $skill } skill tile, and { $mover } has none behind the screen.
+kf-problem-outlay-worker = { $tile } first takes one further worker, and { $mover } has none left behind the screen.
 
 kf-problem-no-such-player = No such player.
 kf-problem-winter-choice-first = Winter begins with every player selecting winter tiles: { $player } cannot act before choosing.

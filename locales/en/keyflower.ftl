@@ -93,11 +93,11 @@ kf-problem-moved-colour = The workers from { $tile } are { $colour }: outbid wor
 kf-problem-split-group = { $count ->
         [one] { $count } worker placed,
        *[other] { $count } workers placed,
-    } but the outbid group holds { $moved }: it must move whole. (count is every worker placed this turn, the moved group included: moving your outbid 2 from the brewer and adding 1 from behind the screen is count: 3, from: [brewer].)
+    } but the outbid group of { $mover } holds { $moved }: it must move whole. (count is every worker placed this turn, the moved group included: moving 2 outbid workers from the brewer and adding 1 from behind the screen is count: 3, from: [brewer].)
 kf-problem-screen-short = { $count ->
     [one] 1 { $colour } worker
    *[other] { $count } { $colour } workers
-} needed from behind the screen; you have { $have }. (count is every worker placed this turn, a moved group included, and only the workers not moved come from behind the screen: moving your outbid 2 from the brewer and adding 1 is count: 3, from: [brewer].)
+} needed from behind the screen of { $mover }, who has { $have }. (count is every worker placed this turn, a moved group included, and only the workers not moved come from behind the screen: moving 2 outbid workers from the brewer and adding 1 is count: 3, from: [brewer].)
 kf-problem-bid-village = { $tile } is in a village and cannot be bid for.
 kf-problem-same-tile = Workers at { $tile } cannot be moved to { $tile } itself.
 kf-problem-bid-too-small = A bid of { $count } for { $tile } does not beat the highest bid of { $top }.

@@ -100,7 +100,7 @@ kf-problem-moved-colour = De werkers van { $tile } zijn { $colour }: overboden w
 kf-problem-split-group = { $count ->
         [one] { $count } werker ingezet,
        *[other] { $count } werkers ingezet,
-    } maar de overboden groep telt er { $moved }: die wordt in zijn geheel verplaatst. (Bij `count` tel je alle werkers die je deze beurt inzet, de verplaatste groep meegerekend: je overboden 2 van de brouwer verplaatsen en er 1 van achter je scherm bij zetten schrijf je als `count: 3, from: [brewer]`.)
+    } maar de overboden groep van { $mover } telt er { $moved }: die wordt in zijn geheel verplaatst. (In `aantal` tellen alle werkers mee die deze beurt worden ingezet, de verplaatste groep ook: 2 overboden werkers van de brouwer verplaatsen en er 1 van achter het scherm bij zetten is `aantal: 3, van: [brouwer]`.)
 kf-problem-screen-short = Er { $count ->
     [one] is 1 { $colour ->
         [blauw] blauwe
@@ -118,7 +118,7 @@ kf-problem-screen-short = Er { $count ->
         [paars] paarse
        *[other] { $colour }
     } werkers
-} van achter het scherm nodig; je hebt er { $have }. (Bij `count` tel je alle werkers die je deze beurt inzet, een verplaatste groep meegerekend, en alleen de niet verplaatste komen van achter het scherm: je overboden 2 van de brouwer verplaatsen en er 1 bij zetten schrijf je als `count: 3, from: [brewer]`.)
+} van achter het scherm van { $mover } nodig, en { $mover } heeft er { $have }. (In `aantal` tellen alle werkers mee die deze beurt worden ingezet, een verplaatste groep ook, en alleen de niet verplaatste komen van achter het scherm: 2 overboden werkers van de brouwer verplaatsen en er 1 bij zetten is `aantal: 3, van: [brouwer]`.)
 kf-problem-bid-village = { $tile } ligt in een dorp; daarop kun je niet bieden.
 kf-problem-same-tile = Werkers bij { $tile } kun je niet naar { $tile } zelf verplaatsen.
 kf-problem-bid-too-small = Een bod van { $count } op { $tile } is niet hoger dan het hoogste bod van { $top }.

@@ -331,7 +331,8 @@ fn boat_taken_by(
             subject,
             Message::new(msg::KF_PROBLEM_PLACE_SECOND_BOAT)
                 .key_arg("tile", tile.clone())
-                .key_arg("held", tile_key(held.def)),
+                .key_arg("held", tile_key(held.def))
+                .arg("mover", me.name.as_str()),
         ));
     }
     // Those who choose before the mover and have not taken their boat yet.
@@ -350,7 +351,8 @@ fn boat_taken_by(
                 Message::new(msg::KF_PROBLEM_PLACE_BOAT_ORDER)
                     .key_arg("tile", tile.clone())
                     .arg("player", p.name.as_str())
-                    .arg("number", i64::from(before)),
+                    .arg("number", i64::from(before))
+                    .arg("mover", me.name.as_str()),
             ));
         }
     }
