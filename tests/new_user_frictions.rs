@@ -379,3 +379,60 @@ fn a_dutch_keyflower_error_uses_dutch_keys_and_names_the_mover() {
         );
     }
 }
+
+/// A first file without `options: {unverified: accept}` lacks several numbers only fan
+/// sources give: each is asked for at its tile, and how to accept them all is said once.
+#[test]
+fn the_unverified_advice_is_said_once() {
+    let dir = TempDir::new("kf-unverified");
+    let text = std::fs::read_to_string("examples/keyflower-game.yaml").unwrap();
+    let strict = text.replace(
+        "options: {unverified: accept}   # the fan sources' numbers (marked unverified) are used\n",
+        "",
+    );
+    assert_ne!(strict, text);
+    let file = dir.join("strict.yaml");
+    std::fs::write(&file, strict).unwrap();
+    let path = file.to_str().unwrap();
+    for (lang, cmd, advice, once) in [
+        (
+            "en",
+            "check",
+            "or accept the fan sources' numbers with",
+            "Only fan sources give these 5 numbers",
+        ),
+        (
+            "nl",
+            "check",
+            "of aanvaard de getallen van de fanbronnen met",
+            "Alleen fanbronnen geven deze 5 getallen",
+        ),
+        (
+            "en",
+            "replay",
+            "or accept the fan sources' numbers with",
+            "Only fan sources give these 5 numbers",
+        ),
+        (
+            "nl",
+            "replay",
+            "of aanvaard de getallen van de fanbronnen met",
+            "Alleen fanbronnen geven deze 5 getallen",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, cmd, path]);
+        assert_eq!(code, 2, "{lang} {cmd}: {out}{err}");
+        let all = format!("{out}{err}")
+            .split_whitespace()
+            .filter(|w| *w != "│")
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert_eq!(all.matches(once).count(), 1, "{lang} {cmd}: {all}");
+        assert_eq!(all.matches(advice).count(), 0, "{lang} {cmd}: {all}");
+        assert_eq!(
+            all.matches("unverified: accept").count(),
+            1,
+            "{lang} {cmd}: {all}"
+        );
+    }
+}

@@ -197,6 +197,7 @@ kf-record-numbers-needed = The final scoring of this game will need { $count ->
     } as shown; the actions are replayed below, but the game is not scored until then:
 kf-record-number-needed = { $tile } (`{ $field }`, catalogue: { $conf }): add `{ $write }` to its entry under { $place }, as in `{"{"}tile: { $key }, …, { $write }{"}"}`{ $fan ->
         [yes] {" "}(or accept the fan sources' numbers with `options: {"{"} unverified: accept {"}"}`)
+        [listed] {""}
        *[no] {""}
     }.
 kf-record-place-offer = `offer:`

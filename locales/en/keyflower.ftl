@@ -17,8 +17,10 @@ kf-input-printed-needed = { $tile }: the catalogue's { $field } is { $conf }, so
        *[other] { $field }: N {"}"}
     }{ $fan ->
         [yes] {" "}(or accept the fan sources' numbers with options: {"{"} unverified: accept {"}"}).
+        [listed] .
        *[no] . No source gives it: read it off the tile itself.
     }
+kf-input-unverified-once = Only fan sources give these { $count } numbers: write each one as printed on its tile, as above, or accept the fan sources' numbers for all of them at once with options: {"{"} unverified: accept {"}"}.
 kf-input-unknown-tile = Unknown tile “{ $name }”.
 kf-input-bad-face = Unknown face “{ $value }” (front, upgraded, a or b).
 kf-input-face-not-on-tile = { $tile } has no face “{ $face }”.

@@ -247,6 +247,7 @@ kf-record-numbers-needed = De eindtelling van dit spel heeft { $count ->
     } toe zoals aangegeven; de acties worden hieronder nagespeeld, maar het spel wordt pas daarna geteld:
 kf-record-number-needed = { $tile } (`{ $field }`, catalogus: { $conf }): zet `{ $write }` bij de tegel onder { $place }, zoals in `{"{"}tile: { $key }, …, { $write }{"}"}`{ $fan ->
         [yes] {" "}(of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`)
+        [listed] {""}
        *[no] {""}
     }.
 kf-record-place-offer = `offer:`

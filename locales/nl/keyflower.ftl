@@ -17,8 +17,10 @@ kf-input-printed-needed = { $tile }: het gedrukte getal `{ $field }` staat onbev
        *[other] { $field }: N {"}"}`
     }{ $fan ->
         [yes] {" "}(of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`).
+        [listed] .
        *[no] . Geen bron geeft het: lees het van de tegel zelf af.
     }
+kf-input-unverified-once = Alleen fanbronnen geven deze { $count } getallen: schrijf ze zoals ze op de tegels gedrukt staan, zoals hierboven, of aanvaard de getallen van de fanbronnen allemaal tegelijk met `options: {"{"} unverified: accept {"}"}`.
 kf-input-unknown-tile = Onbekende tegel “{ $name }”.
 kf-input-bad-face = Onbekende kant “{ $value }”: schrijf `front`, `upgraded`, `a` of `b`.
 kf-input-face-not-on-tile = { $tile } heeft geen kant “{ $face }”.

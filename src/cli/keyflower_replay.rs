@@ -285,6 +285,8 @@ struct Need {
     field: &'static str,
     /// What to add to the tile's entry.
     write: String,
+    /// Only fan sources give it, and so do others: accepting them is said once, after all.
+    listed: bool,
 }
 
 /// The numbers the end of the game needs that neither the record nor the catalogue gives:
@@ -303,9 +305,13 @@ fn needs_at_end(ctx: &Ctx, game: &Game, actions: &[RecordAction]) -> Vec<Need> {
         return Vec::new();
     }
     let pos = &end.position;
-    keyflower::position::numbers_needed(pos)
+    let needed = keyflower::position::numbers_needed(pos);
+    // Several numbers only fan sources give: how to accept them all is said once, after them.
+    let fans = needed.iter().filter(|n| n.fan() == "yes").count();
+    needed
         .into_iter()
         .map(|need| {
+            let listed = fans > 1 && need.fan() == "yes";
             let t = pos.tile(need.tile);
             let key = t.def.key;
             let boat = need.field == "sea-breese";
@@ -329,8 +335,9 @@ fn needs_at_end(ctx: &Ctx, game: &Game, actions: &[RecordAction]) -> Vec<Need> {
                 .key_arg("place", place)
                 .arg("write", write.as_str())
                 .arg("key", key)
-                .arg("fan", need.fan());
+                .arg("fan", if listed { "listed" } else { need.fan() });
             Need {
+                listed,
                 text: text(ctx, &m),
                 tile: key,
                 field: need.field,
@@ -354,6 +361,14 @@ fn print_needs(ctx: &Ctx, needs: &[Need]) {
     );
     for n in needs {
         outln!("  - {}", n.text);
+    }
+    let listed = needs.iter().filter(|n| n.listed).count();
+    if listed > 1 {
+        outln!(
+            "{}",
+            ctx.loc
+                .text_with(msg::KF_INPUT_UNVERIFIED_ONCE, &[("count", listed.into())])
+        );
     }
     outln!();
 }

@@ -2285,3 +2285,5 @@ pub const YAML_WRONG_LENGTH: &str = "yaml-wrong-length";
 pub const YAML_WRONG_TYPE: &str = "yaml-wrong-type";
 /// `yes`
 pub const YES: &str = "yes";
+/// `kf-input-unverified-once`
+pub const KF_INPUT_UNVERIFIED_ONCE: &str = "kf-input-unverified-once";
