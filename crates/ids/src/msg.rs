@@ -849,6 +849,8 @@ pub const KF_INPUT_UNKNOWN_TILE: &str = "kf-input-unknown-tile";
 pub const KF_INPUT_UNKNOWN_TILE_SUGGEST: &str = "kf-input-unknown-tile-suggest";
 /// `kf-input-until-needs-record`
 pub const KF_INPUT_UNTIL_NEEDS_RECORD: &str = "kf-input-until-needs-record";
+/// `kf-input-unverified-once`
+pub const KF_INPUT_UNVERIFIED_ONCE: &str = "kf-input-unverified-once";
 /// `kf-input-village-bid`
 pub const KF_INPUT_VILLAGE_BID: &str = "kf-input-village-bid";
 /// `kf-kind-autumn`
@@ -2285,5 +2287,3 @@ pub const YAML_WRONG_LENGTH: &str = "yaml-wrong-length";
 pub const YAML_WRONG_TYPE: &str = "yaml-wrong-type";
 /// `yes`
 pub const YES: &str = "yes";
-/// `kf-input-unverified-once`
-pub const KF_INPUT_UNVERIFIED_ONCE: &str = "kf-input-unverified-once";
