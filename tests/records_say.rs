@@ -67,8 +67,10 @@ fn numbers_the_end_needs_are_asked_for_before_the_first_action() {
     let ask = out.find("will need 5 printed numbers").expect(&out);
     assert!(ask < out.find("1. Anna bids").unwrap(), "{out}");
     assert!(out.contains("add `printed: {vp: N}` to its entry under `seasons:` → `summer:` → `offer:`, as in `{tile: brewer, …, printed: {vp: N}}`"), "{out}");
+    // How to accept the fan sources' numbers is said once, after the five.
+    assert_eq!(out.matches("unverified: accept").count(), 1, "{out}");
     assert!(
-        out.contains("or accept the fan sources' numbers with `options: { unverified: accept }`"),
+        out.contains("or accept the fan sources' numbers for all of them at once with options: { unverified: accept }"),
         "{out}"
     );
     // Every action is still replayed and shown, and the game is said not to be scored.
