@@ -436,3 +436,43 @@ fn the_unverified_advice_is_said_once() {
         );
     }
 }
+
+/// The Keyflower boat has one name wherever it is said: the tile's name, its score line and
+/// the summer boat that doubles it ("Keyflower boat", "Keyflowerboot"; before, also
+/// "Keyflower (boat)", "Keyflower (boot)" and "Keyflower-boot").
+#[test]
+fn the_keyflower_boat_has_one_name() {
+    for (lang, name, others) in [
+        (
+            "en",
+            "Keyflower boat",
+            ["Keyflower (boat)", "Keyflower-boat", "(Boat 3b)"],
+        ),
+        (
+            "nl",
+            "Keyflowerboot",
+            ["Keyflower (boot)", "Keyflower-boot", "(boot 3b)"],
+        ),
+    ] {
+        let mut all = String::new();
+        for args in [
+            vec!["replay", "examples/keyflower-game.yaml"],
+            vec!["score", "examples/keyflower-end-game.yaml"],
+            vec!["tiles", "show", "keyflower-boat", "--game", "keyflower"],
+            vec!["tiles", "show", "summer-boat-2", "--game", "keyflower"],
+        ] {
+            let args: Vec<&str> = ["--lang", lang].into_iter().chain(args).collect();
+            let (code, out, err) = run(&args);
+            assert_eq!(code, 0, "{args:?}: {err}");
+            all.push_str(&out);
+        }
+        assert!(all.matches(name).count() >= 3, "{lang}: {all}");
+        for other in others {
+            assert!(!all.contains(other), "{lang}: {other} in {all}");
+        }
+        let ftl = std::fs::read_to_string(format!("locales/{lang}/keyflower.ftl")).unwrap();
+        for other in others {
+            assert!(!ftl.contains(other), "{lang}: {other} in the messages");
+        }
+    }
+}

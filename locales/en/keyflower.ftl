@@ -282,7 +282,7 @@ kf-score-watermill = Watermill: { $count } { $resource }
 kf-score-watermill-any = Watermill: { $count ->
     [one] 1 resource
    *[other] { $count } resources
-}, standing in as { $resource } (Boat 3b)
+}, standing in as { $resource } (summer boat 3b)
 kf-score-windmill = Windmill: { $sets ->
     [one] 1 set of five
    *[other] { $sets } sets of five
@@ -426,7 +426,7 @@ kf-tile-scribes = Scribes
 kf-tile-village-hall = Village hall
 kf-tile-watermill = Watermill
 kf-tile-windmill = Windmill
-kf-tile-keyflower-boat = Keyflower (boat)
+kf-tile-keyflower-boat = Keyflower boat
 kf-tile-sea-bastion = Sea Bastion
 kf-tile-sea-breese = Sea Breese
 kf-tile-flipper = Flipper

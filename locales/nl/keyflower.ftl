@@ -384,7 +384,7 @@ kf-score-watermill = Watermolen: { $count } × { $resource }
 kf-score-watermill-any = Watermolen: { $count ->
     [one] 1 grondstof
    *[other] { $count } grondstoffen
-}, als { $resource } (boot 3b)
+}, als { $resource } (zomerboot 3b)
 kf-score-windmill = Windmolen: { $sets ->
     [one] 1 set van vijf
    *[other] { $sets } sets van vijf
@@ -528,7 +528,7 @@ kf-tile-scribes = Schrijvers
 kf-tile-village-hall = Dorpshuis
 kf-tile-watermill = Watermolen
 kf-tile-windmill = Windmolen
-kf-tile-keyflower-boat = Keyflower (boot)
+kf-tile-keyflower-boat = Keyflowerboot
 kf-tile-sea-bastion = Sea Bastion
 kf-tile-sea-breese = Sea Breese
 kf-tile-flipper = Flipper
@@ -686,7 +686,7 @@ kf-tile-does-white-wind = 1 punt per werker die de eigenaar aan het einde heeft,
 kf-tile-does-summer-boat-1-a = wie aan het einde van de zomer en de herfst de inhoud van een boot neemt, trekt ook 2 werkers uit de zak, als die er zijn; wie aan het einde van de winter een boottegel neemt, trekt 2 werkers, nadat de werkers van de winnende biedingen terug in de zak zijn gegaan
 kf-tile-does-summer-boat-1-b = als kant a, maar neem 1 groene werker uit de voorraad, als die er is, in plaats van de 2 getrokken werkers
 kf-tile-does-summer-boat-2-a = vervoer mag ook over velden, en bij het aanleggen hoeven de zijden niet te passen (dit helpt niet voor Sea Bastion)
-kf-tile-does-summer-boat-2-b = alle vervoerscapaciteit en opwaarderingen van de eigenaar tellen dubbel, en de punten van de Keyflower-boot ook
+kf-tile-does-summer-boat-2-b = alle vervoerscapaciteit en opwaarderingen van de eigenaar tellen dubbel, en de punten van de Keyflowerboot ook
 kf-tile-does-summer-boat-3-a = bij het opwaarderen mogen goud, ijzer, steen en hout elkaar vervangen
 kf-tile-does-summer-boat-3-b = bij de eindtelling mogen goud, ijzer, steen en hout elkaar vervangen
 kf-tile-does-summer-boat-4-a = tegen een bod in blauw, rood of geel mag de eigenaar een tegenbod doen in één andere kleur (groen mag), met alle werkers van die kleur plat gelegd; als de eerste bieders allemaal vertrokken zijn en niemand de tegel gebruikt, gaan de platte werkers rechtop staan en wordt hun kleur die van de tegel
