@@ -439,18 +439,18 @@ fn file_and_fan_source_numbers_are_never_the_rulebook_s() {
             "sources-catalogue",
             "en",
             &[
-                "Woodcutter: printed points (unverified: ALS,",
-                "Blacksmith: 2 resources kept × 2 (unverified: KFW,",
-                "transport capacity 1 (unverified: kasta.ua,",
+                "Woodcutter: printed points (unverified: ALS)",
+                "Blacksmith: 2 resources kept × 2 (unverified: KFW)",
+                "transport capacity 1 (unverified: kasta.ua, BDA)",
             ],
         ),
         (
             "sources-catalogue",
             "nl",
             &[
-                "Houthakker: gedrukte punten (onbevestigd: ALS,",
-                "Smidse: 2 opgeslagen grondstoffen × 2 (onbevestigd: KFW,",
-                "laadvermogen 1 (onbevestigd: kasta.ua,",
+                "Houthakker: gedrukte punten (onbevestigd: ALS)",
+                "Smidse: 2 opgeslagen grondstoffen × 2 (onbevestigd: KFW)",
+                "laadvermogen 1 (onbevestigd: kasta.ua, BDA)",
             ],
         ),
     ];

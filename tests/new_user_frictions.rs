@@ -476,3 +476,48 @@ fn the_keyflower_boat_has_one_name() {
         }
     }
 }
+
+/// The score table names each fan source by its abbreviation, and says once under the table
+/// what each is, wrapped to the table's width (before: the whole description in every row,
+/// running the table hundreds of columns wide).
+#[test]
+fn a_keyflower_score_table_says_its_sources_once_under_it() {
+    for (lang, note, abbreviation) in [
+        ("en", "Unverified numbers come from", "(unverified: ALS)"),
+        (
+            "nl",
+            "De onbevestigde getallen komen van",
+            "(onbevestigd: ALS)",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "score", "examples/keyflower-game.yaml"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(abbreviation), "{lang}: {out}");
+        let lines: Vec<&str> = out.lines().collect();
+        let mut notes = 0;
+        for (i, line) in lines.iter().enumerate() {
+            if line.starts_with('│') {
+                assert!(!line.contains("alsrl8"), "{lang}: {line}");
+            }
+            if line.starts_with(note) {
+                notes += 1;
+                // The table just above it sets the width.
+                let table = lines[..i]
+                    .iter()
+                    .rev()
+                    .find(|l| l.starts_with('└'))
+                    .unwrap();
+                let width = table.chars().count().max(72);
+                let mut j = i;
+                while j < lines.len() && !lines[j].ends_with('.') {
+                    assert!(lines[j].chars().count() <= width, "{lang}: {}", lines[j]);
+                    j += 1;
+                }
+                assert!(lines[j].chars().count() <= width, "{lang}: {}", lines[j]);
+            }
+        }
+        // Under each player's table, and the description of ALS said once in each.
+        assert_eq!(notes, 2, "{lang}: {out}");
+        assert_eq!(out.matches("alsrl8").count(), 2, "{lang}: {out}");
+    }
+}

@@ -340,6 +340,7 @@ kf-report-proof = Allocation (storage tiles, winter scoring tiles but the Keythe
 kf-report-meets-bound = The allocation meets the upper bound, so nothing scores more.
 kf-report-alternative = Without “{ $choice }”: at best { $best } ({ $instead })
 kf-report-total = Total for { $player }: { $total }
+kf-report-sources = Unverified numbers come from { $sources }.
 kf-report-winner = Winner: { $players }
 kf-report-tie = Tie between { $players }: the rulebook says that players with an equal number of points are tied and should play again to determine the winner.
 kf-tile-none = (no tile)

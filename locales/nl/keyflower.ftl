@@ -442,6 +442,7 @@ kf-report-proof = Verdeling (opslagtegels, wintertegels behalve de Keythedraal, 
 kf-report-meets-bound = De verdeling haalt de bovengrens, dus geen andere verdeling levert meer op.
 kf-report-alternative = Zonder “{ $choice }”: hoogstens { $best } ({ $instead })
 kf-report-total = Totaal voor { $player }: { $total }
+kf-report-sources = De onbevestigde getallen komen van { $sources }.
 kf-report-winner = Winnaar: { $players }
 kf-report-tie = Gelijkspel tussen { $players }: volgens het regelboek staan spelers met evenveel punten gelijk en spelen ze opnieuw om de winnaar te bepalen.
 kf-tile-none = (geen tegel)

@@ -1201,6 +1201,8 @@ pub const KF_REPORT_PROOF: &str = "kf-report-proof";
 pub const KF_REPORT_PROVEN_BEST: &str = "kf-report-proven-best";
 /// `kf-report-proven-best-alone`
 pub const KF_REPORT_PROVEN_BEST_ALONE: &str = "kf-report-proven-best-alone";
+/// `kf-report-sources`
+pub const KF_REPORT_SOURCES: &str = "kf-report-sources";
 /// `kf-report-tie`
 pub const KF_REPORT_TIE: &str = "kf-report-tie";
 /// `kf-report-total`
