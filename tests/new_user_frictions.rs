@@ -521,3 +521,64 @@ fn a_keyflower_score_table_says_its_sources_once_under_it() {
         assert_eq!(out.matches("alsrl8").count(), 2, "{lang}: {out}");
     }
 }
+
+/// Keyflower players need no names: a player with only a colour is called by it ("Red",
+/// "Rood"), and `player:` entries may name them by colour in either language, in a position
+/// and in a record (before: "The required key \"name\" is missing").
+#[test]
+fn keyflower_players_without_names_are_called_by_their_colour() {
+    let dir = TempDir::new("kf-no-names");
+    let summer = std::fs::read_to_string("examples/keyflower-summer.yaml").unwrap();
+    let position = summer
+        .replace("  - name: Anna\n", "  - colour: red\n")
+        .replace("  - name: Bob\n", "  - colour: blue\n")
+        .replace("player: Anna", "player: red")
+        .replace("player: Bob", "player: blauw");
+    assert!(!position.contains("name: "), "{position}");
+    let file = dir.join("summer.yaml");
+    std::fs::write(&file, &position).unwrap();
+    let path = file.to_str().unwrap();
+    for (lang, heading, reason) in [
+        (
+            "en",
+            "Legal move by Red.",
+            "comes from behind the screen of Red.",
+        ),
+        (
+            "nl",
+            "Toegestane zet van Rood.",
+            "komt van achter het scherm van Rood.",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "move", path]);
+        assert_eq!(code, 0, "{lang}: {out}{err}");
+        assert!(out.starts_with(heading), "{lang}: {out}");
+        assert!(out.contains(reason), "{lang}: {out}");
+        let (code, out, err) = run(&["--lang", lang, "check", path]);
+        assert_eq!(code, 0, "{lang}: {out}{err}");
+    }
+    // A whole record with colours only, its actions naming players by colour.
+    let game = std::fs::read_to_string("examples/keyflower-game.yaml").unwrap();
+    let record = game
+        .replace("  - name: Anna\n    colour: red\n", "  - colour: red\n")
+        .replace("  - name: Bob\n    colour: blue\n", "  - colour: blue\n")
+        .replace("player: Anna", "player: red")
+        .replace("player: Bob", "player: Blue");
+    assert!(!record.contains("name: "), "{record}");
+    let file = dir.join("game.yaml");
+    std::fs::write(&file, &record).unwrap();
+    let path = file.to_str().unwrap();
+    for (lang, winner) in [("en", "Winner: Red"), ("nl", "Winnaar: Rood")] {
+        let (code, out, err) = run(&["--lang", lang, "replay", path]);
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert!(out.contains(winner), "{lang}: {out}");
+    }
+    // Neither a name nor a colour: the name is asked for.
+    let nameless = summer
+        .replace("  - name: Anna\n", "  - start_player: true\n")
+        .replacen("    start_player: true\n", "", 1);
+    std::fs::write(dir.join("nameless.yaml"), nameless).unwrap();
+    let (code, _, err) = run(&["check", dir.join("nameless.yaml").to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("\"name\""), "{err}");
+}

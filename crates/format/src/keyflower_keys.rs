@@ -49,7 +49,11 @@ pub static PLAYER: Shape = Shape::closed(
     "PlayerFile",
     "A player.",
     &[
-        Key::required("name", "Name (unique).", Kind::Text),
+        Key::optional(
+            "name",
+            "Name (unique); without it, the colour's name (\"Red\", in Dutch \"Rood\"), and\n`player:` entries may name the player by colour.",
+            Kind::Text,
+        ),
         Key::nullable(
             "colour",
             "The player's colour (of their screen and pieces; a label only, `color` is read too).",

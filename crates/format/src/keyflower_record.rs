@@ -270,7 +270,7 @@ fn read_problems(text: &str) -> Result<RecordFile, Vec<InputError>> {
         )]);
     }
     let (setup, spans, read) = read_setup(&file);
-    let names: Vec<&str> = file.players.iter().map(|p| p.name.value.as_str()).collect();
+    let names = super::keyflower_setup::player_names(&file.players);
     let mut upcoming = Vec::new();
     for (season, offer, refill) in seasons {
         // The season's tiles are validated as that season's offer of the same table.
@@ -342,11 +342,21 @@ fn sorted(mut errors: Vec<InputError>) -> Vec<InputError> {
     errors
 }
 
+/// The player of `pos` that a `player:` entry names, by name or colour.
+pub(crate) fn player_of(pos: &Position, written: &str) -> Option<arbiter_engine::PlayerId> {
+    let players = pos
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.colour.as_deref()));
+    let i = super::read_keyflower::player_named(players, written)?;
+    pos.player_index(&pos.players[i].name)
+}
+
 impl RecordAction {
     /// The action against the position it is played in; names that do not resolve there
     /// (an unknown player, a tile not in play) are its errors.
     pub fn resolve(&self, pos: &Position) -> Result<Action, Vec<InputError>> {
-        let player = pos.player_index(&self.player.value).ok_or_else(|| {
+        let player = player_of(pos, &self.player.value).ok_or_else(|| {
             vec![InputError::new(
                 Message::new(msg::KF_INPUT_UNKNOWN_PLAYER).arg("name", self.player.value.as_str()),
                 self.player.loc,
