@@ -582,3 +582,48 @@ fn keyflower_players_without_names_are_called_by_their_colour() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("\"name\""), "{err}");
 }
+
+/// The Keyflower docs say what a new user asked: which printed side is side 0, which side of a
+/// home tile is water, how many turn-order tiles and boats a 3-player game uses (the
+/// rulebook's table, checked against the rulebook where the shared folder has it), that a
+/// record lists the turn-order tiles once, and one way to write Sea Breese points.
+#[test]
+fn the_keyflower_docs_answer_a_new_user() {
+    let position = std::fs::read_to_string("docs/keyflower-position.md").unwrap();
+    let record = std::fs::read_to_string("docs/keyflower-record.md").unwrap();
+    for said in [
+        "**Which printed side is side 0.**",
+        "**A home tile's water side.**",
+        "| boat tiles | 2 | 3 | 4 | 5 | 6 |",
+        "| turn-order tiles | 1 | 2 | 3 | 4 | 4 |",
+        "A 3-player game thus has 3 boats and turn-order tiles 1 and 2.",
+        "a record lists them once, in the spring\n`offer:`",
+    ] {
+        assert!(position.contains(said), "{said}");
+    }
+    assert!(record.contains("are not listed again"));
+    // Sea Breese points: `printed: {sea-breese: N}` in both documents, no other form taught.
+    assert!(record.contains("`printed: {sea-breese: N}` for a boat"));
+    assert!(!record.contains("(not `printed:`)"));
+    // The counts are the rulebook's.
+    if let Some(rules) = crate::common::shared::shared_path("seeds/004_2f20a1dd7123d82e.txt") {
+        let rules = std::fs::read_to_string(rules).unwrap();
+        assert!(rules.contains("Boat\t2\t3\t4\t5\t6"));
+        assert!(rules.contains("Turn order\t1\t2\t3\t4\t4"));
+        assert!(rules.contains("home tiles each have five roads"));
+    }
+    // The documented homes read: water at printed side 5 (south-east) or 0 (east).
+    for edges in ["RRRRRW", "WRRRRR"] {
+        let text = std::fs::read_to_string("examples/keyflower-summer.yaml")
+            .unwrap()
+            .replace(
+                "{tile: home-2, at: [0, 0], edges: RRRRRW",
+                &format!("{{tile: home-2, at: [0, 0], edges: {edges}"),
+            );
+        let dir = TempDir::new("kf-home-water");
+        let file = dir.join("home.yaml");
+        std::fs::write(&file, text).unwrap();
+        let (code, out, err) = run(&["check", file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{edges}: {out}{err}");
+    }
+}

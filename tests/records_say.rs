@@ -230,17 +230,24 @@ fn sea_breese_points_are_asked_for_in_the_form_a_boat_entry_takes() {
     assert!(game.position.players.iter().any(|p| p.has("sea-breese")));
     let dir = scratch("breese");
     let file = dir.join("game.yaml");
-    std::fs::write(&file, text.replace(", sea-breese: 2}", "}")).unwrap();
+    std::fs::write(&file, text.replace(", printed: {sea-breese: 2}}", "}")).unwrap();
     let path = file.to_str().unwrap();
     let (code, out, _) = run(&["replay", path]);
     assert_eq!(code, 2, "{out}");
     assert!(
-        out.contains("add `sea-breese: N` to its entry under `boats:`, as in `{tile: "),
+        out.contains("add `printed: {sea-breese: N}` to its entry under `boats:`, as in `{tile: "),
         "{out}"
     );
-    assert!(!out.contains("printed: {sea-breese"), "{out}");
-    // The form asked for is the one a boat entry accepts.
+    // The form asked for is the one a boat entry accepts, as a tile of a position file does;
+    // `sea-breese: N` directly on the entry is still read.
     std::fs::write(&file, &text).unwrap();
+    let (code, out, err) = run(&["replay", path]);
+    assert_eq!(code, 0, "{out}{err}");
+    std::fs::write(
+        &file,
+        text.replace(", printed: {sea-breese: 2}}", ", sea-breese: 2}"),
+    )
+    .unwrap();
     let (code, out, err) = run(&["replay", path]);
     assert_eq!(code, 0, "{out}{err}");
 }

@@ -159,7 +159,7 @@ kf-input-not-a-boat = “{ $name }” is not a boat tile.
 kf-input-not-turn-order = “{ $name }” is not a turn-order tile.
 kf-what-gets = colour, skill or resource
 kf-what-gives = skill or colour
-kf-replay-numbers-needed = The game is over, but the final scoring needs printed numbers that no source gives; state them in the record (under printed: of the season tile, or sea-breese: of the boat):
+kf-replay-numbers-needed = The game is over, but the final scoring needs printed numbers that no source gives; state them in the record (under printed: of the tile or boat):
 kf-problem-bag-short = The use draws { $count ->
         [one] { $count } { $what }
        *[other] { $count } × { $what }

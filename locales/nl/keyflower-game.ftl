@@ -209,7 +209,7 @@ kf-input-not-a-boat = “{ $name }” is geen boottegel.
 kf-input-not-turn-order = “{ $name }” is geen beurtvolgordetegel.
 kf-what-gets = kleur, vaardigheid of grondstof
 kf-what-gives = vaardigheid of kleur
-kf-replay-numbers-needed = Het spel is voorbij, maar de eindtelling heeft gedrukte getallen nodig die geen bron geeft; zet ze in het verslag (`printed:` bij de seizoenstegel, of `sea-breese:` bij de boot):
+kf-replay-numbers-needed = Het spel is voorbij, maar de eindtelling heeft gedrukte getallen nodig die geen bron geeft; zet ze in het verslag (`gedrukt:` bij de tegel of boot):
 kf-problem-bag-short = Het gebruik trekt { $count ->
         [one] { $count } { $what }
        *[other] { $count } × { $what }

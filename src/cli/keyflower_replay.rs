@@ -315,11 +315,7 @@ fn needs_at_end(ctx: &Ctx, game: &Game, actions: &[RecordAction]) -> Vec<Need> {
             let t = pos.tile(need.tile);
             let key = t.def.key;
             let boat = need.field == "sea-breese";
-            let write = if boat {
-                "sea-breese: N".to_string()
-            } else {
-                format!("printed: {{{}: N}}", need.field)
-            };
+            let write = format!("printed: {{{}: N}}", need.field);
             let place = match t.def.kind {
                 _ if boat => msg::KF_RECORD_PLACE_BOATS,
                 Kind::Home => msg::KF_RECORD_PLACE_VILLAGE,

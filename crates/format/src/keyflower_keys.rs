@@ -374,9 +374,14 @@ pub static BOAT: Shape = Shape::closed(
             Kind::Map(&WORKERS),
         ),
         Key::optional("skills", "Skill tiles put on it.", Kind::Map(&SKILLS)),
+        Key::optional(
+            "printed",
+            "Numbers printed on the boat: `sea-breese`, its Sea Breese points (needed when its\nowner has the Sea Breese), written as on a tile of a position file.",
+            Kind::Map(&PRINTED),
+        ),
         Key::nullable(
             "sea-breese",
-            "The Sea Breese points printed on the boat (needed when its owner has the Sea Breese).",
+            "The Sea Breese points printed on the boat, as `printed: {sea-breese: N}` gives them\n(read for records written before `printed:`).",
             Kind::Int,
         ),
     ],

@@ -120,9 +120,17 @@ fn boat(node: &Node, errors: &mut Vec<InputError>, e: &mut Errors) -> Option<Boa
         skill_index,
         msg::KF_WHAT_SKILL,
     );
-    let sea_breese = f
+    // `printed: {sea-breese: N}`, as on a tile of a position file; `sea-breese: N` directly
+    // on the entry is read too.
+    let printed = f
+        .get("printed")
+        .and_then(|n| super::read_keyflower::printed(n, errors))
+        .and_then(|p| p.sea_breese);
+    let direct = f
         .get("sea-breese")
-        .and_then(|n| super::tree::integer::<i64>(n, "i64", errors))
+        .and_then(|n| super::tree::integer::<i64>(n, "i64", errors));
+    let sea_breese = printed
+        .or(direct)
         .map(|n| n.value.clamp(-1000, 1000) as i32);
     Some(Boat {
         def: def?,

@@ -506,7 +506,7 @@ fn tile_workers(node: &Node, errors: &mut Errors) -> Option<TileWorkersFile> {
     })
 }
 
-fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
+pub(crate) fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
     let f = fields(node, keys::PRINTED.keys, errors)?;
     // A number printed on a tile is never negative (a total of -2999995 is a typo); too
     // large a number is the range check's (`kf-input-number-range`).
