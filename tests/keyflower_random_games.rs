@@ -69,7 +69,7 @@ fn skills(v: &[u32; 3]) -> String {
 
 fn boat_line(def: &TileDef, w: &[u32; 4], s: &[u32; 3]) -> String {
     format!(
-        "{{tile: {}, workers: {}, skills: {}, sea-breese: 2}}",
+        "{{tile: {}, workers: {}, skills: {}, printed: {{sea-breese: 2}}}}",
         def.key,
         colours(w),
         skills(s)

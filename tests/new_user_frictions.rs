@@ -217,3 +217,413 @@ fn a_cut_of_a_larger_table_is_judged_as_a_cut() {
         assert!(out.contains("partial: true"), "{lang}: {out}");
     }
 }
+
+/// The example record, cut after action `n` (its `seasons:` entry dropped when `seasons` is
+/// false), in a file of its own.
+fn cut_record(dir: &TempDir, n: usize, seasons: bool) -> String {
+    let text = std::fs::read_to_string("examples/keyflower-game.yaml").unwrap();
+    let (head, actions) = text.split_once("actions:\n").unwrap();
+    let head = match seasons {
+        true => head.to_string(),
+        false => {
+            let (before, after) = head.split_once("seasons:").unwrap();
+            let rest = after.split_once("\nactions").map_or("", |(_, r)| r);
+            format!("{before}{rest}")
+        }
+    };
+    let kept: Vec<&str> = actions
+        .lines()
+        .filter(|l| l.trim_start().starts_with("- {"))
+        .take(n)
+        .collect();
+    let file = dir.join(format!("cut-{n}-{seasons}.yaml"));
+    std::fs::write(&file, format!("{head}actions:\n{}\n", kept.join("\n"))).unwrap();
+    file.to_str().unwrap().to_string()
+}
+
+/// A record may stop at the end of spring, every won tile placed, without a `seasons:`
+/// entry for summer: the replay ends there and says so, summer does not begin, and `--until`,
+/// `check` and `score` read the position (before: an error asking for summer's tiles).
+#[test]
+fn a_keyflower_record_may_end_at_the_end_of_spring() {
+    let dir = TempDir::new("kf-spring-end");
+    let spring = cut_record(&dir, 8, false);
+    for (lang, said, begins) in [
+        (
+            "en",
+            "The record ends at the end of spring, every won tile placed; summer is not in it",
+            "The summer season begins",
+        ),
+        (
+            "nl",
+            "Het verslag eindigt aan het eind van de lente, met alle gewonnen tegels gelegd; de zomer staat er niet in",
+            "zomer begint",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "replay", &spring]);
+        assert_eq!(code, 0, "{lang}: {out}{err}");
+        assert!(out.contains(said), "{lang}: {out}");
+        assert!(!out.contains(begins), "{lang}: {out}");
+    }
+    let (code, out, err) = run(&["replay", &spring, "--until", "8"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("# The record ends at the end of spring"),
+        "{out}"
+    );
+    for cmd in ["check", "score"] {
+        let (code, out, err) = run(&[cmd, &spring]);
+        assert_eq!(code, 0, "{cmd}: {out}{err}");
+    }
+    // An action after the season's end still needs the season written.
+    let on = cut_record(&dir, 9, false);
+    let (code, _, err) = run(&["replay", &on]);
+    assert_eq!(code, 2, "{err}");
+    let flat = err
+        .split_whitespace()
+        .filter(|w| *w != "│")
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        flat.contains("summer begins, but the record has no summer"),
+        "{flat}"
+    );
+}
+
+/// A tile turned wrongly (in a record or a position) is told the rotations at which it fits
+/// every neighbour, once, in both languages.
+#[test]
+fn a_mis_turned_keyflower_tile_is_told_the_rotations_that_fit() {
+    let dir = TempDir::new("kf-turn");
+    let text = std::fs::read_to_string("examples/keyflower-game.yaml").unwrap();
+    let turned = text.replace(
+        "place: {tile: keywood, at: [1, 0], rotation: 3,",
+        "place: {tile: keywood, at: [1, 0], rotation: 4,",
+    );
+    assert_ne!(text, turned);
+    let record = dir.join("turned.yaml");
+    std::fs::write(&record, turned).unwrap();
+    let record = record.to_str().unwrap();
+    for (lang, said) in [
+        (
+            "en",
+            "Keywood puts a field against a road of Home 1; turned to rotation 0 (or 1, 2, 3) it fits every neighbour.",
+        ),
+        (
+            "nl",
+            "met draaiing 0 (of 1, 2, 3) past de tegel tegen alle buren.",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "replay", record]);
+        assert_eq!(code, 1, "{err}");
+        assert!(out.contains(said), "{lang}: {out}");
+    }
+    // The same tile in a position file, as check reads it.
+    let (code, position, err) = run(&["replay", "examples/keyflower-game.yaml", "--until", "8"]);
+    assert_eq!(code, 0, "{err}");
+    let turned = position.replace(
+        "{tile: keywood, at: [1, 0], rotation: 3,",
+        "{tile: keywood, at: [1, 0], rotation: 4,",
+    );
+    assert_ne!(turned, position);
+    let file = dir.join("position.yaml");
+    std::fs::write(&file, turned).unwrap();
+    let (code, out, err) = run(&["check", file.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    let flat = out
+        .split_whitespace()
+        .filter(|w| *w != "│")
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        flat.contains("turned to rotation 0 (or 1, 2, 3) it fits"),
+        "{flat}"
+    );
+}
+
+/// A Dutch Keyflower move written with Dutch keys is answered with Dutch keys (`aantal`,
+/// `van`, `brouwer`, not `count`, `from`, `brewer`) and names the mover, not "you" or "this
+/// player"; so does the English answer.
+#[test]
+fn a_dutch_keyflower_error_uses_dutch_keys_and_names_the_mover() {
+    let dir = TempDir::new("kf-dutch-keys");
+    let text = std::fs::read_to_string("tests/keyflower/dutch/summer.yaml").unwrap();
+    for (name, from, to) in [
+        (
+            "split",
+            "aantal: 3, van: [brewer]",
+            "aantal: 1, van: [brewer]",
+        ),
+        ("short", "aantal: 3, van: [brewer]", "aantal: 9"),
+    ] {
+        let changed = text.replace(from, to);
+        assert_ne!(changed, text);
+        let file = dir.join(format!("{name}.yaml"));
+        std::fs::write(&file, changed).unwrap();
+        let path = file.to_str().unwrap();
+        let (code, out, err) = run(&["--lang", "nl", "move", path]);
+        assert_eq!(code, 1, "{err}");
+        let reason = out.lines().nth(1).unwrap_or_default();
+        assert!(reason.contains("`aantal: 3, van: [brouwer]`"), "{reason}");
+        assert!(reason.contains("van Anna"), "{reason}");
+        for english in ["`count", "from:", "brewer", " je ", "deze speler"] {
+            assert!(!reason.contains(english), "{english}: {reason}");
+        }
+        let (code, out, _) = run(&["move", path]);
+        assert_eq!(code, 1);
+        let reason = out.lines().nth(1).unwrap_or_default();
+        assert!(reason.contains("of Anna"), "{reason}");
+        assert!(
+            !reason.contains(" you") && !reason.contains("your"),
+            "{reason}"
+        );
+    }
+}
+
+/// A first file without `options: {unverified: accept}` lacks several numbers only fan
+/// sources give: each is asked for at its tile, and how to accept them all is said once.
+#[test]
+fn the_unverified_advice_is_said_once() {
+    let dir = TempDir::new("kf-unverified");
+    let text = std::fs::read_to_string("examples/keyflower-game.yaml").unwrap();
+    let strict = text.replace(
+        "options: {unverified: accept}   # the fan sources' numbers (marked unverified) are used\n",
+        "",
+    );
+    assert_ne!(strict, text);
+    let file = dir.join("strict.yaml");
+    std::fs::write(&file, strict).unwrap();
+    let path = file.to_str().unwrap();
+    for (lang, cmd, advice, once) in [
+        (
+            "en",
+            "check",
+            "or accept the fan sources' numbers with",
+            "Only fan sources give these 5 numbers",
+        ),
+        (
+            "nl",
+            "check",
+            "of aanvaard de getallen van de fanbronnen met",
+            "Alleen fanbronnen geven deze 5 getallen",
+        ),
+        (
+            "en",
+            "replay",
+            "or accept the fan sources' numbers with",
+            "Only fan sources give these 5 numbers",
+        ),
+        (
+            "nl",
+            "replay",
+            "of aanvaard de getallen van de fanbronnen met",
+            "Alleen fanbronnen geven deze 5 getallen",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, cmd, path]);
+        assert_eq!(code, 2, "{lang} {cmd}: {out}{err}");
+        let all = format!("{out}{err}")
+            .split_whitespace()
+            .filter(|w| *w != "│")
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert_eq!(all.matches(once).count(), 1, "{lang} {cmd}: {all}");
+        assert_eq!(all.matches(advice).count(), 0, "{lang} {cmd}: {all}");
+        assert_eq!(
+            all.matches("unverified: accept").count(),
+            1,
+            "{lang} {cmd}: {all}"
+        );
+    }
+}
+
+/// The Keyflower boat has one name wherever it is said: the tile's name, its score line and
+/// the summer boat that doubles it ("Keyflower boat", "Keyflowerboot"; before, also
+/// "Keyflower (boat)", "Keyflower (boot)" and "Keyflower-boot").
+#[test]
+fn the_keyflower_boat_has_one_name() {
+    for (lang, name, others) in [
+        (
+            "en",
+            "Keyflower boat",
+            ["Keyflower (boat)", "Keyflower-boat", "(Boat 3b)"],
+        ),
+        (
+            "nl",
+            "Keyflowerboot",
+            ["Keyflower (boot)", "Keyflower-boot", "(boot 3b)"],
+        ),
+    ] {
+        let mut all = String::new();
+        for args in [
+            vec!["replay", "examples/keyflower-game.yaml"],
+            vec!["score", "examples/keyflower-end-game.yaml"],
+            vec!["tiles", "show", "keyflower-boat", "--game", "keyflower"],
+            vec!["tiles", "show", "summer-boat-2", "--game", "keyflower"],
+        ] {
+            let args: Vec<&str> = ["--lang", lang].into_iter().chain(args).collect();
+            let (code, out, err) = run(&args);
+            assert_eq!(code, 0, "{args:?}: {err}");
+            all.push_str(&out);
+        }
+        assert!(all.matches(name).count() >= 3, "{lang}: {all}");
+        for other in others {
+            assert!(!all.contains(other), "{lang}: {other} in {all}");
+        }
+        let ftl = std::fs::read_to_string(format!("locales/{lang}/keyflower.ftl")).unwrap();
+        for other in others {
+            assert!(!ftl.contains(other), "{lang}: {other} in the messages");
+        }
+    }
+}
+
+/// The score table names each fan source by its abbreviation, and says once under the table
+/// what each is, wrapped to the table's width (before: the whole description in every row,
+/// running the table hundreds of columns wide).
+#[test]
+fn a_keyflower_score_table_says_its_sources_once_under_it() {
+    for (lang, note, abbreviation) in [
+        ("en", "Unverified numbers come from", "(unverified: ALS)"),
+        (
+            "nl",
+            "De onbevestigde getallen komen van",
+            "(onbevestigd: ALS)",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "score", "examples/keyflower-game.yaml"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(abbreviation), "{lang}: {out}");
+        let lines: Vec<&str> = out.lines().collect();
+        let mut notes = 0;
+        for (i, line) in lines.iter().enumerate() {
+            if line.starts_with('│') {
+                assert!(!line.contains("alsrl8"), "{lang}: {line}");
+            }
+            if line.starts_with(note) {
+                notes += 1;
+                // The table just above it sets the width.
+                let table = lines[..i]
+                    .iter()
+                    .rev()
+                    .find(|l| l.starts_with('└'))
+                    .unwrap();
+                let width = table.chars().count().max(72);
+                let mut j = i;
+                while j < lines.len() && !lines[j].ends_with('.') {
+                    assert!(lines[j].chars().count() <= width, "{lang}: {}", lines[j]);
+                    j += 1;
+                }
+                assert!(lines[j].chars().count() <= width, "{lang}: {}", lines[j]);
+            }
+        }
+        // Under each player's table, and the description of ALS said once in each.
+        assert_eq!(notes, 2, "{lang}: {out}");
+        assert_eq!(out.matches("alsrl8").count(), 2, "{lang}: {out}");
+    }
+}
+
+/// Keyflower players need no names: a player with only a colour is called by it ("Red",
+/// "Rood"), and `player:` entries may name them by colour in either language, in a position
+/// and in a record (before: "The required key \"name\" is missing").
+#[test]
+fn keyflower_players_without_names_are_called_by_their_colour() {
+    let dir = TempDir::new("kf-no-names");
+    let summer = std::fs::read_to_string("examples/keyflower-summer.yaml").unwrap();
+    let position = summer
+        .replace("  - name: Anna\n", "  - colour: red\n")
+        .replace("  - name: Bob\n", "  - colour: blue\n")
+        .replace("player: Anna", "player: red")
+        .replace("player: Bob", "player: blauw");
+    assert!(!position.contains("name: "), "{position}");
+    let file = dir.join("summer.yaml");
+    std::fs::write(&file, &position).unwrap();
+    let path = file.to_str().unwrap();
+    for (lang, heading, reason) in [
+        (
+            "en",
+            "Legal move by Red.",
+            "comes from behind the screen of Red.",
+        ),
+        (
+            "nl",
+            "Toegestane zet van Rood.",
+            "komt van achter het scherm van Rood.",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "move", path]);
+        assert_eq!(code, 0, "{lang}: {out}{err}");
+        assert!(out.starts_with(heading), "{lang}: {out}");
+        assert!(out.contains(reason), "{lang}: {out}");
+        let (code, out, err) = run(&["--lang", lang, "check", path]);
+        assert_eq!(code, 0, "{lang}: {out}{err}");
+    }
+    // A whole record with colours only, its actions naming players by colour.
+    let game = std::fs::read_to_string("examples/keyflower-game.yaml").unwrap();
+    let record = game
+        .replace("  - name: Anna\n    colour: red\n", "  - colour: red\n")
+        .replace("  - name: Bob\n    colour: blue\n", "  - colour: blue\n")
+        .replace("player: Anna", "player: red")
+        .replace("player: Bob", "player: Blue");
+    assert!(!record.contains("name: "), "{record}");
+    let file = dir.join("game.yaml");
+    std::fs::write(&file, &record).unwrap();
+    let path = file.to_str().unwrap();
+    for (lang, winner) in [("en", "Winner: Red"), ("nl", "Winnaar: Rood")] {
+        let (code, out, err) = run(&["--lang", lang, "replay", path]);
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert!(out.contains(winner), "{lang}: {out}");
+    }
+    // Neither a name nor a colour: the name is asked for.
+    let nameless = summer
+        .replace("  - name: Anna\n", "  - start_player: true\n")
+        .replacen("    start_player: true\n", "", 1);
+    std::fs::write(dir.join("nameless.yaml"), nameless).unwrap();
+    let (code, _, err) = run(&["check", dir.join("nameless.yaml").to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("\"name\""), "{err}");
+}
+
+/// The Keyflower docs say what a new user asked: which printed side is side 0, which side of a
+/// home tile is water, how many turn-order tiles and boats a 3-player game uses (the
+/// rulebook's table, checked against the rulebook where the shared folder has it), that a
+/// record lists the turn-order tiles once, and one way to write Sea Breese points.
+#[test]
+fn the_keyflower_docs_answer_a_new_user() {
+    let position = std::fs::read_to_string("docs/keyflower-position.md").unwrap();
+    let record = std::fs::read_to_string("docs/keyflower-record.md").unwrap();
+    for said in [
+        "**Which printed side is side 0.**",
+        "**A home tile's water side.**",
+        "| boat tiles | 2 | 3 | 4 | 5 | 6 |",
+        "| turn-order tiles | 1 | 2 | 3 | 4 | 4 |",
+        "A 3-player game thus has 3 boats and turn-order tiles 1 and 2.",
+        "a record lists them once, in the spring\n`offer:`",
+    ] {
+        assert!(position.contains(said), "{said}");
+    }
+    assert!(record.contains("are not listed again"));
+    // Sea Breese points: `printed: {sea-breese: N}` in both documents, no other form taught.
+    assert!(record.contains("`printed: {sea-breese: N}` for a boat"));
+    assert!(!record.contains("(not `printed:`)"));
+    // The counts are the rulebook's.
+    if let Some(rules) = crate::common::shared::shared_path("seeds/004_2f20a1dd7123d82e.txt") {
+        let rules = std::fs::read_to_string(rules).unwrap();
+        assert!(rules.contains("Boat\t2\t3\t4\t5\t6"));
+        assert!(rules.contains("Turn order\t1\t2\t3\t4\t4"));
+        assert!(rules.contains("home tiles each have five roads"));
+    }
+    // The documented homes read: water at printed side 5 (south-east) or 0 (east).
+    for edges in ["RRRRRW", "WRRRRR"] {
+        let text = std::fs::read_to_string("examples/keyflower-summer.yaml")
+            .unwrap()
+            .replace(
+                "{tile: home-2, at: [0, 0], edges: RRRRRW",
+                &format!("{{tile: home-2, at: [0, 0], edges: {edges}"),
+            );
+        let dir = TempDir::new("kf-home-water");
+        let file = dir.join("home.yaml");
+        std::fs::write(&file, text).unwrap();
+        let (code, out, err) = run(&["check", file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{edges}: {out}{err}");
+    }
+}

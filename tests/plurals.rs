@@ -272,7 +272,7 @@ fn one_and_two_read_right_in_both_languages() {
     for (id, args, lang, want) in cases {
         let mut args: Vec<(&str, arbiter_engine::verdict::Arg)> =
             args.iter().map(|(k, v)| (*k, (*v).into())).collect();
-        for name in ["player", "tile", "conf", "source", "place", "what"] {
+        for name in ["player", "mover", "tile", "conf", "source", "place", "what"] {
             args.push((name, name.into()));
         }
         let text = Localizer::new(*lang).text_with(id, &args);

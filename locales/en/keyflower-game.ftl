@@ -3,8 +3,8 @@
 kf-problem-bid-boat = { $tile } is a boat tile: boat tiles are not bid for with workers directly; their contents are chosen in the order players won the turn-order tiles.
 kf-problem-place-boat-season = { $tile } is a boat tile: boat tiles join a village only at the end of winter.
 kf-problem-place-boat-taken = { $tile } is already in { $player }'s village: each boat is taken once.
-kf-problem-place-second-boat = { $tile } would be a second boat: this player already took { $held }, and a player takes one boat however many turn-order tiles they won.
-kf-problem-place-boat-order = { $player } won turn-order tile { $number } and chooses a boat before this player, but has not taken one yet.
+kf-problem-place-second-boat = { $tile } would be a second boat: { $mover } already took { $held }, and a player takes one boat however many turn-order tiles they won.
+kf-problem-place-boat-order = { $player } won turn-order tile { $number } and chooses a boat before { $mover }, but has not taken one yet.
 kf-ok-place-boat = { $tile } is a boat still available, taken in turn-order order at the end of winter.
 
 kf-report-proven-best = { $allocation } is proven the best allocation: every allocation was worked out (what each alternative reaches is below); the upper bound of { $bound } counts each item at its best rate separately, and no allocation reaches it.
@@ -60,10 +60,10 @@ kf-cli-produced = The use yields:
 kf-gain-short = Only { $left } of the { $count } { $left ->
         [one] is
        *[other] are
-    } left in the supply: the player receives only those.
-kf-problem-outlay-skill-any = { $tile } first takes a skill tile of any type, and this player has none behind the screen to give.
-kf-problem-outlay-skill = { $tile } first takes a { $skill } skill tile, and this player has none behind the screen.
-kf-problem-outlay-worker = { $tile } first takes one further worker, and this player has none left behind the screen.
+    } left in the supply: { $mover } receives only those.
+kf-problem-outlay-skill-any = { $tile } first takes a skill tile of any type, and { $mover } has none behind the screen to give.
+kf-problem-outlay-skill = { $tile } first takes a { $skill } skill tile, and { $mover } has none behind the screen.
+kf-problem-outlay-worker = { $tile } first takes one further worker, and { $mover } has none left behind the screen.
 
 kf-problem-no-such-player = No such player.
 kf-problem-winter-choice-first = Winter begins with every player selecting winter tiles: { $player } cannot act before choosing.
@@ -154,11 +154,12 @@ kf-replay-open-winter = The record ends in winter while players select winter ti
 kf-replay-open-turns = The record ends during { $season }: it is { $player }'s turn.
 kf-replay-open-boats = The record ends at the end of { $season }: { $player } chooses a boat next.
 kf-replay-open-placing = The record ends at the end of { $season }, while won tiles are being placed.
+kf-replay-open-season-end = The record ends at the end of { $season }, every won tile placed; { $next } is not in it (seasons: → { $next }:, only needed to play on), so its tiles are not on offer and nothing new is on the boats.
 kf-input-not-a-boat = “{ $name }” is not a boat tile.
 kf-input-not-turn-order = “{ $name }” is not a turn-order tile.
 kf-what-gets = colour, skill or resource
 kf-what-gives = skill or colour
-kf-replay-numbers-needed = The game is over, but the final scoring needs printed numbers that no source gives; state them in the record (under printed: of the season tile, or sea-breese: of the boat):
+kf-replay-numbers-needed = The game is over, but the final scoring needs printed numbers that no source gives; state them in the record (under printed: of the tile or boat):
 kf-problem-bag-short = The use draws { $count ->
         [one] { $count } { $what }
        *[other] { $count } × { $what }
@@ -196,6 +197,7 @@ kf-record-numbers-needed = The final scoring of this game will need { $count ->
     } as shown; the actions are replayed below, but the game is not scored until then:
 kf-record-number-needed = { $tile } (`{ $field }`, catalogue: { $conf }): add `{ $write }` to its entry under { $place }, as in `{"{"}tile: { $key }, …, { $write }{"}"}`{ $fan ->
         [yes] {" "}(or accept the fan sources' numbers with `options: {"{"} unverified: accept {"}"}`)
+        [listed] {""}
        *[no] {""}
     }.
 kf-record-place-offer = `offer:`

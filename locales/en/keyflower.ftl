@@ -17,8 +17,10 @@ kf-input-printed-needed = { $tile }: the catalogue's { $field } is { $conf }, so
        *[other] { $field }: N {"}"}
     }{ $fan ->
         [yes] {" "}(or accept the fan sources' numbers with options: {"{"} unverified: accept {"}"}).
+        [listed] .
        *[no] . No source gives it: read it off the tile itself.
     }
+kf-input-unverified-once = Only fan sources give these { $count } numbers: write each one as printed on its tile, as above, or accept the fan sources' numbers for all of them at once with options: {"{"} unverified: accept {"}"}.
 kf-input-unknown-tile = Unknown tile “{ $name }”.
 kf-input-bad-face = Unknown face “{ $value }” (front, upgraded, a or b).
 kf-input-face-not-on-tile = { $tile } has no face “{ $face }”.
@@ -75,6 +77,10 @@ kf-problem-hex-taken = The space [{ $q }, { $r }] already holds a tile.
 kf-problem-village-apart = { $tile } at [{ $q }, { $r }] is not joined to { $anchor } at [{ $aq }, { $ar }] by touching tiles: { $player }'s village must be one group of touching tiles (a misplaced tile, or mistyped coordinates?).
 kf-problem-place-apart = { $tile } at [{ $q }, { $r }] touches no tile of { $player }'s village.
 kf-problem-sides = { $tile } puts { $edge } against { $other-edge } of { $other }.
+kf-problem-sides-turn = { $tile } puts { $edge } against { $other-edge } of { $other }; turned to rotation { $rotation }{ $also-count ->
+        [0] {""}
+       *[other] {" "}(or { $also })
+    } it fits every neighbour.
 kf-problem-bid-colour = A bid for { $tile } in { $colour }: the tile's colour is { $want }.
 kf-problem-bid-two-groups = { $player } has two bids for { $tile }; a player's workers form one bid.
 kf-problem-bid-tie = Two bids of { $count } for { $tile }: each bid must beat the one before.
@@ -89,11 +95,11 @@ kf-problem-moved-colour = The workers from { $tile } are { $colour }: outbid wor
 kf-problem-split-group = { $count ->
         [one] { $count } worker placed,
        *[other] { $count } workers placed,
-    } but the outbid group holds { $moved }: it must move whole. (count is every worker placed this turn, the moved group included: moving your outbid 2 from the brewer and adding 1 from behind the screen is count: 3, from: [brewer].)
+    } but the outbid group of { $mover } holds { $moved }: it must move whole. (count is every worker placed this turn, the moved group included: moving 2 outbid workers from the brewer and adding 1 from behind the screen is count: 3, from: [brewer].)
 kf-problem-screen-short = { $count ->
     [one] 1 { $colour } worker
    *[other] { $count } { $colour } workers
-} needed from behind the screen; you have { $have }. (count is every worker placed this turn, a moved group included, and only the workers not moved come from behind the screen: moving your outbid 2 from the brewer and adding 1 is count: 3, from: [brewer].)
+} needed from behind the screen of { $mover }, who has { $have }. (count is every worker placed this turn, a moved group included, and only the workers not moved come from behind the screen: moving 2 outbid workers from the brewer and adding 1 is count: 3, from: [brewer].)
 kf-problem-bid-village = { $tile } is in a village and cannot be bid for.
 kf-problem-same-tile = Workers at { $tile } cannot be moved to { $tile } itself.
 kf-problem-bid-too-small = A bid of { $count } for { $tile } does not beat the highest bid of { $top }.
@@ -276,7 +282,7 @@ kf-score-watermill = Watermill: { $count } { $resource }
 kf-score-watermill-any = Watermill: { $count ->
     [one] 1 resource
    *[other] { $count } resources
-}, standing in as { $resource } (Boat 3b)
+}, standing in as { $resource } (summer boat 3b)
 kf-score-windmill = Windmill: { $sets ->
     [one] 1 set of five
    *[other] { $sets } sets of five
@@ -334,6 +340,7 @@ kf-report-proof = Allocation (storage tiles, winter scoring tiles but the Keythe
 kf-report-meets-bound = The allocation meets the upper bound, so nothing scores more.
 kf-report-alternative = Without “{ $choice }”: at best { $best } ({ $instead })
 kf-report-total = Total for { $player }: { $total }
+kf-report-sources = Unverified numbers come from { $sources }.
 kf-report-winner = Winner: { $players }
 kf-report-tie = Tie between { $players }: the rulebook says that players with an equal number of points are tied and should play again to determine the winner.
 kf-tile-none = (no tile)
@@ -420,7 +427,7 @@ kf-tile-scribes = Scribes
 kf-tile-village-hall = Village hall
 kf-tile-watermill = Watermill
 kf-tile-windmill = Windmill
-kf-tile-keyflower-boat = Keyflower (boat)
+kf-tile-keyflower-boat = Keyflower boat
 kf-tile-sea-bastion = Sea Bastion
 kf-tile-sea-breese = Sea Breese
 kf-tile-flipper = Flipper

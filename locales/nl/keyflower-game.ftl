@@ -3,8 +3,8 @@
 kf-problem-bid-boat = { $tile } is een boottegel: op boottegels wordt niet rechtstreeks met werkers geboden; hun lading wordt gekozen in de volgorde waarin spelers de beurtvolgordetegels wonnen.
 kf-problem-place-boat-season = { $tile } is een boottegel: boottegels komen pas aan het eind van de winter in een dorp.
 kf-problem-place-boat-taken = { $tile } ligt al in het dorp van { $player }: elke boot kan maar één keer genomen worden.
-kf-problem-place-second-boat = { $tile } zou een tweede boot zijn: deze speler nam al { $held }, en elke speler neemt maar één boot, hoeveel beurtvolgordetegels hij ook won.
-kf-problem-place-boat-order = { $player } won beurtvolgordetegel { $number } en kiest vóór deze speler een boot, maar heeft er nog geen genomen.
+kf-problem-place-second-boat = { $tile } zou een tweede boot zijn: { $mover } nam al { $held }, en elke speler neemt maar één boot, hoeveel beurtvolgordetegels hij ook won.
+kf-problem-place-boat-order = { $player } won beurtvolgordetegel { $number } en kiest vóór { $mover } een boot, maar heeft er nog geen genomen.
 kf-ok-place-boat = { $tile } is een boot die nog vrij is; aan het eind van de winter worden de boten in beurtvolgorde genomen.
 
 kf-report-proven-best = Geen verdeling haalt meer dan { $allocation }: alle verdelingen zijn doorgerekend (hieronder staat wat elk alternatief haalt). De bovengrens van { $bound } telt elk stuk apart op zijn beste waarde, en geen verdeling haalt die.
@@ -73,10 +73,10 @@ kf-cli-produced = Het gebruik levert op:
 kf-gain-short = Van de { $count } { $left ->
         [one] is er nog maar { $left }
        *[other] zijn er nog maar { $left }
-    } in de voorraad: de speler krijgt alleen die.
-kf-problem-outlay-skill-any = Voor { $tile } moet je eerst een vaardigheidstegel inleveren (welke soort maakt niet uit), en deze speler heeft er geen achter zijn scherm.
-kf-problem-outlay-skill = Voor { $tile } moet je eerst een vaardigheidstegel met een { $skill } inleveren, en deze speler heeft er geen achter zijn scherm.
-kf-problem-outlay-worker = Voor { $tile } moet je eerst nog een werker inleveren, en deze speler heeft er achter zijn scherm geen meer over.
+    } in de voorraad: { $mover } krijgt alleen die.
+kf-problem-outlay-skill-any = Voor { $tile } moet { $mover } eerst een vaardigheidstegel inleveren (welke soort maakt niet uit), maar heeft er geen achter het scherm.
+kf-problem-outlay-skill = Voor { $tile } moet { $mover } eerst een vaardigheidstegel met een { $skill } inleveren, maar heeft er geen achter het scherm.
+kf-problem-outlay-worker = Voor { $tile } moet { $mover } eerst nog een werker inleveren, maar heeft er achter het scherm geen meer over.
 
 kf-problem-no-such-player = Die speler bestaat niet.
 kf-problem-winter-choice-first = De winter begint ermee dat elke speler wintertegels kiest: { $player } kan pas daarna iets doen.
@@ -96,8 +96,8 @@ kf-problem-winter-none = { $player } moet minstens één wintertegel kiezen.
 kf-problem-winter-not-dealt = { $player } kiest { $tile }, maar die hoort niet bij de wintertegels die { $player } kreeg (of staat er twee keer).
 kf-problem-gets-needed = Het verslag moet zeggen wat het gebruik van { $tile } opleverde: { $what } (een willekeurige trekking of de keuze van de speler).
 kf-problem-gets-count = Het gebruik van { $tile } leverde { $count } op, maar de tegel geeft { $want }.
-kf-problem-outlay-which-skill = { $tile } vraagt eerst een vaardigheidstegel naar keuze: het verslag moet zeggen welke, met `gives:`.
-kf-problem-outlay-which-worker = { $tile } vraagt eerst een werker: het verslag moet zeggen welke kleur, met `gives:`.
+kf-problem-outlay-which-skill = { $tile } vraagt eerst een vaardigheidstegel naar keuze: het verslag moet zeggen welke, met `geeft:`.
+kf-problem-outlay-which-worker = { $tile } vraagt eerst een werker: het verslag moet zeggen welke kleur, met `geeft:`.
 kf-event-pass = { $player } past.
 kf-event-winter-chosen = { $player } kiest { $count ->
         [one] { $count } wintertegel.
@@ -204,11 +204,12 @@ kf-replay-open-winter = Het verslag eindigt in de winter, terwijl de spelers win
 kf-replay-open-turns = Het verslag eindigt tijdens de { $season }: { $player } is aan de beurt.
 kf-replay-open-boats = Het verslag eindigt aan het eind van de { $season }: { $player } kiest nu een boot.
 kf-replay-open-placing = Het verslag eindigt aan het eind van de { $season }, terwijl gewonnen tegels worden gelegd.
+kf-replay-open-season-end = Het verslag eindigt aan het eind van de { $season }, met alle gewonnen tegels gelegd; de { $next } staat er niet in (seizoenen: → { $next }:, alleen nodig om verder te spelen), dus de tegels daarvan liggen niet in het aanbod en op de boten komt niets nieuws.
 kf-input-not-a-boat = “{ $name }” is geen boottegel.
 kf-input-not-turn-order = “{ $name }” is geen beurtvolgordetegel.
 kf-what-gets = kleur, vaardigheid of grondstof
 kf-what-gives = vaardigheid of kleur
-kf-replay-numbers-needed = Het spel is voorbij, maar de eindtelling heeft gedrukte getallen nodig die geen bron geeft; zet ze in het verslag (`printed:` bij de seizoenstegel, of `sea-breese:` bij de boot):
+kf-replay-numbers-needed = Het spel is voorbij, maar de eindtelling heeft gedrukte getallen nodig die geen bron geeft; zet ze in het verslag (`gedrukt:` bij de tegel of boot):
 kf-problem-bag-short = Het gebruik trekt { $count ->
         [one] { $count } { $what }
        *[other] { $count } × { $what }
@@ -246,6 +247,7 @@ kf-record-numbers-needed = De eindtelling van dit spel heeft { $count ->
     } toe zoals aangegeven; de acties worden hieronder nagespeeld, maar het spel wordt pas daarna geteld:
 kf-record-number-needed = { $tile } (`{ $field }`, catalogus: { $conf }): zet `{ $write }` bij de tegel onder { $place }, zoals in `{"{"}tile: { $key }, …, { $write }{"}"}`{ $fan ->
         [yes] {" "}(of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`)
+        [listed] {""}
        *[no] {""}
     }.
 kf-record-place-offer = `offer:`

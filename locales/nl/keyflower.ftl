@@ -17,8 +17,10 @@ kf-input-printed-needed = { $tile }: het gedrukte getal `{ $field }` staat onbev
        *[other] { $field }: N {"}"}`
     }{ $fan ->
         [yes] {" "}(of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`).
+        [listed] .
        *[no] . Geen bron geeft het: lees het van de tegel zelf af.
     }
+kf-input-unverified-once = Alleen fanbronnen geven deze { $count } getallen: schrijf ze zoals ze op de tegels gedrukt staan, zoals hierboven, of aanvaard de getallen van de fanbronnen allemaal tegelijk met `options: {"{"} unverified: accept {"}"}`.
 kf-input-unknown-tile = Onbekende tegel “{ $name }”.
 kf-input-bad-face = Onbekende kant “{ $value }”: schrijf `front`, `upgraded`, `a` of `b`.
 kf-input-face-not-on-tile = { $tile } heeft geen kant “{ $face }”.
@@ -75,6 +77,10 @@ kf-problem-hex-taken = Op plek [{ $q }, { $r }] ligt al een tegel.
 kf-problem-village-apart = { $tile } op [{ $q }, { $r }] is niet via aangrenzende tegels met { $anchor } op [{ $aq }, { $ar }] verbonden: het dorp van { $player } moet één groep aaneengesloten tegels zijn (een verkeerd gelegde tegel, of een tikfout in de coördinaten?).
 kf-problem-place-apart = { $tile } op [{ $q }, { $r }] raakt geen enkele tegel van het dorp van { $player }.
 kf-problem-sides = { $tile } legt { $edge } tegen { $other-edge } van { $other }.
+kf-problem-sides-turn = { $tile } legt { $edge } tegen { $other-edge } van { $other }; met draaiing { $rotation }{ $also-count ->
+        [0] {""}
+       *[other] {" "}(of { $also })
+    } past de tegel tegen alle buren.
 kf-problem-bid-colour = De kleur van { $tile } is { $want }, dus een bod met { $colour ->
     [blauw] blauwe
     [rood] rode
@@ -96,7 +102,7 @@ kf-problem-moved-colour = De werkers van { $tile } zijn { $colour }: overboden w
 kf-problem-split-group = { $count ->
         [one] { $count } werker ingezet,
        *[other] { $count } werkers ingezet,
-    } maar de overboden groep telt er { $moved }: die wordt in zijn geheel verplaatst. (Bij `count` tel je alle werkers die je deze beurt inzet, de verplaatste groep meegerekend: je overboden 2 van de brouwer verplaatsen en er 1 van achter je scherm bij zetten schrijf je als `count: 3, from: [brewer]`.)
+    } maar de overboden groep van { $mover } telt er { $moved }: die wordt in zijn geheel verplaatst. (In `aantal` tellen alle werkers mee die deze beurt worden ingezet, de verplaatste groep ook: 2 overboden werkers van de brouwer verplaatsen en er 1 van achter het scherm bij zetten is `aantal: 3, van: [brouwer]`.)
 kf-problem-screen-short = Er { $count ->
     [one] is 1 { $colour ->
         [blauw] blauwe
@@ -114,7 +120,7 @@ kf-problem-screen-short = Er { $count ->
         [paars] paarse
        *[other] { $colour }
     } werkers
-} van achter het scherm nodig; je hebt er { $have }. (Bij `count` tel je alle werkers die je deze beurt inzet, een verplaatste groep meegerekend, en alleen de niet verplaatste komen van achter het scherm: je overboden 2 van de brouwer verplaatsen en er 1 bij zetten schrijf je als `count: 3, from: [brewer]`.)
+} van achter het scherm van { $mover } nodig, en { $mover } heeft er { $have }. (In `aantal` tellen alle werkers mee die deze beurt worden ingezet, een verplaatste groep ook, en alleen de niet verplaatste komen van achter het scherm: 2 overboden werkers van de brouwer verplaatsen en er 1 bij zetten is `aantal: 3, van: [brouwer]`.)
 kf-problem-bid-village = { $tile } ligt in een dorp; daarop kun je niet bieden.
 kf-problem-same-tile = Werkers bij { $tile } kun je niet naar { $tile } zelf verplaatsen.
 kf-problem-bid-too-small = Een bod van { $count } op { $tile } is niet hoger dan het hoogste bod van { $top }.
@@ -378,7 +384,7 @@ kf-score-watermill = Watermolen: { $count } × { $resource }
 kf-score-watermill-any = Watermolen: { $count ->
     [one] 1 grondstof
    *[other] { $count } grondstoffen
-}, als { $resource } (boot 3b)
+}, als { $resource } (zomerboot 3b)
 kf-score-windmill = Windmolen: { $sets ->
     [one] 1 set van vijf
    *[other] { $sets } sets van vijf
@@ -436,6 +442,7 @@ kf-report-proof = Verdeling (opslagtegels, wintertegels behalve de Keythedraal, 
 kf-report-meets-bound = De verdeling haalt de bovengrens, dus geen andere verdeling levert meer op.
 kf-report-alternative = Zonder “{ $choice }”: hoogstens { $best } ({ $instead })
 kf-report-total = Totaal voor { $player }: { $total }
+kf-report-sources = De onbevestigde getallen komen van { $sources }.
 kf-report-winner = Winnaar: { $players }
 kf-report-tie = Gelijkspel tussen { $players }: volgens het regelboek staan spelers met evenveel punten gelijk en spelen ze opnieuw om de winnaar te bepalen.
 kf-tile-none = (geen tegel)
@@ -522,7 +529,7 @@ kf-tile-scribes = Schrijvers
 kf-tile-village-hall = Dorpshuis
 kf-tile-watermill = Watermolen
 kf-tile-windmill = Windmolen
-kf-tile-keyflower-boat = Keyflower (boot)
+kf-tile-keyflower-boat = Keyflowerboot
 kf-tile-sea-bastion = Sea Bastion
 kf-tile-sea-breese = Sea Breese
 kf-tile-flipper = Flipper
@@ -680,7 +687,7 @@ kf-tile-does-white-wind = 1 punt per werker die de eigenaar aan het einde heeft,
 kf-tile-does-summer-boat-1-a = wie aan het einde van de zomer en de herfst de inhoud van een boot neemt, trekt ook 2 werkers uit de zak, als die er zijn; wie aan het einde van de winter een boottegel neemt, trekt 2 werkers, nadat de werkers van de winnende biedingen terug in de zak zijn gegaan
 kf-tile-does-summer-boat-1-b = als kant a, maar neem 1 groene werker uit de voorraad, als die er is, in plaats van de 2 getrokken werkers
 kf-tile-does-summer-boat-2-a = vervoer mag ook over velden, en bij het aanleggen hoeven de zijden niet te passen (dit helpt niet voor Sea Bastion)
-kf-tile-does-summer-boat-2-b = alle vervoerscapaciteit en opwaarderingen van de eigenaar tellen dubbel, en de punten van de Keyflower-boot ook
+kf-tile-does-summer-boat-2-b = alle vervoerscapaciteit en opwaarderingen van de eigenaar tellen dubbel, en de punten van de Keyflowerboot ook
 kf-tile-does-summer-boat-3-a = bij het opwaarderen mogen goud, ijzer, steen en hout elkaar vervangen
 kf-tile-does-summer-boat-3-b = bij de eindtelling mogen goud, ijzer, steen en hout elkaar vervangen
 kf-tile-does-summer-boat-4-a = tegen een bod in blauw, rood of geel mag de eigenaar een tegenbod doen in één andere kleur (groen mag), met alle werkers van die kleur plat gelegd; als de eerste bieders allemaal vertrokken zijn en niemand de tegel gebruikt, gaan de platte werkers rechtop staan en wordt hun kleur die van de tegel

@@ -240,8 +240,22 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
     );
     eprintln!("{header}");
     let lines = Lines::new(source);
+    // Several numbers only fan sources give: the way to accept them all is said once, after
+    // them, not with each.
+    let fans = errors.iter().filter(|e| fan_only(e)).count();
     for e in errors {
-        let message = format!("{}: {}", place(source, e.loc), ctx.loc.message(&e.message));
+        let text = if fans > 1 && fan_only(e) {
+            let mut m = e.message.clone();
+            for (k, v) in &mut m.args {
+                if *k == "fan" {
+                    *v = arbiter_engine::verdict::Arg::Text("listed".into());
+                }
+            }
+            ctx.loc.message(&m)
+        } else {
+            ctx.loc.message(&e.message)
+        };
+        let message = format!("{}: {}", place(source, e.loc), text);
         let label = ctx.t(msg::LABEL_HERE);
         eprint!(
             "{}",
@@ -255,9 +269,25 @@ pub fn print_input_errors(ctx: &Ctx, source: &Source, errors: &[InputError]) {
             );
         }
     }
+    if fans > 1 {
+        eprintln!(
+            "{}",
+            ctx.loc
+                .text_with(msg::KF_INPUT_UNVERIFIED_ONCE, &[("count", fans.into())])
+        );
+    }
     if let Some(more) = not_shown_text(ctx, total) {
         eprintln!("{more}");
     }
+}
+
+/// Whether an input error asks for a Keyflower number that only fan sources give (which
+/// `options: {unverified: accept}` would accept).
+fn fan_only(e: &InputError) -> bool {
+    e.message.key == msg::KF_INPUT_PRINTED_NEEDED
+        && e.message.args.iter().any(|(k, v)| {
+            *k == "fan" && matches!(v, arbiter_engine::verdict::Arg::Text(t) if t == "yes")
+        })
 }
 
 /// Prints an error that concerns no place in a file.

@@ -405,14 +405,34 @@ pub(super) fn print_score_table(
             )
         );
         let mut lines = table(ctx, &[msg::COL_DESCRIPTION, msg::COL_POINTS, msg::COL_RULE]);
+        // Fan sources by their abbreviations in the table, said in full once under it.
+        let short = ctx.loc.with_short_sources();
+        let mut fans: Vec<&str> = Vec::new();
         for l in &p.lines {
             lines.add_row(vec![
-                text(ctx, &l.message),
+                short.message(&l.message),
                 l.points.to_string(),
                 l.rule.to_string(),
             ]);
+            for name in fan_sources(&l.message) {
+                if !fans.contains(&name) {
+                    fans.push(name);
+                }
+            }
         }
-        outln!("{lines}");
+        let drawn = lines.to_string();
+        outln!("{drawn}");
+        if !fans.is_empty() {
+            let full: Vec<String> = fans.iter().map(|f| ctx.loc.fan_source(f)).collect();
+            let note = ctx.loc.text_with(
+                msg::KF_REPORT_SOURCES,
+                &[("sources", full.join("; ").into())],
+            );
+            let width = drawn.lines().next().map_or(0, |l| l.chars().count());
+            for line in wrapped(&note, width.max(NOTE_WIDTH)) {
+                outln!("{line}");
+            }
+        }
         let proof = &p.proof;
         outln!(
             "{}",
@@ -479,6 +499,44 @@ pub(super) fn print_score_table(
     );
     outln!("{}", options_line(ctx, &report.options));
     super::diagnostics::print_warnings_and_explanations(ctx, source, warnings, cited);
+}
+
+/// The narrowest a note under a table is wrapped to (a table narrower than this does not
+/// squeeze it).
+const NOTE_WIDTH: usize = 72;
+
+/// The fan sources a message cites for an unverified number (its `source` argument,
+/// `: ALS, BDA`), by abbreviation.
+fn fan_sources(m: &Message) -> Vec<&str> {
+    m.args
+        .iter()
+        .filter(|(k, _)| *k == "source")
+        .filter_map(|(_, v)| match v {
+            arbiter_engine::verdict::Arg::Text(t) => t.strip_prefix(": "),
+            _ => None,
+        })
+        .flat_map(|t| t.split(", "))
+        .collect()
+}
+
+/// `text` in lines of at most `width` characters, broken between words (a longer word has a
+/// line of its own).
+fn wrapped(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// The rule options of a verdict in words: how many are at their defaults, and each one that

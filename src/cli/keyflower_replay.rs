@@ -242,6 +242,9 @@ pub fn position_at(
     }
     let actions = played.steps.last().map_or(0, |s| s.number);
     let mut bytes = Vec::new();
+    if game.unwritten.is_some() {
+        bytes.extend(format!("# {}\n", season_end_note(ctx, &game)).into_bytes());
+    }
     for (p, t) in &game.pending {
         let pending = ctx.loc.text_with(
             msg::KF_REPLAY_PENDING,
@@ -282,6 +285,8 @@ struct Need {
     field: &'static str,
     /// What to add to the tile's entry.
     write: String,
+    /// Only fan sources give it, and so do others: accepting them is said once, after all.
+    listed: bool,
 }
 
 /// The numbers the end of the game needs that neither the record nor the catalogue gives:
@@ -300,17 +305,17 @@ fn needs_at_end(ctx: &Ctx, game: &Game, actions: &[RecordAction]) -> Vec<Need> {
         return Vec::new();
     }
     let pos = &end.position;
-    keyflower::position::numbers_needed(pos)
+    let needed = keyflower::position::numbers_needed(pos);
+    // Several numbers only fan sources give: how to accept them all is said once, after them.
+    let fans = needed.iter().filter(|n| n.fan() == "yes").count();
+    needed
         .into_iter()
         .map(|need| {
+            let listed = fans > 1 && need.fan() == "yes";
             let t = pos.tile(need.tile);
             let key = t.def.key;
             let boat = need.field == "sea-breese";
-            let write = if boat {
-                "sea-breese: N".to_string()
-            } else {
-                format!("printed: {{{}: N}}", need.field)
-            };
+            let write = format!("printed: {{{}: N}}", need.field);
             let place = match t.def.kind {
                 _ if boat => msg::KF_RECORD_PLACE_BOATS,
                 Kind::Home => msg::KF_RECORD_PLACE_VILLAGE,
@@ -326,8 +331,9 @@ fn needs_at_end(ctx: &Ctx, game: &Game, actions: &[RecordAction]) -> Vec<Need> {
                 .key_arg("place", place)
                 .arg("write", write.as_str())
                 .arg("key", key)
-                .arg("fan", need.fan());
+                .arg("fan", if listed { "listed" } else { need.fan() });
             Need {
+                listed,
                 text: text(ctx, &m),
                 tile: key,
                 field: need.field,
@@ -351,6 +357,14 @@ fn print_needs(ctx: &Ctx, needs: &[Need]) {
     );
     for n in needs {
         outln!("  - {}", n.text);
+    }
+    let listed = needs.iter().filter(|n| n.listed).count();
+    if listed > 1 {
+        outln!(
+            "{}",
+            ctx.loc
+                .text_with(msg::KF_INPUT_UNVERIFIED_ONCE, &[("count", listed.into())])
+        );
     }
     outln!();
 }
@@ -424,8 +438,10 @@ impl Played {
                     self.cited.extend(events.iter().map(|(r, _)| *r));
                     // The pass's own event repeats the action's line ("4. Bob passes"): it
                     // is not said twice; its rule stays cited.
+                    // Nor does a season the record leaves out begin: the record ends first.
                     let repeats = |m: &Message| {
-                        matches!(action, Action::Pass(_)) && m.key == msg::KF_EVENT_PASS
+                        (matches!(action, Action::Pass(_)) && m.key == msg::KF_EVENT_PASS)
+                            || (game.unwritten.is_some() && m.key == msg::KF_EVENT_SEASON_START)
                     };
                     let events = events
                         .iter()
@@ -438,8 +454,10 @@ impl Played {
                         action: what,
                         events,
                     });
-                    // A season the record does not describe: its tiles and draws are unknown.
-                    if let Some(season) = game.unwritten {
+                    // A season the record does not describe: its tiles and draws are unknown,
+                    // so no action may follow; a record that ends there ends at the season's end.
+                    let last = number == actions.len() || until == Some(number);
+                    if let Some(season) = game.unwritten.filter(|_| !last) {
                         return Err(vec![InputError::new(
                             Message::new(msg::KF_RECORD_SEASON_MISSING)
                                 .key_arg("season", format!("kf-kind-{}", season.key()))
@@ -467,10 +485,33 @@ impl Played {
     }
 }
 
+/// That the record ends at the end of a season and does not describe the next one, whose
+/// tiles and boat contents are therefore not in the position (`kf-replay-open-season-end`);
+/// empty when the record describes every season it reaches.
+fn season_end_note(ctx: &Ctx, game: &Game) -> String {
+    use arbiter_engine::keyflower::position::Season;
+    let Some(next) = game.unwritten else {
+        return String::new();
+    };
+    let ended = match next {
+        Season::Summer => Season::Spring,
+        Season::Autumn => Season::Summer,
+        _ => Season::Autumn,
+    };
+    let kind = |s: Season| ctx.t(&format!("kf-kind-{}", s.key()));
+    ctx.loc.text_with(
+        msg::KF_REPLAY_OPEN_SEASON_END,
+        &[("season", kind(ended).into()), ("next", kind(next).into())],
+    )
+}
+
 /// `--until N`: the state at step N, as a position file that move, check and score read.
 /// Won tiles not placed yet (at a season's end) are in no village and not on offer: a comment
 /// says which, since a position file has no place for them.
 fn print_position_file(ctx: &Ctx, game: &Game) {
+    if game.unwritten.is_some() {
+        outln!("# {}", season_end_note(ctx, game));
+    }
     for (p, t) in &game.pending {
         outln!(
             "# {}",
@@ -757,6 +798,8 @@ fn print_table(
         Some(r) => super::keyflower::print_score_table(ctx, source, r, &[], cited),
         // Over but not scored: the numbers it needs were asked for first.
         None if game.stage == Stage::Over => {}
+        // The record ends with a season whose successor it does not describe.
+        None if game.unwritten.is_some() => outln!("{}", season_end_note(ctx, game)),
         None => {
             let key = match &game.stage {
                 Stage::WinterChoice { .. } => msg::KF_REPLAY_OPEN_WINTER,

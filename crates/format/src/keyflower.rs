@@ -602,7 +602,7 @@ pub(crate) fn convert_move(
 ) -> Result<Move, Vec<InputError>> {
     let mut e = Errors(Vec::new());
     spans.mv = Some(whole);
-    let player = pos.player_index(&m.player.value);
+    let player = super::keyflower_record::player_of(pos, &m.player.value);
     if player.is_none() {
         e.push(
             m.player.loc,

@@ -49,7 +49,11 @@ pub static PLAYER: Shape = Shape::closed(
     "PlayerFile",
     "A player.",
     &[
-        Key::required("name", "Name (unique).", Kind::Text),
+        Key::optional(
+            "name",
+            "Name (unique); without it, the colour's name (\"Red\", in Dutch \"Rood\"), and\n`player:` entries may name the player by colour.",
+            Kind::Text,
+        ),
         Key::nullable(
             "colour",
             "The player's colour (of their screen and pieces; a label only, `color` is read too).",
@@ -370,9 +374,14 @@ pub static BOAT: Shape = Shape::closed(
             Kind::Map(&WORKERS),
         ),
         Key::optional("skills", "Skill tiles put on it.", Kind::Map(&SKILLS)),
+        Key::optional(
+            "printed",
+            "Numbers printed on the boat: `sea-breese`, its Sea Breese points (needed when its\nowner has the Sea Breese), written as on a tile of a position file.",
+            Kind::Map(&PRINTED),
+        ),
         Key::nullable(
             "sea-breese",
-            "The Sea Breese points printed on the boat (needed when its owner has the Sea Breese).",
+            "The Sea Breese points printed on the boat, as `printed: {sea-breese: N}` gives them\n(read for records written before `printed:`).",
             Kind::Int,
         ),
     ],

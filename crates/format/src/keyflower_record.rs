@@ -120,9 +120,17 @@ fn boat(node: &Node, errors: &mut Vec<InputError>, e: &mut Errors) -> Option<Boa
         skill_index,
         msg::KF_WHAT_SKILL,
     );
-    let sea_breese = f
+    // `printed: {sea-breese: N}`, as on a tile of a position file; `sea-breese: N` directly
+    // on the entry is read too.
+    let printed = f
+        .get("printed")
+        .and_then(|n| super::read_keyflower::printed(n, errors))
+        .and_then(|p| p.sea_breese);
+    let direct = f
         .get("sea-breese")
-        .and_then(|n| super::tree::integer::<i64>(n, "i64", errors))
+        .and_then(|n| super::tree::integer::<i64>(n, "i64", errors));
+    let sea_breese = printed
+        .or(direct)
         .map(|n| n.value.clamp(-1000, 1000) as i32);
     Some(Boat {
         def: def?,
@@ -270,7 +278,7 @@ fn read_problems(text: &str) -> Result<RecordFile, Vec<InputError>> {
         )]);
     }
     let (setup, spans, read) = read_setup(&file);
-    let names: Vec<&str> = file.players.iter().map(|p| p.name.value.as_str()).collect();
+    let names = super::keyflower_setup::player_names(&file.players);
     let mut upcoming = Vec::new();
     for (season, offer, refill) in seasons {
         // The season's tiles are validated as that season's offer of the same table.
@@ -342,11 +350,21 @@ fn sorted(mut errors: Vec<InputError>) -> Vec<InputError> {
     errors
 }
 
+/// The player of `pos` that a `player:` entry names, by name or colour.
+pub(crate) fn player_of(pos: &Position, written: &str) -> Option<arbiter_engine::PlayerId> {
+    let players = pos
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.colour.as_deref()));
+    let i = super::read_keyflower::player_named(players, written)?;
+    pos.player_index(&pos.players[i].name)
+}
+
 impl RecordAction {
     /// The action against the position it is played in; names that do not resolve there
     /// (an unknown player, a tile not in play) are its errors.
     pub fn resolve(&self, pos: &Position) -> Result<Action, Vec<InputError>> {
-        let player = pos.player_index(&self.player.value).ok_or_else(|| {
+        let player = player_of(pos, &self.player.value).ok_or_else(|| {
             vec![InputError::new(
                 Message::new(msg::KF_INPUT_UNKNOWN_PLAYER).arg("name", self.player.value.as_str()),
                 self.player.loc,

@@ -121,6 +121,22 @@ impl Errors {
     }
 }
 
+/// A player as `player:` entries may name them: (name, colour).
+pub(crate) type Named<'a> = (&'a str, Option<&'a str>);
+
+/// The players of a file as `player:` entries may name them.
+pub(crate) fn player_names(players: &[super::keyflower::PlayerFile]) -> Vec<Named<'_>> {
+    players
+        .iter()
+        .map(|p| {
+            (
+                p.name.value.as_str(),
+                p.colour.as_ref().map(|c| c.value.as_str()),
+            )
+        })
+        .collect()
+}
+
 /// Reads the file into the engine's setup (every name resolved), with where each subject was
 /// written and the input errors found: the setup holds every value that could be read, so
 /// that the engine's judgement of it adds its problems to the same report.
@@ -133,9 +149,9 @@ pub fn read_setup(file: &PositionFile) -> (Setup, SpanMap, Vec<InputError>) {
     let mut setup = Setup::new(season(&mut e, &file.season));
     setup.options = options(&mut e, file);
     setup.start_tile_in_play = file.start_tile_in_play.unwrap_or(true);
-    let names: Vec<&str> = file.players.iter().map(|p| p.name.value.as_str()).collect();
+    let names = player_names(&file.players);
     for (i, p) in file.players.iter().enumerate() {
-        if names[..i].contains(&p.name.value.as_str()) {
+        if names[..i].iter().any(|(n, _)| *n == p.name.value) {
             e.push(
                 p.name.loc,
                 Message::new(msg::KF_INPUT_DUPLICATE_PLAYER).arg("name", p.name.value.as_str()),
@@ -247,7 +263,7 @@ fn options(e: &mut Errors, file: &PositionFile) -> Options {
 pub(crate) fn read_offer(
     e: &mut Errors,
     tiles: &[(&TileFile, Loc)],
-    names: &[&str],
+    names: &[Named],
     spans: &mut SpanMap,
 ) -> Vec<TileSetup> {
     let mut offer = Vec::new();
@@ -268,7 +284,7 @@ fn read_tile(
     t: &TileFile,
     whole: Loc,
     r: TileRef,
-    names: &[&str],
+    names: &[Named],
     spans: &mut SpanMap,
 ) -> Option<TileSetup> {
     let def = catalogue::find(&t.tile.value);
@@ -401,12 +417,12 @@ fn bids(
     e: &mut Errors,
     t: &TileFile,
     r: TileRef,
-    names: &[&str],
+    names: &[Named],
     spans: &mut SpanMap,
 ) -> Vec<BidSetup> {
     let mut bids = Vec::new();
     for b in &t.bids {
-        let p = names.iter().position(|n| *n == b.player.value);
+        let p = super::read_keyflower::player_named(names.iter().copied(), &b.player.value);
         if p.is_none() {
             e.push(
                 b.player.loc,

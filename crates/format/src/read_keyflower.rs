@@ -132,6 +132,37 @@ pub(crate) fn fields<'n, 'a>(
 
 /// A name written as a value (a resource, a skill, a colour, a season, a face), in English or Dutch,
 /// as its English key; any other text is kept as written, for validation to report.
+/// The name of a player written with a colour and no name: the colour's name in the output
+/// language, capitalised ("Red", "Rood"); a colour arbiter has no word for as written.
+fn colour_name(colour: &str) -> String {
+    let lang = arbiter_i18n::output_lang();
+    if arbiter_i18n::Localizer::new(lang).has(&format!("color-{colour}")) {
+        return arbiter_i18n::colour_as_name(colour);
+    }
+    let mut chars = colour.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
+}
+
+/// The player a `player:` entry names: by name, or by colour (in English or Dutch, or the
+/// colour's name in either language: `red`, `rood`, `Red`, `Rood`), so that a file whose
+/// players have only colours can name them; the index in `players` (name, colour).
+pub(crate) fn player_named<'a>(
+    players: impl IntoIterator<Item = (&'a str, Option<&'a str>)>,
+    written: &str,
+) -> Option<usize> {
+    let players: Vec<(&str, Option<&str>)> = players.into_iter().collect();
+    if let Some(i) = players.iter().position(|(name, _)| *name == written) {
+        return Some(i);
+    }
+    let f = folded(written);
+    let key = dutch_value(&f).unwrap_or(&f);
+    players
+        .iter()
+        .position(|(_, colour)| colour.is_some_and(|c| folded(c) == key))
+}
+
 pub(crate) fn value_name(written: Spanned<String>) -> Spanned<String> {
     let f = folded(&written.value);
     match dutch_value(&f) {
@@ -372,7 +403,7 @@ pub fn position_file_with(root: &Node, known: &[Key], errors: &mut Errors) -> Op
 
 fn player(node: &Node, errors: &mut Errors) -> Option<PlayerFile> {
     let f = fields(node, keys::PLAYER.keys, errors)?;
-    let name = f.required("name", errors).and_then(|n| string(n, errors));
+    let name = f.get("name").and_then(|n| string(n, errors));
     let start_player = flag(&f, "start_player", errors).unwrap_or(false);
     let won_winter_start_tile = flag(&f, "won_winter_start_tile", errors).unwrap_or(false);
     let workers = f
@@ -388,8 +419,18 @@ fn player(node: &Node, errors: &mut Errors) -> Option<PlayerFile> {
         string(n, e).map(tile_name)
     });
     let colour = colour_field(&f, false, errors);
+    // A player left unnamed is called by the colour (in the output language), as in a
+    // Carcassonne position; a player with neither is asked for a name.
+    let name = match (name, &colour) {
+        (Some(name), _) => name,
+        (None, Some(c)) => Spanned::new(colour_name(&c.value), c.loc),
+        (None, None) => {
+            f.required("name", errors);
+            return None;
+        }
+    };
     Some(PlayerFile {
-        name: name?,
+        name,
         colour,
         winter_tiles,
         start_player,
@@ -465,7 +506,7 @@ fn tile_workers(node: &Node, errors: &mut Errors) -> Option<TileWorkersFile> {
     })
 }
 
-fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
+pub(crate) fn printed(node: &Node, errors: &mut Errors) -> Option<PrintedFile> {
     let f = fields(node, keys::PRINTED.keys, errors)?;
     // A number printed on a tile is never negative (a total of -2999995 is a typo); too
     // large a number is the range check's (`kf-input-number-range`).

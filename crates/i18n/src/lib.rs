@@ -242,12 +242,28 @@ pub fn choose(explicit: Option<Lang>) -> Lang {
 #[derive(Debug, Clone)]
 pub struct Localizer {
     lang: Lang,
+    /// Fan sources said by their abbreviations alone (`: ALS`), for a table whose note says
+    /// what each is.
+    short_sources: bool,
 }
 
 impl Localizer {
     /// A localizer for `lang`.
     pub fn new(lang: Lang) -> Localizer {
-        Localizer { lang }
+        Localizer {
+            lang,
+            short_sources: false,
+        }
+    }
+
+    /// This localizer, saying the fan sources of unverified Keyflower numbers by their
+    /// abbreviations alone (`unverified: ALS`), for a table that says what each is once, in a
+    /// note under it ([`Localizer::fan_source`]).
+    pub fn with_short_sources(&self) -> Localizer {
+        Localizer {
+            short_sources: true,
+            ..self.clone()
+        }
     }
 
     /// The language.
@@ -318,7 +334,7 @@ impl Localizer {
                 }
                 // The fan sources of an unverified Keyflower number (": ALS", ": kasta.ua,
                 // BDA"), each said in words (`fan-source-als`).
-                "source" if v.starts_with(": ") => {
+                "source" if v.starts_with(": ") && !self.short_sources => {
                     let items: Vec<String> =
                         v[2..].split(", ").map(|s| self.fan_source(s)).collect();
                     return FluentValue::from(format!(": {}", items.join("; ")));
@@ -344,7 +360,7 @@ impl Localizer {
 
     /// A fan source's abbreviation with what it is, from `fan-source-<abbreviation>` (lower
     /// case, `.` as `-`); an abbreviation without a message as it is.
-    fn fan_source(&self, name: &str) -> String {
+    pub fn fan_source(&self, name: &str) -> String {
         let key = format!("fan-source-{}", name.to_lowercase().replace('.', "-"));
         format_with_fallback(self.lang, &key, None)
             .unwrap_or_else(|| arbiter_rulings::shown::shown(name).into_owned())

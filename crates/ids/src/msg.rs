@@ -855,6 +855,8 @@ pub const KF_INPUT_UNKNOWN_TILE: &str = "kf-input-unknown-tile";
 pub const KF_INPUT_UNKNOWN_TILE_SUGGEST: &str = "kf-input-unknown-tile-suggest";
 /// `kf-input-until-needs-record`
 pub const KF_INPUT_UNTIL_NEEDS_RECORD: &str = "kf-input-until-needs-record";
+/// `kf-input-unverified-once`
+pub const KF_INPUT_UNVERIFIED_ONCE: &str = "kf-input-unverified-once";
 /// `kf-input-village-bid`
 pub const KF_INPUT_VILLAGE_BID: &str = "kf-input-village-bid";
 /// `kf-kind-autumn`
@@ -1091,6 +1093,8 @@ pub const KF_PROBLEM_SAME_TILE: &str = "kf-problem-same-tile";
 pub const KF_PROBLEM_SCREEN_SHORT: &str = "kf-problem-screen-short";
 /// `kf-problem-sides`
 pub const KF_PROBLEM_SIDES: &str = "kf-problem-sides";
+/// `kf-problem-sides-turn`
+pub const KF_PROBLEM_SIDES_TURN: &str = "kf-problem-sides-turn";
 /// `kf-problem-split-group`
 pub const KF_PROBLEM_SPLIT_GROUP: &str = "kf-problem-split-group";
 /// `kf-problem-spring-start`
@@ -1181,6 +1185,8 @@ pub const KF_REPLAY_NUMBERS_NEEDED: &str = "kf-replay-numbers-needed";
 pub const KF_REPLAY_OPEN_BOATS: &str = "kf-replay-open-boats";
 /// `kf-replay-open-placing`
 pub const KF_REPLAY_OPEN_PLACING: &str = "kf-replay-open-placing";
+/// `kf-replay-open-season-end`
+pub const KF_REPLAY_OPEN_SEASON_END: &str = "kf-replay-open-season-end";
 /// `kf-replay-open-turns`
 pub const KF_REPLAY_OPEN_TURNS: &str = "kf-replay-open-turns";
 /// `kf-replay-open-winter`
@@ -1201,6 +1207,8 @@ pub const KF_REPORT_PROOF: &str = "kf-report-proof";
 pub const KF_REPORT_PROVEN_BEST: &str = "kf-report-proven-best";
 /// `kf-report-proven-best-alone`
 pub const KF_REPORT_PROVEN_BEST_ALONE: &str = "kf-report-proven-best-alone";
+/// `kf-report-sources`
+pub const KF_REPORT_SOURCES: &str = "kf-report-sources";
 /// `kf-report-tie`
 pub const KF_REPORT_TIE: &str = "kf-report-tie";
 /// `kf-report-total`

@@ -249,7 +249,8 @@ pub(crate) fn check_sources(
                 subject,
                 Message::new(msg::KF_PROBLEM_SPLIT_GROUP)
                     .arg("count", placed)
-                    .arg("moved", m),
+                    .arg("moved", m)
+                    .arg("mover", pos.players[player].name.as_str()),
             ));
             short = true;
         }
@@ -267,7 +268,8 @@ pub(crate) fn check_sources(
                 Message::new(msg::KF_PROBLEM_SCREEN_SHORT)
                     .key_arg("colour", colour_key(c))
                     .arg("count", from_screen)
-                    .arg("have", have),
+                    .arg("have", have)
+                    .arg("mover", pos.players[player].name.as_str()),
             ));
         } else if from_screen > 0 {
             v.satisfied.push((

@@ -208,7 +208,8 @@ pub fn messages(
                     rule::KF_USE_BENEFIT,
                     Message::new(msg::KF_GAIN_SHORT)
                         .arg("count", n)
-                        .arg("left", left),
+                        .arg("left", left)
+                        .arg("mover", pos.players[player].name.as_str()),
                 ));
             }
         }
@@ -268,18 +269,24 @@ pub(crate) fn outlay_problem(
         .sum::<u32>()
         .saturating_sub(placed_from_screen);
     let tile_key = format!("kf-tile-{}", t.def.key);
+    let mover = me.name.as_str();
     match p.outlay? {
-        Outlay::SkillAny | Outlay::SetAsideSkill if skills == 0 => {
-            Some(Message::new(msg::KF_PROBLEM_OUTLAY_SKILL_ANY).key_arg("tile", tile_key))
-        }
+        Outlay::SkillAny | Outlay::SetAsideSkill if skills == 0 => Some(
+            Message::new(msg::KF_PROBLEM_OUTLAY_SKILL_ANY)
+                .key_arg("tile", tile_key)
+                .arg("mover", mover),
+        ),
         Outlay::Skill(s) if me.skills[s as usize] == 0 => Some(
             Message::new(msg::KF_PROBLEM_OUTLAY_SKILL)
                 .key_arg("tile", tile_key)
-                .key_arg("skill", format!("kf-skill-{}", s.key())),
+                .key_arg("skill", format!("kf-skill-{}", s.key()))
+                .arg("mover", mover),
         ),
-        Outlay::DiscardWorker if workers_left == 0 => {
-            Some(Message::new(msg::KF_PROBLEM_OUTLAY_WORKER).key_arg("tile", tile_key))
-        }
+        Outlay::DiscardWorker if workers_left == 0 => Some(
+            Message::new(msg::KF_PROBLEM_OUTLAY_WORKER)
+                .key_arg("tile", tile_key)
+                .arg("mover", mover),
+        ),
         _ => None,
     }
 }

@@ -72,6 +72,7 @@ pub(crate) fn check_villages(pos: &Position) -> Vec<Problem> {
                 continue;
             }
             // Each pair once: only look at neighbours listed earlier.
+            let mut said = false;
             for o in &p.village[..i] {
                 let (Some(oat), Some(_)) = (o.at, o.edges.as_ref()) else {
                     continue;
@@ -83,7 +84,13 @@ pub(crate) fn check_villages(pos: &Position) -> Vec<Problem> {
                 let b = o.edge(opposite(side)).unwrap();
                 if sides_meet(a, t.def.kind.is_boat(), b, o.def.kind.is_boat(), owner_2a).is_none()
                 {
-                    out.push(side_problem(t.def, o.def, a, b, t.subject));
+                    // The rotations that fit, said with the tile's first clash only.
+                    let turns = match said {
+                        true => Vec::new(),
+                        false => fitting_rotations(p, t.def, edges, at, t.rotation, owner_2a),
+                    };
+                    said = true;
+                    out.push(side_problem(t.def, o.def, a, b, t.subject, &turns));
                 }
             }
         }
@@ -140,16 +147,66 @@ fn apart_tiles(p: &Player) -> Vec<Problem> {
         .collect()
 }
 
-fn side_problem(a_def: &TileDef, b_def: &TileDef, a: Edge, b: Edge, subject: Subject) -> Problem {
-    Problem::error(
-        rule::KF_VILLAGE_SIDES_MATCH,
-        subject,
-        Message::new(msg::KF_PROBLEM_SIDES)
-            .key_arg("tile", tile_key(a_def))
-            .key_arg("edge", format!("kf-edge-{}", a.key()))
-            .key_arg("other", tile_key(b_def))
-            .key_arg("other-edge", format!("kf-edge-{}", b.key())),
-    )
+/// The rotations (0-5) other than `rotation` at which a tile with printed sides `edges`, put
+/// at `at` in `p`'s village, meets every placed neighbour: what a tile turned wrongly (in
+/// the file or on the table) should have been turned to.
+fn fitting_rotations(
+    p: &Player,
+    def: &TileDef,
+    edges: &[Edge; 6],
+    at: Hex,
+    rotation: u8,
+    owner_2a: bool,
+) -> Vec<u8> {
+    let neighbours: Vec<(usize, Edge, bool)> = (0..6)
+        .filter_map(|side| {
+            let o = p
+                .village
+                .iter()
+                .find(|o| o.at == Some(at.neighbour(side)))?;
+            Some((side, o.edge(opposite(side))?, o.def.kind.is_boat()))
+        })
+        .collect();
+    (0..6u8)
+        .filter(|&k| k != rotation % 6)
+        .filter(|&k| {
+            neighbours.iter().all(|&(side, b, b_boat)| {
+                let a = edge_at(edges, k, side);
+                sides_meet(a, def.kind.is_boat(), b, b_boat, owner_2a).is_some()
+            })
+        })
+        .collect()
+}
+
+/// Sides that may not meet; `turns`, the rotations at which the tile would fit, are said
+/// when there are any.
+fn side_problem(
+    a_def: &TileDef,
+    b_def: &TileDef,
+    a: Edge,
+    b: Edge,
+    subject: Subject,
+    turns: &[u8],
+) -> Problem {
+    let m = Message::new(msg::KF_PROBLEM_SIDES)
+        .key_arg("tile", tile_key(a_def))
+        .key_arg("edge", format!("kf-edge-{}", a.key()))
+        .key_arg("other", tile_key(b_def))
+        .key_arg("other-edge", format!("kf-edge-{}", b.key()));
+    let m = match turns {
+        [] => m,
+        [first, rest @ ..] => {
+            let rest: Vec<String> = rest.iter().map(u8::to_string).collect();
+            Message {
+                key: msg::KF_PROBLEM_SIDES_TURN,
+                args: m.args,
+            }
+            .arg("rotation", i64::from(*first))
+            .arg("also", rest.join(", "))
+            .arg("also-count", rest.len())
+        }
+    };
+    Problem::error(rule::KF_VILLAGE_SIDES_MATCH, subject, m)
 }
 
 /// Whether `player` may add `def` to their village now: a tile joins a village only after
@@ -274,7 +331,8 @@ fn boat_taken_by(
             subject,
             Message::new(msg::KF_PROBLEM_PLACE_SECOND_BOAT)
                 .key_arg("tile", tile.clone())
-                .key_arg("held", tile_key(held.def)),
+                .key_arg("held", tile_key(held.def))
+                .arg("mover", me.name.as_str()),
         ));
     }
     // Those who choose before the mover and have not taken their boat yet.
@@ -293,7 +351,8 @@ fn boat_taken_by(
                 Message::new(msg::KF_PROBLEM_PLACE_BOAT_ORDER)
                     .key_arg("tile", tile.clone())
                     .arg("player", p.name.as_str())
-                    .arg("number", i64::from(before)),
+                    .arg("number", i64::from(before))
+                    .arg("mover", me.name.as_str()),
             ));
         }
     }
@@ -360,6 +419,7 @@ pub fn fits(pos: &Position, player: PlayerId, mv: &PlaceMove, subject: Subject) 
         return v;
     }
     let mut touching = 0;
+    let mut turns: Option<Vec<u8>> = None;
     for side in 0..6 {
         let n: Hex = mv.at.neighbour(side);
         let Some(o) = p.tile_at(n) else { continue };
@@ -376,7 +436,16 @@ pub fn fits(pos: &Position, player: PlayerId, mv: &PlaceMove, subject: Subject) 
                     .key_arg("other", tile_key(o.def))
                     .key_arg("other-edge", format!("kf-edge-{}", b.key())),
             )),
-            None => v.problems.push(side_problem(mv.def, o.def, a, b, subject)),
+            None => {
+                // The rotations that fit, said with the first clash only.
+                let said = turns.is_some();
+                let fit = turns.get_or_insert_with(|| {
+                    fitting_rotations(p, mv.def, &mv.edges, mv.at, mv.rotation, owner_2a)
+                });
+                let fit = if said { &[][..] } else { &fit[..] };
+                v.problems
+                    .push(side_problem(mv.def, o.def, a, b, subject, fit));
+            }
         }
     }
     if touching == 0 && p.village.iter().any(|t| t.at.is_some()) {

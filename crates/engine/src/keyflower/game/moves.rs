@@ -160,14 +160,17 @@ pub fn use_problems(pos: &Position, player: PlayerId, tile: TileRef, gets: &Gets
             rule::KF_USE_OUTLAY,
             Message::new(msg::KF_PROBLEM_OUTLAY_SKILL)
                 .key_arg("tile", key.clone())
-                .key_arg("skill", format!("kf-skill-{}", s.key())),
+                .key_arg("skill", format!("kf-skill-{}", s.key()))
+                .arg("mover", me.name.as_str()),
         )),
         Some(Outlay::SkillAny | Outlay::SetAsideSkill) => {
             let kinds = me.skills.iter().filter(|n| **n > 0).count();
             if kinds == 0 {
                 out.push(problem(
                     rule::KF_USE_OUTLAY,
-                    Message::new(msg::KF_PROBLEM_OUTLAY_SKILL_ANY).key_arg("tile", key.clone()),
+                    Message::new(msg::KF_PROBLEM_OUTLAY_SKILL_ANY)
+                        .key_arg("tile", key.clone())
+                        .arg("mover", me.name.as_str()),
                 ));
             } else if kinds > 1 && gets.gives_skill.is_none_or(|s| me.skills[s as usize] == 0) {
                 out.push(problem(

@@ -99,7 +99,8 @@ impl Game {
                     rule::KF_WINTER_ONE_BOAT,
                     Message::new(msg::KF_PROBLEM_PLACE_SECOND_BOAT)
                         .key_arg("tile", tile)
-                        .key_arg("held", tile_key(held)),
+                        .key_arg("held", tile_key(held))
+                        .arg("mover", pos.players[player].name.as_str()),
                 );
             }
         }
