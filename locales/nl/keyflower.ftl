@@ -12,11 +12,17 @@ kf-input-players-at-table = Er staat `players_at_table: { $count }`, maar het be
         [one] { $listed } speler:
        *[other] { $listed } spelers:
     } schrijf daar minstens dat aantal, en hoogstens 6.
-kf-input-printed-needed = { $tile }: het gedrukte getal `{ $field }` staat onbevestigd in de catalogus ({ $conf }), dus het bestand moet het getal van de tegel zelf geven: schrijf bij die tegel `printed: {"{"} { $field ->
-        [cost] cost: {"{"} iron: N, saw: N, … {"}"} {"}"}` (elke grondstof of vaardigheid die het opwaarderen kost)
+kf-input-printed-needed = { $tile }: het gedrukte getal `{ $field }` staat onbevestigd in de catalogus ({ $conf }), dus het bestand moet het getal van de tegel zelf geven: schrijf bij die tegel `gedrukt: {"{"} { $field ->
+        [cost] kosten: {"{"} ijzer: N, zaag: N, … {"}"} {"}"}` (elke grondstof of vaardigheid die het opwaarderen kost)
+        [vp] punten: N {"}"}`
+        [cart] kar: N {"}"}`
+        [rate] ruil: N {"}"}`
+        [stores] opslag: N {"}"}`
+        [sea-breese] zeebries: N {"}"}`
+        [upgrades] opwaarderingen: N {"}"}`
        *[other] { $field }: N {"}"}`
     }{ $fan ->
-        [yes] {" "}(of aanvaard de getallen van de fanbronnen met `options: {"{"} unverified: accept {"}"}`).
+        [yes] {" "}(of aanvaard de getallen van de fanbronnen met `opties: {"{"} unverified: accept {"}"}`).
         [listed] .
        *[no] . Geen bron geeft het: lees het van de tegel zelf af.
     }
@@ -38,7 +44,7 @@ kf-input-village-bid = Op tegels in een dorp wordt niet geboden.
 kf-input-printed-not-on-tile = Op { $tile } staat geen gedrukt getal `{ $field }`.
 kf-input-one-action = Een zet heeft precies één van `bid`, `use`, `transport`, `place` of `withdraw`.
 kf-input-tile-not-in-play = De tegel “{ $name }” staat niet te koop en ligt in geen enkel dorp.
-kf-input-placement-workers = Schrijf óf `colour` en `count`, óf `workers` per kleur (minstens één werker).
+kf-input-placement-workers = Schrijf óf `kleur` en `aantal`, óf `werkers` per kleur (minstens één werker).
 kf-what-colour = kleur
 kf-what-skill = vaardigheid
 kf-what-resource = grondstof
