@@ -627,3 +627,43 @@ fn the_keyflower_docs_answer_a_new_user() {
         assert_eq!(code, 0, "{edges}: {out}{err}");
     }
 }
+
+#[test]
+fn until_past_a_keyflower_record_counts_its_actions() {
+    for (lang, want) in [
+        (
+            "en",
+            "which has 31 actions; showing the position after the last action",
+        ),
+        (
+            "nl",
+            "dat 31 acties telt; de spelsituatie na de laatste actie",
+        ),
+    ] {
+        let out = crate::common::arbiter(&[
+            "--lang",
+            lang,
+            "score",
+            "examples/keyflower-game.yaml",
+            "--until",
+            "999",
+        ])
+        .output()
+        .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want), "{lang}: {err}");
+    }
+    let rec = std::fs::read_dir("tests/records")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .unwrap();
+    let out = crate::common::arbiter(&["score", rec.to_str().unwrap(), "--until", "9999"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("moves; showing the position after the last move"),
+        "{err}"
+    );
+}

@@ -2,10 +2,16 @@
 ## fouten van het bestandssysteem, de opdrachtregel en de YAML-lezer (Nederlands).
 error-picture-extension = Kan geen plaatje naar een .{ $ext }-bestand schrijven: arbiter tekent alleen SVG- (.svg) en PNG-plaatjes (.png).
 error-picture-extension-clash = De bestandsnaam eindigt op .{ $ext }, maar er is om --format { $format } gevraagd: gebruik een bijpassende bestandsnaam.
-warning-until-beyond = Waarschuwing: --until { $until } gaat verder dan het partijverslag, dat { $count ->
-    [one] { $count } zet
-   *[other] { $count } zetten
-} telt; de spelsituatie na de laatste zet wordt getoond.
+warning-until-beyond = Waarschuwing: --until { $until } gaat verder dan het partijverslag, dat { $unit ->
+    [actions] { $count ->
+        [one] { $count } actie telt; de spelsituatie na de laatste actie wordt getoond.
+       *[other] { $count } acties telt; de spelsituatie na de laatste actie wordt getoond.
+    }
+   *[moves] { $count ->
+        [one] { $count } zet telt; de spelsituatie na de laatste zet wordt getoond.
+       *[other] { $count } zetten telt; de spelsituatie na de laatste zet wordt getoond.
+    }
+}
 verdict-allowed-by = Toegestaan door: { $rules }
 yaml-syntax = { $what ->
     [tab] Geen geldige YAML: een tab mag hier niet; spring in met spaties.

@@ -223,7 +223,7 @@ pub fn load_position(
             }
         };
         ctx.override_rules(&mut record.start.rules);
-        warn_until_beyond(ctx, until, record.moves.len());
+        warn_until_beyond(ctx, until, record.moves.len(), "moves");
         let played = arbiter_engine::carcassonne::replay::replay_game(
             record.start,
             &record.moves,
@@ -300,14 +300,19 @@ pub fn load_drawable(
     }
 }
 
-/// Warns (on standard error) when `--until` asks for more moves than the record holds.
-pub fn warn_until_beyond(ctx: &Ctx, until: Option<usize>, moves: usize) {
+/// Warns (on standard error) when `--until` asks for more moves than the record holds;
+/// `unit` is what the record counts (`moves`, or Keyflower's `actions`).
+pub fn warn_until_beyond(ctx: &Ctx, until: Option<usize>, moves: usize, unit: &'static str) {
     if let Some(n) = until.filter(|&n| n > moves) {
         eprintln!(
             "{}",
             ctx.loc.text_with(
                 msg::WARNING_UNTIL_BEYOND,
-                &[("until", n.into()), ("count", moves.into())]
+                &[
+                    ("until", n.into()),
+                    ("count", moves.into()),
+                    ("unit", unit.into())
+                ]
             )
         );
     }

@@ -120,7 +120,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
             return Outcome::BadInput;
         }
     };
-    super::game::warn_until_beyond(ctx, until, record.actions.len());
+    super::game::warn_until_beyond(ctx, until, record.actions.len(), "actions");
     let mut game = record.game;
     let mut played = Played::default();
     played.check_start(ctx, &game, record.spans.season);
@@ -218,7 +218,7 @@ pub fn position_at(
         print_input_errors(ctx, source, &errors);
         Outcome::BadInput
     })?;
-    super::game::warn_until_beyond(ctx, until, record.actions.len());
+    super::game::warn_until_beyond(ctx, until, record.actions.len(), "actions");
     let mut game = record.game;
     let mut played = Played::default();
     played.check_start(ctx, &game, record.spans.season);

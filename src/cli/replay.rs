@@ -60,7 +60,7 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     if !start.is_legal() {
         return start_illegal(ctx, source, &record, &spans, start);
     }
-    super::game::warn_until_beyond(ctx, until, record.moves.len());
+    super::game::warn_until_beyond(ctx, until, record.moves.len(), "moves");
     let result = replay_game(
         record.start.clone(),
         &record.moves,
