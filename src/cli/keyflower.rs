@@ -422,28 +422,31 @@ pub(super) fn print_score_table(
         }
         let drawn = lines.to_string();
         outln!("{drawn}");
+        let width = drawn.lines().next().map_or(0, |l| l.chars().count());
         if !fans.is_empty() {
             let full: Vec<String> = fans.iter().map(|f| ctx.loc.fan_source(f)).collect();
             let note = ctx.loc.text_with(
                 msg::KF_REPORT_SOURCES,
                 &[("sources", full.join("; ").into())],
             );
-            let width = drawn.lines().next().map_or(0, |l| l.chars().count());
             for line in wrapped(&note, width.max(NOTE_WIDTH)) {
                 outln!("{line}");
             }
         }
         let proof = &p.proof;
-        outln!(
-            "{}",
-            ctx.loc.text_with(
-                msg::KF_REPORT_PROOF,
-                &[
-                    ("allocation", proof.allocation.into()),
-                    ("bound", proof.upper_bound.into()),
-                ],
-            )
-        );
+        // The proof's lines are wrapped to the table above (at least NOTE_WIDTH).
+        let say = |text: String| {
+            for line in wrapped(&text, width.max(NOTE_WIDTH)) {
+                outln!("{line}");
+            }
+        };
+        say(ctx.loc.text_with(
+            msg::KF_REPORT_PROOF,
+            &[
+                ("allocation", proof.allocation.into()),
+                ("bound", proof.upper_bound.into()),
+            ],
+        ));
         let key = if proof.allocation == proof.upper_bound {
             msg::KF_REPORT_MEETS_BOUND
         } else if proof.alternatives.is_empty() {
@@ -451,16 +454,13 @@ pub(super) fn print_score_table(
         } else {
             msg::KF_REPORT_PROVEN_BEST
         };
-        outln!(
-            "{}",
-            ctx.loc.text_with(
-                key,
-                &[
-                    ("allocation", proof.allocation.into()),
-                    ("bound", proof.upper_bound.into()),
-                ],
-            )
-        );
+        say(ctx.loc.text_with(
+            key,
+            &[
+                ("allocation", proof.allocation.into()),
+                ("bound", proof.upper_bound.into()),
+            ],
+        ));
         for a in &proof.alternatives {
             outln!(
                 "  {} [{}]",
