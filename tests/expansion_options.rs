@@ -195,3 +195,35 @@ fn expansions_are_read_by_any_name_and_other_editions_are_refused() {
         assert!(err.contains("p.yaml:3:23"), "{name}: {err}");
     }
 }
+
+#[test]
+fn an_unknown_expansion_name_is_answered_with_the_box_its_words_name() {
+    use arbiter_engine::carcassonne::variants::Expansion;
+    for (written, want) in [
+        ("Draak met prinses", Some("princess-and-dragon")),
+        (
+            "the abbey expansion with the mayor",
+            Some("abbey-and-mayor"),
+        ),
+        ("King and the Robber Baron", Some("king-and-robber")),
+        ("Castles", None),
+    ] {
+        assert_eq!(
+            Expansion::suggest(written).map(|e| e.key()),
+            want,
+            "{written}"
+        );
+    }
+    let text = "game: carcassonne\nrules:\n  expansions: [Draak met prinses]\nplayers: [{color: red}, {color: blue}]\ntiles:\n  - {tile: BA/RCr, at: [0, 0]}\n";
+    let (code, _, err) = crate::common::run_with_input(&["--lang", "nl", "score", "-"], text);
+    assert_eq!(code, 2);
+    let flat: String = err
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '│')
+        .collect();
+    assert!(flat.contains("bedoelje\"princess-and-dragon\""), "{err}");
+    // "De Prinses en de Draak" is a name players write for the classic box.
+    let named = text.replace("Draak met prinses", "De Prinses en de Draak");
+    let (code, _, err) = crate::common::run_with_input(&["score", "-"], &named);
+    assert_eq!(code, 0, "{err}");
+}

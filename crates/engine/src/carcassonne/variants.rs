@@ -78,6 +78,41 @@ impl Expansion {
     }
 }
 
+impl Expansion {
+    /// The expansion a name that [`Expansion::read`] does not know most likely means: the one
+    /// whose key or names share the most words of four letters or more with it ("De Prinses en
+    /// de Draak" → `princess-and-dragon`), when exactly one shares the most.
+    pub fn suggest(name: &str) -> Option<Expansion> {
+        let words = |n: &str| -> Vec<String> {
+            n.to_lowercase()
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| w.chars().count() >= 4)
+                .map(str::to_string)
+                .collect()
+        };
+        let written = words(name);
+        let shared = |e: Expansion| {
+            let def = e.def();
+            let mut theirs: Vec<String> = std::iter::once(def.key)
+                .chain(def.names.iter().copied())
+                .flat_map(words)
+                .collect();
+            theirs.sort();
+            theirs.dedup();
+            written.iter().filter(|w| theirs.contains(w)).count()
+        };
+        let mut best: Vec<(usize, Expansion)> = Expansion::all()
+            .map(|e| (shared(e), e))
+            .filter(|(n, _)| *n > 0)
+            .collect();
+        best.sort_by(|a, b| b.0.cmp(&a.0));
+        match best.as_slice() {
+            [(n, e), rest @ ..] if rest.first().is_none_or(|(m, _)| m < n) => Some(*e),
+            _ => None,
+        }
+    }
+}
+
 /// The current edition's large boxes that no expansion arbiter judges answers for (the
 /// Dutch FAQ's numbering): refused by name, like an expansion's other editions.
 const CURRENT_BOXES: &[OtherEdition] = &[

@@ -120,13 +120,14 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
             )),
             None => {
                 let keys = expansion_keys();
-                errors.push(unknown_name(
-                    msg::INPUT_UNKNOWN_EXPANSION,
-                    "name",
-                    e,
-                    &keys,
-                    None,
-                ));
+                let mut error = unknown_name(msg::INPUT_UNKNOWN_EXPANSION, "name", e, &keys, None);
+                // No key close in spelling: the expansion whose names share its words.
+                if did_you_mean(&e.value, keys.iter().copied()).is_none() {
+                    if let Some(x) = Expansion::suggest(&e.value) {
+                        error.message = error.message.arg("suggestion", x.key());
+                    }
+                }
+                errors.push(error);
             }
         }
     }

@@ -40,6 +40,8 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
         "De Draak de Fee en de Jonkvrouw",
         "Draak, Fee en Jonkvrouw",
         "De Draak",
+        "De Prinses en de Draak",
+        "Prinses & Draak",
     ],
     other_editions: &[OtherEdition {
         names: &[
