@@ -105,7 +105,7 @@ impl Expansion {
             .map(|e| (shared(e), e))
             .filter(|(n, _)| *n > 0)
             .collect();
-        best.sort_by(|a, b| b.0.cmp(&a.0));
+        best.sort_by_key(|b| std::cmp::Reverse(b.0));
         match best.as_slice() {
             [(n, e), rest @ ..] if rest.first().is_none_or(|(m, _)| m < n) => Some(*e),
             _ => None,
