@@ -222,9 +222,34 @@ fn the_page_searches_filters_and_fits_a_phone_in_a_real_browser() {
         queries.extend(set.iter().map(|q| q["q"].as_str().unwrap().to_string()));
     }
     assert!(queries.len() > 200, "{}", queries.len());
-    let list = serde_json::to_string(&queries).unwrap();
-    let dom = browser.dom(&format!("ranks={}", encode(&list)));
-    let ranks: Vec<Vec<String>> = serde_json::from_str(&attr(&dom, "data-ranks").unwrap()).unwrap();
+    // The questions go to the page in its address, in batches that keep one argument of the
+    // browser's command line under the system's limit (128 KiB).
+    let mut ranks: Vec<Vec<String>> = Vec::new();
+    let mut batch: Vec<&String> = Vec::new();
+    let mut flush = |batch: &mut Vec<&String>, ranks: &mut Vec<Vec<String>>| {
+        if batch.is_empty() {
+            return;
+        }
+        let list = serde_json::to_string(&batch).unwrap();
+        let dom = browser.dom(&format!("ranks={}", encode(&list)));
+        let got: Vec<Vec<String>> =
+            serde_json::from_str(&attr(&dom, "data-ranks").unwrap()).unwrap();
+        assert_eq!(got.len(), batch.len());
+        ranks.extend(got);
+        batch.clear();
+    };
+    let mut size = 0;
+    for q in &queries {
+        let len = encode(&serde_json::to_string(q).unwrap()).len() + 3;
+        if size + len > 90_000 {
+            flush(&mut batch, &mut ranks);
+            size = 0;
+        }
+        batch.push(q);
+        size += len;
+    }
+    flush(&mut batch, &mut ranks);
+    assert_eq!(ranks.len(), queries.len());
     for (q, page) in queries.iter().zip(&ranks) {
         let own: Vec<String> = db
             .search(q.as_str())
