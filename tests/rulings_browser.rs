@@ -226,7 +226,7 @@ fn the_page_searches_filters_and_fits_a_phone_in_a_real_browser() {
     // browser's command line under the system's limit (128 KiB).
     let mut ranks: Vec<Vec<String>> = Vec::new();
     let mut batch: Vec<&String> = Vec::new();
-    let mut flush = |batch: &mut Vec<&String>, ranks: &mut Vec<Vec<String>>| {
+    let flush = |batch: &mut Vec<&String>, ranks: &mut Vec<Vec<String>>| {
         if batch.is_empty() {
             return;
         }
@@ -238,15 +238,15 @@ fn the_page_searches_filters_and_fits_a_phone_in_a_real_browser() {
         ranks.extend(got);
         batch.clear();
     };
-    let mut size = 0;
+    let mut used = 0;
     for q in &queries {
         let len = encode(&serde_json::to_string(q).unwrap()).len() + 3;
-        if size + len > 90_000 {
+        if used + len > 90_000 {
             flush(&mut batch, &mut ranks);
-            size = 0;
+            used = 0;
         }
         batch.push(q);
-        size += len;
+        used += len;
     }
     flush(&mut batch, &mut ranks);
     assert_eq!(ranks.len(), queries.len());
