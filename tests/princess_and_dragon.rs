@@ -401,3 +401,68 @@ fn a_save_s_non_default_options_are_read_and_written() {
         Some("after-scoring")
     );
 }
+
+/// `fairy-placement: on-tile`, as JCloisterZone plays it: the example with the fairy on red's
+/// tile (-1,0) instead of beside red's thief.
+fn on_tile_example(dir: &crate::common::TempDir) -> String {
+    let file = with_option(dir, "fairy-placement: on-tile");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let text = text.replace(
+        "  - {kind: fairy, at: [-1, 0], beside: red}",
+        "  - fairy@-1,0",
+    );
+    std::fs::write(&file, text).unwrap();
+    file
+}
+
+#[test]
+fn the_fairy_on_a_tile_scores_and_moves_as_jcloisterzone_plays_it() {
+    let dir = crate::common::TempDir::new("pd-on-tile");
+    let file = on_tile_example(&dir);
+    // At the end: red's road (4) and the fairy's 3 for the road's first follower on her tile.
+    let (code, v) = crate::common::json(&["--format", "json", "score", &file]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["players"][0]["total"], 5 + 4 + 3, "{v}");
+    assert_eq!(v["players"][1]["total"], 3 + 1, "{v}");
+    assert!(v.to_string().contains(rule::PD_FAIRY_ON_TILE), "{v}");
+    // Blue moves her onto the start tile, where blue's knight stands.
+    let lay = ["--tile", "BA/RFr", "--at=-3,0"];
+    let mv = |player: &str, action: &str| {
+        let mut a = vec!["--player", player];
+        a.extend(lay);
+        a.extend(["--action", action]);
+        judged_in(&file, &a)
+    };
+    let (legal, _, v) = mv("blue", "fairy=blue@0,0");
+    assert!(legal, "{v}");
+    let moved = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["effect"] == "moved")
+        .unwrap();
+    assert_eq!(moved["to"]["square"], "0,0", "{v}");
+    assert!(moved["to"]["beside"].is_null(), "{v}");
+    assert_eq!(moved["rule"], rule::PD_FAIRY_ON_TILE);
+    // No follower of blue's on -1,0; red's fairy is on -1,0 already.
+    assert_eq!(mv("blue", "fairy=blue@-1,0").1, [rule::PD_FAIRY_ON_TILE]);
+    assert_eq!(mv("red", "fairy=red@-1,0").1, [rule::PD_FAIRY_ON_TILE]);
+    // Red, whose one piece stands on her tile, gains a point at the start of the turn; blue
+    // none.
+    let mut a = vec!["--player", "red"];
+    a.extend(lay);
+    let (legal, _, v) = judged_in(&file, &a);
+    assert!(legal, "{v}");
+    assert_eq!(v["scored"]["red"], 1, "{v}");
+    let (_, _, v) = mv("blue", "fairy=blue@0,0");
+    assert_eq!(v["scored"]["blue"], 0, "{v}");
+    // The same file under the default reads the fairy as standing alone: no bonus.
+    let text = std::fs::read_to_string(&file)
+        .unwrap()
+        .replace("  fairy-placement: on-tile\n", "");
+    let (code, out, err) =
+        crate::common::run_with_input(&["--format", "json", "score", "-"], &text);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["players"][0]["total"], 5 + 4, "{v}");
+}

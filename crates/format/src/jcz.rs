@@ -832,6 +832,13 @@ fn step_of(
                 .and_then(|p| p.parse::<i64>().ok());
             // A meeple pointer names its feature directly or under `featurePointer`.
             let feature = pointer.get("featurePointer").unwrap_or(pointer);
+            // A bare square (the fairy under `fairy-placement: on-tile`): the mover's piece
+            // on that tile.
+            if owner.is_none() {
+                if let (Some((x, y)), Some(who)) = (square_in(pointer), colors.get(mover)) {
+                    return Ok(format!("{}={}@{x},{y}", def.step, who.key()));
+                }
+            }
             let Some(who) = color(owner) else {
                 return Err(bad_message(number, field));
             };
@@ -1117,6 +1124,39 @@ mod tests {
         step: "ransom",
         param: JczParam::Player("jailer"),
     };
+
+    #[test]
+    fn a_piece_pointer_that_is_a_bare_square_is_the_movers_piece_there() {
+        // The fairy under `fairy-placement: on-tile`: moved to a tile, not beside a meeple.
+        const MOVE: JczStepDef = JczStepDef {
+            message: "MOVE_NEUTRAL_FIGURE",
+            when: None,
+            step: "fairy",
+            param: JczParam::Piece("to"),
+        };
+        let on_tile: Value = serde_json::from_str(
+            r#"{"type": "MOVE_NEUTRAL_FIGURE", "payload": {"figureId": "fairy.1", "to": [-1, 2]}}"#,
+        )
+        .unwrap();
+        let colors = [Color::Red, Color::Blue];
+        let step = |msg: &Value| {
+            step_of(
+                3,
+                msg,
+                &colors,
+                &[&MOVE],
+                &Laid::default(),
+                &mut Vec::new(),
+                1,
+            )
+        };
+        assert_eq!(step(&on_tile).unwrap(), "fairy=blue@-1,2");
+        let nowhere: Value = serde_json::from_str(
+            r#"{"type": "MOVE_NEUTRAL_FIGURE", "payload": {"figureId": "fairy.1", "to": {"meepleId": "x"}}}"#,
+        )
+        .unwrap();
+        assert!(step(&nowhere).is_err());
+    }
 
     #[test]
     fn declared_steps_are_kept_in_their_turn_and_read_as_a_record_writes_them() {

@@ -807,6 +807,8 @@ pub const PD_DRAGON_VOLCANO: &str = "pd.dragon.volcano";
 pub const PD_FAIRY_ALONE: &str = "pd.fairy.alone";
 /// `pd.fairy.move`
 pub const PD_FAIRY_MOVE: &str = "pd.fairy.move";
+/// `pd.fairy.on-tile`
+pub const PD_FAIRY_ON_TILE: &str = "pd.fairy.on-tile";
 /// `pd.fairy.score`
 pub const PD_FAIRY_SCORE: &str = "pd.fairy.score";
 /// `pd.fairy.turn`

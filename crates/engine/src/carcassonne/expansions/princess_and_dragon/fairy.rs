@@ -94,6 +94,55 @@ fn beside(setup: &Setup, effects: &[Effect]) -> Option<(usize, usize)> {
     }
 }
 
+/// Whether the fairy goes onto a tile (`fairy-placement: on-tile`) rather than beside one
+/// follower (`next-follower`, the default).
+pub(crate) fn on_tile(setup: &Setup) -> bool {
+    setup.rules.option_value(super::FAIRY_PLACEMENT.key) == Some("on-tile")
+}
+
+/// The tile the fairy stands on once the effects so far are played, if she is on the board.
+fn fairy_tile(setup: &Setup, effects: &[Effect]) -> Option<usize> {
+    now(setup, effects, PieceKind::Fairy).and_then(super::figures::tile_of)
+}
+
+/// `on-tile`: the fairy goes onto the tile the parameter names, which must hold one of the
+/// mover's followers and not be her tile already; one of those followers is what is taken
+/// (its tile is where she goes).
+fn check_on_tile(step: &StepContext, so_far: &MoveVerdict) -> Result<Taken, Message> {
+    let ActionParam::Piece { owner, at, .. } = step.param else {
+        return Err(Message::new(msg::PROBLEM_PD_NO_PIECE).arg("square", ""));
+    };
+    if owner != step.player {
+        return Err(Message::new(msg::PROBLEM_PD_FAIRY_NOT_OWN));
+    }
+    let who = step
+        .setup
+        .players
+        .get(owner.index())
+        .map_or(String::new(), |p| p.name.clone());
+    let none = || {
+        Message::new(msg::PROBLEM_PD_NO_PIECE)
+            .arg("player", who.as_str())
+            .arg("square", at.to_string())
+    };
+    let tile = step.board.tile_at(at).ok_or_else(none)?;
+    let p = step
+        .index
+        .pieces
+        .iter()
+        .find(|p| p.tile == tile && p.owner == owner && p.kind.occupies())
+        .ok_or_else(none)?;
+    if fairy_tile(step.setup, &so_far.effects) == Some(tile) {
+        return Err(Message::new(msg::PROBLEM_PD_FAIRY_SAME));
+    }
+    Ok(Taken {
+        kind: p.kind,
+        tile: p.tile,
+        piece: p.piece,
+        group: p.group,
+    })
+}
+
 fn check(
     step: &StepContext,
     so_far: &MoveVerdict,
@@ -101,6 +150,20 @@ fn check(
     rules: &mut Vec<&'static str>,
 ) -> Option<Taken> {
     rules.push(rule::PD_FAIRY_MOVE);
+    if on_tile(step.setup) {
+        rules.push(rule::PD_FAIRY_ON_TILE);
+        return match check_on_tile(step, so_far) {
+            Ok(taken) => Some(taken),
+            Err(message) => {
+                problems.push(Problem::error(
+                    rule::PD_FAIRY_ON_TILE,
+                    Subject::MovePiece,
+                    message,
+                ));
+                None
+            }
+        };
+    }
     let mover = step.player;
     let refused = match named(step, step.index, &|p| p.kind.occupies()) {
         Err(m) => Some(m),
@@ -129,17 +192,22 @@ fn check(
 
 fn apply(step: &StepContext, taken: Option<Taken>, verdict: &mut MoveVerdict) {
     let Some(t) = taken else { return };
-    let to = Spot::Beside(PieceAddress::OnTile {
-        tile: t.tile,
-        piece: t.piece,
-    });
+    let (to, rule) = if on_tile(step.setup) {
+        (Spot::Tile { tile: t.tile }, rule::PD_FAIRY_ON_TILE)
+    } else {
+        let to = Spot::Beside(PieceAddress::OnTile {
+            tile: t.tile,
+            piece: t.piece,
+        });
+        (to, rule::PD_FAIRY_MOVE)
+    };
     match figure(step.setup, PieceKind::Fairy) {
         Some((i, _)) => verdict.push(Effect::Moved {
             piece: PieceAddress::Figure(i),
             owner: Owner::Nobody,
             kind: PieceKind::Fairy,
             to,
-            rule: rule::PD_FAIRY_MOVE,
+            rule,
         }),
         None => verdict.push(Effect::Placed {
             owner: Owner::Nobody,
@@ -162,7 +230,21 @@ fn follower_owner(setup: &Setup) -> Option<PlayerId> {
 /// A point to the mover whose follower has the fairy, at the start of the turn (not in a
 /// builder's extra turn).
 pub(crate) fn turn_start(setup: &Setup, mover: PlayerId, verdict: &mut MoveVerdict) {
-    if verdict.again || follower_owner(setup) != Some(mover) {
+    if verdict.again {
+        return;
+    }
+    if on_tile(setup) {
+        let count = fairy_tile(setup, &[]).map_or(0, |t| pieces_on(setup, t, mover));
+        if count > 0 {
+            verdict.push(Effect::Points {
+                player: mover,
+                points: count as i64,
+                rule: rule::PD_FAIRY_ON_TILE,
+            });
+        }
+        return;
+    }
+    if follower_owner(setup) != Some(mover) {
         return;
     }
     verdict.push(Effect::Points {
@@ -172,8 +254,53 @@ pub(crate) fn turn_start(setup: &Setup, mover: PlayerId, verdict: &mut MoveVerdi
     });
 }
 
-/// 3 to the owner of the fairy's follower when a feature scored during the move holds it.
+/// `on-tile`: how many of `player`'s pieces stand on tile entry `tile` (on its features, on
+/// it as a whole, or a barn at the corner JCloisterZone gives that tile's square).
+fn pieces_on(setup: &Setup, tile: usize, player: PlayerId) -> usize {
+    let Some(t) = setup.tiles.get(tile) else {
+        return 0;
+    };
+    let on_features = t.pieces.iter().filter(|p| p.owner == player).count();
+    let figures = setup
+        .figures
+        .iter()
+        .filter(|f| f.owner == Owner::Player(player))
+        .filter(|f| match f.at {
+            Spot::Corner(pos) => pos == t.pos,
+            at => super::figures::tile_of(at) == Some(tile),
+        })
+        .count();
+    on_features + figures
+}
+
+/// `on-tile`: the first follower of feature `group` standing on the fairy's tile (the pieces
+/// in the order they were placed: tile by tile, then as each tile lists them).
+fn first_on_tile(
+    pieces: &[PieceRef],
+    tile: usize,
+    group: crate::carcassonne::board::GroupId,
+) -> Option<&PieceRef> {
+    pieces
+        .iter()
+        .find(|p| p.tile == tile && p.group == group && p.kind.occupies())
+}
+
+/// 3 to the owner of the fairy's follower when a feature scored during the move holds it
+/// (`on-tile`: to the owner of the feature's first follower on her tile).
 pub(crate) fn award_bonus(m: &MoveContext, line: &ScoreLine, verdict: &mut MoveVerdict) {
+    if on_tile(m.setup) {
+        let (Some(group), Some(tile)) = (line.group, fairy_tile(m.setup, &verdict.effects)) else {
+            return;
+        };
+        if let Some(p) = first_on_tile(&m.index.pieces, tile, group).copied() {
+            verdict.push(Effect::Points {
+                player: p.owner,
+                points: BONUS,
+                rule: rule::PD_FAIRY_ON_TILE,
+            });
+        }
+        return;
+    }
     let (Some(group), Some((tile, piece))) = (line.group, beside(m.setup, &verdict.effects)) else {
         return;
     };
@@ -203,12 +330,14 @@ pub(crate) fn end_game(position: &Position) -> Vec<ScoreLine> {
     if !setup.rules.has(Expansion::PrincessAndDragon) {
         return Vec::new();
     }
+    if on_tile(setup) {
+        return end_game_on_tile(position);
+    }
     let Some((_, Spot::Beside(PieceAddress::OnTile { tile, piece }))) =
         figure(setup, PieceKind::Fairy)
     else {
         return Vec::new();
     };
-    let board = position.board();
     let Some(p) = position
         .pieces()
         .pieces
@@ -217,25 +346,57 @@ pub(crate) fn end_game(position: &Position) -> Vec<ScoreLine> {
     else {
         return Vec::new();
     };
+    bonus_line(position, p, rule::PD_FAIRY_SCORE)
+        .into_iter()
+        .collect()
+}
+
+/// The fairy's 3 points to `p`'s owner, when `p`'s feature is scored at the end (an
+/// incomplete feature that scores on its own, or a field its farmers score).
+fn bonus_line(position: &Position, p: &PieceRef, rule: &'static str) -> Option<ScoreLine> {
+    let setup = position.setup();
+    let board = position.board();
     let g = board.group(p.group);
     let scored = match g.kind.def().value {
         Some(_) => !g.is_complete(),
         None => g.kind == FeatureKind::Field && setup.rules.farmers != FarmerRule::None,
     };
-    if !scored {
+    scored.then(|| {
+        ScoreLine::new(
+            ScoredKind::Feature(g.kind),
+            Some(p.group),
+            g.is_complete(),
+            board,
+            Vec::new(),
+            vec![Award {
+                player: p.owner,
+                points: BONUS,
+                bonus: false,
+            }],
+            vec![rule],
+        )
+    })
+}
+
+/// `on-tile` at the end: 3 for each feature scored then with a follower on the fairy's tile,
+/// to the owner of its first follower there.
+fn end_game_on_tile(position: &Position) -> Vec<ScoreLine> {
+    let Some(tile) = fairy_tile(position.setup(), &[]) else {
         return Vec::new();
+    };
+    let pieces = &position.pieces().pieces;
+    let mut groups = Vec::new();
+    for p in pieces
+        .iter()
+        .filter(|p| p.tile == tile && p.kind.occupies())
+    {
+        if !groups.contains(&p.group) {
+            groups.push(p.group);
+        }
     }
-    vec![ScoreLine::new(
-        ScoredKind::Feature(g.kind),
-        Some(p.group),
-        g.is_complete(),
-        board,
-        Vec::new(),
-        vec![Award {
-            player: p.owner,
-            points: BONUS,
-            bonus: false,
-        }],
-        vec![rule::PD_FAIRY_SCORE],
-    )]
+    groups
+        .into_iter()
+        .filter_map(|g| first_on_tile(pieces, tile, g))
+        .filter_map(|p| bonus_line(position, p, rule::PD_FAIRY_ON_TILE))
+        .collect()
 }

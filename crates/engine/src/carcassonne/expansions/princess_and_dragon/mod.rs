@@ -124,10 +124,10 @@ pub const PRINCESS_ACTION: OptionDef = OptionDef {
 /// Where the fairy goes when moved.
 pub const FAIRY_PLACEMENT: OptionDef = OptionDef {
     key: "fairy-placement",
-    values: &["next-follower"],
-    rule: rule::PD_FAIRY_MOVE,
+    values: &["next-follower", "on-tile"],
+    rule: rule::PD_FAIRY_ON_TILE,
     keeps_default: false,
-    doc: "`next-follower` (default): the fairy stands beside one follower; `on-tile`: on a tile holding one of the mover's pieces (JCloisterZone's option; arbiter judges only `next-follower`, so a file or save with `on-tile` is refused rather than judged wrongly).",
+    doc: "`next-follower` (default): the fairy stands beside one follower; `on-tile`: on a tile holding one of the mover's followers, as JCloisterZone plays it: 1 point per own piece on her tile at the start of a turn, and 3 to the owner of the first follower of a scored feature standing on her tile.",
 };
 
 /// When the dragon flies.

@@ -81,7 +81,10 @@ pub(crate) fn check(setup: &Setup, board: &Board, _index: &PieceIndex, out: &mut
                 Message::new(msg::PROBLEM_PD_FAIRY_ON_DRAGON),
             ));
         }
-        if let Spot::Beside(PieceAddress::OnTile { tile, piece }) = f.at {
+        // Under `on-tile` only her tile matters, not the piece she is written beside.
+        if let (Spot::Beside(PieceAddress::OnTile { tile, piece }), false) =
+            (f.at, super::fairy::on_tile(setup))
+        {
             let holder = setup.tiles.get(tile).and_then(|t| t.pieces.get(piece));
             if holder.is_some_and(|p| !p.kind.occupies()) {
                 out.push(Problem::error(
