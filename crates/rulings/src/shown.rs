@@ -43,9 +43,34 @@ pub fn escaped(text: &str) -> Cow<'_, str> {
     cut_and_escape(text, true, usize::MAX)
 }
 
+/// Whether `text` holds a character [`is_unsafe`] refuses, read byte by byte in its UTF-8
+/// form (the same answer as asking [`is_unsafe`] of every character, checked over every
+/// character in the tests, without decoding): control bytes below 0x20 and 0x7f; 0xc2
+/// 0x80..0x9f (U+0080..U+009F); 0xd8 0x9c (U+061C); 0xe2 0x80 0x8b..0x8f, 0xe2 0x80
+/// 0xa8..0xae and 0xe2 0x81 0xa0..0xa9 (U+200B..U+200F, U+2028..U+202E, U+2060..U+2069);
+/// 0xef 0xbb 0xbf (U+FEFF) and 0xef 0xbf 0xb9..0xbb (U+FFF9..U+FFFB).
+fn holds_unsafe(text: &str, lines: bool) -> bool {
+    let bytes = text.as_bytes();
+    bytes.iter().enumerate().any(|(i, &b)| {
+        let at = |k: usize| bytes.get(i + k).copied().unwrap_or(0);
+        match b {
+            b'\n' | b'\t' => !lines,
+            0..=0x1f | 0x7f => true,
+            0xc2 => (0x80..=0x9f).contains(&at(1)),
+            0xd8 => at(1) == 0x9c,
+            0xe2 => matches!(
+                (at(1), at(2)),
+                (0x80, 0x8b..=0x8f | 0xa8..=0xae) | (0x81, 0xa0..=0xa9)
+            ),
+            0xef => matches!((at(1), at(2)), (0xbb, 0xbf) | (0xbf, 0xb9..=0xbb)),
+            _ => false,
+        }
+    })
+}
+
 fn cut_and_escape(text: &str, lines: bool, max: usize) -> Cow<'_, str> {
     let long = text.len() > max && text.chars().nth(max).is_some();
-    if !long && !text.chars().any(|c| is_unsafe(c, lines)) {
+    if !long && !holds_unsafe(text, lines) {
         return Cow::Borrowed(text);
     }
     let kept: &str = if long {
@@ -189,6 +214,22 @@ pub fn json_escaped(text: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_byte_scan_answers_as_every_character_does() {
+        for u in 0..=0x10ffffu32 {
+            let Some(c) = char::from_u32(u) else { continue };
+            let text = format!("ab{c}cd");
+            for lines in [false, true] {
+                assert_eq!(
+                    holds_unsafe(&text, lines),
+                    is_unsafe(c, lines),
+                    "{u:x} {lines}"
+                );
+            }
+        }
+        assert!(!holds_unsafe("┌──┐ é © – … →\n", true));
+    }
 
     #[test]
     fn escapes_what_drives_a_terminal() {
