@@ -215,3 +215,56 @@ fn effects_name_each_piece_in_the_same_form() {
     assert_eq!(parsed.owner.as_deref(), Some("blue"));
     assert_eq!(parsed.kind.as_deref(), Some("follower"));
 }
+
+mod properties {
+    use arbiter_format::address::{parse, place_text, write, Place};
+    use proptest::prelude::*;
+
+    fn word() -> impl Strategy<Value = String> {
+        "[a-zA-Z][a-zA-Z-]{0,8}"
+    }
+
+    fn place() -> impl Strategy<Value = Place> {
+        let sq = (-300i64..300, -300i64..300).prop_map(|(x, y)| [x, y]);
+        let locator = prop_oneof![
+            Just("road:E".to_string()),
+            Just("city:N".to_string()),
+            Just("field:inner2".to_string()),
+            Just("monastery".to_string()),
+            Just("stad:Z".to_string()),
+        ];
+        prop_oneof![
+            (sq.clone(), locator.clone()).prop_map(|(a, l)| Place::Feature(a, l)),
+            sq.clone().prop_map(Place::Tile),
+            sq.clone().prop_map(Place::Corner),
+            (word(), sq, proptest::option::of(locator.clone()))
+                .prop_map(|(owner, at, feature)| { Place::Beside { owner, at, feature } }),
+            locator.prop_map(Place::Word),
+            word().prop_map(Place::Word),
+        ]
+    }
+
+    proptest! {
+        /// Any text is read without a panic.
+        #[test]
+        fn any_text_is_read_or_refused(text in "\\PC{0,40}") {
+            let _ = parse(&text);
+        }
+
+        /// What is written reads back as the same piece.
+        #[test]
+        fn what_is_written_reads_back(owner in proptest::option::of(word()), kind in word(), place in place()) {
+            let text = write(owner.as_deref(), &kind, &place);
+            let back = parse(&text).unwrap_or_else(|| panic!("{text}"));
+            prop_assert_eq!(&back.place, &place, "{}", text);
+            prop_assert_eq!(place_text(&back.place), place_text(&place));
+            match owner {
+                Some(o) => {
+                    prop_assert_eq!(back.owner, Some(o));
+                    prop_assert_eq!(back.kind, Some(kind));
+                }
+                None => prop_assert_eq!(back.word, Some(kind)),
+            }
+        }
+    }
+}
