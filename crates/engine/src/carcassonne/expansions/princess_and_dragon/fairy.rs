@@ -42,6 +42,23 @@ impl ActionKind {
     pub const Fairy: ActionKind = ActionKind::registered("fairy");
 }
 
+/// A problem `id` about `owner`'s pieces on the tile at `at` (none there, or several).
+fn about_pieces(
+    step: &StepContext,
+    id: &'static str,
+    owner: PlayerId,
+    at: crate::carcassonne::geometry::Pos,
+) -> Message {
+    let who = step
+        .setup
+        .players
+        .get(owner.index())
+        .map_or(String::new(), |p| p.name.clone());
+    Message::new(id)
+        .arg("player", who)
+        .arg("square", at.to_string())
+}
+
 /// The piece a parameter names, among `index`'s (the board with the move's tile laid), with
 /// the problem when it names none or several: `wanted` says which pieces may be meant.
 pub(crate) fn named<'a>(
@@ -53,16 +70,7 @@ pub(crate) fn named<'a>(
         ActionParam::Piece { owner, at, on } => (owner, at, on),
         _ => return Err(Message::new(msg::PROBLEM_PD_NO_PIECE).arg("square", "")),
     };
-    let who = step
-        .setup
-        .players
-        .get(owner.index())
-        .map_or(String::new(), |p| p.name.clone());
-    let none = || {
-        Message::new(msg::PROBLEM_PD_NO_PIECE)
-            .arg("player", who.as_str())
-            .arg("square", at.to_string())
-    };
+    let none = || about_pieces(step, msg::PROBLEM_PD_NO_PIECE, owner, at);
     let tile = step.board.tile_at(at).ok_or_else(none)?;
     let feature = match locator {
         Some(l) => {
@@ -80,9 +88,7 @@ pub(crate) fn named<'a>(
     match found.as_slice() {
         [one] => Ok(one),
         [] => Err(none()),
-        _ => Err(Message::new(msg::PROBLEM_PD_WHICH_PIECE)
-            .arg("player", who.as_str())
-            .arg("square", at.to_string())),
+        _ => Err(about_pieces(step, msg::PROBLEM_PD_WHICH_PIECE, owner, at)),
     }
 }
 
@@ -115,16 +121,7 @@ fn check_on_tile(step: &StepContext, so_far: &MoveVerdict) -> Result<Taken, Mess
     if owner != step.player {
         return Err(Message::new(msg::PROBLEM_PD_FAIRY_NOT_OWN));
     }
-    let who = step
-        .setup
-        .players
-        .get(owner.index())
-        .map_or(String::new(), |p| p.name.clone());
-    let none = || {
-        Message::new(msg::PROBLEM_PD_NO_PIECE)
-            .arg("player", who.as_str())
-            .arg("square", at.to_string())
-    };
+    let none = || about_pieces(step, msg::PROBLEM_PD_NO_PIECE, owner, at);
     let tile = step.board.tile_at(at).ok_or_else(none)?;
     let p = step
         .index
