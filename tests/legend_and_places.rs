@@ -103,7 +103,7 @@ fn empty_goods_and_score_mean_none() {
     // Left out, they are still noted.
     let without = EMPTY_BLOCKS.replace("score: {}\ngoods: {}\n", "");
     let (_, out, _) = run(&["score", "-"], &without);
-    assert!(out.contains("No goods were written"), "{out}");
+    assert!(out.contains("No trade goods were written"), "{out}");
 }
 
 #[test]

@@ -667,3 +667,27 @@ fn until_past_a_keyflower_record_counts_its_actions() {
         "{err}"
     );
 }
+
+#[test]
+fn unwritten_expansion_state_is_named_in_words_in_both_languages() {
+    for (file, en, nl) in [
+        (
+            "examples/tower.yaml",
+            "No tower floors were written for Carol and Dave: taken as none placed yet.",
+            "Voor Carol en Dave zijn geen torendelen opgeschreven: als nog geen gelegd genomen.",
+        ),
+        (
+            "examples/abbey-and-mayor.yaml",
+            "Nothing was written under “abbey” for Ann: taken as still holding their abbey tile.",
+            "Voor Ann staat niets bij `abbey:`: de abdijtegel wordt als nog niet gelegd genomen.",
+        ),
+    ] {
+        for (lang, want) in [("en", en), ("nl", nl)] {
+            let out = crate::common::arbiter(&["--lang", lang, "score", file])
+                .output()
+                .unwrap();
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert!(text.contains(want), "{file} {lang}: {text}");
+        }
+    }
+}

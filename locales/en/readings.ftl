@@ -43,10 +43,13 @@ settle-comment-open = left open: { $options } (score and check judge every readi
 note-partial-check = The file shows part of a larger table (`partial: true`): what lies outside it, such as river pieces, the spring or the order tiles were laid in around the river, was not judged.
 note-partial-score = These totals are those of the part of the table the file shows (`partial: true`): features that run outside it may score more on the table.
 note-track-unwritten = No score track was written for { $players }: taken as 0. A photo shows the track: copy each player's marker into “score”.
-note-state-unwritten = No { $block ->
-    [goods] goods
-   *[other] { $block }
-} were written for { $players }: taken as 0. A photo shows the tokens each player holds: copy them into “{ $block }”.
+note-state-unwritten = { $block ->
+    [goods] No trade goods were written for { $players }: taken as none. A photo shows the tokens each player holds: copy them into “goods”.
+    [tower-floors] No tower floors were written for { $players }: taken as none placed yet. A photo shows the floors each player has left: write how many each has placed under “tower-floors”.
+    [abbey] Nothing was written under “abbey” for { $players }: taken as still holding their abbey tile. If the abbey is on the table, write “used: 1” for its player under “abbey”.
+    [cards] No King or Robber card was written for { $players }: taken as holding neither. Write the cards each player holds under “cards”.
+   *[other] Nothing was written under “{ $block }” for { $players }: taken as 0. Copy what the table shows for each player into “{ $block }”.
+}
 note-turn-assumed = The position writes no “turn” and the command no --player: arbiter judged the move as { $player }'s (the first player). Write “turn:” in the file or pass --player to judge another player's move.
 note-classic-edition = { $expansions } { $count ->
     [one] is

@@ -43,10 +43,13 @@ settle-comment-open = open gelaten: { $options } (score en check beoordelen elke
 note-partial-check = Het bestand toont een deel van een grotere tafel (`partial: true`): wat erbuiten ligt, zoals rivierstukken, de bron of de volgorde waarin tegels rond de rivier zijn gelegd, is niet beoordeeld.
 note-partial-score = Deze totalen zijn die van het deel van de tafel dat het bestand toont (`partial: true`): gebieden die erbuiten doorlopen, kunnen op tafel meer opleveren.
 note-track-unwritten = Voor { $players } staat geen score op het scorespoor: als 0 genomen. Een foto toont het spoor: neem de stand van elke speler over bij `score:`.
-note-state-unwritten = Voor { $players } zijn geen { $block ->
-    [goods] handelswaren
-   *[other] { $block }
-} opgeschreven: als 0 genomen. Een foto toont de fiches van elke speler: neem ze over bij `{ $block }:`.
+note-state-unwritten = { $block ->
+    [goods] Voor { $players } zijn geen handelswaren opgeschreven: als geen genomen. Een foto toont de fiches van elke speler: neem ze over bij `goods:`.
+    [tower-floors] Voor { $players } zijn geen torendelen opgeschreven: als nog geen gelegd genomen. Een foto toont de torendelen die elke speler nog heeft: schrijf bij `tower-floors:` hoeveel elk er al gelegd heeft.
+    [abbey] Voor { $players } staat niets bij `abbey:`: de abdijtegel wordt als nog niet gelegd genomen. Ligt de abdij op tafel, schrijf dan `used: 1` bij die speler onder `abbey:`.
+    [cards] Voor { $players } is geen koning- of roofridderkaart opgeschreven: als zonder kaart genomen. Schrijf bij `cards:` welke kaarten elke speler heeft.
+   *[other] Voor { $players } staat niets bij `{ $block }:`: als 0 genomen. Neem over wat de tafel voor elke speler toont bij `{ $block }:`.
+}
 note-turn-assumed = In de spelsituatie staat geen `turn:` en bij de opdracht geen --player: arbiter beoordeelde de zet als die van { $player } (de eerste speler). Schrijf `turn:` in het bestand of geef --player om de zet van een andere speler te beoordelen.
 note-classic-edition = { $expansions } { $count ->
     [one] wordt
