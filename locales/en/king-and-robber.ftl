@@ -9,5 +9,5 @@ problem-card-no-holder = A completed feature of the { $card } lies on the board,
 move-holds = { $player } takes the { $card }{ $from ->
     [none] {""}
    *[other] {" "}from { $from }
-}
+}.
 expansion-king-and-robber = King & Robber

@@ -9,5 +9,5 @@ problem-card-no-holder = Er ligt een voltooid gebied van de { $card } op tafel, 
 move-holds = { $player } krijgt de { $card }{ $from ->
     [none] {""}
    *[other] {" "}van { $from }
-}
+}.
 expansion-king-and-robber = Koning & Roofridder
