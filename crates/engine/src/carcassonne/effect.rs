@@ -215,10 +215,48 @@ pub struct Returned {
     pub piece: usize,
 }
 
+impl super::position::PieceRef {
+    /// Where the piece stands: its tile entry and its index there.
+    pub fn address(&self) -> PieceAddress {
+        PieceAddress::OnTile {
+            tile: self.tile,
+            piece: self.piece,
+        }
+    }
+}
+
+impl Effect {
+    /// The piece `p` going back to its owner's supply under `rule`.
+    pub fn home(p: &super::position::PieceRef, rule: &'static str) -> Effect {
+        Effect::Removed {
+            piece: p.address(),
+            owner: Owner::Player(p.owner),
+            kind: p.kind,
+            to: Destination::Supply,
+            rule,
+        }
+    }
+}
+
 impl MoveVerdict {
     /// Adds an effect.
     pub fn push(&mut self, effect: Effect) {
         self.effects.push(effect);
+    }
+
+    /// The held pieces (indexes into the setup's list) the effects so far have taken out of
+    /// their holders' hands, in the order taken (a prisoner bought back or exchanged).
+    pub fn held_taken(&self) -> Vec<usize> {
+        self.effects
+            .iter()
+            .filter_map(|e| match *e {
+                Effect::Removed {
+                    piece: PieceAddress::Held(i),
+                    ..
+                } => Some(i),
+                _ => None,
+            })
+            .collect()
     }
 
     /// The lines scored by a move action (`by_action`) or by completed features, in order.

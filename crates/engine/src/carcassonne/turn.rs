@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use super::board::{Board, GroupId};
 use super::catalogue::{Catalogue, TileDef, TileDefId};
 use super::citation::{Evidence, Fact};
-use super::effect::{Destination, Effect, Owner, PieceAddress, Spot};
+use super::effect::{Effect, Owner, PieceAddress, Spot};
 use super::geometry::{Pos, Rotation};
 pub use super::legality::moves::fits;
 use super::legality::moves::{check_expansions, check_fit, check_piece, placement_rules};
@@ -459,17 +459,7 @@ fn before_piece(
 /// `setup` without the held pieces the verdict's effects so far have taken away (a prisoner
 /// bought back is in its owner's supply again).
 fn without_held(setup: &Setup, verdict: &MoveVerdict) -> Setup {
-    let mut gone: Vec<usize> = verdict
-        .effects
-        .iter()
-        .filter_map(|e| match *e {
-            Effect::Removed {
-                piece: PieceAddress::Held(i),
-                ..
-            } => Some(i),
-            _ => None,
-        })
-        .collect();
+    let mut gone = verdict.held_taken();
     gone.sort_unstable();
     gone.dedup();
     let mut out = setup.clone();
@@ -685,16 +675,7 @@ fn completed(context: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
         }
     }
     for p in on_it {
-        verdict.push(Effect::Removed {
-            piece: PieceAddress::OnTile {
-                tile: p.tile,
-                piece: p.piece,
-            },
-            owner: Owner::Player(p.owner),
-            kind: p.kind,
-            to: Destination::Supply,
-            rule: rule::BASE_SCORING_RETURN,
-        });
+        verdict.push(Effect::home(&p, rule::BASE_SCORING_RETURN));
     }
 }
 

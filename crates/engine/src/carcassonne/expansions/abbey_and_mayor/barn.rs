@@ -5,7 +5,7 @@
 
 use super::BARN_PLACEMENT;
 use crate::carcassonne::board::{Board, GroupId};
-use crate::carcassonne::effect::{Destination, Effect, Owner, PieceAddress, Spot};
+use crate::carcassonne::effect::{Effect, Owner, PieceAddress, Spot};
 use crate::carcassonne::expansions::{
     ActionDef, MoveContext, ParamKind, PlacementContext, StepContext, StepTime, Taken,
 };
@@ -178,12 +178,7 @@ fn still_on<'a>(index: &'a PieceIndex, group: GroupId, effects: &[Effect]) -> Ve
         .collect();
     index
         .on(group)
-        .filter(|p| {
-            !gone.contains(&PieceAddress::OnTile {
-                tile: p.tile,
-                piece: p.piece,
-            })
-        })
+        .filter(|p| !gone.contains(&p.address()))
         .collect()
 }
 
@@ -246,16 +241,7 @@ fn score_farmers(
         });
     }
     for p in on {
-        verdict.push(Effect::Removed {
-            piece: PieceAddress::OnTile {
-                tile: p.tile,
-                piece: p.piece,
-            },
-            owner: Owner::Player(p.owner),
-            kind: p.kind,
-            to: Destination::Supply,
-            rule,
-        });
+        verdict.push(Effect::home(p, rule));
     }
 }
 

@@ -238,12 +238,7 @@ fn check(
             _ => None,
         })
         .collect();
-    let standing = step.index.on(group).any(|p| {
-        !gone.contains(&PieceAddress::OnTile {
-            tile: p.tile,
-            piece: p.piece,
-        })
-    });
+    let standing = step.index.on(group).any(|p| !gone.contains(&p.address()));
     let moved_here = so_far.effects.iter().any(|e| match *e {
         Effect::Placed {
             at: Spot::Feature { tile, feature, .. },

@@ -4,7 +4,7 @@
 //! mover with a piece there gains a point at the start of the turn; a feature scored with a
 //! part on its tile gives each awarded player 3 more.
 
-use crate::carcassonne::effect::{Destination, Effect, Owner, PieceAddress, Spot};
+use crate::carcassonne::effect::{Effect, Owner, PieceAddress, Spot};
 use crate::carcassonne::expansions::{
     ActionDef, ExpansionDef, Locality, ParamKind, PieceDef, Stand, StepContext, StepTime, Taken,
 };
@@ -192,18 +192,8 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
         })
         .collect();
     for p in step.index.pieces.iter().filter(|p| p.tile == target) {
-        let piece = PieceAddress::OnTile {
-            tile: p.tile,
-            piece: p.piece,
-        };
-        if !gone.contains(&piece) {
-            verdict.push(Effect::Removed {
-                piece,
-                owner: Owner::Player(p.owner),
-                kind: p.kind,
-                to: Destination::Supply,
-                rule: WALK_RULE,
-            });
+        if !gone.contains(&p.address()) {
+            verdict.push(Effect::home(p, WALK_RULE));
         }
     }
 }

@@ -267,12 +267,7 @@ pub(crate) fn eat(setup: &Setup, index: &PieceIndex, target: usize, verdict: &mu
         .pieces
         .iter()
         .filter(|p| p.tile == target)
-        .filter(|p| {
-            !before.contains(&PieceAddress::OnTile {
-                tile: p.tile,
-                piece: p.piece,
-            })
-        })
+        .filter(|p| !before.contains(&p.address()))
         .copied()
         .collect();
     if !on_tile.is_empty() {

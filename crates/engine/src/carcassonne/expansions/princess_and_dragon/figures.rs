@@ -2,7 +2,7 @@
 //! and the pieces a removal takes along (a builder or pig whose owner has no follower left in
 //! its feature).
 
-use crate::carcassonne::effect::{Destination, Effect, Owner, PieceAddress, Spot};
+use crate::carcassonne::effect::{Effect, PieceAddress, Spot};
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::{PieceIndex, PieceRef};
 use crate::carcassonne::setup::Setup;
@@ -53,13 +53,6 @@ pub(crate) fn gone(effects: &[Effect]) -> Vec<PieceAddress> {
         .collect()
 }
 
-fn address(p: &PieceRef) -> PieceAddress {
-    PieceAddress::OnTile {
-        tile: p.tile,
-        piece: p.piece,
-    }
-}
-
 /// Sends `taken` (pieces of `index`) back to their owners under `rule`, then each builder or
 /// pig whose owner has no follower left in its feature: pieces already gone are left alone.
 pub(crate) fn send_home(
@@ -70,11 +63,11 @@ pub(crate) fn send_home(
 ) {
     let mut away = gone(&verdict.effects);
     for p in taken {
-        if away.contains(&address(p)) {
+        if away.contains(&p.address()) {
             continue;
         }
-        away.push(address(p));
-        verdict.push(removed(p, rule));
+        away.push(p.address());
+        verdict.push(Effect::home(p, rule));
     }
     let mut lonely: Vec<(PlayerId, crate::carcassonne::board::GroupId)> = Vec::new();
     for p in taken.iter().filter(|p| p.kind.occupies()) {
@@ -85,24 +78,14 @@ pub(crate) fn send_home(
     for (owner, group) in lonely {
         let on: Vec<&PieceRef> = index
             .on(group)
-            .filter(|q| q.owner == owner && !away.contains(&address(q)))
+            .filter(|q| q.owner == owner && !away.contains(&q.address()))
             .collect();
         if on.iter().any(|q| q.kind.occupies()) {
             continue;
         }
         for q in on.into_iter().filter(|q| q.kind.joins()) {
-            away.push(address(q));
-            verdict.push(removed(q, rule));
+            away.push(q.address());
+            verdict.push(Effect::home(q, rule));
         }
-    }
-}
-
-fn removed(p: &PieceRef, rule: &'static str) -> Effect {
-    Effect::Removed {
-        piece: address(p),
-        owner: Owner::Player(p.owner),
-        kind: p.kind,
-        to: Destination::Supply,
-        rule,
     }
 }

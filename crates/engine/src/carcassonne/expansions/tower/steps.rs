@@ -270,17 +270,7 @@ fn holding(
     holder: PlayerId,
     owner: PlayerId,
 ) -> Vec<usize> {
-    let freed: Vec<usize> = so_far
-        .effects
-        .iter()
-        .filter_map(|e| match *e {
-            Effect::Removed {
-                piece: PieceAddress::Held(i),
-                ..
-            } => Some(i),
-            _ => None,
-        })
-        .collect();
+    let freed = so_far.held_taken();
     step.setup
         .held
         .iter()
@@ -336,16 +326,7 @@ fn apply_capture(step: &StepContext, taken: Option<Taken>, verdict: &mut MoveVer
         .collect::<Vec<_>>();
     if !others.iter().any(|p| capturable(p.kind)) {
         for p in others.iter().filter(|p| p.kind.joins()) {
-            verdict.push(Effect::Removed {
-                piece: PieceAddress::OnTile {
-                    tile: p.tile,
-                    piece: p.piece,
-                },
-                owner: Owner::Player(owner),
-                kind: p.kind,
-                to: Destination::Supply,
-                rule: rule::TOWER_CAPTURE,
-            });
+            verdict.push(Effect::home(p, rule::TOWER_CAPTURE));
         }
     }
 }
