@@ -28,12 +28,17 @@ use arbiter_format::jcz;
 use crate::common::jcz_games::import_and_replay;
 use serde_json::Value;
 
-/// Each game and the expansions its position file switches on.
-const GAMES: [(&str, &[&str]); 5] = [
-    ("g-dragon-s8003-p4", &["princess-and-dragon"]),
-    ("h-tower-s8009-p4", &["tower"]),
-    ("i-abbey-s8015-p4", &["abbey-and-mayor"]),
-    ("j-king-s8021-p4", &["king-and-robber"]),
+/// Each game, the expansions its position file switches on, and its final totals as the
+/// games' README lists them.
+const GAMES: [(&str, &[&str], [i64; 4]); 5] = [
+    (
+        "g-dragon-s8003-p4",
+        &["princess-and-dragon"],
+        [57, 47, 25, 49],
+    ),
+    ("h-tower-s8009-p4", &["tower"], [40, 0, 28, 29]),
+    ("i-abbey-s8015-p4", &["abbey-and-mayor"], [94, 82, 36, 64]),
+    ("j-king-s8021-p4", &["king-and-robber"], [44, 38, 38, 47]),
     (
         "o-mix-s8051-p4",
         &[
@@ -42,6 +47,7 @@ const GAMES: [(&str, &[&str]); 5] = [
             "princess-and-dragon",
             "tower",
         ],
+        [61, 65, 54, 39],
     ),
 ];
 
@@ -118,7 +124,7 @@ fn every_classic_game_reaches_every_point_event_and_its_totals() {
     let Some(dir) = crate::common::shared::shared_path("reference/jcz-games-classic") else {
         return;
     };
-    for (name, _) in GAMES {
+    for (name, _, listed) in GAMES {
         let bytes = std::fs::read(dir.join(format!("{name}.jcz"))).unwrap();
         let want = read_json(&dir, &format!("{name}.expected.json"));
         let r = import_and_replay(&bytes);
@@ -129,6 +135,7 @@ fn every_classic_game_reaches_every_point_event_and_its_totals() {
             .map(|p| p["total"].as_i64().unwrap())
             .collect();
         assert_eq!(r.totals(), totals, "{name}");
+        assert_eq!(totals, listed, "{name}");
         let (ours, theirs) = (replayed(&r), expected(&want));
         let events: usize = theirs.values().map(Vec::len).sum();
         assert!(events > 20, "{name}: only {events} point events");
@@ -378,7 +385,7 @@ fn every_classic_end_position_scores_to_jcloisterzones_final_scoring() {
     let Some(dir) = crate::common::shared::shared_path("reference/jcz-games-classic") else {
         return;
     };
-    for (name, expansions) in GAMES {
+    for (name, expansions, _) in GAMES {
         let end = read_json(&dir, &format!("{name}.end.json"));
         let text = end_position(&end, expansions);
         let (setup, _) = read(text.as_bytes()).unwrap_or_else(|e| panic!("{name}: {e:?}\n{text}"));

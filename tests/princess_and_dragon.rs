@@ -60,23 +60,7 @@ fn the_fairy_scenarios_reach_their_asserted_scores() {
 /// `arbiter --format json move examples/princess-and-dragon.yaml ARGS`: whether legal, and the
 /// rules of its problems.
 fn judged(args: &[&str]) -> (bool, Vec<String>, Value) {
-    let mut all = vec![
-        "--format",
-        "json",
-        "move",
-        "examples/princess-and-dragon.yaml",
-    ];
-    all.extend(args);
-    let (_, v) = crate::common::json(&all);
-    let rules = v["problems"]
-        .as_array()
-        .map(|p| {
-            p.iter()
-                .map(|p| p["rule"].as_str().unwrap().to_string())
-                .collect()
-        })
-        .unwrap_or_default();
-    (v["legal"].as_bool().unwrap(), rules, v)
+    judged_in("examples/princess-and-dragon.yaml", args)
 }
 
 #[test]
