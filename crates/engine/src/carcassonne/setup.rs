@@ -122,6 +122,13 @@ impl Setup {
             .chain(self.discarded.iter().copied())
     }
 
+    /// The name of `player`, for messages (empty for a player the setup does not have).
+    pub fn player_name(&self, player: PlayerId) -> String {
+        self.players
+            .get(player.index())
+            .map_or(String::new(), |p| p.name.clone())
+    }
+
     /// How many of `owner`'s pieces of `kind` are out of their supply but not on a feature:
     /// standing elsewhere on the board, or held by another player.
     pub fn off_board(&self, owner: PlayerId, kind: PieceKind) -> usize {

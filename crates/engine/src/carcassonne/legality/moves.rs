@@ -180,13 +180,7 @@ pub(crate) fn check_piece(
                 Subject::MovePiece,
                 Message::new(msg::PROBLEM_OCCUPIED)
                     .arg("feature", g.kind.name())
-                    .arg(
-                        "player",
-                        setup
-                            .players
-                            .get(player.index())
-                            .map_or(String::new(), |p| p.name.clone()),
-                    )
+                    .arg("player", setup.player_name(player))
                     .arg(
                         "whose",
                         if index.has_follower(group, player) {

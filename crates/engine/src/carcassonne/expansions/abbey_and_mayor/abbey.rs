@@ -65,13 +65,8 @@ pub fn steps_owed(step: &StepContext, _so_far: &MoveVerdict, when: StepTime) -> 
         Problem::error(
             rule::AM_ABBEY_PLACE,
             Subject::MoveTile,
-            Message::new(msg::PROBLEM_AM_ABBEY_NONE).arg(
-                "player",
-                step.setup
-                    .players
-                    .get(step.player.index())
-                    .map_or(String::new(), |p| p.name.clone()),
-            ),
+            Message::new(msg::PROBLEM_AM_ABBEY_NONE)
+                .arg("player", step.setup.player_name(step.player)),
         )
     })
 }

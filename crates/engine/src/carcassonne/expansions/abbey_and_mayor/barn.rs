@@ -99,13 +99,6 @@ fn placed_now(board: &Board, effects: &[Effect]) -> Vec<(PlayerId, GroupId)> {
         .collect()
 }
 
-fn player_name(setup: &Setup, player: PlayerId) -> String {
-    setup
-        .players
-        .get(player.index())
-        .map_or(String::new(), |p| p.name.clone())
-}
-
 fn check(
     step: &StepContext,
     _so_far: &MoveVerdict,
@@ -135,7 +128,7 @@ fn check(
             problems,
             rule::BASE_MOVE_NO_SUPPLY,
             Message::new(msg::PROBLEM_NO_SUPPLY)
-                .arg("player", player_name(step.setup, step.player))
+                .arg("player", step.setup.player_name(step.player))
                 .arg("piece", PieceKind::Barn.key())
                 .arg("allowed", supply),
         );

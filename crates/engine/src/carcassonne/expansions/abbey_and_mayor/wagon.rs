@@ -195,11 +195,7 @@ fn check(
         ActionParam::Piece { owner, at, .. } => (owner, at),
         _ => return None,
     };
-    let name = step
-        .setup
-        .players
-        .get(owner.index())
-        .map_or(String::new(), |p| p.name.clone());
+    let name = step.setup.player_name(owner);
     let waiting = waiting(step, so_far, owner);
     if waiting.is_empty() {
         fail(

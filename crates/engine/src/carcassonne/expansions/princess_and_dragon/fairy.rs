@@ -49,13 +49,8 @@ fn about_pieces(
     owner: PlayerId,
     at: crate::carcassonne::geometry::Pos,
 ) -> Message {
-    let who = step
-        .setup
-        .players
-        .get(owner.index())
-        .map_or(String::new(), |p| p.name.clone());
     Message::new(id)
-        .arg("player", who)
+        .arg("player", step.setup.player_name(owner))
         .arg("square", at.to_string())
 }
 
