@@ -131,7 +131,7 @@ fn answered(file: &str, questions: usize, p1: f64, p3: f64) -> Vec<String> {
 /// `held-out-nl-dev` (Dutch and Flemish only) keeps one question of slack on P@3.
 /// `held-out-7` was written by the session that added the decisive words (not blind), before
 /// it changed the search.
-const FLOORS: [(&str, usize, f64, f64); 13] = [
+const FLOORS: [(&str, usize, f64, f64); 14] = [
     ("questions.yaml", 150, 0.94, 0.99),
     ("held-out.yaml", 50, 0.90, 0.98),
     ("held-out-2.yaml", 70, 0.83, 0.97),
@@ -149,7 +149,11 @@ const FLOORS: [(&str, usize, f64, f64); 13] = [
     ("held-out-nl-blind.yaml", 100, 0.94, 0.98),
     ("held-out-nl-blind-2.yaml", 100, 0.93, 0.98),
     ("held-out-7.yaml", 40, 0.72, 0.85),
+    // Written blind for issue 40; a tuning set from its fifth round on (its misses read).
     ("held-out-blind-8.yaml", 170, 0.85, 0.94),
+    // The development set of issue 40's fifth round (200 questions in the issue's style,
+    // written without seeing the search): 0.765 first, 0.885 in the top three when written.
+    ("held-out-dev-11.yaml", 200, 0.76, 0.88),
     // Written blind for issue 40 and measured once at the end of the session that added it
     // (0.793 first, 0.920 in the top three): a floor, never tuned on.
     ("held-out-blind-9.yaml", 150, 0.79, 0.92),

@@ -16,7 +16,7 @@ pub mod shared;
 /// `arbiter --color never ARGS`, ready to run.
 /// The evaluation sets of `rulings search` in `tests/search/` (see
 /// `tests/rulings_search_quality.rs`).
-pub const SEARCH_SETS: [&str; 13] = [
+pub const SEARCH_SETS: [&str; 14] = [
     "questions.yaml",
     "held-out.yaml",
     "held-out-2.yaml",
@@ -29,6 +29,7 @@ pub const SEARCH_SETS: [&str; 13] = [
     "held-out-nl-blind-2.yaml",
     "held-out-7.yaml",
     "held-out-blind-8.yaml",
+    "held-out-dev-11.yaml",
     "held-out-blind-9.yaml",
 ];
 
