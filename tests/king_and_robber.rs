@@ -3,8 +3,8 @@
 //! position's problems with them. The whole game `j-king-s8021-p4` is judged in
 //! `classic_games.rs`, with the other classic games.
 
-use crate::common::json;
 use crate::common::TempDir;
+use crate::common::{json, totals};
 
 #[test]
 fn jcloisterzone_scenarios_reach_their_asserted_scores() {
@@ -52,15 +52,6 @@ fn write(dir: &TempDir, rules: &str, cards: Option<&str>) -> String {
     let path = dir.join("kr.yaml");
     std::fs::write(&path, text).unwrap();
     path.to_string_lossy().into_owned()
-}
-
-fn totals(v: &serde_json::Value) -> Vec<i64> {
-    v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["total"].as_i64().unwrap())
-        .collect()
 }
 
 #[test]

@@ -71,4 +71,5 @@ mod transcription;
 mod trial_frictions;
 mod trial_table;
 mod trial_wording;
+mod under_the_big_top;
 mod verdict_places;

@@ -180,7 +180,11 @@ fn print_note(ctx: &Ctx, note: Option<String>) {
 
 /// `arbiter score` on a position already read: its end-game scoring judged, and shown.
 pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &SpanMap) -> Outcome {
-    let scoring = end_game(position);
+    let mut scoring = end_game(position);
+    let settled = match settle_open(ctx, source, position, spans, &mut scoring) {
+        Ok(notes) => notes,
+        Err(outcome) => return outcome,
+    };
     let warnings: Vec<(Problem, Loc)> = located(position.problems(), spans)
         .into_iter()
         .map(|(mut p, l)| {
@@ -207,10 +211,101 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     };
     if ctx.format != Format::Table {
         scored.print_data();
+        for note in &settled {
+            eprintln!("{note}");
+        }
     } else {
         scored.print_table(source, spans);
+        for note in &settled {
+            outln!("{note}");
+        }
     }
     Outcome::Done
+}
+
+/// An end-game scoring the position leaves to chance (the animal token of the last circus):
+/// when every outcome gives the same totals, its lines join the scoring and a note says so;
+/// otherwise `score` gives no total and says each player's range and what each outcome gives
+/// (exit 2, as an unclear reading).
+fn settle_open(
+    ctx: &Ctx,
+    source: &Source,
+    position: &Position,
+    spans: &SpanMap,
+    scoring: &mut FinalScoring,
+) -> Result<Vec<String>, Outcome> {
+    let players = &position.setup().players;
+    let mut notes = Vec::new();
+    for open in std::mem::take(&mut scoring.open) {
+        let base = scoring.totals();
+        let totals: Vec<Vec<i64>> = open
+            .outcomes
+            .iter()
+            .map(|(_, lines)| {
+                let mut t = base.clone();
+                for a in lines.iter().flat_map(|l| &l.awards) {
+                    if let Some(slot) = t.get_mut(a.player.index()) {
+                        *slot += a.points;
+                    }
+                }
+                t
+            })
+            .collect();
+        if totals.windows(2).all(|w| w[0] == w[1]) {
+            if let Some((_, lines)) = open.outcomes.first() {
+                for a in lines.iter().flat_map(|l| &l.awards) {
+                    if let Some(slot) = scoring.final_points.get_mut(a.player.index()) {
+                        *slot += a.points;
+                    }
+                }
+                scoring.lines.extend(lines.iter().cloned());
+            }
+            notes.push(ctx.loc.message(&open.same));
+            continue;
+        }
+        let ranges: Vec<String> = players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let lo = totals.iter().map(|t| t[i]).min().unwrap_or(0);
+                let hi = totals.iter().map(|t| t[i]).max().unwrap_or(0);
+                if lo == hi {
+                    format!("{} {lo}", p.name)
+                } else {
+                    format!("{} {lo}–{hi}", p.name)
+                }
+            })
+            .collect();
+        let each: Vec<String> = open
+            .outcomes
+            .iter()
+            .zip(&totals)
+            .map(|((name, _), t)| {
+                let shown_totals: Vec<String> = players
+                    .iter()
+                    .zip(t)
+                    .map(|(p, v)| format!("{} {v}", p.name))
+                    .collect();
+                ctx.loc.text_with(
+                    open.each,
+                    &[
+                        ("value", name.as_str().into()),
+                        ("totals", shown_totals.join(", ").into()),
+                    ],
+                )
+            })
+            .collect();
+        let e = arbiter_format::InputError::new(
+            open.differ
+                .clone()
+                .arg("ranges", ranges.join(", "))
+                .arg("each", each.join("; ")),
+            spans.locate(open.subject),
+        );
+        print_input_errors(ctx, source, &[e]);
+        return Err(Outcome::BadInput);
+    }
+    Ok(notes)
 }
 
 /// A position's end-game scoring, with what showing it needs.

@@ -89,6 +89,16 @@ pub fn json(args: &[&str]) -> (i32, serde_json::Value) {
     (out.status.code().unwrap(), value)
 }
 
+/// Each player's total (`players[].total`) in the JSON of `score`, in turn order.
+pub fn totals(v: &serde_json::Value) -> Vec<i64> {
+    v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["total"].as_i64().unwrap())
+        .collect()
+}
+
 pub use rust_source::rust_files;
 pub use scratch::TempDir;
 

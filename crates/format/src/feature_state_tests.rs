@@ -127,7 +127,7 @@ fn without_a_declaration_the_block_is_an_unknown_key() {
     );
     let listed = format!("{:?}", errors[0].message.args);
     assert!(
-        listed.contains("\"tile, seen, at, rot, pieces, height\""),
+        listed.contains("\"tile, seen, at, rot, pieces, height, token\""),
         "{listed}"
     );
     // With one, `features` follows the fixed keys, and a misspelt key in a part's block is

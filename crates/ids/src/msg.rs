@@ -5,6 +5,12 @@
 pub const ABBEY_USED: &str = "abbey-used";
 /// `arg-counted-none`
 pub const ARG_COUNTED_NONE: &str = "arg-counted-none";
+/// `bt-final-open`
+pub const BT_FINAL_OPEN: &str = "bt-final-open";
+/// `bt-final-same`
+pub const BT_FINAL_SAME: &str = "bt-final-same";
+/// `bt-token-each`
+pub const BT_TOKEN_EACH: &str = "bt-token-each";
 /// `cards-king`
 pub const CARDS_KING: &str = "cards-king";
 /// `cards-robber`
@@ -359,6 +365,8 @@ pub const CONDITION_INN_ROAD_TILE_TWICE: &str = "condition-inn-road-tile-twice";
 pub const CONDITION_PIG_WITH_BIG_FOLLOWER: &str = "condition-pig-with-big-follower";
 /// `condition-portal-big-follower`
 pub const CONDITION_PORTAL_BIG_FOLLOWER: &str = "condition-portal-big-follower";
+/// `edition-circus-and-artists`
+pub const EDITION_CIRCUS_AND_ARTISTS: &str = "edition-circus-and-artists";
 /// `edition-current-box`
 pub const EDITION_CURRENT_BOX: &str = "edition-current-box";
 /// `edition-dragon-and-fairy`
@@ -399,6 +407,8 @@ pub const EXPANSION_RIVER: &str = "expansion-river";
 pub const EXPANSION_TOWER: &str = "expansion-tower";
 /// `expansion-traders-and-builders`
 pub const EXPANSION_TRADERS_AND_BUILDERS: &str = "expansion-traders-and-builders";
+/// `expansion-under-the-big-top`
+pub const EXPANSION_UNDER_THE_BIG_TOP: &str = "expansion-under-the-big-top";
 /// `export-written`
 pub const EXPORT_WRITTEN: &str = "export-written";
 /// `fan-source-als`
@@ -411,6 +421,10 @@ pub const FAN_SOURCE_KASTA_UA: &str = "fan-source-kasta-ua";
 pub const FAN_SOURCE_KFW: &str = "fan-source-kfw";
 /// `fan-source-mtt`
 pub const FAN_SOURCE_MTT: &str = "fan-source-mtt";
+/// `feature-acrobats`
+pub const FEATURE_ACROBATS: &str = "feature-acrobats";
+/// `feature-circus`
+pub const FEATURE_CIRCUS: &str = "feature-circus";
 /// `feature-city`
 pub const FEATURE_CITY: &str = "feature-city";
 /// `feature-field`
@@ -1607,6 +1621,10 @@ pub const LABEL_WARNING: &str = "label-warning";
 pub const LEGEND_CROSSROADS: &str = "legend-crossroads";
 /// `list-and`
 pub const LIST_AND: &str = "list-and";
+/// `locator-acrobats`
+pub const LOCATOR_ACROBATS: &str = "locator-acrobats";
+/// `locator-circus`
+pub const LOCATOR_CIRCUS: &str = "locator-circus";
 /// `locator-city`
 pub const LOCATOR_CITY: &str = "locator-city";
 /// `locator-field`
@@ -1723,6 +1741,8 @@ pub const PIECE_ABBOT: &str = "piece-abbot";
 pub const PIECE_BARN: &str = "piece-barn";
 /// `piece-big-follower`
 pub const PIECE_BIG_FOLLOWER: &str = "piece-big-follower";
+/// `piece-big-top`
+pub const PIECE_BIG_TOP: &str = "piece-big-top";
 /// `piece-builder`
 pub const PIECE_BUILDER: &str = "piece-builder";
 /// `piece-dragon`
@@ -1735,6 +1755,8 @@ pub const PIECE_FOLLOWER: &str = "piece-follower";
 pub const PIECE_MAYOR: &str = "piece-mayor";
 /// `piece-pig`
 pub const PIECE_PIG: &str = "piece-pig";
+/// `piece-ringmaster`
+pub const PIECE_RINGMASTER: &str = "piece-ringmaster";
 /// `piece-wagon`
 pub const PIECE_WAGON: &str = "piece-wagon";
 /// `pieces-abbot`
@@ -1743,6 +1765,8 @@ pub const PIECES_ABBOT: &str = "pieces-abbot";
 pub const PIECES_BARN: &str = "pieces-barn";
 /// `pieces-big-follower`
 pub const PIECES_BIG_FOLLOWER: &str = "pieces-big-follower";
+/// `pieces-big-top`
+pub const PIECES_BIG_TOP: &str = "pieces-big-top";
 /// `pieces-builder`
 pub const PIECES_BUILDER: &str = "pieces-builder";
 /// `pieces-dragon`
@@ -1755,6 +1779,8 @@ pub const PIECES_FOLLOWER: &str = "pieces-follower";
 pub const PIECES_MAYOR: &str = "pieces-mayor";
 /// `pieces-pig`
 pub const PIECES_PIG: &str = "pieces-pig";
+/// `pieces-ringmaster`
+pub const PIECES_RINGMASTER: &str = "pieces-ringmaster";
 /// `pieces-wagon`
 pub const PIECES_WAGON: &str = "pieces-wagon";
 /// `problem-action-expansion`
@@ -1779,6 +1805,24 @@ pub const PROBLEM_AM_WAGON_LINKED: &str = "problem-am-wagon-linked";
 pub const PROBLEM_AM_WAGON_NONE: &str = "problem-am-wagon-none";
 /// `problem-am-wagon-target`
 pub const PROBLEM_AM_WAGON_TARGET: &str = "problem-am-wagon-target";
+/// `problem-bt-acrobat-kind`
+pub const PROBLEM_BT_ACROBAT_KIND: &str = "problem-bt-acrobat-kind";
+/// `problem-bt-acrobats-full`
+pub const PROBLEM_BT_ACROBATS_FULL: &str = "problem-bt-acrobats-full";
+/// `problem-bt-bigtop-missing`
+pub const PROBLEM_BT_BIGTOP_MISSING: &str = "problem-bt-bigtop-missing";
+/// `problem-bt-bigtop-tile`
+pub const PROBLEM_BT_BIGTOP_TILE: &str = "problem-bt-bigtop-tile";
+/// `problem-bt-not-judged`
+pub const PROBLEM_BT_NOT_JUDGED: &str = "problem-bt-not-judged";
+/// `problem-bt-tile-pieces`
+pub const PROBLEM_BT_TILE_PIECES: &str = "problem-bt-tile-pieces";
+/// `problem-bt-token-count`
+pub const PROBLEM_BT_TOKEN_COUNT: &str = "problem-bt-token-count";
+/// `problem-bt-token-tile`
+pub const PROBLEM_BT_TOKEN_TILE: &str = "problem-bt-token-tile";
+/// `problem-bt-token-value`
+pub const PROBLEM_BT_TOKEN_VALUE: &str = "problem-bt-token-value";
 /// `problem-builder-completed`
 pub const PROBLEM_BUILDER_COMPLETED: &str = "problem-builder-completed";
 /// `problem-builder-without-follower`
@@ -2145,10 +2189,14 @@ pub const SEARCH_UNKNOWN_WORDS: &str = "search-unknown-words";
 pub const SEARCH_WHY: &str = "search-why";
 /// `search-why-table-talk`
 pub const SEARCH_WHY_TABLE_TALK: &str = "search-why-table-talk";
+/// `seen-mark-acrobats`
+pub const SEEN_MARK_ACROBATS: &str = "seen-mark-acrobats";
 /// `seen-mark-apart`
 pub const SEEN_MARK_APART: &str = "seen-mark-apart";
 /// `seen-mark-cathedral`
 pub const SEEN_MARK_CATHEDRAL: &str = "seen-mark-cathedral";
+/// `seen-mark-circus`
+pub const SEEN_MARK_CIRCUS: &str = "seen-mark-circus";
 /// `seen-mark-cloth`
 pub const SEEN_MARK_CLOTH: &str = "seen-mark-cloth";
 /// `seen-mark-dragon`
@@ -2239,6 +2287,10 @@ pub const TILE_NOTE_PRINCESS: &str = "tile-note-princess";
 pub const TILE_NOTE_TOUCHES: &str = "tile-note-touches";
 /// `tile-note-volcano`
 pub const TILE_NOTE_VOLCANO: &str = "tile-note-volcano";
+/// `tile-summary-acrobats`
+pub const TILE_SUMMARY_ACROBATS: &str = "tile-summary-acrobats";
+/// `tile-summary-circus`
+pub const TILE_SUMMARY_CIRCUS: &str = "tile-summary-circus";
 /// `tile-summary-city`
 pub const TILE_SUMMARY_CITY: &str = "tile-summary-city";
 /// `tile-summary-field`

@@ -135,6 +135,24 @@ pub const BASE_TILE_UNPLACEABLE: &str = "base.tile.unplaceable";
 pub const BASE_TURN_ORDER: &str = "base.turn.order";
 /// `base.turn.steps`
 pub const BASE_TURN_STEPS: &str = "base.turn.steps";
+/// `bt.acrobat.final`
+pub const BT_ACROBAT_FINAL: &str = "bt.acrobat.final";
+/// `bt.acrobat.place`
+pub const BT_ACROBAT_PLACE: &str = "bt.acrobat.place";
+/// `bt.acrobat.pyramid`
+pub const BT_ACROBAT_PYRAMID: &str = "bt.acrobat.pyramid";
+/// `bt.bigtop.move`
+pub const BT_BIGTOP_MOVE: &str = "bt.bigtop.move";
+/// `bt.circus.final`
+pub const BT_CIRCUS_FINAL: &str = "bt.circus.final";
+/// `bt.circus.score`
+pub const BT_CIRCUS_SCORE: &str = "bt.circus.score";
+/// `bt.ringmaster.bonus`
+pub const BT_RINGMASTER_BONUS: &str = "bt.ringmaster.bonus";
+/// `bt.ringmaster.place`
+pub const BT_RINGMASTER_PLACE: &str = "bt.ringmaster.place";
+/// `bt.spaces`
+pub const BT_SPACES: &str = "bt.spaces";
 /// `faq.001`
 pub const FAQ_001: &str = "faq.001";
 /// `faq.002`

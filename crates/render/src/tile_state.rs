@@ -92,9 +92,9 @@ mod tests {
     }
 
     #[test]
-    fn an_expansion_declaring_a_drawing_is_drawn_and_the_shipped_ones_draw_the_tower_only() {
+    fn an_expansion_declaring_a_drawing_is_drawn_and_the_shipped_ones_draw_heights_and_tokens() {
         let shipped: Vec<&str> = registered().iter().map(|(d, _)| d.key).collect();
-        assert_eq!(shipped, ["height"]);
+        assert_eq!(shipped, ["height", "token"]);
         let made_up = ExpansionDef {
             key: "made-up",
             tile_state: std::slice::from_ref(&HEIGHT),

@@ -840,8 +840,8 @@ mod tests {
     #[test]
     fn letters_and_ids_resolve() {
         let cat = Catalogue::get();
-        // Abbey & Mayor: 13 designs and the abbey.
-        assert_eq!(cat.tiles().len(), 88 + 31 + 19 + 6 + 14);
+        // Abbey & Mayor: 13 designs and the abbey; Under the Big Top: 18 designs.
+        assert_eq!(cat.tiles().len(), 88 + 31 + 19 + 6 + 14 + 18);
         assert_eq!(cat.tile(cat.index_of("D").unwrap()).id, "BA/RCr");
         assert_eq!(cat.tile(cat.index_of("X").unwrap()).id, "BA/RRRR");
         let h = cat.tile(cat.index_of("H").unwrap());

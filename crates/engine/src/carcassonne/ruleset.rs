@@ -15,7 +15,7 @@
 use super::expansions::made_up;
 use super::expansions::{
     abbey_and_mayor, abbot, base, inns_and_cathedrals, king_and_robber, princess_and_dragon, river,
-    tower, traders_and_builders,
+    tower, traders_and_builders, under_the_big_top,
 };
 use super::tables::{
     same, ActionDef, EdgeKindDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef,
@@ -33,6 +33,7 @@ pub const EXPANSIONS: &[&ExpansionDef] = &[
     &tower::EXPANSION,
     &king_and_robber::EXPANSION,
     &abbey_and_mayor::EXPANSION,
+    &under_the_big_top::EXPANSION,
     #[cfg(test)]
     &made_up::tower::EXPANSION,
     #[cfg(test)]
@@ -53,6 +54,8 @@ pub const PIECES: &[&PieceDef] = &[
     &abbey_and_mayor::MAYOR,
     &abbey_and_mayor::WAGON,
     &abbey_and_mayor::BARN,
+    &under_the_big_top::RINGMASTER,
+    &under_the_big_top::BIG_TOP,
     #[cfg(test)]
     &made_up::walker::WALKER,
     #[cfg(test)]
@@ -95,6 +98,8 @@ pub const FEATURES: &[&FeatureKindDef] = &[
     &abbot::GARDEN,
     &base::FIELD,
     &tower::TOWER,
+    &under_the_big_top::CIRCUS,
+    &under_the_big_top::ACROBATS,
 ];
 
 /// Every kind of edge a tile may show, in the order kinds sort (the order of the old enum:

@@ -284,6 +284,30 @@ pub struct ExpansionDef {
     /// of this expansion's rules (`enforced_by`, where the two editions agree) is cited while
     /// this expansion is in play and its conditions hold.
     pub counterpart: Option<&'static str>,
+    /// What its end-game scoring leaves to chance when the position does not say (the
+    /// animal token drawn for the last circus): each possible outcome with its score lines,
+    /// run for every position whether the expansion is on or not (it decides). `score` gives
+    /// a certain total only when every outcome gives the same totals.
+    pub end_game_open: Option<OpenEndHook>,
+}
+
+/// An expansion's end-game scoring that depends on something the position does not say.
+pub type OpenEndHook = fn(&Position) -> Option<OpenEnd>;
+
+/// An end-game scoring left to chance: what is open, where, and what each outcome scores.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenEnd {
+    /// The position's entry that would settle it (the big top, whose tile takes the token).
+    pub subject: super::problem::Subject,
+    /// The message when the outcomes differ (arguments added by the reader: `ranges`, each
+    /// player's range of totals, and `each`, what each outcome gives).
+    pub differ: super::problem::Message,
+    /// The message when every outcome gives the same totals.
+    pub same: super::problem::Message,
+    /// The message id naming one outcome and its totals (arguments `value`, `totals`).
+    pub each: &'static str,
+    /// Each outcome, by its name (a token's value), with its score lines.
+    pub outcomes: Vec<(String, Vec<ScoreLine>)>,
 }
 
 /// An edition of an expansion's box that arbiter does not judge: the names it goes by, and
@@ -435,6 +459,7 @@ impl ExpansionDef {
         locality: Locality::Feature,
         steps_owed: None,
         counterpart: None,
+        end_game_open: None,
     };
 }
 

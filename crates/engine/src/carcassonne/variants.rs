@@ -140,10 +140,6 @@ const CURRENT_BOXES: &[OtherEdition] = &[
         names: &["Herders & Wijngaarden", "Shepherds & Vineyards"],
         refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
     },
-    OtherEdition {
-        names: &["Circus & Artiesten", "Circus & Artists"],
-        refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
-    },
 ];
 
 /// What a name written for an expansion names.

@@ -15,5 +15,6 @@ pub mod princess_and_dragon;
 pub mod river;
 pub mod tower;
 pub mod traders_and_builders;
+pub mod under_the_big_top;
 
 pub use super::tables::*;

@@ -200,6 +200,9 @@ pub struct FinalScoring {
     pub track: Vec<i64>,
     /// Features skipped because they are complete yet still hold pieces (scored during play).
     pub skipped_completed: Vec<GroupId>,
+    /// Scorings left to chance because the position does not say how they fell (the animal
+    /// token of the last circus): not in `lines` nor `final_points`.
+    pub open: Vec<super::tables::OpenEnd>,
 }
 
 /// Scores a position at the end of the game: every incomplete feature that scores on its own
@@ -228,9 +231,13 @@ pub fn end_game(position: &Position) -> FinalScoring {
         FarmerRule::FirstEdition => lines.extend(fields::first_edition(board, index)),
         FarmerRule::None => {}
     }
+    let mut open = Vec::new();
     for e in super::variants::Expansion::all() {
         if let Some(score) = e.def().end_game {
             lines.extend(score(position));
+        }
+        if let Some(hook) = e.def().end_game_open {
+            open.extend(hook(position));
         }
     }
     let mut final_points = vec![0; position.setup().players.len()];
@@ -249,6 +256,7 @@ pub fn end_game(position: &Position) -> FinalScoring {
         final_points,
         track,
         skipped_completed: skipped,
+        open,
     }
 }
 

@@ -1,0 +1,51 @@
+# Under the Big Top (classic): its name, its two kinds of space, the ringmaster and the big top,
+# and the problems its rules find (expansions/under_the_big_top/).
+
+expansion-under-the-big-top = Under the Big Top
+piece-ringmaster = ringmaster
+pieces-ringmaster = ringmasters
+piece-big-top = big top
+pieces-big-top = big tops
+feature-circus = circus
+tile-summary-circus = circus space
+locator-circus = circus
+seen-mark-circus = circus
+feature-acrobats = acrobat space
+tile-summary-acrobats = acrobat space
+locator-acrobats = acrobats
+seen-mark-acrobats = acrobats
+
+# Its problems.
+problem-bt-acrobat-kind = { $piece ->
+    [abbot] An
+   *[other] A
+} { $piece } on the acrobat space at { $square }: only an ordinary follower may be an acrobat.
+problem-bt-acrobats-full = The acrobat space at { $square } holds { $count ->
+    [one] { $count } follower
+   *[other] { $count } followers
+}: a pyramid holds at most 3.
+problem-bt-tile-pieces = The tile at { $square } holds { $count ->
+    [one] { $count } piece
+   *[other] { $count } pieces
+} besides its acrobats: a tile takes one piece, and its acrobat space up to 3 more.
+problem-bt-bigtop-tile = The big top stands on the tile at { $square }, which shows no circus space: it only ever stands on the last circus tile laid.
+problem-bt-bigtop-missing = { $count ->
+    [one] A circus tile lies
+   *[other] { $count } circus tiles lie
+} on the board but the big top is not written: it stands on the last circus tile laid (figures: [big-top@X,Y]).
+problem-bt-token-value = The tile at { $square } holds a token worth { $value }: the animal tokens are worth 1, 3, 4, 5, 6 or 7.
+problem-bt-token-tile = The tile at { $square } holds an animal token but shows no circus space: tokens lie only on circus tiles.
+problem-bt-token-count = { $count ->
+    [one] One animal token
+   *[other] { $count } animal tokens
+} worth { $value } lie on the board; the box holds { $allowed }.
+problem-bt-not-judged = arbiter does not judge this move of Under the Big Top yet: { $what ->
+    [circus] the tile shows a circus space, so the big top moves after the scoring and the circus it leaves is scored with an animal token drawn at random
+   *[other] { $what }
+}.
+
+# The last circus when the position does not say which animal token was drawn.
+bt-final-open = The totals depend on the animal token drawn for the last circus, under the big top at { $square }: { $ranges }. Each token still unused: { $each }. Write the token drawn on the big top's tile (token: N) to settle it.
+bt-final-same = The animal token drawn for the last circus, under the big top at { $square }, is not written; no player has a follower around it, so every token still unused gives the same totals.
+bt-token-each = { $value } → { $totals }
+edition-circus-and-artists = "{ $name }" is the current edition (Circus & Artists), which arbiter does not judge: its rulebook is not at hand, and from its FAQ it is another design (a ringmistress lying in fields, performance tokens). arbiter judges the classic Under the Big Top as JCloisterZone plays it: write Under the Big Top.
