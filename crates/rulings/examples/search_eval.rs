@@ -67,7 +67,11 @@ fn main() {
             p3 as f64 / n,
             rr / n
         );
-        let sum = if readable && file != "held-out-7.yaml" && file != "held-out-blind-8.yaml" && file != "held-out-dev-11.yaml" {
+        let sum = if readable
+            && file != "held-out-7.yaml"
+            && file != "held-out-blind-8.yaml"
+            && file != "held-out-dev-11.yaml"
+        {
             &mut tuning
         } else if !readable && !file.starts_with("held-out-blind-") {
             &mut fresh
