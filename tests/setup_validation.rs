@@ -19,7 +19,7 @@ type RawPiece = (usize, usize, usize, usize);
 type RawTile = (usize, (i64, i64), u8, Vec<RawPiece>);
 
 fn build(
-    expansions: u8,
+    expansions: u16,
     players: usize,
     track_len: usize,
     goods_len: usize,
@@ -87,7 +87,7 @@ proptest! {
 
     #[test]
     fn validate_never_panics_on_a_hand_built_setup(
-        expansions in any::<u8>(),
+        expansions in any::<u16>(),
         players in 0usize..5,
         track_len in 0usize..6,
         goods_len in 0usize..6,

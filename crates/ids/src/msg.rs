@@ -387,6 +387,8 @@ pub const EXPANSION_ABBEY_AND_MAYOR: &str = "expansion-abbey-and-mayor";
 pub const EXPANSION_ABBOT: &str = "expansion-abbot";
 /// `expansion-base`
 pub const EXPANSION_BASE: &str = "expansion-base";
+/// `expansion-hills-and-sheep`
+pub const EXPANSION_HILLS_AND_SHEEP: &str = "expansion-hills-and-sheep";
 /// `expansion-inns-and-cathedrals`
 pub const EXPANSION_INNS_AND_CATHEDRALS: &str = "expansion-inns-and-cathedrals";
 /// `expansion-king-and-robber`
@@ -2157,6 +2159,8 @@ pub const SEEN_MARK_DRAGON: &str = "seen-mark-dragon";
 pub const SEEN_MARK_GARDEN: &str = "seen-mark-garden";
 /// `seen-mark-grain`
 pub const SEEN_MARK_GRAIN: &str = "seen-mark-grain";
+/// `seen-mark-hill`
+pub const SEEN_MARK_HILL: &str = "seen-mark-hill";
 /// `seen-mark-inn`
 pub const SEEN_MARK_INN: &str = "seen-mark-inn";
 /// `seen-mark-lake`
@@ -2173,6 +2177,8 @@ pub const SEEN_MARK_PRINCESS: &str = "seen-mark-princess";
 pub const SEEN_MARK_SPRING: &str = "seen-mark-spring";
 /// `seen-mark-tower`
 pub const SEEN_MARK_TOWER: &str = "seen-mark-tower";
+/// `seen-mark-vineyard`
+pub const SEEN_MARK_VINEYARD: &str = "seen-mark-vineyard";
 /// `seen-mark-volcano`
 pub const SEEN_MARK_VOLCANO: &str = "seen-mark-volcano";
 /// `seen-mark-wine`
@@ -2227,6 +2233,8 @@ pub const TILE_LEGEND_PLACES: &str = "tile-legend-places";
 pub const TILE_NOTE_CATHEDRAL: &str = "tile-note-cathedral";
 /// `tile-note-dragon`
 pub const TILE_NOTE_DRAGON: &str = "tile-note-dragon";
+/// `tile-note-hill`
+pub const TILE_NOTE_HILL: &str = "tile-note-hill";
 /// `tile-note-inn`
 pub const TILE_NOTE_INN: &str = "tile-note-inn";
 /// `tile-note-pennants`
@@ -2237,6 +2245,8 @@ pub const TILE_NOTE_PORTAL: &str = "tile-note-portal";
 pub const TILE_NOTE_PRINCESS: &str = "tile-note-princess";
 /// `tile-note-touches`
 pub const TILE_NOTE_TOUCHES: &str = "tile-note-touches";
+/// `tile-note-vineyard`
+pub const TILE_NOTE_VINEYARD: &str = "tile-note-vineyard";
 /// `tile-note-volcano`
 pub const TILE_NOTE_VOLCANO: &str = "tile-note-volcano";
 /// `tile-summary-city`

@@ -519,6 +519,14 @@ pub const FAQ_190: &str = "faq.190";
 pub const FAQ_191: &str = "faq.191";
 /// `faq.192`
 pub const FAQ_192: &str = "faq.192";
+/// `hs.city.shared-edge`
+pub const HS_CITY_SHARED_EDGE: &str = "hs.city.shared-edge";
+/// `hs.hill.hidden`
+pub const HS_HILL_HIDDEN: &str = "hs.hill.hidden";
+/// `hs.hill.tie`
+pub const HS_HILL_TIE: &str = "hs.hill.tie";
+/// `hs.vineyard`
+pub const HS_VINEYARD: &str = "hs.vineyard";
 /// `ic.big-follower`
 pub const IC_BIG_FOLLOWER: &str = "ic.big-follower";
 /// `ic.big-follower.place`

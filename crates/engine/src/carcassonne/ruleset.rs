@@ -14,8 +14,8 @@
 #[cfg(test)]
 use super::expansions::made_up;
 use super::expansions::{
-    abbey_and_mayor, abbot, base, inns_and_cathedrals, king_and_robber, princess_and_dragon, river,
-    tower, traders_and_builders,
+    abbey_and_mayor, abbot, base, hills_and_sheep, inns_and_cathedrals, king_and_robber,
+    princess_and_dragon, river, tower, traders_and_builders,
 };
 use super::tables::{
     same, ActionDef, EdgeKindDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef,
@@ -33,6 +33,7 @@ pub const EXPANSIONS: &[&ExpansionDef] = &[
     &tower::EXPANSION,
     &king_and_robber::EXPANSION,
     &abbey_and_mayor::EXPANSION,
+    &hills_and_sheep::EXPANSION,
     #[cfg(test)]
     &made_up::tower::EXPANSION,
     #[cfg(test)]
@@ -132,6 +133,8 @@ pub(crate) const MARKS: &[&FeatureMarkDef] = &[
     &princess_and_dragon::DRAGON,
     &princess_and_dragon::PORTAL,
     &princess_and_dragon::PRINCESS,
+    &hills_and_sheep::HILL,
+    &hills_and_sheep::VINEYARD,
 ];
 
 /// The place of mark `key` in [`MARKS`]; a key not registered stops the build.

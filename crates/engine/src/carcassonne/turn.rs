@@ -696,8 +696,8 @@ fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
     // or ones it closes without joining them (an abbey's sides).
     for e in super::geometry::Edge::ALL {
         if let Some(t) = board.tile_at(pos.step(e)) {
-            if let Some(f) = board.tiles[t].edge_feature[e.opposite().index()] {
-                add(board.group_of(t, usize::from(f)));
+            for f in board.tiles[t].on_edge(e.opposite()) {
+                add(board.group_of(t, f));
             }
         }
     }
