@@ -57,6 +57,8 @@ input-action-needs-player = The move action { $action } names a player: write { 
 input-bad-action-player = "{ $value }" names no player of this game for { $action }: write a player's colour or name, such as red.
 input-action-needs-kind = The move action { $action } names a kind of piece: write { $action }=KIND, KIND@X,Y or KIND@PLAYER as its help says, such as { $action }=follower.
 input-bad-action-kind = "{ $value }" does not name what { $action } needs: a kind of piece (follower, big-follower ...), with @X,Y (a square) or @PLAYER (a colour or a name) when the action asks for it, such as follower@1,0 or follower@red.
+input-action-needs-word = The step { $action } names one of { $values }: write { $action }=WORD, such as { $action }=wolf.
+input-bad-action-word = "{ $value }" is not one of what { $action } takes: { $values }.
 
 ## Render
 render-legend = { $initial } = { $name } ({ $color })

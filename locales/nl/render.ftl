@@ -57,6 +57,8 @@ input-action-needs-player = De actie { $action } wijst een speler aan: schrijf {
 input-bad-action-player = "{ $value }" is geen speler van dit spel voor { $action }: schrijf de kleur of naam van een speler, bijvoorbeeld rood.
 input-action-needs-kind = De actie { $action } noemt een soort speelstuk: schrijf { $action }=SOORT, SOORT@X,Y of SOORT@SPELER zoals de hulp zegt, bijvoorbeeld { $action }=meeple.
 input-bad-action-kind = "{ $value }" noemt niet wat { $action } nodig heeft: een soort speelstuk (meeple, grote-meeple ...), met @X,Y (een vak) of @SPELER (een kleur of een naam) als de actie erom vraagt, bijvoorbeeld meeple@1,0 of meeple@rood.
+input-action-needs-word = De stap { $action } noemt een van { $values }: schrijf { $action }=WOORD, bijvoorbeeld { $action }=wolf.
+input-bad-action-word = "{ $value }" is niet een van wat { $action } neemt: { $values }.
 
 ## Tekenen
 render-legend = { $initial } = { $name } ({ $color })

@@ -449,6 +449,34 @@ pub const HEADING_SCORE_HISTORY: &str = "heading-score-history";
 pub const HEADING_SCORED_FEATURES: &str = "heading-scored-features";
 /// `heading-warnings`
 pub const HEADING_WARNINGS: &str = "heading-warnings";
+/// `hs-problem-choice-owed`
+pub const HS_PROBLEM_CHOICE_OWED: &str = "hs-problem-choice-owed";
+/// `hs-problem-decided`
+pub const HS_PROBLEM_DECIDED: &str = "hs-problem-decided";
+/// `hs-problem-draw-first`
+pub const HS_PROBLEM_DRAW_FIRST: &str = "hs-problem-draw-first";
+/// `hs-problem-draw-owed`
+pub const HS_PROBLEM_DRAW_OWED: &str = "hs-problem-draw-owed";
+/// `hs-problem-empty-flock`
+pub const HS_PROBLEM_EMPTY_FLOCK: &str = "hs-problem-empty-flock";
+/// `hs-problem-field-has-shepherd`
+pub const HS_PROBLEM_FIELD_HAS_SHEPHERD: &str = "hs-problem-field-has-shepherd";
+/// `hs-problem-just-placed`
+pub const HS_PROBLEM_JUST_PLACED: &str = "hs-problem-just-placed";
+/// `hs-problem-no-draw-due`
+pub const HS_PROBLEM_NO_DRAW_DUE: &str = "hs-problem-no-draw-due";
+/// `hs-problem-no-shepherd`
+pub const HS_PROBLEM_NO_SHEPHERD: &str = "hs-problem-no-shepherd";
+/// `hs-problem-not-extended`
+pub const HS_PROBLEM_NOT_EXTENDED: &str = "hs-problem-not-extended";
+/// `hs-problem-not-in-bag`
+pub const HS_PROBLEM_NOT_IN_BAG: &str = "hs-problem-not-in-bag";
+/// `hs-problem-sheep-without-shepherd`
+pub const HS_PROBLEM_SHEEP_WITHOUT_SHEPHERD: &str = "hs-problem-sheep-without-shepherd";
+/// `hs-problem-too-many-tokens`
+pub const HS_PROBLEM_TOO_MANY_TOKENS: &str = "hs-problem-too-many-tokens";
+/// `hs-problem-two-shepherds-on-tile`
+pub const HS_PROBLEM_TWO_SHEPHERDS_ON_TILE: &str = "hs-problem-two-shepherds-on-tile";
 /// `import-discarded`
 pub const IMPORT_DISCARDED: &str = "import-discarded";
 /// `import-done`
@@ -467,6 +495,8 @@ pub const INPUT_ACTION_NEEDS_PLACEMENT: &str = "input-action-needs-placement";
 pub const INPUT_ACTION_NEEDS_PLAYER: &str = "input-action-needs-player";
 /// `input-action-needs-square`
 pub const INPUT_ACTION_NEEDS_SQUARE: &str = "input-action-needs-square";
+/// `input-action-needs-word`
+pub const INPUT_ACTION_NEEDS_WORD: &str = "input-action-needs-word";
 /// `input-action-no-parameter`
 pub const INPUT_ACTION_NO_PARAMETER: &str = "input-action-no-parameter";
 /// `input-bad-action-kind`
@@ -479,6 +509,8 @@ pub const INPUT_BAD_ACTION_PLACEMENT: &str = "input-bad-action-placement";
 pub const INPUT_BAD_ACTION_PLAYER: &str = "input-bad-action-player";
 /// `input-bad-action-square`
 pub const INPUT_BAD_ACTION_SQUARE: &str = "input-bad-action-square";
+/// `input-bad-action-word`
+pub const INPUT_BAD_ACTION_WORD: &str = "input-bad-action-word";
 /// `input-bad-address`
 pub const INPUT_BAD_ADDRESS: &str = "input-bad-address";
 /// `input-bad-at`
@@ -1663,6 +1695,14 @@ pub const MOVE_RETURNED: &str = "move-returned";
 pub const MOVE_SCORED: &str = "move-scored";
 /// `move-tile-state-height`
 pub const MOVE_TILE_STATE_HEIGHT: &str = "move-tile-state-height";
+/// `move-tile-state-sheep-1`
+pub const MOVE_TILE_STATE_SHEEP_1: &str = "move-tile-state-sheep-1";
+/// `move-tile-state-sheep-2`
+pub const MOVE_TILE_STATE_SHEEP_2: &str = "move-tile-state-sheep-2";
+/// `move-tile-state-sheep-3`
+pub const MOVE_TILE_STATE_SHEEP_3: &str = "move-tile-state-sheep-3";
+/// `move-tile-state-sheep-4`
+pub const MOVE_TILE_STATE_SHEEP_4: &str = "move-tile-state-sheep-4";
 /// `no`
 pub const NO: &str = "no";
 /// `none`
@@ -1737,6 +1777,8 @@ pub const PIECE_FOLLOWER: &str = "piece-follower";
 pub const PIECE_MAYOR: &str = "piece-mayor";
 /// `piece-pig`
 pub const PIECE_PIG: &str = "piece-pig";
+/// `piece-shepherd`
+pub const PIECE_SHEPHERD: &str = "piece-shepherd";
 /// `piece-wagon`
 pub const PIECE_WAGON: &str = "piece-wagon";
 /// `pieces-abbot`
@@ -1757,6 +1799,8 @@ pub const PIECES_FOLLOWER: &str = "pieces-follower";
 pub const PIECES_MAYOR: &str = "pieces-mayor";
 /// `pieces-pig`
 pub const PIECES_PIG: &str = "pieces-pig";
+/// `pieces-shepherd`
+pub const PIECES_SHEPHERD: &str = "pieces-shepherd";
 /// `pieces-wagon`
 pub const PIECES_WAGON: &str = "pieces-wagon";
 /// `problem-action-expansion`

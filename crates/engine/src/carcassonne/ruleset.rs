@@ -54,6 +54,7 @@ pub const PIECES: &[&PieceDef] = &[
     &abbey_and_mayor::MAYOR,
     &abbey_and_mayor::WAGON,
     &abbey_and_mayor::BARN,
+    &hills_and_sheep::SHEPHERD,
     #[cfg(test)]
     &made_up::walker::WALKER,
     #[cfg(test)]
@@ -74,6 +75,9 @@ pub(crate) const ACTIONS: &[&ActionDef] = &[
     &tower::TOP,
     &abbey_and_mayor::barn::BARN_STEP,
     &abbey_and_mayor::wagon::WAGON_STEP,
+    &hills_and_sheep::steps::SHEEP,
+    &hills_and_sheep::steps::GROW,
+    &hills_and_sheep::steps::SCORE,
     #[cfg(test)]
     &made_up::tower::RAISE,
     #[cfg(test)]

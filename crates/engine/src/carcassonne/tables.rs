@@ -845,6 +845,9 @@ pub enum ParamKind {
     /// A kind of the mover's pieces that another player holds ([`ActionParam::KindHeldBy`]),
     /// written `KIND@PLAYER` (a colour or a name).
     KindHeldBy,
+    /// One word of a list the action declares ([`ActionParam::Word`]), written as it is
+    /// (a token drawn: `3`, `wolf`).
+    Word(&'static [&'static str]),
 }
 
 /// What a step sees: the setup with the move's tile laid (its tiles are the board's, with

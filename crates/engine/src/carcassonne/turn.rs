@@ -84,6 +84,8 @@ pub enum ActionParam {
         /// Who holds it.
         holder: PlayerId,
     },
+    /// One word of the list the action declares (a token drawn).
+    Word(&'static str),
 }
 
 /// A move action an expansion adds: one of the [`ActionDef`]s registered in
