@@ -1,6 +1,6 @@
 //! Hills & Sheep against JCloisterZone (read from `../shared`, skipped with a message where
 //! that folder is absent): JCloisterZone's own Hills & Sheep scenarios (two cities sharing an
-//! edge, with abbeys; vineyards) imported and replayed reach their asserted scores.
+//! edge, with abbeys; vineyards; shepherds, their draws rebuilt from the saves' random numbers) imported and replayed reach their asserted scores.
 
 #[test]
 fn jcloisterzone_scenarios_reach_their_asserted_scores() {
@@ -10,6 +10,13 @@ fn jcloisterzone_scenarios_reach_their_asserted_scores() {
         return;
     };
     for name in [
+        "flock-deploy-on-closed-farm",
+        "flock-expand-on-closed",
+        "flock-inner-farm",
+        "flock-multiple-shepherds",
+        "flock-opponent-close-flock",
+        "flock-scores-all-players",
+        "flock-scoring",
         "multi_city_merge",
         "multi_city_merge2",
         "multi_city_merge3",

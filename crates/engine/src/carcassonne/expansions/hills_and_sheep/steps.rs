@@ -15,7 +15,12 @@ use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
-use crate::carcassonne::turn::{ActionParam, MoveVerdict};
+use crate::carcassonne::catalogue::Catalogue;
+use crate::carcassonne::citation::Evidence;
+use crate::carcassonne::geometry::Pos;
+use crate::carcassonne::setup::{PieceSetup, TileSetup};
+use crate::carcassonne::turn::{ActionParam, Move, MoveVerdict, PieceAction};
+use crate::carcassonne::Position;
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
 
@@ -248,12 +253,19 @@ fn apply_sheep(step: &StepContext, _: Option<Taken>, verdict: &mut MoveVerdict) 
     settle(step, verdict);
 }
 
-/// The closed fields with shepherds scored, but the fields the mover still decides.
+/// The closed fields with shepherds scored, but the fields the mover still decides or draws
+/// for.
 fn settle(step: &StepContext, verdict: &mut MoveVerdict) {
     let done = Done::of(step.setup, step.index, step.new_tile, verdict);
+    // A field whose token is still to be drawn waits for it too.
+    let owed = done
+        .owed(step.index)
+        .and_then(|t| shepherd_on(step.index, t))
+        .map(|p| p.group);
     let except: Vec<GroupId> = undecided(step, verdict, &done)
         .into_iter()
         .map(|(g, _)| g)
+        .chain(owed)
         .collect();
     flock::settle_closed(step.setup, step.board, step.index, &except, verdict);
 }
@@ -396,4 +408,76 @@ pub fn after_move(context: &MoveContext, verdict: &mut MoveVerdict) {
         }
     }
     flock::settle_closed(context.setup, context.board, context.index, &[], verdict);
+}
+
+/// Where a move's shepherd steps stand once the steps it writes so far are done: the square
+/// of the mover's shepherd whose field is to be decided next (the fields in the order of the
+/// mover's shepherds on the board), and the bag. A saved game that says a choice without its
+/// field, and a draw by a random number, is read with it. Steps of other expansions are left
+/// out (they come after the shepherd's), and a step refused does nothing.
+pub fn progress(position: &Position, mv: &Move) -> (Option<Pos>, Vec<&'static str>) {
+    let setup = position.setup();
+    let player = mv.player.unwrap_or(setup.turn);
+    let mut after = setup.clone();
+    let new_tile = setup.tiles.len();
+    after.tiles.push(TileSetup {
+        def: mv.def,
+        pos: mv.pos,
+        rot: mv.rot,
+        pieces: Vec::new(),
+        state: Default::default(),
+        features: Default::default(),
+    });
+    let mut board = position.board().clone();
+    board.push(mv.def, mv.pos, mv.rot);
+    if let PieceAction::Place { kind, locator } = mv.action {
+        let def = Catalogue::get().tile(mv.def);
+        if let Some(feature) = locator.resolve(def, mv.rot) {
+            after.tiles[new_tile].pieces.push(PieceSetup {
+                owner: player,
+                kind,
+                locator,
+                feature,
+            });
+        }
+    }
+    let index = PieceIndex::new(&after, &board);
+    let mut verdict = MoveVerdict {
+        player,
+        problems: Vec::new(),
+        warnings: Vec::new(),
+        rules: Vec::new(),
+        effects: Vec::new(),
+        players: setup.players.len(),
+        again: false,
+        evidence: Evidence::new(&setup.rules),
+        board: None,
+    };
+    let step = |param| StepContext {
+        setup: &after,
+        board: &board,
+        index: &index,
+        player,
+        new_tile,
+        param,
+    };
+    for &(kind, param) in mv
+        .steps
+        .iter()
+        .filter(|(k, _)| k.def().expansion == Expansion::HillsAndSheep)
+    {
+        let ctx = step(param);
+        let (mut problems, mut rules) = (Vec::new(), Vec::new());
+        let taken = (kind.def().check)(&ctx, &verdict, &mut problems, &mut rules);
+        if problems.is_empty() {
+            (kind.def().apply)(&ctx, taken, &mut verdict);
+        }
+    }
+    let ctx = step(ActionParam::None);
+    let done = Done::of(&after, &index, new_tile, &verdict);
+    let next = undecided(&ctx, &verdict, &done)
+        .first()
+        .map(|&(_, t)| board.tiles[t].pos);
+    let bag = flock::bag(&flock::flocks(&after, &index, Some(&verdict)));
+    (next, bag)
 }
