@@ -68,3 +68,138 @@ fn a_hill_breaks_a_tie_for_a_city() {
         "a Hills & Sheep tile without the expansion is illegal"
     );
 }
+
+/// Ann's shepherd (one token of 1 sheep) south of the road at 1,0 and Bob's (one of 2) north
+/// of it at 2,0; Ann to move.
+const FLOCKS: &str = "game: carcassonne
+rules:
+  expansions: [hills-and-sheep]
+players:
+  - {name: Ann, color: red}
+  - {name: Bob, color: blue}
+turn: red
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - {tile: BA/RFr, at: [1, 0], pieces: [red/shepherd@field:SSE], sheep-1: 1}
+  - {tile: BA/RFr, at: [2, 0], pieces: [blue/shepherd@field:NNW], sheep-2: 1}
+";
+
+/// `arbiter move - --format json` on `position` with `args`: exit status and the JSON.
+fn judge(position: &str, args: &[&str]) -> (i32, serde_json::Value, String) {
+    let mut all = vec!["--format", "json", "move", "-"];
+    all.extend_from_slice(args);
+    let (code, out, err) = crate::common::run_with_input(&all, position);
+    (code, serde_json::from_str(&out).unwrap_or_default(), err)
+}
+
+fn rules_of(v: &serde_json::Value) -> String {
+    v["problems"].to_string()
+}
+
+/// Extending the field of one's own shepherd owes a choice; growing draws a token (it must be
+/// in the bag), scoring pays every shepherd's owner in the field and sends them home.
+#[test]
+fn a_flock_grows_or_goes_to_the_stable() {
+    let tile = ["--tile", "BA/RFr", "--at", "3,0"];
+    let (code, v, _) = judge(FLOCKS, &tile);
+    assert_eq!(code, 1, "{v}");
+    assert!(rules_of(&v).contains("hs.flock.grow"), "{v}");
+    let with = |steps: &[&str]| {
+        let mut a = tile.to_vec();
+        for s in steps {
+            a.extend_from_slice(&["--step", s]);
+        }
+        judge(FLOCKS, &a)
+    };
+    let (code, v, _) = with(&["flock-grow=1,0", "sheep=4"]);
+    assert_eq!(code, 0, "{v}");
+    let (code, v, _) = with(&["flock-score=1,0"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"], serde_json::json!({"red": 1, "blue": 0}));
+    // Bob's field is not Ann's to decide; a wolf sends Ann's shepherd home, no points.
+    let (code, v, _) = with(&["flock-grow=2,0", "sheep=3"]);
+    assert_eq!(code, 1, "{v}");
+    let (code, v, _) = with(&["flock-grow=1,0", "sheep=wolf"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"], serde_json::json!({"red": 0, "blue": 0}));
+    // With every token of 4 sheep already lying in flocks, a 4 is not in the bag.
+    let full = FLOCKS.replace("sheep-2: 1", "sheep-4: 2");
+    let (code, v, _) = judge(
+        &full,
+        &[
+            "--tile",
+            "BA/RFr",
+            "--at",
+            "3,0",
+            "--step",
+            "flock-grow=1,0",
+            "--step",
+            "sheep=4",
+        ],
+    );
+    assert_eq!(code, 1, "{v}");
+    assert!(rules_of(&v).contains("hs.shepherd.supply"), "{v}");
+}
+
+/// A shepherd goes only into a field without one, draws at once, and a drawn token must be
+/// written; a bad token is bad input.
+#[test]
+fn placing_a_shepherd_draws_a_token() {
+    let position = FLOCKS.replace("turn: red", "turn: blue");
+    let place = |field: &str, steps: &[&str]| {
+        let piece = format!("shepherd@{field}");
+        let mut a = vec!["--tile", "BA/RFr", "--at", "3,0", "--piece", piece.as_str()];
+        for s in steps {
+            a.extend_from_slice(&["--step", s]);
+        }
+        let a: Vec<String> = a.iter().map(|s| s.to_string()).collect();
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        judge(&position, &a)
+    };
+    // Bob's shepherd stands north of the road already: he has none left, and that field
+    // holds one.
+    let (code, v, _) = place("field:SSE", &["sheep=2"]);
+    assert_eq!(code, 1, "{v}");
+    let open = position.replace("pieces: [blue/shepherd@field:NNW], sheep-2: 1", "");
+    let (code, v, _) = judge(
+        &open,
+        &["--tile", "BA/RFr", "--at", "3,0", "--piece", "shepherd@field:NNW"],
+    );
+    assert_eq!(code, 1, "a draw is owed: {v}");
+    let (code, v, _) = judge(
+        &open,
+        &[
+            "--tile", "BA/RFr", "--at", "3,0", "--piece", "shepherd@field:NNW", "--step",
+            "sheep=3",
+        ],
+    );
+    assert_eq!(code, 0, "{v}");
+    let (code, _, err) = judge(
+        &open,
+        &[
+            "--tile", "BA/RFr", "--at", "3,0", "--piece", "shepherd@field:NNW", "--step",
+            "sheep=5",
+        ],
+    );
+    assert_eq!(code, 2, "{err}");
+}
+
+/// Flocks in a position: sheep without a shepherd and more tokens than the bag holds are
+/// illegal at their lines; a number of sheep out of bounds is too.
+#[test]
+fn flocks_in_a_position_are_checked() {
+    let (code, out, _) = crate::common::run_with_input(&["check", "-"], FLOCKS);
+    assert_eq!(code, 0, "{out}");
+    let lonely = FLOCKS.replace("pieces: [blue/shepherd@field:NNW], ", "");
+    let (code, out, err) = crate::common::run_with_input(&["check", "-"], &lonely);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(format!("{out}{err}").contains(":11:"), "{out}{err}");
+    let many = FLOCKS.replace("sheep-2: 1", "sheep-1: 4");
+    let (code, out, err) = crate::common::run_with_input(&["check", "-"], &many);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(format!("{out}{err}").contains("hs.shepherd.supply"), "{out}{err}");
+    let (code, out, err) =
+        crate::common::run_with_input(&["--lang", "nl", "check", "-"], &lonely);
+    assert_eq!(code, 1);
+    assert!(format!("{out}{err}").contains("herder"), "{out}{err}");
+}

@@ -290,6 +290,9 @@ pub struct ExpansionDef {
     /// ([`StepTime::AfterScoring`]), with the time. The context's parameter is
     /// [`ActionParam::None`].
     pub steps_owed: Option<StepsOwedHook>,
+    /// Whether a tile laid while tiles are left to draw hides one more, never played (a
+    /// hill): the box empties that much sooner. Asked of every tile a game lays, when on.
+    pub hides_tile: Option<fn(&super::catalogue::TileDef) -> bool>,
     /// The key under which the rulings database files the current edition's counterpart of
     /// this (classic) expansion (`dragon-and-fairy`): a ruling of that edition that backs one
     /// of this expansion's rules (`enforced_by`, where the two editions agree) is cited while
@@ -457,6 +460,7 @@ impl ExpansionDef {
         holds_pieces: None,
         locality: Locality::Feature,
         steps_owed: None,
+        hides_tile: None,
         counterpart: None,
     };
 }
