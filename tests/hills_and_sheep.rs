@@ -203,3 +203,40 @@ fn flocks_in_a_position_are_checked() {
     assert_eq!(code, 1);
     assert!(format!("{out}{err}").contains("herder"), "{out}{err}");
 }
+
+/// A hill laid while tiles are left hides one; the same tile without Hills & Sheep hides none.
+#[test]
+fn a_hill_hides_a_tile() {
+    use arbiter_engine::carcassonne::catalogue::Catalogue;
+    use arbiter_engine::carcassonne::game_end::hidden_tiles;
+    use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+    use arbiter_engine::carcassonne::pieces::{Color, Player};
+    use arbiter_engine::carcassonne::replay::RecordMove;
+    use arbiter_engine::carcassonne::turn::PieceAction;
+    use arbiter_engine::carcassonne::{Expansion, Move, Rules, Setup};
+    let cat = Catalogue::get();
+    let hill = cat.index_of("HS/RFR.h").expect("a hill tile");
+    let plain = cat.index_of("BA/RFr").expect("a plain tile");
+    let mv = |def| RecordMove {
+        mv: Move {
+            player: None,
+            def,
+            pos: Pos::new(1, 0),
+            rot: Rotation::R0,
+            action: PieceAction::None,
+            steps: Vec::new(),
+            again: false,
+        },
+    };
+    let players = vec![Player {
+        name: "Ann".into(),
+        color: Color::Red,
+    }];
+    let mut rules = Rules::default();
+    rules.expansions.push(Expansion::HillsAndSheep);
+    let start = Setup::new(rules, players.clone());
+    assert_eq!(hidden_tiles(&start, &[mv(hill)]), 1);
+    assert_eq!(hidden_tiles(&start, &[mv(plain)]), 0);
+    let without = Setup::new(Rules::default(), players);
+    assert_eq!(hidden_tiles(&without, &[mv(hill)]), 0);
+}
