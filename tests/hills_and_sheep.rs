@@ -163,13 +163,26 @@ fn placing_a_shepherd_draws_a_token() {
     let open = position.replace("pieces: [blue/shepherd@field:NNW], sheep-2: 1", "");
     let (code, v, _) = judge(
         &open,
-        &["--tile", "BA/RFr", "--at", "3,0", "--piece", "shepherd@field:NNW"],
+        &[
+            "--tile",
+            "BA/RFr",
+            "--at",
+            "3,0",
+            "--piece",
+            "shepherd@field:NNW",
+        ],
     );
     assert_eq!(code, 1, "a draw is owed: {v}");
     let (code, v, _) = judge(
         &open,
         &[
-            "--tile", "BA/RFr", "--at", "3,0", "--piece", "shepherd@field:NNW", "--step",
+            "--tile",
+            "BA/RFr",
+            "--at",
+            "3,0",
+            "--piece",
+            "shepherd@field:NNW",
+            "--step",
             "sheep=3",
         ],
     );
@@ -177,7 +190,13 @@ fn placing_a_shepherd_draws_a_token() {
     let (code, _, err) = judge(
         &open,
         &[
-            "--tile", "BA/RFr", "--at", "3,0", "--piece", "shepherd@field:NNW", "--step",
+            "--tile",
+            "BA/RFr",
+            "--at",
+            "3,0",
+            "--piece",
+            "shepherd@field:NNW",
+            "--step",
             "sheep=5",
         ],
     );
@@ -197,9 +216,11 @@ fn flocks_in_a_position_are_checked() {
     let many = FLOCKS.replace("sheep-2: 1", "sheep-1: 4");
     let (code, out, err) = crate::common::run_with_input(&["check", "-"], &many);
     assert_eq!(code, 1, "{out}{err}");
-    assert!(format!("{out}{err}").contains("hs.shepherd.supply"), "{out}{err}");
-    let (code, out, err) =
-        crate::common::run_with_input(&["--lang", "nl", "check", "-"], &lonely);
+    assert!(
+        format!("{out}{err}").contains("hs.shepherd.supply"),
+        "{out}{err}"
+    );
+    let (code, out, err) = crate::common::run_with_input(&["--lang", "nl", "check", "-"], &lonely);
     assert_eq!(code, 1);
     assert!(format!("{out}{err}").contains("herder"), "{out}{err}");
 }

@@ -143,7 +143,10 @@ fn flocks_of(turn: &Turn, randoms: &[f64]) -> super::jcz_flocks::TurnFlocks {
         .filter(|(_, m)| m["type"] == "FLOCK_EXPAND_OR_SCORE")
         .map(|&(n, m)| {
             let random = m["payload"].get("random").and_then(Value::as_f64);
-            (m["payload"]["value"] == "EXPAND", random.unwrap_or_else(|| at(n)))
+            (
+                m["payload"]["value"] == "EXPAND",
+                random.unwrap_or_else(|| at(n)),
+            )
         })
         .collect();
     super::jcz_flocks::TurnFlocks { placed, choices }

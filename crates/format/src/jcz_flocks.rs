@@ -11,7 +11,9 @@
 //! decide. Both need the flocks as the game stands, so the record's moves are judged one by
 //! one as they are written.
 
-use arbiter_engine::carcassonne::expansions::hills_and_sheep::steps::{progress, GROW, SCORE, SHEEP};
+use arbiter_engine::carcassonne::expansions::hills_and_sheep::steps::{
+    progress, GROW, SCORE, SHEEP,
+};
 use arbiter_engine::carcassonne::pieces::PieceKind;
 use arbiter_engine::carcassonne::replay::apply;
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, MoveStep, PieceAction};
@@ -85,7 +87,10 @@ pub(crate) struct TurnFlocks {
 /// square (`flock-grow=X,Y` then `sheep=TOKEN`, or `flock-score=X,Y`). A move found illegal
 /// is left as the save says (the replay reports it) and the game goes on from before it.
 pub(crate) fn resolve(record: &mut RecordOut, turns: &[TurnFlocks]) -> Result<(), InputError> {
-    if turns.iter().all(|t| t.placed.is_none() && t.choices.is_empty()) {
+    if turns
+        .iter()
+        .all(|t| t.placed.is_none() && t.choices.is_empty())
+    {
         return Ok(());
     }
     // The choices are written with a square anywhere, so that the record reads.
@@ -132,8 +137,8 @@ pub(crate) fn resolve(record: &mut RecordOut, turns: &[TurnFlocks]) -> Result<()
             matches!(mv.action, PieceAction::Place { kind, .. } if kind == PieceKind::Shepherd);
         let mut trial = mv.clone();
         let draw = |trial: &mut arbiter_engine::carcassonne::Move,
-                        steps: &mut Vec<MoveStep>,
-                        mut r: f64| {
+                    steps: &mut Vec<MoveStep>,
+                    mut r: f64| {
             trial.steps = steps.clone();
             let (_, bag) = progress(&position, trial);
             if let Some(&token) = bag.get(next_int(&mut r, bag.len())) {

@@ -74,11 +74,7 @@ pub struct Flock {
 impl Flock {
     /// How many sheep it has.
     pub fn sheep(&self) -> u32 {
-        self.tokens
-            .iter()
-            .zip(1..)
-            .map(|(n, s)| n * s)
-            .sum::<u32>()
+        self.tokens.iter().zip(1..).map(|(n, s)| n * s).sum::<u32>()
     }
 }
 
@@ -129,8 +125,14 @@ pub fn flocks(setup: &Setup, index: &PieceIndex, so_far: Option<&MoveVerdict>) -
 pub fn bag(flocks: &[Flock]) -> Vec<&'static str> {
     let mut out = Vec::new();
     for (i, &(word, _, count)) in TOKENS.iter().enumerate() {
-        let lying: u32 = flocks.iter().map(|f| f.tokens.get(i).copied().unwrap_or(0)).sum();
-        out.extend(std::iter::repeat_n(word, count.saturating_sub(lying) as usize));
+        let lying: u32 = flocks
+            .iter()
+            .map(|f| f.tokens.get(i).copied().unwrap_or(0))
+            .sum();
+        out.extend(std::iter::repeat_n(
+            word,
+            count.saturating_sub(lying) as usize,
+        ));
     }
     out
 }
@@ -141,7 +143,10 @@ pub fn overdrawn(flocks: &[Flock]) -> Vec<(&'static str, u32, u32)> {
         .iter()
         .enumerate()
         .filter_map(|(i, &(word, _, count))| {
-            let lying: u32 = flocks.iter().map(|f| f.tokens.get(i).copied().unwrap_or(0)).sum();
+            let lying: u32 = flocks
+                .iter()
+                .map(|f| f.tokens.get(i).copied().unwrap_or(0))
+                .sum();
             (lying > count).then_some((word, lying, count))
         })
         .collect()
@@ -192,7 +197,10 @@ pub fn empty(f: &Flock, verdict: &mut MoveVerdict) {
 /// the sheep of all of them (once per player), then the shepherds go home and the sheep back
 /// to the bag, citing `rule`.
 pub fn score(flocks: &[Flock], group: GroupId, rule: &'static str, verdict: &mut MoveVerdict) {
-    let there: Vec<&Flock> = flocks.iter().filter(|f| f.shepherd.group == group).collect();
+    let there: Vec<&Flock> = flocks
+        .iter()
+        .filter(|f| f.shepherd.group == group)
+        .collect();
     let total: u32 = there.iter().map(|f| f.sheep()).sum();
     let mut scored: Vec<PlayerId> = Vec::new();
     for f in &there {

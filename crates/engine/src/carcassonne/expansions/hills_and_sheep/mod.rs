@@ -104,7 +104,11 @@ pub const SHEPHERD: PieceDef = PieceDef {
     completed_rule: rule::HS_FLOCK_CLOSED,
     letter: Letter::Fixed('S'),
     figure: Figure {
-        shapes: &[Shape::Path(-3.0, 12.0, "v-20 q0,-6 6,-6 q6,0 6,6 h-3 q0,-3 -3,-3 q-3,0 -3,3 v20 Z")],
+        shapes: &[Shape::Path(
+            -3.0,
+            12.0,
+            "v-20 q0,-6 6,-6 q6,0 6,6 h-3 q0,-3 -3,-3 q-3,0 -3,3 v20 Z",
+        )],
         centred_on: &[],
     },
     ..PieceDef::EMPTY
@@ -174,7 +178,12 @@ fn may_place(p: &PlacementContext) -> Option<(&'static str, Message)> {
     p.index
         .on(group)
         .any(|q| q.kind == PieceKind::Shepherd)
-        .then(|| (rule::HS_SHEPHERD_PLACE, Message::new(msg::HS_PROBLEM_FIELD_HAS_SHEPHERD)))
+        .then(|| {
+            (
+                rule::HS_SHEPHERD_PLACE,
+                Message::new(msg::HS_PROBLEM_FIELD_HAS_SHEPHERD),
+            )
+        })
 }
 
 /// The flocks of a standing position: tokens only by a shepherd, every shepherd with a flock,
@@ -184,7 +193,10 @@ fn check_position(setup: &Setup, _board: &Board, index: &PieceIndex, problems: &
         return;
     }
     for (t, tile) in setup.tiles.iter().enumerate() {
-        let tokens: u32 = flock::SHEEP.iter().filter_map(|d| tile.state.get(d.key)).sum();
+        let tokens: u32 = flock::SHEEP
+            .iter()
+            .filter_map(|d| tile.state.get(d.key))
+            .sum();
         let shepherds: Vec<usize> = tile
             .pieces
             .iter()

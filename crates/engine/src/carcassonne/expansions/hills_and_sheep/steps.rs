@@ -7,21 +7,21 @@
 use super::flock::{self, Flock, WOLF, WORDS};
 use super::HsFact;
 use crate::carcassonne::board::GroupId;
+use crate::carcassonne::catalogue::Catalogue;
+use crate::carcassonne::citation::Evidence;
 use crate::carcassonne::citation::Fact;
 use crate::carcassonne::expansions::{
     ActionDef, MoveContext, ParamKind, StepContext, StepTime, Taken,
 };
+use crate::carcassonne::geometry::Pos;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
-use crate::carcassonne::catalogue::Catalogue;
-use crate::carcassonne::citation::Evidence;
-use crate::carcassonne::geometry::Pos;
 use crate::carcassonne::setup::{PieceSetup, TileSetup};
 use crate::carcassonne::turn::{ActionParam, Move, MoveVerdict, PieceAction};
-use crate::carcassonne::Position;
 use crate::carcassonne::variants::Expansion;
+use crate::carcassonne::Position;
 use arbiter_ids::{msg, rule};
 
 /// The token drawn from the bag: for the shepherd placed this turn, or for the flock the step
@@ -91,7 +91,8 @@ impl Done {
             .find(|p| p.tile == new_tile && p.kind == PieceKind::Shepherd)
             .map(|&shepherd| Flock {
                 shepherd,
-                tokens: flock::SHEEP.map(|d| flock::tokens_on(setup, Some(so_far), new_tile, d.key)),
+                tokens: flock::SHEEP
+                    .map(|d| flock::tokens_on(setup, Some(so_far), new_tile, d.key)),
             });
         let mut done = Done {
             placed,
@@ -397,7 +398,11 @@ pub fn after_move(context: &MoveContext, verdict: &mut MoveVerdict) {
         .iter()
         .map(|f| f.shepherd.tile)
         .collect();
-    for p in before.pieces.iter().filter(|p| p.kind == PieceKind::Shepherd) {
+    for p in before
+        .pieces
+        .iter()
+        .filter(|p| p.kind == PieceKind::Shepherd)
+    {
         if !standing.contains(&p.tile) {
             let f = Flock {
                 shepherd: *p,
