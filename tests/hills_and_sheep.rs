@@ -146,7 +146,7 @@ fn a_flock_grows_or_goes_to_the_stable() {
 #[test]
 fn placing_a_shepherd_draws_a_token() {
     let position = FLOCKS.replace("turn: red", "turn: blue");
-    let place = |field: &str, steps: &[&str]| {
+    let place = |position: &str, field: &str, steps: &[&str]| {
         let piece = format!("shepherd@{field}");
         let mut a = vec!["--tile", "BA/RFr", "--at", "3,0", "--piece", piece.as_str()];
         for s in steps {
@@ -154,52 +154,18 @@ fn placing_a_shepherd_draws_a_token() {
         }
         let a: Vec<String> = a.iter().map(|s| s.to_string()).collect();
         let a: Vec<&str> = a.iter().map(String::as_str).collect();
-        judge(&position, &a)
+        judge(position, &a)
     };
     // Bob's shepherd stands north of the road already: he has none left, and that field
     // holds one.
-    let (code, v, _) = place("field:SSE", &["sheep=2"]);
+    let (code, v, _) = place(&position, "field:SSE", &["sheep=2"]);
     assert_eq!(code, 1, "{v}");
     let open = position.replace("pieces: [blue/shepherd@field:NNW], sheep-2: 1", "");
-    let (code, v, _) = judge(
-        &open,
-        &[
-            "--tile",
-            "BA/RFr",
-            "--at",
-            "3,0",
-            "--piece",
-            "shepherd@field:NNW",
-        ],
-    );
+    let (code, v, _) = place(&open, "field:NNW", &[]);
     assert_eq!(code, 1, "a draw is owed: {v}");
-    let (code, v, _) = judge(
-        &open,
-        &[
-            "--tile",
-            "BA/RFr",
-            "--at",
-            "3,0",
-            "--piece",
-            "shepherd@field:NNW",
-            "--step",
-            "sheep=3",
-        ],
-    );
+    let (code, v, _) = place(&open, "field:NNW", &["sheep=3"]);
     assert_eq!(code, 0, "{v}");
-    let (code, _, err) = judge(
-        &open,
-        &[
-            "--tile",
-            "BA/RFr",
-            "--at",
-            "3,0",
-            "--piece",
-            "shepherd@field:NNW",
-            "--step",
-            "sheep=5",
-        ],
-    );
+    let (code, _, err) = place(&open, "field:NNW", &["sheep=5"]);
     assert_eq!(code, 2, "{err}");
 }
 
