@@ -127,7 +127,9 @@ fn without_a_declaration_the_block_is_an_unknown_key() {
     );
     let listed = format!("{:?}", errors[0].message.args);
     assert!(
-        listed.contains("\"tile, seen, at, rot, pieces, height, token\""),
+        listed.contains(
+            "\"tile, seen, at, rot, pieces, height, token, sheep-1, sheep-2, sheep-3, sheep-4\""
+        ),
         "{listed}"
     );
     // With one, `features` follows the fixed keys, and a misspelt key in a part's block is

@@ -46,6 +46,7 @@ pub mod carcassonne;
 mod feature_state_tests;
 pub mod jcz;
 pub mod jcz_bounds;
+mod jcz_flocks;
 #[cfg(test)]
 mod key_tests;
 pub mod keyflower;

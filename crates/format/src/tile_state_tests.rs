@@ -154,10 +154,12 @@ fn bounds_and_the_expansion_are_checked_under_the_declared_rule() {
         args.contains("\"height\"") && args.contains("\"abbot\"") && args.contains(id.as_str()),
         "{args}"
     );
-    // The shipped tables declare The Tower's height and Under the Big Top's animal token.
+    // The shipped tables declare The Tower's height, Under the Big Top's animal token and
+    // Hills & Sheep's flocks.
     assert!(
-        TileState::defs().all(|(e, d)| (e.key(), d.key) == ("tower", "height")
-            || (e.key(), d.key) == ("under-the-big-top", "token"))
+        TileState::defs().all(|(e, d)| (e.key() == "tower" && d.key == "height")
+            || (e.key() == "under-the-big-top" && d.key == "token")
+            || (e.key() == "hills-and-sheep" && d.key.starts_with("sheep-")))
     );
 }
 

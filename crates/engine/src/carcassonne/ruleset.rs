@@ -14,8 +14,8 @@
 #[cfg(test)]
 use super::expansions::made_up;
 use super::expansions::{
-    abbey_and_mayor, abbot, base, inns_and_cathedrals, king_and_robber, princess_and_dragon, river,
-    tower, traders_and_builders, under_the_big_top,
+    abbey_and_mayor, abbot, base, hills_and_sheep, inns_and_cathedrals, king_and_robber,
+    princess_and_dragon, river, tower, traders_and_builders, under_the_big_top,
 };
 use super::tables::{
     same, ActionDef, EdgeKindDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef,
@@ -34,6 +34,7 @@ pub const EXPANSIONS: &[&ExpansionDef] = &[
     &king_and_robber::EXPANSION,
     &abbey_and_mayor::EXPANSION,
     &under_the_big_top::EXPANSION,
+    &hills_and_sheep::EXPANSION,
     #[cfg(test)]
     &made_up::tower::EXPANSION,
     #[cfg(test)]
@@ -56,6 +57,7 @@ pub const PIECES: &[&PieceDef] = &[
     &abbey_and_mayor::BARN,
     &under_the_big_top::RINGMASTER,
     &under_the_big_top::BIG_TOP,
+    &hills_and_sheep::SHEPHERD,
     #[cfg(test)]
     &made_up::walker::WALKER,
     #[cfg(test)]
@@ -76,6 +78,9 @@ pub(crate) const ACTIONS: &[&ActionDef] = &[
     &tower::TOP,
     &abbey_and_mayor::barn::BARN_STEP,
     &abbey_and_mayor::wagon::WAGON_STEP,
+    &hills_and_sheep::steps::SHEEP,
+    &hills_and_sheep::steps::GROW,
+    &hills_and_sheep::steps::SCORE,
     #[cfg(test)]
     &made_up::tower::RAISE,
     #[cfg(test)]
@@ -137,6 +142,8 @@ pub(crate) const MARKS: &[&FeatureMarkDef] = &[
     &princess_and_dragon::DRAGON,
     &princess_and_dragon::PORTAL,
     &princess_and_dragon::PRINCESS,
+    &hills_and_sheep::HILL,
+    &hills_and_sheep::VINEYARD,
 ];
 
 /// The place of mark `key` in [`MARKS`]; a key not registered stops the build.

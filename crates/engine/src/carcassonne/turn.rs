@@ -84,6 +84,8 @@ pub enum ActionParam {
         /// Who holds it.
         holder: PlayerId,
     },
+    /// One word of the list the action declares (a token drawn).
+    Word(&'static str),
 }
 
 /// A move action an expansion adds: one of the [`ActionDef`]s registered in
@@ -696,8 +698,8 @@ fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
     // or ones it closes without joining them (an abbey's sides).
     for e in super::geometry::Edge::ALL {
         if let Some(t) = board.tile_at(pos.step(e)) {
-            if let Some(f) = board.tiles[t].edge_feature[e.opposite().index()] {
-                add(board.group_of(t, usize::from(f)));
+            for f in board.tiles[t].on_edge(e.opposite()) {
+                add(board.group_of(t, f));
             }
         }
     }

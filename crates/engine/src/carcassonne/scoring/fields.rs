@@ -12,6 +12,7 @@ use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::PlayerId;
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::tables::FieldBonus;
+use crate::carcassonne::variants::Rules;
 
 /// Completed cities a field touches.
 pub(crate) fn completed_cities(board: &Board, field: GroupId) -> Vec<GroupId> {
@@ -45,7 +46,7 @@ fn bonus_pieces(index: &PieceIndex, field: GroupId) -> Vec<(PlayerId, &'static F
 }
 
 /// Current rules: one line per field with farmers.
-pub(crate) fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
+pub(crate) fn third_edition(board: &Board, index: &PieceIndex, rules: &Rules) -> Vec<ScoreLine> {
     let mut lines = Vec::new();
     for (gi, g) in board.groups.iter().enumerate() {
         let field = GroupId(gi);
@@ -57,10 +58,12 @@ pub(crate) fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine>
             continue;
         }
         let cities = completed_cities(board, field).len() as i64;
-        let mut rules = vec![rule::BASE_FIELD_CITIES];
-        rules.extend(majority::rules(index, field));
+        let mut applied = vec![rule::BASE_FIELD_CITIES];
+        applied.extend(majority::rules(index, field));
+        let (owners, tie_rule) = majority::owners(board, index, rules, &[field], &strengths);
+        applied.extend(tie_rule);
         let bonuses = bonus_pieces(index, field);
-        let awards: Vec<Award> = majority::owners(&strengths)
+        let awards: Vec<Award> = owners
             .into_iter()
             .map(|player| {
                 let bonus = bonus_of(index, field, player);
@@ -73,13 +76,13 @@ pub(crate) fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine>
             .collect();
         if let Some(&(_, bonus)) = bonuses.first() {
             if awards.iter().any(|a| a.bonus) {
-                rules.push(bonus.bonus_rule);
+                applied.push(bonus.bonus_rule);
             } else {
-                rules.push(bonus.idle_rule);
+                applied.push(bonus.idle_rule);
             }
             let owners: Vec<PlayerId> = bonuses.iter().map(|&(owner, _)| owner).collect();
             if (1..owners.len()).any(|i| owners[..i].contains(&owners[i])) {
-                rules.push(bonus.stack_rule);
+                applied.push(bonus.stack_rule);
             }
         }
         lines.push(
@@ -90,7 +93,7 @@ pub(crate) fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine>
                 board,
                 strengths,
                 awards,
-                rules,
+                applied,
             )
             .with_cities(cities as u32),
         );
@@ -100,7 +103,7 @@ pub(crate) fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine>
 
 /// First-edition rules: each completed city gives 4 to the players with the most farmers in
 /// all the fields touching it (5 with a pig in one of them).
-pub(crate) fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
+pub(crate) fn first_edition(board: &Board, index: &PieceIndex, rules: &Rules) -> Vec<ScoreLine> {
     let mut fields_of_city: BTreeMap<GroupId, Vec<GroupId>> = BTreeMap::new();
     for (gi, g) in board.groups.iter().enumerate() {
         if g.kind != FeatureKind::Field {
@@ -125,7 +128,8 @@ pub(crate) fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine>
         if strengths.is_empty() {
             continue;
         }
-        let awards = majority::owners(&strengths)
+        let (owners, tie_rule) = majority::owners(board, index, rules, &fields, &strengths);
+        let awards = owners
             .into_iter()
             .map(|player| {
                 let bonus = fields.iter().find_map(|&f| bonus_of(index, f, player));
@@ -136,7 +140,8 @@ pub(crate) fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine>
                 }
             })
             .collect();
-        let rules = vec![rule::VARIANT_FARMERS_FIRST_EDITION, rule::BASE_MAJORITY];
+        let mut applied = vec![rule::VARIANT_FARMERS_FIRST_EDITION, rule::BASE_MAJORITY];
+        applied.extend(tie_rule);
         lines.push(
             ScoreLine::new(
                 ScoredKind::Field,
@@ -145,7 +150,7 @@ pub(crate) fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine>
                 board,
                 strengths,
                 awards,
-                rules,
+                applied,
             )
             .with_cities(1),
         );

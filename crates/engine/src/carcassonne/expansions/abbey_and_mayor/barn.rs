@@ -17,7 +17,7 @@ use crate::carcassonne::scoring::fields::{bonus_of, completed_cities};
 use crate::carcassonne::scoring::{majority, Award, ScoreLine, ScoredKind};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
-use crate::carcassonne::variants::Expansion;
+use crate::carcassonne::variants::{Expansion, Rules};
 use arbiter_ids::{msg, rule};
 
 /// A barn placed instead of a piece: its parameter is the square whose north-west corner it
@@ -180,6 +180,7 @@ fn still_on<'a>(index: &'a PieceIndex, group: GroupId, effects: &[Effect]) -> Ve
 fn score_farmers(
     board: &Board,
     index: &PieceIndex,
+    rules: &Rules,
     field: GroupId,
     per_city: i64,
     rule: &'static str,
@@ -198,7 +199,8 @@ fn score_farmers(
     let strengths = majority::strengths(board, &left, field);
     if !strengths.is_empty() {
         let cities = completed_cities(board, field).len() as i64;
-        let awards: Vec<Award> = majority::owners(&strengths)
+        let (owners, tie_rule) = majority::owners(board, &left, rules, &[field], &strengths);
+        let awards: Vec<Award> = owners
             .into_iter()
             .map(|player| {
                 let bonus = bonus_of(&left, field, player);
@@ -209,14 +211,15 @@ fn score_farmers(
                 }
             })
             .collect();
-        let mut rules = vec![rule, rule::BASE_FIELD_CITIES];
-        rules.extend(majority::rules(&left, field));
+        let mut applied = vec![rule, rule::BASE_FIELD_CITIES];
+        applied.extend(majority::rules(&left, field));
+        applied.extend(tie_rule);
         if let Some(b) = awards
             .iter()
             .find(|a| a.bonus)
             .and_then(|a| bonus_of(&left, field, a.player))
         {
-            rules.push(b.bonus_rule);
+            applied.push(b.bonus_rule);
         }
         let line = ScoreLine::new(
             ScoredKind::Field,
@@ -225,7 +228,7 @@ fn score_farmers(
             board,
             strengths,
             awards,
-            rules,
+            applied,
         )
         .with_cities(cities as u32);
         verdict.push(Effect::Scored {
@@ -251,6 +254,7 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
         score_farmers(
             step.board,
             step.index,
+            &step.setup.rules,
             field,
             3,
             rule::AM_BARN_PLACED,
@@ -289,7 +293,15 @@ pub fn connected(m: &MoveContext, verdict: &mut MoveVerdict) {
         if !with_barn.contains(&g) || now.iter().any(|b| b.1 == g) {
             continue;
         }
-        score_farmers(m.board, m.index, g, 1, rule::AM_BARN_CONNECTED, verdict);
+        score_farmers(
+            m.board,
+            m.index,
+            &m.setup.rules,
+            g,
+            1,
+            rule::AM_BARN_CONNECTED,
+            verdict,
+        );
     }
 }
 
