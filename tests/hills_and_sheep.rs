@@ -227,3 +227,53 @@ fn a_hill_hides_a_tile() {
     let without = Setup::new(Rules::default(), players);
     assert_eq!(hidden_tiles(&without, &[mv(hill)]), 0);
 }
+
+/// The dragon eats a shepherd: its sheep go back to the bag whether the dragon flies before
+/// the scoring (the default) or after it (`dragon-move: after-scoring`, once the turn's steps
+/// are all done).
+#[test]
+fn the_dragon_sends_a_flock_back_to_the_bag() {
+    let position = "\
+game: carcassonne
+rules:
+  expansions: [princess-and-dragon, hills-and-sheep]
+players:
+  - {name: Alice, color: red}
+  - {name: Bob, color: blue}
+turn: blue
+tiles:
+  - {tile: BA/RCr, at: [0, 0], sheep-2: 1, pieces: [{owner: red, kind: shepherd, feature: \"field:SSW\"}]}
+  - {tile: \"DG/Rr.v\", at: [1, 0], rot: 0}
+figures:
+  - {kind: dragon, at: [1, 0]}
+";
+    let after = position.replace(
+        "hills-and-sheep]\n",
+        "hills-and-sheep]\n  dragon-move: after-scoring\n",
+    );
+    assert_ne!(after, position);
+    for text in [position, &after] {
+        let (code, v, _) = judge(
+            text,
+            &[
+                "--tile",
+                "DG/Rr.d",
+                "--at",
+                "1,1",
+                "--rot",
+                "90",
+                "--step",
+                "dragon=0,0",
+            ],
+        );
+        assert_eq!(code, 0, "{v}");
+        let effects = v["effects"].as_array().expect("effects");
+        let emptied: Vec<_> = effects
+            .iter()
+            .filter(|e| e["effect"] == "tile_state" && e["key"] == "sheep-2")
+            .collect();
+        assert_eq!(emptied.len(), 1, "{v}");
+        assert_eq!(emptied[0]["value"], 0, "{v}");
+        assert_eq!(emptied[0]["square"], "0,0", "{v}");
+    }
+}

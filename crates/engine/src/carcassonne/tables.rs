@@ -236,6 +236,10 @@ pub struct ExpansionDef {
     /// What a legal move earns after its features are scored (its player playing again), run
     /// for every expansion.
     pub after_move: Option<AfterMoveHook>,
+    /// What a legal move leaves to tidy once all of it is done, the steps after the scoring
+    /// too (the sheep of a shepherd the dragon ate after the scoring back in the bag), run for
+    /// every expansion.
+    pub move_end: Option<AfterMoveHook>,
     /// The conditions the rulings files may name for its rulings (`abbot-recalled`): when a
     /// ruling backs a rule, by what the verdict involved.
     pub conditions: &'static [(&'static str, Condition)],
@@ -469,6 +473,7 @@ impl ExpansionDef {
         add_value: None,
         on_completed: None,
         after_move: None,
+        move_end: None,
         conditions: &[],
         options: &[],
         player_state: &[],

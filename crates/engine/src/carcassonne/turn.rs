@@ -401,6 +401,21 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         &mut problems,
         &mut verdict,
     );
+    if problems.is_empty() {
+        let context = MoveContext {
+            setup,
+            board: &after.board,
+            index: &index,
+            player,
+            new_tile: after.tile,
+            again,
+        };
+        for e in Expansion::all() {
+            if let Some(hook) = e.def().move_end {
+                hook(&context, &mut verdict);
+            }
+        }
+    }
     if !problems.is_empty() {
         verdict.effects.clear();
         verdict.problems = problems;

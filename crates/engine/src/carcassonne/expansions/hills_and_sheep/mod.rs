@@ -50,6 +50,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     steps_owed: Some(steps::owed),
     hides_tile: Some(|tile| tile.marks.contains(FeatureMark::Hill)),
     after_move: Some(steps::after_move),
+    move_end: Some(steps::move_end),
     position_rules: &[rule::HS_SHEPHERD_SUPPLY],
     jcz_steps: &[
         JczStepDef {

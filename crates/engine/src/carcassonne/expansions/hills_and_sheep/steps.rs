@@ -386,12 +386,27 @@ pub fn owed(step: &StepContext, so_far: &MoveVerdict, when: StepTime) -> Option<
     })
 }
 
-/// After the move: the sheep of shepherds taken off by anything else (the dragon) back to the
-/// bag, and every closed field with shepherds driven to the stable.
+/// After the scoring: the sheep of shepherds taken off by anything else (the dragon) back to
+/// the bag, and every closed field with shepherds driven to the stable.
 pub fn after_move(context: &MoveContext, verdict: &mut MoveVerdict) {
     if !context.setup.rules.has(Expansion::HillsAndSheep) {
         return;
     }
+    sheep_home(context, verdict);
+    flock::settle_closed(context.setup, context.board, context.index, &[], verdict);
+}
+
+/// At the end of the move: the sheep of shepherds taken off after the scoring (the dragon
+/// under `dragon-move: after-scoring`) back to the bag too.
+pub fn move_end(context: &MoveContext, verdict: &mut MoveVerdict) {
+    if context.setup.rules.has(Expansion::HillsAndSheep) {
+        sheep_home(context, verdict);
+    }
+}
+
+/// The sheep of every shepherd the move has taken off so far back to the bag (once: a flock
+/// already emptied has nothing left to send).
+fn sheep_home(context: &MoveContext, verdict: &mut MoveVerdict) {
     // The shepherds that stood before the move, and those still standing.
     let before = PieceIndex::new(context.setup, context.board);
     let standing: Vec<usize> = flock::flocks(context.setup, &before, Some(verdict))
@@ -412,7 +427,6 @@ pub fn after_move(context: &MoveContext, verdict: &mut MoveVerdict) {
             flock::empty(&f, verdict);
         }
     }
-    flock::settle_closed(context.setup, context.board, context.index, &[], verdict);
 }
 
 /// Where a move's shepherd steps stand once the steps it writes so far are done: the square
