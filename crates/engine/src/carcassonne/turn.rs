@@ -375,7 +375,14 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         new_tile: after.tile,
         param,
     };
-    let again = verdict.again;
+    let context = MoveContext {
+        setup,
+        board: &after.board,
+        index: &index,
+        player,
+        new_tile: after.tile,
+        again: verdict.again,
+    };
     at_time(
         &steps,
         StepTime::BeforeScoring,
@@ -384,14 +391,6 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         &mut verdict,
     );
     if problems.is_empty() {
-        let context = MoveContext {
-            setup,
-            board: &after.board,
-            index: &index,
-            player,
-            new_tile: after.tile,
-            again,
-        };
         score_completed(&context, &mut verdict);
     }
     at_time(
@@ -402,14 +401,6 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         &mut verdict,
     );
     if problems.is_empty() {
-        let context = MoveContext {
-            setup,
-            board: &after.board,
-            index: &index,
-            player,
-            new_tile: after.tile,
-            again,
-        };
         for e in Expansion::all() {
             if let Some(hook) = e.def().move_end {
                 hook(&context, &mut verdict);
