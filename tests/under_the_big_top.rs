@@ -702,3 +702,36 @@ fn a_jcloisterzone_save_imports_its_ringmaster_acrobat_and_first_circus() {
     assert_eq!(v["played"], 4, "{v}");
     assert_eq!(v["legal"], true, "{v}");
 }
+
+#[test]
+fn a_jcloisterzone_save_draws_the_circus_tokens_from_its_random_numbers() {
+    let dir = TempDir::new("big-top-jcz-moves");
+    let record = dir.join("moves.yaml");
+    let record = record.to_string_lossy().into_owned();
+    let (code, out, err) = run(&["import", "tests/jcz/big-top-moves.jcz", "-o", &record]);
+    assert_eq!(code, 0, "{out}{err}");
+    let text = std::fs::read_to_string(&record).unwrap();
+    // Hal's acrobat from the circus tile at 0,1 (a corner away), the pyramid scored, and the
+    // two tokens: r = 0.5 of 16 unused is the 9th, a seal (4); r = 0.6 of the 15 left is the
+    // 10th, a bear (5) (with the seal still counted it would be a seal again).
+    for part in [
+        "- acrobat=follower@1,0",
+        "- acrobats-score=1,0",
+        "- animal-token=4",
+        "- animal-token=5",
+    ] {
+        assert!(text.contains(part), "{part}: {text}");
+    }
+    let (code, v) = json(&["replay", &record, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["played"], 6, "{v}");
+    // The circus at 0,1 with the seal: Gus's 2 acrobats 8, Hal's 4; the pyramid 10 and 5; the
+    // circus at 0,-1 with nobody around.
+    let track: Vec<i64> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["track"].as_i64().unwrap())
+        .collect();
+    assert_eq!(track, vec![18, 9], "{v}");
+}

@@ -437,3 +437,32 @@ fn apply_pyramid(step: &StepContext, _: Option<Taken>, verdict: &mut MoveVerdict
         verdict.push(Effect::home(p, rule::BT_ACROBAT_PYRAMID));
     }
 }
+
+/// The animal tokens a move laying tile `def` on `position` draws from, when the big top
+/// leaves a circus for it: each unused token as many times as it is left, in JCloisterZone's
+/// order (the flea first, the elephant last), as a saved game's random number picks one.
+/// `None` when the move draws none (no circus on the tile, or the first circus).
+pub fn draw_pool(
+    position: &crate::carcassonne::Position,
+    def: crate::carcassonne::catalogue::TileDefId,
+) -> Option<Vec<u32>> {
+    let setup = position.setup();
+    if !setup.rules.has(Expansion::UnderTheBigTop) {
+        return None;
+    }
+    let circus = crate::carcassonne::catalogue::Catalogue::get()
+        .tile(def)
+        .features
+        .iter()
+        .any(|f| f.kind == FeatureKind::Circus);
+    let (_, at) = big_top_now(setup, &[]);
+    circus.then(|| at.map(|t| super::tokens::unused_pool(setup, t)))?
+}
+
+/// The step word of a token's value, if it is one.
+pub fn token_word(value: u32) -> Option<&'static str> {
+    TOKEN_WORDS
+        .iter()
+        .copied()
+        .find(|w| w.parse::<u32>() == Ok(value))
+}
