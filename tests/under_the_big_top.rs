@@ -735,3 +735,59 @@ fn a_jcloisterzone_save_draws_the_circus_tokens_from_its_random_numbers() {
         .collect();
     assert_eq!(track, vec![18, 9], "{v}");
 }
+
+#[test]
+fn the_ringmaster_may_top_a_tower_and_the_abbot_may_not() {
+    let dir = TempDir::new("ringmaster-tower");
+    let text = "game: carcassonne
+rules: {expansions: [tower, under-the-big-top, abbot]}
+players: [{name: Alice, color: red}, {name: Bob, color: blue}]
+turn: red
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - {tile: TO/RRR, at: [1, 0], rot: 0, height: 1}
+";
+    let file = write(&dir, "tower.yaml", text);
+    let top = |piece: &str| {
+        let action = format!("tower-top={piece}@1,0");
+        json(&[
+            "move", &file, "--tile", "BA/L", "--at", "0,1", "--action", &action, "--format", "json",
+        ])
+    };
+    let (code, v) = top("ringmaster");
+    assert_eq!(code, 0, "{v}");
+    assert!(v["rules"].to_string().contains("tower.top"), "{v}");
+    let (code, v) = top("abbot");
+    assert_eq!(code, 1, "{v}");
+    assert!(v.to_string().contains("or a ringmaster"), "{v}");
+}
+
+#[test]
+fn a_barn_scoring_pays_the_ringmasters_bonus_in_its_field() {
+    let dir = TempDir::new("ringmaster-barn");
+    let text = "game: carcassonne
+rules: {expansions: [abbey-and-mayor, under-the-big-top]}
+players: [{name: Alice, color: red}, {name: Bob, color: blue}]
+turn: red
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - {tile: BT/ffrr.ac, at: [1, 0]}
+  - tile: BA/L
+    at: [0, 1]
+    pieces:
+      - {owner: red, kind: ringmaster, feature: \"field:NNW\"}
+";
+    let file = write(&dir, "barn.yaml", text);
+    let (code, v) = json(&[
+        "move", &file, "--tile", "BA/LR", "--at", "1,1", "--rot", "180", "--action", "barn=1,1",
+        "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    // The field scores 0 (no completed city), the ringmaster 2 for the acrobat space at 1,0.
+    let bonus: Vec<serde_json::Value> = effects(&v)
+        .into_iter()
+        .filter(|e| e["rule"] == "bt.ringmaster.bonus")
+        .collect();
+    assert_eq!(bonus.len(), 1, "{v}");
+    assert_eq!(bonus[0]["points"], 2, "{v}");
+}

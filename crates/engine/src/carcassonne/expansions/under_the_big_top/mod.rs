@@ -162,6 +162,7 @@ pub const RINGMASTER: PieceDef = PieceDef {
         shapes: &[Shape::Meeple(1.0), Shape::Rect(-5.0, -24.0, 10, 7, 1)],
         centred_on: &[],
     },
+    tops_towers: true,
     ..PieceDef::EMPTY
 };
 
