@@ -476,6 +476,18 @@ pub(crate) fn position_yaml(
             out.push_str("]}\n");
         }
     }
+    // The big top, which a position with a circus tile must show (the other figures are left
+    // out, as before: a position may leave them out).
+    let big_top = setup.figures.iter().find_map(|f| match f.at {
+        Spot::Tile { tile } if f.kind == PieceKind::BigTop => setup.tiles.get(tile),
+        _ => None,
+    });
+    if let Some(t) = big_top {
+        out.push_str(&format!(
+            "figures:\n  - {{kind: big-top, at: [{}, {}]}}\n",
+            t.pos.x, t.pos.y
+        ));
+    }
     out
 }
 
