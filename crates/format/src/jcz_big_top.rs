@@ -32,17 +32,7 @@ pub(crate) fn resolve(record: &mut RecordOut, randoms: &[Option<f64>]) -> Result
     if !circus {
         return Ok(());
     }
-    let (read, _) = super::record::read(record.to_yaml().as_bytes()).map_err(|e| {
-        let mut errors = e.into_problems();
-        errors.sort_by_key(|e| (e.loc.line, e.loc.column));
-        errors.into_iter().next().unwrap_or_else(|| {
-            InputError::new(
-                arbiter_engine::carcassonne::problem::Message::new(arbiter_ids::msg::JCZ_MISSING)
-                    .arg("key", "replay"),
-                super::Loc::default(),
-            )
-        })
-    })?;
+    let read = super::jcz_flocks::read_back(record)?;
     let mut setup = read.start.clone();
     for (i, played) in read.moves.iter().enumerate() {
         let position = Position::validate(setup.clone());
