@@ -579,8 +579,11 @@ proptest! {
         ] {
             match score_of(&text) {
                 Ok(got) => prop_assert_eq!(&got, &want, "{} settled to another score", name),
+                // The big top's square names no tile while the tiles around it are unclear.
                 Err(keys) => prop_assert!(
-                    keys.iter().all(|k| k.starts_with("transcribe-ambiguous")),
+                    keys.iter().any(|k| k.starts_with("transcribe-ambiguous"))
+                        && keys.iter().all(|k| k.starts_with("transcribe-ambiguous")
+                            || *k == "input-figure-no-tile"),
                     "{}: {:?}", name, keys
                 ),
             }
