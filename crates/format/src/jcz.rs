@@ -125,7 +125,27 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         discarded: Vec::new(),
     };
     super::jcz_flocks::resolve(&mut record, &flocks)?;
+    let commits: Vec<Option<f64>> = played.iter().map(|t| last_commit(t, replay)).collect();
+    super::jcz_big_top::resolve(&mut record, &commits)?;
     finish(record, &root)
+}
+
+/// The random number of a turn's last `COMMIT` (the first after its last message: its own,
+/// or a wagon's after its scoring), if the replay has one.
+fn last_commit(turn: &Turn, replay: &[Value]) -> Option<f64> {
+    let last = [turn.place, turn.action]
+        .into_iter()
+        .flatten()
+        .chain(turn.steps.iter().copied())
+        .chain(turn.later.iter().copied())
+        .map(|(n, _)| n)
+        .max()?;
+    replay
+        .iter()
+        .skip(last)
+        .find(|m| m["type"] == "COMMIT")
+        .and_then(|m| m["payload"].get("random"))
+        .and_then(Value::as_f64)
 }
 
 /// What a turn says of its shepherds: the random number in effect when it placed one, and

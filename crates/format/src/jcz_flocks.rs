@@ -74,6 +74,26 @@ pub(crate) fn randoms(root: &Value, replay: &[Value]) -> Vec<f64> {
     out
 }
 
+/// The record written so far, read back as `replay` reads it (its first error, by place, when
+/// it does not read).
+pub(crate) fn read_back(record: &RecordOut) -> Result<super::record::Record, InputError> {
+    super::record::read(record.to_yaml().as_bytes())
+        .map(|(read, _)| read)
+        .map_err(|e| {
+            let mut errors = e.into_problems();
+            errors.sort_by_key(|e| (e.loc.line, e.loc.column));
+            errors.into_iter().next().unwrap_or_else(|| {
+                InputError::new(
+                    arbiter_engine::carcassonne::problem::Message::new(
+                        arbiter_ids::msg::JCZ_MISSING,
+                    )
+                    .arg("key", "replay"),
+                    super::Loc::default(),
+                )
+            })
+        })
+}
+
 /// What one turn of the save says of its shepherds: the random number of a shepherd placed
 /// (when one is), and each choice in order (whether it lets the flock grow, and its number).
 #[derive(Debug, Default)]
@@ -101,17 +121,7 @@ pub(crate) fn resolve(record: &mut RecordOut, turns: &[TurnFlocks]) -> Result<()
             }
         }
     }
-    let (read, _) = super::record::read(record.to_yaml().as_bytes()).map_err(|e| {
-        let mut errors = e.into_problems();
-        errors.sort_by_key(|e| (e.loc.line, e.loc.column));
-        errors.into_iter().next().unwrap_or_else(|| {
-            InputError::new(
-                arbiter_engine::carcassonne::problem::Message::new(arbiter_ids::msg::JCZ_MISSING)
-                    .arg("key", "replay"),
-                super::Loc::default(),
-            )
-        })
-    })?;
+    let read = read_back(record)?;
     let (Some(sheep), Some(grow), Some(score)) = (
         ActionKind::parse(SHEEP.key),
         ActionKind::parse(GROW.key),

@@ -45,6 +45,7 @@ pub mod carcassonne;
 #[cfg(test)]
 mod feature_state_tests;
 pub mod jcz;
+mod jcz_big_top;
 pub mod jcz_bounds;
 mod jcz_flocks;
 #[cfg(test)]

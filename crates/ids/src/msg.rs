@@ -1721,6 +1721,8 @@ pub const MOVE_TILE_STATE_SHEEP_2: &str = "move-tile-state-sheep-2";
 pub const MOVE_TILE_STATE_SHEEP_3: &str = "move-tile-state-sheep-3";
 /// `move-tile-state-sheep-4`
 pub const MOVE_TILE_STATE_SHEEP_4: &str = "move-tile-state-sheep-4";
+/// `move-tile-state-token`
+pub const MOVE_TILE_STATE_TOKEN: &str = "move-tile-state-token";
 /// `no`
 pub const NO: &str = "no";
 /// `none`
@@ -1851,22 +1853,34 @@ pub const PROBLEM_AM_WAGON_LINKED: &str = "problem-am-wagon-linked";
 pub const PROBLEM_AM_WAGON_NONE: &str = "problem-am-wagon-none";
 /// `problem-am-wagon-target`
 pub const PROBLEM_AM_WAGON_TARGET: &str = "problem-am-wagon-target";
+/// `problem-bt-acrobat-far`
+pub const PROBLEM_BT_ACROBAT_FAR: &str = "problem-bt-acrobat-far";
 /// `problem-bt-acrobat-kind`
 pub const PROBLEM_BT_ACROBAT_KIND: &str = "problem-bt-acrobat-kind";
+/// `problem-bt-acrobat-none`
+pub const PROBLEM_BT_ACROBAT_NONE: &str = "problem-bt-acrobat-none";
 /// `problem-bt-acrobats-full`
 pub const PROBLEM_BT_ACROBATS_FULL: &str = "problem-bt-acrobats-full";
 /// `problem-bt-bigtop-missing`
 pub const PROBLEM_BT_BIGTOP_MISSING: &str = "problem-bt-bigtop-missing";
 /// `problem-bt-bigtop-tile`
 pub const PROBLEM_BT_BIGTOP_TILE: &str = "problem-bt-bigtop-tile";
-/// `problem-bt-not-judged`
-pub const PROBLEM_BT_NOT_JUDGED: &str = "problem-bt-not-judged";
+/// `problem-bt-pyramid-not-full`
+pub const PROBLEM_BT_PYRAMID_NOT_FULL: &str = "problem-bt-pyramid-not-full";
 /// `problem-bt-tile-pieces`
 pub const PROBLEM_BT_TILE_PIECES: &str = "problem-bt-tile-pieces";
 /// `problem-bt-token-count`
 pub const PROBLEM_BT_TOKEN_COUNT: &str = "problem-bt-token-count";
+/// `problem-bt-token-first`
+pub const PROBLEM_BT_TOKEN_FIRST: &str = "problem-bt-token-first";
+/// `problem-bt-token-no-circus`
+pub const PROBLEM_BT_TOKEN_NO_CIRCUS: &str = "problem-bt-token-no-circus";
+/// `problem-bt-token-owed`
+pub const PROBLEM_BT_TOKEN_OWED: &str = "problem-bt-token-owed";
 /// `problem-bt-token-tile`
 pub const PROBLEM_BT_TOKEN_TILE: &str = "problem-bt-token-tile";
+/// `problem-bt-token-used`
+pub const PROBLEM_BT_TOKEN_USED: &str = "problem-bt-token-used";
 /// `problem-bt-token-value`
 pub const PROBLEM_BT_TOKEN_VALUE: &str = "problem-bt-token-value";
 /// `problem-builder-completed`

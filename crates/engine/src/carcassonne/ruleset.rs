@@ -81,6 +81,9 @@ pub(crate) const ACTIONS: &[&ActionDef] = &[
     &hills_and_sheep::steps::SHEEP,
     &hills_and_sheep::steps::GROW,
     &hills_and_sheep::steps::SCORE,
+    &under_the_big_top::steps::ANIMAL_TOKEN,
+    &under_the_big_top::steps::ACROBAT,
+    &under_the_big_top::steps::SCORE_ACROBATS,
     #[cfg(test)]
     &made_up::tower::RAISE,
     #[cfg(test)]

@@ -680,6 +680,9 @@ pub struct PieceDef {
     pub stands: Stand,
     /// Whether it is nobody's: a neutral figure, one in the box, that the players move.
     pub neutral: bool,
+    /// Whether it may stand on top of a tower (the follower, the big follower, the
+    /// ringmaster; not the abbot, mayor or wagon, nor a special figure).
+    pub tops_towers: bool,
 }
 
 /// Where a kind of piece stands on the board.
@@ -727,6 +730,7 @@ impl PieceDef {
         },
         stands: Stand::OnFeature,
         neutral: false,
+        tops_towers: false,
     };
 }
 

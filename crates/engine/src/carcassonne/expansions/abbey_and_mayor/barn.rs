@@ -17,7 +17,7 @@ use crate::carcassonne::scoring::fields::{bonus_of, completed_cities};
 use crate::carcassonne::scoring::{majority, Award, ScoreLine, ScoredKind};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
-use crate::carcassonne::variants::{Expansion, Rules};
+use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
 
 /// A barn placed instead of a piece: its parameter is the square whose north-west corner it
@@ -176,16 +176,16 @@ fn still_on<'a>(index: &'a PieceIndex, group: GroupId, effects: &[Effect]) -> Ve
 }
 
 /// The farmers of `field` scored at `per_city` a completed city (a pig adds its bonus) under
-/// `rule`, then every piece there sent home under the same rule.
+/// `rule`, with what the expansions in play add to a feature scored (a ringmaster's bonus),
+/// then every piece there sent home under the same rule.
 fn score_farmers(
-    board: &Board,
-    index: &PieceIndex,
-    rules: &Rules,
+    m: &MoveContext,
     field: GroupId,
     per_city: i64,
     rule: &'static str,
     verdict: &mut MoveVerdict,
 ) {
+    let (board, index, rules) = (m.board, m.index, &m.setup.rules);
     let on = still_on(index, field, &verdict.effects);
     if on.is_empty() {
         return;
@@ -232,9 +232,14 @@ fn score_farmers(
         )
         .with_cities(cities as u32);
         verdict.push(Effect::Scored {
-            line,
+            line: line.clone(),
             by_action: true,
         });
+        for e in Expansion::all().filter(|&e| rules.has(e)) {
+            if let Some(hook) = e.def().award_bonus {
+                hook(m, &line, verdict);
+            }
+        }
     }
     for p in on {
         verdict.push(Effect::home(p, rule));
@@ -251,15 +256,15 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
         at: Spot::Corner(corner),
     });
     if let Some(field) = corner_field(step.board, corner) {
-        score_farmers(
-            step.board,
-            step.index,
-            &step.setup.rules,
-            field,
-            3,
-            rule::AM_BARN_PLACED,
-            verdict,
-        );
+        let m = MoveContext {
+            setup: step.setup,
+            board: step.board,
+            index: step.index,
+            player: step.player,
+            new_tile: step.new_tile,
+            again: false,
+        };
+        score_farmers(&m, field, 3, rule::AM_BARN_PLACED, verdict);
     }
 }
 
@@ -293,15 +298,7 @@ pub fn connected(m: &MoveContext, verdict: &mut MoveVerdict) {
         if !with_barn.contains(&g) || now.iter().any(|b| b.1 == g) {
             continue;
         }
-        score_farmers(
-            m.board,
-            m.index,
-            &m.setup.rules,
-            g,
-            1,
-            rule::AM_BARN_CONNECTED,
-            verdict,
-        );
+        score_farmers(m, g, 1, rule::AM_BARN_CONNECTED, verdict);
     }
 }
 
