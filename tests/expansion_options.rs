@@ -20,6 +20,7 @@ fn written(text: &str) -> String {
         moves: Vec::new(),
         finished: true,
         discarded: Vec::new(),
+        final_draws: Vec::new(),
     };
     RecordOut::from_record(&record).to_yaml()
 }

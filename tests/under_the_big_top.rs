@@ -736,6 +736,185 @@ fn a_jcloisterzone_save_draws_the_circus_tokens_from_its_random_numbers() {
     assert_eq!(track, vec![18, 9], "{v}");
 }
 
+/// `tests/jcz/big-top-final.jcz` imported: a finished game (`endTurn`) whose last move lays a
+/// circus tile, so the big top draws twice after the last `COMMIT`.
+fn import_final(dir: &TempDir) -> (String, String) {
+    let record = dir.join("final.yaml").to_string_lossy().into_owned();
+    let (code, out, err) = run(&["import", "tests/jcz/big-top-final.jcz", "-o", &record]);
+    assert_eq!(code, 0, "{out}{err}");
+    let text = std::fs::read_to_string(&record).unwrap();
+    (record, text)
+}
+
+#[test]
+fn a_finished_jcloisterzone_save_writes_the_last_circus_token_and_replays_to_its_totals() {
+    let dir = TempDir::new("big-top-jcz-final");
+    let (record, text) = import_final(&dir);
+    // In play: r = 0.5 of 16 is a seal (4), r = 0.8 of the 15 left a tiger (6). At the end the
+    // generator goes on from 0.8 (the tiger's draw moved it to 0.19998...): of the 14 left
+    // that is the 3rd, a monkey (3); from 0.8 itself it would be the 12th, a bear (5).
+    for part in [
+        "- animal-token=4",
+        "- animal-token=6",
+        "final_draws:\n- animal-token=3",
+    ] {
+        assert!(text.contains(part), "{part}: {text}");
+    }
+    let (code, v) = json(&["replay", &record, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    // Gus: the first circus 4 x 1, his road 1, the last circus 3 x his follower at 0,1.
+    // Hal: the first circus 4, the second 6 x his two acrobats, the acrobats 10 at the end.
+    assert_eq!(totals(&v), vec![8, 26], "{v}");
+    let finals = v["final_scoring"].as_array().unwrap();
+    let circus = finals
+        .iter()
+        .find(|l| l["kind"] == "circus")
+        .unwrap_or_else(|| panic!("no last circus: {v}"));
+    let rules = circus["rules"].to_string();
+    assert!(rules.contains("bt.circus.final"), "{circus}");
+    // `score` on the record reads the same final draw.
+    let (code, v) = json(&["score", &record, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(totals(&v), vec![8, 26], "{v}");
+}
+
+#[test]
+fn a_record_without_the_final_draw_gives_the_range_as_score_does() {
+    let dir = TempDir::new("big-top-final-open");
+    let (_, text) = import_final(&dir);
+    let open = write(
+        &dir,
+        "open.yaml",
+        &text.replace("final_draws:\n- animal-token=3\n", ""),
+    );
+    let (code, out, err) = run(&["replay", &open]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(out.is_empty(), "no total is printed: {out}");
+    assert!(err.contains("Gus 6–12, Hal 26"), "{err}");
+    let (code, v) = json(&["replay", &open, "--format", "json"]);
+    assert_eq!(code, 2, "{v}");
+    let message = v["input_errors"][0]["message"].as_str().unwrap();
+    for part in [
+        "Gus 6–12, Hal 26",
+        "1 → Gus 6, Hal 26; 3 → Gus 8, Hal 26",
+        "final_draws: [animal-token=N]",
+    ] {
+        assert!(message.contains(part), "{part} missing: {message}");
+    }
+    // At the last move, after which the game ended.
+    let lines: Vec<&str> = text.lines().collect();
+    let last = lines
+        .iter()
+        .rposition(|l| l.starts_with("- player:"))
+        .unwrap()
+        + 1;
+    assert_eq!(v["input_errors"][0]["line"], last, "{v}");
+    let (code, _, err) = run(&["--lang", "nl", "replay", &open]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("dierenfiche") && err.contains("partijverslag"),
+        "{err}"
+    );
+    // `score` of the record says the same, and where a record writes the token.
+    let (code, out, err) = run(&["score", &open]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(
+        err.contains("Gus 6–12, Hal 26") && err.contains("final_draws"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_final_draw_of_a_token_no_longer_left_is_refused_with_its_rule() {
+    let dir = TempDir::new("big-top-final-used");
+    let (_, text) = import_final(&dir);
+    // The elephant drawn in play: none is left for the last circus.
+    let used = text
+        .replace("- animal-token=6", "- animal-token=7")
+        .replace(
+            "final_draws:\n- animal-token=3",
+            "final_draws:\n- animal-token=7",
+        );
+    let file = write(&dir, "used.yaml", &used);
+    let (code, v) = json(&["replay", &file, "--format", "json"]);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["legal"], false, "{v}");
+    assert_eq!(v["finished"], false, "{v}");
+    let bad = &v["bad_final_draw"];
+    assert_eq!(bad["draw"], "animal-token=7", "{v}");
+    assert_eq!(bad["problems"][0]["rule"], "bt.circus.final", "{v}");
+    let line = used.lines().position(|l| l == "- animal-token=7").unwrap() + 1;
+    assert_eq!(bad["problems"][0]["line"], line, "{v}");
+    assert!(
+        bad["reasons"][0]
+            .as_str()
+            .unwrap()
+            .contains("1, 3, 4, 5, 6"),
+        "{v}"
+    );
+    let (code, out, _) = run(&["--lang", "nl", "replay", &file]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("nog ongebruikte: 1, 3, 4, 5, 6"), "{out}");
+}
+
+#[test]
+fn final_draws_are_read_at_their_line_and_column() {
+    let dir = TempDir::new("big-top-final-bad");
+    let (_, text) = import_final(&dir);
+    let at = text.lines().position(|l| l == "- animal-token=3").unwrap() + 1;
+    let cases = [
+        // Not a draw of the end of the game.
+        (
+            "- \"acrobats-score=1,0\"",
+            "final_draws takes animal-token",
+            "final_draws neemt",
+        ),
+        // No animal token is worth 2.
+        ("- animal-token=2", "1, 3, 4, 5, 6, 7", "1, 3, 4, 5, 6, 7"),
+        // Drawn once.
+        (
+            "- animal-token=3\n- dierenfiche=4",
+            "written twice",
+            "twee keer",
+        ),
+    ];
+    for (draws, en, nl) in cases {
+        let file = write(&dir, "bad.yaml", &text.replace("- animal-token=3", draws));
+        for (lang, part) in [("en", en), ("nl", nl)] {
+            let (code, out, err) = run(&["--lang", lang, "replay", &file, "--format", "json"]);
+            assert_eq!(code, 2, "{draws}: {out}{err}");
+            assert!(out.contains(part), "{draws} {lang}: {out}");
+            assert!(out.contains("\"line\""), "{out}");
+        }
+    }
+    let file = write(
+        &dir,
+        "twice.yaml",
+        &text.replace("- animal-token=3", "- animal-token=3\n- dierenfiche=4"),
+    );
+    let (_, v) = json(&["replay", &file, "--format", "json"]);
+    assert_eq!(v["input_errors"][0]["line"], at + 1, "{v}");
+    assert_eq!(v["input_errors"][0]["column"], 3, "{v}");
+    // Only a finished game has them.
+    let file = write(
+        &dir,
+        "going.yaml",
+        &text.replace("finished: true", "finished: false"),
+    );
+    let (code, v) = json(&["replay", &file, "--format", "json"]);
+    assert_eq!(code, 2, "{v}");
+    assert_eq!(v["input_errors"][0]["line"], at, "{v}");
+    // The Dutch name is read, and written back in English.
+    let file = write(
+        &dir,
+        "dutch.yaml",
+        &text.replace("- animal-token=3", "- dierenfiche=3"),
+    );
+    let (code, v) = json(&["replay", &file, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(totals(&v), vec![8, 26], "{v}");
+}
+
 #[test]
 fn the_ringmaster_may_top_a_tower_and_the_abbot_may_not() {
     let dir = TempDir::new("ringmaster-tower");

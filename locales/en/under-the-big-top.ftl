@@ -50,12 +50,15 @@ problem-bt-token-owed = The big top leaves the circus at { $square } for the cir
 problem-bt-token-first = No animal token is drawn for the tile laid at { $square } (animal-token={ $token }): the big top stands on no other circus, so this first circus tile only receives it.
 problem-bt-token-no-circus = No animal token is drawn (animal-token={ $token }): the tile laid at { $square } shows no circus space, so the big top does not move.
 problem-bt-token-used = The animal token { $token } is not among those still unused: { $unused }.
+problem-bt-final-token-used = The animal token { $token } written under final_draws for the last circus, under the big top at { $square }, is not among those still unused: { $unused }.
+problem-bt-final-no-big-top = No animal token is drawn at the end of this game (final_draws: animal-token={ $token }): the big top stands on no circus tile.
 
 # The moves' changes of state.
 move-tile-state-token = The animal token { $value } now lies on the circus at { $square }.
 
 # The last circus when the position does not say which animal token was drawn.
 bt-final-open = The totals depend on the animal token drawn for the last circus, under the big top at { $square }: { $ranges }. Each token still unused: { $each }. Write the token drawn on the big top's tile (token: N) to settle it.
+bt-final-open-record = The totals depend on the animal token drawn for the last circus, under the big top at { $square }: { $ranges }. Each token still unused: { $each }. Write the token drawn in the record (final_draws: [animal-token=N]) to settle it.
 bt-final-same = The animal token drawn for the last circus, under the big top at { $square }, is not written; no player has a follower around it, so every token still unused gives the same totals.
 bt-token-each = { $value } → { $totals }
 edition-circus-and-artists = "{ $name }" is the current edition (Circus & Artists), which arbiter does not judge: its rulebook is not at hand, and from its FAQ it is another design (a ringmistress lying in fields, performance tokens). arbiter judges the classic Under the Big Top as JCloisterZone plays it: write Under the Big Top.

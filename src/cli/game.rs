@@ -201,7 +201,7 @@ fn carcassonne_only(ctx: &Ctx, source: &Source) -> Outcome {
 }
 
 /// Reads a position file, or a game record (top-level `start:`) played up to move `until`
-/// (all moves by default). Prints input errors itself; an illegal move in the record stops
+/// (all moves by default, then its final draws). Prints input errors itself; an illegal move in the record stops
 /// the replay there, with a warning.
 pub fn load_position(
     ctx: &Ctx,
@@ -224,10 +224,11 @@ pub fn load_position(
         };
         ctx.override_rules(&mut record.start.rules);
         warn_until_beyond(ctx, until, record.moves.len(), "moves");
-        let played = arbiter_engine::carcassonne::replay::replay_game(
+        let played = arbiter_engine::carcassonne::replay::replay_with_draws(
             record.start,
             &record.moves,
             &record.discarded,
+            &record.final_draws,
             until,
             false,
         );
@@ -255,6 +256,9 @@ pub fn load_position(
                     &[("after", bad.discard.after.into())]
                 )
             );
+        }
+        if played.bad_final_draw.is_some() {
+            eprintln!("{}", ctx.t(msg::REPLAY_STOPPED_FINAL_DRAW));
         }
         return Ok((played.position, spans.start));
     }

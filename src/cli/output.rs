@@ -487,6 +487,17 @@ pub struct BadDiscardOut<'a> {
     pub problems: Vec<ProblemOut>,
 }
 
+/// A record's final draw that could not have happened.
+#[derive(Debug, Serialize)]
+pub struct BadFinalDrawOut {
+    /// The draw as written (`animal-token=7`).
+    pub draw: String,
+    /// Why, in words.
+    pub reasons: Vec<String>,
+    /// Why, with rule ids and places.
+    pub problems: Vec<ProblemOut>,
+}
+
 /// The first illegal move of a record.
 #[derive(Debug, Serialize)]
 pub struct IllegalOut {
@@ -550,6 +561,9 @@ pub struct ReplayOut<'a> {
     pub discarded: Vec<DiscardOut<'a>>,
     /// A refused discard.
     pub bad_discard: Option<BadDiscardOut<'a>>,
+    /// A refused final draw (absent when there is none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bad_final_draw: Option<BadFinalDrawOut>,
     /// The first illegal move.
     pub illegal: Option<IllegalOut>,
     /// Every move played.

@@ -11,7 +11,7 @@ use arbiter_engine::carcassonne::citation::{position_rules, Evidence};
 use arbiter_engine::carcassonne::expansions::Completion;
 use arbiter_engine::carcassonne::pieces::Locator;
 use arbiter_engine::carcassonne::position::Position;
-use arbiter_engine::carcassonne::problem::{Problem, Severity};
+use arbiter_engine::carcassonne::problem::{Message, Problem, Severity};
 use arbiter_engine::carcassonne::scoring::{end_game, FinalScoring, ScoreLine, ScoredKind};
 use arbiter_format::carcassonne::{read, SpanMap};
 use arbiter_format::Loc;
@@ -120,8 +120,7 @@ fn line_out(ctx: &Ctx, position: &Position, evidence: &Evidence, line: &ScoreLin
 }
 
 /// A one-line description of what a score line counted.
-pub fn describe(line: &ScoreLine) -> arbiter_engine::carcassonne::problem::Message {
-    use arbiter_engine::carcassonne::problem::Message;
+pub fn describe(line: &ScoreLine) -> Message {
     match line.kind {
         ScoredKind::Held { state, counter } => {
             let scored = arbiter_engine::carcassonne::setup::PlayerState::def(state)
@@ -234,7 +233,27 @@ fn settle_open(
     spans: &SpanMap,
     scoring: &mut FinalScoring,
 ) -> Result<Vec<String>, Outcome> {
-    let players = &position.setup().players;
+    // A record's final position says what settles it under `final_draws:`.
+    let record = source.is_record();
+    settle_open_with(ctx, source, &position.setup().players, scoring, &|open| {
+        let differ = if record {
+            &open.in_record
+        } else {
+            &open.differ
+        };
+        (differ.clone(), spans.locate(open.subject))
+    })
+}
+
+/// [`settle_open`] for any file: `place` gives the message of outcomes that differ and where
+/// the file should settle it (a position's big top, a record's end).
+pub(crate) fn settle_open_with(
+    ctx: &Ctx,
+    source: &Source,
+    players: &[arbiter_engine::carcassonne::pieces::Player],
+    scoring: &mut FinalScoring,
+    place: &dyn Fn(&arbiter_engine::carcassonne::tables::OpenEnd) -> (Message, Loc),
+) -> Result<Vec<String>, Outcome> {
     let mut notes = Vec::new();
     for open in std::mem::take(&mut scoring.open) {
         let base = scoring.totals();
@@ -295,12 +314,12 @@ fn settle_open(
                 )
             })
             .collect();
+        let (differ, loc) = place(&open);
         let e = arbiter_format::InputError::new(
-            open.differ
-                .clone()
+            differ
                 .arg("ranges", ranges.join(", "))
                 .arg("each", each.join("; ")),
-            spans.locate(open.subject),
+            loc,
         );
         print_input_errors(ctx, source, &[e]);
         return Err(Outcome::BadInput);

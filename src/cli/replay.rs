@@ -5,7 +5,7 @@ use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter_engine::carcassonne::citation::Evidence;
 use arbiter_engine::carcassonne::pieces::Player;
 use arbiter_engine::carcassonne::position::Position;
-use arbiter_engine::carcassonne::replay::{replay_game, Replay, Step};
+use arbiter_engine::carcassonne::replay::{replay_with_draws, Replay, Step};
 use arbiter_engine::carcassonne::scoring::{ScoreLine, ScoredKind};
 use arbiter_format::record::{read, Record, RecordSpans};
 use arbiter_format::Loc;
@@ -17,10 +17,10 @@ use comfy_table::Cell;
 use super::args::Format;
 use super::diagnostics::print_input_errors;
 use super::output::{
-    AwardDetail, BadDiscardOut, DiscardOut, GainedOut, IllegalOut, LineCore, PlayerTotal,
-    ProblemOut, ReplayOut, StepOut,
+    AwardDetail, BadDiscardOut, BadFinalDrawOut, DiscardOut, GainedOut, IllegalOut, LineCore,
+    PlayerTotal, ProblemOut, ReplayOut, StepOut,
 };
-use super::position::{describe, located, table, totals_table};
+use super::position::{describe, located, settle_open_with, table, totals_table};
 use super::{Ctx, Outcome, Source};
 
 fn line_out(ctx: &Ctx, players: &[Player], line: &ScoreLine, evidence: &Evidence) -> LineCore {
@@ -61,13 +61,28 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
         return start_illegal(ctx, source, &record, &spans, start);
     }
     super::game::warn_until_beyond(ctx, until, record.moves.len(), "moves");
-    let result = replay_game(
+    let mut result = replay_with_draws(
         record.start.clone(),
         &record.moves,
         &record.discarded,
+        &record.final_draws,
         until,
         record.finished,
     );
+    // What the end-game scoring leaves to chance (the last circus's token, when the record
+    // writes no final draw) is settled as `score` settles it: a total only when it is certain.
+    let notes = match result.final_scoring.as_mut() {
+        Some(f) => {
+            let end = spans.moves.last().copied().unwrap_or_default();
+            match settle_open_with(ctx, source, &record.start.players, f, &|open| {
+                (open.in_record.clone(), end)
+            }) {
+                Ok(notes) => notes,
+                Err(outcome) => return outcome,
+            }
+        }
+        None => Vec::new(),
+    };
     let replayed = Replayed {
         ctx,
         players: &record.start.players,
@@ -85,10 +100,16 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
     };
     if ctx.format != Format::Table {
         replayed.print_data();
+        for note in &notes {
+            eprintln!("{note}");
+        }
     } else {
         replayed.print_table();
+        for note in &notes {
+            outln!("{note}");
+        }
     }
-    if result.illegal.is_some() || result.bad_discard.is_some() {
+    if result.illegal.is_some() || result.bad_discard.is_some() || result.bad_final_draw.is_some() {
         Outcome::Illegal
     } else {
         Outcome::Done
@@ -120,6 +141,7 @@ fn start_illegal(
         rules_from_command_line: ctx.rules.iter().map(|(k, v)| format!("{k}={v}")).collect(),
         discarded: Vec::new(),
         bad_discard: None,
+        bad_final_draw: None,
         illegal: None,
         history: Vec::new(),
         final_scoring: None,
@@ -155,6 +177,24 @@ impl Replayed<'_> {
             .moves
             .get(number - 1)
             .copied()
+            .unwrap_or_default()
+    }
+
+    /// Where final draw `index` is written in the record.
+    fn draw_loc(&self, index: usize) -> Loc {
+        self.spans
+            .final_draws
+            .get(index)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Final draw `index` as a record writes it (`animal-token=5`).
+    fn draw_text(&self, index: usize) -> String {
+        self.record
+            .final_draws
+            .get(index)
+            .map(|d| format!("{}={}", d.step.key(), d.value))
             .unwrap_or_default()
     }
 
@@ -212,7 +252,9 @@ impl Replayed<'_> {
             game: Game::Carcassonne.key(),
             moves: self.record.moves.len(),
             played: result.steps.len(),
-            legal: result.illegal.is_none() && result.bad_discard.is_none(),
+            legal: result.illegal.is_none()
+                && result.bad_discard.is_none()
+                && result.bad_final_draw.is_none(),
             start_problems: Vec::new(),
             finished: result.final_scoring.is_some(),
             rules_from_command_line: ctx.rules.iter().map(|(k, v)| format!("{k}={v}")).collect(),
@@ -235,6 +277,14 @@ impl Replayed<'_> {
                 BadDiscardOut {
                     tile: tile_id(b.discard.def),
                     after: b.discard.after,
+                    reasons: vec![ctx.loc.message(&b.problem.message)],
+                    problems: vec![ProblemOut::new(ctx, &b.problem, loc)],
+                }
+            }),
+            bad_final_draw: result.bad_final_draw.as_ref().map(|b| {
+                let loc = self.draw_loc(b.index);
+                BadFinalDrawOut {
+                    draw: self.draw_text(b.index),
                     reasons: vec![ctx.loc.message(&b.problem.message)],
                     problems: vec![ProblemOut::new(ctx, &b.problem, loc)],
                 }
@@ -365,6 +415,20 @@ impl Replayed<'_> {
                 bad.problem.rule
             );
         }
+        if let Some(bad) = &result.bad_final_draw {
+            outln!(
+                "{}",
+                ctx.loc.text_with(
+                    msg::REPLAY_BAD_FINAL_DRAW,
+                    &[("line", self.draw_loc(bad.index).line.into())],
+                )
+            );
+            outln!(
+                "  - {} [{}]",
+                ctx.loc.message(&bad.problem.message),
+                bad.problem.rule
+            );
+        }
     }
 
     /// The end-game lines, or that the game did not finish.
@@ -390,7 +454,10 @@ impl Replayed<'_> {
             } else {
                 outln!("{t}");
             }
-        } else if result.illegal.is_none() && result.bad_discard.is_none() {
+        } else if result.illegal.is_none()
+            && result.bad_discard.is_none()
+            && result.bad_final_draw.is_none()
+        {
             outln!(
                 "{}",
                 ctx.loc.text_with(

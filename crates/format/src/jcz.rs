@@ -123,11 +123,17 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         moves,
         finished: true,
         discarded: Vec::new(),
+        final_draws: Vec::new(),
     };
     super::jcz_flocks::resolve(&mut record, &flocks)?;
     let commits: Vec<Option<f64>> = played.iter().map(|t| last_commit(t, replay)).collect();
     super::jcz_big_top::resolve(&mut record, &commits)?;
-    finish(record, &root)
+    let mut record = finish(record, &root)?;
+    if record.finished {
+        let (r, forced) = super::jcz_flocks::end_random(&root, replay);
+        super::jcz_big_top::final_draw(&mut record, r, forced)?;
+    }
+    Ok(record)
 }
 
 /// The random number of a turn's last `COMMIT` (the first after its last message: its own,

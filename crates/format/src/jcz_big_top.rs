@@ -7,9 +7,17 @@
 //! `floor(r × size)`-th of the unused ones, listed by value (the flea first, the elephant
 //! last) as many times as each is left. The unused ones depend on the tokens already laid, so
 //! the record's moves are judged one by one as they are written.
+//!
+//! At the end of the game JCloisterZone scores the circus under the big top with one more
+//! token (`BigTopCapability.onFinalScoring`), drawn with the generator as the last turn left
+//! it: the last `COMMIT`'s number, moved on once if that turn's big top drew a token, and once
+//! per tile drawn at random after it that fitted nowhere. A finished game's record writes it
+//! under `final_draws:` (`animal-token=VALUE`).
 
-use arbiter_engine::carcassonne::expansions::under_the_big_top::steps::{draw_pool, token_word};
-use arbiter_engine::carcassonne::replay::apply;
+use arbiter_engine::carcassonne::expansions::under_the_big_top::steps::{
+    draw_pool, final_pool, token_word,
+};
+use arbiter_engine::carcassonne::replay::{apply, replay_game};
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam};
 use arbiter_engine::carcassonne::{adjudicate, Position};
 
@@ -55,6 +63,50 @@ pub(crate) fn resolve(record: &mut RecordOut, randoms: &[Option<f64>]) -> Result
             break;
         }
         setup = apply(&setup, &mv, &verdict);
+    }
+    Ok(())
+}
+
+/// Writes the token JCloisterZone draws for the last circus at the end of a finished game
+/// into the record's `final_draws:`; `r` is the number in effect after the save's last
+/// message, `forced` the test scenario's draws left (which move it on not). Nothing is written
+/// when no big top stands on a circus at the end, or the replay stops before the end.
+pub(crate) fn final_draw(record: &mut RecordOut, r: f64, forced: usize) -> Result<(), InputError> {
+    let read = super::jcz_flocks::read_back(record)?;
+    let played = replay_game(read.start, &read.moves, &read.discarded, None, false);
+    if played.illegal.is_some()
+        || played.bad_discard.is_some()
+        || played.steps.len() != read.moves.len()
+    {
+        return Ok(());
+    }
+    let Some(pool) = final_pool(&played.position) else {
+        return Ok(());
+    };
+    let key = ActionKind::AnimalToken.key();
+    let mut r = r;
+    // The last turn's big top drew first, then the tiles drawn at the end that fitted nowhere.
+    let moved = record.moves.last().is_some_and(|m| {
+        m.steps
+            .iter()
+            .any(|s| s.split_once('=').is_some_and(|(k, _)| k == key))
+    });
+    if moved {
+        super::jcz_flocks::next_int(&mut r, 1);
+    }
+    let at_end = read
+        .discarded
+        .iter()
+        .filter(|d| d.after == read.moves.len())
+        .count();
+    for _ in forced.min(at_end)..at_end {
+        super::jcz_flocks::next_int(&mut r, 1);
+    }
+    if let Some(word) = pool
+        .get(super::jcz_flocks::next_int(&mut r, pool.len()))
+        .and_then(|&v| token_word(v))
+    {
+        record.final_draws.push(format!("{key}={word}"));
     }
     Ok(())
 }

@@ -39,6 +39,18 @@ pub(crate) fn next_int(r: &mut f64, bound: usize) -> usize {
 /// The random number in effect at each message of the replay (by its index), before the
 /// message's own `random` is taken.
 pub(crate) fn randoms(root: &Value, replay: &[Value]) -> Vec<f64> {
+    walk(root, replay).0
+}
+
+/// The random number in effect after the replay's last message, and how many tiles of the
+/// test scenario's `drawOrder` were not drawn (drawn later, they move the number on not).
+pub(crate) fn end_random(root: &Value, replay: &[Value]) -> (f64, usize) {
+    let (_, r, forced) = walk(root, replay);
+    (r, forced)
+}
+
+/// [`randoms`], with the number in effect at the end and the forced draws left.
+fn walk(root: &Value, replay: &[Value]) -> (Vec<f64>, f64, usize) {
     let mut r = root
         .get("initialRandom")
         .and_then(Value::as_f64)
@@ -71,7 +83,7 @@ pub(crate) fn randoms(root: &Value, replay: &[Value]) -> Vec<f64> {
             drawn = false;
         }
     }
-    out
+    (out, r, forced)
 }
 
 /// The record written so far, read back as `replay` reads it (its first error, by place, when

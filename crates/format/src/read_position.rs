@@ -487,6 +487,8 @@ pub struct RecordParts {
     pub finished: Option<Spanned<bool>>,
     /// The discarded tiles.
     pub discarded: Vec<Spanned<DiscardFile>>,
+    /// `final_draws:`, each `STEP=VALUE`.
+    pub final_draws: Vec<Spanned<String>>,
 }
 
 /// Reads a game record; `None` when it is not a mapping.
@@ -512,11 +514,17 @@ pub fn record_parts(root: &Node, errors: &mut Vec<InputError>) -> Option<RecordP
                 .collect()
         })
         .unwrap_or_default();
+    let final_draws = f
+        .get("final_draws")
+        .and_then(|n| list(n, errors))
+        .map(|items| items.iter().filter_map(|s| string(s, errors)).collect())
+        .unwrap_or_default();
     Some(RecordParts {
         start: (start, start_errors),
         moves,
         finished,
         discarded,
+        final_draws,
     })
 }
 

@@ -11,6 +11,7 @@
 //!   - {player: blue, tile: BA/Rr, at: [1, 0], rot: 90}
 //! discarded:              # tiles that fitted nowhere when drawn (checked by the replay)
 //!   - {tile: BA/RRRR, after: 2}
+//! final_draws: [animal-token=5]   # drawn at random at the end (Under the Big Top's last circus)
 //! ```
 
 use crate::ReadError;
@@ -25,9 +26,9 @@ use super::yaml::{loc_of, Spanned};
 use super::{InputError, Loc};
 use arbiter_engine::carcassonne::pieces::{Color, PieceKind, PlayerId};
 use arbiter_engine::carcassonne::problem::Message;
-use arbiter_engine::carcassonne::replay::{Discard, RecordMove};
+use arbiter_engine::carcassonne::replay::{Discard, FinalDraw, RecordMove};
 use arbiter_engine::carcassonne::setup::Setup;
-use arbiter_engine::carcassonne::turn::{Move, PieceAction};
+use arbiter_engine::carcassonne::turn::{ActionParam, Move, PieceAction};
 use arbiter_engine::carcassonne::variants::Expansion;
 
 /// The whole record file.
@@ -43,6 +44,9 @@ pub struct RecordFile {
     /// Tiles drawn that fitted nowhere on the map and went out of the game
     /// (`base.tile.unplaceable`); the replay checks that each really had no legal place then.
     pub discarded: Vec<Spanned<DiscardFile>>,
+    /// What was drawn at random at the end of the game, after the last move, each
+    /// `STEP=VALUE` (`animal-token=5`): an expansion's final draw.
+    pub final_draws: Vec<Spanned<String>>,
 }
 
 /// A tile discarded during the game.
@@ -92,6 +96,8 @@ pub struct Record {
     pub finished: bool,
     /// Tiles discarded during the game, as listed.
     pub discarded: Vec<Discard>,
+    /// The draws made at the end of the game, as listed.
+    pub final_draws: Vec<FinalDraw>,
 }
 
 /// Where the parts of a record were written.
@@ -103,6 +109,8 @@ pub struct RecordSpans {
     pub moves: Vec<Loc>,
     /// Each discarded tile.
     pub discarded: Vec<Loc>,
+    /// Each final draw.
+    pub final_draws: Vec<Loc>,
 }
 
 /// Whether YAML text is a game record (has a top-level `start:` key).
@@ -147,6 +155,7 @@ fn read_problems(bytes: &[u8]) -> Result<(Record, RecordSpans), Vec<InputError>>
         start: start_spans,
         moves: Vec::new(),
         discarded: Vec::new(),
+        final_draws: Vec::new(),
     };
     for m in &file.moves {
         spans.moves.push(loc_of(m));
@@ -175,6 +184,15 @@ fn read_problems(bytes: &[u8]) -> Result<(Record, RecordSpans), Vec<InputError>>
             (Err(e), _) | (_, Err(e)) => errors.push(e),
         }
     }
+    let finished = file.finished.as_ref().is_none_or(|f| f.value);
+    let mut final_draws: Vec<FinalDraw> = Vec::new();
+    for d in &file.final_draws {
+        spans.final_draws.push(loc_of(d));
+        match final_draw(d, &start, finished, &final_draws) {
+            Ok(draw) => final_draws.push(draw),
+            Err(e) => errors.push(e),
+        }
+    }
     if !errors.is_empty() {
         return Err(errors);
     }
@@ -182,11 +200,51 @@ fn read_problems(bytes: &[u8]) -> Result<(Record, RecordSpans), Vec<InputError>>
         Record {
             start,
             moves,
-            finished: file.finished.as_ref().is_none_or(|f| f.value),
+            finished,
             discarded,
+            final_draws,
         },
         spans,
     ))
+}
+
+/// One of `final_draws:`: a step an expansion draws at the end of the game, with its value,
+/// in a finished game, once.
+fn final_draw(
+    d: &Spanned<String>,
+    start: &Setup,
+    finished: bool,
+    before: &[FinalDraw],
+) -> Result<FinalDraw, InputError> {
+    let (kind, param) = super::action::step(d, &start.players)?;
+    let steps: Vec<&str> = Expansion::all()
+        .filter_map(|e| e.def().final_draw)
+        .map(|f| f.step)
+        .collect();
+    let value = match param {
+        ActionParam::Word(w) if steps.contains(&kind.key()) => w.to_string(),
+        _ => {
+            return Err(InputError::new(
+                Message::new(msg::INPUT_FINAL_DRAW_NOT_FINAL)
+                    .arg("action", d.value.as_str())
+                    .arg("known", steps.join(", ")),
+                loc_of(d),
+            ))
+        }
+    };
+    if !finished {
+        return Err(InputError::new(
+            Message::new(msg::INPUT_FINAL_DRAWS_UNFINISHED),
+            loc_of(d),
+        ));
+    }
+    if before.iter().any(|b| b.step == kind) {
+        return Err(InputError::new(
+            Message::new(msg::INPUT_FINAL_DRAW_TWICE).arg("action", kind.key()),
+            loc_of(d),
+        ));
+    }
+    Ok(FinalDraw { step: kind, value })
 }
 
 fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
@@ -297,6 +355,9 @@ pub struct RecordOut {
     /// Tiles discarded during the game.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub discarded: Vec<DiscardOut>,
+    /// The draws made at the end of the game, each `STEP=VALUE`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub final_draws: Vec<String>,
 }
 
 /// A discarded tile to write.
@@ -580,6 +641,11 @@ impl RecordOut {
                 .collect(),
             finished: record.finished,
             discarded: record.discarded.iter().map(DiscardOut::of).collect(),
+            final_draws: record
+                .final_draws
+                .iter()
+                .map(|d| format!("{}={}", d.step.key(), d.value))
+                .collect(),
         }
     }
 }

@@ -7,6 +7,8 @@ pub const ABBEY_USED: &str = "abbey-used";
 pub const ARG_COUNTED_NONE: &str = "arg-counted-none";
 /// `bt-final-open`
 pub const BT_FINAL_OPEN: &str = "bt-final-open";
+/// `bt-final-open-record`
+pub const BT_FINAL_OPEN_RECORD: &str = "bt-final-open-record";
 /// `bt-final-same`
 pub const BT_FINAL_SAME: &str = "bt-final-same";
 /// `bt-token-each`
@@ -569,6 +571,12 @@ pub const INPUT_FIGURE_BESIDE: &str = "input-figure-beside";
 pub const INPUT_FIGURE_NO_TILE: &str = "input-figure-no-tile";
 /// `input-figure-place`
 pub const INPUT_FIGURE_PLACE: &str = "input-figure-place";
+/// `input-final-draw-not-final`
+pub const INPUT_FINAL_DRAW_NOT_FINAL: &str = "input-final-draw-not-final";
+/// `input-final-draw-twice`
+pub const INPUT_FINAL_DRAW_TWICE: &str = "input-final-draw-twice";
+/// `input-final-draws-unfinished`
+pub const INPUT_FINAL_DRAWS_UNFINISHED: &str = "input-final-draws-unfinished";
 /// `input-key-two-languages`
 pub const INPUT_KEY_TWO_LANGUAGES: &str = "input-key-two-languages";
 /// `input-locator-edge-one`
@@ -1865,6 +1873,10 @@ pub const PROBLEM_BT_ACROBATS_FULL: &str = "problem-bt-acrobats-full";
 pub const PROBLEM_BT_BIGTOP_MISSING: &str = "problem-bt-bigtop-missing";
 /// `problem-bt-bigtop-tile`
 pub const PROBLEM_BT_BIGTOP_TILE: &str = "problem-bt-bigtop-tile";
+/// `problem-bt-final-no-big-top`
+pub const PROBLEM_BT_FINAL_NO_BIG_TOP: &str = "problem-bt-final-no-big-top";
+/// `problem-bt-final-token-used`
+pub const PROBLEM_BT_FINAL_TOKEN_USED: &str = "problem-bt-final-token-used";
 /// `problem-bt-pyramid-not-full`
 pub const PROBLEM_BT_PYRAMID_NOT_FULL: &str = "problem-bt-pyramid-not-full";
 /// `problem-bt-tile-pieces`
@@ -1917,6 +1929,8 @@ pub const PROBLEM_FEATURE_STATE_RANGE: &str = "problem-feature-state-range";
 pub const PROBLEM_FIGURE_NOWHERE: &str = "problem-figure-nowhere";
 /// `problem-figure-stands`
 pub const PROBLEM_FIGURE_STANDS: &str = "problem-figure-stands";
+/// `problem-final-draw-none`
+pub const PROBLEM_FINAL_DRAW_NONE: &str = "problem-final-draw-none";
 /// `problem-held-no-expansion`
 pub const PROBLEM_HELD_NO_EXPANSION: &str = "problem-held-no-expansion";
 /// `problem-held-own`
@@ -2147,6 +2161,8 @@ pub const RENDER_TOO_MANY_TILES: &str = "render-too-many-tiles";
 pub const RENDER_TOO_MUCH_DRAWN: &str = "render-too-much-drawn";
 /// `replay-bad-discard`
 pub const REPLAY_BAD_DISCARD: &str = "replay-bad-discard";
+/// `replay-bad-final-draw`
+pub const REPLAY_BAD_FINAL_DRAW: &str = "replay-bad-final-draw";
 /// `replay-discarded`
 pub const REPLAY_DISCARDED: &str = "replay-discarded";
 /// `replay-illegal`
@@ -2165,6 +2181,8 @@ pub const REPLAY_START_ILLEGAL: &str = "replay-start-illegal";
 pub const REPLAY_STOPPED: &str = "replay-stopped";
 /// `replay-stopped-discard`
 pub const REPLAY_STOPPED_DISCARD: &str = "replay-stopped-discard";
+/// `replay-stopped-final-draw`
+pub const REPLAY_STOPPED_FINAL_DRAW: &str = "replay-stopped-final-draw";
 /// `rules-option-needs-value`
 pub const RULES_OPTION_NEEDS_VALUE: &str = "rules-option-needs-value";
 /// `rules-option-unknown`

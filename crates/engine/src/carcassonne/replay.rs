@@ -56,8 +56,55 @@ pub struct Replay {
     /// The first discard that could not have happened, if the replay stopped at one.
     pub bad_discard: Option<BadDiscard>,
     /// End-game scoring of the final position; `None` when the game is not over (the record
-    /// says so, the replay stopped early, or an illegal move or discard ended it).
+    /// says so, the replay stopped early, or an illegal move, discard or final draw ended it).
     pub final_scoring: Option<FinalScoring>,
+    /// The first of the record's final draws that could not have happened, if one could not.
+    pub bad_final_draw: Option<BadFinalDraw>,
+}
+
+/// A draw made at the end of the game, after the last move, as a record writes it under
+/// `final_draws:` (`animal-token=5`): an expansion's [`super::tables::FinalDrawDef`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FinalDraw {
+    /// The step naming the draw (`animal-token`).
+    pub step: super::turn::ActionKind,
+    /// The value drawn, as written (`5`).
+    pub value: String,
+}
+
+/// A final draw listed by a record that could not have happened.
+#[derive(Debug, Clone)]
+pub struct BadFinalDraw {
+    /// Its index in the record's list of final draws.
+    pub index: usize,
+    /// Why not (no draw of that kind at the end of this game, or a value no longer left).
+    pub problem: Problem,
+}
+
+/// The final position with the record's final draws written into it (each by its
+/// expansion's [`super::tables::FinalDrawDef::apply`]), or the first that could not have
+/// happened.
+pub fn with_final_draws(setup: &Setup, draws: &[FinalDraw]) -> Result<Setup, BadFinalDraw> {
+    let mut out = setup.clone();
+    for (index, d) in draws.iter().enumerate() {
+        let def = super::variants::Expansion::all()
+            .filter_map(|e| e.def().final_draw)
+            .find(|f| f.step == d.step.key());
+        let applied = match def {
+            Some(def) => (def.apply)(&out, &d.value),
+            None => Err(Problem::error(
+                rule::BASE_SCORING_END,
+                Subject::Position,
+                Message::new(msg::PROBLEM_FINAL_DRAW_NONE)
+                    .arg("draw", format!("{}={}", d.step.key(), d.value)),
+            )),
+        };
+        match applied {
+            Ok(next) => out = next,
+            Err(problem) => return Err(BadFinalDraw { index, problem }),
+        }
+    }
+    Ok(out)
 }
 
 impl Replay {
@@ -291,10 +338,34 @@ pub fn replay_game(
     until: Option<usize>,
     finished: bool,
 ) -> Replay {
+    replay_with_draws(start, moves, discards, &[], until, finished)
+}
+
+/// Like [`replay_game`], with the draws made at the end of the game, after the last move
+/// (the animal token of the last circus): when every move was played, each is written into
+/// the final position ([`with_final_draws`]), whose end-game scoring then reads it; one that
+/// could not have happened stops the replay there, like an impossible discard.
+pub fn replay_with_draws(
+    start: Setup,
+    moves: &[RecordMove],
+    discards: &[Discard],
+    draws: &[FinalDraw],
+    until: Option<usize>,
+    finished: bool,
+) -> Replay {
     let mut played = play(start, moves, discards, until, &mut |_, _| {});
     let complete = played.illegal.is_none()
         && played.bad_discard.is_none()
         && played.steps.len() == moves.len();
+    if complete && !draws.is_empty() {
+        match with_final_draws(played.position.setup(), draws) {
+            Ok(setup) => played.position = Position::validate(setup),
+            Err(bad) => {
+                played.bad_final_draw = Some(bad);
+                return played;
+            }
+        }
+    }
     if finished && complete {
         played.final_scoring = Some(end_game(&played.position));
     }
@@ -397,6 +468,7 @@ pub(crate) fn play(
         discarded,
         bad_discard,
         final_scoring: None,
+        bad_final_draw: None,
     }
 }
 

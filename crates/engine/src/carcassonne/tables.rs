@@ -307,10 +307,25 @@ pub struct ExpansionDef {
     /// run for every position whether the expansion is on or not (it decides). `score` gives
     /// a certain total only when every outcome gives the same totals.
     pub end_game_open: Option<OpenEndHook>,
+    /// What its end-of-game draw is (the animal token of the last circus): the step a game
+    /// record's `final_draws:` writes it with, and how the outcome drawn is written into the
+    /// final position, which its end-game scoring then reads.
+    pub final_draw: Option<FinalDrawDef>,
 }
 
 /// An expansion's end-game scoring that depends on something the position does not say.
 pub type OpenEndHook = fn(&Position) -> Option<OpenEnd>;
+
+/// An end-of-game draw a game record writes under `final_draws:` as `STEP=VALUE`
+/// (`animal-token=5`): what [`ExpansionDef::end_game_open`] leaves to chance, settled.
+#[derive(Debug, Clone, Copy)]
+pub struct FinalDrawDef {
+    /// The step naming it: an [`ActionDef`]'s key, whose parameter is the value drawn.
+    pub step: &'static str,
+    /// The final position with the value drawn written into it (the token on the big top's
+    /// tile), or why it cannot have been drawn there (the problem cites the expansion's rule).
+    pub apply: fn(&Setup, &str) -> Result<Setup, Problem>,
+}
 
 /// An end-game scoring left to chance: what is open, where, and what each outcome scores.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -320,6 +335,9 @@ pub struct OpenEnd {
     /// The message when the outcomes differ (arguments added by the reader: `ranges`, each
     /// player's range of totals, and `each`, what each outcome gives).
     pub differ: super::problem::Message,
+    /// The message when the outcomes differ at the end of a replayed game record (the same
+    /// arguments as `differ`): where a record writes what settles it.
+    pub in_record: super::problem::Message,
     /// The message when every outcome gives the same totals.
     pub same: super::problem::Message,
     /// The message id naming one outcome and its totals (arguments `value`, `totals`).
@@ -492,6 +510,7 @@ impl ExpansionDef {
         hides_tile: None,
         counterpart: None,
         end_game_open: None,
+        final_draw: None,
     };
 }
 

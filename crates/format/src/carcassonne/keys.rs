@@ -323,6 +323,11 @@ pub static RECORD: Shape = Shape::closed(
             "Tiles drawn that fitted nowhere on the map and went out of the game\n(`base.tile.unplaceable`); the replay checks that each really had no legal place then.",
             Kind::Maps(&DISCARD),
         ),
+        Key::optional(
+            "final_draws",
+            "What was drawn at random at the end of the game, after the last move, each\n`STEP=VALUE`: the animal token of the last circus (`animal-token=5`, Under the Big\nTop). Only for a finished game; the replay's end-game scoring reads it.",
+            Kind::Texts,
+        ),
     ],
 );
 

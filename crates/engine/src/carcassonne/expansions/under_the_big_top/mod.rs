@@ -17,9 +17,9 @@ pub mod steps;
 mod tokens;
 
 use super::{
-    Completion, Drawing, ExpansionDef, FeatureKindDef, Figure, JczParam, JczStepDef, Letter, Lies,
-    Locality, OptionDef, OtherEdition, PieceDef, PlacementContext, Shape, Stand, StateMark,
-    TileStateDef,
+    Completion, Drawing, ExpansionDef, FeatureKindDef, Figure, FinalDrawDef, JczParam, JczStepDef,
+    Letter, Lies, Locality, OptionDef, OtherEdition, PieceDef, PlacementContext, Shape, Stand,
+    StateMark, TileStateDef,
 };
 use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::{Catalogue, FeatureKind};
@@ -57,6 +57,10 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     after_move: Some(steps::after_move),
     end_game: Some(scoring::end_game),
     end_game_open: Some(scoring::end_game_open),
+    final_draw: Some(FinalDrawDef {
+        step: "animal-token",
+        apply: scoring::final_token,
+    }),
     award_bonus: Some(scoring::award_bonus),
     options: &[RINGMASTERS],
     tile_state: &[TOKEN],

@@ -4,14 +4,14 @@
 //! range over the tokens still unused when the drawn one is not written).
 
 use super::tokens::{big_top, on, unused_values};
-use super::{shows, spaces_around};
+use super::{shows, spaces_around, TOKEN};
 use crate::carcassonne::board::{Board, GroupId};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::effect::Effect;
 use crate::carcassonne::expansions::{MoveContext, OpenEnd};
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::{PieceIndex, PieceRef, Position};
-use crate::carcassonne::problem::{Message, Subject};
+use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::scoring::{Award, ScoreLine, ScoredKind};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::MoveVerdict;
@@ -77,10 +77,43 @@ pub(crate) fn end_game_open(position: &Position) -> Option<OpenEnd> {
     Some(OpenEnd {
         subject: Subject::Figure(figure),
         differ: Message::new(msg::BT_FINAL_OPEN).arg("square", square.as_str()),
+        in_record: Message::new(msg::BT_FINAL_OPEN_RECORD).arg("square", square.as_str()),
         same: Message::new(msg::BT_FINAL_SAME).arg("square", square),
         each: msg::BT_TOKEN_EACH,
         outcomes,
     })
+}
+
+/// A game record's final draw (`final_draws: [animal-token=VALUE]`): the token drawn for the
+/// last circus written on the big top's tile, where the end-game scoring reads it; refused when
+/// no big top stands on a circus or the token is not among those still unused.
+pub(crate) fn final_token(setup: &Setup, word: &str) -> Result<Setup, Problem> {
+    let value: u32 = word.parse().unwrap_or(0);
+    let Some((tile, figure)) = big_top(setup).filter(|&(t, _)| {
+        setup.rules.has(Expansion::UnderTheBigTop) && shows(setup, t, FeatureKind::Circus)
+    }) else {
+        return Err(Problem::error(
+            rule::BT_CIRCUS_FINAL,
+            Subject::Position,
+            Message::new(msg::PROBLEM_BT_FINAL_NO_BIG_TOP).arg("token", word),
+        ));
+    };
+    let square = setup.tiles[tile].pos.to_string();
+    let unused = unused_values(setup, tile);
+    if !unused.contains(&value) || on(setup, tile).is_some_and(|v| v != value) {
+        let list: Vec<String> = unused.iter().map(u32::to_string).collect();
+        return Err(Problem::error(
+            rule::BT_CIRCUS_FINAL,
+            Subject::Figure(figure),
+            Message::new(msg::PROBLEM_BT_FINAL_TOKEN_USED)
+                .arg("token", word)
+                .arg("square", square)
+                .arg("unused", list.join(", ")),
+        ));
+    }
+    let mut out = setup.clone();
+    out.tiles[tile].state.set(TOKEN.key, value);
+    Ok(out)
 }
 
 /// During play: the ringmaster's bonus for each ringmaster on a feature the move scores.

@@ -459,6 +459,18 @@ pub fn draw_pool(
     circus.then(|| at.map(|t| super::tokens::unused_pool(setup, t)))?
 }
 
+/// The animal tokens the last circus draws from at the end of the game, as [`draw_pool`]
+/// lists them; `None` when no big top stands on a circus tile.
+pub fn final_pool(position: &crate::carcassonne::Position) -> Option<Vec<u32>> {
+    let setup = position.setup();
+    if !setup.rules.has(Expansion::UnderTheBigTop) {
+        return None;
+    }
+    let (_, at) = big_top_now(setup, &[]);
+    let tile = at.filter(|&t| super::shows(setup, t, FeatureKind::Circus))?;
+    Some(super::tokens::unused_pool(setup, tile))
+}
+
 /// The step word of a token's value, if it is one.
 pub fn token_word(value: u32) -> Option<&'static str> {
     TOKEN_WORDS
