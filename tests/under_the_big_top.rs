@@ -1,8 +1,9 @@
 //! Under the Big Top as JCloisterZone plays it: the end-game scoring of hand-made positions
 //! (acrobats, the ringmaster's bonus, the last circus with its animal token written or left to
-//! chance), a position's problems with acrobats, the big top and the tokens, and the moves
-//! arbiter judges (a ringmaster's bonus during play, an acrobat on the tile laid) or refuses
-//! to judge yet (a circus tile, whose big top moves with a token drawn at random).
+//! chance), a position's problems with acrobats, the big top and the tokens, the moves (the
+//! ringmaster's bonus during play, acrobats on the tile laid and around it, a full pyramid
+//! scored, the big top's move with the token drawn), and records whose last circus's token is
+//! written in `final_draws` (replayed and imported).
 
 use crate::common::{json, run, totals, TempDir};
 
