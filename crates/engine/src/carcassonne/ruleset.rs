@@ -14,8 +14,8 @@
 #[cfg(test)]
 use super::expansions::made_up;
 use super::expansions::{
-    abbey_and_mayor, abbot, base, inns_and_cathedrals, king_and_robber, princess_and_dragon, river,
-    tower, traders_and_builders, under_the_big_top,
+    abbey_and_mayor, abbot, base, bridges_castles_and_bazaars, inns_and_cathedrals,
+    king_and_robber, princess_and_dragon, river, tower, traders_and_builders, under_the_big_top,
 };
 use super::tables::{
     same, ActionDef, EdgeKindDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef,
@@ -34,6 +34,7 @@ pub const EXPANSIONS: &[&ExpansionDef] = &[
     &king_and_robber::EXPANSION,
     &abbey_and_mayor::EXPANSION,
     &under_the_big_top::EXPANSION,
+    &bridges_castles_and_bazaars::EXPANSION,
     #[cfg(test)]
     &made_up::tower::EXPANSION,
     #[cfg(test)]
@@ -76,6 +77,7 @@ pub(crate) const ACTIONS: &[&ActionDef] = &[
     &tower::TOP,
     &abbey_and_mayor::barn::BARN_STEP,
     &abbey_and_mayor::wagon::WAGON_STEP,
+    &bridges_castles_and_bazaars::BUILD_CASTLE,
     #[cfg(test)]
     &made_up::tower::RAISE,
     #[cfg(test)]
@@ -137,6 +139,8 @@ pub(crate) const MARKS: &[&FeatureMarkDef] = &[
     &princess_and_dragon::DRAGON,
     &princess_and_dragon::PORTAL,
     &princess_and_dragon::PRINCESS,
+    &bridges_castles_and_bazaars::BAZAAR,
+    &bridges_castles_and_bazaars::NO_CASTLE,
 ];
 
 /// The place of mark `key` in [`MARKS`]; a key not registered stops the build.

@@ -631,7 +631,15 @@ fn score_completed(context: &MoveContext, verdict: &mut MoveVerdict) {
     };
     for group in touched_groups(context.board, context.new_tile) {
         let g = context.board.group(group);
-        if g.is_complete() && g.kind.def().value.is_some() {
+        if g.is_complete()
+            && g.kind.def().value.is_some()
+            && !super::legality::pieces::keeps_pieces(
+                context.setup,
+                context.board,
+                group,
+                Some(verdict),
+            )
+        {
             completed(&context, group, verdict);
         }
     }

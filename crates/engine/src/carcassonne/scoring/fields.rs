@@ -11,7 +11,9 @@ use crate::carcassonne::board::{Board, GroupId};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::PlayerId;
 use crate::carcassonne::position::PieceIndex;
+use crate::carcassonne::setup::Setup;
 use crate::carcassonne::tables::FieldBonus;
+use crate::carcassonne::variants::Expansion;
 
 /// Completed cities a field touches.
 pub(crate) fn completed_cities(board: &Board, field: GroupId) -> Vec<GroupId> {
@@ -22,6 +24,29 @@ pub(crate) fn completed_cities(board: &Board, field: GroupId) -> Vec<GroupId> {
         .copied()
         .filter(|&c| board.group(c).is_complete())
         .collect()
+}
+
+/// What the completed cities `field` touches add beyond their count (a castle's 1 each,
+/// [`ExpansionDef::city_extra`](crate::carcassonne::tables::ExpansionDef::city_extra)), with
+/// the rules that say so: for farmers, a barn and barn-connected farmers alike.
+pub(crate) fn city_extras(
+    setup: &Setup,
+    board: &Board,
+    field: GroupId,
+) -> (i64, Vec<&'static str>) {
+    let mut extra = 0;
+    let mut rules = Vec::new();
+    for city in completed_cities(board, field) {
+        for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
+            if let Some((points, rule)) = e.def().city_extra.and_then(|h| h(setup, board, city)) {
+                extra += points;
+                if !rules.contains(&rule) {
+                    rules.push(rule);
+                }
+            }
+        }
+    }
+    (extra, rules)
 }
 
 /// The field bonus `owner` has on `field` (a pig), if any.
@@ -45,7 +70,7 @@ fn bonus_pieces(index: &PieceIndex, field: GroupId) -> Vec<(PlayerId, &'static F
 }
 
 /// Current rules: one line per field with farmers.
-pub(crate) fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
+pub(crate) fn third_edition(setup: &Setup, board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
     let mut lines = Vec::new();
     for (gi, g) in board.groups.iter().enumerate() {
         let field = GroupId(gi);
@@ -57,7 +82,9 @@ pub(crate) fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine>
             continue;
         }
         let cities = completed_cities(board, field).len() as i64;
+        let (extra, extra_rules) = city_extras(setup, board, field);
         let mut rules = vec![rule::BASE_FIELD_CITIES];
+        rules.extend(extra_rules);
         rules.extend(majority::rules(index, field));
         let bonuses = bonus_pieces(index, field);
         let awards: Vec<Award> = majority::owners(&strengths)
@@ -66,7 +93,7 @@ pub(crate) fn third_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine>
                 let bonus = bonus_of(index, field, player);
                 Award {
                     player,
-                    points: (3 + bonus.map_or(0, |b| b.per_city)) * cities,
+                    points: (3 + bonus.map_or(0, |b| b.per_city)) * cities + extra,
                     bonus: bonus.is_some(),
                 }
             })

@@ -13,7 +13,7 @@ use crate::carcassonne::geometry::{HalfEdge, Pos};
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::{PieceIndex, PieceRef, Position};
 use crate::carcassonne::problem::{Message, Problem, Subject};
-use crate::carcassonne::scoring::fields::{bonus_of, completed_cities};
+use crate::carcassonne::scoring::fields::{bonus_of, city_extras, completed_cities};
 use crate::carcassonne::scoring::{majority, Award, ScoreLine, ScoredKind};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
@@ -178,6 +178,7 @@ fn still_on<'a>(index: &'a PieceIndex, group: GroupId, effects: &[Effect]) -> Ve
 /// The farmers of `field` scored at `per_city` a completed city (a pig adds its bonus) under
 /// `rule`, then every piece there sent home under the same rule.
 fn score_farmers(
+    setup: &Setup,
     board: &Board,
     index: &PieceIndex,
     field: GroupId,
@@ -198,18 +199,20 @@ fn score_farmers(
     let strengths = majority::strengths(board, &left, field);
     if !strengths.is_empty() {
         let cities = completed_cities(board, field).len() as i64;
+        let (extra, extra_rules) = city_extras(setup, board, field);
         let awards: Vec<Award> = majority::owners(&strengths)
             .into_iter()
             .map(|player| {
                 let bonus = bonus_of(&left, field, player);
                 Award {
                     player,
-                    points: (per_city + bonus.map_or(0, |b| b.per_city)) * cities,
+                    points: (per_city + bonus.map_or(0, |b| b.per_city)) * cities + extra,
                     bonus: bonus.is_some(),
                 }
             })
             .collect();
         let mut rules = vec![rule, rule::BASE_FIELD_CITIES];
+        rules.extend(extra_rules);
         rules.extend(majority::rules(&left, field));
         if let Some(b) = awards
             .iter()
@@ -249,6 +252,7 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
     });
     if let Some(field) = corner_field(step.board, corner) {
         score_farmers(
+            step.setup,
             step.board,
             step.index,
             field,
@@ -289,7 +293,15 @@ pub fn connected(m: &MoveContext, verdict: &mut MoveVerdict) {
         if !with_barn.contains(&g) || now.iter().any(|b| b.1 == g) {
             continue;
         }
-        score_farmers(m.board, m.index, g, 1, rule::AM_BARN_CONNECTED, verdict);
+        score_farmers(
+            m.setup,
+            m.board,
+            m.index,
+            g,
+            1,
+            rule::AM_BARN_CONNECTED,
+            verdict,
+        );
     }
 }
 
@@ -330,14 +342,17 @@ pub fn end_game(position: &Position) -> Vec<ScoreLine> {
     for (g, mut owners) in fields {
         owners.sort();
         let cities = completed_cities(board, g).len() as i64;
+        let (extra, extra_rules) = city_extras(setup, board, g);
         let awards = owners
             .iter()
             .map(|&player| Award {
                 player,
-                points: 4 * cities,
+                points: 4 * cities + extra,
                 bonus: false,
             })
             .collect();
+        let mut rules = vec![rule::AM_BARN_FINAL, rule::BASE_FIELD_CITIES];
+        rules.extend(extra_rules);
         lines.push(
             ScoreLine::new(
                 ScoredKind::Field,
@@ -346,7 +361,7 @@ pub fn end_game(position: &Position) -> Vec<ScoreLine> {
                 board,
                 owners.iter().map(|&p| (p, 1)).collect(),
                 awards,
-                vec![rule::AM_BARN_FINAL, rule::BASE_FIELD_CITIES],
+                rules,
             )
             .with_cities(cities as u32),
         );
