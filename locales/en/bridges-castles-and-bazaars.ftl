@@ -59,6 +59,8 @@ problem-bcb-castle-piece = { $piece ->
 } { $piece } stands in the castle at { $square }: only a follower stays in a castle.
 problem-bcb-not-judged = arbiter does not judge this move of Bridges, Castles & Bazaars yet: { $what ->
     [bazaar] the tile shows a bazaar, so an auction of as many tiles as players follows this turn (under the rule option bazaar-no-auction: true nobody bids, and the move is judged)
+    [bridge] a bridge laid with the tile or in the action step
+    [auction] a bid, buy or sale at a bazaar's auction
     [fairy] a castle scores this turn, and the fairy's bonus on a castle's score is not judged yet
     [castles] two cities of the tile at { $square } could become castles, and the step does not say which
    *[other] { $what }
@@ -68,7 +70,6 @@ problem-bcb-castle-none = No castle can be built at { $square }: { $why ->
     [supply] { $player } has built every castle they have
    *[tile] castles are built only on a city of the tile just placed
 }.
-problem-bcb-jcz = This JCloisterZone save lays a bridge or holds a bazaar auction ({ $message }), which arbiter does not judge yet.
 move-gained-built = { $player } builds { $castles ->
     [0] a bridge
    *[other] a castle

@@ -56,6 +56,8 @@ problem-bcb-castle-pieces = In de burcht op { $square } { $count ->
 problem-bcb-castle-piece = In de burcht op { $square } staat een { $piece }: alleen een meeple blijft in een burcht.
 problem-bcb-not-judged = arbiter beoordeelt deze zet van Bruggen, Burchten en Bazaars nog niet: { $what ->
     [bazaar] de tegel toont een bazaar, dus na deze beurt volgt een veiling van zoveel tegels als er spelers zijn (met de regeloptie bazaar-no-auction: true biedt niemand, en wordt de zet beoordeeld)
+    [bridge] een brug gelegd met de tegel of in de actiestap
+    [auction] een bod, koop of verkoop op de veiling van een bazaar
     [fairy] er telt deze beurt een burcht, en de punten van de fee bij het tellen van een burcht worden nog niet beoordeeld
     [castles] twee steden van de tegel op { $square } kunnen een burcht worden, en de stap zegt niet welke
    *[other] { $what }
@@ -65,7 +67,6 @@ problem-bcb-castle-none = Op { $square } kan geen burcht gebouwd worden: { $why 
     [supply] { $player } heeft al zijn burchten gebouwd
    *[tile] een burcht komt alleen op een stad van de net gelegde tegel
 }.
-problem-bcb-jcz = Dit bestand van JCloisterZone legt een brug of houdt een veiling ({ $message }), wat arbiter nog niet beoordeelt.
 move-gained-built = { $player } bouwt { $castles ->
     [0] een brug
    *[other] een burcht

@@ -1835,8 +1835,6 @@ pub const PROBLEM_BCB_CASTLE_PIECE: &str = "problem-bcb-castle-piece";
 pub const PROBLEM_BCB_CASTLE_PIECES: &str = "problem-bcb-castle-pieces";
 /// `problem-bcb-castle-shape`
 pub const PROBLEM_BCB_CASTLE_SHAPE: &str = "problem-bcb-castle-shape";
-/// `problem-bcb-jcz`
-pub const PROBLEM_BCB_JCZ: &str = "problem-bcb-jcz";
 /// `problem-bcb-not-judged`
 pub const PROBLEM_BCB_NOT_JUDGED: &str = "problem-bcb-not-judged";
 /// `problem-bcb-supply`

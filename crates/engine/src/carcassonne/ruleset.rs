@@ -78,6 +78,8 @@ pub(crate) const ACTIONS: &[&ActionDef] = &[
     &abbey_and_mayor::barn::BARN_STEP,
     &abbey_and_mayor::wagon::WAGON_STEP,
     &bridges_castles_and_bazaars::BUILD_CASTLE,
+    &bridges_castles_and_bazaars::LAY_BRIDGE,
+    &bridges_castles_and_bazaars::BAZAAR_STEP,
     #[cfg(test)]
     &made_up::tower::RAISE,
     #[cfg(test)]

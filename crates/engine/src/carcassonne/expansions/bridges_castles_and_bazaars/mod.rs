@@ -13,7 +13,7 @@ pub mod supply;
 
 use super::{
     ActionDef, Drawing, ExpansionDef, FeatureMarkDef, JczParam, JczStepDef, Locality, MarkDrawing,
-    OptionDef, OtherEdition, StepTime,
+    OptionDef, OtherEdition, ParamKind, StepContext, StepTime, Taken,
 };
 use crate::carcassonne::board::{Board, Placed};
 use crate::carcassonne::catalogue::FeatureMark;
@@ -43,12 +43,32 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     }],
     jcz_sets: &["bridges-castles-and-bazaars"],
     jcz_elements: &["bridge", "castle", "bazaar"],
-    jcz_steps: &[JczStepDef {
-        message: "PLACE_TOKEN",
-        when: Some(("token", "CASTLE")),
-        step: "castle",
-        param: JczParam::None,
-    }],
+    jcz_steps: &[
+        JczStepDef {
+            message: "PLACE_TOKEN",
+            when: Some(("token", "CASTLE")),
+            step: "castle",
+            param: JczParam::None,
+        },
+        JczStepDef {
+            message: "PLACE_TOKEN",
+            when: Some(("token", "BRIDGE")),
+            step: "bridge",
+            param: JczParam::Square("pointer"),
+        },
+        JczStepDef {
+            message: "BAZAAR_BID",
+            when: None,
+            step: "bazaar",
+            param: JczParam::None,
+        },
+        JczStepDef {
+            message: "BAZAAR_BUY_OR_SELL",
+            when: None,
+            step: "bazaar",
+            param: JczParam::None,
+        },
+    ],
     options: &[NO_AUCTION],
     position_rules: &[
         rule::BCB_BRIDGE_PLACE,
@@ -86,6 +106,60 @@ pub const BUILD_CASTLE: ActionDef = ActionDef {
     check: castles::check_build,
     apply: castles::apply_build,
 };
+
+/// A bridge laid with the tile or in the action step: not judged yet, and refused saying so.
+pub const LAY_BRIDGE: ActionDef = ActionDef {
+    key: "bridge",
+    dutch: &["brug"],
+    expansion: Expansion::BridgesCastlesAndBazaars,
+    param: Some(ParamKind::Square),
+    jcz: "",
+    piece: None,
+    when: StepTime::BeforePiece,
+    retimed: &[],
+    follows: (&[], ""),
+    check: |step, _, problems, rules| {
+        not_judged(step, "bridge", rule::BCB_BRIDGE_MOVE, problems, rules)
+    },
+    apply: |_, _, _| {},
+};
+
+/// A bid or a buy-or-sell at a bazaar's auction: not judged yet, and refused saying so.
+pub const BAZAAR_STEP: ActionDef = ActionDef {
+    key: "bazaar",
+    dutch: &["veiling"],
+    expansion: Expansion::BridgesCastlesAndBazaars,
+    param: None,
+    jcz: "",
+    piece: None,
+    when: StepTime::AfterScoring,
+    retimed: &[],
+    follows: (&[], ""),
+    check: |step, _, problems, rules| {
+        not_judged(step, "auction", rule::BCB_BAZAAR_AUCTION, problems, rules)
+    },
+    apply: |_, _, _| {},
+};
+
+/// A step arbiter does not judge yet (`what`: a bridge, a bazaar's auction), refused under
+/// `rule` saying so.
+fn not_judged(
+    step: &StepContext,
+    what: &str,
+    rule: &'static str,
+    problems: &mut Vec<Problem>,
+    rules: &mut Vec<&'static str>,
+) -> Option<Taken> {
+    rules.push(rule);
+    problems.push(Problem::error(
+        rule,
+        Subject::MovePiece,
+        Message::new(msg::PROBLEM_BCB_NOT_JUDGED)
+            .arg("what", what)
+            .arg("square", step.board.tiles[step.new_tile].pos.to_string()),
+    ));
+    None
+}
 
 /// Bridges, castles and the box's supply in a standing position.
 fn check_position(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Problem>) {
@@ -199,6 +273,10 @@ impl FeatureMark {
 impl ActionKind {
     /// A castle built.
     pub const BuildCastle: ActionKind = ActionKind::registered("castle");
+    /// A bridge laid (not judged yet).
+    pub const LayBridge: ActionKind = ActionKind::registered("bridge");
+    /// A bazaar's auction (not judged yet).
+    pub const Bazaar: ActionKind = ActionKind::registered("bazaar");
 }
 
 #[allow(non_upper_case_globals)]
