@@ -4,7 +4,7 @@
 expansion-bridges-castles-and-bazaars = Bridges, Castles & Bazaars
 seen-mark-bazaar = bazaar
 tile-note-bazaar = bazaar
-seen-mark-no-castle = no castle
+seen-mark-no-castle = no-castle
 built-bridges = bridges built
 built-castles = castles built
 tile-note-no-castle = no castle on this city part

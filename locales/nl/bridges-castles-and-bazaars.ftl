@@ -2,9 +2,9 @@
 # en wat de regels ervan afkeuren (expansions/bridges_castles_and_bazaars/).
 
 expansion-bridges-castles-and-bazaars = Bruggen, Burchten en Bazaars
-seen-mark-bazaar = bazaar
+seen-mark-bazaar = bazaartegel
 tile-note-bazaar = bazaar
-seen-mark-no-castle = geen burcht
+seen-mark-no-castle = geen-burcht
 built-bridges = gebouwde bruggen
 built-castles = gebouwde burchten
 tile-note-no-castle = geen burcht op dit stadsdeel

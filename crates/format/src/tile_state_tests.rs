@@ -79,7 +79,7 @@ fn without_the_declaration_the_key_is_unknown() {
     assert_eq!(keys(&errors), [(msg::INPUT_UNKNOWN_KEY, 5, 27)]);
     let listed = format!("{:?}", errors[0].message.args);
     assert!(
-        listed.contains("tile, seen, at, rot, pieces, height"),
+        listed.contains("tile, seen, at, rot, pieces, features, height"),
         "{listed}"
     );
     // With it, the key is listed after the fixed ones.
@@ -154,11 +154,15 @@ fn bounds_and_the_expansion_are_checked_under_the_declared_rule() {
         args.contains("\"height\"") && args.contains("\"abbot\"") && args.contains(id.as_str()),
         "{args}"
     );
-    // The shipped tables declare The Tower's height and Under the Big Top's animal token.
-    assert!(
-        TileState::defs().all(|(e, d)| (e.key(), d.key) == ("tower", "height")
-            || (e.key(), d.key) == ("under-the-big-top", "token"))
-    );
+    // The shipped tables declare The Tower's height, Under the Big Top's animal token and
+    // Bridges, Castles & Bazaars' bridges.
+    assert!(TileState::defs().all(|(e, d)| [
+        ("tower", "height"),
+        ("under-the-big-top", "token"),
+        ("bridges-castles-and-bazaars", "bridge-ns"),
+        ("bridges-castles-and-bazaars", "bridge-we"),
+    ]
+    .contains(&(e.key(), d.key))));
 }
 
 #[test]

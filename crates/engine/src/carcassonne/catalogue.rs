@@ -909,7 +909,8 @@ mod tests {
                 })
                 .sum()
         };
-        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Inn)), 6);
+        // Inns & Cathedrals' 6 and Bridges, Castles & Bazaars' 2 (BB/R.bi, BB/RFR.bi).
+        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Inn)), 6 + 2);
         assert_eq!(count(&|f| f.marks.contains(FeatureMark::Cathedral)), 2);
         assert_eq!(count(&|f| f.marks.contains(FeatureMark::Wine)), 9);
         assert_eq!(count(&|f| f.marks.contains(FeatureMark::Grain)), 6);

@@ -210,7 +210,7 @@ pub const NO_AUCTION: OptionDef = OptionDef {
 pub const BAZAAR: FeatureMarkDef = FeatureMarkDef {
     key: "bazaar",
     written: "bazaar",
-    dutch: &["bazaar", "markt"],
+    dutch: &["bazaartegel", "bazaar", "markt"],
     word: msg::SEEN_MARK_BAZAAR,
     note: Some(msg::TILE_NOTE_BAZAAR),
     on_score_line: false,

@@ -15,7 +15,7 @@ pub const BUILT: PlayerStateDef = PlayerStateDef {
         ("castles", "castles the player has built"),
     ],
     gain_rule: rule::BCB_SUPPLY,
-    doc: "Bridges, Castles & Bazaars: the bridges and castles each player has built (3 of each with up to 4 players, 2 with 5 or 6), by colour or name; when no player's are written, only the totals on the board are checked.",
+    doc: "Bridges, Castles & Bazaars: the bridges and castles each player has built (3 of each with up to 4 players, 2 with 5 or 6), by colour or name; a counter no player's row writes is taken as not known, and only the totals on the board are checked for it.",
     each: "One player's bridges and castles built.",
     scored: None,
 };
@@ -56,11 +56,13 @@ pub(crate) fn check(setup: &Setup, castles: usize, occupied: &[usize], out: &mut
             ));
         }
     }
-    let rows = setup.player_state.rows(BUILT.key);
-    if rows.iter().all(|r| r.iter().all(|&v| v == 0)) {
-        return;
-    }
+    // A counter no player's row writes is not known: only the totals above are checked.
+    let known =
+        |counter: usize| PlayerId::all(&setup.players).any(|p| built(setup, p, counter) > 0);
     for (counter, what, count) in [(BRIDGES, "bridges", bridges), (CASTLES, "castles", castles)] {
+        if !known(counter) {
+            continue;
+        }
         let written: usize = PlayerId::all(&setup.players)
             .map(|p| built(setup, p, counter))
             .sum();
@@ -89,6 +91,9 @@ pub(crate) fn check(setup: &Setup, castles: usize, occupied: &[usize], out: &mut
                 ));
             }
         }
+    }
+    if !known(CASTLES) {
+        return;
     }
     for player in PlayerId::all(&setup.players) {
         let i = player.index();
