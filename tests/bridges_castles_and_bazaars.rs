@@ -8,32 +8,15 @@
 use serde_json::Value;
 
 use crate::common::jcz_games::import_and_replay;
-use crate::common::{json, totals, TempDir};
+use crate::common::{json, problem_rules, totals, write_in, TempDir};
 
 const EXAMPLE: &str = "examples/bridges-castles-and-bazaars.yaml";
-
-fn write(dir: &TempDir, name: &str, text: &str) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
-}
 
 /// The example with `from` replaced by `to` (which must be there).
 fn example_with(from: &str, to: &str) -> String {
     let text = std::fs::read_to_string(EXAMPLE).unwrap();
     assert!(text.contains(from), "{from}");
     text.replacen(from, to, 1)
-}
-
-/// The problems' rule ids of `check --format json`.
-fn problems(file: &str) -> (i32, Vec<String>) {
-    let (code, v) = json(&["check", file, "--format", "json"]);
-    let rules = v["problems"].as_array().map_or_else(Vec::new, |ps| {
-        ps.iter()
-            .map(|p| p["rule"].as_str().unwrap().to_string())
-            .collect()
-    });
-    (code, rules)
 }
 
 fn cites(v: &Value, rule: &str) -> bool {
@@ -91,7 +74,7 @@ fn the_example_scores_a_castle_0_castles_4_for_the_field_and_the_bridge_road() {
 fn the_bridge_joins_the_fields_under_it_and_carries_a_road() {
     // Without the bridge the tile is a plain field: blue's follower names no road there.
     let dir = TempDir::new("bcb-no-bridge");
-    let file = write(&dir, "p.yaml", &example_with("    bridge-we: 1\n", ""));
+    let file = write_in(&dir, "p.yaml", &example_with("    bridge-we: 1\n", ""));
     let (code, _) = json(&["score", &file, "--format", "json"]);
     assert_eq!(code, 2);
     // A pig beside red's farmer (Traders & Builders): 5 a castle.
@@ -103,7 +86,7 @@ fn the_bridge_joins_the_fields_under_it_and_carries_a_road() {
         "      - {owner: red, kind: follower, feature: \"field:SSE\"}\n",
         "      - {owner: red, kind: follower, feature: \"field:SSE\"}\n      - {owner: red, kind: pig, feature: \"field:SSE\"}\n",
     );
-    let file = write(&dir, "pig.yaml", &pig);
+    let file = write_in(&dir, "pig.yaml", &pig);
     let (code, v) = json(&["score", &file, "--format", "json"]);
     assert_eq!(code, 0, "{v}");
     assert_eq!(totals(&v), vec![5 + 10, 9]);
@@ -112,14 +95,14 @@ fn the_bridge_joins_the_fields_under_it_and_carries_a_road() {
 #[test]
 fn bridges_castles_and_supplies_are_checked() {
     let dir = TempDir::new("bcb-checks");
-    let (code, rules) = problems(EXAMPLE);
+    let (code, rules) = problem_rules(EXAMPLE);
     assert_eq!((code, rules.len()), (0, 0), "{rules:?}");
     // A bridge from north to south across the start tile, whose north edge is a city.
     let text = example_with(
         "  - tile: \"BA/RCr\"\n    at: [0, 0]\n    rot: 0\n",
         "  - tile: \"BA/RCr\"\n    at: [0, 0]\n    rot: 0\n    bridge-ns: 1\n",
     );
-    let (code, rules) = problems(&write(&dir, "edges.yaml", &text));
+    let (code, rules) = problem_rules(&write_in(&dir, "edges.yaml", &text));
     assert_eq!(code, 1);
     assert!(rules.contains(&"bcb.bridge.place".to_string()), "{rules:?}");
     // Two bridges on one tile.
@@ -127,12 +110,12 @@ fn bridges_castles_and_supplies_are_checked() {
         "  - {tile: \"BA/C\", at: [2, -1], rot: 270}",
         "  - {tile: \"BA/C\", at: [2, -1], rot: 270, bridge-ns: 1, bridge-we: 1}",
     );
-    let (code, rules) = problems(&write(&dir, "two.yaml", &text));
+    let (code, rules) = problem_rules(&write_in(&dir, "two.yaml", &text));
     assert_eq!(code, 1);
     assert!(rules.contains(&"bcb.bridge.place".to_string()), "{rules:?}");
     // A castle on a city that is not completed (the castle at 1,-1 without its partner).
     let text = example_with("  - {tile: \"BA/C\", at: [2, -1], rot: 270}\n", "");
-    let (code, rules) = problems(&write(&dir, "open.yaml", &text));
+    let (code, rules) = problem_rules(&write_in(&dir, "open.yaml", &text));
     assert_eq!(code, 1);
     assert_eq!(rules, vec!["bcb.castle.build".to_string()]);
     // The built block disagreeing with the board, and a player over their share.
@@ -142,7 +125,7 @@ fn bridges_castles_and_supplies_are_checked() {
     );
     let (code, v) = json(&[
         "check",
-        &write(&dir, "built.yaml", &text),
+        &write_in(&dir, "built.yaml", &text),
         "--format",
         "json",
     ]);
@@ -158,7 +141,7 @@ fn bridges_castles_and_supplies_are_checked() {
         "  blue: {bridges: 1, castles: 1}",
         "  blue: {bridges: 0, castles: 2}",
     );
-    let (code, rules) = problems(&write(&dir, "occupant.yaml", &text));
+    let (code, rules) = problem_rules(&write_in(&dir, "occupant.yaml", &text));
     assert_eq!(code, 1);
     assert_eq!(rules, vec!["bcb.supply".to_string()]);
 }
@@ -192,7 +175,7 @@ fn a_completed_feature_beside_a_castle_scores_the_castle() {
 fn a_castle_is_built_on_a_two_part_city_with_one_follower() {
     let dir = TempDir::new("bcb-build");
     let start = "game: carcassonne\nrules:\n  expansions: [bridges-castles-and-bazaars]\nplayers:\n  - {name: Alice, color: red}\n  - {name: Bob, color: blue}\nturn: red\ntiles:\n  - {tile: BA/RCr, at: [0, 0], rot: 0}\n";
-    let file = write(&dir, "start.yaml", start);
+    let file = write_in(&dir, "start.yaml", start);
     let build = |piece: Option<&str>| {
         let mut args = vec![
             "move", &file, "--tile", "BA/C", "--at", "0,-1", "--rot", "180", "--step", "castle",
@@ -235,7 +218,7 @@ fn a_bazaar_tile_is_refused_until_its_auction_is_judged() {
         "  expansions: [bridges-castles-and-bazaars]\n",
         "  expansions: [bridges-castles-and-bazaars]\n  bazaar-no-auction: true\n",
     );
-    let (code, v) = args(&write(&dir, "no-auction.yaml", &text));
+    let (code, v) = args(&write_in(&dir, "no-auction.yaml", &text));
     assert_eq!(code, 0, "{v}");
 }
 
@@ -257,4 +240,25 @@ fn a_bridge_laid_in_a_move_is_refused_until_it_is_judged() {
     ]);
     assert_eq!(code, 1, "{v}");
     assert!(v["problems"].to_string().contains("bcb.bridge.move"), "{v}");
+}
+
+#[test]
+fn a_castle_scored_sets_off_the_castle_beside_it() {
+    // Blue's castle north of red's: none of the road's squares is around it, but red's
+    // castle's tile at 0,-1 is.
+    let dir = TempDir::new("bcb-chain");
+    let text = example_with(
+        "  blue: {bridges: 1, castles: 1}",
+        "  blue: {bridges: 1, castles: 2}",
+    ) + "  - tile: \"BA/C\"\n    at: [-1, -2]\n    rot: 90\n    features: {\"city:E\": {castle: 1}}\n    pieces:\n      - {owner: blue, kind: follower, feature: \"city:E\"}\n  - {tile: \"BA/C\", at: [0, -2], rot: 270}\n";
+    let file = write_in(&dir, "chain.yaml", &text);
+    let (code, rules) = problem_rules(&file);
+    assert_eq!((code, rules.len()), (0, 0), "{rules:?}");
+    let (code, v) = json(&[
+        "move", &file, "--tile", "BA/RRR", "--at", "2,0", "--rot", "0", "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    // Blue: the road 4 and the castle set off 4; red: the castle beside the road 4.
+    assert_eq!(v["scored"]["blue"], 8);
+    assert_eq!(v["scored"]["red"], 4);
 }

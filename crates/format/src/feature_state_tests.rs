@@ -128,7 +128,10 @@ fn without_a_declaration_the_block_is_an_unknown_key() {
         ]
     );
     let listed = format!("{:?}", errors[0].message.args);
-    assert!(listed.contains("(\"expected\", Text(\"castle\"))"), "{listed}");
+    assert!(
+        listed.contains("(\"expected\", Text(\"castle\"))"),
+        "{listed}"
+    );
     // With one, `features` follows the fixed keys, and a misspelt key in a part's block is
     // offered the nearest declared one.
     let text = format!(

@@ -689,7 +689,7 @@ fn completed(context: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
 
 /// Groups the new tile joins, plus the features around it that complete when surrounded
 /// (monasteries).
-fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
+pub(crate) fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
     let mut out: Vec<GroupId> = Vec::new();
     let pos = board.tiles[new_tile].pos;
     let mut add = |g: GroupId| {

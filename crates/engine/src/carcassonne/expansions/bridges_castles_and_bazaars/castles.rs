@@ -13,7 +13,6 @@ use crate::carcassonne::position::{PieceIndex, PieceRef, Position};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::scoring::{majority, Award, ScoreLine, ScoredKind};
 use crate::carcassonne::setup::Setup;
-use crate::carcassonne::tables::Completion;
 use crate::carcassonne::turn::MoveVerdict;
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
@@ -365,33 +364,7 @@ fn vicinity(board: &Board, group: GroupId) -> Vec<Pos> {
 /// was worth and its squares.
 fn completed_now(m: &MoveContext, verdict: &MoveVerdict) -> Vec<(i64, Vec<Pos>)> {
     let board = m.board;
-    let pos = board.tiles[m.new_tile].pos;
-    let mut groups: Vec<GroupId> = Vec::new();
-    let mut add = |g: GroupId| {
-        if !groups.contains(&g) {
-            groups.push(g);
-        }
-    };
-    for f in 0..board.tiles[m.new_tile].tile().features.len() {
-        add(board.group_of(m.new_tile, f));
-    }
-    for e in crate::carcassonne::geometry::Edge::ALL {
-        if let Some(t) = board.tile_at(pos.step(e)) {
-            if let Some(f) = board.tiles[t].edge_feature[e.opposite().index()] {
-                add(board.group_of(t, usize::from(f)));
-            }
-        }
-    }
-    for q in pos.ring() {
-        if let Some(t) = board.tile_at(q) {
-            for (f, def) in board.tiles[t].tile().features.iter().enumerate() {
-                if def.kind.def().completes == Completion::Surrounded {
-                    add(board.group_of(t, f));
-                }
-            }
-        }
-    }
-    groups
+    crate::carcassonne::turn::touched_groups(board, m.new_tile)
         .into_iter()
         .filter_map(|g| {
             let group = board.group(g);
