@@ -31,7 +31,10 @@ problem-bcb-supply = { $count } { $what ->
 problem-bcb-built-total = The players built { $written } { $what ->
     [bridges] bridges
    *[castles] castles
-} as written, but { $count } lie on the board.
+} as written, but { $count ->
+    [one] { $count } lies
+   *[other] { $count } lie
+} on the board.
 problem-bcb-built-each = { $player } built { $count } { $what ->
     [bridges] bridges
    *[castles] castles

@@ -31,7 +31,10 @@ problem-bcb-supply = Er { $what ->
 problem-bcb-built-total = Volgens de spelsituatie bouwden de spelers { $written } { $what ->
     [bridges] bruggen
    *[castles] burchten
-}, maar er liggen er { $count } op het bord.
+}, maar er { $count ->
+    [one] ligt er { $count }
+   *[other] liggen er { $count }
+} op het bord.
 problem-bcb-built-each = { $player } bouwde { $count } { $what ->
     [bridges] bruggen
    *[castles] burchten
