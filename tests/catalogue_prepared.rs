@@ -31,9 +31,10 @@ fn rust_source(tiles: &[TileDef]) -> String {
             .iter()
             .map(|f| {
                 format!(
-                    "            feature({:?}, &[{}], &[{}], {}, {}, {}, &{:?}, &{:?}, &{:?}),\n",
+                    "            feature({:?}, &[{}], &[{}], &[{}], {}, {}, {}, &{:?}, &{:?}, &{:?}),\n",
                     f.kind.name(),
                     list(f.edges.iter().map(|e| format!("Edge::{e:?}")).collect()),
+                    list(f.shared.iter().map(|e| format!("Edge::{e:?}")).collect()),
                     list(
                         f.halves
                             .iter()

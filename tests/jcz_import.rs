@@ -105,8 +105,10 @@ pub(crate) fn check_file(path: &Path) -> Result<(), String> {
     for a in &assertions {
         let a = a.as_str().unwrap_or_default();
         let ok = if let Some((name, rest)) = a.split_once(" has ") {
+            // "has 1 point" or "has 2 points".
             let n: i64 = rest
                 .trim_end_matches(" points")
+                .trim_end_matches(" point")
                 .parse()
                 .map_err(|_| a.to_string())?;
             let p = who(name).ok_or(a)?;

@@ -450,3 +450,46 @@ fn the_fairy_on_a_tile_scores_and_moves_as_jcloisterzone_plays_it() {
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["players"][0]["total"], 5 + 4, "{v}");
 }
+
+/// A barn laid on a field scores it during play, and the fairy beside a farmer there pays her
+/// 3 as for any feature scored (JCloisterZone's fairy bonus counts the barn's field scorings;
+/// classic-expansions.md §3.3), though the field itself gives 0 (no completed city).
+#[test]
+fn the_fairy_pays_in_a_field_a_barn_scores() {
+    let dir = crate::common::TempDir::new("fairy-barn");
+    let file = dir.join("position.yaml");
+    std::fs::write(
+        &file,
+        "game: carcassonne
+rules: {expansions: [abbey-and-mayor, princess-and-dragon]}
+players: [{name: Alice, color: red}, {name: Bob, color: blue}]
+turn: blue
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - {tile: BA/Rr, at: [1, 0]}
+  - tile: BA/L
+    at: [0, 1]
+    pieces:
+      - {owner: red, kind: follower, feature: \"field:NNW\"}
+figures:
+  - {kind: fairy, at: [0, 1], beside: red}
+",
+    )
+    .unwrap();
+    let (legal, _, v) = judged_in(
+        file.to_str().unwrap(),
+        &[
+            "--tile", "BA/LR", "--at", "1,1", "--rot", "180", "--action", "barn=1,1",
+        ],
+    );
+    assert!(legal, "{v}");
+    let fairy: Vec<&Value> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["rule"] == rule::PD_FAIRY_SCORE)
+        .collect();
+    assert_eq!(fairy.len(), 1, "{v}");
+    assert_eq!(fairy[0]["points"], 3, "{v}");
+    assert_eq!(v["scored"], serde_json::json!({"red": 3, "blue": 0}), "{v}");
+}

@@ -31,6 +31,7 @@ mod expansion_state;
 mod fuzz_regressions;
 mod game_records;
 mod hand_positions;
+mod hills_and_sheep;
 mod hostile_input;
 mod hostile_names;
 mod ids;

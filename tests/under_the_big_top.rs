@@ -4,7 +4,24 @@
 //! arbiter judges (a ringmaster's bonus during play, an acrobat on the tile laid) or refuses
 //! to judge yet (a circus tile, whose big top moves with a token drawn at random).
 
-use crate::common::{json, problem_rules, run, totals, write_in, TempDir};
+use crate::common::{json, run, totals, TempDir};
+
+fn write(dir: &TempDir, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// The problems' rule ids of `check --format json`.
+fn problems(file: &str) -> (i32, Vec<String>) {
+    let (code, v) = json(&["check", file, "--format", "json"]);
+    let rules = v["problems"].as_array().map_or_else(Vec::new, |ps| {
+        ps.iter()
+            .map(|p| p["rule"].as_str().unwrap().to_string())
+            .collect()
+    });
+    (code, rules)
+}
 
 const EXAMPLE: &str = "examples/under-the-big-top.yaml";
 
@@ -40,7 +57,7 @@ fn the_example_scores_acrobats_ringmaster_and_the_last_circus() {
 #[test]
 fn an_unwritten_last_token_gives_each_players_range_not_a_total() {
     let dir = TempDir::new("big-top-range");
-    let file = write_in(&dir, "open.yaml", &example_without_token());
+    let file = write(&dir, "open.yaml", &example_without_token());
     let (code, out, err) = run(&["score", &file]);
     assert_eq!(code, 2, "{out}{err}");
     assert!(out.is_empty(), "no total is printed: {out}");
@@ -84,7 +101,7 @@ tiles:
 figures:
   - {kind: big-top, at: [0, 1]}
 ";
-    let file = write_in(&dir, "same.yaml", text);
+    let file = write(&dir, "same.yaml", text);
     let (code, v) = json(&["check", &file, "--format", "json"]);
     assert_eq!(code, 0, "{v}");
     let (code, out, err) = run(&["score", &file]);
@@ -148,12 +165,12 @@ fn acrobats_are_ordinary_followers_three_at_most_beside_one_piece() {
         ),
     ];
     for (i, (pieces, expansions, want)) in cases.into_iter().enumerate() {
-        let file = write_in(
+        let file = write(
             &dir,
             &format!("a{i}.yaml"),
             &around(&pieces, expansions, ""),
         );
-        let (code, rules) = problem_rules(&file);
+        let (code, rules) = problems(&file);
         match want {
             None => assert_eq!((code, rules.len()), (0, 0), "{pieces}: {rules:?}"),
             Some(rule) => {
@@ -199,8 +216,8 @@ fn the_big_top_and_the_tokens_are_checked() {
         ),
     ];
     for (i, (text, rule)) in cases.into_iter().enumerate() {
-        let file = write_in(&dir, &format!("c{i}.yaml"), &text);
-        let (code, rules) = problem_rules(&file);
+        let file = write(&dir, &format!("c{i}.yaml"), &text);
+        let (code, rules) = problems(&file);
         assert_eq!(code, 1, "{text}");
         assert!(rules.iter().any(|r| r == rule), "{text}: {rules:?}");
     }
@@ -210,8 +227,8 @@ fn the_big_top_and_the_tokens_are_checked() {
         "",
         "  - {tile: BT/cfff.bt, at: [0, -1], rot: 180, token: 7}\n  - {tile: BT/cffr.bt, at: [-1, 0], rot: 90, token: 7}\n",
     );
-    let file = write_in(&dir, "two.yaml", &two);
-    let (code, rules) = problem_rules(&file);
+    let file = write(&dir, "two.yaml", &two);
+    let (code, rules) = problems(&file);
     assert_eq!(code, 1);
     assert_eq!(
         rules.iter().filter(|r| *r == "bt.circus.score").count(),
@@ -261,8 +278,8 @@ tiles:
 figures:
   - {kind: big-top, at: [0, 1]}
 ";
-    let file = write_in(&dir, "kinds.yaml", text);
-    let (code, rules) = problem_rules(&file);
+    let file = write(&dir, "kinds.yaml", text);
+    let (code, rules) = problems(&file);
     assert_eq!((code, rules.len()), (0, 0), "{rules:?}");
     let (code, v) = json(&["score", &file, "--format", "json"]);
     assert_eq!(code, 0, "{v}");
@@ -313,7 +330,7 @@ fn effects(v: &serde_json::Value) -> Vec<serde_json::Value> {
 #[test]
 fn a_ringmasters_feature_scored_during_play_pays_two_per_space_around_it() {
     let dir = TempDir::new("ringmaster-move");
-    let file = write_in(&dir, "road.yaml", RINGMASTER_ROAD);
+    let file = write(&dir, "road.yaml", RINGMASTER_ROAD);
     let (code, v) = json(&[
         "move", &file, "--tile", "BA/LR", "--at", "-1,0", "--rot", "270", "--format", "json",
     ]);
@@ -332,7 +349,7 @@ fn a_ringmasters_feature_scored_during_play_pays_two_per_space_around_it() {
         "{tile: BT/ffrr.ac, at: [1, 0]}",
         "{tile: BA/LR, at: [1, 0], rot: 90}",
     );
-    let file = write_in(&dir, "far.yaml", &far);
+    let file = write(&dir, "far.yaml", &far);
     let (code, v) = json(&[
         "move", &file, "--tile", "BA/LR", "--at", "-1,0", "--rot", "270", "--format", "json",
     ]);
@@ -348,7 +365,7 @@ fn a_ringmasters_feature_scored_during_play_pays_two_per_space_around_it() {
 #[test]
 fn an_acrobat_goes_on_the_tile_laid_only_as_an_ordinary_follower() {
     let dir = TempDir::new("acrobat-move");
-    let file = write_in(&dir, "road.yaml", RINGMASTER_ROAD);
+    let file = write(&dir, "road.yaml", RINGMASTER_ROAD);
     let laid = [
         "move",
         &file,
@@ -373,31 +390,284 @@ fn an_acrobat_goes_on_the_tile_laid_only_as_an_ordinary_follower() {
     }
 }
 
+/// The big top on the circus at 0,1 (red's ringmaster in its field), red's knight in the
+/// start tile's city, red's and blue's acrobats at 1,0 and the elephant on the circus at -1,0
+/// the big top left before.
+const BIG_TOP_AT_0_1: &str = "game: carcassonne
+rules: {expansions: [under-the-big-top]}
+players: [{name: Alice, color: red}, {name: Bob, color: blue}]
+turn: red
+tiles:
+  - tile: BA/RCr
+    at: [0, 0]
+    pieces:
+      - {owner: red, kind: follower, feature: \"city:N\"}
+  - {tile: BT/frrf.bt, at: [-1, 0], rot: 270, token: 7}
+  - tile: BT/ffrr.ac
+    at: [1, 0]
+    pieces:
+      - {owner: red, kind: follower, feature: acrobats}
+      - {owner: blue, kind: follower, feature: acrobats}
+  - tile: BT/ffrf.bt
+    at: [0, 1]
+    pieces:
+      - {owner: red, kind: ringmaster, feature: \"field:NNW\"}
+figures:
+  - {kind: big-top, at: [0, 1]}
+";
+
+/// `move` on `file` laying the circus cap at 0,-1 (it closes the start tile's city), with
+/// `steps` (`--step` each).
+fn circus_cap(file: &str, steps: &[&str], lang: &str) -> (i32, String, String) {
+    let mut args = vec![
+        "--lang",
+        lang,
+        "move",
+        file,
+        "--tile",
+        "BT/cfff.bt",
+        "--at",
+        "0,-1",
+        "--rot",
+        "180",
+    ];
+    for s in steps {
+        args.extend(["--step", s]);
+    }
+    run(&args)
+}
+
 #[test]
-fn a_circus_tile_is_refused_with_what_is_not_judged_yet() {
+fn the_big_top_scores_the_circus_it_leaves_with_the_token_drawn_then_moves() {
     let dir = TempDir::new("circus-move");
-    let file = write_in(&dir, "road.yaml", RINGMASTER_ROAD);
-    for (lang, words) in [("en", "does not judge"), ("nl", "beoordeelt deze zet")] {
-        let (code, out, err) = run(&[
-            "--lang",
-            lang,
-            "move",
-            &file,
-            "--tile",
-            "BT/ffrf.bt",
-            "--at",
-            "0,1",
-        ]);
+    let file = write(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
+    let (code, v) = json(&[
+        "move",
+        &file,
+        "--tile",
+        "BT/cfff.bt",
+        "--at",
+        "0,-1",
+        "--rot",
+        "180",
+        "--step",
+        "animal-token=5",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    let fx = effects(&v);
+    // The city scores first and red's knight goes home: it no longer counts for the circus.
+    let circus: Vec<&serde_json::Value> = fx.iter().filter(|e| e["feature"] == "circus").collect();
+    assert_eq!(circus.len(), 1, "{fx:?}");
+    // Red: the ringmaster and an acrobat, 2 x 5; blue: an acrobat, 5.
+    assert_eq!(circus[0]["points"]["red"], 10, "{fx:?}");
+    assert_eq!(circus[0]["points"]["blue"], 5, "{fx:?}");
+    let city = fx.iter().position(|e| e["feature"] == "city").unwrap();
+    let at = fx.iter().position(|e| e["feature"] == "circus").unwrap();
+    assert!(city < at, "the turn's scoring comes first: {fx:?}");
+    assert!(fx.iter().any(|e| e["effect"] == "tile_state"
+        && e["key"] == "token"
+        && e["square"] == "0,1"
+        && e["value"] == 5));
+    assert!(fx
+        .iter()
+        .any(|e| e["effect"] == "moved" && e["piece"] == "big-top" && e["to"]["square"] == "0,-1"));
+    for r in ["bt.bigtop.move", "bt.circus.score"] {
+        assert!(v["rules"].to_string().contains(r), "{r}: {v}");
+    }
+    // Another token, another score: nothing is fixed in advance.
+    let (code, out, _) = circus_cap(&file, &["animal-token=1"], "en");
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Alice 2, Bob 1"), "{out}");
+}
+
+#[test]
+fn the_circus_token_must_be_said_and_still_unused() {
+    let dir = TempDir::new("circus-token");
+    let file = write(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
+    for (lang, words) in [
+        ("en", "animal-token=1, 3, 4, 5, 6 or 7"),
+        ("nl", "dierenfiche"),
+    ] {
+        let (code, out, err) = circus_cap(&file, &[], lang);
         assert_eq!(code, 1, "{out}{err}");
         assert!(
             out.contains("bt.bigtop.move") && out.contains(words),
             "{out}"
         );
     }
+    // The elephant lies on the circus at -1,0: the one in the box is used.
+    let (code, out, _) = circus_cap(&file, &["animal-token=7"], "en");
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("bt.circus.score") && out.contains("still unused: 1, 3, 4, 5, 6"),
+        "{out}"
+    );
+    let (code, out, _) = circus_cap(&file, &["animal-token=7"], "nl");
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("nog ongebruikte: 1, 3, 4, 5, 6"), "{out}");
+    // A word that is no token is bad input.
+    let (code, _, err) = circus_cap(&file, &["animal-token=2"], "en");
+    assert_eq!(code, 2, "{err}");
+    // A tile without a circus draws no token.
+    let (code, out, _) = run(&[
+        "move",
+        &file,
+        "--tile",
+        "BA/LR",
+        "--at",
+        "2,0",
+        "--step",
+        "animal-token=3",
+    ]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("shows no circus space"), "{out}");
 }
 
 #[test]
-fn a_jcloisterzone_save_imports_its_ringmaster_and_acrobat_and_stops_at_a_circus() {
+fn the_first_circus_tile_only_receives_the_big_top() {
+    let dir = TempDir::new("circus-first");
+    let text = BIG_TOP_AT_0_1
+        .replace("figures:\n  - {kind: big-top, at: [0, 1]}\n", "")
+        .replace("  - {tile: BT/frrf.bt, at: [-1, 0], rot: 270, token: 7}\n", "")
+        .replace(
+            "  - tile: BT/ffrf.bt\n    at: [0, 1]\n    pieces:\n      - {owner: red, kind: ringmaster, feature: \"field:NNW\"}\n",
+            "",
+        );
+    let file = write(&dir, "first.yaml", &text);
+    let (code, v) = json(&["check", &file, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    let (code, out, _) = circus_cap(&file, &[], "en");
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("big top is put on the tile at 0,-1"), "{out}");
+    assert!(!out.contains("circus "), "nothing is scored: {out}");
+    let (code, out, _) = circus_cap(&file, &["animal-token=3"], "en");
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("only receives it"), "{out}");
+}
+
+/// `move` laying a straight road at `at`, doing `action` instead of placing a piece.
+fn road_with(file: &str, at: &str, rot: &str, action: &str) -> (i32, serde_json::Value) {
+    json(&[
+        "move", file, "--tile", "BA/LR", "--at", at, "--rot", rot, "--action", action, "--format",
+        "json",
+    ])
+}
+
+#[test]
+fn an_acrobat_goes_on_a_space_around_the_tile_laid_while_fewer_than_three_stand_there() {
+    let dir = TempDir::new("acrobat-around");
+    let file = write(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
+    // The road at 2,0 is beside the acrobat tile at 1,0.
+    let (code, v) = road_with(&file, "2,0", "0", "acrobat=follower@1,0");
+    assert_eq!(code, 0, "{v}");
+    assert!(v["rules"].to_string().contains("bt.acrobat.place"), "{v}");
+    assert!(
+        effects(&v).iter().any(|e| e["effect"] == "placed"
+            && e["piece"] == "follower"
+            && e.to_string().contains("1,0")),
+        "{v}"
+    );
+    // Diagonal counts too: the circus cap at 0,-1 touches 1,0 at a corner (and its big top
+    // moves after the scoring, the acrobat counted for the circus it leaves: red 3 x 3).
+    let (code, out, _) = circus_cap(&file, &["animal-token=3"], "en");
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Alice 6, Bob 3"), "{out}");
+    let (code, v) = json(&[
+        "move",
+        &file,
+        "--tile",
+        "BT/cfff.bt",
+        "--at",
+        "0,-1",
+        "--rot",
+        "180",
+        "--action",
+        "acrobat=follower@1,0",
+        "--step",
+        "animal-token=3",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    let circus = effects(&v)
+        .into_iter()
+        .find(|e| e["feature"] == "circus")
+        .unwrap();
+    assert_eq!(circus["points"]["red"], 9, "{v}");
+    // Only an ordinary follower; never two tiles away.
+    let (code, v) = road_with(&file, "2,0", "0", "acrobat=ringmaster@1,0");
+    assert_eq!(code, 1, "{v}");
+    assert!(v.to_string().contains("only an ordinary follower"), "{v}");
+    let (code, v) = road_with(&file, "-1,-1", "0", "acrobat=follower@1,0");
+    assert_eq!(code, 1, "{v}");
+    assert!(v.to_string().contains("out of reach"), "{v}");
+    let (code, v) = road_with(&file, "2,0", "0", "acrobat=follower@0,0");
+    assert_eq!(code, 1, "{v}");
+    assert!(v.to_string().contains("no acrobat space at 0,0"), "{v}");
+    // A third acrobat fills the pyramid; a fourth is refused.
+    let full = BIG_TOP_AT_0_1.replace(
+        "      - {owner: blue, kind: follower, feature: acrobats}\n",
+        "      - {owner: blue, kind: follower, feature: acrobats}\n      - {owner: blue, kind: follower, feature: acrobats}\n",
+    );
+    let file = write(&dir, "full.yaml", &full);
+    let (code, v) = road_with(&file, "2,0", "0", "acrobat=follower@1,0");
+    assert_eq!(code, 1, "{v}");
+    assert!(v.to_string().contains("holds 3 followers"), "{v}");
+}
+
+#[test]
+fn a_full_pyramid_anywhere_is_scored_instead_of_placing_a_piece() {
+    let dir = TempDir::new("pyramid");
+    let full = BIG_TOP_AT_0_1.replace(
+        "      - {owner: blue, kind: follower, feature: acrobats}\n",
+        "      - {owner: blue, kind: follower, feature: acrobats}\n      - {owner: blue, kind: follower, feature: acrobats}\n",
+    );
+    let file = write(&dir, "full.yaml", &full);
+    // Far from the tile laid: any full pyramid on the board.
+    let (code, v) = road_with(&file, "-1,-1", "0", "acrobats-score=1,0");
+    assert_eq!(code, 0, "{v}");
+    let fx = effects(&v);
+    let line = fx
+        .iter()
+        .find(|e| e["feature"] == "acrobats")
+        .expect("the pyramid's line");
+    assert_eq!(line["points"]["red"], 5, "{fx:?}");
+    assert_eq!(line["points"]["blue"], 10, "{fx:?}");
+    let home = fx
+        .iter()
+        .filter(|e| e["effect"] == "removed" && e["rule"] == "bt.acrobat.pyramid")
+        .count();
+    assert_eq!(home, 3, "{fx:?}");
+    // Not a pyramid of two; not where no acrobat space is.
+    let file = write(&dir, "two.yaml", BIG_TOP_AT_0_1);
+    let (code, v) = road_with(&file, "2,0", "0", "acrobats-score=1,0");
+    assert_eq!(code, 1, "{v}");
+    assert!(v.to_string().contains("only a full pyramid of 3"), "{v}");
+    assert!(v.to_string().contains("bt.acrobat.pyramid"), "{v}");
+    // Instead of placing a piece, not besides.
+    let (code, out, _) = run(&[
+        "move",
+        &full_path(&dir),
+        "--tile",
+        "BA/LR",
+        "--at",
+        "2,0",
+        "--piece",
+        "follower@monastery",
+        "--step",
+        "acrobats-score=1,0",
+    ]);
+    assert_eq!(code, 1, "{out}");
+}
+
+fn full_path(dir: &TempDir) -> String {
+    dir.join("full.yaml").to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_jcloisterzone_save_imports_its_ringmaster_acrobat_and_first_circus() {
     let dir = TempDir::new("big-top-jcz");
     let record = dir.join("big-top.yaml");
     let record = record.to_string_lossy().into_owned();
@@ -406,7 +676,8 @@ fn a_jcloisterzone_save_imports_its_ringmaster_and_acrobat_and_stops_at_a_circus
     let text = std::fs::read_to_string(&record).unwrap();
     for part in [
         "under-the-big-top",
-        "piece: follower@acrobats",
+        // An acrobat is a step of its own, on the tile laid as on the tiles around it.
+        "- acrobat=follower@1,0",
         "piece: ringmaster@road:S",
     ] {
         assert!(text.contains(part), "{part}: {text}");
@@ -425,7 +696,98 @@ fn a_jcloisterzone_save_imports_its_ringmaster_and_acrobat_and_stops_at_a_circus
     let circus = circus.to_string_lossy().into_owned();
     let (code, _, err) = run(&["import", "tests/jcz/big-top-circus.jcz", "-o", &circus]);
     assert_eq!(code, 0, "{err}");
-    let (code, out, _) = run(&["replay", &circus]);
-    assert_eq!(code, 1, "{out}");
-    assert!(out.contains("bt.bigtop.move"), "{out}");
+    // The first circus only receives the big top.
+    let (code, v) = json(&["replay", &circus, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["played"], 4, "{v}");
+    assert_eq!(v["legal"], true, "{v}");
+}
+
+#[test]
+fn a_jcloisterzone_save_draws_the_circus_tokens_from_its_random_numbers() {
+    let dir = TempDir::new("big-top-jcz-moves");
+    let record = dir.join("moves.yaml");
+    let record = record.to_string_lossy().into_owned();
+    let (code, out, err) = run(&["import", "tests/jcz/big-top-moves.jcz", "-o", &record]);
+    assert_eq!(code, 0, "{out}{err}");
+    let text = std::fs::read_to_string(&record).unwrap();
+    // Hal's acrobat from the circus tile at 0,1 (a corner away), the pyramid scored, and the
+    // two tokens: r = 0.5 of 16 unused is the 9th, a seal (4); r = 0.6 of the 15 left is the
+    // 10th, a bear (5) (with the seal still counted it would be a seal again).
+    for part in [
+        "- acrobat=follower@1,0",
+        "- acrobats-score=1,0",
+        "- animal-token=4",
+        "- animal-token=5",
+    ] {
+        assert!(text.contains(part), "{part}: {text}");
+    }
+    let (code, v) = json(&["replay", &record, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["played"], 6, "{v}");
+    // The circus at 0,1 with the seal: Gus's 2 acrobats 8, Hal's 4; the pyramid 10 and 5; the
+    // circus at 0,-1 with nobody around.
+    let track: Vec<i64> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["track"].as_i64().unwrap())
+        .collect();
+    assert_eq!(track, vec![18, 9], "{v}");
+}
+
+#[test]
+fn the_ringmaster_may_top_a_tower_and_the_abbot_may_not() {
+    let dir = TempDir::new("ringmaster-tower");
+    let text = "game: carcassonne
+rules: {expansions: [tower, under-the-big-top, abbot]}
+players: [{name: Alice, color: red}, {name: Bob, color: blue}]
+turn: red
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - {tile: TO/RRR, at: [1, 0], rot: 0, height: 1}
+";
+    let file = write(&dir, "tower.yaml", text);
+    let top = |piece: &str| {
+        let action = format!("tower-top={piece}@1,0");
+        json(&[
+            "move", &file, "--tile", "BA/L", "--at", "0,1", "--action", &action, "--format", "json",
+        ])
+    };
+    let (code, v) = top("ringmaster");
+    assert_eq!(code, 0, "{v}");
+    assert!(v["rules"].to_string().contains("tower.top"), "{v}");
+    let (code, v) = top("abbot");
+    assert_eq!(code, 1, "{v}");
+    assert!(v.to_string().contains("or a ringmaster"), "{v}");
+}
+
+#[test]
+fn a_barn_scoring_pays_the_ringmasters_bonus_in_its_field() {
+    let dir = TempDir::new("ringmaster-barn");
+    let text = "game: carcassonne
+rules: {expansions: [abbey-and-mayor, under-the-big-top]}
+players: [{name: Alice, color: red}, {name: Bob, color: blue}]
+turn: red
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - {tile: BT/ffrr.ac, at: [1, 0]}
+  - tile: BA/L
+    at: [0, 1]
+    pieces:
+      - {owner: red, kind: ringmaster, feature: \"field:NNW\"}
+";
+    let file = write(&dir, "barn.yaml", text);
+    let (code, v) = json(&[
+        "move", &file, "--tile", "BA/LR", "--at", "1,1", "--rot", "180", "--action", "barn=1,1",
+        "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    // The field scores 0 (no completed city), the ringmaster 2 for the acrobat space at 1,0.
+    let bonus: Vec<serde_json::Value> = effects(&v)
+        .into_iter()
+        .filter(|e| e["rule"] == "bt.ringmaster.bonus")
+        .collect();
+    assert_eq!(bonus.len(), 1, "{v}");
+    assert_eq!(bonus[0]["points"], 2, "{v}");
 }

@@ -57,6 +57,8 @@ input-action-needs-player = The move action { $action } names a player: write { 
 input-bad-action-player = "{ $value }" names no player of this game for { $action }: write a player's colour or name, such as red.
 input-action-needs-kind = The move action { $action } names a kind of piece: write { $action }=KIND, KIND@X,Y or KIND@PLAYER as its help says, such as { $action }=follower.
 input-bad-action-kind = "{ $value }" does not name what { $action } needs: a kind of piece (follower, big-follower ...), with @X,Y (a square) or @PLAYER (a colour or a name) when the action asks for it, such as follower@1,0 or follower@red.
+input-action-needs-word = The step { $action } names one of { $values }: write { $action }=WORD, such as { $action }=wolf.
+input-bad-action-word = "{ $value }" is not one of what { $action } takes: { $values }.
 
 ## Render
 render-legend = { $initial } = { $name } ({ $color })
@@ -86,7 +88,7 @@ jcz-unknown-rule = The saved game sets the rule { $rule } to { $value }, which a
 jcz-too-many-players = The saved game has { $count } players; at most 7 are possible.
 jcz-unknown-tile = The saved game plays the tile { $tile }, which arbiter does not know (nearest: { $suggestions }).
 jcz-no-commit = The saved game's replay holds moves (messages { $number } to { $last }) but not one COMMIT, which ends every turn JCloisterZone plays: no turn of it was finished, so there is no game to import.
-jcz-unsupported-message = Message { $number } of the saved game's replay is { $type }, which belongs to an expansion arbiter does not know.
+jcz-unsupported-message = Message { $number } of the saved game's replay is { $type }, which arbiter does not read: it belongs to a part of an expansion that arbiter does not judge.
 jcz-unknown-meeple = The saved game uses the piece { $meeple }, which arbiter does not know.
 jcz-no-feature = Message { $number } puts a piece on { $feature } { $location } of tile { $tile }, but the placed tile has no such part.
 render-legend-symbols = Symbols: { $symbols }. A piece shows its owner's initial (see above): alone for a follower, after the piece's letter for the others.

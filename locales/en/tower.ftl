@@ -13,7 +13,7 @@ problem-tower-no-floors = { $player } has no tower floors left (each player has 
 problem-tower-top-kind = { $piece ->
     [abbot] An
    *[other] A
-} { $piece } may not stand on top of a tower: only a follower or a big follower.
+} { $piece } may not stand on top of a tower: only a follower, a big follower or a ringmaster (Under the Big Top).
 problem-tower-no-follower = { $player } has no follower on the tile at { $square } that a tower could take.
 problem-tower-out-of-reach = { $square } is out of reach of the tower at { $tower }: it takes in its own row or column, at most { $height ->
     [one] { $height } square

@@ -39,10 +39,20 @@ problem-bt-token-count = { $count ->
     [one] One animal token
    *[other] { $count } animal tokens
 } worth { $value } lie on the board; the box holds { $allowed }.
-problem-bt-not-judged = arbiter does not judge this move of Under the Big Top yet: { $what ->
-    [circus] the tile shows a circus space, so the big top moves after the scoring and the circus it leaves is scored with an animal token drawn at random
-   *[other] { $what }
-}.
+problem-bt-acrobat-none = There is no acrobat space at { $square }.
+problem-bt-acrobat-far = The acrobat space at { $square } is out of reach: an acrobat goes on the tile laid (at { $from }) or one of the 8 tiles around it, or on any acrobat space when the tile laid shows a magic portal.
+problem-bt-pyramid-not-full = The acrobat space at { $square } holds { $count ->
+    [0] no acrobat
+    [one] { $count } acrobat
+   *[other] { $count } acrobats
+}: only a full pyramid of 3 may be scored.
+problem-bt-token-owed = The big top leaves the circus at { $square } for the circus tile laid: the move must say which animal token was drawn for it (the step animal-token=1, 3, 4, 5, 6 or 7).
+problem-bt-token-first = No animal token is drawn for the tile laid at { $square } (animal-token={ $token }): the big top stands on no other circus, so this first circus tile only receives it.
+problem-bt-token-no-circus = No animal token is drawn (animal-token={ $token }): the tile laid at { $square } shows no circus space, so the big top does not move.
+problem-bt-token-used = The animal token { $token } is not among those still unused: { $unused }.
+
+# The moves' changes of state.
+move-tile-state-token = The animal token { $value } now lies on the circus at { $square }.
 
 # The last circus when the position does not say which animal token was drawn.
 bt-final-open = The totals depend on the animal token drawn for the last circus, under the big top at { $square }: { $ranges }. Each token still unused: { $each }. Write the token drawn on the big top's tile (token: N) to settle it.

@@ -57,6 +57,8 @@ input-action-needs-player = De actie { $action } wijst een speler aan: schrijf {
 input-bad-action-player = "{ $value }" is geen speler van dit spel voor { $action }: schrijf de kleur of naam van een speler, bijvoorbeeld rood.
 input-action-needs-kind = De actie { $action } noemt een soort speelstuk: schrijf { $action }=SOORT, SOORT@X,Y of SOORT@SPELER zoals de hulp zegt, bijvoorbeeld { $action }=meeple.
 input-bad-action-kind = "{ $value }" noemt niet wat { $action } nodig heeft: een soort speelstuk (meeple, grote-meeple ...), met @X,Y (een vak) of @SPELER (een kleur of een naam) als de actie erom vraagt, bijvoorbeeld meeple@1,0 of meeple@rood.
+input-action-needs-word = De stap { $action } noemt een van { $values }: schrijf { $action }=WOORD, bijvoorbeeld { $action }=wolf.
+input-bad-action-word = "{ $value }" is niet een van wat { $action } neemt: { $values }.
 
 ## Tekenen
 render-legend = { $initial } = { $name } ({ $color })
@@ -86,7 +88,7 @@ jcz-unknown-rule = De opgeslagen partij zet de regel { $rule } op { $value }; da
 jcz-too-many-players = De opgeslagen partij heeft { $count } spelers; er kunnen er hoogstens 7 meedoen.
 jcz-unknown-tile = De opgeslagen partij speelt de tegel { $tile }, die arbiter niet kent (lijkt op: { $suggestions }).
 jcz-no-commit = Het verloop van de opgeslagen partij bevat zetten (berichten { $number } tot en met { $last }), maar geen enkele COMMIT, waarmee JCloisterZone elke beurt afsluit: geen beurt is afgemaakt, dus er is geen partij om in te lezen.
-jcz-unsupported-message = Bericht { $number } in het verloop van de opgeslagen partij is { $type }; dat hoort bij een uitbreiding die arbiter niet kent.
+jcz-unsupported-message = Bericht { $number } in het verloop van de opgeslagen partij is { $type }; dat leest arbiter niet: het hoort bij een deel van een uitbreiding dat arbiter niet beoordeelt.
 jcz-unknown-meeple = De opgeslagen partij gebruikt het stuk { $meeple }, dat arbiter niet kent.
 jcz-no-feature = Bericht { $number } zet een stuk op { $feature } { $location } van tegel { $tile }, maar de gelegde tegel heeft zo'n deel niet.
 render-legend-symbols = Tekens: { $symbols }. Een speelstuk toont de beginletter van zijn eigenaar (zie boven): alleen voor een meeple, na de letter van het stuk voor de andere stukken.

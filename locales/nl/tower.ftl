@@ -10,7 +10,7 @@ problem-tower-none = Op { $square } staat geen toren.
 problem-tower-closed = Boven op de toren op { $square } staat al iemand: die toren is af.
 problem-tower-bare = De toren op { $square } is een kale torenbouwplaats: niemand mag erop staan zolang er geen torendeel op ligt.
 problem-tower-no-floors = { $player } heeft geen torendelen meer (elke speler heeft er { $allowed }).
-problem-tower-top-kind = Een { $piece } mag niet boven op een toren staan: alleen een meeple of een grote meeple.
+problem-tower-top-kind = Een { $piece } mag niet boven op een toren staan: alleen een meeple, een grote meeple of een circusdirecteur (Het Circus).
 problem-tower-no-follower = { $player } heeft op de tegel op { $square } geen meeple die een toren kan nemen.
 problem-tower-out-of-reach = { $square } ligt buiten het bereik van de toren op { $tower }: die neemt alleen in zijn eigen rij of kolom, hoogstens { $height ->
     [one] { $height } vak

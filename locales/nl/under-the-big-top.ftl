@@ -36,10 +36,20 @@ problem-bt-token-count = Er { $count ->
     [one] ligt één dierenfiche
    *[other] liggen { $count } dierenfiches
 } van { $value } op tafel; de doos bevat er { $allowed }.
-problem-bt-not-judged = arbiter beoordeelt deze zet van Het Circus nog niet: { $what ->
-    [circus] de tegel heeft een circusplek, dus de circustent verhuist na de puntentelling en het circus dat ze verlaat wordt geteld met een dierenfiche die blind getrokken wordt
-   *[other] { $what }
-}.
+problem-bt-acrobat-none = Op { $square } is geen acrobatenplek.
+problem-bt-acrobat-far = De acrobatenplek op { $square } is buiten bereik: een acrobaat komt op de gelegde tegel (op { $from }) of op een van de 8 tegels eromheen, of op elke acrobatenplek als de gelegde tegel een magische poort toont.
+problem-bt-pyramid-not-full = Op de acrobatenplek op { $square } { $count ->
+    [0] staat geen acrobaat
+    [one] staat { $count } acrobaat
+   *[other] staan { $count } acrobaten
+}: alleen een volle piramide van 3 mag geteld worden.
+problem-bt-token-owed = De circustent verlaat het circus op { $square } voor de gelegde circustegel: de zet moet zeggen welke dierenfiche daarvoor getrokken werd (de stap animal-token=1, 3, 4, 5, 6 of 7).
+problem-bt-token-first = Voor de gelegde tegel op { $square } wordt geen dierenfiche getrokken (animal-token={ $token }): de circustent staat op geen ander circus, dus deze eerste circustegel krijgt haar alleen.
+problem-bt-token-no-circus = Er wordt geen dierenfiche getrokken (animal-token={ $token }): de gelegde tegel op { $square } heeft geen circusplek, dus de circustent verhuist niet.
+problem-bt-token-used = De dierenfiche { $token } is niet een van de nog ongebruikte: { $unused }.
+
+# Wat de zetten veranderen.
+move-tile-state-token = De dierenfiche { $value } ligt nu op het circus op { $square }.
 
 # Het laatste circus als de spelsituatie niet zegt welke dierenfiche getrokken werd.
 bt-final-open = De totalen hangen af van de dierenfiche die getrokken wordt voor het laatste circus, onder de circustent op { $square }: { $ranges }. Per nog ongebruikt fiche: { $each }. Schrijf het getrokken fiche op de tegel van de circustent (token: N) om het te beslissen.

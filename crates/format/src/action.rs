@@ -129,6 +129,20 @@ pub fn step(
             _ => None,
         }
         .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_KIND, Some(value)))?,
+        (Some(ParamKind::Word(words)), value) => {
+            match value.and_then(|v| words.iter().find(|w| w.eq_ignore_ascii_case(v))) {
+                Some(&w) => ActionParam::Word(w),
+                None => {
+                    let id = match value {
+                        Some(_) => msg::INPUT_BAD_ACTION_WORD,
+                        None => msg::INPUT_ACTION_NEEDS_WORD,
+                    };
+                    let mut e = fail(id, value);
+                    e.message = e.message.arg("values", words.join(", "));
+                    return Err(e);
+                }
+            }
+        }
     };
     Ok((kind, param))
 }
@@ -202,6 +216,7 @@ pub fn step_text((kind, param): (ActionKind, ActionParam), players: &[Player]) -
         ActionParam::KindHeldBy { kind: k, holder } => {
             format!("{}={}@{}", kind.key(), k.key(), who(holder))
         }
+        ActionParam::Word(w) => format!("{}={w}", kind.key()),
     }
 }
 

@@ -109,14 +109,11 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         let rot = Rotation::from_degrees(i64::from(t.rot)).unwrap_or(Rotation::R0);
         laid.0.push(((t.at[0], t.at[1]), def, rot));
     }
-    let moves = moves_of(
-        cat,
-        &turns(replay, &declared)?,
-        &colors,
-        &declared,
-        &mut laid,
-    )?;
-    let record = RecordOut {
+    let played = turns(replay, &declared)?;
+    let moves = moves_of(cat, &played, &colors, &declared, &mut laid)?;
+    let randoms = super::jcz_flocks::randoms(&root, replay);
+    let flocks: Vec<_> = played.iter().map(|t| flocks_of(t, &randoms)).collect();
+    let mut record = RecordOut {
         start: PositionOut {
             game: arbiter_ids::Game::Carcassonne.key().into(),
             rules,
@@ -127,7 +124,52 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         finished: true,
         discarded: Vec::new(),
     };
+    super::jcz_flocks::resolve(&mut record, &flocks)?;
+    let commits: Vec<Option<f64>> = played.iter().map(|t| last_commit(t, replay)).collect();
+    super::jcz_big_top::resolve(&mut record, &commits)?;
     finish(record, &root)
+}
+
+/// The random number of a turn's last `COMMIT` (the first after its last message: its own,
+/// or a wagon's after its scoring), if the replay has one.
+fn last_commit(turn: &Turn, replay: &[Value]) -> Option<f64> {
+    let last = [turn.place, turn.action]
+        .into_iter()
+        .flatten()
+        .chain(turn.steps.iter().copied())
+        .chain(turn.later.iter().copied())
+        .map(|(n, _)| n)
+        .max()?;
+    replay
+        .iter()
+        .skip(last)
+        .find(|m| m["type"] == "COMMIT")
+        .and_then(|m| m["payload"].get("random"))
+        .and_then(Value::as_f64)
+}
+
+/// What a turn says of its shepherds: the random number in effect when it placed one, and
+/// each `FLOCK_EXPAND_OR_SCORE` (whether it lets the flock grow, and the number it carries).
+fn flocks_of(turn: &Turn, randoms: &[f64]) -> super::jcz_flocks::TurnFlocks {
+    let at = |n: usize| randoms.get(n.wrapping_sub(1)).copied().unwrap_or(0.0);
+    let placed = turn.action.and_then(|(n, m)| {
+        let id = m["payload"].get("meepleId").and_then(Value::as_str)?;
+        let kind = meeple_kind(id).ok()?;
+        (m["type"] == "DEPLOY_MEEPLE" && kind.def().jcz == "shepherd").then(|| at(n))
+    });
+    let choices = turn
+        .steps
+        .iter()
+        .filter(|(_, m)| m["type"] == "FLOCK_EXPAND_OR_SCORE")
+        .map(|&(n, m)| {
+            let random = m["payload"].get("random").and_then(Value::as_f64);
+            (
+                m["payload"]["value"] == "EXPAND",
+                random.unwrap_or_else(|| at(n)),
+            )
+        })
+        .collect();
+    super::jcz_flocks::TurnFlocks { placed, choices }
 }
 
 /// The save's JSON, refused when too large or not JSON.

@@ -45,7 +45,9 @@ pub mod carcassonne;
 #[cfg(test)]
 mod feature_state_tests;
 pub mod jcz;
+mod jcz_big_top;
 pub mod jcz_bounds;
+mod jcz_flocks;
 #[cfg(test)]
 mod key_tests;
 pub mod keyflower;

@@ -155,14 +155,13 @@ fn bounds_and_the_expansion_are_checked_under_the_declared_rule() {
         "{args}"
     );
     // The shipped tables declare The Tower's height, Under the Big Top's animal token and
-    // Bridges, Castles & Bazaars' bridges.
-    assert!(TileState::defs().all(|(e, d)| [
-        ("tower", "height"),
-        ("under-the-big-top", "token"),
-        ("bridges-castles-and-bazaars", "bridge-ns"),
-        ("bridges-castles-and-bazaars", "bridge-we"),
-    ]
-    .contains(&(e.key(), d.key))));
+    // Hills & Sheep's flocks; Bridges, Castles & Bazaars' bridges.
+    assert!(
+        TileState::defs().all(|(e, d)| (e.key() == "tower" && d.key == "height")
+            || (e.key() == "under-the-big-top" && d.key == "token")
+            || (e.key() == "hills-and-sheep" && d.key.starts_with("sheep-"))
+            || (e.key() == "bridges-castles-and-bazaars" && d.key.starts_with("bridge-")))
+    );
 }
 
 #[test]

@@ -403,6 +403,8 @@ pub const EXPANSION_ABBOT: &str = "expansion-abbot";
 pub const EXPANSION_BASE: &str = "expansion-base";
 /// `expansion-bridges-castles-and-bazaars`
 pub const EXPANSION_BRIDGES_CASTLES_AND_BAZAARS: &str = "expansion-bridges-castles-and-bazaars";
+/// `expansion-hills-and-sheep`
+pub const EXPANSION_HILLS_AND_SHEEP: &str = "expansion-hills-and-sheep";
 /// `expansion-inns-and-cathedrals`
 pub const EXPANSION_INNS_AND_CATHEDRALS: &str = "expansion-inns-and-cathedrals";
 /// `expansion-king-and-robber`
@@ -469,6 +471,34 @@ pub const HEADING_SCORE_HISTORY: &str = "heading-score-history";
 pub const HEADING_SCORED_FEATURES: &str = "heading-scored-features";
 /// `heading-warnings`
 pub const HEADING_WARNINGS: &str = "heading-warnings";
+/// `hs-problem-choice-owed`
+pub const HS_PROBLEM_CHOICE_OWED: &str = "hs-problem-choice-owed";
+/// `hs-problem-decided`
+pub const HS_PROBLEM_DECIDED: &str = "hs-problem-decided";
+/// `hs-problem-draw-first`
+pub const HS_PROBLEM_DRAW_FIRST: &str = "hs-problem-draw-first";
+/// `hs-problem-draw-owed`
+pub const HS_PROBLEM_DRAW_OWED: &str = "hs-problem-draw-owed";
+/// `hs-problem-empty-flock`
+pub const HS_PROBLEM_EMPTY_FLOCK: &str = "hs-problem-empty-flock";
+/// `hs-problem-field-has-shepherd`
+pub const HS_PROBLEM_FIELD_HAS_SHEPHERD: &str = "hs-problem-field-has-shepherd";
+/// `hs-problem-just-placed`
+pub const HS_PROBLEM_JUST_PLACED: &str = "hs-problem-just-placed";
+/// `hs-problem-no-draw-due`
+pub const HS_PROBLEM_NO_DRAW_DUE: &str = "hs-problem-no-draw-due";
+/// `hs-problem-no-shepherd`
+pub const HS_PROBLEM_NO_SHEPHERD: &str = "hs-problem-no-shepherd";
+/// `hs-problem-not-extended`
+pub const HS_PROBLEM_NOT_EXTENDED: &str = "hs-problem-not-extended";
+/// `hs-problem-not-in-bag`
+pub const HS_PROBLEM_NOT_IN_BAG: &str = "hs-problem-not-in-bag";
+/// `hs-problem-sheep-without-shepherd`
+pub const HS_PROBLEM_SHEEP_WITHOUT_SHEPHERD: &str = "hs-problem-sheep-without-shepherd";
+/// `hs-problem-too-many-tokens`
+pub const HS_PROBLEM_TOO_MANY_TOKENS: &str = "hs-problem-too-many-tokens";
+/// `hs-problem-two-shepherds-on-tile`
+pub const HS_PROBLEM_TWO_SHEPHERDS_ON_TILE: &str = "hs-problem-two-shepherds-on-tile";
 /// `import-discarded`
 pub const IMPORT_DISCARDED: &str = "import-discarded";
 /// `import-done`
@@ -487,6 +517,8 @@ pub const INPUT_ACTION_NEEDS_PLACEMENT: &str = "input-action-needs-placement";
 pub const INPUT_ACTION_NEEDS_PLAYER: &str = "input-action-needs-player";
 /// `input-action-needs-square`
 pub const INPUT_ACTION_NEEDS_SQUARE: &str = "input-action-needs-square";
+/// `input-action-needs-word`
+pub const INPUT_ACTION_NEEDS_WORD: &str = "input-action-needs-word";
 /// `input-action-no-parameter`
 pub const INPUT_ACTION_NO_PARAMETER: &str = "input-action-no-parameter";
 /// `input-bad-action-kind`
@@ -499,6 +531,8 @@ pub const INPUT_BAD_ACTION_PLACEMENT: &str = "input-bad-action-placement";
 pub const INPUT_BAD_ACTION_PLAYER: &str = "input-bad-action-player";
 /// `input-bad-action-square`
 pub const INPUT_BAD_ACTION_SQUARE: &str = "input-bad-action-square";
+/// `input-bad-action-word`
+pub const INPUT_BAD_ACTION_WORD: &str = "input-bad-action-word";
 /// `input-bad-address`
 pub const INPUT_BAD_ADDRESS: &str = "input-bad-address";
 /// `input-bad-at`
@@ -1689,6 +1723,16 @@ pub const MOVE_RETURNED: &str = "move-returned";
 pub const MOVE_SCORED: &str = "move-scored";
 /// `move-tile-state-height`
 pub const MOVE_TILE_STATE_HEIGHT: &str = "move-tile-state-height";
+/// `move-tile-state-sheep-1`
+pub const MOVE_TILE_STATE_SHEEP_1: &str = "move-tile-state-sheep-1";
+/// `move-tile-state-sheep-2`
+pub const MOVE_TILE_STATE_SHEEP_2: &str = "move-tile-state-sheep-2";
+/// `move-tile-state-sheep-3`
+pub const MOVE_TILE_STATE_SHEEP_3: &str = "move-tile-state-sheep-3";
+/// `move-tile-state-sheep-4`
+pub const MOVE_TILE_STATE_SHEEP_4: &str = "move-tile-state-sheep-4";
+/// `move-tile-state-token`
+pub const MOVE_TILE_STATE_TOKEN: &str = "move-tile-state-token";
 /// `no`
 pub const NO: &str = "no";
 /// `none`
@@ -1767,6 +1811,8 @@ pub const PIECE_MAYOR: &str = "piece-mayor";
 pub const PIECE_PIG: &str = "piece-pig";
 /// `piece-ringmaster`
 pub const PIECE_RINGMASTER: &str = "piece-ringmaster";
+/// `piece-shepherd`
+pub const PIECE_SHEPHERD: &str = "piece-shepherd";
 /// `piece-wagon`
 pub const PIECE_WAGON: &str = "piece-wagon";
 /// `pieces-abbot`
@@ -1791,6 +1837,8 @@ pub const PIECES_MAYOR: &str = "pieces-mayor";
 pub const PIECES_PIG: &str = "pieces-pig";
 /// `pieces-ringmaster`
 pub const PIECES_RINGMASTER: &str = "pieces-ringmaster";
+/// `pieces-shepherd`
+pub const PIECES_SHEPHERD: &str = "pieces-shepherd";
 /// `pieces-wagon`
 pub const PIECES_WAGON: &str = "pieces-wagon";
 /// `problem-action-expansion`
@@ -1839,22 +1887,34 @@ pub const PROBLEM_BCB_CASTLE_SHAPE: &str = "problem-bcb-castle-shape";
 pub const PROBLEM_BCB_NOT_JUDGED: &str = "problem-bcb-not-judged";
 /// `problem-bcb-supply`
 pub const PROBLEM_BCB_SUPPLY: &str = "problem-bcb-supply";
+/// `problem-bt-acrobat-far`
+pub const PROBLEM_BT_ACROBAT_FAR: &str = "problem-bt-acrobat-far";
 /// `problem-bt-acrobat-kind`
 pub const PROBLEM_BT_ACROBAT_KIND: &str = "problem-bt-acrobat-kind";
+/// `problem-bt-acrobat-none`
+pub const PROBLEM_BT_ACROBAT_NONE: &str = "problem-bt-acrobat-none";
 /// `problem-bt-acrobats-full`
 pub const PROBLEM_BT_ACROBATS_FULL: &str = "problem-bt-acrobats-full";
 /// `problem-bt-bigtop-missing`
 pub const PROBLEM_BT_BIGTOP_MISSING: &str = "problem-bt-bigtop-missing";
 /// `problem-bt-bigtop-tile`
 pub const PROBLEM_BT_BIGTOP_TILE: &str = "problem-bt-bigtop-tile";
-/// `problem-bt-not-judged`
-pub const PROBLEM_BT_NOT_JUDGED: &str = "problem-bt-not-judged";
+/// `problem-bt-pyramid-not-full`
+pub const PROBLEM_BT_PYRAMID_NOT_FULL: &str = "problem-bt-pyramid-not-full";
 /// `problem-bt-tile-pieces`
 pub const PROBLEM_BT_TILE_PIECES: &str = "problem-bt-tile-pieces";
 /// `problem-bt-token-count`
 pub const PROBLEM_BT_TOKEN_COUNT: &str = "problem-bt-token-count";
+/// `problem-bt-token-first`
+pub const PROBLEM_BT_TOKEN_FIRST: &str = "problem-bt-token-first";
+/// `problem-bt-token-no-circus`
+pub const PROBLEM_BT_TOKEN_NO_CIRCUS: &str = "problem-bt-token-no-circus";
+/// `problem-bt-token-owed`
+pub const PROBLEM_BT_TOKEN_OWED: &str = "problem-bt-token-owed";
 /// `problem-bt-token-tile`
 pub const PROBLEM_BT_TOKEN_TILE: &str = "problem-bt-token-tile";
+/// `problem-bt-token-used`
+pub const PROBLEM_BT_TOKEN_USED: &str = "problem-bt-token-used";
 /// `problem-bt-token-value`
 pub const PROBLEM_BT_TOKEN_VALUE: &str = "problem-bt-token-value";
 /// `problem-builder-completed`
@@ -2241,6 +2301,8 @@ pub const SEEN_MARK_DRAGON: &str = "seen-mark-dragon";
 pub const SEEN_MARK_GARDEN: &str = "seen-mark-garden";
 /// `seen-mark-grain`
 pub const SEEN_MARK_GRAIN: &str = "seen-mark-grain";
+/// `seen-mark-hill`
+pub const SEEN_MARK_HILL: &str = "seen-mark-hill";
 /// `seen-mark-inn`
 pub const SEEN_MARK_INN: &str = "seen-mark-inn";
 /// `seen-mark-lake`
@@ -2259,6 +2321,8 @@ pub const SEEN_MARK_PRINCESS: &str = "seen-mark-princess";
 pub const SEEN_MARK_SPRING: &str = "seen-mark-spring";
 /// `seen-mark-tower`
 pub const SEEN_MARK_TOWER: &str = "seen-mark-tower";
+/// `seen-mark-vineyard`
+pub const SEEN_MARK_VINEYARD: &str = "seen-mark-vineyard";
 /// `seen-mark-volcano`
 pub const SEEN_MARK_VOLCANO: &str = "seen-mark-volcano";
 /// `seen-mark-wine`
@@ -2315,6 +2379,8 @@ pub const TILE_NOTE_BAZAAR: &str = "tile-note-bazaar";
 pub const TILE_NOTE_CATHEDRAL: &str = "tile-note-cathedral";
 /// `tile-note-dragon`
 pub const TILE_NOTE_DRAGON: &str = "tile-note-dragon";
+/// `tile-note-hill`
+pub const TILE_NOTE_HILL: &str = "tile-note-hill";
 /// `tile-note-inn`
 pub const TILE_NOTE_INN: &str = "tile-note-inn";
 /// `tile-note-no-castle`
@@ -2327,6 +2393,8 @@ pub const TILE_NOTE_PORTAL: &str = "tile-note-portal";
 pub const TILE_NOTE_PRINCESS: &str = "tile-note-princess";
 /// `tile-note-touches`
 pub const TILE_NOTE_TOUCHES: &str = "tile-note-touches";
+/// `tile-note-vineyard`
+pub const TILE_NOTE_VINEYARD: &str = "tile-note-vineyard";
 /// `tile-note-volcano`
 pub const TILE_NOTE_VOLCANO: &str = "tile-note-volcano";
 /// `tile-summary-acrobats`

@@ -553,6 +553,28 @@ pub const FAQ_190: &str = "faq.190";
 pub const FAQ_191: &str = "faq.191";
 /// `faq.192`
 pub const FAQ_192: &str = "faq.192";
+/// `hs.city.shared-edge`
+pub const HS_CITY_SHARED_EDGE: &str = "hs.city.shared-edge";
+/// `hs.flock.closed`
+pub const HS_FLOCK_CLOSED: &str = "hs.flock.closed";
+/// `hs.flock.end`
+pub const HS_FLOCK_END: &str = "hs.flock.end";
+/// `hs.flock.grow`
+pub const HS_FLOCK_GROW: &str = "hs.flock.grow";
+/// `hs.flock.score`
+pub const HS_FLOCK_SCORE: &str = "hs.flock.score";
+/// `hs.hill.hidden`
+pub const HS_HILL_HIDDEN: &str = "hs.hill.hidden";
+/// `hs.hill.tie`
+pub const HS_HILL_TIE: &str = "hs.hill.tie";
+/// `hs.shepherd.place`
+pub const HS_SHEPHERD_PLACE: &str = "hs.shepherd.place";
+/// `hs.shepherd.supply`
+pub const HS_SHEPHERD_SUPPLY: &str = "hs.shepherd.supply";
+/// `hs.vineyard`
+pub const HS_VINEYARD: &str = "hs.vineyard";
+/// `hs.wolf`
+pub const HS_WOLF: &str = "hs.wolf";
 /// `ic.big-follower`
 pub const IC_BIG_FOLLOWER: &str = "ic.big-follower";
 /// `ic.big-follower.place`

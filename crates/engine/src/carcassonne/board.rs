@@ -25,6 +25,9 @@ pub struct Placed {
     pub rot: Rotation,
     /// For each board edge N, E, S, W: the feature index lying on it (city/road/river).
     pub(crate) edge_feature: [Option<u8>; 4],
+    /// For each board edge: a second feature of the same kind that also reaches it
+    /// ([`FeatureDef::shared`]), if any.
+    pub(crate) shared_feature: [Option<u8>; 4],
     /// For each board half-edge: the field feature index lying on it.
     pub(crate) half_feature: [Option<u8>; 8],
     /// Edge kinds as seen on the board.
@@ -36,6 +39,7 @@ impl Placed {
     pub fn new(def: TileDefId, pos: Pos, rot: Rotation) -> Placed {
         let t = Catalogue::get().tile(def);
         let mut edge_feature = [None; 4];
+        let mut shared_feature = [None; 4];
         let mut half_feature = [None; 8];
         let mut edges = [EdgeKind::Field; 4];
         for e in Edge::ALL {
@@ -44,6 +48,9 @@ impl Placed {
         for (i, f) in t.features.iter().enumerate() {
             for e in &f.edges {
                 edge_feature[e.rotate(rot).index()] = Some(i as u8);
+            }
+            for e in &f.shared {
+                shared_feature[e.rotate(rot).index()] = Some(i as u8);
             }
             for h in &f.halves {
                 half_feature[h.rotate(rot).index()] = Some(i as u8);
@@ -54,9 +61,18 @@ impl Placed {
             pos,
             rot,
             edge_feature,
+            shared_feature,
             half_feature,
             edges,
         }
+    }
+
+    /// The features lying on board edge `e`: its own, and one that shares it.
+    pub(crate) fn on_edge(&self, e: Edge) -> impl Iterator<Item = usize> + '_ {
+        [self.edge_feature[e.index()], self.shared_feature[e.index()]]
+            .into_iter()
+            .flatten()
+            .map(usize::from)
     }
 
     /// The catalogue entry.
@@ -318,10 +334,10 @@ impl Board {
                     });
                     continue;
                 }
-                if let (Some(a), Some(b)) =
-                    (p.edge_feature[e.index()], q.edge_feature[back.index()])
-                {
-                    uf.union(node_base[i] + a as usize, node_base[j] + b as usize);
+                for a in p.on_edge(e) {
+                    for b in q.on_edge(back) {
+                        uf.union(node_base[i] + a, node_base[j] + b);
+                    }
                 }
                 for h in e.halves() {
                     let f = h.facing();
@@ -371,7 +387,7 @@ impl Board {
                 node_group[node] = g;
                 let group = &mut self.groups[g];
                 group.add_part(ti, fi, f);
-                for e in &f.edges {
+                for e in f.edges.iter().chain(&f.shared) {
                     let be = e.rotate(p.rot);
                     let neighbour = if overlapped[ti] {
                         None
@@ -461,12 +477,13 @@ impl Board {
                 });
                 continue;
             }
-            // The neighbour's feature on this edge is no longer open.
-            if let Some(b) = q.edge_feature[back.index()] {
-                closes.push(self.node_group[self.node_base[j] + b as usize]);
-            }
-            if let (Some(a), Some(b)) = (p.edge_feature[e.index()], q.edge_feature[back.index()]) {
-                joins.join(a as usize, self.node_group[self.node_base[j] + b as usize]);
+            // The neighbour's features on this edge are no longer open there.
+            for b in q.on_edge(back) {
+                let g = self.node_group[self.node_base[j] + b];
+                closes.push(g);
+                for a in p.on_edge(e) {
+                    joins.join(a, g);
+                }
             }
             for h in e.halves() {
                 let f = h.facing();
@@ -566,7 +583,7 @@ impl Board {
             self.node_group.push(g);
             let group = &mut self.groups[g];
             group.add_part(i, fi, f);
-            for e in &f.edges {
+            for e in f.edges.iter().chain(&f.shared) {
                 let be = e.rotate(p.rot);
                 let matched = self.at.get(&p.pos.step(be)).is_some_and(|&j| {
                     self.tiles[j].edges[be.opposite().index()].meets(p.edges[be.index()])
@@ -661,6 +678,35 @@ mod tests {
             "{:?}\n{at:?}\n{:?}\n{:?}\n{:?}\n{:?}\n{:?}",
             b.tiles, b.node_base, b.node_group, b.groups, b.mismatches, b.overlaps
         )
+    }
+
+    /// Two city parts sharing an edge (`HS/CC!.v`: `city(E shares:N)`) stay apart and open
+    /// there while the square beyond is empty; a city laid against that edge joins both into
+    /// one group, closed there, whether the board is built at once or tile by tile.
+    #[test]
+    fn a_shared_edge_joins_both_cities_across_it() {
+        let cat = Catalogue::get();
+        let two = cat.index_of("HS/CC!.v").expect("the Hills & Sheep tile");
+        let cap = cat.index_of("BA/RCr").expect("a tile with one city edge");
+        let alone = Board::build(&[(two, Pos::new(0, 0), Rotation::R0)]);
+        let (nw, e) = (alone.group_of(0, 0), alone.group_of(0, 1));
+        assert_ne!(nw, e);
+        assert_eq!(alone.group(nw).open_edges, 2);
+        assert_eq!(alone.group(e).open_edges, 2);
+        // BA/RCr turned half round shows its city to the south, against the shared edge.
+        let tiles = [
+            (two, Pos::new(0, 0), Rotation::R0),
+            (cap, Pos::new(0, -1), Rotation::ALL[2]),
+        ];
+        let mut pushed = Board::build(&tiles[..1]);
+        pushed.push(tiles[1].0, tiles[1].1, tiles[1].2);
+        for board in [Board::build(&tiles), pushed] {
+            let city = board.group_of(1, 0);
+            assert_eq!(board.group_of(0, 0), city);
+            assert_eq!(board.group_of(0, 1), city);
+            // Open: the two cities' W and E, nothing else.
+            assert_eq!(board.group(city).open_edges, 2);
+        }
     }
 
     /// Tiles laid one by one with `push` give the board `build` gives, after every tile:

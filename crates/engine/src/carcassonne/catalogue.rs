@@ -228,6 +228,11 @@ pub struct FeatureDef {
     pub kind: FeatureKind,
     /// Edges it touches (city, road, river).
     pub edges: Vec<Edge>,
+    /// Edges it also reaches that another feature of its kind on the tile owns (Hills &
+    /// Sheep's `HS/CC!.v`: two separate cities meet one edge): a feature across that edge
+    /// joins both, and the edge is open or closed for both. Locators name a feature by its
+    /// own [`edges`](Self::edges) only.
+    pub shared: Vec<Edge>,
     /// Half-edges it touches (fields).
     pub halves: Vec<HalfEdge>,
     /// Whether it sits inside the tile (a monastery, an inner field).
@@ -592,6 +597,7 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
         let mut f = FeatureDef {
             kind,
             edges: Vec::new(),
+            shared: Vec::new(),
             halves: Vec::new(),
             inner: false,
             inner2: false,
@@ -619,6 +625,11 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
                 f.pennants += w.len() as u8;
             } else if let Some(m) = FeatureMark::ALL.into_iter().find(|m| m.def().written == w) {
                 f.marks = f.marks.with(m);
+            } else if let Some(list) = w.strip_prefix("shares:") {
+                for e in list.split(',') {
+                    f.shared
+                        .push(Edge::parse(e).ok_or_else(|| format!("bad shared edge {e}"))?);
+                }
             } else if let Some(list) = w.strip_prefix("link:") {
                 for letter in list.split(',') {
                     let mut chars = letter.chars();
@@ -715,6 +726,7 @@ fn marks_of(keys: &[&str]) -> Marks {
 fn feature(
     kind: &str,
     edges: &[Edge],
+    shared: &[Edge],
     halves: &[HalfEdge],
     inner: bool,
     inner2: bool,
@@ -727,6 +739,7 @@ fn feature(
         kind: feature_kind(kind)
             .unwrap_or_else(|| panic!("prepared catalogue: unknown feature kind {kind}")),
         edges: edges.to_vec(),
+        shared: shared.to_vec(),
         halves: halves.to_vec(),
         inner,
         inner2,
@@ -755,6 +768,17 @@ fn check_tile(t: &TileDef) -> Result<(), String> {
                     t.id,
                     e.name()
                 ))
+            }
+        }
+    }
+    // An edge a feature shares is owned by another feature of its kind, once.
+    for (i, f) in t.features.iter().enumerate() {
+        for e in &f.shared {
+            let owners = t.features.iter().enumerate().filter(|(j, o)| {
+                *j != i && o.kind == f.kind && o.edges.contains(e) && !f.edges.contains(e)
+            });
+            if owners.count() != 1 || f.shared.iter().filter(|s| *s == e).count() != 1 {
+                return Err(format!("{}: shared edge {} has no owner", t.id, e.name()));
             }
         }
     }
@@ -847,6 +871,8 @@ mod tests {
         assert_eq!(totals(Expansion::TradersAndBuilders, 2), (24, 0));
         assert_eq!(totals(Expansion::PrincessAndDragon, 1), (30, 3));
         assert_eq!(totals(Expansion::PrincessAndDragon, 2), (30, 3));
+        assert_eq!(totals(Expansion::HillsAndSheep, 1), (18, 0));
+        assert_eq!(totals(Expansion::HillsAndSheep, 2), (18, 0));
         assert_eq!(totals(Expansion::Tower, 1), (18, 1));
         assert_eq!(totals(Expansion::Tower, 2), (18, 1));
         assert_eq!(totals(Expansion::KingAndRobber, 1), (5, 0));
@@ -868,6 +894,8 @@ mod tests {
         assert_eq!(on_tiles(FeatureMark::Volcano), 6);
         assert_eq!(on_tiles(FeatureMark::DragonSymbol), 12);
         assert_eq!(on_tiles(FeatureMark::Portal), 6);
+        assert_eq!(on_tiles(FeatureMark::Hill), 8);
+        assert_eq!(on_tiles(FeatureMark::Vineyard), 8);
         let with = |pred: &dyn Fn(&FeatureDef) -> bool| -> u32 {
             cat.tiles()
                 .iter()
@@ -883,9 +911,9 @@ mod tests {
     #[test]
     fn letters_and_ids_resolve() {
         let cat = Catalogue::get();
-        // Abbey & Mayor: 13 designs and the abbey; Under the Big Top: 18 designs; Bridges,
-        // Castles & Bazaars: 12.
-        assert_eq!(cat.tiles().len(), 88 + 31 + 19 + 6 + 14 + 18 + 12);
+        // Abbey & Mayor: 13 designs and the abbey; Under the Big Top: 18 designs; Hills &
+        // Sheep: 17 designs; Bridges, Castles & Bazaars: 12.
+        assert_eq!(cat.tiles().len(), 88 + 31 + 19 + 6 + 14 + 18 + 17 + 12);
         assert_eq!(cat.tile(cat.index_of("D").unwrap()).id, "BA/RCr");
         assert_eq!(cat.tile(cat.index_of("X").unwrap()).id, "BA/RRRR");
         let h = cat.tile(cat.index_of("H").unwrap());

@@ -107,6 +107,31 @@ pub(crate) fn check_discard(position: &Position, def: TileDefId) -> Option<Probl
     ))
 }
 
+/// How many tiles the game's hills hid (`hs.hill.hidden`): one for each tile laid that an
+/// expansion in play says hides one ([`ExpansionDef::hides_tile`](super::tables::ExpansionDef)),
+/// while the box still held a tile to draw. The start tiles hide none.
+pub fn hidden_tiles(start: &Setup, moves: &[RecordMove]) -> usize {
+    let cat = Catalogue::get();
+    let mut left = tiles_left(start).len();
+    let mut hidden = 0;
+    for m in moves {
+        let tile = cat.tile(m.mv.def);
+        // A tile the players hold (the abbey) is not drawn from the box.
+        if copies_allowed(tile, &start.rules) > 0 {
+            left = left.saturating_sub(1);
+        }
+        let hides = start
+            .rules
+            .in_play()
+            .any(|e| e.def().hides_tile.is_some_and(|h| h(tile)));
+        if hides && left > 0 {
+            left -= 1;
+            hidden += 1;
+        }
+    }
+    hidden
+}
+
 /// Whether a game record empties the box, and how: `Some` with no discard when the record lays
 /// every tile; `Some` with, for each tile it never lays, the latest point (a number of moves
 /// played) at which the box could hand that tile out and it fitted nowhere; `None` when some
@@ -123,7 +148,9 @@ pub fn box_emptied(start: &Setup, moves: &[RecordMove]) -> Option<Vec<Discard>> 
             features: Default::default(),
         }));
     let missing = tiles_left(&laid);
-    if missing.is_empty() {
+    let mut hidden = hidden_tiles(start, moves);
+    if missing.len() <= hidden {
+        // What the box still held lies under the hills.
         return Some(Vec::new());
     }
     let mut found: Vec<Discard> = Vec::new();
@@ -148,7 +175,9 @@ pub fn box_emptied(start: &Setup, moves: &[RecordMove]) -> Option<Vec<Discard>> 
                 .find(|&n| check_discard(&positions[n], def).is_none());
             match at {
                 Some(after) => found.push(Discard { def, after }),
-                // Every move was played and this tile fits all along: the game goes on.
+                // Every move was played and this tile fits all along: it lies under a hill,
+                // or the game goes on.
+                None if complete && hidden > 0 => hidden -= 1,
                 None if complete => return None,
                 None => left.push(def),
             }

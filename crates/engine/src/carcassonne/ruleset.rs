@@ -14,8 +14,9 @@
 #[cfg(test)]
 use super::expansions::made_up;
 use super::expansions::{
-    abbey_and_mayor, abbot, base, bridges_castles_and_bazaars, inns_and_cathedrals,
-    king_and_robber, princess_and_dragon, river, tower, traders_and_builders, under_the_big_top,
+    abbey_and_mayor, abbot, base, bridges_castles_and_bazaars, hills_and_sheep,
+    inns_and_cathedrals, king_and_robber, princess_and_dragon, river, tower, traders_and_builders,
+    under_the_big_top,
 };
 use super::tables::{
     same, ActionDef, EdgeKindDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef,
@@ -34,6 +35,7 @@ pub const EXPANSIONS: &[&ExpansionDef] = &[
     &king_and_robber::EXPANSION,
     &abbey_and_mayor::EXPANSION,
     &under_the_big_top::EXPANSION,
+    &hills_and_sheep::EXPANSION,
     &bridges_castles_and_bazaars::EXPANSION,
     #[cfg(test)]
     &made_up::tower::EXPANSION,
@@ -57,6 +59,7 @@ pub const PIECES: &[&PieceDef] = &[
     &abbey_and_mayor::BARN,
     &under_the_big_top::RINGMASTER,
     &under_the_big_top::BIG_TOP,
+    &hills_and_sheep::SHEPHERD,
     #[cfg(test)]
     &made_up::walker::WALKER,
     #[cfg(test)]
@@ -77,6 +80,12 @@ pub(crate) const ACTIONS: &[&ActionDef] = &[
     &tower::TOP,
     &abbey_and_mayor::barn::BARN_STEP,
     &abbey_and_mayor::wagon::WAGON_STEP,
+    &hills_and_sheep::steps::SHEEP,
+    &hills_and_sheep::steps::GROW,
+    &hills_and_sheep::steps::SCORE,
+    &under_the_big_top::steps::ANIMAL_TOKEN,
+    &under_the_big_top::steps::ACROBAT,
+    &under_the_big_top::steps::SCORE_ACROBATS,
     &bridges_castles_and_bazaars::BUILD_CASTLE,
     &bridges_castles_and_bazaars::LAY_BRIDGE,
     &bridges_castles_and_bazaars::BAZAAR_STEP,
@@ -141,6 +150,8 @@ pub(crate) const MARKS: &[&FeatureMarkDef] = &[
     &princess_and_dragon::DRAGON,
     &princess_and_dragon::PORTAL,
     &princess_and_dragon::PRINCESS,
+    &hills_and_sheep::HILL,
+    &hills_and_sheep::VINEYARD,
     &bridges_castles_and_bazaars::BAZAAR,
     &bridges_castles_and_bazaars::NO_CASTLE,
 ];

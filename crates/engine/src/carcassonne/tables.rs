@@ -147,6 +147,10 @@ pub struct MarkDrawing {
 /// cathedral's city): `None` when they do not, and the kind's own value applies.
 pub type Revalue = fn(&Group, bool) -> Option<(i64, Vec<&'static str>)>;
 
+/// Points an expansion adds to feature `GroupId`'s value as it stands on the board, and the
+/// rule, if it adds any.
+pub type AddValue = fn(&Board, GroupId) -> Option<(i64, &'static str)>;
+
 /// How the pictures (SVG, terminal, the tile drawing of `arbiter tiles`) draw a kind of
 /// feature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -223,12 +227,19 @@ pub struct ExpansionDef {
     /// be there without it): the first expansion that answers decides instead of the kind's
     /// own value.
     pub revalue: Option<Revalue>,
+    /// Points it adds to a feature's value, with the rule (the vineyards beside a completed
+    /// monastery), asked for every feature that scores when it is on.
+    pub add_value: Option<AddValue>,
     /// What happens when a legal move completes a feature that scores (a road, city,
     /// monastery ...), before it scores (trade goods taken), run for every expansion.
     pub on_completed: Option<CompletedHook>,
     /// What a legal move earns after its features are scored (its player playing again), run
     /// for every expansion.
     pub after_move: Option<AfterMoveHook>,
+    /// What a legal move leaves to tidy once all of it is done, the steps after the scoring
+    /// too (the sheep of a shepherd the dragon ate after the scoring back in the bag), run for
+    /// every expansion.
+    pub move_end: Option<AfterMoveHook>,
     /// The conditions the rulings files may name for its rulings (`abbot-recalled`): when a
     /// ruling backs a rule, by what the verdict involved.
     pub conditions: &'static [(&'static str, Condition)],
@@ -261,6 +272,10 @@ pub struct ExpansionDef {
     /// strength is the feature's pennants): asked for every piece, whether the expansion is
     /// on or not, so it answers for its own kinds of piece only; the first answer decides.
     pub strength: Option<StrengthHook>,
+    /// Who wins a tie for the most strength on a feature (the hills: a follower on a hill
+    /// tile), asked when it is on and more than one player is tied: the owners it leaves and
+    /// the rule that decided, or `None` when it has nothing to say.
+    pub tie_break: Option<TieBreakHook>,
     /// How many pieces a tile of the position may hold, when the expansion widens the base
     /// game's one (a tower top holds a follower besides the tile's own): asked when it is on;
     /// the largest answer decides.
@@ -279,6 +294,9 @@ pub struct ExpansionDef {
     /// ([`StepTime::AfterScoring`]), with the time. The context's parameter is
     /// [`ActionParam::None`].
     pub steps_owed: Option<StepsOwedHook>,
+    /// Whether a tile laid while tiles are left to draw hides one more, never played (a
+    /// hill): the box empties that much sooner. Asked of every tile a game lays, when on.
+    pub hides_tile: Option<fn(&super::catalogue::TileDef) -> bool>,
     /// The key under which the rulings database files the current edition's counterpart of
     /// this (classic) expansion (`dragon-and-fairy`): a ruling of that edition that backs one
     /// of this expansion's rules (`enforced_by`, where the two editions agree) is cited while
@@ -426,6 +444,16 @@ pub type TurnStartHook = fn(&Setup, PlayerId, &mut MoveVerdict);
 /// Effects a scored feature adds beyond its awards.
 pub type AwardBonusHook = fn(&MoveContext, &ScoreLine, &mut MoveVerdict);
 
+/// The owners left of `tied` (players tied for the most strength on `groups`: one feature,
+/// or the fields a city's farmers stand in) when an expansion breaks the tie, and its rule.
+pub type TieBreakHook = fn(
+    &Board,
+    &PieceIndex,
+    &Rules,
+    &[GroupId],
+    &[PlayerId],
+) -> Option<(Vec<PlayerId>, &'static str)>;
+
 /// How many pieces tile entry `usize` of the setup may hold, when an expansion says.
 pub type TileCapacityHook = fn(&Setup, usize) -> Option<usize>;
 
@@ -468,8 +496,10 @@ impl ExpansionDef {
         check_draw: None,
         end_game: None,
         revalue: None,
+        add_value: None,
         on_completed: None,
         after_move: None,
+        move_end: None,
         conditions: &[],
         options: &[],
         player_state: &[],
@@ -480,10 +510,12 @@ impl ExpansionDef {
         turn_start: None,
         award_bonus: None,
         strength: None,
+        tie_break: None,
         tile_capacity: None,
         holds_pieces: None,
         locality: Locality::Feature,
         steps_owed: None,
+        hides_tile: None,
         counterpart: None,
         end_game_open: None,
         added_part: None,
@@ -677,6 +709,9 @@ pub struct PieceDef {
     pub stands: Stand,
     /// Whether it is nobody's: a neutral figure, one in the box, that the players move.
     pub neutral: bool,
+    /// Whether it may stand on top of a tower (the follower, the big follower, the
+    /// ringmaster; not the abbot, mayor or wagon, nor a special figure).
+    pub tops_towers: bool,
 }
 
 /// Where a kind of piece stands on the board.
@@ -724,6 +759,7 @@ impl PieceDef {
         },
         stands: Stand::OnFeature,
         neutral: false,
+        tops_towers: false,
     };
 }
 
@@ -876,6 +912,9 @@ pub enum ParamKind {
     /// A kind of the mover's pieces that another player holds ([`ActionParam::KindHeldBy`]),
     /// written `KIND@PLAYER` (a colour or a name).
     KindHeldBy,
+    /// One word of a list the action declares ([`ActionParam::Word`]), written as it is
+    /// (a token drawn: `3`, `wolf`).
+    Word(&'static [&'static str]),
 }
 
 /// What a step sees: the setup with the move's tile laid (its tiles are the board's, with

@@ -84,6 +84,8 @@ pub enum ActionParam {
         /// Who holds it.
         holder: PlayerId,
     },
+    /// One word of the list the action declares (a token drawn).
+    Word(&'static str),
 }
 
 /// A move action an expansion adds: one of the [`ActionDef`]s registered in
@@ -373,7 +375,14 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         new_tile: after.tile,
         param,
     };
-    let again = verdict.again;
+    let context = MoveContext {
+        setup,
+        board: &after.board,
+        index: &index,
+        player,
+        new_tile: after.tile,
+        again: verdict.again,
+    };
     at_time(
         &steps,
         StepTime::BeforeScoring,
@@ -382,14 +391,6 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         &mut verdict,
     );
     if problems.is_empty() {
-        let context = MoveContext {
-            setup,
-            board: &after.board,
-            index: &index,
-            player,
-            new_tile: after.tile,
-            again,
-        };
         score_completed(&context, &mut verdict);
     }
     at_time(
@@ -399,6 +400,13 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         &mut problems,
         &mut verdict,
     );
+    if problems.is_empty() {
+        for e in Expansion::all() {
+            if let Some(hook) = e.def().move_end {
+                hook(&context, &mut verdict);
+            }
+        }
+    }
     if !problems.is_empty() {
         verdict.effects.clear();
         verdict.problems = problems;
@@ -704,8 +712,8 @@ pub(crate) fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
     // or ones it closes without joining them (an abbey's sides).
     for e in super::geometry::Edge::ALL {
         if let Some(t) = board.tile_at(pos.step(e)) {
-            if let Some(f) = board.tiles[t].edge_feature[e.opposite().index()] {
-                add(board.group_of(t, usize::from(f)));
+            for f in board.tiles[t].on_edge(e.opposite()) {
+                add(board.group_of(t, f));
             }
         }
     }

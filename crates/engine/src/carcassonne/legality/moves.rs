@@ -173,7 +173,8 @@ pub(crate) fn check_piece(
         return None;
     }
     let Some(joins) = &kind.def().joins else {
-        if index.occupied(group) {
+        // A special figure of its own (the shepherd) minds no follower: its own rules apply.
+        if kind.occupies() && index.occupied(group) {
             err(
                 out,
                 rule::BASE_MOVE_OCCUPIED,

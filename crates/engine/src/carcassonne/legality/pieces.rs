@@ -151,11 +151,13 @@ fn check_direct_neighbours(
         let def = placed.tile();
         let feature = &def.features[p.feature_index(setup)];
         let mut touching: Vec<(crate::carcassonne::geometry::Pos, Option<u8>)> = Vec::new();
-        for e in &feature.edges {
+        for e in feature.edges.iter().chain(&feature.shared) {
             let be = e.rotate(placed.rot);
             let q = placed.pos.step(be);
             if let Some(t) = board.tile_at(q) {
-                touching.push((q, board.tiles[t].edge_feature[be.opposite().index()]));
+                for f in board.tiles[t].on_edge(be.opposite()) {
+                    touching.push((q, u8::try_from(f).ok()));
+                }
             }
         }
         for h in &feature.halves {

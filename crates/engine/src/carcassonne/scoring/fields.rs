@@ -13,7 +13,7 @@ use crate::carcassonne::pieces::PlayerId;
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::tables::FieldBonus;
-use crate::carcassonne::variants::Expansion;
+use crate::carcassonne::variants::{Expansion, Rules};
 
 /// Completed cities a field touches.
 pub(crate) fn completed_cities(board: &Board, field: GroupId) -> Vec<GroupId> {
@@ -70,7 +70,12 @@ fn bonus_pieces(index: &PieceIndex, field: GroupId) -> Vec<(PlayerId, &'static F
 }
 
 /// Current rules: one line per field with farmers.
-pub(crate) fn third_edition(setup: &Setup, board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
+pub(crate) fn third_edition(
+    setup: &Setup,
+    board: &Board,
+    index: &PieceIndex,
+    rules: &Rules,
+) -> Vec<ScoreLine> {
     let mut lines = Vec::new();
     for (gi, g) in board.groups.iter().enumerate() {
         let field = GroupId(gi);
@@ -83,11 +88,13 @@ pub(crate) fn third_edition(setup: &Setup, board: &Board, index: &PieceIndex) ->
         }
         let cities = completed_cities(board, field).len() as i64;
         let (extra, extra_rules) = city_extras(setup, board, field);
-        let mut rules = vec![rule::BASE_FIELD_CITIES];
-        rules.extend(extra_rules);
-        rules.extend(majority::rules(index, field));
+        let mut applied = vec![rule::BASE_FIELD_CITIES];
+        applied.extend(extra_rules);
+        applied.extend(majority::rules(index, field));
+        let (owners, tie_rule) = majority::owners(board, index, rules, &[field], &strengths);
+        applied.extend(tie_rule);
         let bonuses = bonus_pieces(index, field);
-        let awards: Vec<Award> = majority::owners(&strengths)
+        let awards: Vec<Award> = owners
             .into_iter()
             .map(|player| {
                 let bonus = bonus_of(index, field, player);
@@ -100,13 +107,13 @@ pub(crate) fn third_edition(setup: &Setup, board: &Board, index: &PieceIndex) ->
             .collect();
         if let Some(&(_, bonus)) = bonuses.first() {
             if awards.iter().any(|a| a.bonus) {
-                rules.push(bonus.bonus_rule);
+                applied.push(bonus.bonus_rule);
             } else {
-                rules.push(bonus.idle_rule);
+                applied.push(bonus.idle_rule);
             }
             let owners: Vec<PlayerId> = bonuses.iter().map(|&(owner, _)| owner).collect();
             if (1..owners.len()).any(|i| owners[..i].contains(&owners[i])) {
-                rules.push(bonus.stack_rule);
+                applied.push(bonus.stack_rule);
             }
         }
         lines.push(
@@ -117,7 +124,7 @@ pub(crate) fn third_edition(setup: &Setup, board: &Board, index: &PieceIndex) ->
                 board,
                 strengths,
                 awards,
-                rules,
+                applied,
             )
             .with_cities(cities as u32),
         );
@@ -127,7 +134,7 @@ pub(crate) fn third_edition(setup: &Setup, board: &Board, index: &PieceIndex) ->
 
 /// First-edition rules: each completed city gives 4 to the players with the most farmers in
 /// all the fields touching it (5 with a pig in one of them).
-pub(crate) fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
+pub(crate) fn first_edition(board: &Board, index: &PieceIndex, rules: &Rules) -> Vec<ScoreLine> {
     let mut fields_of_city: BTreeMap<GroupId, Vec<GroupId>> = BTreeMap::new();
     for (gi, g) in board.groups.iter().enumerate() {
         if g.kind != FeatureKind::Field {
@@ -152,7 +159,8 @@ pub(crate) fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine>
         if strengths.is_empty() {
             continue;
         }
-        let awards = majority::owners(&strengths)
+        let (owners, tie_rule) = majority::owners(board, index, rules, &fields, &strengths);
+        let awards = owners
             .into_iter()
             .map(|player| {
                 let bonus = fields.iter().find_map(|&f| bonus_of(index, f, player));
@@ -163,7 +171,8 @@ pub(crate) fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine>
                 }
             })
             .collect();
-        let rules = vec![rule::VARIANT_FARMERS_FIRST_EDITION, rule::BASE_MAJORITY];
+        let mut applied = vec![rule::VARIANT_FARMERS_FIRST_EDITION, rule::BASE_MAJORITY];
+        applied.extend(tie_rule);
         lines.push(
             ScoreLine::new(
                 ScoredKind::Field,
@@ -172,7 +181,7 @@ pub(crate) fn first_edition(board: &Board, index: &PieceIndex) -> Vec<ScoreLine>
                 board,
                 strengths,
                 awards,
-                rules,
+                applied,
             )
             .with_cities(1),
         );

@@ -3,6 +3,7 @@
 use crate::carcassonne::board::{Board, GroupId};
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::{PieceIndex, PieceRef};
+use crate::carcassonne::variants::{Expansion, Rules};
 use arbiter_ids::rule;
 
 /// Strength of every player with a piece that counts on `group`, in player order.
@@ -32,8 +33,35 @@ pub(crate) fn strength(board: &Board, p: &PieceRef) -> u32 {
         .unwrap_or_else(|| p.kind.strength())
 }
 
-/// The owners among `strengths`: everyone tied for the most (none when nobody has any).
-pub(crate) fn owners(strengths: &[(PlayerId, u32)]) -> Vec<PlayerId> {
+/// The owners of `groups` (one feature, or every field a city's farmers stand in) among
+/// `strengths`: everyone tied for the most, narrowed by the tie-breaks of the expansions in
+/// play ([`ExpansionDef::tie_break`]: the hills), with the rule of the one that decided.
+///
+/// [`ExpansionDef::tie_break`]: crate::carcassonne::tables::ExpansionDef::tie_break
+pub(crate) fn owners(
+    board: &Board,
+    index: &PieceIndex,
+    rules: &Rules,
+    groups: &[GroupId],
+    strengths: &[(PlayerId, u32)],
+) -> (Vec<PlayerId>, Option<&'static str>) {
+    let tied = most(strengths);
+    if tied.len() < 2 {
+        return (tied, None);
+    }
+    let decided = Expansion::all().filter(|&e| rules.has(e)).find_map(|e| {
+        e.def()
+            .tie_break
+            .and_then(|h| h(board, index, rules, groups, &tied))
+    });
+    match decided {
+        Some((owners, rule)) => (owners, Some(rule)),
+        None => (tied, None),
+    }
+}
+
+/// The players among `strengths` tied for the most (none when nobody has any).
+pub(crate) fn most(strengths: &[(PlayerId, u32)]) -> Vec<PlayerId> {
     let best = strengths.iter().map(|&(_, s)| s).max().unwrap_or(0);
     if best == 0 {
         return Vec::new();
@@ -70,9 +98,9 @@ mod tests {
             (PlayerId::unchecked(2), 1),
         ];
         assert_eq!(
-            owners(&s),
+            most(&s),
             vec![PlayerId::unchecked(0), PlayerId::unchecked(1)]
         );
-        assert!(owners(&[]).is_empty());
+        assert!(most(&[]).is_empty());
     }
 }

@@ -144,9 +144,15 @@ pub(crate) fn score_feature(
     let g = board.group(group);
     let value = g.kind.def().value?;
     let complete = g.is_complete();
-    let (points, mut applied) = super::variants::Expansion::all()
+    let (mut points, mut applied) = super::variants::Expansion::all()
         .find_map(|e| e.def().revalue.and_then(|revalue| revalue(g, complete)))
         .unwrap_or_else(|| value(g, complete, rules));
+    for e in super::variants::Expansion::all().filter(|&e| rules.has(e)) {
+        if let Some((more, rule)) = e.def().add_value.and_then(|hook| hook(board, group)) {
+            points += more;
+            applied.push(rule);
+        }
+    }
     for p in index.on(group) {
         match p.kind.def().scoring_rule {
             Some((kind, rule)) if kind == g.kind && !applied.contains(&rule) => applied.push(rule),
@@ -156,8 +162,8 @@ pub(crate) fn score_feature(
     applied.extend_from_slice(extra_rules);
     let strengths = majority::strengths(board, index, group);
     applied.extend(majority::rules(index, group));
-    let mut owners = majority::owners(&strengths);
-    let mut points = points;
+    let (mut owners, tie_rule) = majority::owners(board, index, rules, &[group], &strengths);
+    applied.extend(tie_rule);
     if owners.is_empty() {
         // Followers stand there but none has any strength (a piece whose strength is the
         // city's pennants, in a city without any): the feature scores 0 for each of their
@@ -230,9 +236,9 @@ pub fn end_game(position: &Position) -> FinalScoring {
     }
     match rules.farmers {
         FarmerRule::ThirdEdition => {
-            lines.extend(fields::third_edition(position.setup(), board, index))
+            lines.extend(fields::third_edition(position.setup(), board, index, rules))
         }
-        FarmerRule::FirstEdition => lines.extend(fields::first_edition(board, index)),
+        FarmerRule::FirstEdition => lines.extend(fields::first_edition(board, index, rules)),
         FarmerRule::None => {}
     }
     let mut open = Vec::new();

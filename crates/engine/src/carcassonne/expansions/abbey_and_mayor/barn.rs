@@ -176,16 +176,16 @@ fn still_on<'a>(index: &'a PieceIndex, group: GroupId, effects: &[Effect]) -> Ve
 }
 
 /// The farmers of `field` scored at `per_city` a completed city (a pig adds its bonus) under
-/// `rule`, then every piece there sent home under the same rule.
+/// `rule`, with what the expansions in play add to a feature scored (a ringmaster's bonus),
+/// then every piece there sent home under the same rule.
 fn score_farmers(
-    setup: &Setup,
-    board: &Board,
-    index: &PieceIndex,
+    m: &MoveContext,
     field: GroupId,
     per_city: i64,
     rule: &'static str,
     verdict: &mut MoveVerdict,
 ) {
+    let (board, index, rules) = (m.board, m.index, &m.setup.rules);
     let on = still_on(index, field, &verdict.effects);
     if on.is_empty() {
         return;
@@ -199,8 +199,9 @@ fn score_farmers(
     let strengths = majority::strengths(board, &left, field);
     if !strengths.is_empty() {
         let cities = completed_cities(board, field).len() as i64;
-        let (extra, extra_rules) = city_extras(setup, board, field);
-        let awards: Vec<Award> = majority::owners(&strengths)
+        let (extra, extra_rules) = city_extras(m.setup, board, field);
+        let (owners, tie_rule) = majority::owners(board, &left, rules, &[field], &strengths);
+        let awards: Vec<Award> = owners
             .into_iter()
             .map(|player| {
                 let bonus = bonus_of(&left, field, player);
@@ -211,15 +212,16 @@ fn score_farmers(
                 }
             })
             .collect();
-        let mut rules = vec![rule, rule::BASE_FIELD_CITIES];
-        rules.extend(extra_rules);
-        rules.extend(majority::rules(&left, field));
+        let mut applied = vec![rule, rule::BASE_FIELD_CITIES];
+        applied.extend(extra_rules);
+        applied.extend(majority::rules(&left, field));
+        applied.extend(tie_rule);
         if let Some(b) = awards
             .iter()
             .find(|a| a.bonus)
             .and_then(|a| bonus_of(&left, field, a.player))
         {
-            rules.push(b.bonus_rule);
+            applied.push(b.bonus_rule);
         }
         let line = ScoreLine::new(
             ScoredKind::Field,
@@ -228,13 +230,18 @@ fn score_farmers(
             board,
             strengths,
             awards,
-            rules,
+            applied,
         )
         .with_cities(cities as u32);
         verdict.push(Effect::Scored {
-            line,
+            line: line.clone(),
             by_action: true,
         });
+        for e in Expansion::all().filter(|&e| rules.has(e)) {
+            if let Some(hook) = e.def().award_bonus {
+                hook(m, &line, verdict);
+            }
+        }
     }
     for p in on {
         verdict.push(Effect::home(p, rule));
@@ -251,15 +258,15 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
         at: Spot::Corner(corner),
     });
     if let Some(field) = corner_field(step.board, corner) {
-        score_farmers(
-            step.setup,
-            step.board,
-            step.index,
-            field,
-            3,
-            rule::AM_BARN_PLACED,
-            verdict,
-        );
+        let m = MoveContext {
+            setup: step.setup,
+            board: step.board,
+            index: step.index,
+            player: step.player,
+            new_tile: step.new_tile,
+            again: false,
+        };
+        score_farmers(&m, field, 3, rule::AM_BARN_PLACED, verdict);
     }
 }
 
@@ -293,15 +300,7 @@ pub fn connected(m: &MoveContext, verdict: &mut MoveVerdict) {
         if !with_barn.contains(&g) || now.iter().any(|b| b.1 == g) {
             continue;
         }
-        score_farmers(
-            m.setup,
-            m.board,
-            m.index,
-            g,
-            1,
-            rule::AM_BARN_CONNECTED,
-            verdict,
-        );
+        score_farmers(m, g, 1, rule::AM_BARN_CONNECTED, verdict);
     }
 }
 

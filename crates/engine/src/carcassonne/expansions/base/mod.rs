@@ -43,6 +43,7 @@ pub const FOLLOWER: PieceDef = PieceDef {
         shapes: &[Shape::Meeple(1.0)],
         centred_on: &[],
     },
+    tops_towers: true,
     ..PieceDef::EMPTY
 };
 

@@ -66,6 +66,7 @@ pub(crate) fn road(tile: &TileSetup, def: &TileDef) -> Option<FeatureDef> {
     Some(FeatureDef {
         kind: FeatureKind::Road,
         edges: edges.iter().map(|&e| unturned(e, tile.rot)).collect(),
+        shared: Vec::new(),
         halves: Vec::new(),
         inner: false,
         inner2: false,

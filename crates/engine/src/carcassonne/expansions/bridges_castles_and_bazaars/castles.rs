@@ -35,9 +35,13 @@ pub(crate) fn each(setup: &Setup) -> usize {
     }
 }
 
-/// Whether part `f` is a castle base: a city cap along one edge not marked against it.
+/// Whether part `f` is a castle base: a city cap along one edge, sharing none with another
+/// part (JCloisterZone's multi-edge), not marked against it.
 fn base(f: &FeatureDef) -> bool {
-    f.kind == FeatureKind::City && f.edges.len() == 1 && !f.marks.contains(FeatureMark::NoCastle)
+    f.kind == FeatureKind::City
+        && f.edges.len() == 1
+        && f.shared.is_empty()
+        && !f.marks.contains(FeatureMark::NoCastle)
 }
 
 /// Whether `group` is a completed city of exactly two castle bases.

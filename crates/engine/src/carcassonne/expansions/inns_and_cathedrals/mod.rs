@@ -109,6 +109,7 @@ pub const BIG_FOLLOWER: PieceDef = PieceDef {
         shapes: &[Shape::Meeple(1.35)],
         centred_on: &[],
     },
+    tops_towers: true,
     ..PieceDef::EMPTY
 };
 

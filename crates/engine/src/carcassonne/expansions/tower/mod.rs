@@ -158,9 +158,10 @@ pub fn share(players: usize) -> u32 {
     }
 }
 
-/// The kinds that may stand on top of a tower: the follower and the big follower.
+/// The kinds that may stand on top of a tower: those whose definition says so
+/// ([`PieceDef::tops_towers`]: the follower, the big follower, the ringmaster).
 pub fn may_top(kind: PieceKind) -> bool {
-    kind == PieceKind::Follower || kind == PieceKind::BigFollower
+    kind.def().tops_towers
 }
 
 /// A kind a tower may capture: a follower of any kind (not a special figure).

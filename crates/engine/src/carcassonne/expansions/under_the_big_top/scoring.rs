@@ -41,7 +41,7 @@ pub(crate) fn end_game(position: &Position) -> Vec<ScoreLine> {
     );
     if let Some((tile, _)) = big_top(setup) {
         if let Some(value) = on(setup, tile) {
-            lines.extend(circus_line(setup, board, index, tile, value));
+            lines.extend(circus_line(setup, board, index, tile, value, final_rules()));
         }
     }
     lines
@@ -64,7 +64,7 @@ pub(crate) fn end_game_open(position: &Position) -> Option<OpenEnd> {
         .map(|v| {
             (
                 v.to_string(),
-                circus_line(setup, board, index, tile, v)
+                circus_line(setup, board, index, tile, v, final_rules())
                     .into_iter()
                     .collect(),
             )
@@ -125,18 +125,29 @@ fn acrobat_lines(board: &Board, index: &PieceIndex) -> Vec<ScoreLine> {
     groups
         .into_iter()
         .map(|g| {
-            let counts = per_player(index.on(g));
-            ScoreLine::new(
-                ScoredKind::Feature(FeatureKind::Acrobats),
-                Some(g),
-                false,
-                board,
-                counts.iter().map(|&(p, n)| (p, n as u32)).collect(),
-                awards(&counts, PER_ACROBAT),
-                vec![rule::BT_ACROBAT_FINAL],
-            )
+            let on: Vec<PieceRef> = index.on(g).copied().collect();
+            acrobat_line(board, g, &on, rule::BT_ACROBAT_FINAL)
         })
         .collect()
+}
+
+/// The acrobats `on` the space `group` scored under `rule`: 5 per acrobat to its owner.
+pub(crate) fn acrobat_line(
+    board: &Board,
+    group: GroupId,
+    on: &[PieceRef],
+    rule: &'static str,
+) -> ScoreLine {
+    let counts = per_player(on.iter());
+    ScoreLine::new(
+        ScoredKind::Feature(FeatureKind::Acrobats),
+        Some(group),
+        false,
+        board,
+        counts.iter().map(|&(p, n)| (p, n as u32)).collect(),
+        awards(&counts, PER_ACROBAT),
+        vec![rule],
+    )
 }
 
 /// A ringmaster's bonus, when there are spaces around it.
@@ -160,15 +171,21 @@ fn ringmaster_line(setup: &Setup, board: &Board, p: &PieceRef) -> Option<ScoreLi
     })
 }
 
-/// The circus under the big top on tile entry `tile`, scored with a token of `value`: each
-/// player's followers on that tile and the 8 around, times the value. `None` when the tile
-/// shows no circus.
+/// The rules of the last circus scored at the end.
+fn final_rules() -> Vec<&'static str> {
+    vec![rule::BT_CIRCUS_FINAL, rule::BT_CIRCUS_SCORE]
+}
+
+/// The circus under the big top on tile entry `tile`, scored with a token of `value` under
+/// `rules`: each player's followers on that tile and the 8 around, times the value. `None`
+/// when the tile shows no circus.
 pub(crate) fn circus_line(
     setup: &Setup,
     board: &Board,
     index: &PieceIndex,
     tile: usize,
     value: u32,
+    rules: Vec<&'static str>,
 ) -> Option<ScoreLine> {
     let circus = board.tiles[tile]
         .tile()
@@ -193,7 +210,7 @@ pub(crate) fn circus_line(
         board,
         counts.iter().map(|&(p, n)| (p, n as u32)).collect(),
         awards(&counts, i64::from(value)),
-        vec![rule::BT_CIRCUS_FINAL, rule::BT_CIRCUS_SCORE],
+        rules,
     ))
 }
 

@@ -63,3 +63,17 @@ pub(crate) fn unused_values(setup: &Setup, big_top_tile: usize) -> Vec<u32> {
         })
         .collect()
 }
+
+/// The tokens still unused for the circus the big top stands on at tile entry
+/// `big_top_tile`, each as many times as it is left, in JCloisterZone's order (by value): what
+/// a random draw picks from.
+pub(crate) fn unused_pool(setup: &Setup, big_top_tile: usize) -> Vec<u32> {
+    SET.iter()
+        .flat_map(|&(v, _)| {
+            let used = (0..setup.tiles.len())
+                .filter(|&t| t != big_top_tile && on(setup, t) == Some(v))
+                .count();
+            std::iter::repeat_n(v, allowed(setup, v).saturating_sub(used))
+        })
+        .collect()
+}

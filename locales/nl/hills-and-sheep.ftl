@@ -1,0 +1,44 @@
+# Schapen en Heuvels (klassiek): de naam, de gedrukte tekens, de herder en de problemen die de
+# regels vinden (expansions/hills_and_sheep/).
+
+expansion-hills-and-sheep = Schapen en Heuvels
+seen-mark-hill = heuvel
+seen-mark-vineyard = wijngaard
+tile-note-hill = heuvel
+tile-note-vineyard = wijngaard
+hs-problem-field-has-shepherd = In die weide staat al een herder: een herder gaat alleen in een weide zonder herder.
+hs-problem-no-draw-due = Er wordt nu geen fiche getrokken: het fiche { $token } hoort bij een herder die deze beurt gezet is of bij een kudde die net daarvoor groeide.
+hs-problem-not-in-bag = Het fiche { $token } zit niet in de zak; daarin zitten { $bag }.
+hs-problem-draw-first = Eerst komt het fiche dat getrokken is voor de kudde op { $square }.
+hs-problem-draw-owed = De zet zegt niet welk fiche getrokken is voor de herder op { $square }: schrijf de stap schaap=1, 2, 3, 4 of wolf.
+hs-problem-no-shepherd = { $player } heeft geen herder op { $square }.
+hs-problem-just-placed = De herder op { $square } is deze beurt gezet: zijn fiche is zijn trekking, er valt niets te kiezen.
+hs-problem-not-extended = De tegel breidt de weide van de herder op { $square } niet uit.
+hs-problem-decided = Over de weide van de herder op { $square } is deze beurt al gekozen: één keuze per weide.
+hs-problem-choice-owed = De tegel breidt de weide van de herder van { $player } op { $square } uit: de kudde moet groeien of naar de stal (kudde-laten-groeien of naar-de-stal).
+hs-problem-sheep-without-shepherd = Op deze tegel liggen schapen, maar er staat geen herder.
+hs-problem-two-shepherds-on-tile = Twee herders op één tegel: een herder wordt alleen op de net gelegde tegel gezet, één per beurt.
+hs-problem-empty-flock = Deze herder heeft geen schapen: een herder op het bord heeft altijd een fiche naast zich (schrijf sheep-1 ... sheep-4 bij zijn tegel).
+hs-problem-too-many-tokens = Er liggen { $count } fiches "{ $token }" in kuddes, maar de zak bevat er { $allowed }.
+piece-shepherd = herder
+pieces-shepherd = herders
+move-tile-state-sheep-1 = De kudde van de herder op { $square } heeft nu { $value ->
+    [0] geen fiche met 1 schaap meer (terug in de zak)
+    [one] één fiche met 1 schaap
+   *[other] { $value } fiches met 1 schaap
+}.
+move-tile-state-sheep-2 = De kudde van de herder op { $square } heeft nu { $value ->
+    [0] geen fiche met 2 schapen meer (terug in de zak)
+    [one] één fiche met 2 schapen
+   *[other] { $value } fiches met 2 schapen
+}.
+move-tile-state-sheep-3 = De kudde van de herder op { $square } heeft nu { $value ->
+    [0] geen fiche met 3 schapen meer (terug in de zak)
+    [one] één fiche met 3 schapen
+   *[other] { $value } fiches met 3 schapen
+}.
+move-tile-state-sheep-4 = De kudde van de herder op { $square } heeft nu { $value ->
+    [0] geen fiche met 4 schapen meer (terug in de zak)
+    [one] één fiche met 4 schapen
+   *[other] { $value } fiches met 4 schapen
+}.

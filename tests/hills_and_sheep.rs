@@ -1,0 +1,279 @@
+//! Hills & Sheep against JCloisterZone (read from `../shared`, skipped with a message where
+//! that folder is absent): JCloisterZone's own Hills & Sheep scenarios (two cities sharing an
+//! edge, with abbeys; vineyards; shepherds, their draws rebuilt from the saves' random numbers) imported and replayed reach their asserted scores.
+
+#[test]
+fn jcloisterzone_scenarios_reach_their_asserted_scores() {
+    let Some(dir) =
+        crate::common::shared::shared_path("reference/jcz-scenarios-classic/hills-and-sheep")
+    else {
+        return;
+    };
+    for name in [
+        "flock-deploy-on-closed-farm",
+        "flock-expand-on-closed",
+        "flock-inner-farm",
+        "flock-multiple-shepherds",
+        "flock-opponent-close-flock",
+        "flock-scores-all-players",
+        "flock-scoring",
+        "multi_city_merge",
+        "multi_city_merge2",
+        "multi_city_merge3",
+        "multi_city_merge_abbey",
+        "multi_city_merge_abbey2",
+        "multi_city_merge_open",
+        "vineyards-incomplete-monastery",
+        "vineyards-monastery",
+    ] {
+        crate::jcz_import::check_file(&dir.join(format!("{name}.jcz")))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+}
+
+/// The totals `arbiter score` gives `position` (standard input) under `rules`.
+fn totals(position: &str, rules: &[&str]) -> Vec<i64> {
+    let mut args = vec!["--format", "json", "score", "-"];
+    args.extend_from_slice(rules);
+    let (code, out, err) = crate::common::run_with_input(&args, position);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    v["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p["total"].as_i64().expect("total"))
+        .collect()
+}
+
+/// The example's tie for a city goes to the knight on the hill, under either tie-break; the
+/// same city with the hill tile's vineyard twin (same city, no hill) is shared.
+#[test]
+fn a_hill_breaks_a_tie_for_a_city() {
+    let example = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/hills-and-sheep.yaml"
+    ))
+    .expect("the example");
+    assert_eq!(totals(&example, &[]), vec![3, 0]);
+    let count = ["--rules", "hill-tiebreaker=number-of-followers"];
+    assert_eq!(totals(&example, &count), vec![3, 0]);
+    let flat = example.replace("tile: HS/Cc.h.1", "tile: HS/Cc.v");
+    assert_eq!(totals(&flat, &[]), vec![3, 3]);
+    // With Hills & Sheep not in play, its tiles are there but the hill decides nothing.
+    let off = example.replace("expansions: [hills-and-sheep]", "expansions: []");
+    let (code, _, _) = crate::common::run_with_input(&["check", "-"], &off);
+    assert_eq!(
+        code, 1,
+        "a Hills & Sheep tile without the expansion is illegal"
+    );
+}
+
+/// Ann's shepherd (one token of 1 sheep) south of the road at 1,0 and Bob's (one of 2) north
+/// of it at 2,0; Ann to move.
+const FLOCKS: &str = "game: carcassonne
+rules:
+  expansions: [hills-and-sheep]
+players:
+  - {name: Ann, color: red}
+  - {name: Bob, color: blue}
+turn: red
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - {tile: BA/RFr, at: [1, 0], pieces: [red/shepherd@field:SSE], sheep-1: 1}
+  - {tile: BA/RFr, at: [2, 0], pieces: [blue/shepherd@field:NNW], sheep-2: 1}
+";
+
+/// `arbiter move - --format json` on `position` with `args`: exit status and the JSON.
+fn judge(position: &str, args: &[&str]) -> (i32, serde_json::Value, String) {
+    let mut all = vec!["--format", "json", "move", "-"];
+    all.extend_from_slice(args);
+    let (code, out, err) = crate::common::run_with_input(&all, position);
+    (code, serde_json::from_str(&out).unwrap_or_default(), err)
+}
+
+fn rules_of(v: &serde_json::Value) -> String {
+    v["problems"].to_string()
+}
+
+/// Extending the field of one's own shepherd owes a choice; growing draws a token (it must be
+/// in the bag), scoring pays every shepherd's owner in the field and sends them home.
+#[test]
+fn a_flock_grows_or_goes_to_the_stable() {
+    let tile = ["--tile", "BA/RFr", "--at", "3,0"];
+    let (code, v, _) = judge(FLOCKS, &tile);
+    assert_eq!(code, 1, "{v}");
+    assert!(rules_of(&v).contains("hs.flock.grow"), "{v}");
+    let with = |steps: &[&str]| {
+        let mut a = tile.to_vec();
+        for s in steps {
+            a.extend_from_slice(&["--step", s]);
+        }
+        judge(FLOCKS, &a)
+    };
+    let (code, v, _) = with(&["flock-grow=1,0", "sheep=4"]);
+    assert_eq!(code, 0, "{v}");
+    let (code, v, _) = with(&["flock-score=1,0"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"], serde_json::json!({"red": 1, "blue": 0}));
+    // Bob's field is not Ann's to decide; a wolf sends Ann's shepherd home, no points.
+    let (code, v, _) = with(&["flock-grow=2,0", "sheep=3"]);
+    assert_eq!(code, 1, "{v}");
+    let (code, v, _) = with(&["flock-grow=1,0", "sheep=wolf"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"], serde_json::json!({"red": 0, "blue": 0}));
+    // With every token of 4 sheep already lying in flocks, a 4 is not in the bag.
+    let full = FLOCKS.replace("sheep-2: 1", "sheep-4: 2");
+    let (code, v, _) = judge(
+        &full,
+        &[
+            "--tile",
+            "BA/RFr",
+            "--at",
+            "3,0",
+            "--step",
+            "flock-grow=1,0",
+            "--step",
+            "sheep=4",
+        ],
+    );
+    assert_eq!(code, 1, "{v}");
+    assert!(rules_of(&v).contains("hs.shepherd.supply"), "{v}");
+}
+
+/// A shepherd goes only into a field without one, draws at once, and a drawn token must be
+/// written; a bad token is bad input.
+#[test]
+fn placing_a_shepherd_draws_a_token() {
+    let position = FLOCKS.replace("turn: red", "turn: blue");
+    let place = |position: &str, field: &str, steps: &[&str]| {
+        let piece = format!("shepherd@{field}");
+        let mut a = vec!["--tile", "BA/RFr", "--at", "3,0", "--piece", piece.as_str()];
+        for s in steps {
+            a.extend_from_slice(&["--step", s]);
+        }
+        let a: Vec<String> = a.iter().map(|s| s.to_string()).collect();
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        judge(position, &a)
+    };
+    // Bob's shepherd stands north of the road already: he has none left, and that field
+    // holds one.
+    let (code, v, _) = place(&position, "field:SSE", &["sheep=2"]);
+    assert_eq!(code, 1, "{v}");
+    let open = position.replace("pieces: [blue/shepherd@field:NNW], sheep-2: 1", "");
+    let (code, v, _) = place(&open, "field:NNW", &[]);
+    assert_eq!(code, 1, "a draw is owed: {v}");
+    let (code, v, _) = place(&open, "field:NNW", &["sheep=3"]);
+    assert_eq!(code, 0, "{v}");
+    let (code, _, err) = place(&open, "field:NNW", &["sheep=5"]);
+    assert_eq!(code, 2, "{err}");
+}
+
+/// Flocks in a position: sheep without a shepherd and more tokens than the bag holds are
+/// illegal at their lines; a number of sheep out of bounds is too.
+#[test]
+fn flocks_in_a_position_are_checked() {
+    let (code, out, _) = crate::common::run_with_input(&["check", "-"], FLOCKS);
+    assert_eq!(code, 0, "{out}");
+    let lonely = FLOCKS.replace("pieces: [blue/shepherd@field:NNW], ", "");
+    let (code, out, err) = crate::common::run_with_input(&["check", "-"], &lonely);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(format!("{out}{err}").contains(":11:"), "{out}{err}");
+    let many = FLOCKS.replace("sheep-2: 1", "sheep-1: 4");
+    let (code, out, err) = crate::common::run_with_input(&["check", "-"], &many);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        format!("{out}{err}").contains("hs.shepherd.supply"),
+        "{out}{err}"
+    );
+    let (code, out, err) = crate::common::run_with_input(&["--lang", "nl", "check", "-"], &lonely);
+    assert_eq!(code, 1);
+    assert!(format!("{out}{err}").contains("herder"), "{out}{err}");
+}
+
+/// A hill laid while tiles are left hides one; the same tile without Hills & Sheep hides none.
+#[test]
+fn a_hill_hides_a_tile() {
+    use arbiter_engine::carcassonne::catalogue::Catalogue;
+    use arbiter_engine::carcassonne::game_end::hidden_tiles;
+    use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+    use arbiter_engine::carcassonne::pieces::{Color, Player};
+    use arbiter_engine::carcassonne::replay::RecordMove;
+    use arbiter_engine::carcassonne::turn::PieceAction;
+    use arbiter_engine::carcassonne::{Expansion, Move, Rules, Setup};
+    let cat = Catalogue::get();
+    let hill = cat.index_of("HS/RFR.h").expect("a hill tile");
+    let plain = cat.index_of("BA/RFr").expect("a plain tile");
+    let mv = |def| RecordMove {
+        mv: Move {
+            player: None,
+            def,
+            pos: Pos::new(1, 0),
+            rot: Rotation::R0,
+            action: PieceAction::None,
+            steps: Vec::new(),
+            again: false,
+        },
+    };
+    let players = vec![Player {
+        name: "Ann".into(),
+        color: Color::Red,
+    }];
+    let mut rules = Rules::default();
+    rules.expansions.push(Expansion::HillsAndSheep);
+    let start = Setup::new(rules, players.clone());
+    assert_eq!(hidden_tiles(&start, &[mv(hill)]), 1);
+    assert_eq!(hidden_tiles(&start, &[mv(plain)]), 0);
+    let without = Setup::new(Rules::default(), players);
+    assert_eq!(hidden_tiles(&without, &[mv(hill)]), 0);
+}
+
+/// The dragon eats a shepherd: its sheep go back to the bag whether the dragon flies before
+/// the scoring (the default) or after it (`dragon-move: after-scoring`, once the turn's steps
+/// are all done).
+#[test]
+fn the_dragon_sends_a_flock_back_to_the_bag() {
+    let position = "\
+game: carcassonne
+rules:
+  expansions: [princess-and-dragon, hills-and-sheep]
+players:
+  - {name: Alice, color: red}
+  - {name: Bob, color: blue}
+turn: blue
+tiles:
+  - {tile: BA/RCr, at: [0, 0], sheep-2: 1, pieces: [{owner: red, kind: shepherd, feature: \"field:SSW\"}]}
+  - {tile: \"DG/Rr.v\", at: [1, 0], rot: 0}
+figures:
+  - {kind: dragon, at: [1, 0]}
+";
+    let after = position.replace(
+        "hills-and-sheep]\n",
+        "hills-and-sheep]\n  dragon-move: after-scoring\n",
+    );
+    assert_ne!(after, position);
+    for text in [position, &after] {
+        let (code, v, _) = judge(
+            text,
+            &[
+                "--tile",
+                "DG/Rr.d",
+                "--at",
+                "1,1",
+                "--rot",
+                "90",
+                "--step",
+                "dragon=0,0",
+            ],
+        );
+        assert_eq!(code, 0, "{v}");
+        let effects = v["effects"].as_array().expect("effects");
+        let emptied: Vec<_> = effects
+            .iter()
+            .filter(|e| e["effect"] == "tile_state" && e["key"] == "sheep-2")
+            .collect();
+        assert_eq!(emptied.len(), 1, "{v}");
+        assert_eq!(emptied[0]["value"], 0, "{v}");
+        assert_eq!(emptied[0]["square"], "0,0", "{v}");
+    }
+}
