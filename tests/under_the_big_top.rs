@@ -4,24 +4,7 @@
 //! arbiter judges (a ringmaster's bonus during play, an acrobat on the tile laid) or refuses
 //! to judge yet (a circus tile, whose big top moves with a token drawn at random).
 
-use crate::common::{json, run, totals, TempDir};
-
-fn write(dir: &TempDir, name: &str, text: &str) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
-}
-
-/// The problems' rule ids of `check --format json`.
-fn problems(file: &str) -> (i32, Vec<String>) {
-    let (code, v) = json(&["check", file, "--format", "json"]);
-    let rules = v["problems"].as_array().map_or_else(Vec::new, |ps| {
-        ps.iter()
-            .map(|p| p["rule"].as_str().unwrap().to_string())
-            .collect()
-    });
-    (code, rules)
-}
+use crate::common::{json, problem_rules, run, totals, write_in, TempDir};
 
 const EXAMPLE: &str = "examples/under-the-big-top.yaml";
 
@@ -57,7 +40,7 @@ fn the_example_scores_acrobats_ringmaster_and_the_last_circus() {
 #[test]
 fn an_unwritten_last_token_gives_each_players_range_not_a_total() {
     let dir = TempDir::new("big-top-range");
-    let file = write(&dir, "open.yaml", &example_without_token());
+    let file = write_in(&dir, "open.yaml", &example_without_token());
     let (code, out, err) = run(&["score", &file]);
     assert_eq!(code, 2, "{out}{err}");
     assert!(out.is_empty(), "no total is printed: {out}");
@@ -101,7 +84,7 @@ tiles:
 figures:
   - {kind: big-top, at: [0, 1]}
 ";
-    let file = write(&dir, "same.yaml", text);
+    let file = write_in(&dir, "same.yaml", text);
     let (code, v) = json(&["check", &file, "--format", "json"]);
     assert_eq!(code, 0, "{v}");
     let (code, out, err) = run(&["score", &file]);
@@ -165,12 +148,12 @@ fn acrobats_are_ordinary_followers_three_at_most_beside_one_piece() {
         ),
     ];
     for (i, (pieces, expansions, want)) in cases.into_iter().enumerate() {
-        let file = write(
+        let file = write_in(
             &dir,
             &format!("a{i}.yaml"),
             &around(&pieces, expansions, ""),
         );
-        let (code, rules) = problems(&file);
+        let (code, rules) = problem_rules(&file);
         match want {
             None => assert_eq!((code, rules.len()), (0, 0), "{pieces}: {rules:?}"),
             Some(rule) => {
@@ -216,8 +199,8 @@ fn the_big_top_and_the_tokens_are_checked() {
         ),
     ];
     for (i, (text, rule)) in cases.into_iter().enumerate() {
-        let file = write(&dir, &format!("c{i}.yaml"), &text);
-        let (code, rules) = problems(&file);
+        let file = write_in(&dir, &format!("c{i}.yaml"), &text);
+        let (code, rules) = problem_rules(&file);
         assert_eq!(code, 1, "{text}");
         assert!(rules.iter().any(|r| r == rule), "{text}: {rules:?}");
     }
@@ -227,8 +210,8 @@ fn the_big_top_and_the_tokens_are_checked() {
         "",
         "  - {tile: BT/cfff.bt, at: [0, -1], rot: 180, token: 7}\n  - {tile: BT/cffr.bt, at: [-1, 0], rot: 90, token: 7}\n",
     );
-    let file = write(&dir, "two.yaml", &two);
-    let (code, rules) = problems(&file);
+    let file = write_in(&dir, "two.yaml", &two);
+    let (code, rules) = problem_rules(&file);
     assert_eq!(code, 1);
     assert_eq!(
         rules.iter().filter(|r| *r == "bt.circus.score").count(),
@@ -278,8 +261,8 @@ tiles:
 figures:
   - {kind: big-top, at: [0, 1]}
 ";
-    let file = write(&dir, "kinds.yaml", text);
-    let (code, rules) = problems(&file);
+    let file = write_in(&dir, "kinds.yaml", text);
+    let (code, rules) = problem_rules(&file);
     assert_eq!((code, rules.len()), (0, 0), "{rules:?}");
     let (code, v) = json(&["score", &file, "--format", "json"]);
     assert_eq!(code, 0, "{v}");
@@ -330,7 +313,7 @@ fn effects(v: &serde_json::Value) -> Vec<serde_json::Value> {
 #[test]
 fn a_ringmasters_feature_scored_during_play_pays_two_per_space_around_it() {
     let dir = TempDir::new("ringmaster-move");
-    let file = write(&dir, "road.yaml", RINGMASTER_ROAD);
+    let file = write_in(&dir, "road.yaml", RINGMASTER_ROAD);
     let (code, v) = json(&[
         "move", &file, "--tile", "BA/LR", "--at", "-1,0", "--rot", "270", "--format", "json",
     ]);
@@ -349,7 +332,7 @@ fn a_ringmasters_feature_scored_during_play_pays_two_per_space_around_it() {
         "{tile: BT/ffrr.ac, at: [1, 0]}",
         "{tile: BA/LR, at: [1, 0], rot: 90}",
     );
-    let file = write(&dir, "far.yaml", &far);
+    let file = write_in(&dir, "far.yaml", &far);
     let (code, v) = json(&[
         "move", &file, "--tile", "BA/LR", "--at", "-1,0", "--rot", "270", "--format", "json",
     ]);
@@ -365,7 +348,7 @@ fn a_ringmasters_feature_scored_during_play_pays_two_per_space_around_it() {
 #[test]
 fn an_acrobat_goes_on_the_tile_laid_only_as_an_ordinary_follower() {
     let dir = TempDir::new("acrobat-move");
-    let file = write(&dir, "road.yaml", RINGMASTER_ROAD);
+    let file = write_in(&dir, "road.yaml", RINGMASTER_ROAD);
     let laid = [
         "move",
         &file,
@@ -440,7 +423,7 @@ fn circus_cap(file: &str, steps: &[&str], lang: &str) -> (i32, String, String) {
 #[test]
 fn the_big_top_scores_the_circus_it_leaves_with_the_token_drawn_then_moves() {
     let dir = TempDir::new("circus-move");
-    let file = write(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
+    let file = write_in(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
     let (code, v) = json(&[
         "move",
         &file,
@@ -485,7 +468,7 @@ fn the_big_top_scores_the_circus_it_leaves_with_the_token_drawn_then_moves() {
 #[test]
 fn the_circus_token_must_be_said_and_still_unused() {
     let dir = TempDir::new("circus-token");
-    let file = write(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
+    let file = write_in(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
     for (lang, words) in [
         ("en", "animal-token=1, 3, 4, 5, 6 or 7"),
         ("nl", "dierenfiche"),
@@ -535,7 +518,7 @@ fn the_first_circus_tile_only_receives_the_big_top() {
             "  - tile: BT/ffrf.bt\n    at: [0, 1]\n    pieces:\n      - {owner: red, kind: ringmaster, feature: \"field:NNW\"}\n",
             "",
         );
-    let file = write(&dir, "first.yaml", &text);
+    let file = write_in(&dir, "first.yaml", &text);
     let (code, v) = json(&["check", &file, "--format", "json"]);
     assert_eq!(code, 0, "{v}");
     let (code, out, _) = circus_cap(&file, &[], "en");
@@ -558,7 +541,7 @@ fn road_with(file: &str, at: &str, rot: &str, action: &str) -> (i32, serde_json:
 #[test]
 fn an_acrobat_goes_on_a_space_around_the_tile_laid_while_fewer_than_three_stand_there() {
     let dir = TempDir::new("acrobat-around");
-    let file = write(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
+    let file = write_in(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
     // The road at 2,0 is beside the acrobat tile at 1,0.
     let (code, v) = road_with(&file, "2,0", "0", "acrobat=follower@1,0");
     assert_eq!(code, 0, "{v}");
@@ -611,7 +594,7 @@ fn an_acrobat_goes_on_a_space_around_the_tile_laid_while_fewer_than_three_stand_
         "      - {owner: blue, kind: follower, feature: acrobats}\n",
         "      - {owner: blue, kind: follower, feature: acrobats}\n      - {owner: blue, kind: follower, feature: acrobats}\n",
     );
-    let file = write(&dir, "full.yaml", &full);
+    let file = write_in(&dir, "full.yaml", &full);
     let (code, v) = road_with(&file, "2,0", "0", "acrobat=follower@1,0");
     assert_eq!(code, 1, "{v}");
     assert!(v.to_string().contains("holds 3 followers"), "{v}");
@@ -624,7 +607,7 @@ fn a_full_pyramid_anywhere_is_scored_instead_of_placing_a_piece() {
         "      - {owner: blue, kind: follower, feature: acrobats}\n",
         "      - {owner: blue, kind: follower, feature: acrobats}\n      - {owner: blue, kind: follower, feature: acrobats}\n",
     );
-    let file = write(&dir, "full.yaml", &full);
+    let file = write_in(&dir, "full.yaml", &full);
     // Far from the tile laid: any full pyramid on the board.
     let (code, v) = road_with(&file, "-1,-1", "0", "acrobats-score=1,0");
     assert_eq!(code, 0, "{v}");
@@ -641,7 +624,7 @@ fn a_full_pyramid_anywhere_is_scored_instead_of_placing_a_piece() {
         .count();
     assert_eq!(home, 3, "{fx:?}");
     // Not a pyramid of two; not where no acrobat space is.
-    let file = write(&dir, "two.yaml", BIG_TOP_AT_0_1);
+    let file = write_in(&dir, "two.yaml", BIG_TOP_AT_0_1);
     let (code, v) = road_with(&file, "2,0", "0", "acrobats-score=1,0");
     assert_eq!(code, 1, "{v}");
     assert!(v.to_string().contains("only a full pyramid of 3"), "{v}");
@@ -747,7 +730,7 @@ tiles:
   - {tile: BA/RCr, at: [0, 0]}
   - {tile: TO/RRR, at: [1, 0], rot: 0, height: 1}
 ";
-    let file = write(&dir, "tower.yaml", text);
+    let file = write_in(&dir, "tower.yaml", text);
     let top = |piece: &str| {
         let action = format!("tower-top={piece}@1,0");
         json(&[
@@ -777,7 +760,7 @@ tiles:
     pieces:
       - {owner: red, kind: ringmaster, feature: \"field:NNW\"}
 ";
-    let file = write(&dir, "barn.yaml", text);
+    let file = write_in(&dir, "barn.yaml", text);
     let (code, v) = json(&[
         "move", &file, "--tile", "BA/LR", "--at", "1,1", "--rot", "180", "--action", "barn=1,1",
         "--format", "json",
