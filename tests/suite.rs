@@ -9,6 +9,7 @@ mod answers_first;
 mod backing;
 mod board_symmetry;
 mod bounded_whole;
+mod bridges_castles_and_bazaars;
 mod builder_turn;
 mod catalogue_prepared;
 mod classic_games;

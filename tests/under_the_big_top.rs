@@ -5,24 +5,7 @@
 //! scored, the big top's move with the token drawn), and records whose last circus's token is
 //! written in `final_draws` (replayed and imported).
 
-use crate::common::{json, run, totals, TempDir};
-
-fn write(dir: &TempDir, name: &str, text: &str) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
-}
-
-/// The problems' rule ids of `check --format json`.
-fn problems(file: &str) -> (i32, Vec<String>) {
-    let (code, v) = json(&["check", file, "--format", "json"]);
-    let rules = v["problems"].as_array().map_or_else(Vec::new, |ps| {
-        ps.iter()
-            .map(|p| p["rule"].as_str().unwrap().to_string())
-            .collect()
-    });
-    (code, rules)
-}
+use crate::common::{json, problem_rules, run, totals, write_in, TempDir};
 
 const EXAMPLE: &str = "examples/under-the-big-top.yaml";
 
@@ -58,7 +41,7 @@ fn the_example_scores_acrobats_ringmaster_and_the_last_circus() {
 #[test]
 fn an_unwritten_last_token_gives_each_players_range_not_a_total() {
     let dir = TempDir::new("big-top-range");
-    let file = write(&dir, "open.yaml", &example_without_token());
+    let file = write_in(&dir, "open.yaml", &example_without_token());
     let (code, out, err) = run(&["score", &file]);
     assert_eq!(code, 2, "{out}{err}");
     assert!(out.is_empty(), "no total is printed: {out}");
@@ -102,7 +85,7 @@ tiles:
 figures:
   - {kind: big-top, at: [0, 1]}
 ";
-    let file = write(&dir, "same.yaml", text);
+    let file = write_in(&dir, "same.yaml", text);
     let (code, v) = json(&["check", &file, "--format", "json"]);
     assert_eq!(code, 0, "{v}");
     let (code, out, err) = run(&["score", &file]);
@@ -166,12 +149,12 @@ fn acrobats_are_ordinary_followers_three_at_most_beside_one_piece() {
         ),
     ];
     for (i, (pieces, expansions, want)) in cases.into_iter().enumerate() {
-        let file = write(
+        let file = write_in(
             &dir,
             &format!("a{i}.yaml"),
             &around(&pieces, expansions, ""),
         );
-        let (code, rules) = problems(&file);
+        let (code, rules) = problem_rules(&file);
         match want {
             None => assert_eq!((code, rules.len()), (0, 0), "{pieces}: {rules:?}"),
             Some(rule) => {
@@ -217,8 +200,8 @@ fn the_big_top_and_the_tokens_are_checked() {
         ),
     ];
     for (i, (text, rule)) in cases.into_iter().enumerate() {
-        let file = write(&dir, &format!("c{i}.yaml"), &text);
-        let (code, rules) = problems(&file);
+        let file = write_in(&dir, &format!("c{i}.yaml"), &text);
+        let (code, rules) = problem_rules(&file);
         assert_eq!(code, 1, "{text}");
         assert!(rules.iter().any(|r| r == rule), "{text}: {rules:?}");
     }
@@ -228,8 +211,8 @@ fn the_big_top_and_the_tokens_are_checked() {
         "",
         "  - {tile: BT/cfff.bt, at: [0, -1], rot: 180, token: 7}\n  - {tile: BT/cffr.bt, at: [-1, 0], rot: 90, token: 7}\n",
     );
-    let file = write(&dir, "two.yaml", &two);
-    let (code, rules) = problems(&file);
+    let file = write_in(&dir, "two.yaml", &two);
+    let (code, rules) = problem_rules(&file);
     assert_eq!(code, 1);
     assert_eq!(
         rules.iter().filter(|r| *r == "bt.circus.score").count(),
@@ -279,8 +262,8 @@ tiles:
 figures:
   - {kind: big-top, at: [0, 1]}
 ";
-    let file = write(&dir, "kinds.yaml", text);
-    let (code, rules) = problems(&file);
+    let file = write_in(&dir, "kinds.yaml", text);
+    let (code, rules) = problem_rules(&file);
     assert_eq!((code, rules.len()), (0, 0), "{rules:?}");
     let (code, v) = json(&["score", &file, "--format", "json"]);
     assert_eq!(code, 0, "{v}");
@@ -331,7 +314,7 @@ fn effects(v: &serde_json::Value) -> Vec<serde_json::Value> {
 #[test]
 fn a_ringmasters_feature_scored_during_play_pays_two_per_space_around_it() {
     let dir = TempDir::new("ringmaster-move");
-    let file = write(&dir, "road.yaml", RINGMASTER_ROAD);
+    let file = write_in(&dir, "road.yaml", RINGMASTER_ROAD);
     let (code, v) = json(&[
         "move", &file, "--tile", "BA/LR", "--at", "-1,0", "--rot", "270", "--format", "json",
     ]);
@@ -350,7 +333,7 @@ fn a_ringmasters_feature_scored_during_play_pays_two_per_space_around_it() {
         "{tile: BT/ffrr.ac, at: [1, 0]}",
         "{tile: BA/LR, at: [1, 0], rot: 90}",
     );
-    let file = write(&dir, "far.yaml", &far);
+    let file = write_in(&dir, "far.yaml", &far);
     let (code, v) = json(&[
         "move", &file, "--tile", "BA/LR", "--at", "-1,0", "--rot", "270", "--format", "json",
     ]);
@@ -366,7 +349,7 @@ fn a_ringmasters_feature_scored_during_play_pays_two_per_space_around_it() {
 #[test]
 fn an_acrobat_goes_on_the_tile_laid_only_as_an_ordinary_follower() {
     let dir = TempDir::new("acrobat-move");
-    let file = write(&dir, "road.yaml", RINGMASTER_ROAD);
+    let file = write_in(&dir, "road.yaml", RINGMASTER_ROAD);
     let laid = [
         "move",
         &file,
@@ -441,7 +424,7 @@ fn circus_cap(file: &str, steps: &[&str], lang: &str) -> (i32, String, String) {
 #[test]
 fn the_big_top_scores_the_circus_it_leaves_with_the_token_drawn_then_moves() {
     let dir = TempDir::new("circus-move");
-    let file = write(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
+    let file = write_in(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
     let (code, v) = json(&[
         "move",
         &file,
@@ -486,7 +469,7 @@ fn the_big_top_scores_the_circus_it_leaves_with_the_token_drawn_then_moves() {
 #[test]
 fn the_circus_token_must_be_said_and_still_unused() {
     let dir = TempDir::new("circus-token");
-    let file = write(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
+    let file = write_in(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
     for (lang, words) in [
         ("en", "animal-token=1, 3, 4, 5, 6 or 7"),
         ("nl", "dierenfiche"),
@@ -536,7 +519,7 @@ fn the_first_circus_tile_only_receives_the_big_top() {
             "  - tile: BT/ffrf.bt\n    at: [0, 1]\n    pieces:\n      - {owner: red, kind: ringmaster, feature: \"field:NNW\"}\n",
             "",
         );
-    let file = write(&dir, "first.yaml", &text);
+    let file = write_in(&dir, "first.yaml", &text);
     let (code, v) = json(&["check", &file, "--format", "json"]);
     assert_eq!(code, 0, "{v}");
     let (code, out, _) = circus_cap(&file, &[], "en");
@@ -559,7 +542,7 @@ fn road_with(file: &str, at: &str, rot: &str, action: &str) -> (i32, serde_json:
 #[test]
 fn an_acrobat_goes_on_a_space_around_the_tile_laid_while_fewer_than_three_stand_there() {
     let dir = TempDir::new("acrobat-around");
-    let file = write(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
+    let file = write_in(&dir, "bigtop.yaml", BIG_TOP_AT_0_1);
     // The road at 2,0 is beside the acrobat tile at 1,0.
     let (code, v) = road_with(&file, "2,0", "0", "acrobat=follower@1,0");
     assert_eq!(code, 0, "{v}");
@@ -612,7 +595,7 @@ fn an_acrobat_goes_on_a_space_around_the_tile_laid_while_fewer_than_three_stand_
         "      - {owner: blue, kind: follower, feature: acrobats}\n",
         "      - {owner: blue, kind: follower, feature: acrobats}\n      - {owner: blue, kind: follower, feature: acrobats}\n",
     );
-    let file = write(&dir, "full.yaml", &full);
+    let file = write_in(&dir, "full.yaml", &full);
     let (code, v) = road_with(&file, "2,0", "0", "acrobat=follower@1,0");
     assert_eq!(code, 1, "{v}");
     assert!(v.to_string().contains("holds 3 followers"), "{v}");
@@ -625,7 +608,7 @@ fn a_full_pyramid_anywhere_is_scored_instead_of_placing_a_piece() {
         "      - {owner: blue, kind: follower, feature: acrobats}\n",
         "      - {owner: blue, kind: follower, feature: acrobats}\n      - {owner: blue, kind: follower, feature: acrobats}\n",
     );
-    let file = write(&dir, "full.yaml", &full);
+    let file = write_in(&dir, "full.yaml", &full);
     // Far from the tile laid: any full pyramid on the board.
     let (code, v) = road_with(&file, "-1,-1", "0", "acrobats-score=1,0");
     assert_eq!(code, 0, "{v}");
@@ -642,7 +625,7 @@ fn a_full_pyramid_anywhere_is_scored_instead_of_placing_a_piece() {
         .count();
     assert_eq!(home, 3, "{fx:?}");
     // Not a pyramid of two; not where no acrobat space is.
-    let file = write(&dir, "two.yaml", BIG_TOP_AT_0_1);
+    let file = write_in(&dir, "two.yaml", BIG_TOP_AT_0_1);
     let (code, v) = road_with(&file, "2,0", "0", "acrobats-score=1,0");
     assert_eq!(code, 1, "{v}");
     assert!(v.to_string().contains("only a full pyramid of 3"), "{v}");
@@ -783,7 +766,7 @@ fn a_finished_jcloisterzone_save_writes_the_last_circus_token_and_replays_to_its
 fn a_record_without_the_final_draw_gives_the_range_as_score_does() {
     let dir = TempDir::new("big-top-final-open");
     let (_, text) = import_final(&dir);
-    let open = write(
+    let open = write_in(
         &dir,
         "open.yaml",
         &text.replace("final_draws:\n- animal-token=3\n", ""),
@@ -836,7 +819,7 @@ fn a_final_draw_of_a_token_no_longer_left_is_refused_with_its_rule() {
             "final_draws:\n- animal-token=3",
             "final_draws:\n- animal-token=7",
         );
-    let file = write(&dir, "used.yaml", &used);
+    let file = write_in(&dir, "used.yaml", &used);
     let (code, v) = json(&["replay", &file, "--format", "json"]);
     assert_eq!(code, 1, "{v}");
     assert_eq!(v["legal"], false, "{v}");
@@ -880,7 +863,7 @@ fn final_draws_are_read_at_their_line_and_column() {
         ),
     ];
     for (draws, en, nl) in cases {
-        let file = write(&dir, "bad.yaml", &text.replace("- animal-token=3", draws));
+        let file = write_in(&dir, "bad.yaml", &text.replace("- animal-token=3", draws));
         for (lang, part) in [("en", en), ("nl", nl)] {
             let (code, out, err) = run(&["--lang", lang, "replay", &file, "--format", "json"]);
             assert_eq!(code, 2, "{draws}: {out}{err}");
@@ -888,7 +871,7 @@ fn final_draws_are_read_at_their_line_and_column() {
             assert!(out.contains("\"line\""), "{out}");
         }
     }
-    let file = write(
+    let file = write_in(
         &dir,
         "twice.yaml",
         &text.replace("- animal-token=3", "- animal-token=3\n- dierenfiche=4"),
@@ -897,7 +880,7 @@ fn final_draws_are_read_at_their_line_and_column() {
     assert_eq!(v["input_errors"][0]["line"], at + 1, "{v}");
     assert_eq!(v["input_errors"][0]["column"], 3, "{v}");
     // Only a finished game has them.
-    let file = write(
+    let file = write_in(
         &dir,
         "going.yaml",
         &text.replace("finished: true", "finished: false"),
@@ -906,7 +889,7 @@ fn final_draws_are_read_at_their_line_and_column() {
     assert_eq!(code, 2, "{v}");
     assert_eq!(v["input_errors"][0]["line"], at, "{v}");
     // The Dutch name is read, and written back in English.
-    let file = write(
+    let file = write_in(
         &dir,
         "dutch.yaml",
         &text.replace("- animal-token=3", "- dierenfiche=3"),
@@ -927,7 +910,7 @@ tiles:
   - {tile: BA/RCr, at: [0, 0]}
   - {tile: TO/RRR, at: [1, 0], rot: 0, height: 1}
 ";
-    let file = write(&dir, "tower.yaml", text);
+    let file = write_in(&dir, "tower.yaml", text);
     let top = |piece: &str| {
         let action = format!("tower-top={piece}@1,0");
         json(&[
@@ -957,7 +940,7 @@ tiles:
     pieces:
       - {owner: red, kind: ringmaster, feature: \"field:NNW\"}
 ";
-    let file = write(&dir, "barn.yaml", text);
+    let file = write_in(&dir, "barn.yaml", text);
     let (code, v) = json(&[
         "move", &file, "--tile", "BA/LR", "--at", "1,1", "--rot", "180", "--action", "barn=1,1",
         "--format", "json",

@@ -48,6 +48,7 @@ note-state-unwritten = { $block ->
     [tower-floors] No tower floors were written for { $players }: taken as none placed yet. A photo shows the floors each player has left: write how many each has placed under “tower-floors”.
     [abbey] Nothing was written under “abbey” for { $players }: taken as still holding their abbey tile. If the abbey is on the table, write “used: 1” for its player under “abbey”.
     [cards] No King or Robber card was written for { $players }: taken as holding neither. Write the cards each player holds under “cards”.
+    [built] No bridges or castles built were written for { $players }: only the totals on the board were checked. Write what each player has built under “built” (bridges: N, castles: N) to check each one's supply.
    *[other] Nothing was written under “{ $block }” for { $players }: taken as 0. Copy what the table shows for each player into “{ $block }”.
 }
 note-turn-assumed = The position writes no “turn” and the command no --player: arbiter judged the move as { $player }'s (the first player). Write “turn:” in the file or pass --player to judge another player's move.

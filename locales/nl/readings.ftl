@@ -48,6 +48,7 @@ note-state-unwritten = { $block ->
     [tower-floors] Voor { $players } zijn geen torendelen opgeschreven: als nog geen gelegd genomen. Een foto toont de torendelen die elke speler nog heeft: schrijf bij `tower-floors:` hoeveel elk er al gelegd heeft.
     [abbey] Voor { $players } staat niets bij `abbey:`: de abdijtegel wordt als nog niet gelegd genomen. Ligt de abdij op tafel, schrijf dan `used: 1` bij die speler onder `abbey:`.
     [cards] Voor { $players } is geen koning- of roofridderkaart opgeschreven: als zonder kaart genomen. Schrijf bij `cards:` welke kaarten elke speler heeft.
+    [built] Voor { $players } staat niets bij `built:`: alleen de aantallen op het bord zijn nagekeken. Schrijf per speler bij `built:` wat die bouwde (`bridges: N`, `castles: N`) om ieders voorraad na te kijken.
    *[other] Voor { $players } staat niets bij `{ $block }:`: als 0 genomen. Neem over wat de tafel voor elke speler toont bij `{ $block }:`.
 }
 note-turn-assumed = In de spelsituatie staat geen `turn:` en bij de opdracht geen --player: arbiter beoordeelde de zet als die van { $player } (de eerste speler). Schrijf `turn:` in het bestand of geef --player om de zet van een andere speler te beoordelen.

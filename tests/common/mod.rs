@@ -99,6 +99,24 @@ pub fn totals(v: &serde_json::Value) -> Vec<i64> {
         .collect()
 }
 
+/// Writes `text` to the file `name` in `dir`; its path.
+pub fn write_in(dir: &TempDir, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// The exit status of `check FILE --format json` and the rule ids of its problems.
+pub fn problem_rules(file: &str) -> (i32, Vec<String>) {
+    let (code, v) = json(&["check", file, "--format", "json"]);
+    let rules = v["problems"].as_array().map_or_else(Vec::new, |ps| {
+        ps.iter()
+            .map(|p| p["rule"].as_str().unwrap().to_string())
+            .collect()
+    });
+    (code, rules)
+}
+
 pub use rust_source::rust_files;
 pub use scratch::TempDir;
 

@@ -1314,8 +1314,7 @@ mod tests {
 
     #[test]
     fn unknown_sets_are_refused() {
-        let e =
-            import(br#"{"setup": {"sets": {"bridges-castles-and-bazaars:1": 1}}}"#).unwrap_err();
+        let e = import(br#"{"setup": {"sets": {"corn-circles:1": 1}}}"#).unwrap_err();
         assert_eq!(e.message.key, msg::JCZ_UNKNOWN_SET);
         let e = import(b"not json").unwrap_err();
         assert_eq!(e.message.key, msg::JCZ_NOT_JSON);

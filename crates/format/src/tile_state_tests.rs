@@ -79,7 +79,7 @@ fn without_the_declaration_the_key_is_unknown() {
     assert_eq!(keys(&errors), [(msg::INPUT_UNKNOWN_KEY, 5, 27)]);
     let listed = format!("{:?}", errors[0].message.args);
     assert!(
-        listed.contains("tile, seen, at, rot, pieces, height"),
+        listed.contains("tile, seen, at, rot, pieces, features, height"),
         "{listed}"
     );
     // With it, the key is listed after the fixed ones.
@@ -155,11 +155,12 @@ fn bounds_and_the_expansion_are_checked_under_the_declared_rule() {
         "{args}"
     );
     // The shipped tables declare The Tower's height, Under the Big Top's animal token and
-    // Hills & Sheep's flocks.
+    // Hills & Sheep's flocks; Bridges, Castles & Bazaars' bridges.
     assert!(
         TileState::defs().all(|(e, d)| (e.key() == "tower" && d.key == "height")
             || (e.key() == "under-the-big-top" && d.key == "token")
-            || (e.key() == "hills-and-sheep" && d.key.starts_with("sheep-")))
+            || (e.key() == "hills-and-sheep" && d.key.starts_with("sheep-"))
+            || (e.key() == "bridges-castles-and-bazaars" && d.key.starts_with("bridge-")))
     );
 }
 

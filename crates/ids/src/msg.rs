@@ -13,6 +13,10 @@ pub const BT_FINAL_OPEN_RECORD: &str = "bt-final-open-record";
 pub const BT_FINAL_SAME: &str = "bt-final-same";
 /// `bt-token-each`
 pub const BT_TOKEN_EACH: &str = "bt-token-each";
+/// `built-bridges`
+pub const BUILT_BRIDGES: &str = "built-bridges";
+/// `built-castles`
+pub const BUILT_CASTLES: &str = "built-castles";
 /// `cards-king`
 pub const CARDS_KING: &str = "cards-king";
 /// `cards-robber`
@@ -367,6 +371,8 @@ pub const CONDITION_INN_ROAD_TILE_TWICE: &str = "condition-inn-road-tile-twice";
 pub const CONDITION_PIG_WITH_BIG_FOLLOWER: &str = "condition-pig-with-big-follower";
 /// `condition-portal-big-follower`
 pub const CONDITION_PORTAL_BIG_FOLLOWER: &str = "condition-portal-big-follower";
+/// `edition-castles-and-bridges`
+pub const EDITION_CASTLES_AND_BRIDGES: &str = "edition-castles-and-bridges";
 /// `edition-circus-and-artists`
 pub const EDITION_CIRCUS_AND_ARTISTS: &str = "edition-circus-and-artists";
 /// `edition-current-box`
@@ -397,6 +403,8 @@ pub const EXPANSION_ABBEY_AND_MAYOR: &str = "expansion-abbey-and-mayor";
 pub const EXPANSION_ABBOT: &str = "expansion-abbot";
 /// `expansion-base`
 pub const EXPANSION_BASE: &str = "expansion-base";
+/// `expansion-bridges-castles-and-bazaars`
+pub const EXPANSION_BRIDGES_CASTLES_AND_BAZAARS: &str = "expansion-bridges-castles-and-bazaars";
 /// `expansion-hills-and-sheep`
 pub const EXPANSION_HILLS_AND_SHEEP: &str = "expansion-hills-and-sheep";
 /// `expansion-inns-and-cathedrals`
@@ -1693,6 +1701,8 @@ pub const MOVE_EXTRA_TURN_NOT_EXTENDED: &str = "move-extra-turn-not-extended";
 pub const MOVE_FEATURE_STATE: &str = "move-feature-state";
 /// `move-figure-removed`
 pub const MOVE_FIGURE_REMOVED: &str = "move-figure-removed";
+/// `move-gained-built`
+pub const MOVE_GAINED_BUILT: &str = "move-gained-built";
 /// `move-gained-goods`
 pub const MOVE_GAINED_GOODS: &str = "move-gained-goods";
 /// `move-gained-tower-floors`
@@ -1861,6 +1871,30 @@ pub const PROBLEM_AM_WAGON_LINKED: &str = "problem-am-wagon-linked";
 pub const PROBLEM_AM_WAGON_NONE: &str = "problem-am-wagon-none";
 /// `problem-am-wagon-target`
 pub const PROBLEM_AM_WAGON_TARGET: &str = "problem-am-wagon-target";
+/// `problem-bcb-bridge-edges`
+pub const PROBLEM_BCB_BRIDGE_EDGES: &str = "problem-bcb-bridge-edges";
+/// `problem-bcb-bridge-two`
+pub const PROBLEM_BCB_BRIDGE_TWO: &str = "problem-bcb-bridge-two";
+/// `problem-bcb-built-each`
+pub const PROBLEM_BCB_BUILT_EACH: &str = "problem-bcb-built-each";
+/// `problem-bcb-built-total`
+pub const PROBLEM_BCB_BUILT_TOTAL: &str = "problem-bcb-built-total";
+/// `problem-bcb-castle-city`
+pub const PROBLEM_BCB_CASTLE_CITY: &str = "problem-bcb-castle-city";
+/// `problem-bcb-castle-none`
+pub const PROBLEM_BCB_CASTLE_NONE: &str = "problem-bcb-castle-none";
+/// `problem-bcb-castle-occupants`
+pub const PROBLEM_BCB_CASTLE_OCCUPANTS: &str = "problem-bcb-castle-occupants";
+/// `problem-bcb-castle-piece`
+pub const PROBLEM_BCB_CASTLE_PIECE: &str = "problem-bcb-castle-piece";
+/// `problem-bcb-castle-pieces`
+pub const PROBLEM_BCB_CASTLE_PIECES: &str = "problem-bcb-castle-pieces";
+/// `problem-bcb-castle-shape`
+pub const PROBLEM_BCB_CASTLE_SHAPE: &str = "problem-bcb-castle-shape";
+/// `problem-bcb-not-judged`
+pub const PROBLEM_BCB_NOT_JUDGED: &str = "problem-bcb-not-judged";
+/// `problem-bcb-supply`
+pub const PROBLEM_BCB_SUPPLY: &str = "problem-bcb-supply";
 /// `problem-bt-acrobat-far`
 pub const PROBLEM_BT_ACROBAT_FAR: &str = "problem-bt-acrobat-far";
 /// `problem-bt-acrobat-kind`
@@ -2271,6 +2305,8 @@ pub const SEARCH_WHY_TABLE_TALK: &str = "search-why-table-talk";
 pub const SEEN_MARK_ACROBATS: &str = "seen-mark-acrobats";
 /// `seen-mark-apart`
 pub const SEEN_MARK_APART: &str = "seen-mark-apart";
+/// `seen-mark-bazaar`
+pub const SEEN_MARK_BAZAAR: &str = "seen-mark-bazaar";
 /// `seen-mark-cathedral`
 pub const SEEN_MARK_CATHEDRAL: &str = "seen-mark-cathedral";
 /// `seen-mark-circus`
@@ -2291,6 +2327,8 @@ pub const SEEN_MARK_INN: &str = "seen-mark-inn";
 pub const SEEN_MARK_LAKE: &str = "seen-mark-lake";
 /// `seen-mark-monastery`
 pub const SEEN_MARK_MONASTERY: &str = "seen-mark-monastery";
+/// `seen-mark-no-castle`
+pub const SEEN_MARK_NO_CASTLE: &str = "seen-mark-no-castle";
 /// `seen-mark-pennant`
 pub const SEEN_MARK_PENNANT: &str = "seen-mark-pennant";
 /// `seen-mark-portal`
@@ -2353,6 +2391,8 @@ pub const TILE_HEADING: &str = "tile-heading";
 pub const TILE_LEGEND: &str = "tile-legend";
 /// `tile-legend-places`
 pub const TILE_LEGEND_PLACES: &str = "tile-legend-places";
+/// `tile-note-bazaar`
+pub const TILE_NOTE_BAZAAR: &str = "tile-note-bazaar";
 /// `tile-note-cathedral`
 pub const TILE_NOTE_CATHEDRAL: &str = "tile-note-cathedral";
 /// `tile-note-dragon`
@@ -2361,6 +2401,8 @@ pub const TILE_NOTE_DRAGON: &str = "tile-note-dragon";
 pub const TILE_NOTE_HILL: &str = "tile-note-hill";
 /// `tile-note-inn`
 pub const TILE_NOTE_INN: &str = "tile-note-inn";
+/// `tile-note-no-castle`
+pub const TILE_NOTE_NO_CASTLE: &str = "tile-note-no-castle";
 /// `tile-note-pennants`
 pub const TILE_NOTE_PENNANTS: &str = "tile-note-pennants";
 /// `tile-note-portal`

@@ -135,6 +135,22 @@ pub const BASE_TILE_UNPLACEABLE: &str = "base.tile.unplaceable";
 pub const BASE_TURN_ORDER: &str = "base.turn.order";
 /// `base.turn.steps`
 pub const BASE_TURN_STEPS: &str = "base.turn.steps";
+/// `bcb.bazaar.auction`
+pub const BCB_BAZAAR_AUCTION: &str = "bcb.bazaar.auction";
+/// `bcb.bridge.move`
+pub const BCB_BRIDGE_MOVE: &str = "bcb.bridge.move";
+/// `bcb.bridge.place`
+pub const BCB_BRIDGE_PLACE: &str = "bcb.bridge.place";
+/// `bcb.castle.build`
+pub const BCB_CASTLE_BUILD: &str = "bcb.castle.build";
+/// `bcb.castle.fields`
+pub const BCB_CASTLE_FIELDS: &str = "bcb.castle.fields";
+/// `bcb.castle.final`
+pub const BCB_CASTLE_FINAL: &str = "bcb.castle.final";
+/// `bcb.castle.score`
+pub const BCB_CASTLE_SCORE: &str = "bcb.castle.score";
+/// `bcb.supply`
+pub const BCB_SUPPLY: &str = "bcb.supply";
 /// `bt.acrobat.final`
 pub const BT_ACROBAT_FINAL: &str = "bt.acrobat.final";
 /// `bt.acrobat.place`

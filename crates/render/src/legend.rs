@@ -100,7 +100,7 @@ pub fn symbols(position: &Position) -> Vec<(Symbol, Color)> {
     };
     let any = Color::Red;
     for t in &setup.tiles {
-        let def = cat.tile(t.def);
+        let def = cat.tile(arbiter_engine::carcassonne::position::laid(setup, t));
         if crossroads(def) {
             add(Symbol::Crossroads, any);
         }

@@ -16,7 +16,7 @@ use arbiter_engine::carcassonne::expansions::Drawing;
 use arbiter_engine::carcassonne::expansions::Shape;
 use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation};
 use arbiter_engine::carcassonne::pieces::PieceKind;
-use arbiter_engine::carcassonne::position::Position;
+use arbiter_engine::carcassonne::position::{laid, Position};
 use arbiter_engine::carcassonne::setup::TileSetup;
 
 /// Side of one tile.
@@ -452,7 +452,8 @@ pub fn render(position: &Position, options: &Options) -> String {
             continue;
         }
         let at = origin((minx, miny), t.pos.x, t.pos.y);
-        tile(&mut s, t, at, &drawings);
+        let def = Catalogue::get().tile(laid(position.setup(), t));
+        tile_as(&mut s, t, def, at, &drawings);
         // Pieces are drawn last, above every tile.
         pieces(&mut pieces_layer, position, ti, t, at, &options.open);
     }
@@ -509,11 +510,17 @@ fn coordinates(s: &mut String, position: &Position) {
     );
 }
 
-/// Draws one tile in board orientation: the field, water and the centres under the roads,
-/// roads, walled cities, the centres over the roads, the marks, the per-tile state as its
-/// expansion marks it (`drawings`), and the square's outline.
-fn tile(s: &mut String, t: &TileSetup, (ox, oy): P, drawings: &Drawings) {
-    let def = Catalogue::get().tile(t.def);
+/// `tile_as` with the tile's catalogue entry.
+#[cfg(test)]
+fn tile(s: &mut String, t: &TileSetup, at: P, drawings: &Drawings) {
+    tile_as(s, t, Catalogue::get().tile(t.def), at, drawings);
+}
+
+/// Draws one tile in board orientation, as it lies on the board (`def`: with the parts its
+/// state adds, a bridge's road): the field, water and the centres under the roads, roads,
+/// walled cities, the centres over the roads, the marks, the per-tile state as its expansion
+/// marks it (`drawings`), and the square's outline.
+fn tile_as(s: &mut String, t: &TileSetup, def: &TileDef, (ox, oy): P, drawings: &Drawings) {
     let _ = writeln!(
         s,
         "<g class=\"tile\" data-tile=\"{}\" data-at=\"{},{}\" transform=\"translate({ox:.1},{oy:.1})\">",
@@ -728,7 +735,7 @@ fn pieces(
     open: &Open,
 ) {
     let setup = position.setup();
-    let def = Catalogue::get().tile(t.def);
+    let def = Catalogue::get().tile(laid(setup, t));
     let rot = t.rot;
     let mut used: Vec<P> = Vec::new();
     for (pi, p) in t.pieces.iter().enumerate() {

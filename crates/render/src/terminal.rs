@@ -326,7 +326,7 @@ fn grid(
         if cx >= cols || cy >= rows {
             continue;
         }
-        let def = cat.tile(t.def);
+        let def = cat.tile(arbiter_engine::carcassonne::position::laid(setup, t));
         let mut cells = draw_tile(def, t.rot);
         mark(&mut cells, def, t.rot);
         mark_state(&mut cells, &t.state, drawings);

@@ -9,7 +9,7 @@
 
 use super::ruleset;
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use super::geometry::{Edge, HalfEdge};
 use super::tables::{EdgeKindDef, FeatureKindDef, FeatureMarkDef, Lies};
@@ -344,6 +344,10 @@ impl TileDefId {
 pub struct Catalogue {
     tiles: Vec<TileDef>,
     by_id: HashMap<String, usize>,
+    /// Tile types made from a catalogue tile with a part added as it lies on the board (a
+    /// bridge's road, [`Catalogue::with_part`]): made once each and kept for the run, their
+    /// ids following the catalogue's own.
+    derived: Mutex<Vec<(TileDefId, FeatureDef, &'static TileDef)>>,
 }
 
 /// A line of the catalogue data that could not be read.
@@ -393,9 +397,44 @@ impl Catalogue {
             })
     }
 
-    /// A tile by id.
+    /// A tile by id (a derived one too, [`Catalogue::with_part`]).
     pub fn tile(&self, id: TileDefId) -> &TileDef {
-        &self.tiles[id.index()]
+        match self.tiles.get(id.index()) {
+            Some(t) => t,
+            None => self.derived_tile(id),
+        }
+    }
+
+    /// A derived tile type by id.
+    fn derived_tile(&self, id: TileDefId) -> &'static TileDef {
+        let derived = self.derived.lock().unwrap_or_else(|e| e.into_inner());
+        derived[id.index() - self.tiles.len()].2
+    }
+
+    /// The tile `base` with feature part `part` added as it lies on the board (an expansion's
+    /// per-tile state adding a road across it, [`ExpansionDef::added_part`]
+    /// (super::tables::ExpansionDef::added_part)): a tile type of its own, made once and kept,
+    /// whose edges show the part's edge kind where it lies. Its id and every other fact are
+    /// the base tile's; it is never dealt, listed nor named by [`Catalogue::index_of`], and
+    /// only boards hold it.
+    pub fn with_part(&self, base: TileDefId, part: &FeatureDef) -> TileDefId {
+        let mut derived = self.derived.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(i) = derived.iter().position(|(b, p, _)| *b == base && p == part) {
+            return TileDefId((self.tiles.len() + i) as u16);
+        }
+        let mut tile = match self.tiles.get(base.index()) {
+            Some(t) => t.clone(),
+            None => derived[base.index() - self.tiles.len()].2.clone(),
+        };
+        if let Some(kind) = part.kind.def().edge {
+            for e in &part.edges {
+                tile.edges[e.index()] = kind;
+            }
+        }
+        tile.features.push(part.clone());
+        let made: &'static TileDef = Box::leak(Box::new(tile));
+        derived.push((base, part.clone(), made));
+        TileDefId((self.tiles.len() + derived.len() - 1) as u16)
     }
 
     /// Tile ids nearest to `name` (for "did you mean").
@@ -483,7 +522,11 @@ impl Catalogue {
                 by_id.insert(l.to_string(), i);
             }
         }
-        Ok(Catalogue { tiles, by_id })
+        Ok(Catalogue {
+            tiles,
+            by_id,
+            derived: Mutex::new(Vec::new()),
+        })
     }
 }
 
@@ -869,8 +912,8 @@ mod tests {
     fn letters_and_ids_resolve() {
         let cat = Catalogue::get();
         // Abbey & Mayor: 13 designs and the abbey; Under the Big Top: 18 designs; Hills &
-        // Sheep: 17 designs.
-        assert_eq!(cat.tiles().len(), 88 + 31 + 19 + 6 + 14 + 18 + 17);
+        // Sheep: 17 designs; Bridges, Castles & Bazaars: 12.
+        assert_eq!(cat.tiles().len(), 88 + 31 + 19 + 6 + 14 + 18 + 17 + 12);
         assert_eq!(cat.tile(cat.index_of("D").unwrap()).id, "BA/RCr");
         assert_eq!(cat.tile(cat.index_of("X").unwrap()).id, "BA/RRRR");
         let h = cat.tile(cat.index_of("H").unwrap());
@@ -894,7 +937,8 @@ mod tests {
                 })
                 .sum()
         };
-        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Inn)), 6);
+        // Inns & Cathedrals' 6 and Bridges, Castles & Bazaars' 2 (BB/R.bi, BB/RFR.bi).
+        assert_eq!(count(&|f| f.marks.contains(FeatureMark::Inn)), 6 + 2);
         assert_eq!(count(&|f| f.marks.contains(FeatureMark::Cathedral)), 2);
         assert_eq!(count(&|f| f.marks.contains(FeatureMark::Wine)), 9);
         assert_eq!(count(&|f| f.marks.contains(FeatureMark::Grain)), 6);

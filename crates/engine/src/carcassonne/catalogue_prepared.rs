@@ -611,7 +611,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[], &[HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[], &[]),
         ]),
         tile("DG/CCc+.p", None, "princess-and-dragon", "CCCF", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
-            feature("city", &[Edge::N], &[], &[], false, false, 0, &["princess"], &[], &[]),
+            feature("city", &[Edge::N], &[], &[], false, false, 0, &["princess", "no-castle"], &[], &[]),
             feature("city", &[Edge::E, Edge::S], &[], &[], false, false, 1, &[], &[], &[]),
             feature("field", &[], &[], &[HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0], &[]),
             feature("field", &[], &[], &[], true, false, 0, &[], &[0, 1], &[]),
@@ -903,7 +903,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[], &[], false, true, 0, &[], &[0, 1], &[]),
         ]),
         tile("AM/CCc+", None, "abbey-and-mayor", "CCFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
-            feature("city", &[Edge::N], &[], &[], false, false, 1, &[], &[], &[]),
+            feature("city", &[Edge::N], &[], &[], false, false, 1, &["no-castle"], &[], &[]),
             feature("city", &[Edge::E, Edge::W], &[], &[], false, false, 0, &[], &[], &[]),
             feature("field", &[], &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0, 1], &[]),
             feature("field", &[], &[], &[], true, false, 0, &[], &[0, 1], &[]),
@@ -949,7 +949,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[], &[HalfEdge::Wnw], false, false, 0, &[], &[0], &[]),
         ]),
         tile("AM/C!+", None, "abbey-and-mayor", "FFFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
-            feature("city", &[Edge::W], &[], &[], false, false, 1, &[], &[], &[]),
+            feature("city", &[Edge::W], &[], &[], false, false, 1, &["no-castle"], &[], &[]),
             feature("field", &[], &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0], &[]),
             feature("field", &[], &[], &[HalfEdge::Ene, HalfEdge::Ese], false, false, 0, &[], &[0], &[]),
             feature("field", &[], &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0], &[]),
@@ -1105,7 +1105,7 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0], &[]),
         ]),
         tile("HS/C!.v", None, "hills-and-sheep", "CFFF", &[(1, 2), (2, 2)], None, None, false, false, &["vineyard"], vec![
-            feature("city", &[Edge::N], &[], &[], false, false, 0, &[], &[], &[]),
+            feature("city", &[Edge::N], &[], &[], false, false, 0, &["no-castle"], &[], &[]),
             feature("field", &[], &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[0], &[]),
             feature("field", &[], &[], &[HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0], &[]),
         ]),
@@ -1133,8 +1133,8 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("field", &[], &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0, 1], &[]),
         ]),
         tile("HS/CFC.v", None, "hills-and-sheep", "FCFC", &[(1, 1), (2, 1)], None, None, false, false, &["vineyard"], vec![
-            feature("city", &[Edge::E], &[], &[], false, false, 0, &[], &[], &[]),
-            feature("city", &[Edge::W], &[], &[], false, false, 0, &[], &[], &[]),
+            feature("city", &[Edge::E], &[], &[], false, false, 0, &["no-castle"], &[], &[]),
+            feature("city", &[Edge::W], &[], &[], false, false, 0, &["no-castle"], &[], &[]),
             feature("field", &[], &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0, 1], &[]),
             feature("field", &[], &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0, 1], &[]),
         ]),
@@ -1201,6 +1201,73 @@ pub(super) fn tiles() -> Vec<TileDef> {
             feature("road", &[Edge::S], &[], &[], false, false, 0, &[], &[], &[]),
             feature("field", &[], &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[], &[]),
             feature("field", &[], &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[], &[]),
+        ]),
+        tile("BB/Cccc.b", None, "bridges-castles-and-bazaars", "CCCC", &[(1, 2), (2, 2)], None, None, false, false, &["bazaar"], vec![
+            feature("city", &[Edge::N, Edge::E, Edge::S, Edge::W], &[], &[], false, false, 0, &[], &[], &[]),
+        ]),
+        tile("BB/CCCR", None, "bridges-castles-and-bazaars", "CCRC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("city", &[Edge::N], &[], &[], false, false, 0, &[], &[], &[]),
+            feature("city", &[Edge::E], &[], &[], false, false, 0, &[], &[], &['a']),
+            feature("city", &[Edge::W], &[], &[], false, false, 0, &[], &[], &[]),
+            feature("road", &[Edge::S], &[], &[], false, false, 0, &[], &[], &['a']),
+            feature("field", &[], &[], &[HalfEdge::Sse], false, false, 0, &[], &[1], &[]),
+            feature("field", &[], &[], &[HalfEdge::Ssw], false, false, 0, &[], &[0, 1, 2], &[]),
+        ]),
+        tile("BB/CFc.b", None, "bridges-castles-and-bazaars", "FCFC", &[(1, 1), (2, 1)], None, None, false, false, &["bazaar"], vec![
+            feature("city", &[Edge::E, Edge::W], &[], &[], false, false, 0, &[], &[], &[]),
+            feature("field", &[], &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0], &[]),
+            feature("field", &[], &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0], &[]),
+        ]),
+        tile("BB/CFR!", None, "bridges-castles-and-bazaars", "FRFC", &[(1, 1), (2, 0)], None, None, false, false, &[], vec![
+            feature("city", &[Edge::W], &[], &[], false, false, 0, &["no-castle"], &[], &['a']),
+            feature("road", &[Edge::E], &[], &[], false, false, 0, &[], &[], &['a']),
+            feature("field", &[], &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0], &[]),
+            feature("field", &[], &[], &[HalfEdge::Ene], false, false, 0, &[], &[0], &[]),
+            feature("field", &[], &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0], &[]),
+        ]),
+        tile("BB/CFR!G", None, "bridges-castles-and-bazaars", "FRFC", &[(1, 0), (2, 1)], Some("BB/CFR!"), None, false, false, &[], vec![
+            feature("city", &[Edge::W], &[], &[], false, false, 0, &["no-castle"], &[], &['a']),
+            feature("road", &[Edge::E], &[], &[], false, false, 0, &[], &[], &['a']),
+            feature("garden", &[], &[], &[], true, false, 0, &[], &[], &[]),
+            feature("field", &[], &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0], &[]),
+            feature("field", &[], &[], &[HalfEdge::Ene], false, false, 0, &[], &[0], &[]),
+            feature("field", &[], &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0], &[]),
+        ]),
+        tile("BB/CFR.b", None, "bridges-castles-and-bazaars", "CFRF", &[(1, 1), (2, 1)], None, None, false, false, &["bazaar"], vec![
+            feature("city", &[Edge::N], &[], &[], false, false, 0, &[], &[], &[]),
+            feature("road", &[Edge::S], &[], &[], false, false, 0, &[], &[], &[]),
+            feature("field", &[], &[], &[HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[0], &[]),
+        ]),
+        tile("BB/F.b", None, "bridges-castles-and-bazaars", "FFFF", &[(1, 1), (2, 1)], None, None, false, false, &["bazaar"], vec![
+            feature("field", &[], &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[], &[]),
+        ]),
+        tile("BB/LCFc", None, "bridges-castles-and-bazaars", "FCFC", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("city", &[Edge::E, Edge::W], &[], &[], false, false, 0, &[], &[], &['a']),
+            feature("monastery", &[], &[], &[], true, false, 0, &[], &[], &['a']),
+            feature("field", &[], &[], &[HalfEdge::Nnw, HalfEdge::Nne], false, false, 0, &[], &[0], &[]),
+            feature("field", &[], &[], &[HalfEdge::Sse, HalfEdge::Ssw], false, false, 0, &[], &[0], &[]),
+        ]),
+        tile("BB/LRFr", None, "bridges-castles-and-bazaars", "FRFR", &[(1, 1), (2, 1)], None, None, false, false, &[], vec![
+            feature("road", &[Edge::E, Edge::W], &[], &[], false, false, 0, &[], &[], &[]),
+            feature("monastery", &[], &[], &[], true, false, 0, &[], &[], &[]),
+            feature("field", &[], &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Wnw], false, false, 0, &[], &[], &[]),
+            feature("field", &[], &[], &[HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw], false, false, 0, &[], &[], &[]),
+        ]),
+        tile("BB/R.bi", None, "bridges-castles-and-bazaars", "FFRF", &[(1, 1), (2, 1)], None, None, false, false, &["bazaar"], vec![
+            feature("road", &[Edge::S], &[], &[], false, false, 0, &["inn"], &[], &[]),
+            feature("field", &[], &[], &[HalfEdge::Nnw, HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[], &[]),
+        ]),
+        tile("BB/RFR.b", None, "bridges-castles-and-bazaars", "RFRF", &[(1, 1), (2, 1)], None, None, false, false, &["bazaar"], vec![
+            feature("road", &[Edge::N], &[], &[], false, false, 0, &[], &[], &[]),
+            feature("road", &[Edge::S], &[], &[], false, false, 0, &[], &[], &[]),
+            feature("field", &[], &[], &[HalfEdge::Nnw, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[], &[]),
+            feature("field", &[], &[], &[HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[], &[]),
+        ]),
+        tile("BB/RFR.bi", None, "bridges-castles-and-bazaars", "RFRF", &[(1, 1), (2, 1)], None, None, false, false, &["bazaar"], vec![
+            feature("road", &[Edge::N], &[], &[], false, false, 0, &[], &[], &[]),
+            feature("road", &[Edge::S], &[], &[], false, false, 0, &["inn"], &[], &[]),
+            feature("field", &[], &[], &[HalfEdge::Nnw, HalfEdge::Ssw, HalfEdge::Wsw, HalfEdge::Wnw], false, false, 0, &[], &[], &[]),
+            feature("field", &[], &[], &[HalfEdge::Nne, HalfEdge::Ene, HalfEdge::Ese, HalfEdge::Sse], false, false, 0, &[], &[], &[]),
         ]),
     ]
 }

@@ -127,7 +127,7 @@ impl Position {
             &setup
                 .tiles
                 .iter()
-                .map(|t| (t.def, t.pos, t.rot))
+                .map(|t| (laid(&setup, t), t.pos, t.rot))
                 .collect::<Vec<_>>(),
         );
         Position::validate_on(setup, board)
@@ -284,8 +284,14 @@ fn mend(setup: &mut Setup) -> Vec<Problem> {
         setup.turn = PlayerId::FIRST;
     }
     let catalogue = super::catalogue::Catalogue::get();
+    // Parts as the tiles lie on the board (with a bridge's road).
+    let counts: Vec<usize> = setup
+        .tiles
+        .iter()
+        .map(|t| catalogue.tile(laid(setup, t)).features.len())
+        .collect();
     for (t, tile) in setup.tiles.iter_mut().enumerate() {
-        let features = catalogue.tile(tile.def).features.len();
+        let features = counts[t];
         let mut i = 0;
         tile.pieces.retain(|p| {
             let subject = Subject::Piece { tile: t, piece: i };
@@ -314,4 +320,25 @@ fn mend(setup: &mut Setup) -> Vec<Problem> {
         });
     }
     out
+}
+
+/// The tile type `tile` lies on the board as: its catalogue entry with the feature parts its
+/// per-tile state adds under the expansions in play (a bridge's road,
+/// [`ExpansionDef::added_part`](super::tables::ExpansionDef::added_part)).
+pub fn laid(setup: &Setup, tile: &super::setup::TileSetup) -> super::catalogue::TileDefId {
+    let cat = super::catalogue::Catalogue::get();
+    let mut def = tile.def;
+    if tile.state.is_empty() {
+        return def;
+    }
+    for e in super::variants::Expansion::all().filter(|&e| setup.rules.has(e)) {
+        if let Some(part) = e
+            .def()
+            .added_part
+            .and_then(|hook| hook(tile, cat.tile(def)))
+        {
+            def = cat.with_part(def, &part);
+        }
+    }
+    def
 }

@@ -14,8 +14,9 @@
 #[cfg(test)]
 use super::expansions::made_up;
 use super::expansions::{
-    abbey_and_mayor, abbot, base, hills_and_sheep, inns_and_cathedrals, king_and_robber,
-    princess_and_dragon, river, tower, traders_and_builders, under_the_big_top,
+    abbey_and_mayor, abbot, base, bridges_castles_and_bazaars, hills_and_sheep,
+    inns_and_cathedrals, king_and_robber, princess_and_dragon, river, tower, traders_and_builders,
+    under_the_big_top,
 };
 use super::tables::{
     same, ActionDef, EdgeKindDef, ExpansionDef, FeatureKindDef, FeatureMarkDef, PieceDef,
@@ -35,6 +36,7 @@ pub const EXPANSIONS: &[&ExpansionDef] = &[
     &abbey_and_mayor::EXPANSION,
     &under_the_big_top::EXPANSION,
     &hills_and_sheep::EXPANSION,
+    &bridges_castles_and_bazaars::EXPANSION,
     #[cfg(test)]
     &made_up::tower::EXPANSION,
     #[cfg(test)]
@@ -84,6 +86,9 @@ pub(crate) const ACTIONS: &[&ActionDef] = &[
     &under_the_big_top::steps::ANIMAL_TOKEN,
     &under_the_big_top::steps::ACROBAT,
     &under_the_big_top::steps::SCORE_ACROBATS,
+    &bridges_castles_and_bazaars::BUILD_CASTLE,
+    &bridges_castles_and_bazaars::LAY_BRIDGE,
+    &bridges_castles_and_bazaars::BAZAAR_STEP,
     #[cfg(test)]
     &made_up::tower::RAISE,
     #[cfg(test)]
@@ -147,6 +152,8 @@ pub(crate) const MARKS: &[&FeatureMarkDef] = &[
     &princess_and_dragon::PRINCESS,
     &hills_and_sheep::HILL,
     &hills_and_sheep::VINEYARD,
+    &bridges_castles_and_bazaars::BAZAAR,
+    &bridges_castles_and_bazaars::NO_CASTLE,
 ];
 
 /// The place of mark `key` in [`MARKS`]; a key not registered stops the build.

@@ -311,7 +311,33 @@ pub struct ExpansionDef {
     /// record's `final_draws:` writes it with, and how the outcome drawn is written into the
     /// final position, which its end-game scoring then reads.
     pub final_draw: Option<FinalDrawDef>,
+    /// A feature part a tile's per-tile state adds to it as it lies on the board (a bridge's
+    /// road), in the unrotated tile's terms, given the tile entry and its catalogue entry so
+    /// far; `None` when it adds none (and when the state cannot lie there: its check says
+    /// why). Asked for every tile, when on.
+    pub added_part: Option<AddedPartHook>,
+    /// Whether a completed feature keeps its pieces (a castle and its occupant): no problem
+    /// for a piece standing there, a move that completes it does not score it, and the core's
+    /// end-game scoring leaves it to the expansion. Asked for every completed feature with
+    /// pieces, when on; in a move, with the verdict so far (a castle built this move).
+    pub keeps_pieces: Option<KeepsPiecesHook>,
+    /// What a completed city adds for the fields it touches beyond what any completed city
+    /// brings (a castle's 1), with the rule, for farmers, barns and barn-connected farmers
+    /// alike. Asked for every completed city a scored field touches, when on.
+    pub city_extra: Option<CityExtraHook>,
 }
+
+/// See [`ExpansionDef::added_part`].
+pub type AddedPartHook = fn(
+    &super::setup::TileSetup,
+    &super::catalogue::TileDef,
+) -> Option<super::catalogue::FeatureDef>;
+
+/// See [`ExpansionDef::keeps_pieces`].
+pub type KeepsPiecesHook = fn(&Setup, &Board, GroupId, Option<&MoveVerdict>) -> bool;
+
+/// See [`ExpansionDef::city_extra`].
+pub type CityExtraHook = fn(&Setup, &Board, GroupId) -> Option<(i64, &'static str)>;
 
 /// An expansion's end-game scoring that depends on something the position does not say.
 pub type OpenEndHook = fn(&Position) -> Option<OpenEnd>;
@@ -511,6 +537,9 @@ impl ExpansionDef {
         counterpart: None,
         end_game_open: None,
         final_draw: None,
+        added_part: None,
+        keeps_pieces: None,
+        city_extra: None,
     };
 }
 

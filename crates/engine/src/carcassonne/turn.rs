@@ -639,7 +639,15 @@ fn score_completed(context: &MoveContext, verdict: &mut MoveVerdict) {
     };
     for group in touched_groups(context.board, context.new_tile) {
         let g = context.board.group(group);
-        if g.is_complete() && g.kind.def().value.is_some() {
+        if g.is_complete()
+            && g.kind.def().value.is_some()
+            && !super::legality::pieces::keeps_pieces(
+                context.setup,
+                context.board,
+                group,
+                Some(verdict),
+            )
+        {
             completed(&context, group, verdict);
         }
     }
@@ -689,7 +697,7 @@ fn completed(context: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
 
 /// Groups the new tile joins, plus the features around it that complete when surrounded
 /// (monasteries).
-fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
+pub(crate) fn touched_groups(board: &Board, new_tile: usize) -> Vec<GroupId> {
     let mut out: Vec<GroupId> = Vec::new();
     let pos = board.tiles[new_tile].pos;
     let mut add = |g: GroupId| {

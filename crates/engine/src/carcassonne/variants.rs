@@ -133,10 +133,6 @@ const CURRENT_BOXES: &[OtherEdition] = &[
         refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
     },
     OtherEdition {
-        names: &["Burchten & Bruggen", "Castles & Bridges"],
-        refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
-    },
-    OtherEdition {
         names: &["Herders & Wijngaarden", "Shepherds & Vineyards"],
         refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
     },

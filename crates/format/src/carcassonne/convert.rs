@@ -6,6 +6,7 @@ use super::names::{err, find_player, named_twice, piece_kind, record_alternative
 use super::names::{locator, square, unknown_name, unknown_player};
 use super::*;
 use arbiter_engine::carcassonne::effect::{Owner, PieceAddress, Spot};
+use arbiter_engine::carcassonne::position::laid as laid_def;
 use arbiter_engine::carcassonne::setup::{FeatureValue, FigureSetup, HeldPiece};
 
 /// Converts the file into a setup after the reader's own `errors`, collecting every input
@@ -493,20 +494,34 @@ impl Conversion {
                 id_written: matches!(laid.clues[k].1, Clue::Auto(_) | Clue::SeenAs(..)),
             });
         }
+        let state = TileState(t.value.state.iter().map(|(k, v)| (*k, v.value)).collect());
+        // Pieces and per-feature state name the parts of the tile as it lies on the board:
+        // with those its state adds (a bridge's road).
+        let lies = laid_def(
+            &self.setup,
+            &TileSetup {
+                def,
+                pos: laid.clues[k].0,
+                rot,
+                pieces: Vec::new(),
+                state: state.clone(),
+                features: FeatureState::default(),
+            },
+        );
         let mut pieces = Vec::new();
         for p in &t.value.pieces {
             let at = (laid.clues[k].0, pieces.len());
-            if let Some(piece) = self.piece(p, &pictures, (def, rot), at) {
+            if let Some(piece) = self.piece(p, &pictures, (lies, rot), at) {
                 pieces.push(piece);
             }
         }
-        let features = self.feature_state(&t.value.features, &pictures, (def, rot));
+        let features = self.feature_state(&t.value.features, &pictures, (lies, rot));
         self.setup.tiles.push(TileSetup {
             def,
             pos: laid.clues[k].0,
             rot,
             pieces,
-            state: TileState(t.value.state.iter().map(|(k, v)| (*k, v.value)).collect()),
+            state,
             features,
         });
     }

@@ -7,6 +7,7 @@
 pub mod abbey_and_mayor;
 pub mod abbot;
 pub mod base;
+pub mod bridges_castles_and_bazaars;
 pub mod hills_and_sheep;
 pub mod inns_and_cathedrals;
 pub mod king_and_robber;

@@ -102,7 +102,10 @@ pub(crate) fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut 
                 ));
             }
         }
-        if group.is_complete() && group.kind != FeatureKind::Field {
+        if group.is_complete()
+            && group.kind != FeatureKind::Field
+            && !keeps_pieces(setup, board, p.group, None)
+        {
             let rule = p.kind.def().completed_rule;
             out.push(Problem::error(
                 rule,
@@ -113,6 +116,21 @@ pub(crate) fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut 
             ));
         }
     }
+}
+
+/// Whether an expansion in play keeps the pieces of completed feature `group` (a castle's
+/// occupant).
+pub(crate) fn keeps_pieces(
+    setup: &Setup,
+    board: &Board,
+    group: crate::carcassonne::board::GroupId,
+    so_far: Option<&crate::carcassonne::turn::MoveVerdict>,
+) -> bool {
+    Expansion::all().filter(|&e| setup.rules.has(e)).any(|e| {
+        e.def()
+            .keeps_pieces
+            .is_some_and(|hook| hook(setup, board, group, so_far))
+    })
 }
 
 /// Two occupying pieces on parts of one feature that touch directly across an edge: whichever

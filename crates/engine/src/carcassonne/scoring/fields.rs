@@ -11,8 +11,9 @@ use crate::carcassonne::board::{Board, GroupId};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::pieces::PlayerId;
 use crate::carcassonne::position::PieceIndex;
+use crate::carcassonne::setup::Setup;
 use crate::carcassonne::tables::FieldBonus;
-use crate::carcassonne::variants::Rules;
+use crate::carcassonne::variants::{Expansion, Rules};
 
 /// Completed cities a field touches.
 pub(crate) fn completed_cities(board: &Board, field: GroupId) -> Vec<GroupId> {
@@ -23,6 +24,29 @@ pub(crate) fn completed_cities(board: &Board, field: GroupId) -> Vec<GroupId> {
         .copied()
         .filter(|&c| board.group(c).is_complete())
         .collect()
+}
+
+/// What the completed cities `field` touches add beyond their count (a castle's 1 each,
+/// [`ExpansionDef::city_extra`](crate::carcassonne::tables::ExpansionDef::city_extra)), with
+/// the rules that say so: for farmers, a barn and barn-connected farmers alike.
+pub(crate) fn city_extras(
+    setup: &Setup,
+    board: &Board,
+    field: GroupId,
+) -> (i64, Vec<&'static str>) {
+    let mut extra = 0;
+    let mut rules = Vec::new();
+    for city in completed_cities(board, field) {
+        for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
+            if let Some((points, rule)) = e.def().city_extra.and_then(|h| h(setup, board, city)) {
+                extra += points;
+                if !rules.contains(&rule) {
+                    rules.push(rule);
+                }
+            }
+        }
+    }
+    (extra, rules)
 }
 
 /// The field bonus `owner` has on `field` (a pig), if any.
@@ -46,7 +70,12 @@ fn bonus_pieces(index: &PieceIndex, field: GroupId) -> Vec<(PlayerId, &'static F
 }
 
 /// Current rules: one line per field with farmers.
-pub(crate) fn third_edition(board: &Board, index: &PieceIndex, rules: &Rules) -> Vec<ScoreLine> {
+pub(crate) fn third_edition(
+    setup: &Setup,
+    board: &Board,
+    index: &PieceIndex,
+    rules: &Rules,
+) -> Vec<ScoreLine> {
     let mut lines = Vec::new();
     for (gi, g) in board.groups.iter().enumerate() {
         let field = GroupId(gi);
@@ -58,7 +87,9 @@ pub(crate) fn third_edition(board: &Board, index: &PieceIndex, rules: &Rules) ->
             continue;
         }
         let cities = completed_cities(board, field).len() as i64;
+        let (extra, extra_rules) = city_extras(setup, board, field);
         let mut applied = vec![rule::BASE_FIELD_CITIES];
+        applied.extend(extra_rules);
         applied.extend(majority::rules(index, field));
         let (owners, tie_rule) = majority::owners(board, index, rules, &[field], &strengths);
         applied.extend(tie_rule);
@@ -69,7 +100,7 @@ pub(crate) fn third_edition(board: &Board, index: &PieceIndex, rules: &Rules) ->
                 let bonus = bonus_of(index, field, player);
                 Award {
                     player,
-                    points: (3 + bonus.map_or(0, |b| b.per_city)) * cities,
+                    points: (3 + bonus.map_or(0, |b| b.per_city)) * cities + extra,
                     bonus: bonus.is_some(),
                 }
             })

@@ -225,7 +225,9 @@ pub fn end_game(position: &Position) -> FinalScoring {
             continue;
         }
         if g.is_complete() {
-            skipped.push(group);
+            if !super::legality::pieces::keeps_pieces(position.setup(), board, group, None) {
+                skipped.push(group);
+            }
             continue;
         }
         if let Some(line) = score_feature(board, index, rules, group, &[rule::BASE_SCORING_END]) {
@@ -233,7 +235,9 @@ pub fn end_game(position: &Position) -> FinalScoring {
         }
     }
     match rules.farmers {
-        FarmerRule::ThirdEdition => lines.extend(fields::third_edition(board, index, rules)),
+        FarmerRule::ThirdEdition => {
+            lines.extend(fields::third_edition(position.setup(), board, index, rules))
+        }
         FarmerRule::FirstEdition => lines.extend(fields::first_edition(board, index, rules)),
         FarmerRule::None => {}
     }

@@ -13,7 +13,7 @@ use crate::carcassonne::geometry::{HalfEdge, Pos};
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::{PieceIndex, PieceRef, Position};
 use crate::carcassonne::problem::{Message, Problem, Subject};
-use crate::carcassonne::scoring::fields::{bonus_of, completed_cities};
+use crate::carcassonne::scoring::fields::{bonus_of, city_extras, completed_cities};
 use crate::carcassonne::scoring::{majority, Award, ScoreLine, ScoredKind};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
@@ -199,6 +199,7 @@ fn score_farmers(
     let strengths = majority::strengths(board, &left, field);
     if !strengths.is_empty() {
         let cities = completed_cities(board, field).len() as i64;
+        let (extra, extra_rules) = city_extras(m.setup, board, field);
         let (owners, tie_rule) = majority::owners(board, &left, rules, &[field], &strengths);
         let awards: Vec<Award> = owners
             .into_iter()
@@ -206,12 +207,13 @@ fn score_farmers(
                 let bonus = bonus_of(&left, field, player);
                 Award {
                     player,
-                    points: (per_city + bonus.map_or(0, |b| b.per_city)) * cities,
+                    points: (per_city + bonus.map_or(0, |b| b.per_city)) * cities + extra,
                     bonus: bonus.is_some(),
                 }
             })
             .collect();
         let mut applied = vec![rule, rule::BASE_FIELD_CITIES];
+        applied.extend(extra_rules);
         applied.extend(majority::rules(&left, field));
         applied.extend(tie_rule);
         if let Some(b) = awards
@@ -339,14 +341,17 @@ pub fn end_game(position: &Position) -> Vec<ScoreLine> {
     for (g, mut owners) in fields {
         owners.sort();
         let cities = completed_cities(board, g).len() as i64;
+        let (extra, extra_rules) = city_extras(setup, board, g);
         let awards = owners
             .iter()
             .map(|&player| Award {
                 player,
-                points: 4 * cities,
+                points: 4 * cities + extra,
                 bonus: false,
             })
             .collect();
+        let mut rules = vec![rule::AM_BARN_FINAL, rule::BASE_FIELD_CITIES];
+        rules.extend(extra_rules);
         lines.push(
             ScoreLine::new(
                 ScoredKind::Field,
@@ -355,7 +360,7 @@ pub fn end_game(position: &Position) -> Vec<ScoreLine> {
                 board,
                 owners.iter().map(|&p| (p, 1)).collect(),
                 awards,
-                vec![rule::AM_BARN_FINAL, rule::BASE_FIELD_CITIES],
+                rules,
             )
             .with_cities(cities as u32),
         );

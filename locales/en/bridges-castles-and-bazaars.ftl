@@ -1,0 +1,79 @@
+# Bridges, Castles & Bazaars (classic): its name, its marks, bridges and castles, and the
+# problems its rules find (expansions/bridges_castles_and_bazaars/).
+
+expansion-bridges-castles-and-bazaars = Bridges, Castles & Bazaars
+seen-mark-bazaar = bazaar
+tile-note-bazaar = bazaar
+seen-mark-no-castle = no-castle
+built-bridges = bridges built
+built-castles = castles built
+tile-note-no-castle = no castle on this city part
+edition-castles-and-bridges = "{ $name }" is the current edition (Castles & Bridges), which arbiter does not judge: its rulebook is not at hand, and from its FAQ it is another design (a maiden in the castle, farmhouses, bridges with a value of their own, no bazaars). arbiter judges the classic Bridges, Castles & Bazaars as JCloisterZone plays it: write Bridges, Castles & Bazaars.
+
+# Its problems.
+problem-bcb-bridge-edges = The bridge on the tile at { $square } runs { $axis ->
+    [ns] north to south
+   *[we] west to east
+}, but the tile's { $edge ->
+    [n] north
+    [e] east
+    [s] south
+   *[w] west
+} edge is not a field: a bridge lies only across two field edges of its tile.
+problem-bcb-bridge-two = The tile at { $square } carries two bridges: a tile holds at most one.
+problem-bcb-supply = { $count } { $what ->
+    [bridges] bridges lie
+   *[castles] castles lie
+} on the board; with { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} the box holds { $allowed } ({ $each } per player).
+problem-bcb-built-total = The players built { $written } { $what ->
+    [bridges] bridges
+   *[castles] castles
+} as written, but { $count ->
+    [one] { $count } lies
+   *[other] { $count } lie
+} on the board.
+problem-bcb-built-each = { $player } built { $count } { $what ->
+    [bridges] bridges
+   *[castles] castles
+}, more than the { $each } each player has.
+problem-bcb-castle-occupants = { $player } has { $count ->
+    [one] a follower
+   *[other] { $count } followers
+} in castles but built { $built ->
+    [one] one castle
+   *[other] { $built } castles
+}.
+problem-bcb-castle-city = The castle at { $square } is written on a { $feature }: a castle is a city.
+problem-bcb-castle-shape = The castle at { $square } is not a completed city of two castle bases: { $why ->
+    [open] the city is not completed
+    [parts] the city has { $count } parts
+   *[base] one of its parts is not a small city cap along one edge on which a castle may stand
+}.
+problem-bcb-castle-pieces = The castle at { $square } holds { $count ->
+    [one] { $count } piece
+   *[other] { $count } pieces
+}: a castle holds its one follower, or nothing once it has scored.
+problem-bcb-castle-piece = { $piece ->
+    [abbot] An
+   *[other] A
+} { $piece } stands in the castle at { $square }: only a follower stays in a castle.
+problem-bcb-not-judged = arbiter does not judge this move of Bridges, Castles & Bazaars yet: { $what ->
+    [bazaar] the tile shows a bazaar, so an auction of as many tiles as players follows this turn (under the rule option bazaar-no-auction: true nobody bids, and the move is judged)
+    [bridge] a bridge laid with the tile or in the action step
+    [auction] a bid, buy or sale at a bazaar's auction
+    [fairy] a castle scores this turn, and the fairy's bonus on a castle's score is not judged yet
+    [castles] two cities of the tile at { $square } could become castles, and the step does not say which
+   *[other] { $what }
+}.
+problem-bcb-castle-none = No castle can be built at { $square }: { $why ->
+    [city] no completed city of two castle bases with exactly one follower has a part on the tile just placed there
+    [supply] { $player } has built every castle they have
+   *[tile] castles are built only on a city of the tile just placed
+}.
+move-gained-built = { $player } builds { $castles ->
+    [0] a bridge
+   *[other] a castle
+}.

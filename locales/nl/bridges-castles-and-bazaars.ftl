@@ -1,0 +1,76 @@
+# Bruggen, Burchten en Bazaars (klassiek): de naam, de tekens op de tegels, bruggen en burchten,
+# en wat de regels ervan afkeuren (expansions/bridges_castles_and_bazaars/).
+
+expansion-bridges-castles-and-bazaars = Bruggen, Burchten en Bazaars
+seen-mark-bazaar = bazaartegel
+tile-note-bazaar = bazaar
+seen-mark-no-castle = geen-burcht
+built-bridges = gebouwde bruggen
+built-castles = gebouwde burchten
+tile-note-no-castle = geen burcht op dit stadsdeel
+edition-castles-and-bridges = "{ $name }" is de huidige editie (Burchten & Bruggen), die arbiter niet beoordeelt: de spelregels ervan zijn er niet, en volgens de FAQ is het een ander ontwerp (een jonkvrouw in de burcht, boerderijen, bruggen met een eigen waarde, geen bazaars). arbiter beoordeelt het klassieke Bruggen, Burchten en Bazaars zoals JCloisterZone het speelt: schrijf Bruggen, Burchten en Bazaars.
+
+# Wat de regels afkeuren.
+problem-bcb-bridge-edges = De brug op de tegel op { $square } loopt van { $axis ->
+    [ns] noord naar zuid
+   *[we] west naar oost
+}, maar de { $edge ->
+    [n] noordrand
+    [e] oostrand
+    [s] zuidrand
+   *[w] westrand
+} van die tegel is geen weide: een brug ligt alleen over twee weiderranden van haar tegel.
+problem-bcb-bridge-two = Op de tegel op { $square } liggen twee bruggen: op een tegel ligt hooguit één brug.
+problem-bcb-supply = Er { $what ->
+    [bridges] liggen { $count } bruggen
+   *[castles] liggen { $count } burchten
+} op het bord; met { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+} zitten er { $allowed } in de doos ({ $each } per speler).
+problem-bcb-built-total = Volgens de spelsituatie bouwden de spelers { $written } { $what ->
+    [bridges] bruggen
+   *[castles] burchten
+}, maar er { $count ->
+    [one] ligt er { $count }
+   *[other] liggen er { $count }
+} op het bord.
+problem-bcb-built-each = { $player } bouwde { $count } { $what ->
+    [bridges] bruggen
+   *[castles] burchten
+}, meer dan de { $each } die elke speler heeft.
+problem-bcb-castle-occupants = { $player } heeft { $count ->
+    [one] een meeple
+   *[other] { $count } meeples
+} in burchten, maar bouwde { $built ->
+    [one] één burcht
+   *[other] { $built } burchten
+}.
+problem-bcb-castle-city = De burcht op { $square } staat bij een { $feature }: een burcht is een stad.
+problem-bcb-castle-shape = De burcht op { $square } is geen afgemaakte stad van twee burchtplekken: { $why ->
+    [open] de stad is niet af
+    [parts] de stad heeft { $count } delen
+   *[base] een van de delen is geen klein stadsstuk aan één rand waarop een burcht mag
+}.
+problem-bcb-castle-pieces = In de burcht op { $square } { $count ->
+    [one] staat { $count } speelstuk
+   *[other] staan { $count } speelstukken
+}: in een burcht staat één meeple, of niets meer nadat ze geteld heeft.
+problem-bcb-castle-piece = In de burcht op { $square } staat een { $piece }: alleen een meeple blijft in een burcht.
+problem-bcb-not-judged = arbiter beoordeelt deze zet van Bruggen, Burchten en Bazaars nog niet: { $what ->
+    [bazaar] de tegel toont een bazaar, dus na deze beurt volgt een veiling van zoveel tegels als er spelers zijn (met de regeloptie bazaar-no-auction: true biedt niemand, en wordt de zet beoordeeld)
+    [bridge] een brug gelegd met de tegel of in de actiestap
+    [auction] een bod, koop of verkoop op de veiling van een bazaar
+    [fairy] er telt deze beurt een burcht, en de punten van de fee bij het tellen van een burcht worden nog niet beoordeeld
+    [castles] twee steden van de tegel op { $square } kunnen een burcht worden, en de stap zegt niet welke
+   *[other] { $what }
+}.
+problem-bcb-castle-none = Op { $square } kan geen burcht gebouwd worden: { $why ->
+    [city] daar heeft geen afgemaakte stad van twee burchtplekken met precies één meeple een deel op de net gelegde tegel
+    [supply] { $player } heeft al zijn burchten gebouwd
+   *[tile] een burcht komt alleen op een stad van de net gelegde tegel
+}.
+move-gained-built = { $player } bouwt { $castles ->
+    [0] een brug
+   *[other] een burcht
+}.

@@ -1,0 +1,264 @@
+//! Bridges, Castles & Bazaars as JCloisterZone plays it: JCloisterZone's castle scenarios
+//! imported and replayed to their asserted points (read from `../shared`, skipped with a
+//! message where that folder is absent); the example's end-game scoring (a castle 0, castles
+//! worth 4 to the field beside them, a road over a bridge); a position's problems with
+//! bridges, castles and the players' supply; the moves arbiter judges (a castle built, a
+//! castle scored during play) and refuses to judge yet (a bazaar tile's auction).
+
+use serde_json::Value;
+
+use crate::common::jcz_games::import_and_replay;
+use crate::common::{json, problem_rules, totals, write_in, TempDir};
+
+const EXAMPLE: &str = "examples/bridges-castles-and-bazaars.yaml";
+
+/// The example with `from` replaced by `to` (which must be there).
+fn example_with(from: &str, to: &str) -> String {
+    let text = std::fs::read_to_string(EXAMPLE).unwrap();
+    assert!(text.contains(from), "{from}");
+    text.replacen(from, to, 1)
+}
+
+fn cites(v: &Value, rule: &str) -> bool {
+    v["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| r.as_str() == Some(rule))
+}
+
+#[test]
+fn the_castle_scenarios_reach_their_asserted_points() {
+    let Some(dir) = crate::common::shared::shared_path(
+        "reference/jcz-scenarios-classic/bridge-bazaar-and-castles",
+    ) else {
+        return;
+    };
+    for (name, asserted) in [
+        ("castle-unoccupied-trigger", &[("Alice", 3), ("Bob", 0)][..]),
+        ("field-castle-scoring", &[("Alice", 11)][..]),
+    ] {
+        let bytes = std::fs::read(dir.join(format!("{name}.jcz"))).unwrap();
+        let v: Value = serde_json::from_slice(&bytes).unwrap();
+        let r = import_and_replay(&bytes);
+        let players = &r.position.setup().players;
+        for &(player, points) in asserted {
+            let said = format!("{player} has {points} points");
+            assert!(
+                v["test"]["assertions"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|a| a == &said),
+                "{name}: {said}"
+            );
+            let i = players.iter().position(|p| p.name == player).unwrap();
+            assert_eq!(r.totals()[i], points, "{name}: {player}");
+        }
+    }
+}
+
+#[test]
+fn the_example_scores_a_castle_0_castles_4_for_the_field_and_the_bridge_road() {
+    let (code, v) = json(&["score", EXAMPLE, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    // Red: track 5, the field beside both castles 8, the castle 0; blue: track 6, the road
+    // over the bridge 3.
+    assert_eq!(totals(&v), vec![13, 9]);
+    for r in ["bcb.castle.fields", "bcb.castle.final"] {
+        assert!(cites(&v, r), "{r} not cited: {v}");
+    }
+}
+
+#[test]
+fn the_bridge_joins_the_fields_under_it_and_carries_a_road() {
+    // Without the bridge the tile is a plain field: blue's follower names no road there.
+    let dir = TempDir::new("bcb-no-bridge");
+    let file = write_in(&dir, "p.yaml", &example_with("    bridge-we: 1\n", ""));
+    let (code, _) = json(&["score", &file, "--format", "json"]);
+    assert_eq!(code, 2);
+    // A pig beside red's farmer (Traders & Builders): 5 a castle.
+    let pig = example_with(
+        "expansions: [bridges-castles-and-bazaars]",
+        "expansions: [bridges-castles-and-bazaars, traders-and-builders]",
+    )
+    .replace(
+        "      - {owner: red, kind: follower, feature: \"field:SSE\"}\n",
+        "      - {owner: red, kind: follower, feature: \"field:SSE\"}\n      - {owner: red, kind: pig, feature: \"field:SSE\"}\n",
+    );
+    let file = write_in(&dir, "pig.yaml", &pig);
+    let (code, v) = json(&["score", &file, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(totals(&v), vec![5 + 10, 9]);
+}
+
+#[test]
+fn bridges_castles_and_supplies_are_checked() {
+    let dir = TempDir::new("bcb-checks");
+    let (code, rules) = problem_rules(EXAMPLE);
+    assert_eq!((code, rules.len()), (0, 0), "{rules:?}");
+    // A bridge from north to south across the start tile, whose north edge is a city.
+    let text = example_with(
+        "  - tile: \"BA/RCr\"\n    at: [0, 0]\n    rot: 0\n",
+        "  - tile: \"BA/RCr\"\n    at: [0, 0]\n    rot: 0\n    bridge-ns: 1\n",
+    );
+    let (code, rules) = problem_rules(&write_in(&dir, "edges.yaml", &text));
+    assert_eq!(code, 1);
+    assert!(rules.contains(&"bcb.bridge.place".to_string()), "{rules:?}");
+    // Two bridges on one tile.
+    let text = example_with(
+        "  - {tile: \"BA/C\", at: [2, -1], rot: 270}",
+        "  - {tile: \"BA/C\", at: [2, -1], rot: 270, bridge-ns: 1, bridge-we: 1}",
+    );
+    let (code, rules) = problem_rules(&write_in(&dir, "two.yaml", &text));
+    assert_eq!(code, 1);
+    assert!(rules.contains(&"bcb.bridge.place".to_string()), "{rules:?}");
+    // A castle on a city that is not completed (the castle at 1,-1 without its partner).
+    let text = example_with("  - {tile: \"BA/C\", at: [2, -1], rot: 270}\n", "");
+    let (code, rules) = problem_rules(&write_in(&dir, "open.yaml", &text));
+    assert_eq!(code, 1);
+    assert_eq!(rules, vec!["bcb.castle.build".to_string()]);
+    // The built block disagreeing with the board, and a player over their share.
+    let text = example_with(
+        "  blue: {bridges: 1, castles: 1}",
+        "  blue: {bridges: 4, castles: 1}",
+    );
+    let (code, v) = json(&[
+        "check",
+        &write_in(&dir, "built.yaml", &text),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 1);
+    let messages = v["problems"].to_string();
+    assert!(messages.contains("bcb.supply"), "{messages}");
+    // Red's follower in a castle red never built.
+    let text = example_with(
+        "  red: {bridges: 0, castles: 1}",
+        "  red: {bridges: 1, castles: 0}",
+    )
+    .replace(
+        "  blue: {bridges: 1, castles: 1}",
+        "  blue: {bridges: 0, castles: 2}",
+    );
+    let (code, rules) = problem_rules(&write_in(&dir, "occupant.yaml", &text));
+    assert_eq!(code, 1);
+    assert_eq!(rules, vec!["bcb.supply".to_string()]);
+}
+
+#[test]
+fn a_completed_feature_beside_a_castle_scores_the_castle() {
+    let (code, v) = json(&[
+        "move", EXAMPLE, "--tile", "BA/RRR", "--at", "2,0", "--rot", "0", "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    // Blue's road of 4 over the bridge; red's castle beside it takes the same 4.
+    assert_eq!(v["scored"]["blue"], 4);
+    assert_eq!(v["scored"]["red"], 4);
+    assert!(cites(&v, "bcb.castle.score"), "{v}");
+    // An empty road of 2 closed west of the castle: one of its tiles is beside the castle,
+    // which takes its 2.
+    let (code, v) = json(&[
+        "move", EXAMPLE, "--tile", "BA/RRR", "--at", "-2,0", "--rot", "0", "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"]["red"], 2);
+    // A tile that completes nothing: the castle waits.
+    let (code, v) = json(&[
+        "move", EXAMPLE, "--tile", "BA/C", "--at", "3,-1", "--rot", "0", "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    assert!(!cites(&v, "bcb.castle.score"), "{v}");
+}
+
+#[test]
+fn a_castle_is_built_on_a_two_part_city_with_one_follower() {
+    let dir = TempDir::new("bcb-build");
+    let start = "game: carcassonne\nrules:\n  expansions: [bridges-castles-and-bazaars]\nplayers:\n  - {name: Alice, color: red}\n  - {name: Bob, color: blue}\nturn: red\ntiles:\n  - {tile: BA/RCr, at: [0, 0], rot: 0}\n";
+    let file = write_in(&dir, "start.yaml", start);
+    let build = |piece: Option<&str>| {
+        let mut args = vec![
+            "move", &file, "--tile", "BA/C", "--at", "0,-1", "--rot", "180", "--step", "castle",
+            "--format", "json",
+        ];
+        if let Some(p) = piece {
+            args.extend(["--piece", p]);
+        }
+        json(&args)
+    };
+    // Red's knight on the closing city part, then the castle: nothing scored, it stays.
+    let (code, v) = build(Some("follower@city:S"));
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"]["red"], 0);
+    assert!(v["returned"].as_array().is_none_or(|r| r.is_empty()), "{v}");
+    // No follower in the city: no castle.
+    let (code, v) = build(None);
+    assert_eq!(code, 1, "{v}");
+    assert!(
+        v["problems"].to_string().contains("bcb.castle.build"),
+        "{v}"
+    );
+}
+
+#[test]
+fn a_bazaar_tile_is_refused_until_its_auction_is_judged() {
+    let dir = TempDir::new("bcb-bazaar");
+    let args = |file: &str| {
+        json(&[
+            "move", file, "--tile", "BB/R.bi", "--at", "2,0", "--rot", "90", "--format", "json",
+        ])
+    };
+    let (code, v) = args(EXAMPLE);
+    assert_eq!(code, 1, "{v}");
+    assert!(
+        v["problems"].to_string().contains("bcb.bazaar.auction"),
+        "{v}"
+    );
+    let text = example_with(
+        "  expansions: [bridges-castles-and-bazaars]\n",
+        "  expansions: [bridges-castles-and-bazaars]\n  bazaar-no-auction: true\n",
+    );
+    let (code, v) = args(&write_in(&dir, "no-auction.yaml", &text));
+    assert_eq!(code, 0, "{v}");
+}
+
+#[test]
+fn a_bridge_laid_in_a_move_is_refused_until_it_is_judged() {
+    let (code, v) = json(&[
+        "move",
+        EXAMPLE,
+        "--tile",
+        "BA/C",
+        "--at",
+        "3,-1",
+        "--rot",
+        "0",
+        "--step",
+        "bridge=3,-1",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 1, "{v}");
+    assert!(v["problems"].to_string().contains("bcb.bridge.move"), "{v}");
+}
+
+#[test]
+fn a_castle_scored_sets_off_the_castle_beside_it() {
+    // Blue's castle north of red's: none of the road's squares is around it, but red's
+    // castle's tile at 0,-1 is.
+    let dir = TempDir::new("bcb-chain");
+    let text = example_with(
+        "  blue: {bridges: 1, castles: 1}",
+        "  blue: {bridges: 1, castles: 2}",
+    ) + "  - tile: \"BA/C\"\n    at: [-1, -2]\n    rot: 90\n    features: {\"city:E\": {castle: 1}}\n    pieces:\n      - {owner: blue, kind: follower, feature: \"city:E\"}\n  - {tile: \"BA/C\", at: [0, -2], rot: 270}\n";
+    let file = write_in(&dir, "chain.yaml", &text);
+    let (code, rules) = problem_rules(&file);
+    assert_eq!((code, rules.len()), (0, 0), "{rules:?}");
+    let (code, v) = json(&[
+        "move", &file, "--tile", "BA/RRR", "--at", "2,0", "--rot", "0", "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    // Blue: the road 4 and the castle set off 4; red: the castle beside the road 4.
+    assert_eq!(v["scored"]["blue"], 8);
+    assert_eq!(v["scored"]["red"], 4);
+}
