@@ -16,7 +16,7 @@ pub mod shared;
 /// `arbiter --color never ARGS`, ready to run.
 /// The evaluation sets of `rulings search` in `tests/search/` (see
 /// `tests/rulings_search_quality.rs`).
-pub const SEARCH_SETS: [&str; 14] = [
+pub const SEARCH_SETS: [&str; 15] = [
     "questions.yaml",
     "held-out.yaml",
     "held-out-2.yaml",
@@ -31,6 +31,7 @@ pub const SEARCH_SETS: [&str; 14] = [
     "held-out-blind-8.yaml",
     "held-out-dev-11.yaml",
     "held-out-blind-9.yaml",
+    "held-out-blind-10.yaml",
 ];
 
 pub fn arbiter(args: &[&str]) -> Command {
