@@ -226,6 +226,17 @@ impl super::position::PieceRef {
 }
 
 impl Effect {
+    /// The pieces `effects` take off their places (removed or moved), in order.
+    pub fn taken_off(effects: &[Effect]) -> Vec<PieceAddress> {
+        effects
+            .iter()
+            .filter_map(|e| match *e {
+                Effect::Removed { piece, .. } | Effect::Moved { piece, .. } => Some(piece),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The piece `p` going back to its owner's supply under `rule`.
     pub fn home(p: &super::position::PieceRef, rule: &'static str) -> Effect {
         Effect::Removed {
@@ -242,6 +253,11 @@ impl MoveVerdict {
     /// Adds an effect.
     pub fn push(&mut self, effect: Effect) {
         self.effects.push(effect);
+    }
+
+    /// The pieces the effects so far have taken off their places (removed or moved), in order.
+    pub fn taken_off(&self) -> Vec<PieceAddress> {
+        Effect::taken_off(&self.effects)
     }
 
     /// The held pieces (indexes into the setup's list) the effects so far have taken out of

@@ -162,13 +162,7 @@ fn check(
 
 /// The pieces on `group` that the effects so far have not taken away.
 fn still_on<'a>(index: &'a PieceIndex, group: GroupId, effects: &[Effect]) -> Vec<&'a PieceRef> {
-    let gone: Vec<PieceAddress> = effects
-        .iter()
-        .filter_map(|e| match *e {
-            Effect::Removed { piece, .. } | Effect::Moved { piece, .. } => Some(piece),
-            _ => None,
-        })
-        .collect();
+    let gone: Vec<PieceAddress> = Effect::taken_off(effects);
     index
         .on(group)
         .filter(|p| !gone.contains(&p.address()))

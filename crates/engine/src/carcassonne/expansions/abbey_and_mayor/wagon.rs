@@ -226,14 +226,7 @@ fn check(
         bad(problems);
         return None;
     }
-    let gone: Vec<PieceAddress> = so_far
-        .effects
-        .iter()
-        .filter_map(|e| match *e {
-            Effect::Removed { piece, .. } | Effect::Moved { piece, .. } => Some(piece),
-            _ => None,
-        })
-        .collect();
+    let gone: Vec<PieceAddress> = so_far.taken_off();
     let standing = step.index.on(group).any(|p| !gone.contains(&p.address()));
     let moved_here = so_far.effects.iter().any(|e| match *e {
         Effect::Placed {

@@ -94,15 +94,7 @@ pub fn tokens_on(setup: &Setup, so_far: Option<&MoveVerdict>, tile: usize, key: 
 
 /// The pieces the move has taken off their places so far.
 fn gone(so_far: Option<&MoveVerdict>) -> Vec<PieceAddress> {
-    so_far.map_or_else(Vec::new, |v| {
-        v.effects
-            .iter()
-            .filter_map(|e| match *e {
-                Effect::Removed { piece, .. } | Effect::Moved { piece, .. } => Some(piece),
-                _ => None,
-            })
-            .collect()
-    })
+    so_far.map_or_else(Vec::new, MoveVerdict::taken_off)
 }
 
 /// The shepherds standing (in the order of the pieces) and their flocks, as the move has left

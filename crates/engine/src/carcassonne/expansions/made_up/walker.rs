@@ -183,14 +183,7 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
         rule: WALK_RULE,
     });
     // Pieces already taken away earlier in the move are not taken again.
-    let gone: Vec<PieceAddress> = verdict
-        .effects
-        .iter()
-        .filter_map(|e| match *e {
-            Effect::Removed { piece, .. } | Effect::Moved { piece, .. } => Some(piece),
-            _ => None,
-        })
-        .collect();
+    let gone: Vec<PieceAddress> = verdict.taken_off();
     for p in step.index.pieces.iter().filter(|p| p.tile == target) {
         if !gone.contains(&p.address()) {
             verdict.push(Effect::home(p, WALK_RULE));

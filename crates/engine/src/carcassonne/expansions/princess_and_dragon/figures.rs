@@ -44,13 +44,7 @@ pub(crate) fn tile_of(spot: Spot) -> Option<usize> {
 
 /// The pieces the effects so far have taken from their places.
 pub(crate) fn gone(effects: &[Effect]) -> Vec<PieceAddress> {
-    effects
-        .iter()
-        .filter_map(|e| match *e {
-            Effect::Removed { piece, .. } | Effect::Moved { piece, .. } => Some(piece),
-            _ => None,
-        })
-        .collect()
+    Effect::taken_off(effects)
 }
 
 /// Sends `taken` (pieces of `index`) back to their owners under `rule`, then each builder or

@@ -291,14 +291,7 @@ fn acrobats_on<'a>(
     group: GroupId,
     so_far: &MoveVerdict,
 ) -> Vec<&'a PieceRef> {
-    let gone: Vec<PieceAddress> = so_far
-        .effects
-        .iter()
-        .filter_map(|e| match *e {
-            Effect::Removed { piece, .. } | Effect::Moved { piece, .. } => Some(piece),
-            _ => None,
-        })
-        .collect();
+    let gone: Vec<PieceAddress> = so_far.taken_off();
     index
         .on(group)
         .filter(|p| !gone.contains(&p.address()))
