@@ -412,7 +412,7 @@ impl Catalogue {
     }
 
     /// The tile `base` with feature part `part` added as it lies on the board (an expansion's
-    /// per-tile state adding a road across it, [`ExpansionDef::added_part`]
+    /// per-tile state adding a road across it, [`ExpansionDef::added_part`](crate::carcassonne::tables::ExpansionDef::added_part)
     /// (super::tables::ExpansionDef::added_part)): a tile type of its own, made once and kept,
     /// whose edges show the part's edge kind where it lies. Its id and every other fact are
     /// the base tile's; it is never dealt, listed nor named by [`Catalogue::index_of`], and

@@ -1,6 +1,6 @@
 //! Bridges: per-tile state (`bridge-ns: 1` or `bridge-we: 1`, the axis as the tile lies on
 //! the table) that adds a road joining two field edges of the tile; the fields under it stay
-//! whole. The board joins the road like any other ([`ExpansionDef::added_part`]).
+//! whole. The board joins the road like any other ([`ExpansionDef::added_part`](crate::carcassonne::tables::ExpansionDef::added_part)).
 
 use super::super::TileStateDef;
 use crate::carcassonne::catalogue::{EdgeKind, FeatureDef, FeatureKind, Marks, TileDef};
