@@ -138,15 +138,7 @@ pub fn hidden_tiles(start: &Setup, moves: &[RecordMove]) -> usize {
 /// tile left fits at every point, so the game cannot be over.
 pub fn box_emptied(start: &Setup, moves: &[RecordMove]) -> Option<Vec<Discard>> {
     let mut laid = start.clone();
-    laid.tiles
-        .extend(moves.iter().map(|m| super::setup::TileSetup {
-            def: m.mv.def,
-            pos: m.mv.pos,
-            rot: m.mv.rot,
-            pieces: Vec::new(),
-            state: Default::default(),
-            features: Default::default(),
-        }));
+    laid.tiles.extend(moves.iter().map(|m| m.mv.laid_tile()));
     let missing = tiles_left(&laid);
     let mut hidden = hidden_tiles(start, moves);
     if missing.len() <= hidden {

@@ -10,7 +10,7 @@ use super::pieces::PlayerId;
 use super::position::Position;
 use super::problem::{Message, Problem, Subject};
 use super::scoring::{end_game, FinalScoring, ScoreLine};
-use super::setup::{FigureSetup, HeldPiece, PieceSetup, Setup, TileSetup};
+use super::setup::{FigureSetup, HeldPiece, PieceSetup, Setup};
 use super::turn::{adjudicate, Move, MoveVerdict};
 use arbiter_ids::{msg, rule};
 
@@ -132,14 +132,7 @@ pub fn apply(setup: &Setup, mv: &Move, verdict: &MoveVerdict) -> Setup {
 
 /// [`apply`] in place.
 fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
-    next.tiles.push(TileSetup {
-        def: mv.def,
-        pos: mv.pos,
-        rot: mv.rot,
-        pieces: Vec::new(),
-        state: Default::default(),
-        features: Default::default(),
-    });
+    next.tiles.push(mv.laid_tile());
     // Pieces leave their places after every effect is played, so that each address keeps
     // naming the piece it named when the move was judged.
     let mut leaving: Vec<PieceAddress> = Vec::new();

@@ -154,6 +154,18 @@ pub struct Move {
 }
 
 impl Move {
+    /// The tile the move lays, as a position's tile entry: no piece on it, no state yet.
+    pub fn laid_tile(&self) -> TileSetup {
+        TileSetup {
+            def: self.def,
+            pos: self.pos,
+            rot: self.rot,
+            pieces: Vec::new(),
+            state: Default::default(),
+            features: Default::default(),
+        }
+    }
+
     /// Whether the move is judged as a turn its player plays again on `setup`: the move says
     /// so, or the position says that the player to move plays again (`Setup::again`) and this
     /// is that player's move.
@@ -312,14 +324,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         return verdict;
     }
     let mut after_setup = setup.clone();
-    after_setup.tiles.push(TileSetup {
-        def: mv.def,
-        pos: mv.pos,
-        rot: mv.rot,
-        pieces: Vec::new(),
-        state: Default::default(),
-        features: Default::default(),
-    });
+    after_setup.tiles.push(mv.laid_tile());
     // The board as it stands with the new tile laid (the same as building the whole board
     // again, see `Board::push`).
     let mut after_board = position.board().clone();

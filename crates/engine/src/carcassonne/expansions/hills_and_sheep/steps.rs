@@ -17,8 +17,8 @@ use crate::carcassonne::geometry::Pos;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::setup::PieceSetup;
 use crate::carcassonne::setup::Setup;
-use crate::carcassonne::setup::{PieceSetup, TileSetup};
 use crate::carcassonne::turn::{ActionParam, Move, MoveVerdict, PieceAction};
 use crate::carcassonne::variants::Expansion;
 use crate::carcassonne::Position;
@@ -439,14 +439,7 @@ pub fn progress(position: &Position, mv: &Move) -> (Option<Pos>, Vec<&'static st
     let player = mv.player.unwrap_or(setup.turn);
     let mut after = setup.clone();
     let new_tile = setup.tiles.len();
-    after.tiles.push(TileSetup {
-        def: mv.def,
-        pos: mv.pos,
-        rot: mv.rot,
-        pieces: Vec::new(),
-        state: Default::default(),
-        features: Default::default(),
-    });
+    after.tiles.push(mv.laid_tile());
     let mut board = position.board().clone();
     board.push(mv.def, mv.pos, mv.rot);
     if let PieceAction::Place { kind, locator } = mv.action {
