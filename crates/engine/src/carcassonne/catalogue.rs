@@ -253,6 +253,22 @@ pub struct FeatureDef {
 }
 
 impl FeatureDef {
+    /// A feature of `kind` touching nothing yet, with no marks, pennants or links.
+    pub(crate) fn of(kind: FeatureKind) -> FeatureDef {
+        FeatureDef {
+            kind,
+            edges: Vec::new(),
+            shared: Vec::new(),
+            halves: Vec::new(),
+            inner: false,
+            inner2: false,
+            pennants: 0,
+            marks: Marks::NONE,
+            cities: Vec::new(),
+            links: Vec::new(),
+        }
+    }
+
     /// Whether it shares a link with `other`, a feature of the same tile.
     pub fn linked_to(&self, other: &FeatureDef) -> bool {
         self.links.iter().any(|l| other.links.contains(l))
@@ -594,18 +610,7 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
         rest = rest[close + 1..].trim_start();
         let mut words = body.split_whitespace();
         let locs = words.next().ok_or("feature without locations")?;
-        let mut f = FeatureDef {
-            kind,
-            edges: Vec::new(),
-            shared: Vec::new(),
-            halves: Vec::new(),
-            inner: false,
-            inner2: false,
-            pennants: 0,
-            marks: Marks::NONE,
-            cities: Vec::new(),
-            links: Vec::new(),
-        };
+        let mut f = FeatureDef::of(kind);
         for loc in locs.split(',') {
             if loc == "inner" {
                 f.inner = true;

@@ -3,7 +3,7 @@
 //! whole. The board joins the road like any other ([`ExpansionDef::added_part`](crate::carcassonne::tables::ExpansionDef::added_part)).
 
 use super::super::TileStateDef;
-use crate::carcassonne::catalogue::{EdgeKind, FeatureDef, FeatureKind, Marks, TileDef};
+use crate::carcassonne::catalogue::{EdgeKind, FeatureDef, FeatureKind, TileDef};
 use crate::carcassonne::geometry::{Edge, Rotation};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::{Setup, TileSetup};
@@ -64,16 +64,8 @@ pub(crate) fn road(tile: &TileSetup, def: &TileDef) -> Option<FeatureDef> {
         return None;
     }
     Some(FeatureDef {
-        kind: FeatureKind::Road,
         edges: edges.iter().map(|&e| unturned(e, tile.rot)).collect(),
-        shared: Vec::new(),
-        halves: Vec::new(),
-        inner: false,
-        inner2: false,
-        pennants: 0,
-        marks: Marks::NONE,
-        cities: Vec::new(),
-        links: Vec::new(),
+        ..FeatureDef::of(FeatureKind::Road)
     })
 }
 
