@@ -93,6 +93,31 @@ pub struct ScoreLine {
 }
 
 impl ScoreLine {
+    /// A line of points `player` gets on `group` beside what the feature itself scores (the
+    /// fairy's 3, the ringmaster's bonus): no strength, one award, under `rule`.
+    pub fn bonus_on(
+        board: &Board,
+        group: GroupId,
+        player: PlayerId,
+        points: i64,
+        rule: &'static str,
+    ) -> ScoreLine {
+        let g = board.group(group);
+        ScoreLine::new(
+            ScoredKind::Feature(g.kind),
+            Some(group),
+            g.is_complete(),
+            board,
+            Vec::new(),
+            vec![Award {
+                player,
+                points,
+                bonus: false,
+            }],
+            vec![rule],
+        )
+    }
+
     /// A line for a board group.
     pub fn new(
         kind: ScoredKind,

@@ -12,7 +12,7 @@ use crate::carcassonne::expansions::{
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::{PieceIndex, PieceRef, Position};
 use crate::carcassonne::problem::{Message, Problem, Subject};
-use crate::carcassonne::scoring::{Award, ScoreLine, ScoredKind};
+use crate::carcassonne::scoring::ScoreLine;
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
 use crate::carcassonne::variants::{Expansion, FarmerRule};
@@ -353,21 +353,7 @@ fn bonus_line(position: &Position, p: &PieceRef, rule: &'static str) -> Option<S
         Some(_) => !g.is_complete(),
         None => g.kind == FeatureKind::Field && setup.rules.farmers != FarmerRule::None,
     };
-    scored.then(|| {
-        ScoreLine::new(
-            ScoredKind::Feature(g.kind),
-            Some(p.group),
-            g.is_complete(),
-            board,
-            Vec::new(),
-            vec![Award {
-                player: p.owner,
-                points: BONUS,
-                bonus: false,
-            }],
-            vec![rule],
-        )
-    })
+    scored.then(|| ScoreLine::bonus_on(board, p.group, p.owner, BONUS, rule))
 }
 
 /// `on-tile` at the end: 3 for each feature scored then with a follower on the fairy's tile,

@@ -187,20 +187,8 @@ pub(crate) fn acrobat_line(
 fn ringmaster_line(setup: &Setup, board: &Board, p: &PieceRef) -> Option<ScoreLine> {
     let spaces = spaces_around(board, setup.tiles[p.tile].pos);
     (spaces > 0).then(|| {
-        let g = board.group(p.group);
-        ScoreLine::new(
-            ScoredKind::Feature(g.kind),
-            Some(p.group),
-            g.is_complete(),
-            board,
-            Vec::new(),
-            vec![Award {
-                player: p.owner,
-                points: PER_SPACE * i64::from(spaces),
-                bonus: false,
-            }],
-            vec![rule::BT_RINGMASTER_BONUS],
-        )
+        let points = PER_SPACE * i64::from(spaces);
+        ScoreLine::bonus_on(board, p.group, p.owner, points, rule::BT_RINGMASTER_BONUS)
     })
 }
 
