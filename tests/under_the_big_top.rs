@@ -650,14 +650,33 @@ fn full_path(dir: &TempDir) -> String {
     dir.join("full.yaml").to_string_lossy().into_owned()
 }
 
+/// `tests/jcz/NAME.jcz` imported into `dir`: the record's path and text.
+fn import(dir: &TempDir, name: &str) -> (String, String) {
+    let record = dir
+        .join(format!("{name}.yaml"))
+        .to_string_lossy()
+        .into_owned();
+    let save = format!("tests/jcz/{name}.jcz");
+    let (code, out, err) = run(&["import", &save, "-o", &record]);
+    assert_eq!(code, 0, "{out}{err}");
+    let text = std::fs::read_to_string(&record).unwrap();
+    (record, text)
+}
+
+/// The players' score tracks of a `replay --format json`.
+fn tracks(v: &serde_json::Value) -> Vec<i64> {
+    v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["track"].as_i64().unwrap())
+        .collect()
+}
+
 #[test]
 fn a_jcloisterzone_save_imports_its_ringmaster_acrobat_and_first_circus() {
     let dir = TempDir::new("big-top-jcz");
-    let record = dir.join("big-top.yaml");
-    let record = record.to_string_lossy().into_owned();
-    let (code, out, err) = run(&["import", "tests/jcz/big-top.jcz", "-o", &record]);
-    assert_eq!(code, 0, "{out}{err}");
-    let text = std::fs::read_to_string(&record).unwrap();
+    let (record, text) = import(&dir, "big-top");
     for part in [
         "under-the-big-top",
         // An acrobat is a step of its own, on the tile laid as on the tiles around it.
@@ -669,17 +688,8 @@ fn a_jcloisterzone_save_imports_its_ringmaster_acrobat_and_first_circus() {
     // Hal's ringmaster: the road of 2 tiles, and 2 for the acrobat space next to its tile.
     let (code, v) = json(&["replay", &record, "--format", "json"]);
     assert_eq!(code, 0, "{v}");
-    let track: Vec<i64> = v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["track"].as_i64().unwrap())
-        .collect();
-    assert_eq!(track, vec![0, 4], "{v}");
-    let circus = dir.join("circus.yaml");
-    let circus = circus.to_string_lossy().into_owned();
-    let (code, _, err) = run(&["import", "tests/jcz/big-top-circus.jcz", "-o", &circus]);
-    assert_eq!(code, 0, "{err}");
+    assert_eq!(tracks(&v), vec![0, 4], "{v}");
+    let (circus, _) = import(&dir, "big-top-circus");
     // The first circus only receives the big top.
     let (code, v) = json(&["replay", &circus, "--format", "json"]);
     assert_eq!(code, 0, "{v}");
@@ -690,11 +700,7 @@ fn a_jcloisterzone_save_imports_its_ringmaster_acrobat_and_first_circus() {
 #[test]
 fn a_jcloisterzone_save_draws_the_circus_tokens_from_its_random_numbers() {
     let dir = TempDir::new("big-top-jcz-moves");
-    let record = dir.join("moves.yaml");
-    let record = record.to_string_lossy().into_owned();
-    let (code, out, err) = run(&["import", "tests/jcz/big-top-moves.jcz", "-o", &record]);
-    assert_eq!(code, 0, "{out}{err}");
-    let text = std::fs::read_to_string(&record).unwrap();
+    let (record, text) = import(&dir, "big-top-moves");
     // Hal's acrobat from the circus tile at 0,1 (a corner away), the pyramid scored, and the
     // two tokens: r = 0.5 of 16 unused is the 9th, a seal (4); r = 0.6 of the 15 left is the
     // 10th, a bear (5) (with the seal still counted it would be a seal again).
@@ -711,23 +717,13 @@ fn a_jcloisterzone_save_draws_the_circus_tokens_from_its_random_numbers() {
     assert_eq!(v["played"], 6, "{v}");
     // The circus at 0,1 with the seal: Gus's 2 acrobats 8, Hal's 4; the pyramid 10 and 5; the
     // circus at 0,-1 with nobody around.
-    let track: Vec<i64> = v["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["track"].as_i64().unwrap())
-        .collect();
-    assert_eq!(track, vec![18, 9], "{v}");
+    assert_eq!(tracks(&v), vec![18, 9], "{v}");
 }
 
 /// `tests/jcz/big-top-final.jcz` imported: a finished game (`endTurn`) whose last move lays a
 /// circus tile, so the big top draws twice after the last `COMMIT`.
 fn import_final(dir: &TempDir) -> (String, String) {
-    let record = dir.join("final.yaml").to_string_lossy().into_owned();
-    let (code, out, err) = run(&["import", "tests/jcz/big-top-final.jcz", "-o", &record]);
-    assert_eq!(code, 0, "{out}{err}");
-    let text = std::fs::read_to_string(&record).unwrap();
-    (record, text)
+    import(dir, "big-top-final")
 }
 
 #[test]
