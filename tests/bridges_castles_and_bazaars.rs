@@ -8,7 +8,7 @@
 use serde_json::Value;
 
 use crate::common::jcz_games::import_and_replay;
-use crate::common::{json, problem_rules, totals, write_in, TempDir};
+use crate::common::{arbiter, json, problem_rules, totals, write_in, TempDir};
 
 const EXAMPLE: &str = "examples/bridges-castles-and-bazaars.yaml";
 
@@ -208,12 +208,12 @@ fn a_bazaar_tile_is_refused_until_its_auction_is_judged() {
             "move", file, "--tile", "BB/R.bi", "--at", "2,0", "--rot", "90", "--format", "json",
         ])
     };
+    // Not judged is not illegal: no verdict, exit 2, the problem marked as such.
     let (code, v) = args(EXAMPLE);
-    assert_eq!(code, 1, "{v}");
-    assert!(
-        v["problems"].to_string().contains("bcb.bazaar.auction"),
-        "{v}"
-    );
+    assert_eq!(code, 2, "{v}");
+    assert_eq!(v["judged"], false, "{v}");
+    assert_eq!(v["problems"][0]["rule"], "bcb.bazaar.auction", "{v}");
+    assert_eq!(v["problems"][0]["severity"], "not-judged", "{v}");
     let text = example_with(
         "  expansions: [bridges-castles-and-bazaars]\n",
         "  expansions: [bridges-castles-and-bazaars]\n  bazaar-no-auction: true\n",
@@ -238,7 +238,8 @@ fn a_bridge_laid_in_a_move_is_refused_until_it_is_judged() {
         "--format",
         "json",
     ]);
-    assert_eq!(code, 1, "{v}");
+    assert_eq!(code, 2, "{v}");
+    assert_eq!(v["judged"], false, "{v}");
     assert!(v["problems"].to_string().contains("bcb.bridge.move"), "{v}");
 }
 
@@ -261,4 +262,36 @@ fn a_castle_scored_sets_off_the_castle_beside_it() {
     // Blue: the road 4 and the castle set off 4; red: the castle beside the road 4.
     assert_eq!(v["scored"]["blue"], 8);
     assert_eq!(v["scored"]["red"], 4);
+}
+
+#[test]
+fn a_record_stops_at_a_move_not_judged_and_gives_no_verdict() {
+    // The example as a record's start, then red lays a bazaar tile: the replay stops there,
+    // saying the move is not judged (not that it is illegal), and exits 2.
+    let dir = TempDir::new("bcb-record-not-judged");
+    let start: String = std::fs::read_to_string(EXAMPLE)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| format!("  {l}\n"))
+        .collect();
+    let text =
+        format!("start:\n{start}moves:\n  - {{player: red, tile: BB/R.bi, at: [2, 0], rot: 90}}\n");
+    let file = write_in(&dir, "record.yaml", &text);
+    let (code, v) = json(&["replay", &file, "--format", "json"]);
+    assert_eq!(code, 2, "{v}");
+    assert_eq!(v["illegal"]["judged"], false, "{v}");
+    assert_eq!(v["illegal"]["problems"][0]["severity"], "not-judged", "{v}");
+    for (lang, header) in [("en", "is not judged"), ("nl", "wordt niet beoordeeld")] {
+        let out = arbiter(&["--lang", lang, "replay", &file])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains(header), "{text}");
+        assert!(
+            !text.contains("illegal") && !text.contains("niet toegestaan"),
+            "{text}"
+        );
+    }
 }

@@ -76,6 +76,7 @@ col-dutch = Dutch
 label-error = error
 label-warning = warning
 label-illegal = illegal
+label-not-judged = not judged
 label-here = here
 label-rule = rule: { $rule }
 
@@ -139,6 +140,10 @@ move-legal = Legal move by { $player }.
 move-illegal = { $count ->
     [one] Illegal move by { $player } (1 reason):
    *[other] Illegal move by { $player } ({ $count } reasons):
+}
+move-not-judged = { $count ->
+    [one] arbiter gives no verdict on this move by { $player }: a part of it is not judged (1 reason):
+   *[other] arbiter gives no verdict on this move by { $player }: a part of it is not judged ({ $count } reasons):
 }
 move-nothing-completed = The move completes nothing.
 move-scored = Scored at once: { $list }

@@ -26,6 +26,7 @@ col-move = Move
 replay-nothing-scored = Nothing was scored during play.
 replay-nothing-final = End-game scoring gives nothing.
 replay-illegal = Move { $number } by { $player } (line { $line } of the record) is illegal; the replay stops before it:
+replay-not-judged = Move { $number } by { $player } (line { $line } of the record) is not judged: a part of it is beyond what arbiter judges, so the replay stops before it:
 replay-not-finished = The record is not a finished game ({ $played ->
     [one] 1 move
    *[other] { $played } moves

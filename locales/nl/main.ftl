@@ -76,6 +76,7 @@ col-dutch = Nederlands
 label-error = fout
 label-warning = waarschuwing
 label-illegal = niet toegestaan
+label-not-judged = niet beoordeeld
 label-here = hier
 label-rule = regel: { $rule }
 
@@ -145,6 +146,10 @@ move-legal = Toegestane zet van { $player }.
 move-illegal = { $count ->
     [one] Niet toegestane zet van { $player } (1 reden):
    *[other] Niet toegestane zet van { $player } ({ $count } redenen):
+}
+move-not-judged = { $count ->
+    [one] arbiter geeft geen oordeel over deze zet van { $player }: een deel ervan wordt niet beoordeeld (1 reden):
+   *[other] arbiter geeft geen oordeel over deze zet van { $player }: een deel ervan wordt niet beoordeeld ({ $count } redenen):
 }
 move-nothing-completed = De zet voltooit geen gebied.
 move-scored = Punten die deze zet meteen oplevert: { $list }

@@ -26,6 +26,7 @@ col-move = Zet
 replay-nothing-scored = Tijdens het spel is niets gescoord.
 replay-nothing-final = De eindtelling levert niets op.
 replay-illegal = Zet { $number } van { $player } (regel { $line } van het partijverslag) is niet toegestaan; het naspelen stopt ervoor:
+replay-not-judged = Zet { $number } van { $player } (regel { $line } van het partijverslag) wordt niet beoordeeld: een deel ervan valt buiten wat arbiter beoordeelt, dus het naspelen stopt ervoor:
 replay-not-finished = Het verslag is geen afgelopen partij ({ $played ->
     [one] 1 zet
    *[other] { $played } zetten

@@ -309,10 +309,10 @@ pub fn print_plain_error(ctx: &Ctx, message: &str) {
 pub fn print_problems<S>(ctx: &Ctx, source: &Source, problems: &[(Problem<S>, Loc)]) {
     let lines = Lines::new(source);
     for (p, loc) in problems.iter().take(MAX_SHOWN_PROBLEMS) {
-        let sev = if p.severity == Severity::Error {
-            ctx.t(msg::LABEL_ILLEGAL)
-        } else {
-            ctx.t(msg::LABEL_WARNING)
+        let sev = match p.severity {
+            Severity::Error => ctx.t(msg::LABEL_ILLEGAL),
+            Severity::Warning => ctx.t(msg::LABEL_WARNING),
+            Severity::NotJudged => ctx.t(msg::LABEL_NOT_JUDGED),
         };
         let message = format!(
             "{}: {} [{}] {}",

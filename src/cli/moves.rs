@@ -68,6 +68,9 @@ pub fn run(ctx: &Ctx, source: &Source, args: &MoveArgs) -> Outcome {
             )
         );
     }
+    if !verdict.judged() {
+        return Outcome::BadInput;
+    }
     Outcome::of_legality(verdict.legal())
 }
 
@@ -248,6 +251,7 @@ impl Shown<'_> {
         let scored = verdict.scored();
         let out = MoveOut {
             legal: verdict.legal(),
+            judged: verdict.judged(),
             player: players[verdict.player.index()].color.key(),
             reasons: verdict
                 .problems
@@ -304,10 +308,16 @@ impl Shown<'_> {
             self.print_completed();
             self.print_consequences();
         } else {
+            // A move with a part arbiter does not judge gets no verdict, not "illegal".
+            let header = if verdict.judged() {
+                msg::MOVE_ILLEGAL
+            } else {
+                msg::MOVE_NOT_JUDGED
+            };
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    msg::MOVE_ILLEGAL,
+                    header,
                     &[
                         ("player", who.as_str().into()),
                         ("count", verdict.problems.len().into())

@@ -48,10 +48,10 @@ impl ProblemOut {
     pub fn new<S>(ctx: &Ctx, p: &VerdictProblem<S>, loc: Loc) -> ProblemOut {
         ProblemOut {
             rule: p.rule,
-            severity: if p.severity == Severity::Error {
-                "error"
-            } else {
-                "warning"
+            severity: match p.severity {
+                Severity::Error => "error",
+                Severity::Warning => "warning",
+                Severity::NotJudged => "not-judged",
             },
             message: ctx.loc.message(&p.message),
             line: loc.line,
@@ -428,6 +428,9 @@ impl Serialize for GainedOut {
 pub struct MoveOut {
     /// Whether the move is legal.
     pub legal: bool,
+    /// Whether arbiter judged the whole move (false: a part of it is beyond what arbiter
+    /// judges, `legal` is false without saying the move is illegal, and the exit status is 2).
+    pub judged: bool,
     /// The mover's colour key.
     pub player: &'static str,
     /// Why it is illegal, in words.
@@ -510,6 +513,9 @@ pub struct IllegalOut {
     pub reasons: Vec<String>,
     /// Why, with rule ids and places.
     pub problems: Vec<ProblemOut>,
+    /// Whether arbiter judged the whole move (false: the replay stopped at a move a part of
+    /// which arbiter does not judge, not at an illegal one; the exit status is 2).
+    pub judged: bool,
 }
 
 /// One move of a replayed record.

@@ -109,7 +109,12 @@ pub fn run(ctx: &Ctx, source: &Source, until: Option<usize>) -> Outcome {
             outln!("{note}");
         }
     }
-    if result.illegal.is_some() || result.bad_discard.is_some() || result.bad_final_draw.is_some() {
+    if result.illegal.as_ref().is_some_and(|s| !s.verdict.judged()) {
+        Outcome::BadInput
+    } else if result.illegal.is_some()
+        || result.bad_discard.is_some()
+        || result.bad_final_draw.is_some()
+    {
         Outcome::Illegal
     } else {
         Outcome::Done
@@ -242,6 +247,7 @@ impl Replayed<'_> {
                 .iter()
                 .map(|p| ProblemOut::new(ctx, p, loc))
                 .collect(),
+            judged: s.verdict.judged(),
         }
     }
 
@@ -377,7 +383,11 @@ impl Replayed<'_> {
             outln!(
                 "{}",
                 ctx.loc.text_with(
-                    msg::REPLAY_ILLEGAL,
+                    if bad.verdict.judged() {
+                        msg::REPLAY_ILLEGAL
+                    } else {
+                        msg::REPLAY_NOT_JUDGED
+                    },
                     &[
                         ("number", bad.number.into()),
                         ("player", players[bad.player.index()].name.clone().into()),

@@ -142,13 +142,16 @@ impl Message {
     }
 }
 
-/// Whether a problem makes the position or move illegal.
+/// Whether a problem makes the position or move illegal, or leaves it unjudged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
     /// Illegal.
     Error,
     /// Worth knowing, not illegal.
     Warning,
+    /// A part of the rules arbiter does not judge: neither legal nor illegal can be said, so
+    /// the verdict is not given (exit 2, the input could not be used).
+    NotJudged,
 }
 
 /// One reason a position or move is not legal (or a warning), about a subject of type `S`
@@ -173,6 +176,16 @@ impl<S> Problem<S> {
             message,
             subject,
             severity: Severity::Error,
+        }
+    }
+
+    /// A part of the rules arbiter does not judge, said under `rule`.
+    pub fn not_judged(rule: &'static str, subject: S, message: Message) -> Problem<S> {
+        Problem {
+            rule,
+            message,
+            subject,
+            severity: Severity::NotJudged,
         }
     }
 

@@ -1663,6 +1663,8 @@ pub const LABEL_ERROR: &str = "label-error";
 pub const LABEL_HERE: &str = "label-here";
 /// `label-illegal`
 pub const LABEL_ILLEGAL: &str = "label-illegal";
+/// `label-not-judged`
+pub const LABEL_NOT_JUDGED: &str = "label-not-judged";
 /// `label-rule`
 pub const LABEL_RULE: &str = "label-rule";
 /// `label-warning`
@@ -1717,6 +1719,8 @@ pub const MOVE_LEGAL: &str = "move-legal";
 pub const MOVE_MOVED: &str = "move-moved";
 /// `move-no-extra-turn`
 pub const MOVE_NO_EXTRA_TURN: &str = "move-no-extra-turn";
+/// `move-not-judged`
+pub const MOVE_NOT_JUDGED: &str = "move-not-judged";
 /// `move-nothing-completed`
 pub const MOVE_NOTHING_COMPLETED: &str = "move-nothing-completed";
 /// `move-placed`
@@ -2203,6 +2207,8 @@ pub const REPLAY_DISCARDED: &str = "replay-discarded";
 pub const REPLAY_ILLEGAL: &str = "replay-illegal";
 /// `replay-not-finished`
 pub const REPLAY_NOT_FINISHED: &str = "replay-not-finished";
+/// `replay-not-judged`
+pub const REPLAY_NOT_JUDGED: &str = "replay-not-judged";
 /// `replay-nothing-final`
 pub const REPLAY_NOTHING_FINAL: &str = "replay-nothing-final";
 /// `replay-nothing-scored`

@@ -209,6 +209,15 @@ impl MoveVerdict {
         self.problems.is_empty()
     }
 
+    /// Whether arbiter judged the whole move: no problem says a part of it is not judged
+    /// ([`Severity::NotJudged`](crate::verdict::Severity::NotJudged)). A move not judged is
+    /// not [`legal`](Self::legal) either, and no verdict is given on it.
+    pub fn judged(&self) -> bool {
+        self.problems
+            .iter()
+            .all(|p| p.severity != crate::verdict::Severity::NotJudged)
+    }
+
     /// Every rule the verdict applied: the legality rules, the rule of each problem, the rules
     /// of each feature scored, the rule of playing again, and the return of pieces from
     /// completed features.

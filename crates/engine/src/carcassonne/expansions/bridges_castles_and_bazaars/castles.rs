@@ -294,7 +294,7 @@ pub(crate) fn check_build(
                 }
             }
         }
-        _ => problems.push(Problem::error(
+        _ => problems.push(Problem::not_judged(
             rule::BCB_CASTLE_BUILD,
             Subject::MovePiece,
             Message::new(msg::PROBLEM_BCB_NOT_JUDGED)
@@ -467,7 +467,7 @@ pub(crate) fn score(m: &MoveContext, verdict: &mut MoveVerdict) {
     }
     if m.setup.rules.has(Expansion::PrincessAndDragon) {
         verdict.effects.clear();
-        verdict.problems.push(Problem::error(
+        verdict.problems.push(Problem::not_judged(
             rule::BCB_CASTLE_SCORE,
             Subject::MoveTile,
             Message::new(msg::PROBLEM_BCB_NOT_JUDGED)

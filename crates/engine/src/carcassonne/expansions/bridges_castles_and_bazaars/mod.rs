@@ -151,7 +151,7 @@ fn not_judged(
     rules: &mut Vec<&'static str>,
 ) -> Option<Taken> {
     rules.push(rule);
-    problems.push(Problem::error(
+    problems.push(Problem::not_judged(
         rule,
         Subject::MovePiece,
         Message::new(msg::PROBLEM_BCB_NOT_JUDGED)
@@ -186,7 +186,7 @@ fn check_move(
     }
     applied.push(rule::BCB_BAZAAR_AUCTION);
     if setup.rules.option_value(NO_AUCTION.key) != Some("true") {
-        out.push(Problem::error(
+        out.push(Problem::not_judged(
             rule::BCB_BAZAAR_AUCTION,
             Subject::MoveTile,
             Message::new(msg::PROBLEM_BCB_NOT_JUDGED)
