@@ -950,3 +950,59 @@ tiles:
     assert_eq!(bonus.len(), 1, "{v}");
     assert_eq!(bonus[0]["points"], 2, "{v}");
 }
+
+#[test]
+fn a_magic_portal_reaches_every_acrobat_space() {
+    // With the Princess & the Dragon, a tile showing a magic portal laid at -2,0 reaches the
+    // acrobat space at 1,0, three squares away; the same square with a plain road tile does not.
+    let dir = TempDir::new("acrobat-portal");
+    let text = BIG_TOP_AT_0_1.replace(
+        "expansions: [under-the-big-top]",
+        "expansions: [under-the-big-top, princess-and-dragon]",
+    );
+    let file = write_in(&dir, "portal.yaml", &text);
+    let lay = |tile: &str| {
+        json(&[
+            "move",
+            &file,
+            "--tile",
+            tile,
+            "--at",
+            "-2,0",
+            "--rot",
+            "90",
+            "--action",
+            "acrobat=follower@1,0",
+            "--format",
+            "json",
+        ])
+    };
+    let (code, v) = lay("DG/RRR.g");
+    assert_eq!(code, 0, "{v}");
+    assert!(
+        effects(&v).iter().any(|e| e["effect"] == "placed"
+            && e["piece"] == "follower"
+            && e.to_string().contains("1,0")),
+        "{v}"
+    );
+    let (code, v) = lay("BA/RRR");
+    assert_eq!(code, 1, "{v}");
+    assert!(v.to_string().contains("out of reach"), "{v}");
+    // Without the Princess & the Dragon the portal tile is not in the box.
+    let file = write_in(&dir, "plain.yaml", BIG_TOP_AT_0_1);
+    let (code, v) = json(&[
+        "move",
+        &file,
+        "--tile",
+        "DG/RRR.g",
+        "--at",
+        "-2,0",
+        "--rot",
+        "90",
+        "--action",
+        "acrobat=follower@1,0",
+        "--format",
+        "json",
+    ]);
+    assert_ne!(code, 0, "{v}");
+}
