@@ -3,7 +3,8 @@
 //! message where that folder is absent); the example's end-game scoring (a castle 0, castles
 //! worth 4 to the field beside them, a road over a bridge); a position's problems with
 //! bridges, castles and the players' supply; the moves arbiter judges (a castle built, a
-//! castle scored during play) and refuses to judge yet (a bazaar tile's auction).
+//! castle scored during play, bridges laid in a move) and refuses to judge yet (a bazaar
+//! tile's auction).
 
 use serde_json::Value;
 
@@ -222,24 +223,141 @@ fn a_bazaar_tile_is_refused_until_its_auction_is_judged() {
     assert_eq!(code, 0, "{v}");
 }
 
+/// A start tile (city north, road west to east) and, when `more` says so, further tile
+/// entries; red moves unless `turn` says otherwise.
+fn bridge_board(more: &str, turn: &str) -> String {
+    format!(
+        "game: carcassonne\nrules:\n  expansions: [bridges-castles-and-bazaars]\nplayers:\n  - {{name: Alice, color: red}}\n  - {{name: Bob, color: blue}}\nturn: {turn}\ntiles:\n  - tile: BA/RCr\n    at: [0, 0]\n    rot: 0\n{more}"
+    )
+}
+
+/// `arbiter move` on `file` laying `tile` at `at` (rot 0) with `extra` arguments, as JSON.
+fn lay(file: &str, tile: &str, at: &str, extra: &[&str]) -> (i32, Value) {
+    let mut args = vec![
+        "move", file, "--tile", tile, "--at", at, "--rot", "0", "--format", "json",
+    ];
+    args.extend(extra);
+    json(&args)
+}
+
+/// The reason (`why`) a bridge step was refused for, read from the English message.
+fn refused(v: &Value, words: &str) -> bool {
+    let p = v["problems"].to_string();
+    p.contains("bcb.") && p.contains(words)
+}
+
 #[test]
-fn a_bridge_laid_in_a_move_is_refused_until_it_is_judged() {
-    let (code, v) = json(&[
-        "move",
-        EXAMPLE,
-        "--tile",
-        "BA/C",
-        "--at",
-        "3,-1",
-        "--rot",
-        "0",
-        "--step",
-        "bridge=3,-1",
-        "--format",
-        "json",
-    ]);
+fn a_bridge_laid_on_the_new_tile_before_the_action_carries_a_follower() {
+    let dir = TempDir::new("bcb-bridge-optional");
+    let file = write_in(&dir, "p.yaml", &bridge_board("", "red"));
+    // A monastery tile south of the start tile fits as it is: a bridge west to east (its
+    // north end faces the start tile), and red's follower on the bridge's road.
+    let (code, v) = lay(
+        &file,
+        "BA/L",
+        "0,1",
+        &["--step", "bridge=0,1", "--piece", "follower@road:W"],
+    );
+    assert_eq!(code, 0, "{v}");
+    assert!(cites(&v, "bcb.bridge.move"), "{v}");
+    let effects = v["effects"].to_string();
+    assert!(effects.contains("\"key\":\"bridge-we\""), "{effects}");
+    assert!(effects.contains("\"bridges\":1"), "{effects}");
+    assert!(effects.contains("\"feature\":\"road:W\""), "{effects}");
+    // Without the bridge there is no road to stand on: bad input, named at the flag.
+    let (code, _) = lay(&file, "BA/L", "0,1", &["--piece", "follower@road:W"]);
+    assert_eq!(code, 2);
+    // With the bridge on a tile that does not need one, both ends must face empty squares:
+    // one beside the start tile has its west end against it, and the other axis crosses a
+    // road.
+    let text = bridge_board("  - {tile: BA/L, at: [1, 1], rot: 0}\n", "red");
+    let file = write_in(&dir, "q.yaml", &text);
+    let (code, v) = lay(&file, "BA/L", "0,1", &["--step", "bridge=0,1"]);
     assert_eq!(code, 1, "{v}");
-    assert!(v["problems"].to_string().contains("bcb.bridge.move"), "{v}");
+    assert!(refused(&v, "must face empty squares"), "{v}");
+    // A tile that fits as it is takes no bridge on its neighbour.
+    let (code, v) = lay(&file, "BA/L", "2,1", &["--step", "bridge=1,1"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(refused(&v, "fits without a bridge"), "{v}");
+    // Nor on a square that is neither the new tile nor beside it.
+    let (code, v) = lay(&file, "BA/L", "0,1", &["--step", "bridge=5,5"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(refused(&v, "or on a tile beside it"), "{v}");
+}
+
+#[test]
+fn a_tile_that_fits_only_with_a_bridge_is_laid_with_it() {
+    let dir = TempDir::new("bcb-bridge-needed");
+    let file = write_in(&dir, "p.yaml", &bridge_board("", "red"));
+    // East of the start tile a plain field tile meets its road: only a bridge west to east
+    // on the new tile makes it fit, and a follower may stand on it, joining that road.
+    let (code, v) = lay(&file, "BA/L", "1,0", &[]);
+    assert_eq!(code, 1, "{v}");
+    assert!(v["problems"].to_string().contains("base.tile.edges-match"));
+    let (code, v) = lay(
+        &file,
+        "BA/L",
+        "1,0",
+        &["--step", "bridge=1,0", "--piece", "follower@road:E"],
+    );
+    assert_eq!(code, 0, "{v}");
+    // A bridge on the neighbour whose field edge faces the new tile's road: the monastery
+    // tile at 0,1 takes one west to east for a straight road laid east of it.
+    let text = bridge_board("  - {tile: BA/L, at: [0, 1], rot: 0}\n", "red");
+    let file = write_in(&dir, "n.yaml", &text);
+    let (code, v) = lay(&file, "BA/RFr", "1,1", &["--step", "bridge=0,1"]);
+    assert_eq!(code, 0, "{v}");
+    let effects = v["effects"].to_string();
+    assert!(effects.contains("\"square\":\"0,1\""), "{effects}");
+    // Not when the bridge's far end meets a tile.
+    let text = bridge_board(
+        "  - {tile: BA/L, at: [0, 1], rot: 0}\n  - {tile: BA/L, at: [-1, 1], rot: 0}\n",
+        "red",
+    );
+    let file = write_in(&dir, "far.yaml", &text);
+    let (code, v) = lay(&file, "BA/RFr", "1,1", &["--step", "bridge=0,1"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(refused(&v, "must end at an empty square"), "{v}");
+    // One bridge per move, and none for a player who has built all of theirs.
+    let (code, v) = lay(
+        &file,
+        "BA/L",
+        "1,0",
+        &["--step", "bridge=1,0", "--step", "bridge=1,0"],
+    );
+    assert_eq!(code, 1, "{v}");
+    assert!(refused(&v, "at most one bridge"), "{v}");
+    let text = bridge_board("", "red").replace(
+        "turn: red\n",
+        "turn: red\nbuilt:\n  red: {bridges: 3, castles: 0}\n",
+    ) + "  - {tile: BA/L, at: [0, -5], rot: 0, bridge-ns: 1}\n";
+    let file = write_in(&dir, "spent.yaml", &text);
+    let (code, v) = lay(&file, "BA/L", "1,0", &["--step", "bridge=1,0"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(refused(&v, "every bridge they have"), "{v}");
+}
+
+#[test]
+fn a_road_completed_by_a_bridge_scores_and_a_record_replays_it() {
+    let dir = TempDir::new("bcb-bridge-road");
+    // Red's follower on the start tile's road, a junction west of it and one two squares
+    // east: a field tile between them fits only with its bridge, which closes the road of
+    // four tiles.
+    let text = bridge_board(
+        "    pieces:\n      - {owner: red, kind: follower, feature: \"road:W\"}\n  - {tile: BA/RRR, at: [-1, 0], rot: 0}\n  - {tile: BA/L, at: [0, 1], rot: 0}\n  - {tile: BA/L, at: [1, 1], rot: 0}\n  - {tile: BA/L, at: [2, 1], rot: 0}\n  - {tile: BA/RRR, at: [2, 0], rot: 180}\n",
+        "blue",
+    );
+    let file = write_in(&dir, "p.yaml", &text);
+    let (code, v) = lay(&file, "BA/L", "1,0", &["--step", "bridge=1,0"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"]["red"], 4, "{v}");
+    // A record: red lays an optional bridge and stands on it, blue a needed one and stands on
+    // it, red extends red's bridge road; each road is worth 2 at the end.
+    let record = "start:\n  game: carcassonne\n  rules: {expansions: [bridges-castles-and-bazaars]}\n  players:\n    - {name: Alice, color: red}\n    - {name: Bob, color: blue}\n  tiles:\n    - {tile: BA/RCr, at: [0, 0]}\nmoves:\n  - {player: red, tile: BA/L, at: [0, 1], rot: 0, piece: follower@road:W, steps: [\"bridge=0,1\"]}\n  - {player: blue, tile: BA/L, at: [1, 0], rot: 0, steps: [\"brug=1,0\"], piece: follower@road:E}\n  - {player: red, tile: BA/RFr, at: [-1, 1], rot: 0}\n";
+    let file = write_in(&dir, "r.yaml", record);
+    let (code, v) = json(&["replay", &file, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(totals(&v), vec![2, 2]);
 }
 
 #[test]

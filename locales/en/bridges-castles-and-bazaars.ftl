@@ -60,6 +60,17 @@ problem-bcb-castle-piece = { $piece ->
     [abbot] An
    *[other] A
 } { $piece } stands in the castle at { $square }: only a follower stays in a castle.
+problem-bcb-bridge-none = No bridge can be laid at { $square }: { $why ->
+    [square] a bridge is laid on the tile just placed, or on a tile beside it when the new tile only fits that way
+    [fields] a bridge lies only across two field edges of its tile
+    [ends] both ends of a bridge laid on the tile just placed must face empty squares, and a bridge on a tile beside it must end at an empty square
+    [needed] no bridge there makes the tile just placed fit
+    [not-needed] the tile just placed fits without a bridge, so no bridge goes on a tile beside it
+    [taken] that tile carries a bridge already
+    [acrobats] followers stand on that tile's acrobat space
+    [once] a move lays at most one bridge
+   *[supply] { $player } has built every bridge they have ({ $each })
+}.
 problem-bcb-not-judged = arbiter does not judge this move of Bridges, Castles & Bazaars yet: { $what ->
     [bazaar] the tile shows a bazaar, so an auction of as many tiles as players follows this turn (under the rule option bazaar-no-auction: true nobody bids, and the move is judged)
     [bridge] a bridge laid with the tile or in the action step
@@ -73,6 +84,8 @@ problem-bcb-castle-none = No castle can be built at { $square }: { $why ->
     [supply] { $player } has built every castle they have
    *[tile] castles are built only on a city of the tile just placed
 }.
+move-tile-state-bridge-ns = A bridge now runs from north to south across the tile at { $square }.
+move-tile-state-bridge-we = A bridge now runs from west to east across the tile at { $square }.
 move-gained-built = { $player } builds { $castles ->
     [0] a bridge
    *[other] a castle

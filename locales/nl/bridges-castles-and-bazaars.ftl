@@ -57,6 +57,17 @@ problem-bcb-castle-pieces = In de burcht op { $square } { $count ->
    *[other] staan { $count } speelstukken
 }: in een burcht staat één meeple, of niets meer nadat ze geteld heeft.
 problem-bcb-castle-piece = In de burcht op { $square } staat een { $piece }: alleen een meeple blijft in een burcht.
+problem-bcb-bridge-none = Op { $square } kan geen brug: { $why ->
+    [square] een brug komt op de net gelegde tegel, of op een tegel ernaast wanneer de nieuwe tegel alleen zo past
+    [fields] een brug ligt alleen over twee weiderranden van haar tegel
+    [ends] beide uiteinden van een brug op de net gelegde tegel moeten naar lege plekken wijzen, en een brug op een tegel ernaast moet bij een lege plek eindigen
+    [needed] met een brug daar past de net gelegde tegel nog niet
+    [not-needed] de net gelegde tegel past zonder brug, dus er komt geen brug op een tegel ernaast
+    [taken] op die tegel ligt al een brug
+    [acrobats] op de acrobatenplek van die tegel staan meeples
+    [once] in één zet leg je hooguit één brug
+   *[supply] { $player } heeft al zijn bruggen gebouwd ({ $each })
+}.
 problem-bcb-not-judged = arbiter beoordeelt deze zet van Bruggen, Burchten en Bazaars nog niet: { $what ->
     [bazaar] de tegel toont een bazaar, dus na deze beurt volgt een veiling van zoveel tegels als er spelers zijn (met de regeloptie bazaar-no-auction: true biedt niemand, en wordt de zet beoordeeld)
     [bridge] een brug gelegd met de tegel of in de actiestap
@@ -70,6 +81,8 @@ problem-bcb-castle-none = Op { $square } kan geen burcht gebouwd worden: { $why 
     [supply] { $player } heeft al zijn burchten gebouwd
    *[tile] een burcht komt alleen op een stad van de net gelegde tegel
 }.
+move-tile-state-bridge-ns = Over de tegel op { $square } ligt nu een brug van noord naar zuid.
+move-tile-state-bridge-we = Over de tegel op { $square } ligt nu een brug van west naar oost.
 move-gained-built = { $player } bouwt { $castles ->
     [0] een brug
    *[other] een burcht

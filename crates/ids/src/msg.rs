@@ -1729,6 +1729,10 @@ pub const MOVE_REMOVED: &str = "move-removed";
 pub const MOVE_RETURNED: &str = "move-returned";
 /// `move-scored`
 pub const MOVE_SCORED: &str = "move-scored";
+/// `move-tile-state-bridge-ns`
+pub const MOVE_TILE_STATE_BRIDGE_NS: &str = "move-tile-state-bridge-ns";
+/// `move-tile-state-bridge-we`
+pub const MOVE_TILE_STATE_BRIDGE_WE: &str = "move-tile-state-bridge-we";
 /// `move-tile-state-height`
 pub const MOVE_TILE_STATE_HEIGHT: &str = "move-tile-state-height";
 /// `move-tile-state-sheep-1`
@@ -1873,6 +1877,8 @@ pub const PROBLEM_AM_WAGON_NONE: &str = "problem-am-wagon-none";
 pub const PROBLEM_AM_WAGON_TARGET: &str = "problem-am-wagon-target";
 /// `problem-bcb-bridge-edges`
 pub const PROBLEM_BCB_BRIDGE_EDGES: &str = "problem-bcb-bridge-edges";
+/// `problem-bcb-bridge-none`
+pub const PROBLEM_BCB_BRIDGE_NONE: &str = "problem-bcb-bridge-none";
 /// `problem-bcb-bridge-two`
 pub const PROBLEM_BCB_BRIDGE_TWO: &str = "problem-bcb-bridge-two";
 /// `problem-bcb-built-each`

@@ -896,6 +896,11 @@ impl ActionDef {
 /// When a step happens in a turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StepTime {
+    /// Laid with the tile, before its fit is judged (a bridge the tile needs to fit, or one
+    /// laid on it before the action): judged on the board with the tile laid; the per-tile
+    /// state it sets is part of the tiles as they lie ([`ExpansionDef::added_part`]) for the
+    /// fit, the piece placed and every later step. It is no piece action of its own.
+    WithTile,
     /// At the start of the piece step, before the piece is placed (a prisoner bought back,
     /// who may then be placed that turn): it is no piece action of its own.
     BeforePiece,

@@ -330,7 +330,15 @@ pub(crate) fn apply_build(step: &StepContext, _taken: Option<Taken>, verdict: &m
         key: CASTLE.key,
         value: 1,
     });
-    if let Some(owner) = step.index.on(group).map(|p| p.owner).next() {
+    let on_board = castles(step.setup, step.board).len();
+    let recorded = super::supply::recorded(step.setup, super::supply::CASTLES, on_board);
+    if let Some(owner) = step
+        .index
+        .on(group)
+        .map(|p| p.owner)
+        .next()
+        .filter(|_| recorded)
+    {
         verdict.push(Effect::PlayerState {
             player: owner,
             key: super::supply::BUILT.key,

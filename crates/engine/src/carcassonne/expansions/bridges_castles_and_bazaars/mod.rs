@@ -107,7 +107,9 @@ pub const BUILD_CASTLE: ActionDef = ActionDef {
     apply: castles::apply_build,
 };
 
-/// A bridge laid with the tile or in the action step: not judged yet, and refused saying so.
+/// A bridge laid with the tile (the one it needs to fit, on it or on a neighbour) or on it
+/// before the action (both ends facing empty squares): `bridge=X,Y`, the square of the tile
+/// it lies on; its axis follows from the board ([`bridges::chosen`]).
 pub const LAY_BRIDGE: ActionDef = ActionDef {
     key: "bridge",
     dutch: &["brug"],
@@ -115,13 +117,11 @@ pub const LAY_BRIDGE: ActionDef = ActionDef {
     param: Some(ParamKind::Square),
     jcz: "",
     piece: None,
-    when: StepTime::BeforePiece,
+    when: StepTime::WithTile,
     retimed: &[],
     follows: (&[], ""),
-    check: |step, _, problems, rules| {
-        not_judged(step, "bridge", rule::BCB_BRIDGE_MOVE, problems, rules)
-    },
-    apply: |_, _, _| {},
+    check: bridges::check_lay,
+    apply: bridges::apply_lay,
 };
 
 /// A bid or a buy-or-sell at a bazaar's auction: not judged yet, and refused saying so.
@@ -273,7 +273,7 @@ impl FeatureMark {
 impl ActionKind {
     /// A castle built.
     pub const BuildCastle: ActionKind = ActionKind::registered("castle");
-    /// A bridge laid (not judged yet).
+    /// A bridge laid.
     pub const LayBridge: ActionKind = ActionKind::registered("bridge");
     /// A bazaar's auction (not judged yet).
     pub const Bazaar: ActionKind = ActionKind::registered("bazaar");
