@@ -380,3 +380,83 @@ fn a_castle_scored_sets_off_the_castle_beside_it() {
     assert_eq!(v["scored"]["blue"], 8);
     assert_eq!(v["scored"]["red"], 4);
 }
+
+/// The example with The Princess & the Dragon in play too, and `figures` (a `figures:` block).
+fn with_dragon(tiles: &str, figures: &str) -> String {
+    example_with(
+        "expansions: [bridges-castles-and-bazaars]",
+        "expansions: [bridges-castles-and-bazaars, princess-and-dragon]",
+    ) + tiles
+        + "figures:\n"
+        + figures
+}
+
+#[test]
+fn the_fairy_beside_a_castle_occupant_pays_her_3_when_the_castle_scores() {
+    let dir = TempDir::new("bcb-fairy");
+    // The fairy beside red's follower in the castle at 0,-1; blue's road over the bridge
+    // closed: red gets the fairy's point at the start of the turn, the castle's 4 and her 3.
+    let text = with_dragon("", "  - {kind: fairy, at: [0, -1], beside: red}\n");
+    let file = write_in(&dir, "fairy.yaml", &text);
+    let (code, v) = json(&[
+        "move", &file, "--tile", "BA/RRR", "--at", "2,0", "--rot", "0", "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"]["red"], 1 + 4 + 3, "{v}");
+    assert_eq!(v["scored"]["blue"], 4, "{v}");
+    assert!(
+        cites(&v, "pd.fairy.score") && cites(&v, "bcb.castle.score"),
+        "{v}"
+    );
+    // Beside blue's follower on the bridge instead: blue's road pays her 3, the castle none.
+    let text = with_dragon("", "  - {kind: fairy, at: [1, 0], beside: blue}\n");
+    let file = write_in(&dir, "road.yaml", &text);
+    let (code, v) = json(&[
+        "move", &file, "--tile", "BA/RRR", "--at", "2,0", "--rot", "0", "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        (v["scored"]["red"].clone(), v["scored"]["blue"].clone()),
+        (4.into(), 7.into())
+    );
+}
+
+#[test]
+fn the_dragon_leaves_a_castle_occupant_where_it_lands() {
+    let dir = TempDir::new("bcb-dragon");
+    // The dragon on a volcano north-west of the castle flies over the castle's tile, the
+    // scored castle, the new tile, the bridge and the start tile: it eats blue's follower on
+    // the bridge and red's farmer, not red's follower in the castle.
+    let text = with_dragon(
+        "  - {tile: DG/F.v, at: [-1, -1], rot: 0}\n",
+        "  - {kind: dragon, at: [-1, -1]}\n",
+    );
+    let file = write_in(&dir, "dragon.yaml", &text);
+    let mut args = vec![
+        "move", &file, "--tile", "DG/Rr.d", "--at", "2,0", "--rot", "0", "--format", "json",
+    ];
+    for sq in ["0,-1", "1,-1", "2,-1", "2,0", "1,0", "0,0"] {
+        args.extend(["--step", Box::leak(format!("dragon={sq}").into_boxed_str())]);
+    }
+    let (code, v) = json(&args);
+    assert_eq!(code, 0, "{v}");
+    let removed: Vec<String> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["effect"] == "removed")
+        .map(|e| e["address"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        removed,
+        ["blue/follower@1,0:road:W", "red/follower@0,0:field:SSE"],
+        "{v}"
+    );
+    // A position with the dragon on the castle's tile is no problem for its occupant.
+    let text = with_dragon(
+        "  - {tile: DG/F.v, at: [-1, -1], rot: 0}\n",
+        "  - {kind: dragon, at: [0, -1]}\n",
+    );
+    let (code, rules) = problem_rules(&write_in(&dir, "on.yaml", &text));
+    assert_eq!((code, rules.len()), (0, 0), "{rules:?}");
+}

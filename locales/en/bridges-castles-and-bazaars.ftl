@@ -73,9 +73,7 @@ problem-bcb-bridge-none = No bridge can be laid at { $square }: { $why ->
 }.
 problem-bcb-not-judged = arbiter does not judge this move of Bridges, Castles & Bazaars yet: { $what ->
     [bazaar] the tile shows a bazaar, so an auction of as many tiles as players follows this turn (under the rule option bazaar-no-auction: true nobody bids, and the move is judged)
-    [bridge] a bridge laid with the tile or in the action step
     [auction] a bid, buy or sale at a bazaar's auction
-    [fairy] a castle scores this turn, and the fairy's bonus on a castle's score is not judged yet
     [castles] two cities of the tile at { $square } could become castles, and the step does not say which
    *[other] { $what }
 }.

@@ -70,9 +70,7 @@ problem-bcb-bridge-none = Op { $square } kan geen brug: { $why ->
 }.
 problem-bcb-not-judged = arbiter beoordeelt deze zet van Bruggen, Burchten en Bazaars nog niet: { $what ->
     [bazaar] de tegel toont een bazaar, dus na deze beurt volgt een veiling van zoveel tegels als er spelers zijn (met de regeloptie bazaar-no-auction: true biedt niemand, en wordt de zet beoordeeld)
-    [bridge] een brug gelegd met de tegel of in de actiestap
     [auction] een bod, koop of verkoop op de veiling van een bazaar
-    [fairy] er telt deze beurt een burcht, en de punten van de fee bij het tellen van een burcht worden nog niet beoordeeld
     [castles] twee steden van de tegel op { $square } kunnen een burcht worden, en de stap zegt niet welke
    *[other] { $what }
 }.

@@ -322,40 +322,9 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         super::problem::dedup(&mut verdict.problems);
         return verdict;
     }
-    let mut after_setup = setup.clone();
-    after_setup.tiles.push(mv.laid_tile());
-    // The board as it stands with the new tile laid (the same as building the whole board
-    // again, see `Board::push`).
-    let mut after_board = position.board().clone();
-    after_board.push(mv.def, mv.pos, mv.rot);
-    let mut after = After {
-        setup: after_setup,
-        board: after_board,
-        tile: setup.tiles.len(),
-        player,
-    };
-    // What the start of the turn brings comes first, then the steps laid with the tile (the
-    // tiles as they lie with what those set are the ones the fit is judged on), then the
-    // steps at the start of the piece step (a prisoner bought back is in the supply for the
-    // piece placed), then the piece placed.
-    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
-        if let Some(hook) = e.def().turn_start {
-            hook(setup, player, &mut verdict);
-        }
-    }
     let mut order_problems = Vec::new();
     let steps = steps::in_order(mv, &mut order_problems);
-    let shaped = with_tile(&steps, &mut after, &mut problems, &mut verdict);
-    check_tile(
-        position,
-        mv,
-        Some((
-            shaped.as_ref().unwrap_or(position.board()),
-            after.board.tiles[after.tile].def,
-        )),
-        &mut problems,
-        &mut verdict.rules,
-    );
+    let mut after = lay(position, mv, &steps, &mut problems, &mut verdict);
     // The tile as it lies: its catalogue entry with the parts its state adds.
     let def = Catalogue::get().tile(after.board.tiles[after.tile].def);
     let freed = before_piece(&after, &steps, &mut problems, &mut verdict)
@@ -432,6 +401,49 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
     verdict.board = Some(after.board);
     verdict
+}
+
+/// The move's tile laid: what the start of the turn brings comes first, then the steps laid
+/// with the tile (the tiles as they lie with what those set are the ones the fit is judged
+/// on), then the tile's own checks. The steps at the start of the piece step (a prisoner
+/// bought back is in the supply for the piece placed) and the piece placed come after.
+fn lay(
+    position: &Position,
+    mv: &Move,
+    steps: &[(ActionKind, ActionParam)],
+    problems: &mut Vec<Problem>,
+    verdict: &mut MoveVerdict,
+) -> After {
+    let setup = position.setup();
+    let mut after_setup = setup.clone();
+    after_setup.tiles.push(mv.laid_tile());
+    // The board as it stands with the new tile laid (the same as building the whole board
+    // again, see `Board::push`).
+    let mut after_board = position.board().clone();
+    after_board.push(mv.def, mv.pos, mv.rot);
+    let mut after = After {
+        setup: after_setup,
+        board: after_board,
+        tile: setup.tiles.len(),
+        player: verdict.player,
+    };
+    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
+        if let Some(hook) = e.def().turn_start {
+            hook(setup, verdict.player, verdict);
+        }
+    }
+    let shaped = with_tile(steps, &mut after, problems, verdict);
+    check_tile(
+        position,
+        mv,
+        Some((
+            shaped.as_ref().unwrap_or(position.board()),
+            after.board.tiles[after.tile].def,
+        )),
+        problems,
+        &mut verdict.rules,
+    );
+    after
 }
 
 /// Judges the steps at `when`, then, while the move is legal so far, what the expansions in

@@ -156,6 +156,10 @@ fn bridged(setup: &Setup, t: usize) -> bool {
     })
 }
 
+/// The key of Under the Big Top's acrobat space (JCloisterZone lays no bridge on a tile whose
+/// acrobat space holds followers).
+const ACROBATS: &str = "acrobats";
+
 /// Whether a follower stands on an acrobat space of tile `t` (Under the Big Top): no bridge
 /// goes there.
 fn acrobats_on(step: &StepContext, t: usize) -> bool {
@@ -165,7 +169,7 @@ fn acrobats_on(step: &StepContext, t: usize) -> bool {
                 .tile()
                 .features
                 .get(p.feature)
-                .is_some_and(|f| f.kind == FeatureKind::Acrobats)
+                .is_some_and(|f| f.kind.key() == ACROBATS)
         })
     })
 }
