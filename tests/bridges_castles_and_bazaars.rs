@@ -3,8 +3,7 @@
 //! message where that folder is absent); the example's end-game scoring (a castle 0, castles
 //! worth 4 to the field beside them, a road over a bridge); a position's problems with
 //! bridges, castles and the players' supply; the moves arbiter judges (a castle built, a
-//! castle scored during play, bridges laid in a move) and refuses to judge yet (a bazaar
-//! tile's auction).
+//! castle scored during play, bridges laid in a move, a bazaar's auction).
 
 use serde_json::Value;
 
@@ -201,26 +200,132 @@ fn a_castle_is_built_on_a_two_part_city_with_one_follower() {
     );
 }
 
+/// `arbiter move` on the example laying a bazaar tile (the inn road closing blue's road over
+/// the bridge) with these auction steps, as JSON.
+fn auction(file: &str, steps: &[&str]) -> (i32, Value) {
+    let mut args = vec![
+        "move", file, "--tile", "BB/R.bi", "--at", "2,0", "--rot", "90", "--format", "json",
+    ];
+    for s in steps {
+        args.extend(["--step", s]);
+    }
+    json(&args)
+}
+
+/// The points the auction moved, per colour, from the move's `points` effects.
+fn auction_points(v: &Value) -> Vec<(String, i64)> {
+    v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["rule"] == "bcb.bazaar.auction")
+        .map(|e| {
+            (
+                e["player"].as_str().unwrap().to_string(),
+                e["points"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
 #[test]
-fn a_bazaar_tile_is_refused_until_its_auction_is_judged() {
+fn a_bazaar_auction_is_judged_and_moves_points() {
     let dir = TempDir::new("bcb-bazaar");
-    let args = |file: &str| {
-        json(&[
-            "move", file, "--tile", "BB/R.bi", "--at", "2,0", "--rot", "90", "--format", "json",
-        ])
-    };
-    let (code, v) = args(EXAMPLE);
+    let laid = ["bazaar-draw=BA/L", "bazaar-draw=BA/C"];
+    // Blue (after red, the mover) picks and opens at 2, red raises to 3, blue sells: blue
+    // takes 3 from red, who gets the tile; blue takes the last tile for nothing.
+    let mut steps = laid.to_vec();
+    steps.extend([
+        "bazaar-pick=BA/L",
+        "bazaar-bid=2",
+        "bazaar-bid=3",
+        "bazaar-sell",
+    ]);
+    let (code, v) = auction(EXAMPLE, &steps);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        auction_points(&v),
+        [("blue".to_string(), 3), ("red".to_string(), -3)]
+    );
+    // Bought instead: blue pays red 3.
+    *steps.last_mut().unwrap() = "bazaar-buy";
+    let (code, v) = auction(EXAMPLE, &steps);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        auction_points(&v),
+        [("blue".to_string(), -3), ("red".to_string(), 3)]
+    );
+    // Nobody raises: blue buys at once and loses the bid; no buy or sell is written.
+    let mut unraised = laid.to_vec();
+    unraised.extend(["bazaar-pick=BA/C", "kopen"]);
+    let (code, v) = auction(EXAMPLE, &unraised[..4]);
+    assert_eq!(code, 1, "{v}");
+    unraised.splice(3.., ["bod=4", "passen"]);
+    let (code, v) = auction(EXAMPLE, &unraised);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(auction_points(&v), [("blue".to_string(), -4)]);
+    // A raise no higher than the bid, a pick of a tile not turned up, an auction stopped
+    // half way, and a bazaar tile with no auction written.
+    for (steps, words) in [
+        (
+            &["bazaar-pick=BA/L", "bazaar-bid=2", "bazaar-bid=2"][..],
+            "higher than the highest bid",
+        ),
+        (&["bazaar-pick=BA/RRR"][..], "not among the tiles turned up"),
+        (
+            &["bazaar-pick=BA/L", "bazaar-bid=2"][..],
+            "is still to pick, bid",
+        ),
+        (&["bazaar-bid=2"][..], "picks a tile first"),
+    ] {
+        let mut all = laid.to_vec();
+        all.extend(steps);
+        let (code, v) = auction(EXAMPLE, &all);
+        assert_eq!(code, 1, "{steps:?}: {v}");
+        assert!(v["problems"].to_string().contains(words), "{steps:?}: {v}");
+    }
+    let (code, v) = auction(EXAMPLE, &["bazaar-draw=BA/L"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(v["problems"].to_string().contains("still to be turned up"));
+    let (code, v) = auction(EXAMPLE, &[]);
     assert_eq!(code, 1, "{v}");
     assert!(
-        v["problems"].to_string().contains("bcb.bazaar.auction"),
+        v["problems"].to_string().contains("writes no auction"),
         "{v}"
     );
+    // No auction after a tile without a bazaar.
+    let (code, v) = json(&[
+        "move",
+        EXAMPLE,
+        "--tile",
+        "BA/RRR",
+        "--at",
+        "2,0",
+        "--rot",
+        "0",
+        "--step",
+        "bazaar-draw=BA/L",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 1, "{v}");
+    assert!(v["problems"].to_string().contains("shows no bazaar"), "{v}");
+    // Under bazaar-no-auction: only picks, and a bazaar tile needs none written.
     let text = example_with(
         "  expansions: [bridges-castles-and-bazaars]\n",
         "  expansions: [bridges-castles-and-bazaars]\n  bazaar-no-auction: true\n",
     );
-    let (code, v) = args(&write_in(&dir, "no-auction.yaml", &text));
+    let file = write_in(&dir, "no-auction.yaml", &text);
+    let (code, v) = auction(&file, &[]);
     assert_eq!(code, 0, "{v}");
+    let mut picks = laid.to_vec();
+    picks.push("bazaar-pick=BA/C");
+    let (code, v) = auction(&file, &picks);
+    assert_eq!(code, 0, "{v}");
+    assert!(auction_points(&v).is_empty());
+    picks.push("bazaar-bid=1");
+    let (code, v) = auction(&file, &picks);
+    assert_eq!(code, 1, "{v}");
 }
 
 /// A start tile (city north, road west to east) and, when `more` says so, further tile

@@ -71,9 +71,27 @@ problem-bcb-bridge-none = No bridge can be laid at { $square }: { $why ->
     [once] a move lays at most one bridge
    *[supply] { $player } has built every bridge they have ({ $each })
 }.
+problem-bcb-bazaar = { $why ->
+    [trigger] No auction follows this move: its tile shows no bazaar.
+    [players] No auction follows this move: a bazaar's auction needs at least two players.
+    [tiles] No auction follows this move: fewer tiles are left than there are players ({ $players }).
+    [done] The auction is over: every bazaar tile has its owner.
+    [drawn] As many tiles are turned up as there are players ({ $players }), before anyone picks.
+    [supply] No tile { $tile } is left to turn up.
+    [laid-out] The auction starts once as many tiles are turned up as there are players ({ $players }).
+    [pick-not-laid] { $player } cannot pick { $tile }: it is not among the tiles turned up and still unsold.
+    [pick-now] A tile is on sale: { $player } picks again only once it is sold.
+    [bid-first] { $player } picks a tile first.
+    [no-bids] Under the rule option bazaar-no-auction: true the players only pick; nobody bids.
+    [open] { $player } opens the bidding for the tile picked.
+    [raise] { $player }'s raise must be higher than the highest bid.
+    [decide-now] Everyone has bid or passed: { $player } buys or sells.
+    [decide] { $player } buys or sells only when everyone has bid or passed and someone raised.
+    [unfinished-draw] The auction is not over: tiles are still to be turned up.
+   *[unfinished] The auction is not over: { $player } is still to pick, bid, pass, buy or sell.
+}
 problem-bcb-not-judged = arbiter does not judge this move of Bridges, Castles & Bazaars yet: { $what ->
-    [bazaar] the tile shows a bazaar, so an auction of as many tiles as players follows this turn (under the rule option bazaar-no-auction: true nobody bids, and the move is judged)
-    [auction] a bid, buy or sale at a bazaar's auction
+    [bazaar] the tile shows a bazaar and the move writes no auction: arbiter does not keep whether an earlier bazaar's tiles are still waiting (then no auction follows); write the auction as steps (bazaar-draw, bazaar-pick, bazaar-bid, bazaar-pass, bazaar-buy, bazaar-sell), or play with the rule option bazaar-no-auction: true
     [castles] two cities of the tile at { $square } could become castles, and the step does not say which
    *[other] { $what }
 }.

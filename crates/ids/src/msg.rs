@@ -525,6 +525,8 @@ pub const INPUT_ACTION_NEEDS_WORD: &str = "input-action-needs-word";
 pub const INPUT_ACTION_NO_PARAMETER: &str = "input-action-no-parameter";
 /// `input-bad-action-kind`
 pub const INPUT_BAD_ACTION_KIND: &str = "input-bad-action-kind";
+/// `input-bad-action-number`
+pub const INPUT_BAD_ACTION_NUMBER: &str = "input-bad-action-number";
 /// `input-bad-action-piece`
 pub const INPUT_BAD_ACTION_PIECE: &str = "input-bad-action-piece";
 /// `input-bad-action-placement`
@@ -533,6 +535,8 @@ pub const INPUT_BAD_ACTION_PLACEMENT: &str = "input-bad-action-placement";
 pub const INPUT_BAD_ACTION_PLAYER: &str = "input-bad-action-player";
 /// `input-bad-action-square`
 pub const INPUT_BAD_ACTION_SQUARE: &str = "input-bad-action-square";
+/// `input-bad-action-tile`
+pub const INPUT_BAD_ACTION_TILE: &str = "input-bad-action-tile";
 /// `input-bad-action-word`
 pub const INPUT_BAD_ACTION_WORD: &str = "input-bad-action-word";
 /// `input-bad-address`
@@ -1875,6 +1879,8 @@ pub const PROBLEM_AM_WAGON_LINKED: &str = "problem-am-wagon-linked";
 pub const PROBLEM_AM_WAGON_NONE: &str = "problem-am-wagon-none";
 /// `problem-am-wagon-target`
 pub const PROBLEM_AM_WAGON_TARGET: &str = "problem-am-wagon-target";
+/// `problem-bcb-bazaar`
+pub const PROBLEM_BCB_BAZAAR: &str = "problem-bcb-bazaar";
 /// `problem-bcb-bridge-edges`
 pub const PROBLEM_BCB_BRIDGE_EDGES: &str = "problem-bcb-bridge-edges";
 /// `problem-bcb-bridge-none`

@@ -70,9 +70,12 @@ pub(crate) fn judge<'a>(
     problems: &mut Vec<Problem>,
     verdict: &mut MoveVerdict,
 ) {
-    for &(kind, param) in steps {
+    for (i, &(kind, param)) in steps.iter().enumerate() {
         let def = kind.def();
-        let step = context(param);
+        let step = StepContext {
+            earlier: &steps[..i],
+            ..context(param)
+        };
         if time(def, &step.setup.rules) != when {
             continue;
         }

@@ -86,6 +86,10 @@ pub enum ActionParam {
     },
     /// One word of the list the action declares (a token drawn).
     Word(&'static str),
+    /// A tile type (a tile turned face up).
+    Tile(TileDefId),
+    /// A whole number (a bid).
+    Number(u32),
 }
 
 /// A move action an expansion adds: one of the [`ActionDef`]s registered in
@@ -361,6 +365,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         player,
         new_tile: after.tile,
         param,
+        earlier: &[],
     };
     let context = MoveContext {
         setup,
@@ -459,7 +464,10 @@ fn at_time<'a>(
     if !problems.is_empty() {
         return;
     }
-    let context = step(ActionParam::None);
+    let context = StepContext {
+        earlier: steps,
+        ..step(ActionParam::None)
+    };
     for e in Expansion::all().filter(|&e| context.setup.rules.has(e)) {
         if let Some(owed) = e.def().steps_owed {
             problems.extend(owed(&context, verdict, when));
@@ -489,6 +497,7 @@ fn before_piece(
         player: after.player,
         new_tile: after.tile,
         param,
+        earlier: &[],
     };
     steps::judge(steps, StepTime::BeforePiece, &step, problems, verdict);
     true
@@ -599,6 +608,7 @@ fn with_tile(
             player: after.player,
             new_tile: after.tile,
             param,
+            earlier: &[],
         };
         steps::judge(steps, StepTime::WithTile, &step, problems, verdict);
     }
