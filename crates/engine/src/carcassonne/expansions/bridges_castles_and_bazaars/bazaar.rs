@@ -386,3 +386,87 @@ pub(crate) fn owed(step: &StepContext, _so_far: &MoveVerdict, when: StepTime) ->
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::carcassonne::catalogue::Catalogue;
+
+    fn tile(id: &str) -> TileDefId {
+        Catalogue::get().index_of(id).unwrap()
+    }
+
+    fn player(i: usize) -> PlayerId {
+        PlayerId::all(&[(); 3]).nth(i).unwrap()
+    }
+
+    /// Three players, the first moved: the second picks first, the third and first bid.
+    #[test]
+    fn a_three_player_auction_goes_round_and_the_last_tile_is_free() {
+        let (a, b, c) = (tile("BA/L"), tile("BA/C"), tile("BA/RRR"));
+        let left = vec![a, b, c];
+        let mut auction = Auction::new(3, player(0), false);
+        for t in [a, b, c] {
+            assert_eq!(
+                auction.play(ActionKind::BazaarTile, ActionParam::Tile(t), &left),
+                Ok(vec![])
+            );
+        }
+        // A fourth tile is one too many.
+        let mut extra = auction.clone();
+        assert!(extra
+            .play(ActionKind::BazaarTile, ActionParam::Tile(a), &left)
+            .is_err());
+        let play = |au: &mut Auction, k: ActionKind, p: ActionParam| au.play(k, p, &left);
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarPick, ActionParam::Tile(b)),
+            Ok(vec![])
+        );
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarBid, ActionParam::Number(1)),
+            Ok(vec![])
+        );
+        // The third player raises, the first does not go lower.
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarBid, ActionParam::Number(4)),
+            Ok(vec![])
+        );
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarBid, ActionParam::Number(4)),
+            Err(("raise", Some(player(0))))
+        );
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarPass, ActionParam::None),
+            Ok(vec![])
+        );
+        // The picker sells to the third player, and picks again after the first.
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarSell, ActionParam::None),
+            Ok(vec![(player(1), 4), (player(2), -4)])
+        );
+        assert_eq!(auction.picker, player(0));
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarPick, ActionParam::Tile(a)),
+            Ok(vec![])
+        );
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarBid, ActionParam::Number(0)),
+            Ok(vec![])
+        );
+        // The second player passes; nobody raised: the first buys at 0, the second takes
+        // the last tile for nothing.
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarPass, ActionParam::None),
+            Ok(vec![])
+        );
+        assert!(auction.done);
+        assert_eq!(
+            auction.owners,
+            [Some(player(0)), Some(player(2)), Some(player(1))]
+        );
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarPick, ActionParam::Tile(c)),
+            Err(("done", None))
+        );
+    }
+}
