@@ -2,8 +2,8 @@
 //! the table) that adds a road joining two field edges of the tile; the fields under it stay
 //! whole. The board joins the road like any other ([`ExpansionDef::added_part`](crate::carcassonne::tables::ExpansionDef::added_part)).
 //! A bridge laid in a move is the step `bridge=X,Y`, laid with the tile
-//! ([`StepTime::WithTile`](crate::carcassonne::tables::StepTime::WithTile)): [`chosen`] says
-//! which bridge the square names, [`check_lay`] judges it.
+//! ([`StepTime::WithTile`](crate::carcassonne::tables::StepTime::WithTile)): `chosen` says
+//! which bridge the square names, `check_lay` judges it.
 
 use super::super::{StepContext, Taken, TileStateDef};
 use crate::carcassonne::board::Board;

@@ -99,7 +99,7 @@ pub const BUILD_CASTLE: ActionDef = ActionDef {
 
 /// A bridge laid with the tile (the one it needs to fit, on it or on a neighbour) or on it
 /// before the action (both ends facing empty squares): `bridge=X,Y`, the square of the tile
-/// it lies on; its axis follows from the board ([`bridges::chosen`]).
+/// it lies on; its axis follows from the board (`bridges::chosen`).
 pub const LAY_BRIDGE: ActionDef = ActionDef {
     key: "bridge",
     dutch: &["brug"],
