@@ -3,7 +3,7 @@
 //! message where that folder is absent); the example's end-game scoring (a castle 0, castles
 //! worth 4 to the field beside them, a road over a bridge); a position's problems with
 //! bridges, castles and the players' supply; the moves arbiter judges (a castle built, a
-//! castle scored during play) and refuses to judge yet (a bazaar tile's auction).
+//! castle scored during play, bridges laid in a move, a bazaar's auction).
 
 use serde_json::Value;
 
@@ -200,47 +200,276 @@ fn a_castle_is_built_on_a_two_part_city_with_one_follower() {
     );
 }
 
-#[test]
-fn a_bazaar_tile_is_refused_until_its_auction_is_judged() {
-    let dir = TempDir::new("bcb-bazaar");
-    let args = |file: &str| {
-        json(&[
-            "move", file, "--tile", "BB/R.bi", "--at", "2,0", "--rot", "90", "--format", "json",
-        ])
-    };
-    // Not judged is not illegal: no verdict, exit 2, the problem marked as such.
-    let (code, v) = args(EXAMPLE);
-    assert_eq!(code, 2, "{v}");
-    assert_eq!(v["judged"], false, "{v}");
-    assert_eq!(v["problems"][0]["rule"], "bcb.bazaar.auction", "{v}");
-    assert_eq!(v["problems"][0]["severity"], "not-judged", "{v}");
-    let text = example_with(
-        "  expansions: [bridges-castles-and-bazaars]\n",
-        "  expansions: [bridges-castles-and-bazaars]\n  bazaar-no-auction: true\n",
-    );
-    let (code, v) = args(&write_in(&dir, "no-auction.yaml", &text));
-    assert_eq!(code, 0, "{v}");
+/// `arbiter move` on the example laying a bazaar tile (the inn road closing blue's road over
+/// the bridge) with these auction steps, as JSON.
+fn auction(file: &str, steps: &[&str]) -> (i32, Value) {
+    let mut args = vec![
+        "move", file, "--tile", "BB/R.bi", "--at", "2,0", "--rot", "90", "--format", "json",
+    ];
+    for s in steps {
+        args.extend(["--step", s]);
+    }
+    json(&args)
+}
+
+/// The points the auction moved, per colour, from the move's `points` effects.
+fn auction_points(v: &Value) -> Vec<(String, i64)> {
+    v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["rule"] == "bcb.bazaar.auction")
+        .map(|e| {
+            (
+                e["player"].as_str().unwrap().to_string(),
+                e["points"].as_i64().unwrap(),
+            )
+        })
+        .collect()
 }
 
 #[test]
-fn a_bridge_laid_in_a_move_is_refused_until_it_is_judged() {
+fn a_bazaar_auction_is_judged_and_moves_points() {
+    let dir = TempDir::new("bcb-bazaar");
+    let laid = ["bazaar-draw=BA/L", "bazaar-draw=BA/C"];
+    // Blue (after red, the mover) picks and opens at 2, red raises to 3, blue sells: blue
+    // takes 3 from red, who gets the tile; blue takes the last tile for nothing.
+    let mut steps = laid.to_vec();
+    steps.extend([
+        "bazaar-pick=BA/L",
+        "bazaar-bid=2",
+        "bazaar-bid=3",
+        "bazaar-sell",
+    ]);
+    let (code, v) = auction(EXAMPLE, &steps);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        auction_points(&v),
+        [("blue".to_string(), 3), ("red".to_string(), -3)]
+    );
+    // Bought instead: blue pays red 3.
+    *steps.last_mut().unwrap() = "bazaar-buy";
+    let (code, v) = auction(EXAMPLE, &steps);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        auction_points(&v),
+        [("blue".to_string(), -3), ("red".to_string(), 3)]
+    );
+    // Nobody raises: blue buys at once and loses the bid; no buy or sell is written.
+    let mut unraised = laid.to_vec();
+    unraised.extend(["bazaar-pick=BA/C", "kopen"]);
+    let (code, v) = auction(EXAMPLE, &unraised[..4]);
+    assert_eq!(code, 1, "{v}");
+    unraised.splice(3.., ["bod=4", "passen"]);
+    let (code, v) = auction(EXAMPLE, &unraised);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(auction_points(&v), [("blue".to_string(), -4)]);
+    // A raise no higher than the bid, a pick of a tile not turned up, an auction stopped
+    // half way, and a bazaar tile with no auction written.
+    for (steps, words) in [
+        (
+            &["bazaar-pick=BA/L", "bazaar-bid=2", "bazaar-bid=2"][..],
+            "higher than the highest bid",
+        ),
+        (&["bazaar-pick=BA/RRR"][..], "not among the tiles turned up"),
+        (
+            &["bazaar-pick=BA/L", "bazaar-bid=2"][..],
+            "is still to pick, bid",
+        ),
+        (&["bazaar-bid=2"][..], "picks a tile first"),
+    ] {
+        let mut all = laid.to_vec();
+        all.extend(steps);
+        let (code, v) = auction(EXAMPLE, &all);
+        assert_eq!(code, 1, "{steps:?}: {v}");
+        assert!(v["problems"].to_string().contains(words), "{steps:?}: {v}");
+    }
+    let (code, v) = auction(EXAMPLE, &["bazaar-draw=BA/L"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(v["problems"].to_string().contains("still to be turned up"));
+    // With no auction written, arbiter cannot tell whether one is owed: no verdict (exit 2),
+    // the problem marked as not judged rather than illegal.
+    let (code, v) = auction(EXAMPLE, &[]);
+    assert_eq!(code, 2, "{v}");
+    assert_eq!(v["judged"], false, "{v}");
+    assert!(
+        v["problems"].to_string().contains("writes no auction"),
+        "{v}"
+    );
+    assert!(
+        v["problems"].to_string().contains("\"not-judged\""),
+        "{v}"
+    );
+    // No auction after a tile without a bazaar.
     let (code, v) = json(&[
         "move",
         EXAMPLE,
         "--tile",
-        "BA/C",
+        "BA/RRR",
         "--at",
-        "3,-1",
+        "2,0",
         "--rot",
         "0",
         "--step",
-        "bridge=3,-1",
+        "bazaar-draw=BA/L",
         "--format",
         "json",
     ]);
-    assert_eq!(code, 2, "{v}");
-    assert_eq!(v["judged"], false, "{v}");
-    assert!(v["problems"].to_string().contains("bcb.bridge.move"), "{v}");
+    assert_eq!(code, 1, "{v}");
+    assert!(v["problems"].to_string().contains("shows no bazaar"), "{v}");
+    // Under bazaar-no-auction: only picks, and a bazaar tile needs none written.
+    let text = example_with(
+        "  expansions: [bridges-castles-and-bazaars]\n",
+        "  expansions: [bridges-castles-and-bazaars]\n  bazaar-no-auction: true\n",
+    );
+    let file = write_in(&dir, "no-auction.yaml", &text);
+    let (code, v) = auction(&file, &[]);
+    assert_eq!(code, 0, "{v}");
+    let mut picks = laid.to_vec();
+    picks.push("bazaar-pick=BA/C");
+    let (code, v) = auction(&file, &picks);
+    assert_eq!(code, 0, "{v}");
+    assert!(auction_points(&v).is_empty());
+    picks.push("bazaar-bid=1");
+    let (code, v) = auction(&file, &picks);
+    assert_eq!(code, 1, "{v}");
+}
+
+/// A start tile (city north, road west to east) and, when `more` says so, further tile
+/// entries; red moves unless `turn` says otherwise.
+fn bridge_board(more: &str, turn: &str) -> String {
+    format!(
+        "game: carcassonne\nrules:\n  expansions: [bridges-castles-and-bazaars]\nplayers:\n  - {{name: Alice, color: red}}\n  - {{name: Bob, color: blue}}\nturn: {turn}\ntiles:\n  - tile: BA/RCr\n    at: [0, 0]\n    rot: 0\n{more}"
+    )
+}
+
+/// `arbiter move` on `file` laying `tile` at `at` (rot 0) with `extra` arguments, as JSON.
+fn lay(file: &str, tile: &str, at: &str, extra: &[&str]) -> (i32, Value) {
+    let mut args = vec![
+        "move", file, "--tile", tile, "--at", at, "--rot", "0", "--format", "json",
+    ];
+    args.extend(extra);
+    json(&args)
+}
+
+/// The reason (`why`) a bridge step was refused for, read from the English message.
+fn refused(v: &Value, words: &str) -> bool {
+    let p = v["problems"].to_string();
+    p.contains("bcb.") && p.contains(words)
+}
+
+#[test]
+fn a_bridge_laid_on_the_new_tile_before_the_action_carries_a_follower() {
+    let dir = TempDir::new("bcb-bridge-optional");
+    let file = write_in(&dir, "p.yaml", &bridge_board("", "red"));
+    // A monastery tile south of the start tile fits as it is: a bridge west to east (its
+    // north end faces the start tile), and red's follower on the bridge's road.
+    let (code, v) = lay(
+        &file,
+        "BA/L",
+        "0,1",
+        &["--step", "bridge=0,1", "--piece", "follower@road:W"],
+    );
+    assert_eq!(code, 0, "{v}");
+    assert!(cites(&v, "bcb.bridge.move"), "{v}");
+    let effects = v["effects"].to_string();
+    assert!(effects.contains("\"key\":\"bridge-we\""), "{effects}");
+    assert!(effects.contains("\"bridges\":1"), "{effects}");
+    assert!(effects.contains("\"feature\":\"road:W\""), "{effects}");
+    // Without the bridge there is no road to stand on: bad input, named at the flag.
+    let (code, _) = lay(&file, "BA/L", "0,1", &["--piece", "follower@road:W"]);
+    assert_eq!(code, 2);
+    // With the bridge on a tile that does not need one, both ends must face empty squares:
+    // one beside the start tile has its west end against it, and the other axis crosses a
+    // road.
+    let text = bridge_board("  - {tile: BA/L, at: [1, 1], rot: 0}\n", "red");
+    let file = write_in(&dir, "q.yaml", &text);
+    let (code, v) = lay(&file, "BA/L", "0,1", &["--step", "bridge=0,1"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(refused(&v, "must face empty squares"), "{v}");
+    // A tile that fits as it is takes no bridge on its neighbour.
+    let (code, v) = lay(&file, "BA/L", "2,1", &["--step", "bridge=1,1"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(refused(&v, "fits without a bridge"), "{v}");
+    // Nor on a square that is neither the new tile nor beside it.
+    let (code, v) = lay(&file, "BA/L", "0,1", &["--step", "bridge=5,5"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(refused(&v, "or on a tile beside it"), "{v}");
+}
+
+#[test]
+fn a_tile_that_fits_only_with_a_bridge_is_laid_with_it() {
+    let dir = TempDir::new("bcb-bridge-needed");
+    let file = write_in(&dir, "p.yaml", &bridge_board("", "red"));
+    // East of the start tile a plain field tile meets its road: only a bridge west to east
+    // on the new tile makes it fit, and a follower may stand on it, joining that road.
+    let (code, v) = lay(&file, "BA/L", "1,0", &[]);
+    assert_eq!(code, 1, "{v}");
+    assert!(v["problems"].to_string().contains("base.tile.edges-match"));
+    let (code, v) = lay(
+        &file,
+        "BA/L",
+        "1,0",
+        &["--step", "bridge=1,0", "--piece", "follower@road:E"],
+    );
+    assert_eq!(code, 0, "{v}");
+    // A bridge on the neighbour whose field edge faces the new tile's road: the monastery
+    // tile at 0,1 takes one west to east for a straight road laid east of it.
+    let text = bridge_board("  - {tile: BA/L, at: [0, 1], rot: 0}\n", "red");
+    let file = write_in(&dir, "n.yaml", &text);
+    let (code, v) = lay(&file, "BA/RFr", "1,1", &["--step", "bridge=0,1"]);
+    assert_eq!(code, 0, "{v}");
+    let effects = v["effects"].to_string();
+    assert!(effects.contains("\"square\":\"0,1\""), "{effects}");
+    // Not when the bridge's far end meets a tile.
+    let text = bridge_board(
+        "  - {tile: BA/L, at: [0, 1], rot: 0}\n  - {tile: BA/L, at: [-1, 1], rot: 0}\n",
+        "red",
+    );
+    let file = write_in(&dir, "far.yaml", &text);
+    let (code, v) = lay(&file, "BA/RFr", "1,1", &["--step", "bridge=0,1"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(refused(&v, "must end at an empty square"), "{v}");
+    // One bridge per move, and none for a player who has built all of theirs.
+    let (code, v) = lay(
+        &file,
+        "BA/L",
+        "1,0",
+        &["--step", "bridge=1,0", "--step", "bridge=1,0"],
+    );
+    assert_eq!(code, 1, "{v}");
+    assert!(refused(&v, "at most one bridge"), "{v}");
+    let text = bridge_board("", "red").replace(
+        "turn: red\n",
+        "turn: red\nbuilt:\n  red: {bridges: 3, castles: 0}\n",
+    ) + "  - {tile: BA/L, at: [0, -5], rot: 0, bridge-ns: 1}\n";
+    let file = write_in(&dir, "spent.yaml", &text);
+    let (code, v) = lay(&file, "BA/L", "1,0", &["--step", "bridge=1,0"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(refused(&v, "every bridge they have"), "{v}");
+}
+
+#[test]
+fn a_road_completed_by_a_bridge_scores_and_a_record_replays_it() {
+    let dir = TempDir::new("bcb-bridge-road");
+    // Red's follower on the start tile's road, a junction west of it and one two squares
+    // east: a field tile between them fits only with its bridge, which closes the road of
+    // four tiles.
+    let text = bridge_board(
+        "    pieces:\n      - {owner: red, kind: follower, feature: \"road:W\"}\n  - {tile: BA/RRR, at: [-1, 0], rot: 0}\n  - {tile: BA/L, at: [0, 1], rot: 0}\n  - {tile: BA/L, at: [1, 1], rot: 0}\n  - {tile: BA/L, at: [2, 1], rot: 0}\n  - {tile: BA/RRR, at: [2, 0], rot: 180}\n",
+        "blue",
+    );
+    let file = write_in(&dir, "p.yaml", &text);
+    let (code, v) = lay(&file, "BA/L", "1,0", &["--step", "bridge=1,0"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"]["red"], 4, "{v}");
+    // A record: red lays an optional bridge and stands on it, blue a needed one and stands on
+    // it, red extends red's bridge road; each road is worth 2 at the end.
+    let record = "start:\n  game: carcassonne\n  rules: {expansions: [bridges-castles-and-bazaars]}\n  players:\n    - {name: Alice, color: red}\n    - {name: Bob, color: blue}\n  tiles:\n    - {tile: BA/RCr, at: [0, 0]}\nmoves:\n  - {player: red, tile: BA/L, at: [0, 1], rot: 0, piece: follower@road:W, steps: [\"bridge=0,1\"]}\n  - {player: blue, tile: BA/L, at: [1, 0], rot: 0, steps: [\"brug=1,0\"], piece: follower@road:E}\n  - {player: red, tile: BA/RFr, at: [-1, 1], rot: 0}\n";
+    let file = write_in(&dir, "r.yaml", record);
+    let (code, v) = json(&["replay", &file, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(totals(&v), vec![2, 2]);
 }
 
 #[test]
@@ -262,6 +491,86 @@ fn a_castle_scored_sets_off_the_castle_beside_it() {
     // Blue: the road 4 and the castle set off 4; red: the castle beside the road 4.
     assert_eq!(v["scored"]["blue"], 8);
     assert_eq!(v["scored"]["red"], 4);
+}
+
+/// The example with The Princess & the Dragon in play too, and `figures` (a `figures:` block).
+fn with_dragon(tiles: &str, figures: &str) -> String {
+    example_with(
+        "expansions: [bridges-castles-and-bazaars]",
+        "expansions: [bridges-castles-and-bazaars, princess-and-dragon]",
+    ) + tiles
+        + "figures:\n"
+        + figures
+}
+
+#[test]
+fn the_fairy_beside_a_castle_occupant_pays_her_3_when_the_castle_scores() {
+    let dir = TempDir::new("bcb-fairy");
+    // The fairy beside red's follower in the castle at 0,-1; blue's road over the bridge
+    // closed: red gets the fairy's point at the start of the turn, the castle's 4 and her 3.
+    let text = with_dragon("", "  - {kind: fairy, at: [0, -1], beside: red}\n");
+    let file = write_in(&dir, "fairy.yaml", &text);
+    let (code, v) = json(&[
+        "move", &file, "--tile", "BA/RRR", "--at", "2,0", "--rot", "0", "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"]["red"], 1 + 4 + 3, "{v}");
+    assert_eq!(v["scored"]["blue"], 4, "{v}");
+    assert!(
+        cites(&v, "pd.fairy.score") && cites(&v, "bcb.castle.score"),
+        "{v}"
+    );
+    // Beside blue's follower on the bridge instead: blue's road pays her 3, the castle none.
+    let text = with_dragon("", "  - {kind: fairy, at: [1, 0], beside: blue}\n");
+    let file = write_in(&dir, "road.yaml", &text);
+    let (code, v) = json(&[
+        "move", &file, "--tile", "BA/RRR", "--at", "2,0", "--rot", "0", "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        (v["scored"]["red"].clone(), v["scored"]["blue"].clone()),
+        (4.into(), 7.into())
+    );
+}
+
+#[test]
+fn the_dragon_leaves_a_castle_occupant_where_it_lands() {
+    let dir = TempDir::new("bcb-dragon");
+    // The dragon on a volcano north-west of the castle flies over the castle's tile, the
+    // scored castle, the new tile, the bridge and the start tile: it eats blue's follower on
+    // the bridge and red's farmer, not red's follower in the castle.
+    let text = with_dragon(
+        "  - {tile: DG/F.v, at: [-1, -1], rot: 0}\n",
+        "  - {kind: dragon, at: [-1, -1]}\n",
+    );
+    let file = write_in(&dir, "dragon.yaml", &text);
+    let mut args = vec![
+        "move", &file, "--tile", "DG/Rr.d", "--at", "2,0", "--rot", "0", "--format", "json",
+    ];
+    for sq in ["0,-1", "1,-1", "2,-1", "2,0", "1,0", "0,0"] {
+        args.extend(["--step", Box::leak(format!("dragon={sq}").into_boxed_str())]);
+    }
+    let (code, v) = json(&args);
+    assert_eq!(code, 0, "{v}");
+    let removed: Vec<String> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["effect"] == "removed")
+        .map(|e| e["address"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        removed,
+        ["blue/follower@1,0:road:W", "red/follower@0,0:field:SSE"],
+        "{v}"
+    );
+    // A position with the dragon on the castle's tile is no problem for its occupant.
+    let text = with_dragon(
+        "  - {tile: DG/F.v, at: [-1, -1], rot: 0}\n",
+        "  - {kind: dragon, at: [0, -1]}\n",
+    );
+    let (code, rules) = problem_rules(&write_in(&dir, "on.yaml", &text));
+    assert_eq!((code, rules.len()), (0, 0), "{rules:?}");
 }
 
 #[test]

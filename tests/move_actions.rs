@@ -126,7 +126,7 @@ fn an_unknown_action_is_bad_input_with_a_suggestion() {
         "{err}"
     );
     assert!(
-        err.contains("Move actions: recall-abbot, fairy, princess, portal, dragon, tower-raise, tower-capture, tower-exchange, tower-ransom, tower-top, barn, wagon, sheep, flock-grow, flock-score, animal-token, acrobat, acrobats-score, castle, bridge, bazaar (in Dutch: abt-terugnemen, fee, jonkvrouw, poort, draak, torendeel-plaatsen, gevangennemen, gevangenenruil, losgeld-betalen, op-toren-zetten, herenboerderij, wagen, schaap, kudde-laten-groeien, naar-de-stal, dierenfiche, acrobaat, piramide-tellen, burcht, brug, veiling)."),
+        err.contains("Move actions: recall-abbot, fairy, princess, portal, dragon, tower-raise, tower-capture, tower-exchange, tower-ransom, tower-top, barn, wagon, sheep, flock-grow, flock-score, animal-token, acrobat, acrobats-score, castle, bridge, bazaar-draw, bazaar-pick, bazaar-bid, bazaar-pass, bazaar-buy, bazaar-sell (in Dutch: abt-terugnemen, fee, jonkvrouw, poort, draak, torendeel-plaatsen, gevangennemen, gevangenenruil, losgeld-betalen, op-toren-zetten, herenboerderij, wagen, schaap, kudde-laten-groeien, naar-de-stal, dierenfiche, acrobaat, piramide-tellen, burcht, brug, bazaartegel, bazaar-kiezen, bod, passen, kopen, verkopen)."),
         "{err}"
     );
     let (code, _, err) = run("nl", &base, "");
@@ -136,7 +136,7 @@ fn an_unknown_action_is_bad_input_with_a_suggestion() {
         "{err}"
     );
     assert!(
-        err.contains("Acties: abt-terugnemen, fee, jonkvrouw, poort, draak, torendeel-plaatsen, gevangennemen, gevangenenruil, losgeld-betalen, op-toren-zetten, herenboerderij, wagen, schaap, kudde-laten-groeien, naar-de-stal, dierenfiche, acrobaat, piramide-tellen, burcht, brug, veiling (in het Engels: \"recall-abbot, fairy, princess, portal, dragon, tower-raise, tower-capture, tower-exchange, tower-ransom, tower-top, barn, wagon, sheep, flock-grow, flock-score, animal-token, acrobat, acrobats-score, castle, bridge, bazaar\")."),
+        err.contains("Acties: abt-terugnemen, fee, jonkvrouw, poort, draak, torendeel-plaatsen, gevangennemen, gevangenenruil, losgeld-betalen, op-toren-zetten, herenboerderij, wagen, schaap, kudde-laten-groeien, naar-de-stal, dierenfiche, acrobaat, piramide-tellen, burcht, brug, bazaartegel, bazaar-kiezen, bod, passen, kopen, verkopen (in het Engels: \"recall-abbot, fairy, princess, portal, dragon, tower-raise, tower-capture, tower-exchange, tower-ransom, tower-top, barn, wagon, sheep, flock-grow, flock-score, animal-token, acrobat, acrobats-score, castle, bridge, bazaar-draw, bazaar-pick, bazaar-bid, bazaar-pass, bazaar-buy, bazaar-sell\")."),
         "{err}"
     );
 }
@@ -211,13 +211,13 @@ fn help_lists_the_registered_actions() {
     let out = words(run("en", &["move", "--help"], ""));
     assert!(out.contains("--action <NAME[=PARAMETER]>"), "{out}");
     assert!(
-        out.contains("Actions: recall-abbot, fairy, princess, portal, dragon, tower-raise, tower-capture, tower-exchange, tower-ransom, tower-top, barn, wagon, sheep, flock-grow, flock-score, animal-token, acrobat, acrobats-score, castle, bridge, bazaar (in Dutch: abt-terugnemen, fee, jonkvrouw, poort, draak, torendeel-plaatsen, gevangennemen, gevangenenruil, losgeld-betalen, op-toren-zetten, herenboerderij, wagen, schaap, kudde-laten-groeien, naar-de-stal, dierenfiche, acrobaat, piramide-tellen, burcht, brug, veiling)."),
+        out.contains("Actions: recall-abbot, fairy, princess, portal, dragon, tower-raise, tower-capture, tower-exchange, tower-ransom, tower-top, barn, wagon, sheep, flock-grow, flock-score, animal-token, acrobat, acrobats-score, castle, bridge, bazaar-draw, bazaar-pick, bazaar-bid, bazaar-pass, bazaar-buy, bazaar-sell (in Dutch: abt-terugnemen, fee, jonkvrouw, poort, draak, torendeel-plaatsen, gevangennemen, gevangenenruil, losgeld-betalen, op-toren-zetten, herenboerderij, wagen, schaap, kudde-laten-groeien, naar-de-stal, dierenfiche, acrobaat, piramide-tellen, burcht, brug, bazaartegel, bazaar-kiezen, bod, passen, kopen, verkopen)."),
         "{out}"
     );
     let out = words(run("nl", &["move", "--help"], ""));
     assert!(out.contains("--action <NAAM[=PARAMETER]>"), "{out}");
     assert!(
-        out.contains("Acties: abt-terugnemen, fee, jonkvrouw, poort, draak, torendeel-plaatsen, gevangennemen, gevangenenruil, losgeld-betalen, op-toren-zetten, herenboerderij, wagen, schaap, kudde-laten-groeien, naar-de-stal, dierenfiche, acrobaat, piramide-tellen, burcht, brug, veiling (in het Engels: \"recall-abbot, fairy, princess, portal, dragon, tower-raise, tower-capture, tower-exchange, tower-ransom, tower-top, barn, wagon, sheep, flock-grow, flock-score, animal-token, acrobat, acrobats-score, castle, bridge, bazaar\")."),
+        out.contains("Acties: abt-terugnemen, fee, jonkvrouw, poort, draak, torendeel-plaatsen, gevangennemen, gevangenenruil, losgeld-betalen, op-toren-zetten, herenboerderij, wagen, schaap, kudde-laten-groeien, naar-de-stal, dierenfiche, acrobaat, piramide-tellen, burcht, brug, bazaartegel, bazaar-kiezen, bod, passen, kopen, verkopen (in het Engels: \"recall-abbot, fairy, princess, portal, dragon, tower-raise, tower-capture, tower-exchange, tower-ransom, tower-top, barn, wagon, sheep, flock-grow, flock-score, animal-token, acrobat, acrobats-score, castle, bridge, bazaar-draw, bazaar-pick, bazaar-bid, bazaar-pass, bazaar-buy, bazaar-sell\")."),
         "{out}"
     );
 }

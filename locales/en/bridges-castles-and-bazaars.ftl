@@ -60,11 +60,38 @@ problem-bcb-castle-piece = { $piece ->
     [abbot] An
    *[other] A
 } { $piece } stands in the castle at { $square }: only a follower stays in a castle.
+problem-bcb-bridge-none = No bridge can be laid at { $square }: { $why ->
+    [square] a bridge is laid on the tile just placed, or on a tile beside it when the new tile only fits that way
+    [fields] a bridge lies only across two field edges of its tile
+    [ends] both ends of a bridge laid on the tile just placed must face empty squares, and a bridge on a tile beside it must end at an empty square
+    [needed] no bridge there makes the tile just placed fit
+    [not-needed] the tile just placed fits without a bridge, so no bridge goes on a tile beside it
+    [taken] that tile carries a bridge already
+    [acrobats] followers stand on that tile's acrobat space
+    [once] a move lays at most one bridge
+   *[supply] { $player } has built every bridge they have ({ $each })
+}.
+problem-bcb-bazaar = { $why ->
+    [trigger] No auction follows this move: its tile shows no bazaar.
+    [players] No auction follows this move: a bazaar's auction needs at least two players.
+    [tiles] No auction follows this move: fewer tiles are left than there are players ({ $players }).
+    [done] The auction is over: every bazaar tile has its owner.
+    [drawn] As many tiles are turned up as there are players ({ $players }), before anyone picks.
+    [supply] No tile { $tile } is left to turn up.
+    [laid-out] The auction starts once as many tiles are turned up as there are players ({ $players }).
+    [pick-not-laid] { $player } cannot pick { $tile }: it is not among the tiles turned up and still unsold.
+    [pick-now] A tile is on sale: { $player } picks again only once it is sold.
+    [bid-first] { $player } picks a tile first.
+    [no-bids] Under the rule option bazaar-no-auction: true the players only pick; nobody bids.
+    [open] { $player } opens the bidding for the tile picked.
+    [raise] { $player }'s raise must be higher than the highest bid.
+    [decide-now] Everyone has bid or passed: { $player } buys or sells.
+    [decide] { $player } buys or sells only when everyone has bid or passed and someone raised.
+    [unfinished-draw] The auction is not over: tiles are still to be turned up.
+   *[unfinished] The auction is not over: { $player } is still to pick, bid, pass, buy or sell.
+}
 problem-bcb-not-judged = arbiter does not judge this move of Bridges, Castles & Bazaars yet: { $what ->
-    [bazaar] the tile shows a bazaar, so an auction of as many tiles as players follows this turn (under the rule option bazaar-no-auction: true nobody bids, and the move is judged)
-    [bridge] a bridge laid with the tile or in the action step
-    [auction] a bid, buy or sale at a bazaar's auction
-    [fairy] a castle scores this turn, and the fairy's bonus on a castle's score is not judged yet
+    [bazaar] the tile shows a bazaar and the move writes no auction: arbiter does not keep whether an earlier bazaar's tiles are still waiting (then no auction follows); write the auction as steps (bazaar-draw, bazaar-pick, bazaar-bid, bazaar-pass, bazaar-buy, bazaar-sell), or play with the rule option bazaar-no-auction: true
     [castles] two cities of the tile at { $square } could become castles, and the step does not say which
    *[other] { $what }
 }.
@@ -73,6 +100,8 @@ problem-bcb-castle-none = No castle can be built at { $square }: { $why ->
     [supply] { $player } has built every castle they have
    *[tile] castles are built only on a city of the tile just placed
 }.
+move-tile-state-bridge-ns = A bridge now runs from north to south across the tile at { $square }.
+move-tile-state-bridge-we = A bridge now runs from west to east across the tile at { $square }.
 move-gained-built = { $player } builds { $castles ->
     [0] a bridge
    *[other] a castle

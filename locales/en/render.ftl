@@ -60,6 +60,8 @@ input-action-needs-kind = The move action { $action } names a kind of piece: wri
 input-bad-action-kind = "{ $value }" does not name what { $action } needs: a kind of piece (follower, big-follower ...), with @X,Y (a square) or @PLAYER (a colour or a name) when the action asks for it, such as follower@1,0 or follower@red.
 input-action-needs-word = The step { $action } names one of { $values }: write { $action }=WORD, such as { $action }=wolf.
 input-bad-action-word = "{ $value }" is not one of what { $action } takes: { $values }.
+input-bad-action-tile = "{ $value }" names no tile for { $action }: write a tile's id or letter, such as { $action }=BB/F.b.
+input-bad-action-number = "{ $value }" is no whole number for { $action }: write one in digits, such as { $action }=3.
 
 ## Render
 render-legend = { $initial } = { $name } ({ $color })

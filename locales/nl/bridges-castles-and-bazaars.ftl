@@ -57,11 +57,38 @@ problem-bcb-castle-pieces = In de burcht op { $square } { $count ->
    *[other] staan { $count } speelstukken
 }: in een burcht staat één meeple, of niets meer nadat ze geteld heeft.
 problem-bcb-castle-piece = In de burcht op { $square } staat een { $piece }: alleen een meeple blijft in een burcht.
+problem-bcb-bridge-none = Op { $square } kan geen brug: { $why ->
+    [square] een brug komt op de net gelegde tegel, of op een tegel ernaast wanneer de nieuwe tegel alleen zo past
+    [fields] een brug ligt alleen over twee weiderranden van haar tegel
+    [ends] beide uiteinden van een brug op de net gelegde tegel moeten naar lege plekken wijzen, en een brug op een tegel ernaast moet bij een lege plek eindigen
+    [needed] met een brug daar past de net gelegde tegel nog niet
+    [not-needed] de net gelegde tegel past zonder brug, dus er komt geen brug op een tegel ernaast
+    [taken] op die tegel ligt al een brug
+    [acrobats] op de acrobatenplek van die tegel staan meeples
+    [once] in één zet leg je hooguit één brug
+   *[supply] { $player } heeft al zijn bruggen gebouwd ({ $each })
+}.
+problem-bcb-bazaar = { $why ->
+    [trigger] Na deze zet volgt geen veiling: de tegel toont geen bazaar.
+    [players] Na deze zet volgt geen veiling: een veiling heeft minstens twee spelers nodig.
+    [tiles] Na deze zet volgt geen veiling: er zijn minder tegels over dan er spelers zijn ({ $players }).
+    [done] De veiling is voorbij: elke bazaartegel heeft een eigenaar.
+    [drawn] Er worden zoveel tegels open gelegd als er spelers zijn ({ $players }), voordat iemand kiest.
+    [supply] Er is geen tegel { $tile } meer over om open te leggen.
+    [laid-out] De veiling begint zodra er zoveel tegels open liggen als er spelers zijn ({ $players }).
+    [pick-not-laid] { $player } kan { $tile } niet kiezen: die ligt niet open of is al verkocht.
+    [pick-now] Er wordt een tegel geveild: { $player } kiest pas weer als die verkocht is.
+    [bid-first] { $player } kiest eerst een tegel.
+    [no-bids] Met de regeloptie bazaar-no-auction: true kiezen de spelers alleen; niemand biedt.
+    [open] { $player } opent het bieden op de gekozen tegel.
+    [raise] Het bod van { $player } moet hoger zijn dan het hoogste bod.
+    [decide-now] Iedereen heeft geboden of gepast: { $player } koopt of verkoopt.
+    [decide] { $player } koopt of verkoopt pas als iedereen heeft geboden of gepast en iemand heeft verhoogd.
+    [unfinished-draw] De veiling is niet voorbij: er moeten nog tegels open gelegd worden.
+   *[unfinished] De veiling is niet voorbij: { $player } moet nog kiezen, bieden, passen, kopen of verkopen.
+}
 problem-bcb-not-judged = arbiter beoordeelt deze zet van Bruggen, Burchten en Bazaars nog niet: { $what ->
-    [bazaar] de tegel toont een bazaar, dus na deze beurt volgt een veiling van zoveel tegels als er spelers zijn (met de regeloptie bazaar-no-auction: true biedt niemand, en wordt de zet beoordeeld)
-    [bridge] een brug gelegd met de tegel of in de actiestap
-    [auction] een bod, koop of verkoop op de veiling van een bazaar
-    [fairy] er telt deze beurt een burcht, en de punten van de fee bij het tellen van een burcht worden nog niet beoordeeld
+    [bazaar] de tegel toont een bazaar en de zet schrijft geen veiling: arbiter houdt niet bij of er nog tegels van een eerdere bazaar wachten (dan volgt er geen veiling); schrijf de veiling als stappen (bazaartegel, bazaar-kiezen, bod, passen, kopen, verkopen), of speel met de regeloptie bazaar-no-auction: true
     [castles] twee steden van de tegel op { $square } kunnen een burcht worden, en de stap zegt niet welke
    *[other] { $what }
 }.
@@ -70,6 +97,8 @@ problem-bcb-castle-none = Op { $square } kan geen burcht gebouwd worden: { $why 
     [supply] { $player } heeft al zijn burchten gebouwd
    *[tile] een burcht komt alleen op een stad van de net gelegde tegel
 }.
+move-tile-state-bridge-ns = Over de tegel op { $square } ligt nu een brug van noord naar zuid.
+move-tile-state-bridge-we = Over de tegel op { $square } ligt nu een brug van west naar oost.
 move-gained-built = { $player } bouwt { $castles ->
     [0] een brug
    *[other] een burcht

@@ -60,6 +60,8 @@ input-action-needs-kind = De actie { $action } noemt een soort speelstuk: schrij
 input-bad-action-kind = "{ $value }" noemt niet wat { $action } nodig heeft: een soort speelstuk (meeple, grote-meeple ...), met @X,Y (een vak) of @SPELER (een kleur of een naam) als de actie erom vraagt, bijvoorbeeld meeple@1,0 of meeple@rood.
 input-action-needs-word = De stap { $action } noemt een van { $values }: schrijf { $action }=WOORD, bijvoorbeeld { $action }=wolf.
 input-bad-action-word = "{ $value }" is niet een van wat { $action } neemt: { $values }.
+input-bad-action-tile = "{ $value }" is geen tegel voor { $action }: schrijf de naam of letter van een tegel, bijvoorbeeld { $action }=BB/F.b.
+input-bad-action-number = "{ $value }" is geen heel getal voor { $action }: schrijf het in cijfers, bijvoorbeeld { $action }=3.
 
 ## Tekenen
 render-legend = { $initial } = { $name } ({ $color })

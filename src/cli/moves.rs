@@ -94,7 +94,13 @@ fn parse_move(ctx: &Ctx, position: &Position, args: &MoveArgs) -> Result<Move, O
         ));
     };
     let rot = rotation(Some(&spanned(args.rot))).map_err(|e| bad(ctx, e))?;
-    let action = parse_action(position, args, def, rot).map_err(|e| bad(ctx, e))?;
+    let steps = args
+        .steps
+        .iter()
+        .map(|s| arbiter_format::action::step(&spanned(s.clone()), &position.setup().players))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| bad(ctx, e))?;
+    let action = parse_action(position, args, (def, rot), &steps).map_err(|e| bad(ctx, e))?;
     let player = match &args.player {
         None => None,
         Some(w) => Some(parse_player(position, w).map_err(|e| bad(ctx, e))?),
@@ -125,12 +131,6 @@ fn parse_move(ctx: &Ctx, position: &Position, args: &MoveArgs) -> Result<Move, O
         }
         (p, o) => p.or(o),
     };
-    let steps = args
-        .steps
-        .iter()
-        .map(|s| arbiter_format::action::step(&spanned(s.clone()), &position.setup().players))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| bad(ctx, e))?;
     Ok(Move {
         player,
         def,
@@ -146,8 +146,8 @@ fn parse_move(ctx: &Ctx, position: &Position, args: &MoveArgs) -> Result<Move, O
 fn parse_action(
     position: &Position,
     args: &MoveArgs,
-    def: TileDefId,
-    rot: Rotation,
+    (def, rot): (TileDefId, Rotation),
+    steps: &[arbiter_engine::carcassonne::turn::MoveStep],
 ) -> Result<PieceAction, InputError> {
     if args.recall_abbot {
         return Ok(PieceAction::RecallAbbot);
@@ -165,7 +165,7 @@ fn parse_action(
         ));
     };
     let kind = piece_kind(&spanned(kind))?;
-    let (locator, _) = arbiter_format::carcassonne::locator(&spanned(loc), def, rot)?;
+    let locator = arbiter_format::carcassonne::placed_locator(&spanned(loc), def, rot, steps)?;
     Ok(PieceAction::Place { kind, locator })
 }
 

@@ -7,6 +7,7 @@ use super::address::{self, Address, Place};
 use super::carcassonne::{find_player, square_text};
 use super::yaml::{did_you_mean, loc_of, Spanned};
 use super::InputError;
+use arbiter_engine::carcassonne::catalogue::Catalogue;
 use arbiter_engine::carcassonne::expansions::ParamKind;
 use arbiter_engine::carcassonne::pieces::{Locator, PieceKind, Player, PlayerId};
 use arbiter_engine::carcassonne::problem::Message;
@@ -129,6 +130,14 @@ pub fn step(
             _ => None,
         }
         .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_KIND, Some(value)))?,
+        (Some(ParamKind::Tile), value) => value
+            .and_then(|v| Catalogue::get().index_of(v))
+            .map(ActionParam::Tile)
+            .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_TILE, Some(value.unwrap_or(""))))?,
+        (Some(ParamKind::Number), value) => value
+            .and_then(|v| v.parse::<u32>().ok())
+            .map(ActionParam::Number)
+            .ok_or_else(|| fail(msg::INPUT_BAD_ACTION_NUMBER, Some(value.unwrap_or(""))))?,
         (Some(ParamKind::Word(words)), value) => {
             match value.and_then(|v| words.iter().find(|w| w.eq_ignore_ascii_case(v))) {
                 Some(&w) => ActionParam::Word(w),
@@ -217,6 +226,8 @@ pub fn step_text((kind, param): (ActionKind, ActionParam), players: &[Player]) -
             format!("{}={}@{}", kind.key(), k.key(), who(holder))
         }
         ActionParam::Word(w) => format!("{}={w}", kind.key()),
+        ActionParam::Tile(t) => format!("{}={}", kind.key(), Catalogue::get().tile(t).id),
+        ActionParam::Number(n) => format!("{}={n}", kind.key()),
     }
 }
 

@@ -19,8 +19,7 @@ use arbiter_ids::msg;
 use serde::Serialize;
 
 use super::carcassonne::{
-    convert_record_start, find_player, locator, piece_kind, rotation, square, tile_id,
-    PositionFile, SpanMap,
+    convert_record_start, find_player, piece_kind, rotation, square, tile_id, PositionFile, SpanMap,
 };
 use super::yaml::{loc_of, Spanned};
 use super::{InputError, Loc};
@@ -265,6 +264,11 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
     let pos = square(&m.at)?;
     let rot = rotation(m.rot.as_ref())?;
     let recall = m.recall_abbot.as_ref().is_some_and(|r| r.value);
+    let steps = m
+        .steps
+        .iter()
+        .map(|s| super::action::step(s, &start.players))
+        .collect::<Result<Vec<_>, _>>()?;
     let named = match &m.action {
         Some(a) => Some((super::action::action(a, &start.players)?, a)),
         None => None,
@@ -317,15 +321,10 @@ fn read_move(m: &MoveFile, start: &Setup) -> Result<Move, InputError> {
                 }
             }
             let kind = piece_kind(&respan(p, &kind))?;
-            let (locator, _) = locator(&respan(p, &loc), def, rot)?;
+            let locator = super::carcassonne::placed_locator(&respan(p, &loc), def, rot, &steps)?;
             PieceAction::Place { kind, locator }
         }
     };
-    let steps = m
-        .steps
-        .iter()
-        .map(|s| super::action::step(s, &start.players))
-        .collect::<Result<Vec<_>, _>>()?;
     Ok(Move {
         player: Some(player),
         def,

@@ -525,6 +525,8 @@ pub const INPUT_ACTION_NEEDS_WORD: &str = "input-action-needs-word";
 pub const INPUT_ACTION_NO_PARAMETER: &str = "input-action-no-parameter";
 /// `input-bad-action-kind`
 pub const INPUT_BAD_ACTION_KIND: &str = "input-bad-action-kind";
+/// `input-bad-action-number`
+pub const INPUT_BAD_ACTION_NUMBER: &str = "input-bad-action-number";
 /// `input-bad-action-piece`
 pub const INPUT_BAD_ACTION_PIECE: &str = "input-bad-action-piece";
 /// `input-bad-action-placement`
@@ -533,6 +535,8 @@ pub const INPUT_BAD_ACTION_PLACEMENT: &str = "input-bad-action-placement";
 pub const INPUT_BAD_ACTION_PLAYER: &str = "input-bad-action-player";
 /// `input-bad-action-square`
 pub const INPUT_BAD_ACTION_SQUARE: &str = "input-bad-action-square";
+/// `input-bad-action-tile`
+pub const INPUT_BAD_ACTION_TILE: &str = "input-bad-action-tile";
 /// `input-bad-action-word`
 pub const INPUT_BAD_ACTION_WORD: &str = "input-bad-action-word";
 /// `input-bad-address`
@@ -1733,6 +1737,10 @@ pub const MOVE_REMOVED: &str = "move-removed";
 pub const MOVE_RETURNED: &str = "move-returned";
 /// `move-scored`
 pub const MOVE_SCORED: &str = "move-scored";
+/// `move-tile-state-bridge-ns`
+pub const MOVE_TILE_STATE_BRIDGE_NS: &str = "move-tile-state-bridge-ns";
+/// `move-tile-state-bridge-we`
+pub const MOVE_TILE_STATE_BRIDGE_WE: &str = "move-tile-state-bridge-we";
 /// `move-tile-state-height`
 pub const MOVE_TILE_STATE_HEIGHT: &str = "move-tile-state-height";
 /// `move-tile-state-sheep-1`
@@ -1875,8 +1883,12 @@ pub const PROBLEM_AM_WAGON_LINKED: &str = "problem-am-wagon-linked";
 pub const PROBLEM_AM_WAGON_NONE: &str = "problem-am-wagon-none";
 /// `problem-am-wagon-target`
 pub const PROBLEM_AM_WAGON_TARGET: &str = "problem-am-wagon-target";
+/// `problem-bcb-bazaar`
+pub const PROBLEM_BCB_BAZAAR: &str = "problem-bcb-bazaar";
 /// `problem-bcb-bridge-edges`
 pub const PROBLEM_BCB_BRIDGE_EDGES: &str = "problem-bcb-bridge-edges";
+/// `problem-bcb-bridge-none`
+pub const PROBLEM_BCB_BRIDGE_NONE: &str = "problem-bcb-bridge-none";
 /// `problem-bcb-bridge-two`
 pub const PROBLEM_BCB_BRIDGE_TWO: &str = "problem-bcb-bridge-two";
 /// `problem-bcb-built-each`

@@ -88,7 +88,12 @@ pub(crate) const ACTIONS: &[&ActionDef] = &[
     &under_the_big_top::steps::SCORE_ACROBATS,
     &bridges_castles_and_bazaars::BUILD_CASTLE,
     &bridges_castles_and_bazaars::LAY_BRIDGE,
-    &bridges_castles_and_bazaars::BAZAAR_STEP,
+    &bridges_castles_and_bazaars::BAZAAR_TILE,
+    &bridges_castles_and_bazaars::BAZAAR_PICK,
+    &bridges_castles_and_bazaars::BAZAAR_BID,
+    &bridges_castles_and_bazaars::BAZAAR_PASS,
+    &bridges_castles_and_bazaars::BAZAAR_BUY,
+    &bridges_castles_and_bazaars::BAZAAR_SELL,
     #[cfg(test)]
     &made_up::tower::RAISE,
     #[cfg(test)]

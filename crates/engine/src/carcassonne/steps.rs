@@ -20,11 +20,12 @@ pub(crate) fn in_order(mv: &Move, problems: &mut Vec<Problem>) -> Vec<(ActionKin
     }
     for (i, &(kind, param)) in mv.steps.iter().enumerate() {
         let def = kind.def();
-        // Only steps at the start of the piece step (a ransom) may come before it.
+        // Only steps laid with the tile (a bridge) or at the start of the piece step (a
+        // ransom) may come before it.
         let first = matches!(mv.action, PieceAction::None)
             && mv.steps[..i]
                 .iter()
-                .all(|(k, _)| k.def().when == StepTime::BeforePiece);
+                .all(|(k, _)| matches!(k.def().when, StepTime::BeforePiece | StepTime::WithTile));
         if def.when == StepTime::InsteadOfPiece && !first {
             problems.push(Problem::error(
                 rule::BASE_MOVE_ONE_PIECE,
@@ -69,9 +70,12 @@ pub(crate) fn judge<'a>(
     problems: &mut Vec<Problem>,
     verdict: &mut MoveVerdict,
 ) {
-    for &(kind, param) in steps {
+    for (i, &(kind, param)) in steps.iter().enumerate() {
         let def = kind.def();
-        let step = context(param);
+        let step = StepContext {
+            earlier: &steps[..i],
+            ..context(param)
+        };
         if time(def, &step.setup.rules) != when {
             continue;
         }

@@ -896,6 +896,11 @@ impl ActionDef {
 /// When a step happens in a turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StepTime {
+    /// Laid with the tile, before its fit is judged (a bridge the tile needs to fit, or one
+    /// laid on it before the action): judged on the board with the tile laid; the per-tile
+    /// state it sets is part of the tiles as they lie ([`ExpansionDef::added_part`]) for the
+    /// fit, the piece placed and every later step. It is no piece action of its own.
+    WithTile,
     /// At the start of the piece step, before the piece is placed (a prisoner bought back,
     /// who may then be placed that turn): it is no piece action of its own.
     BeforePiece,
@@ -934,6 +939,11 @@ pub enum ParamKind {
     /// One word of a list the action declares ([`ActionParam::Word`]), written as it is
     /// (a token drawn: `3`, `wolf`).
     Word(&'static [&'static str]),
+    /// A tile type ([`ActionParam::Tile`]), written as its id or letter (`BB/F.b`): a tile
+    /// turned face up.
+    Tile,
+    /// A whole number ([`ActionParam::Number`]), written in digits (`3`): a bid.
+    Number,
 }
 
 /// What a step sees: the setup with the move's tile laid (its tiles are the board's, with
@@ -953,6 +963,10 @@ pub struct StepContext<'a> {
     pub new_tile: usize,
     /// The step's parameter ([`ActionParam::None`] when it takes none).
     pub param: ActionParam,
+    /// The move's steps judged before this one, at every time, in order (an auction's bids
+    /// before a raise); every step of the move when asked what the move still owes
+    /// ([`ExpansionDef::steps_owed`]); empty elsewhere.
+    pub earlier: &'a [(super::turn::ActionKind, ActionParam)],
 }
 
 impl StepContext<'_> {

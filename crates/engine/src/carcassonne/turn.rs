@@ -12,7 +12,7 @@ use super::citation::{Evidence, Fact};
 use super::effect::{Effect, Owner, PieceAddress, Spot};
 use super::geometry::{Pos, Rotation};
 pub use super::legality::moves::fits;
-use super::legality::moves::{check_expansions, check_fit, check_piece, placement_rules};
+use super::legality::moves::{check_expansions, check_fit_placed, check_piece, placement_rules};
 use super::legality::placement::{missing_expansion, supply_of};
 use super::pieces::{Locator, PieceKind, PlayerId};
 use super::position::{PieceIndex, Position};
@@ -86,6 +86,10 @@ pub enum ActionParam {
     },
     /// One word of the list the action declares (a token drawn).
     Word(&'static str),
+    /// A tile type (a tile turned face up).
+    Tile(TileDefId),
+    /// A whole number (a bid).
+    Number(u32),
 }
 
 /// A move action an expansion adds: one of the [`ActionDef`]s registered in
@@ -320,40 +324,22 @@ fn err(out: &mut Vec<Problem>, rule: &'static str, subject: Subject, message: Me
 /// ```
 pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     let setup = position.setup();
-    let def = Catalogue::get().tile(mv.def);
     let player = mv.player.unwrap_or(setup.turn);
     let mut problems = Vec::new();
-    let mut rules = vec![rule::BASE_TILE_EDGES_MATCH, rule::BASE_TILE_CONNECTED];
-    let square_taken = check_tile(position, mv, &mut problems, &mut rules);
+    let rules = vec![rule::BASE_TILE_EDGES_MATCH, rule::BASE_TILE_CONNECTED];
     let mut verdict = blank_verdict(position, player, rules);
     verdict.again = mv.is_again(setup);
-    if square_taken {
+    if position.board().occupied(mv.pos) {
+        check_tile(position, mv, None, &mut problems, &mut verdict.rules);
         verdict.problems = problems;
         super::problem::dedup(&mut verdict.problems);
         return verdict;
     }
-    let mut after_setup = setup.clone();
-    after_setup.tiles.push(mv.laid_tile());
-    // The board as it stands with the new tile laid (the same as building the whole board
-    // again, see `Board::push`).
-    let mut after_board = position.board().clone();
-    after_board.push(mv.def, mv.pos, mv.rot);
-    let mut after = After {
-        setup: after_setup,
-        board: after_board,
-        tile: setup.tiles.len(),
-        player,
-    };
-    // What the start of the turn brings comes first, then the steps at the start of the
-    // piece step (a prisoner bought back is in the supply for the piece placed), then the
-    // piece placed.
-    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
-        if let Some(hook) = e.def().turn_start {
-            hook(setup, player, &mut verdict);
-        }
-    }
     let mut order_problems = Vec::new();
     let steps = steps::in_order(mv, &mut order_problems);
+    let mut after = lay(position, mv, &steps, &mut problems, &mut verdict);
+    // The tile as it lies: its catalogue entry with the parts its state adds.
+    let def = Catalogue::get().tile(after.board.tiles[after.tile].def);
     let freed = before_piece(&after, &steps, &mut problems, &mut verdict)
         .then(|| without_held(setup, &verdict));
     let piece_setup = freed.as_ref().unwrap_or(setup);
@@ -388,6 +374,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
         player,
         new_tile: after.tile,
         param,
+        earlier: &[],
     };
     let context = MoveContext {
         setup,
@@ -430,6 +417,49 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     verdict
 }
 
+/// The move's tile laid: what the start of the turn brings comes first, then the steps laid
+/// with the tile (the tiles as they lie with what those set are the ones the fit is judged
+/// on), then the tile's own checks. The steps at the start of the piece step (a prisoner
+/// bought back is in the supply for the piece placed) and the piece placed come after.
+fn lay(
+    position: &Position,
+    mv: &Move,
+    steps: &[(ActionKind, ActionParam)],
+    problems: &mut Vec<Problem>,
+    verdict: &mut MoveVerdict,
+) -> After {
+    let setup = position.setup();
+    let mut after_setup = setup.clone();
+    after_setup.tiles.push(mv.laid_tile());
+    // The board as it stands with the new tile laid (the same as building the whole board
+    // again, see `Board::push`).
+    let mut after_board = position.board().clone();
+    after_board.push(mv.def, mv.pos, mv.rot);
+    let mut after = After {
+        setup: after_setup,
+        board: after_board,
+        tile: setup.tiles.len(),
+        player: verdict.player,
+    };
+    for e in Expansion::all().filter(|&e| setup.rules.has(e)) {
+        if let Some(hook) = e.def().turn_start {
+            hook(setup, verdict.player, verdict);
+        }
+    }
+    let shaped = with_tile(steps, &mut after, problems, verdict);
+    check_tile(
+        position,
+        mv,
+        Some((
+            shaped.as_ref().unwrap_or(position.board()),
+            after.board.tiles[after.tile].def,
+        )),
+        problems,
+        &mut verdict.rules,
+    );
+    after
+}
+
 /// Judges the steps at `when`, then, while the move is legal so far, what the expansions in
 /// play say it still owes once they are judged.
 fn at_time<'a>(
@@ -443,7 +473,10 @@ fn at_time<'a>(
     if !problems.is_empty() {
         return;
     }
-    let context = step(ActionParam::None);
+    let context = StepContext {
+        earlier: steps,
+        ..step(ActionParam::None)
+    };
     for e in Expansion::all().filter(|&e| context.setup.rules.has(e)) {
         if let Some(owed) = e.def().steps_owed {
             problems.extend(owed(&context, verdict, when));
@@ -473,6 +506,7 @@ fn before_piece(
         player: after.player,
         new_tile: after.tile,
         param,
+        earlier: &[],
     };
     steps::judge(steps, StepTime::BeforePiece, &step, problems, verdict);
     true
@@ -503,10 +537,13 @@ struct After {
 }
 
 /// Checks the move's tile: its set and supply, its square, its fit and the expansions' checks
-/// (adding their rules). Says whether the square was taken (then nothing else is judged).
+/// (adding their rules). The fit is judged on `laid`, the board before the tile and the
+/// tile's type as they lie once the steps laid with the tile are done (a bridge), when the
+/// square is free. Says whether the square was taken (then nothing else is judged).
 fn check_tile(
     position: &Position,
     mv: &Move,
+    laid: Option<(&Board, TileDefId)>,
     problems: &mut Vec<Problem>,
     rules: &mut Vec<&'static str>,
 ) -> bool {
@@ -537,6 +574,8 @@ fn check_tile(
             );
         }
     }
+    let (board, laid_def) = laid.unwrap_or((board, mv.def));
+    let placed = super::board::Placed::new(laid_def, mv.pos, mv.rot);
     let square_taken = board.occupied(mv.pos);
     if square_taken {
         err(
@@ -546,16 +585,59 @@ fn check_tile(
             Message::new(msg::PROBLEM_SQUARE_TAKEN).arg("square", mv.pos.to_string()),
         );
     } else {
-        check_fit(board, mv, problems);
+        check_fit_placed(board, &placed, problems);
     }
-    check_expansions(
-        setup,
-        board,
-        &super::board::Placed::new(mv.def, mv.pos, mv.rot),
-        problems,
-        rules,
-    );
+    check_expansions(setup, board, &placed, problems, rules);
     square_taken
+}
+
+/// Judges the steps laid with the tile ([`StepTime::WithTile`]: a bridge) on the board with
+/// the tile laid; when they set per-tile state, it is written on the tiles, the board is laid
+/// again with the parts it adds (`position::laid`), and the board before the tile, so laid,
+/// is returned for the fit.
+fn with_tile(
+    steps: &[(ActionKind, ActionParam)],
+    after: &mut After,
+    problems: &mut Vec<Problem>,
+    verdict: &mut MoveVerdict,
+) -> Option<Board> {
+    let rules = &after.setup.rules;
+    if !steps
+        .iter()
+        .any(|(k, _)| k.def().time(rules) == StepTime::WithTile)
+    {
+        return None;
+    }
+    {
+        let index = PieceIndex::new(&after.setup, &after.board);
+        let step = |param| StepContext {
+            setup: &after.setup,
+            board: &after.board,
+            index: &index,
+            player: after.player,
+            new_tile: after.tile,
+            param,
+            earlier: &[],
+        };
+        steps::judge(steps, StepTime::WithTile, &step, problems, verdict);
+    }
+    let states: Vec<(usize, &'static str, u32)> = verdict.tile_states().collect();
+    if states.is_empty() {
+        return None;
+    }
+    for (t, key, value) in states {
+        if let Some(tile) = after.setup.tiles.get_mut(t) {
+            tile.state.set(key, value);
+        }
+    }
+    let laid: Vec<(TileDefId, Pos, Rotation)> = after
+        .setup
+        .tiles
+        .iter()
+        .map(|t| (super::position::laid(&after.setup, t), t.pos, t.rot))
+        .collect();
+    after.board = Board::build(&laid);
+    Some(Board::build(&laid[..after.tile]))
 }
 
 /// A verdict with nothing found yet: the position's own problems as warnings, `rules` applied.

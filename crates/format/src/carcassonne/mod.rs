@@ -25,7 +25,9 @@ mod names;
 pub(crate) use convert::{convert, convert_record_start};
 use convert::{convert_mode, Reading};
 pub use kind::{game_of, kind_of, Kind};
-pub use names::{expansion_keys, find_player, locator, piece_kind, rotation, rules};
+pub use names::{
+    expansion_keys, find_player, locator, piece_kind, placed_locator, rotation, rules,
+};
 pub use names::{square, square_text, tile_id};
 
 /// The whole file.

@@ -274,6 +274,31 @@ pub fn locator(
     Ok((loc, feature))
 }
 
+/// Resolves the locator of the piece a move places ([`locator`]); when the move has a step
+/// laid with the tile ([`StepTime::WithTile`](arbiter_engine::carcassonne::tables::StepTime::WithTile):
+/// a bridge, which adds a road to a tile), a locator the bare tile lacks is kept if it reads,
+/// and the move's judgement says whether the tile as it lies has that feature.
+pub fn placed_locator(
+    text: &Spanned<String>,
+    def: TileDefId,
+    rot: Rotation,
+    steps: &[arbiter_engine::carcassonne::turn::MoveStep],
+) -> Result<Locator, InputError> {
+    use arbiter_engine::carcassonne::tables::StepTime;
+    match locator(text, def, rot) {
+        Ok((loc, _)) => Ok(loc),
+        Err(e) => {
+            let reshaped = steps
+                .iter()
+                .any(|(k, _)| k.def().when == StepTime::WithTile);
+            match Locator::parse(&text.value) {
+                Some(loc) if reshaped => Ok(loc),
+                _ => Err(e),
+            }
+        }
+    }
+}
+
 /// A kind that lies along half-edges (a field) written with a whole edge (`field:E`,
 /// `weide:O`): the refusal names the feature at each half of that edge on this tile, and asks
 /// which is meant when they are two (a road or river splitting the edge). `None` for any

@@ -82,9 +82,19 @@ pub(crate) fn placement_rules(
 /// it, and it touches the map.
 pub(crate) fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
     let placed = crate::carcassonne::board::Placed::new(mv.def, mv.pos, mv.rot);
+    check_fit_placed(board, &placed, out);
+}
+
+/// [`check_fit`] of a tile as it lies (`placed`: its type may carry the parts its state adds,
+/// a bridge's road).
+pub(crate) fn check_fit_placed(
+    board: &Board,
+    placed: &crate::carcassonne::board::Placed,
+    out: &mut Vec<Problem>,
+) {
     let mut neighbours = 0;
     for e in Edge::ALL {
-        let Some(j) = board.tile_at(mv.pos.step(e)) else {
+        let Some(j) = board.tile_at(placed.pos.step(e)) else {
             continue;
         };
         neighbours += 1;
@@ -109,7 +119,7 @@ pub(crate) fn check_fit(board: &Board, mv: &Move, out: &mut Vec<Problem>) {
             out,
             rule::BASE_TILE_CONNECTED,
             Subject::MoveTile,
-            Message::new(msg::PROBLEM_CONNECTED).arg("square", mv.pos.to_string()),
+            Message::new(msg::PROBLEM_CONNECTED).arg("square", placed.pos.to_string()),
         );
     }
 }

@@ -3,6 +3,7 @@
 //! castle built in a move (a step before the scoring), castle scoring during play, 0 at the
 //! end, and a castle's worth to the fields beside it.
 
+use super::super::princess_and_dragon;
 use super::super::{FeatureStateDef, MoveContext, StepContext, Taken};
 use crate::carcassonne::board::{Board, GroupId};
 use crate::carcassonne::catalogue::{FeatureDef, FeatureKind, FeatureMark};
@@ -330,7 +331,15 @@ pub(crate) fn apply_build(step: &StepContext, _taken: Option<Taken>, verdict: &m
         key: CASTLE.key,
         value: 1,
     });
-    if let Some(owner) = step.index.on(group).map(|p| p.owner).next() {
+    let on_board = castles(step.setup, step.board).len();
+    let recorded = super::supply::recorded(step.setup, super::supply::CASTLES, on_board);
+    if let Some(owner) = step
+        .index
+        .on(group)
+        .map(|p| p.owner)
+        .next()
+        .filter(|_| recorded)
+    {
         verdict.push(Effect::PlayerState {
             player: owner,
             key: super::supply::BUILT.key,
@@ -465,17 +474,6 @@ pub(crate) fn score(m: &MoveContext, verdict: &mut MoveVerdict) {
     if scored.is_empty() {
         return;
     }
-    if m.setup.rules.has(Expansion::PrincessAndDragon) {
-        verdict.effects.clear();
-        verdict.problems.push(Problem::not_judged(
-            rule::BCB_CASTLE_SCORE,
-            Subject::MoveTile,
-            Message::new(msg::PROBLEM_BCB_NOT_JUDGED)
-                .arg("what", "fairy")
-                .arg("square", square(m.board, scored[0].0)),
-        ));
-        return;
-    }
     verdict.rules.push(rule::BCB_CASTLE_SCORE);
     for (c, points) in scored {
         let on: Vec<PieceRef> = m.index.on(c).copied().collect();
@@ -485,6 +483,12 @@ pub(crate) fn score(m: &MoveContext, verdict: &mut MoveVerdict) {
                 points,
                 rule: rule::BCB_CASTLE_SCORE,
             });
+            // The fairy beside the occupant (her follower went into the castle with it):
+            // her 3 as for any feature scored during play; the ringmaster's bonus never.
+            if m.setup.rules.has(Expansion::PrincessAndDragon) {
+                let line = ScoreLine::bonus_on(m.board, c, owner, points, rule::BCB_CASTLE_SCORE);
+                princess_and_dragon::fairy::award_bonus(m, &line, verdict);
+            }
         }
         for p in on {
             verdict.push(Effect::home(&p, rule::BCB_CASTLE_SCORE));

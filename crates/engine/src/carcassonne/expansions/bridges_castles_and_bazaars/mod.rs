@@ -5,20 +5,22 @@
 //! - `bridges.rs`: the bridge's state and the road it adds, checked;
 //! - `castles.rs`: the castle's state, checked; built in a move; scored during play, at the
 //!   end (0) and for the fields beside it;
-//! - `supply.rs`: bridges and castles per player, and who built them (`built:`).
+//! - `supply.rs`: bridges and castles per player, and who built them (`built:`);
+//! - `bazaar.rs`: the auction a bazaar tile starts, as the move's steps after the scoring.
 
+pub mod bazaar;
 pub mod bridges;
 pub mod castles;
 pub mod supply;
 
 use super::{
     ActionDef, Drawing, ExpansionDef, FeatureMarkDef, JczParam, JczStepDef, Locality, MarkDrawing,
-    OptionDef, OtherEdition, ParamKind, StepContext, StepTime, Taken,
+    OptionDef, OtherEdition, ParamKind, StepTime,
 };
-use crate::carcassonne::board::{Board, Placed};
+use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::FeatureMark;
 use crate::carcassonne::position::PieceIndex;
-use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::problem::Problem;
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::ActionKind;
 use crate::carcassonne::variants::Expansion;
@@ -56,18 +58,6 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
             step: "bridge",
             param: JczParam::Square("pointer"),
         },
-        JczStepDef {
-            message: "BAZAAR_BID",
-            when: None,
-            step: "bazaar",
-            param: JczParam::None,
-        },
-        JczStepDef {
-            message: "BAZAAR_BUY_OR_SELL",
-            when: None,
-            step: "bazaar",
-            param: JczParam::None,
-        },
     ],
     options: &[NO_AUCTION],
     position_rules: &[
@@ -76,7 +66,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
         rule::BCB_SUPPLY,
     ],
     check_position: Some(check_position),
-    check_move: Some(check_move),
+    steps_owed: Some(bazaar::owed),
     end_game: Some(castles::end_game),
     after_move: Some(castles::score),
     player_state: &[supply::BUILT],
@@ -107,7 +97,9 @@ pub const BUILD_CASTLE: ActionDef = ActionDef {
     apply: castles::apply_build,
 };
 
-/// A bridge laid with the tile or in the action step: not judged yet, and refused saying so.
+/// A bridge laid with the tile (the one it needs to fit, on it or on a neighbour) or on it
+/// before the action (both ends facing empty squares): `bridge=X,Y`, the square of the tile
+/// it lies on; its axis follows from the board (`bridges::chosen`).
 pub const LAY_BRIDGE: ActionDef = ActionDef {
     key: "bridge",
     dutch: &["brug"],
@@ -115,51 +107,81 @@ pub const LAY_BRIDGE: ActionDef = ActionDef {
     param: Some(ParamKind::Square),
     jcz: "",
     piece: None,
-    when: StepTime::BeforePiece,
+    when: StepTime::WithTile,
     retimed: &[],
     follows: (&[], ""),
-    check: |step, _, problems, rules| {
-        not_judged(step, "bridge", rule::BCB_BRIDGE_MOVE, problems, rules)
-    },
-    apply: |_, _, _| {},
+    check: bridges::check_lay,
+    apply: bridges::apply_lay,
 };
 
-/// A bid or a buy-or-sell at a bazaar's auction: not judged yet, and refused saying so.
-pub const BAZAAR_STEP: ActionDef = ActionDef {
-    key: "bazaar",
-    dutch: &["veiling"],
-    expansion: Expansion::BridgesCastlesAndBazaars,
-    param: None,
-    jcz: "",
-    piece: None,
-    when: StepTime::AfterScoring,
-    retimed: &[],
-    follows: (&[], ""),
-    check: |step, _, problems, rules| {
-        not_judged(step, "auction", rule::BCB_BAZAAR_AUCTION, problems, rules)
-    },
-    apply: |_, _, _| {},
-};
-
-/// A step arbiter does not judge yet (`what`: a bridge, a bazaar's auction), refused under
-/// `rule` saying so.
-fn not_judged(
-    step: &StepContext,
-    what: &str,
-    rule: &'static str,
-    problems: &mut Vec<Problem>,
-    rules: &mut Vec<&'static str>,
-) -> Option<Taken> {
-    rules.push(rule);
-    problems.push(Problem::not_judged(
-        rule,
-        Subject::MovePiece,
-        Message::new(msg::PROBLEM_BCB_NOT_JUDGED)
-            .arg("what", what)
-            .arg("square", step.board.tiles[step.new_tile].pos.to_string()),
-    ));
-    None
+/// One of the auction's steps (`bazaar.rs`): its key, Dutch name, parameter and kind.
+macro_rules! auction_step {
+    ($name:ident, $key:literal, $dutch:literal, $param:expr, $kind:expr, $doc:literal) => {
+        #[doc = $doc]
+        pub const $name: ActionDef = ActionDef {
+            key: $key,
+            dutch: &[$dutch],
+            expansion: Expansion::BridgesCastlesAndBazaars,
+            param: $param,
+            jcz: "",
+            piece: None,
+            when: StepTime::AfterScoring,
+            retimed: &[],
+            follows: (&[], ""),
+            check: |step, _, problems, rules| bazaar::check($kind, step, problems, rules),
+            apply: |step, _, verdict| bazaar::apply($kind, step, verdict),
+        };
+    };
 }
+
+auction_step!(
+    BAZAAR_TILE,
+    "bazaar-draw",
+    "bazaartegel",
+    Some(ParamKind::Tile),
+    ActionKind::BazaarTile,
+    "A tile turned face up for a bazaar's auction (`bazaar-draw=TILE`, one per player)."
+);
+auction_step!(
+    BAZAAR_PICK,
+    "bazaar-pick",
+    "bazaar-kiezen",
+    Some(ParamKind::Tile),
+    ActionKind::BazaarPick,
+    "The next player without a bazaar tile picks one of those turned up (`bazaar-pick=TILE`)."
+);
+auction_step!(
+    BAZAAR_BID,
+    "bazaar-bid",
+    "bod",
+    Some(ParamKind::Number),
+    ActionKind::BazaarBid,
+    "The picker's opening bid, or a raise by the next player in turn (`bazaar-bid=N`)."
+);
+auction_step!(
+    BAZAAR_PASS,
+    "bazaar-pass",
+    "passen",
+    None,
+    ActionKind::BazaarPass,
+    "The next player in turn does not raise (`bazaar-pass`)."
+);
+auction_step!(
+    BAZAAR_BUY,
+    "bazaar-buy",
+    "kopen",
+    None,
+    ActionKind::BazaarBuy,
+    "The picker buys the tile, paying the highest bid to its bidder (`bazaar-buy`)."
+);
+auction_step!(
+    BAZAAR_SELL,
+    "bazaar-sell",
+    "verkopen",
+    None,
+    ActionKind::BazaarSell,
+    "The picker sells the tile to the highest bidder, taking the bid (`bazaar-sell`)."
+);
 
 /// Bridges, castles and the box's supply in a standing position.
 fn check_position(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Problem>) {
@@ -168,32 +190,6 @@ fn check_position(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Ve
     }
     bridges::check(setup, out);
     castles::check(setup, board, index, out);
-}
-
-/// A bazaar tile laid: the auction after the turn is not judged yet (unless the rule option
-/// says nobody bids).
-fn check_move(
-    setup: &Setup,
-    _board: &Board,
-    placed: &Placed,
-    out: &mut Vec<Problem>,
-    applied: &mut Vec<&'static str>,
-) {
-    if !setup.rules.has(Expansion::BridgesCastlesAndBazaars)
-        || !placed.tile().marks.contains(FeatureMark::Bazaar)
-    {
-        return;
-    }
-    applied.push(rule::BCB_BAZAAR_AUCTION);
-    if setup.rules.option_value(NO_AUCTION.key) != Some("true") {
-        out.push(Problem::not_judged(
-            rule::BCB_BAZAAR_AUCTION,
-            Subject::MoveTile,
-            Message::new(msg::PROBLEM_BCB_NOT_JUDGED)
-                .arg("what", "bazaar")
-                .arg("square", placed.pos.to_string()),
-        ));
-    }
 }
 
 /// Whether the bazaars are played without bids (JCloisterZone's `bazaar-no-auction`).
@@ -273,10 +269,20 @@ impl FeatureMark {
 impl ActionKind {
     /// A castle built.
     pub const BuildCastle: ActionKind = ActionKind::registered("castle");
-    /// A bridge laid (not judged yet).
+    /// A bridge laid.
     pub const LayBridge: ActionKind = ActionKind::registered("bridge");
-    /// A bazaar's auction (not judged yet).
-    pub const Bazaar: ActionKind = ActionKind::registered("bazaar");
+    /// A tile turned up for a bazaar's auction.
+    pub const BazaarTile: ActionKind = ActionKind::registered("bazaar-draw");
+    /// A bazaar tile picked.
+    pub const BazaarPick: ActionKind = ActionKind::registered("bazaar-pick");
+    /// A bid at a bazaar's auction.
+    pub const BazaarBid: ActionKind = ActionKind::registered("bazaar-bid");
+    /// A pass at a bazaar's auction.
+    pub const BazaarPass: ActionKind = ActionKind::registered("bazaar-pass");
+    /// A bazaar tile bought by its picker.
+    pub const BazaarBuy: ActionKind = ActionKind::registered("bazaar-buy");
+    /// A bazaar tile sold by its picker.
+    pub const BazaarSell: ActionKind = ActionKind::registered("bazaar-sell");
 }
 
 #[allow(non_upper_case_globals)]

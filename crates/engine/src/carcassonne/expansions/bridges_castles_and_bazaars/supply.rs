@@ -35,6 +35,13 @@ pub(crate) fn built(setup: &Setup, owner: PlayerId, counter: usize) -> usize {
         .map_or(0, |&n| n as usize)
 }
 
+/// Whether a move's new bridge or castle is written down for its builder: when the position
+/// says who built them (`counter` known), or when none lies on the board yet (`on_board`), so
+/// that the written counts keep agreeing with the board.
+pub(crate) fn recorded(setup: &Setup, counter: usize, on_board: usize) -> bool {
+    on_board == 0 || PlayerId::all(&setup.players).any(|p| built(setup, p, counter) > 0)
+}
+
 /// No more bridges and castles on the board than the box gives; when the position says who
 /// built them, the counts agree with the board, no player over their share, and no player
 /// with more followers in castles than castles built.

@@ -472,6 +472,7 @@ pub fn progress(position: &Position, mv: &Move) -> (Option<Pos>, Vec<&'static st
         player,
         new_tile,
         param,
+        earlier: &[],
     };
     for &(kind, param) in mv
         .steps

@@ -10,6 +10,7 @@ use crate::carcassonne::effect::{Effect, Owner, PieceAddress, Spot};
 use crate::carcassonne::expansions::{
     ActionDef, MoveContext, ParamKind, PlacementContext, StepContext, StepTime, Taken,
 };
+use crate::carcassonne::legality::pieces::keeps_pieces;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::position::{PieceIndex, Position};
 use crate::carcassonne::problem::{Message, Problem, Subject};
@@ -255,19 +256,31 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
         to: Spot::Tile { tile: target },
         rule: rule::PD_DRAGON_MOVE,
     });
-    eat(step.setup, step.index, target, verdict);
+    eat(step.setup, step.board, step.index, target, verdict);
 }
 
-/// Every piece on tile `target` goes home, and every figure of a player's standing on it
+/// Every piece on tile `target` goes home (but a castle's occupant), and every figure of a player's standing on it
 /// (pieces the move has already taken away, a feature's scored after the turn's scoring,
 /// are left alone).
-pub(crate) fn eat(setup: &Setup, index: &PieceIndex, target: usize, verdict: &mut MoveVerdict) {
+pub(crate) fn eat(
+    setup: &Setup,
+    board: &Board,
+    index: &PieceIndex,
+    target: usize,
+    verdict: &mut MoveVerdict,
+) {
     let before = gone(&verdict.effects);
+    // A completed feature that keeps its pieces (a castle, Bridges, Castles & Bazaars) keeps
+    // its occupant from the dragon as well.
+    let kept = |p: &&crate::carcassonne::position::PieceRef| {
+        keeps_pieces(setup, board, p.group, Some(verdict))
+    };
     let on_tile: Vec<_> = index
         .pieces
         .iter()
         .filter(|p| p.tile == target)
         .filter(|p| !before.contains(&p.address()))
+        .filter(|p| !kept(p))
         .copied()
         .collect();
     if !on_tile.is_empty() {

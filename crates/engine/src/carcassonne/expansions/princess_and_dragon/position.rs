@@ -1,5 +1,5 @@
 //! What a standing position of this box cannot show: a piece on the dragon's tile (the dragon
-//! eats all it lands on, and nobody places a piece there), a tile with the dragon's symbol
+//! eats all it lands on but a castle's occupant, and nobody places a piece there), a tile with the dragon's symbol
 //! or the dragon with no volcano on the board, two dragons or two fairies, the fairy on the
 //! dragon's tile or beside a piece that cannot hold her.
 
@@ -7,6 +7,7 @@ use super::figures::tile_of;
 use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::FeatureMark;
 use crate::carcassonne::effect::{PieceAddress, Spot};
+use crate::carcassonne::legality::pieces::keeps_pieces;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::problem::{Message, Problem, Subject};
@@ -61,6 +62,11 @@ pub(crate) fn check(setup: &Setup, board: &Board, _index: &PieceIndex, out: &mut
     }
     if let Some(tile) = dragon_tile.filter(|&t| t < setup.tiles.len()) {
         for (p, piece) in setup.tiles[tile].pieces.iter().enumerate() {
+            // A castle's occupant stays where the dragon lands (Bridges, Castles & Bazaars).
+            let group = board.group_of(tile, piece.feature);
+            if keeps_pieces(setup, board, group, None) {
+                continue;
+            }
             out.push(Problem::error(
                 rule::PD_DRAGON_TILE,
                 Subject::Piece { tile, piece: p },

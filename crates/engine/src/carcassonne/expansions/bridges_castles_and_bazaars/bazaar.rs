@@ -1,0 +1,472 @@
+//! Bazaars: the auction at the end of a turn whose tile shows a bazaar, written as the move's
+//! steps after the scoring, in the order they happen (JCloisterZone's `BazaarPhase`):
+//!
+//! - `bazaar-draw=TILE`, once per player: the tiles turned face up, in the order drawn;
+//! - `bazaar-pick=TILE`: the next player without a bazaar tile, from the player after the
+//!   mover on, picks one of them;
+//! - `bazaar-bid=N`: the picker's opening bid (right after the pick; 0 allowed), then each
+//!   raise, strictly higher, by the next player in turn who has no bazaar tile yet;
+//! - `bazaar-pass`: that player does not raise (one round: each bids or passes once);
+//! - `bazaar-buy` or `bazaar-sell`: the picker's choice once everyone has bid or passed, when
+//!   someone raised (buying pays the highest bid to its bidder; selling takes it from the
+//!   bidder, who gets the tile); when nobody raised, the picker buys at once and the bid is
+//!   lost.
+//!
+//! The last player without a tile takes the last one for nothing. Under
+//! `bazaar-no-auction: true` there are only picks. The points moved are `points` effects
+//! under `bcb.bazaar.auction`; scores may go below 0.
+
+use super::super::{StepContext, StepTime, Taken};
+use crate::carcassonne::catalogue::{FeatureMark, TileDefId};
+use crate::carcassonne::effect::Effect;
+use crate::carcassonne::pieces::PlayerId;
+use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
+use crate::carcassonne::variants::Expansion;
+use arbiter_ids::{msg, rule};
+
+/// An auction as its steps so far have left it.
+#[derive(Debug, Clone)]
+struct Auction {
+    /// How many players: as many tiles are turned up.
+    players: usize,
+    /// Whether the players only pick (`bazaar-no-auction: true`).
+    no_bids: bool,
+    /// The tiles turned up, in order.
+    laid: Vec<TileDefId>,
+    /// Who has each of them.
+    owners: Vec<Option<PlayerId>>,
+    /// Who picks now (or picked the tile on sale).
+    picker: PlayerId,
+    /// The tile on sale, once picked.
+    item: Option<usize>,
+    /// Whether the picker has opened with a bid.
+    opened: bool,
+    /// The highest bid and its bidder.
+    price: u32,
+    bidder: PlayerId,
+    /// Who bids next; `None` once everyone has (the picker decides).
+    next: Option<PlayerId>,
+    /// Whether every tile has its owner.
+    done: bool,
+}
+
+/// The points a step moves, per player (negative when paid).
+type Moved = Vec<(PlayerId, i64)>;
+
+/// Why an auction step cannot be (a message's `why`), with the player it names.
+type Refusal = (&'static str, Option<PlayerId>);
+
+impl Auction {
+    /// The auction at the start: nobody has a tile, the player after `mover` picks first.
+    fn new(players: usize, mover: PlayerId, no_bids: bool) -> Auction {
+        let first = mover.next(players.max(1));
+        Auction {
+            players,
+            no_bids,
+            laid: Vec::new(),
+            owners: Vec::new(),
+            picker: first,
+            item: None,
+            opened: false,
+            price: 0,
+            bidder: first,
+            next: None,
+            done: false,
+        }
+    }
+
+    fn has_tile(&self, p: PlayerId) -> bool {
+        self.owners.contains(&Some(p))
+    }
+
+    /// The next player after `from` without a tile who bids before the turn comes back to
+    /// the picker.
+    fn next_bidder(&self, from: PlayerId) -> Option<PlayerId> {
+        let mut p = from;
+        loop {
+            p = p.next(self.players);
+            if p == self.picker {
+                return None;
+            }
+            if !self.has_tile(p) {
+                return Some(p);
+            }
+        }
+    }
+
+    /// The tile on sale goes to `owner`; the next player without a tile picks, and the last
+    /// one takes the last tile for nothing.
+    fn sold(&mut self, owner: PlayerId) {
+        if let Some(i) = self.item.take() {
+            self.owners[i] = Some(owner);
+        }
+        self.opened = false;
+        self.next = None;
+        let left: Vec<usize> = (0..self.owners.len())
+            .filter(|&i| self.owners[i].is_none())
+            .collect();
+        let mut p = self.picker;
+        for _ in 0..self.players {
+            p = p.next(self.players);
+            if !self.has_tile(p) {
+                break;
+            }
+        }
+        self.picker = p;
+        self.bidder = p;
+        match left.as_slice() {
+            [] => self.done = true,
+            [last] => {
+                self.owners[*last] = Some(p);
+                self.done = true;
+            }
+            _ => {}
+        }
+    }
+
+    /// Plays one step: the points it moves, or why it cannot be.
+    fn play(
+        &mut self,
+        kind: ActionKind,
+        param: ActionParam,
+        box_left: &[TileDefId],
+    ) -> Result<Moved, Refusal> {
+        if self.done {
+            return Err(("done", None));
+        }
+        if kind == ActionKind::BazaarTile {
+            let ActionParam::Tile(t) = param else {
+                return Err(("drawn", None));
+            };
+            if self.laid.len() >= self.players {
+                return Err(("drawn", None));
+            }
+            let drawn = self.laid.iter().filter(|&&d| d == t).count();
+            if box_left.iter().filter(|&&d| d == t).count() <= drawn {
+                return Err(("supply", None));
+            }
+            self.laid.push(t);
+            self.owners.push(None);
+            return Ok(Vec::new());
+        }
+        if self.laid.len() < self.players {
+            return Err(("laid-out", None));
+        }
+        let picker = self.picker;
+        match (kind, self.item, param) {
+            (k, None, ActionParam::Tile(t)) if k == ActionKind::BazaarPick => {
+                let Some(i) =
+                    (0..self.laid.len()).find(|&i| self.laid[i] == t && self.owners[i].is_none())
+                else {
+                    return Err(("pick-not-laid", Some(picker)));
+                };
+                self.item = Some(i);
+                if self.no_bids {
+                    self.sold(picker);
+                }
+                Ok(Vec::new())
+            }
+            (k, Some(_), _) if k == ActionKind::BazaarPick => Err(("pick-now", Some(picker))),
+            (_, None, _) => Err(("bid-first", Some(picker))),
+            _ if self.no_bids => Err(("no-bids", None)),
+            (k, Some(_), ActionParam::Number(n)) if k == ActionKind::BazaarBid => {
+                if !self.opened {
+                    self.opened = true;
+                    self.price = n;
+                    self.bidder = picker;
+                    self.next = self.next_bidder(picker);
+                    return Ok(self.unraised());
+                }
+                let Some(b) = self.next else {
+                    return Err(("decide-now", Some(picker)));
+                };
+                if n <= self.price {
+                    return Err(("raise", Some(b)));
+                }
+                self.price = n;
+                self.bidder = b;
+                self.next = self.next_bidder(b);
+                Ok(Vec::new())
+            }
+            (k, Some(_), _) if k == ActionKind::BazaarPass => {
+                if !self.opened {
+                    return Err(("open", Some(picker)));
+                }
+                let Some(b) = self.next else {
+                    return Err(("decide-now", Some(picker)));
+                };
+                self.next = self.next_bidder(b);
+                Ok(self.unraised())
+            }
+            (k, Some(_), _) => {
+                if !self.opened {
+                    return Err(("open", Some(picker)));
+                }
+                if self.next.is_some() || self.bidder == picker {
+                    return Err(("decide", Some(picker)));
+                }
+                let (price, bidder) = (i64::from(self.price), self.bidder);
+                if k == ActionKind::BazaarBuy {
+                    self.sold(picker);
+                    Ok(vec![(picker, -price), (bidder, price)])
+                } else {
+                    self.sold(bidder);
+                    Ok(vec![(picker, price), (bidder, -price)])
+                }
+            }
+        }
+    }
+
+    /// Once everyone has bid or passed and nobody raised: the picker buys at the opening
+    /// bid, which is lost.
+    fn unraised(&mut self) -> Moved {
+        if self.next.is_some() || self.bidder != self.picker {
+            return Vec::new();
+        }
+        let (picker, price) = (self.picker, i64::from(self.price));
+        self.sold(picker);
+        if price == 0 {
+            Vec::new()
+        } else {
+            vec![(picker, -price)]
+        }
+    }
+}
+
+/// Whether a step is one of the auction's.
+fn auction_step(kind: ActionKind) -> bool {
+    [
+        ActionKind::BazaarTile,
+        ActionKind::BazaarPick,
+        ActionKind::BazaarBid,
+        ActionKind::BazaarPass,
+        ActionKind::BazaarBuy,
+        ActionKind::BazaarSell,
+    ]
+    .contains(&kind)
+}
+
+/// Why the move's tile starts no auction, if it starts none: it shows no bazaar, fewer than
+/// two play, or fewer tiles are left than players.
+fn no_auction(step: &StepContext) -> Option<&'static str> {
+    let tile = step.board.tiles[step.new_tile].tile();
+    if !tile.marks.contains(FeatureMark::Bazaar) {
+        return Some("trigger");
+    }
+    let n = step.setup.players.len();
+    if n < 2 {
+        return Some("players");
+    }
+    if crate::carcassonne::game_end::tiles_left(step.setup).len() < n {
+        return Some("tiles");
+    }
+    None
+}
+
+/// The auction after the steps `steps` (those of the auction among them, in order), with
+/// the points each moved, or the index of the first that cannot be and why.
+fn replayed(
+    step: &StepContext,
+    steps: &[(ActionKind, ActionParam)],
+) -> Result<(Auction, Vec<Moved>), (usize, Refusal)> {
+    let no_bids = step.setup.rules.option_value(super::NO_AUCTION.key) == Some("true");
+    let mut auction = Auction::new(step.setup.players.len(), step.player, no_bids);
+    let left = crate::carcassonne::game_end::tiles_left(step.setup);
+    let mut moved = Vec::new();
+    for (i, &(kind, param)) in steps.iter().enumerate() {
+        if !auction_step(kind) {
+            continue;
+        }
+        moved.push(auction.play(kind, param, &left).map_err(|r| (i, r))?);
+    }
+    Ok((auction, moved))
+}
+
+/// The message refusing an auction step.
+fn refusal(step: &StepContext, (why, who): Refusal) -> Problem {
+    let player = who.map_or_else(String::new, |p| step.setup.player_name(p));
+    let tile = match step.param {
+        ActionParam::Tile(t) => crate::carcassonne::catalogue::Catalogue::get()
+            .tile(t)
+            .id
+            .to_string(),
+        _ => String::new(),
+    };
+    Problem::error(
+        rule::BCB_BAZAAR_AUCTION,
+        Subject::MovePiece,
+        Message::new(msg::PROBLEM_BCB_BAZAAR)
+            .arg("why", why)
+            .arg("player", player)
+            .arg("tile", tile)
+            .arg("players", step.setup.players.len()),
+    )
+}
+
+/// The move's steps up to this one, this one (`kind`) last.
+fn so_far(kind: ActionKind, step: &StepContext) -> Vec<(ActionKind, ActionParam)> {
+    let mut all = step.earlier.to_vec();
+    all.push((kind, step.param));
+    all
+}
+
+/// An auction step of `kind`: the move's tile starts an auction, and the step follows from
+/// the ones before it (a step before it that could not be was refused already).
+pub(crate) fn check(
+    kind: ActionKind,
+    step: &StepContext,
+    problems: &mut Vec<Problem>,
+    rules: &mut Vec<&'static str>,
+) -> Option<Taken> {
+    rules.push(rule::BCB_BAZAAR_AUCTION);
+    if let Some(why) = no_auction(step) {
+        if !step.earlier.iter().any(|&(k, _)| auction_step(k)) {
+            problems.push(refusal(step, (why, None)));
+        }
+        return None;
+    }
+    let all = so_far(kind, step);
+    if let Err((i, r)) = replayed(step, &all) {
+        if i + 1 == all.len() {
+            problems.push(refusal(step, r));
+        }
+    }
+    None
+}
+
+/// The points an auction step of `kind` moves (a buy or sale, a bid lost).
+pub(crate) fn apply(kind: ActionKind, step: &StepContext, verdict: &mut MoveVerdict) {
+    let Ok((_, moved)) = replayed(step, &so_far(kind, step)) else {
+        return;
+    };
+    for &(player, points) in moved.last().into_iter().flatten() {
+        if points != 0 {
+            verdict.push(Effect::Points {
+                player,
+                points,
+                rule: rule::BCB_BAZAAR_AUCTION,
+            });
+        }
+    }
+}
+
+/// What the move owes once its steps after the scoring are judged (`step.earlier` holds
+/// them all): an auction it started must end with every tile owned; a bazaar tile laid with
+/// no auction written is not judged (the position does not say whether an earlier bazaar's
+/// tiles are still waiting, when none starts).
+pub(crate) fn owed(step: &StepContext, _so_far: &MoveVerdict, when: StepTime) -> Option<Problem> {
+    if when != StepTime::AfterScoring
+        || !step.setup.rules.has(Expansion::BridgesCastlesAndBazaars)
+        || no_auction(step).is_some()
+    {
+        return None;
+    }
+    if !step.earlier.iter().any(|&(k, _)| auction_step(k)) {
+        let no_bids = step.setup.rules.option_value(super::NO_AUCTION.key) == Some("true");
+        return (!no_bids).then(|| {
+            Problem::not_judged(
+                rule::BCB_BAZAAR_AUCTION,
+                Subject::MoveTile,
+                Message::new(msg::PROBLEM_BCB_NOT_JUDGED)
+                    .arg("what", "bazaar")
+                    .arg("square", step.board.tiles[step.new_tile].pos.to_string()),
+            )
+        });
+    }
+    match replayed(step, step.earlier) {
+        Ok((auction, _)) if !auction.done => Some(if auction.laid.len() < auction.players {
+            refusal(step, ("unfinished-draw", None))
+        } else {
+            refusal(
+                step,
+                ("unfinished", Some(auction.next.unwrap_or(auction.picker))),
+            )
+        }),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::carcassonne::catalogue::Catalogue;
+
+    fn tile(id: &str) -> TileDefId {
+        Catalogue::get().index_of(id).unwrap()
+    }
+
+    fn player(i: usize) -> PlayerId {
+        PlayerId::all(&[(); 3]).nth(i).unwrap()
+    }
+
+    /// Three players, the first moved: the second picks first, the third and first bid.
+    #[test]
+    fn a_three_player_auction_goes_round_and_the_last_tile_is_free() {
+        let (a, b, c) = (tile("BA/L"), tile("BA/C"), tile("BA/RRR"));
+        let left = vec![a, b, c];
+        let mut auction = Auction::new(3, player(0), false);
+        for t in [a, b, c] {
+            assert_eq!(
+                auction.play(ActionKind::BazaarTile, ActionParam::Tile(t), &left),
+                Ok(vec![])
+            );
+        }
+        // A fourth tile is one too many.
+        let mut extra = auction.clone();
+        assert!(extra
+            .play(ActionKind::BazaarTile, ActionParam::Tile(a), &left)
+            .is_err());
+        let play = |au: &mut Auction, k: ActionKind, p: ActionParam| au.play(k, p, &left);
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarPick, ActionParam::Tile(b)),
+            Ok(vec![])
+        );
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarBid, ActionParam::Number(1)),
+            Ok(vec![])
+        );
+        // The third player raises, the first does not go lower.
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarBid, ActionParam::Number(4)),
+            Ok(vec![])
+        );
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarBid, ActionParam::Number(4)),
+            Err(("raise", Some(player(0))))
+        );
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarPass, ActionParam::None),
+            Ok(vec![])
+        );
+        // The picker sells to the third player, and picks again after the first.
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarSell, ActionParam::None),
+            Ok(vec![(player(1), 4), (player(2), -4)])
+        );
+        assert_eq!(auction.picker, player(0));
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarPick, ActionParam::Tile(a)),
+            Ok(vec![])
+        );
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarBid, ActionParam::Number(0)),
+            Ok(vec![])
+        );
+        // The second player passes; nobody raised: the first buys at 0, the second takes
+        // the last tile for nothing.
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarPass, ActionParam::None),
+            Ok(vec![])
+        );
+        assert!(auction.done);
+        assert_eq!(
+            auction.owners,
+            [Some(player(0)), Some(player(2)), Some(player(1))]
+        );
+        assert_eq!(
+            play(&mut auction, ActionKind::BazaarPick, ActionParam::Tile(c)),
+            Err(("done", None))
+        );
+    }
+}
