@@ -296,10 +296,7 @@ fn a_bazaar_auction_is_judged_and_moves_points() {
         v["problems"].to_string().contains("writes no auction"),
         "{v}"
     );
-    assert!(
-        v["problems"].to_string().contains("\"not-judged\""),
-        "{v}"
-    );
+    assert!(v["problems"].to_string().contains("\"not-judged\""), "{v}");
     // No auction after a tile without a bazaar.
     let (code, v) = json(&[
         "move",

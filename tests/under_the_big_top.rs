@@ -1006,3 +1006,42 @@ fn a_magic_portal_reaches_every_acrobat_space() {
     ]);
     assert_ne!(code, 0, "{v}");
 }
+
+#[test]
+fn no_acrobat_goes_on_a_tile_with_a_bridge() {
+    // With Bridges, Castles & Bazaars: BT/ffrf.ac laid at -1,-1 with the optional bridge from
+    // west to east takes no acrobat on its own space (JCloisterZone offers none there); the
+    // same move without the bridge does.
+    let dir = TempDir::new("acrobat-bridge");
+    let text = BIG_TOP_AT_0_1.replace(
+        "expansions: [under-the-big-top]",
+        "expansions: [under-the-big-top, bridges-castles-and-bazaars]",
+    );
+    let file = write_in(&dir, "bridge.yaml", &text);
+    let lay = |steps: &[&str]| {
+        let mut args = vec![
+            "move",
+            &file,
+            "--tile",
+            "BT/ffrf.ac",
+            "--at",
+            "-1,-1",
+            "--rot",
+            "0",
+            "--action",
+            "acrobat=follower@-1,-1",
+            "--format",
+            "json",
+        ];
+        for s in steps {
+            args.extend(["--step", s]);
+        }
+        json(&args)
+    };
+    let (code, v) = lay(&[]);
+    assert_eq!(code, 0, "{v}");
+    let (code, v) = lay(&["bridge=-1,-1"]);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["problems"][0]["rule"], "bcb.bridge.place", "{v}");
+    assert!(v.to_string().contains("a bridge lies across it"), "{v}");
+}

@@ -40,6 +40,7 @@ problem-bt-token-count = { $count ->
    *[other] { $count } animal tokens
 } worth { $value } lie on the board; the box holds { $allowed }.
 problem-bt-acrobat-none = There is no acrobat space at { $square }.
+problem-bt-acrobat-bridge = No acrobat goes on the tile at { $square }: a bridge lies across it, and a bridge and acrobats never share a tile.
 problem-bt-acrobat-far = The acrobat space at { $square } is out of reach: an acrobat goes on the tile laid (at { $from }) or one of the 8 tiles around it, or on any acrobat space when the tile laid shows a magic portal.
 problem-bt-pyramid-not-full = The acrobat space at { $square } holds { $count ->
     [0] no acrobat

@@ -37,6 +37,7 @@ problem-bt-token-count = Er { $count ->
    *[other] liggen { $count } dierenfiches
 } van { $value } op tafel; de doos bevat er { $allowed }.
 problem-bt-acrobat-none = Op { $square } is geen acrobatenplek.
+problem-bt-acrobat-bridge = Op de tegel op { $square } komt geen acrobaat: er ligt een brug over, en een brug en acrobaten liggen nooit op dezelfde tegel.
 problem-bt-acrobat-far = De acrobatenplek op { $square } is buiten bereik: een acrobaat komt op de gelegde tegel (op { $from }) of op een van de 8 tegels eromheen, of op elke acrobatenplek als de gelegde tegel een magische poort toont.
 problem-bt-pyramid-not-full = Op de acrobatenplek op { $square } { $count ->
     [0] staat geen acrobaat

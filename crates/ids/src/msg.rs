@@ -1911,6 +1911,8 @@ pub const PROBLEM_BCB_CASTLE_SHAPE: &str = "problem-bcb-castle-shape";
 pub const PROBLEM_BCB_NOT_JUDGED: &str = "problem-bcb-not-judged";
 /// `problem-bcb-supply`
 pub const PROBLEM_BCB_SUPPLY: &str = "problem-bcb-supply";
+/// `problem-bt-acrobat-bridge`
+pub const PROBLEM_BT_ACROBAT_BRIDGE: &str = "problem-bt-acrobat-bridge";
 /// `problem-bt-acrobat-far`
 pub const PROBLEM_BT_ACROBAT_FAR: &str = "problem-bt-acrobat-far";
 /// `problem-bt-acrobat-kind`
