@@ -337,35 +337,8 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
     let mut order_problems = Vec::new();
     let steps = steps::in_order(mv, &mut order_problems);
-    let mut after = lay(position, mv, &steps, &mut problems, &mut verdict);
-    // The tile as it lies: its catalogue entry with the parts its state adds.
-    let def = Catalogue::get().tile(after.board.tiles[after.tile].def);
-    let freed = before_piece(&after, &steps, &mut problems, &mut verdict)
-        .then(|| without_held(setup, &verdict));
-    let piece_setup = freed.as_ref().unwrap_or(setup);
-    if let PieceAction::Place { kind, locator } = mv.action {
-        check_place(
-            piece_setup,
-            def,
-            mv.rot,
-            (kind, locator),
-            &mut after,
-            &mut problems,
-            &mut verdict,
-        );
-    }
+    let after = tile_and_piece(position, mv, &steps, &mut problems, &mut verdict);
     problems.extend(order_problems);
-    if let Some(p) = after.setup.tiles[after.tile].pieces.last() {
-        verdict.push(Effect::Placed {
-            owner: Owner::Player(p.owner),
-            kind: p.kind,
-            at: Spot::Feature {
-                tile: after.tile,
-                feature: p.feature,
-                locator: p.locator,
-            },
-        });
-    }
     let index = PieceIndex::new(&after.setup, &after.board);
     let step = |param| StepContext {
         setup: &after.setup,
@@ -415,6 +388,58 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     }
     verdict.board = Some(after.board);
     verdict
+}
+
+/// The position after the move's tile and its piece are laid, and the verdict so far, its
+/// problems left out: what the board holds when the steps after the piece are taken, for a
+/// reader that follows a move part by part (the importer's flocks, `hills_and_sheep`).
+pub(crate) fn after_tile_and_piece(position: &Position, mv: &Move) -> (After, MoveVerdict) {
+    let player = mv.player.unwrap_or(position.setup().turn);
+    let mut verdict = blank_verdict(position, player, Vec::new());
+    let steps = steps::in_order(mv, &mut Vec::new());
+    let after = tile_and_piece(position, mv, &steps, &mut Vec::new(), &mut verdict);
+    (after, verdict)
+}
+
+/// The move's tile laid ([`lay`]), the steps at the start of the piece step judged, and the
+/// move's piece checked and placed on the tile (with its `placed` effect).
+fn tile_and_piece(
+    position: &Position,
+    mv: &Move,
+    steps: &[(ActionKind, ActionParam)],
+    problems: &mut Vec<Problem>,
+    verdict: &mut MoveVerdict,
+) -> After {
+    let setup = position.setup();
+    let mut after = lay(position, mv, steps, problems, verdict);
+    // The tile as it lies: its catalogue entry with the parts its state adds.
+    let def = Catalogue::get().tile(after.board.tiles[after.tile].def);
+    let freed =
+        before_piece(&after, steps, problems, verdict).then(|| without_held(setup, verdict));
+    let piece_setup = freed.as_ref().unwrap_or(setup);
+    if let PieceAction::Place { kind, locator } = mv.action {
+        check_place(
+            piece_setup,
+            def,
+            mv.rot,
+            (kind, locator),
+            &mut after,
+            problems,
+            verdict,
+        );
+    }
+    if let Some(p) = after.setup.tiles[after.tile].pieces.last() {
+        verdict.push(Effect::Placed {
+            owner: Owner::Player(p.owner),
+            kind: p.kind,
+            at: Spot::Feature {
+                tile: after.tile,
+                feature: p.feature,
+                locator: p.locator,
+            },
+        });
+    }
+    after
 }
 
 /// The move's tile laid: what the start of the turn brings comes first, then the steps laid
@@ -529,11 +554,11 @@ fn without_held(setup: &Setup, verdict: &MoveVerdict) -> Setup {
 
 /// The position after the move's tile is laid: its setup (the move's piece added once
 /// checked) and board, the new tile's entry, and who moves.
-struct After {
-    setup: Setup,
-    board: Board,
-    tile: usize,
-    player: PlayerId,
+pub(crate) struct After {
+    pub(crate) setup: Setup,
+    pub(crate) board: Board,
+    pub(crate) tile: usize,
+    pub(crate) player: PlayerId,
 }
 
 /// Checks the move's tile: its set and supply, its square, its fit and the expansions' checks

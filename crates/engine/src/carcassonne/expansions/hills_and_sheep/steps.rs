@@ -7,8 +7,6 @@
 use super::flock::{self, Flock, WOLF, WORDS};
 use super::HsFact;
 use crate::carcassonne::board::GroupId;
-use crate::carcassonne::catalogue::Catalogue;
-use crate::carcassonne::citation::Evidence;
 use crate::carcassonne::citation::Fact;
 use crate::carcassonne::expansions::{
     ActionDef, MoveContext, ParamKind, StepContext, StepTime, Taken,
@@ -17,9 +15,8 @@ use crate::carcassonne::geometry::Pos;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::problem::{Message, Problem, Subject};
-use crate::carcassonne::setup::PieceSetup;
 use crate::carcassonne::setup::Setup;
-use crate::carcassonne::turn::{ActionParam, Move, MoveVerdict, PieceAction};
+use crate::carcassonne::turn::{ActionParam, Move, MoveVerdict};
 use crate::carcassonne::variants::Expansion;
 use crate::carcassonne::Position;
 use arbiter_ids::{msg, rule};
@@ -435,39 +432,12 @@ fn sheep_home(context: &MoveContext, verdict: &mut MoveVerdict) {
 /// field, and a draw by a random number, is read with it. Steps of other expansions are left
 /// out (they come after the shepherd's), and a step refused does nothing.
 pub fn progress(position: &Position, mv: &Move) -> (Option<Pos>, Vec<&'static str>) {
-    let setup = position.setup();
-    let player = mv.player.unwrap_or(setup.turn);
-    let mut after = setup.clone();
-    let new_tile = setup.tiles.len();
-    after.tiles.push(mv.laid_tile());
-    let mut board = position.board().clone();
-    board.push(mv.def, mv.pos, mv.rot);
-    if let PieceAction::Place { kind, locator } = mv.action {
-        let def = Catalogue::get().tile(mv.def);
-        if let Some(feature) = locator.resolve(def, mv.rot) {
-            after.tiles[new_tile].pieces.push(PieceSetup {
-                owner: player,
-                kind,
-                locator,
-                feature,
-            });
-        }
-    }
-    let index = PieceIndex::new(&after, &board);
-    let mut verdict = MoveVerdict {
-        player,
-        problems: Vec::new(),
-        warnings: Vec::new(),
-        rules: Vec::new(),
-        effects: Vec::new(),
-        players: setup.players.len(),
-        again: false,
-        evidence: Evidence::new(&setup.rules),
-        board: None,
-    };
+    let (laid, mut verdict) = crate::carcassonne::turn::after_tile_and_piece(position, mv);
+    let (after, board, player, new_tile) = (&laid.setup, &laid.board, laid.player, laid.tile);
+    let index = PieceIndex::new(after, board);
     let step = |param| StepContext {
-        setup: &after,
-        board: &board,
+        setup: after,
+        board,
         index: &index,
         player,
         new_tile,
@@ -487,10 +457,10 @@ pub fn progress(position: &Position, mv: &Move) -> (Option<Pos>, Vec<&'static st
         }
     }
     let ctx = step(ActionParam::None);
-    let done = Done::of(&after, &index, new_tile, &verdict);
+    let done = Done::of(after, &index, new_tile, &verdict);
     let next = undecided(&ctx, &verdict, &done)
         .first()
         .map(|&(_, t)| board.tiles[t].pos);
-    let bag = flock::bag(&flock::flocks(&after, &index, Some(&verdict)));
+    let bag = flock::bag(&flock::flocks(after, &index, Some(&verdict)));
     (next, bag)
 }
