@@ -287,16 +287,16 @@ fn a_bazaar_auction_is_judged_and_moves_points() {
     let (code, v) = auction(EXAMPLE, &["bazaar-draw=BA/L"]);
     assert_eq!(code, 1, "{v}");
     assert!(v["problems"].to_string().contains("still to be turned up"));
-    // With no auction written, arbiter cannot tell whether one is owed: no verdict (exit 2),
-    // the problem marked as not judged rather than illegal.
+    // With no auction written while no bazaar tile of an earlier auction waits (nothing under
+    // `bazaar:`), the auction owed is missing.
     let (code, v) = auction(EXAMPLE, &[]);
-    assert_eq!(code, 2, "{v}");
-    assert_eq!(v["judged"], false, "{v}");
+    assert_eq!(code, 1, "{v}");
     assert!(
-        v["problems"].to_string().contains("writes no auction"),
+        v["problems"]
+            .to_string()
+            .contains("an auction follows this turn"),
         "{v}"
     );
-    assert!(v["problems"].to_string().contains("\"not-judged\""), "{v}");
     // No auction after a tile without a bazaar.
     let (code, v) = json(&[
         "move",
@@ -570,19 +570,61 @@ fn the_dragon_leaves_a_castle_occupant_where_it_lands() {
     assert_eq!((code, rules.len()), (0, 0), "{rules:?}");
 }
 
+/// Two cities of the tile laid at 0,-1 (`BA/CFC.2` turned a quarter: caps west and east)
+/// each close a city of two castle bases with one follower: the castle step does not say
+/// which becomes the castle.
+const TWO_CASTLE_CITIES: &str = "game: carcassonne
+rules:
+  expansions: [bridges-castles-and-bazaars]
+players:
+  - {name: Alice, color: red}
+  - {name: Bob, color: blue}
+turn: red
+tiles:
+  - {tile: BA/RCr, at: [0, 0], rot: 180}
+  - {tile: BA/Rr, at: [-1, 0], rot: 270}
+  - {tile: BA/Rr, at: [1, 0], rot: 0}
+  - tile: BA/C
+    at: [-1, -1]
+    rot: 90
+    pieces:
+      - {owner: blue, kind: follower, feature: \"city:E\"}
+  - tile: BA/C
+    at: [1, -1]
+    rot: 270
+    pieces:
+      - {owner: red, kind: follower, feature: \"city:W\"}
+";
+
 #[test]
 fn a_record_stops_at_a_move_not_judged_and_gives_no_verdict() {
-    // The example as a record's start, then red lays a bazaar tile: the replay stops there,
-    // saying the move is not judged (not that it is illegal), and exits 2.
-    let dir = TempDir::new("bcb-record-not-judged");
-    let start: String = std::fs::read_to_string(EXAMPLE)
-        .unwrap()
+    let dir = TempDir::new("bcb-not-judged");
+    let position = write_in(&dir, "two.yaml", TWO_CASTLE_CITIES);
+    // `move`: no verdict (exit 2), the problem marked as not judged rather than illegal.
+    let lay = |rot: &str| {
+        json(&[
+            "move", &position, "--tile", "BA/CFC.2", "--at", "0,-1", "--rot", rot, "--step",
+            "castle", "--format", "json",
+        ])
+    };
+    let (code, v) = lay("90");
+    assert_eq!(code, 2, "{v}");
+    assert_eq!(v["judged"], false, "{v}");
+    assert_eq!(v["legal"], false, "{v}");
+    assert_eq!(v["problems"][0]["rule"], "bcb.castle.build", "{v}");
+    assert_eq!(v["problems"][0]["severity"], "not-judged", "{v}");
+    // A rule the move breaks besides makes it illegal whatever the castle step holds.
+    let (code, v) = lay("0");
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["judged"], true, "{v}");
+    // `replay` stops before it, saying it is not judged, not that it is illegal.
+    let start: String = TWO_CASTLE_CITIES
         .lines()
-        .filter(|l| !l.starts_with('#'))
         .map(|l| format!("  {l}\n"))
         .collect();
-    let text =
-        format!("start:\n{start}moves:\n  - {{player: red, tile: BB/R.bi, at: [2, 0], rot: 90}}\n");
+    let text = format!(
+        "start:\n{start}moves:\n  - {{player: red, tile: BA/CFC.2, at: [0, -1], rot: 90, steps: [castle]}}\n"
+    );
     let file = write_in(&dir, "record.yaml", &text);
     let (code, v) = json(&["replay", &file, "--format", "json"]);
     assert_eq!(code, 2, "{v}");
@@ -600,4 +642,88 @@ fn a_record_stops_at_a_move_not_judged_and_gives_no_verdict() {
             "{text}"
         );
     }
+}
+
+#[test]
+fn the_bazaar_tiles_bought_are_held_until_laid_and_no_auction_starts_meanwhile() {
+    // Move 1: red's bazaar tile and its auction (blue sells BA/L to red for 3, and takes
+    // BA/C): each player then holds a bazaar tile (`bazaar: held`). Move 2: blue lays a
+    // bazaar tile while those wait, and no auction follows. Move 3: red lays its tile. Move
+    // 4: nobody holds one any more, so blue's bazaar tile owes an auction the record lacks.
+    let dir = TempDir::new("bcb-held");
+    let start: String = std::fs::read_to_string(EXAMPLE)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| format!("  {l}\n"))
+        .collect();
+    let moves = [
+        "{player: red, tile: BB/R.bi, at: [2, 0], rot: 90, steps: [bazaar-draw=BA/L, bazaar-draw=BA/C, bazaar-pick=BA/L, bazaar-bid=2, bazaar-bid=3, bazaar-sell]}",
+        "{player: blue, tile: BB/RFR.b, at: [3, 0], rot: 0}",
+        "{player: red, tile: BA/L, at: [-1, -1], rot: 0}",
+        "{player: blue, tile: BB/CFR.b, at: [-2, -1], rot: 0}",
+    ];
+    let record = |n: usize| {
+        let listed: String = moves[..n].iter().map(|m| format!("  - {m}\n")).collect();
+        write_in(
+            &dir,
+            &format!("record-{n}.yaml"),
+            &format!("start:\n{start}moves:\n{listed}"),
+        )
+    };
+    let (code, v) = json(&["replay", &record(3), "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    let (code, v) = json(&["replay", &record(4), "--format", "json"]);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["illegal"]["move"], 4, "{v}");
+    assert!(
+        v["illegal"]["problems"]
+            .to_string()
+            .contains("an auction follows this turn"),
+        "{v}"
+    );
+    // The same in a position: while tiles wait, a bazaar tile laid starts no auction, and
+    // one written is refused; the mover's held tile is laid (held -1).
+    let held = example_with(
+        "turn: red\n",
+        "turn: red\nbazaar:\n  red: {held: 1}\n  blue: {held: 1}\n",
+    );
+    let file = write_in(&dir, "held.yaml", &held);
+    let (code, v) = auction(&file, &[]);
+    assert_eq!(code, 0, "{v}");
+    assert!(
+        v["effects"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["effect"] == "gained"
+                && e["key"] == "bazaar"
+                && e["player"] == "red"
+                && e["amounts"]["held"] == -1),
+        "{v}"
+    );
+    let (code, v) = auction(&file, &["bazaar-draw=BA/L", "bazaar-draw=BA/C"]);
+    assert_eq!(code, 1, "{v}");
+    assert!(v["problems"].to_string().contains("still waiting"), "{v}");
+    // An auction that ends gives every player a tile to hold.
+    let (code, v) = auction(
+        EXAMPLE,
+        &[
+            "bazaar-draw=BA/L",
+            "bazaar-draw=BA/C",
+            "bazaar-pick=BA/L",
+            "bazaar-bid=2",
+            "bazaar-bid=3",
+            "bazaar-sell",
+        ],
+    );
+    assert_eq!(code, 0, "{v}");
+    let holders: Vec<&str> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["key"] == "bazaar" && e["amounts"]["held"] == 1)
+        .map(|e| e["player"].as_str().unwrap())
+        .collect();
+    assert_eq!(holders, ["red", "blue"], "{v}");
 }

@@ -7,6 +7,7 @@ tile-note-bazaar = bazaar
 seen-mark-no-castle = no-castle
 built-bridges = bridges built
 built-castles = castles built
+bazaar-held = bazaar tiles held
 tile-note-no-castle = no castle on this city part
 edition-castles-and-bridges = "{ $name }" is the current edition (Castles & Bridges), which arbiter does not judge: its rulebook is not at hand, and from its FAQ it is another design (a maiden in the castle, farmhouses, bridges with a value of their own, no bazaars). arbiter judges the classic Bridges, Castles & Bazaars as JCloisterZone plays it: write Bridges, Castles & Bazaars.
 
@@ -73,6 +74,8 @@ problem-bcb-bridge-none = No bridge can be laid at { $square }: { $why ->
 }.
 problem-bcb-bazaar = { $why ->
     [trigger] No auction follows this move: its tile shows no bazaar.
+    [waiting] No auction follows this move: bazaar tiles of an earlier auction are still waiting to be laid (bazaar:).
+    [owed] The tile shows a bazaar and no tiles of an earlier auction are waiting (none is written under bazaar:), so an auction follows this turn: write it as steps (bazaar-draw, bazaar-pick, bazaar-bid, bazaar-pass, bazaar-buy, bazaar-sell).
     [players] No auction follows this move: a bazaar's auction needs at least two players.
     [tiles] No auction follows this move: fewer tiles are left than there are players ({ $players }).
     [done] The auction is over: every bazaar tile has its owner.
@@ -91,7 +94,6 @@ problem-bcb-bazaar = { $why ->
    *[unfinished] The auction is not over: { $player } is still to pick, bid, pass, buy or sell.
 }
 problem-bcb-not-judged = arbiter does not judge this move of Bridges, Castles & Bazaars yet: { $what ->
-    [bazaar] the tile shows a bazaar and the move writes no auction: arbiter does not keep whether an earlier bazaar's tiles are still waiting (then no auction follows); write the auction as steps (bazaar-draw, bazaar-pick, bazaar-bid, bazaar-pass, bazaar-buy, bazaar-sell), or play with the rule option bazaar-no-auction: true
     [castles] two cities of the tile at { $square } could become castles, and the step does not say which
    *[other] { $what }
 }.
@@ -102,6 +104,10 @@ problem-bcb-castle-none = No castle can be built at { $square }: { $why ->
 }.
 move-tile-state-bridge-ns = A bridge now runs from north to south across the tile at { $square }.
 move-tile-state-bridge-we = A bridge now runs from west to east across the tile at { $square }.
+move-gained-bazaar = { $held ->
+    [-1] { $player } lays the bazaar tile they held from the auction.
+   *[other] { $player } now holds a bazaar tile from the auction, to lay in a turn to come.
+}
 move-gained-built = { $player } builds { $castles ->
     [0] a bridge
    *[other] a castle

@@ -7,6 +7,7 @@ tile-note-bazaar = bazaar
 seen-mark-no-castle = geen-burcht
 built-bridges = gebouwde bruggen
 built-castles = gebouwde burchten
+bazaar-held = bazaartegels in handen
 tile-note-no-castle = geen burcht op dit stadsdeel
 edition-castles-and-bridges = "{ $name }" is de huidige editie (Burchten & Bruggen), die arbiter niet beoordeelt: de spelregels ervan zijn er niet, en volgens de FAQ is het een ander ontwerp (een jonkvrouw in de burcht, boerderijen, bruggen met een eigen waarde, geen bazaars). arbiter beoordeelt het klassieke Bruggen, Burchten en Bazaars zoals JCloisterZone het speelt: schrijf Bruggen, Burchten en Bazaars.
 
@@ -70,6 +71,8 @@ problem-bcb-bridge-none = Op { $square } kan geen brug: { $why ->
 }.
 problem-bcb-bazaar = { $why ->
     [trigger] Na deze zet volgt geen veiling: de tegel toont geen bazaar.
+    [waiting] Na deze zet volgt geen veiling: er wachten nog bazaartegels van een eerdere veiling om gelegd te worden (bazaar:).
+    [owed] De tegel toont een bazaar en er wachten geen tegels van een eerdere veiling (onder bazaar: staat er geen), dus na deze beurt volgt een veiling: schrijf die als stappen (bazaartegel, bazaar-kiezen, bod, passen, kopen, verkopen).
     [players] Na deze zet volgt geen veiling: een veiling heeft minstens twee spelers nodig.
     [tiles] Na deze zet volgt geen veiling: er zijn minder tegels over dan er spelers zijn ({ $players }).
     [done] De veiling is voorbij: elke bazaartegel heeft een eigenaar.
@@ -88,7 +91,6 @@ problem-bcb-bazaar = { $why ->
    *[unfinished] De veiling is niet voorbij: { $player } moet nog kiezen, bieden, passen, kopen of verkopen.
 }
 problem-bcb-not-judged = arbiter beoordeelt deze zet van Bruggen, Burchten en Bazaars nog niet: { $what ->
-    [bazaar] de tegel toont een bazaar en de zet schrijft geen veiling: arbiter houdt niet bij of er nog tegels van een eerdere bazaar wachten (dan volgt er geen veiling); schrijf de veiling als stappen (bazaartegel, bazaar-kiezen, bod, passen, kopen, verkopen), of speel met de regeloptie bazaar-no-auction: true
     [castles] twee steden van de tegel op { $square } kunnen een burcht worden, en de stap zegt niet welke
    *[other] { $what }
 }.
@@ -99,6 +101,10 @@ problem-bcb-castle-none = Op { $square } kan geen burcht gebouwd worden: { $why 
 }.
 move-tile-state-bridge-ns = Over de tegel op { $square } ligt nu een brug van noord naar zuid.
 move-tile-state-bridge-we = Over de tegel op { $square } ligt nu een brug van west naar oost.
+move-gained-bazaar = { $held ->
+    [-1] { $player } legt de bazaartegel uit de veiling.
+   *[other] { $player } heeft nu een bazaartegel van de veiling, om in een volgende beurt te leggen.
+}
 move-gained-built = { $player } bouwt { $castles ->
     [0] een brug
    *[other] een burcht

@@ -93,7 +93,7 @@ pub enum EffectOut {
         /// The block's key (`goods`).
         key: &'static str,
         /// The amount per counter.
-        amounts: BTreeMap<&'static str, u32>,
+        amounts: BTreeMap<&'static str, i64>,
     },
     /// A counter only one player holds (a card) taken by a player.
     Holds {

@@ -410,7 +410,7 @@ pub struct ReturnedOut {
 /// What a move adds to one block of per-player state an expansion declares (Traders &
 /// Builders' goods taken), each counter under its key in the order of its table.
 #[derive(Debug)]
-pub struct GainedOut(Vec<(&'static str, u32)>);
+pub struct GainedOut(Vec<(&'static str, i64)>);
 
 impl Serialize for GainedOut {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

@@ -5,6 +5,8 @@
 pub const ABBEY_USED: &str = "abbey-used";
 /// `arg-counted-none`
 pub const ARG_COUNTED_NONE: &str = "arg-counted-none";
+/// `bazaar-held`
+pub const BAZAAR_HELD: &str = "bazaar-held";
 /// `bt-final-open`
 pub const BT_FINAL_OPEN: &str = "bt-final-open";
 /// `bt-final-open-record`
@@ -1707,6 +1709,8 @@ pub const MOVE_EXTRA_TURN_NOT_EXTENDED: &str = "move-extra-turn-not-extended";
 pub const MOVE_FEATURE_STATE: &str = "move-feature-state";
 /// `move-figure-removed`
 pub const MOVE_FIGURE_REMOVED: &str = "move-figure-removed";
+/// `move-gained-bazaar`
+pub const MOVE_GAINED_BAZAAR: &str = "move-gained-bazaar";
 /// `move-gained-built`
 pub const MOVE_GAINED_BUILT: &str = "move-gained-built";
 /// `move-gained-goods`

@@ -143,14 +143,15 @@ pub enum Effect {
         /// Why.
         rule: &'static str,
     },
-    /// A player's counters of per-player state raised (trade goods taken).
+    /// A player's counters of per-player state raised (trade goods taken) or lowered (a
+    /// bazaar tile held, laid).
     PlayerState {
         /// Whose.
         player: PlayerId,
         /// The block's key.
         key: &'static str,
-        /// An amount per counter of the block.
-        amounts: Vec<u32>,
+        /// An amount per counter of the block; negative when lowered.
+        amounts: Vec<i64>,
     },
     /// A counter of per-player state that one player holds at most (a card: the King) taken
     /// by a player: set to 1 for them and to 0 for every other player.
@@ -344,7 +345,7 @@ impl MoveVerdict {
     }
 
     /// What the move adds to per-player state: player, block key and amounts, in order.
-    pub fn gains(&self) -> impl Iterator<Item = (PlayerId, &'static str, &[u32])> {
+    pub fn gains(&self) -> impl Iterator<Item = (PlayerId, &'static str, &[i64])> {
         self.effects.iter().filter_map(|e| match e {
             Effect::PlayerState {
                 player,

@@ -225,13 +225,15 @@ impl PlayerState {
         }
     }
 
-    /// Adds `amounts` to `player`'s row of block `key` (a row or counter that does not exist
-    /// is left alone).
-    pub fn add(&mut self, key: &str, player: PlayerId, amounts: &[u32]) {
+    /// Adds `amounts` to `player`'s row of block `key`, a negative amount taking away (a row
+    /// or counter that does not exist is left alone).
+    pub fn add(&mut self, key: &str, player: PlayerId, amounts: &[i64]) {
         if let Some(row) = self.rows_mut(key).and_then(|r| r.get_mut(player.index())) {
-            // A file may say a player holds u32::MAX already: the count stays there.
-            for (held, n) in row.iter_mut().zip(amounts) {
-                *held = held.saturating_add(*n);
+            // A file may say a player holds u32::MAX already: the count stays there, and no
+            // count goes below 0.
+            for (held, &n) in row.iter_mut().zip(amounts) {
+                let sum = (i64::from(*held) + n).clamp(0, i64::from(u32::MAX));
+                *held = u32::try_from(sum).unwrap_or(u32::MAX);
             }
         }
     }

@@ -213,13 +213,17 @@ impl MoveVerdict {
         self.problems.is_empty()
     }
 
-    /// Whether arbiter judged the whole move: no problem says a part of it is not judged
-    /// ([`Severity::NotJudged`](crate::verdict::Severity::NotJudged)). A move not judged is
-    /// not [`legal`](Self::legal) either, and no verdict is given on it.
+    /// Whether arbiter gives a verdict on the move: no problem says a part of it is not judged
+    /// ([`Severity::NotJudged`](crate::verdict::Severity::NotJudged)), or a rule it breaks
+    /// makes it illegal whatever that part holds. A move not judged is not
+    /// [`legal`](Self::legal) either, and no verdict is given on it.
     pub fn judged(&self) -> bool {
-        self.problems
-            .iter()
-            .all(|p| p.severity != crate::verdict::Severity::NotJudged)
+        use crate::verdict::Severity;
+        self.problems.iter().any(|p| p.severity == Severity::Error)
+            || self
+                .problems
+                .iter()
+                .all(|p| p.severity != Severity::NotJudged)
     }
 
     /// Every rule the verdict applied: the legality rules, the rule of each problem, the rules
@@ -259,7 +263,7 @@ impl MoveVerdict {
 
     /// How much of block `key` of per-player state the mover gains, per counter (zeros when
     /// nothing).
-    pub fn gained(&self, key: &str) -> Vec<u32> {
+    pub fn gained(&self, key: &str) -> Vec<i64> {
         let width = super::setup::PlayerState::def(key).map_or(0, |d| d.counters.len());
         let mut out = vec![0; width];
         let mine = self

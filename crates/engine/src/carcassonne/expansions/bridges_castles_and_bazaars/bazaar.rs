@@ -16,14 +16,61 @@
 //! `bazaar-no-auction: true` there are only picks. The points moved are `points` effects
 //! under `bcb.bazaar.auction`; scores may go below 0.
 
-use super::super::{StepContext, StepTime, Taken};
+use super::super::{PlayerStateDef, StepContext, StepTime, Taken};
 use crate::carcassonne::catalogue::{FeatureMark, TileDefId};
 use crate::carcassonne::effect::Effect;
 use crate::carcassonne::pieces::PlayerId;
 use crate::carcassonne::problem::{Message, Problem, Subject};
+use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
+
+/// The bazaar tiles each player holds from an auction, still to be laid (JCloisterZone's
+/// bazaar turns). Not written, a player holds none.
+pub const HELD: PlayerStateDef = PlayerStateDef {
+    key: "bazaar",
+    counters: &[(
+        "held",
+        "bazaar tiles the player bought or was given at an auction and has not laid yet (0 or 1)",
+    )],
+    gain_rule: rule::BCB_BAZAAR_AUCTION,
+    doc: "Bridges, Castles & Bazaars: the bazaar tile each player holds from an auction and lays in one of the turns after it, by colour or name; while anyone holds one, a bazaar tile laid starts no auction. Not written, nobody holds one.",
+    each: "One player's bazaar tile still to lay.",
+    scored: None,
+};
+
+/// The bazaar tile `p` holds from an auction, still to lay (0 or 1).
+fn held(setup: &Setup, p: PlayerId) -> u32 {
+    setup
+        .player_state
+        .rows(HELD.key)
+        .get(p.index())
+        .and_then(|row| row.first())
+        .copied()
+        .unwrap_or(0)
+}
+
+/// Whether bazaar tiles of an earlier auction are still waiting to be laid: then a bazaar
+/// tile laid starts no auction.
+fn waiting(setup: &Setup) -> bool {
+    PlayerId::all(&setup.players).any(|p| held(setup, p) > 0)
+}
+
+/// At the start of a turn (not a builder's second part), the mover takes up the bazaar tile
+/// they hold: it is the tile they lay.
+pub(crate) fn turn_start(setup: &Setup, player: PlayerId, verdict: &mut MoveVerdict) {
+    if setup.rules.has(Expansion::BridgesCastlesAndBazaars)
+        && !verdict.again
+        && held(setup, player) > 0
+    {
+        verdict.push(Effect::PlayerState {
+            player,
+            key: HELD.key,
+            amounts: vec![-1],
+        });
+    }
+}
 
 /// An auction as its steps so far have left it.
 #[derive(Debug, Clone)]
@@ -247,12 +294,16 @@ fn auction_step(kind: ActionKind) -> bool {
     .contains(&kind)
 }
 
-/// Why the move's tile starts no auction, if it starts none: it shows no bazaar, fewer than
-/// two play, or fewer tiles are left than players.
+/// Why the move's tile starts no auction, if it starts none: it shows no bazaar, the tiles of
+/// an earlier auction are still waiting, fewer than two play, or fewer tiles are left than
+/// players.
 fn no_auction(step: &StepContext) -> Option<&'static str> {
     let tile = step.board.tiles[step.new_tile].tile();
     if !tile.marks.contains(FeatureMark::Bazaar) {
         return Some("trigger");
+    }
+    if waiting(step.setup) {
+        return Some("waiting");
     }
     let n = step.setup.players.len();
     if n < 2 {
@@ -337,9 +388,20 @@ pub(crate) fn check(
 
 /// The points an auction step of `kind` moves (a buy or sale, a bid lost).
 pub(crate) fn apply(kind: ActionKind, step: &StepContext, verdict: &mut MoveVerdict) {
-    let Ok((_, moved)) = replayed(step, &so_far(kind, step)) else {
+    let Ok((auction, moved)) = replayed(step, &so_far(kind, step)) else {
         return;
     };
+    // The step that ends the auction: every player holds a bazaar tile.
+    let before = replayed(step, step.earlier).is_ok_and(|(a, _)| a.done);
+    if auction.done && !before {
+        for p in PlayerId::all(&step.setup.players) {
+            verdict.push(Effect::PlayerState {
+                player: p,
+                key: HELD.key,
+                amounts: vec![1],
+            });
+        }
+    }
     for &(player, points) in moved.last().into_iter().flatten() {
         if points != 0 {
             verdict.push(Effect::Points {
@@ -352,9 +414,9 @@ pub(crate) fn apply(kind: ActionKind, step: &StepContext, verdict: &mut MoveVerd
 }
 
 /// What the move owes once its steps after the scoring are judged (`step.earlier` holds
-/// them all): an auction it started must end with every tile owned; a bazaar tile laid with
-/// no auction written is not judged (the position does not say whether an earlier bazaar's
-/// tiles are still waiting, when none starts).
+/// them all): a bazaar tile laid while no earlier auction's tiles are waiting starts an
+/// auction, which must be written and end with every tile owned (under `bazaar-no-auction:
+/// true`, picks only).
 pub(crate) fn owed(step: &StepContext, _so_far: &MoveVerdict, when: StepTime) -> Option<Problem> {
     if when != StepTime::AfterScoring
         || !step.setup.rules.has(Expansion::BridgesCastlesAndBazaars)
@@ -363,16 +425,9 @@ pub(crate) fn owed(step: &StepContext, _so_far: &MoveVerdict, when: StepTime) ->
         return None;
     }
     if !step.earlier.iter().any(|&(k, _)| auction_step(k)) {
+        // Under `bazaar-no-auction: true` the picks may go unwritten: no points move.
         let no_bids = step.setup.rules.option_value(super::NO_AUCTION.key) == Some("true");
-        return (!no_bids).then(|| {
-            Problem::not_judged(
-                rule::BCB_BAZAAR_AUCTION,
-                Subject::MoveTile,
-                Message::new(msg::PROBLEM_BCB_NOT_JUDGED)
-                    .arg("what", "bazaar")
-                    .arg("square", step.board.tiles[step.new_tile].pos.to_string()),
-            )
-        });
+        return (!no_bids).then(|| refusal(step, ("owed", None)));
     }
     match replayed(step, step.earlier) {
         Ok((auction, _)) if !auction.done => Some(if auction.laid.len() < auction.players {

@@ -22,7 +22,7 @@ pub fn take_goods(m: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
         verdict.push(Effect::PlayerState {
             player: m.player,
             key: super::GOODS.key,
-            amounts: goods.to_vec(),
+            amounts: goods.iter().map(|&n| i64::from(n)).collect(),
         });
         if !verdict.rules.contains(&rule::TB_GOODS_TAKE) {
             verdict.rules.push(rule::TB_GOODS_TAKE);
@@ -75,6 +75,11 @@ impl MoveVerdict {
     /// The trade goods the mover takes: wine, grain, cloth.
     pub fn goods_taken(&self) -> [u32; 3] {
         let taken = self.gained(super::GOODS.key);
-        std::array::from_fn(|i| taken.get(i).copied().unwrap_or(0))
+        std::array::from_fn(|i| {
+            taken
+                .get(i)
+                .and_then(|&n| u32::try_from(n).ok())
+                .unwrap_or(0)
+        })
     }
 }
