@@ -167,7 +167,7 @@ struct Replayed<'a> {
 
 /// A tile's catalogue id.
 fn tile_id(def: TileDefId) -> &'static str {
-    Catalogue::get().tile(def).id.as_str()
+    Catalogue::get().tile(def).id.as_ref()
 }
 
 impl Replayed<'_> {

@@ -46,13 +46,13 @@ impl Placed {
             edges[e.rotate(rot).index()] = t.edges[e.index()];
         }
         for (i, f) in t.features.iter().enumerate() {
-            for e in &f.edges {
+            for e in f.edges.iter() {
                 edge_feature[e.rotate(rot).index()] = Some(i as u8);
             }
-            for e in &f.shared {
+            for e in f.shared.iter() {
                 shared_feature[e.rotate(rot).index()] = Some(i as u8);
             }
-            for h in &f.halves {
+            for h in f.halves.iter() {
                 half_feature[h.rotate(rot).index()] = Some(i as u8);
             }
         }
@@ -397,7 +397,7 @@ impl Board {
                 node_group[node] = g;
                 let group = &mut self.groups[g];
                 group.add_part(ti, fi, f);
-                for e in f.edges.iter().chain(&f.shared) {
+                for e in f.edges.iter().chain(f.shared.iter()) {
                     let be = e.rotate(p.rot);
                     let neighbour = if overlapped[ti] {
                         None
@@ -433,7 +433,7 @@ impl Board {
                     continue;
                 }
                 let g = node_group[self.node_base[ti] + fi];
-                for &c in &f.cities {
+                for &c in f.cities.iter() {
                     let cg = GroupId(node_group[self.node_base[ti] + c]);
                     if !self.groups[g].cities.contains(&cg) {
                         self.groups[g].cities.push(cg);
@@ -593,7 +593,7 @@ impl Board {
             self.node_group.push(g);
             let group = &mut self.groups[g];
             group.add_part(i, fi, f);
-            for e in f.edges.iter().chain(&f.shared) {
+            for e in f.edges.iter().chain(f.shared.iter()) {
                 let be = e.rotate(p.rot);
                 let matched = self.at.get(&p.pos.step(be)).is_some_and(|&j| {
                     self.tiles[j].edges[be.opposite().index()].meets(p.edges[be.index()])
@@ -639,7 +639,7 @@ impl Board {
             cities.clear();
             for part in &self.groups[g].parts {
                 let f = &self.tiles[part.tile].tile().features[part.feature];
-                for &c in &f.cities {
+                for &c in f.cities.iter() {
                     let cg = GroupId(self.node_group[self.node_base[part.tile] + c]);
                     if !cities.contains(&cg) {
                         cities.push(cg);
