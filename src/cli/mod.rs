@@ -41,6 +41,7 @@ pub mod render;
 pub mod replay;
 pub mod rulings;
 pub mod schema;
+pub mod table;
 pub mod tiles;
 pub mod transcribe;
 pub mod unix;

@@ -6,6 +6,7 @@ use arbiter_rulings::shown::shown;
 use arbiter_rulings::Game;
 use std::collections::BTreeSet;
 
+use super::table::{Cell, Table};
 use arbiter_engine::carcassonne::board::GroupId;
 use arbiter_engine::carcassonne::citation::{position_rules, Evidence};
 use arbiter_engine::carcassonne::expansions::Completion;
@@ -15,7 +16,6 @@ use arbiter_engine::carcassonne::problem::{Message, Problem, Severity};
 use arbiter_engine::carcassonne::scoring::{end_game, FinalScoring, ScoreLine, ScoredKind};
 use arbiter_format::carcassonne::{read, SpanMap};
 use arbiter_format::Loc;
-use comfy_table::{presets::UTF8_FULL_CONDENSED, Cell, ContentArrangement, Table};
 
 use super::args::Format;
 use super::diagnostics::{print_input_errors, print_problems, print_warnings_and_explanations};
@@ -77,18 +77,11 @@ pub fn totals_table(
 
 /// A new table in the house style.
 pub fn table(ctx: &Ctx, header: &[&str]) -> Table {
-    let mut t = Table::new();
-    t.load_style(UTF8_FULL_CONDENSED);
     // On a terminal, long columns wrap to its width; piped, a table keeps its lines whole.
     // (No cell is styled, so colour needs no tty; without one comfy-table knows no width.)
-    if std::io::IsTerminal::is_terminal(&std::io::stdout()) {
-        t.set_content_arrangement(ContentArrangement::Dynamic);
-    } else {
-        t.force_no_tty();
-    }
+    let wrap = std::io::IsTerminal::is_terminal(&std::io::stdout());
     let _ = ctx.color;
-    t.set_header(header.iter().map(|h| Cell::new(ctx.t(h))));
-    t
+    Table::new(header.iter().map(|h| Cell::new(ctx.t(h))).collect(), wrap)
 }
 
 /// Where a score line's feature is, named by one of its scoring pieces (or any part).

@@ -260,7 +260,7 @@ fn either(ctx: &Ctx, words: &[String]) -> String {
 }
 
 fn picture(c: Candidate, show_turn: bool) -> String {
-    let id = Catalogue::get().tile(c.0).id.clone();
+    let id = Catalogue::get().tile(c.0).id.to_string();
     if show_turn {
         format!("{id} rot {}", c.1.degrees())
     } else {

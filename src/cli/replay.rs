@@ -1,6 +1,7 @@
 //! `arbiter replay`: a game record played move by move, with its score history.
 
 use super::backing::Backed;
+use super::table::Cell;
 use arbiter_engine::carcassonne::catalogue::{Catalogue, TileDefId};
 use arbiter_engine::carcassonne::citation::Evidence;
 use arbiter_engine::carcassonne::pieces::Player;
@@ -12,7 +13,6 @@ use arbiter_format::Loc;
 use arbiter_ids::{msg, rule};
 use arbiter_rulings::shown::shown;
 use arbiter_rulings::Game;
-use comfy_table::Cell;
 
 use super::args::Format;
 use super::diagnostics::print_input_errors;
@@ -172,7 +172,7 @@ struct Replayed<'a> {
 
 /// A tile's catalogue id.
 fn tile_id(def: TileDefId) -> &'static str {
-    Catalogue::get().tile(def).id.as_str()
+    Catalogue::get().tile(def).id.as_ref()
 }
 
 impl Replayed<'_> {

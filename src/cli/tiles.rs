@@ -72,7 +72,7 @@ pub fn list(ctx: &Ctx) -> Outcome {
     );
     for tile in sorted() {
         t.add_row(vec![
-            tile.id.clone(),
+            tile.id.to_string(),
             tile.letter.map(|c| c.to_string()).unwrap_or_default(),
             ctx.t(&format!("expansion-{}", tile.expansion.key())),
             tile.count_in(1).to_string(),
@@ -226,7 +226,7 @@ fn feature_out(ctx: &Ctx, tile: &TileDef, rot: Rotation, i: usize) -> FeatureOut
 fn print_shown(ctx: &Ctx, tile: &TileDef, rot: Rotation, features: &[FeatureOut]) {
     let title = match tile.letter {
         Some(l) => format!("{} ({l})", tile.id),
-        None => tile.id.clone(),
+        None => tile.id.to_string(),
     };
     outln!(
         "{}",

@@ -29,7 +29,7 @@ pub fn pictures(ctx: &Ctx, tiles: &[(TileDefId, Rotation)]) -> Vec<String> {
                 let label = ctx.loc.text_with(
                     msg::TRANSCRIBE_PICTURE,
                     &[
-                        ("tile", cat.tile(d).id.clone().into()),
+                        ("tile", cat.tile(d).id.to_string().into()),
                         ("rot", u32::from(r.degrees()).into()),
                     ],
                 );

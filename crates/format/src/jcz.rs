@@ -482,7 +482,7 @@ fn start_tiles(cat: &Catalogue, setup: &Value) -> Result<Vec<TileOut>, InputErro
             ));
         }
         tiles.push(TileOut {
-            tile: cat.tile(def).id.clone(),
+            tile: cat.tile(def).id.to_string(),
             at,
             rot: deg,
             // JCloisterZone's start tiles carry no expansion's state.
@@ -575,7 +575,7 @@ fn move_of(
     }
     let mut mv = MoveOut {
         player: colors[player].key().into(),
-        tile: cat.tile(def).id.clone(),
+        tile: cat.tile(def).id.to_string(),
         at: [at.0, at.1],
         rot: rot_deg,
         piece: None,

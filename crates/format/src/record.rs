@@ -375,7 +375,7 @@ impl DiscardOut {
             tile: arbiter_engine::carcassonne::catalogue::Catalogue::get()
                 .tile(d.def)
                 .id
-                .clone(),
+                .to_string(),
             after: d.after,
         }
     }
@@ -599,7 +599,7 @@ impl RecordOut {
                     .tiles
                     .iter()
                     .map(|t| TileOut {
-                        tile: cat.tile(t.def).id.clone(),
+                        tile: cat.tile(t.def).id.to_string(),
                         at: [t.pos.x, t.pos.y],
                         rot: t.rot.degrees(),
                         state: StateOut(
@@ -616,7 +616,7 @@ impl RecordOut {
                     let mv = &m.mv;
                     MoveOut {
                         player: color(mv.player.map_or(0, |p| p.index())),
-                        tile: cat.tile(mv.def).id.clone(),
+                        tile: cat.tile(mv.def).id.to_string(),
                         at: [mv.pos.x, mv.pos.y],
                         rot: mv.rot.degrees(),
                         piece: match mv.action {

@@ -151,7 +151,9 @@ fn bounds_and_the_expansion_are_checked_under_the_declared_rule() {
         .tile(setup.tiles[1].def)
         .id;
     assert!(
-        args.contains("\"height\"") && args.contains("\"abbot\"") && args.contains(id.as_str()),
+        args.contains("\"height\"")
+            && args.contains("\"abbot\"")
+            && args.contains(id.as_ref() as &str),
         "{args}"
     );
     // The shipped tables declare The Tower's height, Under the Big Top's animal token and

@@ -61,7 +61,7 @@ pub fn clue(t: &TileFile, entry: Loc) -> Result<(Clue, Option<Inferred>), Vec<In
                 let edges_fit = looks.iter().any(|l| l.edges == look.edges);
                 return Err(vec![InputError::new(
                     Message::new(msg::TRANSCRIBE_ID_SEEN_MISMATCH)
-                        .arg("tile", cat.tile(def).id.as_str())
+                        .arg("tile", cat.tile(def).id.as_ref())
                         .arg("seen", look.to_text())
                         .arg("edges", if edges_fit { "yes" } else { "no" })
                         .arg("looks", shown.join(", ")),

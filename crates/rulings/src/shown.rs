@@ -52,6 +52,11 @@ pub fn escaped(text: &str) -> Cow<'_, str> {
 fn holds_unsafe(text: &str, lines: bool) -> bool {
     let bytes = text.as_bytes();
     bytes.iter().enumerate().any(|(i, &b)| {
+        // Printable ASCII and UTF-8 continuation bytes (0x80..0xbf) start nothing unsafe:
+        // most of a page of output, passed at once.
+        if matches!(b, 0x20..=0x7e | 0x80..=0xbf) {
+            return false;
+        }
         let at = |k: usize| bytes.get(i + k).copied().unwrap_or(0);
         match b {
             b'\n' | b'\t' => !lines,

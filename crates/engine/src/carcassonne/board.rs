@@ -46,13 +46,13 @@ impl Placed {
             edges[e.rotate(rot).index()] = t.edges[e.index()];
         }
         for (i, f) in t.features.iter().enumerate() {
-            for e in &f.edges {
+            for e in f.edges.iter() {
                 edge_feature[e.rotate(rot).index()] = Some(i as u8);
             }
-            for e in &f.shared {
+            for e in f.shared.iter() {
                 shared_feature[e.rotate(rot).index()] = Some(i as u8);
             }
-            for h in &f.halves {
+            for h in f.halves.iter() {
                 half_feature[h.rotate(rot).index()] = Some(i as u8);
             }
         }
@@ -308,6 +308,10 @@ impl Board {
         let mut node_base = Vec::with_capacity(tiles.len());
         let mut uf = UnionFind::new();
         let mut mismatches = Vec::new();
+        // Each tile's neighbour across each edge (by the edge's index), noted on both tiles
+        // when the later of the two is laid: the squares `at` holds around each tile (tile
+        // indexes, as u32 to keep a large board's list small: files hold at most 100,000).
+        let mut beside: Vec<[Option<u32>; 4]> = vec![[None; 4]; tiles.len()];
         for (i, &(def, pos, rot)) in tiles.iter().enumerate() {
             let p = Placed::new(def, pos, rot);
             node_base.push(uf.parent.len());
@@ -324,6 +328,8 @@ impl Board {
                 let Some(&j) = at.get(&pos.step(e)) else {
                     continue;
                 };
+                beside[i][e.index()] = Some(j as u32);
+                beside[j][e.opposite().index()] = Some(i as u32);
                 let q: &Placed = &placed[j];
                 let back = e.opposite();
                 if !p.edges[e.index()].meets(q.edges[back.index()]) {
@@ -359,14 +365,18 @@ impl Board {
             mismatches,
             overlaps,
         };
-        board.collect_groups(&mut uf);
+        board.collect_groups(&mut uf, &beside);
         board
     }
 
-    fn collect_groups(&mut self, uf: &mut UnionFind) {
+    /// Makes the groups of the joined parts; `beside` holds each tile's neighbours (the tiles
+    /// `at` holds on the squares across its edges).
+    fn collect_groups(&mut self, uf: &mut UnionFind, beside: &[[Option<u32>; 4]]) {
         let n = uf.parent.len();
         let mut root_group: Vec<usize> = vec![usize::MAX; n];
         let mut node_group = vec![0; n];
+        // One group per root.
+        self.groups = Vec::with_capacity((0..n).filter(|&x| uf.parent[x] == x).count());
         let overlapped: Vec<bool> = {
             let mut v = vec![false; self.tiles.len()];
             for &(i, _) in &self.overlaps {
@@ -387,12 +397,12 @@ impl Board {
                 node_group[node] = g;
                 let group = &mut self.groups[g];
                 group.add_part(ti, fi, f);
-                for e in f.edges.iter().chain(&f.shared) {
+                for e in f.edges.iter().chain(f.shared.iter()) {
                     let be = e.rotate(p.rot);
                     let neighbour = if overlapped[ti] {
                         None
                     } else {
-                        self.at.get(&p.pos.step(be)).copied()
+                        beside[ti][be.index()].map(|j| j as usize)
                     };
                     let matched = neighbour.is_some_and(|j| {
                         self.tiles[j].edges[be.opposite().index()].meets(p.edges[be.index()])
@@ -423,7 +433,7 @@ impl Board {
                     continue;
                 }
                 let g = node_group[self.node_base[ti] + fi];
-                for &c in &f.cities {
+                for &c in f.cities.iter() {
                     let cg = GroupId(node_group[self.node_base[ti] + c]);
                     if !self.groups[g].cities.contains(&cg) {
                         self.groups[g].cities.push(cg);
@@ -583,7 +593,7 @@ impl Board {
             self.node_group.push(g);
             let group = &mut self.groups[g];
             group.add_part(i, fi, f);
-            for e in f.edges.iter().chain(&f.shared) {
+            for e in f.edges.iter().chain(f.shared.iter()) {
                 let be = e.rotate(p.rot);
                 let matched = self.at.get(&p.pos.step(be)).is_some_and(|&j| {
                     self.tiles[j].edges[be.opposite().index()].meets(p.edges[be.index()])
@@ -629,7 +639,7 @@ impl Board {
             cities.clear();
             for part in &self.groups[g].parts {
                 let f = &self.tiles[part.tile].tile().features[part.feature];
-                for &c in &f.cities {
+                for &c in f.cities.iter() {
                     let cg = GroupId(self.node_group[self.node_base[part.tile] + c]);
                     if !cities.contains(&cg) {
                         cities.push(cg);

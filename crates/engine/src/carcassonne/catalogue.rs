@@ -8,6 +8,7 @@
 //! [`Catalogue::get`] builds the catalogue from it once, with no text to parse.
 
 use super::ruleset;
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
@@ -221,20 +222,21 @@ impl Marks {
     }
 }
 
-/// One feature of an unrotated tile.
+/// One feature of an unrotated tile. Its lists borrow the prepared catalogue's constants
+/// (a feature made at run time, parsed or added to a tile, owns them).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FeatureDef {
     /// Its kind (city, road, field ...).
     pub kind: FeatureKind,
     /// Edges it touches (city, road, river).
-    pub edges: Vec<Edge>,
+    pub edges: Cow<'static, [Edge]>,
     /// Edges it also reaches that another feature of its kind on the tile owns (Hills &
     /// Sheep's `HS/CC!.v`: two separate cities meet one edge): a feature across that edge
     /// joins both, and the edge is open or closed for both. Locators name a feature by its
     /// own [`edges`](Self::edges) only.
-    pub shared: Vec<Edge>,
+    pub shared: Cow<'static, [Edge]>,
     /// Half-edges it touches (fields).
-    pub halves: Vec<HalfEdge>,
+    pub halves: Cow<'static, [HalfEdge]>,
     /// Whether it sits inside the tile (a monastery, an inner field).
     pub inner: bool,
     /// Whether it is the tile's second inner place, apart from the first (a field enclosed
@@ -245,11 +247,11 @@ pub struct FeatureDef {
     /// The marks printed on it that expansions give meaning to (`ruleset::MARKS`).
     pub marks: Marks,
     /// For fields: indexes (in this tile's feature list) of the city parts it touches.
-    pub cities: Vec<usize>,
+    pub cities: Cow<'static, [usize]>,
     /// The tile's links it belongs to, by letter: features of one tile sharing a letter are
     /// linked (JCloisterZone's `wagon-move` groups), for the expansions whose pieces move
     /// along them.
-    pub links: Vec<char>,
+    pub links: Cow<'static, [char]>,
 }
 
 impl FeatureDef {
@@ -257,15 +259,15 @@ impl FeatureDef {
     pub(crate) fn of(kind: FeatureKind) -> FeatureDef {
         FeatureDef {
             kind,
-            edges: Vec::new(),
-            shared: Vec::new(),
-            halves: Vec::new(),
+            edges: Cow::Borrowed(&[]),
+            shared: Cow::Borrowed(&[]),
+            halves: Cow::Borrowed(&[]),
             inner: false,
             inner2: false,
             pennants: 0,
             marks: Marks::NONE,
-            cities: Vec::new(),
-            links: Vec::new(),
+            cities: Cow::Borrowed(&[]),
+            links: Cow::Borrowed(&[]),
         }
     }
 
@@ -288,7 +290,7 @@ pub struct SetCount {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TileDef {
     /// Canonical id (`BA/RCr`).
-    pub id: String,
+    pub id: Cow<'static, str>,
     /// The base-game letter, A..X.
     pub letter: Option<char>,
     /// The expansion the tile comes with.
@@ -359,7 +361,8 @@ impl TileDefId {
 #[derive(Debug)]
 pub struct Catalogue {
     tiles: Vec<TileDef>,
-    by_id: HashMap<String, usize>,
+    /// Index by id (borrowed from the prepared tiles) and by base-game letter.
+    by_id: HashMap<Cow<'static, str>, usize>,
     /// Tile types made from a catalogue tile with a part added as it lies on the board (a
     /// bridge's road, [`Catalogue::with_part`]): made once each and kept for the run, their
     /// ids following the catalogue's own.
@@ -406,7 +409,7 @@ impl Catalogue {
                 match (chars.next(), chars.next()) {
                     (Some(c), None) if c.is_ascii_lowercase() => self
                         .by_id
-                        .get(&c.to_ascii_uppercase().to_string())
+                        .get(c.to_ascii_uppercase().encode_utf8(&mut [0; 4]) as &str)
                         .map(|&i| TileDefId(i as u16)),
                     _ => None,
                 }
@@ -443,7 +446,7 @@ impl Catalogue {
             None => derived[base.index() - self.tiles.len()].2.clone(),
         };
         if let Some(kind) = part.kind.def().edge {
-            for e in &part.edges {
+            for e in part.edges.iter() {
                 tile.edges[e.index()] = kind;
             }
         }
@@ -473,7 +476,7 @@ impl Catalogue {
         let mut scored: Vec<(usize, &str)> = self
             .tiles
             .iter()
-            .map(|t| (distance(&t.id), t.id.as_str()))
+            .map(|t| (distance(&t.id), &t.id[..]))
             .collect();
         scored.sort();
         scored.into_iter().take(n).map(|(_, id)| id).collect()
@@ -535,7 +538,7 @@ impl Catalogue {
                 });
             }
             if let Some(l) = t.letter {
-                by_id.insert(l.to_string(), i);
+                by_id.insert(Cow::Owned(l.to_string()), i);
             }
         }
         Ok(Catalogue {
@@ -548,7 +551,7 @@ impl Catalogue {
 
 fn parse_header(line: &str, expansion: Expansion) -> Result<TileDef, String> {
     let mut words = line.split_whitespace();
-    let id = words.next().ok_or("empty header")?.to_string();
+    let id = Cow::Owned(words.next().ok_or("empty header")?.to_string());
     let edge_word = words.next().ok_or("no edges")?;
     let kinds: Vec<EdgeKind> = edge_word
         .chars()
@@ -617,9 +620,9 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
             } else if loc == "inner2" {
                 f.inner2 = true;
             } else if let Some(e) = Edge::parse(loc) {
-                f.edges.push(e);
+                f.edges.to_mut().push(e);
             } else if let Some(h) = HalfEdge::parse(loc) {
-                f.halves.push(h);
+                f.halves.to_mut().push(h);
             } else {
                 return Err(format!("unknown location {loc}"));
             }
@@ -633,6 +636,7 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
             } else if let Some(list) = w.strip_prefix("shares:") {
                 for e in list.split(',') {
                     f.shared
+                        .to_mut()
                         .push(Edge::parse(e).ok_or_else(|| format!("bad shared edge {e}"))?);
                 }
             } else if let Some(list) = w.strip_prefix("link:") {
@@ -640,7 +644,7 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
                     let mut chars = letter.chars();
                     match (chars.next(), chars.next()) {
                         (Some(c), None) if c.is_ascii_lowercase() && !f.links.contains(&c) => {
-                            f.links.push(c);
+                            f.links.to_mut().push(c);
                         }
                         _ => return Err(format!("bad link {letter}")),
                     }
@@ -663,7 +667,7 @@ fn parse_features(line: &str) -> Result<Vec<FeatureDef>, String> {
                 .iter()
                 .position(|c| c.kind == FeatureKind::City && c.edges == edges)
                 .ok_or_else(|| format!("field refers to a missing city part {edges:?}"))?;
-            out[i].cities.push(j);
+            out[i].cities.to_mut().push(j);
         }
     }
     Ok(out)
@@ -678,7 +682,7 @@ fn feature_kind(key: &str) -> Option<FeatureKind> {
 /// A tile of the prepared catalogue; `features` as [`feature`] makes them.
 #[allow(clippy::too_many_arguments)]
 fn tile(
-    id: &str,
+    id: &'static str,
     letter: Option<char>,
     expansion: &str,
     edges: &str,
@@ -691,7 +695,7 @@ fn tile(
     features: Vec<FeatureDef>,
 ) -> TileDef {
     TileDef {
-        id: id.to_string(),
+        id: Cow::Borrowed(id),
         letter,
         expansion: Expansion::parse(expansion)
             .unwrap_or_else(|| panic!("prepared catalogue: unknown expansion {expansion}")),
@@ -730,28 +734,28 @@ fn marks_of(keys: &[&str]) -> Marks {
 #[allow(clippy::too_many_arguments)]
 fn feature(
     kind: &str,
-    edges: &[Edge],
-    shared: &[Edge],
-    halves: &[HalfEdge],
+    edges: &'static [Edge],
+    shared: &'static [Edge],
+    halves: &'static [HalfEdge],
     inner: bool,
     inner2: bool,
     pennants: u8,
     marks: &[&str],
-    cities: &[usize],
-    links: &[char],
+    cities: &'static [usize],
+    links: &'static [char],
 ) -> FeatureDef {
     FeatureDef {
         kind: feature_kind(kind)
             .unwrap_or_else(|| panic!("prepared catalogue: unknown feature kind {kind}")),
-        edges: edges.to_vec(),
-        shared: shared.to_vec(),
-        halves: halves.to_vec(),
+        edges: Cow::Borrowed(edges),
+        shared: Cow::Borrowed(shared),
+        halves: Cow::Borrowed(halves),
         inner,
         inner2,
         pennants,
         marks: marks_of(marks),
-        cities: cities.to_vec(),
-        links: links.to_vec(),
+        cities: Cow::Borrowed(cities),
+        links: Cow::Borrowed(links),
     }
 }
 
@@ -778,7 +782,7 @@ fn check_tile(t: &TileDef) -> Result<(), String> {
     }
     // An edge a feature shares is owned by another feature of its kind, once.
     for (i, f) in t.features.iter().enumerate() {
-        for e in &f.shared {
+        for e in f.shared.iter() {
             let owners = t.features.iter().enumerate().filter(|(j, o)| {
                 *j != i && o.kind == f.kind && o.edges.contains(e) && !f.edges.contains(e)
             });

@@ -67,7 +67,7 @@ fn draw_problem(position: &Position, def: TileDefId) -> Option<Problem> {
         return problem(
             rule::BASE_TILE_EXPANSION,
             Message::new(msg::PROBLEM_TILE_EXPANSION)
-                .arg("tile", tile.id.as_str())
+                .arg("tile", tile.id.as_ref())
                 .arg("expansion", exp.key()),
         );
     }
@@ -77,7 +77,7 @@ fn draw_problem(position: &Position, def: TileDefId) -> Option<Problem> {
         return problem(
             rule::BASE_TILE_SUPPLY,
             Message::new(msg::PROBLEM_TILE_SUPPLY)
-                .arg("tile", tile.id.as_str())
+                .arg("tile", tile.id.as_ref())
                 .arg("count", used + 1)
                 .arg("allowed", allowed),
         );
@@ -101,7 +101,7 @@ pub(crate) fn check_discard(position: &Position, def: TileDefId) -> Option<Probl
         rule::BASE_TILE_UNPLACEABLE,
         Subject::Position,
         Message::new(msg::PROBLEM_DISCARD_FITS)
-            .arg("tile", Catalogue::get().tile(def).id.as_str())
+            .arg("tile", Catalogue::get().tile(def).id.as_ref())
             .arg("square", at.to_string())
             .arg("rot", u32::from(rot.degrees())),
     ))

@@ -6,12 +6,21 @@
 use std::fmt;
 
 /// A square of the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Pos {
     /// Column, growing to the east.
     pub x: i64,
     /// Row, growing to the south.
     pub y: i64,
+}
+
+/// Hashed as one word (boards are maps keyed by squares, looked up many times a tile): the
+/// low 32 bits of the column, then of the row, which tell every two squares within
+/// [`COORD_LIMIT`] apart.
+impl std::hash::Hash for Pos {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(u64::from(self.x as u32) << 32 | u64::from(self.y as u32));
+    }
 }
 
 /// The largest coordinate (in absolute value) a position may use; far beyond any real table,

@@ -585,7 +585,7 @@ fn check_tile(
             rule::BASE_TILE_EXPANSION,
             Subject::MoveTile,
             Message::new(msg::PROBLEM_TILE_EXPANSION)
-                .arg("tile", def.id.as_str())
+                .arg("tile", def.id.as_ref())
                 .arg("expansion", exp.key()),
         );
     } else {
@@ -597,7 +597,7 @@ fn check_tile(
                 rule::BASE_TILE_SUPPLY,
                 Subject::MoveTile,
                 Message::new(msg::PROBLEM_TILE_SUPPLY)
-                    .arg("tile", def.id.as_str())
+                    .arg("tile", def.id.as_ref())
                     .arg("count", on_board + 1)
                     .arg("allowed", allowed),
             );
@@ -713,7 +713,7 @@ fn check_place(
             Subject::MovePiece,
             Message::new(msg::PROBLEM_NO_SUCH_FEATURE)
                 .arg("locator", locator.to_text())
-                .arg("tile", def.id.as_str()),
+                .arg("tile", def.id.as_ref()),
         );
         return;
     };

@@ -441,7 +441,7 @@ fn piece_kind() -> Schema {
 
 fn tile() -> Schema {
     let cat = Catalogue::get();
-    let mut names: Vec<String> = cat.tiles().iter().map(|t| t.id.clone()).collect();
+    let mut names: Vec<String> = cat.tiles().iter().map(|t| t.id.to_string()).collect();
     names.extend(
         cat.tiles()
             .iter()

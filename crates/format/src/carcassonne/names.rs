@@ -265,7 +265,7 @@ pub fn locator(
         InputError::new(
             Message::new(msg::INPUT_NO_SUCH_FEATURE)
                 .arg("locator", text.value.as_str())
-                .arg("tile", tile.id.as_str())
+                .arg("tile", tile.id.as_ref())
                 .arg("features", features()),
             loc_of(text),
         )

@@ -204,12 +204,14 @@ fn too_complex(loc: Loc) -> InputError {
     InputError::new(Message::new(msg::YAML_TOO_COMPLEX), loc)
 }
 
-/// A collection being read.
+/// A collection being read. Its items (or entries) are kept on the reader's shared stack
+/// ([`Reader::items`], [`Reader::entries`]) from `base` on until it closes, when they move
+/// into a list of exactly their number: one allocation a collection, none for an empty one.
 struct Frame<'a> {
     /// `None` for a list, the key waiting for its value (if any) for a mapping.
     map: Option<Option<Node<'a>>>,
-    items: Vec<Node<'a>>,
-    entries: Vec<(Node<'a>, Node<'a>)>,
+    /// Where its items (a list) or entries (a mapping) start on the shared stack.
+    base: usize,
     /// Keys seen, kept once a mapping has many (a linear scan serves small ones).
     keys: Option<HashSet<String>>,
     loc: Loc,
@@ -219,9 +221,20 @@ struct Frame<'a> {
     anchor: usize,
     /// The expanded event count when the collection started.
     start: usize,
-    /// The key it is written under, if any, and the most entries it may hold.
-    key: Option<String>,
+    /// The key it is written under, if any (its first [`KEY_SHOWN`] characters are what
+    /// messages name), and the most entries it may hold.
+    key: Option<Cow<'a, str>>,
     limit: usize,
+}
+
+/// The characters of a key a message about its list names.
+const KEY_SHOWN: usize = 64;
+
+/// The first [`KEY_SHOWN`] characters of `key`.
+fn key_shown(key: &str) -> &str {
+    key.char_indices()
+        .nth(KEY_SHOWN)
+        .map_or(key, |(end, _)| &key[..end])
 }
 
 /// An anchored value and what replaying it costs.
@@ -249,7 +262,7 @@ fn too_long(f: &Frame, at: Loc) -> InputError {
     InputError::new(
         Message::new(msg::INPUT_TOO_MANY_ENTRIES)
             .arg("what", what)
-            .arg("key", f.key.clone().unwrap_or_default())
+            .arg("key", f.key.as_deref().map(key_shown).unwrap_or_default())
             .arg("limit", f.limit),
         at,
     )
@@ -302,6 +315,10 @@ fn read_parsed(text: &str) -> Result<(Node<'_>, Vec<InputError>), InputError> {
 /// what the budgets count.
 struct Reader<'a> {
     stack: Vec<Frame<'a>>,
+    /// The items of the lists open, innermost last (each list's from its frame's `base`).
+    items: Vec<Node<'a>>,
+    /// The entries of the mappings open, innermost last.
+    entries: Vec<(Node<'a>, Node<'a>)>,
     anchors: HashMap<usize, Anchor<'a>>,
     errors: Vec<InputError>,
     root: Option<Node<'a>>,
@@ -324,6 +341,8 @@ impl<'a> Reader<'a> {
     fn new(len: usize) -> Reader<'a> {
         Reader {
             stack: Vec::new(),
+            items: Vec::new(),
+            entries: Vec::new(),
             anchors: HashMap::new(),
             errors: Vec::new(),
             root: None,
@@ -374,18 +393,18 @@ impl<'a> Reader<'a> {
                         .unwrap_or_else(|| loc_of_span(span, false)),
                 ));
             }
-            self.add_values(1, loc_of_span(span, false))?;
+            self.add_values(1, || loc_of_span(span, false))?;
         }
         Ok(())
     }
 
     /// Counts `n` more values against [`MAX_VALUES`]; past it the reading ends at `loc`.
-    fn add_values(&mut self, n: usize, loc: Loc) -> Result<(), InputError> {
+    fn add_values(&mut self, n: usize, loc: impl FnOnce() -> Loc) -> Result<(), InputError> {
         self.nodes += n;
         if self.nodes > MAX_VALUES {
             return Err(InputError::new(
                 Message::new(msg::INPUT_TOO_MANY_VALUES).arg("limit", MAX_VALUES),
-                loc,
+                loc(),
             ));
         }
         Ok(())
@@ -457,17 +476,22 @@ impl<'a> Reader<'a> {
             .last()
             .and_then(|f| f.map.as_ref())
             .and_then(|slot| slot.as_ref())
-            .and_then(key_text)
-            .map(|k| k.chars().take(64).collect::<String>());
+            .and_then(|k| match k {
+                Node::Scalar { text, .. } => Some(text.clone()),
+                _ => None,
+            });
         let limit = if map {
             MAX_KEYS
         } else {
-            list_limit(key.as_deref())
+            list_limit(key.as_deref().map(key_shown))
         };
         self.stack.push(Frame {
             map: map.then_some(None),
-            items: Vec::new(),
-            entries: Vec::new(),
+            base: if map {
+                self.entries.len()
+            } else {
+                self.items.len()
+            },
             keys: None,
             loc,
             flow_start,
@@ -481,22 +505,21 @@ impl<'a> Reader<'a> {
 
     /// The list or mapping `f` ends (a flow one on one line spans up to its closing bracket),
     /// with its anchor and size.
-    fn close(&self, mut f: Frame<'a>, span: &Span) -> (Node<'a>, usize, usize) {
+    fn close(&mut self, mut f: Frame<'a>, span: &Span) -> (Node<'a>, usize, usize) {
         if let Some(start) = f.flow_start {
             if span.start.line() == f.loc.line && span.end.index() > start {
                 f.loc = f.loc.with_width(span.end.index() - start);
             }
         }
-        // Kept without spare room: what the file builds stays proportional to what it holds.
-        f.items.shrink_to_fit();
-        f.entries.shrink_to_fit();
+        // Moved off the shared stack into a list of exactly their number: what the file
+        // builds stays proportional to what it holds.
         let node = match f.map {
             None => Node::Seq {
-                items: f.items,
+                items: self.items.drain(f.base..).collect(),
                 loc: f.loc,
             },
             Some(_) => Node::Map {
-                entries: f.entries,
+                entries: self.entries.drain(f.base..).collect(),
                 loc: f.loc,
             },
         };
@@ -525,7 +548,7 @@ impl<'a> Reader<'a> {
         let events = a.events;
         let mut node = a.node.clone();
         self.expanded += events;
-        self.add_values(events, loc)?;
+        self.add_values(events, || loc)?;
         node.relocate(loc);
         Ok(node)
     }
@@ -558,19 +581,20 @@ impl<'a> Reader<'a> {
             return Ok(());
         };
         let full = match &top.map {
-            None => top.items.len() >= top.limit,
-            Some(None) => top.entries.len() >= top.limit,
+            None => self.items.len() - top.base >= top.limit,
+            Some(None) => self.entries.len() - top.base >= top.limit,
             Some(Some(_)) => false,
         };
         if full {
             return Err(too_long(top, node.loc()));
         }
         match &mut top.map {
-            None => top.items.push(node),
+            None => self.items.push(node),
             Some(slot) => match slot.take() {
                 None => *slot = Some(node),
                 Some(k) => {
-                    let repeated = top.repeats(&k);
+                    let entries = &self.entries[top.base..];
+                    let repeated = repeats(entries, &mut top.keys, &k);
                     if repeated && self.repeats >= MAX_REPEATED_KEYS {
                         // Counted, not kept: a file repeating a key a million times stays small.
                         self.repeats += 1;
@@ -586,7 +610,7 @@ impl<'a> Reader<'a> {
                         if let (Some(keys), Some(t)) = (&mut top.keys, key_text(&k)) {
                             keys.insert(t.to_string());
                         }
-                        top.entries.push((k, node));
+                        self.entries.push((k, node));
                     }
                 }
             },
@@ -612,26 +636,22 @@ impl<'a> Reader<'a> {
     }
 }
 
-impl Frame<'_> {
-    /// Whether key `k` is one this mapping holds already (looked up in a set once the
-    /// mapping is large).
-    fn repeats(&mut self, k: &Node) -> bool {
-        match key_text(k) {
-            None => false,
-            Some(t) if self.entries.len() < 16 => self
-                .entries
-                .iter()
-                .any(|(other, _)| key_text(other) == Some(t)),
-            Some(t) => {
-                let entries = &self.entries;
-                let keys = self.keys.get_or_insert_with(|| {
-                    entries
-                        .iter()
-                        .filter_map(|(k, _)| key_text(k).map(String::from))
-                        .collect()
-                });
-                !keys.insert(t.to_string())
-            }
+/// Whether key `k` is one of a mapping's `entries` already (looked up in the set `keys`, made
+/// once the mapping is large).
+fn repeats(entries: &[(Node<'_>, Node<'_>)], keys: &mut Option<HashSet<String>>, k: &Node) -> bool {
+    match key_text(k) {
+        None => false,
+        Some(t) if entries.len() < 16 => {
+            entries.iter().any(|(other, _)| key_text(other) == Some(t))
+        }
+        Some(t) => {
+            let keys = keys.get_or_insert_with(|| {
+                entries
+                    .iter()
+                    .filter_map(|(k, _)| key_text(k).map(String::from))
+                    .collect()
+            });
+            !keys.insert(t.to_string())
         }
     }
 }
@@ -653,6 +673,40 @@ mod tests {
         }
         assert_eq!(list_limit(Some("acties")), 10_000);
         assert_eq!(list_limit(Some("biedingen")), 100);
+    }
+
+    #[test]
+    fn a_list_past_its_limit_names_its_key_cut_to_64_characters() {
+        // Nested lists and mappings share the reader's stacks: each keeps its own count.
+        let key = "k".repeat(70);
+        let items = vec!["[1, 2]"; MAX_LIST + 1].join(", ");
+        let text = format!("a: {{b: [1], c: {{d: 2}}}}\n{key}: [{items}]\n");
+        let e = read(&text).unwrap_err();
+        assert_eq!(e.message.key, msg::INPUT_TOO_MANY_ENTRIES);
+        let arg = |name: &str| {
+            e.message
+                .args
+                .iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.to_string())
+        };
+        assert_eq!(arg("what").as_deref(), Some("keyed-list"));
+        assert_eq!(arg("key"), Some("k".repeat(64)));
+        assert_eq!(arg("limit"), Some(MAX_LIST.to_string()));
+        // A list under a key with a limit of its own, and the same list in a list.
+        let players = vec!["x"; 101].join(", ");
+        let e = read(&format!("players: [{players}]\n")).unwrap_err();
+        assert_eq!(e.message.key, msg::INPUT_TOO_MANY_ENTRIES);
+        let nested = format!("- [{players}]\n");
+        let (root, errors) = read(&nested).unwrap();
+        assert!(errors.is_empty());
+        let Node::Seq { items, .. } = &root else {
+            panic!("a list")
+        };
+        let Node::Seq { items, .. } = &items[0] else {
+            panic!("a list")
+        };
+        assert_eq!((items.len(), items.capacity()), (101, 101));
     }
 
     #[test]

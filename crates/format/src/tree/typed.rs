@@ -239,18 +239,23 @@ pub fn fields_aliased<'n, 'a>(
 /// A key written twice in one mapping under its two names (`season:` and `seizoen:`): the
 /// second is refused where it is written, naming the first (the reader would take one and
 /// drop the other without a word).
-fn twice_in_two_languages(
-    entries: &[(Node<'_>, Node<'_>)],
+fn twice_in_two_languages<'n>(
+    entries: &'n [(Node<'_>, Node<'_>)],
     aliases: &[(&'static str, &'static str)],
     errors: &mut Vec<InputError>,
 ) {
-    let key_of = |name: &str| {
+    // Without other names a key has one name, and a mapping read by `tree::read` never holds
+    // a key twice (the reader reports a repeated key and drops it): nothing to find.
+    if aliases.is_empty() {
+        return;
+    }
+    let key_of = |name: &'n str| -> &'n str {
         aliases
             .iter()
             .find(|(a, _)| *a == name)
-            .map_or(name.to_string(), |(_, k)| k.to_string())
+            .map_or(name, |(_, k)| k)
     };
-    let mut seen: Vec<(String, &str, Loc)> = Vec::new();
+    let mut seen: Vec<(&str, &str, Loc)> = Vec::new();
     for (k, _) in entries {
         let Some(name) = key_text(k) else { continue };
         let key = key_of(name);

@@ -29,7 +29,7 @@ pub fn check(
             let Some(&(expansion, def)) = defs.iter().find(|(_, d)| d.key == v.key) else {
                 continue;
             };
-            let id = cat.tile(tile.def).id.as_str();
+            let id = cat.tile(tile.def).id.as_ref();
             let feature = v.locator.to_text();
             if !setup.rules.has(expansion) {
                 out.push(Problem::error(
@@ -63,7 +63,7 @@ pub fn check(
                         .arg("feature", feature)
                         .arg("key", v.key)
                         .arg("value", v.value)
-                        .arg("other", cat.tile(o.def).id.as_str())
+                        .arg("other", cat.tile(o.def).id.as_ref())
                         .arg("square", o.pos.to_string())
                         .arg("other-value", other),
                 ));

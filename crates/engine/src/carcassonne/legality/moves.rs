@@ -108,7 +108,7 @@ pub(crate) fn check_fit_placed(
                 Message::new(msg::PROBLEM_EDGES_MATCH)
                     .arg("edge", e.name())
                     .arg("kind", edge_kind_key(mine))
-                    .arg("other", board.tiles[j].tile().id.as_str())
+                    .arg("other", board.tiles[j].tile().id.as_ref())
                     .arg("square", board.tiles[j].pos.to_string())
                     .arg("other-kind", edge_kind_key(theirs)),
             );

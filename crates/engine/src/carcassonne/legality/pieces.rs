@@ -151,7 +151,7 @@ fn check_direct_neighbours(
         let def = placed.tile();
         let feature = &def.features[p.feature_index(setup)];
         let mut touching: Vec<(crate::carcassonne::geometry::Pos, Option<u8>)> = Vec::new();
-        for e in feature.edges.iter().chain(&feature.shared) {
+        for e in feature.edges.iter().chain(feature.shared.iter()) {
             let be = e.rotate(placed.rot);
             let q = placed.pos.step(be);
             if let Some(t) = board.tile_at(q) {
@@ -160,7 +160,7 @@ fn check_direct_neighbours(
                 }
             }
         }
-        for h in &feature.halves {
+        for h in feature.halves.iter() {
             let bh = h.rotate(placed.rot);
             let q = placed.pos.step(bh.edge());
             if let Some(t) = board.tile_at(q) {

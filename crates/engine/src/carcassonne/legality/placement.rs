@@ -81,7 +81,7 @@ pub(crate) fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
                 rule::BASE_TILE_EXPANSION,
                 Subject::Tile(i),
                 Message::new(msg::PROBLEM_TILE_EXPANSION)
-                    .arg("tile", def.id.as_str())
+                    .arg("tile", def.id.as_ref())
                     .arg("expansion", exp.key()),
             ));
             continue;
@@ -94,7 +94,7 @@ pub(crate) fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
                 rule::BASE_TILE_SUPPLY,
                 Subject::Tile(i),
                 Message::new(msg::PROBLEM_TILE_SUPPLY)
-                    .arg("tile", def.id.as_str())
+                    .arg("tile", def.id.as_ref())
                     .arg("count", total)
                     .arg("allowed", allowed),
             ));
@@ -191,7 +191,7 @@ fn edge_mismatches(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
             mismatch_rule(a, b),
             Subject::Tile(c),
             Message::new(msg::PROBLEM_EDGES_CULPRIT)
-                .arg("tile", placed.tile().id.as_str())
+                .arg("tile", placed.tile().id.as_ref())
                 .arg("square", placed.pos.to_string())
                 .arg("rot", u32::from(placed.rot.degrees()))
                 .arg("mend", mend(fix))
@@ -209,14 +209,14 @@ fn edge_mismatches(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         let mut message = Message::new(msg::PROBLEM_EDGES_MATCH)
             .arg("edge", m.edge.name())
             .arg("kind", edge_kind_key(a))
-            .arg("other", board.tiles[m.other].tile().id.as_str())
+            .arg("other", board.tiles[m.other].tile().id.as_ref())
             .arg("square", board.tiles[m.other].pos.to_string())
             .arg("other-kind", edge_kind_key(b));
         if let (Some(Some(f)), Some(Some(g))) = (fixes.get(&m.tile), fixes.get(&m.other)) {
             message = Message::new(msg::PROBLEM_EDGES_EITHER)
                 .arg("edge", m.edge.name())
                 .arg("kind", edge_kind_key(a))
-                .arg("other", board.tiles[m.other].tile().id.as_str())
+                .arg("other", board.tiles[m.other].tile().id.as_ref())
                 .arg("square", board.tiles[m.other].pos.to_string())
                 .arg("other-kind", edge_kind_key(b))
                 .arg("mend", mend(f))

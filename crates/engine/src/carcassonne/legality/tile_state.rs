@@ -21,7 +21,7 @@ pub fn check(setup: &Setup, defs: &[(Expansion, &TileStateDef)], out: &mut Vec<P
             let Some(&(expansion, def)) = defs.iter().find(|(_, d)| d.key == key) else {
                 continue;
             };
-            let id = cat.tile(tile.def).id.as_str();
+            let id = cat.tile(tile.def).id.as_ref();
             if !setup.rules.has(expansion) {
                 out.push(Problem::error(
                     def.rule,

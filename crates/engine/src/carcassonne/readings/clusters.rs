@@ -82,7 +82,7 @@ impl Scopes {
                     if live.binary_search(&field).is_err() {
                         continue;
                     }
-                    for &c in &f.cities {
+                    for &c in f.cities.iter() {
                         let city = upper.find(i * s + feature_slots(&td.features[c], r)[0]);
                         contacts.push((field, city));
                     }

@@ -91,7 +91,7 @@ fn linked(board: &Board, group: GroupId) -> Vec<Part> {
                 });
             }
         }
-        for e in &own.edges {
+        for e in own.edges.iter() {
             let side: Edge = e.rotate(placed.rot);
             let Some(next) = board.tile_at(placed.pos.step(side)) else {
                 continue;

@@ -72,7 +72,7 @@ pub(crate) fn check_draw(position: &Position, tile: &TileDef) -> Option<Problem>
             Problem::error(
                 rule::PD_DRAGON_DRAW,
                 Subject::Position,
-                Message::new(msg::PROBLEM_PD_DRAGON_DRAW).arg("tile", tile.id.as_str()),
+                Message::new(msg::PROBLEM_PD_DRAGON_DRAW).arg("tile", tile.id.as_ref()),
             )
         },
     )
@@ -103,7 +103,7 @@ pub(crate) fn check_move(
             problems.push(Problem::error(
                 rule::PD_DRAGON_DRAW,
                 Subject::MoveTile,
-                Message::new(msg::PROBLEM_PD_DRAGON_DRAW).arg("tile", tile.id.as_str()),
+                Message::new(msg::PROBLEM_PD_DRAGON_DRAW).arg("tile", tile.id.as_ref()),
             ));
         }
     }

@@ -27,7 +27,7 @@ pub(crate) fn check(setup: &Setup, board: &Board, _index: &PieceIndex, out: &mut
                 out.push(Problem::error(
                     rule::PD_DRAGON_DRAW,
                     Subject::Tile(i),
-                    Message::new(msg::PROBLEM_PD_DRAGON_DRAW).arg("tile", t.tile().id.as_str()),
+                    Message::new(msg::PROBLEM_PD_DRAGON_DRAW).arg("tile", t.tile().id.as_ref()),
                 ));
             }
         }

@@ -17,7 +17,7 @@ pub fn check_draw(position: &Position, tile: &TileDef) -> Option<Problem> {
     match (group(tile), finished) {
         (None, false) => problem(
             rule::RIVER_RIVER_FIRST,
-            Message::new(msg::PROBLEM_DISCARD_RIVER_FIRST).arg("tile", tile.id.as_str()),
+            Message::new(msg::PROBLEM_DISCARD_RIVER_FIRST).arg("tile", tile.id.as_ref()),
         ),
         (Some(_), true) => problem(
             rule::RIVER_LAKE_ENDS,

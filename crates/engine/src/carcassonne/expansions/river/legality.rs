@@ -195,7 +195,7 @@ pub fn check_move(
         out.push(Problem::error(
             rule::RIVER_RIVER_FIRST,
             Subject::MoveTile,
-            Message::new(msg::PROBLEM_RIVER_FIRST).arg("tile", def.id.as_str()),
+            Message::new(msg::PROBLEM_RIVER_FIRST).arg("tile", def.id.as_ref()),
         ));
         return;
     }
@@ -301,7 +301,7 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
         out.push(Problem::error(
             rule::RIVER_EDGES_MATCH,
             Subject::Tile(i),
-            Message::new(msg::PROBLEM_RIVER_STRAY).arg("tile", board.tiles[i].tile().id.as_str()),
+            Message::new(msg::PROBLEM_RIVER_STRAY).arg("tile", board.tiles[i].tile().id.as_ref()),
         ));
     }
     if let Some(lake) = board
@@ -324,7 +324,7 @@ pub fn check(setup: &Setup, board: &Board, out: &mut Vec<Problem>) {
                 rule::RIVER_RIVER_FIRST,
                 Subject::Tile(i),
                 Message::new(msg::PROBLEM_RIVER_FIRST)
-                    .arg("tile", board.tiles[i].tile().id.as_str()),
+                    .arg("tile", board.tiles[i].tile().id.as_ref()),
             ));
         }
     }
