@@ -400,6 +400,14 @@ figures:
   - {kind: big-top, at: [0, 1]}
 ";
 
+/// [`BIG_TOP_AT_0_1`] with `expansion` in play too.
+fn big_top_with(expansion: &str) -> String {
+    BIG_TOP_AT_0_1.replace(
+        "expansions: [under-the-big-top]",
+        &format!("expansions: [under-the-big-top, {expansion}]"),
+    )
+}
+
 /// `move` on `file` laying the circus cap at 0,-1 (it closes the start tile's city), with
 /// `steps` (`--step` each).
 fn circus_cap(file: &str, steps: &[&str], lang: &str) -> (i32, String, String) {
@@ -956,10 +964,7 @@ fn a_magic_portal_reaches_every_acrobat_space() {
     // With the Princess & the Dragon, a tile showing a magic portal laid at -2,0 reaches the
     // acrobat space at 1,0, three squares away; the same square with a plain road tile does not.
     let dir = TempDir::new("acrobat-portal");
-    let text = BIG_TOP_AT_0_1.replace(
-        "expansions: [under-the-big-top]",
-        "expansions: [under-the-big-top, princess-and-dragon]",
-    );
+    let text = big_top_with("princess-and-dragon");
     let file = write_in(&dir, "portal.yaml", &text);
     let lay = |tile: &str| {
         json(&[
@@ -1013,10 +1018,7 @@ fn no_acrobat_goes_on_a_tile_with_a_bridge() {
     // west to east takes no acrobat on its own space (JCloisterZone offers none there); the
     // same move without the bridge does.
     let dir = TempDir::new("acrobat-bridge");
-    let text = BIG_TOP_AT_0_1.replace(
-        "expansions: [under-the-big-top]",
-        "expansions: [under-the-big-top, bridges-castles-and-bazaars]",
-    );
+    let text = big_top_with("bridges-castles-and-bazaars");
     let file = write_in(&dir, "bridge.yaml", &text);
     let lay = |steps: &[&str]| {
         let mut args = vec![

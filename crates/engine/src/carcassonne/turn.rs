@@ -344,15 +344,7 @@ pub fn adjudicate(position: &Position, mv: &Move) -> MoveVerdict {
     let after = tile_and_piece(position, mv, &steps, &mut problems, &mut verdict);
     problems.extend(order_problems);
     let index = PieceIndex::new(&after.setup, &after.board);
-    let step = |param| StepContext {
-        setup: &after.setup,
-        board: &after.board,
-        index: &index,
-        player,
-        new_tile: after.tile,
-        param,
-        earlier: &[],
-    };
+    let step = |param| after.step(&index, param);
     let context = MoveContext {
         setup,
         board: &after.board,
@@ -528,15 +520,7 @@ fn before_piece(
         return false;
     }
     let index = PieceIndex::new(&after.setup, &after.board);
-    let step = |param| StepContext {
-        setup: &after.setup,
-        board: &after.board,
-        index: &index,
-        player: after.player,
-        new_tile: after.tile,
-        param,
-        earlier: &[],
-    };
+    let step = |param| after.step(&index, param);
     steps::judge(steps, StepTime::BeforePiece, &step, problems, verdict);
     true
 }
@@ -563,6 +547,21 @@ pub(crate) struct After {
     pub(crate) board: Board,
     pub(crate) tile: usize,
     pub(crate) player: PlayerId,
+}
+
+impl After {
+    /// A step of the move taken on this position (`index`: its pieces), with `param`.
+    fn step<'a>(&'a self, index: &'a PieceIndex, param: ActionParam) -> StepContext<'a> {
+        StepContext {
+            setup: &self.setup,
+            board: &self.board,
+            index,
+            player: self.player,
+            new_tile: self.tile,
+            param,
+            earlier: &[],
+        }
+    }
 }
 
 /// Checks the move's tile: its set and supply, its square, its fit and the expansions' checks
@@ -639,15 +638,7 @@ fn with_tile(
     }
     {
         let index = PieceIndex::new(&after.setup, &after.board);
-        let step = |param| StepContext {
-            setup: &after.setup,
-            board: &after.board,
-            index: &index,
-            player: after.player,
-            new_tile: after.tile,
-            param,
-            earlier: &[],
-        };
+        let step = |param| after.step(&index, param);
         steps::judge(steps, StepTime::WithTile, &step, problems, verdict);
     }
     let states: Vec<(usize, &'static str, u32)> = verdict.tile_states().collect();
