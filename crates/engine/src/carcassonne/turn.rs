@@ -214,11 +214,10 @@ impl MoveVerdict {
     }
 
     /// Whether arbiter gives a verdict on the move: no problem says a part of it is not judged
-    /// ([`Severity::NotJudged`](crate::verdict::Severity::NotJudged)), or a rule it breaks
-    /// makes it illegal whatever that part holds. A move not judged is not
-    /// [`legal`](Self::legal) either, and no verdict is given on it.
+    /// ([`Severity::NotJudged`]), or a rule it breaks makes it illegal whatever that part
+    /// holds. A move not judged is not [`legal`](Self::legal) either, and no verdict is given
+    /// on it.
     pub fn judged(&self) -> bool {
-        use crate::verdict::Severity;
         self.problems.iter().any(|p| p.severity == Severity::Error)
             || self
                 .problems
