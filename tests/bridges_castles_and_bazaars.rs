@@ -727,3 +727,132 @@ fn the_bazaar_tiles_bought_are_held_until_laid_and_no_auction_starts_meanwhile()
         .collect();
     assert_eq!(holders, ["red", "blue"], "{v}");
 }
+
+/// A position of `tests/positions/bcb/`.
+fn bcb(name: &str) -> String {
+    format!("tests/positions/bcb/{name}.yaml")
+}
+
+#[test]
+fn a_castle_is_no_city_for_the_king() {
+    // Red's two-tile city becomes a castle: no King for it (JCloisterZone's KingCapability
+    // counts only cities), during play and at the end.
+    let (code, v) = json(&[
+        "move",
+        &bcb("king-castle-built"),
+        "--tile",
+        "BA/C",
+        "--at",
+        "0,-1",
+        "--rot",
+        "180",
+        "--step",
+        "castle",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    assert!(!v.to_string().contains("kr.king"), "{v}");
+    let (code, v) = json(&["score", &bcb("king-castle-end"), "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["players"][0]["final"], 0, "{v}");
+}
+
+#[test]
+fn a_mayor_in_a_castle_scores_nothing_and_goes_home() {
+    // The example with red's castle occupant a mayor: a castle is no city, the mayor's
+    // strength (its pennants) is 0, so the castle set off by blue's road scores for nobody.
+    let text = example_with(
+        "  expansions: [bridges-castles-and-bazaars]\n",
+        "  expansions: [bridges-castles-and-bazaars, abbey-and-mayor]\n",
+    )
+    .replacen(
+        "{owner: red, kind: follower, feature: \"city:S\"}",
+        "{owner: red, kind: mayor, feature: \"city:S\"}",
+        1,
+    );
+    let dir = TempDir::new("bcb-mayor");
+    let file = write_in(&dir, "mayor.yaml", &text);
+    let (code, v) = json(&[
+        "move", &file, "--tile", "BA/RRR", "--at", "2,0", "--rot", "0", "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"]["red"], 0, "{v}");
+    assert_eq!(v["scored"]["blue"], 4, "{v}");
+    assert!(
+        effects_of(&v)
+            .iter()
+            .any(|e| e["effect"] == "removed" && e["piece"] == "mayor"),
+        "{v}"
+    );
+}
+
+fn effects_of(v: &Value) -> Vec<Value> {
+    v["effects"].as_array().cloned().unwrap_or_default()
+}
+
+#[test]
+fn a_tower_takes_no_castle_occupant() {
+    let (code, v) = json(&[
+        "move",
+        &bcb("tower-castle"),
+        "--tile",
+        "BA/L",
+        "--at",
+        "1,1",
+        "--rot",
+        "0",
+        "--step",
+        "tower-raise=1,0",
+        "--step",
+        "tower-capture=red@0,0",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["problems"][0]["rule"], "tower.capture", "{v}");
+}
+
+#[test]
+fn a_castle_takes_a_monastery_with_its_vineyards() {
+    // Blue's monastery closes with two vineyards beside it: 9 + 6 = 15, and red's castle
+    // beside it takes the same 15.
+    let (code, v) = json(&[
+        "move",
+        &bcb("vineyard-castle"),
+        "--tile",
+        "HS/C!.v",
+        "--at",
+        "2,1",
+        "--rot",
+        "180",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"]["blue"], 15, "{v}");
+    assert_eq!(v["scored"]["red"], 15, "{v}");
+}
+
+#[test]
+fn no_abbey_is_laid_while_bazaar_tiles_are_held() {
+    let file = bcb("abbey-bazaar");
+    let lay = |f: &str| {
+        json(&[
+            "move", f, "--tile", "AM/A", "--at", "0,1", "--rot", "0", "--format", "json",
+        ])
+    };
+    let (code, v) = lay(&file);
+    assert_eq!(code, 1, "{v}");
+    assert!(
+        v["problems"].to_string().contains("No abbey is laid"),
+        "{v}"
+    );
+    // With no bazaar tile held, the abbey goes there.
+    let text = std::fs::read_to_string(&file)
+        .unwrap()
+        .replace("bazaar: {red: {held: 1}, blue: {held: 1}}\n", "");
+    let dir = TempDir::new("bcb-abbey");
+    let (code, v) = lay(&write_in(&dir, "free.yaml", &text));
+    assert_eq!(code, 0, "{v}");
+}

@@ -128,3 +128,26 @@ fn every_counter_has_its_word_in_both_languages() {
         }
     }
 }
+
+/// Every block of per-player state a move can change has its effect's sentence in both
+/// languages (`move-gained-goods`): the text output words each effect.
+#[test]
+fn every_block_has_its_effect_sentence_in_both_languages() {
+    use arbiter_i18n::Localizer;
+    use arbiter_rulings::lang::Lang;
+    for lang in Lang::ALL {
+        let loc = Localizer::new(lang);
+        for def in PlayerState::defs() {
+            // The King's and the robber's cards change hands (`move-holds`), never by a gain.
+            if def.key == "cards" {
+                continue;
+            }
+            // Formatted with its arguments (the player and each counter) as the text output
+            // formats it: a message not there comes back as its own id.
+            let id = format!("move-gained-{}", def.key);
+            let mut args: Vec<(&str, arbiter_engine::verdict::Arg)> = vec![("player", "P".into())];
+            args.extend(def.counters.iter().map(|(c, _)| (*c, 1i64.into())));
+            assert_ne!(loc.text_with(&id, &args), id, "{lang:?}");
+        }
+    }
+}

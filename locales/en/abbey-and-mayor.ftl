@@ -8,6 +8,7 @@ pieces-mayor = mayors
 pieces-wagon = wagons
 pieces-barn = barns
 abbey-used = abbey laid
+move-gained-abbey = { $player } lays their abbey tile.
 problem-am-abbey-hole = The abbey goes only into a hole: the square { $square } needs a tile on each of its four sides.
 problem-am-abbey-none = { $player } has already laid their abbey.
 problem-am-abbey-count = { $count ->

@@ -73,6 +73,7 @@ problem-bcb-bridge-none = No bridge can be laid at { $square }: { $why ->
    *[supply] { $player } has built every bridge they have ({ $each })
 }.
 problem-bcb-bazaar = { $why ->
+    [abbey] No abbey is laid while the bazaar tiles of an auction are being laid (bazaar:), except in a builder's second turn part.
     [trigger] No auction follows this move: its tile shows no bazaar.
     [waiting] No auction follows this move: bazaar tiles of an earlier auction are still waiting to be laid (bazaar:).
     [owed] The tile shows a bazaar and no tiles of an earlier auction are waiting (none is written under bazaar:), so an auction follows this turn: write it as steps (bazaar-draw, bazaar-pick, bazaar-bid, bazaar-pass, bazaar-buy, bazaar-sell).

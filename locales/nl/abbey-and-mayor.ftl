@@ -8,6 +8,7 @@ pieces-mayor = burgemeesters
 pieces-wagon = wagens
 pieces-barn = herenboerderijen
 abbey-used = abdij gelegd
+move-gained-abbey = { $player } legt de abdijtegel.
 problem-am-abbey-hole = De abdij komt alleen in een gat: het vak { $square } moet aan alle vier de kanten een tegel hebben.
 problem-am-abbey-none = { $player } heeft de eigen abdij al gelegd.
 problem-am-abbey-count = Er { $count ->

@@ -70,6 +70,7 @@ problem-bcb-bridge-none = Op { $square } kan geen brug: { $why ->
    *[supply] { $player } heeft al zijn bruggen gebouwd ({ $each })
 }.
 problem-bcb-bazaar = { $why ->
+    [abbey] Zolang de bazaartegels van een veiling gelegd worden (bazaar:), legt niemand een abdij, behalve in de tweede helft van een beurt met een bouwmeester.
     [trigger] Na deze zet volgt geen veiling: de tegel toont geen bazaar.
     [waiting] Na deze zet volgt geen veiling: er wachten nog bazaartegels van een eerdere veiling om gelegd te worden (bazaar:).
     [owed] De tegel toont een bazaar en er wachten geen tegels van een eerdere veiling (onder bazaar: staat er geen), dus na deze beurt volgt een veiling: schrijf die als stappen (bazaartegel, bazaar-kiezen, bod, passen, kopen, verkopen).

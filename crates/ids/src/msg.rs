@@ -1709,6 +1709,8 @@ pub const MOVE_EXTRA_TURN_NOT_EXTENDED: &str = "move-extra-turn-not-extended";
 pub const MOVE_FEATURE_STATE: &str = "move-feature-state";
 /// `move-figure-removed`
 pub const MOVE_FIGURE_REMOVED: &str = "move-figure-removed";
+/// `move-gained-abbey`
+pub const MOVE_GAINED_ABBEY: &str = "move-gained-abbey";
 /// `move-gained-bazaar`
 pub const MOVE_GAINED_BAZAAR: &str = "move-gained-bazaar";
 /// `move-gained-built`

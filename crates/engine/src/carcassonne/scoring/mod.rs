@@ -156,16 +156,14 @@ impl ScoreLine {
     }
 }
 
-/// Scores a feature that scores on its own (a road, city, monastery ...: its kind's
-/// [`value`](crate::carcassonne::tables::FeatureKindDef::value)) as it stands, complete or
-/// not, for the players who own it; `None` for other kinds (rivers, fields).
-pub(crate) fn score_feature(
+/// What a feature that scores on its own is worth as it stands, complete or not, and the
+/// rules that say so: its kind's value (or an expansion's `revalue`), plus what the
+/// expansions in play add (`add_value`: vineyards); `None` for kinds that do not score so.
+pub(crate) fn feature_value(
     board: &Board,
-    index: &PieceIndex,
     rules: &Rules,
     group: GroupId,
-    extra_rules: &[&'static str],
-) -> Option<ScoreLine> {
+) -> Option<(i64, Vec<&'static str>)> {
     let g = board.group(group);
     let value = g.kind.def().value?;
     let complete = g.is_complete();
@@ -178,6 +176,22 @@ pub(crate) fn score_feature(
             applied.push(rule);
         }
     }
+    Some((points, applied))
+}
+
+/// Scores a feature that scores on its own (a road, city, monastery ...: its kind's
+/// [`value`](crate::carcassonne::tables::FeatureKindDef::value)) as it stands, complete or
+/// not, for the players who own it; `None` for other kinds (rivers, fields).
+pub(crate) fn score_feature(
+    board: &Board,
+    index: &PieceIndex,
+    rules: &Rules,
+    group: GroupId,
+    extra_rules: &[&'static str],
+) -> Option<ScoreLine> {
+    let g = board.group(group);
+    let complete = g.is_complete();
+    let (mut points, mut applied) = feature_value(board, rules, group)?;
     for p in index.on(group) {
         match p.kind.def().scoring_rule {
             Some((kind, rule)) if kind == g.kind && !applied.contains(&rule) => applied.push(rule),

@@ -11,7 +11,7 @@
 //!   its end-game points;
 //! - `position.rs`: what a standing position must show.
 
-mod abbey;
+pub(crate) mod abbey;
 pub mod barn;
 mod position;
 pub mod wagon;

@@ -17,10 +17,13 @@
 //! under `bcb.bazaar.auction`; scores may go below 0.
 
 use super::super::{PlayerStateDef, StepContext, StepTime, Taken};
+use crate::carcassonne::board::{Board, Placed};
 use crate::carcassonne::catalogue::{FeatureMark, TileDefId};
 use crate::carcassonne::effect::Effect;
+use crate::carcassonne::expansions::abbey_and_mayor::abbey::is_abbey;
 use crate::carcassonne::pieces::PlayerId;
 use crate::carcassonne::problem::{Message, Problem, Subject};
+
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
 use crate::carcassonne::variants::Expansion;
@@ -55,6 +58,30 @@ fn held(setup: &Setup, p: PlayerId) -> u32 {
 /// tile laid starts no auction.
 fn waiting(setup: &Setup) -> bool {
     PlayerId::all(&setup.players).any(|p| held(setup, p) > 0)
+}
+
+/// No abbey is laid while the bazaar tiles of an auction are being laid (any player still
+/// holds one), but in a builder's second turn part (JCloisterZone's `AbbeyPhase`).
+pub(crate) fn check_move(
+    setup: &Setup,
+    _board: &Board,
+    placed: &Placed,
+    out: &mut Vec<Problem>,
+    rules: &mut Vec<&'static str>,
+) {
+    if !setup.rules.has(Expansion::BridgesCastlesAndBazaars)
+        || !is_abbey(placed.tile())
+        || setup.again
+        || !waiting(setup)
+    {
+        return;
+    }
+    rules.push(rule::BCB_BAZAAR_AUCTION);
+    out.push(Problem::error(
+        rule::BCB_BAZAAR_AUCTION,
+        Subject::MoveTile,
+        Message::new(msg::PROBLEM_BCB_BAZAAR).arg("why", "abbey"),
+    ));
 }
 
 /// At the start of a turn (not a builder's second part), the mover takes up the bazaar tile

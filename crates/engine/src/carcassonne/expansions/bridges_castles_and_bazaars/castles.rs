@@ -9,7 +9,7 @@ use crate::carcassonne::board::{Board, GroupId};
 use crate::carcassonne::catalogue::{FeatureDef, FeatureKind, FeatureMark};
 use crate::carcassonne::effect::Effect;
 use crate::carcassonne::geometry::Pos;
-use crate::carcassonne::pieces::{Locator, PlayerId};
+use crate::carcassonne::pieces::{Locator, PieceKind, PlayerId};
 use crate::carcassonne::position::{PieceIndex, PieceRef, Position};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::scoring::{majority, Award, ScoreLine, ScoredKind};
@@ -381,13 +381,11 @@ fn completed_now(m: &MoveContext, verdict: &MoveVerdict) -> Vec<(i64, Vec<Pos>)>
         .into_iter()
         .filter_map(|g| {
             let group = board.group(g);
-            let value = group.kind.def().value?;
             if !group.is_complete() || is_castle(m.setup, board, g, Some(verdict)) {
                 return None;
             }
-            let (points, _) = Expansion::all()
-                .find_map(|e| e.def().revalue.and_then(|r| r(group, true)))
-                .unwrap_or_else(|| value(group, true, &m.setup.rules));
+            // As the feature scored: vineyards beside a monastery included.
+            let (points, _) = crate::carcassonne::scoring::feature_value(board, &m.setup.rules, g)?;
             let squares = group.tiles.iter().map(|&t| board.tiles[t].pos).collect();
             Some((points, squares))
         })
@@ -477,12 +475,18 @@ pub(crate) fn score(m: &MoveContext, verdict: &mut MoveVerdict) {
     verdict.rules.push(rule::BCB_CASTLE_SCORE);
     for (c, points) in scored {
         let on: Vec<PieceRef> = m.index.on(c).copied().collect();
-        if let Some(owner) = on.iter().find(|p| p.kind.occupies()).map(|p| p.owner) {
-            verdict.push(Effect::Points {
-                player: owner,
-                points,
-                rule: rule::BCB_CASTLE_SCORE,
-            });
+        if let Some(occupant) = on.iter().find(|p| p.kind.occupies()) {
+            let owner = occupant.owner;
+            // A mayor's strength is the city's pennants, and a castle is no city: it has
+            // none, so the castle scores for nobody (JCloisterZone's `Mayor::getPower`); the
+            // mayor still goes home.
+            if occupant.kind != PieceKind::Mayor {
+                verdict.push(Effect::Points {
+                    player: owner,
+                    points,
+                    rule: rule::BCB_CASTLE_SCORE,
+                });
+            }
             // The fairy beside the occupant (her follower went into the castle with it):
             // her 3 as for any feature scored during play; the ringmaster's bonus never.
             if m.setup.rules.has(Expansion::PrincessAndDragon) {

@@ -67,6 +67,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     ],
     check_position: Some(check_position),
     steps_owed: Some(bazaar::owed),
+    check_move: Some(bazaar::check_move),
     end_game: Some(castles::end_game),
     after_move: Some(castles::score),
     player_state: &[supply::BUILT, bazaar::HELD],

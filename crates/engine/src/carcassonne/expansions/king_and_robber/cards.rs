@@ -3,9 +3,10 @@
 //! position's checks on who holds them.
 
 use super::{CARDS, SCORING};
-use crate::carcassonne::board::{Board, Group};
+use crate::carcassonne::board::{Board, Group, GroupId};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::effect::Effect;
+use crate::carcassonne::expansions::bridges_castles_and_bazaars::castles::is_castle;
 use crate::carcassonne::expansions::MoveContext;
 use crate::carcassonne::pieces::PlayerId;
 use crate::carcassonne::position::PieceIndex;
@@ -58,12 +59,19 @@ fn holder(setup: &Setup, card: Card) -> Option<PlayerId> {
         .map(PlayerId::unchecked)
 }
 
-/// The completed groups of `card`'s kind on `board`.
-fn completed(board: &Board, card: Card) -> impl Iterator<Item = &Group> {
-    board
-        .groups
-        .iter()
-        .filter(move |g| g.kind == card.kind && g.is_complete())
+/// The completed groups of `card`'s kind on `board`; a city turned into a castle (Bridges,
+/// Castles & Bazaars, in the position or by the move `so_far`) is no city for the King
+/// (JCloisterZone's `KingCapability` counts only its `City` features).
+fn completed<'b>(
+    setup: &'b Setup,
+    board: &'b Board,
+    card: Card,
+    so_far: Option<&'b MoveVerdict>,
+) -> impl Iterator<Item = &'b Group> {
+    board.groups.iter().enumerate().filter_map(move |(i, g)| {
+        (g.kind == card.kind && g.is_complete() && !is_castle(setup, board, GroupId(i), so_far))
+            .then_some(g)
+    })
 }
 
 /// What the move does with the cards: a holder before the move scores the features of its
@@ -74,8 +82,14 @@ pub fn take(m: &MoveContext, verdict: &mut MoveVerdict) {
         return;
     }
     for card in [KING, ROBBER] {
-        let (now, before): (Vec<&Group>, Vec<&Group>) =
-            completed(m.board, card).partition(|g| g.tiles.contains(&m.new_tile));
+        // The sizes of the features completed now and before.
+        let (now, before): (Vec<usize>, Vec<usize>) = {
+            let (now, before): (Vec<&Group>, Vec<&Group>) =
+                completed(m.setup, m.board, card, Some(&*verdict))
+                    .partition(|g| g.tiles.contains(&m.new_tile));
+            let sizes = |gs: Vec<&Group>| gs.iter().map(|g| g.tiles.len()).collect();
+            (sizes(now), sizes(before))
+        };
         if now.is_empty() {
             continue;
         }
@@ -89,8 +103,8 @@ pub fn take(m: &MoveContext, verdict: &mut MoveVerdict) {
                 });
             }
         }
-        let largest = before.iter().map(|g| g.tiles.len()).max().unwrap_or(0);
-        if now.iter().any(|g| g.tiles.len() > largest) {
+        let largest = before.iter().copied().max().unwrap_or(0);
+        if now.iter().any(|&n| n > largest) {
             verdict.push(Effect::Holds {
                 player: m.player,
                 from: held.filter(|&p| p != m.player),
@@ -117,7 +131,7 @@ pub fn end_game(position: &Position) -> Vec<ScoreLine> {
     let mut lines = Vec::new();
     for (card, held) in [(KING, king), (ROBBER, robber)] {
         let Some(p) = held else { continue };
-        let count = completed(position.board(), card).count() as u32;
+        let count = completed(setup, position.board(), card, None).count() as u32;
         let (points, rules) = match how {
             "10/20" => (10, vec![rule::KR_SCORING]),
             "15/40" if king == robber && card.index == KING.index => (40, vec![rule::KR_SCORING]),
@@ -179,7 +193,11 @@ pub fn check(setup: &Setup, board: &Board, _: &PieceIndex, out: &mut Vec<Problem
             ));
         }
         let on = setup.rules.has(Expansion::KingAndRobber);
-        if on && holders.is_empty() && !setup.partial && completed(board, card).next().is_some() {
+        if on
+            && holders.is_empty()
+            && !setup.partial
+            && completed(setup, board, card, None).next().is_some()
+        {
             out.push(Problem::error(
                 card.rule,
                 Subject::Position,

@@ -5,6 +5,7 @@
 use super::{capturable, may_top, share, tower_feature, FLOORS, HEIGHT};
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::effect::{Destination, Effect, Owner, PieceAddress, Spot};
+use crate::carcassonne::expansions::bridges_castles_and_bazaars::castles::is_castle;
 use crate::carcassonne::expansions::{ActionDef, ParamKind, StepContext, StepTime, Taken};
 use crate::carcassonne::geometry::Pos;
 use crate::carcassonne::pieces::{Locator, PieceKind, PlayerId};
@@ -205,10 +206,13 @@ fn named_follower(step: &StepContext) -> Option<(PlayerId, Taken)> {
         Some(l) => Some(l.resolve(placed.tile(), placed.rot)?),
         None => None,
     };
+    // A castle's occupant (Bridges, Castles & Bazaars) is out of a tower's reach
+    // (JCloisterZone's `TowerCapturePhase` leaves castles out).
     let p = step.index.pieces.iter().find(|p| {
         p.tile == tile
             && p.owner == owner
             && capturable(p.kind)
+            && !is_castle(step.setup, step.board, p.group, None)
             && feature.is_none_or(|f| step.setup.tiles[tile].pieces[p.piece].feature == f)
     })?;
     Some((
