@@ -856,3 +856,28 @@ fn no_abbey_is_laid_while_bazaar_tiles_are_held() {
     let (code, v) = lay(&write_in(&dir, "free.yaml", &text));
     assert_eq!(code, 0, "{v}");
 }
+
+#[test]
+fn the_last_tile_held_is_laid_when_the_whole_turn_ends() {
+    // Red holds the last bazaar tile and plays a builder's second turn part: the tiles are
+    // cleared only when the whole turn ends, so a bazaar tile laid now starts no auction
+    // (JCloisterZone), and red's held tile counts as laid after this part.
+    let text = example_with(
+        "turn: red\n",
+        "turn: red\nextra_turn: true\nbazaar:\n  red: {held: 1}\n",
+    )
+    .replace(
+        "  expansions: [bridges-castles-and-bazaars]\n",
+        "  expansions: [bridges-castles-and-bazaars, traders-and-builders]\n",
+    );
+    let dir = TempDir::new("bcb-last-held");
+    let file = write_in(&dir, "second-part.yaml", &text);
+    let (code, v) = auction(&file, &[]);
+    assert_eq!(code, 0, "{v}");
+    assert!(
+        effects_of(&v)
+            .iter()
+            .any(|e| e["key"] == "bazaar" && e["player"] == "red" && e["amounts"]["held"] == -1),
+        "{v}"
+    );
+}

@@ -106,7 +106,7 @@ problem-bcb-castle-none = No castle can be built at { $square }: { $why ->
 move-tile-state-bridge-ns = A bridge now runs from north to south across the tile at { $square }.
 move-tile-state-bridge-we = A bridge now runs from west to east across the tile at { $square }.
 move-gained-bazaar = { $held ->
-    [-1] { $player } lays the bazaar tile they held from the auction.
+    [-1] The bazaar tile { $player } held from the auction is laid.
    *[other] { $player } now holds a bazaar tile from the auction, to lay in a turn to come.
 }
 move-gained-built = { $player } builds { $castles ->

@@ -103,7 +103,7 @@ problem-bcb-castle-none = Op { $square } kan geen burcht gebouwd worden: { $why 
 move-tile-state-bridge-ns = Over de tegel op { $square } ligt nu een brug van noord naar zuid.
 move-tile-state-bridge-we = Over de tegel op { $square } ligt nu een brug van west naar oost.
 move-gained-bazaar = { $held ->
-    [-1] { $player } legt de bazaartegel uit de veiling.
+    [-1] De bazaartegel die { $player } van de veiling had, is gelegd.
    *[other] { $player } heeft nu een bazaartegel van de veiling, om in een volgende beurt te leggen.
 }
 move-gained-built = { $player } bouwt { $castles ->

@@ -16,7 +16,7 @@
 //! `bazaar-no-auction: true` there are only picks. The points moved are `points` effects
 //! under `bcb.bazaar.auction`; scores may go below 0.
 
-use super::super::{PlayerStateDef, StepContext, StepTime, Taken};
+use super::super::{MoveContext, PlayerStateDef, StepContext, StepTime, Taken};
 use crate::carcassonne::board::{Board, Placed};
 use crate::carcassonne::catalogue::{FeatureMark, TileDefId};
 use crate::carcassonne::effect::Effect;
@@ -84,19 +84,22 @@ pub(crate) fn check_move(
     ));
 }
 
-/// At the start of a turn (not a builder's second part), the mover takes up the bazaar tile
-/// they hold: it is the tile they lay.
-pub(crate) fn turn_start(setup: &Setup, player: PlayerId, verdict: &mut MoveVerdict) {
-    if setup.rules.has(Expansion::BridgesCastlesAndBazaars)
-        && !verdict.again
-        && held(setup, player) > 0
-    {
-        verdict.push(Effect::PlayerState {
-            player,
-            key: HELD.key,
-            amounts: vec![-1],
-        });
+/// Once the mover's turn is over, the bazaar tile they held is laid: after the move, or, when
+/// the move earns a builder's second turn part, after that part (JCloisterZone clears the
+/// bazaar's tiles when the whole turn is cleaned up, so a bazaar tile laid in that second
+/// part after the last tile held starts no auction either).
+pub(crate) fn move_end(m: &MoveContext, verdict: &mut MoveVerdict) {
+    if !m.setup.rules.has(Expansion::BridgesCastlesAndBazaars) || held(m.setup, m.player) == 0 {
+        return;
     }
+    if !m.again && matches!(verdict.plays_again(), Some((true, _))) {
+        return;
+    }
+    verdict.push(Effect::PlayerState {
+        player: m.player,
+        key: HELD.key,
+        amounts: vec![-1],
+    });
 }
 
 /// An auction as its steps so far have left it.

@@ -71,7 +71,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     end_game: Some(castles::end_game),
     after_move: Some(castles::score),
     player_state: &[supply::BUILT, bazaar::HELD],
-    turn_start: Some(bazaar::turn_start),
+    move_end: Some(bazaar::move_end),
     tile_state: &[bridges::BRIDGE_NS, bridges::BRIDGE_WE],
     feature_state: &[castles::CASTLE],
     added_part: Some(bridges::road),
