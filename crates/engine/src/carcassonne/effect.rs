@@ -238,6 +238,25 @@ impl Effect {
             .collect()
     }
 
+    /// Feature `feature` of tile entry `tile` as it lies on `board` given `value` under
+    /// `key`, the part named as the table names it.
+    pub fn feature_state(
+        board: &super::board::Board,
+        tile: usize,
+        feature: usize,
+        key: &'static str,
+        value: u32,
+    ) -> Effect {
+        let placed = &board.tiles[tile];
+        Effect::FeatureState {
+            tile,
+            feature,
+            locator: Locator::of_feature(placed.tile(), placed.rot, feature),
+            key,
+            value,
+        }
+    }
+
     /// The piece `p` going back to its owner's supply under `rule`.
     pub fn home(p: &super::position::PieceRef, rule: &'static str) -> Effect {
         Effect::Removed {

@@ -9,7 +9,7 @@ use crate::carcassonne::board::{Board, GroupId};
 use crate::carcassonne::catalogue::{FeatureDef, FeatureKind, FeatureMark};
 use crate::carcassonne::effect::Effect;
 use crate::carcassonne::geometry::Pos;
-use crate::carcassonne::pieces::{Locator, PieceKind, PlayerId};
+use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::{PieceIndex, PieceRef, Position};
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::scoring::{majority, Award, ScoreLine, ScoredKind};
@@ -323,14 +323,13 @@ pub(crate) fn apply_build(step: &StepContext, _taken: Option<Taken>, verdict: &m
     let Some(&(feature, group)) = eligible(step, verdict).first() else {
         return;
     };
-    let placed = &step.board.tiles[step.new_tile];
-    verdict.push(Effect::FeatureState {
-        tile: step.new_tile,
+    verdict.push(Effect::feature_state(
+        step.board,
+        step.new_tile,
         feature,
-        locator: Locator::of_feature(placed.tile(), placed.rot, feature),
-        key: CASTLE.key,
-        value: 1,
-    });
+        CASTLE.key,
+        1,
+    ));
     let on_board = castles(step.setup, step.board).len();
     let recorded = super::supply::recorded(step.setup, super::supply::CASTLES, on_board);
     if let Some(owner) = step

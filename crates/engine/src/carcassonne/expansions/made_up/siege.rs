@@ -9,7 +9,6 @@ use crate::carcassonne::effect::Effect;
 use crate::carcassonne::expansions::{
     ActionDef, ExpansionDef, FeatureStateDef, Locality, MoveContext, StepContext, StepTime, Taken,
 };
-use crate::carcassonne::pieces::Locator;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::scoring::ScoreLine;
 use crate::carcassonne::turn::{ActionKind, MoveVerdict};
@@ -108,14 +107,13 @@ fn apply_besiege(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVe
     let Some(feature) = city_part(step) else {
         return;
     };
-    let placed = &step.board.tiles[step.new_tile];
-    verdict.push(Effect::FeatureState {
-        tile: step.new_tile,
+    verdict.push(Effect::feature_state(
+        step.board,
+        step.new_tile,
         feature,
-        locator: Locator::of_feature(placed.tile(), placed.rot, feature),
-        key: BESIEGED.key,
-        value: 1,
-    });
+        BESIEGED.key,
+        1,
+    ));
 }
 
 /// A besieged city scored during play: each player it awards pays back half their points.
