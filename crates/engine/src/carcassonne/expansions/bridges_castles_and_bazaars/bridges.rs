@@ -149,11 +149,20 @@ fn meets_all(board: &Board, t: usize, edges: [EdgeKind; 4], road_at: Option<Edge
     })
 }
 
-/// Whether tile `t` carries a bridge in the position.
-fn bridged(setup: &Setup, t: usize) -> bool {
-    setup.tiles.get(t).is_some_and(|tile| {
-        tile.state.get(BRIDGE_NS.key).is_some() || tile.state.get(BRIDGE_WE.key).is_some()
-    })
+/// Whether tile `t` carries a bridge: in the position, or, given the move `so_far`, once its
+/// steps so far are done (a bridge laid this move included).
+pub(crate) fn bridged(step: &StepContext, so_far: Option<&MoveVerdict>, t: usize) -> bool {
+    [BRIDGE_NS.key, BRIDGE_WE.key]
+        .iter()
+        .any(|key| match so_far {
+            Some(v) => step.tile_state(v, t, key).is_some(),
+            None => step
+                .setup
+                .tiles
+                .get(t)
+                .and_then(|tile| tile.state.get(key))
+                .is_some(),
+        })
 }
 
 /// The key of Under the Big Top's acrobat space (JCloisterZone lays no bridge on a tile whose
@@ -236,7 +245,7 @@ pub(crate) fn chosen(step: &StepContext) -> Result<(usize, &'static str), &'stat
     if board.occupied(at.step(side)) {
         return Err("ends");
     }
-    if bridged(step.setup, t) {
+    if bridged(step, None, t) {
         return Err("taken");
     }
     if acrobats_on(step, t) {

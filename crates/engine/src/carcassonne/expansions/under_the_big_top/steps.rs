@@ -10,7 +10,7 @@ use super::{may_be_acrobat, TOKEN};
 use crate::carcassonne::board::GroupId;
 use crate::carcassonne::catalogue::{FeatureKind, FeatureMark};
 use crate::carcassonne::effect::{Effect, Owner, PieceAddress, Spot};
-use crate::carcassonne::expansions::bridges_castles_and_bazaars::bridges::{BRIDGE_NS, BRIDGE_WE};
+use crate::carcassonne::expansions::bridges_castles_and_bazaars::bridges::bridged;
 use crate::carcassonne::expansions::{
     ActionDef, MoveContext, ParamKind, StepContext, StepTime, Taken,
 };
@@ -286,14 +286,6 @@ fn space_at(step: &StepContext, at: Pos) -> Option<(usize, usize, GroupId)> {
     Some((tile, feature, step.board.group_of(tile, feature)))
 }
 
-/// Whether tile `tile` carries a bridge (Bridges, Castles & Bazaars), one laid by this move
-/// included: JCloisterZone puts no acrobat there.
-fn has_bridge(step: &StepContext, so_far: &MoveVerdict, tile: usize) -> bool {
-    [BRIDGE_NS.key, BRIDGE_WE.key]
-        .iter()
-        .any(|key| step.tile_state(so_far, tile, key).is_some())
-}
-
 /// The acrobats on a space, the pieces the move has taken away left out.
 fn acrobats_on<'a>(
     index: &'a PieceIndex,
@@ -335,7 +327,8 @@ fn check_acrobat(
         );
         return None;
     };
-    if has_bridge(step, so_far, tile) {
+    // JCloisterZone puts no acrobat on a tile with a bridge, one laid by this move included.
+    if bridged(step, Some(so_far), tile) {
         refuse(
             problems,
             rule::BCB_BRIDGE_PLACE,
