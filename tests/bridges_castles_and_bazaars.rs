@@ -881,3 +881,128 @@ fn the_last_tile_held_is_laid_when_the_whole_turn_ends() {
         "{v}"
     );
 }
+
+/// A test save of `tests/jcz/` (written here, in JCloisterZone's save format).
+fn save(name: &str) -> Vec<u8> {
+    std::fs::read(format!("tests/jcz/{name}.jcz")).unwrap()
+}
+
+/// A save imported, as `arbiter import` writes the record.
+fn imported(bytes: &[u8]) -> String {
+    arbiter_format::jcz::import(bytes)
+        .unwrap_or_else(|e| panic!("{e:?}"))
+        .to_yaml()
+}
+
+/// A save with its draw order taken out (as a Hills & Sheep game has none), or replaced.
+fn with_draw_order(bytes: &[u8], order: Option<&[&str]>) -> Vec<u8> {
+    let mut v: Value = serde_json::from_slice(bytes).unwrap();
+    let root = v.as_object_mut().unwrap();
+    match order {
+        None => {
+            root.remove("gameAnnotations");
+        }
+        Some(o) => {
+            root.insert(
+                "gameAnnotations".into(),
+                serde_json::json!({ "drawOrder": o }),
+            );
+        }
+    }
+    serde_json::to_vec(&v).unwrap()
+}
+
+#[test]
+fn a_saved_auction_is_imported_as_its_steps() {
+    // Blue picks the second tile turned up and opens at 2, red raises to 3, blue sells: the
+    // tiles are the two after the bazaar tile in the draw order (the fourth turn's tile comes
+    // after one that fitted nowhere).
+    let bytes = save("bcb-auction-sold");
+    let yaml = imported(&bytes);
+    let steps = "  - bazaar-draw=BA/L\n  - bazaar-draw=BA/C\n  - bazaar-pick=BA/C\n  - bazaar-bid=2\n  - bazaar-bid=3\n  - bazaar-sell\n";
+    assert!(yaml.contains(steps), "{yaml}");
+    // With no draw order, or one that the tiles laid do not agree with, each tile is the one
+    // its owner lays next: the same record.
+    assert_eq!(imported(&with_draw_order(&bytes, None)), yaml);
+    let wrong = with_draw_order(&bytes, Some(&["BB/F.b", "BA/C", "BA/L", "BA/RFr"]));
+    assert_eq!(imported(&wrong), yaml);
+    // Replayed to the end: red paid blue 3, and the tiles held were laid.
+    let r = import_and_replay(&bytes);
+    assert!(
+        r.illegal.is_none(),
+        "{:?}",
+        r.illegal.map(|i| i.verdict.problems)
+    );
+    assert_eq!(r.steps.len(), 4);
+    assert_eq!(r.position.setup().track, [-3, 3]);
+    // `replay` names the points in its history, with their rule.
+    let dir = TempDir::new("bcb-auction-import");
+    let record = write_in(&dir, "sold.yaml", &yaml);
+    let (code, out, _) = crate::common::run(&["replay", &record, "--lang", "en"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.contains("Bob +3, Alice -3") && l.contains("bcb.bazaar.auction")),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_saved_auction_nobody_raised_and_one_without_bids() {
+    // Blue opens at 1 and red passes: blue buys at once and loses the bid.
+    let bytes = save("bcb-auction-unraised");
+    let yaml = imported(&bytes);
+    assert!(
+        yaml.contains("  - bazaar-pick=BA/L\n  - bazaar-bid=1\n  - bazaar-pass\n"),
+        "{yaml}"
+    );
+    let r = import_and_replay(&bytes);
+    assert!(r.illegal.is_none());
+    assert_eq!(r.position.setup().track, [0, -1]);
+    // Under `bazaar-no-auction`, a bid is only a pick; red takes the last tile.
+    let bytes = save("bcb-auction-picks");
+    let yaml = imported(&bytes);
+    assert!(yaml.contains("bazaar-no-auction: \"true\""), "{yaml}");
+    assert!(
+        yaml.contains("  - bazaar-draw=BA/C\n  - bazaar-pick=BA/C\n"),
+        "{yaml}"
+    );
+    assert!(!yaml.contains("bazaar-bid"), "{yaml}");
+    let r = import_and_replay(&bytes);
+    assert!(r.illegal.is_none());
+    assert_eq!(r.steps.len(), 3);
+}
+
+#[test]
+fn a_saved_auction_whose_tiles_nothing_names_is_refused() {
+    // The save stops right after the auction and has no draw order: no later turn says which
+    // tiles were turned up.
+    let bytes = save("bcb-auction-sold");
+    let mut v: Value = serde_json::from_slice(&with_draw_order(&bytes, None)).unwrap();
+    v["replay"].as_array_mut().unwrap().truncate(5);
+    let err = arbiter_format::jcz::import(&serde_json::to_vec(&v).unwrap()).unwrap_err();
+    assert!(format!("{err:?}").contains("supplyIndex"), "{err:?}");
+    // With the draw order, the auction is written, and the replay judges it.
+    let with = with_draw_order(
+        &serde_json::to_vec(&v).unwrap(),
+        Some(&["BB/F.b", "BA/L", "BA/C"]),
+    );
+    assert!(imported(&with).contains("bazaar-sell"));
+}
+
+#[test]
+fn a_bridge_a_saved_tile_needed_is_written() {
+    // The monastery fits east of the straight road only with a bridge on itself, the second
+    // straight road south of the first only with a bridge on the first (north of it).
+    let bytes = save("bcb-bridges-needed");
+    let yaml = imported(&bytes);
+    assert!(yaml.contains("  steps:\n  - bridge=2,0\n"), "{yaml}");
+    assert!(yaml.contains("  steps:\n  - bridge=1,0\n"), "{yaml}");
+    let r = import_and_replay(&bytes);
+    assert!(
+        r.illegal.is_none(),
+        "{:?}",
+        r.illegal.map(|i| i.verdict.problems)
+    );
+    assert_eq!(r.steps.len(), 3);
+}

@@ -23,6 +23,7 @@ heading-score-history = Score history
 heading-replay-final-lines = End-game scoring
 heading-replay-totals = Scores
 col-move = Move
+replay-payment = other points
 replay-nothing-scored = Nothing was scored during play.
 replay-nothing-final = End-game scoring gives nothing.
 replay-illegal = Move { $number } by { $player } (line { $line } of the record) is illegal; the replay stops before it:

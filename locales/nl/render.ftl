@@ -23,6 +23,7 @@ heading-score-history = Puntenverloop
 heading-replay-final-lines = Eindtelling
 heading-replay-totals = Stand
 col-move = Zet
+replay-payment = overige punten
 replay-nothing-scored = Tijdens het spel is niets gescoord.
 replay-nothing-final = De eindtelling levert niets op.
 replay-illegal = Zet { $number } van { $player } (regel { $line } van het partijverslag) is niet toegestaan; het naspelen stopt ervoor:

@@ -368,6 +368,25 @@ impl Replayed<'_> {
                     Cell::new(s.verdict.evidence.line_rules(l).join(" ")),
                 ]);
             }
+            // Points that move with no feature scored by the base rules (a bazaar's sale, a
+            // castle, the ringmaster's bonus): one row per rule, named by the rule's title,
+            // so that the history sums to the track.
+            for (rule, paid) in payments(&s.verdict.effects) {
+                any = true;
+                let points: Vec<String> = paid
+                    .iter()
+                    .map(|&(p, n)| format!("{} {n:+}", shown(&players[p.index()].name)))
+                    .collect();
+                history.add_row(vec![
+                    Cell::new(s.number),
+                    Cell::new(shown(&players[s.player.index()].name)),
+                    Cell::new(tile_id(mv.def)),
+                    Cell::new(mv.pos.to_string()),
+                    Cell::new(payment_title(ctx, rule)),
+                    Cell::new(points.join(", ")),
+                    Cell::new(rule),
+                ]);
+            }
         }
         if any {
             outln!("{history}");
@@ -489,6 +508,49 @@ impl Replayed<'_> {
 }
 
 /// "Alice +4, Bob +4", or "0" when nobody scores.
+/// What points outside a scored feature are for: their rule's title, in the output's language.
+fn payment_title(ctx: &Ctx, rule: &str) -> String {
+    match arbiter_rulings::Database::embedded().get(rule) {
+        Some(e) => e.title.get(ctx.loc.lang()).to_string(),
+        None => ctx.t(msg::REPLAY_PAYMENT),
+    }
+}
+
+/// The points a move's effects pay or give outside any scored feature, by rule in the order
+/// the rules first appear, each player's sum once.
+fn payments(
+    effects: &[arbiter_engine::carcassonne::effect::Effect],
+) -> Vec<(
+    &'static str,
+    Vec<(arbiter_engine::carcassonne::pieces::PlayerId, i64)>,
+)> {
+    use arbiter_engine::carcassonne::effect::Effect;
+    let mut out: Vec<(&'static str, Vec<_>)> = Vec::new();
+    for e in effects {
+        let Effect::Points {
+            player,
+            points,
+            rule,
+        } = *e
+        else {
+            continue;
+        };
+        let at = match out.iter().position(|(r, _)| *r == rule) {
+            Some(i) => i,
+            None => {
+                out.push((rule, Vec::new()));
+                out.len() - 1
+            }
+        };
+        let paid = &mut out[at].1;
+        match paid.iter_mut().find(|(p, _)| *p == player) {
+            Some((_, n)) => *n += points,
+            None => paid.push((player, points)),
+        }
+    }
+    out
+}
+
 fn awards_text(
     players: &[arbiter_engine::carcassonne::pieces::Player],
     line: &arbiter_engine::carcassonne::scoring::ScoreLine,

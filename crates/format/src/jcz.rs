@@ -110,7 +110,14 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         laid.0.push(((t.at[0], t.at[1]), def, rot));
     }
     let played = turns(replay, &declared)?;
-    let moves = moves_of(cat, &played, &colors, &declared, &mut laid)?;
+    let mut moves = moves_of(cat, &played, &colors, &declared, &mut laid)?;
+    let auctions: Vec<_> = played.iter().map(|t| t.auction.clone()).collect();
+    let no_bids = rules
+        .options
+        .0
+        .iter()
+        .any(|(k, v)| k == "bazaar-no-auction" && v == "true");
+    super::jcz_bazaar::write(&mut moves, &auctions, &colors, &root, no_bids)?;
     let randoms = super::jcz_flocks::randoms(&root, replay);
     let flocks: Vec<_> = played.iter().map(|t| flocks_of(t, &randoms)).collect();
     let mut record = RecordOut {
@@ -125,6 +132,7 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
         discarded: Vec::new(),
         final_draws: Vec::new(),
     };
+    super::jcz_bridges::resolve(&mut record)?;
     super::jcz_flocks::resolve(&mut record, &flocks)?;
     let commits: Vec<Option<f64>> = played.iter().map(|t| last_commit(t, replay)).collect();
     super::jcz_big_top::resolve(&mut record, &commits)?;
@@ -759,6 +767,9 @@ struct Turn<'a> {
     /// of their own (the dragon's flight under `dragon-move: after-scoring`), in the order
     /// sent.
     later: Vec<(usize, &'a Value)>,
+    /// The bazaar auction held after the turn (`jcz_bazaar.rs`): its bids, passes and buys
+    /// or sales, sent after the turn's last `COMMIT` and before the next tile.
+    auction: super::jcz_bazaar::AuctionMessages<'a>,
 }
 
 /// The step after the scoring that moves a piece of `kind` in a `DEPLOY_MEEPLE` (the wagon's).
@@ -946,6 +957,7 @@ fn turns<'a>(replay: &'a [Value], declared: &[&JczStepDef]) -> Result<Vec<Turn<'
                 pending.push((number, msg))
             }
             _ if declared_step(msg, declared).is_some() => pending.push((number, msg)),
+            _ if super::jcz_bazaar::auction_message(kind) => pending.push((number, msg)),
             "COMMIT" => {
                 after_commit(&mut out, &mut pending, declared);
                 // Pieces moved after a turn's scoring, in their own commit: the turn's.
@@ -977,11 +989,15 @@ fn turns<'a>(replay: &'a [Value], declared: &[&JczStepDef]) -> Result<Vec<Turn<'
                     action: None,
                     steps: Vec::new(),
                     later: Vec::new(),
+                    auction: Vec::new(),
                 };
                 for (n, m) in pending.drain(..) {
                     match m["type"].as_str() {
                         Some("PLACE_TILE") if turn.place.is_none() => turn.place = Some((n, m)),
                         Some("PLACE_TILE") => return Err(bad_message(n, "PLACE_TILE")),
+                        Some(k) if super::jcz_bazaar::auction_message(k) => {
+                            return Err(bad_message(n, k))
+                        }
                         Some("PASS") => {}
                         _ if declared_step(m, declared).is_some() => turn.steps.push((n, m)),
                         _ if turn.action.is_none() => turn.action = Some((n, m)),
@@ -1032,6 +1048,21 @@ fn after_commit<'a>(
         .take_while(|(_, m)| declared_step(m, declared).is_some())
         .count();
     turn.later.extend(pending.drain(..leading));
+    // A bazaar's auction: its first bid, then bids, passes and choices up to the next tile.
+    let opens = pending
+        .first()
+        .is_some_and(|(_, m)| m["type"] == "BAZAAR_BID");
+    if opens {
+        let auction = pending
+            .iter()
+            .take_while(|(_, m)| {
+                m["type"]
+                    .as_str()
+                    .is_some_and(|k| k == "PASS" || super::jcz_bazaar::auction_message(k))
+            })
+            .count();
+        turn.auction.extend(pending.drain(..auction));
+    }
 }
 
 fn rotation_degrees(v: &Value) -> Option<u16> {

@@ -19,7 +19,7 @@ use arbiter_engine::carcassonne::expansions::under_the_big_top::steps::{
 };
 use arbiter_engine::carcassonne::replay::{apply, replay_game};
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam};
-use arbiter_engine::carcassonne::{adjudicate, Position};
+use arbiter_engine::carcassonne::Position;
 
 use super::record::RecordOut;
 use super::InputError;
@@ -58,7 +58,10 @@ pub(crate) fn resolve(record: &mut RecordOut, randoms: &[Option<f64>]) -> Result
                 }
             }
         }
-        let verdict = adjudicate(&position, &mv);
+        // A bridge the tile needs, which the save does not write.
+        let before = mv.steps.len();
+        let (mv, verdict) = super::jcz_bridges::judged(&position, mv);
+        super::jcz_bridges::write_added(record, i, &mv, before, &setup.players);
         if !verdict.legal() {
             break;
         }

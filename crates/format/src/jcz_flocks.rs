@@ -17,7 +17,7 @@ use arbiter_engine::carcassonne::expansions::hills_and_sheep::steps::{
 use arbiter_engine::carcassonne::pieces::PieceKind;
 use arbiter_engine::carcassonne::replay::apply;
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, MoveStep, PieceAction};
-use arbiter_engine::carcassonne::{adjudicate, Position};
+use arbiter_engine::carcassonne::Position;
 use serde_json::Value;
 
 use super::record::RecordOut;
@@ -182,7 +182,8 @@ pub(crate) fn resolve(record: &mut RecordOut, turns: &[TurnFlocks]) -> Result<()
         }
         steps.extend(after);
         trial.steps = steps;
-        let verdict = adjudicate(&position, &trial);
+        // A bridge the tile needs, which the save does not write.
+        let (trial, verdict) = super::jcz_bridges::judged(&position, trial);
         if let Some(out) = record.moves.get_mut(i) {
             out.steps = trial
                 .steps

@@ -45,8 +45,10 @@ pub mod carcassonne;
 #[cfg(test)]
 mod feature_state_tests;
 pub mod jcz;
+mod jcz_bazaar;
 mod jcz_big_top;
 pub mod jcz_bounds;
+mod jcz_bridges;
 mod jcz_flocks;
 #[cfg(test)]
 mod key_tests;

@@ -2233,6 +2233,8 @@ pub const REPLAY_NOT_JUDGED: &str = "replay-not-judged";
 pub const REPLAY_NOTHING_FINAL: &str = "replay-nothing-final";
 /// `replay-nothing-scored`
 pub const REPLAY_NOTHING_SCORED: &str = "replay-nothing-scored";
+/// `replay-payment`
+pub const REPLAY_PAYMENT: &str = "replay-payment";
 /// `replay-rules-overridden`
 pub const REPLAY_RULES_OVERRIDDEN: &str = "replay-rules-overridden";
 /// `replay-start-illegal`

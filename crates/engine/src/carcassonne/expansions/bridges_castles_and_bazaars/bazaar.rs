@@ -472,6 +472,63 @@ pub(crate) fn owed(step: &StepContext, _so_far: &MoveVerdict, when: StepTime) ->
     }
 }
 
+/// Whose turn it is in an auction, and for what (`auction_turn`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AuctionTurn {
+    /// Fewer tiles are turned up than players.
+    Draw,
+    /// The player picks one of the tiles turned up (and opens its bidding).
+    Pick(PlayerId),
+    /// The player raises or passes.
+    Bid(PlayerId),
+    /// The picker buys or sells.
+    Decide(PlayerId),
+    /// Every tile has its owner.
+    Over,
+}
+
+/// Each tile turned up in an auction, and its owner once it has one.
+pub type AuctionOwners = Vec<(TileDefId, Option<PlayerId>)>;
+
+/// Where an auction stands after its steps `steps` (its own, in order) among `players`
+/// players, `mover` having laid the bazaar tile, with each tile turned up and its owner so
+/// far; `None` when a step cannot be. The JCloisterZone import asks it, since a save's bid
+/// does not say whether it opens or raises.
+pub fn auction_turn(
+    players: usize,
+    mover: PlayerId,
+    no_bids: bool,
+    steps: &[(ActionKind, ActionParam)],
+) -> Option<(AuctionTurn, AuctionOwners)> {
+    let mut auction = Auction::new(players, mover, no_bids);
+    // Any tile may be turned up here: the supply is not what is asked.
+    let turned: Vec<TileDefId> = steps
+        .iter()
+        .filter_map(|&(k, p)| match (k, p) {
+            (ActionKind::BazaarTile, ActionParam::Tile(t)) => Some(t),
+            _ => None,
+        })
+        .collect();
+    for &(kind, param) in steps.iter().filter(|(k, _)| auction_step(*k)) {
+        auction.play(kind, param, &turned).ok()?;
+    }
+    let turn = if auction.done {
+        AuctionTurn::Over
+    } else if auction.laid.len() < auction.players {
+        AuctionTurn::Draw
+    } else if auction.item.is_none() {
+        AuctionTurn::Pick(auction.picker)
+    } else {
+        match auction.next {
+            Some(b) if auction.opened => AuctionTurn::Bid(b),
+            _ if !auction.opened => AuctionTurn::Bid(auction.picker),
+            _ => AuctionTurn::Decide(auction.picker),
+        }
+    };
+    let owned = auction.laid.iter().copied().zip(auction.owners).collect();
+    Some((turn, owned))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
