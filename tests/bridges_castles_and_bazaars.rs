@@ -981,7 +981,11 @@ fn a_saved_auction_whose_tiles_nothing_names_is_refused() {
     let mut v: Value = serde_json::from_slice(&with_draw_order(&bytes, None)).unwrap();
     v["replay"].as_array_mut().unwrap().truncate(5);
     let err = arbiter_format::jcz::import(&serde_json::to_vec(&v).unwrap()).unwrap_err();
-    assert!(format!("{err:?}").contains("supplyIndex"), "{err:?}");
+    assert_eq!(
+        err.message.key,
+        arbiter_ids::msg::JCZ_AUCTION_TILES,
+        "{err:?}"
+    );
     // With the draw order, the auction is written, and the replay judges it.
     let with = with_draw_order(
         &serde_json::to_vec(&v).unwrap(),

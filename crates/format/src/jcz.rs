@@ -1,8 +1,7 @@
 //! JCloisterZone saved games (`.jcz`, one JSON object) turned into game records.
 //!
-//! Only the sets arbiter knows are read (base, River I with its spring and lake, Inns &
-//! Cathedrals, Traders & Builders, the Abbot's garden twins); anything else is an error naming
-//! what is unknown. Feature pointers name a whole feature part in board orientation
+//! Only the sets the expansions declare are read (their `jcz_sets`, and set variant 2 for the
+//! Abbot's garden twins); anything else is an error naming what is unknown and what is known. Feature pointers name a whole feature part in board orientation
 //! (`"NL.NR.EL.WR"`); each is matched exactly against the placed tile's parts and written as
 //! arbiter's locator. The record's rules spell out every rule the game was played under
 //! (JCloisterZone's river rule is `room-ahead`), and tiles the box held that the save never lays
@@ -254,7 +253,16 @@ fn set_expansions(setup: &Value) -> Result<Vec<Expansion>, InputError> {
             return Err(unrepresentable(format!("setup.sets.\"{set}\""), copies));
         }
         let (name, variant) = set.rsplit_once(':').unwrap_or((set.as_str(), "1"));
-        let unknown = || error(Message::new(msg::JCZ_UNKNOWN_SET).arg("set", set.as_str()));
+        let unknown = || {
+            let known: Vec<&str> = Expansion::all()
+                .flat_map(|e| e.def().jcz_sets.iter().copied())
+                .collect();
+            error(
+                Message::new(msg::JCZ_UNKNOWN_SET)
+                    .arg("set", set.as_str())
+                    .arg("known", known.join(", ")),
+            )
+        };
         let exp = Expansion::all()
             .find(|e| e.def().jcz_sets.contains(&name))
             .ok_or_else(unknown)?;

@@ -43,6 +43,14 @@ fn refused(number: usize, detail: &str) -> InputError {
     )
 }
 
+/// An auction whose tiles the save names nowhere, opened by message `number`.
+fn unnamed(number: usize) -> InputError {
+    InputError::new(
+        Message::new(msg::JCZ_AUCTION_TILES).arg("number", number),
+        super::Loc::default(),
+    )
+}
+
 /// Writes each auction as its move's steps after the scoring: the tiles turned up
 /// (`bazaar-draw`), then each message's steps. `auctions[i]` is the messages of the auction
 /// after move `i` (empty when none), `no_bids` whether the game plays `bazaar-no-auction`.
@@ -160,7 +168,7 @@ fn laid_later(
     let stand_ins: Vec<TileDefId> = cat.ids().take(n).collect();
     let (_, owned) = steps_of(auction, &stand_ins, n, mover(&moves[i], colors), no_bids)?;
     if owned.len() < n {
-        return Err(refused(first, "BAZAAR_BID supplyIndex"));
+        return Err(unnamed(first));
     }
     let mut supply = Vec::with_capacity(n);
     for (_, owner) in owned {
@@ -172,7 +180,7 @@ fn laid_later(
                 .map(|(_, m)| m)
                 .and_then(|m| cat.index_of(&m.tile))
         });
-        supply.push(laid.ok_or_else(|| refused(first, "BAZAAR_BID supplyIndex"))?);
+        supply.push(laid.ok_or_else(|| unnamed(first))?);
     }
     Ok(supply)
 }

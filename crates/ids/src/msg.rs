@@ -673,6 +673,8 @@ pub const INPUT_UNTIL_NEEDS_RECORD: &str = "input-until-needs-record";
 pub const INPUT_WRONG_SHAPE: &str = "input-wrong-shape";
 /// `io-reason`
 pub const IO_REASON: &str = "io-reason";
+/// `jcz-auction-tiles`
+pub const JCZ_AUCTION_TILES: &str = "jcz-auction-tiles";
 /// `jcz-bad-message`
 pub const JCZ_BAD_MESSAGE: &str = "jcz-bad-message";
 /// `jcz-missing`
