@@ -881,3 +881,177 @@ fn the_last_tile_held_is_laid_when_the_whole_turn_ends() {
         "{v}"
     );
 }
+
+/// The `bazaar` effects of a move for `player`, as (held, auction).
+fn bazaar_gains(v: &Value, player: &str) -> Vec<(i64, i64)> {
+    effects_of(v)
+        .iter()
+        .filter(|e| e["effect"] == "gained" && e["key"] == "bazaar" && e["player"] == player)
+        .map(|e| {
+            (
+                e["amounts"]["held"].as_i64().unwrap_or(0),
+                e["amounts"]["auction"].as_i64().unwrap_or(0),
+            )
+        })
+        .collect()
+}
+
+/// A move on `file` laying `tile` at `at` turned `rot`, with these steps, as JSON.
+fn lay_with(file: &str, tile: &str, at: &str, rot: &str, steps: &[&str]) -> (i32, Value) {
+    let mut args = vec![
+        "move", file, "--tile", tile, "--at", at, "--rot", rot, "--format", "json",
+    ];
+    for s in steps {
+        args.extend(["--step", s]);
+    }
+    json(&args)
+}
+
+const AUCTION: [&str; 6] = [
+    "bazaar-draw=BA/L",
+    "bazaar-draw=BA/C",
+    "bazaar-pick=BA/L",
+    "bazaar-bid=2",
+    "bazaar-bid=3",
+    "bazaar-sell",
+];
+
+#[test]
+fn a_bazaar_tile_in_a_builders_first_part_is_auctioned_after_the_second() {
+    // JCloisterZone: `TilePhase` flags the auction, `CleanUpTurnPartPhase` keeps the flag and
+    // starts the second part, and `BazaarPhase` comes after it. Red's bazaar tile extends red's
+    // builder's road: the first part writes no auction, and one written is refused.
+    let first = bcb("builder-bazaar");
+    let (code, v) = lay_with(&first, "BB/R.bi", "2,0", "90", &AUCTION);
+    assert_eq!(code, 1, "{v}");
+    assert!(
+        v["problems"]
+            .to_string()
+            .contains("first part of a builder's double turn"),
+        "{v}"
+    );
+    assert!(cites(&v, "bcb.bazaar.auction"), "{v}");
+    let (code, v) = lay_with(&first, "BB/R.bi", "2,0", "90", &[]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(bazaar_gains(&v, "red"), [(0, 1)], "{v}");
+    assert!(bazaar_gains(&v, "blue").is_empty(), "{v}");
+    // The second part owes the auction though its own tile shows no bazaar, and clears it.
+    let second = bcb("builder-bazaar-second");
+    let (code, v) = lay_with(&second, "BA/L", "0,1", "0", &[]);
+    assert_eq!(code, 1, "{v}");
+    assert!(
+        v["problems"]
+            .to_string()
+            .contains("its auction follows this second part"),
+        "{v}"
+    );
+    let (code, v) = lay_with(&second, "BA/L", "0,1", "0", &AUCTION);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(bazaar_gains(&v, "red"), [(1, 0), (0, -1)], "{v}");
+    assert_eq!(bazaar_gains(&v, "blue"), [(1, 0)], "{v}");
+    assert_eq!(
+        auction_points(&v),
+        [("blue".to_string(), 3), ("red".to_string(), -3)]
+    );
+    // A bazaar tile in the second part too: one auction.
+    let (code, v) = lay_with(&second, "BB/RFR.b", "0,1", "90", &AUCTION);
+    assert_eq!(code, 0, "{v}");
+    let mut twice = AUCTION.to_vec();
+    twice.extend(AUCTION);
+    let (code, v) = lay_with(&second, "BB/RFR.b", "0,1", "90", &twice);
+    assert_eq!(code, 1, "{v}");
+    // Under bazaar-no-auction: the same timing, picks only.
+    let dir = TempDir::new("bcb-builder-bazaar");
+    let no_bids = |name: &str| {
+        let text = std::fs::read_to_string(bcb(name)).unwrap().replacen(
+            "traders-and-builders]\n",
+            "traders-and-builders]\n  bazaar-no-auction: true\n",
+            1,
+        );
+        write_in(&dir, &format!("{name}.yaml"), &text)
+    };
+    let picks = ["bazaar-draw=BA/L", "bazaar-draw=BA/C", "bazaar-pick=BA/C"];
+    let (code, v) = lay_with(&no_bids("builder-bazaar"), "BB/R.bi", "2,0", "90", &picks);
+    assert_eq!(code, 1, "{v}");
+    let (code, v) = lay_with(&no_bids("builder-bazaar"), "BB/R.bi", "2,0", "90", &[]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(bazaar_gains(&v, "red"), [(0, 1)], "{v}");
+    let (code, v) = lay_with(
+        &no_bids("builder-bazaar-second"),
+        "BA/L",
+        "0,1",
+        "0",
+        &picks,
+    );
+    assert_eq!(code, 0, "{v}");
+    assert!(auction_points(&v).is_empty(), "{v}");
+}
+
+#[test]
+fn a_record_carries_the_auction_from_the_first_part_to_the_second() {
+    let dir = TempDir::new("bcb-builder-record");
+    let start: String = std::fs::read_to_string(bcb("builder-bazaar"))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| format!("  {l}\n"))
+        .collect();
+    let record = |second: &str| {
+        let moves = [
+            "{player: red, tile: BB/R.bi, at: [2, 0], rot: 90}".to_string(),
+            format!("{{player: red, tile: BA/L, at: [0, 1], rot: 0{second}}}"),
+            // Blue lays the tile it holds from that auction: a bazaar tile starts no other.
+            "{player: blue, tile: BB/RFR.b, at: [0, 2], rot: 90}".to_string(),
+        ];
+        let listed: String = moves.iter().map(|m| format!("  - {m}\n")).collect();
+        write_in(
+            &dir,
+            &format!("record-{}.yaml", second.len()),
+            &format!("start:\n{start}moves:\n{listed}"),
+        )
+    };
+    let steps = format!(", steps: [{}]", AUCTION.join(", "));
+    let (code, v) = json(&["replay", &record(&steps), "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["played"], 3, "{v}");
+    let (code, v) = json(&["replay", &record(""), "--format", "json"]);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["illegal"]["move"], 2, "{v}");
+    assert!(
+        v["illegal"]["problems"]
+            .to_string()
+            .contains("its auction follows this second part"),
+        "{v}"
+    );
+}
+
+#[test]
+fn an_auction_due_is_checked_in_a_position() {
+    let dir = TempDir::new("bcb-auction-due");
+    let text = std::fs::read_to_string(bcb("builder-bazaar-second")).unwrap();
+    for (from, to, words) in [
+        (
+            "bazaar: {red: {auction: 1}}",
+            "bazaar: {red: {auction: 2}}",
+            "2 auctions due",
+        ),
+        (
+            "bazaar: {red: {auction: 1}}",
+            "bazaar: {blue: {auction: 1}}",
+            "is not the player to move",
+        ),
+        ("extra_turn: true\n", "", "is not the player to move"),
+        (
+            "bazaar: {red: {auction: 1}}",
+            "bazaar: {red: {auction: 1}, blue: {held: 1}}",
+            "bazaar tiles of an earlier auction are held",
+        ),
+    ] {
+        let file = write_in(&dir, "bad.yaml", &text.replacen(from, to, 1));
+        let (code, v) = json(&["check", &file, "--format", "json"]);
+        assert_eq!(code, 1, "{to}: {v}");
+        assert!(v["problems"].to_string().contains(words), "{to}: {v}");
+    }
+    let (code, v) = json(&["check", &bcb("builder-bazaar-second"), "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+}
