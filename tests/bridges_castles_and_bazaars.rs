@@ -1055,3 +1055,99 @@ fn an_auction_due_is_checked_in_a_position() {
     let (code, v) = json(&["check", &bcb("builder-bazaar-second"), "--format", "json"]);
     assert_eq!(code, 0, "{v}");
 }
+
+/// JCloisterZone's `BazaarPhase` holds no auction when `TilePack.size()` is below the number
+/// of players, and `size()` leaves out the tiles hidden under hills (`hiddenUnderHills`, one
+/// per hill laid while the pack held a tile): a box with two tiles left, one of them under a
+/// hill, holds no auction for two players.
+#[test]
+fn the_tiles_under_the_hills_do_not_count_for_the_auction() {
+    use arbiter_engine::carcassonne::catalogue::Catalogue;
+    use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+    use arbiter_engine::carcassonne::legality::placement::copies_allowed;
+    use arbiter_engine::carcassonne::pieces::{Color, Player};
+    use arbiter_engine::carcassonne::setup::TileSetup;
+    use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
+    use arbiter_engine::carcassonne::{adjudicate, Expansion, Move, Position, Rules, Setup};
+    let cat = Catalogue::get();
+    let id = |t: &str| cat.index_of(t).unwrap();
+    let laid = |t: &str, x: i64, deg: i64| TileSetup {
+        def: id(t),
+        pos: Pos::new(x, 0),
+        rot: Rotation::from_degrees(deg).unwrap(),
+        pieces: Vec::new(),
+        state: Default::default(),
+        features: Default::default(),
+    };
+    // The start tile and, east of it, a road tile: a hill or a plain one.
+    let position = |beside: &str, deg: i64| {
+        let mut rules = Rules::default();
+        rules.expansions.push(Expansion::BridgesCastlesAndBazaars);
+        rules.expansions.push(Expansion::HillsAndSheep);
+        let players = vec![
+            Player {
+                name: "Ann".into(),
+                color: Color::Red,
+            },
+            Player {
+                name: "Bob".into(),
+                color: Color::Blue,
+            },
+        ];
+        let mut setup = Setup::new(rules, players);
+        setup.tiles = vec![laid("BA/RCr", 0, 0), laid(beside, 1, deg)];
+        // Every other tile of the box discarded but the bazaar tile laid and two more.
+        let mut keep = vec![id("BB/RFR.b"), id("BA/L"), id("BA/C")];
+        keep.extend(setup.tiles.iter().map(|t| t.def));
+        for t in cat.ids() {
+            let n = copies_allowed(cat.tile(t), &setup.rules) as usize;
+            let kept = keep.iter().filter(|&&k| k == t).count();
+            setup
+                .discarded
+                .extend(std::iter::repeat_n(t, n.saturating_sub(kept)));
+        }
+        Position::legal(setup).unwrap()
+    };
+    let mv = |steps: Vec<(ActionKind, ActionParam)>| Move {
+        player: None,
+        def: id("BB/RFR.b"),
+        pos: Pos::new(-1, 0),
+        rot: Rotation::from_degrees(90).unwrap(),
+        action: PieceAction::None,
+        steps,
+        again: false,
+    };
+    let draw = |t: &str| (ActionKind::BazaarTile, ActionParam::Tile(id(t)));
+    let auction = || {
+        vec![
+            draw("BA/L"),
+            draw("BA/C"),
+            (ActionKind::BazaarPick, ActionParam::Tile(id("BA/L"))),
+            (ActionKind::BazaarBid, ActionParam::Number(0)),
+            (ActionKind::BazaarPass, ActionParam::None),
+        ]
+    };
+    let why = |v: &arbiter_engine::carcassonne::MoveVerdict| -> Vec<String> {
+        v.problems
+            .iter()
+            .map(|p| format!("{:?}", p.message))
+            .collect()
+    };
+    // Beside a plain road tile, two tiles are left for two players: the auction is owed.
+    let plain = position("BA/RFr", 0);
+    let v = adjudicate(&plain, &mv(Vec::new()));
+    assert!(!v.problems.is_empty(), "an auction is owed");
+    let v = adjudicate(&plain, &mv(auction()));
+    assert!(v.problems.is_empty(), "{:?}", why(&v));
+    // Beside a hill, one of those two lies under it: no auction, and one written is refused.
+    let hill = position("HS/RFR.h", 90);
+    let v = adjudicate(&hill, &mv(Vec::new()));
+    assert!(v.problems.is_empty(), "{:?}", why(&v));
+    let v = adjudicate(&hill, &mv(auction()));
+    assert!(
+        why(&v).iter().any(|w| w.contains("\"hills\"")),
+        "{:?}",
+        why(&v)
+    );
+    assert!(v.rules.contains(&"hs.hill.hidden"), "{:?}", v.rules);
+}

@@ -85,6 +85,7 @@ problem-bcb-bazaar = { $why ->
     [auction-held] An auction is written as due (bazaar: auction) while bazaar tiles of an earlier auction are held (bazaar: held): a bazaar tile laid then starts no auction.
     [players] No auction follows this move: a bazaar's auction needs at least two players.
     [tiles] No auction follows this move: fewer tiles are left than there are players ({ $players }).
+    [hills] No auction follows this move: fewer tiles are left than there are players ({ $players }), the tiles hidden under hills not counted.
     [done] The auction is over: every bazaar tile has its owner.
     [drawn] As many tiles are turned up as there are players ({ $players }), before anyone picks.
     [supply] No tile { $tile } is left to turn up.

@@ -82,6 +82,7 @@ problem-bcb-bazaar = { $why ->
     [auction-held] Er staat een veiling die nog moet volgen (bazaar: auction), terwijl er nog bazaartegels van een eerdere veiling in handen zijn (bazaar: held): een bazaartegel die dan gelegd wordt, begint geen veiling.
     [players] Na deze zet volgt geen veiling: een veiling heeft minstens twee spelers nodig.
     [tiles] Na deze zet volgt geen veiling: er zijn minder tegels over dan er spelers zijn ({ $players }).
+    [hills] Na deze zet volgt geen veiling: er zijn minder tegels over dan er spelers zijn ({ $players }), zonder de tegels onder heuvels.
     [done] De veiling is voorbij: elke bazaartegel heeft een eigenaar.
     [drawn] Er worden zoveel tegels open gelegd als er spelers zijn ({ $players }), voordat iemand kiest.
     [supply] Er is geen tegel { $tile } meer over om open te leggen.

@@ -402,7 +402,8 @@ fn auction_step(kind: ActionKind) -> bool {
 /// Why no auction follows the move, if none does: its tile shows no bazaar (and the first
 /// part of the mover's double turn left none due), the tiles of an earlier auction are still
 /// waiting, it is the first part of a builder's double turn (the auction waits for the
-/// second), fewer than two play, or fewer tiles are left than players.
+/// second), fewer than two play, or fewer tiles are left than players (those hidden under
+/// hills left out).
 fn no_auction(step: &StepContext, so_far: &MoveVerdict) -> Option<&'static str> {
     let tile = step.board.tiles[step.new_tile].tile();
     if !tile.marks.contains(FeatureMark::Bazaar) && !due(step.setup, step.player) {
@@ -418,8 +419,11 @@ fn no_auction(step: &StepContext, so_far: &MoveVerdict) -> Option<&'static str> 
     if n < 2 {
         return Some("players");
     }
-    if crate::carcassonne::game_end::tiles_left(step.setup).len() < n {
-        return Some("tiles");
+    // The tiles the hills hid do not count (JCloisterZone's `TilePack.size()`), though the
+    // tiles turned up may be any still in the box.
+    if crate::carcassonne::game_end::tiles_to_draw(step.setup) < n {
+        let box_left = crate::carcassonne::game_end::tiles_left(step.setup).len();
+        return Some(if box_left < n { "tiles" } else { "hills" });
     }
     None
 }
@@ -482,6 +486,9 @@ pub(crate) fn check(
 ) -> Option<Taken> {
     rules.push(rule::BCB_BAZAAR_AUCTION);
     if let Some(why) = no_auction(step, verdict) {
+        if why == "hills" {
+            rules.push(rule::HS_HILL_HIDDEN);
+        }
         if !step.earlier.iter().any(|&(k, _)| auction_step(k)) {
             problems.push(refusal(step, (why, None)));
         }
