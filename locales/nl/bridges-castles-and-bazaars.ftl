@@ -76,7 +76,7 @@ problem-bcb-bazaar = { $why ->
     [waiting] Na deze zet volgt geen veiling: er wachten nog bazaartegels van een eerdere veiling om gelegd te worden (bazaar:).
     [owed] De tegel toont een bazaar en er wachten geen tegels van een eerdere veiling (onder bazaar: staat er geen), dus na deze beurt volgt een veiling: schrijf die als stappen (bazaartegel, bazaar-kiezen, bod, passen, kopen, verkopen).
     [owed-part] De tegel uit de eerste helft van deze beurt met een bouwmeester toonde een bazaar (bazaar: auction: 1), dus na deze tweede helft volgt de veiling: schrijf die als stappen (bazaartegel, bazaar-kiezen, bod, passen, kopen, verkopen).
-    [builder] Na deze zet volgt nog geen veiling: dit is de eerste helft van een beurt met een bouwmeester, en de veiling van deze bazaartegel volgt pas na de tweede helft, bij die zet geschreven.
+    [builder] Na deze zet volgt nog geen veiling: dit is de eerste helft van een beurt met een bouwmeester, en de veiling van deze bazaartegel volgt pas na de tweede helft: schrijf die bij die zet.
     [auction-count] Bij { $player } staan { $count } veilingen die nog moeten volgen (bazaar: auction): dat is er hooguit één.
     [auction-turn] Bij { $player } staat een veiling die nog moet volgen (bazaar: auction), maar die speler is niet aan zet in de tweede helft van een beurt met een bouwmeester (turn: en extra_turn: true).
     [auction-held] Er staat een veiling die nog moet volgen (bazaar: auction), terwijl er nog bazaartegels van een eerdere veiling in handen zijn (bazaar: held): een bazaartegel die dan gelegd wordt, begint geen veiling.
