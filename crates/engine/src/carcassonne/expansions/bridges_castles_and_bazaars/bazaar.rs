@@ -51,7 +51,7 @@ pub const HELD: PlayerStateDef = PlayerStateDef {
     ],
     gain_rule: rule::BCB_BAZAAR_AUCTION,
     doc: "Bridges, Castles & Bazaars: the bazaar tile each player holds from an auction and lays in one of the turns after it, by colour or name; while anyone holds one, a bazaar tile laid starts no auction; `auction: 1` on the player in a builder's second turn part says its first part laid a bazaar tile, whose auction follows that part. Not written, nobody holds one and no auction is due.",
-    each: "One player's bazaar tile still to lay.",
+    each: "One player's bazaar tile still to lay, and the auction due after their builder's second turn part.",
     scored: None,
 };
 
