@@ -1010,3 +1010,273 @@ fn a_bridge_a_saved_tile_needed_is_written() {
     );
     assert_eq!(r.steps.len(), 3);
 }
+
+/// The `bazaar` effects of a move for `player`, as (held, auction).
+fn bazaar_gains(v: &Value, player: &str) -> Vec<(i64, i64)> {
+    effects_of(v)
+        .iter()
+        .filter(|e| e["effect"] == "gained" && e["key"] == "bazaar" && e["player"] == player)
+        .map(|e| {
+            (
+                e["amounts"]["held"].as_i64().unwrap_or(0),
+                e["amounts"]["auction"].as_i64().unwrap_or(0),
+            )
+        })
+        .collect()
+}
+
+/// A move on `file` laying `tile` at `at` turned `rot`, with these steps, as JSON.
+fn lay_with(file: &str, tile: &str, at: &str, rot: &str, steps: &[&str]) -> (i32, Value) {
+    let mut args = vec![
+        "move", file, "--tile", tile, "--at", at, "--rot", rot, "--format", "json",
+    ];
+    for s in steps {
+        args.extend(["--step", s]);
+    }
+    json(&args)
+}
+
+const AUCTION: [&str; 6] = [
+    "bazaar-draw=BA/L",
+    "bazaar-draw=BA/C",
+    "bazaar-pick=BA/L",
+    "bazaar-bid=2",
+    "bazaar-bid=3",
+    "bazaar-sell",
+];
+
+#[test]
+fn a_bazaar_tile_in_a_builders_first_part_is_auctioned_after_the_second() {
+    // JCloisterZone: `TilePhase` flags the auction, `CleanUpTurnPartPhase` keeps the flag and
+    // starts the second part, and `BazaarPhase` comes after it. Red's bazaar tile extends red's
+    // builder's road: the first part writes no auction, and one written is refused.
+    let first = bcb("builder-bazaar");
+    let (code, v) = lay_with(&first, "BB/R.bi", "2,0", "90", &AUCTION);
+    assert_eq!(code, 1, "{v}");
+    assert!(
+        v["problems"]
+            .to_string()
+            .contains("first part of a builder's double turn"),
+        "{v}"
+    );
+    assert!(cites(&v, "bcb.bazaar.auction"), "{v}");
+    let (code, v) = lay_with(&first, "BB/R.bi", "2,0", "90", &[]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(bazaar_gains(&v, "red"), [(0, 1)], "{v}");
+    assert!(bazaar_gains(&v, "blue").is_empty(), "{v}");
+    // The second part owes the auction though its own tile shows no bazaar, and clears it.
+    let second = bcb("builder-bazaar-second");
+    let (code, v) = lay_with(&second, "BA/L", "0,1", "0", &[]);
+    assert_eq!(code, 1, "{v}");
+    assert!(
+        v["problems"]
+            .to_string()
+            .contains("its auction follows this second part"),
+        "{v}"
+    );
+    let (code, v) = lay_with(&second, "BA/L", "0,1", "0", &AUCTION);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(bazaar_gains(&v, "red"), [(1, 0), (0, -1)], "{v}");
+    assert_eq!(bazaar_gains(&v, "blue"), [(1, 0)], "{v}");
+    assert_eq!(
+        auction_points(&v),
+        [("blue".to_string(), 3), ("red".to_string(), -3)]
+    );
+    // A bazaar tile in the second part too: one auction.
+    let (code, v) = lay_with(&second, "BB/RFR.b", "0,1", "90", &AUCTION);
+    assert_eq!(code, 0, "{v}");
+    let mut twice = AUCTION.to_vec();
+    twice.extend(AUCTION);
+    let (code, v) = lay_with(&second, "BB/RFR.b", "0,1", "90", &twice);
+    assert_eq!(code, 1, "{v}");
+    // Under bazaar-no-auction: the same timing, picks only.
+    let dir = TempDir::new("bcb-builder-bazaar");
+    let no_bids = |name: &str| {
+        let text = std::fs::read_to_string(bcb(name)).unwrap().replacen(
+            "traders-and-builders]\n",
+            "traders-and-builders]\n  bazaar-no-auction: true\n",
+            1,
+        );
+        write_in(&dir, &format!("{name}.yaml"), &text)
+    };
+    let picks = ["bazaar-draw=BA/L", "bazaar-draw=BA/C", "bazaar-pick=BA/C"];
+    let (code, v) = lay_with(&no_bids("builder-bazaar"), "BB/R.bi", "2,0", "90", &picks);
+    assert_eq!(code, 1, "{v}");
+    let (code, v) = lay_with(&no_bids("builder-bazaar"), "BB/R.bi", "2,0", "90", &[]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(bazaar_gains(&v, "red"), [(0, 1)], "{v}");
+    let (code, v) = lay_with(
+        &no_bids("builder-bazaar-second"),
+        "BA/L",
+        "0,1",
+        "0",
+        &picks,
+    );
+    assert_eq!(code, 0, "{v}");
+    assert!(auction_points(&v).is_empty(), "{v}");
+}
+
+#[test]
+fn a_record_carries_the_auction_from_the_first_part_to_the_second() {
+    let dir = TempDir::new("bcb-builder-record");
+    let start: String = std::fs::read_to_string(bcb("builder-bazaar"))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| format!("  {l}\n"))
+        .collect();
+    let record = |second: &str| {
+        let moves = [
+            "{player: red, tile: BB/R.bi, at: [2, 0], rot: 90}".to_string(),
+            format!("{{player: red, tile: BA/L, at: [0, 1], rot: 0{second}}}"),
+            // Blue lays the tile it holds from that auction: a bazaar tile starts no other.
+            "{player: blue, tile: BB/RFR.b, at: [0, 2], rot: 90}".to_string(),
+        ];
+        let listed: String = moves.iter().map(|m| format!("  - {m}\n")).collect();
+        write_in(
+            &dir,
+            &format!("record-{}.yaml", second.len()),
+            &format!("start:\n{start}moves:\n{listed}"),
+        )
+    };
+    let steps = format!(", steps: [{}]", AUCTION.join(", "));
+    let (code, v) = json(&["replay", &record(&steps), "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["played"], 3, "{v}");
+    let (code, v) = json(&["replay", &record(""), "--format", "json"]);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["illegal"]["move"], 2, "{v}");
+    assert!(
+        v["illegal"]["problems"]
+            .to_string()
+            .contains("its auction follows this second part"),
+        "{v}"
+    );
+}
+
+#[test]
+fn an_auction_due_is_checked_in_a_position() {
+    let dir = TempDir::new("bcb-auction-due");
+    let text = std::fs::read_to_string(bcb("builder-bazaar-second")).unwrap();
+    for (from, to, words) in [
+        (
+            "bazaar: {red: {auction: 1}}",
+            "bazaar: {red: {auction: 2}}",
+            "2 auctions due",
+        ),
+        (
+            "bazaar: {red: {auction: 1}}",
+            "bazaar: {blue: {auction: 1}}",
+            "is not the player to move",
+        ),
+        ("extra_turn: true\n", "", "is not the player to move"),
+        (
+            "bazaar: {red: {auction: 1}}",
+            "bazaar: {red: {auction: 1}, blue: {held: 1}}",
+            "bazaar tiles of an earlier auction are held",
+        ),
+    ] {
+        let file = write_in(&dir, "bad.yaml", &text.replacen(from, to, 1));
+        let (code, v) = json(&["check", &file, "--format", "json"]);
+        assert_eq!(code, 1, "{to}: {v}");
+        assert!(v["problems"].to_string().contains(words), "{to}: {v}");
+    }
+    let (code, v) = json(&["check", &bcb("builder-bazaar-second"), "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+}
+
+/// JCloisterZone's `BazaarPhase` holds no auction when `TilePack.size()` is below the number
+/// of players, and `size()` leaves out the tiles hidden under hills (`hiddenUnderHills`, one
+/// per hill laid while the pack held a tile): a box with two tiles left, one of them under a
+/// hill, holds no auction for two players.
+#[test]
+fn the_tiles_under_the_hills_do_not_count_for_the_auction() {
+    use arbiter_engine::carcassonne::catalogue::Catalogue;
+    use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+    use arbiter_engine::carcassonne::legality::placement::copies_allowed;
+    use arbiter_engine::carcassonne::pieces::{Color, Player};
+    use arbiter_engine::carcassonne::setup::TileSetup;
+    use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
+    use arbiter_engine::carcassonne::{adjudicate, Expansion, Move, Position, Rules, Setup};
+    let cat = Catalogue::get();
+    let id = |t: &str| cat.index_of(t).unwrap();
+    let laid = |t: &str, x: i64, deg: i64| TileSetup {
+        def: id(t),
+        pos: Pos::new(x, 0),
+        rot: Rotation::from_degrees(deg).unwrap(),
+        pieces: Vec::new(),
+        state: Default::default(),
+        features: Default::default(),
+    };
+    // The start tile and, east of it, a road tile: a hill or a plain one.
+    let position = |beside: &str, deg: i64| {
+        let mut rules = Rules::default();
+        rules.expansions.push(Expansion::BridgesCastlesAndBazaars);
+        rules.expansions.push(Expansion::HillsAndSheep);
+        let players = vec![
+            Player {
+                name: "Ann".into(),
+                color: Color::Red,
+            },
+            Player {
+                name: "Bob".into(),
+                color: Color::Blue,
+            },
+        ];
+        let mut setup = Setup::new(rules, players);
+        setup.tiles = vec![laid("BA/RCr", 0, 0), laid(beside, 1, deg)];
+        // Every other tile of the box discarded but the bazaar tile laid and two more.
+        let mut keep = vec![id("BB/RFR.b"), id("BA/L"), id("BA/C")];
+        keep.extend(setup.tiles.iter().map(|t| t.def));
+        for t in cat.ids() {
+            let n = copies_allowed(cat.tile(t), &setup.rules) as usize;
+            let kept = keep.iter().filter(|&&k| k == t).count();
+            setup
+                .discarded
+                .extend(std::iter::repeat_n(t, n.saturating_sub(kept)));
+        }
+        Position::legal(setup).unwrap()
+    };
+    let mv = |steps: Vec<(ActionKind, ActionParam)>| Move {
+        player: None,
+        def: id("BB/RFR.b"),
+        pos: Pos::new(-1, 0),
+        rot: Rotation::from_degrees(90).unwrap(),
+        action: PieceAction::None,
+        steps,
+        again: false,
+    };
+    let draw = |t: &str| (ActionKind::BazaarTile, ActionParam::Tile(id(t)));
+    let auction = || {
+        vec![
+            draw("BA/L"),
+            draw("BA/C"),
+            (ActionKind::BazaarPick, ActionParam::Tile(id("BA/L"))),
+            (ActionKind::BazaarBid, ActionParam::Number(0)),
+            (ActionKind::BazaarPass, ActionParam::None),
+        ]
+    };
+    let why = |v: &arbiter_engine::carcassonne::MoveVerdict| -> Vec<String> {
+        v.problems
+            .iter()
+            .map(|p| format!("{:?}", p.message))
+            .collect()
+    };
+    // Beside a plain road tile, two tiles are left for two players: the auction is owed.
+    let plain = position("BA/RFr", 0);
+    let v = adjudicate(&plain, &mv(Vec::new()));
+    assert!(!v.problems.is_empty(), "an auction is owed");
+    let v = adjudicate(&plain, &mv(auction()));
+    assert!(v.problems.is_empty(), "{:?}", why(&v));
+    // Beside a hill, one of those two lies under it: no auction, and one written is refused.
+    let hill = position("HS/RFR.h", 90);
+    let v = adjudicate(&hill, &mv(Vec::new()));
+    assert!(v.problems.is_empty(), "{:?}", why(&v));
+    let v = adjudicate(&hill, &mv(auction()));
+    assert!(
+        why(&v).iter().any(|w| w.contains("\"hills\"")),
+        "{:?}",
+        why(&v)
+    );
+    assert!(v.rules.contains(&"hs.hill.hidden"), "{:?}", v.rules);
+}

@@ -432,6 +432,10 @@ pub(crate) fn position_yaml(
         "}}\nturn: {}\n",
         setup.players[setup.turn.index()].color.key()
     ));
+    // A builder's second turn part to play (a bazaar's auction may wait for it).
+    if setup.again {
+        out.push_str("extra_turn: true\n");
+    }
     // Every block of per-player state (goods always, as before; the others when held).
     for def in PlayerState::defs() {
         let rows = setup.player_state.rows(def.key);

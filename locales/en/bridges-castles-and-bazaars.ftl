@@ -8,6 +8,7 @@ seen-mark-no-castle = no-castle
 built-bridges = bridges built
 built-castles = castles built
 bazaar-held = bazaar tiles held
+bazaar-auction = auction due after a builder's second turn part
 tile-note-no-castle = no castle on this city part
 edition-castles-and-bridges = "{ $name }" is the current edition (Castles & Bridges), which arbiter does not judge: its rulebook is not at hand, and from its FAQ it is another design (a maiden in the castle, farmhouses, bridges with a value of their own, no bazaars). arbiter judges the classic Bridges, Castles & Bazaars as JCloisterZone plays it: write Bridges, Castles & Bazaars.
 
@@ -77,8 +78,14 @@ problem-bcb-bazaar = { $why ->
     [trigger] No auction follows this move: its tile shows no bazaar.
     [waiting] No auction follows this move: bazaar tiles of an earlier auction are still waiting to be laid (bazaar:).
     [owed] The tile shows a bazaar and no tiles of an earlier auction are waiting (none is written under bazaar:), so an auction follows this turn: write it as steps (bazaar-draw, bazaar-pick, bazaar-bid, bazaar-pass, bazaar-buy, bazaar-sell).
+    [owed-part] The tile laid in the first part of this builder's double turn showed a bazaar (bazaar: auction: 1), so its auction follows this second part: write it as steps (bazaar-draw, bazaar-pick, bazaar-bid, bazaar-pass, bazaar-buy, bazaar-sell).
+    [builder] No auction follows this move: it is the first part of a builder's double turn, and the auction its bazaar tile starts follows the second part, written with that move.
+    [auction-count] { $player } is written with { $count } auctions due (bazaar: auction): at most one is.
+    [auction-turn] { $player } is written with an auction due (bazaar: auction), but is not the player to move in a builder's second turn part (turn: and extra_turn: true).
+    [auction-held] An auction is written as due (bazaar: auction) while bazaar tiles of an earlier auction are held (bazaar: held): a bazaar tile laid then starts no auction.
     [players] No auction follows this move: a bazaar's auction needs at least two players.
     [tiles] No auction follows this move: fewer tiles are left than there are players ({ $players }).
+    [hills] No auction follows this move: fewer tiles are left than there are players ({ $players }), the tiles hidden under hills not counted.
     [done] The auction is over: every bazaar tile has its owner.
     [drawn] As many tiles are turned up as there are players ({ $players }), before anyone picks.
     [supply] No tile { $tile } is left to turn up.
@@ -107,6 +114,10 @@ move-tile-state-bridge-ns = A bridge now runs from north to south across the til
 move-tile-state-bridge-we = A bridge now runs from west to east across the tile at { $square }.
 move-gained-bazaar = { $held ->
     [-1] The bazaar tile { $player } held from the auction is laid.
+    [0] { $auction ->
+        [-1] The auction due since the first part of { $player }'s double turn has been held.
+       *[other] { $player } has laid a bazaar tile in the first part of a builder's double turn: its auction follows the second part.
+    }
    *[other] { $player } now holds a bazaar tile from the auction, to lay in a turn to come.
 }
 move-gained-built = { $player } builds { $castles ->

@@ -8,6 +8,7 @@ seen-mark-no-castle = geen-burcht
 built-bridges = gebouwde bruggen
 built-castles = gebouwde burchten
 bazaar-held = bazaartegels in handen
+bazaar-auction = veiling na de tweede helft van een beurt met een bouwmeester
 tile-note-no-castle = geen burcht op dit stadsdeel
 edition-castles-and-bridges = "{ $name }" is de huidige editie (Burchten & Bruggen), die arbiter niet beoordeelt: de spelregels ervan zijn er niet, en volgens de FAQ is het een ander ontwerp (een jonkvrouw in de burcht, boerderijen, bruggen met een eigen waarde, geen bazaars). arbiter beoordeelt het klassieke Bruggen, Burchten en Bazaars zoals JCloisterZone het speelt: schrijf Bruggen, Burchten en Bazaars.
 
@@ -74,8 +75,14 @@ problem-bcb-bazaar = { $why ->
     [trigger] Na deze zet volgt geen veiling: de tegel toont geen bazaar.
     [waiting] Na deze zet volgt geen veiling: er wachten nog bazaartegels van een eerdere veiling om gelegd te worden (bazaar:).
     [owed] De tegel toont een bazaar en er wachten geen tegels van een eerdere veiling (onder bazaar: staat er geen), dus na deze beurt volgt een veiling: schrijf die als stappen (bazaartegel, bazaar-kiezen, bod, passen, kopen, verkopen).
+    [owed-part] De tegel uit de eerste helft van deze beurt met een bouwmeester toonde een bazaar (bazaar: auction: 1), dus na deze tweede helft volgt de veiling: schrijf die als stappen (bazaartegel, bazaar-kiezen, bod, passen, kopen, verkopen).
+    [builder] Na deze zet volgt nog geen veiling: dit is de eerste helft van een beurt met een bouwmeester, en de veiling van deze bazaartegel volgt pas na de tweede helft: schrijf die bij die zet.
+    [auction-count] Bij { $player } staan { $count } veilingen die nog moeten volgen (bazaar: auction): dat is er hooguit één.
+    [auction-turn] Bij { $player } staat een veiling die nog moet volgen (bazaar: auction), maar die speler is niet aan zet in de tweede helft van een beurt met een bouwmeester (turn: en extra_turn: true).
+    [auction-held] Er staat een veiling die nog moet volgen (bazaar: auction), terwijl er nog bazaartegels van een eerdere veiling in handen zijn (bazaar: held): een bazaartegel die dan gelegd wordt, begint geen veiling.
     [players] Na deze zet volgt geen veiling: een veiling heeft minstens twee spelers nodig.
     [tiles] Na deze zet volgt geen veiling: er zijn minder tegels over dan er spelers zijn ({ $players }).
+    [hills] Na deze zet volgt geen veiling: er zijn minder tegels over dan er spelers zijn ({ $players }), zonder de tegels onder heuvels.
     [done] De veiling is voorbij: elke bazaartegel heeft een eigenaar.
     [drawn] Er worden zoveel tegels open gelegd als er spelers zijn ({ $players }), voordat iemand kiest.
     [supply] Er is geen tegel { $tile } meer over om open te leggen.
@@ -104,6 +111,10 @@ move-tile-state-bridge-ns = Over de tegel op { $square } ligt nu een brug van no
 move-tile-state-bridge-we = Over de tegel op { $square } ligt nu een brug van west naar oost.
 move-gained-bazaar = { $held ->
     [-1] De bazaartegel die { $player } van de veiling had, is gelegd.
+    [0] { $auction ->
+        [-1] De veiling die sinds de eerste helft van de beurt van { $player } nog moest volgen, is gehouden.
+       *[other] { $player } heeft een bazaartegel gelegd in de eerste helft van een beurt met een bouwmeester: de veiling volgt na de tweede helft.
+    }
    *[other] { $player } heeft nu een bazaartegel van de veiling, om in een volgende beurt te leggen.
 }
 move-gained-built = { $player } bouwt { $castles ->

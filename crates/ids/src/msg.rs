@@ -5,6 +5,8 @@
 pub const ABBEY_USED: &str = "abbey-used";
 /// `arg-counted-none`
 pub const ARG_COUNTED_NONE: &str = "arg-counted-none";
+/// `bazaar-auction`
+pub const BAZAAR_AUCTION: &str = "bazaar-auction";
 /// `bazaar-held`
 pub const BAZAAR_HELD: &str = "bazaar-held";
 /// `bt-final-open`

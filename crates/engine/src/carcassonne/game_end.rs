@@ -31,6 +31,27 @@ pub(crate) fn tiles_left(setup: &Setup) -> Vec<TileDefId> {
         .collect()
 }
 
+/// How many tiles the box can still hand out under `setup`: those it has left
+/// ([`tiles_left`]) less one for each tile on the table that hid one (`hs.hill.hidden`, a hill
+/// laid while the box held a tile), as JCloisterZone's `TilePack.size()` counts them (its
+/// groups' tiles less `hiddenUnderHills`). A hill laid once the box was empty hid nothing, and
+/// then nothing is left either way, so each hill on the table counts.
+pub(crate) fn tiles_to_draw(setup: &Setup) -> usize {
+    let cat = Catalogue::get();
+    let hidden = setup
+        .tiles
+        .iter()
+        .filter(|t| {
+            let tile = cat.tile(t.def);
+            setup
+                .rules
+                .in_play()
+                .any(|e| e.def().hides_tile.is_some_and(|h| h(tile)))
+        })
+        .count();
+    tiles_left(setup).len().saturating_sub(hidden)
+}
+
 /// A square and turn where tile `def` may be laid on `position`, if there is one.
 pub(crate) fn legal_place(position: &Position, def: TileDefId) -> Option<(Pos, Rotation)> {
     let board = position.board();

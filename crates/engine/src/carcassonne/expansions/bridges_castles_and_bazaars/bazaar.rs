@@ -15,6 +15,12 @@
 //! The last player without a tile takes the last one for nothing. Under
 //! `bazaar-no-auction: true` there are only picks. The points moved are `points` effects
 //! under `bcb.bazaar.auction`; scores may go below 0.
+//!
+//! A bazaar tile laid in the first part of a builder's double turn starts its auction only
+//! once the second part is over (JCloisterZone's `TilePhase` sets `BAZAAR_AUCTION`, the turn
+//! part's clean-up keeps it, and `BazaarPhase` comes after the second part): the first part's
+//! move writes no auction and leaves the mover's `bazaar: auction` at 1, and the second part's
+//! move owes the auction (one, even when its own tile shows a bazaar too), then clears it.
 
 use super::super::{MoveContext, PlayerStateDef, StepContext, StepTime, Taken};
 use crate::carcassonne::board::{Board, Placed};
@@ -33,25 +39,49 @@ use arbiter_ids::{msg, rule};
 /// bazaar turns). Not written, a player holds none.
 pub const HELD: PlayerStateDef = PlayerStateDef {
     key: "bazaar",
-    counters: &[(
-        "held",
-        "bazaar tiles the player bought or was given at an auction and has not laid yet (0 or 1)",
-    )],
+    counters: &[
+        (
+            "held",
+            "bazaar tiles the player bought or was given at an auction and has not laid yet (0 or 1)",
+        ),
+        (
+            "auction",
+            "1 on the player playing a builder's second turn part (extra_turn: true) whose first part laid a bazaar tile while nobody held one: the auction follows that second part; else 0",
+        ),
+    ],
     gain_rule: rule::BCB_BAZAAR_AUCTION,
-    doc: "Bridges, Castles & Bazaars: the bazaar tile each player holds from an auction and lays in one of the turns after it, by colour or name; while anyone holds one, a bazaar tile laid starts no auction. Not written, nobody holds one.",
-    each: "One player's bazaar tile still to lay.",
+    doc: "Bridges, Castles & Bazaars: the bazaar tile each player holds from an auction and lays in one of the turns after it, by colour or name; while anyone holds one, a bazaar tile laid starts no auction; `auction: 1` on the player in a builder's second turn part says its first part laid a bazaar tile, whose auction follows that part. Not written, nobody holds one and no auction is due.",
+    each: "One player's bazaar tile still to lay, and the auction due after their builder's second turn part.",
     scored: None,
 };
 
-/// The bazaar tile `p` holds from an auction, still to lay (0 or 1).
-fn held(setup: &Setup, p: PlayerId) -> u32 {
+/// Counter `i` of `p`'s row of the `bazaar` block (0 when not written).
+fn counter(setup: &Setup, p: PlayerId, i: usize) -> u32 {
     setup
         .player_state
         .rows(HELD.key)
         .get(p.index())
-        .and_then(|row| row.first())
+        .and_then(|row| row.get(i))
         .copied()
         .unwrap_or(0)
+}
+
+/// The bazaar tile `p` holds from an auction, still to lay (0 or 1).
+fn held(setup: &Setup, p: PlayerId) -> u32 {
+    counter(setup, p, 0)
+}
+
+/// Whether the first part of `p`'s builder's double turn laid a bazaar tile whose auction
+/// follows the second part (`bazaar: auction`).
+fn due(setup: &Setup, p: PlayerId) -> bool {
+    counter(setup, p, 1) > 0
+}
+
+/// Whether the move so far earns a builder's second turn part: it is the first part, and an
+/// auction its tile starts waits for the second (JCloisterZone's `BazaarPhase` runs after
+/// `CleanUpTurnPartPhase`).
+fn first_part(so_far: &MoveVerdict) -> bool {
+    matches!(so_far.plays_again(), Some((true, _)))
 }
 
 /// Whether bazaar tiles of an earlier auction are still waiting to be laid: then a bazaar
@@ -87,19 +117,64 @@ pub(crate) fn check_move(
 /// Once the mover's turn is over, the bazaar tile they held is laid: after the move, or, when
 /// the move earns a builder's second turn part, after that part (JCloisterZone clears the
 /// bazaar's tiles when the whole turn is cleaned up, so a bazaar tile laid in that second
-/// part after the last tile held starts no auction either).
+/// part after the last tile held starts no auction either). A bazaar tile laid in a first
+/// part while nobody holds one leaves the auction due after the second part (`auction` +1);
+/// the move after it (that second part) holds it and clears the counter (`auction` -1).
 pub(crate) fn move_end(m: &MoveContext, verdict: &mut MoveVerdict) {
-    if !m.setup.rules.has(Expansion::BridgesCastlesAndBazaars) || held(m.setup, m.player) == 0 {
+    if !m.setup.rules.has(Expansion::BridgesCastlesAndBazaars) {
         return;
     }
-    if !m.again && matches!(verdict.plays_again(), Some((true, _))) {
-        return;
+    let first = !m.again && first_part(verdict);
+    if held(m.setup, m.player) > 0 && !first {
+        verdict.push(Effect::PlayerState {
+            player: m.player,
+            key: HELD.key,
+            amounts: vec![-1],
+        });
     }
+    let bazaar = m.board.tiles[m.new_tile]
+        .tile()
+        .marks
+        .contains(FeatureMark::Bazaar);
+    let change = match (first, due(m.setup, m.player)) {
+        (true, false) if bazaar && !waiting(m.setup) => 1,
+        (false, true) => -1,
+        _ => return,
+    };
     verdict.push(Effect::PlayerState {
         player: m.player,
         key: HELD.key,
-        amounts: vec![-1],
+        amounts: vec![0, change],
     });
+}
+
+/// A position's `auction` counters: at most 1, only on the player to move in a builder's
+/// second turn part (`extra_turn: true`), and only while nobody holds a bazaar tile (a bazaar
+/// tile laid while one is held starts no auction).
+pub(crate) fn check_position(setup: &Setup, out: &mut Vec<Problem>) {
+    for p in PlayerId::all(&setup.players) {
+        let n = counter(setup, p, 1);
+        if n == 0 {
+            continue;
+        }
+        let why = if n > 1 {
+            "auction-count"
+        } else if !setup.again || p != setup.turn {
+            "auction-turn"
+        } else if waiting(setup) {
+            "auction-held"
+        } else {
+            continue;
+        };
+        out.push(Problem::error(
+            rule::BCB_BAZAAR_AUCTION,
+            Subject::Player(p),
+            Message::new(msg::PROBLEM_BCB_BAZAAR)
+                .arg("why", why)
+                .arg("player", setup.player_name(p))
+                .arg("count", n),
+        ));
+    }
 }
 
 /// An auction as its steps so far have left it.
@@ -324,23 +399,31 @@ fn auction_step(kind: ActionKind) -> bool {
     .contains(&kind)
 }
 
-/// Why the move's tile starts no auction, if it starts none: it shows no bazaar, the tiles of
-/// an earlier auction are still waiting, fewer than two play, or fewer tiles are left than
-/// players.
-fn no_auction(step: &StepContext) -> Option<&'static str> {
+/// Why no auction follows the move, if none does: its tile shows no bazaar (and the first
+/// part of the mover's double turn left none due), the tiles of an earlier auction are still
+/// waiting, it is the first part of a builder's double turn (the auction waits for the
+/// second), fewer than two play, or fewer tiles are left than players (those hidden under
+/// hills left out).
+fn no_auction(step: &StepContext, so_far: &MoveVerdict) -> Option<&'static str> {
     let tile = step.board.tiles[step.new_tile].tile();
-    if !tile.marks.contains(FeatureMark::Bazaar) {
+    if !tile.marks.contains(FeatureMark::Bazaar) && !due(step.setup, step.player) {
         return Some("trigger");
     }
     if waiting(step.setup) {
         return Some("waiting");
     }
+    if first_part(so_far) {
+        return Some("builder");
+    }
     let n = step.setup.players.len();
     if n < 2 {
         return Some("players");
     }
-    if crate::carcassonne::game_end::tiles_left(step.setup).len() < n {
-        return Some("tiles");
+    // The tiles the hills hid do not count (JCloisterZone's `TilePack.size()`), though the
+    // tiles turned up may be any still in the box.
+    if crate::carcassonne::game_end::tiles_to_draw(step.setup) < n {
+        let box_left = crate::carcassonne::game_end::tiles_left(step.setup).len();
+        return Some(if box_left < n { "tiles" } else { "hills" });
     }
     None
 }
@@ -397,11 +480,15 @@ fn so_far(kind: ActionKind, step: &StepContext) -> Vec<(ActionKind, ActionParam)
 pub(crate) fn check(
     kind: ActionKind,
     step: &StepContext,
+    verdict: &MoveVerdict,
     problems: &mut Vec<Problem>,
     rules: &mut Vec<&'static str>,
 ) -> Option<Taken> {
     rules.push(rule::BCB_BAZAAR_AUCTION);
-    if let Some(why) = no_auction(step) {
+    if let Some(why) = no_auction(step, verdict) {
+        if why == "hills" {
+            rules.push(rule::HS_HILL_HIDDEN);
+        }
         if !step.earlier.iter().any(|&(k, _)| auction_step(k)) {
             problems.push(refusal(step, (why, None)));
         }
@@ -445,19 +532,25 @@ pub(crate) fn apply(kind: ActionKind, step: &StepContext, verdict: &mut MoveVerd
 
 /// What the move owes once its steps after the scoring are judged (`step.earlier` holds
 /// them all): a bazaar tile laid while no earlier auction's tiles are waiting starts an
-/// auction, which must be written and end with every tile owned (under `bazaar-no-auction:
-/// true`, picks only).
-pub(crate) fn owed(step: &StepContext, _so_far: &MoveVerdict, when: StepTime) -> Option<Problem> {
+/// auction (after the second part of a builder's double turn when laid in the first), which
+/// must be written and end with every tile owned (under `bazaar-no-auction: true`, picks
+/// only).
+pub(crate) fn owed(step: &StepContext, so_far: &MoveVerdict, when: StepTime) -> Option<Problem> {
     if when != StepTime::AfterScoring
         || !step.setup.rules.has(Expansion::BridgesCastlesAndBazaars)
-        || no_auction(step).is_some()
+        || no_auction(step, so_far).is_some()
     {
         return None;
     }
     if !step.earlier.iter().any(|&(k, _)| auction_step(k)) {
         // Under `bazaar-no-auction: true` the picks may go unwritten: no points move.
         let no_bids = step.setup.rules.option_value(super::NO_AUCTION.key) == Some("true");
-        return (!no_bids).then(|| refusal(step, ("owed", None)));
+        let why = if due(step.setup, step.player) {
+            "owed-part"
+        } else {
+            "owed"
+        };
+        return (!no_bids).then(|| refusal(step, (why, None)));
     }
     match replayed(step, step.earlier) {
         Ok((auction, _)) if !auction.done => Some(if auction.laid.len() < auction.players {

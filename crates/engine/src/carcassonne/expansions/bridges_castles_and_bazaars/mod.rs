@@ -130,7 +130,9 @@ macro_rules! auction_step {
             when: StepTime::AfterScoring,
             retimed: &[],
             follows: (&[], ""),
-            check: |step, _, problems, rules| bazaar::check($kind, step, problems, rules),
+            check: |step, so_far, problems, rules| {
+                bazaar::check($kind, step, so_far, problems, rules)
+            },
             apply: |step, _, verdict| bazaar::apply($kind, step, verdict),
         };
     };
@@ -192,6 +194,7 @@ fn check_position(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Ve
     }
     bridges::check(setup, out);
     castles::check(setup, board, index, out);
+    bazaar::check_position(setup, out);
 }
 
 /// Whether the bazaars are played without bids (JCloisterZone's `bazaar-no-auction`).
