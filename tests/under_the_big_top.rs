@@ -1047,3 +1047,69 @@ fn no_acrobat_goes_on_a_tile_with_a_bridge() {
     assert_eq!(v["problems"][0]["rule"], "bcb.bridge.place", "{v}");
     assert!(v.to_string().contains("a bridge lies across it"), "{v}");
 }
+
+/// Red's two acrobats and blue's one on the space at 1,0, the fairy beside `beside`.
+fn fairy_at_acrobats(beside: &str) -> String {
+    format!(
+        "game: carcassonne
+rules: {{expansions: [under-the-big-top, princess-and-dragon]}}
+players: [{{name: Ann, color: red}}, {{name: Bob, color: blue}}]
+turn: red
+tiles:
+  - {{tile: BA/RCr, at: [0, 0]}}
+  - tile: BT/ffrr.ac
+    at: [1, 0]
+    pieces:
+      - {{owner: red, kind: follower, feature: acrobats}}
+      - {{owner: red, kind: follower, feature: acrobats}}
+      - {{owner: blue, kind: follower, feature: acrobats}}
+figures:
+  - {{kind: fairy, at: [1, 0], {beside}}}
+"
+    )
+}
+
+#[test]
+fn the_fairy_at_an_acrobat_space_pays_the_mover_a_point_per_own_acrobat_there() {
+    // JCloisterZone's FairyPhase: with the fairy beside an acrobat, the player whose turn
+    // begins scores 1 for each of his meeples on that space, whoever's acrobat she is beside.
+    let dir = TempDir::new("fairy-acrobats");
+    for (name, beside) in [
+        ("blue", "beside: blue"),
+        ("red", "beside: red, feature: acrobats"),
+    ] {
+        let file = write_in(&dir, &format!("{name}.yaml"), &fairy_at_acrobats(beside));
+        let (code, v) = json(&[
+            "move", &file, "--tile", "BA/L", "--at", "0,1", "--format", "json",
+        ]);
+        assert_eq!(code, 0, "{beside}: {v}");
+        let fairy: Vec<&serde_json::Value> = v["effects"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["rule"] == "pd.fairy.turn")
+            .collect();
+        assert_eq!(fairy.len(), 1, "{beside}: {v}");
+        assert_eq!(fairy[0]["points"], 2, "{beside}: {v}");
+        assert_eq!(fairy[0]["player"], "red", "{beside}: {v}");
+    }
+    // Beside one of red's two acrobats, she may go beside the other.
+    let file = write_in(
+        &dir,
+        "again.yaml",
+        &fairy_at_acrobats("beside: red, feature: acrobats"),
+    );
+    let (code, v) = json(&[
+        "move",
+        &file,
+        "--tile",
+        "BA/L",
+        "--at",
+        "0,1",
+        "--action",
+        "fairy=red@1,0",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+}

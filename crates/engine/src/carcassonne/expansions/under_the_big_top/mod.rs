@@ -217,6 +217,12 @@ pub fn may_be_acrobat(kind: PieceKind) -> bool {
     kind == PieceKind::Follower
 }
 
+/// Whether a feature of `kind` is an acrobat space (the fairy beside an acrobat counts all the
+/// mover's acrobats there, `princess_and_dragon::fairy`).
+pub(crate) fn acrobat_space(kind: FeatureKind) -> bool {
+    kind == FeatureKind::Acrobats
+}
+
 /// Whether tile entry `tile` of the setup shows a space of `kind`.
 pub(crate) fn shows(setup: &Setup, tile: usize, kind: FeatureKind) -> bool {
     setup.tiles.get(tile).is_some_and(|t| {
