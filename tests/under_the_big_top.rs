@@ -1141,3 +1141,53 @@ fn the_fairy_at_an_acrobat_space_pays_the_mover_a_point_per_own_acrobat_there() 
     ]);
     assert_eq!(code, 0, "{v}");
 }
+
+#[test]
+fn the_big_top_moves_after_the_wagons() {
+    // JCloisterZone's turn: the scoring, the wagons' moves, then the big top. Red's wagon,
+    // scored with the road BT/frrr.bt closes, moves on to the monastery at -1,0, beside the
+    // circus at 0,1 the big top leaves: it counts there (5 with a bear). The token written
+    // before the wagon's step is refused.
+    let dir = TempDir::new("big-top-wagon");
+    let file = write_in(
+        &dir,
+        "wagon.yaml",
+        "game: carcassonne
+rules: {expansions: [under-the-big-top, abbey-and-mayor]}
+players: [{name: Ann, color: red}, {name: Bob, color: blue}]
+turn: red
+tiles:
+  - tile: BA/RCr
+    at: [0, 0]
+    pieces:
+      - {owner: red, kind: wagon, feature: \"road:W\"}
+  - {tile: BA/LR, at: [-1, 0], rot: 270}
+  - {tile: BT/ffrf.bt, at: [0, 1]}
+figures:
+  - {kind: big-top, at: [0, 1]}
+",
+    );
+    let lay = |steps: &[&str]| {
+        let mut args = vec![
+            "move",
+            &file,
+            "--tile",
+            "BT/frrr.bt",
+            "--at",
+            "1,0",
+            "--format",
+            "json",
+        ];
+        for s in steps {
+            args.extend(["--step", s]);
+        }
+        json(&args)
+    };
+    let (code, v) = lay(&["wagon=red@-1,0:monastery", "animal-token=5"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"]["red"], 8, "road 3, circus 5: {v}");
+    let (code, v) = lay(&["animal-token=5", "wagon=red@-1,0:monastery"]);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["problems"][0]["rule"], "bt.bigtop.move", "{v}");
+    assert!(v.to_string().contains("after the wagon's step"), "{v}");
+}
