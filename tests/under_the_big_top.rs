@@ -1191,3 +1191,81 @@ figures:
     assert_eq!(v["problems"][0]["rule"], "bt.bigtop.move", "{v}");
     assert!(v.to_string().contains("after the wagon's step"), "{v}");
 }
+
+#[test]
+fn an_acrobat_may_stand_on_the_dragons_tile_as_jcloisterzone_allows() {
+    // JCloisterZone's acrobat placement (AcrobatsCapability) asks nothing of the dragon: an
+    // acrobat joins the space at 1,0 under the dragon, and a position showing it is legal;
+    // any other piece there is not.
+    let dir = TempDir::new("acrobat-dragon");
+    let text = "game: carcassonne
+rules: {expansions: [under-the-big-top, princess-and-dragon]}
+players: [{name: Ann, color: red}, {name: Bob, color: blue}]
+turn: red
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - {tile: DG/Rr.v, at: [-1, 0], rot: 180}
+  - tile: BT/ffrr.ac
+    at: [1, 0]
+    pieces:
+      - {owner: blue, kind: follower, feature: acrobats}
+figures:
+  - {kind: dragon, at: [1, 0]}
+";
+    let file = write_in(&dir, "acrobat.yaml", text);
+    let (code, rules) = problem_rules(&file);
+    assert_eq!((code, rules.len()), (0, 0), "{rules:?}");
+    let (code, v) = json(&[
+        "move",
+        &file,
+        "--tile",
+        "BA/L",
+        "--at",
+        "0,1",
+        "--action",
+        "acrobat=follower@1,0",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    let farmer = text.replace("feature: acrobats", "feature: \"field:NNW\"");
+    let file = write_in(&dir, "farmer.yaml", &farmer);
+    let (code, rules) = problem_rules(&file);
+    assert_eq!(code, 1, "{rules:?}");
+    assert!(rules.iter().any(|r| r == "pd.dragon.tile"), "{rules:?}");
+}
+
+#[test]
+fn a_position_with_acrobats_on_a_bridges_tile_is_illegal() {
+    // JCloisterZone lays no bridge over an occupied acrobat space and puts no acrobat on a
+    // tile with a bridge: such a position cannot arise.
+    let dir = TempDir::new("acrobat-bridge-position");
+    let text = "game: carcassonne
+rules: {expansions: [under-the-big-top, bridges-castles-and-bazaars]}
+players: [{name: Ann, color: red}, {name: Bob, color: blue}]
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - tile: BT/ffrf.ac
+    at: [0, 1]
+    bridge-we: 1
+    pieces:
+      - {owner: blue, kind: follower, feature: acrobats}
+      - {owner: red, kind: follower, feature: acrobats}
+";
+    let file = write_in(&dir, "bridge.yaml", text);
+    let (code, rules) = problem_rules(&file);
+    assert_eq!(code, 1, "{rules:?}");
+    assert_eq!(rules, vec!["bcb.bridge.place".to_string()], "{rules:?}");
+    // Without the bridge, or with the bridge and nobody on the space, it is legal.
+    for legal in [
+        text.replace("    bridge-we: 1\n", ""),
+        text.replace(
+            "    pieces:\n      - {owner: blue, kind: follower, feature: acrobats}\n      - {owner: red, kind: follower, feature: acrobats}\n",
+            "",
+        ),
+    ] {
+        let file = write_in(&dir, "legal.yaml", &legal);
+        let (code, rules) = problem_rules(&file);
+        assert_eq!((code, rules.len()), (0, 0), "{legal}: {rules:?}");
+    }
+}
