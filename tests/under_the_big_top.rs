@@ -1046,4 +1046,226 @@ fn no_acrobat_goes_on_a_tile_with_a_bridge() {
     assert_eq!(code, 1, "{v}");
     assert_eq!(v["problems"][0]["rule"], "bcb.bridge.place", "{v}");
     assert!(v.to_string().contains("a bridge lies across it"), "{v}");
+    // Nor as the tile's own piece (`--piece follower@acrobats`): JCloisterZone lays the bridge
+    // before the piece, and offers no acrobat on a tile with a bridge.
+    let piece = |steps: &[&str]| {
+        let mut args = vec![
+            "move",
+            &file,
+            "--tile",
+            "BT/ffrf.ac",
+            "--at",
+            "-1,-1",
+            "--rot",
+            "0",
+            "--piece",
+            "follower@acrobats",
+            "--format",
+            "json",
+        ];
+        for s in steps {
+            args.extend(["--step", s]);
+        }
+        json(&args)
+    };
+    let (code, v) = piece(&[]);
+    assert_eq!(code, 0, "{v}");
+    let (code, v) = piece(&["bridge=-1,-1"]);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["problems"][0]["rule"], "bcb.bridge.place", "{v}");
+    assert!(v.to_string().contains("a bridge lies across it"), "{v}");
+}
+
+/// Red's two acrobats and blue's one on the space at 1,0, the fairy beside `beside`.
+fn fairy_at_acrobats(beside: &str) -> String {
+    format!(
+        "game: carcassonne
+rules: {{expansions: [under-the-big-top, princess-and-dragon]}}
+players: [{{name: Ann, color: red}}, {{name: Bob, color: blue}}]
+turn: red
+tiles:
+  - {{tile: BA/RCr, at: [0, 0]}}
+  - tile: BT/ffrr.ac
+    at: [1, 0]
+    pieces:
+      - {{owner: red, kind: follower, feature: acrobats}}
+      - {{owner: red, kind: follower, feature: acrobats}}
+      - {{owner: blue, kind: follower, feature: acrobats}}
+figures:
+  - {{kind: fairy, at: [1, 0], {beside}}}
+"
+    )
+}
+
+#[test]
+fn the_fairy_at_an_acrobat_space_pays_the_mover_a_point_per_own_acrobat_there() {
+    // JCloisterZone's FairyPhase: with the fairy beside an acrobat, the player whose turn
+    // begins scores 1 for each of his meeples on that space, whoever's acrobat she is beside.
+    let dir = TempDir::new("fairy-acrobats");
+    for (name, beside) in [
+        ("blue", "beside: blue"),
+        ("red", "beside: red, feature: acrobats"),
+    ] {
+        let file = write_in(&dir, &format!("{name}.yaml"), &fairy_at_acrobats(beside));
+        let (code, v) = json(&[
+            "move", &file, "--tile", "BA/L", "--at", "0,1", "--format", "json",
+        ]);
+        assert_eq!(code, 0, "{beside}: {v}");
+        let fairy: Vec<&serde_json::Value> = v["effects"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["rule"] == "pd.fairy.turn")
+            .collect();
+        assert_eq!(fairy.len(), 1, "{beside}: {v}");
+        assert_eq!(fairy[0]["points"], 2, "{beside}: {v}");
+        assert_eq!(fairy[0]["player"], "red", "{beside}: {v}");
+    }
+    // Beside one of red's two acrobats, she may go beside the other.
+    let file = write_in(
+        &dir,
+        "again.yaml",
+        &fairy_at_acrobats("beside: red, feature: acrobats"),
+    );
+    let (code, v) = json(&[
+        "move",
+        &file,
+        "--tile",
+        "BA/L",
+        "--at",
+        "0,1",
+        "--action",
+        "fairy=red@1,0",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+}
+
+#[test]
+fn the_big_top_moves_after_the_wagons() {
+    // JCloisterZone's turn: the scoring, the wagons' moves, then the big top. Red's wagon,
+    // scored with the road BT/frrr.bt closes, moves on to the monastery at -1,0, beside the
+    // circus at 0,1 the big top leaves: it counts there (5 with a bear). The token written
+    // before the wagon's step is refused.
+    let dir = TempDir::new("big-top-wagon");
+    let file = write_in(
+        &dir,
+        "wagon.yaml",
+        "game: carcassonne
+rules: {expansions: [under-the-big-top, abbey-and-mayor]}
+players: [{name: Ann, color: red}, {name: Bob, color: blue}]
+turn: red
+tiles:
+  - tile: BA/RCr
+    at: [0, 0]
+    pieces:
+      - {owner: red, kind: wagon, feature: \"road:W\"}
+  - {tile: BA/LR, at: [-1, 0], rot: 270}
+  - {tile: BT/ffrf.bt, at: [0, 1]}
+figures:
+  - {kind: big-top, at: [0, 1]}
+",
+    );
+    let lay = |steps: &[&str]| {
+        let mut args = vec![
+            "move",
+            &file,
+            "--tile",
+            "BT/frrr.bt",
+            "--at",
+            "1,0",
+            "--format",
+            "json",
+        ];
+        for s in steps {
+            args.extend(["--step", s]);
+        }
+        json(&args)
+    };
+    let (code, v) = lay(&["wagon=red@-1,0:monastery", "animal-token=5"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"]["red"], 8, "road 3, circus 5: {v}");
+    let (code, v) = lay(&["animal-token=5", "wagon=red@-1,0:monastery"]);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["problems"][0]["rule"], "bt.bigtop.move", "{v}");
+    assert!(v.to_string().contains("after the wagon's step"), "{v}");
+}
+
+#[test]
+fn an_acrobat_may_stand_on_the_dragons_tile_as_jcloisterzone_allows() {
+    // JCloisterZone's acrobat placement (AcrobatsCapability) asks nothing of the dragon: an
+    // acrobat joins the space at 1,0 under the dragon, and a position showing it is legal;
+    // any other piece there is not.
+    let dir = TempDir::new("acrobat-dragon");
+    let text = "game: carcassonne
+rules: {expansions: [under-the-big-top, princess-and-dragon]}
+players: [{name: Ann, color: red}, {name: Bob, color: blue}]
+turn: red
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - {tile: DG/Rr.v, at: [-1, 0], rot: 180}
+  - tile: BT/ffrr.ac
+    at: [1, 0]
+    pieces:
+      - {owner: blue, kind: follower, feature: acrobats}
+figures:
+  - {kind: dragon, at: [1, 0]}
+";
+    let file = write_in(&dir, "acrobat.yaml", text);
+    let (code, rules) = problem_rules(&file);
+    assert_eq!((code, rules.len()), (0, 0), "{rules:?}");
+    let (code, v) = json(&[
+        "move",
+        &file,
+        "--tile",
+        "BA/L",
+        "--at",
+        "0,1",
+        "--action",
+        "acrobat=follower@1,0",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    let farmer = text.replace("feature: acrobats", "feature: \"field:NNW\"");
+    let file = write_in(&dir, "farmer.yaml", &farmer);
+    let (code, rules) = problem_rules(&file);
+    assert_eq!(code, 1, "{rules:?}");
+    assert!(rules.iter().any(|r| r == "pd.dragon.tile"), "{rules:?}");
+}
+
+#[test]
+fn a_position_with_acrobats_on_a_bridges_tile_is_illegal() {
+    // JCloisterZone lays no bridge over an occupied acrobat space and puts no acrobat on a
+    // tile with a bridge: such a position cannot arise.
+    let dir = TempDir::new("acrobat-bridge-position");
+    let text = "game: carcassonne
+rules: {expansions: [under-the-big-top, bridges-castles-and-bazaars]}
+players: [{name: Ann, color: red}, {name: Bob, color: blue}]
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - tile: BT/ffrf.ac
+    at: [0, 1]
+    bridge-we: 1
+    pieces:
+      - {owner: blue, kind: follower, feature: acrobats}
+      - {owner: red, kind: follower, feature: acrobats}
+";
+    let file = write_in(&dir, "bridge.yaml", text);
+    let (code, rules) = problem_rules(&file);
+    assert_eq!(code, 1, "{rules:?}");
+    assert_eq!(rules, vec!["bcb.bridge.place".to_string()], "{rules:?}");
+    // Without the bridge, or with the bridge and nobody on the space, it is legal.
+    for legal in [
+        text.replace("    bridge-we: 1\n", ""),
+        text.replace(
+            "    pieces:\n      - {owner: blue, kind: follower, feature: acrobats}\n      - {owner: red, kind: follower, feature: acrobats}\n",
+            "",
+        ),
+    ] {
+        let file = write_in(&dir, "legal.yaml", &legal);
+        let (code, rules) = problem_rules(&file);
+        assert_eq!((code, rules.len()), (0, 0), "{legal}: {rules:?}");
+    }
 }

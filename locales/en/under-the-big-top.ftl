@@ -47,6 +47,7 @@ problem-bt-pyramid-not-full = The acrobat space at { $square } holds { $count ->
     [one] { $count } acrobat
    *[other] { $count } acrobats
 }: only a full pyramid of 3 may be scored.
+problem-bt-token-before-wagon = The big top moves once the wagons have moved on (a wagon moved beside the circus counts for it): write animal-token={ $token } after the wagon's step.
 problem-bt-token-owed = The big top leaves the circus at { $square } for the circus tile laid: the move must say which animal token was drawn for it (the step animal-token=1, 3, 4, 5, 6 or 7).
 problem-bt-token-first = No animal token is drawn for the tile laid at { $square } (animal-token={ $token }): the big top stands on no other circus, so this first circus tile only receives it.
 problem-bt-token-no-circus = No animal token is drawn (animal-token={ $token }): the tile laid at { $square } shows no circus space, so the big top does not move.

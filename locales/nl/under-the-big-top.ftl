@@ -44,6 +44,7 @@ problem-bt-pyramid-not-full = Op de acrobatenplek op { $square } { $count ->
     [one] staat { $count } acrobaat
    *[other] staan { $count } acrobaten
 }: alleen een volle piramide van 3 mag geteld worden.
+problem-bt-token-before-wagon = De circustent verhuist pas als de wagens verder zijn gereden (een wagen die naast het circus komt te staan, telt mee): schrijf animal-token={ $token } na de stap van de wagen.
 problem-bt-token-owed = De circustent verlaat het circus op { $square } voor de gelegde circustegel: de zet moet zeggen welke dierenfiche daarvoor getrokken werd (de stap animal-token=1, 3, 4, 5, 6 of 7).
 problem-bt-token-first = Voor de gelegde tegel op { $square } wordt geen dierenfiche getrokken (animal-token={ $token }): de circustent staat op geen ander circus, dus deze eerste circustegel krijgt haar alleen.
 problem-bt-token-no-circus = Er wordt geen dierenfiche getrokken (animal-token={ $token }): de gelegde tegel op { $square } heeft geen circusplek, dus de circustent verhuist niet.

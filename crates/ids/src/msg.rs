@@ -1943,6 +1943,8 @@ pub const PROBLEM_BT_FINAL_TOKEN_USED: &str = "problem-bt-final-token-used";
 pub const PROBLEM_BT_PYRAMID_NOT_FULL: &str = "problem-bt-pyramid-not-full";
 /// `problem-bt-tile-pieces`
 pub const PROBLEM_BT_TILE_PIECES: &str = "problem-bt-tile-pieces";
+/// `problem-bt-token-before-wagon`
+pub const PROBLEM_BT_TOKEN_BEFORE_WAGON: &str = "problem-bt-token-before-wagon";
 /// `problem-bt-token-count`
 pub const PROBLEM_BT_TOKEN_COUNT: &str = "problem-bt-token-count";
 /// `problem-bt-token-first`

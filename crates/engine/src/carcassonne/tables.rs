@@ -442,6 +442,9 @@ pub type PlacementHook = fn(&PlacementContext) -> Option<(&'static str, super::p
 pub struct PlacementContext<'a> {
     /// The position's setup before the move.
     pub setup: &'a Setup,
+    /// The setup with the move's tile laid, with the state the steps laid with it set (a
+    /// bridge).
+    pub laid: &'a Setup,
     /// The board with the move's tile laid.
     pub board: &'a Board,
     /// The pieces before the piece is placed.

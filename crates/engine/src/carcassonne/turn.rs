@@ -712,7 +712,7 @@ fn check_place(
     let joined = check_piece(
         &after.board,
         &index,
-        setup,
+        (setup, &after.setup),
         after.player,
         kind,
         after.tile,

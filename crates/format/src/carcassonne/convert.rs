@@ -348,8 +348,14 @@ impl Conversion {
             .filter(|(_, p)| p.owner == owner && wanted.is_none_or(|l| p.locator == l))
             .map(|(i, _)| i)
             .collect();
+        // Pieces of one kind on one feature (a player's acrobats on an acrobat space) are
+        // alike: the first is meant.
+        let alike = found.iter().all(|&i| {
+            let (p, q) = (&t.pieces[i], &t.pieces[found[0]]);
+            p.locator == q.locator && p.kind == q.kind
+        });
         match found.as_slice() {
-            [piece] => Some(Spot::Beside(PieceAddress::OnTile {
+            [piece, ..] if found.len() == 1 || alike => Some(Spot::Beside(PieceAddress::OnTile {
                 tile,
                 piece: *piece,
             })),

@@ -129,7 +129,7 @@ pub(crate) fn check_fit_placed(
 pub(crate) fn check_piece(
     board: &Board,
     index: &PieceIndex,
-    setup: &Setup,
+    (setup, laid): (&Setup, &Setup),
     player: PlayerId,
     kind: PieceKind,
     new_tile: usize,
@@ -148,6 +148,7 @@ pub(crate) fn check_piece(
     }
     let placing = PlacementContext {
         setup,
+        laid,
         board,
         index,
         player,

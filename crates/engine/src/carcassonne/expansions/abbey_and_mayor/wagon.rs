@@ -241,6 +241,7 @@ fn check(
     }
     let placing = PlacementContext {
         setup: step.setup,
+        laid: step.setup,
         board: step.board,
         index: step.index,
         player: owner,

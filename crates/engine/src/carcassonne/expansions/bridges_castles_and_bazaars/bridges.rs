@@ -152,17 +152,21 @@ fn meets_all(board: &Board, t: usize, edges: [EdgeKind; 4], road_at: Option<Edge
 /// Whether tile `t` carries a bridge: in the position, or, given the move `so_far`, once its
 /// steps so far are done (a bridge laid this move included).
 pub(crate) fn bridged(step: &StepContext, so_far: Option<&MoveVerdict>, t: usize) -> bool {
-    [BRIDGE_NS.key, BRIDGE_WE.key]
-        .iter()
-        .any(|key| match so_far {
-            Some(v) => step.tile_state(v, t, key).is_some(),
-            None => step
-                .setup
-                .tiles
-                .get(t)
-                .and_then(|tile| tile.state.get(key))
-                .is_some(),
-        })
+    match so_far {
+        Some(v) => [BRIDGE_NS.key, BRIDGE_WE.key]
+            .iter()
+            .any(|key| step.tile_state(v, t, key).is_some()),
+        None => bridged_in(step.setup, t),
+    }
+}
+
+/// Whether tile entry `t` of `setup` carries a bridge.
+pub(crate) fn bridged_in(setup: &Setup, t: usize) -> bool {
+    setup.tiles.get(t).is_some_and(|tile| {
+        [BRIDGE_NS.key, BRIDGE_WE.key]
+            .iter()
+            .any(|key| tile.state.get(key).is_some())
+    })
 }
 
 /// The key of Under the Big Top's acrobat space (JCloisterZone lays no bridge on a tile whose

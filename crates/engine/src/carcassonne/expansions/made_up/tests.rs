@@ -421,7 +421,7 @@ fn the_walker_forbids_its_tile_and_pays_company_and_a_bonus() {
     check_piece(
         &board,
         &index,
-        &setup,
+        (&setup, &setup),
         RED,
         PieceKind::Follower,
         0,
@@ -433,7 +433,7 @@ fn the_walker_forbids_its_tile_and_pays_company_and_a_bonus() {
     check_piece(
         &board,
         &index,
-        &setup,
+        (&setup, &setup),
         RED,
         PieceKind::Follower,
         1,

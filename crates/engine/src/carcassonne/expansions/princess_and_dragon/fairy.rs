@@ -4,10 +4,10 @@
 //! stays on that tile beside nobody.
 
 use super::figures::{figure, now};
-use crate::carcassonne::catalogue::FeatureKind;
+use crate::carcassonne::catalogue::{Catalogue, FeatureKind};
 use crate::carcassonne::effect::{Effect, Owner, PieceAddress, Spot};
 use crate::carcassonne::expansions::{
-    ActionDef, MoveContext, ParamKind, StepContext, StepTime, Taken,
+    under_the_big_top, ActionDef, MoveContext, ParamKind, StepContext, StepTime, Taken,
 };
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::{PieceIndex, PieceRef, Position};
@@ -80,9 +80,16 @@ pub(crate) fn named<'a>(
         .filter(|p| p.tile == tile && p.owner == owner && wanted(p))
         .filter(|p| feature.is_none_or(|f| step.setup.tiles[p.tile].pieces[p.piece].feature == f))
         .collect();
+    // Pieces of one kind on one feature of the tile (a player's acrobats on an acrobat space)
+    // are alike: the first is meant.
+    let same = |p: &&PieceRef| {
+        let piece = |q: &PieceRef| &step.setup.tiles[q.tile].pieces[q.piece];
+        piece(p).feature == piece(found[0]).feature && p.kind == found[0].kind
+    };
     match found.as_slice() {
         [one] => Ok(one),
         [] => Err(none()),
+        [first, ..] if found.iter().all(same) => Ok(first),
         _ => Err(about_pieces(step, msg::PROBLEM_PD_WHICH_PIECE, owner, at)),
     }
 }
@@ -157,7 +164,12 @@ fn check(
         };
     }
     let mover = step.player;
-    let refused = match named(step, step.index, &|p| p.kind.occupies()) {
+    // Beside another of the mover's acrobats on the space she stands at, if there is one.
+    let now = beside(step.setup, &so_far.effects);
+    let other = |p: &PieceRef| p.kind.occupies() && now != Some((p.tile, p.piece));
+    let found = named(step, step.index, &other)
+        .or_else(|_| named(step, step.index, &|p| p.kind.occupies()));
+    let refused = match found {
         Err(m) => Some(m),
         Ok(p) if p.owner != mover => Some(Message::new(msg::PROBLEM_PD_FAIRY_NOT_OWN)),
         Ok(p) if beside(step.setup, &so_far.effects) == Some((p.tile, p.piece)) => {
@@ -236,14 +248,35 @@ pub(crate) fn turn_start(setup: &Setup, mover: PlayerId, verdict: &mut MoveVerdi
         }
         return;
     }
-    if follower_owner(setup) != Some(mover) {
-        return;
+    let points = match at_acrobats(setup) {
+        Some((tile, feature)) => setup.tiles[tile]
+            .pieces
+            .iter()
+            .filter(|p| p.feature == feature && p.owner == mover && p.kind.occupies())
+            .count(),
+        None => usize::from(follower_owner(setup) == Some(mover)),
+    };
+    if points > 0 {
+        verdict.push(Effect::Points {
+            player: mover,
+            points: points as i64,
+            rule: rule::PD_FAIRY_TURN,
+        });
     }
-    verdict.push(Effect::Points {
-        player: mover,
-        points: 1,
-        rule: rule::PD_FAIRY_TURN,
-    });
+}
+
+/// The tile entry and feature of the acrobat space (Under the Big Top) whose acrobat the
+/// fairy stands beside, if she does: there JCloisterZone gives the mover 1 point for each of
+/// his acrobats on that space, whoever's acrobat she stands beside (`FairyPhase`).
+fn at_acrobats(setup: &Setup) -> Option<(usize, usize)> {
+    let (_, Spot::Beside(PieceAddress::OnTile { tile, piece })) = figure(setup, PieceKind::Fairy)?
+    else {
+        return None;
+    };
+    let t = setup.tiles.get(tile)?;
+    let feature = t.pieces.get(piece)?.feature;
+    let kind = Catalogue::get().tile(t.def).features.get(feature)?.kind;
+    under_the_big_top::acrobat_space(kind).then_some((tile, feature))
 }
 
 /// `on-tile`: how many of `player`'s pieces stand on tile entry `tile` (on its features, on

@@ -92,7 +92,7 @@ fn check(
     check_piece(
         step.board,
         step.index,
-        step.setup,
+        (step.setup, step.setup),
         step.player,
         kind,
         tile,

@@ -7,6 +7,7 @@ use super::figures::tile_of;
 use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::FeatureMark;
 use crate::carcassonne::effect::{PieceAddress, Spot};
+use crate::carcassonne::expansions::under_the_big_top;
 use crate::carcassonne::legality::pieces::keeps_pieces;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::position::PieceIndex;
@@ -65,6 +66,11 @@ pub(crate) fn check(setup: &Setup, board: &Board, _index: &PieceIndex, out: &mut
             // A castle's occupant stays where the dragon lands (Bridges, Castles & Bazaars).
             let group = board.group_of(tile, piece.feature);
             if keeps_pieces(setup, board, group, None) {
+                continue;
+            }
+            // An acrobat may join an acrobat space on the dragon's tile (Under the Big Top):
+            // JCloisterZone's acrobat placement asks nothing of the dragon.
+            if under_the_big_top::acrobat_space(board.group(group).kind) {
                 continue;
             }
             out.push(Problem::error(

@@ -16,6 +16,7 @@ mod scoring;
 pub mod steps;
 mod tokens;
 
+use super::bridges_castles_and_bazaars::bridges::bridged_in;
 use super::{
     Completion, Drawing, ExpansionDef, FeatureKindDef, Figure, FinalDrawDef, JczParam, JczStepDef,
     Letter, Lies, Locality, OptionDef, OtherEdition, PieceDef, PlacementContext, Shape, Stand,
@@ -217,6 +218,12 @@ pub fn may_be_acrobat(kind: PieceKind) -> bool {
     kind == PieceKind::Follower
 }
 
+/// Whether a feature of `kind` is an acrobat space (the fairy beside an acrobat counts all the
+/// mover's acrobats there, `princess_and_dragon::fairy`).
+pub(crate) fn acrobat_space(kind: FeatureKind) -> bool {
+    kind == FeatureKind::Acrobats
+}
+
 /// Whether tile entry `tile` of the setup shows a space of `kind`.
 pub(crate) fn shows(setup: &Setup, tile: usize, kind: FeatureKind) -> bool {
     setup.tiles.get(tile).is_some_and(|t| {
@@ -249,16 +256,28 @@ fn acrobat_tile(setup: &Setup, tile: usize) -> Option<usize> {
     shows(setup, tile, FeatureKind::Acrobats).then_some(4)
 }
 
-/// Only an ordinary follower goes on an acrobat space.
+/// Only an ordinary follower goes on an acrobat space, and none on a tile with a bridge, one
+/// laid with the tile included (JCloisterZone lays the bridge before the piece, and then
+/// offers no acrobat there).
 fn may_place(placing: &PlacementContext) -> Option<(&'static str, Message)> {
     let t = placing.board.tiles.get(placing.tile)?;
     let f = t.tile().features.get(placing.feature)?;
-    (f.kind == FeatureKind::Acrobats && !may_be_acrobat(placing.kind)).then(|| {
-        (
+    if f.kind != FeatureKind::Acrobats {
+        return None;
+    }
+    let square = t.pos.to_string();
+    if !may_be_acrobat(placing.kind) {
+        return Some((
             rule::BT_ACROBAT_PLACE,
             Message::new(msg::PROBLEM_BT_ACROBAT_KIND)
                 .arg("piece", placing.kind.key())
-                .arg("square", t.pos.to_string()),
+                .arg("square", square),
+        ));
+    }
+    bridged_in(placing.laid, placing.tile).then(|| {
+        (
+            rule::BCB_BRIDGE_PLACE,
+            Message::new(msg::PROBLEM_BT_ACROBAT_BRIDGE).arg("square", square),
         )
     })
 }

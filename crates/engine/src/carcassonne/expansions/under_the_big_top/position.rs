@@ -7,6 +7,7 @@ use super::tokens::{allowed, big_top, on, SET};
 use super::{may_be_acrobat, shows};
 use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::FeatureKind;
+use crate::carcassonne::expansions::bridges_castles_and_bazaars::bridges::bridged_in;
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
@@ -23,7 +24,8 @@ pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Pro
     tokens(setup, out);
 }
 
-/// Acrobats: ordinary followers only, at most 3 per space, and one other piece on the tile.
+/// Acrobats: ordinary followers only, at most 3 per space, none on a tile with a bridge, and
+/// one other piece on the tile.
 fn acrobats(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Problem>) {
     for (t, tile) in setup.tiles.iter().enumerate() {
         if !shows(setup, t, FeatureKind::Acrobats) {
@@ -51,6 +53,15 @@ fn acrobats(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Prob
                 continue;
             }
             on_space += 1;
+            // JCloisterZone lays no bridge over followers on an acrobat space, and puts no
+            // acrobat on a tile with a bridge.
+            if on_space == 1 && bridged_in(setup, t) {
+                out.push(Problem::error(
+                    rule::BCB_BRIDGE_PLACE,
+                    subject,
+                    Message::new(msg::PROBLEM_BT_ACROBAT_BRIDGE).arg("square", square.as_str()),
+                ));
+            }
             if !may_be_acrobat(p.kind) {
                 out.push(Problem::error(
                     rule::BT_ACROBAT_PLACE,

@@ -241,7 +241,9 @@ fn apply_token(step: &StepContext, _: Option<Taken>, verdict: &mut MoveVerdict) 
     });
 }
 
-/// After the turn's scoring, the big top's token is owed when it leaves a circus.
+/// After the turn's scoring, the big top's token is owed when it leaves a circus, and it comes
+/// after the wagons' moves: JCloisterZone moves the big top once they are done (its
+/// `BigTopPhase` follows the `WagonPhase`), so a wagon moved near the circus counts for it.
 pub(crate) fn steps_owed(
     step: &StepContext,
     so_far: &MoveVerdict,
@@ -249,6 +251,26 @@ pub(crate) fn steps_owed(
 ) -> Option<Problem> {
     if when != StepTime::AfterScoring {
         return None;
+    }
+    let token = step
+        .earlier
+        .iter()
+        .position(|(k, _)| *k == ActionKind::AnimalToken);
+    if let Some(i) = token {
+        if step.earlier[i + 1..]
+            .iter()
+            .any(|(k, _)| *k == ActionKind::Wagon)
+        {
+            let word = match step.earlier[i].1 {
+                ActionParam::Word(w) => w,
+                _ => "",
+            };
+            return Some(Problem::error(
+                rule::BT_BIGTOP_MOVE,
+                Subject::MovePiece,
+                Message::new(msg::PROBLEM_BT_TOKEN_BEFORE_WAGON).arg("token", word),
+            ));
+        }
     }
     let tile = leaving(step, so_far)?;
     let square = step.board.tiles[tile].pos.to_string();
