@@ -109,3 +109,61 @@ fn under_c1_a_wagon_moves_along_the_links_of_its_feature() {
     );
     assert_eq!(wagon_sent(&save, "C1", ([2, 1], "S", "Road")), vec![]);
 }
+
+/// A tile with a follower in its city and, on its road, a piece written as `road_piece`.
+fn two_pieces_on_the_start(road_piece: &str, expansions: &str, more_tiles: &str) -> String {
+    format!(
+        "game: carcassonne\nrules:\n  expansions: [{expansions}]\nplayers:\n  - {{name: Alice, color: red}}\n  - {{name: Bob, color: blue}}\ntiles:\n  - tile: BA/RCr\n    at: [0, 0]\n    pieces:\n      - {{owner: red, kind: follower, feature: city:N}}\n      - {{owner: blue, kind: {road_piece}, feature: road:E}}\n{more_tiles}"
+    )
+}
+
+#[test]
+fn a_wagon_moved_on_may_share_a_tile_with_another_piece() {
+    // JCloisterZone moves a scored wagon on to a feature of a tile beside it, whatever stands
+    // on that tile's other features: a wagon beside a follower on one tile is legal, citing
+    // the wagon's move; two followers on one tile are not.
+    let dir = crate::common::TempDir::new("am-wagon-tile");
+    let file = crate::common::write_in(
+        &dir,
+        "wagon.yaml",
+        &two_pieces_on_the_start("wagon", "abbey-and-mayor", ""),
+    );
+    let (code, v) = crate::common::json(&["check", &file, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert!(v["rules"].to_string().contains(rule::AM_WAGON_MOVE), "{v}");
+    let file = crate::common::write_in(
+        &dir,
+        "two.yaml",
+        &two_pieces_on_the_start("follower", "abbey-and-mayor", ""),
+    );
+    let (code, rules) = crate::common::problem_rules(&file);
+    assert_eq!(code, 1);
+    assert_eq!(rules, [rule::BASE_MOVE_ONE_PIECE]);
+}
+
+#[test]
+fn a_follower_through_a_magic_portal_may_share_a_tile_with_another_piece() {
+    // Once a portal tile lies on the board, a follower may have come through it to any tile.
+    let dir = crate::common::TempDir::new("pd-portal-tile");
+    let portal = "  - {tile: DG/RRR.g, at: [0, 1]}\n";
+    let file = crate::common::write_in(
+        &dir,
+        "portal.yaml",
+        &two_pieces_on_the_start("follower", "princess-and-dragon", portal),
+    );
+    let (code, v) = crate::common::json(&["check", &file, "--format", "json"]);
+    assert_eq!(code, 0, "{v}");
+    assert!(
+        v["rules"].to_string().contains(rule::PD_PORTAL_PLACE),
+        "{v}"
+    );
+    // With no portal on the board, one piece per tile.
+    let file = crate::common::write_in(
+        &dir,
+        "no-portal.yaml",
+        &two_pieces_on_the_start("follower", "princess-and-dragon", ""),
+    );
+    let (code, rules) = crate::common::problem_rules(&file);
+    assert_eq!(code, 1);
+    assert_eq!(rules, [rule::BASE_MOVE_ONE_PIECE]);
+}

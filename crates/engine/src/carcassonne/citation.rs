@@ -122,6 +122,12 @@ pub fn position_rules(position: &Position) -> Vec<&'static str> {
         .in_play()
         .flat_map(|e| e.def().position_rules.iter().copied())
         .collect();
+    // What lets a tile hold more than one piece, where one does.
+    for (t, tile) in setup.tiles.iter().enumerate() {
+        if tile.pieces.len() > 1 {
+            rules.extend(super::legality::pieces::extra_pieces(setup, t, None).1);
+        }
+    }
     let index = position.pieces();
     for kind in PieceKind::ALL {
         if index.pieces.iter().any(|p| p.kind == kind) {

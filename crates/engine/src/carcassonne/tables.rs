@@ -276,9 +276,9 @@ pub struct ExpansionDef {
     /// tile), asked when it is on and more than one player is tied: the owners it leaves and
     /// the rule that decided, or `None` when it has nothing to say.
     pub tie_break: Option<TieBreakHook>,
-    /// How many pieces a tile of the position may hold, when the expansion widens the base
-    /// game's one (a tower top holds a follower besides the tile's own): asked when it is on;
-    /// the largest answer decides.
+    /// How many pieces a tile of the position may hold beyond the base game's one, when the
+    /// expansion brings more (a tower top holds a follower besides the tile's own, a wagon
+    /// moves onto a tile that holds a piece): asked when it is on; the answers add up.
     pub tile_capacity: Option<TileCapacityHook>,
     /// The rule under which players hold other players' pieces (prisoners), when the
     /// expansion brings that: a held piece with no such expansion on is a problem, and held
@@ -475,8 +475,9 @@ pub type TieBreakHook = fn(
     &[PlayerId],
 ) -> Option<(Vec<PlayerId>, &'static str)>;
 
-/// How many pieces tile entry `usize` of the setup may hold, when an expansion says.
-pub type TileCapacityHook = fn(&Setup, usize) -> Option<usize>;
+/// How many pieces tile entry `usize` of the setup may hold beyond the base game's one, when
+/// an expansion says, and the rule that lets them stand there.
+pub type TileCapacityHook = fn(&Setup, usize) -> Option<(usize, &'static str)>;
 
 /// The strength of a piece on a feature, when an expansion sets it.
 pub type StrengthHook = fn(&Board, &super::position::PieceRef) -> Option<u32>;

@@ -59,15 +59,28 @@ pub(crate) fn kind_mismatch_message(kind: PieceKind, feature: FeatureKind) -> Me
         .arg("feature", feature.name())
 }
 
+/// How many pieces beyond the base game's one tile `t` may hold: what the expansions in play
+/// (but `except`) allow there, added up (a tower top, acrobats, wagons moved in), with the
+/// rules that allow them.
+pub(crate) fn extra_pieces(
+    setup: &Setup,
+    t: usize,
+    except: Option<Expansion>,
+) -> (usize, Vec<&'static str>) {
+    Expansion::all()
+        .filter(|&e| setup.rules.has(e) && Some(e) != except)
+        .filter_map(|e| e.def().tile_capacity.and_then(|hook| hook(setup, t)))
+        .fold((0, Vec::new()), |(n, mut rules), (extra, rule)| {
+            rules.push(rule);
+            (n + extra, rules)
+        })
+}
+
 /// Checks every piece.
 pub(crate) fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Problem>) {
     for (t, tile) in setup.tiles.iter().enumerate() {
-        // One piece per tile, unless an expansion in play widens it for this tile.
-        let capacity = Expansion::all()
-            .filter(|&e| setup.rules.has(e))
-            .filter_map(|e| e.def().tile_capacity.and_then(|hook| hook(setup, t)))
-            .max()
-            .unwrap_or(1);
+        // One piece per tile, unless expansions in play widen it for this tile.
+        let capacity = 1 + extra_pieces(setup, t, None).0;
         if tile.pieces.len() > capacity {
             out.push(Problem::error(
                 rule::BASE_MOVE_ONE_PIECE,

@@ -51,6 +51,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     may_place: Some(barn::may_place),
     strength: Some(mayor_strength),
     steps_owed: Some(abbey::steps_owed),
+    tile_capacity: Some(wagon::moved_in),
     // A barn's field and a wagon's move reach beyond the feature a piece stands on.
     locality: Locality::Board,
     ..ExpansionDef::EMPTY

@@ -277,3 +277,18 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
         },
     });
 }
+
+/// A wagon moves on to a feature of a tile beside the one it scored on, whatever stands on
+/// that tile's other features (JCloisterZone's `WagonPhase`): each wagon on a tile may be one
+/// more piece than the base game's one.
+pub(crate) fn moved_in(
+    setup: &crate::carcassonne::setup::Setup,
+    tile: usize,
+) -> Option<(usize, &'static str)> {
+    let wagons = setup.tiles[tile]
+        .pieces
+        .iter()
+        .filter(|p| p.kind == PieceKind::Wagon)
+        .count();
+    (wagons > 0).then_some((wagons, rule::AM_WAGON_MOVE))
+}

@@ -67,8 +67,14 @@ pub const CAPTAIN: PieceDef = PieceDef {
 pub const CAPTAIN_RULE: &str = "made-up.tower.captain";
 
 /// A raised tower's tile holds a second piece: the one on its top.
-fn tower_top(setup: &crate::carcassonne::setup::Setup, tile: usize) -> Option<usize> {
-    setup.tiles[tile].state.get(HEIGHT.key).map(|_| 2)
+fn tower_top(
+    setup: &crate::carcassonne::setup::Setup,
+    tile: usize,
+) -> Option<(usize, &'static str)> {
+    setup.tiles[tile]
+        .state
+        .get(HEIGHT.key)
+        .map(|_| (1, CAPTAIN_RULE))
 }
 
 /// The captain's strength; every other piece keeps its kind's own.

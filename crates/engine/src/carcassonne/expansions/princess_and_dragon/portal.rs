@@ -124,3 +124,24 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
         },
     });
 }
+
+/// Once a tile showing a magic portal lies on the board, a follower may have come through it
+/// to any tile, whatever stood on that tile's other features (JCloisterZone offers every open,
+/// unoccupied feature of the board): each follower on a tile may be one more piece than the
+/// base game's one.
+pub(crate) fn arrivals(
+    setup: &crate::carcassonne::setup::Setup,
+    tile: usize,
+) -> Option<(usize, &'static str)> {
+    let cat = crate::carcassonne::catalogue::Catalogue::get();
+    let portal = setup
+        .tiles
+        .iter()
+        .any(|t| cat.tile(t.def).marks.contains(FeatureMark::Portal));
+    let followers = setup.tiles[tile]
+        .pieces
+        .iter()
+        .filter(|p| p.kind.occupies())
+        .count();
+    (portal && followers > 0).then_some((followers, rule::PD_PORTAL_PLACE))
+}

@@ -181,8 +181,8 @@ pub fn tower_feature(setup: &Setup, tile: usize) -> Option<usize> {
 }
 
 /// A tile with a tower holds its own piece and one on top of the tower.
-fn tower_top(setup: &Setup, tile: usize) -> Option<usize> {
-    tower_feature(setup, tile).map(|_| 2)
+fn tower_top(setup: &Setup, tile: usize) -> Option<(usize, &'static str)> {
+    tower_feature(setup, tile).map(|_| (1, rule::TOWER_TOP))
 }
 
 /// No piece goes on a tower with the tile just laid: its tower is a bare foundation.

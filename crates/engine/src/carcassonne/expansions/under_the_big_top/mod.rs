@@ -251,9 +251,9 @@ pub(crate) fn spaces_around(board: &Board, pos: Pos) -> u32 {
         .sum()
 }
 
-/// A tile with an acrobat space holds its own piece and up to 3 acrobats.
-fn acrobat_tile(setup: &Setup, tile: usize) -> Option<usize> {
-    shows(setup, tile, FeatureKind::Acrobats).then_some(4)
+/// A tile with an acrobat space holds up to 3 acrobats besides its own piece.
+fn acrobat_tile(setup: &Setup, tile: usize) -> Option<(usize, &'static str)> {
+    shows(setup, tile, FeatureKind::Acrobats).then_some((3, rule::BT_ACROBAT_PLACE))
 }
 
 /// Only an ordinary follower goes on an acrobat space, and none on a tile with a bridge, one

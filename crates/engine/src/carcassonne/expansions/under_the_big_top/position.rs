@@ -25,7 +25,7 @@ pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Pro
 }
 
 /// Acrobats: ordinary followers only, at most 3 per space, none on a tile with a bridge, and
-/// one other piece on the tile.
+/// one other piece on the tile (more when other expansions bring them).
 fn acrobats(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Problem>) {
     for (t, tile) in setup.tiles.iter().enumerate() {
         if !shows(setup, t, FeatureKind::Acrobats) {
@@ -34,6 +34,14 @@ fn acrobats(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Prob
         let square = tile.pos.to_string();
         let mut on_space = 0;
         let mut others = 0;
+        // The tile's own piece, and those the other expansions bring (a wagon moved in, a
+        // follower through a magic portal, a tower's top).
+        let room = 1 + crate::carcassonne::legality::pieces::extra_pieces(
+            setup,
+            t,
+            Some(Expansion::UnderTheBigTop),
+        )
+        .0;
         for p in index.pieces.iter().filter(|p| p.tile == t) {
             let subject = Subject::Piece {
                 tile: t,
@@ -41,7 +49,7 @@ fn acrobats(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Prob
             };
             if board.group(p.group).kind != FeatureKind::Acrobats {
                 others += 1;
-                if others == 2 {
+                if others == room + 1 {
                     out.push(Problem::error(
                         rule::BASE_MOVE_ONE_PIECE,
                         subject,
