@@ -493,3 +493,38 @@ figures:
     assert_eq!(fairy[0]["points"], 3, "{v}");
     assert_eq!(v["scored"], serde_json::json!({"red": 3, "blue": 0}), "{v}");
 }
+
+#[test]
+fn a_follower_may_top_a_tower_on_the_dragons_tile() {
+    // JCloisterZone's tower placement asks nothing of the dragon: a follower put on a tower
+    // where the dragon stands is a position it reaches, and so is the move that puts it there.
+    let position = |piece: &str| {
+        format!(
+            "game: carcassonne\nrules:\n  expansions: [princess-and-dragon, tower]\nplayers:\n  - {{name: Alice, color: red}}\n  - {{name: Bob, color: blue}}\nturn: red\ntower-floors:\n  red: {{placed: 1}}\ntiles:\n  - {{tile: BA/RCr, at: [0, 0], rot: 0}}\n  - {{tile: DG/Rr.v, at: [1, 0], rot: 0}}\n  - tile: TO/F\n    at: [0, 1]\n    height: 1\n{piece}figures:\n  - {{kind: dragon, at: [0, 1]}}\n"
+        )
+    };
+    let dir = crate::common::TempDir::new("pd-dragon-tower");
+    let topped = crate::common::write_in(
+        &dir,
+        "topped.yaml",
+        &position("    pieces:\n      - {owner: red, kind: follower, feature: tower}\n"),
+    );
+    let (code, rules) = crate::common::problem_rules(&topped);
+    assert_eq!((code, rules), (0, Vec::<String>::new()));
+    let bare = crate::common::write_in(&dir, "bare.yaml", &position(""));
+    let (code, v) = crate::common::json(&[
+        "move",
+        &bare,
+        "--tile",
+        "BA/RFr",
+        "--at",
+        "-1,0",
+        "--rot",
+        "0",
+        "--action",
+        "tower-top=follower@0,1",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+}

@@ -5,7 +5,7 @@
 
 use super::figures::tile_of;
 use crate::carcassonne::board::Board;
-use crate::carcassonne::catalogue::FeatureMark;
+use crate::carcassonne::catalogue::{FeatureKind, FeatureMark};
 use crate::carcassonne::effect::{PieceAddress, Spot};
 use crate::carcassonne::expansions::under_the_big_top;
 use crate::carcassonne::legality::pieces::keeps_pieces;
@@ -71,6 +71,11 @@ pub(crate) fn check(setup: &Setup, board: &Board, _index: &PieceIndex, out: &mut
             // An acrobat may join an acrobat space on the dragon's tile (Under the Big Top):
             // JCloisterZone's acrobat placement asks nothing of the dragon.
             if under_the_big_top::acrobat_space(board.group(group).kind) {
+                continue;
+            }
+            // A follower may top a tower on the dragon's tile (The Tower): JCloisterZone's
+            // tower placement asks nothing of the dragon either.
+            if board.group(group).kind == FeatureKind::Tower {
                 continue;
             }
             out.push(Problem::error(
