@@ -277,3 +277,61 @@ figures:
         assert_eq!(emptied[0]["square"], "0,0", "{v}");
     }
 }
+
+/// Four road curves ring a small field; Alice's shepherd (one token of 3 sheep) stands in it
+/// at 0,0 and the dragon on the volcano at 1,0. Bob closes the ring with a dragon tile at 1,1.
+const RING: &str = "\
+game: carcassonne
+rules:
+  expansions: [princess-and-dragon, hills-and-sheep]
+players:
+  - {name: Alice, color: red}
+  - {name: Bob, color: blue}
+turn: blue
+tiles:
+  - {tile: BA/Rr, at: [0, 0], rot: 270, sheep-3: 1, pieces: [{owner: red, kind: shepherd, feature: \"field:SSE\"}]}
+  - {tile: DG/Rr.v, at: [1, 0], rot: 0}
+  - {tile: BA/Rr, at: [0, 1], rot: 180}
+figures:
+  - {kind: dragon, at: [1, 0]}
+";
+
+/// JCloisterZone's shepherd phase comes before the dragon's (`ShepherdPhase` before
+/// `DragonPhase` in `GameStatePhaseReducer`): the field the dragon tile closes goes to the
+/// stable first, so the dragon flying over the shepherd's tile finds it gone home with its
+/// 3 points; and the mover's own choice for a flock comes before the flight, not after it.
+#[test]
+fn a_closed_field_goes_to_the_stable_before_the_dragon_flies() {
+    let flight = [
+        "--tile",
+        "DG/Rr.d",
+        "--at",
+        "1,1",
+        "--rot",
+        "90",
+        "--step",
+        "dragon=0,0",
+        "--step",
+        "dragon=0,1",
+        "--step",
+        "dragon=1,1",
+    ];
+    let (code, v, _) = judge(RING, &flight);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"], serde_json::json!({"red": 3, "blue": 0}), "{v}");
+    // Bob's own shepherd there: his choice is owed before the dragon's first square.
+    let bobs = RING.replace("owner: red, kind: shepherd", "owner: blue, kind: shepherd");
+    let (code, v, _) = judge(&bobs, &flight);
+    assert_eq!(code, 1, "{v}");
+    assert!(rules_of(&v).contains("hs.flock.grow"), "{v}");
+    let mut late = flight.to_vec();
+    late.extend_from_slice(&["--step", "flock-score=0,0"]);
+    let (code, v, _) = judge(&bobs, &late);
+    assert_eq!(code, 1, "{v}");
+    let mut first = flight[..6].to_vec();
+    first.extend_from_slice(&["--step", "flock-grow=0,0", "--step", "sheep=2"]);
+    first.extend_from_slice(&flight[6..]);
+    let (code, v, _) = judge(&bobs, &first);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"], serde_json::json!({"red": 0, "blue": 5}), "{v}");
+}

@@ -16,6 +16,7 @@ hs-problem-just-placed = The shepherd at { $square } was placed this turn: its t
 hs-problem-not-extended = The tile does not extend the field of the shepherd at { $square }.
 hs-problem-decided = The field of the shepherd at { $square } has been decided this turn already: one choice per field.
 hs-problem-choice-owed = The tile extends the field of { $player }'s shepherd at { $square }: the flock must grow or go to the stable (flock-grow or flock-score).
+hs-problem-before-dragon = The dragon flies only once the shepherds are done: the move still owes a step for the shepherd at { $square } (write the shepherd's steps before the dragon's).
 hs-problem-sheep-without-shepherd = Sheep lie on this tile, but no shepherd stands on it.
 hs-problem-two-shepherds-on-tile = Two shepherds on one tile: a shepherd is placed only on the tile just laid, one per turn.
 hs-problem-empty-flock = This shepherd has no sheep: a shepherd on the board always has a token by it (write sheep-1 ... sheep-4 on its tile).

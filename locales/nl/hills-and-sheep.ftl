@@ -16,6 +16,7 @@ hs-problem-just-placed = De herder op { $square } is deze beurt gezet: zijn fich
 hs-problem-not-extended = De tegel breidt de weide van de herder op { $square } niet uit.
 hs-problem-decided = Over de weide van de herder op { $square } is deze beurt al gekozen: één keuze per weide.
 hs-problem-choice-owed = De tegel breidt de weide van de herder van { $player } op { $square } uit: de kudde moet groeien of naar de stal (kudde-laten-groeien of naar-de-stal).
+hs-problem-before-dragon = De draak vliegt pas als de herders klaar zijn: de zet is nog een stap schuldig voor de herder op { $square } (schrijf de stappen van de herder vóór die van de draak).
 hs-problem-sheep-without-shepherd = Op deze tegel liggen schapen, maar er staat geen herder.
 hs-problem-two-shepherds-on-tile = Twee herders op één tegel: een herder wordt alleen op de net gelegde tegel gezet, één per beurt.
 hs-problem-empty-flock = Deze herder heeft geen schapen: een herder op het bord heeft altijd een fiche naast zich (schrijf sheep-1 ... sheep-4 bij zijn tegel).

@@ -475,6 +475,8 @@ pub const HEADING_SCORE_HISTORY: &str = "heading-score-history";
 pub const HEADING_SCORED_FEATURES: &str = "heading-scored-features";
 /// `heading-warnings`
 pub const HEADING_WARNINGS: &str = "heading-warnings";
+/// `hs-problem-before-dragon`
+pub const HS_PROBLEM_BEFORE_DRAGON: &str = "hs-problem-before-dragon";
 /// `hs-problem-choice-owed`
 pub const HS_PROBLEM_CHOICE_OWED: &str = "hs-problem-choice-owed";
 /// `hs-problem-decided`

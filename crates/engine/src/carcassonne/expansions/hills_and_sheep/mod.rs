@@ -48,6 +48,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     may_place: Some(may_place),
     check_position: Some(check_position),
     steps_owed: Some(steps::owed),
+    before_step: Some(steps::before_step),
     hides_tile: Some(|tile| tile.marks.contains(FeatureMark::Hill)),
     after_move: Some(steps::after_move),
     move_end: Some(steps::move_end),

@@ -16,7 +16,7 @@ use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
-use crate::carcassonne::turn::{ActionParam, Move, MoveVerdict};
+use crate::carcassonne::turn::{ActionKind, ActionParam, Move, MoveVerdict};
 use crate::carcassonne::variants::Expansion;
 use crate::carcassonne::Position;
 use arbiter_ids::{msg, rule};
@@ -381,6 +381,43 @@ pub fn owed(step: &StepContext, so_far: &MoveVerdict, when: StepTime) -> Option<
                 .arg("player", step.setup.player_name(step.player)),
         )
     })
+}
+
+/// Before the dragon flies (before the scoring, its default time): JCloisterZone plays the
+/// shepherds' part of the turn first, so the mover's shepherd steps must all be written
+/// before the dragon's squares, and every closed field with shepherds goes to the stable now,
+/// before the dragon can eat a shepherd standing in it.
+pub fn before_step(
+    step: &StepContext,
+    kind: ActionKind,
+    verdict: &mut MoveVerdict,
+    problems: &mut Vec<Problem>,
+) {
+    let rules = &step.setup.rules;
+    if !rules.has(Expansion::HillsAndSheep)
+        || kind != ActionKind::Dragon
+        || kind.def().time(rules) != StepTime::BeforeScoring
+    {
+        return;
+    }
+    let done = Done::of(step.setup, step.index, step.new_tile, verdict);
+    let pending = done
+        .owed(step.index)
+        .map(|t| (rule::HS_SHEPHERD_PLACE, t))
+        .or_else(|| {
+            undecided(step, verdict, &done)
+                .first()
+                .map(|&(_, t)| (rule::HS_FLOCK_GROW, t))
+        });
+    if let Some((rule, t)) = pending {
+        problems.push(Problem::error(
+            rule,
+            Subject::MovePiece,
+            Message::new(msg::HS_PROBLEM_BEFORE_DRAGON).arg("square", square(step, t)),
+        ));
+        return;
+    }
+    flock::settle_closed(step.setup, step.board, step.index, &[], verdict);
 }
 
 /// After the scoring: the sheep of shepherds taken off by anything else (the dragon) back to
