@@ -335,3 +335,71 @@ fn a_closed_field_goes_to_the_stable_before_the_dragon_flies() {
     assert_eq!(code, 0, "{v}");
     assert_eq!(v["scored"], serde_json::json!({"red": 0, "blue": 5}), "{v}");
 }
+
+/// A barn's corner at 1,1 (four field tiles once 1,1 is laid); Alice's shepherd (one token of
+/// 2 sheep) and Bob's farmer stand in that field.
+const BARN: &str = "\
+game: carcassonne
+rules:
+  expansions: [abbey-and-mayor, hills-and-sheep]
+players:
+  - {name: Alice, color: red}
+  - {name: Bob, color: blue}
+turn: blue
+tiles:
+  - {tile: BA/Rr, at: [0, 0], rot: 90, sheep-2: 1, pieces: [{owner: red, kind: shepherd, feature: \"field:SSE\"}]}
+  - {tile: BA/L, at: [1, 0], pieces: [{owner: blue, kind: follower, feature: \"field:NNW\"}]}
+  - {tile: BA/L, at: [0, 1]}
+";
+
+/// JCloisterZone leaves shepherds where a barn comes (`UndeployMeeples` skips barns and
+/// shepherds, for a barn placed and a field joined to one), and `Shepherd` may go into any
+/// field without a shepherd, a barn's too: the farmer goes home, the shepherd stays, and a
+/// shepherd beside a barn is a legal position.
+#[test]
+fn a_shepherd_stays_beside_a_barn() {
+    let (code, v, _) = judge(
+        BARN,
+        &["--tile", "BA/L", "--at", "1,1", "--action", "barn=1,1"],
+    );
+    assert_eq!(code, 0, "{v}");
+    let removed: Vec<&serde_json::Value> = v["effects"]
+        .as_array()
+        .expect("effects")
+        .iter()
+        .filter(|e| e["effect"] == "removed")
+        .collect();
+    assert_eq!(removed.len(), 1, "{v}");
+    assert_eq!(removed[0]["piece"], "follower", "{v}");
+    let after = BARN
+        .replace(
+            "  - {tile: BA/L, at: [1, 0], pieces: [{owner: blue, kind: follower, feature: \"field:NNW\"}]}",
+            "  - {tile: BA/L, at: [1, 0]}",
+        )
+        .replace(
+            "  - {tile: BA/L, at: [0, 1]}\n",
+            "  - {tile: BA/L, at: [0, 1]}\n  - {tile: BA/L, at: [1, 1]}\nfigures:\n  - {kind: barn, owner: blue, corner: [1, 1]}\n",
+        );
+    let (code, out, err) = crate::common::run_with_input(&["check", "-"], &after);
+    assert_eq!(code, 0, "{out}{err}");
+    // Bob's shepherd may join the barn's field (not Alice's: hers stands there).
+    let open = after.replace(
+        "sheep-2: 1, pieces: [{owner: red, kind: shepherd, feature: \"field:SSE\"}]",
+        "pieces: []",
+    );
+    let place = [
+        "--tile",
+        "BA/L",
+        "--at",
+        "2,0",
+        "--piece",
+        "shepherd@field:NNW",
+        "--step",
+        "sheep=1",
+    ];
+    let (code, v, _) = judge(&open, &place);
+    assert_eq!(code, 0, "{v}");
+    let (code, v, _) = judge(&after, &place);
+    assert_eq!(code, 1, "{v}");
+    assert!(rules_of(&v).contains("hs.shepherd.place"), "{v}");
+}

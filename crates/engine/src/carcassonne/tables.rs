@@ -742,6 +742,10 @@ pub struct PieceDef {
     /// Whether it may stand on top of a tower (the follower, the big follower, the
     /// ringmaster; not the abbot, mayor or wagon, nor a special figure).
     pub tops_towers: bool,
+    /// Whether it shares a field with a barn (the shepherd): it may go into a barn's field,
+    /// and stays when a barn comes into its field or its field joins a barn's, while every
+    /// other piece there goes home.
+    pub beside_barns: bool,
 }
 
 /// Where a kind of piece stands on the board.
@@ -790,6 +794,7 @@ impl PieceDef {
         stands: Stand::OnFeature,
         neutral: false,
         tops_towers: false,
+        beside_barns: false,
     };
 }
 

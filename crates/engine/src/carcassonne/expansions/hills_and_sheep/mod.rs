@@ -104,6 +104,9 @@ pub const SHEPHERD: PieceDef = PieceDef {
     majority_rule: Some(rule::HS_SHEPHERD_SUPPLY),
     position_rules: &[rule::HS_SHEPHERD_SUPPLY],
     completed_rule: rule::HS_FLOCK_CLOSED,
+    // JCloisterZone's UndeployMeeples leaves barns and shepherds; Shepherd allows any field
+    // without a shepherd.
+    beside_barns: true,
     letter: Letter::Fixed('S'),
     figure: Figure {
         shapes: &[Shape::Path(
