@@ -403,3 +403,13 @@ fn a_shepherd_stays_beside_a_barn() {
     assert_eq!(code, 1, "{v}");
     assert!(rules_of(&v).contains("hs.shepherd.place"), "{v}");
 }
+
+/// A save whose mover places a shepherd on a dragon tile and flies the dragon onto it
+/// (`tests/jcz/dragon-shepherd.jcz`, written for arbiter): the import writes the shepherd's
+/// draw before the dragon's squares, as JCloisterZone plays them, and the record replays.
+#[test]
+fn an_imported_shepherd_draws_before_the_dragon_flies() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jcz/dragon-shepherd.jcz");
+    crate::jcz_import::check_file(&path).unwrap_or_else(|e| panic!("{e}"));
+}

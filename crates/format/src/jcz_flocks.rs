@@ -145,11 +145,12 @@ pub(crate) fn resolve(record: &mut RecordOut, turns: &[TurnFlocks]) -> Result<()
     for (i, played) in read.moves.iter().enumerate() {
         let mv = &played.mv;
         let position = Position::validate(setup.clone());
-        // The other expansions' steps before the shepherd's choices, and after them.
+        // The other expansions' steps before the shepherd's draws and choices, and after
+        // them: JCloisterZone's shepherd phase comes before the dragon's flight.
         let first = mv
             .steps
             .iter()
-            .position(|s| s.0 == grow || s.0 == score)
+            .position(|s| s.0 == grow || s.0 == score || s.0 == ActionKind::Dragon)
             .unwrap_or(mv.steps.len());
         let others = |s: &&MoveStep| s.0 != grow && s.0 != score;
         let mut steps: Vec<MoveStep> = mv.steps[..first].iter().filter(others).copied().collect();
