@@ -31,6 +31,27 @@ pub(crate) fn tiles_left(setup: &Setup) -> Vec<TileDefId> {
         .collect()
 }
 
+/// How many tiles the box still hands out to `setup`'s players, as JCloisterZone's pack
+/// counts them (`TilePack.size`): those not used, less one for each tile on the board that an
+/// expansion in play says hid one (a hill, `hs.hill.hidden`). A position does not say which
+/// hills were laid while tiles were left, but while any tile is left to draw every hill laid
+/// before was (the box only empties), so the count is exact whenever it is above 0, and 0
+/// when the box is empty.
+pub(crate) fn tiles_to_draw(setup: &Setup) -> usize {
+    let cat = Catalogue::get();
+    let hidden = setup
+        .tiles
+        .iter()
+        .filter(|t| {
+            setup
+                .rules
+                .in_play()
+                .any(|e| e.def().hides_tile.is_some_and(|h| h(cat.tile(t.def))))
+        })
+        .count();
+    tiles_left(setup).len().saturating_sub(hidden)
+}
+
 /// A square and turn where tile `def` may be laid on `position`, if there is one.
 pub(crate) fn legal_place(position: &Position, def: TileDefId) -> Option<(Pos, Rotation)> {
     let board = position.board();

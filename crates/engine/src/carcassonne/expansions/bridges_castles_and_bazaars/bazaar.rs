@@ -325,8 +325,8 @@ fn auction_step(kind: ActionKind) -> bool {
 }
 
 /// Why the move's tile starts no auction, if it starts none: it shows no bazaar, the tiles of
-/// an earlier auction are still waiting, fewer than two play, or fewer tiles are left than
-/// players.
+/// an earlier auction are still waiting, fewer than two play, or fewer tiles are left to draw
+/// than players (JCloisterZone's pack size: the tiles hidden under hills are not among them).
 fn no_auction(step: &StepContext) -> Option<&'static str> {
     let tile = step.board.tiles[step.new_tile].tile();
     if !tile.marks.contains(FeatureMark::Bazaar) {
@@ -339,7 +339,7 @@ fn no_auction(step: &StepContext) -> Option<&'static str> {
     if n < 2 {
         return Some("players");
     }
-    if crate::carcassonne::game_end::tiles_left(step.setup).len() < n {
+    if crate::carcassonne::game_end::tiles_to_draw(step.setup) < n {
         return Some("tiles");
     }
     None
@@ -553,5 +553,72 @@ mod tests {
             play(&mut auction, ActionKind::BazaarPick, ActionParam::Tile(c)),
             Err(("done", None))
         );
+    }
+
+    /// Two players, every hill laid (each hiding a tile) and the last tile laid a bazaar
+    /// tile: with ten tiles unused two are still to draw, an auction; with nine only one,
+    /// no auction (JCloisterZone's `BazaarPhase`: none when `TilePack.size()`, the tiles
+    /// hidden under hills left out, is below the number of players).
+    #[test]
+    fn tiles_hidden_under_hills_are_not_there_for_an_auction() {
+        use crate::carcassonne::board::Board;
+        use crate::carcassonne::game_end::tiles_left;
+        use crate::carcassonne::geometry::{Pos, Rotation};
+        use crate::carcassonne::pieces::{Color, Player};
+        use crate::carcassonne::position::PieceIndex;
+        use crate::carcassonne::setup::TileSetup;
+        use crate::carcassonne::variants::Rules;
+        let cat = Catalogue::get();
+        let mut rules = Rules::default();
+        rules.expansions.push(Expansion::BridgesCastlesAndBazaars);
+        rules.expansions.push(Expansion::HillsAndSheep);
+        let players = ["Ann", "Bob"].map(|name| Player {
+            name: name.into(),
+            color: Color::Red,
+        });
+        let empty = Setup::new(rules, players.to_vec());
+        let hill = |d: &TileDefId| cat.tile(*d).marks.contains(FeatureMark::Hill);
+        let (mut rest, hills): (Vec<TileDefId>, Vec<TileDefId>) =
+            tiles_left(&empty).into_iter().partition(|d| !hill(d));
+        assert_eq!(hills.len(), 8);
+        let at = rest
+            .iter()
+            .position(|d| cat.tile(*d).marks.contains(FeatureMark::Bazaar))
+            .expect("a bazaar tile");
+        let last = rest.remove(at);
+        let judge = |unused: usize| {
+            let mut laid = rest[unused..].to_vec();
+            laid.extend(&hills);
+            laid.push(last);
+            let mut setup = empty.clone();
+            setup.tiles = laid
+                .iter()
+                .enumerate()
+                .map(|(i, &def)| TileSetup {
+                    def,
+                    pos: Pos::new(i as i64, 0),
+                    rot: Rotation::R0,
+                    pieces: Vec::new(),
+                    state: Default::default(),
+                    features: Default::default(),
+                })
+                .collect();
+            assert_eq!(tiles_left(&setup).len(), unused);
+            let tiles: Vec<_> = setup.tiles.iter().map(|t| (t.def, t.pos, t.rot)).collect();
+            let board = Board::build(&tiles);
+            let index = PieceIndex::new(&setup, &board);
+            let step = StepContext {
+                setup: &setup,
+                board: &board,
+                index: &index,
+                player: player(0),
+                new_tile: laid.len() - 1,
+                param: ActionParam::None,
+                earlier: &[],
+            };
+            no_auction(&step)
+        };
+        assert_eq!(judge(10), None);
+        assert_eq!(judge(9), Some("tiles"));
     }
 }
