@@ -413,3 +413,22 @@ fn an_imported_shepherd_draws_before_the_dragon_flies() {
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jcz/dragon-shepherd.jcz");
     crate::jcz_import::check_file(&path).unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// A shepherd cannot stand in a closed field: JCloisterZone's shepherd phase drives every
+/// closed field with shepherds to the stable in the turn that closes it (`ShepherdPhase`,
+/// `getClosedFieldsWithShepherd`), so such a position never arises.
+#[test]
+fn a_shepherd_in_a_closed_field_is_no_position() {
+    let (code, out, err) = crate::common::run_with_input(&["check", "-"], RING);
+    assert_eq!(code, 0, "{out}{err}");
+    let closed = RING.replace(
+        "figures:",
+        "  - {tile: DG/Rr.d, at: [1, 1], rot: 90}\nfigures:",
+    );
+    let (code, out, err) = crate::common::run_with_input(&["check", "-"], &closed);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        format!("{out}{err}").contains("hs.flock.closed"),
+        "{out}{err}"
+    );
+}

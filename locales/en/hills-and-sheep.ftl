@@ -17,6 +17,7 @@ hs-problem-not-extended = The tile does not extend the field of the shepherd at 
 hs-problem-decided = The field of the shepherd at { $square } has been decided this turn already: one choice per field.
 hs-problem-choice-owed = The tile extends the field of { $player }'s shepherd at { $square }: the flock must grow or go to the stable (flock-grow or flock-score).
 hs-problem-before-dragon = The dragon flies only once the shepherds are done: the move still owes a step for the shepherd at { $square } (write the shepherd's steps before the dragon's).
+hs-problem-closed-field = This shepherd stands in a closed field: its flock went to the stable in the turn that closed the field.
 hs-problem-sheep-without-shepherd = Sheep lie on this tile, but no shepherd stands on it.
 hs-problem-two-shepherds-on-tile = Two shepherds on one tile: a shepherd is placed only on the tile just laid, one per turn.
 hs-problem-empty-flock = This shepherd has no sheep: a shepherd on the board always has a token by it (write sheep-1 ... sheep-4 on its tile).

@@ -17,6 +17,7 @@ hs-problem-not-extended = De tegel breidt de weide van de herder op { $square } 
 hs-problem-decided = Over de weide van de herder op { $square } is deze beurt al gekozen: één keuze per weide.
 hs-problem-choice-owed = De tegel breidt de weide van de herder van { $player } op { $square } uit: de kudde moet groeien of naar de stal (kudde-laten-groeien of naar-de-stal).
 hs-problem-before-dragon = De draak vliegt pas als de herders klaar zijn: de zet is nog een stap schuldig voor de herder op { $square } (schrijf de stappen van de herder vóór die van de draak).
+hs-problem-closed-field = Deze herder staat in een afgesloten weide: zijn kudde is naar de stal gedreven in de beurt waarin de weide dicht ging.
 hs-problem-sheep-without-shepherd = Op deze tegel liggen schapen, maar er staat geen herder.
 hs-problem-two-shepherds-on-tile = Twee herders op één tegel: een herder wordt alleen op de net gelegde tegel gezet, één per beurt.
 hs-problem-empty-flock = Deze herder heeft geen schapen: een herder op het bord heeft altijd een fiche naast zich (schrijf sheep-1 ... sheep-4 bij zijn tegel).
