@@ -432,3 +432,17 @@ fn a_shepherd_in_a_closed_field_is_no_position() {
         "{out}{err}"
     );
 }
+
+/// Alice plays two shepherds (`shepherd: 2`): shepherd 1 goes home and is placed again, on a
+/// later tile than shepherd 2; the tile at 1,1 extends both fields, and the save lets the
+/// first grow and drives the second to the stable (`tests/jcz/shepherd-order.jcz`, written for
+/// arbiter). JCloisterZone asks for the fields in the order its shepherds were made
+/// (`ShepherdPhase.enter` over `Player.getSpecialMeeples`): shepherd 1's field (one sheep)
+/// grows and shepherd 2's (three) scores, 1 + 3 points in all; the fields taken in the order
+/// of the board would give 1 + 1.
+#[test]
+fn an_imported_choice_goes_to_the_fields_in_jczs_order_of_shepherds() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jcz/shepherd-order.jcz");
+    crate::jcz_import::check_file(&path).unwrap_or_else(|e| panic!("{e}"));
+}

@@ -464,11 +464,13 @@ fn sheep_home(context: &MoveContext, verdict: &mut MoveVerdict) {
 }
 
 /// Where a move's shepherd steps stand once the steps it writes so far are done: the square
-/// of the mover's shepherd whose field is to be decided next (the fields in the order of the
-/// mover's shepherds on the board), and the bag. A saved game that says a choice without its
+/// of the mover's shepherd whose field is to be decided next, and the bag. The fields go in
+/// the order of `order`, squares of the mover's shepherds (JCloisterZone asks in the order its
+/// shepherds were made): the first field holding a shepherd on the earliest of them; fields
+/// with none of them follow, in the order of the mover's shepherds on the board. A saved game that says a choice without its
 /// field, and a draw by a random number, is read with it. Steps of other expansions are left
 /// out (they come after the shepherd's), and a step refused does nothing.
-pub fn progress(position: &Position, mv: &Move) -> (Option<Pos>, Vec<&'static str>) {
+pub fn progress(position: &Position, mv: &Move, order: &[Pos]) -> (Option<Pos>, Vec<&'static str>) {
     let (laid, mut verdict) = crate::carcassonne::turn::after_tile_and_piece(position, mv);
     let (after, board, player, new_tile) = (&laid.setup, &laid.board, laid.player, laid.tile);
     let index = PieceIndex::new(after, board);
@@ -495,9 +497,17 @@ pub fn progress(position: &Position, mv: &Move) -> (Option<Pos>, Vec<&'static st
     }
     let ctx = step(ActionParam::None);
     let done = Done::of(after, &index, new_tile, &verdict);
-    let next = undecided(&ctx, &verdict, &done)
-        .first()
-        .map(|&(_, t)| board.tiles[t].pos);
+    let todo = undecided(&ctx, &verdict, &done);
+    let next = order
+        .iter()
+        .find(|&&at| {
+            board
+                .tile_at(at)
+                .and_then(|t| shepherd_on(&index, t))
+                .is_some_and(|p| p.owner == player && todo.iter().any(|d| d.0 == p.group))
+        })
+        .copied()
+        .or_else(|| todo.first().map(|&(_, t)| board.tiles[t].pos));
     let bag = flock::bag(&flock::flocks(after, &index, Some(&verdict)));
     (next, bag)
 }
