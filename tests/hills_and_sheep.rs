@@ -277,3 +277,172 @@ figures:
         assert_eq!(emptied[0]["square"], "0,0", "{v}");
     }
 }
+
+/// Four road curves ring a small field; Alice's shepherd (one token of 3 sheep) stands in it
+/// at 0,0 and the dragon on the volcano at 1,0. Bob closes the ring with a dragon tile at 1,1.
+const RING: &str = "\
+game: carcassonne
+rules:
+  expansions: [princess-and-dragon, hills-and-sheep]
+players:
+  - {name: Alice, color: red}
+  - {name: Bob, color: blue}
+turn: blue
+tiles:
+  - {tile: BA/Rr, at: [0, 0], rot: 270, sheep-3: 1, pieces: [{owner: red, kind: shepherd, feature: \"field:SSE\"}]}
+  - {tile: DG/Rr.v, at: [1, 0], rot: 0}
+  - {tile: BA/Rr, at: [0, 1], rot: 180}
+figures:
+  - {kind: dragon, at: [1, 0]}
+";
+
+/// JCloisterZone's shepherd phase comes before the dragon's (`ShepherdPhase` before
+/// `DragonPhase` in `GameStatePhaseReducer`): the field the dragon tile closes goes to the
+/// stable first, so the dragon flying over the shepherd's tile finds it gone home with its
+/// 3 points; and the mover's own choice for a flock comes before the flight, not after it.
+#[test]
+fn a_closed_field_goes_to_the_stable_before_the_dragon_flies() {
+    let flight = [
+        "--tile",
+        "DG/Rr.d",
+        "--at",
+        "1,1",
+        "--rot",
+        "90",
+        "--step",
+        "dragon=0,0",
+        "--step",
+        "dragon=0,1",
+        "--step",
+        "dragon=1,1",
+    ];
+    let (code, v, _) = judge(RING, &flight);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"], serde_json::json!({"red": 3, "blue": 0}), "{v}");
+    // Bob's own shepherd there: his choice is owed before the dragon's first square.
+    let bobs = RING.replace("owner: red, kind: shepherd", "owner: blue, kind: shepherd");
+    let (code, v, _) = judge(&bobs, &flight);
+    assert_eq!(code, 1, "{v}");
+    assert!(rules_of(&v).contains("hs.flock.grow"), "{v}");
+    let mut late = flight.to_vec();
+    late.extend_from_slice(&["--step", "flock-score=0,0"]);
+    let (code, v, _) = judge(&bobs, &late);
+    assert_eq!(code, 1, "{v}");
+    let mut first = flight[..6].to_vec();
+    first.extend_from_slice(&["--step", "flock-grow=0,0", "--step", "sheep=2"]);
+    first.extend_from_slice(&flight[6..]);
+    let (code, v, _) = judge(&bobs, &first);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"], serde_json::json!({"red": 0, "blue": 5}), "{v}");
+}
+
+/// A barn's corner at 1,1 (four field tiles once 1,1 is laid); Alice's shepherd (one token of
+/// 2 sheep) and Bob's farmer stand in that field.
+const BARN: &str = "\
+game: carcassonne
+rules:
+  expansions: [abbey-and-mayor, hills-and-sheep]
+players:
+  - {name: Alice, color: red}
+  - {name: Bob, color: blue}
+turn: blue
+tiles:
+  - {tile: BA/Rr, at: [0, 0], rot: 90, sheep-2: 1, pieces: [{owner: red, kind: shepherd, feature: \"field:SSE\"}]}
+  - {tile: BA/L, at: [1, 0], pieces: [{owner: blue, kind: follower, feature: \"field:NNW\"}]}
+  - {tile: BA/L, at: [0, 1]}
+";
+
+/// JCloisterZone leaves shepherds where a barn comes (`UndeployMeeples` skips barns and
+/// shepherds, for a barn placed and a field joined to one), and `Shepherd` may go into any
+/// field without a shepherd, a barn's too: the farmer goes home, the shepherd stays, and a
+/// shepherd beside a barn is a legal position.
+#[test]
+fn a_shepherd_stays_beside_a_barn() {
+    let (code, v, _) = judge(
+        BARN,
+        &["--tile", "BA/L", "--at", "1,1", "--action", "barn=1,1"],
+    );
+    assert_eq!(code, 0, "{v}");
+    let removed: Vec<&serde_json::Value> = v["effects"]
+        .as_array()
+        .expect("effects")
+        .iter()
+        .filter(|e| e["effect"] == "removed")
+        .collect();
+    assert_eq!(removed.len(), 1, "{v}");
+    assert_eq!(removed[0]["piece"], "follower", "{v}");
+    let after = BARN
+        .replace(
+            "  - {tile: BA/L, at: [1, 0], pieces: [{owner: blue, kind: follower, feature: \"field:NNW\"}]}",
+            "  - {tile: BA/L, at: [1, 0]}",
+        )
+        .replace(
+            "  - {tile: BA/L, at: [0, 1]}\n",
+            "  - {tile: BA/L, at: [0, 1]}\n  - {tile: BA/L, at: [1, 1]}\nfigures:\n  - {kind: barn, owner: blue, corner: [1, 1]}\n",
+        );
+    let (code, out, err) = crate::common::run_with_input(&["check", "-"], &after);
+    assert_eq!(code, 0, "{out}{err}");
+    // Bob's shepherd may join the barn's field (not Alice's: hers stands there).
+    let open = after.replace(
+        "sheep-2: 1, pieces: [{owner: red, kind: shepherd, feature: \"field:SSE\"}]",
+        "pieces: []",
+    );
+    let place = [
+        "--tile",
+        "BA/L",
+        "--at",
+        "2,0",
+        "--piece",
+        "shepherd@field:NNW",
+        "--step",
+        "sheep=1",
+    ];
+    let (code, v, _) = judge(&open, &place);
+    assert_eq!(code, 0, "{v}");
+    let (code, v, _) = judge(&after, &place);
+    assert_eq!(code, 1, "{v}");
+    assert!(rules_of(&v).contains("hs.shepherd.place"), "{v}");
+}
+
+/// A save whose mover places a shepherd on a dragon tile and flies the dragon onto it
+/// (`tests/jcz/dragon-shepherd.jcz`, written for arbiter): the import writes the shepherd's
+/// draw before the dragon's squares, as JCloisterZone plays them, and the record replays.
+#[test]
+fn an_imported_shepherd_draws_before_the_dragon_flies() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jcz/dragon-shepherd.jcz");
+    crate::jcz_import::check_file(&path).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// A shepherd cannot stand in a closed field: JCloisterZone's shepherd phase drives every
+/// closed field with shepherds to the stable in the turn that closes it (`ShepherdPhase`,
+/// `getClosedFieldsWithShepherd`), so such a position never arises.
+#[test]
+fn a_shepherd_in_a_closed_field_is_no_position() {
+    let (code, out, err) = crate::common::run_with_input(&["check", "-"], RING);
+    assert_eq!(code, 0, "{out}{err}");
+    let closed = RING.replace(
+        "figures:",
+        "  - {tile: DG/Rr.d, at: [1, 1], rot: 90}\nfigures:",
+    );
+    let (code, out, err) = crate::common::run_with_input(&["check", "-"], &closed);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        format!("{out}{err}").contains("hs.flock.closed"),
+        "{out}{err}"
+    );
+}
+
+/// Alice plays two shepherds (`shepherd: 2`): shepherd 1 goes home and is placed again, on a
+/// later tile than shepherd 2; the tile at 1,1 extends both fields, and the save lets the
+/// first grow and drives the second to the stable (`tests/jcz/shepherd-order.jcz`, written for
+/// arbiter). JCloisterZone asks for the fields in the order its shepherds were made
+/// (`ShepherdPhase.enter` over `Player.getSpecialMeeples`): shepherd 1's field (one sheep)
+/// grows and shepherd 2's (three) scores, 1 + 3 points in all; the fields taken in the order
+/// of the board would give 1 + 1.
+#[test]
+fn an_imported_choice_goes_to_the_fields_in_jczs_order_of_shepherds() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jcz/shepherd-order.jcz");
+    crate::jcz_import::check_file(&path).unwrap_or_else(|e| panic!("{e}"));
+}

@@ -19,7 +19,7 @@ use super::{InputError, Loc};
 use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef, TileDefId};
 use arbiter_engine::carcassonne::expansions::{JczParam, JczStepDef, ParamKind, Stand, StepTime};
 use arbiter_engine::carcassonne::game_end::box_emptied;
-use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Rotation, COORD_LIMIT};
+use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Pos, Rotation, COORD_LIMIT};
 use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind};
 use arbiter_engine::carcassonne::problem::Message;
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
@@ -165,11 +165,15 @@ fn last_commit(turn: &Turn, replay: &[Value]) -> Option<f64> {
 /// each `FLOCK_EXPAND_OR_SCORE` (whether it lets the flock grow, and the number it carries).
 fn flocks_of(turn: &Turn, randoms: &[f64]) -> super::jcz_flocks::TurnFlocks {
     let at = |n: usize| randoms.get(n.wrapping_sub(1)).copied().unwrap_or(0.0);
-    let placed = turn.action.and_then(|(n, m)| {
+    let shepherd = turn.action.and_then(|(n, m)| {
         let id = m["payload"].get("meepleId").and_then(Value::as_str)?;
         let kind = meeple_kind(id).ok()?;
-        (m["type"] == "DEPLOY_MEEPLE" && kind.def().jcz == "shepherd").then(|| at(n))
+        let square = position(m["payload"]["pointer"].get("position"))?;
+        (m["type"] == "DEPLOY_MEEPLE" && kind.def().jcz == "shepherd")
+            .then(|| (at(n), id.to_string(), square))
     });
+    let placed = shepherd.as_ref().map(|s| s.0);
+    let deployed = shepherd.map(|(_, id, (x, y))| (id, Pos::new(x, y)));
     let choices = turn
         .steps
         .iter()
@@ -182,7 +186,11 @@ fn flocks_of(turn: &Turn, randoms: &[f64]) -> super::jcz_flocks::TurnFlocks {
             )
         })
         .collect();
-    super::jcz_flocks::TurnFlocks { placed, choices }
+    super::jcz_flocks::TurnFlocks {
+        placed,
+        deployed,
+        choices,
+    }
 }
 
 /// The save's JSON, refused when too large or not JSON.

@@ -14,6 +14,7 @@
 use arbiter_engine::carcassonne::expansions::hills_and_sheep::steps::{
     progress, GROW, SCORE, SHEEP,
 };
+use arbiter_engine::carcassonne::geometry::Pos;
 use arbiter_engine::carcassonne::pieces::PieceKind;
 use arbiter_engine::carcassonne::replay::apply;
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, MoveStep, PieceAction};
@@ -107,11 +108,35 @@ pub(crate) fn read_back(record: &RecordOut) -> Result<super::record::Record, Inp
 }
 
 /// What one turn of the save says of its shepherds: the random number of a shepherd placed
-/// (when one is), and each choice in order (whether it lets the flock grow, and its number).
+/// (when one is), its meeple id (`0.shepherd.2`) and square, and each choice in order (whether
+/// it lets the flock grow, and its number).
 #[derive(Debug, Default)]
 pub(crate) struct TurnFlocks {
     pub placed: Option<f64>,
+    pub deployed: Option<(String, Pos)>,
     pub choices: Vec<(bool, f64)>,
+}
+
+/// The squares of player `player`'s shepherds in the order JCloisterZone asks for their
+/// fields (`ShepherdPhase.enter` goes through the player's shepherds in the order they were
+/// made, `shepherd.1` first): the square where each was last placed, from `placed` (meeple
+/// id and square, every shepherd placed so far).
+fn jcz_order(placed: &[(String, Pos)], player: usize) -> Vec<Pos> {
+    let prefix = format!("{player}.");
+    let mut mine: Vec<(u64, Pos)> = Vec::new();
+    for (id, at) in placed.iter().filter(|(id, _)| id.starts_with(&prefix)) {
+        let n = id
+            .rsplit('.')
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
+        match mine.iter_mut().find(|m| m.0 == n) {
+            Some(m) => m.1 = *at,
+            None => mine.push((n, *at)),
+        }
+    }
+    mine.sort_by_key(|m| m.0);
+    mine.into_iter().map(|m| m.1).collect()
 }
 
 /// Writes the draws and the fields decided into the record's moves: judged one by one from
@@ -142,19 +167,23 @@ pub(crate) fn resolve(record: &mut RecordOut, turns: &[TurnFlocks]) -> Result<()
         return Ok(());
     };
     let mut setup = read.start.clone();
+    let mut placed: Vec<(String, Pos)> = Vec::new();
     for (i, played) in read.moves.iter().enumerate() {
         let mv = &played.mv;
         let position = Position::validate(setup.clone());
-        // The other expansions' steps before the shepherd's choices, and after them.
+        // The other expansions' steps before the shepherd's draws and choices, and after
+        // them: JCloisterZone's shepherd phase comes before the dragon's flight.
         let first = mv
             .steps
             .iter()
-            .position(|s| s.0 == grow || s.0 == score)
+            .position(|s| s.0 == grow || s.0 == score || s.0 == ActionKind::Dragon)
             .unwrap_or(mv.steps.len());
         let others = |s: &&MoveStep| s.0 != grow && s.0 != score;
         let mut steps: Vec<MoveStep> = mv.steps[..first].iter().filter(others).copied().collect();
         let after: Vec<MoveStep> = mv.steps[first..].iter().filter(others).copied().collect();
         let flocks = turns.get(i);
+        let order = jcz_order(&placed, mv.player.unwrap_or(setup.turn).index());
+        placed.extend(flocks.and_then(|t| t.deployed.clone()));
         let shepherd =
             matches!(mv.action, PieceAction::Place { kind, .. } if kind == PieceKind::Shepherd);
         let mut trial = mv.clone();
@@ -162,7 +191,7 @@ pub(crate) fn resolve(record: &mut RecordOut, turns: &[TurnFlocks]) -> Result<()
                     steps: &mut Vec<MoveStep>,
                     mut r: f64| {
             trial.steps = steps.clone();
-            let (_, bag) = progress(&position, trial);
+            let (_, bag) = progress(&position, trial, &[]);
             if let Some(&token) = bag.get(next_int(&mut r, bag.len())) {
                 steps.push((sheep, ActionParam::Word(token)));
             }
@@ -172,7 +201,7 @@ pub(crate) fn resolve(record: &mut RecordOut, turns: &[TurnFlocks]) -> Result<()
         }
         for &(grows, random) in flocks.map_or(&[][..], |t| &t.choices[..]) {
             trial.steps = steps.clone();
-            let (Some(at), _) = progress(&position, &trial) else {
+            let (Some(at), _) = progress(&position, &trial, &order) else {
                 break;
             };
             steps.push((if grows { grow } else { score }, ActionParam::Square(at)));

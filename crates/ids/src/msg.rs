@@ -477,8 +477,12 @@ pub const HEADING_SCORE_HISTORY: &str = "heading-score-history";
 pub const HEADING_SCORED_FEATURES: &str = "heading-scored-features";
 /// `heading-warnings`
 pub const HEADING_WARNINGS: &str = "heading-warnings";
+/// `hs-problem-before-dragon`
+pub const HS_PROBLEM_BEFORE_DRAGON: &str = "hs-problem-before-dragon";
 /// `hs-problem-choice-owed`
 pub const HS_PROBLEM_CHOICE_OWED: &str = "hs-problem-choice-owed";
+/// `hs-problem-closed-field`
+pub const HS_PROBLEM_CLOSED_FIELD: &str = "hs-problem-closed-field";
 /// `hs-problem-decided`
 pub const HS_PROBLEM_DECIDED: &str = "hs-problem-decided";
 /// `hs-problem-draw-first`

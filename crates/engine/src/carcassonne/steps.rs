@@ -88,6 +88,14 @@ pub(crate) fn judge<'a>(
                     .arg("expansion", def.expansion.key()),
             ));
         }
+        // What the expansions play before it (the closed fields' flocks before the dragon).
+        if problems.is_empty() {
+            for e in super::variants::Expansion::all().filter(|&e| step.setup.rules.has(e)) {
+                if let Some(hook) = e.def().before_step {
+                    hook(&step, kind, verdict, problems);
+                }
+            }
+        }
         // The check reads the verdict so far and adds to its rules (kept whether or not it
         // finds a problem).
         let mut rules = std::mem::take(&mut verdict.rules);

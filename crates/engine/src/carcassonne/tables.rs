@@ -294,6 +294,12 @@ pub struct ExpansionDef {
     /// ([`StepTime::AfterScoring`]), with the time. The context's parameter is
     /// [`ActionParam::None`].
     pub steps_owed: Option<StepsOwedHook>,
+    /// What happens before a step of the move is judged, when on and the move is legal so
+    /// far: effects of a part of the turn that JCloisterZone plays before that step (the
+    /// closed fields' flocks driven to the stable before the dragon flies), or a problem when
+    /// the step comes too early (the dragon flying while a shepherd's choice is owed). Asked
+    /// of every step, with its kind.
+    pub before_step: Option<BeforeStepHook>,
     /// Whether a tile laid while tiles are left to draw hides one more, never played (a
     /// hill): the box empties that much sooner. Asked of every tile a game lays, when on.
     pub hides_tile: Option<fn(&super::catalogue::TileDef) -> bool>,
@@ -383,6 +389,10 @@ pub struct OtherEdition {
 }
 /// What a move still owes after its steps at a time: see [`ExpansionDef::steps_owed`].
 pub type StepsOwedHook = fn(&StepContext, &MoveVerdict, StepTime) -> Option<Problem>;
+
+/// What happens before a step is judged: see [`ExpansionDef::before_step`].
+pub type BeforeStepHook =
+    fn(&StepContext, super::turn::ActionKind, &mut MoveVerdict, &mut Vec<Problem>);
 
 /// How JCloisterZone writes one step of an expansion in a saved game's replay.
 #[derive(Debug)]
@@ -537,6 +547,7 @@ impl ExpansionDef {
         holds_pieces: None,
         locality: Locality::Feature,
         steps_owed: None,
+        before_step: None,
         hides_tile: None,
         counterpart: None,
         end_game_open: None,
@@ -735,6 +746,10 @@ pub struct PieceDef {
     /// Whether it may stand on top of a tower (the follower, the big follower, the
     /// ringmaster; not the abbot, mayor or wagon, nor a special figure).
     pub tops_towers: bool,
+    /// Whether it shares a field with a barn (the shepherd): it may go into a barn's field,
+    /// and stays when a barn comes into its field or its field joins a barn's, while every
+    /// other piece there goes home.
+    pub beside_barns: bool,
 }
 
 /// Where a kind of piece stands on the board.
@@ -783,6 +798,7 @@ impl PieceDef {
         stands: Stand::OnFeature,
         neutral: false,
         tops_towers: false,
+        beside_barns: false,
     };
 }
 

@@ -180,7 +180,11 @@ fn score_farmers(
     verdict: &mut MoveVerdict,
 ) {
     let (board, index, rules) = (m.board, m.index, &m.setup.rules);
-    let on = still_on(index, field, &verdict.effects);
+    // A piece that shares a field with a barn (the shepherd) neither scores nor goes.
+    let on: Vec<&PieceRef> = still_on(index, field, &verdict.effects)
+        .into_iter()
+        .filter(|p| !p.kind.def().beside_barns)
+        .collect();
     if on.is_empty() {
         return;
     }
@@ -298,8 +302,12 @@ pub fn connected(m: &MoveContext, verdict: &mut MoveVerdict) {
     }
 }
 
-/// No piece goes into a field that holds a barn.
+/// No piece goes into a field that holds a barn (but one that shares a field with a barn,
+/// the shepherd).
 pub fn may_place(p: &PlacementContext) -> Option<(&'static str, Message)> {
+    if p.kind.def().beside_barns {
+        return None;
+    }
     let group = p.board.group_of(p.tile, p.feature);
     if p.board.group(group).kind != crate::carcassonne::catalogue::FeatureKind::Field {
         return None;

@@ -1,7 +1,7 @@
 //! What a standing position with Abbey & Mayor must show: each barn at a corner where four
-//! tiles meet with a field holding it, no piece in a barn's field (its farmers went home when
-//! the barn came or their field joined it), and as many players who have laid their abbey as
-//! abbeys lie on the board.
+//! tiles meet with a field holding it, no piece in a barn's field but a shepherd (its farmers
+//! went home when the barn came or their field joined it), and as many players who have laid
+//! their abbey as abbeys lie on the board.
 
 use super::abbey::{is_abbey, used};
 use super::barn::{barns, corner_field};
@@ -31,7 +31,7 @@ pub fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Pro
     }
     let fields = barns(setup, board);
     for (_, _, g) in &fields {
-        for p in index.on(*g) {
+        for p in index.on(*g).filter(|p| !p.kind.def().beside_barns) {
             out.push(Problem::error(
                 rule::AM_BARN_FIELD,
                 Subject::Piece {

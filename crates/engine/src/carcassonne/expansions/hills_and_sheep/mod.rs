@@ -48,6 +48,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     may_place: Some(may_place),
     check_position: Some(check_position),
     steps_owed: Some(steps::owed),
+    before_step: Some(steps::before_step),
     hides_tile: Some(|tile| tile.marks.contains(FeatureMark::Hill)),
     after_move: Some(steps::after_move),
     move_end: Some(steps::move_end),
@@ -101,8 +102,11 @@ pub const SHEPHERD: PieceDef = PieceDef {
     wrong_feature_rule: rule::HS_SHEPHERD_PLACE,
     move_rules: &[rule::HS_SHEPHERD_PLACE],
     majority_rule: Some(rule::HS_SHEPHERD_SUPPLY),
-    position_rules: &[rule::HS_SHEPHERD_SUPPLY],
+    position_rules: &[rule::HS_SHEPHERD_SUPPLY, rule::HS_FLOCK_CLOSED],
     completed_rule: rule::HS_FLOCK_CLOSED,
+    // JCloisterZone's UndeployMeeples leaves barns and shepherds; Shepherd allows any field
+    // without a shepherd.
+    beside_barns: true,
     letter: Letter::Fixed('S'),
     figure: Figure {
         shapes: &[Shape::Path(
@@ -188,10 +192,26 @@ fn may_place(p: &PlacementContext) -> Option<(&'static str, Message)> {
 }
 
 /// The flocks of a standing position: tokens only by a shepherd, every shepherd with a flock,
-/// one shepherd per tile, and no more tokens of a kind than the box holds.
-fn check_position(setup: &Setup, _board: &Board, index: &PieceIndex, problems: &mut Vec<Problem>) {
+/// one shepherd per tile, no shepherd in a closed field (its flock went to the stable in the
+/// turn that closed it: JCloisterZone's shepherd phase scores every closed field with
+/// shepherds, every turn), and no more tokens of a kind than the box holds.
+fn check_position(setup: &Setup, board: &Board, index: &PieceIndex, problems: &mut Vec<Problem>) {
     if !setup.rules.has(Expansion::HillsAndSheep) {
         return;
+    }
+    for p in index
+        .pieces
+        .iter()
+        .filter(|p| p.kind == PieceKind::Shepherd && !flock::open(board, p.group))
+    {
+        problems.push(Problem::error(
+            rule::HS_FLOCK_CLOSED,
+            Subject::Piece {
+                tile: p.tile,
+                piece: p.piece,
+            },
+            Message::new(msg::HS_PROBLEM_CLOSED_FIELD),
+        ));
     }
     for (t, tile) in setup.tiles.iter().enumerate() {
         let tokens: u32 = flock::SHEEP

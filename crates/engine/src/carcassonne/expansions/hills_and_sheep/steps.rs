@@ -16,7 +16,7 @@ use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::position::PieceIndex;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::setup::Setup;
-use crate::carcassonne::turn::{ActionParam, Move, MoveVerdict};
+use crate::carcassonne::turn::{ActionKind, ActionParam, Move, MoveVerdict};
 use crate::carcassonne::variants::Expansion;
 use crate::carcassonne::Position;
 use arbiter_ids::{msg, rule};
@@ -383,6 +383,43 @@ pub fn owed(step: &StepContext, so_far: &MoveVerdict, when: StepTime) -> Option<
     })
 }
 
+/// Before the dragon flies (before the scoring, its default time): JCloisterZone plays the
+/// shepherds' part of the turn first, so the mover's shepherd steps must all be written
+/// before the dragon's squares, and every closed field with shepherds goes to the stable now,
+/// before the dragon can eat a shepherd standing in it.
+pub fn before_step(
+    step: &StepContext,
+    kind: ActionKind,
+    verdict: &mut MoveVerdict,
+    problems: &mut Vec<Problem>,
+) {
+    let rules = &step.setup.rules;
+    if !rules.has(Expansion::HillsAndSheep)
+        || kind != ActionKind::Dragon
+        || kind.def().time(rules) != StepTime::BeforeScoring
+    {
+        return;
+    }
+    let done = Done::of(step.setup, step.index, step.new_tile, verdict);
+    let pending = done
+        .owed(step.index)
+        .map(|t| (rule::HS_SHEPHERD_PLACE, t))
+        .or_else(|| {
+            undecided(step, verdict, &done)
+                .first()
+                .map(|&(_, t)| (rule::HS_FLOCK_GROW, t))
+        });
+    if let Some((rule, t)) = pending {
+        problems.push(Problem::error(
+            rule,
+            Subject::MovePiece,
+            Message::new(msg::HS_PROBLEM_BEFORE_DRAGON).arg("square", square(step, t)),
+        ));
+        return;
+    }
+    flock::settle_closed(step.setup, step.board, step.index, &[], verdict);
+}
+
 /// After the scoring: the sheep of shepherds taken off by anything else (the dragon) back to
 /// the bag, and every closed field with shepherds driven to the stable.
 pub fn after_move(context: &MoveContext, verdict: &mut MoveVerdict) {
@@ -427,11 +464,13 @@ fn sheep_home(context: &MoveContext, verdict: &mut MoveVerdict) {
 }
 
 /// Where a move's shepherd steps stand once the steps it writes so far are done: the square
-/// of the mover's shepherd whose field is to be decided next (the fields in the order of the
-/// mover's shepherds on the board), and the bag. A saved game that says a choice without its
+/// of the mover's shepherd whose field is to be decided next, and the bag. The fields go in
+/// the order of `order`, squares of the mover's shepherds (JCloisterZone asks in the order its
+/// shepherds were made): the first field holding a shepherd on the earliest of them; fields
+/// with none of them follow, in the order of the mover's shepherds on the board. A saved game that says a choice without its
 /// field, and a draw by a random number, is read with it. Steps of other expansions are left
 /// out (they come after the shepherd's), and a step refused does nothing.
-pub fn progress(position: &Position, mv: &Move) -> (Option<Pos>, Vec<&'static str>) {
+pub fn progress(position: &Position, mv: &Move, order: &[Pos]) -> (Option<Pos>, Vec<&'static str>) {
     let (laid, mut verdict) = crate::carcassonne::turn::after_tile_and_piece(position, mv);
     let (after, board, player, new_tile) = (&laid.setup, &laid.board, laid.player, laid.tile);
     let index = PieceIndex::new(after, board);
@@ -458,9 +497,17 @@ pub fn progress(position: &Position, mv: &Move) -> (Option<Pos>, Vec<&'static st
     }
     let ctx = step(ActionParam::None);
     let done = Done::of(after, &index, new_tile, &verdict);
-    let next = undecided(&ctx, &verdict, &done)
-        .first()
-        .map(|&(_, t)| board.tiles[t].pos);
+    let todo = undecided(&ctx, &verdict, &done);
+    let next = order
+        .iter()
+        .find(|&&at| {
+            board
+                .tile_at(at)
+                .and_then(|t| shepherd_on(&index, t))
+                .is_some_and(|p| p.owner == player && todo.iter().any(|d| d.0 == p.group))
+        })
+        .copied()
+        .or_else(|| todo.first().map(|&(_, t)| board.tiles[t].pos));
     let bag = flock::bag(&flock::flocks(after, &index, Some(&verdict)));
     (next, bag)
 }

@@ -180,6 +180,12 @@ pub fn tower_feature(setup: &Setup, tile: usize) -> Option<usize> {
         .position(|f| f.kind == FeatureKind::Tower)
 }
 
+/// Whether a feature of `kind` is a tower (a follower on its top stands apart from the
+/// tile's other features: the dragon's tile, `princess_and_dragon::position`).
+pub(crate) fn is_tower(kind: FeatureKind) -> bool {
+    kind == FeatureKind::Tower
+}
+
 /// A tile with a tower holds its own piece and one on top of the tower.
 fn tower_top(setup: &Setup, tile: usize) -> Option<(usize, &'static str)> {
     tower_feature(setup, tile).map(|_| (1, rule::TOWER_TOP))
