@@ -80,8 +80,7 @@ pub(crate) fn extra_pieces(
 pub(crate) fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut Vec<Problem>) {
     for (t, tile) in setup.tiles.iter().enumerate() {
         // One piece per tile, unless expansions in play widen it for this tile.
-        let capacity = 1 + extra_pieces(setup, t, None).0;
-        if tile.pieces.len() > capacity {
+        if tile.pieces.len() > 1 && tile.pieces.len() > 1 + extra_pieces(setup, t, None).0 {
             out.push(Problem::error(
                 rule::BASE_MOVE_ONE_PIECE,
                 Subject::Piece { tile: t, piece: 1 },
