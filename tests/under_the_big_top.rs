@@ -1020,60 +1020,40 @@ fn no_acrobat_goes_on_a_tile_with_a_bridge() {
     let dir = TempDir::new("acrobat-bridge");
     let text = big_top_with("bridges-castles-and-bazaars");
     let file = write_in(&dir, "bridge.yaml", &text);
-    let lay = |steps: &[&str]| {
-        let mut args = vec![
-            "move",
-            &file,
-            "--tile",
-            "BT/ffrf.ac",
-            "--at",
-            "-1,-1",
-            "--rot",
-            "0",
-            "--action",
-            "acrobat=follower@-1,-1",
-            "--format",
-            "json",
-        ];
-        for s in steps {
-            args.extend(["--step", s]);
-        }
-        json(&args)
-    };
-    let (code, v) = lay(&[]);
-    assert_eq!(code, 0, "{v}");
-    let (code, v) = lay(&["bridge=-1,-1"]);
-    assert_eq!(code, 1, "{v}");
-    assert_eq!(v["problems"][0]["rule"], "bcb.bridge.place", "{v}");
-    assert!(v.to_string().contains("a bridge lies across it"), "{v}");
-    // Nor as the tile's own piece (`--piece follower@acrobats`): JCloisterZone lays the bridge
-    // before the piece, and offers no acrobat on a tile with a bridge.
-    let piece = |steps: &[&str]| {
-        let mut args = vec![
-            "move",
-            &file,
-            "--tile",
-            "BT/ffrf.ac",
-            "--at",
-            "-1,-1",
-            "--rot",
-            "0",
-            "--piece",
-            "follower@acrobats",
-            "--format",
-            "json",
-        ];
-        for s in steps {
-            args.extend(["--step", s]);
-        }
-        json(&args)
-    };
-    let (code, v) = piece(&[]);
-    assert_eq!(code, 0, "{v}");
-    let (code, v) = piece(&["bridge=-1,-1"]);
-    assert_eq!(code, 1, "{v}");
-    assert_eq!(v["problems"][0]["rule"], "bcb.bridge.place", "{v}");
-    assert!(v.to_string().contains("a bridge lies across it"), "{v}");
+    // The acrobat as the move's action, or as the tile's own piece (`--piece
+    // follower@acrobats`): JCloisterZone lays the bridge before the piece, and offers no
+    // acrobat on a tile with a bridge either way.
+    for placed in [
+        ["--action", "acrobat=follower@-1,-1"],
+        ["--piece", "follower@acrobats"],
+    ] {
+        let lay = |steps: &[&str]| {
+            let mut args = vec![
+                "move",
+                &file,
+                "--tile",
+                "BT/ffrf.ac",
+                "--at",
+                "-1,-1",
+                "--rot",
+                "0",
+                placed[0],
+                placed[1],
+                "--format",
+                "json",
+            ];
+            for s in steps {
+                args.extend(["--step", s]);
+            }
+            json(&args)
+        };
+        let (code, v) = lay(&[]);
+        assert_eq!(code, 0, "{placed:?}: {v}");
+        let (code, v) = lay(&["bridge=-1,-1"]);
+        assert_eq!(code, 1, "{placed:?}: {v}");
+        assert_eq!(v["problems"][0]["rule"], "bcb.bridge.place", "{v}");
+        assert!(v.to_string().contains("a bridge lies across it"), "{v}");
+    }
 }
 
 /// Red's two acrobats and blue's one on the space at 1,0, the fairy beside `beside`.
