@@ -1280,3 +1280,52 @@ fn the_tiles_under_the_hills_do_not_count_for_the_auction() {
     );
     assert!(v.rules.contains(&"hs.hill.hidden"), "{:?}", v.rules);
 }
+
+#[test]
+fn a_tile_passed_right_after_an_auction_is_not_the_auctions() {
+    // Blue picks the monastery and red lets it go; blue's monastery then fits only with a
+    // bridge (every square beside the board faces a road or a city), so blue passes it
+    // (JCloisterZone's TilePhase.handlePass) and lays the straight road drawn instead. That
+    // pass comes right after the auction's own, before the next tile.
+    let bytes = save("bcb-auction-tile-passed");
+    let yaml = imported(&bytes);
+    let steps = "  - bazaar-draw=BA/L\n  - bazaar-draw=BA/C\n  - bazaar-pick=BA/L\n  - bazaar-bid=0\n  - bazaar-pass\n- player: blue\n";
+    assert!(yaml.contains(steps), "{yaml}");
+    let r = import_and_replay(&bytes);
+    assert!(
+        r.illegal.is_none(),
+        "{:?}",
+        r.illegal.map(|i| i.verdict.problems)
+    );
+    assert_eq!(r.steps.len(), 5);
+}
+
+#[test]
+fn a_wagon_left_where_it_was_before_an_auction_is_no_bid() {
+    // Red's inn road, completed by the bazaar tile, sends red's wagon home; red declines to
+    // move it (a PASS with no COMMIT after it, JCloisterZone's WagonPhase), then the
+    // auction opens.
+    let bytes = save("bcb-wagon-declined-auction");
+    let yaml = imported(&bytes);
+    let steps = "  - bazaar-draw=BA/C\n  - bazaar-draw=BA/RFr\n  - bazaar-pick=BA/C\n  - bazaar-bid=0\n  - bazaar-pass\n";
+    assert!(yaml.contains(steps), "{yaml}");
+    assert!(!yaml.contains("wagon="), "{yaml}");
+    let r = import_and_replay(&bytes);
+    assert!(
+        r.illegal.is_none(),
+        "{:?}",
+        r.illegal.map(|i| i.verdict.problems)
+    );
+    assert_eq!(r.steps.len(), 5);
+    // The inn on the bazaar tile counts only with Inns & Cathedrals (JCloisterZone's inn
+    // asks for the game element `inn`): 4 for the road of 4 tiles, 8 with the inn.
+    assert_eq!(r.position.setup().track, [4, 0]);
+    let mut v: Value = serde_json::from_slice(&bytes).unwrap();
+    v["setup"]["sets"]["inns-and-cathedrals:1"] = 1.into();
+    for e in ["inn", "cathedral", "big-follower"] {
+        v["setup"]["elements"][e] = true.into();
+    }
+    let r = import_and_replay(&serde_json::to_vec(&v).unwrap());
+    assert!(r.illegal.is_none());
+    assert_eq!(r.position.setup().track, [8, 0]);
+}

@@ -1057,10 +1057,17 @@ fn after_commit<'a>(
         .count();
     turn.later.extend(pending.drain(..leading));
     // A bazaar's auction: its first bid, then bids, passes and choices up to the next tile.
+    // Passes before it are the scored wagons' owners declining to move them (JCloisterZone's
+    // WagonPhase, whose pass sends no `COMMIT`): nothing moves, they are dropped.
+    let declined = pending
+        .iter()
+        .take_while(|(_, m)| m["type"] == "PASS")
+        .count();
     let opens = pending
-        .first()
+        .get(declined)
         .is_some_and(|(_, m)| m["type"] == "BAZAAR_BID");
     if opens {
+        pending.drain(..declined);
         let auction = pending
             .iter()
             .take_while(|(_, m)| {

@@ -5,9 +5,9 @@
 
 use super::figures::tile_of;
 use crate::carcassonne::board::Board;
-use crate::carcassonne::catalogue::{FeatureKind, FeatureMark};
+use crate::carcassonne::catalogue::FeatureMark;
 use crate::carcassonne::effect::{PieceAddress, Spot};
-use crate::carcassonne::expansions::under_the_big_top;
+use crate::carcassonne::expansions::{tower, under_the_big_top};
 use crate::carcassonne::legality::pieces::keeps_pieces;
 use crate::carcassonne::pieces::PieceKind;
 use crate::carcassonne::position::PieceIndex;
@@ -75,7 +75,7 @@ pub(crate) fn check(setup: &Setup, board: &Board, _index: &PieceIndex, out: &mut
             }
             // A follower may top a tower on the dragon's tile (The Tower): JCloisterZone's
             // tower placement asks nothing of the dragon either.
-            if board.group(group).kind == FeatureKind::Tower {
+            if tower::is_tower(board.group(group).kind) {
                 continue;
             }
             out.push(Problem::error(

@@ -206,3 +206,9 @@ fn draw_height(_def: &TileStateDef, value: u32) -> StateMark {
         letter: char::from_digit(value.min(9), 10),
     }
 }
+
+/// Whether a feature of `kind` is a tower (a follower may top one on the dragon's tile,
+/// `princess_and_dragon::position`).
+pub(crate) fn is_tower(kind: FeatureKind) -> bool {
+    kind == FeatureKind::Tower
+}
