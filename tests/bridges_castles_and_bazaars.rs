@@ -1329,3 +1329,22 @@ fn a_wagon_left_where_it_was_before_an_auction_is_no_bid() {
     assert!(r.illegal.is_none());
     assert_eq!(r.position.setup().track, [8, 0]);
 }
+
+#[test]
+fn the_fairy_beside_a_castle_occupant_is_read_as_beside_its_city_part() {
+    // Blue's knight stays in the castle red's tile made of its city (blue builds it, in red's
+    // turn); blue then moves the fairy beside it: JCloisterZone names the knight's feature
+    // `Castle`, the city part's places.
+    let bytes = save("bcb-fairy-castle");
+    let yaml = imported(&bytes);
+    assert!(yaml.contains("  steps:\n  - castle\n"), "{yaml}");
+    assert!(yaml.contains("  - fairy=blue@1,-1:city:N\n"), "{yaml}");
+    let r = import_and_replay(&bytes);
+    assert!(
+        r.illegal.is_none(),
+        "{:?}",
+        r.illegal.map(|i| i.verdict.problems)
+    );
+    // The fairy's point at the start of blue's next turn.
+    assert_eq!(r.position.setup().track, [0, 1]);
+}

@@ -598,7 +598,10 @@ fn move_of(
         recall_abbot: false,
         action: None,
         steps: Vec::new(),
-        extra_turn: previous == Some(player) && colors.len() > 1,
+        // An abbey laid once the box is empty by the last turn's player (JCloisterZone's
+        // end-of-game round) is no extra turn; one laid in a builder's second part is, and
+        // the replay knows it without being told.
+        extra_turn: previous == Some(player) && colors.len() > 1 && !cat.tile(def).held,
     };
     laid.0.push((at, def, rot));
     if let Some(action) = turn.action {
