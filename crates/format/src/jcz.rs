@@ -1054,9 +1054,11 @@ fn after_commit<'a>(
     let Some(turn) = out.last_mut() else {
         return;
     };
+    // Only a step that may come after a scoring is the committed turn's: a ransom paid before
+    // the next tile (JCloisterZone takes `PAY_RANSOM` in any phase) is the next turn's.
     let leading = pending
         .iter()
-        .take_while(|(_, m)| declared_step(m, declared).is_some())
+        .take_while(|(_, m)| declared_step(m, declared).is_some_and(after_scoring))
         .count();
     turn.later.extend(pending.drain(..leading));
     // A bazaar's auction: its first bid, then bids, passes and choices up to the next tile.
@@ -1081,6 +1083,19 @@ fn after_commit<'a>(
             .count();
         turn.auction.extend(pending.drain(..auction));
     }
+}
+
+/// Whether a declared step may come after the turn's scoring: its action's time, or a time an
+/// option may move it to (the dragon's flight under `dragon-move: after-scoring`).
+fn after_scoring(def: &JczStepDef) -> bool {
+    ActionKind::parse(def.step).is_some_and(|a| {
+        let action = a.def();
+        action.when == StepTime::AfterScoring
+            || action
+                .retimed
+                .iter()
+                .any(|&(_, _, when)| when == StepTime::AfterScoring)
+    })
 }
 
 fn rotation_degrees(v: &Value) -> Option<u16> {
@@ -1323,26 +1338,39 @@ mod tests {
     #[test]
     fn declared_steps_after_a_commit_are_the_committed_turn_s() {
         // A flight after the scoring: JCloisterZone sends it after the turn's COMMIT, before
-        // the next tile (or the end), with no COMMIT of its own.
+        // the next tile (or the end), with no COMMIT of its own. A ransom paid before the next
+        // tile is the next turn's (JCloisterZone takes it in any phase).
+        const FLIGHT: JczStepDef = JczStepDef {
+            message: "MOVE_NEUTRAL_FIGURE",
+            when: None,
+            step: "dragon",
+            param: JczParam::Square("to"),
+        };
+        const PAID: JczStepDef = JczStepDef {
+            message: "PAY_RANSOM",
+            when: None,
+            step: "tower-ransom",
+            param: JczParam::KindHeldBy("meepleId"),
+        };
         let replay: Vec<Value> = serde_json::from_str(
             r#"[
               {"type": "PLACE_TILE", "payload": {"tileId": "BA/L", "rotation": "R0", "position": [1, 0]}},
               {"type": "COMMIT"},
-              {"type": "PLACE_TOKEN", "payload": {"token": "TOWER_PIECE", "pointer": {"position": [1, 2], "feature": "Tower"}}},
+              {"type": "MOVE_NEUTRAL_FIGURE", "payload": {"figureId": "dragon.1", "to": [1, 2]}},
+              {"type": "PAY_RANSOM", "payload": {"meepleId": "1.small.2"}},
               {"type": "PLACE_TILE", "payload": {"tileId": "BA/L", "rotation": "R0", "position": [2, 0]}},
               {"type": "COMMIT"},
-              {"type": "PLACE_TOKEN", "payload": {"token": "TOWER_PIECE", "pointer": {"position": [3, 2], "feature": "Tower"}}}
+              {"type": "MOVE_NEUTRAL_FIGURE", "payload": {"figureId": "dragon.1", "to": [3, 2]}}
             ]"#,
         )
         .unwrap();
-        let played = turns(&replay, &[&RAISE]).unwrap();
+        let played = turns(&replay, &[&FLIGHT, &PAID]).unwrap();
         assert_eq!(played.len(), 2);
-        let later: Vec<Vec<usize>> = played
-            .iter()
-            .map(|t| t.later.iter().map(|&(n, _)| n).collect())
-            .collect();
-        assert_eq!(later, [vec![3], vec![6]]);
-        assert!(played.iter().all(|t| t.steps.is_empty()));
+        let numbers = |steps: &[(usize, &Value)]| steps.iter().map(|&(n, _)| n).collect::<Vec<_>>();
+        let later: Vec<Vec<usize>> = played.iter().map(|t| numbers(&t.later)).collect();
+        assert_eq!(later, [vec![3], vec![7]]);
+        let steps: Vec<Vec<usize>> = played.iter().map(|t| numbers(&t.steps)).collect();
+        assert_eq!(steps, [vec![], vec![4]]);
     }
 
     #[test]
