@@ -588,7 +588,7 @@ tiles:
     at: [-1, -1]
     rot: 90
     pieces:
-      - {owner: blue, kind: follower, feature: \"city:E\"}
+      - {owner: red, kind: follower, feature: \"city:E\"}
   - tile: BA/C
     at: [1, -1]
     rot: 270
@@ -598,6 +598,8 @@ tiles:
 
 #[test]
 fn a_record_stops_at_a_move_not_judged_and_gives_no_verdict() {
+    // Red may build a castle on either city the tile completes (red's knight alone in each):
+    // the castle step does not say which.
     let dir = TempDir::new("bcb-not-judged");
     let position = write_in(&dir, "two.yaml", TWO_CASTLE_CITIES);
     // `move`: no verdict (exit 2), the problem marked as not judged rather than illegal.
@@ -1347,4 +1349,30 @@ fn the_fairy_beside_a_castle_occupant_is_read_as_beside_its_city_part() {
     );
     // The fairy's point at the start of blue's next turn.
     assert_eq!(r.position.setup().track, [0, 1]);
+}
+
+#[test]
+fn two_cities_a_tile_completes_become_castles_in_turn_order_from_the_mover() {
+    // Red's tile completes two two-part cities, red's knight alone in one, blue's in the
+    // other. JCloisterZone offers the castle to red first, then blue (a pass ends the
+    // offers), so each castle step is the first of them who may still build one.
+    let bytes = save("bcb-two-castles");
+    let yaml = imported(&bytes);
+    assert!(
+        yaml.contains("  steps:\n  - castle\n  - castle\n"),
+        "{yaml}"
+    );
+    let r = import_and_replay(&bytes);
+    assert!(
+        r.illegal.is_none(),
+        "{:?}",
+        r.illegal.map(|i| i.verdict.problems)
+    );
+    assert_eq!(r.steps.len(), 6);
+    assert_eq!(r.position.setup().track, [0, 0]);
+    // Red builds, blue passes: blue's city is scored.
+    let r = import_and_replay(&save("bcb-two-castles-one"));
+    assert!(r.illegal.is_none());
+    assert_eq!(r.steps.len(), 6);
+    assert_eq!(r.position.setup().track, [0, 4]);
 }

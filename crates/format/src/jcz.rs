@@ -144,13 +144,20 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
 }
 
 /// The random number of a turn's last `COMMIT` (the first after its last message: its own,
-/// or a wagon's after its scoring), if the replay has one.
+/// or a wagon's after its scoring), if the replay has one. Steps after the scoring with no
+/// `COMMIT` of their own (the dragon's flight under `dragon-move: after-scoring`) come after
+/// the big top's draw, and do not count.
 fn last_commit(turn: &Turn, replay: &[Value]) -> Option<f64> {
+    let wagons = turn
+        .later
+        .iter()
+        .filter(|(_, m)| m["type"] == "DEPLOY_MEEPLE")
+        .copied();
     let last = [turn.place, turn.action]
         .into_iter()
         .flatten()
         .chain(turn.steps.iter().copied())
-        .chain(turn.later.iter().copied())
+        .chain(wagons)
         .map(|(n, _)| n)
         .max()?;
     replay
@@ -1355,11 +1362,11 @@ mod tests {
         let replay: Vec<Value> = serde_json::from_str(
             r#"[
               {"type": "PLACE_TILE", "payload": {"tileId": "BA/L", "rotation": "R0", "position": [1, 0]}},
-              {"type": "COMMIT"},
+              {"type": "COMMIT", "payload": {"random": 0.1}},
               {"type": "MOVE_NEUTRAL_FIGURE", "payload": {"figureId": "dragon.1", "to": [1, 2]}},
               {"type": "PAY_RANSOM", "payload": {"meepleId": "1.small.2"}},
               {"type": "PLACE_TILE", "payload": {"tileId": "BA/L", "rotation": "R0", "position": [2, 0]}},
-              {"type": "COMMIT"},
+              {"type": "COMMIT", "payload": {"random": 0.2}},
               {"type": "MOVE_NEUTRAL_FIGURE", "payload": {"figureId": "dragon.1", "to": [3, 2]}}
             ]"#,
         )
@@ -1371,6 +1378,8 @@ mod tests {
         assert_eq!(later, [vec![3], vec![7]]);
         let steps: Vec<Vec<usize>> = played.iter().map(|t| numbers(&t.steps)).collect();
         assert_eq!(steps, [vec![], vec![4]]);
+        // The big top draws with the turn's own COMMIT, before the flight after it.
+        assert_eq!(last_commit(&played[0], &replay), Some(0.1));
     }
 
     #[test]
