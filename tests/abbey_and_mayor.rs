@@ -167,3 +167,56 @@ fn a_follower_through_a_magic_portal_may_share_a_tile_with_another_piece() {
     assert_eq!(code, 1);
     assert_eq!(rules, [rule::BASE_MOVE_ONE_PIECE]);
 }
+
+/// The abbey game with its last tile laid at [3, -6] instead (leaving a hole at [3, -5]) and
+/// JCloisterZone's end-of-game abbey round after it: `round` the players it offers the abbey
+/// to, in its order, and `placer` the one who lays theirs into the hole (the others pass).
+fn with_closing_round(bytes: &[u8], round: &[u64], placer: u64) -> Vec<u8> {
+    let mut save: Value = serde_json::from_slice(bytes).unwrap();
+    let replay = save["replay"].as_array_mut().unwrap();
+    let last = replay
+        .iter()
+        .rposition(|m| m["type"] == "PLACE_TILE")
+        .unwrap();
+    replay[last]["payload"]["position"] = serde_json::json!([3, -6]);
+    replay[last]["payload"]["rotation"] = "R0".into();
+    for &p in round {
+        let msg = |kind: &str, payload: Value| serde_json::json!({"type": kind, "payload": payload, "player": p, "clock": 0});
+        if p == placer {
+            let tile = serde_json::json!({"tileId": "AM/A", "rotation": "R0", "position": [3, -5]});
+            replay.push(msg("PLACE_TILE", tile));
+            replay.push(msg("PASS", serde_json::json!({})));
+            replay.push(msg("COMMIT", serde_json::json!({"random": 0.25})));
+        } else {
+            replay.push(msg("PASS", serde_json::json!({})));
+        }
+    }
+    serde_json::to_vec(&save).unwrap()
+}
+
+#[test]
+fn the_abbeys_laid_once_the_box_is_empty_go_round_from_the_next_player() {
+    let Some((bytes, _)) = game("i-abbey-s8015-p4") else {
+        return;
+    };
+    // Carol laid the last tile; the round offers the abbey to Dave, Alice, Bob, then Carol,
+    // who lays hers right after her own turn: no extra turn, and the game is over after it.
+    // Then Alice lays hers, though the position says it is Dave's turn.
+    for (placer, name) in [(2, "green"), (0, "red")] {
+        let save = with_closing_round(&bytes, &[3, 0, 1, 2], placer);
+        let written = jcz::import(&save).unwrap().to_yaml();
+        let last = written.rsplit("- player:").next().unwrap();
+        assert!(
+            last.starts_with(&format!(" {name}\n  tile: AM/A")) && !last.contains("extra_turn"),
+            "{last}"
+        );
+        let r = import_and_replay(&save);
+        assert!(
+            r.illegal.is_none(),
+            "{:?}",
+            r.illegal.map(|i| i.verdict.problems)
+        );
+        assert_eq!(r.steps.len(), 84);
+        assert!(r.final_scoring.is_some());
+    }
+}

@@ -588,7 +588,7 @@ tiles:
     at: [-1, -1]
     rot: 90
     pieces:
-      - {owner: blue, kind: follower, feature: \"city:E\"}
+      - {owner: red, kind: follower, feature: \"city:E\"}
   - tile: BA/C
     at: [1, -1]
     rot: 270
@@ -598,6 +598,8 @@ tiles:
 
 #[test]
 fn a_record_stops_at_a_move_not_judged_and_gives_no_verdict() {
+    // Red may build a castle on either city the tile completes (red's knight alone in each):
+    // the castle step does not say which.
     let dir = TempDir::new("bcb-not-judged");
     let position = write_in(&dir, "two.yaml", TWO_CASTLE_CITIES);
     // `move`: no verdict (exit 2), the problem marked as not judged rather than illegal.
@@ -1279,4 +1281,98 @@ fn the_tiles_under_the_hills_do_not_count_for_the_auction() {
         why(&v)
     );
     assert!(v.rules.contains(&"hs.hill.hidden"), "{:?}", v.rules);
+}
+
+#[test]
+fn a_tile_passed_right_after_an_auction_is_not_the_auctions() {
+    // Blue picks the monastery and red lets it go; blue's monastery then fits only with a
+    // bridge (every square beside the board faces a road or a city), so blue passes it
+    // (JCloisterZone's TilePhase.handlePass) and lays the straight road drawn instead. That
+    // pass comes right after the auction's own, before the next tile.
+    let bytes = save("bcb-auction-tile-passed");
+    let yaml = imported(&bytes);
+    let steps = "  - bazaar-draw=BA/L\n  - bazaar-draw=BA/C\n  - bazaar-pick=BA/L\n  - bazaar-bid=0\n  - bazaar-pass\n- player: blue\n";
+    assert!(yaml.contains(steps), "{yaml}");
+    let r = import_and_replay(&bytes);
+    assert!(
+        r.illegal.is_none(),
+        "{:?}",
+        r.illegal.map(|i| i.verdict.problems)
+    );
+    assert_eq!(r.steps.len(), 5);
+}
+
+#[test]
+fn a_wagon_left_where_it_was_before_an_auction_is_no_bid() {
+    // Red's inn road, completed by the bazaar tile, sends red's wagon home; red declines to
+    // move it (a PASS with no COMMIT after it, JCloisterZone's WagonPhase), then the
+    // auction opens.
+    let bytes = save("bcb-wagon-declined-auction");
+    let yaml = imported(&bytes);
+    let steps = "  - bazaar-draw=BA/C\n  - bazaar-draw=BA/RFr\n  - bazaar-pick=BA/C\n  - bazaar-bid=0\n  - bazaar-pass\n";
+    assert!(yaml.contains(steps), "{yaml}");
+    assert!(!yaml.contains("wagon="), "{yaml}");
+    let r = import_and_replay(&bytes);
+    assert!(
+        r.illegal.is_none(),
+        "{:?}",
+        r.illegal.map(|i| i.verdict.problems)
+    );
+    assert_eq!(r.steps.len(), 5);
+    // The inn on the bazaar tile counts only with Inns & Cathedrals (JCloisterZone's inn
+    // asks for the game element `inn`): 4 for the road of 4 tiles, 8 with the inn.
+    assert_eq!(r.position.setup().track, [4, 0]);
+    let mut v: Value = serde_json::from_slice(&bytes).unwrap();
+    v["setup"]["sets"]["inns-and-cathedrals:1"] = 1.into();
+    for e in ["inn", "cathedral", "big-follower"] {
+        v["setup"]["elements"][e] = true.into();
+    }
+    let r = import_and_replay(&serde_json::to_vec(&v).unwrap());
+    assert!(r.illegal.is_none());
+    assert_eq!(r.position.setup().track, [8, 0]);
+}
+
+#[test]
+fn the_fairy_beside_a_castle_occupant_is_read_as_beside_its_city_part() {
+    // Blue's knight stays in the castle red's tile made of its city (blue builds it, in red's
+    // turn); blue then moves the fairy beside it: JCloisterZone names the knight's feature
+    // `Castle`, the city part's places.
+    let bytes = save("bcb-fairy-castle");
+    let yaml = imported(&bytes);
+    assert!(yaml.contains("  steps:\n  - castle\n"), "{yaml}");
+    assert!(yaml.contains("  - fairy=blue@1,-1:city:N\n"), "{yaml}");
+    let r = import_and_replay(&bytes);
+    assert!(
+        r.illegal.is_none(),
+        "{:?}",
+        r.illegal.map(|i| i.verdict.problems)
+    );
+    // The fairy's point at the start of blue's next turn.
+    assert_eq!(r.position.setup().track, [0, 1]);
+}
+
+#[test]
+fn two_cities_a_tile_completes_become_castles_in_turn_order_from_the_mover() {
+    // Red's tile completes two two-part cities, red's knight alone in one, blue's in the
+    // other. JCloisterZone offers the castle to red first, then blue (a pass ends the
+    // offers), so each castle step is the first of them who may still build one.
+    let bytes = save("bcb-two-castles");
+    let yaml = imported(&bytes);
+    assert!(
+        yaml.contains("  steps:\n  - castle\n  - castle\n"),
+        "{yaml}"
+    );
+    let r = import_and_replay(&bytes);
+    assert!(
+        r.illegal.is_none(),
+        "{:?}",
+        r.illegal.map(|i| i.verdict.problems)
+    );
+    assert_eq!(r.steps.len(), 6);
+    assert_eq!(r.position.setup().track, [0, 0]);
+    // Red builds, blue passes: blue's city is scored.
+    let r = import_and_replay(&save("bcb-two-castles-one"));
+    assert!(r.illegal.is_none());
+    assert_eq!(r.steps.len(), 6);
+    assert_eq!(r.position.setup().track, [0, 4]);
 }

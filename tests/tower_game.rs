@@ -304,3 +304,33 @@ fn a_capture_takes_a_prisoner_exchanges_and_sends_a_lonely_builder_home() {
         ]
     );
 }
+
+#[test]
+fn a_ransom_paid_before_the_tile_is_the_turn_s_that_pays_it() {
+    // JCloisterZone takes PAY_RANSOM in any phase: paid before the tile is laid, it follows
+    // the previous turn's COMMIT, yet it is the new turn's (Carol's here, not Bob's before it).
+    let Some((bytes, expected)) = crate::common::jcz_games::game("h-tower-s8009-p4") else {
+        return;
+    };
+    let mut save: Value = serde_json::from_slice(&bytes).unwrap();
+    let replay = save["replay"].as_array_mut().unwrap();
+    let paid = replay
+        .iter()
+        .position(|m| m["type"] == "PAY_RANSOM")
+        .unwrap();
+    assert_eq!(replay[paid - 1]["type"], "PLACE_TILE");
+    replay.swap(paid - 1, paid);
+    let r = crate::common::jcz_games::import_and_replay(&serde_json::to_vec(&save).unwrap());
+    assert!(
+        r.illegal.is_none(),
+        "{:?}",
+        r.illegal.map(|i| i.verdict.problems)
+    );
+    let totals: Vec<i64> = expected["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["total"].as_i64().unwrap())
+        .collect();
+    assert_eq!(r.totals(), totals);
+}

@@ -102,7 +102,7 @@ problem-bcb-bazaar = { $why ->
    *[unfinished] The auction is not over: { $player } is still to pick, bid, pass, buy or sell.
 }
 problem-bcb-not-judged = arbiter does not judge this move of Bridges, Castles & Bazaars yet: { $what ->
-    [castles] two cities of the tile at { $square } could become castles, and the step does not say which
+    [castles] two cities of the tile at { $square } could become castles for the same player, and the step does not say which
    *[other] { $what }
 }.
 problem-bcb-castle-none = No castle can be built at { $square }: { $why ->

@@ -99,7 +99,7 @@ problem-bcb-bazaar = { $why ->
    *[unfinished] De veiling is niet voorbij: { $player } moet nog kiezen, bieden, passen, kopen of verkopen.
 }
 problem-bcb-not-judged = arbiter beoordeelt deze zet van Bruggen, Burchten en Bazaars nog niet: { $what ->
-    [castles] twee steden van de tegel op { $square } kunnen een burcht worden, en de stap zegt niet welke
+    [castles] twee steden van de tegel op { $square } kunnen voor dezelfde speler een burcht worden, en de stap zegt niet welke
    *[other] { $what }
 }.
 problem-bcb-castle-none = Op { $square } kan geen burcht gebouwd worden: { $why ->

@@ -144,13 +144,20 @@ pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
 }
 
 /// The random number of a turn's last `COMMIT` (the first after its last message: its own,
-/// or a wagon's after its scoring), if the replay has one.
+/// or a wagon's after its scoring), if the replay has one. Steps after the scoring with no
+/// `COMMIT` of their own (the dragon's flight under `dragon-move: after-scoring`) come after
+/// the big top's draw, and do not count.
 fn last_commit(turn: &Turn, replay: &[Value]) -> Option<f64> {
+    let wagons = turn
+        .later
+        .iter()
+        .filter(|(_, m)| m["type"] == "DEPLOY_MEEPLE")
+        .copied();
     let last = [turn.place, turn.action]
         .into_iter()
         .flatten()
         .chain(turn.steps.iter().copied())
-        .chain(turn.later.iter().copied())
+        .chain(wagons)
         .map(|(n, _)| n)
         .max()?;
     replay
@@ -606,7 +613,10 @@ fn move_of(
         recall_abbot: false,
         action: None,
         steps: Vec::new(),
-        extra_turn: previous == Some(player) && colors.len() > 1,
+        // An abbey laid once the box is empty by the last turn's player (JCloisterZone's
+        // end-of-game round) is no extra turn; one laid in a builder's second part is, and
+        // the replay knows it without being told.
+        extra_turn: previous == Some(player) && colors.len() > 1 && !cat.tile(def).held,
     };
     laid.0.push((at, def, rot));
     if let Some(action) = turn.action {
@@ -1059,16 +1069,25 @@ fn after_commit<'a>(
     let Some(turn) = out.last_mut() else {
         return;
     };
+    // Only a step that may come after a scoring is the committed turn's: a ransom paid before
+    // the next tile (JCloisterZone takes `PAY_RANSOM` in any phase) is the next turn's.
     let leading = pending
         .iter()
-        .take_while(|(_, m)| declared_step(m, declared).is_some())
+        .take_while(|(_, m)| declared_step(m, declared).is_some_and(after_scoring))
         .count();
     turn.later.extend(pending.drain(..leading));
     // A bazaar's auction: its first bid, then bids, passes and choices up to the next tile.
+    // Passes before it are the scored wagons' owners declining to move them (JCloisterZone's
+    // WagonPhase, whose pass sends no `COMMIT`): nothing moves, they are dropped.
+    let declined = pending
+        .iter()
+        .take_while(|(_, m)| m["type"] == "PASS")
+        .count();
     let opens = pending
-        .first()
+        .get(declined)
         .is_some_and(|(_, m)| m["type"] == "BAZAAR_BID");
     if opens {
+        pending.drain(..declined);
         let auction = pending
             .iter()
             .take_while(|(_, m)| {
@@ -1079,6 +1098,19 @@ fn after_commit<'a>(
             .count();
         turn.auction.extend(pending.drain(..auction));
     }
+}
+
+/// Whether a declared step may come after the turn's scoring: its action's time, or a time an
+/// option may move it to (the dragon's flight under `dragon-move: after-scoring`).
+fn after_scoring(def: &JczStepDef) -> bool {
+    ActionKind::parse(def.step).is_some_and(|a| {
+        let action = a.def();
+        action.when == StepTime::AfterScoring
+            || action
+                .retimed
+                .iter()
+                .any(|&(_, _, when)| when == StepTime::AfterScoring)
+    })
 }
 
 fn rotation_degrees(v: &Value) -> Option<u16> {
@@ -1321,26 +1353,41 @@ mod tests {
     #[test]
     fn declared_steps_after_a_commit_are_the_committed_turn_s() {
         // A flight after the scoring: JCloisterZone sends it after the turn's COMMIT, before
-        // the next tile (or the end), with no COMMIT of its own.
+        // the next tile (or the end), with no COMMIT of its own. A ransom paid before the next
+        // tile is the next turn's (JCloisterZone takes it in any phase).
+        const FLIGHT: JczStepDef = JczStepDef {
+            message: "MOVE_NEUTRAL_FIGURE",
+            when: None,
+            step: "dragon",
+            param: JczParam::Square("to"),
+        };
+        const PAID: JczStepDef = JczStepDef {
+            message: "PAY_RANSOM",
+            when: None,
+            step: "tower-ransom",
+            param: JczParam::KindHeldBy("meepleId"),
+        };
         let replay: Vec<Value> = serde_json::from_str(
             r#"[
               {"type": "PLACE_TILE", "payload": {"tileId": "BA/L", "rotation": "R0", "position": [1, 0]}},
-              {"type": "COMMIT"},
-              {"type": "PLACE_TOKEN", "payload": {"token": "TOWER_PIECE", "pointer": {"position": [1, 2], "feature": "Tower"}}},
+              {"type": "COMMIT", "payload": {"random": 0.1}},
+              {"type": "MOVE_NEUTRAL_FIGURE", "payload": {"figureId": "dragon.1", "to": [1, 2]}},
+              {"type": "PAY_RANSOM", "payload": {"meepleId": "1.small.2"}},
               {"type": "PLACE_TILE", "payload": {"tileId": "BA/L", "rotation": "R0", "position": [2, 0]}},
-              {"type": "COMMIT"},
-              {"type": "PLACE_TOKEN", "payload": {"token": "TOWER_PIECE", "pointer": {"position": [3, 2], "feature": "Tower"}}}
+              {"type": "COMMIT", "payload": {"random": 0.2}},
+              {"type": "MOVE_NEUTRAL_FIGURE", "payload": {"figureId": "dragon.1", "to": [3, 2]}}
             ]"#,
         )
         .unwrap();
-        let played = turns(&replay, &[&RAISE]).unwrap();
+        let played = turns(&replay, &[&FLIGHT, &PAID]).unwrap();
         assert_eq!(played.len(), 2);
-        let later: Vec<Vec<usize>> = played
-            .iter()
-            .map(|t| t.later.iter().map(|&(n, _)| n).collect())
-            .collect();
-        assert_eq!(later, [vec![3], vec![6]]);
-        assert!(played.iter().all(|t| t.steps.is_empty()));
+        let numbers = |steps: &[(usize, &Value)]| steps.iter().map(|&(n, _)| n).collect::<Vec<_>>();
+        let later: Vec<Vec<usize>> = played.iter().map(|t| numbers(&t.later)).collect();
+        assert_eq!(later, [vec![3], vec![7]]);
+        let steps: Vec<Vec<usize>> = played.iter().map(|t| numbers(&t.steps)).collect();
+        assert_eq!(steps, [vec![], vec![4]]);
+        // The big top draws with the turn's own COMMIT, before the flight after it.
+        assert_eq!(last_commit(&played[0], &replay), Some(0.1));
     }
 
     #[test]

@@ -203,6 +203,11 @@ fn steps_of(
     for &(number, m) in auction {
         let payload = &m["payload"];
         let turn = auction_turn(players, mover, no_bids, &steps).map(|t| t.0);
+        // Once every tile has its owner, a pass is the next player's declining a tile that
+        // fits only with a bridge (JCloisterZone's TilePhase.handlePass): not the auction's.
+        if turn == Some(AuctionTurn::Over) && m["type"] == "PASS" {
+            continue;
+        }
         match m["type"].as_str() {
             Some("BAZAAR_BID") if matches!(turn, Some(AuctionTurn::Pick(_))) => {
                 let tile = payload

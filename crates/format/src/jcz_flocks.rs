@@ -51,7 +51,19 @@ pub(crate) fn end_random(root: &Value, replay: &[Value]) -> (f64, usize) {
 }
 
 /// [`randoms`], with the number in effect at the end and the forced draws left.
+///
+/// Besides the one tile a turn draws, the generator moves on for what other expansions draw
+/// between a `COMMIT` and the next turn's shepherd: a bazaar's auction turns up one tile per
+/// player (and the turns that lay the tiles bought draw none, a builder's second part aside),
+/// and the big top leaving a circus draws its token after the last `COMMIT` of the turn that
+/// laid the next circus tile (its own, or its wagons'). The big top's draw after the last turn
+/// is left to [`super::jcz_big_top::final_draw`], which counts it.
 fn walk(root: &Value, replay: &[Value]) -> (Vec<f64>, f64, usize) {
+    let cat = arbiter_engine::carcassonne::catalogue::Catalogue::get();
+    let players = root
+        .get("players")
+        .and_then(Value::as_array)
+        .map_or(0, Vec::len);
     let mut r = root
         .get("initialRandom")
         .and_then(Value::as_f64)
@@ -61,20 +73,57 @@ fn walk(root: &Value, replay: &[Value]) -> (Vec<f64>, f64, usize) {
         .and_then(|a| a.get("drawOrder"))
         .and_then(Value::as_array)
         .map_or(0, Vec::len);
+    // One tile taken from the pack: a test scenario's forced draw moves the number on not.
+    let draw = |r: &mut f64, forced: &mut usize| {
+        if *forced > 0 {
+            *forced -= 1;
+        } else {
+            next_int(r, 1);
+        }
+    };
     let mut drawn = false;
+    // Each player's bazaar tile bought and not yet laid, whether an auction is under way, the
+    // last turn's player.
+    let mut held = vec![false; players];
+    let mut auction = false;
+    let mut last_player: Option<u64> = None;
+    // Circus tiles laid; whether the big top's token is still to draw; the messages since the
+    // last `COMMIT`.
+    let mut circuses = 0usize;
+    let mut big_top = false;
+    let mut since: Vec<&Value> = Vec::new();
     let mut out = Vec::with_capacity(replay.len());
     for msg in replay {
         let kind = msg.get("type").and_then(Value::as_str).unwrap_or("");
         let tile = msg["payload"].get("tileId").and_then(Value::as_str);
-        // One draw per turn, at its first tile (an undone placement lays the same tile again;
-        // the abbey is held, not drawn).
-        if kind == "PLACE_TILE" && !drawn && tile != Some("AM/A") {
-            drawn = true;
-            if forced > 0 {
-                forced -= 1;
-            } else {
+        let player = msg.get("player").and_then(Value::as_u64);
+        if kind == "BAZAAR_BID" && !auction {
+            auction = true;
+            if std::mem::take(&mut big_top) {
                 next_int(&mut r, 1);
             }
+            for _ in 0..players {
+                draw(&mut r, &mut forced);
+            }
+            held.iter_mut().for_each(|h| *h = true);
+        }
+        // One draw per turn, at its first tile (an undone placement lays the same tile again;
+        // the abbey is held, not drawn; a bazaar tile bought is laid without one).
+        if kind == "PLACE_TILE" && !drawn && tile != Some("AM/A") {
+            drawn = true;
+            auction = false;
+            if std::mem::take(&mut big_top) {
+                next_int(&mut r, 1);
+            }
+            let second_part = last_player.is_some() && last_player == player;
+            let bought = !second_part
+                && player
+                    .and_then(|p| held.get_mut(usize::try_from(p).ok()?))
+                    .is_some_and(std::mem::take);
+            if !bought {
+                draw(&mut r, &mut forced);
+            }
+            last_player = player;
         }
         out.push(r);
         if let Some(x) = msg["payload"].get("random").and_then(Value::as_f64) {
@@ -82,9 +131,47 @@ fn walk(root: &Value, replay: &[Value]) -> (Vec<f64>, f64, usize) {
         }
         if kind == "COMMIT" {
             drawn = false;
+            big_top = big_top_after(cat, &since, &mut circuses, big_top);
+            since.clear();
+        } else {
+            since.push(msg);
         }
     }
     (out, r, forced)
+}
+
+/// Whether the big top's token is still to draw after a `COMMIT` ending messages `since`:
+/// a turn laying a circus tile when one was laid before moves the big top on (the draw comes
+/// after this `COMMIT`); wagons moved after it keep it to draw after theirs; any other turn's
+/// `COMMIT` (an abbey declined) re-seeds the generator after the draw.
+fn big_top_after(
+    cat: &arbiter_engine::carcassonne::catalogue::Catalogue,
+    since: &[&Value],
+    circuses: &mut usize,
+    due: bool,
+) -> bool {
+    let circus = since.iter().any(|m| {
+        m["type"] == "PLACE_TILE"
+            && m["payload"]
+                .get("tileId")
+                .and_then(Value::as_str)
+                .and_then(|id| cat.index_of(id))
+                .is_some_and(|d| {
+                    cat.tile(d)
+                        .features
+                        .iter()
+                        .any(|f| f.kind.key() == "circus")
+                })
+    });
+    if circus {
+        *circuses += 1;
+        return *circuses > 1;
+    }
+    let wagons = since.iter().any(|m| m["type"] == "DEPLOY_MEEPLE")
+        && since
+            .iter()
+            .all(|m| matches!(m["type"].as_str(), Some("DEPLOY_MEEPLE" | "PASS")));
+    due && wagons
 }
 
 /// The record written so far, read back as `replay` reads it (its first error, by place, when
@@ -225,4 +312,76 @@ pub(crate) fn resolve(record: &mut RecordOut, turns: &[TurnFlocks]) -> Result<()
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `r` moved on `n` times.
+    fn on(mut r: f64, n: usize) -> f64 {
+        for _ in 0..n {
+            next_int(&mut r, 1);
+        }
+        r
+    }
+
+    fn replay(text: &str) -> Vec<Value> {
+        serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn the_big_top_leaving_a_circus_draws_before_the_next_tile() {
+        // Two circus tiles: the second moves the big top on, which draws its token once the
+        // wagons' COMMIT is in; an abbey declined later re-seeds after the draw.
+        let root: Value =
+            serde_json::from_str(r#"{"initialRandom": 0.5, "players": [{}, {}]}"#).unwrap();
+        let msgs = replay(
+            r#"[
+              {"type": "PLACE_TILE", "payload": {"tileId": "BT/ffrf.bt"}, "player": 0},
+              {"type": "COMMIT", "payload": {"random": 0.1}, "player": 0},
+              {"type": "PLACE_TILE", "payload": {"tileId": "BT/frfr.bt"}, "player": 1},
+              {"type": "COMMIT", "payload": {"random": 0.2}, "player": 1},
+              {"type": "DEPLOY_MEEPLE", "payload": {"meepleId": "0.wagon.1"}, "player": 0},
+              {"type": "COMMIT", "payload": {"random": 0.3}, "player": 0},
+              {"type": "PLACE_TILE", "payload": {"tileId": "BA/L"}, "player": 0},
+              {"type": "COMMIT", "payload": {"random": 0.4}, "player": 0},
+              {"type": "PLACE_TILE", "payload": {"tileId": "BT/frrr.bt"}, "player": 1},
+              {"type": "COMMIT", "payload": {"random": 0.6}, "player": 1},
+              {"type": "PASS", "payload": {}, "player": 0},
+              {"type": "COMMIT", "payload": {"random": 0.7}, "player": 0},
+              {"type": "PLACE_TILE", "payload": {"tileId": "BA/L"}, "player": 0}
+            ]"#,
+        );
+        let r = randoms(&root, &msgs);
+        // The first circus tile only receives the big top.
+        assert_eq!(r[2], on(0.1, 1));
+        // After the wagon's COMMIT: the big top's token, then the tile.
+        assert_eq!(r[6], on(0.3, 2));
+        // The abbey declined re-seeds after the token was drawn.
+        assert_eq!(r[12], on(0.7, 1));
+    }
+
+    #[test]
+    fn an_auction_turns_up_a_tile_per_player_and_the_tiles_bought_are_not_drawn() {
+        let root: Value =
+            serde_json::from_str(r#"{"initialRandom": 0.5, "players": [{}, {}]}"#).unwrap();
+        let msgs = replay(
+            r#"[
+              {"type": "PLACE_TILE", "payload": {"tileId": "BB/F.b"}, "player": 0},
+              {"type": "COMMIT", "payload": {"random": 0.1}, "player": 0},
+              {"type": "BAZAAR_BID", "payload": {"supplyIndex": 0, "price": 0}, "player": 1},
+              {"type": "PASS", "payload": {}, "player": 0},
+              {"type": "PLACE_TILE", "payload": {"tileId": "BA/L"}, "player": 1},
+              {"type": "COMMIT", "payload": {"random": 0.2}, "player": 1},
+              {"type": "PLACE_TILE", "payload": {"tileId": "BA/C"}, "player": 0},
+              {"type": "COMMIT", "payload": {"random": 0.3}, "player": 0},
+              {"type": "PLACE_TILE", "payload": {"tileId": "BA/C"}, "player": 1}
+            ]"#,
+        );
+        let r = randoms(&root, &msgs);
+        assert_eq!(r[4], on(0.1, 2));
+        assert_eq!(r[6], 0.2);
+        assert_eq!(r[8], on(0.3, 1));
+    }
 }

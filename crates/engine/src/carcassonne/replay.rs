@@ -384,6 +384,9 @@ pub(crate) fn play(
     let mut order: Vec<usize> = (0..discards.len()).collect();
     order.sort_by_key(|&k| discards[k].after);
     let mut next_discard = 0;
+    // The round of held tiles laid once the box is empty: its last turn's player and the
+    // place in it of the last one laid.
+    let mut round: Option<(PlayerId, usize)> = None;
     for i in 0..=limit {
         // The tiles drawn and discarded after move i, before move i + 1.
         while let Some(&k) = order.get(next_discard) {
@@ -419,12 +422,13 @@ pub(crate) fn play(
         let mv = &rm.mv;
         let mut verdict = adjudicate(&position, mv);
         let player = verdict.player;
-        if player != setup.turn && verdict.problems.is_empty() {
+        let closing = closing_round(&setup, mv, player, steps.last(), &mut round);
+        if player != setup.turn && verdict.problems.is_empty() && !closing {
             verdict
                 .problems
                 .push(turn_problem(&setup, player, steps.last()));
         }
-        if verdict.problems.is_empty() && mv.again && !setup.again {
+        if verdict.problems.is_empty() && mv.again && !setup.again && !closing {
             verdict.problems.push(Problem::error(
                 rule::TB_BUILDER_EXTRA_TURN,
                 Subject::MoveTile,
@@ -463,6 +467,34 @@ pub(crate) fn play(
         final_scoring: None,
         bad_final_draw: None,
     }
+}
+
+/// Whether `mv` is a turn of the round that ends the game, once the box is empty: each player
+/// still holding a tile of their own (an abbey) may lay it, in turn order from the player after
+/// the last turn's, that player last (JCloisterZone's `AbbeyEndGamePhase`), whoever's turn the
+/// position says it is. `round` keeps the last turn's player and the place in the round of
+/// the last one laid.
+fn closing_round(
+    setup: &Setup,
+    mv: &Move,
+    player: PlayerId,
+    last: Option<&Step>,
+    round: &mut Option<(PlayerId, usize)>,
+) -> bool {
+    let held = super::catalogue::Catalogue::get().tile(mv.def).held;
+    if !held || super::game_end::tiles_to_draw(setup) > 0 {
+        return false;
+    }
+    let n = setup.players.len().max(1);
+    let Some(ended) = round.map(|r| r.0).or(last.map(|s| s.player)) else {
+        return false;
+    };
+    let place = (player.index() + n - ended.index() - 1) % n;
+    if round.is_some_and(|(_, before)| place <= before) {
+        return false;
+    }
+    *round = Some((ended, place));
+    true
 }
 
 /// Why `player` may not move now: another player's turn, or (when `player` just had the

@@ -157,7 +157,7 @@ impl ScoreLine {
 }
 
 /// What a feature that scores on its own is worth as it stands, complete or not, and the
-/// rules that say so: its kind's value (or an expansion's `revalue`), plus what the
+/// rules that say so: its kind's value (or the `revalue` of an expansion in play), plus what the
 /// expansions in play add (`add_value`: vineyards); `None` for kinds that do not score so.
 pub(crate) fn feature_value(
     board: &Board,
@@ -167,7 +167,11 @@ pub(crate) fn feature_value(
     let g = board.group(group);
     let value = g.kind.def().value?;
     let complete = g.is_complete();
+    // Only an expansion in play revalues: an inn printed on a Bridges, Castles & Bazaars tile
+    // doubles its road only with Inns & Cathedrals (JCloisterZone's `road[inn]` modifier asks
+    // for the game element `inn`).
     let (mut points, mut applied) = super::variants::Expansion::all()
+        .filter(|&e| rules.has(e))
         .find_map(|e| e.def().revalue.and_then(|revalue| revalue(g, complete)))
         .unwrap_or_else(|| value(g, complete, rules));
     for e in super::variants::Expansion::all().filter(|&e| rules.has(e)) {

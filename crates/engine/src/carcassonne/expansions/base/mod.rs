@@ -106,7 +106,9 @@ impl PieceKind {
 pub const CITY: FeatureKindDef = FeatureKindDef {
     key: "city",
     dutch: &["stad"],
-    jcz: &["City"],
+    // JCloisterZone's `Castle` is a city part turned castle (Bridges, Castles & Bazaars),
+    // at the same places: a pointer to it names the city part.
+    jcz: &["City", "Castle"],
     lies: Lies::Edges,
     edge: Some(EdgeKind::City),
     completes: Completion::ClosedEdges,

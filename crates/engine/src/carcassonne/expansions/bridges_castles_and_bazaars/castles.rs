@@ -260,6 +260,29 @@ fn eligible(step: &StepContext, so_far: &MoveVerdict) -> Vec<(usize, GroupId)> {
     out
 }
 
+/// The city a castle step builds on, among those [`eligible`]: JCloisterZone offers the castle
+/// to each player in turn from the mover, skipping those with no castle left, and a pass ends
+/// the offers (its `CastlePhase`), so a step is the first such player's. `Ok(None)` when no
+/// owner has a castle left; `Err` when that player could build on two cities (the step does
+/// not say which).
+fn chosen(step: &StepContext, so_far: &MoveVerdict) -> Result<Option<(usize, GroupId)>, ()> {
+    let n = step.setup.players.len().max(1);
+    let mut offers: Vec<(usize, (usize, GroupId))> = eligible(step, so_far)
+        .into_iter()
+        .filter_map(|city| {
+            let owner = step.index.on(city.1).map(|p| p.owner).next()?;
+            (built(step.setup, step.board, owner) < each(step.setup))
+                .then_some(((owner.index() + n - step.player.index() % n) % n, city))
+        })
+        .collect();
+    offers.sort_by_key(|o| o.0);
+    match offers.as_slice() {
+        [] => Ok(None),
+        [(first, city), rest @ ..] if rest.first().is_none_or(|r| r.0 != *first) => Ok(Some(*city)),
+        _ => Err(()),
+    }
+}
+
 /// The castle step: the one city of the new tile that may become a castle, whose
 /// follower's owner still has a castle.
 pub(crate) fn check_build(
@@ -280,22 +303,20 @@ pub(crate) fn check_build(
                 .arg("player", player),
         )
     };
-    match eligible(step, so_far).as_slice() {
-        [] => problems.push(refuse("city", String::new())),
-        [(_, g)] => {
-            let owner = step.index.on(*g).map(|p| p.owner).next();
-            if let Some(owner) = owner {
-                if built(step.setup, step.board, owner) >= each(step.setup) {
-                    let name = step
-                        .setup
-                        .players
-                        .get(owner.index())
-                        .map_or_else(String::new, |p| p.name.clone());
-                    problems.push(refuse("supply", name));
-                }
-            }
+    let all = eligible(step, so_far);
+    match chosen(step, so_far) {
+        _ if all.is_empty() => problems.push(refuse("city", String::new())),
+        Ok(Some(_)) => {}
+        Ok(None) => {
+            let owner = all
+                .iter()
+                .find_map(|&(_, g)| step.index.on(g).map(|p| p.owner).next());
+            let name = owner
+                .and_then(|o| step.setup.players.get(o.index()))
+                .map_or_else(String::new, |p| p.name.clone());
+            problems.push(refuse("supply", name));
         }
-        _ => problems.push(Problem::not_judged(
+        Err(()) => problems.push(Problem::not_judged(
             rule::BCB_CASTLE_BUILD,
             Subject::MovePiece,
             Message::new(msg::PROBLEM_BCB_NOT_JUDGED)
@@ -320,7 +341,7 @@ fn built(setup: &Setup, board: &Board, owner: PlayerId) -> usize {
 
 /// The castle built: its state on the city part of the new tile.
 pub(crate) fn apply_build(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
-    let Some(&(feature, group)) = eligible(step, verdict).first() else {
+    let Ok(Some((feature, group))) = chosen(step, verdict) else {
         return;
     };
     verdict.push(Effect::feature_state(
