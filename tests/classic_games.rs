@@ -412,3 +412,79 @@ fn every_classic_end_position_scores_to_jcloisterzones_final_scoring() {
         }
     }
 }
+
+/// The saves whose every position a test walks: the classic games, JCloisterZone's saves and
+/// scenario tests (where they lie), and the saves written for arbiter's own tests.
+fn walked_saves() -> Vec<(String, Vec<u8>)> {
+    let mut out = Vec::new();
+    if let Some(dir) = crate::common::shared::shared_path("reference/jcz-games-classic") {
+        for (name, _, _) in GAMES {
+            let bytes = std::fs::read(dir.join(format!("{name}.jcz"))).unwrap();
+            out.push((name.to_string(), bytes));
+        }
+    }
+    // JCloisterZone's own saves and scenario tests, one folder per box.
+    for folder in ["reference/jcz-saves", "reference/jcz-scenarios-classic"] {
+        let Some(dir) = crate::common::shared::shared_path(folder) else {
+            continue;
+        };
+        let mut found: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.is_dir())
+            .flat_map(|d| std::fs::read_dir(d).unwrap().map(|e| e.unwrap().path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "jcz"))
+            .collect();
+        found.sort();
+        for p in found {
+            out.push((p.display().to_string(), std::fs::read(&p).unwrap()));
+        }
+    }
+    let mut own: Vec<_> = std::fs::read_dir("tests/jcz")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "jcz"))
+        .collect();
+    own.sort();
+    for p in own {
+        out.push((p.display().to_string(), std::fs::read(&p).unwrap()));
+    }
+    out
+}
+
+#[test]
+fn every_position_a_saved_game_passes_through_is_legal() {
+    // What JCloisterZone reaches, move by move, `check` must accept: a position it calls
+    // illegal (a wagon moved in beside a follower, a follower on a tower where the dragon
+    // stands) would be a position arbiter calls impossible that a game reached.
+    use arbiter_engine::carcassonne::adjudicate;
+    use arbiter_engine::carcassonne::problem::Severity;
+    use arbiter_engine::carcassonne::replay::apply;
+    let mut failures = Vec::new();
+    for (name, bytes) in walked_saves() {
+        let Ok(out) = jcz::import(&bytes) else {
+            continue;
+        };
+        let (rec, _) = arbiter_format::record::read(out.to_yaml().as_bytes()).unwrap();
+        let mut setup = rec.start.clone();
+        for (i, m) in rec.moves.iter().enumerate() {
+            let position = Position::validate(setup.clone());
+            let errors: Vec<_> = position
+                .problems()
+                .iter()
+                .filter(|p| p.severity == Severity::Error)
+                .map(|p| p.rule)
+                .collect();
+            if !errors.is_empty() {
+                failures.push(format!("{name}: before move {}: {errors:?}", i + 1));
+                break;
+            }
+            let verdict = adjudicate(&position, &m.mv);
+            if !verdict.legal() {
+                break;
+            }
+            setup = apply(&setup, &m.mv, &verdict);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
