@@ -24,20 +24,22 @@ use arbiter_engine::carcassonne::Position;
 use super::record::RecordOut;
 use super::InputError;
 
+/// Whether the tile a save's id names shows a circus (the big top moves on to it).
+pub(crate) fn shows_circus(id: &str) -> bool {
+    let cat = arbiter_engine::carcassonne::catalogue::Catalogue::get();
+    cat.index_of(id).is_some_and(|d| {
+        cat.tile(d)
+            .features
+            .iter()
+            .any(|f| f.kind.key() == "circus")
+    })
+}
+
 /// Writes the token each move draws into the record's moves (`animal-token=VALUE`), judging
 /// them one by one from the start; `randoms` is each move's number in effect after its last
 /// `COMMIT`, if it has one. A move found illegal ends the resolution: the replay reports it.
 pub(crate) fn resolve(record: &mut RecordOut, randoms: &[Option<f64>]) -> Result<(), InputError> {
-    let cat = arbiter_engine::carcassonne::catalogue::Catalogue::get();
-    let circus = record.moves.iter().any(|m| {
-        cat.index_of(&m.tile).is_some_and(|d| {
-            cat.tile(d)
-                .features
-                .iter()
-                .any(|f| f.kind.key() == "circus")
-        })
-    });
-    if !circus {
+    if !record.moves.iter().any(|m| shows_circus(&m.tile)) {
         return Ok(());
     }
     let read = super::jcz_flocks::read_back(record)?;

@@ -109,7 +109,11 @@ fn walk(root: &Value, replay: &[Value]) -> (Vec<f64>, f64, usize) {
         }
         // One draw per turn, at its first tile (an undone placement lays the same tile again;
         // the abbey is held, not drawn; a bazaar tile bought is laid without one).
-        if kind == "PLACE_TILE" && !drawn && tile != Some("AM/A") {
+        let players_hold = |id: Option<&str>| {
+            id.and_then(|id| cat.index_of(id))
+                .is_some_and(|d| cat.tile(d).held)
+        };
+        if kind == "PLACE_TILE" && !drawn && !players_hold(tile) {
             drawn = true;
             auction = false;
             if std::mem::take(&mut big_top) {
@@ -131,7 +135,7 @@ fn walk(root: &Value, replay: &[Value]) -> (Vec<f64>, f64, usize) {
         }
         if kind == "COMMIT" {
             drawn = false;
-            big_top = big_top_after(cat, &since, &mut circuses, big_top);
+            big_top = big_top_after(&since, &mut circuses, big_top);
             since.clear();
         } else {
             since.push(msg);
@@ -144,24 +148,13 @@ fn walk(root: &Value, replay: &[Value]) -> (Vec<f64>, f64, usize) {
 /// a turn laying a circus tile when one was laid before moves the big top on (the draw comes
 /// after this `COMMIT`); wagons moved after it keep it to draw after theirs; any other turn's
 /// `COMMIT` (an abbey declined) re-seeds the generator after the draw.
-fn big_top_after(
-    cat: &arbiter_engine::carcassonne::catalogue::Catalogue,
-    since: &[&Value],
-    circuses: &mut usize,
-    due: bool,
-) -> bool {
+fn big_top_after(since: &[&Value], circuses: &mut usize, due: bool) -> bool {
     let circus = since.iter().any(|m| {
         m["type"] == "PLACE_TILE"
             && m["payload"]
                 .get("tileId")
                 .and_then(Value::as_str)
-                .and_then(|id| cat.index_of(id))
-                .is_some_and(|d| {
-                    cat.tile(d)
-                        .features
-                        .iter()
-                        .any(|f| f.kind.key() == "circus")
-                })
+                .is_some_and(super::jcz_big_top::shows_circus)
     });
     if circus {
         *circuses += 1;
