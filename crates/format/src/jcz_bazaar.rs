@@ -69,17 +69,21 @@ pub(crate) fn write(
         .and_then(|a| a.get("drawOrder"))
         .and_then(Value::as_array)
         .and_then(|a| a.iter().map(Value::as_str).collect());
-    let walked = order.and_then(|o| walk(moves, auctions, colors, &o, no_bids));
+    let mut walked = order
+        .and_then(|o| walk(moves, auctions, colors, &o, no_bids))
+        .unwrap_or_default();
     for (i, auction) in auctions.iter().enumerate() {
         if auction.is_empty() {
             continue;
         }
-        let mover = mover(&moves[i], colors);
-        let supply = match walked.as_ref().and_then(|w| w.get(i)).cloned().flatten() {
-            Some(s) => s,
-            None => laid_later(moves, i, auction, colors, no_bids)?,
+        let steps = match walked.get_mut(i).and_then(Option::take) {
+            Some(steps) => steps,
+            None => {
+                let supply = laid_later(moves, i, auction, colors, no_bids)?;
+                let mover = mover(&moves[i], colors);
+                steps_of(auction, &supply, colors.len(), mover, no_bids)?.0
+            }
         };
-        let steps = steps_of(auction, &supply, colors.len(), mover, no_bids)?.0;
         moves[i]
             .steps
             .extend(steps.into_iter().map(|s| step_text(s, &[])));
@@ -88,10 +92,9 @@ pub(crate) fn write(
 }
 
 /// Whether move `i` is a second part of its player's turn: the player moved just before it
-/// too (with one player, every move is a turn of its own).
-fn again(moves: &[MoveOut], i: usize) -> bool {
-    let distinct = moves.iter().any(|m| m.player != moves[0].player);
-    i > 0 && distinct && moves[i - 1].player == moves[i].player
+/// too (with one player, every move is a turn of its own), as `jcz::move_of` reads it.
+fn again(moves: &[MoveOut], colors: &[Color], i: usize) -> bool {
+    i > 0 && colors.len() > 1 && moves[i - 1].player == moves[i].player
 }
 
 /// The index of a move's player.
@@ -104,7 +107,10 @@ fn mover(mv: &MoveOut, colors: &[Color]) -> PlayerId {
     )
 }
 
-/// The tiles each auction turned up, read from the draw order; `None` when the order does not
+/// An auction's steps, as the record writes them.
+type Steps = Vec<(ActionKind, ActionParam)>;
+
+/// Each auction's steps, its tiles read from the draw order; `None` when the order does not
 /// agree with the moves (a tile laid that it does not hold where the walk stands).
 fn walk(
     moves: &[MoveOut],
@@ -112,7 +118,7 @@ fn walk(
     colors: &[Color],
     order: &[&str],
     no_bids: bool,
-) -> Option<Vec<Option<Vec<TileDefId>>>> {
+) -> Option<Vec<Option<Steps>>> {
     let cat = Catalogue::get();
     let mut at = 0usize;
     let mut held: Vec<Option<TileDefId>> = vec![None; colors.len()];
@@ -121,7 +127,7 @@ fn walk(
         let tile = cat.index_of(&mv.tile)?;
         let player = mover(mv, colors);
         // A second turn part (a builder's) draws from the pack even while a tile is held.
-        let from_bazaar = !again(moves, i) && held[player.index()].take() == Some(tile);
+        let from_bazaar = !again(moves, colors, i) && held[player.index()].take() == Some(tile);
         if !from_bazaar && !cat.tile(tile).held {
             // The tile laid, after any drawn before it that fitted nowhere.
             let k = order[at..]
@@ -140,13 +146,13 @@ fn walk(
             .map(|t| cat.index_of(t))
             .collect::<Option<_>>()?;
         at += n;
-        let (_, owned) = steps_of(auction, &supply, n, player, no_bids).ok()?;
+        let (steps, owned) = steps_of(auction, &supply, n, player, no_bids).ok()?;
         for (t, owner) in owned {
             if let Some(p) = owner {
                 held[p.index()] = Some(t);
             }
         }
-        out.push(Some(supply));
+        out.push(Some(steps));
     }
     Some(out)
 }
@@ -176,7 +182,7 @@ fn laid_later(
             moves[i + 1..]
                 .iter()
                 .enumerate()
-                .find(|&(k, m)| !again(moves, i + 1 + k) && mover(m, colors) == p)
+                .find(|&(k, m)| !again(moves, colors, i + 1 + k) && mover(m, colors) == p)
                 .map(|(_, m)| m)
                 .and_then(|m| cat.index_of(&m.tile))
         });
@@ -195,8 +201,8 @@ fn steps_of(
     players: usize,
     mover: PlayerId,
     no_bids: bool,
-) -> Result<(Vec<(ActionKind, ActionParam)>, AuctionOwners), InputError> {
-    let mut steps: Vec<(ActionKind, ActionParam)> = supply
+) -> Result<(Steps, AuctionOwners), InputError> {
+    let mut steps: Steps = supply
         .iter()
         .map(|&t| (ActionKind::BazaarTile, ActionParam::Tile(t)))
         .collect();
