@@ -528,3 +528,39 @@ fn a_follower_may_top_a_tower_on_the_dragons_tile() {
     ]);
     assert_eq!(code, 0, "{v}");
 }
+
+#[test]
+fn the_fairy_may_share_the_dragon_s_tile_beside_a_tower_top() {
+    // JCloisterZone moves the fairy beside any follower of the mover's, one on a tower top
+    // where the dragon stands included (its fairy action asks nothing of the dragon): the
+    // position that move reaches is one it plays on, with her beside the follower or, once the
+    // follower is captured, alone on that tile.
+    let position = |pieces: &str, fairy: &str| {
+        format!(
+            "game: carcassonne\nrules:\n  expansions: [princess-and-dragon, tower]\nplayers:\n  - {{name: Alice, color: red}}\n  - {{name: Bob, color: blue}}\nturn: red\ntower-floors:\n  red: {{placed: 1}}\ntiles:\n  - {{tile: BA/RCr, at: [0, 0], rot: 0}}\n  - {{tile: DG/Rr.v, at: [1, 0], rot: 0}}\n  - tile: TO/F\n    at: [0, 1]\n    height: 1\n{pieces}figures:\n  - {{kind: dragon, at: [0, 1]}}\n  - {{kind: fairy, at: {fairy}}}\n"
+        )
+    };
+    let top = "    pieces:\n      - {owner: red, kind: follower, feature: tower}\n";
+    let dir = crate::common::TempDir::new("pd-fairy-dragon-tower");
+    for (name, pieces, fairy) in [
+        ("beside.yaml", top, "[0, 1], beside: red"),
+        ("alone.yaml", "", "[0, 1]"),
+    ] {
+        let file = crate::common::write_in(&dir, name, &position(pieces, fairy));
+        assert_eq!(
+            crate::common::problem_rules(&file),
+            (0, Vec::<String>::new()),
+            "{name}"
+        );
+    }
+    // On a tile where no follower can stand beside the dragon she still cannot be.
+    let plain = crate::common::write_in(
+        &dir,
+        "plain.yaml",
+        &position("", "[1, 0]").replace("at: [0, 1]}", "at: [1, 0]}"),
+    );
+    assert_eq!(
+        crate::common::problem_rules(&plain),
+        (1, vec![rule::PD_DRAGON_MOVE.to_string()])
+    );
+}

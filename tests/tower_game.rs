@@ -334,3 +334,59 @@ fn a_ransom_paid_before_the_tile_is_the_turn_s_that_pays_it() {
         .collect();
     assert_eq!(r.totals(), totals);
 }
+
+/// A move on a position file: the rules of its problems (none when legal).
+fn refused(position: &str, tile: &str, at: (i64, i64), rot: i64, steps: &[&str]) -> Vec<String> {
+    use arbiter_engine::carcassonne::catalogue::Catalogue;
+    use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+    use arbiter_engine::carcassonne::turn::{adjudicate, Move, PieceAction};
+    let (setup, _) = carcassonne::read(position.as_bytes()).expect("position");
+    let position = Position::validate(setup);
+    assert!(position.is_legal(), "{:?}", position.problems());
+    let players = position.setup().players.clone();
+    let mv = Move {
+        player: None,
+        def: Catalogue::get().index_of(tile).expect("tile"),
+        pos: Pos::new(at.0, at.1),
+        rot: Rotation::from_degrees(rot).expect("rot"),
+        action: PieceAction::None,
+        steps: steps
+            .iter()
+            .map(|s| {
+                arbiter_format::action::step(
+                    &arbiter_format::yaml::Spanned::new((*s).to_string(), Default::default()),
+                    &players,
+                )
+                .expect("step")
+            })
+            .collect(),
+        again: false,
+    };
+    adjudicate(&position, &mv)
+        .problems
+        .iter()
+        .map(|p| p.rule.to_string())
+        .collect()
+}
+
+#[test]
+fn an_exchange_between_kinds_is_owed_after_the_capture() {
+    // JCloisterZone's `TowerCapturePhase`: when the captured player holds the capturer's
+    // followers of more than one kind, it asks which comes back and allows no pass.
+    let position = "game: carcassonne\nrules:\n  expansions: [tower, inns-and-cathedrals]\n\
+         players:\n  - {name: Alice, color: red}\n  - {name: Bob, color: blue}\nturn: red\n\
+         tower-floors:\n  red: {placed: 1}\ntiles:\n\
+         \x20 - {tile: \"BA/RCr\", at: [0, 0], rot: 0}\n\
+         \x20 - {tile: \"TO/RRR\", at: [1, 0], rot: 0, height: 1, pieces: [{owner: blue, kind: follower, feature: \"road:W\"}]}\n\
+         held:\n  - {holder: blue, owner: red, kind: follower}\n  - {holder: blue, owner: red, kind: big-follower}\n";
+    let capture = ["tower-raise=1,0", "tower-capture=blue@1,0"];
+    assert_eq!(
+        refused(position, "BA/RFr", (-1, 0), 0, &capture),
+        [arbiter_ids::rule::TOWER_EXCHANGE]
+    );
+    let mut chosen = capture.to_vec();
+    chosen.push("tower-exchange=big-follower");
+    assert!(refused(position, "BA/RFr", (-1, 0), 0, &chosen).is_empty());
+    // Raised without a capture: nothing is owed.
+    assert!(refused(position, "BA/RFr", (-1, 0), 0, &capture[..1]).is_empty());
+}

@@ -20,6 +20,7 @@ problem-tower-out-of-reach = { $square } is out of reach of the tower at { $towe
    *[other] { $height } squares
 } away.
 problem-tower-no-exchange = There is nothing to exchange for { $player }: the player just captured holds no { $piece } of theirs.
+problem-tower-exchange-owed = { $player } holds prisoners of yours of more than one kind, so after the capture you choose which one comes back, and the exchange cannot be skipped: name it with tower-exchange=KIND ({ $kinds }).
 problem-tower-no-prisoner = { $holder } holds no { $piece } of { $player } as a prisoner.
 problem-tower-ransom-twice = A ransom may be paid only once per turn.
 problem-tower-ransom-points = { $player } has { $points ->

@@ -17,6 +17,7 @@ problem-tower-out-of-reach = { $square } ligt buiten het bereik van de toren op 
    *[other] { $height } vakken
 } ver.
 problem-tower-no-exchange = Er valt niets te ruilen voor { $player }: de speler die net gevangen werd, houdt geen { $piece } van hem vast.
+problem-tower-exchange-owed = { $player } houdt gevangenen van jou van meer dan één soort vast: na het gevangennemen kies jij welke terugkomt, en die ruil mag je niet overslaan. Noem hem met gevangenenruil=SOORT ({ $kinds }).
 problem-tower-no-prisoner = { $holder } houdt geen { $piece } van { $player } gevangen.
 problem-tower-ransom-twice = Losgeld mag maar één keer per beurt betaald worden.
 problem-tower-ransom-points = { $player } heeft { $points ->

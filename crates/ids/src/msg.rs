@@ -2125,6 +2125,8 @@ pub const PROBLEM_TILE_SUPPLY: &str = "problem-tile-supply";
 pub const PROBLEM_TOWER_BARE: &str = "problem-tower-bare";
 /// `problem-tower-closed`
 pub const PROBLEM_TOWER_CLOSED: &str = "problem-tower-closed";
+/// `problem-tower-exchange-owed`
+pub const PROBLEM_TOWER_EXCHANGE_OWED: &str = "problem-tower-exchange-owed";
 /// `problem-tower-floors-box`
 pub const PROBLEM_TOWER_FLOORS_BOX: &str = "problem-tower-floors-box";
 /// `problem-tower-floors-placed`

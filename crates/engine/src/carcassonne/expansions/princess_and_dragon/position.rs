@@ -91,7 +91,14 @@ pub(crate) fn check(setup: &Setup, board: &Board, _index: &PieceIndex, out: &mut
         if f.kind != PieceKind::Fairy {
             continue;
         }
-        if dragon_tile.is_some() && tile_of(f.at) == dragon_tile {
+        // JCloisterZone moves the fairy beside a follower of the mover's anywhere, asking
+        // nothing of the dragon: on a tower top, an acrobat space or in a castle, where a
+        // follower may stand on the dragon's tile, she may stand there too (and stays, alone,
+        // when that follower leaves).
+        if dragon_tile.is_some()
+            && tile_of(f.at) == dragon_tile
+            && !dragon_tile.is_some_and(|t| holds_beside_dragon(setup, board, t))
+        {
             out.push(Problem::error(
                 rule::PD_DRAGON_MOVE,
                 Subject::Figure(i),
@@ -113,4 +120,19 @@ pub(crate) fn check(setup: &Setup, board: &Board, _index: &PieceIndex, out: &mut
             }
         }
     }
+}
+
+/// Whether tile entry `tile` has a place where a follower may stand on the dragon's tile: a
+/// tower top, an acrobat space, a castle.
+fn holds_beside_dragon(setup: &Setup, board: &Board, tile: usize) -> bool {
+    let Some(placed) = board.tiles.get(tile) else {
+        return false;
+    };
+    (0..placed.tile().features.len()).any(|f| {
+        let group = board.group_of(tile, f);
+        let kind = board.group(group).kind;
+        tower::is_tower(kind)
+            || under_the_big_top::acrobat_space(kind)
+            || keeps_pieces(setup, board, group, None)
+    })
 }

@@ -102,6 +102,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     may_place: Some(no_piece_on_foundation),
     tile_capacity: Some(tower_top),
     holds_pieces: Some(rule::TOWER_CAPTURE),
+    steps_owed: Some(steps::exchange_owed),
     locality: Locality::Radius(30),
     ..ExpansionDef::EMPTY
 };

@@ -367,6 +367,37 @@ fn exchanged(step: &StepContext, so_far: &MoveVerdict) -> Option<(usize, usize)>
     Some((effect, i))
 }
 
+/// After a capture that made a prisoner, while the captured player still holds the mover's
+/// followers (of more than one kind: with one the exchange is made at once), the mover's
+/// choice of the one that comes back is owed: JCloisterZone asks for it and allows no pass
+/// (its `TowerCapturePhase`).
+pub(super) fn exchange_owed(
+    step: &StepContext,
+    so_far: &MoveVerdict,
+    when: StepTime,
+) -> Option<Problem> {
+    if when != StepTime::BeforeScoring {
+        return None;
+    }
+    let (_, owner) = capture_held(so_far, step.player)?;
+    let mut kinds: Vec<&'static str> = holding(step, so_far, owner, step.player)
+        .into_iter()
+        .map(|i| step.setup.held[i].kind.key())
+        .collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    if kinds.is_empty() {
+        return None;
+    }
+    Some(Problem::error(
+        rule::TOWER_EXCHANGE,
+        Subject::MovePiece,
+        Message::new(msg::PROBLEM_TOWER_EXCHANGE_OWED)
+            .arg("player", name(step, owner))
+            .arg("kinds", kinds.join(", ")),
+    ))
+}
+
 fn check_exchange(
     step: &StepContext,
     so_far: &MoveVerdict,
