@@ -564,3 +564,53 @@ fn the_fairy_may_share_the_dragon_s_tile_beside_a_tower_top() {
         (1, vec![rule::PD_DRAGON_MOVE.to_string()])
     );
 }
+
+#[test]
+fn a_castle_comes_after_the_dragon_and_needs_the_knight_still_there() {
+    // JCloisterZone's turn runs the action (the princess), then the dragon's flight (before the
+    // scoring, its default), then the castles (`CastlePhase`), which it offers on a city of the
+    // tile that holds exactly one follower at that time.
+    let dir = crate::common::TempDir::new("pd-castle");
+    let file = crate::common::write_in(
+        &dir,
+        "castle.yaml",
+        "game: carcassonne\nrules:\n  expansions: [princess-and-dragon, bridges-castles-and-bazaars]\nplayers:\n  - {name: Alice, color: red}\n  - {name: Bob, color: blue}\nturn: red\ntiles:\n  - tile: BA/RCr\n    at: [0, 0]\n    rot: 0\n    pieces:\n      - {owner: blue, kind: follower, feature: \"city:N\"}\n  - {tile: DG/Rr.v, at: [1, 0], rot: 0}\nfigures:\n  - {kind: dragon, at: [1, 0]}\n",
+    );
+    let dragon = |steps: &[&str]| {
+        let mut a = vec!["--tile", "DG/C.d", "--at", "0,-1", "--rot", "180"];
+        for s in steps {
+            a.extend(["--step", s]);
+        }
+        judged_in(&file, &a)
+    };
+    // Built before the flight: the castle would have saved the knight the dragon eats.
+    let (legal, rules, v) = dragon(&["castle", "dragon=0,0", "dragon=0,-1"]);
+    assert!(!legal, "{v}");
+    assert_eq!(rules[0], rule::BCB_CASTLE_BUILD, "{v}");
+    // After the flight the city holds nobody: no castle.
+    let (legal, rules, v) = dragon(&["dragon=0,0", "dragon=0,-1", "castle"]);
+    assert!(!legal, "{v}");
+    assert_eq!(rules, [rule::BCB_CASTLE_BUILD], "{v}");
+    assert!(dragon(&["dragon=0,0", "dragon=0,-1"]).0);
+    // The princess sends the knight home: no castle either.
+    let princess = |steps: &[&str]| {
+        let mut a = vec![
+            "--tile",
+            "DG/CRRR.p",
+            "--at",
+            "0,-1",
+            "--rot",
+            "180",
+            "--action",
+            "princess=blue@0,0",
+        ];
+        for s in steps {
+            a.extend(["--step", s]);
+        }
+        judged_in(&file, &a)
+    };
+    assert!(princess(&[]).0);
+    let (legal, rules, v) = princess(&["castle"]);
+    assert!(!legal, "{v}");
+    assert_eq!(rules, [rule::BCB_CASTLE_BUILD], "{v}");
+}

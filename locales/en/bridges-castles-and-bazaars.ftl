@@ -110,6 +110,7 @@ problem-bcb-castle-none = No castle can be built at { $square }: { $why ->
     [supply] { $player } has built every castle they have
    *[tile] castles are built only on a city of the tile just placed
 }.
+problem-bcb-castle-last = The step { $action-key } is written after the castle: castles are built last before the scoring, after the action, the shepherds and the dragon's flight (as JCloisterZone plays it), so write it before the castle.
 move-tile-state-bridge-ns = A bridge now runs from north to south across the tile at { $square }.
 move-tile-state-bridge-we = A bridge now runs from west to east across the tile at { $square }.
 move-gained-bazaar = { $held ->

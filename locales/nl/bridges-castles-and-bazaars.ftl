@@ -107,6 +107,7 @@ problem-bcb-castle-none = Op { $square } kan geen burcht gebouwd worden: { $why 
     [supply] { $player } heeft al zijn burchten gebouwd
    *[tile] een burcht komt alleen op een stad van de net gelegde tegel
 }.
+problem-bcb-castle-last = De stap { $action-key } staat na de burcht: burchten worden als laatste vóór de telling gebouwd, na de actie, de herders en de vlucht van de draak (zoals JCloisterZone het speelt). Zet het dus vóór de burcht.
 move-tile-state-bridge-ns = Over de tegel op { $square } ligt nu een brug van noord naar zuid.
 move-tile-state-bridge-we = Over de tegel op { $square } ligt nu een brug van west naar oost.
 move-gained-bazaar = { $held ->

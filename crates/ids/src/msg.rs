@@ -1911,6 +1911,8 @@ pub const PROBLEM_BCB_BUILT_EACH: &str = "problem-bcb-built-each";
 pub const PROBLEM_BCB_BUILT_TOTAL: &str = "problem-bcb-built-total";
 /// `problem-bcb-castle-city`
 pub const PROBLEM_BCB_CASTLE_CITY: &str = "problem-bcb-castle-city";
+/// `problem-bcb-castle-last`
+pub const PROBLEM_BCB_CASTLE_LAST: &str = "problem-bcb-castle-last";
 /// `problem-bcb-castle-none`
 pub const PROBLEM_BCB_CASTLE_NONE: &str = "problem-bcb-castle-none";
 /// `problem-bcb-castle-occupants`

@@ -252,12 +252,50 @@ fn eligible(step: &StepContext, so_far: &MoveVerdict) -> Vec<(usize, GroupId)> {
         {
             continue;
         }
-        let on: Vec<&PieceRef> = step.index.on(g).collect();
+        let on = standing(step, so_far, g);
         if on.len() == 1 && on[0].kind.occupies() {
             out.push((f, g));
         }
     }
     out
+}
+
+/// The pieces on `group` that the move has not taken away so far (the dragon, the princess or
+/// a tower come before the castles: JCloisterZone's `CastlePhase` counts the followers left).
+fn standing<'a>(step: &StepContext<'a>, so_far: &MoveVerdict, group: GroupId) -> Vec<&'a PieceRef> {
+    let gone = Effect::taken_off(&so_far.effects);
+    step.index
+        .on(group)
+        .filter(|p| !gone.contains(&p.address()))
+        .collect()
+}
+
+/// A step of the turn's part before the scoring written after a castle built by the move:
+/// JCloisterZone builds castles last in that part (its `CastlePhase` follows the action, the
+/// shepherds and the dragon's flight), so the step comes too late.
+pub(crate) fn before_step(
+    step: &StepContext,
+    kind: crate::carcassonne::turn::ActionKind,
+    verdict: &mut MoveVerdict,
+    problems: &mut Vec<Problem>,
+) {
+    let rules = &step.setup.rules;
+    if !rules.has(Expansion::BridgesCastlesAndBazaars)
+        || kind == crate::carcassonne::turn::ActionKind::BuildCastle
+        || kind.def().time(rules) != super::super::StepTime::BeforeScoring
+    {
+        return;
+    }
+    let built = verdict
+        .feature_states()
+        .any(|(_, _, key, _)| key == CASTLE.key);
+    if built {
+        problems.push(Problem::error(
+            rule::BCB_CASTLE_BUILD,
+            Subject::MovePiece,
+            Message::new(msg::PROBLEM_BCB_CASTLE_LAST).arg("action-key", kind.key()),
+        ));
+    }
 }
 
 /// The city a castle step builds on, among those [`eligible`]: JCloisterZone offers the castle
@@ -270,7 +308,7 @@ fn chosen(step: &StepContext, so_far: &MoveVerdict) -> Result<Option<(usize, Gro
     let mut offers: Vec<(usize, (usize, GroupId))> = eligible(step, so_far)
         .into_iter()
         .filter_map(|city| {
-            let owner = step.index.on(city.1).map(|p| p.owner).next()?;
+            let owner = standing(step, so_far, city.1).first()?.owner;
             (built(step.setup, step.board, owner) < each(step.setup))
                 .then_some(((owner.index() + n - step.player.index() % n) % n, city))
         })
@@ -310,7 +348,7 @@ pub(crate) fn check_build(
         Ok(None) => {
             let owner = all
                 .iter()
-                .find_map(|&(_, g)| step.index.on(g).map(|p| p.owner).next());
+                .find_map(|&(_, g)| standing(step, so_far, g).first().map(|p| p.owner));
             let name = owner
                 .and_then(|o| step.setup.players.get(o.index()))
                 .map_or_else(String::new, |p| p.name.clone());
@@ -353,11 +391,9 @@ pub(crate) fn apply_build(step: &StepContext, _taken: Option<Taken>, verdict: &m
     ));
     let on_board = castles(step.setup, step.board).len();
     let recorded = super::supply::recorded(step.setup, super::supply::CASTLES, on_board);
-    if let Some(owner) = step
-        .index
-        .on(group)
+    if let Some(owner) = standing(step, verdict, group)
+        .first()
         .map(|p| p.owner)
-        .next()
         .filter(|_| recorded)
     {
         verdict.push(Effect::PlayerState {

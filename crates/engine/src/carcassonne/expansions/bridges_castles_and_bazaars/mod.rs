@@ -76,6 +76,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     feature_state: &[castles::CASTLE],
     added_part: Some(bridges::road),
     keeps_pieces: Some(castles::keeps),
+    before_step: Some(castles::before_step),
     city_extra: Some(castles::city_extra),
     // A castle scores from the features completed on the six squares around it, and sets off
     // the castles around it in turn.
