@@ -614,3 +614,106 @@ fn a_castle_comes_after_the_dragon_and_needs_the_knight_still_there() {
     assert!(!legal, "{v}");
     assert_eq!(rules, [rule::BCB_CASTLE_BUILD], "{v}");
 }
+
+#[test]
+fn a_wagon_does_not_ride_onto_the_tile_the_dragon_has_just_flown_to() {
+    // JCloisterZone's `WagonPhase` (after the scoring) asks the dragon where it stands then:
+    // after its flight before the scoring, not where it started.
+    let dir = crate::common::TempDir::new("pd-wagon");
+    let file = crate::common::write_in(
+        &dir,
+        "wagon.yaml",
+        "game: carcassonne\nrules:\n  expansions: [princess-and-dragon, abbey-and-mayor]\nplayers:\n  - {name: Alice, color: red}\n  - {name: Bob, color: blue}\nturn: red\ntiles:\n  - tile: BA/RCr\n    at: [0, 0]\n    rot: 0\n    pieces:\n      - {owner: blue, kind: wagon, feature: \"road:W\"}\n  - {tile: DG/Rr.v, at: [1, 0], rot: 0}\n  - {tile: BA/LR, at: [1, 1], rot: 180}\nfigures:\n  - {kind: dragon, at: [1, 0]}\n",
+    );
+    // The tile closes blue's road; the dragon flies 1,0 -> 1,1 and stops there.
+    let wagon = |to: &str| {
+        judged_in(
+            &file,
+            &[
+                "--tile",
+                "DG/RRR.d",
+                "--at",
+                "-1,0",
+                "--rot",
+                "0",
+                "--step",
+                "dragon=1,1",
+                "--step",
+                to,
+            ],
+        )
+    };
+    let (legal, rules, v) = wagon("wagon=blue@1,1:monastery");
+    assert!(!legal, "{v}");
+    assert_eq!(rules, [rule::PD_DRAGON_TILE], "{v}");
+    assert!(wagon("wagon=blue@0,0:city:N").0);
+}
+
+#[test]
+fn the_dragon_eats_a_piece_put_earlier_in_the_move_where_it_lands() {
+    // JCloisterZone's dragon eats every piece on the tile it enters: a follower put on a tower
+    // top as the turn's action (before the flight), and under `after-scoring` a wagon that
+    // rode on after the scoring (its `WagonPhase` comes before the dragon's).
+    use arbiter_engine::carcassonne::catalogue::Catalogue;
+    use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+    use arbiter_engine::carcassonne::turn::{adjudicate, Move, PieceAction};
+    use arbiter_engine::carcassonne::Position;
+    let text = "game: carcassonne\nrules:\n  expansions: [princess-and-dragon, tower]\nplayers:\n  - {name: Alice, color: red}\n  - {name: Bob, color: blue}\nturn: red\ntower-floors:\n  red: {placed: 1}\ntiles:\n  - {tile: BA/RCr, at: [0, 0], rot: 0}\n  - {tile: DG/Rr.v, at: [1, 0], rot: 0}\n  - {tile: TO/F, at: [2, 0], rot: 0, height: 1}\nfigures:\n  - {kind: dragon, at: [1, 0]}\n";
+    let (setup, _) = arbiter_format::carcassonne::read(text.as_bytes()).unwrap();
+    let position = Position::validate(setup);
+    assert!(position.is_legal(), "{:?}", position.problems());
+    let players = position.setup().players.clone();
+    let step = |s: &str| {
+        arbiter_format::action::step(
+            &arbiter_format::yaml::Spanned::new(s.to_string(), Default::default()),
+            &players,
+        )
+        .unwrap()
+    };
+    let (top, top_param) = step("tower-top=follower@2,0");
+    let mv = Move {
+        player: None,
+        def: Catalogue::get().index_of("DG/RFr.d").unwrap(),
+        pos: Pos::new(-1, 0),
+        rot: Rotation::R0,
+        action: PieceAction::Special(top, top_param),
+        steps: vec![step("dragon=2,0")],
+        again: false,
+    };
+    let v = adjudicate(&position, &mv);
+    assert!(v.problems.is_empty(), "{:?}", v.problems);
+    let next = arbiter_engine::carcassonne::replay::apply(position.setup(), &mv, &v);
+    let tower = next.tiles.iter().find(|t| t.pos == Pos::new(2, 0)).unwrap();
+    assert!(tower.pieces.is_empty(), "{:?}", tower.pieces);
+
+    let dir = crate::common::TempDir::new("pd-wagon-after");
+    let file = crate::common::write_in(
+        &dir,
+        "wagon.yaml",
+        "game: carcassonne\nrules:\n  expansions: [princess-and-dragon, abbey-and-mayor]\n  dragon-move: after-scoring\nplayers:\n  - {name: Alice, color: red}\n  - {name: Bob, color: blue}\nturn: red\ntiles:\n  - tile: BA/RCr\n    at: [0, 0]\n    rot: 0\n    pieces:\n      - {owner: blue, kind: wagon, feature: \"road:W\"}\n  - {tile: DG/Rr.v, at: [1, 0], rot: 0}\n  - {tile: BA/LR, at: [1, 1], rot: 180}\nfigures:\n  - {kind: dragon, at: [1, 0]}\n",
+    );
+    let (legal, _, v) = judged_in(
+        &file,
+        &[
+            "--tile",
+            "DG/RRR.d",
+            "--at",
+            "-1,0",
+            "--rot",
+            "0",
+            "--step",
+            "wagon=blue@1,1:monastery",
+            "--step",
+            "dragon=1,1",
+        ],
+    );
+    assert!(legal, "{v}");
+    let eaten: Vec<&Value> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["rule"] == rule::PD_DRAGON_EAT)
+        .collect();
+    assert_eq!(eaten.len(), 1, "{v}");
+    assert_eq!(eaten[0]["piece"], "wagon", "{v}");
+}

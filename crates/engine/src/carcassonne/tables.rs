@@ -467,6 +467,9 @@ pub struct PlacementContext<'a> {
     pub tile: usize,
     /// The feature of that tile's catalogue entry.
     pub feature: usize,
+    /// The effects of the move before this placement (a piece placed after the scoring comes
+    /// after figures the move has moved).
+    pub so_far: &'a [super::effect::Effect],
 }
 
 /// Effects at the start of a turn: the setup before the move and who moves.

@@ -36,8 +36,8 @@ fn volcano_laid(setup: &Setup, board: &Board) -> bool {
         .any(|t| t.tile().marks.contains(FeatureMark::Volcano))
 }
 
-/// No piece on the dragon's tile, nor on a volcano the turn it is laid (the dragon has come
-/// to it).
+/// No piece on the dragon's tile (where it stands when the piece comes), nor on a volcano
+/// the turn it is laid (the dragon has come to it).
 pub(crate) fn may_place(p: &PlacementContext) -> Option<(&'static str, Message)> {
     if !on(p.setup) {
         return None;
@@ -55,7 +55,8 @@ pub(crate) fn may_place(p: &PlacementContext) -> Option<(&'static str, Message)>
             Message::new(msg::PROBLEM_PD_VOLCANO_TILE).arg("square", square),
         ));
     }
-    let dragon = figure(p.setup, PieceKind::Dragon).and_then(|(_, at)| tile_of(at));
+    // Where the dragon stands when the piece comes: a wagon moves after its flight.
+    let dragon = now(p.setup, p.so_far, PieceKind::Dragon).and_then(tile_of);
     (dragon == Some(p.tile)).then(|| {
         (
             rule::PD_DRAGON_TILE,
@@ -304,6 +305,7 @@ pub(crate) fn eat(
     if took {
         verdict.evidence.facts.push(PdFact::TookBuilderOrPig.into());
     }
+    eat_placed(setup, board, target, verdict);
     let away = gone(&verdict.effects);
     for (i, f) in setup.figures.iter().enumerate() {
         let (Owner::Player(_), Some(t)) = (f.owner, tile_of(f.at)) else {
@@ -355,4 +357,53 @@ pub(crate) fn steps_owed(
             .arg("count", flown.len() - 1)
             .arg("square", next.0.to_string()),
     ))
+}
+
+/// The pieces a step of the move put on tile `target` before the dragon lands there (a
+/// follower on a tower top, an acrobat, a wagon moved on): not among the position's pieces,
+/// each is named by the place it takes in its tile's list once the move is played (after the
+/// tile's pieces, in the order put). JCloisterZone's dragon eats every piece where it lands.
+fn eat_placed(setup: &Setup, board: &Board, target: usize, verdict: &mut MoveVerdict) {
+    let Some(listed) = setup.tiles.get(target).map(|t| t.pieces.len()) else {
+        return;
+    };
+    // The new tile lists the move's own piece, which is also put by an effect.
+    let before = if target + 1 == board.tiles.len() {
+        0
+    } else {
+        listed
+    };
+    let mut put = 0;
+    let mut eaten = Vec::new();
+    for e in &verdict.effects {
+        if let Effect::Placed {
+            owner: owner @ Owner::Player(_),
+            kind,
+            at: Spot::Feature { tile, .. },
+        } = *e
+        {
+            if tile != target {
+                continue;
+            }
+            let piece = before + put;
+            put += 1;
+            if piece >= listed {
+                eaten.push((PieceAddress::OnTile { tile, piece }, owner, kind));
+            }
+        }
+    }
+    let away = gone(&verdict.effects);
+    for (piece, owner, kind) in eaten {
+        if away.contains(&piece) {
+            continue;
+        }
+        verdict.rules.push(rule::PD_DRAGON_EAT);
+        verdict.push(Effect::Removed {
+            piece,
+            owner,
+            kind,
+            to: crate::carcassonne::effect::Destination::Supply,
+            rule: rule::PD_DRAGON_EAT,
+        });
+    }
 }
