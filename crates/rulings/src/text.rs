@@ -128,6 +128,9 @@ pub(crate) const FIELD_DUTCH: [bool; FIELDS] = [false, true, false, false, true,
 /// files; see `rulings/README.md`).
 pub(crate) type Asks = (Vec<String>, Vec<String>);
 
+/// The field of the id.
+pub(crate) const ID: usize = 2;
+
 /// The fields of the asks, English and Dutch.
 pub(crate) const ASKS_EN: usize = 5;
 pub(crate) const ASKS_NL: usize = 6;

@@ -372,7 +372,45 @@
       var key = S.keys[e].some(function (x) { return c.keys.indexOf(x) >= 0; });
       h[e] = Math.max(enS, nlS) + C.wId * (t[2] > 0 ? 1 : 0) + C.wKey * (key ? 1 : 0);
     }
-    return [h, titles, literal, asked];
+    // Every field but the id (2): the words the likelihood counts.
+    var count = new Array(N).fill(0);
+    for (e = 0; e < N; e++) for (k = 0; k < tf[e].length; k++) if (k !== 2) count[e] += tf[e][k];
+    return [h, titles, literal, asked, count];
+  }
+  // likely.rs ln(): the natural logarithm with + - * / only, as the command computes it.
+  function ln(x) {
+    if (!(x > 0 && isFinite(x))) return -Infinity;
+    var m = x, k = 0;
+    while (m >= C.sqrt2) { m *= 0.5; k += 1; }
+    while (m < C.sqrtHalf) { m *= 2.0; k -= 1; }
+    var s = (m - 1.0) / (m + 1.0), s2 = s * s, term = s, sum = 0.0;
+    for (var i = 0; i < C.lnTerms; i++) { sum += term / (2 * i + 1); term *= s2; }
+    return 2.0 * sum + k * C.ln2;
+  }
+  // View::word_counts(): the words of each entry's fields but the id.
+  var lens = null, lnLens = null, allWords = 0;
+  function wordCounts() {
+    lens = [];
+    for (var e = 0; e < N; e++) {
+      var l = 0;
+      for (var f = 0; f < S.fields[e].length; f++) if (f !== 2) l += S.fields[e][f].length;
+      lens.push(l);
+    }
+    allWords = 0;
+    lens.forEach(function (l) { allWords += l; });
+    lnLens = lens.map(function (l) { return ln(l + C.mu); });
+  }
+  // likely.rs rerank(): the first answers re-ordered by the likelihood of the question's words.
+  function rerank(hits, likely, counted) {
+    if (counted <= 0) return;
+    var k = 0;
+    while (k < hits.length && k < C.rerank && hits[k][1] < 2.0) k++;
+    var best = -Infinity, i;
+    for (i = 0; i < k; i++) best = Math.max(best, likely[hits[i][0]]);
+    for (i = 0; i < k; i++) hits[i][1] += C.wLikely * (likely[hits[i][0]] - best) / counted;
+    var first = hits.slice(0, k);
+    first.sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; });
+    for (i = 0; i < k; i++) hits[i] = first[i];
   }
   // search.rs View::best_ask(): the entry's best ask, from its asks' words matched
   // ([language, position, concept], any order) and the concepts' weights.
@@ -409,7 +447,9 @@
   // search.rs Index::search(): [entry index, score] best first.
   function search(query) {
     if (!postings) buildPostings();
+    if (!lens) wordCounts();
     var cs = read(query), e;
+    var likely = new Float64Array(N), counted = 0;
     var total = 0, covered = new Float64Array(N), fit = new Float64Array(N), matched = new Array(N).fill(0);
     var evidence = [0, 0], evidenceWeight = 0, pointed = new Map();
     var titleWords = [], weights = [], asked = [];
@@ -420,6 +460,17 @@
       var w = S.idf[df] * c.part;
       total += w;
       weights.push(w * c.sure);
+      var seen = 0;
+      for (e = 0; e < N; e++) seen += r[4][e];
+      if (seen > 0) {
+        var p = seen / allWords;
+        counted += 1.0;
+        var lnP = ln(p), unsaid = ln(C.mu * p);
+        for (e = 0; e < N; e++) {
+          var said = r[4][e] === 0 ? unsaid : ln(r[4][e] + C.mu * p);
+          likely[e] += said - lnLens[e] - lnP;
+        }
+      }
       r[3].forEach(function (x) { asked[x[0]].push([x[1], x[2], ci]); });
       if (df === 0) return;
       // The priors count the entries matched by the words as said, when there are any.
@@ -475,6 +526,7 @@
       hits.push([e, answer * factor * ((saysNo[e] ? 1.0 + C.dNeg : 1.0) * decides)]);
     }
     hits.sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; });
+    rerank(hits, likely, counted);
     return hits;
   }
 

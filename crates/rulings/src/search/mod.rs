@@ -102,6 +102,13 @@
 //! final(e) = score(e) · (1 + D_NEG·[says no]) · (1 + D_AGREE | 1 − D_CLASH | 1)
 //! ```
 //!
+//! *Near answers by their words* (`likely.rs`): every entry is also a small language model of
+//! its titles, texts and asks, smoothed towards the whole database (a Dirichlet prior of
+//! `MU` words). The first `RERANK` answers are re-ordered by how much likelier each makes the
+//! question's concepts than the database does: each gets `W_LIKELY` times its
+//! log-likelihood ratio less the best of them, per concept. It reads the counts the scoring
+//! reads and stores nothing more.
+//!
 //! So a question about a thief on a road prefers the base game's rule to an FAQ ruling that
 //! also needs the dragon, unless the question names the dragon; today's rules come before a
 //! variant unless the question speaks of the variant; Keyflower answers Keyflower words. A
@@ -116,6 +123,7 @@
 
 mod correct;
 mod decide;
+mod likely;
 #[cfg(feature = "serde")]
 mod export;
 mod read;
@@ -381,6 +389,7 @@ impl Index {
             })
             .collect();
         hits.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        likely::rerank(&mut hits, &t.likely, t.counted);
         let hits = hits
             .into_iter()
             .map(|(e, score)| Ranked {

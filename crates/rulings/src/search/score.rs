@@ -1,8 +1,9 @@
 //! Scoring (see the module documentation): each concept's matches in every entry, summed
 //! into coverage, fit, title precision and the nearest ask, times the game and group priors.
 
-use super::super::text::{ASKS_EN, ASKS_NL, FIELDS, FIELD_DUTCH};
+use super::super::text::{ASKS_EN, ASKS_NL, FIELDS, FIELD_DUTCH, ID};
 use super::read::Concept;
+use super::likely;
 use super::tables::nth;
 use super::*;
 
@@ -20,6 +21,18 @@ impl<'a> View<'a> {
             }
         }
         sum.map(|s| if n == 0 { 1.0 } else { (s / n as f64).max(1.0) })
+    }
+
+    /// The words of each entry's fields but the id (the likelihood's lengths).
+    pub(super) fn word_counts(&self, n: usize) -> Vec<f64> {
+        (0..n)
+            .map(|e| {
+                (0..FIELDS)
+                    .filter(|&f| f != ID)
+                    .map(|f| self.field(e, f).len() as f64)
+                    .sum()
+            })
+            .collect()
     }
 
     /// `h(c, e)` of every entry (see the module documentation), the title words matched and
@@ -80,11 +93,17 @@ impl<'a> View<'a> {
                 let en = side(0, 3, ASKS_EN);
                 let nl = side(1, 4, ASKS_NL);
                 let key = has_key(&entries[e], &c.keys);
-                en.max(nl) + W_ID * f64::from(u8::from(t[2] > 0)) + W_KEY * f64::from(u8::from(key))
+                en.max(nl) + W_ID * f64::from(u8::from(t[ID] > 0)) + W_KEY * f64::from(u8::from(key))
             })
+            .collect();
+        // Every field but the id: the words the likelihood counts.
+        let count = tf
+            .iter()
+            .map(|t| t.iter().enumerate().filter(|&(f, _)| f != ID).map(|(_, &x)| x).sum())
             .collect();
         ConceptHits {
             h,
+            count,
             titles,
             asked,
             literal,
@@ -149,6 +168,9 @@ impl<'a> View<'a> {
 pub(super) struct ConceptHits {
     /// `h(c, e)` per entry.
     pub(super) h: Vec<f64>,
+    /// Per entry, how often it says the concept in its titles, texts and asks (for the
+    /// likelihood, `likely.rs`).
+    pub(super) count: Vec<u32>,
     /// The title words matched: (entry, 0 English or 1 Dutch, position).
     pub(super) titles: Vec<(u32, u8, u16)>,
     /// The words of the asks matched: (entry, 0 English or 1 Dutch, position).
@@ -182,6 +204,10 @@ pub(super) struct Tally {
     pub(super) asked: Vec<Vec<(u8, u16, u32)>>,
     /// Per entry, `ask(e)` (after every concept is counted).
     pub(super) best: Vec<f64>,
+    /// Per entry, the likelihood of the question's concepts (`likely.rs`), summed over the
+    /// concepts the database says at all; and how many those are.
+    pub(super) likely: Vec<f64>,
+    pub(super) counted: f64,
 }
 
 impl View<'_> {
@@ -206,10 +232,16 @@ impl View<'_> {
             weights: Vec::with_capacity(concepts.len()),
             asked: vec![Vec::new(); n],
             best: Vec::new(),
+            likely: vec![0.0; n],
+            counted: 0.0,
         };
+        let lens = self.word_counts(n);
+        let all: f64 = lens.iter().sum();
+        let mut ln_lens: Vec<f64> = Vec::new();
         for (ci, c) in concepts.iter().enumerate() {
             let ConceptHits {
                 h,
+                count,
                 titles,
                 asked,
                 literal,
@@ -218,6 +250,15 @@ impl View<'_> {
             let w = idf(n, df) * c.part;
             t.total += w;
             t.weights.push(w * c.sure);
+            let seen: u32 = count.iter().sum();
+            if seen > 0 {
+                let p = f64::from(seen) / all;
+                t.counted += 1.0;
+                if ln_lens.is_empty() {
+                    ln_lens = likely::ln_lens(&lens);
+                }
+                likely::add(&mut t.likely, &count, &ln_lens, p);
+            }
             for (e, lang, p) in asked {
                 t.asked[e as usize].push((lang, p, ci as u32));
             }
