@@ -149,7 +149,7 @@ pub struct Fields<'n, 'a> {
     /// keys (`aambeeld` for `anvil`).
     aliases: &'static [(&'static str, &'static str)],
     /// The keys of the table, to check in tests that the reader asks for no other key.
-    #[cfg(debug_assertions)]
+    #[cfg(any(test, debug_assertions))]
     known: Vec<&'static str>,
 }
 
@@ -231,7 +231,7 @@ pub fn fields_aliased<'n, 'a>(
         loc: *loc,
         suggested,
         aliases,
-        #[cfg(debug_assertions)]
+        #[cfg(any(test, debug_assertions))]
         known: keys.iter().map(|k| k.name).collect(),
     })
 }
