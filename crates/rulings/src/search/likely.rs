@@ -100,7 +100,18 @@ mod tests {
     #[test]
     fn ln_agrees_with_the_standard_library() {
         for x in [
-            1e-9, 0.001, 0.37, 0.5, 0.7071, 1.0, 1.5, 2.0, 3.0, 10.0, 123.456, 1e6,
+            1e-9,
+            0.001,
+            0.37,
+            0.5,
+            std::f64::consts::FRAC_1_SQRT_2,
+            1.0,
+            1.5,
+            2.0,
+            3.0,
+            10.0,
+            123.456,
+            1e6,
         ] {
             let (a, b) = (ln(x), x.ln());
             assert!(
