@@ -1376,3 +1376,60 @@ fn two_cities_a_tile_completes_become_castles_in_turn_order_from_the_mover() {
     assert_eq!(r.steps.len(), 6);
     assert_eq!(r.position.setup().track, [0, 4]);
 }
+
+#[test]
+fn a_castle_is_offered_on_a_city_with_one_knight_and_a_builder() {
+    // JCloisterZone's `CastlePhase` counts the city's followers only (`getFollowers`): a
+    // builder beside the knight does not stop the castle. It moves the followers into the
+    // castle and leaves the builder out (its place names the city the castle replaced):
+    // arbiter sends it home as the castle is built, the castle holding its knight only.
+    let dir = TempDir::new("bcb-builder");
+    let start = "game: carcassonne\nrules:\n  expansions: [bridges-castles-and-bazaars, traders-and-builders]\nplayers:\n  - {name: Alice, color: red}\n  - {name: Bob, color: blue}\nturn: red\ntiles:\n  - tile: BA/RCr\n    at: [0, 0]\n    rot: 0\n    pieces:\n      - {owner: red, kind: follower, feature: \"city:N\"}\n      - {owner: red, kind: builder, feature: \"city:N\"}\n";
+    let file = write_in(&dir, "start.yaml", start);
+    let (code, v) = json(&[
+        "move", &file, "--tile", "BA/C", "--at", "0,-1", "--rot", "180", "--step", "castle",
+        "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"]["red"], 0, "{v}");
+    let removed: Vec<&Value> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["effect"] == "removed")
+        .collect();
+    assert_eq!(removed.len(), 1, "{v}");
+    assert_eq!(removed[0]["piece"], "builder", "{v}");
+    assert_eq!(removed[0]["rule"], "bcb.castle.build", "{v}");
+    assert_eq!(removed[0]["to"], "supply", "{v}");
+    // The tile extends the builder's city: JCloisterZone grants the extra turn as the tile is
+    // laid (its `TilePhase`), before the castle.
+    assert_eq!(v["extra_turn"], true, "{v}");
+    // The position the move reaches is legal: the castle holds the knight only.
+    use arbiter_engine::carcassonne::catalogue::Catalogue;
+    use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+    use arbiter_engine::carcassonne::turn::{
+        adjudicate, ActionKind, ActionParam, Move, PieceAction,
+    };
+    use arbiter_engine::carcassonne::Position;
+    let (setup, _) = arbiter_format::carcassonne::read(start.as_bytes()).unwrap();
+    let position = Position::validate(setup);
+    // Two pieces on a tile that no single move placed: said of the position, and gone once
+    // the builder is home.
+    let rules: Vec<&str> = position.problems().iter().map(|p| p.rule).collect();
+    assert_eq!(rules, ["base.move.one-piece"], "{:?}", position.problems());
+    let mv = Move {
+        player: None,
+        def: Catalogue::get().index_of("BA/C").unwrap(),
+        pos: Pos::new(0, -1),
+        rot: Rotation::from_degrees(180).unwrap(),
+        action: PieceAction::None,
+        steps: vec![(ActionKind::parse("castle").unwrap(), ActionParam::None)],
+        again: false,
+    };
+    let verdict = adjudicate(&position, &mv);
+    assert!(verdict.problems.is_empty(), "{:?}", verdict.problems);
+    let next = arbiter_engine::carcassonne::replay::apply(position.setup(), &mv, &verdict);
+    let after = Position::validate(next);
+    assert!(after.is_legal(), "{:?}", after.problems());
+}

@@ -717,3 +717,129 @@ fn the_dragon_eats_a_piece_put_earlier_in_the_move_where_it_lands() {
     assert_eq!(eaten.len(), 1, "{v}");
     assert_eq!(eaten[0]["piece"], "wagon", "{v}");
 }
+
+#[test]
+fn under_after_scoring_a_wagon_moves_before_the_dragon_flies() {
+    // JCloisterZone's phases after the scoring: `WagonPhase`, `BigTopPhase`, then the
+    // `DragonPhase` under `dragon-move: after-scoring` (GameStatePhaseReducer). A wagon written
+    // after the flight would ride onto a tile the dragon has passed over, safe, where
+    // JCloisterZone has the dragon eat it: that order is refused.
+    let dir = crate::common::TempDir::new("pd-wagon-order");
+    let file = crate::common::write_in(
+        &dir,
+        "wagon.yaml",
+        "game: carcassonne\nrules:\n  expansions: [princess-and-dragon, abbey-and-mayor]\n  dragon-move: after-scoring\nplayers:\n  - {name: Alice, color: red}\n  - {name: Bob, color: blue}\nturn: red\ntiles:\n  - tile: BA/RCr\n    at: [0, 0]\n    rot: 0\n    pieces:\n      - {owner: blue, kind: wagon, feature: \"road:W\"}\n  - {tile: DG/Rr.v, at: [1, 0], rot: 0}\n  - {tile: BA/LR, at: [1, 1], rot: 180}\nfigures:\n  - {kind: dragon, at: [1, 0]}\n",
+    );
+    // The tile closes blue's road; the dragon flies 1,0 -> 0,0 -> -1,0 and stops there.
+    let judged = |steps: &[&str]| {
+        let mut a = vec!["--tile", "DG/RRR.d", "--at", "-1,0", "--rot", "0"];
+        for s in steps {
+            a.extend(["--step", s]);
+        }
+        judged_in(&file, &a)
+    };
+    let (legal, rules, v) = judged(&["dragon=0,0", "dragon=-1,0", "wagon=blue@0,0:city:N"]);
+    assert!(!legal, "{v}");
+    assert_eq!(rules, [rule::PD_DRAGON_MOVE], "{v}");
+    let text = v["problems"][0]["message"].as_str().unwrap();
+    assert!(text.contains("wagon"), "{text}");
+    let (code, out, _) = crate::common::run(&[
+        "--lang",
+        "nl",
+        "move",
+        &file,
+        "--tile",
+        "DG/RRR.d",
+        "--at",
+        "-1,0",
+        "--rot",
+        "0",
+        "--step",
+        "draak=0,0",
+        "--step",
+        "draak=-1,0",
+        "--step",
+        "wagen=blauw@0,0:city:N",
+    ]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("rijden eerst de wagens verder"), "{out}");
+    // Written in JCloisterZone's order, the dragon eats the wagon on its way.
+    let (legal, _, v) = judged(&["wagon=blue@0,0:city:N", "dragon=0,0", "dragon=-1,0"]);
+    assert!(legal, "{v}");
+    let eaten: Vec<&Value> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["rule"] == rule::PD_DRAGON_EAT)
+        .collect();
+    assert_eq!(eaten.len(), 1, "{v}");
+    assert_eq!(eaten[0]["piece"], "wagon", "{v}");
+}
+
+#[test]
+fn a_piece_the_dragon_eats_that_the_move_put_there_is_shown_where_it_stood() {
+    // A follower put on a tower top as the action, then eaten by the dragon landing there:
+    // the `removed` effect names the tower top of 2,0, in either language; and the dragon's
+    // second square starts where its first ended.
+    let dir = crate::common::TempDir::new("pd-eaten-address");
+    let file = crate::common::write_in(
+        &dir,
+        "top.yaml",
+        "game: carcassonne\nrules:\n  expansions: [princess-and-dragon, tower]\nplayers:\n  - {name: Alice, color: red}\n  - {name: Bob, color: blue}\nturn: red\ntower-floors:\n  red: {placed: 1}\ntiles:\n  - {tile: BA/RCr, at: [0, 0], rot: 0}\n  - {tile: DG/Rr.v, at: [1, 0], rot: 0}\n  - {tile: TO/F, at: [2, 0], rot: 0, height: 1}\nfigures:\n  - {kind: dragon, at: [1, 0]}\n",
+    );
+    for lang in ["en", "nl"] {
+        let (_, v) = crate::common::json(&[
+            "--lang",
+            lang,
+            "--format",
+            "json",
+            "move",
+            &file,
+            "--tile",
+            "DG/RFr.d",
+            "--at",
+            "-1,0",
+            "--action",
+            "tower-top=follower@2,0",
+            "--step",
+            "dragon=2,0",
+        ]);
+        assert_eq!(v["legal"], true, "{v}");
+        let eaten: Vec<&Value> = v["effects"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["effect"] == "removed")
+            .collect();
+        assert_eq!(eaten.len(), 1, "{v}");
+        assert_eq!(eaten[0]["address"], "red/follower@2,0:tower", "{lang}: {v}");
+        assert_eq!(eaten[0]["from"]["square"], "2,0", "{lang}: {v}");
+        assert_eq!(eaten[0]["from"]["feature"], "tower", "{lang}: {v}");
+    }
+    // Two squares of flight: the second starts at the first's end.
+    let (_, v) = crate::common::json(&[
+        "--format",
+        "json",
+        "move",
+        &file,
+        "--tile",
+        "DG/RFr.d",
+        "--at",
+        "-1,0",
+        "--step",
+        "dragon=0,0",
+        "--step",
+        "dragon=-1,0",
+    ]);
+    assert_eq!(v["legal"], true, "{v}");
+    let moved: Vec<&Value> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["effect"] == "moved")
+        .collect();
+    assert_eq!(moved.len(), 2, "{v}");
+    assert_eq!(moved[0]["from"]["square"], "1,0", "{v}");
+    assert_eq!(moved[1]["from"]["square"], "0,0", "{v}");
+    assert_eq!(moved[1]["address"], "dragon@0,0", "{v}");
+}

@@ -34,6 +34,7 @@ problem-pd-figure-twice = The box holds one { $piece }: the position shows more.
 problem-pd-dragon-no-volcano = The dragon stands on the board but no volcano lies there: only a volcano brings it into play.
 problem-pd-piece-on-dragon = A { $piece } stands on the dragon's tile at { $square }: the dragon eats every piece where it lands, and nobody may place one on its tile.
 problem-pd-dragon-on = The dragon flies on while it can, up to six squares: it has flown { $count } and can still go to { $square }.
+problem-pd-dragon-last = The step { $action-key } is written after the dragon's flight: when the dragon flies after the scoring, the wagons move on first, then the dragon flies (as JCloisterZone plays it), so write it before the flight.
 condition-dragon-ate-big-follower = the dragon eats a big follower
 condition-dragon-took-builder-or-pig = a builder or pig goes home with the last follower the dragon eats
 condition-fairy-bonus-paid = the fairy's 3 points are paid

@@ -34,6 +34,7 @@ problem-pd-figure-twice = De doos bevat één { $piece }: de spelsituatie toont 
 problem-pd-dragon-no-volcano = De draak staat op tafel, maar er ligt geen vulkaan: alleen een vulkaan brengt hem in het spel.
 problem-pd-piece-on-dragon = Op de tegel van de draak op { $square } staat een { $piece }: de draak eet elk speelstuk op waar hij landt, en niemand mag er een speelstuk op zetten.
 problem-pd-dragon-on = De draak vliegt door zolang hij kan, tot zes vakken: hij heeft er { $count } gevlogen en kan nog naar { $square }.
+problem-pd-dragon-last = De stap { $action-key } staat na de vlucht van de draak: als de draak pas na de telling vliegt, rijden eerst de wagens verder en dan pas vliegt de draak (zoals JCloisterZone het speelt). Zet die stap dus vóór de vlucht.
 condition-dragon-ate-big-follower = de draak eet een grote meeple op
 condition-dragon-took-builder-or-pig = een bouwmeester of varken gaat mee terug met de laatste meeple die de draak opeet
 condition-fairy-bonus-paid = de 3 punten van de fee worden uitbetaald

@@ -176,20 +176,14 @@ impl Wording<'_> {
     /// mover's own piece, on the new tile, is found in the verdict).
     fn piece_at(&self, verdict: &MoveVerdict, a: PieceAddress) -> Option<(Owner, PieceKind)> {
         match a {
-            PieceAddress::OnTile { tile, piece } => match self.before.tiles.get(tile) {
-                Some(t) => t
-                    .pieces
-                    .get(piece)
-                    .map(|p| (Owner::Player(p.owner), p.kind)),
-                None => verdict.effects.iter().find_map(|e| match *e {
-                    Effect::Placed {
-                        owner,
-                        kind,
-                        at: Spot::Feature { tile: t, .. },
-                    } if t == tile => Some((owner, kind)),
-                    _ => None,
-                }),
-            },
+            PieceAddress::OnTile { tile, piece } => {
+                let listed = self.before.tiles.get(tile).map_or(&[][..], |t| &t.pieces);
+                match listed.get(piece) {
+                    Some(p) => Some((Owner::Player(p.owner), p.kind)),
+                    None => placed_on(verdict, tile, piece - listed.len())
+                        .map(|(owner, kind, _)| (owner, kind)),
+                }
+            }
             PieceAddress::Figure(i) => self.before.figures.get(i).map(|f| (f.owner, f.kind)),
             PieceAddress::Held(i) => self
                 .before
@@ -213,31 +207,40 @@ impl Wording<'_> {
             .map(|t| t.pos.to_string())
     }
 
-    /// Where the piece at `address` stood when the move was judged.
-    fn spot_of(&self, verdict: &MoveVerdict, address: PieceAddress) -> Option<Spot> {
+    /// Where the piece at `address` stood before the move's effect number `upto`: a piece of
+    /// the position where the position shows it, one the move put on a tile where it was put
+    /// (named after the tile's pieces, in the order put), a figure where the move's last
+    /// earlier effect took it.
+    fn spot_of(&self, verdict: &MoveVerdict, address: PieceAddress, upto: usize) -> Option<Spot> {
         match address {
-            PieceAddress::OnTile { tile, piece } => match self.before.tiles.get(tile) {
-                Some(t) => t.pieces.get(piece).map(|p| Spot::Feature {
-                    tile,
-                    feature: p.feature,
-                    locator: p.locator,
-                }),
-                None => verdict.effects.iter().find_map(|e| match *e {
-                    Effect::Placed {
-                        at: at @ Spot::Feature { tile: t, .. },
-                        ..
-                    } if t == tile => Some(at),
+            PieceAddress::OnTile { tile, piece } => {
+                let listed = self.before.tiles.get(tile).map_or(&[][..], |t| &t.pieces);
+                match listed.get(piece) {
+                    Some(p) => Some(Spot::Feature {
+                        tile,
+                        feature: p.feature,
+                        locator: p.locator,
+                    }),
+                    None => placed_on(verdict, tile, piece - listed.len()).map(|(_, _, at)| at),
+                }
+            }
+            PieceAddress::Figure(i) => verdict
+                .effects
+                .iter()
+                .take(upto)
+                .rev()
+                .find_map(|e| match *e {
+                    Effect::Moved { piece, to, .. } if piece == address => Some(to),
                     _ => None,
-                }),
-            },
-            PieceAddress::Figure(i) => self.before.figures.get(i).map(|f| f.at),
+                })
+                .or_else(|| self.before.figures.get(i).map(|f| f.at)),
             PieceAddress::Held(i) => self.before.held.get(i).map(|h| Spot::Held(h.holder)),
         }
     }
 
-    /// Where a piece at `address` stood, for programs.
-    fn address_out(&self, verdict: &MoveVerdict, address: PieceAddress) -> SpotOut {
-        self.spot_of(verdict, address)
+    /// Where a piece at `address` stood before the move's effect number `upto`, for programs.
+    fn address_out(&self, verdict: &MoveVerdict, address: PieceAddress, upto: usize) -> SpotOut {
+        self.spot_of(verdict, address, upto)
             .map(|at| self.spot_out(verdict, at))
             .unwrap_or_default()
     }
@@ -273,7 +276,8 @@ impl Wording<'_> {
         verdict
             .effects
             .iter()
-            .map(|e| self.one_out(verdict, e))
+            .enumerate()
+            .map(|(i, e)| self.one_out(verdict, i, e))
             .collect()
     }
 
@@ -286,7 +290,8 @@ impl Wording<'_> {
         }
     }
 
-    fn one_out(&self, verdict: &MoveVerdict, e: &Effect) -> EffectOut {
+    /// Effect number `i` of the verdict, for programs.
+    fn one_out(&self, verdict: &MoveVerdict, i: usize, e: &Effect) -> EffectOut {
         match *e {
             Effect::Placed { owner, kind, at } => {
                 let at = self.spot_out(verdict, at);
@@ -304,7 +309,7 @@ impl Wording<'_> {
                 to,
                 rule,
             } => {
-                let from = self.address_out(verdict, piece);
+                let from = self.address_out(verdict, piece, i);
                 let (to, held_by) = self.destination(to);
                 EffectOut::Removed {
                     player: self.owner_color(owner),
@@ -323,7 +328,7 @@ impl Wording<'_> {
                 to,
                 rule,
             } => {
-                let from = self.address_out(verdict, piece);
+                let from = self.address_out(verdict, piece, i);
                 EffectOut::Moved {
                     player: self.owner_color(owner),
                     piece: kind.key(),
@@ -648,6 +653,24 @@ impl Wording<'_> {
             }
         })
     }
+}
+
+/// The `k`-th of the players' pieces the move put on tile entry `tile` (a follower, a wagon):
+/// owner, kind and where it was put. A piece the move put is named after the tile's pieces in
+/// the position, in the order put (the new tile's list starts with the move's own piece).
+fn placed_on(verdict: &MoveVerdict, tile: usize, k: usize) -> Option<(Owner, PieceKind, Spot)> {
+    verdict
+        .effects
+        .iter()
+        .filter_map(|e| match *e {
+            Effect::Placed {
+                owner: owner @ Owner::Player(_),
+                kind,
+                at: at @ Spot::Feature { tile: t, .. },
+            } if t == tile => Some((owner, kind, at)),
+            _ => None,
+        })
+        .nth(k)
 }
 
 /// The counter keys of a block of per-player state.

@@ -2027,6 +2027,8 @@ pub const PROBLEM_PD_DRAGON_EMPTY: &str = "problem-pd-dragon-empty";
 pub const PROBLEM_PD_DRAGON_FAIRY: &str = "problem-pd-dragon-fairy";
 /// `problem-pd-dragon-far`
 pub const PROBLEM_PD_DRAGON_FAR: &str = "problem-pd-dragon-far";
+/// `problem-pd-dragon-last`
+pub const PROBLEM_PD_DRAGON_LAST: &str = "problem-pd-dragon-last";
 /// `problem-pd-dragon-no-symbol`
 pub const PROBLEM_PD_DRAGON_NO_SYMBOL: &str = "problem-pd-dragon-no-symbol";
 /// `problem-pd-dragon-no-volcano`

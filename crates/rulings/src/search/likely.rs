@@ -60,7 +60,11 @@ pub(super) fn ln(x: f64) -> f64 {
 pub(super) fn add(likely: &mut [f64], count: &[u32], ln_lens: &[f64], p: f64) {
     let (ln_p, unsaid) = (ln(p), ln(MU * p));
     for ((l, &x), &ln_len) in likely.iter_mut().zip(count).zip(ln_lens) {
-        let said = if x == 0 { unsaid } else { ln(f64::from(x) + MU * p) };
+        let said = if x == 0 {
+            unsaid
+        } else {
+            ln(f64::from(x) + MU * p)
+        };
         *l += said - ln_len - ln_p;
     }
 }
@@ -77,11 +81,7 @@ pub(super) fn rerank(hits: &mut [(usize, f64)], likely: &[f64], counted: f64) {
     if counted <= 0.0 {
         return;
     }
-    let k = hits
-        .iter()
-        .take(RERANK)
-        .take_while(|h| h.1 < 2.0)
-        .count();
+    let k = hits.iter().take(RERANK).take_while(|h| h.1 < 2.0).count();
     let first = &mut hits[..k];
     let best = first
         .iter()
@@ -99,9 +99,25 @@ mod tests {
 
     #[test]
     fn ln_agrees_with_the_standard_library() {
-        for x in [1e-9, 0.001, 0.37, 0.5, 0.7071, 1.0, 1.5, 2.0, 3.0, 10.0, 123.456, 1e6] {
+        for x in [
+            1e-9,
+            0.001,
+            0.37,
+            0.5,
+            std::f64::consts::FRAC_1_SQRT_2,
+            1.0,
+            1.5,
+            2.0,
+            3.0,
+            10.0,
+            123.456,
+            1e6,
+        ] {
             let (a, b) = (ln(x), x.ln());
-            assert!((a - b).abs() <= 1e-15 * b.abs().max(1.0), "{x}: {a} against {b}");
+            assert!(
+                (a - b).abs() <= 1e-15 * b.abs().max(1.0),
+                "{x}: {a} against {b}"
+            );
         }
         assert_eq!(ln(1.0), 0.0);
         assert_eq!(ln(0.0), f64::NEG_INFINITY);
@@ -120,7 +136,11 @@ mod tests {
         assert!(likely[4] < 0.0 && likely[1] > 0.0, "{likely:?}");
         // The sum of logarithms is the logarithm of the ratio.
         let direct = ((3.0 + MU * 0.001) / (200.0 + MU) / 0.001f64).ln();
-        assert!((likely[0] - direct).abs() < 1e-12, "{} against {direct}", likely[0]);
+        assert!(
+            (likely[0] - direct).abs() < 1e-12,
+            "{} against {direct}",
+            likely[0]
+        );
     }
 
     #[test]
@@ -128,7 +148,14 @@ mod tests {
         // Entries 0..6; entry 2 is by far the likeliest, entry 6 (outside the first five)
         // likelier still but never moved.
         let likely = [0.0, 0.0, 10.0, 0.0, 0.0, 0.0, 50.0];
-        let mut hits = vec![(0, 0.60), (1, 0.59), (2, 0.58), (3, 0.50), (4, 0.40), (6, 0.3)];
+        let mut hits = vec![
+            (0, 0.60),
+            (1, 0.59),
+            (2, 0.58),
+            (3, 0.50),
+            (4, 0.40),
+            (6, 0.3),
+        ];
         rerank(&mut hits, &likely, 2.0);
         assert_eq!(hits[0], (2, 0.58));
         assert_eq!(hits[5], (6, 0.3));

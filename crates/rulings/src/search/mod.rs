@@ -123,9 +123,9 @@
 
 mod correct;
 mod decide;
-mod likely;
 #[cfg(feature = "serde")]
 mod export;
+mod likely;
 mod read;
 mod score;
 mod tables;

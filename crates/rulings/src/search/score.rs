@@ -2,8 +2,8 @@
 //! into coverage, fit, title precision and the nearest ask, times the game and group priors.
 
 use super::super::text::{ASKS_EN, ASKS_NL, FIELDS, FIELD_DUTCH, ID};
-use super::read::Concept;
 use super::likely;
+use super::read::Concept;
 use super::tables::nth;
 use super::*;
 
@@ -93,13 +93,21 @@ impl<'a> View<'a> {
                 let en = side(0, 3, ASKS_EN);
                 let nl = side(1, 4, ASKS_NL);
                 let key = has_key(&entries[e], &c.keys);
-                en.max(nl) + W_ID * f64::from(u8::from(t[ID] > 0)) + W_KEY * f64::from(u8::from(key))
+                en.max(nl)
+                    + W_ID * f64::from(u8::from(t[ID] > 0))
+                    + W_KEY * f64::from(u8::from(key))
             })
             .collect();
         // Every field but the id: the words the likelihood counts.
         let count = tf
             .iter()
-            .map(|t| t.iter().enumerate().filter(|&(f, _)| f != ID).map(|(_, &x)| x).sum())
+            .map(|t| {
+                t.iter()
+                    .enumerate()
+                    .filter(|&(f, _)| f != ID)
+                    .map(|(_, &x)| x)
+                    .sum()
+            })
             .collect();
         ConceptHits {
             h,

@@ -237,7 +237,8 @@ pub(crate) fn end_game(position: &Position) -> Vec<ScoreLine> {
 }
 
 /// The cities of the new tile that may become castles now: completed, of two castle bases,
-/// with exactly one follower and nothing else, not a castle yet.
+/// with exactly one follower, not a castle yet. A builder beside it does not count
+/// (JCloisterZone's `CastlePhase` counts the city's followers only).
 fn eligible(step: &StepContext, so_far: &MoveVerdict) -> Vec<(usize, GroupId)> {
     let placed = &step.board.tiles[step.new_tile];
     let mut out: Vec<(usize, GroupId)> = Vec::new();
@@ -252,8 +253,7 @@ fn eligible(step: &StepContext, so_far: &MoveVerdict) -> Vec<(usize, GroupId)> {
         {
             continue;
         }
-        let on = standing(step, so_far, g);
-        if on.len() == 1 && on[0].kind.occupies() {
+        if followers(step, so_far, g).len() == 1 {
             out.push((f, g));
         }
     }
@@ -267,6 +267,18 @@ fn standing<'a>(step: &StepContext<'a>, so_far: &MoveVerdict, group: GroupId) ->
     step.index
         .on(group)
         .filter(|p| !gone.contains(&p.address()))
+        .collect()
+}
+
+/// The followers on `group` the move has not taken away so far (no builder).
+fn followers<'a>(
+    step: &StepContext<'a>,
+    so_far: &MoveVerdict,
+    group: GroupId,
+) -> Vec<&'a PieceRef> {
+    standing(step, so_far, group)
+        .into_iter()
+        .filter(|p| p.kind.occupies())
         .collect()
 }
 
@@ -308,7 +320,7 @@ fn chosen(step: &StepContext, so_far: &MoveVerdict) -> Result<Option<(usize, Gro
     let mut offers: Vec<(usize, (usize, GroupId))> = eligible(step, so_far)
         .into_iter()
         .filter_map(|city| {
-            let owner = standing(step, so_far, city.1).first()?.owner;
+            let owner = followers(step, so_far, city.1).first()?.owner;
             (built(step.setup, step.board, owner) < each(step.setup))
                 .then_some(((owner.index() + n - step.player.index() % n) % n, city))
         })
@@ -348,7 +360,7 @@ pub(crate) fn check_build(
         Ok(None) => {
             let owner = all
                 .iter()
-                .find_map(|&(_, g)| standing(step, so_far, g).first().map(|p| p.owner));
+                .find_map(|&(_, g)| followers(step, so_far, g).first().map(|p| p.owner));
             let name = owner
                 .and_then(|o| step.setup.players.get(o.index()))
                 .map_or_else(String::new, |p| p.name.clone());
@@ -377,7 +389,10 @@ fn built(setup: &Setup, board: &Board, owner: PlayerId) -> usize {
     written.max(occupied)
 }
 
-/// The castle built: its state on the city part of the new tile.
+/// The castle built: its state on the city part of the new tile. A builder in the city goes
+/// home: JCloisterZone moves the city's followers into the castle and leaves the builder where
+/// the city was, on a place that no longer names a feature (its `CastlePhase`), where nothing
+/// ever sends it home; a castle holds its follower only.
 pub(crate) fn apply_build(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
     let Ok(Some((feature, group))) = chosen(step, verdict) else {
         return;
@@ -391,7 +406,15 @@ pub(crate) fn apply_build(step: &StepContext, _taken: Option<Taken>, verdict: &m
     ));
     let on_board = castles(step.setup, step.board).len();
     let recorded = super::supply::recorded(step.setup, super::supply::CASTLES, on_board);
-    if let Some(owner) = standing(step, verdict, group)
+    let others: Vec<PieceRef> = standing(step, verdict, group)
+        .into_iter()
+        .filter(|p| !p.kind.occupies())
+        .copied()
+        .collect();
+    for p in &others {
+        verdict.push(Effect::home(p, rule::BCB_CASTLE_BUILD));
+    }
+    if let Some(owner) = followers(step, verdict, group)
         .first()
         .map(|p| p.owner)
         .filter(|_| recorded)

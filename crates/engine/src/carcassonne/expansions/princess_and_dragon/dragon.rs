@@ -323,6 +323,36 @@ pub(crate) fn eat(
     }
 }
 
+/// The steps after the scoring that JCloisterZone plays before a flight it has put after the
+/// scoring: its `WagonPhase` comes before that `DragonPhase` (`GameStatePhaseReducer`), so a
+/// wagon may ride onto a tile the dragon then flies to, and be eaten. (Its `BigTopPhase` comes
+/// before the flight too, but no tile shows both a circus and the dragon's symbol: the big top
+/// and the flight never share a move.)
+const BEFORE_FLIGHT: &[ActionKind] = &[ActionKind::Wagon];
+
+/// A step that JCloisterZone plays before the dragon's flight after the scoring
+/// ([`BEFORE_FLIGHT`]) written after a square of that flight comes too late: judged after it,
+/// a wagon would ride safely onto a tile the dragon has flown over.
+pub(crate) fn before_step(
+    step: &StepContext,
+    kind: ActionKind,
+    _verdict: &mut MoveVerdict,
+    problems: &mut Vec<Problem>,
+) {
+    if !on(step.setup)
+        || DRAGON_STEP.time(&step.setup.rules) != StepTime::AfterScoring
+        || !BEFORE_FLIGHT.contains(&kind)
+        || !step.earlier.iter().any(|(k, _)| *k == ActionKind::Dragon)
+    {
+        return;
+    }
+    problems.push(Problem::error(
+        rule::PD_DRAGON_MOVE,
+        Subject::MovePiece,
+        Message::new(msg::PROBLEM_PD_DRAGON_LAST).arg("action-key", kind.key()),
+    ));
+}
+
 /// After a tile with the dragon's symbol, the dragon flies on while it can, up to six squares:
 /// a flight that stops earlier, with a square left to fly to, is not finished (said once the
 /// steps at the flight's time are judged).

@@ -91,6 +91,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     // reading of a tile far away may decide what another does.
     locality: Locality::Board,
     steps_owed: Some(steps_owed),
+    before_step: Some(dragon::before_step),
     tile_capacity: Some(portal::arrivals),
     conditions: citation::CONDITIONS,
     counterpart: Some("dragon-and-fairy"),

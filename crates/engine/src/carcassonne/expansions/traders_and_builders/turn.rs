@@ -40,9 +40,13 @@ pub fn take_goods(m: &MoveContext, group: GroupId, verdict: &mut MoveVerdict) {
 /// turn (the core's [`Effect::PlaysAgain`]), unless this move is itself one
 /// ([`MoveContext::again`]). A move that is the extra turn cites what the extra turn is, and,
 /// when its tile extends the builder's feature again, that extra turns do not chain.
+///
+/// The builder is asked where it stood when the tile was laid (the position's pieces), as
+/// JCloisterZone grants the extra turn as the tile is placed (its `TilePhase`): a builder the
+/// move sends home before the scoring (a castle built on its city, the dragon) still gives it.
 pub fn builder_extra_turn(m: &MoveContext, verdict: &mut MoveVerdict) {
-    let extends = m
-        .index
+    let before = crate::carcassonne::position::PieceIndex::new(m.setup, m.board);
+    let extends = before
         .pieces
         .iter()
         .find(|p| p.owner == m.player && p.kind == PieceKind::Builder && p.tile != m.new_tile)
