@@ -76,7 +76,9 @@ pub(super) fn ln_lens(lens: &[f64]) -> Vec<f64> {
 
 /// Re-orders the first [`RERANK`] answers of `hits` (best first, as (entry, score)) by their
 /// likelihood, `likely[e]` summed over `counted` concepts; an answer scored 2 or more (the
-/// entry whose id the question is) is left where it is, and so is the rest.
+/// entry whose id the question is) is left where it is, and so is the rest. The scores of
+/// the answers re-ordered are lowered by the likelihood they lack, but never below the next
+/// answer's, so that the scores shown stay in order.
 pub(super) fn rerank(hits: &mut [(usize, f64)], likely: &[f64], counted: f64) {
     if counted <= 0.0 {
         return;
@@ -87,10 +89,18 @@ pub(super) fn rerank(hits: &mut [(usize, f64)], likely: &[f64], counted: f64) {
         .iter()
         .map(|h| likely[h.0])
         .fold(f64::NEG_INFINITY, f64::max);
+    let least = first.iter().map(|h| h.1).fold(f64::INFINITY, f64::min);
     for h in first.iter_mut() {
         h.1 += W_LIKELY * (likely[h.0] - best) / counted;
     }
     first.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    // The scores shown stay in order and positive: none below the next answer's, or below
+    // the least of the first before the re-ordering when there is no next answer. The order
+    // is decided above; this changes no place.
+    let floor = hits.get(k).map_or(least, |h| h.1);
+    for h in &mut hits[..k] {
+        h.1 = h.1.max(floor);
+    }
 }
 
 #[cfg(test)]
@@ -160,6 +170,14 @@ mod tests {
         assert_eq!(hits[0], (2, 0.58));
         assert_eq!(hits[5], (6, 0.3));
         assert!(hits[1].1 < 0.60 && hits[1].0 == 0);
+        // Entries 0 and 1 lose 0.4: their scores stop at the next answer's.
+        assert!(hits.windows(2).all(|w| w[0].1 >= w[1].1), "{hits:?}");
+        assert!(hits.iter().all(|h| h.1 >= 0.3), "{hits:?}");
+        // With no answer after the first five, at the least of the five.
+        let mut hits = vec![(0, 0.60), (1, 0.59), (2, 0.58)];
+        rerank(&mut hits, &likely, 2.0);
+        assert_eq!(hits[0], (2, 0.58));
+        assert!(hits.iter().all(|h| h.1 >= 0.58), "{hits:?}");
         // An id asked for stays first and out of the re-ordering.
         let mut hits = vec![(5, 2.0), (0, 0.6), (2, 0.5)];
         rerank(&mut hits, &likely, 1.0);
