@@ -467,6 +467,10 @@ pub struct PlacementContext<'a> {
     pub tile: usize,
     /// The feature of that tile's catalogue entry.
     pub feature: usize,
+    /// What the move has done before this piece is placed (nothing for the tile's own piece;
+    /// for a piece moved on after the scoring, the steps before it: a figure that has flown
+    /// stands where they put it).
+    pub so_far: &'a [super::effect::Effect],
 }
 
 /// Effects at the start of a turn: the setup before the move and who moves.

@@ -155,6 +155,7 @@ pub(crate) fn check_piece(
         kind,
         tile: new_tile,
         feature,
+        so_far: &[],
     };
     for e in crate::carcassonne::variants::Expansion::all() {
         if let Some((rule, message)) = e.def().may_place.and_then(|hook| hook(&placing)) {

@@ -257,6 +257,7 @@ fn check(
         kind: PieceKind::Wagon,
         tile,
         feature,
+        so_far: &so_far.effects,
     };
     for e in Expansion::all() {
         if let Some((rule, message)) = e.def().may_place.and_then(|hook| hook(&placing)) {

@@ -55,7 +55,9 @@ pub(crate) fn may_place(p: &PlacementContext) -> Option<(&'static str, Message)>
             Message::new(msg::PROBLEM_PD_VOLCANO_TILE).arg("square", square),
         ));
     }
-    let dragon = figure(p.setup, PieceKind::Dragon).and_then(|(_, at)| tile_of(at));
+    // Where the dragon stands once the move's steps so far are done: a wagon moves on after
+    // the dragon has flown (JCloisterZone's `WagonPhase` asks `DragonCapability` then).
+    let dragon = now(p.setup, p.so_far, PieceKind::Dragon).and_then(tile_of);
     (dragon == Some(p.tile)).then(|| {
         (
             rule::PD_DRAGON_TILE,
