@@ -326,3 +326,33 @@ fn a_wagon_moves_on_where_the_dragon_is_once_it_has_flown() {
     );
     assert_eq!(to("-1,0:road:S"), (0, vec![]));
 }
+
+/// The mover's own piece on the tile laid is told as the move's piece; a wagon the mover
+/// moves on afterwards onto that tile is an effect of its own, and the text says so.
+#[test]
+fn a_wagon_moved_onto_the_tile_laid_is_told() {
+    let dir = crate::common::TempDir::new("am-wagon-told");
+    let file = crate::common::write_in(&dir, "two.yaml", TWO_WAGONS);
+    let (code, out, err) = crate::common::run(&[
+        "move",
+        &file,
+        "--player",
+        "red",
+        "--tile",
+        "BA/RRRR",
+        "--at",
+        "0,0",
+        "--piece",
+        "follower@road:S",
+        "--step",
+        "wagon=red@0,0:road:E",
+        "--lang",
+        "en",
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("Ann's wagon is put on the road:E at 0,0."),
+        "{out}"
+    );
+    assert!(!out.contains("Ann's follower is put"), "{out}");
+}

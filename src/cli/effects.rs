@@ -537,10 +537,20 @@ impl Wording<'_> {
         let ctx = self.ctx;
         Some(match *e {
             Effect::Placed { owner, kind, at } => {
-                // The mover's piece on the new tile is the move's own, told above; a piece
-                // the mover puts elsewhere (on top of a tower) is an effect of its own.
+                // The mover's piece on the new tile is the move's own, told above. A piece
+                // the mover puts elsewhere (on top of a tower), or there after the scoring
+                // (a wagon moved on), is an effect of its own.
                 let new_tile = self.before.tiles.len();
+                let scoring = verdict
+                    .effects
+                    .iter()
+                    .position(|x| matches!(x, Effect::Scored { .. }))
+                    .unwrap_or(verdict.effects.len());
+                let before_scoring = verdict.effects[..scoring]
+                    .iter()
+                    .any(|x| std::ptr::eq(x, e));
                 if owner == Owner::Player(verdict.player)
+                    && before_scoring
                     && matches!(at, Spot::Feature { tile, .. } if tile >= new_tile)
                 {
                     return None;
