@@ -220,3 +220,139 @@ fn the_abbeys_laid_once_the_box_is_empty_go_round_from_the_next_player() {
         assert!(r.final_scoring.is_some());
     }
 }
+
+/// The rule ids of the problems of `move FILE ARGS --format json`, with its exit status.
+fn move_problems(file: &str, args: &[&str]) -> (i32, Vec<String>) {
+    let mut all = vec!["move", file];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--format", "json"]);
+    let (code, v) = crate::common::json(&all);
+    let rules = v["problems"].as_array().map_or_else(Vec::new, |ps| {
+        ps.iter()
+            .map(|p| p["rule"].as_str().unwrap().to_string())
+            .collect()
+    });
+    (code, rules)
+}
+
+/// Red's wagon on the road from the monastery at -1,0 and blue's on the road from the
+/// monastery at 0,-1: a junction laid at 0,0 completes both.
+const TWO_WAGONS: &str = "game: carcassonne
+rules: {expansions: [abbey-and-mayor]}
+players: [{name: Ann, color: red}, {name: Bob, color: blue}]
+tiles:
+  - {tile: BA/L, at: [-1, -1]}
+  - tile: BA/LR
+    at: [-1, 0]
+    rot: 270
+    pieces: [{owner: red, kind: wagon, feature: road:E}]
+  - tile: BA/LR
+    at: [0, -1]
+    pieces: [{owner: blue, kind: wagon, feature: road:S}]
+";
+
+/// JCloisterZone's `WagonPhase` offers each scored wagon in turn the free features left once
+/// the wagons before it have moved: a road of the tile just laid that one wagon has taken is
+/// no longer free for the next.
+#[test]
+fn two_wagons_may_not_move_onto_one_road_of_the_tile_laid() {
+    let dir = crate::common::TempDir::new("am-two-wagons");
+    let file = crate::common::write_in(&dir, "two.yaml", TWO_WAGONS);
+    let lay = ["--tile", "BA/RRRR", "--at", "0,0"];
+    let with = |steps: &[&str]| {
+        let mut args: Vec<&str> = lay.to_vec();
+        for s in steps {
+            args.extend_from_slice(&["--step", s]);
+        }
+        move_problems(&file, &args)
+    };
+    assert_eq!(
+        with(&["wagon=red@0,0:road:E", "wagon=blue@0,0:road:S"]),
+        (0, vec![])
+    );
+    assert_eq!(
+        with(&["wagon=red@0,0:road:E", "wagon=blue@0,0:road:E"]),
+        (1, vec![rule::AM_WAGON_MOVE.to_string()])
+    );
+}
+
+/// Red's wagon on the road from the monastery at 0,0 east; the dragon on the volcano at
+/// -1,0, whose road runs south, with a monastery at -1,-1 beyond it. A dragon tile laid at
+/// 1,0 completes red's road; the dragon flies to -1,-1 and stops there.
+const WAGON_AND_DRAGON: &str = "game: carcassonne
+rules:
+  expansions: [abbey-and-mayor, princess-and-dragon]
+  DRAGON
+players: [{name: Ann, color: red}, {name: Bob, color: blue}]
+tiles:
+  - tile: BA/LR
+    at: [0, 0]
+    rot: 270
+    pieces: [{owner: red, kind: wagon, feature: road:E}]
+  - {tile: DG/R.v, at: [-1, 0]}
+  - {tile: BA/L, at: [-1, -1]}
+figures:
+  - {kind: dragon, at: [-1, 0]}
+";
+
+/// With the dragon's flight before the scoring (JCloisterZone's default `dragon-move`), the
+/// wagon moves once the dragon has flown, and `WagonPhase` asks every capability whether a
+/// piece may go on the target's tile: not onto the tile the dragon has flown to, but onto
+/// the one it has left.
+#[test]
+fn a_wagon_moves_on_where_the_dragon_is_once_it_has_flown() {
+    let dir = crate::common::TempDir::new("am-wagon-dragon");
+    let file =
+        crate::common::write_in(&dir, "dragon.yaml", &WAGON_AND_DRAGON.replace("DRAGON", ""));
+    let to = |target: &str| {
+        let step = format!("wagon=red@{target}");
+        move_problems(
+            &file,
+            &[
+                "--tile",
+                "DG/RRR.d",
+                "--at",
+                "1,0",
+                "--step",
+                "dragon=-1,-1",
+                "--step",
+                &step,
+            ],
+        )
+    };
+    assert_eq!(
+        to("-1,-1:monastery"),
+        (1, vec![rule::PD_DRAGON_TILE.to_string()])
+    );
+    assert_eq!(to("-1,0:road:S"), (0, vec![]));
+}
+
+/// The mover's own piece on the tile laid is told as the move's piece; a wagon the mover
+/// moves on afterwards onto that tile is an effect of its own, and the text says so.
+#[test]
+fn a_wagon_moved_onto_the_tile_laid_is_told() {
+    let dir = crate::common::TempDir::new("am-wagon-told");
+    let file = crate::common::write_in(&dir, "two.yaml", TWO_WAGONS);
+    let (code, out, err) = crate::common::run(&[
+        "move",
+        &file,
+        "--player",
+        "red",
+        "--tile",
+        "BA/RRRR",
+        "--at",
+        "0,0",
+        "--piece",
+        "follower@road:S",
+        "--step",
+        "wagon=red@0,0:road:E",
+        "--lang",
+        "en",
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("Ann's wagon is put on the road:E at 0,0."),
+        "{out}"
+    );
+    assert!(!out.contains("Ann's follower is put"), "{out}");
+}

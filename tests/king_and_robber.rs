@@ -135,3 +135,69 @@ fn a_position_says_who_holds_each_card_once() {
     let (code, out, _) = crate::common::run(&["check", &write(&dir, "", None), "--lang", "nl"]);
     assert_eq!(code, 0, "{out}");
 }
+
+/// A hole at 1,0 with a city cap facing it from the west and a road from a monastery facing
+/// it from the east; blue holds both cards.
+const HOLE: &str = "game: carcassonne
+rules:
+  expansions: [abbey-and-mayor, king-and-robber]
+  RULES
+players: [{name: Ann, color: red}, {name: Bob, color: blue}]
+cards:
+  blue: {king: 1, robber: 1}
+tiles:
+  - {tile: BA/RFr, at: [0, -1]}
+  - {tile: BA/RFr, at: [1, -1]}
+  - {tile: BA/RFr, at: [2, -1]}
+  - {tile: BA/RFr, at: [0, 1]}
+  - {tile: BA/RFr, at: [1, 1]}
+  - {tile: BA/RFr, at: [2, 1]}
+  - {tile: BA/C, at: [0, 0], rot: 90}
+  - {tile: BA/LR, at: [2, 0], rot: 90}
+";
+
+/// An abbey that closes a city and a road completes them as any tile does
+/// (JCloisterZone's `ScoringPhase` collects the features on the edges around the tile laid,
+/// and `KingCapability`/`RobberCapability.onTurnScoring` count what was completed this turn):
+/// the cards' holder scores them under `continuously`, and the abbey's placer takes both
+/// cards, though neither feature has a part on the abbey.
+#[test]
+fn an_abbey_closing_a_city_and_a_road_counts_for_the_cards() {
+    let dir = TempDir::new("king-and-robber-abbey");
+    let path = dir.join("hole.yaml");
+    for (rules, blue) in [("", 0), ("king-and-robber-scoring: continuously", 2)] {
+        std::fs::write(&path, HOLE.replace("RULES", rules)).unwrap();
+        let (code, v) = json(&[
+            "move",
+            &path.to_string_lossy(),
+            "--player",
+            "red",
+            "--tile",
+            "AM/A",
+            "--at",
+            "1,0",
+            "--format",
+            "json",
+        ]);
+        assert_eq!(code, 0, "{rules}: {v}");
+        assert_eq!(v["scored"]["blue"], blue, "{rules}: {v}");
+        let taken: Vec<(&str, &str, &str)> = v["effects"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["effect"] == "holds")
+            .map(|e| {
+                (
+                    e["player"].as_str().unwrap(),
+                    e["from"].as_str().unwrap_or(""),
+                    e["counter"].as_str().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            taken,
+            vec![("red", "blue", "king"), ("red", "blue", "robber")],
+            "{rules}: {v}"
+        );
+    }
+}

@@ -537,17 +537,36 @@ impl Wording<'_> {
         }
     }
 
+    /// Whether `e` (one of `verdict`'s effects) places the move's own piece, told above: the
+    /// mover's piece on the new tile before the scoring. A piece the mover puts elsewhere (on
+    /// top of a tower), or there after the scoring (a wagon moved on), is an effect of its own.
+    fn own_piece(&self, verdict: &MoveVerdict, e: &Effect) -> bool {
+        let Effect::Placed {
+            owner,
+            at: Spot::Feature { tile, .. },
+            ..
+        } = *e
+        else {
+            return false;
+        };
+        let scoring = verdict
+            .effects
+            .iter()
+            .position(|x| matches!(x, Effect::Scored { .. }))
+            .unwrap_or(verdict.effects.len());
+        owner == Owner::Player(verdict.player)
+            && tile >= self.before.tiles.len()
+            && verdict.effects[..scoring]
+                .iter()
+                .any(|x| std::ptr::eq(x, e))
+    }
+
     /// One effect other than a removal or a score line, in words.
     fn line(&self, verdict: &MoveVerdict, e: &Effect) -> Option<String> {
         let ctx = self.ctx;
         Some(match *e {
             Effect::Placed { owner, kind, at } => {
-                // The mover's piece on the new tile is the move's own, told above; a piece
-                // the mover puts elsewhere (on top of a tower) is an effect of its own.
-                let new_tile = self.before.tiles.len();
-                if owner == Owner::Player(verdict.player)
-                    && matches!(at, Spot::Feature { tile, .. } if tile >= new_tile)
-                {
+                if self.own_piece(verdict, e) {
                     return None;
                 }
                 let [piece, ..] = self.piece_args(kind, 1);

@@ -467,8 +467,9 @@ pub struct PlacementContext<'a> {
     pub tile: usize,
     /// The feature of that tile's catalogue entry.
     pub feature: usize,
-    /// The effects of the move before this placement (a piece placed after the scoring comes
-    /// after figures the move has moved).
+    /// What the move has done before this piece is placed (nothing for the tile's own piece;
+    /// for a piece moved on after the scoring, the steps before it: a figure that has flown
+    /// stands where they put it).
     pub so_far: &'a [super::effect::Effect],
 }
 

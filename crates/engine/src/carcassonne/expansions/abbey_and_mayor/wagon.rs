@@ -228,11 +228,20 @@ fn check(
     }
     let gone: Vec<PieceAddress> = so_far.taken_off();
     let standing = step.index.on(group).any(|p| !gone.contains(&p.address()));
-    let moved_here = so_far.effects.iter().any(|e| match *e {
+    // A wagon an earlier step moved on holds its feature now, on the tile just laid too
+    // (JCloisterZone offers each wagon what is free once those before it have moved); the
+    // pieces placed before the scoring are in the index.
+    let scoring = so_far
+        .effects
+        .iter()
+        .position(|e| matches!(e, Effect::Scored { .. }))
+        .unwrap_or(so_far.effects.len());
+    let moved_here = so_far.effects[scoring..].iter().any(|e| match *e {
         Effect::Placed {
+            kind,
             at: Spot::Feature { tile, feature, .. },
             ..
-        } => step.board.group_of(tile, feature) == group && tile != step.new_tile,
+        } => kind == PieceKind::Wagon && step.board.group_of(tile, feature) == group,
         _ => false,
     });
     if standing || moved_here {

@@ -14,7 +14,7 @@ use crate::carcassonne::position::Position;
 use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::scoring::{Award, ScoreLine, ScoredKind};
 use crate::carcassonne::setup::Setup;
-use crate::carcassonne::turn::MoveVerdict;
+use crate::carcassonne::turn::{touched_groups, MoveVerdict};
 use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
 
@@ -67,27 +67,31 @@ fn completed<'b>(
     board: &'b Board,
     card: Card,
     so_far: Option<&'b MoveVerdict>,
-) -> impl Iterator<Item = &'b Group> {
+) -> impl Iterator<Item = (GroupId, &'b Group)> {
     board.groups.iter().enumerate().filter_map(move |(i, g)| {
         (g.kind == card.kind && g.is_complete() && !is_castle(setup, board, GroupId(i), so_far))
-            .then_some(g)
+            .then_some((GroupId(i), g))
     })
 }
 
 /// What the move does with the cards: a holder before the move scores the features of its
 /// kind completed now (`continuously`), and the mover takes a card when a feature the move
-/// completes has more tiles than every one completed before.
+/// completes (also one an abbey closes) has more tiles than every one completed before.
 pub fn take(m: &MoveContext, verdict: &mut MoveVerdict) {
     if !m.setup.rules.has(Expansion::KingAndRobber) {
         return;
     }
+    let touched = touched_groups(m.board, m.new_tile);
     for card in [KING, ROBBER] {
-        // The sizes of the features completed now and before.
+        // The sizes of the features completed now and before. Completed now are those the
+        // tile joins or closes: an abbey closes what it faces without a part of its own
+        // (JCloisterZone's `ScoringPhase` collects the features on the tile and on the edges
+        // around it).
         let (now, before): (Vec<usize>, Vec<usize>) = {
-            let (now, before): (Vec<&Group>, Vec<&Group>) =
+            let (now, before): (Vec<_>, Vec<_>) =
                 completed(m.setup, m.board, card, Some(&*verdict))
-                    .partition(|g| g.tiles.contains(&m.new_tile));
-            let sizes = |gs: Vec<&Group>| gs.iter().map(|g| g.tiles.len()).collect();
+                    .partition(|(id, _)| touched.contains(id));
+            let sizes = |gs: Vec<(GroupId, &Group)>| gs.iter().map(|g| g.1.tiles.len()).collect();
             (sizes(now), sizes(before))
         };
         if now.is_empty() {

@@ -55,7 +55,8 @@ pub(crate) fn may_place(p: &PlacementContext) -> Option<(&'static str, Message)>
             Message::new(msg::PROBLEM_PD_VOLCANO_TILE).arg("square", square),
         ));
     }
-    // Where the dragon stands when the piece comes: a wagon moves after its flight.
+    // Where the dragon stands once the move's steps so far are done: a wagon moves on after
+    // the dragon has flown (JCloisterZone's `WagonPhase` asks `DragonCapability` then).
     let dragon = now(p.setup, p.so_far, PieceKind::Dragon).and_then(tile_of);
     (dragon == Some(p.tile)).then(|| {
         (
