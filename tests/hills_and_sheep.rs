@@ -446,3 +446,41 @@ fn an_imported_choice_goes_to_the_fields_in_jczs_order_of_shepherds() {
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jcz/shepherd-order.jcz");
     crate::jcz_import::check_file(&path).unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// The abbot's monastery with seven neighbours, a vineyard among them: the eighth tile laid at
+/// (1, 1) completes it.
+const ABBOT_BESIDE_A_VINEYARD: &str = "\
+game: carcassonne
+rules:
+  expansions: [abbot, hills-and-sheep]
+players:
+  - {name: Alice, color: red}
+  - {name: Bob, color: blue}
+turn: red
+tiles:
+  - {tile: BA/C, at: [-1, -1]}
+  - {tile: BA/C, at: [0, -1]}
+  - {tile: HS/C!.v, at: [1, -1]}
+  - {tile: BA/C, at: [-1, 0], rot: 270}
+  - {tile: BA/L, at: [0, 0], pieces: [red/abbot@monastery]}
+  - {tile: BA/C, at: [1, 0], rot: 90}
+  - {tile: BA/RFr, at: [-1, 1]}
+  - {tile: BA/RFr, at: [0, 1]}
+";
+
+/// JCloisterZone offers the abbot's recall only while its monastery or garden is unfinished
+/// (`AbbotCapability.onActionPhaseEntered` skips a completed one, the tile just laid counted):
+/// a tile that completes it may not come with the recall, and the monastery then scores as
+/// completed, its vineyard included (9 + 3), not as a recall (9, no vineyards).
+#[test]
+fn the_abbot_is_not_taken_back_from_a_monastery_the_tile_completes() {
+    let tile = ["--tile", "BA/RFr", "--at", "1,1"];
+    let (code, v, _) = judge(ABBOT_BESIDE_A_VINEYARD, &tile);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scored"], serde_json::json!({"red": 12, "blue": 0}));
+    let mut recall = tile.to_vec();
+    recall.push("--recall-abbot");
+    let (code, v, _) = judge(ABBOT_BESIDE_A_VINEYARD, &recall);
+    assert_eq!(code, 1, "{v}");
+    assert!(rules_of(&v).contains("abbot.recall.unfinished"), "{v}");
+}

@@ -176,7 +176,13 @@ fn seizer_and_base_sources() {
             .iter()
             .any(|p| e.id.starts_with(p))
         {
-            assert_eq!(e.source, "000_7aadc0e50423c7da.txt", "{}", e.id);
+            // A fact of JCloisterZone's that the Seizer rules leave unsaid (the abbot taken
+            // back only from an unfinished monastery or garden) names the reference instead.
+            assert!(
+                e.source == "000_7aadc0e50423c7da.txt" || e.source == "classic-expansions.md",
+                "{}",
+                e.id
+            );
         }
     }
 }

@@ -373,6 +373,7 @@ problem-occupied = { $whose ->
    *[other] This { $feature } already holds another player's follower once the tile joins it. Put the piece on another feature of the tile, or place none.
 }
 problem-no-abbot-to-recall = { $player } has no abbot on the board to take back.
+problem-abbot-recall-completed = { $player } may not take the abbot back: the tile just laid completes its { $feature } (a completed one scores as usual).
 problem-river-no-spring = The River is switched on but the spring is not on the table.
 problem-river-stray = River tile { $tile } is not joined to the river that flows from the spring.
 problem-river-first = { $tile } was placed before the river was finished; only river tiles go down until the lake is placed.

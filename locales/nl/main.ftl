@@ -399,6 +399,7 @@ problem-occupied = { $feature ->
    *[other] een meeple van een andere speler (de tegel sluit erop aan). Zet de meeple op een ander gebied van de tegel, of zet er geen.
 }
 problem-no-abbot-to-recall = { $player } heeft geen abt op het speelveld om terug te nemen.
+problem-abbot-recall-completed = { $player } mag de abt niet terugnemen: de net gelegde tegel maakt zijn { $feature } af (een voltooid gebied telt zoals altijd).
 problem-river-no-spring = De Rivier speelt mee, maar de bron ligt niet op tafel.
 problem-river-stray = Riviertegel { $tile } sluit niet aan op de rivier die uit de bron stroomt.
 problem-river-first = { $tile } is aangelegd voordat de rivier af was; tot het meer ligt, worden alleen riviertegels aangelegd.

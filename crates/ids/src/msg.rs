@@ -1875,6 +1875,8 @@ pub const PIECES_RINGMASTER: &str = "pieces-ringmaster";
 pub const PIECES_SHEPHERD: &str = "pieces-shepherd";
 /// `pieces-wagon`
 pub const PIECES_WAGON: &str = "pieces-wagon";
+/// `problem-abbot-recall-completed`
+pub const PROBLEM_ABBOT_RECALL_COMPLETED: &str = "problem-abbot-recall-completed";
 /// `problem-action-expansion`
 pub const PROBLEM_ACTION_EXPANSION: &str = "problem-action-expansion";
 /// `problem-am-abbey-count`

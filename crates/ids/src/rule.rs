@@ -15,6 +15,8 @@ pub const ABBOT_RECALL: &str = "abbot.recall";
 pub const ABBOT_RECALL_ENDS_STEP: &str = "abbot.recall.ends-step";
 /// `abbot.recall.score`
 pub const ABBOT_RECALL_SCORE: &str = "abbot.recall.score";
+/// `abbot.recall.unfinished`
+pub const ABBOT_RECALL_UNFINISHED: &str = "abbot.recall.unfinished";
 /// `abbot.score`
 pub const ABBOT_SCORE: &str = "abbot.score";
 /// `abbot.supply`

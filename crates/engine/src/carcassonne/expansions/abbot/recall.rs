@@ -1,5 +1,6 @@
 //! Taking the abbot back instead of placing a piece: the abbot's monastery or garden scores at
-//! once, as at game end, and the abbot returns to its owner.
+//! once, as at game end, and the abbot returns to its owner; only while that feature is
+//! unfinished, the tile just laid counted.
 
 use crate::carcassonne::catalogue::FeatureKind;
 use crate::carcassonne::citation::Fact;
@@ -49,7 +50,22 @@ fn check(
                 .arg("player", step.setup.players[player.index()].name.as_str()),
         ));
     }
-    found.map(|p| Taken {
+    let p = found?;
+    let g = step.board.group(p.group);
+    if g.is_complete() {
+        // JCloisterZone offers the recall only for an abbot whose monastery or garden is
+        // unfinished once the tile is laid (`AbbotCapability.onActionPhaseEntered`).
+        rules.push(rule::ABBOT_RECALL_UNFINISHED);
+        problems.push(Problem::error(
+            rule::ABBOT_RECALL_UNFINISHED,
+            Subject::MovePiece,
+            Message::new(msg::PROBLEM_ABBOT_RECALL_COMPLETED)
+                .arg("player", step.setup.players[player.index()].name.as_str())
+                .arg("feature", g.kind.name()),
+        ));
+        return None;
+    }
+    Some(Taken {
         kind: p.kind,
         tile: p.tile,
         piece: p.piece,
