@@ -649,6 +649,17 @@ fn a_wagon_does_not_ride_onto_the_tile_the_dragon_has_just_flown_to() {
     assert!(wagon("wagon=blue@0,0:city:N").0);
 }
 
+/// The pieces the dragon eats in a move's JSON verdict.
+fn eaten(v: &Value) -> Vec<&str> {
+    v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["rule"] == rule::PD_DRAGON_EAT)
+        .map(|e| e["piece"].as_str().unwrap())
+        .collect()
+}
+
 #[test]
 fn the_dragon_eats_a_piece_put_earlier_in_the_move_where_it_lands() {
     // JCloisterZone's dragon eats every piece on the tile it enters: a follower put on a tower
@@ -708,14 +719,7 @@ fn the_dragon_eats_a_piece_put_earlier_in_the_move_where_it_lands() {
         ],
     );
     assert!(legal, "{v}");
-    let eaten: Vec<&Value> = v["effects"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e["rule"] == rule::PD_DRAGON_EAT)
-        .collect();
-    assert_eq!(eaten.len(), 1, "{v}");
-    assert_eq!(eaten[0]["piece"], "wagon", "{v}");
+    assert_eq!(eaten(&v), ["wagon"], "{v}");
 }
 
 #[test]
@@ -766,14 +770,7 @@ fn under_after_scoring_a_wagon_moves_before_the_dragon_flies() {
     // Written in JCloisterZone's order, the dragon eats the wagon on its way.
     let (legal, _, v) = judged(&["wagon=blue@0,0:city:N", "dragon=0,0", "dragon=-1,0"]);
     assert!(legal, "{v}");
-    let eaten: Vec<&Value> = v["effects"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e["rule"] == rule::PD_DRAGON_EAT)
-        .collect();
-    assert_eq!(eaten.len(), 1, "{v}");
-    assert_eq!(eaten[0]["piece"], "wagon", "{v}");
+    assert_eq!(eaten(&v), ["wagon"], "{v}");
 }
 
 #[test]

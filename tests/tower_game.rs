@@ -198,8 +198,14 @@ fn the_tower_end_position_scores_to_jcz_final_scoring() {
     assert_eq!(setup.track, before);
 }
 
-/// A move on a position file: the verdict's effects.
-fn judged(position: &str, tile: &str, at: (i64, i64), rot: i64, steps: &[&str]) -> Vec<Effect> {
+/// A move on a position file: its verdict.
+fn verdict(
+    position: &str,
+    tile: &str,
+    at: (i64, i64),
+    rot: i64,
+    steps: &[&str],
+) -> arbiter_engine::carcassonne::turn::MoveVerdict {
     use arbiter_engine::carcassonne::catalogue::Catalogue;
     use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
     use arbiter_engine::carcassonne::turn::{adjudicate, Move, PieceAction};
@@ -225,7 +231,12 @@ fn judged(position: &str, tile: &str, at: (i64, i64), rot: i64, steps: &[&str]) 
             .collect(),
         again: false,
     };
-    let v = adjudicate(&position, &mv);
+    adjudicate(&position, &mv)
+}
+
+/// A legal move on a position file: the verdict's effects.
+fn judged(position: &str, tile: &str, at: (i64, i64), rot: i64, steps: &[&str]) -> Vec<Effect> {
+    let v = verdict(position, tile, at, rot, steps);
     assert!(v.problems.is_empty(), "{:?}", v.problems);
     v.effects
 }
@@ -337,32 +348,7 @@ fn a_ransom_paid_before_the_tile_is_the_turn_s_that_pays_it() {
 
 /// A move on a position file: the rules of its problems (none when legal).
 fn refused(position: &str, tile: &str, at: (i64, i64), rot: i64, steps: &[&str]) -> Vec<String> {
-    use arbiter_engine::carcassonne::catalogue::Catalogue;
-    use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
-    use arbiter_engine::carcassonne::turn::{adjudicate, Move, PieceAction};
-    let (setup, _) = carcassonne::read(position.as_bytes()).expect("position");
-    let position = Position::validate(setup);
-    assert!(position.is_legal(), "{:?}", position.problems());
-    let players = position.setup().players.clone();
-    let mv = Move {
-        player: None,
-        def: Catalogue::get().index_of(tile).expect("tile"),
-        pos: Pos::new(at.0, at.1),
-        rot: Rotation::from_degrees(rot).expect("rot"),
-        action: PieceAction::None,
-        steps: steps
-            .iter()
-            .map(|s| {
-                arbiter_format::action::step(
-                    &arbiter_format::yaml::Spanned::new((*s).to_string(), Default::default()),
-                    &players,
-                )
-                .expect("step")
-            })
-            .collect(),
-        again: false,
-    };
-    adjudicate(&position, &mv)
+    verdict(position, tile, at, rot, steps)
         .problems
         .iter()
         .map(|p| p.rule.to_string())
