@@ -323,10 +323,21 @@ impl Localizer {
                     return FluentValue::from(items.join(", "));
                 }
                 // A move action named by its key: in Dutch, its Dutch name.
-                "action-key" => {
+                "action-key" | "after-key" => {
                     if let (Lang::Nl, Some(k)) = (self.lang, ActionKind::parse(v)) {
                         return FluentValue::from(k.dutch());
                     }
+                }
+                // The move actions a step needs before it (`tower-raise, tower-top`): each
+                // by its Dutch name in Dutch.
+                "needed" if self.lang == Lang::Nl => {
+                    let items: Vec<&str> = v
+                        .split(", ")
+                        .map(|i| ActionKind::parse(i).map_or(i, |k| k.dutch()))
+                        .collect();
+                    return FluentValue::from(
+                        arbiter_rulings::shown::shown(&items.join(", ")).into_owned(),
+                    );
                 }
                 "features" => {
                     let items: Vec<String> = v.split(", ").map(|i| self.locator_text(i)).collect();
@@ -452,6 +463,12 @@ impl Localizer {
     /// Whether a message id exists in this language.
     pub fn has(&self, key: &str) -> bool {
         format_with_fallback(self.lang, key, None).is_some()
+    }
+
+    /// Whether a message id is defined, in this language or in English, whatever arguments
+    /// it takes ([`Localizer::has`] also asks that it formats without any).
+    pub fn defines(&self, key: &str) -> bool {
+        Source::of(self.lang).entry(key).is_some() || Source::of(Lang::En).entry(key).is_some()
     }
 }
 

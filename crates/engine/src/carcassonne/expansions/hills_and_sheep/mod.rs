@@ -15,7 +15,7 @@ pub mod steps;
 
 use super::{
     Drawing, ExpansionDef, FeatureMarkDef, Figure, JczParam, JczStepDef, Letter, Locality,
-    MarkDrawing, OptionDef, PieceDef, PlacementContext, Shape,
+    MarkDrawing, OptionDef, OtherEdition, PieceDef, PlacementContext, Shape,
 };
 use crate::carcassonne::board::{Board, GroupId};
 use crate::carcassonne::catalogue::{FeatureKind, FeatureMark};
@@ -39,6 +39,11 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
         "Schapen & Heuvels",
         "Heuvels en Schapen",
     ],
+    // The current edition's box #9 (the Dutch FAQ's numbering), another design.
+    other_editions: &[OtherEdition {
+        names: &["Herders & Wijngaarden", "Shepherds & Vineyards"],
+        refusal: msg::EDITION_SHEPHERDS_AND_VINEYARDS,
+    }],
     jcz_sets: &["hills-and-sheep"],
     jcz_elements: &["shepherd", "hill", "vineyard"],
     options: &[HILL_TIEBREAKER, SHEPHERDS],
