@@ -993,8 +993,8 @@ fn a_figure_on_a_misspelt_tile_is_not_a_second_error() {
     }
 }
 
-/// A shepherd alone on the board: nothing is scored, and the note does not say that no piece
-/// stands in a field.
+/// A shepherd alone on the board: nothing is scored, the note does not say that no piece
+/// stands in a field, and the scoring cites why the flock scores nothing (`hs.flock.end`).
 #[test]
 fn a_lone_shepherd_is_not_said_to_be_no_piece() {
     let dir = TempDir::new("lone-shepherd");
@@ -1017,6 +1017,11 @@ fn a_lone_shepherd_is_not_said_to_be_no_piece() {
         assert_eq!(code, 0, "{err}");
         assert!(out.contains(want), "{lang}: {out}");
     }
+    // The scoring cites the rule that gives the flock nothing.
+    let (code, out, err) = run(&["--format", "json", "score", &path]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["rules"], serde_json::json!(["hs.flock.end"]), "{out}");
 }
 
 /// A move's consequences are told in the order they happen: the dragon lands, then what it
@@ -1068,5 +1073,56 @@ fn a_move_is_told_in_the_order_it_happens() {
         assert_eq!(code, 0, "{err}");
         let at = |line: &str| out.find(line).unwrap_or_else(|| panic!("{line}: {out}"));
         assert!(at(first) < at(then), "{out}");
+    }
+}
+
+/// The farmers a barn scores at once are counted by cities in `move`'s table, as in the
+/// end-game table, not by tiles.
+#[test]
+fn a_field_scored_by_a_barn_counts_cities() {
+    let dir = TempDir::new("barn-cities");
+    let path = position_file(
+        &dir,
+        "am",
+        "game: carcassonne\nrules: {expansions: [abbey-and-mayor]}\nplayers:\n  - {name: Ann, color: red}\n  - {name: Bob, color: blue}\nturn: red\n\
+         tiles:\n  - {tile: D, at: [0, 0]}\n  - {tile: W, at: [1, 0]}\n  - {tile: BA/L, at: [0, 1], pieces: [blue/follower@field:NNW]}\n",
+    );
+    for (lang, action, want) in [
+        ("en", "barn=1,1", "┆ 0 cities ┆"),
+        ("nl", "herenboerderij=1,1", "┆ 0 steden ┆"),
+    ] {
+        let (code, out, err) = run(&[
+            "--lang", lang, "move", &path, "--tile", "V", "--at", "1,1", "--rot", "180",
+            "--action", action,
+        ]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(want), "{lang}: {out}");
+    }
+}
+
+/// Under `princess-action: must`, the example of the step to write is in the output language:
+/// `jonkvrouw=rood@0,0` in Dutch.
+#[test]
+fn the_princess_example_is_written_in_dutch_in_dutch() {
+    let dir = TempDir::new("princess-must");
+    let path = position_file(
+        &dir,
+        "pr",
+        "game: carcassonne\nrules:\n  expansions: [princess-and-dragon]\n  princess-action: must\nplayers:\n  - {name: Ann, color: red}\n  - {name: Bob, color: blue}\nturn: blue\ntiles:\n  - {tile: D, at: [0, 0], pieces: [red/follower@city:N]}\n",
+    );
+    for (lang, piece, want) in [
+        ("en", "follower@field:NNW", "(princess=red@0,0, say)"),
+        (
+            "nl",
+            "meeple@weide:NNW",
+            "(bijvoorbeeld jonkvrouw=rood@0,0)",
+        ),
+    ] {
+        let (code, out, err) = run(&[
+            "--lang", lang, "move", &path, "--tile", "DG/Cc.p", "--at", "0,-1", "--rot", "180",
+            "--piece", piece,
+        ]);
+        assert_eq!(code, 1, "{err}");
+        assert!(out.contains(want), "{lang}: {out}");
     }
 }

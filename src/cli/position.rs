@@ -191,6 +191,8 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     if !scoring.skipped_completed.is_empty() {
         cited.insert(rule::BASE_SCORING_IMMEDIATE);
     }
+    // What the scoring applies without a line of its own (a flock that scores nothing).
+    cited.extend(arbiter_engine::carcassonne::citation::final_rules(position));
     let evidence = Evidence::of_scoring(position, &scoring);
     explain::with_backing_under(&mut cited, &backing::Under(&evidence));
     let scored = Scored {

@@ -328,6 +328,27 @@ impl Localizer {
                         return FluentValue::from(k.dutch());
                     }
                 }
+                // A step as written on the command line (`princess=red@0,0`): in Dutch, by
+                // its Dutch name, the owner by the Dutch colour.
+                "step" if self.lang == Lang::Nl => {
+                    let (key, param) = v.split_once('=').unwrap_or((v.as_str(), ""));
+                    let key = ActionKind::parse(key).map_or(key, |k| k.dutch());
+                    let param = match param.split_once('@') {
+                        Some((who, rest)) => {
+                            match format_with_fallback(self.lang, &format!("color-{who}"), None) {
+                                Some(colour) => format!("{colour}@{rest}"),
+                                None => param.to_string(),
+                            }
+                        }
+                        None => param.to_string(),
+                    };
+                    let text = if param.is_empty() {
+                        key.to_string()
+                    } else {
+                        format!("{key}={param}")
+                    };
+                    return FluentValue::from(arbiter_rulings::shown::shown(&text).into_owned());
+                }
                 // The move actions a step needs before it (`tower-raise, tower-top`): each
                 // by its Dutch name in Dutch.
                 "needed" if self.lang == Lang::Nl => {

@@ -108,6 +108,8 @@ pub const SHEPHERD: PieceDef = PieceDef {
     move_rules: &[rule::HS_SHEPHERD_PLACE],
     majority_rule: Some(rule::HS_SHEPHERD_SUPPLY),
     position_rules: &[rule::HS_SHEPHERD_SUPPLY, rule::HS_FLOCK_CLOSED],
+    // A flock still in its field at the end scores nothing.
+    final_rules: &[rule::HS_FLOCK_END],
     completed_rule: rule::HS_FLOCK_CLOSED,
     // JCloisterZone's UndeployMeeples leaves barns and shepherds; Shepherd allows any field
     // without a shepherd.
