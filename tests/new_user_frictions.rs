@@ -1126,3 +1126,74 @@ fn the_princess_example_is_written_in_dutch_in_dutch() {
         assert!(out.contains(want), "{lang}: {out}");
     }
 }
+
+/// A box name misspelt with a capital letter still gets the nearest key ("Towre": tower).
+#[test]
+fn a_capitalised_typo_of_a_box_gets_the_nearest_key() {
+    let dir = TempDir::new("box-typo");
+    let path = position_file(
+        &dir,
+        "towre",
+        "game: carcassonne\nrules:\n  expansions: [Towre]\nplayers:\n  - {name: Ann, color: red}\ntiles:\n  - {tile: D, at: [0, 0]}\n",
+    );
+    for (lang, want) in [
+        (
+            "en",
+            "Unknown expansion \"Towre\" (did you mean \"tower\"?)",
+        ),
+        (
+            "nl",
+            "Onbekende uitbreiding \"Towre\" (bedoel je \"tower\"?)",
+        ),
+    ] {
+        let (code, _, err) = run(&["--lang", lang, "check", &path]);
+        assert_eq!(code, 2, "{err}");
+        assert!(unwrapped(&err).contains(want), "{lang}: {err}");
+        assert!(err.contains("towre.yaml:3:16"), "{lang}: {err}");
+    }
+}
+
+/// The fairy's 3 points are no count of the road's tiles: their row leaves the size and
+/// completeness columns empty, and the road's own row keeps them.
+#[test]
+fn the_fairy_bonus_row_names_no_tiles() {
+    let dir = TempDir::new("fairy-row");
+    let path = position_file(&dir, "pd", DRAGON_AND_FAIRY);
+    let (code, out, err) = run(&["--lang", "en", "score", &path]);
+    assert_eq!(code, 0, "{err}");
+    let cells = |rule: &str| -> Vec<String> {
+        let line = out
+            .lines()
+            .find(|l| l.contains(rule) && l.contains("road"))
+            .unwrap_or_else(|| panic!("{rule}: {out}"));
+        line.split('┆').map(|c| c.trim().to_string()).collect()
+    };
+    let fairy = cells("pd.fairy.score");
+    assert_eq!((fairy[2].as_str(), fairy[4].as_str()), ("", ""), "{out}");
+    assert_eq!(fairy[6], "Bob 3", "{out}");
+    let road = cells("base.road.incomplete");
+    assert_eq!((road[2].as_str(), road[4].as_str()), ("3", "no"), "{out}");
+}
+
+/// A completed road whose card nobody holds: the problem points at the road's tile, names
+/// the Robber, and its example writes the Robber's counter (it wrote `king` for both cards).
+#[test]
+fn a_card_nobody_holds_is_named_at_its_feature() {
+    let dir = TempDir::new("card-no-holder");
+    // A road between two crossroads: completed, three tiles.
+    let path = position_file(
+        &dir,
+        "kr",
+        "game: carcassonne\nrules: {expansions: [king-and-robber]}\nplayers:\n  - {name: Ann, color: red}\n  - {name: Bob, color: blue}\n\
+         tiles:\n  - {tile: D, at: [0, 0]}\n  - {tile: W, at: [1, 0]}\n  - {tile: W, at: [-1, 0]}\n  - {tile: BA/CFc+, at: [0, -1], rot: 90}\n",
+    );
+    for (lang, want) in [
+        ("en", "The road completed at 0,0 gives its card, the Robber, to someone: say who holds it under cards: (for example cards: {red: {robber: 1}})."),
+        ("nl", "Door de voltooide weg op 0,0 heeft iemand de Roofridder: zeg wie onder cards: (bijvoorbeeld cards: {rood: {robber: 1}})."),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "check", &path]);
+        assert_eq!(code, 1, "{err}");
+        assert!(unwrapped(&out).contains(want), "{lang}: {out}");
+        assert!(out.contains("kr.yaml:7:5"), "{lang}: {out}");
+    }
+}

@@ -356,7 +356,9 @@ impl Shown<'_> {
                 ctx.t(&format!("feature-{}", l.kind.key())),
                 at,
                 // A field scores by the cities it touches, as the end-game table says.
+                // A line beside the feature's own (the fairy's 3: no strength) has no size.
                 match l.kind {
+                    _ if l.strengths.is_empty() && !l.awards.is_empty() => String::new(),
                     ScoredKind::Field => ctx
                         .loc
                         .text_with(msg::CELL_CITIES, &[("count", l.cities.into())]),
