@@ -176,10 +176,11 @@ fn expansions_are_read_by_any_name_and_other_editions_are_refused() {
             "en",
             "a box of the current edition, which arbiter does not judge",
         ),
+        ("Aanval en Afweer", "nl", "een doos van de huidige editie"),
         (
             "Bodes en Burgemeesters",
             "nl",
-            "een doos van de huidige editie",
+            "schrijf Burgemeesters en Abdijen",
         ),
     ] {
         let file = dir.join("p.yaml");

@@ -129,7 +129,7 @@ fn a_position_says_who_holds_each_card_once() {
     let out = out.replace("\n  │ ", " ");
     assert_eq!(code, 1);
     assert!(
-        out.contains("[kr.king]") && out.contains("someone holds that card"),
+        out.contains("[kr.king]") && out.contains("gives its card, the King, to someone"),
         "{out}"
     );
     let (code, out, _) = crate::common::run(&["check", &write(&dir, "", None), "--lang", "nl"]);

@@ -1,7 +1,10 @@
 //! What new users still tripped on after the whole was bounded: the tiles a monastery's score
 //! counts, a field written with a whole edge, a `seen` line without an id, the big meeple's
 //! letter, lists joined per language, the player named in every line of a move, and the
-//! Keyflower score table's width, boat names and advice on unverified numbers.
+//! Keyflower score table's width, boat names and advice on unverified numbers; and, trying
+//! the classic boxes: moves that close a feature nobody holds, a dragon square after a refused
+//! piece, steps out of order and Dutch step names, current-edition boxes, castles in words, a
+//! figure on a misspelt tile, a lone shepherd.
 
 use crate::common::{run, TempDir};
 
@@ -689,5 +692,508 @@ fn unwritten_expansion_state_is_named_in_words_in_both_languages() {
             let text = String::from_utf8_lossy(&out.stdout);
             assert!(text.contains(want), "{file} {lang}: {text}");
         }
+    }
+}
+
+/// Writes `text` as `NAME.yaml` in `dir` and returns its path.
+fn position_file(dir: &TempDir, name: &str, text: &str) -> String {
+    let file = dir.join(format!("{name}.yaml"));
+    std::fs::write(&file, text).unwrap();
+    file.to_str().unwrap().to_string()
+}
+
+/// The messages' lines joined back into one line each (miette wraps them with `│`).
+fn unwrapped(text: &str) -> String {
+    text.replace("\n  │ ", " ")
+}
+
+/// A tile that closes a city nobody holds completes it: `move` does not say "completes
+/// nothing", but that no feature is scored.
+#[test]
+fn a_city_closed_without_a_follower_is_not_called_nothing_completed() {
+    let dir = TempDir::new("unheld-city");
+    let path = position_file(
+        &dir,
+        "base",
+        "game: carcassonne\nplayers:\n  - {name: Ann, color: red}\n  - {name: Bob, color: blue}\n\
+         turn: red\ntiles:\n  - {tile: D, at: [0, 0]}\n",
+    );
+    for (lang, want) in [
+        ("en", "The move scores no feature."),
+        ("nl", "Met deze zet wordt geen gebied geteld."),
+    ] {
+        let args = [
+            "--lang", lang, "move", &path, "--tile", "E", "--at", "0,-1", "--rot", "180",
+        ];
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(want), "{lang}: {out}");
+        assert!(!out.contains("completes nothing"), "{lang}: {out}");
+    }
+}
+
+const DRAGON_AND_FAIRY: &str = "game: carcassonne
+rules: {expansions: [princess-and-dragon]}
+players:
+  - {name: Ann, color: red}
+  - {name: Bob, color: blue}
+turn: red
+tiles:
+  - tile: D
+    at: [0, 0]
+    pieces: [red/follower@city:N]
+  - {tile: DG/RFr.v, at: [1, 0]}
+  - tile: BA/RFr
+    at: [-1, 0]
+    pieces: [blue/follower@road:E]
+figures:
+  - {kind: dragon, at: [1, 0]}
+  - {kind: fairy, at: [-1, 0], beside: blue}
+";
+
+/// A move whose piece is refused still has its dragon's flight judged square by square: the
+/// second square is judged from the first (the fairy's tile), not from where the dragon stood.
+#[test]
+fn a_dragon_square_after_a_refused_piece_is_judged_from_the_square_before() {
+    let dir = TempDir::new("dragon-after-piece");
+    let path = position_file(&dir, "pd", DRAGON_AND_FAIRY);
+    let (code, out, err) = run(&[
+        "--lang",
+        "en",
+        "move",
+        &path,
+        "--tile",
+        "DG/Rr.d",
+        "--at",
+        "2,0",
+        "--piece",
+        "follower@road:W",
+        "--step",
+        "dragon=0,0",
+        "--step",
+        "dragon=-1,0",
+    ]);
+    assert_eq!(code, 1, "{err}");
+    assert!(out.contains("[base.move.occupied]"), "{out}");
+    assert!(
+        out.contains("The fairy stands on the tile at -1,0: the dragon may not go there."),
+        "{out}"
+    );
+    assert!(!out.contains("is not next to it"), "{out}");
+}
+
+const TOWER: &str = "game: carcassonne
+rules: {expansions: [tower]}
+players:
+  - {name: Ann, color: red}
+  - {name: Bob, color: blue}
+turn: red
+tower-floors: {red: {placed: 1}, blue: {placed: 0}}
+tiles:
+  - tile: D
+    at: [0, 0]
+    pieces: [blue/follower@road:E]
+  - {tile: TO/F, at: [0, 1], height: 1}
+";
+
+/// Steps written in the wrong order: the reasons say what to write first, and in Dutch they
+/// name every step by its Dutch name.
+#[test]
+fn steps_in_the_wrong_order_are_named_in_the_output_language() {
+    let dir = TempDir::new("step-order");
+    let path = position_file(&dir, "tower", TOWER);
+    for (lang, capture, raise, wants) in [
+        (
+            "en",
+            "tower-capture=blue@0,0",
+            "tower-raise=0,1",
+            [
+                "The step tower-raise is done instead of placing a piece, so it comes first among the move's steps: write it before tower-capture.",
+                "The step tower-capture can only come after tower-raise in the same turn.",
+            ],
+        ),
+        (
+            "nl",
+            "gevangennemen=blauw@0,0",
+            "torendeel-plaatsen=0,1",
+            [
+                "De stap torendeel-plaatsen doe je in plaats van een speelstuk te plaatsen, dus die stap komt als eerste: schrijf hem vóór gevangennemen.",
+                "De stap gevangennemen kan alleen na torendeel-plaatsen in dezelfde beurt.",
+            ],
+        ),
+    ] {
+        let args = [
+            "--lang", lang, "move", &path, "--tile", "E", "--at", "0,-1", "--rot", "180",
+            "--step", capture, "--step", raise,
+        ];
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 1, "{err}");
+        for want in wants {
+            assert!(out.contains(want), "{lang}: {out}");
+        }
+        if lang == "nl" {
+            assert!(!out.contains("tower-"), "{out}");
+        }
+    }
+    // With a piece placed, the reason says so.
+    let (code, out, _) = run(&[
+        "--lang",
+        "en",
+        "move",
+        &path,
+        "--tile",
+        "E",
+        "--at",
+        "0,-1",
+        "--rot",
+        "180",
+        "--piece",
+        "follower@city:S",
+        "--step",
+        "tower-raise=0,1",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("The step tower-raise is done instead of placing a piece, and this move places a piece already."),
+        "{out}"
+    );
+}
+
+const BIG_TOP: &str = "game: carcassonne
+rules: {expansions: [under-the-big-top]}
+players:
+  - {name: Ann, color: red}
+  - {name: Bob, color: blue}
+turn: blue
+tiles:
+  - {tile: D, at: [0, 0]}
+  - tile: BT/frfr.bt
+    at: [1, 0]
+    pieces: [red/follower@road:E]
+figures:
+  - {kind: big-top, at: [1, 0]}
+";
+
+/// Dutch messages of the big top write the step by its Dutch name, `dierenfiche=`, and a
+/// token no animal token has is refused in plain words.
+#[test]
+fn the_big_top_speaks_dutch_steps_in_dutch() {
+    let dir = TempDir::new("big-top-dutch");
+    let path = position_file(&dir, "bt", BIG_TOP);
+    let lay = [
+        "move",
+        &path,
+        "--tile",
+        "BT/cfff.bt",
+        "--at",
+        "0,-1",
+        "--rot",
+        "180",
+    ];
+    let (code, out, err) = run(&[&["--lang", "nl"], &lay[..]].concat());
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        out.contains("(de stap dierenfiche=1, 3, 4, 5, 6 of 7)"),
+        "{out}"
+    );
+    assert!(!out.contains("animal-token"), "{out}");
+    for (lang, step, want) in [
+        (
+            "nl",
+            "dierenfiche=2",
+            "De stap dierenfiche kan alleen 1, 3, 4, 5, 6, 7 zijn, niet \"2\".",
+        ),
+        (
+            "en",
+            "animal-token=2",
+            "The step animal-token can only be 1, 3, 4, 5, 6, 7, not \"2\".",
+        ),
+    ] {
+        let (code, _, err) = run(&[&["--lang", lang], &lay[..], &["--step", step]].concat());
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains(want), "{lang}: {err}");
+    }
+}
+
+/// A current-edition box whose classic box arbiter judges names that box; the others list
+/// all seven classic boxes.
+#[test]
+fn a_current_edition_box_names_the_classic_box_to_write() {
+    let dir = TempDir::new("current-boxes");
+    for (name, lang, want) in [
+        ("Herders & Wijngaarden", "en", "arbiter judges the classic Hills & Sheep as JCloisterZone plays it: write Hills & Sheep."),
+        ("Herders & Wijngaarden", "nl", "schrijf Schapen en Heuvels."),
+        ("Bodes & Burgemeesters", "en", "write Abbey & Mayor."),
+        ("Messengers & Mayors", "nl", "schrijf Burgemeesters en Abdijen."),
+        ("Aanval & Afweer", "en", "The Princess & the Dragon; The Tower; Abbey & Mayor; King & Robber; Hills & Sheep; Under the Big Top; Bridges, Castles & Bazaars."),
+        ("Aanval & Afweer", "nl", "Koning & Roofridder; Schapen en Heuvels; Het Circus; Bruggen, Burchten en Bazaars."),
+    ] {
+        let path = position_file(
+            &dir,
+            "box",
+            &format!(
+                "game: carcassonne\nrules:\n  expansions: [{name}]\nplayers:\n  - {{name: Ann, color: red}}\ntiles:\n  - {{tile: D, at: [0, 0]}}\n"
+            ),
+        );
+        let (code, _, err) = run(&["--lang", lang, "check", &path]);
+        assert_eq!(code, 2, "{name}: {err}");
+        let err = unwrapped(&err);
+        assert!(err.contains("box.yaml:3:16"), "{name}: {err}");
+        assert!(err.contains(want), "{name} {lang}: {err}");
+    }
+}
+
+/// A castle built is told as a castle, not as a key and its value (`castle: 1`).
+#[test]
+fn a_castle_built_is_told_in_words() {
+    let dir = TempDir::new("castle-words");
+    let path = position_file(
+        &dir,
+        "bcb",
+        "game: carcassonne\nrules: {expansions: [bridges-castles-and-bazaars]}\nplayers:\n  - {name: Ann, color: red}\n  - {name: Bob, color: blue}\nturn: red\ntiles:\n  - {tile: D, at: [0, 0]}\n",
+    );
+    for (lang, piece, want) in [
+        (
+            "en",
+            "follower@city:S",
+            "The city at 0,-1 (city:S) is now a castle.",
+        ),
+        (
+            "nl",
+            "meeple@stad:Z",
+            "De stad op 0,-1 (stad:Z) is nu een burcht.",
+        ),
+    ] {
+        let (code, out, err) = run(&[
+            "--lang", lang, "move", &path, "--tile", "E", "--at", "0,-1", "--rot", "180",
+            "--piece", piece, "--step", "castle",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(want), "{lang}: {out}");
+        assert!(!out.contains("castle: 1"), "{lang}: {out}");
+    }
+}
+
+/// A figure standing on a tile whose id is misspelt is not a second error: the tile's own
+/// error says what is wrong.
+#[test]
+fn a_figure_on_a_misspelt_tile_is_not_a_second_error() {
+    let dir = TempDir::new("figure-misspelt-tile");
+    let path = position_file(
+        &dir,
+        "pd",
+        &DRAGON_AND_FAIRY.replace("DG/RFr.v", "DG/RFR.v"),
+    );
+    for lang in ["en", "nl"] {
+        let (code, _, err) = run(&["--lang", lang, "check", &path]);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("DG/RFR.v"), "{err}");
+        assert!(err.contains("DG/RFr.v"), "{err}");
+        assert_eq!(err.matches(" × ").count(), 1, "{lang}: {err}");
+    }
+}
+
+/// A shepherd alone on the board: nothing is scored, the note does not say that no piece
+/// stands in a field, and the scoring cites why the flock scores nothing (`hs.flock.end`).
+#[test]
+fn a_lone_shepherd_is_not_said_to_be_no_piece() {
+    let dir = TempDir::new("lone-shepherd");
+    let path = position_file(
+        &dir,
+        "hs",
+        "game: carcassonne\nrules: {expansions: [hills-and-sheep]}\nplayers:\n  - {name: Ann, color: red}\ntiles:\n  - {tile: D, at: [0, 0]}\n  - {tile: B, at: [0, 1], sheep-2: 1, pieces: [red/shepherd@field:NNW]}\n",
+    );
+    for (lang, want) in [
+        (
+            "en",
+            "Nothing is scored: no follower stands on an unfinished feature or a field",
+        ),
+        (
+            "nl",
+            "Er valt niets te tellen: geen meeple staat op een onvoltooid gebied of in een weide",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "score", &path]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(want), "{lang}: {out}");
+    }
+    // The scoring cites the rule that gives the flock nothing.
+    let (code, out, err) = run(&["--format", "json", "score", &path]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["rules"], serde_json::json!(["hs.flock.end"]), "{out}");
+}
+
+/// A move's consequences are told in the order they happen: the dragon lands, then what it
+/// eats there; the tower grows, then the capture and the exchange it allows.
+#[test]
+fn a_move_is_told_in_the_order_it_happens() {
+    let dir = TempDir::new("told-in-order");
+    let pd = position_file(&dir, "pd", DRAGON_AND_FAIRY);
+    let tower = position_file(
+        &dir,
+        "tower",
+        &format!("{TOWER}held:\n  - {{holder: blue, owner: red, kind: follower}}\n"),
+    );
+    for (args, first, then) in [
+        (
+            vec![
+                "move",
+                &pd,
+                "--tile",
+                "DG/Rr.d",
+                "--at",
+                "2,0",
+                "--step",
+                "dragon=0,0",
+            ],
+            "The dragon now stands on the tile at 0,0. [pd.dragon.move]",
+            "Ann's follower goes back to the supply. [pd.dragon.eat]",
+        ),
+        (
+            vec![
+                "move",
+                &tower,
+                "--tile",
+                "E",
+                "--at",
+                "0,-1",
+                "--rot",
+                "180",
+                "--step",
+                "tower-raise=0,1",
+                "--step",
+                "tower-capture=blue@0,0",
+            ],
+            "The tower at 0,1 is now 2 floors high.",
+            "Bob's follower goes back to the supply. [tower.exchange]",
+        ),
+    ] {
+        let (code, out, err) = run(&[&["--lang", "en"], &args[..]].concat());
+        assert_eq!(code, 0, "{err}");
+        let at = |line: &str| out.find(line).unwrap_or_else(|| panic!("{line}: {out}"));
+        assert!(at(first) < at(then), "{out}");
+    }
+}
+
+/// The farmers a barn scores at once are counted by cities in `move`'s table, as in the
+/// end-game table, not by tiles.
+#[test]
+fn a_field_scored_by_a_barn_counts_cities() {
+    let dir = TempDir::new("barn-cities");
+    let path = position_file(
+        &dir,
+        "am",
+        "game: carcassonne\nrules: {expansions: [abbey-and-mayor]}\nplayers:\n  - {name: Ann, color: red}\n  - {name: Bob, color: blue}\nturn: red\n\
+         tiles:\n  - {tile: D, at: [0, 0]}\n  - {tile: W, at: [1, 0]}\n  - {tile: BA/L, at: [0, 1], pieces: [blue/follower@field:NNW]}\n",
+    );
+    for (lang, action, want) in [
+        ("en", "barn=1,1", "┆ 0 cities ┆"),
+        ("nl", "herenboerderij=1,1", "┆ 0 steden ┆"),
+    ] {
+        let (code, out, err) = run(&[
+            "--lang", lang, "move", &path, "--tile", "V", "--at", "1,1", "--rot", "180",
+            "--action", action,
+        ]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(want), "{lang}: {out}");
+    }
+}
+
+/// Under `princess-action: must`, the example of the step to write is in the output language:
+/// `jonkvrouw=rood@0,0` in Dutch.
+#[test]
+fn the_princess_example_is_written_in_dutch_in_dutch() {
+    let dir = TempDir::new("princess-must");
+    let path = position_file(
+        &dir,
+        "pr",
+        "game: carcassonne\nrules:\n  expansions: [princess-and-dragon]\n  princess-action: must\nplayers:\n  - {name: Ann, color: red}\n  - {name: Bob, color: blue}\nturn: blue\ntiles:\n  - {tile: D, at: [0, 0], pieces: [red/follower@city:N]}\n",
+    );
+    for (lang, piece, want) in [
+        ("en", "follower@field:NNW", "(princess=red@0,0, say)"),
+        (
+            "nl",
+            "meeple@weide:NNW",
+            "(bijvoorbeeld jonkvrouw=rood@0,0)",
+        ),
+    ] {
+        let (code, out, err) = run(&[
+            "--lang", lang, "move", &path, "--tile", "DG/Cc.p", "--at", "0,-1", "--rot", "180",
+            "--piece", piece,
+        ]);
+        assert_eq!(code, 1, "{err}");
+        assert!(out.contains(want), "{lang}: {out}");
+    }
+}
+
+/// A box name misspelt with a capital letter still gets the nearest key ("Towre": tower).
+#[test]
+fn a_capitalised_typo_of_a_box_gets_the_nearest_key() {
+    let dir = TempDir::new("box-typo");
+    let path = position_file(
+        &dir,
+        "towre",
+        "game: carcassonne\nrules:\n  expansions: [Towre]\nplayers:\n  - {name: Ann, color: red}\ntiles:\n  - {tile: D, at: [0, 0]}\n",
+    );
+    for (lang, want) in [
+        (
+            "en",
+            "Unknown expansion \"Towre\" (did you mean \"tower\"?)",
+        ),
+        (
+            "nl",
+            "Onbekende uitbreiding \"Towre\" (bedoel je \"tower\"?)",
+        ),
+    ] {
+        let (code, _, err) = run(&["--lang", lang, "check", &path]);
+        assert_eq!(code, 2, "{err}");
+        assert!(unwrapped(&err).contains(want), "{lang}: {err}");
+        assert!(err.contains("towre.yaml:3:16"), "{lang}: {err}");
+    }
+}
+
+/// The fairy's 3 points are no count of the road's tiles: their row leaves the size and
+/// completeness columns empty, and the road's own row keeps them.
+#[test]
+fn the_fairy_bonus_row_names_no_tiles() {
+    let dir = TempDir::new("fairy-row");
+    let path = position_file(&dir, "pd", DRAGON_AND_FAIRY);
+    let (code, out, err) = run(&["--lang", "en", "score", &path]);
+    assert_eq!(code, 0, "{err}");
+    let cells = |rule: &str| -> Vec<String> {
+        let line = out
+            .lines()
+            .find(|l| l.contains(rule) && l.contains("road"))
+            .unwrap_or_else(|| panic!("{rule}: {out}"));
+        line.split('┆').map(|c| c.trim().to_string()).collect()
+    };
+    let fairy = cells("pd.fairy.score");
+    assert_eq!((fairy[2].as_str(), fairy[4].as_str()), ("", ""), "{out}");
+    assert_eq!(fairy[6], "Bob 3", "{out}");
+    let road = cells("base.road.incomplete");
+    assert_eq!((road[2].as_str(), road[4].as_str()), ("3", "no"), "{out}");
+}
+
+/// A completed road whose card nobody holds: the problem points at the road's tile, names
+/// the Robber, and its example writes the Robber's counter (it wrote `king` for both cards).
+#[test]
+fn a_card_nobody_holds_is_named_at_its_feature() {
+    let dir = TempDir::new("card-no-holder");
+    // A road between two crossroads: completed, three tiles.
+    let path = position_file(
+        &dir,
+        "kr",
+        "game: carcassonne\nrules: {expansions: [king-and-robber]}\nplayers:\n  - {name: Ann, color: red}\n  - {name: Bob, color: blue}\n\
+         tiles:\n  - {tile: D, at: [0, 0]}\n  - {tile: W, at: [1, 0]}\n  - {tile: W, at: [-1, 0]}\n  - {tile: BA/CFc+, at: [0, -1], rot: 90}\n",
+    );
+    for (lang, want) in [
+        ("en", "The road completed at 0,0 gives its card, the Robber, to someone: say who holds it under cards: (for example cards: {red: {robber: 1}})."),
+        ("nl", "Door de voltooide weg op 0,0 heeft iemand de Roofridder: zeg wie onder cards: (bijvoorbeeld cards: {rood: {robber: 1}})."),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "check", &path]);
+        assert_eq!(code, 1, "{err}");
+        assert!(unwrapped(&out).contains(want), "{lang}: {out}");
+        assert!(out.contains("kr.yaml:7:5"), "{lang}: {out}");
     }
 }

@@ -113,6 +113,10 @@ problem-bcb-castle-none = No castle can be built at { $square }: { $why ->
 problem-bcb-castle-last = The step { $action-key } is written after the castle: castles are built last before the scoring, after the action, the shepherds and the dragon's flight (as JCloisterZone plays it), so write it before the castle.
 move-tile-state-bridge-ns = A bridge now runs from north to south across the tile at { $square }.
 move-tile-state-bridge-we = A bridge now runs from west to east across the tile at { $square }.
+move-feature-state-castle = { $value ->
+    [0] The city at { $square } ({ $feature }) is no castle any more.
+   *[other] The city at { $square } ({ $feature }) is now a castle.
+}
 move-gained-bazaar = { $held ->
     [-1] The bazaar tile { $player } held from the auction is laid.
     [0] { $auction ->

@@ -44,3 +44,4 @@ move-tile-state-sheep-4 = The flock of the shepherd at { $square } now has { $va
     [one] one token of 4 sheep
    *[other] { $value } tokens of 4 sheep
 }.
+edition-shepherds-and-vineyards = "{ $name }" is the current edition (Shepherds & Vineyards), which arbiter does not judge: its rulebook is not at hand, and from its FAQ it is another design (flock tokens; the FAQ never mentions hills). arbiter judges the classic Hills & Sheep as JCloisterZone plays it: write Hills & Sheep.

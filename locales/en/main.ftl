@@ -88,7 +88,7 @@ heading-warnings = { $count ->
    *[other] Warning: this position has { $count } problems (it is scored as it stands):
 }
 heading-explanations = Rules and rulings applied:
-nothing-scored = Nothing is scored: no piece stands on an unfinished feature or a field, and nobody holds goods.
+nothing-scored = Nothing is scored: no follower stands on an unfinished feature or a field, and nobody holds goods.
 note-skipped-completed = { $count ->
     [one] One completed feature still holds pieces; it was scored when it was completed, so it is not scored again.
    *[other] { $count } completed features still hold pieces; they were scored when they were completed, so they are not scored again.
@@ -145,7 +145,7 @@ move-not-judged = { $count ->
     [one] arbiter gives no verdict on this move by { $player }: a part of it is not judged (1 reason):
    *[other] arbiter gives no verdict on this move by { $player }: a part of it is not judged ({ $count } reasons):
 }
-move-nothing-completed = The move completes nothing.
+move-nothing-completed = The move scores no feature.
 move-scored = Scored at once: { $list }
 move-returned = { $count ->
     [one] { $player }'s { $piece } goes back to the supply.
@@ -346,8 +346,12 @@ problem-figure-nowhere = The { $piece } stands at a place that is not on the tab
 problem-held-own = A { $piece } cannot be held by its own owner, and a figure that is nobody's is never held.
 problem-held-no-expansion = A player holds another player's { $piece }, but no expansion in play brings prisoners.
 problem-action-expansion = The move { $action-key } belongs to { $expansion }, which is not switched on in rules.expansions.
-problem-step-instead = The move { $action-key } is done instead of placing a piece, so it cannot come after another piece action in the same turn.
-problem-step-follows = The move { $action-key } can only follow { $needed } in the same turn.
+problem-step-instead = { $why ->
+    [piece] The step { $action-key } is done instead of placing a piece, and this move places a piece already.
+    [action] The step { $action-key } is done instead of placing a piece, and this move already does { $after-key } instead of one.
+   *[order] The step { $action-key } is done instead of placing a piece, so it comes first among the move's steps: write it before { $after-key }.
+}
+problem-step-follows = The step { $action-key } can only come after { $needed } in the same turn.
 problem-piece-supply = { $player } has { $count ->
         [one] { $count } piece of kind
        *[other] { $count } pieces of kind
@@ -412,4 +416,4 @@ tile-note-portal = magic portal
 tile-note-princess = princess
 edition-dragon-and-fairy = "{ $name }" is the current edition (Dragon & Fairy), which arbiter does not judge: its rulebook is not at hand, and from its FAQ it is a new design (the dragon faces a meeple, the dragon's hoard, double-size tiles, no princess). arbiter judges the classic Princess & the Dragon as JCloisterZone plays it: write princess-and-dragon.
 edition-towers-and-thieves = "{ $name }" is the current edition (Towers & Thieves), which arbiter does not judge: its rulebook is not at hand, and from its FAQ it is a new design (guards put on towers within range, thieves). arbiter judges the classic Tower as JCloisterZone plays it: write tower.
-edition-current-box = "{ $name }" is a box of the current edition, which arbiter does not judge: its rulebook is not at hand. arbiter judges the classic boxes as JCloisterZone plays them: The Princess & the Dragon, The Tower, King & Robber.
+edition-current-box = "{ $name }" is a box of the current edition, which arbiter does not judge: its rulebook is not at hand. arbiter judges the classic boxes as JCloisterZone plays them: The Princess & the Dragon; The Tower; Abbey & Mayor; King & Robber; Hills & Sheep; Under the Big Top; Bridges, Castles & Bazaars.

@@ -60,7 +60,7 @@ input-bad-action-player = "{ $value }" names no player of this game for { $actio
 input-action-needs-kind = The move action { $action } names a kind of piece: write { $action }=KIND, KIND@X,Y or KIND@PLAYER as its help says, such as { $action }=follower.
 input-bad-action-kind = "{ $value }" does not name what { $action } needs: a kind of piece (follower, big-follower ...), with @X,Y (a square) or @PLAYER (a colour or a name) when the action asks for it, such as follower@1,0 or follower@red.
 input-action-needs-word = The step { $action } names one of { $values }: write { $action }=WORD, such as { $action }=wolf.
-input-bad-action-word = "{ $value }" is not one of what { $action } takes: { $values }.
+input-bad-action-word = The step { $action } can only be { $values }, not "{ $value }".
 input-bad-action-tile = "{ $value }" names no tile for { $action }: write a tile's id or letter, such as { $action }=BB/F.b.
 input-bad-action-number = "{ $value }" is no whole number for { $action }: write one in digits, such as { $action }=3.
 

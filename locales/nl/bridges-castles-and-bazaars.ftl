@@ -110,6 +110,10 @@ problem-bcb-castle-none = Op { $square } kan geen burcht gebouwd worden: { $why 
 problem-bcb-castle-last = De stap { $action-key } staat na de burcht: burchten worden als laatste vóór de telling gebouwd, na de actie, de herders en de vlucht van de draak (zoals JCloisterZone het speelt). Zet het dus vóór de burcht.
 move-tile-state-bridge-ns = Over de tegel op { $square } ligt nu een brug van noord naar zuid.
 move-tile-state-bridge-we = Over de tegel op { $square } ligt nu een brug van west naar oost.
+move-feature-state-castle = { $value ->
+    [0] De stad op { $square } ({ $feature }) is geen burcht meer.
+   *[other] De stad op { $square } ({ $feature }) is nu een burcht.
+}
 move-gained-bazaar = { $held ->
     [-1] De bazaartegel die { $player } van de veiling had, is gelegd.
     [0] { $auction ->

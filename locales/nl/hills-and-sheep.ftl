@@ -44,3 +44,4 @@ move-tile-state-sheep-4 = De kudde van de herder op { $square } heeft nu { $valu
     [one] één fiche met 4 schapen
    *[other] { $value } fiches met 4 schapen
 }.
+edition-shepherds-and-vineyards = "{ $name }" is de huidige editie (Herders & Wijngaarden), die arbiter niet beoordeelt: de spelregels ervan zijn er niet, en volgens de FAQ is het een ander ontwerp (kuddefiches; heuvels noemt de FAQ niet). arbiter beoordeelt het klassieke Schapen en Heuvels zoals JCloisterZone het speelt: schrijf Schapen en Heuvels.

@@ -5,7 +5,7 @@ cards-robber = Roofridder
 score-card = de { $counter } ({ $count } voltooid)
 problem-card-more-than-one = Een speler heeft de { $card } hoogstens één keer.
 problem-card-two-holders = Twee spelers hebben de { $card }; dat kan maar één speler zijn.
-problem-card-no-holder = Er ligt een voltooid gebied van de { $card } op tafel, dus iemand heeft die kaart: zeg wie onder cards: (bijvoorbeeld cards: {"{"}red: {"{"}king: 1{"}}"}).
+problem-card-no-holder = Door de voltooide { $feature } op { $square } heeft iemand de { $card }: zeg wie onder cards: (bijvoorbeeld cards: {"{"}rood: {"{"}{ $counter }: 1{"}}"}).
 move-holds = { $player } krijgt de { $card }{ $from ->
     [none] {""}
    *[other] {" "}van { $from }

@@ -88,7 +88,7 @@ heading-warnings = { $count ->
    *[other] Waarschuwing: deze spelsituatie heeft { $count } problemen (ze wordt geteld zoals ze ligt):
 }
 heading-explanations = Toegepaste regels en uitspraken:
-nothing-scored = Er valt niets te tellen: geen speelstuk staat op een onvoltooid gebied of in een weide, en niemand heeft handelswaren.
+nothing-scored = Er valt niets te tellen: geen meeple staat op een onvoltooid gebied of in een weide, en niemand heeft handelswaren.
 note-skipped-completed = { $count ->
     [one] Op één voltooid gebied staan nog speelstukken; het is geteld toen het voltooid werd en telt nu niet opnieuw.
    *[other] Op { $count } voltooide gebieden staan nog speelstukken; ze zijn geteld toen ze voltooid werden en tellen nu niet opnieuw.
@@ -151,7 +151,7 @@ move-not-judged = { $count ->
     [one] arbiter geeft geen oordeel over deze zet van { $player }: een deel ervan wordt niet beoordeeld (1 reden):
    *[other] arbiter geeft geen oordeel over deze zet van { $player }: een deel ervan wordt niet beoordeeld ({ $count } redenen):
 }
-move-nothing-completed = De zet voltooit geen gebied.
+move-nothing-completed = Met deze zet wordt geen gebied geteld.
 move-scored = Punten die deze zet meteen oplevert: { $list }
 move-returned = { $count ->
     [one] De { $piece } van { $player } gaat terug naar de voorraad.
@@ -356,8 +356,12 @@ problem-figure-nowhere = De { $piece } staat op een plek die niet op tafel ligt 
 problem-held-own = Een { $piece } kan niet door de eigen eigenaar worden vastgehouden, en een figuur van niemand wordt nooit vastgehouden.
 problem-held-no-expansion = Een speler houdt een { $piece } van een ander vast, maar geen uitbreiding in het spel kent gevangenen.
 problem-action-expansion = De zet { $action-key } hoort bij { $expansion }, en die uitbreiding staat niet aan in `rules.expansions`.
-problem-step-instead = De zet { $action-key } doe je in plaats van een speelstuk te plaatsen, dus die kan niet na een andere speelstukzet in dezelfde beurt.
-problem-step-follows = De zet { $action-key } kan alleen na { $needed } in dezelfde beurt.
+problem-step-instead = { $why ->
+    [piece] De stap { $action-key } doe je in plaats van een speelstuk te plaatsen, en deze zet plaatst al een speelstuk.
+    [action] De stap { $action-key } doe je in plaats van een speelstuk te plaatsen, en deze zet doet daarvoor al { $after-key }.
+   *[order] De stap { $action-key } doe je in plaats van een speelstuk te plaatsen, dus die stap komt als eerste: schrijf hem vóór { $after-key }.
+}
+problem-step-follows = De stap { $action-key } kan alleen na { $needed } in dezelfde beurt.
 problem-piece-supply = { $player } heeft { $count ->
         [one] { $count } speelstuk van de soort
        *[other] { $count } speelstukken van de soort
@@ -438,4 +442,4 @@ tile-note-portal = magische poort
 tile-note-princess = jonkvrouw
 edition-dragon-and-fairy = "{ $name }" is de huidige editie (Draak & Fee), die arbiter niet beoordeelt: de spelregels ervan zijn er niet, en volgens de FAQ is het een nieuw ontwerp (de draak kijkt naar een meeple, de drakenschat, dubbele tegels, geen jonkvrouw). arbiter beoordeelt de klassieke uitbreiding zoals JCloisterZone die speelt: schrijf De Draak, de Fee en de Jonkvrouw.
 edition-towers-and-thieves = "{ $name }" is de huidige editie (Torens & Dieven), die arbiter niet beoordeelt: de spelregels ervan zijn er niet, en volgens de FAQ is het een nieuw ontwerp (wachters die op torens binnen bereik komen, dieven). arbiter beoordeelt de klassieke uitbreiding zoals JCloisterZone die speelt: schrijf De Toren.
-edition-current-box = "{ $name }" is een doos van de huidige editie, die arbiter niet beoordeelt: de spelregels ervan zijn er niet. arbiter beoordeelt de klassieke dozen zoals JCloisterZone ze speelt: De Draak, de Fee en de Jonkvrouw, De Toren, Koning & Roofridder.
+edition-current-box = "{ $name }" is een doos van de huidige editie, die arbiter niet beoordeelt: de spelregels ervan zijn er niet. arbiter beoordeelt de klassieke dozen zoals JCloisterZone ze speelt: De Draak, de Fee en de Jonkvrouw; De Toren; Burgemeesters en Abdijen; Koning & Roofridder; Schapen en Heuvels; Het Circus; Bruggen, Burchten en Bazaars.

@@ -60,7 +60,7 @@ input-bad-action-player = "{ $value }" is geen speler van dit spel voor { $actio
 input-action-needs-kind = De actie { $action } noemt een soort speelstuk: schrijf { $action }=SOORT, SOORT@X,Y of SOORT@SPELER zoals de hulp zegt, bijvoorbeeld { $action }=meeple.
 input-bad-action-kind = "{ $value }" noemt niet wat { $action } nodig heeft: een soort speelstuk (meeple, grote-meeple ...), met @X,Y (een vak) of @SPELER (een kleur of een naam) als de actie erom vraagt, bijvoorbeeld meeple@1,0 of meeple@rood.
 input-action-needs-word = De stap { $action } noemt een van { $values }: schrijf { $action }=WOORD, bijvoorbeeld { $action }=wolf.
-input-bad-action-word = "{ $value }" is niet een van wat { $action } neemt: { $values }.
+input-bad-action-word = De stap { $action } kan alleen { $values } zijn, niet "{ $value }".
 input-bad-action-tile = "{ $value }" is geen tegel voor { $action }: schrijf de naam of letter van een tegel, bijvoorbeeld { $action }=BB/F.b.
 input-bad-action-number = "{ $value }" is geen heel getal voor { $action }: schrijf het in cijfers, bijvoorbeeld { $action }=3.
 

@@ -44,20 +44,20 @@ problem-bt-pyramid-not-full = Op de acrobatenplek op { $square } { $count ->
     [one] staat { $count } acrobaat
    *[other] staan { $count } acrobaten
 }: alleen een volle piramide van 3 mag geteld worden.
-problem-bt-token-before-wagon = De circustent verhuist pas als de wagens verder zijn gereden (een wagen die naast het circus komt te staan, telt mee): schrijf animal-token={ $token } na de stap van de wagen.
-problem-bt-token-owed = De circustent verlaat het circus op { $square } voor de gelegde circustegel: de zet moet zeggen welke dierenfiche daarvoor getrokken werd (de stap animal-token=1, 3, 4, 5, 6 of 7).
-problem-bt-token-first = Voor de gelegde tegel op { $square } wordt geen dierenfiche getrokken (animal-token={ $token }): de circustent staat op geen ander circus, dus deze eerste circustegel krijgt haar alleen.
-problem-bt-token-no-circus = Er wordt geen dierenfiche getrokken (animal-token={ $token }): de gelegde tegel op { $square } heeft geen circusplek, dus de circustent verhuist niet.
+problem-bt-token-before-wagon = De circustent verhuist pas als de wagens verder zijn gereden (een wagen die naast het circus komt te staan, telt mee): schrijf dierenfiche={ $token } na de stap van de wagen.
+problem-bt-token-owed = De circustent verlaat het circus op { $square } voor de gelegde circustegel: de zet moet zeggen welke dierenfiche daarvoor getrokken werd (de stap dierenfiche=1, 3, 4, 5, 6 of 7).
+problem-bt-token-first = Voor de gelegde tegel op { $square } wordt geen dierenfiche getrokken (dierenfiche={ $token }): de circustent staat op geen ander circus, dus deze eerste circustegel krijgt haar alleen.
+problem-bt-token-no-circus = Er wordt geen dierenfiche getrokken (dierenfiche={ $token }): de gelegde tegel op { $square } heeft geen circusplek, dus de circustent verhuist niet.
 problem-bt-token-used = De dierenfiche { $token } is niet een van de nog ongebruikte: { $unused }.
 problem-bt-final-token-used = De dierenfiche { $token } onder final_draws voor het laatste circus, onder de circustent op { $square }, is niet een van de nog ongebruikte: { $unused }.
-problem-bt-final-no-big-top = Aan het eind van deze partij wordt geen dierenfiche getrokken (final_draws: animal-token={ $token }): de circustent staat op geen circustegel.
+problem-bt-final-no-big-top = Aan het eind van deze partij wordt geen dierenfiche getrokken (final_draws: dierenfiche={ $token }): de circustent staat op geen circustegel.
 
 # Wat de zetten veranderen.
 move-tile-state-token = De dierenfiche { $value } ligt nu op het circus op { $square }.
 
 # Het laatste circus als de spelsituatie niet zegt welke dierenfiche getrokken werd.
 bt-final-open = De totalen hangen af van de dierenfiche die getrokken wordt voor het laatste circus, onder de circustent op { $square }: { $ranges }. Per nog ongebruikt fiche: { $each }. Schrijf het getrokken fiche op de tegel van de circustent (token: N) om het te beslissen.
-bt-final-open-record = De totalen hangen af van de dierenfiche die getrokken wordt voor het laatste circus, onder de circustent op { $square }: { $ranges }. Per nog ongebruikt fiche: { $each }. Schrijf het getrokken fiche in het partijverslag (final_draws: [animal-token=N]) om het te beslissen.
+bt-final-open-record = De totalen hangen af van de dierenfiche die getrokken wordt voor het laatste circus, onder de circustent op { $square }: { $ranges }. Per nog ongebruikt fiche: { $each }. Schrijf het getrokken fiche in het partijverslag (final_draws: [dierenfiche=N]) om het te beslissen.
 bt-final-same = De dierenfiche voor het laatste circus, onder de circustent op { $square }, staat er niet bij; geen speler heeft er een meeple omheen, dus elk nog ongebruikt fiche geeft dezelfde totalen.
 bt-token-each = { $value } → { $totals }
 edition-circus-and-artists = "{ $name }" is de huidige editie (Circus & Artiesten), die arbiter niet beoordeelt: de spelregels ervan zijn er niet, en volgens de FAQ is het een ander ontwerp (een circusdirectrice die in weiden ligt, prestatiefiches). arbiter beoordeelt het klassieke Het Circus zoals JCloisterZone het speelt: schrijf Het Circus.

@@ -471,19 +471,29 @@ impl Wording<'_> {
     /// piece is the move itself and is not told again.
     pub fn lines(&self, verdict: &MoveVerdict) -> Vec<String> {
         let mut out = Vec::new();
-        self.removals(verdict, &mut out);
+        let mut run: Vec<&Effect> = Vec::new();
         for e in &verdict.effects {
+            if matches!(e, Effect::Removed { .. }) {
+                run.push(e);
+                continue;
+            }
+            // The removals since the last other effect, told together where they happen
+            // (the pieces the dragon eats after the line of its flight that lands there).
+            self.removals(&run, &mut out);
+            run.clear();
             if let Some(line) = self.line(verdict, e) {
                 out.push(line);
             }
         }
+        self.removals(&run, &mut out);
         out
     }
 
-    /// Removals, grouped by owner, kind and destination.
-    fn removals(&self, verdict: &MoveVerdict, out: &mut Vec<String>) {
+    /// A run of removals (effects that follow each other), grouped by owner, kind and
+    /// destination.
+    fn removals(&self, run: &[&Effect], out: &mut Vec<String>) {
         let mut groups: Vec<(Owner, PieceKind, Destination, &'static str, usize)> = Vec::new();
-        for e in &verdict.effects {
+        for &e in run {
             if let Effect::Removed {
                 owner,
                 kind,
@@ -659,7 +669,11 @@ impl Wording<'_> {
                 value,
                 ..
             } => ctx.loc.text_with(
-                msg::MOVE_FEATURE_STATE,
+                // A key with words of its own (`move-feature-state-castle`: "is now a
+                // castle"), else the key and its value.
+                &Some(format!("move-feature-state-{key}"))
+                    .filter(|id| ctx.loc.defines(id))
+                    .unwrap_or_else(|| msg::MOVE_FEATURE_STATE.to_string()),
                 &[
                     ("square", self.square(tile).unwrap_or_default().into()),
                     ("feature", ctx.loc.locator(locator).into()),

@@ -11,7 +11,7 @@ use arbiter_engine::carcassonne::geometry::Rotation;
 use arbiter_engine::carcassonne::pieces::{Locator, Player, PlayerId};
 use arbiter_engine::carcassonne::position::Position;
 use arbiter_engine::carcassonne::problem::{Message, Problem};
-use arbiter_engine::carcassonne::scoring::ScoreLine;
+use arbiter_engine::carcassonne::scoring::{ScoreLine, ScoredKind};
 use arbiter_engine::carcassonne::setup::Setup;
 use arbiter_engine::carcassonne::turn::{adjudicate, Move, MoveVerdict, PieceAction};
 use arbiter_format::carcassonne::{find_player, piece_kind, rotation, tile_id, SpanMap};
@@ -355,7 +355,15 @@ impl Shown<'_> {
             t.add_row(vec![
                 ctx.t(&format!("feature-{}", l.kind.key())),
                 at,
-                l.tiles.to_string(),
+                // A field scores by the cities it touches, as the end-game table says.
+                // A line beside the feature's own (the fairy's 3: no strength) has no size.
+                match l.kind {
+                    _ if l.strengths.is_empty() && !l.awards.is_empty() => String::new(),
+                    ScoredKind::Field => ctx
+                        .loc
+                        .text_with(msg::CELL_CITIES, &[("count", l.cities.into())]),
+                    _ => l.tiles.to_string(),
+                },
                 l.strengths
                     .iter()
                     .map(|(p, s)| format!("{} ({s})", shown(&players[p.index()].name)))

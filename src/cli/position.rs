@@ -191,6 +191,8 @@ pub fn score_position(ctx: &Ctx, source: &Source, position: &Position, spans: &S
     if !scoring.skipped_completed.is_empty() {
         cited.insert(rule::BASE_SCORING_IMMEDIATE);
     }
+    // What the scoring applies without a line of its own (a flock that scores nothing).
+    cited.extend(arbiter_engine::carcassonne::citation::final_rules(position));
     let evidence = Evidence::of_scoring(position, &scoring);
     explain::with_backing_under(&mut cited, &backing::Under(&evidence));
     let scored = Scored {
@@ -428,7 +430,11 @@ impl Scored<'_> {
             ScoredKind::Held { state, counter } => ctx.t(&format!("{state}-{counter}")),
             k => ctx.t(&format!("feature-{}", k.key())),
         };
+        // A line of points beside the feature's own (the fairy's 3, the ringmaster's bonus:
+        // no strength) says nothing of the feature's size: its points have another source.
+        let beside = line.strengths.is_empty() && !line.awards.is_empty();
         let size = match line.kind {
+            _ if beside => String::new(),
             ScoredKind::Field => ctx
                 .loc
                 .text_with(msg::CELL_CITIES, &[("count", line.cities.into())]),
@@ -439,13 +445,13 @@ impl Scored<'_> {
             Cell::new(kind),
             Cell::new(at),
             Cell::new(size),
-            Cell::new(if matches!(line.kind, ScoredKind::City) {
+            Cell::new(if matches!(line.kind, ScoredKind::City) && !beside {
                 line.pennants.to_string()
             } else {
                 String::new()
             }),
             Cell::new(
-                if matches!(line.kind, ScoredKind::Field | ScoredKind::Held { .. }) {
+                if beside || matches!(line.kind, ScoredKind::Field | ScoredKind::Held { .. }) {
                     String::new()
                 } else {
                     ctx.t(if line.complete { "yes" } else { "no" })

@@ -323,10 +323,42 @@ impl Localizer {
                     return FluentValue::from(items.join(", "));
                 }
                 // A move action named by its key: in Dutch, its Dutch name.
-                "action-key" => {
+                "action-key" | "after-key" => {
                     if let (Lang::Nl, Some(k)) = (self.lang, ActionKind::parse(v)) {
                         return FluentValue::from(k.dutch());
                     }
+                }
+                // A step as written on the command line (`princess=red@0,0`): in Dutch, by
+                // its Dutch name, the owner by the Dutch colour.
+                "step" if self.lang == Lang::Nl => {
+                    let (key, param) = v.split_once('=').unwrap_or((v.as_str(), ""));
+                    let key = ActionKind::parse(key).map_or(key, |k| k.dutch());
+                    let param = match param.split_once('@') {
+                        Some((who, rest)) => {
+                            match format_with_fallback(self.lang, &format!("color-{who}"), None) {
+                                Some(colour) => format!("{colour}@{rest}"),
+                                None => param.to_string(),
+                            }
+                        }
+                        None => param.to_string(),
+                    };
+                    let text = if param.is_empty() {
+                        key.to_string()
+                    } else {
+                        format!("{key}={param}")
+                    };
+                    return FluentValue::from(arbiter_rulings::shown::shown(&text).into_owned());
+                }
+                // The move actions a step needs before it (`tower-raise, tower-top`): each
+                // by its Dutch name in Dutch.
+                "needed" if self.lang == Lang::Nl => {
+                    let items: Vec<&str> = v
+                        .split(", ")
+                        .map(|i| ActionKind::parse(i).map_or(i, |k| k.dutch()))
+                        .collect();
+                    return FluentValue::from(
+                        arbiter_rulings::shown::shown(&items.join(", ")).into_owned(),
+                    );
                 }
                 "features" => {
                     let items: Vec<String> = v.split(", ").map(|i| self.locator_text(i)).collect();
@@ -452,6 +484,12 @@ impl Localizer {
     /// Whether a message id exists in this language.
     pub fn has(&self, key: &str) -> bool {
         format_with_fallback(self.lang, key, None).is_some()
+    }
+
+    /// Whether a message id is defined, in this language or in English, whatever arguments
+    /// it takes ([`Localizer::has`] also asks that it formats without any).
+    pub fn defines(&self, key: &str) -> bool {
+        Source::of(self.lang).entry(key).is_some() || Source::of(Lang::En).entry(key).is_some()
     }
 }
 

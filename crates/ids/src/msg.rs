@@ -383,6 +383,10 @@ pub const EDITION_CIRCUS_AND_ARTISTS: &str = "edition-circus-and-artists";
 pub const EDITION_CURRENT_BOX: &str = "edition-current-box";
 /// `edition-dragon-and-fairy`
 pub const EDITION_DRAGON_AND_FAIRY: &str = "edition-dragon-and-fairy";
+/// `edition-messengers-and-mayors`
+pub const EDITION_MESSENGERS_AND_MAYORS: &str = "edition-messengers-and-mayors";
+/// `edition-shepherds-and-vineyards`
+pub const EDITION_SHEPHERDS_AND_VINEYARDS: &str = "edition-shepherds-and-vineyards";
 /// `edition-towers-and-thieves`
 pub const EDITION_TOWERS_AND_THIEVES: &str = "edition-towers-and-thieves";
 /// `error-input-header`
@@ -1715,6 +1719,8 @@ pub const MOVE_EXTRA_TURN: &str = "move-extra-turn";
 pub const MOVE_EXTRA_TURN_NOT_EXTENDED: &str = "move-extra-turn-not-extended";
 /// `move-feature-state`
 pub const MOVE_FEATURE_STATE: &str = "move-feature-state";
+/// `move-feature-state-castle`
+pub const MOVE_FEATURE_STATE_CASTLE: &str = "move-feature-state-castle";
 /// `move-figure-removed`
 pub const MOVE_FIGURE_REMOVED: &str = "move-figure-removed";
 /// `move-gained-abbey`

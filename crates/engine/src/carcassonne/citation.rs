@@ -138,6 +138,17 @@ pub fn position_rules(position: &Position) -> Vec<&'static str> {
     rules
 }
 
+/// The rules the end-game scoring applies besides its score lines: those of the kinds of
+/// piece the position holds (a flock that scores nothing at the end).
+pub fn final_rules(position: &Position) -> Vec<&'static str> {
+    let index = position.pieces();
+    PieceKind::ALL
+        .into_iter()
+        .filter(|&kind| index.pieces.iter().any(|p| p.kind == kind))
+        .flat_map(|kind| kind.def().final_rules.iter().copied())
+        .collect()
+}
+
 impl Evidence {
     /// Evidence with the expansions of these rules and no facts yet.
     pub fn new(rules: &Rules) -> Evidence {

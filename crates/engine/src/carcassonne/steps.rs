@@ -27,10 +27,28 @@ pub(crate) fn in_order(mv: &Move, problems: &mut Vec<Problem>) -> Vec<(ActionKin
                 .iter()
                 .all(|(k, _)| matches!(k.def().when, StepTime::BeforePiece | StepTime::WithTile));
         if def.when == StepTime::InsteadOfPiece && !first {
+            // What comes before it: the move's piece, the action done instead of one, or an
+            // earlier step written first.
+            let (why, after) = match mv.action {
+                PieceAction::Place { .. } => ("piece", ""),
+                PieceAction::Special(k, _) => ("action", k.key()),
+                PieceAction::None => (
+                    "order",
+                    mv.steps[..i]
+                        .iter()
+                        .find(|(k, _)| {
+                            !matches!(k.def().when, StepTime::BeforePiece | StepTime::WithTile)
+                        })
+                        .map_or("", |(k, _)| k.key()),
+                ),
+            };
             problems.push(Problem::error(
                 rule::BASE_MOVE_ONE_PIECE,
                 Subject::MovePiece,
-                Message::new(msg::PROBLEM_STEP_INSTEAD).arg("action-key", def.key),
+                Message::new(msg::PROBLEM_STEP_INSTEAD)
+                    .arg("action-key", def.key)
+                    .arg("why", why)
+                    .arg("after-key", after),
             ));
         }
         out.push((kind, param));
@@ -61,8 +79,11 @@ fn time(def: &ActionDef, rules: &Rules) -> StepTime {
 }
 
 /// Judges the steps that happen at `when`, in order: each one's expansion must be played,
-/// then its own check runs on the move as judged so far; while the move has no problem, a
-/// step applies its effects at once, so that the steps after it see them.
+/// then its own check runs on the move as judged so far; a step its check finds nothing wrong
+/// with applies its effects at once, so that the steps after it see them, even when an
+/// earlier part of the move broke a rule (the dragon's second square is judged from its
+/// first, whatever the piece placed before it). An illegal move's effects are dropped at the
+/// end ([`super::turn::adjudicate`]).
 pub(crate) fn judge<'a>(
     steps: &[(ActionKind, ActionParam)],
     when: StepTime,
@@ -99,9 +120,10 @@ pub(crate) fn judge<'a>(
         // The check reads the verdict so far and adds to its rules (kept whether or not it
         // finds a problem).
         let mut rules = std::mem::take(&mut verdict.rules);
+        let before = problems.len();
         let taken = (def.check)(&step, verdict, problems, &mut rules);
         verdict.rules = rules;
-        if problems.is_empty() {
+        if problems.len() == before {
             (def.apply)(&step, taken, verdict);
         }
     }

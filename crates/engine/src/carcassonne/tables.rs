@@ -727,6 +727,9 @@ pub struct PieceDef {
     pub majority_rule: Option<&'static str>,
     /// The rules a position check cites when the position holds one.
     pub position_rules: &'static [&'static str],
+    /// The rules the end-game scoring cites when the position holds one, besides its score
+    /// lines (a shepherd's flock scores nothing at the end: `hs.flock.end`).
+    pub final_rules: &'static [&'static str],
     /// Whether a piece that joins its owner's meeple (builder, pig) may join this one.
     pub joinable: bool,
     /// For a piece that joins its owner's meeple on a feature: what it needs.
@@ -789,6 +792,7 @@ impl PieceDef {
         move_rules: &[],
         majority_rule: None,
         position_rules: &[],
+        final_rules: &[],
         joinable: false,
         joins: None,
         completed_rule: "",

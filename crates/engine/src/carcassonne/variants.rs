@@ -114,12 +114,10 @@ impl Expansion {
 }
 
 /// The current edition's large boxes that no expansion arbiter judges answers for (the
-/// Dutch FAQ's numbering): refused by name, like an expansion's other editions.
+/// Dutch FAQ's numbering): refused by name, like an expansion's other editions. A box that
+/// is the current edition of a classic one arbiter judges is that expansion's
+/// `other_editions` instead, whose refusal names the classic box to write.
 const CURRENT_BOXES: &[OtherEdition] = &[
-    OtherEdition {
-        names: &["Bodes & Burgemeesters", "Messengers & Mayors"],
-        refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
-    },
     OtherEdition {
         names: &[
             "Tournooien & Emblemen",
@@ -130,10 +128,6 @@ const CURRENT_BOXES: &[OtherEdition] = &[
     },
     OtherEdition {
         names: &["Aanval & Afweer", "Attack & Defence", "Attack & Defense"],
-        refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
-    },
-    OtherEdition {
-        names: &["Herders & Wijngaarden", "Shepherds & Vineyards"],
         refusal: arbiter_ids::msg::EDITION_CURRENT_BOX,
     },
 ];

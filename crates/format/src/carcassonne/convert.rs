@@ -279,6 +279,14 @@ impl Conversion {
     /// `figures:`: each piece standing off the features, at the tile, the piece or the corner
     /// it names (after the tiles, whose squares it names).
     fn read_figures(&mut self, file: &PositionFile) {
+        // The squares the file writes a tile on, read or not: a figure on a tile whose entry
+        // could not be read (an unknown id) is no error of its own.
+        let written: Vec<Pos> = file
+            .tiles
+            .value
+            .iter()
+            .filter_map(|t| square(&t.value.at).ok())
+            .collect();
         for f in &file.figures {
             self.spans.figures.push(loc_of(f));
             let kind = piece_kind(&f.value.kind)
@@ -295,7 +303,7 @@ impl Conversion {
                     }
                 },
             };
-            let at = self.figure_spot(&f.value, loc_of(f));
+            let at = self.figure_spot(&f.value, loc_of(f), &written);
             if let (Some(kind), Some(owner), Some(at)) = (kind, owner, at) {
                 self.setup.figures.push(FigureSetup { owner, kind, at });
             }
@@ -304,7 +312,7 @@ impl Conversion {
 
     /// Where a figure stands: `corner:`, or the tile at `at:` (beside a piece of `beside:`,
     /// on the feature `feature:` when that owner has several there).
-    fn figure_spot(&mut self, f: &FigureFile, loc: Loc) -> Option<Spot> {
+    fn figure_spot(&mut self, f: &FigureFile, loc: Loc, written: &[Pos]) -> Option<Spot> {
         if let (Some(corner), None) = (&f.corner, &f.at) {
             return square(corner)
                 .map_err(|e| self.errors.push(e))
@@ -317,6 +325,9 @@ impl Conversion {
         };
         let pos = square(at).map_err(|e| self.errors.push(e)).ok()?;
         let Some(tile) = self.setup.tiles.iter().position(|t| t.pos == pos) else {
+            if written.contains(&pos) && !self.errors.is_empty() {
+                return None;
+            }
             self.errors.push(InputError::new(
                 Message::new(msg::INPUT_FIGURE_NO_TILE).arg("square", pos.to_string()),
                 loc_of(at),

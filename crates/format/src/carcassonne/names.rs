@@ -121,9 +121,14 @@ pub fn rules(file: Option<&RulesFile>, errors: &mut Vec<InputError>) -> Rules {
             None => {
                 let keys = expansion_keys();
                 let mut error = unknown_name(msg::INPUT_UNKNOWN_EXPANSION, "name", e, &keys, None);
-                // No key close in spelling: the expansion whose names share its words.
+                // No key close in spelling as written: one close in lower case ("Towre" is
+                // "tower" with two letters swapped), else the expansion whose names share its
+                // words.
                 if did_you_mean(&e.value, keys.iter().copied()).is_none() {
-                    if let Some(x) = Expansion::suggest(&e.value) {
+                    let lower = e.value.to_lowercase();
+                    if let Some(k) = did_you_mean(&lower, keys.iter().copied()) {
+                        error.message = error.message.arg("suggestion", k);
+                    } else if let Some(x) = Expansion::suggest(&e.value) {
                         error.message = error.message.arg("suggestion", x.key());
                     }
                 }

@@ -17,8 +17,8 @@ mod position;
 pub mod wagon;
 
 use super::{
-    EdgeKindDef, ExpansionDef, Figure, Letter, Locality, OptionDef, PieceDef, PlayerStateDef,
-    Shape, Stand,
+    EdgeKindDef, ExpansionDef, Figure, Letter, Locality, OptionDef, OtherEdition, PieceDef,
+    PlayerStateDef, Shape, Stand,
 };
 use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
@@ -39,6 +39,11 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
         "Burgemeesters & Abdijen",
         "Abdij & Burgemeester",
     ],
+    // The current edition's box #5 (the Dutch FAQ's numbering), another design.
+    other_editions: &[OtherEdition {
+        names: &["Bodes & Burgemeesters", "Messengers & Mayors"],
+        refusal: arbiter_ids::msg::EDITION_MESSENGERS_AND_MAYORS,
+    }],
     jcz_sets: &["abbey-and-mayor"],
     jcz_elements: &["abbey", "barn", "mayor", "wagon"],
     position_rules: &[rule::AM_BARN_FIELD, rule::AM_ABBEY_PLACE],

@@ -15,7 +15,7 @@ pub mod steps;
 
 use super::{
     Drawing, ExpansionDef, FeatureMarkDef, Figure, JczParam, JczStepDef, Letter, Locality,
-    MarkDrawing, OptionDef, PieceDef, PlacementContext, Shape,
+    MarkDrawing, OptionDef, OtherEdition, PieceDef, PlacementContext, Shape,
 };
 use crate::carcassonne::board::{Board, GroupId};
 use crate::carcassonne::catalogue::{FeatureKind, FeatureMark};
@@ -39,6 +39,11 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
         "Schapen & Heuvels",
         "Heuvels en Schapen",
     ],
+    // The current edition's box #9 (the Dutch FAQ's numbering), another design.
+    other_editions: &[OtherEdition {
+        names: &["Herders & Wijngaarden", "Shepherds & Vineyards"],
+        refusal: msg::EDITION_SHEPHERDS_AND_VINEYARDS,
+    }],
     jcz_sets: &["hills-and-sheep"],
     jcz_elements: &["shepherd", "hill", "vineyard"],
     options: &[HILL_TIEBREAKER, SHEPHERDS],
@@ -103,6 +108,8 @@ pub const SHEPHERD: PieceDef = PieceDef {
     move_rules: &[rule::HS_SHEPHERD_PLACE],
     majority_rule: Some(rule::HS_SHEPHERD_SUPPLY),
     position_rules: &[rule::HS_SHEPHERD_SUPPLY, rule::HS_FLOCK_CLOSED],
+    // A flock still in its field at the end scores nothing.
+    final_rules: &[rule::HS_FLOCK_END],
     completed_rule: rule::HS_FLOCK_CLOSED,
     // JCloisterZone's UndeployMeeples leaves barns and shepherds; Shepherd allows any field
     // without a shepherd.

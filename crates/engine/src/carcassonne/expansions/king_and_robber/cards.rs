@@ -197,15 +197,19 @@ pub fn check(setup: &Setup, board: &Board, _: &PieceIndex, out: &mut Vec<Problem
             ));
         }
         let on = setup.rules.has(Expansion::KingAndRobber);
-        if on
-            && holders.is_empty()
-            && !setup.partial
-            && completed(setup, board, card, None).next().is_some()
-        {
+        // The first tile, in the file's order, of a completed feature of the card's kind.
+        let first = completed(setup, board, card, None)
+            .filter_map(|(_, g)| g.tiles.iter().copied().min())
+            .min();
+        if let Some(tile) = first.filter(|_| on && holders.is_empty() && !setup.partial) {
             out.push(Problem::error(
                 card.rule,
-                Subject::Position,
-                Message::new(msg::PROBLEM_CARD_NO_HOLDER).key_arg("card", card_key(card)),
+                Subject::Tile(tile),
+                Message::new(msg::PROBLEM_CARD_NO_HOLDER)
+                    .key_arg("card", card_key(card))
+                    .arg("feature", card.kind.key())
+                    .arg("square", board.tiles[tile].pos.to_string())
+                    .arg("counter", card.counter),
             ));
         }
     }
