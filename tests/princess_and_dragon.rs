@@ -63,16 +63,16 @@ fn judged(args: &[&str]) -> (bool, Vec<String>, Value) {
     judged_in("examples/princess-and-dragon.yaml", args)
 }
 
+/// The arguments that lay a tile (`lay`), then one `--step` per step.
+fn with_steps<'a>(lay: &[&'a str], steps: &[&'a str]) -> Vec<&'a str> {
+    let steps = steps.iter().flat_map(|s| ["--step", *s]);
+    lay.iter().copied().chain(steps).collect()
+}
+
 #[test]
 fn the_dragon_flies_on_while_it_can_and_never_onto_the_fairy() {
     let lay = ["--tile", "DG/Rr.d", "--at", "1,1", "--rot", "90"];
-    let with = |steps: &[&str]| {
-        let mut a = lay.to_vec();
-        for s in steps {
-            a.extend(["--step", s]);
-        }
-        judged(&a)
-    };
+    let with = |steps: &[&str]| judged(&with_steps(&lay, steps));
     // One square, then nowhere: -1,0 is the fairy's tile.
     let (legal, _, v) = with(&["dragon=0,0"]);
     assert!(legal, "{v}");
@@ -577,11 +577,10 @@ fn a_castle_comes_after_the_dragon_and_needs_the_knight_still_there() {
         "game: carcassonne\nrules:\n  expansions: [princess-and-dragon, bridges-castles-and-bazaars]\nplayers:\n  - {name: Alice, color: red}\n  - {name: Bob, color: blue}\nturn: red\ntiles:\n  - tile: BA/RCr\n    at: [0, 0]\n    rot: 0\n    pieces:\n      - {owner: blue, kind: follower, feature: \"city:N\"}\n  - {tile: DG/Rr.v, at: [1, 0], rot: 0}\nfigures:\n  - {kind: dragon, at: [1, 0]}\n",
     );
     let dragon = |steps: &[&str]| {
-        let mut a = vec!["--tile", "DG/C.d", "--at", "0,-1", "--rot", "180"];
-        for s in steps {
-            a.extend(["--step", s]);
-        }
-        judged_in(&file, &a)
+        judged_in(
+            &file,
+            &with_steps(&["--tile", "DG/C.d", "--at", "0,-1", "--rot", "180"], steps),
+        )
     };
     // Built before the flight: the castle would have saved the knight the dragon eats.
     let (legal, rules, v) = dragon(&["castle", "dragon=0,0", "dragon=0,-1"]);
@@ -594,20 +593,22 @@ fn a_castle_comes_after_the_dragon_and_needs_the_knight_still_there() {
     assert!(dragon(&["dragon=0,0", "dragon=0,-1"]).0);
     // The princess sends the knight home: no castle either.
     let princess = |steps: &[&str]| {
-        let mut a = vec![
-            "--tile",
-            "DG/CRRR.p",
-            "--at",
-            "0,-1",
-            "--rot",
-            "180",
-            "--action",
-            "princess=blue@0,0",
-        ];
-        for s in steps {
-            a.extend(["--step", s]);
-        }
-        judged_in(&file, &a)
+        judged_in(
+            &file,
+            &with_steps(
+                &[
+                    "--tile",
+                    "DG/CRRR.p",
+                    "--at",
+                    "0,-1",
+                    "--rot",
+                    "180",
+                    "--action",
+                    "princess=blue@0,0",
+                ],
+                steps,
+            ),
+        )
     };
     assert!(princess(&[]).0);
     let (legal, rules, v) = princess(&["castle"]);
@@ -736,11 +737,10 @@ fn under_after_scoring_a_wagon_moves_before_the_dragon_flies() {
     );
     // The tile closes blue's road; the dragon flies 1,0 -> 0,0 -> -1,0 and stops there.
     let judged = |steps: &[&str]| {
-        let mut a = vec!["--tile", "DG/RRR.d", "--at", "-1,0", "--rot", "0"];
-        for s in steps {
-            a.extend(["--step", s]);
-        }
-        judged_in(&file, &a)
+        judged_in(
+            &file,
+            &with_steps(&["--tile", "DG/RRR.d", "--at", "-1,0", "--rot", "0"], steps),
+        )
     };
     let (legal, rules, v) = judged(&["dragon=0,0", "dragon=-1,0", "wagon=blue@0,0:city:N"]);
     assert!(!legal, "{v}");
