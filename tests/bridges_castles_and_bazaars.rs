@@ -549,11 +549,8 @@ fn the_dragon_leaves_a_castle_occupant_where_it_lands() {
     }
     let (code, v) = json(&args);
     assert_eq!(code, 0, "{v}");
-    let removed: Vec<String> = v["effects"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e["effect"] == "removed")
+    let removed: Vec<String> = crate::common::effects(&v, "removed")
+        .into_iter()
         .map(|e| e["address"].as_str().unwrap().to_string())
         .collect();
     assert_eq!(
@@ -1392,12 +1389,7 @@ fn a_castle_is_offered_on_a_city_with_one_knight_and_a_builder() {
     ]);
     assert_eq!(code, 0, "{v}");
     assert_eq!(v["scored"]["red"], 0, "{v}");
-    let removed: Vec<&Value> = v["effects"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e["effect"] == "removed")
-        .collect();
+    let removed: Vec<&Value> = crate::common::effects(&v, "removed");
     assert_eq!(removed.len(), 1, "{v}");
     assert_eq!(removed[0]["piece"], "builder", "{v}");
     assert_eq!(removed[0]["rule"], "bcb.castle.build", "{v}");

@@ -363,12 +363,7 @@ fn a_shepherd_stays_beside_a_barn() {
         &["--tile", "BA/L", "--at", "1,1", "--action", "barn=1,1"],
     );
     assert_eq!(code, 0, "{v}");
-    let removed: Vec<&serde_json::Value> = v["effects"]
-        .as_array()
-        .expect("effects")
-        .iter()
-        .filter(|e| e["effect"] == "removed")
-        .collect();
+    let removed: Vec<&serde_json::Value> = crate::common::effects(&v, "removed");
     assert_eq!(removed.len(), 1, "{v}");
     assert_eq!(removed[0]["piece"], "follower", "{v}");
     let after = BARN

@@ -76,12 +76,7 @@ fn the_dragon_flies_on_while_it_can_and_never_onto_the_fairy() {
     // One square, then nowhere: -1,0 is the fairy's tile.
     let (legal, _, v) = with(&["dragon=0,0"]);
     assert!(legal, "{v}");
-    let removed: Vec<&Value> = v["effects"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e["effect"] == "removed")
-        .collect();
+    let removed: Vec<&Value> = crate::common::effects(&v, "removed");
     assert_eq!(removed.len(), 1, "{v}");
     assert_eq!(removed[0]["rule"], rule::PD_DRAGON_EAT);
     // The fairy's point at the start of red's turn.
@@ -802,12 +797,7 @@ fn a_piece_the_dragon_eats_that_the_move_put_there_is_shown_where_it_stood() {
             "dragon=2,0",
         ]);
         assert_eq!(v["legal"], true, "{v}");
-        let eaten: Vec<&Value> = v["effects"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter(|e| e["effect"] == "removed")
-            .collect();
+        let eaten: Vec<&Value> = crate::common::effects(&v, "removed");
         assert_eq!(eaten.len(), 1, "{v}");
         assert_eq!(eaten[0]["address"], "red/follower@2,0:tower", "{lang}: {v}");
         assert_eq!(eaten[0]["from"]["square"], "2,0", "{lang}: {v}");

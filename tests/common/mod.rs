@@ -101,6 +101,16 @@ pub fn totals(v: &serde_json::Value) -> Vec<i64> {
         .collect()
 }
 
+/// The effects of one kind (`effect`: `removed`, `placed` …) in the JSON of `move`, in order.
+pub fn effects<'a>(v: &'a serde_json::Value, effect: &str) -> Vec<&'a serde_json::Value> {
+    v["effects"]
+        .as_array()
+        .expect("effects")
+        .iter()
+        .filter(|e| e["effect"] == effect)
+        .collect()
+}
+
 /// Writes `text` to the file `name` in `dir`; its path.
 pub fn write_in(dir: &TempDir, name: &str, text: &str) -> String {
     let path = dir.join(name);
