@@ -310,15 +310,21 @@ pub(crate) fn before_step(
     }
 }
 
-/// The city a castle step builds on, among those [`eligible`]: JCloisterZone offers the castle
+/// The city a castle step builds on, among `eligible` (the move's [`eligible`] cities):
+/// JCloisterZone offers the castle
 /// to each player in turn from the mover, skipping those with no castle left, and a pass ends
 /// the offers (its `CastlePhase`), so a step is the first such player's. `Ok(None)` when no
 /// owner has a castle left; `Err` when that player could build on two cities (the step does
 /// not say which).
-fn chosen(step: &StepContext, so_far: &MoveVerdict) -> Result<Option<(usize, GroupId)>, ()> {
+fn chosen(
+    step: &StepContext,
+    so_far: &MoveVerdict,
+    eligible: &[(usize, GroupId)],
+) -> Result<Option<(usize, GroupId)>, ()> {
     let n = step.setup.players.len().max(1);
-    let mut offers: Vec<(usize, (usize, GroupId))> = eligible(step, so_far)
-        .into_iter()
+    let mut offers: Vec<(usize, (usize, GroupId))> = eligible
+        .iter()
+        .copied()
         .filter_map(|city| {
             let owner = followers(step, so_far, city.1).first()?.owner;
             (built(step.setup, step.board, owner) < each(step.setup))
@@ -354,7 +360,7 @@ pub(crate) fn check_build(
         )
     };
     let all = eligible(step, so_far);
-    match chosen(step, so_far) {
+    match chosen(step, so_far, &all) {
         _ if all.is_empty() => problems.push(refuse("city", String::new())),
         Ok(Some(_)) => {}
         Ok(None) => {
@@ -394,7 +400,7 @@ fn built(setup: &Setup, board: &Board, owner: PlayerId) -> usize {
 /// the city was, on a place that no longer names a feature (its `CastlePhase`), where nothing
 /// ever sends it home; a castle holds its follower only.
 pub(crate) fn apply_build(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
-    let Ok(Some((feature, group))) = chosen(step, verdict) else {
+    let Ok(Some((feature, group))) = chosen(step, verdict, &eligible(step, verdict)) else {
         return;
     };
     verdict.push(Effect::feature_state(
