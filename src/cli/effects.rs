@@ -559,14 +559,9 @@ impl Wording<'_> {
         else {
             return false;
         };
-        let scoring = verdict
-            .effects
-            .iter()
-            .position(|x| matches!(x, Effect::Scored { .. }))
-            .unwrap_or(verdict.effects.len());
         owner == Owner::Player(verdict.player)
             && tile >= self.before.tiles.len()
-            && verdict.effects[..scoring]
+            && verdict.effects[..verdict.scoring_starts()]
                 .iter()
                 .any(|x| std::ptr::eq(x, e))
     }

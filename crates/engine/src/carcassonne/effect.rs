@@ -275,6 +275,16 @@ impl MoveVerdict {
         self.effects.push(effect);
     }
 
+    /// Where the scoring starts among the effects: the first score, or their end when nothing
+    /// has scored. The effects before it happen before the scoring (the tile, its piece, the
+    /// steps of that time), the rest during and after it.
+    pub fn scoring_starts(&self) -> usize {
+        self.effects
+            .iter()
+            .position(|e| matches!(e, Effect::Scored { .. }))
+            .unwrap_or(self.effects.len())
+    }
+
     /// The pieces the effects so far have taken off their places (removed or moved), in order.
     pub fn taken_off(&self) -> Vec<PieceAddress> {
         Effect::taken_off(&self.effects)

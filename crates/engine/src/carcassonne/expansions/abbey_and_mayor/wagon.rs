@@ -231,19 +231,16 @@ fn check(
     // A wagon an earlier step moved on holds its feature now, on the tile just laid too
     // (JCloisterZone offers each wagon what is free once those before it have moved); the
     // pieces placed before the scoring are in the index.
-    let scoring = so_far
-        .effects
+    let moved_here = so_far.effects[so_far.scoring_starts()..]
         .iter()
-        .position(|e| matches!(e, Effect::Scored { .. }))
-        .unwrap_or(so_far.effects.len());
-    let moved_here = so_far.effects[scoring..].iter().any(|e| match *e {
-        Effect::Placed {
-            kind,
-            at: Spot::Feature { tile, feature, .. },
-            ..
-        } => kind == PieceKind::Wagon && step.board.group_of(tile, feature) == group,
-        _ => false,
-    });
+        .any(|e| match *e {
+            Effect::Placed {
+                kind,
+                at: Spot::Feature { tile, feature, .. },
+                ..
+            } => kind == PieceKind::Wagon && step.board.group_of(tile, feature) == group,
+            _ => false,
+        });
     if standing || moved_here {
         bad(problems);
         return None;
