@@ -486,3 +486,56 @@ fn every_entry_has_asks_in_both_languages() {
         misread.join("\n")
     );
 }
+
+/// No ask names a player. A name in an ask ("Tom says …") became a word the search knows,
+/// so a question about another Tom matched that ruling by the name alone. Every word of an
+/// ask written with a capital and then lower case must be a word the rulings' titles and
+/// texts, the glossaries or the table talk use.
+#[test]
+fn no_ask_names_a_player() {
+    let talk = include_str!("../rulings/table-talk.txt");
+    let mut known: HashSet<String> = arbiter_rulings::fold(talk)
+        .split(' ')
+        .map(str::to_string)
+        .collect();
+    let mut asks: Vec<(String, String)> = Vec::new();
+    for (name, text) in Database::embedded_files() {
+        let entries: Vec<serde_json::Value> = serde_saphyr::from_str(text).unwrap();
+        for e in entries {
+            if name.starts_with("glossary") {
+                known.extend(
+                    arbiter_rulings::fold(&e.to_string())
+                        .split(' ')
+                        .map(str::to_string),
+                );
+                continue;
+            }
+            for lang in ["en", "nl"] {
+                for field in ["title", "text"] {
+                    let said = e[field][lang].as_str().unwrap_or_default();
+                    known.extend(arbiter_rulings::fold(said).split(' ').map(str::to_string));
+                }
+                for a in e["asks"][lang].as_array().into_iter().flatten() {
+                    asks.push((e["id"].as_str().unwrap().to_string(), a.to_string()));
+                }
+            }
+        }
+    }
+    let named: Vec<String> = asks
+        .iter()
+        .flat_map(|(id, a)| {
+            a.split(|c: char| !c.is_alphanumeric() && c != '\'')
+                .filter(|w| {
+                    let mut cs = w.chars();
+                    cs.next().is_some_and(char::is_uppercase) && cs.all(char::is_lowercase)
+                })
+                .filter(|w| !known.contains(&arbiter_rulings::fold(w)))
+                .map(move |w| format!("{id}: {w} in {a}"))
+        })
+        .collect();
+    assert!(
+        named.is_empty(),
+        "asks that name a player:\n{}",
+        named.join("\n")
+    );
+}
