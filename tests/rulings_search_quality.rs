@@ -137,7 +137,11 @@ const FLOORS: [(&str, usize, f64, f64); 16] = [
     // kf.end.yard-gold now above kf.end.gold) flipped; the Hills & Sheep asks and titles were
     // made specific to the classic box first, which did not win it back.
     // 0.95 with the words' likelihood (issue 40's seventh round, docs/search.md).
-    ("questions.yaml", 150, 0.95, 0.99),
+    // P@3 0.98 since a classic box and its current edition point as one box (issue 40's eighth
+    // round): "mag de fea op mijn herder" (faq.103, third, now eighth behind the shepherd's
+    // own rulings) and "mag de fee op een torenwachter" (faq.066, second, now fourth behind
+    // the classic fairy's rulings) left the top three.
+    ("questions.yaml", 150, 0.95, 0.98),
     // 0.90 before the words' likelihood (issue 40's seventh round): "waar mag de abt staan"
     // (abbot.place second behind abbot.garden.only-abbot) flipped, a tuning set's near-tie,
     // in a change that gains on the development sets together (docs/search.md).
@@ -170,18 +174,29 @@ const FLOORS: [(&str, usize, f64, f64); 16] = [
     // terughaal, krijg ik dan ook iets voor de wijngaarden ernaast?" (faq.191 third behind
     // the abbot's recall) flipped. Letting a classic box and its current edition point at
     // each other did not win them back (docs/search.md, fifth round).
-    // 0.94 with the words' likelihood.
-    ("held-out-nl-blind.yaml", 100, 0.94, 0.98),
+    // 0.94 with the words' likelihood. 0.93 once the asks name no player (issue 40's eighth
+    // round): "Pieter" had become a word the search knew from a Tower ask, so "in het dorp van
+    // Pieter" matched that ask; read as a name now, the Keyflower near-tie above flips back.
+    // 0.92 once a classic box and its current edition point as one box: "mag het feetje bij e
+    // manneke staan waar al een varken bij ligt" (faq.036) is second behind pd.fairy.move.
+    ("held-out-nl-blind.yaml", 100, 0.92, 0.98),
     // 0.93 before Hills & Sheep (0.920 with its rulings: one question; a blind set, not read):
     // the corpus's weights shifted by the new rulings.
-    ("held-out-nl-blind-2.yaml", 100, 0.92, 0.98),
+    // 0.91 once a classic box and its current edition point as one box (one question; a
+    // fresh set, not read).
+    ("held-out-nl-blind-2.yaml", 100, 0.91, 0.98),
     ("held-out-7.yaml", 40, 0.77, 0.85),
     // Written blind for issue 40; a tuning set from its fifth round on (its misses read).
-    ("held-out-blind-8.yaml", 170, 0.86, 0.95),
+    // 0.87 once a classic box and its current edition point as one box (issue 40's eighth
+    // round).
+    ("held-out-blind-8.yaml", 170, 0.87, 0.95),
     // The development set of issue 40's fifth round (200 questions in the issue's style,
     // written without seeing the search): 0.765 first, 0.885 in the top three when written.
-    // 0.78 / 0.90 with the words' likelihood (issue 40's seventh round).
-    ("held-out-dev-11.yaml", 200, 0.78, 0.90),
+    // 0.78 / 0.90 with the words' likelihood (issue 40's seventh round). 0.80 / 0.91 in the
+    // eighth: the asks name no player (a question that won by a name shared with an ask is
+    // lost, one is won), and a classic box and its current edition point as one box (four
+    // won: the magic portal, the dragon eating, a fairy question and the circus director).
+    ("held-out-dev-11.yaml", 200, 0.80, 0.91),
     // Written blind for issue 40 and measured once at the end of the session that added it
     // (0.793 first, 0.920 in the top three): a floor, never tuned on.
     // 0.793 at first; 0.787 after Hills & Sheep's tiles and 0.780 with its shepherd rulings

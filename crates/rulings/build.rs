@@ -436,7 +436,7 @@ fn index_source(t: &text::Tables) -> String {
          phrase_terms: {},\n    phrase_by_en: {},\n    phrase_by_nl: {},\n    alt_at: {},\n    \
          alts: {},\n    max_phrase: {},\n    ignore: {},\n    say: {},\n    means: {},\n    \
          max_say: {},\n    variant_ids: {},\n    game_words: {},\n    \
-         game_word_game: {},\n}};\n",
+         game_word_game: {},\n    same_box: {},\n    same_box_as: {},\n}};\n",
         strs(&t.surface),
         slice(&t.surface_en),
         slice(&t.surface_nl),
@@ -471,6 +471,8 @@ fn index_source(t: &text::Tables) -> String {
         strs(&t.variant_ids),
         strs(&t.game_words),
         slice(&t.game_word_game),
+        strs(&t.same_box),
+        strs(&t.same_box_as),
     )
 }
 

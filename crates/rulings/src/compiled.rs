@@ -215,6 +215,8 @@ mod tests {
             variant_ids: list(v.variant_ids),
             game_words: list(v.game_words),
             game_word_game: v.game_word_game.to_vec(),
+            same_box: list(v.same_box),
+            same_box_as: list(v.same_box_as),
         };
         assert_eq!(compiled, built);
         assert_eq!(BY_ID, super::super::sorted_by_id(&entries).as_slice());

@@ -247,11 +247,15 @@ pub(crate) struct TableTalk {
     pub variant_ids: Vec<String>,
     /// Words that name a game (folded, sorted), with the game's index in `Game::ALL`.
     pub game_words: Vec<(String, u32)>,
+    /// Expansion keys that count as another box where the question points (a current
+    /// edition as its classic box), sorted, with that box's key.
+    pub same_box: Vec<(String, String)>,
 }
 
 impl TableTalk {
     /// Reads the table-talk file: `#` starts a comment; `ignore = WORDS`, `variant-ids =
-    /// PREFIXES`, or `SAYING, SAYING = MEANING` per line. Errors name the line.
+    /// PREFIXES`, `same-box = BOX KEYS`, or `SAYING, SAYING = MEANING` per line. Errors name
+    /// the line.
     pub(crate) fn parse(text: &str) -> Result<TableTalk, String> {
         let mut t = TableTalk::default();
         for (n, raw) in text.lines().enumerate() {
@@ -268,6 +272,18 @@ impl TableTalk {
                 "variant-ids" => t
                     .variant_ids
                     .extend(right.split_whitespace().map(str::to_string)),
+                "same-box" => {
+                    let mut keys = right.split_whitespace();
+                    let Some(first) = keys.next() else {
+                        return Err(format!("table-talk.txt:{}: no box after `=`", n + 1));
+                    };
+                    for k in keys {
+                        if t.same_box.iter().any(|(x, _)| x == k) {
+                            return Err(format!("table-talk.txt:{}: `{k}` in two boxes", n + 1));
+                        }
+                        t.same_box.push((k.to_string(), first.to_string()));
+                    }
+                }
                 _ if left.ends_with("-words") => {
                     let game = arbiter_ids::Game::ALL
                         .iter()
@@ -297,6 +313,7 @@ impl TableTalk {
         t.say.sort();
         t.game_words.sort();
         t.game_words.dedup();
+        t.same_box.sort();
         Ok(t)
     }
 }
@@ -369,6 +386,9 @@ pub(crate) struct Tables {
     /// Words that name a game (sorted) and the game each names.
     pub game_words: StrList,
     pub game_word_game: Vec<u32>,
+    /// Expansion keys that count as another box (sorted) and the box each counts as.
+    pub same_box: StrList,
+    pub same_box_as: StrList,
 }
 
 /// The set of a word's characters as bits: `a` to `z` bits 0 to 25, any other character one
@@ -430,6 +450,8 @@ pub(crate) fn build_tables(
     t.variant_ids = StrList::new(&talk.variant_ids);
     t.game_words = StrList::new(talk.game_words.iter().map(|(w, _)| w));
     t.game_word_game = talk.game_words.iter().map(|(_, g)| *g).collect();
+    t.same_box = StrList::new(talk.same_box.iter().map(|(k, _)| k));
+    t.same_box_as = StrList::new(talk.same_box.iter().map(|(_, b)| b));
     t
 }
 

@@ -15,6 +15,10 @@
   function mapOf(list) { var m = new Map(); list.forEach(function (w, i) { m.set(w, i); }); return m; }
   var surface = mapOf(S.surface), ignore = mapOf(S.ignore), say = mapOf(S.say);
   var gameWords = mapOf(S.gameWords);
+  // An expansion key that counts as another box where a question points (a current edition
+  // as its classic box); the key itself otherwise.
+  var sameBox = mapOf(S.sameBox);
+  function boxOf(k) { return sameBox.has(k) ? S.sameBoxAs[sameBox.get(k)] : k; }
   var surfaceLen = S.surface.map(function (w) { return Array.from(w).length; });
   // Glossary names by their English and by their Dutch stems.
   var byEn = new Map(), byNl = new Map();
@@ -498,7 +502,7 @@
       evidenceWeight += we;
       var shares = [];
       perGroup.forEach(function (k, g) { shares.push([g, k / mass]); });
-      c.keys.forEach(function (k) { shares.push([k, 1.0]); });
+      c.keys.forEach(function (k) { shares.push([boxOf(k), 1.0]); });
       shares.forEach(function (x) { pointed.set(x[0], Math.max(pointed.has(x[0]) ? pointed.get(x[0]) : x[1], x[1])); });
     });
     var agree = numberAgreement(cs.counted), saysNo = negationAgreement(cs.negated);

@@ -64,9 +64,11 @@ impl Index {
                 .map(|e| (0..FIELDS).map(|f| v.field(e, f)).collect())
                 .collect(),
             game_word_game: v.game_word_game,
+            same_box: v.same_box.all(),
+            same_box_as: v.same_box_as.all(),
             game_words: v.game_words.all(),
             games: entries.iter().map(|e| game_index(e.game())).collect(),
-            groups: entries.iter().map(|e| groups(e, &v.variant_ids)).collect(),
+            groups: entries.iter().map(|e| groups(e, &v)).collect(),
             idf: (0..=n).map(|df| idf(n, df)).collect(),
             ignore: v.ignore.all(),
             keys: entries
@@ -133,6 +135,8 @@ struct SearchData<'a> {
     phrase_by_nl: &'a [u32],
     /// Per glossary name: its English stems, its Dutch stems, the terms it names.
     phrases: Vec<(&'a [u32], &'a [u32], &'a [u32])>,
+    same_box: Vec<&'a str>,
+    same_box_as: Vec<&'a str>,
     say: Vec<&'a str>,
     stems: u32,
     surface: Vec<&'a str>,

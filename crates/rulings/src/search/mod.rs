@@ -80,7 +80,10 @@
 //! concept weighing `w(c)·(W_EVEN + (1 − W_EVEN)·|share(carcassonne) − share(keyflower)|)`:
 //! a word of one game (`dorp`, `werker`, `seizoen`) counts fully, one both games use alike
 //! (`tegel`) a fifth as much. The group's `G(x)` is the largest share of any concept, 1 when
-//! a concept's glossary key is `x`.
+//! a concept's glossary key is `x`. A classic box and its current edition are one group
+//! (`same-box` in the table talk: Draak & Fee counts as The Princess & the Dragon), since a
+//! question rarely says which edition it means: `fee` points at both editions' rulings, not
+//! mostly at the edition with more of them.
 //!
 //! ```text
 //! game(e)   = P_GAME + (1 − P_GAME)·E(game of e)     (1 or P_GAME when a game is named)
@@ -309,15 +312,15 @@ fn idf(n: usize, df: usize) -> f64 {
 
 /// The groups of an entry (see the module documentation): its expansions other than the
 /// base game, and `variant` for a variant.
-fn groups<'e, M: Indexed>(e: &'e M, variant_ids: &Strs<'_>) -> Vec<&'e str> {
-    let mut out: Vec<&str> = e
-        .keys()
-        .0
-        .iter()
-        .map(AsRef::as_ref)
-        .filter(|x| *x != "base")
-        .collect();
-    if (0..variant_ids.len()).any(|i| e.id().starts_with(variant_ids.get(i))) {
+fn groups<'e, M: Indexed>(e: &'e M, v: &View<'e>) -> Vec<&'e str> {
+    let mut out: Vec<&str> = Vec::new();
+    for x in e.keys().0 {
+        let x = v.box_of(x.as_ref());
+        if x != "base" && !out.contains(&x) {
+            out.push(x);
+        }
+    }
+    if (0..v.variant_ids.len()).any(|i| e.id().starts_with(v.variant_ids.get(i))) {
         out.push("variant");
     }
     out
@@ -368,7 +371,7 @@ impl Index {
     ) -> (Understood, Vec<Ranked>) {
         let v = self.view();
         let (understood, concepts, (counted, negated)) = v.read(query, term_keys);
-        let groups_of: Vec<Vec<&str>> = entries.iter().map(|e| groups(e, &v.variant_ids)).collect();
+        let groups_of: Vec<Vec<&str>> = entries.iter().map(|e| groups(e, &v)).collect();
         let t = v.tally(&concepts, entries, &groups_of);
         let agree = v.number_agreement(&counted, entries.len());
         let says_no = v.negation_agreement(&negated, entries.len());

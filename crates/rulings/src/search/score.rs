@@ -320,7 +320,7 @@ impl View<'_> {
             let shares = per_group
                 .into_iter()
                 .map(|(g, k)| (g.to_string(), k / mass))
-                .chain(c.keys.iter().map(|k| (k.clone(), 1.0)));
+                .chain(c.keys.iter().map(|k| (self.box_of(k).to_string(), 1.0)));
             for (g, s) in shares {
                 match t.pointed.iter_mut().find(|(x, _)| *x == g) {
                     Some(p) => p.1 = p.1.max(s),

@@ -79,6 +79,21 @@ pub(crate) struct View<'a> {
     pub variant_ids: Strs<'a>,
     pub game_words: Strs<'a>,
     pub game_word_game: &'a [u32],
+    pub same_box: Strs<'a>,
+    pub same_box_as: Strs<'a>,
+}
+
+impl<'a> View<'a> {
+    /// The box an expansion key counts as where the question points (`same-box` in the
+    /// table talk: a current edition counts as its classic box); the key itself otherwise.
+    pub(super) fn box_of<'k>(&self, key: &'k str) -> &'k str
+    where
+        'a: 'k,
+    {
+        self.same_box
+            .find(key)
+            .map_or(key, |i| self.same_box_as.get(i))
+    }
 }
 
 impl Tables {
@@ -118,6 +133,8 @@ impl Tables {
             variant_ids: self.variant_ids.strs(),
             game_words: self.game_words.strs(),
             game_word_game: &self.game_word_game,
+            same_box: self.same_box.strs(),
+            same_box_as: self.same_box_as.strs(),
         }
     }
 }

@@ -179,3 +179,44 @@ fn dutch_ways_of_saying_a_rule() {
         rule::TB_BUILDER_NO_CHAIN
     );
 }
+
+/// A current edition counts as its classic box where a question points (`same-box` in the
+/// table talk), and the table talk refuses a key given to two boxes.
+#[test]
+fn a_current_edition_points_as_its_classic_box() {
+    let db = Database::embedded();
+    let v = db.index().view();
+    assert_eq!(v.box_of("dragon-and-fairy"), "princess-and-dragon");
+    assert_eq!(
+        v.box_of("castles-and-bridges"),
+        "bridges-castles-and-bazaars"
+    );
+    assert_eq!(v.box_of("circus-and-artists"), "under-the-big-top");
+    // King & Robber has no current counterpart; a key of no box stands for itself.
+    assert_eq!(
+        v.box_of("tournaments-and-emblems"),
+        "tournaments-and-emblems"
+    );
+    assert_eq!(v.box_of("princess-and-dragon"), "princess-and-dragon");
+    let talk = TableTalk::parse("same-box = a b c\nsame-box = d e").unwrap();
+    assert_eq!(
+        talk.same_box,
+        vec![
+            ("b".to_string(), "a".to_string()),
+            ("c".to_string(), "a".to_string()),
+            ("e".to_string(), "d".to_string())
+        ]
+    );
+    let twice = TableTalk::parse("same-box = a b\nsame-box = d b").unwrap_err();
+    assert!(twice.contains(":2:") && twice.contains("`b`"), "{twice}");
+    assert!(TableTalk::parse("same-box =").is_err());
+    // Both editions' rulings answer a portal question: the classic one is not pushed down
+    // by the current edition's many fairy and portal rulings.
+    let top: Vec<String> = db
+        .search("can I use the magic portal to put a knight in a city far away")
+        .iter()
+        .take(3)
+        .map(|h| h.entry.id.clone())
+        .collect();
+    assert_eq!(top[0], "pd.portal.place", "{top:?}");
+}
