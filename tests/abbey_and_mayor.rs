@@ -39,7 +39,8 @@ fn jcloisterzone_scenarios_reach_their_asserted_scores() {
         return;
     };
     // `abbey-wagon-move` and `multiple-wagons` play under `wagon-move: C1`;
-    // `abbey-wagon-move-bridge` also needs Bridges, Castles & Bazaars' bridge.
+    // `abbey-wagon-move-bridge` (a wagon on a bridge's road) is checked with Bridges, Castles &
+    // Bazaars (`bridges_castles_and_bazaars.rs`).
     for name in [
         "abbey-merge",
         "abbey-wagon-move",

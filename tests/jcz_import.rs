@@ -27,8 +27,13 @@ fn files() -> Option<Vec<PathBuf>> {
     Some(out)
 }
 
-fn kind_name(kind: ScoredKind) -> &'static str {
-    match kind {
+/// A score line's kind as JCloisterZone names its event: an occupied castle at the end is a
+/// city line in arbiter (under `bcb.castle.final`), a `castle` event in JCloisterZone.
+fn kind_name(line: &ScoreLine) -> &'static str {
+    if line.rules.contains(&arbiter_ids::rule::BCB_CASTLE_FINAL) {
+        return "castle";
+    }
+    match line.kind {
         ScoredKind::Held { state: "goods", .. } => "trade-goods",
         k => k.key(),
     }
@@ -39,7 +44,7 @@ fn events(r: &Replay) -> Vec<(PlayerId, &'static str, i64)> {
     let mut out = Vec::new();
     let mut push = |line: &ScoreLine| {
         for a in &line.awards {
-            out.push((a.player, kind_name(line.kind), a.points));
+            out.push((a.player, kind_name(line), a.points));
         }
     };
     for s in &r.steps {

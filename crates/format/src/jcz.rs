@@ -1195,6 +1195,12 @@ fn location_places(location: &str) -> Option<(Vec<Edge>, Vec<HalfEdge>, u8)> {
 /// Arbiter's locator for a JCloisterZone feature pointer on `tile` turned by `rot`: the part
 /// whose places, turned, are exactly the pointer's.
 pub fn pointer_locator(tile: &TileDef, rot: Rotation, pointer: &Value) -> Option<Locator> {
+    tile_part(tile, rot, pointer).or_else(|| super::jcz_bridges::road_locator(pointer))
+}
+
+/// The part of `tile` turned by `rot` a JCloisterZone feature pointer names, among the tile's
+/// own parts.
+fn tile_part(tile: &TileDef, rot: Rotation, pointer: &Value) -> Option<Locator> {
     let name = pointer.get("feature")?.as_str()?;
     let kind = FeatureKind::ALL
         .into_iter()

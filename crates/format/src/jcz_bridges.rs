@@ -7,16 +7,33 @@
 //! own, then its neighbours north, east, south and west) and writes the first that makes the
 //! tile fit as the move's `bridge=X,Y` step, first among its steps.
 
+use arbiter_engine::carcassonne::catalogue::FeatureKind;
 use arbiter_engine::carcassonne::geometry::Edge;
-use arbiter_engine::carcassonne::pieces::Player;
+use arbiter_engine::carcassonne::pieces::{Locator, Player};
 use arbiter_engine::carcassonne::replay::apply;
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
 use arbiter_engine::carcassonne::variants::Expansion;
 use arbiter_engine::carcassonne::{adjudicate, Move, Position};
 use arbiter_ids::rule;
+use serde_json::Value;
 
 use super::record::RecordOut;
 use super::InputError;
+
+/// The road a bridge adds to its tile, as a JCloisterZone pointer names it (`Road` at `NS` or
+/// `WE`, board orientation), when no part of the tile is named so: a bridge lies across two
+/// field edges, so no road printed on the tile joins them. Its locator is its first edge
+/// (`road:N` or `road:E`); the engine finds the bridge's road there once the bridge is laid.
+pub(crate) fn road_locator(pointer: &Value) -> Option<Locator> {
+    if pointer.get("feature")?.as_str()? != "Road" {
+        return None;
+    }
+    match pointer.get("location")?.as_str()? {
+        "NS" => Some(Locator::Edge(FeatureKind::Road, Edge::N)),
+        "WE" => Some(Locator::Edge(FeatureKind::Road, Edge::E)),
+        _ => None,
+    }
+}
 
 /// The step that lays a bridge.
 fn lay_bridge() -> Option<ActionKind> {
