@@ -84,12 +84,20 @@
     }
     return prev[m];
   }
+  // correct.rs same_start(): the same first letter, or the first two letters swapped.
+  function sameStart(w, s) {
+    var a = Array.from(w), b = Array.from(s);
+    if (a.length === 0 || b.length === 0) return false;
+    if (a[0] === b[0]) return true;
+    return a.length > 1 && b.length > 1 && a[1] === b[0] && b[1] === a[0];
+  }
   // search.rs nearest_word()
   function nearestWord(w) {
     var n = Array.from(w).length, max = n <= 6 ? 1 : 2, best = null;
     for (var i = 0; i < S.surface.length; i++) {
       var s = S.surface[i], m = surfaceLen[i];
       if (Math.abs(m - n) > max || m < C.minCorrect || ignore.has(s)) continue;
+      if (!sameStart(w, s)) continue;
       var d = osa(w, s);
       if (d > max) continue;
       var f = S.surfaceFreq[i];

@@ -75,7 +75,7 @@ pub(super) fn nearest_word<'a>(v: &View<'a>, w: &str) -> Option<&'a str> {
             continue;
         }
         let s = v.surface.get(i);
-        if !within_letters(&mut letters, w, s, max) {
+        if !same_start(w, s) || !within_letters(&mut letters, w, s, max) {
             continue;
         }
         let d = strsim::osa_distance(w, s);
@@ -92,4 +92,18 @@ pub(super) fn nearest_word<'a>(v: &View<'a>, w: &str) -> Option<&'a str> {
         }
     }
     best.map(|(_, _, i)| v.surface.get(i))
+}
+
+/// Whether `s` starts as the typo `w` does: the same first letter, or the first two letters
+/// swapped. A slip of the hand rarely changes a word's first letter, while a word arbiter does
+/// not know that is one letter from a rule word mostly differs there ("vond" is not "rond",
+/// "night" not "eight", "ding" not "king").
+pub(super) fn same_start(w: &str, s: &str) -> bool {
+    let mut a = w.chars();
+    let mut b = s.chars();
+    match (a.next(), b.next()) {
+        (Some(x), Some(y)) if x == y => true,
+        (Some(x), Some(y)) => a.next() == Some(y) && b.next() == Some(x),
+        _ => false,
+    }
 }

@@ -18,7 +18,10 @@
 //!    least three letters each, the longest first part first), else as the nearest known word
 //!    by optimal-string-alignment distance (`strsim::osa_distance`; one edit for words of four
 //!    to six letters, two for longer ones; among equally near words the most used, then the
-//!    first in sorted order). Words of three letters or fewer are never corrected. Every
+//!    first in sorted order) that starts with the same letter, or with the first two letters
+//!    swapped: a slip of the hand rarely changes the first letter, while an ordinary word
+//!    arbiter does not know often is one letter from a rule word there (`vond` is not `rond`,
+//!    `night` not `eight`). Words of three letters or fewer are never corrected. Every
 //!    correction is reported ("did you mean").
 //! 3. Table talk is replaced by what it means in the rules' words, longest saying first
 //!    (`thief` → `follower road`, `de grote` → `grote meeple`), then the words the table talk

@@ -220,3 +220,23 @@ fn a_current_edition_points_as_its_classic_box() {
         .collect();
     assert_eq!(top[0], "pd.portal.place", "{top:?}");
 }
+
+/// A typo keeps its first letter (or swaps the first two): an ordinary word arbiter does not
+/// know is not corrected into a rule word that differs only there.
+#[test]
+fn a_correction_keeps_the_first_letter() {
+    let db = Database::embedded();
+    for w in ["vond", "night", "ding", "flauw"] {
+        let u = db.understand(w);
+        assert!(
+            !matches!(u.words[0].1, Reading::Corrected(_)),
+            "{w}: {:?}",
+            u.words[0].1
+        );
+    }
+    let u = db.understand("monestary tiel");
+    assert_eq!(u.words[0].1, Reading::Corrected(vec!["monastery".into()]));
+    assert!(correct::same_start("tiel", "tile"));
+    assert!(correct::same_start("ocunt", "count"));
+    assert!(!correct::same_start("vond", "rond"));
+}
