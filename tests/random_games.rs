@@ -408,6 +408,7 @@ pub(crate) fn position_yaml(
         FarmerRule::ThirdEdition => {}
         FarmerRule::FirstEdition => out.push_str("  farmers: first-edition\n"),
         FarmerRule::None => out.push_str("  farmers: none\n"),
+        FarmerRule::NotPlaced => out.push_str("  farmers: not-placed\n"),
     }
     if RiverFlow::of(r) != RiverFlow::OneSide {
         out.push_str("  river-flow: room-ahead\n");

@@ -62,6 +62,7 @@ mod records_say;
 mod reliability;
 mod render_open;
 mod render_replay;
+mod rule_options;
 mod rulings_book;
 mod rulings_browser;
 mod rulings_integrity;

@@ -360,6 +360,7 @@ problem-one-piece-per-tile = This tile holds { $count ->
         [one] { $count } piece, but
        *[other] { $count } pieces, but
     } a player places at most one piece, on the tile just placed.
+problem-farmers-not-placed = Under { $option } no follower goes into a field (JCloisterZone without its farmers): this { $piece } may not stand there.
 problem-piece-feature-kind = { $piece ->
     [abbot] An
    *[other] A

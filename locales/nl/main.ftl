@@ -370,6 +370,7 @@ problem-one-piece-per-tile = Op deze tegel { $count ->
         [one] staat { $count } speelstuk
        *[other] staan { $count } speelstukken
     }, maar een speler zet hoogstens één speelstuk, op de tegel die hij net heeft aangelegd.
+problem-farmers-not-placed = Met { $option } gaat er geen meeple in een weide (JCloisterZone zonder boeren): deze { $piece } mag daar niet staan.
 problem-piece-feature-kind = { $piece ->
     [abt] De abt
     [bouwmeester] De bouwmeester

@@ -12,8 +12,8 @@ use serde_json::Value;
 
 use super::action::action_text;
 use super::record::{
-    piece_text, DiscardOut, FeaturesOut, MoveOut, PlayerOut, PositionOut, RecordOut, RulesOut,
-    StateOut, TileOut,
+    piece_text, DiscardOut, FeaturesOut, MoveOut, PlayerOut, PositionOut, RecordOut, StateOut,
+    TileOut,
 };
 use super::{InputError, Loc};
 use arbiter_engine::carcassonne::catalogue::{Catalogue, FeatureKind, TileDef, TileDefId};
@@ -23,13 +23,13 @@ use arbiter_engine::carcassonne::geometry::{Edge, HalfEdge, Pos, Rotation, COORD
 use arbiter_engine::carcassonne::pieces::{Color, Locator, PieceKind};
 use arbiter_engine::carcassonne::problem::Message;
 use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
-use arbiter_engine::carcassonne::variants::{option_values, Expansion};
+use arbiter_engine::carcassonne::variants::Expansion;
 
-fn error(message: Message) -> InputError {
+pub(crate) fn error(message: Message) -> InputError {
     InputError::new(message, Loc::default())
 }
 
-fn missing(key: &'static str) -> InputError {
+pub(crate) fn missing(key: &'static str) -> InputError {
     error(Message::new(msg::JCZ_MISSING).arg("key", key))
 }
 
@@ -43,7 +43,7 @@ fn bad_message(number: usize, detail: &str) -> InputError {
 
 /// A value the record cannot hold as it is (a square of 1e10, x: 0.5, two copies of a set):
 /// refused, naming the save's field, never rounded or dropped.
-fn unrepresentable(field: impl Into<String>, value: &Value) -> InputError {
+pub(crate) fn unrepresentable(field: impl Into<String>, value: &Value) -> InputError {
     let mut text = value.to_string();
     if text.len() > 60 {
         text = format!("{}…", text.chars().take(50).collect::<String>());
@@ -92,7 +92,7 @@ fn square(v: Option<&Value>, field: &str) -> Result<Option<(i64, i64)>, InputErr
 pub fn import(bytes: &[u8]) -> Result<RecordOut, InputError> {
     let root = parse(bytes)?;
     let setup = root.get("setup").ok_or_else(|| missing("setup"))?;
-    let rules = rules_of(setup)?;
+    let rules = super::jcz_setup::rules_of(setup)?;
     let (players, colors) = players_of(&root)?;
     let cat = Catalogue::get();
     let tiles = start_tiles(cat, setup)?;
@@ -212,192 +212,6 @@ fn parse(bytes: &[u8]) -> Result<Value, InputError> {
     super::jcz_bounds::check(bytes)?;
     serde_json::from_slice(bytes)
         .map_err(|e| error(Message::new(msg::JCZ_NOT_JSON).arg("detail", e.to_string())))
-}
-
-/// Adds an optional expansion once (the base game is always played and never listed).
-fn add(expansions: &mut Vec<Expansion>, e: Expansion) {
-    if e != Expansion::Base && !expansions.contains(&e) {
-        expansions.push(e);
-    }
-}
-
-/// Every rule the game was played under, written out with the defaults included, so that the
-/// record keeps being judged by them whatever arbiter's defaults become.
-fn rules_of(setup: &Value) -> Result<RulesOut, InputError> {
-    let mut expansions = set_expansions(setup)?;
-    let mut rules = RulesOut::default();
-    let farmers = read_elements(setup, &mut expansions, &mut rules)?;
-    rules.farmers = Some(if farmers { "third-edition" } else { "none" }.into());
-    rules.two_tile_city = Some(4);
-    read_rules(setup, &mut rules)?;
-    // Canonical expansion order.
-    let expansions: Vec<Expansion> = Expansion::OPTIONAL
-        .into_iter()
-        .filter(|e| expansions.contains(e))
-        .collect();
-    rules.expansions = expansions.iter().map(|e| e.key().to_string()).collect();
-    // The options JCloisterZone plays an expansion by (the River's `room-ahead` flow), where
-    // the save's own rules set no other value (`dragon-move: after-scoring`).
-    for e in &expansions {
-        for &(key, value) in e.def().jcz_options {
-            if !rules.options.0.iter().any(|(k, _)| k == key) {
-                rules.options.0.push((key.into(), value.into()));
-            }
-        }
-        // Options a save leaves at JCloisterZone's default are written as records write
-        // them: spelled out, unless the option keeps only what was set.
-        for o in e.def().options.iter().filter(|o| !o.keeps_default) {
-            if !rules.options.0.iter().any(|(k, _)| k == o.key) {
-                rules.options.0.push((o.key.into(), o.values[0].into()));
-            }
-        }
-    }
-    Ok(rules)
-}
-
-/// The expansions the save's `setup.sets` name, in the save's order.
-fn set_expansions(setup: &Value) -> Result<Vec<Expansion>, InputError> {
-    let mut expansions = Vec::new();
-    let sets = setup
-        .get("sets")
-        .and_then(Value::as_object)
-        .ok_or_else(|| missing("setup.sets"))?;
-    for (set, copies) in sets {
-        // One copy of each set is what a record's expansions say; two copies it cannot say.
-        if copies.as_i64() != Some(1) {
-            return Err(unrepresentable(format!("setup.sets.\"{set}\""), copies));
-        }
-        let (name, variant) = set.rsplit_once(':').unwrap_or((set.as_str(), "1"));
-        let unknown = || {
-            let known: Vec<&str> = Expansion::all()
-                .flat_map(|e| e.def().jcz_sets.iter().copied())
-                .collect();
-            error(
-                Message::new(msg::JCZ_UNKNOWN_SET)
-                    .arg("set", set.as_str())
-                    .arg("known", known.join(", ")),
-            )
-        };
-        let exp = Expansion::all()
-            .find(|e| e.def().jcz_sets.contains(&name))
-            .ok_or_else(unknown)?;
-        // Set variant 2 is the classic set with garden tiles: the expansion that selects it.
-        match variant {
-            "1" => {}
-            _ => add(
-                &mut expansions,
-                Expansion::all()
-                    .find(|e| variant.parse() == Ok(e.def().tile_set) && e.def().tile_set > 1)
-                    .ok_or_else(unknown)?,
-            ),
-        }
-        add(&mut expansions, exp);
-    }
-    Ok(expansions)
-}
-
-/// Reads `setup.elements`: each element switched on adds its expansion (and the pig its
-/// option). Says whether farmers are played.
-fn read_elements(
-    setup: &Value,
-    expansions: &mut Vec<Expansion>,
-    rules: &mut RulesOut,
-) -> Result<bool, InputError> {
-    let mut farmers = false;
-    let Some(elements) = setup.get("elements").and_then(Value::as_object) else {
-        return Ok(farmers);
-    };
-    for (name, value) in elements {
-        let on = match value {
-            Value::Bool(b) => *b,
-            Value::Number(n) => n.as_f64().is_some_and(|x| x != 0.0),
-            Value::Null => false,
-            _ => true,
-        };
-        if !on {
-            continue;
-        }
-        match name.as_str() {
-            "pig-herd" => {}
-            "farmers" => farmers = true,
-            "pig" => {
-                add(expansions, Expansion::TradersAndBuilders);
-                let pigs = match value.as_u64() {
-                    Some(n @ (1 | 2)) => n.to_string(),
-                    None => "1".into(),
-                    Some(_) => return Err(unknown_rule("pig", value.to_string())),
-                };
-                rules.options.0.push(("pigs".into(), pigs));
-            }
-            other => match Expansion::all().find(|e| e.def().jcz_elements.contains(&other)) {
-                Some(e) => {
-                    add(expansions, e);
-                    supply_of(other, value, rules)?;
-                }
-                None => {
-                    return Err(error(
-                        Message::new(msg::JCZ_UNKNOWN_ELEMENT).arg("element", name.as_str()),
-                    ))
-                }
-            },
-        }
-    }
-    Ok(farmers)
-}
-
-/// An element that deals a number of pieces (`"wagon": 2`) other than the box's: the option
-/// that sets that piece's supply (`wagons: 2`).
-fn supply_of(element: &str, value: &Value, rules: &mut RulesOut) -> Result<(), InputError> {
-    let Some(n) = value.as_u64() else {
-        return Ok(());
-    };
-    let Some(kind) = PieceKind::ALL
-        .into_iter()
-        .find(|k| k.def().jcz == element && k.def().supply_option.is_some())
-    else {
-        return Ok(());
-    };
-    if n == kind.def().supply as u64 {
-        return Ok(());
-    }
-    let key = kind.def().supply_option.unwrap_or_default();
-    if !option_values(key).is_some_and(|values| values.contains(&n.to_string().as_str())) {
-        return Err(unknown_rule(element, value.to_string()));
-    }
-    rules.options.0.push((key.into(), n.to_string()));
-    Ok(())
-}
-
-fn unknown_rule(rule: &str, value: String) -> InputError {
-    error(
-        Message::new(msg::JCZ_UNKNOWN_RULE)
-            .arg("rule", rule)
-            .arg("value", value),
-    )
-}
-
-/// Reads `setup.rules`: the tiny-city scoring, and the options expansions declare under
-/// JCloisterZone's keys.
-fn read_rules(setup: &Value, rules: &mut RulesOut) -> Result<(), InputError> {
-    let Some(r) = setup.get("rules").and_then(Value::as_object) else {
-        return Ok(());
-    };
-    for (name, value) in r {
-        let text = value
-            .as_str()
-            .map_or_else(|| value.to_string(), str::to_string);
-        match (name.as_str(), text.as_str()) {
-            ("tiny-city-scoring", "4") => rules.two_tile_city = Some(4),
-            ("tiny-city-scoring", "2") => rules.two_tile_city = Some(2),
-            // A rule an expansion declares as an option of the same key and values
-            // (`king-and-robber-scoring`).
-            (key, v) if option_values(key).is_some_and(|values| values.contains(&v)) => {
-                rules.options.0.push((key.into(), v.into()));
-            }
-            _ => return Err(unknown_rule(name, text)),
-        }
-    }
-    Ok(())
 }
 
 /// The players with their colours: turn order is the list order; colours follow the slots.

@@ -50,6 +50,7 @@ mod jcz_big_top;
 pub mod jcz_bounds;
 mod jcz_bridges;
 mod jcz_flocks;
+mod jcz_setup;
 #[cfg(test)]
 mod key_tests;
 pub mod keyflower;

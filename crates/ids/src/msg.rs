@@ -687,6 +687,10 @@ pub const IO_REASON: &str = "io-reason";
 pub const JCZ_AUCTION_TILES: &str = "jcz-auction-tiles";
 /// `jcz-bad-message`
 pub const JCZ_BAD_MESSAGE: &str = "jcz-bad-message";
+/// `jcz-element-missing`
+pub const JCZ_ELEMENT_MISSING: &str = "jcz-element-missing";
+/// `jcz-element-missing-option`
+pub const JCZ_ELEMENT_MISSING_OPTION: &str = "jcz-element-missing-option";
 /// `jcz-missing`
 pub const JCZ_MISSING: &str = "jcz-missing";
 /// `jcz-name-is-colour`
@@ -1997,6 +2001,8 @@ pub const PROBLEM_EDGES_CULPRIT: &str = "problem-edges-culprit";
 pub const PROBLEM_EDGES_EITHER: &str = "problem-edges-either";
 /// `problem-edges-match`
 pub const PROBLEM_EDGES_MATCH: &str = "problem-edges-match";
+/// `problem-farmers-not-placed`
+pub const PROBLEM_FARMERS_NOT_PLACED: &str = "problem-farmers-not-placed";
 /// `problem-feature-state-disagree`
 pub const PROBLEM_FEATURE_STATE_DISAGREE: &str = "problem-feature-state-disagree";
 /// `problem-feature-state-expansion`

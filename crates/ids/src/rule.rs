@@ -975,5 +975,7 @@ pub const TOWER_TOP: &str = "tower.top";
 pub const VARIANT_FARMERS_FIRST_EDITION: &str = "variant.farmers-first-edition";
 /// `variant.farmers-none`
 pub const VARIANT_FARMERS_NONE: &str = "variant.farmers-none";
+/// `variant.farmers-not-placed`
+pub const VARIANT_FARMERS_NOT_PLACED: &str = "variant.farmers-not-placed";
 /// `variant.two-tile-city`
 pub const VARIANT_TWO_TILE_CITY: &str = "variant.two-tile-city";

@@ -196,6 +196,14 @@ pub struct ExpansionDef {
     pub jcz_sets: &'static [&'static str],
     /// JCloisterZone's names for the game elements that switch it on in saved games.
     pub jcz_elements: &'static [&'static str],
+    /// The elements of [`jcz_elements`](Self::jcz_elements) a save that plays its tiles (one
+    /// of its [`jcz_sets`](Self::jcz_sets)) must switch on for arbiter to judge the game: left
+    /// out, JCloisterZone plays those tiles otherwise (an inn that doubles nothing, a volcano
+    /// that brings no dragon), and the import refuses the save. Each is needed always
+    /// (`None`), or only while a rule option has a value (`Some((key, value))`: a princess who
+    /// must act needs the princess). The other elements only give the players something they
+    /// may leave unused (a piece, an action), so a game played without one is judged alike.
+    pub jcz_required: &'static [(&'static str, Option<(&'static str, &'static str)>)],
     /// The option values (`(key, value)`) a JCloisterZone save with it switched on plays by.
     pub jcz_options: &'static [(&'static str, &'static str)],
     /// How JCloisterZone writes its steps in a saved game's replay: each message type (with
@@ -522,6 +530,7 @@ impl ExpansionDef {
         tile_set: 1,
         jcz_sets: &[],
         jcz_elements: &[],
+        jcz_required: &[],
         jcz_options: &[],
         jcz_steps: &[],
         features: &[],
@@ -704,6 +713,9 @@ pub struct PieceDef {
     pub dutch: &'static [&'static str],
     /// JCloisterZone's name for it in saved games (`abbot` in `meeple.abbot.1`).
     pub jcz: &'static str,
+    /// The game element of JCloisterZone saves whose number deals it to each player, when it
+    /// is not [`jcz`](Self::jcz) (`small-follower`); empty: `jcz`.
+    pub jcz_element: &'static str,
     /// The FAQ's piece type (a special figure never occupies a feature).
     pub piece_type: PieceType,
     /// Weight when deciding who owns a feature.
@@ -773,6 +785,16 @@ pub enum Stand {
 }
 
 impl PieceDef {
+    /// The game element of JCloisterZone saves that deals it ([`jcz_element`](Self::jcz_element),
+    /// or else [`jcz`](Self::jcz)).
+    pub fn jcz_dealt_by(&self) -> &'static str {
+        if self.jcz_element.is_empty() {
+            self.jcz
+        } else {
+            self.jcz_element
+        }
+    }
+
     /// A piece with nothing declared: a follower-like meeple of strength 1, one per player,
     /// standing on any feature not reserved, with no hooks. Each piece's literal names what it
     /// has and takes the rest from here (`..PieceDef::EMPTY`); the key, names and rules are
@@ -781,6 +803,7 @@ impl PieceDef {
         key: "",
         dutch: &[],
         jcz: "",
+        jcz_element: "",
         piece_type: PieceType::Meeple,
         strength: 1,
         supply: 1,

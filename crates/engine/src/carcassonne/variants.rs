@@ -175,6 +175,21 @@ pub enum FarmerRule {
     FirstEdition,
     /// Fields are not scored.
     None,
+    /// No follower may be placed in a field, so no farmer scores (JCloisterZone played without
+    /// its `farmers` element); barns and shepherds still go into fields, and barns score.
+    NotPlaced,
+}
+
+impl FarmerRule {
+    /// Whether farmers score their fields at the end.
+    pub fn scores_fields(self) -> bool {
+        matches!(self, FarmerRule::ThirdEdition | FarmerRule::FirstEdition)
+    }
+
+    /// Whether a follower may be placed in a field.
+    pub fn farmers_placed(self) -> bool {
+        self != FarmerRule::NotPlaced
+    }
 }
 
 /// The rules a position is played under.
@@ -198,7 +213,10 @@ pub struct Rules {
 /// command line sets the same.
 pub const OPTIONS: [(&str, &[&str]); 2] = [
     ("two-tile-city", &["4", "2"]),
-    ("farmers", &["third-edition", "first-edition", "none"]),
+    (
+        "farmers",
+        &["third-edition", "first-edition", "none", "not-placed"],
+    ),
 ];
 
 /// The option an expansion declares under `key`, with the expansion.
@@ -276,6 +294,7 @@ impl Rules {
             ("farmers", "third-edition") => self.farmers = FarmerRule::ThirdEdition,
             ("farmers", "first-edition") => self.farmers = FarmerRule::FirstEdition,
             ("farmers", "none") => self.farmers = FarmerRule::None,
+            ("farmers", "not-placed") => self.farmers = FarmerRule::NotPlaced,
             _ => return Err(OptionError::BadValue(values)),
         }
         Ok(())
@@ -294,6 +313,7 @@ impl Rules {
                 FarmerRule::ThirdEdition => "third-edition",
                 FarmerRule::FirstEdition => "first-edition",
                 FarmerRule::None => "none",
+                FarmerRule::NotPlaced => "not-placed",
             },
             _ => {
                 let (_, option) = expansion_option(key)?;

@@ -131,7 +131,7 @@ pub static RULES: Shape = Shape::closed(
         ),
         Key::optional(
             "farmers",
-            "`third-edition` (default), `first-edition` or `none`.",
+            "`third-edition` (default), `first-edition`, `none` (fields not scored) or `not-placed` (no follower in a field, as JCloisterZone without its farmers).",
             Kind::RuleOption("farmers", false),
         ),
     ],

@@ -7,7 +7,7 @@ use crate::carcassonne::board::Board;
 use crate::carcassonne::catalogue::TileDefId;
 use crate::carcassonne::citation::Fact;
 use crate::carcassonne::geometry::{Edge, Pos, Rotation};
-use crate::carcassonne::legality::pieces::{kind_mismatch, kind_mismatch_message};
+use crate::carcassonne::legality::pieces::{farmer_refused, kind_mismatch, kind_mismatch_message};
 use crate::carcassonne::legality::placement::{edge_kind_key, mismatch_rule};
 use crate::carcassonne::pieces::{PieceKind, PlayerId};
 use crate::carcassonne::position::{PieceIndex, Position};
@@ -182,6 +182,11 @@ pub(crate) fn check_piece(
             Subject::MovePiece,
             kind_mismatch_message(kind, g.kind),
         );
+        return None;
+    }
+    if let Some(mut problem) = farmer_refused(setup, kind, g.kind) {
+        problem.subject = Subject::MovePiece;
+        out.push(problem);
         return None;
     }
     let Some(joins) = &kind.def().joins else {

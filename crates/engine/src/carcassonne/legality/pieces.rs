@@ -34,6 +34,26 @@ pub(crate) fn kind_mismatch(kind: PieceKind, feature: FeatureKind) -> Option<&'s
     (!def.stands_on.is_empty()).then_some(def.wrong_feature_rule)
 }
 
+/// A follower in a field while the rules place no farmers (`farmers: not-placed`,
+/// JCloisterZone without its `farmers` element): the problem, with its rule. Pieces that are
+/// no followers (a shepherd) still go into fields.
+pub(crate) fn farmer_refused(
+    setup: &Setup,
+    kind: PieceKind,
+    feature: FeatureKind,
+) -> Option<Problem> {
+    (feature == FeatureKind::Field && kind.occupies() && !setup.rules.farmers.farmers_placed())
+        .then(|| {
+            Problem::error(
+                rule::VARIANT_FARMERS_NOT_PLACED,
+                Subject::Position,
+                Message::new(msg::PROBLEM_FARMERS_NOT_PLACED)
+                    .arg("option", "farmers: not-placed")
+                    .arg("piece", kind.key()),
+            )
+        })
+}
+
 /// A piece of an expansion the position does not switch on is a problem of `subject`.
 pub(crate) fn expansion_in_play(
     setup: &Setup,
@@ -103,6 +123,11 @@ pub(crate) fn check(setup: &Setup, board: &Board, index: &PieceIndex, out: &mut 
                 subject,
                 kind_mismatch_message(p.kind, group.kind),
             ));
+            continue;
+        }
+        if let Some(mut problem) = farmer_refused(setup, p.kind, group.kind) {
+            problem.subject = subject;
+            out.push(problem);
             continue;
         }
         if let Some(joins) = &p.kind.def().joins {

@@ -282,7 +282,7 @@ pub fn end_game(position: &Position) -> FinalScoring {
             lines.extend(fields::third_edition(position.setup(), board, index, rules))
         }
         FarmerRule::FirstEdition => lines.extend(fields::first_edition(board, index, rules)),
-        FarmerRule::None => {}
+        FarmerRule::None | FarmerRule::NotPlaced => {}
     }
     let mut open = Vec::new();
     for e in super::variants::Expansion::all() {

@@ -29,6 +29,7 @@ pub const FOLLOWER: PieceDef = PieceDef {
     key: "follower",
     dutch: &["meeple", "volgeling"],
     jcz: "small",
+    jcz_element: "small-follower",
     piece_type: PieceType::NormalMeeple,
     supply: Rules::FOLLOWERS,
     supply_rule: rule::BASE_PIECE_FOLLOWER_SUPPLY,

@@ -45,6 +45,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     }],
     jcz_sets: &["bridges-castles-and-bazaars"],
     jcz_elements: &["bridge", "castle", "bazaar"],
+    jcz_required: &[("bazaar", None)],
     jcz_steps: &[
         JczStepDef {
             message: "PLACE_TOKEN",

@@ -46,6 +46,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     }],
     jcz_sets: &["hills-and-sheep"],
     jcz_elements: &["shepherd", "hill", "vineyard"],
+    jcz_required: &[("hill", None), ("vineyard", None)],
     options: &[HILL_TIEBREAKER, SHEPHERDS],
     tie_break: Some(tie_break),
     add_value: Some(vineyards),

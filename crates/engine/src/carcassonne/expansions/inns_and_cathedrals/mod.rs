@@ -22,6 +22,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     ],
     jcz_sets: &["inns-and-cathedrals"],
     jcz_elements: &["big-follower", "cathedral", "inn"],
+    jcz_required: &[("cathedral", None), ("inn", None)],
     conditions: citation::CONDITIONS,
     revalue: Some(scoring::revalue),
     ..ExpansionDef::EMPTY
@@ -93,6 +94,7 @@ pub const BIG_FOLLOWER: PieceDef = PieceDef {
     key: "big-follower",
     dutch: &["grote-meeple", "grote-volgeling"],
     jcz: "big",
+    jcz_element: "big-follower",
     strength: 2,
     supply_rule: rule::IC_BIG_FOLLOWER_SUPPLY,
     expansion: Expansion::InnsAndCathedrals,

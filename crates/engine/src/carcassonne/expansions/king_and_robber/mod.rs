@@ -23,6 +23,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     ],
     jcz_sets: &["king-and-robber"],
     jcz_elements: &["king", "robber"],
+    jcz_required: &[("king", None), ("robber", None)],
     options: &[SCORING],
     player_state: &[CARDS],
     check_position: Some(cards::check),

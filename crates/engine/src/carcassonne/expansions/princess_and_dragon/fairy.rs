@@ -15,7 +15,7 @@ use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::scoring::ScoreLine;
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::{ActionKind, ActionParam, MoveVerdict};
-use crate::carcassonne::variants::{Expansion, FarmerRule};
+use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
 
 /// The fairy's bonus when its follower's feature scores.
@@ -384,7 +384,7 @@ fn bonus_line(position: &Position, p: &PieceRef, rule: &'static str) -> Option<S
     let g = board.group(p.group);
     let scored = match g.kind.def().value {
         Some(_) => !g.is_complete(),
-        None => g.kind == FeatureKind::Field && setup.rules.farmers != FarmerRule::None,
+        None => g.kind == FeatureKind::Field && setup.rules.farmers.scores_fields(),
     };
     scored.then(|| ScoreLine::bonus_on(board, p.group, p.owner, BONUS, rule))
 }

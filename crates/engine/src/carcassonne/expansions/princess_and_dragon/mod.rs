@@ -54,6 +54,10 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     }],
     jcz_sets: &["princess-and-dragon"],
     jcz_elements: &["dragon", "fairy", "princess", "portal"],
+    jcz_required: &[
+        ("dragon", None),
+        ("princess", Some((PRINCESS_ACTION.key, "must"))),
+    ],
     // A save keeps only the rules that differ from the client's defaults; the importer writes
     // every option a save leaves out at its default (the first of its values), as JCloisterZone
     // plays it.

@@ -58,6 +58,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     options: &[FLOW],
     jcz_sets: &["river", "river/1"],
     jcz_elements: &["river"],
+    jcz_required: &[("river", None)],
     // JCloisterZone lets a river tile go wherever the squares ahead of its open ends are free:
     // arbiter's `room-ahead`, not the seed's one-side rule.
     jcz_options: &[(FLOW.key, "room-ahead")],

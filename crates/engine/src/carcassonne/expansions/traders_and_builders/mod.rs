@@ -28,6 +28,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     options: &[PIGS],
     jcz_sets: &["traders-and-builders"],
     jcz_elements: &["builder", "traders"],
+    jcz_required: &[("traders", None)],
     on_completed: Some(turn::take_goods),
     after_move: Some(turn::builder_extra_turn),
     conditions: citation::CONDITIONS,

@@ -48,6 +48,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     }],
     jcz_sets: &["under-the-big-top"],
     jcz_elements: &["big-top", "ringmaster", "acrobats"],
+    jcz_required: &[("big-top", None)],
     features: &[FeatureKind::Circus, FeatureKind::Acrobats],
     // The circus space takes no piece: the big top stands on its tile as a whole.
     reserved_features: &[(FeatureKind::Circus, rule::BT_SPACES)],

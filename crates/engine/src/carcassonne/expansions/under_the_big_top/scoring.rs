@@ -15,7 +15,7 @@ use crate::carcassonne::problem::{Message, Problem, Subject};
 use crate::carcassonne::scoring::{Award, ScoreLine, ScoredKind};
 use crate::carcassonne::setup::Setup;
 use crate::carcassonne::turn::MoveVerdict;
-use crate::carcassonne::variants::{Expansion, FarmerRule};
+use crate::carcassonne::variants::Expansion;
 use arbiter_ids::{msg, rule};
 
 /// Points per acrobat.
@@ -143,7 +143,7 @@ fn scored_at_end(position: &Position, group: GroupId) -> bool {
     let g = position.board().group(group);
     match g.kind.def().value {
         Some(_) => !g.is_complete(),
-        None => g.kind == FeatureKind::Field && position.setup().rules.farmers != FarmerRule::None,
+        None => g.kind == FeatureKind::Field && position.setup().rules.farmers.scores_fields(),
     }
 }
 
