@@ -131,7 +131,7 @@ fn answered(file: &str, questions: usize, p1: f64, p3: f64) -> Vec<String> {
 /// `held-out-nl-dev` (Dutch and Flemish only) keeps one question of slack on P@3.
 /// `held-out-7` was written by the session that added the decisive words (not blind), before
 /// it changed the search.
-const FLOORS: [(&str, usize, f64, f64); 16] = [
+const FLOORS: [(&str, usize, f64, f64); 17] = [
     // 0.94 before Hills & Sheep: its vineyard, hill-tie and shepherd rulings shift the
     // corpus's weights, and one Keyflower near-tie ("does gold count as points at the end":
     // kf.end.yard-gold now above kf.end.gold) flipped; the Hills & Sheep asks and titles were
@@ -209,12 +209,21 @@ const FLOORS: [(&str, usize, f64, f64); 16] = [
     // with the three new classic boxes' rulings in: 0.753 first, 0.920 in the top three. A
     // floor, never tuned on.
     // 0.80 / 0.92 with the words' likelihood (issue 40's seventh round), measured once.
-    ("held-out-blind-10.yaml", 150, 0.80, 0.92),
+    // 0.813 / 0.947 at the eighth round's end (asks without names, one group per box across
+    // editions, typos keep their first letter), measured once.
+    ("held-out-blind-10.yaml", 150, 0.81, 0.94),
     // Written blind for issue 40's seventh round (the writer saw only the rulings' ids, titles
     // and texts; 52 English, 52 Dutch, 52 Flemish), kept outside the repository until the
     // round's end and measured once then: 0.782 / 0.923 with the search as it was, 0.821 /
-    // 0.949 with the words' likelihood. A floor, never tuned on.
-    ("held-out-blind-12.yaml", 156, 0.82, 0.94),
+    // 0.949 with the words' likelihood. A floor, never tuned on. 0.846 / 0.968 at the
+    // eighth round's end, measured once.
+    ("held-out-blind-12.yaml", 156, 0.84, 0.96),
+    // Written blind for issue 40's eighth round (the writer saw only the rulings' ids, titles
+    // and texts; 52 English, 52 Dutch, 52 Flemish; 78 base game, 27 classic boxes), kept
+    // outside the repository until the round's end and measured once then: 0.776 / 0.917 with
+    // the search as the round found it, 0.788 / 0.936 with the round's changes. A floor,
+    // never tuned on.
+    ("held-out-blind-13.yaml", 156, 0.78, 0.93),
 ];
 
 /// The fresh sets written in both languages (docs/search.md): on them together, Dutch is
