@@ -91,6 +91,30 @@
     if (a[0] === b[0]) return true;
     return a.length > 1 && b.length > 1 && a[1] === b[0] && b[1] === a[0];
   }
+  // correct.rs plausible_substitution(): one letter for another is a typo only when the keys
+  // are near (QWERTY rows), both are vowels, or they sound alike.
+  var KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+  var SOUND_ALIKE = ["ck", "cs", "sz", "fv", "dt", "bp", "ij", "iy", "gk", "qa", "zw", "mn"];
+  function keyPos(c) {
+    for (var r = 0; r < KEY_ROWS.length; r++) {
+      var k = KEY_ROWS[r].indexOf(c);
+      if (k >= 0) return [r, k];
+    }
+    return null;
+  }
+  function plausibleSubstitution(w, s) {
+    var a = Array.from(w), b = Array.from(s);
+    if (a.length !== b.length) return true;
+    var diff = [];
+    for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
+    if (diff.length !== 1) return true;
+    var x = a[diff[0]], y = b[diff[0]];
+    var vowel = function (c) { return "aeiouy".indexOf(c) >= 0; };
+    if (vowel(x) && vowel(y)) return true;
+    var px = keyPos(x), py = keyPos(y);
+    if (px !== null && py !== null && Math.abs(px[0] - py[0]) <= 1 && Math.abs(px[1] - py[1]) <= 1) return true;
+    return SOUND_ALIKE.some(function (p) { return p.indexOf(x) >= 0 && p.indexOf(y) >= 0; });
+  }
   // search.rs nearest_word()
   function nearestWord(w) {
     var n = Array.from(w).length, max = n <= 6 ? 1 : 2, best = null;
@@ -100,6 +124,7 @@
       if (!sameStart(w, s)) continue;
       var d = osa(w, s);
       if (d > max) continue;
+      if (d === 1 && !plausibleSubstitution(w, s)) continue;
       var f = S.surfaceFreq[i];
       if (best === null || d < best[0] || (d === best[0] && f > best[1])) best = [d, f, i];
     }

@@ -82,6 +82,9 @@ pub(super) fn nearest_word<'a>(v: &View<'a>, w: &str) -> Option<&'a str> {
         if d > max || v.ignore.find(s).is_some() {
             continue;
         }
+        if d == 1 && !plausible_substitution(w, s) {
+            continue;
+        }
         let f = v.surface_freq[i];
         let better = match best {
             None => true,
@@ -106,4 +109,52 @@ pub(super) fn same_start(w: &str, s: &str) -> bool {
         (Some(x), Some(y)) => a.next() == Some(y) && b.next() == Some(x),
         _ => false,
     }
+}
+
+/// The letter rows of a QWERTY keyboard: keys next to each other, in a row or in the rows
+/// above and below, are near. (AZERTY's swapped keys are in [`SOUND_ALIKE`].)
+const KEY_ROWS: [&str; 3] = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+
+/// Letters that sound alike or sit where the other keyboard has them: one for the other is a
+/// typo players make (`cirkus`, `wijzer`/`wyzer`, AZERTY's `a`/`q` and `z`/`w`).
+const SOUND_ALIKE: [&str; 12] = [
+    "ck", "cs", "sz", "fv", "dt", "bp", "ij", "iy", "gk", "qa", "zw", "mn",
+];
+
+/// Whether two keys are next to each other on the keyboard ([`KEY_ROWS`]).
+fn keys_near(a: char, b: char) -> bool {
+    let pos = |c: char| {
+        KEY_ROWS
+            .iter()
+            .enumerate()
+            .find_map(|(r, row)| row.find(c).map(|k| (r as i32, k as i32)))
+    };
+    match (pos(a), pos(b)) {
+        (Some((ra, ka)), Some((rb, kb))) => (ra - rb).abs() <= 1 && (ka - kb).abs() <= 1,
+        _ => false,
+    }
+}
+
+/// Whether a word one edit from a known word can be a typo of it. A letter left out, added or
+/// two swapped always can; one letter for another only when the keys are near, both are
+/// vowels, or they sound alike ([`SOUND_ALIKE`]). An ordinary word the index does not know is
+/// often one other letter from a rule word (`snel`/`spel`, `week`/`welk`, `nice`/`nine`).
+pub(super) fn plausible_substitution(w: &str, s: &str) -> bool {
+    let a: Vec<char> = w.chars().collect();
+    let b: Vec<char> = s.chars().collect();
+    if a.len() != b.len() {
+        return true;
+    }
+    let diff: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
+    if diff.len() != 1 {
+        return true;
+    }
+    let (x, y) = (a[diff[0]], b[diff[0]]);
+    let vowel = |c: char| "aeiouy".contains(c);
+    let alike = |p: char, q: char| {
+        SOUND_ALIKE
+            .iter()
+            .any(|pair| pair.contains(p) && pair.contains(q))
+    };
+    (vowel(x) && vowel(y)) || keys_near(x, y) || alike(x, y)
 }

@@ -21,8 +21,11 @@
 //!    first in sorted order) that starts with the same letter, or with the first two letters
 //!    swapped: a slip of the hand rarely changes the first letter, while an ordinary word
 //!    arbiter does not know often is one letter from a rule word there (`vond` is not `rond`,
-//!    `night` not `eight`). Words of three letters or fewer are never corrected. Every
-//!    correction is reported ("did you mean").
+//!    `night` not `eight`); and, one edit away, a letter left out, added or two swapped, or
+//!    one letter for another only when the keys are near, both are vowels, or they sound
+//!    alike (`correct.rs` `plausible_substitution`: `snel` is not `spel`, `cirkus` is
+//!    `circus`). Words of three letters or fewer are never corrected. Every correction is
+//!    reported ("did you mean").
 //! 3. Table talk is replaced by what it means in the rules' words, longest saying first
 //!    (`thief` → `follower road`, `de grote` → `grote meeple`), then the words the table talk
 //!    ignores (question words, filler) are dropped.

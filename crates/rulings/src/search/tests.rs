@@ -240,3 +240,23 @@ fn a_correction_keeps_the_first_letter() {
     assert!(correct::same_start("ocunt", "count"));
     assert!(!correct::same_start("vond", "rond"));
 }
+
+/// One letter for another is corrected only as a typo a player makes: near keys, two vowels,
+/// letters that sound alike. An ordinary word one other letter from a rule word is left alone.
+#[test]
+fn a_correction_is_a_typo_a_player_makes() {
+    let db = Database::embedded();
+    for w in ["snel", "week", "nice", "grab"] {
+        let u = db.understand(w);
+        assert!(
+            !matches!(u.words[0].1, Reading::Corrected(_)),
+            "{w}: {:?}",
+            u.words[0].1
+        );
+    }
+    assert!(correct::plausible_substitution("cirkus", "circus"));
+    assert!(correct::plausible_substitution("monastary", "monastery"));
+    assert!(correct::plausible_substitution("tikes", "tiles"));
+    assert!(correct::plausible_substitution("feild", "field"));
+    assert!(!correct::plausible_substitution("snel", "spel"));
+}
