@@ -218,7 +218,7 @@ fn a_current_edition_points_as_its_classic_box() {
         .take(3)
         .map(|h| h.entry.id.clone())
         .collect();
-    assert_eq!(top[0], "pd.portal.place", "{top:?}");
+    assert_eq!(top[0], rule::PD_PORTAL_PLACE, "{top:?}");
 }
 
 /// A typo keeps its first letter (or swaps the first two): an ordinary word arbiter does not
