@@ -218,5 +218,5 @@ fn a_current_edition_points_as_its_classic_box() {
         .take(3)
         .map(|h| h.entry.id.clone())
         .collect();
-    assert_eq!(top[0], "pd.portal.place", "{top:?}");
+    assert_eq!(top[0], rule::PD_PORTAL_PLACE, "{top:?}");
 }
