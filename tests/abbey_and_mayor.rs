@@ -31,28 +31,36 @@ fn the_abbey_game_reaches_every_point_event_and_the_totals() {
     assert_eq!(ours.len(), theirs.len());
 }
 
+/// JCloisterZone's Abbey & Mayor scenarios (in `jcz-scenarios-classic`), each reaching every
+/// assertion it makes (`crate::jcz_import::check_file`):
+///
+/// | scenario | assertions |
+/// |---|---|
+/// | abbey-merge | 2 totals |
+/// | abbey-wagon-move (`wagon-move: C1`) | 1 total |
+/// | multiple-wagons (`wagon-move: C1`) | 1 total, 2 road events |
+/// | barn-connected-scoring | 2 totals |
+/// | barn-scoring | 1 total |
+/// | mayor-zero-points | 1 total, a city event of 0 |
+/// | multiple-barns | 2 totals |
+/// | basic/tiny-city-coa (an Abbey & Mayor tile, `tiny-city-scoring: 2`) | 1 total, 1 city event |
+///
+/// `abbey-wagon-move-bridge` (a wagon on a bridge's road) is checked with Bridges, Castles &
+/// Bazaars (`bridges_castles_and_bazaars.rs`).
+pub(crate) const SCENARIOS: &[&str] = &[
+    "abbey-and-mayor/abbey-merge",
+    "abbey-and-mayor/abbey-wagon-move",
+    "abbey-and-mayor/multiple-wagons",
+    "abbey-and-mayor/barn-connected-scoring",
+    "abbey-and-mayor/barn-scoring",
+    "abbey-and-mayor/mayor-zero-points",
+    "abbey-and-mayor/multiple-barns",
+    "basic/tiny-city-coa",
+];
+
 #[test]
 fn jcloisterzone_scenarios_reach_their_asserted_scores() {
-    let Some(dir) =
-        crate::common::shared::shared_path("reference/jcz-scenarios-classic/abbey-and-mayor")
-    else {
-        return;
-    };
-    // `abbey-wagon-move` and `multiple-wagons` play under `wagon-move: C1`;
-    // `abbey-wagon-move-bridge` (a wagon on a bridge's road) is checked with Bridges, Castles &
-    // Bazaars (`bridges_castles_and_bazaars.rs`).
-    for name in [
-        "abbey-merge",
-        "abbey-wagon-move",
-        "multiple-wagons",
-        "barn-connected-scoring",
-        "barn-scoring",
-        "mayor-zero-points",
-        "multiple-barns",
-    ] {
-        crate::jcz_import::check_file(&dir.join(format!("{name}.jcz")))
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-    }
+    crate::jcz_import::check_scenarios(SCENARIOS);
 }
 
 /// JCloisterZone's `multiple-wagons` with its last turn's first wagon move sent to `to`

@@ -13,6 +13,7 @@ use serde_json::Value;
 /// A point event: (turn, 0 for the end), player index, JCloisterZone's score name, points.
 pub type Event = (usize, usize, String, i64);
 
+/// JCloisterZone's name of the point event a score line makes.
 pub fn line_name(line: &ScoreLine) -> String {
     if line.rules.contains(&rule::PD_FAIRY_SCORE) {
         return "fairy.completed".into();
@@ -23,10 +24,23 @@ pub fn line_name(line: &ScoreLine) -> String {
     if line.rules.contains(&rule::AM_BARN_CONNECTED) {
         return "field.barn-connected".into();
     }
-    let key = match line.kind {
-        ScoredKind::Feature(k) => k.key(),
-        k => k.key(),
-    };
+    // An occupied castle at the end: JCloisterZone's `FinalScoring` scores it for nothing.
+    if line.rules.contains(&rule::BCB_CASTLE_FINAL) {
+        return "castle.incomplete".into();
+    }
+    match line.kind {
+        ScoredKind::Held { state: "goods", .. } => return "trade-goods".into(),
+        // One who holds both cards under 15/40 scores 40 with the King (`KingCapability`).
+        ScoredKind::Held {
+            counter: "king", ..
+        } if line.rules.contains(&rule::KR_SCORING)
+            && line.awards.iter().any(|a| a.points == 40) =>
+        {
+            return "king+robber".into()
+        }
+        _ => {}
+    }
+    let key = line.kind.key();
     if line.complete || key == "field" {
         key.to_string()
     } else {
@@ -34,18 +48,36 @@ pub fn line_name(line: &ScoreLine) -> String {
     }
 }
 
+/// JCloisterZone's name of the point event of points given under `rule` outside a score line
+/// (the rule's own id where JCloisterZone has no such event or the helper does not name it).
 pub fn points_name(rule: &str) -> String {
     match rule {
         rule::PD_FAIRY_TURN => "fairy.turn".into(),
         rule::PD_FAIRY_SCORE => "fairy.completed".into(),
+        rule::BCB_CASTLE_SCORE => "castle".into(),
+        rule::HS_FLOCK_SCORE | rule::HS_FLOCK_CLOSED => "flock".into(),
         other => other.into(),
     }
 }
 
-/// Every point event of a replay, by turn.
+/// Every point event of a replay, by turn, zero-point ones left out.
 pub fn events(r: &Replay) -> Vec<Event> {
+    let mut out = all_events(r);
+    out.retain(|e| e.3 != 0);
+    out.sort();
+    out
+}
+
+/// Every point event of a replay, zero-point ones included, in the order they happened. The
+/// cards' points as they go (`king-and-robber-scoring: continuously`) cite one rule for both
+/// cards: the event is named after the card its player held before the move (a game's start
+/// holds none), `kr.scoring` when they held both.
+pub fn all_events(r: &Replay) -> Vec<Event> {
     let mut out = Vec::new();
+    // The holders of the King and the Robber, by the counter's place in the cards block.
+    let mut holders: [Option<usize>; 2] = [None, None];
     for s in &r.steps {
+        let before = holders;
         for e in &s.verdict.effects {
             match e {
                 Effect::Scored { line, .. } => {
@@ -58,8 +90,22 @@ pub fn events(r: &Replay) -> Vec<Event> {
                     points,
                     rule,
                 } => {
-                    out.push((s.number, player.index(), points_name(rule), *points));
+                    let p = player.index();
+                    let name = match (*rule, before) {
+                        (rule::KR_SCORING, [Some(k), r]) if k == p && r != Some(p) => "king".into(),
+                        (rule::KR_SCORING, [k, Some(r)]) if r == p && k != Some(p) => {
+                            "robber".into()
+                        }
+                        _ => points_name(rule),
+                    };
+                    out.push((s.number, p, name, *points));
                 }
+                Effect::Holds {
+                    player,
+                    key: "cards",
+                    counter,
+                    ..
+                } if *counter < 2 => holders[*counter] = Some(player.index()),
                 _ => {}
             }
         }
@@ -71,8 +117,6 @@ pub fn events(r: &Replay) -> Vec<Event> {
             }
         }
     }
-    out.retain(|e| e.3 != 0);
-    out.sort();
     out
 }
 
