@@ -16,3 +16,4 @@ fan-source-mtt = MTT, mttjhn's fan-made Keyflower tools
 fan-source-bda = BDA, bdanijel's fan-made Keyflower generator, often wrong
 fan-source-kasta-ua = kasta.ua, a retailer's product text
 source-doc-classic-expansions-md = The classic expansions as JCloisterZone plays them: the project's rules reference
+source-doc-jcloisterzone = JCloisterZone's source code (farin/JCloisterZone), at the files docs/rule-options.md names

@@ -7,6 +7,7 @@ source-doc-004_2f20a1dd7123d82e-txt = Spelregels van Keyflower
 source-doc-base-rules = Spelregels van het basisspel Carcassonne, zoals arbiter ze toepast
 source-doc-keyflower-facts-md = Keyflower-feitenblad: tegelgegevens, met de bron van elk getal
 source-doc-classic-expansions-md = De klassieke uitbreidingen zoals JCloisterZone ze speelt: het regeloverzicht van het project
+source-doc-jcloisterzone = De broncode van JCloisterZone (farin/JCloisterZone), in de bestanden die docs/rule-options.md noemt
 ruling-source-named = { $name } ({ $file })
 
 # De fanbronnen van het Keyflower-feitenblad die een getal geven dat geen spelregeltekst

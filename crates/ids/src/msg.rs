@@ -2419,6 +2419,8 @@ pub const SETTLE_WRITTEN: &str = "settle-written";
 pub const SOURCE_DOC_BASE_RULES: &str = "source-doc-base-rules";
 /// `source-doc-classic-expansions-md`
 pub const SOURCE_DOC_CLASSIC_EXPANSIONS_MD: &str = "source-doc-classic-expansions-md";
+/// `source-doc-jcloisterzone`
+pub const SOURCE_DOC_JCLOISTERZONE: &str = "source-doc-jcloisterzone";
 /// `source-doc-keyflower-facts-md`
 pub const SOURCE_DOC_KEYFLOWER_FACTS_MD: &str = "source-doc-keyflower-facts-md";
 /// `spot-beside`
