@@ -269,7 +269,7 @@ fn a_bazaar_auction_is_judged_and_moves_points() {
     for (steps, words) in [
         (
             &["bazaar-pick=BA/L", "bazaar-bid=2", "bazaar-bid=2"][..],
-            "higher than the highest bid",
+            "a raise is at least 3",
         ),
         (&["bazaar-pick=BA/RRR"][..], "not among the tiles turned up"),
         (
@@ -286,7 +286,9 @@ fn a_bazaar_auction_is_judged_and_moves_points() {
     }
     let (code, v) = auction(EXAMPLE, &["bazaar-draw=BA/L"]);
     assert_eq!(code, 1, "{v}");
-    assert!(v["problems"].to_string().contains("still to be turned up"));
+    assert!(v["problems"]
+        .to_string()
+        .contains("only 1 tile is turned up, of the 2 it needs"));
     // With no auction written while no bazaar tile of an earlier auction waits (nothing under
     // `bazaar:`), the auction owed is missing.
     let (code, v) = auction(EXAMPLE, &[]);
@@ -1274,6 +1276,12 @@ fn the_tiles_under_the_hills_do_not_count_for_the_auction() {
     let v = adjudicate(&hill, &mv(auction()));
     assert!(
         why(&v).iter().any(|w| w.contains("\"hills\"")),
+        "{:?}",
+        why(&v)
+    );
+    // The refusal counts the tiles left to draw: one, the other under the hill.
+    assert!(
+        why(&v).iter().any(|w| w.contains("(\"count\", Num(1))")),
         "{:?}",
         why(&v)
     );

@@ -4,7 +4,9 @@
 //! Keyflower score table's width, boat names and advice on unverified numbers; and, trying
 //! the classic boxes: moves that close a feature nobody holds, a dragon square after a refused
 //! piece, steps out of order and Dutch step names, current-edition boxes, castles in words, a
-//! figure on a misspelt tile, a lone shepherd.
+//! figure on a misspelt tile, a lone shepherd; then refused bazaar steps without amounts,
+//! towers' unscored ruling uncited, a wagon moving on told as two things, the flock's Dutch,
+//! and replay assertions that could not fail.
 
 use crate::common::{run, TempDir};
 
@@ -1195,5 +1197,68 @@ fn a_card_nobody_holds_is_named_at_its_feature() {
         assert_eq!(code, 1, "{err}");
         assert!(unwrapped(&out).contains(want), "{lang}: {out}");
         assert!(out.contains("kr.yaml:7:5"), "{lang}: {out}");
+    }
+}
+
+/// A refused bazaar step says the amounts behind the refusal: the raise refused, the highest
+/// bid and its bidder, the least raise; who still bids before the picker decides; the tiles
+/// turned up so far, those still for sale, and how many of a tile the box holds.
+#[test]
+fn a_refused_bazaar_step_says_the_amounts() {
+    let example = "examples/bridges-castles-and-bazaars.yaml";
+    let laid = "bazaar-draw=BA/L bazaar-draw=BA/C bazaar-pick=BA/L bazaar-bid=2";
+    for (steps, en, nl) in [
+        (
+            format!("{laid} bazaar-bid=2"),
+            "Alice bids 2, but the highest bid is already 2 (Bob's): a raise is at least 3.",
+            "Alice biedt 2, maar het hoogste bod is al 2 (van Bob): verhogen kan vanaf 3.",
+        ),
+        (
+            format!("{laid} bazaar-sell"),
+            "Bob buys or sells only once everyone has bid or passed: Alice still raises or passes first (the highest bid is 2, Bob's).",
+            "Bob koopt of verkoopt pas als iedereen heeft geboden of gepast: eerst mag Alice nog verhogen of passen (het hoogste bod is 2, van Bob).",
+        ),
+        (
+            format!("{laid} bazaar-bid=3 bazaar-bid=4"),
+            "Everyone has bid or passed, and the highest bid is 3 (Alice's): Bob buys or sells.",
+            "Iedereen heeft geboden of gepast, en het hoogste bod is 3 (van Alice): Bob koopt of verkoopt.",
+        ),
+        (
+            "bazaar-draw=BA/L bazaar-pick=BA/L".to_string(),
+            "as there are players (2): only 1 is so far.",
+            "als er spelers zijn (2): er ligt er pas 1.",
+        ),
+        (
+            "bazaar-draw=BA/L".to_string(),
+            "The auction is not over: only 1 tile is turned up, of the 2 it needs.",
+            "De veiling is niet voorbij: pas 1 tegel ligt open, van de 2 die nodig zijn.",
+        ),
+        (
+            "bazaar-draw=BA/L bazaar-draw=BA/C bazaar-pick=BA/RRR".to_string(),
+            "it is not among the tiles turned up and still unsold (BA/L, BA/C).",
+            "die ligt niet open of is al verkocht (nog te koop: BA/L, BA/C).",
+        ),
+        (
+            format!("{laid} bazaar-pick=BA/C"),
+            "BA/L is on sale: Bob picks again only once it is sold.",
+            "BA/L wordt geveild: Bob kiest pas weer als die verkocht is.",
+        ),
+        (
+            "bazaar-draw=BB/RFR.b bazaar-draw=BB/RFR.b".to_string(),
+            "No tile BB/RFR.b is left to turn up: the box holds one, turned up already in this auction.",
+            "Er is geen tegel BB/RFR.b meer over om open te leggen: de doos heeft er één, en die ligt in deze veiling al open.",
+        ),
+    ] {
+        for (lang, want) in [("en", en), ("nl", nl)] {
+            let mut args = vec![
+                "--lang", lang, "move", example, "--tile", "BB/R.bi", "--at", "2,0", "--rot", "90",
+            ];
+            for s in steps.split(' ') {
+                args.extend(["--step", s]);
+            }
+            let (code, out, err) = run(&args);
+            assert_eq!(code, 1, "{steps} {lang}: {out}{err}");
+            assert!(out.contains(want), "{steps} {lang}: {out}");
+        }
     }
 }
