@@ -1262,3 +1262,49 @@ fn a_refused_bazaar_step_says_the_amounts() {
         }
     }
 }
+
+/// `score` cites `tower.no-score` when the position shows what it leaves unscored (a tower
+/// with floors, a follower on top, a prisoner), and `move` when a tower is raised or a
+/// follower put on top; a position without a tower does not cite it.
+#[test]
+fn towers_that_score_nothing_cite_their_ruling() {
+    let rules_of = |args: &[&str]| -> Vec<String> {
+        let mut all = vec!["--format", "json"];
+        all.extend_from_slice(args);
+        let (code, out, err) = run(&all);
+        assert_eq!(code, 0, "{args:?}: {out}{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        serde_json::from_value(v["rules"].clone()).unwrap()
+    };
+    let cites = |args: &[&str]| rules_of(args).iter().any(|r| r == "tower.no-score");
+    assert!(cites(&["score", "examples/tower.yaml"]));
+    assert!(!cites(&["score", "examples/base-game.yaml"]));
+    let mv = [
+        "move",
+        "examples/tower.yaml",
+        "--player",
+        "red",
+        "--tile",
+        "TO/CFR",
+        "--at",
+        "1,-1",
+        "--rot",
+        "0",
+    ];
+    for step in ["tower-top=follower@1,0", "tower-raise=1,0"] {
+        let mut args = mv.to_vec();
+        args.extend(["--step", step]);
+        assert!(cites(&args), "{step}");
+    }
+    // A move laying a tile that touches no tower does not.
+    assert!(!cites(&mv));
+    // In both languages, --explain gives its text.
+    for (lang, want) in [
+        ("en", "tower.no-score — Towers never score"),
+        ("nl", "tower.no-score — Torens leveren geen punten op"),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "score", "examples/tower.yaml", "--explain"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(want), "{lang}: {out}");
+    }
+}
