@@ -351,7 +351,9 @@ fn a_wagon_moved_onto_the_tile_laid_is_told() {
     ]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(
-        out.contains("Ann's wagon is put on the road:E at 0,0."),
+        out.contains(
+            "Ann's wagon rides on from the road:E at -1,0 to the road:E at 0,0. [am.wagon.move]"
+        ),
         "{out}"
     );
     assert!(!out.contains("Ann's follower is put"), "{out}");

@@ -1308,3 +1308,90 @@ fn towers_that_score_nothing_cite_their_ruling() {
         assert!(out.contains(want), "{lang}: {out}");
     }
 }
+
+/// Two wagons on roads the tile laid completes, each moving on onto the tile laid after the
+/// scoring: `move` tells each as one line, from the road it left to the one it goes to,
+/// citing `am.wagon.move`, not as a return and a placement; the JSON's `returned` still
+/// lists both (the contract's field), and its effects are unchanged.
+#[test]
+fn a_wagon_moving_on_is_told_in_one_line() {
+    let dir = TempDir::new("wagon-moves-on");
+    let path = position_file(
+        &dir,
+        "wagons",
+        "game: carcassonne\nrules: {expansions: [abbey-and-mayor]}\nplayers: [{name: Ann, color: red}, {name: Bob, color: blue}]\nturn: red\ntiles:\n  - {tile: BA/L, at: [-1, -1]}\n  - {tile: BA/LR, at: [-1, 0], rot: 270, pieces: [red/wagon@road:E]}\n  - {tile: BA/LR, at: [0, -1], pieces: [blue/wagon@road:S]}\n",
+    );
+    let mv = [
+        "move",
+        path.as_str(),
+        "--tile",
+        "BA/RRRR",
+        "--at",
+        "0,0",
+        "--step",
+        "wagon=red@0,0:road:E",
+        "--step",
+        "wagon=blue@0,0:road:S",
+    ];
+    for (lang, ann, bob, home) in [
+        (
+            "en",
+            "Ann's wagon rides on from the road:E at -1,0 to the road:E at 0,0. [am.wagon.move]",
+            "Bob's wagon rides on from the road:S at 0,-1 to the road:S at 0,0. [am.wagon.move]",
+            "goes back to the supply",
+        ),
+        (
+            "nl",
+            "De wagen van Ann rijdt door van -1,0 (weg:O) naar 0,0 (weg:O). [am.wagon.move]",
+            "De wagen van Bob rijdt door van 0,-1 (weg:Z) naar 0,0 (weg:Z). [am.wagon.move]",
+            "gaat terug naar de voorraad",
+        ),
+    ] {
+        let mut args = vec!["--lang", lang];
+        args.extend(mv);
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains(ann) && out.contains(bob), "{lang}: {out}");
+        assert!(!out.contains(home), "{lang}: {out}");
+    }
+    // A wagon sent home that does not move on is still told going back.
+    let (code, out, err) = run(&[
+        "--lang",
+        "en",
+        "move",
+        &path,
+        "--tile",
+        "BA/RRRR",
+        "--at",
+        "0,0",
+        "--step",
+        "wagon=red@0,0:road:E",
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("Bob's wagon goes back to the supply."),
+        "{out}"
+    );
+    assert!(!out.contains("Ann's wagon goes back"), "{out}");
+    let mut args = vec!["--format", "json"];
+    args.extend(mv);
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{out}{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        v["returned"],
+        serde_json::json!([{"color": "blue", "kind": "wagon"}, {"color": "red", "kind": "wagon"}]),
+        "{out}"
+    );
+    let kinds: Vec<&str> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["effect"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        ["scored", "removed", "scored", "removed", "placed", "placed"],
+        "{out}"
+    );
+}
