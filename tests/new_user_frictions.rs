@@ -1395,3 +1395,88 @@ fn a_wagon_moving_on_is_told_in_one_line() {
         "{out}"
     );
 }
+
+/// Ann's shepherd (a token of 1 sheep) south of the road at 1,0, Bob's (a token of 2) north
+/// of it at 2,0; Ann to move.
+const FLOCKS: &str = "game: carcassonne
+rules: {expansions: [hills-and-sheep]}
+players:
+  - {name: Ann, color: red}
+  - {name: Bob, color: blue}
+turn: red
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - {tile: BA/RFr, at: [1, 0], pieces: [red/shepherd@field:SSE], sheep-1: 1}
+  - {tile: BA/RFr, at: [2, 0], pieces: [blue/shepherd@field:NNW], sheep-2: 1}
+";
+
+/// The flock's messages in Dutch say it as the rulings do, one word per term: the flock is
+/// let grow ("laten groeien") or driven to the stable ("naar de stal drijven"), a field is
+/// closed ("afgesloten"), a token is named by its sheep ("fiche met 4 schapen") or is a wolf,
+/// and a choice is the player's ("je kiest"); the English names tokens the same way.
+#[test]
+fn the_flock_speaks_dutch_as_the_rulings_do() {
+    let dir = TempDir::new("flock-dutch");
+    let flocks = position_file(&dir, "flocks", FLOCKS);
+    let full = position_file(&dir, "full", &FLOCKS.replace("sheep-2: 1", "sheep-4: 2"));
+    let tile = ["--tile", "BA/RFr", "--at", "3,0"];
+    for (file, steps, en, nl) in [
+        (
+            &flocks,
+            &[][..],
+            "The tile extends the field of Ann's shepherd at 1,0: the flock must grow or go to the stable (flock-grow or flock-score).",
+            "De tegel breidt de weide van de herder van Ann op 1,0 uit: Ann moet de kudde laten groeien of naar de stal drijven (kudde-laten-groeien of naar-de-stal).",
+        ),
+        (
+            &full,
+            &["flock-grow=1,0", "sheep=4"][..],
+            "No token of 4 sheep is left in the bag, which holds 1, 1, 1, 2,",
+            "Er zit geen fiche met 4 schapen meer in de zak; daarin zitten nog: 1, 1, 1, 2,",
+        ),
+        (
+            &flocks,
+            &["flock-score=1,0", "sheep=1"][..],
+            "No token is drawn now, so no token of 1 sheep either: a token is drawn only for a shepherd placed this turn or for a flock let grow just before.",
+            "Er wordt nu geen fiche getrokken, dus ook geen fiche met 1 schaap: je trekt alleen een fiche voor een herder die je deze beurt zet, of voor een kudde die je net daarvoor laat groeien.",
+        ),
+        (
+            &flocks,
+            &["flock-grow=1,0", "sheep=4", "flock-score=1,0"][..],
+            "The field of the shepherd at 1,0 has been decided this turn already: one choice per field.",
+            "Voor de weide van de herder op 1,0 is deze beurt al gekozen: je kiest één keer per weide.",
+        ),
+    ] {
+        for (lang, want) in [("en", en), ("nl", nl)] {
+            let mut args = vec!["--lang", lang, "move", file.as_str()];
+            args.extend(tile);
+            for s in steps {
+                args.extend(["--step", s]);
+            }
+            let (code, out, err) = run(&args);
+            assert_eq!(code, 1, "{steps:?} {lang}: {out}{err}");
+            assert!(out.contains(want), "{steps:?} {lang}: {out}");
+        }
+    }
+    // Too many tokens of a kind on the board: named by their sheep.
+    let over = position_file(&dir, "over", &FLOCKS.replace("sheep-2: 1", "sheep-4: 3"));
+    for (lang, want) in [
+        (
+            "en",
+            "3 tokens of 4 sheep lie in flocks, but the bag holds only 2 in all.",
+        ),
+        (
+            "nl",
+            "Er liggen 3 fiches met 4 schapen in kuddes, maar de zak heeft er in totaal maar 2.",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "--format", "json", "check", &over]);
+        assert_eq!(code, 1, "{out}{err}");
+        assert!(out.contains(want), "{lang}: {out}");
+    }
+    // No Dutch flock message says a field "goes shut", a token "is its draw", or names a
+    // token by its bare word.
+    let text = std::fs::read_to_string("locales/nl/hills-and-sheep.ftl").unwrap();
+    for odd in ["dicht ging", "trekking", "fiches \"", "het fiche {"] {
+        assert!(!text.contains(odd), "{odd}");
+    }
+}
