@@ -1480,3 +1480,35 @@ fn the_flock_speaks_dutch_as_the_rulings_do() {
         assert!(!text.contains(odd), "{odd}");
     }
 }
+
+/// `import_and_replay` fails the test itself at an illegal move, so asking its replay whether
+/// a move was illegal can never fail: no test does, each asserts what the replay yields.
+#[test]
+fn no_test_asks_an_imported_replay_whether_it_stopped() {
+    use crate::common::rust_source::{code_only, rust_files};
+    let mut dead = Vec::new();
+    for path in rust_files(std::path::Path::new("tests")) {
+        let code = code_only(&std::fs::read_to_string(&path).unwrap());
+        let mut bound: Option<String> = None;
+        for (n, line) in code.lines().enumerate() {
+            if let Some(rest) = line.trim_start().strip_prefix("let ") {
+                let name: String = rest
+                    .trim_start_matches("mut ")
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if line.contains("import_and_replay(") {
+                    bound = Some(name);
+                } else if bound.as_deref() == Some(name.as_str()) {
+                    bound = None;
+                }
+            }
+            if let Some(name) = &bound {
+                if line.contains(&format!("{name}.illegal")) {
+                    dead.push(format!("{}:{}", path.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(dead.is_empty(), "{dead:?}");
+}
