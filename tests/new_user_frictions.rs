@@ -4,7 +4,9 @@
 //! Keyflower score table's width, boat names and advice on unverified numbers; and, trying
 //! the classic boxes: moves that close a feature nobody holds, a dragon square after a refused
 //! piece, steps out of order and Dutch step names, current-edition boxes, castles in words, a
-//! figure on a misspelt tile, a lone shepherd.
+//! figure on a misspelt tile, a lone shepherd; then refused bazaar steps without amounts,
+//! towers' unscored ruling uncited, a wagon moving on told as two things, the flock's Dutch,
+//! and replay assertions that could not fail.
 
 use crate::common::{run, TempDir};
 
@@ -1196,4 +1198,317 @@ fn a_card_nobody_holds_is_named_at_its_feature() {
         assert!(unwrapped(&out).contains(want), "{lang}: {out}");
         assert!(out.contains("kr.yaml:7:5"), "{lang}: {out}");
     }
+}
+
+/// A refused bazaar step says the amounts behind the refusal: the raise refused, the highest
+/// bid and its bidder, the least raise; who still bids before the picker decides; the tiles
+/// turned up so far, those still for sale, and how many of a tile the box holds.
+#[test]
+fn a_refused_bazaar_step_says_the_amounts() {
+    let example = "examples/bridges-castles-and-bazaars.yaml";
+    let laid = "bazaar-draw=BA/L bazaar-draw=BA/C bazaar-pick=BA/L bazaar-bid=2";
+    for (steps, en, nl) in [
+        (
+            format!("{laid} bazaar-bid=2"),
+            "Alice bids 2, but the highest bid is already 2 (Bob's): a raise is at least 3.",
+            "Alice biedt 2, maar het hoogste bod is al 2 (van Bob): verhogen kan vanaf 3.",
+        ),
+        (
+            format!("{laid} bazaar-sell"),
+            "Bob buys or sells only once everyone has bid or passed: Alice still raises or passes first (the highest bid is 2, Bob's).",
+            "Bob koopt of verkoopt pas als iedereen heeft geboden of gepast: eerst mag Alice nog verhogen of passen (het hoogste bod is 2, van Bob).",
+        ),
+        (
+            format!("{laid} bazaar-bid=3 bazaar-bid=4"),
+            "Everyone has bid or passed, and the highest bid is 3 (Alice's): Bob buys or sells.",
+            "Iedereen heeft geboden of gepast, en het hoogste bod is 3 (van Alice): Bob koopt of verkoopt.",
+        ),
+        (
+            "bazaar-draw=BA/L bazaar-pick=BA/L".to_string(),
+            "as there are players (2): only 1 is so far.",
+            "als er spelers zijn (2): er ligt er pas 1.",
+        ),
+        (
+            "bazaar-draw=BA/L".to_string(),
+            "The auction is not over: only 1 tile is turned up, of the 2 it needs.",
+            "De veiling is niet voorbij: pas 1 tegel ligt open, van de 2 die nodig zijn.",
+        ),
+        (
+            "bazaar-draw=BA/L bazaar-draw=BA/C bazaar-pick=BA/RRR".to_string(),
+            "it is not among the tiles turned up and still unsold (BA/L, BA/C).",
+            "die ligt niet open of is al verkocht (nog te koop: BA/L, BA/C).",
+        ),
+        (
+            format!("{laid} bazaar-pick=BA/C"),
+            "BA/L is on sale: Bob picks again only once it is sold.",
+            "BA/L wordt geveild: Bob kiest pas weer als die verkocht is.",
+        ),
+        (
+            "bazaar-draw=BB/RFR.b bazaar-draw=BB/RFR.b".to_string(),
+            "No tile BB/RFR.b is left to turn up: the box holds one, turned up already in this auction.",
+            "Er is geen tegel BB/RFR.b meer over om open te leggen: de doos heeft er één, en die ligt in deze veiling al open.",
+        ),
+    ] {
+        for (lang, want) in [("en", en), ("nl", nl)] {
+            let mut args = vec![
+                "--lang", lang, "move", example, "--tile", "BB/R.bi", "--at", "2,0", "--rot", "90",
+            ];
+            for s in steps.split(' ') {
+                args.extend(["--step", s]);
+            }
+            let (code, out, err) = run(&args);
+            assert_eq!(code, 1, "{steps} {lang}: {out}{err}");
+            assert!(out.contains(want), "{steps} {lang}: {out}");
+        }
+    }
+}
+
+/// `score` cites `tower.no-score` when the position shows what it leaves unscored (a tower
+/// with floors, a follower on top, a prisoner), and `move` when a tower is raised or a
+/// follower put on top; a position without a tower does not cite it.
+#[test]
+fn towers_that_score_nothing_cite_their_ruling() {
+    let rules_of = |args: &[&str]| -> Vec<String> {
+        let mut all = vec!["--format", "json"];
+        all.extend_from_slice(args);
+        let (code, out, err) = run(&all);
+        assert_eq!(code, 0, "{args:?}: {out}{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        serde_json::from_value(v["rules"].clone()).unwrap()
+    };
+    let cites = |args: &[&str]| rules_of(args).iter().any(|r| r == "tower.no-score");
+    assert!(cites(&["score", "examples/tower.yaml"]));
+    assert!(!cites(&["score", "examples/base-game.yaml"]));
+    let mv = [
+        "move",
+        "examples/tower.yaml",
+        "--player",
+        "red",
+        "--tile",
+        "TO/CFR",
+        "--at",
+        "1,-1",
+        "--rot",
+        "0",
+    ];
+    for step in ["tower-top=follower@1,0", "tower-raise=1,0"] {
+        let mut args = mv.to_vec();
+        args.extend(["--step", step]);
+        assert!(cites(&args), "{step}");
+    }
+    // A move laying a tile that touches no tower does not.
+    assert!(!cites(&mv));
+    // In both languages, --explain gives its text.
+    for (lang, want) in [
+        ("en", "tower.no-score — Towers never score"),
+        ("nl", "tower.no-score — Torens leveren geen punten op"),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "score", "examples/tower.yaml", "--explain"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(want), "{lang}: {out}");
+    }
+}
+
+/// Two wagons on roads the tile laid completes, each moving on onto the tile laid after the
+/// scoring: `move` tells each as one line, from the road it left to the one it goes to,
+/// citing `am.wagon.move`, not as a return and a placement; the JSON's `returned` still
+/// lists both (the contract's field), and its effects are unchanged.
+#[test]
+fn a_wagon_moving_on_is_told_in_one_line() {
+    let dir = TempDir::new("wagon-moves-on");
+    let path = position_file(
+        &dir,
+        "wagons",
+        "game: carcassonne\nrules: {expansions: [abbey-and-mayor]}\nplayers: [{name: Ann, color: red}, {name: Bob, color: blue}]\nturn: red\ntiles:\n  - {tile: BA/L, at: [-1, -1]}\n  - {tile: BA/LR, at: [-1, 0], rot: 270, pieces: [red/wagon@road:E]}\n  - {tile: BA/LR, at: [0, -1], pieces: [blue/wagon@road:S]}\n",
+    );
+    let mv = [
+        "move",
+        path.as_str(),
+        "--tile",
+        "BA/RRRR",
+        "--at",
+        "0,0",
+        "--step",
+        "wagon=red@0,0:road:E",
+        "--step",
+        "wagon=blue@0,0:road:S",
+    ];
+    for (lang, ann, bob, home) in [
+        (
+            "en",
+            "Ann's wagon rides on from the road:E at -1,0 to the road:E at 0,0. [am.wagon.move]",
+            "Bob's wagon rides on from the road:S at 0,-1 to the road:S at 0,0. [am.wagon.move]",
+            "goes back to the supply",
+        ),
+        (
+            "nl",
+            "De wagen van Ann rijdt door van -1,0 (weg:O) naar 0,0 (weg:O). [am.wagon.move]",
+            "De wagen van Bob rijdt door van 0,-1 (weg:Z) naar 0,0 (weg:Z). [am.wagon.move]",
+            "gaat terug naar de voorraad",
+        ),
+    ] {
+        let mut args = vec!["--lang", lang];
+        args.extend(mv);
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains(ann) && out.contains(bob), "{lang}: {out}");
+        assert!(!out.contains(home), "{lang}: {out}");
+    }
+    // A wagon sent home that does not move on is still told going back.
+    let (code, out, err) = run(&[
+        "--lang",
+        "en",
+        "move",
+        &path,
+        "--tile",
+        "BA/RRRR",
+        "--at",
+        "0,0",
+        "--step",
+        "wagon=red@0,0:road:E",
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("Bob's wagon goes back to the supply."),
+        "{out}"
+    );
+    assert!(!out.contains("Ann's wagon goes back"), "{out}");
+    let mut args = vec!["--format", "json"];
+    args.extend(mv);
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{out}{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        v["returned"],
+        serde_json::json!([{"color": "blue", "kind": "wagon"}, {"color": "red", "kind": "wagon"}]),
+        "{out}"
+    );
+    let kinds: Vec<&str> = v["effects"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["effect"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        ["scored", "removed", "scored", "removed", "placed", "placed"],
+        "{out}"
+    );
+}
+
+/// Ann's shepherd (a token of 1 sheep) south of the road at 1,0, Bob's (a token of 2) north
+/// of it at 2,0; Ann to move.
+const FLOCKS: &str = "game: carcassonne
+rules: {expansions: [hills-and-sheep]}
+players:
+  - {name: Ann, color: red}
+  - {name: Bob, color: blue}
+turn: red
+tiles:
+  - {tile: BA/RCr, at: [0, 0]}
+  - {tile: BA/RFr, at: [1, 0], pieces: [red/shepherd@field:SSE], sheep-1: 1}
+  - {tile: BA/RFr, at: [2, 0], pieces: [blue/shepherd@field:NNW], sheep-2: 1}
+";
+
+/// The flock's messages in Dutch say it as the rulings do, one word per term: the flock is
+/// let grow ("laten groeien") or driven to the stable ("naar de stal drijven"), a field is
+/// closed ("afgesloten"), a token is named by its sheep ("fiche met 4 schapen") or is a wolf,
+/// and a choice is the player's ("je kiest"); the English names tokens the same way.
+#[test]
+fn the_flock_speaks_dutch_as_the_rulings_do() {
+    let dir = TempDir::new("flock-dutch");
+    let flocks = position_file(&dir, "flocks", FLOCKS);
+    let full = position_file(&dir, "full", &FLOCKS.replace("sheep-2: 1", "sheep-4: 2"));
+    let tile = ["--tile", "BA/RFr", "--at", "3,0"];
+    for (file, steps, en, nl) in [
+        (
+            &flocks,
+            &[][..],
+            "The tile extends the field of Ann's shepherd at 1,0: the flock must grow or go to the stable (flock-grow or flock-score).",
+            "De tegel breidt de weide van de herder van Ann op 1,0 uit: Ann moet de kudde laten groeien of naar de stal drijven (kudde-laten-groeien of naar-de-stal).",
+        ),
+        (
+            &full,
+            &["flock-grow=1,0", "sheep=4"][..],
+            "No token of 4 sheep is left in the bag, which holds 1, 1, 1, 2,",
+            "Er zit geen fiche met 4 schapen meer in de zak; daarin zitten nog: 1, 1, 1, 2,",
+        ),
+        (
+            &flocks,
+            &["flock-score=1,0", "sheep=1"][..],
+            "No token is drawn now, so no token of 1 sheep either: a token is drawn only for a shepherd placed this turn or for a flock let grow just before.",
+            "Er wordt nu geen fiche getrokken, dus ook geen fiche met 1 schaap: je trekt alleen een fiche voor een herder die je deze beurt zet, of voor een kudde die je net daarvoor laat groeien.",
+        ),
+        (
+            &flocks,
+            &["flock-grow=1,0", "sheep=4", "flock-score=1,0"][..],
+            "The field of the shepherd at 1,0 has been decided this turn already: one choice per field.",
+            "Voor de weide van de herder op 1,0 is deze beurt al gekozen: je kiest één keer per weide.",
+        ),
+    ] {
+        for (lang, want) in [("en", en), ("nl", nl)] {
+            let mut args = vec!["--lang", lang, "move", file.as_str()];
+            args.extend(tile);
+            for s in steps {
+                args.extend(["--step", s]);
+            }
+            let (code, out, err) = run(&args);
+            assert_eq!(code, 1, "{steps:?} {lang}: {out}{err}");
+            assert!(out.contains(want), "{steps:?} {lang}: {out}");
+        }
+    }
+    // Too many tokens of a kind on the board: named by their sheep.
+    let over = position_file(&dir, "over", &FLOCKS.replace("sheep-2: 1", "sheep-4: 3"));
+    for (lang, want) in [
+        (
+            "en",
+            "3 tokens of 4 sheep lie in flocks, but the bag holds only 2 in all.",
+        ),
+        (
+            "nl",
+            "Er liggen 3 fiches met 4 schapen in kuddes, maar de zak heeft er in totaal maar 2.",
+        ),
+    ] {
+        let (code, out, err) = run(&["--lang", lang, "--format", "json", "check", &over]);
+        assert_eq!(code, 1, "{out}{err}");
+        assert!(out.contains(want), "{lang}: {out}");
+    }
+    // No Dutch flock message says a field "goes shut", a token "is its draw", or names a
+    // token by its bare word.
+    let text = std::fs::read_to_string("locales/nl/hills-and-sheep.ftl").unwrap();
+    for odd in ["dicht ging", "trekking", "fiches \"", "het fiche {"] {
+        assert!(!text.contains(odd), "{odd}");
+    }
+}
+
+/// `import_and_replay` fails the test itself at an illegal move, so asking its replay whether
+/// a move was illegal can never fail: no test does, each asserts what the replay yields.
+#[test]
+fn no_test_asks_an_imported_replay_whether_it_stopped() {
+    use crate::common::rust_source::{code_only, rust_files};
+    let mut dead = Vec::new();
+    for path in rust_files(std::path::Path::new("tests")) {
+        let code = code_only(&std::fs::read_to_string(&path).unwrap());
+        let mut bound: Option<String> = None;
+        for (n, line) in code.lines().enumerate() {
+            if let Some(rest) = line.trim_start().strip_prefix("let ") {
+                let name: String = rest
+                    .trim_start_matches("mut ")
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if line.contains("import_and_replay(") {
+                    bound = Some(name);
+                } else if bound.as_deref() == Some(name.as_str()) {
+                    bound = None;
+                }
+            }
+            if let Some(name) = &bound {
+                if line.contains(&format!("{name}.illegal")) {
+                    dead.push(format!("{}:{}", path.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(dead.is_empty(), "{dead:?}");
 }

@@ -84,21 +84,40 @@ problem-bcb-bazaar = { $why ->
     [auction-turn] { $player } is written with an auction due (bazaar: auction), but is not the player to move in a builder's second turn part (turn: and extra_turn: true).
     [auction-held] An auction is written as due (bazaar: auction) while bazaar tiles of an earlier auction are held (bazaar: held): a bazaar tile laid then starts no auction.
     [players] No auction follows this move: a bazaar's auction needs at least two players.
-    [tiles] No auction follows this move: fewer tiles are left than there are players ({ $players }).
-    [hills] No auction follows this move: fewer tiles are left than there are players ({ $players }), the tiles hidden under hills not counted.
+    [tiles] No auction follows this move: only { $count } { $count ->
+        [one] tile is
+       *[other] tiles are
+    } left, fewer than there are players ({ $players }).
+    [hills] No auction follows this move: only { $count } { $count ->
+        [one] tile is
+       *[other] tiles are
+    } left to draw, the tiles hidden under hills not counted: fewer than there are players ({ $players }).
     [done] The auction is over: every bazaar tile has its owner.
     [drawn] As many tiles are turned up as there are players ({ $players }), before anyone picks.
-    [supply] No tile { $tile } is left to turn up.
-    [laid-out] The auction starts once as many tiles are turned up as there are players ({ $players }).
-    [pick-not-laid] { $player } cannot pick { $tile }: it is not among the tiles turned up and still unsold.
-    [pick-now] A tile is on sale: { $player } picks again only once it is sold.
+    [supply] { $count ->
+        [0] No tile { $tile } is left in the box to turn up.
+       *[other] No tile { $tile } is left to turn up: the box holds { $count ->
+            [one] one, turned up already
+           *[other] { $count }, all turned up already
+        } in this auction.
+    }
+    [laid-out] The auction starts once as many tiles are turned up as there are players ({ $players }): { $count ->
+        [0] none is yet
+        [one] only 1 is so far
+       *[other] only { $count } are so far
+    }.
+    [pick-not-laid] { $player } cannot pick { $tile }: it is not among the tiles turned up and still unsold ({ $tiles }).
+    [pick-now] { $tiles } is on sale: { $player } picks again only once it is sold.
     [bid-first] { $player } picks a tile first.
     [no-bids] Under the rule option bazaar-no-auction: true the players only pick; nobody bids.
     [open] { $player } opens the bidding for the tile picked.
-    [raise] { $player }'s raise must be higher than the highest bid.
-    [decide-now] Everyone has bid or passed: { $player } buys or sells.
-    [decide] { $player } buys or sells only when everyone has bid or passed and someone raised.
-    [unfinished-draw] The auction is not over: tiles are still to be turned up.
+    [raise] { $player } bids { $bid }, but the highest bid is already { $high } ({ $bidder }'s): a raise is at least { $least }.
+    [decide-now] Everyone has bid or passed, and the highest bid is { $high } ({ $bidder }'s): { $player } buys or sells.
+    [decide] { $player } buys or sells only once everyone has bid or passed: { $next } still raises or passes first (the highest bid is { $high }, { $bidder }'s).
+    [unfinished-draw] The auction is not over: only { $count ->
+        [one] 1 tile is
+       *[other] { $count } tiles are
+    } turned up, of the { $players } it needs.
    *[unfinished] The auction is not over: { $player } is still to pick, bid, pass, buy or sell.
 }
 problem-bcb-not-judged = arbiter does not judge this move of Bridges, Castles & Bazaars yet: { $what ->

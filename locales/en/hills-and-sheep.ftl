@@ -7,8 +7,16 @@ seen-mark-vineyard = vineyard
 tile-note-hill = hill
 tile-note-vineyard = vineyard
 hs-problem-field-has-shepherd = A shepherd already stands in that field: a shepherd goes only into a field without one.
-hs-problem-no-draw-due = No token is drawn now: the token { $token } belongs to a shepherd placed this turn or to a flock let grow just before it.
-hs-problem-not-in-bag = The token { $token } is not in the bag, which holds { $bag }.
+hs-problem-no-draw-due = No token is drawn now, so no { $sheep ->
+        [0] wolf
+        [one] token of 1 sheep
+       *[other] token of { $sheep } sheep
+    } either: a token is drawn only for a shepherd placed this turn or for a flock let grow just before.
+hs-problem-not-in-bag = No { $sheep ->
+        [0] wolf
+        [one] token of 1 sheep
+       *[other] token of { $sheep } sheep
+    } is left in the bag, which holds { $bag }.
 hs-problem-draw-first = The token drawn for the flock at { $square } comes first.
 hs-problem-draw-owed = The move does not say which token was drawn for the shepherd at { $square }: write the step sheep=1, 2, 3, 4 or wolf.
 hs-problem-no-shepherd = { $player } has no shepherd at { $square }.
@@ -21,7 +29,7 @@ hs-problem-closed-field = This shepherd stands in a closed field: its flock went
 hs-problem-sheep-without-shepherd = Sheep lie on this tile, but no shepherd stands on it.
 hs-problem-two-shepherds-on-tile = Two shepherds on one tile: a shepherd is placed only on the tile just laid, one per turn.
 hs-problem-empty-flock = This shepherd has no sheep: a shepherd on the board always has a token by it (write sheep-1 ... sheep-4 on its tile).
-hs-problem-too-many-tokens = { $count } tokens "{ $token }" lie in flocks, but the bag holds { $allowed }.
+hs-problem-too-many-tokens = { $count } tokens of { $sheep } sheep lie in flocks, but the bag holds only { $allowed } in all.
 piece-shepherd = shepherd
 pieces-shepherd = shepherds
 move-tile-state-sheep-1 = The flock of the shepherd at { $square } now has { $value ->

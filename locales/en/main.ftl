@@ -173,6 +173,8 @@ move-moved = { $neutral ->
     [true] The { $piece } now stands { $where }.
    *[other] { $player }'s { $piece } now stands { $where }.
 }
+# A piece the scoring sent home that a step puts back on the board: a wagon moving on.
+move-moved-on = { $player }'s { $piece } rides on from the { $locator-a } at { $square-a } to the { $locator-b } at { $square-b }.
 move-points = { $paid ->
     [true] { $points ->
         [one] { $player } pays 1 point.

@@ -81,21 +81,40 @@ problem-bcb-bazaar = { $why ->
     [auction-turn] Bij { $player } staat een veiling die nog moet volgen (bazaar: auction), maar die speler is niet aan zet in de tweede helft van een beurt met een bouwmeester (turn: en extra_turn: true).
     [auction-held] Er staat een veiling die nog moet volgen (bazaar: auction), terwijl er nog bazaartegels van een eerdere veiling in handen zijn (bazaar: held): een bazaartegel die dan gelegd wordt, begint geen veiling.
     [players] Na deze zet volgt geen veiling: een veiling heeft minstens twee spelers nodig.
-    [tiles] Na deze zet volgt geen veiling: er zijn minder tegels over dan er spelers zijn ({ $players }).
-    [hills] Na deze zet volgt geen veiling: er zijn minder tegels over dan er spelers zijn ({ $players }), zonder de tegels onder heuvels.
+    [tiles] Na deze zet volgt geen veiling: er { $count ->
+        [one] is nog maar 1 tegel
+       *[other] zijn nog maar { $count } tegels
+    } over, minder dan er spelers zijn ({ $players }).
+    [hills] Na deze zet volgt geen veiling: er { $count ->
+        [one] is nog maar 1 tegel
+       *[other] zijn nog maar { $count } tegels
+    } over om te trekken, zonder de tegels onder heuvels: minder dan er spelers zijn ({ $players }).
     [done] De veiling is voorbij: elke bazaartegel heeft een eigenaar.
     [drawn] Er worden zoveel tegels open gelegd als er spelers zijn ({ $players }), voordat iemand kiest.
-    [supply] Er is geen tegel { $tile } meer over om open te leggen.
-    [laid-out] De veiling begint zodra er zoveel tegels open liggen als er spelers zijn ({ $players }).
-    [pick-not-laid] { $player } kan { $tile } niet kiezen: die ligt niet open of is al verkocht.
-    [pick-now] Er wordt een tegel geveild: { $player } kiest pas weer als die verkocht is.
+    [supply] { $count ->
+        [0] Er zit geen tegel { $tile } meer in de doos om open te leggen.
+       *[other] Er is geen tegel { $tile } meer over om open te leggen: de doos heeft er { $count ->
+            [one] één, en die ligt
+           *[other] { $count }, en die liggen
+        } in deze veiling al open.
+    }
+    [laid-out] De veiling begint zodra er zoveel tegels open liggen als er spelers zijn ({ $players }): { $count ->
+        [0] er ligt er nog geen
+        [one] er ligt er pas 1
+       *[other] er liggen er pas { $count }
+    }.
+    [pick-not-laid] { $player } kan { $tile } niet kiezen: die ligt niet open of is al verkocht (nog te koop: { $tiles }).
+    [pick-now] { $tiles } wordt geveild: { $player } kiest pas weer als die verkocht is.
     [bid-first] { $player } kiest eerst een tegel.
     [no-bids] Met de regeloptie bazaar-no-auction: true kiezen de spelers alleen; niemand biedt.
     [open] { $player } opent het bieden op de gekozen tegel.
-    [raise] Het bod van { $player } moet hoger zijn dan het hoogste bod.
-    [decide-now] Iedereen heeft geboden of gepast: { $player } koopt of verkoopt.
-    [decide] { $player } koopt of verkoopt pas als iedereen heeft geboden of gepast en iemand heeft verhoogd.
-    [unfinished-draw] De veiling is niet voorbij: er moeten nog tegels open gelegd worden.
+    [raise] { $player } biedt { $bid }, maar het hoogste bod is al { $high } (van { $bidder }): verhogen kan vanaf { $least }.
+    [decide-now] Iedereen heeft geboden of gepast, en het hoogste bod is { $high } (van { $bidder }): { $player } koopt of verkoopt.
+    [decide] { $player } koopt of verkoopt pas als iedereen heeft geboden of gepast: eerst mag { $next } nog verhogen of passen (het hoogste bod is { $high }, van { $bidder }).
+    [unfinished-draw] De veiling is niet voorbij: pas { $count ->
+        [one] 1 tegel ligt
+       *[other] { $count } tegels liggen
+    } open, van de { $players } die nodig zijn.
    *[unfinished] De veiling is niet voorbij: { $player } moet nog kiezen, bieden, passen, kopen of verkopen.
 }
 problem-bcb-not-judged = arbiter beoordeelt deze zet van Bruggen, Burchten en Bazaars nog niet: { $what ->

@@ -179,6 +179,8 @@ move-moved = { $neutral ->
     [true] De { $piece } staat nu { $where }.
    *[other] De { $piece } van { $player } staat nu { $where }.
 }
+# Een speelstuk dat na de telling terug moest en dat een stap weer op het bord zet: een wagen die doorrijdt.
+move-moved-on = De { $piece } van { $player } rijdt door van { $square-a } ({ $locator-a }) naar { $square-b } ({ $locator-b }).
 move-points = { $paid ->
     [true] { $points ->
         [one] { $player } betaalt 1 punt.

@@ -3,7 +3,9 @@
 //! `effects` list of `move`'s JSON and YAML output.
 
 use arbiter_engine::carcassonne::board::Board;
-use arbiter_engine::carcassonne::effect::{Destination, Effect, Owner, PieceAddress, Spot};
+use arbiter_engine::carcassonne::effect::{
+    Destination, Effect, MovedOn, Owner, PieceAddress, Spot,
+};
 use arbiter_engine::carcassonne::pieces::{PieceKind, Player, PlayerId};
 use arbiter_engine::carcassonne::setup::{PlayerState, Setup};
 use arbiter_engine::carcassonne::turn::MoveVerdict;
@@ -293,7 +295,9 @@ impl Wording<'_> {
     /// Effect number `i` of the verdict, for programs.
     fn one_out(&self, verdict: &MoveVerdict, i: usize, e: &Effect) -> EffectOut {
         match *e {
-            Effect::Placed { owner, kind, at } => {
+            Effect::Placed {
+                owner, kind, at, ..
+            } => {
                 let at = self.spot_out(verdict, at);
                 EffectOut::Placed {
                     player: self.owner_color(owner),
@@ -472,16 +476,36 @@ impl Wording<'_> {
     pub fn lines(&self, verdict: &MoveVerdict) -> Vec<String> {
         let mut out = Vec::new();
         let mut run: Vec<&Effect> = Vec::new();
-        for e in &verdict.effects {
-            if matches!(e, Effect::Removed { .. }) {
-                run.push(e);
-                continue;
+        // A piece sent home that a later step puts back on the board (a wagon moving on) is
+        // told once, where it moves on, from the place it left.
+        let moved_on: Vec<PieceAddress> = verdict
+            .effects
+            .iter()
+            .filter_map(|e| match *e {
+                Effect::Placed {
+                    moved_on: Some(m), ..
+                } => Some(m.from),
+                _ => None,
+            })
+            .collect();
+        for (i, e) in verdict.effects.iter().enumerate() {
+            match *e {
+                Effect::Removed {
+                    piece,
+                    to: Destination::Supply,
+                    ..
+                } if moved_on.contains(&piece) => continue,
+                Effect::Removed { .. } => {
+                    run.push(e);
+                    continue;
+                }
+                _ => {}
             }
             // The removals since the last other effect, told together where they happen
             // (the pieces the dragon eats after the line of its flight that lands there).
             self.removals(&run, &mut out);
             run.clear();
-            if let Some(line) = self.line(verdict, e) {
+            if let Some(line) = self.line(verdict, i, e) {
                 out.push(line);
             }
         }
@@ -566,25 +590,70 @@ impl Wording<'_> {
                 .any(|x| std::ptr::eq(x, e))
     }
 
-    /// One effect other than a removal or a score line, in words.
-    fn line(&self, verdict: &MoveVerdict, e: &Effect) -> Option<String> {
+    /// A piece the scoring sent home moving on from where it stood (effect number `i` puts it
+    /// back), in words: one line, with its rule.
+    fn moved_on(
+        &self,
+        verdict: &MoveVerdict,
+        i: usize,
+        (owner, kind, at): (Owner, PieceKind, Spot),
+        moved: MovedOn,
+    ) -> String {
+        let ctx = self.ctx;
+        let place = |spot: Option<Spot>| match spot {
+            Some(Spot::Feature { tile, locator, .. }) => {
+                (self.square(tile).unwrap_or_default(), locator.to_text())
+            }
+            _ => Default::default(),
+        };
+        let (from_square, from) = place(self.spot_of(verdict, moved.from, i));
+        let (to_square, to) = place(Some(at));
+        let [piece, ..] = self.piece_args(kind, 1);
+        let who = owner.player().map_or_else(|| "".into(), |p| self.name(p));
+        let text = ctx.loc.text_with(
+            msg::MOVE_MOVED_ON,
+            &[
+                ("player", who),
+                piece,
+                ("locator-a", from.into()),
+                ("square-a", from_square.into()),
+                ("locator-b", to.into()),
+                ("square-b", to_square.into()),
+            ],
+        );
+        format!("{text} [{}]", moved.rule)
+    }
+
+    /// A piece put on the board, other than the move's own, in words.
+    fn placed(&self, verdict: &MoveVerdict, owner: Owner, kind: PieceKind, at: Spot) -> String {
+        let [piece, ..] = self.piece_args(kind, 1);
+        let whose = owner.player().map(|p| self.name(p));
+        self.ctx.loc.text_with(
+            msg::MOVE_PLACED,
+            &[
+                ("player", whose.unwrap_or_else(|| "".into())),
+                ("neutral", owner.player().is_none().to_string().into()),
+                piece,
+                ("where", self.spot_words(verdict, at).into()),
+            ],
+        )
+    }
+
+    /// Effect number `i`, other than a removal or a score line, in words.
+    fn line(&self, verdict: &MoveVerdict, i: usize, e: &Effect) -> Option<String> {
         let ctx = self.ctx;
         Some(match *e {
-            Effect::Placed { owner, kind, at } => {
-                if self.own_piece(verdict, e) {
-                    return None;
+            Effect::Placed {
+                owner,
+                kind,
+                at,
+                moved_on,
+            } => {
+                return match moved_on {
+                    Some(m) => Some(self.moved_on(verdict, i, (owner, kind, at), m)),
+                    None if self.own_piece(verdict, e) => None,
+                    None => Some(self.placed(verdict, owner, kind, at)),
                 }
-                let [piece, ..] = self.piece_args(kind, 1);
-                let whose = owner.player().map(|p| self.name(p));
-                ctx.loc.text_with(
-                    msg::MOVE_PLACED,
-                    &[
-                        ("player", whose.unwrap_or_else(|| "".into())),
-                        ("neutral", owner.player().is_none().to_string().into()),
-                        piece,
-                        ("where", self.spot_words(verdict, at).into()),
-                    ],
-                )
             }
             Effect::Moved {
                 owner,
@@ -695,6 +764,7 @@ fn placed_on(verdict: &MoveVerdict, tile: usize, k: usize) -> Option<(Owner, Pie
                 owner: owner @ Owner::Player(_),
                 kind,
                 at: at @ Spot::Feature { tile: t, .. },
+                ..
             } if t == tile => Some((owner, kind, at)),
             _ => None,
         })

@@ -1745,6 +1745,8 @@ pub const MOVE_ILLEGAL: &str = "move-illegal";
 pub const MOVE_LEGAL: &str = "move-legal";
 /// `move-moved`
 pub const MOVE_MOVED: &str = "move-moved";
+/// `move-moved-on`
+pub const MOVE_MOVED_ON: &str = "move-moved-on";
 /// `move-no-extra-turn`
 pub const MOVE_NO_EXTRA_TURN: &str = "move-no-extra-turn";
 /// `move-not-judged`

@@ -139,14 +139,21 @@ pub fn position_rules(position: &Position) -> Vec<&'static str> {
 }
 
 /// The rules the end-game scoring applies besides its score lines: those of the kinds of
-/// piece the position holds (a flock that scores nothing at the end).
+/// piece the position holds (a flock that scores nothing at the end), and those the
+/// expansions in play apply to what the position shows (a tower that scores nothing).
 pub fn final_rules(position: &Position) -> Vec<&'static str> {
     let index = position.pieces();
-    PieceKind::ALL
+    let mut rules: Vec<&'static str> = PieceKind::ALL
         .into_iter()
         .filter(|&kind| index.pieces.iter().any(|p| p.kind == kind))
         .flat_map(|kind| kind.def().final_rules.iter().copied())
-        .collect()
+        .collect();
+    for e in position.setup().rules.in_play() {
+        if let Some(hook) = e.def().final_rules {
+            rules.extend(hook(position));
+        }
+    }
+    rules
 }
 
 impl Evidence {

@@ -91,7 +91,8 @@ pub enum Destination {
 /// One thing a legal move makes happen.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
-    /// A piece put where it was not before (the move's own piece; a figure brought in).
+    /// A piece put where it was not before (the move's own piece; a figure brought in; a
+    /// piece the scoring sent home, put back on the board).
     Placed {
         /// Whose.
         owner: Owner,
@@ -99,6 +100,9 @@ pub enum Effect {
         kind: PieceKind,
         /// Where.
         at: Spot,
+        /// When the piece is one this move's scoring sent home and a later step puts back on
+        /// the board (a wagon moving on): where it stood, and the rule that lets it.
+        moved_on: Option<MovedOn>,
     },
     /// A piece taken from where it stood.
     Removed {
@@ -201,6 +205,16 @@ pub enum Effect {
         /// The message id that words the decision for people (no arguments).
         message: &'static str,
     },
+}
+
+/// A piece sent home by the move's scoring that a later step of the move puts back on the
+/// board (a wagon moving on): the piece as its removal named it, and the rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MovedOn {
+    /// The piece, as the effect that removed it names it: where it stood before the move.
+    pub from: PieceAddress,
+    /// The rule that puts it back.
+    pub rule: &'static str,
 }
 
 /// A piece that goes back to its owner.

@@ -145,7 +145,9 @@ fn apply_to(next: &mut Setup, mv: &Move, verdict: &MoveVerdict) {
     };
     for (at, effect) in verdict.effects.iter().enumerate() {
         match *effect {
-            Effect::Placed { owner, kind, at } => put(next, owner, kind, at),
+            Effect::Placed {
+                owner, kind, at, ..
+            } => put(next, owner, kind, at),
             Effect::Removed {
                 piece,
                 owner,

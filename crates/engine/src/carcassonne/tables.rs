@@ -151,6 +151,10 @@ pub type Revalue = fn(&Group, bool) -> Option<(i64, Vec<&'static str>)>;
 /// rule, if it adds any.
 pub type AddValue = fn(&Board, GroupId) -> Option<(i64, &'static str)>;
 
+/// The rules an expansion's end-game scoring applies to a position without a score line of
+/// its own (towers and their prisoners, which never score), when they apply.
+pub type FinalRules = fn(&Position) -> Vec<&'static str>;
+
 /// How the pictures (SVG, terminal, the tile drawing of `arbiter tiles`) draw a kind of
 /// feature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -238,6 +242,9 @@ pub struct ExpansionDef {
     /// Points it adds to a feature's value, with the rule (the vineyards beside a completed
     /// monastery), asked for every feature that scores when it is on.
     pub add_value: Option<AddValue>,
+    /// The rules the end-game scoring applies that no score line cites (a tower and a
+    /// follower on it score nothing), asked for every end-game scoring when it is on.
+    pub final_rules: Option<FinalRules>,
     /// What happens when a legal move completes a feature that scores (a road, city,
     /// monastery ...), before it scores (trade goods taken), run for every expansion.
     pub on_completed: Option<CompletedHook>,
@@ -542,6 +549,7 @@ impl ExpansionDef {
         end_game: None,
         revalue: None,
         add_value: None,
+        final_rules: None,
         on_completed: None,
         after_move: None,
         move_end: None,

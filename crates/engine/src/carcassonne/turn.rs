@@ -432,6 +432,7 @@ fn tile_and_piece(
                 feature: p.feature,
                 locator: p.locator,
             },
+            moved_on: None,
         });
     }
     after

@@ -93,6 +93,7 @@ fn placed_now(board: &Board, effects: &[Effect]) -> Vec<(PlayerId, GroupId)> {
                 owner: Owner::Player(p),
                 kind,
                 at: Spot::Corner(c),
+                ..
             } if kind == PieceKind::Barn => corner_field(board, c).map(|g| (p, g)),
             _ => None,
         })
@@ -254,6 +255,7 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
         owner: Owner::Player(step.player),
         kind: PieceKind::Barn,
         at: Spot::Corner(corner),
+        moved_on: None,
     });
     if let Some(field) = corner_field(step.board, corner) {
         let m = MoveContext {

@@ -14,7 +14,7 @@
 use super::WAGON_MOVE;
 use crate::carcassonne::board::{Board, GroupId, Part};
 use crate::carcassonne::catalogue::{EdgeKind, FeatureKind};
-use crate::carcassonne::effect::{Effect, Owner, PieceAddress, Spot};
+use crate::carcassonne::effect::{Effect, MovedOn, Owner, PieceAddress, Spot};
 use crate::carcassonne::expansions::{
     ActionDef, ParamKind, PlacementContext, StepContext, StepTime, Taken,
 };
@@ -49,6 +49,8 @@ impl ActionKind {
 /// A wagon sent home by this move's scoring, waiting to move on.
 #[derive(Debug, Clone, Copy)]
 struct Waiting {
+    /// The wagon, as its removal names it.
+    address: PieceAddress,
     /// The square it stood on.
     from: Pos,
     /// The feature it stood on, as the board has joined it.
@@ -116,15 +118,13 @@ fn linked(board: &Board, group: GroupId) -> Vec<Part> {
     out
 }
 
-/// The wagons of `owner` sent home by this move's scoring, less those already moved on by an
-/// earlier step (each takes the first that reaches where it went).
+/// The wagons of `owner` sent home by this move's scoring, less those an earlier step has
+/// already moved on.
 fn waiting(step: &StepContext, so_far: &MoveVerdict, owner: PlayerId) -> Vec<Waiting> {
     let mut from: Vec<Waiting> = Vec::new();
-    let mut moved: Vec<(usize, usize)> = Vec::new();
-    let mut scored = false;
+    let mut moved: Vec<PieceAddress> = Vec::new();
     for e in &so_far.effects {
         match *e {
-            Effect::Scored { .. } => scored = true,
             Effect::Removed {
                 piece: PieceAddress::OnTile { tile, piece },
                 owner: Owner::Player(p),
@@ -135,6 +135,7 @@ fn waiting(step: &StepContext, so_far: &MoveVerdict, owner: PlayerId) -> Vec<Wai
                 if let Some(t) = step.setup.tiles.get(tile) {
                     if let Some(on) = t.pieces.get(piece) {
                         from.push(Waiting {
+                            address: PieceAddress::OnTile { tile, piece },
                             from: t.pos,
                             group: step.board.group_of(tile, on.feature),
                         });
@@ -142,18 +143,12 @@ fn waiting(step: &StepContext, so_far: &MoveVerdict, owner: PlayerId) -> Vec<Wai
                 }
             }
             Effect::Placed {
-                owner: Owner::Player(p),
-                kind,
-                at: Spot::Feature { tile, feature, .. },
-            } if scored && kind == PieceKind::Wagon && p == owner => moved.push((tile, feature)),
+                moved_on: Some(m), ..
+            } => moved.push(m.from),
             _ => {}
         }
     }
-    for (tile, feature) in moved {
-        if let Some(i) = from.iter().position(|&w| reaches(step, w, tile, feature)) {
-            from.remove(i);
-        }
-    }
+    from.retain(|w| !moved.contains(&w.address));
     from
 }
 
@@ -274,6 +269,13 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
     else {
         return;
     };
+    // The first of the owner's wagons waiting that reaches the feature moves on.
+    let Some(w) = waiting(step, verdict, owner)
+        .into_iter()
+        .find(|&w| reaches(step, w, tile, feature))
+    else {
+        return;
+    };
     verdict.push(Effect::Placed {
         owner: Owner::Player(owner),
         kind: PieceKind::Wagon,
@@ -282,6 +284,10 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
             feature,
             locator,
         },
+        moved_on: Some(MovedOn {
+            from: w.address,
+            rule: rule::AM_WAGON_MOVE,
+        }),
     });
 }
 

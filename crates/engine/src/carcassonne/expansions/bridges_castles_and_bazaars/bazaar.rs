@@ -206,8 +206,44 @@ struct Auction {
 /// The points a step moves, per player (negative when paid).
 type Moved = Vec<(PlayerId, i64)>;
 
-/// Why an auction step cannot be (a message's `why`), with the player it names.
-type Refusal = (&'static str, Option<PlayerId>);
+/// Why an auction step cannot be: the message's `why`, the player it names, and what says why
+/// in numbers and tiles (the bid refused, the highest bid and its bidder, who bids next, a
+/// count of tiles, the tiles on offer), so that the message can give them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Refusal {
+    why: &'static str,
+    who: Option<PlayerId>,
+    /// The bid refused (0 when none is).
+    bid: u32,
+    /// The highest bid so far and its bidder.
+    high: Option<(u32, PlayerId)>,
+    /// Who raises or passes next.
+    next: Option<PlayerId>,
+    /// Tiles counted: turned up so far (`laid-out`, `unfinished-draw`), of the one asked for
+    /// in the box (`supply`), left to draw (`tiles`, `hills`); 0 when none are.
+    count: usize,
+    /// The tiles still for sale (`pick-not-laid`) or the tile on sale (`pick-now`).
+    tiles: Vec<TileDefId>,
+}
+
+impl Refusal {
+    fn new(why: &'static str, who: Option<PlayerId>) -> Refusal {
+        Refusal {
+            why,
+            who,
+            bid: 0,
+            high: None,
+            next: None,
+            count: 0,
+            tiles: Vec::new(),
+        }
+    }
+
+    fn count(mut self, n: usize) -> Refusal {
+        self.count = n;
+        self
+    }
+}
 
 impl Auction {
     /// The auction at the start: nobody has a tile, the player after `mover` picks first.
@@ -230,6 +266,29 @@ impl Auction {
 
     fn has_tile(&self, p: PlayerId) -> bool {
         self.owners.contains(&Some(p))
+    }
+
+    /// The tiles turned up that nobody has yet.
+    fn unsold(&self) -> Vec<TileDefId> {
+        (0..self.laid.len())
+            .filter(|&i| self.owners[i].is_none())
+            .map(|i| self.laid[i])
+            .collect()
+    }
+
+    /// A refusal of a bid, pass or decision, with where the bidding stands: the player it is
+    /// about (who bids next, or the picker once everyone has), the highest bid and its
+    /// bidder, and who bids next.
+    fn standing(&self, why: &'static str) -> Refusal {
+        let who = match why {
+            "raise" => self.next,
+            _ => Some(self.picker),
+        };
+        Refusal {
+            high: Some((self.price, self.bidder)),
+            next: self.next,
+            ..Refusal::new(why, who)
+        }
     }
 
     /// The next player after `from` without a tile who bids before the turn comes back to
@@ -285,25 +344,26 @@ impl Auction {
         box_left: &[TileDefId],
     ) -> Result<Moved, Refusal> {
         if self.done {
-            return Err(("done", None));
+            return Err(Refusal::new("done", None));
         }
         if kind == ActionKind::BazaarTile {
             let ActionParam::Tile(t) = param else {
-                return Err(("drawn", None));
+                return Err(Refusal::new("drawn", None));
             };
             if self.laid.len() >= self.players {
-                return Err(("drawn", None));
+                return Err(Refusal::new("drawn", None));
             }
             let drawn = self.laid.iter().filter(|&&d| d == t).count();
-            if box_left.iter().filter(|&&d| d == t).count() <= drawn {
-                return Err(("supply", None));
+            let in_box = box_left.iter().filter(|&&d| d == t).count();
+            if in_box <= drawn {
+                return Err(Refusal::new("supply", None).count(in_box));
             }
             self.laid.push(t);
             self.owners.push(None);
             return Ok(Vec::new());
         }
         if self.laid.len() < self.players {
-            return Err(("laid-out", None));
+            return Err(Refusal::new("laid-out", None).count(self.laid.len()));
         }
         let picker = self.picker;
         match (kind, self.item, param) {
@@ -311,7 +371,10 @@ impl Auction {
                 let Some(i) =
                     (0..self.laid.len()).find(|&i| self.laid[i] == t && self.owners[i].is_none())
                 else {
-                    return Err(("pick-not-laid", Some(picker)));
+                    return Err(Refusal {
+                        tiles: self.unsold(),
+                        ..Refusal::new("pick-not-laid", Some(picker))
+                    });
                 };
                 self.item = Some(i);
                 if self.no_bids {
@@ -319,9 +382,12 @@ impl Auction {
                 }
                 Ok(Vec::new())
             }
-            (k, Some(_), _) if k == ActionKind::BazaarPick => Err(("pick-now", Some(picker))),
-            (_, None, _) => Err(("bid-first", Some(picker))),
-            _ if self.no_bids => Err(("no-bids", None)),
+            (k, Some(i), _) if k == ActionKind::BazaarPick => Err(Refusal {
+                tiles: vec![self.laid[i]],
+                ..Refusal::new("pick-now", Some(picker))
+            }),
+            (_, None, _) => Err(Refusal::new("bid-first", Some(picker))),
+            _ if self.no_bids => Err(Refusal::new("no-bids", None)),
             (k, Some(_), ActionParam::Number(n)) if k == ActionKind::BazaarBid => {
                 if !self.opened {
                     self.opened = true;
@@ -331,10 +397,13 @@ impl Auction {
                     return Ok(self.unraised());
                 }
                 let Some(b) = self.next else {
-                    return Err(("decide-now", Some(picker)));
+                    return Err(self.standing("decide-now"));
                 };
                 if n <= self.price {
-                    return Err(("raise", Some(b)));
+                    return Err(Refusal {
+                        bid: n,
+                        ..self.standing("raise")
+                    });
                 }
                 self.price = n;
                 self.bidder = b;
@@ -343,20 +412,20 @@ impl Auction {
             }
             (k, Some(_), _) if k == ActionKind::BazaarPass => {
                 if !self.opened {
-                    return Err(("open", Some(picker)));
+                    return Err(Refusal::new("open", Some(picker)));
                 }
                 let Some(b) = self.next else {
-                    return Err(("decide-now", Some(picker)));
+                    return Err(self.standing("decide-now"));
                 };
                 self.next = self.next_bidder(b);
                 Ok(self.unraised())
             }
             (k, Some(_), _) => {
                 if !self.opened {
-                    return Err(("open", Some(picker)));
+                    return Err(Refusal::new("open", Some(picker)));
                 }
                 if self.next.is_some() || self.bidder == picker {
-                    return Err(("decide", Some(picker)));
+                    return Err(self.standing("decide"));
                 }
                 let (price, bidder) = (i64::from(self.price), self.bidder);
                 if k == ActionKind::BazaarBuy {
@@ -447,25 +516,47 @@ fn replayed(
     Ok((auction, moved))
 }
 
-/// The message refusing an auction step.
-fn refusal(step: &StepContext, (why, who): Refusal) -> Problem {
-    let player = who.map_or_else(String::new, |p| step.setup.player_name(p));
-    let tile = match step.param {
-        ActionParam::Tile(t) => crate::carcassonne::catalogue::Catalogue::get()
+/// The message refusing an auction step, with the amounts that say why.
+fn refusal(step: &StepContext, r: Refusal) -> Problem {
+    let name = |p: Option<PlayerId>| p.map_or_else(String::new, |p| step.setup.player_name(p));
+    let id = |t: TileDefId| {
+        crate::carcassonne::catalogue::Catalogue::get()
             .tile(t)
             .id
-            .to_string(),
+            .to_string()
+    };
+    let tile = match step.param {
+        ActionParam::Tile(t) => id(t),
         _ => String::new(),
     };
+    let (high, bidder) = r.high.map_or((0, None), |(n, b)| (n, Some(b)));
+    let tiles: Vec<String> = r.tiles.iter().map(|&t| id(t)).collect();
     Problem::error(
         rule::BCB_BAZAAR_AUCTION,
         Subject::MovePiece,
         Message::new(msg::PROBLEM_BCB_BAZAAR)
-            .arg("why", why)
-            .arg("player", player)
+            .arg("why", r.why)
+            .arg("player", name(r.who))
             .arg("tile", tile)
-            .arg("players", step.setup.players.len()),
+            .arg("players", step.setup.players.len())
+            .arg("bid", r.bid)
+            .arg("high", high)
+            .arg("least", high + 1)
+            .arg("bidder", name(bidder))
+            .arg("next", name(r.next))
+            .arg("count", r.count)
+            .arg("tiles", tiles.join(", ")),
     )
+}
+
+/// Why no auction follows, as a refusal: with the tiles left to draw when too few are.
+fn no_auction_refusal(step: &StepContext, why: &'static str) -> Refusal {
+    let r = Refusal::new(why, None);
+    match why {
+        "tiles" => r.count(crate::carcassonne::game_end::tiles_left(step.setup).len()),
+        "hills" => r.count(crate::carcassonne::game_end::tiles_to_draw(step.setup)),
+        _ => r,
+    }
 }
 
 /// The move's steps up to this one, this one (`kind`) last.
@@ -490,7 +581,7 @@ pub(crate) fn check(
             rules.push(rule::HS_HILL_HIDDEN);
         }
         if !step.earlier.iter().any(|&(k, _)| auction_step(k)) {
-            problems.push(refusal(step, (why, None)));
+            problems.push(refusal(step, no_auction_refusal(step, why)));
         }
         return None;
     }
@@ -550,15 +641,18 @@ pub(crate) fn owed(step: &StepContext, so_far: &MoveVerdict, when: StepTime) -> 
         } else {
             "owed"
         };
-        return (!no_bids).then(|| refusal(step, (why, None)));
+        return (!no_bids).then(|| refusal(step, Refusal::new(why, None)));
     }
     match replayed(step, step.earlier) {
         Ok((auction, _)) if !auction.done => Some(if auction.laid.len() < auction.players {
-            refusal(step, ("unfinished-draw", None))
+            refusal(
+                step,
+                Refusal::new("unfinished-draw", None).count(auction.laid.len()),
+            )
         } else {
             refusal(
                 step,
-                ("unfinished", Some(auction.next.unwrap_or(auction.picker))),
+                Refusal::new("unfinished", Some(auction.next.unwrap_or(auction.picker))),
             )
         }),
         _ => None,
@@ -668,7 +762,12 @@ mod tests {
         );
         assert_eq!(
             play(&mut auction, ActionKind::BazaarBid, ActionParam::Number(4)),
-            Err(("raise", Some(player(0))))
+            Err(Refusal {
+                bid: 4,
+                high: Some((4, player(2))),
+                next: Some(player(0)),
+                ..Refusal::new("raise", Some(player(0)))
+            })
         );
         assert_eq!(
             play(&mut auction, ActionKind::BazaarPass, ActionParam::None),
@@ -701,7 +800,7 @@ mod tests {
         );
         assert_eq!(
             play(&mut auction, ActionKind::BazaarPick, ActionParam::Tile(c)),
-            Err(("done", None))
+            Err(Refusal::new("done", None))
         );
     }
 }

@@ -22,6 +22,15 @@ pub const TOKENS: [(&str, u32, u32); 5] = [
     ("wolf", 0, 2),
 ];
 
+/// The sheep the token written `word` shows (0 for a wolf, or a word no token has), for the
+/// messages that name a token by its sheep.
+pub fn sheep_of(word: &str) -> u32 {
+    TOKENS
+        .iter()
+        .find(|&&(w, _, _)| w == word)
+        .map_or(0, |&(_, sheep, _)| sheep)
+}
+
 /// The words a draw is written with.
 pub const WORDS: &[&str] = &["1", "2", "3", "4", "wolf"];
 

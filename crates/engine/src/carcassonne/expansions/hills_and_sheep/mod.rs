@@ -263,6 +263,7 @@ fn check_position(setup: &Setup, board: &Board, index: &PieceIndex, problems: &m
             Subject::Position,
             Message::new(msg::HS_PROBLEM_TOO_MANY_TOKENS)
                 .arg("token", word)
+                .arg("sheep", flock::sheep_of(word))
                 .arg("count", lying)
                 .arg("allowed", count),
         ));

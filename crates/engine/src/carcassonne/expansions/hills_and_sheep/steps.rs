@@ -186,7 +186,9 @@ fn check_sheep(
         refuse(
             problems,
             rule::HS_FLOCK_GROW,
-            Message::new(msg::HS_PROBLEM_NO_DRAW_DUE).arg("token", word),
+            Message::new(msg::HS_PROBLEM_NO_DRAW_DUE)
+                .arg("token", word)
+                .arg("sheep", flock::sheep_of(word)),
         );
         return None;
     }
@@ -197,6 +199,7 @@ fn check_sheep(
             rule::HS_SHEPHERD_SUPPLY,
             Message::new(msg::HS_PROBLEM_NOT_IN_BAG)
                 .arg("token", word)
+                .arg("sheep", flock::sheep_of(word))
                 .arg("bag", bag_text(&bag)),
         );
     }

@@ -134,6 +134,7 @@ pub(crate) fn after_move(m: &MoveContext, verdict: &mut MoveVerdict) {
             owner: Owner::Nobody,
             kind: PieceKind::Dragon,
             at: to,
+            moved_on: None,
         }),
     }
 }
@@ -411,6 +412,7 @@ fn eat_placed(setup: &Setup, board: &Board, target: usize, verdict: &mut MoveVer
             owner: owner @ Owner::Player(_),
             kind,
             at: Spot::Feature { tile, .. },
+            ..
         } = *e
         {
             if tile != target {

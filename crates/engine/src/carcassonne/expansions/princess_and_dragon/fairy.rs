@@ -217,6 +217,7 @@ fn apply(step: &StepContext, taken: Option<Taken>, verdict: &mut MoveVerdict) {
             owner: Owner::Nobody,
             kind: PieceKind::Fairy,
             at: to,
+            moved_on: None,
         }),
     }
 }

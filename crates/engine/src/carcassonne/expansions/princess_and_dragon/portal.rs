@@ -122,6 +122,7 @@ fn apply(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdict) {
             feature,
             locator,
         },
+        moved_on: None,
     });
 }
 

@@ -95,6 +95,7 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     ],
     features: &[FeatureKind::Tower],
     position_rules: &[rule::TOWER_NO_SCORE],
+    final_rules: Some(no_score),
     check_position: Some(check::position),
     player_state: &[FLOORS],
     tile_state: &[HEIGHT],
@@ -185,6 +186,24 @@ pub fn tower_feature(setup: &Setup, tile: usize) -> Option<usize> {
 /// tile's other features: the dragon's tile, `princess_and_dragon::position`).
 pub(crate) fn is_tower(kind: FeatureKind) -> bool {
     kind == FeatureKind::Tower
+}
+
+/// What the end-game scoring leaves unscored: a tower with floors, a follower on top of one,
+/// a prisoner still held (`tower.no-score`), when the position shows any.
+fn no_score(position: &crate::carcassonne::Position) -> Vec<&'static str> {
+    let setup = position.setup();
+    let shows = !setup.held.is_empty()
+        || setup.tiles.iter().enumerate().any(|(t, tile)| {
+            let tower = tower_feature(setup, t);
+            tower.is_some()
+                && (tile.state.get(HEIGHT.key).unwrap_or(0) > 0
+                    || tile.pieces.iter().any(|p| Some(p.feature) == tower))
+        });
+    if shows {
+        vec![rule::TOWER_NO_SCORE]
+    } else {
+        Vec::new()
+    }
 }
 
 /// A tile with a tower holds its own piece and one on top of the tower.

@@ -172,6 +172,7 @@ fn apply_raise(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerd
         return;
     };
     if let Some((tile, _, height)) = tower_at(step, verdict, at) {
+        no_score(verdict);
         verdict.push(Effect::TileState {
             tile,
             key: HEIGHT.key,
@@ -182,6 +183,14 @@ fn apply_raise(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerd
             key: FLOORS.key,
             amounts: vec![1],
         });
+    }
+}
+
+/// A tower raised or a follower put on top of one scores nothing, now or at the end: the
+/// move applies `tower.no-score`.
+fn no_score(verdict: &mut MoveVerdict) {
+    if !verdict.rules.contains(&rule::TOWER_NO_SCORE) {
+        verdict.rules.push(rule::TOWER_NO_SCORE);
     }
 }
 
@@ -596,6 +605,7 @@ fn apply_top(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdic
         return;
     };
     if let Some((tile, feature, _)) = tower_at(step, verdict, at) {
+        no_score(verdict);
         verdict.push(Effect::Placed {
             owner: Owner::Player(step.player),
             kind,
@@ -604,6 +614,7 @@ fn apply_top(step: &StepContext, _taken: Option<Taken>, verdict: &mut MoveVerdic
                 feature,
                 locator: Locator::Inner(FeatureKind::Tower),
             },
+            moved_on: None,
         });
     }
 }

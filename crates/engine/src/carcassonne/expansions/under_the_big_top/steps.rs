@@ -294,6 +294,7 @@ pub(crate) fn after_move(m: &MoveContext, verdict: &mut MoveVerdict) {
         owner: Owner::Nobody,
         kind: PieceKind::BigTop,
         at: Spot::Tile { tile: m.new_tile },
+        moved_on: None,
     });
 }
 
@@ -406,6 +407,7 @@ fn apply_acrobat(step: &StepContext, _: Option<Taken>, verdict: &mut MoveVerdict
                 feature,
                 locator: Locator::Inner(FeatureKind::Acrobats),
             },
+            moved_on: None,
         });
     }
 }
