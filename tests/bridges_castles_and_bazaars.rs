@@ -1063,12 +1063,20 @@ fn a_follower_saved_on_a_bridge_is_imported_on_its_road() {
         "{yaml}"
     );
     let r = import_and_replay(&bytes);
-    assert!(
-        r.illegal.is_none(),
-        "{:?}",
-        r.illegal.map(|i| i.verdict.problems)
-    );
     assert_eq!(r.steps.len(), 2);
+    // After the replay the follower still stands on the bridge's road of the monastery tile.
+    let on_bridge: Vec<_> = r
+        .position
+        .setup()
+        .tiles
+        .iter()
+        .filter(|t| t.pos == arbiter_engine::carcassonne::geometry::Pos::new(0, 1))
+        .flat_map(|t| t.pieces.iter().map(|p| p.locator))
+        .collect();
+    assert_eq!(
+        on_bridge,
+        [arbiter_engine::carcassonne::pieces::Locator::parse("road:E").unwrap()]
+    );
 }
 
 /// The `bazaar` effects of a move for `player`, as (held, auction).
