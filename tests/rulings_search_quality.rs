@@ -131,7 +131,7 @@ fn answered(file: &str, questions: usize, p1: f64, p3: f64) -> Vec<String> {
 /// `held-out-nl-dev` (Dutch and Flemish only) keeps one question of slack on P@3.
 /// `held-out-7` was written by the session that added the decisive words (not blind), before
 /// it changed the search.
-const FLOORS: [(&str, usize, f64, f64); 17] = [
+const FLOORS: [(&str, usize, f64, f64); 18] = [
     // 0.94 before Hills & Sheep: its vineyard, hill-tie and shepherd rulings shift the
     // corpus's weights, and one Keyflower near-tie ("does gold count as points at the end":
     // kf.end.yard-gold now above kf.end.gold) flipped; the Hills & Sheep asks and titles were
@@ -224,6 +224,11 @@ const FLOORS: [(&str, usize, f64, f64); 17] = [
     // the search as the round found it, 0.788 / 0.936 with the round's changes. A floor,
     // never tuned on.
     ("held-out-blind-13.yaml", 156, 0.78, 0.93),
+    // Written blind for issue 40's ninth round in the same way (54 English, 54 Dutch, 54
+    // Flemish; 81 base game, 20 classic boxes, 54 long stories), kept outside the repository
+    // until the round's end and measured once then: 0.778 / 0.907 with the round's change and
+    // without (0.772 / 0.901 with the search as the session found it). A floor, never tuned on.
+    ("held-out-blind-14.yaml", 162, 0.77, 0.90),
 ];
 
 /// The fresh sets written in both languages (docs/search.md): on them together, Dutch is

@@ -16,7 +16,7 @@ pub mod shared;
 /// `arbiter --color never ARGS`, ready to run.
 /// The evaluation sets of `rulings search` in `tests/search/` (see
 /// `tests/rulings_search_quality.rs`).
-pub const SEARCH_SETS: [&str; 17] = [
+pub const SEARCH_SETS: [&str; 18] = [
     "questions.yaml",
     "held-out.yaml",
     "held-out-2.yaml",
@@ -34,6 +34,7 @@ pub const SEARCH_SETS: [&str; 17] = [
     "held-out-blind-10.yaml",
     "held-out-blind-12.yaml",
     "held-out-blind-13.yaml",
+    "held-out-blind-14.yaml",
 ];
 
 pub fn arbiter(args: &[&str]) -> Command {
