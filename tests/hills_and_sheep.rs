@@ -477,3 +477,112 @@ fn the_abbot_is_not_taken_back_from_a_monastery_the_tile_completes() {
     assert_eq!(code, 1, "{v}");
     assert!(rules_of(&v).contains("abbot.recall.unfinished"), "{v}");
 }
+
+/// `tests/jcz/NAME.jcz` with the game elements `off` taken out of its setup, imported: exit
+/// status, standard output and error.
+pub(crate) fn import_without(name: &str, off: &[&str]) -> (i32, String, String) {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/jcz/{name}.jcz"));
+    let mut save: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(path).expect("the save")).expect("json");
+    let elements = save["setup"]["elements"].as_object_mut().expect("elements");
+    for e in off {
+        elements.remove(*e);
+    }
+    let dir = crate::common::TempDir::new(&format!("elements-off-{name}"));
+    let file = crate::common::write_in(&dir, "save.jcz", &save.to_string());
+    let out = dir.join("record.yaml").to_string_lossy().into_owned();
+    crate::common::run(&["import", &file, "-o", &out, "--lang", "en"])
+}
+
+/// JCloisterZone switches each game element on by its presence in the setup (`Engine`'s
+/// `addCapabilities`): a save whose Hills & Sheep tiles are played without the `hill` element
+/// breaks no tie by hills and hides no tile (no `HillCapability`), without `vineyard` pays no
+/// vineyard (no `VineyardCapability`). arbiter plays the box only whole, so such a save is
+/// refused, naming the element, rather than scored as JCloisterZone did not.
+#[test]
+fn a_save_playing_the_tiles_without_hills_or_vineyards_is_refused() {
+    let (code, out, err) = import_without("shepherd-order", &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    for element in ["hill", "vineyard"] {
+        let (code, out, err) = import_without("shepherd-order", &[element]);
+        assert_eq!(code, 2, "{element}: {out}{err}");
+        assert!(
+            err.contains(&format!("game element {element}")) && err.contains("Hills & Sheep"),
+            "{element}: {err}"
+        );
+    }
+    // The shepherds switched off change nothing a save can show: no shepherd is placed.
+    let (code, out, err) = import_without("shepherd-order", &["shepherd"]);
+    assert_eq!(code, 0, "{out}{err}");
+}
+
+/// The tiles still in the box all lie under hills: JCloisterZone's pack is then empty (its
+/// `TilePack.size()` counts the groups' tiles less `hiddenUnderHills`, and `TilePhase` ends
+/// the game on an empty pack), so no tile of the box is laid any more, nor drawn to be
+/// discarded (`hs.hill.hidden`). One tile left and one hill on the table: none to draw; the
+/// same with a plain road where the hill lies: that tile is the next one.
+#[test]
+fn no_tile_is_laid_once_those_left_lie_under_hills() {
+    use arbiter_engine::carcassonne::catalogue::Catalogue;
+    use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
+    use arbiter_engine::carcassonne::legality::placement::copies_allowed;
+    use arbiter_engine::carcassonne::pieces::{Color, Player};
+    use arbiter_engine::carcassonne::turn::PieceAction;
+    use arbiter_engine::carcassonne::{adjudicate, Expansion, Move, Position, Rules, Setup};
+    let cat = Catalogue::get();
+    let id = |key: &str| cat.index_of(key).expect(key);
+    let mut rules = Rules::default();
+    rules.expansions.push(Expansion::HillsAndSheep);
+    let players = vec![
+        Player {
+            name: "Ann".into(),
+            color: Color::Red,
+        },
+        Player {
+            name: "Bob".into(),
+            color: Color::Blue,
+        },
+    ];
+    // Roads running west to east: the hill tile's runs north to south unturned.
+    let lay = |def, x, rot| Move {
+        player: None,
+        def,
+        pos: Pos::new(x, 0),
+        rot,
+        action: PieceAction::None,
+        steps: Vec::new(),
+        again: false,
+    };
+    let judge = |second: &str, rot| {
+        let mut setup = Setup::new(rules.clone(), players.clone());
+        let table = [id("BA/RCr"), id(second)];
+        setup.tiles.push(lay(table[0], 0, Rotation::R0).laid_tile());
+        setup.tiles.push(lay(table[1], 1, rot).laid_tile());
+        // Every other tile of the box discarded, but one road tile left.
+        let mut keep = vec![id("BA/RFr")];
+        keep.extend(table);
+        for i in cat.ids() {
+            for _ in 0..copies_allowed(cat.tile(i), &setup.rules) {
+                match keep.iter().position(|&k| k == i) {
+                    Some(at) => {
+                        keep.remove(at);
+                    }
+                    None => setup.discarded.push(i),
+                }
+            }
+        }
+        let position = Position::validate(setup);
+        assert!(position.problems().is_empty(), "{:?}", position.problems());
+        adjudicate(&position, &lay(id("BA/RFr"), 2, Rotation::R0))
+    };
+    let v = judge("HS/RFR.h", Rotation::ALL[1]);
+    assert!(!v.legal(), "{:?}", v.problems);
+    assert!(
+        v.problems.iter().any(|p| p.rule == "hs.hill.hidden"),
+        "{:?}",
+        v.problems
+    );
+    let v = judge("BA/RFr", Rotation::R0);
+    assert!(v.legal(), "{:?}", v.problems);
+}

@@ -1249,3 +1249,19 @@ tiles:
         assert_eq!((code, rules.len()), (0, 0), "{legal}: {rules:?}");
     }
 }
+
+/// JCloisterZone plays the Under the Big Top tiles without a big top when its `big-top`
+/// element is not in the save's setup (no `BigTopCapability`: no circus is ever scored):
+/// arbiter plays the box only whole, so such a save is refused, naming the element. The
+/// acrobats switched off change nothing a save can show (no piece of theirs is placed).
+#[test]
+fn a_save_playing_the_tiles_without_the_big_top_is_refused() {
+    let (code, out, err) = crate::hills_and_sheep::import_without("big-top-circus", &["big-top"]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(
+        err.contains("game element big-top") && err.contains("Under the Big Top"),
+        "{err}"
+    );
+    let (code, out, err) = crate::hills_and_sheep::import_without("big-top-circus", &["acrobats"]);
+    assert_eq!(code, 0, "{out}{err}");
+}

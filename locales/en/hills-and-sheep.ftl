@@ -25,6 +25,10 @@ hs-problem-not-extended = The tile does not extend the field of the shepherd at 
 hs-problem-decided = The field of the shepherd at { $square } has been decided this turn already: one choice per field.
 hs-problem-choice-owed = The tile extends the field of { $player }'s shepherd at { $square }: the flock must grow or go to the stable (flock-grow or flock-score).
 hs-problem-before-dragon = The dragon flies only once the shepherds are done: the move still owes a step for the shepherd at { $square } (write the shepherd's steps before the dragon's).
+hs-problem-box-under-hills = No tile is left to draw: { $count ->
+    [one] the one tile still in the box lies
+   *[other] the { $count } tiles still in the box lie
+} under the hills (one under each hill laid while tiles were left), so the game is over and no tile from the box is laid or drawn any more.
 hs-problem-closed-field = This shepherd stands in a closed field: its flock went to the stable in the turn that closed the field.
 hs-problem-sheep-without-shepherd = Sheep lie on this tile, but no shepherd stands on it.
 hs-problem-two-shepherds-on-tile = Two shepherds on one tile: a shepherd is placed only on the tile just laid, one per turn.

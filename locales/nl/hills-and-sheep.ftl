@@ -25,6 +25,10 @@ hs-problem-not-extended = De tegel breidt de weide van de herder op { $square } 
 hs-problem-decided = Voor de weide van de herder op { $square } is deze beurt al gekozen: je kiest één keer per weide.
 hs-problem-choice-owed = De tegel breidt de weide van de herder van { $player } op { $square } uit: { $player } moet de kudde laten groeien of naar de stal drijven (kudde-laten-groeien of naar-de-stal).
 hs-problem-before-dragon = De draak vliegt pas als de herders klaar zijn: voor de herder op { $square } ontbreekt nog een stap (schrijf de stappen van de herder vóór die van de draak).
+hs-problem-box-under-hills = Er is geen tegel meer te trekken: { $count ->
+    [one] de ene tegel die nog in de doos zit, ligt
+   *[other] de { $count } tegels die nog in de doos zitten, liggen
+} onder de heuvels (één onder elke heuvel die gelegd werd terwijl er nog tegels waren), dus het spel is afgelopen en er wordt geen tegel uit de doos meer gelegd of getrokken.
 hs-problem-closed-field = Deze herder staat in een afgesloten weide: zijn kudde is naar de stal gedreven in de beurt waarin de weide afgesloten werd.
 hs-problem-sheep-without-shepherd = Op deze tegel liggen schapen, maar er staat geen herder.
 hs-problem-two-shepherds-on-tile = Twee herders op één tegel: je zet een herder alleen op de net gelegde tegel, één per beurt.

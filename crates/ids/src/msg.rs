@@ -483,6 +483,8 @@ pub const HEADING_SCORED_FEATURES: &str = "heading-scored-features";
 pub const HEADING_WARNINGS: &str = "heading-warnings";
 /// `hs-problem-before-dragon`
 pub const HS_PROBLEM_BEFORE_DRAGON: &str = "hs-problem-before-dragon";
+/// `hs-problem-box-under-hills`
+pub const HS_PROBLEM_BOX_UNDER_HILLS: &str = "hs-problem-box-under-hills";
 /// `hs-problem-choice-owed`
 pub const HS_PROBLEM_CHOICE_OWED: &str = "hs-problem-choice-owed";
 /// `hs-problem-closed-field`

@@ -85,8 +85,9 @@ fn first_part(so_far: &MoveVerdict) -> bool {
 }
 
 /// Whether bazaar tiles of an earlier auction are still waiting to be laid: then a bazaar
-/// tile laid starts no auction.
-fn waiting(setup: &Setup) -> bool {
+/// tile laid starts no auction (and the tiles next laid come from the auction, not from the
+/// box: Hills & Sheep's empty box asks).
+pub(crate) fn waiting(setup: &Setup) -> bool {
     PlayerId::all(&setup.players).any(|p| held(setup, p) > 0)
 }
 

@@ -11,6 +11,7 @@
 //!   (grow or drive to the stable) are steps of the move ([`steps`]).
 
 pub mod flock;
+mod hidden;
 pub mod steps;
 
 use super::{
@@ -56,6 +57,8 @@ pub const EXPANSION: ExpansionDef = ExpansionDef {
     steps_owed: Some(steps::owed),
     before_step: Some(steps::before_step),
     hides_tile: Some(|tile| tile.marks.contains(FeatureMark::Hill)),
+    check_draw: Some(hidden::check_draw),
+    check_move: Some(hidden::check_move),
     after_move: Some(steps::after_move),
     move_end: Some(steps::move_end),
     position_rules: &[rule::HS_SHEPHERD_SUPPLY],
