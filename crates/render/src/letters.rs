@@ -33,7 +33,10 @@ const P: &[Stroke] = &[&[
 ]];
 const Q: &[Stroke] = &[O[0], &[(2.5, 4.5), (4.0, 6.0)]];
 const R: &[Stroke] = &[P[0], &[(2.0, 3.0), (4.0, 6.0)]];
-const BOX: &[Stroke] = &[&[(0.0, 0.0), (4.0, 0.0), (4.0, 6.0), (0.0, 6.0), (0.0, 0.0)]];
+/// What a character with no strokes of its own is drawn as. A `static`, so that every use
+/// is the same address and [`has_glyph`] can tell it apart (a `const` may be copied to a new
+/// address at each use, as it is in debug builds).
+static BOX: &[Stroke] = &[&[(0.0, 0.0), (4.0, 0.0), (4.0, 6.0), (0.0, 6.0), (0.0, 0.0)]];
 
 /// The strokes of a capital, digit or punctuation mark; `None` for a space.
 ///
@@ -262,6 +265,11 @@ fn glyph(c: char) -> Option<&'static [Stroke]> {
                 (2.0, 4.2),
             ],
             &[(2.0, 5.5), (2.0, 6.0)],
+        ],
+        '*' => &[
+            &[(2.0, 1.0), (2.0, 5.0)],
+            &[(0.5, 2.0), (3.5, 4.0)],
+            &[(0.5, 4.0), (3.5, 2.0)],
         ],
         '&' => &[&[
             (4.0, 6.0),
