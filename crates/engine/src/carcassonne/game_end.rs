@@ -37,8 +37,13 @@ pub(crate) fn tiles_left(setup: &Setup) -> Vec<TileDefId> {
 /// groups' tiles less `hiddenUnderHills`). A hill laid once the box was empty hid nothing, and
 /// then nothing is left either way, so each hill on the table counts.
 pub(crate) fn tiles_to_draw(setup: &Setup) -> usize {
+    tiles_left(setup).len().saturating_sub(hiding(setup))
+}
+
+/// How many tiles on the table hide one from the box (a hill, `hs.hill.hidden`).
+pub(crate) fn hiding(setup: &Setup) -> usize {
     let cat = Catalogue::get();
-    let hidden = setup
+    setup
         .tiles
         .iter()
         .filter(|t| {
@@ -48,8 +53,7 @@ pub(crate) fn tiles_to_draw(setup: &Setup) -> usize {
                 .in_play()
                 .any(|e| e.def().hides_tile.is_some_and(|h| h(tile)))
         })
-        .count();
-    tiles_left(setup).len().saturating_sub(hidden)
+        .count()
 }
 
 /// A square and turn where tile `def` may be laid on `position`, if there is one.

@@ -6,7 +6,7 @@
 use crate::carcassonne::board::{Board, Placed};
 use crate::carcassonne::catalogue::{Catalogue, TileDef};
 use crate::carcassonne::expansions::bridges_castles_and_bazaars::bazaar;
-use crate::carcassonne::game_end::{tiles_left, tiles_to_draw};
+use crate::carcassonne::game_end::{hiding, tiles_left};
 use crate::carcassonne::legality::placement::copies_allowed;
 use crate::carcassonne::position::Position;
 use crate::carcassonne::problem::{Message, Problem, Subject};
@@ -21,8 +21,9 @@ fn all_under_hills(setup: &Setup) -> Option<usize> {
     if !setup.rules.has(Expansion::HillsAndSheep) {
         return None;
     }
+    // As `tiles_to_draw` counts, the box left once: none to draw when the hills hide them all.
     let left = tiles_left(setup).len();
-    (left > 0 && tiles_to_draw(setup) == 0).then_some(left)
+    (left > 0 && left <= hiding(setup)).then_some(left)
 }
 
 fn problem(count: usize, subject: Subject) -> Problem {
