@@ -1262,7 +1262,6 @@ fn the_tiles_under_the_hills_do_not_count_for_the_auction() {
     use arbiter_engine::carcassonne::catalogue::Catalogue;
     use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
     use arbiter_engine::carcassonne::legality::placement::copies_allowed;
-    use arbiter_engine::carcassonne::pieces::{Color, Player};
     use arbiter_engine::carcassonne::setup::TileSetup;
     use arbiter_engine::carcassonne::turn::{ActionKind, ActionParam, PieceAction};
     use arbiter_engine::carcassonne::{adjudicate, Expansion, Move, Position, Rules, Setup};
@@ -1281,16 +1280,7 @@ fn the_tiles_under_the_hills_do_not_count_for_the_auction() {
         let mut rules = Rules::default();
         rules.expansions.push(Expansion::BridgesCastlesAndBazaars);
         rules.expansions.push(Expansion::HillsAndSheep);
-        let players = vec![
-            Player {
-                name: "Ann".into(),
-                color: Color::Red,
-            },
-            Player {
-                name: "Bob".into(),
-                color: Color::Blue,
-            },
-        ];
+        let players = crate::common::ann_and_bob();
         let mut setup = Setup::new(rules, players);
         setup.tiles = vec![laid("BA/RCr", 0, 0), laid(beside, 1, deg)];
         // Every other tile of the box discarded but the bazaar tile laid and two more.

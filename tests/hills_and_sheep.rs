@@ -527,23 +527,13 @@ fn no_tile_is_laid_once_those_left_lie_under_hills() {
     use arbiter_engine::carcassonne::catalogue::Catalogue;
     use arbiter_engine::carcassonne::geometry::{Pos, Rotation};
     use arbiter_engine::carcassonne::legality::placement::copies_allowed;
-    use arbiter_engine::carcassonne::pieces::{Color, Player};
     use arbiter_engine::carcassonne::turn::PieceAction;
     use arbiter_engine::carcassonne::{adjudicate, Expansion, Move, Position, Rules, Setup};
     let cat = Catalogue::get();
     let id = |key: &str| cat.index_of(key).expect(key);
     let mut rules = Rules::default();
     rules.expansions.push(Expansion::HillsAndSheep);
-    let players = vec![
-        Player {
-            name: "Ann".into(),
-            color: Color::Red,
-        },
-        Player {
-            name: "Bob".into(),
-            color: Color::Blue,
-        },
-    ];
+    let players = crate::common::ann_and_bob();
     // Roads running west to east: the hill tile's runs north to south unturned.
     let lay = |def, x, rot| Move {
         player: None,

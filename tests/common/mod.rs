@@ -147,3 +147,18 @@ pub fn rust_sources() -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// Two players for an engine-level test: Ann (red) and Bob (blue), in that order.
+pub fn ann_and_bob() -> Vec<arbiter_engine::carcassonne::pieces::Player> {
+    use arbiter_engine::carcassonne::pieces::{Color, Player};
+    vec![
+        Player {
+            name: "Ann".into(),
+            color: Color::Red,
+        },
+        Player {
+            name: "Bob".into(),
+            color: Color::Blue,
+        },
+    ]
+}
